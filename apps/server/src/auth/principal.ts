@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { roleIn, type SessionUser } from "@investar/core";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../deps.ts";
+import { forbidden, unauthorized } from "../errors.ts";
+import { SESSION_COOKIE, verifySessionToken } from "./session-token.ts";
+
+export interface Principal extends SessionUser {
+  sessionId: string;
+  isAdmin: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Resolved on first use: most requests (assets, public pages) never need the session looked up. */
+    principal(): Promise<Principal | null>;
+  }
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || null;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+export async function resolvePrincipal(deps: AppDeps, token: string | null): Promise<Principal | null> {
+  if (!token || !deps.config.sessionSecret) return null;
+  const now = deps.now();
+  const claims = await verifySessionToken(deps.config.sessionSecret, token, now);
+  if (!claims) return null;
+  const [row] = await deps.db
+    .select({
+      userId: schema.users.id,
+      name: schema.users.fullName,
+      role: schema.users.role,
+      email: schema.users.email,
+      isEmailVerified: schema.users.isEmailVerified,
+    })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(and(eq(schema.sessions.id, claims.sid), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.userId !== claims.id) return null;
+  return { ...row, sessionId: claims.sid, isAdmin: roleIn(row.role, deps.config.adminRoles) };
+}
+
+export function installPrincipal(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest("principal", function (this: FastifyRequest) {
+    const memo = resolvePrincipal(deps, tokenOf(this));
+    this.principal = () => memo;
+    return memo;
+  });
+}
+
+/** Guards return the principal or throw. */
+export async function requireUser(request: FastifyRequest): Promise<Principal> {
+  const principal = await request.principal();
+  if (!principal) throw unauthorized();
+  return principal;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<Principal> {
+  const principal = await requireUser(request);
+  if (!principal.isAdmin) throw forbidden();
+  return principal;
+}
+
+/** DESIGN §3: a userId parameter must be the caller's own id unless the caller is an admin. */
+export async function requireSelfOrAdmin(request: FastifyRequest, userId: number): Promise<Principal> {
+  const principal = await requireUser(request);
+  if (principal.userId !== userId && !principal.isAdmin) throw forbidden("You can only act on your own account.");
+  return principal;
+}

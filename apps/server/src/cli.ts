@@ -1,0 +1,46 @@
+import { DatabaseLockedError, openDatabase, seedDemo } from "@investar/db";
+import { ConfigError, loadConfig } from "./config.ts";
+import { AppError } from "./errors.ts";
+import { grantRole } from "./services/admin/grant-role.ts";
+
+const usage = `Usage: npm run cli -- <command>
+
+Commands:
+  migrate                      apply database migrations
+  seed-demo                    fill empty content tables with demo content
+  grant-role <email> <role>    give a user a role (how the first admin is made)`;
+
+async function run(args: string[]): Promise<string> {
+  const [command, ...rest] = args;
+  if (!command || command === "help" || command === "--help") return usage;
+  if (!["migrate", "seed-demo", "grant-role"].includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${usage}`);
+  if (command === "grant-role" && rest.length !== 2) throw new UsageError(`grant-role needs an email and a role.\n\n${usage}`);
+
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    if (command === "migrate") return "Migrations applied.";
+    if (command === "seed-demo") {
+      const { inserted } = await seedDemo(database.db);
+      const lines = Object.entries(inserted).map(([table, n]) => `  ${table}: ${n} rows`);
+      return lines.length ? `Seeded:\n${lines.join("\n")}` : "Nothing to seed: every content table already has rows.";
+    }
+    const [email, role] = rest as [string, string];
+    const result = await grantRole({ db: database.db }, email, role);
+    return `User ${result.userId} (${email}) now has role ${result.role}.`;
+  } finally {
+    await database.close();
+  }
+}
+
+class UsageError extends Error {}
+
+run(process.argv.slice(2)).then(
+  (message) => console.log(message),
+  (error: unknown) => {
+    const expected = error instanceof UsageError || error instanceof AppError || error instanceof ConfigError || error instanceof DatabaseLockedError;
+    console.error(expected ? (error as Error).message : error);
+    process.exitCode = 1;
+  },
+);

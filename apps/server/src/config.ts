@@ -1,0 +1,105 @@
+import { z } from "zod";
+import type { DatabaseTarget } from "@investar/db";
+
+const csv = z
+  .string()
+  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).default("Investar <no-reply@investarindia.com>"),
+  PAYMENT_GATEWAY: z.enum(["simulator", "ccavenue"]).default("simulator"),
+  CCAVENUE_MERCHANT_ID: z.string().optional(),
+  CCAVENUE_ACCESS_CODE: z.string().optional(),
+  CCAVENUE_WORKING_KEY: z.string().optional(),
+  CCAVENUE_URL: z.url().optional(),
+  ADMIN_ROLES: csv.default(["Admin", "SPAdmin"]),
+  VENDOR_EMAIL_DOMAIN: z.string().min(3).default("investarindia.com"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.string().optional(),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  /** Null until boot has read or generated it (see resolve-session-secret.ts). */
+  sessionSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  paymentGateway: {
+    kind: "simulator" | "ccavenue";
+    merchantId: string | null;
+    accessCode: string | null;
+    workingKey: string | null;
+    url: string | null;
+  };
+  adminRoles: string[];
+  vendorEmailDomain: string;
+  google: { clientId: string | null; jwksUrl: string };
+  facebook: { appId: string | null; graphUrl: string };
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  trustProxy: string | false;
+  /** Where the built web app lives; null serves the API only. */
+  webBuildDir: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** The one reader of the environment. A bad value stops the boot with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENT_GATEWAY === "ccavenue") {
+    const missing = (["CCAVENUE_MERCHANT_ID", "CCAVENUE_ACCESS_CODE", "CCAVENUE_WORKING_KEY", "CCAVENUE_URL"] as const).filter(
+      (name) => !e[name],
+    );
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  PAYMENT_GATEWAY=ccavenue needs ${missing.join(", ")}`);
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir: e.DATA_DIR,
+    database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir: e.DATA_DIR },
+    sessionSecret: e.SESSION_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    paymentGateway: {
+      kind: e.PAYMENT_GATEWAY,
+      merchantId: e.CCAVENUE_MERCHANT_ID ?? null,
+      accessCode: e.CCAVENUE_ACCESS_CODE ?? null,
+      workingKey: e.CCAVENUE_WORKING_KEY ?? null,
+      url: e.CCAVENUE_URL ?? null,
+    },
+    adminRoles: e.ADMIN_ROLES,
+    vendorEmailDomain: e.VENDOR_EMAIL_DOMAIN,
+    google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },
+    facebook: { appId: e.FACEBOOK_APP_ID ?? null, graphUrl: e.FACEBOOK_GRAPH_URL },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    webBuildDir: new URL("../../web/build", import.meta.url).pathname,
+  };
+}

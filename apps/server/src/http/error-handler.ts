@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "../errors.ts";
+
+interface ErrorBody {
+  message: string;
+  code: string;
+  errors?: Record<string, string[]>;
+}
+
+/** One handler for the whole API: JSON bodies, correct statuses, nothing internal in a 5xx. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const { status, body } = describe(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: body.code, status }, body.message);
+    void reply.status(status).type("application/json; charset=utf-8").send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split("?")[0]}.`, code: "NotFound" });
+  });
+}
+
+function describe(error: FastifyError | AppError | Error): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const where = `${error.validationContext ?? "request"}${issue.instancePath.replaceAll("/", ".")}`;
+      (errors[where] ??= []).push(issue.message ?? "is invalid");
+    }
+    const first = Object.entries(errors)[0];
+    const message = first ? `Invalid ${first[0]}: ${first[1][0]}` : "Invalid request.";
+    return { status: 400, body: { message, code: "BadRequest", errors } };
+  }
+  if (isResponseSerializationError(error)) {
+    return { status: 500, body: { message: "Server error", code: "Internal" } };
+  }
+  const statusCode = (error as FastifyError).statusCode;
+  if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) {
+    // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
+    const code = statusCode === 429 ? "RateLimited" : statusCode === 413 ? "PayloadTooLarge" : statusCode === 415 ? "UnsupportedMediaType" : "BadRequest";
+    return { status: statusCode, body: { message: error.message, code } };
+  }
+  return { status: 500, body: { message: "Server error", code: "Internal" } };
+}

@@ -1,0 +1,95 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { WebLoadContext } from "@investar/web/load-context";
+import type { AppDeps } from "../deps.ts";
+import { createWebServices } from "../services/site/web-services.ts";
+
+type HandleWebRequest = (request: Request, context: WebLoadContext) => Promise<Response>;
+
+export class WebBuildMissingError extends Error {
+  constructor(dir: string) {
+    super(`The web app is not built (${dir} is missing). Run "npm run build" first.`);
+  }
+}
+
+/** Static assets (hashed ones cached for a year) and server-side rendering of every other GET. */
+export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDir: string): Promise<void> {
+  const serverEntry = join(buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) throw new WebBuildMissingError(buildDir);
+  const { handleWebRequest } = (await import(pathToFileURL(serverEntry).href)) as { handleWebRequest: HandleWebRequest };
+  const services = createWebServices(deps);
+
+  await app.register(fastifyStatic, {
+    root: join(buildDir, "client"),
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const hashed = path.includes(`${join("client", "assets")}`);
+      res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  await app.register(async (ssr) => {
+    // React Router actions read the raw body themselves.
+    ssr.removeAllContentTypeParsers();
+    ssr.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1_048_576 }, (_request, body, done) => done(null, body));
+
+    ssr.route({
+      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      url: "/*",
+      handler: async (request, reply) => {
+        if (request.url.toLowerCase().startsWith("/api/")) {
+          return reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split("?")[0]}.`, code: "NotFound" });
+        }
+        const principal = await request.principal();
+        const response = await handleWebRequest(toWebRequest(request, deps.config.publicUrl), {
+          services,
+          user: principal
+            ? { userId: principal.userId, name: principal.name, role: principal.role, email: principal.email, isEmailVerified: principal.isEmailVerified, isAdmin: principal.isAdmin }
+            : null,
+          nonce: request.cspNonce,
+          publicUrl: deps.config.publicUrl,
+          setupDownloadUrl: "/api/setup/Prod/InvestarSetup.exe",
+        });
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+  const origin = `${request.protocol}://${request.host || new URL(publicUrl).host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  request.raw.once("close", () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body);
+  return new Request(origin + request.url, {
+    method: request.method,
+    headers,
+    body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+    signal: controller.signal,
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}

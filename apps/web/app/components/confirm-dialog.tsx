@@ -1,0 +1,70 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+
+export interface ConfirmOptions {
+  title: string;
+  /** Trusted HTML written by us (SPEC §2: the dialog's message is HTML); never user input. */
+  html: string;
+  okText?: string;
+  cancelText?: string;
+  showCancel?: boolean;
+  variant?: "default" | "error";
+}
+
+type Confirm = (options: ConfirmOptions) => Promise<boolean>;
+const ConfirmContext = createContext<Confirm | null>(null);
+
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error("useConfirm needs ConfirmDialogProvider");
+  return confirm;
+}
+
+export function ConfirmDialogProvider({ children }: { children: ReactNode }) {
+  const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const resolver = useRef<((ok: boolean) => void) | null>(null);
+
+  const confirm = useCallback<Confirm>((next) => {
+    resolver.current?.(false);
+    setOptions(next);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const settle = (ok: boolean) => {
+    resolver.current?.(ok);
+    resolver.current = null;
+    setOptions(null);
+  };
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <Dialog.Root open={options !== null} onOpenChange={(open) => !open && settle(false)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="dialog-overlay" />
+          <Dialog.Content className={`dialog confirm-dialog confirm-dialog--${options?.variant ?? "default"}`} aria-describedby="confirm-dialog-message">
+            <Dialog.Title className="dialog__title">{options?.title}</Dialog.Title>
+            <div id="confirm-dialog-message" className="dialog__body" dangerouslySetInnerHTML={{ __html: options?.html ?? "" }} />
+            <div className="dialog__actions">
+              {options?.showCancel ? (
+                <button type="button" className="button button--ghost" onClick={() => settle(false)}>
+                  {options.cancelText ?? "Cancel"}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className={options?.variant === "error" ? "button button--danger" : "button button--primary"}
+                onClick={() => settle(true)}
+                autoFocus
+              >
+                {options?.okText ?? "Ok"}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </ConfirmContext.Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { appContext } from "./load-context.ts";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(appContext);
+  let status = responseStatusCode;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), streamTimeout + 1_000);
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    signal: abort.signal,
+    onError(error: unknown) {
+      status = 500;
+      if (!abort.signal.aborted) console.error(error);
+    },
+  });
+  // Crawlers and the benchmark get the whole document at once; browsers get it streamed.
+  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  void body.allReady.finally(() => clearTimeout(timer));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status });
+}

@@ -1,0 +1,31 @@
+import { guardFor, roleIn, routeGuards, type SessionUser } from "@investar/core";
+import { redirect } from "react-router";
+import { flashCookie } from "./flash-notice.ts";
+
+function normalise(path: string): string {
+  return path.replace(/^\/+|\/+$/g, "").toLowerCase();
+}
+
+/** The routeGuards key for a URL path; throws MissingGuardError for a guarded path nobody configured. */
+export function guardPatternFor(pathname: string): string {
+  const wanted = normalise(pathname);
+  const pattern = Object.keys(routeGuards).find((key) => normalise(key) === wanted);
+  return pattern ?? normalise(pathname);
+}
+
+/**
+ * SPEC §6: no user → login with returnUrl and 'You Need to login…'; a user whose role is not allowed →
+ * the route's redirect target with 'You are not allowed…'.
+ */
+export function enforceGuard(url: URL, user: SessionUser | null): void {
+  const guard = guardFor(guardPatternFor(url.pathname));
+  if (!user) {
+    const returnUrl = url.pathname + url.search;
+    throw redirect(`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`, {
+      headers: { "Set-Cookie": flashCookie("login-required") },
+    });
+  }
+  if (!roleIn(user.role, guard.allowedRoles)) {
+    throw redirect(guard.redirectTo, { headers: { "Set-Cookie": flashCookie("not-allowed") } });
+  }
+}

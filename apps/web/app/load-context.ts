@@ -1,0 +1,56 @@
+import { createContext } from "react-router";
+import type { SessionUser } from "@investar/core";
+
+export interface Testimonial {
+  id: number;
+  author: string;
+  place: string;
+  occupation: string;
+  body: string;
+}
+
+export interface SiteCounter {
+  key: string;
+  label: string;
+  target: number;
+}
+
+export interface PlanCard {
+  slug: string;
+  name: string;
+  tagline: string;
+  fromMonthlyMinor: number;
+  billingNote: string;
+  features: string[];
+  isHighlighted: boolean;
+}
+
+export interface OfferBanner {
+  headline: string;
+  body: string;
+  ctaLabel: string;
+  ctaHref: string;
+}
+
+export interface HomeContent {
+  testimonials: Testimonial[];
+  counters: SiteCounter[];
+  plans: PlanCard[];
+  offer: OfferBanner | null;
+}
+
+/** What loaders may call: the server's services, in-process (DESIGN §2). */
+export interface WebServices {
+  getHomeContent(): Promise<HomeContent>;
+  getPlanCards(): Promise<PlanCard[]>;
+}
+
+export interface WebLoadContext {
+  services: WebServices;
+  user: (SessionUser & { isAdmin: boolean }) | null;
+  nonce: string;
+  publicUrl: string;
+  setupDownloadUrl: string;
+}
+
+export const appContext = createContext<WebLoadContext>();

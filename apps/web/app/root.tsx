@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { appContext } from "./load-context.ts";
+import { Providers } from "./components/providers.tsx";
+import "./styles/base.css";
+import "./styles/layout.css";
+import "./styles/components.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, nonce, publicUrl, setupDownloadUrl } = context.get(appContext);
+  return { user, nonce, publicUrl, setupDownloadUrl };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData {
+  return useRouteLoaderData("root") as RootData;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const nonce = data?.nonce;
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d6e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <Outlet />
+    </Providers>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="error-page" id="main">
+      <h1>{status === 404 ? "404" : "Something went wrong"}</h1>
+      <p>
+        {status === 404
+          ? "The page you are looking for can not be found!"
+          : "We could not show this page. Please try again in a moment."}
+      </p>
+      <a href="/">Home page</a>
+    </main>
+  );
+}

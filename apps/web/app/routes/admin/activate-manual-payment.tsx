@@ -1,0 +1,3 @@
+export default function ActivateManualPayment() {
+  return <h1>ActivateManualPayment</h1>;
+}

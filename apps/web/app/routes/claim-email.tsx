@@ -1,0 +1,3 @@
+export default function ClaimEmail() {
+  return <h1>ClaimEmail</h1>;
+}

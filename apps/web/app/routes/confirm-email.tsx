@@ -1,0 +1,3 @@
+export default function ConfirmEmail() {
+  return <h1>ConfirmEmail</h1>;
+}

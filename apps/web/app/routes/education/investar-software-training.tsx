@@ -1,0 +1,3 @@
+export default function InvestarSoftwareTraining() {
+  return <h1>InvestarSoftwareTraining</h1>;
+}

@@ -1,0 +1,3 @@
+export default function MyWebinars() {
+  return <h1>MyWebinars</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Newsletters() {
+  return <h1>Newsletters</h1>;
+}

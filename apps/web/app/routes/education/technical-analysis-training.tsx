@@ -1,0 +1,3 @@
+export default function TechnicalAnalysisTraining() {
+  return <h1>TechnicalAnalysisTraining</h1>;
+}

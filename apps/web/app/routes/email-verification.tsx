@@ -1,0 +1,3 @@
+export default function EmailVerification() {
+  return <h1>EmailVerification</h1>;
+}

@@ -1,0 +1,3 @@
+export default function FacebookLogin() {
+  return <h1>FacebookLogin</h1>;
+}

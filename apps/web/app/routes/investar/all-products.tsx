@@ -1,0 +1,3 @@
+export default function AllProducts() {
+  return <h1>AllProducts</h1>;
+}

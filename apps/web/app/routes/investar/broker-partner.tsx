@@ -1,0 +1,3 @@
+export default function BrokerPartner() {
+  return <h1>BrokerPartner</h1>;
+}

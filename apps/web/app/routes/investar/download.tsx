@@ -1,0 +1,3 @@
+export default function Download() {
+  return <h1>Download</h1>;
+}

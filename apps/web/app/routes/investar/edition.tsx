@@ -1,0 +1,3 @@
+export default function Edition() {
+  return <h1>Edition</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Faqs() {
+  return <h1>Faqs</h1>;
+}

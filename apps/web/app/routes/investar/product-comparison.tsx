@@ -1,0 +1,3 @@
+export default function ProductComparison() {
+  return <h1>ProductComparison</h1>;
+}

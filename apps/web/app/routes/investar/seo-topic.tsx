@@ -1,0 +1,3 @@
+export default function SeoTopic() {
+  return <h1>SeoTopic</h1>;
+}

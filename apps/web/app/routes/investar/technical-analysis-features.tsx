@@ -1,0 +1,3 @@
+export default function TechnicalAnalysisFeatures() {
+  return <h1>TechnicalAnalysisFeatures</h1>;
+}

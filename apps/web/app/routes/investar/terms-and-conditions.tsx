@@ -1,0 +1,3 @@
+export default function TermsAndConditions() {
+  return <h1>TermsAndConditions</h1>;
+}

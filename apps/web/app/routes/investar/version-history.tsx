@@ -1,0 +1,3 @@
+export default function VersionHistory() {
+  return <h1>VersionHistory</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Lpage() {
+  return <h1>Lpage</h1>;
+}

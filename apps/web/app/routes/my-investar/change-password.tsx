@@ -1,0 +1,3 @@
+export default function ChangePassword() {
+  return <h1>ChangePassword</h1>;
+}

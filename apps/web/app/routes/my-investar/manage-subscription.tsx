@@ -1,0 +1,3 @@
+export default function ManageSubscription() {
+  return <h1>ManageSubscription</h1>;
+}

@@ -1,0 +1,3 @@
+export default function MyProfile() {
+  return <h1>MyProfile</h1>;
+}

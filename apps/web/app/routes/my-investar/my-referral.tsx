@@ -1,0 +1,3 @@
+export default function MyReferral() {
+  return <h1>MyReferral</h1>;
+}

@@ -1,0 +1,3 @@
+export default function MyWallet() {
+  return <h1>MyWallet</h1>;
+}

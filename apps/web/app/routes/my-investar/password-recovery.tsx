@@ -1,0 +1,3 @@
+export default function PasswordRecovery() {
+  return <h1>PasswordRecovery</h1>;
+}

@@ -1,0 +1,3 @@
+export default function PricingMobile() {
+  return <h1>PricingMobile</h1>;
+}

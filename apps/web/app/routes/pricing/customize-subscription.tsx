@@ -1,0 +1,3 @@
+export default function CustomizeSubscription() {
+  return <h1>CustomizeSubscription</h1>;
+}

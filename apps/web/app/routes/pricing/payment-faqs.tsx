@@ -1,0 +1,3 @@
+export default function PaymentFaqs() {
+  return <h1>PaymentFaqs</h1>;
+}

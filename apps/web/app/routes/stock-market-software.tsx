@@ -1,0 +1,3 @@
+export default function StockMarketSoftware() {
+  return <h1>StockMarketSoftware</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Support() {
+  return <h1>Support</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ToolSignUp() {
+  return <h1>ToolSignUp</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Tour() {
+  return <h1>Tour</h1>;
+}

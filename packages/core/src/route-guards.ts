@@ -1,0 +1,41 @@
+import { ROLES } from "./roles.ts";
+
+/** SPEC §6: every guarded route names the roles allowed in and where anyone else is sent. */
+export interface RouteGuard {
+  allowedRoles: readonly string[];
+  redirectTo: string;
+}
+
+const everyone: RouteGuard = { allowedRoles: ROLES, redirectTo: "/" };
+const admins: RouteGuard = { allowedRoles: ["Admin", "SPAdmin"], redirectTo: "/" };
+
+/** Keyed by the route's path pattern as written in apps/web/app/routes.ts. */
+export const routeGuards: Readonly<Record<string, RouteGuard>> = {
+  "my-investar/my-profile": everyone,
+  "my-investar/change-password": everyone,
+  "my-investar/manage-subscription": everyone,
+  "my-investar/my-wallet": everyone,
+  "my-investar/my-referral": everyone,
+  "education/my-webinars": everyone,
+  "Pricing/CustomizeSubscription": everyone,
+  admin: admins,
+  "admin/activate-manual-payment": admins,
+};
+
+export class MissingGuardError extends Error {
+  constructor(pattern: string) {
+    super(`Route "${pattern}" is guarded but has no entry in routeGuards: a configuration error.`);
+  }
+}
+
+export function guardFor(pattern: string): RouteGuard {
+  const guard = routeGuards[pattern];
+  if (!guard) throw new MissingGuardError(pattern);
+  return guard;
+}
+
+export const guardMessages = {
+  "login-required": "You Need to login before accessing this page.",
+  "not-allowed": "You are not allowed to visit this page.",
+} as const;
+export type GuardNotice = keyof typeof guardMessages;

@@ -1,0 +1,3 @@
+export * from "./client.ts";
+export * as schema from "./schema/index.ts";
+export { seedDemo } from "./seed/seed-demo.ts";

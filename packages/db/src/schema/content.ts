@@ -1,0 +1,43 @@
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+export const testimonials = pgTable("testimonials", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  author: text("author").notNull(),
+  place: text("place").notNull(),
+  occupation: text("occupation").notNull(),
+  body: text("body").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isPublished: boolean("is_published").notNull().default(true),
+});
+
+/** Figures the home page counts up to; editable so marketing can move them without a deploy. */
+export const siteCounters = pgTable("site_counters", {
+  key: text("key").primaryKey(),
+  label: text("label").notNull(),
+  target: integer("target").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const offerBannerContents = pgTable("offer_banner_contents", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  headline: text("headline").notNull(),
+  body: text("body").notNull(),
+  ctaLabel: text("cta_label").notNull(),
+  ctaHref: text("cta_href").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The plan cards on the home and product pages. Prices are minor units (paise). */
+export const planShowcase = pgTable("plan_showcase", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  tagline: text("tagline").notNull(),
+  fromMonthlyMinor: bigint("from_monthly_minor", { mode: "number" }).notNull(),
+  billingNote: text("billing_note").notNull(),
+  features: jsonb("features").$type<string[]>().notNull(),
+  isHighlighted: boolean("is_highlighted").notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+});

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { offerBannerContents, planShowcase, siteCounters, testimonials } from "../schema/index.ts";
+import { seedTestimonials } from "./testimonials.ts";
+import { seedCounters, seedOfferBanner, seedPlanShowcase } from "./site-content.ts";
+
+export interface SeedReport {
+  inserted: Record<string, number>;
+}
+
+/** Fills empty content tables; tables that already hold rows are left as the operator edited them. */
+export async function seedDemo(db: Database): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const inserted: Record<string, number> = {};
+    const isEmpty = async (table: typeof testimonials | typeof siteCounters | typeof offerBannerContents | typeof planShowcase) => {
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table);
+      return (row?.n ?? 0) === 0;
+    };
+    if (await isEmpty(testimonials)) {
+      await tx.insert(testimonials).values(seedTestimonials.map((t, i) => ({ ...t, sortOrder: i + 1 })));
+      inserted.testimonials = seedTestimonials.length;
+    }
+    if (await isEmpty(siteCounters)) {
+      await tx.insert(siteCounters).values(seedCounters);
+      inserted.siteCounters = seedCounters.length;
+    }
+    if (await isEmpty(offerBannerContents)) {
+      await tx.insert(offerBannerContents).values(seedOfferBanner);
+      inserted.offerBannerContents = 1;
+    }
+    if (await isEmpty(planShowcase)) {
+      await tx.insert(planShowcase).values(seedPlanShowcase);
+      inserted.planShowcase = seedPlanShowcase.length;
+    }
+    return { inserted };
+  });
+}

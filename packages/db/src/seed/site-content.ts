@@ -1,0 +1,64 @@
+export const seedCounters = [
+  { key: "registered-users", label: "Registered users", target: 250_000, sortOrder: 1 },
+  { key: "active-users", label: "Active users", target: 2_000, sortOrder: 2 },
+];
+
+export const seedOfferBanner = {
+  headline: "Festive offer: 2 months free on the Annual Pro plan",
+  body: "Subscribe to any annual plan before the offer ends and we add two extra months to your subscription. Existing subscribers get the same bonus on renewal.",
+  ctaLabel: "See pricing",
+  ctaHref: "/Pricing",
+  isActive: true,
+};
+
+/** SPEC §9: Standard from ₹831 and Pro from ₹1165 a month, paid quarterly. */
+export const seedPlanShowcase = [
+  {
+    slug: "lite",
+    name: "Lite",
+    tagline: "Free forever, for learning the ropes",
+    fromMonthlyMinor: 0,
+    billingNote: "Free",
+    features: [
+      "12 indicators with fixed parameters",
+      "8 drawing tools",
+      "18 scans",
+      "5 years of end-of-day history",
+      "NSE, BSE, NSE F&O, MCX and NCDEX",
+    ],
+    isHighlighted: false,
+    sortOrder: 1,
+  },
+  {
+    slug: "standard",
+    name: "Standard",
+    tagline: "Complete technical analysis for active investors",
+    fromMonthlyMinor: 831_00,
+    billingNote: "per month, paid quarterly",
+    features: [
+      "65+ indicators",
+      "35+ drawing tools",
+      "6-window chart layouts",
+      "190+ scans",
+      "Auto support/resistance and trendlines",
+    ],
+    isHighlighted: true,
+    sortOrder: 2,
+  },
+  {
+    slug: "pro",
+    name: "Pro",
+    tagline: "Everything in Standard, built for system traders",
+    fromMonthlyMinor: 1165_00,
+    billingNote: "per month, paid quarterly",
+    features: [
+      "Everything in Standard",
+      "Custom screener",
+      "Multi-timeframe scans",
+      "Query language for your own scans",
+      "Auto buy/sell signals and classical patterns",
+    ],
+    isHighlighted: false,
+    sortOrder: 3,
+  },
+];

@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { ContentSection } from "../content/tours.ts";
+import { useRootData } from "../root.tsx";
+
+interface PageHeroProps {
+  eyebrow?: string;
+  heading: string;
+  lead: string;
+  /** Usually a chart drawing; omit for a single-column hero. */
+  aside?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function PageHero({ eyebrow, heading, lead, aside, actions }: PageHeroProps) {
+  return (
+    <header className="page-hero">
+      <div className={aside ? "page-hero__inner" : "page-hero__inner page-hero__inner--single"}>
+        <div>
+          {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
+          <h1>{heading}</h1>
+          <p className="page-hero__lead">{lead}</p>
+          {actions ? <div className="button-row">{actions}</div> : null}
+        </div>
+        {aside ? <div>{aside}</div> : null}
+      </div>
+    </header>
+  );
+}
+
+/** The free-trial call to action; logged-in users are sent to the download instead (SPEC §2). */
+export function TrialCta({ heading = "Try Investar free for 7 days", text }: { heading?: string; text?: string }) {
+  const { user } = useRootData();
+  return (
+    <section className="section">
+      <div className="section__inner cta-band">
+        <h2>{heading}</h2>
+        <p>{text ?? "Every feature of the Pro plan, end-of-day data for NSE, BSE, MCX and NCDEX, and no card needed."}</p>
+        <div className="button-row">
+          <Link to={user ? "/investar/download" : "/user/sign-up"} className="button button--light">
+            {user ? "Download Investar" : "Start free trial"}
+          </Link>
+          <Link to="/Pricing" className="button button--ghost" style={{ color: "#fff", borderColor: "rgb(255 255 255 / 45%)" }}>
+            See pricing
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Renders content sections; `renderChart` draws a section's chart when it names one. */
+export function ContentSections({ sections, renderChart }: { sections: ContentSection[]; renderChart?: (section: ContentSection) => ReactNode }) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <section key={section.heading} className={index % 2 === 1 ? "section section--alt" : "section"}>
+          <div className={section.chart && renderChart ? "section__inner grid grid--2" : "section__inner prose"} style={{ alignItems: "center" }}>
+            <div>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+              {section.bullets ? (
+                <ul className="check-list">
+                  {section.bullets.map((bullet) => (
+                    <li key={bullet}>{bullet}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            {section.chart && renderChart ? renderChart(section) : null}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

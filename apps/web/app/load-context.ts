@@ -39,10 +39,20 @@ export interface HomeContent {
   offer: OfferBanner | null;
 }
 
+export interface VersionHistoryEntry {
+  id: number;
+  version: string;
+  releasedOn: string; // ISO date (yyyy-mm-dd)
+  isBeta: boolean;
+  highlights: string[];
+}
+
 /** What loaders may call: the server's services, in-process (DESIGN §2). */
 export interface WebServices {
   getHomeContent(): Promise<HomeContent>;
   getPlanCards(): Promise<PlanCard[]>;
+  /** Releases newest first; `isBeta` picks the beta channel instead of the production one. */
+  listVersionHistory(isBeta: boolean): Promise<VersionHistoryEntry[]>;
 }
 
 export interface WebLoadContext {

@@ -27,9 +27,11 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
     root: join(buildDir, "client"),
     wildcard: false,
     index: false,
-    setHeaders(res, path) {
-      const hashed = path.includes(`${join("client", "assets")}`);
-      res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    // Vite puts content-hashed files under assets/: they never change, so browsers may keep them for a year.
+    cacheControl: false,
+    setHeaders(reply: FastifyReply, path: string) {
+      const hashed = path.includes(join("client", "assets"));
+      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });
 

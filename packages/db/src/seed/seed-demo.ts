@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { offerBannerContents, planShowcase, siteCounters, testimonials } from "../schema/index.ts";
+import { offerBannerContents, planShowcase, siteCounters, testimonials, versionHistory } from "../schema/index.ts";
 import { seedTestimonials } from "./testimonials.ts";
 import { seedCounters, seedOfferBanner, seedPlanShowcase } from "./site-content.ts";
+import { seedVersionHistory } from "./version-history.ts";
 
 export interface SeedReport {
   inserted: Record<string, number>;
@@ -12,7 +13,9 @@ export interface SeedReport {
 export async function seedDemo(db: Database): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     const inserted: Record<string, number> = {};
-    const isEmpty = async (table: typeof testimonials | typeof siteCounters | typeof offerBannerContents | typeof planShowcase) => {
+    const isEmpty = async (
+      table: typeof testimonials | typeof siteCounters | typeof offerBannerContents | typeof planShowcase | typeof versionHistory,
+    ) => {
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table);
       return (row?.n ?? 0) === 0;
     };
@@ -31,6 +34,10 @@ export async function seedDemo(db: Database): Promise<SeedReport> {
     if (await isEmpty(planShowcase)) {
       await tx.insert(planShowcase).values(seedPlanShowcase);
       inserted.planShowcase = seedPlanShowcase.length;
+    }
+    if (await isEmpty(versionHistory)) {
+      await tx.insert(versionHistory).values(seedVersionHistory);
+      inserted.versionHistory = seedVersionHistory.length;
     }
     return { inserted };
   });

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import type { RouteModule } from "../../http/app-types.ts";
+import { getOfferBanner } from "../../services/site/get-offer-banner.ts";
+
+const offerBanner = z.object({ headline: z.string(), body: z.string(), ctaLabel: z.string(), ctaHref: z.string() });
+
+const getOfferBannerContents: RouteModule = (app) => {
+  app.get(
+    "/api/user/GetOfferBannerContents",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "The offer banner currently running, or null",
+        response: { 200: offerBanner.nullable() },
+      },
+    },
+    async () => getOfferBanner(app.deps),
+  );
+};
+
+export default getOfferBannerContents;

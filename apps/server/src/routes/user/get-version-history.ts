@@ -1,0 +1,28 @@
+import { z } from "zod";
+import type { RouteModule } from "../../http/app-types.ts";
+import { listVersionHistory } from "../../services/releases/list-version-history.ts";
+
+export const versionHistoryEntry = z.object({
+  id: z.number().int(),
+  version: z.string(),
+  releasedOn: z.string(),
+  isBeta: z.boolean(),
+  highlights: z.array(z.string()),
+});
+
+const getVersionHistory: RouteModule = (app) => {
+  app.get(
+    "/api/user/GetVersionHistory",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "Release notes of the desktop program, newest first",
+        querystring: z.object({ isBeta: z.stringbool().default(false) }),
+        response: { 200: z.array(versionHistoryEntry) },
+      },
+    },
+    async (request) => listVersionHistory(app.deps, request.query.isBeta),
+  );
+};
+
+export default getVersionHistory;

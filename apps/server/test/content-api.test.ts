@@ -1,0 +1,57 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/user/GetVersionHistory", () => {
+  it("lists production releases newest first", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/user/GetVersionHistory" });
+    expect(res.statusCode).toBe(200);
+    const entries = res.json() as { version: string; releasedOn: string; isBeta: boolean; highlights: string[] }[];
+    expect(entries.length).toBeGreaterThanOrEqual(3);
+    expect(entries.every((e) => !e.isBeta && e.highlights.length > 0)).toBe(true);
+    const dates = entries.map((e) => e.releasedOn);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(entries[0]?.version).toBe("9.4.0");
+  });
+
+  it("lists the beta channel separately", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/user/GetVersionHistory?isBeta=true" });
+    const versions = (res.json() as { version: string }[]).map((e) => e.version);
+    expect(versions).toEqual(["9.5.0-beta.2", "9.5.0-beta.1"]);
+  });
+});
+
+describe("GET /api/user/GetOfferBannerContents", () => {
+  it("answers the running offer", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/user/GetOfferBannerContents" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ headline: expect.stringContaining("offer"), ctaHref: "/Pricing" });
+  });
+});
+
+describe("GET /api/download/setup/:channel", () => {
+  it("answers 404 with a message while no build is published", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/download/setup/Beta" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/beta setup/);
+  });
+
+  it("serves the newest published installer as an attachment", async () => {
+    const dir = join(t.config.dataDir, "files", "Prod");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "InvestarSetup-9.4.0.exe"), Buffer.from("MZ installer bytes"));
+    writeFileSync(join(dir, "notes.txt"), "not an installer");
+    const res = await t.app.inject({ method: "GET", url: "/api/download/setup/Prod" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/octet-stream");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="InvestarSetup-9.4.0.exe"');
+    expect(res.body).toBe("MZ installer bytes");
+  });
+});

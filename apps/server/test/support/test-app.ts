@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { openDatabase, seedDemo, type Database, type DatabaseHandle } from "@investar/db";
+import { buildApp } from "../../src/app.ts";
+import { loadConfig, type Config } from "../../src/config.ts";
+
+/** INTEGRATION_DB=postgres runs the same tests on TEST_DATABASE_URL's server (DESIGN §8); default is PGlite in memory. */
+const onPostgres = process.env.INTEGRATION_DB === "postgres";
+
+export const databaseKind = onPostgres ? "postgres" : "pglite";
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+  if (!onPostgres) {
+    const handle = await openDatabase({ kind: "pglite-memory" });
+    return { handle, dispose: () => handle.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("INTEGRATION_DB=postgres needs TEST_DATABASE_URL");
+  // One database per test file, so files run in parallel without seeing each other's rows.
+  const name = `investar_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Serve the built web app too (needs `npm run build`). */
+  web?: boolean;
+  seed?: boolean;
+  env?: Record<string, string>;
+  now?: () => Date;
+}
+
+const webBuildDir = new URL("../../../web/build", import.meta.url).pathname;
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  if (options.web && !existsSync(`${webBuildDir}/server/index.js`)) {
+    throw new Error(`This test needs the built web app: run "npm run build" first (missing ${webBuildDir}).`);
+  }
+  const { handle, dispose } = await openTestDatabase();
+  await handle.migrate();
+  if (options.seed !== false) await seedDemo(handle.db);
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: "http://localhost:3000",
+      DATA_DIR: `/tmp/investar-test-${randomBytes(4).toString("hex")}`,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      ...options.env,
+    }),
+    webBuildDir: options.web ? webBuildDir : null,
+  };
+  const app = await buildApp(config, { database: handle, now: options.now });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ web: true });
+});
+afterAll(() => t.close());
+
+describe("server-side rendered pages", () => {
+  it("renders the home page with its title, description and canonical link", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toMatch(/<title>[^<]*Investar[^<]*<\/title>/);
+    expect(res.body).toMatch(/<meta name="description" content="[^"]*up to 83%[^"]*"/);
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/"');
+    expect(res.body).toContain('property="og:title"');
+  });
+
+  it("puts the response's CSP nonce on every inline script", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+    expect(nonce).toBeTruthy();
+    const inlineScripts = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("compresses pages for clients that accept gzip", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(res.rawPayload).toString()).toContain("<!DOCTYPE html>");
+  });
+
+  it("serves /home and /Home as the home page", async () => {
+    for (const url of ["/home", "/Home"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain("up to 83%");
+    }
+  });
+
+  it("answers an unknown path with status 404 and the not-found text", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/this/page/does-not-exist" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("404");
+    expect(res.body).toContain("The page you are looking for can not be found!");
+    expect(res.body).toMatch(/<a[^>]+href="\/"[^>]*>Home page<\/a>/);
+  });
+
+  it("answers /not-found itself with 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/not-found" });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("answers unknown tour and edition slugs with 404", async () => {
+    for (const url of ["/tour/flying-cars", "/investar/platinum", "/investar/seo/nothing-here"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe("guarded routes", () => {
+  it("send a visitor without a session to login with a returnUrl and the login warning", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/my-investar/my-profile?tab=contact" });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/user/login?returnUrl=${encodeURIComponent("/my-investar/my-profile?tab=contact")}`);
+    expect(String(res.headers["set-cookie"])).toContain("flash_notice=login-required");
+  });
+
+  it("guard every account, checkout, education-account and admin route", async () => {
+    const guarded = [
+      "/my-investar/my-profile",
+      "/my-investar/change-password",
+      "/my-investar/manage-subscription",
+      "/my-investar/my-wallet",
+      "/my-investar/my-referral",
+      "/education/my-webinars",
+      "/Pricing/CustomizeSubscription",
+      "/admin",
+      "/admin/activate-manual-payment",
+    ];
+    for (const url of guarded) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toMatch(/^\/user\/login\?returnUrl=/);
+    }
+  });
+});
+
+describe("SEO files", () => {
+  it("lists every public page in sitemap.xml and no private ones", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        "http://localhost:3000/",
+        "http://localhost:3000/tour/auto-trendlines",
+        "http://localhost:3000/investar/pro",
+        "http://localhost:3000/investar/privacy-policy",
+        "http://localhost:3000/lpage/2",
+      ]),
+    );
+    expect(locs.some((loc) => /my-investar|admin|CustomizeSubscription/.test(loc ?? ""))).toBe(false);
+    for (const loc of locs) {
+      const page = await t.app.inject({ method: "GET", url: new URL(loc!).pathname });
+      expect(page.statusCode, loc).toBe(200);
+    }
+  });
+
+  it("serves robots.txt pointing at the sitemap", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(res.body).toContain("Disallow: /my-investar/");
+  });
+});
+
+describe("static assets", () => {
+  it("caches hashed assets immutably for a year", async () => {
+    const home = await t.app.inject({ method: "GET", url: "/" });
+    const asset = /(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await t.app.inject({ method: "GET", url: asset! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});

@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const visibleSlideLabel = (page: Page) =>
+  page.locator('[aria-roledescription="carousel"]').first().locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').first().getAttribute("aria-label");
+
+test("the home banner advances on its own after 10 seconds, and pauses", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  const first = await visibleSlideLabel(page);
+  expect(first).toMatch(/^1 of \d+$/);
+  await page.clock.runFor(9_000);
+  expect(await visibleSlideLabel(page)).toBe(first);
+  await page.clock.runFor(1_500);
+  await expect.poll(() => visibleSlideLabel(page)).toMatch(/^2 of \d+$/);
+
+  await page.getByRole("button", { name: /pause/i }).first().click();
+  const paused = await visibleSlideLabel(page);
+  await page.clock.runFor(25_000);
+  expect(await visibleSlideLabel(page)).toBe(paused);
+});
+
+for (const { width, expected } of [
+  { width: 1280, expected: 600 },
+  { width: 375, expected: 300 },
+]) {
+  test(`the testimonial dialog is ${expected}px wide on a ${width}px screen, at most 500px high`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const readMore = page.getByRole("button", { name: "Read More" }).or(page.getByRole("link", { name: "Read More" })).first();
+    await readMore.scrollIntoViewIfNeeded();
+    await readMore.click();
+    const dialog = page.locator(".testimonial-dialog");
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(Math.round(box!.width)).toBe(expected);
+    expect(box!.height).toBeLessThanOrEqual(500);
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+}
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByText("The page you are looking for can not be found!")).toBeVisible();
+  await page.getByRole("link", { name: "Home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("every internal link reachable from the home page answers 200 without console errors", async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+
+  const seen = new Set<string>(["/"]);
+  const queue = ["/"];
+  const failures: string[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const response = await page.goto(path);
+    const status = response?.status() ?? 0;
+    if (status !== 200) failures.push(`${path} → ${status}`);
+    const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== new URL(page.url()).origin || url.pathname.startsWith("/api/")) continue;
+      const key = url.pathname + url.search;
+      if (!seen.has(key)) {
+        seen.add(key);
+        queue.push(key);
+      }
+    }
+  }
+  // Guarded links (account area) bounce to login, which itself answers 200.
+  expect(failures).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(seen.size).toBeGreaterThan(40);
+});
+
+for (const path of ["/", "/tour/auto-support-resistance", "/Pricing"]) {
+  test(`axe finds no serious or critical accessibility violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}
+
+test("at 375px wide the public pages have no horizontal scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ["/", "/tour/auto-trendlines", "/investar/product-comparison", "/investar/pro", "/Pricing", "/investar/faqs"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test("a guarded page sends a visitor to login with the SPEC warning", async ({ page }) => {
+  await page.goto("/my-investar/my-wallet");
+  await expect(page).toHaveURL(/\/user\/login\?returnUrl=%2Fmy-investar%2Fmy-wallet$/);
+  await expect(page.getByText("You Need to login before accessing this page.")).toBeVisible();
+});
+
+test("the home page's ?src=l redirects to the same path without the query", async ({ page }) => {
+  await page.goto("/?src=l");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/home?src=l");
+  await expect(page).toHaveURL(/\/home$/);
+});

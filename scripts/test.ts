@@ -1,0 +1,28 @@
+import { spawnSync } from "node:child_process";
+import { ensureWebBuild } from "./web-build.ts";
+
+/**
+ * `npm test`: unit and integration tests on the embedded database, the integration tests again on
+ * PostgreSQL when TEST_DATABASE_URL is set, then the Playwright journeys (DESIGN §8).
+ */
+ensureWebBuild();
+
+const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+};
+
+const results: [string, boolean][] = [];
+results.push(["unit + integration (PGlite)", run("unit and integration tests on PGlite", "npx", ["vitest", "run"])]);
+if (process.env.TEST_DATABASE_URL) {
+  results.push([
+    "integration (PostgreSQL)",
+    run("integration tests on PostgreSQL", "npx", ["vitest", "run", "--project", "server"], { INTEGRATION_DB: "postgres" }),
+  ]);
+}
+results.push(["end-to-end (Chromium)", run("end-to-end journeys in Chromium", "node", ["e2e/run.ts"])]);
+
+console.log("\nSummary:");
+for (const [label, ok] of results) console.log(`  ${ok ? "✓" : "✗"} ${label}`);
+process.exit(results.every(([, ok]) => ok) ? 0 : 1);

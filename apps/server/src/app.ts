@@ -1,5 +1,7 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { openDatabase, type DatabaseHandle } from "@investar/db";
@@ -8,7 +10,10 @@ import type { AppDeps } from "./deps.ts";
 import { installPrincipal } from "./auth/principal.ts";
 import { installApiDocs } from "./http/api-docs.ts";
 import { ApiPathCase } from "./http/api-path-case.ts";
+import { installCsrfCheck } from "./http/csrf.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { installQueryKeyCase } from "./http/query-key-case.ts";
+import { startMailWorker } from "./integrations/mail/mail-worker.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installWebApp } from "./http/web-app.ts";
 import type { App } from "./http/app-types.ts";
@@ -18,6 +23,7 @@ export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise the config's target is opened and closed with the app. */
   database?: DatabaseHandle;
   now?: () => Date;
+  mailIntervalMs?: number;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -31,13 +37,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRoute", (route) => apiPaths.register(route.url));
+  installQueryKeyCase(app);
 
   const handle = options.database ?? (await openDatabase(config.database));
   if (!options.database) {
     await handle.migrate();
     app.addHook("onClose", async () => handle.close());
   }
-  const deps: AppDeps = { config, db: handle.db, now: options.now ?? (() => new Date()) };
+  const mailWorker = config.smtpUrl ? startMailWorker(handle.db, config.smtpUrl, config.mailFrom, app.log, options.mailIntervalMs) : null;
+  if (mailWorker) app.addHook("onClose", async () => mailWorker.stop());
+  const deps: AppDeps = {
+    config,
+    db: handle.db,
+    now: options.now ?? (() => new Date()),
+    mail: { nudge: () => mailWorker?.nudge() },
+  };
   app.decorate("deps", deps);
 
   installErrorHandler(app);
@@ -45,9 +59,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   installPrincipal(app, deps);
+  installCsrfCheck(app, config.publicUrl);
   await installApiDocs(app);
 
   await app.register(async (api) => {
+    await api.register(formbody);
+    await api.register(rateLimit, { global: false, allowList: () => !config.rateLimits });
     for (const register of routeModules) register(api as unknown as App);
   });
 

@@ -31,6 +31,7 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().optional(),
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
 });
 
 export interface Config {
@@ -57,6 +58,8 @@ export interface Config {
   facebook: { appId: string | null; graphUrl: string };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: string | false;
+  /** Per-IP limits on login, registration and code sending (DESIGN §3); tests switch them off. */
+  rateLimits: boolean;
   /** Where the built web app lives; null serves the API only. */
   webBuildDir: string | null;
 }
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     facebook: { appId: e.FACEBOOK_APP_ID ?? null, graphUrl: e.FACEBOOK_GRAPH_URL },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    rateLimits: e.RATE_LIMITS === "on",
     webBuildDir: new URL("../../web/build", import.meta.url).pathname,
   };
 }

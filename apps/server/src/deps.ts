@@ -6,4 +6,6 @@ export interface AppDeps {
   config: Config;
   db: Database;
   now(): Date;
+  /** Wakes the outbox worker after a transaction that queued mail has committed. */
+  mail: { nudge(): void };
 }

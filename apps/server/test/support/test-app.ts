@@ -70,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       PUBLIC_URL: "http://localhost:3000",
       DATA_DIR: `/tmp/investar-test-${randomBytes(4).toString("hex")}`,
       SESSION_SECRET: randomBytes(32).toString("hex"),
+      RATE_LIMITS: "off",
       ...options.env,
     }),
     webBuildDir: options.web ? webBuildDir : null,

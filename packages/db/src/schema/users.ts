@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -14,8 +14,43 @@ export const users = pgTable(
     regSrc: text("reg_src").notNull().default("Normal"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Member info (my-profile)
+    gender: text("gender"),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    occupation: text("occupation"),
+    tradingExperience: text("trading_experience"),
+    // Contact info (my-profile); city is 'Other' when otherCity holds the typed name
+    country: text("country"),
+    state: text("state"),
+    otherCity: text("other_city"),
+    address: text("address"),
+    pinCode: text("pin_code"),
+    profilePicture: text("profile_picture"),
+    subscriptionFlags: jsonb("subscription_flags").$type<SubscriptionFlags>().notNull().default({
+      newsletter: true,
+      productUpdates: true,
+      webinarInvites: true,
+      offers: true,
+    }),
+    // Where they came from (SPEC §7 registration variants)
+    registrationIp: text("registration_ip"),
+    utmSource: text("utm_source"),
+    partnerCode: text("partner_code"),
+    landingFlags: jsonb("landing_flags").$type<Record<string, boolean>>(),
+    brokerSource: text("broker_source"),
+    isBrokerOpenUser: boolean("is_broker_open_user").notNull().default(false),
+    brokerPotentials: jsonb("broker_potentials").$type<Record<string, unknown>>(),
+    hasDownloadRole: boolean("has_download_role").notNull().default(false),
+    intradayActivatedAt: timestamp("intraday_activated_at", { withTimezone: true }),
   },
 );
+
+export interface SubscriptionFlags {
+  newsletter: boolean;
+  productUpdates: boolean;
+  webinarInvites: boolean;
+  offers: boolean;
+}
 
 /** A login session; the token's `sid` claim points here so logout and password change can revoke it. */
 export const sessions = pgTable(

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { RouteModule } from "../../http/app-types.ts";
+import { setSessionCookie } from "../../auth/session-cookie.ts";
+import { logInWithPassword } from "../../services/auth/log-in-with-password.ts";
+
+export const loginResponse = z.object({
+  tokenString: z.string(),
+  /** SPEC §3: a JSON string containing auth_token. */
+  Result: z.string(),
+});
+
+export function loginAnswer(token: string, expiresAt: Date, userId: number) {
+  const expiresIn = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+  return { tokenString: token, Result: JSON.stringify({ id: userId, auth_token: token, expires_in: expiresIn }) };
+}
+
+const login: RouteModule = (app) => {
+  app.post(
+    "/api/auth/login",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Log in with an email or user id and a password",
+        querystring: z.object({ ip: z.string().max(64).optional() }),
+        body: z.object({ userName: z.string().min(1, "Enter your email or user id.").max(200), password: z.string().min(1, "Enter your password.").max(200) }),
+        response: { 200: loginResponse },
+      },
+    },
+    async (request, reply) => {
+      const session = await logInWithPassword(app.deps, request.body.userName, request.body.password, request.ip);
+      setSessionCookie(reply, app.deps.config, session.token);
+      return loginAnswer(session.token, session.expiresAt, session.user.userId);
+    },
+  );
+};
+
+export default login;

@@ -1,0 +1,39 @@
+import { REG_SOURCES, REGISTRATION_CATEGORIES } from "@investar/core";
+import { z } from "zod";
+import type { RouteModule } from "../../http/app-types.ts";
+import { registerUser } from "../../services/auth/register-user.ts";
+
+/** SPEC §3's registration payload. Password and City are sent empty by the form; the password is chosen after verification. */
+export const registrationBody = z.object({
+  FullName: z.string().max(200),
+  Email: z.string().max(200),
+  Password: z.string().max(200).optional().default(""),
+  City: z.string().max(100).optional().default(""),
+  MobileNo: z.string().max(30),
+  RegSrc: z.enum(REG_SOURCES).default("Normal"),
+});
+
+export const registrationResponse = z.object({
+  category: z.enum(REGISTRATION_CATEGORIES),
+  message: z.string(),
+  userId: z.number().int().optional(),
+});
+
+const register: RouteModule = (app) => {
+  app.post(
+    "/api/auth/register",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign up for the 7-day free trial",
+        querystring: z.object({ ip: z.string().max(64).optional() }),
+        body: registrationBody,
+        response: { 200: registrationResponse },
+      },
+    },
+    async (request) => registerUser(app.deps, request.body, { ip: request.query.ip ?? request.ip }),
+  );
+};
+
+export default register;

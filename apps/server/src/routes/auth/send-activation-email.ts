@@ -1,0 +1,25 @@
+import { z } from "zod";
+import type { RouteModule } from "../../http/app-types.ts";
+import { resendActivationEmail } from "../../services/auth/resend-activation-email.ts";
+
+const sendActivationEmail: RouteModule = (app) => {
+  app.get(
+    "/api/auth/SendActivationEmail",
+    {
+      // Public (the visitor has no password yet), so it is rate-limited and says nothing about the account.
+      config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Send the activation link again",
+        querystring: z.object({ userId: z.coerce.number().int().positive(), isPassword: z.stringbool().optional() }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await resendActivationEmail(app.deps, request.query.userId);
+      return { message: "If this account still needs activating, a new activation link is on its way." };
+    },
+  );
+};
+
+export default sendActivationEmail;

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import type { RouteModule } from "../../http/app-types.ts";
+import { verifyEmail } from "../../services/auth/verify-email.ts";
+
+const verifyEmailRoute: RouteModule = (app) => {
+  app.get(
+    "/api/auth/VerifyEmail",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Confirm an email address from the activation link",
+        querystring: z.object({ id: z.string().min(20, "The activation link is incomplete.").max(200) }),
+        response: { 200: z.object({ userId: z.number().int(), email: z.string(), name: z.string(), hasPassword: z.boolean() }) },
+      },
+    },
+    async (request) => verifyEmail(app.deps, request.query.id),
+  );
+};
+
+export default verifyEmailRoute;

@@ -1,0 +1,106 @@
+import { and, eq, sql } from "drizzle-orm";
+import { FREE_TRIAL_DAYS, messages, validateEmail, validateMobile, validateName, type RegSrc, type RegistrationResult } from "@investar/core";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+import { findUserByEmail } from "./find-user-by-email.ts";
+import { issueActivationLink } from "./issue-activation-link.ts";
+
+export interface RegistrationInput {
+  FullName: string;
+  Email: string;
+  MobileNo: string;
+  City?: string;
+  RegSrc: RegSrc;
+}
+
+/** What the registration variants of SPEC §7 add to the account. */
+export interface RegistrationExtras {
+  ip?: string;
+  utmSource?: string;
+  landingFlags?: Record<string, boolean>;
+  brokerSource?: string;
+  isBrokerOpenUser?: boolean;
+  /** Google sign-up: the provider already proved the address. */
+  emailAlreadyVerified?: boolean;
+  /** Webinar sign-ups get an account without using up the software trial. */
+  startTrial?: boolean;
+}
+
+export interface RegistrationOutcome extends RegistrationResult {
+  userId?: number;
+}
+
+/**
+ * SPEC §3: a new email starts the 7-day trial and gets an activation mail; an existing email changes
+ * nothing and says whether its trial was already taken.
+ */
+export async function registerUser(deps: AppDeps, input: RegistrationInput, extras: RegistrationExtras = {}): Promise<RegistrationOutcome> {
+  const problems = {
+    Email: validateEmail(input.Email, deps.config.vendorEmailDomain),
+    FullName: validateName(input.FullName),
+    MobileNo: validateMobile(input.MobileNo),
+  };
+  const errors = Object.fromEntries(Object.entries(problems).filter(([, m]) => m).map(([k, m]) => [k, [m!]]));
+  if (Object.keys(errors).length > 0) {
+    const first = Object.values(errors)[0]![0]!;
+    throw new AppError("BadRequest", first, errors);
+  }
+
+  const email = input.Email.trim();
+  const existing = await findUserByEmail(deps.db, email);
+  if (existing) return existingAccount(deps, existing.trialEndsAt !== null);
+
+  const now = deps.now();
+  try {
+    const userId = await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(schema.users)
+        .values({
+          email,
+          fullName: input.FullName.trim().replace(/\s+/g, " "),
+          mobileNo: input.MobileNo.trim(),
+          city: input.City?.trim() ?? "",
+          regSrc: input.RegSrc,
+          trialEndsAt: extras.startTrial === false ? null : new Date(now.getTime() + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000),
+          isEmailVerified: extras.emailAlreadyVerified ?? false,
+          registrationIp: extras.ip ?? null,
+          utmSource: extras.utmSource ?? null,
+          landingFlags: extras.landingFlags ?? null,
+          brokerSource: extras.brokerSource ?? null,
+          isBrokerOpenUser: extras.isBrokerOpenUser ?? false,
+        })
+        .returning({ id: schema.users.id, email: schema.users.email, name: schema.users.fullName });
+      await tx
+        .update(schema.referrals)
+        .set({ status: "Registered", referredUserId: user!.id, updatedAt: now })
+        .where(and(eq(sql`lower(${schema.referrals.email})`, email.toLowerCase()), eq(schema.referrals.status, "Invited")));
+      await issueActivationLink(deps, tx, user!);
+      return user!.id;
+    });
+    deps.mail.nudge();
+    return {
+      category: "FreshRegistration",
+      message:
+        extras.startTrial === false
+          ? `Your account is created. We have sent an activation link to ${email}.`
+          : `Your 7-day free trial has started. We have sent an activation link to ${email}.`,
+      userId,
+    };
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index lets one through.
+    if (isUniqueViolation(error)) return existingAccount(deps, true);
+    throw error;
+  }
+}
+
+function existingAccount(deps: AppDeps, trialTaken: boolean): RegistrationOutcome {
+  return trialTaken
+    ? { category: "EmailExistTrialTaken", message: `${messages.emailRegistered(deps.config.vendorEmailDomain)}. Please log in; the free trial has already been used with this email.` }
+    : { category: "EmailExistTrialNotTaken", message: `${messages.emailRegistered(deps.config.vendorEmailDomain)}. Please log in to start your free trial.` };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === "23505";
+}

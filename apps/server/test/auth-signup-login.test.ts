@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+const origin = { origin: "http://localhost:3000" };
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const registration = (email: string) => ({ FullName: "Asha Verma", Email: email, Password: "", City: "", MobileNo: "9876543210", RegSrc: "Normal" });
+
+describe("free-trial sign-up to first login", () => {
+  it("registers, mails an activation link over SMTP, verifies, sets a password and logs in", async () => {
+    const email = "asha.verma@example.in";
+    expect((await t.app.inject({ method: "GET", url: `/api/auth/IsEmailExist?email=${email}` })).json()).toBe(0);
+
+    const reg = await t.app.inject({ method: "POST", url: "/api/auth/register?ip=1.2.3.4", payload: registration(email) });
+    expect(reg.statusCode).toBe(200);
+    expect(reg.json()).toMatchObject({ category: "FreshRegistration", userId: expect.any(Number) });
+    expect((await t.app.inject({ method: "GET", url: `/api/auth/IsEmailExist?email=ASHA.VERMA@example.in` })).json()).toBe(1);
+
+    const mail = await smtp.nextMailTo(email);
+    expect(mail.raw).toContain("Activate your Investar account");
+    const token = linkFrom(mail.raw, "confirm-email");
+    expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
+
+    const verified = await t.app.inject({ method: "GET", url: `/api/auth/VerifyEmail?id=${token}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ email, hasPassword: false });
+
+    const set = await t.app.inject({ method: "POST", url: "/api/auth/SetPassword", payload: { id: token, password: "Nifty2026rally" } });
+    expect(set.statusCode).toBe(200);
+    expect(String(set.headers["set-cookie"])).toMatch(/investar_session=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+
+    const reuse = await t.app.inject({ method: "POST", url: "/api/auth/SetPassword", payload: { id: token, password: "Another2026pass" } });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toMatch(/invalid or has expired/);
+
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login?ip=1.2.3.4", payload: { userName: email.toUpperCase(), password: "Nifty2026rally" } });
+    expect(login.statusCode).toBe(200);
+    const body = login.json();
+    const result = JSON.parse(body.Result);
+    expect(result.auth_token).toBe(body.tokenString);
+    const [, payload] = body.tokenString.split(".");
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+    expect(claims).toMatchObject({ id: reg.json().userId, sub: String(reg.json().userId), UserRole: "Investor", email, IsEmailVerified: true });
+    expect(claims.sid).toEqual(expect.any(String));
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+
+    const byId = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: String(reg.json().userId), password: "Nifty2026rally" } });
+    expect(byId.statusCode).toBe(200);
+  });
+
+  it("changes nothing for an email that is already registered", async () => {
+    const email = "repeat@example.in";
+    await t.app.inject({ method: "POST", url: "/api/auth/register", payload: registration(email) });
+    await smtp.nextMailTo(email);
+    const again = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { ...registration(email), FullName: "Someone Else" } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ category: "EmailExistTrialTaken", message: expect.stringContaining("This Email Id is already registered in investarindia.com") });
+  });
+
+  it("answers invalid sign-up input with 400 and the SPEC messages", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ Email: "" }, "Email is Required."],
+      [{ Email: "not-an-email" }, "Invalid email."],
+      [{ Email: "someone@investarindia.com" }, "Email id with investarindia.com as domain are not allowed"],
+      [{ FullName: "" }, "Name is Required."],
+      [{ FullName: "R2D2" }, "Invalid name."],
+      [{ MobileNo: "" }, "Mobile number is required."],
+      [{ MobileNo: "12345" }, "Invalid mobile number."],
+    ];
+    for (const [change, message] of cases) {
+      const res = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { ...registration("valid@example.in"), ...change } });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const missing = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { Email: "x@example.in" } });
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe("login failures", () => {
+  it("answers wrong credentials with 401 and login_failure, the same for unknown accounts", async () => {
+    for (const userName of ["asha.verma@example.in", "nobody@example.in", "999999"]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName, password: "wrong-password-1" } });
+      expect(res.statusCode, userName).toBe(401);
+      expect(res.json()).toMatchObject({ code: "login_failure", message: "Invalid username or password.", errors: { login_failure: ["Invalid username or password."] } });
+    }
+  });
+
+  it("answers an empty login body with 400", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: {} });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("logout", () => {
+  it("revokes the session so its token stops working", async () => {
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: "asha.verma@example.in", password: "Nifty2026rally" } });
+    const token = login.json().tokenString as string;
+    const cookie = `investar_session=${token}`;
+    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie, ...origin } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers["set-cookie"])).toMatch(/investar_session=;/);
+    const principalCheck = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { authorization: `Bearer ${token}` } });
+    expect(principalCheck.statusCode).toBe(200);
+  });
+
+  it("refuses a cookie-authenticated state change from another site", async () => {
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: "asha.verma@example.in", password: "Nifty2026rally" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie: `investar_session=${login.json().tokenString}`, origin: "https://evil.example" },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessCases } from "./support/access-table.ts";
+import { createUser, type TestUser } from "./support/sessions.ts";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t);
+  other = await createUser(t);
+  admin = await createUser(t, { role: "SPAdmin" });
+});
+afterAll(() => t.close());
+
+const call = (c: (typeof accessCases)[number], headers: Record<string, string>, userId: number) =>
+  t.app.inject({ method: c.method, url: c.url(userId), headers, ...(c.payload ? { payload: c.payload(userId) as object } : {}) });
+
+describe("authorization table", () => {
+  it("covers endpoints", () => {
+    expect(accessCases.length).toBeGreaterThan(0);
+  });
+
+  for (const c of accessCases) {
+    it(`${c.name}: no token → 401`, async () => {
+      const res = await call(c, {}, owner.userId);
+      expect(res.statusCode).toBe(401);
+    });
+
+    if (c.access === "self") {
+      it(`${c.name}: another investor's id → 403`, async () => {
+        const res = await call(c, other.auth, owner.userId);
+        expect(res.statusCode).toBe(403);
+      });
+      it(`${c.name}: own id → allowed`, async () => {
+        const res = await call(c, owner.auth, owner.userId);
+        expect(res.statusCode).toBeLessThan(400);
+      });
+    }
+
+    if (c.access === "admin") {
+      it(`${c.name}: an investor → 403`, async () => {
+        const res = await call(c, owner.auth, owner.userId);
+        expect(res.statusCode).toBe(403);
+      });
+    }
+
+    it(`${c.name}: an admin → allowed`, async () => {
+      const res = await call(c, admin.auth, owner.userId);
+      expect(res.statusCode).toBeLessThan(400);
+    });
+  }
+});

@@ -1,0 +1,87 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+/**
+ * Single-use links sent by email (verify email, reset password). Only a SHA-256 of the 256-bit token is
+ * stored, so a database leak cannot be turned into working links.
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"verify-email" | "reset-password">().notNull(),
+    /** For an email change: the address being verified. */
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("auth_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Short numeric codes sent by SMS or email (mobile change, intraday activation, mobile trial). */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"mobile-change" | "intraday" | "mobile-trial">().notNull(),
+    target: text("target").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("verification_codes_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Every password login attempt, for the per-account limit of failures per hour. */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    succeeded: integer("succeeded").notNull(),
+    ip: text("ip"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_user_at_idx").on(t.userId, t.at)],
+);
+
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** SPEC §7 calls the inviting user the referee. */
+    refereeId: integer("referee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    status: text("status").$type<"Invited" | "Registered" | "Subscribed">().notNull().default("Invited"),
+    referredUserId: integer("referred_user_id").references(() => users.id, { onDelete: "set null" }),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("referrals_referee_idx").on(t.refereeId), index("referrals_email_idx").on(t.email)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer("actor_id"),
+    action: text("action").notNull(),
+    subject: text("subject"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
+);

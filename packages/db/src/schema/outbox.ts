@@ -1,0 +1,36 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Mail is written here in the same transaction as the change that causes it and sent by a worker with
+ * retries (DESIGN §5): nothing is lost if SMTP is down. Without SMTP_URL the rows are the dev outbox.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [index("mail_outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
+);
+
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    to: text("to").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+);

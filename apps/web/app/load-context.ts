@@ -53,7 +53,13 @@ export interface WebServices {
   getPlanCards(): Promise<PlanCard[]>;
   /** Releases newest first; `isBeta` picks the beta channel instead of the production one. */
   listVersionHistory(isBeta: boolean): Promise<VersionHistoryEntry[]>;
+  /** The confirm-email page: verifies the address from the activation link (SPEC §7 auth/VerifyEmail). */
+  confirmEmail(token: string): Promise<EmailConfirmation>;
 }
+
+export type EmailConfirmation =
+  | { ok: true; userId: number; email: string; name: string; hasPassword: boolean }
+  | { ok: false; message: string };
 
 export interface WebLoadContext {
   services: WebServices;
@@ -61,6 +67,8 @@ export interface WebLoadContext {
   nonce: string;
   publicUrl: string;
   setupDownloadUrl: string;
+  /** The {host} of SPEC §5's email messages. */
+  vendorEmailDomain: string;
 }
 
 export const appContext = createContext<WebLoadContext>();

@@ -8,8 +8,8 @@ import "./styles/layout.css";
 import "./styles/components.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, nonce, publicUrl, setupDownloadUrl } = context.get(appContext);
-  return { user, nonce, publicUrl, setupDownloadUrl };
+  const { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain } = context.get(appContext);
+  return { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

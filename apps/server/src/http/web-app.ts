@@ -55,7 +55,8 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
             : null,
           nonce: request.cspNonce,
           publicUrl: deps.config.publicUrl,
-          setupDownloadUrl: "/api/setup/Prod/InvestarSetup.exe",
+          setupDownloadUrl: "/api/download/setup/Prod",
+          vendorEmailDomain: deps.config.vendorEmailDomain,
         });
         return sendWebResponse(reply, response);
       },

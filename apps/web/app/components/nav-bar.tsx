@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "../root.tsx";
 import { accountLinks, adminLink, mainMenus, type NavMenu } from "../site-map.ts";
 import { BrandMark } from "./brand-mark.tsx";
+import { forgetUser } from "../lib/client-session.ts";
 
 function DropdownMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate(): void }) {
   const [open, setOpen] = useState(false);
@@ -109,7 +110,7 @@ export function NavBar() {
               </Link>
             )}
             {user ? (
-              <Form method="post" action="/api/auth/logout" reloadDocument>
+              <Form method="post" action="/api/auth/logout" reloadDocument onSubmit={forgetUser}>
                 <button type="submit" className="button button--ghost">
                   Log Out
                 </button>

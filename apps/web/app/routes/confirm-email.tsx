@@ -1,3 +1,121 @@
-export default function ConfirmEmail() {
-  return <h1>ConfirmEmail</h1>;
+import { validateNewPassword, userFromToken } from "@investar/core";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/confirm-email";
+import { FormField } from "../components/form-field.tsx";
+import { appContext } from "../load-context.ts";
+import { api } from "../lib/api-client.ts";
+import { apiErrorMessage } from "../lib/api-error-message.ts";
+import { rememberUser, setEmailChangedMarker } from "../lib/client-session.ts";
+import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import "../styles/account-forms.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("id") ?? "";
+  if (token.length < 20) return { token, result: { ok: false as const, message: "This activation link is incomplete. Open the link from the mail again." } };
+  return { token, result: await context.get(appContext).services.confirmEmail(token) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: "Activate your account | Investar", description: "Confirm your email and choose a password.", path: "/confirm-email", publicUrl: publicUrlFrom(matches), noindex: true });
+}
+
+export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
+  const { token, result } = loaderData;
+  if (!result.ok) {
+    return (
+      <div className="auth-page auth-page--single">
+        <div className="card auth-card">
+          <h1>This link can't be used</h1>
+          <p>{result.message}</p>
+          <div className="button-row">
+            <Link to="/user/login" className="button button--primary">
+              Log in
+            </Link>
+            <Link to="/my-investar/password-recovery" className="button button--ghost">
+              Reset password
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  if (result.hasPassword) {
+    return (
+      <div className="auth-page auth-page--single">
+        <div className="card auth-card">
+          <h1>Your email is verified</h1>
+          <p>
+            Thank you, {result.name}. <strong>{result.email}</strong> is confirmed. Log in with your password to continue.
+          </p>
+          <Link to="/user/login" className="button button--primary" onClick={() => setEmailChangedMarker(null)}>
+            Log in
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <ChoosePassword token={token} email={result.email} name={result.name} />;
+}
+
+function ChoosePassword({ token, email, name }: { token: string; email: string; name: string }) {
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const passwordError = validateNewPassword(password);
+  const confirmError = confirm !== password ? "The two passwords do not match." : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (passwordError || confirmError) return;
+    setSaving(true);
+    try {
+      const answer = await api.post<{ tokenString: string }>("auth/SetPassword", { id: token, password });
+      rememberUser(userFromToken(answer.tokenString));
+      setEmailChangedMarker(null);
+      toast.success("Your account is active. Welcome to Investar!");
+      window.location.assign("/investar/download");
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="auth-page auth-page--single">
+      <div className="card auth-card">
+        <h1>Choose your password</h1>
+        <p>
+          Welcome, {name}. Your email <strong>{email}</strong> is verified. Choose a password to finish activating your account.
+        </p>
+        <form onSubmit={submit} noValidate>
+          <FormField
+            id="new-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            hint="At least 8 characters, with letters and at least one digit."
+            error={touched ? passwordError : null}
+          />
+          <FormField
+            id="confirm-password"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={touched ? confirmError : null}
+          />
+          <button type="submit" className="button button--primary auth-card__submit" disabled={saving}>
+            {saving ? "Saving…" : "Activate my account"}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
 }

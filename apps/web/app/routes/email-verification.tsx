@@ -1,3 +1,79 @@
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/email-verification";
+import { api } from "../lib/api-client.ts";
+import { apiErrorMessage } from "../lib/api-error-message.ts";
+import { emailChangedMarker } from "../lib/client-session.ts";
+import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import "../styles/account-forms.css";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Check your email | Investar",
+    description: "Confirm your email address to activate your Investar account.",
+    path: "/email-verification",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
+}
+
+/** Where sign-up lands (query id, em, es): says where the activation mail went and offers a resend. */
 export default function EmailVerification() {
-  return <h1>EmailVerification</h1>;
+  const [search] = useSearchParams();
+  const userId = Number(search.get("id"));
+  const email = search.get("em") ?? "";
+  const mailQueued = search.get("es") !== "0";
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => setChangedTo(emailChangedMarker()), []);
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      const { message } = await api.get<{ message: string }>("auth/SendActivationEmail", { userId, isPassword: false });
+      toast.success(message);
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="auth-page auth-page--single">
+      <div className="card auth-card">
+        <h1>Check your email</h1>
+        {changedTo ? (
+          <p className="notice notice--info">
+            A verification email has been sent to <strong>{changedTo}</strong>. Please verify it to re-activate your account.
+          </p>
+        ) : null}
+        {mailQueued ? (
+          <p>
+            We have sent an activation link to <strong>{email || "your email address"}</strong>. Open it to confirm your address and choose a
+            password. The link works once and expires in 24 hours.
+          </p>
+        ) : (
+          <p>We could not send the activation mail just now. Use the button below to try again.</p>
+        )}
+        <ul className="check-list">
+          <li>Look in the Promotions, Updates or Spam folder if it is not in your inbox.</li>
+          <li>Add no-reply@investarindia.com to your contacts so our mails reach you.</li>
+          <li>Wrong address? Sign up again with the right one.</li>
+        </ul>
+        <div className="button-row">
+          {Number.isInteger(userId) && userId > 0 ? (
+            <button type="button" className="button button--primary" onClick={resend} disabled={sending}>
+              {sending ? "Sending…" : "Resend activation email"}
+            </button>
+          ) : null}
+          <Link to="/user/sign-up" className="button button--ghost">
+            Sign up with another email
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,51 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/tool-sign-up";
+import { BrandMark } from "../components/brand-mark.tsx";
+import { SignUpForm } from "../components/account/sign-up-form.tsx";
+import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { signUpPrefill } from "../lib/sign-up-prefill.ts";
+import "../styles/account-forms.css";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Sign Up For 7-day Free Trial | Investar",
+    description: "Sign up from the Investar desktop program for the 7-day free trial.",
+    path: "/tool-sign-up",
+    publicUrl: publicUrlFrom(matches),
+  });
+}
+
+/** Opened from inside the desktop program: no site navigation, and a modal instead of a redirect on success. */
 export default function ToolSignUp() {
-  return <h1>ToolSignUp</h1>;
+  const [search] = useSearchParams();
+  const [completedFor, setCompletedFor] = useState<string | null>(null);
+  return (
+    <main id="main" className="tool-sign-up">
+        <header className="tool-sign-up__header">
+          <BrandMark size={40} />
+          <h1>Sign Up For 7-day Free Trial</h1>
+        </header>
+        <SignUpForm prefill={signUpPrefill(search, "Tool")} onSuccess={({ email }) => setCompletedFor(email)} />
+        <Dialog.Root open={completedFor !== null} onOpenChange={(open) => !open && setCompletedFor(null)}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="dialog-overlay" />
+            <Dialog.Content className="dialog">
+              <Dialog.Title className="dialog__title">Sign Up Complete</Dialog.Title>
+              <Dialog.Description className="dialog__body">
+                Please confirm your email through the activation link we sent to <strong>{completedFor}</strong>. Then log in to the
+                Investar program with your email and the password you choose.
+              </Dialog.Description>
+              <div className="dialog__actions">
+                <Dialog.Close className="button button--primary">Ok</Dialog.Close>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <p className="tool-sign-up__footer">
+          Already registered? <Link to="/user/login">Log in</Link>
+        </p>
+    </main>
+  );
 }

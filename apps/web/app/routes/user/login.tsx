@@ -1,3 +1,83 @@
+import { userFromToken } from "@investar/core";
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/login";
+import { FormField } from "../../components/form-field.tsx";
+import { api } from "../../lib/api-client.ts";
+import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { rememberUser, safeReturnUrl } from "../../lib/client-session.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/account-forms.css";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Log in | Investar",
+    description: "Log in to your Investar account to manage your subscription, wallet, referrals and webinars.",
+    path: "/user/login",
+    publicUrl: publicUrlFrom(matches),
+  });
+}
+
 export default function Login() {
-  return <h1>Login</h1>;
+  const [search] = useSearchParams();
+  const returnUrl = safeReturnUrl(search.get("returnUrl"), "/my-investar/manage-subscription");
+  const [userName, setUserName] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!userName.trim() || !password) {
+      setError("Enter your email or user id and your password.");
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const answer = await api.post<{ tokenString: string }>("auth/login", { userName: userName.trim(), password }, { ip: "" });
+      rememberUser(userFromToken(answer.tokenString));
+      // A full load so every loader (and the navigation bar) sees the new session cookie.
+      window.location.assign(returnUrl);
+    } catch (failure) {
+      const message = apiErrorMessage(failure);
+      setError(message);
+      toast.error(message);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="auth-page auth-page--single">
+      <div className="card auth-card">
+        <h1>Log in</h1>
+        <form onSubmit={submit} noValidate>
+          <FormField id="login-username" label="Email or user id" autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value)} />
+          <FormField
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {error ? (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--primary auth-card__submit" disabled={submitting} aria-busy={submitting}>
+            {submitting ? "Logging in…" : "Log in"}
+          </button>
+        </form>
+        <p className="auth-card__links">
+          <Link to="/my-investar/password-recovery">Forgot password?</Link>
+          <span>
+            New to Investar? <Link to="/user/sign-up">Start your free trial</Link>
+          </span>
+        </p>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,37 @@
+import { useNavigate, useSearchParams } from "react-router";
+import type { Route } from "./+types/sign-up";
+import { SignUpForm } from "../../components/account/sign-up-form.tsx";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { signUpPrefill } from "../../lib/sign-up-prefill.ts";
+import "../../styles/account-forms.css";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Sign up for the 7-day free trial | Investar",
+    description: "Create your Investar account and try every feature of the Pro plan free for 7 days. No card needed.",
+    path: "/user/sign-up",
+    publicUrl: publicUrlFrom(matches),
+  });
+}
+
 export default function SignUp() {
-  return <h1>SignUp</h1>;
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <div className="auth-page">
+      <section className="auth-page__pitch">
+        <span className="eyebrow">7-day free trial</span>
+        <h1>Start trading with a plan, not a hunch</h1>
+        <ul className="check-list">
+          <li>Every Pro feature for 7 days: auto support/resistance, trendlines, signals and 190+ scans</li>
+          <li>End-of-day data for NSE, BSE, NSE F&amp;O, MCX and NCDEX included</li>
+          <li>No card needed; choose a plan only if it works for you</li>
+        </ul>
+      </section>
+      <SignUpForm
+        prefill={signUpPrefill(search, search.get("src") === "lpage" ? "FacebookAds" : "Normal")}
+        onSuccess={({ userId, email }) => navigate(`/email-verification?id=${userId}&em=${encodeURIComponent(email)}&es=1`)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,187 @@
+import { messages, validateEmail, validateMobile, validateName, type RegSrc, type RegistrationCategory } from "@investar/core";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { api } from "../../lib/api-client.ts";
+import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { useRootData } from "../../root.tsx";
+import { FormField } from "../form-field.tsx";
+
+export interface SignUpPrefill {
+  /** From `?email=`: the address a Google account gave; shown locked. */
+  lockedEmail: string | null;
+  name: string;
+  /** From `?rid=`: an invitation's encrypted email, decoded through the API. */
+  referralToken: string | null;
+  regSrc: RegSrc;
+}
+
+export interface SignUpSuccess {
+  userId: number;
+  email: string;
+}
+
+interface RegistrationAnswer {
+  category: RegistrationCategory;
+  message: string;
+  userId?: number;
+}
+
+type Field = "email" | "name" | "mobile";
+
+/** SPEC §2 'Sign up for Free Trial': email first (checked against existing accounts), then name and mobile. */
+export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onSuccess(result: SignUpSuccess): void }) {
+  const { vendorEmailDomain } = useRootData();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState(prefill.lockedEmail ?? "");
+  const [name, setName] = useState(prefill.name);
+  const [mobile, setMobile] = useState("");
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, name: false, mobile: false });
+  const [registeredMessage, setRegisteredMessage] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (!prefill.referralToken || prefill.lockedEmail) return;
+    api
+      .get<string[]>("auth/GetDecryptedEmailFromReferral", { encryptedEmail: prefill.referralToken })
+      .then((list) => {
+        if (list[0]) setEmail(list[0]);
+      })
+      .catch(() => toast.error("This invitation link is not valid any more. You can still sign up with your email."));
+  }, [prefill.referralToken, prefill.lockedEmail]);
+
+  const errors: Record<Field, string | null> = {
+    email: validateEmail(email, vendorEmailDomain) ?? registeredMessage,
+    name: validateName(name),
+    mobile: validateMobile(mobile),
+  };
+  const shown = (field: Field) => (touched[field] ? errors[field] : null);
+  const stepTwoValid = !errors.name && !errors.mobile;
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched((t) => ({ ...t, email: true }));
+    if (validateEmail(email, vendorEmailDomain)) return;
+    setChecking(true);
+    try {
+      const taken = await api.get<number>("auth/IsEmailExist", { email: email.trim() });
+      if (taken !== 0) {
+        setRegisteredMessage(messages.emailRegistered(vendorEmailDomain));
+        return;
+      }
+      setRegisteredMessage(null);
+      setStep(2);
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stepTwoValid) {
+      setTouched({ email: true, name: true, mobile: true });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await api.post<RegistrationAnswer>(
+        "auth/register",
+        { FullName: name.trim(), Email: email.trim(), Password: "", City: "", MobileNo: mobile.trim(), RegSrc: prefill.regSrc },
+        { ip: "" },
+      );
+      if (answer.category === "FreshRegistration" && answer.userId) {
+        onSuccess({ userId: answer.userId, email: email.trim() });
+        return;
+      }
+      setSubmitting(false);
+      toast.error(answer.message);
+    } catch (error) {
+      setSubmitting(false);
+      toast.error(apiErrorMessage(error));
+    }
+  };
+
+  return (
+    <div className="card sign-up">
+      <h2 className="sign-up__title">Sign up for Free Trial</h2>
+      {prefill.lockedEmail ? (
+        <p className="notice notice--info">
+          You are signing up with your Google account <strong>{prefill.lockedEmail}</strong>. Add your name and mobile number to start the
+          trial.
+        </p>
+      ) : null}
+      {step === 1 ? (
+        <form onSubmit={next} noValidate aria-label="Sign up, step 1 of 2">
+          <FormField
+            id="signup-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            maxLength={45}
+            readOnly={prefill.lockedEmail !== null}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setRegisteredMessage(null);
+            }}
+            onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+            error={shown("email")}
+          />
+          {registeredMessage ? (
+            <p className="field__hint">
+              <Link to="/user/login">Log in</Link> or <Link to="/my-investar/password-recovery">recover your password</Link>.
+            </p>
+          ) : null}
+          <button type="submit" className="button button--primary sign-up__action" disabled={checking}>
+            {checking ? "Checking…" : "Next"}
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Sign up, step 2 of 2">
+          <div className="sign-up__chosen">
+            <span>
+              Signing up as <strong>{email}</strong>
+            </span>
+            {prefill.lockedEmail ? null : (
+              <button type="button" className="button button--ghost" onClick={() => setStep(1)}>
+                Back
+              </button>
+            )}
+          </div>
+          <FormField
+            id="signup-name"
+            label="Full name"
+            autoComplete="name"
+            value={name}
+            maxLength={60}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, name: true }))}
+            error={shown("name")}
+          />
+          <FormField
+            id="signup-mobile"
+            label="Mobile number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={mobile}
+            maxLength={14}
+            onChange={(e) => setMobile(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, mobile: true }))}
+            error={shown("mobile")}
+          />
+          <button type="submit" className="button button--accent sign-up__action" disabled={!stepTwoValid || submitting} aria-busy={submitting}>
+            {submitting ? "Signing up…" : "Sign Up"}
+          </button>
+        </form>
+      )}
+      <p className="sign-up__legal">
+        By signing up, you agree to the <Link to="/investar/terms-and-conditions">Terms of Service</Link> and{" "}
+        <Link to="/investar/privacy-policy">Privacy Policy</Link>.
+      </p>
+    </div>
+  );
+}

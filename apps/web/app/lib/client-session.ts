@@ -1,0 +1,57 @@
+import type { SessionUser } from "@investar/core";
+
+/**
+ * SPEC §3/§4 keep the user's non-secret fields in local storage; the token itself stays in the httpOnly
+ * cookie (DESIGN §10), so `token` is never written, only cleared for old clients.
+ */
+const USER_KEYS = ["token", "userid", "name", "role", "email", "user", "currentSelection", "IntradayActivation"] as const;
+export const EMAIL_CHANGED_KEY = "emailChanged";
+
+export function rememberUser(user: SessionUser): void {
+  try {
+    localStorage.setItem("userid", String(user.userId));
+    localStorage.setItem("name", user.name);
+    localStorage.setItem("role", user.role);
+    localStorage.setItem("email", user.email);
+    localStorage.setItem("user", JSON.stringify(user));
+  } catch {
+    // Private mode or storage full: the cookie session works without these.
+  }
+}
+
+/** SPEC §4 logout: clear token, user id, name, selection, user and intraday-activation entries. */
+export function forgetUser(): void {
+  try {
+    for (const key of USER_KEYS) localStorage.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+}
+
+export function emailChangedMarker(): string | null {
+  try {
+    return localStorage.getItem(EMAIL_CHANGED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setEmailChangedMarker(email: string | null): void {
+  try {
+    if (email) localStorage.setItem(EMAIL_CHANGED_KEY, email);
+    else localStorage.removeItem(EMAIL_CHANGED_KEY);
+  } catch {
+    // storage unavailable
+  }
+}
+
+/** Only same-site paths may be a returnUrl: no open redirect through the login page. */
+export function safeReturnUrl(value: string | null | undefined, fallback = "/"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  try {
+    const url = new URL(value, "http://same.site");
+    return url.host === "same.site" ? url.pathname + url.search + url.hash : fallback;
+  } catch {
+    return fallback;
+  }
+}

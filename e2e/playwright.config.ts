@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3391);
+process.env.E2E_SMTP_PORT ??= "3393";
+process.env.E2E_MAIL_VIEW_PORT ??= "3394";
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "investar-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -25,11 +27,20 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: "node apps/server/src/main.ts",
+    command: "node e2e/support/serve.ts",
     cwd: join(import.meta.dirname, ".."),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: baseURL, NODE_ENV: "production" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: baseURL,
+      NODE_ENV: "production",
+      RATE_LIMITS: "off",
+      E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
+      E2E_MAIL_VIEW_PORT: process.env.E2E_MAIL_VIEW_PORT,
+    },
   },
 });

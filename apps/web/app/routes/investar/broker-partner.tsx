@@ -1,3 +1,179 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/broker-partner";
+import { ChartFigure } from "../../components/charts/chart-figure.tsx";
+import { PageHero } from "../../components/content-page.tsx";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/product.css";
+
+const PARTNER_EMAIL = "partners@investarindia.com";
+const PARTNER_MAILTO = `mailto:${PARTNER_EMAIL}?subject=${encodeURIComponent("Investar broker partner programme")}`;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Broker partner programme: offer Investar to your clients | Investar",
+    description:
+      "For stock brokers: give your clients Investar charting and scanning software with co-branded trials, partner codes, referral revenue and integration support.",
+    path: "/investar/broker-partner",
+    publicUrl: publicUrlFrom(matches),
+  });
+}
+
+const benefits = [
+  {
+    title: "Co-branded trials",
+    text: "Your clients sign up through a page that carries your name and logo beside ours, and get the full 7-day Investar trial. They stay your clients; we provide the software.",
+  },
+  {
+    title: "Partner codes",
+    text: "Every partner gets a code that links sign-ups and subscriptions to your firm. Use one code for the whole firm, or separate codes for branches and authorised persons.",
+  },
+  {
+    title: "Referral revenue",
+    text: "Earn a share of the subscriptions your clients take, for as long as they stay subscribed. Statements are monthly, and payouts are made to your firm's bank account.",
+  },
+  {
+    title: "Integration support",
+    text: "Our team works with your technology and marketing teams on co-branded download pages, links from your back office or client portal, and campaign tracking.",
+  },
+  {
+    title: "Training for your team",
+    text: "Online sessions for your dealers and relationship managers, so they can show clients how to use charts, scans and alerts with confidence.",
+  },
+  {
+    title: "Client education",
+    text: "Joint webinars on technical analysis and on using Investar, run by our trainers for your clients, with your branding on the invitation.",
+  },
+];
+
+const steps = [
+  {
+    title: "Write to us",
+    text: "Tell us about your firm: your exchange memberships, the number of active clients and the segments they trade.",
+  },
+  {
+    title: "Agree the terms",
+    text: "We share the partner agreement, the revenue share and the co-branding guidelines, and answer your compliance team's questions.",
+  },
+  {
+    title: "Go live",
+    text: "You receive your partner codes and co-branded trial page. Most partners are live within two weeks of signing.",
+  },
+  {
+    title: "Grow together",
+    text: "Track sign-ups, trials and subscriptions in your monthly statement, and plan webinars and campaigns with your partner manager.",
+  },
+];
+
 export default function BrokerPartner() {
-  return <h1>BrokerPartner</h1>;
+  return (
+    <>
+      <PageHero
+        eyebrow="Partners"
+        heading="Offer your clients better tools for their trading decisions"
+        lead="The Investar broker partner programme lets stock brokers give their clients professional charting and scanning software for NSE, BSE, NSE F&O, MCX and NCDEX, with co-branded trials and referral revenue for the firm."
+        aside={<ChartFigure kind="scan" />}
+        actions={
+          <>
+            <a href={PARTNER_MAILTO} className="button button--light">
+              Email the partner team
+            </a>
+            <a href="#how-it-works" className="button button--on-dark">
+              How it works
+            </a>
+          </>
+        }
+      />
+
+      <section className="section" aria-labelledby="why-heading">
+        <div className="section__inner split">
+          <div>
+            <h2 id="why-heading">Why brokers partner with Investar</h2>
+            <p className="lead-text">
+              Clients who understand what they are trading tend to trade with more discipline and stay longer. Good tools help with that.
+            </p>
+            <p>
+              For fifteen years Investar has been built for Indian markets: the exchanges your clients trade, the F&amp;O contracts they
+              follow and the way they work, mostly in the evening after the close and intraday when the market is open. Offering it under
+              your name adds value to your platform without building or maintaining software yourself.
+            </p>
+            <p>
+              Your clients keep their trading account with you. Investar is an analysis tool; it does not take orders or hold funds.
+            </p>
+          </div>
+          <div className="card">
+            <h3>The programme is a good fit if you are</h3>
+            <ul className="check-list">
+              <li>A SEBI-registered stock broker with retail clients in equity, F&amp;O or commodities</li>
+              <li>A broker with a network of branches or authorised persons</li>
+              <li>Looking to offer clients research tools without building them in-house</li>
+              <li>Interested in an additional, recurring revenue stream</li>
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="benefits-heading">
+        <div className="section__inner">
+          <div className="section__header">
+            <h2 id="benefits-heading">What partners get</h2>
+          </div>
+          <div className="grid grid--3">
+            {benefits.map((benefit) => (
+              <article key={benefit.title} className="card">
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" id="how-it-works" aria-labelledby="how-heading">
+        <div className="section__inner prose">
+          <h2 id="how-heading">How it works</h2>
+          <ol className="step-list">
+            {steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="responsible-heading">
+        <div className="section__inner prose">
+          <h2 id="responsible-heading">Promoting Investar responsibly</h2>
+          <p>
+            Investar gives traders charts, scans, automatic studies and signals based on price and volume data. It is not investment
+            advice and it cannot guarantee profits. We ask every partner to present it that way: as a tool that helps clients analyse the
+            market and manage risk, never as a source of tips or assured returns.
+          </p>
+          <p>
+            Our co-branding guidelines include approved descriptions and screenshots, and we are happy to review your campaign material
+            before it goes out. Your compliance team stays in control of what is sent to your clients.
+          </p>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="section__inner cta-band">
+          <h2>Talk to the partner team</h2>
+          <p>
+            Write to <strong className="break-anywhere">{PARTNER_EMAIL}</strong> with your firm&rsquo;s name, a contact person and a phone number. We reply within two
+            working days.
+          </p>
+          <div className="button-row">
+            <a href={PARTNER_MAILTO} className="button button--light">
+              Email the partner team
+            </a>
+            <Link to="/investar/all-products" className="button button--on-dark">
+              See the products
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

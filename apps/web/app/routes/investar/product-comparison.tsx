@@ -1,3 +1,165 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/product-comparison";
+import { PageHero, TrialCta } from "../../components/content-page.tsx";
+import { comparisonGroups, editionLadder, editions, type ComparisonValue } from "../../content/editions.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/product.css";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Compare Investar Lite, Basic, Standard and Pro | Investar",
+    description:
+      "Feature-by-feature comparison of the Investar editions: indicators, drawing tools, scans, automatic analysis, fundamentals, data history and add-ons.",
+    path: "/investar/product-comparison",
+    publicUrl: publicUrlFrom(matches),
+  });
+}
+
+function Cell({ value }: { value: ComparisonValue }) {
+  if (value === true) {
+    return (
+      <>
+        <span className="mark mark--yes" aria-hidden="true">
+          ✓
+        </span>
+        <span className="visually-hidden">Included</span>
+      </>
+    );
+  }
+  if (value === false) {
+    return (
+      <>
+        <span className="mark mark--no" aria-hidden="true">
+          —
+        </span>
+        <span className="visually-hidden">Not included</span>
+      </>
+    );
+  }
+  return <>{value}</>;
+}
+
+const advice = [
+  {
+    slug: "lite",
+    text: "you are learning technical analysis or follow a handful of long-term holdings and are happy with standard indicator settings.",
+  },
+  {
+    slug: "basic",
+    text: "you trade end of day, want your own indicator settings and a solid set of scans, and do not need automatic analysis.",
+  },
+  {
+    slug: "standard",
+    text: "you review many charts, want support, resistance and trendlines drawn for you, use alerts, or need intraday data.",
+  },
+  {
+    slug: "pro",
+    text: "you trade written rules, want to build your own screens and multi-timeframe scans, or want signals and patterns to shortlist setups.",
+  },
+] as const;
+
 export default function ProductComparison() {
-  return <h1>ProductComparison</h1>;
+  const columnCount = editionLadder.length + 1;
+  return (
+    <>
+      <PageHero
+        eyebrow="Compare"
+        heading="Compare the Investar editions"
+        lead="All four editions are the same Windows program with the same end-of-day data for NSE, BSE, NSE F&O, MCX and NCDEX. This table shows exactly what each one adds."
+      />
+
+      <section className="section" aria-labelledby="table-heading">
+        <div className="section__inner">
+          <h2 id="table-heading" className="visually-hidden">
+            Feature comparison
+          </h2>
+          <p className="table-hint" id="table-hint">
+            Scroll the table sideways to see every edition.
+          </p>
+          <div className="table-wrap" role="region" aria-labelledby="comparison-caption" aria-describedby="table-hint" tabIndex={0}>
+            <table className="table comparison-table">
+              <caption id="comparison-caption">Features of Investar Lite, Basic, Standard and Pro</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Feature</th>
+                  {editionLadder.map((slug) => {
+                    const edition = editions[slug];
+                    return (
+                      <th key={slug} scope="col">
+                        <Link to={`/investar/${slug}`} className="comparison-table__plan">
+                          {edition.shortName}
+                        </Link>
+                        <span className="comparison-table__price">
+                          {edition.price.isFree ? "Free" : slug === "basic" ? "See pricing" : `${edition.price.amount}/month`}
+                        </span>
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              {comparisonGroups.map((group) => (
+                <tbody key={group.heading}>
+                  <tr>
+                    <th scope="rowgroup" colSpan={columnCount}>
+                      <span className="comparison-table__group">{group.heading}</span>
+                    </th>
+                  </tr>
+                  {group.rows.map((row) => (
+                    <tr key={row.feature}>
+                      <th scope="row">{row.feature}</th>
+                      {editionLadder.map((slug) => (
+                        <td key={slug}>
+                          <Cell value={row.values[slug]} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
+            </table>
+          </div>
+          <div className="grid grid--2 spaced-top">
+            <div className="notice notice--info">
+              <p>
+                Standard and Pro prices are the effective monthly price on a quarterly plan. Monthly, quarterly and annual prices for every
+                edition, and for data add-ons, are on the <Link to="/Pricing">pricing page</Link>. GST at 18% is added to payments in
+                rupees.
+              </p>
+            </div>
+            <div className="notice notice--info">
+              <p>
+                Intraday and real-time data add-ons (NSE cash, NSE F&amp;O and Nifty special, at 5-minute, 1-minute or real-time) can be
+                added to Standard and Pro. <Link to="/investar/all-products#data-add-ons">Read about the add-ons</Link>.
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="choose-heading">
+        <div className="section__inner">
+          <div className="section__header">
+            <h2 id="choose-heading">Which edition should I choose?</h2>
+            <p>
+              A quick rule of thumb. If you are unsure, take the 7-day trial: it unlocks every Pro feature, and you can see which tools you
+              actually reach for.
+            </p>
+          </div>
+          <div className="grid grid--4">
+            {advice.map((item) => (
+              <article key={item.slug} className="card product-card">
+                <h3>{editions[item.slug].name}</h3>
+                <p>Choose {editions[item.slug].shortName} if {item.text}</p>
+                <Link to={`/investar/${item.slug}`}>
+                  More about {editions[item.slug].shortName}
+                </Link>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <TrialCta />
+    </>
+  );
 }

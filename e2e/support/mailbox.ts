@@ -1,0 +1,27 @@
+import { expect } from "@playwright/test";
+
+const viewPort = Number(process.env.E2E_MAIL_VIEW_PORT ?? 3394);
+
+/** Waits for a mail to `to` whose text contains `subject`, and answers the first link to `path` in it. */
+export async function linkFromMail(to: string, subject: string, path: string): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`http://127.0.0.1:${viewPort}/?to=${encodeURIComponent(to)}`)).json()) as { raw: string }[];
+        for (const mail of mails.reverse()) {
+          const text = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+          if (!text.includes(subject)) continue;
+          const match = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, "\\$&")}[^\\s"<>]*`).exec(text);
+          if (match) {
+            link = match[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000, message: `mail "${subject}" to ${to}` },
+    )
+    .toBe(true);
+  return link!;
+}

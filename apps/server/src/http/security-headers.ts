@@ -19,6 +19,8 @@ export async function installSecurityHeaders(app: FastifyInstance, { https }: { 
     contentSecurityPolicy: false,
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // "no-referrer" would make browsers send `Origin: null` on our own form posts, defeating the CSRF check.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request, reply) => {

@@ -1,0 +1,106 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = new URL("../../..", import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), "investar-lifecycle-"));
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port: number) {
+  const child = spawn(process.execPath, ["apps/server/src/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMITS: "off" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not come up");
+}
+
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ["apps/server/src/cli.ts", ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, encoding: "utf8" });
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+describe("the server process on the embedded database", () => {
+  it("locks the data directory, shuts down cleanly on SIGTERM and releases the lock", async () => {
+    const port = await freePort();
+    const first = startServer(port);
+    await waitForHealth(port);
+
+    const second = startServer(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another process/);
+
+    const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ FullName: "Admin Person", Email: "first.admin@example.in", MobileNo: "9820012345", RegSrc: "Normal" }),
+    });
+    expect((await registered.json()).category).toBe("FreshRegistration");
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    // The data survived the restart and the CLI can open the directory now that the server let go.
+    const granted = cli("grant-role", "FIRST.ADMIN@example.in", "admin");
+    expect(granted.status).toBe(0);
+    expect(granted.stdout).toMatch(/now has role Admin/);
+
+    const third = startServer(port);
+    await waitForHealth(port);
+    third.child.kill("SIGINT");
+    expect(await third.exited).toBe(0);
+  }, 120_000);
+});
+
+describe("npm run cli", () => {
+  it("exits non-zero with a clear message on bad input", () => {
+    const unknown = cli("frobnicate");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/Unknown command "frobnicate"/);
+    const missing = cli("grant-role", "someone@example.in");
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/needs an email and a role/);
+    const badRole = cli("grant-role", "first.admin@example.in", "Emperor");
+    expect(badRole.status).toBe(1);
+    expect(badRole.stderr).toMatch(/Unknown role "Emperor"/);
+    const noUser = cli("grant-role", "nobody@example.in", "Admin");
+    expect(noUser.status).toBe(1);
+    expect(noUser.stderr).toMatch(/No user with email nobody@example.in/);
+  });
+
+  it("migrates and seeds idempotently", () => {
+    expect(cli("migrate").stdout).toMatch(/Migrations applied/);
+    expect(cli("seed-demo").stdout).toMatch(/Nothing to seed/);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { guardFor, MissingGuardError, roleIn, routeGuards } from "@investar/core";
+import routes from "../app/routes.ts";
+
+interface RouteEntry {
+  path?: string;
+  file: string;
+  children?: RouteEntry[];
+}
+
+function guardedPaths(entries: RouteEntry[], insideGuard = false, prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? (prefix ? `${prefix}/${entry.path}` : entry.path) : prefix;
+    const guarded = insideGuard || entry.file === "routes/guarded.tsx";
+    const own = guarded && entry.file !== "routes/guarded.tsx" && entry.path ? [path] : [];
+    return [...own, ...guardedPaths(entry.children ?? [], guarded, path)];
+  });
+}
+
+describe("route guards (SPEC §6)", () => {
+  const paths = guardedPaths(routes as unknown as RouteEntry[]);
+
+  it("finds the guarded account, checkout, education and admin routes", () => {
+    expect(paths).toEqual(expect.arrayContaining(["my-investar/my-profile", "Pricing/CustomizeSubscription", "admin/activate-manual-payment"]));
+  });
+
+  it("has a definition (allowed roles and redirect target) for every guarded route", () => {
+    for (const path of paths) {
+      const guard = guardFor(path);
+      expect(guard.allowedRoles.length, path).toBeGreaterThan(0);
+      expect(guard.redirectTo, path).toMatch(/^\//);
+    }
+  });
+
+  it("treats a guarded route without a definition as a configuration error", () => {
+    expect(() => guardFor("my-investar/not-configured")).toThrow(MissingGuardError);
+  });
+
+  it("keeps admin pages for admin roles, compared without case", () => {
+    expect(roleIn("admin", routeGuards["admin/activate-manual-payment"]!.allowedRoles)).toBe(true);
+    expect(roleIn("SPADMIN", routeGuards["admin"]!.allowedRoles)).toBe(true);
+    expect(roleIn("Investor", routeGuards["admin"]!.allowedRoles)).toBe(false);
+  });
+});

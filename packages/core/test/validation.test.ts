@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { isActivationCode, isTenDigitMobile, validateCityChoice, validateEmail, validateMobile, validateName, validateNewPassword } from "../src/validation.ts";
+import { formatMoney } from "../src/money.ts";
+
+describe("SPEC §5 validation", () => {
+  it("email: required, pattern, 45 characters, not the vendor's domain", () => {
+    expect(validateEmail("", "investarindia.com")).toBe("Email is Required.");
+    expect(validateEmail("trader@", "investarindia.com")).toBe("Invalid email.");
+    expect(validateEmail(`${"a".repeat(35)}@gmail.com`, "investarindia.com")).toBe(null);
+    expect(validateEmail(`${"a".repeat(36)}@gmail.com`, "investarindia.com")).toMatch(/45/);
+    expect(validateEmail("ops@InvestarIndia.com", "investarindia.com")).toBe("Email id with investarindia.com as domain are not allowed");
+  });
+
+  it("name: letters and spaces, starting and ending with a letter, 2 to 60", () => {
+    expect(validateName("")).toBe("Name is Required.");
+    expect(validateName("A")).toBe("Invalid name.");
+    expect(validateName("Al")).toBe(null);
+    expect(validateName("Anil Kumar")).toBe(null);
+    expect(validateName("Anil Kumar ")).toBe(null); // surrounding spaces are trimmed
+    expect(validateName("Anil2")).toBe("Invalid name.");
+    expect(validateName("a".repeat(61))).toBe("Invalid name.");
+  });
+
+  it("mobile: digits only, 7 to 14", () => {
+    expect(validateMobile("")).toBe("Mobile number is required.");
+    expect(validateMobile("123456")).toBe("Invalid mobile number.");
+    expect(validateMobile("1234567")).toBe(null);
+    expect(validateMobile("12345678901234")).toBe(null);
+    expect(validateMobile("123456789012345")).toBe("Invalid mobile number.");
+    expect(validateMobile("98200-12345")).toBe("Invalid mobile number.");
+  });
+
+  it("other patterns: 10-digit mobile, 5-digit activation code without zero, city letters", () => {
+    expect(isTenDigitMobile("9820012345")).toBe(true);
+    expect(isTenDigitMobile("982001234")).toBe(false);
+    expect(isActivationCode("12345")).toBe(true);
+    expect(isActivationCode("10345")).toBe(false);
+    expect(isActivationCode("1234")).toBe(false);
+    expect(validateCityChoice("", "")).toEqual({ city: "City is required.", otherCity: null });
+    expect(validateCityChoice("Pune", "")).toEqual({ city: null, otherCity: null });
+    expect(validateCityChoice("Other", "")).toEqual({ city: null, otherCity: "Please enter your city." });
+    expect(validateCityChoice("Other", "Karad")).toEqual({ city: null, otherCity: null });
+    expect(validateCityChoice("Other", "K4rad")).toEqual({ city: null, otherCity: "Invalid city." });
+  });
+
+  it("passwords need 8+ characters with letters and a digit", () => {
+    expect(validateNewPassword("")).toMatch(/required/);
+    expect(validateNewPassword("short1")).toMatch(/8 characters/);
+    expect(validateNewPassword("longbutnodigit")).toMatch(/digit/);
+    expect(validateNewPassword("Nifty2026")).toBe(null);
+  });
+});
+
+describe("formatMoney", () => {
+  it("groups INR in lakhs with no decimals and USD with cents", () => {
+    expect(formatMoney(2_49_300_00, "INR")).toBe("₹2,49,300");
+    expect(formatMoney(83_100, "INR")).toBe("₹831");
+    expect(formatMoney(1_250, "USD")).toBe("$12.50");
+  });
+});

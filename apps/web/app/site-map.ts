@@ -1,7 +1,7 @@
 /** Menus, footer links and the public page list (sitemap.xml) come from here, so they cannot drift apart. */
 import { editionSlugs } from "./content/editions.ts";
-import { seoTopicSlugs, seoTopics } from "./content/seo-topics.ts";
-import { tourSlugs, tours } from "./content/tours.ts";
+import { seoTopicLinkLabels, seoTopicSlugs } from "./content/seo-topics.ts";
+import { tourMenuLabels, tourSlugs } from "./content/tours.ts";
 
 export interface NavLink {
   label: string;
@@ -17,7 +17,7 @@ export const mainMenus: NavMenu[] = [
   {
     label: "Getting Started",
     links: [
-      ...tourSlugs.map((slug) => ({ label: tours[slug].menuLabel, to: `/tour/${slug}` })),
+      ...tourSlugs.map((slug) => ({ label: tourMenuLabels[slug], to: `/tour/${slug}` })),
       { label: "Stock market software", to: "/stock-market-software" },
     ],
   },
@@ -104,7 +104,7 @@ export const footerColumns: NavMenu[] = [
   },
   {
     label: "Explore",
-    links: seoTopicSlugs.map((slug) => ({ label: seoTopics[slug].linkLabel, to: `/investar/seo/${slug}` })),
+    links: seoTopicSlugs.map((slug) => ({ label: seoTopicLinkLabels[slug], to: `/investar/seo/${slug}` })),
   },
 ];
 

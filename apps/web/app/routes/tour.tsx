@@ -1,3 +1,80 @@
-export default function Tour() {
-  return <h1>Tour</h1>;
+import { Link, data } from "react-router";
+import type { Route } from "./+types/tour";
+import { ChartFigure } from "../components/charts/chart-figure.tsx";
+import { ContentSections, PageHero, TrialCta } from "../components/content-page.tsx";
+import { isTourSlug, tourMenuLabels, tourSlugs, tours } from "../content/tours.ts";
+import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import "../styles/tour.css";
+
+/** The page's content comes from the loader, so the browser bundle does not carry all eight tours. */
+export function loader({ params }: Route.LoaderArgs) {
+  const slug = params.slug;
+  if (!isTourSlug(slug)) throw data(null, { status: 404 });
+  const others = tourSlugs.filter((other) => other !== slug).map((other) => ({ slug: other, description: tours[other].description }));
+  return { slug, tour: tours[slug], others };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const tour = loaderData?.tour;
+  if (!tour) return [{ title: "Page not found | Investar" }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: tour.title,
+    description: tour.description,
+    path: `/tour/${loaderData!.slug}`,
+    publicUrl: publicUrlFrom(matches),
+  });
+}
+
+export default function Tour({ loaderData }: Route.ComponentProps) {
+  const { slug, tour, others } = loaderData;
+  const position = tourSlugs.indexOf(slug);
+  const previous = tourSlugs[(position + tourSlugs.length - 1) % tourSlugs.length]!;
+  const next = tourSlugs[(position + 1) % tourSlugs.length]!;
+  return (
+    <>
+      <PageHero
+        eyebrow={`Product tour · ${position + 1} of ${tourSlugs.length}`}
+        heading={tour.heading}
+        lead={tour.intro}
+        aside={<ChartFigure kind={tour.chart} />}
+        actions={
+          <>
+            <Link to="/investar/technical-analysis-features" className="button button--light">
+              See all features
+            </Link>
+            <Link to="/investar/product-comparison" className="button button--ghost button--on-dark">
+              Compare editions
+            </Link>
+          </>
+        }
+      />
+      <ContentSections sections={tour.sections} renderChart={(section) => (section.chart ? <ChartFigure kind={section.chart} /> : null)} />
+      <TrialCta />
+      <nav className="section section--alt tour-more" aria-labelledby="tour-more-heading">
+        <div className="section__inner">
+          <h2 id="tour-more-heading">Continue the tour</h2>
+          <div className="tour-steps">
+            <Link to={`/tour/${previous}`} className="tour-step" rel="prev">
+              <span className="tour-step__label">Previous</span>
+              {tourMenuLabels[previous]}
+            </Link>
+            <Link to={`/tour/${next}`} className="tour-step tour-step--next" rel="next">
+              <span className="tour-step__label">Next</span>
+              {tourMenuLabels[next]}
+            </Link>
+          </div>
+          <ul className="grid grid--4 tour-cards">
+            {others.map((other) => (
+              <li key={other.slug} className="card tour-card">
+                <h3>
+                  <Link to={`/tour/${other.slug}`}>{tourMenuLabels[other.slug]}</Link>
+                </h3>
+                <p>{other.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </>
+  );
 }

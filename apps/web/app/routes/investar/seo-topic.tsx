@@ -1,3 +1,71 @@
-export default function SeoTopic() {
-  return <h1>SeoTopic</h1>;
+import { Link, data } from "react-router";
+import type { Route } from "./+types/seo-topic";
+import { ChartFigure } from "../../components/charts/chart-figure.tsx";
+import { ContentSections, PageHero, TrialCta } from "../../components/content-page.tsx";
+import { isSeoTopicSlug, seoTopicLinkLabels, seoTopicSlugs, seoTopics } from "../../content/seo-topics.ts";
+import { tourMenuLabels, tourSlugs } from "../../content/tours.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/tour.css";
+
+/** The page's content comes from the loader, so the browser bundle does not carry every topic. */
+export function loader({ params }: Route.LoaderArgs) {
+  const topic = params.topic;
+  if (!isSeoTopicSlug(topic)) throw data(null, { status: 404 });
+  const related = seoTopicSlugs.filter((slug) => slug !== topic).map((slug) => ({ slug, description: seoTopics[slug].description }));
+  return { topic, content: seoTopics[topic], related };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const topic = loaderData?.content;
+  if (!topic) return [{ title: "Page not found | Investar" }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: topic.title,
+    description: topic.description,
+    path: `/investar/seo/${loaderData!.topic}`,
+    publicUrl: publicUrlFrom(matches),
+  });
+}
+
+export default function SeoTopic({ loaderData }: Route.ComponentProps) {
+  const { content: topic, related } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Investar guides"
+        heading={topic.heading}
+        lead={topic.intro}
+        aside={<ChartFigure kind={topic.chart} />}
+        actions={
+          <Link to="/stock-market-software" className="button button--light">
+            Investar at a glance
+          </Link>
+        }
+      />
+      <ContentSections sections={topic.sections} renderChart={(section) => (section.chart ? <ChartFigure kind={section.chart} /> : null)} />
+      <TrialCta />
+      <section className="section section--alt" aria-labelledby="seo-more-heading">
+        <div className="section__inner">
+          <h2 id="seo-more-heading">Read next</h2>
+          <ul className="grid grid--3 tour-cards">
+            {related.map(({ slug, description }) => (
+              <li key={slug} className="card tour-card">
+                <h3>
+                  <Link to={`/investar/seo/${slug}`}>{seoTopicLinkLabels[slug]}</Link>
+                </h3>
+                <p>{description}</p>
+              </li>
+            ))}
+          </ul>
+          <h3 className="tour-more__subheading">Take the product tour</h3>
+          <ul className="tag-list">
+            {tourSlugs.map((slug) => (
+              <li key={slug}>
+                <Link to={`/tour/${slug}`}>{tourMenuLabels[slug]}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
 }

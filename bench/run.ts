@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ensureWebBuild } from "../scripts/web-build.ts";
+import { lighthouseMobilePerformance } from "./lighthouse-score.ts";
 
 /**
  * `npm run bench` (DESIGN §9): the built server on a fresh database beside a bare-Fastify reference,
@@ -88,6 +89,7 @@ try {
     rows.push(await load("GET /api/user/GetVersionHistory", `${appUrl}/api/user/GetVersionHistory`));
 
     const home = await pageWeight(appUrl, "/");
+    const lighthouseHome = await lighthouseMobilePerformance(`${appUrl}/`);
     const tour = await pageWeight(appUrl, "/tour/auto-trendlines");
     const apiRatio = rows[1]!.reqPerSec / rows[0]!.reqPerSec;
     const errors = rows.reduce((sum, row) => sum + row.errors, 0);
@@ -104,6 +106,7 @@ try {
       "",
       `- /api/health throughput is ${(apiRatio * 100).toFixed(0)}% of the bare-Fastify reference (budget ≥ 50%): ${apiRatio >= 0.5 ? "within budget" : "OVER BUDGET"}.`,
       `- Home page weight: ${(home.js / 1024).toFixed(1)} KiB JS, ${(home.css / 1024).toFixed(1)} KiB CSS gzipped (budget ≤ 100 KiB JS): ${home.js <= HOME_JS_BUDGET ? "within budget" : "OVER BUDGET"}.`,
+      `- Lighthouse mobile performance of the home page: ${lighthouseHome} (budget ≥ 95): ${lighthouseHome >= 95 ? "within budget" : "UNDER BUDGET"}.`,
       `- Tour page weight: ${(tour.js / 1024).toFixed(1)} KiB JS, ${(tour.css / 1024).toFixed(1)} KiB CSS gzipped.`,
       `- Errors under load: ${errors}.`,
       "",

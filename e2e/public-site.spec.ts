@@ -30,13 +30,15 @@ for (const { width, expected } of [
     const readMore = page.getByRole("button", { name: "Read More" }).or(page.getByRole("link", { name: "Read More" })).first();
     await readMore.scrollIntoViewIfNeeded();
     await readMore.click();
-    const dialog = page.locator(".testimonial-dialog");
+    const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveClass(/testimonial-dialog/);
     const box = await dialog.boundingBox();
     expect(Math.round(box!.width)).toBe(expected);
     expect(box!.height).toBeLessThanOrEqual(500);
-    await page.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
+    await expect(readMore).toBeFocused();
   });
 }
 

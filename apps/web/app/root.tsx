@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { guardMessages } from "@investar/core";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./load-context.ts";
 import { Providers } from "./components/providers.tsx";
+import staticPageScript from "./enhance/static-page.js?raw";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/components.css";
@@ -18,9 +20,22 @@ export function useRootData(): RootData {
   return useRouteLoaderData("root") as RootData;
 }
 
+/**
+ * A route whose `handle` says `{ hydrate: false }` is served as HTML and CSS with a small inline script
+ * instead of the React runtime (docs/adr/0004-static-marketing-pages.md).
+ */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+function useHydration(): boolean {
+  return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const nonce = data?.nonce;
+  const hydrate = useHydration();
   return (
     <html lang="en-IN">
       <head>
@@ -33,8 +48,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <div hidden data-flash-messages={JSON.stringify(guardMessages)} />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: staticPageScript }} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -27,6 +27,7 @@ function DropdownMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate(): void 
     <li
       className="nav__item"
       ref={ref}
+      data-menu=""
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           setOpen(false);
@@ -34,7 +35,7 @@ function DropdownMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate(): void 
         }
       }}
     >
-      <button type="button" className="nav__menu-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button type="button" className="nav__menu-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} data-menu-button="">
         {menu.label}
         <span aria-hidden="true" className="nav__caret" />
       </button>
@@ -84,6 +85,7 @@ export function NavBar() {
         <button
           type="button"
           className="nav-toggle"
+          data-nav-toggle=""
           aria-expanded={mobileOpen}
           aria-controls="primary-nav"
           onClick={() => setMobileOpen(!mobileOpen)}
@@ -110,7 +112,7 @@ export function NavBar() {
               </Link>
             )}
             {user ? (
-              <Form method="post" action="/api/auth/logout" reloadDocument onSubmit={forgetUser}>
+              <Form method="post" action="/api/auth/logout" reloadDocument onSubmit={forgetUser} data-logout-form="">
                 <button type="submit" className="button button--ghost">
                   Log Out
                 </button>

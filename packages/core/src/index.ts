@@ -2,3 +2,8 @@ export * from "./roles.ts";
 export * from "./route-guards.ts";
 export * from "./money.ts";
 export * from "./pagination.ts";
+export * from "./landing-pages.ts";
+export * from "./text.ts";
+export * from "./validation.ts";
+export * from "./registration.ts";
+export * from "./token-claims.ts";

@@ -28,7 +28,7 @@ export default tseslint.config(
   },
   {
     // The one place that reads the environment, plus tooling that runs outside the app.
-    files: ["apps/server/src/config.ts", "scripts/**", "e2e/**", "bench/**", ".ci/**", "*.config.ts", "apps/web/vite.config.ts", "packages/db/drizzle.config.ts", "apps/server/test/support/**"],
+    files: ["apps/server/src/config.ts", "scripts/**", "**/test/**", "e2e/**", "bench/**", ".ci/**", "*.config.ts", "apps/web/vite.config.ts", "packages/db/drizzle.config.ts", "apps/server/test/support/**"],
     rules: { "no-restricted-properties": "off" },
   },
 );

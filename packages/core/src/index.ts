@@ -7,3 +7,4 @@ export * from "./text.ts";
 export * from "./validation.ts";
 export * from "./registration.ts";
 export * from "./token-claims.ts";
+export * from "./pricing/index.ts";

@@ -16,3 +16,38 @@ export function formatMoney(minor: number, currency: Currency): string {
 export function formatCount(value: number): string {
   return new Intl.NumberFormat("en-IN").format(value);
 }
+
+export const currencies: readonly Currency[] = ["INR", "USD"];
+
+export function isCurrency(value: unknown): value is Currency {
+  return value === "INR" || value === "USD";
+}
+
+/**
+ * The smallest amount we charge, in minor units: a whole rupee (100 paise) for INR, one cent
+ * for USD (SPEC §9: INR amounts have 0 decimals, USD 2).
+ */
+export function chargeableUnit(currency: Currency): number {
+  return 10 ** (2 - currencyDecimals[currency]);
+}
+
+/**
+ * numerator / denominator minor units, rounded half up to the chargeable unit. Taking the
+ * ratio as two integers lets pro-rated amounts (price × months ÷ plan months) round only once.
+ */
+export function roundToChargeable(numerator: number, currency: Currency, denominator = 1): number {
+  const unit = chargeableUnit(currency);
+  const units = numerator / (denominator * unit);
+  return Math.sign(units) * Math.round(Math.abs(units)) * unit || 0;
+}
+
+/** Rounds down (towards zero) to the chargeable unit: used where a part must never exceed its source. */
+export function floorToChargeable(minor: number, currency: Currency): number {
+  const unit = chargeableUnit(currency);
+  return Math.trunc(minor / unit) * unit || 0;
+}
+
+/** True when the amount is a whole number of chargeable units (whole rupees, whole cents). */
+export function isChargeable(minor: number, currency: Currency): boolean {
+  return Number.isSafeInteger(minor) && minor % chargeableUnit(currency) === 0;
+}

@@ -106,12 +106,23 @@
       event.preventDefault();
     });
     const viewport = carousel.querySelector("[data-viewport]") || carousel;
-    viewport.addEventListener("mouseenter", () => ((hovered = true), schedule()));
-    viewport.addEventListener("mouseleave", () => ((hovered = false), schedule()));
+    viewport.addEventListener("mouseenter", () => {
+      hovered = true;
+      schedule();
+    });
+    viewport.addEventListener("mouseleave", () => {
+      hovered = false;
+      schedule();
+    });
     // Focus inside pauses, except on the Pause/Play button, so that Play really plays.
-    carousel.addEventListener("focusin", (event) => ((focused = event.target !== toggle), schedule()));
+    carousel.addEventListener("focusin", (event) => {
+      focused = event.target !== toggle;
+      schedule();
+    });
     carousel.addEventListener("focusout", (event) => {
-      if (!carousel.contains(event.relatedTarget)) ((focused = false), schedule());
+      if (carousel.contains(event.relatedTarget)) return;
+      focused = false;
+      schedule();
     });
     setPlaying(playing);
   });

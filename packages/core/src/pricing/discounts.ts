@@ -1,0 +1,100 @@
+/**
+ * Discounts and their precedence. Percent discounts don't add up: of every discount the
+ * customer qualifies for — renewal, scheme, institute, webinar, licence volume and an entered
+ * coupon — we apply the single one that saves the most money (ties: coupon, then renewal,
+ * scheme, institute, webinar, licence). A coupon therefore replaces a smaller discount and
+ * is not added on top. Free months work the same way on their own: the largest free-month
+ * offer the customer qualifies for, only when a new period is bought.
+ *
+ * What a discount covers: products and ordinary add-ons always; data add-ons only when the
+ * rule says IsForDataAddon (SPEC §9 — the exchanges charge us per user for that data); never
+ * the non-simultaneous licence fee or the portfolio package.
+ */
+import { roundToChargeable, type Currency } from "../money.ts";
+import { DISCOUNT_TYPES, type DiscountType } from "./catalogue.ts";
+import { count, money, percent } from "./explain.ts";
+import type { PricedLine } from "./lines.ts";
+
+/** A discount the customer qualifies for, before it is measured against the order. */
+export interface DiscountOffer {
+  type: DiscountType;
+  /** Said to the customer: "Festive offer", "Coupon SAVE10", "Institute discount". */
+  label: string;
+  percent: number;
+  coversDataAddons: boolean;
+  freeMonths: number;
+  /** The coupon that unlocked it; null for automatic discounts. */
+  couponCode: string | null;
+}
+
+export interface MeasuredOffer extends DiscountOffer {
+  /** The part of the order the discount applies to. */
+  base: number;
+  amount: number;
+}
+
+export interface ChosenDiscount {
+  discount: number;
+  discountPerc: number;
+  discountType: DiscountType | null;
+  freeMonths: number;
+  appliedCouponCode: string | null;
+  explanation: string[];
+}
+
+export function discountBase(lines: PricedLine[], coversDataAddons: boolean): number {
+  return lines
+    .filter(({ category }) => category === "product" || category === "addon" || (coversDataAddons && category === "dataAddon"))
+    .reduce((sum, { line }) => sum + line.Total, 0);
+}
+
+export function measureOffer(offer: DiscountOffer, lines: PricedLine[], currency: Currency): MeasuredOffer {
+  const base = discountBase(lines, offer.coversDataAddons);
+  const rate = Math.min(100, Math.max(0, offer.percent));
+  return { ...offer, percent: rate, base, amount: roundToChargeable(base * rate, currency, 100) };
+}
+
+/** Lower is preferred on a tie: the coupon the customer typed, then SPEC's order of types. */
+function tieRank(offer: DiscountOffer): number {
+  return offer.couponCode !== null ? -1 : DISCOUNT_TYPES.indexOf(offer.type);
+}
+
+export function chooseDiscount(args: { offers: DiscountOffer[]; lines: PricedLine[]; currency: Currency; buysNewPeriod: boolean }): ChosenDiscount {
+  const { currency } = args;
+  const measured = args.offers.map((offer) => measureOffer(offer, args.lines, currency));
+  const saving = measured.filter((offer) => offer.amount > 0).sort((a, b) => b.amount - a.amount || tieRank(a) - tieRank(b));
+  const best = saving[0] ?? null;
+  const explanation: string[] = [];
+
+  if (best) {
+    const hasDataAddons = args.lines.some(({ category, line }) => category === "dataAddon" && line.Total > 0);
+    const dataNote = hasDataAddons && !best.coversDataAddons ? " (data add-ons are not discounted: the exchanges charge us for them per user)" : "";
+    explanation.push(`${best.label}: ${percent(best.percent)} off ${money(best.base, currency)}${dataNote} = −${money(best.amount, currency)}.`);
+    const others = saving.slice(1).map((offer) => `${offer.label} (−${money(offer.amount, currency)})`);
+    if (others.length > 0) explanation.push(`Discounts don't add up; we apply the one that saves you the most. Smaller ones you also qualify for: ${others.join(", ")}.`);
+  }
+
+  const withFreeMonths = measured.filter((offer) => offer.freeMonths > 0).sort((a, b) => b.freeMonths - a.freeMonths || tieRank(a) - tieRank(b));
+  const freeOffer = withFreeMonths[0] ?? null;
+  let freeMonths = 0;
+  if (freeOffer && args.buysNewPeriod) {
+    freeMonths = freeOffer.freeMonths;
+    explanation.push(`${freeOffer.label}: ${count(freeMonths, "month")} free, added to your new expiry date.`);
+  } else if (freeOffer) {
+    explanation.push(`${freeOffer.label} gives free months only with a new period, so it doesn't apply when you keep your expiry date.`);
+  }
+
+  const couponUsed = [best, freeMonths > 0 ? freeOffer : null].find((offer) => offer?.couponCode != null)?.couponCode ?? null;
+  const enteredCoupon = measured.find((offer) => offer.couponCode !== null);
+  if (enteredCoupon && couponUsed === null && enteredCoupon.amount === 0 && !(enteredCoupon.freeMonths > 0 && args.buysNewPeriod)) {
+    explanation.push(`Coupon ${enteredCoupon.couponCode} is valid, but nothing in this order is covered by it, so it saves nothing here.`);
+  }
+  return {
+    discount: best?.amount ?? 0,
+    discountPerc: best?.percent ?? 0,
+    discountType: best?.type ?? null,
+    freeMonths,
+    appliedCouponCode: couponUsed,
+    explanation,
+  };
+}

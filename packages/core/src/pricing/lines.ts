@@ -1,0 +1,87 @@
+/**
+ * Price lines (SPEC §3): one per product or add-on in the selection, plus one for extra
+ * non-simultaneous licences. Columns:
+ *
+ * - AmountForCurrent / LicenseForCurrent: what is added to the subscription in service, for the
+ *   months left on it — first licence / the other licences (current-period.ts).
+ * - AmountForRenew / LicenseForRenew: the new period being bought — first licence / the other
+ *   licences (new-period.ts).
+ * - Total: the sum of the four.
+ */
+import type { Currency } from "../money.ts";
+import { count, money } from "./explain.ts";
+import type { PricingError } from "./errors.ts";
+import { chargeableNonSimultaneousLicences } from "./licences.ts";
+import { currentPeriodPart } from "./current-period.ts";
+import { emptyPart, type LineCategory, type LineInputs, type LinePart, type PricedLine, type PriceLine } from "./line-parts.ts";
+import { newPeriodPart } from "./new-period.ts";
+
+export type { LineCategory, PricedLine, PriceLine } from "./line-parts.ts";
+
+export const NON_SIMULTANEOUS_LINE_ID = "NonSimultaneousLicences";
+
+export type LinesResult = { ok: true; lines: PricedLine[]; explanation: string[] } | { ok: false; error: PricingError };
+
+export function buildLines(inputs: LineInputs): LinesResult {
+  const { checked, change } = inputs;
+  const items = [
+    { id: checked.product.id, name: checked.product.name, category: "product" as LineCategory },
+    ...checked.addons.map((addon) => ({ id: addon.id, name: addon.name, category: (addon.isDataAddon ? "dataAddon" : "addon") as LineCategory })),
+  ];
+  const lines: PricedLine[] = [];
+  const explanation: string[] = [];
+  for (const item of items) {
+    const current = currentPeriodPart(inputs, item);
+    if (!current.ok) return current;
+    const renew = change.buysNewPeriod ? newPeriodPart(inputs, item) : { ok: true as const, value: emptyPart() };
+    if (!renew.ok) return renew;
+    lines.push({ category: item.category, line: makeLine(item.id, item.name, current.value, renew.value) });
+    explanation.push(...current.value.explanation, ...renew.value.explanation);
+  }
+  const fee = nonSimultaneousFeeLine(inputs);
+  if (fee) {
+    lines.push(fee.line);
+    explanation.push(fee.explanation);
+  }
+  return { ok: true, lines, explanation };
+}
+
+function makeLine(id: string, name: string, current: LinePart, renew: LinePart): PriceLine {
+  return {
+    Id: id,
+    Name: name,
+    AmountForCurrent: current.amount,
+    AmountForRenew: renew.amount,
+    LicenseForCurrent: current.licences,
+    LicenseForRenew: renew.licences,
+    Total: current.amount + renew.amount + current.licences + renew.licences,
+  };
+}
+
+/**
+ * The one-time fee for extra non-simultaneous licences (licences.ts). Added to a subscription in
+ * service it shows under "current", on a fresh purchase under "renew" (the new period).
+ */
+function nonSimultaneousFeeLine(inputs: LineInputs): { line: PricedLine; explanation: string } | null {
+  const { checked, change, catalogue } = inputs;
+  if (checked.licenseType !== "NonSimultaneous") return null;
+  const currency: Currency = checked.selection.currency;
+  const extra = change.current
+    ? chargeableNonSimultaneousLicences(checked.selection.noOfLicenses, change.licencesHeld)
+    : checked.selection.noOfLicenses - 1;
+  if (extra <= 0) return null;
+  const fee = catalogue.nonSimultaneousLicenceFee[currency];
+  const amount = fee * extra;
+  const line: PriceLine = {
+    Id: NON_SIMULTANEOUS_LINE_ID,
+    Name: "Extra non-simultaneous licences",
+    AmountForCurrent: 0,
+    AmountForRenew: 0,
+    LicenseForCurrent: change.current ? amount : 0,
+    LicenseForRenew: change.current ? 0 : amount,
+    Total: amount,
+  };
+  const held = change.current ? ` (you already have ${count(change.licencesHeld, "licence")})` : "";
+  const explanation = `${count(extra, "extra non-simultaneous licence")}${held}: ${extra} × ${money(fee, currency)} one-time fee = ${money(amount, currency)}.`;
+  return { line: { line, category: "licenceFee" }, explanation };
+}

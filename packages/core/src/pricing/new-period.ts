@@ -1,0 +1,28 @@
+/**
+ * The new period (fresh purchase, renewal, or an upgrade/extension that extends the expiry
+ * date): each item at its price for the chosen plan, one full price per paid seat. Subscribers
+ * in service keep the price set recorded for them; everyone else pays current prices.
+ */
+import { roundToChargeable } from "../money.ts";
+import { count, money } from "./explain.ts";
+import { PLAN_MONTHS } from "./dates.ts";
+import { paidSeats } from "./licences.ts";
+import { missingPrice, type LineInputs, type LineItem, type PartResult } from "./line-parts.ts";
+import { describePriceSet, findPrice } from "./price-lookup.ts";
+
+export function newPeriodPart(inputs: LineInputs, item: LineItem): PartResult {
+  const { selection, licenseType } = inputs.checked;
+  const { currency, plan } = selection;
+  const price = findPrice(inputs.table, item.id, plan, currency, inputs.deals[item.id]?.PriceSet ?? null);
+  if (!price) return missingPrice(item.name, plan);
+  const extraSeats = paidSeats(licenseType, selection.noOfLicenses) - 1;
+  const amount = roundToChargeable(price.amount, currency);
+  const licences = amount * extraSeats;
+
+  const keptPrices = price.isRecordedSet ? `, at your ${describePriceSet(price.priceSet)}` : "";
+  const explanation = [`${item.name}, ${plan} plan (${count(PLAN_MONTHS[plan], "month")})${keptPrices}: ${money(amount, currency)}.`];
+  if (extraSeats > 0) {
+    explanation.push(`${item.name} for ${count(extraSeats, "more simultaneous licence")}: ${extraSeats} × ${money(amount, currency)} = ${money(licences, currency)}.`);
+  }
+  return { ok: true, value: { amount, licences, explanation } };
+}

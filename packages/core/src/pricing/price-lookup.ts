@@ -1,0 +1,49 @@
+/**
+ * Finding a price: the price set recorded for the subscriber if the catalogue still has a price
+ * for that item and plan in it (in the quote's currency — the USD counterpart of an INR set and
+ * vice versa), else the current price set of the currency.
+ */
+import type { Currency } from "../money.ts";
+import { CURRENT_PRICE_SET, type BillingPlan, type PriceSetId, type PriceTable } from "./catalogue.ts";
+
+const PRICE_SET_ID = /^(INR|USD)(?:_(\d{2}_\d{2}_\d{2}))?$/u;
+
+export interface FoundPrice {
+  /** One licence, one whole period of the plan, minor units. */
+  amount: number;
+  priceSet: PriceSetId;
+  /** True when a recorded (older) price set gave the price. */
+  isRecordedSet: boolean;
+}
+
+/** The same dated set in another currency: ("INR_01_07_17", "USD") → "USD_01_07_17"; null if not a price set id. */
+export function priceSetInCurrency(priceSet: PriceSetId, currency: Currency): PriceSetId | null {
+  const match = PRICE_SET_ID.exec(priceSet);
+  if (!match) return null;
+  return match[2] ? `${currency}_${match[2]}` : CURRENT_PRICE_SET[currency];
+}
+
+/** "01_07_17" → "1 Jul 2017", for telling the customer which prices they keep. */
+export function describePriceSet(priceSet: PriceSetId): string {
+  const match = PRICE_SET_ID.exec(priceSet);
+  if (!match?.[2]) return "current prices";
+  const [day, month, year] = match[2].split("_").map(Number) as [number, number, number];
+  const monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1] ?? "?";
+  return `prices of ${day} ${monthName} ${2000 + year}`;
+}
+
+export function findPrice(table: PriceTable, itemId: string, plan: BillingPlan, currency: Currency, recordedSet: PriceSetId | null): FoundPrice | null {
+  const byPlan = table[itemId]?.[plan];
+  if (!byPlan) return null;
+  const recorded = recordedSet === null ? null : priceSetInCurrency(recordedSet, currency);
+  if (recorded !== null && recorded !== CURRENT_PRICE_SET[currency]) {
+    const amount = byPlan[recorded];
+    if (isPrice(amount)) return { amount, priceSet: recorded, isRecordedSet: true };
+  }
+  const current = byPlan[CURRENT_PRICE_SET[currency]];
+  return isPrice(current) ? { amount: current, priceSet: CURRENT_PRICE_SET[currency], isRecordedSet: false } : null;
+}
+
+function isPrice(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+}

@@ -123,11 +123,20 @@ describe("SEO files", () => {
 
 describe("static assets", () => {
   it("caches hashed assets immutably for a year", async () => {
-    const home = await t.app.inject({ method: "GET", url: "/" });
-    const asset = /(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
+    const page = await t.app.inject({ method: "GET", url: "/user/login" });
+    const asset = /(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
     expect(asset).toBeTruthy();
     const res = await t.app.inject({ method: "GET", url: asset! });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves the home page without the React runtime, its behaviour in one inline script with the nonce", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    expect(res.body).not.toMatch(/<script[^>]+src=/);
+    expect(res.body).not.toContain("modulepreload");
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+    expect(res.body).toContain(`<script nonce="${nonce}">`);
+    expect(res.body).toContain('data-autoplay-ms="10000"');
   });
 });

@@ -87,11 +87,17 @@ try {
     rows.push(await load("GET / (home, SSR)", `${appUrl}/`));
     rows.push(await load("GET /tour/auto-trendlines (SSR)", `${appUrl}/tour/auto-trendlines`));
     rows.push(await load("GET /api/user/GetVersionHistory", `${appUrl}/api/user/GetVersionHistory`));
+    const quoteRow = await load("POST /api/payment/Quote (Standard, Quarter, INR, anonymous)", `${appUrl}/api/payment/Quote`, {
+      method: "POST",
+      body: { currency: "INR", product: "Standard", plan: "Quarter" },
+    });
+    rows.push(quoteRow);
 
     const home = await pageWeight(appUrl, "/");
     const lighthouseHome = await lighthouseMobilePerformance(`${appUrl}/`);
     const tour = await pageWeight(appUrl, "/tour/auto-trendlines");
     const apiRatio = rows[1]!.reqPerSec / rows[0]!.reqPerSec;
+    const quoteRatio = quoteRow.reqPerSec / rows[0]!.reqPerSec;
     const errors = rows.reduce((sum, row) => sum + row.errors, 0);
 
     const cpu = cpus()[0]?.model ?? "unknown CPU";
@@ -105,6 +111,7 @@ try {
       ...rows.map((r) => `| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${r.p99.toFixed(1)} | ${r.errors} |`),
       "",
       `- /api/health throughput is ${(apiRatio * 100).toFixed(0)}% of the bare-Fastify reference (budget ≥ 50%): ${apiRatio >= 0.5 ? "within budget" : "OVER BUDGET"}.`,
+      `- Quote (the pricing engine behind POST /api/payment/Quote) throughput is ${(quoteRatio * 100).toFixed(0)}% of the bare-Fastify reference (budget ≥ 50%): ${quoteRatio >= 0.5 ? "within budget" : "OVER BUDGET"}.`,
       `- Home page weight: ${(home.js / 1024).toFixed(1)} KiB JS, ${(home.css / 1024).toFixed(1)} KiB CSS gzipped (budget ≤ 100 KiB JS): ${home.js <= HOME_JS_BUDGET ? "within budget" : "OVER BUDGET"}.`,
       `- Lighthouse mobile performance of the home page: ${lighthouseHome} (budget ≥ 95): ${lighthouseHome >= 95 ? "within budget" : "UNDER BUDGET"}.`,
       `- Tour page weight: ${(tour.js / 1024).toFixed(1)} KiB JS, ${(tour.css / 1024).toFixed(1)} KiB CSS gzipped.`,

@@ -21,8 +21,8 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   const link = await linkFromMail(email, "Activate your Investar account", "/confirm-email?id=");
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
-  await page.getByLabel("Password", { exact: true }).fill("Bullish2026run");
-  await page.getByLabel("Confirm password").fill("Bullish2026run");
+  await page.getByLabel("New password", { exact: true }).fill("Bullish2026run");
+  await page.getByLabel("Confirm new password").fill("Bullish2026run");
   await page.getByRole("button", { name: "Activate my account" }).click();
   await expect(page).toHaveURL(/\/investar\/download$/);
   await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
@@ -40,6 +40,35 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   await page.getByLabel("Password").fill("Bullish2026run");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/my-investar\/my-wallet$/);
+
+  // Edit the profile through the navigation (a client-side navigation into a guarded page).
+  await page.getByRole("button", { name: "Meera" }).click();
+  await page.getByRole("link", { name: "My Profile" }).click();
+  await expect(page).toHaveURL(/\/my-investar\/my-profile$/);
+  const name = page.getByLabel("Full name");
+  await name.fill("Meera Krishnan Iyer");
+  await page.getByRole("button", { name: "Save member information" }).click();
+  await expect(page.getByText(/saved/i).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Full name")).toHaveValue("Meera Krishnan Iyer");
+
+  // Change the password, log out, and log in with the new one.
+  await page.goto("/my-investar/change-password");
+  await page.getByLabel("Current password").fill("Bullish2026run");
+  await page.getByLabel("New password", { exact: true }).fill("Sideways2027range");
+  await page.getByLabel("Confirm new password").fill("Sideways2027range");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText(/password (is|has been) changed/i).first()).toBeVisible();
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  await page.goto("/user/login");
+  await page.getByLabel("Email or user id").fill(email);
+  await page.getByLabel("Password").fill("Bullish2026run");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password." })).toBeVisible();
+  await page.getByLabel("Password").fill("Sideways2027range");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/my-investar\/manage-subscription$/);
 });
 
 test("the sign-up form shows each SPEC validation message", async ({ page }) => {
@@ -125,4 +154,41 @@ test("login ignores a returnUrl pointing at another site", async ({ page }) => {
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password." })).toBeVisible();
   await expect(page).toHaveURL(/\/user\/login/);
+});
+
+test("a user who forgot their user id gets it by mail and lands on the claim-email page", async ({ page }) => {
+  const email = uniqueEmail("forgot");
+  const registered = await page.request.post("/api/auth/register", {
+    data: { FullName: "Forgetful Trader", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+  });
+  const { userId } = (await registered.json()) as { userId: number };
+  await page.goto("/user/login");
+  await page.getByText("Forgot your user id?").click();
+  await page.getByLabel("Your registered email").fill(email);
+  await page.getByRole("button", { name: "Email me my user id" }).click();
+  await expect(page).toHaveURL(new RegExp(`/claim-email\\?em=${encodeURIComponent(email).replace(/\./g, "\\.")}`));
+  await expect(page.getByText(email).first()).toBeVisible();
+  const link = await linkFromMail(email, "Your Investar user id", "/user/login");
+  expect(link).toContain("/user/login");
+  const mails = (await (await fetch(`http://127.0.0.1:${process.env.E2E_MAIL_VIEW_PORT ?? 3394}/?to=${encodeURIComponent(email)}`)).json()) as { raw: string }[];
+  expect(mails.some((mail) => mail.raw.includes(`Your Investar user id is ${userId}`))).toBe(true);
+});
+
+test("an investor sent away from an admin page sees the not-allowed warning", async ({ page }) => {
+  const email = uniqueEmail("investor");
+  await page.request.post("/api/auth/register", { data: { FullName: "Plain Investor", Email: email, MobileNo: "9820012345", RegSrc: "Normal" } });
+  await page.goto(await linkFromMail(email, "Activate your Investar account", "/confirm-email?id="));
+  await page.getByLabel("New password", { exact: true }).fill("Investor2026ok");
+  await page.getByLabel("Confirm new password").fill("Investor2026ok");
+  await page.getByRole("button", { name: "Activate my account" }).click();
+  await expect(page).toHaveURL(/\/investar\/download$/);
+  await expect(page.getByRole("link", { name: "Activate Manual Payments" })).toHaveCount(0);
+  // The page clock holds the toast's 5-second timer still until the test moves it.
+  await page.clock.install();
+  await page.goto("/admin/activate-manual-payment");
+  await expect(page).toHaveURL(/\/$/);
+  const warning = page.getByText("You are not allowed to visit this page.");
+  await expect(warning).toBeVisible();
+  await page.clock.runFor(5_100);
+  await expect(warning).toBeHidden();
 });

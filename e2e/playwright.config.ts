@@ -6,6 +6,7 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3391);
 process.env.E2E_SMTP_PORT ??= "3393";
 process.env.E2E_MAIL_VIEW_PORT ??= "3394";
+process.env.E2E_SOCIAL_CONTROL_PORT ??= "3395";
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "investar-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -41,6 +42,7 @@ export default defineConfig({
       RATE_LIMITS: "off",
       E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
       E2E_MAIL_VIEW_PORT: process.env.E2E_MAIL_VIEW_PORT,
+      E2E_SOCIAL_CONTROL_PORT: process.env.E2E_SOCIAL_CONTROL_PORT,
     },
   },
 });

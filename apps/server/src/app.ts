@@ -12,24 +12,29 @@ import { installApiDocs } from "./http/api-docs.ts";
 import { ApiPathCase } from "./http/api-path-case.ts";
 import { installCsrfCheck } from "./http/csrf.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { serializeRequestForLog } from "./http/log-redaction.ts";
 import { installQueryKeyCase } from "./http/query-key-case.ts";
 import { startMailWorker } from "./integrations/mail/mail-worker.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installWebApp } from "./http/web-app.ts";
 import type { App } from "./http/app-types.ts";
 import { routeModules } from "./routes/index.ts";
+import { createPaymentDeps, scheduleReconciliation } from "./boot/payments.ts";
+import type { OnPaid } from "./services/payments/on-order-paid.ts";
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise the config's target is opened and closed with the app. */
   database?: DatabaseHandle;
   now?: () => Date;
   mailIntervalMs?: number;
+  /** Runs in the transaction that moves an order to paid (tests pass a marker; default: activationNotBuiltYet). */
+  onOrderPaid?: OnPaid;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const apiPaths = new ApiPathCase();
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: { level: config.logLevel, serializers: { req: serializeRequestForLog } },
     trustProxy: config.trustProxy || false,
     rewriteUrl: (req) => apiPaths.rewrite(req.url ?? "/"),
     bodyLimit: 1_048_576,
@@ -51,11 +56,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: handle.db,
     now: options.now ?? (() => new Date()),
     mail: { nudge: () => mailWorker?.nudge() },
+    payments: createPaymentDeps(config, app, options.onOrderPaid),
   };
   app.decorate("deps", deps);
 
   installErrorHandler(app);
-  await installSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
+  await installSecurityHeaders(app, {
+    https: config.publicUrl.startsWith("https://"),
+    formActionOrigins: deps.payments.gateway.formOrigin ? [deps.payments.gateway.formOrigin] : [],
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   installPrincipal(app, deps);
@@ -67,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(rateLimit, { global: false, allowList: () => !config.rateLimits });
     for (const register of routeModules) register(api as unknown as App);
   });
+  scheduleReconciliation(app, deps);
 
   if (config.webBuildDir) await installWebApp(app, deps, config.webBuildDir);
   return app;

@@ -23,6 +23,14 @@ const envSchema = z.object({
   CCAVENUE_ACCESS_CODE: z.string().optional(),
   CCAVENUE_WORKING_KEY: z.string().optional(),
   CCAVENUE_URL: z.url().optional(),
+  /** CCAvenue's server-to-server API (orderStatusTracker); their test system is https://apitest.ccavenue.com/apis/servlet/DoWebTrans. */
+  CCAVENUE_API_URL: z.url().default("https://api.ccavenue.com/apis/servlet/DoWebTrans"),
+  /** How often the reconciliation job looks for unsettled card payments; 0 switches it off. */
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** A pending order is re-queried once it is this old (the customer may still be on the bank's pages before). */
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** A pending order the gateway still has no outcome for after this long is marked failed (abandoned). */
+  PAYMENT_ABANDON_AFTER_MINUTES: z.coerce.number().int().min(1).default(1440),
   ADMIN_ROLES: csv.default(["Admin", "SPAdmin"]),
   VENDOR_EMAIL_DOMAIN: z.string().min(3).default("investarindia.com"),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -51,7 +59,11 @@ export interface Config {
     accessCode: string | null;
     workingKey: string | null;
     url: string | null;
+    /** The status API (orderStatusTracker) the ccavenue gateway queries. */
+    apiUrl: string;
   };
+  /** The job that settles card payments whose return never came (issue 5 §9). */
+  paymentReconcile: { intervalMs: number; afterMinutes: number; abandonAfterMinutes: number };
   adminRoles: string[];
   vendorEmailDomain: string;
   google: { clientId: string | null; jwksUrl: string };
@@ -96,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessCode: e.CCAVENUE_ACCESS_CODE ?? null,
       workingKey: e.CCAVENUE_WORKING_KEY ?? null,
       url: e.CCAVENUE_URL ?? null,
+      apiUrl: e.CCAVENUE_API_URL,
+    },
+    paymentReconcile: {
+      intervalMs: e.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
+      afterMinutes: e.PAYMENT_RECONCILE_AFTER_MINUTES,
+      abandonAfterMinutes: e.PAYMENT_ABANDON_AFTER_MINUTES,
     },
     adminRoles: e.ADMIN_ROLES,
     vendorEmailDomain: e.VENDOR_EMAIL_DOMAIN,

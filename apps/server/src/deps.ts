@@ -1,5 +1,7 @@
 import type { Database } from "@investar/db";
 import type { Config } from "./config.ts";
+import type { CardGateway } from "./integrations/gateway/card-gateway.ts";
+import type { OnPaid } from "./services/payments/on-order-paid.ts";
 
 /** What every route and service may reach; built once per app. */
 export interface AppDeps {
@@ -8,4 +10,6 @@ export interface AppDeps {
   now(): Date;
   /** Wakes the outbox worker after a transaction that queued mail has committed. */
   mail: { nudge(): void };
+  /** The card gateway (CCAvenue or the simulator) and what a move to paid runs in its transaction. */
+  payments: { gateway: CardGateway; onPaid: OnPaid };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
+import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 let t: TestApp;
@@ -88,6 +89,31 @@ describe("guarded routes", () => {
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location, url).toMatch(/^\/user\/login\?returnUrl=/);
     }
+  });
+});
+
+describe("navigation by role", () => {
+  it("shows the 'Activate Manual Payments' link only to a role in ADMIN_ROLES (compared without case)", async () => {
+    const investor = await createUser(t);
+    const admin = await createUser(t, { role: "spadmin" });
+    const asInvestor = await t.app.inject({ method: "GET", url: "/investar/download", headers: { cookie: `investar_session=${investor.token}` } });
+    const asAdmin = await t.app.inject({ method: "GET", url: "/investar/download", headers: { cookie: `investar_session=${admin.token}` } });
+    const anonymous = await t.app.inject({ method: "GET", url: "/investar/download" });
+    expect(asInvestor.body).toContain("My Profile");
+    expect(asInvestor.body).not.toContain("Activate Manual Payments");
+    expect(asAdmin.body).toContain('href="/admin/activate-manual-payment"');
+    expect(anonymous.body).not.toContain("My Profile");
+    expect(anonymous.body).toContain(">Login<");
+    expect(asInvestor.body).not.toContain(">Login<");
+    expect(asInvestor.body).toContain("Log Out");
+  });
+
+  it("sends GET FREE TRIAL to download when logged in, to sign-up otherwise, and hides it on tour pages", async () => {
+    const investor = await createUser(t);
+    const trialLink = (body: string) => /<a[^>]+href="([^"]+)"[^>]*>GET FREE TRIAL<\/a>/.exec(body)?.[1];
+    expect(trialLink((await t.app.inject({ method: "GET", url: "/support" })).body)).toBe("/user/sign-up");
+    expect(trialLink((await t.app.inject({ method: "GET", url: "/support", headers: { cookie: `investar_session=${investor.token}` } })).body)).toBe("/investar/download");
+    expect((await t.app.inject({ method: "GET", url: "/tour/alerts" })).body).not.toContain("GET FREE TRIAL</a>");
   });
 });
 

@@ -42,3 +42,27 @@ describe("route guards (SPEC §6)", () => {
     expect(roleIn("Investor", routeGuards["admin"]!.allowedRoles)).toBe(false);
   });
 });
+
+describe("guards on client-side navigations", () => {
+  it("read `<path>.data` requests as the page they load", async () => {
+    const { documentPath, enforceGuard } = await import("../app/lib/guard.ts");
+    expect(documentPath("/my-investar/my-profile.data")).toBe("/my-investar/my-profile");
+    expect(documentPath("/admin/_.data")).toBe("/admin");
+    expect(documentPath("/Pricing/CustomizeSubscription")).toBe("/Pricing/CustomizeSubscription");
+    const investor = { userId: 1, name: "A", role: "Investor", email: "a@b.in", isEmailVerified: true };
+    expect(() => enforceGuard(new URL("http://x/my-investar/my-profile.data?_routes=root"), investor)).not.toThrow();
+    try {
+      enforceGuard(new URL("http://x/my-investar/my-wallet.data?page=2&_routes=root"), null);
+      expect.unreachable();
+    } catch (response) {
+      expect((response as Response).headers.get("location")).toBe(`/user/login?returnUrl=${encodeURIComponent("/my-investar/my-wallet?page=2")}`);
+    }
+    try {
+      enforceGuard(new URL("http://x/admin.data"), investor);
+      expect.unreachable();
+    } catch (response) {
+      expect((response as Response).headers.get("location")).toBe("/");
+      expect((response as Response).headers.get("set-cookie")).toContain("flash_notice=not-allowed");
+    }
+  });
+});

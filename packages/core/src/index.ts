@@ -8,3 +8,5 @@ export * from "./validation.ts";
 export * from "./registration.ts";
 export * from "./token-claims.ts";
 export * from "./pricing/index.ts";
+export * from "./locations.ts";
+export * from "./payments/index.ts";

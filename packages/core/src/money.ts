@@ -51,3 +51,12 @@ export function floorToChargeable(minor: number, currency: Currency): number {
 export function isChargeable(minor: number, currency: Currency): boolean {
   return Number.isSafeInteger(minor) && minor % chargeableUnit(currency) === 0;
 }
+
+/**
+ * SPEC §9 / DESIGN §5: a visitor in India ('in') pays in INR, anyone elsewhere in USD, and one
+ * whose country is unknown (private or unlisted address) in INR, the vendor's home currency.
+ */
+export function currencyForCountry(country: string | null | undefined): Currency {
+  if (!country) return "INR";
+  return country.toLowerCase() === "in" ? "INR" : "USD";
+}

@@ -11,8 +11,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function installCsrfCheck(app: FastifyInstance, publicUrl: string): void {
   const allowed = new URL(publicUrl).origin;
   app.addHook("preHandler", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
     if (!request.cookies[SESSION_COOKIE] || request.headers.authorization) return;
+    if (SAFE_METHODS.has(request.method)) {
+      // SPEC §7 spells some state changes as GETs (AddReferral, ActivateIntraday…). A cross-site link or
+      // top-level navigation carries the Lax cookie, so those routes refuse what the browser marks as
+      // coming from another site. Same-origin fetches of GETs carry no Origin, hence Sec-Fetch-Site.
+      const site = request.headers["sec-fetch-site"];
+      if (request.routeOptions.config.changesState && site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site request refused.");
+      return;
+    }
     const origin = parseOrigin(request.headers.origin ?? request.headers.referer);
     if (!origin || (origin.origin !== allowed && origin.host !== request.host)) throw forbidden("Cross-site request refused.");
   });
@@ -24,5 +31,12 @@ function parseOrigin(value: string | undefined): URL | null {
     return new URL(value);
   } catch {
     return null;
+  }
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A GET that changes state: cookie-authenticated calls must come from our own pages (see above). */
+    changesState?: boolean;
   }
 }

@@ -14,7 +14,10 @@ declare module "fastify" {
  * hosts (fonts and pictures are bundled). Styles allow inline attributes, which React's style props need;
  * a style nonce would switch that off in browsers.
  */
-export async function installSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  { https, formActionOrigins = [] }: { https: boolean; formActionOrigins?: string[] },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: false,
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -25,11 +28,12 @@ export async function installSecurityHeaders(app: FastifyInstance, { https }: { 
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request, reply) => {
     request.cspNonce = randomBytes(16).toString("base64");
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, https));
+    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, https, formActionOrigins));
   });
 }
 
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+/** `formActionOrigins`: where else our forms may post; the card gateway's host when checkout leaves our site. */
+export function contentSecurityPolicy(nonce: string, https: boolean, formActionOrigins: string[] = []): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -38,7 +42,7 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formActionOrigins].join(" "),
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -50,6 +50,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
         const principal = await request.principal();
         const response = await handleWebRequest(toWebRequest(request, deps.config.publicUrl), {
           services,
+          clientIp: request.ip,
           user: principal
             ? { userId: principal.userId, name: principal.name, role: principal.role, email: principal.email, isEmailVerified: principal.isEmailVerified, isAdmin: principal.isAdmin }
             : null,

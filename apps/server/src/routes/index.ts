@@ -11,6 +11,66 @@ import getHealth from "./health/get-health.ts";
 import getEmailAddressProfile from "./user/get-email-address-profile.ts";
 import getOfferBannerContents from "./user/get-offer-banner-contents.ts";
 import getVersionHistory from "./user/get-version-history.ts";
+import passwordRecovery from "./auth/password-recovery.ts";
+import sendPasswordResetEmail from "./auth/send-password-reset-email.ts";
+import resetPassword from "./auth/reset-password.ts";
+import sendDraftWithCredentials from "./auth/send-draft-with-credentials.ts";
+import addReferral from "./auth/add-referral.ts";
+import getDecryptedEmailFromReferral from "./auth/get-decrypted-email-from-referral.ts";
+import updateReferralStatus from "./auth/update-referral-status.ts";
+import getReferrals from "./auth/get-referrals.ts";
+import getIntradayActivationDetails from "./auth/get-intraday-activation-details.ts";
+import getIntradayActivationCode from "./auth/get-intraday-activation-code.ts";
+import activateIntraday from "./auth/activate-intraday.ts";
+import registerForFreeWebinar from "./auth/register-for-free-webinar.ts";
+import registerForLpage from "./auth/register-for-lpage.ts";
+import registerForZerodhaPage from "./auth/register-for-zerodha-page.ts";
+import updateZerodhaPotentials from "./auth/update-zerodha-potentials.ts";
+import isZerodhaOpenUser from "./auth/is-zerodha-open-user.ts";
+import updatePartnerCode from "./auth/update-partner-code.ts";
+import addConversionsLogs from "./auth/add-conversions-logs.ts";
+import saveConversion from "./auth/save-conversion.ts";
+import saveConversionFb from "./auth/save-conversion-fb.ts";
+import sendDownloadStepsEmail from "./auth/send-download-steps-email.ts";
+import googleLogin from "./auth/google-login.ts";
+import facebookLogin from "./auth/facebook-login.ts";
+import isUserExist from "./user/is-user-exist.ts";
+import getMemberInfoProfile from "./user/get-member-info-profile.ts";
+import getContactInfoProfile from "./user/get-contact-info-profile.ts";
+import getMobileNumber from "./user/get-mobile-number.ts";
+import getSubscriptionFlags from "./user/get-subscription-flags.ts";
+import saveMemberProfile from "./user/save-member-profile.ts";
+import saveContactProfile from "./user/save-contact-profile.ts";
+import saveSubscriptionFlags from "./user/save-subscription-flags.ts";
+import getVerificationCode from "./auth/get-verification-code.ts";
+import saveMobileNumberProfile from "./user/save-mobile-number-profile.ts";
+import updateEmailAddress from "./auth/update-email-address.ts";
+import changePassword from "./auth/change-password.ts";
+import uploadFile from "./user/upload-file.ts";
+import getProfilePicture from "./user/get-profile-picture.ts";
+import sendInvestarFeedback from "./user/send-investar-feedback.ts";
+import sendReportProblem from "./user/send-report-problem.ts";
+import sendBrokerRequest from "./user/send-broker-request.ts";
+import setUsersRoleForDownloads from "./user/set-users-role-for-downloads.ts";
+import writeClientSideLogs from "./user/write-client-side-logs.ts";
+import pricingData from "./payment/pricing-data.ts";
+import packageList from "./payment/package-list.ts";
+import userPackage from "./payment/user-package.ts";
+import userLocation from "./payment/user-location.ts";
+import userSubscrDetails from "./payment/user-subscr-details.ts";
+import userMobileSubscr from "./payment/user-mobile-subscr.ts";
+import getWalletDetails from "./payment/get-wallet-details.ts";
+import getUsersWalletDetails from "./payment/get-users-wallet-details.ts";
+import getUsdWalletDetails from "./payment/get-usd-wallet-details.ts";
+import isOfferActivated from "./payment/is-offer-activated.ts";
+import getChangeSubscriptionCount from "./payment/get-change-subscription-count.ts";
+import quote from "./payment/quote.ts";
+import getCouponCodeForMasterTrader from "./auth/get-coupon-code-for-master-trader.ts";
+import getWebinarDiscountFields from "./user/get-webinar-discount-fields.ts";
+import ccavenueResponse from "./payment/ccavenue-response.ts";
+import simulatorCheckout from "./payment/simulator-checkout.ts";
+import simulatorComplete from "./payment/simulator-complete.ts";
+import simulatorStatus from "./payment/simulator-status.ts";
 
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
@@ -26,4 +86,64 @@ export const routeModules: RouteModule[] = [
   login,
   logout,
   getEmailAddressProfile,
+  passwordRecovery,
+  sendPasswordResetEmail,
+  resetPassword,
+  sendDraftWithCredentials,
+  addReferral,
+  getDecryptedEmailFromReferral,
+  updateReferralStatus,
+  getReferrals,
+  getIntradayActivationDetails,
+  getIntradayActivationCode,
+  activateIntraday,
+  registerForFreeWebinar,
+  registerForLpage,
+  registerForZerodhaPage,
+  updateZerodhaPotentials,
+  isZerodhaOpenUser,
+  updatePartnerCode,
+  addConversionsLogs,
+  saveConversion,
+  saveConversionFb,
+  sendDownloadStepsEmail,
+  googleLogin,
+  facebookLogin,
+  isUserExist,
+  getMemberInfoProfile,
+  getContactInfoProfile,
+  getMobileNumber,
+  getSubscriptionFlags,
+  saveMemberProfile,
+  saveContactProfile,
+  saveSubscriptionFlags,
+  getVerificationCode,
+  saveMobileNumberProfile,
+  updateEmailAddress,
+  changePassword,
+  uploadFile,
+  getProfilePicture,
+  sendInvestarFeedback,
+  sendReportProblem,
+  sendBrokerRequest,
+  setUsersRoleForDownloads,
+  writeClientSideLogs,
+  pricingData,
+  packageList,
+  userPackage,
+  userLocation,
+  userSubscrDetails,
+  userMobileSubscr,
+  getWalletDetails,
+  getUsersWalletDetails,
+  getUsdWalletDetails,
+  isOfferActivated,
+  getChangeSubscriptionCount,
+  quote,
+  getCouponCodeForMasterTrader,
+  getWebinarDiscountFields,
+  ccavenueResponse,
+  simulatorCheckout,
+  simulatorComplete,
+  simulatorStatus,
 ];

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { openDatabase, seedDemo, type Database, type DatabaseHandle } from "@investar/db";
-import { buildApp } from "../../src/app.ts";
+import { buildApp, type BuildOptions } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
 
 /** INTEGRATION_DB=postgres runs the same tests on TEST_DATABASE_URL's server (DESIGN §8); default is PGlite in memory. */
@@ -33,6 +33,13 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): 
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pool.end() resolves before its sockets have closed; FORCE would then kill backends whose clients
+      // are still listening, and their "terminating connection" error surfaces as an uncaught exception.
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await cleanup.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
@@ -52,6 +59,8 @@ export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
   now?: () => Date;
+  /** What a move to paid runs (payments tests pass a marker). */
+  onOrderPaid?: BuildOptions["onOrderPaid"];
 }
 
 const webBuildDir = new URL("../../../web/build", import.meta.url).pathname;
@@ -71,11 +80,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       DATA_DIR: `/tmp/investar-test-${randomBytes(4).toString("hex")}`,
       SESSION_SECRET: randomBytes(32).toString("hex"),
       RATE_LIMITS: "off",
+      // Tests call reconcilePendingOrders() themselves; a timer would race them.
+      PAYMENT_RECONCILE_INTERVAL_SECONDS: "0",
       ...options.env,
     }),
     webBuildDir: options.web ? webBuildDir : null,
   };
-  const app = await buildApp(config, { database: handle, now: options.now });
+  const app = await buildApp(config, { database: handle, now: options.now, onOrderPaid: options.onOrderPaid });
   await app.ready();
   return {
     app,

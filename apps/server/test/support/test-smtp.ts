@@ -7,7 +7,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives (DESIGN §5: tests read mail over SMTP). */
-export async function startTestSmtp() {
+export async function startTestSmtp(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -24,10 +24,10 @@ export async function startTestSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     /** Waits for the next mail to `to` (by default the newest one not yet taken). */
     async nextMailTo(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {

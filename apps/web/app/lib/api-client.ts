@@ -16,8 +16,9 @@ async function call<T>(method: string, path: string, { query, body }: { query?: 
     fetch(withQuery(`/api/${path}`, query), {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // FormData (uploads) sets its own multipart content type with the boundary; anything else goes as JSON.
+      headers: body === undefined || body instanceof FormData ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     }),
   );
   const type = response.headers.get("content-type") ?? "";

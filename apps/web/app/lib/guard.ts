@@ -2,8 +2,13 @@ import { guardFor, roleIn, routeGuards, type SessionUser } from "@investar/core"
 import { redirect } from "react-router";
 import { flashCookie } from "./flash-notice.ts";
 
+/** Client-side navigations fetch `<path>.data` (or `<path>/_.data`); the guard is about `<path>`. */
+export function documentPath(pathname: string): string {
+  return pathname.replace(/(?:\/_)?\.data$/, "") || "/";
+}
+
 function normalise(path: string): string {
-  return path.replace(/^\/+|\/+$/g, "").toLowerCase();
+  return documentPath(path).replace(/^\/+|\/+$/g, "").toLowerCase();
 }
 
 /** The routeGuards key for a URL path; throws MissingGuardError for a guarded path nobody configured. */
@@ -20,7 +25,10 @@ export function guardPatternFor(pathname: string): string {
 export function enforceGuard(url: URL, user: SessionUser | null): void {
   const guard = guardFor(guardPatternFor(url.pathname));
   if (!user) {
-    const returnUrl = url.pathname + url.search;
+    const search = new URLSearchParams(url.search);
+    search.delete("_routes");
+    const query = search.toString();
+    const returnUrl = documentPath(url.pathname) + (query ? `?${query}` : "");
     throw redirect(`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`, {
       headers: { "Set-Cookie": flashCookie("login-required") },
     });

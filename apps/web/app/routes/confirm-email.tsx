@@ -1,9 +1,8 @@
-import { validateNewPassword, userFromToken } from "@investar/core";
-import { useState, type FormEvent } from "react";
+import { userFromToken } from "@investar/core";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/confirm-email";
-import { FormField } from "../components/form-field.tsx";
+import { NewPasswordForm } from "../components/account/new-password-form.tsx";
 import { appContext } from "../load-context.ts";
 import { api } from "../lib/api-client.ts";
 import { apiErrorMessage } from "../lib/api-error-message.ts";
@@ -60,18 +59,7 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
 }
 
 function ChoosePassword({ token, email, name }: { token: string; email: string; name: string }) {
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const passwordError = validateNewPassword(password);
-  const confirmError = confirm !== password ? "The two passwords do not match." : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (passwordError || confirmError) return;
-    setSaving(true);
+  const activate = async (password: string) => {
     try {
       const answer = await api.post<{ tokenString: string }>("auth/SetPassword", { id: token, password });
       rememberUser(userFromToken(answer.tokenString));
@@ -80,7 +68,7 @@ function ChoosePassword({ token, email, name }: { token: string; email: string; 
       window.location.assign("/investar/download");
     } catch (error) {
       toast.error(apiErrorMessage(error));
-      setSaving(false);
+      throw error;
     }
   };
 
@@ -91,30 +79,7 @@ function ChoosePassword({ token, email, name }: { token: string; email: string; 
         <p>
           Welcome, {name}. Your email <strong>{email}</strong> is verified. Choose a password to finish activating your account.
         </p>
-        <form onSubmit={submit} noValidate>
-          <FormField
-            id="new-password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            hint="At least 8 characters, with letters and at least one digit."
-            error={touched ? passwordError : null}
-          />
-          <FormField
-            id="confirm-password"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={touched ? confirmError : null}
-          />
-          <button type="submit" className="button button--primary auth-card__submit" disabled={saving}>
-            {saving ? "Saving…" : "Activate my account"}
-          </button>
-        </form>
+        <NewPasswordForm submitLabel="Activate my account" busyLabel="Saving…" onSubmit={activate} />
       </div>
     </div>
   );

@@ -1,3 +1,86 @@
-export default function PricingMobile() {
-  return <h1>PricingMobile</h1>;
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/pricing-mobile";
+import { BrandMark } from "../components/brand-mark.tsx";
+import { BillingPeriodSwitch } from "../components/pricing/billing-period-switch.tsx";
+import { CurrencySwitch } from "../components/pricing/currency-switch.tsx";
+import { ItemPriceTable } from "../components/pricing/item-price-table.tsx";
+import { PackageCards } from "../components/pricing/price-list-sections.tsx";
+import { loadPriceList } from "../components/pricing/price-list-loader.ts";
+import { bestSavingPercent } from "../components/pricing/pricing-view.ts";
+import { customizeHref } from "../components/pricing/selection-query.ts";
+import { usePriceListChoice } from "../components/pricing/use-price-list-choice.ts";
+import { appContext } from "../load-context.ts";
+import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import "../styles/pricing.css";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPriceList(new URL(request.url), context.get(appContext), "mobile");
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Investar mobile app plans and prices | Investar",
+    description: "Prices of the Investar mobile app by month, quarter or year, in rupees or US dollars, with intraday data add-ons.",
+    path: "/PricingMobile",
+    publicUrl: publicUrlFrom(matches),
+  });
+}
+
+/** Outside the main layout (SPEC §2 top-level route): a compact header of its own, for opening from the app. */
+export default function PricingMobile({ loaderData }: Route.ComponentProps) {
+  const { key } = useLocation();
+  return (
+    <>
+      <header className="site-header">
+        <div className="site-header__inner mobile-pricing__header">
+          <Link to="/" className="brand" aria-label="Investar home">
+            <BrandMark />
+            <span className="brand__name">Investar</span>
+          </Link>
+          <Link to="/Pricing">Desktop plans</Link>
+        </div>
+      </header>
+      <main id="main" className="site-main mobile-pricing" tabIndex={-1}>
+        <MobilePriceList key={key} data={loaderData} />
+      </main>
+      <footer className="mobile-pricing__footer">
+        <Link to="/Pricing/PaymentFaqs">Payment FAQs</Link> · <Link to="/investar/terms-and-conditions">Terms of Service</Link> ·{" "}
+        <Link to="/investar/privacy-policy">Privacy Policy</Link> · <Link to="/support">Support</Link>
+      </footer>
+    </>
+  );
+}
+
+function MobilePriceList({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const choice = usePriceListChoice(data, "/PricingMobile");
+  const { view } = data;
+  const { plan, currency } = choice;
+  const rows = [...view.products, ...view.addons.map((addon) => ({ ...addon, name: `${addon.name} (add-on)` }))];
+  const savings = { Quarter: bestSavingPercent(view.products, "Quarter", currency), Annual: bestSavingPercent(view.products, "Annual", currency) };
+  const firstPaid = view.products.find((product) => !product.isFree);
+  return (
+    <div className="mobile-pricing__inner">
+      <h1>Investar mobile app plans</h1>
+      <p className="pricing-note">Charts, scans and alerts on your phone, with the same data as the desktop software. One licence per subscription.</p>
+      <div className="price-switches">
+        <BillingPeriodSwitch value={plan} onChange={choice.setPlan} hrefFor={choice.planHref} savings={savings} />
+        <CurrencySwitch value={currency} onChange={choice.setCurrency} hrefFor={choice.currencyHref} />
+      </div>
+      <section aria-labelledby="mobile-packages-heading">
+        <h2 id="mobile-packages-heading">Packages</h2>
+        <PackageCards view={view} plan={plan} currency={currency} />
+      </section>
+      <section aria-labelledby="mobile-prices-heading" className="pricing-spaced">
+        <h2 id="mobile-prices-heading">Editions and add-ons</h2>
+        <ItemPriceTable caption="Mobile app prices" itemHeading="Edition or add-on" rows={rows} plan={plan} currency={currency} />
+        {firstPaid ? (
+          <p className="pricing-spaced">
+            <Link to={customizeHref({ product: firstPaid.id, plan, currency, isMobile: true })} className="button button--primary">
+              Build your own mobile plan
+            </Link>
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
 }

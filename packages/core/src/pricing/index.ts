@@ -17,3 +17,4 @@ export * from "./lines.ts";
 export * from "./packages.ts";
 export * from "./quote.ts";
 export * from "./sample-catalogue.ts";
+export * from "./units.ts";

@@ -4,3 +4,6 @@ export * from "./releases.ts";
 export * from "./auth-tokens.ts";
 export * from "./outbox.ts";
 export * from "./logs.ts";
+export * from "./catalogue.ts";
+export * from "./subscriptions.ts";
+export * from "./orders.ts";

@@ -4,6 +4,8 @@ import { offerBannerContents, planShowcase, siteCounters, testimonials, versionH
 import { seedTestimonials } from "./testimonials.ts";
 import { seedCounters, seedOfferBanner, seedPlanShowcase } from "./site-content.ts";
 import { seedVersionHistory } from "./version-history.ts";
+import { catalogueProducts } from "../schema/catalogue.ts";
+import { seedCatalogue } from "./catalogue.ts";
 
 export interface SeedReport {
   inserted: Record<string, number>;
@@ -14,7 +16,7 @@ export async function seedDemo(db: Database): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     const inserted: Record<string, number> = {};
     const isEmpty = async (
-      table: typeof testimonials | typeof siteCounters | typeof offerBannerContents | typeof planShowcase | typeof versionHistory,
+      table: typeof testimonials | typeof siteCounters | typeof offerBannerContents | typeof planShowcase | typeof versionHistory | typeof catalogueProducts,
     ) => {
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table);
       return (row?.n ?? 0) === 0;
@@ -38,6 +40,10 @@ export async function seedDemo(db: Database): Promise<SeedReport> {
     if (await isEmpty(versionHistory)) {
       await tx.insert(versionHistory).values(seedVersionHistory);
       inserted.versionHistory = seedVersionHistory.length;
+    }
+    // The catalogue is seeded whole or not at all: products are its root, so their absence means an empty catalogue.
+    if (await isEmpty(catalogueProducts)) {
+      inserted.cataloguePrices = await seedCatalogue(tx);
     }
     return { inserted };
   });

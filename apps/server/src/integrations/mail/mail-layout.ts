@@ -1,7 +1,5 @@
+import { escapeHtml } from "../../http/escape-html.ts";
 import type { OutgoingMail } from "./enqueue-mail.ts";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 interface MailContent {
   to: string;

@@ -3,15 +3,21 @@ import { schema, type Executor } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { newOneTimeToken } from "../../auth/one-time-token.ts";
 import { activationMail } from "../../integrations/mail/account-mails.ts";
-import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
+import { enqueueMail, type OutgoingMail } from "../../integrations/mail/enqueue-mail.ts";
 
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Queues the activation mail with a fresh single-use link (issue 3 §3) and retires any earlier unused
- * link, so only the newest mail works. Runs inside the caller's transaction.
+ * link, so only the newest mail works. Runs inside the caller's transaction. `user.email` is where the
+ * link goes and the address it confirms (an email change passes the new address and its own mail).
  */
-export async function issueActivationLink(deps: AppDeps, tx: Executor, user: { id: number; email: string; name: string }): Promise<void> {
+export async function issueActivationLink(
+  deps: AppDeps,
+  tx: Executor,
+  user: { id: number; email: string; name: string },
+  compose: (to: { email: string; name: string }, link: string) => OutgoingMail = activationMail,
+): Promise<void> {
   const now = deps.now();
   await tx
     .update(schema.authTokens)
@@ -25,5 +31,5 @@ export async function issueActivationLink(deps: AppDeps, tx: Executor, user: { i
     email: user.email,
     expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
   });
-  await enqueueMail(tx, activationMail(user, `${deps.config.publicUrl}/confirm-email?id=${token}`));
+  await enqueueMail(tx, compose(user, `${deps.config.publicUrl}/confirm-email?id=${token}`));
 }

@@ -1,9 +1,10 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import { AppError } from "../../errors.ts";
 import { createSession, type IssuedSession } from "./create-session.ts";
+import { findUserByLoginName } from "./find-user-by-login-name.ts";
 
 export const MAX_FAILED_LOGINS_PER_HOUR = 100;
 export const LOGIN_FAILURE_MESSAGE = "Invalid username or password.";
@@ -16,13 +17,7 @@ export class LoginFailure extends AppError {
 
 /** `userName` is an email or a numeric user id (SPEC §7 auth/login). */
 export async function logInWithPassword(deps: AppDeps, userName: string, password: string, ip: string): Promise<IssuedSession> {
-  const name = userName.trim();
-  const byId = /^\d{1,9}$/.test(name);
-  const [user] = await deps.db
-    .select()
-    .from(schema.users)
-    .where(byId ? eq(schema.users.id, Number(name)) : eq(sql`lower(${schema.users.email})`, name.toLowerCase()))
-    .limit(1);
+  const user = await findUserByLoginName(deps.db, userName);
 
   if (user) {
     const since = new Date(deps.now().getTime() - 60 * 60 * 1000);

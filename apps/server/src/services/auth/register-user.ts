@@ -25,6 +25,8 @@ export interface RegistrationExtras {
   emailAlreadyVerified?: boolean;
   /** Webinar sign-ups get an account without using up the software trial. */
   startTrial?: boolean;
+  /** Facebook sign-ups arrive without a mobile number; the profile asks for it later. */
+  mobileUnknown?: boolean;
 }
 
 export interface RegistrationOutcome extends RegistrationResult {
@@ -39,7 +41,7 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
   const problems = {
     Email: validateEmail(input.Email, deps.config.vendorEmailDomain),
     FullName: validateName(input.FullName),
-    MobileNo: validateMobile(input.MobileNo),
+    MobileNo: extras.mobileUnknown && !input.MobileNo.trim() ? null : validateMobile(input.MobileNo),
   };
   const errors = Object.fromEntries(Object.entries(problems).filter(([, m]) => m).map(([k, m]) => [k, [m!]]));
   if (Object.keys(errors).length > 0) {

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../deps.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { badRequest } from "../../errors.ts";
 import { createSession, type IssuedSession } from "./create-session.ts";
+import { refusingTakenEmail } from "./email-taken.ts";
 import { redeemAuthToken, type TokenPurpose } from "./redeem-auth-token.ts";
 
 /**
@@ -16,7 +17,7 @@ export async function setPasswordWithToken(deps: AppDeps, token: string, passwor
   if (problem) throw badRequest(problem, { password: [problem] });
   const passwordHash = await hashPassword(password);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  return refusingTakenEmail(deps, () => deps.db.transaction(async (tx) => {
     const row = await redeemAuthToken(tx, token, purpose, now);
     const [user] = await tx
       .update(schema.users)
@@ -25,5 +26,5 @@ export async function setPasswordWithToken(deps: AppDeps, token: string, passwor
       .returning();
     await tx.update(schema.sessions).set({ revokedAt: now }).where(eq(schema.sessions.userId, row.userId));
     return createSession(deps, tx, user!);
-  });
+  }));
 }

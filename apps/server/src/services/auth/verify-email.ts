@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
+import { refusingTakenEmail } from "./email-taken.ts";
 import { peekAuthToken, INVALID_LINK } from "./redeem-auth-token.ts";
 
 export interface EmailVerification {
@@ -18,7 +19,7 @@ export interface EmailVerification {
  */
 export async function verifyEmail(deps: AppDeps, token: string): Promise<EmailVerification> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  return refusingTakenEmail(deps, () => deps.db.transaction(async (tx) => {
     const row = await peekAuthToken(tx, token, "verify-email", now);
     if (!row) throw badRequest(INVALID_LINK);
     const [user] = await tx
@@ -29,5 +30,5 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<EmailVe
     if (!user) throw badRequest(INVALID_LINK);
     if (user.passwordHash) await tx.update(schema.authTokens).set({ usedAt: now }).where(eq(schema.authTokens.tokenHash, row.tokenHash));
     return { userId: user.id, email: user.email, name: user.fullName, hasPassword: user.passwordHash !== null };
-  });
+  }));
 }

@@ -5,6 +5,11 @@ import { listPlanCards } from "./list-plan-cards.ts";
 import { listVersionHistory } from "../releases/list-version-history.ts";
 import { verifyEmail } from "../auth/verify-email.ts";
 import { AppError } from "../../errors.ts";
+import { listReferrals } from "../referrals/list-referrals.ts";
+import { getProfile } from "../account/get-profile.ts";
+import { loadCatalogue } from "../pricing/load-catalogue.ts";
+import { getSubscriptionDetails } from "../subscriptions/get-subscription-details.ts";
+import { getUserLocation } from "../location/get-user-location.ts";
 
 /** The services page loaders call in-process, bound to this app's dependencies. */
 export function createWebServices(deps: AppDeps): WebServices {
@@ -20,5 +25,15 @@ export function createWebServices(deps: AppDeps): WebServices {
         throw error;
       }
     },
+    listReferrals: (refereeId) => listReferrals(deps, refereeId),
+    getSocialLoginConfig: () => ({
+      googleClientId: deps.config.google.clientId,
+      facebookAppId: deps.config.facebook.appId,
+      redirectUri: `${deps.config.publicUrl}/facebookLogin`,
+    }),
+    getProfile: (userId) => getProfile(deps, userId),
+    getPricingCatalogue: () => loadCatalogue(deps),
+    getSubscriptionDetails: (userId) => getSubscriptionDetails(deps, userId),
+    getUserLocation: (ip) => getUserLocation(ip),
   };
 }

@@ -1,3 +1,41 @@
-export default function MyProfile() {
-  return <h1>MyProfile</h1>;
+import { useState } from "react";
+import { redirect } from "react-router";
+import type { Route } from "./+types/my-profile";
+import { ContactInfoSection } from "../../components/profile/contact-info-section.tsx";
+import { EmailChangedNotice } from "../../components/profile/email-changed-notice.tsx";
+import { EmailSection } from "../../components/profile/email-section.tsx";
+import { MemberInfoSection } from "../../components/profile/member-info-section.tsx";
+import { MobileSection } from "../../components/profile/mobile-section.tsx";
+import { PictureSection } from "../../components/profile/picture-section.tsx";
+import { SubscriptionFlagsSection } from "../../components/profile/subscription-flags-section.tsx";
+import { appContext } from "../../load-context.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/account.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, services } = context.get(appContext);
+  // guarded.tsx has already sent visitors to the login page; this only satisfies the type.
+  if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmy-profile");
+  return { profile: await services.getProfile(user.userId) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: "My Profile | Investar", description: "Your Investar account details.", path: "/my-investar/my-profile", publicUrl: publicUrlFrom(matches), noindex: true });
+}
+
+export default function MyProfile({ loaderData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  return (
+    <div className="page-narrow profile-page">
+      <h1>My Profile</h1>
+      <EmailChangedNotice currentEmail={profile.email} pending={pendingEmail} />
+      <PictureSection userId={profile.userId} name={profile.member.fullName} initialVersion={profile.pictureVersion} />
+      <MemberInfoSection userId={profile.userId} initial={profile.member} />
+      <ContactInfoSection userId={profile.userId} initial={profile.contact} />
+      <EmailSection userId={profile.userId} email={profile.email} isEmailVerified={profile.isEmailVerified} onRequested={setPendingEmail} />
+      <MobileSection userId={profile.userId} initial={profile.mobileNumber} />
+      <SubscriptionFlagsSection userId={profile.userId} initial={profile.subscriptionFlags} />
+    </div>
+  );
 }

@@ -1,3 +1,141 @@
-export default function MyReferral() {
-  return <h1>MyReferral</h1>;
+import { DEFAULT_PAGE_SIZE, validateEmail } from "@investar/core";
+import { useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/my-referral";
+import { FormField } from "../../components/form-field.tsx";
+import { Pager } from "../../components/pager.tsx";
+import { appContext, type ReferralEntry } from "../../load-context.ts";
+import { api } from "../../lib/api-client.ts";
+import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { useRootData } from "../../root.tsx";
+import "../../styles/account-forms.css";
+import "../../styles/account-area.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, services } = context.get(appContext);
+  // The guard has already sent visitors without a session to the login page.
+  const referrals: ReferralEntry[] = user ? await services.listReferrals(user.userId) : [];
+  return { userId: user?.userId ?? 0, referrals };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: "My referrals | Investar", description: "Invite friends to Investar and follow their sign-ups.", path: "/my-investar/my-referral", publicUrl: publicUrlFrom(matches), noindex: true });
+}
+
+const statusText: Record<ReferralEntry["status"], string> = { Invited: "Invited", Registered: "Signed up", Subscribed: "Subscribed" };
+
+// Fixed zone so the server's render and the browser's agree (and Indian customers see Indian dates).
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+export default function MyReferral({ loaderData }: Route.ComponentProps) {
+  const { userId, referrals } = loaderData;
+  const [page, setPage] = useState(1);
+  const shown = referrals.slice((page - 1) * DEFAULT_PAGE_SIZE, page * DEFAULT_PAGE_SIZE);
+  const joined = referrals.filter((r) => r.status !== "Invited").length;
+
+  return (
+    <div className="account-page">
+      <header>
+        <h1>My referrals</h1>
+        <p>Invite friends who trade. They get a 7-day free trial; you can follow here who has signed up.</p>
+      </header>
+
+      <section className="card" aria-labelledby="invite-heading">
+        <h2 id="invite-heading">Invite a friend</h2>
+        <InviteForm userId={userId} />
+      </section>
+
+      <section aria-labelledby="referrals-heading">
+        <h2 id="referrals-heading">Your invitations</h2>
+        {referrals.length === 0 ? (
+          <p>You have not invited anyone yet.</p>
+        ) : (
+          <>
+            <p>
+              {referrals.length} invited, {joined} signed up.
+            </p>
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Email</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Invited on</th>
+                    <th scope="col">Last change</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((referral) => (
+                    <tr key={referral.id}>
+                      <td className="email-cell">{referral.email}</td>
+                      <td>
+                        <span className={`referral-status referral-status--${referral.status.toLowerCase()}`}>{statusText[referral.status]}</span>
+                      </td>
+                      <td>{dateFormat.format(new Date(referral.invitedAt))}</td>
+                      <td>{dateFormat.format(new Date(referral.updatedAt))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager totalItems={referrals.length} page={page} onPageChange={setPage} label="Invitation pages" />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function InviteForm({ userId }: { userId: number }) {
+  const { vendorEmailDomain } = useRootData();
+  const revalidator = useRevalidator();
+  const [email, setEmail] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const problem = validateEmail(email, vendorEmailDomain);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setServerError(null);
+    if (problem) return;
+    setSending(true);
+    try {
+      const answer = await api.get<{ message: string; alreadyInvited: boolean }>("auth/AddReferral", { emailAddress: email.trim(), refereeId: userId });
+      if (answer.alreadyInvited) toast.info(answer.message);
+      else toast.success(answer.message);
+      setEmail("");
+      setTouched(false);
+      await revalidator.revalidate();
+    } catch (failure) {
+      const message = apiErrorMessage(failure);
+      setServerError(message);
+      toast.error(message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="invite-form" onSubmit={submit} noValidate>
+      <FormField
+        id="invite-email"
+        label="Friend's email address"
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setServerError(null);
+        }}
+        error={(touched ? problem : null) ?? serverError}
+      />
+      <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
+        {sending ? "Sending…" : "Send invitation"}
+      </button>
+    </form>
+  );
 }

@@ -1,3 +1,136 @@
+import { userFromToken, validateEmail } from "@investar/core";
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/password-recovery";
+import { NewPasswordForm } from "../../components/account/new-password-form.tsx";
+import { FormField } from "../../components/form-field.tsx";
+import { api } from "../../lib/api-client.ts";
+import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { rememberUser } from "../../lib/client-session.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { useRootData } from "../../root.tsx";
+import "../../styles/account-forms.css";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: "Password recovery | Investar",
+      description: "Forgot your Investar password? Get a link by email to choose a new one.",
+      path: "/my-investar/password-recovery",
+      publicUrl: publicUrlFrom(matches),
+      noindex: true,
+    }),
+    // With `?id=` the URL holds a reset token: never send it to another site as a referrer.
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+/** Without `id`: ask for the link. With `id` (from the mail): choose the new password. */
 export default function PasswordRecovery() {
-  return <h1>PasswordRecovery</h1>;
+  const [search] = useSearchParams();
+  const token = search.get("id");
+  return <div className="auth-page auth-page--single">{token ? <ChooseNewPassword token={token} /> : <RequestResetLink />}</div>;
+}
+
+function RequestResetLink() {
+  const { vendorEmailDomain } = useRootData();
+  const [loginName, setLoginName] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const value = loginName.trim();
+  // A user id is digits; anything else must be an email address (SPEC §5's rules and messages).
+  const problem = !value ? "Enter your email or user id." : /^\d+$/.test(value) ? null : validateEmail(value, vendorEmailDomain);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    setSending(true);
+    try {
+      const answer = await api.get<{ message: string }>("auth/PasswordRecovery", { userId: value });
+      setSentMessage(answer.message);
+    } catch (failure) {
+      toast.error(apiErrorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sentMessage) {
+    return (
+      <div className="card auth-card">
+        <h1>Check your email</h1>
+        <p role="status">{sentMessage}</p>
+        <p>Didn't get it? Look in your spam folder, or make sure you typed the address or user id you signed up with.</p>
+        <div className="button-row">
+          <Link to="/user/login" className="button button--primary">
+            Back to log in
+          </Link>
+          <button type="button" className="button button--ghost" onClick={() => setSentMessage(null)}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="card auth-card">
+      <h1>Forgot your password?</h1>
+      <p>Enter the email address or user id of your account. We will email you a link to choose a new password.</p>
+      <form onSubmit={submit} noValidate>
+        <FormField
+          id="recovery-login-name"
+          label="Email or user id"
+          autoComplete="username"
+          value={loginName}
+          onChange={(e) => setLoginName(e.target.value)}
+          error={touched ? problem : null}
+        />
+        <button type="submit" className="button button--primary auth-card__submit" disabled={sending} aria-busy={sending}>
+          {sending ? "Sending…" : "Email me a reset link"}
+        </button>
+      </form>
+      <p className="auth-card__links">
+        <Link to="/user/login">Back to log in</Link>
+      </p>
+    </div>
+  );
+}
+
+function ChooseNewPassword({ token }: { token: string }) {
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (password: string) => {
+    setError(null);
+    try {
+      const answer = await api.post<{ tokenString: string }>("auth/ResetPassword", { id: token, password });
+      rememberUser(userFromToken(answer.tokenString));
+      toast.success("Your password is changed. You are logged in.");
+      // A full load, so the navigation bar and every loader see the new session.
+      window.location.assign("/my-investar/my-profile");
+    } catch (failure) {
+      setError(apiErrorMessage(failure));
+      throw failure;
+    }
+  };
+
+  return (
+    <div className="card auth-card">
+      <h1>Choose a new password</h1>
+      <p>Your new password replaces the old one, and you are logged out everywhere else.</p>
+      <NewPasswordForm submitLabel="Save and log in" busyLabel="Saving…" onSubmit={save}>
+        {error ? (
+          <div className="notice notice--warning" role="alert">
+            <p>{error}</p>
+            <p>
+              <Link to="/my-investar/password-recovery">Ask for a new link</Link>
+            </p>
+          </div>
+        ) : null}
+      </NewPasswordForm>
+    </div>
+  );
 }

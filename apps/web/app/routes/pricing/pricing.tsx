@@ -1,48 +1,130 @@
-import { formatMoney } from "@investar/core";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/pricing";
+import { PageHero } from "../../components/content-page.tsx";
+import { BillingPeriodSwitch } from "../../components/pricing/billing-period-switch.tsx";
+import { CurrencySwitch } from "../../components/pricing/currency-switch.tsx";
+import { FeatureComparison } from "../../components/pricing/feature-comparison.tsx";
+import { AddonPrices, Bundles, LicencesAndPortfolios } from "../../components/pricing/price-list-sections.tsx";
+import { PlanCard } from "../../components/pricing/plan-card.tsx";
+import { loadPriceList } from "../../components/pricing/price-list-loader.ts";
+import { bestSavingPercent, type PricingView } from "../../components/pricing/pricing-view.ts";
+import { customizeHref } from "../../components/pricing/selection-query.ts";
+import { usePriceListChoice, type PriceListChoice } from "../../components/pricing/use-price-list-choice.ts";
+import { isEditionSlug, editions } from "../../content/editions.ts";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { useRootData } from "../../root.tsx";
+import "../../styles/product.css";
+import "../../styles/pricing.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { plans: await context.get(appContext).services.getPlanCards() };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPriceList(new URL(request.url), context.get(appContext), "desktop");
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
-    title: "Pricing and plans | Investar",
-    description: "Investar plans: Lite free, Standard from ₹831 a month and Pro from ₹1165 a month, paid quarterly. GST extra for INR.",
+    title: "Investar pricing: Lite, Basic, Standard and Pro plans | Investar",
+    description:
+      "Prices of Investar Lite (free), Basic, Standard and Pro by month, quarter or year in rupees or US dollars, with intraday and real-time data add-ons, extra licences and portfolio packages. Standard from ₹831 a month.",
     path: "/Pricing",
     publicUrl: publicUrlFrom(matches),
   });
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
+  // A new navigation to /Pricing (say, from the menu) starts again from what its URL says.
+  const { key } = useLocation();
+  return <PriceList key={key} data={loaderData} />;
+}
+
+function PriceList({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const choice = usePriceListChoice(data, "/Pricing");
+  const { view } = data;
+  const { plan, currency } = choice;
+  const savings = { Quarter: bestSavingPercent(view.products, "Quarter", currency), Annual: bestSavingPercent(view.products, "Annual", currency) };
   return (
-    <section className="section">
-      <div className="section__inner">
-        <h1>Plans and pricing</h1>
-        <p className="section__intro">Prices are per month, billed quarterly, in Indian rupees; 18% GST is added at checkout.</p>
-        <div className="grid grid--3">
-          {loaderData.plans.map((plan) => (
-            <article key={plan.slug} className="card">
-              <h2>{plan.name}</h2>
-              <p>{plan.tagline}</p>
-              <p>
-                <strong>{plan.fromMonthlyMinor === 0 ? "Free" : `from ${formatMoney(plan.fromMonthlyMinor, "INR")}`}</strong> {plan.fromMonthlyMinor === 0 ? "" : plan.billingNote}
-              </p>
-              <ul className="check-list">
-                {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-              <Link to={`/investar/${plan.slug}`} className="button button--primary">
-                About {plan.name}
-              </Link>
-            </article>
-          ))}
+    <>
+      <PageHero
+        eyebrow="Pricing"
+        heading="Plans and pricing"
+        lead="Every edition is the same Windows program: choose the tools you need and how often you pay. Longer billing periods cost less per month, and the 7-day free trial comes first."
+      />
+      <section className="section pricing-section" aria-labelledby="plans-heading">
+        <div className="section__inner">
+          <h2 id="plans-heading">Choose your edition</h2>
+          <div className="price-switches">
+            <BillingPeriodSwitch value={plan} onChange={choice.setPlan} hrefFor={choice.planHref} savings={savings} />
+            <CurrencySwitch value={currency} onChange={choice.setCurrency} hrefFor={choice.currencyHref} />
+          </div>
+          <p className="pricing-note">
+            {currency === "INR"
+              ? "Prices are for one computer (one licence), before GST: 18% GST is added at checkout."
+              : "Prices are for one computer (one licence). No GST is charged on payments in US dollars."}
+          </p>
+          <EditionCards view={view} choice={choice} />
         </div>
-      </div>
-    </section>
+      </section>
+      <Bundles view={view} plan={plan} currency={currency} />
+      <AddonPrices view={view} plan={plan} currency={currency} />
+      <LicencesAndPortfolios view={view} currency={currency} />
+      <section className="section" aria-labelledby="compare-heading">
+        <div className="section__inner">
+          <h2 id="compare-heading">Compare the editions</h2>
+          <p className="table-hint">Scroll the table sideways to see every edition.</p>
+          <FeatureComparison />
+          <p className="pricing-links">
+            Paying from a phone? See the <Link to={`/PricingMobile?currency=${currency}`}>mobile app plans</Link>. Questions about GST invoices,
+            manual payment or renewals are answered in the <Link to="/Pricing/PaymentFaqs">payment FAQs</Link>.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Add-ons offered with a product, in catalogue order (Lite is free, so it is bought with one). */
+function addonsFor(view: PricingView, productId: string): string[] {
+  return view.addons.filter((addon) => addon.products.includes(productId)).map((addon) => addon.id);
+}
+
+function EditionCards({ view, choice }: { view: PricingView; choice: PriceListChoice }) {
+  const { user } = useRootData();
+  const { plan, currency } = choice;
+  return (
+    <ul className="plan-grid" role="list">
+      {view.products.map((product) => {
+        const slug = product.id.toLowerCase();
+        const content = isEditionSlug(slug) ? editions[slug] : null;
+        return (
+          <PlanCard
+            key={product.id}
+            id={product.id}
+            name={product.name}
+            tagline={content?.tagline}
+            isFree={product.isFree}
+            prices={product.prices}
+            plan={plan}
+            currency={currency}
+            features={content?.stats.map((stat) => `${stat.value} ${stat.label}`)}
+            actions={(headingId) =>
+              product.isFree ? (
+                <>
+                  <Link to={user ? "/investar/download" : "/user/sign-up"} className="button button--primary" aria-describedby={headingId}>
+                    Start free
+                  </Link>
+                  <Link to={customizeHref({ product: product.id, plan, currency, addons: addonsFor(view, product.id).slice(0, 1) })} className="button button--ghost">
+                    Customise <span className="visually-hidden">{product.name}</span>
+                  </Link>
+                </>
+              ) : (
+                <Link to={customizeHref({ product: product.id, plan, currency })} className="button button--accent">
+                  Buy {product.name}
+                </Link>
+              )
+            }
+          />
+        );
+      })}
+    </ul>
   );
 }

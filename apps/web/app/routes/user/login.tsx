@@ -1,14 +1,21 @@
 import { userFromToken } from "@investar/core";
 import { useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/login";
+import { ForgotUserId } from "../../components/account/forgot-user-id.tsx";
+import { SocialLoginButtons } from "../../components/account/social-login-buttons.tsx";
 import { FormField } from "../../components/form-field.tsx";
+import { appContext } from "../../load-context.ts";
 import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { rememberUser, safeReturnUrl } from "../../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account-forms.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { social: context.get(appContext).services.getSocialLoginConfig() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -19,8 +26,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const returnUrl = safeReturnUrl(search.get("returnUrl"), "/my-investar/manage-subscription");
   const [userName, setUserName] = useState("");
   const [password, setPassword] = useState("");
@@ -71,6 +79,12 @@ export default function Login() {
             {submitting ? "Logging in…" : "Log in"}
           </button>
         </form>
+        <SocialLoginButtons
+          {...loaderData.social}
+          onLoggedIn={() => window.location.assign(returnUrl)}
+          onEmailNotFound={(email, name) => navigate(`/user/sign-up?email=${encodeURIComponent(email)}&name=${encodeURIComponent(name)}`)}
+        />
+        <ForgotUserId />
         <p className="auth-card__links">
           <Link to="/my-investar/password-recovery">Forgot password?</Link>
           <span>

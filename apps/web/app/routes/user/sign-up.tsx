@@ -1,9 +1,15 @@
 import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-up";
 import { SignUpForm } from "../../components/account/sign-up-form.tsx";
+import { SocialLoginButtons } from "../../components/account/social-login-buttons.tsx";
+import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { signUpPrefill } from "../../lib/sign-up-prefill.ts";
 import "../../styles/account-forms.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { social: context.get(appContext).services.getSocialLoginConfig() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -14,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function SignUp() {
+export default function SignUp({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   return (
@@ -28,10 +34,19 @@ export default function SignUp() {
           <li>No card needed; choose a plan only if it works for you</li>
         </ul>
       </section>
-      <SignUpForm
-        prefill={signUpPrefill(search, search.get("src") === "lpage" ? "FacebookAds" : "Normal")}
-        onSuccess={({ userId, email }) => navigate(`/email-verification?id=${userId}&em=${encodeURIComponent(email)}&es=1`)}
-      />
+      <div>
+        <SignUpForm
+          prefill={signUpPrefill(search, search.get("src") === "lpage" ? "FacebookAds" : "Normal")}
+          onSuccess={({ userId, email }) => navigate(`/email-verification?id=${userId}&em=${encodeURIComponent(email)}&es=1`)}
+        />
+        {search.get("email") ? null : (
+          <SocialLoginButtons
+            {...loaderData.social}
+            onLoggedIn={() => window.location.assign("/investar/download")}
+            onEmailNotFound={(email, name) => navigate(`/user/sign-up?email=${encodeURIComponent(email)}&name=${encodeURIComponent(name)}`)}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+import type { AppDeps } from "../deps.ts";
+import { createCardGateway } from "../integrations/gateway/create-card-gateway.ts";
+import type { FormTransport } from "../integrations/gateway/form-transport.ts";
+import { startReconcileJob } from "../jobs/reconcile-pending-orders.ts";
+import { activationNotBuiltYet, type OnPaid } from "../services/payments/on-order-paid.ts";
+
+/** The app's own router as a gateway transport: the simulator's status API answered without a socket. */
+function inProcessTransport(app: FastifyInstance): FormTransport {
+  return async (url, form) => {
+    const response = await app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(form).toString(),
+    });
+    return { status: response.statusCode, body: response.body };
+  };
+}
+
+export function createPaymentDeps(config: Config, app: FastifyInstance, onPaid: OnPaid = activationNotBuiltYet): AppDeps["payments"] {
+  if (config.paymentGateway.kind === "simulator") app.log.warn("PAYMENT_GATEWAY=simulator: card payments are simulated and no money is taken.");
+  return { gateway: createCardGateway(config, inProcessTransport(app)), onPaid };
+}
+
+/** The reconciliation job runs once the app is ready and is stopped (its run awaited) before anything closes. */
+export function scheduleReconciliation(app: FastifyInstance, deps: AppDeps): void {
+  const { intervalMs, afterMinutes, abandonAfterMinutes } = deps.config.paymentReconcile;
+  if (intervalMs <= 0) return;
+  let job: { stop(): Promise<void> } | null = null;
+  app.addHook("onReady", async () => {
+    job = startReconcileJob(deps, { intervalMs, afterMinutes, abandonAfterMinutes }, app.log);
+  });
+  app.addHook("preClose", async () => job?.stop());
+}

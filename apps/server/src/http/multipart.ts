@@ -1,0 +1,79 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { AppError, badRequest } from "../errors.ts";
+import type { App } from "./app-types.ts";
+
+const MiB = 1024 * 1024;
+
+/** Ceilings for every multipart route; each route asks for less when it reads the form. */
+const PLUGIN_LIMITS = { fileSize: 5 * MiB, files: 3, fields: 8, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 };
+
+/**
+ * Registers the routes in a scope of their own with @fastify/multipart, so only the upload endpoints
+ * accept multipart bodies at all; the rest of the API keeps the 1 MiB JSON limit.
+ */
+export function withMultipart(app: App, registerRoutes: (scope: App) => void): void {
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: PLUGIN_LIMITS, throwFileSizeLimit: true });
+    registerRoutes(scope as unknown as App);
+  });
+}
+
+export interface UploadedFile {
+  fieldName: string;
+  fileName: string;
+  data: Buffer;
+}
+
+export interface MultipartForm {
+  files: UploadedFile[];
+  /** Text fields as sent; a part declared application/json arrives already parsed. */
+  fields: Record<string, unknown>;
+}
+
+export interface FormLimits {
+  maxFiles: number;
+  maxFileBytes: number;
+  /** Shown when a file is larger than maxFileBytes. */
+  tooLarge: string;
+}
+
+/** Reads the whole form into memory under the route's limits, turning every parser complaint into a 4xx with a clear message. */
+export async function readMultipartForm(request: FastifyRequest, limits: FormLimits): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError("UnsupportedMediaType", "Send the form as multipart/form-data.");
+  const form: MultipartForm = { files: [], fields: {} };
+  try {
+    for await (const part of request.parts({ limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes } })) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        // A file input left empty still sends a part with no name and no bytes.
+        if (part.filename === "" && data.length === 0) continue;
+        form.files.push({ fieldName: part.fieldname, fileName: part.filename, data });
+      } else {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw describeMultipartError(error, limits);
+  }
+  return form;
+}
+
+function describeMultipartError(error: unknown, limits: FormLimits): unknown {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  switch (code) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new AppError("PayloadTooLarge", limits.tooLarge);
+    case "FST_FILES_LIMIT":
+      return badRequest(limits.maxFiles === 1 ? "Attach one file only." : `Attach at most ${limits.maxFiles} files.`);
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return badRequest("The form has too many fields.");
+    case "FST_INVALID_JSON_FIELD_ERROR":
+      return badRequest("A form field sent as JSON is not valid JSON.");
+    default:
+      // Only the parser runs inside the loop, so anything else it throws (a malformed or cut-off body, a
+      // field named __proto__) is about the client's bytes, not a fault of ours.
+      return typeof statusCode === "number" && statusCode >= 500 ? error : badRequest("The form could not be read. Please send it again.");
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyReply } from "fastify";
+import { formatMoney } from "@investar/core";
+import { escapeHtml } from "../../../http/escape-html.ts";
+import type { SimulatedCheckout } from "./simulator-request.ts";
+
+/**
+ * The simulator's pages: plain server-written HTML, no React, so they work without the web build and
+ * look like what they are, another site. The only script (the auto-post back to the shop, as gateways
+ * do) carries the request's CSP nonce.
+ */
+function page(title: string, body: string, script = ""): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Payment simulator</title>
+<style>
+body{font-family:system-ui,Segoe UI,Arial,sans-serif;background:#f3f5f9;color:#14213d;margin:0;padding:24px}
+main{max-width:440px;margin:40px auto;background:#fff;border:1px solid #d6dbe6;border-radius:10px;padding:24px 28px}
+h1{font-size:1.3rem;margin:0 0 4px}p.note{color:#5b6578;font-size:.9rem;margin:0 0 20px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{color:#5b6578}dd{margin:0;font-weight:600}
+.actions{display:flex;flex-wrap:wrap;gap:10px}button{font:inherit;padding:10px 16px;border-radius:6px;border:1px solid #0b3d6e;background:#fff;color:#0b3d6e;cursor:pointer}
+button.primary{background:#0b3d6e;color:#fff}button:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
+</style></head>
+<body><main>${body}</main>${script}</body></html>`;
+}
+
+export interface CheckoutPageInput {
+  checkout: SimulatedCheckout;
+  encRequest: string;
+  accessCode: string;
+  completeUrl: string;
+}
+
+/** Shows the order and amount, with the three buttons DESIGN §5 names. */
+export function checkoutPage({ checkout, encRequest, accessCode, completeUrl }: CheckoutPageInput): string {
+  return page(
+    `Pay ${checkout.orderNumber}`,
+    `<h1>Payment simulator</h1>
+<p class="note">This page stands in for the card gateway. No card is charged and no money moves.</p>
+<dl><dt>Order</dt><dd data-field="order">${escapeHtml(checkout.orderNumber)}</dd>
+<dt>Amount</dt><dd data-field="amount">${escapeHtml(formatMoney(checkout.amount, checkout.currency))}</dd>
+<dt>Currency</dt><dd data-field="currency">${escapeHtml(checkout.currency)}</dd></dl>
+<form method="post" action="${escapeHtml(completeUrl)}">
+<input type="hidden" name="encRequest" value="${escapeHtml(encRequest)}">
+<input type="hidden" name="access_code" value="${escapeHtml(accessCode)}">
+<div class="actions">
+<button class="primary" type="submit" name="outcome" value="Success">Simulate success</button>
+<button type="submit" name="outcome" value="Failure">Simulate failure</button>
+<button type="submit" name="outcome" value="Aborted">Cancel</button>
+</div></form>`,
+  );
+}
+
+export interface ReturnPageInput {
+  action: string;
+  encResp: string;
+  orderNumber: string;
+  headline: string;
+  nonce: string;
+}
+
+/** Posts the encrypted response back to the shop at once, with a button for browsers without scripts. */
+export function returnPage({ action, encResp, orderNumber, headline, nonce }: ReturnPageInput): string {
+  return page(
+    headline,
+    `<h1>${escapeHtml(headline)}</h1>
+<p class="note">Order ${escapeHtml(orderNumber)}. Taking you back to Investar…</p>
+<form id="return-to-merchant" method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="encResp" value="${escapeHtml(encResp)}">
+<input type="hidden" name="orderNo" value="${escapeHtml(orderNumber)}">
+<div class="actions"><button class="primary" type="submit">Return to Investar</button></div></form>`,
+    `<script nonce="${escapeHtml(nonce)}">document.getElementById("return-to-merchant").submit();</script>`,
+  );
+}
+
+export function errorPage(message: string): string {
+  return page("Payment not possible", `<h1>Payment not possible</h1><p role="alert">${escapeHtml(message)}</p>`);
+}
+
+/** Gateway pages are never cached: each shows one order's state at one moment. */
+export function sendPage(reply: FastifyReply, html: string, status = 200): FastifyReply {
+  return reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
+}

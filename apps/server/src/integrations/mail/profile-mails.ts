@@ -1,0 +1,46 @@
+import { composeMail } from "./mail-layout.ts";
+
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || "there";
+
+/** Sent to the NEW address: the login email switches only when this link is opened. */
+export function emailChangeMail(to: Recipient, link: string) {
+  return composeMail({
+    to: to.email,
+    subject: "Confirm your new Investar email address",
+    greeting: `Hello ${firstName(to.name)},`,
+    paragraphs: [
+      `You asked to use ${to.email} for your Investar account.`,
+      "Please confirm this address to re-activate your account with it. Until you do, your account keeps the previous address. The link works once and expires in 24 hours.",
+    ],
+    action: { label: "Confirm my new email", url: link },
+    footnote: "If you did not ask for this, ignore this mail: nothing changes without this link.",
+  });
+}
+
+/** Sent to the OLD address, so an owner learns of a change they did not ask for. */
+export function emailChangeNoticeMail(to: Recipient, newEmail: string) {
+  return composeMail({
+    to: to.email,
+    subject: "Your Investar email address is being changed",
+    greeting: `Hello ${firstName(to.name)},`,
+    paragraphs: [
+      `Someone signed in to your Investar account asked to change its email address to ${newEmail}. A confirmation link has been sent there; the change happens only when it is opened.`,
+    ],
+    footnote: "If this was not you, change your password now and contact support@investarindia.com.",
+  });
+}
+
+export function passwordChangedMail(to: Recipient) {
+  return composeMail({
+    to: to.email,
+    subject: "Your Investar password was changed",
+    greeting: `Hello ${firstName(to.name)},`,
+    paragraphs: ["The password of your Investar account was just changed. Other devices that were signed in have been signed out."],
+    footnote: "If this was not you, reset your password with password recovery on the login page and contact support@investarindia.com.",
+  });
+}

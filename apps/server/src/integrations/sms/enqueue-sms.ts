@@ -1,0 +1,15 @@
+import { schema, type Executor } from "@investar/db";
+
+export interface OutgoingSms {
+  /** The mobile number as stored on the account (digits only). */
+  to: string;
+  text: string;
+}
+
+/**
+ * DESIGN §5: an SMS is written to the outbox in the transaction of the change that causes it, like mail;
+ * a provider worker (when one is configured) sends it, otherwise the rows are the dev outbox.
+ */
+export async function enqueueSms(tx: Executor, sms: OutgoingSms): Promise<void> {
+  await tx.insert(schema.smsOutbox).values(sms);
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import type { RouteModule } from "../../http/app-types.ts";
+import { getMasterTraderCoupon } from "../../services/pricing/get-master-trader-coupon.ts";
+
+const getCouponCodeForMasterTrader: RouteModule = (app) => {
+  app.get(
+    "/api/auth/getCouponCodeForMasterTrader",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The Master Trader coupon as name/value items (discount, discountEndDate, couponCode); an empty list when none is running",
+        response: { 200: z.array(z.object({ name: z.string(), value: z.string() })) },
+      },
+    },
+    async () => getMasterTraderCoupon(app.deps),
+  );
+};
+
+export default getCouponCodeForMasterTrader;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { sendIntradayActivationCode } from "../../services/intraday/send-intraday-activation-code.ts";
+import { idParam } from "./id-param.ts";
+
+const getIntradayActivationCode: RouteModule = (app) => {
+  app.get(
+    "/api/auth/GetIntradayActivationCode",
+    {
+      config: { rateLimit: { max: 5, timeWindow: "1 hour" }, changesState: true },
+      schema: {
+        tags: ["auth"],
+        summary: "Send a 5-digit intraday activation code by email or SMS to the address or number on the account",
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          userId: idParam("userId"),
+          mobileOrEmail: z.string({ error: "Enter your mobile number or email address." }).trim().min(1, "Enter your mobile number or email address.").max(200),
+          isEmail: z.stringbool({ error: "isEmail must be true or false." }).default(false),
+        }),
+        response: { 200: z.object({ message: z.string(), sentTo: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { userId, mobileOrEmail, isEmail } = request.query;
+      await requireSelfOrAdmin(request, userId);
+      return sendIntradayActivationCode(app.deps, userId, mobileOrEmail, isEmail);
+    },
+  );
+};
+
+export default getIntradayActivationCode;

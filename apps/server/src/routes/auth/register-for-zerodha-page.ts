@@ -1,0 +1,36 @@
+import { z } from "zod";
+import type { RouteModule } from "../../http/app-types.ts";
+import { registerOrSignIn } from "../../services/auth/register-or-sign-in.ts";
+import { registrationBody } from "./register.ts";
+import { sendVariantOutcome, variantRateLimit, variantResponse } from "./registration-variant.ts";
+
+const registerForZerodhaPage: RouteModule = (app) => {
+  app.post(
+    "/api/auth/RegisterForZerodhaPage",
+    {
+      config: variantRateLimit,
+      schema: {
+        tags: ["auth"],
+        summary: "Sign up from the broker partner page (RegSrc Zerodha); the broker campaign and account opening are stored",
+        querystring: z.object({
+          ip: z.string().max(64).optional(),
+          zerodhaSource: z.string().trim().max(100, "zerodhaSource can have at most 100 characters.").optional(),
+          isZerodha: z.stringbool({ error: "isZerodha must be true or false." }).default(false),
+        }),
+        body: registrationBody,
+        response: { 200: variantResponse },
+      },
+    },
+    async (request, reply) => {
+      const { ip, zerodhaSource, isZerodha } = request.query;
+      const outcome = await registerOrSignIn(
+        app.deps,
+        { ...request.body, RegSrc: "Zerodha" },
+        { ip: ip ?? request.ip, brokerSource: zerodhaSource || undefined, isBrokerOpenUser: isZerodha },
+      );
+      return sendVariantOutcome(reply, app.deps.config, outcome);
+    },
+  );
+};
+
+export default registerForZerodhaPage;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { validateEmail } from "@investar/core";
+import type { RouteModule } from "../../http/app-types.ts";
+import { badRequest } from "../../errors.ts";
+import { sendUserIdReminder, USER_ID_REMINDER_MESSAGE } from "../../services/auth/send-user-id-reminder.ts";
+import { recoveryAnswer, recoveryRateLimit } from "./password-recovery.ts";
+
+const sendDraftWithCredentials: RouteModule = (app) => {
+  app.get(
+    "/api/auth/SendDraftWithCredentials",
+    {
+      config: recoveryRateLimit,
+      schema: {
+        tags: ["auth"],
+        summary: "Email the account's user id to its address (never a password; same answer whether or not it matched)",
+        querystring: z.object({
+          userId: z.coerce.number({ error: "userId must be a number." }).int().positive("userId must be a positive number.").optional(),
+          email: z.string({ error: "Email is Required." }).max(200),
+        }),
+        response: { 200: recoveryAnswer },
+      },
+    },
+    async (request) => {
+      const problem = validateEmail(request.query.email, app.deps.config.vendorEmailDomain);
+      if (problem) throw badRequest(problem, { email: [problem] });
+      await sendUserIdReminder(app.deps, request.query.email, request.query.userId);
+      return { message: USER_ID_REMINDER_MESSAGE };
+    },
+  );
+};
+
+export default sendDraftWithCredentials;

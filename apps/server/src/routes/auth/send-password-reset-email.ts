@@ -1,0 +1,26 @@
+import { z } from "zod";
+import type { RouteModule } from "../../http/app-types.ts";
+import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "../../services/auth/request-password-reset.ts";
+import { loginNameParam, recoveryAnswer, recoveryRateLimit } from "./password-recovery.ts";
+
+const sendPasswordResetEmail: RouteModule = (app) => {
+  app.get(
+    "/api/auth/SendPasswordResetEmail",
+    {
+      config: recoveryRateLimit,
+      schema: {
+        tags: ["auth"],
+        summary: "Old clients' spelling of PasswordRecovery: emails a reset link; the password parameter is ignored (DESIGN §10)",
+        // SPEC §7 has the client send a password here; no password is ever mailed, so it is accepted and dropped.
+        querystring: z.object({ userId: loginNameParam, password: z.string().max(200).optional() }),
+        response: { 200: recoveryAnswer },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.deps, request.query.userId);
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+};
+
+export default sendPasswordResetEmail;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { updatePartnerCode } from "../../services/auth/update-partner-code.ts";
+import { idParam } from "./id-param.ts";
+
+export const PARTNER_CODE_MESSAGE = "Partner code must be 3 to 20 letters or digits.";
+
+const updatePartnerCodeRoute: RouteModule = (app) => {
+  app.get(
+    "/api/auth/UpdatePartnerCode",
+    {
+      config: { changesState: true },
+      schema: {
+        tags: ["auth"],
+        summary: "Record the partner code (3–20 letters or digits) the account signed up through",
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          userId: idParam("userId"),
+          partnerCode: z.string({ error: PARTNER_CODE_MESSAGE }).trim().regex(/^[A-Za-z0-9]{3,20}$/, PARTNER_CODE_MESSAGE),
+        }),
+        response: { 200: z.object({ partnerCode: z.string() }) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return updatePartnerCode(app.deps, request.query.userId, request.query.partnerCode);
+    },
+  );
+};
+
+export default updatePartnerCodeRoute;

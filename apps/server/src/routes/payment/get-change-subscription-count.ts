@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { getChangeSubscriptionCount } from "../../services/subscriptions/get-change-subscription-count.ts";
+import { userIdQuery } from "../user/user-id-query.ts";
+
+const getChangeSubscriptionCountRoute: RouteModule = (app) => {
+  app.get(
+    "/api/payment/GetChangeSubscriptionCount",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "Free subscription changes made this subscription period, the limit, and how many are left",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: z.object({ changesMade: z.number().int(), changesAllowed: z.number().int(), changesLeft: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return getChangeSubscriptionCount(app.deps, request.query.userId);
+    },
+  );
+};
+
+export default getChangeSubscriptionCountRoute;

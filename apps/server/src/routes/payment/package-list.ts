@@ -1,0 +1,22 @@
+import { packageInUnits } from "@investar/core";
+import { z } from "zod";
+import type { RouteModule } from "../../http/app-types.ts";
+import { listPackages } from "../../services/pricing/list-packages.ts";
+import { packageSchema } from "./pricing-schemas.ts";
+
+const packageList: RouteModule = (app) => {
+  app.get(
+    "/api/payment/packagelist",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "Ready-made bundles of the desktop software (default package included), or of the mobile app with isMobile=true",
+        querystring: z.object({ isMobile: z.stringbool({ error: "isMobile must be true or false." }).default(false) }),
+        response: { 200: z.array(packageSchema) },
+      },
+    },
+    async (request) => (await listPackages(app.deps, request.query.isMobile)).map(packageInUnits),
+  );
+};
+
+export default packageList;

@@ -1,0 +1,109 @@
+/**
+ * Zod shapes shared by the payment routes. Money in every response is in currency units — INR
+ * whole rupees (2493), USD dollars with up to 2 decimals (35.97) — converted from integer minor
+ * units at the edge by core's units.ts; nothing inside the server computes with these floats.
+ */
+import { z } from "zod";
+import { BILLING_PLANS, DISCOUNT_TYPES, LICENSE_TYPES, PRICING_ERROR_CODES } from "@investar/core";
+
+export const currency = z.enum(["INR", "USD"]);
+export const plan = z.enum(BILLING_PLANS);
+export const licenseType = z.enum(LICENSE_TYPES);
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u).describe("A day in India, YYYY-MM-DD");
+
+export const units = z.number().describe("Currency units: INR whole rupees, USD dollars with at most 2 decimals");
+export const unitsByCurrency = z.object({ INR: units, USD: units });
+
+export const product = z.object({ id: z.string(), name: z.string(), rank: z.number().int(), isFree: z.boolean(), allowsExtraLicences: z.boolean() });
+export const addon = z.object({ id: z.string(), name: z.string(), isDataAddon: z.boolean(), needsDataAddon: z.boolean(), requiresAddonId: z.string().nullable() });
+
+/** SPEC §3 Package, Prices per plan (where every item is sold on it) and currency. */
+export const packageSchema = z.object({
+  Name: z.string(),
+  BaseProduct: z.string(),
+  Addons: z.array(z.string()),
+  Flag: z.string().nullable(),
+  Prices: z.partialRecord(plan, unitsByCurrency).describe("List price of one licence for one period, before discounts and GST"),
+});
+
+/** SPEC §3 ToolSubscr / MobileSubscr. */
+export const subscrSchema = z.object({
+  BaseProduct: z.string(),
+  Addons: z.array(z.string()),
+  Plan: plan,
+  ExpiryDate: isoDate.nullable(),
+  LicenseType: licenseType,
+  NoOfLicenses: z.number().int(),
+  IsSubscribed: z.boolean(),
+  isMobileFree: z.boolean(),
+});
+
+export const walletDetailsSchema = z.object({ currency, SubscrCredit: units, CashCredit: units, Credit: units });
+
+const discountRuleSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  CurrentPlan: plan.nullable(),
+  TargetPlan: plan.nullable(),
+  IsForActiveUsers: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  IsForTool: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  FreeMonth: z.number().int(),
+  DiscountInPercent: z.number(),
+  CouponCode: z.string().nullable(),
+  IsForDataAddon: z.boolean(),
+  validFrom: isoDate.nullable(),
+  validUntil: isoDate.nullable(),
+});
+
+/** SPEC §3 user subscription details; WalletDetails in units of its currency. */
+export const subscriptionDetailsSchema = z.object({
+  ToolSubscr: subscrSchema.nullable(),
+  MobileSubscr: subscrSchema.nullable(),
+  TrialEndDate: isoDate.nullable(),
+  SubscrDetails: z.record(z.string(), z.object({ PriceSet: z.string(), DiscountInPercent: z.number() })),
+  WalletDetails: walletDetailsSchema.nullable(),
+  RenewalDiscounts: z.array(discountRuleSchema),
+  SchemeDiscounts: z.array(discountRuleSchema),
+  InstituteDiscountPercent: z.number(),
+  WebinarDiscounts: z.array(discountRuleSchema),
+  LastSubscriptionPlan: plan.nullable(),
+  LastSubscriptionDiscountForDataAddon: z.boolean(),
+});
+
+const priceLine = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  AmountForCurrent: units.describe("Added to the subscription in service, for the months left (first licence)"),
+  AmountForRenew: units.describe("The new period bought (first licence)"),
+  LicenseForCurrent: units,
+  LicenseForRenew: units,
+  Total: units,
+});
+
+/** SPEC §3 Price summary plus what the customer needs to read it; every amount in currency units. */
+export const priceSummarySchema = z.object({
+  currency,
+  kind: z.enum(["fresh", "upgrade", "renewal", "extension"]),
+  productAndAmounts: z.array(priceLine),
+  portfolio: units,
+  noOfLicense: z.number().int(),
+  discount: units,
+  discountPerc: z.number(),
+  discountType: z.enum(DISCOUNT_TYPES).nullable(),
+  totalDeduction: units.describe("Paid from the wallet: subscrDed + cashDed + creditDed"),
+  totalExcludingDeduction: units.describe("originalPrice − discount + gst"),
+  subscrDed: units,
+  cashDed: units,
+  creditDed: units,
+  gst: units.describe("18% of (originalPrice − discount), INR only, rounded down to a rupee"),
+  originalPrice: units.describe("Lines plus portfolio, before discount and GST"),
+  freeMonths: z.number().int(),
+  total: units.describe("To pay now"),
+  appliedCouponCode: z.string().nullable(),
+  remainingMonths: z.number().int(),
+  currentExpiryDate: isoDate.nullable(),
+  newExpiryDate: isoDate,
+  explanation: z.array(z.string()).describe("The rules applied, in plain words, in order"),
+});
+
+export const pricingErrorSchema = z.object({ code: z.enum(PRICING_ERROR_CODES).or(z.string()), message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });

@@ -1,0 +1,26 @@
+import { requireSelfOrAdmin } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { getSubscriptionDetails } from "../../services/subscriptions/get-subscription-details.ts";
+import { userIdQuery } from "../user/user-id-query.ts";
+import { subscrSchema } from "./pricing-schemas.ts";
+
+const userMobileSubscr: RouteModule = (app) => {
+  app.get(
+    "/api/payment/UserMobileSubscr",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "The user's mobile app subscription (SPEC §3 MobileSubscr), or null",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: subscrSchema.nullable() },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return (await getSubscriptionDetails(app.deps, request.query.userId)).MobileSubscr;
+    },
+  );
+};
+
+export default userMobileSubscr;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { getProfile } from "../../services/account/get-profile.ts";
+import { userIdQuery } from "./user-id-query.ts";
+
+const getMobileNumber: RouteModule = (app) => {
+  app.get(
+    "/api/user/GetMobileNumber",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "The account's mobile number, as text (like GetEmailAddressProfile)",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      const { mobileNumber } = await getProfile(app.deps, request.query.userId);
+      return reply.type("text/plain; charset=utf-8").send(mobileNumber);
+    },
+  );
+};
+
+export default getMobileNumber;

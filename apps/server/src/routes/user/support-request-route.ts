@@ -1,0 +1,31 @@
+import { z } from "zod";
+import type { RouteModule } from "../../http/app-types.ts";
+import { readMultipartForm, withMultipart } from "../../http/multipart.ts";
+import type { SupportRequestKind } from "../../services/support/support-request-forms.ts";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, MAX_ATTACHMENTS, submitSupportRequest } from "../../services/support/submit-support-request.ts";
+
+/** SendReportProblem and SendBrokerRequest take the same multipart form (files + a JSON `report`); only the report differs. */
+export function supportRequestRoute(url: string, kind: SupportRequestKind, summary: string): RouteModule {
+  return (app) =>
+    withMultipart(app, (scope) => {
+      scope.post(
+        url,
+        {
+          // Public (a visitor may not have an account yet), so limited per address.
+          config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
+          schema: {
+            tags: ["user"],
+            summary: `${summary}: multipart/form-data with a JSON \`report\` field and up to ${MAX_ATTACHMENTS} files (images, PDF, .txt/.log; 5 MB each)`,
+            consumes: ["multipart/form-data"],
+            querystring: z.object({ email: z.string().max(200) }),
+            response: { 200: z.object({ id: z.number().int(), message: z.string() }) },
+          },
+        },
+        async (request) => {
+          const principal = await request.principal();
+          const form = await readMultipartForm(request, { maxFiles: MAX_ATTACHMENTS, maxFileBytes: ATTACHMENT_MAX_BYTES, tooLarge: ATTACHMENT_TOO_LARGE });
+          return submitSupportRequest(app.deps, kind, { email: request.query.email, report: form.fields.report, files: form.files }, principal?.userId ?? null);
+        },
+      );
+    });
+}

@@ -1,0 +1,21 @@
+import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+import { verifyGoogleIdToken } from "../../integrations/social/google-id-token.ts";
+import type { IssuedSession } from "./create-session.ts";
+import { findUserByEmail } from "./find-user-by-email.ts";
+import { signInSocialUser } from "./sign-in-social-user.ts";
+
+export type GoogleLoginOutcome = { kind: "signed-in"; session: IssuedSession } | { kind: "email-not-found"; email: string; name: string };
+
+/**
+ * googleLogin: a verified Google ID token for a known email signs that account in. An unknown email creates
+ * nothing (SPEC §8: EmailNotFound means no user is saved); the page continues to sign-up with it pre-filled.
+ */
+export async function logInWithGoogle(deps: AppDeps, credential: string): Promise<GoogleLoginOutcome> {
+  const { clientId, jwksUrl } = deps.config.google;
+  if (!clientId) throw new AppError("Unavailable", "Google sign-in is not configured on this server (GOOGLE_CLIENT_ID is not set).");
+  const identity = await verifyGoogleIdToken({ clientId, jwksUrl }, credential, deps.now());
+  const user = await findUserByEmail(deps.db, identity.email);
+  if (!user) return { kind: "email-not-found", email: identity.email, name: identity.name };
+  return { kind: "signed-in", session: await signInSocialUser(deps, user) };
+}

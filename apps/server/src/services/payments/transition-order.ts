@@ -1,0 +1,75 @@
+import { and, eq, sql } from "drizzle-orm";
+import { canTransition, isSettled, type OrderStatus } from "@investar/core";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../../deps.ts";
+import { conflict } from "../../errors.ts";
+import type { OnPaid, Order } from "./on-order-paid.ts";
+
+export interface OrderMove {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  /** The gateway's transaction id, recorded with the move (kept when absent). */
+  trackingId?: string | null;
+  failureReason?: string | null;
+  /** Who moved it, for the audit log: null for the gateway and the reconciliation job. */
+  actorId?: number | null;
+}
+
+export type MoveResult = { moved: true; order: Order } | { moved: false; order: Order | null };
+
+/**
+ * Moves an order one step along the state machine with UPDATE … WHERE id = ? AND status = <from>, so
+ * of any number of concurrent attempts exactly one finds the row in `from` (on PostgreSQL the others
+ * wait for its row lock, then see the new status and update nothing). A move to paid runs `onPaid` in
+ * the same transaction; if it throws, nothing is kept. Callers that lose the race get
+ * `{ moved: false }` with the order as it now is.
+ */
+export async function transitionOrder(deps: AppDeps, move: OrderMove, onPaid?: OnPaid): Promise<MoveResult> {
+  if (!canTransition(move.from, move.to)) throw new Error(`An order cannot move from ${move.from} to ${move.to}.`);
+  if (move.to === "paid" && !onPaid) throw new Error("A move to paid needs its onPaid hook.");
+  const o = schema.orders;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      const [order] = await tx
+        .update(o)
+        .set({
+          status: move.to,
+          updatedAt: now,
+          ...(move.to === "pending" ? { submittedAt: now } : {}),
+          ...(isSettled(move.to) && move.from === "pending" ? { settledAt: now } : {}),
+          ...(move.trackingId ? { gatewayTrackingId: sql`coalesce(${o.gatewayTrackingId}, ${move.trackingId})` } : {}),
+          ...(move.failureReason ? { failureReason: move.failureReason } : {}),
+        })
+        .where(and(eq(o.id, move.orderId), eq(o.status, move.from)))
+        .returning();
+      if (!order) {
+        const [current] = await tx.select().from(o).where(eq(o.id, move.orderId)).limit(1);
+        return { moved: false, order: current ?? null } as const;
+      }
+      // DESIGN §4: every money movement leaves an audit row, written with the move itself.
+      await tx.insert(schema.auditLog).values({
+        actorId: move.actorId ?? null,
+        action: `order-${move.to}`,
+        subject: `order:${order.orderNumber}`,
+        details: { from: move.from, to: move.to, amount: order.amount, currency: order.currency, trackingId: order.gatewayTrackingId, reason: move.failureReason ?? null },
+        at: now,
+      });
+      if (move.to === "paid") await onPaid!(tx, order);
+      return { moved: true, order } as const;
+    });
+  } catch (error) {
+    // The partial unique index on the tracking id: that gateway transaction already settled another order.
+    if (violates(error, "orders_gateway_tracking_id_unique")) throw conflict(`Gateway transaction ${move.trackingId ?? ""} is already recorded for another order.`);
+    throw error;
+  }
+}
+
+/** PostgreSQL and PGlite both report the violated constraint; drizzle may wrap their error in `cause`. */
+function violates(error: unknown, constraint: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505" && (e.constraint === constraint || e.message?.includes(constraint))) return true;
+  }
+  return false;
+}

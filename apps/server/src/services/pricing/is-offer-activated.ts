@@ -1,0 +1,23 @@
+import { indiaToday, type IsoDate } from "@investar/core";
+import type { AppDeps } from "../../deps.ts";
+import { loadCatalogue } from "./load-catalogue.ts";
+import { isRunningOn } from "./rule-running.ts";
+
+export interface RunningOffer {
+  label: string;
+  DiscountInPercent: number;
+  FreeMonth: number;
+  validUntil: IsoDate | null;
+  /** Whether the offer needs a coupon code (the code itself is not published here). */
+  needsCoupon: boolean;
+}
+
+/** GET payment/IsOfferActivated: whether a published scheme (offer) rule is running today in India, and which. */
+export async function getRunningOffers(deps: AppDeps): Promise<{ isOfferActivated: boolean; offers: RunningOffer[] }> {
+  const catalogue = await loadCatalogue(deps);
+  const today = indiaToday(deps.now());
+  const offers = catalogue.discountRules
+    .filter((rule) => rule.type === "SchemeDiscount" && isRunningOn(rule, today))
+    .map((rule) => ({ label: rule.label, DiscountInPercent: rule.DiscountInPercent, FreeMonth: rule.FreeMonth, validUntil: rule.validUntil, needsCoupon: rule.CouponCode !== null }));
+  return { isOfferActivated: offers.length > 0, offers };
+}

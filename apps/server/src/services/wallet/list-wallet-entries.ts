@@ -1,0 +1,47 @@
+import { count, desc, eq } from "drizzle-orm";
+import { DEFAULT_PAGE_SIZE, pageWindow, type Currency, type PageWindow } from "@investar/core";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../../deps.ts";
+import type { WalletKind } from "./wallet-balances.ts";
+
+export interface WalletEntry {
+  id: number;
+  currency: Currency;
+  kind: WalletKind;
+  /** Minor units: positive credit, negative debit. */
+  amount: number;
+  reason: string;
+  reference: string | null;
+  createdAt: string;
+}
+
+export interface WalletEntriesPage {
+  entries: WalletEntry[];
+  totalEntries: number;
+  pager: PageWindow;
+}
+
+/** GetUsersWalletDetails: the ledger newest first, SPEC §9 page size 10. A page past the end shows the last page. */
+export async function listWalletEntries(deps: AppDeps, userId: number, requestedPage: number): Promise<WalletEntriesPage> {
+  const t = schema.walletLedger;
+  const [counted] = await deps.db.select({ n: count() }).from(t).where(eq(t.userId, userId));
+  const totalEntries = counted?.n ?? 0;
+  const pager = pageWindow(totalEntries, requestedPage, DEFAULT_PAGE_SIZE);
+  const rows = await deps.db
+    .select()
+    .from(t)
+    .where(eq(t.userId, userId))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(DEFAULT_PAGE_SIZE)
+    .offset((pager.page - 1) * DEFAULT_PAGE_SIZE);
+  const entries = rows.map((row) => ({
+    id: row.id,
+    currency: row.currency,
+    kind: row.kind,
+    amount: row.amount,
+    reason: row.reason,
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { entries, totalEntries, pager };
+}

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createUser } from "./support/sessions.ts";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+it("refuses an email change with 409 when the address was registered before the link was opened", async () => {
+  const user = await createUser(t);
+  const wanted = `wanted.${Date.now()}@example.in`;
+  const change = await t.app.inject({
+    method: "GET",
+    url: `/api/auth/UpdateEmailAddress?userId=${user.userId}&emailAddress=${encodeURIComponent(wanted)}&isSendEmail=true`,
+    headers: user.auth,
+  });
+  expect(change.statusCode).toBe(200);
+  const token = linkFrom((await smtp.nextMailTo(wanted)).raw, "confirm-email");
+
+  const other = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { FullName: "Quick Registrant", Email: wanted, MobileNo: "9820012345", RegSrc: "Normal" },
+  });
+  expect(other.json().category).toBe("FreshRegistration");
+
+  const verify = await t.app.inject({ method: "GET", url: `/api/auth/VerifyEmail?id=${token}` });
+  expect(verify.statusCode).toBe(409);
+  expect(verify.json().message).toBe("This Email Id is already registered in investarindia.com");
+});

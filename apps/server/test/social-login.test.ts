@@ -1,0 +1,168 @@
+import { eq } from "drizzle-orm";
+import { schema } from "@investar/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "./support/sessions.ts";
+import { closedPortUrl, startGoogleStandIn, startGraphStandIn } from "./support/social-stand-ins.ts";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+
+const CLIENT_ID = "1234-test.apps.googleusercontent.com";
+const APP_ID = "424242";
+
+let t: TestApp;
+let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
+let graph: Awaited<ReturnType<typeof startGraphStandIn>>;
+let knownEmail: string;
+
+beforeAll(async () => {
+  google = await startGoogleStandIn(CLIENT_ID);
+  knownEmail = `fb.known.${Date.now()}@example.in`;
+  graph = await startGraphStandIn(APP_ID, {
+    "token-known": { id: "fb-1", name: "Known Person", email: knownEmail },
+    "token-new-person": { id: "fb-2", name: "José D'Souza", email: "jose.dsouza@example.in" },
+    "token-no-email": { id: "fb-3", name: "Phone Only" },
+    "token-other-app": { id: "fb-4", name: "Other App", email: "other.app@example.in", appId: "999" },
+  });
+  t = await createTestApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl, FACEBOOK_APP_ID: APP_ID, FACEBOOK_GRAPH_URL: graph.url } });
+});
+afterAll(async () => {
+  await t?.close();
+  await google.close();
+  await graph.close();
+});
+
+const googleLogin = (credential: string, app: TestApp = t) => app.app.inject({ method: "POST", url: "/api/auth/googleLogin?ip=1.2.3.4", payload: { credential } });
+const facebookLogin = (accessToken: string, app: TestApp = t) => app.app.inject({ method: "POST", url: `/api/auth/facebookLogin?accessToken=${encodeURIComponent(accessToken)}` });
+const userByEmail = async (email: string) => (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
+
+describe("Google login", () => {
+  it("signs a known email in like a password login, from either spelling of Google's issuer", async () => {
+    const user = await createUser(t);
+    for (const issuer of ["https://accounts.google.com", "accounts.google.com"]) {
+      const res = await googleLogin(await google.idToken({ email: user.email.toUpperCase(), name: "Test User" }, { issuer }));
+      expect(res.statusCode, issuer).toBe(200);
+      const body = res.json();
+      expect(JSON.parse(body.Result).auth_token).toBe(body.tokenString);
+      expect(String(res.headers["set-cookie"])).toMatch(/investar_session=[^;]+;.*HttpOnly/);
+      const profile = await t.app.inject({ method: "GET", url: `/api/user/GetEmailAddressProfile?userId=${user.userId}`, headers: { authorization: `Bearer ${body.tokenString}` } });
+      expect(profile.statusCode).toBe(200);
+    }
+  });
+
+  it("answers EmailNotFound for an unknown email and saves no user", async () => {
+    const res = await googleLogin(await google.idToken({ email: "new.to.investar@example.in", name: "Priya Menon" }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: "EmailNotFound", email: "new.to.investar@example.in", name: "Priya Menon" });
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(await userByEmail("new.to.investar@example.in")).toBeUndefined();
+  });
+
+  it("marks a still-unverified account verified, since Google proved the address", async () => {
+    const [row] = await t.db.insert(schema.users).values({ email: "pending.google@example.in", fullName: "Pending Person" }).returning();
+    expect((await googleLogin(await google.idToken({ email: row!.email }))).statusCode).toBe(200);
+    expect((await userByEmail(row!.email))!.isEmailVerified).toBe(true);
+  });
+
+  it("refuses tokens for another app, from another issuer, expired, unsigned by Google or with an unverified email", async () => {
+    const user = await createUser(t);
+    const email = user.email;
+    const bad = [
+      await google.idToken({ email }, { audience: "someone-else.apps.googleusercontent.com" }),
+      await google.idToken({ email }, { issuer: "https://evil.example" }),
+      await google.idToken({ email, exp: Math.floor(Date.now() / 1000) - 60 }, { expiresIn: "-1m" }),
+      await google.idToken({ email }, { foreignKey: true }),
+      await google.idToken({ email, email_verified: false }),
+      "not.a-real.token-at-all",
+    ];
+    for (const credential of bad) {
+      const res = await googleLogin(credential);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/Google/);
+      expect(res.headers["set-cookie"]).toBeUndefined();
+    }
+  });
+
+  it("answers a missing credential with 400 and a message", async () => {
+    for (const payload of [{}, { credential: "" }, { credential: 42 }]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/auth/googleLogin", payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain("The Google credential is missing.");
+    }
+  });
+});
+
+describe("Facebook login", () => {
+  it("signs a known email in", async () => {
+    const user = await createUser(t, { email: knownEmail });
+    const res = await facebookLogin("token-known");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isNewUser: false, tokenString: expect.any(String) });
+    expect(JSON.parse(res.json().Result).id).toBe(user.userId);
+    expect(String(res.headers["set-cookie"])).toMatch(/investar_session=/);
+  });
+
+  it("creates a verified account for an unknown email (RegSrc Facebook) and signs it in", async () => {
+    const res = await facebookLogin("token-new-person");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().isNewUser).toBe(true);
+    const user = await userByEmail("jose.dsouza@example.in");
+    expect(user).toMatchObject({ regSrc: "Facebook", isEmailVerified: true, fullName: "Jose D Souza", mobileNo: "" });
+    expect(user!.trialEndsAt).not.toBeNull();
+    expect(JSON.parse(res.json().Result).id).toBe(user!.id);
+
+    const again = await facebookLogin("token-new-person");
+    expect(again.json().isNewUser).toBe(false);
+  });
+
+  it("refuses a token Graph rejects or that was issued to another app with 401, and a profile without email with 400", async () => {
+    for (const token of ["token-forged-by-someone", "token-other-app"]) {
+      const res = await facebookLogin(token);
+      expect(res.statusCode, token).toBe(401);
+      expect(res.json().message, token).toMatch(/Facebook/);
+    }
+    expect(await userByEmail("other.app@example.in")).toBeUndefined();
+    const noEmail = await facebookLogin("token-no-email");
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().message).toMatch(/did not share your email address/);
+  });
+
+  it("answers a missing access token with 400 and a message", async () => {
+    for (const url of ["/api/auth/facebookLogin", "/api/auth/facebookLogin?accessToken=", "/api/auth/facebookLogin?accessToken=short"]) {
+      const res = await t.app.inject({ method: "POST", url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toContain("The Facebook access token is missing.");
+    }
+  });
+});
+
+describe("when the providers are not configured or cannot be reached", () => {
+  it("answers 503 with a clear message", async () => {
+    const credential = await google.idToken({ email: "someone@example.in" });
+    const bare = await createTestApp({ seed: false });
+    try {
+      const g = await googleLogin(credential, bare);
+      expect(g.statusCode).toBe(503);
+      expect(g.json().message).toMatch(/Google sign-in is not configured/);
+      const f = await facebookLogin("token-known", bare);
+      expect(f.statusCode).toBe(503);
+      expect(f.json().message).toMatch(/Facebook login is not configured/);
+    } finally {
+      await bare.close();
+    }
+
+    const nowhere = await closedPortUrl();
+    const offline = await createTestApp({
+      seed: false,
+      env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `${nowhere}/certs`, FACEBOOK_APP_ID: APP_ID, FACEBOOK_GRAPH_URL: nowhere },
+    });
+    try {
+      const g = await googleLogin(credential, offline);
+      expect(g.statusCode).toBe(503);
+      expect(g.json().message).toMatch(/Google sign-in is unavailable/);
+      const f = await facebookLogin("token-known", offline);
+      expect(f.statusCode).toBe(503);
+      expect(f.json().message).toMatch(/Facebook could not be reached/);
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { ccavenueDecrypt, ccavenueEncrypt, decodeFields, encodeFields } from "../../src/integrations/gateway/ccavenue-cipher.ts";
+
+/**
+ * CCAvenue's status API (orderStatusTracker) on loopback, so the real gateway client is driven over
+ * real HTTP (DESIGN §5). It answers, per order number, whatever the test put in `answers`: a JSON
+ * object that it encrypts as `status=0&enc_response=…`, or a raw HTTP status and body.
+ */
+export async function startCcavenueStandIn(workingKey: string, accessCode: string) {
+  const answers = new Map<string, { json: Record<string, unknown> } | { status: number; body: string }>();
+  const received: Record<string, string>[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    req.on("end", () => {
+      const form = decodeFields(body);
+      received.push(form);
+      if (form.access_code !== accessCode) return res.end(encodeFields({ status: "1", enc_response: "Access_code: Invalid Parameter" }));
+      const query = JSON.parse(ccavenueDecrypt(form.enc_request ?? "", workingKey)) as { order_no: string };
+      const answer = answers.get(query.order_no) ?? { json: { status: 1, error_desc: "No records found", error_code: "" } };
+      if ("status" in answer) return res.writeHead(answer.status).end(answer.body);
+      res.end(encodeFields({ status: "0", enc_response: ccavenueEncrypt(JSON.stringify(answer.json), workingKey) }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/apis/servlet/DoWebTrans`,
+    answers,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

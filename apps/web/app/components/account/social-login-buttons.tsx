@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from "react";
+import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import {
+  beginSocialAttempt,
+  facebookDialogUrl,
+  googleAuthUrl,
+  listenForLoginPopup,
+  nonceOf,
+  openLoginPopup,
+  signInWithGoogleCredential,
+  type SocialAttempt,
+} from "../../lib/social-login.ts";
+
+export interface SocialLoginButtonsProps {
+  /** From WebServices.getSocialLoginConfig(); a provider without an id shows no button. */
+  googleClientId: string | null;
+  facebookAppId: string | null;
+  /** PUBLIC_URL/facebookLogin, registered with both providers as the redirect address. */
+  redirectUri: string;
+  /** The session cookie is set: the page reloads or moves on. */
+  onLoggedIn(): void;
+  /** Google knows the person but we do not: continue to sign-up with the email locked (SPEC §2). */
+  onEmailNotFound(email: string, name: string): void;
+}
+
+type Provider = "google" | "facebook";
+
+/**
+ * "Continue with Google" / "Continue with Facebook". Each opens the provider in a popup (lib/social-login.ts);
+ * Facebook's popup completes the login itself and reports back, Google's hands the ID token back to this
+ * component, which posts it to auth/googleLogin (`onCredential`).
+ */
+export function SocialLoginButtons({ googleClientId, facebookAppId, redirectUri, onLoggedIn, onEmailNotFound }: SocialLoginButtonsProps) {
+  const [waitingFor, setWaitingFor] = useState<Provider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const attempt = useRef<SocialAttempt | null>(null);
+
+  const onCredential = async (credential: string) => {
+    if (nonceOf(credential) !== attempt.current?.nonce) {
+      setError("This Google sign-in does not belong to this page. Please try again.");
+      setWaitingFor(null);
+      return;
+    }
+    attempt.current = null;
+    try {
+      const outcome = await signInWithGoogleCredential(credential);
+      if (outcome.kind === "signed-in") onLoggedIn();
+      else onEmailNotFound(outcome.email, outcome.name);
+    } catch (failure) {
+      setError(apiErrorMessage(failure));
+    } finally {
+      setWaitingFor(null);
+    }
+  };
+  // The popup listener lives as long as the component; it reads the newest callbacks through this ref.
+  const latest = useRef({ onLoggedIn, onCredential });
+  useEffect(() => {
+    latest.current = { onLoggedIn, onCredential };
+  });
+
+  useEffect(
+    () =>
+      listenForLoginPopup((message) => {
+        if (message.state !== attempt.current?.state) return;
+        if (message.type === "investar:google-credential") {
+          void latest.current.onCredential(message.credential);
+          return;
+        }
+        attempt.current = null;
+        setWaitingFor(null);
+        if (message.type === "investar:social-login") latest.current.onLoggedIn();
+        else setError(message.message);
+      }),
+    [],
+  );
+
+  if (!googleClientId && !facebookAppId) return null;
+
+  const start = (provider: Provider) => {
+    setError(null);
+    const next = beginSocialAttempt();
+    const url = provider === "google" ? googleAuthUrl(googleClientId!, redirectUri, next) : facebookDialogUrl(facebookAppId!, redirectUri, next);
+    if (!openLoginPopup(url)) {
+      setError("Your browser blocked the login window. Allow pop-ups for this site and try again.");
+      return;
+    }
+    attempt.current = next;
+    setWaitingFor(provider);
+  };
+
+  return (
+    <div className="social-login" role="group" aria-label="Log in with another account">
+      {googleClientId ? (
+        <button type="button" className="button button--ghost social-login__button" onClick={() => start("google")} aria-busy={waitingFor === "google"}>
+          {waitingFor === "google" ? "Waiting for Google…" : "Continue with Google"}
+        </button>
+      ) : null}
+      {facebookAppId ? (
+        <button type="button" className="button button--ghost social-login__button" onClick={() => start("facebook")} aria-busy={waitingFor === "facebook"}>
+          {waitingFor === "facebook" ? "Waiting for Facebook…" : "Continue with Facebook"}
+        </button>
+      ) : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

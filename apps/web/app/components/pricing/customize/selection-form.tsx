@@ -1,0 +1,58 @@
+import { findProduct, inServiceSubscription, type Catalogue, type IsoDate, type UserSubscriptionDetails } from "@investar/core";
+import { BillingPeriodSwitch } from "../billing-period-switch.tsx";
+import { ChoiceGroup } from "../choice-group.tsx";
+import { CurrencySwitch } from "../currency-switch.tsx";
+import { channelProducts, withChannel } from "../selection-edits.ts";
+import { CouponField, ExpiryModeChoice, WalletField } from "./account-fields.tsx";
+import { AddonChoices, LicenceFields, PortfolioField, ProductChoice, type FieldProps } from "./option-fields.tsx";
+
+interface SelectionFormProps extends FieldProps {
+  details: UserSubscriptionDetails | null;
+  today: IsoDate;
+}
+
+/** The subscription the selection would change (tool or mobile), when it is still in service. */
+export function currentSubscription(catalogue: Catalogue, details: UserSubscriptionDetails | null, isMobile: boolean, today: IsoDate) {
+  const isFree = (id: string) => findProduct(catalogue, id)?.isFree ?? false;
+  return inServiceSubscription((isMobile ? details?.MobileSubscr : details?.ToolSubscr) ?? null, isFree, today);
+}
+
+/** Every option of CustomizeSubscription; each change goes straight to `onChange`, which re-prices. */
+export function SelectionForm({ catalogue, details, selection, onChange, today }: SelectionFormProps) {
+  const fields = { catalogue, selection, onChange };
+  const current = currentSubscription(catalogue, details, selection.isMobile, today);
+  const sellsMobile = channelProducts(catalogue, true).length > 0;
+  return (
+    <div className="selection-form">
+      <form className="selection-form__options" aria-label="Subscription options" onSubmit={(event) => event.preventDefault()}>
+        {sellsMobile ? (
+          <ChoiceGroup
+            legend="Subscription for"
+            name="channel"
+            value={selection.isMobile ? "mobile" : "desktop"}
+            onChange={(channel) => onChange(withChannel(catalogue, selection, channel === "mobile"))}
+            choices={[
+              { value: "desktop", label: "Desktop software" },
+              { value: "mobile", label: "Mobile app" },
+            ]}
+          />
+        ) : null}
+        <ProductChoice {...fields} />
+        <div className="selection-form__switches">
+          <BillingPeriodSwitch value={selection.plan} onChange={(plan) => onChange({ ...selection, plan })} />
+          <CurrencySwitch value={selection.currency} onChange={(currency) => onChange({ ...selection, currency })} />
+        </div>
+        <AddonChoices {...fields} />
+        {selection.isMobile ? null : (
+          <>
+            <LicenceFields {...fields} />
+            <PortfolioField {...fields} />
+          </>
+        )}
+        {current ? <ExpiryModeChoice selection={selection} onChange={onChange} expiry={current.subscr.ExpiryDate} /> : null}
+        <WalletField selection={selection} onChange={onChange} wallet={details?.WalletDetails ?? null} cashCreditEnabled={catalogue.cashCreditEnabled} />
+      </form>
+      <CouponField selection={selection} onChange={onChange} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatMoney, type BillingPlan, type Currency } from "@investar/core";
+import { GstNote } from "./plan-price.tsx";
+import { planOffer, type PlanPrices } from "./pricing-view.ts";
+import { PLAN_WORDS } from "./pricing-words.ts";
+
+export interface PricedRow {
+  id: string;
+  name: string;
+  prices: PlanPrices;
+  /** Shown in the "Works with" column when given. */
+  worksWith?: string;
+}
+
+interface ItemPriceTableProps {
+  caption: string;
+  itemHeading: string;
+  rows: readonly PricedRow[];
+  plan: BillingPlan;
+  currency: Currency;
+}
+
+/** Prices of several items (add-ons, mobile editions) on the chosen plan, with the monthly equivalent. */
+export function ItemPriceTable({ caption, itemHeading, rows, plan, currency }: ItemPriceTableProps) {
+  const showWorksWith = rows.some((row) => row.worksWith !== undefined);
+  const captionId = `table-${caption.replace(/[^a-z0-9]+/giu, "-").toLowerCase()}`;
+  return (
+    <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="table price-table">
+        <caption id={captionId} className="price-table__caption">
+          {caption} <GstNote currency={currency} />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{itemHeading}</th>
+            {showWorksWith ? <th scope="col">Works with</th> : null}
+            <th scope="col" className="num">
+              Price {PLAN_WORDS[plan].per}
+            </th>
+            {plan === "Month" ? null : (
+              <th scope="col" className="num">
+                A month
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const offer = planOffer(row.prices, plan, currency);
+            return (
+              <tr key={row.id}>
+                <th scope="row">{row.name}</th>
+                {showWorksWith ? <td>{row.worksWith}</td> : null}
+                <td className="num">{offer ? formatMoney(offer.price, currency) : "Not sold"}</td>
+                {plan === "Month" ? null : <td className="num">{offer ? formatMoney(offer.perMonth, currency) : "—"}</td>}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

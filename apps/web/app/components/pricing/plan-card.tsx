@@ -1,0 +1,53 @@
+import type { BillingPlan, Currency } from "@investar/core";
+import type { ReactNode } from "react";
+import { PlanPrice } from "./plan-price.tsx";
+import { planOffer, type PlanPrices } from "./pricing-view.ts";
+
+interface PlanCardProps {
+  id: string;
+  name: string;
+  tagline?: string;
+  /** Badge such as "Most popular"; null for none. */
+  flag?: string | null;
+  isFree?: boolean;
+  prices: PlanPrices;
+  plan: BillingPlan;
+  currency: Currency;
+  features?: readonly string[];
+  /** Buy / Customise links; they should name the plan (aria-describedby is set to the card's heading). */
+  actions: (headingId: string) => ReactNode;
+}
+
+/** One edition or package with its price on the chosen billing period and currency. */
+export function PlanCard({ id, name, tagline, flag = null, isFree = false, prices, plan, currency, features = [], actions }: PlanCardProps) {
+  const headingId = `plan-card-${id.replace(/[^a-z0-9]+/giu, "-").toLowerCase()}`;
+  const offer = planOffer(prices, plan, currency);
+  return (
+    <li className={flag ? "plan-card card plan-card--flagged" : "plan-card card"}>
+      {flag ? <p className="plan-card__flag">{flag}</p> : null}
+      <h3 id={headingId} className="plan-card__name">
+        {name}
+      </h3>
+      {tagline ? <p className="plan-card__tagline">{tagline}</p> : null}
+      {isFree ? (
+        <div className="plan-price">
+          <p className="plan-price__main">
+            <span className="plan-price__amount">Free</span> <span className="plan-price__per">no time limit</span>
+          </p>
+        </div>
+      ) : offer ? (
+        <PlanPrice offer={offer} plan={plan} currency={currency} />
+      ) : (
+        <p className="plan-price__none">Not sold on a {plan} plan.</p>
+      )}
+      {features.length > 0 ? (
+        <ul className="check-list plan-card__features">
+          {features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="plan-card__actions">{actions(headingId)}</div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * How one choice on CustomizeSubscription changes the rest of the selection, so the form never
+ * keeps something the new choice can't have (an add-on another edition doesn't offer, extra
+ * licences on Lite, a portfolio on mobile). What remains invalid is left to the engine, whose
+ * message the page shows.
+ */
+import { findProduct, type Catalogue, type QuoteSelection } from "@investar/core";
+
+/** Add-on ids offered with a product on the selection's channel (desktop or mobile). */
+export function allowedAddons(catalogue: Catalogue, productId: string, isMobile: boolean): string[] {
+  return (isMobile ? catalogue.mobile : catalogue).productWiseAddons[productId] ?? [];
+}
+
+/** Products sold on a channel, cheapest edition first. */
+export function channelProducts(catalogue: Catalogue, isMobile: boolean): Catalogue["products"] {
+  const table = isMobile ? catalogue.mobile.prices : catalogue.prices;
+  return [...catalogue.products].sort((a, b) => a.rank - b.rank).filter((product) => table[product.id] !== undefined);
+}
+
+export function withProduct(catalogue: Catalogue, selection: QuoteSelection, productId: string): QuoteSelection {
+  const allowed = allowedAddons(catalogue, productId, selection.isMobile);
+  const oneComputer = findProduct(catalogue, productId)?.allowsExtraLicences === false;
+  return {
+    ...selection,
+    product: productId,
+    addons: selection.addons.filter((id) => allowed.includes(id)),
+    ...(oneComputer ? { noOfLicenses: 1, licenseType: null } : {}),
+  };
+}
+
+export function withChannel(catalogue: Catalogue, selection: QuoteSelection, isMobile: boolean): QuoteSelection {
+  if (selection.isMobile === isMobile) return selection;
+  const products = channelProducts(catalogue, isMobile);
+  const keeps = products.some((product) => product.id === selection.product);
+  const product = keeps ? selection.product : (products.find((candidate) => !candidate.isFree)?.id ?? products[0]?.id ?? selection.product);
+  const moved: QuoteSelection = isMobile ? { ...selection, isMobile, noOfLicenses: 1, licenseType: null, portfolio: 0 } : { ...selection, isMobile };
+  return withProduct(catalogue, moved, product);
+}
+
+/**
+ * Turns an add-on on or off, keeping the catalogue's order. Add-ons that need another add-on
+ * are not switched on behind the customer's back: the engine says what is missing.
+ */
+export function withAddon(catalogue: Catalogue, selection: QuoteSelection, addonId: string, on: boolean): QuoteSelection {
+  const chosen = new Set(selection.addons);
+  if (on) chosen.add(addonId);
+  else chosen.delete(addonId);
+  const order = allowedAddons(catalogue, selection.product, selection.isMobile);
+  const ordered = order.filter((id) => chosen.has(id));
+  const others = [...chosen].filter((id) => !order.includes(id));
+  return { ...selection, addons: [...ordered, ...others] };
+}
+
+/** The licence count as typed; an empty field counts as 0 so the engine asks for a number from 1 up. */
+export function licencesFromInput(text: string): number {
+  const number = Number(text.trim());
+  return text.trim() === "" || !Number.isFinite(number) ? 0 : number;
+}

@@ -1,0 +1,70 @@
+import { GENDERS, OCCUPATIONS, TRADING_EXPERIENCE, isoDateIn, normaliseMemberInfo, validateMemberInfo, type MemberInfo } from "@investar/core/profile";
+import { useState, type FormEvent } from "react";
+import { api } from "../../lib/api-client.ts";
+import { FormField } from "../form-field.tsx";
+import { SelectField } from "./select-field.tsx";
+import { useSave, visibleErrors } from "./use-save.ts";
+
+type Draft = Record<keyof MemberInfo, string>;
+
+const toDraft = (info: MemberInfo): Draft => ({
+  fullName: info.fullName,
+  gender: info.gender ?? "",
+  dateOfBirth: info.dateOfBirth ?? "",
+  occupation: info.occupation ?? "",
+  tradingExperience: info.tradingExperience ?? "",
+});
+
+export function MemberInfoSection({ userId, initial }: { userId: number; initial: MemberInfo }) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [tried, setTried] = useState(false);
+  const { busy, run } = useSave();
+  const today = isoDateIn(new Date());
+  const errors = visibleErrors(validateMemberInfo(normaliseMemberInfo(draft), today), tried);
+  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (Object.keys(validateMemberInfo(normaliseMemberInfo(draft), today)).length > 0) return;
+    const saved = await run(() => api.post<MemberInfo>("user/SaveMemberProfile", { userId, ...draft }), "Your member information has been saved.");
+    // The navigation bar's first name follows on the next page load: revalidating here would fetch
+    // my-profile.data, which guard.ts cannot map to its routeGuards entry yet.
+    if (saved) setDraft(toDraft(saved));
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby="member-heading">
+      <h2 id="member-heading">Member information</h2>
+      <form onSubmit={submit} noValidate>
+        <FormField id="member-name" label="Full name" autoComplete="name" maxLength={60} value={draft.fullName} onChange={(e) => set("fullName")(e.target.value)} error={errors.fullName} />
+        <div className="profile-grid">
+          <SelectField id="member-gender" label="Gender" placeholder="Select gender" options={GENDERS} value={draft.gender} onChange={set("gender")} error={errors.gender} />
+          <FormField
+            id="member-dob"
+            label="Date of birth"
+            type="date"
+            max={today}
+            autoComplete="bday"
+            value={draft.dateOfBirth}
+            onChange={(e) => set("dateOfBirth")(e.target.value)}
+            error={errors.dateOfBirth}
+          />
+          <SelectField id="member-occupation" label="Occupation" placeholder="Select occupation" options={OCCUPATIONS} value={draft.occupation} onChange={set("occupation")} error={errors.occupation} />
+          <SelectField
+            id="member-experience"
+            label="Trading experience"
+            placeholder="Select experience"
+            options={TRADING_EXPERIENCE}
+            value={draft.tradingExperience}
+            onChange={set("tradingExperience")}
+            error={errors.tradingExperience}
+          />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {busy ? "Saving…" : "Save member information"}
+        </button>
+      </form>
+    </section>
+  );
+}

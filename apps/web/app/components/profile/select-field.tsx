@@ -1,0 +1,42 @@
+import type { SelectHTMLAttributes } from "react";
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange"> {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  /** The empty first choice ("Select…"); the value "" means not chosen. */
+  placeholder: string;
+  error?: string | null;
+  onChange(value: string): void;
+}
+
+/** The select counterpart of FormField: labelled, with its error announced and linked for screen readers. */
+export function SelectField({ id, label, value, options, placeholder, error, onChange, ...select }: SelectFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SubscriptionFlags } from "@investar/core/profile";
+import { useState, type FormEvent } from "react";
+import { api } from "../../lib/api-client.ts";
+import { useSave } from "./use-save.ts";
+
+const CHOICES: [keyof SubscriptionFlags, string][] = [
+  ["newsletter", "The Investar newsletter"],
+  ["productUpdates", "Product updates and new releases"],
+  ["webinarInvites", "Webinar invitations"],
+  ["offers", "Offers and discounts"],
+];
+
+export function SubscriptionFlagsSection({ userId, initial }: { userId: number; initial: SubscriptionFlags }) {
+  const [flags, setFlags] = useState(initial);
+  const { busy, run } = useSave();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await run(() => api.post<SubscriptionFlags>("user/SaveSubscriptionFlags", flags, { userId }), "Your email preferences have been saved.");
+    if (saved) setFlags(saved);
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby="flags-heading">
+      <h2 id="flags-heading">Email preferences</h2>
+      <form onSubmit={submit}>
+        <fieldset className="profile-checks">
+          <legend>Send me</legend>
+          {CHOICES.map(([key, label]) => (
+            <label key={key} className="profile-check">
+              <input type="checkbox" name={key} checked={flags[key]} onChange={(e) => setFlags((f) => ({ ...f, [key]: e.target.checked }))} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {busy ? "Saving…" : "Save preferences"}
+        </button>
+      </form>
+    </section>
+  );
+}

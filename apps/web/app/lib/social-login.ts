@@ -1,0 +1,155 @@
+import { userFromToken } from "@investar/core";
+import { api } from "./api-client.ts";
+import { rememberUser } from "./client-session.ts";
+
+/**
+ * Google and Facebook login in a popup, without any provider script (the CSP allows none, DESIGN §6). The
+ * button stores a random `state` (and Google's `nonce`), opens the provider's dialog, and the provider sends
+ * the popup back to /facebookLogin, which checks the state and reports to the page that opened it.
+ *
+ * Our pages send Cross-Origin-Opener-Policy: same-origin, so after the popup has visited the provider's
+ * site `window.opener` is usually gone. The popup therefore also reports on a BroadcastChannel (same
+ * origin, any window) and waits for the opener's acknowledgement before closing itself.
+ */
+const ATTEMPT_KEY = "investar:social-attempt";
+const CHANNEL = "investar:social-login";
+
+export interface SocialAttempt {
+  state: string;
+  nonce: string;
+}
+
+export type SocialMessage = { state: string } & (
+  | { type: "investar:social-login" }
+  | { type: "investar:google-credential"; credential: string }
+  | { type: "investar:social-login-error"; message: string }
+);
+
+type Envelope = SocialMessage & { id: string };
+const ACK = "investar:social-login-ack";
+
+const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+export function beginSocialAttempt(): SocialAttempt {
+  const attempt = { state: randomHex(), nonce: randomHex() };
+  localStorage.setItem(ATTEMPT_KEY, JSON.stringify(attempt));
+  return attempt;
+}
+
+/** Read once by the popup: a replayed or forged landing URL finds nothing to match. */
+export function takeSocialAttempt(): SocialAttempt | null {
+  try {
+    const raw = localStorage.getItem(ATTEMPT_KEY);
+    localStorage.removeItem(ATTEMPT_KEY);
+    return raw ? (JSON.parse(raw) as SocialAttempt) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function facebookDialogUrl(appId: string, redirectUri: string, attempt: SocialAttempt): string {
+  const query = new URLSearchParams({ client_id: appId, redirect_uri: redirectUri, response_type: "token", scope: "email,public_profile", state: attempt.state });
+  return `https://www.facebook.com/v19.0/dialog/oauth?${query}`;
+}
+
+/** Google's OAuth 2 endpoint in the implicit flow: the popup comes back with `#id_token=…`. */
+export function googleAuthUrl(clientId: string, redirectUri: string, attempt: SocialAttempt): string {
+  const query = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: "id_token",
+    scope: "openid email profile",
+    nonce: attempt.nonce,
+    state: attempt.state,
+    prompt: "select_account",
+  });
+  return `https://accounts.google.com/o/oauth2/v2/auth?${query}`;
+}
+
+export function openLoginPopup(url: string): Window | null {
+  const width = 520;
+  const height = 680;
+  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
+  return window.open(url, "investar-social-login", `popup,width=${width},height=${height},left=${left},top=${top}`);
+}
+
+/** From the popup: tells the opening page, and resolves whether anyone heard it. */
+export function notifyOpener(message: SocialMessage): Promise<boolean> {
+  const opener = window.opener as Window | null;
+  if (opener && !opener.closed) {
+    opener.postMessage(message, window.location.origin);
+    return Promise.resolve(true);
+  }
+  if (typeof BroadcastChannel === "undefined") return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const channel = new BroadcastChannel(CHANNEL);
+    const id = randomHex();
+    const finish = (heard: boolean) => {
+      clearTimeout(timer);
+      channel.close();
+      resolve(heard);
+    };
+    const timer = setTimeout(() => finish(false), 1_000);
+    channel.onmessage = (event: MessageEvent<{ type?: string; id?: string }>) => {
+      if (event.data?.type === ACK && event.data.id === id) finish(true);
+    };
+    channel.postMessage({ ...message, id } satisfies Envelope);
+  });
+}
+
+const SOCIAL_TYPES = new Set(["investar:social-login", "investar:google-credential", "investar:social-login-error"]);
+
+function isSocialMessage(data: unknown): data is SocialMessage {
+  if (!data || typeof data !== "object") return false;
+  const { type, state } = data as { type?: unknown; state?: unknown };
+  return typeof state === "string" && typeof type === "string" && SOCIAL_TYPES.has(type);
+}
+
+/** In the opening page: hears the popup by either route; returns the unsubscribe. */
+export function listenForLoginPopup(onMessage: (message: SocialMessage) => void): () => void {
+  const fromOpenerLink = (event: MessageEvent) => {
+    if (event.origin === window.location.origin && isSocialMessage(event.data)) onMessage(event.data);
+  };
+  window.addEventListener("message", fromOpenerLink);
+  const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL);
+  if (channel) {
+    channel.onmessage = (event: MessageEvent<Envelope>) => {
+      if (!isSocialMessage(event.data)) return;
+      channel.postMessage({ type: ACK, id: event.data.id });
+      onMessage(event.data);
+    };
+  }
+  return () => {
+    window.removeEventListener("message", fromOpenerLink);
+    channel?.close();
+  };
+}
+
+/** The `nonce` claim of an ID token, read without verifying (the server verifies the token itself). */
+export function nonceOf(credential: string): string | null {
+  try {
+    const payload = credential.split(".")[1] ?? "";
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
+    const nonce = (JSON.parse(json) as { nonce?: unknown }).nonce;
+    return typeof nonce === "string" ? nonce : null;
+  } catch {
+    return null;
+  }
+}
+
+export type GoogleLoginOutcome = { kind: "signed-in" } | { kind: "email-not-found"; email: string; name: string };
+
+/** POST auth/googleLogin with an ID token (SPEC §8: EmailNotFound saves no user; sign-up continues with the email). */
+export async function signInWithGoogleCredential(credential: string): Promise<GoogleLoginOutcome> {
+  const answer = await api.post<{ tokenString: string } | { code: "EmailNotFound"; email: string; name: string }>("auth/googleLogin", { credential }, { ip: "" });
+  if ("code" in answer) return { kind: "email-not-found", email: answer.email, name: answer.name };
+  rememberUser(userFromToken(answer.tokenString));
+  return { kind: "signed-in" };
+}
+
+/** POST auth/facebookLogin with the access token the dialog returned. */
+export async function signInWithFacebookToken(accessToken: string): Promise<void> {
+  const answer = await api.post<{ tokenString: string }>("auth/facebookLogin", undefined, { accessToken });
+  rememberUser(userFromToken(answer.tokenString));
+}

@@ -1,0 +1,47 @@
+import { expect, test, type BrowserContext } from "@playwright/test";
+
+const control = `http://127.0.0.1:${process.env.E2E_SOCIAL_CONTROL_PORT ?? 3395}`;
+
+/** The provider's page is replaced by an immediate redirect back to our popup route, as after a consent. */
+async function answerProvider(context: BrowserContext, host: string, fragment: (query: URLSearchParams) => Promise<string>) {
+  await context.route(`https://${host}/**`, async (route) => {
+    const query = new URL(route.request().url()).searchParams;
+    const redirect = query.get("redirect_uri")!;
+    await route.fulfill({ status: 302, headers: { location: `${redirect}#${await fragment(query)}` } });
+  });
+}
+
+test("Facebook login in a popup signs the opener in (a new account is created from the Graph profile)", async ({ page, context }) => {
+  const email = `fb.${Date.now()}@example.in`;
+  const token = `fb-token-${Date.now()}`;
+  await fetch(`${control}/graph-person?token=${token}&id=77${Date.now()}&name=${encodeURIComponent("Farah Khan")}&email=${encodeURIComponent(email)}`);
+  await answerProvider(context, "www.facebook.com", async (query) => `access_token=${token}&state=${query.get("state")}`);
+
+  await page.goto("/user/login");
+  await page.getByRole("button", { name: "Continue with Facebook" }).click();
+  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible({ timeout: 15_000 });
+});
+
+test("Google login for an unknown email continues to sign-up with the email locked; a known one signs in", async ({ page, context }) => {
+  const email = `g.${Date.now()}@example.in`;
+  await answerProvider(context, "accounts.google.com", async (query) => {
+    const { token } = (await (await fetch(`${control}/google-id-token?email=${encodeURIComponent(email)}&name=Gita%20Rao&nonce=${query.get("nonce")}`)).json()) as { token: string };
+    return `id_token=${token}&state=${query.get("state")}`;
+  });
+
+  await page.goto("/user/login");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/user\/sign-up\?email=/, { timeout: 15_000 });
+  await expect(page.getByText(`You are signing up with your Google account ${email}`)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByLabel("Full name")).toHaveValue("Gita Rao");
+  await page.getByLabel("Mobile number").fill("9820012345");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/email-verification\?/);
+
+  // The account exists now: the same Google account logs straight in.
+  await page.goto("/user/login");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible({ timeout: 15_000 });
+});

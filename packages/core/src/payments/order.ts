@@ -1,0 +1,17 @@
+import type { PriceSummary } from "../pricing/quote.ts";
+import type { QuoteSelection } from "../pricing/selection.ts";
+
+/** SPEC §3 "Payment gateways": the card gateway (CCAvenue's protocol), a manual payment, or a change of subscription paid by credits. */
+export const paymentGateways = ["CCAvenue", "ManualPayment", "ChangeSub"] as const;
+
+export type PaymentGateway = (typeof paymentGateways)[number];
+
+/**
+ * What was sold, frozen when the order is made: the selection and the server's own quote of it.
+ * Activation reads this snapshot, never the catalogue of the moment it runs (prices may change
+ * between checkout and a late gateway answer).
+ */
+export interface QuoteSnapshot {
+  selection: QuoteSelection;
+  summary: PriceSummary;
+}

@@ -1,0 +1,179 @@
+import { citiesOf, isCountry, isKnownState, type Country } from "./locations.ts";
+import { OTHER_CITY, validateCityChoice, validateName } from "./validation.ts";
+
+/**
+ * The my-profile forms' rules and messages (issue 3 §7), run by the page and again by the server.
+ * Imported as "@investar/core/profile"; SPEC §5's own rules stay in validation.ts.
+ */
+export const GENDERS = ["Male", "Female", "Other"] as const;
+export const OCCUPATIONS = ["Salaried", "Self-employed", "Business", "Professional", "Student", "Retired", "Homemaker", "Other"] as const;
+export const TRADING_EXPERIENCE = ["Less than 1 year", "1 to 3 years", "3 to 5 years", "5 to 10 years", "More than 10 years"] as const;
+export const MIN_MEMBER_AGE = 18;
+/** Beyond this the date is a typo, not a member. */
+export const MAX_MEMBER_AGE = 120;
+export const ADDRESS_MAX_LENGTH = 200;
+
+export const profileMessages = {
+  genderInvalid: "Select a gender from the list.",
+  dateOfBirthInvalid: "Enter the date of birth as a date (YYYY-MM-DD).",
+  dateOfBirthFuture: "Date of birth cannot be in the future.",
+  dateOfBirthTooYoung: `You must be at least ${MIN_MEMBER_AGE} years old.`,
+  dateOfBirthTooOld: "Please check the year of birth.",
+  occupationInvalid: "Select an occupation from the list.",
+  tradingExperienceInvalid: "Select your trading experience from the list.",
+  countryRequired: "Select a country.",
+  stateRequired: "Select a state.",
+  stateInvalid: "Select a state from the list.",
+  cityNotListed: "Select a city from the list, or choose Other and type it.",
+  addressTooLong: `Address can have at most ${ADDRESS_MAX_LENGTH} characters.`,
+  pinCodeRequired: (country: Country) => (country === "USA" ? "ZIP code is required." : "PIN code is required."),
+  pinCodeInvalid: (country: Country) => (country === "USA" ? "ZIP code must be 5 digits." : "PIN code must be 6 digits."),
+  verificationCodeInvalid: "Enter the 5-digit code from the SMS.",
+} as const;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export interface MemberInfo {
+  fullName: string;
+  gender: string | null;
+  dateOfBirth: string | null;
+  occupation: string | null;
+  tradingExperience: string | null;
+}
+
+export interface ContactInfo {
+  country: string | null;
+  state: string | null;
+  /** A listed city, or 'Other' with the typed name in otherCity (SPEC §5). */
+  city: string | null;
+  otherCity: string | null;
+  address: string | null;
+  pinCode: string | null;
+}
+
+export interface SubscriptionFlags {
+  newsletter: boolean;
+  productUpdates: boolean;
+  webinarInvites: boolean;
+  offers: boolean;
+}
+
+/** Everything the my-profile page shows, read in one go by its loader. */
+export interface AccountProfile {
+  userId: number;
+  email: string;
+  isEmailVerified: boolean;
+  mobileNumber: string;
+  member: MemberInfo;
+  contact: ContactInfo;
+  subscriptionFlags: SubscriptionFlags;
+  /** Changes whenever the picture does (for cache-busting its URL); null without a picture. */
+  pictureVersion: string | null;
+}
+
+/** Empty text means "not given": forms send "" for an untouched select. */
+const blankToNull = (value: string | null | undefined): string | null => {
+  const trimmed = (value ?? "").trim();
+  return trimmed === "" ? null : trimmed;
+};
+
+export function normaliseMemberInfo(input: Partial<Record<keyof MemberInfo, string | null>>): MemberInfo {
+  return {
+    fullName: (input.fullName ?? "").trim().replace(/\s+/g, " "),
+    gender: blankToNull(input.gender),
+    dateOfBirth: blankToNull(input.dateOfBirth),
+    occupation: blankToNull(input.occupation),
+    tradingExperience: blankToNull(input.tradingExperience),
+  };
+}
+
+export function normaliseContactInfo(input: Partial<Record<keyof ContactInfo, string | null>>): ContactInfo {
+  const city = blankToNull(input.city);
+  return {
+    country: blankToNull(input.country),
+    state: blankToNull(input.state),
+    city,
+    // A typed city only means something when the choice is 'Other'.
+    otherCity: city === OTHER_CITY ? blankToNull(input.otherCity)?.replace(/\s+/g, " ") ?? null : null,
+    address: blankToNull(input.address),
+    pinCode: blankToNull(input.pinCode),
+  };
+}
+
+/** Today's calendar date (yyyy-mm-dd) where the members are: ages turn over at Indian midnight. */
+export function isoDateIn(now: Date, timeZone = "Asia/Kolkata"): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+function parseIsoDate(value: string): { y: number; m: number; d: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  // Rejects 2023-02-30 and the like, which Date would roll over into March.
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return { y, m, d };
+}
+
+/** Whole years from `birth` to `today`, both yyyy-mm-dd. */
+function ageOn(birth: { y: number; m: number; d: number }, today: { y: number; m: number; d: number }): number {
+  const hadBirthday = today.m > birth.m || (today.m === birth.m && today.d >= birth.d);
+  return today.y - birth.y - (hadBirthday ? 0 : 1);
+}
+
+/** `today` is yyyy-mm-dd (see isoDateIn); an empty date of birth is allowed. */
+export function validateDateOfBirth(value: string | null, today: string): string | null {
+  if (value === null || value === "") return null;
+  const birth = parseIsoDate(value);
+  const now = parseIsoDate(today);
+  if (!birth || !now) return profileMessages.dateOfBirthInvalid;
+  if (value > today) return profileMessages.dateOfBirthFuture;
+  const age = ageOn(birth, now);
+  if (age < MIN_MEMBER_AGE) return profileMessages.dateOfBirthTooYoung;
+  if (age > MAX_MEMBER_AGE) return profileMessages.dateOfBirthTooOld;
+  return null;
+}
+
+const oneOf = (list: readonly string[], value: string | null, message: string) => (value === null || list.includes(value) ? null : message);
+
+/** Errors by field for a normalised member-info form; empty when it may be saved. */
+export function validateMemberInfo(info: MemberInfo, today: string): FieldErrors<keyof MemberInfo> {
+  return compact({
+    fullName: validateName(info.fullName),
+    gender: oneOf(GENDERS, info.gender, profileMessages.genderInvalid),
+    dateOfBirth: validateDateOfBirth(info.dateOfBirth, today),
+    occupation: oneOf(OCCUPATIONS, info.occupation, profileMessages.occupationInvalid),
+    tradingExperience: oneOf(TRADING_EXPERIENCE, info.tradingExperience, profileMessages.tradingExperienceInvalid),
+  });
+}
+
+const POSTAL_CODE: Record<Country, RegExp> = { India: /^[1-9]\d{5}$/, USA: /^\d{5}$/ };
+
+export function postalCodeLabel(country: string | null): string {
+  return country === "USA" ? "ZIP code" : "PIN code";
+}
+
+export function validatePinCode(country: Country, value: string | null): string | null {
+  if (!value) return profileMessages.pinCodeRequired(country);
+  return POSTAL_CODE[country].test(value) ? null : profileMessages.pinCodeInvalid(country);
+}
+
+/** Errors by field for a normalised contact form: country → state → city (SPEC §5's City/'Other' rule) → PIN. */
+export function validateContactInfo(info: ContactInfo): FieldErrors<keyof ContactInfo> {
+  const { country, state, city } = info;
+  if (!isCountry(country)) return { country: profileMessages.countryRequired };
+  const cityRule = validateCityChoice(city ?? "", info.otherCity ?? "");
+  return compact({
+    state: !state ? profileMessages.stateRequired : isKnownState(country, state) ? null : profileMessages.stateInvalid,
+    city:
+      cityRule.city ??
+      (city && city !== OTHER_CITY && isKnownState(country, state) && !citiesOf(country, state).includes(city) ? profileMessages.cityNotListed : null),
+    otherCity: cityRule.otherCity,
+    address: (info.address ?? "").length > ADDRESS_MAX_LENGTH ? profileMessages.addressTooLong : null,
+    pinCode: validatePinCode(country, info.pinCode),
+  });
+}
+
+function compact<K extends string>(errors: Record<K, string | null>): FieldErrors<K> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<K>;
+}

@@ -1,0 +1,106 @@
+/**
+ * What each customer holds (SPEC §3 "User subscription details"): their desktop and mobile
+ * subscriptions, the deal recorded per product, their personal discounts, and their wallet.
+ */
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { BillingPlan, Currency, LicenseType } from "@investar/core";
+import { cataloguePriceSets } from "./catalogue.ts";
+import { discountRuleColumns } from "./discount-rule-columns.ts";
+import { users } from "./users.ts";
+
+/** SPEC §3 ToolSubscr / MobileSubscr: one row per user and kind. */
+export const userSubscriptions = pgTable(
+  "user_subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"tool" | "mobile">().notNull(),
+    baseProduct: text("base_product").notNull(),
+    addons: jsonb("addons").$type<string[]>().notNull().default([]),
+    plan: text("plan").$type<BillingPlan>().notNull(),
+    /** Last India day of service; null while never paid (trial only). */
+    expiryDate: date("expiry_date", { mode: "string" }),
+    licenseType: text("license_type").$type<LicenseType>().notNull().default("Simultaneous"),
+    noOfLicenses: integer("no_of_licenses").notNull().default(1),
+    isSubscribed: boolean("is_subscribed").notNull().default(false),
+    isMobileFree: boolean("is_mobile_free").notNull().default(false),
+    /** Free subscription changes used in the current period (GetChangeSubscriptionCount); checkout resets it on a new period. */
+    changesMade: integer("changes_made").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_subscriptions_user_kind").on(t.userId, t.kind)],
+);
+
+/** SPEC §3 SubscrDetails: the price set and percent off a subscriber holds for one product or add-on. */
+export const userSubscriptionDeals = pgTable(
+  "user_subscription_deals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull(),
+    priceSetId: text("price_set_id")
+      .notNull()
+      .references(() => cataloguePriceSets.id),
+    discountInPercent: numeric("discount_in_percent", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);
+
+/** A customer's own RenewalDiscounts, SchemeDiscounts and WebinarDiscounts (SPEC §3). */
+export const userDiscounts = pgTable(
+  "user_discounts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").$type<"RenewalDiscount" | "SchemeDiscount" | "Webinar">().notNull(),
+    ...discountRuleColumns(),
+  },
+  (t) => [index("user_discounts_user_idx").on(t.userId)],
+);
+
+/** The rest of SPEC §3's subscription details: one optional row per customer. */
+export const userPricingProfiles = pgTable("user_pricing_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Students of a partner institute; 0 for none. */
+  instituteDiscountPercent: numeric("institute_discount_percent", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
+  /** Billing period of the last subscription, kept after it ended (renewal rules match it). */
+  lastSubscriptionPlan: text("last_subscription_plan").$type<BillingPlan>(),
+  lastSubscriptionDiscountForDataAddon: boolean("last_subscription_discount_for_data_addon").notNull().default(false),
+});
+
+export type WalletKind = "subscription" | "cash" | "general";
+
+/**
+ * The wallet (DESIGN §4): append-only, one signed row per movement. A balance is always the sum
+ * of its rows; no row is ever updated or deleted. There is deliberately no CHECK on balances (a
+ * CHECK sees one row, not a sum): apps/server's debitWallet locks the user's row before it
+ * checks the balance and inserts a debit, so concurrent spends can't overdraw.
+ */
+export const walletLedger = pgTable(
+  "wallet_ledger",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    currency: text("currency").$type<Currency>().notNull(),
+    kind: text("kind").$type<WalletKind>().notNull(),
+    /** Minor units: positive credits, negative debits (the wallet services never write zero). */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    reason: text("reason").notNull(),
+    /** What caused it (a payment id, a refund, an admin note), for support and audits. */
+    reference: text("reference"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("wallet_ledger_user_idx").on(t.userId, t.currency, t.kind),
+    index("wallet_ledger_user_time_idx").on(t.userId, t.createdAt),
+  ],
+);

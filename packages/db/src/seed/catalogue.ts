@@ -1,0 +1,80 @@
+/**
+ * Seeds the pricing catalogue from core's sample catalogue (issue 4): its prices agree with SPEC §9
+ * (Standard ₹2,493 a quarter = ₹831 a month, Pro ₹3,495 = ₹1,165, standalone Standard (EOD)
+ * ₹7,950), and the server reading these rows back gets the same `Catalogue` the engine is tested on.
+ */
+import { sampleCatalogue, type BillingPlan, type Catalogue, type Currency, type Package, type PriceTable } from "@investar/core";
+import type { Executor } from "../client.ts";
+import {
+  catalogueAddons,
+  catalogueCoupons,
+  catalogueCurrencySettings,
+  catalogueDiscountRules,
+  catalogueSettings,
+  cataloguePackages,
+  cataloguePortfolioPackages,
+  cataloguePrices,
+  cataloguePriceSets,
+  catalogueProductAddons,
+  catalogueProducts,
+  catalogueStandalonePrices,
+  type CatalogueChannel,
+} from "../schema/index.ts";
+
+/** The Master Trader programme's coupon: its rule (15% off, data add-ons included) suits active traders. */
+export const MASTER_TRADER_COUPON = "TRADER15";
+
+const CURRENCIES: readonly Currency[] = ["INR", "USD"];
+
+function priceRows(channel: CatalogueChannel, table: PriceTable) {
+  return Object.entries(table).flatMap(([itemId, byPlan]) =>
+    Object.entries(byPlan).flatMap(([plan, bySet]) =>
+      Object.entries(bySet ?? {}).flatMap(([priceSetId, amount]) => (amount === undefined ? [] : [{ channel, itemId, plan: plan as BillingPlan, priceSetId, amount }])),
+    ),
+  );
+}
+
+function productAddonRows(channel: CatalogueChannel, lists: Record<string, string[]>) {
+  return Object.entries(lists).flatMap(([productId, addonIds]) => addonIds.map((addonId, i) => ({ channel, productId, addonId, sortOrder: i + 1 })));
+}
+
+function packageRows(channel: CatalogueChannel, packages: Package[], defaultPackage: Package | null) {
+  return packages.map((pkg, i) => ({ channel, name: pkg.Name, baseProduct: pkg.BaseProduct, addons: pkg.Addons, flag: pkg.Flag, isDefault: pkg === defaultPackage, sortOrder: i + 1 }));
+}
+
+/** Inserts a whole catalogue into empty catalogue tables. */
+export async function seedCatalogue(tx: Executor, catalogue: Catalogue = sampleCatalogue): Promise<number> {
+  await tx.insert(catalogueProducts).values(catalogue.products.map((p, i) => ({ ...p, sortOrder: i + 1 })));
+  await tx.insert(catalogueAddons).values(catalogue.addons.map((a, i) => ({ ...a, sortOrder: i + 1 })));
+  await tx.insert(cataloguePriceSets).values(catalogue.priceSets.map((s, i) => ({ ...s, sortOrder: i + 1 })));
+  const prices = [...priceRows("tool", catalogue.prices), ...priceRows("mobile", catalogue.mobile.prices)];
+  await tx.insert(cataloguePrices).values(prices);
+  await tx.insert(catalogueProductAddons).values([...productAddonRows("tool", catalogue.productWiseAddons), ...productAddonRows("mobile", catalogue.mobile.productWiseAddons)]);
+  await tx.insert(cataloguePortfolioPackages).values(catalogue.portfolioPackages.flatMap((pkg) => CURRENCIES.map((currency) => ({ number: pkg.Number, currency, price: pkg.Price[currency] }))));
+  await tx.insert(cataloguePackages).values([...packageRows("tool", catalogue.packages, catalogue.defaultPackage), ...packageRows("mobile", catalogue.mobile.packages, null)]);
+  await tx.insert(catalogueStandalonePrices).values(catalogue.standalonePriceList.map((item, i) => ({ name: item.Name, price: item.Price, sortOrder: i + 1 })));
+  await tx.insert(catalogueDiscountRules).values(
+    catalogue.discountRules.map((rule, i) => ({
+      id: rule.id,
+      type: rule.type,
+      label: rule.label,
+      currentPlan: rule.CurrentPlan,
+      targetPlan: rule.TargetPlan,
+      isForActiveUsers: rule.IsForActiveUsers,
+      isForTool: rule.IsForTool,
+      freeMonth: rule.FreeMonth,
+      discountInPercent: rule.DiscountInPercent,
+      couponCode: rule.CouponCode,
+      isForDataAddon: rule.IsForDataAddon,
+      validFrom: rule.validFrom,
+      validUntil: rule.validUntil,
+      sortOrder: i + 1,
+    })),
+  );
+  await tx.insert(catalogueCoupons).values(catalogue.coupons.map((coupon, i) => ({ ...coupon, isMasterTrader: coupon.code === MASTER_TRADER_COUPON, sortOrder: i + 1 })));
+  await tx.insert(catalogueCurrencySettings).values(
+    CURRENCIES.map((currency) => ({ currency, freeWebinarPriceLimit: catalogue.freeWebinarPriceLimit[currency], nonSimultaneousLicenceFee: catalogue.nonSimultaneousLicenceFee[currency] })),
+  );
+  await tx.insert(catalogueSettings).values({ id: 1, cashCreditEnabled: catalogue.cashCreditEnabled, maxLicences: catalogue.maxLicences });
+  return prices.length;
+}

@@ -192,3 +192,35 @@ test("an investor sent away from an admin page sees the not-allowed warning", as
   await page.clock.runFor(5_100);
   await expect(warning).toBeHidden();
 });
+
+test("a subscriber activates intraday data with a 5-digit code sent by email", async ({ page }) => {
+  const email = uniqueEmail("intraday");
+  await page.request.post("/api/auth/register", { data: { FullName: "Intraday Trader", Email: email, MobileNo: "9820012345", RegSrc: "Normal" } });
+  await page.goto(await linkFromMail(email, "Activate your Investar account", "/confirm-email?id="));
+  await page.getByLabel("New password", { exact: true }).fill("Intraday2026go");
+  await page.getByLabel("Confirm new password").fill("Intraday2026go");
+  await page.getByRole("button", { name: "Activate my account" }).click();
+  await expect(page).toHaveURL(/\/investar\/download$/);
+
+  await page.goto("/my-investar/manage-subscription");
+  const card = page.getByRole("region", { name: "Intraday activation" });
+  await card.getByLabel(/^Email to/).check();
+  await card.getByLabel("Confirm your email address").fill(email);
+  await card.getByRole("button", { name: "Send code" }).click();
+  await expect(card.getByText(/We have sent a 5-digit code/)).toBeVisible();
+
+  let code = "";
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`http://127.0.0.1:${process.env.E2E_MAIL_VIEW_PORT ?? 3394}/?to=${encodeURIComponent(email)}`)).json()) as { raw: string }[];
+      code = mails.map((mail) => /code: ([1-9]{5})/.exec(mail.raw)?.[1] ?? "").find(Boolean) ?? "";
+      return code;
+    })
+    .toMatch(/^[1-9]{5}$/);
+  await card.getByLabel("Activation code").fill("10000");
+  await card.getByRole("button", { name: "Activate intraday" }).click();
+  await expect(card.getByText("Invalid activation code.")).toBeVisible();
+  await card.getByLabel("Activation code").fill(code);
+  await card.getByRole("button", { name: "Activate intraday" }).click();
+  await expect(card.getByText(/Intraday is active on your account/)).toBeVisible();
+});

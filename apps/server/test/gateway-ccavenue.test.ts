@@ -19,6 +19,7 @@ let ccavenue: Awaited<ReturnType<typeof startCcavenueStandIn>>;
 beforeAll(async () => {
   ccavenue = await startCcavenueStandIn(workingKey, accessCode);
   t = await createTestApp({
+    web: true,
     onOrderPaid: markActivation,
     env: {
       PAYMENT_GATEWAY: "ccavenue",
@@ -63,7 +64,7 @@ describe("PAYMENT_GATEWAY=ccavenue", () => {
   });
 
   it("lets our pages post forms to CCAvenue's host (CSP form-action), and serves no simulator", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const res = await t.app.inject({ method: "GET", url: "/support" });
     expect(String(res.headers["content-security-policy"])).toContain("form-action 'self' https://test.ccavenue.com;");
     expect((await postForm(t, "/api/payment/simulator/checkout", { encRequest: "00", access_code: accessCode })).statusCode).toBe(404);
     expect((await postForm(t, "/api/payment/simulator/status", { enc_request: "00", access_code: accessCode, command: "orderStatusTracker" })).statusCode).toBe(404);

@@ -20,10 +20,16 @@ describe("server-side rendered pages", () => {
     expect(res.body).toContain('property="og:title"');
   });
 
-  it("puts the response's CSP nonce on every inline script", async () => {
+  it("puts the response's CSP nonce, fresh for every page, on every inline script", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
-    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
-    expect(nonce).toBeTruthy();
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).not.toMatch(/https?:\/\//);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    const again = await t.app.inject({ method: "GET", url: "/" });
+    expect(again.headers["content-security-policy"]).not.toBe(csp);
     const inlineScripts = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);

@@ -1,13 +1,19 @@
 import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 declare module "fastify" {
-  interface FastifyRequest {
-    /** Per-request nonce for the inline scripts React Router renders during SSR. */
-    cspNonce: string;
+  interface FastifyReply {
+    /**
+     * For an HTML answer: switches this reply to the page policy with a fresh nonce and returns the nonce
+     * to put on the page's inline scripts.
+     */
+    pageNonce(): string;
   }
 }
+
+/** API and asset answers are never rendered as documents, so they get the strictest policy, computed once. */
+const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * A real Content-Security-Policy: scripts only from our origin or carrying this request's nonce; no other
@@ -25,10 +31,18 @@ export async function installSecurityHeaders(
     // "no-referrer" would make browsers send `Origin: null` on our own form posts, defeating the CSRF check.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString("base64");
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, https, formActionOrigins));
+  const nonces = new WeakMap<FastifyReply, string>();
+  app.decorateReply("pageNonce", function (this: FastifyReply) {
+    let nonce = nonces.get(this);
+    if (!nonce) {
+      nonce = randomBytes(16).toString("base64");
+      nonces.set(this, nonce);
+      this.header("content-security-policy", contentSecurityPolicy(nonce, https, formActionOrigins));
+    }
+    return nonce;
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("content-security-policy", NON_DOCUMENT_POLICY);
   });
 }
 

@@ -54,7 +54,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
           user: principal
             ? { userId: principal.userId, name: principal.name, role: principal.role, email: principal.email, isEmailVerified: principal.isEmailVerified, isAdmin: principal.isAdmin }
             : null,
-          nonce: request.cspNonce,
+          nonce: reply.pageNonce(),
           publicUrl: deps.config.publicUrl,
           setupDownloadUrl: "/api/download/setup/Prod",
           vendorEmailDomain: deps.config.vendorEmailDomain,

@@ -50,7 +50,7 @@ const simulatorComplete: RouteModule = (app) => {
           encResp: simulatedEncResp(keys, checkout, transaction, now),
           orderNumber: checkout.orderNumber,
           headline: headlines[transaction.status],
-          nonce: request.cspNonce,
+          nonce: reply.pageNonce(),
         }),
       );
     },

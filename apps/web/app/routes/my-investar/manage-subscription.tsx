@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { indiaToday, type Currency, type IsoDate } from "@investar/core";
 import type { Route } from "./+types/manage-subscription";
+import { IntradayActivation } from "../../components/account/intraday-activation.tsx";
 import { CurrencySwitch } from "../../components/pricing/currency-switch.tsx";
 import { ChangeOptions } from "../../components/pricing/manage/change-options.tsx";
 import { SubscriptionCard } from "../../components/pricing/manage/subscription-card.tsx";
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const inputs = { catalogue, details, currency, now };
   const sellsMobile = channelProducts(catalogue, true).length > 0;
   return {
+    userId: user.userId,
     currency,
     names: itemNames(catalogue),
     trialEndDate: details.TrialEndDate,
@@ -46,7 +48,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ManageSubscription({ loaderData }: Route.ComponentProps) {
-  const { currency, names, trialEndDate, today, subscriptions } = loaderData;
+  const { userId, currency, names, trialEndDate, today, subscriptions } = loaderData;
   return (
     <div className="manage-page">
       <header className="manage-page__header">
@@ -57,6 +59,9 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
       {subscriptions.map((overview) => (
         <SubscriptionSection key={overview.isMobile ? "mobile" : "tool"} overview={overview} names={names} trialEndDate={trialEndDate} today={today} currency={currency} />
       ))}
+      <div className="manage-page__section">
+        <IntradayActivation userId={userId} />
+      </div>
     </div>
   );
 }

@@ -78,5 +78,6 @@ export function errorPage(message: string): string {
 
 /** Gateway pages are never cached: each shows one order's state at one moment. */
 export function sendPage(reply: FastifyReply, html: string, status = 200): FastifyReply {
+  reply.pageNonce(); // an HTML document: the page policy, not the API's
   return reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { linkFromMail } from "./support/mailbox.ts";
+import { linkFromMail, mailsTo } from "./support/mailbox.ts";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}@example.in`;
 
@@ -170,7 +170,7 @@ test("a user who forgot their user id gets it by mail and lands on the claim-ema
   await expect(page.getByText(email).first()).toBeVisible();
   const link = await linkFromMail(email, "Your Investar user id", "/user/login");
   expect(link).toContain("/user/login");
-  const mails = (await (await fetch(`http://127.0.0.1:${process.env.E2E_MAIL_VIEW_PORT ?? 3394}/?to=${encodeURIComponent(email)}`)).json()) as { raw: string }[];
+  const mails = await mailsTo(email);
   expect(mails.some((mail) => mail.raw.includes(`Your Investar user id is ${userId}`))).toBe(true);
 });
 
@@ -212,7 +212,7 @@ test("a subscriber activates intraday data with a 5-digit code sent by email", a
   let code = "";
   await expect
     .poll(async () => {
-      const mails = (await (await fetch(`http://127.0.0.1:${process.env.E2E_MAIL_VIEW_PORT ?? 3394}/?to=${encodeURIComponent(email)}`)).json()) as { raw: string }[];
+      const mails = await mailsTo(email);
       code = mails.map((mail) => /code: ([1-9]{5})/.exec(mail.raw)?.[1] ?? "").find(Boolean) ?? "";
       return code;
     })

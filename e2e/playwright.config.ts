@@ -1,12 +1,22 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3391);
-process.env.E2E_SMTP_PORT ??= "3393";
-process.env.E2E_MAIL_VIEW_PORT ??= "3394";
-process.env.E2E_SOCIAL_CONTROL_PORT ??= "3395";
+/**
+ * Free loopback ports, chosen once by the runner and inherited by its workers through the environment,
+ * so a journey run never collides with another server on this machine.
+ */
+function freePort(): string {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" });
+}
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_MAIL_VIEW_PORT ??= freePort();
+process.env.E2E_SOCIAL_CONTROL_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "investar-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;

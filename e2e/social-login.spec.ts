@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 
-const control = `http://127.0.0.1:${process.env.E2E_SOCIAL_CONTROL_PORT ?? 3395}`;
+const control = `http://127.0.0.1:${process.env.E2E_SOCIAL_CONTROL_PORT}`;
 
 /** The provider's page is replaced by an immediate redirect back to our popup route, as after a consent. */
 async function answerProvider(context: BrowserContext, host: string, fragment: (query: URLSearchParams) => Promise<string>) {

@@ -1,6 +1,10 @@
 import { expect } from "@playwright/test";
 
-const viewPort = Number(process.env.E2E_MAIL_VIEW_PORT ?? 3394);
+/** Every mail the catcher received for `to`, oldest first (raw MIME text). */
+export async function mailsTo(to: string): Promise<{ raw: string }[]> {
+  const response = await fetch(`http://127.0.0.1:${process.env.E2E_MAIL_VIEW_PORT}/?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as { raw: string }[];
+}
 
 /** Waits for a mail to `to` whose text contains `subject`, and answers the first link to `path` in it. */
 export async function linkFromMail(to: string, subject: string, path: string): Promise<string> {
@@ -8,7 +12,7 @@ export async function linkFromMail(to: string, subject: string, path: string): P
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`http://127.0.0.1:${viewPort}/?to=${encodeURIComponent(to)}`)).json()) as { raw: string }[];
+        const mails = await mailsTo(to);
         for (const mail of mails.reverse()) {
           const text = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
           if (!text.includes(subject)) continue;

@@ -1,4 +1,5 @@
 import type { RouteModule } from "../http/app-types.ts";
+import getDevOutbox from "./dev/get-dev-outbox.ts";
 import isEmailExist from "./auth/is-email-exist.ts";
 import login from "./auth/login.ts";
 import logout from "./auth/logout.ts";
@@ -146,4 +147,5 @@ export const routeModules: RouteModule[] = [
   simulatorCheckout,
   simulatorComplete,
   simulatorStatus,
+  getDevOutbox,
 ];

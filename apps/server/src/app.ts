@@ -15,6 +15,7 @@ import { installErrorHandler } from "./http/error-handler.ts";
 import { serializeRequestForLog } from "./http/log-redaction.ts";
 import { installQueryKeyCase } from "./http/query-key-case.ts";
 import { startMailWorker } from "./integrations/mail/mail-worker.ts";
+import { startSmsWorker } from "./integrations/sms/sms-worker.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installWebApp } from "./http/web-app.ts";
 import type { App } from "./http/app-types.ts";
@@ -51,6 +52,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const mailWorker = config.smtpUrl ? startMailWorker(handle.db, config.smtpUrl, config.mailFrom, app.log, options.mailIntervalMs) : null;
   if (mailWorker) app.addHook("onClose", async () => mailWorker.stop());
+  // Codes by SMS should arrive within seconds; without a provider the rows are the dev outbox.
+  const smsWorker = config.sms.url ? startSmsWorker(handle.db, config.sms.url, config.sms.apiKey, app.log, 2_000) : null;
+  if (smsWorker) app.addHook("onClose", async () => smsWorker.stop());
   const deps: AppDeps = {
     config,
     db: handle.db,

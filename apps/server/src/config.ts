@@ -16,6 +16,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMS_URL: z.url().optional(),
+  SMS_API_KEY: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Investar <no-reply@investarindia.com>"),
   PAYMENT_GATEWAY: z.enum(["simulator", "ccavenue"]).default("simulator"),
@@ -52,6 +54,8 @@ export interface Config {
   /** Null until boot has read or generated it (see resolve-session-secret.ts). */
   sessionSecret: string | null;
   smtpUrl: string | null;
+  /** An HTTP SMS provider (JSON POST of { to, text }); null keeps texts in the dev outbox. */
+  sms: { url: string | null; apiKey: string | null };
   mailFrom: string;
   paymentGateway: {
     kind: "simulator" | "ccavenue";
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir: e.DATA_DIR },
     sessionSecret: e.SESSION_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
+    sms: { url: e.SMS_URL ?? null, apiKey: e.SMS_API_KEY ?? null },
     mailFrom: e.MAIL_FROM,
     paymentGateway: {
       kind: e.PAYMENT_GATEWAY,

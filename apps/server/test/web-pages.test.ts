@@ -98,6 +98,15 @@ describe("guarded routes", () => {
   });
 });
 
+describe("flash notices on pages served without React", () => {
+  it("renders the guard's warning in the page itself", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "flash_notice=not-allowed" } });
+    expect(res.body).toMatch(/<div class="static-toast" role="status" data-flash-toast="">You are not allowed to visit this page.<\/div>/);
+    const plain = await t.app.inject({ method: "GET", url: "/" });
+    expect(plain.body).not.toContain('class="static-toast"');
+  });
+});
+
 describe("navigation by role", () => {
   it("shows the 'Activate Manual Payments' link only to a role in ADMIN_ROLES (compared without case)", async () => {
     const investor = await createUser(t);

@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
-import { guardMessages } from "@investar/core";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./load-context.ts";
 import { Providers } from "./components/providers.tsx";
+import { flashNoticeFromCookie } from "./lib/flash-notice.ts";
 import staticPageScript from "./enhance/static-page.js?raw";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/components.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain } = context.get(appContext);
-  return { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain };
+  return { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, flashNotice: flashNoticeFromCookie(request.headers.get("cookie")) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -55,7 +55,11 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : (
           <>
-            <div hidden data-flash-messages={JSON.stringify(guardMessages)} />
+            {data?.flashNotice ? (
+              <div className="static-toast" role="status" data-flash-toast="">
+                {data.flashNotice}
+              </div>
+            ) : null}
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: staticPageScript }} />
           </>
         )}

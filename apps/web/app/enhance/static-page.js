@@ -3,6 +3,12 @@
 // driven by data attributes the server-rendered markup carries. Kept small on purpose.
 (() => {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // A notice left by a redirect (e.g. a guard) was rendered by the server; it goes after 5 seconds.
+  const flashToast = document.querySelector("[data-flash-toast]");
+  if (flashToast) {
+    document.cookie = "flash_notice=; Path=/; Max-Age=0; SameSite=Lax";
+    window.setTimeout(() => flashToast.remove(), 5000);
+  }
 
   // Navigation: dropdown menus and the small-screen toggle.
   const menuButtons = document.querySelectorAll("[data-menu-button]");
@@ -179,20 +185,4 @@
     counters.forEach((counter) => observer.observe(counter));
   }
 
-  // A notice left by a redirect (e.g. a guard) shows as a toast for 5 seconds.
-  const match = document.cookie.match(/(?:^|; )flash_notice=([^;]*)/);
-  const host = document.querySelector("[data-flash-messages]");
-  if (match && host) {
-    document.cookie = "flash_notice=; Path=/; Max-Age=0; SameSite=Lax";
-    const messages = JSON.parse(host.dataset.flashMessages);
-    const text = messages[decodeURIComponent(match[1])];
-    if (text) {
-      const toast = document.createElement("div");
-      toast.className = "static-toast";
-      toast.setAttribute("role", "status");
-      toast.textContent = text;
-      document.body.append(toast);
-      window.setTimeout(() => toast.remove(), 5000);
-    }
-  }
 })();

@@ -11,10 +11,18 @@ export function flashCookie(notice: GuardNotice): string {
 }
 
 export function takeFlashNotice(): { kind: "warning"; message: string } | null {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${FLASH_COOKIE}=([^;]*)`));
-  if (!match) return null;
+  const message = flashNoticeFromCookie(document.cookie);
+  if (!message) return null;
   document.cookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  const code = decodeURIComponent(match[1] ?? "") as GuardNotice;
-  const message = guardMessages[code];
-  return message ? { kind: "warning", message } : null;
+  return { kind: "warning", message };
+}
+
+/**
+ * The notice in a cookie header (the server's request) or `document.cookie`. Pages served without React
+ * get the toast rendered by the server; the page script only removes it after 5 seconds.
+ */
+export function flashNoticeFromCookie(cookieHeader: string | null): string | null {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${FLASH_COOKIE}=([^;]*)`));
+  if (!match) return null;
+  return guardMessages[decodeURIComponent(match[1] ?? "") as GuardNotice] ?? null;
 }

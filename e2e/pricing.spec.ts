@@ -142,11 +142,14 @@ test.describe("CustomizeSubscription", () => {
     await expectError({ currency: "INR", product: "Standard", plan: "Quarter", portfolio: 7 }, "InvalidSelection");
   });
 
-  test("'Proceed to Pay' says so while online payment is not available", async ({ page }) => {
+  test("'Proceed to Pay' takes the customer to the payment page for the server's price", async ({ page }) => {
     await page.goto("/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR");
     await settled(page);
     await page.getByRole("button", { name: "Proceed to Pay" }).click();
-    await expect(page.getByText("Online payment is not available yet. Please use manual payment from My Subscription or contact support.")).toBeVisible();
+    // The simulator stands in for the card gateway (DESIGN §5); the whole journey is in checkout.spec.ts.
+    await expect(page.getByRole("heading", { name: "Payment simulator" })).toBeVisible();
+    await expect(page.locator('[data-field="amount"]')).toHaveText("₹2,941");
+    await expect(page.getByRole("button", { name: "Simulate success" })).toBeVisible();
   });
 
   test("the mobile app's plans open it with the mobile options", async ({ page }) => {

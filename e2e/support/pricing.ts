@@ -3,8 +3,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { formatMoney, type Currency } from "@investar/core";
 import { linkFromMail } from "./mailbox.ts";
 
-/** A new account, activated from its mail and logged in through the API: the browser context holds the session cookie. */
-export async function logInAsNewCustomer(page: Page, label: string): Promise<void> {
+/** A new account, activated from its mail and logged in through the API: the browser context holds the session cookie. Answers its email. */
+export async function logInAsNewCustomer(page: Page, label: string): Promise<string> {
   const email = `${label}.${Date.now()}@example.in`;
   const registered = await page.request.post("/api/auth/register", {
     data: { FullName: "Priya Nair", Email: email, Password: "", City: "", MobileNo: "9820012345", RegSrc: "Normal" },
@@ -14,6 +14,7 @@ export async function logInAsNewCustomer(page: Page, label: string): Promise<voi
   const token = new URL(link).searchParams.get("id");
   const activated = await page.request.post("/api/auth/SetPassword", { data: { id: token, password: "Bullish2026run" } });
   expect(activated.ok()).toBe(true);
+  return email;
 }
 
 export interface QuoteBody {

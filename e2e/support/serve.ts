@@ -1,3 +1,4 @@
+import { seedAdminAccount } from "./admin-account.ts";
 import { startMailCatcher } from "./mail-catcher.ts";
 import { E2E_FACEBOOK_APP_ID, E2E_GOOGLE_CLIENT_ID, startSocialStandIns } from "./social-stand-ins.ts";
 
@@ -9,4 +10,6 @@ process.env.GOOGLE_CLIENT_ID = E2E_GOOGLE_CLIENT_ID;
 process.env.GOOGLE_JWKS_URL = social.googleJwksUrl;
 process.env.FACEBOOK_APP_ID = E2E_FACEBOOK_APP_ID;
 process.env.FACEBOOK_GRAPH_URL = social.graphUrl;
+// Before the server takes the database's lock: the CLI that makes the admin needs it (admin-account.ts).
+await seedAdminAccount(process.env.DATA_DIR ?? "./data");
 await import("../../apps/server/src/main.ts");

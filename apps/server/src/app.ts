@@ -12,6 +12,7 @@ import { installApiDocs } from "./http/api-docs.ts";
 import { ApiPathCase } from "./http/api-path-case.ts";
 import { installCsrfCheck } from "./http/csrf.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { installPublicResponseCache } from "./http/public-response-cache.ts";
 import { serializeRequestForLog } from "./http/log-redaction.ts";
 import { installQueryKeyCase } from "./http/query-key-case.ts";
 import { startMailWorker } from "./integrations/mail/mail-worker.ts";
@@ -28,7 +29,7 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   now?: () => Date;
   mailIntervalMs?: number;
-  /** Runs in the transaction that moves an order to paid (tests pass a marker; default: activationNotBuiltYet). */
+  /** Runs in the transaction that moves an order to paid (tests may pass a marker; default: activation of what was bought). */
   onOrderPaid?: OnPaid;
 }
 
@@ -55,8 +56,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Codes by SMS should arrive within seconds; without a provider the rows are the dev outbox.
   const smsWorker = config.sms.url ? startSmsWorker(handle.db, config.sms.url, config.sms.apiKey, app.log, 2_000) : null;
   if (smsWorker) app.addHook("onClose", async () => smsWorker.stop());
+  const responseCache = installPublicResponseCache(app);
   const deps: AppDeps = {
     config,
+    responseCache,
     db: handle.db,
     now: options.now ?? (() => new Date()),
     mail: { nudge: () => mailWorker?.nudge() },

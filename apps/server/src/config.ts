@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkGstin, type SupplierDetails } from "@investar/core";
 import type { DatabaseTarget } from "@investar/db";
 
 const csv = z
@@ -29,8 +30,8 @@ const envSchema = z.object({
   CCAVENUE_API_URL: z.url().default("https://api.ccavenue.com/apis/servlet/DoWebTrans"),
   /** How often the reconciliation job looks for unsettled card payments; 0 switches it off. */
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
-  /** A pending order is re-queried once it is this old (the customer may still be on the bank's pages before). */
-  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** A pending order is re-queried once it is this old (the customer may still be on the bank's pages before); 0 at once (the crash test). */
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).default(15),
   /** A pending order the gateway still has no outcome for after this long is marked failed (abandoned). */
   PAYMENT_ABANDON_AFTER_MINUTES: z.coerce.number().int().min(1).default(1440),
   ADMIN_ROLES: csv.default(["Admin", "SPAdmin"]),
@@ -42,6 +43,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  /** The seller on tax invoices (ADR 0008); the address is lines separated by "|". The sample GSTIN is made up. */
+  INVOICE_SUPPLIER_NAME: z.string().trim().min(3).default("Investar Technologies Pvt. Ltd."),
+  INVOICE_SUPPLIER_ADDRESS: z.string().trim().min(3).default("Office 502, Sai Capital, Senapati Bapat Road | Shivajinagar, Pune 411016 | Maharashtra, India"),
+  INVOICE_SUPPLIER_GSTIN: z
+    .string()
+    .default("27AAHCI4821M1Z9")
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+    .superRefine((value, ctx) => {
+      const checked = checkGstin(value);
+      if (!checked.ok) ctx.addIssue({ code: "custom", message: checked.message });
+    }),
+  INVOICE_SUPPLIER_EMAIL: z.email().optional(),
+  /** ARN of the letter of undertaking under which exports (USD sales) are invoiced without IGST. */
+  INVOICE_LUT_REFERENCE: z.string().trim().min(1).optional(),
 });
 
 export interface Config {
@@ -78,6 +93,8 @@ export interface Config {
   rateLimits: boolean;
   /** Where the built web app lives; null serves the API only. */
   webBuildDir: string | null;
+  /** The seller printed on tax invoices and credit notes. */
+  invoiceSupplier: SupplierDetails;
 }
 
 export class ConfigError extends Error {}
@@ -128,5 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: e.RATE_LIMITS === "on",
     webBuildDir: new URL("../../web/build", import.meta.url).pathname,
+    invoiceSupplier: {
+      legalName: e.INVOICE_SUPPLIER_NAME,
+      addressLines: e.INVOICE_SUPPLIER_ADDRESS.split("|").map((line) => line.trim()).filter(Boolean),
+      gstin: e.INVOICE_SUPPLIER_GSTIN,
+      // The first two digits of a GSTIN are the state it is registered in.
+      stateCode: e.INVOICE_SUPPLIER_GSTIN.slice(0, 2),
+      email: e.INVOICE_SUPPLIER_EMAIL ?? `accounts@${e.VENDOR_EMAIL_DOMAIN}`,
+      lutReference: e.INVOICE_LUT_REFERENCE ?? null,
+    },
   };
 }

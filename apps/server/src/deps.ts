@@ -1,5 +1,6 @@
 import type { Database } from "@investar/db";
 import type { Config } from "./config.ts";
+import type { PublicResponseCache } from "./http/public-response-cache.ts";
 import type { CardGateway } from "./integrations/gateway/card-gateway.ts";
 import type { OnPaid } from "./services/payments/on-order-paid.ts";
 
@@ -8,6 +9,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   now(): Date;
+  /** Public GET answers kept in memory; cleared when the data behind them changes. */
+  responseCache: PublicResponseCache;
   /** Wakes the outbox worker after a transaction that queued mail has committed. */
   mail: { nudge(): void };
   /** The card gateway (CCAvenue or the simulator) and what a move to paid runs in its transaction. */

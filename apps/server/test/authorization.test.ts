@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encryptPaymentRequest } from "@investar/core";
+import { paymentRequestPassphrase } from "../src/services/payments/payment-request-passphrase.ts";
 import { accessCases } from "./support/access-table.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
@@ -16,8 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (c: (typeof accessCases)[number], headers: Record<string, string>, userId: number) =>
-  t.app.inject({ method: c.method, url: c.url(userId), headers, ...(c.payload ? { payload: c.payload(userId) as object } : {}) });
+async function bodyOf(c: (typeof accessCases)[number], userId: number): Promise<{ payload?: object | string; headers?: Record<string, string> }> {
+  if (!c.payload) return {};
+  if (!c.encryptPayload) return { payload: c.payload(userId) as object };
+  // SPEC §9: encrypted as the page does it, sent as a JSON string.
+  const sealed = await encryptPaymentRequest(paymentRequestPassphrase(t.config.sessionSecret!), JSON.stringify(c.payload(userId)));
+  return { payload: JSON.stringify(sealed), headers: { "content-type": "application/json" } };
+}
+
+const call = async (c: (typeof accessCases)[number], headers: Record<string, string>, userId: number) => {
+  const body = await bodyOf(c, userId);
+  return t.app.inject({ method: c.method, url: c.url(userId), headers: { ...headers, ...body.headers }, ...(body.payload === undefined ? {} : { payload: body.payload }) });
+};
 
 function expectAllowed(c: (typeof accessCases)[number], status: number) {
   if (c.allowedStatus !== undefined) expect(status).toBe(c.allowedStatus);

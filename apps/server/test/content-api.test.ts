@@ -55,3 +55,22 @@ describe("GET /api/download/setup/:channel", () => {
     expect(res.body).toBe("MZ installer bytes");
   });
 });
+
+describe("server-side cache of public GET answers", () => {
+  it("answers a repeated public GET from memory with the same body", async () => {
+    const url = "/api/user/GetVersionHistory?isBeta=false&probe=cache";
+    const first = await t.app.inject({ method: "GET", url });
+    const second = await t.app.inject({ method: "GET", url });
+    expect(first.headers["x-cache"]).toBeUndefined();
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers["content-type"]).toMatch(/application\/json/);
+  });
+
+  it("does not cache answers that depend on the caller", async () => {
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/user/GetEmailAddressProfile?userId=1" });
+    const again = await t.app.inject({ method: "GET", url: "/api/user/GetEmailAddressProfile?userId=1" });
+    expect(anonymous.statusCode).toBe(401);
+    expect(again.headers["x-cache"]).toBeUndefined();
+  });
+});

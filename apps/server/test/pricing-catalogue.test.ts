@@ -172,10 +172,13 @@ describe("GET /api/Auth/getCouponCodeForMasterTrader", () => {
   it("answers an empty list once the coupon is used up", async () => {
     const c = schema.catalogueCoupons;
     await t.db.update(c).set({ timesUsed: 500 }).where(eq(c.code, "TRADER15"));
+    // Checkout counts coupon uses and invalidates the catalogue, which also drops cached public answers.
+    invalidateCatalogue(t.app.deps);
     try {
       expect((await get("/api/auth/getcouponcodeformastertrader")).json()).toEqual([]);
     } finally {
       await t.db.update(c).set({ timesUsed: 0 }).where(eq(c.code, "TRADER15"));
+      invalidateCatalogue(t.app.deps);
     }
   });
 });

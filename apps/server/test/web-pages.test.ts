@@ -28,8 +28,10 @@ describe("server-side rendered pages", () => {
     expect(csp).not.toMatch(/https?:\/\//);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
-    const again = await t.app.inject({ method: "GET", url: "/" });
-    expect(again.headers["content-security-policy"]).not.toBe(csp);
+    // Pages that are not shared get a new nonce every time.
+    const login = await t.app.inject({ method: "GET", url: "/user/login" });
+    const loginAgain = await t.app.inject({ method: "GET", url: "/user/login" });
+    expect(loginAgain.headers["content-security-policy"]).not.toBe(login.headers["content-security-policy"]);
     const inlineScripts = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
@@ -179,5 +181,25 @@ describe("static assets", () => {
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
     expect(res.body).toContain(`<script nonce="${nonce}">`);
     expect(res.body).toContain('data-autoplay-ms="10000"');
+  });
+});
+
+describe("the page cache for visitors without a session", () => {
+  it("serves a public page again with the same body and a CSP that still matches its scripts", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/tour/alerts" });
+    const second = await t.app.inject({ method: "GET", url: "/tour/alerts" });
+    expect(first.headers["cache-control"]).toBe("public, max-age=60");
+    expect(second.body).toBe(first.body);
+    const nonce = /'nonce-([^']+)'/.exec(String(second.headers["content-security-policy"]))?.[1];
+    expect(second.body).toContain(`nonce="${nonce}"`);
+  });
+
+  it("never shares a page rendered for a logged-in user", async () => {
+    const user = await createUser(t);
+    const mine = await t.app.inject({ method: "GET", url: "/tour/auto-trendlines", headers: { cookie: `investar_session=${user.token}` } });
+    expect(mine.headers["cache-control"]).toBe("private, no-store");
+    expect(mine.body).toContain("Log Out");
+    const anonymous = await t.app.inject({ method: "GET", url: "/tour/auto-trendlines" });
+    expect(anonymous.body).not.toContain("Log Out");
   });
 });

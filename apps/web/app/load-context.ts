@@ -68,6 +68,20 @@ export interface WebServices {
   getSocialLoginConfig(): SocialLoginConfig;
   /** The my-profile page: member and contact info, email, mobile, flags and picture version of one account. */
   getProfile(userId: number): Promise<import("@investar/core/profile").AccountProfile>;
+  /** My Subscription: this customer's manual payments, newest first, with the UPI QR code of those still pending. */
+  listManualPayments(userId: number): Promise<ManualPaymentEntry[]>;
+  /** admin/activate-manual-payment: customers with manual (or, with false, card) payments, most waiting first. */
+  listManualPaymentUsers(isManualPayment: boolean, page: number): Promise<ManualPaymentUsersPage>;
+  /** The admin landing page: manual payments waiting for an admin. */
+  countPendingManualPayments(): Promise<PendingManualPaymentCounts>;
+  /** My Subscription: this customer's GST tax invoices and credit notes, newest first (issue 5 §3). */
+  listInvoices(userId: number): Promise<TaxDocumentEntry[]>;
+  /** My Wallet: balances by currency and kind, one page of the ledger (10 a page, newest first), the spending switch. */
+  getWalletPage(userId: number, page: number): Promise<WalletPageData>;
+  /** SPEC §9: the passphrase the page encrypts the payment request with (not a secret; ADR 0007). */
+  getPaymentRequestPassphrase(): string;
+  /** The outcome shown on CustomizeSubscription?payment=<orderNumber> after the gateway's return; null when the order is not this customer's. */
+  getPaymentOutcome(userId: number, orderNumber: string): Promise<PaymentOutcome | null>;
 }
 
 export interface ReferralEntry {
@@ -102,3 +116,109 @@ export interface WebLoadContext {
 }
 
 export const appContext = createContext<WebLoadContext>();
+
+/** A manual payment as its customer sees it (issue 5 §5). Money in minor units. */
+export interface ManualPaymentEntry {
+  paymentId: number;
+  orderNumber: string;
+  /** One of core's manualPaymentModes. */
+  mode: string;
+  reference: string | null;
+  /** What the server quoted: the amount the order is for. */
+  amountDue: number;
+  /** What the customer said they paid. */
+  declaredAmount: number;
+  currency: Currency;
+  paymentDate: string; // YYYY-MM-DD
+  bankName: string | null;
+  status: import("@investar/core").OrderStatus;
+  statusWords: string;
+  /** The admin's latest note (UpdateUserPaymentStatus). */
+  statusText: string;
+  submittedAt: string; // ISO timestamp
+  /** Names of what the payment buys, from the order's quote. */
+  items: string[];
+  /** Pending UPI payments: the QR code (a data URI) and upi:// link for the exact amount. */
+  upi: { link: string; qrCode: string } | null;
+}
+
+export interface ManualPaymentUser {
+  userId: number;
+  name: string;
+  email: string;
+  pendingCount: number;
+  paymentCount: number;
+  lastPaymentAt: string; // ISO timestamp
+}
+
+export interface ManualPaymentUsersPage {
+  users: ManualPaymentUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface PendingManualPaymentCounts {
+  pendingPayments: number;
+  usersWaiting: number;
+}
+
+/** A tax invoice or credit note in the customer's list. Money in minor units. */
+export interface TaxDocumentEntry {
+  kind: "invoice" | "creditNote";
+  /** The invoice's or the credit note's own id. */
+  id: number;
+  /** INV/26-27/000123 or CN/26-27/000007 */
+  number: string;
+  issuedAt: string; // ISO timestamp
+  orderId: number;
+  orderNumber: string;
+  currency: Currency;
+  /** Invoice value (GST included), or the amount credited. */
+  total: number;
+  /** Credit notes: the invoice credited, and why. */
+  invoiceNumber: string | null;
+  reason: string | null;
+  /** Where the PDF downloads from (same origin, the session cookie authorises it). */
+  downloadUrl: string;
+}
+
+export type WalletKind = "subscription" | "cash" | "general";
+
+/** One ledger row of the wallet (issue 5 §7). Money in minor units: positive credit, negative debit. */
+export interface WalletLedgerEntry {
+  id: number;
+  currency: Currency;
+  kind: WalletKind;
+  amount: number;
+  reason: string;
+  reference: string | null;
+  createdAt: string; // ISO timestamp
+}
+
+export interface WalletPageData {
+  balances: Record<Currency, Record<WalletKind, number>>;
+  entries: WalletLedgerEntry[];
+  totalEntries: number;
+  page: number;
+  pageCount: number;
+  /** SPEC §9: whether cash credit may pay for subscriptions. */
+  cashCreditEnabled: boolean;
+}
+
+/** A card payment (or a change paid by credits) as its customer sees it after the gateway. Money in minor units. */
+export interface PaymentOutcome {
+  orderNumber: string;
+  status: import("@investar/core").OrderStatus;
+  gateway: import("@investar/core").PaymentGateway;
+  amount: number;
+  currency: Currency;
+  failureReason: string | null;
+  product: string;
+  plan: import("@investar/core").BillingPlan;
+  isMobile: boolean;
+  /** The expiry activation wrote; null until the order is paid and activated. */
+  activatedUntil: string | null;
+  /** What was chosen, so a failed or cancelled payment can be tried again as it was. */
+  selection: import("@investar/core").QuoteSelection;
+}

@@ -10,3 +10,4 @@ export * from "./token-claims.ts";
 export * from "./pricing/index.ts";
 export * from "./locations.ts";
 export * from "./payments/index.ts";
+export * from "./invoices/index.ts";

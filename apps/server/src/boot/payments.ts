@@ -4,7 +4,8 @@ import type { AppDeps } from "../deps.ts";
 import { createCardGateway } from "../integrations/gateway/create-card-gateway.ts";
 import type { FormTransport } from "../integrations/gateway/form-transport.ts";
 import { startReconcileJob } from "../jobs/reconcile-pending-orders.ts";
-import { activationNotBuiltYet, type OnPaid } from "../services/payments/on-order-paid.ts";
+import { activationHook } from "../services/checkout/activate-order.ts";
+import type { OnPaid } from "../services/payments/on-order-paid.ts";
 
 /** The app's own router as a gateway transport: the simulator's status API answered without a socket. */
 function inProcessTransport(app: FastifyInstance): FormTransport {
@@ -19,7 +20,8 @@ function inProcessTransport(app: FastifyInstance): FormTransport {
   };
 }
 
-export function createPaymentDeps(config: Config, app: FastifyInstance, onPaid: OnPaid = activationNotBuiltYet): AppDeps["payments"] {
+/** The default hook activates what was bought (services/checkout/activate-order.ts); tests may pass a marker instead. */
+export function createPaymentDeps(config: Config, app: FastifyInstance, onPaid: OnPaid = activationHook(() => app.deps)): AppDeps["payments"] {
   if (config.paymentGateway.kind === "simulator") app.log.warn("PAYMENT_GATEWAY=simulator: card payments are simulated and no money is taken.");
   return { gateway: createCardGateway(config, inProcessTransport(app)), onPaid };
 }

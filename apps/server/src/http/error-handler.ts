@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../errors.ts";
 
-interface ErrorBody {
+export interface ErrorBody {
   message: string;
   code: string;
   errors?: Record<string, string[]>;
@@ -10,16 +10,27 @@ interface ErrorBody {
 
 /** One handler for the whole API: JSON bodies, correct statuses, nothing internal in a 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    const { status, body } = describe(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    else request.log.info({ code: body.code, status }, body.message);
-    void reply.status(status).type("application/json; charset=utf-8").send(body);
-  });
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => sendError(error, request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     void reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split("?")[0]}.`, code: "NotFound" });
   });
+}
+
+/** Logs and answers one error; `extend` may add to a 4xx body (never to a 5xx, which says nothing of the request). */
+export function sendError(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extend?: (body: ErrorBody) => ErrorBody & Record<string, unknown>,
+): void {
+  const { status, body } = describe(error);
+  if (status >= 500) request.log.error({ err: error }, "request failed");
+  else request.log.info({ code: body.code, status }, body.message);
+  void reply
+    .status(status)
+    .type("application/json; charset=utf-8")
+    .send(status < 500 && extend ? extend(body) : body);
 }
 
 function describe(error: FastifyError | AppError | Error): { status: number; body: ErrorBody } {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { WebLoadContext } from "@investar/web/load-context";
 import type { AppDeps } from "../deps.ts";
 import { createWebServices } from "../services/site/web-services.ts";
+import { PageCache, sharedMaxAgeMs, type CachedPage } from "./page-cache.ts";
 
 type HandleWebRequest = (request: Request, context: WebLoadContext) => Promise<Response>;
 
@@ -22,6 +23,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
   if (!existsSync(serverEntry)) throw new WebBuildMissingError(buildDir);
   const { handleWebRequest } = (await import(pathToFileURL(serverEntry).href)) as { handleWebRequest: HandleWebRequest };
   const services = createWebServices(deps);
+  const pageCache = new PageCache();
 
   await app.register(fastifyStatic, {
     root: join(buildDir, "client"),
@@ -48,6 +50,9 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
           return reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split("?")[0]}.`, code: "NotFound" });
         }
         const principal = await request.principal();
+        const cacheKey = request.method === "GET" && !principal && !hasCookie(request, FLASH_COOKIE_NAME) ? request.url : null;
+        const cached = cacheKey ? pageCache.get(cacheKey, Date.now()) : null;
+        if (cached) return sendCachedPage(reply, cached);
         const response = await handleWebRequest(toWebRequest(request, deps.config.publicUrl), {
           services,
           clientIp: request.ip,
@@ -59,10 +64,31 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
           setupDownloadUrl: "/api/download/setup/Prod",
           vendorEmailDomain: deps.config.vendorEmailDomain,
         });
+        // Pages with personal data must never be stored by a shared cache, whatever the route said.
+        if (principal) response.headers.set("cache-control", "private, no-store");
+        const maxAgeMs = cacheKey && response.status === 200 ? sharedMaxAgeMs(response.headers.get("cache-control")) : null;
+        if (maxAgeMs && response.body) {
+          const body = await response.text();
+          const headers: [string, string][] = [...response.headers, ["content-security-policy", String(reply.getHeader("content-security-policy"))]];
+          pageCache.set(cacheKey!, { status: 200, headers, body, expiresAt: Date.now() + maxAgeMs });
+          return sendCachedPage(reply, { status: 200, headers, body, expiresAt: 0 });
+        }
         return sendWebResponse(reply, response);
       },
     });
   });
+}
+
+const FLASH_COOKIE_NAME = "flash_notice";
+
+function hasCookie(request: FastifyRequest, name: string): boolean {
+  return request.cookies[name] !== undefined;
+}
+
+function sendCachedPage(reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) if (name !== "set-cookie") reply.header(name, value);
+  return reply.send(page.body);
 }
 
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {

@@ -72,6 +72,32 @@ import ccavenueResponse from "./payment/ccavenue-response.ts";
 import simulatorCheckout from "./payment/simulator-checkout.ts";
 import simulatorComplete from "./payment/simulator-complete.ts";
 import simulatorStatus from "./payment/simulator-status.ts";
+import usersPaymentFormDetails from "./payment/users-payment-form-details.ts";
+import setUserPaymentFormDetails from "./payment/set-user-payment-form-details.ts";
+import setPaymentString from "./payment/set-payment-string.ts";
+import getUsersPaymentDetailString from "./payment/get-users-payment-detail-string.ts";
+import registerWebinarForFree from "./payment/register-webinar-for-free.ts";
+import sendVerificationCode from "./payment/send-verification-code.ts";
+import getMobileNumberFromUserId from "./payment/get-mobile-number-from-user-id.ts";
+import activateMobileTrial from "./payment/activate-mobile-trial.ts";
+import setUsersManualPayment from "./payment/set-users-manual-payment.ts";
+import getUserIdsForManualPayment from "./payment/get-user-ids-for-manual-payment.ts";
+import getPaymentModesForManualPayment from "./payment/get-payment-modes-for-manual-payment.ts";
+import getManualPaymentDetails from "./payment/get-manual-payment-details.ts";
+import updateUserPaymentStatus from "./payment/update-user-payment-status.ts";
+import activateManualPayment from "./payment/activate-manual-payment.ts";
+import activateManualPaymentForWebinars from "./payment/activate-manual-payment-for-webinars.ts";
+import refundPayments from "./payment/refund-payments.ts";
+import bridgeGetAllUserIds from "./payment/bridge-get-all-user-ids.ts";
+import bridgeGetUsers from "./payment/bridge-get-users.ts";
+import bridgeActivateUserPayment from "./payment/bridge-activate-user-payment.ts";
+import encryptForCcavenue from "./payment/encrypt-for-ccavenue.ts";
+import changeSubscription from "./payment/change-subscription.ts";
+import getUsersSubscriptions from "./payment/get-users-subscriptions.ts";
+import getPaymentData from "./payment/get-payment-data.ts";
+import invoice from "./payment/invoice.ts";
+import creditNote from "./payment/credit-note.ts";
+import getInvoices from "./payment/get-invoices.ts";
 
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
@@ -147,5 +173,31 @@ export const routeModules: RouteModule[] = [
   simulatorCheckout,
   simulatorComplete,
   simulatorStatus,
+  usersPaymentFormDetails,
+  setUserPaymentFormDetails,
+  setPaymentString,
+  getUsersPaymentDetailString,
+  registerWebinarForFree,
+  sendVerificationCode,
+  getMobileNumberFromUserId,
+  activateMobileTrial,
   getDevOutbox,
+  setUsersManualPayment,
+  getUserIdsForManualPayment,
+  getPaymentModesForManualPayment,
+  getManualPaymentDetails,
+  updateUserPaymentStatus,
+  activateManualPayment,
+  activateManualPaymentForWebinars,
+  refundPayments,
+  bridgeGetAllUserIds,
+  bridgeGetUsers,
+  bridgeActivateUserPayment,
+  encryptForCcavenue,
+  changeSubscription,
+  getUsersSubscriptions,
+  getPaymentData,
+  invoice,
+  creditNote,
+  getInvoices,
 ];

@@ -1,3 +1,5 @@
+import { indiaToday, paymentRequestFor, selectionWithDefaults } from "@investar/core";
+
 /**
  * The authorization table (DESIGN §3, issue 3 §9): every endpoint that is not public, with how to call it
  * for a given user id. `self` endpoints take a user id that must be the caller's (or the caller is an
@@ -14,7 +16,12 @@ export interface AccessCase {
    * sent by SMS): the guard let it through and the rule behind it answered. Default: any status below 400.
    */
   allowedStatus?: number;
+  /** The body is SPEC §9's encrypted payment request: `payload` gives its plaintext, the test encrypts it with the app's passphrase. */
+  encryptPayload?: boolean;
 }
+
+/** Cheque numbers for the SetUsersManualPayment row (six digits, fresh each call). */
+let accessChequeNumber = 300000;
 
 export const accessCases: AccessCase[] = [
   { name: "user/GetEmailAddressProfile", access: "self", method: "GET", url: (id) => `/api/user/GetEmailAddressProfile?userId=${id}` },
@@ -89,4 +96,87 @@ export const accessCases: AccessCase[] = [
   { name: "payment/GetUSDWalletDetails", access: "self", method: "POST", url: () => "/api/payment/GetUSDWalletDetails", payload: (id) => ({ userId: id }) },
   { name: "payment/GetChangeSubscriptionCount", access: "self", method: "GET", url: (id) => `/api/payment/GetChangeSubscriptionCount?userId=${id}` },
   { name: "user/GetWebinarDiscountFields", access: "self", method: "GET", url: (id) => `/api/user/GetWebinarDiscountFields?userId=${id}` },
+  // Billing details, pending payment strings, free webinars, mobile trial (issue 5 §8)
+  { name: "payment/UsersPaymentFormDetails", access: "self", method: "GET", url: (id) => `/api/payment/UsersPaymentFormDetails?userid=${id}` },
+  {
+    name: "payment/SetUserPaymentFormDetails",
+    access: "self",
+    method: "POST",
+    url: (id) => `/api/payment/SetUserPaymentFormDetails?userId=${id}`,
+    payload: () => ({ name: "Test User", address: "12 FC Road", city: "Pune", state: "Maharashtra", pinCode: "411004", country: "India", phone: "9876543210", gstin: "" }),
+  },
+  { name: "payment/SetPaymentString", access: "user", method: "GET", url: () => "/api/payment/SetPaymentString?stringId=checkout-1&paymentDetailString=pending" },
+  { name: "payment/GetUsersPaymentDetailString", access: "self", method: "POST", url: (id) => `/api/payment/GetUsersPaymentDetailString?userId=${id}` },
+  // Webinar 1 is the seeded free one: anyone logged in may register.
+  { name: "payment/RegisterWebinarForFree", access: "user", method: "POST", url: () => "/api/payment/RegisterWebinarForFree", payload: () => ({ webinarId: 1 }) },
+  { name: "payment/SendVerificationCode", access: "self", method: "GET", url: (id) => `/api/payment/SendVerificationCode?userId=${id}&mobileNumber=9123456782&isForMobileTrial=true` },
+  { name: "payment/GetMobileNumberFromUserId", access: "self", method: "GET", url: (id) => `/api/payment/GetMobileNumberFromUserId?userId=${id}` },
+  {
+    name: "payment/ActivateMobileTrial",
+    access: "self",
+    method: "GET",
+    url: (id) => `/api/payment/ActivateMobileTrial?userId=${id}&mobileNumber=9876543210&verificationCode=12345&isMobileNumberDifferent=false`,
+    allowedStatus: 400,
+  },
+  // Manual payments (issue 5 §5, §6) and the bridge-payment service (§8). Admin rows ask for payment 999999:
+  // past the guard, the service answers that it does not exist.
+  {
+    name: "payment/SetUsersManualPayment",
+    access: "self",
+    method: "POST",
+    url: () => "/api/payment/SetUsersManualPayment",
+    payload: (id) => ({
+      userId: id,
+      selItems: { currency: "INR", product: "Standard", plan: "Quarter" },
+      // A new cheque number each call: the same one twice is refused as a double submission.
+      form: { mode: "Cheque", reference: String((accessChequeNumber += 1)), amount: "2941", paymentDate: indiaToday(new Date()), bankName: "Canara Bank" },
+    }),
+  },
+  { name: "payment/GetUserIdsForManualPayment", access: "admin", method: "GET", url: () => "/api/payment/GetUserIdsForManualPayment?isManualPayment=true" },
+  { name: "payment/GetPaymentModesForManualPayment", access: "admin", method: "GET", url: (id) => `/api/payment/GetPaymentModesForManualPayment?userId=${id}&isManualPayment=true` },
+  {
+    name: "payment/GetManualPaymentDetails",
+    access: "admin",
+    method: "GET",
+    url: (id) => `/api/payment/GetManualPaymentDetails?userId=${id}&paymentId=999999&isManualPayment=true`,
+    allowedStatus: 404,
+  },
+  { name: "payment/UpdateUserPaymentStatus", access: "admin", method: "GET", url: () => "/api/payment/UpdateUserPaymentStatus?paymentId=999999&paymentStatus=Seen", allowedStatus: 404 },
+  { name: "payment/ActivateManualPayment", access: "admin", method: "POST", url: () => "/api/payment/ActivateManualPayment?pId=999999", allowedStatus: 404 },
+  { name: "payment/ActivateManualPaymentForWebinars", access: "admin", method: "POST", url: () => "/api/payment/ActivateManualPaymentForWebinars?pId=999999", allowedStatus: 404 },
+  { name: "payment/RefundPayments", access: "admin", method: "POST", url: () => "/api/payment/RefundPayments", payload: () => ({ paymentId: 999999, to: "wallet" }), allowedStatus: 404 },
+  { name: "payment/BridgeGetAllUserIds", access: "admin", method: "GET", url: () => "/api/payment/BridgeGetAllUserIds" },
+  { name: "payment/BridgeGetUsers", access: "admin", method: "GET", url: (id) => `/api/payment/BridgeGetUsers?userId=${id}` },
+  {
+    name: "payment/BridgeActivateUserPayment",
+    access: "admin",
+    method: "POST",
+    url: (id) => `/api/payment/BridgeActivateUserPayment?userId=${id}&transactionId=INV-2026-0000000000`,
+    allowedStatus: 404,
+  },
+  // GST tax invoices (issue 5 §3). Invoice and CreditNote are keyed by a document, not a user: the table checks
+  // the login guard (an unknown id answers 404 past it); invoices-documents.test.ts checks owner/other/admin.
+  { name: "payment/GetPaymentData", access: "self", method: "POST", url: (id) => `/api/payment/GetPaymentData?userId=${id}&currency=INR&gstAmount=448&creditAmount=0` },
+  { name: "payment/GetInvoices", access: "self", method: "GET", url: (id) => `/api/payment/GetInvoices?userId=${id}` },
+  { name: "payment/Invoice", access: "user", method: "GET", url: () => "/api/payment/Invoice?orderId=99999999", allowedStatus: 404 },
+  { name: "payment/CreditNote", access: "user", method: "GET", url: () => "/api/payment/CreditNote?id=99999999", allowedStatus: 404 },
+  // Card checkout, changes paid by credits, subscription history (issue 5 §1, §2, §4). The owner's Standard
+  // plan costs money, so a change paid by credits is refused past the guard (400 PaymentRequired).
+  {
+    name: "payment/EncryptForCCAvenue",
+    access: "self",
+    method: "POST",
+    url: () => "/api/payment/EncryptForCCAvenue",
+    payload: (id) => paymentRequestFor({ selection: selectionWithDefaults({ currency: "INR", product: "Standard", plan: "Quarter" }), userId: id, gateway: "CCAvenue" }),
+    encryptPayload: true,
+  },
+  {
+    name: "payment/ChangeSubscription",
+    access: "self",
+    method: "POST",
+    url: () => "/api/payment/ChangeSubscription",
+    payload: (id) => paymentRequestFor({ selection: selectionWithDefaults({ currency: "INR", product: "Standard", plan: "Quarter" }), userId: id, gateway: "ChangeSub" }),
+    allowedStatus: 400,
+  },
+  { name: "payment/GetUsersSubscriptions", access: "self", method: "GET", url: (id) => `/api/payment/GetUsersSubscriptions?userId=${id}` },
 ];

@@ -1,18 +1,26 @@
 /**
- * 'Proceed to Pay': hands the selection to the card gateway (SPEC §7 `POST payment/EncryptFor{card
- * gateway}`, DESIGN §5). The server prices the selection again, encrypts the order and answers
- * where to post it; the browser then posts `encRequest` and `access_code` to the gateway, as
- * CCAvenue's protocol asks. Until the checkout endpoint exists the server answers 404, and the
- * customer is told how else to pay.
+ * 'Proceed to Pay' and 'Change subscription' (SPEC §7 `payment/EncryptFor{card gateway}` and
+ * `payment/ChangeSubscription`). The page sends SPEC §3's payment request; for the card gateway it is
+ * encrypted as SPEC §9 says (core's cipher with the deployment's passphrase, ADR 0007). The server
+ * prices the selection again, and for a card payment answers the form the browser posts to the gateway
+ * (CCAvenue's protocol: `encRequest` and `access_code`). Every refusal is said in the server's words.
  */
-import type { QuoteSelection } from "@investar/core";
+import { encryptPaymentRequest, paymentRequestFor, type PaymentForm, type QuoteSelection } from "@investar/core";
 import { toast } from "sonner";
-import { quoteRequestBody } from "../components/pricing/quote-api.ts";
 import { api } from "./api-client.ts";
-import { ApiError, apiErrorMessage } from "./api-error-message.ts";
+import { apiErrorMessage, SERVER_ERROR } from "./api-error-message.ts";
 
 export const CHECKOUT_PATH = "payment/EncryptForCCAvenue";
-export const CHECKOUT_UNAVAILABLE_MESSAGE = "Online payment is not available yet. Please use manual payment from My Subscription or contact support.";
+export const CHANGE_SUBSCRIPTION_PATH = "payment/ChangeSubscription";
+
+export interface CheckoutContext {
+  selection: QuoteSelection;
+  userId: number;
+  /** SPEC §9's passphrase, from the page's loader. */
+  passphrase: string;
+  /** Billing details prefilled on the gateway's page. */
+  form?: PaymentForm;
+}
 
 /** What the checkout endpoint answers: the form to post to the gateway (`encRequest` and `access_code`). */
 export interface CheckoutForm {
@@ -20,7 +28,8 @@ export interface CheckoutForm {
   fields: Record<string, string>;
 }
 
-export type CheckoutOutcome = { kind: "redirecting" } | { kind: "unavailable" } | { kind: "failed"; message: string };
+type Failed = { kind: "failed"; message: string };
+export type CheckoutOutcome = { kind: "redirecting" } | Failed;
 
 function isCheckoutForm(value: unknown): value is CheckoutForm {
   if (typeof value !== "object" || value === null) return false;
@@ -45,22 +54,35 @@ function postToGateway({ action, fields }: CheckoutForm): void {
   form.submit();
 }
 
-export async function startCheckout(selection: QuoteSelection): Promise<CheckoutOutcome> {
+function failed(error: unknown): Failed {
+  const message = apiErrorMessage(error);
+  toast.error(message);
+  return { kind: "failed", message };
+}
+
+export async function startCheckout({ selection, userId, passphrase, form }: CheckoutContext): Promise<CheckoutOutcome> {
   try {
-    const answer = await api.post<unknown>(CHECKOUT_PATH, quoteRequestBody(selection));
-    if (!isCheckoutForm(answer)) {
-      toast.error("Server error");
-      return { kind: "failed", message: "Server error" };
-    }
+    const request = paymentRequestFor({ selection, userId, form, gateway: "CCAvenue" });
+    const answer = await api.post<unknown>(CHECKOUT_PATH, await encryptPaymentRequest(passphrase, JSON.stringify(request)));
+    if (!isCheckoutForm(answer)) return failed(new Error(SERVER_ERROR));
     postToGateway(answer);
     return { kind: "redirecting" };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      toast.warning(CHECKOUT_UNAVAILABLE_MESSAGE);
-      return { kind: "unavailable" };
-    }
-    const message = apiErrorMessage(error);
-    toast.error(message);
-    return { kind: "failed", message };
+    return failed(error);
+  }
+}
+
+export type ChangeOutcome = { kind: "changed"; orderNumber: string; message: string } | Failed;
+
+/** A change the customer's credits pay in full: applied at once, nothing is posted to a gateway. */
+export async function changeSubscription({ selection, userId, form }: Omit<CheckoutContext, "passphrase">): Promise<ChangeOutcome> {
+  try {
+    const answer = await api.post<{ orderNumber?: unknown; message?: unknown }>(CHANGE_SUBSCRIPTION_PATH, paymentRequestFor({ selection, userId, form, gateway: "ChangeSub" }));
+    if (typeof answer.orderNumber !== "string") return failed(new Error(SERVER_ERROR));
+    const message = typeof answer.message === "string" ? answer.message : "Your subscription has been changed.";
+    toast.success(message);
+    return { kind: "changed", orderNumber: answer.orderNumber, message };
+  } catch (error) {
+    return failed(error);
   }
 }

@@ -22,6 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return context.get(appContext).services.getHomeContent();
 }
 
+/** The same for every visitor without a session: shared caches (and the server's page cache) may keep it a minute. */
+export function headers() {
+  return { "Cache-Control": "public, max-age=60" };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Investar | Technical analysis software for NSE, BSE and MCX",

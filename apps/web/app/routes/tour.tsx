@@ -14,6 +14,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug, tour: tours[slug], others };
 }
 
+/** The same for every visitor without a session: shared caches (and the server's page cache) may keep it a minute. */
+export function headers() {
+  return { "Cache-Control": "public, max-age=60" };
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const tour = loaderData?.tour;
   if (!tour) return [{ title: "Page not found | Investar" }, { name: "robots", content: "noindex" }];

@@ -70,7 +70,7 @@ export function currentPeriodPart(inputs: LineInputs, item: LineItem): PartResul
   if (addedSeatsAmount > 0) {
     explanation.push(`${item.name} on ${count(addedSeats, "added licence")} for ${left}: ${addedSeats} × ${money(newRate, currency)} ${perPeriod} = ${money(addedSeatsAmount, currency)}.`);
   }
-  return { ok: true, value: { amount, licences: keptSeatsAmount + addedSeatsAmount, explanation } };
+  return { ok: true, value: { amount, licences: keptSeatsAmount + addedSeatsAmount, explanation, priceSet: price.priceSet } };
 }
 
 function isHigherEdition(inputs: LineInputs, currentId: string, selectedId: string): boolean {

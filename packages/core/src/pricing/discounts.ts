@@ -39,6 +39,8 @@ export interface ChosenDiscount {
   discountType: DiscountType | null;
   freeMonths: number;
   appliedCouponCode: string | null;
+  /** Whether the applied discount also covered data add-ons (what the customer's deal records). */
+  coversDataAddons: boolean;
   explanation: string[];
 }
 
@@ -95,6 +97,7 @@ export function chooseDiscount(args: { offers: DiscountOffer[]; lines: PricedLin
     discountType: best?.type ?? null,
     freeMonths,
     appliedCouponCode: couponUsed,
+    coversDataAddons: best?.coversDataAddons ?? false,
     explanation,
   };
 }

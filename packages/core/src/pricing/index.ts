@@ -16,5 +16,6 @@ export * from "./discounts.ts";
 export * from "./lines.ts";
 export * from "./packages.ts";
 export * from "./quote.ts";
+export * from "./deals.ts";
 export * from "./sample-catalogue.ts";
 export * from "./units.ts";

@@ -1,5 +1,5 @@
 /** The shapes shared by the line builders (lines.ts, current-period.ts, new-period.ts). */
-import type { Catalogue, PriceTable } from "./catalogue.ts";
+import type { Catalogue, PriceSetId, PriceTable } from "./catalogue.ts";
 import type { PlannedChange } from "./changes.ts";
 import { pricingError, type PricingError } from "./errors.ts";
 import type { CheckedSelection } from "./selection.ts";
@@ -21,6 +21,8 @@ export type LineCategory = "product" | "addon" | "dataAddon" | "licenceFee";
 export interface PricedLine {
   line: PriceLine;
   category: LineCategory;
+  /** The price set the line was priced at (the new period's, else the months left's); null for the licence fee. */
+  priceSet: PriceSetId | null;
 }
 
 /** A product or add-on being priced. */
@@ -44,10 +46,12 @@ export interface LinePart {
   amount: number;
   licences: number;
   explanation: string[];
+  /** The price set the part was priced at; null when nothing was priced. */
+  priceSet: PriceSetId | null;
 }
 
 export function emptyPart(): LinePart {
-  return { amount: 0, licences: 0, explanation: [] };
+  return { amount: 0, licences: 0, explanation: [], priceSet: null };
 }
 
 export type PartResult = { ok: true; value: LinePart } | { ok: false; error: PricingError };

@@ -35,7 +35,7 @@ export function buildLines(inputs: LineInputs): LinesResult {
     if (!current.ok) return current;
     const renew = change.buysNewPeriod ? newPeriodPart(inputs, item) : { ok: true as const, value: emptyPart() };
     if (!renew.ok) return renew;
-    lines.push({ category: item.category, line: makeLine(item.id, item.name, current.value, renew.value) });
+    lines.push({ category: item.category, line: makeLine(item.id, item.name, current.value, renew.value), priceSet: renew.value.priceSet ?? current.value.priceSet });
     explanation.push(...current.value.explanation, ...renew.value.explanation);
   }
   const fee = nonSimultaneousFeeLine(inputs);
@@ -83,5 +83,5 @@ function nonSimultaneousFeeLine(inputs: LineInputs): { line: PricedLine; explana
   };
   const held = change.current ? ` (you already have ${count(change.licencesHeld, "licence")})` : "";
   const explanation = `${count(extra, "extra non-simultaneous licence")}${held}: ${extra} × ${money(fee, currency)} one-time fee = ${money(amount, currency)}.`;
-  return { line: { line, category: "licenceFee" }, explanation };
+  return { line: { line, category: "licenceFee", priceSet: null }, explanation };
 }

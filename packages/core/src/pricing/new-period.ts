@@ -24,5 +24,5 @@ export function newPeriodPart(inputs: LineInputs, item: LineItem): PartResult {
   if (extraSeats > 0) {
     explanation.push(`${item.name} for ${count(extraSeats, "more simultaneous licence")}: ${extraSeats} × ${money(amount, currency)} = ${money(licences, currency)}.`);
   }
-  return { ok: true, value: { amount, licences, explanation } };
+  return { ok: true, value: { amount, licences, explanation, priceSet: price.priceSet } };
 }

@@ -24,7 +24,8 @@ import { describeKind } from "./kind-explanation.ts";
 import { buildLines, type PriceLine } from "./lines.ts";
 import { gatherOffers } from "./offers.ts";
 import { checkSelection, type QuoteSelection } from "./selection.ts";
-import { inServiceSubscription, type UserSubscriptionDetails } from "./subscription.ts";
+import { dealsBought } from "./deals.ts";
+import { inServiceSubscription, type SubscrDetail, type UserSubscriptionDetails } from "./subscription.ts";
 import { applyWallet } from "./wallet.ts";
 
 /** SPEC §3 Price summary plus what the customer needs to understand it. Amounts in minor units. */
@@ -59,6 +60,10 @@ export interface PriceSummary {
   newExpiryDate: IsoDate;
   /** The rules applied, in plain words, in order. */
   explanation: string[];
+  /** The price set and percent off the customer holds per item bought, for activation to record (deals.ts). */
+  deals: Record<string, SubscrDetail>;
+  /** Whether the applied discount covered data add-ons (recorded as LastSubscriptionDiscountForDataAddon). */
+  discountCoversDataAddons: boolean;
 }
 
 export type QuoteResult = { ok: true; summary: PriceSummary } | { ok: false; error: PricingError };
@@ -158,6 +163,8 @@ export function quote(catalogue: Catalogue, subscription: UserSubscriptionDetail
       currentExpiryDate: current?.subscr.ExpiryDate ?? null,
       newExpiryDate: expiry,
       explanation,
+      deals: dealsBought({ lines: built.lines, change, chosen }),
+      discountCoversDataAddons: chosen.discount > 0 && chosen.coversDataAddons,
     },
   };
 }

@@ -140,6 +140,8 @@ export const catalogueCurrencySettings = pgTable("catalogue_currency_settings", 
   freeWebinarPriceLimit: bigint("free_webinar_price_limit", { mode: "number" }).notNull(),
   /** One-time fee per extra non-simultaneous licence (SPEC §9: 1000). */
   nonSimultaneousLicenceFee: bigint("non_simultaneous_licence_fee", { mode: "number" }).notNull(),
+  /** General wallet credit a referrer earns when someone they invited first pays (issue 5 §2); 0 switches it off. */
+  referralCredit: bigint("referral_credit", { mode: "number" }).notNull().default(0),
 });
 
 /** The catalogue's single row of switches and limits (id is always 1). */

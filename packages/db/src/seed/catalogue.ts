@@ -26,6 +26,9 @@ export const MASTER_TRADER_COUPON = "TRADER15";
 
 const CURRENCIES: readonly Currency[] = ["INR", "USD"];
 
+/** General wallet credit for a referrer when their invitee first pays: ₹500, or $6 (about the same). */
+export const REFERRAL_CREDIT: Record<Currency, number> = { INR: 500_00, USD: 6_00 };
+
 function priceRows(channel: CatalogueChannel, table: PriceTable) {
   return Object.entries(table).flatMap(([itemId, byPlan]) =>
     Object.entries(byPlan).flatMap(([plan, bySet]) =>
@@ -73,7 +76,12 @@ export async function seedCatalogue(tx: Executor, catalogue: Catalogue = sampleC
   );
   await tx.insert(catalogueCoupons).values(catalogue.coupons.map((coupon, i) => ({ ...coupon, isMasterTrader: coupon.code === MASTER_TRADER_COUPON, sortOrder: i + 1 })));
   await tx.insert(catalogueCurrencySettings).values(
-    CURRENCIES.map((currency) => ({ currency, freeWebinarPriceLimit: catalogue.freeWebinarPriceLimit[currency], nonSimultaneousLicenceFee: catalogue.nonSimultaneousLicenceFee[currency] })),
+    CURRENCIES.map((currency) => ({
+      currency,
+      freeWebinarPriceLimit: catalogue.freeWebinarPriceLimit[currency],
+      nonSimultaneousLicenceFee: catalogue.nonSimultaneousLicenceFee[currency],
+      referralCredit: REFERRAL_CREDIT[currency],
+    })),
   );
   await tx.insert(catalogueSettings).values({ id: 1, cashCreditEnabled: catalogue.cashCreditEnabled, maxLicences: catalogue.maxLicences });
   return prices.length;

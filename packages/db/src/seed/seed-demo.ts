@@ -6,6 +6,8 @@ import { seedCounters, seedOfferBanner, seedPlanShowcase } from "./site-content.
 import { seedVersionHistory } from "./version-history.ts";
 import { catalogueProducts } from "../schema/catalogue.ts";
 import { seedCatalogue } from "./catalogue.ts";
+import { webinars } from "../schema/webinars.ts";
+import { seedWebinars } from "./webinars.ts";
 
 export interface SeedReport {
   inserted: Record<string, number>;
@@ -16,7 +18,7 @@ export async function seedDemo(db: Database): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     const inserted: Record<string, number> = {};
     const isEmpty = async (
-      table: typeof testimonials | typeof siteCounters | typeof offerBannerContents | typeof planShowcase | typeof versionHistory | typeof catalogueProducts,
+      table: typeof testimonials | typeof siteCounters | typeof offerBannerContents | typeof planShowcase | typeof versionHistory | typeof catalogueProducts | typeof webinars,
     ) => {
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table);
       return (row?.n ?? 0) === 0;
@@ -44,6 +46,11 @@ export async function seedDemo(db: Database): Promise<SeedReport> {
     // The catalogue is seeded whole or not at all: products are its root, so their absence means an empty catalogue.
     if (await isEmpty(catalogueProducts)) {
       inserted.cataloguePrices = await seedCatalogue(tx);
+    }
+    if (await isEmpty(webinars)) {
+      const rows = seedWebinars(new Date());
+      await tx.insert(webinars).values(rows);
+      inserted.webinars = rows.length;
     }
     return { inserted };
   });

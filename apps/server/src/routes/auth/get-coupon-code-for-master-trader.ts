@@ -6,6 +6,7 @@ const getCouponCodeForMasterTrader: RouteModule = (app) => {
   app.get(
     "/api/auth/getCouponCodeForMasterTrader",
     {
+      config: { publicCacheMs: 30_000 },
       schema: {
         tags: ["auth"],
         summary: "The Master Trader coupon as name/value items (discount, discountEndDate, couponCode); an empty list when none is running",

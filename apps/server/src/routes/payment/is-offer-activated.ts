@@ -7,6 +7,7 @@ const isOfferActivated: RouteModule = (app) => {
   app.get(
     "/api/payment/IsOfferActivated",
     {
+      config: { publicCacheMs: 30_000 },
       schema: {
         tags: ["payment"],
         summary: "Whether a published offer (scheme discount) is running today, and which",

@@ -8,6 +8,7 @@ const packageList: RouteModule = (app) => {
   app.get(
     "/api/payment/packagelist",
     {
+      config: { publicCacheMs: 30_000 },
       schema: {
         tags: ["payment"],
         summary: "Ready-made bundles of the desktop software (default package included), or of the mobile app with isMobile=true",

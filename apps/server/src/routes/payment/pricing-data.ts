@@ -16,6 +16,7 @@ const pricingDataRoute: RouteModule = (app) => {
   app.get(
     "/api/payment/PricingData",
     {
+      config: { publicCacheMs: 30_000 },
       schema: {
         tags: ["payment"],
         summary: "The price list (SPEC §3 pricing data), amounts in currency units",

@@ -104,6 +104,10 @@ export const priceSummarySchema = z.object({
   currentExpiryDate: isoDate.nullable(),
   newExpiryDate: isoDate,
   explanation: z.array(z.string()).describe("The rules applied, in plain words, in order"),
+  deals: z
+    .record(z.string(), z.object({ PriceSet: z.string(), DiscountInPercent: z.number() }))
+    .describe("Per item bought: the price set and percent off the customer will hold (SubscrDetails), recorded at activation"),
+  discountCoversDataAddons: z.boolean(),
 });
 
 export const pricingErrorSchema = z.object({ code: z.enum(PRICING_ERROR_CODES).or(z.string()), message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });

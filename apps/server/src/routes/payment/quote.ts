@@ -7,9 +7,10 @@ import { currency, licenseType, plan, priceSummarySchema, pricingErrorSchema } f
 /**
  * Only currency, product and plan are required. Values the engine judges (an unknown product, a
  * licence count out of range, a portfolio number not listed) pass the schema on purpose, so the
- * answer is the engine's pricing error code and message, the same the browser shows.
+ * answer is the engine's pricing error code and message, the same the browser shows. Exported for the
+ * calls that price a selection before charging for it (SetUsersManualPayment).
  */
-const quoteBody = z.object({
+export const quoteBody = z.object({
   currency,
   product: z.string().min(1, "Please choose a product.").max(100),
   plan,

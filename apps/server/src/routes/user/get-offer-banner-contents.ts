@@ -8,6 +8,7 @@ const getOfferBannerContents: RouteModule = (app) => {
   app.get(
     "/api/user/GetOfferBannerContents",
     {
+      config: { publicCacheMs: 30_000 },
       schema: {
         tags: ["user"],
         summary: "The offer banner currently running, or null",

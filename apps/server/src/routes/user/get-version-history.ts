@@ -14,6 +14,7 @@ const getVersionHistory: RouteModule = (app) => {
   app.get(
     "/api/user/GetVersionHistory",
     {
+      config: { publicCacheMs: 30_000 },
       schema: {
         tags: ["user"],
         summary: "Release notes of the desktop program, newest first",

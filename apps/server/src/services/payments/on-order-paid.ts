@@ -8,11 +8,15 @@ export type Order = schema.Order;
  * the two commit together or not at all, and the conditional update lets it run exactly once.
  * Throwing rolls the move back; the order stays pending and the reconciliation job tries again.
  */
-export type OnPaid = (tx: Transaction, order: Order) => Promise<void>;
+export type OnPaid = (tx: Transaction, order: Order) => Promise<void | AfterCommit>;
 
 /**
- * The default until activation exists (issue 5 §2: subscription, wallet deductions, history, referral
- * credit, receipt). The checkout work replaces it in buildApp; the paid order and its quote snapshot
- * are recorded either way, so nothing that was paid is lost.
+ * What an onPaid hook wants done once its transaction has committed, and only then: waking the mail
+ * worker for the receipt it queued, dropping a cached catalogue whose coupon counts it changed. Run
+ * before the commit, the worker could look before the row is visible, and a cache reloaded in that
+ * moment would keep the old counts.
  */
+export type AfterCommit = () => void;
+
+/** A hook that activates nothing (kept for tests of the payment plumbing alone; the app runs activateOrder). */
 export const activationNotBuiltYet: OnPaid = async () => {};

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import type { AppDeps } from "../../deps.ts";
 
 /**
  * The passphrase the page uses for SPEC §9's payment-request encryption (core's
@@ -8,4 +9,11 @@ import { createHmac } from "node:crypto";
  */
 export function paymentRequestPassphrase(sessionSecret: string): string {
   return createHmac("sha256", sessionSecret).update("investar:payment-request-passphrase:v1").digest("base64url");
+}
+
+/** The secret the passphrase derives from; boot resolves it before anything can ask (resolve-session-secret.ts). */
+export function requireSessionSecret(deps: Pick<AppDeps, "config">): string {
+  const secret = deps.config.sessionSecret;
+  if (!secret) throw new Error("The session secret is not resolved; the payment-request passphrase derives from it.");
+  return secret;
 }

@@ -62,7 +62,16 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
     const known = answer.trackingId ? `the gateway knows ${answer.trackingId}` : "the gateway knows no transaction";
     throw refuse("PaymentResponseMismatch", `This payment response names transaction ${fields.tracking_id}, but ${known} for order ${orderNumber}. Nothing was changed.`);
   }
-  const settlement = await settleOrder(deps, order, answer);
+  let settlement;
+  try {
+    settlement = await settleOrder(deps, order, answer);
+  } catch (error) {
+    // Settling failed (typically the activation: a wallet spent meanwhile) and the move rolled back, so the
+    // order is still pending. The customer is shown "pending, we will write to you"; reconciliation retries
+    // and logs it for a person. Never a bare error page after paying.
+    const reason = error instanceof Error ? error.message : String(error);
+    return { orderNumber, status: "pending", note: `the gateway answered ${answer.status}, but settling failed and the order stays pending: ${reason}`, alarm: true };
+  }
   if (settlement.outcome === "unchanged") return { orderNumber, status: settlement.order.status, note: settlement.reason, alarm: settlement.alarm };
   return { orderNumber, status: settlement.order.status };
 }

@@ -3,7 +3,8 @@ import { canTransition, isSettled, type OrderStatus } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { conflict } from "../../errors.ts";
-import type { OnPaid, Order } from "./on-order-paid.ts";
+import type { Transaction } from "../transaction.ts";
+import type { AfterCommit, OnPaid, Order } from "./on-order-paid.ts";
 
 export interface OrderMove {
   orderId: number;
@@ -14,6 +15,11 @@ export interface OrderMove {
   failureReason?: string | null;
   /** Who moved it, for the audit log: null for the gateway and the reconciliation job. */
   actorId?: number | null;
+  /**
+   * Work that must commit or roll back with this move, run after `onPaid` (a refund's wallet credit, an
+   * admin's note of what they did). Like onPaid, it runs only for the caller whose update moved the row.
+   */
+  alongside?: (tx: Transaction, order: Order) => Promise<void>;
 }
 
 export type MoveResult = { moved: true; order: Order } | { moved: false; order: Order | null };
@@ -29,8 +35,9 @@ export async function transitionOrder(deps: AppDeps, move: OrderMove, onPaid?: O
   if (!canTransition(move.from, move.to)) throw new Error(`An order cannot move from ${move.from} to ${move.to}.`);
   if (move.to === "paid" && !onPaid) throw new Error("A move to paid needs its onPaid hook.");
   const o = schema.orders;
+  let afterCommit = undefined as AfterCommit | void;
   try {
-    return await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       const now = deps.now();
       const [order] = await tx
         .update(o)
@@ -56,9 +63,13 @@ export async function transitionOrder(deps: AppDeps, move: OrderMove, onPaid?: O
         details: { from: move.from, to: move.to, amount: order.amount, currency: order.currency, trackingId: order.gatewayTrackingId, reason: move.failureReason ?? null },
         at: now,
       });
-      if (move.to === "paid") await onPaid!(tx, order);
+      if (move.to === "paid") afterCommit = await onPaid!(tx, order);
+      if (move.alongside) await move.alongside(tx, order);
       return { moved: true, order } as const;
     });
+    // Committed: only now may the hook's follow-ups run (see AfterCommit).
+    afterCommit?.();
+    return result;
   } catch (error) {
     // The partial unique index on the tracking id: that gateway transaction already settled another order.
     if (violates(error, "orders_gateway_tracking_id_unique")) throw conflict(`Gateway transaction ${move.trackingId ?? ""} is already recorded for another order.`);

@@ -41,6 +41,8 @@ export function loadCatalogue(deps: AppDeps): Promise<Catalogue> {
 /** Call after an admin's catalogue edit has committed. */
 export function invalidateCatalogue(deps: AppDeps): void {
   cacheOf(deps).version += 1;
+  // Prices, packages and offers are also kept as public API answers.
+  deps.responseCache.clear();
 }
 
 /** A shared object mutated by one request would change every later price: freezing turns that bug into an error. */

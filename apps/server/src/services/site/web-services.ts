@@ -10,6 +10,13 @@ import { getProfile } from "../account/get-profile.ts";
 import { loadCatalogue } from "../pricing/load-catalogue.ts";
 import { getSubscriptionDetails } from "../subscriptions/get-subscription-details.ts";
 import { getUserLocation } from "../location/get-user-location.ts";
+import { getWalletPage } from "../wallet/get-wallet-page.ts";
+import { listTaxDocuments } from "../invoices/list-tax-documents.ts";
+import { listMyManualPayments } from "../manual-payments/list-my-manual-payments.ts";
+import { listPaymentUsers } from "../manual-payments/list-payment-users.ts";
+import { countPendingManualPayments } from "../manual-payments/count-pending-manual-payments.ts";
+import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
+import { findPaymentOutcome } from "../checkout/find-payment-outcome.ts";
 
 /** The services page loaders call in-process, bound to this app's dependencies. */
 export function createWebServices(deps: AppDeps): WebServices {
@@ -35,5 +42,12 @@ export function createWebServices(deps: AppDeps): WebServices {
     getPricingCatalogue: () => loadCatalogue(deps),
     getSubscriptionDetails: (userId) => getSubscriptionDetails(deps, userId),
     getUserLocation: (ip) => getUserLocation(ip),
+    listInvoices: (userId) => listTaxDocuments(deps, userId),
+    getWalletPage: (userId, page) => getWalletPage(deps, userId, page),
+    listManualPayments: (userId) => listMyManualPayments(deps, userId),
+    listManualPaymentUsers: (isManualPayment, page) => listPaymentUsers(deps, isManualPayment, page),
+    countPendingManualPayments: () => countPendingManualPayments(deps),
+    getPaymentRequestPassphrase: () => paymentRequestPassphrase(requireSessionSecret(deps)),
+    getPaymentOutcome: (userId, orderNumber) => findPaymentOutcome(deps, userId, orderNumber),
   };
 }

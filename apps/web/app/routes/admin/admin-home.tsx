@@ -1,3 +1,44 @@
-export default function AdminHome() {
-  return <h1>AdminHome</h1>;
+import { Link } from "react-router";
+import type { Route } from "./+types/admin-home";
+import { appContext } from "../../load-context.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/admin.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, user } = context.get(appContext);
+  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
+  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  return { pending: await services.countPendingManualPayments() };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: "Admin | Investar", description: "Investar administration.", path: "/admin", publicUrl: publicUrlFrom(matches), noindex: true });
+}
+
+/** The admin landing page: what is waiting for an admin, and where to deal with it. */
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const { pendingPayments, usersWaiting } = loaderData.pending;
+  return (
+    <div className="admin-page">
+      <h1>Admin</h1>
+      <ul className="admin-home__tiles" role="list">
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/activate-manual-payment">Activate Manual Payments</Link>
+          </h2>
+          <p className="admin-home__count">
+            {pendingPayments === 0 ? (
+              "No manual payment is waiting."
+            ) : (
+              <>
+                <strong>{pendingPayments}</strong> manual {pendingPayments === 1 ? "payment is" : "payments are"} waiting for activation, from <strong>{usersWaiting}</strong>{" "}
+                {usersWaiting === 1 ? "customer" : "customers"}.
+              </>
+            )}
+          </p>
+          <p>Match bank transfers, cheques, DDs, cash deposits and UPI payments with the statement, activate them, or refund a payment.</p>
+        </li>
+      </ul>
+    </div>
+  );
 }

@@ -2,6 +2,8 @@ import { redirect } from "react-router";
 import { indiaToday, type Currency, type IsoDate } from "@investar/core";
 import type { Route } from "./+types/manage-subscription";
 import { IntradayActivation } from "../../components/account/intraday-activation.tsx";
+import { InvoicesSection } from "../../components/billing/invoices-section.tsx";
+import { ManualPaymentsSection } from "../../components/billing/manual-payments-section.tsx";
 import { CurrencySwitch } from "../../components/pricing/currency-switch.tsx";
 import { ChangeOptions } from "../../components/pricing/manage/change-options.tsx";
 import { SubscriptionCard } from "../../components/pricing/manage/subscription-card.tsx";
@@ -21,7 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmanage-subscription");
   const chosen = currencyFromQuery(new URL(request.url).searchParams);
-  const [catalogue, details] = await Promise.all([services.getPricingCatalogue(), services.getSubscriptionDetails(user.userId)]);
+  const [catalogue, details, manualPayments, taxDocuments] = await Promise.all([
+    services.getPricingCatalogue(),
+    services.getSubscriptionDetails(user.userId),
+    services.listManualPayments(user.userId),
+    services.listInvoices(user.userId),
+  ]);
   const currency = chosen ?? recordedCurrency(details) ?? (await services.getUserLocation(clientIp)).currency;
   // Priced here, on the server, with the full catalogue and the server's clock.
   const now = new Date();
@@ -29,11 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sellsMobile = channelProducts(catalogue, true).length > 0;
   return {
     userId: user.userId,
+    taxDocuments,
     currency,
     names: itemNames(catalogue),
     trialEndDate: details.TrialEndDate,
     today: indiaToday(now),
     subscriptions: [subscriptionOverview(inputs, false), ...(sellsMobile ? [subscriptionOverview(inputs, true)] : [])],
+    manualPayments,
   };
 }
 
@@ -48,7 +57,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ManageSubscription({ loaderData }: Route.ComponentProps) {
-  const { userId, currency, names, trialEndDate, today, subscriptions } = loaderData;
+  const { userId, currency, names, trialEndDate, today, subscriptions, manualPayments, taxDocuments } = loaderData;
   return (
     <div className="manage-page">
       <header className="manage-page__header">
@@ -61,6 +70,12 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
       ))}
       <div className="manage-page__section">
         <IntradayActivation userId={userId} />
+      </div>
+      <div className="manage-page__section">
+        <ManualPaymentsSection payments={manualPayments} />
+      </div>
+      <div className="manage-page__section">
+        <InvoicesSection documents={taxDocuments} />
       </div>
     </div>
   );

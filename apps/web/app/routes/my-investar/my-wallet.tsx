@@ -1,3 +1,68 @@
-export default function MyWallet() {
-  return <h1>MyWallet</h1>;
+import { DEFAULT_PAGE_SIZE } from "@investar/core";
+import type { Route } from "./+types/my-wallet";
+import { Pager } from "../../components/pager.tsx";
+import { CreditOrder } from "../../components/wallet/credit-order.tsx";
+import { WalletBalances } from "../../components/wallet/wallet-balances.tsx";
+import { WalletEmpty } from "../../components/wallet/wallet-empty.tsx";
+import { WalletHistory } from "../../components/wallet/wallet-history.tsx";
+import { appContext } from "../../load-context.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/account-area.css";
+import "../../styles/wallet.css";
+
+/** `?page=` as a page number; anything else is the first page (the service clamps one past the end to the last). */
+function requestedPage(url: URL): number {
+  const page = Number(url.searchParams.get("page"));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, services } = context.get(appContext);
+  // The guard has already sent visitors without a session to the login page.
+  if (!user) throw new Response("Not logged in", { status: 401 });
+  return services.getWalletPage(user.userId, requestedPage(new URL(request.url)));
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "My Wallet | Investar",
+    description: "Your Investar wallet: subscription, cash and general credit in rupees and dollars, and every credit and debit.",
+    path: "/my-investar/my-wallet",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
+}
+
+export default function MyWallet({ loaderData }: Route.ComponentProps) {
+  const { balances, entries, totalEntries, page, cashCreditEnabled } = loaderData;
+  return (
+    <div className="account-page wallet-page">
+      <header>
+        <h1>My Wallet</h1>
+        <p>Credit in your wallet pays towards your next subscription. Here is what you have, how it is used, and every credit and debit.</p>
+      </header>
+
+      <section aria-labelledby="wallet-balances-heading">
+        <h2 id="wallet-balances-heading">Balances</h2>
+        <WalletBalances balances={balances} />
+      </section>
+
+      <section className="card" aria-labelledby="wallet-use-heading">
+        <h2 id="wallet-use-heading">How your credit is used</h2>
+        <CreditOrder cashCreditEnabled={cashCreditEnabled} />
+      </section>
+
+      <section aria-labelledby="wallet-history-heading">
+        <h2 id="wallet-history-heading">Wallet history</h2>
+        {totalEntries === 0 ? (
+          <WalletEmpty />
+        ) : (
+          <>
+            <WalletHistory entries={entries} firstItem={(page - 1) * DEFAULT_PAGE_SIZE + 1} totalEntries={totalEntries} />
+            <Pager totalItems={totalEntries} page={page} hrefFor={(n) => `?page=${n}`} label="Wallet history pages" />
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

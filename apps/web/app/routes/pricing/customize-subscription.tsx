@@ -1,7 +1,8 @@
 import { formatDay, indiaToday, itemName } from "@investar/core";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/customize-subscription";
+import { ManualPaymentPanel } from "../../components/billing/manual-payment-panel.tsx";
 import { browserCatalogue } from "../../components/pricing/browser-catalogue.ts";
 import { currentSubscription, SelectionForm } from "../../components/pricing/customize/selection-form.tsx";
 import { QuotePanel } from "../../components/pricing/quote-panel.tsx";
@@ -10,8 +11,11 @@ import { useConfirmedQuote } from "../../components/pricing/use-confirmed-quote.
 import { useUrlQuery } from "../../components/pricing/use-url-query.ts";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { startCheckout } from "../../lib/start-checkout.ts";
+import { CheckoutButton } from "../../components/pricing/customize/checkout-button.tsx";
+import { PaymentOutcomeNotice } from "../../components/pricing/customize/payment-outcome.tsx";
+import { useCheckout } from "../../components/pricing/customize/use-checkout.ts";
 import "../../styles/pricing.css";
+import "../../styles/checkout.css";
 
 /** Query keys this page owns; anything else in the URL (campaign tags, the gateway's return fields) is left alone. */
 const SELECTION_KEYS = ["product", "plan", "currency", "addons", "licenseType", "noOfLicenses", "portfolio", "couponCode", "useWallet", "expiryMode", "isMobile"];
@@ -20,18 +24,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
   const url = new URL(request.url);
   const chosen = currencyFromQuery(url.searchParams);
-  const [catalogue, details, location] = await Promise.all([
+  // The gateway's return lands here with ?payment=<orderNumber> (issue 5: say what happened).
+  const paymentNumber = url.searchParams.get("payment");
+  const [catalogue, details, location, paymentOutcome] = await Promise.all([
     services.getPricingCatalogue(),
     // The guard has already sent visitors without a session to the login page.
     user ? services.getSubscriptionDetails(user.userId) : null,
     chosen ? null : services.getUserLocation(clientIp),
+    paymentNumber && user ? services.getPaymentOutcome(user.userId, paymentNumber) : null,
   ]);
   return {
+    userId: user?.userId ?? 0,
     // Without coupon codes: the Quote call checks those (browser-catalogue.ts).
     catalogue: browserCatalogue(catalogue),
     details,
-    selection: selectionFromQuery(url.searchParams, catalogue, chosen ?? location?.currency ?? "INR"),
+    // After a payment, the page holds what was paid for, so 'Try again' retries exactly that.
+    selection: paymentOutcome?.selection ?? selectionFromQuery(url.searchParams, catalogue, chosen ?? location?.currency ?? "INR"),
     now: Date.now(),
+    payment: paymentNumber ? { orderNumber: paymentNumber, outcome: paymentOutcome } : null,
+    paymentPassphrase: services.getPaymentRequestPassphrase(),
+    buyer: user ? { name: user.name, email: user.email } : null,
   };
 }
 
@@ -54,17 +66,21 @@ export default function CustomizeSubscription({ loaderData }: Route.ComponentPro
 function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const { catalogue, details } = data;
   const [selection, setSelection] = useState(data.selection);
-  const [paying, setPaying] = useState(false);
+  const [manualOpen, setManualOpen] = useState(false);
+  const manualHeading = useRef<HTMLHeadingElement>(null);
   const now = useMemo(() => new Date(data.now), [data.now]);
   const today = indiaToday(now);
-  useUrlQuery(selectionToQuery(selection), SELECTION_KEYS);
+  const selectionQuery = selectionToQuery(selection);
+  useUrlQuery(selectionQuery, SELECTION_KEYS);
   const quote = useConfirmedQuote(catalogue, details, selection, now);
   const current = currentSubscription(catalogue, details, selection.isMobile, today);
 
-  const pay = async () => {
-    setPaying(true);
-    const outcome = await startCheckout(selection);
-    if (outcome.kind !== "redirecting") setPaying(false);
+  const checkout = useCheckout({ userId: data.userId, passphrase: data.paymentPassphrase, ...data.buyer });
+
+  const toggleManual = () => {
+    setManualOpen((open) => !open);
+    // Once the panel has rendered, take the reader there (it sits below the price on narrow screens).
+    requestAnimationFrame(() => manualHeading.current?.focus());
   };
 
   return (
@@ -78,23 +94,34 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
           <Link to="/Pricing/PaymentFaqs">Payment FAQs</Link>
         </p>
       </header>
+      {data.payment ? (
+        <PaymentOutcomeNotice orderNumber={data.payment.orderNumber} outcome={data.payment.outcome} catalogue={catalogue} busy={checkout.busy} onRetry={() => void checkout.pay(selection)} />
+      ) : null}
       <div className="customize-layout">
         <SelectionForm catalogue={catalogue} details={details} selection={selection} onChange={setSelection} today={today} />
         <QuotePanel
           quote={quote}
           action={
-            <button
-              type="button"
-              className="button button--accent quote-panel__pay"
-              disabled={!quote.outcome.ok || paying}
-              aria-describedby={quote.outcome.ok ? undefined : "quote-error"}
-              onClick={() => void pay()}
-            >
-              Proceed to Pay
-            </button>
+            <>
+              <CheckoutButton quote={quote} selection={selection} checkout={checkout} />
+              <button type="button" className="button button--ghost quote-panel__pay" aria-expanded={manualOpen} aria-controls="manual-payment" onClick={toggleManual}>
+                Pay by bank transfer, cheque or UPI
+              </button>
+            </>
           }
         />
       </div>
+      {manualOpen ? (
+        <ManualPaymentPanel
+          // A new selection is a new order: a fresh form, and the amount due follows the price.
+          key={selectionQuery.toString()}
+          ref={manualHeading}
+          userId={data.userId}
+          selection={selection}
+          amountDue={quote.outcome.ok ? quote.outcome.summary.total : null}
+          currency={selection.currency}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * A small shared cache for server-rendered pages that say `Cache-Control: public` (DESIGN §6: marketing pages
+ * are cacheable), answered to visitors without a session. Such pages carry no personal data; their CSP nonce
+ * is stored with them, so a cached page keeps a policy that matches its inline scripts.
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  expiresAt: number;
+}
+
+const MAX_ENTRIES = 500;
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+
+  get(key: string, now: number): CachedPage | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  set(key: string, page: CachedPage): void {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, page);
+  }
+}
+
+/** How long a response may be shared, from its Cache-Control; null when it is not public. */
+export function sharedMaxAgeMs(cacheControl: string | null): number | null {
+  if (!cacheControl || !/\bpublic\b/.test(cacheControl) || /\b(no-store|private)\b/.test(cacheControl)) return null;
+  const seconds = Number(/\bmax-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+  return seconds > 0 ? seconds * 1000 : null;
+}

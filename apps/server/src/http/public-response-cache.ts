@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A public GET whose answer is the same for everyone: kept this long and answered from memory (SPEC §7 "GET responses are cached on the server"). */
+    publicCacheMs?: number;
+  }
+}
+
+interface Entry {
+  payload: string;
+  contentType: string;
+  expiresAt: number;
+}
+
+const MAX_ENTRIES = 1_000;
+
+export interface PublicResponseCache {
+  /** Forget every stored answer: the data behind them changed (e.g. the pricing catalogue). */
+  clear(): void;
+}
+
+/** Registered before compression, so entries are stored plain and compressed per client as usual. */
+export function installPublicResponseCache(app: FastifyInstance): PublicResponseCache {
+  const entries = new Map<string, Entry>();
+
+  app.addHook("onRequest", async (request, reply) => {
+    const ttl = request.routeOptions.config?.publicCacheMs;
+    if (!ttl || request.method !== "GET") return;
+    const hit = entries.get(request.url);
+    if (!hit) return;
+    if (hit.expiresAt <= Date.now()) {
+      entries.delete(request.url);
+      return;
+    }
+    return reply.header("content-type", hit.contentType).header("x-cache", "hit").send(hit.payload);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const ttl = request.routeOptions.config?.publicCacheMs;
+    if (!ttl || request.method !== "GET" || reply.statusCode !== 200 || reply.getHeader("x-cache") || typeof payload !== "string") return payload;
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(request.url, { payload, contentType: String(reply.getHeader("content-type") ?? "application/json"), expiresAt: Date.now() + ttl });
+    return payload;
+  });
+
+  return { clear: () => entries.clear() };
+}

@@ -1,0 +1,141 @@
+/**
+ * Draws a tax invoice or credit note on one A4 page with pdfkit's built-in Helvetica (no font files
+ * to ship; it has no rupee sign, so amounts carry the currency code in the headings). All text comes
+ * from the view (services/invoices/tax-document-view.ts): this file only decides where it goes.
+ */
+import PDFDocument from "pdfkit";
+import type { PartyView, TaxDocumentView } from "../../services/invoices/tax-document-view.ts";
+
+type Doc = PDFKit.PDFDocument;
+
+const MARGIN = 40;
+const INK = "#1f2933";
+const MUTED = "#5f6b7a";
+const ACCENT = "#0b4f8a";
+const RULE = "#c9d2dc";
+const BAND = "#eef2f6";
+
+/** Columns of the lines table: x and width. */
+const COL = { no: [MARGIN, 24], description: [MARGIN + 28, 330], sac: [MARGIN + 362, 58], amount: [MARGIN + 420, 95] } as const;
+const TOTALS_LABEL: readonly [number, number] = [MARGIN + 250, 165];
+
+export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: { Title: `${view.title} ${view.number}`, Author: view.supplier.name, Subject: `${view.title} ${view.number} for ${view.customer.name}` },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  let y = header(doc, view);
+  y = party(doc, view.customer, MARGIN, y + 14, 300);
+  y = linesTable(doc, view, y + 16);
+  y = totals(doc, view, y + 8);
+  y = words(doc, view, y + 14);
+  notes(doc, view, y + 12);
+  footer(doc, view.footer);
+  doc.end();
+  return done;
+}
+
+function rule(doc: Doc, y: number, from = MARGIN, to = doc.page.width - MARGIN): void {
+  doc.moveTo(from, y).lineTo(to, y).lineWidth(0.7).strokeColor(RULE).stroke();
+}
+
+/** Supplier at the left, title and facts at the right; returns the y below both. */
+function header(doc: Doc, view: TaxDocumentView): number {
+  const right = doc.page.width - MARGIN;
+  doc.font("Helvetica-Bold").fontSize(18).fillColor(ACCENT).text(view.title, MARGIN, MARGIN, { width: right - MARGIN, align: "right" });
+  doc.font("Helvetica").fontSize(8).fillColor(MUTED).text(view.copyLabel, MARGIN, doc.y, { width: right - MARGIN, align: "right" });
+  const supplierBottom = party(doc, view.supplier, MARGIN, MARGIN, 260, true);
+  let y = MARGIN + 38;
+  for (const [label, value] of view.facts) {
+    doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text(label, 310, y, { width: 80 });
+    doc.font("Helvetica-Bold").fontSize(9).fillColor(INK).text(value, 390, y, { width: right - 390, align: "right" });
+    y = doc.y + 4;
+  }
+  const bottom = Math.max(supplierBottom, y) + 8;
+  rule(doc, bottom);
+  return bottom;
+}
+
+function party(doc: Doc, p: PartyView, x: number, y: number, width: number, large = false): number {
+  let top = y;
+  if (!large) {
+    doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED).text(p.heading.toUpperCase(), x, top, { width, characterSpacing: 0.6 });
+    top = doc.y + 2;
+  }
+  doc.font("Helvetica-Bold").fontSize(large ? 14 : 10.5).fillColor(INK).text(p.name, x, top, { width });
+  doc.font("Helvetica").fontSize(9).fillColor(INK);
+  for (const line of p.lines) doc.text(line, x, doc.y + 1, { width });
+  return doc.y;
+}
+
+function cell(doc: Doc, text: string, [x, width]: readonly [number, number], y: number, align: "left" | "right" = "left"): void {
+  doc.text(text, x, y, { width, align });
+}
+
+function linesTable(doc: Doc, view: TaxDocumentView, y: number): number {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.rect(MARGIN, y, width, 20).fill(BAND);
+  doc.font("Helvetica-Bold").fontSize(9).fillColor(INK);
+  const headY = y + 6;
+  cell(doc, "#", COL.no, headY);
+  cell(doc, "Description of service", COL.description, headY);
+  cell(doc, "SAC", COL.sac, headY);
+  cell(doc, `Amount (${view.currency})`, COL.amount, headY, "right");
+  let rowY = y + 26;
+  doc.font("Helvetica").fontSize(9);
+  view.lines.forEach((line, index) => {
+    const height = doc.heightOfString(line.description, { width: COL.description[1] });
+    cell(doc, String(index + 1), COL.no, rowY);
+    cell(doc, line.description, COL.description, rowY);
+    cell(doc, line.sac, COL.sac, rowY);
+    cell(doc, line.amount, COL.amount, rowY, "right");
+    rowY += height + 8;
+    rule(doc, rowY - 4);
+  });
+  return rowY;
+}
+
+function totals(doc: Doc, view: TaxDocumentView, y: number): number {
+  let rowY = y;
+  for (const row of view.totals) {
+    if (row.strong) {
+      rule(doc, rowY - 2, TOTALS_LABEL[0]);
+      rowY += 3;
+    }
+    doc.font(row.strong ? "Helvetica-Bold" : "Helvetica").fontSize(row.strong ? 10.5 : 9).fillColor(INK);
+    cell(doc, row.label, TOTALS_LABEL, rowY);
+    cell(doc, row.amount, COL.amount, rowY, "right");
+    rowY = doc.y + (row.strong ? 6 : 4);
+  }
+  return rowY;
+}
+
+function words(doc: Doc, view: TaxDocumentView, y: number): number {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text("Amount in words", MARGIN, y, { width });
+  doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text(view.totalInWords, MARGIN, doc.y + 2, { width });
+  return doc.y;
+}
+
+function notes(doc: Doc, view: TaxDocumentView, y: number): void {
+  const width = doc.page.width - 2 * MARGIN;
+  rule(doc, y);
+  doc.font("Helvetica").fontSize(8.5).fillColor(MUTED);
+  doc.text(view.notes[0] ?? "", MARGIN, y + 8, { width });
+  for (const note of view.notes.slice(1)) doc.text(note, MARGIN, doc.y + 2, { width });
+}
+
+/** At the foot of the page: the bottom margin is lifted for it, or pdfkit would start a new page. */
+function footer(doc: Doc, text: string): void {
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc.font("Helvetica-Oblique").fontSize(8.5).fillColor(MUTED).text(text, MARGIN, doc.page.height - MARGIN - 10, { width: doc.page.width - 2 * MARGIN, align: "center" });
+  doc.page.margins.bottom = bottom;
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { requireAdmin } from "../../auth/principal.ts";
+import { echoRequestOnError } from "../../http/echo-request-on-error.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { activateManualPayment, type ActivationVia } from "../../services/manual-payments/activate-manual-payment.ts";
+import { paymentId } from "./manual-payment-schemas.ts";
+
+/**
+ * ActivateManualPayment and ActivateManualPaymentForWebinars: POST ?pId, answered in text (SPEC §7).
+ * Both "Payment … activated." and "Payment … is already activated." are 200: the payment ends activated
+ * either way, and the words say whether this click did it. The header says it for programs.
+ */
+export function activationRoute(via: Extract<ActivationVia, "ActivateManualPayment" | "ActivateManualPaymentForWebinars">, summary: string): RouteModule {
+  return (app) => {
+    app.post(
+      `/api/payment/${via}`,
+      {
+        errorHandler: echoRequestOnError,
+        schema: {
+          tags: ["payment admin"],
+          summary,
+          security: [{ bearer: [] }],
+          querystring: z.object({ pId: paymentId("pId") }),
+          response: { 200: z.string().describe("Payment <order> activated. | Payment <order> is already activated.") },
+        },
+      },
+      async (request, reply) => {
+        const admin = await requireAdmin(request);
+        const result = await activateManualPayment(app.deps, admin.userId, request.query.pId, via);
+        return reply.header("x-activation-outcome", result.outcome).type("text/plain; charset=utf-8").send(result.message);
+      },
+    );
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { requireUser } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { openCreditNotePdf } from "../../services/invoices/open-credit-note-pdf.ts";
+import { sendPdf } from "./tax-document-schemas.ts";
+
+const creditNote: RouteModule = (app) => {
+  app.get(
+    "/api/payment/CreditNote",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "A GST credit note (issued for a refund), as a PDF (its customer or an admin)",
+        security: [{ bearer: [] }],
+        querystring: z.object({ id: z.coerce.number({ error: "id must be a number." }).int("id must be a whole number.").positive("id must be a positive number.").max(2_147_483_647, "id is too large.") }),
+        produces: ["application/pdf"],
+      },
+    },
+    async (request, reply) => {
+      const principal = await requireUser(request);
+      return sendPdf(reply, await openCreditNotePdf(app.deps, principal, request.query.id));
+    },
+  );
+};
+
+export default creditNote;

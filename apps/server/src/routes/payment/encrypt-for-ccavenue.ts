@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { requireSelfOrAdmin, requireUser } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { checkoutByCard } from "../../services/checkout/checkout-by-card.ts";
+import { openPaymentRequest } from "../../services/checkout/open-payment-request.ts";
+
+/**
+ * SPEC §7 `POST payment/EncryptFor{card gateway}` (ADR 0007): the body is SPEC §3's payment request,
+ * encrypted by the page (SPEC §9). The answer is the form the browser posts to the gateway.
+ */
+const encryptForCcavenue: RouteModule = (app) => {
+  app.post(
+    "/api/payment/EncryptForCCAvenue",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "Start a card payment: the encrypted payment request is re-quoted by the server, an order is made for that quote, and the gateway's checkout form is answered",
+        security: [{ bearer: [] }],
+        body: z
+          .string()
+          .min(1, "The payment request is missing.")
+          .max(20_000, "The payment request is too long.")
+          .describe("base64 of the payment request {form, selItems, target, userId, currency, paymentGateway} encrypted as core's encryptPaymentRequest does (a JSON string, or text/plain)"),
+        response: {
+          200: z.object({
+            action: z.string().describe("Where the browser posts the form (the gateway, or our simulator)"),
+            fields: z.object({ encRequest: z.string(), access_code: z.string() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      // Anonymous callers learn nothing about the payload: 401 before it is even opened.
+      await requireUser(request);
+      const paymentRequest = await openPaymentRequest(app.deps, request.body);
+      await requireSelfOrAdmin(request, paymentRequest.userId);
+      return checkoutByCard(app.deps, paymentRequest);
+    },
+  );
+};
+
+export default encryptForCcavenue;

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { requireUser } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { registerWebinarForFree } from "../../services/webinars/register-webinar-for-free.ts";
+import { idParam } from "../auth/id-param.ts";
+
+const registerWebinarForFreeRoute: RouteModule = (app) => {
+  app.post(
+    "/api/payment/RegisterWebinarForFree",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "Register the caller for a free webinar, or (subscribers) a paid one priced within the catalogue's freeWebinarPriceLimit",
+        security: [{ bearer: [] }],
+        body: z.object({ webinarId: idParam("webinarId") }, { error: "Send the webinarId as JSON." }),
+        response: {
+          200: z.object({
+            webinarId: z.number().int(),
+            title: z.string(),
+            dateTime: z.string(),
+            source: z.enum(["free", "subscriber", "paid"]),
+            alreadyRegistered: z.boolean(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      return registerWebinarForFree(app.deps, caller.userId, request.body.webinarId);
+    },
+  );
+};
+
+export default registerWebinarForFreeRoute;

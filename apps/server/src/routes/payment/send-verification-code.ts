@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { sendMobileVerificationCode } from "../../services/account/send-mobile-verification-code.ts";
+import { sendMobileTrialCode } from "../../services/mobile-trial/send-mobile-trial-code.ts";
+import { idParam } from "../auth/id-param.ts";
+
+const sendVerificationCode: RouteModule = (app) => {
+  app.get(
+    "/api/payment/SendVerificationCode",
+    {
+      // Each call sends an SMS: as limited as auth/GetVerificationCode.
+      config: { changesState: true, rateLimit: { max: 5, timeWindow: "1 hour" } },
+      schema: {
+        tags: ["payment"],
+        summary: "Send a 5-digit SMS code to a 10-digit mobile: for the mobile app trial (isForMobileTrial=true) or, otherwise, for changing the account's mobile",
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          userId: idParam("userId"),
+          mobileNumber: z.string({ error: "Mobile number is required." }).max(20, "Invalid mobile number."),
+          isForMobileTrial: z.stringbool({ error: "isForMobileTrial must be true or false." }).default(false),
+        }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { userId, mobileNumber, isForMobileTrial } = request.query;
+      await requireSelfOrAdmin(request, userId);
+      // Without the trial flag the code is the one user/SaveMobileNumberProfile redeems.
+      return isForMobileTrial ? sendMobileTrialCode(app.deps, userId, mobileNumber) : sendMobileVerificationCode(app.deps, userId, mobileNumber);
+    },
+  );
+};
+
+export default sendVerificationCode;

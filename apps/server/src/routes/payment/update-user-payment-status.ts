@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { requireAdmin } from "../../auth/principal.ts";
+import { echoRequestOnError } from "../../http/echo-request-on-error.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { updatePaymentStatus } from "../../services/manual-payments/update-payment-status.ts";
+import { paymentId, paymentInUnits, paymentSummarySchema } from "./manual-payment-schemas.ts";
+
+const updateUserPaymentStatus: RouteModule = (app) => {
+  app.get(
+    "/api/payment/UpdateUserPaymentStatus",
+    {
+      // SPEC §7 spells this change as a GET: refused when a browser marks it as coming from another site.
+      config: { changesState: true },
+      errorHandler: echoRequestOnError,
+      schema: {
+        tags: ["payment admin"],
+        summary: "Admin: set a manual payment's status text (notes only: no money moves, the order's status is unchanged)",
+        security: [{ bearer: [] }],
+        querystring: z.object({ paymentId: paymentId(), paymentStatus: z.string().max(2000, "The payment status is too long.") }),
+        response: { 200: paymentSummarySchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return paymentInUnits(await updatePaymentStatus(app.deps, admin.userId, request.query.paymentId, request.query.paymentStatus));
+    },
+  );
+};
+
+export default updateUserPaymentStatus;

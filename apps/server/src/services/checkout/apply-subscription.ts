@@ -1,0 +1,71 @@
+import { and, eq } from "drizzle-orm";
+import { buysNewPeriod, expiryAtActivation, type IsoDate } from "@investar/core";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../../deps.ts";
+import type { Order } from "../payments/on-order-paid.ts";
+import type { Transaction } from "../transaction.ts";
+
+export type SubscriptionKind = "tool" | "mobile";
+
+export interface AppliedSubscription {
+  kind: SubscriptionKind;
+  /** The expiry held before the order (null: never paid). */
+  previousExpiry: IsoDate | null;
+  expiry: IsoDate;
+  /** Whether the order started a new subscription period. */
+  newPeriod: boolean;
+}
+
+/**
+ * Writes what the order bought into ToolSubscr or MobileSubscr (SPEC §3): edition, add-ons, plan, licences,
+ * IsSubscribed and the expiry (core's expiryAtActivation: the quoted date, unless the subscription changed
+ * since the quote), and the deal per item (price set, percent off) that later renewals and upgrades are
+ * priced at. A new period resets the free subscription-change counter and becomes the last subscription
+ * plan that renewal rules look at.
+ */
+export async function applySubscription(deps: AppDeps, tx: Transaction, order: Order): Promise<AppliedSubscription> {
+  const { selection, summary } = order.quote;
+  const s = schema.userSubscriptions;
+  const kind: SubscriptionKind = selection.isMobile ? "mobile" : "tool";
+  const [row] = await tx.select().from(s).where(and(eq(s.userId, order.userId), eq(s.kind, kind)));
+  const previousExpiry = row?.isSubscribed ? row.expiryDate : null;
+  const { expiry, adjusted } = expiryAtActivation({ summary, selection, heldExpiry: previousExpiry });
+  const newPeriod = buysNewPeriod(summary, selection);
+  const now = deps.now();
+
+  const values = {
+    baseProduct: selection.product,
+    addons: [...selection.addons],
+    plan: selection.plan,
+    expiryDate: expiry,
+    // With one licence the type means nothing; the column wants one.
+    licenseType: selection.licenseType ?? "Simultaneous",
+    noOfLicenses: selection.noOfLicenses,
+    isSubscribed: true,
+    updatedAt: now,
+    ...(newPeriod ? { changesMade: 0 } : {}),
+  };
+  await tx.insert(s).values({ userId: order.userId, kind, ...values }).onConflictDoUpdate({ target: [s.userId, s.kind], set: values });
+
+  // Older orders (quoted before deals were part of the quote) leave the recorded deals as they are.
+  for (const [itemId, deal] of Object.entries(summary.deals ?? {})) {
+    const d = schema.userSubscriptionDeals;
+    const set = { priceSetId: deal.PriceSet, discountInPercent: deal.DiscountInPercent };
+    await tx.insert(d).values({ userId: order.userId, itemId, ...set }).onConflictDoUpdate({ target: [d.userId, d.itemId], set });
+  }
+  if (newPeriod) {
+    const p = schema.userPricingProfiles;
+    const set = { lastSubscriptionPlan: selection.plan, lastSubscriptionDiscountForDataAddon: summary.discountCoversDataAddons ?? false };
+    await tx.insert(p).values({ userId: order.userId, ...set }).onConflictDoUpdate({ target: p.userId, set });
+  }
+  if (adjusted) {
+    // Paid time was protected from a stale quote; support should know why the date differs from the receipt's quote.
+    await tx.insert(schema.auditLog).values({
+      action: "activation-expiry-adjusted",
+      subject: `order:${order.orderNumber}`,
+      details: { quoted: summary.newExpiryDate, quotedFrom: summary.currentExpiryDate, heldAtActivation: previousExpiry, written: expiry },
+      at: now,
+    });
+  }
+  return { kind, previousExpiry, expiry, newPeriod };
+}

@@ -1,0 +1,40 @@
+import { and, eq, sql } from "drizzle-orm";
+import { normaliseCouponCode } from "@investar/core";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+import type { Order } from "../payments/on-order-paid.ts";
+import type { Transaction } from "../transaction.ts";
+
+/**
+ * Counts one use of the coupon the quote applied, checking its limit again in the transaction (checkout
+ * checked it on a cached catalogue, minutes earlier). Returns whether a count changed, so the caller drops
+ * the cached catalogue after the commit.
+ *
+ * Over the limit (the last uses raced): a change paid by credits is refused like any other, nothing is
+ * applied. But a card or manual payment has already been taken at the quoted price; refusing would leave
+ * paid money without its subscription, so the use is counted past the limit and an audit row says so.
+ */
+export async function countCouponUse(deps: AppDeps, tx: Transaction, order: Order): Promise<boolean> {
+  const code = normaliseCouponCode(order.quote.summary.appliedCouponCode);
+  if (code === "") return false;
+  const c = schema.catalogueCoupons;
+  const sameCode = eq(sql`upper(trim(${c.code}))`, code);
+  const [counted] = await tx
+    .update(c)
+    .set({ timesUsed: sql`${c.timesUsed} + 1` })
+    .where(and(sameCode, sql`(${c.usageLimit} is null or ${c.timesUsed} < ${c.usageLimit})`))
+    .returning({ timesUsed: c.timesUsed });
+  if (counted) return true;
+  if (order.gateway === "ChangeSub") {
+    throw new AppError("CouponCodeApply", `Coupon ${code} has been used as many times as it allows.`, undefined, 409);
+  }
+  const [overused] = await tx.update(c).set({ timesUsed: sql`${c.timesUsed} + 1` }).where(sameCode).returning({ timesUsed: c.timesUsed, usageLimit: c.usageLimit });
+  await tx.insert(schema.auditLog).values({
+    action: "coupon-used-past-limit",
+    subject: `order:${order.orderNumber}`,
+    details: { coupon: code, timesUsed: overused?.timesUsed ?? null, usageLimit: overused?.usageLimit ?? null },
+    at: deps.now(),
+  });
+  return overused !== undefined;
+}

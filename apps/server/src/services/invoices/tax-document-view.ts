@@ -1,0 +1,131 @@
+/**
+ * What a tax invoice or credit note shows, as text, from the stored document: the renderer only draws
+ * this, and tests read it. Amounts are written with two decimals and Indian digit grouping for rupees
+ * ("4,124.00"); the currency is named in the column heads, as the rupee sign is not in the PDF's
+ * built-in Helvetica.
+ */
+import { amountInWords, describeState, formatDay, indiaToday, SAC_DESCRIPTION, SAC_SOFTWARE_LICENCE, taxRates, type Currency, type SupplierDetails, type CustomerDetails } from "@investar/core";
+import type { CreditNote } from "./issue-credit-note.ts";
+import type { Invoice } from "./issue-invoice.ts";
+
+export interface PartyView {
+  heading: string;
+  name: string;
+  lines: string[];
+}
+
+export interface TaxDocumentView {
+  kind: "invoice" | "creditNote";
+  title: string;
+  /** Under the title: which copy this is (CGST rule 46 asks for it on invoices of services too). */
+  copyLabel: string;
+  number: string;
+  fileName: string;
+  /** Label and value pairs printed beside the supplier. */
+  facts: [string, string][];
+  supplier: PartyView;
+  customer: PartyView;
+  currency: Currency;
+  lines: { description: string; sac: string; amount: string }[];
+  /** Label, amount, and whether it is the grand total. */
+  totals: { label: string; amount: string; strong?: boolean }[];
+  totalInWords: string;
+  notes: string[];
+  footer: string;
+}
+
+const formatters: Record<Currency, Intl.NumberFormat> = {
+  INR: new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  USD: new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+export function documentAmount(minor: number, currency: Currency): string {
+  return formatters[currency].format(minor / 100);
+}
+
+const day = (at: Date) => formatDay(indiaToday(at));
+
+function supplierView(s: SupplierDetails): PartyView {
+  return { heading: "Supplier", name: s.legalName, lines: [...s.addressLines, `GSTIN: ${s.gstin}`, `State: ${describeState(s.stateCode)}`, `Email: ${s.email}`] };
+}
+
+function customerView(c: CustomerDetails): PartyView {
+  const lines = [...c.addressLines, `Email: ${c.email}`, `Customer ID: ${c.userId}`];
+  if (c.gstin) lines.push(`GSTIN: ${c.gstin}`);
+  return { heading: "Bill to", name: c.name, lines };
+}
+
+type Taxed = Pick<Invoice, "currency" | "supplyType" | "taxableValue" | "cgst" | "sgst" | "igst" | "total" | "supplier">;
+
+function taxTotals(doc: Taxed): TaxDocumentView["totals"] {
+  const m = (minor: number) => documentAmount(minor, doc.currency);
+  const rates = taxRates(doc.supplyType);
+  const rows: TaxDocumentView["totals"] = [{ label: "Taxable value", amount: m(doc.taxableValue) }];
+  if (doc.supplyType === "intraState") rows.push({ label: `CGST @ ${rates.cgst}%`, amount: m(doc.cgst) }, { label: `SGST @ ${rates.sgst}%`, amount: m(doc.sgst) });
+  else if (doc.supplyType === "interState") rows.push({ label: `IGST @ ${rates.igst}%`, amount: m(doc.igst) });
+  else rows.push({ label: "IGST @ 0% (zero-rated export)", amount: m(0) });
+  return rows;
+}
+
+function taxNotes(doc: Taxed): string[] {
+  const notes = [`SAC ${SAC_SOFTWARE_LICENCE}: ${SAC_DESCRIPTION}.`, "Tax payable on reverse charge: No."];
+  if (doc.supplyType === "export") {
+    const lut = doc.supplier.lutReference ? ` (LUT ARN ${doc.supplier.lutReference})` : "";
+    notes.push(`Supply meant for export under letter of undertaking without payment of integrated tax${lut}.`);
+  }
+  return notes;
+}
+
+export function invoiceView(invoice: Invoice, orderNumber: string): TaxDocumentView {
+  const m = (minor: number) => documentAmount(minor, invoice.currency);
+  const subtotal = invoice.lines.reduce((sum, line) => sum + line.amount, 0);
+  const totals: TaxDocumentView["totals"] = invoice.discount > 0 ? [{ label: "Subtotal", amount: m(subtotal) }, { label: "Less: discount", amount: `-${m(invoice.discount)}` }] : [];
+  totals.push(...taxTotals(invoice), { label: `Total (${invoice.currency})`, amount: m(invoice.total), strong: true });
+  if (invoice.paidFromWallet > 0) totals.push({ label: "Paid from wallet credits", amount: m(invoice.paidFromWallet) }, { label: "Amount received", amount: m(invoice.amountPaid) });
+  return {
+    kind: "invoice",
+    title: "TAX INVOICE",
+    copyLabel: "Original for recipient",
+    number: invoice.number,
+    fileName: `${invoice.number.replaceAll("/", "-")}.pdf`,
+    facts: [
+      ["Invoice No.", invoice.number],
+      ["Invoice date", day(invoice.issuedAt)],
+      ["Order No.", orderNumber],
+      ["Place of supply", invoice.placeOfSupply],
+    ],
+    supplier: supplierView(invoice.supplier),
+    customer: customerView(invoice.customer),
+    currency: invoice.currency,
+    lines: invoice.lines.map((line) => ({ description: line.description, sac: line.sac, amount: m(line.amount) })),
+    totals,
+    totalInWords: amountInWords(invoice.total, invoice.currency),
+    notes: taxNotes(invoice),
+    footer: "This is a computer-generated invoice.",
+  };
+}
+
+export function creditNoteView(note: CreditNote, invoice: Pick<Invoice, "number" | "issuedAt" | "lines">): TaxDocumentView {
+  const m = (minor: number) => documentAmount(minor, note.currency);
+  return {
+    kind: "creditNote",
+    title: "CREDIT NOTE",
+    copyLabel: "Original for recipient",
+    number: note.number,
+    fileName: `${note.number.replaceAll("/", "-")}.pdf`,
+    facts: [
+      ["Credit note No.", note.number],
+      ["Date", day(note.issuedAt)],
+      ["Against invoice", `${invoice.number} of ${day(invoice.issuedAt)}`],
+      ["Place of supply", note.placeOfSupply],
+    ],
+    supplier: supplierView(note.supplier),
+    customer: customerView(note.customer),
+    currency: note.currency,
+    lines: [{ description: note.reason, sac: invoice.lines[0]?.sac ?? "", amount: m(note.taxableValue) }],
+    totals: [...taxTotals(note), { label: `Total credited (${note.currency})`, amount: m(note.total), strong: true }],
+    totalInWords: amountInWords(note.total, note.currency),
+    notes: taxNotes(note),
+    footer: "This is a computer-generated credit note.",
+  };
+}

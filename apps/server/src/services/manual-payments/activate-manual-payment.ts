@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { manualPaymentStatusWords } from "@investar/core";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../../deps.ts";
+import { conflict, notFound } from "../../errors.ts";
+import { writeAudit } from "../admin/write-audit.ts";
+import type { Order } from "../payments/on-order-paid.ts";
+import { transitionOrder } from "../payments/transition-order.ts";
+
+/** Which admin call asked (recorded in the audit row; all three activate the same way). */
+export type ActivationVia = "ActivateManualPayment" | "ActivateManualPaymentForWebinars" | "BridgeActivateUserPayment";
+
+export interface ActivationOutcome {
+  outcome: "activated" | "already-activated";
+  order: Order;
+  /** The text the activation calls answer (SPEC §7: a text response). */
+  message: string;
+}
+
+/**
+ * ActivateManualPayment and friends: the admin has seen the money, so the order moves pending → paid
+ * and the app's onPaid hook activates what its quote snapshot bought, in that one transaction. The move
+ * is a conditional update, so however many clicks, tabs or admins race, exactly one activates; the
+ * others are told it is already activated. What is bought is the snapshot's concern, not this call's:
+ * the webinar variant activates the same way and only says so in the audit log.
+ */
+export async function activateManualPayment(deps: AppDeps, adminId: number, paymentId: number, via: ActivationVia): Promise<ActivationOutcome> {
+  const [order] = await deps.db.select().from(schema.orders).where(eq(schema.orders.id, paymentId)).limit(1);
+  if (!order || order.status === "created") throw notFound(`No payment ${paymentId}.`);
+  if (order.gateway !== "ManualPayment") {
+    throw conflict(`Payment ${order.orderNumber} was made through ${order.gateway}: only the gateway's answer settles it, not an admin.`);
+  }
+  if (order.status === "pending") {
+    const move = await transitionOrder(
+      deps,
+      {
+        orderId: order.id,
+        from: "pending",
+        to: "paid",
+        actorId: adminId,
+        alongside: (tx, paid) =>
+          writeAudit(tx, {
+            actorId: adminId,
+            action: "manual-payment-activated",
+            subject: `order:${paid.orderNumber}`,
+            details: { paymentId, via, amount: paid.amount, currency: paid.currency },
+            at: deps.now(),
+          }),
+      },
+      deps.payments.onPaid,
+    );
+    if (move.moved) return { outcome: "activated", order: move.order, message: `Payment ${order.orderNumber} activated.` };
+    if (move.order) return alreadyOrRefused(move.order);
+    throw notFound(`No payment ${paymentId}.`);
+  }
+  return alreadyOrRefused(order);
+}
+
+function alreadyOrRefused(order: Order): ActivationOutcome {
+  if (order.status === "paid") return { outcome: "already-activated", order, message: `Payment ${order.orderNumber} is already activated.` };
+  throw conflict(`Payment ${order.orderNumber} is ${manualPaymentStatusWords[order.status].toLowerCase()}: only a payment awaiting verification can be activated.`);
+}

@@ -1,0 +1,111 @@
+import { and, eq } from "drizzle-orm";
+import {
+  checkManualPayment,
+  indiaToday,
+  MANUAL_PAYMENT_INITIAL_STATUS,
+  manualPaymentCurrencyProblem,
+  manualPaymentModeInfo,
+  type ManualPaymentDeclaration,
+  type ManualPaymentFormInput,
+} from "@investar/core";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../../deps.ts";
+import { AppError, badRequest, conflict } from "../../errors.ts";
+import { isUniqueViolation } from "../auth/register-user.ts";
+import { createOrder } from "../payments/create-order.ts";
+import { transitionOrder } from "../payments/transition-order.ts";
+import { quotePrice, toSelection, type QuoteRequest } from "../pricing/quote-price.ts";
+import { toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
+import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
+
+/** SPEC §3's payment request for ManualPayment: what is bought (selItems) and the form about the payment. */
+export interface ManualPaymentSubmission {
+  selItems: QuoteRequest;
+  form: ManualPaymentFormInput;
+}
+
+export interface SubmittedManualPayment {
+  payment: PaymentSummary;
+  /** For UPI: the QR code and link for the exact amount and this order's number. */
+  upi: UpiPaymentRequest | null;
+}
+
+/**
+ * SetUsersManualPayment (issue 5 §5). The server prices the selection itself; the amount the customer
+ * typed is recorded as what they say they paid and never decides what is bought. The order is made and
+ * moved to pending together with its manual_payments row; an admin activates it once the money is seen.
+ */
+export async function submitManualPayment(
+  deps: AppDeps,
+  userId: number,
+  submission: ManualPaymentSubmission,
+  /** Who recorded it, for the audit log: the customer, or an admin entering it for them. */
+  actorId: number = userId,
+): Promise<SubmittedManualPayment> {
+  const declaration = checkSubmission(deps, submission);
+  // A manual payment is one-off by nature: no mandate, so never priced as recurring.
+  const selItems = { ...submission.selItems, isRecurring: false };
+  const summary = await quotePrice(deps, userId, selItems);
+  if (summary.total <= 0) throw badRequest("There is nothing to pay for this selection: your wallet credits cover it. Use 'Change subscription' to apply it.");
+  await refuseDuplicate(deps, userId, declaration);
+
+  const order = await createOrder(deps, userId, { selection: toSelection(selItems), summary }, "ManualPayment");
+  let moved;
+  try {
+    moved = await transitionOrder(deps, {
+      orderId: order.id,
+      from: "created",
+      to: "pending",
+      actorId,
+      alongside: async (tx) => {
+        await tx.insert(schema.manualPayments).values({
+          orderId: order.id,
+          userId,
+          ...declaration,
+          declaredCurrency: order.currency,
+          statusText: MANUAL_PAYMENT_INITIAL_STATUS,
+          createdAt: deps.now(),
+        });
+      },
+    });
+  } catch (error) {
+    // Two submissions of one reference raced past refuseDuplicate: the unique index let one in.
+    if (isUniqueViolation(error)) throw duplicateError(declaration, null);
+    throw error;
+  }
+  if (!moved.moved) throw conflict(`Order ${order.orderNumber} could not be recorded; please submit again.`);
+  const [manual] = await deps.db.select().from(schema.manualPayments).where(eq(schema.manualPayments.orderId, order.id));
+  const payment = toPaymentSummary({ order: moved.order, manual: manual ?? null });
+  return { payment, upi: declaration.mode === "UPI" ? await upiPaymentRequest(moved.order) : null };
+}
+
+/** Core's rules, by field, answered all at once as `errors` keyed like the request ("form.reference"). */
+function checkSubmission(deps: AppDeps, submission: ManualPaymentSubmission): ManualPaymentDeclaration {
+  const errors: Record<string, string[]> = {};
+  const currencyProblem = manualPaymentCurrencyProblem(submission.selItems.currency);
+  if (currencyProblem) errors["selItems.currency"] = [currencyProblem];
+  const checked = checkManualPayment(submission.form, indiaToday(deps.now()));
+  if (!checked.ok) for (const [field, message] of Object.entries(checked.errors)) errors[`form.${field}`] = [message];
+  const first = Object.values(errors)[0]?.[0];
+  if (first !== undefined || !checked.ok) throw badRequest(first ?? "Please check the payment details.", errors);
+  return checked.value;
+}
+
+async function refuseDuplicate(deps: AppDeps, userId: number, declaration: ManualPaymentDeclaration): Promise<void> {
+  if (declaration.reference === null) return;
+  const m = schema.manualPayments;
+  const [earlier] = await deps.db
+    .select({ orderNumber: schema.orders.orderNumber })
+    .from(m)
+    .innerJoin(schema.orders, eq(schema.orders.id, m.orderId))
+    .where(and(eq(m.userId, userId), eq(m.mode, declaration.mode), eq(m.reference, declaration.reference)))
+    .limit(1);
+  if (earlier) throw duplicateError(declaration, earlier.orderNumber);
+}
+
+function duplicateError(declaration: ManualPaymentDeclaration, orderNumber: string | null) {
+  const label = manualPaymentModeInfo[declaration.mode].referenceLabel;
+  const where = orderNumber ? `, order ${orderNumber}` : "";
+  const message = `You have already submitted a payment with ${label} ${declaration.reference ?? ""} (${declaration.mode}${where}). You can follow it on My Subscription.`;
+  return new AppError("Conflict", message, { "form.reference": [message] });
+}

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema } from "@investar/db";
+import { invalidateCatalogue } from "../src/services/pricing/load-catalogue.ts";
+import { creditWallet } from "../src/services/wallet/credit-wallet.ts";
+import { buyAtSimulator, ledgerOf, paymentRequest, previewQuote, startPaying } from "./support/checkout.ts";
+import { orderNamed, payAtSimulator, submit } from "./support/payments.ts";
+import { quoteCall } from "./support/pricing.ts";
+import { createUser } from "./support/sessions.ts";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const c = schema.catalogueCoupons;
+const usesOf = async (code: string) => (await t.db.select().from(c).where(eq(c.code, code)))[0]!;
+/** An admin's edit: the coupon may be used `left` more times. */
+async function leaveUses(code: string, left: number) {
+  const { timesUsed } = await usesOf(code);
+  await t.db.update(c).set({ usageLimit: timesUsed + left }).where(eq(c.code, code));
+  invalidateCatalogue(t.app.deps);
+}
+const traderStandard = { product: "Standard", plan: "Quarter" as const, couponCode: "TRADER15" };
+const pastLimitRows = () => t.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "coupon-used-past-limit"));
+
+describe("coupon uses counted at activation", () => {
+  it("counts one use per paid order and drops the cached catalogue after the commit, so the next quote sees it", async () => {
+    await leaveUses("TRADER15", 1);
+    const buyer = await createUser(t);
+    await previewQuote(t, buyer, traderStandard); // the catalogue is cached now, with the old count
+    await buyAtSimulator(t, buyer, traderStandard, "Simulate success");
+    const after = await usesOf("TRADER15");
+    expect(after.timesUsed).toBe(after.usageLimit);
+    const next = await quoteCall(t, { currency: "INR", ...traderStandard });
+    expect(next.statusCode).toBe(400);
+    expect(next.json()).toMatchObject({ code: "CouponCodeApply", message: "Coupon TRADER15 has been used as many times as it allows." });
+  });
+
+  it("a card payment taken at the quoted price is honoured past the limit (two checkouts raced for the last use), and flagged", async () => {
+    await leaveUses("TRADER15", 1);
+    const [first, second] = [await createUser(t), await createUser(t)];
+    // Both quoted while one use was left.
+    const forms = [await startPaying(t, first, traderStandard), await startPaying(t, second, traderStandard)];
+    const returns = await Promise.all(forms.map((form) => payAtSimulator(t, form, "Simulate success")));
+    for (const form of returns) await submit(t, form);
+    for (const form of returns) expect((await orderNamed(t, form.fields.orderNo!)).status).toBe("paid");
+    const coupon = await usesOf("TRADER15");
+    expect(coupon.timesUsed).toBe(coupon.usageLimit! + 1);
+    expect(await pastLimitRows()).toHaveLength(1);
+  });
+
+  it("a change paid by credits is refused when the limit was reached after its quote, and nothing is spent", async () => {
+    await leaveUses("TRADER15", 1);
+    const user = await createUser(t);
+    await creditWallet(t.app.deps, { userId: user.userId, currency: "INR", kind: "subscription", amount: 10_000_00, reason: "Test credit" });
+    const selection = { ...traderStandard, useWallet: true };
+    expect((await previewQuote(t, user, selection)).total).toBe(0);
+    // Another server (same database) sold the last use; this one's cached catalogue does not know yet.
+    const { usageLimit } = await usesOf("TRADER15");
+    await t.db.update(c).set({ timesUsed: usageLimit! }).where(eq(c.code, "TRADER15"));
+
+    const refused = await t.app.inject({ method: "POST", url: "/api/payment/ChangeSubscription", headers: user.auth, payload: paymentRequest(user.userId, selection, "ChangeSub") });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "CouponCodeApply", request: { selItems: { couponCode: "TRADER15" } } });
+    expect((await ledgerOf(t, user.userId)).filter((entry) => entry.amount < 0)).toHaveLength(0);
+    expect((await usesOf("TRADER15")).timesUsed).toBe(usageLimit);
+  });
+});

@@ -1,0 +1,113 @@
+import { schema } from "@investar/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invalidateCatalogue } from "../src/services/pricing/load-catalogue.ts";
+import { creditWallet } from "../src/services/wallet/credit-wallet.ts";
+import { debitWallet } from "../src/services/wallet/debit-wallet.ts";
+import { createUser, type TestUser } from "./support/sessions.ts";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+
+let t: TestApp;
+let owner: TestUser;
+let empty: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ web: true });
+  owner = await createUser(t);
+  empty = await createUser(t);
+  const deps = t.app.deps;
+  const userId = owner.userId;
+  // The ledger is written by the services checkout and refunds use; there is no endpoint for tests.
+  await creditWallet(deps, { userId, currency: "INR", kind: "subscription", amount: 2000_00, reason: "Unused days of Standard", reference: "change-1" });
+  await creditWallet(deps, { userId, currency: "INR", kind: "cash", amount: 500_00, reason: "Refund of order 12" });
+  await creditWallet(deps, { userId, currency: "USD", kind: "general", amount: 12_34, reason: "Goodwill" });
+  await debitWallet(deps, { userId, currency: "INR", kind: "subscription", amount: 750_00, reason: "Paid towards order 17", reference: "order-17" });
+  // 21 referral credits: 25 entries, three pages of 10.
+  for (let i = 1; i <= 21; i++) await creditWallet(deps, { userId, currency: "INR", kind: "general", amount: 100_00, reason: `Referral bonus ${i}`, reference: `referral-${i}` });
+});
+afterAll(() => t.close());
+
+const page = (path: string, user?: TestUser) => t.app.inject({ method: "GET", url: path, headers: user ? { cookie: `investar_session=${user.token}` } : {} });
+const rows = (html: string) => [...html.matchAll(/<tr>(.*?)<\/tr>/gs)].map((m) => m[1]!.replace(/<[^>]+>/g, "|").replace(/\|+/g, "|"));
+const ledgerRows = (html: string) => rows(html.slice(html.indexOf('class="table wallet-history"'))).slice(1);
+
+describe("the My Wallet page", () => {
+  it("shows the balances by kind in rupees and dollars, with totals", async () => {
+    const res = await page("/my-investar/my-wallet", owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<h1>My Wallet</h1>");
+    const balances = rows(res.body.slice(res.body.indexOf('class="table wallet-balances"'), res.body.indexOf("</table>")));
+    expect(balances).toEqual([
+      "|Credit|Indian rupees (INR)|US dollars (USD)|",
+      "|Subscription credit|₹1,250|$0.00|",
+      "|Cash credit|₹500|$0.00|",
+      "|General credit|₹2,100|$12.34|",
+      "|Total|₹3,850|$12.34|",
+    ]);
+  });
+
+  it("says what each credit pays for and the order it is spent in: cash credit only when enabled, never for recurring", async () => {
+    const html = (await page("/my-investar/my-wallet", owner)).body;
+    const order = (body: string) => [...body.slice(body.indexOf('class="wallet-order"')).split("</ol>")[0]!.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => m[1]);
+    expect(order(html)).toEqual(["Subscription credit", "General credit"]);
+    expect(html).toContain("At present it is not used to pay for subscriptions");
+    expect(html).toContain("Wallet credit is never used for recurring (auto-renewing) payments.");
+
+    await t.db.update(schema.catalogueSettings).set({ cashCreditEnabled: true });
+    invalidateCatalogue(t.app.deps);
+    try {
+      const enabled = (await page("/my-investar/my-wallet", owner)).body;
+      expect(order(enabled)).toEqual(["Subscription credit", "Cash credit", "General credit"]);
+      expect(enabled).not.toContain("At present it is not used to pay for subscriptions");
+    } finally {
+      await t.db.update(schema.catalogueSettings).set({ cashCreditEnabled: false });
+      invalidateCatalogue(t.app.deps);
+    }
+  });
+
+  it("lists the newest ten entries with date, kind, signed amount, reason and reference, and links to the other pages", async () => {
+    const html = (await page("/my-investar/my-wallet", owner)).body;
+    expect(html).toContain("Entries 1–10 of 25, newest first");
+    const ledger = ledgerRows(html);
+    expect(ledger).toHaveLength(10);
+    expect(ledger[0]).toMatch(/^\|\d{1,2} \w{3} \d{4}\|General credit\|Credit of \|\+\|₹100\|Referral bonus 21\|referral-21\|$/);
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/my-investar\/my-wallet\?page=1"|<a[^>]*href="\/my-investar\/my-wallet\?page=1"[^>]*aria-current="page"/);
+    expect(html).toMatch(/href="\/my-investar\/my-wallet\?page=3"/);
+    expect(html).toContain('aria-label="Wallet history pages"');
+  });
+
+  it("shows the page named in ?page=: the last holds the oldest entries, debits with a minus", async () => {
+    const html = (await page("/my-investar/my-wallet?page=3", owner)).body;
+    expect(html).toContain("Entries 21–25 of 25, newest first");
+    expect(ledgerRows(html).map((row) => row.split("|").slice(2, 7).join(" "))).toEqual([
+      "General credit Credit of  + ₹100 Referral bonus 1",
+      "Subscription credit Debit of  − ₹750 Paid towards order 17",
+      "General credit Credit of  + $12.34 Goodwill",
+      "Cash credit Credit of  + ₹500 Refund of order 12",
+      "Subscription credit Credit of  + ₹2,000 Unused days of Standard",
+    ]);
+  });
+
+  it("treats a page past the end as the last and nonsense as the first", async () => {
+    expect((await page("/my-investar/my-wallet?page=99", owner)).body).toContain("Entries 21–25 of 25");
+    for (const bad of ["abc", "0", "-2", "1.5"]) {
+      const res = await page(`/my-investar/my-wallet?page=${bad}`, owner);
+      expect(res.statusCode, bad).toBe(200);
+      expect(res.body, bad).toContain("Entries 1–10 of 25");
+    }
+  });
+
+  it("explains how credit is earned when the wallet is empty", async () => {
+    const html = (await page("/my-investar/my-wallet", empty)).body;
+    expect(html).toContain("Your wallet is empty.");
+    for (const way of ["Referrals:", "Refunds:", "Offers:"]) expect(html).toContain(way);
+    expect(html).toContain('href="/my-investar/my-referral"');
+    expect(html).not.toContain('class="table wallet-history"');
+    expect(html).toContain("₹0");
+  });
+
+  it("sends a visitor to the login page with the way back", async () => {
+    const res = await page("/my-investar/my-wallet");
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/user/login?returnUrl=${encodeURIComponent("/my-investar/my-wallet")}`);
+  });
+});

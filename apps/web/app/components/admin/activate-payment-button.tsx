@@ -1,0 +1,39 @@
+import { formatMoney } from "@investar/core";
+import { useState } from "react";
+import { toast } from "sonner";
+import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { useConfirm } from "../confirm-dialog.tsx";
+import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
+
+/**
+ * Activate, behind SPEC §2's confirm dialog. The server activates exactly once whatever is clicked, so
+ * the button is only disabled while its own call runs; a second admin's click is told "already activated".
+ */
+export function ActivatePaymentButton({ payment, onDone }: { payment: AdminPaymentDetails; onDone(): void }) {
+  const confirm = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const activate = async () => {
+    // Only our own values go into the dialog's HTML: the order number and amount, never customer text.
+    const ok = await confirm({
+      title: "Activate this payment?",
+      html: `<p>Activate payment <strong>${payment.orderNumber}</strong> for <strong>${formatMoney(payment.amount, payment.currency)}</strong>?</p><p>Only do this once the money is in our account: the customer's subscription is switched on at once.</p>`,
+      okText: "Activate",
+      showCancel: true,
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      toast.success(await adminPayments.activate(payment.paymentId));
+      onDone();
+    } catch (failure) {
+      toast.error(apiErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="button button--accent" onClick={() => void activate()} disabled={busy} aria-busy={busy}>
+      Activate
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatDay, formatMoney } from "@investar/core";
+import { useEffect, useState } from "react";
+import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { UpiPayment } from "../billing/upi-payment.tsx";
+import { ActivatePaymentButton } from "./activate-payment-button.tsx";
+import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
+import { PaymentStatusForm } from "./payment-status-form.tsx";
+import { RefundForm } from "./refund-form.tsx";
+import { Fact } from "../fact.tsx";
+
+interface PaymentDetailsProps {
+  userId: number;
+  paymentId: number;
+  isManualPayment: boolean;
+  version: number;
+  /** After an action: read everything again (details, the list, the counts). */
+  onChanged(): void;
+}
+
+/** GetManualPaymentDetails and what can be done with the payment: status note, activation, refund. */
+export function PaymentDetails({ userId, paymentId, isManualPayment, version, onChanged }: PaymentDetailsProps) {
+  const [payment, setPayment] = useState<AdminPaymentDetails | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    adminPayments.details(userId, paymentId, isManualPayment).then(
+      (answer) => {
+        if (current) setPayment(answer);
+      },
+      (failure: unknown) => {
+        if (current) setError(apiErrorMessage(failure));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId, paymentId, isManualPayment, version]);
+
+  if (error) return <p className="field__error">{error}</p>;
+  if (!payment || payment.paymentId !== paymentId) return <p aria-live="polite">Loading the payment…</p>;
+  const money = (minor: number) => formatMoney(minor, payment.currency);
+  const { manual } = payment;
+  return (
+    <div className="payment-details">
+      <p>
+        <span className={`payment-status payment-status--${payment.status}`}>{payment.statusWords}</span>
+      </p>
+      <dl className="payment-details__facts">
+        <Fact label="Order">{payment.orderNumber}</Fact>
+        <Fact label="Customer">{`${payment.customer.name}, ${payment.customer.email}, ${payment.customer.mobileNo}`}</Fact>
+        <Fact label="Buys">{payment.items.map((item) => `${item.name} (${money(item.total)})`).join(", ")}</Fact>
+        <Fact label="Amount due">{`${money(payment.amount)} incl. GST ${money(payment.gst)}`}</Fact>
+        {payment.walletDeductions > 0 ? <Fact label="Wallet credits it uses">{money(payment.walletDeductions)}</Fact> : null}
+        {manual ? (
+          <>
+            <Fact label="Mode">{manual.mode}</Fact>
+            <Fact label="Reference">{manual.reference ?? "Not given"}</Fact>
+            <Fact label="Customer says they paid">{money(manual.declaredAmount)}</Fact>
+            <Fact label="Date paid">{formatDay(manual.paymentDate)}</Fact>
+            <Fact label="Bank">{manual.bankName ?? "Not given"}</Fact>
+          </>
+        ) : null}
+        {payment.refund ? <Fact label="Refund">{`${money(payment.refund.amount)} to the ${payment.refund.destination} (${payment.refund.status}): ${payment.refund.reason}`}</Fact> : null}
+      </dl>
+      {manual && manual.declaredAmount !== payment.amount ? (
+        <p className="notice notice--warning">The customer says they paid {money(manual.declaredAmount)}, not the {money(payment.amount)} due. Check the statement before activating.</p>
+      ) : null}
+      {payment.upi ? <UpiPayment upi={payment.upi} amount={payment.amount} orderNumber={payment.orderNumber} /> : null}
+      {manual ? <PaymentStatusForm key={`${payment.paymentId}-${manual.statusText}`} paymentId={payment.paymentId} current={manual.statusText} onDone={onChanged} /> : null}
+      {manual && payment.status === "pending" ? <ActivatePaymentButton payment={payment} onDone={onChanged} /> : null}
+      {payment.status === "paid" ? <RefundForm key={payment.paymentId} payment={payment} onDone={onChanged} /> : null}
+    </div>
+  );
+}

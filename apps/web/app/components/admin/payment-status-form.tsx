@@ -1,0 +1,54 @@
+import { MANUAL_PAYMENT_STATUS_TEXT_MAX_LENGTH } from "@investar/core";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { adminPayments } from "./admin-payments-api.ts";
+
+/** UpdateUserPaymentStatus: the admin's note of where a payment stands. Words only; nothing is activated. */
+export function PaymentStatusForm({ paymentId, current, onDone }: { paymentId: number; current: string; onDone(): void }) {
+  const [text, setText] = useState(current);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === "") return setError("Please enter the payment status.");
+    setBusy(true);
+    try {
+      await adminPayments.updateStatus(paymentId, text.trim());
+      toast.success("Payment status saved.");
+      setError(null);
+      onDone();
+    } catch (failure) {
+      setError(apiErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="admin-form" onSubmit={save} noValidate>
+      <div className="field">
+        <label htmlFor="payment-status-text">Payment status</label>
+        <textarea
+          id="payment-status-text"
+          rows={2}
+          maxLength={MANUAL_PAYMENT_STATUS_TEXT_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "payment-status-error" : "payment-status-hint"}
+        />
+        <p id="payment-status-hint" className="field__hint">
+          The customer sees this note on My Subscription.
+        </p>
+        {error ? (
+          <p id="payment-status-error" className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--ghost" disabled={busy} aria-busy={busy}>
+        Save status
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { formatMoney } from "@investar/core";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { useConfirm } from "../confirm-dialog.tsx";
+import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
+
+type Destination = "wallet" | "gateway";
+
+const destinations: { value: Destination; label: string }[] = [
+  { value: "wallet", label: "To the customer's wallet (cash credit, at once)" },
+  { value: "gateway", label: "Back the way it was paid (marked for the accounts team)" },
+];
+
+/** RefundPayments for a paid payment: how much, where to, why; confirmed first, since money moves. */
+export function RefundForm({ payment, onDone }: { payment: AdminPaymentDetails; onDone(): void }) {
+  const confirm = useConfirm();
+  const [amount, setAmount] = useState(String(payment.amount / 100));
+  const [to, setTo] = useState<Destination>("wallet");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refund = async (event: FormEvent) => {
+    event.preventDefault();
+    const units = Number(amount);
+    if (!Number.isFinite(units) || units <= 0) return setError("Enter the amount to refund.");
+    const money = formatMoney(Math.round(units * 100), payment.currency);
+    const ok = await confirm({
+      title: "Refund this payment?",
+      html: `<p>Refund <strong>${money}</strong> of payment <strong>${payment.orderNumber}</strong> ${to === "wallet" ? "to the customer's wallet" : "through the original payment method"}?</p><p>A payment can be refunded once.</p>`,
+      okText: "Refund",
+      showCancel: true,
+      variant: "error",
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      const answer = await adminPayments.refund({ paymentId: payment.paymentId, amount: units, to, reason: reason.trim() || undefined });
+      toast.success(answer.message);
+      setError(null);
+      onDone();
+    } catch (failure) {
+      setError(apiErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="admin-form" onSubmit={refund} noValidate>
+      <fieldset className="admin-form__fieldset">
+        <legend>Refund</legend>
+        <div className="field">
+          <label htmlFor="refund-amount">Amount ({payment.currency === "INR" ? "₹" : "$"})</label>
+          <input id="refund-amount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? "refund-error" : undefined} />
+        </div>
+        <fieldset className="choice-group choice-group--list">
+          <legend className="choice-group__legend">Refund to</legend>
+          <div className="choice-group__options">
+            {destinations.map((choice) => (
+              <label key={choice.value} htmlFor={`refund-to-${choice.value}`} className="choice">
+                <input type="radio" id={`refund-to-${choice.value}`} name="refund-to" value={choice.value} checked={to === choice.value} onChange={() => setTo(choice.value)} />
+                <span className="choice__text">
+                  <span className="choice__label">{choice.label}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field">
+          <label htmlFor="refund-reason">Reason (optional)</label>
+          <input id="refund-reason" maxLength={300} value={reason} onChange={(event) => setReason(event.target.value)} />
+        </div>
+        {error ? (
+          <p id="refund-error" className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--danger" disabled={busy} aria-busy={busy}>
+          Refund
+        </button>
+      </fieldset>
+    </form>
+  );
+}

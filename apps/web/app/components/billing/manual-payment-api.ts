@@ -1,0 +1,55 @@
+/**
+ * SetUsersManualPayment as the CustomizeSubscription page calls it: SPEC §3's payment request with
+ * paymentGateway ManualPayment — what is bought (selItems, the Quote call's body) and the form. The
+ * server prices selItems itself; the amount in the form is only what the customer says they paid.
+ */
+import type { ManualPaymentField, ManualPaymentFormInput, QuoteSelection } from "@investar/core";
+import { api } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error-message.ts";
+import { minorFromUnits, quoteRequestBody } from "../pricing/quote-api.ts";
+
+export interface UpiRequest {
+  link: string;
+  qrCode: string;
+}
+
+export interface SubmittedManualPayment {
+  paymentId: number;
+  orderNumber: string;
+  /** Minor units: what the server quoted. */
+  amountDue: number;
+  statusWords: string;
+  message: string;
+  upi: UpiRequest | null;
+}
+
+interface Answer {
+  payment: { paymentId: number; orderNumber: string; amount: number; currency: "INR" | "USD"; statusWords: string };
+  upi: UpiRequest | null;
+  message: string;
+}
+
+export async function submitManualPayment(userId: number, selection: QuoteSelection, form: ManualPaymentFormInput): Promise<SubmittedManualPayment> {
+  const answer = await api.post<Answer>("payment/SetUsersManualPayment", { userId, paymentGateway: "ManualPayment", selItems: quoteRequestBody(selection), form });
+  const { payment } = answer;
+  return {
+    paymentId: payment.paymentId,
+    orderNumber: payment.orderNumber,
+    amountDue: minorFromUnits(payment.amount, payment.currency),
+    statusWords: payment.statusWords,
+    message: answer.message,
+    upi: answer.upi,
+  };
+}
+
+/** The server's messages for the form's own fields ("form.reference" → reference), to show beside them. */
+export function formErrorsFrom(error: unknown): Partial<Record<ManualPaymentField, string>> {
+  if (!(error instanceof ApiError)) return {};
+  const body = error.call.body as { errors?: Record<string, string[]> } | undefined;
+  const found: Partial<Record<ManualPaymentField, string>> = {};
+  for (const [key, messages] of Object.entries(body?.errors ?? {})) {
+    const field = key.replace(/^form\./, "") as ManualPaymentField;
+    if (key.startsWith("form.") && messages[0]) found[field] = messages[0];
+  }
+  return found;
+}

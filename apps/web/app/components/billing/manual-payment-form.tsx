@@ -1,0 +1,94 @@
+import { checkManualPayment, formatMoney, indiaToday, manualPaymentModeInfo, type ManualPaymentField, type ManualPaymentMode, type QuoteSelection } from "@investar/core";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { FormField } from "../form-field.tsx";
+import { formErrorsFrom, submitManualPayment, type SubmittedManualPayment } from "./manual-payment-api.ts";
+import { ModePicker } from "./mode-picker.tsx";
+import { PayeeDetails } from "./payee-details.tsx";
+
+interface ManualPaymentFormProps {
+  userId: number;
+  selection: QuoteSelection;
+  /** Minor units (INR): the quote's total, offered as the amount paid. */
+  amountDue: number;
+  onSubmitted(payment: SubmittedManualPayment): void;
+}
+
+type Values = Record<Exclude<ManualPaymentField, "mode">, string>;
+
+/**
+ * The manual payment form: the mode, where to pay, then the reference, amount, date and bank. Core's
+ * rules run as the customer types (shown once they try to submit); the server runs the same rules and
+ * its messages land beside the same fields.
+ */
+export function ManualPaymentForm({ userId, selection, amountDue, onSubmitted }: ManualPaymentFormProps) {
+  const today = indiaToday(new Date());
+  const [mode, setMode] = useState<ManualPaymentMode | null>(null);
+  const [values, setValues] = useState<Values>({ reference: "", amount: String(amountDue / 100), paymentDate: today, bankName: "" });
+  const [touched, setTouched] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ManualPaymentField, string>>>({});
+  const [sending, setSending] = useState(false);
+  const check = checkManualPayment({ mode: mode ?? "", ...values }, today);
+  const errors = { ...(touched && !check.ok ? check.errors : {}), ...serverErrors };
+  const info = mode ? manualPaymentModeInfo[mode] : null;
+
+  const edit = (field: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!check.ok || !mode) return;
+    setSending(true);
+    try {
+      onSubmitted(await submitManualPayment(userId, selection, { mode, ...values }));
+    } catch (failure) {
+      setServerErrors(formErrorsFrom(failure));
+      toast.error(apiErrorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="manual-payment-form" onSubmit={submit} noValidate aria-describedby="manual-payment-due">
+      <p id="manual-payment-due" className="manual-payment-form__due">
+        Amount due: <strong>{formatMoney(amountDue, "INR")}</strong> (GST included).
+      </p>
+      <ModePicker value={mode} onChange={setMode} error={errors.mode ?? null} />
+      {info ? (
+        <>
+          <p className="manual-payment-form__instructions">{info.instructions}</p>
+          <PayeeDetails upi={info.mode === "UPI"} />
+          <div className="manual-payment-form__fields">
+            <FormField
+              id="manual-reference"
+              label={info.referenceRequired ? info.referenceLabel : `${info.referenceLabel} (if you have already paid)`}
+              hint={`${info.referenceShape}.`}
+              autoComplete="off"
+              value={values.reference}
+              onChange={edit("reference")}
+              error={errors.reference}
+            />
+            <FormField id="manual-amount" label="Amount paid (₹)" inputMode="numeric" autoComplete="off" value={values.amount} onChange={edit("amount")} error={errors.amount} />
+            <FormField id="manual-date" label="Date paid" type="date" max={today} value={values.paymentDate} onChange={edit("paymentDate")} error={errors.paymentDate} />
+            <FormField
+              id="manual-bank"
+              label={info.bankRequired ? info.bankLabel : `${info.bankLabel} (optional)`}
+              autoComplete="off"
+              value={values.bankName}
+              onChange={edit("bankName")}
+              error={errors.bankName}
+            />
+          </div>
+        </>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
+        {sending ? "Submitting…" : mode === "UPI" ? "Submit and show the UPI QR code" : "Submit payment details"}
+      </button>
+    </form>
+  );
+}

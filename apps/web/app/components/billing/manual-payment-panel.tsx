@@ -1,0 +1,39 @@
+import { manualPaymentCurrencyProblem, type Currency, type QuoteSelection } from "@investar/core";
+import { forwardRef, useState } from "react";
+import type { SubmittedManualPayment } from "./manual-payment-api.ts";
+import { ManualPaymentForm } from "./manual-payment-form.tsx";
+import { ManualPaymentReceipt } from "./manual-payment-receipt.tsx";
+import "../../styles/billing.css";
+
+interface ManualPaymentPanelProps {
+  userId: number;
+  selection: QuoteSelection;
+  /** The confirmed quote's total (minor units), or null while the selection has no price. */
+  amountDue: number | null;
+  currency: Currency;
+}
+
+/**
+ * CustomizeSubscription's "Pay by bank transfer, cheque or UPI" (issue 5 §5): the form, then what was
+ * recorded. A new selection after submitting starts a new form (the page keys this panel by it).
+ */
+export const ManualPaymentPanel = forwardRef<HTMLHeadingElement, ManualPaymentPanelProps>(function ManualPaymentPanel({ userId, selection, amountDue, currency }, heading) {
+  const [submitted, setSubmitted] = useState<SubmittedManualPayment | null>(null);
+  const currencyProblem = manualPaymentCurrencyProblem(currency);
+  return (
+    <section id="manual-payment" className="manual-payment card" aria-labelledby="manual-payment-heading">
+      <h2 id="manual-payment-heading" ref={heading} tabIndex={-1}>
+        Pay by bank transfer, cheque or UPI
+      </h2>
+      {submitted ? (
+        <ManualPaymentReceipt payment={submitted} />
+      ) : currencyProblem ? (
+        <p className="notice notice--warning">{currencyProblem}</p>
+      ) : amountDue === null ? (
+        <p className="notice">Choose what to buy first: the amount to pay appears here once your selection has a price.</p>
+      ) : (
+        <ManualPaymentForm userId={userId} selection={selection} amountDue={amountDue} onSubmitted={setSubmitted} />
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,38 @@
+import { formatMoney } from "@investar/core";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import type { SubmittedManualPayment } from "./manual-payment-api.ts";
+import { UpiPayment } from "./upi-payment.tsx";
+
+/** After SetUsersManualPayment: what was recorded and, for UPI, the QR code and link to pay the exact amount now. */
+export function ManualPaymentReceipt({ payment }: { payment: SubmittedManualPayment }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form this replaces had the focus: move it to the news, so keyboard and screen-reader users land on it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="manual-payment-receipt">
+      <h3 ref={heading} tabIndex={-1}>
+        {payment.upi ? "Now pay by UPI" : "Payment details received"}
+      </h3>
+      <p>{payment.message}</p>
+      <dl className="manual-payment-receipt__facts">
+        <div>
+          <dt>Order number</dt>
+          <dd>{payment.orderNumber}</dd>
+        </div>
+        <div>
+          <dt>Amount due</dt>
+          <dd>{formatMoney(payment.amountDue, "INR")}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{payment.statusWords}</dd>
+        </div>
+      </dl>
+      {payment.upi ? <UpiPayment upi={payment.upi} amount={payment.amountDue} orderNumber={payment.orderNumber} /> : null}
+      <p>
+        <Link to="/my-investar/manage-subscription">Follow this payment on My Subscription</Link>
+      </p>
+    </div>
+  );
+}

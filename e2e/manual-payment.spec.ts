@@ -1,0 +1,95 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/admin-account.ts";
+import { logInAsNewCustomer, settled } from "./support/pricing.ts";
+
+/**
+ * DESIGN §6: usable 360px wide. The page itself never scrolls sideways (wide tables scroll in their own
+ * box); with `within`, only that part is checked (a page whose other sections are not this journey's).
+ */
+async function expectFitsNarrowScreen(page: Page, within?: Locator) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  const right = within ? await within.evaluate((element) => element.getBoundingClientRect().right) : await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(right).toBeLessThanOrEqual(360);
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/** No serious or critical accessibility problem on the page as it stands. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test("a customer pays Standard quarterly by UPI; an admin activates it after the confirm dialog; the customer sees it activated", async ({ page, browser }) => {
+  // The customer: CustomizeSubscription → manual payment → UPI.
+  const email = await logInAsNewCustomer(page, "manual.upi");
+  await page.goto("/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR");
+  await settled(page);
+  await page.getByRole("button", { name: "Pay by bank transfer, cheque or UPI" }).click();
+  const panel = page.getByRole("region", { name: "Pay by bank transfer, cheque or UPI" });
+  await expect(panel.getByRole("heading", { name: "Pay by bank transfer, cheque or UPI" })).toBeFocused();
+  await expect(panel.getByText("Amount due: ₹2,941")).toBeVisible();
+  // Each mode shows where to pay and names its own reference.
+  await panel.getByRole("radio", { name: /^Cheque/ }).check();
+  await expect(panel.getByRole("heading", { name: "Our bank account" })).toBeVisible();
+  await panel.getByRole("button", { name: "Submit payment details" }).click();
+  await expect(panel.getByRole("alert").filter({ hasText: "Please enter the cheque number." })).toBeVisible();
+  await expect(panel.getByRole("textbox", { name: "Cheque number" })).toHaveAttribute("aria-invalid", "true");
+  await panel.getByRole("radio", { name: /^UPI/ }).check();
+  await expect(panel.getByText("investar@hdfcbank")).toBeVisible();
+  await expect(panel.getByLabel("Amount paid (₹)")).toHaveValue("2941");
+  await expectAccessible(page);
+  await expectFitsNarrowScreen(page);
+  await panel.getByRole("button", { name: "Submit and show the UPI QR code" }).click();
+
+  await expect(panel.getByRole("heading", { name: "Now pay by UPI" })).toBeFocused();
+  const orderNumber = (await panel.locator("dt", { hasText: "Order number" }).locator("xpath=following-sibling::dd").textContent())!.trim();
+  expect(orderNumber).toMatch(/^INV-\d{4}-[0-9A-Z]{10}$/);
+  await expect(panel.getByRole("img", { name: `UPI QR code to pay ₹2,941 to Investar for order ${orderNumber}` })).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
+  await expect(panel.getByRole("link", { name: "Pay ₹2,941 with a UPI app" })).toHaveAttribute(
+    "href",
+    `upi://pay?pa=investar@hdfcbank&pn=Investar&am=2941.00&cu=INR&tn=${orderNumber}`,
+  );
+
+  await page.goto("/my-investar/manage-subscription");
+  const card = page.getByRole("article", { name: `Order ${orderNumber}` });
+  await expect(card.getByText("Awaiting verification")).toBeVisible();
+  await expectFitsNarrowScreen(page, page.getByRole("region", { name: "Bank transfer, cheque and UPI payments" }));
+
+  // The admin, in a browser of their own: logs in, opens the page from the admin landing page.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto("/user/login?returnUrl=%2Fadmin");
+  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
+  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
+  await admin.getByRole("button", { name: "Log in" }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await expect(admin.getByText(/manual payments? (is|are) waiting for activation/)).toBeVisible();
+  await admin.getByRole("link", { name: "Activate Manual Payments" }).click();
+  await expect(admin.getByRole("heading", { name: "Activate Manual Payments" })).toBeVisible();
+  await admin.getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) }).getByRole("button", { name: "Payments of Priya Nair" }).click();
+  await admin.getByRole("button", { name: `Details of ${orderNumber}` }).click();
+  const details = admin.getByRole("region", { name: "Payment details" });
+  await expect(details.getByText("UPI", { exact: true })).toBeVisible();
+  await expectAccessible(admin);
+  await expectFitsNarrowScreen(admin);
+
+  // Cancel first: nothing happens. Then confirm.
+  await details.getByRole("button", { name: "Activate" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Activate this payment?" });
+  await expect(dialog).toContainText(`Activate payment ${orderNumber} for ₹2,941?`);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(details.getByText("Awaiting verification")).toBeVisible();
+  await details.getByRole("button", { name: "Activate" }).click();
+  await admin.getByRole("dialog", { name: "Activate this payment?" }).getByRole("button", { name: "Activate" }).click();
+  await expect(admin.getByText(`Payment ${orderNumber} activated.`)).toBeVisible();
+  await expect(details.getByText("Activated", { exact: true })).toBeVisible();
+  await expect(details.getByRole("button", { name: "Activate" })).toHaveCount(0);
+  await adminContext.close();
+
+  // The customer sees it activated.
+  await page.reload();
+  await expect(page.getByRole("article", { name: `Order ${orderNumber}` }).getByText("Activated", { exact: true })).toBeVisible();
+});

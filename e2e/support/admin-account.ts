@@ -1,0 +1,31 @@
+/**
+ * The journeys' administrator. An admin is made the way an operator makes the first one — the CLI's
+ * `grant-role <email> Admin` (DESIGN §7) — but the CLI can only open the embedded database while no
+ * server holds it. So serve.ts does this before it starts the server: it puts a verified account with a
+ * password in the fresh e2e database, closes it, and runs the real CLI on it. Nothing about it is
+ * reachable over HTTP; the server that then starts is the production one, unchanged.
+ */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { openDatabase, schema } from "@investar/db";
+import { hashPassword } from "../../apps/server/src/auth/passwords.ts";
+
+export const E2E_ADMIN = { email: "e2e.admin@example.in", password: "Nifty50admin", name: "Office Admin" } as const;
+
+export async function seedAdminAccount(dataDir: string): Promise<void> {
+  const database = await openDatabase({ kind: "pglite", dataDir });
+  try {
+    await database.migrate();
+    await database.db
+      .insert(schema.users)
+      .values({ email: E2E_ADMIN.email, fullName: E2E_ADMIN.name, mobileNo: "9820000001", isEmailVerified: true, passwordHash: await hashPassword(E2E_ADMIN.password) })
+      .onConflictDoNothing();
+  } finally {
+    await database.close();
+  }
+  const cli = spawnSync(process.execPath, [join(import.meta.dirname, "../../apps/server/src/cli.ts"), "grant-role", E2E_ADMIN.email, "Admin"], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  if (cli.status !== 0) throw new Error(`grant-role failed: ${cli.stderr || cli.stdout}`);
+}

@@ -1,0 +1,31 @@
+/** Helpers of the checkout journeys (e2e/checkout.spec.ts): paying on the simulator and reading what it charged. */
+import { expect, type Page } from "@playwright/test";
+import { settled, summaryPanel } from "./pricing.ts";
+
+/** Opens CustomizeSubscription on a selection and waits for the server's confirmed price; answers the total shown. */
+export async function previewedTotal(page: Page, query: string): Promise<string> {
+  await page.goto(`/Pricing/CustomizeSubscription?${query}`);
+  await settled(page);
+  const total = summaryPanel(page).locator("tr", { has: page.locator("th", { hasText: /^Total to pay$/ }) }).locator("td");
+  return (await total.textContent())!.trim();
+}
+
+/** 'Proceed to Pay' → the simulator's page: answers the amount and order it shows. */
+export async function proceedToSimulator(page: Page): Promise<{ amount: string; orderNumber: string }> {
+  await page.getByRole("button", { name: "Proceed to Pay" }).click();
+  await expect(page.getByRole("heading", { name: "Payment simulator" })).toBeVisible();
+  return {
+    amount: (await page.locator('[data-field="amount"]').textContent())!.trim(),
+    orderNumber: (await page.locator('[data-field="order"]').textContent())!.trim(),
+  };
+}
+
+/** A button on the simulator; its page posts the return back by itself, and the shop shows the outcome. */
+export async function simulate(page: Page, button: "Simulate success" | "Simulate failure" | "Cancel", orderNumber: string): Promise<void> {
+  await page.getByRole("button", { name: button }).click();
+  await expect(page).toHaveURL(new RegExp(`/Pricing/CustomizeSubscription\\?.*payment=${orderNumber}`), { timeout: 15_000 });
+}
+
+export function outcomeNotice(page: Page) {
+  return page.getByRole("status").filter({ has: page.locator("#payment-outcome-heading") });
+}

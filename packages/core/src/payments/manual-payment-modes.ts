@@ -1,0 +1,126 @@
+/**
+ * SPEC §3 "Manual payment modes": how a customer may pay outside the card gateway, with what each
+ * one calls its reference and its bank. The names are SPEC's, verbatim: they are stored, shown and
+ * sent as they are. Patterns are what Indian banks print, kept a little tolerant (a UTR is 16
+ * characters for NEFT and 22 for RTGS, but banks show both for either), because refusing a real
+ * reference costs a sale, while a wrong one is caught by the admin who matches it with the statement.
+ */
+export const manualPaymentModes = [
+  "Cash Deposit",
+  "Online Transfer from the primary bank",
+  "Online Transfer RTGS",
+  "Online Transfer NEFT",
+  "Local Cheque Deposit",
+  "DD",
+  "Cheque",
+  "UPI",
+] as const;
+
+export type ManualPaymentMode = (typeof manualPaymentModes)[number];
+
+export interface ManualPaymentModeInfo {
+  mode: ManualPaymentMode;
+  /** What the reference field is called for this mode: "UTR number", "Cheque number"… */
+  referenceLabel: string;
+  /** How a valid reference looks, in words, for the error message ("6 digits"). */
+  referenceShape: string;
+  referencePattern: RegExp;
+  /** UPI is paid after the order is recorded (the QR carries the order number), so its reference may follow. */
+  referenceRequired: boolean;
+  bankLabel: string;
+  bankRequired: boolean;
+  /** One line telling the customer what to do. */
+  instructions: string;
+}
+
+const transferReference = /^[A-Z0-9][A-Z0-9/-]{3,29}$/;
+const utr = /^[A-Z0-9]{16,22}$/;
+const sixDigits = /^\d{6}$/;
+
+function info(mode: ManualPaymentMode, rest: Omit<ManualPaymentModeInfo, "mode">): ManualPaymentModeInfo {
+  return { mode, ...rest };
+}
+
+export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPaymentModeInfo>> = {
+  "Cash Deposit": info("Cash Deposit", {
+    referenceLabel: "Deposit slip number",
+    referenceShape: "4 to 30 letters or digits",
+    referencePattern: transferReference,
+    referenceRequired: true,
+    bankLabel: "Bank and branch where you deposited the cash",
+    bankRequired: true,
+    instructions: "Deposit the cash at any branch of our bank into the account below, then enter the number on the deposit slip.",
+  }),
+  "Online Transfer from the primary bank": info("Online Transfer from the primary bank", {
+    referenceLabel: "Transaction reference number",
+    referenceShape: "4 to 30 letters or digits",
+    referencePattern: transferReference,
+    referenceRequired: true,
+    bankLabel: "Your bank",
+    bankRequired: true,
+    instructions: "Transfer the amount from your account at the same bank as ours (a within-bank transfer), then enter its reference.",
+  }),
+  "Online Transfer RTGS": info("Online Transfer RTGS", {
+    referenceLabel: "UTR number",
+    referenceShape: "16 to 22 letters or digits",
+    referencePattern: utr,
+    referenceRequired: true,
+    bankLabel: "Your bank",
+    bankRequired: true,
+    instructions: "Send the amount by RTGS to the account below, then enter the UTR number your bank shows.",
+  }),
+  "Online Transfer NEFT": info("Online Transfer NEFT", {
+    referenceLabel: "UTR number",
+    referenceShape: "16 to 22 letters or digits",
+    referencePattern: utr,
+    referenceRequired: true,
+    bankLabel: "Your bank",
+    bankRequired: true,
+    instructions: "Send the amount by NEFT to the account below, then enter the UTR number your bank shows.",
+  }),
+  "Local Cheque Deposit": info("Local Cheque Deposit", {
+    referenceLabel: "Cheque number",
+    referenceShape: "6 digits",
+    referencePattern: sixDigits,
+    referenceRequired: true,
+    bankLabel: "Bank the cheque is drawn on",
+    bankRequired: true,
+    instructions: "Deposit a local cheque in favour of the account name below at any branch of our bank.",
+  }),
+  DD: info("DD", {
+    referenceLabel: "DD number",
+    referenceShape: "6 digits",
+    referencePattern: sixDigits,
+    referenceRequired: true,
+    bankLabel: "Bank that issued the DD",
+    bankRequired: true,
+    instructions: "Send a demand draft in favour of the account name below, payable at the branch city shown.",
+  }),
+  Cheque: info("Cheque", {
+    referenceLabel: "Cheque number",
+    referenceShape: "6 digits",
+    referencePattern: sixDigits,
+    referenceRequired: true,
+    bankLabel: "Bank the cheque is drawn on",
+    bankRequired: true,
+    instructions: "Send a cheque in favour of the account name below to our office.",
+  }),
+  UPI: info("UPI", {
+    referenceLabel: "UPI transaction ID (UTR)",
+    referenceShape: "12 digits",
+    referencePattern: /^\d{12}$/,
+    referenceRequired: false,
+    bankLabel: "Your UPI app or bank",
+    bankRequired: false,
+    instructions: "Submit this form, then scan the QR code (or open the link) with any UPI app: it carries the exact amount and your order number.",
+  }),
+};
+
+export function isManualPaymentMode(value: unknown): value is ManualPaymentMode {
+  return typeof value === "string" && (manualPaymentModes as readonly string[]).includes(value);
+}
+
+/** References are compared and stored without spaces, in capitals: "hdfc r520 2405" and "HDFCR5202405" are one UTR. */
+export function normaliseReference(value: string): string {
+  return value.replace(/\s+/g, "").toUpperCase();
+}

@@ -1,0 +1,67 @@
+/**
+ * What activation writes beside the subscription itself (issue 5 §2): the subscription history
+ * (GetUsersSubscriptions) and the referral rewards. Both are keyed so a paid order can never write
+ * them twice, whatever runs the activation again.
+ */
+import { sql } from "drizzle-orm";
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { BillingPlan, Currency, LicenseType, PaymentGateway, QuoteKind } from "@investar/core";
+import { orders } from "./orders.ts";
+import { users } from "./users.ts";
+
+/** One row per activated order: what the customer held after it, and what they paid. Never updated. */
+export const subscriptionHistory = pgTable(
+  "subscription_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Unique: an order is activated once, so it has one history row. */
+    orderId: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    kind: text("kind").$type<"tool" | "mobile">().notNull(),
+    quoteKind: text("quote_kind").$type<QuoteKind>().notNull(),
+    gateway: text("gateway").$type<PaymentGateway>().notNull(),
+    baseProduct: text("base_product").notNull(),
+    addons: jsonb("addons").$type<string[]>().notNull(),
+    plan: text("plan").$type<BillingPlan>().notNull(),
+    licenseType: text("license_type").$type<LicenseType>().notNull(),
+    noOfLicenses: integer("no_of_licenses").notNull(),
+    /** The expiry before and after this order (null before: a first purchase). */
+    previousExpiryDate: date("previous_expiry_date", { mode: "string" }),
+    expiryDate: date("expiry_date", { mode: "string" }).notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    /** Minor units: charged by the gateway (or manual payment), and paid from the wallet. */
+    amountPaid: bigint("amount_paid", { mode: "number" }).notNull(),
+    walletPaid: bigint("wallet_paid", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("subscription_history_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * The credit a referrer earns when someone they invited pays for the first time. The unique key on the
+ * referred user is what makes "once" true under any retry or race: a second insert finds the row.
+ */
+export const referralRewards = pgTable(
+  "referral_rewards",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    referredUserId: integer("referred_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    referrerId: integer("referrer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    currency: text("currency").$type<Currency>().notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("referral_rewards_referred_user_unique").on(t.referredUserId), check("referral_rewards_amount_positive", sql`${t.amount} > 0`)],
+);

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,5 +73,18 @@ describe("server-side cache of public GET answers", () => {
     const again = await t.app.inject({ method: "GET", url: "/api/user/GetEmailAddressProfile?userId=1" });
     expect(anonymous.statusCode).toBe(401);
     expect(again.headers["x-cache"]).toBeUndefined();
+  });
+});
+
+describe("cached public answers are stored compressed", () => {
+  it("sends gzip to clients that accept it and plain JSON to others", async () => {
+    const url = "/api/payment/PricingData";
+    await t.app.inject({ method: "GET", url });
+    const gz = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, br" } });
+    const plain = await t.app.inject({ method: "GET", url });
+    expect(gz.headers["x-cache"]).toBe("hit");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { Precompressed } from "./precompressed.ts";
+
 /**
  * A small shared cache for server-rendered pages that say `Cache-Control: public` (DESIGN §6: marketing pages
  * are cacheable), answered to visitors without a session. Such pages carry no personal data; their CSP nonce
@@ -6,7 +8,7 @@
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: string;
+  body: Precompressed;
   expiresAt: number;
 }
 

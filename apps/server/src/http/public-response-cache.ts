@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { precompress, sendPrecompressed, type Precompressed } from "./precompressed.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -8,7 +9,7 @@ declare module "fastify" {
 }
 
 interface Entry {
-  payload: string;
+  payload: Precompressed;
   contentType: string;
   expiresAt: number;
 }
@@ -33,14 +34,14 @@ export function installPublicResponseCache(app: FastifyInstance): PublicResponse
       entries.delete(request.url);
       return;
     }
-    return reply.header("content-type", hit.contentType).header("x-cache", "hit").send(hit.payload);
+    return sendPrecompressed(request, reply.header("content-type", hit.contentType).header("x-cache", "hit"), hit.payload);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
     const ttl = request.routeOptions.config?.publicCacheMs;
     if (!ttl || request.method !== "GET" || reply.statusCode !== 200 || reply.getHeader("x-cache") || typeof payload !== "string") return payload;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(request.url, { payload, contentType: String(reply.getHeader("content-type") ?? "application/json"), expiresAt: Date.now() + ttl });
+    entries.set(request.url, { payload: precompress(payload), contentType: String(reply.getHeader("content-type") ?? "application/json"), expiresAt: Date.now() + ttl });
     return payload;
   });
 

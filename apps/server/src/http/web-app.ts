@@ -8,6 +8,7 @@ import type { WebLoadContext } from "@investar/web/load-context";
 import type { AppDeps } from "../deps.ts";
 import { createWebServices } from "../services/site/web-services.ts";
 import { PageCache, sharedMaxAgeMs, type CachedPage } from "./page-cache.ts";
+import { precompress, sendPrecompressed } from "./precompressed.ts";
 
 type HandleWebRequest = (request: Request, context: WebLoadContext) => Promise<Response>;
 
@@ -52,7 +53,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
         const principal = await request.principal();
         const cacheKey = request.method === "GET" && !principal && !hasCookie(request, FLASH_COOKIE_NAME) ? request.url : null;
         const cached = cacheKey ? pageCache.get(cacheKey, Date.now()) : null;
-        if (cached) return sendCachedPage(reply, cached);
+        if (cached) return sendCachedPage(request, reply, cached);
         const response = await handleWebRequest(toWebRequest(request, deps.config.publicUrl), {
           services,
           clientIp: request.ip,
@@ -68,10 +69,10 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
         if (principal) response.headers.set("cache-control", "private, no-store");
         const maxAgeMs = cacheKey && response.status === 200 ? sharedMaxAgeMs(response.headers.get("cache-control")) : null;
         if (maxAgeMs && response.body) {
-          const body = await response.text();
+          const body = precompress(await response.text());
           const headers: [string, string][] = [...response.headers, ["content-security-policy", String(reply.getHeader("content-security-policy"))]];
           pageCache.set(cacheKey!, { status: 200, headers, body, expiresAt: Date.now() + maxAgeMs });
-          return sendCachedPage(reply, { status: 200, headers, body, expiresAt: 0 });
+          return sendCachedPage(request, reply, { status: 200, headers, body, expiresAt: 0 });
         }
         return sendWebResponse(reply, response);
       },
@@ -85,10 +86,10 @@ function hasCookie(request: FastifyRequest, name: string): boolean {
   return request.cookies[name] !== undefined;
 }
 
-function sendCachedPage(reply: FastifyReply, page: CachedPage): FastifyReply {
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) if (name !== "set-cookie") reply.header(name, value);
-  return reply.send(page.body);
+  return sendPrecompressed(request, reply, page.body);
 }
 
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {

@@ -36,6 +36,9 @@ export function SiteFooter() {
         © {new Date().getFullYear()} Investar. Investing in securities markets is subject to market risks; read all related documents
         carefully. Past performance of a signal or scan does not guarantee future results.
       </p>
+      <p className="site-footer__legal">
+        This product includes GeoLite2 data created by MaxMind, available from <a href="https://www.maxmind.com">https://www.maxmind.com</a>.
+      </p>
     </footer>
   );
 }

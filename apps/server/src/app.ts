@@ -12,7 +12,7 @@ import { installApiDocs } from "./http/api-docs.ts";
 import { ApiPathCase } from "./http/api-path-case.ts";
 import { installCsrfCheck } from "./http/csrf.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
-import { installPublicResponseCache } from "./http/public-response-cache.ts";
+import { createPublicResponseCache, installPublicResponseCache } from "./http/public-response-cache.ts";
 import { serializeRequestForLog } from "./http/log-redaction.ts";
 import { installQueryKeyCase } from "./http/query-key-case.ts";
 import { startMailWorker } from "./integrations/mail/mail-worker.ts";
@@ -56,7 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Codes by SMS should arrive within seconds; without a provider the rows are the dev outbox.
   const smsWorker = config.sms.url ? startSmsWorker(handle.db, config.sms.url, config.sms.apiKey, app.log, 2_000) : null;
   if (smsWorker) app.addHook("onClose", async () => smsWorker.stop());
-  const responseCache = installPublicResponseCache(app);
+  const responseCache = createPublicResponseCache();
   const deps: AppDeps = {
     config,
     responseCache,
@@ -72,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     https: config.publicUrl.startsWith("https://"),
     formActionOrigins: deps.payments.gateway.formOrigin ? [deps.payments.gateway.formOrigin] : [],
   });
+  installPublicResponseCache(app, responseCache);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   installPrincipal(app, deps);

@@ -49,8 +49,10 @@ describe("errors", () => {
 });
 
 describe("security headers", () => {
-  it("gives API answers the strictest Content-Security-Policy and the usual hardening headers", async () => {
+  it("gives API answers the strictest Content-Security-Policy and the usual hardening headers, cached ones too", async () => {
+    await t.app.inject({ method: "GET", url: "/api/health" });
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["x-cache"]).toBe("hit");
     expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");

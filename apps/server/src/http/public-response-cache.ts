@@ -19,12 +19,19 @@ const MAX_ENTRIES = 1_000;
 export interface PublicResponseCache {
   /** Forget every stored answer: the data behind them changed (e.g. the pricing catalogue). */
   clear(): void;
+  readonly entries: Map<string, Entry>;
 }
 
-/** Registered before compression, so entries are stored plain and compressed per client as usual. */
-export function installPublicResponseCache(app: FastifyInstance): PublicResponseCache {
+export function createPublicResponseCache(): PublicResponseCache {
   const entries = new Map<string, Entry>();
+  return { entries, clear: () => entries.clear() };
+}
 
+/**
+ * Install after the security-header hooks (a cached answer must carry them too) and before compression
+ * (entries are stored plain and compressed once, see precompressed.ts).
+ */
+export function installPublicResponseCache(app: FastifyInstance, { entries }: PublicResponseCache): void {
   app.addHook("onRequest", async (request, reply) => {
     const ttl = request.routeOptions.config?.publicCacheMs;
     if (!ttl || request.method !== "GET") return;
@@ -44,6 +51,4 @@ export function installPublicResponseCache(app: FastifyInstance): PublicResponse
     entries.set(request.url, { payload: precompress(payload), contentType: String(reply.getHeader("content-type") ?? "application/json"), expiresAt: Date.now() + ttl });
     return payload;
   });
-
-  return { clear: () => entries.clear() };
 }

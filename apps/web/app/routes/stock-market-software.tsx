@@ -5,6 +5,7 @@ import { ChartFigure } from "../components/charts/chart-figure.tsx";
 import { PageHero, TrialCta } from "../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/tour.css";
+import { FeatureGrid } from "../components/feature-grid.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -150,16 +151,7 @@ export default function StockMarketSoftware() {
           <p className="section__intro">
             Finding ideas, checking them, timing them and keeping track of them usually means four different websites and a spreadsheet. Investar puts them in one place, working from the same data.
           </p>
-          <ul className="grid grid--4 tour-cards">
-            {pillars.map((pillar) => (
-              <li key={pillar.title} className="card tour-card">
-                <h3>
-                  <Link to={pillar.to}>{pillar.title}</Link>
-                </h3>
-                <p>{pillar.summary}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid columns={4} items={pillars.map((pillar) => ({ title: pillar.title, to: pillar.to, text: pillar.summary }))} />
         </div>
       </section>
 

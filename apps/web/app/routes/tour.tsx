@@ -5,6 +5,7 @@ import { ContentSections, PageHero, TrialCta } from "../components/content-page.
 import { isTourSlug, tourMenuLabels, tourSlugs, tours } from "../content/tours.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/tour.css";
+import { FeatureGrid } from "../components/feature-grid.tsx";
 
 /** The page's content comes from the loader, so the browser bundle does not carry all eight tours. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -68,16 +69,10 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
               {tourMenuLabels[next]}
             </Link>
           </div>
-          <ul className="grid grid--4 tour-cards">
-            {others.map((other) => (
-              <li key={other.slug} className="card tour-card">
-                <h3>
-                  <Link to={`/tour/${other.slug}`}>{tourMenuLabels[other.slug]}</Link>
-                </h3>
-                <p>{other.description}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid
+            columns={4}
+            items={others.map((other) => ({ title: tourMenuLabels[other.slug], to: `/tour/${other.slug}`, text: other.description }))}
+          />
         </div>
       </nav>
     </>

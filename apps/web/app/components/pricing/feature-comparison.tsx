@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { comparisonGroups, editionLadder, editions, type ComparisonValue } from "../../content/editions.ts";
+import { comparisonGroups, editionLadder, editions, type ComparisonValue, type EditionSlug } from "../../content/editions.ts";
 
 function Mark({ value }: { value: ComparisonValue }) {
   if (typeof value === "string") return <>{value}</>;
@@ -13,13 +13,31 @@ function Mark({ value }: { value: ComparisonValue }) {
   );
 }
 
-/** What each edition includes, from the same rows as the product comparison page (content/editions.ts). */
-export function FeatureComparison() {
+function headlinePrice(slug: EditionSlug): string {
+  const edition = editions[slug];
+  if (edition.price.isFree) return "Free";
+  return slug === "basic" ? "See pricing" : `${edition.price.amount}/month`;
+}
+
+interface FeatureComparisonProps {
+  /** Distinguishes the table's ids when a page could hold more than one. */
+  id: string;
+  /** The comparison page shows its caption; the pricing page has a heading above and hides it. */
+  captionVisible?: boolean;
+  /** The comparison page adds each edition's headline price under its name. */
+  withPrices?: boolean;
+  /** Id of a hint that explains the table scrolls sideways. */
+  describedBy?: string;
+}
+
+/** What each edition includes, from the rows in content/editions.ts; the pricing and comparison pages share it. */
+export function FeatureComparison({ id, captionVisible = false, withPrices = false, describedBy }: FeatureComparisonProps) {
   const columns = editionLadder.length + 1;
+  const captionId = `${id}-caption`;
   return (
-    <div className="table-wrap" role="region" aria-labelledby="feature-comparison-caption" tabIndex={0}>
+    <div className="table-wrap" role="region" aria-labelledby={captionId} aria-describedby={describedBy} tabIndex={0}>
       <table className="table comparison-table">
-        <caption id="feature-comparison-caption" className="visually-hidden">
+        <caption id={captionId} className={captionVisible ? undefined : "visually-hidden"}>
           Features of Investar Lite, Basic, Standard and Pro
         </caption>
         <thead>
@@ -27,7 +45,10 @@ export function FeatureComparison() {
             <th scope="col">Feature</th>
             {editionLadder.map((slug) => (
               <th key={slug} scope="col">
-                <Link to={`/investar/${slug}`}>{editions[slug].shortName}</Link>
+                <Link to={`/investar/${slug}`} className={withPrices ? "comparison-table__plan" : undefined}>
+                  {editions[slug].shortName}
+                </Link>
+                {withPrices && <span className="comparison-table__price">{headlinePrice(slug)}</span>}
               </th>
             ))}
           </tr>

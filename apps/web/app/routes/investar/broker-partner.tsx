@@ -4,6 +4,7 @@ import { ChartFigure } from "../../components/charts/chart-figure.tsx";
 import { PageHero } from "../../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/product.css";
+import { StepList } from "../../components/step-list.tsx";
 
 const PARTNER_EMAIL = "partners@investarindia.com";
 const PARTNER_MAILTO = `mailto:${PARTNER_EMAIL}?subject=${encodeURIComponent("Investar broker partner programme")}`;
@@ -131,14 +132,7 @@ export default function BrokerPartner() {
       <section className="section" id="how-it-works" aria-labelledby="how-heading">
         <div className="section__inner prose">
           <h2 id="how-heading">How it works</h2>
-          <ol className="step-list">
-            {steps.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={steps} />
         </div>
       </section>
 

@@ -6,6 +6,7 @@ import { downloadSetup, type SetupChannel } from "../../lib/download-setup.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../root.tsx";
 import "../../styles/product.css";
+import { StepList } from "../../components/step-list.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -206,14 +207,7 @@ export default function Download() {
       <section className="section section--alt" aria-labelledby="install-heading">
         <div className="section__inner prose">
           <h2 id="install-heading">Install in six steps</h2>
-          <ol className="step-list">
-            {steps.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={steps} />
         </div>
       </section>
 

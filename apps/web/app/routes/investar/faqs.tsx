@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/faqs";
 import { PageHero } from "../../components/content-page.tsx";
+import { FaqGroups, type FaqGroup } from "../../components/faq-groups.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/product.css";
 
@@ -13,17 +13,6 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/investar/faqs",
     publicUrl: publicUrlFrom(matches),
   });
-}
-
-interface Faq {
-  question: string;
-  answer: ReactNode;
-}
-
-interface FaqGroup {
-  id: string;
-  heading: string;
-  faqs: Faq[];
 }
 
 const groups: FaqGroup[] = [
@@ -344,29 +333,7 @@ export default function Faqs() {
         lead={`${total} answers about the free trial, data, payments, licences and your account. If your question is not here, our support team is happy to help.`}
       />
       <div className="page-narrow">
-        <nav aria-label="FAQ topics">
-          <ul className="faq-toc">
-            {groups.map((group) => (
-              <li key={group.id}>
-                <a href={`#${group.id}`}>{group.heading}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        {groups.map((group) => (
-          <section key={group.id} id={group.id} className="faq-group" aria-labelledby={`${group.id}-heading`}>
-            <h2 id={`${group.id}-heading`}>{group.heading}</h2>
-            <div className="faq-list">
-              {group.faqs.map((faq) => (
-                <details key={faq.question}>
-                  <summary>{faq.question}</summary>
-                  <div>{faq.answer}</div>
-                </details>
-              ))}
-            </div>
-          </section>
-        ))}
+        <FaqGroups groups={groups} topicsLabel="FAQ topics" />
 
         <div className="notice notice--info">
           <h2 className="h-small">Still have a question?</h2>

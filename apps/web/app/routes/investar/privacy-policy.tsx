@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
+import { LegalDocument, type LegalSection } from "../../components/legal-document.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/pages.css";
 
@@ -17,13 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const LAST_UPDATED = "22 November 2026";
 const GRIEVANCE_EMAIL = "grievance@investarindia.com";
 
-interface Section {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
-
-const sections: Section[] = [
+const sections: LegalSection[] = [
   {
     id: "who-we-are",
     title: "Who we are and what this policy covers",
@@ -331,38 +325,11 @@ const sections: Section[] = [
 
 export default function PrivacyPolicy() {
   return (
-    <div className="page-narrow">
-      <article className="prose legal">
-        <span className="eyebrow">Legal</span>
-        <h1 id="top">Privacy Policy</h1>
-        <p className="legal-meta">Last updated: {LAST_UPDATED}</p>
-        <p>
-          In short: we collect the few details needed to run your account, take payments and support you; we use one session
-          cookie and no third-party trackers; we never sell your data; and you can see, correct or erase it by writing to our
-          Grievance Officer. The full policy follows.
-        </p>
-        <nav className="toc" aria-labelledby="toc-heading">
-          <h2 id="toc-heading">Contents</h2>
-          <ol>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {sections.map((section, index) => (
-          <section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id}>
-              {index + 1}. {section.title}
-            </h2>
-            {section.body}
-          </section>
-        ))}
-        <p className="back-to-top">
-          <a href="#top">Back to top</a>
-        </p>
-      </article>
-    </div>
+    <LegalDocument
+      title="Privacy Policy"
+      lastUpdated={LAST_UPDATED}
+      summary="In short: we collect the few details needed to run your account, take payments and support you; we use one session cookie and no third-party trackers; we never sell your data; and you can see, correct or erase it by writing to our Grievance Officer. The full policy follows."
+      sections={sections}
+    />
   );
 }

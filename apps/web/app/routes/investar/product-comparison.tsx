@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/product-comparison";
 import { PageHero, TrialCta } from "../../components/content-page.tsx";
-import { comparisonGroups, editionLadder, editions, type ComparisonValue } from "../../content/editions.ts";
+import { FeatureComparison } from "../../components/pricing/feature-comparison.tsx";
+import { editions } from "../../content/editions.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/product.css";
 
@@ -13,30 +14,6 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/investar/product-comparison",
     publicUrl: publicUrlFrom(matches),
   });
-}
-
-function Cell({ value }: { value: ComparisonValue }) {
-  if (value === true) {
-    return (
-      <>
-        <span className="mark mark--yes" aria-hidden="true">
-          ✓
-        </span>
-        <span className="visually-hidden">Included</span>
-      </>
-    );
-  }
-  if (value === false) {
-    return (
-      <>
-        <span className="mark mark--no" aria-hidden="true">
-          —
-        </span>
-        <span className="visually-hidden">Not included</span>
-      </>
-    );
-  }
-  return <>{value}</>;
 }
 
 const advice = [
@@ -59,7 +36,6 @@ const advice = [
 ] as const;
 
 export default function ProductComparison() {
-  const columnCount = editionLadder.length + 1;
   return (
     <>
       <PageHero
@@ -76,48 +52,7 @@ export default function ProductComparison() {
           <p className="table-hint" id="table-hint">
             Scroll the table sideways to see every edition.
           </p>
-          <div className="table-wrap" role="region" aria-labelledby="comparison-caption" aria-describedby="table-hint" tabIndex={0}>
-            <table className="table comparison-table">
-              <caption id="comparison-caption">Features of Investar Lite, Basic, Standard and Pro</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Feature</th>
-                  {editionLadder.map((slug) => {
-                    const edition = editions[slug];
-                    return (
-                      <th key={slug} scope="col">
-                        <Link to={`/investar/${slug}`} className="comparison-table__plan">
-                          {edition.shortName}
-                        </Link>
-                        <span className="comparison-table__price">
-                          {edition.price.isFree ? "Free" : slug === "basic" ? "See pricing" : `${edition.price.amount}/month`}
-                        </span>
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              {comparisonGroups.map((group) => (
-                <tbody key={group.heading}>
-                  <tr>
-                    <th scope="rowgroup" colSpan={columnCount}>
-                      <span className="comparison-table__group">{group.heading}</span>
-                    </th>
-                  </tr>
-                  {group.rows.map((row) => (
-                    <tr key={row.feature}>
-                      <th scope="row">{row.feature}</th>
-                      {editionLadder.map((slug) => (
-                        <td key={slug}>
-                          <Cell value={row.values[slug]} />
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              ))}
-            </table>
-          </div>
+          <FeatureComparison id="comparison" captionVisible withPrices describedBy="table-hint" />
           <div className="grid grid--2 spaced-top">
             <div className="notice notice--info">
               <p>

@@ -6,6 +6,7 @@ import { isSeoTopicSlug, seoTopicLinkLabels, seoTopicSlugs, seoTopics } from "..
 import { tourMenuLabels, tourSlugs } from "../../content/tours.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/tour.css";
+import { FeatureGrid } from "../../components/feature-grid.tsx";
 
 /** The page's content comes from the loader, so the browser bundle does not carry every topic. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -46,16 +47,10 @@ export default function SeoTopic({ loaderData }: Route.ComponentProps) {
       <section className="section section--alt" aria-labelledby="seo-more-heading">
         <div className="section__inner">
           <h2 id="seo-more-heading">Read next</h2>
-          <ul className="grid grid--3 tour-cards">
-            {related.map(({ slug, description }) => (
-              <li key={slug} className="card tour-card">
-                <h3>
-                  <Link to={`/investar/seo/${slug}`}>{seoTopicLinkLabels[slug]}</Link>
-                </h3>
-                <p>{description}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid
+            columns={3}
+            items={related.map(({ slug, description }) => ({ title: seoTopicLinkLabels[slug], to: `/investar/seo/${slug}`, text: description }))}
+          />
           <h3 className="tour-more__subheading">Take the product tour</h3>
           <ul className="tag-list">
             {tourSlugs.map((slug) => (

@@ -5,6 +5,7 @@ import { ChartFigure } from "../../components/charts/chart-figure.tsx";
 import { PageHero, TrialCta } from "../../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/tour.css";
+import { FeatureGrid } from "../../components/feature-grid.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -226,19 +227,7 @@ export default function TechnicalAnalysisFeatures() {
           <p className="section__intro">
             The features traders ask about first. Each one removes a chore you would otherwise do by hand on every chart, and applies the same rules every time.
           </p>
-          <ul className="grid grid--4 tour-cards">
-            {highlights.map((item, index) => (
-              <li key={item.title} className="card tour-card feature-card">
-                <h3>
-                  <span className="feature-card__number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <Link to={item.to}>{item.title}</Link>
-                </h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid columns={4} numbered items={highlights} />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/terms-and-conditions";
+import { LegalDocument, type LegalSection } from "../../components/legal-document.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/pages.css";
 
@@ -16,13 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const LAST_UPDATED = "22 November 2026";
 
-interface Clause {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
-
-const clauses: Clause[] = [
+const clauses: LegalSection[] = [
   {
     id: "about",
     title: "About these terms",
@@ -504,38 +498,11 @@ const clauses: Clause[] = [
 
 export default function TermsAndConditions() {
   return (
-    <div className="page-narrow">
-      <article className="prose legal">
-        <span className="eyebrow">Legal</span>
-        <h1 id="top">Terms of Service</h1>
-        <p className="legal-meta">Last updated: {LAST_UPDATED}</p>
-        <p>
-          Please read these terms carefully. They explain what you get when you use Investar, what you can and cannot do with it,
-          how payments, credits and refunds work, and the limits of our responsibility. The short version: use the software for
-          your own analysis, do not share your account or our data, and remember that trading decisions are always yours.
-        </p>
-        <nav className="toc" aria-labelledby="toc-heading">
-          <h2 id="toc-heading">Contents</h2>
-          <ol>
-            {clauses.map((clause) => (
-              <li key={clause.id}>
-                <a href={`#${clause.id}`}>{clause.title}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {clauses.map((clause, index) => (
-          <section key={clause.id} aria-labelledby={clause.id}>
-            <h2 id={clause.id}>
-              {index + 1}. {clause.title}
-            </h2>
-            {clause.body}
-          </section>
-        ))}
-        <p className="back-to-top">
-          <a href="#top">Back to top</a>
-        </p>
-      </article>
-    </div>
+    <LegalDocument
+      title="Terms of Service"
+      lastUpdated={LAST_UPDATED}
+      summary="Please read these terms carefully. They explain what you get when you use Investar, what you can and cannot do with it, how payments, credits and refunds work, and the limits of our responsibility. The short version: use the software for your own analysis, do not share your account or our data, and remember that trading decisions are always yours."
+      sections={clauses}
+    />
   );
 }

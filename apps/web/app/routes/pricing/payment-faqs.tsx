@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/payment-faqs";
 import type { RouteHandle } from "../../root.tsx";
 import { PageHero } from "../../components/content-page.tsx";
-import { FaqGroups } from "../../components/pricing/payment-faqs/faq-group.tsx";
+import { FaqGroups } from "../../components/faq-groups.tsx";
 import { gstGroup, manualGroup, onlineGroup } from "../../components/pricing/payment-faqs/payments.tsx";
 import { licenceGroup, refundGroup, renewalGroup, walletGroup } from "../../components/pricing/payment-faqs/subscriptions.tsx";
 import { appContext } from "../../load-context.ts";
@@ -38,7 +38,7 @@ export default function PaymentFaqs({ loaderData }: Route.ComponentProps) {
         lead="GST invoices, paying online or by bank transfer, how your wallet is used, and how renewals, upgrades and licences are priced."
       />
       <div className="page-narrow">
-        <FaqGroups groups={groups} />
+        <FaqGroups groups={groups} topicsLabel="Payment FAQ topics" />
         <div className="notice notice--info">
           <h2 className="h-small">See your exact price</h2>
           <p>

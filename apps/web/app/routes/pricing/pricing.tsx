@@ -70,8 +70,10 @@ function PriceList({ data }: { data: Route.ComponentProps["loaderData"] }) {
       <section className="section" aria-labelledby="compare-heading">
         <div className="section__inner">
           <h2 id="compare-heading">Compare the editions</h2>
-          <p className="table-hint">Scroll the table sideways to see every edition.</p>
-          <FeatureComparison />
+          <p className="table-hint" id="feature-comparison-hint">
+            Scroll the table sideways to see every edition.
+          </p>
+          <FeatureComparison id="feature-comparison" describedBy="feature-comparison-hint" />
           <p className="pricing-links">
             Paying from a phone? See the <Link to={`/PricingMobile?currency=${currency}`}>mobile app plans</Link>. Questions about GST invoices,
             manual payment or renewals are answered in the <Link to="/Pricing/PaymentFaqs">payment FAQs</Link>.

@@ -1,19 +1,7 @@
 /** Payment FAQs, part 1: GST and invoices, paying online, manual payments. */
-import { GST_PERCENT } from "@investar/core";
+import { GST_PERCENT, manualPaymentModes } from "@investar/core";
 import { Link } from "react-router";
-import type { FaqGroup } from "./faq-group.tsx";
-
-/** SPEC §3 manual payment modes, as customers see them. */
-export const MANUAL_PAYMENT_MODES = [
-  "Cash Deposit",
-  "Online Transfer from the primary bank",
-  "Online Transfer RTGS",
-  "Online Transfer NEFT",
-  "Local Cheque Deposit",
-  "DD",
-  "Cheque",
-  "UPI",
-] as const;
+import type { FaqGroup } from "../../faq-groups.tsx";
 
 const half = GST_PERCENT / 2;
 
@@ -94,7 +82,7 @@ export const manualGroup: FaqGroup = {
         <>
           <p>Yes. We accept these manual payment modes:</p>
           <ul className="check-list">
-            {MANUAL_PAYMENT_MODES.map((mode) => (
+            {manualPaymentModes.map((mode) => (
               <li key={mode}>{mode}</li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 /** Payment FAQs, part 2: wallet credits, renewals and upgrades (ADR 0003 in plain words), licences, refunds. */
 import { formatMoney, GRACE_PERIOD_DAYS, simultaneousLicenceDiscountPercent, type Currency } from "@investar/core";
 import { Link } from "react-router";
-import type { FaqGroup } from "./faq-group.tsx";
+import type { FaqGroup } from "../../faq-groups.tsx";
 
 export const walletGroup: FaqGroup = {
   id: "wallet",

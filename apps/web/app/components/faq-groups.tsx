@@ -12,10 +12,11 @@ export interface FaqGroup {
 }
 
 /** Topic links and the questions as native <details>: they open and close without any script. */
-export function FaqGroups({ groups }: { groups: readonly FaqGroup[] }) {
+/** `topicsLabel` names the topic links for screen readers (each FAQ page has its own). */
+export function FaqGroups({ groups, topicsLabel }: { groups: readonly FaqGroup[]; topicsLabel: string }) {
   return (
     <>
-      <nav aria-label="Payment FAQ topics">
+      <nav aria-label={topicsLabel}>
         <ul className="faq-toc">
           {groups.map((group) => (
             <li key={group.id}>

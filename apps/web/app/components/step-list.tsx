@@ -1,0 +1,18 @@
+export interface Step {
+  title: string;
+  text: string;
+}
+
+/** Numbered steps of a how-to (install, partner onboarding); the numbers come from the list's own counter style. */
+export function StepList({ steps }: { steps: readonly Step[] }) {
+  return (
+    <ol className="step-list">
+      {steps.map((step) => (
+        <li key={step.title}>
+          <h3>{step.title}</h3>
+          <p>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { openDatabase, type DatabaseHandle } from "@investar/db";
 import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
+import { argon2Queue } from "./auth/argon2-queue.ts";
 import { installPrincipal } from "./auth/principal.ts";
 import { installApiDocs } from "./http/api-docs.ts";
 import { ApiPathCase } from "./http/api-path-case.ts";
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? (() => new Date()),
     mail: { nudge: () => mailWorker?.nudge() },
     payments: createPaymentDeps(config, app, options.onOrderPaid),
+    argon2: argon2Queue,
   };
   app.decorate("deps", deps);
 

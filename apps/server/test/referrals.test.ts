@@ -1,8 +1,9 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { messages } from "@investar/core";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decryptReferralEmail, encryptReferralEmail } from "../src/auth/referral-cipher.ts";
+import { NOT_YOUR_INVITATION } from "../src/services/referrals/update-referral-status.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
@@ -128,24 +129,34 @@ describe("invitation status", () => {
     expect((await referrals()).find((r) => r.email === "sana.khan@example.in")?.status).toBe("Registered");
   });
 
-  it("UpdateReferralStatus marks an invitation registered for the account that signed up under another address", async () => {
-    await invite("old.address@example.in");
-    const newcomer = await createUser(t);
-    const url = `/api/auth/UpdateReferralStatus?emailId=old.address@example.in&userId=${newcomer.userId}`;
-    const res = await t.app.inject({ method: "POST", url, headers: newcomer.auth });
+  const claim = (emailId: string, user: TestUser) =>
+    t.app.inject({ method: "POST", url: `/api/auth/UpdateReferralStatus?emailId=${encodeURIComponent(emailId)}&userId=${user.userId}`, headers: user.auth });
+
+  it("UpdateReferralStatus marks the invitation to the caller's own verified email as registered, once", async () => {
+    await invite("late.verifier@example.in");
+    const invitee = await createUser(t, { email: "late.verifier@example.in" });
+    const res = await claim("Late.Verifier@example.in", invitee);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ updated: 1 });
-    expect((await referrals()).find((r) => r.email === "old.address@example.in")?.status).toBe("Registered");
-
-    const again = await t.app.inject({ method: "POST", url, headers: newcomer.auth });
-    expect(again.json()).toMatchObject({ updated: 0 });
+    expect((await referrals()).find((r) => r.email === "late.verifier@example.in")?.status).toBe("Registered");
+    expect((await claim("late.verifier@example.in", invitee)).json()).toMatchObject({ updated: 0 });
   });
 
-  it("does not let the inviter claim their own invitation", async () => {
-    await invite("self.claim@example.in");
-    const res = await t.app.inject({ method: "POST", url: `/api/auth/UpdateReferralStatus?emailId=self.claim@example.in&userId=${inviter.userId}`, headers: inviter.auth });
-    expect(res.json()).toMatchObject({ updated: 0 });
-    expect((await referrals()).find((r) => r.email === "self.claim@example.in")?.status).toBe("Invited");
+  it("refuses to mark an invitation addressed to anyone but the caller's verified email (issue 8 §9)", async () => {
+    await invite("someone.else@example.in");
+    const stranger = await createUser(t);
+    for (const user of [stranger, inviter]) {
+      const res = await claim("someone.else@example.in", user);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(NOT_YOUR_INVITATION);
+    }
+    await invite("not.yet.verified@example.in");
+    const unverified = await createUser(t, { email: "not.yet.verified@example.in" });
+    await t.db.update(schema.users).set({ isEmailVerified: false }).where(eq(schema.users.id, unverified.userId));
+    expect((await claim("not.yet.verified@example.in", unverified)).json().message).toBe(NOT_YOUR_INVITATION);
+    const statuses = await referrals();
+    expect(statuses.find((r) => r.email === "someone.else@example.in")?.status).toBe("Invited");
+    expect(statuses.find((r) => r.email === "not.yet.verified@example.in")?.status).toBe("Invited");
   });
 
   it("answers bad input with 400 and a message", async () => {

@@ -62,6 +62,8 @@ export interface WebServices {
   listVersionHistory(isBeta: boolean): Promise<VersionHistoryEntry[]>;
   /** The confirm-email page: verifies the address from the activation link (SPEC §7 auth/VerifyEmail). */
   confirmEmail(token: string): Promise<EmailConfirmation>;
+  /** The old address's "this was not me" link: cancels (or undoes) an email change and signs every device out. */
+  cancelEmailChange(token: string): Promise<EmailChangeCancellation>;
   /** The my-referral page: everyone this user invited, newest first (SPEC §7 auth/GetReferrals). */
   listReferrals(refereeId: number): Promise<ReferralEntry[]>;
   /** Public ids the social login buttons need; null where that provider is not configured. */
@@ -100,8 +102,10 @@ export interface SocialLoginConfig {
 }
 
 export type EmailConfirmation =
-  | { ok: true; userId: number; email: string; name: string; hasPassword: boolean }
+  | { ok: true; userId: number; email: string; name: string; hasPassword: boolean; kind: "activation" | "email-change" }
   | { ok: false; message: string };
+
+export type EmailChangeCancellation = { ok: true; email: string; reverted: boolean; signedOutSessions: number } | { ok: false; message: string };
 
 export interface WebLoadContext {
   services: WebServices;

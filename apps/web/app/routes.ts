@@ -22,6 +22,7 @@ export default [
     route("stock-market-software", "routes/stock-market-software.tsx"),
     route("email-verification", "routes/email-verification.tsx"),
     route("confirm-email", "routes/confirm-email.tsx"),
+    route("cancel-email-change", "routes/cancel-email-change.tsx"),
     route("my-investar/password-recovery", "routes/my-investar/password-recovery.tsx"),
     ...prefix("investar", [
       route("all-products", "routes/investar/all-products.tsx"),

@@ -29,7 +29,20 @@ export const profileMessages = {
   pinCodeRequired: (country: Country) => (country === "USA" ? "ZIP code is required." : "PIN code is required."),
   pinCodeInvalid: (country: Country) => (country === "USA" ? "ZIP code must be 5 digits." : "PIN code must be 6 digits."),
   verificationCodeInvalid: "Enter the 5-digit code from the SMS.",
+  currentPasswordRequired: "Enter your current password to change your email address.",
+  currentPasswordWrong: "The current password is not correct.",
 } as const;
+
+/**
+ * Changing the login email needs a fresh proof of the password (issue 8 §1, ASVS 5.0 V6/V7): the password
+ * itself, or a login at most this many minutes old. A session borrowed later cannot move the account.
+ */
+export const EMAIL_CHANGE_REAUTH_MINUTES = 10;
+
+export function isRecentSignIn(signedInAt: Date, now: Date, minutes = EMAIL_CHANGE_REAUTH_MINUTES): boolean {
+  const age = now.getTime() - signedInAt.getTime();
+  return age >= 0 && age <= minutes * 60_000;
+}
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -8,6 +8,8 @@ import { SESSION_COOKIE, verifySessionToken } from "./session-token.ts";
 
 export interface Principal extends SessionUser {
   sessionId: string;
+  /** When this session's login happened: sensitive changes ask for a recent one. */
+  signedInAt: Date;
   isAdmin: boolean;
 }
 
@@ -36,6 +38,7 @@ export async function resolvePrincipal(deps: AppDeps, token: string | null): Pro
       role: schema.users.role,
       email: schema.users.email,
       isEmailVerified: schema.users.isEmailVerified,
+      signedInAt: schema.sessions.createdAt,
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))

@@ -46,6 +46,8 @@ import saveSubscriptionFlags from "./user/save-subscription-flags.ts";
 import getVerificationCode from "./auth/get-verification-code.ts";
 import saveMobileNumberProfile from "./user/save-mobile-number-profile.ts";
 import updateEmailAddress from "./auth/update-email-address.ts";
+import updateEmailAddressWithPassword from "./auth/update-email-address-with-password.ts";
+import cancelEmailChange from "./auth/cancel-email-change.ts";
 import changePassword from "./auth/change-password.ts";
 import uploadFile from "./user/upload-file.ts";
 import getProfilePicture from "./user/get-profile-picture.ts";
@@ -147,6 +149,8 @@ export const routeModules: RouteModule[] = [
   getVerificationCode,
   saveMobileNumberProfile,
   updateEmailAddress,
+  updateEmailAddressWithPassword,
+  cancelEmailChange,
   changePassword,
   uploadFile,
   getProfilePicture,

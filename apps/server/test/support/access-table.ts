@@ -26,7 +26,8 @@ let accessChequeNumber = 300000;
 export const accessCases: AccessCase[] = [
   { name: "user/GetEmailAddressProfile", access: "self", method: "GET", url: (id) => `/api/user/GetEmailAddressProfile?userId=${id}` },
   { name: "auth/AddReferral", access: "self", method: "GET", url: (id) => `/api/auth/AddReferral?emailAddress=friend.of.${id}@example.in&refereeId=${id}` },
-  { name: "auth/UpdateReferralStatus", access: "self", method: "POST", url: (id) => `/api/auth/UpdateReferralStatus?emailId=nobody.invited@example.in&userId=${id}` },
+  // Only the account's own verified address may be claimed; the table cannot know it, so the rule answers 400.
+  { name: "auth/UpdateReferralStatus", access: "self", method: "POST", url: (id) => `/api/auth/UpdateReferralStatus?emailId=nobody.invited@example.in&userId=${id}`, allowedStatus: 400 },
   { name: "auth/GetReferrals", access: "self", method: "GET", url: (id) => `/api/auth/GetReferrals?refereeId=${id}` },
   { name: "auth/GetIntradayActivationDetails", access: "self", method: "GET", url: (id) => `/api/auth/GetIntradayActivationDetails?userId=${id}` },
   // createUser() gives every test account the mobile number 9876543210.
@@ -74,6 +75,14 @@ export const accessCases: AccessCase[] = [
     allowedStatus: 400,
   },
   { name: "auth/UpdateEmailAddress", access: "self", method: "GET", url: (id) => `/api/auth/UpdateEmailAddress?userId=${id}&emailAddress=moved.${id}@example.in&isSendEmail=true` },
+  {
+    name: "auth/UpdateEmailAddress (POST)",
+    access: "self",
+    method: "POST",
+    url: () => "/api/auth/UpdateEmailAddress",
+    // createUser() gives every test account this password; the proof is the caller's own password.
+    payload: (id) => ({ userId: id, emailAddress: `moved.by.post.${id}@example.in`, password: "Sensex2026up" }),
+  },
   // A wrong current password: the guard lets the call through and nobody's sessions are touched.
   {
     name: "auth/changePassword",

@@ -40,6 +40,22 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
+  if (result.kind === "email-change") {
+    return (
+      <div className="auth-page auth-page--single">
+        <div className="card auth-card">
+          <h1>Your new email address is verified</h1>
+          <p>
+            Thank you, {result.name}. Your account now uses <strong>{result.email}</strong>. Log in with this address and your existing password: it
+            has not changed.
+          </p>
+          <Link to="/user/login" className="button button--primary" onClick={() => setEmailChangedMarker(null)}>
+            Log in
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (result.hasPassword) {
     return (
       <div className="auth-page auth-page--single">

@@ -12,6 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /Pricing/CustomizeSubscription",
     "Disallow: /email-verification",
     "Disallow: /confirm-email",
+    "Disallow: /cancel-email-change",
     "Disallow: /facebookLogin",
     "",
     `Sitemap: ${publicUrl}/sitemap.xml`,

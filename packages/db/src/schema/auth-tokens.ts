@@ -2,8 +2,10 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 import { users } from "./users.ts";
 
 /**
- * Single-use links sent by email (verify email, reset password). Only a SHA-256 of the 256-bit token is
- * stored, so a database leak cannot be turned into working links.
+ * Single-use links sent by email: activation (`verify-email`, which may set the first password), the new
+ * address of an email change (`change-email`, verifies only), the old address's "this was not me" link
+ * (`cancel-email-change`) and password reset. Only a SHA-256 of the 256-bit token is stored, so a
+ * database leak cannot be turned into working links.
  */
 export const authTokens = pgTable(
   "auth_tokens",
@@ -12,8 +14,8 @@ export const authTokens = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose").$type<"verify-email" | "reset-password">().notNull(),
-    /** For an email change: the address being verified. */
+    purpose: text("purpose").$type<"verify-email" | "change-email" | "cancel-email-change" | "reset-password">().notNull(),
+    /** The address the link was sent to: the one it verifies, or for a cancel link the address to keep. */
     email: text("email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

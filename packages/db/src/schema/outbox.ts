@@ -1,4 +1,7 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Live links and codes in a message; the worker removes them from the row once it is sent or given up (ADR 0002). */
+const secrets = () => jsonb("secrets").$type<string[]>();
 
 /**
  * Mail is written here in the same transaction as the change that causes it and sent by a worker with
@@ -12,6 +15,7 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    secrets: secrets(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
@@ -27,6 +31,7 @@ export const smsOutbox = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     to: text("to").notNull(),
     text: text("text").notNull(),
+    secrets: secrets(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),

@@ -1,10 +1,12 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
-    email: text("email").notNull().unique(),
+    /** Stored as typed; unique without regard to case (the index below), so A@x.in and a@x.in are one account. */
+    email: text("email").notNull(),
     fullName: text("full_name").notNull(),
     mobileNo: text("mobile_no").notNull().default(""),
     city: text("city").notNull().default(""),
@@ -43,6 +45,7 @@ export const users = pgTable(
     hasDownloadRole: boolean("has_download_role").notNull().default(false),
     intradayActivatedAt: timestamp("intraday_activated_at", { withTimezone: true }),
   },
+  (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`)],
 );
 
 export interface SubscriptionFlags {

@@ -17,6 +17,7 @@ export function activationMail(to: Recipient, link: string) {
       "Please confirm your email address and choose a password to activate your account. The link works once and expires in 24 hours.",
     ],
     action: { label: "Activate my account", url: link },
+    secrets: [link],
     footnote: "If you did not sign up for Investar, you can ignore this mail; no account is activated without this link.",
   });
 }
@@ -28,6 +29,7 @@ export function passwordResetMail(to: Recipient, link: string) {
     greeting: `Hello ${firstName(to.name)},`,
     paragraphs: ["We received a request to reset the password of your Investar account.", "The link below works once and expires in 30 minutes."],
     action: { label: "Choose a new password", url: link },
+    secrets: [link],
     footnote: "If you did not ask for this, ignore this mail: your password stays as it is.",
   });
 }

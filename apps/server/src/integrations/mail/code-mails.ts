@@ -9,5 +9,6 @@ export function verificationCodeMail(to: { email: string; name: string }, code: 
     greeting: `Hello ${firstName},`,
     paragraphs: [`Your ${purpose} code is ${code}.`, `Enter it on the Investar website within ${minutes} minutes. It works once.`],
     footnote: "If you did not ask for this code, ignore this mail; nothing changes without it. Never share the code with anyone, including Investar staff.",
+    secrets: [code],
   });
 }

@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Live links and codes in the message: removed from the stored row once it is sent or given up (ADR 0002). */
+  secrets?: string[];
 }
 
 /** Call inside the transaction of the change that causes the mail: both happen, or neither. */

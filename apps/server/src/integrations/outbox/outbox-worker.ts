@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { schema, type Database } from "@investar/db";
 import type { FastifyBaseLogger } from "fastify";
+import { secretFreeColumns } from "./remove-secrets.ts";
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
@@ -18,7 +19,8 @@ export interface OutboxWorker {
 
 /**
  * Delivers an outbox table (mail or SMS, DESIGN §5) with exponential back-off; rows stay, with sentAt, as
- * the record of what went out. `send` throws to mean "try again later".
+ * the record of what went out, minus their live links and codes once sent or given up (issue 8 §6).
+ * `send` throws to mean "try again later".
  */
 export function startOutboxWorker<T extends OutboxTable>(
   db: Database,
@@ -42,13 +44,19 @@ export function startOutboxWorker<T extends OutboxTable>(
     for (const row of due) {
       try {
         await send(row);
-        await db.update(t).set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(t.id, row.id));
+        await db.update(t).set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null, ...secretFreeColumns(row) }).where(eq(t.id, row.id));
         sent += 1;
       } catch (error) {
         const delayMs = Math.min(60 * 60_000, 2 ** row.attempts * 30_000);
+        const givenUp = row.attempts + 1 >= MAX_ATTEMPTS;
         await db
           .update(t)
-          .set({ attempts: row.attempts + 1, lastError: String((error as Error).message ?? error).slice(0, 500), nextAttemptAt: new Date(Date.now() + delayMs) })
+          .set({
+            attempts: row.attempts + 1,
+            lastError: String((error as Error).message ?? error).slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + delayMs),
+            ...(givenUp ? secretFreeColumns(row) : {}),
+          })
           .where(eq(t.id, row.id));
         log.warn({ outboxId: row.id, err: error }, "outbox delivery failed; will retry");
       }

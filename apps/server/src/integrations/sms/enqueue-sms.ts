@@ -4,6 +4,8 @@ export interface OutgoingSms {
   /** The mobile number as stored on the account (digits only). */
   to: string;
   text: string;
+  /** The code in the text: removed from the stored row once it is sent or given up (ADR 0002). */
+  secrets?: string[];
 }
 
 /**

@@ -5,23 +5,27 @@ import { requireSameSiteGet } from "../../http/same-site-get.ts";
 import { requestEmailChange } from "../../services/account/request-email-change.ts";
 import { userId } from "../user/user-id-query.ts";
 
+export const emailChangeRateLimit = { rateLimit: { max: 10, timeWindow: "1 hour" } };
+export const emailChangeAnswer = z.object({ message: z.string(), emailAddress: z.string() });
+
 const updateEmailAddress: RouteModule = (app) => {
   app.get(
     "/api/auth/UpdateEmailAddress",
     {
-      config: { rateLimit: { max: 10, timeWindow: "1 hour" } },
+      config: emailChangeRateLimit,
       schema: {
         tags: ["auth"],
-        summary: "Ask to change the login email: a verification link goes to the new address, which takes effect once it is opened",
+        summary:
+          "SPEC §7's spelling of an email change, for a login at most 10 minutes old (else 403: use the POST with the current password). Mails a verify-only link to the new address and a cancel link to the old one",
         security: [{ bearer: [] }],
         querystring: z.object({ userId, emailAddress: z.string().max(200), isSendEmail: z.stringbool().optional() }),
-        response: { 200: z.object({ message: z.string(), emailAddress: z.string() }) },
+        response: { 200: emailChangeAnswer },
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
+      const caller = await requireSelfOrAdmin(request, request.query.userId);
       requireSameSiteGet(request);
-      return requestEmailChange(app.deps, request.query.userId, request.query.emailAddress);
+      return requestEmailChange(app.deps, caller, { userId: request.query.userId, emailAddress: request.query.emailAddress });
     },
   );
 };

@@ -1,15 +1,18 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { validateNewPassword } from "@investar/core";
+import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import type { Principal } from "../../auth/principal.ts";
-import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
+import { hashPassword } from "../../auth/passwords.ts";
 import { badRequest } from "../../errors.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
 import { passwordChangedMail } from "../../integrations/mail/profile-mails.ts";
+import { ACCOUNT_TAKEOVER_LINKS, retireAuthTokens } from "../auth/redeem-auth-token.ts";
 import { findUserRow } from "./get-profile.ts";
+import { verifyCurrentPassword } from "./verify-current-password.ts";
 
-export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
+export const WRONG_CURRENT_PASSWORD = profileMessages.currentPasswordWrong;
 export const SAME_PASSWORD = "Choose a new password that is different from the current one.";
 
 export interface PasswordChange {
@@ -21,7 +24,8 @@ export interface PasswordChange {
 /**
  * POST auth/changePassword (DESIGN §10: a JSON body, never the URL). The current password is required
  * even from a live session, so a borrowed browser cannot lock the owner out. Every other session of the
- * account is revoked; the caller's own one stays signed in.
+ * account is revoked; the caller's own one stays signed in. A pending email change and reset links are
+ * retired: whoever asked for them with the old password or a stolen session loses them.
  */
 export async function changePassword(deps: AppDeps, caller: Principal, change: PasswordChange): Promise<{ signedOutSessions: number }> {
   const weak = validateNewPassword(change.newPassword);
@@ -29,11 +33,7 @@ export async function changePassword(deps: AppDeps, caller: Principal, change: P
   const user = await findUserRow(deps.db, change.userId);
   const now = deps.now();
 
-  if (!(await verifyPassword(user.passwordHash, change.oldPassword))) {
-    // Counts toward the login lockout: guessing the current password here is guessing a login.
-    await deps.db.insert(schema.loginAttempts).values({ userId: user.id, succeeded: 0, ip: null, at: now });
-    throw badRequest(WRONG_CURRENT_PASSWORD, { oldPassword: [WRONG_CURRENT_PASSWORD] });
-  }
+  await verifyCurrentPassword(deps, user, change.oldPassword, "oldPassword");
   if (change.oldPassword === change.newPassword) throw badRequest(SAME_PASSWORD, { newPassword: [SAME_PASSWORD] });
 
   const passwordHash = await hashPassword(change.newPassword);
@@ -45,6 +45,7 @@ export async function changePassword(deps: AppDeps, caller: Principal, change: P
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, caller.sessionId)))
       .returning({ id: sessions.id });
+    await retireAuthTokens(tx, user.id, ACCOUNT_TAKEOVER_LINKS, now);
     await tx.insert(schema.auditLog).values({
       actorId: caller.userId,
       action: "password-changed",

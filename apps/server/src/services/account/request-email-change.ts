@@ -1,37 +1,76 @@
 import { messages, validateEmail } from "@investar/core";
+import { isRecentSignIn, profileMessages } from "@investar/core/profile";
+import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import { badRequest, conflict } from "../../errors.ts";
+import type { Principal } from "../../auth/principal.ts";
+import { AppError, badRequest, conflict } from "../../errors.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
 import { emailChangeMail, emailChangeNoticeMail } from "../../integrations/mail/profile-mails.ts";
 import { findUserByEmail } from "../auth/find-user-by-email.ts";
-import { issueActivationLink } from "../auth/issue-activation-link.ts";
+import { ACTIVATION_TTL_MS } from "../auth/issue-activation-link.ts";
+import { issueEmailLink } from "../auth/issue-email-link.ts";
+import { retireAuthTokens } from "../auth/redeem-auth-token.ts";
 import { findUserRow } from "./get-profile.ts";
+import { verifyCurrentPassword } from "./verify-current-password.ts";
+
+/** The old address may undo the change for this long, also after the new address was confirmed. */
+export const CANCEL_EMAIL_CHANGE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface EmailChangeRequest {
+  userId: number;
+  emailAddress: string;
+  /** The caller's current password (POST body). Without it, the caller's login must be recent. */
+  password?: string;
+}
 
 /**
- * GET auth/UpdateEmailAddress. The login email does NOT change here: a single-use verify-email link that
- * carries the new address goes to that address, and VerifyEmail/SetPassword switch to it when it is
- * opened (they apply the token's `email`). Until then the old, verified address keeps working, so the
- * account is never left with an address nobody has proven. `isSendEmail` is accepted for SPEC §7's
- * clients but cannot skip the mail: without the link the change could never take effect.
+ * UpdateEmailAddress (issue 8 §1). Needs a fresh proof of the caller's password. The login email does NOT
+ * change here: a link that only verifies goes to the new address (the account keeps its password), and
+ * the old address gets a notice with a "this was not me" link that cancels the change and signs every
+ * device out. Until the new link is opened the old, verified address keeps working.
+ * `isSendEmail` is accepted for SPEC §7's clients but cannot skip the mail.
  */
-export async function requestEmailChange(deps: AppDeps, userId: number, emailAddress: string): Promise<{ message: string; emailAddress: string }> {
-  const email = emailAddress.trim();
+export async function requestEmailChange(deps: AppDeps, caller: Principal, change: EmailChangeRequest): Promise<{ message: string; emailAddress: string }> {
+  const email = change.emailAddress.trim();
   const host = deps.config.vendorEmailDomain;
   const problem = validateEmail(email, host);
   if (problem) throw badRequest(problem, { emailAddress: [problem] });
-  const user = await findUserRow(deps.db, userId);
+  // Proof before any lookup: a stale session must not even learn which addresses are registered.
+  await requireFreshProof(deps, caller, change.password);
+  const user = await findUserRow(deps.db, change.userId);
   if (user.email.toLowerCase() === email.toLowerCase()) {
     throw badRequest("This is already your email address.", { emailAddress: ["This is already your email address."] });
   }
   if (await findUserByEmail(deps.db, email)) throw conflict(messages.emailRegistered(host));
 
+  const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await issueActivationLink(deps, tx, { id: user.id, email, name: user.fullName }, emailChangeMail);
-    await enqueueMail(tx, emailChangeNoticeMail({ email: user.email, name: user.fullName }, email));
+    await retireAuthTokens(tx, user.id, ["change-email"], now);
+    const verifyLink = await issueEmailLink(deps, tx, { userId: user.id, purpose: "change-email", email, ttlMs: ACTIVATION_TTL_MS, path: "/confirm-email" });
+    const cancelLink = await issueEmailLink(deps, tx, {
+      userId: user.id,
+      purpose: "cancel-email-change",
+      email: user.email,
+      ttlMs: CANCEL_EMAIL_CHANGE_TTL_MS,
+      path: "/cancel-email-change",
+    });
+    await enqueueMail(tx, emailChangeMail({ email, name: user.fullName }, verifyLink));
+    await enqueueMail(tx, emailChangeNoticeMail({ email: user.email, name: user.fullName }, email, cancelLink));
+    await tx.insert(schema.auditLog).values({ actorId: caller.userId, action: "email-change-requested", subject: `user:${user.id}`, details: { from: user.email, to: email }, at: now });
   });
   deps.mail.nudge();
   return {
-    message: `A verification email has been sent to ${email}. Please verify it to re-activate your account. Until then you keep logging in with ${user.email}.`,
+    message: `A verification email has been sent to ${email}. Please verify it to re-activate your account. Until then you keep logging in with ${user.email}. Your password stays the same.`,
     emailAddress: email,
   };
+}
+
+async function requireFreshProof(deps: AppDeps, caller: Principal, password: string | undefined): Promise<void> {
+  if (password) {
+    await verifyCurrentPassword(deps, await findUserRow(deps.db, caller.userId), password, "password");
+    return;
+  }
+  if (!isRecentSignIn(caller.signedInAt, deps.now())) {
+    throw new AppError("Forbidden", profileMessages.currentPasswordRequired, { password: [profileMessages.currentPasswordRequired] });
+  }
 }

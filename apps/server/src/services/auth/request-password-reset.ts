@@ -1,10 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import { newOneTimeToken } from "../../auth/one-time-token.ts";
 import { passwordResetMail } from "../../integrations/mail/account-mails.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
 import { findUserByLoginName } from "./find-user-by-login-name.ts";
+import { issueEmailLink } from "./issue-email-link.ts";
+import { retireAuthTokens } from "./redeem-auth-token.ts";
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
 
@@ -21,13 +20,9 @@ export async function requestPasswordReset(deps: AppDeps, loginName: string): Pr
   const sent = await deps.db.transaction(async (tx) => {
     const user = await findUserByLoginName(tx, loginName);
     if (!user) return false;
-    const now = deps.now();
-    const t = schema.authTokens;
-    await tx.update(t).set({ usedAt: now }).where(and(eq(t.userId, user.id), eq(t.purpose, "reset-password"), isNull(t.usedAt)));
-    const { token, tokenHash } = newOneTimeToken();
+    await retireAuthTokens(tx, user.id, ["reset-password"], deps.now());
     // No `email` on the row: redeeming it must not move the account to another address.
-    await tx.insert(t).values({ tokenHash, userId: user.id, purpose: "reset-password", expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
-    const link = `${deps.config.publicUrl}/my-investar/password-recovery?id=${token}`;
+    const link = await issueEmailLink(deps, tx, { userId: user.id, purpose: "reset-password", email: null, ttlMs: RESET_TTL_MS, path: "/my-investar/password-recovery" });
     await enqueueMail(tx, passwordResetMail({ email: user.email, name: user.fullName }, link));
     return true;
   });

@@ -31,7 +31,7 @@ export async function sendIntradayActivationCode(deps: AppDeps, userId: number, 
     const target = isEmail ? user.email : user.mobileNo;
     const code = await issueVerificationCode(tx, { userId, purpose: "intraday", target, now });
     if (isEmail) await enqueueMail(tx, verificationCodeMail({ email: user.email, name: user.fullName }, code, "intraday activation", MINUTES));
-    else await enqueueSms(tx, { to: user.mobileNo, text: `Your Investar intraday activation code is ${code}. It expires in ${MINUTES} minutes. Do not share it.` });
+    else await enqueueSms(tx, { to: user.mobileNo, text: `Your Investar intraday activation code is ${code}. It expires in ${MINUTES} minutes. Do not share it.`, secrets: [code] });
     return isEmail ? maskEmail(user.email) : maskMobile(user.mobileNo);
   });
   if (isEmail) deps.mail.nudge();

@@ -23,6 +23,7 @@ export async function sendMobileTrialCode(deps: AppDeps, userId: number, mobileN
     await enqueueSms(tx, {
       to: mobile,
       text: `${code} is your Investar code to start your ${MOBILE_TRIAL_DAYS}-day mobile app trial. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+      secrets: [code],
     });
   });
   return { message: `We have sent a 5-digit code to ${maskMobile(mobile)}. It is valid for ${minutes} minutes.` };

@@ -4,6 +4,7 @@ import { getHomeContent } from "./get-home-content.ts";
 import { listPlanCards } from "./list-plan-cards.ts";
 import { listVersionHistory } from "../releases/list-version-history.ts";
 import { verifyEmail } from "../auth/verify-email.ts";
+import { cancelEmailChange } from "../account/cancel-email-change.ts";
 import { AppError } from "../../errors.ts";
 import { listReferrals } from "../referrals/list-referrals.ts";
 import { getProfile } from "../account/get-profile.ts";
@@ -18,20 +19,24 @@ import { countPendingManualPayments } from "../manual-payments/count-pending-man
 import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
 import { findPaymentOutcome } from "../checkout/find-payment-outcome.ts";
 
+/** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
+async function refusalAsAnswer<T extends object>(work: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; message: string }> {
+  try {
+    return { ok: true, ...(await work()) };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
 /** The services page loaders call in-process, bound to this app's dependencies. */
 export function createWebServices(deps: AppDeps): WebServices {
   return {
     getHomeContent: () => getHomeContent(deps),
     getPlanCards: () => listPlanCards(deps),
     listVersionHistory: (isBeta) => listVersionHistory(deps, isBeta),
-    confirmEmail: async (token) => {
-      try {
-        return { ok: true, ...(await verifyEmail(deps, token)) };
-      } catch (error) {
-        if (error instanceof AppError && error.status < 500) return { ok: false, message: error.message };
-        throw error;
-      }
-    },
+    confirmEmail: (token) => refusalAsAnswer(() => verifyEmail(deps, token)),
+    cancelEmailChange: (token) => refusalAsAnswer(() => cancelEmailChange(deps, token)),
     listReferrals: (refereeId) => listReferrals(deps, refereeId),
     getSocialLoginConfig: () => ({
       googleClientId: deps.config.google.clientId,

@@ -1,4 +1,5 @@
 import { validateEmail } from "@investar/core";
+import { profileMessages } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
 import { setEmailChangedMarker } from "../../lib/client-session.ts";
@@ -6,23 +7,30 @@ import { useRootData } from "../../root.tsx";
 import { FormField } from "../form-field.tsx";
 import { useSave } from "./use-save.ts";
 
-/** Asks for a new login email; it takes effect once the link mailed to it is opened (the notice above says so). */
+/**
+ * Asks for a new login email with the current password as proof (issue 8 §1). It takes effect once the
+ * link mailed to the new address is opened; the password does not change (the notice above says where
+ * the link went, and the old address gets a "this was not me" link).
+ */
 export function EmailSection({ userId, email, isEmailVerified, onRequested }: { userId: number; email: string; isEmailVerified: boolean; onRequested(email: string): void }) {
   const { vendorEmailDomain } = useRootData();
   const [newEmail, setNewEmail] = useState("");
+  const [password, setPassword] = useState("");
   const [tried, setTried] = useState(false);
   const { busy, run } = useSave();
   const problem = validateEmail(newEmail, vendorEmailDomain);
+  const passwordProblem = password ? null : profileMessages.currentPasswordRequired;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (problem) return;
+    if (problem || passwordProblem) return;
     const address = newEmail.trim();
     const answer = await run(
-      () => api.get<{ message: string; emailAddress: string }>("auth/UpdateEmailAddress", { userId, emailAddress: address, isSendEmail: true }),
+      () => api.post<{ message: string; emailAddress: string }>("auth/UpdateEmailAddress", { userId, emailAddress: address, password }),
       (result) => result.message,
     );
+    setPassword("");
     if (answer) {
       setEmailChangedMarker(answer.emailAddress);
       onRequested(answer.emailAddress);
@@ -49,7 +57,17 @@ export function EmailSection({ userId, email, isEmailVerified, onRequested }: { 
           onChange={(e) => setNewEmail(e.target.value)}
           onBlur={() => setTried(newEmail !== "")}
           error={tried ? problem : null}
-          hint="We send a verification link to the new address. Your login email changes when you open it."
+          hint="We send a verification link to the new address and a notice to this one. Your login email changes when the link is opened; your password stays the same."
+        />
+        <FormField
+          id="email-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={tried ? passwordProblem : null}
+          hint="For your security, confirm it is you."
         />
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           {busy ? "Sending…" : "Change email"}

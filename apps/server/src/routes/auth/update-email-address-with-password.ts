@@ -1,0 +1,34 @@
+import { profileMessages } from "@investar/core/profile";
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { requestEmailChange } from "../../services/account/request-email-change.ts";
+import { userId } from "../user/user-id-query.ts";
+import { emailChangeAnswer, emailChangeRateLimit } from "./update-email-address.ts";
+
+const updateEmailAddressWithPassword: RouteModule = (app) => {
+  app.post(
+    "/api/auth/UpdateEmailAddress",
+    {
+      config: emailChangeRateLimit,
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Ask to change the login email, proving the caller's current password (in the body, never the URL). Mails a verify-only link to the new address and a cancel link to the old one",
+        security: [{ bearer: [] }],
+        body: z.object({
+          userId,
+          emailAddress: z.string().max(200),
+          password: z.string({ error: profileMessages.currentPasswordRequired }).min(1, profileMessages.currentPasswordRequired).max(200),
+        }),
+        response: { 200: emailChangeAnswer },
+      },
+    },
+    async (request) => {
+      const caller = await requireSelfOrAdmin(request, request.body.userId);
+      return requestEmailChange(app.deps, caller, request.body);
+    },
+  );
+};
+
+export default updateEmailAddressWithPassword;

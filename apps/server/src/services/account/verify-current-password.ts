@@ -1,0 +1,15 @@
+import { profileMessages } from "@investar/core/profile";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../../deps.ts";
+import { verifyPassword } from "../../auth/passwords.ts";
+import { badRequest } from "../../errors.ts";
+
+/**
+ * The proof a sensitive change asks of a signed-in user. A wrong answer counts toward the login lockout:
+ * guessing the current password from a borrowed session is guessing a login. Throws 400 on `field`.
+ */
+export async function verifyCurrentPassword(deps: AppDeps, user: { id: number; passwordHash: string | null }, password: string, field: string): Promise<void> {
+  if (await verifyPassword(user.passwordHash, password)) return;
+  await deps.db.insert(schema.loginAttempts).values({ userId: user.id, succeeded: 0, ip: null, at: deps.now() });
+  throw badRequest(profileMessages.currentPasswordWrong, { [field]: [profileMessages.currentPasswordWrong] });
+}

@@ -35,6 +35,8 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).default(15),
   /** A pending order the gateway still has no outcome for after this long is marked failed (abandoned). */
   PAYMENT_ABANDON_AFTER_MINUTES: z.coerce.number().int().min(1).default(1440),
+  /** How often logs older than 90 days are deleted (issue 8 §13); 0 switches the job off. */
+  LOG_RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(21_600),
   ADMIN_ROLES: csv.default(["Admin", "SPAdmin"]),
   VENDOR_EMAIL_DOMAIN: z.string().min(3).default("investarindia.com"),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -93,6 +95,8 @@ export interface Config {
   };
   /** The job that settles card payments whose return never came (issue 5 §9). */
   paymentReconcile: { intervalMs: number; afterMinutes: number; abandonAfterMinutes: number };
+  /** The job that deletes conversion and browser logs past their retention. */
+  logRetentionIntervalMs: number;
   adminRoles: string[];
   vendorEmailDomain: string;
   google: { clientId: string | null; jwksUrl: string };
@@ -155,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       afterMinutes: e.PAYMENT_RECONCILE_AFTER_MINUTES,
       abandonAfterMinutes: e.PAYMENT_ABANDON_AFTER_MINUTES,
     },
+    logRetentionIntervalMs: e.LOG_RETENTION_INTERVAL_SECONDS * 1000,
     adminRoles: e.ADMIN_ROLES,
     vendorEmailDomain: e.VENDOR_EMAIL_DOMAIN,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },

@@ -9,7 +9,7 @@ const resetPassword: RouteModule = (app) => {
     "/api/auth/ResetPassword",
     {
       // Each call hashes a password before the token is checked, so guessing is made expensive for the guesser only.
-      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      config: { signsIn: true, rateLimit: { max: 10, timeWindow: "15 minutes" } },
       schema: {
         tags: ["auth"],
         summary: "Choose a new password with the recovery link's token; signs out every other session and signs the user in",

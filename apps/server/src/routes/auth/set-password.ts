@@ -8,6 +8,7 @@ const setPassword: RouteModule = (app) => {
   app.post(
     "/api/auth/SetPassword",
     {
+      config: { signsIn: true },
       schema: {
         tags: ["auth"],
         summary: "Choose the first password with the activation link's token; signs the user in",

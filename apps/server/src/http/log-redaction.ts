@@ -29,7 +29,7 @@ export function redactUrl(url: string): string {
   const params = new URLSearchParams(url.slice(queryAt + 1));
   for (const [key, value] of [...params.entries()]) {
     if (SECRET_PARAM.test(key)) params.set(key, "[redacted]");
-    else params.set(key, PHONE_PARAM.test(key) ? hideDigits(value) : maskPersonalData(value));
+    else params.set(key, PHONE_PARAM.test(key) ? hideDigits(maskPersonalData(value)) : maskPersonalData(value));
   }
   return `${maskPersonalData(url.slice(0, queryAt))}?${params.toString()}`;
 }

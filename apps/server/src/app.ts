@@ -2,7 +2,8 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { openDatabase, type DatabaseHandle } from "@investar/db";
 import type { Config } from "./config.ts";
@@ -14,7 +15,7 @@ import { ApiPathCase } from "./http/api-path-case.ts";
 import { installCsrfCheck } from "./http/csrf.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { createPublicResponseCache, installPublicResponseCache } from "./http/public-response-cache.ts";
-import { serializeRequestForLog } from "./http/log-redaction.ts";
+import { logOptions } from "./http/log-redaction.ts";
 import { installQueryKeyCase } from "./http/query-key-case.ts";
 import { startMailWorker } from "./integrations/mail/mail-worker.ts";
 import { startSmsWorker } from "./integrations/sms/sms-worker.ts";
@@ -23,6 +24,7 @@ import { installWebApp } from "./http/web-app.ts";
 import type { App } from "./http/app-types.ts";
 import { routeModules } from "./routes/index.ts";
 import { createPaymentDeps, scheduleReconciliation } from "./boot/payments.ts";
+import { scheduleLogRetention } from "./boot/log-retention.ts";
 import type { OnPaid } from "./services/payments/on-order-paid.ts";
 
 export interface BuildOptions {
@@ -32,19 +34,26 @@ export interface BuildOptions {
   mailIntervalMs?: number;
   /** Runs in the transaction that moves an order to paid (tests may pass a marker; default: activation of what was bought). */
   onOrderPaid?: OnPaid;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+  /** Sees every route as it is registered (the authorization test checks that each one is classified). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const apiPaths = new ApiPathCase();
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: serializeRequestForLog } },
+    logger: logOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy || false,
     rewriteUrl: (req) => apiPaths.rewrite(req.url ?? "/"),
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onRoute", (route) => apiPaths.register(route.url));
+  app.addHook("onRoute", (route) => {
+    apiPaths.register(route.url);
+    options.onRoute?.(route);
+  });
   installQueryKeyCase(app);
 
   const handle = options.database ?? (await openDatabase(config.database));
@@ -87,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const register of routeModules) register(api as unknown as App);
   });
   scheduleReconciliation(app, deps);
+  scheduleLogRetention(app, deps);
 
   if (config.webBuildDir) await installWebApp(app, deps, config.webBuildDir);
   return app;

@@ -21,7 +21,8 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Investar <no-reply@investarindia.com>"),
-  PAYMENT_GATEWAY: z.enum(["simulator", "ccavenue"]).default("simulator"),
+  /** Defaults to the simulator in local mode only: a deployed site must name its gateway (see deploymentProblems). */
+  PAYMENT_GATEWAY: z.enum(["simulator", "ccavenue"]).optional(),
   CCAVENUE_MERCHANT_ID: z.string().optional(),
   CCAVENUE_ACCESS_CODE: z.string().optional(),
   CCAVENUE_WORKING_KEY: z.string().optional(),
@@ -34,6 +35,8 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).default(15),
   /** A pending order the gateway still has no outcome for after this long is marked failed (abandoned). */
   PAYMENT_ABANDON_AFTER_MINUTES: z.coerce.number().int().min(1).default(1440),
+  /** How often logs older than 90 days are deleted (issue 8 §13); 0 switches the job off. */
+  LOG_RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(21_600),
   ADMIN_ROLES: csv.default(["Admin", "SPAdmin"]),
   VENDOR_EMAIL_DOMAIN: z.string().min(3).default("investarindia.com"),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -59,8 +62,17 @@ const envSchema = z.object({
   INVOICE_LUT_REFERENCE: z.string().trim().min(1).optional(),
 });
 
+/**
+ * DESIGN §1 "Two modes", ADR 0012: PUBLIC_URL unset or on this machine is local mode (what `npm start`
+ * gives a newcomer); any other address is a deployment, which must name its gateway, mail and secret.
+ */
+export type RunMode = "local" | "deployed";
+
 export interface Config {
   env: "development" | "production" | "test";
+  mode: RunMode;
+  /** Deployed with PAYMENT_GATEWAY=simulator: pages carry the "Test mode" ribbon and receipts, invoices and credit notes say TEST. */
+  testMode: boolean;
   port: number;
   host: string;
   publicUrl: string;
@@ -83,6 +95,8 @@ export interface Config {
   };
   /** The job that settles card payments whose return never came (issue 5 §9). */
   paymentReconcile: { intervalMs: number; afterMinutes: number; abandonAfterMinutes: number };
+  /** The job that deletes conversion and browser logs past their retention. */
+  logRetentionIntervalMs: number;
   adminRoles: string[];
   vendorEmailDomain: string;
   google: { clientId: string | null; jwksUrl: string };
@@ -107,7 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const e = parsed.data;
-  if (e.PAYMENT_GATEWAY === "ccavenue") {
+  const mode = runModeOf(e.PUBLIC_URL);
+  const refusals = mode === "deployed" ? deploymentProblems(e) : [];
+  if (refusals.length > 0) {
+    throw new ConfigError(`Refusing to start: PUBLIC_URL ${e.PUBLIC_URL} is not this machine, so this is a deployment, and:\n${refusals.map((line) => `  ${line}`).join("\n")}`);
+  }
+  const gatewayKind = e.PAYMENT_GATEWAY ?? "simulator";
+  if (gatewayKind === "ccavenue") {
     const missing = (["CCAVENUE_MERCHANT_ID", "CCAVENUE_ACCESS_CODE", "CCAVENUE_WORKING_KEY", "CCAVENUE_URL"] as const).filter(
       (name) => !e[name],
     );
@@ -115,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     env: e.NODE_ENV,
+    mode,
+    testMode: mode === "deployed" && gatewayKind === "simulator",
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
@@ -125,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { url: e.SMS_URL ?? null, apiKey: e.SMS_API_KEY ?? null },
     mailFrom: e.MAIL_FROM,
     paymentGateway: {
-      kind: e.PAYMENT_GATEWAY,
+      kind: gatewayKind,
       merchantId: e.CCAVENUE_MERCHANT_ID ?? null,
       accessCode: e.CCAVENUE_ACCESS_CODE ?? null,
       workingKey: e.CCAVENUE_WORKING_KEY ?? null,
@@ -137,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       afterMinutes: e.PAYMENT_RECONCILE_AFTER_MINUTES,
       abandonAfterMinutes: e.PAYMENT_ABANDON_AFTER_MINUTES,
     },
+    logRetentionIntervalMs: e.LOG_RETENTION_INTERVAL_SECONDS * 1000,
     adminRoles: e.ADMIN_ROLES,
     vendorEmailDomain: e.VENDOR_EMAIL_DOMAIN,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },
@@ -155,4 +178,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lutReference: e.INVOICE_LUT_REFERENCE ?? null,
     },
   };
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export function runModeOf(publicUrl: string | undefined): RunMode {
+  return !publicUrl || LOCAL_HOSTS.has(new URL(publicUrl).hostname) ? "local" : "deployed";
+}
+
+/** One line per setting a deployment may not leave to local mode's defaults. */
+function deploymentProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.PAYMENT_GATEWAY) problems.push("PAYMENT_GATEWAY is not set: name the card gateway (ccavenue, or simulator for a test site that takes no money).");
+  if (!e.SMTP_URL) problems.push("SMTP_URL is not set: a deployed site must send its mail (smtp://user:pass@host:port).");
+  if (!e.SESSION_SECRET) problems.push("SESSION_SECRET is not set: give every instance the same secret of at least 32 characters.");
+  return problems;
 }

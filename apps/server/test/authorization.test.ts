@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptPaymentRequest } from "@investar/core";
 import { paymentRequestPassphrase } from "../src/services/payments/payment-request-passphrase.ts";
+import type { RouteOptions } from "fastify";
 import { accessCases } from "./support/access-table.ts";
+import { publicRoutes } from "./support/public-routes.ts";
+import { apiRouteKeys, unclassifiedRoutes, type RouteKey } from "./support/route-coverage.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
@@ -9,9 +12,10 @@ let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
 let admin: TestUser;
+const registered: RouteOptions[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onRoute: (route) => registered.push(route) });
   owner = await createUser(t);
   other = await createUser(t);
   admin = await createUser(t, { role: "SPAdmin" });
@@ -37,8 +41,17 @@ function expectAllowed(c: (typeof accessCases)[number], status: number) {
 }
 
 describe("authorization table", () => {
-  it("covers endpoints", () => {
-    expect(accessCases.length).toBeGreaterThan(0);
+  it("classifies every registered /api route as guarded (in the table) or public (on the list)", () => {
+    const keys = apiRouteKeys(registered);
+    expect(keys.length).toBeGreaterThan(accessCases.length);
+    expect(unclassifiedRoutes(keys, accessCases, publicRoutes)).toEqual({ unclassified: [], stalePublic: [] });
+  });
+
+  it("fails for a route that is in neither, and for a public entry whose route is gone", () => {
+    const keys = apiRouteKeys(registered);
+    const sneaky: RouteKey = "POST /api/user/SneakyExport";
+    const gone: RouteKey = "GET /api/user/RemovedLongAgo";
+    expect(unclassifiedRoutes([...keys, sneaky], accessCases, [...publicRoutes, gone])).toEqual({ unclassified: [sneaky], stalePublic: [gone] });
   });
 
   for (const c of accessCases) {

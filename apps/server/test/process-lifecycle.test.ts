@@ -1,47 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, repositoryRoot as root, startServerProcess, waitForHealth } from "./support/server-process.ts";
 
-const root = new URL("../../..", import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), "investar-lifecycle-"));
 const children: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function startServer(port: number) {
-  const child = spawn(process.execPath, ["apps/server/src/main.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMITS: "off" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not come up");
+  return startServerProcess({ ...(process.env as Record<string, string>), PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMITS: "off" }, children);
 }
 
 const cli = (...args: string[]) =>

@@ -20,6 +20,12 @@ describe("server-side rendered pages", () => {
     expect(res.body).toContain('property="og:title"');
   });
 
+  it("shows no test-mode ribbon on a local site (ADR 0012)", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    expect(res.body).toContain('id="main"');
+    expect(res.body).not.toContain("test-mode-ribbon");
+  });
+
   it("puts the response's CSP nonce, fresh for every page, on every inline script", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     const csp = String(res.headers["content-security-policy"]);

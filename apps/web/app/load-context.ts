@@ -117,6 +117,8 @@ export interface WebLoadContext {
   setupDownloadUrl: string;
   /** The {host} of SPEC §5's email messages. */
   vendorEmailDomain: string;
+  /** A deployment running the payment simulator: every page carries the "Test mode" ribbon (ADR 0012). */
+  testMode: boolean;
 }
 
 export const appContext = createContext<WebLoadContext>();

@@ -10,8 +10,8 @@ import "./styles/layout.css";
 import "./styles/components.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain } = context.get(appContext);
-  return { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, flashNotice: flashNoticeFromCookie(request.headers.get("cookie")) };
+  const { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, testMode } = context.get(appContext);
+  return { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, testMode, flashNotice: flashNoticeFromCookie(request.headers.get("cookie")) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -47,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {data?.testMode ? <TestModeRibbon /> : null}
         {children}
         {hydrate ? (
           <>
@@ -65,6 +66,18 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
       </body>
     </html>
+  );
+}
+
+/**
+ * ADR 0012: a deployment running the payment simulator says so on every page, hydrated or not (it is
+ * plain server-rendered markup, first in reading order, and a landmark screen readers can jump to).
+ */
+function TestModeRibbon() {
+  return (
+    <aside className="test-mode-ribbon" aria-label="Test mode">
+      <strong>Test mode</strong>: payments are simulated and no money is taken. Receipts, invoices and credit notes are marked TEST.
+    </aside>
   );
 }
 

@@ -3,7 +3,8 @@ import type { Config } from "../config.ts";
 import type { AppDeps } from "../deps.ts";
 import { createCardGateway } from "../integrations/gateway/create-card-gateway.ts";
 import type { FormTransport } from "../integrations/gateway/form-transport.ts";
-import { startReconcileJob } from "../jobs/reconcile-pending-orders.ts";
+import { scheduleIntervalJob } from "../jobs/interval-job.ts";
+import { reconcilePendingOrders } from "../jobs/reconcile-pending-orders.ts";
 import { activationHook } from "../services/checkout/activate-order.ts";
 import type { OnPaid } from "../services/payments/on-order-paid.ts";
 
@@ -29,10 +30,5 @@ export function createPaymentDeps(config: Config, app: FastifyInstance, onPaid: 
 /** The reconciliation job runs once the app is ready and is stopped (its run awaited) before anything closes. */
 export function scheduleReconciliation(app: FastifyInstance, deps: AppDeps): void {
   const { intervalMs, afterMinutes, abandonAfterMinutes } = deps.config.paymentReconcile;
-  if (intervalMs <= 0) return;
-  let job: { stop(): Promise<void> } | null = null;
-  app.addHook("onReady", async () => {
-    job = startReconcileJob(deps, { intervalMs, afterMinutes, abandonAfterMinutes }, app.log);
-  });
-  app.addHook("preClose", async () => job?.stop());
+  scheduleIntervalJob(app, "reconciliation", intervalMs, () => reconcilePendingOrders(deps, { afterMinutes, abandonAfterMinutes }, app.log));
 }

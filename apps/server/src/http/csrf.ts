@@ -5,13 +5,22 @@ import { forbidden } from "../errors.ts";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * DESIGN §3: a state-changing request that authenticates by cookie must come from our own pages. Calls
- * with a bearer token are not exposed (browsers never attach one on their own).
+ * DESIGN §3: a state-changing request that authenticates by cookie must come from our own pages. A call
+ * with an Authorization header is authenticated by that header alone (principal.ts ignores the cookie
+ * then), and browsers never attach one on their own. Routes that sign in or sign up (`signsIn`) refuse a
+ * cross-site browser even without a cookie: another site must not log a visitor into its own account.
  */
 export function installCsrfCheck(app: FastifyInstance, publicUrl: string): void {
   const allowed = new URL(publicUrl).origin;
+  const ours = (origin: URL | null, host: string) => origin !== null && (origin.origin === allowed || origin.host === host);
   app.addHook("preHandler", async (request) => {
-    if (!request.cookies[SESSION_COOKIE] || request.headers.authorization) return;
+    if (request.headers.authorization !== undefined) return;
+    if (!request.cookies[SESSION_COOKIE]) {
+      if (request.routeOptions.config.signsIn && crossSiteBrowser(request.headers.origin, request.headers["sec-fetch-site"], (o) => ours(o, request.host))) {
+        throw forbidden("Cross-site request refused.");
+      }
+      return;
+    }
     if (SAFE_METHODS.has(request.method)) {
       // SPEC §7 spells some state changes as GETs (AddReferral, ActivateIntraday…). A cross-site link or
       // top-level navigation carries the Lax cookie, so those routes refuse what the browser marks as
@@ -20,9 +29,17 @@ export function installCsrfCheck(app: FastifyInstance, publicUrl: string): void 
       if (request.routeOptions.config.changesState && site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site request refused.");
       return;
     }
-    const origin = parseOrigin(request.headers.origin ?? request.headers.referer);
-    if (!origin || (origin.origin !== allowed && origin.host !== request.host)) throw forbidden("Cross-site request refused.");
+    if (!ours(parseOrigin(request.headers.origin ?? request.headers.referer), request.host)) throw forbidden("Cross-site request refused.");
   });
+}
+
+/**
+ * Without a cookie only a browser's own word can tell: an Origin that is not ours (a sandboxed frame's
+ * "null" included) or Sec-Fetch-Site naming another site. Programs that send neither are let through.
+ */
+function crossSiteBrowser(origin: string | undefined, site: string | string[] | undefined, isOurs: (origin: URL | null) => boolean): boolean {
+  if (origin !== undefined) return !isOurs(parseOrigin(origin));
+  return site === "cross-site" || site === "same-site";
 }
 
 function parseOrigin(value: string | undefined): URL | null {
@@ -38,5 +55,7 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** A GET that changes state: cookie-authenticated calls must come from our own pages (see above). */
     changesState?: boolean;
+    /** Signs in or creates an account: browsers must call it from our own pages, cookie or not (see above). */
+    signsIn?: boolean;
   }
 }

@@ -9,7 +9,7 @@ import { forbidden } from "../errors.ts";
  * in Sec-Fetch-Site (Referer is switched off site-wide); bearer calls are never sent by a browser unasked.
  */
 export function requireSameSiteGet(request: FastifyRequest): void {
-  if (request.headers.authorization || !request.cookies[SESSION_COOKIE]) return;
+  if (request.headers.authorization !== undefined || !request.cookies[SESSION_COOKIE]) return;
   const site = request.headers["sec-fetch-site"];
   // Browsers too old to send the header are let through: refusing them would lock those users out.
   if (site !== undefined && site !== "same-origin") throw forbidden("Cross-site request refused.");

@@ -64,6 +64,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
           publicUrl: deps.config.publicUrl,
           setupDownloadUrl: "/api/download/setup/Prod",
           vendorEmailDomain: deps.config.vendorEmailDomain,
+          testMode: deps.config.testMode,
         });
         // Pages with personal data must never be stored by a shared cache, whatever the route said.
         if (principal) response.headers.set("cache-control", "private, no-store");

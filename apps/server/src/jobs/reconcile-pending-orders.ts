@@ -1,13 +1,13 @@
 import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../deps.ts";
 import { GatewayQueryError } from "../integrations/gateway/card-gateway.ts";
 import type { Order } from "../services/payments/on-order-paid.ts";
 import { settleOrder } from "../services/payments/settle-order.ts";
 import { transitionOrder } from "../services/payments/transition-order.ts";
+import type { JobLog } from "./interval-job.ts";
 
-type Log = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+type Log = JobLog;
 
 export interface ReconcileOptions {
   /** Orders pending at least this long are asked about. */
@@ -88,22 +88,3 @@ async function reconcileOne(
   return { kind: settlement.moved ? settlement.outcome : "unchanged" };
 }
 
-/** Runs the job every `intervalMs` (first run right away) until stopped; a run never overlaps the previous one. */
-export function startReconcileJob(deps: AppDeps, options: ReconcileOptions & { intervalMs: number }, log: Log): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = reconcilePendingOrders(deps, options, log)
-      .catch((error: unknown) => log.error({ err: error }, "reconciliation run failed"))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(tick, options.intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -8,10 +8,13 @@ import { inflateSync } from "node:zlib";
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString("latin1");
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is read by its dictionary's /Length: compressed bytes may themselves end in "\r", which a
+  // pattern up to "\r\nendstream" would take from them.
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
+      content = inflateSync(Buffer.from(raw.slice(start, start + Number(match[1])), "latin1")).toString("latin1");
     } catch {
       continue; // not a compressed content stream (an image, a font, metadata)
     }

@@ -61,6 +61,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** What a move to paid runs (payments tests pass a marker). */
   onOrderPaid?: BuildOptions["onOrderPaid"];
+  logStream?: BuildOptions["logStream"];
+  onRoute?: BuildOptions["onRoute"];
 }
 
 const webBuildDir = new URL("../../../web/build", import.meta.url).pathname;
@@ -82,11 +84,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       RATE_LIMITS: "off",
       // Tests call reconcilePendingOrders() themselves; a timer would race them.
       PAYMENT_RECONCILE_INTERVAL_SECONDS: "0",
+      LOG_RETENTION_INTERVAL_SECONDS: "0",
       ...options.env,
     }),
     webBuildDir: options.web ? webBuildDir : null,
   };
-  const app = await buildApp(config, { database: handle, now: options.now, onOrderPaid: options.onOrderPaid });
+  const app = await buildApp(config, { database: handle, now: options.now, onOrderPaid: options.onOrderPaid, logStream: options.logStream, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

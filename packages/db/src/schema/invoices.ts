@@ -6,7 +6,7 @@
  * document, so a rolled-back issue gives its number back and concurrent issues queue on the row lock.
  */
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Currency, CustomerDetails, DocumentSeries, SupplierDetails, SupplyType, TaxDocumentLine } from "@investar/core";
 import { orders } from "./orders.ts";
 import { users } from "./users.ts";
@@ -49,6 +49,8 @@ function taxColumns() {
     igst: bigint("igst", { mode: "number" }).notNull(),
     /** taxableValue + cgst + sgst + igst */
     total: bigint("total", { mode: "number" }).notNull(),
+    /** Issued by a test deployment (PAYMENT_GATEWAY=simulator, ADR 0012): printed TEST for good, whatever the site runs later. */
+    isTest: boolean("is_test").notNull().default(false),
   };
 }
 

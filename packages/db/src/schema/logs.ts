@@ -13,13 +13,18 @@ export const conversionLogs = pgTable(
   (t) => [index("conversion_logs_at_idx").on(t.at)],
 );
 
-export const clientLogs = pgTable("client_logs", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer("user_id"),
-  fileName: text("file_name").notNull(),
-  text: text("text").notNull(),
-  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const clientLogs = pgTable(
+  "client_logs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id"),
+    fileName: text("file_name").notNull(),
+    text: text("text").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The retention job deletes by age (ADR 0012).
+  (t) => [index("client_logs_at_idx").on(t.at)],
+);
 
 /** Feedback, problem reports and broker requests; attachments are server-named files in DATA_DIR/files/uploads. */
 export const supportMessages = pgTable("support_messages", {

@@ -14,7 +14,11 @@ export interface Receipt {
   walletPaid: number;
   gst: number;
   manageUrl: string;
+  /** Sent by a test deployment (ADR 0012): the mail says TEST in its subject and first line. */
+  test: boolean;
 }
+
+const TEST_NOTICE = "TEST: this receipt comes from a test site running the payment simulator. No money was taken.";
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || "there";
 
@@ -27,9 +31,10 @@ export function receiptMail(receipt: Receipt) {
   ].filter(Boolean);
   return composeMail({
     to: receipt.email,
-    subject: `Your Investar subscription is active (order ${receipt.orderNumber})`,
+    subject: `${receipt.test ? "TEST: " : ""}Your Investar subscription is active (order ${receipt.orderNumber})`,
     greeting: `Hello ${firstName(receipt.name)},`,
     paragraphs: [
+      ...(receipt.test ? [TEST_NOTICE] : []),
       `Thank you. ${receipt.description} is now active until ${formatDay(receipt.expiry)}.`,
       `Order ${receipt.orderNumber}: ${paid.length > 0 ? paid.join(" and ") : "nothing to pay"}${receipt.gst > 0 ? `, including ${m(receipt.gst)} GST` : ""}.`,
     ],

@@ -14,6 +14,7 @@ const MUTED = "#5f6b7a";
 const ACCENT = "#0b4f8a";
 const RULE = "#c9d2dc";
 const BAND = "#eef2f6";
+const ALARM = "#c92a2a";
 
 /** Columns of the lines table: x and width. */
 const COL = { no: [MARGIN, 24], description: [MARGIN + 28, 330], sac: [MARGIN + 362, 58], amount: [MARGIN + 420, 95] } as const;
@@ -51,8 +52,9 @@ function header(doc: Doc, view: TaxDocumentView): number {
   const right = doc.page.width - MARGIN;
   doc.font("Helvetica-Bold").fontSize(18).fillColor(ACCENT).text(view.title, MARGIN, MARGIN, { width: right - MARGIN, align: "right" });
   doc.font("Helvetica").fontSize(8).fillColor(MUTED).text(view.copyLabel, MARGIN, doc.y, { width: right - MARGIN, align: "right" });
+  const noticeBottom = view.testNotice ? testNotice(doc, view.testNotice, right) : 0;
   const supplierBottom = party(doc, view.supplier, MARGIN, MARGIN, 260, true);
-  let y = MARGIN + 38;
+  let y = Math.max(MARGIN + 38, noticeBottom + 6);
   for (const [label, value] of view.facts) {
     doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text(label, 310, y, { width: 80 });
     doc.font("Helvetica-Bold").fontSize(9).fillColor(INK).text(value, 390, y, { width: right - 390, align: "right" });
@@ -61,6 +63,12 @@ function header(doc: Doc, view: TaxDocumentView): number {
   const bottom = Math.max(supplierBottom, y) + 8;
   rule(doc, bottom);
   return bottom;
+}
+
+/** A test document's warning, in red at the right under the title, above the facts. */
+function testNotice(doc: Doc, text: string, right: number): number {
+  doc.font("Helvetica-Bold").fontSize(8.5).fillColor(ALARM).text(text, 310, doc.y + 2, { width: right - 310, align: "right" });
+  return doc.y;
 }
 
 function party(doc: Doc, p: PartyView, x: number, y: number, width: number, large = false): number {

@@ -5,6 +5,8 @@ import { saveConversions } from "../../services/tracking/save-conversions.ts";
 import { idParam } from "./id-param.ts";
 
 export const MAX_RECORDS = 50;
+/** The whole body: fifty ordinary records fit several times over, fifty records of 30 long values do not. */
+export const MAX_CONVERSION_BODY_BYTES = 32_768;
 const MAX_FIELDS = 30;
 
 /** A conversion record as the ad platforms describe one: flat named values (action, time, value, click id…). */
@@ -22,6 +24,7 @@ export function conversionRoute(url: string, channel: "google" | "facebook", sum
     app.post(
       url,
       {
+        bodyLimit: MAX_CONVERSION_BODY_BYTES,
         schema: {
           tags: ["auth"],
           summary,

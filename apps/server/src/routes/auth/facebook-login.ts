@@ -8,7 +8,7 @@ const facebookLogin: RouteModule = (app) => {
   app.post(
     "/api/auth/facebookLogin",
     {
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Sign in with a Facebook access token (checked with the Graph API); an unknown email gets a new account",

@@ -10,7 +10,7 @@ const googleLogin: RouteModule = (app) => {
   app.post(
     "/api/auth/googleLogin",
     {
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Sign in with a Google ID token; an unknown email answers code EmailNotFound and creates nothing",

@@ -18,7 +18,7 @@ const login: RouteModule = (app) => {
   app.post(
     "/api/auth/login",
     {
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Log in with an email or user id and a password",

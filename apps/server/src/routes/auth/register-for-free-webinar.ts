@@ -2,13 +2,13 @@ import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { registerOrSignIn } from "../../services/auth/register-or-sign-in.ts";
 import { registrationBody } from "./register.ts";
-import { sendVariantOutcome, variantRateLimit, variantResponse } from "./registration-variant.ts";
+import { sendVariantOutcome, variantRouteConfig, variantResponse } from "./registration-variant.ts";
 
 const registerForFreeWebinar: RouteModule = (app) => {
   app.post(
     "/api/auth/registerForFreeWebinar",
     {
-      config: variantRateLimit,
+      config: variantRouteConfig,
       schema: {
         tags: ["auth"],
         summary: "Create an account for a free webinar (RegSrc Webinar; the software trial is not started)",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { registerOrSignIn } from "../../services/auth/register-or-sign-in.ts";
 import { registrationBody } from "./register.ts";
-import { sendVariantOutcome, variantRateLimit, variantResponse } from "./registration-variant.ts";
+import { sendVariantOutcome, variantRouteConfig, variantResponse } from "./registration-variant.ts";
 
 const flag = (name: string) => z.stringbool({ error: `${name} must be true or false.` }).default(false);
 
@@ -10,7 +10,7 @@ const registerForLpage: RouteModule = (app) => {
   app.post(
     "/api/auth/registerForLpage",
     {
-      config: variantRateLimit,
+      config: variantRouteConfig,
       schema: {
         tags: ["auth"],
         summary: "Sign up from a landing page; which campaign page it was is stored with the account",

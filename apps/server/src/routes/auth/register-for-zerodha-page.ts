@@ -2,13 +2,13 @@ import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { registerOrSignIn } from "../../services/auth/register-or-sign-in.ts";
 import { registrationBody } from "./register.ts";
-import { sendVariantOutcome, variantRateLimit, variantResponse } from "./registration-variant.ts";
+import { sendVariantOutcome, variantRouteConfig, variantResponse } from "./registration-variant.ts";
 
 const registerForZerodhaPage: RouteModule = (app) => {
   app.post(
     "/api/auth/RegisterForZerodhaPage",
     {
-      config: variantRateLimit,
+      config: variantRouteConfig,
       schema: {
         tags: ["auth"],
         summary: "Sign up from the broker partner page (RegSrc Zerodha); the broker campaign and account opening are stored",

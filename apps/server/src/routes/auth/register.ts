@@ -23,7 +23,7 @@ const register: RouteModule = (app) => {
   app.post(
     "/api/auth/register",
     {
-      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      config: { signsIn: true, rateLimit: { max: 20, timeWindow: "1 hour" } },
       schema: {
         tags: ["auth"],
         summary: "Sign up for the 7-day free trial",

@@ -11,7 +11,7 @@ const resetPassword: RouteModule = (app) => {
   app.post(
     "/api/auth/ResetPassword",
     {
-      config: tokenPasswordRateLimit,
+      config: { ...tokenPasswordRateLimit, signsIn: true },
       schema: {
         tags: ["auth"],
         summary: "Choose a new password with the recovery link's token; signs out every other session and signs the user in",

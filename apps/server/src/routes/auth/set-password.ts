@@ -9,7 +9,7 @@ const setPassword: RouteModule = (app) => {
   app.post(
     "/api/auth/SetPassword",
     {
-      config: tokenPasswordRateLimit,
+      config: { ...tokenPasswordRateLimit, signsIn: true },
       schema: {
         tags: ["auth"],
         summary: "Choose the FIRST password with the activation link's token (email-change links are refused); signs the user in",

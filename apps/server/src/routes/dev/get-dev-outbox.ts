@@ -11,11 +11,12 @@ const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g
 
 /**
  * DESIGN §5: without SMTP_URL, mail stays in the outbox table and this development page lists it (SMS too).
- * It exists only then, and only answers the machine itself: the messages hold working sign-in links.
+ * It exists only then and only in local mode (ADR 0012), and only answers the machine itself: the messages
+ * hold working sign-in links.
  */
 const getDevOutbox: RouteModule = (app) => {
   app.get("/dev/outbox", { schema: { hide: true } }, async (request: FastifyRequest, reply) => {
-    if (app.deps.config.smtpUrl) throw notFound();
+    if (app.deps.config.mode === "deployed" || app.deps.config.smtpUrl) throw notFound();
     if (!LOOPBACK.has(request.ip)) throw forbidden("The development outbox is only shown on this machine.");
     const { mails, texts } = await listDevOutbox(app.deps);
     reply.pageNonce();

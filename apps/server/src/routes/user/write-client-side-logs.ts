@@ -6,8 +6,10 @@ const writeClientSideLogs: RouteModule = (app) => {
   app.post(
     "/api/user/WriteClientSideLogs",
     {
-      // Public (pages fail before login too), so bounded in size and rate.
+      // Public (pages fail before login too), so bounded in size and rate. The log travels in the query:
+      // a body has no use here, so none bigger than a stray empty object is read.
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      bodyLimit: 64,
       schema: {
         tags: ["user"],
         summary: "Keep a browser-side error log (the caller's id is recorded when logged in)",

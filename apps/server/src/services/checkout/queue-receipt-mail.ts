@@ -27,6 +27,7 @@ export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Or
       walletPaid: summary.totalDeduction,
       gst: summary.gst,
       manageUrl: `${deps.config.publicUrl}/my-investar/manage-subscription`,
+      test: deps.config.testMode,
     }),
   );
 }

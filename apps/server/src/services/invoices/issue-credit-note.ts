@@ -57,6 +57,8 @@ export async function issueCreditNote(deps: AppDeps, tx: Transaction, request: C
       sgst: split.amounts.sgst,
       igst: split.amounts.igst,
       total: split.amounts.total,
+      // A note against a test invoice is a test document too.
+      isTest: invoice.isTest || deps.config.testMode,
     })
     .returning();
   return note!;

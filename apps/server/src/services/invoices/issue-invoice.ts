@@ -55,6 +55,7 @@ export async function issueInvoice(deps: AppDeps, tx: Transaction, order: Order)
       total: taxes.total,
       paidFromWallet: content.paidFromWallet,
       amountPaid: content.amountPaid,
+      isTest: deps.config.testMode,
     })
     .returning();
   return invoice!;

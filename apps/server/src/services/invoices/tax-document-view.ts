@@ -19,6 +19,8 @@ export interface TaxDocumentView {
   title: string;
   /** Under the title: which copy this is (CGST rule 46 asks for it on invoices of services too). */
   copyLabel: string;
+  /** A document of a test deployment (ADR 0012) says so under its title; null on real ones. */
+  testNotice: string | null;
   number: string;
   fileName: string;
   /** Label and value pairs printed beside the supplier. */
@@ -44,6 +46,12 @@ export function documentAmount(minor: number, currency: Currency): string {
 }
 
 const day = (at: Date) => formatDay(indiaToday(at));
+
+/** What a test document's title, notice and file name get (ADR 0012). */
+function testMarks(isTest: boolean, kind: string, title: string, fileName: string) {
+  if (!isTest) return { title, fileName, testNotice: null };
+  return { title: `TEST ${title}`, fileName: `TEST-${fileName}`, testNotice: `TEST: issued by a test site running the payment simulator. No money was taken; this is not a valid ${kind}.` };
+}
 
 function supplierView(s: SupplierDetails): PartyView {
   return { heading: "Supplier", name: s.legalName, lines: [...s.addressLines, `GSTIN: ${s.gstin}`, `State: ${describeState(s.stateCode)}`, `Email: ${s.email}`] };
@@ -84,10 +92,9 @@ export function invoiceView(invoice: Invoice, orderNumber: string): TaxDocumentV
   if (invoice.paidFromWallet > 0) totals.push({ label: "Paid from wallet credits", amount: m(invoice.paidFromWallet) }, { label: "Amount received", amount: m(invoice.amountPaid) });
   return {
     kind: "invoice",
-    title: "TAX INVOICE",
+    ...testMarks(invoice.isTest, "tax invoice", "TAX INVOICE", `${invoice.number.replaceAll("/", "-")}.pdf`),
     copyLabel: "Original for recipient",
     number: invoice.number,
-    fileName: `${invoice.number.replaceAll("/", "-")}.pdf`,
     facts: [
       ["Invoice No.", invoice.number],
       ["Invoice date", day(invoice.issuedAt)],
@@ -109,10 +116,9 @@ export function creditNoteView(note: CreditNote, invoice: Pick<Invoice, "number"
   const m = (minor: number) => documentAmount(minor, note.currency);
   return {
     kind: "creditNote",
-    title: "CREDIT NOTE",
+    ...testMarks(note.isTest, "credit note", "CREDIT NOTE", `${note.number.replaceAll("/", "-")}.pdf`),
     copyLabel: "Original for recipient",
     number: note.number,
-    fileName: `${note.number.replaceAll("/", "-")}.pdf`,
     facts: [
       ["Credit note No.", note.number],
       ["Date", day(note.issuedAt)],

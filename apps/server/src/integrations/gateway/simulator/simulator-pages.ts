@@ -6,7 +6,8 @@ import type { SimulatedCheckout } from "./simulator-request.ts";
 /**
  * The simulator's pages: plain server-written HTML, no React, so they work without the web build and
  * look like what they are, another site. The only script (the auto-post back to the shop, as gateways
- * do) carries the request's CSP nonce.
+ * do) carries the request's CSP nonce. They only ever exist when payments are simulated, so they always
+ * carry the "Test mode" ribbon every page of a test deployment shows (ADR 0012).
  */
 function page(title: string, body: string, script = ""): string {
   return `<!doctype html>
@@ -18,9 +19,9 @@ main{max-width:440px;margin:40px auto;background:#fff;border:1px solid #d6dbe6;b
 h1{font-size:1.3rem;margin:0 0 4px}p.note{color:#5b6578;font-size:.9rem;margin:0 0 20px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{color:#5b6578}dd{margin:0;font-weight:600}
 .actions{display:flex;flex-wrap:wrap;gap:10px}button{font:inherit;padding:10px 16px;border-radius:6px;border:1px solid #0b3d6e;background:#fff;color:#0b3d6e;cursor:pointer}
-button.primary{background:#0b3d6e;color:#fff}button:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
+button.primary{background:#0b3d6e;color:#fff}.ribbon{background:#ffd43b;border-bottom:2px solid #14213d;margin:-24px -24px 0;padding:4px 16px;text-align:center;font-size:.875rem}button:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
 </style></head>
-<body><main>${body}</main>${script}</body></html>`;
+<body><aside class="ribbon" aria-label="Test mode"><strong>Test mode</strong>: payments are simulated and no money is taken.</aside><main>${body}</main>${script}</body></html>`;
 }
 
 export interface CheckoutPageInput {

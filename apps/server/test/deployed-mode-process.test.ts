@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startServerProcess, waitForHealth } from "./support/server-process.ts";
+import { startTestSmtp } from "./support/test-smtp.ts";
+
+/** Issue 8 §2 as an operator meets it: the real entry point, started with a public PUBLIC_URL. */
+
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+const deployment = (port: number) => ({
+  PORT: String(port),
+  DATA_DIR: mkdtempSync(join(tmpdir(), "investar-deployed-")),
+  PUBLIC_URL: "https://investar.example",
+  LOG_LEVEL: "warn",
+});
+
+describe("a deployment's start", () => {
+  it("refuses to start without PAYMENT_GATEWAY, SMTP_URL and SESSION_SECRET: non-zero exit, one line for each", async () => {
+    const server = startServerProcess(deployment(await freePort()), children);
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split("\n");
+    expect(lines).toEqual([
+      expect.stringContaining("Refusing to start: PUBLIC_URL https://investar.example is not this machine"),
+      expect.stringMatching(/^ {2}PAYMENT_GATEWAY is not set/),
+      expect.stringMatching(/^ {2}SMTP_URL is not set/),
+      expect.stringMatching(/^ {2}SESSION_SECRET is not set/),
+    ]);
+  }, 60_000);
+
+  it("names only what is still missing", async () => {
+    const server = startServerProcess({ ...deployment(await freePort()), PAYMENT_GATEWAY: "ccavenue", CCAVENUE_MERCHANT_ID: "2", CCAVENUE_ACCESS_CODE: "AVXX", CCAVENUE_WORKING_KEY: "0123456789ABCDEF0123456789ABCDEF", CCAVENUE_URL: "https://secure.ccavenue.com/transaction/transaction.do", SESSION_SECRET: randomBytes(32).toString("hex") }, children);
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split("\n");
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^ {2}SMTP_URL is not set/)]);
+  }, 60_000);
+
+  it("runs the named simulator as a test site: the Test mode ribbon on its pages, no dev outbox, a clean stop", async () => {
+    const smtp = await startTestSmtp();
+    try {
+      const port = await freePort();
+      const server = startServerProcess({ ...deployment(port), PAYMENT_GATEWAY: "simulator", SMTP_URL: smtp.url, SESSION_SECRET: randomBytes(32).toString("hex") }, children);
+      await waitForHealth(port);
+      for (const path of ["/", "/Pricing", "/user/login"]) {
+        const page = await fetch(`http://127.0.0.1:${port}${path}`);
+        expect(page.status, path).toBe(200);
+        expect(await page.text(), path).toMatch(/<aside class="test-mode-ribbon" aria-label="Test mode"><strong>Test mode<\/strong>/);
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(404);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  }, 120_000);
+});

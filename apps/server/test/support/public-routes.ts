@@ -35,6 +35,8 @@ export const publicRoutes: readonly RouteKey[] = [
   "POST /api/auth/logout",
   "GET /api/auth/IsEmailExist",
   "GET /api/auth/VerifyEmail",
+  // The "this was not me" link mailed to the old address: its single-use token is the credential.
+  "GET /api/auth/CancelEmailChange",
   "POST /api/auth/SetPassword",
   "GET /api/auth/SendActivationEmail",
   "GET /api/auth/PasswordRecovery",

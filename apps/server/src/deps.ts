@@ -1,4 +1,5 @@
 import type { Database } from "@investar/db";
+import type { RuntimeStatus } from "./boot/runtime-status.ts";
 import type { Config } from "./config.ts";
 import type { PublicResponseCache } from "./http/public-response-cache.ts";
 import type { CardGateway } from "./integrations/gateway/card-gateway.ts";
@@ -15,4 +16,6 @@ export interface AppDeps {
   mail: { nudge(): void };
   /** The card gateway (CCAvenue or the simulator) and what a move to paid runs in its transaction. */
   payments: { gateway: CardGateway; onPaid: OnPaid };
+  /** The outbox workers', the reconciliation job's and the shutdown's state, for GET /api/health/ready. */
+  runtime: RuntimeStatus;
 }

@@ -30,9 +30,10 @@ export function createPaymentDeps(config: Config, app: FastifyInstance, onPaid: 
 export function scheduleReconciliation(app: FastifyInstance, deps: AppDeps): void {
   const { intervalMs, afterMinutes, abandonAfterMinutes } = deps.config.paymentReconcile;
   if (intervalMs <= 0) return;
-  let job: { stop(): Promise<void> } | null = null;
+  let job: ReturnType<typeof startReconcileJob> | null = null;
   app.addHook("onReady", async () => {
     job = startReconcileJob(deps, { intervalMs, afterMinutes, abandonAfterMinutes }, app.log);
+    deps.runtime.reconciliation = job.status;
   });
   app.addHook("preClose", async () => job?.stop());
 }

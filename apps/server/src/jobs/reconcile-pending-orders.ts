@@ -25,6 +25,17 @@ export interface ReconcileReport {
   cancelled: number;
   unchanged: number;
   errors: number;
+  /** Of the unchanged: orders whose status query failed (the gateway's API down or timing out); they stay pending. */
+  gatewayUnreachable: number;
+  lastGatewayError?: string;
+}
+
+/** What the readiness report shows of the job (issue 14). */
+export interface ReconcileJobStatus {
+  lastRunAt: Date | null;
+  lastReport: ReconcileReport | null;
+  /** Set when the last run could not run at all (the database away). */
+  lastRunError: string | null;
 }
 
 const MINUTE = 60_000;
@@ -35,7 +46,7 @@ const MINUTE = 60_000;
  * endpoint. Safe to run beside live traffic and beside itself: every move is conditional.
  */
 export async function reconcilePendingOrders(deps: AppDeps, options: ReconcileOptions, log?: Log): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, paid: 0, failed: 0, cancelled: 0, unchanged: 0, errors: 0 };
+  const report: ReconcileReport = { checked: 0, paid: 0, failed: 0, cancelled: 0, unchanged: 0, errors: 0, gatewayUnreachable: 0 };
   const now = deps.now();
   const o = schema.orders;
   const due = await deps.db
@@ -49,6 +60,10 @@ export async function reconcilePendingOrders(deps: AppDeps, options: ReconcileOp
     try {
       const outcome = await reconcileOne(deps, order, options, now);
       report[outcome.kind] += 1;
+      if (outcome.unreachable) {
+        report.gatewayUnreachable += 1;
+        report.lastGatewayError = outcome.note;
+      }
       if (outcome.note) (outcome.alarm ? log?.error : log?.info)?.({ orderNumber: order.orderNumber }, `reconciliation: ${outcome.note}`);
     } catch (error) {
       report.errors += 1;
@@ -64,7 +79,7 @@ async function reconcileOne(
   order: Order,
   options: ReconcileOptions,
   now: Date,
-): Promise<{ kind: "paid" | "failed" | "cancelled" | "unchanged"; note?: string; alarm?: boolean }> {
+): Promise<{ kind: "paid" | "failed" | "cancelled" | "unchanged"; note?: string; alarm?: boolean; unreachable?: boolean }> {
   // Counted before asking, so an order whose query keeps failing moves to the back of the queue.
   await deps.db
     .update(schema.orders)
@@ -74,7 +89,7 @@ async function reconcileOne(
   try {
     answer = await deps.payments.gateway.queryStatus(order.orderNumber);
   } catch (error) {
-    if (error instanceof GatewayQueryError) return { kind: "unchanged", note: error.message };
+    if (error instanceof GatewayQueryError) return { kind: "unchanged", note: error.message, unreachable: true };
     throw error;
   }
   const abandoned = order.submittedAt!.getTime() <= now.getTime() - options.abandonAfterMinutes * MINUTE;
@@ -89,12 +104,21 @@ async function reconcileOne(
 }
 
 /** Runs the job every `intervalMs` (first run right away) until stopped; a run never overlaps the previous one. */
-export function startReconcileJob(deps: AppDeps, options: ReconcileOptions & { intervalMs: number }, log: Log): { stop(): Promise<void> } {
+export function startReconcileJob(
+  deps: AppDeps,
+  options: ReconcileOptions & { intervalMs: number },
+  log: Log,
+): { stop(): Promise<void>; status(): ReconcileJobStatus } {
   let running: Promise<unknown> | null = null;
+  const status: ReconcileJobStatus = { lastRunAt: null, lastReport: null, lastRunError: null };
   const tick = () => {
     if (running) return;
     running = reconcilePendingOrders(deps, options, log)
-      .catch((error: unknown) => log.error({ err: error }, "reconciliation run failed"))
+      .then((report) => Object.assign(status, { lastRunAt: new Date(), lastReport: report, lastRunError: null }))
+      .catch((error: unknown) => {
+        Object.assign(status, { lastRunAt: new Date(), lastRunError: (error as Error).message });
+        log.error({ error: (error as Error).message }, "reconciliation run failed; next run in the next interval");
+      })
       .finally(() => (running = null));
   };
   const timer = setInterval(tick, options.intervalMs);
@@ -105,5 +129,6 @@ export function startReconcileJob(deps: AppDeps, options: ReconcileOptions & { i
       clearInterval(timer);
       await running;
     },
+    status: () => ({ ...status }),
   };
 }

@@ -1,12 +1,12 @@
 import nodemailer from "nodemailer";
 import { schema, type Database } from "@investar/db";
 import type { FastifyBaseLogger } from "fastify";
-import { startOutboxWorker, type OutboxWorker } from "../outbox/outbox-worker.ts";
+import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../outbox/outbox-worker.ts";
 
 export type MailWorker = OutboxWorker;
 
 /** Sends the mail outbox over SMTP (nodemailer). */
-export function startMailWorker(db: Database, smtpUrl: string, from: string, log: FastifyBaseLogger, intervalMs?: number): MailWorker {
+export function startMailWorker(db: Database, smtpUrl: string, from: string, log: FastifyBaseLogger, options?: OutboxWorkerOptions): MailWorker {
   const transport = nodemailer.createTransport(smtpUrl);
   const worker = startOutboxWorker(
     db,
@@ -15,7 +15,7 @@ export function startMailWorker(db: Database, smtpUrl: string, from: string, log
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     },
     log,
-    intervalMs,
+    options,
   );
   return {
     ...worker,

@@ -1,58 +1,106 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { schema, type Database } from "@investar/db";
 import type { FastifyBaseLogger } from "fastify";
 
-const MAX_ATTEMPTS = 8;
+/** After this many failed attempts a message is given up (readiness counts it; an operator can reset attempts). */
+export const MAX_ATTEMPTS = 12;
 const BATCH = 20;
+/** A claimed message belongs to one worker for this long; if that process dies mid-send, another takes it then. */
+const LEASE_MS = 5 * 60_000;
+const MAX_DELAY_MS = 60 * 60_000;
 
 type OutboxTable = typeof schema.mailOutbox | typeof schema.smsOutbox;
 type OutboxRow<T extends OutboxTable> = T["$inferSelect"];
+
+/** What this process saw of its deliveries, for the readiness report. */
+export interface OutboxDeliveryStatus {
+  lastSentAt: Date | null;
+  lastFailureAt: Date | null;
+  lastFailure: string | null;
+}
 
 export interface OutboxWorker {
   /** Sends what is due now; resolves when the batch is done. */
   drain(): Promise<number>;
   /** Asks for a drain soon without waiting for it (after something was queued). */
   nudge(): void;
+  status(): OutboxDeliveryStatus;
   stop(): Promise<void>;
+}
+
+export interface OutboxWorkerOptions {
+  intervalMs?: number;
+  /** The first retry delay; it doubles per failed attempt, up to an hour. */
+  retryBaseMs?: number;
 }
 
 /**
  * Delivers an outbox table (mail or SMS, DESIGN §5) with exponential back-off; rows stay, with sentAt, as
  * the record of what went out. `send` throws to mean "try again later".
+ *
+ * Exactly once as far as the database allows (issue 14): a batch is claimed in one statement (SKIP LOCKED,
+ * so several instances never take the same row) under a lease, and a message sent while the database went
+ * away is remembered here and marked sent once it is back, never sent again by this process.
  */
 export function startOutboxWorker<T extends OutboxTable>(
   db: Database,
   table: T,
   send: (row: OutboxRow<T>) => Promise<void>,
   log: FastifyBaseLogger,
-  intervalMs = 5_000,
+  { intervalMs = 5_000, retryBaseMs = 30_000 }: OutboxWorkerOptions = {},
 ): OutboxWorker {
+  const t = table as typeof schema.mailOutbox;
   let running: Promise<number> | null = null;
   let stopped = false;
+  const sentNotRecorded = new Map<number, Date>();
+  const status: OutboxDeliveryStatus = { lastSentAt: null, lastFailureAt: null, lastFailure: null };
 
-  const drainOnce = async (): Promise<number> => {
-    const t = table as typeof schema.mailOutbox;
-    const due = (await db
-      .select()
+  const recordSent = async () => {
+    for (const [id, sentAt] of sentNotRecorded) {
+      await db.update(t).set({ sentAt, lastError: null }).where(eq(t.id, id));
+      sentNotRecorded.delete(id);
+    }
+  };
+
+  const claim = async (): Promise<OutboxRow<T>[]> => {
+    const due = db
+      .select({ id: t.id })
       .from(t)
       .where(and(isNull(t.sentAt), lte(t.nextAttemptAt, new Date()), sql`${t.attempts} < ${MAX_ATTEMPTS}`))
       .orderBy(asc(t.id))
-      .limit(BATCH)) as OutboxRow<T>[];
-    let sent = 0;
-    for (const row of due) {
-      try {
-        await send(row);
-        await db.update(t).set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(t.id, row.id));
-        sent += 1;
-      } catch (error) {
-        const delayMs = Math.min(60 * 60_000, 2 ** row.attempts * 30_000);
-        await db
-          .update(t)
-          .set({ attempts: row.attempts + 1, lastError: String((error as Error).message ?? error).slice(0, 500), nextAttemptAt: new Date(Date.now() + delayMs) })
-          .where(eq(t.id, row.id));
-        log.warn({ outboxId: row.id, err: error }, "outbox delivery failed; will retry");
-      }
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    const rows = await db
+      .update(t)
+      .set({ attempts: sql`${t.attempts} + 1`, nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+      .where(inArray(t.id, due))
+      .returning();
+    return (rows as OutboxRow<T>[]).sort((a, b) => a.id - b.id);
+  };
+
+  const deliver = async (row: OutboxRow<T>): Promise<boolean> => {
+    try {
+      await send(row);
+    } catch (error) {
+      const message = String((error as Error).message ?? error).slice(0, 500);
+      // row.attempts already counts this attempt (the claim added it).
+      const retryAt = new Date(Date.now() + Math.min(MAX_DELAY_MS, 2 ** (row.attempts - 1) * retryBaseMs));
+      Object.assign(status, { lastFailureAt: new Date(), lastFailure: message });
+      log.warn({ outboxId: row.id, attempts: row.attempts, retryAt, error: message }, row.attempts >= MAX_ATTEMPTS ? "outbox delivery failed; giving up" : "outbox delivery failed; will retry");
+      await db.update(t).set({ lastError: message, nextAttemptAt: retryAt }).where(eq(t.id, row.id));
+      return false;
     }
+    if (status.lastFailureAt && (!status.lastSentAt || status.lastSentAt < status.lastFailureAt)) log.info({ outboxId: row.id }, "outbox delivering again");
+    status.lastSentAt = new Date();
+    sentNotRecorded.set(row.id, status.lastSentAt);
+    await recordSent();
+    return true;
+  };
+
+  const drainOnce = async (): Promise<number> => {
+    await recordSent();
+    let sent = 0;
+    for (const row of await claim()) if (await deliver(row)) sent += 1;
     return sent;
   };
 
@@ -63,7 +111,11 @@ export function startOutboxWorker<T extends OutboxTable>(
     return running;
   };
   const drainInBackground = () => {
-    if (!stopped) void drain().catch((error: unknown) => log.error({ err: error }, "outbox worker failed"));
+    if (stopped) return;
+    void drain().catch((error: unknown) => {
+      // The database is away: the next tick tries again; what was sent meanwhile is remembered above.
+      log.warn({ error: (error as Error).message, unrecorded: sentNotRecorded.size }, "outbox worker could not reach the database");
+    });
   };
 
   const timer = setInterval(drainInBackground, intervalMs);
@@ -72,10 +124,13 @@ export function startOutboxWorker<T extends OutboxTable>(
   return {
     drain,
     nudge: () => setImmediate(drainInBackground),
+    status: () => ({ ...status }),
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await running?.catch(() => 0);
+      // Last chance to record what went out, so a restart does not send it again.
+      await recordSent().catch((error: unknown) => log.error({ error: (error as Error).message, unrecorded: [...sentNotRecorded.keys()] }, "outbox: sent messages not recorded"));
     },
   };
 }

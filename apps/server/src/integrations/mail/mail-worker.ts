@@ -7,7 +7,8 @@ export type MailWorker = OutboxWorker;
 
 /** Sends the mail outbox over SMTP (nodemailer). */
 export function startMailWorker(db: Database, smtpUrl: string, from: string, log: FastifyBaseLogger, options?: OutboxWorkerOptions): MailWorker {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits, well inside the outbox's claim lease: an SMTP server that hangs is a failed attempt, not a stuck worker.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   const worker = startOutboxWorker(
     db,
     schema.mailOutbox,

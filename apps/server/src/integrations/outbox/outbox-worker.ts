@@ -4,9 +4,13 @@ import type { FastifyBaseLogger } from "fastify";
 
 /** After this many failed attempts a message is given up (readiness counts it; an operator can reset attempts). */
 export const MAX_ATTEMPTS = 12;
+/** Messages sent per drain; each is claimed on its own, so a lease covers one send only. */
 const BATCH = 20;
-/** A claimed message belongs to one worker for this long; if that process dies mid-send, another takes it then. */
-const LEASE_MS = 5 * 60_000;
+/**
+ * A claimed message belongs to one worker for this long (longer than a send may take: the transports time
+ * out sooner); if the process dies mid-send, or the claim's answer was lost with the database, it is retried then.
+ */
+const LEASE_MS = 60_000;
 const MAX_DELAY_MS = 60 * 60_000;
 
 type OutboxTable = typeof schema.mailOutbox | typeof schema.smsOutbox;
@@ -62,20 +66,20 @@ export function startOutboxWorker<T extends OutboxTable>(
     }
   };
 
-  const claim = async (): Promise<OutboxRow<T>[]> => {
+  const claimOne = async (): Promise<OutboxRow<T> | null> => {
     const due = db
       .select({ id: t.id })
       .from(t)
       .where(and(isNull(t.sentAt), lte(t.nextAttemptAt, new Date()), sql`${t.attempts} < ${MAX_ATTEMPTS}`))
       .orderBy(asc(t.id))
-      .limit(BATCH)
+      .limit(1)
       .for("update", { skipLocked: true });
-    const rows = await db
+    const [row] = await db
       .update(t)
       .set({ attempts: sql`${t.attempts} + 1`, nextAttemptAt: new Date(Date.now() + LEASE_MS) })
       .where(inArray(t.id, due))
       .returning();
-    return (rows as OutboxRow<T>[]).sort((a, b) => a.id - b.id);
+    return (row as OutboxRow<T> | undefined) ?? null;
   };
 
   const deliver = async (row: OutboxRow<T>): Promise<boolean> => {
@@ -100,7 +104,11 @@ export function startOutboxWorker<T extends OutboxTable>(
   const drainOnce = async (): Promise<number> => {
     await recordSent();
     let sent = 0;
-    for (const row of await claim()) if (await deliver(row)) sent += 1;
+    for (let i = 0; i < BATCH; i++) {
+      const row = await claimOne();
+      if (!row) break;
+      if (await deliver(row)) sent += 1;
+    }
     return sent;
   };
 

@@ -1,15 +1,16 @@
 import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { dirname, join } from "node:path";
 import { freePort } from "./processes.ts";
 
 /** The directory of initdb/pg_ctl, or null when PostgreSQL's binaries are not installed. */
 export const postgresBin: string | null = (() => {
-  const found = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" });
-  if (found.status !== 0 || !found.stdout.trim()) return null;
-  return dirname(execFileSync("readlink", ["-f", found.stdout.trim()], { encoding: "utf8" }).trim());
+  const found = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" }).stdout.trim();
+  // Debian's packages keep the server binaries off the PATH; .ci/run looks there too.
+  const initdb = found || (existsSync("/usr/lib/postgresql/15/bin/initdb") ? "/usr/lib/postgresql/15/bin/initdb" : null);
+  return initdb ? dirname(execFileSync("readlink", ["-f", initdb], { encoding: "utf8" }).trim()) : null;
 })();
 
 const asRoot = userInfo().uid === 0;

@@ -9,9 +9,20 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
+          exclude: ["apps/server/test/faults/**"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Issue 14: server processes under injected faults (their own PostgreSQL cluster, SMTP going away); once per run.
+        test: {
+          name: "faults",
+          include: ["apps/server/test/faults/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

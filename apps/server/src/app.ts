@@ -61,10 +61,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await handle.migrate();
     app.addHook("onClose", async () => handle.close());
   }
-  const mailWorker = config.smtpUrl ? startMailWorker(handle.db, config.smtpUrl, config.mailFrom, app.log, options.mailIntervalMs) : null;
+  // Idle connections die with a database restart; the pool replaces them, the log says so once per connection.
+  handle.onConnectionError((error) => app.log.warn({ error: error.message }, "database connection lost; the pool reconnects on demand"));
+  const retryBaseMs = config.outboxRetryMs;
+  const mailWorker = config.smtpUrl ? startMailWorker(handle.db, config.smtpUrl, config.mailFrom, app.log, { intervalMs: options.mailIntervalMs, retryBaseMs }) : null;
   if (mailWorker) app.addHook("onClose", async () => mailWorker.stop());
   // Codes by SMS should arrive within seconds; without a provider the rows are the dev outbox.
-  const smsWorker = config.sms.url ? startSmsWorker(handle.db, config.sms.url, config.sms.apiKey, app.log, 2_000) : null;
+  const smsWorker = config.sms.url ? startSmsWorker(handle.db, config.sms.url, config.sms.apiKey, app.log, { intervalMs: 2_000, retryBaseMs }) : null;
   if (smsWorker) app.addHook("onClose", async () => smsWorker.stop());
   const responseCache = createPublicResponseCache();
   const deps: AppDeps = {
@@ -75,8 +78,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail: { nudge: () => mailWorker?.nudge() },
     payments: createPaymentDeps(config, app, options.onOrderPaid),
     argon2: argon2Queue,
+    runtime: { mail: mailWorker?.status ?? null, sms: smsWorker?.status ?? null, reconciliation: null, draining: false },
   };
   app.decorate("deps", deps);
+  app.addHook("preClose", async () => {
+    deps.runtime.draining = true;
+  });
 
   installErrorHandler(app);
   await installSecurityHeaders(app, {

@@ -1,6 +1,7 @@
 import { DatabaseLockedError, openDatabase, seedDemo } from "@investar/db";
 import { ConfigError, loadConfig } from "./config.ts";
 import { AppError } from "./errors.ts";
+import { BackupError, backupCommand, restoreCommand } from "./boot/backup-commands.ts";
 import { grantRole } from "./services/admin/grant-role.ts";
 
 const usage = `Usage: npm run cli -- <command>
@@ -8,15 +9,20 @@ const usage = `Usage: npm run cli -- <command>
 Commands:
   migrate                      apply database migrations
   seed-demo                    fill empty content tables with demo content
-  grant-role <email> <role>    give a user a role (how the first admin is made)`;
+  grant-role <email> <role>    give a user a role (how the first admin is made)
+  backup <file>                copy the embedded database to a file (also while the server runs)
+  restore <file>               replace the embedded database with a backup (the server must be stopped)`;
 
 async function run(args: string[]): Promise<string> {
   const [command, ...rest] = args;
   if (!command || command === "help" || command === "--help") return usage;
-  if (!["migrate", "seed-demo", "grant-role"].includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${usage}`);
+  if (!["migrate", "seed-demo", "grant-role", "backup", "restore"].includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${usage}`);
   if (command === "grant-role" && rest.length !== 2) throw new UsageError(`grant-role needs an email and a role.\n\n${usage}`);
+  if ((command === "backup" || command === "restore") && rest.length !== 1) throw new UsageError(`${command} needs a file name.\n\n${usage}`);
 
   const config = loadConfig();
+  if (command === "backup") return backupCommand(config, rest[0]!);
+  if (command === "restore") return restoreCommand(config, rest[0]!);
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
@@ -39,7 +45,7 @@ class UsageError extends Error {}
 run(process.argv.slice(2)).then(
   (message) => console.log(message),
   (error: unknown) => {
-    const expected = error instanceof UsageError || error instanceof AppError || error instanceof ConfigError || error instanceof DatabaseLockedError;
+    const expected = error instanceof UsageError || error instanceof BackupError || error instanceof AppError || error instanceof ConfigError || error instanceof DatabaseLockedError;
     console.error(expected ? (error as Error).message : error);
     process.exitCode = 1;
   },

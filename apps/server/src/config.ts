@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkGstin, type SupplierDetails } from "@investar/core";
-import type { DatabaseTarget } from "@investar/db";
+import { defaultPoolSettings, type DatabaseTarget } from "@investar/db";
 
 const csv = z
   .string()
@@ -16,6 +16,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
+  /** The PostgreSQL pool (issue 14): its size, how long a request waits for a connection, and the server-side limits. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(defaultPoolSettings.max),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultPoolSettings.connectionTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(defaultPoolSettings.statementTimeoutMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(defaultPoolSettings.idleInTransactionTimeoutMs),
+  /** First retry delay of an undelivered mail or SMS; it doubles per attempt, up to an hour. */
+  OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).default(30),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMS_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
@@ -84,6 +91,8 @@ export interface Config {
   /** An HTTP SMS provider (JSON POST of { to, text }); null keeps texts in the dev outbox. */
   sms: { url: string | null; apiKey: string | null };
   mailFrom: string;
+  /** First retry delay of the mail and SMS outboxes. */
+  outboxRetryMs: number;
   paymentGateway: {
     kind: "simulator" | "ccavenue";
     merchantId: string | null;
@@ -141,11 +150,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir: e.DATA_DIR,
-    database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir: e.DATA_DIR },
+    database: e.DATABASE_URL
+      ? {
+          kind: "postgres",
+          url: e.DATABASE_URL,
+          pool: {
+            max: e.DATABASE_POOL_MAX,
+            connectionTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+            statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+            idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          },
+        }
+      : { kind: "pglite", dataDir: e.DATA_DIR },
     sessionSecret: e.SESSION_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     sms: { url: e.SMS_URL ?? null, apiKey: e.SMS_API_KEY ?? null },
     mailFrom: e.MAIL_FROM,
+    outboxRetryMs: e.OUTBOX_RETRY_SECONDS * 1000,
     paymentGateway: {
       kind: gatewayKind,
       merchantId: e.CCAVENUE_MERCHANT_ID ?? null,

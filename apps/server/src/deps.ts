@@ -1,5 +1,6 @@
 import type { Database } from "@investar/db";
 import type { Argon2Queue } from "./auth/argon2-queue.ts";
+import type { RuntimeStatus } from "./boot/runtime-status.ts";
 import type { Config } from "./config.ts";
 import type { PublicResponseCache } from "./http/public-response-cache.ts";
 import type { CardGateway } from "./integrations/gateway/card-gateway.ts";
@@ -18,4 +19,6 @@ export interface AppDeps {
   payments: { gateway: CardGateway; onPaid: OnPaid };
   /** The process-wide argon2 slots every password hash and check waits for; its counters are read by tests. */
   argon2: Argon2Queue;
+  /** The outbox workers', the reconciliation job's and the shutdown's state, for GET /api/health/ready. */
+  runtime: RuntimeStatus;
 }

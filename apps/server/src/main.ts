@@ -1,16 +1,24 @@
 import { DatabaseLockedError, openDatabase, seedDemo } from "@investar/db";
 import { buildApp } from "./app.ts";
+import { serveEmbeddedBackups } from "./boot/embedded-backup.ts";
+import { exitOnFatalErrors } from "./boot/exit-on-fatal-errors.ts";
 import { resolveSessionSecret } from "./boot/resolve-session-secret.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { WebBuildMissingError } from "./http/web-app.ts";
 
 async function main(): Promise<void> {
   const config = resolveSessionSecret(loadConfig());
+  const fatal = exitOnFatalErrors(config.mode);
   const database = await openDatabase(config.database);
   await database.migrate();
   await seedDemo(database.db);
   const app = await buildApp(config, { database });
+  fatal.useLogger(app.log);
   app.addHook("onClose", async () => database.close());
+  if (config.database.kind === "pglite") {
+    const stopBackups = await serveEmbeddedBackups(database, config.database.dataDir, app.log);
+    app.addHook("preClose", stopBackups);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

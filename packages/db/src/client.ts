@@ -15,16 +15,36 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle a transaction callback receives; services accept either. */
 export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
 
+/** Limits on the PostgreSQL pool, so one slow query or a dead server cannot hold every request (issue 14). */
+export interface PoolSettings {
+  max: number;
+  /** How long a request waits for a connection (a new one, or a free one from a full pool). */
+  connectionTimeoutMs: number;
+  /** statement_timeout of every session; migrations run without it. */
+  statementTimeoutMs: number;
+  /** idle_in_transaction_session_timeout: a transaction left open by a stuck request is ended by the server. */
+  idleInTransactionTimeoutMs: number;
+}
+
+export const defaultPoolSettings: PoolSettings = { max: 10, connectionTimeoutMs: 5_000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 30_000 };
+
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string }
   | { kind: "pglite-memory" }
-  | { kind: "postgres"; url: string };
+  | { kind: "postgres"; url: string; pool?: PoolSettings };
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget["kind"];
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where errors of connections nobody is using go (a database restart ends every idle connection); the pool
+   * drops such a connection and opens a new one when asked. Until a listener is set they go to stderr.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
+  /** The embedded database's data directory as a (gzip) tarball, taken between queries: a consistent snapshot. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = new URL("../migrations", import.meta.url).pathname;
@@ -35,20 +55,26 @@ export class DatabaseLockedError extends Error {
   }
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === "postgres") return openPostgres(target.url);
-  if (target.kind === "pglite-memory") return openPglite(new PGlite(), "pglite-memory", async () => {});
+/** Where the embedded database of a DATA_DIR lives. */
+export const embeddedDatabaseDir = (dataDir: string) => join(dataDir, "db");
 
-  const dir = join(target.dataDir, "db");
+/** PGlite has no server to arbitrate access: two processes on one directory corrupt it, so every opener locks it. */
+export async function lockEmbeddedDatabase(dir: string): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
-  // PGlite has no server to arbitrate access: two processes on one directory corrupt it.
-  let release: () => Promise<void>;
   try {
-    release = await lockfile.lock(dir, { lockfilePath: `${dir}.lock`, stale: 15_000, update: 5_000 });
+    return await lockfile.lock(dir, { lockfilePath: `${dir}.lock`, stale: 15_000, update: 5_000 });
   } catch (error) {
     if ((error as { code?: string }).code === "ELOCKED") throw new DatabaseLockedError(dir);
     throw error;
   }
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") return openPostgres(target.url, target.pool);
+  if (target.kind === "pglite-memory") return openPglite(new PGlite(), "pglite-memory", async () => {});
+
+  const dir = embeddedDatabaseDir(target.dataDir);
+  const release = await lockEmbeddedDatabase(dir);
   try {
     const client = await PGlite.create(dir);
     return openPglite(client, "pglite", release);
@@ -68,16 +94,44 @@ function openPglite(client: PGlite, kind: "pglite" | "pglite-memory", release: (
       await client.close();
       await release();
     },
+    // An in-process database has no connections to lose.
+    onConnectionError() {},
+    dumpDataDir: () => client.dumpDataDir("auto"),
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, settings: PoolSettings = defaultPoolSettings): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.max,
+    connectionTimeoutMillis: settings.connectionTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    // A server that vanished without closing the socket (failover to another host) is noticed by the kernel.
+    keepAlive: true,
+  });
+  let listener = (error: Error) => console.error("database connection error:", error.message);
+  // Without a listener, an 'error' event of an idle connection (or of one a transaction holds between two
+  // queries) is an uncaught exception that ends the process. The pool discards the broken client itself.
+  pool.on("connect", (client) => client.on("error", (error) => listener(error)));
+  // The pool re-emits an idle client's error; the client's own listener above has reported it already.
+  pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    async migrate() {
+      // A migration may legitimately run longer than a request's statement timeout.
+      const migrator = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: settings.connectionTimeoutMs });
+      try {
+        await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder });
+      } finally {
+        await migrator.end();
+      }
+    },
     close: () => pool.end(),
+    onConnectionError(next) {
+      listener = next;
+    },
   };
 }

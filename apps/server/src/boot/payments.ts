@@ -30,5 +30,7 @@ export function createPaymentDeps(config: Config, app: FastifyInstance, onPaid: 
 /** The reconciliation job runs once the app is ready and is stopped (its run awaited) before anything closes. */
 export function scheduleReconciliation(app: FastifyInstance, deps: AppDeps): void {
   const { intervalMs, afterMinutes, abandonAfterMinutes } = deps.config.paymentReconcile;
-  scheduleIntervalJob(app, "reconciliation", intervalMs, () => reconcilePendingOrders(deps, { afterMinutes, abandonAfterMinutes }, app.log));
+  deps.runtime.reconciliation = scheduleIntervalJob(app, "reconciliation", intervalMs, () =>
+    reconcilePendingOrders(deps, { afterMinutes, abandonAfterMinutes }, app.log),
+  );
 }

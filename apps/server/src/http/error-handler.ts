@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "@investar/db";
 import { AppError } from "../errors.ts";
+import { isPageRequest, RETRY_AFTER_SECONDS, sendUnavailablePage, UNAVAILABLE_MESSAGE } from "./unavailable-page.ts";
 
 export interface ErrorBody {
   message: string;
@@ -25,7 +27,15 @@ export function sendError(
   extend?: (body: ErrorBody) => ErrorBody & Record<string, unknown>,
 ): void {
   const { status, body } = describe(error);
-  if (status >= 500) request.log.error({ err: error }, "request failed");
+  if (status === 503) {
+    // Expected during a database restart: one line, not a stack per request.
+    request.log.warn({ code: body.code, cause: error.message }, "answered 503");
+    reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    if (isPageRequest(request)) {
+      sendUnavailablePage(reply);
+      return;
+    }
+  } else if (status >= 500) request.log.error({ err: error }, "request failed");
   else request.log.info({ code: body.code, status }, body.message);
   void reply
     .status(status)
@@ -34,6 +44,8 @@ export function sendError(
 }
 
 function describe(error: FastifyError | AppError | Error): { status: number; body: ErrorBody } {
+  // Checked first: a service may have wrapped the driver's error in its own.
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: UNAVAILABLE_MESSAGE, code: "Unavailable" } };
   if (error instanceof AppError) {
     return { status: error.status, body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) } };
   }

@@ -5,7 +5,10 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { WebLoadContext } from "@investar/web/load-context";
+import { isDatabaseUnavailable } from "@investar/db";
+import type { WebServices } from "@investar/web/load-context";
 import type { AppDeps } from "../deps.ts";
+import { AppError } from "../errors.ts";
 import { createWebServices } from "../services/site/web-services.ts";
 import { PageCache, sharedMaxAgeMs, type CachedPage } from "./page-cache.ts";
 import { precompress, sendPrecompressed } from "./precompressed.ts";
@@ -54,8 +57,9 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
         const cacheKey = request.method === "GET" && !principal && !hasCookie(request, FLASH_COOKIE_NAME) ? request.url : null;
         const cached = cacheKey ? pageCache.get(cacheKey, Date.now()) : null;
         if (cached) return sendCachedPage(request, reply, cached);
+        const watched = watchForOutage(services);
         const response = await handleWebRequest(toWebRequest(request, deps.config.publicUrl), {
-          services,
+          services: watched.services,
           clientIp: request.ip,
           user: principal
             ? { userId: principal.userId, name: principal.name, role: principal.role, email: principal.email, isEmailVerified: principal.isEmailVerified, isAdmin: principal.isAdmin }
@@ -66,6 +70,11 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
           vendorEmailDomain: deps.config.vendorEmailDomain,
           testMode: deps.config.testMode,
         });
+        if (watched.outage) {
+          // React Router rendered its error boundary as a 500; the one error handler answers the friendly 503 page.
+          await response.body?.cancel();
+          throw new AppError("Unavailable", "The database is not answering.");
+        }
         // Pages with personal data must never be stored by a shared cache, whatever the route said.
         if (principal) response.headers.set("cache-control", "private, no-store");
         const maxAgeMs = cacheKey && response.status === 200 ? sharedMaxAgeMs(response.headers.get("cache-control")) : null;
@@ -82,6 +91,31 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
 }
 
 const FLASH_COOKIE_NAME = "flash_notice";
+
+/** The services for one page request, noting whether a loader or action failed because the database is away. */
+function watchForOutage(services: WebServices): { services: WebServices; readonly outage: boolean } {
+  let outage = false;
+  const watched = Object.fromEntries(
+    Object.entries(services).map(([name, call]: [string, (...args: unknown[]) => unknown]) => [
+      name,
+      (...args: unknown[]) => {
+        const result = call(...args);
+        // Some services answer synchronously (configuration); only promises can meet the database.
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) outage = true;
+          throw error;
+        });
+      },
+    ]),
+  ) as unknown as WebServices;
+  return {
+    services: watched,
+    get outage() {
+      return outage;
+    },
+  };
+}
 
 function hasCookie(request: FastifyRequest, name: string): boolean {
   return request.cookies[name] !== undefined;

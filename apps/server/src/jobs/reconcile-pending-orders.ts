@@ -25,6 +25,9 @@ export interface ReconcileReport {
   cancelled: number;
   unchanged: number;
   errors: number;
+  /** Of the unchanged: orders whose status query failed (the gateway's API down or timing out); they stay pending. */
+  gatewayUnreachable: number;
+  lastGatewayError?: string;
 }
 
 const MINUTE = 60_000;
@@ -35,7 +38,7 @@ const MINUTE = 60_000;
  * endpoint. Safe to run beside live traffic and beside itself: every move is conditional.
  */
 export async function reconcilePendingOrders(deps: AppDeps, options: ReconcileOptions, log?: Log): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, paid: 0, failed: 0, cancelled: 0, unchanged: 0, errors: 0 };
+  const report: ReconcileReport = { checked: 0, paid: 0, failed: 0, cancelled: 0, unchanged: 0, errors: 0, gatewayUnreachable: 0 };
   const now = deps.now();
   const o = schema.orders;
   const due = await deps.db
@@ -49,6 +52,10 @@ export async function reconcilePendingOrders(deps: AppDeps, options: ReconcileOp
     try {
       const outcome = await reconcileOne(deps, order, options, now);
       report[outcome.kind] += 1;
+      if (outcome.unreachable) {
+        report.gatewayUnreachable += 1;
+        report.lastGatewayError = outcome.note;
+      }
       if (outcome.note) (outcome.alarm ? log?.error : log?.info)?.({ orderNumber: order.orderNumber }, `reconciliation: ${outcome.note}`);
     } catch (error) {
       report.errors += 1;
@@ -64,7 +71,7 @@ async function reconcileOne(
   order: Order,
   options: ReconcileOptions,
   now: Date,
-): Promise<{ kind: "paid" | "failed" | "cancelled" | "unchanged"; note?: string; alarm?: boolean }> {
+): Promise<{ kind: "paid" | "failed" | "cancelled" | "unchanged"; note?: string; alarm?: boolean; unreachable?: boolean }> {
   // Counted before asking, so an order whose query keeps failing moves to the back of the queue.
   await deps.db
     .update(schema.orders)
@@ -74,7 +81,7 @@ async function reconcileOne(
   try {
     answer = await deps.payments.gateway.queryStatus(order.orderNumber);
   } catch (error) {
-    if (error instanceof GatewayQueryError) return { kind: "unchanged", note: error.message };
+    if (error instanceof GatewayQueryError) return { kind: "unchanged", note: error.message, unreachable: true };
     throw error;
   }
   const abandoned = order.submittedAt!.getTime() <= now.getTime() - options.abandonAfterMinutes * MINUTE;

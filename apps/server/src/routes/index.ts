@@ -9,6 +9,7 @@ import setPassword from "./auth/set-password.ts";
 import verifyEmail from "./auth/verify-email.ts";
 import getSetup from "./download/get-setup.ts";
 import getHealth from "./health/get-health.ts";
+import getReadiness from "./health/get-readiness.ts";
 import getEmailAddressProfile from "./user/get-email-address-profile.ts";
 import getOfferBannerContents from "./user/get-offer-banner-contents.ts";
 import getVersionHistory from "./user/get-version-history.ts";
@@ -104,6 +105,7 @@ import getInvoices from "./payment/get-invoices.ts";
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
   getHealth,
+  getReadiness,
   getVersionHistory,
   getOfferBannerContents,
   getSetup,

@@ -1,6 +1,6 @@
 import { schema, type Database } from "@investar/db";
 import type { FastifyBaseLogger } from "fastify";
-import { startOutboxWorker, type OutboxWorker } from "../outbox/outbox-worker.ts";
+import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../outbox/outbox-worker.ts";
 
 const TIMEOUT_MS = 10_000;
 
@@ -8,7 +8,7 @@ const TIMEOUT_MS = 10_000;
  * Sends the SMS outbox through an HTTP provider (DESIGN §5): a JSON POST of `{ to, text }` to SMS_URL,
  * with SMS_API_KEY as a bearer token when set. Any 2xx answer means sent; anything else is retried.
  */
-export function startSmsWorker(db: Database, smsUrl: string, apiKey: string | null, log: FastifyBaseLogger, intervalMs?: number): OutboxWorker {
+export function startSmsWorker(db: Database, smsUrl: string, apiKey: string | null, log: FastifyBaseLogger, options?: OutboxWorkerOptions): OutboxWorker {
   return startOutboxWorker(
     db,
     schema.smsOutbox,
@@ -22,6 +22,6 @@ export function startSmsWorker(db: Database, smsUrl: string, apiKey: string | nu
       if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
     },
     log,
-    intervalMs,
+    options,
   );
 }

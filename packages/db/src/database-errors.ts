@@ -1,0 +1,32 @@
+/**
+ * SQLSTATEs that mean "the database cannot serve this now, try again" rather than "this request is wrong":
+ * connection exceptions (08…), too many connections (53300), a statement cancelled by statement_timeout
+ * (57014), the server shutting down or restarting (57P01 admin, 57P02 crash, 57P03 cannot connect now),
+ * a transaction ended by idle_in_transaction_session_timeout (25P03), out of disk or memory (53…).
+ */
+const unavailableStates = /^(08\d{3}|53\d{3}|57014|57P0[123]|25P03)$/;
+
+/** Socket-level errors of a lost or refused connection. */
+const unavailableSocketCodes = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "ENOTFOUND"]);
+
+/** node-postgres says these in plain messages, without a code. */
+const unavailableMessages = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error and is not queryable/,
+  /^Client was closed and is not queryable/,
+  /^Query read timeout/,
+];
+
+/**
+ * True when an error (or anything in its cause chain: Drizzle wraps driver errors, Node wraps dual-stack
+ * connects in an AggregateError) says the database is unreachable or refused work for now.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === "string" && (unavailableStates.test(code) || unavailableSocketCodes.has(code))) return true;
+  if (typeof message === "string" && unavailableMessages.some((pattern) => pattern.test(message))) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}

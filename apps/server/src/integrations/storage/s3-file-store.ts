@@ -1,0 +1,142 @@
+import {
+  CopyObjectCommand,
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  S3Client,
+  type BucketLocationConstraint,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { assertFileKey, assertKeyPrefix, isFileKey } from "./file-keys.ts";
+import { StorageUnavailableError, type ByteRange, type FileInfo, type FileRead, type FileStore, type PutResult } from "./file-store.ts";
+import { createMeasuringStream } from "./measure-stream.ts";
+
+export interface S3Settings {
+  bucket: string;
+  /** Null on AWS itself; the address of any other S3-compatible store. */
+  endpoint: string | null;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+}
+
+/** Parts of a streamed upload: S3's 5 MiB minimum with room; at most QUEUE of them are in memory at once. */
+const PART_BYTES = 8 * 1024 * 1024;
+const QUEUE = 2;
+
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const isMissing = (error: unknown) => statusOf(error) === 404;
+
+async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+function totalSizeOf(contentRange: string | undefined, contentLength: number | undefined): number {
+  const total = contentRange ? /\/(\d+)$/.exec(contentRange)?.[1] : undefined;
+  return total ? Number(total) : (contentLength ?? 0);
+}
+
+/** Files in an S3-compatible bucket (AWS SDK v3), addressed path-style so any store's endpoint works without wildcard DNS. */
+export function createS3FileStore(settings: S3Settings): FileStore {
+  const { bucket, region } = settings;
+  const client = new S3Client({
+    region,
+    endpoint: settings.endpoint ?? undefined,
+    forcePathStyle: true,
+    // Given here from config, so the SDK never looks for credentials in the environment or on disk.
+    credentials: settings.credentials,
+    // The SDK's default checksums (CRC32 trailers since 2025) are refused by several S3-compatible stores;
+    // integrity comes from the SHA-256 a put computes, and S3 still checks Content-MD5 where required.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const where = `s3://${bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ` in ${region}`}`;
+  const head = (key: string) => orNullWhenMissing(client.send(new HeadObjectCommand({ Bucket: bucket, Key: assertFileKey(key) })));
+
+  return {
+    description: where,
+
+    async prepare() {
+      try {
+        const exists = await orNullWhenMissing(client.send(new HeadBucketCommand({ Bucket: bucket })));
+        if (exists) return;
+        // us-east-1 is the one region that refuses an explicit location.
+        const location = region === "us-east-1" ? undefined : { LocationConstraint: region as BucketLocationConstraint };
+        await client.send(new CreateBucketCommand({ Bucket: bucket, CreateBucketConfiguration: location })).catch((error: unknown) => {
+          // Another instance starting at the same moment made it first.
+          if ((error as Error).name !== "BucketAlreadyOwnedByYou") throw error;
+        });
+      } catch (error) {
+        throw new StorageUnavailableError(`File storage ${where} is not usable: ${(error as Error).name}: ${(error as Error).message}`, { cause: error });
+      }
+    },
+
+    async put(key, body): Promise<PutResult> {
+      assertFileKey(key);
+      const measure = createMeasuringStream();
+      const upload = new Upload({ client, params: { Bucket: bucket, Key: key, Body: measure }, partSize: PART_BYTES, queueSize: QUEUE });
+      // A failing source ends the upload with its error (lib-storage then aborts the multipart upload, so nothing is left).
+      const flowing = pipeline(body instanceof Readable ? body : Readable.from([body]), measure);
+      try {
+        await Promise.all([flowing, upload.done()]);
+      } catch (error) {
+        measure.destroy();
+        await upload.abort().catch(() => undefined);
+        throw error;
+      }
+      return { key, ...measure.result() };
+    },
+
+    async get(key, range?: ByteRange): Promise<FileRead | null> {
+      const answer = await orNullWhenMissing(
+        client.send(new GetObjectCommand({ Bucket: bucket, Key: assertFileKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined })),
+      );
+      if (!answer) return null;
+      const info: FileInfo = {
+        key,
+        size: totalSizeOf(answer.ContentRange, answer.ContentLength),
+        etag: answer.ETag ?? '""',
+        lastModified: answer.LastModified ?? new Date(0),
+      };
+      return { info, body: answer.Body as Readable };
+    },
+
+    async head(key) {
+      const answer = await head(key);
+      return answer ? { key, size: answer.ContentLength ?? 0, etag: answer.ETag ?? '""', lastModified: answer.LastModified ?? new Date(0) } : null;
+    },
+
+    async copy(fromKey, toKey) {
+      const source = `${bucket}/${assertFileKey(fromKey).split("/").map(encodeURIComponent).join("/")}`;
+      const copied = await orNullWhenMissing(client.send(new CopyObjectCommand({ Bucket: bucket, Key: assertFileKey(toKey), CopySource: source })));
+      return copied !== null;
+    },
+
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: assertFileKey(key) }));
+    },
+
+    async *list(prefix) {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: assertKeyPrefix(prefix) })) {
+        for (const item of page.Contents ?? []) {
+          // Objects put into the bucket by other tools under names that are no valid key are not files of the store.
+          if (!item.Key || !isFileKey(item.Key)) continue;
+          yield { key: item.Key, size: item.Size ?? 0, etag: item.ETag ?? '""', lastModified: item.LastModified ?? new Date(0) };
+        }
+      }
+    },
+
+    close() {
+      client.destroy();
+    },
+  };
+}

@@ -13,7 +13,7 @@ import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertFileKey, assertKeyPrefix, isFileKey } from "./file-keys.ts";
-import { StorageUnavailableError, type ByteRange, type FileInfo, type FileRead, type FileStore, type PutResult } from "./file-store.ts";
+import { StorageUnavailableError, type ByteRange, type FileRead, type FileStore, type PutResult } from "./file-store.ts";
 import { createMeasuringStream } from "./measure-stream.ts";
 
 export interface S3Settings {
@@ -40,9 +40,48 @@ async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
   }
 }
 
-function totalSizeOf(contentRange: string | undefined, contentLength: number | undefined): number {
-  const total = contentRange ? /\/(\d+)$/.exec(contentRange)?.[1] : undefined;
-  return total ? Number(total) : (contentLength ?? 0);
+/** "bytes 0-99/1234" → its parts; a whole-object answer has none. */
+function parseContentRange(header: string | undefined): { start: number; end: number; size: number } | null {
+  const match = header ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header) : null;
+  return match ? { start: Number(match[1]), end: Number(match[2]), size: Number(match[3]) } : null;
+}
+
+/** The `length` bytes after the first `skip` of a body; the rest of it is not read (the connection is let go). */
+function narrow(body: Readable, skip: number, length: number): Readable {
+  async function* pieces() {
+    let toSkip = skip;
+    let left = length;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      const piece = chunk.subarray(Math.min(toSkip, chunk.length));
+      toSkip -= chunk.length - piece.length;
+      if (piece.length === 0) continue;
+      if (piece.length >= left) {
+        yield piece.subarray(0, left);
+        return;
+      }
+      left -= piece.length;
+      yield piece;
+    }
+  }
+  return Readable.from(pieces(), { objectMode: false });
+}
+
+/**
+ * HTTP lets a server ignore a Range or answer more than asked, and some S3-compatible ones do (s3rver
+ * answers "bytes=0-0" whole): cut such an answer down so the caller gets exactly the bytes it asked for.
+ */
+function exactly(range: ByteRange, answer: { ContentRange?: string; ContentLength?: number }, body: Readable): { size: number; body: Readable } {
+  const answered = parseContentRange(answer.ContentRange);
+  const size = answered?.size ?? answer.ContentLength ?? 0;
+  const from = answered?.start ?? 0;
+  const to = answered?.end ?? size - 1;
+  const end = Math.min(range.end, size - 1);
+  if (from === range.start && to === end) return { size, body };
+  if (from > range.start || to < end) {
+    body.destroy();
+    throw new Error(`Asked the store for bytes ${range.start}-${end}, it answered ${from}-${to}.`);
+  }
+  return { size, body: narrow(body, range.start - from, end - range.start + 1) };
 }
 
 /** Files in an S3-compatible bucket (AWS SDK v3), addressed path-style so any store's endpoint works without wildcard DNS. */
@@ -101,13 +140,10 @@ export function createS3FileStore(settings: S3Settings): FileStore {
         client.send(new GetObjectCommand({ Bucket: bucket, Key: assertFileKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined })),
       );
       if (!answer) return null;
-      const info: FileInfo = {
-        key,
-        size: totalSizeOf(answer.ContentRange, answer.ContentLength),
-        etag: answer.ETag ?? '""',
-        lastModified: answer.LastModified ?? new Date(0),
-      };
-      return { info, body: answer.Body as Readable };
+      const whole = { size: answer.ContentLength ?? 0, body: answer.Body as Readable };
+      const { size, body } = range ? exactly(range, answer, whole.body) : whole;
+      const info: FileInfo = { key, size, etag: answer.ETag ?? '""', lastModified: answer.LastModified ?? new Date(0) };
+      return { info, body };
     },
 
     async head(key) {

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import rangeParser from "range-parser";
@@ -66,7 +67,8 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
     const length = range ? range.end - range.start + 1 : info.size;
     void reply.code(range ? 206 : 200).type(answer.contentType).header("content-length", length);
     if (range) void reply.header("content-range", `bytes ${range.start}-${range.end}/${info.size}`);
-    if (request.method === "HEAD") return reply.send();
+    // Fastify's HEAD routes set Content-Length 0 for an empty payload but keep ours for a stream, which they drain unsent.
+    if (request.method === "HEAD") return reply.send(Readable.from([]));
 
     const read = await files.get(answer.key, range ?? undefined);
     if (!read) throw notFound(answer.missingMessage);

@@ -31,13 +31,8 @@ export function generatedStream(size: number, failAfter?: number): Readable {
   });
 }
 
-export const sha256 = (...parts: Uint8Array[]) => {
-  const hash = createHash("sha256");
-  for (const part of parts) hash.update(part);
-  return hash.digest("hex");
-};
-
-export async function sha256OfStream(stream: AsyncIterable<Uint8Array>): Promise<{ sha256: string; size: number }> {
+/** Size and SHA-256 of a stream, or of pieces that together make a file. */
+export async function sha256OfStream(stream: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<{ sha256: string; size: number }> {
   const hash = createHash("sha256");
   let size = 0;
   for await (const chunk of stream) {

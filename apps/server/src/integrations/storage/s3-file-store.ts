@@ -13,7 +13,7 @@ import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertFileKey, assertKeyPrefix, isFileKey } from "./file-keys.ts";
-import { StorageUnavailableError, type ByteRange, type FileRead, type FileStore, type PutResult } from "./file-store.ts";
+import { StorageUnavailableError, type ByteRange, type FileInfo, type FileRead, type FileStore, type PutResult } from "./file-store.ts";
 import { createMeasuringStream } from "./measure-stream.ts";
 
 export interface S3Settings {
@@ -39,6 +39,13 @@ async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
     throw error;
   }
 }
+
+const infoOf = (key: string, size: number, object: { ETag?: string; LastModified?: Date }): FileInfo => ({
+  key,
+  size,
+  etag: object.ETag ?? '""',
+  lastModified: object.LastModified ?? new Date(0),
+});
 
 /** "bytes 0-99/1234" → its parts; a whole-object answer has none. */
 function parseContentRange(header: string | undefined): { start: number; end: number; size: number } | null {
@@ -142,13 +149,12 @@ export function createS3FileStore(settings: S3Settings): FileStore {
       if (!answer) return null;
       const whole = { size: answer.ContentLength ?? 0, body: answer.Body as Readable };
       const { size, body } = range ? exactly(range, answer, whole.body) : whole;
-      const info: FileInfo = { key, size, etag: answer.ETag ?? '""', lastModified: answer.LastModified ?? new Date(0) };
-      return { info, body };
+      return { info: infoOf(key, size, answer), body };
     },
 
     async head(key) {
       const answer = await head(key);
-      return answer ? { key, size: answer.ContentLength ?? 0, etag: answer.ETag ?? '""', lastModified: answer.LastModified ?? new Date(0) } : null;
+      return answer ? infoOf(key, answer.ContentLength ?? 0, answer) : null;
     },
 
     async copy(fromKey, toKey) {
@@ -166,7 +172,7 @@ export function createS3FileStore(settings: S3Settings): FileStore {
         for (const item of page.Contents ?? []) {
           // Objects put into the bucket by other tools under names that are no valid key are not files of the store.
           if (!item.Key || !isFileKey(item.Key)) continue;
-          yield { key: item.Key, size: item.Size ?? 0, etag: item.ETag ?? '""', lastModified: item.LastModified ?? new Date(0) };
+          yield infoOf(item.Key, item.Size ?? 0, item);
         }
       }
     },

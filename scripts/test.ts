@@ -3,7 +3,7 @@ import { ensureWebBuild } from "./web-build.ts";
 
 /**
  * `npm test`: unit and integration tests on the embedded database, the integration tests again on
- * PostgreSQL when TEST_DATABASE_URL is set, then the Playwright journeys (DESIGN §8).
+ * PostgreSQL (with files in a local S3 server) when TEST_DATABASE_URL is set, then the Playwright journeys (DESIGN §8).
  */
 ensureWebBuild();
 
@@ -17,8 +17,8 @@ const results: [string, boolean][] = [];
 results.push(["unit + integration (PGlite)", run("unit and integration tests on PGlite", "npx", ["vitest", "run"])]);
 if (process.env.TEST_DATABASE_URL) {
   results.push([
-    "integration (PostgreSQL)",
-    run("integration tests on PostgreSQL", "npx", ["vitest", "run", "--project", "server"], { INTEGRATION_DB: "postgres" }),
+    "integration (PostgreSQL, files in S3)",
+    run("integration tests on PostgreSQL with files in a local S3 server", "npx", ["vitest", "run", "--project", "server"], { INTEGRATION_DB: "postgres", TEST_STORAGE: "s3" }),
   ]);
 }
 results.push(["end-to-end (Chromium)", run("end-to-end journeys in Chromium", "node", ["e2e/run.ts"])]);

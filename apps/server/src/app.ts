@@ -19,6 +19,7 @@ import { logOptions } from "./http/log-redaction.ts";
 import { installQueryKeyCase } from "./http/query-key-case.ts";
 import { startMailWorker } from "./integrations/mail/mail-worker.ts";
 import { startSmsWorker } from "./integrations/sms/sms-worker.ts";
+import { openFileStore } from "./integrations/storage/open-file-store.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installWebApp } from "./http/web-app.ts";
 import type { App } from "./http/app-types.ts";
@@ -56,6 +57,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   installQueryKeyCase(app);
 
+  // Before the database, so a store that cannot be reached stops the start with nothing left open.
+  const files = await openFileStore(config);
+  app.addHook("onClose", async () => files.close());
   const handle = options.database ?? (await openDatabase(config.database));
   if (!options.database) {
     await handle.migrate();
@@ -72,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const responseCache = createPublicResponseCache();
   const deps: AppDeps = {
     config,
+    files,
     responseCache,
     db: handle.db,
     now: options.now ?? (() => new Date()),

@@ -1,6 +1,8 @@
+import { join } from "node:path";
 import { z } from "zod";
 import { checkGstin, type SupplierDetails } from "@investar/core";
 import { defaultPoolSettings, type DatabaseTarget } from "@investar/db";
+import type { S3Settings } from "./integrations/storage/s3-file-store.ts";
 
 const csv = z
   .string()
@@ -24,6 +26,17 @@ const envSchema = z.object({
   /** First retry delay of an undelivered mail or SMS; it doubles per attempt, up to an hour. */
   OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).default(30),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Where files live (ADR 0014): unset is DATA_DIR/files; s3://<bucket> an S3-compatible bucket, created at start if missing. */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]\/?$/, "must be s3://<bucket>, a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens")
+    .optional(),
+  /** Any S3-compatible store other than AWS (MinIO, Ceph, R2, …); addressed path-style. */
+  S3_ENDPOINT: z.url().optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  AWS_REGION: z.string().min(1).default("us-east-1"),
   SMS_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
@@ -85,6 +98,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   database: DatabaseTarget;
+  /** Where files live: a directory, or an S3-compatible bucket (STORAGE_URL). */
+  storage: { kind: "local"; dir: string } | ({ kind: "s3" } & S3Settings);
   /** Null until boot has read or generated it (see resolve-session-secret.ts). */
   sessionSecret: string | null;
   smtpUrl: string | null;
@@ -142,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  PAYMENT_GATEWAY=ccavenue needs ${missing.join(", ")}`);
   }
+  if (e.STORAGE_URL && (!e.AWS_ACCESS_KEY_ID || !e.AWS_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Invalid configuration:\n  STORAGE_URL=s3://… needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY");
+  }
   return {
     env: e.NODE_ENV,
     mode,
@@ -162,6 +180,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           },
         }
       : { kind: "pglite", dataDir: e.DATA_DIR },
+    storage: e.STORAGE_URL
+      ? {
+          kind: "s3",
+          bucket: e.STORAGE_URL.slice("s3://".length).replace(/\/$/, ""),
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.AWS_REGION,
+          credentials: { accessKeyId: e.AWS_ACCESS_KEY_ID!, secretAccessKey: e.AWS_SECRET_ACCESS_KEY!, sessionToken: e.AWS_SESSION_TOKEN },
+        }
+      : { kind: "local", dir: join(e.DATA_DIR, "files") },
     sessionSecret: e.SESSION_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     sms: { url: e.SMS_URL ?? null, apiKey: e.SMS_API_KEY ?? null },

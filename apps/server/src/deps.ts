@@ -4,6 +4,7 @@ import type { RuntimeStatus } from "./boot/runtime-status.ts";
 import type { Config } from "./config.ts";
 import type { PublicResponseCache } from "./http/public-response-cache.ts";
 import type { CardGateway } from "./integrations/gateway/card-gateway.ts";
+import type { FileStore } from "./integrations/storage/file-store.ts";
 import type { OnPaid } from "./services/payments/on-order-paid.ts";
 
 /** What every route and service may reach; built once per app. */
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   now(): Date;
+  /** Every file the site keeps or serves: DATA_DIR/files or an S3-compatible bucket. */
+  files: FileStore;
   /** Public GET answers kept in memory; cleared when the data behind them changes. */
   responseCache: PublicResponseCache;
   /** Wakes the outbox worker after a transaction that queued mail has committed. */

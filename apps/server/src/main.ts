@@ -5,6 +5,7 @@ import { exitOnFatalErrors } from "./boot/exit-on-fatal-errors.ts";
 import { resolveSessionSecret } from "./boot/resolve-session-secret.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { WebBuildMissingError } from "./http/web-app.ts";
+import { StorageUnavailableError } from "./integrations/storage/file-store.ts";
 
 async function main(): Promise<void> {
   const config = resolveSessionSecret(loadConfig());
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const expected = error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof WebBuildMissingError;
+  const expected = error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof WebBuildMissingError || error instanceof StorageUnavailableError;
   console.error(expected ? error.message : error);
   process.exit(1);
 });

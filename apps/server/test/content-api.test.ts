@@ -1,6 +1,4 @@
 import { gunzipSync } from "node:zlib";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
@@ -34,26 +32,6 @@ describe("GET /api/user/GetOfferBannerContents", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/user/GetOfferBannerContents" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ headline: expect.stringContaining("offer"), ctaHref: "/Pricing" });
-  });
-});
-
-describe("GET /api/download/setup/:channel", () => {
-  it("answers 404 with a message while no build is published", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/download/setup/Beta" });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toMatch(/beta setup/);
-  });
-
-  it("serves the newest published installer as an attachment", async () => {
-    const dir = join(t.config.dataDir, "files", "Prod");
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "InvestarSetup-9.4.0.exe"), Buffer.from("MZ installer bytes"));
-    writeFileSync(join(dir, "notes.txt"), "not an installer");
-    const res = await t.app.inject({ method: "GET", url: "/api/download/setup/Prod" });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("application/octet-stream");
-    expect(res.headers["content-disposition"]).toBe('attachment; filename="InvestarSetup-9.4.0.exe"');
-    expect(res.body).toBe("MZ installer bytes");
   });
 });
 

@@ -1,10 +1,9 @@
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { desc } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { messages } from "@investar/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartForm, sampleFiles, type FormPart } from "./support/multipart.ts";
+import { storedUploads } from "./support/stored-uploads.ts";
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
@@ -22,8 +21,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
+const storedAttachments = () => storedUploads(t, "support");
 const lastMessage = async () => (await t.db.select().from(schema.supportMessages).orderBy(desc(schema.supportMessages.id)).limit(1))[0]!;
-const storedAttachments = () => readdir(join(t.config.dataDir, "files", "uploads", "support")).catch(() => [] as string[]);
 const feedback = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url: "/api/user/SendInvestarFeedback", payload, headers });
 
 describe("POST user/SendInvestarFeedback", () => {

@@ -1,9 +1,8 @@
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartForm, sampleFiles, type FormPart } from "./support/multipart.ts";
+import { storedUploads } from "./support/stored-uploads.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
@@ -16,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const avatarsDir = () => join(t.config.dataDir, "files", "uploads", "avatars");
-const storedAvatars = () => readdir(avatarsDir()).catch(() => [] as string[]);
+const storedAvatars = () => storedUploads(t, "avatars");
 
 function upload(parts: FormPart[], user: TestUser = me, headers: Record<string, string> = user.auth, userId = user.userId) {
   const form = multipartForm(parts);

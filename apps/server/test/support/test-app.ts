@@ -5,11 +5,17 @@ import type { FastifyInstance } from "fastify";
 import { openDatabase, seedDemo, type Database, type DatabaseHandle } from "@investar/db";
 import { buildApp, type BuildOptions } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
+import { startTestS3, type TestS3 } from "./test-s3.ts";
 
 /** INTEGRATION_DB=postgres runs the same tests on TEST_DATABASE_URL's server (DESIGN §8); default is PGlite in memory. */
 const onPostgres = process.env.INTEGRATION_DB === "postgres";
 
 export const databaseKind = onPostgres ? "postgres" : "pglite";
+
+export type StorageKind = "local" | "s3";
+
+/** TEST_STORAGE=s3 keeps every test app's files in a local S3-protocol server (s3rver) instead of DATA_DIR/files. */
+export const storageKind: StorageKind = process.env.TEST_STORAGE === "s3" ? "s3" : "local";
 
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
   if (!onPostgres) {
@@ -63,6 +69,8 @@ export interface TestAppOptions {
   onOrderPaid?: BuildOptions["onOrderPaid"];
   logStream?: BuildOptions["logStream"];
   onRoute?: BuildOptions["onRoute"];
+  /** Where files live; TEST_STORAGE decides by default. */
+  storage?: StorageKind;
 }
 
 const webBuildDir = new URL("../../../web/build", import.meta.url).pathname;
@@ -71,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.web && !existsSync(`${webBuildDir}/server/index.js`)) {
     throw new Error(`This test needs the built web app: run "npm run build" first (missing ${webBuildDir}).`);
   }
+  const s3: TestS3 | null = (options.storage ?? storageKind) === "s3" ? await startTestS3() : null;
   const { handle, dispose } = await openTestDatabase();
   await handle.migrate();
   if (options.seed !== false) await seedDemo(handle.db);
@@ -85,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // Tests call reconcilePendingOrders() themselves; a timer would race them.
       PAYMENT_RECONCILE_INTERVAL_SECONDS: "0",
       LOG_RETENTION_INTERVAL_SECONDS: "0",
+      ...s3?.env(),
       ...options.env,
     }),
     webBuildDir: options.web ? webBuildDir : null,
@@ -98,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await dispose();
+      await s3?.close();
     },
   };
 }

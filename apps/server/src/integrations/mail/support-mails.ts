@@ -9,7 +9,7 @@ export interface SupportMailInput {
   attachments: string[];
 }
 
-/** Tells the support desk something arrived; attachments stay on the server, listed by their stored names. */
+/** Tells the support desk something arrived; attachments stay in the file store, listed by their stored names. */
 export function supportDeskMail({ to, title, id, from, fields, attachments }: SupportMailInput) {
   return composeMail({
     to,
@@ -18,7 +18,7 @@ export function supportDeskMail({ to, title, id, from, fields, attachments }: Su
     paragraphs: [
       `A new ${title.toLowerCase()} (#${id}) arrived through the website${from ? ` from ${from}` : ""}.`,
       ...fields.filter(([, value]) => value !== undefined && value !== "").map(([label, value]) => `${label}: ${value}`),
-      attachments.length > 0 ? `Attachments (in DATA_DIR/files/uploads/support): ${attachments.join(", ")}` : "No attachments.",
+      attachments.length > 0 ? `Attachments (in the file store under uploads/support/): ${attachments.join(", ")}` : "No attachments.",
     ],
   });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
-import { openSetupFile } from "../../services/releases/open-setup-file.ts";
+import { sendStoredFile } from "../../http/send-stored-file.ts";
+import { findSetupFile, noSetupMessage } from "../../services/releases/find-setup-file.ts";
 
 const getSetup: RouteModule = (app) => {
   app.get(
@@ -8,18 +9,20 @@ const getSetup: RouteModule = (app) => {
     {
       schema: {
         tags: ["download"],
-        summary: "The Windows installer of the Prod or Beta channel",
+        summary: "The Windows installer of the Prod or Beta channel; Range requests resume a download",
         params: z.object({ channel: z.enum(["Prod", "Beta"]) }),
       },
     },
     async (request, reply) => {
-      const file = await openSetupFile(app.deps, request.params.channel);
-      return reply
-        .header("content-type", "application/octet-stream")
-        .header("content-length", file.size)
-        .header("content-disposition", `attachment; filename="${file.fileName.replace(/"/g, "")}"`)
-        .header("cache-control", "no-store")
-        .send(file.stream);
+      const { channel } = request.params;
+      const file = await findSetupFile(app.deps, channel);
+      return sendStoredFile(request, reply, app.deps.files, {
+        key: file.key,
+        contentType: "application/octet-stream",
+        downloadName: file.fileName,
+        cacheControl: "no-store",
+        missingMessage: noSetupMessage(channel),
+      });
     },
   );
 };

@@ -1,6 +1,7 @@
 import { requireSelfOrAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
-import { openProfilePicture } from "../../services/account/open-profile-picture.ts";
+import { sendStoredFile } from "../../http/send-stored-file.ts";
+import { findProfilePicture, NO_PICTURE } from "../../services/account/find-profile-picture.ts";
 import { userIdQuery } from "./user-id-query.ts";
 
 const getProfilePicture: RouteModule = (app) => {
@@ -16,14 +17,15 @@ const getProfilePicture: RouteModule = (app) => {
     },
     async (request, reply) => {
       await requireSelfOrAdmin(request, request.query.userId);
-      const picture = await openProfilePicture(app.deps, request.query.userId);
-      return reply
-        .type(picture.mimeType)
+      const picture = await findProfilePicture(app.deps, request.query.userId);
+      void reply.header("x-content-type-options", "nosniff");
+      return sendStoredFile(request, reply, app.deps.files, {
+        key: picture.key,
+        contentType: picture.mimeType,
         // Private to the account; the page versions the URL, so a new upload is fetched anew.
-        .header("cache-control", "private, max-age=86400")
-        .header("content-disposition", "inline")
-        .header("x-content-type-options", "nosniff")
-        .send(picture.data);
+        cacheControl: "private, max-age=86400",
+        missingMessage: NO_PICTURE,
+      });
     },
   );
 };

@@ -22,7 +22,7 @@ export async function setProfilePicture(deps: AppDeps, userId: number, files: Up
   const type = detectFileType(file.data, file.fileName, AVATAR_KINDS);
   if (!type) throw badRequest(AVATAR_WRONG_TYPE, { file: [AVATAR_WRONG_TYPE] });
 
-  const name = await storeUpload(deps.config.dataDir, "avatars", file.data, type.extension);
+  const name = await storeUpload(deps.files, "avatars", file.data, type.extension);
   let previous: string | null;
   try {
     previous = await deps.db.transaction(async (tx) => {
@@ -33,9 +33,9 @@ export async function setProfilePicture(deps: AppDeps, userId: number, files: Up
       return user.picture;
     });
   } catch (error) {
-    await removeUpload(deps.config.dataDir, "avatars", name);
+    await removeUpload(deps.files, "avatars", name);
     throw error;
   }
-  await removeUpload(deps.config.dataDir, "avatars", previous);
+  await removeUpload(deps.files, "avatars", previous);
   return { pictureVersion: name.slice(0, 12) };
 }

@@ -58,7 +58,7 @@ export async function submitSupportRequest(deps: AppDeps, kind: SupportRequestKi
 
   const stored: string[] = [];
   try {
-    for (const { file, type } of typed) stored.push(await storeUpload(deps.config.dataDir, "support", file.data, type.extension));
+    for (const { file, type } of typed) stored.push(await storeUpload(deps.files, "support", file.data, type.extension));
     const id = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(schema.supportMessages)
@@ -81,7 +81,7 @@ export async function submitSupportRequest(deps: AppDeps, kind: SupportRequestKi
     deps.mail.nudge();
     return { id, message: `Thank you. Our support team will reply to ${email}.` };
   } catch (error) {
-    await Promise.all(stored.map((name) => removeUpload(deps.config.dataDir, "support", name)));
+    await Promise.all(stored.map((name) => removeUpload(deps.files, "support", name)));
     throw error;
   }
 }

@@ -7,6 +7,8 @@ import type { RouteKey } from "./route-coverage.ts";
 export const publicRoutes: readonly RouteKey[] = [
   // Health and the API's own documentation.
   "GET /api/health",
+  // Readiness for load balancers; error details only for admins (check-readiness.ts).
+  "GET /api/health/ready",
   "GET /api/docs/",
   "GET /api/docs/json",
   "GET /api/docs/yaml",

@@ -26,6 +26,7 @@ export function sendError(
 ): void {
   const { status, body } = describe(error);
   if (status >= 500) request.log.error({ err: error }, "request failed");
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) void reply.header("Retry-After", String(error.retryAfterSeconds));
   else request.log.info({ code: body.code, status }, body.message);
   void reply
     .status(status)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readDevice, rememberedDeviceFor } from "../../auth/device-cookie.ts";
 import { requireSelfOrAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { changePassword } from "../../services/account/change-password.ts";
@@ -24,7 +25,9 @@ const changePasswordRoute: RouteModule = (app) => {
     },
     async (request) => {
       const caller = await requireSelfOrAdmin(request, request.body.userId);
-      const { signedOutSessions } = await changePassword(app.deps, caller, request.body);
+      const device = await readDevice(request, app.deps.config, app.deps.now());
+      const client = { ip: request.ip, rememberedDevice: rememberedDeviceFor(device, request.body.userId) };
+      const { signedOutSessions } = await changePassword(app.deps, caller, request.body, client);
       return { message: "Your password has been changed. Other devices have been signed out.", signedOutSessions };
     },
   );

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { badRequest } from "../../errors.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
 import { passwordChangedMail } from "../../integrations/mail/profile-mails.ts";
+import { throttlePasswordCheck, type PasswordClient } from "../auth/throttle-password-check.ts";
 import { findUserRow } from "./get-profile.ts";
 
 export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
@@ -23,13 +24,13 @@ export interface PasswordChange {
  * even from a live session, so a borrowed browser cannot lock the owner out. Every other session of the
  * account is revoked; the caller's own one stays signed in.
  */
-export async function changePassword(deps: AppDeps, caller: Principal, change: PasswordChange): Promise<{ signedOutSessions: number }> {
+export async function changePassword(deps: AppDeps, caller: Principal, change: PasswordChange, client: PasswordClient): Promise<{ signedOutSessions: number }> {
   const weak = validateNewPassword(change.newPassword);
   if (weak) throw badRequest(weak, { newPassword: [weak] });
   const user = await findUserRow(deps.db, change.userId);
   const now = deps.now();
 
-  if (!(await verifyPassword(user.passwordHash, change.oldPassword))) {
+  if (!(await throttlePasswordCheck(deps, user.id, client, () => verifyPassword(user.passwordHash, change.oldPassword)))) {
     // Counts toward the login lockout: guessing the current password here is guessing a login.
     await deps.db.insert(schema.loginAttempts).values({ userId: user.id, succeeded: 0, ip: null, at: now });
     throw badRequest(WRONG_CURRENT_PASSWORD, { oldPassword: [WRONG_CURRENT_PASSWORD] });

@@ -4,6 +4,8 @@ import type { AppDeps } from "../../deps.ts";
 import { newOneTimeToken } from "../../auth/one-time-token.ts";
 import { passwordResetMail } from "../../integrations/mail/account-mails.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
+import { mailHit } from "../limits/send-limits.ts";
+import { takeLimits } from "../limits/take-limits.ts";
 import { findUserByLoginName } from "./find-user-by-login-name.ts";
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
@@ -20,8 +22,10 @@ export const RESET_REQUESTED_MESSAGE =
 export async function requestPasswordReset(deps: AppDeps, loginName: string): Promise<void> {
   const sent = await deps.db.transaction(async (tx) => {
     const user = await findUserByLoginName(tx, loginName);
-    if (!user) return false;
     const now = deps.now();
+    // Counted when nothing matches too, so the limit's 429 does not tell which accounts exist.
+    await takeLimits(tx, now, [mailHit(user?.email ?? loginName)]);
+    if (!user) return false;
     const t = schema.authTokens;
     await tx.update(t).set({ usedAt: now }).where(and(eq(t.userId, user.id), eq(t.purpose, "reset-password"), isNull(t.usedAt)));
     const { token, tokenHash } = newOneTimeToken();

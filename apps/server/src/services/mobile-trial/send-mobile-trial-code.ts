@@ -19,7 +19,7 @@ export async function sendMobileTrialCode(deps: AppDeps, userId: number, mobileN
   await assertMobileTrialAvailable(deps.db, userId);
   const minutes = CODE_TTL_MS / 60_000;
   await deps.db.transaction(async (tx) => {
-    const code = await issueVerificationCode(tx, { userId, purpose: "mobile-trial", target: mobile, now: deps.now() });
+    const code = await issueVerificationCode(tx, { userId, purpose: "mobile-trial", target: mobile, via: "sms", now: deps.now() });
     await enqueueSms(tx, {
       to: mobile,
       text: `${code} is your Investar code to start your ${MOBILE_TRIAL_DAYS}-day mobile app trial. It is valid for ${minutes} minutes. Do not share it with anyone.`,

@@ -28,7 +28,7 @@ export class RateLimitedError extends AppError {
  * Returns the ids of the hits, for a caller that gives one back (a successful login is not a failure).
  */
 export async function takeLimits(tx: Transaction, now: Date, hits: readonly LimitHit[]): Promise<number[]> {
-  const counters = [...new Map(hits.map((hit) => [`${hit.rule.name}\u0000${hit.key}`, hit])).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const counters = [...new Map(hits.map((hit) => [`${hit.rule.name}|${hit.key}`, hit])).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [lockName] of counters) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName}, 0))`);
 
   const h = schema.rateLimitHits;

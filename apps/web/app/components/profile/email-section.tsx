@@ -4,6 +4,7 @@ import { api } from "../../lib/api-client.ts";
 import { setEmailChangedMarker } from "../../lib/client-session.ts";
 import { useRootData } from "../../root.tsx";
 import { FormField } from "../form-field.tsx";
+import { LimitNotice } from "../limit-notice.tsx";
 import { useSave } from "./use-save.ts";
 
 /** Asks for a new login email; it takes effect once the link mailed to it is opened (the notice above says so). */
@@ -11,7 +12,7 @@ export function EmailSection({ userId, email, isEmailVerified, onRequested }: { 
   const { vendorEmailDomain } = useRootData();
   const [newEmail, setNewEmail] = useState("");
   const [tried, setTried] = useState(false);
-  const { busy, run } = useSave();
+  const { busy, refusal, run } = useSave();
   const problem = validateEmail(newEmail, vendorEmailDomain);
 
   const submit = async (event: FormEvent) => {
@@ -55,6 +56,7 @@ export function EmailSection({ userId, email, isEmailVerified, onRequested }: { 
           {busy ? "Sending…" : "Change email"}
         </button>
       </form>
+      <LimitNotice message={refusal} />
     </section>
   );
 }

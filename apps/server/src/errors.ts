@@ -17,6 +17,8 @@ export class AppError extends Error {
   readonly code: ErrorCode | string;
   readonly status: number;
   readonly errors?: Record<string, string[]>;
+  /** For 429s: sent as Retry-After. */
+  readonly retryAfterSeconds?: number;
 
   /** `code` may be a domain code (e.g. a pricing error) when `status` is given. */
   constructor(code: ErrorCode, message: string, errors?: Record<string, string[]>);

@@ -66,8 +66,9 @@ describe(`RefundPayments (${databaseKind})`, () => {
     await refund({ orderId: paymentId, to: "wallet", amount: 1000, reason: "Customer asked to cancel" });
     const rows = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorId, admin.userId));
     const forOrder = rows.filter((row) => row.subject === `order:${orderNumber}` || (row.action === "wallet-credit" && (row.details as { reference?: string }).reference === `refund:${orderNumber}`));
-    expect(forOrder.map((row) => row.action).sort()).toEqual(["manual-payment-activated", "order-paid", "order-refund", "order-refunded", "wallet-credit"]);
-    expect(forOrder.find((row) => row.action === "order-refund")!.details).toMatchObject({ amount: 1000_00, to: "wallet", currency: "INR" });
+    expect(forOrder.map((row) => row.action).sort()).toEqual(["manual-payment-activated", "order-paid", "order-partially-refunded", "order-refund", "wallet-credit"]);
+    // 1000 of 2941 rupees: a partial refund.
+    expect(forOrder.find((row) => row.action === "order-refund")!.details).toMatchObject({ amount: 1000_00, to: "wallet", currency: "INR", full: false });
     expect((await cashLedger(orderNumber))[0]).toMatchObject({ amount: 1000_00, reason: "Customer asked to cancel" });
   });
 

@@ -100,11 +100,38 @@ describe("the mobile app trial", () => {
 
   it("starts exactly once when the same code is sent twice at the same moment", async () => {
     const user = await createUser(t);
-    await sendCode(user, "9876543210");
-    const code = await lastCodeTo("9876543210");
-    const answers = await Promise.all([activate(user, "9876543210", code), activate(user, "9876543210", code)]);
+    // A number no earlier test started a trial with (the trial is once per number too).
+    await t.db.update(schema.users).set({ mobileNo: "9876500101" }).where(eq(schema.users.id, user.userId));
+    await sendCode(user, "9876500101");
+    const code = await lastCodeTo("9876500101");
+    const answers = await Promise.all([activate(user, "9876500101", code), activate(user, "9876500101", code)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect(await t.db.select().from(schema.mobileTrials).where(eq(schema.mobileTrials.userId, user.userId))).toHaveLength(1);
+  });
+
+  it("is once per mobile number: a second account cannot start it with a number already used (issue 8 §12)", async () => {
+    const [first, second, third] = [await createUser(t), await createUser(t), await createUser(t)];
+    const number = "9876500202";
+    await sendCode(first, number);
+    expect((await activate(first, number, await lastCodeTo(number), true)).statusCode).toBe(200);
+
+    const smsBefore = (await t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.to, number))).length;
+    const refused = await sendCode(second, number);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(mobileTrialMessages.numberUsed);
+    expect(await t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.to, number))).toHaveLength(smsBefore);
+    expect(await mobileSubscr(second)).toBeNull();
+
+    // Two accounts holding codes for one fresh number, redeemed at the same moment: one trial.
+    const racing = "9876500303";
+    await sendCode(second, racing);
+    const secondsCode = await lastCodeTo(racing);
+    await sendCode(third, racing);
+    const thirdsCode = await lastCodeTo(racing);
+    const answers = await Promise.all([activate(second, racing, secondsCode, true), activate(third, racing, thirdsCode, true)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.statusCode === 409)!.json().message).toBe(mobileTrialMessages.numberUsed);
+    expect(await t.db.select().from(schema.mobileTrials).where(eq(schema.mobileTrials.mobileNumber, racing))).toHaveLength(1);
   });
 
   it("is not offered to a customer who has paid for the mobile app", async () => {

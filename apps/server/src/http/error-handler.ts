@@ -27,10 +27,11 @@ export function sendError(
   extend?: (body: ErrorBody) => ErrorBody & Record<string, unknown>,
 ): void {
   const { status, body } = describe(error);
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) void reply.header("retry-after", String(error.retryAfterSeconds));
   if (status === 503) {
     // Expected during a database restart: one line, not a stack per request.
     request.log.warn({ code: body.code, cause: error.message }, "answered 503");
-    reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    void reply.header("retry-after", String(RETRY_AFTER_SECONDS));
     if (isPageRequest(request)) {
       sendUnavailablePage(reply);
       return;

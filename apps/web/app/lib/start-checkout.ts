@@ -8,7 +8,8 @@
 import { encryptPaymentRequest, paymentRequestFor, type PaymentForm, type QuoteSelection } from "@investar/core";
 import { toast } from "sonner";
 import { api } from "./api-client.ts";
-import { apiErrorMessage, SERVER_ERROR } from "./api-error-message.ts";
+import { SERVER_ERROR } from "./api-error-message.ts";
+import { reportFailure } from "./report-failure.ts";
 
 export const CHECKOUT_PATH = "payment/EncryptForCCAvenue";
 export const CHANGE_SUBSCRIPTION_PATH = "payment/ChangeSubscription";
@@ -28,7 +29,7 @@ export interface CheckoutForm {
   fields: Record<string, string>;
 }
 
-type Failed = { kind: "failed"; message: string };
+type Failed = { kind: "failed"; message: string; lasting: boolean };
 export type CheckoutOutcome = { kind: "redirecting" } | Failed;
 
 function isCheckoutForm(value: unknown): value is CheckoutForm {
@@ -54,10 +55,11 @@ function postToGateway({ action, fields }: CheckoutForm): void {
   form.submit();
 }
 
-function failed(error: unknown): Failed {
-  const message = apiErrorMessage(error);
-  toast.error(message);
-  return { kind: "failed", message };
+/** A rate limit (429), or at checkout too many unfinished payments (409), stays on the page (`lasting`); anything else is a toast. */
+function failed(error: unknown, lastingStatuses: readonly number[] = [429]): Failed {
+  let lasting = false;
+  const message = reportFailure(error, () => (lasting = true), lastingStatuses);
+  return { kind: "failed", message, lasting };
 }
 
 export async function startCheckout({ selection, userId, passphrase, form }: CheckoutContext): Promise<CheckoutOutcome> {
@@ -68,7 +70,7 @@ export async function startCheckout({ selection, userId, passphrase, form }: Che
     postToGateway(answer);
     return { kind: "redirecting" };
   } catch (error) {
-    return failed(error);
+    return failed(error, [409, 429]);
   }
 }
 

@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/email-verification";
+import { LimitNotice } from "../components/limit-notice.tsx";
+import { reportFailure } from "../lib/report-failure.ts";
 import { api } from "../lib/api-client.ts";
-import { apiErrorMessage } from "../lib/api-error-message.ts";
 import { emailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/account-forms.css";
@@ -26,16 +27,18 @@ export default function EmailVerification() {
   const mailQueued = search.get("es") !== "0";
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => setChangedTo(emailChangedMarker()), []);
 
   const resend = async () => {
     setSending(true);
+    setRefusal(null);
     try {
       const { message } = await api.get<{ message: string }>("auth/SendActivationEmail", { userId, isPassword: false });
       toast.success(message);
     } catch (error) {
-      toast.error(apiErrorMessage(error));
+      reportFailure(error, setRefusal);
     } finally {
       setSending(false);
     }
@@ -73,6 +76,7 @@ export default function EmailVerification() {
             Sign up with another email
           </Link>
         </div>
+        <LimitNotice message={refusal} />
       </div>
     </div>
   );

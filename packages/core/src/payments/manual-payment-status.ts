@@ -12,6 +12,7 @@ export const manualPaymentStatusWords: Readonly<Record<OrderStatus, string>> = {
   failed: "Rejected",
   cancelled: "Cancelled",
   refunded: "Refunded",
+  "partially-refunded": "Partly refunded",
 };
 
 /** The status text a new manual payment starts with, until an admin writes their own. */

@@ -1,20 +1,22 @@
 /**
  * The payment state machine of DESIGN §4. An order is created, handed to a gateway (pending), and
- * settles once: paid, failed or cancelled. Only a paid order can later be refunded. Nothing moves
- * backwards and nothing leaves failed, cancelled or refunded: a customer who retries gets a new
- * order, so one gateway transaction never has to be matched against two histories.
+ * settles once: paid, failed or cancelled. Only a paid order can later be refunded, once: in full
+ * (refunded) or in part (partially-refunded). Nothing moves backwards and nothing leaves failed,
+ * cancelled or either refund: a customer who retries gets a new order, so one gateway transaction
+ * never has to be matched against two histories.
  */
-export const orderStatuses = ["created", "pending", "paid", "failed", "cancelled", "refunded"] as const;
+export const orderStatuses = ["created", "pending", "paid", "failed", "cancelled", "refunded", "partially-refunded"] as const;
 
 export type OrderStatus = (typeof orderStatuses)[number];
 
 const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
   created: ["pending"],
   pending: ["paid", "failed", "cancelled"],
-  paid: ["refunded"],
+  paid: ["refunded", "partially-refunded"],
   failed: [],
   cancelled: [],
   refunded: [],
+  "partially-refunded": [],
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allowedNextStatuses, canTransition, isOrderStatus, isSettled, orderStatuses, type OrderStatus } from "../../src/payments/order-state.ts";
 
 // DESIGN §4, written out once more as the list of every legal move; everything else must be refused.
-const legal = new Set(["created→pending", "pending→paid", "pending→failed", "pending→cancelled", "paid→refunded"]);
+const legal = new Set(["created→pending", "pending→paid", "pending→failed", "pending→cancelled", "paid→refunded", "paid→partially-refunded"]);
 
 describe("order state machine (DESIGN §4)", () => {
   for (const from of orderStatuses) {
@@ -21,7 +21,7 @@ describe("order state machine (DESIGN §4)", () => {
   });
 
   it("has no way back to created or pending, and no way out of failed, cancelled or refunded", () => {
-    const terminal: OrderStatus[] = ["failed", "cancelled", "refunded"];
+    const terminal: OrderStatus[] = ["failed", "cancelled", "refunded", "partially-refunded"];
     for (const from of orderStatuses) {
       expect(canTransition(from, "created")).toBe(false);
       if (from !== "created") expect(canTransition(from, "pending")).toBe(false);
@@ -30,7 +30,7 @@ describe("order state machine (DESIGN §4)", () => {
   });
 
   it("is settled once the gateway has answered", () => {
-    expect(orderStatuses.filter(isSettled)).toEqual(["paid", "failed", "cancelled", "refunded"]);
+    expect(orderStatuses.filter(isSettled)).toEqual(["paid", "failed", "cancelled", "refunded", "partially-refunded"]);
   });
 
   it("recognises its own statuses only", () => {

@@ -13,3 +13,4 @@ export * from "./mobile-trials.ts";
 export * from "./manual-payments.ts";
 export * from "./checkout.ts";
 export * from "./invoices.ts";
+export * from "./rate-limits.ts";

@@ -16,3 +16,15 @@ export const mobileTrials = pgTable("mobile_trials", {
   activatedAt: timestamp("activated_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The mobile trial is also once per mobile number (issue 8 §12): the number's E.164 form (core's
+ * mobileKey) is the primary key, so a second account cannot start a trial with it, even in parallel.
+ */
+export const mobileTrialNumbers = pgTable("mobile_trial_numbers", {
+  mobileKey: text("mobile_key").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  activatedAt: timestamp("activated_at", { withTimezone: true }).notNull(),
+});

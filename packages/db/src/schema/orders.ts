@@ -40,7 +40,7 @@ export const orders = pgTable(
     uniqueIndex("orders_gateway_tracking_id_unique").on(t.gatewayTrackingId).where(sql`${t.gatewayTrackingId} is not null`),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_status_submitted_idx").on(t.status, t.submittedAt),
-    check("orders_status_valid", sql`${t.status} in ('created', 'pending', 'paid', 'failed', 'cancelled', 'refunded')`),
+    check("orders_status_valid", sql`${t.status} in ('created', 'pending', 'paid', 'failed', 'cancelled', 'refunded', 'partially-refunded')`),
     check("orders_gateway_valid", sql`${t.gateway} in ('CCAvenue', 'ManualPayment', 'ChangeSub')`),
     check("orders_currency_valid", sql`${t.currency} in ('INR', 'USD')`),
     check("orders_amount_not_negative", sql`${t.amount} >= 0`),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordClientOf } from "../../auth/device-cookie.ts";
 import { requireSelfOrAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { changePassword } from "../../services/account/change-password.ts";
@@ -24,7 +25,8 @@ const changePasswordRoute: RouteModule = (app) => {
     },
     async (request) => {
       const caller = await requireSelfOrAdmin(request, request.body.userId);
-      const { signedOutSessions } = await changePassword(app.deps, caller, request.body);
+      const client = await passwordClientOf(request, app.deps.config, app.deps.now(), request.body.userId);
+      const { signedOutSessions } = await changePassword(app.deps, caller, request.body, client);
       return { message: "Your password has been changed. Other devices have been signed out.", signedOutSessions };
     },
   );

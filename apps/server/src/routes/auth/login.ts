@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
+import { readDevice, rememberDevice, rememberedDeviceFor } from "../../auth/device-cookie.ts";
 import { setSessionCookie } from "../../auth/session-cookie.ts";
 import { logInWithPassword } from "../../services/auth/log-in-with-password.ts";
 
@@ -18,7 +19,8 @@ const login: RouteModule = (app) => {
   app.post(
     "/api/auth/login",
     {
-      config: { signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
+      // No per-IP request limit here: failures are throttled per account, device and IP in the database (issue 8 §3).
+      config: { signsIn: true },
       schema: {
         tags: ["auth"],
         summary: "Log in with an email or user id and a password",
@@ -28,8 +30,15 @@ const login: RouteModule = (app) => {
       },
     },
     async (request, reply) => {
-      const session = await logInWithPassword(app.deps, request.body.userName, request.body.password, request.ip);
-      setSessionCookie(reply, app.deps.config, session.token);
+      const { config } = app.deps;
+      // The per-IP limit is the limiter's (300 failures in 15 minutes, remembered browsers exempt), not an in-memory one.
+      const device = await readDevice(request, config, app.deps.now());
+      const session = await logInWithPassword(app.deps, request.body.userName, request.body.password, {
+        ip: request.ip,
+        rememberedDeviceFor: (userId) => rememberedDeviceFor(device, userId),
+      });
+      setSessionCookie(reply, config, session.token);
+      await rememberDevice(reply, config, device, session.user.userId, app.deps.now());
       return loginAnswer(session.token, session.expiresAt, session.user.userId);
     },
   );

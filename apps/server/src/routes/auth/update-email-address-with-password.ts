@@ -5,6 +5,7 @@ import type { RouteModule } from "../../http/app-types.ts";
 import { requestEmailChange } from "../../services/account/request-email-change.ts";
 import { userId } from "../user/user-id-query.ts";
 import { emailChangeAnswer, emailChangeRateLimit } from "./update-email-address.ts";
+import { passwordClientOf } from "../../auth/device-cookie.ts";
 
 const updateEmailAddressWithPassword: RouteModule = (app) => {
   app.post(
@@ -26,7 +27,10 @@ const updateEmailAddressWithPassword: RouteModule = (app) => {
     },
     async (request) => {
       const caller = await requireSelfOrAdmin(request, request.body.userId);
-      return requestEmailChange(app.deps, caller, request.body);
+      const { userId, emailAddress, password } = request.body;
+      // The proof is checked against the caller's own account (an admin acting for someone proves their own password).
+      const client = await passwordClientOf(request, app.deps.config, app.deps.now(), caller.userId);
+      return requestEmailChange(app.deps, caller, { userId, emailAddress, password: { value: password, client } });
     },
   );
 };

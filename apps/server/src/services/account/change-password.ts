@@ -9,6 +9,7 @@ import { badRequest } from "../../errors.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
 import { passwordChangedMail } from "../../integrations/mail/profile-mails.ts";
 import { ACCOUNT_TAKEOVER_LINKS, retireAuthTokens } from "../auth/redeem-auth-token.ts";
+import type { PasswordClient } from "../auth/throttle-password-check.ts";
 import { findUserRow } from "./get-profile.ts";
 import { verifyCurrentPassword } from "./verify-current-password.ts";
 
@@ -27,13 +28,13 @@ export interface PasswordChange {
  * account is revoked; the caller's own one stays signed in. A pending email change and reset links are
  * retired: whoever asked for them with the old password or a stolen session loses them.
  */
-export async function changePassword(deps: AppDeps, caller: Principal, change: PasswordChange): Promise<{ signedOutSessions: number }> {
+export async function changePassword(deps: AppDeps, caller: Principal, change: PasswordChange, client: PasswordClient): Promise<{ signedOutSessions: number }> {
   const weak = validateNewPassword(change.newPassword);
   if (weak) throw badRequest(weak, { newPassword: [weak] });
   const user = await findUserRow(deps.db, change.userId);
   const now = deps.now();
 
-  await verifyCurrentPassword(deps, user, change.oldPassword, "oldPassword");
+  await verifyCurrentPassword(deps, user, change.oldPassword, "oldPassword", client);
   if (change.oldPassword === change.newPassword) throw badRequest(SAME_PASSWORD, { newPassword: [SAME_PASSWORD] });
 
   const passwordHash = await hashPassword(change.newPassword);

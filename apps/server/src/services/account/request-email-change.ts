@@ -12,6 +12,9 @@ import { issueEmailLink } from "../auth/issue-email-link.ts";
 import { retireAuthTokens } from "../auth/redeem-auth-token.ts";
 import { findUserRow } from "./get-profile.ts";
 import { verifyCurrentPassword } from "./verify-current-password.ts";
+import type { PasswordClient } from "../auth/throttle-password-check.ts";
+import { mailHit } from "../limits/send-limits.ts";
+import { takeLimits } from "../limits/take-limits.ts";
 
 /** The old address may undo the change for this long, also after the new address was confirmed. */
 export const CANCEL_EMAIL_CHANGE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,8 +22,8 @@ export const CANCEL_EMAIL_CHANGE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export interface EmailChangeRequest {
   userId: number;
   emailAddress: string;
-  /** The caller's current password (POST body). Without it, the caller's login must be recent. */
-  password?: string;
+  /** The caller's current password (POST body) and who is trying it. Without it, the caller's login must be recent. */
+  password?: { value: string; client: PasswordClient };
 }
 
 /**
@@ -45,6 +48,8 @@ export async function requestEmailChange(deps: AppDeps, caller: Principal, chang
 
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    // Both mails count against their address's limit (issue 8 §4): the new one could be anyone's inbox.
+    await takeLimits(tx, now, [mailHit(email), mailHit(user.email)]);
     await retireAuthTokens(tx, user.id, ["change-email"], now);
     const verifyLink = await issueEmailLink(deps, tx, { userId: user.id, purpose: "change-email", email, ttlMs: ACTIVATION_TTL_MS, path: "/confirm-email" });
     const cancelLink = await issueEmailLink(deps, tx, {
@@ -65,9 +70,9 @@ export async function requestEmailChange(deps: AppDeps, caller: Principal, chang
   };
 }
 
-async function requireFreshProof(deps: AppDeps, caller: Principal, password: string | undefined): Promise<void> {
+async function requireFreshProof(deps: AppDeps, caller: Principal, password: EmailChangeRequest["password"]): Promise<void> {
   if (password) {
-    await verifyCurrentPassword(deps, await findUserRow(deps.db, caller.userId), password, "password");
+    await verifyCurrentPassword(deps, await findUserRow(deps.db, caller.userId), password.value, "password", password.client);
     return;
   }
   if (!isRecentSignIn(caller.signedInAt, deps.now())) {

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps.ts";
 import type { IssuedSession } from "./create-session.ts";
-import { LOGIN_FAILURE_MESSAGE, LoginFailure, logInWithPassword } from "./log-in-with-password.ts";
+import { LOGIN_FAILURE_MESSAGE, LoginFailure, logInWithPassword, unknownClient } from "./log-in-with-password.ts";
 import { registerUser, type RegistrationExtras, type RegistrationInput, type RegistrationOutcome } from "./register-user.ts";
 
 export interface VariantOutcome {
@@ -20,7 +20,7 @@ export async function registerOrSignIn(deps: AppDeps, input: RegistrationInput &
   if (result.category !== "EmailExistTrialTaken" && result.category !== "EmailExistTrialNotTaken") return { result, session: null };
   if (!password) return { result, session: null };
   try {
-    const session = await logInWithPassword(deps, input.Email, password, extras.ip ?? "");
+    const session = await logInWithPassword(deps, input.Email, password, unknownClient(extras.ip ?? ""));
     return { result: { ...result, userId: session.user.userId }, session };
   } catch (error) {
     if (error instanceof LoginFailure) return { result: { category: "ErrorInLogin", message: LOGIN_FAILURE_MESSAGE }, session: null };

@@ -1,6 +1,8 @@
 import type { AppDeps } from "../../deps.ts";
 import { passwordResetMail } from "../../integrations/mail/account-mails.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
+import { mailHit } from "../limits/send-limits.ts";
+import { takeLimits } from "../limits/take-limits.ts";
 import { findUserByLoginName } from "./find-user-by-login-name.ts";
 import { issueEmailLink } from "./issue-email-link.ts";
 import { retireAuthTokens } from "./redeem-auth-token.ts";
@@ -19,6 +21,8 @@ export const RESET_REQUESTED_MESSAGE =
 export async function requestPasswordReset(deps: AppDeps, loginName: string): Promise<void> {
   const sent = await deps.db.transaction(async (tx) => {
     const user = await findUserByLoginName(tx, loginName);
+    // Counted when nothing matches too, so the limit's 429 does not tell which accounts exist.
+    await takeLimits(tx, deps.now(), [mailHit(user?.email ?? loginName)]);
     if (!user) return false;
     await retireAuthTokens(tx, user.id, ["reset-password"], deps.now());
     // No `email` on the row: redeeming it must not move the account to another address.

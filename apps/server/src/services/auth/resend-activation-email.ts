@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
+import { mailHit } from "../limits/send-limits.ts";
+import { takeLimits } from "../limits/take-limits.ts";
 import { issueActivationLink } from "./issue-activation-link.ts";
 
 /**
@@ -10,7 +12,11 @@ import { issueActivationLink } from "./issue-activation-link.ts";
 export async function resendActivationEmail(deps: AppDeps, userId: number): Promise<void> {
   const sent = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
-    if (!user || (user.isEmailVerified && user.passwordHash)) return false;
+    if (!user || (user.isEmailVerified && user.passwordHash)) {
+      // Counted though nothing is sent, so the limit's 429 does not tell which ids have an unverified account.
+      await takeLimits(tx, deps.now(), [mailHit(`user:${userId}`)]);
+      return false;
+    }
     await issueActivationLink(deps, tx, { id: user.id, email: user.email, name: user.fullName });
     return true;
   });

@@ -2,6 +2,9 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { schema, type Executor } from "@investar/db";
 import { newActivationCode } from "../../auth/one-time-token.ts";
+import { accountCodeHit, mailHit, mobileCodeHit, smsDestination } from "../limits/send-limits.ts";
+import { takeLimits } from "../limits/take-limits.ts";
+import type { Transaction } from "../transaction.ts";
 
 /**
  * Short numeric codes sent by SMS or email (intraday activation, mobile change, mobile trial). Shared by
@@ -18,11 +21,17 @@ function hashCode(userId: number, purpose: CodePurpose, code: string): string {
   return createHash("sha256").update(`${purpose}:${userId}:${code.trim()}`).digest("hex");
 }
 
-/** Retires the user's earlier unused codes of this purpose and stores a new one; returns it for sending. */
+/**
+ * Retires the user's earlier unused codes of this purpose and stores a new one; returns it for sending.
+ * Every code counts against the account's and the destination's limits (issue 8 §4), whatever the route:
+ * over one, this throws 429 and the caller's transaction queues nothing. An SMS goes only to a number
+ * core's codeDestination accepts.
+ */
 export async function issueVerificationCode(
-  tx: Executor,
-  { userId, purpose, target, now, ttlMs = CODE_TTL_MS }: { userId: number; purpose: CodePurpose; target: string; now: Date; ttlMs?: number },
+  tx: Transaction,
+  { userId, purpose, target, via, now, ttlMs = CODE_TTL_MS }: { userId: number; purpose: CodePurpose; target: string; via: "sms" | "email"; now: Date; ttlMs?: number },
 ): Promise<string> {
+  await takeLimits(tx, now, [accountCodeHit(userId), via === "sms" ? mobileCodeHit(smsDestination(target)) : mailHit(target)]);
   const t = schema.verificationCodes;
   await tx.update(t).set({ usedAt: now }).where(and(eq(t.userId, userId), eq(t.purpose, purpose), isNull(t.usedAt)));
   const code = newActivationCode();

@@ -26,7 +26,7 @@ export async function creditReferrer(deps: AppDeps, tx: Transaction, order: Orde
   const [earlier] = await tx
     .select({ id: o.id })
     .from(o)
-    .where(and(eq(o.userId, order.userId), inArray(o.status, ["paid", "refunded"]), gt(o.amount, 0), ne(o.id, order.id)))
+    .where(and(eq(o.userId, order.userId), inArray(o.status, ["paid", "refunded", "partially-refunded"]), gt(o.amount, 0), ne(o.id, order.id)))
     .limit(1);
   // Invited after they had already paid: the invitation did not bring that payment.
   if (earlier) return;

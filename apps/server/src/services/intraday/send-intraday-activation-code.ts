@@ -29,7 +29,7 @@ export async function sendIntradayActivationCode(deps: AppDeps, userId: number, 
     }
     const now = deps.now();
     const target = isEmail ? user.email : user.mobileNo;
-    const code = await issueVerificationCode(tx, { userId, purpose: "intraday", target, now });
+    const code = await issueVerificationCode(tx, { userId, purpose: "intraday", target, via: isEmail ? "email" : "sms", now });
     if (isEmail) await enqueueMail(tx, verificationCodeMail({ email: user.email, name: user.fullName }, code, "intraday activation", MINUTES));
     else await enqueueSms(tx, { to: user.mobileNo, text: `Your Investar intraday activation code is ${code}. It expires in ${MINUTES} minutes. Do not share it.`, secrets: [code] });
     return isEmail ? maskEmail(user.email) : maskMobile(user.mobileNo);

@@ -21,7 +21,7 @@ export async function issueInvoice(deps: AppDeps, tx: Transaction, order: Order)
   if (!locked) throw notFound(`No order ${order.orderNumber}.`);
   const [existing] = await tx.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id)).limit(1);
   if (existing) return existing;
-  if (locked.status !== "paid" && locked.status !== "refunded") throw conflict(`Order ${order.orderNumber} is ${locked.status}; only a paid order is invoiced.`);
+  if (locked.status !== "paid" && locked.status !== "refunded" && locked.status !== "partially-refunded") throw conflict(`Order ${order.orderNumber} is ${locked.status}; only a paid order is invoiced.`);
 
   const content = invoiceContent(order.quote);
   if (content.taxable + content.gst === 0) return null;

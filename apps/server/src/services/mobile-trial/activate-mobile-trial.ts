@@ -6,8 +6,9 @@ import type { AppDeps } from "../../deps.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { throwIfInvalid } from "../../http/field-errors.ts";
 import { codeCheckMessages, consumeVerificationCode } from "../auth/verification-codes.ts";
+import { smsDestination } from "../limits/send-limits.ts";
 import { loadCatalogue } from "../pricing/load-catalogue.ts";
-import { assertMobileTrialAvailable, mobileTrialMessages, MOBILE_TRIAL_DAYS } from "./mobile-trial-eligibility.ts";
+import { assertMobileTrialAvailable, assertTrialNumberUnused, mobileTrialMessages, MOBILE_TRIAL_DAYS } from "./mobile-trial-eligibility.ts";
 
 export interface MobileTrialRequest {
   userId: number;
@@ -60,12 +61,16 @@ export async function activateMobileTrial(deps: AppDeps, request: MobileTrialReq
     const [user] = await tx.select({ mobileNo: schema.users.mobileNo }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
     if (!user) throw notFound("No such user.");
     await assertMobileTrialAvailable(tx, userId);
+    await assertTrialNumberUnused(tx, smsDestination(mobile));
     if (!isMobileNumberDifferent && user.mobileNo !== mobile) throw badRequest(notAccountNumber, { mobileNumber: [notAccountNumber] });
     const check = await consumeVerificationCode(tx, { userId, purpose: "mobile-trial", code, now, target: mobile });
     if (check !== "ok") return check;
 
     const [trial] = await tx.insert(schema.mobileTrials).values({ userId, mobileNumber: mobile, activatedAt: now, endsAt }).onConflictDoNothing().returning();
     if (!trial) throw conflict(mobileTrialMessages.alreadyTaken);
+    // The number's primary key makes it once per number, even when two accounts race with it.
+    const [numberTaken] = await tx.insert(schema.mobileTrialNumbers).values({ mobileKey: smsDestination(mobile), userId, activatedAt: now }).onConflictDoNothing().returning();
+    if (!numberTaken) throw conflict(mobileTrialMessages.numberUsed);
     // Only after the code proved the customer holds this number.
     if (isMobileNumberDifferent) await tx.update(schema.users).set({ mobileNo: mobile }).where(eq(schema.users.id, userId));
     const s = schema.userSubscriptions;

@@ -7,7 +7,15 @@ export const MOBILE_TRIAL_DAYS = 7;
 export const mobileTrialMessages = {
   alreadyTaken: "You have already used the mobile app's free trial.",
   alreadySubscribed: "You already have a mobile app subscription.",
+  numberUsed: "This mobile number has already been used for a mobile app trial. Each number can start the trial once.",
 } as const;
+
+/** Issue 8 §12: the trial is once per mobile number too (its E.164 key), whichever account asks. */
+export async function assertTrialNumberUnused(db: Executor, mobileKey: string): Promise<void> {
+  const n = schema.mobileTrialNumbers;
+  const [used] = await db.select({ userId: n.userId }).from(n).where(eq(n.mobileKey, mobileKey)).limit(1);
+  if (used) throw conflict(mobileTrialMessages.numberUsed);
+}
 
 /**
  * The mobile trial is for an account that has never had it and has no paid mobile subscription: 409

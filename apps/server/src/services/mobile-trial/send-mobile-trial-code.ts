@@ -5,7 +5,8 @@ import { enqueueSms } from "../../integrations/sms/enqueue-sms.ts";
 import { maskMobile } from "../account/send-mobile-verification-code.ts";
 import { findUserRow } from "../account/get-profile.ts";
 import { CODE_TTL_MS, issueVerificationCode } from "../auth/verification-codes.ts";
-import { assertMobileTrialAvailable, MOBILE_TRIAL_DAYS } from "./mobile-trial-eligibility.ts";
+import { smsDestination } from "../limits/send-limits.ts";
+import { assertMobileTrialAvailable, assertTrialNumberUnused, MOBILE_TRIAL_DAYS } from "./mobile-trial-eligibility.ts";
 
 /**
  * GET payment/SendVerificationCode with isForMobileTrial=true: a 5-digit code by SMS to the number that
@@ -17,9 +18,11 @@ export async function sendMobileTrialCode(deps: AppDeps, userId: number, mobileN
   if (!isTenDigitMobile(mobile)) throw badRequest(messages.mobileInvalid, { mobileNumber: [messages.mobileInvalid] });
   await findUserRow(deps.db, userId);
   await assertMobileTrialAvailable(deps.db, userId);
+  // No SMS for a number that can no longer start a trial.
+  await assertTrialNumberUnused(deps.db, smsDestination(mobile));
   const minutes = CODE_TTL_MS / 60_000;
   await deps.db.transaction(async (tx) => {
-    const code = await issueVerificationCode(tx, { userId, purpose: "mobile-trial", target: mobile, now: deps.now() });
+    const code = await issueVerificationCode(tx, { userId, purpose: "mobile-trial", target: mobile, via: "sms", now: deps.now() });
     await enqueueSms(tx, {
       to: mobile,
       text: `${code} is your Investar code to start your ${MOBILE_TRIAL_DAYS}-day mobile app trial. It is valid for ${minutes} minutes. Do not share it with anyone.`,

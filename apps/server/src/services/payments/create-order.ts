@@ -3,13 +3,15 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
 import { isUniqueViolation } from "../auth/register-user.ts";
+import { guardCardCheckout } from "./guard-card-checkout.ts";
 import type { Order } from "./on-order-paid.ts";
 
 const NUMBER_ATTEMPTS = 3;
 
 /**
  * Records an order for what the server itself quoted (the caller re-quotes; no client amount reaches
- * here). Its amount and currency are the quote's total, frozen with the snapshot. Status: created.
+ * here). Its amount and currency are the quote's total, frozen with the snapshot. Status: created. A card
+ * order must pass guardCardCheckout (open orders and checkout rate) in the same transaction.
  */
 export async function createOrder(deps: AppDeps, userId: number, quote: QuoteSnapshot, gateway: PaymentGateway): Promise<Order> {
   const { total: amount, currency } = quote.summary;
@@ -18,12 +20,15 @@ export async function createOrder(deps: AppDeps, userId: number, quote: QuoteSna
   if (gateway === "CCAvenue" && amount === 0) throw badRequest("There is nothing to pay by card for this selection.");
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const now = deps.now();
-      const [order] = await deps.db
-        .insert(schema.orders)
-        .values({ orderNumber: newOrderNumber(now), userId, gateway, status: "created", currency, amount, quote, createdAt: now, updatedAt: now })
-        .returning();
-      return order!;
+      return await deps.db.transaction(async (tx) => {
+        if (gateway === "CCAvenue") await guardCardCheckout(deps, tx, userId);
+        const now = deps.now();
+        const [order] = await tx
+          .insert(schema.orders)
+          .values({ orderNumber: newOrderNumber(now), userId, gateway, status: "created", currency, amount, quote, createdAt: now, updatedAt: now })
+          .returning();
+        return order!;
+      });
     } catch (error) {
       // Fifty random bits make a clash practically impossible; the unique key makes it harmless.
       if (!isUniqueViolation(error) || attempt >= NUMBER_ATTEMPTS) throw error;

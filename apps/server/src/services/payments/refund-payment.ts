@@ -8,6 +8,7 @@ import { issueCreditNote } from "../invoices/issue-credit-note.ts";
 import type { Transaction } from "../transaction.ts";
 import { creditWallet } from "../wallet/credit-wallet.ts";
 import type { Order } from "./on-order-paid.ts";
+import { takeBackRefundedOrder, type TakenBack } from "./take-back-refunded-order.ts";
 import { transitionOrder } from "./transition-order.ts";
 
 export interface RefundRequest {
@@ -22,21 +23,24 @@ export interface RefundRequest {
 
 export interface RefundOutcome {
   order: Order;
+  /** What the full refund took off the subscription (null for a partial refund, or an order that activated none). */
+  takenBack: TakenBack | null;
   refund: typeof schema.orderRefunds.$inferSelect;
   creditNoteNumber: string | null;
   message: string;
 }
 
 /**
- * RefundPayments (SPEC §4: a payment can be refunded). The order moves paid → refunded by the same
- * conditional update as every move, and in that transaction the refund row, the wallet credit (for "to
- * wallet"), the credit note and the audit rows are written: all or nothing, and once however often it
- * is clicked. What the refund does to the subscription it paid for is not decided here.
+ * RefundPayments (SPEC §4: a payment can be refunded, once). The order moves paid → refunded (the whole
+ * amount) or paid → partially-refunded by the same conditional update as every move, and in that
+ * transaction the refund row, the wallet credit (for "to wallet"), the credit note and the audit rows
+ * are written: all or nothing, and once however often it is clicked. A full refund also ends what the
+ * order bought (takeBackRefundedOrder, ADR 0010); a partial one leaves the subscription as it is.
  */
 export async function refundPayment(deps: AppDeps, adminId: number, request: RefundRequest): Promise<RefundOutcome> {
   const [order] = await deps.db.select().from(schema.orders).where(eq(schema.orders.id, request.paymentId)).limit(1);
   if (!order || order.status === "created") throw notFound(`No payment ${request.paymentId}.`);
-  if (order.status === "refunded") throw conflict(`Payment ${order.orderNumber} is already refunded.`);
+  if (order.status === "refunded" || order.status === "partially-refunded") throw conflict(`Payment ${order.orderNumber} is already ${order.status === "refunded" ? "refunded" : "partly refunded"}.`);
   if (order.status !== "paid") throw conflict(`Payment ${order.orderNumber} is ${order.status}: only a paid payment can be refunded.`);
   const amount = request.amount ?? order.amount;
   if (!isChargeable(amount, order.currency) || amount <= 0) {
@@ -48,22 +52,37 @@ export async function refundPayment(deps: AppDeps, adminId: number, request: Ref
     throw badRequest(message, { amount: [message] });
   }
   const reason = request.reason?.trim() || `Refund of order ${order.orderNumber}`;
+  const full = amount === order.amount;
 
   // Filled in by the transaction that moves the order; left empty when another refund got there first.
   const recorded: { value?: Omit<RefundOutcome, "order" | "message"> } = {};
   const move = await transitionOrder(deps, {
     orderId: order.id,
     from: "paid",
-    to: "refunded",
+    to: full ? "refunded" : "partially-refunded",
     actorId: adminId,
     alongside: async (tx, refunded) => {
-      recorded.value = await recordRefund(deps, tx, adminId, refunded, { amount, to: request.to, reason });
+      const takenBack = full ? await takeBackRefundedOrder(deps, tx, refunded) : null;
+      const noted = await recordRefund(deps, tx, adminId, refunded, { amount, to: request.to, reason, full, takenBack });
+      recorded.value = { ...noted, takenBack };
     },
   });
   if (!move.moved || !recorded.value) throw conflict(`Payment ${order.orderNumber} is already ${move.order?.status ?? "gone"}; nothing was refunded.`);
-  const { refund, creditNoteNumber } = recorded.value;
+  const { refund, creditNoteNumber, takenBack } = recorded.value;
   const where = request.to === "wallet" ? "to the customer's wallet as cash credit" : "for return through the original payment method";
-  return { order: move.order, refund, creditNoteNumber, message: `Refunded ${formatMoney(amount, order.currency)} of ${order.orderNumber} ${where}.` };
+  const message = [`Refunded ${formatMoney(amount, order.currency)} of ${order.orderNumber} ${where}.`, ...refundEffects(full, takenBack)].join(" ");
+  return { order: move.order, refund, creditNoteNumber, takenBack, message };
+}
+
+/** What the admin is told the refund did to the subscription. */
+function refundEffects(full: boolean, takenBack: TakenBack | null): string[] {
+  if (!full) return ["The order is marked partly refunded; the subscription is unchanged."];
+  if (!takenBack) return [];
+  if (takenBack.ended) return ["The subscription it paid for has ended."];
+  return [
+    ...(takenBack.daysTakenBack > 0 ? [`${takenBack.daysTakenBack} paid days were taken off the subscription.`] : []),
+    ...(takenBack.itemsRestoredFromOrderId !== null ? ["The edition and add-ons held before it are back."] : []),
+  ];
 }
 
 async function recordRefund(
@@ -71,8 +90,8 @@ async function recordRefund(
   tx: Transaction,
   adminId: number,
   order: Order,
-  refund: { amount: number; to: "wallet" | "gateway"; reason: string },
-): Promise<Omit<RefundOutcome, "order" | "message">> {
+  refund: { amount: number; to: "wallet" | "gateway"; reason: string; full: boolean; takenBack: TakenBack | null },
+): Promise<Omit<RefundOutcome, "order" | "message" | "takenBack">> {
   const credit =
     refund.to === "wallet"
       ? await creditWallet(
@@ -102,7 +121,16 @@ async function recordRefund(
     actorId: adminId,
     action: "order-refund",
     subject: `order:${order.orderNumber}`,
-    details: { refundId: row!.id, amount: refund.amount, currency: order.currency, to: refund.to, walletEntryId: credit?.entryId ?? null, creditNote: note?.number ?? null },
+    details: {
+      refundId: row!.id,
+      amount: refund.amount,
+      currency: order.currency,
+      to: refund.to,
+      full: refund.full,
+      walletEntryId: credit?.entryId ?? null,
+      creditNote: note?.number ?? null,
+      takenBack: refund.takenBack,
+    },
     at: deps.now(),
   });
   return { refund: row!, creditNoteNumber: note?.number ?? null };

@@ -1,11 +1,11 @@
 import { validateEmail } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { api } from "../../lib/api-client.ts";
-import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { useRootData } from "../../root.tsx";
 import { FormField } from "../form-field.tsx";
+import { reportFailure } from "../../lib/report-failure.ts";
+import { LimitNotice } from "../limit-notice.tsx";
 
 /**
  * "Forgot your user id?": mails the user id (never a password, DESIGN §10) through
@@ -17,6 +17,7 @@ export function ForgotUserId() {
   const [email, setEmail] = useState("");
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const error = validateEmail(email, vendorEmailDomain);
 
   const submit = async (event: FormEvent) => {
@@ -24,11 +25,12 @@ export function ForgotUserId() {
     setTouched(true);
     if (error) return;
     setSending(true);
+    setRefusal(null);
     try {
       await api.get("auth/SendDraftWithCredentials", { email: email.trim() });
       navigate(`/claim-email?em=${encodeURIComponent(email.trim())}`);
     } catch (failure) {
-      toast.error(apiErrorMessage(failure));
+      reportFailure(failure, setRefusal);
       setSending(false);
     }
   };
@@ -51,6 +53,7 @@ export function ForgotUserId() {
           {sending ? "Sending…" : "Email me my user id"}
         </button>
       </form>
+      <LimitNotice message={refusal} />
     </details>
   );
 }

@@ -1,9 +1,10 @@
 import { isActivationCode, messages } from "@investar/core";
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { FormField } from "../form-field.tsx";
+import { LimitNotice } from "../limit-notice.tsx";
+import { useSave } from "../profile/use-save.ts";
 import "../../styles/account-area.css";
 
 interface ActivationDetails {
@@ -63,43 +64,36 @@ function ActivationSteps({ userId, details, onActivated }: { userId: number; det
   const [code, setCode] = useState("");
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, refusal, run } = useSave();
   const contactProblem = contact.trim() ? null : isEmail ? "Enter the email address of your account." : "Enter the mobile number of your account.";
   const codeProblem = isActivationCode(code) ? null : messages.activationCodeInvalid;
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (failure) {
-      toast.error(apiErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const sendCode = (event: FormEvent) => {
+  const sendCode = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (contactProblem) return;
-    void run(async () => {
-      const answer = await api.get<{ message: string; sentTo: string }>("auth/GetIntradayActivationCode", { userId, mobileOrEmail: contact.trim(), isEmail });
-      toast.success(answer.message);
+    const answer = await run(
+      () => api.get<{ message: string; sentTo: string }>("auth/GetIntradayActivationCode", { userId, mobileOrEmail: contact.trim(), isEmail }),
+      (sent) => sent.message,
+    );
+    if (answer) {
       setCodeSentTo(answer.sentTo);
       setTouched(false);
-    });
+    }
   };
 
-  const activate = (event: FormEvent) => {
+  const activate = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (codeProblem) return;
-    void run(async () => {
-      const answer = await api.get<{ activatedAt: string; message: string }>("auth/ActivateIntraday", { userId, intradayActivationCode: code.trim() });
+    const answer = await run(
+      () => api.get<{ activatedAt: string; message: string }>("auth/ActivateIntraday", { userId, intradayActivationCode: code.trim() }),
+      (activated) => activated.message,
+    );
+    if (answer) {
       rememberActivation();
-      toast.success(answer.message);
       onActivated({ ...details, isActivated: true, activatedAt: answer.activatedAt });
-    });
+    }
   };
 
   if (codeSentTo) {
@@ -156,6 +150,7 @@ function ActivationSteps({ userId, details, onActivated }: { userId: number; det
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         Send code
       </button>
+      <LimitNotice message={refusal} />
     </form>
   );
 }

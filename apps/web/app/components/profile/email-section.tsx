@@ -5,6 +5,7 @@ import { api } from "../../lib/api-client.ts";
 import { setEmailChangedMarker } from "../../lib/client-session.ts";
 import { useRootData } from "../../root.tsx";
 import { FormField } from "../form-field.tsx";
+import { LimitNotice } from "../limit-notice.tsx";
 import { useSave } from "./use-save.ts";
 
 /**
@@ -17,7 +18,7 @@ export function EmailSection({ userId, email, isEmailVerified, onRequested }: { 
   const [newEmail, setNewEmail] = useState("");
   const [password, setPassword] = useState("");
   const [tried, setTried] = useState(false);
-  const { busy, run } = useSave();
+  const { busy, refusal, run } = useSave();
   const problem = validateEmail(newEmail, vendorEmailDomain);
   const passwordProblem = password ? null : profileMessages.currentPasswordRequired;
 
@@ -73,6 +74,7 @@ export function EmailSection({ userId, email, isEmailVerified, onRequested }: { 
           {busy ? "Sending…" : "Change email"}
         </button>
       </form>
+      <LimitNotice message={refusal} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { profileMessages } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
 import { FormField } from "../form-field.tsx";
+import { LimitNotice } from "../limit-notice.tsx";
 import { useSave } from "./use-save.ts";
 
 /** Two steps: send a code by SMS to the new number, then enter it; the number changes only with that code. */
@@ -66,6 +67,7 @@ export function MobileSection({ userId, initial }: { userId: number; initial: st
           {sending.busy ? "Sending…" : codeSentTo ? "Send a new code" : "Send code"}
         </button>
       </form>
+      <LimitNotice message={sending.refusal} />
       {codeSentTo ? (
         <form onSubmit={verify} noValidate className="profile-inline-form">
           <FormField

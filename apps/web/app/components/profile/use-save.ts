@@ -1,27 +1,31 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { reportFailure } from "../../lib/report-failure.ts";
 
 /**
  * Each my-profile section saves on its own: this runs its call, keeps the button busy meanwhile and
- * reports the outcome as a toast (SPEC §8's message on failure). Resolves to the call's answer, or null.
+ * reports the outcome as a toast (SPEC §8's message on failure). A rate limit's refusal stays on the
+ * page instead (`refusal`, for a LimitNotice), since it says when to try again. Resolves to the call's
+ * answer, or null.
  */
 export function useSave() {
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   async function run<T>(call: () => Promise<T>, success: string | ((answer: T) => string)): Promise<T | null> {
     setBusy(true);
+    setRefusal(null);
     try {
       const answer = await call();
       toast.success(typeof success === "function" ? success(answer) : success);
       return answer;
     } catch (error) {
-      toast.error(apiErrorMessage(error));
+      reportFailure(error, setRefusal);
       return null;
     } finally {
       setBusy(false);
     }
   }
-  return { busy, run };
+  return { busy, refusal, run };
 }
 
 /** Errors show once the user tried to save (or left the field), not while they are still typing the first time. */

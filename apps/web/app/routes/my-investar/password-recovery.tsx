@@ -5,6 +5,8 @@ import { toast } from "sonner";
 import type { Route } from "./+types/password-recovery";
 import { NewPasswordForm } from "../../components/account/new-password-form.tsx";
 import { FormField } from "../../components/form-field.tsx";
+import { LimitNotice } from "../../components/limit-notice.tsx";
+import { reportFailure } from "../../lib/report-failure.ts";
 import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { rememberUser } from "../../lib/client-session.ts";
@@ -39,6 +41,7 @@ function RequestResetLink() {
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const value = loginName.trim();
   // A user id is digits; anything else must be an email address (SPEC §5's rules and messages).
   const problem = !value ? "Enter your email or user id." : /^\d+$/.test(value) ? null : validateEmail(value, vendorEmailDomain);
@@ -48,11 +51,12 @@ function RequestResetLink() {
     setTouched(true);
     if (problem) return;
     setSending(true);
+    setRefusal(null);
     try {
       const answer = await api.get<{ message: string }>("auth/PasswordRecovery", { userId: value });
       setSentMessage(answer.message);
     } catch (failure) {
-      toast.error(apiErrorMessage(failure));
+      reportFailure(failure, setRefusal);
     } finally {
       setSending(false);
     }
@@ -93,6 +97,7 @@ function RequestResetLink() {
           {sending ? "Sending…" : "Email me a reset link"}
         </button>
       </form>
+      <LimitNotice message={refusal} />
       <p className="auth-card__links">
         <Link to="/user/login">Back to log in</Link>
       </p>

@@ -1,5 +1,6 @@
 import type { QuoteSelection } from "@investar/core";
 import type { ConfirmedQuote } from "../use-confirmed-quote.ts";
+import { LimitNotice } from "../../limit-notice.tsx";
 import type { Checkout } from "./use-checkout.ts";
 
 /**
@@ -13,6 +14,7 @@ export function CheckoutButton({ quote, selection, checkout }: { quote: Confirme
   if (outcome.ok && outcome.summary.total === 0) {
     return (
       <>
+        <LimitNotice message={checkout.refusal} />
         <p className="checkout-free-note" id="checkout-free-note">
           Your credits cover this order, so there is nothing to pay. The change is applied at once and counts as one of this period&apos;s free changes.
         </p>
@@ -30,8 +32,11 @@ export function CheckoutButton({ quote, selection, checkout }: { quote: Confirme
     );
   }
   return (
-    <button type="button" className="button button--accent quote-panel__pay" disabled={disabled} aria-describedby={describedBy} onClick={() => void checkout.pay(selection)}>
-      Proceed to Pay
-    </button>
+    <>
+      <LimitNotice message={checkout.refusal} />
+      <button type="button" className="button button--accent quote-panel__pay" disabled={disabled} aria-describedby={describedBy} onClick={() => void checkout.pay(selection)}>
+        Proceed to Pay
+      </button>
+    </>
   );
 }

@@ -35,6 +35,8 @@ function describe(outcome: PaymentOutcome, catalogue: Props["catalogue"]): Said 
       return { tone: "problem", heading: "Payment cancelled", text: `You cancelled the payment for ${order}. Nothing was charged and nothing was activated. You can try again.`, retry: true };
     case "refunded":
       return { tone: "problem", heading: "Payment refunded", text: `The payment of ${amount} for ${order} was refunded.`, retry: false };
+    case "partially-refunded":
+      return { tone: "problem", heading: "Payment partly refunded", text: `Part of the payment of ${amount} for ${order} was refunded.`, retry: false };
     default:
       return {
         tone: "waiting",

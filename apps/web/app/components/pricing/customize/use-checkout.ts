@@ -6,26 +6,36 @@ import { changeSubscription, startCheckout } from "../../../lib/start-checkout.t
 
 export interface Checkout {
   busy: boolean;
+  /** Why the last try was refused, when it must stay on the page (a rate limit, too many unfinished payments). */
+  refusal: string | null;
   pay(selection: QuoteSelection): Promise<void>;
   change(selection: QuoteSelection): Promise<void>;
 }
 
 export function useCheckout({ userId, passphrase, email, name }: { userId: number; passphrase: string; email?: string; name?: string }): Checkout {
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const navigate = useNavigate();
   const form = { ...(name ? { name } : {}), ...(email ? { email } : {}) };
   return {
     busy,
+    refusal,
     async pay(selection) {
       setBusy(true);
+      setRefusal(null);
       const outcome = await startCheckout({ selection, userId, passphrase, form });
       // On success the browser is on its way to the gateway: the button stays disabled until it leaves.
-      if (outcome.kind !== "redirecting") setBusy(false);
+      if (outcome.kind !== "redirecting") {
+        setBusy(false);
+        if (outcome.lasting) setRefusal(outcome.message);
+      }
     },
     async change(selection) {
       setBusy(true);
+      setRefusal(null);
       const outcome = await changeSubscription({ selection, userId, form });
       setBusy(false);
+      if (outcome.kind === "failed" && outcome.lasting) setRefusal(outcome.message);
       // The outcome view reads the applied change back from the server, like a payment's.
       if (outcome.kind === "changed") await navigate(`/Pricing/CustomizeSubscription?payment=${encodeURIComponent(outcome.orderNumber)}`, { replace: true });
     },

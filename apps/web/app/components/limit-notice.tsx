@@ -1,0 +1,9 @@
+/** A lasting refusal (lib/report-failure.ts), shown beside the form that was refused until the next try. */
+export function LimitNotice({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="notice notice--warning limit-notice" role="alert">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+import { toast } from "sonner";
+import { ApiError, apiErrorMessage } from "./api-error-message.ts";
+
+/**
+ * A refusal the user must be able to read after a toast has gone (issue 8): "too many codes … try again in
+ * 42 minutes" (429), or the open card payments that block a new one (409 at checkout). Null for other errors.
+ */
+export function lastingRefusal(error: unknown, statuses: readonly number[] = [429]): string | null {
+  return error instanceof ApiError && statuses.includes(error.status) ? apiErrorMessage(error) : null;
+}
+
+/** SPEC §8's error toast, except for a lasting refusal, which goes to `keep` (the form's LimitNotice). Returns the message. */
+export function reportFailure(error: unknown, keep: (message: string) => void, statuses?: readonly number[]): string {
+  const lasting = lastingRefusal(error, statuses);
+  if (lasting) {
+    keep(lasting);
+    return lasting;
+  }
+  const message = apiErrorMessage(error);
+  toast.error(message);
+  return message;
+}

@@ -1,0 +1,3 @@
+/** Issue 8: abuse limits and where codes may be sent. */
+export * from "./abuse-limits.ts";
+export * from "./code-destination.ts";

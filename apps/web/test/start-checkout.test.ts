@@ -47,11 +47,21 @@ describe("'Proceed to Pay'", () => {
   it("shows the server's message for a refusal, a 404 included, and posts nothing", async () => {
     const submitted = fakeDocument();
     answer(400, { code: "LiteWithoutAddon", message: "Lite is free. Add at least one add-on." });
-    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: "Lite is free. Add at least one add-on." });
+    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: "Lite is free. Add at least one add-on.", lasting: false });
     answer(404, { message: "No endpoint POST /api/payment/EncryptForCCAvenue.", code: "NotFound" });
-    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: "No endpoint POST /api/payment/EncryptForCCAvenue." });
+    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: "No endpoint POST /api/payment/EncryptForCCAvenue.", lasting: false });
     answer(200, { unexpected: true });
-    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: "Server error" });
+    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: "Server error", lasting: false });
+    expect(submitted).toEqual([]);
+  });
+
+  it("keeps a refusal that will not pass by itself on the page: too many unfinished payments, or a rate limit", async () => {
+    const submitted = fakeDocument();
+    const tooMany = "You already have 5 card payments that are not finished.";
+    answer(409, { code: "Conflict", message: tooMany });
+    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: tooMany, lasting: true });
+    answer(429, { code: "RateLimited", message: "Too many checkouts. Please try again in 40 minutes." });
+    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: "Too many checkouts. Please try again in 40 minutes.", lasting: true });
     expect(submitted).toEqual([]);
   });
 });
@@ -66,6 +76,6 @@ describe("'Change subscription'", () => {
 
   it("says the server's reason when it refuses (the request comes back beside it)", async () => {
     answer(409, { code: "ChangeLimitReached", message: "You have used the 3 free subscription changes of this period.", request: { userId: 7 } });
-    expect(await changeSubscription({ selection, userId: 7 })).toEqual({ kind: "failed", message: "You have used the 3 free subscription changes of this period." });
+    expect(await changeSubscription({ selection, userId: 7 })).toEqual({ kind: "failed", message: "You have used the 3 free subscription changes of this period.", lasting: false });
   });
 });

@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
 import * as schema from "./schema/index.ts";
+import { listenOnPostgres, type NotificationHandlers, type Unlisten } from "./notifications.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -43,6 +44,11 @@ export interface DatabaseHandle {
    * drops such a connection and opens a new one when asked. Until a listener is set they go to stderr.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Subscribes to NOTIFY on a channel (the cache bus, ADR 0016). PostgreSQL: a connection of its own that
+   * reconnects after a restart, calling onSubscribed each time. PGlite: the one in-process database's LISTEN.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
   /** The embedded database's data directory as a (gzip) tarball, taken between queries: a consistent snapshot. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -96,6 +102,14 @@ function openPglite(client: PGlite, kind: "pglite" | "pglite-memory", release: (
     },
     // An in-process database has no connections to lose.
     onConnectionError() {},
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onPayload);
+      handlers.onSubscribed?.();
+      // Closing the database ends its subscriptions too; unlistening after that would fail.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     dumpDataDir: () => client.dumpDataDir("auto"),
   };
 }
@@ -133,5 +147,6 @@ function openPostgres(url: string, settings: PoolSettings = defaultPoolSettings)
     onConnectionError(next) {
       listener = next;
     },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers, settings.connectionTimeoutMs),
   };
 }

@@ -11,8 +11,11 @@ async function main(): Promise<void> {
   const config = resolveSessionSecret(loadConfig());
   const fatal = exitOnFatalErrors(config.mode);
   const database = await openDatabase(config.database);
-  await database.migrate();
-  await seedDemo(database.db);
+  // Several instances may start at once (issue 10): one migrates and seeds, the others wait and find it done.
+  await database.alone(async () => {
+    await database.migrate();
+    await seedDemo(database.db);
+  });
   const app = await buildApp(config, { database });
   fatal.useLogger(app.log);
   app.addHook("onClose", async () => database.close());

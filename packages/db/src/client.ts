@@ -38,6 +38,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget["kind"];
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own on this database: instances starting together
+   * migrate and seed one after the other (a session advisory lock on PostgreSQL; PGlite has one process).
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Where errors of connections nobody is using go (a database restart ends every idle connection); the pool
@@ -54,6 +59,9 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = new URL("../migrations", import.meta.url).pathname;
+
+/** The advisory lock key of start-up work (migrations, demo seed); any fixed number no other lock uses. */
+const STARTUP_LOCK = 7_340_221_010;
 
 export class DatabaseLockedError extends Error {
   constructor(dir: string) {
@@ -96,6 +104,7 @@ function openPglite(client: PGlite, kind: "pglite" | "pglite-memory", release: (
     db: db as unknown as Database,
     kind,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    alone: (work) => work(),
     async close() {
       await client.close();
       await release();
@@ -141,6 +150,19 @@ function openPostgres(url: string, settings: PoolSettings = defaultPoolSettings)
         await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder });
       } finally {
         await migrator.end();
+      }
+    },
+    async alone(work) {
+      // Its own connection, without the statement timeout: waiting for another instance's migration is expected.
+      const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: settings.connectionTimeoutMs });
+      holder.on("error", () => {});
+      await holder.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        // Ending the session releases the lock even if the unlock cannot be sent.
+        await holder.end().catch(() => {});
       }
     },
     close: () => pool.end(),

@@ -16,7 +16,7 @@ export interface NewVersionHistoryEntry {
  * entry and its audit row commit together; then every instance drops its cached answers and pages, so
  * user/GetVersionHistory shows it everywhere within moments (issue 10 §3).
  */
-export async function addVersionHistory(deps: AppDeps, adminId: number, entry: NewVersionHistoryEntry): Promise<VersionHistoryEntry> {
+export async function addVersionHistory(deps: Pick<AppDeps, "db" | "now" | "caches">, adminId: number, entry: NewVersionHistoryEntry): Promise<VersionHistoryEntry> {
   const t = schema.versionHistory;
   const added = await deps.db.transaction(async (tx) => {
     const [row] = await tx

@@ -3,7 +3,7 @@
  * local S3 server and a CCAvenue status stand-in, as a deployment behind a load balancer runs them.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptPaymentRequest } from "@investar/core";
 import { openDatabase, schema, type DatabaseHandle } from "@investar/db";
@@ -61,6 +61,8 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
     const [a, b] = await Promise.all([startHealthyServer(await freePort(), env), startHealthyServer(await freePort(), env)]);
     instances = [a, b];
     check = await openDatabase({ kind: "postgres", url: cluster.url });
+    // The test's own connections die with the restart below too.
+    check.onConnectionError(() => {});
   }, 180_000);
 
   afterAll(async () => {
@@ -142,11 +144,13 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
     expect((await ask(A, 61)).status).toBe(429);
   });
 
-  it("serves a version-history entry, added and published once, from both instances' caches within 2 seconds", async () => {
-    const history = async (which: 0 | 1) => {
-      const response = await call(which, "/api/user/GetVersionHistory?isBeta=false");
-      return { cache: response.headers.get("x-cache"), entries: (await response.json()) as { version: string }[] };
-    };
+  const history = async (which: 0 | 1) => {
+    const response = await call(which, "/api/user/GetVersionHistory?isBeta=false");
+    return { cache: response.headers.get("x-cache"), entries: (await response.json()) as { version: string }[] };
+  };
+
+  /** Primes both instances' cached answers, adds an entry as the admin endpoint will, and waits for both to serve it. */
+  async function publishAndSee(version: string): Promise<void> {
     for (const which of [A, B]) {
       await history(which);
       expect((await history(which)).cache).toBe("hit");
@@ -155,19 +159,28 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
     // What the admin endpoint will call; this test process is a third instance publishing the invalidation.
     const caches = await startCacheBus(check, quietLog);
     try {
-      await addVersionHistory({ db: check.db, now: () => new Date(), caches }, admin.userId, {
-        version: "12.4.0",
-        releasedOn: "2031-03-01",
-        isBeta: false,
-        highlights: ["Sector rotation scanner"],
-      });
+      await addVersionHistory({ db: check.db, now: () => new Date(), caches }, admin.userId, { version, releasedOn: "2031-03-01", isBeta: false, highlights: ["Sector rotation scanner"] });
     } finally {
       await caches.stop();
     }
     for (const which of [A, B]) {
-      await waitFor(`instance ${which === A ? "A" : "B"} to serve 12.4.0`, async () => (await history(which)).entries[0]?.version === "12.4.0", 2_000);
+      await waitFor(`instance ${which === A ? "A" : "B"} to serve ${version}`, async () => (await history(which)).entries[0]?.version === version, 2_000);
     }
+  }
+
+  it("serves a version-history entry, added and published once, from both instances' caches within 2 seconds", async () => {
+    await publishAndSee("12.4.0");
   });
+
+  it("still hears invalidations after a database restart, on listening connections of their own made anew", async () => {
+    await cluster.restart();
+    const listening = async () => {
+      const { rows } = await check.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where query = 'LISTEN "investar_cache"'`);
+      return rows[0]!.n;
+    };
+    await waitFor("both instances to listen again", async () => (await listening()) === 2, 20_000);
+    await publishAndSee("12.5.0");
+  }, 60_000);
 
   it("streams a file stored through one instance from the other with the same SHA-256", async () => {
     const { userId, email } = await account();

@@ -15,6 +15,8 @@ import { ApiPathCase } from "./http/api-path-case.ts";
 import { installCsrfCheck } from "./http/csrf.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { createPublicResponseCache, installPublicResponseCache } from "./http/public-response-cache.ts";
+import { startCacheBus } from "./http/cache-bus.ts";
+import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { logOptions } from "./http/log-redaction.ts";
 import { installQueryKeyCase } from "./http/query-key-case.ts";
 import { startMailWorker } from "./integrations/mail/mail-worker.ts";
@@ -73,11 +75,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Codes by SMS should arrive within seconds; without a provider the rows are the dev outbox.
   const smsWorker = config.sms.url ? startSmsWorker(handle.db, config.sms.url, config.sms.apiKey, app.log, { intervalMs: 2_000, retryBaseMs }) : null;
   if (smsWorker) app.addHook("onClose", async () => smsWorker.stop());
+  const caches = await startCacheBus(handle, app.log);
+  app.addHook("onClose", async () => caches.stop());
   const responseCache = createPublicResponseCache();
+  caches.onInvalidate(() => responseCache.clear());
   const deps: AppDeps = {
     config,
     files,
     responseCache,
+    caches: { invalidate: caches.invalidate, onInvalidate: caches.onInvalidate },
     db: handle.db,
     now: options.now ?? (() => new Date()),
     mail: { nudge: () => mailWorker?.nudge() },
@@ -104,7 +110,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(async (api) => {
     await api.register(formbody);
-    await api.register(rateLimit, { global: false, allowList: () => !config.rateLimits });
+    // Issue 10 §1: counters in memory only where one process is all there can be (local mode, embedded database).
+    const inMemory = config.mode === "local" && handle.kind !== "postgres";
+    await api.register(rateLimit, { global: false, allowList: () => !config.rateLimits, ...(inMemory ? {} : { store: postgresRateLimitStore(handle.db) }) });
     for (const register of routeModules) register(api as unknown as App);
   });
   scheduleReconciliation(app, deps);

@@ -25,7 +25,7 @@ async function run(args: string[]): Promise<string> {
   if (command === "restore") return restoreCommand(config, rest[0]!);
   const database = await openDatabase(config.database);
   try {
-    await database.migrate();
+    await database.alone(() => database.migrate());
     if (command === "migrate") return "Migrations applied.";
     if (command === "seed-demo") {
       const { inserted } = await seedDemo(database.db);

@@ -57,6 +57,10 @@ const envSchema = z.object({
   PAYMENT_ABANDON_AFTER_MINUTES: z.coerce.number().int().min(1).default(1440),
   /** How often logs older than 90 days are deleted (issue 8 §13); 0 switches the job off. */
   LOG_RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(21_600),
+  /** A periodic job's run belongs to the instance that claimed it for this long, renewed while it runs (ADR 0016). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** On SIGTERM, how long readiness answers 503 while requests are still served, so the proxy stops sending first. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).optional(),
   ADMIN_ROLES: csv.default(["Admin", "SPAdmin"]),
   VENDOR_EMAIL_DOMAIN: z.string().min(3).default("investarindia.com"),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -119,8 +123,12 @@ export interface Config {
   };
   /** The job that settles card payments whose return never came (issue 5 §9). */
   paymentReconcile: { intervalMs: number; afterMinutes: number; abandonAfterMinutes: number };
-  /** The job that deletes conversion and browser logs past their retention. */
+  /** The job that deletes conversion and browser logs (and rate-limit rows) past their retention. */
   logRetentionIntervalMs: number;
+  /** How long a claimed run of a periodic job is its instance's without renewal. */
+  jobLeaseMs: number;
+  /** Shutdown: readiness says 503 this long before the listener closes (deployed default 5 s, local 0). */
+  shutdownDrainMs: number;
   adminRoles: string[];
   vendorEmailDomain: string;
   google: { clientId: string | null; jwksUrl: string };
@@ -208,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       abandonAfterMinutes: e.PAYMENT_ABANDON_AFTER_MINUTES,
     },
     logRetentionIntervalMs: e.LOG_RETENTION_INTERVAL_SECONDS * 1000,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (mode === "deployed" ? 5 : 0)) * 1000,
     adminRoles: e.ADMIN_ROLES,
     vendorEmailDomain: e.VENDOR_EMAIL_DOMAIN,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },

@@ -2,6 +2,7 @@ import type { Database } from "@investar/db";
 import type { Argon2Queue } from "./auth/argon2-queue.ts";
 import type { RuntimeStatus } from "./boot/runtime-status.ts";
 import type { Config } from "./config.ts";
+import type { CacheBus } from "./http/cache-bus.ts";
 import type { PublicResponseCache } from "./http/public-response-cache.ts";
 import type { CardGateway } from "./integrations/gateway/card-gateway.ts";
 import type { FileStore } from "./integrations/storage/file-store.ts";
@@ -16,6 +17,11 @@ export interface AppDeps {
   files: FileStore;
   /** Public GET answers kept in memory; cleared when the data behind them changes. */
   responseCache: PublicResponseCache;
+  /**
+   * Invalidation of cached data on every instance (ADR 0016): an admin use-case calls
+   * `deps.caches.invalidate("version-history")` after its transaction commits; caches register with onInvalidate.
+   */
+  caches: CacheBus;
   /** Wakes the outbox worker after a transaction that queued mail has committed. */
   mail: { nudge(): void };
   /** The card gateway (CCAvenue or the simulator) and what a move to paid runs in its transaction. */

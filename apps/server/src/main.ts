@@ -11,8 +11,11 @@ async function main(): Promise<void> {
   const config = resolveSessionSecret(loadConfig());
   const fatal = exitOnFatalErrors(config.mode);
   const database = await openDatabase(config.database);
-  await database.migrate();
-  await seedDemo(database.db);
+  // Several instances may start at once (issue 10): one migrates and seeds, the others wait and find it done.
+  await database.alone(async () => {
+    await database.migrate();
+    await seedDemo(database.db);
+  });
   const app = await buildApp(config, { database });
   fatal.useLogger(app.log);
   app.addHook("onClose", async () => database.close());
@@ -22,18 +25,23 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
+  // Issue 10 §5: readiness turns 503 at once while everything is still served, so the proxy stops sending
+  // here; then the listener closes, in-flight requests and the job being run finish, and the process exits.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.deps.runtime.draining = true;
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down: draining");
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     force.unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     process.exit(0);
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
+  // Migrations ran above: an instance answers nothing, readiness included, before its schema is current.
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Investar is serving ${config.publicUrl}`);
 }

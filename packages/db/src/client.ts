@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
 import * as schema from "./schema/index.ts";
+import { listenOnPostgres, type NotificationHandlers, type Unlisten } from "./notifications.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -37,17 +38,30 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget["kind"];
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own on this database: instances starting together
+   * migrate and seed one after the other (a session advisory lock on PostgreSQL; PGlite has one process).
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Where errors of connections nobody is using go (a database restart ends every idle connection); the pool
    * drops such a connection and opens a new one when asked. Until a listener is set they go to stderr.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Subscribes to NOTIFY on a channel (the cache bus, ADR 0016). PostgreSQL: a connection of its own that
+   * reconnects after a restart, calling onSubscribed each time. PGlite: the one in-process database's LISTEN.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
   /** The embedded database's data directory as a (gzip) tarball, taken between queries: a consistent snapshot. */
   dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = new URL("../migrations", import.meta.url).pathname;
+
+/** The advisory lock key of start-up work (migrations, demo seed); any fixed number no other lock uses. */
+const STARTUP_LOCK = 7_340_221_010;
 
 export class DatabaseLockedError extends Error {
   constructor(dir: string) {
@@ -90,12 +104,21 @@ function openPglite(client: PGlite, kind: "pglite" | "pglite-memory", release: (
     db: db as unknown as Database,
     kind,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    alone: (work) => work(),
     async close() {
       await client.close();
       await release();
     },
     // An in-process database has no connections to lose.
     onConnectionError() {},
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onPayload);
+      handlers.onSubscribed?.();
+      // Closing the database ends its subscriptions too; unlistening after that would fail.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     dumpDataDir: () => client.dumpDataDir("auto"),
   };
 }
@@ -129,9 +152,23 @@ function openPostgres(url: string, settings: PoolSettings = defaultPoolSettings)
         await migrator.end();
       }
     },
+    async alone(work) {
+      // Its own connection, without the statement timeout: waiting for another instance's migration is expected.
+      const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: settings.connectionTimeoutMs });
+      holder.on("error", () => {});
+      await holder.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        // Ending the session releases the lock even if the unlock cannot be sent.
+        await holder.end().catch(() => {});
+      }
+    },
     close: () => pool.end(),
     onConnectionError(next) {
       listener = next;
     },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers, settings.connectionTimeoutMs),
   };
 }

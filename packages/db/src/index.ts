@@ -3,3 +3,4 @@ export * as schema from "./schema/index.ts";
 export { seedDemo } from "./seed/seed-demo.ts";
 export { isDatabaseUnavailable } from "./database-errors.ts";
 export { restoreEmbeddedDatabase } from "./embedded-backup.ts";
+export type { NotificationHandlers, Unlisten } from "./notifications.ts";

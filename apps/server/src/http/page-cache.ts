@@ -27,6 +27,11 @@ export class PageCache {
     return entry;
   }
 
+  /** An admin change may be on any page (a banner, a price): all pages are rendered again. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   set(key: string, page: CachedPage): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, page);

@@ -28,6 +28,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
   const { handleWebRequest } = (await import(pathToFileURL(serverEntry).href)) as { handleWebRequest: HandleWebRequest };
   const services = createWebServices(deps);
   const pageCache = new PageCache();
+  deps.caches.onInvalidate(() => pageCache.clear());
 
   await app.register(fastifyStatic, {
     root: join(buildDir, "client"),

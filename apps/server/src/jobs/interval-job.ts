@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Database } from "@investar/db";
+import { claimJobRun, finishJobRun, newJobHolderId, renewJobLease } from "./job-lease.ts";
 
 export type JobLog = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 
@@ -16,21 +18,52 @@ export interface IntervalJob<R> {
   status(): JobStatus<R>;
 }
 
-/** Runs `run` every `intervalMs` (first run right away) until stopped; a run never overlaps the previous one. */
-export function startIntervalJob<R>(name: string, intervalMs: number, run: () => Promise<R>, log: JobLog): IntervalJob<R> {
+/** Where a job's runs are claimed, so that of several instances on one database only one runs each interval. */
+export interface JobClaims {
+  db: Database;
+  /** How long a claimed run is this instance's; renewed while it runs, so only a dead holder loses it. */
+  leaseMs: number;
+}
+
+/** Instances poll at least this often for a due run, so a run is never much later than its interval. */
+const MAX_POLL_MS = 10_000;
+
+/**
+ * Runs `run` every `intervalMs` (first run right away) until stopped; a run never overlaps the previous one.
+ * With `claims`, a run happens only once this instance claimed it in job_runs (issue 10 §2, ADR 0016).
+ */
+export function startIntervalJob<R>(name: string, intervalMs: number, run: () => Promise<R>, log: JobLog, claims?: JobClaims): IntervalJob<R> {
   let running: Promise<unknown> | null = null;
   const status: JobStatus<R> = { lastRunAt: null, lastResult: null, lastRunError: null };
+  const holder = newJobHolderId();
+  const claimed = claims ? () => claimJobRun(claims.db, name, holder, claims.leaseMs) : async () => true;
+  const runClaimed = async (): Promise<void> => {
+    if (!(await claimed())) return;
+    const heartbeat = claims ? keepLease(claims, name, holder, log) : null;
+    let error: string | null = null;
+    try {
+      const result = await run();
+      Object.assign(status, { lastRunAt: new Date(), lastResult: result, lastRunError: null });
+    } catch (caught) {
+      error = (caught as Error).message;
+      Object.assign(status, { lastRunAt: new Date(), lastRunError: error });
+      log.error({ err: caught }, `${name} run failed; next run in the next interval`);
+    } finally {
+      if (heartbeat) clearInterval(heartbeat);
+    }
+    if (claims) await finishJobRun(claims.db, name, holder, intervalMs, error);
+  };
   const tick = () => {
     if (running) return;
-    running = run()
-      .then((result) => Object.assign(status, { lastRunAt: new Date(), lastResult: result, lastRunError: null }))
+    running = runClaimed()
       .catch((error: unknown) => {
-        Object.assign(status, { lastRunAt: new Date(), lastRunError: (error as Error).message });
-        log.error({ err: error }, `${name} run failed; next run in the next interval`);
+        // The claim or its release could not reach the database: the lease runs out and the run is claimed again.
+        Object.assign(status, { lastRunError: (error as Error).message });
+        log.warn({ error: (error as Error).message }, `${name}: could not claim or release a run`);
       })
       .finally(() => (running = null));
   };
-  const timer = setInterval(tick, intervalMs);
+  const timer = setInterval(tick, claims ? Math.min(intervalMs, MAX_POLL_MS) : intervalMs);
   timer.unref();
   tick();
   return {
@@ -42,15 +75,29 @@ export function startIntervalJob<R>(name: string, intervalMs: number, run: () =>
   };
 }
 
+/** Renews the lease a third of its length apart, so a run longer than the lease stays this instance's. */
+function keepLease({ db, leaseMs }: JobClaims, name: string, holder: string, log: JobLog): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    renewJobLease(db, name, holder, leaseMs)
+      .then((held) => {
+        if (!held) log.warn(`${name}: the lease of this run was lost; another instance may run it too`);
+      })
+      .catch((error: unknown) => log.warn({ error: (error as Error).message }, `${name}: could not renew the lease of this run`));
+  }, Math.max(100, Math.floor(leaseMs / 3)));
+  timer.unref();
+  return timer;
+}
+
 /**
  * Starts the job once the app is ready and stops it (its run awaited) before anything closes; 0 switches it off.
- * Returns how to read the job's status (null while it is not running).
+ * Each run is claimed in the shared database, so N instances run it once per interval.
+ * Returns how to read the job's status (null while it is not running; the runs of other instances are not in it).
  */
 export function scheduleIntervalJob<R>(app: FastifyInstance, name: string, intervalMs: number, run: () => Promise<R>): () => JobStatus<R> | null {
   let job: IntervalJob<R> | null = null;
   if (intervalMs > 0) {
     app.addHook("onReady", async () => {
-      job = startIntervalJob(name, intervalMs, run, app.log);
+      job = startIntervalJob(name, intervalMs, run, app.log, { db: app.deps.db, leaseMs: app.deps.config.jobLeaseMs });
     });
     app.addHook("preClose", async () => job?.stop());
   }

@@ -8,8 +8,11 @@ import { ccavenueDecrypt, ccavenueEncrypt, decodeFields, encodeFields } from "..
  * object that it encrypts as `status=0&enc_response=…`, or a raw HTTP status and body.
  */
 export async function startCcavenueStandIn(workingKey: string, accessCode: string) {
-  const answers = new Map<string, { json: Record<string, unknown> } | { status: number; body: string }>();
+  /** `hang`: the query is taken and never answered (a gateway that stalls while a job waits on it). */
+  const answers = new Map<string, { json: Record<string, unknown> } | { status: number; body: string } | { hang: true }>();
   const received: Record<string, string>[] = [];
+  /** The order numbers asked about, in order. */
+  const queried: string[] = [];
   const server: Server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
@@ -18,7 +21,9 @@ export async function startCcavenueStandIn(workingKey: string, accessCode: strin
       received.push(form);
       if (form.access_code !== accessCode) return res.end(encodeFields({ status: "1", enc_response: "Access_code: Invalid Parameter" }));
       const query = JSON.parse(ccavenueDecrypt(form.enc_request ?? "", workingKey)) as { order_no: string };
+      queried.push(query.order_no);
       const answer = answers.get(query.order_no) ?? { json: { status: 1, error_desc: "No records found", error_code: "" } };
+      if ("hang" in answer) return;
       if ("status" in answer) return res.writeHead(answer.status).end(answer.body);
       res.end(encodeFields({ status: "0", enc_response: ccavenueEncrypt(JSON.stringify(answer.json), workingKey) }));
     });
@@ -28,6 +33,11 @@ export async function startCcavenueStandIn(workingKey: string, accessCode: strin
     apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/apis/servlet/DoWebTrans`,
     answers,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    queried,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

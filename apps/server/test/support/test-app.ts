@@ -55,6 +55,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The open database, for a second app on it (`sameDatabaseAs`). */
+  handle: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
 }
@@ -71,6 +73,8 @@ export interface TestAppOptions {
   onRoute?: BuildOptions["onRoute"];
   /** Where files live; TEST_STORAGE decides by default. */
   storage?: StorageKind;
+  /** A second instance on the first one's database (issue 10): not migrated or seeded again; the first one's close() disposes it. */
+  sameDatabaseAs?: TestApp;
 }
 
 const webBuildDir = new URL("../../../web/build", import.meta.url).pathname;
@@ -80,9 +84,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw new Error(`This test needs the built web app: run "npm run build" first (missing ${webBuildDir}).`);
   }
   const s3: TestS3 | null = (options.storage ?? storageKind) === "s3" ? await startTestS3() : null;
-  const { handle, dispose } = await openTestDatabase();
-  await handle.migrate();
-  if (options.seed !== false) await seedDemo(handle.db);
+  const { handle, dispose } = options.sameDatabaseAs ? { handle: options.sameDatabaseAs.handle, dispose: async () => {} } : await openTestDatabase();
+  if (!options.sameDatabaseAs) {
+    await handle.migrate();
+    if (options.seed !== false) await seedDemo(handle.db);
+  }
   const config: Config = {
     ...loadConfig({
       NODE_ENV: "test",
@@ -104,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db: handle.db,
+    handle,
     config,
     async close() {
       await app.close();

@@ -14,3 +14,4 @@ export * from "./manual-payments.ts";
 export * from "./checkout.ts";
 export * from "./invoices.ts";
 export * from "./rate-limits.ts";
+export * from "./job-runs.ts";

@@ -17,3 +17,18 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index("rate_limit_hits_rule_key_at_idx").on(t.rule, t.key, t.at)],
 );
+
+/**
+ * The per-address limits of routes (@fastify/rate-limit) when several instances share the database: one
+ * fixed-window counter per route and address, counted up by one upsert that starts a new window once the
+ * old one has passed. The database's clock decides, so instances with drifting clocks agree.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_resets_at_idx").on(t.resetsAt)],
+);

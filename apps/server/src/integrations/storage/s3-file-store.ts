@@ -117,9 +117,13 @@ export function createS3FileStore(settings: S3Settings): FileStore {
         if (exists) return;
         // us-east-1 is the one region that refuses an explicit location.
         const location = region === "us-east-1" ? undefined : { LocationConstraint: region as BucketLocationConstraint };
-        await client.send(new CreateBucketCommand({ Bucket: bucket, CreateBucketConfiguration: location })).catch((error: unknown) => {
-          // Another instance starting at the same moment made it first.
-          if ((error as Error).name !== "BucketAlreadyOwnedByYou") throw error;
+        await client.send(new CreateBucketCommand({ Bucket: bucket, CreateBucketConfiguration: location })).catch(async (error: unknown) => {
+          // Another instance starting at the same moment made it first. Some stores (s3rver, older
+          // S3-compatible servers) say BucketAlreadyExists even to its owner: usable if we can now reach it.
+          const name = (error as Error).name;
+          if (name === "BucketAlreadyOwnedByYou") return;
+          if (name === "BucketAlreadyExists" && (await orNullWhenMissing(client.send(new HeadBucketCommand({ Bucket: bucket }))))) return;
+          throw error;
         });
       } catch (error) {
         throw new StorageUnavailableError(`File storage ${where} is not usable: ${(error as Error).name}: ${(error as Error).message}`, { cause: error });

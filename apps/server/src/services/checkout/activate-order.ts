@@ -35,7 +35,7 @@ export async function activateOrder(deps: AppDeps, tx: Transaction, order: Order
 
   return () => {
     deps.mail.nudge();
-    if (couponCounted) invalidateCatalogue(deps);
+    if (couponCounted) void invalidateCatalogue(deps);
   };
 }
 

@@ -11,3 +11,4 @@ export * from "./pricing/index.ts";
 export * from "./locations.ts";
 export * from "./payments/index.ts";
 export * from "./invoices/index.ts";
+export * from "./education/index.ts";

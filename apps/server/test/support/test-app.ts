@@ -94,6 +94,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // Tests call reconcilePendingOrders() themselves; a timer would race them.
       PAYMENT_RECONCILE_INTERVAL_SECONDS: "0",
       LOG_RETENTION_INTERVAL_SECONDS: "0",
+      // Tests run sendWebinarNotices() themselves, on their own clock.
+      WEBINAR_NOTICE_INTERVAL_SECONDS: "0",
       ...s3?.env(),
       ...options.env,
     }),

@@ -55,6 +55,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The database the app runs on, so a test can start another app on it (a restart, a second instance). */
+  handle: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
 }
@@ -106,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db: handle.db,
+    handle,
     config,
     async close() {
       await app.close();

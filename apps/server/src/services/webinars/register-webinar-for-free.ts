@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { formatMoney, isRegistrationOpen, isWithinFreeWebinarLimit, WEBINAR_CANCELLED_MESSAGE, WEBINAR_OVER_MESSAGE, type Currency, type SeatSource } from "@investar/core";
+import { and, count, eq } from "drizzle-orm";
+import { formatMoney, isRegistrationOpen, isWithinFreeWebinarLimit, WEBINAR_CANCELLED_MESSAGE, WEBINAR_FULL_MESSAGE, WEBINAR_OVER_MESSAGE, type Currency, type SeatSource } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { AppError, notFound } from "../../errors.ts";
@@ -20,6 +20,8 @@ const both = (amounts: Record<Currency, number>) => `${formatMoney(amounts.INR, 
 export async function freeSeatSource(deps: AppDeps, userId: number | null, webinar: WebinarRow): Promise<SeatSource> {
   if (webinar.status === "cancelled") throw refuse("WebinarCancelled", WEBINAR_CANCELLED_MESSAGE);
   if (!isRegistrationOpen(webinar, deps.now())) throw refuse("WebinarOver", WEBINAR_OVER_MESSAGE);
+  // Told early, before a visitor's account is made; the seat's own transaction is what decides.
+  if (webinar.seatLimit !== null && (await seatsTaken(deps, webinar.id)) >= webinar.seatLimit) throw new AppError("WebinarFull", WEBINAR_FULL_MESSAGE, undefined, 409);
   if (!webinar.isPaidWebinar) return "free";
   const catalogue = await loadCatalogue(deps);
   const limit = catalogue.freeWebinarPriceLimit;
@@ -31,6 +33,11 @@ export async function freeSeatSource(deps: AppDeps, userId: number | null, webin
     throw refuse("SubscribersOnly", `This webinar is free for customers with an active subscription. Subscribe, or buy it for ${both(price)}.`);
   }
   return "subscriber";
+}
+
+async function seatsTaken(deps: AppDeps, webinarId: number): Promise<number> {
+  const [taken] = await deps.db.select({ n: count() }).from(schema.webinarRegistrations).where(eq(schema.webinarRegistrations.webinarId, webinarId));
+  return taken?.n ?? 0;
 }
 
 export async function findWebinar(deps: AppDeps, webinarId: number): Promise<WebinarRow> {

@@ -9,7 +9,7 @@ export const MATERIAL_REFUSED = "Materials can be PDF, Word, Excel or PowerPoint
 
 /** The name shown and used inside the ZIP: the client's, made safe, with the extension its bytes proved. */
 export function materialFileName(clientName: string, extension: string): string {
-  const base = clientName.replace(/\.[A-Za-z0-9]+$/, "").replace(/[^A-Za-z0-9 ._()-]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 100);
+  const base = clientName.replace(/\.[A-Za-z0-9]+$/, "").replace(/[^A-Za-z0-9 ._()-]+/g, " ").replace(/^[.\s]+/, "").replace(/\s+/g, " ").trim().slice(0, 100);
   return `${base || "material"}.${extension}`;
 }
 

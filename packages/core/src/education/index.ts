@@ -4,3 +4,4 @@ export * from "./webinar-timing.ts";
 export * from "./webinar-price.ts";
 export * from "./webinar-input.ts";
 export * from "./webinar-display.ts";
+export * from "./video-embed.ts";

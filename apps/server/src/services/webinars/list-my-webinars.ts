@@ -1,15 +1,11 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { effectiveWebinarStatus, type Currency } from "@investar/core";
 import { schema } from "@investar/db";
+import type { MyWebinarsData } from "@investar/web/load-context";
 import type { AppDeps } from "../../deps.ts";
-import { webinarViews, type WebinarCaller, type WebinarView } from "./webinar-view.ts";
+import { webinarViews, type WebinarCaller } from "./webinar-view.ts";
 
-export interface MyWebinars {
-  upcoming: WebinarView[];
-  past: WebinarView[];
-  /** Sessions the user held a seat in that were called off, newest first. */
-  cancelled: WebinarView[];
-}
+export type MyWebinars = MyWebinarsData;
 
 /**
  * GET education/GetMyWebinars and the My Webinars page: every webinar the user registered for or bought,

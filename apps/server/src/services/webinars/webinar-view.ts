@@ -1,20 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import {
-  advertisedOffer,
-  effectiveWebinarStatus,
-  isJoinLinkOpen,
-  isRegistrationOpen,
-  priceWebinarFor,
-  type Currency,
-  type SeatSource,
-  type VideoCategory,
-  type WebinarLanguage,
-  type WebinarLevel,
-  type WebinarOffer,
-  type WebinarPrice,
-  type WebinarStatus,
-  type WebinarTrack,
-} from "@investar/core";
+import { advertisedOffer, effectiveWebinarStatus, isJoinLinkOpen, isRegistrationOpen, priceWebinarFor, type Currency, type WebinarOffer } from "@investar/core";
+import type { WebinarCallerPrice, WebinarCard } from "@investar/web/load-context";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { loadCatalogue } from "../pricing/load-catalogue.ts";
@@ -22,56 +8,9 @@ import { isPayingSubscriber } from "./is-paying-subscriber.ts";
 
 export type WebinarRow = typeof schema.webinars.$inferSelect;
 
-/** Who is asking: prices, registration and the join link depend on it. */
-export interface WebinarCaller {
-  userId: number;
-  isAdmin: boolean;
-}
-
-/** What the caller pays, in the currency asked for; money in minor units. */
-export type CallerPrice = { kind: "free" } | { kind: "subscriber"; listPrice: WebinarPrice } | { kind: "paid"; price: WebinarPrice };
-
-/**
- * The product's webinar/video entity (business-rules.md#webinar-video) as the caller sees it, plus what
- * running live sessions adds. Money in minor units; the API converts to currency units at the edge.
- */
-export interface WebinarView {
-  id: number;
-  track: WebinarTrack;
-  level: WebinarLevel;
-  title: string;
-  description: string;
-  prerequisite: string;
-  /** Minutes. */
-  duration: number;
-  presenter: string;
-  aboutPresenter: string;
-  language: WebinarLanguage;
-  thumbnailUrl: string;
-  videoId: string;
-  dateTime: string;
-  category: VideoCategory | null;
-  isVideo: boolean;
-  inrAmount: number;
-  usdAmount: number;
-  isPaidWebinar: boolean;
-  isRegisteredForWebinar: boolean;
-  discount: number | null;
-  discountEndDate: string | null;
-  couponCode: string | null;
-  status: WebinarStatus;
-  seatLimit: number | null;
-  seatsLeft: number | null;
-  registrationOpen: boolean;
-  hasRecording: boolean;
-  materialCount: number;
-  /** Registrants (and admins) only, from 30 minutes before the start until the end. */
-  joinUrl: string | null;
-  /** How the caller holds the seat; null when not registered. */
-  seatSource: SeatSource | null;
-  currency: Currency;
-  price: CallerPrice;
-}
+export type WebinarCaller = import("@investar/web/load-context").WebinarCaller;
+export type CallerPrice = WebinarCallerPrice;
+export type WebinarView = WebinarCard;
 
 export const offerOf = (row: WebinarRow): WebinarOffer | null =>
   row.discount === null ? null : { discount: row.discount, discountEndDate: row.discountEndDate, couponCode: row.couponCode || null };

@@ -1,8 +1,27 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/investar-software-training";
 import { PageHero, TrialCta } from "../../components/content-page.tsx";
+import { EducationScript } from "../../components/education/education-script.tsx";
+import { RegisterDialog } from "../../components/education/register-dialog.tsx";
+import { VideoTile } from "../../components/education/video-tile.tsx";
+import { UpcomingWebinars } from "../../components/education/webinar-lists.tsx";
+import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { useRootData, type RouteHandle } from "../../root.tsx";
 import "../../styles/pages.css";
+import "../../styles/education.css";
+
+/** Videos play in the page through a thumbnail facade and one small script: no framework (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, user, clientIp } = context.get(appContext);
+  const caller = user ? { userId: user.userId, isAdmin: user.isAdmin } : null;
+  const { currency } = await services.getUserLocation(clientIp);
+  const [videos, live] = await Promise.all([services.listTrainingVideos(null), services.listWebinars({ track: "software", isLive: true, caller, currency })]);
+  const url = new URL(request.url);
+  return { videos, live, returnUrl: `${url.pathname}${url.search}` };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -174,9 +193,11 @@ const trialPlan = [
   { day: "Day 7", text: "Watch one long walkthrough on the area you use most, then choose the plan that fits." },
 ];
 
-export default function InvestarSoftwareTraining() {
+export default function InvestarSoftwareTraining({ loaderData }: Route.ComponentProps) {
+  const { user } = useRootData();
+  const { videos, live, returnUrl } = loaderData;
   return (
-    <>
+    <div className="webinar-page">
       <PageHero
         eyebrow="Education"
         heading="Investar software training"
@@ -188,25 +209,39 @@ export default function InvestarSoftwareTraining() {
         }
       />
 
-      <section className="section" aria-labelledby="formats">
-        <div className="section__inner">
-          <div className="section__intro">
-            <h2 id="formats">Three kinds of video</h2>
-            <p>Each training video belongs to one of three categories, so you can choose between a quick answer and a full lesson.</p>
-          </div>
-          <div className="grid grid--3">
-            {videoCategories.map((video) => (
-              <article key={video.category} className="card">
-                <h3>{video.title}</h3>
-                <p className="tag-row">
-                  <span className="tag">{video.length}</span>
+      {videoCategories.map((group, index) => {
+        const inGroup = videos.filter((video) => video.category === group.category);
+        if (inGroup.length === 0) return null;
+        return (
+          <section key={group.category} className={index % 2 === 1 ? "section section--alt" : "section"} aria-labelledby={`videos-${group.category}`}>
+            <div className="section__inner">
+              <div className="section__intro">
+                <h2 id={`videos-${group.category}`}>{group.title}</h2>
+                <p>
+                  {group.length}. {group.text}
                 </p>
-                <p>{video.text}</p>
-              </article>
-            ))}
+              </div>
+              <div className="grid grid--3">
+                {inGroup.map((video) => (
+                  <VideoTile key={video.id} video={video} />
+                ))}
+              </div>
+            </div>
+          </section>
+        );
+      })}
+
+      {live.length > 0 ? (
+        <section className="section" aria-labelledby="live-trainings">
+          <div className="section__inner">
+            <div className="section__intro">
+              <h2 id="live-trainings">Live software trainings</h2>
+              <p>Work through the software with a presenter and ask your questions as you go.</p>
+            </div>
+            <UpcomingWebinars webinars={live} viewer={{ loggedIn: user !== null, returnUrl }} level="" language="" emptyText="" />
           </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <section className="section section--alt" aria-labelledby="curriculum">
         <div className="section__inner">
@@ -280,13 +315,15 @@ export default function InvestarSoftwareTraining() {
             ))}
           </ol>
           <p>
-            Prefer to learn with a person? Free live software webinars for new users are announced to registered users by email,
-            and our <Link to="/support">support team</Link> can walk you through any module over a remote session.
+            Prefer to learn with a person? Join a live software training listed on this page, or ask our{" "}
+            <Link to="/support">support team</Link> to walk you through any module over a remote session.
           </p>
         </div>
       </section>
 
       <TrialCta heading="Follow along in your own copy of Investar" />
-    </>
+      {user || live.length === 0 ? null : <RegisterDialog loginUrl={`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`} />}
+      <EducationScript />
+    </div>
   );
 }

@@ -1,10 +1,41 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { isCurrency, WEBINAR_LANGUAGES, WEBINAR_LEVELS } from "@investar/core";
 import type { Route } from "./+types/technical-analysis-training";
 import { PageHero } from "../../components/content-page.tsx";
+import { EducationScript } from "../../components/education/education-script.tsx";
+import { RegisterDialog } from "../../components/education/register-dialog.tsx";
+import { PastWebinars, UpcomingWebinars } from "../../components/education/webinar-lists.tsx";
+import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData, type RouteHandle } from "../../root.tsx";
 import "../../styles/pages.css";
+import "../../styles/education.css";
+
+/** Cards, filters and the register dialog are server-rendered with one small script: no framework (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | "" => (values as readonly string[]).includes(value ?? "") ? (value as T) : "";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, user, clientIp } = context.get(appContext);
+  const url = new URL(request.url);
+  const chosen = url.searchParams.get("currency");
+  const currency = isCurrency(chosen) ? chosen : (await services.getUserLocation(clientIp)).currency;
+  const caller = user ? { userId: user.userId, isAdmin: user.isAdmin } : null;
+  const [upcoming, past] = await Promise.all([
+    services.listWebinars({ track: "technical-analysis", isLive: true, caller, currency }),
+    services.listWebinars({ track: "technical-analysis", isLive: false, caller, currency }),
+  ]);
+  return {
+    upcoming,
+    past,
+    currency,
+    level: oneOf(WEBINAR_LEVELS, url.searchParams.get("level")),
+    language: oneOf(WEBINAR_LANGUAGES, url.searchParams.get("language")),
+    returnUrl: `${url.pathname}${url.search}`,
+  };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -151,10 +182,12 @@ const topics: Topic[] = [
   },
 ];
 
-export default function TechnicalAnalysisTraining() {
+export default function TechnicalAnalysisTraining({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
+  const { upcoming, past, currency, level, language, returnUrl } = loaderData;
+  const viewer = { loggedIn: user !== null, returnUrl };
   return (
-    <>
+    <div className="webinar-page">
       <PageHero
         eyebrow="Education"
         heading="Technical analysis training, from your first candlestick to a tested plan"
@@ -180,6 +213,29 @@ export default function TechnicalAnalysisTraining() {
           )
         }
       />
+
+      <section className="section" aria-labelledby="upcoming">
+        <div className="section__inner">
+          <div className="section__intro">
+            <h2 id="upcoming">Upcoming webinars</h2>
+            <p>
+              Live sessions with time for your questions. Times are India Standard Time; prices are in {currency === "INR" ? "rupees, GST included" : "US dollars"} (
+              <a href={currency === "INR" ? "?currency=USD" : "?currency=INR"}>show prices in {currency === "INR" ? "USD" : "INR"}</a>).
+            </p>
+          </div>
+          <UpcomingWebinars webinars={upcoming} viewer={viewer} level={level} language={language} emptyText="No webinar is scheduled right now. New sessions are announced here and by email to registered users." />
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="past">
+        <div className="section__inner">
+          <div className="section__intro">
+            <h2 id="past">Past webinars</h2>
+            <p>Registered attendees can watch every session again and download its materials.</p>
+          </div>
+          <PastWebinars webinars={past} isAdmin={user?.isAdmin ?? false} />
+        </div>
+      </section>
 
       <section className="section" aria-labelledby="levels">
         <div className="section__inner">
@@ -276,20 +332,21 @@ export default function TechnicalAnalysisTraining() {
           <div>
             <h2 id="register">How registration works</h2>
             <p>
-              Both free and paid webinars need an Investar account, so we can send you the joining link and keep the recording in
-              one place for you. The account is free and also starts your 7-day trial of the software.
+              Every webinar needs an Investar account, so we can send you the joining link and keep the recording in one place for
+              you. Registering for a free webinar creates the free account for you with just your name, email and mobile number.
             </p>
             <ol className="steps">
               <li>
-                <strong>Sign up or log in.</strong> <Link to="/user/sign-up">Create a free account</Link> with your email, or{" "}
-                <Link to="/user/login?returnUrl=%2Feducation%2Fmy-webinars">log in</Link> if you already have one.
+                <strong>Pick a session and press Register.</strong> Without an account, give your name, email and mobile number and
+                we create one; or <Link to="/user/login?returnUrl=%2Feducation%2Ftechnical-analysis-training">log in</Link> first.
               </li>
               <li>
-                <strong>Pick a session.</strong> Choose by level and language. Free webinars are confirmed straight away.
+                <strong>Get the confirmation.</strong> Free webinars are confirmed straight away, by email with a calendar
+                invitation, and we remind you a day and an hour before.
               </li>
               <li>
-                <strong>Pay for paid webinars.</strong> Prices are shown in INR (18% GST is added at checkout) or USD. Subscribers
-                may see a webinar discount, and offer coupon codes are applied at checkout.
+                <strong>Paid webinars.</strong> Prices are shown in INR with 18% GST included, or in USD. Customers with an active
+                subscription get webinars priced up to ₹500 ($7) free.
               </li>
               <li>
                 <strong>Join and review.</strong> The joining link arrives by email and appears in{" "}
@@ -324,8 +381,8 @@ export default function TechnicalAnalysisTraining() {
               <details>
                 <summary>What happens if a paid webinar is cancelled?</summary>
                 <p>
-                  We move you to the rescheduled session. If you cannot attend the new date, we refund the fee or add it to your
-                  wallet, whichever you prefer.
+                  We tell you by email straight away, and what you paid is added to your Investar wallet as cash credit. Another
+                  session on the same subject is announced here.
                 </p>
               </details>
             </div>
@@ -361,6 +418,8 @@ export default function TechnicalAnalysisTraining() {
           </div>
         </div>
       </section>
-    </>
+      {user ? null : <RegisterDialog loginUrl={`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`} />}
+      <EducationScript />
+    </div>
   );
 }

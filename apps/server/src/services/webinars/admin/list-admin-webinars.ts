@@ -1,21 +1,44 @@
-import { count, desc, eq, inArray } from "drizzle-orm";
-import { DEFAULT_PAGE_SIZE, effectiveWebinarStatus, pageWindow, type WebinarStatus } from "@investar/core";
+import { count, desc, inArray } from "drizzle-orm";
+import { DEFAULT_PAGE_SIZE, effectiveWebinarStatus, minorToUnits, pageWindow } from "@investar/core";
+import type { AdminWebinar, AdminWebinarsPage } from "@investar/web/load-context";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import type { WebinarRow } from "../webinar-view.ts";
 
-export interface AdminWebinarEntry {
-  row: WebinarRow;
-  status: WebinarStatus;
-  registrants: number;
-  materials: { id: number; fileName: string; size: number }[];
-}
-
-export interface AdminWebinarsPage {
-  webinars: AdminWebinarEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
+/** A row as the admin form edits it: every field, money in currency units. */
+function toAdminWebinar(row: WebinarRow, now: Date, registrants: number, materials: AdminWebinar["materials"]): AdminWebinar {
+  return {
+    id: row.id,
+    track: row.track,
+    isVideo: row.isVideo,
+    title: row.title,
+    description: row.description,
+    prerequisite: row.prerequisite,
+    durationMinutes: row.durationMinutes,
+    presenter: row.presenter,
+    aboutPresenter: row.aboutPresenter,
+    level: row.level,
+    language: row.language,
+    category: row.category,
+    thumbnailUrl: row.thumbnailUrl,
+    videoId: row.videoId,
+    dateTime: row.dateTime.toISOString(),
+    isPaidWebinar: row.isPaidWebinar,
+    inrAmount: minorToUnits(row.inrAmount, "INR"),
+    usdAmount: minorToUnits(row.usdAmount, "USD"),
+    discount: row.discount,
+    discountEndDate: row.discountEndDate,
+    couponCode: row.couponCode,
+    seatLimit: row.seatLimit,
+    joinUrl: row.joinUrl,
+    series: row.series,
+    storedStatus: row.status,
+    status: effectiveWebinarStatus(row, now),
+    registrants,
+    recording: row.recordingKey && row.recordingType ? { contentType: row.recordingType, size: row.recordingSize ?? 0 } : null,
+    materials,
+    fromPlaylist: row.playlistId !== null,
+  };
 }
 
 /** /admin/webinars: every webinar and video, newest date first, 10 a page, with seats taken and materials. */
@@ -41,19 +64,16 @@ export async function listAdminWebinars(deps: AppDeps, requestedPage: number): P
     : [[], []];
   const now = deps.now();
   return {
-    webinars: rows.map((row) => ({
-      row,
-      status: effectiveWebinarStatus(row, now),
-      registrants: seats.find((seat) => seat.id === row.id)?.n ?? 0,
-      materials: materials.filter((material) => material.webinarId === row.id).map(({ id, fileName, size }) => ({ id, fileName, size })),
-    })),
+    webinars: rows.map((row) =>
+      toAdminWebinar(
+        row,
+        now,
+        seats.find((seat) => seat.id === row.id)?.n ?? 0,
+        materials.filter((material) => material.webinarId === row.id).map(({ id, fileName, size }) => ({ id, fileName, size })),
+      ),
+    ),
     total,
     page: pager.page,
     pageSize: DEFAULT_PAGE_SIZE,
   };
-}
-
-export async function findAdminWebinar(deps: AppDeps, webinarId: number): Promise<WebinarRow | null> {
-  const [row] = await deps.db.select().from(schema.webinars).where(eq(schema.webinars.id, webinarId));
-  return row ?? null;
 }

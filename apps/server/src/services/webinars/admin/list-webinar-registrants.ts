@@ -1,30 +1,10 @@
 import { asc, count, eq, gt, and } from "drizzle-orm";
-import { DEFAULT_PAGE_SIZE, pageWindow, type SeatSource } from "@investar/core";
+import { DEFAULT_PAGE_SIZE, pageWindow } from "@investar/core";
 import { schema } from "@investar/db";
+import type { WebinarRegistrant, WebinarRegistrantsPage } from "@investar/web/load-context";
 import type { AppDeps } from "../../../deps.ts";
 import { findEditableWebinar } from "./webinar-upload.ts";
 
-export interface WebinarRegistrant {
-  userId: number;
-  name: string;
-  email: string;
-  mobileNo: string;
-  source: SeatSource;
-  registeredAt: string;
-  /** Minor units, for bought seats. */
-  amountPaid: number | null;
-  currency: "INR" | "USD" | null;
-  refundedAt: string | null;
-}
-
-export interface WebinarRegistrantsPage {
-  webinarId: number;
-  title: string;
-  registrants: WebinarRegistrant[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const r = schema.webinarRegistrations;
 const u = schema.users;

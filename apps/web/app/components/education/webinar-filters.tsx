@@ -26,7 +26,7 @@ export function WebinarFilters({ level, language, shown }: { level: string; lang
         Apply
       </button>
       <p className="webinar-filters__count" aria-live="polite" data-filter-count="">
-        {shown} upcoming {shown === 1 ? "webinar" : "webinars"}
+        {`${shown} upcoming ${shown === 1 ? "webinar" : "webinars"}`}
       </p>
     </form>
   );

@@ -28,6 +28,8 @@ import type { App } from "./http/app-types.ts";
 import { routeModules } from "./routes/index.ts";
 import { createPaymentDeps, scheduleReconciliation } from "./boot/payments.ts";
 import { scheduleLogRetention } from "./boot/log-retention.ts";
+import { scheduleEducationJobs } from "./boot/education-jobs.ts";
+import { putDemoFiles } from "./integrations/storage/put-demo-files.ts";
 import type { OnPaid } from "./services/payments/on-order-paid.ts";
 
 export interface BuildOptions {
@@ -67,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await handle.migrate();
     app.addHook("onClose", async () => handle.close());
   }
+  await putDemoFiles(handle.db, files);
   // Idle connections die with a database restart; the pool replaces them, the log says so once per connection.
   handle.onConnectionError((error) => app.log.warn({ error: error.message }, "database connection lost; the pool reconnects on demand"));
   const retryBaseMs = config.outboxRetryMs;
@@ -117,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   scheduleReconciliation(app, deps);
   scheduleLogRetention(app, deps);
+  scheduleEducationJobs(app, deps);
 
   if (config.webBuildDir) await installWebApp(app, deps, config.webBuildDir);
   return app;

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { checkGstin, type SupplierDetails } from "@investar/core";
+import { checkGstin, type SupplierDetails, type VideoCategory } from "@investar/core";
 import { defaultPoolSettings, type DatabaseTarget } from "@investar/db";
 import type { S3Settings } from "./integrations/storage/s3-file-store.ts";
 
@@ -61,6 +61,17 @@ const envSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** On SIGTERM, how long readiness answers 503 while requests are still served, so the proxy stops sending first. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).optional(),
+  /** How often webinar reminders and "recording available" mails are looked for (issue 11); 0 switches the job off. */
+  WEBINAR_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** The video provider's data API (YouTube Data API v3); without a key the stored videos are served. */
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_API_URL: z.url().default("https://www.googleapis.com/youtube/v3"),
+  /** Which playlist fills which video category: "ShortVideo=PL…,LongVideo=PL…,TA=PL…". */
+  YOUTUBE_PLAYLISTS: csv
+    .pipe(z.array(z.string().regex(/^(ShortVideo|LongVideo|TA)=[A-Za-z0-9_-]{2,64}$/, "each item must be <ShortVideo|LongVideo|TA>=<playlist id>")))
+    .default([]),
+  /** How often the playlists are read again; 0 reads them only at start. */
+  YOUTUBE_REFRESH_SECONDS: z.coerce.number().int().min(0).default(3600),
   ADMIN_ROLES: csv.default(["Admin", "SPAdmin"]),
   VENDOR_EMAIL_DOMAIN: z.string().min(3).default("investarindia.com"),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -129,6 +140,10 @@ export interface Config {
   jobLeaseMs: number;
   /** Shutdown: readiness says 503 this long before the listener closes (deployed default 5 s, local 0). */
   shutdownDrainMs: number;
+  /** The job that sends webinar reminders and "recording available" mails. */
+  webinarNoticeIntervalMs: number;
+  /** Training-video playlists from the provider; null without a key (the stored videos are served). */
+  videos: { apiKey: string; apiUrl: string; playlists: { category: VideoCategory; playlistId: string }[]; refreshMs: number } | null;
   adminRoles: string[];
   vendorEmailDomain: string;
   google: { clientId: string | null; jwksUrl: string };
@@ -218,6 +233,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRetentionIntervalMs: e.LOG_RETENTION_INTERVAL_SECONDS * 1000,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (mode === "deployed" ? 5 : 0)) * 1000,
+    webinarNoticeIntervalMs: e.WEBINAR_NOTICE_INTERVAL_SECONDS * 1000,
+    videos: e.YOUTUBE_API_KEY
+      ? {
+          apiKey: e.YOUTUBE_API_KEY,
+          apiUrl: e.YOUTUBE_API_URL.replace(/\/+$/, ""),
+          playlists: e.YOUTUBE_PLAYLISTS.map((item) => {
+            const [category, playlistId] = item.split("=") as [VideoCategory, string];
+            return { category, playlistId };
+          }),
+          refreshMs: e.YOUTUBE_REFRESH_SECONDS * 1000,
+        }
+      : null,
     adminRoles: e.ADMIN_ROLES,
     vendorEmailDomain: e.VENDOR_EMAIL_DOMAIN,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },

@@ -56,6 +56,7 @@ export default [
       route("Pricing/CustomizeSubscription", "routes/pricing/customize-subscription.tsx"),
       route("admin", "routes/admin/admin-home.tsx"),
       route("admin/activate-manual-payment", "routes/admin/activate-manual-payment.tsx"),
+      route("admin/webinars", "routes/admin/webinars.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

@@ -20,6 +20,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "Pricing/CustomizeSubscription": everyone,
   admin: admins,
   "admin/activate-manual-payment": admins,
+  "admin/webinars": admins,
 };
 
 export class MissingGuardError extends Error {

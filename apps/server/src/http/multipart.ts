@@ -12,9 +12,9 @@ const PLUGIN_LIMITS = { fileSize: 5 * MiB, files: 3, fields: 8, fieldSize: 64 * 
  * Registers the routes in a scope of their own with @fastify/multipart, so only the upload endpoints
  * accept multipart bodies at all; the rest of the API keeps the 1 MiB JSON limit.
  */
-export function withMultipart(app: App, registerRoutes: (scope: App) => void): void {
+export function withMultipart(app: App, registerRoutes: (scope: App) => void, fileSizeCeiling = PLUGIN_LIMITS.fileSize): void {
   void app.register(async (scope) => {
-    await scope.register(multipart, { limits: PLUGIN_LIMITS, throwFileSizeLimit: true });
+    await scope.register(multipart, { limits: { ...PLUGIN_LIMITS, fileSize: fileSizeCeiling }, throwFileSizeLimit: true });
     registerRoutes(scope as unknown as App);
   });
 }
@@ -59,7 +59,29 @@ export async function readMultipartForm(request: FastifyRequest, limits: FormLim
   return form;
 }
 
-function describeMultipartError(error: unknown, limits: FormLimits): unknown {
+export interface StreamedFile {
+  fileName: string;
+  /** The bytes as they arrive; it errors when the file passes the limit. */
+  stream: import("node:stream").Readable;
+}
+
+/**
+ * The one file of a large upload (a webinar recording) as a stream, never read into memory. The caller
+ * pipes it to the store and passes what that throws through `describeMultipartError`.
+ */
+export async function readFileStream(request: FastifyRequest, limits: Omit<FormLimits, "maxFiles">): Promise<StreamedFile> {
+  if (!request.isMultipart()) throw new AppError("UnsupportedMediaType", "Send the form as multipart/form-data.");
+  try {
+    const part = await request.file({ limits: { files: 1, fileSize: limits.maxFileBytes } });
+    if (!part || part.filename === "") throw badRequest("Attach the file to upload.");
+    return { fileName: part.filename, stream: part.file };
+  } catch (error) {
+    throw describeMultipartError(error, { ...limits, maxFiles: 1 });
+  }
+}
+
+export function describeMultipartError(error: unknown, limits: FormLimits): unknown {
+  if (error instanceof AppError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   switch (code) {
     case "FST_REQ_FILE_TOO_LARGE":

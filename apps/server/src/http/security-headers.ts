@@ -1,15 +1,30 @@
 import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
+import { PAGES_WITH_VIDEO_EMBEDS, VIDEO_EMBED_ORIGIN, VIDEO_THUMBNAIL_ORIGIN } from "@investar/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
 declare module "fastify" {
   interface FastifyReply {
     /**
      * For an HTML answer: switches this reply to the page policy with a fresh nonce and returns the nonce
-     * to put on the page's inline scripts.
+     * to put on the page's inline scripts. `embeds` are the outside sources this page may also show.
      */
-    pageNonce(): string;
+    pageNonce(embeds?: PageEmbeds): string;
   }
+}
+
+/** Outside sources one page may show besides our own: a player's frames, its pictures. */
+export interface PageEmbeds {
+  frameSrc: string[];
+  imgSrc: string[];
+}
+
+const VIDEO_EMBEDS: PageEmbeds = { frameSrc: [VIDEO_EMBED_ORIGIN], imgSrc: [VIDEO_THUMBNAIL_ORIGIN] };
+
+/** Issue 11: only the pages that play training videos may frame the provider's privacy-enhanced player. */
+export function embedsForPath(path: string): PageEmbeds | undefined {
+  const page = path.split("?")[0]!.toLowerCase().replace(/\/+$/, "");
+  return (PAGES_WITH_VIDEO_EMBEDS as readonly string[]).includes(page) ? VIDEO_EMBEDS : undefined;
 }
 
 /** API and asset answers are never rendered as documents, so they get the strictest policy, computed once. */
@@ -32,12 +47,12 @@ export async function installSecurityHeaders(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   const nonces = new WeakMap<FastifyReply, string>();
-  app.decorateReply("pageNonce", function (this: FastifyReply) {
+  app.decorateReply("pageNonce", function (this: FastifyReply, embeds?: PageEmbeds) {
     let nonce = nonces.get(this);
     if (!nonce) {
       nonce = randomBytes(16).toString("base64");
       nonces.set(this, nonce);
-      this.header("content-security-policy", contentSecurityPolicy(nonce, https, formActionOrigins));
+      this.header("content-security-policy", contentSecurityPolicy(nonce, https, formActionOrigins, embeds));
     }
     return nonce;
   });
@@ -47,15 +62,15 @@ export async function installSecurityHeaders(
 }
 
 /** `formActionOrigins`: where else our forms may post; the card gateway's host when checkout leaves our site. */
-export function contentSecurityPolicy(nonce: string, https: boolean, formActionOrigins: string[] = []): string {
+export function contentSecurityPolicy(nonce: string, https: boolean, formActionOrigins: string[] = [], embeds: PageEmbeds = { frameSrc: [], imgSrc: [] }): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...embeds.imgSrc].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self'",
+    ["frame-src 'self'", ...embeds.frameSrc].join(" "),
     ["form-action 'self'", ...formActionOrigins].join(" "),
     "frame-ancestors 'self'",
     "object-src 'none'",

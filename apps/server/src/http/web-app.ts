@@ -11,6 +11,7 @@ import type { AppDeps } from "../deps.ts";
 import { AppError } from "../errors.ts";
 import { createWebServices } from "../services/site/web-services.ts";
 import { PageCache, sharedMaxAgeMs, type CachedPage } from "./page-cache.ts";
+import { embedsForPath } from "./security-headers.ts";
 import { precompress, sendPrecompressed } from "./precompressed.ts";
 
 type HandleWebRequest = (request: Request, context: WebLoadContext) => Promise<Response>;
@@ -65,7 +66,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDi
           user: principal
             ? { userId: principal.userId, name: principal.name, role: principal.role, email: principal.email, isEmailVerified: principal.isEmailVerified, isAdmin: principal.isAdmin }
             : null,
-          nonce: reply.pageNonce(),
+          nonce: reply.pageNonce(embedsForPath(request.url)),
           publicUrl: deps.config.publicUrl,
           setupDownloadUrl: "/api/download/setup/Prod",
           vendorEmailDomain: deps.config.vendorEmailDomain,

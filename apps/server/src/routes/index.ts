@@ -101,6 +101,20 @@ import getPaymentData from "./payment/get-payment-data.ts";
 import invoice from "./payment/invoice.ts";
 import creditNote from "./payment/credit-note.ts";
 import getInvoices from "./payment/get-invoices.ts";
+import getTechnicalAnalysisWebinars from "./education/get-technical-analysis-webinars.ts";
+import getSoftwareTrainings from "./education/get-software-trainings.ts";
+import getMyWebinars from "./education/get-my-webinars.ts";
+import getWebinarRecordings from "./education/get-webinar-recordings.ts";
+import downloadWebinars from "./education/download-webinars.ts";
+import isRegisteredBasicsOfTaWebinars from "./education/is-registered-basics-of-ta-webinars.ts";
+import getWebinarCalendar from "./education/get-webinar-calendar.ts";
+import saveWebinar from "./education/save-webinar.ts";
+import cancelWebinar from "./education/cancel-webinar.ts";
+import uploadWebinarRecording from "./education/upload-webinar-recording.ts";
+import uploadWebinarMaterial from "./education/upload-webinar-material.ts";
+import deleteWebinarMaterial from "./education/delete-webinar-material.ts";
+import getWebinarRegistrants from "./education/get-webinar-registrants.ts";
+import exportWebinarRegistrants from "./education/export-webinar-registrants.ts";
 
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
@@ -206,4 +220,18 @@ export const routeModules: RouteModule[] = [
   invoice,
   creditNote,
   getInvoices,
+  getTechnicalAnalysisWebinars,
+  getSoftwareTrainings,
+  getMyWebinars,
+  getWebinarRecordings,
+  downloadWebinars,
+  isRegisteredBasicsOfTaWebinars,
+  getWebinarCalendar,
+  saveWebinar,
+  cancelWebinar,
+  uploadWebinarRecording,
+  uploadWebinarMaterial,
+  deleteWebinarMaterial,
+  getWebinarRegistrants,
+  exportWebinarRegistrants,
 ];

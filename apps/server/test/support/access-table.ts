@@ -188,4 +188,26 @@ export const accessCases: AccessCase[] = [
     allowedStatus: 400,
   },
   { name: "payment/GetUsersSubscriptions", access: "self", method: "GET", url: (id) => `/api/payment/GetUsersSubscriptions?userId=${id}` },
+  // Education (issue 11). The seed inserts the upcoming webinars first (1: Basics of Technical Analysis), then the
+  // past ones with recordings and materials (5). Recordings, materials and calendar files are keyed by a webinar:
+  // the table checks the login guard and the admin; education-recordings.test.ts checks registered/not registered.
+  { name: "education/GetMyWebinars", access: "self", method: "GET", url: (id) => `/api/education/GetMyWebinars?userId=${id}` },
+  { name: "education/IsRegisteredBasicsOfTAWebinars", access: "self", method: "POST", url: (id) => `/api/education/IsRegisteredBasicsOfTAWebinars?userId=${id}` },
+  { name: "education/GetWebinarRecordings", access: "user", method: "GET", url: () => "/api/education/GetWebinarRecordings?webinarId=5" },
+  { name: "education/DownloadWebinars", access: "user", method: "GET", url: () => "/api/education/DownloadWebinars?webinarId=5" },
+  { name: "education/GetWebinarCalendar", access: "user", method: "GET", url: () => "/api/education/GetWebinarCalendar?webinarId=1" },
+  {
+    name: "education/SaveWebinar",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/education/SaveWebinar",
+    payload: () => ({ track: "technical-analysis", isVideo: false, title: "Access check", presenter: "Asha Rao", durationMinutes: 60, level: "Beginner", language: "English", dateTime: "2030-01-01T13:30:00Z", isPaidWebinar: false }),
+  },
+  { name: "education/CancelWebinar", access: "admin", method: "POST", url: () => "/api/education/CancelWebinar?webinarId=999999", payload: () => ({ reason: "" }), allowedStatus: 404 },
+  // Past the guard, a call without a multipart body is refused as such.
+  { name: "education/UploadWebinarRecording", access: "admin", method: "POST", url: () => "/api/education/UploadWebinarRecording?webinarId=1", allowedStatus: 415 },
+  { name: "education/UploadWebinarMaterial", access: "admin", method: "POST", url: () => "/api/education/UploadWebinarMaterial?webinarId=1", allowedStatus: 415 },
+  { name: "education/DeleteWebinarMaterial", access: "admin", method: "POST", url: () => "/api/education/DeleteWebinarMaterial?materialId=999999", allowedStatus: 404 },
+  { name: "education/GetWebinarRegistrants", access: "admin", method: "GET", url: () => "/api/education/GetWebinarRegistrants?webinarId=1" },
+  { name: "education/ExportWebinarRegistrants", access: "admin", method: "GET", url: () => "/api/education/ExportWebinarRegistrants?webinarId=1" },
 ];

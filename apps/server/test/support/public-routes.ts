@@ -26,6 +26,9 @@ export const publicRoutes: readonly RouteKey[] = [
   "GET /api/auth/getCouponCodeForMasterTrader",
   // A quote for what a visitor picks on the pricing page; personal discounts only when logged in.
   "POST /api/payment/Quote",
+  // Webinar and training-video lists (issue 11): public; registration and the join link are shown only to the caller's own seats.
+  "GET /api/education/GetTechnicalAnalysisWebinars",
+  "GET /api/education/GetSoftwareTrainings",
   // Signing up, in and out, and getting back in: before there is a session (rate-limited, origin-checked).
   "POST /api/auth/register",
   "POST /api/auth/registerForFreeWebinar",

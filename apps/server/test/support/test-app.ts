@@ -55,7 +55,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
-  /** The open database, for a second app on it (`sameDatabaseAs`). */
+  /** The database the app runs on, so a test can start another app on it (a restart, a second instance). */
   handle: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
@@ -100,6 +100,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // Tests call reconcilePendingOrders() themselves; a timer would race them.
       PAYMENT_RECONCILE_INTERVAL_SECONDS: "0",
       LOG_RETENTION_INTERVAL_SECONDS: "0",
+      // Tests run sendWebinarNotices() themselves, on their own clock.
+      WEBINAR_NOTICE_INTERVAL_SECONDS: "0",
       ...s3?.env(),
       ...options.env,
     }),

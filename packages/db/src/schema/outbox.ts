@@ -3,6 +3,13 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 /** Live links and codes in a message; the worker removes them from the row once it is sent or given up (ADR 0002). */
 const secrets = () => jsonb("secrets").$type<string[]>();
 
+/** A small text attachment (a calendar invitation), kept with the message so the worker can send it later. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Mail is written here in the same transaction as the change that causes it and sent by a worker with
  * retries (DESIGN §5): nothing is lost if SMTP is down. Without SMTP_URL the rows are the dev outbox.
@@ -16,6 +23,7 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     secrets: secrets(),
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),

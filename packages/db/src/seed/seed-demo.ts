@@ -48,9 +48,7 @@ export async function seedDemo(db: Database): Promise<SeedReport> {
       inserted.cataloguePrices = await seedCatalogue(tx);
     }
     if (await isEmpty(webinars)) {
-      const rows = seedWebinars(new Date());
-      await tx.insert(webinars).values(rows);
-      inserted.webinars = rows.length;
+      inserted.webinars = await seedWebinars(tx, new Date());
     }
     return { inserted };
   });

@@ -1,4 +1,5 @@
 import { schema, type Executor } from "@investar/db";
+import type { MailAttachment } from "@investar/db/schema/outbox";
 
 export interface OutgoingMail {
   to: string;
@@ -7,6 +8,8 @@ export interface OutgoingMail {
   html: string;
   /** Live links and codes in the message: removed from the stored row once it is sent or given up (ADR 0002). */
   secrets?: string[];
+  /** Small text files sent with the message (a calendar invitation). */
+  attachments?: MailAttachment[];
 }
 
 /** Call inside the transaction of the change that causes the mail: both happen, or neither. */

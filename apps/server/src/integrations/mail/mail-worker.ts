@@ -13,7 +13,7 @@ export function startMailWorker(db: Database, smtpUrl: string, from: string, log
     db,
     schema.mailOutbox,
     async (mail) => {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? undefined });
     },
     log,
     options,

@@ -3,7 +3,7 @@
  * are whatever the client says). Text has no signature, so it is recognised by extension plus content:
  * valid UTF-8 without NUL bytes.
  */
-export type FileKind = "png" | "jpeg" | "webp" | "gif" | "pdf" | "txt" | "log";
+export type FileKind = "png" | "jpeg" | "webp" | "gif" | "pdf" | "txt" | "log" | "csv" | "mp4" | "webm" | "zip" | "docx" | "xlsx" | "pptx";
 
 export interface DetectedFile {
   kind: FileKind;
@@ -19,10 +19,24 @@ const TYPES: Record<FileKind, Omit<DetectedFile, "kind">> = {
   pdf: { extension: "pdf", mimeType: "application/pdf" },
   txt: { extension: "txt", mimeType: "text/plain; charset=utf-8" },
   log: { extension: "log", mimeType: "text/plain; charset=utf-8" },
+  csv: { extension: "csv", mimeType: "text/csv; charset=utf-8" },
+  mp4: { extension: "mp4", mimeType: "video/mp4" },
+  webm: { extension: "webm", mimeType: "video/webm" },
+  zip: { extension: "zip", mimeType: "application/zip" },
+  docx: { extension: "docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+  xlsx: { extension: "xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+  pptx: { extension: "pptx", mimeType: "application/vnd.openxmlformats-officedocument.presentationml.presentation" },
 };
 
 export const AVATAR_KINDS: readonly FileKind[] = ["png", "jpeg", "webp"];
 export const ATTACHMENT_KINDS: readonly FileKind[] = ["png", "jpeg", "webp", "gif", "pdf", "txt", "log"];
+/** Webinar recordings: what browsers play in a <video> element. */
+export const RECORDING_KINDS: readonly FileKind[] = ["mp4", "webm"];
+/** Webinar materials: documents, slides, sheets, pictures, archives and plain text. */
+export const MATERIAL_KINDS: readonly FileKind[] = ["pdf", "png", "jpeg", "webp", "zip", "docx", "xlsx", "pptx", "txt", "csv"];
+
+/** How much of a streamed upload is read before deciding its kind: the binary signatures need 12 bytes, text a sample. */
+export const SNIFF_BYTES = 4096;
 
 const startsWith = (data: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((byte, i) => data[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -33,13 +47,21 @@ function sniffBinary(data: Uint8Array): FileKind | null {
   if (startsWith(data, ascii("RIFF")) && startsWith(data, ascii("WEBP"), 8)) return "webp";
   if (startsWith(data, ascii("GIF87a")) || startsWith(data, ascii("GIF89a"))) return "gif";
   if (startsWith(data, ascii("%PDF-"))) return "pdf";
+  if (startsWith(data, ascii("ftyp"), 4)) return "mp4";
+  if (startsWith(data, [0x1a, 0x45, 0xdf, 0xa3])) return "webm";
+  if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return "zip";
   return null;
 }
+
+/** Office documents are ZIP files; their extension says which. */
+const OFFICE_KINDS = new Set<FileKind>(["docx", "xlsx", "pptx"]);
+const TEXT_KINDS = new Set<FileKind>(["txt", "log", "csv"]);
 
 function isPlainText(data: Uint8Array): boolean {
   if (data.includes(0)) return false;
   try {
-    new TextDecoder("utf-8", { fatal: true }).decode(data);
+    // stream: a sample may end inside a multi-byte character without the text being invalid.
+    new TextDecoder("utf-8", { fatal: true }).decode(data, { stream: true });
     return true;
   } catch {
     return false;
@@ -49,10 +71,9 @@ function isPlainText(data: Uint8Array): boolean {
 /** The file's kind if it is one of `allowed`, else null. */
 export function detectFileType(data: Uint8Array, fileName: string, allowed: readonly FileKind[]): DetectedFile | null {
   let kind = sniffBinary(data);
-  if (!kind) {
-    const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
-    if ((extension === "txt" || extension === "log") && data.length > 0 && isPlainText(data)) kind = extension;
-  }
+  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() as FileKind | undefined;
+  if (kind === "zip" && extension && OFFICE_KINDS.has(extension)) kind = extension;
+  if (!kind && extension && TEXT_KINDS.has(extension) && data.length > 0 && isPlainText(data)) kind = extension;
   return kind && allowed.includes(kind) ? { kind, ...TYPES[kind] } : null;
 }
 

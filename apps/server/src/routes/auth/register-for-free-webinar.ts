@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
-import { registerOrSignIn } from "../../services/auth/register-or-sign-in.ts";
+import { registerVisitorForWebinar } from "../../services/webinars/register-visitor-for-webinar.ts";
+import { seatGrantResponse } from "../education/seat-grant-schema.ts";
+import { idParam } from "./id-param.ts";
 import { registrationBody } from "./register.ts";
 import { sendVariantOutcome, variantRouteConfig, variantResponse } from "./registration-variant.ts";
 
@@ -11,19 +13,23 @@ const registerForFreeWebinar: RouteModule = (app) => {
       config: variantRouteConfig,
       schema: {
         tags: ["auth"],
-        summary: "Create an account for a free webinar (RegSrc Webinar; the software trial is not started)",
-        querystring: z.object({ utmSource: z.string().trim().max(100, "utmSource can have at most 100 characters.").optional() }),
+        summary: "Create an account for a free webinar (RegSrc Webinar; the software trial is not started) and, with webinarId, register the seat",
+        querystring: z.object({
+          utmSource: z.string().trim().max(100, "utmSource can have at most 100 characters.").optional(),
+          webinarId: idParam("webinarId").optional().describe("Our addition: the free webinar to register the new account for"),
+        }),
         body: registrationBody,
-        response: { 200: variantResponse },
+        response: { 200: variantResponse.extend({ webinarRegistration: seatGrantResponse.nullable() }) },
       },
     },
     async (request, reply) => {
-      const outcome = await registerOrSignIn(
+      const outcome = await registerVisitorForWebinar(
         app.deps,
-        { ...request.body, RegSrc: "Webinar" },
+        request.body,
         { ip: request.ip, utmSource: request.query.utmSource || undefined, startTrial: false },
+        request.query.webinarId ?? null,
       );
-      return sendVariantOutcome(reply, app.deps.config, outcome);
+      return { ...sendVariantOutcome(reply, app.deps.config, outcome), webinarRegistration: outcome.webinarRegistration };
     },
   );
 };

@@ -3,6 +3,7 @@ import { requireUser } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { registerWebinarForFree } from "../../services/webinars/register-webinar-for-free.ts";
 import { idParam } from "../auth/id-param.ts";
+import { seatGrantResponse } from "../education/seat-grant-schema.ts";
 
 const registerWebinarForFreeRoute: RouteModule = (app) => {
   app.post(
@@ -13,15 +14,7 @@ const registerWebinarForFreeRoute: RouteModule = (app) => {
         summary: "Register the caller for a free webinar, or (subscribers) a paid one priced within the catalogue's freeWebinarPriceLimit",
         security: [{ bearer: [] }],
         body: z.object({ webinarId: idParam("webinarId") }, { error: "Send the webinarId as JSON." }),
-        response: {
-          200: z.object({
-            webinarId: z.number().int(),
-            title: z.string(),
-            dateTime: z.string(),
-            source: z.enum(["free", "subscriber", "paid"]),
-            alreadyRegistered: z.boolean(),
-          }),
-        },
+        response: { 200: seatGrantResponse },
       },
     },
     async (request) => {

@@ -18,6 +18,11 @@ import { listPaymentUsers } from "../manual-payments/list-payment-users.ts";
 import { countPendingManualPayments } from "../manual-payments/count-pending-manual-payments.ts";
 import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
 import { findPaymentOutcome } from "../checkout/find-payment-outcome.ts";
+import { listLiveSessions } from "../webinars/list-technical-analysis-webinars.ts";
+import { listSoftwareTrainings } from "../webinars/list-software-trainings.ts";
+import { listMyWebinars } from "../webinars/list-my-webinars.ts";
+import { listAdminWebinars } from "../webinars/admin/list-admin-webinars.ts";
+import { listWebinarRegistrants } from "../webinars/admin/list-webinar-registrants.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
 async function refusalAsAnswer<T extends object>(work: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; message: string }> {
@@ -54,5 +59,11 @@ export function createWebServices(deps: AppDeps): WebServices {
     countPendingManualPayments: () => countPendingManualPayments(deps),
     getPaymentRequestPassphrase: () => paymentRequestPassphrase(requireSessionSecret(deps)),
     getPaymentOutcome: (userId, orderNumber) => findPaymentOutcome(deps, userId, orderNumber),
+    listWebinars: ({ track, ...query }) => listLiveSessions(deps, track, query),
+    // Videos are free: the currency only matters for paid sessions.
+    listTrainingVideos: (category) => listSoftwareTrainings(deps, category, { isLive: false, caller: null, currency: "INR" }),
+    listMyWebinars: (userId, currency) => listMyWebinars(deps, userId, currency),
+    listAdminWebinars: (page) => listAdminWebinars(deps, page),
+    listWebinarRegistrants: (webinarId, page) => listWebinarRegistrants(deps, webinarId, page),
   };
 }

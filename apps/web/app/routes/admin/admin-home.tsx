@@ -38,6 +38,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </p>
           <p>Match bank transfers, cheques, DDs, cash deposits and UPI payments with the statement, activate them, or refund a payment.</p>
         </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/webinars">Webinars</Link>
+          </h2>
+          <p>Create, edit and cancel webinars and training videos, upload recordings and materials, and see or export who registered.</p>
+        </li>
       </ul>
     </div>
   );

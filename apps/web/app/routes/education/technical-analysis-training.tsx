@@ -1,10 +1,42 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { isCurrency, WEBINAR_LANGUAGES, WEBINAR_LEVELS } from "@investar/core";
 import type { Route } from "./+types/technical-analysis-training";
 import { PageHero } from "../../components/content-page.tsx";
+import { EducationScript } from "../../components/education/education-script.tsx";
+import { HowRegistrationWorks } from "../../components/education/how-registration-works.tsx";
+import { RegisterDialog } from "../../components/education/register-dialog.tsx";
+import { PastWebinars, UpcomingWebinars } from "../../components/education/webinar-lists.tsx";
+import { levels, topics } from "../../content/technical-analysis-training.tsx";
+import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData, type RouteHandle } from "../../root.tsx";
 import "../../styles/pages.css";
+import "../../styles/education.css";
+
+/** Cards, filters and the register dialog are server-rendered with one small script: no framework (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | "" => (values as readonly string[]).includes(value ?? "") ? (value as T) : "";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, user, clientIp } = context.get(appContext);
+  const url = new URL(request.url);
+  const chosen = url.searchParams.get("currency");
+  const currency = isCurrency(chosen) ? chosen : (await services.getUserLocation(clientIp)).currency;
+  const caller = user ? { userId: user.userId, isAdmin: user.isAdmin } : null;
+  const [upcoming, past] = await Promise.all([
+    services.listWebinars({ track: "technical-analysis", isLive: true, caller, currency }),
+    services.listWebinars({ track: "technical-analysis", isLive: false, caller, currency }),
+  ]);
+  return {
+    upcoming,
+    past,
+    currency,
+    level: oneOf(WEBINAR_LEVELS, url.searchParams.get("level")),
+    language: oneOf(WEBINAR_LANGUAGES, url.searchParams.get("language")),
+    returnUrl: `${url.pathname}${url.search}`,
+  };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -16,145 +48,12 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-interface Level {
-  name: "Beginner" | "Intermediate" | "Expert";
-  summary: string;
-  forWhom: string;
-  learn: string;
-  prerequisite: string;
-}
-
-const levels: Level[] = [
-  {
-    name: "Beginner",
-    summary: "Read a price chart with confidence and know what you are looking at before you place a trade.",
-    forWhom: "New traders and investors, and anyone who has so far traded on tips rather than charts.",
-    learn:
-      "How a candlestick is built, choosing a timeframe, the basic candlestick patterns, drawing support and resistance, spotting a trend, and why every trade needs a stop-loss.",
-    prerequisite: "None. A computer and curiosity are enough.",
-  },
-  {
-    name: "Intermediate",
-    summary: "Combine a few tools into one repeatable setup with clear rules for entry, exit and position size.",
-    forWhom: "Traders who can read a chart but find that their decisions change from day to day.",
-    learn:
-      "Moving averages, RSI, MACD and Bollinger Bands without overloading the chart; volume confirmation; continuation and reversal patterns; multi-timeframe reading; position sizing.",
-    prerequisite: "The Beginner level or equivalent experience.",
-  },
-  {
-    name: "Expert",
-    summary: "Turn a trading idea into scans you can test, then review and refine it with a written plan.",
-    forWhom: "Active traders who already follow a method and want to make it systematic.",
-    learn:
-      "Relative strength and sector rotation, confluence across timeframes, turning rules into scans and screener queries, measuring drawdowns, and keeping a trade journal that changes what you do.",
-    prerequisite: "The Intermediate level. Hands-on sessions use Investar Standard or Pro.",
-  },
-];
-
-interface Topic {
-  title: string;
-  text: string;
-  icon: ReactNode;
-}
-
-const iconProps = {
-  width: 26,
-  height: 26,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round" as const,
-  strokeLinejoin: "round" as const,
-  "aria-hidden": true,
-  focusable: false,
-};
-
-const topics: Topic[] = [
-  {
-    title: "Price action",
-    text: "Reading what buyers and sellers did from the bars alone: higher highs, lower lows, wide and narrow ranges, and where the close sits in the day's range.",
-    icon: (
-      <svg {...iconProps}>
-        <path d="M3 17l4-4 3 2 5-6 6 4" />
-      </svg>
-    ),
-  },
-  {
-    title: "Candlesticks",
-    text: "Single and multi-candle patterns — doji, hammer, engulfing, morning star — and why the location of a pattern matters more than its shape.",
-    icon: (
-      <svg {...iconProps}>
-        <path d="M7 3v18M17 5v14" />
-        <rect x="5" y="7" width="4" height="8" />
-        <rect x="15" y="9" width="4" height="6" />
-      </svg>
-    ),
-  },
-  {
-    title: "Support and resistance",
-    text: "Finding the levels that matter, why broken resistance often becomes support, and comparing your own lines with Investar's automatic levels.",
-    icon: (
-      <svg {...iconProps}>
-        <path d="M3 6h18M3 18h18" strokeDasharray="3 3" />
-        <path d="M5 15l4-7 4 5 4-7" />
-      </svg>
-    ),
-  },
-  {
-    title: "Trend",
-    text: "Defining a trend objectively, drawing trendlines and channels, Dow theory in plain language, and knowing when a trend is tired rather than over.",
-    icon: (
-      <svg {...iconProps}>
-        <path d="M3 19L21 5" />
-        <path d="M15 5h6v6" />
-      </svg>
-    ),
-  },
-  {
-    title: "Indicators",
-    text: "What moving averages, RSI, MACD, stochastics, ADX and Bollinger Bands actually measure, which ones repeat each other, and sensible default settings.",
-    icon: (
-      <svg {...iconProps}>
-        <path d="M3 12c3-6 6-6 9 0s6 6 9 0" />
-        <path d="M3 20h18" />
-      </svg>
-    ),
-  },
-  {
-    title: "Volume",
-    text: "Using volume to confirm breakouts, spot exhaustion and judge liquidity; delivery percentage for cash stocks and open interest for F&O.",
-    icon: (
-      <svg {...iconProps}>
-        <path d="M5 20v-6M10 20V8M15 20v-9M20 20V4" />
-      </svg>
-    ),
-  },
-  {
-    title: "Chart patterns",
-    text: "Triangles, flags, head and shoulders, double tops and bottoms, cup and handle: how they form, where to measure a target and where each one fails.",
-    icon: (
-      <svg {...iconProps}>
-        <path d="M3 18l4-8 3 4 3-9 3 9 3-4 2 8" />
-      </svg>
-    ),
-  },
-  {
-    title: "Risk management",
-    text: "Stop-loss placement, position sizing from the amount you are willing to lose, risk-to-reward, and protecting capital through a losing streak.",
-    icon: (
-      <svg {...iconProps}>
-        <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />
-        <path d="M9 12l2 2 4-4" />
-      </svg>
-    ),
-  },
-];
-
-export default function TechnicalAnalysisTraining() {
+export default function TechnicalAnalysisTraining({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
+  const { upcoming, past, currency, level, language, returnUrl } = loaderData;
+  const viewer = { loggedIn: user !== null, returnUrl };
   return (
-    <>
+    <div className="webinar-page">
       <PageHero
         eyebrow="Education"
         heading="Technical analysis training, from your first candlestick to a tested plan"
@@ -180,6 +79,29 @@ export default function TechnicalAnalysisTraining() {
           )
         }
       />
+
+      <section className="section" aria-labelledby="upcoming">
+        <div className="section__inner">
+          <div className="section__intro">
+            <h2 id="upcoming">Upcoming webinars</h2>
+            <p>
+              Live sessions with time for your questions. Times are India Standard Time; prices are in {currency === "INR" ? "rupees, GST included" : "US dollars"} (
+              <a href={currency === "INR" ? "?currency=USD" : "?currency=INR"}>show prices in {currency === "INR" ? "USD" : "INR"}</a>).
+            </p>
+          </div>
+          <UpcomingWebinars webinars={upcoming} viewer={viewer} level={level} language={language} emptyText="No webinar is scheduled right now. New sessions are announced here and by email to registered users." />
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="past">
+        <div className="section__inner">
+          <div className="section__intro">
+            <h2 id="past">Past webinars</h2>
+            <p>Registered attendees can watch every session again and download its materials.</p>
+          </div>
+          <PastWebinars webinars={past} isAdmin={user?.isAdmin ?? false} />
+        </div>
+      </section>
 
       <section className="section" aria-labelledby="levels">
         <div className="section__inner">
@@ -271,67 +193,7 @@ export default function TechnicalAnalysisTraining() {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="register">
-        <div className="section__inner grid grid--2">
-          <div>
-            <h2 id="register">How registration works</h2>
-            <p>
-              Both free and paid webinars need an Investar account, so we can send you the joining link and keep the recording in
-              one place for you. The account is free and also starts your 7-day trial of the software.
-            </p>
-            <ol className="steps">
-              <li>
-                <strong>Sign up or log in.</strong> <Link to="/user/sign-up">Create a free account</Link> with your email, or{" "}
-                <Link to="/user/login?returnUrl=%2Feducation%2Fmy-webinars">log in</Link> if you already have one.
-              </li>
-              <li>
-                <strong>Pick a session.</strong> Choose by level and language. Free webinars are confirmed straight away.
-              </li>
-              <li>
-                <strong>Pay for paid webinars.</strong> Prices are shown in INR (18% GST is added at checkout) or USD. Subscribers
-                may see a webinar discount, and offer coupon codes are applied at checkout.
-              </li>
-              <li>
-                <strong>Join and review.</strong> The joining link arrives by email and appears in{" "}
-                <Link to="/education/my-webinars">My Webinars</Link>, where the recording is available after the session.
-              </li>
-            </ol>
-          </div>
-          <div>
-            <h2>Common questions</h2>
-            <div className="faq-list">
-              <details>
-                <summary>Do I need Investar to attend?</summary>
-                <p>
-                  No. Beginner sessions need nothing but a browser. Intermediate and Expert sessions include hands-on parts that are
-                  easier to follow in Investar; the free trial is enough for that.
-                </p>
-              </details>
-              <details>
-                <summary>What if I miss a live session?</summary>
-                <p>
-                  If you registered, the recording is added to My Webinars after the session, so you can watch it when it suits
-                  you.
-                </p>
-              </details>
-              <details>
-                <summary>Can I ask questions during the webinar?</summary>
-                <p>
-                  Yes. Type them in the webinar chat at any time; the presenter answers them in the Q&amp;A at the end, and
-                  sometimes along the way.
-                </p>
-              </details>
-              <details>
-                <summary>What happens if a paid webinar is cancelled?</summary>
-                <p>
-                  We move you to the rescheduled session. If you cannot attend the new date, we refund the fee or add it to your
-                  wallet, whichever you prefer.
-                </p>
-              </details>
-            </div>
-          </div>
-        </div>
-      </section>
+      <HowRegistrationWorks />
 
       <section className="section">
         <div className="section__inner cta-band">
@@ -361,6 +223,8 @@ export default function TechnicalAnalysisTraining() {
           </div>
         </div>
       </section>
-    </>
+      {user ? null : <RegisterDialog loginUrl={`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`} />}
+      <EducationScript />
+    </div>
   );
 }

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from "react";
+import type { AdminWebinar } from "../../../load-context.ts";
+import { api } from "../../../lib/api-client.ts";
+import { apiErrorMessage } from "../../../lib/api-error-message.ts";
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+
+/** One file input that posts its file as multipart; the browser streams it, the server streams it to the store. */
+function UploadForm({ label, accept, path, webinarId, onDone }: { label: string; accept: string; path: string; webinarId: number; onDone(): void }) {
+  const [status, setStatus] = useState("");
+  const [busy, setBusy] = useState(false);
+  const id = `${path}-${webinarId}`;
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem("file") as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) {
+      setStatus("Choose a file first.");
+      return;
+    }
+    const form = new FormData();
+    form.append("file", file);
+    setBusy(true);
+    setStatus(`Uploading ${file.name}…`);
+    try {
+      await api.post(`education/${path}`, form, { webinarId });
+      setStatus(`${file.name} is uploaded.`);
+      input.value = "";
+      onDone();
+    } catch (error) {
+      setStatus(apiErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="admin-upload" onSubmit={upload}>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <input id={id} name="file" type="file" accept={accept} />
+      </div>
+      <button type="submit" className="button button--ghost" disabled={busy}>
+        Upload
+      </button>
+      <p role="status">{status}</p>
+    </form>
+  );
+}
+
+/** The recording and the downloadable materials of one webinar. */
+export function WebinarFiles({ webinar, onChanged }: { webinar: AdminWebinar; onChanged(): void }) {
+  const [status, setStatus] = useState("");
+  async function remove(materialId: number, fileName: string) {
+    try {
+      await api.post("education/DeleteWebinarMaterial", undefined, { materialId });
+      setStatus(`${fileName} is removed.`);
+      onChanged();
+    } catch (error) {
+      setStatus(apiErrorMessage(error));
+    }
+  }
+  return (
+    <section className="card" aria-labelledby={`files-${webinar.id}`}>
+      <h2 id={`files-${webinar.id}`}>Recording and materials: {webinar.title}</h2>
+      <p>{webinar.recording ? `Recording: ${webinar.recording.contentType}, ${megabytes(webinar.recording.size)}.` : "No recording yet."}</p>
+      <UploadForm label={webinar.recording ? "Replace the recording (MP4 or WebM)" : "Recording (MP4 or WebM)"} accept="video/mp4,video/webm" path="UploadWebinarRecording" webinarId={webinar.id} onDone={onChanged} />
+      <h3>Materials</h3>
+      {webinar.materials.length === 0 ? (
+        <p>No materials yet.</p>
+      ) : (
+        <ul className="admin-materials">
+          {webinar.materials.map((material) => (
+            <li key={material.id}>
+              {material.fileName} ({megabytes(material.size)}){" "}
+              <button type="button" className="button button--ghost" onClick={() => void remove(material.id, material.fileName)} aria-label={`Remove ${material.fileName}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <UploadForm label="Add a material (PDF, Office, picture, ZIP, text or CSV)" accept=".pdf,.docx,.xlsx,.pptx,.png,.jpg,.jpeg,.webp,.zip,.txt,.csv" path="UploadWebinarMaterial" webinarId={webinar.id} onDone={onChanged} />
+      <p role="status">{status}</p>
+    </section>
+  );
+}

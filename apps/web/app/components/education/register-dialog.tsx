@@ -1,0 +1,46 @@
+import { EMAIL_MAX_LENGTH, MOBILE_MAX_DIGITS, NAME_MAX_LENGTH } from "@investar/core";
+
+/**
+ * A visitor registers for a free webinar here: name, email and mobile. The script posts them to
+ * auth/registerForFreeWebinar, which creates the account (as sign-up does) and books the seat; the
+ * server's rules and messages decide, shown beside each field.
+ */
+export function RegisterDialog({ loginUrl }: { loginUrl: string }) {
+  const field = (name: "FullName" | "Email" | "MobileNo", label: string, props: Record<string, unknown>) => (
+    <div className="field">
+      <label htmlFor={`register-${name}`}>{label}</label>
+      <input id={`register-${name}`} name={name} required aria-describedby={`register-${name}-error`} {...props} />
+      <p className="field__error" id={`register-${name}-error`} data-field-error={name} hidden />
+    </div>
+  );
+  return (
+    <dialog id="webinar-register-dialog" className="dialog register-dialog" aria-labelledby="register-dialog-title">
+      <h2 className="dialog__title" id="register-dialog-title">
+        Register for <span data-dialog-webinar="" />
+      </h2>
+      <form noValidate>
+        <input type="hidden" name="webinarId" />
+        {field("FullName", "Name", { autoComplete: "name", maxLength: NAME_MAX_LENGTH })}
+        {field("Email", "Email", { type: "email", autoComplete: "email", maxLength: EMAIL_MAX_LENGTH })}
+        {field("MobileNo", "Mobile number", { type: "tel", inputMode: "numeric", autoComplete: "tel", maxLength: MOBILE_MAX_DIGITS })}
+        <p className="field__hint">
+          We create your free Investar account and mail you a link to set your password. Already have one? <a href={loginUrl}>Log in</a>.
+        </p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--ghost" data-dialog-close="">
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary">
+            Register
+          </button>
+        </div>
+      </form>
+      <p className="register-dialog__status" role="status" data-dialog-status="" />
+      <div className="dialog__actions">
+        <button type="button" className="button button--ghost" data-dialog-close="">
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

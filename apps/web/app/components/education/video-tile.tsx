@@ -1,0 +1,20 @@
+import { videoEmbedUrl, videoWatchUrl } from "@investar/core";
+import type { WebinarCard } from "../../load-context.ts";
+
+/**
+ * A training video as a thumbnail facade: nothing of the provider loads until play is pressed, then the
+ * script swaps in its privacy-enhanced player. Without script the link opens the video on the provider's site.
+ */
+export function VideoTile({ video }: { video: WebinarCard }) {
+  return (
+    <article className="card video-tile" aria-labelledby={`video-${video.id}`}>
+      <a className="video-facade" href={videoWatchUrl(video.videoId)} data-video-facade="" data-embed={videoEmbedUrl(video.videoId)} data-title={video.title}>
+        {video.thumbnailUrl ? <img src={video.thumbnailUrl} alt="" loading="lazy" width={480} height={270} /> : null}
+        <span className="video-facade__play" aria-hidden="true" />
+        <span className="visually-hidden">Play: {video.title}</span>
+      </a>
+      <h3 id={`video-${video.id}`}>{video.title}</h3>
+      {video.description ? <p>{video.description}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,152 @@
+// The education pages' few interactive bits, for pages served without React (ADR 0004, ADR 0017): the
+// visitor's local time beside IST, the level/language filter, registering (logged in, or a visitor through
+// the dialog), and the video player loaded only when play is pressed. Inlined with the page's CSP nonce.
+(() => {
+  // Local time beside IST, when the visitor's clock differs.
+  const clock = (zone) => new Intl.DateTimeFormat("en-GB", { timeZone: zone, day: "numeric", hour: "numeric", minute: "numeric" });
+  const ist = clock("Asia/Kolkata");
+  const here = clock(undefined);
+  const local = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+  document.querySelectorAll("[data-local-time]").forEach((time) => {
+    const at = new Date(time.getAttribute("datetime"));
+    const out = time.parentElement.querySelector("[data-local-time-out]");
+    if (!out || Number.isNaN(at.getTime()) || ist.format(at) === here.format(at)) return;
+    out.textContent = `(${local.format(at)} your time)`;
+    out.hidden = false;
+  });
+
+  // Filters by level and language: the cards are all on the page; the form's GET is the script-less fallback.
+  const filters = document.querySelector("[data-webinar-filters]");
+  if (filters) {
+    const cards = Array.from(document.querySelectorAll("[data-webinar-card][data-filterable]"));
+    const count = document.querySelector("[data-filter-count]");
+    const empty = document.querySelector("[data-filter-empty]");
+    filters.querySelectorAll("[data-filter-submit]").forEach((button) => (button.hidden = true));
+    const apply = () => {
+      const level = filters.elements.level.value;
+      const language = filters.elements.language.value;
+      let shown = 0;
+      cards.forEach((card) => {
+        card.hidden = (level !== "" && card.dataset.level !== level) || (language !== "" && card.dataset.language !== language);
+        if (!card.hidden) shown += 1;
+      });
+      if (count) count.textContent = `${shown} upcoming ${shown === 1 ? "webinar" : "webinars"}`;
+      if (empty) empty.hidden = shown > 0;
+      const url = new URL(window.location.href);
+      [["level", level], ["language", language]].forEach(([name, value]) => (value ? url.searchParams.set(name, value) : url.searchParams.delete(name)));
+      window.history.replaceState(null, "", url);
+    };
+    filters.addEventListener("change", apply);
+    filters.addEventListener("submit", (event) => {
+      event.preventDefault();
+      apply();
+    });
+  }
+
+  const post = async (url, body) => {
+    try {
+      const response = await fetch(url, { method: "POST", credentials: "same-origin", headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify(body) });
+      return { ok: response.ok, status: response.status, data: await response.json().catch(() => ({})) };
+    } catch {
+      return { ok: false, status: 0, data: {} };
+    }
+  };
+  const failure = (answer) =>
+    answer.data.message || (answer.status === 429 ? "Too many attempts from your connection. Please try again later." : "We could not reach the server. Please try again.");
+  const registeredNote = (status) => {
+    status.textContent = "You are registered. The join link appears in My Webinars 30 minutes before the start; we have mailed you a calendar invitation.";
+    const link = document.createElement("a");
+    link.href = "/education/my-webinars";
+    link.className = "button button--ghost";
+    link.textContent = "Open My Webinars";
+    return link;
+  };
+
+  // A logged-in caller registers with one press.
+  document.querySelectorAll("[data-register]").forEach((button) => {
+    button.addEventListener("click", async () => {
+      const status = button.closest("[data-webinar-card]").querySelector("[data-card-status]");
+      button.disabled = true;
+      const answer = await post("/api/payment/RegisterWebinarForFree", { webinarId: Number(button.dataset.register) });
+      if (answer.ok) {
+        button.replaceWith(registeredNote(status));
+      } else {
+        status.textContent = failure(answer);
+        button.disabled = false;
+      }
+    });
+  });
+
+  // A visitor gives name, email and mobile in the dialog: the account is created and the seat booked.
+  const dialog = document.getElementById("webinar-register-dialog");
+  if (dialog) {
+    const form = dialog.querySelector("form");
+    const status = dialog.querySelector("[data-dialog-status]");
+    const submit = form.querySelector("[type=submit]");
+    let opener = null;
+    const clearErrors = () =>
+      form.querySelectorAll("[data-field-error]").forEach((error) => {
+        error.textContent = "";
+        error.hidden = true;
+        form.elements[error.dataset.fieldError].removeAttribute("aria-invalid");
+      });
+    document.querySelectorAll("[data-register-visitor]").forEach((link) => {
+      link.addEventListener("click", (event) => {
+        event.preventDefault();
+        opener = link;
+        form.elements.webinarId.value = link.dataset.registerVisitor;
+        dialog.querySelector("[data-dialog-webinar]").textContent = link.dataset.title;
+        clearErrors();
+        status.textContent = "";
+        form.hidden = false;
+        dialog.showModal();
+      });
+    });
+    dialog.addEventListener("close", () => opener && opener.focus({ preventScroll: true }));
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      clearErrors();
+      submit.disabled = true;
+      status.textContent = "Registering…";
+      const fields = { FullName: form.elements.FullName.value, Email: form.elements.Email.value, MobileNo: form.elements.MobileNo.value, RegSrc: "Webinar" };
+      const answer = await post(`/api/auth/registerForFreeWebinar?utmSource=webinar-page&webinarId=${encodeURIComponent(form.elements.webinarId.value)}`, fields);
+      submit.disabled = false;
+      if (answer.ok && answer.data.webinarRegistration) {
+        form.hidden = true;
+        status.textContent = `${answer.data.message} Your seat is booked: open the link in that mail to set your password, then find the session in My Webinars.`;
+        const card = opener && opener.closest("[data-webinar-card]");
+        if (card) opener.replaceWith(registeredNote(card.querySelector("[data-card-status]")));
+        return;
+      }
+      status.textContent = answer.ok ? `${answer.data.message} Log in to register for this webinar.` : failure(answer);
+      Object.entries(answer.data.errors || {}).forEach(([field, messages]) => {
+        const error = form.querySelector(`[data-field-error="${field}"]`);
+        if (!error) return;
+        error.textContent = messages[0];
+        error.hidden = false;
+        form.elements[field].setAttribute("aria-invalid", "true");
+      });
+      const invalid = form.querySelector("[aria-invalid=true]");
+      if (invalid) invalid.focus();
+    });
+  }
+
+  // Video facades: the provider's player (privacy-enhanced domain) loads only when play is pressed.
+  document.querySelectorAll("[data-video-facade]").forEach((link) => {
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      const frame = document.createElement("iframe");
+      frame.src = link.dataset.embed;
+      frame.title = link.dataset.title;
+      frame.className = "video-frame";
+      frame.allow = "accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen";
+      frame.allowFullscreen = true;
+      frame.referrerPolicy = "strict-origin-when-cross-origin";
+      link.replaceWith(frame);
+      frame.focus();
+    });
+  });
+
+  // A recording stops when its dialog closes.
+  document.querySelectorAll("dialog video").forEach((video) => video.closest("dialog").addEventListener("close", () => video.pause()));
+})();

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { trackLoading } from "./loading-store.ts";
 
 export type SetupChannel = "Prod" | "Beta";

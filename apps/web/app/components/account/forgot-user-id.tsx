@@ -1,10 +1,10 @@
 import { validateEmail } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { FormField } from "../form-field.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { isActivationCode, messages } from "@investar/core";
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { FormField } from "../form-field.tsx";

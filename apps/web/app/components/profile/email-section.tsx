@@ -2,7 +2,7 @@ import { validateEmail } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
 import { setEmailChangedMarker } from "../../lib/client-session.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { FormField } from "../form-field.tsx";
 import { useSave } from "./use-save.ts";
 

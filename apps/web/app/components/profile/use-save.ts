@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 
 /**

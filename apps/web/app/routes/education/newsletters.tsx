@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/newsletters";
 import { PageHero } from "../../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/pages.css";
 
 export function meta({ matches }: Route.MetaArgs) {

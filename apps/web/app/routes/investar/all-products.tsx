@@ -4,7 +4,7 @@ import { ChartFigure } from "../../components/charts/chart-figure.tsx";
 import { PageHero, TrialCta } from "../../components/content-page.tsx";
 import { dataAddOns, editionLadder, editions } from "../../content/editions.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 
 export function meta({ matches }: Route.MetaArgs) {

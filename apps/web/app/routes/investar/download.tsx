@@ -4,7 +4,7 @@ import type { Route } from "./+types/download";
 import { PageHero } from "../../components/content-page.tsx";
 import { downloadSetup, type SetupChannel } from "../../lib/download-setup.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 import { StepList } from "../../components/step-list.tsx";
 

@@ -21,7 +21,11 @@ export async function pageWeight(baseUrl: string, path: string, headers: Record<
   const response = await fetch(baseUrl + path, { headers, redirect: "manual" });
   const html = await response.text();
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  const modules = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  // Script elements and module preloads, and the modules a page's loader names in its JSON (ADR 0016).
+  const modules = [
+    ...[...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+  ];
   const styles = [...html.matchAll(/<link\b[^>]*\bhref="(\/[^"]+\.css)"/g)].map((m) => m[1]!);
   const fetched = new Map<string, Buffer>();
   const queue = [...new Set(modules)];

@@ -8,7 +8,7 @@ const documentShell = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 /**
  * In the browser build, "react-router" is the small stand-in of app/hydrate/router-shim.tsx: pages are
  * rendered by React Router on the server and hydrated without its client router
- * (docs/adr/0011-pages-without-client-router.md). The server build keeps the real one, and so does the
+ * (docs/adr/0016-pages-without-client-router.md). The server build keeps the real one, and so does the
  * document shell (root.tsx's Layout with its <Meta>, <Links>): it is only ever rendered on the server, and
  * its browser module is never loaded.
  */

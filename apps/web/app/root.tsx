@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /**
  * A route whose `handle` says `{ hydrate: false }` is served as HTML and CSS with a small inline script
  * instead of the React runtime (docs/adr/0004-static-marketing-pages.md); so is an error page. Other
- * pages hydrate without the client router (docs/adr/0011-pages-without-client-router.md).
+ * pages hydrate without the client router (docs/adr/0016-pages-without-client-router.md).
  */
 export interface RouteHandle {
   hydrate?: boolean;

@@ -185,7 +185,7 @@
   const fileName = (header) => {
     const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header || "");
     const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header || "");
-    let name = "";
+    let name;
     try {
       name = extended ? decodeURIComponent(extended[1].trim().replace(/^"|"$/g, "")) : "";
     } catch {

@@ -1,5 +1,5 @@
 /**
- * What the browser gets when a page imports "react-router" (docs/adr/0011-pages-without-client-router.md).
+ * What the browser gets when a page imports "react-router" (docs/adr/0016-pages-without-client-router.md).
  *
  * Pages are rendered on the server by React Router; in the browser they are hydrated without its client
  * router (about 45 KiB gzipped), so every page stays under its JavaScript budget. This module stands in for

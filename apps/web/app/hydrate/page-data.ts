@@ -1,6 +1,6 @@
 /**
  * The data a page was rendered with, handed from the server's render to the browser's hydration
- * (docs/adr/0016-pages-without-client-router.md): one entry per matched route, outermost first.
+ * (docs/adr/0011-pages-without-client-router.md): one entry per matched route, outermost first.
  */
 export interface PageMatch {
   id: string;
@@ -13,9 +13,6 @@ export interface PageMatch {
 
 export interface PageData {
   matches: PageMatch[];
-  /** The page's entry module, and every module it and the routes' modules import. */
-  entry: string;
-  modules: string[];
 }
 
 /** The element every page's components render into, and the script element that carries the data. */

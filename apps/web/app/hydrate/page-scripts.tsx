@@ -11,22 +11,14 @@ export interface BrowserAssets {
 export const BrowserAssetsContext = createContext<BrowserAssets | null>(null);
 
 /**
- * The scripts of a page that hydrates (docs/adr/0016-pages-without-client-router.md): the data its routes
- * were rendered with, and a loader that fetches the entry and every module it will import, all at once,
- * after the first paint: on a slow connection the HTML and CSS get the bandwidth first, and the page is
- * readable (it is server-rendered) while its script arrives.
+ * The scripts of a page that hydrates (docs/adr/0011-pages-without-client-router.md): the data its
+ * routes were rendered with, the page entry, and preloads of every module it will import, so they all
+ * download at once.
  */
 export function PageScripts({ nonce }: { nonce: string | undefined }) {
   const assets = useContext(BrowserAssetsContext);
   const matches = useMatches();
   if (!assets) return null;
-  const modules = new Set([
-    ...assets.entry.imports,
-    ...matches.slice(1).flatMap((match) => {
-      const route = assets.routes[match.id];
-      return route ? [route.module, ...(route.imports ?? [])] : [];
-    }),
-  ]);
   const data: PageData = {
     matches: matches.map((match, index) => ({
       id: match.id,
@@ -35,19 +27,21 @@ export function PageScripts({ nonce }: { nonce: string | undefined }) {
       data: match.loaderData,
       module: index === 0 ? "" : (assets.routes[match.id]?.module ?? ""),
     })),
-    entry: assets.entry.module,
-    modules: [...modules],
   };
+  const modules = new Set([
+    ...assets.entry.imports,
+    ...matches.slice(1).flatMap((match) => {
+      const route = assets.routes[match.id];
+      return route ? [route.module, ...(route.imports ?? [])] : [];
+    }),
+  ]);
   return (
     <>
+      {[...modules].map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
       <script id={PAGE_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LOAD_AFTER_FIRST_PAINT }} />
+      <script type="module" src={assets.entry.module} nonce={nonce} />
     </>
   );
 }
-
-const LOAD_AFTER_FIRST_PAINT = `requestAnimationFrame(() => setTimeout(() => {
-  const page = JSON.parse(document.getElementById(${JSON.stringify(PAGE_DATA_ID)}).textContent);
-  for (const href of page.modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-  document.body.append(Object.assign(document.createElement("script"), { type: "module", src: page.entry }));
-}));`;

@@ -6,6 +6,8 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests per second over all connections; without it, as fast as the server answers. */
+    overallRate?: number;
   }
   interface Histogram {
     average: number;

@@ -114,3 +114,20 @@ test("the home page's ?src=l redirects to the same path without the query", asyn
   await page.goto("/home?src=l");
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test("a tour, served without React, opens its menus and leaves by ordinary links", async ({ page }) => {
+  await page.goto("/tour/auto-trendlines");
+  await expect(page.locator("script[src]")).toHaveCount(0);
+  const products = page.getByRole("button", { name: "Products" });
+  await products.click();
+  await expect(products).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("link", { name: "Compare products" }).click();
+  await expect(page).toHaveURL(/\/investar\/product-comparison$/);
+});
+
+test("the download page's button says when no Windows setup is published", async ({ page }) => {
+  await page.goto("/investar/download");
+  await page.getByRole("button", { name: "Download for Windows" }).click();
+  await expect(page.getByText("There is some error in downloading the file.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download for Windows" })).toBeEnabled();
+});

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { BrowserAssetsContext } from "./hydrate/page-scripts.tsx";
 import { appContext } from "./load-context.ts";
 
 export const streamTimeout = 5_000;
@@ -16,7 +17,12 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), streamTimeout + 1_000);
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+  const page = (
+    <BrowserAssetsContext.Provider value={routerContext.manifest}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </BrowserAssetsContext.Provider>
+  );
+  const body = await renderToReadableStream(page, {
     nonce,
     signal: abort.signal,
     onError(error: unknown) {

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./load-context.ts";
 import { Providers } from "./components/providers.tsx";
+import { APP_ROOT_ID } from "./hydrate/page-data.ts";
+import { PageScripts } from "./hydrate/page-scripts.tsx";
+import type { RootData } from "./lib/root-data.ts";
 import { flashNoticeFromCookie } from "./lib/flash-notice.ts";
 import staticPageScript from "./enhance/static-page.js?raw";
 import "./styles/base.css";
@@ -14,22 +17,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, testMode, flashNotice: flashNoticeFromCookie(request.headers.get("cookie")) };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData {
-  return useRouteLoaderData("root") as RootData;
-}
-
 /**
  * A route whose `handle` says `{ hydrate: false }` is served as HTML and CSS with a small inline script
- * instead of the React runtime (docs/adr/0004-static-marketing-pages.md).
+ * instead of the React runtime (docs/adr/0004-static-marketing-pages.md); so is an error page. Other
+ * pages hydrate without the client router (docs/adr/0018-pages-without-client-router.md).
  */
 export interface RouteHandle {
   hydrate?: boolean;
 }
 
 function useHydration(): boolean {
-  return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+  const failed = useRouteError() != null;
+  return !failed && !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,10 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.testMode ? <TestModeRibbon /> : null}
         {children}
         {hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
+          <PageScripts nonce={nonce} />
         ) : (
           <>
             {data?.flashNotice ? (
@@ -81,11 +77,14 @@ function TestModeRibbon() {
   );
 }
 
+/** entry.client.tsx renders the same tree into the same element when the page hydrates. */
 export default function App() {
   return (
-    <Providers>
-      <Outlet />
-    </Providers>
+    <div id={APP_ROOT_ID}>
+      <Providers>
+        <Outlet />
+      </Providers>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 /** Menus, footer links and the public page list (sitemap.xml) come from here, so they cannot drift apart. */
-import { editionSlugs } from "./content/editions.ts";
+import { editionSlugs } from "./content/edition-slugs.ts";
 import { seoTopicLinkLabels, seoTopicSlugs } from "./content/seo-topics.ts";
 import { tourMenuLabels, tourSlugs } from "./content/tours.ts";
 

@@ -1,5 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import { ModalDialog } from "./modal-dialog.tsx";
 
 export interface ConfirmOptions {
   title: string;
@@ -41,30 +41,27 @@ export function ConfirmDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog.Root open={options !== null} onOpenChange={(open) => !open && settle(false)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className={`dialog confirm-dialog confirm-dialog--${options?.variant ?? "default"}`} aria-describedby="confirm-dialog-message">
-            <Dialog.Title className="dialog__title">{options?.title}</Dialog.Title>
-            <div id="confirm-dialog-message" className="dialog__body" dangerouslySetInnerHTML={{ __html: options?.html ?? "" }} />
-            <div className="dialog__actions">
-              {options?.showCancel ? (
+      {options ? (
+        <ModalDialog
+          title={options.title}
+          className={`confirm-dialog confirm-dialog--${options.variant ?? "default"}`}
+          onClose={() => settle(false)}
+          actions={
+            <>
+              {options.showCancel ? (
                 <button type="button" className="button button--ghost" onClick={() => settle(false)}>
                   {options.cancelText ?? "Cancel"}
                 </button>
               ) : null}
-              <button
-                type="button"
-                className={options?.variant === "error" ? "button button--danger" : "button button--primary"}
-                onClick={() => settle(true)}
-                autoFocus
-              >
-                {options?.okText ?? "Ok"}
+              <button type="button" className={options.variant === "error" ? "button button--danger" : "button button--primary"} onClick={() => settle(true)} data-autofocus="">
+                {options.okText ?? "Ok"}
               </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            </>
+          }
+        >
+          <div dangerouslySetInnerHTML={{ __html: options.html }} />
+        </ModalDialog>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ContentSection } from "../content/tours.ts";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../lib/root-data.ts";
 
 interface PageHeroProps {
   eyebrow?: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../lib/root-data.ts";
 import { accountLinks, adminLink, mainMenus, type NavMenu } from "../site-map.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { forgetUser } from "../lib/client-session.ts";

@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Toaster, toast } from "sonner";
 import { takeFlashNotice } from "../lib/flash-notice.ts";
+import { toast } from "../lib/toast.ts";
 import { ConfirmDialogProvider } from "./confirm-dialog.tsx";
 import { GlobalSpinner } from "./global-spinner.tsx";
-
-export const TOAST_DURATION_MS = 5_000;
+import { Toaster } from "./toaster.tsx";
 
 function FlashNotices() {
   const location = useLocation();
@@ -22,7 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <GlobalSpinner />
       {children}
       <FlashNotices />
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toaster />
     </ConfirmDialogProvider>
   );
 }

@@ -4,13 +4,9 @@
  * numbers quoted on one page cannot drift from another.
  */
 import type { ChartKind } from "../components/charts/chart-kinds.ts";
+import type { EditionSlug } from "./edition-slugs.ts";
 
-export const editionSlugs = ["pro", "standard", "basic", "lite"] as const;
-export type EditionSlug = (typeof editionSlugs)[number];
-
-export function isEditionSlug(value: string | undefined): value is EditionSlug {
-  return editionSlugs.includes(value as EditionSlug);
-}
+export { editionSlugs, isEditionSlug, type EditionSlug } from "./edition-slugs.ts";
 
 /** From the entry edition up; used for "what it adds over the previous edition" and table columns. */
 export const editionLadder: readonly EditionSlug[] = ["lite", "basic", "standard", "pro"];

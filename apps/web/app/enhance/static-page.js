@@ -3,12 +3,21 @@
 // driven by data attributes the server-rendered markup carries. Kept small on purpose.
 (() => {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const TOAST_MS = 5000;
   // A notice left by a redirect (e.g. a guard) was rendered by the server; it goes after 5 seconds.
   const flashToast = document.querySelector("[data-flash-toast]");
   if (flashToast) {
     document.cookie = "flash_notice=; Path=/; Max-Age=0; SameSite=Lax";
-    window.setTimeout(() => flashToast.remove(), 5000);
+    window.setTimeout(() => flashToast.remove(), TOAST_MS);
   }
+  const showToast = (message, kind) => {
+    const toast = document.createElement("div");
+    toast.className = `static-toast toast--${kind}`;
+    toast.setAttribute("role", "status");
+    toast.textContent = message;
+    document.body.append(toast);
+    window.setTimeout(() => toast.remove(), TOAST_MS);
+  };
 
   // Navigation: dropdown menus and the small-screen toggle.
   const menuButtons = document.querySelectorAll("[data-menu-button]");
@@ -162,6 +171,57 @@
     });
   });
   document.querySelectorAll("[data-dialog-close]").forEach((button) => button.addEventListener("click", () => button.closest("dialog").close()));
+
+  // Setup downloads (SPEC §8): the API answers the installer, or JSON/HTML when no build is published.
+  // The global spinner turns while the file comes; a toast says how it went.
+  const spinner = document.querySelector(".global-spinner");
+  const setBusy = (busy) => {
+    if (!spinner) return;
+    spinner.dataset.active = String(busy);
+    spinner.setAttribute("aria-hidden", String(!busy));
+    spinner.innerHTML = busy ? '<span class="global-spinner__wheel"></span><span class="visually-hidden">Loading…</span>' : "";
+  };
+  // RFC 6266: filename* wins over filename; a header never chooses a folder.
+  const fileName = (header) => {
+    const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header || "");
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header || "");
+    let name;
+    try {
+      name = extended ? decodeURIComponent(extended[1].trim().replace(/^"|"$/g, "")) : "";
+    } catch {
+      name = "";
+    }
+    if (!name && plain) name = plain[1] !== undefined ? plain[1].replace(/\\(.)/g, "$1") : plain[2].trim();
+    return name.split(/[\\/]/).pop().trim();
+  };
+  document.querySelectorAll("[data-download-setup]").forEach((button) => {
+    const channel = button.dataset.downloadSetup;
+    button.addEventListener("click", async () => {
+      button.disabled = true;
+      setBusy(true);
+      try {
+        const response = await fetch(`/api/download/setup/${channel}`, { credentials: "same-origin", headers: { accept: "application/octet-stream" } });
+        const type = (response.headers.get("content-type") || "").toLowerCase();
+        if (!response.ok || !type.includes("application/octet-stream")) throw new Error("no setup");
+        const url = URL.createObjectURL(await response.blob());
+        const link = document.createElement("a");
+        link.href = url;
+        link.download = fileName(response.headers.get("content-disposition")) || (channel === "Beta" ? "InvestarSetupBeta.exe" : "InvestarSetup.exe");
+        link.hidden = true;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        // Revoking at once can cancel the save in some browsers; give it time to start.
+        window.setTimeout(() => URL.revokeObjectURL(url), 60000);
+        showToast("File download started.", "success");
+      } catch {
+        showToast("There is some error in downloading the file.", "error");
+      } finally {
+        button.disabled = false;
+        setBusy(false);
+      }
+    });
+  });
 
   // Counters count up from 0 the first time they are seen.
   const counters = document.querySelectorAll("[data-count-to]");

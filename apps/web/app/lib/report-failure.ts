@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { ApiError, apiErrorMessage } from "./api-error-message.ts";
 
 /**

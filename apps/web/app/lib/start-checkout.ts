@@ -6,7 +6,7 @@
  * (CCAvenue's protocol: `encRequest` and `access_code`). Every refusal is said in the server's words.
  */
 import { encryptPaymentRequest, paymentRequestFor, type PaymentForm, type QuoteSelection } from "@investar/core";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { api } from "./api-client.ts";
 import { SERVER_ERROR } from "./api-error-message.ts";
 import { reportFailure } from "./report-failure.ts";

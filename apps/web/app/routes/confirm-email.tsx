@@ -1,6 +1,6 @@
 import { userFromToken } from "@investar/core";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/confirm-email";
 import { NewPasswordForm } from "../components/account/new-password-form.tsx";
 import { appContext } from "../load-context.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/email-verification";
 import { LimitNotice } from "../components/limit-notice.tsx";
 import { reportFailure } from "../lib/report-failure.ts";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/home";
 import type { RouteHandle } from "../root.tsx";
 import { appContext, type OfferBanner, type PlanCard } from "../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../lib/root-data.ts";
 import { BannerCarousel, type BannerSlide } from "../components/home/banner-carousel.tsx";
 import { BannerArt, type BannerArtKind } from "../components/home/banner-art.tsx";
 import { Counters } from "../components/home/counters.tsx";

@@ -2,9 +2,13 @@ import { LandingPage, parseLandingPage, type LandingPageValue } from "@investar/
 import type { ReactNode } from "react";
 import { Link, data, useMatches } from "react-router";
 import type { Route } from "./+types/lpage";
+import type { RouteHandle } from "../root.tsx";
 import { BrandMark } from "../components/brand-mark.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/pages.css";
+
+/** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
 
 /** SPEC §3 landing-page enum: `/lpage`, `/lpage/1`, `/lpage/LPageInvestar` → free trial; `/lpage/2`, `/lpage/LPageMQOffer` → MQ offer. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,6 +1,10 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/not-found";
+import type { RouteHandle } from "../root.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+
+/** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
 
 export function loader() {
   return data(null, { status: 404 });

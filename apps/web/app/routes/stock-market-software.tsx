@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/stock-market-software";
+import type { RouteHandle } from "../root.tsx";
 import type { ChartKind } from "../components/charts/chart-kinds.ts";
 import { ChartFigure } from "../components/charts/chart-figure.tsx";
 import { PageHero, TrialCta } from "../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/tour.css";
 import { FeatureGrid } from "../components/feature-grid.tsx";
+
+/** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

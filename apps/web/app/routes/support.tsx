@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/support";
+import type { RouteHandle } from "../root.tsx";
 import { PageHero } from "../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/pages.css";
+
+/** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -1,8 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/tool-sign-up";
 import { BrandMark } from "../components/brand-mark.tsx";
+import { ModalDialog } from "../components/modal-dialog.tsx";
 import { SignUpForm } from "../components/account/sign-up-form.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import { signUpPrefill } from "../lib/sign-up-prefill.ts";
@@ -28,21 +28,20 @@ export default function ToolSignUp() {
           <h1>Sign Up For 7-day Free Trial</h1>
         </header>
         <SignUpForm prefill={signUpPrefill(search, "Tool")} onSuccess={({ email }) => setCompletedFor(email)} />
-        <Dialog.Root open={completedFor !== null} onOpenChange={(open) => !open && setCompletedFor(null)}>
-          <Dialog.Portal>
-            <Dialog.Overlay className="dialog-overlay" />
-            <Dialog.Content className="dialog">
-              <Dialog.Title className="dialog__title">Sign Up Complete</Dialog.Title>
-              <Dialog.Description className="dialog__body">
-                Please confirm your email through the activation link we sent to <strong>{completedFor}</strong>. Then log in to the
-                Investar program with your email and the password you choose.
-              </Dialog.Description>
-              <div className="dialog__actions">
-                <Dialog.Close className="button button--primary">Ok</Dialog.Close>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        {completedFor !== null ? (
+          <ModalDialog
+            title="Sign Up Complete"
+            onClose={() => setCompletedFor(null)}
+            actions={
+              <button type="button" className="button button--primary" onClick={() => setCompletedFor(null)} data-autofocus="">
+                Ok
+              </button>
+            }
+          >
+            Please confirm your email through the activation link we sent to <strong>{completedFor}</strong>. Then log in to the Investar program
+            with your email and the password you choose.
+          </ModalDialog>
+        ) : null}
         <p className="tool-sign-up__footer">
           Already registered? <Link to="/user/login">Log in</Link>
         </p>

@@ -1,11 +1,15 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/tour";
+import type { RouteHandle } from "../root.tsx";
 import { ChartFigure } from "../components/charts/chart-figure.tsx";
 import { ContentSections, PageHero, TrialCta } from "../components/content-page.tsx";
 import { isTourSlug, tourMenuLabels, tourSlugs, tours } from "../content/tours.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/tour.css";
 import { FeatureGrid } from "../components/feature-grid.tsx";
+
+/** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
 
 /** The page's content comes from the loader, so the browser bundle does not carry all eight tours. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { quote, selectionWithDefaults, type BillingPlan, type Currency, type ExpiryMode, type LicenseType, type PriceSummary, type QuoteSelection } from "@investar/core";
+import { indiaToday, quote, selectionWithDefaults, type BillingPlan, type Catalogue, type Currency, type ExpiryMode, type LicenseType, type PriceSummary, type QuoteResult, type QuoteSelection } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { getSubscriptionDetails } from "../subscriptions/get-subscription-details.ts";
@@ -33,7 +33,34 @@ export function toSelection(request: QuoteRequest): QuoteSelection {
  */
 export async function quotePrice(deps: AppDeps, userId: number | null, request: QuoteRequest): Promise<PriceSummary> {
   const [catalogue, subscription] = await Promise.all([loadCatalogue(deps), userId === null ? null : getSubscriptionDetails(deps, userId)]);
-  const result = quote(catalogue, subscription, toSelection(request), deps.now());
+  const selection = toSelection(request);
+  const now = deps.now();
+  const result = subscription === null ? anonymousQuote(catalogue, selection, now) : quote(catalogue, subscription, selection, now);
   if (!result.ok) throw new AppError(result.error.code, result.error.message, undefined, 400);
   return result.summary;
+}
+
+/**
+ * A visitor without an account gets a price that depends only on the catalogue, the selection and the
+ * day in India, and the pricing page asks for the same few selections over and over: those answers are
+ * kept per catalogue (an edit makes a new catalogue object, so its answers go with the old one) and per
+ * day. Bounded, because the selection (a coupon code, say) is the caller's to vary.
+ */
+const anonymousQuotes = new WeakMap<Catalogue, Map<string, QuoteResult>>();
+const MAX_ANONYMOUS_QUOTES = 1_000;
+
+function anonymousQuote(catalogue: Catalogue, selection: QuoteSelection, now: Date): QuoteResult {
+  let answers = anonymousQuotes.get(catalogue);
+  if (!answers) {
+    answers = new Map();
+    anonymousQuotes.set(catalogue, answers);
+  }
+  const key = `${indiaToday(now)} ${JSON.stringify(selection)}`;
+  let result = answers.get(key);
+  if (!result) {
+    result = quote(catalogue, null, selection, now);
+    if (answers.size >= MAX_ANONYMOUS_QUOTES) answers.clear();
+    answers.set(key, result);
+  }
+  return result;
 }

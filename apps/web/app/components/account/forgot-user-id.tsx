@@ -2,7 +2,7 @@ import { validateEmail } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api-client.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { FormField } from "../form-field.tsx";
 import { reportFailure } from "../../lib/report-failure.ts";
 import { LimitNotice } from "../limit-notice.tsx";

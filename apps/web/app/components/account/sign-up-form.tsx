@@ -1,10 +1,10 @@
 import { messages, validateEmail, validateMobile, validateName, type RegSrc, type RegistrationCategory } from "@investar/core";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { FormField } from "../form-field.tsx";
 
 export interface SignUpPrefill {

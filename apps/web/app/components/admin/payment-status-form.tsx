@@ -1,6 +1,6 @@
 import { MANUAL_PAYMENT_STATUS_TEXT_MAX_LENGTH } from "@investar/core";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { adminPayments } from "./admin-payments-api.ts";
 

@@ -1,6 +1,6 @@
 import { checkManualPayment, formatMoney, indiaToday, manualPaymentModeInfo, type ManualPaymentField, type ManualPaymentMode, type QuoteSelection } from "@investar/core";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { FormField } from "../form-field.tsx";
 import { formErrorsFrom, submitManualPayment, type SubmittedManualPayment } from "./manual-payment-api.ts";

@@ -1,5 +1,5 @@
 import educationScript from "../../enhance/education-page.js?raw";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 
 /**
  * The education pages' small enhancement script (filters, registration, local time, the video facade),

@@ -3,7 +3,7 @@ import { profileMessages } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
 import { setEmailChangedMarker } from "../../lib/client-session.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { FormField } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
 import { useSave } from "./use-save.ts";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/investar-software-training";
+import type { RouteHandle } from "../../root.tsx";
 import { PageHero, TrialCta } from "../../components/content-page.tsx";
 import { EducationScript } from "../../components/education/education-script.tsx";
 import { RegisterDialog } from "../../components/education/register-dialog.tsx";
@@ -8,7 +9,7 @@ import { UpcomingWebinars } from "../../components/education/webinar-lists.tsx";
 import { modules, trialPlan, videoCategories } from "../../content/software-training.ts";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData, type RouteHandle } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/pages.css";
 import "../../styles/education.css";
 

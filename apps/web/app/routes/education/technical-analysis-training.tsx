@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { isCurrency, WEBINAR_LANGUAGES, WEBINAR_LEVELS } from "@investar/core";
 import type { Route } from "./+types/technical-analysis-training";
+import type { RouteHandle } from "../../root.tsx";
 import { PageHero } from "../../components/content-page.tsx";
 import { EducationScript } from "../../components/education/education-script.tsx";
 import { HowRegistrationWorks } from "../../components/education/how-registration-works.tsx";
@@ -9,7 +10,7 @@ import { PastWebinars, UpcomingWebinars } from "../../components/education/webin
 import { levels, topics } from "../../content/technical-analysis-training.tsx";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData, type RouteHandle } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/pages.css";
 import "../../styles/education.css";
 

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/broker-partner";
+import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
 import { PageHero } from "../../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/product.css";
 import { StepList } from "../../components/step-list.tsx";
+
+/** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
 
 const PARTNER_EMAIL = "partners@investarindia.com";
 const PARTNER_MAILTO = `mailto:${PARTNER_EMAIL}?subject=${encodeURIComponent("Investar broker partner programme")}`;

@@ -1,12 +1,15 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/download";
+import type { RouteHandle } from "../../root.tsx";
 import { PageHero } from "../../components/content-page.tsx";
-import { downloadSetup, type SetupChannel } from "../../lib/download-setup.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 import { StepList } from "../../components/step-list.tsx";
+import { SetupDownloadButton } from "../../components/setup-download-button.tsx";
+
+/** Served without React (ADR 0004); the enhancement script runs the download buttons. */
+export const handle: RouteHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -18,27 +21,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function DownloadButton({ channel, className, children }: { channel: SetupChannel; className: string; children: string }) {
-  const [busy, setBusy] = useState(false);
+function DownloadIcon() {
   return (
-    <button
-      type="button"
-      className={className}
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadSetup(channel);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      {children}
-    </button>
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 
@@ -141,9 +128,10 @@ export default function Download() {
         aside={<InstallerArt />}
         actions={
           <div className="download-panel">
-            <DownloadButton channel="Prod" className="button button--accent">
+            <SetupDownloadButton channel="Prod" className="button button--accent">
+              <DownloadIcon />
               Download for Windows
-            </DownloadButton>
+            </SetupDownloadButton>
             <p className="download-panel__meta">
               Windows 10 and 11, 64-bit. Latest production release. <Link to="/investar/version-history" className="hero-link">What&rsquo;s new</Link>
             </p>
@@ -258,9 +246,10 @@ export default function Download() {
               The beta installs over your current version. To go back, download the production installer above and run it.
             </p>
             <div className="button-row">
-              <DownloadButton channel="Beta" className="button button--ghost">
+              <SetupDownloadButton channel="Beta" className="button button--ghost">
+                <DownloadIcon />
                 Download beta
-              </DownloadButton>
+              </SetupDownloadButton>
               <Link to="/investar/version-history?isBeta=true" className="button button--ghost">
                 Beta release notes
               </Link>

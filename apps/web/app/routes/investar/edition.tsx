@@ -1,11 +1,15 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/edition";
+import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
 import { PageHero, TrialCta } from "../../components/content-page.tsx";
 import { editionLadder, editions, isEditionSlug, type EditionContent } from "../../content/editions.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
+
+/** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isEditionSlug(params.edition)) throw data(null, { status: 404 });

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/product-comparison";
+import type { RouteHandle } from "../../root.tsx";
 import { PageHero, TrialCta } from "../../components/content-page.tsx";
 import { FeatureComparison } from "../../components/pricing/feature-comparison.tsx";
 import { editions } from "../../content/editions.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/product.css";
+
+/** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

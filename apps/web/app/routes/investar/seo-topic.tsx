@@ -1,5 +1,6 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/seo-topic";
+import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
 import { ContentSections, PageHero, TrialCta } from "../../components/content-page.tsx";
 import { isSeoTopicSlug, seoTopicLinkLabels, seoTopicSlugs, seoTopics } from "../../content/seo-topics.ts";
@@ -7,6 +8,9 @@ import { tourMenuLabels, tourSlugs } from "../../content/tours.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/tour.css";
 import { FeatureGrid } from "../../components/feature-grid.tsx";
+
+/** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
 
 /** The page's content comes from the loader, so the browser bundle does not carry every topic. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,11 +1,14 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/version-history";
+import type { RouteHandle } from "../../root.tsx";
 import { PageHero } from "../../components/content-page.tsx";
 import { appContext, type VersionHistoryEntry } from "../../load-context.ts";
-import { downloadSetup, type SetupChannel } from "../../lib/download-setup.ts";
+import { SetupDownloadButton } from "../../components/setup-download-button.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/product.css";
+
+/** Served without React (ADR 0004); the enhancement script runs the download buttons. */
+export const handle: RouteHandle = { hydrate: false };
 
 const PATH = "/investar/version-history";
 
@@ -35,26 +38,6 @@ function formatReleaseDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
 }
 
-function ChannelDownload({ channel }: { channel: SetupChannel }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <button
-      type="button"
-      className={channel === "Beta" ? "button button--accent" : "button button--primary"}
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadSetup(channel);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {channel === "Beta" ? "Download the beta" : "Download the latest release"}
-    </button>
-  );
-}
 
 export default function VersionHistory({ loaderData }: Route.ComponentProps) {
   const { isBeta, releases } = loaderData;
@@ -104,7 +87,9 @@ export default function VersionHistory({ loaderData }: Route.ComponentProps) {
           )}
 
           <div className="button-row spaced-top">
-            <ChannelDownload channel={isBeta ? "Beta" : "Prod"} />
+            <SetupDownloadButton channel={isBeta ? "Beta" : "Prod"} className={isBeta ? "button button--accent" : "button button--primary"}>
+              {isBeta ? "Download the beta" : "Download the latest release"}
+            </SetupDownloadButton>
             <Link to="/investar/download" className="button button--ghost">
               Installation help
             </Link>

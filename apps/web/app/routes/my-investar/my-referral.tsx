@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, validateEmail } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import type { Route } from "./+types/my-referral";
 import { FormField } from "../../components/form-field.tsx";
 import { Pager } from "../../components/pager.tsx";
@@ -9,7 +9,7 @@ import { appContext, type ReferralEntry } from "../../load-context.ts";
 import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/account-forms.css";
 import "../../styles/account-area.css";
 

@@ -1,7 +1,7 @@
 import { userFromToken, validateEmail } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import type { Route } from "./+types/password-recovery";
 import { NewPasswordForm } from "../../components/account/new-password-form.tsx";
 import { FormField } from "../../components/form-field.tsx";
@@ -11,7 +11,7 @@ import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { rememberUser } from "../../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/account-forms.css";
 
 export function meta({ matches }: Route.MetaArgs) {

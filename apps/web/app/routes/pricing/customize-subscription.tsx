@@ -1,8 +1,7 @@
 import { formatDay, indiaToday, itemName } from "@investar/core";
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/customize-subscription";
-import { ManualPaymentPanel } from "../../components/billing/manual-payment-panel.tsx";
 import { browserCatalogue } from "../../components/pricing/browser-catalogue.ts";
 import { currentSubscription, SelectionForm } from "../../components/pricing/customize/selection-form.tsx";
 import { QuotePanel } from "../../components/pricing/quote-panel.tsx";
@@ -18,6 +17,9 @@ import "../../styles/pricing.css";
 import "../../styles/checkout.css";
 
 /** Query keys this page owns; anything else in the URL (campaign tags, the gateway's return fields) is left alone. */
+/** Loaded when asked for: most buyers pay by card, and the page stays within its script budget (ADR 0018). */
+const ManualPaymentPanel = lazy(async () => ({ default: (await import("../../components/billing/manual-payment-panel.tsx")).ManualPaymentPanel }));
+
 const SELECTION_KEYS = ["product", "plan", "currency", "addons", "licenseType", "noOfLicenses", "portfolio", "couponCode", "useWallet", "expiryMode", "isMobile"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -67,7 +69,14 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const { catalogue, details } = data;
   const [selection, setSelection] = useState(data.selection);
   const [manualOpen, setManualOpen] = useState(false);
-  const manualHeading = useRef<HTMLHeadingElement>(null);
+  // Once the panel the reader asked for has rendered, take them there (it sits below the price on narrow screens).
+  const focusManual = useRef(false);
+  const manualHeading = useCallback((heading: HTMLHeadingElement | null) => {
+    if (heading && focusManual.current) {
+      focusManual.current = false;
+      heading.focus();
+    }
+  }, []);
   const now = useMemo(() => new Date(data.now), [data.now]);
   const today = indiaToday(now);
   const selectionQuery = selectionToQuery(selection);
@@ -78,9 +87,8 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const checkout = useCheckout({ userId: data.userId, passphrase: data.paymentPassphrase, ...data.buyer });
 
   const toggleManual = () => {
-    setManualOpen((open) => !open);
-    // Once the panel has rendered, take the reader there (it sits below the price on narrow screens).
-    requestAnimationFrame(() => manualHeading.current?.focus());
+    focusManual.current = !manualOpen;
+    setManualOpen(!manualOpen);
   };
 
   return (
@@ -112,15 +120,17 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
         />
       </div>
       {manualOpen ? (
-        <ManualPaymentPanel
-          // A new selection is a new order: a fresh form, and the amount due follows the price.
-          key={selectionQuery.toString()}
-          ref={manualHeading}
-          userId={data.userId}
-          selection={selection}
-          amountDue={quote.outcome.ok ? quote.outcome.summary.total : null}
-          currency={selection.currency}
-        />
+        <Suspense fallback={null}>
+          <ManualPaymentPanel
+            // A new selection is a new order: a fresh form, and the amount due follows the price.
+            key={selectionQuery.toString()}
+            ref={manualHeading}
+            userId={data.userId}
+            selection={selection}
+            amountDue={quote.outcome.ok ? quote.outcome.summary.total : null}
+            currency={selection.currency}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

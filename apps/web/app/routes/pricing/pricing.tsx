@@ -13,7 +13,7 @@ import { usePriceListChoice, type PriceListChoice } from "../../components/prici
 import { isEditionSlug, editions } from "../../content/editions.ts";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 import "../../styles/pricing.css";
 

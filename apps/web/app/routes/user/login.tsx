@@ -1,7 +1,7 @@
 import { userFromToken } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import type { Route } from "./+types/login";
 import { ForgotUserId } from "../../components/account/forgot-user-id.tsx";
 import { SocialLoginButtons } from "../../components/account/social-login-buttons.tsx";

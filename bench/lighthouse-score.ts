@@ -1,7 +1,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-/** Lighthouse's mobile performance score (0–100) of one URL, in the machine's Chromium (DESIGN §9). */
+/** Lighthouse's mobile performance score (0–100) of one URL, in the machine's Chromium (docs/architecture.md#benchmark). */
 export async function lighthouseMobilePerformance(url: string): Promise<number> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 
-/** One load measurement (DESIGN §9): requests per second, p99 latency and failed answers. */
+/** One load measurement (docs/architecture.md#benchmark): requests per second, p99 latency and failed answers. */
 export interface Load {
   reqPerSec: number;
   p99: number;

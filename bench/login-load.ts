@@ -12,7 +12,7 @@ const HEALTH_RATE = 50;
 const LOGIN_RATE = 40;
 
 /**
- * DESIGN §9: /api/health's p99 latency, probed at a steady 50 requests a second, first alone and then
+ * docs/architecture.md#benchmark: /api/health's p99 latency, probed at a steady 50 requests a second, first alone and then
  * while 40 logins a second (each a real password check) arrive. Three runs of each, medians.
  */
 export async function healthUnderLogins(appUrl: string, seconds: number): Promise<HealthUnderLogins> {

@@ -13,7 +13,7 @@ export interface PageWeight {
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
 /**
- * What a page costs the browser (DESIGN §9), measured the way a visitor receives it: the HTML's script and
+ * What a page costs the browser (docs/architecture.md#benchmark), measured the way a visitor receives it: the HTML's script and
  * stylesheet references, plus every module those scripts import statically (the browser must fetch them
  * before anything runs). Lazy `import()`s are left out: they are paid for only when used.
  */

@@ -10,7 +10,7 @@ export const anonymousPages = [...publicPages, ...unlistedPublicPages];
 
 /**
  * Pages that keep state in the browser (forms, price switches, live data). Every other page of the site
- * has none and must ship no framework (DESIGN §9, ADR 0004).
+ * has none and must ship no framework (docs/architecture.md#benchmark, ADR 0004).
  */
 const statefulPages = ["/Pricing", "/PricingMobile", "/user/login", "/user/sign-up", "/tool-sign-up", ...unlistedPublicPages.filter((path) => path !== "/not-found"), ...signedInPages];
 

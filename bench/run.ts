@@ -11,7 +11,7 @@ import { report, type ThroughputRow } from "./report.ts";
 import { logIn, startApp, startReference } from "./servers.ts";
 
 /**
- * `npm run bench` (DESIGN §9): the built server on a fresh database beside a bare-Fastify reference, both
+ * `npm run bench` (docs/architecture.md#benchmark): the built server on a fresh database beside a bare-Fastify reference, both
  * measured on this machine. Every load row runs three times and reports its median; each ratio to the
  * reference is taken within one run (the reference measured just before), then the median of the three.
  * Appends a dated section with a table of the budgets to bench/RESULTS.md.
@@ -89,7 +89,7 @@ try {
     const { markdown, allHeld } = report({ machine, seconds: SECONDS, runs: RUNS, homeBytes, throughput, logins, weights, lighthouse });
     console.log(`\n${markdown}`);
     const results = join(root, "bench", "RESULTS.md");
-    if (!existsSync(results)) writeFileSync(results, "# Benchmark results\n\nAppended by `npm run bench` (DESIGN §9). Newest last.\n\n");
+    if (!existsSync(results)) writeFileSync(results, "# Benchmark results\n\nAppended by `npm run bench` (docs/architecture.md#benchmark). Newest last.\n\n");
     appendFileSync(results, `${markdown}\n`);
     if (!allHeld) process.exitCode = 1;
   } finally {

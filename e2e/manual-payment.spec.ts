@@ -4,7 +4,7 @@ import { E2E_ADMIN } from "./support/admin-account.ts";
 import { logInAsNewCustomer, settled } from "./support/pricing.ts";
 
 /**
- * DESIGN §6: usable 360px wide. The page itself never scrolls sideways (wide tables scroll in their own
+ * docs/architecture.md#web-app: usable 360px wide. The page itself never scrolls sideways (wide tables scroll in their own
  * box); with `within`, only that part is checked (a page whose other sections are not this journey's).
  */
 async function expectFitsNarrowScreen(page: Page, within?: Locator) {

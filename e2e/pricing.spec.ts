@@ -6,7 +6,7 @@ test.describe("the Pricing page", () => {
   test("its billing-period and currency switches change the shown prices and stay in the URL", async ({ page }) => {
     await page.goto("/Pricing?currency=INR");
     const standard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Standard", exact: true }) });
-    // SPEC §9: Standard from ₹831 a month paid quarterly.
+    // docs/business-rules.md#plan-cards: Standard from ₹831 a month paid quarterly.
     await expect(standard).toContainText("₹2,493");
     await expect(standard).toContainText("₹831 a month");
     await expect(standard).toContainText("+ 18% GST");
@@ -146,7 +146,7 @@ test.describe("CustomizeSubscription", () => {
     await page.goto("/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR");
     await settled(page);
     await page.getByRole("button", { name: "Proceed to Pay" }).click();
-    // The simulator stands in for the card gateway (DESIGN §5); the whole journey is in checkout.spec.ts.
+    // The simulator stands in for the card gateway (docs/architecture.md#payment-simulator); the whole journey is in checkout.spec.ts.
     await expect(page.getByRole("heading", { name: "Payment simulator" })).toBeVisible();
     await expect(page.locator('[data-field="amount"]')).toHaveText("₹2,941");
     await expect(page.getByRole("button", { name: "Simulate success" })).toBeVisible();

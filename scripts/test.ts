@@ -3,7 +3,7 @@ import { ensureWebBuild } from "./web-build.ts";
 
 /**
  * `npm test`: unit and integration tests on the embedded database, the integration tests again on
- * PostgreSQL (with files in a local S3 server) when TEST_DATABASE_URL is set, then the Playwright journeys (DESIGN §8).
+ * PostgreSQL (with files in a local S3 server) when TEST_DATABASE_URL is set, then the Playwright journeys (docs/architecture.md#tests).
  */
 ensureWebBuild();
 

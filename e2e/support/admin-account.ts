@@ -1,6 +1,6 @@
 /**
  * The journeys' administrator. An admin is made the way an operator makes the first one — the CLI's
- * `grant-role <email> Admin` (DESIGN §7) — but the CLI can only open the embedded database while no
+ * `grant-role <email> Admin` (docs/architecture.md#operator-commands) — but the CLI can only open the embedded database while no
  * server holds it. So serve.ts does this before it starts the server: it puts a verified account with a
  * password in the fresh e2e database, closes it, and runs the real CLI on it. Nothing about it is
  * reachable over HTTP; the server that then starts is the production one, unchanged.

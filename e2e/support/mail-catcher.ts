@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import { startTestSmtp } from "../../apps/server/test/support/test-smtp.ts";
 
 /**
- * The integration tests' SMTP server (a real one on loopback, DESIGN §5) on a fixed port, plus a tiny HTTP
+ * The integration tests' SMTP server (a real one on loopback, docs/architecture.md#mail-and-sms) on a fixed port, plus a tiny HTTP
  * view of what it caught so the browser tests can open the links the site mailed.
  */
 export async function startMailCatcher(smtpPort: number, httpPort: number): Promise<void> {

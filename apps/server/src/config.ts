@@ -98,7 +98,7 @@ const envSchema = z.object({
 });
 
 /**
- * DESIGN §1 "Two modes", ADR 0012: PUBLIC_URL unset or on this machine is local mode (what `npm start`
+ * docs/architecture.md#runtime "Two modes", ADR 0012: PUBLIC_URL unset or on this machine is local mode (what `npm start`
  * gives a newcomer); any other address is a deployment, which must name its gateway, mail and secret.
  */
 export type RunMode = "local" | "deployed";
@@ -150,7 +150,7 @@ export interface Config {
   facebook: { appId: string | null; graphUrl: string };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: string | false;
-  /** Per-IP limits on login, registration and code sending (DESIGN §3); tests switch them off. */
+  /** Per-IP limits on login, registration and code sending (docs/architecture.md#rate-limiting); tests switch them off. */
   rateLimits: boolean;
   /** Where the built web app lives; null serves the API only. */
   webBuildDir: string | null;

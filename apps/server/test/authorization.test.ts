@@ -25,7 +25,7 @@ afterAll(() => t.close());
 async function bodyOf(c: (typeof accessCases)[number], userId: number): Promise<{ payload?: object | string; headers?: Record<string, string> }> {
   if (!c.payload) return {};
   if (!c.encryptPayload) return { payload: c.payload(userId) as object };
-  // SPEC §9: encrypted as the page does it, sent as a JSON string.
+  // docs/business-rules.md#payment-request-encryption: encrypted as the page does it, sent as a JSON string.
   const sealed = await encryptPaymentRequest(paymentRequestPassphrase(t.config.sessionSecret!), JSON.stringify(c.payload(userId)));
   return { payload: JSON.stringify(sealed), headers: { "content-type": "application/json" } };
 }

@@ -77,7 +77,7 @@ describe("POST payment/ChangeSubscription (gateway ChangeSub)", () => {
     expect(await changesMade(user)).toMatchObject({ changesMade: 0 });
   });
 
-  it("answers 4xx with the request echoed (SPEC §8): something to pay, another user's id, a malformed body, the wrong gateway", async () => {
+  it("answers 4xx with the request echoed (docs/business-rules.md#echo-request-on-error): something to pay, another user's id, a malformed body, the wrong gateway", async () => {
     const user = await createUser(t);
     const other = await createUser(t);
     const costly = paymentRequest(user.userId, { product: "Pro", plan: "Annual" }, "ChangeSub");

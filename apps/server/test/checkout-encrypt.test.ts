@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 const ordersOf = (userId: number) => t.db.select().from(schema.orders).where(eq(schema.orders.userId, userId));
 
-describe("POST payment/EncryptForCCAvenue (SPEC §7, ADR 0007)", () => {
+describe("POST payment/EncryptForCCAvenue (docs/business-rules.md#api-payment, ADR 0007)", () => {
   it("re-quotes the selection, makes a pending order for the server's total and answers the gateway's form", async () => {
     const preview = await previewQuote(t, buyer, { product: "Standard", plan: "Quarter" });
     const answer = await checkoutCall(t, buyer, await encrypted(t, paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" })));
@@ -35,7 +35,7 @@ describe("POST payment/EncryptForCCAvenue (SPEC §7, ADR 0007)", () => {
 
     const [order] = (await ordersOf(buyer.userId)).slice(-1);
     expect(order).toMatchObject({ status: "pending", gateway: "CCAvenue", currency: "INR", amount: preview.total * 100 });
-    // ₹2,493 + 18% GST = ₹2,941 (SPEC §9 prices), and the simulator shows exactly that.
+    // ₹2,493 + 18% GST = ₹2,941 (docs/business-rules.md#gst prices), and the simulator shows exactly that.
     expect(order!.amount).toBe(2941_00);
     const page = await postForm(t, form.action, form.fields);
     expect(page.body).toContain(order!.orderNumber);
@@ -98,7 +98,7 @@ describe("POST payment/EncryptForCCAvenue (SPEC §7, ADR 0007)", () => {
     expect(await ordersOf(buyer.userId)).toHaveLength(before + 1);
   });
 
-  it("answers the engine's pricing errors with their SPEC §3 code and message", async () => {
+  it("answers the engine's pricing errors with their docs/business-rules.md#pricing-error-codes code and message", async () => {
     const lite = await checkoutCall(t, buyer, await encrypted(t, paymentRequest(buyer.userId, { product: "Lite", plan: "Quarter" })));
     expect(lite.statusCode).toBe(400);
     expect(lite.json()).toEqual({ code: "LiteWithoutAddon", message: "Lite is free. Add at least one add-on to buy with it, or choose a paid edition." });

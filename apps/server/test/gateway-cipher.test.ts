@@ -27,7 +27,7 @@ const vectors = [
   },
 ];
 
-describe("CCAvenue cipher (DESIGN §5): AES-128-CBC, key = MD5(working key), IV 00..0f, lowercase hex", () => {
+describe("CCAvenue cipher (docs/architecture.md#card-gateway): AES-128-CBC, key = MD5(working key), IV 00..0f, lowercase hex", () => {
   for (const [index, v] of vectors.entries()) {
     it(`matches OpenSSL's known answer #${index + 1}`, () => {
       expect(ccavenueEncrypt(v.plaintext, v.workingKey)).toBe(v.ciphertext);
@@ -58,7 +58,7 @@ describe("CCAvenue cipher (DESIGN §5): AES-128-CBC, key = MD5(working key), IV 
   });
 });
 
-describe("payment-request passphrase (SPEC §9, ADR 0007)", () => {
+describe("payment-request passphrase (docs/business-rules.md#payment-request-encryption, ADR 0007)", () => {
   it("is stable per deployment, differs between deployments, and works with the shared cipher", async () => {
     const secret = "a-session-secret-of-at-least-thirty-two-characters";
     const passphrase = paymentRequestPassphrase(secret);

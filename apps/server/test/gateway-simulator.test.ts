@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("card checkout through the simulator (DESIGN §5)", () => {
+describe("card checkout through the simulator (docs/architecture.md#payment-simulator)", () => {
   it("hands a pending order to the simulator's hosted page, which shows order, amount and currency", async () => {
     const { order, form } = await pendingOrder(t, buyer.userId);
     expect(order.status).toBe("pending");

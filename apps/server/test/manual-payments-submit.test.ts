@@ -87,7 +87,7 @@ describe("UPI: a QR code and a upi:// link for the exact amount and the order nu
   });
 });
 
-describe("bad input: 400 with the form's messages, and the request echoed (SPEC §8)", () => {
+describe("bad input: 400 with the form's messages, and the request echoed (docs/business-rules.md#echo-request-on-error)", () => {
   const today = indiaToday(new Date());
   const cases: { name: string; form?: Record<string, unknown>; selItems?: Record<string, unknown>; field: string; message: string | RegExp }[] = [
     { name: "no mode", form: { mode: "" }, field: "form.mode", message: "Please choose how you paid." },

@@ -23,7 +23,7 @@ const activate = (user: TestUser, mobile: string, code: string, isMobileNumberDi
   as(user, `/api/payment/ActivateMobileTrial?userId=${user.userId}&mobileNumber=${mobile}&verificationCode=${code}&isMobileNumberDifferent=${isMobileNumberDifferent}`);
 const mobileSubscr = async (user: TestUser) => (await as(user, `/api/payment/UserMobileSubscr?userid=${user.userId}`)).json();
 
-/** The code in the newest SMS to `mobile` (the SMS outbox is the dev provider, DESIGN §5). */
+/** The code in the newest SMS to `mobile` (the SMS outbox is the dev provider, docs/architecture.md#mail-and-sms). */
 async function lastCodeTo(mobile: string): Promise<string> {
   const [sms] = await t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.to, mobile)).orderBy(desc(schema.smsOutbox.id)).limit(1);
   return /\b([1-9]{5})\b/.exec(sms!.text)![1]!;

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: "GET", url });
 
 describe("the seeded catalogue", () => {
-  it("agrees with SPEC §9: Standard ₹2,493 a quarter (₹831 a month), Pro ₹3,495 (₹1,165), standalone Standard (EOD) ₹7,950", async () => {
+  it("agrees with docs/business-rules.md#plan-cards: Standard ₹2,493 a quarter (₹831 a month), Pro ₹3,495 (₹1,165), standalone Standard (EOD) ₹7,950", async () => {
     const res = await get("/api/payment/PricingData");
     expect(res.statusCode).toBe(200);
     const { prices } = res.json();
@@ -66,7 +66,7 @@ async function countSamplePrices(): Promise<number> {
 }
 
 describe("GET /api/payment/PricingData", () => {
-  it("answers SPEC §3 pricing data in currency units: whole rupees, dollars with cents", async () => {
+  it("answers docs/business-rules.md#pricing-data pricing data in currency units: whole rupees, dollars with cents", async () => {
     const res = await get("/api/payment/PricingData");
     const data = res.json();
     expect(data.prices.Standard).toEqual({ Month: { INR: 999, USD: 14.99 }, Quarter: { INR: 2493, USD: 35.97 }, Annual: { INR: 7950, USD: 119.88 } });

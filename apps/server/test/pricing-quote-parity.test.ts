@@ -114,7 +114,7 @@ describe("Quote API ≡ quote() in the browser", () => {
     expect([...seen.kinds].sort()).toEqual(["extension", "fresh", "renewal", "upgrade"]);
   }, 120_000);
 
-  it("spends the logged-in caller's wallet in the order SPEC §9 gives, and a USD wallet only on USD bills", async () => {
+  it("spends the logged-in caller's wallet in the order docs/business-rules.md#wallet-credit-order gives, and a USD wallet only on USD bills", async () => {
     const inr = (await quoteCall(t, { currency: "INR", product: "Pro", plan: "Quarter", useWallet: true }, proSubscriber.auth)).json();
     // Subscription credit first (₹500), cash credit skipped (not enabled in the seed), then general credit (₹250).
     expect(inr).toMatchObject({ subscrDed: 500, cashDed: 0, creditDed: 250, totalDeduction: 750 });

@@ -83,7 +83,7 @@ describe("POST /api/payment/Quote: prices", () => {
   });
 });
 
-/** One request that makes the engine answer each pricing error of SPEC §3. */
+/** One request that makes the engine answer each pricing error of docs/business-rules.md#pricing-error-codes. */
 const errorCases: Array<{ code: (typeof PRICING_ERROR_CODES)[number]; body: Record<string, unknown>; as?: () => TestUser }> = [
   { code: "InvalidSelection", body: { currency: "INR", product: "Standard", plan: "Quarter", portfolio: 7 } },
   { code: "SelectLicenseType", body: { currency: "INR", product: "Standard", plan: "Quarter", noOfLicenses: 2 } },

@@ -34,7 +34,7 @@ afterAll(() => t.close());
 const get = (url: string, user?: TestUser) => t.app.inject({ method: "GET", url, headers: user?.auth ?? {} });
 
 describe("GET /api/payment/UserSubscrDetails", () => {
-  it("answers SPEC §3 subscription details, the wallet in rupees, the trial end as an India date", async () => {
+  it("answers docs/business-rules.md#user-subscription-details subscription details, the wallet in rupees, the trial end as an India date", async () => {
     const res = await get(`/api/payment/UserSubscrDetails?userid=${subscriber.userId}`, subscriber);
     expect(res.statusCode).toBe(200);
     const details = res.json();

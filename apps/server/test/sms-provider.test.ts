@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
-/** An SMS provider on loopback that keeps what it is asked to send (DESIGN §5: real protocol, local stand-in). */
+/** An SMS provider on loopback that keeps what it is asked to send (docs/architecture.md#mail-and-sms: real protocol, local stand-in). */
 const received: { to: string; text: string; authorization?: string }[] = [];
 const provider = createServer((request, response) => {
   let body = "";

@@ -102,7 +102,7 @@ describe("debitWallet and creditWallet", () => {
     await expect(debitWallet(deps, { userId: owner.userId, currency: "INR", kind: "general", amount: 22_00, reason: "Wrong currency" })).rejects.toMatchObject({ status: 409 });
   });
 
-  it("leave an audit row for every movement (DESIGN §4), and none for a refused one", async () => {
+  it("leave an audit row for every movement (docs/architecture.md#audit-log), and none for a refused one", async () => {
     const audit = schema.auditLog;
     const rowsFor = () => t.db.select().from(audit).where(and(eq(audit.subject, `user:${owner.userId}`), like(audit.action, "wallet-%")));
     const before = await rowsFor();

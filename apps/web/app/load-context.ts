@@ -60,23 +60,23 @@ export interface VersionHistoryEntry {
   highlights: string[];
 }
 
-/** What loaders may call: the server's services, in-process (DESIGN §2). */
+/** What loaders may call: the server's services, in-process (docs/architecture.md#data-flow). */
 export interface WebServices {
   /** The whole pricing catalogue from the database (cached), as the core pricing engine reads it. */
   getPricingCatalogue(): Promise<Catalogue>;
-  /** SPEC §3 user subscription details of this user (tool, mobile, trial, wallet, personal discounts). */
+  /** docs/business-rules.md#user-subscription-details user subscription details of this user (tool, mobile, trial, wallet, personal discounts). */
   getSubscriptionDetails(userId: number): Promise<UserSubscriptionDetails>;
-  /** DESIGN §5: country and currency from the visitor's address ('in' → INR, else USD; unknown → INR). */
+  /** docs/architecture.md#location: country and currency from the visitor's address ('in' → INR, else USD; unknown → INR). */
   getUserLocation(ip: string): Promise<{ country: string; currency: Currency }>;
   getHomeContent(): Promise<HomeContent>;
   getPlanCards(): Promise<PlanCard[]>;
   /** Releases newest first; `isBeta` picks the beta channel instead of the production one. */
   listVersionHistory(isBeta: boolean): Promise<VersionHistoryEntry[]>;
-  /** The confirm-email page: verifies the address from the activation link (SPEC §7 auth/VerifyEmail). */
+  /** The confirm-email page: verifies the address from the activation link (docs/business-rules.md#account-activation auth/VerifyEmail). */
   confirmEmail(token: string): Promise<EmailConfirmation>;
   /** The old address's "this was not me" link: cancels (or undoes) an email change and signs every device out. */
   cancelEmailChange(token: string): Promise<EmailChangeCancellation>;
-  /** The my-referral page: everyone this user invited, newest first (SPEC §7 auth/GetReferrals). */
+  /** The my-referral page: everyone this user invited, newest first (docs/business-rules.md#api-auth auth/GetReferrals). */
   listReferrals(refereeId: number): Promise<ReferralEntry[]>;
   /** Public ids the social login buttons need; null where that provider is not configured. */
   getSocialLoginConfig(): SocialLoginConfig;
@@ -92,7 +92,7 @@ export interface WebServices {
   listInvoices(userId: number): Promise<TaxDocumentEntry[]>;
   /** My Wallet: balances by currency and kind, one page of the ledger (10 a page, newest first), the spending switch. */
   getWalletPage(userId: number, page: number): Promise<WalletPageData>;
-  /** SPEC §9: the passphrase the page encrypts the payment request with (not a secret; ADR 0007). */
+  /** docs/business-rules.md#payment-request-encryption: the passphrase the page encrypts the payment request with (not a secret; ADR 0007). */
   getPaymentRequestPassphrase(): string;
   /** The outcome shown on CustomizeSubscription?payment=<orderNumber> after the gateway's return; null when the order is not this customer's. */
   getPaymentOutcome(userId: number, orderNumber: string): Promise<PaymentOutcome | null>;
@@ -236,7 +236,7 @@ export interface WebLoadContext {
   nonce: string;
   publicUrl: string;
   setupDownloadUrl: string;
-  /** The {host} of SPEC §5's email messages. */
+  /** The {host} of docs/business-rules.md#email-rules's email messages. */
   vendorEmailDomain: string;
   /** A deployment running the payment simulator: every page carries the "Test mode" ribbon (ADR 0012). */
   testMode: boolean;
@@ -329,7 +329,7 @@ export interface WalletPageData {
   totalEntries: number;
   page: number;
   pageCount: number;
-  /** SPEC §9: whether cash credit may pay for subscriptions. */
+  /** docs/business-rules.md#wallet-credit-order: whether cash credit may pay for subscriptions. */
   cashCreditEnabled: boolean;
 }
 

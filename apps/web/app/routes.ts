@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** Every route of SPEC §2. Guarded routes sit under routes/guarded.tsx, which checks core's routeGuards. */
+/** Every route of docs/business-rules.md#routes-and-screens. Guarded routes sit under routes/guarded.tsx, which checks core's routeGuards. */
 export default [
   route("PricingMobile", "routes/pricing-mobile.tsx"),
   route("facebookLogin", "routes/facebook-login.tsx"),

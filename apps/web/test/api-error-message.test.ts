@@ -3,7 +3,7 @@ import { ApiError, apiErrorMessage } from "../app/lib/api-error-message.ts";
 
 const headers = (values: Record<string, string> = {}) => new Headers(values);
 
-describe("apiErrorMessage (SPEC §8, in order)", () => {
+describe("apiErrorMessage (docs/business-rules.md#generic-error-handler, in order)", () => {
   it("shows an error's own message first", () => {
     expect(apiErrorMessage(new Error("Network is down"))).toBe("Network is down");
     expect(apiErrorMessage(new ApiError({ status: 400, headers: headers(), body: { message: "Invalid email." } }))).toBe("Invalid email.");

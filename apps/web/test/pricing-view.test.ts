@@ -32,7 +32,7 @@ describe("the price lists' view of the catalogue", () => {
   });
 });
 
-describe("a plan's price, per month and saving (SPEC §9: Standard from ₹831 a month paid quarterly)", () => {
+describe("a plan's price, per month and saving (docs/business-rules.md#plan-cards: Standard from ₹831 a month paid quarterly)", () => {
   const standard = { Month: { INR: 999_00, USD: 14_99 }, Quarter: { INR: 2493_00, USD: 35_97 }, Annual: { INR: 7950_00, USD: 119_88 } };
 
   it("divides the period's price by its months, rounded down to the rupee or cent", () => {

@@ -17,7 +17,7 @@ function guardedPaths(entries: RouteEntry[], insideGuard = false, prefix = ""): 
   });
 }
 
-describe("route guards (SPEC §6)", () => {
+describe("route guards (docs/business-rules.md#route-guards)", () => {
   const paths = guardedPaths(routes as unknown as RouteEntry[]);
 
   it("finds the guarded account, checkout, education and admin routes", () => {

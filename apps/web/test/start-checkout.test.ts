@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe("'Proceed to Pay'", () => {
-  it("sends SPEC §3's payment request encrypted (SPEC §9), then posts the answered form to the gateway", async () => {
+  it("sends docs/business-rules.md#payment-request's payment request encrypted (docs/business-rules.md#payment-request-encryption), then posts the answered form to the gateway", async () => {
     const submitted = fakeDocument();
     const fetch = answer(200, { action: "/api/payment/simulator/checkout", fields: { encRequest: "ab12", access_code: "SIMULATOR" } });
     expect(await startCheckout({ selection, userId: 100001, passphrase, form: { name: "Asha Rao" } })).toEqual({ kind: "redirecting" });

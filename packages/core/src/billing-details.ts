@@ -1,5 +1,5 @@
 /**
- * The payment form's billing details (SPEC §7 UsersPaymentFormDetails / SetUserPaymentFormDetails):
+ * The payment form's billing details (docs/business-rules.md#billing-details UsersPaymentFormDetails / SetUserPaymentFormDetails):
  * who the tax invoice is made out to. Rules and messages shared by the form and the server.
  * Imported as "@investar/core/billing-details".
  */
@@ -59,7 +59,7 @@ export function validateBillingDetails(details: BillingDetails): FieldErrors<key
   const errors: Record<keyof BillingDetails, string | null> = {
     name: validateName(details.name),
     address: !details.address ? billingMessages.addressRequired : details.address.length > ADDRESS_MAX_LENGTH ? profileMessages.addressTooLong : null,
-    // A billing city is typed, not picked from the short sample list: SPEC §5's rule for a typed ('Other') city.
+    // A billing city is typed, not picked from the short sample list: docs/business-rules.md#city-rules's rule for a typed ('Other') city.
     city: validateCityChoice(OTHER_CITY, details.city).otherCity,
     country: isCountry(country) ? null : profileMessages.countryRequired,
     state: !isCountry(country) ? null : !state ? profileMessages.stateRequired : isKnownState(country, state) ? null : profileMessages.stateInvalid,

@@ -1,4 +1,4 @@
-/** Landing-page enum of SPEC §3, used by the `lpage/:landing?` route. */
+/** Landing-page enum of docs/business-rules.md#landing-pages, used by the `lpage/:landing?` route. */
 export const LandingPage = { LPageInvestar: 1, LPageMQOffer: 2 } as const;
 export type LandingPageName = keyof typeof LandingPage;
 export type LandingPageValue = (typeof LandingPage)[LandingPageName];

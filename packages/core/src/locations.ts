@@ -1,7 +1,7 @@
 /**
- * SPEC §3 "Location data": India and USA with their states and sample cities, for the contact form's
+ * docs/business-rules.md#location-data "Location data": India and USA with their states and sample cities, for the contact form's
  * country → state → city selects and the server's check of what they send. Pure data plus lookups.
- * City names use letters and spaces only, so every listed city passes SPEC §5's city pattern.
+ * City names use letters and spaces only, so every listed city passes docs/business-rules.md#other-patterns's city pattern.
  */
 export const COUNTRIES = ["India", "USA"] as const;
 export type Country = (typeof COUNTRIES)[number];

@@ -1,4 +1,4 @@
-/** Money is integer minor units (paise, cents) with its currency; never floats (DESIGN §4). */
+/** Money is integer minor units (paise, cents) with its currency; never floats (docs/architecture.md#money). */
 export type Currency = "INR" | "USD";
 
 export const currencyDecimals: Record<Currency, number> = { INR: 0, USD: 2 };
@@ -25,7 +25,7 @@ export function isCurrency(value: unknown): value is Currency {
 
 /**
  * The smallest amount we charge, in minor units: a whole rupee (100 paise) for INR, one cent
- * for USD (SPEC §9: INR amounts have 0 decimals, USD 2).
+ * for USD (docs/business-rules.md#money-rounding: INR amounts have 0 decimals, USD 2).
  */
 export function chargeableUnit(currency: Currency): number {
   return 10 ** (2 - currencyDecimals[currency]);
@@ -53,7 +53,7 @@ export function isChargeable(minor: number, currency: Currency): boolean {
 }
 
 /**
- * SPEC §9 / DESIGN §5: a visitor in India ('in') pays in INR, anyone elsewhere in USD, and one
+ * docs/business-rules.md#currency-from-location / docs/architecture.md#integrations: a visitor in India ('in') pays in INR, anyone elsewhere in USD, and one
  * whose country is unknown (private or unlisted address) in INR, the vendor's home currency.
  */
 export function currencyForCountry(country: string | null | undefined): Currency {

@@ -1,4 +1,4 @@
-/** SPEC §9: page size 10, a window of 10 page links. */
+/** docs/business-rules.md#pager: page size 10, a window of 10 page links. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_LINK_WINDOW = 10;
 

@@ -3,7 +3,7 @@ import { OTHER_CITY, validateCityChoice, validateName } from "./validation.ts";
 
 /**
  * The my-profile forms' rules and messages (issue 3 §7), run by the page and again by the server.
- * Imported as "@investar/core/profile"; SPEC §5's own rules stay in validation.ts.
+ * Imported as "@investar/core/profile"; docs/business-rules.md#validation's own rules stay in validation.ts.
  */
 export const GENDERS = ["Male", "Female", "Other"] as const;
 export const OCCUPATIONS = ["Salaried", "Self-employed", "Business", "Professional", "Student", "Retired", "Homemaker", "Other"] as const;
@@ -57,7 +57,7 @@ export interface MemberInfo {
 export interface ContactInfo {
   country: string | null;
   state: string | null;
-  /** A listed city, or 'Other' with the typed name in otherCity (SPEC §5). */
+  /** A listed city, or 'Other' with the typed name in otherCity (docs/business-rules.md#city-rules). */
   city: string | null;
   otherCity: string | null;
   address: string | null;
@@ -171,7 +171,7 @@ export function validatePinCode(country: Country, value: string | null): string 
   return POSTAL_CODE[country].test(value) ? null : profileMessages.pinCodeInvalid(country);
 }
 
-/** Errors by field for a normalised contact form: country → state → city (SPEC §5's City/'Other' rule) → PIN. */
+/** Errors by field for a normalised contact form: country → state → city (docs/business-rules.md#city-rules's City/'Other' rule) → PIN. */
 export function validateContactInfo(info: ContactInfo): FieldErrors<keyof ContactInfo> {
   const { country, state, city } = info;
   if (!isCountry(country)) return { country: profileMessages.countryRequired };

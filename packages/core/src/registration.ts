@@ -1,4 +1,4 @@
-/** SPEC §3: where a registration came from. Three names carry the providers' names. */
+/** docs/business-rules.md#registration-sources: where a registration came from. Three names carry the providers' names. */
 export const REG_SOURCES = ["Normal", "Google", "Facebook", "Zerodha", "FacebookAds", "Tool", "Webinar"] as const;
 export type RegSrc = (typeof REG_SOURCES)[number];
 

@@ -1,10 +1,10 @@
-/** SPEC §3/§6. Admin and SPAdmin are privileged; the configured admin list decides who is an admin. */
+/** docs/business-rules.md#roles/§6. Admin and SPAdmin are privileged; the configured admin list decides who is an admin. */
 export const ROLES = ["Investor", "SP", "SPAdmin", "Partner", "DMAdmin", "Admin", "IU", "SPM", "SPMAdmin"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const DEFAULT_ADMIN_ROLES: readonly string[] = ["Admin", "SPAdmin"];
 
-/** Role comparison ignores case (SPEC §6). */
+/** Role comparison ignores case (docs/business-rules.md#roles). */
 export function roleIn(role: string | null | undefined, allowed: readonly string[]): boolean {
   if (!role) return false;
   const wanted = role.toLowerCase();

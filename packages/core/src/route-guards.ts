@@ -1,6 +1,6 @@
 import { ROLES } from "./roles.ts";
 
-/** SPEC §6: every guarded route names the roles allowed in and where anyone else is sent. */
+/** docs/business-rules.md#route-guards: every guarded route names the roles allowed in and where anyone else is sent. */
 export interface RouteGuard {
   allowedRoles: readonly string[];
   redirectTo: string;

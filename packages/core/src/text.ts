@@ -11,7 +11,7 @@ const TRAILING_PUNCTUATION = /[\s,;:.!?\-\u2013\u2014]+$/u;
 
 /**
  * Keeps the first `maxWords` words of `text` (words are runs of non-whitespace), as the
- * testimonial carousel does with 48 words (SPEC §9). When words are left off, the kept words are
+ * testimonial carousel does with 48 words (docs/business-rules.md#testimonial-truncation). When words are left off, the kept words are
  * joined by single spaces, trailing punctuation of the last kept word is dropped and "…" is
  * appended (attached to the last word, so the word count stays `maxWords`). Text that fits is
  * returned trimmed and otherwise unchanged.

@@ -13,8 +13,8 @@ function decodeBase64Url(segment: string): string {
 }
 
 /**
- * SPEC §3: the logged-in user comes from the token's claims id, sub, UserRole, email, IsEmailVerified.
- * SPEC §8: a token that is not a three-part JWT is an error. Reads claims only; the server verifies.
+ * docs/business-rules.md#logged-in-user: the logged-in user comes from the token's claims id, sub, UserRole, email, IsEmailVerified.
+ * docs/business-rules.md#invalid-token: a token that is not a three-part JWT is an error. Reads claims only; the server verifies.
  */
 export function userFromToken(token: string): SessionUser & { expiresAt: Date } {
   const parts = token.split(".");
@@ -37,7 +37,7 @@ export function userFromToken(token: string): SessionUser & { expiresAt: Date } 
   };
 }
 
-/** SPEC §4: logged in means a token exists and has not expired. */
+/** docs/business-rules.md#login-and-logout: logged in means a token exists and has not expired. */
 export function isTokenLive(token: string | null | undefined, now: Date): boolean {
   if (!token) return false;
   try {

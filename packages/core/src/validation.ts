@@ -1,4 +1,4 @@
-/** SPEC §5: the rules and their messages, verbatim, shared by the forms and the API. */
+/** docs/business-rules.md#validation: the rules and their messages, verbatim, shared by the forms and the API. */
 export const EMAIL_MAX_LENGTH = 45;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 60;
@@ -57,19 +57,19 @@ export function validateMobile(value: string): string | null {
   return null;
 }
 
-/** SPEC §5 "other patterns": the 10-digit mobile used for SMS codes. */
+/** docs/business-rules.md#other-patterns "other patterns": the 10-digit mobile used for SMS codes. */
 export function isTenDigitMobile(value: string): boolean {
   return TEN_DIGIT_MOBILE_PATTERN.test(value.trim());
 }
 
-/** SPEC §5: activation codes are 5 digits with no zero. */
+/** docs/business-rules.md#other-patterns: activation codes are 5 digits with no zero. */
 export function isActivationCode(value: string): boolean {
   return ACTIVATION_CODE_PATTERN.test(value.trim());
 }
 
 export const OTHER_CITY = "Other";
 
-/** SPEC §5: a city from the list is required, unless the choice is 'Other', which requires the typed city. */
+/** docs/business-rules.md#city-rules: a city from the list is required, unless the choice is 'Other', which requires the typed city. */
 export function validateCityChoice(city: string, otherCity: string): { city: string | null; otherCity: string | null } {
   if (!city.trim()) return { city: messages.cityRequired, otherCity: null };
   if (city !== OTHER_CITY) return { city: CITY_PATTERN.test(city.trim()) ? null : messages.cityInvalid, otherCity: null };

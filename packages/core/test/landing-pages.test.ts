@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LandingPage, landingPageName, parseLandingPage } from "../src/landing-pages.ts";
 
 describe("LandingPage enum", () => {
-  it("has the SPEC §3 values", () => {
+  it("has the docs/business-rules.md#landing-pages values", () => {
     expect(LandingPage).toEqual({ LPageInvestar: 1, LPageMQOffer: 2 });
   });
 

@@ -24,7 +24,7 @@ describe("location data", () => {
     expect(citiesOf("USA", "New Jersey")).toContain("Edison");
   });
 
-  it("gives every state at least one city, with no duplicates, each passing SPEC §5's city rule", () => {
+  it("gives every state at least one city, with no duplicates, each passing docs/business-rules.md#city-rules's city rule", () => {
     for (const country of COUNTRIES) {
       const states = statesOf(country);
       expect(new Set(states).size, country).toBe(states.length);
@@ -49,7 +49,7 @@ describe("location data", () => {
   });
 });
 
-describe("SPEC §5 city or other city", () => {
+describe("docs/business-rules.md#city-rules city or other city", () => {
   it("requires the city, or the typed city when the choice is 'Other'", () => {
     expect(validateCityChoice("", "")).toEqual({ city: messages.cityRequired, otherCity: null });
     expect(validateCityChoice("Other", "")).toEqual({ city: null, otherCity: messages.otherCityRequired });

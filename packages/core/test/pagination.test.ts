@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pageWindow } from "../src/pagination.ts";
 
-describe("pageWindow (SPEC §9: page size 10, window of 10 links)", () => {
+describe("pageWindow (docs/business-rules.md#pager: page size 10, window of 10 links)", () => {
   it("shows pages 1–10 of 25 on the first page", () => {
     expect(pageWindow(250, 1)).toMatchObject({ page: 1, pageCount: 25, pages: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], hasPrevious: false, hasNext: true, firstItem: 1, lastItem: 10 });
   });

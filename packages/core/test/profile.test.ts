@@ -68,7 +68,7 @@ describe("contact info", () => {
     expect(validateContactInfo(normaliseContactInfo({ ...valid, city: "Other", otherCity: "Lonavala" }))).toEqual({});
   });
 
-  it("applies SPEC §5's City/'Other' rule", () => {
+  it("applies docs/business-rules.md#city-rules's City/'Other' rule", () => {
     expect(validateContactInfo(normaliseContactInfo({ ...valid, city: "" }))).toEqual({ city: messages.cityRequired });
     expect(validateContactInfo(normaliseContactInfo({ ...valid, city: "Other", otherCity: "" }))).toEqual({ otherCity: messages.otherCityRequired });
     expect(validateContactInfo(normaliseContactInfo({ ...valid, city: "Chennai" }))).toEqual({ city: profileMessages.cityNotListed });

@@ -5,7 +5,7 @@ const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("b
 const token = (claims: object) => `${encode({ alg: "HS256", typ: "JWT" })}.${encode(claims)}.c2lnbmF0dXJl`;
 
 describe("userFromToken", () => {
-  it("reads the SPEC §3 claims", () => {
+  it("reads the docs/business-rules.md#logged-in-user claims", () => {
     const user = userFromToken(token({ id: 100042, sub: "100042", UserRole: "Investor", email: "a@b.in", IsEmailVerified: true, name: "Asha", exp: 2_000_000_000 }));
     expect(user).toEqual({ userId: 100042, name: "Asha", role: "Investor", email: "a@b.in", isEmailVerified: true, expiresAt: new Date(2_000_000_000_000) });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isActivationCode, isTenDigitMobile, validateCityChoice, validateEmail, validateMobile, validateName, validateNewPassword } from "../src/validation.ts";
 import { formatMoney } from "../src/money.ts";
 
-describe("SPEC §5 validation", () => {
+describe("docs/business-rules.md#validation validation", () => {
   it("email: required, pattern, 45 characters, not the vendor's domain", () => {
     expect(validateEmail("", "investarindia.com")).toBe("Email is Required.");
     expect(validateEmail("trader@", "investarindia.com")).toBe("Invalid email.");

@@ -10,7 +10,7 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** SPEC §5: activation codes are five digits with no zero. */
+/** docs/business-rules.md#other-patterns: activation codes are five digits with no zero. */
 export function newActivationCode(): string {
   return Array.from({ length: 5 }, () => String(randomInt(1, 10))).join("");
 }

@@ -73,7 +73,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<Principal> 
   return principal;
 }
 
-/** DESIGN §3: a userId parameter must be the caller's own id unless the caller is an admin. */
+/** docs/architecture.md#authorization: a userId parameter must be the caller's own id unless the caller is an admin. */
 export async function requireSelfOrAdmin(request: FastifyRequest, userId: number): Promise<Principal> {
   const principal = await requireUser(request);
   if (principal.userId !== userId && !principal.isAdmin) throw forbidden("You can only act on your own account.");

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 /**
- * The `rid` of a referral sign-up link (SPEC §2): the invitee's email, AES-256-GCM encrypted so the
+ * The `rid` of a referral sign-up link (docs/business-rules.md#referral-link): the invitee's email, AES-256-GCM encrypted so the
  * address does not sit readable in links and logs, and authenticated so a tampered link is refused
  * rather than decoded into someone else's address. Layout: base64url(iv ‖ ciphertext ‖ tag).
  */

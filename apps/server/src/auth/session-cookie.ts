@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { Config } from "../config.ts";
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from "./session-token.ts";
 
-/** DESIGN §6: httpOnly, SameSite=Lax, Secure under https; page scripts never see the token. */
+/** docs/architecture.md#sessions: httpOnly, SameSite=Lax, Secure under https; page scripts never see the token. */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   void reply.setCookie(SESSION_COOKIE, token, {
     path: "/",

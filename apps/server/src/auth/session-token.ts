@@ -4,7 +4,7 @@ import type { SessionUser } from "@investar/core";
 export const SESSION_COOKIE = "investar_session";
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** DESIGN §3: HS256 with claims id, sub, UserRole, email, IsEmailVerified, exp and sid. */
+/** docs/architecture.md#sessions: HS256 with claims id, sub, UserRole, email, IsEmailVerified, exp and sid. */
 export interface SessionClaims {
   id: number;
   sub: string;

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config.ts";
 
-/** DESIGN §1: SESSION_SECRET, or one generated on first boot and kept in DATA_DIR so sessions survive restarts. */
+/** docs/architecture.md#run-modes: SESSION_SECRET, or one generated on first boot and kept in DATA_DIR so sessions survive restarts. */
 export function resolveSessionSecret(config: Config): Config {
   if (config.sessionSecret) return config;
   mkdirSync(config.dataDir, { recursive: true });

@@ -7,7 +7,7 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 export async function installApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: "Investar API", version: "1.0.0", description: "The website's API (SPEC §7)." },
+      info: { title: "Investar API", version: "1.0.0", description: "The website's API (docs/business-rules.md#api-conventions)." },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: jsonSchemaTransform,

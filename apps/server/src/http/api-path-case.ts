@@ -1,5 +1,5 @@
 /**
- * SPEC §7's paths are matched case-insensitively (clients call both `Auth/…` and `auth/…`), but only under
+ * docs/business-rules.md#api-conventions's paths are matched case-insensitively (clients call both `Auth/…` and `auth/…`), but only under
  * /api: page and asset URLs keep their case. Routes register here as they are added; the rewrite maps any
  * casing of a registered API path to the registered one before routing.
  */

@@ -5,7 +5,7 @@ import { forbidden } from "../errors.ts";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * DESIGN §3: a state-changing request that authenticates by cookie must come from our own pages. A call
+ * docs/architecture.md#csrf: a state-changing request that authenticates by cookie must come from our own pages. A call
  * with an Authorization header is authenticated by that header alone (principal.ts ignores the cookie
  * then), and browsers never attach one on their own. Routes that sign in or sign up (`signsIn`) refuse a
  * cross-site browser even without a cookie: another site must not log a visitor into its own account.
@@ -22,7 +22,7 @@ export function installCsrfCheck(app: FastifyInstance, publicUrl: string): void 
       return;
     }
     if (SAFE_METHODS.has(request.method)) {
-      // SPEC §7 spells some state changes as GETs (AddReferral, ActivateIntraday…). A cross-site link or
+      // docs/business-rules.md#state-changing-gets spells some state changes as GETs (AddReferral, ActivateIntraday…). A cross-site link or
       // top-level navigation carries the Lax cookie, so those routes refuse what the browser marks as
       // coming from another site. Same-origin fetches of GETs carry no Origin, hence Sec-Fetch-Site.
       const site = request.headers["sec-fetch-site"];

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "./error-handler.ts";
 
 /**
- * SPEC §8: "Change subscription and manual payment errors fall back to returning the request." A route
+ * docs/business-rules.md#echo-request-on-error: "Change subscription and manual payment errors fall back to returning the request." A route
  * sets this as its `errorHandler`: its 4xx bodies carry, beside the usual message and code, the request
  * as it arrived (the JSON body, or the query when there is none), so the page can put the customer's
  * entries back and support can see what was sent. 5xx bodies stay bare.

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import pino from "pino";
 
 /**
- * SPEC §7 puts some secrets in URLs (a social access token, verification codes, activation link ids);
+ * docs/business-rules.md#secrets-in-urls puts some secrets in URLs (a social access token, verification codes, activation link ids);
  * request logs keep the parameter but never its value.
  */
 const SECRET_PARAM = /token|password|code|encryptedemail|^id$|^pid$/i;

@@ -1,7 +1,7 @@
 import type { Precompressed } from "./precompressed.ts";
 
 /**
- * A small shared cache for server-rendered pages that say `Cache-Control: public` (DESIGN §6: marketing pages
+ * A small shared cache for server-rendered pages that say `Cache-Control: public` (docs/architecture.md#web-app: marketing pages
  * are cacheable), answered to visitors without a session. Such pages carry no personal data; their CSP nonce
  * is stored with them, so a cached page keeps a policy that matches its inline scripts.
  */

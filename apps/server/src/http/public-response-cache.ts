@@ -3,7 +3,7 @@ import { precompress, sendPrecompressed, type Precompressed } from "./precompres
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** A public GET whose answer is the same for everyone: kept this long and answered from memory (SPEC §7 "GET responses are cached on the server"). */
+    /** A public GET whose answer is the same for everyone: kept this long and answered from memory (docs/business-rules.md#response-caching "GET responses are cached on the server"). */
     publicCacheMs?: number;
   }
 }

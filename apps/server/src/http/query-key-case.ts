@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodObject } from "zod";
 
 /**
- * SPEC §7 spells one parameter several ways (`userid` in UserSubscrDetails, `userId` elsewhere) and old
+ * docs/business-rules.md#api-conventions spells one parameter several ways (`userid` in UserSubscrDetails, `userId` elsewhere) and old
  * clients vary too, so query keys match the route's declared names case-insensitively.
  */
 export function installQueryKeyCase(app: FastifyInstance): void {

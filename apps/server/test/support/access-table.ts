@@ -1,7 +1,7 @@
 import { indiaToday, paymentRequestFor, selectionWithDefaults } from "@investar/core";
 
 /**
- * The authorization table (DESIGN §3, issue 3 §9): every endpoint that is not public, with how to call it
+ * The authorization table (docs/architecture.md#authorization, issue 3 §9): every endpoint that is not public, with how to call it
  * for a given user id. `self` endpoints take a user id that must be the caller's (or the caller is an
  * admin); `user` endpoints need any logged-in caller; `admin` endpoints need an admin role.
  */
@@ -16,7 +16,7 @@ export interface AccessCase {
    * sent by SMS): the guard let it through and the rule behind it answered. Default: any status below 400.
    */
   allowedStatus?: number;
-  /** The body is SPEC §9's encrypted payment request: `payload` gives its plaintext, the test encrypts it with the app's passphrase. */
+  /** The body is docs/business-rules.md#payment-request-encryption's encrypted payment request: `payload` gives its plaintext, the test encrypts it with the app's passphrase. */
   encryptPayload?: boolean;
 }
 

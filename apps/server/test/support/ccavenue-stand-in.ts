@@ -4,7 +4,7 @@ import { ccavenueDecrypt, ccavenueEncrypt, decodeFields, encodeFields } from "..
 
 /**
  * CCAvenue's status API (orderStatusTracker) on loopback, so the real gateway client is driven over
- * real HTTP (DESIGN §5). It answers, per order number, whatever the test put in `answers`: a JSON
+ * real HTTP (docs/architecture.md#card-gateway). It answers, per order number, whatever the test put in `answers`: a JSON
  * object that it encrypts as `status=0&enc_response=…`, or a raw HTTP status and body.
  */
 export async function startCcavenueStandIn(workingKey: string, accessCode: string) {

@@ -15,7 +15,7 @@ export function paymentRequest(userId: number, selection: SelectionInput, gatewa
   return paymentRequestFor({ selection: selectionWithDefaults({ currency: "INR", ...selection }), userId, gateway, form: { name: "Priya Nair", email: "priya@example.in" } });
 }
 
-/** Encrypted as the page does it, with this app's passphrase (SPEC §9, ADR 0007). */
+/** Encrypted as the page does it, with this app's passphrase (docs/business-rules.md#payment-request-encryption, ADR 0007). */
 export async function encrypted(t: TestApp, request: unknown): Promise<string> {
   return encryptPaymentRequest(paymentRequestPassphrase(t.config.sessionSecret!), JSON.stringify(request));
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
-/** The server's real entry point as its own process (DESIGN §1), the way `npm start` runs it. */
+/** The server's real entry point as its own process (docs/architecture.md#runtime), the way `npm start` runs it. */
 export const repositoryRoot = new URL("../../../..", import.meta.url).pathname;
 
 export async function freePort(): Promise<number> {

@@ -14,7 +14,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 }
 
-/** Google's side on loopback (DESIGN §5): a JWKS with one RS256 key, and a signer for ID tokens. */
+/** Google's side on loopback (docs/architecture.md#social-login): a JWKS with one RS256 key, and a signer for ID tokens. */
 export async function startGoogleStandIn(clientId: string) {
   const { publicKey, privateKey } = await generateKeyPair("RS256");
   const jwk = { ...(await exportJWK(publicKey)), kid: "test-key-1", alg: "RS256", use: "sig" };

@@ -7,7 +7,7 @@ import { buildApp, type BuildOptions } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
 import { startTestS3, type TestS3 } from "./test-s3.ts";
 
-/** INTEGRATION_DB=postgres runs the same tests on TEST_DATABASE_URL's server (DESIGN §8); default is PGlite in memory. */
+/** INTEGRATION_DB=postgres runs the same tests on TEST_DATABASE_URL's server (docs/architecture.md#tests); default is PGlite in memory. */
 const onPostgres = process.env.INTEGRATION_DB === "postgres";
 
 export const databaseKind = onPostgres ? "postgres" : "pglite";

@@ -6,7 +6,7 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives (DESIGN §5: tests read mail over SMTP). */
+/** A real SMTP server on loopback that keeps what it receives (docs/architecture.md#mail-and-sms: tests read mail over SMTP). */
 export async function startTestSmtp(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];

@@ -3,7 +3,7 @@ import { ModalDialog } from "./modal-dialog.tsx";
 
 export interface ConfirmOptions {
   title: string;
-  /** Trusted HTML written by us (SPEC §2: the dialog's message is HTML); never user input. */
+  /** Trusted HTML written by us (docs/business-rules.md#confirm-dialog: the dialog's message is HTML); never user input. */
   html: string;
   okText?: string;
   cancelText?: string;

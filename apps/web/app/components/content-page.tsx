@@ -28,7 +28,7 @@ export function PageHero({ eyebrow, heading, lead, aside, actions }: PageHeroPro
   );
 }
 
-/** The free-trial call to action; logged-in users are sent to the download instead (SPEC §2). */
+/** The free-trial call to action; logged-in users are sent to the download instead (docs/business-rules.md#layout-and-navigation). */
 export function TrialCta({ heading = "Try Investar free for 7 days", text }: { heading?: string; text?: string }) {
   const { user } = useRootData();
   return (

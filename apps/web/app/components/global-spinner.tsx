@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { useApiLoading } from "../lib/loading-store.ts";
 
-/** SPEC §2: a global loading spinner while navigation, a loader or an API call is under way. */
+/** docs/business-rules.md#layout-and-navigation: a global loading spinner while navigation, a loader or an API call is under way. */
 export function GlobalSpinner() {
   const navigation = useNavigation();
   const apiLoading = useApiLoading();

@@ -1,5 +1,5 @@
 /** The software training page's video categories, course modules and trial plan. */
-/** Video categories of SPEC §3 (ShortVideo, LongVideo, TA) as they are presented to visitors. */
+/** Video categories of docs/business-rules.md#entities (ShortVideo, LongVideo, TA) as they are presented to visitors. */
 export const videoCategories = [
   {
     category: "ShortVideo",

@@ -57,7 +57,7 @@
     });
   }
 
-  // Logout also forgets the user's non-secret fields kept in local storage (SPEC §4).
+  // Logout also forgets the user's non-secret fields kept in local storage (docs/business-rules.md#states-and-transitions).
   document.querySelectorAll("[data-logout-form]").forEach((form) => {
     form.addEventListener("submit", () => {
       try {
@@ -172,7 +172,7 @@
   });
   document.querySelectorAll("[data-dialog-close]").forEach((button) => button.addEventListener("click", () => button.closest("dialog").close()));
 
-  // Setup downloads (SPEC §8): the API answers the installer, or JSON/HTML when no build is published.
+  // Setup downloads (docs/business-rules.md#error-catalogue): the API answers the installer, or JSON/HTML when no build is published.
   // The global spinner turns while the file comes; a toast says how it went.
   const spinner = document.querySelector(".global-spinner");
   const setBusy = (busy) => {

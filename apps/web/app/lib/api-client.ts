@@ -27,7 +27,7 @@ async function call<T>(method: string, path: string, { query, body }: { query?: 
   return parsed as T;
 }
 
-/** The browser's one way to the API (DESIGN §2: widgets call /api; loaders call services in-process). */
+/** The browser's one way to the API (docs/architecture.md#data-flow: widgets call /api; loaders call services in-process). */
 export const api = {
   get: <T>(path: string, query?: Query) => call<T>("GET", path, { query }),
   post: <T>(path: string, body?: unknown, query?: Query) => call<T>("POST", path, { query, body }),

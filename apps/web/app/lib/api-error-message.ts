@@ -1,4 +1,4 @@
-/** SPEC §8's generic handler: the one place that turns a failed call into the text a user sees. */
+/** docs/business-rules.md#generic-error-handler's generic handler: the one place that turns a failed call into the text a user sees. */
 export interface FailedCall {
   status: number;
   headers?: Headers | { get(name: string): string | null };

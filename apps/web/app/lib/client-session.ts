@@ -1,8 +1,8 @@
 import type { SessionUser } from "@investar/core";
 
 /**
- * SPEC §3/§4 keep the user's non-secret fields in local storage; the token itself stays in the httpOnly
- * cookie (DESIGN §10), so `token` is never written, only cleared for old clients.
+ * docs/business-rules.md#logged-in-user/§4 keep the user's non-secret fields in local storage; the token itself stays in the httpOnly
+ * cookie (docs/architecture.md#sessions), so `token` is never written, only cleared for old clients.
  */
 const USER_KEYS = ["token", "userid", "name", "role", "email", "user", "currentSelection", "IntradayActivation"] as const;
 export const EMAIL_CHANGED_KEY = "emailChanged";
@@ -19,7 +19,7 @@ export function rememberUser(user: SessionUser): void {
   }
 }
 
-/** SPEC §4 logout: clear token, user id, name, selection, user and intraday-activation entries. */
+/** docs/business-rules.md#login-and-logout logout: clear token, user id, name, selection, user and intraday-activation entries. */
 export function forgetUser(): void {
   try {
     for (const key of USER_KEYS) localStorage.removeItem(key);

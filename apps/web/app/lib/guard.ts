@@ -19,7 +19,7 @@ export function guardPatternFor(pathname: string): string {
 }
 
 /**
- * SPEC §6: no user → login with returnUrl and 'You Need to login…'; a user whose role is not allowed →
+ * docs/business-rules.md#route-guards: no user → login with returnUrl and 'You Need to login…'; a user whose role is not allowed →
  * the route's redirect target with 'You are not allowed…'.
  */
 export function enforceGuard(url: URL, user: SessionUser | null): void {

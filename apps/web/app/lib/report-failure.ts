@@ -9,7 +9,7 @@ export function lastingRefusal(error: unknown, statuses: readonly number[] = [42
   return error instanceof ApiError && statuses.includes(error.status) ? apiErrorMessage(error) : null;
 }
 
-/** SPEC §8's error toast, except for a lasting refusal, which goes to `keep` (the form's LimitNotice). Returns the message. */
+/** docs/business-rules.md#error-catalogue's error toast, except for a lasting refusal, which goes to `keep` (the form's LimitNotice). Returns the message. */
 export function reportFailure(error: unknown, keep: (message: string) => void, statuses?: readonly number[]): string {
   const lasting = lastingRefusal(error, statuses);
   if (lasting) {

@@ -1,7 +1,7 @@
 import type { RegSrc } from "@investar/core";
 import type { SignUpPrefill } from "../components/account/sign-up-form.tsx";
 
-/** SPEC §2 sign-up query parameters: rid (invitation), email (Google, locked) and name. */
+/** docs/business-rules.md#sign-up-prefill sign-up query parameters: rid (invitation), email (Google, locked) and name. */
 export function signUpPrefill(search: URLSearchParams, defaultSource: RegSrc): SignUpPrefill {
   const lockedEmail = search.get("email")?.trim() || null;
   return {

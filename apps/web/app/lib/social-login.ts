@@ -3,7 +3,7 @@ import { api } from "./api-client.ts";
 import { rememberUser } from "./client-session.ts";
 
 /**
- * Google and Facebook login in a popup, without any provider script (the CSP allows none, DESIGN §6). The
+ * Google and Facebook login in a popup, without any provider script (the CSP allows none, docs/architecture.md#social-login). The
  * button stores a random `state` (and Google's `nonce`), opens the provider's dialog, and the provider sends
  * the popup back to /facebookLogin, which checks the state and reports to the page that opened it.
  *
@@ -140,7 +140,7 @@ export function nonceOf(credential: string): string | null {
 
 export type GoogleLoginOutcome = { kind: "signed-in" } | { kind: "email-not-found"; email: string; name: string };
 
-/** POST auth/googleLogin with an ID token (SPEC §8: EmailNotFound saves no user; sign-up continues with the email). */
+/** POST auth/googleLogin with an ID token (docs/business-rules.md#social-login-errors: EmailNotFound saves no user; sign-up continues with the email). */
 export async function signInWithGoogleCredential(credential: string): Promise<GoogleLoginOutcome> {
   const answer = await api.post<{ tokenString: string } | { code: "EmailNotFound"; email: string; name: string }>("auth/googleLogin", { credential }, { ip: "" });
   if ("code" in answer) return { kind: "email-not-found", email: answer.email, name: answer.name };

@@ -1,7 +1,7 @@
 /**
- * 'Proceed to Pay' and 'Change subscription' (SPEC §7 `payment/EncryptFor{card gateway}` and
- * `payment/ChangeSubscription`). The page sends SPEC §3's payment request; for the card gateway it is
- * encrypted as SPEC §9 says (core's cipher with the deployment's passphrase, ADR 0007). The server
+ * 'Proceed to Pay' and 'Change subscription' (docs/business-rules.md#api-payment `payment/EncryptFor{card gateway}` and
+ * `payment/ChangeSubscription`). The page sends docs/business-rules.md#payment-request's payment request; for the card gateway it is
+ * encrypted as docs/business-rules.md#payment-request-encryption says (core's cipher with the deployment's passphrase, ADR 0007). The server
  * prices the selection again, and for a card payment answers the form the browser posts to the gateway
  * (CCAvenue's protocol: `encRequest` and `access_code`). Every refusal is said in the server's words.
  */
@@ -17,7 +17,7 @@ export const CHANGE_SUBSCRIPTION_PATH = "payment/ChangeSubscription";
 export interface CheckoutContext {
   selection: QuoteSelection;
   userId: number;
-  /** SPEC §9's passphrase, from the page's loader. */
+  /** docs/business-rules.md#payment-request-encryption's passphrase, from the page's loader. */
   passphrase: string;
   /** Billing details prefilled on the gateway's page. */
   form?: PaymentForm;

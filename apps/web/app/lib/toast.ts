@@ -1,5 +1,5 @@
 /**
- * Toasts: short notices in the top-right corner that go after 5 seconds (SPEC §2). A store outside React,
+ * Toasts: short notices in the top-right corner that go after 5 seconds (docs/business-rules.md#routes-and-screens). A store outside React,
  * so that plain functions (an API helper, a download) can raise one; components/toaster.tsx shows them.
  */
 export type ToastKind = "success" | "error" | "warning" | "info";

@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** SPEC §2: the blog shows only the "temporarily unavailable" message, verbatim. */
+/** docs/business-rules.md#blog-page: the blog shows only the "temporarily unavailable" message, verbatim. */
 export default function Blog() {
   return (
     <div className="page-narrow status-page">

@@ -24,7 +24,7 @@ function useConversionLog(name: string) {
   }, [name]);
 }
 
-/** SPEC §2: thank-you page reading query `em`; it says a user id was sent by email and links to password recovery. */
+/** docs/business-rules.md#claim-email-page: thank-you page reading query `em`; it says a user id was sent by email and links to password recovery. */
 export default function ClaimEmail() {
   const [searchParams] = useSearchParams();
   const email = searchParams.get("em")?.trim() ?? "";

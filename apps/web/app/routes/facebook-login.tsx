@@ -23,7 +23,7 @@ function finish(to = PROFILE) {
 }
 
 /**
- * SPEC §2 facebookLogin: where the provider sends the login popup back. The `#` fragment becomes the query,
+ * docs/business-rules.md#facebook-login-route facebookLogin: where the provider sends the login popup back. The `#` fragment becomes the query,
  * the state is checked against the attempt the button started, and the opener is told once the user is known.
  * Facebook's `access_token` is completed here; Google's `id_token` is handed back to the button.
  */

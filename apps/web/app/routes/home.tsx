@@ -16,7 +16,7 @@ import "../styles/home.css";
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // SPEC §2: ?src=l (campaign links) redirects to the same path without the query.
+  // docs/business-rules.md#home-page: ?src=l (campaign links) redirects to the same path without the query.
   const url = new URL(request.url);
   if (url.searchParams.get("src") === "l") throw redirect(url.pathname);
   return context.get(appContext).services.getHomeContent();
@@ -36,7 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Where "GET FREE TRIAL" leads: the download for a logged-in user, otherwise sign-up (SPEC §2). */
+/** Where "GET FREE TRIAL" leads: the download for a logged-in user, otherwise sign-up (docs/business-rules.md#layout-and-navigation). */
 function useTrialHref(): string {
   const { user } = useRootData();
   return user ? "/investar/download" : "/user/sign-up";

@@ -10,7 +10,7 @@ import "../styles/pages.css";
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
 
-/** SPEC §3 landing-page enum: `/lpage`, `/lpage/1`, `/lpage/LPageInvestar` → free trial; `/lpage/2`, `/lpage/LPageMQOffer` → MQ offer. */
+/** docs/business-rules.md#landing-pages landing-page enum: `/lpage`, `/lpage/1`, `/lpage/LPageInvestar` → free trial; `/lpage/2`, `/lpage/LPageMQOffer` → MQ offer. */
 export function loader({ params }: Route.LoaderArgs) {
   const landing = parseLandingPage(params.landing);
   if (landing === null) throw data(null, { status: 404 });

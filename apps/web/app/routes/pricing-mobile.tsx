@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Outside the main layout (SPEC §2 top-level route): a compact header of its own, for opening from the app. */
+/** Outside the main layout (docs/business-rules.md#top-level-routes top-level route): a compact header of its own, for opening from the app. */
 export default function PricingMobile({ loaderData }: Route.ComponentProps) {
   const { key } = useLocation();
   return (

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 "Manual payment modes": how a customer may pay outside the card gateway, with what each
+ * docs/business-rules.md#manual-payment-modes "Manual payment modes": how a customer may pay outside the card gateway, with what each
  * one calls its reference and its bank. The names are SPEC's, verbatim: they are stored, shown and
  * sent as they are. Patterns are what Indian banks print, kept a little tolerant (a UTR is 16
  * characters for NEFT and 22 for RTGS, but banks show both for either), because refusing a real

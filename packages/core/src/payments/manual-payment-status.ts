@@ -1,7 +1,7 @@
 import type { OrderStatus } from "./order-state.ts";
 
 /**
- * What a manual payment's order status means to the customer and the admin (SPEC §4: a manual payment's
+ * What a manual payment's order status means to the customer and the admin (docs/business-rules.md#manual-payment-lifecycle: a manual payment's
  * status can be updated, then it is activated, and it can be refunded). "Activated" is the order moved to
  * paid: what was bought is then switched on in the same transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment state machine of DESIGN §4. An order is created, handed to a gateway (pending), and
+ * The payment state machine of docs/architecture.md#orders-and-activation. An order is created, handed to a gateway (pending), and
  * settles once: paid, failed or cancelled. Only a paid order can later be refunded, once: in full
  * (refunded) or in part (partially-refunded). Nothing moves backwards and nothing leaves failed,
  * cancelled or either refund: a customer who retries gets a new order, so one gateway transaction

@@ -1,7 +1,7 @@
 import type { PriceSummary } from "../pricing/quote.ts";
 import type { QuoteSelection } from "../pricing/selection.ts";
 
-/** SPEC §3 "Payment gateways": the card gateway (CCAvenue's protocol), a manual payment, or a change of subscription paid by credits. */
+/** docs/business-rules.md#payment-gateways "Payment gateways": the card gateway (CCAvenue's protocol), a manual payment, or a change of subscription paid by credits. */
 export const paymentGateways = ["CCAvenue", "ManualPayment", "ChangeSub"] as const;
 
 export type PaymentGateway = (typeof paymentGateways)[number];

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: the payment request (form, selItems, target, userId, currency, paymentGateway) travels from
+ * docs/business-rules.md#payment-request-encryption: the payment request (form, selItems, target, userId, currency, paymentGateway) travels from
  * the page to `payment/EncryptFor…` encrypted with "a key derivation of 100 iterations and an AES
  * cipher". We keep that for compatibility, but it is obfuscation, not a security boundary: the page
  * holds the passphrase, TLS protects the wire, and the server re-quotes instead of trusting any

@@ -1,5 +1,5 @@
 /**
- * SPEC §3's payment request: what the page sends to `payment/EncryptFor{card gateway}` (encrypted,
+ * docs/business-rules.md#payment-request's payment request: what the page sends to `payment/EncryptFor{card gateway}` (encrypted,
  * payment-request-cipher.ts) and, in clear, to `payment/ChangeSubscription`. Built here so the page
  * and the tests build the same thing; the server checks it with its own schema and re-quotes
  * `selItems`, so nothing in it is trusted beyond "what the customer chose".

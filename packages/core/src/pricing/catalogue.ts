@@ -1,15 +1,15 @@
 /**
- * The pricing catalogue (SPEC §3 "Pricing data"): what can be bought, at which price, and which
+ * The pricing catalogue (docs/business-rules.md#pricing-data "Pricing data"): what can be bought, at which price, and which
  * discounts exist. The database stores it and the API serves it; the engine only reads it.
  *
- * Field names that SPEC §3 spells (CurrentPlan, Number, Prices, BaseProduct, …) are kept
+ * Field names that docs/business-rules.md#entities spells (CurrentPlan, Number, Prices, BaseProduct, …) are kept
  * verbatim so the API can pass them through; fields we added are camelCase.
- * Every amount is an integer in minor units (paise, cents) — DESIGN §4, never floats.
+ * Every amount is an integer in minor units (paise, cents) — docs/architecture.md#money, never floats.
  */
 import type { Currency } from "../money.ts";
 import type { IsoDate } from "./dates.ts";
 
-/** Billing periods (SPEC §3 "Plans"). Their lengths are in dates.ts. */
+/** Billing periods (docs/business-rules.md#billing-plans "Plans"). Their lengths are in dates.ts. */
 export const BILLING_PLANS = ["Month", "Quarter", "Annual"] as const;
 export type BillingPlan = (typeof BILLING_PLANS)[number];
 
@@ -41,7 +41,7 @@ export interface Addon {
   id: string;
   name: string;
   /**
-   * Market-data feeds (SPEC §9). The exchanges charge us per user for them, so discount rules
+   * Market-data feeds (docs/business-rules.md#data-addons). The exchanges charge us per user for them, so discount rules
    * leave them out unless the rule says IsForDataAddon.
    */
   isDataAddon: boolean;
@@ -53,7 +53,7 @@ export interface Addon {
 
 /**
  * A price set. The current ones have the plain currency as id ("INR", "USD"); the dated ones
- * (SPEC §3: INR_01_07_17, INR_01_04_17, INR_30_09_16 and USD counterparts) keep the prices a
+ * (docs/business-rules.md#currencies-and-price-sets: INR_01_07_17, INR_01_04_17, INR_30_09_16 and USD counterparts) keep the prices a
  * subscriber signed up at, so they renew at the price set recorded for them.
  */
 export interface PriceSet {
@@ -71,18 +71,18 @@ export const DATED_PRICE_SET_SUFFIXES = ["01_07_17", "01_04_17", "30_09_16"] as 
 
 /**
  * prices[product or add-on id][plan][price set id] = price of one licence for one whole
- * period of that plan, in minor units. The same shape as SPEC §3 "prices (by product or
+ * period of that plan, in minor units. The same shape as docs/business-rules.md#pricing-data "prices (by product or
  * add-on, then plan, then currency)".
  */
 export type PriceTable = Record<string, Partial<Record<BillingPlan, Partial<Record<PriceSetId, number>>>>>;
 
-/** SPEC §3 portfolio package: Number of portfolios, Price by currency (one price per purchase). */
+/** docs/business-rules.md#pricing-data portfolio package: Number of portfolios, Price by currency (one price per purchase). */
 export interface PortfolioPackage {
   Number: number;
   Price: Record<Currency, number>;
 }
 
-/** SPEC §3 package: a ready-made bundle shown on the pricing pages. */
+/** docs/business-rules.md#packages package: a ready-made bundle shown on the pricing pages. */
 export interface Package {
   Name: string;
   BaseProduct: string;
@@ -104,7 +104,7 @@ export type ActiveUsersScope = 0 | 1 | 2;
 /** IsForTool: 0 desktop tool and mobile, 1 desktop tool only, 2 mobile only. */
 export type ToolScope = 0 | 1 | 2;
 
-/** SPEC §3 discount rule, with every field SPEC names plus an id and a label for people. */
+/** docs/business-rules.md#discount-rule discount rule, with every field SPEC names plus an id and a label for people. */
 export interface DiscountRule {
   id: string;
   /** Shown to the customer, e.g. "Festive offer". */
@@ -155,7 +155,7 @@ export interface Catalogue {
   addons: Addon[];
   priceSets: PriceSet[];
   prices: PriceTable;
-  /** Which add-ons each product may be bought with (SPEC §3 productWiseAddonsList). */
+  /** Which add-ons each product may be bought with (docs/business-rules.md#products-and-addons productWiseAddonsList). */
   productWiseAddons: Record<string, string[]>;
   portfolioPackages: PortfolioPackage[];
   mobile: MobileCatalogue;
@@ -163,15 +163,15 @@ export interface Catalogue {
   coupons: Coupon[];
   /** Webinars priced at or below this are free for paying subscribers. */
   freeWebinarPriceLimit: Record<Currency, number>;
-  /** Ready-made desktop bundles (SPEC §7 packagelist). */
+  /** Ready-made desktop bundles (docs/business-rules.md#packages packagelist). */
   packages: Package[];
-  /** Pro with Intraday (NSE Cash 5-Min) and Intraday (NSE F&O 5-Min) (SPEC §3). */
+  /** Pro with Intraday (NSE Cash 5-Min) and Intraday (NSE F&O 5-Min) (docs/business-rules.md#packages). */
   defaultPackage: Package;
-  /** SPEC §9 default standalone price list: one item, Standard (EOD) at ₹7,950. */
+  /** docs/business-rules.md#standalone-price-list default standalone price list: one item, Standard (EOD) at ₹7,950. */
   standalonePriceList: StandalonePrice[];
-  /** One-time charge for each extra non-simultaneous licence (SPEC §9: 1000; see licences.ts). */
+  /** One-time charge for each extra non-simultaneous licence (docs/business-rules.md#non-simultaneous-licence-fee: 1000; see licences.ts). */
   nonSimultaneousLicenceFee: Record<Currency, number>;
-  /** Whether wallet cash credit may pay for subscriptions (SPEC §9 "only if enabled"). */
+  /** Whether wallet cash credit may pay for subscriptions (docs/business-rules.md#wallet-credit-order "only if enabled"). */
   cashCreditEnabled: boolean;
   /** Highest licence count one order may have. */
   maxLicences: number;

@@ -1,5 +1,5 @@
 /**
- * Subscription dates (SPEC §4, §9). Dates are calendar days in India (UTC+05:30, no daylight
+ * Subscription dates (docs/business-rules.md#subscription-dates, §9). Dates are calendar days in India (UTC+05:30, no daylight
  * saving), written "YYYY-MM-DD"; a subscription is usable through the whole of its expiry day.
  * Nothing here reads the clock: `now` is always passed in.
  */
@@ -8,13 +8,13 @@ import type { BillingPlan } from "./catalogue.ts";
 /** "YYYY-MM-DD", a day in India. */
 export type IsoDate = string;
 
-/** SPEC §9: Annual 12, Quarter 3, Month 1. */
+/** docs/business-rules.md#plan-lengths: Annual 12, Quarter 3, Month 1. */
 export const PLAN_MONTHS: Record<BillingPlan, number> = { Month: 1, Quarter: 3, Annual: 12 };
 
-/** SPEC §9: days after expiry that still count as in service. */
+/** docs/business-rules.md#grace-period: days after expiry that still count as in service. */
 export const GRACE_PERIOD_DAYS: Record<BillingPlan, number> = { Month: 3, Quarter: 5, Annual: 7 };
 
-/** SPEC §3 expiry mode: keep the current expiry date, or extend it by the plan bought. */
+/** docs/business-rules.md#expiry-mode expiry mode: keep the current expiry date, or extend it by the plan bought. */
 export const EXPIRY_MODE = { sameExpiryDate: 0, extendExpiryDate: 1 } as const;
 export type ExpiryMode = (typeof EXPIRY_MODE)[keyof typeof EXPIRY_MODE];
 
@@ -92,7 +92,7 @@ export type ServiceStatus = "active" | "grace" | "ended";
 
 /**
  * active: today is on or before the expiry day; grace: within the plan's grace days after it
- * (SPEC §4: still in service); ended: later.
+ * (docs/business-rules.md#service-status: still in service); ended: later.
  */
 export function serviceStatus(expiry: IsoDate, plan: BillingPlan, today: IsoDate): ServiceStatus {
   const late = daysBetween(expiry, today);
@@ -110,7 +110,7 @@ export interface RemainingMonths {
 }
 
 /**
- * SPEC §4: count month by month from today (or the trial end, if later) to the expiry day; add
+ * docs/business-rules.md#remaining-months: count month by month from today (or the trial end, if later) to the expiry day; add
  * one month when the leftover days exceed the plan's grace period — a few days fewer than a
  * month are within the grace we would give anyway, more than that is worth a month.
  */

@@ -1,5 +1,5 @@
 /**
- * The deal a purchase leaves the customer holding (SPEC §3 SubscrDetails: price set and percent off,
+ * The deal a purchase leaves the customer holding (docs/business-rules.md#user-subscription-details SubscrDetails: price set and percent off,
  * per product and add-on). Activation records it; later quotes read it twice: renewals and upgrades
  * are priced at the recorded price set, and an upgrade credits what was actually paid for the old
  * edition (its price set less its percent off; current-period.ts).

@@ -1,5 +1,5 @@
 /**
- * Whether a discount rule (SPEC §3) applies to an order. Each failed condition gives the reason
+ * Whether a discount rule (docs/business-rules.md#discount-rule) applies to an order. Each failed condition gives the reason
  * in words, which the coupon check shows to the customer.
  */
 import type { BillingPlan, DiscountRule } from "./catalogue.ts";

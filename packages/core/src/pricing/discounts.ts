@@ -7,7 +7,7 @@
  * offer the customer qualifies for, only when a new period is bought.
  *
  * What a discount covers: products and ordinary add-ons always; data add-ons only when the
- * rule says IsForDataAddon (SPEC §9 — the exchanges charge us per user for that data); never
+ * rule says IsForDataAddon (docs/business-rules.md#data-addons — the exchanges charge us per user for that data); never
  * the non-simultaneous licence fee or the portfolio package.
  */
 import { roundToChargeable, type Currency } from "../money.ts";

@@ -1,9 +1,9 @@
 /**
- * The 13 pricing errors of SPEC §3. Each code has a default message; the engine usually passes
+ * The 13 pricing errors of docs/business-rules.md#pricing-error-codes. Each code has a default message; the engine usually passes
  * a more specific one naming the product, date or coupon involved. When each arises:
  *
  * - InvalidSelection: unknown currency, plan or add-on; an add-on not offered with the product;
- *   the same add-on twice; a portfolio number that is not a listed package (SPEC §5); a
+ *   the same add-on twice; a portfolio number that is not a listed package (docs/business-rules.md#selection-rules); a
  *   portfolio on mobile; removing something while keeping the same expiry date; mobile app
  *   already included free with the desktop subscription; a price the catalogue does not have.
  * - SelectLicenseType: more than one licence but no licence type chosen.

@@ -1,4 +1,4 @@
-/** GST (SPEC §9): 18 percent for INR only, truncated to a whole rupee; none for USD. */
+/** GST (docs/business-rules.md#gst): 18 percent for INR only, truncated to a whole rupee; none for USD. */
 import { chargeableUnit, type Currency } from "../money.ts";
 
 export const GST_PERCENT = 18;

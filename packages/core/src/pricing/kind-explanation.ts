@@ -40,7 +40,7 @@ export function describeKind(catalogue: Catalogue, checked: CheckedSelection, ch
   return sentences;
 }
 
-/** SPEC §4 in words: whole months from today (or the trial end), plus one when the leftover days exceed the grace period. */
+/** docs/business-rules.md#remaining-months in words: whole months from today (or the trial end), plus one when the leftover days exceed the grace period. */
 function describeRemaining(change: PlannedChange, plan: keyof typeof GRACE_PERIOD_DAYS, expiry: IsoDate): string {
   const remaining = change.remaining;
   if (!remaining || remaining.months === 0) return `No months are left on your ${plan} plan, so nothing is charged for the current period.`;

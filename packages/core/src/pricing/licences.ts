@@ -1,5 +1,5 @@
 /**
- * Licences (SPEC §9). Simultaneous licences each run at the same time, so each costs the full
+ * Licences (docs/business-rules.md#licence-discount). Simultaneous licences each run at the same time, so each costs the full
  * price, and volume earns a discount counted over all licences the customer will hold (current
  * and new). Non-simultaneous licences run one at a time on several computers, so they are a
  * small fixed charge per extra licence instead.
@@ -7,7 +7,7 @@
 import type { Currency } from "../money.ts";
 import type { LicenseType } from "./catalogue.ts";
 
-/** SPEC §9: 2 → 10 %, 3–4 → 20 %, 5 or more → 25 %; 1 licence has no discount. */
+/** docs/business-rules.md#licence-discount: 2 → 10 %, 3–4 → 20 %, 5 or more → 25 %; 1 licence has no discount. */
 export function simultaneousLicenceDiscountPercent(totalLicences: number): number {
   if (totalLicences >= 5) return 25;
   if (totalLicences >= 3) return 20;
@@ -16,7 +16,7 @@ export function simultaneousLicenceDiscountPercent(totalLicences: number): numbe
 }
 
 /**
- * SPEC §9 "1000 per licence": ₹1,000 for INR. For USD we charge $12.00 — ₹1,000 at about ₹83
+ * docs/business-rules.md#non-simultaneous-licence-fee "1000 per licence": ₹1,000 for INR. For USD we charge $12.00 — ₹1,000 at about ₹83
  * to the dollar, rounded to whole dollars. The catalogue carries the live amounts.
  */
 export const DEFAULT_NON_SIMULTANEOUS_LICENCE_FEE: Record<Currency, number> = { INR: 1000_00, USD: 12_00 };

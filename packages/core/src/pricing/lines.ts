@@ -1,5 +1,5 @@
 /**
- * Price lines (SPEC §3): one per product or add-on in the selection, plus one for extra
+ * Price lines (docs/business-rules.md#price-line): one per product or add-on in the selection, plus one for extra
  * non-simultaneous licences. Columns:
  *
  * - AmountForCurrent / LicenseForCurrent: what is added to the subscription in service, for the

@@ -1,4 +1,4 @@
-/** List prices of bundles (SPEC §3 Package.Prices): the sum of their items at current prices, one licence. */
+/** List prices of bundles (docs/business-rules.md#packages Package.Prices): the sum of their items at current prices, one licence. */
 import { chargeableUnit, type Currency } from "../money.ts";
 import { BILLING_PLANS, CURRENT_PRICE_SET, type BillingPlan, type Package, type PriceTable } from "./catalogue.ts";
 

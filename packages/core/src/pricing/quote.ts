@@ -1,6 +1,6 @@
 /**
  * The pricing engine: one pure function from (catalogue, the user's subscription details or
- * null, what they selected, now) to the Price summary of SPEC §3 or one pricing error.
+ * null, what they selected, now) to the Price summary of docs/business-rules.md#price-summary or one pricing error.
  *
  * Order of work, which is also the order of rounding:
  *   1. check the selection against the catalogue (selection.ts) and their subscription (changes.ts);
@@ -28,7 +28,7 @@ import { dealsBought } from "./deals.ts";
 import { inServiceSubscription, type SubscrDetail, type UserSubscriptionDetails } from "./subscription.ts";
 import { applyWallet } from "./wallet.ts";
 
-/** SPEC §3 Price summary plus what the customer needs to understand it. Amounts in minor units. */
+/** docs/business-rules.md#price-summary Price summary plus what the customer needs to understand it. Amounts in minor units. */
 export interface PriceSummary {
   currency: Currency;
   kind: QuoteKind;

@@ -16,7 +16,7 @@ export const SAMPLE_PRODUCTS: Product[] = [
 
 const data = (name: string, requiresAddonId: string | null = null): Addon => ({ id: name, name, isDataAddon: true, needsDataAddon: false, requiresAddonId });
 
-/** SPEC §9 data add-ons, in its order, then the other add-ons. Ids are the names. */
+/** docs/business-rules.md#data-addons data add-ons, in its order, then the other add-ons. Ids are the names. */
 export const SAMPLE_ADDONS: Addon[] = [
   data("Intraday (NSE Cash 5-Min)"),
   data("Intraday (NSE Cash 1-Min)"),

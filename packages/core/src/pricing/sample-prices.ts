@@ -1,5 +1,5 @@
 /**
- * Prices of the sample catalogue (sample-catalogue.ts). SPEC §9: Standard from ₹831 a month
+ * Prices of the sample catalogue (sample-catalogue.ts). docs/business-rules.md#plan-cards: Standard from ₹831 a month
  * paid quarterly (₹2,493 a quarter), Pro from ₹1,165 (₹3,495); the standalone Standard (EOD)
  * price ₹7,950 is Standard's annual price. Month costs more per month, Annual less.
  */

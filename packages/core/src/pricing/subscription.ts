@@ -1,12 +1,12 @@
 /**
- * A user's subscription details (SPEC §3 "User subscription details"), as the engine reads
+ * A user's subscription details (docs/business-rules.md#user-subscription-details "User subscription details"), as the engine reads
  * them. SPEC's field names are kept verbatim; amounts are minor units.
  */
 import type { Currency } from "../money.ts";
 import type { BillingPlan, DiscountRule, LicenseType, PriceSetId } from "./catalogue.ts";
 import { serviceStatus, type IsoDate, type ServiceStatus } from "./dates.ts";
 
-/** SPEC §3 ToolSubscr / MobileSubscr. */
+/** docs/business-rules.md#user-subscription-details ToolSubscr / MobileSubscr. */
 export interface Subscr {
   BaseProduct: string;
   Addons: string[];

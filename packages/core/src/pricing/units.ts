@@ -1,6 +1,6 @@
 /**
  * The API's one money format: currency units (₹2,493 → 2493, $35.97 → 35.97), converted from
- * integer minor units only at the edge (DESIGN §4: never floats inside). Both the server's
+ * integer minor units only at the edge (docs/architecture.md#money: never floats inside). Both the server's
  * responses and any browser code comparing its own quote() with the Quote call use these, so
  * the two can be compared field by field.
  */

@@ -1,5 +1,5 @@
 /**
- * Paying part of an order from the wallet (SPEC §9): subscription credit first, then cash
+ * Paying part of an order from the wallet (docs/business-rules.md#wallet-credit-order): subscription credit first, then cash
  * credit (only when the vendor enables it for subscriptions), then general credit. The wallet
  * pays the bill after GST, like any other means of payment, so GST is the same whoever pays.
  */

@@ -1,5 +1,5 @@
 /**
- * Webinar and training-video prices (SPEC §9 "Webinar offer"): the offer's percent discount is
+ * Webinar and training-video prices (docs/business-rules.md#webinar-offer "Webinar offer"): the offer's percent discount is
  * floored to a whole percent, the discounted price is rounded (whole rupees, cents), then GST
  * is added for INR.
  */
@@ -7,7 +7,7 @@ import { roundToChargeable, type Currency } from "../money.ts";
 import { indiaToday, type IsoDate } from "./dates.ts";
 import { gstFor } from "./gst.ts";
 
-/** SPEC §3 offer coupon. The code must be entered when it is not empty. */
+/** docs/business-rules.md#offer-coupon offer coupon. The code must be entered when it is not empty. */
 export interface WebinarOffer {
   discount: number;
   discountEndDate: IsoDate | null;

@@ -23,7 +23,7 @@ const references: Record<string, string> = {
   UPI: "412345678901",
 };
 
-describe("manual payment modes (SPEC §3)", () => {
+describe("manual payment modes (docs/business-rules.md#manual-payment-modes)", () => {
   it("are SPEC's eight, each with its reference label", () => {
     expect(manualPaymentModes).toEqual(["Cash Deposit", "Online Transfer from the primary bank", "Online Transfer RTGS", "Online Transfer NEFT", "Local Cheque Deposit", "DD", "Cheque", "UPI"]);
     expect(manualPaymentModeInfo["Online Transfer NEFT"].referenceLabel).toBe("UTR number");

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { allowedNextStatuses, canTransition, isOrderStatus, isSettled, orderStatuses, type OrderStatus } from "../../src/payments/order-state.ts";
 
-// DESIGN §4, written out once more as the list of every legal move; everything else must be refused.
+// docs/architecture.md#orders-and-activation, written out once more as the list of every legal move; everything else must be refused.
 const legal = new Set(["created→pending", "pending→paid", "pending→failed", "pending→cancelled", "paid→refunded", "paid→partially-refunded"]);
 
-describe("order state machine (DESIGN §4)", () => {
+describe("order state machine (docs/architecture.md#orders-and-activation)", () => {
   for (const from of orderStatuses) {
     for (const to of orderStatuses) {
       const move = `${from}→${to}`;

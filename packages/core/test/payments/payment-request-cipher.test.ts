@@ -11,7 +11,7 @@ const knownAnswer =
   "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaG0H5K1Xy6grOPtclm53XRhG4cE/MtCS1FyylEdf5pbJwnbJauVKrzOb/JxfMD6Uob5pnsRkkuQt1ZrJdMFSWad23o14DqXc=";
 const fixed = { salt: Uint8Array.from({ length: 16 }, (_, i) => i), iv: Uint8Array.from({ length: 12 }, (_, i) => 16 + i) };
 
-describe("payment request cipher (SPEC §9: 100-iteration key derivation, AES)", () => {
+describe("payment request cipher (docs/business-rules.md#payment-request-encryption: 100-iteration key derivation, AES)", () => {
   it("matches the known answer computed with another implementation", async () => {
     expect(await encryptPaymentRequest(passphrase, request, fixed)).toBe(knownAnswer);
     expect(await decryptPaymentRequest(passphrase, knownAnswer)).toBe(request);

@@ -11,7 +11,7 @@ import {
   serviceStatus,
 } from "../../src/pricing/index.ts";
 
-describe("plan lengths and grace periods (SPEC §9)", () => {
+describe("plan lengths and grace periods (docs/business-rules.md#plan-lengths)", () => {
   it("Annual is 12 months, Quarter 3, Month 1", () => {
     expect(PLAN_MONTHS).toEqual({ Annual: 12, Quarter: 3, Month: 1 });
   });
@@ -56,7 +56,7 @@ describe("in service: active, then the grace period, then ended", () => {
   });
 });
 
-describe("remaining months (SPEC §4)", () => {
+describe("remaining months (docs/business-rules.md#remaining-months)", () => {
   it("counts whole months from today to the expiry", () => {
     expect(remainingMonths({ today: "2025-01-10", trialEnd: null, expiry: "2025-03-10", plan: "Quarter" })).toEqual({
       months: 2,

@@ -6,7 +6,7 @@ const catalogue = testCatalogue();
 const standardSubscriber = subscriber({ ToolSubscr: toolSubscr() }); // Standard, Quarter, expires 10 Mar 2025
 const keep = { expiryMode: 0 as const };
 
-describe("the 13 pricing errors of SPEC §3", () => {
+describe("the 13 pricing errors of docs/business-rules.md#pricing-error-codes", () => {
   it("are exactly SPEC's list, each with a default message", () => {
     expect(PRICING_ERROR_CODES).toEqual([
       "InvalidSelection",

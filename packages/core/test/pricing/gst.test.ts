@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GST_PERCENT, gstFor } from "../../src/pricing/index.ts";
 
-describe("GST (SPEC §9)", () => {
+describe("GST (docs/business-rules.md#gst)", () => {
   it("is 18 percent", () => {
     expect(GST_PERCENT).toBe(18);
   });

@@ -7,7 +7,7 @@ import {
   simultaneousLicenceDiscountPercent,
 } from "../../src/pricing/index.ts";
 
-describe("simultaneous licence discount (SPEC §9)", () => {
+describe("simultaneous licence discount (docs/business-rules.md#licence-discount)", () => {
   it.each([
     [1, 0],
     [2, 10],

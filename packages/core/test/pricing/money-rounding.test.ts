@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chargeableUnit, floorToChargeable, isChargeable, isCurrency, roundToChargeable } from "../../src/money.ts";
 
-describe("chargeable amounts: whole rupees for INR, cents for USD (SPEC §9)", () => {
+describe("chargeable amounts: whole rupees for INR, cents for USD (docs/business-rules.md#money-rounding)", () => {
   it("the unit is 100 paise or 1 cent", () => {
     expect(chargeableUnit("INR")).toBe(100);
     expect(chargeableUnit("USD")).toBe(1);

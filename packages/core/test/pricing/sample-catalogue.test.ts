@@ -4,7 +4,7 @@ import { BILLING_PLANS, emptySubscriptionDetails, monthlyEquivalent, PLAN_MONTHS
 const current = (id: string, plan: "Month" | "Quarter" | "Annual", set = "INR") => sampleCatalogue.prices[id]?.[plan]?.[set];
 const NOW = new Date("2025-06-01T06:00:00Z");
 
-describe("the sample catalogue agrees with SPEC §9", () => {
+describe("the sample catalogue agrees with docs/business-rules.md#plan-cards", () => {
   it("Standard is ₹2,493 a quarter (₹831 a month) and Pro ₹3,495 (₹1,165 a month)", () => {
     expect(current("Standard", "Quarter")).toBe(2_493_00);
     expect(current("Pro", "Quarter")).toBe(3_495_00);
@@ -40,7 +40,7 @@ describe("the sample catalogue agrees with SPEC §9", () => {
     }
   });
 
-  it("flags the nine data add-ons of SPEC §9 and no others", () => {
+  it("flags the nine data add-ons of docs/business-rules.md#data-addons and no others", () => {
     expect(sampleCatalogue.addons.filter((addon) => addon.isDataAddon).map((addon) => addon.name)).toEqual([
       "Intraday (NSE Cash 5-Min)",
       "Intraday (NSE Cash 1-Min)",
@@ -54,7 +54,7 @@ describe("the sample catalogue agrees with SPEC §9", () => {
     ]);
   });
 
-  it("keeps the dated price sets of SPEC §3 in both currencies, at lower prices", () => {
+  it("keeps the dated price sets of docs/business-rules.md#currencies-and-price-sets in both currencies, at lower prices", () => {
     expect(sampleCatalogue.priceSets.map((set) => set.id).sort()).toEqual(["INR", "INR_01_04_17", "INR_01_07_17", "INR_30_09_16", "USD", "USD_01_04_17", "USD_01_07_17", "USD_30_09_16"]);
     expect(current("Standard", "Quarter", "INR_01_07_17")).toBe(2_244_00); // 90% of ₹2,493 = ₹2,243.70 → ₹2,244
     expect(current("Pro", "Quarter", "INR_30_09_16")).toBe(2_796_00); // 80% of ₹3,495

@@ -36,7 +36,7 @@ describe("minorToUnits", () => {
 });
 
 describe("currencyForCountry", () => {
-  it("gives INR for India and for an unknown country, USD elsewhere (SPEC §9)", () => {
+  it("gives INR for India and for an unknown country, USD elsewhere (docs/business-rules.md#currency-from-location)", () => {
     expect(currencyForCountry("in")).toBe("INR");
     expect(currencyForCountry("IN")).toBe("INR");
     expect(currencyForCountry("")).toBe("INR");

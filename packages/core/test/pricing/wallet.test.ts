@@ -5,7 +5,7 @@ import { NOW, priced, select, subscriber, testCatalogue } from "./fixtures.ts";
 const wallet = (fields: Partial<WalletDetails> = {}): WalletDetails => ({ currency: "INR", SubscrCredit: 0, CashCredit: 0, Credit: 0, ...fields });
 const base = { currency: "INR" as const, useWallet: true, isRecurring: false, cashCreditEnabled: true };
 
-describe("wallet credits (SPEC §9)", () => {
+describe("wallet credits (docs/business-rules.md#wallet-credit-order)", () => {
   it("uses subscription credit first, then cash credit, then general credit", () => {
     const result = applyWallet({ ...base, amountDue: 3_000_00, wallet: wallet({ SubscrCredit: 1_000_00, CashCredit: 1_500_00, Credit: 2_000_00 }) });
     expect(result).toMatchObject({ subscrDed: 1_000_00, cashDed: 1_500_00, creditDed: 500_00, totalDeduction: 3_000_00 });

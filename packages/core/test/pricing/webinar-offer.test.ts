@@ -3,7 +3,7 @@ import { isWebinarFreeForSubscriber, webinarOfferPrice } from "../../src/pricing
 
 const now = new Date("2025-01-10T06:00:00Z");
 
-describe("webinar offer (SPEC §9)", () => {
+describe("webinar offer (docs/business-rules.md#webinar-offer)", () => {
   it("floors the percent, rounds the price to a rupee, then adds 18% GST truncated", () => {
     // 12.7% → 12%; ₹1,999 × 88% = ₹1,759.12 → ₹1,759; GST ₹316.62 → ₹316.
     const price = webinarOfferPrice({ amount: 1_999_00, currency: "INR", offer: { discount: 12.7, discountEndDate: "2025-01-31", couponCode: null }, enteredCouponCode: null, now });

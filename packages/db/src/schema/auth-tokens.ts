@@ -62,7 +62,7 @@ export const referrals = pgTable(
   "referrals",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** SPEC §7 calls the inviting user the referee. */
+    /** docs/business-rules.md#referral-states calls the inviting user the referee. */
     refereeId: integer("referee_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

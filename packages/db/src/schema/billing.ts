@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-or
 import { users } from "./users.ts";
 
 /**
- * Remembered billing details (SPEC §7 UsersPaymentFormDetails / SetUserPaymentFormDetails): what the
+ * Remembered billing details (docs/business-rules.md#billing-details UsersPaymentFormDetails / SetUserPaymentFormDetails): what the
  * payment form was last filled with, so a returning customer need not type it again. One row per user;
  * kept apart from the profile because an invoice may be addressed to a company, not the account holder.
  */
@@ -23,7 +23,7 @@ export const userPaymentFormDetails = pgTable("user_payment_form_details", {
 });
 
 /**
- * SPEC §7 SetPaymentString / GetUsersPaymentDetailString: a small store of opaque strings a customer's
+ * docs/business-rules.md#api-payment SetPaymentString / GetUsersPaymentDetailString: a small store of opaque strings a customer's
  * browser parks before it leaves for the payment gateway and reads back on return (see the service for
  * the meaning). Keyed by owner and the browser's own id for the string; bounded in count, size and age.
  */

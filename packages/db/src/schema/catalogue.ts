@@ -1,5 +1,5 @@
 /**
- * The pricing catalogue (issue 4, SPEC §3 "Pricing data"): what can be bought, at which price,
+ * The pricing catalogue (issue 4, docs/business-rules.md#pricing-data "Pricing data"): what can be bought, at which price,
  * with which discounts. The server reads it whole into core's `Catalogue` and caches it; admins
  * edit these rows later. Money is integer minor units (paise, cents) as bigint read as a JS
  * number (safe up to 2^53, far above any price). `sort_order` keeps lists in the order shown.
@@ -45,7 +45,7 @@ export const cataloguePrices = pgTable(
   "catalogue_prices",
   {
     channel: text("channel").$type<CatalogueChannel>().notNull(),
-    /** A product id or an add-on id (SPEC §3 prices are keyed by either). */
+    /** A product id or an add-on id (docs/business-rules.md#pricing-data prices are keyed by either). */
     itemId: text("item_id").notNull(),
     plan: text("plan").$type<BillingPlan>().notNull(),
     priceSetId: text("price_set_id")
@@ -56,7 +56,7 @@ export const cataloguePrices = pgTable(
   (t) => [primaryKey({ columns: [t.channel, t.itemId, t.plan, t.priceSetId] }), check("catalogue_prices_amount_check", sql`${t.amount} >= 0`)],
 );
 
-/** SPEC §3 productWiseAddonsList: the add-ons each product may be bought with, per channel. */
+/** docs/business-rules.md#products-and-addons productWiseAddonsList: the add-ons each product may be bought with, per channel. */
 export const catalogueProductAddons = pgTable(
   "catalogue_product_addons",
   {
@@ -72,7 +72,7 @@ export const catalogueProductAddons = pgTable(
   (t) => [primaryKey({ columns: [t.channel, t.productId, t.addonId] })],
 );
 
-/** SPEC §3 portfolio package: Number of portfolios and a one-time price per currency (one row each). */
+/** docs/business-rules.md#pricing-data portfolio package: Number of portfolios and a one-time price per currency (one row each). */
 export const cataloguePortfolioPackages = pgTable(
   "catalogue_portfolio_packages",
   {
@@ -83,7 +83,7 @@ export const cataloguePortfolioPackages = pgTable(
   (t) => [primaryKey({ columns: [t.number, t.currency] })],
 );
 
-/** Ready-made bundles (SPEC §7 packagelist). Their prices are not stored: they are the items' list prices. */
+/** Ready-made bundles (docs/business-rules.md#packages packagelist). Their prices are not stored: they are the items' list prices. */
 export const cataloguePackages = pgTable(
   "catalogue_packages",
   {
@@ -95,14 +95,14 @@ export const cataloguePackages = pgTable(
       .references(() => catalogueProducts.id),
     addons: jsonb("addons").$type<string[]>().notNull().default([]),
     flag: text("flag"),
-    /** SPEC §3 default package (Pro with the two 5-minute intraday add-ons): one per channel at most. */
+    /** docs/business-rules.md#packages default package (Pro with the two 5-minute intraday add-ons): one per channel at most. */
     isDefault: boolean("is_default").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [uniqueIndex("catalogue_packages_one_default").on(t.channel).where(sql`${t.isDefault}`)],
 );
 
-/** SPEC §9 default standalone price list (INR). */
+/** docs/business-rules.md#standalone-price-list default standalone price list (INR). */
 export const catalogueStandalonePrices = pgTable("catalogue_standalone_prices", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),
@@ -138,7 +138,7 @@ export const catalogueCurrencySettings = pgTable("catalogue_currency_settings", 
   currency: text("currency").$type<Currency>().primaryKey(),
   /** Webinars priced at or below this are free for paying subscribers. */
   freeWebinarPriceLimit: bigint("free_webinar_price_limit", { mode: "number" }).notNull(),
-  /** One-time fee per extra non-simultaneous licence (SPEC §9: 1000). */
+  /** One-time fee per extra non-simultaneous licence (docs/business-rules.md#non-simultaneous-licence-fee: 1000). */
   nonSimultaneousLicenceFee: bigint("non_simultaneous_licence_fee", { mode: "number" }).notNull(),
   /** General wallet credit a referrer earns when someone they invited first pays (issue 5 §2); 0 switches it off. */
   referralCredit: bigint("referral_credit", { mode: "number" }).notNull().default(0),
@@ -149,7 +149,7 @@ export const catalogueSettings = pgTable(
   "catalogue_settings",
   {
     id: integer("id").primaryKey().default(1),
-    /** Whether wallet cash credit may pay for subscriptions (SPEC §9 "only if enabled"). */
+    /** Whether wallet cash credit may pay for subscriptions (docs/business-rules.md#wallet-credit-order "only if enabled"). */
     cashCreditEnabled: boolean("cash_credit_enabled").notNull().default(false),
     maxLicences: integer("max_licences").notNull().default(50),
     /** Free subscription changes (payment/ChangeSubscription) a customer may make per subscription period. */

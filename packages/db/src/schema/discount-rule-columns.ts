@@ -2,7 +2,7 @@ import { boolean, date, integer, numeric, text } from "drizzle-orm/pg-core";
 import type { ActiveUsersScope, BillingPlan, ToolScope } from "@investar/core";
 
 /**
- * Every field of SPEC §3's discount rule, shared by the published rules (catalogue_discount_rules)
+ * Every field of docs/business-rules.md#discount-rule's discount rule, shared by the published rules (catalogue_discount_rules)
  * and each customer's own renewal, scheme and webinar discounts (user_discounts), so both read
  * back into core's DiscountRule the same way.
  */

@@ -22,7 +22,7 @@ export const documentCounters = pgTable(
   (t) => [primaryKey({ columns: [t.series, t.financialYear] }), check("document_counters_serial_positive", sql`${t.lastSerial} >= 1`)],
 );
 
-/** What the customer told us for their next invoice (SPEC §7 payment/GetPaymentData): GSTIN and billing state. */
+/** What the customer told us for their next invoice (docs/business-rules.md#api-payment payment/GetPaymentData): GSTIN and billing state. */
 export const customerTaxDetails = pgTable("customer_tax_details", {
   userId: integer("user_id")
     .primaryKey()

@@ -28,7 +28,7 @@ export const manualPayments = pgTable(
     declaredCurrency: text("declared_currency").$type<Currency>().notNull(),
     paymentDate: date("payment_date", { mode: "string" }).notNull(),
     bankName: text("bank_name"),
-    /** SPEC §7 UpdateUserPaymentStatus: the admin's words about where the payment stands ("Cheque cleared"). */
+    /** docs/business-rules.md#manual-payment-lifecycle UpdateUserPaymentStatus: the admin's words about where the payment stands ("Cheque cleared"). */
     statusText: text("status_text").notNull(),
     statusUpdatedAt: timestamp("status_updated_at", { withTimezone: true }),
     statusUpdatedBy: integer("status_updated_by"),
@@ -46,7 +46,7 @@ export const manualPayments = pgTable(
 export type ManualPaymentRow = typeof manualPayments.$inferSelect;
 
 /**
- * SPEC §7 RefundPayments: one refund per order (the move paid → refunded happens once), either credited
+ * docs/business-rules.md#refunds RefundPayments: one refund per order (the move paid → refunded happens once), either credited
  * to the customer's wallet as cash credit in the same transaction, or recorded for a person to return
  * through the gateway or bank the money came from.
  */

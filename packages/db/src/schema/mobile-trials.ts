@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 /**
- * The mobile app's free trial, taken at most once per account (SPEC §7 payment/ActivateMobileTrial).
+ * The mobile app's free trial, taken at most once per account (docs/business-rules.md#mobile-trial payment/ActivateMobileTrial).
  * The primary key is what makes it "once": a second activation, even in parallel, cannot insert. The
  * trial itself lives on the user's MobileSubscr row; this row outlives that row being replaced by a
  * purchase, so a lapsed customer cannot start another trial.

@@ -4,7 +4,7 @@ import type { Currency, OrderStatus, PaymentGateway, QuoteSnapshot } from "@inve
 import { users } from "./users.ts";
 
 /**
- * One purchase attempt (issue 5, DESIGN §4). The status follows core's order state machine and only
+ * One purchase attempt (issue 5, docs/architecture.md#orders-and-activation). The status follows core's order state machine and only
  * ever moves by a conditional UPDATE … WHERE status = <expected>, so of two concurrent settlements one
  * finds nothing to update. A retry after a failure is a new order.
  */
@@ -50,7 +50,7 @@ export const orders = pgTable(
 export type Order = typeof orders.$inferSelect;
 
 /**
- * The payment simulator's own books (DESIGN §5): what our stand-in for CCAvenue knows about each order
+ * The payment simulator's own books (docs/architecture.md#payment-simulator): what our stand-in for CCAvenue knows about each order
  * it was shown, in the status API's words. It lives in the database, not in memory, so its status
  * API still answers after a restart, as the real gateway would.
  */

@@ -12,7 +12,7 @@ export interface MailAttachment {
 
 /**
  * Mail is written here in the same transaction as the change that causes it and sent by a worker with
- * retries (DESIGN §5): nothing is lost if SMTP is down. Without SMTP_URL the rows are the dev outbox.
+ * retries (docs/architecture.md#flow-outboxes): nothing is lost if SMTP is down. Without SMTP_URL the rows are the dev outbox.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",

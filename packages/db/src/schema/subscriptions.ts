@@ -1,5 +1,5 @@
 /**
- * What each customer holds (SPEC §3 "User subscription details"): their desktop and mobile
+ * What each customer holds (docs/business-rules.md#user-subscription-details "User subscription details"): their desktop and mobile
  * subscriptions, the deal recorded per product, their personal discounts, and their wallet.
  */
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -8,7 +8,7 @@ import { cataloguePriceSets } from "./catalogue.ts";
 import { discountRuleColumns } from "./discount-rule-columns.ts";
 import { users } from "./users.ts";
 
-/** SPEC §3 ToolSubscr / MobileSubscr: one row per user and kind. */
+/** docs/business-rules.md#user-subscription-details ToolSubscr / MobileSubscr: one row per user and kind. */
 export const userSubscriptions = pgTable(
   "user_subscriptions",
   {
@@ -33,7 +33,7 @@ export const userSubscriptions = pgTable(
   (t) => [uniqueIndex("user_subscriptions_user_kind").on(t.userId, t.kind)],
 );
 
-/** SPEC §3 SubscrDetails: the price set and percent off a subscriber holds for one product or add-on. */
+/** docs/business-rules.md#user-subscription-details SubscrDetails: the price set and percent off a subscriber holds for one product or add-on. */
 export const userSubscriptionDeals = pgTable(
   "user_subscription_deals",
   {
@@ -49,7 +49,7 @@ export const userSubscriptionDeals = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
 );
 
-/** A customer's own RenewalDiscounts, SchemeDiscounts and WebinarDiscounts (SPEC §3). */
+/** A customer's own RenewalDiscounts, SchemeDiscounts and WebinarDiscounts (docs/business-rules.md#user-subscription-details). */
 export const userDiscounts = pgTable(
   "user_discounts",
   {
@@ -63,7 +63,7 @@ export const userDiscounts = pgTable(
   (t) => [index("user_discounts_user_idx").on(t.userId)],
 );
 
-/** The rest of SPEC §3's subscription details: one optional row per customer. */
+/** The rest of docs/business-rules.md#user-subscription-details's subscription details: one optional row per customer. */
 export const userPricingProfiles = pgTable("user_pricing_profiles", {
   userId: integer("user_id")
     .primaryKey()
@@ -78,7 +78,7 @@ export const userPricingProfiles = pgTable("user_pricing_profiles", {
 export type WalletKind = "subscription" | "cash" | "general";
 
 /**
- * The wallet (DESIGN §4): append-only, one signed row per movement. A balance is always the sum
+ * The wallet (docs/architecture.md#wallet-ledger): append-only, one signed row per movement. A balance is always the sum
  * of its rows; no row is ever updated or deleted. There is deliberately no CHECK on balances (a
  * CHECK sees one row, not a sum): apps/server's debitWallet locks the user's row before it
  * checks the balance and inserts a debit, so concurrent spends can't overdraw.

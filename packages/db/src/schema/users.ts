@@ -34,7 +34,7 @@ export const users = pgTable(
       webinarInvites: true,
       offers: true,
     }),
-    // Where they came from (SPEC §7 registration variants)
+    // Where they came from (docs/business-rules.md#registration-variants registration variants)
     registrationIp: text("registration_ip"),
     utmSource: text("utm_source"),
     partnerCode: text("partner_code"),

@@ -11,7 +11,7 @@ export const seedOfferBanner = {
   isActive: true,
 };
 
-/** SPEC §9: Standard from ₹831 and Pro from ₹1165 a month, paid quarterly. */
+/** docs/business-rules.md#plan-cards: Standard from ₹831 and Pro from ₹1165 a month, paid quarterly. */
 export const seedPlanShowcase = [
   {
     slug: "lite",

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash } from "node:crypto";
 
 /**
- * CCAvenue's cipher (DESIGN §5): AES-128-CBC with PKCS#7 padding, key = the raw 16-byte MD5 of the
+ * CCAvenue's cipher (docs/architecture.md#card-gateway): AES-128-CBC with PKCS#7 padding, key = the raw 16-byte MD5 of the
  * working key, IV = bytes 0x00..0x0f, ciphertext as lowercase hex. A fixed IV and no MAC are their
  * protocol's, not our choice: equal requests give equal ciphertexts and a changed ciphertext decrypts
  * to altered text rather than failing. That is why every response is checked against the order and

@@ -22,7 +22,7 @@ export interface CcavenueSettings {
 const billingField = /^(billing|delivery)_[a-z]+$/;
 
 /**
- * CCAvenue's non-seamless protocol (DESIGN §5). The simulator is this same client with a test key and
+ * CCAvenue's non-seamless protocol (docs/architecture.md#card-gateway). The simulator is this same client with a test key and
  * our own URLs, so the code that talks to the real gateway is the code every test runs.
  */
 export function createCcavenueGateway(settings: CcavenueSettings, transport: FormTransport): CardGateway {

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 
 /**
- * Country of an IP address from an offline database (DESIGN §5, ADR 0006): geoip-country ships
+ * Country of an IP address from an offline database (docs/architecture.md#location, ADR 0006): geoip-country ships
  * MaxMind's GeoLite2 country data inside the npm package, IPv4 and IPv6, so lookups need no
  * network and no key. The data (~8 MB, ~70 ms to load) is loaded on the first lookup, not at
  * boot, so processes that never price anything (CLI, most tests) don't pay for it.

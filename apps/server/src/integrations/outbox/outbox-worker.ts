@@ -40,7 +40,7 @@ export interface OutboxWorkerOptions {
 }
 
 /**
- * Delivers an outbox table (mail or SMS, DESIGN §5) with exponential back-off; rows stay, with sentAt, as
+ * Delivers an outbox table (mail or SMS, docs/architecture.md#flow-outboxes) with exponential back-off; rows stay, with sentAt, as
  * the record of what went out, minus their live links and codes once sent or given up (issue 8 §6).
  * `send` throws to mean "try again later".
  *

@@ -9,7 +9,7 @@ export interface OutgoingSms {
 }
 
 /**
- * DESIGN §5: an SMS is written to the outbox in the transaction of the change that causes it, like mail;
+ * docs/architecture.md#flow-outboxes: an SMS is written to the outbox in the transaction of the change that causes it, like mail;
  * a provider worker (when one is configured) sends it, otherwise the rows are the dev outbox.
  */
 export async function enqueueSms(tx: Executor, sms: OutgoingSms): Promise<void> {

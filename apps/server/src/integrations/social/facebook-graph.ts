@@ -31,7 +31,7 @@ async function graphGet(graphUrl: string, path: string, accessToken: string): Pr
 }
 
 /**
- * DESIGN §5: the access token is checked against the Graph API. `/app` names the app the token was issued
+ * docs/architecture.md#social-login: the access token is checked against the Graph API. `/app` names the app the token was issued
  * to, so a token a user gave some other app cannot be replayed here; `/me` gives the person.
  */
 export async function fetchFacebookProfile(facebook: { appId: string; graphUrl: string }, accessToken: string): Promise<FacebookProfile> {

@@ -28,7 +28,7 @@ function isKeySetUnavailable(error: unknown): boolean {
 }
 
 /**
- * DESIGN §5: a Google ID token is verified against Google's JWKS (GOOGLE_JWKS_URL), for our client id, from
+ * docs/architecture.md#social-login: a Google ID token is verified against Google's JWKS (GOOGLE_JWKS_URL), for our client id, from
  * Google's issuer, unexpired, with a verified email. Anything else is refused with 401.
  */
 export async function verifyGoogleIdToken(google: { clientId: string; jwksUrl: string }, credential: string, now: Date): Promise<GoogleIdentity> {

@@ -29,7 +29,7 @@ export interface PutResult {
 }
 
 /**
- * DESIGN §5: every file (setup builds under Beta/ and Prod/, recordings, materials, uploads) goes through
+ * docs/architecture.md#integrations: every file (setup builds under Beta/ and Prod/, recordings, materials, uploads) goes through
  * this: a directory (DATA_DIR/files) or an S3-compatible bucket. Bodies stream both ways, so a file is
  * never held whole in memory; a put is all-or-nothing (readers never see half a file, and a source that
  * fails leaves nothing behind). Keys are checked by file-keys.ts on every call.

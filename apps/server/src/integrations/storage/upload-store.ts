@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FileStore } from "./file-store.ts";
 
-/** DESIGN §5: uploads live under uploads/<area>/ in the file store, each under a name the server made up. */
+/** docs/architecture.md#storage: uploads live under uploads/<area>/ in the file store, each under a name the server made up. */
 export type UploadArea = "avatars" | "support";
 
 // Only names this module produced are ever turned into keys, so a stored value cannot point elsewhere.

@@ -13,7 +13,7 @@ const changePasswordRoute: RouteModule = (app) => {
       config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
       schema: {
         tags: ["auth"],
-        summary: "Change the password (DESIGN §10: in a JSON body, never the URL); signs out every other session",
+        summary: "Change the password (docs/architecture.md#passwords: in a JSON body, never the URL); signs out every other session",
         security: [{ bearer: [] }],
         body: z.object({
           userId,

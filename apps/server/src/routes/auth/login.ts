@@ -6,7 +6,7 @@ import { logInWithPassword } from "../../services/auth/log-in-with-password.ts";
 
 export const loginResponse = z.object({
   tokenString: z.string(),
-  /** SPEC §3: a JSON string containing auth_token. */
+  /** docs/business-rules.md#login-response: a JSON string containing auth_token. */
   Result: z.string(),
 });
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { registerUser } from "../../services/auth/register-user.ts";
 
-/** SPEC §3's registration payload. Password and City are sent empty by the form; the password is chosen after verification. */
+/** docs/business-rules.md#registration-payload's registration payload. Password and City are sent empty by the form; the password is chosen after verification. */
 export const registrationBody = z.object({
   FullName: z.string().max(200),
   Email: z.string().max(200),

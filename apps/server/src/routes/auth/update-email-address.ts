@@ -16,7 +16,7 @@ const updateEmailAddress: RouteModule = (app) => {
       schema: {
         tags: ["auth"],
         summary:
-          "SPEC §7's spelling of an email change, for a login at most 10 minutes old (else 403: use the POST with the current password). Mails a verify-only link to the new address and a cancel link to the old one",
+          "docs/business-rules.md#api-calls's spelling of an email change, for a login at most 10 minutes old (else 403: use the POST with the current password). Mails a verify-only link to the new address and a cancel link to the old one",
         security: [{ bearer: [] }],
         querystring: z.object({ userId, emailAddress: z.string().max(200), isSendEmail: z.stringbool().optional() }),
         response: { 200: emailChangeAnswer },

@@ -10,7 +10,7 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
- * DESIGN §5: without SMTP_URL, mail stays in the outbox table and this development page lists it (SMS too).
+ * docs/architecture.md#mail-and-sms: without SMTP_URL, mail stays in the outbox table and this development page lists it (SMS too).
  * It exists only then and only in local mode (ADR 0012), and only answers the machine itself: the messages
  * hold working sign-in links.
  */

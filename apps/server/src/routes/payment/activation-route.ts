@@ -6,7 +6,7 @@ import { activateManualPayment, type ActivationVia } from "../../services/manual
 import { paymentId } from "./manual-payment-schemas.ts";
 
 /**
- * ActivateManualPayment and ActivateManualPaymentForWebinars: POST ?pId, answered in text (SPEC §7).
+ * ActivateManualPayment and ActivateManualPaymentForWebinars: POST ?pId, answered in text (docs/business-rules.md#manual-payment-lifecycle).
  * Both "Payment … activated." and "Payment … is already activated." are 200: the payment ends activated
  * either way, and the words say whether this click did it. The header says it for programs.
  */

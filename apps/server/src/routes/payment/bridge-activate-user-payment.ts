@@ -5,7 +5,7 @@ import type { RouteModule } from "../../http/app-types.ts";
 import { activateBridgePayment } from "../../services/manual-payments/activate-bridge-payment.ts";
 import { userId } from "../user/user-id-query.ts";
 
-/** SPEC §7 "Other": the bridge-payment service's "activate user payment with userId and transactionId" (text answer, like ActivateManualPayment). */
+/** docs/business-rules.md#api-other "Other": the bridge-payment service's "activate user payment with userId and transactionId" (text answer, like ActivateManualPayment). */
 const bridgeActivateUserPayment: RouteModule = (app) => {
   app.post(
     "/api/payment/BridgeActivateUserPayment",

@@ -3,7 +3,7 @@ import { requireAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { listBridgeUserIds } from "../../services/manual-payments/list-bridge-user-ids.ts";
 
-/** SPEC §7 "Other": the bridge-payment service's "get all user ids", as an admin-only call of our API. */
+/** docs/business-rules.md#api-other "Other": the bridge-payment service's "get all user ids", as an admin-only call of our API. */
 const bridgeGetAllUserIds: RouteModule = (app) => {
   app.get(
     "/api/payment/BridgeGetAllUserIds",

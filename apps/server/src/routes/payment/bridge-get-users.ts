@@ -5,7 +5,7 @@ import { listBridgeUsers } from "../../services/manual-payments/list-bridge-user
 import { userId } from "../user/user-id-query.ts";
 import { paymentInUnits, paymentSummarySchema } from "./manual-payment-schemas.ts";
 
-/** SPEC §7 "Other": the bridge-payment service's "get user list by userId". */
+/** docs/business-rules.md#api-other "Other": the bridge-payment service's "get user list by userId". */
 const bridgeGetUsers: RouteModule = (app) => {
   app.get(
     "/api/payment/BridgeGetUsers",

@@ -11,7 +11,7 @@ const changeSubscriptionRoute: RouteModule = (app) => {
   app.post(
     "/api/payment/ChangeSubscription",
     {
-      // SPEC §8: change subscription errors fall back to returning the request.
+      // docs/business-rules.md#echo-request-on-error: change subscription errors fall back to returning the request.
       errorHandler: echoRequestOnError,
       schema: {
         tags: ["payment"],

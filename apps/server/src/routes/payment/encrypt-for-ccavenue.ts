@@ -5,8 +5,8 @@ import { checkoutByCard } from "../../services/checkout/checkout-by-card.ts";
 import { openPaymentRequest } from "../../services/checkout/open-payment-request.ts";
 
 /**
- * SPEC §7 `POST payment/EncryptFor{card gateway}` (ADR 0007): the body is SPEC §3's payment request,
- * encrypted by the page (SPEC §9). The answer is the form the browser posts to the gateway.
+ * docs/business-rules.md#api-payment `POST payment/EncryptFor{card gateway}` (ADR 0007): the body is docs/business-rules.md#payment-request's payment request,
+ * encrypted by the page (docs/business-rules.md#payment-request-encryption). The answer is the form the browser posts to the gateway.
  */
 const encryptForCcavenue: RouteModule = (app) => {
   app.post(

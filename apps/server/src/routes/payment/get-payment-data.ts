@@ -13,7 +13,7 @@ const getPaymentData: RouteModule = (app) => {
     {
       schema: {
         tags: ["payment"],
-        summary: "SPEC §7: keep the GSTIN (and billing state) for the next tax invoice; answers its place of supply and how the GST splits",
+        summary: "docs/business-rules.md#api-payment: keep the GSTIN (and billing state) for the next tax invoice; answers its place of supply and how the GST splits",
         description:
           "gstIn: a GSTIN to print on the next invoice; empty removes it; absent keeps the stored one. billingState (our addition): a state of India, used as the place of supply when there is no GSTIN. Amounts in units.",
         security: [{ bearer: [] }],

@@ -9,7 +9,7 @@ import type { PaymentSummary } from "../../services/manual-payments/payment-rows
 import { idParam } from "../auth/id-param.ts";
 import { currency, isoDate, units } from "./pricing-schemas.ts";
 
-/** SPEC §7's isManualPayment: true (the default) for manual payments, false for card payments. */
+/** docs/business-rules.md#api-payment's isManualPayment: true (the default) for manual payments, false for card payments. */
 export const isManualPayment = z.stringbool({ error: "isManualPayment must be true or false." }).default(true);
 export const paymentId = (name = "paymentId") => idParam(name);
 export const page = z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page starts at 1.").max(1_000_000, "page is too large.").default(1);

@@ -19,7 +19,7 @@ const pricingDataRoute: RouteModule = (app) => {
       config: { publicCacheMs: 30_000 },
       schema: {
         tags: ["payment"],
-        summary: "The price list (SPEC §3 pricing data), amounts in currency units",
+        summary: "The price list (docs/business-rules.md#pricing-data pricing data), amounts in currency units",
         response: { 200: pricingData },
       },
     },

@@ -17,7 +17,7 @@ export const unitsByCurrency = z.object({ INR: units, USD: units });
 export const product = z.object({ id: z.string(), name: z.string(), rank: z.number().int(), isFree: z.boolean(), allowsExtraLicences: z.boolean() });
 export const addon = z.object({ id: z.string(), name: z.string(), isDataAddon: z.boolean(), needsDataAddon: z.boolean(), requiresAddonId: z.string().nullable() });
 
-/** SPEC §3 Package, Prices per plan (where every item is sold on it) and currency. */
+/** docs/business-rules.md#packages Package, Prices per plan (where every item is sold on it) and currency. */
 export const packageSchema = z.object({
   Name: z.string(),
   BaseProduct: z.string(),
@@ -26,7 +26,7 @@ export const packageSchema = z.object({
   Prices: z.partialRecord(plan, unitsByCurrency).describe("List price of one licence for one period, before discounts and GST"),
 });
 
-/** SPEC §3 ToolSubscr / MobileSubscr. */
+/** docs/business-rules.md#user-subscription-details ToolSubscr / MobileSubscr. */
 export const subscrSchema = z.object({
   BaseProduct: z.string(),
   Addons: z.array(z.string()),
@@ -55,7 +55,7 @@ const discountRuleSchema = z.object({
   validUntil: isoDate.nullable(),
 });
 
-/** SPEC §3 user subscription details; WalletDetails in units of its currency. */
+/** docs/business-rules.md#user-subscription-details user subscription details; WalletDetails in units of its currency. */
 export const subscriptionDetailsSchema = z.object({
   ToolSubscr: subscrSchema.nullable(),
   MobileSubscr: subscrSchema.nullable(),
@@ -80,7 +80,7 @@ const priceLine = z.object({
   Total: units,
 });
 
-/** SPEC §3 Price summary plus what the customer needs to read it; every amount in currency units. */
+/** docs/business-rules.md#price-summary Price summary plus what the customer needs to read it; every amount in currency units. */
 export const priceSummarySchema = z.object({
   currency,
   kind: z.enum(["fresh", "upgrade", "renewal", "extension"]),

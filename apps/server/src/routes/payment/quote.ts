@@ -33,7 +33,7 @@ const quoteRoute: RouteModule = (app) => {
         tags: ["payment"],
         summary: "Price a selection: fresh purchase for anonymous callers, the caller's own upgrade/renewal/extension when logged in. Amounts in currency units.",
         body: quoteBody,
-        response: { 200: priceSummarySchema, 400: pricingErrorSchema.describe("code: one of the 13 pricing errors of SPEC §3, or BadRequest for a malformed body") },
+        response: { 200: priceSummarySchema, 400: pricingErrorSchema.describe("code: one of the 13 pricing errors of docs/business-rules.md#pricing-error-codes, or BadRequest for a malformed body") },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ const setPaymentStringRoute: RouteModule = (app) => {
   app.get(
     "/api/payment/SetPaymentString",
     {
-      // A GET that writes (SPEC §7's spelling): cookie calls must come from our pages. Bounded per user besides.
+      // A GET that writes (docs/business-rules.md#state-changing-gets's spelling): cookie calls must come from our pages. Bounded per user besides.
       config: { changesState: true, rateLimit: { max: 60, timeWindow: "1 hour" } },
       schema: {
         tags: ["payment"],

@@ -10,7 +10,7 @@ import { userId } from "../user/user-id-query.ts";
 // Loose on purpose: every field is text as typed, and core's rules answer with the form's own messages.
 const text = (max: number) => z.string().max(max, `At most ${max} characters.`).default("");
 
-/** SPEC §3's payment request with paymentGateway ManualPayment: what is bought (selItems) and the payment form. */
+/** docs/business-rules.md#payment-request's payment request with paymentGateway ManualPayment: what is bought (selItems) and the payment form. */
 const manualPaymentRequest = z.object({
   userId,
   paymentGateway: z.literal("ManualPayment").optional(),
@@ -28,7 +28,7 @@ const setUsersManualPayment: RouteModule = (app) => {
   app.post(
     "/api/payment/SetUsersManualPayment",
     {
-      // SPEC §8: manual payment errors fall back to returning the request.
+      // docs/business-rules.md#echo-request-on-error: manual payment errors fall back to returning the request.
       errorHandler: echoRequestOnError,
       schema: {
         tags: ["payment"],

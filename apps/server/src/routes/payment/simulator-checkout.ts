@@ -10,7 +10,7 @@ import { openSimulatorRequest, SimulatorRequestError } from "../../integrations/
 const checkoutRequest = z.object({ encRequest: z.string().min(1).max(20_000), access_code: z.string().min(1).max(100) });
 
 /**
- * The simulator's hosted checkout page (DESIGN §5), only with PAYMENT_GATEWAY=simulator. It takes
+ * The simulator's hosted checkout page (docs/architecture.md#payment-simulator), only with PAYMENT_GATEWAY=simulator. It takes
  * CCAvenue's `encRequest` + `access_code` as a form post, as the real gateway does, and as a query
  * for a plain link; it opens the order in the simulator's books and shows the three buttons.
  */

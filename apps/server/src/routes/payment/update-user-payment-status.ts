@@ -9,7 +9,7 @@ const updateUserPaymentStatus: RouteModule = (app) => {
   app.get(
     "/api/payment/UpdateUserPaymentStatus",
     {
-      // SPEC §7 spells this change as a GET: refused when a browser marks it as coming from another site.
+      // docs/business-rules.md#state-changing-gets spells this change as a GET: refused when a browser marks it as coming from another site.
       config: { changesState: true },
       errorHandler: echoRequestOnError,
       schema: {

@@ -23,7 +23,7 @@ const userLocation: RouteModule = (app) => {
       },
     },
     async (request) => {
-      // DESIGN §5: the client-supplied ip is only logged; the connection's address (behind TRUST_PROXY) decides.
+      // docs/architecture.md#location: the client-supplied ip is only logged; the connection's address (behind TRUST_PROXY) decides.
       request.log.info({ reportedIp: request.query.ip ?? null, connectionIp: request.ip }, "location lookup");
       return getUserLocation(request.ip, request.query.location);
     },

@@ -10,7 +10,7 @@ const userMobileSubscr: RouteModule = (app) => {
     {
       schema: {
         tags: ["payment"],
-        summary: "The user's mobile app subscription (SPEC §3 MobileSubscr), or null",
+        summary: "The user's mobile app subscription (docs/business-rules.md#user-subscription-details MobileSubscr), or null",
         security: [{ bearer: [] }],
         querystring: userIdQuery,
         response: { 200: subscrSchema.nullable() },

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { WalletEntriesPage } from "../../services/wallet/list-wallet-entries.ts";
 import { units, walletDetailsSchema } from "./pricing-schemas.ts";
 
-/** Balances by currency and kind (SPEC §3 WalletDetails names), in units. */
+/** Balances by currency and kind (docs/business-rules.md#wallet-details WalletDetails names), in units. */
 export const walletBalancesSchema = z.object({ INR: walletDetailsSchema, USD: walletDetailsSchema });
 
 export function balancesInUnits(balances: Record<Currency, WalletDetails>) {
@@ -26,7 +26,7 @@ export const walletEntriesSchema = z.object({
   page: z.number().int(),
   pageCount: z.number().int(),
   pageSize: z.number().int(),
-  pages: z.array(z.number().int()).describe("The window of page links to show (SPEC §9: 10)"),
+  pages: z.array(z.number().int()).describe("The window of page links to show (docs/business-rules.md#pager: 10)"),
 });
 
 export function entriesInUnits(page: WalletEntriesPage, pageSize: number) {

@@ -23,7 +23,7 @@ export interface PasswordChange {
 }
 
 /**
- * POST auth/changePassword (DESIGN §10: a JSON body, never the URL). The current password is required
+ * POST auth/changePassword (docs/architecture.md#passwords: a JSON body, never the URL). The current password is required
  * even from a live session, so a borrowed browser cannot lock the owner out. Every other session of the
  * account is revoked; the caller's own one stays signed in. A pending email change and reset links are
  * retired: whoever asked for them with the old password or a stolen session loses them.

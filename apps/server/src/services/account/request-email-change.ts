@@ -31,7 +31,7 @@ export interface EmailChangeRequest {
  * change here: a link that only verifies goes to the new address (the account keeps its password), and
  * the old address gets a notice with a "this was not me" link that cancels the change and signs every
  * device out. Until the new link is opened the old, verified address keeps working.
- * `isSendEmail` is accepted for SPEC §7's clients but cannot skip the mail.
+ * `isSendEmail` is accepted for docs/business-rules.md#email-change's clients but cannot skip the mail.
  */
 export async function requestEmailChange(deps: AppDeps, caller: Principal, change: EmailChangeRequest): Promise<{ message: string; emailAddress: string }> {
   const email = change.emailAddress.trim();

@@ -7,7 +7,7 @@ import { throwIfInvalid } from "../../http/field-errors.ts";
 
 export type ContactInfoInput = Partial<Record<keyof ContactInfo, string | null>>;
 
-/** POST user/SaveContactProfile: country → state → listed city or 'Other' with the typed city (SPEC §5). */
+/** POST user/SaveContactProfile: country → state → listed city or 'Other' with the typed city (docs/business-rules.md#city-rules). */
 export async function saveContactProfile(deps: AppDeps, userId: number, input: ContactInfoInput): Promise<ContactInfo> {
   const info = normaliseContactInfo(input);
   throwIfInvalid(validateContactInfo(info));

@@ -10,7 +10,7 @@ export const maskMobile = (mobile: string) => `${"*".repeat(Math.max(0, mobile.l
 
 /**
  * GET auth/GetVerificationCode: a new 5-digit code for changing the mobile number, sent by SMS to the
- * new number (SPEC §5's 10-digit pattern). Only the code's hash is stored; the SMS rides the outbox.
+ * new number (docs/business-rules.md#other-patterns's 10-digit pattern). Only the code's hash is stored; the SMS rides the outbox.
  */
 export async function sendMobileVerificationCode(deps: AppDeps, userId: number, mobileNumber: string): Promise<{ message: string }> {
   const mobile = mobileNumber.trim();

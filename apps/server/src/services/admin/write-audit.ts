@@ -10,7 +10,7 @@ export interface AuditEntry {
   at: Date;
 }
 
-/** DESIGN §4: every admin action leaves a row; written in the caller's transaction so it commits with the action. */
+/** docs/architecture.md#audit-log: every admin action leaves a row; written in the caller's transaction so it commits with the action. */
 export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(schema.auditLog).values(entry);
 }

@@ -9,7 +9,7 @@ export interface IssuedSession {
   user: SessionUser & { isAdmin: boolean };
 }
 
-/** A server-side session row plus the JWT that points at it (DESIGN §3). */
+/** A server-side session row plus the JWT that points at it (docs/architecture.md#sessions). */
 export async function createSession(
   deps: AppDeps,
   db: Executor,

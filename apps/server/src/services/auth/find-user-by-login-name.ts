@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { schema, type Executor } from "@investar/db";
 import { findUserByEmail } from "./find-user-by-email.ts";
 
-/** SPEC §7: where a user types how they log in, it is an email or their numeric user id. */
+/** docs/business-rules.md#api-auth: where a user types how they log in, it is an email or their numeric user id. */
 export async function findUserByLoginName(db: Executor, loginName: string) {
   const name = loginName.trim();
   if (!/^\d{1,9}$/.test(name)) return findUserByEmail(db, name);

@@ -11,7 +11,7 @@ import { signInSocialUser } from "./sign-in-social-user.ts";
 
 const FALLBACK_NAME = "Investar Member";
 
-/** SPEC §5 names are ASCII letters and spaces; Facebook names may carry accents, dots or other scripts. */
+/** docs/business-rules.md#name-rules names are ASCII letters and spaces; Facebook names may carry accents, dots or other scripts. */
 export function nameForSignUp(profileName: string): string {
   const name = profileName
     .normalize("NFD")

@@ -9,7 +9,7 @@ export type GoogleLoginOutcome = { kind: "signed-in"; session: IssuedSession } |
 
 /**
  * googleLogin: a verified Google ID token for a known email signs that account in. An unknown email creates
- * nothing (SPEC §8: EmailNotFound means no user is saved); the page continues to sign-up with it pre-filled.
+ * nothing (docs/business-rules.md#social-login-errors: EmailNotFound means no user is saved); the page continues to sign-up with it pre-filled.
  */
 export async function logInWithGoogle(deps: AppDeps, credential: string): Promise<GoogleLoginOutcome> {
   const { clientId, jwksUrl } = deps.config.google;

@@ -23,7 +23,7 @@ export interface LoginClient {
 /** A client without a device cookie (the registration variants, which sign in from a form of their own). */
 export const unknownClient = (ip: string): LoginClient => ({ ip, rememberedDeviceFor: () => null });
 
-/** `userName` is an email or a numeric user id (SPEC §7 auth/login). */
+/** `userName` is an email or a numeric user id (docs/business-rules.md#api-auth auth/login). */
 export async function logInWithPassword(deps: AppDeps, userName: string, password: string, client: LoginClient): Promise<IssuedSession> {
   const user = await findUserByLoginName(deps.db, userName);
   const throttled: PasswordClient = { ip: client.ip, rememberedDevice: user ? client.rememberedDeviceFor(user.id) : null };

@@ -14,7 +14,7 @@ export interface RegistrationInput {
   RegSrc: RegSrc;
 }
 
-/** What the registration variants of SPEC §7 add to the account. */
+/** What the registration variants of docs/business-rules.md#registration-variants add to the account. */
 export interface RegistrationExtras {
   ip?: string;
   utmSource?: string;
@@ -34,7 +34,7 @@ export interface RegistrationOutcome extends RegistrationResult {
 }
 
 /**
- * SPEC §3: a new email starts the 7-day trial and gets an activation mail; an existing email changes
+ * docs/business-rules.md#registration-result: a new email starts the 7-day trial and gets an activation mail; an existing email changes
  * nothing and says whether its trial was already taken.
  */
 export async function registerUser(deps: AppDeps, input: RegistrationInput, extras: RegistrationExtras = {}): Promise<RegistrationOutcome> {

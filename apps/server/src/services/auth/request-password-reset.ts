@@ -15,7 +15,7 @@ export const RESET_REQUESTED_MESSAGE =
 
 /**
  * PasswordRecovery and SendPasswordResetEmail: a single-use, 30-minute link to the account's own address
- * (DESIGN §10: no password is ever mailed). Earlier unused reset links stop working, so only the newest
+ * (docs/architecture.md#passwords: no password is ever mailed). Earlier unused reset links stop working, so only the newest
  * mail counts. Says nothing about whether the account exists.
  */
 export async function requestPasswordReset(deps: AppDeps, loginName: string): Promise<void> {

@@ -8,7 +8,7 @@ import { findUserByEmail } from "./find-user-by-email.ts";
 export const USER_ID_REMINDER_MESSAGE = "If an account matches, we have emailed its user id to its address.";
 
 /**
- * SendDraftWithCredentials (DESIGN §10): mails the account's user id to the account's own address, never a
+ * SendDraftWithCredentials (docs/architecture.md#passwords): mails the account's user id to the account's own address, never a
  * password. When a user id is given it must belong to that email too. Says nothing about whether it matched.
  */
 export async function sendUserIdReminder(deps: AppDeps, email: string, userId?: number): Promise<void> {

@@ -1,7 +1,7 @@
 /**
- * SPEC §7 SetPaymentString / GetUsersPaymentDetailString name a "payment detail string" and nothing more.
+ * docs/business-rules.md#api-payment SetPaymentString / GetUsersPaymentDetailString name a "payment detail string" and nothing more.
  * The meaning chosen here: before the customer's browser leaves for the payment gateway (or another tab's
- * manual-payment form), it parks what it will need on return — the encrypted payment request of SPEC §9,
+ * manual-payment form), it parks what it will need on return — the encrypted payment request of docs/business-rules.md#payment-request-encryption,
  * or the selection it was paying for — under an id of its own choosing, and reads it back on the return
  * page, which may open in a fresh tab without the page's state. The server never interprets the string:
  * it is opaque, belongs to the caller, and is bounded so the store can't be used as free storage.

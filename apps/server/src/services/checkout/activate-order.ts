@@ -14,7 +14,7 @@ import { recordSubscriptionHistory } from "./record-subscription-history.ts";
 import { spendOrderCredits } from "./spend-order-credits.ts";
 
 /**
- * Activation (issue 5 §2, DESIGN §4): what a paid order does, run by transitionOrder inside the
+ * Activation (issue 5 §2, docs/architecture.md#orders-and-activation): what a paid order does, run by transitionOrder inside the
  * transaction that moves it to paid. The conditional move lets exactly one caller get here per order, and
  * everything below commits with the move or not at all. It reads the order's quote snapshot only, never
  * today's catalogue: the customer gets what they were quoted and charged.

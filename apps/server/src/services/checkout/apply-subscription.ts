@@ -17,7 +17,7 @@ export interface AppliedSubscription {
 }
 
 /**
- * Writes what the order bought into ToolSubscr or MobileSubscr (SPEC §3): edition, add-ons, plan, licences,
+ * Writes what the order bought into ToolSubscr or MobileSubscr (docs/business-rules.md#user-subscription-details): edition, add-ons, plan, licences,
  * IsSubscribed and the expiry (core's expiryAtActivation: the quoted date, unless the subscription changed
  * since the quote), and the deal per item (price set, percent off) that later renewals and upgrades are
  * priced at. A new period resets the free subscription-change counter and becomes the last subscription

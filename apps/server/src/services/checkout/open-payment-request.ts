@@ -5,7 +5,7 @@ import { paymentRequestPassphrase, requireSessionSecret } from "../payments/paym
 import { parsePaymentRequest } from "./payment-request-schema.ts";
 
 /**
- * SPEC §9: the body of EncryptFor{card gateway} is the payment request encrypted by the page (ADR 0007).
+ * docs/business-rules.md#payment-request-encryption: the body of EncryptFor{card gateway} is the payment request encrypted by the page (ADR 0007).
  * Anything that does not decrypt with this deployment's passphrase, or decrypts to something that is
  * not a payment request, is a 400: nothing about it reaches the pricing or the orders.
  */

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
-/** SPEC §3 payment request, as EncryptFor{card gateway} decrypts it and ChangeSubscription takes it. */
+/** docs/business-rules.md#payment-request payment request, as EncryptFor{card gateway} decrypts it and ChangeSubscription takes it. */
 export const paymentRequestSchema = z.object({
   form: z
     .object({
@@ -48,7 +48,7 @@ export const paymentRequestSchema = z.object({
 export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;
 
 /**
- * A parsed request, or the field errors in the API's shape (DESIGN §3: `errors` by field). Without a
+ * A parsed request, or the field errors in the API's shape (docs/architecture.md#errors-and-validation: `errors` by field). Without a
  * paymentGateway, the request is for the endpoint it was sent to (`endpointGateway`).
  */
 export function parsePaymentRequest(value: unknown, endpointGateway: PaymentGateway): { ok: true; request: PaymentRequest } | { ok: false; errors: Record<string, string[]> } {

@@ -5,7 +5,7 @@ import { debitWallet } from "../wallet/debit-wallet.ts";
 import type { WalletKind } from "../wallet/wallet-balances.ts";
 
 /**
- * Takes from the wallet what the quote said it would pay (SPEC §9 order: subscription credit, cash credit,
+ * Takes from the wallet what the quote said it would pay (docs/business-rules.md#wallet-credit-order order: subscription credit, cash credit,
  * general credit), one ledger entry per kind, inside the activation's transaction. If a balance no longer
  * covers its part (spent elsewhere between checkout and payment), debitWallet throws and the whole
  * activation rolls back: the order stays unpaid and reconciliation retries and logs it for a person.

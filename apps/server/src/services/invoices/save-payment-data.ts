@@ -36,7 +36,7 @@ export interface PaymentData {
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 /**
- * SPEC §7 payment/GetPaymentData: the checkout page tells us the GSTIN (and, our addition, the billing
+ * docs/business-rules.md#api-payment payment/GetPaymentData: the checkout page tells us the GSTIN (and, our addition, the billing
  * state) the customer wants on their tax invoice, with the GST and wallet credit it shows. We keep the
  * GSTIN and state for the next invoice and answer how that invoice will treat the GST: its place of
  * supply and the CGST/SGST or IGST split. The amounts are the page's, echoed back checked: what is

@@ -8,7 +8,7 @@ export interface UserLocation {
 }
 
 /**
- * GET payment/UserLocation and the pricing pages' default currency (DESIGN §5): the country of
+ * GET payment/UserLocation and the pricing pages' default currency (docs/architecture.md#location): the country of
  * the connection's address ('in' → INR, anything else USD, unknown → INR). `override` is a
  * 2-letter country the visitor chose by hand; it wins over the address.
  */

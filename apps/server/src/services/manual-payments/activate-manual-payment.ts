@@ -13,7 +13,7 @@ export type ActivationVia = "ActivateManualPayment" | "ActivateManualPaymentForW
 export interface ActivationOutcome {
   outcome: "activated" | "already-activated";
   order: Order;
-  /** The text the activation calls answer (SPEC §7: a text response). */
+  /** The text the activation calls answer (docs/business-rules.md#manual-payment-lifecycle: a text response). */
   message: string;
 }
 

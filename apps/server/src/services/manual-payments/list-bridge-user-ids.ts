@@ -3,7 +3,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 
 /**
- * SPEC §7 "Other", the bridge-payment service's "get all user ids": the customers with a payment waiting
+ * docs/business-rules.md#api-other "Other", the bridge-payment service's "get all user ids": the customers with a payment waiting
  * to be activated. The bridge is the admin's way in from tools outside the site (a bank-statement
  * matcher, support desks); it works on the same pending manual payments as the admin page.
  */

@@ -5,7 +5,7 @@ import type { Order } from "../payments/on-order-paid.ts";
 
 /**
  * Payments as the admin pages and the customer's list see them: an order and, for a manual payment,
- * what the customer declared about it. "paymentId" (SPEC §7's paymentId and pId) is the order's id, so
+ * what the customer declared about it. "paymentId" (docs/business-rules.md#orders's paymentId and pId) is the order's id, so
  * card and manual payments share one key and RefundPayments takes either.
  */
 export type PaymentRow = { order: Order; manual: schema.ManualPaymentRow | null };
@@ -17,7 +17,7 @@ export function selectPayments(db: Executor) {
     .leftJoin(schema.manualPayments, eq(schema.manualPayments.orderId, schema.orders.id));
 }
 
-/** SPEC §7's isManualPayment flag: manual payments, or else the card gateway's (ChangeSub orders carry no money in). */
+/** docs/business-rules.md#api-payment's isManualPayment flag: manual payments, or else the card gateway's (ChangeSub orders carry no money in). */
 export function gatewayFor(isManualPayment: boolean): PaymentGateway {
   return isManualPayment ? "ManualPayment" : "CCAvenue";
 }

@@ -18,7 +18,7 @@ import { quotePrice, toSelection, type QuoteRequest } from "../pricing/quote-pri
 import { toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
 
-/** SPEC §3's payment request for ManualPayment: what is bought (selItems) and the form about the payment. */
+/** docs/business-rules.md#payment-request's payment request for ManualPayment: what is bought (selItems) and the form about the payment. */
 export interface ManualPaymentSubmission {
   selItems: QuoteRequest;
   form: ManualPaymentFormInput;

@@ -7,7 +7,7 @@ import { writeAudit } from "../admin/write-audit.ts";
 import { selectPayments, toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
 
 /**
- * UpdateUserPaymentStatus (SPEC §4: a manual payment's status can be updated, then activated): the
+ * UpdateUserPaymentStatus (docs/business-rules.md#manual-payment-lifecycle: a manual payment's status can be updated, then activated): the
  * admin's note of where the payment stands ("Cheque deposited, clearing on Monday"). Words only: no
  * money moves and the order's status is untouched; only activation and refunds move those.
  */

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import type { AppDeps } from "../../deps.ts";
 
 /**
- * The passphrase the page uses for SPEC §9's payment-request encryption (core's
+ * The passphrase the page uses for docs/business-rules.md#payment-request-encryption's payment-request encryption (core's
  * encryptPaymentRequest). Per deployment and stable across restarts, derived one-way from
  * SESSION_SECRET so handing it to every visitor reveals nothing about the secret. It is not a secret
  * itself: the encryption is obfuscation, and the server re-quotes instead of trusting the request (ADR 0007).

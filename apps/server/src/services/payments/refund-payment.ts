@@ -12,7 +12,7 @@ import { takeBackRefundedOrder, type TakenBack } from "./take-back-refunded-orde
 import { transitionOrder } from "./transition-order.ts";
 
 export interface RefundRequest {
-  /** The order's id (SPEC §7's paymentId). */
+  /** The order's id (docs/business-rules.md#orders's paymentId). */
   paymentId: number;
   /** Minor units; the whole order when left out. */
   amount?: number;
@@ -31,7 +31,7 @@ export interface RefundOutcome {
 }
 
 /**
- * RefundPayments (SPEC §4: a payment can be refunded, once). The order moves paid → refunded (the whole
+ * RefundPayments (docs/business-rules.md#refunds: a payment can be refunded, once). The order moves paid → refunded (the whole
  * amount) or paid → partially-refunded by the same conditional update as every move, and in that
  * transaction the refund row, the wallet credit (for "to wallet"), the credit note and the audit rows
  * are written: all or nothing, and once however often it is clicked. A full refund also ends what the

@@ -55,7 +55,7 @@ export async function transitionOrder(deps: AppDeps, move: OrderMove, onPaid?: O
         const [current] = await tx.select().from(o).where(eq(o.id, move.orderId)).limit(1);
         return { moved: false, order: current ?? null } as const;
       }
-      // DESIGN §4: every money movement leaves an audit row, written with the move itself.
+      // docs/architecture.md#audit-log: every money movement leaves an audit row, written with the move itself.
       await tx.insert(schema.auditLog).values({
         actorId: move.actorId ?? null,
         action: `order-${move.to}`,

@@ -7,7 +7,7 @@ type RuleRow = Pick<
   "label" | "currentPlan" | "targetPlan" | "isForActiveUsers" | "isForTool" | "freeMonth" | "discountInPercent" | "couponCode" | "isForDataAddon" | "validFrom" | "validUntil"
 >;
 
-/** A stored rule as core's DiscountRule (SPEC §3 field names). */
+/** A stored rule as core's DiscountRule (docs/business-rules.md#discount-rule field names). */
 export function toDiscountRule(id: string, row: RuleRow): DiscountRule {
   return {
     id,

@@ -11,7 +11,7 @@ export interface NameValue {
 }
 
 /**
- * Auth/getCouponCodeForMasterTrader (SPEC §7): the Master Trader coupon's discount, end date and
+ * Auth/getCouponCodeForMasterTrader (docs/business-rules.md#offer-coupon): the Master Trader coupon's discount, end date and
  * code as name/value items, or an empty list when no such coupon can be used today. The coupon's
  * limits are read from the table, not the cached catalogue, because checkout counts its uses.
  */

@@ -2,7 +2,7 @@ import { BILLING_PLANS, byCurrencyInUnits, CURRENT_PRICE_SET, currencies, minorT
 import type { AppDeps } from "../../deps.ts";
 import { loadCatalogue } from "./load-catalogue.ts";
 
-/** SPEC §3 "Pricing data", amounts in currency units (current price sets only: what a new customer pays). */
+/** docs/business-rules.md#pricing-data "Pricing data", amounts in currency units (current price sets only: what a new customer pays). */
 export interface PricingData {
   prices: Record<string, Partial<Record<BillingPlan, Partial<Record<Currency, number>>>>>;
   productList: Product[];

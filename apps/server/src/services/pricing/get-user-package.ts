@@ -6,7 +6,7 @@ import { loadCatalogue } from "./load-catalogue.ts";
 
 /**
  * GET payment/userpackage: what the customer has bought (their last paid desktop subscription,
- * at today's list prices, flagged "Current"), or the default package (SPEC §3) when they have
+ * at today's list prices, flagged "Current"), or the default package (docs/business-rules.md#packages) when they have
  * never paid. Named after the catalogue package it matches, if any. Minor units.
  */
 export async function getUserPackage(deps: AppDeps, userId: number): Promise<Package> {

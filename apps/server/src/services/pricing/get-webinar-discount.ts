@@ -6,7 +6,7 @@ import { toPersonalRule } from "./discount-rule-row.ts";
 import { loadCatalogue } from "./load-catalogue.ts";
 import { isRunningOn } from "./rule-running.ts";
 
-/** SPEC §3 webinar discount fields; all null when no webinar discount is open to the user today. */
+/** docs/business-rules.md#offer-coupon webinar discount fields; all null when no webinar discount is open to the user today. */
 export interface WebinarDiscountFields {
   discount: number | null;
   discountEndDate: IsoDate | null;

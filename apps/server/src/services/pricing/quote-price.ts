@@ -29,7 +29,7 @@ export function toSelection(request: QuoteRequest): QuoteSelection {
 /**
  * POST payment/Quote: the price the engine gives this caller — a fresh purchase for an anonymous
  * visitor, their own upgrade, renewal or extension when logged in — the same computation the
- * browser runs and checkout will charge. A pricing error answers 400 with its SPEC §3 code.
+ * browser runs and checkout will charge. A pricing error answers 400 with its docs/business-rules.md#pricing-error-codes code.
  */
 export async function quotePrice(deps: AppDeps, userId: number | null, request: QuoteRequest): Promise<PriceSummary> {
   const [catalogue, subscription] = await Promise.all([loadCatalogue(deps), userId === null ? null : getSubscriptionDetails(deps, userId)]);

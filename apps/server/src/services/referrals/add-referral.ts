@@ -16,7 +16,7 @@ export interface ReferralOutcome {
   message: string;
 }
 
-/** The sign-up link an invitation carries: the invitee's address, encrypted, as `rid` (SPEC §2). */
+/** The sign-up link an invitation carries: the invitee's address, encrypted, as `rid` (docs/business-rules.md#referral-link). */
 export function referralSignUpLink(deps: AppDeps, email: string): string {
   return `${deps.config.publicUrl}/user/sign-up?rid=${encryptReferralEmail(deps.config.sessionSecret!, email)}`;
 }

@@ -10,7 +10,7 @@ const INSTALLER = /\.(exe|msi)$/i;
 
 /**
  * The published Windows installer of a channel: the newest .exe or .msi directly under <channel>/ in the
- * file store (SPEC §7: a blob under a Beta or Prod folder).
+ * file store (docs/business-rules.md#api-calls: a blob under a Beta or Prod folder).
  */
 export async function findSetupFile(deps: AppDeps, channel: SetupChannel): Promise<{ key: string; fileName: string }> {
   const prefix = `${channel}/`;

@@ -23,7 +23,7 @@ export function toSubscr(row: SubscriptionRow): Subscr {
 }
 
 /**
- * SPEC §3 user subscription details, as core's engine reads them: what the Quote call prices
+ * docs/business-rules.md#user-subscription-details user subscription details, as core's engine reads them: what the Quote call prices
  * against and what UserSubscrDetails and the account pages show. Amounts in minor units.
  */
 export async function getSubscriptionDetails(deps: AppDeps, userId: number): Promise<UserSubscriptionDetails> {

@@ -14,7 +14,7 @@ export interface WalletEntryResult {
 }
 
 /**
- * Spends wallet money: never more than the balance, under any concurrency (DESIGN §4). The user's
+ * Spends wallet money: never more than the balance, under any concurrency (docs/architecture.md#wallet-ledger). The user's
  * row is locked (SELECT … FOR UPDATE) before the balance is read, so two debits of one wallet
  * run one after the other and the second sees the first; a CHECK constraint could not do this,
  * because the balance is a sum over rows. Pass `tx` to debit inside the caller's transaction

@@ -2,7 +2,7 @@ import type { Currency, WalletDetails } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { walletBalances, type KindBalances, type WalletBalances } from "./wallet-balances.ts";
 
-/** SPEC §3 WalletDetails names for the ledger's kinds. */
+/** docs/business-rules.md#wallet-details WalletDetails names for the ledger's kinds. */
 export function toWalletDetails(currency: Currency, kinds: KindBalances): WalletDetails {
   return { currency, SubscrCredit: kinds.subscription, CashCredit: kinds.cash, Credit: kinds.general };
 }

@@ -10,7 +10,7 @@ export interface WalletPage {
   totalEntries: number;
   page: number;
   pageCount: number;
-  /** SPEC §9: cash credit pays for subscriptions only when the vendor enables it. */
+  /** docs/business-rules.md#wallet-credit-order: cash credit pays for subscriptions only when the vendor enables it. */
   cashCreditEnabled: boolean;
 }
 

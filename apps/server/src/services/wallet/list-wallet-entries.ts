@@ -21,7 +21,7 @@ export interface WalletEntriesPage {
   pager: PageWindow;
 }
 
-/** GetUsersWalletDetails: the ledger newest first, SPEC §9 page size 10. A page past the end shows the last page. */
+/** GetUsersWalletDetails: the ledger newest first, docs/business-rules.md#pager page size 10. A page past the end shows the last page. */
 export async function listWalletEntries(deps: AppDeps, userId: number, requestedPage: number): Promise<WalletEntriesPage> {
   const t = schema.walletLedger;
   const [counted] = await deps.db.select({ n: count() }).from(t).where(eq(t.userId, userId));

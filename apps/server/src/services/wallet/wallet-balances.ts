@@ -17,7 +17,7 @@ export interface WalletBalances {
 const zero = (): KindBalances => ({ subscription: 0, cash: 0, general: 0 });
 
 /**
- * The one place a wallet balance is computed: the sum of the user's ledger rows (DESIGN §4, the
+ * The one place a wallet balance is computed: the sum of the user's ledger rows (docs/architecture.md#wallet-ledger, the
  * balance is always derived). debitWallet calls it under the user's row lock.
  */
 export async function walletBalances(db: Executor, userId: number, currency?: Currency): Promise<WalletBalances> {

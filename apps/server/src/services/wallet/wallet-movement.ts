@@ -25,7 +25,7 @@ export function checkMovement(movement: WalletMovement): void {
   if (movement.reason.trim() === "") throw badRequest("A wallet movement needs a reason.");
 }
 
-/** Writes the ledger row and, with it, the audit row DESIGN §4 asks of every money movement. Returns the ledger row's id. */
+/** Writes the ledger row and, with it, the audit row docs/architecture.md#audit-log asks of every money movement. Returns the ledger row's id. */
 export async function recordMovement(deps: AppDeps, tx: Transaction, movement: WalletMovement, direction: "credit" | "debit"): Promise<number> {
   const at = deps.now();
   const amount = direction === "credit" ? movement.amount : -movement.amount;

@@ -8,7 +8,7 @@ import { reportFailure } from "../../lib/report-failure.ts";
 import { LimitNotice } from "../limit-notice.tsx";
 
 /**
- * "Forgot your user id?": mails the user id (never a password, DESIGN §10) through
+ * "Forgot your user id?": mails the user id (never a password, docs/architecture.md#passwords) through
  * auth/SendDraftWithCredentials, then shows the claim-email thank-you page.
  */
 export function ForgotUserId() {

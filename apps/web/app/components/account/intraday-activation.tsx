@@ -16,7 +16,7 @@ interface ActivationDetails {
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
-/** SPEC §3 keeps the activation in local storage under IntradayActivation (cleared at logout). */
+/** docs/business-rules.md#logged-in-user keeps the activation in local storage under IntradayActivation (cleared at logout). */
 function rememberActivation() {
   try {
     localStorage.setItem("IntradayActivation", "true");

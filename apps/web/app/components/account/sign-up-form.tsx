@@ -29,7 +29,7 @@ interface RegistrationAnswer {
 
 type Field = "email" | "name" | "mobile";
 
-/** SPEC §2 'Sign up for Free Trial': email first (checked against existing accounts), then name and mobile. */
+/** docs/business-rules.md#sign-up-form 'Sign up for Free Trial': email first (checked against existing accounts), then name and mobile. */
 export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onSuccess(result: SignUpSuccess): void }) {
   const { vendorEmailDomain } = useRootData();
   const [step, setStep] = useState<1 | 2>(1);

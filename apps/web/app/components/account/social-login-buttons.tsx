@@ -19,7 +19,7 @@ export interface SocialLoginButtonsProps {
   redirectUri: string;
   /** The session cookie is set: the page reloads or moves on. */
   onLoggedIn(): void;
-  /** Google knows the person but we do not: continue to sign-up with the email locked (SPEC §2). */
+  /** Google knows the person but we do not: continue to sign-up with the email locked (docs/business-rules.md#sign-up-prefill). */
   onEmailNotFound(email: string, name: string): void;
 }
 

@@ -6,7 +6,7 @@ import { useConfirm } from "../confirm-dialog.tsx";
 import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
 
 /**
- * Activate, behind SPEC §2's confirm dialog. The server activates exactly once whatever is clicked, so
+ * Activate, behind docs/business-rules.md#confirm-dialog's confirm dialog. The server activates exactly once whatever is clicked, so
  * the button is only disabled while its own call runs; a second admin's click is told "already activated".
  */
 export function ActivatePaymentButton({ payment, onDone }: { payment: AdminPaymentDetails; onDone(): void }) {

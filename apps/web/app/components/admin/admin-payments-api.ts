@@ -1,5 +1,5 @@
 /**
- * The admin page's calls (SPEC §7 payment/* manual payment calls) and their answers, money turned back
+ * The admin page's calls (docs/business-rules.md#api-payment payment/* manual payment calls) and their answers, money turned back
  * from the API's currency units into minor units once, here, as quote-api.ts does for prices.
  */
 import type { Currency, ManualPaymentMode, OrderStatus } from "@investar/core";

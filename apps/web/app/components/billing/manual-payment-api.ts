@@ -1,5 +1,5 @@
 /**
- * SetUsersManualPayment as the CustomizeSubscription page calls it: SPEC §3's payment request with
+ * SetUsersManualPayment as the CustomizeSubscription page calls it: docs/business-rules.md#payment-request's payment request with
  * paymentGateway ManualPayment — what is bought (selItems, the Quote call's body) and the form. The
  * server prices selItems itself; the amount in the form is only what the customer says they paid.
  */

@@ -9,7 +9,7 @@ interface ModePickerProps {
 /** Stable, space-free ids for SPEC's mode names ("Online Transfer NEFT" → "online-transfer-neft"). */
 const idOf = (mode: ManualPaymentMode) => `manual-mode-${mode.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
-/** SPEC §3's eight modes as a native radio group in a fieldset: arrow keys move, the legend names it, an error is linked. */
+/** docs/business-rules.md#manual-payment-modes's eight modes as a native radio group in a fieldset: arrow keys move, the legend names it, an error is linked. */
 export function ModePicker({ value, onChange, error }: ModePickerProps) {
   return (
     <fieldset className="choice-group choice-group--list mode-picker" aria-describedby={error ? "manual-mode-error" : undefined} aria-invalid={error ? true : undefined}>

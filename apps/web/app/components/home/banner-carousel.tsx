@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** SPEC §9: the home banner advances on its own every 10000 ms. */
+/** docs/business-rules.md#banner-autoplay: the home banner advances on its own every 10000 ms. */
 export const BANNER_AUTOPLAY_MS = 10_000;
 
 export interface BannerSlide {

@@ -2,11 +2,11 @@ import { truncateWords } from "@investar/core";
 import type { Testimonial } from "../../load-context.ts";
 import { ChevronIcon } from "./banner-carousel.tsx";
 
-/** SPEC §9: testimonials are cut to 48 words on the slide; the dialog shows the rest. */
+/** docs/business-rules.md#testimonial-truncation: testimonials are cut to 48 words on the slide; the dialog shows the rest. */
 export const TESTIMONIAL_WORDS = 48;
 
 /**
- * The six customer stories (SPEC §2 Dialogs): a scroll-snap strip (swipeable without script) whose arrows
+ * The six customer stories (docs/business-rules.md#testimonial-dialog Dialogs): a scroll-snap strip (swipeable without script) whose arrows
  * and 'Read More' dialogs are wired by the page's enhancement script. The dialogs are native <dialog>
  * elements: the browser traps focus in them and closes them with Escape.
  */

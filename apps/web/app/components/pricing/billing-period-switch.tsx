@@ -12,7 +12,7 @@ interface BillingPeriodSwitchProps {
   name?: string;
 }
 
-/** Month, Quarter or Annual (SPEC §3 plan names), with what the longer periods save. */
+/** Month, Quarter or Annual (docs/business-rules.md#billing-plans plan names), with what the longer periods save. */
 export function BillingPeriodSwitch({ value, onChange, hrefFor, savings = {}, name = "plan" }: BillingPeriodSwitchProps) {
   const choices = BILLING_PLANS.map((plan) => {
     const saving = savings[plan] ?? 0;

@@ -2,7 +2,7 @@ import { formatMoney, GST_PERCENT, type BillingPlan, type Currency } from "@inve
 import type { PlanOffer } from "./pricing-view.ts";
 import { PLAN_WORDS } from "./pricing-words.ts";
 
-/** "+ 18% GST" under INR prices (SPEC §9: GST for INR only). */
+/** "+ 18% GST" under INR prices (docs/business-rules.md#gst: GST for INR only). */
 export function GstNote({ currency }: { currency: Currency }) {
   return currency === "INR" ? <span className="gst-note">+ {GST_PERCENT}% GST</span> : null;
 }

@@ -12,7 +12,7 @@ export interface PriceListData {
   currencyFromUrl: boolean;
 }
 
-/** `?currency=` wins; otherwise the visitor's location decides (DESIGN §5: 'in' → INR, else USD). */
+/** `?currency=` wins; otherwise the visitor's location decides (docs/architecture.md#location: 'in' → INR, else USD). */
 export async function loadPriceList(url: URL, { services, clientIp }: WebLoadContext, channel: Channel): Promise<PriceListData> {
   const chosen = currencyFromQuery(url.searchParams);
   const [catalogue, location] = await Promise.all([services.getPricingCatalogue(), chosen ? null : services.getUserLocation(clientIp)]);

@@ -13,7 +13,7 @@ interface SectionProps {
   currency: Currency;
 }
 
-/** Ready-made bundles (SPEC §3 packages) with their list price, each opening CustomizeSubscription pre-selected. */
+/** Ready-made bundles (docs/business-rules.md#packages packages) with their list price, each opening CustomizeSubscription pre-selected. */
 export function PackageCards({ view, plan, currency }: SectionProps) {
   const isMobile = view.channel === "mobile";
   return (

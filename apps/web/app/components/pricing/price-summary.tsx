@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { ShownSummary } from "./quote-api.ts";
 import { countOf, DISCOUNT_TYPE_NAMES, formatPercent, KIND_NAMES } from "./pricing-words.ts";
 
-/** The four cells of a price line (SPEC §3), in words. */
+/** The four cells of a price line (docs/business-rules.md#price-line), in words. */
 function lineParts(line: PriceLine, remainingMonths: number | undefined): [string, number][] {
   const monthsLeft = remainingMonths ? `the ${countOf(remainingMonths, "month")} left` : "the months left";
   const parts: [string, number][] = [
@@ -24,7 +24,7 @@ function Row({ label, children, className }: { label: ReactNode; children: React
   );
 }
 
-/** Every line of the Price summary (SPEC §3) for one quote, amounts in minor units. */
+/** Every line of the Price summary (docs/business-rules.md#price-summary) for one quote, amounts in minor units. */
 export function PriceSummaryTable({ summary }: { summary: ShownSummary }) {
   const m = (minor: number) => formatMoney(minor, summary.currency);
   const deductions: [string, number][] = [

@@ -17,7 +17,7 @@ const toDraft = (info: ContactInfo): Draft => ({
   pinCode: info.pinCode ?? "",
 });
 
-/** Country → state → city, with 'Other' revealing a typed city (SPEC §3 location data, SPEC §5 City/'Other' rule). */
+/** Country → state → city, with 'Other' revealing a typed city (docs/business-rules.md#location-data location data, docs/business-rules.md#city-rules City/'Other' rule). */
 export function ContactInfoSection({ userId, initial }: { userId: number; initial: ContactInfo }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [tried, setTried] = useState(false);

@@ -4,7 +4,7 @@ import { emailChangedMarker, setEmailChangedMarker } from "../../lib/client-sess
 export const emailChangedText = (email: string) => `A verification email has been sent to ${email}. Please verify it to re-activate your account.`;
 
 /**
- * SPEC §6: while the stored email-changed marker names an address the account does not use yet, say
+ * docs/business-rules.md#email-changed-notice: while the stored email-changed marker names an address the account does not use yet, say
  * where the verification link went. Once the account's email is that address the marker has done its job.
  * `pending` is set by the email form in this visit; the marker covers later visits.
  */

@@ -4,7 +4,7 @@ import { reportFailure } from "../../lib/report-failure.ts";
 
 /**
  * Each my-profile section saves on its own: this runs its call, keeps the button busy meanwhile and
- * reports the outcome as a toast (SPEC §8's message on failure). A rate limit's refusal stays on the
+ * reports the outcome as a toast (docs/business-rules.md#generic-error-handler's message on failure). A rate limit's refusal stays on the
  * page instead (`refusal`, for a LimitNotice), since it says when to try again. Resolves to the call's
  * answer, or null.
  */

@@ -1,6 +1,6 @@
 import { kindLabels, kindPurpose, SPENDING_ORDER } from "./wallet-kinds.ts";
 
-/** SPEC §9: what each kind pays for and the order checkout spends them in. */
+/** docs/business-rules.md#wallet-credit-order: what each kind pays for and the order checkout spends them in. */
 export function CreditOrder({ cashCreditEnabled }: { cashCreditEnabled: boolean }) {
   const used = SPENDING_ORDER.filter((kind) => kind !== "cash" || cashCreditEnabled);
   return (

@@ -1,13 +1,13 @@
 import type { WalletKind } from "../../load-context.ts";
 
-/** What the page calls each ledger kind (SPEC §3 WalletDetails: SubscrCredit, CashCredit, Credit). */
+/** What the page calls each ledger kind (docs/business-rules.md#wallet-details WalletDetails: SubscrCredit, CashCredit, Credit). */
 export const kindLabels: Record<WalletKind, string> = {
   subscription: "Subscription credit",
   cash: "Cash credit",
   general: "General credit",
 };
 
-/** SPEC §9's spending order; cash credit takes its place only when the vendor lets it pay for subscriptions. */
+/** docs/business-rules.md#wallet-credit-order's spending order; cash credit takes its place only when the vendor lets it pay for subscriptions. */
 export const SPENDING_ORDER: readonly WalletKind[] = ["subscription", "cash", "general"];
 
 /** Where each kind comes from and what it pays for, in the customer's words. */

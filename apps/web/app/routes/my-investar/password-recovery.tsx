@@ -43,7 +43,7 @@ function RequestResetLink() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const value = loginName.trim();
-  // A user id is digits; anything else must be an email address (SPEC §5's rules and messages).
+  // A user id is digits; anything else must be an email address (docs/business-rules.md#email-rules's rules and messages).
   const problem = !value ? "Enter your email or user id." : /^\d+$/.test(value) ? null : validateEmail(value, vendorEmailDomain);
 
   const submit = async (event: FormEvent) => {

@@ -31,7 +31,7 @@ export interface CheckoutPageInput {
   completeUrl: string;
 }
 
-/** Shows the order and amount, with the three buttons DESIGN §5 names. */
+/** Shows the order and amount, with the three buttons docs/architecture.md#payment-simulator names. */
 export function checkoutPage({ checkout, encRequest, accessCode, completeUrl }: CheckoutPageInput): string {
   return page(
     `Pay ${checkout.orderNumber}`,

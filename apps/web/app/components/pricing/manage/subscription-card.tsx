@@ -18,7 +18,7 @@ function stateText({ subscr, state }: SubscriptionOverview): string {
   return "Expired";
 }
 
-/** What the customer has now on one channel (SPEC §3 ToolSubscr / MobileSubscr), and the trial end for the desktop tool. */
+/** What the customer has now on one channel (docs/business-rules.md#user-subscription-details ToolSubscr / MobileSubscr), and the trial end for the desktop tool. */
 interface SubscriptionCardProps {
   overview: SubscriptionOverview;
   names: Record<string, string>;

@@ -29,7 +29,8 @@ function show(kind: ToastKind, message: string): void {
   const id = ++lastId;
   toasts = [...toasts, { id, kind, message }];
   emit();
-  window.setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  // The global timer, not window's: a failure may be reported where there is no window (tests, server code paths).
+  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
 }
 
 export const toast = {

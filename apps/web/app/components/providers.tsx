@@ -15,9 +15,18 @@ function FlashNotices() {
   return null;
 }
 
+/** Marks the document once React runs it, so tooling (and the e2e journeys) can tell a page's forms are live. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfirmDialogProvider>
+      <HydrationMark />
       <GlobalSpinner />
       {children}
       <FlashNotices />

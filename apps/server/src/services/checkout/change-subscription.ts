@@ -1,4 +1,5 @@
-import { formatDay, formatMoney, selectionOfPaymentRequest, type IsoDate, type PaymentRequest } from "@investar/core";
+import { formatDay, formatMoney, type IsoDate } from "@investar/core";
+import type { ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { createOrder } from "../payments/create-order.ts";
@@ -20,11 +21,11 @@ export interface AppliedChange {
  * counts the period's free changes and refuses one over the limit). If activation refuses, the order is
  * marked failed with the reason, so every attempt leaves a trace, and nothing else changed.
  */
-export async function changeSubscription(deps: AppDeps, request: PaymentRequest): Promise<AppliedChange> {
-  if (request.paymentGateway !== "ChangeSub") {
+export async function changeSubscription(deps: AppDeps, request: ParsedPaymentRequest): Promise<AppliedChange> {
+  if (request.paymentGateway !== undefined && request.paymentGateway !== "ChangeSub") {
     throw new AppError("WrongPaymentGateway", `This call applies changes paid by credits (paymentGateway ChangeSub), not ${request.paymentGateway}.`, undefined, 400);
   }
-  const snapshot = await quoteForOrder(deps, request.userId, selectionOfPaymentRequest(request));
+  const snapshot = await quoteForOrder(deps, request.userId, request.selItems);
   const { total, currency } = snapshot.summary;
   if (total !== 0) {
     throw new AppError("PaymentRequired", `This change costs ${formatMoney(total, currency)} after your credits, so it can't be applied for free. Choose 'Proceed to Pay' instead.`, undefined, 400);

@@ -1,15 +1,15 @@
-import { decryptPaymentRequest, type PaymentRequest } from "@investar/core";
+import { decryptPaymentRequest } from "@investar/core";
+import { paymentRequestSchema, type ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
 import type { AppDeps } from "../../deps.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
-import { parsePaymentRequest } from "./payment-request-schema.ts";
 
 /**
  * SPEC §9: the body of EncryptFor{card gateway} is the payment request encrypted by the page (ADR 0007).
  * Anything that does not decrypt with this deployment's passphrase, or decrypts to something that is
  * not a payment request, is a 400: nothing about it reaches the pricing or the orders.
  */
-export async function openPaymentRequest(deps: AppDeps, payload: string): Promise<PaymentRequest> {
+export async function openPaymentRequest(deps: AppDeps, payload: string): Promise<ParsedPaymentRequest> {
   const plaintext = await decryptPaymentRequest(paymentRequestPassphrase(requireSessionSecret(deps)), payload);
   if (plaintext === null) throw new AppError("PaymentRequestUnreadable", "The payment request could not be read. Please reload the page and try again.", undefined, 400);
   let json: unknown;
@@ -18,7 +18,11 @@ export async function openPaymentRequest(deps: AppDeps, payload: string): Promis
   } catch {
     throw badRequest("The payment request is not valid JSON.");
   }
-  const parsed = parsePaymentRequest(json, "CCAvenue");
-  if (!parsed.ok) throw badRequest("The payment request is incomplete or malformed.", parsed.errors);
-  return parsed.request;
+  const parsed = paymentRequestSchema.safeParse(json);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[["request", ...issue.path].join(".")] ??= []).push(issue.message);
+    throw badRequest("The payment request is incomplete or malformed.", errors);
+  }
+  return parsed.data;
 }

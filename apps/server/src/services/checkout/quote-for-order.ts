@@ -8,5 +8,5 @@ import { quotePrice } from "../pricing/quote-price.ts";
  * computation as the Quote call, so a pricing error answers 400 with the SPEC §3 code the page shows.
  */
 export async function quoteForOrder(deps: AppDeps, userId: number, selection: QuoteSelection): Promise<QuoteSnapshot> {
-  return { selection, summary: await quotePrice(deps, userId, { ...selection, addons: [...selection.addons] }) };
+  return { selection, summary: await quotePrice(deps, userId, selection) };
 }

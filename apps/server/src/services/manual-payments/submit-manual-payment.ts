@@ -7,6 +7,7 @@ import {
   manualPaymentModeInfo,
   type ManualPaymentDeclaration,
   type ManualPaymentFormInput,
+  type QuoteSelection,
 } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
@@ -14,13 +15,13 @@ import { AppError, badRequest, conflict } from "../../errors.ts";
 import { isUniqueViolation } from "../auth/register-user.ts";
 import { createOrder } from "../payments/create-order.ts";
 import { transitionOrder } from "../payments/transition-order.ts";
-import { quotePrice, toSelection, type QuoteRequest } from "../pricing/quote-price.ts";
+import { quotePrice } from "../pricing/quote-price.ts";
 import { toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
 
 /** SPEC §3's payment request for ManualPayment: what is bought (selItems) and the form about the payment. */
 export interface ManualPaymentSubmission {
-  selItems: QuoteRequest;
+  selItems: QuoteSelection;
   form: ManualPaymentFormInput;
 }
 
@@ -44,12 +45,12 @@ export async function submitManualPayment(
 ): Promise<SubmittedManualPayment> {
   const declaration = checkSubmission(deps, submission);
   // A manual payment is one-off by nature: no mandate, so never priced as recurring.
-  const selItems = { ...submission.selItems, isRecurring: false };
-  const summary = await quotePrice(deps, userId, selItems);
+  const selection = { ...submission.selItems, isRecurring: false };
+  const summary = await quotePrice(deps, userId, selection);
   if (summary.total <= 0) throw badRequest("There is nothing to pay for this selection: your wallet credits cover it. Use 'Change subscription' to apply it.");
   await refuseDuplicate(deps, userId, declaration);
 
-  const order = await createOrder(deps, userId, { selection: toSelection(selItems), summary }, "ManualPayment");
+  const order = await createOrder(deps, userId, { selection, summary }, "ManualPayment");
   let moved;
   try {
     moved = await transitionOrder(deps, {

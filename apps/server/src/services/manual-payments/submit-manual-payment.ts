@@ -11,11 +11,10 @@ import {
 } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import { AppError, badRequest, conflict } from "../../errors.ts";
+import { AppError, badRequest } from "../../errors.ts";
 import { isUniqueViolation } from "../auth/register-user.ts";
-import { createOrder } from "../payments/create-order.ts";
-import { transitionOrder } from "../payments/transition-order.ts";
-import { quotePrice } from "../pricing/quote-price.ts";
+import { priceOrder } from "../checkout/price-order.ts";
+import { submitOrder } from "../payments/submit-order.ts";
 import { toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
 
@@ -32,9 +31,10 @@ export interface SubmittedManualPayment {
 }
 
 /**
- * SetUsersManualPayment (issue 5 §5). The server prices the selection itself; the amount the customer
- * typed is recorded as what they say they paid and never decides what is bought. The order is made and
- * moved to pending together with its manual_payments row; an admin activates it once the money is seen.
+ * SetUsersManualPayment (issue 5 §5). The server prices the selection itself (priceOrder); the amount
+ * the customer typed is recorded as what they say they paid and never decides what is bought. The order
+ * is made and moved to pending together with its manual_payments row; an admin activates it once the
+ * money is seen.
  */
 export async function submitManualPayment(
   deps: AppDeps,
@@ -44,19 +44,12 @@ export async function submitManualPayment(
   actorId: number = userId,
 ): Promise<SubmittedManualPayment> {
   const declaration = checkSubmission(deps, submission);
-  // A manual payment is one-off by nature: no mandate, so never priced as recurring.
-  const selection = { ...submission.selItems, isRecurring: false };
-  const summary = await quotePrice(deps, userId, selection);
-  if (summary.total <= 0) throw badRequest("There is nothing to pay for this selection: your wallet credits cover it. Use 'Change subscription' to apply it.");
   await refuseDuplicate(deps, userId, declaration);
-
-  const order = await createOrder(deps, userId, { selection, summary }, "ManualPayment");
-  let moved;
+  // A manual payment is one-off by nature: no mandate, so never priced as recurring.
+  const order = await priceOrder(deps, userId, { ...submission.selItems, isRecurring: false }, "ManualPayment");
+  let pending;
   try {
-    moved = await transitionOrder(deps, {
-      orderId: order.id,
-      from: "created",
-      to: "pending",
+    pending = await submitOrder(deps, order, {
       actorId,
       alongside: async (tx) => {
         await tx.insert(schema.manualPayments).values({
@@ -74,10 +67,9 @@ export async function submitManualPayment(
     if (isUniqueViolation(error)) throw duplicateError(declaration, null);
     throw error;
   }
-  if (!moved.moved) throw conflict(`Order ${order.orderNumber} could not be recorded; please submit again.`);
   const [manual] = await deps.db.select().from(schema.manualPayments).where(eq(schema.manualPayments.orderId, order.id));
-  const payment = toPaymentSummary({ order: moved.order, manual: manual ?? null });
-  return { payment, upi: declaration.mode === "UPI" ? await upiPaymentRequest(moved.order) : null };
+  const payment = toPaymentSummary({ order: pending, manual: manual ?? null });
+  return { payment, upi: declaration.mode === "UPI" ? await upiPaymentRequest(pending) : null };
 }
 
 /** Core's rules, by field, answered all at once as `errors` keyed like the request ("form.reference"). */

@@ -1,7 +1,7 @@
 import { decryptPaymentRequest } from "@investar/core";
 import { paymentRequestSchema, type ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
 import type { AppDeps } from "../../deps.ts";
-import { AppError, badRequest } from "../../errors.ts";
+import { AppError, badRequest, parseOrThrow } from "../../errors.ts";
 import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
 
 /**
@@ -11,18 +11,13 @@ import { paymentRequestPassphrase, requireSessionSecret } from "../payments/paym
  */
 export async function openPaymentRequest(deps: AppDeps, payload: string): Promise<ParsedPaymentRequest> {
   const plaintext = await decryptPaymentRequest(paymentRequestPassphrase(requireSessionSecret(deps)), payload);
-  if (plaintext === null) throw new AppError("PaymentRequestUnreadable", "The payment request could not be read. Please reload the page and try again.", undefined, 400);
+  if (plaintext === null) throw new AppError("PaymentRequestUnreadable", "The payment request could not be read. Please reload the page and try again.", { status: 400 });
   let json: unknown;
   try {
     json = JSON.parse(plaintext);
   } catch {
     throw badRequest("The payment request is not valid JSON.");
   }
-  const parsed = paymentRequestSchema.safeParse(json);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[["request", ...issue.path].join(".")] ??= []).push(issue.message);
-    throw badRequest("The payment request is incomplete or malformed.", errors);
-  }
-  return parsed.data;
+  // Its fields are keyed under `request` (ADR 0016): they are not in the body, which is the ciphertext.
+  return parseOrThrow(paymentRequestSchema, json, { prefix: "request", message: "The payment request is incomplete or malformed." });
 }

@@ -15,12 +15,12 @@ import { quotePrice } from "../pricing/quote-price.ts";
 export async function priceOrder(deps: AppDeps, userId: number, selection: QuoteSelection, gateway: PaymentGateway): Promise<Order> {
   const summary = await quotePrice(deps, userId, selection);
   const problem = orderAmountProblem(gateway, summary.total, summary.currency);
-  if (problem) throw new AppError(problem.code, problem.message, undefined, 400);
+  if (problem) throw new AppError(problem.code, problem.message, { status: 400 });
   return createOrder(deps, userId, { selection, summary }, gateway);
 }
 
 /** A payment request sent to `gateway`'s call that names another gateway is refused before anything is priced. */
 export function refuseOtherGateway(gateway: PaymentGateway, requested: PaymentGateway | undefined): void {
   const problem = otherGatewayProblem(gateway, requested);
-  if (problem) throw new AppError(problem.code, problem.message, undefined, 400);
+  if (problem) throw new AppError(problem.code, problem.message, { status: 400 });
 }

@@ -11,7 +11,7 @@ import {
 } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import { AppError, badRequest } from "../../errors.ts";
+import { AppError, badRequest, throwIfInvalid } from "../../errors.ts";
 import { isUniqueViolation } from "../auth/register-user.ts";
 import { priceOrder } from "../checkout/price-order.ts";
 import { submitOrder } from "../payments/submit-order.ts";
@@ -74,13 +74,10 @@ export async function submitManualPayment(
 
 /** Core's rules, by field, answered all at once as `errors` keyed like the request ("form.reference"). */
 function checkSubmission(deps: AppDeps, submission: ManualPaymentSubmission): ManualPaymentDeclaration {
-  const errors: Record<string, string[]> = {};
-  const currencyProblem = manualPaymentCurrencyProblem(submission.selItems.currency);
-  if (currencyProblem) errors["selItems.currency"] = [currencyProblem];
   const checked = checkManualPayment(submission.form, indiaToday(deps.now()));
-  if (!checked.ok) for (const [field, message] of Object.entries(checked.errors)) errors[`form.${field}`] = [message];
-  const first = Object.values(errors)[0]?.[0];
-  if (first !== undefined || !checked.ok) throw badRequest(first ?? "Please check the payment details.", errors);
+  const formProblems = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [`form.${field}`, message]));
+  throwIfInvalid({ "selItems.currency": manualPaymentCurrencyProblem(submission.selItems.currency), ...formProblems });
+  if (!checked.ok) throw badRequest("Please check the payment details.");
   return checked.value;
 }
 
@@ -100,5 +97,5 @@ function duplicateError(declaration: ManualPaymentDeclaration, orderNumber: stri
   const label = manualPaymentModeInfo[declaration.mode].referenceLabel;
   const where = orderNumber ? `, order ${orderNumber}` : "";
   const message = `You have already submitted a payment with ${label} ${declaration.reference ?? ""} (${declaration.mode}${where}). You can follow it on My Subscription.`;
-  return new AppError("Conflict", message, { "form.reference": [message] });
+  return new AppError("Conflict", message, { fields: { "form.reference": [message] } });
 }

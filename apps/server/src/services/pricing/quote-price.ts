@@ -12,6 +12,6 @@ import { loadCatalogue } from "./load-catalogue.ts";
 export async function quotePrice(deps: AppDeps, userId: number | null, selection: QuoteSelection): Promise<PriceSummary> {
   const [catalogue, subscription] = await Promise.all([loadCatalogue(deps), userId === null ? null : getSubscriptionDetails(deps, userId)]);
   const result = quote(catalogue, subscription, selection, deps.now());
-  if (!result.ok) throw new AppError(result.error.code, result.error.message, undefined, 400);
+  if (!result.ok) throw new AppError(result.error.code, result.error.message, { status: 400 });
   return result.summary;
 }

@@ -2,7 +2,7 @@ import { validateEmail } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
-import { parseOrThrow } from "../../http/field-errors.ts";
+import { parseOrThrow } from "../../errors.ts";
 import type { UploadedFile } from "../../http/multipart.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
 import { supportDeskMail } from "../../integrations/mail/support-mails.ts";

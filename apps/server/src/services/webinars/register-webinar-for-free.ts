@@ -18,7 +18,7 @@ export interface FreeRegistration {
   alreadyRegistered: boolean;
 }
 
-const refuse = (code: string, message: string) => new AppError(code, message, undefined, 400);
+const refuse = (code: string, message: string) => new AppError(code, message, { status: 400 });
 const both = (amounts: Record<Currency, number>) => `${formatMoney(amounts.INR, "INR")} (${formatMoney(amounts.USD, "USD")})`;
 
 /** A paying customer: a desktop or mobile subscription in service with something paid in it (a trial is not one). */

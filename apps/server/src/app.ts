@@ -26,6 +26,7 @@ import type { App } from "./http/app-types.ts";
 import { routeModules } from "./routes/index.ts";
 import { createPaymentDeps, scheduleReconciliation } from "./boot/payments.ts";
 import { scheduleLogRetention } from "./boot/log-retention.ts";
+import { createWebServices } from "./services/site/web-services.ts";
 import type { OnPaid } from "./services/payments/on-order-paid.ts";
 
 export interface BuildOptions {
@@ -110,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   scheduleReconciliation(app, deps);
   scheduleLogRetention(app, deps);
 
-  if (config.webBuildDir) await installWebApp(app, deps, config.webBuildDir);
+  if (config.webBuildDir) await installWebApp(app, deps, createWebServices(deps), config.webBuildDir);
   return app;
 }
 

@@ -12,3 +12,4 @@ export * from "./locations.ts";
 export * from "./payments/index.ts";
 export * from "./invoices/index.ts";
 export * from "./limits/index.ts";
+export * from "./wallet-ledger.ts";

@@ -1,5 +1,5 @@
 export * from "./client.ts";
 export * as schema from "./schema/index.ts";
 export { seedDemo } from "./seed/seed-demo.ts";
-export { isDatabaseUnavailable } from "./database-errors.ts";
+export { isDatabaseUnavailable, isUniqueViolation } from "./database-errors.ts";
 export { restoreEmbeddedDatabase } from "./embedded-backup.ts";

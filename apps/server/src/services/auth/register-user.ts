@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { FREE_TRIAL_DAYS, messages, validateEmail, validateMobile, validateName, type RegSrc, type RegistrationResult } from "@investar/core";
-import { schema } from "@investar/db";
+import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { throwIfInvalid } from "../../errors.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
@@ -96,9 +96,4 @@ function existingAccount(deps: AppDeps, trialTaken: boolean): RegistrationOutcom
   return trialTaken
     ? { category: "EmailExistTrialTaken", message: `${messages.emailRegistered(deps.config.vendorEmailDomain)}. Please log in; the free trial has already been used with this email.` }
     : { category: "EmailExistTrialNotTaken", message: `${messages.emailRegistered(deps.config.vendorEmailDomain)}. Please log in to start your free trial.` };
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === "23505";
 }

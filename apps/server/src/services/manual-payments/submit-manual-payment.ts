@@ -9,10 +9,9 @@ import {
   type ManualPaymentFormInput,
   type QuoteSelection,
 } from "@investar/core";
-import { schema } from "@investar/db";
+import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { AppError, badRequest, throwIfInvalid } from "../../errors.ts";
-import { isUniqueViolation } from "../auth/register-user.ts";
 import { priceOrder } from "../checkout/price-order.ts";
 import { submitOrder } from "../payments/submit-order.ts";
 import { toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";

@@ -1,8 +1,7 @@
 import { isChargeable, newOrderNumber, targetOfSelection, type PaymentGateway, type QuoteSnapshot } from "@investar/core";
-import { schema } from "@investar/db";
+import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
-import { isUniqueViolation } from "../auth/register-user.ts";
 import { guardCardCheckout } from "./guard-card-checkout.ts";
 import type { Order } from "./on-order-paid.ts";
 

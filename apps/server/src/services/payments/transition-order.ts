@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { canTransition, isSettled, type OrderStatus } from "@investar/core";
-import { schema } from "@investar/db";
+import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { conflict } from "../../errors.ts";
 import type { Transaction } from "../transaction.ts";
@@ -71,15 +71,7 @@ export async function transitionOrder(deps: AppDeps, move: OrderMove): Promise<M
     return result;
   } catch (error) {
     // The partial unique index on the tracking id: that gateway transaction already settled another order.
-    if (violates(error, "orders_gateway_tracking_id_unique")) throw conflict(`Gateway transaction ${move.trackingId ?? ""} is already recorded for another order.`);
+    if (isUniqueViolation(error, "orders_gateway_tracking_id_unique")) throw conflict(`Gateway transaction ${move.trackingId ?? ""} is already recorded for another order.`);
     throw error;
   }
-}
-
-/** PostgreSQL and PGlite both report the violated constraint; drizzle may wrap their error in `cause`. */
-function violates(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505" && (e.constraint === constraint || e.message?.includes(constraint))) return true;
-  }
-  return false;
 }

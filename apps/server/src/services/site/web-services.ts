@@ -17,7 +17,7 @@ import { listMyManualPayments } from "../manual-payments/list-my-manual-payments
 import { listPaymentUsers } from "../manual-payments/list-payment-users.ts";
 import { countPendingManualPayments } from "../manual-payments/count-pending-manual-payments.ts";
 import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
-import { findPaymentOutcome } from "../checkout/find-payment-outcome.ts";
+import { findOrderOutcome } from "../payments/get-order-outcome.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
 async function refusalAsAnswer<T extends object>(work: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; message: string }> {
@@ -53,6 +53,6 @@ export function createWebServices(deps: AppDeps): WebServices {
     listManualPaymentUsers: (isManualPayment, page) => listPaymentUsers(deps, isManualPayment, page),
     countPendingManualPayments: () => countPendingManualPayments(deps),
     getPaymentRequestPassphrase: () => paymentRequestPassphrase(requireSessionSecret(deps)),
-    getPaymentOutcome: (userId, orderNumber) => findPaymentOutcome(deps, userId, orderNumber),
+    getPaymentOutcome: (userId, orderNumber) => findOrderOutcome(deps, userId, orderNumber),
   };
 }

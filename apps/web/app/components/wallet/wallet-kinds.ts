@@ -1,4 +1,4 @@
-import type { WalletKind } from "../../load-context.ts";
+import type { WalletKind } from "@investar/core";
 
 /** What the page calls each ledger kind (SPEC §3 WalletDetails: SubscrCredit, CashCredit, Credit). */
 export const kindLabels: Record<WalletKind, string> = {

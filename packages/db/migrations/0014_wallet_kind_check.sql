@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_kind_valid" CHECK ("wallet_ledger"."kind" in ('subscription', 'cash', 'general'));

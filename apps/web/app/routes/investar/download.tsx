@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/download";
 import { PageHero } from "../../components/content-page.tsx";
 import { downloadSetup, type SetupChannel } from "../../lib/download-setup.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { useCall } from "../../lib/use-call.ts";
 import { useRootData } from "../../root.tsx";
 import "../../styles/product.css";
 import { StepList } from "../../components/step-list.tsx";
@@ -19,20 +19,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 function DownloadButton({ channel, className, children }: { channel: SetupChannel; className: string; children: string }) {
-  const [busy, setBusy] = useState(false);
+  // downloadSetup says itself how a download went.
+  const { busy, run } = useCall();
   return (
     <button
       type="button"
       className={className}
       disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadSetup(channel);
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => void run(() => downloadSetup(channel))}
     >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />

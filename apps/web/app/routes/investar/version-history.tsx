@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/version-history";
 import { PageHero } from "../../components/content-page.tsx";
 import { appContext, type VersionHistoryEntry } from "../../load-context.ts";
 import { downloadSetup, type SetupChannel } from "../../lib/download-setup.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { useCall } from "../../lib/use-call.ts";
 import "../../styles/product.css";
 
 const PATH = "/investar/version-history";
@@ -36,20 +36,14 @@ function formatReleaseDate(isoDate: string): string {
 }
 
 function ChannelDownload({ channel }: { channel: SetupChannel }) {
-  const [busy, setBusy] = useState(false);
+  // downloadSetup says itself how a download went.
+  const { busy, run } = useCall();
   return (
     <button
       type="button"
       className={channel === "Beta" ? "button button--accent" : "button button--primary"}
       disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadSetup(channel);
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => void run(() => downloadSetup(channel))}
     >
       {channel === "Beta" ? "Download the beta" : "Download the latest release"}
     </button>

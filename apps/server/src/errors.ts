@@ -1,7 +1,7 @@
 /**
  * The one error type services and guards throw, the code → status table the handler answers with, and
  * the one builder of per-field messages (`errors` in the answer). Services import from here, never from
- * http/. The key style of `errors` is ADR 0016's: see fieldErrors.
+ * http/. The key style of `errors` is ADR 0019's: see fieldErrors.
  */
 import type { z } from "zod";
 export const statusByCode = {
@@ -61,7 +61,7 @@ export interface FieldIssue {
 }
 
 /**
- * The one way field errors are keyed (ADR 0016): the dotted path of the field in the document the client
+ * The one way field errors are keyed (ADR 0019): the dotted path of the field in the document the client
  * sent — the JSON body or the query — with array items by index (`selItems.plan`, `form.reference`,
  * `addons.2`, `fullName`). A document carried inside the request rather than as its JSON (the encrypted
  * payment request) has its fields under its own name, `prefix` (`request.selItems`). A problem with the

@@ -51,7 +51,7 @@ function describe(error: FastifyError | AppError | Error): { status: number; bod
     return { status: error.status, body: { message: error.message, code: error.code, ...(error.fields ? { errors: error.fields } : {}) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // Keyed like every field error (ADR 0016); the message still says which part of the request it was.
+    // Keyed like every field error (ADR 0019); the message still says which part of the request it was.
     const part = error.validationContext ?? "request";
     const issues = error.validation.map((issue) => ({ path: issue.instancePath.split("/").filter(Boolean), message: issue.message ?? "is invalid" }));
     const errors = fieldErrors(issues, { whole: part });

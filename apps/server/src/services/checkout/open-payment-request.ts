@@ -18,6 +18,6 @@ export async function openPaymentRequest(deps: AppDeps, payload: string): Promis
   } catch {
     throw badRequest("The payment request is not valid JSON.");
   }
-  // Its fields are keyed under `request` (ADR 0016): they are not in the body, which is the ciphertext.
+  // Its fields are keyed under `request` (ADR 0019): they are not in the body, which is the ciphertext.
   return parseOrThrow(paymentRequestSchema, json, { prefix: "request", message: "The payment request is incomplete or malformed." });
 }

@@ -26,6 +26,47 @@ export default tseslint.config(
       ],
     },
   },
+  // The layering (docs/architecture.md#packages-and-layers), checked rather than hoped for.
+  {
+    files: ["packages/core/src/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@investar/db", "@investar/db/*", "@investar/server", "@investar/server/*", "@investar/web", "@investar/web/*", "**/db/**", "**/apps/**"], message: "Core holds pure rules: it imports neither the database nor the apps." }] },
+      ],
+    },
+  },
+  {
+    files: ["apps/server/src/services/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/routes/**", "**/http/**"], message: "A service is called by routes and pages; it reads no request (errors and field errors come from errors.ts)." }] },
+      ],
+    },
+  },
+  {
+    files: ["apps/server/src/integrations/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/services/**", "**/routes/**"], message: "An integration is called by services; it calls none." }] }],
+    },
+  },
+  {
+    files: ["apps/web/app/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@investar/db", "@investar/db/*", "@investar/server", "@investar/server/*", "**/server/src/**", "**/packages/db/**"],
+              message: "The web app reaches the server through its load context (services) and /api only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The one place that reads the environment, plus tooling that runs outside the app.
     files: ["apps/server/src/config.ts", "scripts/**", "**/test/**", "e2e/**", "bench/**", ".ci/**", "*.config.ts", "apps/web/vite.config.ts", "packages/db/drizzle.config.ts", "apps/server/test/support/**"],

@@ -30,6 +30,7 @@ import { createPaymentDeps, scheduleReconciliation } from "./boot/payments.ts";
 import { scheduleLogRetention } from "./boot/log-retention.ts";
 import { scheduleEducationJobs } from "./boot/education-jobs.ts";
 import { putDemoFiles } from "./integrations/storage/put-demo-files.ts";
+import { createWebServices } from "./services/site/web-services.ts";
 import type { OnPaid } from "./services/payments/on-order-paid.ts";
 
 export interface BuildOptions {
@@ -122,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   scheduleLogRetention(app, deps);
   scheduleEducationJobs(app, deps);
 
-  if (config.webBuildDir) await installWebApp(app, deps, config.webBuildDir);
+  if (config.webBuildDir) await installWebApp(app, deps, createWebServices(deps), config.webBuildDir);
   return app;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { isUniqueViolation } from "../src/services/auth/register-user.ts";
+import { isUniqueViolation } from "@investar/db";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
 
 /** Issue 8 §11: one account per address, whatever its case, enforced by the database. */

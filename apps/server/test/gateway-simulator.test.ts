@@ -116,6 +116,6 @@ describe("card checkout through the simulator (docs/architecture.md#payment-simu
 
   it("answers the same checkout form again while the order is pending (a double click is not an error)", async () => {
     const { order, form } = await pendingOrder(t, buyer.userId);
-    expect(await startCardCheckout(t.app.deps, order.id)).toEqual(form);
+    expect(await startCardCheckout(t.app.deps, order)).toEqual(form);
   });
 });

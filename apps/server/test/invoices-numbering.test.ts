@@ -6,6 +6,7 @@ import { issueInvoice } from "../src/services/invoices/issue-invoice.ts";
 import { createOrder } from "../src/services/payments/create-order.ts";
 import { transitionOrder } from "../src/services/payments/transition-order.ts";
 import { invoiceOf, movableClock, payOrder, sampleQuote } from "./support/invoices.ts";
+import { withPaidHook } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
 
@@ -63,7 +64,7 @@ describe(`invoice numbers (${databaseKind})`, () => {
       await issueInvoice(deps, tx, paid);
       throw new Error("activation failed after the invoice");
     };
-    await expect(transitionOrder(deps, { orderId: order.id, from: "pending", to: "paid" }, failing)).rejects.toThrow("activation failed");
+    await expect(transitionOrder(withPaidHook(deps, failing), { orderId: order.id, from: "pending", to: "paid" })).rejects.toThrow("activation failed");
     expect(await t.db.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id))).toHaveLength(0);
     const next = await payOrder(t, buyer.userId);
     expect(next.invoice.number).toBe(`INV/32-33/${String(first.invoice.serial + 1).padStart(6, "0")}`);
@@ -79,7 +80,7 @@ describe(`invoice numbers (${databaseKind})`, () => {
         return order;
       }),
     );
-    await Promise.all(orders.map((order) => transitionOrder(deps, { orderId: order.id, from: "pending", to: "paid" }, (tx, paid) => issueInvoice(deps, tx, paid).then(() => undefined))));
+    await Promise.all(orders.map((order) => transitionOrder(withPaidHook(deps, (tx, paid) => issueInvoice(deps, tx, paid).then(() => undefined)), { orderId: order.id, from: "pending", to: "paid" })));
     const invoices = await Promise.all(orders.map((order) => invoiceOf(t, order.id)));
     expect(invoices.map((i) => i.serial).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(new Set(invoices.map((i) => i.number)).size).toBe(50);

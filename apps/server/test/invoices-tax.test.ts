@@ -4,6 +4,7 @@ import { issueCreditNote } from "../src/services/invoices/issue-credit-note.ts";
 import { createOrder } from "../src/services/payments/create-order.ts";
 import { transitionOrder } from "../src/services/payments/transition-order.ts";
 import { invoiceOf, payOrder, sampleQuote } from "./support/invoices.ts";
+import { withPaidHook } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
 
@@ -111,7 +112,7 @@ describe(`credit notes (${databaseKind})`, () => {
     const order = await createOrder(deps, buyer.userId, sampleQuote({ currency: "INR" }), "CCAvenue");
     await transitionOrder(deps, { orderId: order.id, from: "created", to: "pending" });
     await expect(refund(order.id)).rejects.toMatchObject({ status: 409 });
-    await transitionOrder(deps, { orderId: order.id, from: "pending", to: "paid" }, async () => {}); // paid before invoicing existed
+    await transitionOrder(withPaidHook(deps, async () => {}), { orderId: order.id, from: "pending", to: "paid" }); // paid before invoicing existed
     const note = await refund(order.id);
     expect(note.invoiceId).toBe((await invoiceOf(t, order.id)).id);
     await expect(refund(987_654)).rejects.toMatchObject({ status: 404 });

@@ -5,6 +5,7 @@ import type {
   SeatSource,
   UserSubscriptionDetails,
   VideoCategory,
+  WalletPage,
   WebinarInput,
   WebinarLanguage,
   WebinarLevel,
@@ -91,7 +92,7 @@ export interface WebServices {
   /** My Subscription: this customer's GST tax invoices and credit notes, newest first (issue 5 §3). */
   listInvoices(userId: number): Promise<TaxDocumentEntry[]>;
   /** My Wallet: balances by currency and kind, one page of the ledger (10 a page, newest first), the spending switch. */
-  getWalletPage(userId: number, page: number): Promise<WalletPageData>;
+  getWalletPage(userId: number, page: number): Promise<WalletPage>;
   /** docs/business-rules.md#payment-request-encryption: the passphrase the page encrypts the payment request with (not a secret; ADR 0007). */
   getPaymentRequestPassphrase(): string;
   /** The outcome shown on CustomizeSubscription?payment=<orderNumber> after the gateway's return; null when the order is not this customer's. */
@@ -308,29 +309,6 @@ export interface TaxDocumentEntry {
   reason: string | null;
   /** Where the PDF downloads from (same origin, the session cookie authorises it). */
   downloadUrl: string;
-}
-
-export type WalletKind = "subscription" | "cash" | "general";
-
-/** One ledger row of the wallet (issue 5 §7). Money in minor units: positive credit, negative debit. */
-export interface WalletLedgerEntry {
-  id: number;
-  currency: Currency;
-  kind: WalletKind;
-  amount: number;
-  reason: string;
-  reference: string | null;
-  createdAt: string; // ISO timestamp
-}
-
-export interface WalletPageData {
-  balances: Record<Currency, Record<WalletKind, number>>;
-  entries: WalletLedgerEntry[];
-  totalEntries: number;
-  page: number;
-  pageCount: number;
-  /** docs/business-rules.md#wallet-credit-order: whether cash credit may pay for subscriptions. */
-  cashCreditEnabled: boolean;
 }
 
 /** A card payment (or a change paid by credits) as its customer sees it after the gateway. Money in minor units. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { quote, sampleCatalogue, selectionWithDefaults, summaryInUnits, type QuoteSelection } from "@investar/core";
-import { minorFromUnits, pricingErrorFromApi, quoteRequestBody, sameFigures, sameOutcome, summaryFromApi } from "../app/components/pricing/quote-api.ts";
+import { quote, sampleCatalogue, selectionWithDefaults, summaryInUnits, unitsToMinor, type QuoteSelection } from "@investar/core";
+import { summaryFromApi } from "../app/components/pricing/quote-answer.ts";
+import { pricingErrorFromApi, sameFigures, sameOutcome } from "../app/components/pricing/quote-api.ts";
 import { browserCatalogue } from "../app/components/pricing/browser-catalogue.ts";
 
 const now = new Date("2026-01-10T06:00:00Z");
@@ -12,18 +13,11 @@ function summaryOf(selection: QuoteSelection) {
   return result.summary;
 }
 
-describe("the Quote call's request body", () => {
-  it("sends every choice and leaves out a missing licence type and coupon", () => {
-    expect(quoteRequestBody(fresh())).toEqual({ currency: "INR", product: "Standard", plan: "Quarter", addons: [], noOfLicenses: 1, portfolio: 0, useWallet: false, expiryMode: 1, isMobile: false });
-    expect(quoteRequestBody(fresh({ licenseType: "Simultaneous", noOfLicenses: 2, couponCode: "WELCOME10" }))).toMatchObject({ licenseType: "Simultaneous", couponCode: "WELCOME10" });
-  });
-});
-
 describe("the Quote call's answer in minor units", () => {
   it("converts currency units exactly, including cents that are not exact in binary", () => {
-    expect(minorFromUnits(2493, "INR")).toBe(249300);
-    expect(minorFromUnits(35.97, "USD")).toBe(3597);
-    expect(minorFromUnits(0.29, "USD")).toBe(29);
+    expect(unitsToMinor(2493, "INR")).toBe(249300);
+    expect(unitsToMinor(35.97, "USD")).toBe(3597);
+    expect(unitsToMinor(0.29, "USD")).toBe(29);
   });
 
   it("reads back exactly what the engine priced, line by line, in both currencies", () => {

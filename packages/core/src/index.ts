@@ -13,3 +13,4 @@ export * from "./payments/index.ts";
 export * from "./invoices/index.ts";
 export * from "./limits/index.ts";
 export * from "./education/index.ts";
+export * from "./wallet-ledger.ts";

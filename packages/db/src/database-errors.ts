@@ -30,3 +30,15 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
+
+/**
+ * True when an error (or anything in its cause chain: Drizzle wraps driver errors) is a unique violation
+ * (23505), of `constraint` when one is named. PostgreSQL and PGlite both report the constraint, as a field
+ * or in the message.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const { code, constraint: violated, message, cause } = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+  if (code === "23505" && (constraint === undefined || violated === constraint || (typeof message === "string" && message.includes(constraint)))) return true;
+  return isUniqueViolation(cause, constraint, depth + 1);
+}

@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "@investar/db";
-import { AppError } from "../errors.ts";
+import { AppError, fieldErrors, type FieldErrors } from "../errors.ts";
 import { isPageRequest, RETRY_AFTER_SECONDS, sendUnavailablePage, UNAVAILABLE_MESSAGE } from "./unavailable-page.ts";
 
 export interface ErrorBody {
   message: string;
   code: string;
-  errors?: Record<string, string[]>;
+  errors?: FieldErrors;
 }
 
 /** One handler for the whole API: JSON bodies, correct statuses, nothing internal in a 5xx. */
@@ -48,16 +48,15 @@ function describe(error: FastifyError | AppError | Error): { status: number; bod
   // Checked first: a service may have wrapped the driver's error in its own.
   if (isDatabaseUnavailable(error)) return { status: 503, body: { message: UNAVAILABLE_MESSAGE, code: "Unavailable" } };
   if (error instanceof AppError) {
-    return { status: error.status, body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) } };
+    return { status: error.status, body: { message: error.message, code: error.code, ...(error.fields ? { errors: error.fields } : {}) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of error.validation) {
-      const where = `${error.validationContext ?? "request"}${issue.instancePath.replaceAll("/", ".")}`;
-      (errors[where] ??= []).push(issue.message ?? "is invalid");
-    }
+    // Keyed like every field error (ADR 0019); the message still says which part of the request it was.
+    const part = error.validationContext ?? "request";
+    const issues = error.validation.map((issue) => ({ path: issue.instancePath.split("/").filter(Boolean), message: issue.message ?? "is invalid" }));
+    const errors = fieldErrors(issues, { whole: part });
     const first = Object.entries(errors)[0];
-    const message = first ? `Invalid ${first[0]}: ${first[1][0]}` : "Invalid request.";
+    const message = first ? `Invalid ${first[0] === part ? part : `${part}.${first[0]}`}: ${first[1][0]}` : "Invalid request.";
     return { status: 400, body: { message, code: "BadRequest", errors } };
   }
   if (isResponseSerializationError(error)) {

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { AppError, badRequest } from "../errors.ts";
+import type { UploadedFile } from "../integrations/storage/upload-store.ts";
 import type { App } from "./app-types.ts";
 
 const MiB = 1024 * 1024;
@@ -19,11 +20,6 @@ export function withMultipart(app: App, registerRoutes: (scope: App) => void, fi
   });
 }
 
-export interface UploadedFile {
-  fieldName: string;
-  fileName: string;
-  data: Buffer;
-}
 
 export interface MultipartForm {
   files: UploadedFile[];

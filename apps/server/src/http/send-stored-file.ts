@@ -62,7 +62,7 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
     const range = chooseRange(request, info);
     if (range === "unsatisfiable") {
       void reply.header("content-range", `bytes */${info.size}`);
-      throw new AppError("RangeNotSatisfiable", `The file has ${info.size} bytes; the range asked for is outside it.`, undefined, 416);
+      throw new AppError("RangeNotSatisfiable", `The file has ${info.size} bytes; the range asked for is outside it.`, { status: 416 });
     }
     const length = range ? range.end - range.start + 1 : info.size;
     void reply.code(range ? 206 : 200).type(answer.contentType).header("content-length", length);

@@ -9,7 +9,6 @@ import { isDatabaseUnavailable } from "@investar/db";
 import type { WebServices } from "@investar/web/load-context";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../errors.ts";
-import { createWebServices } from "../services/site/web-services.ts";
 import { PageCache, sharedMaxAgeMs, type CachedPage } from "./page-cache.ts";
 import { embedsForPath } from "./security-headers.ts";
 import { precompress, sendPrecompressed } from "./precompressed.ts";
@@ -22,12 +21,14 @@ export class WebBuildMissingError extends Error {
   }
 }
 
-/** Static assets (hashed ones cached for a year) and server-side rendering of every other GET. */
-export async function installWebApp(app: FastifyInstance, deps: AppDeps, buildDir: string): Promise<void> {
+/**
+ * Static assets (hashed ones cached for a year) and server-side rendering of every other GET. The page
+ * loaders' services are built by the app (app.ts) and handed in: the HTTP layer reaches no service itself.
+ */
+export async function installWebApp(app: FastifyInstance, deps: AppDeps, services: WebServices, buildDir: string): Promise<void> {
   const serverEntry = join(buildDir, "server", "index.js");
   if (!existsSync(serverEntry)) throw new WebBuildMissingError(buildDir);
   const { handleWebRequest } = (await import(pathToFileURL(serverEntry).href)) as { handleWebRequest: HandleWebRequest };
-  const services = createWebServices(deps);
   const pageCache = new PageCache();
   deps.caches.onInvalidate(() => pageCache.clear());
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { quote, sampleCatalogue, selectionWithDefaults, type Currency, type QuoteSelection, type QuoteSnapshot } from "@investar/core";
 import { schema } from "@investar/db";
-import { invoicePaidOrder } from "../../src/services/invoices/invoice-on-paid.ts";
-import type { Invoice } from "../../src/services/invoices/issue-invoice.ts";
+import { issueInvoice, type Invoice } from "../../src/services/invoices/issue-invoice.ts";
 import { createOrder } from "../../src/services/payments/create-order.ts";
 import type { Order } from "../../src/services/payments/on-order-paid.ts";
 import { transitionOrder } from "../../src/services/payments/transition-order.ts";
+import { withPaidHook } from "./payments.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A clock the test moves; null runs on the real one (sessions made through the API expire on it). */
@@ -30,7 +30,7 @@ export async function payOrder(t: TestApp, userId: number, snapshot: QuoteSnapsh
   const deps = t.app.deps;
   const created = await createOrder(deps, userId, snapshot, "CCAvenue");
   await transitionOrder(deps, { orderId: created.id, from: "created", to: "pending" });
-  const moved = await transitionOrder(deps, { orderId: created.id, from: "pending", to: "paid" }, (tx, order) => invoicePaidOrder(deps, tx, order));
+  const moved = await transitionOrder(withPaidHook(deps, (tx, order) => issueInvoice(deps, tx, order).then(() => undefined)), { orderId: created.id, from: "pending", to: "paid" });
   if (!moved.moved) throw new Error("order did not move to paid");
   return { order: moved.order, invoice: await invoiceOf(t, created.id) };
 }

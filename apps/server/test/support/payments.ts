@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { quote, sampleCatalogue, selectionWithDefaults, type Currency, type QuoteSnapshot } from "@investar/core";
 import { schema } from "@investar/db";
 import type { CheckoutForm } from "../../src/integrations/gateway/card-gateway.ts";
+import type { AppDeps } from "../../src/deps.ts";
 import { createOrder } from "../../src/services/payments/create-order.ts";
 import type { OnPaid, Order } from "../../src/services/payments/on-order-paid.ts";
 import { startCardCheckout } from "../../src/services/payments/start-card-checkout.ts";
@@ -11,6 +12,11 @@ import type { TestApp } from "./test-app.ts";
 export const markActivation: OnPaid = async (tx, order) => {
   await tx.insert(schema.auditLog).values({ action: "test-activation", subject: order.orderNumber });
 };
+
+/** The app's dependencies with another paid hook, for a test that moves an order to paid by hand. */
+export function withPaidHook(deps: AppDeps, onPaid: OnPaid): AppDeps {
+  return { ...deps, payments: { ...deps.payments, onPaid } };
+}
 
 export async function activationsOf(t: TestApp, orderNumber: string): Promise<number> {
   const [row] = await t.db
@@ -36,7 +42,7 @@ export function standardQuarterly(currency: Currency = "INR"): QuoteSnapshot {
 /** An order made through the checkout seams (createOrder, then startCardCheckout: pending). */
 export async function pendingOrder(t: TestApp, userId: number, currency: Currency = "INR"): Promise<{ order: Order; form: CheckoutForm }> {
   const created = await createOrder(t.app.deps, userId, standardQuarterly(currency), "CCAvenue");
-  const form = await startCardCheckout(t.app.deps, created.id);
+  const form = await startCardCheckout(t.app.deps, created);
   return { order: await orderNamed(t, created.orderNumber), form };
 }
 

@@ -20,3 +20,10 @@ export function reportFailure(error: unknown, keep: (message: string) => void, s
   toast.error(message);
   return message;
 }
+
+/** useCall's report for a form that keeps only a lasting refusal on the page (its LimitNotice); anything else is a toast. */
+export function keepLastingRefusal(error: unknown): string | null {
+  let kept: string | null = null;
+  reportFailure(error, (message) => (kept = message));
+  return kept;
+}

@@ -3,7 +3,8 @@ import { Link, useSearchParams } from "react-router";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/email-verification";
 import { LimitNotice } from "../components/limit-notice.tsx";
-import { reportFailure } from "../lib/report-failure.ts";
+import { keepLastingRefusal } from "../lib/report-failure.ts";
+import { useCall } from "../lib/use-call.ts";
 import { api } from "../lib/api-client.ts";
 import { emailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
@@ -26,22 +27,13 @@ export default function EmailVerification() {
   const email = search.get("em") ?? "";
   const mailQueued = search.get("es") !== "0";
   const [changedTo, setChangedTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy: sending, error: refusal, run } = useCall(keepLastingRefusal);
 
   useEffect(() => setChangedTo(emailChangedMarker()), []);
 
   const resend = async () => {
-    setSending(true);
-    setRefusal(null);
-    try {
-      const { message } = await api.get<{ message: string }>("auth/SendActivationEmail", { userId, isPassword: false });
-      toast.success(message);
-    } catch (error) {
-      reportFailure(error, setRefusal);
-    } finally {
-      setSending(false);
-    }
+    const answer = await run(() => api.get<{ message: string }>("auth/SendActivationEmail", { userId, isPassword: false }));
+    if (answer.ok) toast.success(answer.value.message);
   };
 
   return (

@@ -40,7 +40,7 @@ const COUPON = /^[A-Za-z0-9]+$/;
 const SERIES = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Currency units → minor units, or null when the amount has more decimals than the currency charges. */
-export function unitsToMinor(units: number, currency: Currency): number | null {
+export function exactUnitsToMinor(units: number, currency: Currency): number | null {
   const minor = Math.round(units * 100);
   const step = 10 ** (2 - currencyDecimals[currency]);
   if (!Number.isSafeInteger(minor) || Math.abs(minor - units * 100) > 1e-6 || minor % step !== 0) return null;
@@ -97,7 +97,7 @@ function checkPrices(input: WebinarInput, errors: Record<string, string>): void 
   for (const currency of ["INR", "USD"] as const) {
     const field = currency === "INR" ? "inrAmount" : "usdAmount";
     const amount = input[field];
-    if (!Number.isFinite(amount) || amount < 0 || unitsToMinor(amount, currency) === null) {
+    if (!Number.isFinite(amount) || amount < 0 || exactUnitsToMinor(amount, currency) === null) {
       errors[field] = currency === "INR" ? "Enter the INR price in whole rupees." : "Enter the USD price with at most 2 decimals.";
     } else if (input.isPaidWebinar && amount === 0) {
       errors[field] = "A paid webinar needs a price in both currencies.";

@@ -1,6 +1,7 @@
 /** Payments (issue 5): the order state machine, order numbers, gateway amounts and the payment-request cipher. */
 export * from "./order-state.ts";
 export * from "./order.ts";
+export * from "./order-rules.ts";
 export * from "./order-number.ts";
 export * from "./gateway-amount.ts";
 export * from "./payment-request-cipher.ts";

@@ -31,23 +31,25 @@ export interface QuoteSelection {
 }
 
 /**
- * Fills what the caller left out (the Quote API requires only currency, product and plan): no
- * add-ons, one licence, no portfolio, no coupon, no wallet, extend the expiry date, desktop
- * tool, one-off payment.
+ * What a caller may leave out, and the value it then takes: no add-ons, one licence, no portfolio, no
+ * coupon, no wallet, extend the expiry date, desktop tool, one-off payment. The selection schema
+ * (selection-schema.ts) fills the same values, so a parsed body and a selection built in code agree.
  */
+export const SELECTION_DEFAULTS = {
+  addons: [] as readonly string[],
+  licenseType: null,
+  noOfLicenses: 1,
+  portfolio: 0,
+  couponCode: null,
+  useWallet: false,
+  expiryMode: EXPIRY_MODE.extendExpiryDate,
+  isMobile: false,
+  isRecurring: false,
+} as const satisfies Omit<QuoteSelection, "currency" | "product" | "plan">;
+
+/** A selection from its required fields (currency, product, plan) plus any others, the rest at SELECTION_DEFAULTS. */
 export function selectionWithDefaults(partial: Pick<QuoteSelection, "currency" | "product" | "plan"> & Partial<QuoteSelection>): QuoteSelection {
-  return {
-    addons: [],
-    licenseType: null,
-    noOfLicenses: 1,
-    portfolio: 0,
-    couponCode: null,
-    useWallet: false,
-    expiryMode: EXPIRY_MODE.extendExpiryDate,
-    isMobile: false,
-    isRecurring: false,
-    ...partial,
-  };
+  return { ...SELECTION_DEFAULTS, addons: [], ...partial };
 }
 
 /** The selection once checked: catalogue objects instead of ids. */

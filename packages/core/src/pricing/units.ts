@@ -48,14 +48,28 @@ const SUMMARY_MONEY = ["portfolio", "discount", "totalDeduction", "totalExcludin
 /** A Price summary with every amount in currency units; everything else unchanged. */
 export type PriceSummaryInUnits = PriceSummary;
 
-export function summaryInUnits(summary: PriceSummary): PriceSummaryInUnits {
-  const units = (minor: number): number => minorToUnits(minor, summary.currency);
+/** Currency units back to integer minor units (₹2493 → 249300, $35.97 → 3597), the inverse of minorToUnits. */
+export function unitsToMinor(units: number, currency: Currency): number {
+  return Math.round(units * MINOR_PER_UNIT[currency]);
+}
+
+function convertSummary(summary: PriceSummary, convert: (amount: number, currency: Currency) => number): PriceSummary {
+  const amount = (value: number): number => convert(value, summary.currency);
   const line = (source: PriceLine): PriceLine => {
     const converted = { ...source };
-    for (const field of LINE_MONEY) converted[field] = units(source[field]);
+    for (const field of LINE_MONEY) converted[field] = amount(source[field]);
     return converted;
   };
   const converted: PriceSummary = { ...summary, productAndAmounts: summary.productAndAmounts.map(line), explanation: [...summary.explanation] };
-  for (const field of SUMMARY_MONEY) converted[field] = units(summary[field]);
+  for (const field of SUMMARY_MONEY) converted[field] = amount(summary[field]);
   return converted;
+}
+
+export function summaryInUnits(summary: PriceSummary): PriceSummaryInUnits {
+  return convertSummary(summary, minorToUnits);
+}
+
+/** The Quote call's answer (priceSummarySchema, in units) back in minor units, as the engine gives it. */
+export function summaryFromUnits(summary: PriceSummaryInUnits): PriceSummary {
+  return convertSummary(summary, unitsToMinor);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkWebinarInput, unitsToMinor, type WebinarInput } from "../../src/education/index.ts";
+import { checkWebinarInput, exactUnitsToMinor, type WebinarInput } from "../../src/education/index.ts";
 
 const valid: WebinarInput = {
   track: "technical-analysis",
@@ -83,10 +83,10 @@ describe("webinar input rules", () => {
   });
 
   it("converts currency units to minor units only when the currency charges that precision", () => {
-    expect(unitsToMinor(499, "INR")).toBe(499_00);
-    expect(unitsToMinor(499.5, "INR")).toBeNull();
-    expect(unitsToMinor(6.99, "USD")).toBe(6_99);
-    expect(unitsToMinor(0.1 + 0.2, "USD")).toBe(30);
-    expect(unitsToMinor(6.999, "USD")).toBeNull();
+    expect(exactUnitsToMinor(499, "INR")).toBe(499_00);
+    expect(exactUnitsToMinor(499.5, "INR")).toBeNull();
+    expect(exactUnitsToMinor(6.99, "USD")).toBe(6_99);
+    expect(exactUnitsToMinor(0.1 + 0.2, "USD")).toBe(30);
+    expect(exactUnitsToMinor(6.999, "USD")).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { manualPaymentModes, type Currency, type ManualPaymentMode } from "@investar/core";
+import { oneOf } from "./one-of.ts";
 import { orders } from "./orders.ts";
 import { users } from "./users.ts";
 
-const modeList = sql.raw(manualPaymentModes.map((mode) => `'${mode}'`).join(", "));
 
 /**
  * What a customer tells us about a payment made outside the card gateway (issue 5 §5): one row per
@@ -38,7 +38,7 @@ export const manualPayments = pgTable(
     index("manual_payments_user_idx").on(t.userId, t.createdAt),
     // The same reference twice from one customer is a double submission, not a second payment.
     uniqueIndex("manual_payments_user_mode_reference").on(t.userId, t.mode, t.reference).where(sql`${t.reference} is not null`),
-    check("manual_payments_mode_valid", sql`${t.mode} in (${modeList})`),
+    check("manual_payments_mode_valid", oneOf(t.mode, manualPaymentModes)),
     check("manual_payments_declared_amount_positive", sql`${t.declaredAmount} > 0`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { Currency, OrderStatus, PaymentGateway, QuoteSnapshot } from "@investar/core";
+import { currencies, ORDER_TARGETS, orderStatuses, paymentGateways, type Currency, type OrderStatus, type OrderTarget, type PaymentGateway, type QuoteSnapshot } from "@investar/core";
+import { oneOf } from "./one-of.ts";
 import { users } from "./users.ts";
 
 /**
@@ -18,6 +19,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     gateway: text("gateway").$type<PaymentGateway>().notNull(),
+    /** What it buys (core's ORDER_TARGETS); activation runs that target's function. */
+    target: text("target").$type<OrderTarget>().notNull().default("tool"),
     status: text("status").$type<OrderStatus>().notNull().default("created"),
     currency: text("currency").$type<Currency>().notNull(),
     /** To pay, in minor units (paise, cents): the quote's total at checkout. */
@@ -40,9 +43,10 @@ export const orders = pgTable(
     uniqueIndex("orders_gateway_tracking_id_unique").on(t.gatewayTrackingId).where(sql`${t.gatewayTrackingId} is not null`),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_status_submitted_idx").on(t.status, t.submittedAt),
-    check("orders_status_valid", sql`${t.status} in ('created', 'pending', 'paid', 'failed', 'cancelled', 'refunded', 'partially-refunded')`),
-    check("orders_gateway_valid", sql`${t.gateway} in ('CCAvenue', 'ManualPayment', 'ChangeSub')`),
-    check("orders_currency_valid", sql`${t.currency} in ('INR', 'USD')`),
+    check("orders_status_valid", oneOf(t.status, orderStatuses)),
+    check("orders_gateway_valid", oneOf(t.gateway, paymentGateways)),
+    check("orders_target_valid", oneOf(t.target, ORDER_TARGETS)),
+    check("orders_currency_valid", oneOf(t.currency, currencies)),
     check("orders_amount_not_negative", sql`${t.amount} >= 0`),
   ],
 );

@@ -2,10 +2,11 @@
  * What each customer holds (docs/business-rules.md#user-subscription-details "User subscription details"): their desktop and mobile
  * subscriptions, the deal recorded per product, their personal discounts, and their wallet.
  */
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { BillingPlan, Currency, LicenseType } from "@investar/core";
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { WALLET_KINDS, type BillingPlan, type Currency, type LicenseType, type WalletKind } from "@investar/core";
 import { cataloguePriceSets } from "./catalogue.ts";
 import { discountRuleColumns } from "./discount-rule-columns.ts";
+import { oneOf } from "./one-of.ts";
 import { users } from "./users.ts";
 
 /** docs/business-rules.md#user-subscription-details ToolSubscr / MobileSubscr: one row per user and kind. */
@@ -75,8 +76,6 @@ export const userPricingProfiles = pgTable("user_pricing_profiles", {
   lastSubscriptionDiscountForDataAddon: boolean("last_subscription_discount_for_data_addon").notNull().default(false),
 });
 
-export type WalletKind = "subscription" | "cash" | "general";
-
 /**
  * The wallet (docs/architecture.md#wallet-ledger): append-only, one signed row per movement. A balance is always the sum
  * of its rows; no row is ever updated or deleted. There is deliberately no CHECK on balances (a
@@ -102,5 +101,6 @@ export const walletLedger = pgTable(
   (t) => [
     index("wallet_ledger_user_idx").on(t.userId, t.currency, t.kind),
     index("wallet_ledger_user_time_idx").on(t.userId, t.createdAt),
+    check("wallet_ledger_kind_valid", oneOf(t.kind, WALLET_KINDS)),
   ],
 );

@@ -4,7 +4,7 @@
  * from the view (services/invoices/tax-document-view.ts): this file only decides where it goes.
  */
 import PDFDocument from "pdfkit";
-import type { PartyView, TaxDocumentView } from "../../services/invoices/tax-document-view.ts";
+import type { PartyView, TaxDocumentView } from "./tax-document-view-types.ts";
 
 type Doc = PDFKit.PDFDocument;
 

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { FileStore } from "./file-store.ts";
 
+/** A file part of a multipart form, as the upload services receive it (http/multipart.ts reads it). */
+export interface UploadedFile {
+  fieldName: string;
+  fileName: string;
+  data: Buffer;
+}
+
 /** docs/architecture.md#storage: uploads live under uploads/<area>/ in the file store, each under a name the server made up. */
 export type UploadArea = "avatars" | "support";
 

@@ -15,7 +15,7 @@ export function activationRoute(via: Extract<ActivationVia, "ActivateManualPayme
     app.post(
       `/api/payment/${via}`,
       {
-        errorHandler: echoRequestOnError,
+        ...echoRequestOnError,
         schema: {
           tags: ["payment admin"],
           summary,

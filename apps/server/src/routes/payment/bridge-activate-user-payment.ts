@@ -10,7 +10,7 @@ const bridgeActivateUserPayment: RouteModule = (app) => {
   app.post(
     "/api/payment/BridgeActivateUserPayment",
     {
-      errorHandler: echoRequestOnError,
+      ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
         summary: "Admin (bridge service): activate the user's manual payment named by its order number or bank reference, exactly once (text answer)",

@@ -10,7 +10,7 @@ const getManualPaymentDetails: RouteModule = (app) => {
   app.get(
     "/api/payment/GetManualPaymentDetails",
     {
-      errorHandler: echoRequestOnError,
+      ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
         summary: "Admin: one payment in full — the customer, what it buys, what they declared, its status, any refund, the UPI request",

@@ -10,7 +10,7 @@ const getPaymentModesForManualPayment: RouteModule = (app) => {
   app.get(
     "/api/payment/GetPaymentModesForManualPayment",
     {
-      errorHandler: echoRequestOnError,
+      ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
         summary: "Admin: one customer's manual (or card) payments with their mode, reference and status, waiting ones first; 10 a page",

@@ -9,7 +9,7 @@ const getUserIdsForManualPayment: RouteModule = (app) => {
   app.get(
     "/api/payment/GetUserIdsForManualPayment",
     {
-      errorHandler: echoRequestOnError,
+      ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
         summary: "Admin: customers with manual payments (card payments with isManualPayment=false), those waiting first; 10 a page",

@@ -4,9 +4,11 @@
  * units at the edge by core's units.ts; nothing inside the server computes with these floats.
  */
 import { z } from "zod";
-import { BILLING_PLANS, DISCOUNT_TYPES, LICENSE_TYPES, PRICING_ERROR_CODES } from "@investar/core";
+import { BILLING_PLANS, LICENSE_TYPES, PRICING_ERROR_CODES } from "@investar/core";
+import { priceSummarySchema } from "@investar/core/pricing/price-summary-schema";
+import { currencySchema } from "@investar/core/pricing/selection-schema";
 
-export const currency = z.enum(["INR", "USD"]);
+export const currency = currencySchema;
 export const plan = z.enum(BILLING_PLANS);
 export const licenseType = z.enum(LICENSE_TYPES);
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u).describe("A day in India, YYYY-MM-DD");
@@ -70,44 +72,7 @@ export const subscriptionDetailsSchema = z.object({
   LastSubscriptionDiscountForDataAddon: z.boolean(),
 });
 
-const priceLine = z.object({
-  Id: z.string(),
-  Name: z.string(),
-  AmountForCurrent: units.describe("Added to the subscription in service, for the months left (first licence)"),
-  AmountForRenew: units.describe("The new period bought (first licence)"),
-  LicenseForCurrent: units,
-  LicenseForRenew: units,
-  Total: units,
-});
-
-/** docs/business-rules.md#price-summary Price summary plus what the customer needs to read it; every amount in currency units. */
-export const priceSummarySchema = z.object({
-  currency,
-  kind: z.enum(["fresh", "upgrade", "renewal", "extension"]),
-  productAndAmounts: z.array(priceLine),
-  portfolio: units,
-  noOfLicense: z.number().int(),
-  discount: units,
-  discountPerc: z.number(),
-  discountType: z.enum(DISCOUNT_TYPES).nullable(),
-  totalDeduction: units.describe("Paid from the wallet: subscrDed + cashDed + creditDed"),
-  totalExcludingDeduction: units.describe("originalPrice − discount + gst"),
-  subscrDed: units,
-  cashDed: units,
-  creditDed: units,
-  gst: units.describe("18% of (originalPrice − discount), INR only, rounded down to a rupee"),
-  originalPrice: units.describe("Lines plus portfolio, before discount and GST"),
-  freeMonths: z.number().int(),
-  total: units.describe("To pay now"),
-  appliedCouponCode: z.string().nullable(),
-  remainingMonths: z.number().int(),
-  currentExpiryDate: isoDate.nullable(),
-  newExpiryDate: isoDate,
-  explanation: z.array(z.string()).describe("The rules applied, in plain words, in order"),
-  deals: z
-    .record(z.string(), z.object({ PriceSet: z.string(), DiscountInPercent: z.number() }))
-    .describe("Per item bought: the price set and percent off the customer will hold (SubscrDetails), recorded at activation"),
-  discountCoversDataAddons: z.boolean(),
-});
+/** docs/business-rules.md#price-summary Price summary, every amount in currency units: core's schema, which the browser reads the answer with. */
+export { priceSummarySchema };
 
 export const pricingErrorSchema = z.object({ code: z.enum(PRICING_ERROR_CODES).or(z.string()), message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });

@@ -30,7 +30,7 @@ const refundPayments: RouteModule = (app) => {
   app.post(
     "/api/payment/RefundPayments",
     {
-      errorHandler: echoRequestOnError,
+      ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
         summary: "Admin: refund a paid payment once — to the customer's wallet as cash credit, or marked for return through the gateway; a credit note when it was invoiced",

@@ -1,10 +1,10 @@
+import { selectionSchema } from "@investar/core/pricing/selection-schema";
 import { z } from "zod";
 import { requireSelfOrAdmin } from "../../auth/principal.ts";
 import { echoRequestOnError } from "../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { submitManualPayment } from "../../services/manual-payments/submit-manual-payment.ts";
 import { paymentInUnits, paymentSummarySchema, upiSchema } from "./manual-payment-schemas.ts";
-import { quoteBody } from "./quote.ts";
 import { userId } from "../user/user-id-query.ts";
 
 // Loose on purpose: every field is text as typed, and core's rules answer with the form's own messages.
@@ -14,7 +14,7 @@ const text = (max: number) => z.string().max(max, `At most ${max} characters.`).
 const manualPaymentRequest = z.object({
   userId,
   paymentGateway: z.literal("ManualPayment").optional(),
-  selItems: quoteBody,
+  selItems: selectionSchema,
   form: z.object({
     mode: text(60),
     reference: text(60),
@@ -29,7 +29,7 @@ const setUsersManualPayment: RouteModule = (app) => {
     "/api/payment/SetUsersManualPayment",
     {
       // docs/business-rules.md#echo-request-on-error: manual payment errors fall back to returning the request.
-      errorHandler: echoRequestOnError,
+      ...echoRequestOnError,
       schema: {
         tags: ["payment"],
         summary: "Record a bank transfer, cheque, DD, cash deposit or UPI payment for the server's quote of selItems; pending until an admin activates it. 4xx bodies echo the request.",

@@ -11,7 +11,7 @@ const updateUserPaymentStatus: RouteModule = (app) => {
     {
       // docs/business-rules.md#state-changing-gets spells this change as a GET: refused when a browser marks it as coming from another site.
       config: { changesState: true },
-      errorHandler: echoRequestOnError,
+      ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
         summary: "Admin: set a manual payment's status text (notes only: no money moves, the order's status is unchanged)",

@@ -4,7 +4,7 @@ import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
-import { throwIfInvalid } from "../../http/field-errors.ts";
+import { throwIfInvalid } from "../../errors.ts";
 import { codeCheckMessages, consumeVerificationCode } from "../auth/verification-codes.ts";
 
 /**

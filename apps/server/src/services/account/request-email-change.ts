@@ -76,6 +76,6 @@ async function requireFreshProof(deps: AppDeps, caller: Principal, password: Ema
     return;
   }
   if (!isRecentSignIn(caller.signedInAt, deps.now())) {
-    throw new AppError("Forbidden", profileMessages.currentPasswordRequired, { password: [profileMessages.currentPasswordRequired] });
+    throw new AppError("Forbidden", profileMessages.currentPasswordRequired, { fields: { password: [profileMessages.currentPasswordRequired] } });
   }
 }

@@ -3,7 +3,7 @@ import { normaliseContactInfo, validateContactInfo, type ContactInfo } from "@in
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../errors.ts";
-import { throwIfInvalid } from "../../http/field-errors.ts";
+import { throwIfInvalid } from "../../errors.ts";
 
 export type ContactInfoInput = Partial<Record<keyof ContactInfo, string | null>>;
 

@@ -3,7 +3,7 @@ import { isoDateIn, normaliseMemberInfo, validateMemberInfo, type MemberInfo } f
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../errors.ts";
-import { throwIfInvalid } from "../../http/field-errors.ts";
+import { throwIfInvalid } from "../../errors.ts";
 
 export type MemberInfoInput = Partial<Record<keyof MemberInfo, string | null>>;
 

@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest, notFound } from "../../errors.ts";
-import type { UploadedFile } from "../../http/multipart.ts";
 import { AVATAR_KINDS, detectFileType } from "../../integrations/storage/file-types.ts";
-import { removeUpload, storeUpload } from "../../integrations/storage/upload-store.ts";
+import { removeUpload, storeUpload, type UploadedFile } from "../../integrations/storage/upload-store.ts";
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TOO_LARGE = "The picture can be at most 2 MB.";

@@ -1,7 +1,7 @@
 import { messages } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { conflict } from "../../errors.ts";
-import { isUniqueViolation } from "./register-user.ts";
+import { isUniqueViolation } from "@investar/db";
 
 /**
  * An email change is applied when its link is used; if someone registered that address in the meantime

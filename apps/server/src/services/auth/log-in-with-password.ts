@@ -10,7 +10,7 @@ export const LOGIN_FAILURE_MESSAGE = "Invalid username or password.";
 
 export class LoginFailure extends AppError {
   constructor() {
-    super("login_failure", LOGIN_FAILURE_MESSAGE, { login_failure: [LOGIN_FAILURE_MESSAGE] }, 401);
+    super("login_failure", LOGIN_FAILURE_MESSAGE, { status: 401, fields: { login_failure: [LOGIN_FAILURE_MESSAGE] } });
   }
 }
 

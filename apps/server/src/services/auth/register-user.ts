@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { FREE_TRIAL_DAYS, messages, validateEmail, validateMobile, validateName, type RegSrc, type RegistrationResult } from "@investar/core";
-import { schema } from "@investar/db";
+import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import { AppError } from "../../errors.ts";
+import { throwIfInvalid } from "../../errors.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
 import { issueActivationLink } from "./issue-activation-link.ts";
 
@@ -43,11 +43,7 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
     FullName: validateName(input.FullName),
     MobileNo: extras.mobileUnknown && !input.MobileNo.trim() ? null : validateMobile(input.MobileNo),
   };
-  const errors = Object.fromEntries(Object.entries(problems).filter(([, m]) => m).map(([k, m]) => [k, [m!]]));
-  if (Object.keys(errors).length > 0) {
-    const first = Object.values(errors)[0]![0]!;
-    throw new AppError("BadRequest", first, errors);
-  }
+  throwIfInvalid(problems);
 
   const email = input.Email.trim();
   const existing = await findUserByEmail(deps.db, email);
@@ -100,9 +96,4 @@ function existingAccount(deps: AppDeps, trialTaken: boolean): RegistrationOutcom
   return trialTaken
     ? { category: "EmailExistTrialTaken", message: `${messages.emailRegistered(deps.config.vendorEmailDomain)}. Please log in; the free trial has already been used with this email.` }
     : { category: "EmailExistTrialNotTaken", message: `${messages.emailRegistered(deps.config.vendorEmailDomain)}. Please log in to start your free trial.` };
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === "23505";
 }

@@ -1,7 +1,7 @@
 import { normaliseBillingDetails, validateBillingDetails, type BillingDetails } from "@investar/core/billing-details";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import { throwIfInvalid } from "../../http/field-errors.ts";
+import { throwIfInvalid } from "../../errors.ts";
 import { findUserRow } from "../account/get-profile.ts";
 
 export type BillingDetailsInput = Partial<Record<keyof BillingDetails, string | null>>;

@@ -1,25 +1,17 @@
-import { gatewayBillingFields, selectionOfPaymentRequest, type PaymentRequest } from "@investar/core";
+import { gatewayBillingFields } from "@investar/core";
+import type { ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
 import type { AppDeps } from "../../deps.ts";
-import { AppError } from "../../errors.ts";
 import type { CheckoutForm } from "../../integrations/gateway/card-gateway.ts";
-import { createOrder } from "../payments/create-order.ts";
 import { startCardCheckout } from "../payments/start-card-checkout.ts";
-import { quoteForOrder } from "./quote-for-order.ts";
+import { priceOrder, refuseOtherGateway } from "./price-order.ts";
 
 /**
- * EncryptFor{card gateway} once the request is opened and its userId checked (ADR 0007): re-quote the
- * selection, make the order for that quote, and answer the form the browser posts to the gateway.
- * The amount charged is the server's total, whatever the page showed or sent.
+ * EncryptFor{card gateway} once the request is opened and its userId checked (ADR 0007): the order for
+ * the server's quote of the selection, and the form the browser posts to the gateway. The amount
+ * charged is the server's total, whatever the page showed or sent.
  */
-export async function checkoutByCard(deps: AppDeps, request: PaymentRequest): Promise<CheckoutForm> {
-  if (request.paymentGateway !== "CCAvenue") {
-    throw new AppError("WrongPaymentGateway", `This call takes card payments; a ${request.paymentGateway} request goes elsewhere.`, undefined, 400);
-  }
-  const snapshot = await quoteForOrder(deps, request.userId, selectionOfPaymentRequest(request));
-  if (snapshot.summary.total === 0) {
-    // Nothing to charge a card for: the wallet (or a discount) pays it all, so it is applied as a change.
-    throw new AppError("NothingToPay", "Your credits cover this order, so there is nothing to pay by card. Choose 'Change subscription' to apply it.", undefined, 400);
-  }
-  const order = await createOrder(deps, request.userId, snapshot, "CCAvenue");
-  return startCardCheckout(deps, order.id, gatewayBillingFields(request.form));
+export async function checkoutByCard(deps: AppDeps, request: ParsedPaymentRequest): Promise<CheckoutForm> {
+  refuseOtherGateway("CCAvenue", request.paymentGateway);
+  const order = await priceOrder(deps, request.userId, request.selItems, "CCAvenue");
+  return startCardCheckout(deps, order, gatewayBillingFields(request.form));
 }

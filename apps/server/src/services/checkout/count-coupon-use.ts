@@ -27,7 +27,7 @@ export async function countCouponUse(deps: AppDeps, tx: Transaction, order: Orde
     .returning({ timesUsed: c.timesUsed });
   if (counted) return true;
   if (order.gateway === "ChangeSub") {
-    throw new AppError("CouponCodeApply", `Coupon ${code} has been used as many times as it allows.`, undefined, 409);
+    throw new AppError("CouponCodeApply", `Coupon ${code} has been used as many times as it allows.`, { status: 409 });
   }
   const [overused] = await tx.update(c).set({ timesUsed: sql`${c.timesUsed} + 1` }).where(sameCode).returning({ timesUsed: c.timesUsed, usageLimit: c.usageLimit });
   await tx.insert(schema.auditLog).values({

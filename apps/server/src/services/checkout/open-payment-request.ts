@@ -1,24 +1,23 @@
-import { decryptPaymentRequest, type PaymentRequest } from "@investar/core";
+import { decryptPaymentRequest } from "@investar/core";
+import { paymentRequestSchema, type ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
 import type { AppDeps } from "../../deps.ts";
-import { AppError, badRequest } from "../../errors.ts";
+import { AppError, badRequest, parseOrThrow } from "../../errors.ts";
 import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
-import { parsePaymentRequest } from "./payment-request-schema.ts";
 
 /**
  * docs/business-rules.md#payment-request-encryption: the body of EncryptFor{card gateway} is the payment request encrypted by the page (ADR 0007).
  * Anything that does not decrypt with this deployment's passphrase, or decrypts to something that is
  * not a payment request, is a 400: nothing about it reaches the pricing or the orders.
  */
-export async function openPaymentRequest(deps: AppDeps, payload: string): Promise<PaymentRequest> {
+export async function openPaymentRequest(deps: AppDeps, payload: string): Promise<ParsedPaymentRequest> {
   const plaintext = await decryptPaymentRequest(paymentRequestPassphrase(requireSessionSecret(deps)), payload);
-  if (plaintext === null) throw new AppError("PaymentRequestUnreadable", "The payment request could not be read. Please reload the page and try again.", undefined, 400);
+  if (plaintext === null) throw new AppError("PaymentRequestUnreadable", "The payment request could not be read. Please reload the page and try again.", { status: 400 });
   let json: unknown;
   try {
     json = JSON.parse(plaintext);
   } catch {
     throw badRequest("The payment request is not valid JSON.");
   }
-  const parsed = parsePaymentRequest(json, "CCAvenue");
-  if (!parsed.ok) throw badRequest("The payment request is incomplete or malformed.", parsed.errors);
-  return parsed.request;
+  // Its fields are keyed under `request` (ADR 0019): they are not in the body, which is the ciphertext.
+  return parseOrThrow(paymentRequestSchema, json, { prefix: "request", message: "The payment request is incomplete or malformed." });
 }

@@ -3,7 +3,7 @@ import type { Order } from "../payments/on-order-paid.ts";
 import type { Transaction } from "../transaction.ts";
 import { creditReferrer } from "./credit-referrer.ts";
 import { queueReceiptMail } from "./queue-receipt-mail.ts";
-import { invoicePaidOrder } from "../invoices/invoice-on-paid.ts";
+import { issueInvoice } from "../invoices/issue-invoice.ts";
 
 /**
  * What else a paid order causes, run in order at the end of activation (activate-order.ts), inside the
@@ -14,10 +14,11 @@ import { invoicePaidOrder } from "../invoices/invoice-on-paid.ts";
  * To add one (an invoice, a notification), append a function here; mail is queued with enqueueMail(tx, …)
  * and activation wakes the mail worker after the commit.
  */
-export type PaidOrderEffect = (deps: AppDeps, tx: Transaction, order: Order) => Promise<void>;
+export type PaidOrderEffect = (deps: AppDeps, tx: Transaction, order: Order) => Promise<unknown>;
 
 export const paidOrderEffects: PaidOrderEffect[] = [
   creditReferrer,
   queueReceiptMail,
-  invoicePaidOrder,
+  // Every paid order gets its tax invoice.
+  issueInvoice,
 ];

@@ -2,7 +2,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { Order } from "../payments/on-order-paid.ts";
 import type { Transaction } from "../transaction.ts";
 import { debitWallet } from "../wallet/debit-wallet.ts";
-import type { WalletKind } from "../wallet/wallet-balances.ts";
+import type { WalletKind } from "@investar/core";
 
 /**
  * Takes from the wallet what the quote said it would pay (docs/business-rules.md#wallet-credit-order order: subscription credit, cash credit,

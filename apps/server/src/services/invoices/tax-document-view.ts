@@ -5,36 +5,9 @@
  * built-in Helvetica.
  */
 import { amountInWords, describeState, formatDay, indiaToday, SAC_DESCRIPTION, SAC_SOFTWARE_LICENCE, taxRates, type Currency, type SupplierDetails, type CustomerDetails } from "@investar/core";
+import type { PartyView, TaxDocumentView } from "../../integrations/pdf/tax-document-view-types.ts";
 import type { CreditNote } from "./issue-credit-note.ts";
 import type { Invoice } from "./issue-invoice.ts";
-
-export interface PartyView {
-  heading: string;
-  name: string;
-  lines: string[];
-}
-
-export interface TaxDocumentView {
-  kind: "invoice" | "creditNote";
-  title: string;
-  /** Under the title: which copy this is (CGST rule 46 asks for it on invoices of services too). */
-  copyLabel: string;
-  /** A document of a test deployment (ADR 0012) says so under its title; null on real ones. */
-  testNotice: string | null;
-  number: string;
-  fileName: string;
-  /** Label and value pairs printed beside the supplier. */
-  facts: [string, string][];
-  supplier: PartyView;
-  customer: PartyView;
-  currency: Currency;
-  lines: { description: string; sac: string; amount: string }[];
-  /** Label, amount, and whether it is the grand total. */
-  totals: { label: string; amount: string; strong?: boolean }[];
-  totalInWords: string;
-  notes: string[];
-  footer: string;
-}
 
 const formatters: Record<Currency, Intl.NumberFormat> = {
   INR: new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),

@@ -1,22 +1,13 @@
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { decideLimit, limitRefusal, type LimitRule } from "@investar/core";
 import { schema } from "@investar/db";
-import { AppError } from "../../errors.ts";
+import { rateLimited } from "../../errors.ts";
 import type { Transaction } from "../transaction.ts";
 
 /** One counter to take a hit from: a rule of core's limitRules and what it counts (a number, an address, an account…). */
 export interface LimitHit {
   rule: LimitRule;
   key: string;
-}
-
-/** 429 with a Retry-After header; the message says when (core's limitRefusal). */
-export class RateLimitedError extends AppError {
-  readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super("RateLimited", message);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
 }
 
 /**
@@ -41,7 +32,8 @@ export async function takeLimits(tx: Transaction, now: Date, hits: readonly Limi
       .where(and(eq(h.rule, rule.name), eq(h.key, key), gt(h.at, new Date(now.getTime() - rule.windowMs))));
     const decision = decideLimit(rule, recent.map((row) => row.at), now);
     if (!decision.allowed) {
-      throw new RateLimitedError(limitRefusal(rule, decision.retryAt, now), Math.max(1, Math.ceil((decision.retryAt.getTime() - now.getTime()) / 1000)));
+      // 429 with a Retry-After header; the message says when (core's limitRefusal).
+      throw rateLimited(limitRefusal(rule, decision.retryAt, now), Math.max(1, Math.ceil((decision.retryAt.getTime() - now.getTime()) / 1000)));
     }
   }
   const inserted = await tx

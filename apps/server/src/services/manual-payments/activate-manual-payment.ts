@@ -47,7 +47,6 @@ export async function activateManualPayment(deps: AppDeps, adminId: number, paym
             at: deps.now(),
           }),
       },
-      deps.payments.onPaid,
     );
     if (move.moved) return { outcome: "activated", order: move.order, message: `Payment ${order.orderNumber} activated.` };
     if (move.order) return alreadyOrRefused(move.order);

@@ -7,20 +7,19 @@ import {
   manualPaymentModeInfo,
   type ManualPaymentDeclaration,
   type ManualPaymentFormInput,
+  type QuoteSelection,
 } from "@investar/core";
-import { schema } from "@investar/db";
+import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import { AppError, badRequest, conflict } from "../../errors.ts";
-import { isUniqueViolation } from "../auth/register-user.ts";
-import { createOrder } from "../payments/create-order.ts";
-import { transitionOrder } from "../payments/transition-order.ts";
-import { quotePrice, toSelection, type QuoteRequest } from "../pricing/quote-price.ts";
+import { AppError, badRequest, throwIfInvalid } from "../../errors.ts";
+import { priceOrder } from "../checkout/price-order.ts";
+import { submitOrder } from "../payments/submit-order.ts";
 import { toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
 
 /** docs/business-rules.md#payment-request's payment request for ManualPayment: what is bought (selItems) and the form about the payment. */
 export interface ManualPaymentSubmission {
-  selItems: QuoteRequest;
+  selItems: QuoteSelection;
   form: ManualPaymentFormInput;
 }
 
@@ -31,9 +30,10 @@ export interface SubmittedManualPayment {
 }
 
 /**
- * SetUsersManualPayment (issue 5 §5). The server prices the selection itself; the amount the customer
- * typed is recorded as what they say they paid and never decides what is bought. The order is made and
- * moved to pending together with its manual_payments row; an admin activates it once the money is seen.
+ * SetUsersManualPayment (issue 5 §5). The server prices the selection itself (priceOrder); the amount
+ * the customer typed is recorded as what they say they paid and never decides what is bought. The order
+ * is made and moved to pending together with its manual_payments row; an admin activates it once the
+ * money is seen.
  */
 export async function submitManualPayment(
   deps: AppDeps,
@@ -43,19 +43,12 @@ export async function submitManualPayment(
   actorId: number = userId,
 ): Promise<SubmittedManualPayment> {
   const declaration = checkSubmission(deps, submission);
-  // A manual payment is one-off by nature: no mandate, so never priced as recurring.
-  const selItems = { ...submission.selItems, isRecurring: false };
-  const summary = await quotePrice(deps, userId, selItems);
-  if (summary.total <= 0) throw badRequest("There is nothing to pay for this selection: your wallet credits cover it. Use 'Change subscription' to apply it.");
   await refuseDuplicate(deps, userId, declaration);
-
-  const order = await createOrder(deps, userId, { selection: toSelection(selItems), summary }, "ManualPayment");
-  let moved;
+  // A manual payment is one-off by nature: no mandate, so never priced as recurring.
+  const order = await priceOrder(deps, userId, { ...submission.selItems, isRecurring: false }, "ManualPayment");
+  let pending;
   try {
-    moved = await transitionOrder(deps, {
-      orderId: order.id,
-      from: "created",
-      to: "pending",
+    pending = await submitOrder(deps, order, {
       actorId,
       alongside: async (tx) => {
         await tx.insert(schema.manualPayments).values({
@@ -73,21 +66,17 @@ export async function submitManualPayment(
     if (isUniqueViolation(error)) throw duplicateError(declaration, null);
     throw error;
   }
-  if (!moved.moved) throw conflict(`Order ${order.orderNumber} could not be recorded; please submit again.`);
   const [manual] = await deps.db.select().from(schema.manualPayments).where(eq(schema.manualPayments.orderId, order.id));
-  const payment = toPaymentSummary({ order: moved.order, manual: manual ?? null });
-  return { payment, upi: declaration.mode === "UPI" ? await upiPaymentRequest(moved.order) : null };
+  const payment = toPaymentSummary({ order: pending, manual: manual ?? null });
+  return { payment, upi: declaration.mode === "UPI" ? await upiPaymentRequest(pending) : null };
 }
 
 /** Core's rules, by field, answered all at once as `errors` keyed like the request ("form.reference"). */
 function checkSubmission(deps: AppDeps, submission: ManualPaymentSubmission): ManualPaymentDeclaration {
-  const errors: Record<string, string[]> = {};
-  const currencyProblem = manualPaymentCurrencyProblem(submission.selItems.currency);
-  if (currencyProblem) errors["selItems.currency"] = [currencyProblem];
   const checked = checkManualPayment(submission.form, indiaToday(deps.now()));
-  if (!checked.ok) for (const [field, message] of Object.entries(checked.errors)) errors[`form.${field}`] = [message];
-  const first = Object.values(errors)[0]?.[0];
-  if (first !== undefined || !checked.ok) throw badRequest(first ?? "Please check the payment details.", errors);
+  const formProblems = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [`form.${field}`, message]));
+  throwIfInvalid({ "selItems.currency": manualPaymentCurrencyProblem(submission.selItems.currency), ...formProblems });
+  if (!checked.ok) throw badRequest("Please check the payment details.");
   return checked.value;
 }
 
@@ -107,5 +96,5 @@ function duplicateError(declaration: ManualPaymentDeclaration, orderNumber: stri
   const label = manualPaymentModeInfo[declaration.mode].referenceLabel;
   const where = orderNumber ? `, order ${orderNumber}` : "";
   const message = `You have already submitted a payment with ${label} ${declaration.reference ?? ""} (${declaration.mode}${where}). You can follow it on My Subscription.`;
-  return new AppError("Conflict", message, { "form.reference": [message] });
+  return new AppError("Conflict", message, { fields: { "form.reference": [message] } });
 }

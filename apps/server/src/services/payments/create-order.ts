@@ -1,23 +1,22 @@
-import { isChargeable, newOrderNumber, type PaymentGateway, type QuoteSnapshot } from "@investar/core";
-import { schema } from "@investar/db";
+import { isChargeable, newOrderNumber, targetOfSelection, type PaymentGateway, type QuoteSnapshot } from "@investar/core";
+import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
-import { isUniqueViolation } from "../auth/register-user.ts";
 import { guardCardCheckout } from "./guard-card-checkout.ts";
 import type { Order } from "./on-order-paid.ts";
 
 const NUMBER_ATTEMPTS = 3;
 
 /**
- * Records an order for what the server itself quoted (the caller re-quotes; no client amount reaches
- * here). Its amount and currency are the quote's total, frozen with the snapshot. Status: created. A card
- * order must pass guardCardCheckout (open orders and checkout rate) in the same transaction.
+ * Records an order for what the server itself quoted (priceOrder quotes and applies the gateway's amount
+ * rule; no client amount reaches here). Its amount and currency are the quote's total, frozen with the
+ * snapshot, and its target is what the selection buys. Status: created. A card order must pass
+ * guardCardCheckout (open orders and checkout rate) in the same transaction.
  */
 export async function createOrder(deps: AppDeps, userId: number, quote: QuoteSnapshot, gateway: PaymentGateway): Promise<Order> {
   const { total: amount, currency } = quote.summary;
   if (!isChargeable(amount, currency) || amount < 0) throw badRequest(`The quoted total ${amount} is not a chargeable ${currency} amount.`);
-  // A card payment of nothing is not a payment: those changes go through ChangeSub.
-  if (gateway === "CCAvenue" && amount === 0) throw badRequest("There is nothing to pay by card for this selection.");
+  const target = targetOfSelection(quote.selection);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await deps.db.transaction(async (tx) => {
@@ -25,7 +24,7 @@ export async function createOrder(deps: AppDeps, userId: number, quote: QuoteSna
         const now = deps.now();
         const [order] = await tx
           .insert(schema.orders)
-          .values({ orderNumber: newOrderNumber(now), userId, gateway, status: "created", currency, amount, quote, createdAt: now, updatedAt: now })
+          .values({ orderNumber: newOrderNumber(now), userId, gateway, target, status: "created", currency, amount, quote, createdAt: now, updatedAt: now })
           .returning();
         return order!;
       });

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { BillingPlan, Currency, IsoDate, OrderStatus, PaymentGateway, QuoteSelection } from "@investar/core";
+import { isOrderNumber, type BillingPlan, type Currency, type IsoDate, type OrderStatus, type PaymentGateway, type QuoteSelection } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../errors.ts";
@@ -22,11 +22,12 @@ export interface OrderOutcome {
 }
 
 /**
- * What the page behind `?payment=<orderNumber>` shows its customer after the gateway's return. Only
- * the order's owner sees it (another customer's number is "not found", not "forbidden": order numbers
- * are not to be probed).
+ * What the page behind `?payment=<orderNumber>` shows its customer after the gateway's return, or null
+ * when the number is not an order of theirs (another customer's order is simply not found: order
+ * numbers are not to be probed).
  */
-export async function getOrderOutcome(deps: AppDeps, userId: number, orderNumber: string): Promise<OrderOutcome> {
+export async function findOrderOutcome(deps: AppDeps, userId: number, orderNumber: string): Promise<OrderOutcome | null> {
+  if (!isOrderNumber(orderNumber)) return null;
   const o = schema.orders;
   const h = schema.subscriptionHistory;
   const [row] = await deps.db
@@ -35,7 +36,7 @@ export async function getOrderOutcome(deps: AppDeps, userId: number, orderNumber
     .leftJoin(h, eq(h.orderId, o.id))
     .where(and(eq(o.orderNumber, orderNumber), eq(o.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(`There is no order ${orderNumber} on your account.`);
+  if (!row) return null;
   const { order } = row;
   const { selection } = order.quote;
   return {
@@ -51,4 +52,11 @@ export async function getOrderOutcome(deps: AppDeps, userId: number, orderNumber
     activatedUntil: row.activatedUntil,
     selection,
   };
+}
+
+/** findOrderOutcome for a caller that expects the order: 404 when it is not one of the customer's. */
+export async function getOrderOutcome(deps: AppDeps, userId: number, orderNumber: string): Promise<OrderOutcome> {
+  const outcome = await findOrderOutcome(deps, userId, orderNumber);
+  if (!outcome) throw notFound(`There is no order ${orderNumber} on your account.`);
+  return outcome;
 }

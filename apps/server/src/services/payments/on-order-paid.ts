@@ -17,6 +17,3 @@ export type OnPaid = (tx: Transaction, order: Order) => Promise<void | AfterComm
  * moment would keep the old counts.
  */
 export type AfterCommit = () => void;
-
-/** A hook that activates nothing (kept for tests of the payment plumbing alone; the app runs activateOrder). */
-export const activationNotBuiltYet: OnPaid = async () => {};

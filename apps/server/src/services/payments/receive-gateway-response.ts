@@ -20,7 +20,7 @@ export interface ReceivedResponse {
   alarm?: boolean;
 }
 
-const refuse = (code: string, message: string, status = 400) => new AppError(code, message, undefined, status);
+const refuse = (code: string, message: string, status = 400) => new AppError(code, message, { status: status });
 
 /**
  * The gateway's return (`encResp`): decrypt, check it belongs to the order (id, customer, amount,

@@ -26,7 +26,7 @@ export async function settleOrder(deps: AppDeps, order: Order, answer: GatewaySt
     case "paid": {
       const problems = gatewayAnswerProblems(order, answer);
       if (problems.length > 0) return unchanged(`the gateway reports a payment that does not match: ${problems.join("; ")}`, true);
-      const move = await transitionOrder(deps, { orderId: order.id, from: "pending", to: "paid", trackingId }, deps.payments.onPaid);
+      const move = await transitionOrder(deps, { orderId: order.id, from: "pending", to: "paid", trackingId });
       return { outcome: "paid", moved: move.moved, order: move.order ?? order };
     }
     case "failed":

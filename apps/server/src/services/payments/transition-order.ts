@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { canTransition, isSettled, type OrderStatus } from "@investar/core";
-import { schema } from "@investar/db";
+import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { conflict } from "../../errors.ts";
 import type { Transaction } from "../transaction.ts";
-import type { AfterCommit, OnPaid, Order } from "./on-order-paid.ts";
+import type { AfterCommit, Order } from "./on-order-paid.ts";
 
 export interface OrderMove {
   orderId: number;
@@ -27,13 +27,12 @@ export type MoveResult = { moved: true; order: Order } | { moved: false; order: 
 /**
  * Moves an order one step along the state machine with UPDATE … WHERE id = ? AND status = <from>, so
  * of any number of concurrent attempts exactly one finds the row in `from` (on PostgreSQL the others
- * wait for its row lock, then see the new status and update nothing). A move to paid runs `onPaid` in
- * the same transaction; if it throws, nothing is kept. Callers that lose the race get
- * `{ moved: false }` with the order as it now is.
+ * wait for its row lock, then see the new status and update nothing). A move to paid runs the app's
+ * paid hook (`deps.payments.onPaid`, activation) in the same transaction; if it throws, nothing is kept.
+ * Callers that lose the race get `{ moved: false }` with the order as it now is.
  */
-export async function transitionOrder(deps: AppDeps, move: OrderMove, onPaid?: OnPaid): Promise<MoveResult> {
+export async function transitionOrder(deps: AppDeps, move: OrderMove): Promise<MoveResult> {
   if (!canTransition(move.from, move.to)) throw new Error(`An order cannot move from ${move.from} to ${move.to}.`);
-  if (move.to === "paid" && !onPaid) throw new Error("A move to paid needs its onPaid hook.");
   const o = schema.orders;
   let afterCommit = undefined as AfterCommit | void;
   try {
@@ -63,7 +62,7 @@ export async function transitionOrder(deps: AppDeps, move: OrderMove, onPaid?: O
         details: { from: move.from, to: move.to, amount: order.amount, currency: order.currency, trackingId: order.gatewayTrackingId, reason: move.failureReason ?? null },
         at: now,
       });
-      if (move.to === "paid") afterCommit = await onPaid!(tx, order);
+      if (move.to === "paid") afterCommit = await deps.payments.onPaid(tx, order);
       if (move.alongside) await move.alongside(tx, order);
       return { moved: true, order } as const;
     });
@@ -72,15 +71,7 @@ export async function transitionOrder(deps: AppDeps, move: OrderMove, onPaid?: O
     return result;
   } catch (error) {
     // The partial unique index on the tracking id: that gateway transaction already settled another order.
-    if (violates(error, "orders_gateway_tracking_id_unique")) throw conflict(`Gateway transaction ${move.trackingId ?? ""} is already recorded for another order.`);
+    if (isUniqueViolation(error, "orders_gateway_tracking_id_unique")) throw conflict(`Gateway transaction ${move.trackingId ?? ""} is already recorded for another order.`);
     throw error;
   }
-}
-
-/** PostgreSQL and PGlite both report the violated constraint; drizzle may wrap their error in `cause`. */
-function violates(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505" && (e.constraint === constraint || e.message?.includes(constraint))) return true;
-  }
-  return false;
 }

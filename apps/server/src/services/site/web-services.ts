@@ -17,7 +17,7 @@ import { listMyManualPayments } from "../manual-payments/list-my-manual-payments
 import { listPaymentUsers } from "../manual-payments/list-payment-users.ts";
 import { countPendingManualPayments } from "../manual-payments/count-pending-manual-payments.ts";
 import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
-import { findPaymentOutcome } from "../checkout/find-payment-outcome.ts";
+import { findOrderOutcome } from "../payments/get-order-outcome.ts";
 import { listLiveSessions } from "../webinars/list-technical-analysis-webinars.ts";
 import { listSoftwareTrainings } from "../webinars/list-software-trainings.ts";
 import { listMyWebinars } from "../webinars/list-my-webinars.ts";
@@ -58,7 +58,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     listManualPaymentUsers: (isManualPayment, page) => listPaymentUsers(deps, isManualPayment, page),
     countPendingManualPayments: () => countPendingManualPayments(deps),
     getPaymentRequestPassphrase: () => paymentRequestPassphrase(requireSessionSecret(deps)),
-    getPaymentOutcome: (userId, orderNumber) => findPaymentOutcome(deps, userId, orderNumber),
+    getPaymentOutcome: (userId, orderNumber) => findOrderOutcome(deps, userId, orderNumber),
     listWebinars: ({ track, ...query }) => listLiveSessions(deps, track, query),
     // Videos are free: the currency only matters for paid sessions.
     listTrainingVideos: (category) => listSoftwareTrainings(deps, category, { isLive: false, caller: null, currency: "INR" }),

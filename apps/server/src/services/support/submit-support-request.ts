@@ -2,12 +2,11 @@ import { validateEmail } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
-import { parseOrThrow } from "../../http/field-errors.ts";
-import type { UploadedFile } from "../../http/multipart.ts";
+import { parseOrThrow } from "../../errors.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
 import { supportDeskMail } from "../../integrations/mail/support-mails.ts";
 import { ATTACHMENT_KINDS, detectFileType } from "../../integrations/storage/file-types.ts";
-import { removeUpload, storeUpload } from "../../integrations/storage/upload-store.ts";
+import { removeUpload, storeUpload, type UploadedFile } from "../../integrations/storage/upload-store.ts";
 import { supportAddress } from "./support-desk.ts";
 import { reportFields, supportRequestForms, type SupportRequestKind } from "./support-request-forms.ts";
 

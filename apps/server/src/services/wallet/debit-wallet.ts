@@ -28,7 +28,7 @@ export async function debitWallet(deps: AppDeps, movement: WalletMovement, tx?: 
     const balance = (await walletBalances(db, movement.userId, movement.currency)).byCurrency[movement.currency][movement.kind];
     if (balance < movement.amount) {
       const message = `Your ${movement.kind} credit is ${formatMoney(balance, movement.currency)}, less than the ${formatMoney(movement.amount, movement.currency)} needed.`;
-      throw new AppError("InsufficientWalletBalance", message, undefined, 409);
+      throw new AppError("InsufficientWalletBalance", message, { status: 409 });
     }
     const entryId = await recordMovement(deps, db, movement, "debit");
     return { entryId, balance: balance - movement.amount };

@@ -1,19 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
-import { DEFAULT_PAGE_SIZE, pageWindow, type Currency, type PageWindow } from "@investar/core";
+import { DEFAULT_PAGE_SIZE, pageWindow, type PageWindow, type WalletEntry } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import type { WalletKind } from "./wallet-balances.ts";
-
-export interface WalletEntry {
-  id: number;
-  currency: Currency;
-  kind: WalletKind;
-  /** Minor units: positive credit, negative debit. */
-  amount: number;
-  reason: string;
-  reference: string | null;
-  createdAt: string;
-}
 
 export interface WalletEntriesPage {
   entries: WalletEntry[];

@@ -1,9 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Currency } from "@investar/core";
+import type { Currency, WalletKind } from "@investar/core";
 import { schema, type Executor } from "@investar/db";
 
-export type WalletKind = schema.WalletKind;
-export const WALLET_KINDS: readonly WalletKind[] = ["subscription", "cash", "general"];
 
 export type KindBalances = Record<WalletKind, number>;
 

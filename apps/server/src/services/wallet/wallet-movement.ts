@@ -3,7 +3,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
 import type { Transaction } from "../transaction.ts";
-import type { WalletKind } from "./wallet-balances.ts";
+import type { WalletKind } from "@investar/core";
 
 /** One credit or debit: a positive amount in minor units; the ledger stores debits negated. */
 export interface WalletMovement {

@@ -44,10 +44,10 @@ export async function grantWebinarSeat(deps: AppDeps, tx: Transaction, webinarId
   const r = schema.webinarRegistrations;
   const [existing] = await tx.select({ source: r.source }).from(r).where(and(eq(r.webinarId, webinarId), eq(r.userId, userId)));
   if (existing) return answer(existing.source, true);
-  if (webinar.status === "cancelled") throw new AppError("WebinarCancelled", WEBINAR_CANCELLED_MESSAGE, undefined, 400);
+  if (webinar.status === "cancelled") throw new AppError("WebinarCancelled", WEBINAR_CANCELLED_MESSAGE, { status: 400 });
   if (webinar.seatLimit !== null) {
     const [taken] = await tx.select({ n: count() }).from(r).where(eq(r.webinarId, webinarId));
-    if ((taken?.n ?? 0) >= webinar.seatLimit) throw new AppError("WebinarFull", WEBINAR_FULL_MESSAGE, undefined, 409);
+    if ((taken?.n ?? 0) >= webinar.seatLimit) throw new AppError("WebinarFull", WEBINAR_FULL_MESSAGE, { status: 409 });
   }
   await tx.insert(r).values({
     webinarId,

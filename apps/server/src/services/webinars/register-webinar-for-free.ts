@@ -10,7 +10,7 @@ import type { WebinarRow } from "./webinar-view.ts";
 
 export type FreeRegistration = SeatGrant;
 
-const refuse = (code: string, message: string) => new AppError(code, message, undefined, 400);
+const refuse = (code: string, message: string) => new AppError(code, message, { status: 400 });
 const both = (amounts: Record<Currency, number>) => `${formatMoney(amounts.INR, "INR")} (${formatMoney(amounts.USD, "USD")})`;
 
 /**
@@ -21,7 +21,7 @@ export async function freeSeatSource(deps: AppDeps, userId: number | null, webin
   if (webinar.status === "cancelled") throw refuse("WebinarCancelled", WEBINAR_CANCELLED_MESSAGE);
   if (!isRegistrationOpen(webinar, deps.now())) throw refuse("WebinarOver", WEBINAR_OVER_MESSAGE);
   // Told early, before a visitor's account is made; the seat's own transaction is what decides.
-  if (webinar.seatLimit !== null && (await seatsTaken(deps, webinar.id)) >= webinar.seatLimit) throw new AppError("WebinarFull", WEBINAR_FULL_MESSAGE, undefined, 409);
+  if (webinar.seatLimit !== null && (await seatsTaken(deps, webinar.id)) >= webinar.seatLimit) throw new AppError("WebinarFull", WEBINAR_FULL_MESSAGE, { status: 409 });
   if (!webinar.isPaidWebinar) return "free";
   const catalogue = await loadCatalogue(deps);
   const limit = catalogue.freeWebinarPriceLimit;

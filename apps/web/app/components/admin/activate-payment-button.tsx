@@ -1,7 +1,7 @@
 import { formatMoney } from "@investar/core";
-import { useState } from "react";
 import { toast } from "../../lib/toast.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { useCall } from "../../lib/use-call.ts";
 import { useConfirm } from "../confirm-dialog.tsx";
 import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
 
@@ -11,7 +11,10 @@ import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts
  */
 export function ActivatePaymentButton({ payment, onDone }: { payment: AdminPaymentDetails; onDone(): void }) {
   const confirm = useConfirm();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCall((failure) => {
+    toast.error(apiErrorMessage(failure));
+    return null;
+  });
   const activate = async () => {
     // Only our own values go into the dialog's HTML: the order number and amount, never customer text.
     const ok = await confirm({
@@ -21,15 +24,10 @@ export function ActivatePaymentButton({ payment, onDone }: { payment: AdminPayme
       showCancel: true,
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      toast.success(await adminPayments.activate(payment.paymentId));
-      onDone();
-    } catch (failure) {
-      toast.error(apiErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => adminPayments.activate(payment.paymentId));
+    if (!answer.ok) return;
+    toast.success(answer.value);
+    onDone();
   };
   return (
     <button type="button" className="button button--accent" onClick={() => void activate()} disabled={busy} aria-busy={busy}>

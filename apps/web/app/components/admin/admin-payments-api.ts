@@ -5,7 +5,7 @@
 import type { Currency, ManualPaymentMode, OrderStatus } from "@investar/core";
 import type { ManualPaymentUsersPage } from "../../load-context.ts";
 import { api } from "../../lib/api-client.ts";
-import { minorFromUnits } from "../pricing/quote-api.ts";
+import { unitsToMinor } from "@investar/core";
 
 export interface AdminPayment {
   paymentId: number;
@@ -36,7 +36,7 @@ export interface PaymentsPage {
 }
 
 function paymentToMinor<T extends AdminPayment>(payment: T): T {
-  const minor = (units: number) => minorFromUnits(units, payment.currency);
+  const minor = (units: number) => unitsToMinor(units, payment.currency);
   return { ...payment, amount: minor(payment.amount), manual: payment.manual ? { ...payment.manual, declaredAmount: minor(payment.manual.declaredAmount) } : null };
 }
 
@@ -50,7 +50,7 @@ export const adminPayments = {
 
   async details(userId: number, paymentId: number, isManualPayment: boolean): Promise<AdminPaymentDetails> {
     const answer = await api.get<AdminPaymentDetails>("payment/GetManualPaymentDetails", { userId, paymentId, isManualPayment });
-    const minor = (units: number) => minorFromUnits(units, answer.currency);
+    const minor = (units: number) => unitsToMinor(units, answer.currency);
     return {
       ...paymentToMinor(answer),
       items: answer.items.map((item) => ({ ...item, total: minor(item.total) })),

@@ -1,28 +1,19 @@
 import { MANUAL_PAYMENT_STATUS_TEXT_MAX_LENGTH } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast.ts";
-import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { useCall } from "../../lib/use-call.ts";
 import { adminPayments } from "./admin-payments-api.ts";
 
 /** UpdateUserPaymentStatus: the admin's note of where a payment stands. Words only; nothing is activated. */
 export function PaymentStatusForm({ paymentId, current, onDone }: { paymentId: number; current: string; onDone(): void }) {
   const [text, setText] = useState(current);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useCall();
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === "") return setError("Please enter the payment status.");
-    setBusy(true);
-    try {
-      await adminPayments.updateStatus(paymentId, text.trim());
-      toast.success("Payment status saved.");
-      setError(null);
-      onDone();
-    } catch (failure) {
-      setError(apiErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => adminPayments.updateStatus(paymentId, text.trim()))).ok) return;
+    toast.success("Payment status saved.");
+    onDone();
   };
   return (
     <form className="admin-form" onSubmit={save} noValidate>

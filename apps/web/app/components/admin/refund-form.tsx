@@ -1,7 +1,7 @@
 import { formatMoney } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast.ts";
-import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { useCall } from "../../lib/use-call.ts";
 import { useConfirm } from "../confirm-dialog.tsx";
 import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
 
@@ -18,8 +18,7 @@ export function RefundForm({ payment, onDone }: { payment: AdminPaymentDetails; 
   const [amount, setAmount] = useState(String(payment.amount / 100));
   const [to, setTo] = useState<Destination>("wallet");
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useCall();
 
   const refund = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,17 +33,10 @@ export function RefundForm({ payment, onDone }: { payment: AdminPaymentDetails; 
       variant: "error",
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      const answer = await adminPayments.refund({ paymentId: payment.paymentId, amount: units, to, reason: reason.trim() || undefined });
-      toast.success(answer.message);
-      setError(null);
-      onDone();
-    } catch (failure) {
-      setError(apiErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => adminPayments.refund({ paymentId: payment.paymentId, amount: units, to, reason: reason.trim() || undefined }));
+    if (!answer.ok) return;
+    toast.success(answer.value.message);
+    onDone();
   };
 
   return (

@@ -3,10 +3,10 @@
  * paymentGateway ManualPayment — what is bought (selItems, the Quote call's body) and the form. The
  * server prices selItems itself; the amount in the form is only what the customer says they paid.
  */
-import type { ManualPaymentField, ManualPaymentFormInput, QuoteSelection } from "@investar/core";
+import { unitsToMinor, type ManualPaymentField, type ManualPaymentFormInput, type QuoteSelection } from "@investar/core";
+import type { SelectionInput } from "@investar/core/pricing/selection-schema";
 import { api } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error-message.ts";
-import { minorFromUnits, quoteRequestBody } from "../pricing/quote-api.ts";
 
 export interface UpiRequest {
   link: string;
@@ -30,12 +30,13 @@ interface Answer {
 }
 
 export async function submitManualPayment(userId: number, selection: QuoteSelection, form: ManualPaymentFormInput): Promise<SubmittedManualPayment> {
-  const answer = await api.post<Answer>("payment/SetUsersManualPayment", { userId, paymentGateway: "ManualPayment", selItems: quoteRequestBody(selection), form });
+  const selItems: SelectionInput = { ...selection, addons: [...selection.addons] };
+  const answer = await api.post<Answer>("payment/SetUsersManualPayment", { userId, paymentGateway: "ManualPayment", selItems, form });
   const { payment } = answer;
   return {
     paymentId: payment.paymentId,
     orderNumber: payment.orderNumber,
-    amountDue: minorFromUnits(payment.amount, payment.currency),
+    amountDue: unitsToMinor(payment.amount, payment.currency),
     statusWords: payment.statusWords,
     message: answer.message,
     upi: answer.upi,

@@ -2,6 +2,7 @@ import { checkManualPayment, formatMoney, indiaToday, manualPaymentModeInfo, typ
 import { useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { useCall } from "../../lib/use-call.ts";
 import { FormField } from "../form-field.tsx";
 import { formErrorsFrom, submitManualPayment, type SubmittedManualPayment } from "./manual-payment-api.ts";
 import { ModePicker } from "./mode-picker.tsx";
@@ -28,7 +29,11 @@ export function ManualPaymentForm({ userId, selection, amountDue, onSubmitted }:
   const [values, setValues] = useState<Values>({ reference: "", amount: String(amountDue / 100), paymentDate: today, bankName: "" });
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<ManualPaymentField, string>>>({});
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useCall((failure) => {
+    setServerErrors(formErrorsFrom(failure));
+    toast.error(apiErrorMessage(failure));
+    return null;
+  });
   const check = checkManualPayment({ mode: mode ?? "", ...values }, today);
   const errors = { ...(touched && !check.ok ? check.errors : {}), ...serverErrors };
   const info = mode ? manualPaymentModeInfo[mode] : null;
@@ -42,15 +47,8 @@ export function ManualPaymentForm({ userId, selection, amountDue, onSubmitted }:
     event.preventDefault();
     setTouched(true);
     if (!check.ok || !mode) return;
-    setSending(true);
-    try {
-      onSubmitted(await submitManualPayment(userId, selection, { mode, ...values }));
-    } catch (failure) {
-      setServerErrors(formErrorsFrom(failure));
-      toast.error(apiErrorMessage(failure));
-    } finally {
-      setSending(false);
-    }
+    const answer = await run(() => submitManualPayment(userId, selection, { mode, ...values }));
+    if (answer.ok) onSubmitted(answer.value);
   };
 
   return (

@@ -5,10 +5,11 @@
  * (browser-catalogue.ts), so while one is being checked the browser shows the price without it.
  */
 import { quote, type Catalogue, type QuoteSelection, type UserSubscriptionDetails } from "@investar/core";
+import type { SelectionInput } from "@investar/core/pricing/selection-schema";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "../../lib/api-client.ts";
 import { ApiError, apiErrorMessage } from "../../lib/api-error-message.ts";
-import { outcomeOf, pricingErrorFromApi, quoteRequestBody, sameOutcome, summaryFromApi, type QuoteOutcome, type QuoteRequestBody } from "./quote-api.ts";
+import { outcomeOf, pricingErrorFromApi, sameOutcome, type QuoteOutcome } from "./quote-api.ts";
 
 export const CONFIRM_DELAY_MS = 300;
 
@@ -31,9 +32,11 @@ export interface ConfirmedQuote {
 export const DIFFERENT_NOTICE = "Our server's price differs from the one worked out in your browser, so the server's figures are shown.";
 export const UNAVAILABLE_NOTICE = "We couldn't reach our server to confirm this price. The figures are worked out in your browser; the payment page confirms them again.";
 
-async function askServer(body: QuoteRequestBody): Promise<ServerAnswer> {
+async function askServer(selection: QuoteSelection): Promise<ServerAnswer> {
   try {
-    const summary = summaryFromApi(await api.post<unknown>("payment/Quote", body), body.currency);
+    const body: SelectionInput = { ...selection, addons: [...selection.addons] };
+    const [answer, { summaryFromApi }] = await Promise.all([api.post<unknown>("payment/Quote", body), import("./quote-answer.ts")]);
+    const summary = summaryFromApi(answer, selection.currency);
     return summary ? { kind: "outcome", outcome: { ok: true, summary } } : { kind: "unavailable" };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: "unavailable" };
@@ -44,7 +47,7 @@ async function askServer(body: QuoteRequestBody): Promise<ServerAnswer> {
 }
 
 export function useConfirmedQuote(catalogue: Catalogue, details: UserSubscriptionDetails | null, selection: QuoteSelection, now: Date): ConfirmedQuote {
-  const key = JSON.stringify(quoteRequestBody(selection));
+  const key = JSON.stringify(selection);
   const coupon = selection.couponCode;
   const local = useMemo(
     () => outcomeOf(quote(catalogue, details, coupon === null ? selection : { ...selection, couponCode: null }, now)),
@@ -56,7 +59,7 @@ export function useConfirmedQuote(catalogue: Catalogue, details: UserSubscriptio
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      void askServer(JSON.parse(key) as QuoteRequestBody).then((result) => {
+      void askServer(JSON.parse(key) as QuoteSelection).then((result) => {
         if (current) setAnswer({ key, answer: result });
       });
     }, CONFIRM_DELAY_MS);

@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { toast } from "../../lib/toast.ts";
-import { reportFailure } from "../../lib/report-failure.ts";
+import { keepLastingRefusal } from "../../lib/report-failure.ts";
+import { useCall } from "../../lib/use-call.ts";
 
 /**
  * Each my-profile section saves on its own: this runs its call, keeps the button busy meanwhile and
@@ -9,23 +9,14 @@ import { reportFailure } from "../../lib/report-failure.ts";
  * answer, or null.
  */
 export function useSave() {
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  async function run<T>(call: () => Promise<T>, success: string | ((answer: T) => string)): Promise<T | null> {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const answer = await call();
-      toast.success(typeof success === "function" ? success(answer) : success);
-      return answer;
-    } catch (error) {
-      reportFailure(error, setRefusal);
-      return null;
-    } finally {
-      setBusy(false);
-    }
+  const call = useCall(keepLastingRefusal);
+  async function run<T>(work: () => Promise<T>, success: string | ((answer: T) => string)): Promise<T | null> {
+    const answer = await call.run(work);
+    if (!answer.ok) return null;
+    toast.success(typeof success === "function" ? success(answer.value) : success);
+    return answer.value;
   }
-  return { busy, refusal, run };
+  return { busy: call.busy, refusal: call.error, run };
 }
 
 /** Errors show once the user tried to save (or left the field), not while they are still typing the first time. */

@@ -1,11 +1,11 @@
 import { currencies, formatMoney } from "@investar/core";
-import type { WalletPageData } from "../../load-context.ts";
+import type { WalletPage } from "@investar/core";
 import { kindLabels, SPENDING_ORDER } from "./wallet-kinds.ts";
 
 const currencyNames = { INR: "Indian rupees (INR)", USD: "US dollars (USD)" } as const;
 
 /** Balances by kind in each currency. Dollars are shown as dollars: credit is never converted between currencies. */
-export function WalletBalances({ balances }: { balances: WalletPageData["balances"] }) {
+export function WalletBalances({ balances }: { balances: WalletPage["balances"] }) {
   const total = (currency: keyof typeof balances) => SPENDING_ORDER.reduce((sum, kind) => sum + balances[currency][kind], 0);
   return (
     <div className="table-wrap">

@@ -1,12 +1,12 @@
 import { formatMoney } from "@investar/core";
-import type { WalletLedgerEntry } from "../../load-context.ts";
+import type { WalletEntry } from "@investar/core";
 import { kindLabels } from "./wallet-kinds.ts";
 
 // Fixed zone so the server's render and the browser's agree (and Indian customers see Indian dates).
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 /** "+₹500" for a credit, "−₹750" (a true minus sign) for a debit; the words are there for screen readers. */
-function SignedAmount({ entry }: { entry: WalletLedgerEntry }) {
+function SignedAmount({ entry }: { entry: WalletEntry }) {
   const isCredit = entry.amount > 0;
   return (
     <span className={isCredit ? "wallet-credit" : "wallet-debit"}>
@@ -18,7 +18,7 @@ function SignedAmount({ entry }: { entry: WalletLedgerEntry }) {
 }
 
 interface Props {
-  entries: WalletLedgerEntry[];
+  entries: WalletEntry[];
   firstItem: number;
   totalEntries: number;
 }

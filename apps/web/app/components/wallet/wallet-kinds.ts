@@ -1,4 +1,4 @@
-import type { WalletKind } from "../../load-context.ts";
+import type { WalletKind } from "@investar/core";
 
 /** What the page calls each ledger kind (docs/business-rules.md#wallet-details WalletDetails: SubscrCredit, CashCredit, Credit). */
 export const kindLabels: Record<WalletKind, string> = {

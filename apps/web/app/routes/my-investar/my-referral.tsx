@@ -8,6 +8,7 @@ import { Pager } from "../../components/pager.tsx";
 import { appContext, type ReferralEntry } from "../../load-context.ts";
 import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { useCall } from "../../lib/use-call.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/account-forms.css";
@@ -93,8 +94,11 @@ function InviteForm({ userId }: { userId: number }) {
   const revalidator = useRevalidator();
   const [email, setEmail] = useState("");
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy: sending, error: serverError, setError: setServerError, run } = useCall((failure) => {
+    const message = apiErrorMessage(failure);
+    toast.error(message);
+    return message;
+  });
   const problem = validateEmail(email, vendorEmailDomain);
 
   const submit = async (event: FormEvent) => {
@@ -102,21 +106,14 @@ function InviteForm({ userId }: { userId: number }) {
     setTouched(true);
     setServerError(null);
     if (problem) return;
-    setSending(true);
-    try {
+    await run(async () => {
       const answer = await api.get<{ message: string; alreadyInvited: boolean }>("auth/AddReferral", { emailAddress: email.trim(), refereeId: userId });
       if (answer.alreadyInvited) toast.info(answer.message);
       else toast.success(answer.message);
       setEmail("");
       setTouched(false);
       await revalidator.revalidate();
-    } catch (failure) {
-      const message = apiErrorMessage(failure);
-      setServerError(message);
-      toast.error(message);
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

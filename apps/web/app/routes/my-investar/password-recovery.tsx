@@ -6,7 +6,8 @@ import type { Route } from "./+types/password-recovery";
 import { NewPasswordForm } from "../../components/account/new-password-form.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { LimitNotice } from "../../components/limit-notice.tsx";
-import { reportFailure } from "../../lib/report-failure.ts";
+import { keepLastingRefusal } from "../../lib/report-failure.ts";
+import { useCall } from "../../lib/use-call.ts";
 import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { rememberUser } from "../../lib/client-session.ts";
@@ -39,9 +40,8 @@ function RequestResetLink() {
   const { vendorEmailDomain } = useRootData();
   const [loginName, setLoginName] = useState("");
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy: sending, error: refusal, run } = useCall(keepLastingRefusal);
   const value = loginName.trim();
   // A user id is digits; anything else must be an email address (docs/business-rules.md#email-rules's rules and messages).
   const problem = !value ? "Enter your email or user id." : /^\d+$/.test(value) ? null : validateEmail(value, vendorEmailDomain);
@@ -50,16 +50,8 @@ function RequestResetLink() {
     event.preventDefault();
     setTouched(true);
     if (problem) return;
-    setSending(true);
-    setRefusal(null);
-    try {
-      const answer = await api.get<{ message: string }>("auth/PasswordRecovery", { userId: value });
-      setSentMessage(answer.message);
-    } catch (failure) {
-      reportFailure(failure, setRefusal);
-    } finally {
-      setSending(false);
-    }
+    const answer = await run(() => api.get<{ message: string }>("auth/PasswordRecovery", { userId: value }));
+    if (answer.ok) setSentMessage(answer.value.message);
   };
 
   if (sentMessage) {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { checkWebinarInput, unitsToMinor, type WebinarInput } from "@investar/core";
+import { checkWebinarInput, exactUnitsToMinor, type WebinarInput } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError, badRequest, notFound } from "../../../errors.ts";
@@ -39,8 +39,8 @@ export async function saveWebinar(deps: AppDeps, actorId: number, input: SaveWeb
     videoId: input.videoId.trim(),
     dateTime: new Date(input.dateTime),
     isPaidWebinar: input.isPaidWebinar,
-    inrAmount: unitsToMinor(input.inrAmount, "INR")!,
-    usdAmount: unitsToMinor(input.usdAmount, "USD")!,
+    inrAmount: exactUnitsToMinor(input.inrAmount, "INR")!,
+    usdAmount: exactUnitsToMinor(input.usdAmount, "USD")!,
     discount: input.discount === null ? null : Math.floor(input.discount),
     discountEndDate: input.discountEndDate,
     couponCode: input.couponCode.trim().toUpperCase(),

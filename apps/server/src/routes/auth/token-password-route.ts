@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import { setSessionCookie } from "../../auth/session-cookie.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { setPasswordWithToken } from "../../services/auth/set-password-with-token.ts";
+import { loginAnswer, loginResponse } from "./login.ts";
+
+// The token is checked before any hashing (issue 8 §5); the limit keeps guessing slow all the same.
+const tokenPasswordRateLimit = { rateLimit: { max: 10, timeWindow: "15 minutes" } };
+
+/**
+ * SetPassword and ResetPassword: one flow — a mailed link's token and a new password, the session
+ * cookie set and the login answer — for the two kinds of link each accepts.
+ */
+export function tokenPasswordRoute(route: {
+  url: string;
+  summary: string;
+  purpose: "verify-email" | "reset-password";
+  body: z.ZodType<{ id: string; password: string }>;
+}): RouteModule {
+  return (app) => {
+    app.post(
+      route.url,
+      {
+        config: { ...tokenPasswordRateLimit, signsIn: true },
+        schema: { tags: ["auth"], summary: route.summary, body: route.body, response: { 200: loginResponse } },
+      },
+      async (request, reply) => {
+        const session = await setPasswordWithToken(app.deps, request.body.id, request.body.password, route.purpose);
+        setSessionCookie(reply, app.deps.config, session.token);
+        return loginAnswer(session.token, session.expiresAt, session.user.userId);
+      },
+    );
+  };
+}

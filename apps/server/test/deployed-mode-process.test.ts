@@ -1,21 +1,16 @@
 import { randomBytes } from "node:crypto";
-import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startServerProcess, waitForHealth } from "./support/server-process.ts";
+import { freePort, killServers, spawnServer, startHealthyServer } from "./support/processes.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
 
 /** Issue 8 §2 as an operator meets it: the real entry point, started with a public PUBLIC_URL. */
 
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-});
+afterAll(killServers);
 
-const deployment = (port: number) => ({
-  PORT: String(port),
+const deployment = () => ({
   DATA_DIR: mkdtempSync(join(tmpdir(), "investar-deployed-")),
   PUBLIC_URL: "https://investar.example",
   LOG_LEVEL: "warn",
@@ -23,7 +18,7 @@ const deployment = (port: number) => ({
 
 describe("a deployment's start", () => {
   it("refuses to start without PAYMENT_GATEWAY, SMTP_URL and SESSION_SECRET: non-zero exit, one line for each", async () => {
-    const server = startServerProcess(deployment(await freePort()), children);
+    const server = spawnServer(await freePort(), deployment(), { isolated: true });
     expect(await server.exited).toBe(1);
     const lines = server.output().trim().split("\n");
     expect(lines).toEqual([
@@ -35,7 +30,7 @@ describe("a deployment's start", () => {
   }, 60_000);
 
   it("names only what is still missing", async () => {
-    const server = startServerProcess({ ...deployment(await freePort()), PAYMENT_GATEWAY: "ccavenue", CCAVENUE_MERCHANT_ID: "2", CCAVENUE_ACCESS_CODE: "AVXX", CCAVENUE_WORKING_KEY: "0123456789ABCDEF0123456789ABCDEF", CCAVENUE_URL: "https://secure.ccavenue.com/transaction/transaction.do", SESSION_SECRET: randomBytes(32).toString("hex") }, children);
+    const server = spawnServer(await freePort(), { ...deployment(), PAYMENT_GATEWAY: "ccavenue", CCAVENUE_MERCHANT_ID: "2", CCAVENUE_ACCESS_CODE: "AVXX", CCAVENUE_WORKING_KEY: "0123456789ABCDEF0123456789ABCDEF", CCAVENUE_URL: "https://secure.ccavenue.com/transaction/transaction.do", SESSION_SECRET: randomBytes(32).toString("hex") }, { isolated: true });
     expect(await server.exited).toBe(1);
     const lines = server.output().trim().split("\n");
     expect(lines.slice(1)).toEqual([expect.stringMatching(/^ {2}SMTP_URL is not set/)]);
@@ -45,8 +40,7 @@ describe("a deployment's start", () => {
     const smtp = await startTestSmtp();
     try {
       const port = await freePort();
-      const server = startServerProcess({ ...deployment(port), PAYMENT_GATEWAY: "simulator", SMTP_URL: smtp.url, SESSION_SECRET: randomBytes(32).toString("hex") }, children);
-      await waitForHealth(port);
+      const server = await startHealthyServer(port, { ...deployment(), PAYMENT_GATEWAY: "simulator", SMTP_URL: smtp.url, SESSION_SECRET: randomBytes(32).toString("hex") }, { isolated: true });
       for (const path of ["/", "/Pricing", "/user/login"]) {
         const page = await fetch(`http://127.0.0.1:${port}${path}`);
         expect(page.status, path).toBe(200);

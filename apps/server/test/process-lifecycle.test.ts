@@ -1,29 +1,22 @@
-import { spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, repositoryRoot as root, startServerProcess, waitForHealth } from "./support/server-process.ts";
+import { freePort, killServers, repositoryRoot as root, spawnServer, startHealthyServer } from "./support/processes.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "investar-lifecycle-"));
-const children: ChildProcess[] = [];
-
-function startServer(port: number) {
-  return startServerProcess({ ...(process.env as Record<string, string>), PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMITS: "off" }, children);
-}
+const startServer = (port: number) => spawnServer(port, { DATA_DIR: dataDir });
 
 const cli = (...args: string[]) =>
   spawnSync(process.execPath, ["apps/server/src/cli.ts", ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, encoding: "utf8" });
 
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-});
+afterAll(killServers);
 
 describe("the server process on the embedded database", () => {
   it("locks the data directory, shuts down cleanly on SIGTERM and releases the lock", async () => {
     const port = await freePort();
-    const first = startServer(port);
-    await waitForHealth(port);
+    const first = await startHealthyServer(port, { DATA_DIR: dataDir });
 
     const second = startServer(await freePort());
     expect(await second.exited).toBe(1);
@@ -44,8 +37,7 @@ describe("the server process on the embedded database", () => {
     expect(granted.status).toBe(0);
     expect(granted.stdout).toMatch(/now has role Admin/);
 
-    const third = startServer(port);
-    await waitForHealth(port);
+    const third = await startHealthyServer(port, { DATA_DIR: dataDir });
     third.child.kill("SIGINT");
     expect(await third.exited).toBe(0);
   }, 120_000);

@@ -62,7 +62,7 @@ describe("a fatal error in the process", () => {
   for (const fault of ["exception", "rejection"] as const) {
     it(`an unhandled ${fault} is logged with context and ends the process with a non-zero code`, async () => {
       const dataDir = mkdtempSync(join(tmpdir(), "investar-fatal-"));
-      const server = await startHealthyServer(await freePort(), { DATA_DIR: dataDir, INJECT_FAULT: fault }, ["--import", "./apps/server/test/support/inject-fault.ts"]);
+      const server = await startHealthyServer(await freePort(), { DATA_DIR: dataDir, INJECT_FAULT: fault }, { nodeArgs: ["--import", "./apps/server/test/support/inject-fault.ts"] });
       server.child.kill("SIGUSR2");
       expect(await server.exited).toBe(1);
       const logged = server.output();

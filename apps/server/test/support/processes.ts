@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
-const root = new URL("../../../..", import.meta.url).pathname;
+/** The server's real entry point runs as its own process (docs/architecture.md#runtime), the way `npm start` runs it. */
+export const repositoryRoot = new URL("../../../..", import.meta.url).pathname;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -21,11 +22,24 @@ export interface ServerProcess {
 
 const running: ChildProcess[] = [];
 
-/** `node apps/server/src/main.ts` as a deployment runs it, on its own port; `nodeArgs` go before the script. */
-export function spawnServer(port: number, env: Record<string, string>, nodeArgs: string[] = []): ServerProcess {
+export interface SpawnOptions {
+  /** Node options put before the script, e.g. an `--import` that injects a fault. */
+  nodeArgs?: string[];
+  /**
+   * Start from exactly `env` (plus PATH and PORT) instead of the test run's environment with local-mode
+   * defaults: for tests of what the server does when an operator leaves something out.
+   */
+  isolated?: boolean;
+}
+
+/** `node apps/server/src/main.ts` as a deployment runs it, on its own port. */
+export function spawnServer(port: number, env: Record<string, string>, { nodeArgs = [], isolated = false }: SpawnOptions = {}): ServerProcess {
+  const defaults = isolated
+    ? { PATH: process.env.PATH ?? "" }
+    : { ...process.env, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn", RATE_LIMITS: "off" };
   const child = spawn(process.execPath, [...nodeArgs, "apps/server/src/main.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn", RATE_LIMITS: "off", ...env },
+    cwd: repositoryRoot,
+    env: { ...defaults, PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.push(child);
@@ -52,8 +66,8 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | null | u
 }
 
 /** Up and answering /api/health with 200. */
-export async function startHealthyServer(port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
-  const server = spawnServer(port, env, nodeArgs);
+export async function startHealthyServer(port: number, env: Record<string, string>, options: SpawnOptions = {}): Promise<ServerProcess> {
+  const server = spawnServer(port, env, options);
   const state = await waitFor(
     "the server to answer /api/health",
     async () => (server.child.exitCode !== null ? "exited" : (await fetch(`${server.base}/api/health`)).ok && "up"),

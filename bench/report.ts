@@ -1,6 +1,7 @@
 import type { HealthUnderLogins } from "./login-load.ts";
 import { keepsClientState } from "./pages.ts";
 import type { PageWeight } from "./page-weight.ts";
+import type { TwoInstances } from "./two-instances.ts";
 
 export interface ThroughputRow {
   name: string;
@@ -20,6 +21,7 @@ interface Measurements {
   homeBytes: number;
   throughput: ThroughputRow[];
   logins: HealthUnderLogins;
+  twoInstances: TwoInstances;
   weights: PageWeight[];
   lighthouse: { path: string; score: number }[];
 }
@@ -60,6 +62,13 @@ export function report(m: Measurements): { markdown: string; allHeld: boolean } 
   });
   const errors = m.throughput.reduce((sum, row) => sum + row.errors, 0);
   budgets.push({ budget: "no errors under load", measured: String(errors), held: errors === 0 });
+  const pair = m.twoInstances;
+  const pairErrors = pair.measured ? pair.rows.reduce((sum, row) => sum + row.errors, 0) : 0;
+  budgets.push({
+    budget: "two instances on one PostgreSQL under load: no errors",
+    measured: pair.measured ? `${pairErrors} errors` : `not measured: ${pair.reason}`,
+    held: pair.measured && pairErrors === 0,
+  });
 
   const lines = [
     `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${m.machine}`,
@@ -74,6 +83,14 @@ export function report(m: Measurements): { markdown: string; allHeld: boolean } 
     "| --- | ---: | ---: | ---: | ---: |",
     ...m.throughput.map((r) => `| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.ratio === null ? "" : percent(r.ratio)} |`),
     "",
+    ...(pair.measured
+      ? [
+          "| two instances on one PostgreSQL, loaded at once (5 connections each) | instance A req/s | instance B req/s | errors |",
+          "| --- | ---: | ---: | ---: |",
+          ...pair.rows.map((r) => `| ${r.name} | ${r.perInstance[0].toFixed(0)} | ${r.perInstance[1].toFixed(0)} | ${r.errors} |`),
+          "",
+        ]
+      : []),
     "<details><summary>Page weight of every page (gzipped; inline scripts included)</summary>",
     "",
     "| page | JS (KiB) | CSS (KiB) | script files | keeps client state |",

@@ -9,6 +9,7 @@ import { anonymousPages, lighthousePages, signedInPages } from "./pages.ts";
 import { pageWeight, type PageWeight } from "./page-weight.ts";
 import { report, type ThroughputRow } from "./report.ts";
 import { logIn, startApp, startReference } from "./servers.ts";
+import { twoInstancesUnderLoad } from "./two-instances.ts";
 
 /**
  * `npm run bench` (docs/architecture.md#benchmark): the built server on a fresh database beside a bare-Fastify reference, both
@@ -85,8 +86,10 @@ try {
       lighthouse.push({ path, score: median(scores) });
     }
 
+    const twoInstances = await twoInstancesUnderLoad(SECONDS, RUNS);
+
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB (${(freemem() / 2 ** 30).toFixed(0)} GiB free), Node ${process.version}`;
-    const { markdown, allHeld } = report({ machine, seconds: SECONDS, runs: RUNS, homeBytes, throughput, logins, weights, lighthouse });
+    const { markdown, allHeld } = report({ machine, seconds: SECONDS, runs: RUNS, homeBytes, throughput, logins, twoInstances, weights, lighthouse });
     console.log(`\n${markdown}`);
     const results = join(root, "bench", "RESULTS.md");
     if (!existsSync(results)) writeFileSync(results, "# Benchmark results\n\nAppended by `npm run bench` (docs/architecture.md#benchmark). Newest last.\n\n");

@@ -9,6 +9,7 @@ export * from "./gst.ts";
 export * from "./wallet.ts";
 export * from "./webinar-offer.ts";
 export * from "./price-lookup.ts";
+export * from "./price-sets.ts";
 export * from "./changes.ts";
 export * from "./discount-rules.ts";
 export * from "./coupons.ts";

@@ -20,3 +20,4 @@ export * from "./quote.ts";
 export * from "./deals.ts";
 export * from "./sample-catalogue.ts";
 export * from "./units.ts";
+export * from "./catalogue-edits.ts";

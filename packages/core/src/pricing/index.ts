@@ -21,3 +21,4 @@ export * from "./deals.ts";
 export * from "./sample-catalogue.ts";
 export * from "./units.ts";
 export * from "./catalogue-edits.ts";
+export * from "./admin-catalogue.ts";

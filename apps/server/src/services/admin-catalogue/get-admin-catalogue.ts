@@ -1,44 +1,8 @@
 import { asc } from "drizzle-orm";
-import { indiaToday, normaliseCouponCode, priceSetsInEffect, type BillingPlan, type Currency, type IsoDate } from "@investar/core";
+import { indiaToday, normaliseCouponCode, priceSetsInEffect, type AdminCatalogue } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { toDiscountRule } from "../pricing/discount-rule-row.ts";
-
-type Channel = schema.CatalogueChannel;
-type RuleType = (typeof schema.catalogueDiscountRules.$inferSelect)["type"];
-
-export interface AdminCoupon {
-  code: string;
-  /** The offer the code unlocks (its first rule with this CouponCode); null when none carries it. */
-  label: string | null;
-  percent: number | null;
-  validFrom: IsoDate | null;
-  validUntil: IsoDate | null;
-  usageLimit: number | null;
-  timesUsed: number;
-  products: string[];
-  plans: BillingPlan[];
-  oncePerUser: boolean;
-  disabled: boolean;
-}
-
-export interface AdminDiscountRule extends ReturnType<typeof toDiscountRule> {
-  type: RuleType;
-  isPublished: boolean;
-}
-
-/** Everything /admin/catalogue shows and edits, unpublished rules and disabled coupons included. */
-export interface AdminCatalogue {
-  today: IsoDate;
-  priceSets: Array<{ id: string; currency: Currency; effectiveFrom: IsoDate; inEffect: boolean }>;
-  products: Array<{ id: string; name: string }>;
-  addons: Array<{ id: string; name: string; isDataAddon: boolean; needsDataAddon: boolean; requiresAddonId: string | null; products: string[] }>;
-  prices: Array<{ channel: Channel; itemId: string; plan: BillingPlan; priceSetId: string; amount: number }>;
-  packages: Array<{ id: number; channel: Channel; name: string; baseProduct: string; addons: string[]; flag: string | null; isDefault: boolean }>;
-  standalonePrices: Array<{ name: string; price: number }>;
-  coupons: AdminCoupon[];
-  discountRules: AdminDiscountRule[];
-}
 
 export async function getAdminCatalogue(deps: AppDeps): Promise<AdminCatalogue> {
   const c = schema;

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { buyAtSimulator, checkoutCall, encrypted, paymentRequest, startPaying } from "./support/checkout.ts";
+import { buyAtSimulator, checkoutCall, encrypted, paymentRequest } from "./support/checkout.ts";
 import { orderNamed, payAtSimulator, submit } from "./support/payments.ts";
 import { PRICING_NOW, quoteCall, setTrialEnd } from "./support/pricing.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";

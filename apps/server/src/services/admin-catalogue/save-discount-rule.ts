@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { discountRuleProblems, type ActiveUsersScope, type BillingPlan, type IsoDate, type ToolScope } from "@investar/core";
 import { schema } from "@investar/db";
@@ -28,7 +29,7 @@ export interface DiscountRuleInput {
  */
 export async function saveDiscountRule(deps: AppDeps, actorId: number, input: DiscountRuleInput): Promise<{ id: string }> {
   throwIfInvalid(discountRuleProblems(input));
-  const id = input.id ?? `rule-${deps.now().getTime().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const id = input.id ?? `rule-${randomUUID().slice(0, 8)}`;
   return editCatalogue(deps, { actorId, action: "catalogue-discount-rule-saved", subject: `discount-rule:${id}` }, async (tx) => {
     const r = schema.catalogueDiscountRules;
     const [before] = input.id === undefined ? [] : await tx.select().from(r).where(eq(r.id, input.id)).limit(1);

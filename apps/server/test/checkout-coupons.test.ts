@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { invalidateCatalogue } from "../src/services/pricing/load-catalogue.ts";
 import { creditWallet } from "../src/services/wallet/credit-wallet.ts";
-import { buyAtSimulator, ledgerOf, paymentRequest, previewQuote, startPaying } from "./support/checkout.ts";
+import { buyAtSimulator, checkoutCall, encrypted, ledgerOf, paymentRequest, previewQuote, startPaying } from "./support/checkout.ts";
 import { orderNamed, payAtSimulator, submit } from "./support/payments.ts";
 import { quoteCall } from "./support/pricing.ts";
 import { createUser } from "./support/sessions.ts";
@@ -40,17 +40,22 @@ describe("coupon uses counted at activation", () => {
     expect(next.json()).toMatchObject({ code: "CouponCodeApply", message: "Coupon TRADER15 has been used as many times as it allows." });
   });
 
-  it("a card payment taken at the quoted price is honoured past the limit (two checkouts raced for the last use), and flagged", async () => {
+  it("two checkouts racing for the last use: the order that takes it pays, the other is told before paying (ADR 0024)", async () => {
     await leaveUses("TRADER15", 1);
     const [first, second] = [await createUser(t), await createUser(t)];
     // Both quoted while one use was left.
-    const forms = [await startPaying(t, first, traderStandard), await startPaying(t, second, traderStandard)];
-    const returns = await Promise.all(forms.map((form) => payAtSimulator(t, form, "Simulate success")));
-    for (const form of returns) await submit(t, form);
-    for (const form of returns) expect((await orderNamed(t, form.fields.orderNo!)).status).toBe("paid");
+    await previewQuote(t, first, traderStandard);
+    await previewQuote(t, second, traderStandard);
+    const form = await startPaying(t, first, traderStandard);
+    const late = await checkoutCall(t, second, await encrypted(t, paymentRequest(second.userId, traderStandard)));
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ code: "CouponCodeApply", message: "Coupon TRADER15 has been used as many times as it allows." });
+    const paid = await payAtSimulator(t, form, "Simulate success");
+    await submit(t, paid);
+    expect((await orderNamed(t, paid.fields.orderNo!)).status).toBe("paid");
     const coupon = await usesOf("TRADER15");
-    expect(coupon.timesUsed).toBe(coupon.usageLimit! + 1);
-    expect(await pastLimitRows()).toHaveLength(1);
+    expect(coupon.timesUsed).toBe(coupon.usageLimit);
+    expect(await pastLimitRows()).toHaveLength(0);
   });
 
   it("a change paid by credits is refused when the limit was reached after its quote, and nothing is spent", async () => {
@@ -64,7 +69,8 @@ describe("coupon uses counted at activation", () => {
     await t.db.update(c).set({ timesUsed: usageLimit! }).where(eq(c.code, "TRADER15"));
 
     const refused = await t.app.inject({ method: "POST", url: "/api/payment/ChangeSubscription", headers: user.auth, payload: paymentRequest(user.userId, selection, "ChangeSub") });
-    expect(refused.statusCode).toBe(409);
+    // Refused when the order is created, before anything is applied (ADR 0024).
+    expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: "CouponCodeApply", request: { selItems: { couponCode: "TRADER15" } } });
     expect((await ledgerOf(t, user.userId)).filter((entry) => entry.amount < 0)).toHaveLength(0);
     expect((await usesOf("TRADER15")).timesUsed).toBe(usageLimit);

@@ -13,7 +13,7 @@ import type {
   WebinarStatus,
   WebinarTrack,
 } from "@investar/core";
-import type { SessionUser } from "@investar/core";
+import type { AdminCatalogue, SessionUser } from "@investar/core";
 
 export interface Testimonial {
   id: number;
@@ -105,6 +105,8 @@ export interface WebServices {
   listMyWebinars(userId: number, currency: Currency): Promise<MyWebinarsData>;
   /** /admin/webinars: every webinar and video, 10 a page. */
   listAdminWebinars(page: number): Promise<AdminWebinarsPage>;
+  /** /admin/catalogue: every price, coupon and rule as the back office edits them. */
+  getAdminCatalogue(): Promise<AdminCatalogue>;
   /** /admin/webinars: one webinar's registrants, 10 a page. */
   listWebinarRegistrants(webinarId: number, page: number): Promise<WebinarRegistrantsPage>;
 }

@@ -57,6 +57,7 @@ export default [
       route("admin", "routes/admin/admin-home.tsx"),
       route("admin/activate-manual-payment", "routes/admin/activate-manual-payment.tsx"),
       route("admin/webinars", "routes/admin/webinars.tsx"),
+      route("admin/catalogue", "routes/admin/catalogue.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

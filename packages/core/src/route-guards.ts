@@ -21,6 +21,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   admin: admins,
   "admin/activate-manual-payment": admins,
   "admin/webinars": admins,
+  "admin/catalogue": admins,
 };
 
 export class MissingGuardError extends Error {

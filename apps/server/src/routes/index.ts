@@ -116,6 +116,18 @@ import deleteWebinarMaterial from "./education/delete-webinar-material.ts";
 import getWebinarRegistrants from "./education/get-webinar-registrants.ts";
 import exportWebinarRegistrants from "./education/export-webinar-registrants.ts";
 
+import adminCatalogueGetAdminCatalogue from "./admin-catalogue/get-admin-catalogue.ts";
+import adminCatalogueAddPriceSet from "./admin-catalogue/add-price-set.ts";
+import adminCatalogueSavePrices from "./admin-catalogue/save-prices.ts";
+import adminCatalogueSaveAddon from "./admin-catalogue/save-addon.ts";
+import adminCatalogueSavePackage from "./admin-catalogue/save-package.ts";
+import adminCatalogueDeletePackage from "./admin-catalogue/delete-package.ts";
+import adminCatalogueSaveStandalonePrices from "./admin-catalogue/save-standalone-prices.ts";
+import adminCatalogueCreateCoupon from "./admin-catalogue/create-coupon.ts";
+import adminCatalogueUpdateCoupon from "./admin-catalogue/update-coupon.ts";
+import adminCatalogueSetCouponDisabled from "./admin-catalogue/set-coupon-disabled.ts";
+import adminCatalogueSaveDiscountRule from "./admin-catalogue/save-discount-rule.ts";
+import adminCatalogueDeleteDiscountRule from "./admin-catalogue/delete-discount-rule.ts";
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
   getHealth,
@@ -234,4 +246,16 @@ export const routeModules: RouteModule[] = [
   deleteWebinarMaterial,
   getWebinarRegistrants,
   exportWebinarRegistrants,
+  adminCatalogueGetAdminCatalogue,
+  adminCatalogueAddPriceSet,
+  adminCatalogueSavePrices,
+  adminCatalogueSaveAddon,
+  adminCatalogueSavePackage,
+  adminCatalogueDeletePackage,
+  adminCatalogueSaveStandalonePrices,
+  adminCatalogueCreateCoupon,
+  adminCatalogueUpdateCoupon,
+  adminCatalogueSetCouponDisabled,
+  adminCatalogueSaveDiscountRule,
+  adminCatalogueDeleteDiscountRule,
 ];

@@ -22,6 +22,8 @@ export interface AccessCase {
 
 /** Cheque numbers for the SetUsersManualPayment row (six digits, fresh each call). */
 let accessChequeNumber = 300000;
+/** Fresh coupon codes and price-set days for the catalogue rows (each admin call creates one). */
+let accessCouponNumber = 1;
 
 export const accessCases: AccessCase[] = [
   { name: "user/GetEmailAddressProfile", access: "self", method: "GET", url: (id) => `/api/user/GetEmailAddressProfile?userId=${id}` },
@@ -210,4 +212,17 @@ export const accessCases: AccessCase[] = [
   { name: "education/DeleteWebinarMaterial", access: "admin", method: "POST", url: () => "/api/education/DeleteWebinarMaterial?materialId=999999", allowedStatus: 404 },
   { name: "education/GetWebinarRegistrants", access: "admin", method: "GET", url: () => "/api/education/GetWebinarRegistrants?webinarId=1" },
   { name: "education/ExportWebinarRegistrants", access: "admin", method: "GET", url: () => "/api/education/ExportWebinarRegistrants?webinarId=1" },
+  // The back office's catalogue (issue 12, routes/admin-catalogue); admin-catalogue.test.ts checks what each one does.
+  { name: "admin/catalogue", access: "admin", method: "GET", url: () => "/api/admin/catalogue" },
+  { name: "admin/catalogue/price-sets", access: "admin", method: "POST", url: () => "/api/admin/catalogue/price-sets", payload: () => ({ currency: "USD", effectiveFrom: `2090-01-${String(10 + (accessCouponNumber++ % 18)).padStart(2, "0")}` }) },
+  { name: "admin/catalogue/prices", access: "admin", method: "POST", url: () => "/api/admin/catalogue/prices", payload: () => ({ prices: [{ channel: "tool", itemId: "Standard", plan: "Quarter", priceSetId: "INR", amount: 249300 }] }) },
+  { name: "admin/catalogue/addons", access: "admin", method: "POST", url: () => "/api/admin/catalogue/addons", payload: () => ({ id: "Access Check Add-on", name: "Access Check Add-on", products: ["Pro"] }) },
+  { name: "admin/catalogue/packages", access: "admin", method: "POST", url: () => "/api/admin/catalogue/packages", payload: () => ({ channel: "tool", name: "Access check", baseProduct: "Pro" }) },
+  { name: "admin/catalogue/packages/delete", access: "admin", method: "POST", url: () => "/api/admin/catalogue/packages/delete", payload: () => ({ id: 999999 }), allowedStatus: 404 },
+  { name: "admin/catalogue/standalone-prices", access: "admin", method: "POST", url: () => "/api/admin/catalogue/standalone-prices", payload: () => ({ items: [{ name: "Standard (EOD)", price: 795000 }] }) },
+  { name: "admin/catalogue/coupons", access: "admin", method: "POST", url: () => "/api/admin/catalogue/coupons", payload: () => ({ code: `ACCESS${accessCouponNumber++}`, label: "Access check", percent: 5 }) },
+  { name: "admin/catalogue/coupons/update", access: "admin", method: "POST", url: () => "/api/admin/catalogue/coupons/update", payload: () => ({ code: "WEBINAR20", label: "Webinar offer", percent: 20 }) },
+  { name: "admin/catalogue/coupons/disable", access: "admin", method: "POST", url: () => "/api/admin/catalogue/coupons/disable", payload: () => ({ code: "WEBINAR20", disabled: false }) },
+  { name: "admin/catalogue/discount-rules", access: "admin", method: "POST", url: () => "/api/admin/catalogue/discount-rules", payload: () => ({ type: "SchemeDiscount", label: "Access check", discountInPercent: 5, isPublished: false }) },
+  { name: "admin/catalogue/discount-rules/delete", access: "admin", method: "POST", url: () => "/api/admin/catalogue/discount-rules/delete", payload: () => ({ id: "no-such-rule" }), allowedStatus: 404 },
 ];

@@ -140,8 +140,20 @@ export interface Coupon {
   validUntil: IsoDate | null;
   /** Null = unlimited. */
   usageLimit: number | null;
+  /** Uses held by orders not failed or cancelled (counted when the order is created: ADR 0024). */
   timesUsed: number;
+  /** The products (edition ids) it may be used on; empty = any. */
+  products: string[];
+  /** The billing periods it may be bought for; empty = any. */
+  plans: BillingPlan[];
+  /** Each customer may use it once. */
+  oncePerUser: boolean;
+  /** Switched off by an admin: refused like an unknown code, but kept (with its uses) for the record. */
+  disabled: boolean;
 }
+
+/** A coupon without restrictions of product, plan or customer. */
+export const OPEN_COUPON = { products: [], plans: [], oncePerUser: false, disabled: false } as const satisfies Pick<Coupon, "products" | "plans" | "oncePerUser" | "disabled">;
 
 /** Mobile app subscriptions: their own products' prices and add-ons (no licences, no portfolio). */
 export interface MobileCatalogue {

@@ -5,7 +5,7 @@
  * error (CouponCodeApply, or WebinarWithLite), so the customer learns why at once rather than
  * paying without the discount they expected.
  */
-import type { Catalogue, DiscountRule, DiscountType } from "./catalogue.ts";
+import { itemName, type Catalogue, type DiscountRule, type DiscountType } from "./catalogue.ts";
 import { formatDay } from "./dates.ts";
 import { ruleEligibility, normaliseCouponCode, type RuleFacts } from "./discount-rules.ts";
 import { pricingError, type PricingError } from "./errors.ts";
@@ -30,7 +30,14 @@ export function allRules(catalogue: Catalogue, subscription: UserSubscriptionDet
 export type CouponCheck = { ok: true; code: string | null; rules: TypedRule[] } | { ok: false; error: PricingError };
 
 /** The rules an entered coupon unlocks (none when no code was entered), or why it can't be used. */
-export function checkCoupon(args: { catalogue: Catalogue; rules: TypedRule[]; enteredCode: string | null; facts: RuleFacts; productIsFree: boolean }): CouponCheck {
+export function checkCoupon(args: {
+  catalogue: Catalogue;
+  rules: TypedRule[];
+  enteredCode: string | null;
+  facts: RuleFacts;
+  productId: string;
+  productIsFree: boolean;
+}): CouponCheck {
   const code = normaliseCouponCode(args.enteredCode);
   if (code === "") return { ok: true, code: null, rules: [] };
   const shown = args.enteredCode?.trim() ?? code;
@@ -38,10 +45,15 @@ export function checkCoupon(args: { catalogue: Catalogue; rules: TypedRule[]; en
 
   const coupon = args.catalogue.coupons.find((candidate) => normaliseCouponCode(candidate.code) === code);
   if (!coupon) return fail(`We don't recognise the coupon code "${shown}". Please check the spelling.`);
+  if (coupon.disabled) return fail(`Coupon ${shown} is no longer available.`);
   const { today } = args.facts;
   if (coupon.validFrom !== null && today < coupon.validFrom) return fail(`Coupon ${shown} can be used from ${formatDay(coupon.validFrom)}.`);
   if (coupon.validUntil !== null && today > coupon.validUntil) return fail(`Coupon ${shown} expired on ${formatDay(coupon.validUntil)}.`);
-  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return fail(`Coupon ${shown} has been used as many times as it allows.`);
+  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return fail(couponUsedUpMessage(shown));
+  if (coupon.products.length > 0 && !coupon.products.includes(args.productId)) {
+    return fail(`Coupon ${shown} is for ${coupon.products.map((id) => itemName(args.catalogue, id)).join(" or ")} only.`);
+  }
+  if (coupon.plans.length > 0 && !coupon.plans.includes(args.facts.targetPlan)) return fail(`Coupon ${shown} is for ${coupon.plans.join(" or ")} plans only.`);
 
   const matching = args.rules.filter(({ rule }) => normaliseCouponCode(rule.CouponCode) === code);
   if (matching.length === 0) return fail(`Coupon ${shown} isn't linked to an offer at the moment.`);
@@ -56,4 +68,14 @@ export function checkCoupon(args: { catalogue: Catalogue; rules: TypedRule[]; en
     return fail(`Coupon ${shown} ${reason}.`);
   }
   return { ok: true, code, rules: eligible };
+}
+
+/** What a customer is told when a coupon's uses are all taken (at the quote, and by the order that lost the race for the last one). */
+export function couponUsedUpMessage(shownCode: string): string {
+  return `Coupon ${shownCode} has been used as many times as it allows.`;
+}
+
+/** What a customer is told on trying a once-per-customer coupon a second time. */
+export function couponUsedByYouMessage(shownCode: string): string {
+  return `You have already used coupon ${shownCode}; it can be used once per customer.`;
 }

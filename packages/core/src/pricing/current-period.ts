@@ -18,7 +18,7 @@ import { emptyPart, missingPrice, type LineInputs, type LineItem, type PartResul
 import { findProduct, itemName } from "./catalogue.ts";
 
 export function currentPeriodPart(inputs: LineInputs, item: LineItem): PartResult {
-  const { change, checked, table, deals } = inputs;
+  const { change, checked, table, deals, currentSet } = inputs;
   const months = change.remaining?.months ?? 0;
   if (!change.current || months === 0) return { ok: true, value: emptyPart() };
   const { subscr } = change.current;
@@ -26,7 +26,7 @@ export function currentPeriodPart(inputs: LineInputs, item: LineItem): PartResul
   const plan = subscr.Plan;
   const planMonths = PLAN_MONTHS[plan];
 
-  const price = findPrice(table, item.id, plan, currency, deals[item.id]?.PriceSet ?? null);
+  const price = findPrice(table, item.id, plan, currency, deals[item.id]?.PriceSet ?? null, currentSet);
   if (!price) return missingPrice(item.name, plan);
   const newRate = price.amount;
 
@@ -38,7 +38,7 @@ export function currentPeriodPart(inputs: LineInputs, item: LineItem): PartResul
   if (isHeld) {
     paidValue100 = newRate * 100;
   } else if (item.category === "product" && !(isMobile && subscr.isMobileFree)) {
-    const old = findPrice(table, subscr.BaseProduct, plan, currency, deals[subscr.BaseProduct]?.PriceSet ?? null);
+    const old = findPrice(table, subscr.BaseProduct, plan, currency, deals[subscr.BaseProduct]?.PriceSet ?? null, currentSet);
     if (!old) return missingPrice(itemName(inputs.catalogue, subscr.BaseProduct), plan);
     const discount = Math.min(100, Math.max(0, deals[subscr.BaseProduct]?.DiscountInPercent ?? 0));
     paidValue100 = old.amount * (100 - discount);

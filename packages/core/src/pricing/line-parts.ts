@@ -39,6 +39,8 @@ export interface LineInputs {
   change: PlannedChange;
   /** The subscriber's recorded deals (price set, percent) per item; empty for a fresh purchase. */
   deals: Record<string, SubscrDetail>;
+  /** The price set new purchases are priced at today, in the quote's currency (price-sets.ts). */
+  currentSet: PriceSetId;
 }
 
 /** A part of a line: its two cells and the sentences that explain them. */

@@ -13,7 +13,7 @@ import { describePriceSet, findPrice } from "./price-lookup.ts";
 export function newPeriodPart(inputs: LineInputs, item: LineItem): PartResult {
   const { selection, licenseType } = inputs.checked;
   const { currency, plan } = selection;
-  const price = findPrice(inputs.table, item.id, plan, currency, inputs.deals[item.id]?.PriceSet ?? null);
+  const price = findPrice(inputs.table, item.id, plan, currency, inputs.deals[item.id]?.PriceSet ?? null, inputs.currentSet);
   if (!price) return missingPrice(item.name, plan);
   const extraSeats = paidSeats(licenseType, selection.noOfLicenses) - 1;
   const amount = roundToChargeable(price.amount, currency);

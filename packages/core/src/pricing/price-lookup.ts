@@ -1,7 +1,8 @@
 /**
  * Finding a price: the price set recorded for the subscriber if the catalogue still has a price
  * for that item and plan in it (in the quote's currency — the USD counterpart of an INR set and
- * vice versa), else the current price set of the currency.
+ * vice versa), else the set in effect today (price-sets.ts). A subscriber who bought at "INR" keeps
+ * those prices after a later dated set starts.
  */
 import type { Currency } from "../money.ts";
 import { CURRENT_PRICE_SET, type BillingPlan, type PriceSetId, type PriceTable } from "./catalogue.ts";
@@ -26,22 +27,29 @@ export function priceSetInCurrency(priceSet: PriceSetId, currency: Currency): Pr
 /** "01_07_17" → "1 Jul 2017", for telling the customer which prices they keep. */
 export function describePriceSet(priceSet: PriceSetId): string {
   const match = PRICE_SET_ID.exec(priceSet);
-  if (!match?.[2]) return "current prices";
+  if (!match?.[2]) return "earlier prices";
   const [day, month, year] = match[2].split("_").map(Number) as [number, number, number];
   const monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1] ?? "?";
   return `prices of ${day} ${monthName} ${2000 + year}`;
 }
 
-export function findPrice(table: PriceTable, itemId: string, plan: BillingPlan, currency: Currency, recordedSet: PriceSetId | null): FoundPrice | null {
+export function findPrice(
+  table: PriceTable,
+  itemId: string,
+  plan: BillingPlan,
+  currency: Currency,
+  recordedSet: PriceSetId | null,
+  currentSet: PriceSetId,
+): FoundPrice | null {
   const byPlan = table[itemId]?.[plan];
   if (!byPlan) return null;
   const recorded = recordedSet === null ? null : priceSetInCurrency(recordedSet, currency);
-  if (recorded !== null && recorded !== CURRENT_PRICE_SET[currency]) {
+  if (recorded !== null && recorded !== currentSet) {
     const amount = byPlan[recorded];
     if (isPrice(amount)) return { amount, priceSet: recorded, isRecordedSet: true };
   }
-  const current = byPlan[CURRENT_PRICE_SET[currency]];
-  return isPrice(current) ? { amount: current, priceSet: CURRENT_PRICE_SET[currency], isRecordedSet: false } : null;
+  const current = byPlan[currentSet];
+  return isPrice(current) ? { amount: current, priceSet: currentSet, isRecordedSet: false } : null;
 }
 
 function isPrice(value: unknown): value is number {

@@ -23,6 +23,7 @@ import { gstFor, GST_PERCENT } from "./gst.ts";
 import { describeKind } from "./kind-explanation.ts";
 import { buildLines, type PriceLine } from "./lines.ts";
 import { gatherOffers } from "./offers.ts";
+import { priceSetInEffect } from "./price-sets.ts";
 import { checkSelection, type QuoteSelection } from "./selection.ts";
 import { dealsBought } from "./deals.ts";
 import { inServiceSubscription, type SubscrDetail, type UserSubscriptionDetails } from "./subscription.ts";
@@ -98,12 +99,13 @@ export function quote(catalogue: Catalogue, subscription: UserSubscriptionDetail
     isMobile,
   };
   const rules = allRules(catalogue, subscription);
-  const coupon = checkCoupon({ catalogue, rules, enteredCode: selection.couponCode, facts, productIsFree: checked.product.isFree });
+  const coupon = checkCoupon({ catalogue, rules, enteredCode: selection.couponCode, facts, productId: checked.product.id, productIsFree: checked.product.isFree });
   if (!coupon.ok) return coupon;
 
   // Recorded price sets and percents belong to subscribers in service; a lapsed one buys at current prices.
   const deals = current ? (subscription?.SubscrDetails ?? {}) : {};
-  const built = buildLines({ catalogue, table: isMobile ? catalogue.mobile.prices : catalogue.prices, checked, change, deals });
+  const currentSet = priceSetInEffect(catalogue.priceSets, currency, today);
+  const built = buildLines({ catalogue, table: isMobile ? catalogue.mobile.prices : catalogue.prices, checked, change, deals, currentSet });
   if (!built.ok) return built;
 
   const offers = gatherOffers({ rules, couponRules: coupon.rules, couponCode: coupon.code, facts, checked, change, subscription });

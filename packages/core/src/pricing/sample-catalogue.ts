@@ -2,7 +2,7 @@
  * A realistic example catalogue: the database seed is generated from it, and tests and the
  * pricing pages can use it before the database is filled. Prices are in sample-prices.ts.
  */
-import type { Addon, Catalogue, CatalogueDiscountRule, Coupon, Product } from "./catalogue.ts";
+import { OPEN_COUPON, type Addon, type Catalogue, type CatalogueDiscountRule, type Coupon, type Product } from "./catalogue.ts";
 import { DEFAULT_NON_SIMULTANEOUS_LICENCE_FEE } from "./licences.ts";
 import { withListPrices } from "./packages.ts";
 import { buildSampleMobilePriceTable, buildSamplePriceTable, SAMPLE_PRICE_SETS } from "./sample-prices.ts";
@@ -65,10 +65,10 @@ export const SAMPLE_DISCOUNT_RULES: CatalogueDiscountRule[] = [
 ];
 
 export const SAMPLE_COUPONS: Coupon[] = [
-  { code: "WELCOME10", validFrom: "2025-01-01", validUntil: "2030-12-31", usageLimit: 5000, timesUsed: 0 },
-  { code: "TRADER15", validFrom: "2025-01-01", validUntil: "2030-12-31", usageLimit: 500, timesUsed: 0 },
-  { code: "WEBINAR20", validFrom: null, validUntil: null, usageLimit: null, timesUsed: 0 },
-  { code: "MOBILE25", validFrom: "2025-01-01", validUntil: "2030-12-31", usageLimit: 1000, timesUsed: 0 },
+  { code: "WELCOME10", validFrom: "2025-01-01", validUntil: "2030-12-31", usageLimit: 5000, timesUsed: 0, ...OPEN_COUPON },
+  { code: "TRADER15", validFrom: "2025-01-01", validUntil: "2030-12-31", usageLimit: 500, timesUsed: 0, ...OPEN_COUPON },
+  { code: "WEBINAR20", validFrom: null, validUntil: null, usageLimit: null, timesUsed: 0, ...OPEN_COUPON },
+  { code: "MOBILE25", validFrom: "2025-01-01", validUntil: "2030-12-31", usageLimit: 1000, timesUsed: 0, ...OPEN_COUPON },
 ];
 
 export function buildSampleCatalogue(): Catalogue {

@@ -2,7 +2,7 @@
  * A small catalogue with round prices, so expected amounts can be worked out by hand in the
  * tests. All amounts are minor units: ₹2,700 is 270_000 paise, $39.00 is 3_900 cents.
  */
-import type { Catalogue, CatalogueDiscountRule, Coupon, DiscountRule, PriceSummary, PriceTable, PricingError, QuoteResult, QuoteSelection, Subscr, UserSubscriptionDetails } from "../../src/pricing/index.ts";
+import { OPEN_COUPON, type Catalogue, type CatalogueDiscountRule, type Coupon, type DiscountRule, type PriceSummary, type PriceTable, type PricingError, type QuoteResult, type QuoteSelection, type Subscr, type UserSubscriptionDetails } from "../../src/pricing/index.ts";
 import { emptySubscriptionDetails, selectionWithDefaults } from "../../src/pricing/index.ts";
 
 /** [Month, Quarter, Annual] in whole rupees and in cents, plus optional dated INR/USD sets. */
@@ -100,7 +100,7 @@ export function schemeRule(fields: Partial<CatalogueDiscountRule> = {}): Catalog
 }
 
 export function coupon(code: string, fields: Partial<Coupon> = {}): Coupon {
-  return { code, validFrom: null, validUntil: null, usageLimit: null, timesUsed: 0, ...fields };
+  return { code, validFrom: null, validUntil: null, usageLimit: null, timesUsed: 0, ...OPEN_COUPON, ...fields };
 }
 
 /** A paying desktop subscriber: Standard, Quarter, one licence, unless overridden. */

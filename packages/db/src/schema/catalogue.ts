@@ -127,7 +127,14 @@ export const catalogueCoupons = pgTable("catalogue_coupons", {
   validUntil: date("valid_until", { mode: "string" }),
   /** Null: unlimited. */
   usageLimit: integer("usage_limit"),
+  /** Uses held by orders that are not failed or cancelled: taken when the order is created (coupon_redemptions). */
   timesUsed: integer("times_used").notNull().default(0),
+  /** Edition ids it may be used on; empty: any. */
+  products: jsonb("products").$type<string[]>().notNull().default([]),
+  /** Billing periods it may be bought for; empty: any. */
+  plans: jsonb("plans").$type<BillingPlan[]>().notNull().default([]),
+  oncePerUser: boolean("once_per_user").notNull().default(false),
+  disabled: boolean("disabled").notNull().default(false),
   /** The coupon Auth/getCouponCodeForMasterTrader publishes (the Master Trader programme's offer). */
   isMasterTrader: boolean("is_master_trader").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),

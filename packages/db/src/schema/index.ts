@@ -15,3 +15,4 @@ export * from "./checkout.ts";
 export * from "./invoices.ts";
 export * from "./rate-limits.ts";
 export * from "./job-runs.ts";
+export * from "./coupon-redemptions.ts";

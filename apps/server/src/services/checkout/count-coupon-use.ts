@@ -6,10 +6,18 @@ import { AppError } from "../../errors.ts";
 import type { Order } from "../payments/on-order-paid.ts";
 import type { Transaction } from "../transaction.ts";
 
+/** Whether the order took its coupon use when it was created. */
+async function holdsCouponUse(tx: Transaction, orderId: number): Promise<boolean> {
+  const r = schema.couponRedemptions;
+  const [row] = await tx.select({ orderId: r.orderId }).from(r).where(eq(r.orderId, orderId)).limit(1);
+  return row !== undefined;
+}
+
 /**
- * Counts one use of the coupon the quote applied, checking its limit again in the transaction (checkout
- * checked it on a cached catalogue, minutes earlier). Returns whether a count changed, so the caller drops
- * the cached catalogue after the commit.
+ * The coupon use of a paid order. Orders take their use when they are created (holdCouponUse, ADR 0024),
+ * so for them there is nothing left to count. An order created before that (still pending when the
+ * change was deployed) is counted here, its limit checked again in the statement. Returns whether a
+ * count changed, so the caller drops the cached catalogue after the commit.
  *
  * Over the limit (the last uses raced): a change paid by credits is refused like any other, nothing is
  * applied. But a card or manual payment has already been taken at the quoted price; refusing would leave
@@ -18,6 +26,7 @@ import type { Transaction } from "../transaction.ts";
 export async function countCouponUse(deps: AppDeps, tx: Transaction, order: Order): Promise<boolean> {
   const code = normaliseCouponCode(order.quote.summary.appliedCouponCode);
   if (code === "") return false;
+  if (await holdsCouponUse(tx, order.id)) return false;
   const c = schema.catalogueCoupons;
   const sameCode = eq(sql`upper(trim(${c.code}))`, code);
   const [counted] = await tx

@@ -2,6 +2,7 @@ import { isChargeable, newOrderNumber, targetOfSelection, type PaymentGateway, t
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
+import { holdCouponUse } from "../coupons/hold-coupon-use.ts";
 import { guardCardCheckout } from "./guard-card-checkout.ts";
 import type { Order } from "./on-order-paid.ts";
 
@@ -10,7 +11,8 @@ const NUMBER_ATTEMPTS = 3;
 /**
  * Records an order for what the server itself quoted (priceOrder quotes and applies the gateway's amount
  * rule; no client amount reaches here). Its amount and currency are the quote's total, frozen with the
- * snapshot, and its target is what the selection buys. Status: created. A card order must pass
+ * snapshot, and its target is what the selection buys. Status: created. The coupon the quote applied is
+ * used by this order from now on (holdCouponUse), or the order is refused. A card order must pass
  * guardCardCheckout (open orders and checkout rate) in the same transaction.
  */
 export async function createOrder(deps: AppDeps, userId: number, quote: QuoteSnapshot, gateway: PaymentGateway): Promise<Order> {
@@ -19,15 +21,20 @@ export async function createOrder(deps: AppDeps, userId: number, quote: QuoteSna
   const target = targetOfSelection(quote.selection);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await deps.db.transaction(async (tx) => {
+      let heldCoupon = false;
+      const created = await deps.db.transaction(async (tx) => {
         if (gateway === "CCAvenue") await guardCardCheckout(deps, tx, userId);
         const now = deps.now();
         const [order] = await tx
           .insert(schema.orders)
           .values({ orderNumber: newOrderNumber(now), userId, gateway, target, status: "created", currency, amount, quote, createdAt: now, updatedAt: now })
           .returning();
+        heldCoupon = await holdCouponUse(tx, order!, now);
         return order!;
       });
+      // Quotes on every instance must see the use taken (a coupon with its last use gone is refused there too).
+      if (heldCoupon) await deps.caches.invalidate("catalogue");
+      return created;
     } catch (error) {
       // Fifty random bits make a clash practically impossible; the unique key makes it harmless.
       if (!isUniqueViolation(error) || attempt >= NUMBER_ATTEMPTS) throw error;

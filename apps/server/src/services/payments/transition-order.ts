@@ -3,6 +3,7 @@ import { canTransition, isSettled, type OrderStatus } from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { conflict } from "../../errors.ts";
+import { releaseCouponUse } from "../coupons/release-coupon-use.ts";
 import type { Transaction } from "../transaction.ts";
 import type { AfterCommit, Order } from "./on-order-paid.ts";
 
@@ -35,6 +36,7 @@ export async function transitionOrder(deps: AppDeps, move: OrderMove): Promise<M
   if (!canTransition(move.from, move.to)) throw new Error(`An order cannot move from ${move.from} to ${move.to}.`);
   const o = schema.orders;
   let afterCommit = undefined as AfterCommit | void;
+  let releasedCoupon = false;
   try {
     const result = await deps.db.transaction(async (tx) => {
       const now = deps.now();
@@ -63,11 +65,14 @@ export async function transitionOrder(deps: AppDeps, move: OrderMove): Promise<M
         at: now,
       });
       if (move.to === "paid") afterCommit = await deps.payments.onPaid(tx, order);
+      // The coupon use the order took when it was created goes back to the coupon (ADR 0024).
+      if (move.to === "failed" || move.to === "cancelled") releasedCoupon = await releaseCouponUse(tx, order.id);
       if (move.alongside) await move.alongside(tx, order);
       return { moved: true, order } as const;
     });
     // Committed: only now may the hook's follow-ups run (see AfterCommit).
     afterCommit?.();
+    if (releasedCoupon) await deps.caches.invalidate("catalogue");
     return result;
   } catch (error) {
     // The partial unique index on the tracking id: that gateway transaction already settled another order.

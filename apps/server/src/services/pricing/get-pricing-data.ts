@@ -1,8 +1,8 @@
-import { BILLING_PLANS, byCurrencyInUnits, CURRENT_PRICE_SET, currencies, minorToUnits, type Addon, type BillingPlan, type Catalogue, type Currency, type Product } from "@investar/core";
+import { BILLING_PLANS, byCurrencyInUnits, currencies, indiaToday, minorToUnits, priceSetsInEffect, type Addon, type BillingPlan, type Catalogue, type Currency, type IsoDate, type Product } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { loadCatalogue } from "./load-catalogue.ts";
 
-/** docs/business-rules.md#pricing-data "Pricing data", amounts in currency units (current price sets only: what a new customer pays). */
+/** docs/business-rules.md#pricing-data "Pricing data", amounts in currency units (the price sets in effect only: what a new customer pays). */
 export interface PricingData {
   prices: Record<string, Partial<Record<BillingPlan, Partial<Record<Currency, number>>>>>;
   productList: Product[];
@@ -12,7 +12,8 @@ export interface PricingData {
   freeWebinarPriceLimit: Record<Currency, number>;
 }
 
-export function pricingDataOf(catalogue: Catalogue): PricingData {
+export function pricingDataOf(catalogue: Catalogue, today: IsoDate): PricingData {
+  const inEffect = priceSetsInEffect(catalogue.priceSets, today);
   const prices: PricingData["prices"] = {};
   for (const [itemId, byPlan] of Object.entries(catalogue.prices)) {
     const plans: PricingData["prices"][string] = {};
@@ -21,7 +22,7 @@ export function pricingDataOf(catalogue: Catalogue): PricingData {
       if (!bySet) continue;
       const amounts: Partial<Record<Currency, number>> = {};
       for (const currency of currencies) {
-        const minor = bySet[CURRENT_PRICE_SET[currency]];
+        const minor = bySet[inEffect[currency]];
         if (minor !== undefined) amounts[currency] = minorToUnits(minor, currency);
       }
       plans[plan] = amounts;
@@ -40,5 +41,5 @@ export function pricingDataOf(catalogue: Catalogue): PricingData {
 
 /** GET payment/PricingData. */
 export async function getPricingData(deps: AppDeps): Promise<PricingData> {
-  return pricingDataOf(await loadCatalogue(deps));
+  return pricingDataOf(await loadCatalogue(deps), indiaToday(deps.now()));
 }

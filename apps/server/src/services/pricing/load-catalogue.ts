@@ -1,4 +1,4 @@
-import type { Catalogue } from "@investar/core";
+import { indiaToday, type Catalogue, type IsoDate } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { readCatalogue } from "./read-catalogue.ts";
 
@@ -11,7 +11,8 @@ import { readCatalogue } from "./read-catalogue.ts";
  */
 interface CatalogueCache {
   version: number;
-  entry: { version: number; readAt: number; catalogue: Promise<Catalogue> } | null;
+  /** `day`: the India day it was read for; the packages' list prices follow the price set in effect that day. */
+  entry: { version: number; readAt: number; day: IsoDate; catalogue: Promise<Catalogue> } | null;
 }
 
 const CATALOGUE_TTL_MS = 60_000;
@@ -35,9 +36,11 @@ function cacheOf(deps: AppDeps): CatalogueCache {
 /** The whole pricing catalogue as core's engine reads it. Shared between requests: treat it as read-only (it is frozen). */
 export function loadCatalogue(deps: AppDeps): Promise<Catalogue> {
   const cache = cacheOf(deps);
-  if (cache.entry && cache.entry.version === cache.version && Date.now() - cache.entry.readAt < CATALOGUE_TTL_MS) return cache.entry.catalogue;
+  const day = indiaToday(deps.now());
+  const fresh = cache.entry && cache.entry.version === cache.version && cache.entry.day === day && Date.now() - cache.entry.readAt < CATALOGUE_TTL_MS;
+  if (fresh) return cache.entry!.catalogue;
   // Concurrent callers share one read; a read that started before an invalidation is not reused after it.
-  const entry = { version: cache.version, readAt: Date.now(), catalogue: readCatalogue(deps.db).then(deepFreeze) };
+  const entry = { version: cache.version, readAt: Date.now(), day, catalogue: readCatalogue(deps.db, day).then(deepFreeze) };
   cache.entry = entry;
   entry.catalogue.catch(() => {
     // A failed read (database down, catalogue not seeded) is not cached: the next call tries again.

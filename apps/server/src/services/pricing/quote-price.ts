@@ -1,6 +1,7 @@
-import { indiaToday, quote, type Catalogue, type PriceSummary, type QuoteResult, type QuoteSelection } from "@investar/core";
+import { couponUsedByYouMessage, indiaToday, normaliseCouponCode, quote, type Catalogue, type PriceSummary, type QuoteResult, type QuoteSelection } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
+import { hasUsedCoupon } from "../coupons/has-used-coupon.ts";
 import { getSubscriptionDetails } from "../subscriptions/get-subscription-details.ts";
 import { loadCatalogue } from "./load-catalogue.ts";
 
@@ -14,7 +15,15 @@ export async function quotePrice(deps: AppDeps, userId: number | null, selection
   const now = deps.now();
   const result = subscription === null ? anonymousQuote(catalogue, selection, now) : quote(catalogue, subscription, selection, now);
   if (!result.ok) throw new AppError(result.error.code, result.error.message, { status: 400 });
+  await refuseCouponUsedBefore(deps, catalogue, userId, result.summary.appliedCouponCode);
   return result.summary;
+}
+
+/** A once-per-customer coupon the customer already used is refused at the quote, before checkout (the database's index refuses a race). */
+async function refuseCouponUsedBefore(deps: AppDeps, catalogue: Catalogue, userId: number | null, code: string | null): Promise<void> {
+  if (userId === null || code === null) return;
+  const coupon = catalogue.coupons.find((candidate) => normaliseCouponCode(candidate.code) === normaliseCouponCode(code));
+  if (coupon?.oncePerUser && (await hasUsedCoupon(deps.db, userId, code))) throw new AppError("CouponCodeApply", couponUsedByYouMessage(code), { status: 400 });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { withListPrices, type Catalogue, type Currency, type Package, type PortfolioPackage, type PriceTable } from "@investar/core";
+import { priceSetsInEffect, withListPrices, type Catalogue, type Currency, type IsoDate, type Package, type PortfolioPackage, type PriceTable } from "@investar/core";
 import { schema, type Database } from "@investar/db";
 import { AppError } from "../../errors.ts";
 import type { Transaction } from "../transaction.ts";
@@ -13,11 +13,12 @@ const unavailable = (what: string) => new AppError("Unavailable", `The price lis
  * Reads the catalogue tables into core's `Catalogue`, in one read-only snapshot so an admin edit
  * half-way through can't give a mix of old and new prices. load-catalogue.ts caches the result.
  */
-export function readCatalogue(db: Database): Promise<Catalogue> {
-  return db.transaction(readAll, { isolationLevel: "repeatable read", accessMode: "read only" });
+export function readCatalogue(db: Database, today: IsoDate): Promise<Catalogue> {
+  return db.transaction((tx) => readAll(tx, today), { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
-async function readAll(tx: Transaction): Promise<Catalogue> {
+/** `today` (India) decides which dated price set gives the packages' list prices. */
+async function readAll(tx: Transaction, today: IsoDate): Promise<Catalogue> {
   const c = schema;
   const products = await tx.select().from(c.catalogueProducts).orderBy(asc(c.catalogueProducts.sortOrder), asc(c.catalogueProducts.id));
   const addons = await tx.select().from(c.catalogueAddons).orderBy(asc(c.catalogueAddons.sortOrder), asc(c.catalogueAddons.id));
@@ -56,10 +57,12 @@ async function readAll(tx: Transaction): Promise<Catalogue> {
   };
   const toolPrices = table("tool");
   const mobilePrices = table("mobile");
+  const sets = priceSets.map((s) => ({ id: s.id, currency: s.currency, effectiveFrom: s.effectiveFrom }));
+  const inEffect = priceSetsInEffect(sets, today);
   const packagesOf = (channel: Channel, priceTable: PriceTable): Array<{ pkg: Package; isDefault: boolean }> =>
     packages
       .filter((row) => row.channel === channel)
-      .map((row) => ({ pkg: withListPrices(priceTable, { Name: row.name, BaseProduct: row.baseProduct, Addons: row.addons, Flag: row.flag }), isDefault: row.isDefault }));
+      .map((row) => ({ pkg: withListPrices(priceTable, { Name: row.name, BaseProduct: row.baseProduct, Addons: row.addons, Flag: row.flag }, inEffect), isDefault: row.isDefault }));
   const toolPackages = packagesOf("tool", toolPrices);
   const defaultPackage = (toolPackages.find((entry) => entry.isDefault) ?? toolPackages[0])?.pkg;
   if (!defaultPackage) throw unavailable("the default package");
@@ -67,13 +70,23 @@ async function readAll(tx: Transaction): Promise<Catalogue> {
   return {
     products: products.map((p) => ({ id: p.id, name: p.name, rank: p.rank, isFree: p.isFree, allowsExtraLicences: p.allowsExtraLicences })),
     addons: addons.map((a) => ({ id: a.id, name: a.name, isDataAddon: a.isDataAddon, needsDataAddon: a.needsDataAddon, requiresAddonId: a.requiresAddonId })),
-    priceSets: priceSets.map((s) => ({ id: s.id, currency: s.currency, effectiveFrom: s.effectiveFrom })),
+    priceSets: sets,
     prices: toolPrices,
     productWiseAddons: wiseAddons("tool"),
     portfolioPackages: portfolioPackages(portfolio),
     mobile: { prices: mobilePrices, productWiseAddons: wiseAddons("mobile"), packages: packagesOf("mobile", mobilePrices).map((entry) => entry.pkg) },
     discountRules: rules.filter((r) => r.isPublished).map((r) => ({ ...toDiscountRule(r.id, r), type: r.type })),
-    coupons: coupons.map((k) => ({ code: k.code, validFrom: k.validFrom, validUntil: k.validUntil, usageLimit: k.usageLimit, timesUsed: k.timesUsed })),
+    coupons: coupons.map((k) => ({
+      code: k.code,
+      validFrom: k.validFrom,
+      validUntil: k.validUntil,
+      usageLimit: k.usageLimit,
+      timesUsed: k.timesUsed,
+      products: k.products,
+      plans: k.plans,
+      oncePerUser: k.oncePerUser,
+      disabled: k.disabled,
+    })),
     freeWebinarPriceLimit: byCurrency((row) => row.freeWebinarPriceLimit, "the free-webinar price limit"),
     packages: toolPackages.map((entry) => entry.pkg),
     defaultPackage,

@@ -22,6 +22,7 @@ import { listLiveSessions } from "../webinars/list-technical-analysis-webinars.t
 import { listSoftwareTrainings } from "../webinars/list-software-trainings.ts";
 import { listMyWebinars } from "../webinars/list-my-webinars.ts";
 import { listAdminWebinars } from "../webinars/admin/list-admin-webinars.ts";
+import { getAdminCatalogue } from "../admin-catalogue/get-admin-catalogue.ts";
 import { listWebinarRegistrants } from "../webinars/admin/list-webinar-registrants.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
@@ -64,6 +65,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     listTrainingVideos: (category) => listSoftwareTrainings(deps, category, { isLive: false, caller: null, currency: "INR" }),
     listMyWebinars: (userId, currency) => listMyWebinars(deps, userId, currency),
     listAdminWebinars: (page) => listAdminWebinars(deps, page),
+    getAdminCatalogue: () => getAdminCatalogue(deps),
     listWebinarRegistrants: (webinarId, page) => listWebinarRegistrants(deps, webinarId, page),
   };
 }

@@ -44,6 +44,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </h2>
           <p>Create, edit and cancel webinars and training videos, upload recordings and materials, and see or export who registered.</p>
         </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/catalogue">Prices, coupons and offers</Link>
+          </h2>
+          <p>Price sets and their dates, add-ons, packages, coupons, renewal and scheme discounts, running offers and webinar discounts.</p>
+        </li>
       </ul>
     </div>
   );

@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from "react";
+import { BILLING_PLANS, type AdminCatalogue, type AdminDiscountRule } from "@investar/core";
+import { Pager } from "../../pager.tsx";
+import { useConfirm } from "../../confirm-dialog.tsx";
+import { Field, invalidProps, StatusLine, useCatalogueCall } from "./admin-call.tsx";
+
+const PAGE_SIZE = 10;
+const TYPES = [
+  ["SchemeDiscount", "Running offer (scheme)"],
+  ["RenewalDiscount", "Renewal discount"],
+  ["Webinar", "Webinar discount"],
+] as const;
+const empty = { id: "", type: "SchemeDiscount", label: "", discountInPercent: "", freeMonth: "0", targetPlan: "", currentPlan: "", isForActiveUsers: "0", validFrom: "", validUntil: "", isPublished: true };
+type Draft = typeof empty;
+
+const draftOf = (r: AdminDiscountRule): Draft => ({
+  id: r.id,
+  type: r.type,
+  label: r.label,
+  discountInPercent: String(r.DiscountInPercent),
+  freeMonth: String(r.FreeMonth),
+  targetPlan: r.TargetPlan ?? "",
+  currentPlan: r.CurrentPlan ?? "",
+  isForActiveUsers: String(r.IsForActiveUsers),
+  validFrom: r.validFrom ?? "",
+  validUntil: r.validUntil ?? "",
+  isPublished: r.isPublished,
+});
+const orNull = (text: string) => (text === "" ? null : text);
+
+/** Renewal and scheme discount rules, running offers (IsOfferActivated) and webinar discounts. Coupons' own rules are edited with their coupon. */
+export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState<Draft>(empty);
+  const { errors, status, busy, send } = useCatalogueCall();
+  const confirm = useConfirm();
+  const rules = catalogue.discountRules.filter((rule) => rule.CouponCode === null);
+  const set = (field: keyof Draft) => (value: string | boolean) => setDraft((current) => ({ ...current, [field]: value }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const body = {
+      ...(draft.id ? { id: draft.id } : {}),
+      type: draft.type,
+      label: draft.label,
+      discountInPercent: Number(draft.discountInPercent || 0),
+      freeMonth: Number(draft.freeMonth || 0),
+      targetPlan: orNull(draft.targetPlan),
+      currentPlan: orNull(draft.currentPlan),
+      isForActiveUsers: Number(draft.isForActiveUsers),
+      validFrom: orNull(draft.validFrom),
+      validUntil: orNull(draft.validUntil),
+      isPublished: draft.isPublished,
+    };
+    if (await send("discount-rules", body, () => `Rule "${draft.label}" saved.`)) setDraft(empty);
+  }
+  async function remove(rule: AdminDiscountRule) {
+    const html = "Customers stop getting this discount at once. Discounts already paid are not affected.";
+    if (!(await confirm({ title: "Delete this discount rule?", html, okText: "Delete", showCancel: true, variant: "error" }))) return;
+    await send("discount-rules/delete", { id: rule.id }, () => `Rule "${rule.label}" deleted.`);
+  }
+
+  const today = catalogue.today;
+  const running = (r: AdminDiscountRule) => r.isPublished && (r.validFrom === null || r.validFrom <= today) && (r.validUntil === null || today <= r.validUntil);
+  const id = (name: string) => `rule-${name}`;
+  const plans = [["", "Any"], ...BILLING_PLANS.map((p) => [p, p])] as const;
+  return (
+    <section className="card" aria-labelledby="rules-heading">
+      <h2 id="rules-heading">Discount rules and offers</h2>
+      <div className="table-wrap">
+        <table className="table admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Rule</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Gives</th>
+              <th scope="col">Valid</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rules.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((rule) => (
+              <tr key={rule.id}>
+                <td>
+                  {rule.label}
+                  <span className="admin-table__sub">{running(rule) ? "Running today" : rule.isPublished ? "Not running today" : "Unpublished"}</span>
+                </td>
+                <td>{TYPES.find(([type]) => type === rule.type)?.[1]}</td>
+                <td>{[rule.DiscountInPercent > 0 ? `${rule.DiscountInPercent}% off` : "", rule.FreeMonth > 0 ? `${rule.FreeMonth} free months` : ""].filter(Boolean).join(", ")}</td>
+                <td>{`${rule.validFrom ?? "any time"} – ${rule.validUntil ?? "no end"}`}</td>
+                <td>
+                  <div className="button-row">
+                    <button type="button" className="button button--ghost" onClick={() => setDraft(draftOf(rule))}>
+                      Edit {rule.label}
+                    </button>
+                    <button type="button" className="button button--ghost" disabled={busy} onClick={() => void remove(rule)}>
+                      Delete {rule.label}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager totalItems={rules.length} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} label="Discount rule pages" />
+
+      <form onSubmit={save} aria-labelledby="rule-form-heading" noValidate>
+        <h3 id="rule-form-heading">{draft.id ? `Change "${draft.label}"` : "New discount rule"}</h3>
+        <Field id={id("type")} label="Kind" error={errors.type}>
+          <select id={id("type")} value={draft.type} onChange={(e) => set("type")(e.target.value)}>
+            {TYPES.map(([value, shown]) => (
+              <option key={value} value={value}>
+                {shown}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id("label")} label="Name (shown to customers)" error={errors.label}>
+          <input {...invalidProps(id("label"), errors.label)} value={draft.label} onChange={(e) => set("label")(e.target.value)} />
+        </Field>
+        <Field id={id("percent")} label="Percent off" error={errors.discountInPercent}>
+          <input {...invalidProps(id("percent"), errors.discountInPercent)} inputMode="decimal" value={draft.discountInPercent} onChange={(e) => set("discountInPercent")(e.target.value)} />
+        </Field>
+        <Field id={id("free")} label="Free months" error={errors.freeMonth}>
+          <input {...invalidProps(id("free"), errors.freeMonth)} inputMode="numeric" value={draft.freeMonth} onChange={(e) => set("freeMonth")(e.target.value)} />
+        </Field>
+        {(["targetPlan", "currentPlan"] as const).map((field) => (
+          <Field key={field} id={id(field)} label={field === "targetPlan" ? "Plan bought" : "Customer's current plan"}>
+            <select id={id(field)} value={draft[field]} onChange={(e) => set(field)(e.target.value)}>
+              {plans.map(([value, shown]) => (
+                <option key={value} value={value}>
+                  {shown}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ))}
+        <Field id={id("who")} label="For">
+          <select id={id("who")} value={draft.isForActiveUsers} onChange={(e) => set("isForActiveUsers")(e.target.value)}>
+            <option value="0">Everybody</option>
+            <option value="1">Subscribers in service</option>
+            <option value="2">New and lapsed customers</option>
+          </select>
+        </Field>
+        <Field id={id("from")} label="Valid from" error={errors.validFrom}>
+          <input {...invalidProps(id("from"), errors.validFrom)} type="date" value={draft.validFrom} onChange={(e) => set("validFrom")(e.target.value)} />
+        </Field>
+        <Field id={id("until")} label="Valid until" error={errors.validUntil}>
+          <input {...invalidProps(id("until"), errors.validUntil)} type="date" value={draft.validUntil} onChange={(e) => set("validUntil")(e.target.value)} />
+        </Field>
+        <label className="field--check">
+          <input type="checkbox" checked={draft.isPublished} onChange={(e) => set("isPublished")(e.target.checked)} /> Published
+        </label>
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Save rule
+          </button>
+        </div>
+        <StatusLine status={status} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from "react";
+import type { AdminCatalogue, CatalogueChannelName } from "@investar/core";
+import { useConfirm } from "../../confirm-dialog.tsx";
+import { Field, invalidProps, StatusLine, toMinor, toUnits, useCatalogueCall } from "./admin-call.tsx";
+
+const empty = { id: undefined as number | undefined, channel: "tool" as CatalogueChannelName, name: "", baseProduct: "Pro", addons: [] as string[], flag: "", isDefault: false };
+
+/** Ready-made packages (their prices are their items' list prices) and the standalone price list. */
+export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
+  const [draft, setDraft] = useState(empty);
+  const [standalone, setStandalone] = useState(catalogue.standalonePrices.map((item) => ({ name: item.name, price: toUnits(item.price) })));
+  const pkg = useCatalogueCall();
+  const list = useCatalogueCall();
+  const confirm = useConfirm();
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const body = { ...draft, flag: draft.flag.trim() === "" ? null : draft.flag };
+    if (await pkg.send("packages", body, () => `Package "${draft.name}" saved.`)) setDraft(empty);
+  }
+  async function remove(id: number, name: string) {
+    const html = "The package disappears from the pricing pages at once. Subscriptions bought with it are not affected.";
+    if (!(await confirm({ title: `Delete the package "${name.replace(/[<>&"]/gu, "")}"?`, html, okText: "Delete", showCancel: true, variant: "error" }))) return;
+    await pkg.send("packages/delete", { id }, () => `Package "${name}" deleted.`);
+  }
+  async function saveStandalone(event: FormEvent) {
+    event.preventDefault();
+    await list.send("standalone-prices", { items: standalone.map((item) => ({ name: item.name, price: toMinor(item.price) })) }, () => "Standalone price list saved.");
+  }
+  const toggle = (addonId: string) => setDraft({ ...draft, addons: draft.addons.includes(addonId) ? draft.addons.filter((a) => a !== addonId) : [...draft.addons, addonId] });
+
+  return (
+    <section className="card" aria-labelledby="packages-heading">
+      <h2 id="packages-heading">Packages and the standalone price list</h2>
+      <ul>
+        {catalogue.packages.map((p) => (
+          <li key={p.id}>
+            {p.name} ({p.channel === "tool" ? "desktop" : "mobile"}): {[p.baseProduct, ...p.addons].join(" + ")}
+            {p.isDefault ? " — default" : ""}{" "}
+            <button type="button" className="button button--ghost" onClick={() => setDraft({ ...p, flag: p.flag ?? "" })}>
+              Edit {p.name}
+            </button>{" "}
+            <button type="button" className="button button--ghost" disabled={pkg.busy} onClick={() => void remove(p.id, p.name)}>
+              Delete {p.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={save} aria-labelledby="package-form-heading" noValidate>
+        <h3 id="package-form-heading">{draft.id ? `Change "${draft.name}"` : "New package"}</h3>
+        <Field id="package-name" label="Name" error={pkg.errors.name}>
+          <input {...invalidProps("package-name", pkg.errors.name)} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        </Field>
+        <Field id="package-channel" label="Sold in">
+          <select id="package-channel" value={draft.channel} onChange={(e) => setDraft({ ...draft, channel: e.target.value as CatalogueChannelName })}>
+            <option value="tool">Desktop software</option>
+            <option value="mobile">Mobile app</option>
+          </select>
+        </Field>
+        <Field id="package-base" label="Edition" error={pkg.errors.baseProduct}>
+          <select id="package-base" value={draft.baseProduct} onChange={(e) => setDraft({ ...draft, baseProduct: e.target.value })}>
+            {catalogue.products.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <fieldset>
+          <legend>Add-ons</legend>
+          {catalogue.addons.map((a) => (
+            <label key={a.id} className="field--check">
+              <input type="checkbox" checked={draft.addons.includes(a.id)} onChange={() => toggle(a.id)} /> {a.name}
+            </label>
+          ))}
+          {pkg.errors.addons ? <p className="field__error">{pkg.errors.addons}</p> : null}
+        </fieldset>
+        <Field id="package-flag" label="Badge (optional)" error={pkg.errors.flag}>
+          <input {...invalidProps("package-flag", pkg.errors.flag)} value={draft.flag} onChange={(e) => setDraft({ ...draft, flag: e.target.value })} />
+        </Field>
+        <label className="field--check">
+          <input type="checkbox" checked={draft.isDefault} onChange={(e) => setDraft({ ...draft, isDefault: e.target.checked })} /> The default package
+        </label>
+        <button type="submit" className="button button--primary" disabled={pkg.busy}>
+          Save package
+        </button>
+        <StatusLine status={pkg.status} />
+      </form>
+
+      <form onSubmit={saveStandalone} aria-labelledby="standalone-heading" noValidate>
+        <h3 id="standalone-heading">Standalone price list (₹)</h3>
+        {standalone.map((item, index) => (
+          <div className="button-row" key={index}>
+            <Field id={`standalone-name-${index}`} label="Name" error={list.errors[`items.${index}.name`]}>
+              <input {...invalidProps(`standalone-name-${index}`, list.errors[`items.${index}.name`])} value={item.name} onChange={(e) => setStandalone(standalone.map((x, i) => (i === index ? { ...x, name: e.target.value } : x)))} />
+            </Field>
+            <Field id={`standalone-price-${index}`} label="Price" error={list.errors[`items.${index}.price`]}>
+              <input {...invalidProps(`standalone-price-${index}`, list.errors[`items.${index}.price`])} inputMode="decimal" value={item.price} onChange={(e) => setStandalone(standalone.map((x, i) => (i === index ? { ...x, price: e.target.value } : x)))} />
+            </Field>
+            <button type="button" className="button button--ghost" onClick={() => setStandalone(standalone.filter((_, i) => i !== index))}>
+              Remove {item.name || "item"}
+            </button>
+          </div>
+        ))}
+        <div className="button-row">
+          <button type="button" className="button button--ghost" onClick={() => setStandalone([...standalone, { name: "", price: "" }])}>
+            Add an item
+          </button>
+          <button type="submit" className="button button--primary" disabled={list.busy}>
+            Save price list
+          </button>
+        </div>
+        <StatusLine status={list.status} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/admin-account.ts";
+import { expectSummaryToMatchServer, logInAsNewCustomer, serverQuote, settled, summaryPanel } from "./support/pricing.ts";
+
+/** No serious or critical accessibility problem on the page as it stands. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+test("an admin creates a coupon in the back office and a customer gets its discount at checkout; disabled, it is refused", async ({ page, browser }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto("/user/login?returnUrl=%2Fadmin");
+  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
+  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
+  await admin.getByRole("button", { name: "Log in" }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.getByRole("link", { name: "Prices, coupons and offers" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Prices, coupons and offers" })).toBeVisible();
+  await expectAccessible(admin);
+
+  const form = admin.getByRole("form", { name: "New coupon" });
+  await form.getByLabel("Code").fill("launch15");
+  await form.getByLabel("Offer name (shown to customers)").fill("Launch week");
+  await form.getByLabel("Percent off").fill("15");
+  await form.getByLabel("Usage limit (empty: no limit)").fill("5");
+  await form.getByRole("checkbox", { name: "Quarter" }).check();
+  await form.getByRole("button", { name: "Create coupon" }).click();
+  await expect(form.getByRole("status")).toHaveText("Coupon LAUNCH15 saved.");
+  await expect(admin.getByRole("row", { name: /LAUNCH15/ })).toContainText("0 of 5");
+
+  // The same code again: refused beside the field.
+  await form.getByLabel("Code").fill("LAUNCH15");
+  await form.getByLabel("Offer name (shown to customers)").fill("Again");
+  await form.getByLabel("Percent off").fill("5");
+  await form.getByRole("button", { name: "Create coupon" }).click();
+  await expect(form.getByRole("alert").filter({ hasText: "The code LAUNCH15 is already in use." })).toBeVisible();
+  await expect(form.getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(admin);
+
+  // The customer, in their own browser, applies it at checkout.
+  await logInAsNewCustomer(page, "catalogue.coupon");
+  await page.goto("/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR");
+  await settled(page);
+  await page.getByLabel("Coupon code").fill("launch15");
+  await page.getByRole("button", { name: "Apply" }).click();
+  const body = { currency: "INR", product: "Standard", plan: "Quarter", couponCode: "launch15" } as const;
+  await expectSummaryToMatchServer(page, body);
+  const quoted = await serverQuote(page, body);
+  expect(quoted.json).toMatchObject({ discountPerc: 15, appliedCouponCode: "LAUNCH15" });
+  await expect(summaryPanel(page)).toContainText("Launch week");
+
+  // Disabled after the confirm dialog: the next quote refuses it.
+  await admin.getByRole("button", { name: "Disable LAUNCH15" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Disable this coupon?" });
+  await expect(dialog).toContainText("will be told it is no longer available");
+  await dialog.getByRole("button", { name: "Disable" }).click();
+  await expect(admin.getByRole("row", { name: /LAUNCH15/ })).toContainText("Disabled");
+  const refused = await serverQuote(page, { currency: "INR", product: "Standard", plan: "Quarter", couponCode: "launch15" });
+  expect(refused).toMatchObject({ status: 400, json: { code: "CouponCodeApply", message: "Coupon launch15 is no longer available." } });
+  await adminContext.close();
+});

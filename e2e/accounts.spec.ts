@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { linkFromMail, mailsTo } from "./support/mailbox.ts";
+import { accountMenuButton, logOut } from "./support/account-menu.ts";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}@example.in`;
 
@@ -12,7 +13,8 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText(`Signing up as ${email}`)).toBeVisible();
   await page.getByLabel("Full name").fill("Meera Iyer");
-  await page.getByLabel("Mobile number").fill("9820012345");
+  // As people type it: the +91 prefix is shown and spaces are fine (issue 15 §5).
+  await page.getByLabel("Mobile number").fill("98765 43210");
   await page.getByRole("button", { name: "Sign Up" }).click();
 
   await expect(page).toHaveURL(/\/email-verification\?id=\d+&em=.+&es=1$/);
@@ -25,10 +27,10 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   await page.getByLabel("Confirm new password").fill("Bullish2026run");
   await page.getByRole("button", { name: "Activate my account" }).click();
   await expect(page).toHaveURL(/\/investar\/download$/);
-  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
   await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Log Out" }).click();
+  await logOut(page);
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("userid"))).toBeNull();
 
@@ -61,7 +63,7 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   await page.getByLabel("Confirm new password").fill("Sideways2027range");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText(/password (is|has been) changed/i).first()).toBeVisible();
-  await page.getByRole("button", { name: "Log Out" }).click();
+  await logOut(page);
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
   await page.goto("/user/login");
   await page.getByLabel("Email or user id").fill(email);

@@ -5,6 +5,7 @@ import { demoWebinarFiles } from "@investar/db";
 import { E2E_ADMIN } from "./support/admin-account.ts";
 import { linkFromMail, mailsTo } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
+import { accountMenuButton } from "./support/account-menu.ts";
 
 /** No serious or critical accessibility problem on the page as it stands. */
 async function expectAccessible(page: Page) {
@@ -81,7 +82,7 @@ test("a visitor registers from the dialog and activates the account from the mai
   await page.getByLabel("New password", { exact: true }).fill("Bullish2026run");
   await page.getByLabel("Confirm new password").fill("Bullish2026run");
   await page.getByRole("button", { name: "Activate my account" }).click();
-  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
   await page.goto("/education/my-webinars");
   await expect(page.getByRole("article", { name: "Basics of Technical Analysis" })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { linkFromMail } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
+import { logOut } from "./support/account-menu.ts";
 
 /** Issue 8 §1: the email change as a customer does it on My Profile, with the notice to the old address. */
 const PASSWORD = "Bullish2026run";
@@ -66,7 +67,7 @@ test("the link to the new address only verifies it: the customer logs in with it
   await expect(page.getByText(`Your account now uses ${newEmail}. Log in with this address and your existing password`)).toBeVisible();
   await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Log Out" }).click();
+  await logOut(page);
   await logIn(page, oldEmail, PASSWORD);
   await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password." })).toBeVisible();
   await logIn(page, newEmail, PASSWORD);

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
+import { accountMenuButton } from "./support/account-menu.ts";
 
 const control = `http://127.0.0.1:${process.env.E2E_SOCIAL_CONTROL_PORT}`;
 
@@ -19,7 +20,7 @@ test("Facebook login in a popup signs the opener in (a new account is created fr
 
   await page.goto("/user/login");
   await page.getByRole("button", { name: "Continue with Facebook" }).click();
-  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible({ timeout: 15_000 });
+  await expect(accountMenuButton(page)).toBeVisible({ timeout: 15_000 });
 });
 
 test("Google login for an unknown email continues to sign-up with the email locked; a known one signs in", async ({ page, context }) => {
@@ -43,5 +44,5 @@ test("Google login for an unknown email continues to sign-up with the email lock
   // The account exists now: the same Google account logs straight in.
   await page.goto("/user/login");
   await page.getByRole("button", { name: "Continue with Google" }).click();
-  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible({ timeout: 15_000 });
+  await expect(accountMenuButton(page)).toBeVisible({ timeout: 15_000 });
 });

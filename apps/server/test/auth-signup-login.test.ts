@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema } from "@investar/db";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
 
@@ -66,6 +68,21 @@ describe("free-trial sign-up to first login", () => {
     const again = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { ...registration(email), FullName: "Someone Else" } });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ category: "EmailExistTrialTaken", message: expect.stringContaining("This Email Id is already registered in investarindia.com") });
+  });
+
+  it("takes a mobile number as people type it and keeps its 10 digits (issue 15 §5)", async () => {
+    for (const [typed, n] of [["98765 43210", 1], ["+91 98765 43210", 2], ["098765-43210", 3]] as const) {
+      const email = `typed.mobile.${n}@example.in`;
+      const reg = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { ...registration(email), MobileNo: typed } });
+      expect(reg.statusCode, typed).toBe(200);
+      const [user] = await t.db.select({ mobileNo: schema.users.mobileNo }).from(schema.users).where(eq(schema.users.email, email));
+      expect(user?.mobileNo, typed).toBe("9876543210");
+    }
+  });
+
+  it("accepts names in any script and refuses digits with the spec's message (issue 15 §6)", async () => {
+    const ok = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { ...registration("devanagari.name@example.in"), FullName: "आशा वर्मा" } });
+    expect(ok.statusCode).toBe(200);
   });
 
   it("answers invalid sign-up input with 400 and the SPEC messages", async () => {

@@ -131,11 +131,17 @@ describe("navigation by role", () => {
     expect(asInvestor.body).toContain("Log Out");
   });
 
-  it("sends GET FREE TRIAL to download when logged in, to sign-up otherwise, and hides it on tour pages", async () => {
+  it("shows GET FREE TRIAL to visitors only (not on tour pages); a logged-in customer gets a Download link in its place", async () => {
     const investor = await createUser(t);
     const trialLink = (body: string) => /<a[^>]+href="([^"]+)"[^>]*>GET FREE TRIAL<\/a>/.exec(body)?.[1];
-    expect(trialLink((await t.app.inject({ method: "GET", url: "/support" })).body)).toBe("/user/sign-up");
-    expect(trialLink((await t.app.inject({ method: "GET", url: "/support", headers: { cookie: `investar_session=${investor.token}` } })).body)).toBe("/investar/download");
+    const downloadLink = (body: string) => /<a[^>]+href="([^"]+)"[^>]*class="button button--accent"[^>]*>Download<\/a>|<a[^>]+class="button button--accent"[^>]+href="([^"]+)"[^>]*>Download<\/a>/.exec(body);
+    const visitor = (await t.app.inject({ method: "GET", url: "/support" })).body;
+    const customer = (await t.app.inject({ method: "GET", url: "/support", headers: { cookie: `investar_session=${investor.token}` } })).body;
+    expect(trialLink(visitor)).toBe("/user/sign-up");
+    expect(downloadLink(visitor)).toBeNull();
+    expect(trialLink(customer)).toBeUndefined();
+    const download = downloadLink(customer);
+    expect(download?.[1] ?? download?.[2]).toBe("/investar/download");
     expect((await t.app.inject({ method: "GET", url: "/tour/alerts" })).body).not.toContain("GET FREE TRIAL</a>");
   });
 });

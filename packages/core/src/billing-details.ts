@@ -6,7 +6,7 @@
 import { gstinCheckCharacter } from "./invoices/gstin.ts";
 import { isCountry, isKnownState } from "./locations.ts";
 import { ADDRESS_MAX_LENGTH, profileMessages, validatePinCode, type FieldErrors } from "./profile.ts";
-import { OTHER_CITY, validateCityChoice, validateMobile, validateName } from "./validation.ts";
+import { normalizeMobile, OTHER_CITY, validateCityChoice, validateMobile, validateName } from "./validation.ts";
 
 export interface BillingDetails {
   name: string;
@@ -48,7 +48,7 @@ export function normaliseBillingDetails(input: Partial<Record<keyof BillingDetai
     state: squeeze(input.state),
     pinCode: squeeze(input.pinCode),
     country: squeeze(input.country),
-    phone: (input.phone ?? "").replace(/[\s-]/g, ""),
+    phone: normalizeMobile(input.phone ?? ""),
     gstin: gstin === "" ? null : gstin,
   };
 }

@@ -4,6 +4,8 @@ export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 60;
 export const MOBILE_MIN_DIGITS = 7;
 export const MOBILE_MAX_DIGITS = 14;
+/** Room for the number as typed: "+91 98765 43210" is longer than its digits. */
+export const MOBILE_INPUT_MAX_LENGTH = 20;
 export const FREE_TRIAL_DAYS = 7;
 
 export const messages = {
@@ -25,7 +27,11 @@ export const messages = {
 } as const;
 
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-const NAME_PATTERN = /^[A-Za-z](?:[A-Za-z ]*[A-Za-z])?$/;
+// Letters of any script (issue 15 §6): Devanagari and other Indic names need their combining vowel signs (\p{M}).
+const NAME_PATTERN = /^\p{L}(?:[\p{L}\p{M} ]*[\p{L}\p{M}])?$/u;
+/** Said under every name field, so people know what the 'Invalid name.' rule wants. */
+export const NAME_HINT = "Letters and spaces only.";
+export const MOBILE_HINT = "Your 10-digit mobile number. Spaces, a leading 0 or +91 are fine.";
 const MOBILE_PATTERN = /^\d+$/;
 const TEN_DIGIT_MOBILE_PATTERN = /^\d{10}$/;
 const ACTIVATION_CODE_PATTERN = /^[1-9]{5}$/;
@@ -50,8 +56,21 @@ export function validateName(value: string): string | null {
   return null;
 }
 
+/**
+ * A mobile number as people type it ("98765 43210", "+91 98765 43210", "+919876543210", "098765 43210")
+ * reduced to the digits the rules are about: spaces, dashes, dots and brackets go, then India's +91 / 0091
+ * prefix or trunk 0 in front of a 10-digit number, then a leading + of another country's code. Anything
+ * else is left as typed, so the rules still refuse it with their message.
+ */
+export function normalizeMobile(value: string): string {
+  const compact = value.trim().replace(/[\s\-().]/g, "");
+  const india = /^(?:\+91|0091|0|91)(\d{10})$/.exec(compact);
+  if (india) return india[1]!;
+  return compact.startsWith("+") ? compact.slice(1) : compact;
+}
+
 export function validateMobile(value: string): string | null {
-  const mobile = value.trim();
+  const mobile = normalizeMobile(value);
   if (!mobile) return messages.mobileRequired;
   if (!MOBILE_PATTERN.test(mobile) || mobile.length < MOBILE_MIN_DIGITS || mobile.length > MOBILE_MAX_DIGITS) return messages.mobileInvalid;
   return null;
@@ -59,7 +78,7 @@ export function validateMobile(value: string): string | null {
 
 /** docs/business-rules.md#other-patterns "other patterns": the 10-digit mobile used for SMS codes. */
 export function isTenDigitMobile(value: string): boolean {
-  return TEN_DIGIT_MOBILE_PATTERN.test(value.trim());
+  return TEN_DIGIT_MOBILE_PATTERN.test(normalizeMobile(value));
 }
 
 /** docs/business-rules.md#other-patterns: activation codes are 5 digits with no zero. */

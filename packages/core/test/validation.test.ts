@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isActivationCode, isTenDigitMobile, validateCityChoice, validateEmail, validateMobile, validateName, validateNewPassword } from "../src/validation.ts";
+import { isActivationCode, isTenDigitMobile, normalizeMobile, validateCityChoice, validateEmail, validateMobile, validateName, validateNewPassword } from "../src/validation.ts";
 import { formatMoney } from "../src/money.ts";
 
 describe("docs/business-rules.md#validation validation", () => {
@@ -27,7 +28,38 @@ describe("docs/business-rules.md#validation validation", () => {
     expect(validateMobile("1234567")).toBe(null);
     expect(validateMobile("12345678901234")).toBe(null);
     expect(validateMobile("123456789012345")).toBe("Invalid mobile number.");
-    expect(validateMobile("98200-12345")).toBe("Invalid mobile number.");
+    expect(validateMobile("98200-12345x")).toBe("Invalid mobile number.");
+    expect(validateMobile("+1-555-0100")).toBe(null);
+  });
+
+  it("mobile numbers as people type them (issue 15 §5): spaces, dashes, +91, 0091 and a trunk 0 are dropped before the rules", () => {
+    for (const typed of ["98765 43210", "+91 98765 43210", "+919876543210", "098765 43210", "0091 98765-43210", "(98765) 43210", "919876543210"]) {
+      expect(normalizeMobile(typed), typed).toBe("9876543210");
+      expect(validateMobile(typed), typed).toBe(null);
+      expect(isTenDigitMobile(typed), typed).toBe(true);
+    }
+    expect(normalizeMobile("+44 7700 900123")).toBe("447700900123");
+    expect(validateMobile("98765 4321a")).toBe("Invalid mobile number.");
+    expect(validateMobile("+91 9876")).toBe("Invalid mobile number.");
+  });
+
+  it("any 10-digit number reads the same however it is dressed, and normalising twice changes nothing", () => {
+    const tenDigits = fc.stringMatching(/^[6-9]\d{9}$/);
+    const dress = fc.constantFrom((n: string) => n, (n: string) => `+91 ${n.slice(0, 5)} ${n.slice(5)}`, (n: string) => `0${n}`, (n: string) => `${n.slice(0, 5)}-${n.slice(5)}`, (n: string) => ` +91${n} `);
+    fc.assert(
+      fc.property(tenDigits, dress, (number, dressed) => {
+        const normal = normalizeMobile(dressed(number));
+        return normal === number && normalizeMobile(normal) === normal;
+      }),
+    );
+  });
+
+  it("names: letters of any script with their vowel signs, and spaces (issue 15 §6)", () => {
+    expect(validateName("अनिल कुमार")).toBe(null);
+    expect(validateName("ராஜேஷ்")).toBe(null);
+    expect(validateName("José Müller")).toBe(null);
+    expect(validateName("अनिल2")).toBe("Invalid name.");
+    expect(validateName("Anil_Kumar")).toBe("Invalid name.");
   });
 
   it("other patterns: 10-digit mobile, 5-digit activation code without zero, city letters", () => {

@@ -5,15 +5,27 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | null;
   hint?: string;
+  /** Fixed text shown before the input and read with it, e.g. the country code "+91". */
+  prefix?: string;
 }
 
 /** A labelled input whose error is announced and linked for screen readers. */
-export function FormField({ id, label, error, hint, ...input }: FormFieldProps) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+export function FormField({ id, label, error, hint, prefix, ...input }: FormFieldProps) {
+  const describedBy = [prefix ? `${id}-prefix` : null, error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const field = <input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {prefix ? (
+        <div className="field__affixed">
+          <span id={`${id}-prefix`} className="field__prefix">
+            {prefix}
+          </span>
+          {field}
+        </div>
+      ) : (
+        field
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}

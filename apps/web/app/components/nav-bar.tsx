@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "../lib/root-data.ts";
 import { accountLinks, adminLink, mainMenus, type NavMenu } from "../site-map.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { forgetUser } from "../lib/client-session.ts";
 
-function DropdownMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate(): void }) {
+function DropdownMenu({ menu, onNavigate, account = false, children }: { menu: NavMenu; onNavigate(): void; account?: boolean; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLLIElement>(null);
@@ -28,6 +28,7 @@ function DropdownMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate(): void 
       className="nav__item"
       ref={ref}
       data-menu=""
+      data-account-menu={account ? "" : undefined}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           setOpen(false);
@@ -54,6 +55,7 @@ function DropdownMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate(): void 
             </NavLink>
           </li>
         ))}
+        {children ? <li>{children}</li> : null}
       </ul>
     </li>
   );
@@ -98,7 +100,16 @@ export function NavBar() {
             {mainMenus.map((menu) => (
               <DropdownMenu key={menu.label} menu={menu} onNavigate={closeMobile} />
             ))}
-            {accountMenu ? <DropdownMenu menu={accountMenu} onNavigate={closeMobile} /> : null}
+            {accountMenu ? (
+              // Log Out lives in the account menu: beside the menus it pushed the header wider than a laptop screen.
+              <DropdownMenu menu={accountMenu} onNavigate={closeMobile} account>
+                <Form method="post" action="/api/auth/logout" reloadDocument onSubmit={forgetUser} data-logout-form="">
+                  <button type="submit" className="nav__dropdown-link nav__dropdown-action">
+                    Log Out
+                  </button>
+                </Form>
+              </DropdownMenu>
+            ) : null}
           </ul>
           <div className="nav__actions">
             {user ? null : (
@@ -106,18 +117,16 @@ export function NavBar() {
                 Login
               </Link>
             )}
-            {onTourPage ? null : (
-              <Link to={user ? "/investar/download" : "/user/sign-up"} className="button button--accent">
+            {/* docs/business-rules.md#routes-and-screens: Login and Get Free Trial are for visitors; a customer gets the download. */}
+            {user ? (
+              <Link to="/investar/download" className="button button--accent">
+                Download
+              </Link>
+            ) : onTourPage ? null : (
+              <Link to="/user/sign-up" className="button button--accent">
                 GET FREE TRIAL
               </Link>
             )}
-            {user ? (
-              <Form method="post" action="/api/auth/logout" reloadDocument onSubmit={forgetUser} data-logout-form="">
-                <button type="submit" className="button button--ghost">
-                  Log Out
-                </button>
-              </Form>
-            ) : null}
           </div>
         </nav>
       </div>

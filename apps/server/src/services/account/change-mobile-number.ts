@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isActivationCode, isTenDigitMobile, messages } from "@investar/core";
+import { isActivationCode, isTenDigitMobile, messages, normalizeMobile } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
@@ -12,7 +12,7 @@ import { codeCheckMessages, consumeVerificationCode } from "../auth/verification
  * which is used up here exactly once. A wrong guess still spends an attempt (the check commits first).
  */
 export async function changeMobileNumber(deps: AppDeps, userId: number, mobileNumber: string, verificationCode: string): Promise<{ mobileNumber: string }> {
-  const mobile = mobileNumber.trim();
+  const mobile = normalizeMobile(mobileNumber);
   const code = verificationCode.trim();
   throwIfInvalid({
     mobileNumber: isTenDigitMobile(mobile) ? null : messages.mobileInvalid,

@@ -1,4 +1,4 @@
-import { isTenDigitMobile, messages } from "@investar/core";
+import { isTenDigitMobile, messages, normalizeMobile } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
 import { enqueueSms } from "../../integrations/sms/enqueue-sms.ts";
@@ -13,7 +13,7 @@ export const maskMobile = (mobile: string) => `${"*".repeat(Math.max(0, mobile.l
  * new number (docs/business-rules.md#other-patterns's 10-digit pattern). Only the code's hash is stored; the SMS rides the outbox.
  */
 export async function sendMobileVerificationCode(deps: AppDeps, userId: number, mobileNumber: string): Promise<{ message: string }> {
-  const mobile = mobileNumber.trim();
+  const mobile = normalizeMobile(mobileNumber);
   if (!isTenDigitMobile(mobile)) throw badRequest(messages.mobileInvalid, { mobileNumber: [messages.mobileInvalid] });
   const user = await findUserRow(deps.db, userId);
   if (user.mobileNo === mobile) throw badRequest("This is already your mobile number.", { mobileNumber: ["This is already your mobile number."] });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { FREE_TRIAL_DAYS, messages, validateEmail, validateMobile, validateName, type RegSrc, type RegistrationResult } from "@investar/core";
+import { FREE_TRIAL_DAYS, messages, normalizeMobile, validateEmail, validateMobile, validateName, type RegSrc, type RegistrationResult } from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { throwIfInvalid } from "../../errors.ts";
@@ -57,7 +57,7 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
         .values({
           email,
           fullName: input.FullName.trim().replace(/\s+/g, " "),
-          mobileNo: input.MobileNo.trim(),
+          mobileNo: normalizeMobile(input.MobileNo),
           city: input.City?.trim() ?? "",
           regSrc: input.RegSrc,
           trialEndsAt: extras.startTrial === false ? null : new Date(now.getTime() + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { indiaToday, isActivationCode, isTenDigitMobile, messages, type Catalogue, type IsoDate } from "@investar/core";
+import { indiaToday, isActivationCode, isTenDigitMobile, messages, normalizeMobile, type Catalogue, type IsoDate } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
@@ -45,7 +45,7 @@ function trialProduct(catalogue: Catalogue): string {
  */
 export async function activateMobileTrial(deps: AppDeps, request: MobileTrialRequest): Promise<MobileTrial> {
   const { userId, isMobileNumberDifferent } = request;
-  const mobile = request.mobileNumber.trim();
+  const mobile = normalizeMobile(request.mobileNumber);
   const code = request.verificationCode.trim();
   throwIfInvalid({
     mobileNumber: isTenDigitMobile(mobile) ? null : messages.mobileInvalid,

@@ -1,4 +1,4 @@
-import { isTenDigitMobile, messages } from "@investar/core";
+import { isTenDigitMobile, messages, normalizeMobile } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
 import { enqueueSms } from "../../integrations/sms/enqueue-sms.ts";
@@ -14,7 +14,7 @@ import { assertMobileTrialAvailable, assertTrialNumberUnused, MOBILE_TRIAL_DAYS 
  * saves it); the code is bound to the number it was sent to.
  */
 export async function sendMobileTrialCode(deps: AppDeps, userId: number, mobileNumber: string): Promise<{ message: string }> {
-  const mobile = mobileNumber.trim();
+  const mobile = normalizeMobile(mobileNumber);
   if (!isTenDigitMobile(mobile)) throw badRequest(messages.mobileInvalid, { mobileNumber: [messages.mobileInvalid] });
   await findUserRow(deps.db, userId);
   await assertMobileTrialAvailable(deps.db, userId);

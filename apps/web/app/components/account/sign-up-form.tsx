@@ -1,4 +1,4 @@
-import { messages, validateEmail, validateMobile, validateName, type RegSrc, type RegistrationCategory } from "@investar/core";
+import { messages, MOBILE_HINT, MOBILE_INPUT_MAX_LENGTH, NAME_HINT, normalizeMobile, validateEmail, validateMobile, validateName, type RegSrc, type RegistrationCategory } from "@investar/core";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "../../lib/toast.ts";
@@ -89,7 +89,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
     try {
       const answer = await api.post<RegistrationAnswer>(
         "auth/register",
-        { FullName: name.trim(), Email: email.trim(), Password: "", City: "", MobileNo: mobile.trim(), RegSrc: prefill.regSrc },
+        { FullName: name.trim(), Email: email.trim(), Password: "", City: "", MobileNo: normalizeMobile(mobile), RegSrc: prefill.regSrc },
         { ip: "" },
       );
       if (answer.category === "FreshRegistration" && answer.userId) {
@@ -157,6 +157,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
             autoComplete="name"
             value={name}
             maxLength={60}
+            hint={NAME_HINT}
             onChange={(e) => setName(e.target.value)}
             onBlur={() => setTouched((t) => ({ ...t, name: true }))}
             error={shown("name")}
@@ -168,7 +169,9 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
             inputMode="numeric"
             autoComplete="tel-national"
             value={mobile}
-            maxLength={14}
+            prefix="+91"
+            hint={MOBILE_HINT}
+            maxLength={MOBILE_INPUT_MAX_LENGTH}
             onChange={(e) => setMobile(e.target.value)}
             onBlur={() => setTouched((t) => ({ ...t, mobile: true }))}
             error={shown("mobile")}

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, MOBILE_MAX_DIGITS, NAME_MAX_LENGTH } from "@investar/core";
+import { EMAIL_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH, NAME_MAX_LENGTH } from "@investar/core";
 
 /**
  * A visitor registers for a free webinar here: name, email and mobile. The script posts them to
@@ -22,7 +22,7 @@ export function RegisterDialog({ loginUrl }: { loginUrl: string }) {
         <input type="hidden" name="webinarId" />
         {field("FullName", "Name", { autoComplete: "name", maxLength: NAME_MAX_LENGTH })}
         {field("Email", "Email", { type: "email", autoComplete: "email", maxLength: EMAIL_MAX_LENGTH })}
-        {field("MobileNo", "Mobile number", { type: "tel", inputMode: "numeric", autoComplete: "tel", maxLength: MOBILE_MAX_DIGITS })}
+        {field("MobileNo", "Mobile number", { type: "tel", inputMode: "numeric", autoComplete: "tel", maxLength: MOBILE_INPUT_MAX_LENGTH })}
         <p className="field__hint">
           We create your free Investar account and mail you a link to set your password. Already have one? <a href={loginUrl}>Log in</a>.
         </p>

@@ -1,4 +1,5 @@
 import { GENDERS, OCCUPATIONS, TRADING_EXPERIENCE, isoDateIn, normaliseMemberInfo, validateMemberInfo, type MemberInfo } from "@investar/core/profile";
+import { NAME_HINT } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
 import { FormField } from "../form-field.tsx";
@@ -37,7 +38,7 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
     <section className="card profile-section" aria-labelledby="member-heading">
       <h2 id="member-heading">Member information</h2>
       <form onSubmit={submit} noValidate>
-        <FormField id="member-name" label="Full name" autoComplete="name" maxLength={60} value={draft.fullName} onChange={(e) => set("fullName")(e.target.value)} error={errors.fullName} />
+        <FormField id="member-name" label="Full name" autoComplete="name" maxLength={60} hint={NAME_HINT} value={draft.fullName} onChange={(e) => set("fullName")(e.target.value)} error={errors.fullName} />
         <div className="profile-grid">
           <SelectField id="member-gender" label="Gender" placeholder="Select gender" options={GENDERS} value={draft.gender} onChange={set("gender")} error={errors.gender} />
           <FormField

@@ -1,4 +1,4 @@
-import { isActivationCode, isTenDigitMobile, messages } from "@investar/core";
+import { isActivationCode, isTenDigitMobile, messages, MOBILE_HINT, MOBILE_INPUT_MAX_LENGTH, normalizeMobile } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
@@ -22,7 +22,7 @@ export function MobileSection({ userId, initial }: { userId: number; initial: st
     event.preventDefault();
     setTried((t) => ({ ...t, mobile: true }));
     if (mobileError) return;
-    const target = mobile.trim();
+    const target = normalizeMobile(mobile);
     const sent = await sending.run(() => api.get<{ message: string }>("auth/GetVerificationCode", { userId, mobileNumber: target }), (answer) => answer.message);
     if (sent) {
       setCodeSentTo(target);
@@ -57,11 +57,12 @@ export function MobileSection({ userId, initial }: { userId: number; initial: st
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
+          prefix="+91"
           value={mobile}
-          onChange={(e) => setMobile(e.target.value.trim())}
+          onChange={(e) => setMobile(e.target.value)}
           error={tried.mobile ? mobileError : null}
-          hint="10 digits. We send a 5-digit code to this number by SMS."
+          hint={`${MOBILE_HINT} We send a 5-digit code to this number by SMS.`}
         />
         <button type="submit" className="button button--ghost" disabled={sending.busy} aria-busy={sending.busy}>
           {sending.busy ? "Sending…" : codeSentTo ? "Send a new code" : "Send code"}

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from "@playwright/test";
+import { anonymousPages, signedInPages } from "../bench/pages.ts";
+import { E2E_ADMIN } from "./support/admin-account.ts";
+
+/**
+ * Issue 15 §8: no page of the site scrolls sideways at a laptop's 1366 and 1280 px or a phone's 390 px,
+ * logged out or logged in (as the staff account, whose header carries the most: the account menu with
+ * the admin link).
+ */
+const widths = [1366, 1280, 390];
+
+async function pagesScrollingSideways(page: Page, paths: readonly string[]): Promise<string[]> {
+  const overflowing: string[] = [];
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: "load" });
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    if (scrollWidth > clientWidth) overflowing.push(`${path} (${scrollWidth} > ${clientWidth})`);
+  }
+  return overflowing;
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
+
+    test("no page scrolls sideways for a visitor", async ({ page }) => {
+      test.setTimeout(240_000);
+      expect(await pagesScrollingSideways(page, anonymousPages)).toEqual([]);
+    });
+
+    test("no page scrolls sideways when logged in", async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.goto("/user/login");
+      await page.getByLabel("Email or user id").fill(E2E_ADMIN.email);
+      await page.getByLabel("Password").fill(E2E_ADMIN.password);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith("/user/login"));
+      expect(await pagesScrollingSideways(page, [...anonymousPages.filter((path) => !path.startsWith("/user/")), ...signedInPages])).toEqual([]);
+    });
+  });
+}

@@ -32,7 +32,23 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@investar/db", "@investar/db/*", "@investar/server", "@investar/server/*", "@investar/web", "@investar/web/*", "**/db/**", "**/apps/**"], message: "Core holds pure rules: it imports neither the database nor the apps." }] },
+        {
+          patterns: [
+            {
+              group: [
+                "@investar/db",
+                "@investar/db/*",
+                "@investar/server",
+                "@investar/server/*",
+                "@investar/web",
+                "@investar/web/*",
+                "**/db/**",
+                "**/apps/**",
+              ],
+              message: "Core holds pure rules: it imports neither the database nor the apps.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -41,14 +57,24 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/routes/**", "**/http/**"], message: "A service is called by routes and pages; it reads no request (errors and field errors come from errors.ts)." }] },
+        {
+          patterns: [
+            {
+              group: ["**/routes/**", "**/http/**"],
+              message: "A service is called by routes and pages; it reads no request (errors and field errors come from errors.ts).",
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ["apps/server/src/integrations/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/services/**", "**/routes/**"], message: "An integration is called by services; it calls none." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/services/**", "**/routes/**"], message: "An integration is called by services; it calls none." }] },
+      ],
     },
   },
   {
@@ -69,7 +95,18 @@ export default tseslint.config(
   },
   {
     // The one place that reads the environment, plus tooling that runs outside the app.
-    files: ["apps/server/src/config.ts", "scripts/**", "**/test/**", "e2e/**", "bench/**", ".ci/**", "*.config.ts", "apps/web/vite.config.ts", "packages/db/drizzle.config.ts", "apps/server/test/support/**"],
+    files: [
+      "apps/server/src/config.ts",
+      "scripts/**",
+      "**/test/**",
+      "e2e/**",
+      "bench/**",
+      ".ci/**",
+      "*.config.ts",
+      "apps/web/vite.config.ts",
+      "packages/db/drizzle.config.ts",
+      "apps/server/test/support/**",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
 );

@@ -20,7 +20,9 @@ const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 export async function pageWeight(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<PageWeight> {
   const response = await fetch(baseUrl + path, { headers, redirect: "manual" });
   const html = await response.text();
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
   // Script elements and module preloads, and the modules a page's loader names in its JSON (ADR 0018).
   const modules = [
     ...[...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]!),
@@ -35,11 +37,14 @@ export async function pageWeight(baseUrl: string, path: string, headers: Record<
     const body = Buffer.from(await (await fetch(baseUrl + url, { headers })).arrayBuffer());
     fetched.set(url, body);
     // Static imports only: `import "./x.js"`, `import {…} from "./x.js"`, `export … from "./x.js"`.
-    for (const m of body.toString("utf8").matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    for (const m of body
+      .toString("utf8")
+      .matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
       queue.push(new URL(m[1]!, `http://x${url}`).pathname);
     }
   }
-  const js = inline.reduce((sum, code) => sum + (code.trim() ? gz(code) : 0), 0) + [...fetched.values()].reduce((sum, body) => sum + gz(body), 0);
+  const js =
+    inline.reduce((sum, code) => sum + (code.trim() ? gz(code) : 0), 0) + [...fetched.values()].reduce((sum, body) => sum + gz(body), 0);
   let css = 0;
   for (const style of new Set(styles)) css += gz(Buffer.from(await (await fetch(baseUrl + style, { headers })).arrayBuffer()));
   return { path, status: response.status, js, css, files: fetched.size };

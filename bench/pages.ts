@@ -1,10 +1,22 @@
 import { accountLinks, adminLink, publicPages } from "../apps/web/app/site-map.ts";
 
 /** Pages that are not in sitemap.xml but anyone can open (links from mails, the Facebook pop-up, 404). */
-const unlistedPublicPages = ["/not-found", "/claim-email", "/email-verification", "/confirm-email", "/my-investar/password-recovery", "/facebookLogin"];
+const unlistedPublicPages = [
+  "/not-found",
+  "/claim-email",
+  "/email-verification",
+  "/confirm-email",
+  "/my-investar/password-recovery",
+  "/facebookLogin",
+];
 
 /** Pages behind the login, weighed with the bench account's session. */
-export const signedInPages = [...accountLinks.map((link) => link.to), "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter", "/admin", adminLink.to];
+export const signedInPages = [
+  ...accountLinks.map((link) => link.to),
+  "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter",
+  "/admin",
+  adminLink.to,
+];
 
 export const anonymousPages = [...publicPages, ...unlistedPublicPages];
 
@@ -12,7 +24,15 @@ export const anonymousPages = [...publicPages, ...unlistedPublicPages];
  * Pages that keep state in the browser (forms, price switches, live data). Every other page of the site
  * has none and must ship no framework (docs/architecture.md#benchmark, ADR 0004).
  */
-const statefulPages = ["/Pricing", "/PricingMobile", "/user/login", "/user/sign-up", "/tool-sign-up", ...unlistedPublicPages.filter((path) => path !== "/not-found"), ...signedInPages];
+const statefulPages = [
+  "/Pricing",
+  "/PricingMobile",
+  "/user/login",
+  "/user/sign-up",
+  "/tool-sign-up",
+  ...unlistedPublicPages.filter((path) => path !== "/not-found"),
+  ...signedInPages,
+];
 
 export function keepsClientState(path: string): boolean {
   return statefulPages.includes(path);

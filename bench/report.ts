@@ -36,7 +36,11 @@ export function report(m: Measurements): { markdown: string; allHeld: boolean } 
   const budgets: { budget: string; measured: string; held: boolean }[] = [];
   for (const row of m.throughput) {
     if (row.ratio === null || row.ratioBudget === null) continue;
-    budgets.push({ budget: `${row.name} ≥ ${percent(row.ratioBudget)} of the ${row.against}`, measured: percent(row.ratio), held: row.ratio >= row.ratioBudget });
+    budgets.push({
+      budget: `${row.name} ≥ ${percent(row.ratioBudget)} of the ${row.against}`,
+      measured: percent(row.ratio),
+      held: row.ratio >= row.ratioBudget,
+    });
   }
   const heaviest = m.weights.reduce((max, page) => (page.js > max.js ? page : max));
   const over = m.weights.filter((page) => page.js > JS_BUDGET);
@@ -49,10 +53,17 @@ export function report(m: Measurements): { markdown: string; allHeld: boolean } 
   const withFramework = stateless.filter((page) => page.files > 0);
   budgets.push({
     budget: `pages without client state ship no framework (${stateless.length} pages)`,
-    measured: withFramework.length ? `script files on ${withFramework.map((page) => page.path).join(", ")}` : `none loads a script file; at most ${kib(Math.max(...stateless.map((page) => page.js)))} KiB inline`,
+    measured: withFramework.length
+      ? `script files on ${withFramework.map((page) => page.path).join(", ")}`
+      : `none loads a script file; at most ${kib(Math.max(...stateless.map((page) => page.js)))} KiB inline`,
     held: withFramework.length === 0,
   });
-  for (const { path, score } of m.lighthouse) budgets.push({ budget: `Lighthouse mobile performance of ${path} ≥ ${LIGHTHOUSE_BUDGET}`, measured: String(score), held: score >= LIGHTHOUSE_BUDGET });
+  for (const { path, score } of m.lighthouse)
+    budgets.push({
+      budget: `Lighthouse mobile performance of ${path} ≥ ${LIGHTHOUSE_BUDGET}`,
+      measured: String(score),
+      held: score >= LIGHTHOUSE_BUDGET,
+    });
   const { idleP99, busyP99, logins, loginErrors } = m.logins;
   budgets.push({
     budget: "/api/health p99 while 40 logins/s arrive ≤ 3 × its idle p99",
@@ -81,7 +92,9 @@ export function report(m: Measurements): { markdown: string; allHeld: boolean } 
     "",
     `| load row (reference page: ${m.homeBytes} bytes) | req/s | p99 latency (ms) | errors | share of reference |`,
     "| --- | ---: | ---: | ---: | ---: |",
-    ...m.throughput.map((r) => `| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.ratio === null ? "" : percent(r.ratio)} |`),
+    ...m.throughput.map(
+      (r) => `| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.ratio === null ? "" : percent(r.ratio)} |`,
+    ),
     "",
     ...(pair.measured
       ? [
@@ -95,7 +108,10 @@ export function report(m: Measurements): { markdown: string; allHeld: boolean } 
     "",
     "| page | JS (KiB) | CSS (KiB) | script files | keeps client state |",
     "| --- | ---: | ---: | ---: | --- |",
-    ...m.weights.map((p) => `| ${p.path}${p.status === 200 ? "" : ` (${p.status})`} | ${kib(p.js)} | ${kib(p.css)} | ${p.files} | ${keepsClientState(p.path) ? "yes" : "no"} |`),
+    ...m.weights.map(
+      (p) =>
+        `| ${p.path}${p.status === 200 ? "" : ` (${p.status})`} | ${kib(p.js)} | ${kib(p.css)} | ${p.files} | ${keepsClientState(p.path) ? "yes" : "no"} |`,
+    ),
     "",
     "</details>",
     "",

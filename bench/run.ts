@@ -35,7 +35,11 @@ const rowSpecs: RowSpec[] = [
   { name: REF_JSON, url: (_app, ref) => `${ref}/health` },
   { name: REF_PAGE, url: (_app, ref) => `${ref}/page.html` },
   { name: "GET /api/health (cached GET)", url: (app) => `${app}/api/health`, against: { row: REF_JSON, budget: 0.5 } },
-  { name: "GET /api/user/GetVersionHistory (cached GET)", url: (app) => `${app}/api/user/GetVersionHistory`, against: { row: REF_JSON, budget: 0.5 } },
+  {
+    name: "GET /api/user/GetVersionHistory (cached GET)",
+    url: (app) => `${app}/api/user/GetVersionHistory`,
+    against: { row: REF_JSON, budget: 0.5 },
+  },
   { name: "GET / (home, cached page)", url: (app) => `${app}/`, against: { row: REF_PAGE, budget: 0.5 } },
   { name: "GET /tour/auto-trendlines (cached page)", url: (app) => `${app}/tour/auto-trendlines`, against: { row: REF_PAGE, budget: 0.5 } },
   {
@@ -89,10 +93,21 @@ try {
     const twoInstances = await twoInstancesUnderLoad(SECONDS, RUNS);
 
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB (${(freemem() / 2 ** 30).toFixed(0)} GiB free), Node ${process.version}`;
-    const { markdown, allHeld } = report({ machine, seconds: SECONDS, runs: RUNS, homeBytes, throughput, logins, twoInstances, weights, lighthouse });
+    const { markdown, allHeld } = report({
+      machine,
+      seconds: SECONDS,
+      runs: RUNS,
+      homeBytes,
+      throughput,
+      logins,
+      twoInstances,
+      weights,
+      lighthouse,
+    });
     console.log(`\n${markdown}`);
     const results = join(root, "bench", "RESULTS.md");
-    if (!existsSync(results)) writeFileSync(results, "# Benchmark results\n\nAppended by `npm run bench` (docs/architecture.md#benchmark). Newest last.\n\n");
+    if (!existsSync(results))
+      writeFileSync(results, "# Benchmark results\n\nAppended by `npm run bench` (docs/architecture.md#benchmark). Newest last.\n\n");
     appendFileSync(results, `${markdown}\n`);
     if (!allHeld) process.exitCode = 1;
   } finally {

@@ -37,7 +37,13 @@ export const BENCH_ACCOUNT = E2E_ADMIN;
 export async function startApp(port: number): Promise<Started> {
   const dataDir = mkdtempSync(join(tmpdir(), "investar-bench-"));
   await seedAdminAccount(dataDir);
-  const child = start(["apps/server/src/main.ts"], { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", RATE_LIMITS: "off" });
+  const child = start(["apps/server/src/main.ts"], {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    RATE_LIMITS: "off",
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`);
   return { url, stop: () => child.kill("SIGTERM") };

@@ -18,19 +18,34 @@ export type TwoInstances = { measured: false; reason: string } | { measured: tru
 
 const rows: { name: string; path: string; options?: LoadOptions }[] = [
   { name: "GET /api/user/GetVersionHistory", path: "/api/user/GetVersionHistory" },
-  { name: "POST /api/payment/Quote (anonymous)", path: "/api/payment/Quote", options: { method: "POST", body: { currency: "INR", product: "Standard", plan: "Quarter" } } },
+  {
+    name: "POST /api/payment/Quote (anonymous)",
+    path: "/api/payment/Quote",
+    options: { method: "POST", body: { currency: "INR", product: "Standard", plan: "Quarter" } },
+  },
   { name: "GET /Pricing (page)", path: "/Pricing" },
 ];
 
 async function startInstance(port: number, databaseUrl: string): Promise<{ url: string; stop(): void }> {
   const child = spawn(process.execPath, ["apps/server/src/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(join(tmpdir(), "investar-bench-pg-")), LOG_LEVEL: "warn", NODE_ENV: "production", RATE_LIMITS: "off" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "investar-bench-pg-")),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      RATE_LIMITS: "off",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    const ready = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
+    const ready = await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ready) break;
     if (i > 900 || child.exitCode !== null) throw new Error(`instance on ${port} did not come up`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -58,7 +73,10 @@ export async function twoInstancesUnderLoad(seconds: number, runs: number): Prom
         for (let run = 0; run < runs; run++) {
           const options = { ...row.options, connections: 5 };
           await Promise.all([load(`${a.url}${row.path}`, 1, options), load(`${b.url}${row.path}`, 1, options)]);
-          const [onA, onB] = await Promise.all([load(`${a.url}${row.path}`, seconds, options), load(`${b.url}${row.path}`, seconds, options)]);
+          const [onA, onB] = await Promise.all([
+            load(`${a.url}${row.path}`, seconds, options),
+            load(`${b.url}${row.path}`, seconds, options),
+          ]);
           perRun.push([onA.reqPerSec, onB.reqPerSec]);
           errors += onA.errors + onB.errors;
         }

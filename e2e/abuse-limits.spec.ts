@@ -14,7 +14,9 @@ test.describe("abuse limits as the user meets them", () => {
       await expect(section.getByRole("button", { name: "Send a new code" })).toBeEnabled();
     }
     await section.getByRole("button", { name: "Send a new code" }).click();
-    await expect(section.getByRole("alert")).toHaveText(/^We have sent too many codes to this mobile number\. Please try again in (59|60) minutes\.$/);
+    await expect(section.getByRole("alert")).toHaveText(
+      /^We have sent too many codes to this mobile number\. Please try again in (59|60) minutes\.$/,
+    );
   });
 
   test("the 6th reset mail to one address in an hour is refused on the password recovery page", async ({ page }) => {

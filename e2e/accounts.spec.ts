@@ -180,7 +180,9 @@ test("a user who forgot their user id gets it by mail and lands on the claim-ema
 
 test("an investor sent away from an admin page sees the not-allowed warning", async ({ page }) => {
   const email = uniqueEmail("investor");
-  await page.request.post("/api/auth/register", { data: { FullName: "Plain Investor", Email: email, MobileNo: "9820012345", RegSrc: "Normal" } });
+  await page.request.post("/api/auth/register", {
+    data: { FullName: "Plain Investor", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+  });
   await page.goto(await linkFromMail(email, "Activate your Investar account", "/confirm-email?id="));
   await page.getByLabel("New password", { exact: true }).fill("Investor2026ok");
   await page.getByLabel("Confirm new password").fill("Investor2026ok");
@@ -199,7 +201,9 @@ test("an investor sent away from an admin page sees the not-allowed warning", as
 
 test("a subscriber activates intraday data with a 5-digit code sent by email", async ({ page }) => {
   const email = uniqueEmail("intraday");
-  await page.request.post("/api/auth/register", { data: { FullName: "Intraday Trader", Email: email, MobileNo: "9820012345", RegSrc: "Normal" } });
+  await page.request.post("/api/auth/register", {
+    data: { FullName: "Intraday Trader", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+  });
   await page.goto(await linkFromMail(email, "Activate your Investar account", "/confirm-email?id="));
   await page.getByLabel("New password", { exact: true }).fill("Intraday2026go");
   await page.getByLabel("Confirm new password").fill("Intraday2026go");

@@ -6,10 +6,17 @@ import { expectSummaryToMatchServer, logInAsNewCustomer, serverQuote, settled, s
 /** No serious or critical accessibility problem on the page as it stands. */
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
 }
 
-test("an admin creates a coupon in the back office and a customer gets its discount at checkout; disabled, it is refused", async ({ page, browser }) => {
+test("an admin creates a coupon in the back office and a customer gets its discount at checkout; disabled, it is refused", async ({
+  page,
+  browser,
+}) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await admin.goto("/user/login?returnUrl=%2Fadmin");

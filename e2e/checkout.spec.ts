@@ -26,7 +26,11 @@ test.describe("card checkout through the simulator (issue 5)", () => {
     await expect(notice).toContainText(orderNumber);
     await settled(page); // a busy price panel is dimmed on purpose; check the settled page
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    ).toEqual([]);
 
     await notice.getByRole("link", { name: "See My Subscription" }).click();
     await expect(page).toHaveURL(/\/my-investar\/manage-subscription/);
@@ -52,7 +56,9 @@ test.describe("card checkout through the simulator (issue 5)", () => {
     await simulate(page, "Simulate failure", first.orderNumber);
     const notice = outcomeNotice(page);
     await expect(notice.getByRole("heading", { name: "Payment failed" })).toBeVisible();
-    await expect(notice).toContainText(`Your payment of ₹2,941 for order ${first.orderNumber} did not go through, and nothing was activated`);
+    await expect(notice).toContainText(
+      `Your payment of ₹2,941 for order ${first.orderNumber} did not go through, and nothing was activated`,
+    );
 
     // 'Try again' pays for the same selection under a new order.
     await notice.getByRole("button", { name: "Try again" }).click();

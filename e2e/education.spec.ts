@@ -40,7 +40,11 @@ test("a logged-in user registers for a free webinar and finds it in My Webinars"
 
   await basics.getByRole("button", { name: "Register" }).click();
   await expect(basics.getByRole("status")).toHaveText(/You are registered\./);
-  await expect.poll(async () => (await mailsTo(email)).some((mail) => mail.raw.includes("You are registered: Basics of Technical Analysis")), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await mailsTo(email)).some((mail) => mail.raw.includes("You are registered: Basics of Technical Analysis")), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 
   await basics.getByRole("link", { name: "Open My Webinars" }).click();
   await expect(page).toHaveURL(/\/education\/my-webinars$/);
@@ -112,7 +116,10 @@ test("an admin creates a webinar, uploads its recording and exports its registra
   const customer = await customerContext.newPage();
   const customerEmail = await logInAsNewCustomer(customer, "webinar.registrant");
   // A cookie-authenticated call carries our Origin, as the page's own script's would.
-  const registered = await customer.request.post("/api/payment/RegisterWebinarForFree", { data: { webinarId }, headers: { origin: baseURL! } });
+  const registered = await customer.request.post("/api/payment/RegisterWebinarForFree", {
+    data: { webinarId },
+    headers: { origin: baseURL! },
+  });
   expect(registered.ok()).toBe(true);
   await customerContext.close();
 
@@ -124,12 +131,18 @@ test("an admin creates a webinar, uploads its recording and exports its registra
   await expect(files.getByText("webinar-recording.webm is uploaded.")).toBeVisible();
   await expect(files.getByText(/Recording: video\/webm/)).toBeVisible();
 
-  await page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: "Registrants" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(title) })
+    .getByRole("link", { name: "Registrants" })
+    .click();
   const registrants = page.getByRole("region", { name: `Registrants: ${title}` });
   await expect(registrants.getByRole("cell", { name: customerEmail })).toBeVisible();
   const download = page.waitForEvent("download");
   await registrants.getByRole("link", { name: "Export CSV" }).click();
-  const csv = readFileSync(await (await download).path(), "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  const csv = readFileSync(await (await download).path(), "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
   expect(csv[0]).toBe("User id,Name,Email,Mobile,Seat,Registered at,Paid,Refunded at");
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(customerEmail);

@@ -11,7 +11,12 @@ async function askForEmailChange(page: Page, newEmail: string) {
   await page.getByLabel("New email address").fill(newEmail);
   await page.getByLabel("Current password").fill(PASSWORD);
   await page.getByRole("button", { name: "Change email" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `A verification email has been sent to ${newEmail}. Please verify it to re-activate your account.` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `A verification email has been sent to ${newEmail}. Please verify it to re-activate your account.` })
+      .first(),
+  ).toBeVisible();
 }
 
 async function logIn(page: Page, email: string, password: string) {

@@ -10,7 +10,9 @@ import { logInAsNewCustomer, settled } from "./support/pricing.ts";
 async function expectFitsNarrowScreen(page: Page, within?: Locator) {
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 780 });
-  const right = within ? await within.evaluate((element) => element.getBoundingClientRect().right) : await page.evaluate(() => document.documentElement.scrollWidth);
+  const right = within
+    ? await within.evaluate((element) => element.getBoundingClientRect().right)
+    : await page.evaluate(() => document.documentElement.scrollWidth);
   expect(right).toBeLessThanOrEqual(360);
   if (viewport) await page.setViewportSize(viewport);
 }
@@ -21,7 +23,10 @@ async function expectAccessible(page: Page) {
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-test("a customer pays Standard quarterly by UPI; an admin activates it after the confirm dialog; the customer sees it activated", async ({ page, browser }) => {
+test("a customer pays Standard quarterly by UPI; an admin activates it after the confirm dialog; the customer sees it activated", async ({
+  page,
+  browser,
+}) => {
   // The customer: CustomizeSubscription → manual payment → UPI.
   const email = await logInAsNewCustomer(page, "manual.upi");
   await page.goto("/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR");
@@ -46,7 +51,10 @@ test("a customer pays Standard quarterly by UPI; an admin activates it after the
   await expect(panel.getByRole("heading", { name: "Now pay by UPI" })).toBeFocused();
   const orderNumber = (await panel.locator("dt", { hasText: "Order number" }).locator("xpath=following-sibling::dd").textContent())!.trim();
   expect(orderNumber).toMatch(/^INV-\d{4}-[0-9A-Z]{10}$/);
-  await expect(panel.getByRole("img", { name: `UPI QR code to pay ₹2,941 to Investar for order ${orderNumber}` })).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
+  await expect(panel.getByRole("img", { name: `UPI QR code to pay ₹2,941 to Investar for order ${orderNumber}` })).toHaveAttribute(
+    "src",
+    /^data:image\/svg\+xml;base64,/,
+  );
   await expect(panel.getByRole("link", { name: "Pay ₹2,941 with a UPI app" })).toHaveAttribute(
     "href",
     `upi://pay?pa=investar@hdfcbank&pn=Investar&am=2941.00&cu=INR&tn=${orderNumber}`,
@@ -68,7 +76,10 @@ test("a customer pays Standard quarterly by UPI; an admin activates it after the
   await expect(admin.getByText(/manual payments? (is|are) waiting for activation/)).toBeVisible();
   await admin.getByRole("link", { name: "Activate Manual Payments" }).click();
   await expect(admin.getByRole("heading", { name: "Activate Manual Payments" })).toBeVisible();
-  await admin.getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) }).getByRole("button", { name: "Payments of Priya Nair" }).click();
+  await admin
+    .getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) })
+    .getByRole("button", { name: "Payments of Priya Nair" })
+    .click();
   await admin.getByRole("button", { name: `Details of ${orderNumber}` }).click();
   const details = admin.getByRole("region", { name: "Payment details" });
   await expect(details.getByText("UPI", { exact: true })).toBeVisible();

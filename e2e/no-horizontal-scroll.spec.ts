@@ -13,7 +13,10 @@ async function pagesScrollingSideways(page: Page, paths: readonly string[]): Pro
   const overflowing: string[] = [];
   for (const path of paths) {
     await page.goto(path, { waitUntil: "load" });
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     if (scrollWidth > clientWidth) overflowing.push(`${path} (${scrollWidth} > ${clientWidth})`);
   }
   return overflowing;
@@ -35,7 +38,9 @@ for (const width of widths) {
       await page.getByLabel("Password").fill(E2E_ADMIN.password);
       await page.getByRole("button", { name: "Log in" }).click();
       await page.waitForURL((url) => !url.pathname.startsWith("/user/login"));
-      expect(await pagesScrollingSideways(page, [...anonymousPages.filter((path) => !path.startsWith("/user/")), ...signedInPages])).toEqual([]);
+      expect(
+        await pagesScrollingSideways(page, [...anonymousPages.filter((path) => !path.startsWith("/user/")), ...signedInPages]),
+      ).toEqual([]);
     });
   });
 }

@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { expectSummaryToMatchServer, logInAsNewCustomer, money, serverQuote, settled, summaryPanel, type QuoteBody } from "./support/pricing.ts";
+import {
+  expectSummaryToMatchServer,
+  logInAsNewCustomer,
+  money,
+  serverQuote,
+  settled,
+  summaryPanel,
+  type QuoteBody,
+} from "./support/pricing.ts";
 
 test.describe("the Pricing page", () => {
   test("its billing-period and currency switches change the shown prices and stay in the URL", async ({ page }) => {
@@ -22,7 +30,10 @@ test.describe("the Pricing page", () => {
     await expect(page).toHaveURL(/currency=USD/);
     await expect(standard.locator(".plan-price__amount")).toHaveText(/^\$\d+\.\d\d$/);
     await expect(standard).not.toContainText("GST");
-    await expect(standard.getByRole("link", { name: "Buy Standard" })).toHaveAttribute("href", "/Pricing/CustomizeSubscription?product=Standard&plan=Annual&currency=USD");
+    await expect(standard.getByRole("link", { name: "Buy Standard" })).toHaveAttribute(
+      "href",
+      "/Pricing/CustomizeSubscription?product=Standard&plan=Annual&currency=USD",
+    );
 
     // The server renders what the URL says.
     await page.reload();
@@ -78,7 +89,15 @@ test.describe("CustomizeSubscription", () => {
     await page.getByRole("radio", { name: /^Simultaneous/ }).check();
     await page.getByLabel("Portfolio package").selectOption({ index: 2 });
     const portfolio = Number(await page.getByLabel("Portfolio package").inputValue());
-    const body: QuoteBody = { currency: "INR", product: "Pro", plan: "Annual", addons: ["Intraday (NSE Cash 5-Min)"], licenseType: "Simultaneous", noOfLicenses: 3, portfolio };
+    const body: QuoteBody = {
+      currency: "INR",
+      product: "Pro",
+      plan: "Annual",
+      addons: ["Intraday (NSE Cash 5-Min)"],
+      licenseType: "Simultaneous",
+      noOfLicenses: 3,
+      portfolio,
+    };
     await expectSummaryToMatchServer(page, body);
     await expect(summaryPanel(page)).toContainText("Licence discount, 20%");
 
@@ -111,7 +130,10 @@ test.describe("CustomizeSubscription", () => {
     await page.getByRole("checkbox", { name: /^Extended EOD History/ }).check();
     await page.getByLabel("Coupon code").fill("WEBINAR20");
     await page.getByRole("button", { name: "Apply" }).click();
-    await expectError({ currency: "INR", product: "Lite", plan: "Quarter", addons: ["Extended EOD History"], couponCode: "WEBINAR20" }, "WebinarWithLite");
+    await expectError(
+      { currency: "INR", product: "Lite", plan: "Quarter", addons: ["Extended EOD History"], couponCode: "WEBINAR20" },
+      "WebinarWithLite",
+    );
 
     await open("product=Standard&plan=Quarter&currency=INR");
     await page.getByLabel("Coupon code").fill("NO-SUCH-CODE");
@@ -166,7 +188,10 @@ test.describe("CustomizeSubscription", () => {
     await page.goto("/my-investar/manage-subscription?currency=INR");
     await expect(page.getByRole("heading", { name: "My Subscription", level: 1 })).toBeVisible();
     await expect(page.getByText("You have no paid desktop subscription yet.")).toBeVisible();
-    const option = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Subscribe to Standard" }) }).first();
+    const option = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Subscribe to Standard" }) })
+      .first();
     const { json } = await serverQuote(page, { currency: "INR", product: "Standard", plan: "Quarter" });
     await expect(option).toContainText(money(json.total, "INR"));
     await option.getByRole("link", { name: /^Choose/ }).click();
@@ -174,7 +199,13 @@ test.describe("CustomizeSubscription", () => {
   });
 
   test("its pages pass axe without serious or critical violations", async ({ page }) => {
-    const pages = ["/Pricing?currency=INR", "/Pricing/CustomizeSubscription?product=Pro&plan=Annual&currency=INR", "/my-investar/manage-subscription", "/PricingMobile", "/Pricing/PaymentFaqs"];
+    const pages = [
+      "/Pricing?currency=INR",
+      "/Pricing/CustomizeSubscription?product=Pro&plan=Annual&currency=INR",
+      "/my-investar/manage-subscription",
+      "/PricingMobile",
+      "/Pricing/PaymentFaqs",
+    ];
     for (const path of pages) {
       await page.goto(path);
       if (path.includes("Customize")) await settled(page);
@@ -186,7 +217,13 @@ test.describe("CustomizeSubscription", () => {
 
   test("at 360px wide the pricing pages have no horizontal scroll", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    for (const path of ["/Pricing", "/Pricing/CustomizeSubscription?product=Pro&plan=Quarter&currency=INR&addons=Real-Time+(NSE+Cash)", "/my-investar/manage-subscription", "/PricingMobile", "/Pricing/PaymentFaqs"]) {
+    for (const path of [
+      "/Pricing",
+      "/Pricing/CustomizeSubscription?product=Pro&plan=Quarter&currency=INR&addons=Real-Time+(NSE+Cash)",
+      "/my-investar/manage-subscription",
+      "/PricingMobile",
+      "/Pricing/PaymentFaqs",
+    ]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
@@ -197,7 +234,16 @@ test.describe("CustomizeSubscription", () => {
 test("the payment FAQs list the eight manual payment modes", async ({ page }) => {
   await page.goto("/Pricing/PaymentFaqs");
   await page.getByText("Can I pay without the gateway?").click();
-  for (const mode of ["Cash Deposit", "Online Transfer from the primary bank", "Online Transfer RTGS", "Online Transfer NEFT", "Local Cheque Deposit", "DD", "Cheque", "UPI"]) {
+  for (const mode of [
+    "Cash Deposit",
+    "Online Transfer from the primary bank",
+    "Online Transfer RTGS",
+    "Online Transfer NEFT",
+    "Local Cheque Deposit",
+    "DD",
+    "Cheque",
+    "UPI",
+  ]) {
     await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${mode.replace(/[()]/g, "\\$&")}$`) })).toBeVisible();
   }
 });

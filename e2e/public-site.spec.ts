@@ -2,7 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const visibleSlideLabel = (page: Page) =>
-  page.locator('[aria-roledescription="carousel"]').first().locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').first().getAttribute("aria-label");
+  page
+    .locator('[aria-roledescription="carousel"]')
+    .first()
+    .locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+    .first()
+    .getAttribute("aria-label");
 
 test("the home banner advances on its own after 10 seconds, and pauses", async ({ page }) => {
   await page.clock.install();
@@ -27,7 +32,10 @@ for (const { width, expected } of [
   test(`the testimonial dialog is ${expected}px wide on a ${width}px screen, at most 500px high`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
-    const readMore = page.getByRole("button", { name: "Read More" }).or(page.getByRole("link", { name: "Read More" })).first();
+    const readMore = page
+      .getByRole("button", { name: "Read More" })
+      .or(page.getByRole("link", { name: "Read More" }))
+      .first();
     await readMore.scrollIntoViewIfNeeded();
     await readMore.click();
     const dialog = page.getByRole("dialog");

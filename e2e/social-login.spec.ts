@@ -15,7 +15,9 @@ async function answerProvider(context: BrowserContext, host: string, fragment: (
 test("Facebook login in a popup signs the opener in (a new account is created from the Graph profile)", async ({ page, context }) => {
   const email = `fb.${Date.now()}@example.in`;
   const token = `fb-token-${Date.now()}`;
-  await fetch(`${control}/graph-person?token=${token}&id=77${Date.now()}&name=${encodeURIComponent("Farah Khan")}&email=${encodeURIComponent(email)}`);
+  await fetch(
+    `${control}/graph-person?token=${token}&id=77${Date.now()}&name=${encodeURIComponent("Farah Khan")}&email=${encodeURIComponent(email)}`,
+  );
   await answerProvider(context, "www.facebook.com", async (query) => `access_token=${token}&state=${query.get("state")}`);
 
   await page.goto("/user/login");
@@ -26,7 +28,9 @@ test("Facebook login in a popup signs the opener in (a new account is created fr
 test("Google login for an unknown email continues to sign-up with the email locked; a known one signs in", async ({ page, context }) => {
   const email = `g.${Date.now()}@example.in`;
   await answerProvider(context, "accounts.google.com", async (query) => {
-    const { token } = (await (await fetch(`${control}/google-id-token?email=${encodeURIComponent(email)}&name=Gita%20Rao&nonce=${query.get("nonce")}`)).json()) as { token: string };
+    const { token } = (await (
+      await fetch(`${control}/google-id-token?email=${encodeURIComponent(email)}&name=Gita%20Rao&nonce=${query.get("nonce")}`)
+    ).json()) as { token: string };
     return `id_token=${token}&state=${query.get("state")}`;
   });
 

@@ -68,9 +68,18 @@ test("the mobile trial: the code goes to the account's number, and is refused fo
 
   // The code is bound to the number it went to: offered for another number, no code matches (deterministic,
   // unlike guessing a wrong code, which could by chance be the one sent).
-  const otherNumber = await apiFromPage(page, `/api/payment/ActivateMobileTrial?userId=${userId}&mobileNumber=9820099999&verificationCode=11111&isMobileNumberDifferent=true`);
-  expect(otherNumber).toEqual({ status: 400, body: expect.objectContaining({ message: "This code has expired or was already used. Ask for a new code." }) });
-  const notOnAccount = await apiFromPage(page, `/api/payment/ActivateMobileTrial?userId=${userId}&mobileNumber=9820099999&verificationCode=11111&isMobileNumberDifferent=false`);
+  const otherNumber = await apiFromPage(
+    page,
+    `/api/payment/ActivateMobileTrial?userId=${userId}&mobileNumber=9820099999&verificationCode=11111&isMobileNumberDifferent=true`,
+  );
+  expect(otherNumber).toEqual({
+    status: 400,
+    body: expect.objectContaining({ message: "This code has expired or was already used. Ask for a new code." }),
+  });
+  const notOnAccount = await apiFromPage(
+    page,
+    `/api/payment/ActivateMobileTrial?userId=${userId}&mobileNumber=9820099999&verificationCode=11111&isMobileNumberDifferent=false`,
+  );
   expect(notOnAccount.status).toBe(400);
   expect(notOnAccount.body.message).toMatch(/^This is not the mobile number on your account/);
   const contactAfter = await apiFromPage(page, `/api/payment/GetMobileNumberFromUserId?userId=${userId}`);

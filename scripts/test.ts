@@ -18,7 +18,10 @@ results.push(["unit + integration (PGlite)", run("unit and integration tests on 
 if (process.env.TEST_DATABASE_URL) {
   results.push([
     "integration (PostgreSQL, files in S3)",
-    run("integration tests on PostgreSQL with files in a local S3 server", "npx", ["vitest", "run", "--project", "server"], { INTEGRATION_DB: "postgres", TEST_STORAGE: "s3" }),
+    run("integration tests on PostgreSQL with files in a local S3 server", "npx", ["vitest", "run", "--project", "server"], {
+      INTEGRATION_DB: "postgres",
+      TEST_STORAGE: "s3",
+    }),
   ]);
 }
 results.push(["end-to-end (Chromium)", run("end-to-end journeys in Chromium", "node", ["e2e/run.ts"])]);

@@ -4,7 +4,15 @@ import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const builtEntry = join(root, "apps/web/build/server/index.js");
-const sources = ["apps/web/app", "apps/web/server", "apps/web/public", "packages/core/src", "apps/web/vite.config.ts", "apps/web/react-router.config.ts", "package-lock.json"];
+const sources = [
+  "apps/web/app",
+  "apps/web/server",
+  "apps/web/public",
+  "packages/core/src",
+  "apps/web/vite.config.ts",
+  "apps/web/react-router.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(path: string): number {
   const full = join(root, path);

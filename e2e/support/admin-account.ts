@@ -18,14 +18,24 @@ export async function seedAdminAccount(dataDir: string): Promise<void> {
     await database.migrate();
     await database.db
       .insert(schema.users)
-      .values({ email: E2E_ADMIN.email, fullName: E2E_ADMIN.name, mobileNo: "9820000001", isEmailVerified: true, passwordHash: await hashPassword(E2E_ADMIN.password) })
+      .values({
+        email: E2E_ADMIN.email,
+        fullName: E2E_ADMIN.name,
+        mobileNo: "9820000001",
+        isEmailVerified: true,
+        passwordHash: await hashPassword(E2E_ADMIN.password),
+      })
       .onConflictDoNothing();
   } finally {
     await database.close();
   }
-  const cli = spawnSync(process.execPath, [join(import.meta.dirname, "../../apps/server/src/cli.ts"), "grant-role", E2E_ADMIN.email, "Admin"], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
+  const cli = spawnSync(
+    process.execPath,
+    [join(import.meta.dirname, "../../apps/server/src/cli.ts"), "grant-role", E2E_ADMIN.email, "Admin"],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    },
+  );
   if (cli.status !== 0) throw new Error(`grant-role failed: ${cli.stderr || cli.stdout}`);
 }

@@ -6,7 +6,9 @@ import { settled, summaryPanel } from "./pricing.ts";
 export async function previewedTotal(page: Page, query: string): Promise<string> {
   await page.goto(`/Pricing/CustomizeSubscription?${query}`);
   await settled(page);
-  const total = summaryPanel(page).locator("tr", { has: page.locator("th", { hasText: /^Total to pay$/ }) }).locator("td");
+  const total = summaryPanel(page)
+    .locator("tr", { has: page.locator("th", { hasText: /^Total to pay$/ }) })
+    .locator("td");
   return (await total.textContent())!.trim();
 }
 

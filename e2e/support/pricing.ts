@@ -42,7 +42,10 @@ export interface ApiSummary {
 }
 
 /** The Quote call for this customer (same session), as the server answers it. */
-export async function serverQuote(page: Page, body: QuoteBody): Promise<{ status: number; json: ApiSummary & { code?: string; message?: string } }> {
+export async function serverQuote(
+  page: Page,
+  body: QuoteBody,
+): Promise<{ status: number; json: ApiSummary & { code?: string; message?: string } }> {
   const response = await page.request.post("/api/payment/Quote", { data: body, headers: { origin: new URL(page.url()).origin } });
   return { status: response.status(), json: (await response.json()) as ApiSummary & { code?: string; message?: string } };
 }
@@ -72,7 +75,9 @@ export async function expectSummaryToMatchServer(page: Page, body: QuoteBody): P
   await expect(amountOf(panel, /^Original price$/)).toHaveText(money(json.originalPrice, body.currency));
   await expect(amountOf(panel, /^GST/)).toHaveText(money(json.gst, body.currency));
   for (const line of json.productAndAmounts) {
-    await expect(panel.locator("tr.summary-table__line", { hasText: line.Name }).locator("td")).toHaveText(money(line.Total, body.currency));
+    await expect(panel.locator("tr.summary-table__line", { hasText: line.Name }).locator("td")).toHaveText(
+      money(line.Total, body.currency),
+    );
   }
   await expect(panel.getByText(/differs from the one worked out in your browser/)).toHaveCount(0);
   return json;

@@ -17,13 +17,21 @@ export async function startSocialStandIns(controlPort: number) {
     const send = (body: unknown) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
     if (url.pathname === "/google-id-token") {
       void google
-        .idToken({ email: url.searchParams.get("email") ?? "", name: url.searchParams.get("name") ?? "", nonce: url.searchParams.get("nonce") ?? "" })
+        .idToken({
+          email: url.searchParams.get("email") ?? "",
+          name: url.searchParams.get("name") ?? "",
+          nonce: url.searchParams.get("nonce") ?? "",
+        })
         .then((token) => send({ token }));
       return;
     }
     if (url.pathname === "/graph-person") {
       const token = url.searchParams.get("token") ?? "";
-      people[token] = { id: url.searchParams.get("id") ?? "1", name: url.searchParams.get("name") ?? "", email: url.searchParams.get("email") ?? undefined };
+      people[token] = {
+        id: url.searchParams.get("id") ?? "1",
+        name: url.searchParams.get("name") ?? "",
+        email: url.searchParams.get("email") ?? undefined,
+      };
       send({ ok: true });
       return;
     }

@@ -74,10 +74,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Idle connections die with a database restart; the pool replaces them, the log says so once per connection.
   handle.onConnectionError((error) => app.log.warn({ error: error.message }, "database connection lost; the pool reconnects on demand"));
   const retryBaseMs = config.outboxRetryMs;
-  const mailWorker = config.smtpUrl ? startMailWorker(handle.db, config.smtpUrl, config.mailFrom, app.log, { intervalMs: options.mailIntervalMs, retryBaseMs }) : null;
+  const mailWorker = config.smtpUrl
+    ? startMailWorker(handle.db, config.smtpUrl, config.mailFrom, app.log, { intervalMs: options.mailIntervalMs, retryBaseMs })
+    : null;
   if (mailWorker) app.addHook("onClose", async () => mailWorker.stop());
   // Codes by SMS should arrive within seconds; without a provider the rows are the dev outbox.
-  const smsWorker = config.sms.url ? startSmsWorker(handle.db, config.sms.url, config.sms.apiKey, app.log, { intervalMs: 2_000, retryBaseMs }) : null;
+  const smsWorker = config.sms.url
+    ? startSmsWorker(handle.db, config.sms.url, config.sms.apiKey, app.log, { intervalMs: 2_000, retryBaseMs })
+    : null;
   if (smsWorker) app.addHook("onClose", async () => smsWorker.stop());
   const caches = await startCacheBus(handle, app.log);
   app.addHook("onClose", async () => caches.stop());
@@ -116,7 +120,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(formbody);
     // Issue 10 §1: counters in memory only where one process is all there can be (local mode, embedded database).
     const inMemory = config.mode === "local" && handle.kind !== "postgres";
-    await api.register(rateLimit, { global: false, allowList: () => !config.rateLimits, ...(inMemory ? {} : { store: postgresRateLimitStore(handle.db) }) });
+    await api.register(rateLimit, {
+      global: false,
+      allowList: () => !config.rateLimits,
+      ...(inMemory ? {} : { store: postgresRateLimitStore(handle.db) }),
+    });
     for (const register of routeModules) register(api as unknown as App);
   });
   scheduleReconciliation(app, deps);

@@ -16,9 +16,11 @@ Commands:
 async function run(args: string[]): Promise<string> {
   const [command, ...rest] = args;
   if (!command || command === "help" || command === "--help") return usage;
-  if (!["migrate", "seed-demo", "grant-role", "backup", "restore"].includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${usage}`);
+  if (!["migrate", "seed-demo", "grant-role", "backup", "restore"].includes(command))
+    throw new UsageError(`Unknown command "${command}".\n\n${usage}`);
   if (command === "grant-role" && rest.length !== 2) throw new UsageError(`grant-role needs an email and a role.\n\n${usage}`);
-  if ((command === "backup" || command === "restore") && rest.length !== 1) throw new UsageError(`${command} needs a file name.\n\n${usage}`);
+  if ((command === "backup" || command === "restore") && rest.length !== 1)
+    throw new UsageError(`${command} needs a file name.\n\n${usage}`);
 
   const config = loadConfig();
   if (command === "backup") return backupCommand(config, rest[0]!);
@@ -45,7 +47,12 @@ class UsageError extends Error {}
 run(process.argv.slice(2)).then(
   (message) => console.log(message),
   (error: unknown) => {
-    const expected = error instanceof UsageError || error instanceof BackupError || error instanceof AppError || error instanceof ConfigError || error instanceof DatabaseLockedError;
+    const expected =
+      error instanceof UsageError ||
+      error instanceof BackupError ||
+      error instanceof AppError ||
+      error instanceof ConfigError ||
+      error instanceof DatabaseLockedError;
     console.error(expected ? (error as Error).message : error);
     process.exitCode = 1;
   },

@@ -4,9 +4,12 @@ import { checkGstin, type SupplierDetails, type VideoCategory } from "@investar/
 import { defaultPoolSettings, type DatabaseTarget } from "@investar/db";
 import type { S3Settings } from "./integrations/storage/s3-file-store.ts";
 
-const csv = z
-  .string()
-  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+const csv = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -29,7 +32,10 @@ const envSchema = z.object({
   /** Where files live (ADR 0014): unset is DATA_DIR/files; s3://<bucket> an S3-compatible bucket, created at start if missing. */
   STORAGE_URL: z
     .string()
-    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]\/?$/, "must be s3://<bucket>, a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens")
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]\/?$/,
+      "must be s3://<bucket>, a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens",
+    )
     .optional(),
   /** Any S3-compatible store other than AWS (MinIO, Ceph, R2, …); addressed path-style. */
   S3_ENDPOINT: z.url().optional(),
@@ -39,7 +45,10 @@ const envSchema = z.object({
   AWS_REGION: z.string().min(1).default("us-east-1"),
   SMS_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("Investar <no-reply@investarindia.com>"),
   /** Defaults to the simulator in local mode only: a deployed site must name its gateway (see deploymentProblems). */
   PAYMENT_GATEWAY: z.enum(["simulator", "ccavenue"]).optional(),
@@ -68,7 +77,11 @@ const envSchema = z.object({
   YOUTUBE_API_URL: z.url().default("https://www.googleapis.com/youtube/v3"),
   /** Which playlist fills which video category: "ShortVideo=PL…,LongVideo=PL…,TA=PL…". */
   YOUTUBE_PLAYLISTS: csv
-    .pipe(z.array(z.string().regex(/^(ShortVideo|LongVideo|TA)=[A-Za-z0-9_-]{2,64}$/, "each item must be <ShortVideo|LongVideo|TA>=<playlist id>")))
+    .pipe(
+      z.array(
+        z.string().regex(/^(ShortVideo|LongVideo|TA)=[A-Za-z0-9_-]{2,64}$/, "each item must be <ShortVideo|LongVideo|TA>=<playlist id>"),
+      ),
+    )
     .default([]),
   /** How often the playlists are read again; 0 reads them only at start. */
   YOUTUBE_REFRESH_SECONDS: z.coerce.number().int().min(0).default(3600),
@@ -83,7 +96,11 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   /** The seller on tax invoices (ADR 0008); the address is lines separated by "|". The sample GSTIN is made up. */
   INVOICE_SUPPLIER_NAME: z.string().trim().min(3).default("Investar Technologies Pvt. Ltd."),
-  INVOICE_SUPPLIER_ADDRESS: z.string().trim().min(3).default("Office 502, Sai Capital, Senapati Bapat Road | Shivajinagar, Pune 411016 | Maharashtra, India"),
+  INVOICE_SUPPLIER_ADDRESS: z
+    .string()
+    .trim()
+    .min(3)
+    .default("Office 502, Sai Capital, Senapati Bapat Road | Shivajinagar, Pune 411016 | Maharashtra, India"),
   INVOICE_SUPPLIER_GSTIN: z
     .string()
     .default("27AAHCI4821M1Z9")
@@ -171,7 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = runModeOf(e.PUBLIC_URL);
   const refusals = mode === "deployed" ? deploymentProblems(e) : [];
   if (refusals.length > 0) {
-    throw new ConfigError(`Refusing to start: PUBLIC_URL ${e.PUBLIC_URL} is not this machine, so this is a deployment, and:\n${refusals.map((line) => `  ${line}`).join("\n")}`);
+    throw new ConfigError(
+      `Refusing to start: PUBLIC_URL ${e.PUBLIC_URL} is not this machine, so this is a deployment, and:\n${refusals.map((line) => `  ${line}`).join("\n")}`,
+    );
   }
   const gatewayKind = e.PAYMENT_GATEWAY ?? "simulator";
   if (gatewayKind === "ccavenue") {
@@ -255,7 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: new URL("../../web/build", import.meta.url).pathname,
     invoiceSupplier: {
       legalName: e.INVOICE_SUPPLIER_NAME,
-      addressLines: e.INVOICE_SUPPLIER_ADDRESS.split("|").map((line) => line.trim()).filter(Boolean),
+      addressLines: e.INVOICE_SUPPLIER_ADDRESS.split("|")
+        .map((line) => line.trim())
+        .filter(Boolean),
       gstin: e.INVOICE_SUPPLIER_GSTIN,
       // The first two digits of a GSTIN are the state it is registered in.
       stateCode: e.INVOICE_SUPPLIER_GSTIN.slice(0, 2),
@@ -274,7 +295,8 @@ export function runModeOf(publicUrl: string | undefined): RunMode {
 /** One line per setting a deployment may not leave to local mode's defaults. */
 function deploymentProblems(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
-  if (!e.PAYMENT_GATEWAY) problems.push("PAYMENT_GATEWAY is not set: name the card gateway (ccavenue, or simulator for a test site that takes no money).");
+  if (!e.PAYMENT_GATEWAY)
+    problems.push("PAYMENT_GATEWAY is not set: name the card gateway (ccavenue, or simulator for a test site that takes no money).");
   if (!e.SMTP_URL) problems.push("SMTP_URL is not set: a deployed site must send its mail (smtp://user:pass@host:port).");
   if (!e.SESSION_SECRET) problems.push("SESSION_SECRET is not set: give every instance the same secret of at least 32 characters.");
   return problems;

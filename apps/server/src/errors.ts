@@ -71,7 +71,8 @@ export function fieldErrors(issues: Iterable<FieldIssue>, options: { prefix?: st
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const path = issue.path.map(String);
-    const key = path.length === 0 ? (options.whole ?? options.prefix ?? "value") : [...(options.prefix ? [options.prefix] : []), ...path].join(".");
+    const key =
+      path.length === 0 ? (options.whole ?? options.prefix ?? "value") : [...(options.prefix ? [options.prefix] : []), ...path].join(".");
     (errors[key] ??= []).push(issue.message);
   }
   return errors;
@@ -90,7 +91,11 @@ export function throwIfInvalid(problems: Partial<Record<string, string | null | 
  * Validates data that did not come through a route schema (a JSON field inside a multipart form, the
  * decrypted payment request): the parsed value, or a 400 with fieldErrors' keys under `prefix`.
  */
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, options: { message?: string; prefix?: string } = {}): z.output<T> {
+export function parseOrThrow<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  options: { message?: string; prefix?: string } = {},
+): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error.issues, { prefix: options.prefix });

@@ -47,7 +47,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const expected = error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof WebBuildMissingError || error instanceof StorageUnavailableError;
+  const expected =
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof WebBuildMissingError ||
+    error instanceof StorageUnavailableError;
   console.error(expected ? error.message : error);
   process.exit(1);
 });

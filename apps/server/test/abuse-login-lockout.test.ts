@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (userName: string, password: string, device?: string) =>
-  t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName, password }, cookies: device ? { [DEVICE_COOKIE]: device } : {} });
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { userName, password },
+    cookies: device ? { [DEVICE_COOKIE]: device } : {},
+  });
 
 /** Logs in from a fresh browser and returns the device cookie it was given. */
 async function browserOf(user: TestUser): Promise<string> {
@@ -59,7 +64,9 @@ describe("login lockout (issue 8 §3)", () => {
     for (let i = 0; i < 100; i += 1) await login(owner.email, "Guess2026wrong", i % 2 ? attackersBrowser : undefined);
     expect((await login(owner.email, owner.password, attackersBrowser)).statusCode).toBe(429);
     const [header, payload] = attackersBrowser.split(".");
-    const forgedClaims = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), acc: [owner.userId] })).toString("base64url");
+    const forgedClaims = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), acc: [owner.userId] }),
+    ).toString("base64url");
     expect((await login(owner.email, owner.password, `${header}.${forgedClaims}.${attackersBrowser.split(".")[2]}`)).statusCode).toBe(429);
     // The attacker's own account is untouched.
     expect((await login(attacker.email, attacker.password, attackersBrowser)).statusCode).toBe(200);

@@ -17,7 +17,10 @@ afterAll(() => t.close());
 const standard = { product: "Standard", plan: "Quarter" as const };
 const checkout = async (user: TestUser) => checkoutCall(t, user, await encrypted(t, paymentRequest(user.userId, standard)));
 const openOrders = async (user: TestUser) =>
-  t.db.select().from(schema.orders).where(and(eq(schema.orders.userId, user.userId), inArray(schema.orders.status, ["created", "pending"])));
+  t.db
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.userId, user.userId), inArray(schema.orders.status, ["created", "pending"])));
 
 describe("open card orders", () => {
   it("answers the 6th open card order with 409 and a clear message, and allows one again once an order settles", async () => {

@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 const get = (url: string, user?: TestUser) => t.app.inject({ method: "GET", url, headers: user?.auth ?? {} });
-const mobileChangeCode = (user: TestUser, mobile: string) => get(`/api/auth/GetVerificationCode?userId=${user.userId}&mobileNumber=${encodeURIComponent(mobile)}`, user);
+const mobileChangeCode = (user: TestUser, mobile: string) =>
+  get(`/api/auth/GetVerificationCode?userId=${user.userId}&mobileNumber=${encodeURIComponent(mobile)}`, user);
 const trialCode = (user: TestUser, mobile: string) =>
   get(`/api/payment/SendVerificationCode?userId=${user.userId}&mobileNumber=${encodeURIComponent(mobile)}&isForMobileTrial=true`, user);
 const smsTo = async (...numbers: string[]) => t.db.select().from(schema.smsOutbox).where(inArray(schema.smsOutbox.to, numbers));
@@ -30,7 +31,10 @@ const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes *
 
 function expectLimited(res: Awaited<ReturnType<typeof get>>, refusal: string) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toMatchObject({ code: "RateLimited", message: expect.stringMatching(new RegExp(`^${refusal} Please try again in \\d+ (minutes?|hours)\\.$`)) });
+  expect(res.json()).toMatchObject({
+    code: "RateLimited",
+    message: expect.stringMatching(new RegExp(`^${refusal} Please try again in \\d+ (minutes?|hours)\\.$`)),
+  });
   expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
 }
 
@@ -39,7 +43,10 @@ describe("codes per mobile number", () => {
     const [a, b, c] = [await createUser(t), await createUser(t), await createUser(t)];
     const number = "9811100001";
     // The same number saved with its country code on another account: one number, one counter.
-    await t.db.update(schema.users).set({ mobileNo: `91${number}` }).where(eq(schema.users.id, c.userId));
+    await t.db
+      .update(schema.users)
+      .set({ mobileNo: `91${number}` })
+      .where(eq(schema.users.id, c.userId));
     const intradayCode = () => get(`/api/auth/GetIntradayActivationCode?userId=${c.userId}&mobileOrEmail=91${number}&isEmail=false`, c);
     expect((await mobileChangeCode(a, number)).statusCode).toBe(200);
     expect((await mobileChangeCode(b, number)).statusCode).toBe(200);
@@ -117,9 +124,14 @@ describe("account mails per address", () => {
     const user = await createUser(t);
     const target = "new.home@example.in";
     for (let i = 0; i < 5; i += 1) {
-      expect((await get(`/api/auth/UpdateEmailAddress?userId=${user.userId}&emailAddress=${target}&isSendEmail=true`, user)).statusCode).toBe(200);
+      expect(
+        (await get(`/api/auth/UpdateEmailAddress?userId=${user.userId}&emailAddress=${target}&isSendEmail=true`, user)).statusCode,
+      ).toBe(200);
     }
-    expectLimited(await get(`/api/auth/UpdateEmailAddress?userId=${user.userId}&emailAddress=${target}&isSendEmail=true`, user), "We have sent too many emails to this address.");
+    expectLimited(
+      await get(`/api/auth/UpdateEmailAddress?userId=${user.userId}&emailAddress=${target}&isSendEmail=true`, user),
+      "We have sent too many emails to this address.",
+    );
     expect(await mailsTo(target)).toHaveLength(5);
   });
 });

@@ -12,7 +12,9 @@ import { createTestApp, type TestApp } from "./support/test-app.ts";
  */
 const folder = new URL("../../../packages/db/migrations/", import.meta.url);
 const file = readdirSync(folder).find((name) => name.endsWith("_account_hygiene_data.sql"))!;
-const [dedupe, relabel, scrubLinks, scrubMailCodes, scrubSms] = readFileSync(new URL(file, folder), "utf8").split("--> statement-breakpoint");
+const [dedupe, relabel, scrubLinks, scrubMailCodes, scrubSms] = readFileSync(new URL(file, folder), "utf8").split(
+  "--> statement-breakpoint",
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,11 +38,21 @@ describe("existing emails that differ only in case", () => {
         ])
         .returning({ id: schema.users.id });
       const [oldest, keeper, third, single] = rows.map((row) => row.id) as [number, number, number, number];
-      await t.db.insert(schema.authTokens).values({ tokenHash: hashToken("oldest-link"), userId: oldest, purpose: "verify-email", email: "twin@example.in", expiresAt: new Date(Date.now() + 86_400_000) });
+      await t.db.insert(schema.authTokens).values({
+        tokenHash: hashToken("oldest-link"),
+        userId: oldest,
+        purpose: "verify-email",
+        email: "twin@example.in",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
 
       await run(dedupe);
 
-      const users = await t.db.select().from(schema.users).where(inArray(schema.users.id, [oldest, keeper, third, single])).orderBy(asc(schema.users.id));
+      const users = await t.db
+        .select()
+        .from(schema.users)
+        .where(inArray(schema.users.id, [oldest, keeper, third, single]))
+        .orderBy(asc(schema.users.id));
       expect(users.map((u) => [u.email, u.isEmailVerified])).toEqual([
         [`duplicate-${oldest}@duplicate.invalid`, false],
         ["Twin@Example.in", true],
@@ -49,7 +61,11 @@ describe("existing emails that differ only in case", () => {
       ]);
       const [link] = await t.db.select().from(schema.authTokens).where(eq(schema.authTokens.userId, oldest));
       expect(link?.usedAt).not.toBeNull();
-      const audit = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "email-deduplicated")).orderBy(asc(schema.auditLog.subject));
+      const audit = await t.db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.action, "email-deduplicated"))
+        .orderBy(asc(schema.auditLog.subject));
       expect(audit.map((row) => row.details)).toEqual(
         expect.arrayContaining([
           { originalEmail: "twin@example.in", addressKeptBy: keeper },
@@ -64,14 +80,23 @@ describe("existing emails that differ only in case", () => {
 
 describe("pending email-change links", () => {
   it("become verify-only change-email links; activation links stay activation links", async () => {
-    const [user] = await t.db.insert(schema.users).values({ email: "relabel@example.in", fullName: "Relabel" }).returning({ id: schema.users.id });
+    const [user] = await t.db
+      .insert(schema.users)
+      .values({ email: "relabel@example.in", fullName: "Relabel" })
+      .returning({ id: schema.users.id });
     const expiresAt = new Date(Date.now() + 86_400_000);
     await t.db.insert(schema.authTokens).values([
       { tokenHash: hashToken("change-link"), userId: user!.id, purpose: "verify-email", email: "new.home@example.in", expiresAt },
       { tokenHash: hashToken("activation-link"), userId: user!.id, purpose: "verify-email", email: "Relabel@example.in", expiresAt },
     ]);
     await run(relabel);
-    const purposeOf = async (token: string) => (await t.db.select().from(schema.authTokens).where(eq(schema.authTokens.tokenHash, hashToken(token))))[0]!.purpose;
+    const purposeOf = async (token: string) =>
+      (
+        await t.db
+          .select()
+          .from(schema.authTokens)
+          .where(eq(schema.authTokens.tokenHash, hashToken(token)))
+      )[0]!.purpose;
     expect(await purposeOf("change-link")).toBe("change-email");
     expect(await purposeOf("activation-link")).toBe("verify-email");
   });
@@ -86,17 +111,34 @@ describe("messages already sent", () => {
       .insert(schema.mailOutbox)
       .values([
         { to: "a@example.in", subject: "Activate your Investar account", text: `Activate: ${link}`, html: `<a href="${link}">`, sentAt },
-        { to: "b@example.in", subject: "Your Investar intraday activation code: 48213", text: "Your code is 48213.", html: "<p>Your code is 48213.</p>", attempts: 8 },
+        {
+          to: "b@example.in",
+          subject: "Your Investar intraday activation code: 48213",
+          text: "Your code is 48213.",
+          html: "<p>Your code is 48213.</p>",
+          attempts: 8,
+        },
         { to: "c@example.in", subject: "Activate your Investar account", text: `Activate: ${link}`, html: `<a href="${link}">` },
       ])
       .returning({ id: schema.mailOutbox.id });
-    const [sms] = await t.db.insert(schema.smsOutbox).values({ to: "9820012345", text: "48213 is your Investar verification code.", sentAt }).returning({ id: schema.smsOutbox.id });
+    const [sms] = await t.db
+      .insert(schema.smsOutbox)
+      .values({ to: "9820012345", text: "48213 is your Investar verification code.", sentAt })
+      .returning({ id: schema.smsOutbox.id });
     for (const statement of [scrubLinks, scrubMailCodes, scrubSms]) await run(statement);
 
     const mail = async (id: number) => (await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.id, id)))[0]!;
-    expect(await mail(sentLink!.id)).toMatchObject({ text: "Activate: http://localhost:3000/confirm-email?id=[removed]", html: `<a href="http://localhost:3000/confirm-email?id=[removed]">` });
-    expect(await mail(sentCode!.id)).toMatchObject({ subject: "Your Investar intraday activation code: [removed]", text: "Your code is [removed]." });
+    expect(await mail(sentLink!.id)).toMatchObject({
+      text: "Activate: http://localhost:3000/confirm-email?id=[removed]",
+      html: `<a href="http://localhost:3000/confirm-email?id=[removed]">`,
+    });
+    expect(await mail(sentCode!.id)).toMatchObject({
+      subject: "Your Investar intraday activation code: [removed]",
+      text: "Your code is [removed].",
+    });
     expect((await mail(queuedLink!.id)).text).toContain(token);
-    expect((await t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.id, sms!.id)))[0]!.text).toBe("[removed] is your Investar verification code.");
+    expect((await t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.id, sms!.id)))[0]!.text).toBe(
+      "[removed] is your Investar verification code.",
+    );
   });
 });

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const page = (path: string, user?: TestUser) => t.app.inject({ method: "GET", url: path, headers: user ? { cookie: `investar_session=${user.token}` } : {} });
+const page = (path: string, user?: TestUser) =>
+  t.app.inject({ method: "GET", url: path, headers: user ? { cookie: `investar_session=${user.token}` } : {} });
 
 describe("my-investar pages", () => {
   it("renders my-profile with the account's saved details in every section", async () => {
@@ -25,7 +26,15 @@ describe("my-investar pages", () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain("<h1>My Profile</h1>");
-    for (const heading of ["Profile picture", "Member information", "Contact information", "Email address", "Mobile number", "Email preferences"]) expect(html).toContain(heading);
+    for (const heading of [
+      "Profile picture",
+      "Member information",
+      "Contact information",
+      "Email address",
+      "Mobile number",
+      "Email preferences",
+    ])
+      expect(html).toContain(heading);
     expect(html).toContain('value="Meera Iyer"');
     expect(html).toContain(me.email);
     expect(html).toContain("9876543210");
@@ -42,7 +51,9 @@ describe("my-investar pages", () => {
     expect(res.statusCode).toBe(200);
     for (const label of ["Current password", "New password", "Confirm new password"]) expect(res.body).toContain(`>${label}</label>`);
     expect(res.body).toMatch(/<input[^>]*id="password-new"[^>]*>/);
-    expect(res.body).toMatch(/<input[^>]*type="password"[^>]*autoComplete="new-password"|<input[^>]*autoComplete="new-password"[^>]*type="password"/);
+    expect(res.body).toMatch(
+      /<input[^>]*type="password"[^>]*autoComplete="new-password"|<input[^>]*autoComplete="new-password"[^>]*type="password"/,
+    );
   });
 
   it("sends a visitor to the login page with the way back", async () => {

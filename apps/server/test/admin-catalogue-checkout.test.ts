@@ -12,7 +12,8 @@ import { PRICING_NOW, quoteCall, setTrialEnd } from "./support/pricing.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
-const adminCall = (t: TestApp, admin: TestUser, url: string, payload: object) => t.app.inject({ method: "POST", url: `/api/admin/catalogue/${url}`, payload, headers: admin.auth });
+const adminCall = (t: TestApp, admin: TestUser, url: string, payload: object) =>
+  t.app.inject({ method: "POST", url: `/api/admin/catalogue/${url}`, payload, headers: admin.auth });
 
 describe("a price changed in the back office", () => {
   let a: TestApp;
@@ -30,9 +31,13 @@ describe("a price changed in the back office", () => {
     const standard = { currency: "INR", product: "Standard", plan: "Annual" };
     const before = (await quoteCall(b, standard)).json().originalPrice as number; // b has the catalogue cached now
     const admin = await createUser(a, { role: "Admin" });
-    const saved = await adminCall(a, admin, "prices", { prices: [{ channel: "tool", itemId: "Standard", plan: "Annual", priceSetId: "INR", amount: (before + 1000) * 100 }] });
+    const saved = await adminCall(a, admin, "prices", {
+      prices: [{ channel: "tool", itemId: "Standard", plan: "Annual", priceSetId: "INR", amount: (before + 1000) * 100 }],
+    });
     expect(saved.statusCode).toBe(200);
-    await expect.poll(async () => (await quoteCall(b, standard)).json().originalPrice, { timeout: 2_000, interval: 50 }).toBe(before + 1000);
+    await expect
+      .poll(async () => (await quoteCall(b, standard)).json().originalPrice, { timeout: 2_000, interval: 50 })
+      .toBe(before + 1000);
   });
 });
 
@@ -46,18 +51,24 @@ describe("a coupon's usage limit under parallel checkouts", () => {
   afterAll(() => t.close());
 
   const selection = (code: string) => ({ product: "Standard", plan: "Quarter" as const, couponCode: code });
-  const uses = async (code: string) => (await t.db.select().from(schema.catalogueCoupons).where(eq(schema.catalogueCoupons.code, code)))[0]!.timesUsed;
+  const uses = async (code: string) =>
+    (await t.db.select().from(schema.catalogueCoupons).where(eq(schema.catalogueCoupons.code, code)))[0]!.timesUsed;
 
   it("a limit of 3 lets exactly 3 of 8 parallel buyers pay with the discount; the others are told it is used up", async () => {
-    expect((await adminCall(t, admin, "coupons", { code: "LIMIT3", label: "Three only", percent: 30, usageLimit: 3 })).statusCode).toBe(200);
+    expect((await adminCall(t, admin, "coupons", { code: "LIMIT3", label: "Three only", percent: 30, usageLimit: 3 })).statusCode).toBe(
+      200,
+    );
     const buyers = await Promise.all(Array.from({ length: 8 }, () => createUser(t)));
-    const answers = await Promise.all(buyers.map(async (buyer) => checkoutCall(t, buyer, await encrypted(t, paymentRequest(buyer.userId, selection("LIMIT3"))))));
+    const answers = await Promise.all(
+      buyers.map(async (buyer) => checkoutCall(t, buyer, await encrypted(t, paymentRequest(buyer.userId, selection("LIMIT3"))))),
+    );
 
     const started = answers.filter((answer) => answer.statusCode === 200);
     const refused = answers.filter((answer) => answer.statusCode !== 200);
     expect(started).toHaveLength(3);
     expect(refused).toHaveLength(5);
-    for (const answer of refused) expect(answer.json()).toMatchObject({ code: "CouponCodeApply", message: "Coupon LIMIT3 has been used as many times as it allows." });
+    for (const answer of refused)
+      expect(answer.json()).toMatchObject({ code: "CouponCodeApply", message: "Coupon LIMIT3 has been used as many times as it allows." });
 
     for (const answer of started) {
       const back = await payAtSimulator(t, answer.json(), "Simulate success");
@@ -86,7 +97,10 @@ describe("a coupon's usage limit under parallel checkouts", () => {
     const buyer = await createUser(t);
     await buyAtSimulator(t, buyer, { ...selection("ONCE"), plan: "Month" }, "Simulate success");
     const again = await quoteCall(t, { currency: "INR", ...selection("ONCE") }, buyer.auth);
-    expect(again.json()).toMatchObject({ code: "CouponCodeApply", message: "You have already used coupon ONCE; it can be used once per customer." });
+    expect(again.json()).toMatchObject({
+      code: "CouponCodeApply",
+      message: "You have already used coupon ONCE; it can be used once per customer.",
+    });
     expect((await quoteCall(t, { currency: "INR", ...selection("ONCE") }, (await createUser(t)).auth)).statusCode).toBe(200);
   });
 });
@@ -111,7 +125,9 @@ describe("a dated price set", () => {
 
     const added = await adminCall(t, admin, "price-sets", { currency: "INR", effectiveFrom: "2026-03-12" });
     expect(added.json()).toMatchObject({ id: "INR_12_03_26", copiedFrom: "INR" });
-    await adminCall(t, admin, "prices", { prices: [{ channel: "tool", itemId: "Standard", plan: "Quarter", priceSetId: "INR_12_03_26", amount: (oldPrice + 500) * 100 }] });
+    await adminCall(t, admin, "prices", {
+      prices: [{ channel: "tool", itemId: "Standard", plan: "Quarter", priceSetId: "INR_12_03_26", amount: (oldPrice + 500) * 100 }],
+    });
     expect((await quoteCall(t, quarter)).json().originalPrice).toBe(oldPrice); // not yet its day
 
     clock = new Date("2026-03-12T04:00:00Z");

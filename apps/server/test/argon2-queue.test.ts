@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 const stats = () => t.app.deps.argon2.stats();
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload, headers });
 const guessedToken = () => randomBytes(32).toString("base64url");
 
 async function activationLink(email: string): Promise<string> {
@@ -31,7 +32,9 @@ describe("links are checked before anything is hashed", () => {
   it("answers 50 parallel SetPassword and ResetPassword calls with bad tokens with 400, without one argon2 run", async () => {
     const before = stats();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => post(i % 2 ? "/api/auth/SetPassword" : "/api/auth/ResetPassword", { id: guessedToken(), password: "Guess2026pass" })),
+      Array.from({ length: 50 }, (_, i) =>
+        post(i % 2 ? "/api/auth/SetPassword" : "/api/auth/ResetPassword", { id: guessedToken(), password: "Guess2026pass" }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(400));
     expect(stats().hashes).toBe(before.hashes);
@@ -53,7 +56,9 @@ describe("the process-wide argon2 cap", () => {
   /** Fills every slot with work that waits for `release`, so anything else hashing or verifying must queue. */
   async function holdEverySlot() {
     const releases: (() => void)[] = [];
-    const held = Array.from({ length: stats().concurrency }, () => t.app.deps.argon2.run("verify", () => new Promise<void>((resolve) => releases.push(resolve))));
+    const held = Array.from({ length: stats().concurrency }, () =>
+      t.app.deps.argon2.run("verify", () => new Promise<void>((resolve) => releases.push(resolve))),
+    );
     await expect.poll(() => releases.length).toBe(stats().concurrency);
     return async () => {
       releases.forEach((release) => release());
@@ -70,12 +75,18 @@ describe("the process-wide argon2 cap", () => {
       ["activation", () => post("/api/auth/SetPassword", { id: link, password: "Nifty2026rally" }), { hashes: 1, verifies: 0 }],
       [
         "email change",
-        () => post("/api/auth/UpdateEmailAddress", { userId: user.userId, emailAddress: `cap.moved.${Date.now()}@example.in`, password: user.password }, user.auth),
+        () =>
+          post(
+            "/api/auth/UpdateEmailAddress",
+            { userId: user.userId, emailAddress: `cap.moved.${Date.now()}@example.in`, password: user.password },
+            user.auth,
+          ),
         { hashes: 0, verifies: 1 },
       ],
       [
         "password change",
-        () => post("/api/auth/changePassword", { userId: user.userId, oldPassword: user.password, newPassword: "Changed2026pass" }, user.auth),
+        () =>
+          post("/api/auth/changePassword", { userId: user.userId, oldPassword: user.password, newPassword: "Changed2026pass" }, user.auth),
         { hashes: 1, verifies: 1 },
       ],
     ];
@@ -102,7 +113,9 @@ describe("rate limits on the link routes", () => {
       for (const url of ["/api/auth/SetPassword", "/api/auth/ResetPassword"]) {
         const statuses = [];
         for (let i = 0; i < 11; i++) {
-          statuses.push((await limited.app.inject({ method: "POST", url, payload: { id: guessedToken(), password: "Guess2026pass" } })).statusCode);
+          statuses.push(
+            (await limited.app.inject({ method: "POST", url, payload: { id: guessedToken(), password: "Guess2026pass" } })).statusCode,
+          );
         }
         expect(statuses, url).toEqual([...Array(10).fill(400), 429]);
       }

@@ -17,7 +17,14 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const registration = (email: string) => ({ FullName: "Asha Verma", Email: email, Password: "", City: "", MobileNo: "9876543210", RegSrc: "Normal" });
+const registration = (email: string) => ({
+  FullName: "Asha Verma",
+  Email: email,
+  Password: "",
+  City: "",
+  MobileNo: "9876543210",
+  RegSrc: "Normal",
+});
 
 describe("free-trial sign-up to first login", () => {
   it("registers, mails an activation link over SMTP, verifies, sets a password and logs in", async () => {
@@ -46,18 +53,32 @@ describe("free-trial sign-up to first login", () => {
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toMatch(/invalid or has expired/);
 
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login?ip=1.2.3.4", payload: { userName: email.toUpperCase(), password: "Nifty2026rally" } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login?ip=1.2.3.4",
+      payload: { userName: email.toUpperCase(), password: "Nifty2026rally" },
+    });
     expect(login.statusCode).toBe(200);
     const body = login.json();
     const result = JSON.parse(body.Result);
     expect(result.auth_token).toBe(body.tokenString);
     const [, payload] = body.tokenString.split(".");
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
-    expect(claims).toMatchObject({ id: reg.json().userId, sub: String(reg.json().userId), UserRole: "Investor", email, IsEmailVerified: true });
+    expect(claims).toMatchObject({
+      id: reg.json().userId,
+      sub: String(reg.json().userId),
+      UserRole: "Investor",
+      email,
+      IsEmailVerified: true,
+    });
     expect(claims.sid).toEqual(expect.any(String));
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
 
-    const byId = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: String(reg.json().userId), password: "Nifty2026rally" } });
+    const byId = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { userName: String(reg.json().userId), password: "Nifty2026rally" },
+    });
     expect(byId.statusCode).toBe(200);
   });
 
@@ -65,13 +86,24 @@ describe("free-trial sign-up to first login", () => {
     const email = "repeat@example.in";
     await t.app.inject({ method: "POST", url: "/api/auth/register", payload: registration(email) });
     await smtp.nextMailTo(email);
-    const again = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { ...registration(email), FullName: "Someone Else" } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { ...registration(email), FullName: "Someone Else" },
+    });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ category: "EmailExistTrialTaken", message: expect.stringContaining("This Email Id is already registered in investarindia.com") });
+    expect(again.json()).toMatchObject({
+      category: "EmailExistTrialTaken",
+      message: expect.stringContaining("This Email Id is already registered in investarindia.com"),
+    });
   });
 
   it("takes a mobile number as people type it and keeps its 10 digits (issue 15 §5)", async () => {
-    for (const [typed, n] of [["98765 43210", 1], ["+91 98765 43210", 2], ["098765-43210", 3]] as const) {
+    for (const [typed, n] of [
+      ["98765 43210", 1],
+      ["+91 98765 43210", 2],
+      ["098765-43210", 3],
+    ] as const) {
       const email = `typed.mobile.${n}@example.in`;
       const reg = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { ...registration(email), MobileNo: typed } });
       expect(reg.statusCode, typed).toBe(200);
@@ -81,7 +113,11 @@ describe("free-trial sign-up to first login", () => {
   });
 
   it("accepts names in any script and refuses digits with the spec's message (issue 15 §6)", async () => {
-    const ok = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { ...registration("devanagari.name@example.in"), FullName: "आशा वर्मा" } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { ...registration("devanagari.name@example.in"), FullName: "आशा वर्मा" },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -96,7 +132,11 @@ describe("free-trial sign-up to first login", () => {
       [{ MobileNo: "12345" }, "Invalid mobile number."],
     ];
     for (const [change, message] of cases) {
-      const res = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { ...registration("valid@example.in"), ...change } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { ...registration("valid@example.in"), ...change },
+      });
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -110,7 +150,11 @@ describe("login failures", () => {
     for (const userName of ["asha.verma@example.in", "nobody@example.in", "999999"]) {
       const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName, password: "wrong-password-1" } });
       expect(res.statusCode, userName).toBe(401);
-      expect(res.json()).toMatchObject({ code: "login_failure", message: "Invalid username or password.", errors: { login_failure: ["Invalid username or password."] } });
+      expect(res.json()).toMatchObject({
+        code: "login_failure",
+        message: "Invalid username or password.",
+        errors: { login_failure: ["Invalid username or password."] },
+      });
     }
   });
 
@@ -122,7 +166,11 @@ describe("login failures", () => {
 
 describe("logout", () => {
   it("revokes the session so its token stops working", async () => {
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: "asha.verma@example.in", password: "Nifty2026rally" } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { userName: "asha.verma@example.in", password: "Nifty2026rally" },
+    });
     const token = login.json().tokenString as string;
     const cookie = `investar_session=${token}`;
     const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie, ...origin } });
@@ -133,7 +181,11 @@ describe("logout", () => {
   });
 
   it("refuses a cookie-authenticated state change from another site", async () => {
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: "asha.verma@example.in", password: "Nifty2026rally" } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { userName: "asha.verma@example.in", password: "Nifty2026rally" },
+    });
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/logout",

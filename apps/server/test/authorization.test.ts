@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function bodyOf(c: (typeof accessCases)[number], userId: number): Promise<{ payload?: object | string; headers?: Record<string, string> }> {
+async function bodyOf(
+  c: (typeof accessCases)[number],
+  userId: number,
+): Promise<{ payload?: object | string; headers?: Record<string, string> }> {
   if (!c.payload) return {};
   if (!c.encryptPayload) return { payload: c.payload(userId) as object };
   // docs/business-rules.md#payment-request-encryption: encrypted as the page does it, sent as a JSON string.
@@ -32,7 +35,12 @@ async function bodyOf(c: (typeof accessCases)[number], userId: number): Promise<
 
 const call = async (c: (typeof accessCases)[number], headers: Record<string, string>, userId: number) => {
   const body = await bodyOf(c, userId);
-  return t.app.inject({ method: c.method, url: c.url(userId), headers: { ...headers, ...body.headers }, ...(body.payload === undefined ? {} : { payload: body.payload }) });
+  return t.app.inject({
+    method: c.method,
+    url: c.url(userId),
+    headers: { ...headers, ...body.headers },
+    ...(body.payload === undefined ? {} : { payload: body.payload }),
+  });
 };
 
 function expectAllowed(c: (typeof accessCases)[number], status: number) {
@@ -51,7 +59,10 @@ describe("authorization table", () => {
     const keys = apiRouteKeys(registered);
     const sneaky: RouteKey = "POST /api/user/SneakyExport";
     const gone: RouteKey = "GET /api/user/RemovedLongAgo";
-    expect(unclassifiedRoutes([...keys, sneaky], accessCases, [...publicRoutes, gone])).toEqual({ unclassified: [sneaky], stalePublic: [gone] });
+    expect(unclassifiedRoutes([...keys, sneaky], accessCases, [...publicRoutes, gone])).toEqual({
+      unclassified: [sneaky],
+      stalePublic: [gone],
+    });
   });
 
   for (const c of accessCases) {

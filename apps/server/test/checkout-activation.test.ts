@@ -23,8 +23,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const trialEndOf = async (userId: number) => (await t.db.select({ at: schema.users.trialEndsAt }).from(schema.users).where(eq(schema.users.id, userId)))[0]!.at;
-const couponUses = async (code: string) => (await t.db.select().from(schema.catalogueCoupons).where(eq(schema.catalogueCoupons.code, code)))[0]!.timesUsed;
+const trialEndOf = async (userId: number) =>
+  (await t.db.select({ at: schema.users.trialEndsAt }).from(schema.users).where(eq(schema.users.id, userId)))[0]!.at;
+const couponUses = async (code: string) =>
+  (await t.db.select().from(schema.catalogueCoupons).where(eq(schema.catalogueCoupons.code, code)))[0]!.timesUsed;
 
 async function walletOf(user: TestUser) {
   await creditWallet(t.app.deps, { userId: user.userId, currency: "INR", kind: "subscription", amount: 300_00, reason: "Unused days" });
@@ -60,7 +62,9 @@ describe("activation of a card payment (issue 5 §2)", () => {
       changesMade: 0,
     });
     const deals = await t.db.select().from(schema.userSubscriptionDeals).where(eq(schema.userSubscriptionDeals.userId, buyer.userId));
-    expect(deals.map(({ itemId, priceSetId, discountInPercent }) => ({ itemId, priceSetId, discountInPercent }))).toEqual([{ itemId: "Standard", priceSetId: "INR", discountInPercent: 10 }]);
+    expect(deals.map(({ itemId, priceSetId, discountInPercent }) => ({ itemId, priceSetId, discountInPercent }))).toEqual([
+      { itemId: "Standard", priceSetId: "INR", discountInPercent: 10 },
+    ]);
 
     const debits = (await ledgerOf(t, buyer.userId)).filter((entry) => entry.amount < 0);
     expect(debits.map(({ kind, amount, reference }) => ({ kind, amount, reference }))).toEqual([
@@ -70,18 +74,43 @@ describe("activation of a card payment (issue 5 §2)", () => {
     expect((await trialEndOf(buyer.userId))!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await couponUses("WELCOME10")).toBe(usesBefore + 1);
 
-    const history = await t.app.inject({ method: "GET", url: `/api/payment/GetUsersSubscriptions?userId=${buyer.userId}`, headers: buyer.auth });
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/payment/GetUsersSubscriptions?userId=${buyer.userId}`,
+      headers: buyer.auth,
+    });
     expect(history.statusCode).toBe(200);
     expect(history.json()).toEqual([
-      expect.objectContaining({ orderNumber, kind: "tool", quoteKind: "fresh", gateway: "CCAvenue", baseProduct: "Standard", plan: "Quarter", previousExpiryDate: null, expiryDate: preview.newExpiryDate, currency: "INR", amountPaid: 2147, walletPaid: 500 }),
+      expect.objectContaining({
+        orderNumber,
+        kind: "tool",
+        quoteKind: "fresh",
+        gateway: "CCAvenue",
+        baseProduct: "Standard",
+        plan: "Quarter",
+        previousExpiryDate: null,
+        expiryDate: preview.newExpiryDate,
+        currency: "INR",
+        amountPaid: 2147,
+        walletPaid: 500,
+      }),
     ]);
     const mail = await smtp.nextMailTo(buyer.email);
     expect(mail.raw).toContain(orderNumber);
     expect(mail.raw.replace(/=\r?\n/g, "")).toContain("Investar Standard (Quarter plan) is now active until");
     expect(await receiptsTo(t, buyer.email)).toHaveLength(1);
 
-    expect(await getOrderOutcome(t.app.deps, buyer.userId, orderNumber)).toMatchObject({ status: "paid", product: "Standard", plan: "Quarter", activatedUntil: preview.newExpiryDate });
-    const details = await t.app.inject({ method: "GET", url: `/api/payment/UserSubscrDetails?userid=${buyer.userId}`, headers: buyer.auth });
+    expect(await getOrderOutcome(t.app.deps, buyer.userId, orderNumber)).toMatchObject({
+      status: "paid",
+      product: "Standard",
+      plan: "Quarter",
+      activatedUntil: preview.newExpiryDate,
+    });
+    const details = await t.app.inject({
+      method: "GET",
+      url: `/api/payment/UserSubscrDetails?userid=${buyer.userId}`,
+      headers: buyer.auth,
+    });
     expect(details.json().ToolSubscr).toMatchObject({ BaseProduct: "Standard", ExpiryDate: preview.newExpiryDate, IsSubscribed: true });
     expect(details.json().WalletDetails).toMatchObject({ SubscrCredit: 0, CashCredit: 100, Credit: 0 });
   });
@@ -122,7 +151,13 @@ describe("activation of a card payment (issue 5 §2)", () => {
     expect((await ledgerOf(t, buyer.userId)).filter((entry) => entry.reference === `order:${orderNumber}`)).toHaveLength(0);
 
     // Support tops the wallet up again; the next reconciliation run settles and activates it.
-    await creditWallet(t.app.deps, { userId: buyer.userId, currency: "INR", kind: "general", amount: 150_00, reason: "Restored by support" });
+    await creditWallet(t.app.deps, {
+      userId: buyer.userId,
+      currency: "INR",
+      kind: "general",
+      amount: 150_00,
+      reason: "Restored by support",
+    });
     const report = await reconcilePendingOrders(t.app.deps, { afterMinutes: 0, abandonAfterMinutes: 1440 });
     expect(report.paid).toBeGreaterThanOrEqual(1);
     expect((await orderNamed(t, orderNumber)).status).toBe("paid");
@@ -136,7 +171,12 @@ describe("activation of a card payment (issue 5 §2)", () => {
     const selection = { product: "Standard", plan: "Quarter" as const, isMobile: true };
     const preview = await previewQuote(t, buyer, selection);
     await buyAtSimulator(t, buyer, selection, "Simulate success");
-    expect(await subscriptionOf(t, buyer.userId, "mobile")).toMatchObject({ baseProduct: "Standard", plan: "Quarter", expiryDate: preview.newExpiryDate, isSubscribed: true });
+    expect(await subscriptionOf(t, buyer.userId, "mobile")).toMatchObject({
+      baseProduct: "Standard",
+      plan: "Quarter",
+      expiryDate: preview.newExpiryDate,
+      isSubscribed: true,
+    });
     expect(await subscriptionOf(t, buyer.userId, "tool")).toBeNull();
     expect(await trialEndOf(buyer.userId)).toEqual(trialEnd);
     expect((await historyOf(t, buyer.userId))[0]).toMatchObject({ kind: "mobile" });

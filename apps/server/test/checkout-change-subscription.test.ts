@@ -14,21 +14,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const change = (user: TestUser, body: unknown) => t.app.inject({ method: "POST", url: "/api/payment/ChangeSubscription", headers: user.auth, payload: body as object });
+const change = (user: TestUser, body: unknown) =>
+  t.app.inject({ method: "POST", url: "/api/payment/ChangeSubscription", headers: user.auth, payload: body as object });
 const changeOf = (user: TestUser, selection: SelectionInput) => change(user, paymentRequest(user.userId, selection, "ChangeSub"));
 const changesMade = async (user: TestUser) => {
-  const answer = await t.app.inject({ method: "GET", url: `/api/payment/GetChangeSubscriptionCount?userId=${user.userId}`, headers: user.auth });
+  const answer = await t.app.inject({
+    method: "GET",
+    url: `/api/payment/GetChangeSubscriptionCount?userId=${user.userId}`,
+    headers: user.auth,
+  });
   return answer.json() as { changesMade: number; changesAllowed: number; changesLeft: number };
 };
 
 async function customerWithCredit(amount = 20_000_00): Promise<TestUser> {
   const user = await createUser(t);
-  await creditWallet(t.app.deps, { userId: user.userId, currency: "INR", kind: "subscription", amount, reason: "Unused days of an earlier plan" });
+  await creditWallet(t.app.deps, {
+    userId: user.userId,
+    currency: "INR",
+    kind: "subscription",
+    amount,
+    reason: "Unused days of an earlier plan",
+  });
   return user;
 }
 
 const addOns = ["Intraday (NSE Cash 5-Min)", "Intraday (NSE Cash 1-Min)", "Nifty Special (5-Min)", "Intraday (NSE F&O 5-Min)"];
-const keepExpiry = (count: number): SelectionInput => ({ product: "Standard", plan: "Quarter", useWallet: true, expiryMode: 0, addons: addOns.slice(0, count) });
+const keepExpiry = (count: number): SelectionInput => ({
+  product: "Standard",
+  plan: "Quarter",
+  useWallet: true,
+  expiryMode: 0,
+  addons: addOns.slice(0, count),
+});
 
 describe("POST payment/ChangeSubscription (gateway ChangeSub)", () => {
   it("applies a change the wallet pays in full at once, through the same activation as a card payment", async () => {
@@ -43,9 +60,17 @@ describe("POST payment/ChangeSubscription (gateway ChangeSub)", () => {
     expect(activatedUntil).toBe(preview.newExpiryDate);
     expect(message).toMatch(/^Your subscription has been changed\. It runs until /);
     expect(await orderNamed(t, orderNumber)).toMatchObject({ gateway: "ChangeSub", status: "paid", amount: 0 });
-    expect(await subscriptionOf(t, user.userId)).toMatchObject({ baseProduct: "Standard", expiryDate: preview.newExpiryDate, isSubscribed: true });
-    expect((await ledgerOf(t, user.userId)).filter((entry) => entry.amount < 0).map(({ kind, amount }) => [kind, amount])).toEqual([["subscription", -2941_00]]);
-    expect(await historyOf(t, user.userId)).toEqual([expect.objectContaining({ gateway: "ChangeSub", amountPaid: 0, walletPaid: 2941_00 })]);
+    expect(await subscriptionOf(t, user.userId)).toMatchObject({
+      baseProduct: "Standard",
+      expiryDate: preview.newExpiryDate,
+      isSubscribed: true,
+    });
+    expect((await ledgerOf(t, user.userId)).filter((entry) => entry.amount < 0).map(({ kind, amount }) => [kind, amount])).toEqual([
+      ["subscription", -2941_00],
+    ]);
+    expect(await historyOf(t, user.userId)).toEqual([
+      expect.objectContaining({ gateway: "ChangeSub", amountPaid: 0, walletPaid: 2941_00 }),
+    ]);
     expect(await receiptsTo(t, user.email)).toHaveLength(1);
     // Buying a new period is a renewal paid by credits, not one of the period's free changes.
     expect(await changesMade(user)).toMatchObject({ changesMade: 0, changesLeft: 3 });
@@ -62,12 +87,20 @@ describe("POST payment/ChangeSubscription (gateway ChangeSub)", () => {
     const ledgerBefore = await ledgerOf(t, user.userId);
     const refused = await changeOf(user, keepExpiry(4));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: "ChangeLimitReached", request: { userId: user.userId, paymentGateway: "ChangeSub", selItems: { addons: addOns } } });
+    expect(refused.json()).toMatchObject({
+      code: "ChangeLimitReached",
+      request: { userId: user.userId, paymentGateway: "ChangeSub", selItems: { addons: addOns } },
+    });
     expect(refused.json().message).toMatch(/You have used the 3 free subscription changes of this period/);
     expect((await subscriptionOf(t, user.userId))?.addons).toEqual(addOns.slice(0, 3));
     expect(await ledgerOf(t, user.userId)).toEqual(ledgerBefore);
     // The attempt is on record, as failed, with the reason.
-    const [attempt] = await t.db.select().from(schema.orders).where(eq(schema.orders.userId, user.userId)).orderBy(schema.orders.id).then((rows) => rows.slice(-1));
+    const [attempt] = await t.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.userId, user.userId))
+      .orderBy(schema.orders.id)
+      .then((rows) => rows.slice(-1));
     expect(attempt).toMatchObject({ gateway: "ChangeSub", status: "failed" });
     expect(attempt!.failureReason).toMatch(/^Change not applied: You have used the 3 free/);
 
@@ -83,7 +116,10 @@ describe("POST payment/ChangeSubscription (gateway ChangeSub)", () => {
     const costly = paymentRequest(user.userId, { product: "Pro", plan: "Annual" }, "ChangeSub");
     const notFree = await change(user, costly);
     expect(notFree.statusCode).toBe(400);
-    expect(notFree.json()).toMatchObject({ code: "PaymentRequired", request: { userId: user.userId, selItems: { product: "Pro", plan: "Annual" } } });
+    expect(notFree.json()).toMatchObject({
+      code: "PaymentRequired",
+      request: { userId: user.userId, selItems: { product: "Pro", plan: "Annual" } },
+    });
     expect(notFree.json().message).toMatch(/^This change costs ₹[\d,]+ after your credits/);
 
     const theirs = await change(other, costly);

@@ -47,7 +47,10 @@ describe(`activation exactly once under concurrency (${databaseKind})`, () => {
     ]);
     expect((await subscriptionOf(t, buyer.userId))?.expiryDate).toBe(preview.newExpiryDate);
     expect(await receiptsTo(t, buyer.email)).toHaveLength(1);
-    const paidMoves = await t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.subject, `order:${orderNumber}`), eq(schema.auditLog.action, "order-paid")));
+    const paidMoves = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.subject, `order:${orderNumber}`), eq(schema.auditLog.action, "order-paid")));
     expect(paidMoves).toHaveLength(1);
   });
 
@@ -56,7 +59,11 @@ describe(`activation exactly once under concurrency (${databaseKind})`, () => {
     const selection = { product: "Standard", plan: "Quarter" as const };
     const preview = await previewQuote(t, buyer, selection);
     // Both quoted before either is paid: each quote says "three months from the trial's end".
-    const returns = await Promise.all([startPaying(t, buyer, selection), startPaying(t, buyer, selection)].map(async (form) => payAtSimulator(t, await form, "Simulate success")));
+    const returns = await Promise.all(
+      [startPaying(t, buyer, selection), startPaying(t, buyer, selection)].map(async (form) =>
+        payAtSimulator(t, await form, "Simulate success"),
+      ),
+    );
     await Promise.all(returns.map((form) => submit(t, form)));
     for (const form of returns) expect((await orderNamed(t, form.fields.orderNo!)).status).toBe("paid");
 

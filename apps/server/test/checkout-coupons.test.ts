@@ -21,7 +21,10 @@ const usesOf = async (code: string) => (await t.db.select().from(c).where(eq(c.c
 /** An admin's edit: the coupon may be used `left` more times. */
 async function leaveUses(code: string, left: number) {
   const { timesUsed } = await usesOf(code);
-  await t.db.update(c).set({ usageLimit: timesUsed + left }).where(eq(c.code, code));
+  await t.db
+    .update(c)
+    .set({ usageLimit: timesUsed + left })
+    .where(eq(c.code, code));
   invalidateCatalogue(t.app.deps);
 }
 const traderStandard = { product: "Standard", plan: "Quarter" as const, couponCode: "TRADER15" };
@@ -61,14 +64,25 @@ describe("coupon uses counted at activation", () => {
   it("a change paid by credits is refused when the limit was reached after its quote, and nothing is spent", async () => {
     await leaveUses("TRADER15", 1);
     const user = await createUser(t);
-    await creditWallet(t.app.deps, { userId: user.userId, currency: "INR", kind: "subscription", amount: 10_000_00, reason: "Test credit" });
+    await creditWallet(t.app.deps, {
+      userId: user.userId,
+      currency: "INR",
+      kind: "subscription",
+      amount: 10_000_00,
+      reason: "Test credit",
+    });
     const selection = { ...traderStandard, useWallet: true };
     expect((await previewQuote(t, user, selection)).total).toBe(0);
     // Another server (same database) sold the last use; this one's cached catalogue does not know yet.
     const { usageLimit } = await usesOf("TRADER15");
     await t.db.update(c).set({ timesUsed: usageLimit! }).where(eq(c.code, "TRADER15"));
 
-    const refused = await t.app.inject({ method: "POST", url: "/api/payment/ChangeSubscription", headers: user.auth, payload: paymentRequest(user.userId, selection, "ChangeSub") });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/payment/ChangeSubscription",
+      headers: user.auth,
+      payload: paymentRequest(user.userId, selection, "ChangeSub"),
+    });
     // Refused when the order is created, before anything is applied (ADR 0024).
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: "CouponCodeApply", request: { selItems: { couponCode: "TRADER15" } } });

@@ -55,7 +55,16 @@ async function freePort(): Promise<number> {
 function startServer(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, ["apps/server/src/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SESSION_SECRET: sessionSecret, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn", RATE_LIMITS: "off", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SESSION_SECRET: sessionSecret,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+      RATE_LIMITS: "off",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -96,7 +105,12 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutM
   }
 }
 
-const form = (fields: Record<string, string>) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString(), redirect: "manual" as const });
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+  redirect: "manual" as const,
+});
 
 describe("a crash between payment and activation", () => {
   it("after SIGKILL and a restart, reconciliation leaves the order paid and activated exactly once", async () => {
@@ -109,7 +123,14 @@ describe("a crash between payment and activation", () => {
     await seedDemo(setup.db);
     const [user] = await setup.db
       .insert(schema.users)
-      .values({ email, fullName: "Kiran Shah", mobileNo: "9820012345", isEmailVerified: true, passwordHash: await hashPassword(password), trialEndsAt: new Date(Date.now() + 7 * 86_400_000) })
+      .values({
+        email,
+        fullName: "Kiran Shah",
+        mobileNo: "9820012345",
+        isEmailVerified: true,
+        passwordHash: await hashPassword(password),
+        trialEndsAt: new Date(Date.now() + 7 * 86_400_000),
+      })
       .returning({ id: schema.users.id });
     await setup.close();
     const userId = user!.id;
@@ -118,24 +139,46 @@ describe("a crash between payment and activation", () => {
     const base = `http://127.0.0.1:${port}`;
     // First life: no reconciliation, so only the crash and the restart can settle the order.
     const first = await startHealthy(port, { ...database.env, PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" });
-    const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userName: email, password }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userName: email, password }),
+    });
     const auth = { authorization: `Bearer ${((await login.json()) as { tokenString: string }).tokenString}` };
-    const body = await encryptPaymentRequest(paymentRequestPassphrase(sessionSecret), JSON.stringify(paymentRequest(userId, { product: "Standard", plan: "Quarter" })));
-    const checkout = await fetch(`${base}/api/payment/EncryptForCCAvenue`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const body = await encryptPaymentRequest(
+      paymentRequestPassphrase(sessionSecret),
+      JSON.stringify(paymentRequest(userId, { product: "Standard", plan: "Quarter" })),
+    );
+    const checkout = await fetch(`${base}/api/payment/EncryptForCCAvenue`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(checkout.status).toBe(200);
     const gatewayForm = (await checkout.json()) as { action: string; fields: Record<string, string> };
     const page = parseForm(await (await fetch(`${base}${gatewayForm.action}`, form(gatewayForm.fields))).text());
     const success = page.buttons.find((button) => button.label === "Simulate success")!;
     // The simulator records the payment, and answers the page that would post the return: never delivered.
-    const returnPage = parseForm(await (await fetch(`${base}${page.action}`, form({ ...page.fields, [success.name!]: success.value! }))).text());
+    const returnPage = parseForm(
+      await (await fetch(`${base}${page.action}`, form({ ...page.fields, [success.name!]: success.value! }))).text(),
+    );
     const orderNumber = returnPage.fields.orderNo!;
 
     first.child.kill("SIGKILL");
     await first.exited;
 
-    const second = await startHealthy(port, { ...database.env, PAYMENT_RECONCILE_INTERVAL_SECONDS: "1", PAYMENT_RECONCILE_AFTER_MINUTES: "0" });
-    const history = () => fetch(`${base}/api/payment/GetUsersSubscriptions?userId=${userId}`, { headers: auth }).then((r) => r.json() as Promise<Array<{ orderNumber: string; expiryDate: string }>>);
-    const activated = await waitFor("the reconciliation job to activate the order", async () => ((await history()).length > 0 ? history() : null));
+    const second = await startHealthy(port, {
+      ...database.env,
+      PAYMENT_RECONCILE_INTERVAL_SECONDS: "1",
+      PAYMENT_RECONCILE_AFTER_MINUTES: "0",
+    });
+    const history = () =>
+      fetch(`${base}/api/payment/GetUsersSubscriptions?userId=${userId}`, { headers: auth }).then(
+        (r) => r.json() as Promise<Array<{ orderNumber: string; expiryDate: string }>>,
+      );
+    const activated = await waitFor("the reconciliation job to activate the order", async () =>
+      (await history()).length > 0 ? history() : null,
+    );
     expect(activated.map((row) => row.orderNumber)).toEqual([orderNumber]);
 
     // The customer's browser comes back late, and the job keeps running: still once.
@@ -150,7 +193,10 @@ describe("a crash between payment and activation", () => {
     try {
       const [order] = await check.db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
       expect(order!.status).toBe("paid");
-      const paidMoves = await check.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.subject, `order:${orderNumber}`), eq(schema.auditLog.action, "order-paid")));
+      const paidMoves = await check.db
+        .select()
+        .from(schema.auditLog)
+        .where(and(eq(schema.auditLog.subject, `order:${orderNumber}`), eq(schema.auditLog.action, "order-paid")));
       expect(paidMoves).toHaveLength(1);
       const [subscription] = await check.db.select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, userId));
       expect(subscription).toMatchObject({ baseProduct: "Standard", isSubscribed: true, expiryDate: activated[0]!.expiryDate });

@@ -44,13 +44,24 @@ describe("POST payment/EncryptForCCAvenue (docs/business-rules.md#api-payment, A
 
   it("takes the request as text/plain too", async () => {
     const body = await encrypted(t, paymentRequest(buyer.userId, { product: "Pro", plan: "Annual" }));
-    const answer = await t.app.inject({ method: "POST", url: "/api/payment/EncryptForCCAvenue", headers: { ...buyer.auth, "content-type": "text/plain" }, payload: body });
+    const answer = await t.app.inject({
+      method: "POST",
+      url: "/api/payment/EncryptForCCAvenue",
+      headers: { ...buyer.auth, "content-type": "text/plain" },
+      payload: body,
+    });
     expect(answer.statusCode).toBe(200);
   });
 
   it("ignores any amount the client adds: the order charges the server's quote", async () => {
     const request = paymentRequest(buyer.userId, { product: "Pro", plan: "Quarter" });
-    const tampered = { ...request, amount: 1, total: 1, selItems: { ...request.selItems, total: 1, price: 1, discount: 99_999 }, form: { ...request.form, amount: "1.00" } };
+    const tampered = {
+      ...request,
+      amount: 1,
+      total: 1,
+      selItems: { ...request.selItems, total: 1, price: 1, discount: 99_999 },
+      form: { ...request.form, amount: "1.00" },
+    };
     const before = (await ordersOf(buyer.userId)).length;
     const answer = await checkoutCall(t, buyer, await encrypted(t, tampered));
     expect(answer.statusCode).toBe(200);
@@ -65,22 +76,41 @@ describe("POST payment/EncryptForCCAvenue (docs/business-rules.md#api-payment, A
     const before = (await ordersOf(buyer.userId)).length;
     const good = await encrypted(t, paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" }));
     const flipped = `${good.slice(0, 40)}${good[40] === "A" ? "B" : "A"}${good.slice(41)}`;
-    const otherKey = await encryptPaymentRequest("not this deployment's passphrase", JSON.stringify(paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" })));
+    const otherKey = await encryptPaymentRequest(
+      "not this deployment's passphrase",
+      JSON.stringify(paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" })),
+    );
     for (const body of ["garbage", "bm90IGVuY3J5cHRlZA==", flipped, otherKey]) {
       const answer = await checkoutCall(t, buyer, body);
       expect(answer.statusCode, body).toBe(400);
-      expect(answer.json()).toMatchObject({ code: "PaymentRequestUnreadable", message: "The payment request could not be read. Please reload the page and try again." });
+      expect(answer.json()).toMatchObject({
+        code: "PaymentRequestUnreadable",
+        message: "The payment request could not be read. Please reload the page and try again.",
+      });
     }
-    const notJson = await checkoutCall(t, buyer, await encryptPaymentRequest(paymentRequestPassphrase(t.config.sessionSecret!), "selItems=Pro"));
+    const notJson = await checkoutCall(
+      t,
+      buyer,
+      await encryptPaymentRequest(paymentRequestPassphrase(t.config.sessionSecret!), "selItems=Pro"),
+    );
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBe("The payment request is not valid JSON.");
     const incomplete = await checkoutCall(t, buyer, await encrypted(t, { userId: buyer.userId, currency: "INR" }));
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().errors).toHaveProperty(["request.selItems"]);
-    const mismatched = await checkoutCall(t, buyer, await encrypted(t, { ...paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" }), target: "mobile" }));
+    const mismatched = await checkoutCall(
+      t,
+      buyer,
+      await encrypted(t, { ...paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" }), target: "mobile" }),
+    );
     expect(mismatched.statusCode).toBe(400);
     expect(mismatched.json().errors).toHaveProperty(["request.target"]);
-    const empty = await t.app.inject({ method: "POST", url: "/api/payment/EncryptForCCAvenue", headers: { ...buyer.auth, "content-type": "application/json" }, payload: "{}" });
+    const empty = await t.app.inject({
+      method: "POST",
+      url: "/api/payment/EncryptForCCAvenue",
+      headers: { ...buyer.auth, "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(empty.statusCode).toBe(400);
     expect(await ordersOf(buyer.userId)).toHaveLength(before);
   });
@@ -101,20 +131,45 @@ describe("POST payment/EncryptForCCAvenue (docs/business-rules.md#api-payment, A
   it("answers the engine's pricing errors with their docs/business-rules.md#pricing-error-codes code and message", async () => {
     const lite = await checkoutCall(t, buyer, await encrypted(t, paymentRequest(buyer.userId, { product: "Lite", plan: "Quarter" })));
     expect(lite.statusCode).toBe(400);
-    expect(lite.json()).toEqual({ code: "LiteWithoutAddon", message: "Lite is free. Add at least one add-on to buy with it, or choose a paid edition." });
-    const coupon = await checkoutCall(t, buyer, await encrypted(t, paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter", couponCode: "NO-SUCH" })));
+    expect(lite.json()).toEqual({
+      code: "LiteWithoutAddon",
+      message: "Lite is free. Add at least one add-on to buy with it, or choose a paid edition.",
+    });
+    const coupon = await checkoutCall(
+      t,
+      buyer,
+      await encrypted(t, paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter", couponCode: "NO-SUCH" })),
+    );
     expect(coupon.json().code).toBe("CouponCodeApply");
-    const licences = await checkoutCall(t, buyer, await encrypted(t, paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter", noOfLicenses: 2 })));
+    const licences = await checkoutCall(
+      t,
+      buyer,
+      await encrypted(t, paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter", noOfLicenses: 2 })),
+    );
     expect(licences.json().code).toBe("SelectLicenseType");
   });
 
   it("refuses a total of zero (that is a ChangeSubscription) and a request for another gateway", async () => {
     const rich = await createUser(t);
-    await creditWallet(t.app.deps, { userId: rich.userId, currency: "INR", kind: "subscription", amount: 10_000_00, reason: "Test credit" });
-    const free = await checkoutCall(t, rich, await encrypted(t, paymentRequest(rich.userId, { product: "Standard", plan: "Quarter", useWallet: true })));
+    await creditWallet(t.app.deps, {
+      userId: rich.userId,
+      currency: "INR",
+      kind: "subscription",
+      amount: 10_000_00,
+      reason: "Test credit",
+    });
+    const free = await checkoutCall(
+      t,
+      rich,
+      await encrypted(t, paymentRequest(rich.userId, { product: "Standard", plan: "Quarter", useWallet: true })),
+    );
     expect(free.statusCode).toBe(400);
     expect(free.json().code).toBe("NothingToPay");
-    const manual = await checkoutCall(t, buyer, await encrypted(t, paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" }, "ChangeSub")));
+    const manual = await checkoutCall(
+      t,
+      buyer,
+      await encrypted(t, paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" }, "ChangeSub")),
+    );
     expect(manual.statusCode).toBe(400);
     expect(manual.json().code).toBe("WrongPaymentGateway");
     expect(await ordersOf(rich.userId)).toHaveLength(0);

@@ -16,16 +16,26 @@ afterAll(() => t.close());
 async function invitedPair(): Promise<{ inviter: TestUser; invitee: TestUser }> {
   const inviter = await createUser(t, { name: "Ravi Kumar" });
   const email = `invited.${Date.now()}.${Math.random().toString(36).slice(2)}@example.in`;
-  const invited = await t.app.inject({ method: "GET", url: `/api/auth/AddReferral?emailAddress=${encodeURIComponent(email)}&refereeId=${inviter.userId}`, headers: inviter.auth });
+  const invited = await t.app.inject({
+    method: "GET",
+    url: `/api/auth/AddReferral?emailAddress=${encodeURIComponent(email)}&refereeId=${inviter.userId}`,
+    headers: inviter.auth,
+  });
   expect(invited.statusCode).toBe(200);
   const invitee = await createUser(t, { email });
-  const claimed = await t.app.inject({ method: "POST", url: `/api/auth/UpdateReferralStatus?emailId=${encodeURIComponent(email)}&userId=${invitee.userId}`, headers: invitee.auth });
+  const claimed = await t.app.inject({
+    method: "POST",
+    url: `/api/auth/UpdateReferralStatus?emailId=${encodeURIComponent(email)}&userId=${invitee.userId}`,
+    headers: invitee.auth,
+  });
   expect(claimed.statusCode).toBe(200);
   return { inviter, invitee };
 }
 
-const rewardsOf = (inviter: TestUser) => ledgerOf(t, inviter.userId).then((entries) => entries.filter((entry) => entry.reference?.startsWith("referral-reward:")));
-const referralStatus = async (inviter: TestUser) => (await t.db.select().from(schema.referrals).where(eq(schema.referrals.refereeId, inviter.userId)))[0]!.status;
+const rewardsOf = (inviter: TestUser) =>
+  ledgerOf(t, inviter.userId).then((entries) => entries.filter((entry) => entry.reference?.startsWith("referral-reward:")));
+const referralStatus = async (inviter: TestUser) =>
+  (await t.db.select().from(schema.referrals).where(eq(schema.referrals.refereeId, inviter.userId)))[0]!.status;
 
 describe("referral credit when an invited customer first pays", () => {
   it("credits the inviter once, as general credit of the configured amount, whatever the invitee pays later", async () => {
@@ -39,10 +49,18 @@ describe("referral credit when an invited customer first pays", () => {
     await buyAtSimulator(t, invitee, { product: "Standard", plan: "Quarter" }, "Simulate success");
     await buyAtSimulator(t, invitee, { product: "Pro", plan: "Quarter" }, "Simulate success");
     const rewards = await rewardsOf(inviter);
-    expect(rewards.map(({ kind, amount, currency }) => ({ kind, amount, currency }))).toEqual([{ kind: "general", amount: 500_00, currency: "INR" }]);
+    expect(rewards.map(({ kind, amount, currency }) => ({ kind, amount, currency }))).toEqual([
+      { kind: "general", amount: 500_00, currency: "INR" },
+    ]);
     expect(await referralStatus(inviter)).toBe("Subscribed");
-    expect(await t.db.select().from(schema.referralRewards).where(eq(schema.referralRewards.referredUserId, invitee.userId))).toHaveLength(1);
-    const wallet = await t.app.inject({ method: "GET", url: `/api/payment/GetWalletDetails?userId=${inviter.userId}`, headers: inviter.auth });
+    expect(await t.db.select().from(schema.referralRewards).where(eq(schema.referralRewards.referredUserId, invitee.userId))).toHaveLength(
+      1,
+    );
+    const wallet = await t.app.inject({
+      method: "GET",
+      url: `/api/payment/GetWalletDetails?userId=${inviter.userId}`,
+      headers: inviter.auth,
+    });
     expect(wallet.json().INR.Credit).toBe(500);
   });
 
@@ -50,7 +68,11 @@ describe("referral credit when an invited customer first pays", () => {
     const { inviter, invitee } = await invitedPair();
     const { orderNumber } = await buyAtSimulator(t, invitee, { product: "Standard", plan: "Month" }, "Simulate success");
     const [order] = await t.db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
-    await expect(t.db.insert(schema.referralRewards).values({ referredUserId: invitee.userId, referrerId: inviter.userId, orderId: order!.id, currency: "INR", amount: 1 })).rejects.toThrow();
+    await expect(
+      t.db
+        .insert(schema.referralRewards)
+        .values({ referredUserId: invitee.userId, referrerId: inviter.userId, orderId: order!.id, currency: "INR", amount: 1 }),
+    ).rejects.toThrow();
     expect(await rewardsOf(inviter)).toHaveLength(1);
   });
 

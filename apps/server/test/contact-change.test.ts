@@ -23,18 +23,28 @@ afterAll(async () => {
 const sendCode = (user: TestUser, mobile: string, headers: Record<string, string> = user.auth) =>
   t.app.inject({ method: "GET", url: `/api/auth/GetVerificationCode?userId=${user.userId}&mobileNumber=${mobile}`, headers });
 const saveMobile = (user: TestUser, mobile: string, code: string) =>
-  t.app.inject({ method: "POST", url: `/api/user/SaveMobileNumberProfile?userId=${user.userId}&mobileNumber=${mobile}&verificationCode=${code}`, headers: user.auth });
+  t.app.inject({
+    method: "POST",
+    url: `/api/user/SaveMobileNumberProfile?userId=${user.userId}&mobileNumber=${mobile}&verificationCode=${code}`,
+    headers: user.auth,
+  });
 
 /** The dev outbox is where the SMS text lands without a provider. */
 async function lastSmsCode(mobile: string): Promise<string> {
-  const [sms] = await t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.to, mobile)).orderBy(desc(schema.smsOutbox.id)).limit(1);
+  const [sms] = await t.db
+    .select()
+    .from(schema.smsOutbox)
+    .where(eq(schema.smsOutbox.to, mobile))
+    .orderBy(desc(schema.smsOutbox.id))
+    .limit(1);
   const code = /\b([1-9]{5})\b/.exec(sms?.text ?? "")?.[1];
   if (!code) throw new Error(`no code sent to ${mobile}`);
   return code;
 }
 
 const wrongCode = (code: string) => (code === "11111" ? "22222" : "11111");
-const mobileOf = async (userId: number) => (await t.db.select({ m: schema.users.mobileNo }).from(schema.users).where(eq(schema.users.id, userId)))[0]?.m;
+const mobileOf = async (userId: number) =>
+  (await t.db.select({ m: schema.users.mobileNo }).from(schema.users).where(eq(schema.users.id, userId)))[0]?.m;
 
 describe("mobile number change confirmed by SMS", () => {
   it("sends a 5-digit code without a zero, stores only its hash, and changes the number with it exactly once", async () => {
@@ -123,7 +133,9 @@ describe("mobile number change confirmed by SMS", () => {
       expect(res.json().message).toBe(profileMessages.verificationCodeInvalid);
     }
     expect((await saveMobile(me, "91234", "12345")).json().message).toBe(messages.mobileInvalid);
-    expect((await t.app.inject({ method: "POST", url: `/api/user/SaveMobileNumberProfile?userId=${me.userId}`, headers: me.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/user/SaveMobileNumberProfile?userId=${me.userId}`, headers: me.auth })).statusCode,
+    ).toBe(400);
   });
 
   it("refuses a cookie-authenticated code request that a browser marks cross-site", async () => {
@@ -136,14 +148,22 @@ describe("mobile number change confirmed by SMS", () => {
 
 describe("email change", () => {
   const update = (user: TestUser, email: string, headers: Record<string, string> = user.auth) =>
-    t.app.inject({ method: "GET", url: `/api/auth/UpdateEmailAddress?userId=${user.userId}&emailAddress=${encodeURIComponent(email)}&isSendEmail=true`, headers });
-  const login = (userName: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName, password } });
+    t.app.inject({
+      method: "GET",
+      url: `/api/auth/UpdateEmailAddress?userId=${user.userId}&emailAddress=${encodeURIComponent(email)}&isSendEmail=true`,
+      headers,
+    });
+  const login = (userName: string, password: string) =>
+    t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName, password } });
 
   it("mails a link to the new address, keeps the old login until it is opened, then switches", async () => {
     const me = await createUser(t, { email: "old.address@example.in", name: "Ravi Kumar" });
     const res = await update(me, "new.address@example.in");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ emailAddress: "new.address@example.in", message: expect.stringContaining("A verification email has been sent to new.address@example.in") });
+    expect(res.json()).toMatchObject({
+      emailAddress: "new.address@example.in",
+      message: expect.stringContaining("A verification email has been sent to new.address@example.in"),
+    });
 
     const mail = await smtp.nextMailTo("new.address@example.in");
     expect(mail.raw).toContain("Confirm your new Investar email address");
@@ -181,7 +201,10 @@ describe("email change", () => {
       expect(res.statusCode, email).toBe(status);
       expect(res.json().message).toBe(message);
     }
-    const pendingTokens = await t.db.select().from(schema.authTokens).where(and(eq(schema.authTokens.userId, me.userId), eq(schema.authTokens.purpose, "verify-email")));
+    const pendingTokens = await t.db
+      .select()
+      .from(schema.authTokens)
+      .where(and(eq(schema.authTokens.userId, me.userId), eq(schema.authTokens.purpose, "verify-email")));
     expect(pendingTokens).toEqual([]);
   });
 
@@ -199,7 +222,11 @@ describe("rate limits", () => {
       const me = await createUser(limited);
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const res = await limited.app.inject({ method: "GET", url: `/api/auth/GetVerificationCode?userId=${me.userId}&mobileNumber=9000000100`, headers: me.auth });
+        const res = await limited.app.inject({
+          method: "GET",
+          url: `/api/auth/GetVerificationCode?userId=${me.userId}&mobileNumber=9000000100`,
+          headers: me.auth,
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

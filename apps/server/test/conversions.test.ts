@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 const lastLogs = (n: number) => t.db.select().from(schema.conversionLogs).orderBy(desc(schema.conversionLogs.id)).limit(n);
-const save = (path: string, body: unknown) => t.app.inject({ method: "POST", url: `/api/auth/${path}?userId=${user.userId}`, payload: body as object, headers: user.auth });
+const save = (path: string, body: unknown) =>
+  t.app.inject({ method: "POST", url: `/api/auth/${path}?userId=${user.userId}`, payload: body as object, headers: user.auth });
 
 describe("AddConversionsLogs", () => {
   it("records a funnel step, with the user when logged in", async () => {

@@ -32,31 +32,57 @@ describe(`an Authorization header decides alone (${databaseKind})`, () => {
   it("ignores the session cookie when the header is not a usable bearer token, so the cookie cannot skip the origin check", async () => {
     const before = await offersFlag(owner.userId);
     for (const authorization of ["Basic b3duZXI6c2VjcmV0", "Bearer", "Bearer not-a-token", ""]) {
-      const res = await t.app.inject({ method: "POST", url: flagsUrl(owner), headers: { cookie: cookieOf(owner), authorization, origin: evil }, payload: { ...flags, offers: !before } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: flagsUrl(owner),
+        headers: { cookie: cookieOf(owner), authorization, origin: evil },
+        payload: { ...flags, offers: !before },
+      });
       expect(res.statusCode, authorization).toBe(401);
     }
     expect(await offersFlag(owner.userId)).toBe(before);
-    const read = await t.app.inject({ method: "GET", url: `/api/user/GetMemberInfoProfile?userId=${owner.userId}`, headers: { cookie: cookieOf(owner), authorization: "Basic b3duZXI6c2VjcmV0" } });
+    const read = await t.app.inject({
+      method: "GET",
+      url: `/api/user/GetMemberInfoProfile?userId=${owner.userId}`,
+      headers: { cookie: cookieOf(owner), authorization: "Basic b3duZXI6c2VjcmV0" },
+    });
     expect(read.statusCode).toBe(401);
   });
 
   it("acts as the header's user, not the cookie's", async () => {
     const asOther = { cookie: cookieOf(owner), authorization: `Bearer ${other.token}` };
-    expect((await t.app.inject({ method: "GET", url: `/api/user/GetEmailAddressProfile?userId=${owner.userId}`, headers: asOther })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/user/GetEmailAddressProfile?userId=${owner.userId}`, headers: asOther })).statusCode,
+    ).toBe(403);
     const own = await t.app.inject({ method: "GET", url: `/api/user/GetEmailAddressProfile?userId=${other.userId}`, headers: asOther });
     expect(own.statusCode).toBe(200);
     expect(own.body).toContain(other.email);
   });
 
   it("keeps the origin check for the cookie alone", async () => {
-    expect((await t.app.inject({ method: "POST", url: flagsUrl(owner), headers: { cookie: cookieOf(owner), origin: evil }, payload: flags })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "POST", url: flagsUrl(owner), headers: { cookie: cookieOf(owner) }, payload: flags })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "POST", url: flagsUrl(owner), headers: { cookie: cookieOf(owner), origin: ours }, payload: flags })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: flagsUrl(owner), headers: { cookie: cookieOf(owner), origin: evil }, payload: flags }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: "POST", url: flagsUrl(owner), headers: { cookie: cookieOf(owner) }, payload: flags })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: "POST", url: flagsUrl(owner), headers: { cookie: cookieOf(owner), origin: ours }, payload: flags }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe(`login and sign-up from another site (${databaseKind})`, () => {
-  const registration = (email: string) => ({ FullName: "Kiran Rao", Email: email, Password: "", City: "", MobileNo: "9876543210", RegSrc: "Normal" });
+  const registration = (email: string) => ({
+    FullName: "Kiran Rao",
+    Email: email,
+    Password: "",
+    City: "",
+    MobileNo: "9876543210",
+    RegSrc: "Normal",
+  });
   const credentials = () => ({ userName: owner.email, password: owner.password });
 
   it("refuses a cross-site Origin on every call that signs in or signs up, and sets no cookie", async () => {
@@ -72,26 +98,49 @@ describe(`login and sign-up from another site (${databaseKind})`, () => {
       { url: "/api/auth/ResetPassword", payload: { id: "a".repeat(43), password: "Another2026pass" } },
     ];
     for (const call of calls) {
-      const res = await t.app.inject({ method: "POST", url: call.url, headers: { origin: evil }, ...(call.payload ? { payload: call.payload } : {}) });
+      const res = await t.app.inject({
+        method: "POST",
+        url: call.url,
+        headers: { origin: evil },
+        ...(call.payload ? { payload: call.payload } : {}),
+      });
       expect(res.statusCode, call.url).toBe(403);
       expect(res.json().message, call.url).toBe("Cross-site request refused.");
       expect(res.headers["set-cookie"], call.url).toBeUndefined();
     }
-    const created = await t.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, "cross.site.register@example.in"));
+    const created = await t.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, "cross.site.register@example.in"));
     expect(created).toEqual([]);
   });
 
   it("refuses a sandboxed frame's Origin: null and a browser that says the call is cross-site", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { origin: "null" }, payload: credentials() })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "sec-fetch-site": "cross-site" }, payload: credentials() })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { origin: "null" }, payload: credentials() })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "sec-fetch-site": "cross-site" }, payload: credentials() }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it("lets our own pages and programs without an Origin (the desktop client) in", async () => {
-    const fromPage = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { origin: ours, "sec-fetch-site": "same-origin" }, payload: credentials() });
+    const fromPage = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { origin: ours, "sec-fetch-site": "same-origin" },
+      payload: credentials(),
+    });
     expect(fromPage.statusCode).toBe(200);
     expect(String(fromPage.headers["set-cookie"])).toMatch(/investar_session=/);
     expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: credentials() })).statusCode).toBe(200);
-    const signUp = await t.app.inject({ method: "POST", url: "/api/auth/register", headers: { origin: ours }, payload: registration("same.site.register@example.in") });
+    const signUp = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { origin: ours },
+      payload: registration("same.site.register@example.in"),
+    });
     expect(signUp.statusCode).toBe(200);
   });
 });

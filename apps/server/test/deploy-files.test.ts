@@ -19,7 +19,11 @@ interface Instruction {
 
 /** Dockerfile instructions per stage, continuation lines joined and comments dropped. */
 function dockerStages(text: string): Instruction[][] {
-  const lines = text.replace(/\\\n/g, " ").split("\n").map((line) => line.trim()).filter((line) => line && !line.startsWith("#"));
+  const lines = text
+    .replace(/\\\n/g, " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"));
   const stages: Instruction[][] = [];
   for (const line of lines) {
     const [op, ...rest] = line.split(/\s+/);
@@ -36,7 +40,18 @@ const envOf = (stage: Instruction[]) =>
 const stages = dockerStages(read("deploy/Dockerfile"));
 const final = stages.at(-1)!;
 const compose = parse(read("deploy/compose.yaml")) as {
-  services: Record<string, { build?: { context: string; dockerfile: string }; image?: string; environment?: Record<string, string>; healthcheck?: { test: string[] }; stop_grace_period?: string; volumes?: string[]; networks?: unknown }>;
+  services: Record<
+    string,
+    {
+      build?: { context: string; dockerfile: string };
+      image?: string;
+      environment?: Record<string, string>;
+      healthcheck?: { test: string[] };
+      stop_grace_period?: string;
+      volumes?: string[];
+      networks?: unknown;
+    }
+  >;
 };
 const apps = Object.entries(compose.services).filter(([, service]) => service.build?.dockerfile === "deploy/Dockerfile");
 const proxy = compose.services.proxy!;
@@ -68,8 +83,19 @@ describe("deploy/Dockerfile", () => {
   });
 
   it("copies into the image what the server reads at run time, from paths that exist", () => {
-    const copied = final.filter((i) => i.op === "COPY" && i.args.startsWith("--from=build")).map((i) => i.args.split(/\s+/)[1]!.replace(/^\/app\//, ""));
-    expect(copied).toEqual(expect.arrayContaining(["scripts", "packages/core/src", "packages/db/src", "packages/db/migrations", "apps/server/src", "apps/web/build"]));
+    const copied = final
+      .filter((i) => i.op === "COPY" && i.args.startsWith("--from=build"))
+      .map((i) => i.args.split(/\s+/)[1]!.replace(/^\/app\//, ""));
+    expect(copied).toEqual(
+      expect.arrayContaining([
+        "scripts",
+        "packages/core/src",
+        "packages/db/src",
+        "packages/db/migrations",
+        "apps/server/src",
+        "apps/web/build",
+      ]),
+    );
     for (const path of copied.filter((path) => path !== "apps/web/build")) expect(existsSync(join(root, path)), path).toBe(true);
     const workspaces = (JSON.parse(read("package.json")) as { workspaces: string[] }).workspaces;
     const manifests = final.filter((i) => i.op === "COPY" && !i.args.startsWith("--from")).map((i) => i.args.split(/\s+/)[0]);
@@ -92,8 +118,17 @@ describe("deploy/compose.yaml", () => {
 
   it("gives each instance settings the server accepts as a scaled-out deployment", () => {
     for (const [, app] of apps) {
-      const env = Object.fromEntries(Object.entries(app.environment!).map(([key, value]) => [key, value.replace(/\$\{(\w+)\}/g, "from-env-$1")]));
-      const config = loadConfig({ ...envOf(final), ...env, PUBLIC_URL: "https://investar.example.com", SESSION_SECRET: "s".repeat(32), SMTP_URL: "smtp://mail.example.com", PAYMENT_GATEWAY: "simulator" });
+      const env = Object.fromEntries(
+        Object.entries(app.environment!).map(([key, value]) => [key, value.replace(/\$\{(\w+)\}/g, "from-env-$1")]),
+      );
+      const config = loadConfig({
+        ...envOf(final),
+        ...env,
+        PUBLIC_URL: "https://investar.example.com",
+        SESSION_SECRET: "s".repeat(32),
+        SMTP_URL: "smtp://mail.example.com",
+        PAYMENT_GATEWAY: "simulator",
+      });
       expect(config.mode).toBe("deployed");
       expect(config.env).toBe("production");
       expect(config.database.kind).toBe("postgres");
@@ -120,7 +155,16 @@ describe("deploy/investar.service", () => {
   it("starts npm start and waits out the drain and the shutdown before killing", () => {
     const unit = read("deploy/investar.service");
     expect(unit).toMatch(/^ExecStart=\/usr\/bin\/npm start$/m);
-    const deployedDrainMs = loadConfig({ PUBLIC_URL: "https://investar.example.com", SESSION_SECRET: "s".repeat(32), SMTP_URL: "smtp://mail.example.com", PAYMENT_GATEWAY: "ccavenue", CCAVENUE_MERCHANT_ID: "1", CCAVENUE_ACCESS_CODE: "a", CCAVENUE_WORKING_KEY: "k", CCAVENUE_URL: "https://ccavenue.example" }).shutdownDrainMs;
+    const deployedDrainMs = loadConfig({
+      PUBLIC_URL: "https://investar.example.com",
+      SESSION_SECRET: "s".repeat(32),
+      SMTP_URL: "smtp://mail.example.com",
+      PAYMENT_GATEWAY: "ccavenue",
+      CCAVENUE_MERCHANT_ID: "1",
+      CCAVENUE_ACCESS_CODE: "a",
+      CCAVENUE_WORKING_KEY: "k",
+      CCAVENUE_URL: "https://ccavenue.example",
+    }).shutdownDrainMs;
     expect(Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)![1]) * 1000).toBeGreaterThan(deployedDrainMs + 10_000);
   });
 });

@@ -30,7 +30,19 @@ describe("a deployment's start", () => {
   }, 60_000);
 
   it("names only what is still missing", async () => {
-    const server = spawnServer(await freePort(), { ...deployment(), PAYMENT_GATEWAY: "ccavenue", CCAVENUE_MERCHANT_ID: "2", CCAVENUE_ACCESS_CODE: "AVXX", CCAVENUE_WORKING_KEY: "0123456789ABCDEF0123456789ABCDEF", CCAVENUE_URL: "https://secure.ccavenue.com/transaction/transaction.do", SESSION_SECRET: randomBytes(32).toString("hex") }, { isolated: true });
+    const server = spawnServer(
+      await freePort(),
+      {
+        ...deployment(),
+        PAYMENT_GATEWAY: "ccavenue",
+        CCAVENUE_MERCHANT_ID: "2",
+        CCAVENUE_ACCESS_CODE: "AVXX",
+        CCAVENUE_WORKING_KEY: "0123456789ABCDEF0123456789ABCDEF",
+        CCAVENUE_URL: "https://secure.ccavenue.com/transaction/transaction.do",
+        SESSION_SECRET: randomBytes(32).toString("hex"),
+      },
+      { isolated: true },
+    );
     expect(await server.exited).toBe(1);
     const lines = server.output().trim().split("\n");
     expect(lines.slice(1)).toEqual([expect.stringMatching(/^ {2}SMTP_URL is not set/)]);
@@ -40,7 +52,11 @@ describe("a deployment's start", () => {
     const smtp = await startTestSmtp();
     try {
       const port = await freePort();
-      const server = await startHealthyServer(port, { ...deployment(), PAYMENT_GATEWAY: "simulator", SMTP_URL: smtp.url, SESSION_SECRET: randomBytes(32).toString("hex") }, { isolated: true });
+      const server = await startHealthyServer(
+        port,
+        { ...deployment(), PAYMENT_GATEWAY: "simulator", SMTP_URL: smtp.url, SESSION_SECRET: randomBytes(32).toString("hex") },
+        { isolated: true },
+      );
       for (const path of ["/", "/Pricing", "/user/login"]) {
         const page = await fetch(`http://127.0.0.1:${port}${path}`);
         expect(page.status, path).toBe(200);

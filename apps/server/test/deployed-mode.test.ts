@@ -43,9 +43,9 @@ describe("deciding the mode from PUBLIC_URL", () => {
       expect.stringMatching(/^ {2}SMTP_URL is not set/),
       expect.stringMatching(/^ {2}SESSION_SECRET is not set/),
     ]);
-    expect(refusal({ PUBLIC_URL: "https://investar.example", SMTP_URL: "smtp://mail.example:587", SESSION_SECRET: secret }).split("\n").slice(1)).toEqual([
-      expect.stringMatching(/^ {2}PAYMENT_GATEWAY is not set/),
-    ]);
+    expect(
+      refusal({ PUBLIC_URL: "https://investar.example", SMTP_URL: "smtp://mail.example:587", SESSION_SECRET: secret }).split("\n").slice(1),
+    ).toEqual([expect.stringMatching(/^ {2}PAYMENT_GATEWAY is not set/)]);
   });
 
   it("runs a deployment that names everything; only the named simulator is test mode", () => {
@@ -71,7 +71,10 @@ describe(`a test deployment: PAYMENT_GATEWAY=simulator on a public address (${da
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    t = await createTestApp({ web: true, env: { PUBLIC_URL: "https://investar.example", PAYMENT_GATEWAY: "simulator", SMTP_URL: smtp.url } });
+    t = await createTestApp({
+      web: true,
+      env: { PUBLIC_URL: "https://investar.example", PAYMENT_GATEWAY: "simulator", SMTP_URL: smtp.url },
+    });
     buyer = await createUser(t, { name: "Meera Joshi" });
   });
   afterAll(async () => {
@@ -79,7 +82,8 @@ describe(`a test deployment: PAYMENT_GATEWAY=simulator on a public address (${da
     await smtp.close();
   });
 
-  const ribbon = /<aside class="test-mode-ribbon" aria-label="Test mode"><strong>Test mode<\/strong>: payments are simulated and no money is taken\./;
+  const ribbon =
+    /<aside class="test-mode-ribbon" aria-label="Test mode"><strong>Test mode<\/strong>: payments are simulated and no money is taken\./;
 
   it("shows the Test mode ribbon on every page: the static home page (fresh and from the page cache), hydrated pages, the 404 page", async () => {
     for (const url of ["/", "/", "/user/login", "/Pricing", "/no-such-page"]) {
@@ -124,9 +128,13 @@ describe(`a test deployment: PAYMENT_GATEWAY=simulator on a public address (${da
     const flat = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, " ");
     const invoiceText = flat(pdf.rawPayload);
     expect(invoiceText).toContain("TEST TAX INVOICE");
-    expect(invoiceText).toContain("TEST: issued by a test site running the payment simulator. No money was taken; this is not a valid tax invoice.");
+    expect(invoiceText).toContain(
+      "TEST: issued by a test site running the payment simulator. No money was taken; this is not a valid tax invoice.",
+    );
 
-    const note = await t.db.transaction((tx) => issueCreditNote(t.app.deps, tx, { orderId: order.id, amountMinor: 100_00, reason: "Refund of a test order" }));
+    const note = await t.db.transaction((tx) =>
+      issueCreditNote(t.app.deps, tx, { orderId: order.id, amountMinor: 100_00, reason: "Refund of a test order" }),
+    );
     const notePdf = await t.app.inject({ method: "GET", url: `/api/payment/CreditNote?id=${note.id}`, headers: buyer.auth });
     expect(notePdf.statusCode).toBe(200);
     const noteText = flat(notePdf.rawPayload);
@@ -145,7 +153,9 @@ describe(`documents of a local site (${databaseKind})`, () => {
   it("carry no TEST mark", async () => {
     const buyer = await createUser(t);
     const { order } = await payOrder(t, buyer.userId);
-    const text = pdfText((await t.app.inject({ method: "GET", url: `/api/payment/Invoice?orderId=${order.id}`, headers: buyer.auth })).rawPayload);
+    const text = pdfText(
+      (await t.app.inject({ method: "GET", url: `/api/payment/Invoice?orderId=${order.id}`, headers: buyer.auth })).rawPayload,
+    );
     expect(text).toContain("TAX INVOICE");
     expect(text).not.toContain("TEST");
     expect((await invoiceOf(t, order.id)).isTest).toBe(false);

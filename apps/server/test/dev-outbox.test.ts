@@ -10,7 +10,11 @@ afterAll(() => t.close());
 describe("the development outbox (no SMTP_URL)", () => {
   it("lists the queued activation mail with a clickable link, on this machine only", async () => {
     const email = `outbox.${Date.now()}@example.in`;
-    await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { FullName: "Dev Tester", Email: email, MobileNo: "9820012345", RegSrc: "Normal" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { FullName: "Dev Tester", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+    });
     const page = await t.app.inject({ method: "GET", url: "/dev/outbox" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);

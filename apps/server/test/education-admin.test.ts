@@ -45,12 +45,22 @@ const webinar = (overrides: Record<string, unknown> = {}) => ({
   series: null,
   ...overrides,
 });
-const save = (body: unknown, user: TestUser = admin) => t.app.inject({ method: "POST", url: "/api/education/SaveWebinar", headers: user.auth, payload: body as object });
+const save = (body: unknown, user: TestUser = admin) =>
+  t.app.inject({ method: "POST", url: "/api/education/SaveWebinar", headers: user.auth, payload: body as object });
 const upload = (path: string, webinarId: number, filename: string, data: Uint8Array, user: TestUser = admin) => {
   const form = multipartForm([{ name: "file", filename, data }]);
-  return t.app.inject({ method: "POST", url: `/api/education/${path}?webinarId=${webinarId}`, headers: { ...user.auth, ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/education/${path}?webinarId=${webinarId}`,
+    headers: { ...user.auth, ...form.headers },
+    payload: form.payload,
+  });
 };
-const auditOf = (webinarId: number, action: string) => t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.subject, `webinar:${webinarId}`), eq(schema.auditLog.action, action)));
+const auditOf = (webinarId: number, action: string) =>
+  t.db
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.subject, `webinar:${webinarId}`), eq(schema.auditLog.action, action)));
 
 describe("POST /api/education/SaveWebinar", () => {
   it("creates a webinar with every field, edits it, and logs both", async () => {
@@ -58,8 +68,19 @@ describe("POST /api/education/SaveWebinar", () => {
     expect(created.statusCode).toBe(200);
     const { id } = created.json() as { id: number };
     const [row] = await t.db.select().from(schema.webinars).where(eq(schema.webinars.id, id));
-    expect(row).toMatchObject({ title: "Moving averages that matter", language: "Hindi", durationMinutes: 75, inrAmount: 799_00, usdAmount: 9_99, discount: 10, seatLimit: 150, status: "scheduled" });
-    const edited = await save(webinar({ id, title: "Moving averages, revisited", isPaidWebinar: false, inrAmount: 0, usdAmount: 0, discount: null }));
+    expect(row).toMatchObject({
+      title: "Moving averages that matter",
+      language: "Hindi",
+      durationMinutes: 75,
+      inrAmount: 799_00,
+      usdAmount: 9_99,
+      discount: 10,
+      seatLimit: 150,
+      status: "scheduled",
+    });
+    const edited = await save(
+      webinar({ id, title: "Moving averages, revisited", isPaidWebinar: false, inrAmount: 0, usdAmount: 0, discount: null }),
+    );
     expect(edited.json()).toEqual({ id, created: false });
     const [after] = await t.db.select().from(schema.webinars).where(eq(schema.webinars.id, id));
     expect(after).toMatchObject({ title: "Moving averages, revisited", isPaidWebinar: false, inrAmount: 0 });
@@ -68,9 +89,24 @@ describe("POST /api/education/SaveWebinar", () => {
   });
 
   it("creates a training video", async () => {
-    const res = await save(webinar({ track: "software", isVideo: true, category: "ShortVideo", videoId: "abcdEFGH123", presenter: "", isPaidWebinar: false, inrAmount: 0, usdAmount: 0, discount: null, title: "Adding a watchlist" }));
+    const res = await save(
+      webinar({
+        track: "software",
+        isVideo: true,
+        category: "ShortVideo",
+        videoId: "abcdEFGH123",
+        presenter: "",
+        isPaidWebinar: false,
+        inrAmount: 0,
+        usdAmount: 0,
+        discount: null,
+        title: "Adding a watchlist",
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    const list = (await t.app.inject({ method: "GET", url: "/api/education/GetSoftwareTrainings?category=ShortVideo" })).json() as { title: string }[];
+    const list = (await t.app.inject({ method: "GET", url: "/api/education/GetSoftwareTrainings?category=ShortVideo" })).json() as {
+      title: string;
+    }[];
     expect(list.map((v) => v.title)).toContain("Adding a watchlist");
   });
 
@@ -79,7 +115,11 @@ describe("POST /api/education/SaveWebinar", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: "The title is required.",
-      errors: { title: ["The title is required."], usdAmount: ["A paid webinar needs a price in both currencies."], joinUrl: ["The join link must be an https address."] },
+      errors: {
+        title: ["The title is required."],
+        usdAmount: ["A paid webinar needs a price in both currencies."],
+        joinUrl: ["The join link must be an https address."],
+      },
     });
     expect((await save({ track: "somewhere" })).statusCode).toBe(400);
     expect((await save(webinar(), investor)).statusCode).toBe(403);
@@ -126,7 +166,11 @@ describe("uploads", () => {
     const materials = await t.db.select().from(schema.webinarMaterials).where(eq(schema.webinarMaterials.webinarId, id));
     expect(materials.map((m) => m.fileName).sort()).toEqual(["Slides.pdf", "watch list.csv"]);
     expect(await listAll(t.app.deps.files, `webinars/${id}/`)).toHaveLength(2);
-    const removed = await t.app.inject({ method: "POST", url: `/api/education/DeleteWebinarMaterial?materialId=${sheet.json().id}`, headers: admin.auth });
+    const removed = await t.app.inject({
+      method: "POST",
+      url: `/api/education/DeleteWebinarMaterial?materialId=${sheet.json().id}`,
+      headers: admin.auth,
+    });
     expect(removed.json()).toEqual({ removed: "watch list.csv" });
     expect(await listAll(t.app.deps.files, `webinars/${id}/`)).toHaveLength(1);
     const zip = await t.app.inject({ method: "GET", url: `/api/education/DownloadWebinars?webinarId=${id}`, headers: admin.auth });
@@ -138,9 +182,13 @@ describe("uploads", () => {
 describe("registrants", () => {
   it("pages the registrants 10 at a time and exports them all as CSV, the export audit-logged", async () => {
     const { id } = (await save(webinar({ title: "Popular session", seatLimit: null }))).json() as { id: number };
-    const people = await Promise.all(Array.from({ length: 12 }, (_, i) => createUser(t, { name: i === 0 ? "=HYPERLINK(evil)" : `Trader ${i}` })));
-    for (const [i, person] of people.entries()) await addSeat(t, id, person, { registeredAt: new Date(clock.getTime() - (20 - i) * 60_000) });
-    const page = (n: number) => t.app.inject({ method: "GET", url: `/api/education/GetWebinarRegistrants?webinarId=${id}&page=${n}`, headers: admin.auth });
+    const people = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createUser(t, { name: i === 0 ? "=HYPERLINK(evil)" : `Trader ${i}` })),
+    );
+    for (const [i, person] of people.entries())
+      await addSeat(t, id, person, { registeredAt: new Date(clock.getTime() - (20 - i) * 60_000) });
+    const page = (n: number) =>
+      t.app.inject({ method: "GET", url: `/api/education/GetWebinarRegistrants?webinarId=${id}&page=${n}`, headers: admin.auth });
     const first = (await page(1)).json();
     expect(first).toMatchObject({ title: "Popular session", total: 12, page: 1, pageSize: 10 });
     expect(first.registrants).toHaveLength(10);
@@ -152,13 +200,19 @@ describe("registrants", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="Popular session registrants.csv"');
-    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\n");
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
     expect(lines[0]).toBe("User id,Name,Email,Mobile,Seat,Registered at,Paid,Refunded at");
     expect(lines).toHaveLength(13);
     // A formula in a name is made inert.
     expect(lines.find((line) => line.includes("HYPERLINK"))).toContain("'=HYPERLINK(evil)");
     expect(await auditOf(id, "webinar-registrants-export")).toHaveLength(1);
-    expect((await t.app.inject({ method: "GET", url: `/api/education/ExportWebinarRegistrants?webinarId=${id}`, headers: investor.auth })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/education/ExportWebinarRegistrants?webinarId=${id}`, headers: investor.auth }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -166,10 +220,20 @@ describe("cancelled webinars", () => {
   it("cannot be edited afterwards", async () => {
     const { id } = (await save(webinar({ title: "To be cancelled" }))).json() as { id: number };
     await addSeat(t, id, investor);
-    await t.app.inject({ method: "POST", url: `/api/education/CancelWebinar?webinarId=${id}`, headers: admin.auth, payload: { reason: "" } });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/education/CancelWebinar?webinarId=${id}`,
+      headers: admin.auth,
+      payload: { reason: "" },
+    });
     const res = await save(webinar({ id, title: "Back from the dead" }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("A cancelled webinar can't be changed.");
-    expect(await t.db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.to, investor.email), like(schema.mailOutbox.subject, "Cancelled:%")))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(schema.mailOutbox)
+        .where(and(eq(schema.mailOutbox.to, investor.email), like(schema.mailOutbox.subject, "Cancelled:%"))),
+    ).toHaveLength(1);
   });
 });

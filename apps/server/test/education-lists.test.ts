@@ -27,13 +27,54 @@ describe("GET /api/education/GetTechnicalAnalysisWebinars", () => {
     const list = res.json() as Listed[];
     expect(titles(list)).toEqual(["Basics of Technical Analysis", "Trading Supply and Demand Zones", "Options Strategies Masterclass"]);
     const basics = list[0]!;
-    for (const field of ["id", "level", "title", "description", "prerequisite", "duration", "presenter", "aboutPresenter", "language", "thumbnailUrl", "videoId", "dateTime", "category", "isVideo", "inrAmount", "usdAmount", "isPaidWebinar", "isRegisteredForWebinar", "discount", "discountEndDate", "couponCode"]) {
+    for (const field of [
+      "id",
+      "level",
+      "title",
+      "description",
+      "prerequisite",
+      "duration",
+      "presenter",
+      "aboutPresenter",
+      "language",
+      "thumbnailUrl",
+      "videoId",
+      "dateTime",
+      "category",
+      "isVideo",
+      "inrAmount",
+      "usdAmount",
+      "isPaidWebinar",
+      "isRegisteredForWebinar",
+      "discount",
+      "discountEndDate",
+      "couponCode",
+    ]) {
       expect(basics, field).toHaveProperty(field);
     }
-    expect(basics).toMatchObject({ level: "Beginner", language: "English", duration: 90, isVideo: false, isPaidWebinar: false, isRegisteredForWebinar: false, status: "scheduled", registrationOpen: true, joinUrl: null, price: { kind: "free" } });
+    expect(basics).toMatchObject({
+      level: "Beginner",
+      language: "English",
+      duration: 90,
+      isVideo: false,
+      isPaidWebinar: false,
+      isRegisteredForWebinar: false,
+      status: "scheduled",
+      registrationOpen: true,
+      joinUrl: null,
+      price: { kind: "free" },
+    });
     // ₹499 + 18% GST truncated (₹89); ₹2,999 less the running 20% offer = ₹2,399, GST ₹431.
-    expect(list[1]).toMatchObject({ language: "Hindi", inrAmount: 499, usdAmount: 6, price: { currency: "INR", kind: "paid", amount: { price: 499, gst: 89, total: 588 } } });
-    expect(list[2]).toMatchObject({ discount: 20, price: { kind: "paid", amount: { listPrice: 2999, discountPercent: 20, price: 2399, gst: 431, total: 2830, offerApplied: true } } });
+    expect(list[1]).toMatchObject({
+      language: "Hindi",
+      inrAmount: 499,
+      usdAmount: 6,
+      price: { currency: "INR", kind: "paid", amount: { price: 499, gst: 89, total: 588 } },
+    });
+    expect(list[2]).toMatchObject({
+      discount: 20,
+      price: { kind: "paid", amount: { listPrice: 2999, discountPercent: 20, price: 2399, gst: 431, total: 2830, offerApplied: true } },
+    });
   });
 
   it("prices in USD without GST when the currency is USD", async () => {
@@ -52,21 +93,52 @@ describe("GET /api/education/GetTechnicalAnalysisWebinars", () => {
     const stranger = await createUser(t);
     const basics = await seededWebinarId(t, "Basics of Technical Analysis");
     await addSeat(t, basics, registrant);
-    const seen = async (user: TestUser | null) => ((await get("/api/education/GetTechnicalAnalysisWebinars?isLiveWebinar=true", user)).json() as Listed[]).find((w) => w.id === basics)!.isRegisteredForWebinar;
+    const seen = async (user: TestUser | null) =>
+      ((await get("/api/education/GetTechnicalAnalysisWebinars?isLiveWebinar=true", user)).json() as Listed[]).find((w) => w.id === basics)!
+        .isRegisteredForWebinar;
     expect([await seen(registrant), await seen(stranger), await seen(null)]).toEqual([true, false, false]);
   });
 
   it("offers a subscriber the paid webinar within the free-webinar limit free, and a cancelled webinar to nobody", async () => {
     const subscriber = await createUser(t);
-    await t.db.insert(schema.userSubscriptions).values({ userId: subscriber.userId, kind: "tool", baseProduct: "Standard", plan: "Quarter", expiryDate: addDays(indiaToday(clock), 30), isSubscribed: true });
+    await t.db.insert(schema.userSubscriptions).values({
+      userId: subscriber.userId,
+      kind: "tool",
+      baseProduct: "Standard",
+      plan: "Quarter",
+      expiryDate: addDays(indiaToday(clock), 30),
+      isSubscribed: true,
+    });
     const list = (await get("/api/education/GetTechnicalAnalysisWebinars?isLiveWebinar=true", subscriber)).json() as Listed[];
     expect(list.find((w) => w.title === "Trading Supply and Demand Zones")).toMatchObject({ price: { kind: "subscriber" } });
     expect(list.find((w) => w.title === "Options Strategies Masterclass")).toMatchObject({ price: { kind: "paid" } });
-    const cancelled = await t.app.inject({ method: "POST", url: "/api/education/SaveWebinar", headers: admin.auth, payload: { track: "technical-analysis", isVideo: false, title: "Called off", presenter: "A", durationMinutes: 60, level: "Beginner", language: "English", dateTime: new Date(clock.getTime() + 86_400_000).toISOString(), isPaidWebinar: false } });
+    const cancelled = await t.app.inject({
+      method: "POST",
+      url: "/api/education/SaveWebinar",
+      headers: admin.auth,
+      payload: {
+        track: "technical-analysis",
+        isVideo: false,
+        title: "Called off",
+        presenter: "A",
+        durationMinutes: 60,
+        level: "Beginner",
+        language: "English",
+        dateTime: new Date(clock.getTime() + 86_400_000).toISOString(),
+        isPaidWebinar: false,
+      },
+    });
     const id = cancelled.json().id as number;
-    await t.app.inject({ method: "POST", url: `/api/education/CancelWebinar?webinarId=${id}`, headers: admin.auth, payload: { reason: "Presenter unwell" } });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/education/CancelWebinar?webinarId=${id}`,
+      headers: admin.auth,
+      payload: { reason: "Presenter unwell" },
+    });
     for (const isLive of ["true", "false"]) {
-      expect(titles((await get(`/api/education/GetTechnicalAnalysisWebinars?isLiveWebinar=${isLive}`)).json() as Listed[])).not.toContain("Called off");
+      expect(titles((await get(`/api/education/GetTechnicalAnalysisWebinars?isLiveWebinar=${isLive}`)).json() as Listed[])).not.toContain(
+        "Called off",
+      );
     }
   });
 
@@ -81,8 +153,13 @@ describe("GET /api/education/GetSoftwareTrainings", () => {
   it("lists the training videos of a category, or of all three without one", async () => {
     const short = (await get("/api/education/GetSoftwareTrainings?category=ShortVideo&isLiveWebinars=false")).json() as Listed[];
     expect(short).toHaveLength(3);
-    expect(short.every((v) => v.isVideo === true && v.category === "ShortVideo" && /^[A-Za-z0-9_-]{11}$/.test(v.videoId as string))).toBe(true);
-    expect(((await get("/api/education/GetSoftwareTrainings?category=TA")).json() as Listed[]).map((v) => v.category)).toEqual(["TA", "TA"]);
+    expect(short.every((v) => v.isVideo === true && v.category === "ShortVideo" && /^[A-Za-z0-9_-]{11}$/.test(v.videoId as string))).toBe(
+      true,
+    );
+    expect(((await get("/api/education/GetSoftwareTrainings?category=TA")).json() as Listed[]).map((v) => v.category)).toEqual([
+      "TA",
+      "TA",
+    ]);
     expect((await get("/api/education/GetSoftwareTrainings?isLiveWebinars=false")).json()).toHaveLength(7);
   });
 
@@ -119,7 +196,8 @@ describe("GET /api/education/GetMyWebinars and POST IsRegisteredBasicsOfTAWebina
   it("says whether the user registered for the Basics of Technical Analysis series", async () => {
     const user = await createUser(t);
     const other = await createUser(t);
-    const ask = (caller: TestUser, id = user.userId) => t.app.inject({ method: "POST", url: `/api/education/IsRegisteredBasicsOfTAWebinars?userId=${id}`, headers: caller.auth });
+    const ask = (caller: TestUser, id = user.userId) =>
+      t.app.inject({ method: "POST", url: `/api/education/IsRegisteredBasicsOfTAWebinars?userId=${id}`, headers: caller.auth });
     expect((await ask(user)).json()).toBe(false);
     await addSeat(t, await seededWebinarId(t, "Trading Supply and Demand Zones"), user);
     expect((await ask(user)).json()).toBe(false);

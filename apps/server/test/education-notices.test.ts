@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mailsTo = (user: TestUser, subject: string) =>
-  t.db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.to, user.email), like(schema.mailOutbox.subject, `${subject}%`)));
+  t.db
+    .select()
+    .from(schema.mailOutbox)
+    .where(and(eq(schema.mailOutbox.to, user.email), like(schema.mailOutbox.subject, `${subject}%`)));
 
 describe("webinar reminders", () => {
   it("sends the day-before and hour-before reminders once each, across parallel runs and a restart", async () => {
@@ -62,7 +65,10 @@ describe("webinar reminders", () => {
     const user = await createUser(t);
     await addSeat(t, webinarId, user);
     expect((await sendWebinarNotices(t.app.deps)).recording).toBe(0);
-    await t.db.update(schema.webinars).set({ recordingKey: "demo/webinars/webinar-recording.webm", recordingType: "video/webm" }).where(eq(schema.webinars.id, webinarId));
+    await t.db
+      .update(schema.webinars)
+      .set({ recordingKey: "demo/webinars/webinar-recording.webm", recordingType: "video/webm" })
+      .where(eq(schema.webinars.id, webinarId));
     expect((await sendWebinarNotices(t.app.deps)).recording).toBe(1);
     expect((await sendWebinarNotices(t.app.deps)).recording).toBe(0);
     expect(await mailsTo(user, "Recording available: Gap trading")).toHaveLength(1);
@@ -72,12 +78,23 @@ describe("webinar reminders", () => {
 describe("POST /api/education/CancelWebinar", () => {
   it("notifies every registrant and refunds bought seats to the wallet as cash credit, exactly once", async () => {
     const admin = await createUser(t, { role: "Admin" });
-    const webinarId = await addWebinar(t, clock, 48, { title: "Breakout trading", isPaidWebinar: true, inrAmount: 999_00, usdAmount: 12_00 });
+    const webinarId = await addWebinar(t, clock, 48, {
+      title: "Breakout trading",
+      isPaidWebinar: true,
+      inrAmount: 999_00,
+      usdAmount: 12_00,
+    });
     const buyer = await createUser(t);
     const free = await createUser(t);
     await addSeat(t, webinarId, buyer, { source: "paid", amountPaid: 1178_00, currency: "INR", orderNumber: "INV-2026-TESTWEBIN1" });
     await addSeat(t, webinarId, free, { source: "subscriber" });
-    const cancel = () => t.app.inject({ method: "POST", url: `/api/education/CancelWebinar?webinarId=${webinarId}`, headers: admin.auth, payload: { reason: "The presenter is unwell." } });
+    const cancel = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/education/CancelWebinar?webinarId=${webinarId}`,
+        headers: admin.auth,
+        payload: { reason: "The presenter is unwell." },
+      });
     const [first, second] = await Promise.all([cancel(), cancel()]);
     expect([first.json(), second.json()]).toContainEqual({ cancelled: true, notified: 2, refunded: 1 });
     expect([first.json(), second.json()]).toContainEqual({ cancelled: false, notified: 0, refunded: 0 });
@@ -91,7 +108,10 @@ describe("POST /api/education/CancelWebinar", () => {
     expect(buyerMail!.attachments?.[0]).toMatchObject({ filename: "Breakout trading.ics" });
     expect(buyerMail!.attachments?.[0]?.content).toContain("STATUS:CANCELLED");
     expect(await mailsTo(free, "Cancelled: Breakout trading")).toHaveLength(1);
-    const audit = await t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, "webinar-cancel"), eq(schema.auditLog.subject, `webinar:${webinarId}`)));
+    const audit = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, "webinar-cancel"), eq(schema.auditLog.subject, `webinar:${webinarId}`)));
     expect(audit).toHaveLength(1);
     // No reminders for a cancelled session.
     clock = new Date(clock.getTime() + 47.5 * HOUR);
@@ -102,7 +122,12 @@ describe("POST /api/education/CancelWebinar", () => {
   it("is for admins only", async () => {
     const user = await createUser(t);
     const webinarId = await addWebinar(t, clock, 48);
-    const res = await t.app.inject({ method: "POST", url: `/api/education/CancelWebinar?webinarId=${webinarId}`, headers: user.auth, payload: {} });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/education/CancelWebinar?webinarId=${webinarId}`,
+      headers: user.auth,
+      payload: {},
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -10,7 +10,11 @@ let clock = new Date();
 
 beforeAll(async () => {
   // A provider that is never there: port 9 on loopback refuses every connection.
-  t = await createTestApp({ web: true, now: () => clock, env: { YOUTUBE_API_KEY: "test-key", YOUTUBE_API_URL: "http://127.0.0.1:9/youtube/v3", YOUTUBE_PLAYLISTS: "ShortVideo=PLshort,TA=PLta" } });
+  t = await createTestApp({
+    web: true,
+    now: () => clock,
+    env: { YOUTUBE_API_KEY: "test-key", YOUTUBE_API_URL: "http://127.0.0.1:9/youtube/v3", YOUTUBE_PLAYLISTS: "ShortVideo=PLshort,TA=PLta" },
+  });
 });
 afterAll(() => t.close());
 

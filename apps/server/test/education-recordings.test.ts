@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, user: TestUser | null, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers: { ...(user?.auth ?? {}), ...headers } });
+const get = (url: string, user: TestUser | null, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers: { ...(user?.auth ?? {}), ...headers } });
 const recordingUrl = () => `/api/education/GetWebinarRecordings?webinarId=${webinarId}`;
 const downloadUrl = () => `/api/education/DownloadWebinars?webinarId=${webinarId}`;
 
@@ -79,7 +80,9 @@ describe("GET /api/education/GetWebinarRecordings", () => {
 
   it("answers 404 for a webinar without a recording and for no webinar, 400 for a bad id", async () => {
     const upcoming = await seededWebinarId(t, "Basics of Technical Analysis");
-    expect((await get(`/api/education/GetWebinarRecordings?webinarId=${upcoming}`, admin)).json().message).toBe("This webinar has no recording yet.");
+    expect((await get(`/api/education/GetWebinarRecordings?webinarId=${upcoming}`, admin)).json().message).toBe(
+      "This webinar has no recording yet.",
+    );
     expect((await get("/api/education/GetWebinarRecordings?webinarId=999999", admin)).statusCode).toBe(404);
     expect((await get("/api/education/GetWebinarRecordings?webinarId=abc", admin)).statusCode).toBe(400);
   });

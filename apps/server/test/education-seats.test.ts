@@ -20,23 +20,35 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const register = (user: TestUser, webinarId: number) => t.app.inject({ method: "POST", url: "/api/payment/RegisterWebinarForFree", headers: user.auth, payload: { webinarId } });
+const register = (user: TestUser, webinarId: number) =>
+  t.app.inject({ method: "POST", url: "/api/payment/RegisterWebinarForFree", headers: user.auth, payload: { webinarId } });
 const seats = async (webinarId: number) =>
   (await t.db.select({ n: count() }).from(schema.webinarRegistrations).where(eq(schema.webinarRegistrations.webinarId, webinarId)))[0]!.n;
 const visitor = (email: string, query: string) =>
-  t.app.inject({ method: "POST", url: `/api/auth/registerForFreeWebinar?${query}`, payload: { FullName: "Meera Iyer", Email: email, MobileNo: "9820012345", RegSrc: "Normal" } });
+  t.app.inject({
+    method: "POST",
+    url: `/api/auth/registerForFreeWebinar?${query}`,
+    payload: { FullName: "Meera Iyer", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+  });
 
 describe("seat limit", () => {
   it("lets exactly the limit in when 50 people register at the same moment", async () => {
     const webinarId = await addWebinar(t, clock, 48, { seatLimit: 20 });
     const users = await Promise.all(Array.from({ length: 50 }, () => createUser(t)));
     const answers = await Promise.all(users.map((user) => register(user, webinarId)));
-    const byStatus = answers.reduce<Record<number, number>>((tally, res) => ({ ...tally, [res.statusCode]: (tally[res.statusCode] ?? 0) + 1 }), {});
+    const byStatus = answers.reduce<Record<number, number>>(
+      (tally, res) => ({ ...tally, [res.statusCode]: (tally[res.statusCode] ?? 0) + 1 }),
+      {},
+    );
     expect(byStatus).toEqual({ 200: 20, 409: 30 });
-    expect(new Set(answers.filter((res) => res.statusCode === 409).map((res) => res.json().message))).toEqual(new Set(["This webinar is full."]));
+    expect(new Set(answers.filter((res) => res.statusCode === 409).map((res) => res.json().message))).toEqual(
+      new Set(["This webinar is full."]),
+    );
     expect(await seats(webinarId)).toBe(20);
     // The card says so too.
-    const listed = (await t.app.inject({ method: "GET", url: "/api/education/GetTechnicalAnalysisWebinars?isLiveWebinar=true" })).json() as { id: number; seatsLeft: number; registrationOpen: boolean }[];
+    const listed = (
+      await t.app.inject({ method: "GET", url: "/api/education/GetTechnicalAnalysisWebinars?isLiveWebinar=true" })
+    ).json() as { id: number; seatsLeft: number; registrationOpen: boolean }[];
     expect(listed.find((w) => w.id === webinarId)).toMatchObject({ seatsLeft: 0, registrationOpen: false });
   });
 

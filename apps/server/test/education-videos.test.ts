@@ -35,8 +35,20 @@ function answer(request: IncomingMessage, response: ServerResponse): void {
     },
     contentDetails: { videoId: video.id, videoPublishedAt: "2026-01-05T10:00:00Z" },
   }));
-  if (second) items.push({ snippet: { title: "Private video", description: "", position: 9, thumbnails: {}, resourceId: { kind: "youtube#video", videoId: "privateVid9" } }, contentDetails: { videoId: "privateVid9" } } as never);
-  response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ kind: "youtube#playlistItemListResponse", items, ...(second ? {} : { nextPageToken: "page2" }) }));
+  if (second)
+    items.push({
+      snippet: {
+        title: "Private video",
+        description: "",
+        position: 9,
+        thumbnails: {},
+        resourceId: { kind: "youtube#video", videoId: "privateVid9" },
+      },
+      contentDetails: { videoId: "privateVid9" },
+    } as never);
+  response
+    .writeHead(200, { "content-type": "application/json" })
+    .end(JSON.stringify({ kind: "youtube#playlistItemListResponse", items, ...(second ? {} : { nextPageToken: "page2" }) }));
 }
 
 const standIn = createServer(answer);
@@ -46,7 +58,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
   const { port } = standIn.address() as AddressInfo;
   t = await createTestApp({
-    env: { YOUTUBE_API_KEY: "test-key", YOUTUBE_API_URL: `http://127.0.0.1:${port}/youtube/v3`, YOUTUBE_PLAYLISTS: "ShortVideo=PLshortVideos", YOUTUBE_REFRESH_SECONDS: "0" },
+    env: {
+      YOUTUBE_API_KEY: "test-key",
+      YOUTUBE_API_URL: `http://127.0.0.1:${port}/youtube/v3`,
+      YOUTUBE_PLAYLISTS: "ShortVideo=PLshortVideos",
+      YOUTUBE_REFRESH_SECONDS: "0",
+    },
   });
 });
 afterAll(async () => {
@@ -70,10 +87,17 @@ describe("training-video playlists", () => {
     expect(videos.map((v) => v.title)).toEqual(["Scanning for breakouts", "Linking chart windows", "Drawing a channel"]);
     expect(videos[0]!.thumbnailUrl).toBe("https://i.ytimg.com/vi/shortVid001/hqdefault.jpg");
     expect(requests[0]!.pathname).toBe("/youtube/v3/playlistItems");
-    expect(Object.fromEntries(requests[0]!.searchParams)).toMatchObject({ part: "snippet,contentDetails", playlistId: "PLshortVideos", key: "test-key", maxResults: "50" });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toMatchObject({
+      part: "snippet,contentDetails",
+      playlistId: "PLshortVideos",
+      key: "test-key",
+      maxResults: "50",
+    });
     expect(requests.some((url) => url.searchParams.get("pageToken") === "page2")).toBe(true);
     // Categories without a playlist keep their stored videos.
-    const long = (await t.app.inject({ method: "GET", url: "/api/education/GetSoftwareTrainings?category=LongVideo" })).json() as { title: string }[];
+    const long = (await t.app.inject({ method: "GET", url: "/api/education/GetSoftwareTrainings?category=LongVideo" })).json() as {
+      title: string;
+    }[];
     expect(long.map((v) => v.title)).toEqual(["An evening scanning routine", "First day with Investar"]);
   });
 
@@ -81,7 +105,11 @@ describe("training-video playlists", () => {
     for (const broken of ["down", "garbage"] as const) {
       mode = broken;
       expect(await syncVideoPlaylists(t.app.deps)).toEqual({ synced: 0, failed: 1 });
-      expect((await shortVideos()).map((v) => v.title)).toEqual(["Setting a price alert", "Saving and reloading a chart layout", "Running the daily data update"]);
+      expect((await shortVideos()).map((v) => v.title)).toEqual([
+        "Setting a price alert",
+        "Saving and reloading a chart layout",
+        "Running the daily data update",
+      ]);
     }
     mode = "up";
     playlist = playlist.filter((video) => video.id !== "shortVid002");

@@ -22,14 +22,25 @@ afterAll(async () => {
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const login = (userName: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName, password } });
+const login = (userName: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName, password } });
 const freshToken = async (email: string, password: string) => (await login(email, password)).json().tokenString as string;
 const changeByGet = (user: TestUser, email: string, headers = user.auth, extra = "") =>
-  t.app.inject({ method: "GET", url: `/api/auth/UpdateEmailAddress?userId=${user.userId}&emailAddress=${encodeURIComponent(email)}&isSendEmail=true${extra}`, headers });
+  t.app.inject({
+    method: "GET",
+    url: `/api/auth/UpdateEmailAddress?userId=${user.userId}&emailAddress=${encodeURIComponent(email)}&isSendEmail=true${extra}`,
+    headers,
+  });
 const changeByPost = (user: TestUser, email: string, password: string | undefined, headers = user.auth) =>
-  t.app.inject({ method: "POST", url: "/api/auth/UpdateEmailAddress", payload: { userId: user.userId, emailAddress: email, password }, headers });
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/UpdateEmailAddress",
+    payload: { userId: user.userId, emailAddress: email, password },
+    headers,
+  });
 const verify = (id: string) => t.app.inject({ method: "GET", url: `/api/auth/VerifyEmail?id=${id}` });
-const setPassword = (id: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/SetPassword", payload: { id, password } });
+const setPassword = (id: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/SetPassword", payload: { id, password } });
 const cancel = (id: string) => t.app.inject({ method: "GET", url: `/api/auth/CancelEmailChange?id=${id}` });
 const profileStatus = async (token: string, userId: number) =>
   (await t.app.inject({ method: "GET", url: `/api/user/GetEmailAddressProfile?userId=${userId}`, headers: bearer(token) })).statusCode;
@@ -163,7 +174,8 @@ describe("the notice to the old address", () => {
 
 describe("retiring pending links", () => {
   const recover = (user: TestUser) => t.app.inject({ method: "GET", url: `/api/auth/PasswordRecovery?userId=${user.userId}` });
-  const reset = (id: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/ResetPassword", payload: { id, password } });
+  const reset = (id: string, password: string) =>
+    t.app.inject({ method: "POST", url: "/api/auth/ResetPassword", payload: { id, password } });
   const resetLink = async (email: string) => linkFrom((await smtp.nextMailTo(email)).raw, "my-investar/password-recovery");
 
   it("a password reset retires a pending email change", async () => {

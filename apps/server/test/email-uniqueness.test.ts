@@ -13,14 +13,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const accountsFor = async (email: string) =>
-  (await t.db.select({ id: schema.users.id }).from(schema.users).where(sql`lower(${schema.users.email}) = ${email.toLowerCase()}`)).length;
+  (
+    await t.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(sql`lower(${schema.users.email}) = ${email.toLowerCase()}`)
+  ).length;
 
 it(`10 parallel sign-ups with case variants of one address make one account (${databaseKind})`, async () => {
-  const variants = ["Case.Racer@Example.in", "case.racer@example.in", "CASE.RACER@EXAMPLE.IN", "Case.racer@example.IN", "cAse.Racer@example.in",
-    "caSe.Racer@example.in", "casE.Racer@example.in", "Case.Racer@example.in", "case.RACER@example.in", "CASE.racer@Example.In"];
+  const variants = [
+    "Case.Racer@Example.in",
+    "case.racer@example.in",
+    "CASE.RACER@EXAMPLE.IN",
+    "Case.racer@example.IN",
+    "cAse.Racer@example.in",
+    "caSe.Racer@example.in",
+    "casE.Racer@example.in",
+    "Case.Racer@example.in",
+    "case.RACER@example.in",
+    "CASE.racer@Example.In",
+  ];
   const answers = await Promise.all(
     variants.map((Email) =>
-      t.app.inject({ method: "POST", url: "/api/auth/register", payload: { FullName: "Case Racer", Email, MobileNo: "9820012345", RegSrc: "Normal" } }),
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { FullName: "Case Racer", Email, MobileNo: "9820012345", RegSrc: "Normal" },
+      }),
     ),
   );
   expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));

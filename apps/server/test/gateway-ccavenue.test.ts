@@ -41,7 +41,9 @@ const gateway = () => t.app.deps.payments.gateway;
 
 /** The order's entry in the stand-in's books, as CCAvenue's status API would report it. */
 function gatewayReports(orderNumber: string, fields: Record<string, unknown>) {
-  ccavenue.answers.set(orderNumber, { json: { status: 0, order_no: orderNumber, reference_no: 313009876543, order_currncy: "INR", error_desc: "", ...fields } });
+  ccavenue.answers.set(orderNumber, {
+    json: { status: 0, order_no: orderNumber, reference_no: 313009876543, order_currncy: "INR", error_desc: "", ...fields },
+  });
 }
 
 describe("PAYMENT_GATEWAY=ccavenue", () => {
@@ -67,14 +69,24 @@ describe("PAYMENT_GATEWAY=ccavenue", () => {
     const res = await t.app.inject({ method: "GET", url: "/support" });
     expect(String(res.headers["content-security-policy"])).toContain("form-action 'self' https://test.ccavenue.com;");
     expect((await postForm(t, "/api/payment/simulator/checkout", { encRequest: "00", access_code: accessCode })).statusCode).toBe(404);
-    expect((await postForm(t, "/api/payment/simulator/status", { enc_request: "00", access_code: accessCode, command: "orderStatusTracker" })).statusCode).toBe(404);
+    expect(
+      (await postForm(t, "/api/payment/simulator/status", { enc_request: "00", access_code: accessCode, command: "orderStatusTracker" }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("settles a return by asking CCAvenue's status API over HTTP", async () => {
     const { order } = await pendingOrder(t, buyer.userId);
     gatewayReports(order.orderNumber, { order_status: "Successful", order_amt: order.amount / 100 });
     const encResp = ccavenueEncrypt(
-      encodeFields({ order_id: order.orderNumber, tracking_id: "313009876543", order_status: "Success", amount: minorToGatewayAmount(order.amount), currency: "INR", merchant_param1: String(buyer.userId) }),
+      encodeFields({
+        order_id: order.orderNumber,
+        tracking_id: "313009876543",
+        order_status: "Success",
+        amount: minorToGatewayAmount(order.amount),
+        currency: "INR",
+        merchant_param1: String(buyer.userId),
+      }),
       workingKey,
     );
     const res = await postForm(t, "/api/payment/CCAvenueResponse", { encResp, orderNo: order.orderNumber });
@@ -83,7 +95,13 @@ describe("PAYMENT_GATEWAY=ccavenue", () => {
     expect(await activationsOf(t, order.orderNumber)).toBe(1);
 
     const query = ccavenue.received.at(-1)!;
-    expect(query).toMatchObject({ access_code: accessCode, command: "orderStatusTracker", request_type: "JSON", response_type: "JSON", version: "1.2" });
+    expect(query).toMatchObject({
+      access_code: accessCode,
+      command: "orderStatusTracker",
+      request_type: "JSON",
+      response_type: "JSON",
+      version: "1.2",
+    });
     expect(JSON.parse(ccavenueDecrypt(query.enc_request!, workingKey))).toEqual({ order_no: order.orderNumber });
   });
 
@@ -91,7 +109,13 @@ describe("PAYMENT_GATEWAY=ccavenue", () => {
     const { order } = await pendingOrder(t, buyer.userId);
     gatewayReports(order.orderNumber, { order_status: "Successful", order_amt: 1 });
     const encResp = ccavenueEncrypt(
-      encodeFields({ order_id: order.orderNumber, tracking_id: "313009876543", amount: minorToGatewayAmount(order.amount), currency: "INR", merchant_param1: String(buyer.userId) }),
+      encodeFields({
+        order_id: order.orderNumber,
+        tracking_id: "313009876543",
+        amount: minorToGatewayAmount(order.amount),
+        currency: "INR",
+        merchant_param1: String(buyer.userId),
+      }),
       workingKey,
     );
     expect((await postForm(t, "/api/payment/CCAvenueResponse", { encResp })).statusCode).toBe(303);
@@ -102,11 +126,26 @@ describe("PAYMENT_GATEWAY=ccavenue", () => {
   it("reads each kind of status answer", async () => {
     const number = "INV-2026-STATUS0001";
     gatewayReports(number, { order_status: "Shipped", order_amt: 2493.5 });
-    expect(await gateway().queryStatus(number)).toEqual({ status: "paid", gatewayStatus: "Shipped", orderNumber: number, amount: 249_350, currency: "INR", trackingId: "313009876543" });
+    expect(await gateway().queryStatus(number)).toEqual({
+      status: "paid",
+      gatewayStatus: "Shipped",
+      orderNumber: number,
+      amount: 249_350,
+      currency: "INR",
+      trackingId: "313009876543",
+    });
     // Older API versions wrap the answer.
-    ccavenue.answers.set(number, { json: { Order_Status_Result: { status: 0, order_no: number, order_status: "Aborted", order_amt: "10.00", order_currncy: "USD" } } });
+    ccavenue.answers.set(number, {
+      json: { Order_Status_Result: { status: 0, order_no: number, order_status: "Aborted", order_amt: "10.00", order_currncy: "USD" } },
+    });
     expect(await gateway().queryStatus(number)).toMatchObject({ status: "cancelled", amount: 1_000, currency: "USD" });
-    for (const [word, outcome] of [["Awaited", "pending"], ["Initiated", "pending"], ["Unsuccessful", "failed"], ["Timeout", "failed"], ["Chargeback", "unrecognised"]] as const) {
+    for (const [word, outcome] of [
+      ["Awaited", "pending"],
+      ["Initiated", "pending"],
+      ["Unsuccessful", "failed"],
+      ["Timeout", "failed"],
+      ["Chargeback", "unrecognised"],
+    ] as const) {
       gatewayReports(number, { order_status: word, order_amt: 1 });
       expect((await gateway().queryStatus(number)).status).toBe(outcome);
     }
@@ -116,7 +155,9 @@ describe("PAYMENT_GATEWAY=ccavenue", () => {
   it("turns every way of not getting an answer into a GatewayQueryError", async () => {
     const number = "INV-2026-STATUS0002";
     ccavenue.answers.set(number, { json: { status: 1, error_desc: "Invalid access code for merchant", error_code: "51313" } });
-    await expect(gateway().queryStatus(number)).rejects.toThrow(new GatewayQueryError("status query failed: Invalid access code for merchant"));
+    await expect(gateway().queryStatus(number)).rejects.toThrow(
+      new GatewayQueryError("status query failed: Invalid access code for merchant"),
+    );
     ccavenue.answers.set(number, { status: 200, body: "status=1&enc_response=Access_code: Invalid Parameter" });
     await expect(gateway().queryStatus(number)).rejects.toThrow(GatewayQueryError);
     ccavenue.answers.set(number, { status: 200, body: "status=0&enc_response=00ff" });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { decryptPaymentRequest, encryptPaymentRequest } from "@investar/core";
-import { CcavenueCipherError, ccavenueDecrypt, ccavenueEncrypt, decodeFields, encodeFields } from "../src/integrations/gateway/ccavenue-cipher.ts";
+import {
+  CcavenueCipherError,
+  ccavenueDecrypt,
+  ccavenueEncrypt,
+  decodeFields,
+  encodeFields,
+} from "../src/integrations/gateway/ccavenue-cipher.ts";
 import { paymentRequestPassphrase } from "../src/services/payments/payment-request-passphrase.ts";
 
 /*
@@ -18,10 +24,15 @@ const vectors = [
   },
   { workingKey: "ABCDEF0123456789ABCDEF0123456789", plaintext: "", ciphertext: "9c894098c604f216cecbbe0667a7c846" },
   // Exactly one block: PKCS#7 adds a whole block of padding.
-  { workingKey: "ABCDEF0123456789ABCDEF0123456789", plaintext: "abcdefghijklmnop", ciphertext: "47f5fcebd5ad9f5e51a31fe615a207f9e33099c1832c561235d844226964bce5" },
+  {
+    workingKey: "ABCDEF0123456789ABCDEF0123456789",
+    plaintext: "abcdefghijklmnop",
+    ciphertext: "47f5fcebd5ad9f5e51a31fe615a207f9e33099c1832c561235d844226964bce5",
+  },
   {
     workingKey: "7FB71109FBD688214546E4C2BFF63D8B", // MD5 79981ece9ffadb35221e5dc17d56c04c
-    plaintext: "order_id=INV-2026-0000000001&tracking_id=313009876543&order_status=Success&amount=2493.00&currency=INR&billing_name=Asha Rao",
+    plaintext:
+      "order_id=INV-2026-0000000001&tracking_id=313009876543&order_status=Success&amount=2493.00&currency=INR&billing_name=Asha Rao",
     ciphertext:
       "6859deb6167ae4b994b16518bb00a3ed74ce2d35e4d2e86ef23f02cc4f41e69ee4abc388e227dbcfd5ffcbe7ed212d754a6618d484a9b76fe51fdbab7261ee0eeed4c2db26660fc12d28d08a47c317922f978ae8e5b1dc022112b310a8ffefcb4b7937dab9fffc6e91ad65a49c4e1a32f2b464cb6d3816e1a08a77b3057a8f7e",
   },
@@ -42,14 +53,17 @@ describe("CCAvenue cipher (docs/architecture.md#card-gateway): AES-128-CBC, key 
     // The last block holds the padding: changing it breaks the padding check.
     const damaged = ciphertext.slice(0, -2) + (ciphertext.endsWith("00") ? "01" : "00");
     expect(() => ccavenueDecrypt(damaged, workingKey)).toThrow(CcavenueCipherError);
-    for (const garbage of ["", "xyz", "abcd", ciphertext.slice(0, -1), "<script>"]) expect(() => ccavenueDecrypt(garbage, workingKey)).toThrow(CcavenueCipherError);
+    for (const garbage of ["", "xyz", "abcd", ciphertext.slice(0, -1), "<script>"])
+      expect(() => ccavenueDecrypt(garbage, workingKey)).toThrow(CcavenueCipherError);
   });
 
   it("encodes request fields as URL-encoded pairs and reads response pairs back", () => {
     expect(encodeFields({ amount: "2493.00", billing_name: "Asha Rao", billing_address: "12 FC Road & Co." })).toBe(
       "amount=2493.00&billing_name=Asha+Rao&billing_address=12+FC+Road+%26+Co.",
     );
-    expect(decodeFields("order_id=INV-2026-0000000001&order_status=Success&billing_name=Asha Rao&amount=2493.00&order_status=Failure")).toEqual({
+    expect(
+      decodeFields("order_id=INV-2026-0000000001&order_status=Success&billing_name=Asha Rao&amount=2493.00&order_status=Failure"),
+    ).toEqual({
       order_id: "INV-2026-0000000001",
       order_status: "Success",
       billing_name: "Asha Rao",

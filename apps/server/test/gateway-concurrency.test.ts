@@ -21,10 +21,15 @@ describe(`exactly once under concurrency (${databaseKind})`, () => {
     const returnForm = await payAtSimulator(t, form, "Simulate success");
     const answers = await Promise.all(Array.from({ length: 100 }, () => submit(t, returnForm)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(100).fill(303));
-    expect(new Set(answers.map((a) => a.headers.location))).toEqual(new Set([`/Pricing/CustomizeSubscription?payment=${order.orderNumber}`]));
+    expect(new Set(answers.map((a) => a.headers.location))).toEqual(
+      new Set([`/Pricing/CustomizeSubscription?payment=${order.orderNumber}`]),
+    );
     expect((await orderNamed(t, order.orderNumber)).status).toBe("paid");
     expect(await activationsOf(t, order.orderNumber)).toBe(1);
-    const audit = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `order:${order.orderNumber}`));
+    const audit = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `order:${order.orderNumber}`));
     expect(audit.map((row) => row.action).sort()).toEqual(["order-paid", "order-pending"]);
   });
 
@@ -47,7 +52,9 @@ describe(`exactly once under concurrency (${databaseKind})`, () => {
     const failing = async () => {
       throw new Error("activation failed");
     };
-    await expect(transitionOrder(withPaidHook(t.app.deps, failing), { orderId: order.id, from: "pending", to: "paid", trackingId: "999000111222" })).rejects.toThrow("activation failed");
+    await expect(
+      transitionOrder(withPaidHook(t.app.deps, failing), { orderId: order.id, from: "pending", to: "paid", trackingId: "999000111222" }),
+    ).rejects.toThrow("activation failed");
     const after = await orderNamed(t, order.orderNumber);
     expect(after.status).toBe("pending");
     expect(after.gatewayTrackingId).toBeNull();
@@ -69,9 +76,14 @@ describe(`exactly once under concurrency (${databaseKind})`, () => {
 
   it("refuses moves the state machine does not have, before touching the database", async () => {
     const { order } = await pendingOrder(t, buyer.userId);
-    await expect(transitionOrder(t.app.deps, { orderId: order.id, from: "pending", to: "refunded" })).rejects.toThrow("cannot move from pending to refunded");
+    await expect(transitionOrder(t.app.deps, { orderId: order.id, from: "pending", to: "refunded" })).rejects.toThrow(
+      "cannot move from pending to refunded",
+    );
     await expect(transitionOrder(t.app.deps, { orderId: order.id, from: "paid", to: "pending" })).rejects.toThrow("cannot move");
     // A legal move from a status the order is not in finds nothing to update.
-    expect(await transitionOrder(t.app.deps, { orderId: order.id, from: "paid", to: "refunded" })).toMatchObject({ moved: false, order: { status: "pending" } });
+    expect(await transitionOrder(t.app.deps, { orderId: order.id, from: "paid", to: "refunded" })).toMatchObject({
+      moved: false,
+      order: { status: "pending" },
+    });
   });
 });

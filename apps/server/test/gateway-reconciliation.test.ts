@@ -108,7 +108,8 @@ describe("the job buildApp starts", () => {
       await payAtSimulator(app, form, "Simulate success");
       appClock = new Date(appClock.getTime() + 20 * MINUTE);
       const deadline = Date.now() + 10_000;
-      while ((await orderNamed(app, order.orderNumber)).status === "pending" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      while ((await orderNamed(app, order.orderNumber)).status === "pending" && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
       expect((await orderNamed(app, order.orderNumber)).status).toBe("paid");
       expect(await activationsOf(app, order.orderNumber)).toBe(1);
     } finally {

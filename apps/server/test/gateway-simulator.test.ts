@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "@investar/core";
 import { getOrderOutcome } from "../src/services/payments/get-order-outcome.ts";
 import { startCardCheckout } from "../src/services/payments/start-card-checkout.ts";
-import { activationsOf, markActivation, orderNamed, parseForm, payAtSimulator, pendingOrder, postForm, submit } from "./support/payments.ts";
+import {
+  activationsOf,
+  markActivation,
+  orderNamed,
+  parseForm,
+  payAtSimulator,
+  pendingOrder,
+  postForm,
+  submit,
+} from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
@@ -73,7 +82,11 @@ describe("card checkout through the simulator (docs/architecture.md#payment-simu
     expect((await orderNamed(t, order.orderNumber)).status).toBe("cancelled");
     expect(await activationsOf(t, order.orderNumber)).toBe(0);
     // What the outcome page reads: its owner sees it, nobody else does.
-    expect(await getOrderOutcome(t.app.deps, buyer.userId, order.orderNumber)).toMatchObject({ status: "cancelled", amount: order.amount, currency: "INR" });
+    expect(await getOrderOutcome(t.app.deps, buyer.userId, order.orderNumber)).toMatchObject({
+      status: "cancelled",
+      amount: order.amount,
+      currency: "INR",
+    });
     await expect(getOrderOutcome(t.app.deps, buyer.userId + 1, order.orderNumber)).rejects.toMatchObject({ status: 404 });
 
     const retry = await pendingOrder(t, buyer.userId);

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ccavenueDecrypt, ccavenueEncrypt, decodeFields, encodeFields } from "../src/integrations/gateway/ccavenue-cipher.ts";
 import { simulatorKeys } from "../src/integrations/gateway/simulator/simulator-keys.ts";
-import { activationsOf, markActivation, orderNamed, payAtSimulator, pendingOrder, postForm, submit, type PageForm } from "./support/payments.ts";
+import {
+  activationsOf,
+  markActivation,
+  orderNamed,
+  payAtSimulator,
+  pendingOrder,
+  postForm,
+  submit,
+  type PageForm,
+} from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
@@ -62,7 +71,10 @@ describe("a tampered or misdirected gateway response changes nothing (issue 5)",
 
   it("a response encrypted with another key, flipped bits and garbage are unreadable: 400", async () => {
     const { order, returnForm } = await paidAtGateway();
-    const wrongKey = await postForm(t, returnUrl, { encResp: altered(returnForm, {}, "0123456789ABCDEF0123456789ABCDEF"), orderNo: order.orderNumber });
+    const wrongKey = await postForm(t, returnUrl, {
+      encResp: altered(returnForm, {}, "0123456789ABCDEF0123456789ABCDEF"),
+      orderNo: order.orderNumber,
+    });
     expect(wrongKey.statusCode).toBe(400);
     expect(wrongKey.json()).toMatchObject({ code: "PaymentResponseUnreadable" });
     expect(wrongKey.json().message).toContain("could not be read");
@@ -93,12 +105,18 @@ describe("a tampered or misdirected gateway response changes nothing (issue 5)",
     expect(replay.json().message).toContain(`is for order ${paid.order.orderNumber}, not ${other.order.orderNumber}`);
 
     // Its order id rewritten (by someone with the key): the gateway knows another transaction for that order.
-    const rewritten = await postForm(t, returnUrl, { encResp: altered(paid.returnForm, { order_id: other.order.orderNumber }), orderNo: other.order.orderNumber });
+    const rewritten = await postForm(t, returnUrl, {
+      encResp: altered(paid.returnForm, { order_id: other.order.orderNumber }),
+      orderNo: other.order.orderNumber,
+    });
     expect(rewritten.statusCode).toBe(400);
     expect(rewritten.json().message).toContain("the gateway knows");
 
     // Only the order id inside changed: it disagrees with the orderNo posted beside it.
-    const inside = await postForm(t, returnUrl, { encResp: altered(paid.returnForm, { order_id: other.order.orderNumber }), orderNo: paid.order.orderNumber });
+    const inside = await postForm(t, returnUrl, {
+      encResp: altered(paid.returnForm, { order_id: other.order.orderNumber }),
+      orderNo: paid.order.orderNumber,
+    });
     expect(inside.statusCode).toBe(400);
 
     const unknown = await postForm(t, returnUrl, { encResp: altered(paid.returnForm, { order_id: "INV-2026-ZZZZZZZZZZ" }) });

@@ -23,7 +23,8 @@ const as = (user: TestUser, url: string) => t.app.inject({ method: "GET", url, h
 const details = (user: TestUser) => as(user, `/api/auth/GetIntradayActivationDetails?userId=${user.userId}`);
 const requestCode = (user: TestUser, to: string, isEmail: boolean) =>
   as(user, `/api/auth/GetIntradayActivationCode?userId=${user.userId}&mobileOrEmail=${encodeURIComponent(to)}&isEmail=${isEmail}`);
-const activate = (user: TestUser, code: string) => as(user, `/api/auth/ActivateIntraday?userId=${user.userId}&intradayActivationCode=${encodeURIComponent(code)}`);
+const activate = (user: TestUser, code: string) =>
+  as(user, `/api/auth/ActivateIntraday?userId=${user.userId}&intradayActivationCode=${encodeURIComponent(code)}`);
 
 /** createUser() accounts have the mobile number 9876543210; the newest SMS is the one just queued. */
 async function lastSmsCode(): Promise<string> {
@@ -122,7 +123,10 @@ describe("intraday activation", () => {
     const cases: [string, string][] = [
       [`/api/auth/ActivateIntraday?userId=${user.userId}`, messages.activationCodeInvalid],
       [`/api/auth/GetIntradayActivationCode?userId=${user.userId}&isEmail=false`, "Enter your mobile number or email address."],
-      [`/api/auth/GetIntradayActivationCode?userId=${user.userId}&mobileOrEmail=9876543210&isEmail=perhaps`, "isEmail must be true or false."],
+      [
+        `/api/auth/GetIntradayActivationCode?userId=${user.userId}&mobileOrEmail=9876543210&isEmail=perhaps`,
+        "isEmail must be true or false.",
+      ],
       [`/api/auth/GetIntradayActivationDetails?userId=abc`, "userId must be a number."],
     ];
     for (const [url, message] of cases) {

@@ -27,8 +27,16 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe(`invoice PDFs (${databaseKind})`, () => {
   it("downloads a tax invoice with the supplier, the customer, the number, SAC, the tax split, the total and its words", async () => {
-    await t.app.inject({ method: "POST", url: `/api/payment/GetPaymentData?userId=${buyer.userId}&currency=INR&gstIn=29AAGCB7383J1Z4`, headers: buyer.auth });
-    const { order, invoice } = await payOrder(t, buyer.userId, sampleQuote({ currency: "INR", product: "Pro", plan: "Quarter", couponCode: "WELCOME10" }));
+    await t.app.inject({
+      method: "POST",
+      url: `/api/payment/GetPaymentData?userId=${buyer.userId}&currency=INR&gstIn=29AAGCB7383J1Z4`,
+      headers: buyer.auth,
+    });
+    const { order, invoice } = await payOrder(
+      t,
+      buyer.userId,
+      sampleQuote({ currency: "INR", product: "Pro", plan: "Quarter", couponCode: "WELCOME10" }),
+    );
     const res = await get(`/api/payment/Invoice?orderId=${order.id}`, buyer.auth);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
@@ -120,7 +128,9 @@ describe(`credit notes and the list (${databaseKind})`, () => {
     const customer = await createUser(t, { name: "Ravi Kulkarni" });
     const first = await payOrder(t, customer.userId);
     const second = await payOrder(t, customer.userId);
-    const note = await t.db.transaction((tx) => issueCreditNote(t.app.deps, tx, { orderId: first.order.id, amountMinor: 500_00, reason: "Refund of the intraday add-on" }));
+    const note = await t.db.transaction((tx) =>
+      issueCreditNote(t.app.deps, tx, { orderId: first.order.id, amountMinor: 500_00, reason: "Refund of the intraday add-on" }),
+    );
 
     const list = await get(`/api/payment/GetInvoices?userId=${customer.userId}`, customer.auth);
     expect(list.statusCode).toBe(200);
@@ -129,17 +139,39 @@ describe(`credit notes and the list (${databaseKind})`, () => {
       ["invoice", second.invoice.number],
       ["invoice", first.invoice.number],
     ]);
-    expect(list.json()[0]).toMatchObject({ total: 500, currency: "INR", invoiceNumber: first.invoice.number, reason: "Refund of the intraday add-on", downloadUrl: `/api/payment/CreditNote?id=${note.id}` });
-    expect(list.json()[1]).toMatchObject({ total: second.invoice.total / 100, orderNumber: second.order.orderNumber, downloadUrl: `/api/payment/Invoice?orderId=${second.order.id}` });
+    expect(list.json()[0]).toMatchObject({
+      total: 500,
+      currency: "INR",
+      invoiceNumber: first.invoice.number,
+      reason: "Refund of the intraday add-on",
+      downloadUrl: `/api/payment/CreditNote?id=${note.id}`,
+    });
+    expect(list.json()[1]).toMatchObject({
+      total: second.invoice.total / 100,
+      orderNumber: second.order.orderNumber,
+      downloadUrl: `/api/payment/Invoice?orderId=${second.order.id}`,
+    });
     // The page loader's in-process call answers the same list, in minor units.
     const forPage = await createWebServices(t.app.deps).listInvoices(customer.userId);
-    expect(forPage.map((e) => [e.number, e.total])).toEqual([[note.number, 500_00], [second.invoice.number, second.invoice.total], [first.invoice.number, first.invoice.total]]);
+    expect(forPage.map((e) => [e.number, e.total])).toEqual([
+      [note.number, 500_00],
+      [second.invoice.number, second.invoice.total],
+      [first.invoice.number, first.invoice.total],
+    ]);
 
     const pdf = await get(`/api/payment/CreditNote?id=${note.id}`, customer.auth);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     const text = pdfText(pdf.rawPayload);
-    for (const expected of ["CREDIT NOTE", note.number, first.invoice.number, "Refund of the intraday add-on", `Total credited (INR)\n${documentAmount(500_00, "INR")}`, "Rupees Five Hundred Only", "This is a computer-generated credit note."]) {
+    for (const expected of [
+      "CREDIT NOTE",
+      note.number,
+      first.invoice.number,
+      "Refund of the intraday add-on",
+      `Total credited (INR)\n${documentAmount(500_00, "INR")}`,
+      "Rupees Five Hundred Only",
+      "This is a computer-generated credit note.",
+    ]) {
       expect(text).toContain(expected);
     }
     expect((await get(`/api/payment/CreditNote?id=${note.id}`, other.auth)).statusCode).toBe(403);

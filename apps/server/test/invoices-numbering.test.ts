@@ -48,7 +48,9 @@ describe(`invoice numbers (${databaseKind})`, () => {
     const { order, invoice } = await payOrder(t, buyer.userId);
     const again = await t.db.transaction((tx) => issueInvoice(t.app.deps, tx, order));
     expect(again?.id).toBe(invoice.id);
-    const twiceInParallel = await Promise.all(Array.from({ length: 5 }, () => t.db.transaction((tx) => issueInvoice(t.app.deps, tx, order))));
+    const twiceInParallel = await Promise.all(
+      Array.from({ length: 5 }, () => t.db.transaction((tx) => issueInvoice(t.app.deps, tx, order))),
+    );
     expect(new Set(twiceInParallel.map((i) => i?.number))).toEqual(new Set([invoice.number]));
     expect(await t.db.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id))).toHaveLength(1);
     expect((await payOrder(t, buyer.userId)).invoice.serial).toBe(invoice.serial + 1);
@@ -64,7 +66,9 @@ describe(`invoice numbers (${databaseKind})`, () => {
       await issueInvoice(deps, tx, paid);
       throw new Error("activation failed after the invoice");
     };
-    await expect(transitionOrder(withPaidHook(deps, failing), { orderId: order.id, from: "pending", to: "paid" })).rejects.toThrow("activation failed");
+    await expect(transitionOrder(withPaidHook(deps, failing), { orderId: order.id, from: "pending", to: "paid" })).rejects.toThrow(
+      "activation failed",
+    );
     expect(await t.db.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id))).toHaveLength(0);
     const next = await payOrder(t, buyer.userId);
     expect(next.invoice.number).toBe(`INV/32-33/${String(first.invoice.serial + 1).padStart(6, "0")}`);
@@ -80,7 +84,14 @@ describe(`invoice numbers (${databaseKind})`, () => {
         return order;
       }),
     );
-    await Promise.all(orders.map((order) => transitionOrder(withPaidHook(deps, (tx, paid) => issueInvoice(deps, tx, paid).then(() => undefined)), { orderId: order.id, from: "pending", to: "paid" })));
+    await Promise.all(
+      orders.map((order) =>
+        transitionOrder(
+          withPaidHook(deps, (tx, paid) => issueInvoice(deps, tx, paid).then(() => undefined)),
+          { orderId: order.id, from: "pending", to: "paid" },
+        ),
+      ),
+    );
     const invoices = await Promise.all(orders.map((order) => invoiceOf(t, order.id)));
     expect(invoices.map((i) => i.serial).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(new Set(invoices.map((i) => i.number)).size).toBe(50);
@@ -94,7 +105,9 @@ describe(`invoice numbers (${databaseKind})`, () => {
     clock.at = indiaNoon("2034-08-15");
     const paid = await Promise.all(Array.from({ length: 20 }, (_, i) => payOrder(t, buyerFor(i))));
     const notes = await Promise.all(
-      paid.map(({ order }) => t.db.transaction((tx) => issueCreditNote(t.app.deps, tx, { orderId: order.id, amountMinor: 100_00, reason: "Goodwill refund" }))),
+      paid.map(({ order }) =>
+        t.db.transaction((tx) => issueCreditNote(t.app.deps, tx, { orderId: order.id, amountMinor: 100_00, reason: "Goodwill refund" })),
+      ),
     );
     expect(notes.map((n) => n.number).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `CN/34-35/${String(i + 1).padStart(6, "0")}`));
     expect(paid.map((p) => p.invoice.serial).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));

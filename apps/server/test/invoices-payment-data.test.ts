@@ -17,7 +17,8 @@ function paymentData(query: string, user: TestUser = buyer) {
   return t.app.inject({ method: "POST", url: `/api/payment/GetPaymentData?userId=${user.userId}&${query}`, headers: user.auth });
 }
 
-const stored = async () => (await t.db.select().from(schema.customerTaxDetails).where(eq(schema.customerTaxDetails.userId, buyer.userId)))[0] ?? null;
+const stored = async () =>
+  (await t.db.select().from(schema.customerTaxDetails).where(eq(schema.customerTaxDetails.userId, buyer.userId)))[0] ?? null;
 
 describe(`payment/GetPaymentData (${databaseKind})`, () => {
   it("answers the payment data: amounts as given, the place of supply and the split", async () => {
@@ -40,7 +41,11 @@ describe(`payment/GetPaymentData (${databaseKind})`, () => {
   });
 
   it("keeps a valid GSTIN (any case, spaces ignored) and its state; keeps it when gstIn is absent; removes it when empty", async () => {
-    expect((await paymentData("currency=INR&gstIn=29aagcb%207383j1z4")).json()).toMatchObject({ gstIn: "29AAGCB7383J1Z4", billingState: "Karnataka", supplyType: "interState" });
+    expect((await paymentData("currency=INR&gstIn=29aagcb%207383j1z4")).json()).toMatchObject({
+      gstIn: "29AAGCB7383J1Z4",
+      billingState: "Karnataka",
+      supplyType: "interState",
+    });
     expect(await stored()).toMatchObject({ gstin: "29AAGCB7383J1Z4", billingState: "Karnataka" });
     expect((await paymentData("currency=INR&gstAmount=100")).json()).toMatchObject({ gstIn: "29AAGCB7383J1Z4", igst: 100 });
     expect((await paymentData("currency=INR&gstIn=")).json()).toMatchObject({ gstIn: null, billingState: "Karnataka" });
@@ -48,14 +53,24 @@ describe(`payment/GetPaymentData (${databaseKind})`, () => {
   });
 
   it("treats a payment in US dollars as an export", async () => {
-    expect((await paymentData("currency=USD&creditAmount=12.5")).json()).toMatchObject({ supplyType: "export", placeOfSupply: "Outside India (export of services)", creditAmount: 12.5, igst: 0 });
+    expect((await paymentData("currency=USD&creditAmount=12.5")).json()).toMatchObject({
+      supplyType: "export",
+      placeOfSupply: "Outside India (export of services)",
+      creditAmount: 12.5,
+      igst: 0,
+    });
   });
 
   it.each([
     ["an invalid GSTIN", "currency=INR&gstIn=27AAPFU0939F1ZW", /mistyped/, "gstIn"],
     ["a GSTIN of the wrong shape", "currency=INR&gstIn=HELLO", /15 characters/, "gstIn"],
     ["a GSTIN with an unknown state code", "currency=INR&gstIn=99AAPFU0939F1ZV", /not a GST state code/, "gstIn"],
-    ["a billing state that is not the GSTIN's", "currency=INR&gstIn=29AAGCB7383J1Z4&billingState=Goa", /registered in Karnataka, not Goa/, "billingState"],
+    [
+      "a billing state that is not the GSTIN's",
+      "currency=INR&gstIn=29AAGCB7383J1Z4&billingState=Goa",
+      /registered in Karnataka, not Goa/,
+      "billingState",
+    ],
     ["a state outside India", "currency=INR&billingState=Texas", /not a state or union territory of India/, "billingState"],
     ["GST on US dollars", "currency=USD&gstAmount=5", /No GST is charged on payments in US dollars/, "gstAmount"],
     ["paise of GST", "currency=INR&gstAmount=448.5", /whole number of rupees/, "gstAmount"],
@@ -78,10 +93,18 @@ describe(`payment/GetPaymentData (${databaseKind})`, () => {
   it("refuses another customer's id and lets an admin act for one", async () => {
     const other = await createUser(t);
     const admin = await createUser(t, { role: "SPAdmin" });
-    const asOther = await t.app.inject({ method: "POST", url: `/api/payment/GetPaymentData?userId=${buyer.userId}&currency=INR&gstIn=07AAGFF2194N1Z1`, headers: other.auth });
+    const asOther = await t.app.inject({
+      method: "POST",
+      url: `/api/payment/GetPaymentData?userId=${buyer.userId}&currency=INR&gstIn=07AAGFF2194N1Z1`,
+      headers: other.auth,
+    });
     expect(asOther.statusCode).toBe(403);
     expect((await stored())?.gstin).not.toBe("07AAGFF2194N1Z1");
-    const byAdmin = await t.app.inject({ method: "POST", url: `/api/payment/GetPaymentData?userId=${other.userId}&currency=INR&gstIn=07AAGFF2194N1Z1`, headers: admin.auth });
+    const byAdmin = await t.app.inject({
+      method: "POST",
+      url: `/api/payment/GetPaymentData?userId=${other.userId}&currency=INR&gstIn=07AAGFF2194N1Z1`,
+      headers: admin.auth,
+    });
     expect(byAdmin.json()).toMatchObject({ userId: other.userId, gstIn: "07AAGFF2194N1Z1", placeOfSupply: "Delhi (07)" });
   });
 });

@@ -11,13 +11,19 @@ describe("request log redaction", () => {
     expect(redactUrl("/api/user/SaveMobileNumberProfile?userId=7&mobileNumber=9820012345&verificationCode=12345")).toBe(
       "/api/user/SaveMobileNumberProfile?userId=7&mobileNumber=********45&verificationCode=%5Bredacted%5D",
     );
-    expect(redactUrl("/api/auth/SendPasswordResetEmail?userId=7&password=hunter2")).toBe("/api/auth/SendPasswordResetEmail?userId=7&password=%5Bredacted%5D");
+    expect(redactUrl("/api/auth/SendPasswordResetEmail?userId=7&password=hunter2")).toBe(
+      "/api/auth/SendPasswordResetEmail?userId=7&password=%5Bredacted%5D",
+    );
   });
 
   it("masks emails and mobile numbers wherever they stand, and leaves order numbers and ids alone", () => {
     expect(maskPersonalData("Anand.Kumar+news@mail.example.in")).toBe("A***@mail.example.in");
-    expect(maskPersonalData("call +91 9820012345 or 919820012345 or 8123456789.")).toBe("call +** ********45 or **********45 or ********89.");
-    expect(maskPersonalData("order INV-2026-9820012345 for user 100001 at 1767225600000")).toBe("order INV-2026-9820012345 for user 100001 at 1767225600000");
+    expect(maskPersonalData("call +91 9820012345 or 919820012345 or 8123456789.")).toBe(
+      "call +** ********45 or **********45 or ********89.",
+    );
+    expect(maskPersonalData("order INV-2026-9820012345 for user 100001 at 1767225600000")).toBe(
+      "order INV-2026-9820012345 for user 100001 at 1767225600000",
+    );
     expect(redactUrl("/api/auth/GetIntradayActivationCode?userId=7&mobileOrEmail=asha%40example.in&isEmail=true")).toBe(
       "/api/auth/GetIntradayActivationCode?userId=7&mobileOrEmail=a***%40example.in&isEmail=true",
     );
@@ -40,8 +46,15 @@ describe(`request logs of a running app (${databaseKind})`, () => {
   it("never write an email or a mobile number in clear, in URLs or in messages", async () => {
     lines.length = 0;
     await t.app.inject({ method: "GET", url: "/api/auth/IsEmailExist?email=anand.kumar@example.in" });
-    await t.app.inject({ method: "GET", url: `/api/auth/GetVerificationCode?userId=${user.userId}&mobileNumber=9123456780`, headers: user.auth });
-    await t.app.inject({ method: "GET", url: `/api/auth/AddConversionsLogs?logs=${encodeURIComponent("claim-email anand.kumar@example.in 9123456780")}` });
+    await t.app.inject({
+      method: "GET",
+      url: `/api/auth/GetVerificationCode?userId=${user.userId}&mobileNumber=9123456780`,
+      headers: user.auth,
+    });
+    await t.app.inject({
+      method: "GET",
+      url: `/api/auth/AddConversionsLogs?logs=${encodeURIComponent("claim-email anand.kumar@example.in 9123456780")}`,
+    });
     t.app.log.info("mail to anand.kumar@example.in bounced; texted 9123456780 instead");
     const log = lines.join("");
     expect(log).toContain("/api/auth/IsEmailExist?email=a***%40example.in");

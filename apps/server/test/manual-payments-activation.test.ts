@@ -43,16 +43,29 @@ describe(`ActivateManualPayment: exactly once (${databaseKind})`, () => {
     const answers = await Promise.all([activate(t, admin, paymentId), activate(t, secondAdmin, paymentId)]);
     expect(outcomes(answers)).toEqual([`200 Payment ${orderNumber} activated.`, `200 Payment ${orderNumber} is already activated.`]);
     expect(await activationsOf(t, orderNumber)).toBe(1);
-    const moves = await t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, "order-paid"), eq(schema.auditLog.subject, `order:${orderNumber}`)));
+    const moves = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, "order-paid"), eq(schema.auditLog.subject, `order:${orderNumber}`)));
     expect(moves).toHaveLength(1);
   });
 
   it("every way in at once (both buttons, the bridge, many clicks) still activates once", async () => {
     const { paymentId, orderNumber } = await submittedPayment(t, customer, "UPI", { form: { reference: "" } });
     const bridge = () =>
-      t.app.inject({ method: "POST", url: `/api/payment/BridgeActivateUserPayment?userId=${customer.userId}&transactionId=${orderNumber}`, headers: admin.auth });
+      t.app.inject({
+        method: "POST",
+        url: `/api/payment/BridgeActivateUserPayment?userId=${customer.userId}&transactionId=${orderNumber}`,
+        headers: admin.auth,
+      });
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? activate(t, admin, paymentId) : i % 3 === 1 ? activate(t, secondAdmin, paymentId, "ActivateManualPaymentForWebinars") : bridge())),
+      Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 0
+          ? activate(t, admin, paymentId)
+          : i % 3 === 1
+            ? activate(t, secondAdmin, paymentId, "ActivateManualPaymentForWebinars")
+            : bridge(),
+      ),
     );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers.filter((a) => a.headers["x-activation-outcome"] === "activated")).toHaveLength(1);
@@ -62,12 +75,18 @@ describe(`ActivateManualPayment: exactly once (${databaseKind})`, () => {
   it("writes who activated it, and through which call, to the audit log with the move", async () => {
     const { paymentId, orderNumber } = await submittedPayment(t, customer, "DD");
     await activate(t, secondAdmin, paymentId, "ActivateManualPaymentForWebinars");
-    const rows = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `order:${orderNumber}`));
+    const rows = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `order:${orderNumber}`));
     const byAction = Object.fromEntries(rows.map((row) => [row.action, row]));
     expect(Object.keys(byAction).sort()).toEqual(["manual-payment-activated", "order-paid", "order-pending"]);
     expect(byAction["order-pending"]!.actorId).toBe(customer.userId);
     expect(byAction["order-paid"]!.actorId).toBe(secondAdmin.userId);
-    expect(byAction["manual-payment-activated"]).toMatchObject({ actorId: secondAdmin.userId, details: { paymentId, via: "ActivateManualPaymentForWebinars", amount: 2941_00 } });
+    expect(byAction["manual-payment-activated"]).toMatchObject({
+      actorId: secondAdmin.userId,
+      details: { paymentId, via: "ActivateManualPaymentForWebinars", amount: 2941_00 },
+    });
   });
 
   it("the customer then sees it activated", async () => {
@@ -85,7 +104,9 @@ describe(`ActivateManualPayment: exactly once (${databaseKind})`, () => {
     expect(card.json().request).toEqual({ pId: order.id });
     expect((await orderNamed(t, order.orderNumber)).status).toBe("pending");
     expect((await activate(t, admin, 987654)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "POST", url: "/api/payment/ActivateManualPayment?pId=x", headers: admin.auth })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: "POST", url: "/api/payment/ActivateManualPayment?pId=x", headers: admin.auth })).statusCode).toBe(
+      400,
+    );
   });
 
   it("an activation that fails leaves the payment pending, to be activated again", async () => {

@@ -37,15 +37,22 @@ describe(`admin: manual payments by customer (${databaseKind})`, () => {
       expect.objectContaining({ userId: ravi.userId, name: "Ravi Kumar", pendingCount: 1, paymentCount: 1 }),
     ]);
     // Card payments are the other list: nobody here paid by card.
-    expect((await adminGet(t, admin, "/api/payment/GetUserIdsForManualPayment?isManualPayment=false")).json()).toMatchObject({ users: [], total: 0 });
+    expect((await adminGet(t, admin, "/api/payment/GetUserIdsForManualPayment?isManualPayment=false")).json()).toMatchObject({
+      users: [],
+      total: 0,
+    });
   });
 
   it("GetPaymentModesForManualPayment pages one customer's payments, waiting ones first, 10 a page", async () => {
-    const first = (await adminGet(t, admin, `/api/payment/GetPaymentModesForManualPayment?userId=${asha.userId}&isManualPayment=true`)).json();
+    const first = (
+      await adminGet(t, admin, `/api/payment/GetPaymentModesForManualPayment?userId=${asha.userId}&isManualPayment=true`)
+    ).json();
     expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
     expect(first.payments).toHaveLength(10);
     expect(first.payments.every((p: { status: string }) => p.status === "pending")).toBe(true);
-    const second = (await adminGet(t, admin, `/api/payment/GetPaymentModesForManualPayment?userId=${asha.userId}&isManualPayment=true&page=2`)).json();
+    const second = (
+      await adminGet(t, admin, `/api/payment/GetPaymentModesForManualPayment?userId=${asha.userId}&isManualPayment=true&page=2`)
+    ).json();
     expect(second.payments).toHaveLength(2);
     expect(second.payments.at(-1)).toMatchObject({ paymentId: ashaPayments[0]!.paymentId, status: "paid", statusWords: "Activated" });
     const modes = new Set([...first.payments, ...second.payments].map((p: { manual: { mode: string } }) => p.manual.mode));
@@ -54,7 +61,11 @@ describe(`admin: manual payments by customer (${databaseKind})`, () => {
 
   it("GetManualPaymentDetails shows the customer, what it buys and what they declared", async () => {
     const { paymentId, orderNumber } = ashaPayments[3]!;
-    const res = await adminGet(t, admin, `/api/payment/GetManualPaymentDetails?userId=${asha.userId}&paymentId=${paymentId}&isManualPayment=true`);
+    const res = await adminGet(
+      t,
+      admin,
+      `/api/payment/GetManualPaymentDetails?userId=${asha.userId}&paymentId=${paymentId}&isManualPayment=true`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       paymentId,
@@ -72,16 +83,26 @@ describe(`admin: manual payments by customer (${databaseKind})`, () => {
 
   it("details of a pending UPI payment carry the QR code the customer was shown", async () => {
     const [payment] = (await adminGet(t, admin, `/api/payment/GetPaymentModesForManualPayment?userId=${ravi.userId}`)).json().payments;
-    const details = (await adminGet(t, admin, `/api/payment/GetManualPaymentDetails?userId=${ravi.userId}&paymentId=${payment.paymentId}`)).json();
+    const details = (
+      await adminGet(t, admin, `/api/payment/GetManualPaymentDetails?userId=${ravi.userId}&paymentId=${payment.paymentId}`)
+    ).json();
     expect(details.upi.link).toContain(`am=2941.00&cu=INR&tn=${payment.orderNumber}`);
   });
 
   it("a payment asked for under the wrong customer, or the wrong kind, is not found (the request echoed)", async () => {
     const { paymentId } = ashaPayments[1]!;
-    const wrongUser = await adminGet(t, admin, `/api/payment/GetManualPaymentDetails?userId=${ravi.userId}&paymentId=${paymentId}&isManualPayment=true`);
+    const wrongUser = await adminGet(
+      t,
+      admin,
+      `/api/payment/GetManualPaymentDetails?userId=${ravi.userId}&paymentId=${paymentId}&isManualPayment=true`,
+    );
     expect(wrongUser.statusCode).toBe(404);
     expect(wrongUser.json().request).toEqual({ userId: ravi.userId, paymentId, isManualPayment: true });
-    const asCard = await adminGet(t, admin, `/api/payment/GetManualPaymentDetails?userId=${asha.userId}&paymentId=${paymentId}&isManualPayment=false`);
+    const asCard = await adminGet(
+      t,
+      admin,
+      `/api/payment/GetManualPaymentDetails?userId=${asha.userId}&paymentId=${paymentId}&isManualPayment=false`,
+    );
     expect(asCard.statusCode).toBe(404);
     const bad = await adminGet(t, admin, `/api/payment/GetManualPaymentDetails?userId=${asha.userId}&paymentId=abc`);
     expect(bad.statusCode).toBe(400);
@@ -90,12 +111,19 @@ describe(`admin: manual payments by customer (${databaseKind})`, () => {
 
   it("UpdateUserPaymentStatus changes the words only, and the audit log says who changed what", async () => {
     const { paymentId, orderNumber } = ashaPayments[5]!;
-    const res = await adminGet(t, admin, `/api/payment/UpdateUserPaymentStatus?paymentId=${paymentId}&paymentStatus=${encodeURIComponent("Cheque deposited; clearing on Monday")}`);
+    const res = await adminGet(
+      t,
+      admin,
+      `/api/payment/UpdateUserPaymentStatus?paymentId=${paymentId}&paymentStatus=${encodeURIComponent("Cheque deposited; clearing on Monday")}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: "pending", manual: { statusText: "Cheque deposited; clearing on Monday" } });
     const [order] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, paymentId));
     expect(order!.status).toBe("pending");
-    const audit = await t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, "manual-payment-status"), eq(schema.auditLog.subject, `order:${orderNumber}`)));
+    const audit = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, "manual-payment-status"), eq(schema.auditLog.subject, `order:${orderNumber}`)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: admin.userId, details: { paymentId, to: "Cheque deposited; clearing on Monday" } });
     // The customer reads the admin's words on My Subscription.
@@ -104,7 +132,11 @@ describe(`admin: manual payments by customer (${databaseKind})`, () => {
   });
 
   it("UpdateUserPaymentStatus refuses an empty status and an unknown payment", async () => {
-    const empty = await adminGet(t, admin, `/api/payment/UpdateUserPaymentStatus?paymentId=${ashaPayments[5]!.paymentId}&paymentStatus=%20`);
+    const empty = await adminGet(
+      t,
+      admin,
+      `/api/payment/UpdateUserPaymentStatus?paymentId=${ashaPayments[5]!.paymentId}&paymentStatus=%20`,
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("Please enter the payment status.");
     const unknown = await adminGet(t, admin, "/api/payment/UpdateUserPaymentStatus?paymentId=999999&paymentStatus=Seen");

@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bridgeActivate = (userId: number, transactionId: string) =>
-  t.app.inject({ method: "POST", url: `/api/payment/BridgeActivateUserPayment?userId=${userId}&transactionId=${encodeURIComponent(transactionId)}`, headers: admin.auth });
+  t.app.inject({
+    method: "POST",
+    url: `/api/payment/BridgeActivateUserPayment?userId=${userId}&transactionId=${encodeURIComponent(transactionId)}`,
+    headers: admin.auth,
+  });
 
 describe(`the bridge-payment service (${databaseKind})`, () => {
   it("lists the users with payments waiting, each user's payments, and activates by order number or bank reference", async () => {

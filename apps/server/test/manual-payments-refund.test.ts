@@ -34,7 +34,8 @@ async function paidPayment(options: { invoice?: boolean } = {}) {
   return payment;
 }
 
-const refund = (body: Record<string, unknown>) => t.app.inject({ method: "POST", url: "/api/payment/RefundPayments", headers: admin.auth, payload: body });
+const refund = (body: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/api/payment/RefundPayments", headers: admin.auth, payload: body });
 
 async function cashLedger(orderNumber: string) {
   return t.db
@@ -52,12 +53,24 @@ describe(`RefundPayments (${databaseKind})`, () => {
     const refused = answers.filter((a) => a.statusCode === 409);
     expect(refused).toHaveLength(4);
     for (const answer of refused) expect(answer.json().message).toContain(`Payment ${orderNumber} is already refunded`);
-    expect(ok[0]!.json()).toMatchObject({ paymentId, orderNumber, amount: 2941, currency: "INR", to: "wallet", status: "credited", creditNoteNumber: null });
+    expect(ok[0]!.json()).toMatchObject({
+      paymentId,
+      orderNumber,
+      amount: 2941,
+      currency: "INR",
+      to: "wallet",
+      status: "credited",
+      creditNoteNumber: null,
+    });
     expect((await orderNamed(t, orderNumber)).status).toBe("refunded");
     const ledger = await cashLedger(orderNumber);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ kind: "cash", amount: 2941_00, currency: "INR" });
-    const wallet = await t.app.inject({ method: "GET", url: `/api/payment/GetWalletDetails?userId=${customer.userId}`, headers: customer.auth });
+    const wallet = await t.app.inject({
+      method: "GET",
+      url: `/api/payment/GetWalletDetails?userId=${customer.userId}`,
+      headers: customer.auth,
+    });
     expect(wallet.json().INR.CashCredit).toBe(2941);
   });
 
@@ -65,10 +78,25 @@ describe(`RefundPayments (${databaseKind})`, () => {
     const { paymentId, orderNumber } = await paidPayment();
     await refund({ orderId: paymentId, to: "wallet", amount: 1000, reason: "Customer asked to cancel" });
     const rows = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorId, admin.userId));
-    const forOrder = rows.filter((row) => row.subject === `order:${orderNumber}` || (row.action === "wallet-credit" && (row.details as { reference?: string }).reference === `refund:${orderNumber}`));
-    expect(forOrder.map((row) => row.action).sort()).toEqual(["manual-payment-activated", "order-paid", "order-partially-refunded", "order-refund", "wallet-credit"]);
+    const forOrder = rows.filter(
+      (row) =>
+        row.subject === `order:${orderNumber}` ||
+        (row.action === "wallet-credit" && (row.details as { reference?: string }).reference === `refund:${orderNumber}`),
+    );
+    expect(forOrder.map((row) => row.action).sort()).toEqual([
+      "manual-payment-activated",
+      "order-paid",
+      "order-partially-refunded",
+      "order-refund",
+      "wallet-credit",
+    ]);
     // 1000 of 2941 rupees: a partial refund.
-    expect(forOrder.find((row) => row.action === "order-refund")!.details).toMatchObject({ amount: 1000_00, to: "wallet", currency: "INR", full: false });
+    expect(forOrder.find((row) => row.action === "order-refund")!.details).toMatchObject({
+      amount: 1000_00,
+      to: "wallet",
+      currency: "INR",
+      full: false,
+    });
     expect((await cashLedger(orderNumber))[0]).toMatchObject({ amount: 1000_00, reason: "Customer asked to cancel" });
   });
 
@@ -79,7 +107,13 @@ describe(`RefundPayments (${databaseKind})`, () => {
     expect(res.json()).toMatchObject({ to: "gateway", status: "awaiting-gateway", amount: 500 });
     expect(await cashLedger(orderNumber)).toHaveLength(0);
     const [row] = await t.db.select().from(schema.orderRefunds).where(eq(schema.orderRefunds.orderId, paymentId));
-    expect(row).toMatchObject({ destination: "gateway", status: "awaiting-gateway", amount: 500_00, walletEntryId: null, actorId: admin.userId });
+    expect(row).toMatchObject({
+      destination: "gateway",
+      status: "awaiting-gateway",
+      amount: 500_00,
+      walletEntryId: null,
+      actorId: admin.userId,
+    });
   });
 
   it("an invoiced order gets a credit note with the refund", async () => {
@@ -96,12 +130,17 @@ describe(`RefundPayments (${databaseKind})`, () => {
     const pending = await submittedPayment(t, customer, "Cheque");
     const notPaid = await refund({ paymentId: pending.paymentId, to: "wallet" });
     expect(notPaid.statusCode).toBe(409);
-    expect(notPaid.json()).toMatchObject({ message: expect.stringContaining("only a paid payment can be refunded"), request: { paymentId: pending.paymentId, to: "wallet" } });
+    expect(notPaid.json()).toMatchObject({
+      message: expect.stringContaining("only a paid payment can be refunded"),
+      request: { paymentId: pending.paymentId, to: "wallet" },
+    });
     const { paymentId, orderNumber } = await paidPayment();
     const tooMuch = await refund({ paymentId, to: "wallet", amount: 5000 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toBe("The refund can't be more than the ₹2,941 paid.");
-    expect((await refund({ paymentId, to: "wallet", amount: 10.5 })).json().message).toBe("The refund must be a positive whole number of rupees.");
+    expect((await refund({ paymentId, to: "wallet", amount: 10.5 })).json().message).toBe(
+      "The refund must be a positive whole number of rupees.",
+    );
     expect((await refund({ paymentId, to: "wallet", amount: 10.555 })).statusCode).toBe(400);
     expect((await refund({ paymentId, to: "bank" })).statusCode).toBe(400);
     expect((await refund({ to: "wallet" })).json().message).toMatch(/paymentId/);

@@ -27,17 +27,39 @@ describe(`SetUsersManualPayment (${databaseKind})`, () => {
       expect(res.statusCode, res.body).toBe(200);
       const { payment } = res.json();
       // ₹2,493 + 18% GST = ₹2,941 on the sample catalogue.
-      expect(payment).toMatchObject({ gateway: "ManualPayment", status: "pending", statusWords: "Awaiting verification", amount: 2941, currency: "INR" });
-      expect(payment.manual).toMatchObject({ mode, reference: body.form.reference, declaredAmount: 2941, paymentDate: body.form.paymentDate, bankName: "State Bank of India" });
+      expect(payment).toMatchObject({
+        gateway: "ManualPayment",
+        status: "pending",
+        statusWords: "Awaiting verification",
+        amount: 2941,
+        currency: "INR",
+      });
+      expect(payment.manual).toMatchObject({
+        mode,
+        reference: body.form.reference,
+        declaredAmount: 2941,
+        paymentDate: body.form.paymentDate,
+        bankName: "State Bank of India",
+      });
       const [order] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, payment.paymentId));
-      expect(order).toMatchObject({ gateway: "ManualPayment", status: "pending", amount: 2941_00, currency: "INR", userId: customer.userId });
+      expect(order).toMatchObject({
+        gateway: "ManualPayment",
+        status: "pending",
+        amount: 2941_00,
+        currency: "INR",
+        userId: customer.userId,
+      });
       expect(order!.quote.selection).toMatchObject({ product: "Standard", plan: "Quarter", currency: "INR" });
       expect(order!.quote.summary.total).toBe(2941_00);
     });
   }
 
   it("never takes the typed amount as the price: it is recorded as what the customer says they paid", async () => {
-    const res = await submitManualPayment(t, customer, manualPaymentBody(customer.userId, "Cheque", { form: { amount: "₹ 1,000" }, selItems: { total: 1, amount: 1 } }));
+    const res = await submitManualPayment(
+      t,
+      customer,
+      manualPaymentBody(customer.userId, "Cheque", { form: { amount: "₹ 1,000" }, selItems: { total: 1, amount: 1 } }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { payment } = res.json();
     expect(payment.amount).toBe(2941);
@@ -45,14 +67,28 @@ describe(`SetUsersManualPayment (${databaseKind})`, () => {
   });
 
   it("normalises references and refuses the same one twice from one customer (a double submission)", async () => {
-    const first = await submitManualPayment(t, customer, manualPaymentBody(customer.userId, "Online Transfer NEFT", { form: { reference: "n1662 4061 2399 999" } }));
+    const first = await submitManualPayment(
+      t,
+      customer,
+      manualPaymentBody(customer.userId, "Online Transfer NEFT", { form: { reference: "n1662 4061 2399 999" } }),
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().payment.manual.reference).toBe("N166240612399999");
-    const again = await submitManualPayment(t, customer, manualPaymentBody(customer.userId, "Online Transfer NEFT", { form: { reference: "N166240612399999" } }));
+    const again = await submitManualPayment(
+      t,
+      customer,
+      manualPaymentBody(customer.userId, "Online Transfer NEFT", { form: { reference: "N166240612399999" } }),
+    );
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toContain(`already submitted a payment with UTR number N166240612399999 (Online Transfer NEFT, order ${first.json().payment.orderNumber})`);
+    expect(again.json().message).toContain(
+      `already submitted a payment with UTR number N166240612399999 (Online Transfer NEFT, order ${first.json().payment.orderNumber})`,
+    );
     // Another customer may quote the same UTR: it is checked against the statement, not refused here.
-    const elsewhere = await submitManualPayment(t, other, manualPaymentBody(other.userId, "Online Transfer NEFT", { form: { reference: "N166240612399999" } }));
+    const elsewhere = await submitManualPayment(
+      t,
+      other,
+      manualPaymentBody(other.userId, "Online Transfer NEFT", { form: { reference: "N166240612399999" } }),
+    );
     expect(elsewhere.statusCode).toBe(200);
   });
 
@@ -62,14 +98,26 @@ describe(`SetUsersManualPayment (${databaseKind})`, () => {
     const upi = await submittedPayment(t, fresh, "UPI");
     const listed = await createWebServices(t.app.deps).listManualPayments(fresh.userId);
     expect(listed.map((entry) => entry.orderNumber)).toEqual([upi.orderNumber, cheque.orderNumber]);
-    expect(listed[1]).toMatchObject({ mode: "Cheque", status: "pending", statusWords: "Awaiting verification", amountDue: 2941_00, declaredAmount: 2941_00, items: ["Standard"], upi: null });
+    expect(listed[1]).toMatchObject({
+      mode: "Cheque",
+      status: "pending",
+      statusWords: "Awaiting verification",
+      amountDue: 2941_00,
+      declaredAmount: 2941_00,
+      items: ["Standard"],
+      upi: null,
+    });
     expect(listed[0]!.upi?.link).toContain(`tn=${upi.orderNumber}`);
   });
 });
 
 describe("UPI: a QR code and a upi:// link for the exact amount and the order number", () => {
   it("answers both; the reference may follow the payment", async () => {
-    const res = await submitManualPayment(t, customer, manualPaymentBody(customer.userId, "UPI", { form: { reference: "", bankName: "" }, selItems: { product: "Pro" } }));
+    const res = await submitManualPayment(
+      t,
+      customer,
+      manualPaymentBody(customer.userId, "UPI", { form: { reference: "", bankName: "" }, selItems: { product: "Pro" } }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { payment, upi } = res.json();
     expect(payment.manual.reference).toBeNull();
@@ -89,19 +137,55 @@ describe("UPI: a QR code and a upi:// link for the exact amount and the order nu
 
 describe("bad input: 400 with the form's messages, and the request echoed (docs/business-rules.md#echo-request-on-error)", () => {
   const today = indiaToday(new Date());
-  const cases: { name: string; form?: Record<string, unknown>; selItems?: Record<string, unknown>; field: string; message: string | RegExp }[] = [
+  const cases: {
+    name: string;
+    form?: Record<string, unknown>;
+    selItems?: Record<string, unknown>;
+    field: string;
+    message: string | RegExp;
+  }[] = [
     { name: "no mode", form: { mode: "" }, field: "form.mode", message: "Please choose how you paid." },
     { name: "an unknown mode", form: { mode: "Bitcoin" }, field: "form.mode", message: "Please choose one of the listed payment modes." },
-    { name: "no UTR", form: { mode: "Online Transfer RTGS", reference: "" }, field: "form.reference", message: "Please enter the UTR number." },
-    { name: "a short cheque number", form: { mode: "Cheque", reference: "12AB" }, field: "form.reference", message: "The cheque number should be 6 digits." },
-    { name: "a DD number with letters", form: { mode: "DD", reference: "DD12345" }, field: "form.reference", message: "The DD number should be 6 digits." },
+    {
+      name: "no UTR",
+      form: { mode: "Online Transfer RTGS", reference: "" },
+      field: "form.reference",
+      message: "Please enter the UTR number.",
+    },
+    {
+      name: "a short cheque number",
+      form: { mode: "Cheque", reference: "12AB" },
+      field: "form.reference",
+      message: "The cheque number should be 6 digits.",
+    },
+    {
+      name: "a DD number with letters",
+      form: { mode: "DD", reference: "DD12345" },
+      field: "form.reference",
+      message: "The DD number should be 6 digits.",
+    },
     { name: "words for an amount", form: { amount: "two thousand" }, field: "form.amount", message: /whole rupees/ },
     { name: "a zero amount", form: { amount: "0" }, field: "form.amount", message: "The amount must be more than zero." },
     { name: "paise", form: { amount: "2941.50" }, field: "form.amount", message: /whole rupees/ },
-    { name: "a date in the future", form: { paymentDate: addDays(today, 2) }, field: "form.paymentDate", message: "The payment date can't be in the future." },
+    {
+      name: "a date in the future",
+      form: { paymentDate: addDays(today, 2) },
+      field: "form.paymentDate",
+      message: "The payment date can't be in the future.",
+    },
     { name: "no date", form: { paymentDate: "" }, field: "form.paymentDate", message: "Please enter the date you paid." },
-    { name: "a date that does not exist", form: { paymentDate: "2026-02-30" }, field: "form.paymentDate", message: "Please enter a valid date." },
-    { name: "no bank for a cheque", form: { mode: "Cheque", reference: "654321", bankName: " " }, field: "form.bankName", message: "Please enter the bank the cheque is drawn on." },
+    {
+      name: "a date that does not exist",
+      form: { paymentDate: "2026-02-30" },
+      field: "form.paymentDate",
+      message: "Please enter a valid date.",
+    },
+    {
+      name: "no bank for a cheque",
+      form: { mode: "Cheque", reference: "654321", bankName: " " },
+      field: "form.bankName",
+      message: "Please enter the bank the cheque is drawn on.",
+    },
     { name: "USD", selItems: { currency: "USD" }, field: "selItems.currency", message: /INR only/ },
   ];
   for (const c of cases) {
@@ -117,7 +201,11 @@ describe("bad input: 400 with the form's messages, and the request echoed (docs/
   }
 
   it("every broken rule at once", async () => {
-    const res = await submitManualPayment(t, customer, manualPaymentBody(customer.userId, "Cheque", { form: { reference: "", amount: "", paymentDate: "" } }));
+    const res = await submitManualPayment(
+      t,
+      customer,
+      manualPaymentBody(customer.userId, "Cheque", { form: { reference: "", amount: "", paymentDate: "" } }),
+    );
     expect(Object.keys(res.json().errors).sort()).toEqual(["form.amount", "form.paymentDate", "form.reference"]);
   });
 
@@ -126,7 +214,9 @@ describe("bad input: 400 with the form's messages, and the request echoed (docs/
     const res = await submitManualPayment(t, other, manualPaymentBody(other.userId, "Cheque", { selItems: { product: "Gold" } }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "InvalidProduct", request: { selItems: { product: "Gold" } } });
-    expect(await t.db.select().from(schema.manualPayments).where(eq(schema.manualPayments.userId, other.userId))).toHaveLength(before.length);
+    expect(await t.db.select().from(schema.manualPayments).where(eq(schema.manualPayments.userId, other.userId))).toHaveLength(
+      before.length,
+    );
   });
 
   it("a malformed body answers 400, echoed too", async () => {
@@ -139,7 +229,11 @@ describe("bad input: 400 with the form's messages, and the request echoed (docs/
     const forOther = await submitManualPayment(t, customer, manualPaymentBody(other.userId, "Cheque"));
     expect(forOther.statusCode).toBe(403);
     expect(forOther.json().request.userId).toBe(other.userId);
-    const anonymous = await t.app.inject({ method: "POST", url: "/api/payment/SetUsersManualPayment", payload: manualPaymentBody(customer.userId, "Cheque") });
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/payment/SetUsersManualPayment",
+      payload: manualPaymentBody(customer.userId, "Cheque"),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -35,9 +35,16 @@ describe("a version-history entry added on one instance", () => {
     expect(cached.headers["x-cache"]).toBe("hit");
     const admin = await createUser(a, { role: "Admin" });
 
-    await addVersionHistory(a.app.deps, admin.userId, { version: "9.9.1", releasedOn: "2030-01-15", isBeta: false, highlights: ["Scanner alerts on the phone"] });
+    await addVersionHistory(a.app.deps, admin.userId, {
+      version: "9.9.1",
+      releasedOn: "2030-01-15",
+      isBeta: false,
+      highlights: ["Scanner alerts on the phone"],
+    });
 
-    await expect.poll(async () => (await history(b)).json()[0], { timeout: 2_000, interval: 50 }).toMatchObject({ version: "9.9.1", highlights: ["Scanner alerts on the phone"] });
+    await expect
+      .poll(async () => (await history(b)).json()[0], { timeout: 2_000, interval: 50 })
+      .toMatchObject({ version: "9.9.1", highlights: ["Scanner alerts on the phone"] });
     expect((await history(a)).json()[0]).toMatchObject({ version: "9.9.1" });
     const [audit] = await a.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "version-history-add"));
     expect(audit).toMatchObject({ actorId: admin.userId, subject: expect.stringMatching(/^version-history:\d+$/) });
@@ -62,14 +69,17 @@ describe("per-address route limits of a deployment", () => {
   });
 
   it("are one count across instances: IsEmailExist's 60 a minute, asked alternately of both, refuses the 61st", async () => {
-    const ask = (t: TestApp, i: number) => t.app.inject({ method: "GET", url: `/api/auth/IsEmailExist?email=asker${i}@example.in`, remoteAddress: "203.0.113.7" });
+    const ask = (t: TestApp, i: number) =>
+      t.app.inject({ method: "GET", url: `/api/auth/IsEmailExist?email=asker${i}@example.in`, remoteAddress: "203.0.113.7" });
     for (let i = 0; i < 60; i++) expect((await ask(i % 2 === 0 ? a : b, i)).statusCode).toBe(200);
     const refused = await ask(a, 60);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBeDefined();
     expect((await ask(b, 61)).statusCode).toBe(429);
     // Another address has its own count, and another route too.
-    expect((await b.app.inject({ method: "GET", url: "/api/auth/IsEmailExist?email=x@example.in", remoteAddress: "203.0.113.8" })).statusCode).toBe(200);
+    expect(
+      (await b.app.inject({ method: "GET", url: "/api/auth/IsEmailExist?email=x@example.in", remoteAddress: "203.0.113.8" })).statusCode,
+    ).toBe(200);
   });
 
   it("are swept with expired abuse-limit hits, keeping what still counts", async () => {

@@ -20,12 +20,20 @@ const as = (user: TestUser, url: string) => t.app.inject({ method: "GET", url, h
 const sendCode = (user: TestUser, mobile: string, isForMobileTrial = true) =>
   as(user, `/api/payment/SendVerificationCode?userId=${user.userId}&mobileNumber=${mobile}&isForMobileTrial=${isForMobileTrial}`);
 const activate = (user: TestUser, mobile: string, code: string, isMobileNumberDifferent = false) =>
-  as(user, `/api/payment/ActivateMobileTrial?userId=${user.userId}&mobileNumber=${mobile}&verificationCode=${code}&isMobileNumberDifferent=${isMobileNumberDifferent}`);
+  as(
+    user,
+    `/api/payment/ActivateMobileTrial?userId=${user.userId}&mobileNumber=${mobile}&verificationCode=${code}&isMobileNumberDifferent=${isMobileNumberDifferent}`,
+  );
 const mobileSubscr = async (user: TestUser) => (await as(user, `/api/payment/UserMobileSubscr?userid=${user.userId}`)).json();
 
 /** The code in the newest SMS to `mobile` (the SMS outbox is the dev provider, docs/architecture.md#mail-and-sms). */
 async function lastCodeTo(mobile: string): Promise<string> {
-  const [sms] = await t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.to, mobile)).orderBy(desc(schema.smsOutbox.id)).limit(1);
+  const [sms] = await t.db
+    .select()
+    .from(schema.smsOutbox)
+    .where(eq(schema.smsOutbox.to, mobile))
+    .orderBy(desc(schema.smsOutbox.id))
+    .limit(1);
   return /\b([1-9]{5})\b/.exec(sms!.text)![1]!;
 }
 const otherThan = (code: string) => (code[0] === "9" ? "1" : String(Number(code[0]) + 1)) + code.slice(1);
@@ -33,7 +41,10 @@ const otherThan = (code: string) => (code[0] === "9" ? "1" : String(Number(code[
 describe("the mobile app trial", () => {
   it("is confirmed by the SMS code to the account's number and starts once, for 7 days", async () => {
     const user = await createUser(t);
-    expect((await as(user, `/api/payment/GetMobileNumberFromUserId?userId=${user.userId}`)).json()).toEqual({ mobileNumber: "9876543210", mobileTrialActivatedAt: null });
+    expect((await as(user, `/api/payment/GetMobileNumberFromUserId?userId=${user.userId}`)).json()).toEqual({
+      mobileNumber: "9876543210",
+      mobileTrialActivatedAt: null,
+    });
 
     const sent = await sendCode(user, "9876543210");
     expect(sent.statusCode).toBe(200);
@@ -43,9 +54,16 @@ describe("the mobile app trial", () => {
     const done = await activate(user, "9876543210", code);
     expect(done.statusCode).toBe(200);
     const expiryDate = indiaToday(new Date(clock.getTime() + 7 * 86_400_000));
-    expect(done.json()).toEqual({ mobileNumber: "9876543210", baseProduct: "Pro", expiryDate, endsAt: new Date(clock.getTime() + 7 * 86_400_000).toISOString() });
+    expect(done.json()).toEqual({
+      mobileNumber: "9876543210",
+      baseProduct: "Pro",
+      expiryDate,
+      endsAt: new Date(clock.getTime() + 7 * 86_400_000).toISOString(),
+    });
     expect(await mobileSubscr(user)).toMatchObject({ BaseProduct: "Pro", ExpiryDate: expiryDate, IsSubscribed: false, isMobileFree: true });
-    expect((await as(user, `/api/payment/GetMobileNumberFromUserId?userId=${user.userId}`)).json().mobileTrialActivatedAt).toBe(clock.toISOString());
+    expect((await as(user, `/api/payment/GetMobileNumberFromUserId?userId=${user.userId}`)).json().mobileTrialActivatedAt).toBe(
+      clock.toISOString(),
+    );
 
     const again = await activate(user, "9876543210", code);
     expect(again.statusCode).toBe(409);
@@ -136,7 +154,14 @@ describe("the mobile app trial", () => {
 
   it("is not offered to a customer who has paid for the mobile app", async () => {
     const user = await createUser(t);
-    await t.db.insert(schema.userSubscriptions).values({ userId: user.userId, kind: "mobile", baseProduct: "Standard", plan: "Annual", expiryDate: "2099-01-01", isSubscribed: true });
+    await t.db.insert(schema.userSubscriptions).values({
+      userId: user.userId,
+      kind: "mobile",
+      baseProduct: "Standard",
+      plan: "Annual",
+      expiryDate: "2099-01-01",
+      isSubscribed: true,
+    });
     const res = await sendCode(user, "9876543210");
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(mobileTrialMessages.alreadySubscribed);
@@ -151,9 +176,15 @@ describe("the mobile app trial", () => {
       [`${base}&mobileNumber=9876543210&verificationCode=12340`, profileMessages.verificationCodeInvalid],
       [`${base}&mobileNumber=9876543210`, profileMessages.verificationCodeInvalid],
       [`${base}&verificationCode=12345`, messages.mobileRequired],
-      [`${base}&mobileNumber=9876543210&verificationCode=12345&isMobileNumberDifferent=maybe`, "isMobileNumberDifferent must be true or false."],
+      [
+        `${base}&mobileNumber=9876543210&verificationCode=12345&isMobileNumberDifferent=maybe`,
+        "isMobileNumberDifferent must be true or false.",
+      ],
       [`/api/payment/SendVerificationCode?userId=${user.userId}&mobileNumber=98765&isForMobileTrial=true`, messages.mobileInvalid],
-      [`/api/payment/SendVerificationCode?userId=${user.userId}&mobileNumber=9876543210&isForMobileTrial=perhaps`, "isForMobileTrial must be true or false."],
+      [
+        `/api/payment/SendVerificationCode?userId=${user.userId}&mobileNumber=9876543210&isForMobileTrial=perhaps`,
+        "isForMobileTrial must be true or false.",
+      ],
       [`/api/payment/SendVerificationCode?userId=abc&mobileNumber=9876543210`, "userId must be a number."],
       [`/api/payment/GetMobileNumberFromUserId?userId=-1`, /userId must be a positive number/],
     ];
@@ -184,7 +215,11 @@ describe("rate limits", () => {
       const me = await createUser(limited);
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const res = await limited.app.inject({ method: "GET", url: `/api/payment/SendVerificationCode?userId=${me.userId}&mobileNumber=9000000100&isForMobileTrial=true`, headers: me.auth });
+        const res = await limited.app.inject({
+          method: "GET",
+          url: `/api/payment/SendVerificationCode?userId=${me.userId}&mobileNumber=9000000100&isForMobileTrial=true`,
+          headers: me.auth,
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

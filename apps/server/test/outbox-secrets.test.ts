@@ -36,8 +36,13 @@ afterAll(async () => {
 });
 
 const register = (app: TestApp, email: string) =>
-  app.app.inject({ method: "POST", url: "/api/auth/register", payload: { FullName: "Outbox Tester", Email: email, MobileNo: "9820012345", RegSrc: "Normal" } });
-const mailRow = async (app: TestApp, to: string) => (await app.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, to)).orderBy(desc(schema.mailOutbox.id)))[0]!;
+  app.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { FullName: "Outbox Tester", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+  });
+const mailRow = async (app: TestApp, to: string) =>
+  (await app.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, to)).orderBy(desc(schema.mailOutbox.id)))[0]!;
 
 describe("after sending", () => {
   it("a mail row loses its link (text and HTML); the link that went out still works", async () => {
@@ -58,7 +63,11 @@ describe("after sending", () => {
 
   it("an SMS row loses its code; the code that went out still works", async () => {
     const user = await createUser(t);
-    const sent = await t.app.inject({ method: "GET", url: `/api/auth/GetVerificationCode?userId=${user.userId}&mobileNumber=9820077777`, headers: user.auth });
+    const sent = await t.app.inject({
+      method: "GET",
+      url: `/api/auth/GetVerificationCode?userId=${user.userId}&mobileNumber=9820077777`,
+      headers: user.auth,
+    });
     expect(sent.statusCode).toBe(200);
     // The SMS worker polls every 2 s (it is not nudged).
     await expect.poll(() => texts.some((sms) => sms.to === "9820077777"), { timeout: 10_000 }).toBe(true);
@@ -91,7 +100,10 @@ describe("after giving up", () => {
       const link = queued.secrets![0]!;
       expect(queued.text).toContain(link);
 
-      await down.db.update(schema.mailOutbox).set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) }).where(eq(schema.mailOutbox.id, queued.id));
+      await down.db
+        .update(schema.mailOutbox)
+        .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
+        .where(eq(schema.mailOutbox.id, queued.id));
       down.app.deps.mail.nudge();
       await expect.poll(async () => (await mailRow(down, email)).attempts, { timeout: 10_000 }).toBe(MAX_ATTEMPTS);
       const abandoned = await mailRow(down, email);
@@ -124,8 +136,18 @@ describe("before sending, in local mode", () => {
 describe("secretFreeColumns", () => {
   it("replaces every listed secret, also in its HTML-escaped form, and drops the list", () => {
     const link = "http://localhost:3000/x?id=abc&y=1";
-    const scrubbed = secretFreeColumns({ secrets: [link, "48213"], subject: "Code 48213", text: `Open ${link} or type 48213`, html: `<a href="http://localhost:3000/x?id=abc&amp;y=1">` });
-    expect(scrubbed).toEqual({ secrets: null, subject: `Code ${REMOVED_SECRET}`, text: `Open ${REMOVED_SECRET} or type ${REMOVED_SECRET}`, html: `<a href="${REMOVED_SECRET}">` });
+    const scrubbed = secretFreeColumns({
+      secrets: [link, "48213"],
+      subject: "Code 48213",
+      text: `Open ${link} or type 48213`,
+      html: `<a href="http://localhost:3000/x?id=abc&amp;y=1">`,
+    });
+    expect(scrubbed).toEqual({
+      secrets: null,
+      subject: `Code ${REMOVED_SECRET}`,
+      text: `Open ${REMOVED_SECRET} or type ${REMOVED_SECRET}`,
+      html: `<a href="${REMOVED_SECRET}">`,
+    });
     expect(secretFreeColumns({ secrets: null, text: "Nothing secret" })).toEqual({ secrets: null });
   });
 });

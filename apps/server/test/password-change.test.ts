@@ -12,10 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const change = (caller: Record<string, string>, body: object) => t.app.inject({ method: "POST", url: "/api/auth/changePassword", payload: body, headers: caller });
-const login = (userName: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName, password } });
+const change = (caller: Record<string, string>, body: object) =>
+  t.app.inject({ method: "POST", url: "/api/auth/changePassword", payload: body, headers: caller });
+const login = (userName: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName, password } });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const whoCanRead = (user: TestUser, token: string) => t.app.inject({ method: "GET", url: `/api/user/GetMemberInfoProfile?userId=${user.userId}`, headers: bearer(token) });
+const whoCanRead = (user: TestUser, token: string) =>
+  t.app.inject({ method: "GET", url: `/api/user/GetMemberInfoProfile?userId=${user.userId}`, headers: bearer(token) });
 
 describe("POST auth/changePassword", () => {
   it("changes the password, keeps the caller signed in and signs every other session out", async () => {
@@ -33,8 +36,13 @@ describe("POST auth/changePassword", () => {
     expect((await login(me.email, me.password)).statusCode).toBe(401);
     expect((await login(me.email, "Midcap2026rally")).statusCode).toBe(200);
 
-    const audit = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `user:${me.userId}`));
-    expect(audit).toEqual([expect.objectContaining({ actorId: me.userId, action: "password-changed", details: { signedOutSessions: 2, byAdmin: false } })]);
+    const audit = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `user:${me.userId}`));
+    expect(audit).toEqual([
+      expect.objectContaining({ actorId: me.userId, action: "password-changed", details: { signedOutSessions: 2, byAdmin: false } }),
+    ]);
     const [mail] = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, me.email));
     expect(mail?.subject).toBe("Your Investar password was changed");
     expect(mail?.text).not.toContain("Midcap2026rally");
@@ -44,9 +52,15 @@ describe("POST auth/changePassword", () => {
     const me = await createUser(t);
     const res = await change(me.auth, { userId: me.userId, oldPassword: "Guess2026wrong", newPassword: "Midcap2026rally" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: "The current password is not correct.", errors: { oldPassword: ["The current password is not correct."] } });
+    expect(res.json()).toMatchObject({
+      message: "The current password is not correct.",
+      errors: { oldPassword: ["The current password is not correct."] },
+    });
     expect((await login(me.email, me.password)).statusCode).toBe(200);
-    const failures = await t.db.select().from(schema.loginAttempts).where(and(eq(schema.loginAttempts.userId, me.userId), eq(schema.loginAttempts.succeeded, 0)));
+    const failures = await t.db
+      .select()
+      .from(schema.loginAttempts)
+      .where(and(eq(schema.loginAttempts.userId, me.userId), eq(schema.loginAttempts.succeeded, 0)));
     expect(failures).toHaveLength(1);
   });
 
@@ -68,7 +82,12 @@ describe("POST auth/changePassword", () => {
 
   it("answers a missing or malformed body with 400", async () => {
     const me = await createUser(t);
-    for (const body of [{}, { userId: me.userId, newPassword: "Midcap2026rally" }, { userId: me.userId, oldPassword: "", newPassword: "Midcap2026rally" }, { userId: "x", oldPassword: "a", newPassword: "b" }]) {
+    for (const body of [
+      {},
+      { userId: me.userId, newPassword: "Midcap2026rally" },
+      { userId: me.userId, oldPassword: "", newPassword: "Midcap2026rally" },
+      { userId: "x", oldPassword: "a", newPassword: "b" },
+    ]) {
       const res = await change(me.auth, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
@@ -77,7 +96,11 @@ describe("POST auth/changePassword", () => {
 
   it("never takes passwords from the URL", async () => {
     const me = await createUser(t);
-    const res = await t.app.inject({ method: "GET", url: `/api/auth/changePassword?userId=${me.userId}&oldPassword=${me.password}&newPassword=Midcap2026rally`, headers: me.auth });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/auth/changePassword?userId=${me.userId}&oldPassword=${me.password}&newPassword=Midcap2026rally`,
+      headers: me.auth,
+    });
     expect(res.statusCode).toBe(404);
     expect((await login(me.email, me.password)).statusCode).toBe(200);
   });
@@ -95,13 +118,19 @@ describe("POST auth/changePassword", () => {
     // Acting for someone else keeps none of their sessions.
     expect((await whoCanRead(me, me.token)).statusCode).toBe(401);
     expect((await whoCanRead(admin, admin.token)).statusCode).toBe(200);
-    const [audit] = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `user:${me.userId}`));
+    const [audit] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `user:${me.userId}`));
     expect(audit).toMatchObject({ actorId: admin.userId, details: { byAdmin: true } });
   });
 
   it("refuses a cookie-authenticated change from another site", async () => {
     const me = await createUser(t);
-    const res = await change({ cookie: `investar_session=${me.token}`, origin: "https://evil.example" }, { userId: me.userId, oldPassword: me.password, newPassword: "Midcap2026rally" });
+    const res = await change(
+      { cookie: `investar_session=${me.token}`, origin: "https://evil.example" },
+      { userId: me.userId, oldPassword: me.password, newPassword: "Midcap2026rally" },
+    );
     expect(res.statusCode).toBe(403);
   });
 });

@@ -48,9 +48,17 @@ describe("password recovery", () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/invalid or has expired/);
 
-    const withNew = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: user.email, password: "Midcap2026surge" } });
+    const withNew = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { userName: user.email, password: "Midcap2026surge" },
+    });
     expect(withNew.statusCode).toBe(200);
-    const withOld = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: user.email, password: user.password } });
+    const withOld = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { userName: user.email, password: user.password },
+    });
     expect(withOld.statusCode).toBe(401);
   });
 
@@ -104,7 +112,12 @@ describe("password recovery", () => {
   });
 
   it("answers bad input with 400 and a message", async () => {
-    for (const url of ["/api/auth/PasswordRecovery", "/api/auth/PasswordRecovery?userId=", "/api/auth/PasswordRecovery?userId=%20%20", "/api/auth/SendPasswordResetEmail"]) {
+    for (const url of [
+      "/api/auth/PasswordRecovery",
+      "/api/auth/PasswordRecovery?userId=",
+      "/api/auth/PasswordRecovery?userId=%20%20",
+      "/api/auth/SendPasswordResetEmail",
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toMatch(/Enter your email or user id/);
@@ -126,7 +139,10 @@ describe("rate limit", () => {
     const limited = await createTestApp({ seed: false, env: { RATE_LIMITS: "on" } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await limited.app.inject({ method: "GET", url: `/api/auth/PasswordRecovery?userId=someone${i}@example.in` })).statusCode);
+      for (let i = 0; i < 6; i += 1)
+        statuses.push(
+          (await limited.app.inject({ method: "GET", url: `/api/auth/PasswordRecovery?userId=someone${i}@example.in` })).statusCode,
+        );
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {
       await limited.close();

@@ -18,11 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (user: TestUser, id = user.userId) => t.app.inject({ method: "GET", url: `/api/payment/UsersPaymentFormDetails?userid=${id}`, headers: user.auth });
+const read = (user: TestUser, id = user.userId) =>
+  t.app.inject({ method: "GET", url: `/api/payment/UsersPaymentFormDetails?userid=${id}`, headers: user.auth });
 const save = (user: TestUser, payload: object, id = user.userId) =>
   t.app.inject({ method: "POST", url: `/api/payment/SetUserPaymentFormDetails?userId=${id}`, headers: user.auth, payload });
 
-const valid = { name: "Meera Iyer", address: "4th floor, 12 FC Road", city: "Pune", state: "Maharashtra", pinCode: "411004", country: "India", phone: "9876543210" };
+const valid = {
+  name: "Meera Iyer",
+  address: "4th floor, 12 FC Road",
+  city: "Pune",
+  state: "Maharashtra",
+  pinCode: "411004",
+  country: "India",
+  phone: "9876543210",
+};
 
 describe("UsersPaymentFormDetails", () => {
   it("suggests the profile's details before any are saved", async () => {
@@ -61,7 +70,15 @@ describe("SetUserPaymentFormDetails", () => {
   });
 
   it("accepts a US address with a ZIP code and no GSTIN", async () => {
-    const res = await save(other, { name: "John Carter", address: "1 Main Street", city: "San Jose", state: "California", pinCode: "95113", country: "USA", phone: "14085550100" });
+    const res = await save(other, {
+      name: "John Carter",
+      address: "1 Main Street",
+      city: "San Jose",
+      state: "California",
+      pinCode: "95113",
+      country: "USA",
+      phone: "14085550100",
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -98,7 +115,12 @@ describe("SetUserPaymentFormDetails", () => {
     const long = await save(me, { ...valid, address: "x".repeat(401) });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toMatch(/at most 400 characters/);
-    const text = await t.app.inject({ method: "POST", url: `/api/payment/SetUserPaymentFormDetails?userId=${me.userId}`, headers: { ...me.auth, "content-type": "text/plain" }, payload: "name=x" });
+    const text = await t.app.inject({
+      method: "POST",
+      url: `/api/payment/SetUserPaymentFormDetails?userId=${me.userId}`,
+      headers: { ...me.auth, "content-type": "text/plain" },
+      payload: "name=x",
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toEqual(expect.any(String));
     const badId = await read(me, "abc" as unknown as number);

@@ -16,9 +16,18 @@ afterAll(() => t.close());
 
 const tick = (ms: number) => (clock = new Date(clock.getTime() + ms));
 const set = (user: TestUser, stringId: string, value: string, headers: Record<string, string> = user.auth) =>
-  t.app.inject({ method: "GET", url: `/api/payment/SetPaymentString?stringId=${encodeURIComponent(stringId)}&paymentDetailString=${encodeURIComponent(value)}`, headers });
+  t.app.inject({
+    method: "GET",
+    url: `/api/payment/SetPaymentString?stringId=${encodeURIComponent(stringId)}&paymentDetailString=${encodeURIComponent(value)}`,
+    headers,
+  });
 const get = (user: TestUser, body?: object, id = user.userId) =>
-  t.app.inject({ method: "POST", url: `/api/payment/GetUsersPaymentDetailString?userId=${id}`, headers: user.auth, ...(body ? { payload: body } : {}) });
+  t.app.inject({
+    method: "POST",
+    url: `/api/payment/GetUsersPaymentDetailString?userId=${id}`,
+    headers: user.auth,
+    ...(body ? { payload: body } : {}),
+  });
 
 describe("SetPaymentString and GetUsersPaymentDetailString", () => {
   it("park a string under an id and answer it by id, or the newest without one", async () => {
@@ -51,8 +60,12 @@ describe("SetPaymentString and GetUsersPaymentDetailString", () => {
     expect((await get(me, { stringId: "checkout-1" })).json().paymentDetailString).toBe("enc:NEWER");
     expect((await get(other, { stringId: "checkout-1" })).json().paymentDetailString).toBe("enc:OTHERS");
     expect((await get(other, undefined, me.userId)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "GET", url: "/api/payment/SetPaymentString?stringId=a&paymentDetailString=b" })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: `/api/payment/GetUsersPaymentDetailString?userId=${me.userId}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/payment/SetPaymentString?stringId=a&paymentDetailString=b" })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject({ method: "POST", url: `/api/payment/GetUsersPaymentDetailString?userId=${me.userId}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it("keep only the newest ten strings of a customer", async () => {

@@ -25,7 +25,10 @@ describe("the seeded catalogue", () => {
     expect(Math.floor(prices.Pro.Quarter.INR / 3)).toBe(1165);
     const catalogue = await loadCatalogue(t.app.deps);
     expect(catalogue.standalonePriceList).toEqual([{ Name: "Standard (EOD)", Price: 795_000 }]);
-    expect(catalogue.defaultPackage).toMatchObject({ BaseProduct: "Pro", Addons: ["Intraday (NSE Cash 5-Min)", "Intraday (NSE F&O 5-Min)"] });
+    expect(catalogue.defaultPackage).toMatchObject({
+      BaseProduct: "Pro",
+      Addons: ["Intraday (NSE Cash 5-Min)", "Intraday (NSE F&O 5-Min)"],
+    });
   });
 
   it("reads back from the tables as exactly the catalogue core's engine is tested on", async () => {
@@ -69,7 +72,11 @@ describe("GET /api/payment/PricingData", () => {
   it("answers docs/business-rules.md#pricing-data pricing data in currency units: whole rupees, dollars with cents", async () => {
     const res = await get("/api/payment/PricingData");
     const data = res.json();
-    expect(data.prices.Standard).toEqual({ Month: { INR: 999, USD: 14.99 }, Quarter: { INR: 2493, USD: 35.97 }, Annual: { INR: 7950, USD: 119.88 } });
+    expect(data.prices.Standard).toEqual({
+      Month: { INR: 999, USD: 14.99 },
+      Quarter: { INR: 2493, USD: 35.97 },
+      Annual: { INR: 7950, USD: 119.88 },
+    });
     expect(data.prices["Intraday (NSE Cash 5-Min)"].Quarter).toEqual({ INR: 1350, USD: 20.97 });
     expect(data.productList.map((p: { id: string }) => p.id)).toEqual(["Lite", "Basic", "Standard", "Pro"]);
     expect(data.addonList).toHaveLength(11);
@@ -95,7 +102,11 @@ describe("GET /api/payment/PricingData", () => {
       const res = await empty.app.inject({ method: "GET", url: "/api/payment/PricingData" });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: "Unavailable", message: expect.stringContaining("price list") });
-      const quote = await empty.app.inject({ method: "POST", url: "/api/payment/Quote", payload: { currency: "INR", product: "Standard", plan: "Quarter" } });
+      const quote = await empty.app.inject({
+        method: "POST",
+        url: "/api/payment/Quote",
+        payload: { currency: "INR", product: "Standard", plan: "Quarter" },
+      });
       expect(quote.statusCode).toBe(503);
     } finally {
       await empty.close();

@@ -27,17 +27,38 @@ beforeAll(async () => {
   const deps = t.app.deps;
   const p = proSubscriber.userId;
   await setTrialEnd(t, p, new Date("2025-06-01T00:00:00Z"));
-  await giveSubscription(t, p, { baseProduct: "Pro", plan: "Quarter", expiryDate: "2026-06-20", addons: ["Intraday (NSE Cash 5-Min)"], licenseType: "Simultaneous", noOfLicenses: 2 });
+  await giveSubscription(t, p, {
+    baseProduct: "Pro",
+    plan: "Quarter",
+    expiryDate: "2026-06-20",
+    addons: ["Intraday (NSE Cash 5-Min)"],
+    licenseType: "Simultaneous",
+    noOfLicenses: 2,
+  });
   await giveSubscription(t, p, { kind: "mobile", baseProduct: "Standard", plan: "Quarter", expiryDate: "2026-04-01" });
   await t.db.insert(schema.userSubscriptionDeals).values({ userId: p, itemId: "Pro", priceSetId: "INR_01_07_17", discountInPercent: 5 });
-  await t.db.insert(schema.userPricingProfiles).values({ userId: p, instituteDiscountPercent: 7.5, lastSubscriptionPlan: "Quarter", lastSubscriptionDiscountForDataAddon: true });
-  await t.db.insert(schema.userDiscounts).values({ userId: p, type: "RenewalDiscount", label: "Loyal customer", discountInPercent: 12, isForDataAddon: true });
-  for (const [kind, amount] of [["subscription", 500_00], ["cash", 100_00], ["general", 250_00]] as const) {
+  await t.db
+    .insert(schema.userPricingProfiles)
+    .values({ userId: p, instituteDiscountPercent: 7.5, lastSubscriptionPlan: "Quarter", lastSubscriptionDiscountForDataAddon: true });
+  await t.db
+    .insert(schema.userDiscounts)
+    .values({ userId: p, type: "RenewalDiscount", label: "Loyal customer", discountInPercent: 12, isForDataAddon: true });
+  for (const [kind, amount] of [
+    ["subscription", 500_00],
+    ["cash", 100_00],
+    ["general", 250_00],
+  ] as const) {
     await creditWallet(deps, { userId: p, currency: "INR", kind, amount, reason: "Test credit" });
   }
   const u = usdSubscriber.userId;
   await setTrialEnd(t, u, null);
-  await giveSubscription(t, u, { baseProduct: "Standard", plan: "Annual", expiryDate: "2026-03-12", licenseType: "NonSimultaneous", noOfLicenses: 3 });
+  await giveSubscription(t, u, {
+    baseProduct: "Standard",
+    plan: "Annual",
+    expiryDate: "2026-03-12",
+    licenseType: "NonSimultaneous",
+    noOfLicenses: 3,
+  });
   await creditWallet(deps, { userId: u, currency: "USD", kind: "general", amount: 10_00, reason: "Test credit" });
 });
 afterAll(() => t.close());
@@ -49,10 +70,16 @@ const COUPONS = [...sampleCatalogue.coupons.map((coupon) => coupon.code), "nosuc
 const bodyArb = fc.record(
   {
     currency: fc.constantFrom("INR" as const, "USD" as const),
-    product: fc.oneof({ weight: 12, arbitrary: fc.constantFrom("Lite", "Basic", "Standard", "Standard", "Pro", "Pro") }, { weight: 1, arbitrary: fc.constant("Ultra") }),
+    product: fc.oneof(
+      { weight: 12, arbitrary: fc.constantFrom("Lite", "Basic", "Standard", "Standard", "Pro", "Pro") },
+      { weight: 1, arbitrary: fc.constant("Ultra") },
+    ),
     plan: fc.constantFrom(...BILLING_PLANS),
     addons: fc.subarray(ADDONS, { maxLength: 4 }),
-    licenseType: fc.oneof({ weight: 6, arbitrary: fc.constantFrom("Simultaneous" as const, "NonSimultaneous" as const) }, { weight: 1, arbitrary: fc.constant(null) }),
+    licenseType: fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom("Simultaneous" as const, "NonSimultaneous" as const) },
+      { weight: 1, arbitrary: fc.constant(null) },
+    ),
     noOfLicenses: fc.oneof({ weight: 4, arbitrary: fc.constant(1) }, { weight: 3, arbitrary: fc.integer({ min: 0, max: 6 }) }),
     portfolio: fc.oneof({ weight: 12, arbitrary: fc.constantFrom(0, 0, 0, 5, 10, 25) }, { weight: 1, arbitrary: fc.constant(7) }),
     couponCode: fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 2, arbitrary: fc.constantFrom(...COUPONS) }),
@@ -65,11 +92,13 @@ const bodyArb = fc.record(
 );
 
 /** Mostly add-ons the product allows, so most bodies are priced rather than refused. */
-const trimmedBodyArb = fc.tuple(bodyArb, fc.oneof({ weight: 1, arbitrary: fc.constant(true) }, { weight: 5, arbitrary: fc.constant(false) })).map(([body, keepAll]) => {
-  if (keepAll || !body.addons) return body;
-  const allowed = (body.isMobile ? sampleCatalogue.mobile.productWiseAddons : sampleCatalogue.productWiseAddons)[body.product] ?? [];
-  return { ...body, addons: body.addons.filter((id) => allowed.includes(id)) };
-});
+const trimmedBodyArb = fc
+  .tuple(bodyArb, fc.oneof({ weight: 1, arbitrary: fc.constant(true) }, { weight: 5, arbitrary: fc.constant(false) }))
+  .map(([body, keepAll]) => {
+    if (keepAll || !body.addons) return body;
+    const allowed = (body.isMobile ? sampleCatalogue.mobile.productWiseAddons : sampleCatalogue.productWiseAddons)[body.product] ?? [];
+    return { ...body, addons: body.addons.filter((id) => allowed.includes(id)) };
+  });
 
 const callerArb = fc.constantFrom<"anonymous" | "pro" | "usd">("anonymous", "anonymous", "pro", "pro", "usd");
 
@@ -85,7 +114,10 @@ describe("Quote API ≡ quote() in the browser", () => {
   it(`gives identical summaries and errors for ${RUNS} random selections`, async () => {
     const web = createWebServices(t.app.deps);
     const catalogue = await web.getPricingCatalogue();
-    const details = { pro: await web.getSubscriptionDetails(proSubscriber.userId), usd: await web.getSubscriptionDetails(usdSubscriber.userId) };
+    const details = {
+      pro: await web.getSubscriptionDetails(proSubscriber.userId),
+      usd: await web.getSubscriptionDetails(usdSubscriber.userId),
+    };
     const seen = { priced: 0, refused: 0, kinds: new Set<string>() };
     await fc.assert(
       fc.asyncProperty(trimmedBodyArb, callerArb, async (body, caller) => {
@@ -119,7 +151,9 @@ describe("Quote API ≡ quote() in the browser", () => {
     // Subscription credit first (₹500), cash credit skipped (not enabled in the seed), then general credit (₹250).
     expect(inr).toMatchObject({ subscrDed: 500, cashDed: 0, creditDed: 250, totalDeduction: 750 });
     expect(inr.total).toBe(inr.totalExcludingDeduction - 750);
-    const usdOnInr = (await quoteCall(t, { currency: "INR", product: "Standard", plan: "Annual", useWallet: true }, usdSubscriber.auth)).json();
+    const usdOnInr = (
+      await quoteCall(t, { currency: "INR", product: "Standard", plan: "Annual", useWallet: true }, usdSubscriber.auth)
+    ).json();
     expect(usdOnInr.totalDeduction).toBe(0);
     const usd = (await quoteCall(t, { currency: "USD", product: "Standard", plan: "Annual", useWallet: true }, usdSubscriber.auth)).json();
     expect(usd).toMatchObject({ creditDed: 10, totalDeduction: 10 });

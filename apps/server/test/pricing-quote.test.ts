@@ -28,7 +28,17 @@ describe("POST /api/payment/Quote: prices", () => {
     expect(summary).toMatchObject({
       currency: "INR",
       kind: "fresh",
-      productAndAmounts: [{ Id: "Standard", Name: "Standard", AmountForCurrent: 0, AmountForRenew: 2493, LicenseForCurrent: 0, LicenseForRenew: 0, Total: 2493 }],
+      productAndAmounts: [
+        {
+          Id: "Standard",
+          Name: "Standard",
+          AmountForCurrent: 0,
+          AmountForRenew: 2493,
+          LicenseForCurrent: 0,
+          LicenseForRenew: 0,
+          Total: 2493,
+        },
+      ],
       originalPrice: 2493,
       discount: 0,
       gst: 448, // 18% of 2,493 = 448.74, rounded down
@@ -54,7 +64,15 @@ describe("POST /api/payment/Quote: prices", () => {
   it("takes a coupon, case and spaces ignored: WELCOME10 takes 10% off a new customer's order", async () => {
     const summary = (await quoteCall(t, { currency: "INR", product: "Pro", plan: "Quarter", couponCode: "  welcome10 " })).json();
     // ₹3,495 − ₹349.50 → ₹350 (rounded half up) = ₹3,145; GST 18% of 3,145 = 566.10 → 566.
-    expect(summary).toMatchObject({ originalPrice: 3495, discount: 350, discountPerc: 10, discountType: "SchemeDiscount", gst: 566, total: 3711, appliedCouponCode: "WELCOME10" });
+    expect(summary).toMatchObject({
+      originalPrice: 3495,
+      discount: 350,
+      discountPerc: 10,
+      discountType: "SchemeDiscount",
+      gst: 566,
+      total: 3711,
+      appliedCouponCode: "WELCOME10",
+    });
   });
 
   it("shows an anonymous visitor the fresh price and a subscriber the upgrade price of the same selection", async () => {
@@ -88,12 +106,19 @@ const errorCases: Array<{ code: (typeof PRICING_ERROR_CODES)[number]; body: Reco
   { code: "InvalidSelection", body: { currency: "INR", product: "Standard", plan: "Quarter", portfolio: 7 } },
   { code: "SelectLicenseType", body: { currency: "INR", product: "Standard", plan: "Quarter", noOfLicenses: 2 } },
   { code: "InvalidLicenseNumber", body: { currency: "INR", product: "Standard", plan: "Quarter", noOfLicenses: 0 } },
-  { code: "CanNotChangePlanForRecurring", body: { currency: "INR", product: "Standard", plan: "Annual", isRecurring: true }, as: () => subscriber },
+  {
+    code: "CanNotChangePlanForRecurring",
+    body: { currency: "INR", product: "Standard", plan: "Annual", isRecurring: true },
+    as: () => subscriber,
+  },
   { code: "LiteWithoutAddon", body: { currency: "INR", product: "Lite", plan: "Quarter" } },
   { code: "ScreenerNeedsDataAddon", body: { currency: "INR", product: "Pro", plan: "Quarter", addons: ["Intraday Screener"] } },
   { code: "SubscriptionEnds", body: { currency: "INR", product: "Pro", plan: "Quarter", expiryMode: 0 }, as: () => lapsing },
   { code: "PlanChange", body: { currency: "INR", product: "Pro", plan: "Annual", expiryMode: 0 }, as: () => subscriber },
-  { code: "WebinarWithLite", body: { currency: "INR", product: "Lite", plan: "Quarter", addons: ["Extended EOD History"], couponCode: "WEBINAR20" } },
+  {
+    code: "WebinarWithLite",
+    body: { currency: "INR", product: "Lite", plan: "Quarter", addons: ["Extended EOD History"], couponCode: "WEBINAR20" },
+  },
   { code: "InvalidProduct", body: { currency: "INR", product: "Ultra", plan: "Quarter" } },
   { code: "SelectionModeChange", body: { currency: "INR", product: "Standard", plan: "Quarter", expiryMode: 0 }, as: () => subscriber },
   { code: "CouponCodeApply", body: { currency: "INR", product: "Standard", plan: "Quarter", couponCode: "NOSUCHCODE" } },
@@ -134,7 +159,12 @@ describe("POST /api/payment/Quote: malformed bodies", () => {
   }
 
   it("answers 400 for a body that is not JSON", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/payment/Quote", payload: "{not json", headers: { "content-type": "application/json" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/payment/Quote",
+      payload: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBeTruthy();
   });

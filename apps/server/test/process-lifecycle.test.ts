@@ -9,7 +9,11 @@ const dataDir = mkdtempSync(join(tmpdir(), "investar-lifecycle-"));
 const startServer = (port: number) => spawnServer(port, { DATA_DIR: dataDir });
 
 const cli = (...args: string[]) =>
-  spawnSync(process.execPath, ["apps/server/src/cli.ts", ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, encoding: "utf8" });
+  spawnSync(process.execPath, ["apps/server/src/cli.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
 
 afterAll(killServers);
 

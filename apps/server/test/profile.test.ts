@@ -20,8 +20,21 @@ afterAll(() => t.close());
 const get = (url: string, user: TestUser = me) => t.app.inject({ method: "GET", url, headers: user.auth });
 const post = (url: string, payload: object, user: TestUser = me) => t.app.inject({ method: "POST", url, payload, headers: user.auth });
 
-const member = { fullName: "Asha  Verma", gender: "Female", dateOfBirth: "1988-11-02", occupation: "Professional", tradingExperience: "5 to 10 years" };
-const contact = { country: "India", state: "Maharashtra", city: "Pune", otherCity: "", address: "12 FC Road, Shivajinagar", pinCode: "411004" };
+const member = {
+  fullName: "Asha  Verma",
+  gender: "Female",
+  dateOfBirth: "1988-11-02",
+  occupation: "Professional",
+  tradingExperience: "5 to 10 years",
+};
+const contact = {
+  country: "India",
+  state: "Maharashtra",
+  city: "Pune",
+  otherCity: "",
+  address: "12 FC Road, Shivajinagar",
+  pinCode: "411004",
+};
 
 function expect400(res: { statusCode: number; json(): unknown }, message: string, field?: string) {
   expect(res.statusCode, message).toBe(400);
@@ -48,7 +61,12 @@ describe("reading the profile", () => {
       address: null,
       pinCode: null,
     });
-    expect((await get(`/api/user/GetSubscriptionFlags?userId=${me.userId}`)).json()).toEqual({ newsletter: true, productUpdates: true, webinarInvites: true, offers: true });
+    expect((await get(`/api/user/GetSubscriptionFlags?userId=${me.userId}`)).json()).toEqual({
+      newsletter: true,
+      productUpdates: true,
+      webinarInvites: true,
+      offers: true,
+    });
     const mobile = await get(`/api/user/GetMobileNumber?userId=${me.userId}`);
     expect(mobile.headers["content-type"]).toMatch(/^text\/plain/);
     expect(mobile.body).toBe("9876543210");
@@ -73,7 +91,13 @@ describe("POST user/SaveMemberProfile", () => {
     const res = await post("/api/user/SaveMemberProfile", { userId: me.userId, ...member });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...member, fullName: "Asha Verma" });
-    const cleared = await post("/api/user/SaveMemberProfile", { userId: me.userId, fullName: "Asha Verma", gender: "", dateOfBirth: "", occupation: null });
+    const cleared = await post("/api/user/SaveMemberProfile", {
+      userId: me.userId,
+      fullName: "Asha Verma",
+      gender: "",
+      dateOfBirth: "",
+      occupation: null,
+    });
     expect(cleared.json()).toEqual({ fullName: "Asha Verma", gender: null, dateOfBirth: null, occupation: null, tradingExperience: null });
     await post("/api/user/SaveMemberProfile", { userId: me.userId, ...member });
     expect((await get(`/api/user/GetMemberInfoProfile?userId=${me.userId}`)).json().gender).toBe("Female");
@@ -91,11 +115,18 @@ describe("POST user/SaveMemberProfile", () => {
       [{ occupation: "Astronaut" }, profileMessages.occupationInvalid, "occupation"],
       [{ tradingExperience: "Since birth" }, profileMessages.tradingExperienceInvalid, "tradingExperience"],
     ];
-    for (const [change, message, field] of cases) expect400(await post("/api/user/SaveMemberProfile", { userId: me.userId, ...member, ...change }), message, field);
+    for (const [change, message, field] of cases)
+      expect400(await post("/api/user/SaveMemberProfile", { userId: me.userId, ...member, ...change }), message, field);
   });
 
   it("answers a missing or malformed body with 400, not 500", async () => {
-    for (const body of [{}, { userId: me.userId }, { userId: "me", fullName: "Asha" }, { userId: me.userId, fullName: 42 }, { userId: me.userId, fullName: "A".repeat(201) }]) {
+    for (const body of [
+      {},
+      { userId: me.userId },
+      { userId: "me", fullName: "Asha" },
+      { userId: me.userId, fullName: 42 },
+      { userId: me.userId, fullName: "A".repeat(201) },
+    ]) {
       const res = await post("/api/user/SaveMemberProfile", body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
@@ -175,10 +206,13 @@ describe("POST user/SetUsersRoleForDownloads", () => {
 });
 
 describe("POST user/WriteClientSideLogs", () => {
-  const url = (logs: string, fileName: string) => `/api/user/WriteClientSideLogs?logs=${encodeURIComponent(logs)}&fileName=${encodeURIComponent(fileName)}`;
+  const url = (logs: string, fileName: string) =>
+    `/api/user/WriteClientSideLogs?logs=${encodeURIComponent(logs)}&fileName=${encodeURIComponent(fileName)}`;
 
   it("keeps a log from a visitor, and the caller's id when logged in", async () => {
-    expect((await t.app.inject({ method: "POST", url: url("TypeError: x is undefined", "home-page.log") })).json()).toEqual({ saved: true });
+    expect((await t.app.inject({ method: "POST", url: url("TypeError: x is undefined", "home-page.log") })).json()).toEqual({
+      saved: true,
+    });
     expect((await t.app.inject({ method: "POST", url: url("chart failed", "my_profile"), headers: me.auth })).statusCode).toBe(200);
     const rows = await t.db.select().from(schema.clientLogs).orderBy(schema.clientLogs.id);
     expect(rows.map((r) => [r.fileName, r.userId, r.text])).toEqual([
@@ -188,7 +222,14 @@ describe("POST user/WriteClientSideLogs", () => {
   });
 
   it("refuses unsafe names, empty and oversized logs with 400", async () => {
-    for (const [logs, fileName] of [["x", "../../etc/passwd"], ["x", "a/b.log"], ["x", ""], ["x", "n".repeat(80)], ["", "ok.log"], ["y".repeat(4001), "ok.log"]] as const) {
+    for (const [logs, fileName] of [
+      ["x", "../../etc/passwd"],
+      ["x", "a/b.log"],
+      ["x", ""],
+      ["x", "n".repeat(80)],
+      ["", "ok.log"],
+      ["y".repeat(4001), "ok.log"],
+    ] as const) {
       const res = await t.app.inject({ method: "POST", url: url(logs, fileName) });
       expect(res.statusCode, fileName).toBe(400);
     }

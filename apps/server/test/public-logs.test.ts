@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const conversionRows = () => t.db.select({ payload: schema.conversionLogs.payload }).from(schema.conversionLogs).orderBy(asc(schema.conversionLogs.id));
+const conversionRows = () =>
+  t.db.select({ payload: schema.conversionLogs.payload }).from(schema.conversionLogs).orderBy(asc(schema.conversionLogs.id));
 const clientRows = () => t.db.select({ text: schema.clientLogs.text }).from(schema.clientLogs).orderBy(asc(schema.clientLogs.id));
 
 describe(`size limits (${databaseKind})`, () => {
@@ -27,12 +28,22 @@ describe(`size limits (${databaseKind})`, () => {
     // 50 records of 30 fields of 400 characters: every field and record passes, the whole is ~600 KB.
     const record = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`field${i}`, "v".repeat(400)]));
     for (const path of ["SaveConversion", "SaveConversionFb"]) {
-      const res = await t.app.inject({ method: "POST", url: `/api/auth/${path}?userId=${user.userId}`, headers: user.auth, payload: Array.from({ length: 50 }, () => record) });
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/auth/${path}?userId=${user.userId}`,
+        headers: user.auth,
+        payload: Array.from({ length: 50 }, () => record),
+      });
       expect(res.statusCode, path).toBe(413);
       expect(res.json(), path).toMatchObject({ code: "PayloadTooLarge", message: expect.stringMatching(/too large/i) });
     }
     expect(await conversionRows()).toEqual([]);
-    const ordinary = await t.app.inject({ method: "POST", url: `/api/auth/SaveConversion?userId=${user.userId}`, headers: user.auth, payload: Array.from({ length: 50 }, (_, i) => ({ conversionAction: "purchase", conversionValue: i, gclid: "Cj0KCQ".repeat(10) })) });
+    const ordinary = await t.app.inject({
+      method: "POST",
+      url: `/api/auth/SaveConversion?userId=${user.userId}`,
+      headers: user.auth,
+      payload: Array.from({ length: 50 }, (_, i) => ({ conversionAction: "purchase", conversionValue: i, gclid: "Cj0KCQ".repeat(10) })),
+    });
     expect(ordinary.json()).toEqual({ saved: 50 });
   });
 

@@ -23,10 +23,18 @@ afterAll(async () => {
 });
 
 const invite = (email: string, by: TestUser = inviter) =>
-  t.app.inject({ method: "GET", url: `/api/auth/AddReferral?emailAddress=${encodeURIComponent(email)}&refereeId=${by.userId}`, headers: by.auth });
+  t.app.inject({
+    method: "GET",
+    url: `/api/auth/AddReferral?emailAddress=${encodeURIComponent(email)}&refereeId=${by.userId}`,
+    headers: by.auth,
+  });
 const referrals = async (by: TestUser = inviter) =>
-  (await t.app.inject({ method: "GET", url: `/api/auth/GetReferrals?refereeId=${by.userId}`, headers: by.auth })).json() as { email: string; status: string }[];
-const decrypt = (value: string) => t.app.inject({ method: "GET", url: `/api/auth/GetDecryptedEmailFromReferral?encryptedEmail=${encodeURIComponent(value)}` });
+  (await t.app.inject({ method: "GET", url: `/api/auth/GetReferrals?refereeId=${by.userId}`, headers: by.auth })).json() as {
+    email: string;
+    status: string;
+  }[];
+const decrypt = (value: string) =>
+  t.app.inject({ method: "GET", url: `/api/auth/GetDecryptedEmailFromReferral?encryptedEmail=${encodeURIComponent(value)}` });
 const outboxSize = async () => (await t.db.select({ n: count() }).from(schema.mailOutbox))[0]!.n;
 
 function ridFrom(raw: string): string {
@@ -51,7 +59,9 @@ describe("inviting a friend", () => {
     expect(decrypted.statusCode).toBe(200);
     expect(decrypted.json()).toEqual(["meera.shah@example.in"]);
 
-    expect(await referrals()).toEqual([expect.objectContaining({ email: "meera.shah@example.in", status: "Invited", invitedAt: expect.any(String) })]);
+    expect(await referrals()).toEqual([
+      expect.objectContaining({ email: "meera.shah@example.in", status: "Invited", invitedAt: expect.any(String) }),
+    ]);
   });
 
   it("keeps one invitation per address and sends no second mail", async () => {
@@ -130,7 +140,11 @@ describe("invitation status", () => {
   });
 
   const claim = (emailId: string, user: TestUser) =>
-    t.app.inject({ method: "POST", url: `/api/auth/UpdateReferralStatus?emailId=${encodeURIComponent(emailId)}&userId=${user.userId}`, headers: user.auth });
+    t.app.inject({
+      method: "POST",
+      url: `/api/auth/UpdateReferralStatus?emailId=${encodeURIComponent(emailId)}&userId=${user.userId}`,
+      headers: user.auth,
+    });
 
   it("UpdateReferralStatus marks the invitation to the caller's own verified email as registered, once", async () => {
     await invite("late.verifier@example.in");

@@ -19,9 +19,20 @@ afterAll(() => t.close());
 
 const standard = { product: "Standard", plan: "Quarter" as const };
 const refund = (paymentId: number, amount?: number) =>
-  t.app.inject({ method: "POST", url: "/api/payment/RefundPayments", headers: admin.auth, payload: { paymentId, to: "wallet", ...(amount ? { amount } : {}) } });
-const toolSubscr = async (user: TestUser) => (await t.app.inject({ method: "GET", url: `/api/payment/UserSubscrDetails?userid=${user.userId}`, headers: user.auth })).json().ToolSubscr;
-const auditOf = async (orderNumber: string) => t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `order:${orderNumber}`));
+  t.app.inject({
+    method: "POST",
+    url: "/api/payment/RefundPayments",
+    headers: admin.auth,
+    payload: { paymentId, to: "wallet", ...(amount ? { amount } : {}) },
+  });
+const toolSubscr = async (user: TestUser) =>
+  (await t.app.inject({ method: "GET", url: `/api/payment/UserSubscrDetails?userid=${user.userId}`, headers: user.auth })).json()
+    .ToolSubscr;
+const auditOf = async (orderNumber: string) =>
+  t.db
+    .select()
+    .from(schema.auditLog)
+    .where(eq(schema.auditLog.subject, `order:${orderNumber}`));
 
 async function bought(user: TestUser) {
   const preview = await previewQuote(t, user, standard);
@@ -45,7 +56,10 @@ describe("refunds (issue 8 §10)", () => {
     expect(audit.map((row) => row.action)).toContain("order-refunded");
     expect(audit.find((row) => row.action === "order-refund")).toMatchObject({
       actorId: admin.userId,
-      details: expect.objectContaining({ full: true, takenBack: expect.objectContaining({ kind: "tool", ended: true, expiryBefore: expiry }) }),
+      details: expect.objectContaining({
+        full: true,
+        takenBack: expect.objectContaining({ kind: "tool", ended: true, expiryBefore: expiry }),
+      }),
     });
   });
 
@@ -58,14 +72,23 @@ describe("refunds (issue 8 §10)", () => {
 
     expect((await refund(renewal.order.id)).statusCode).toBe(200);
     expect(await toolSubscr(buyer)).toMatchObject({ BaseProduct: "Standard", ExpiryDate: first.expiry, IsSubscribed: true });
-    const history = await t.app.inject({ method: "GET", url: `/api/payment/GetUsersSubscriptions?userId=${buyer.userId}`, headers: buyer.auth });
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/payment/GetUsersSubscriptions?userId=${buyer.userId}`,
+      headers: buyer.auth,
+    });
     expect(history.json()).toHaveLength(2);
   });
 
   it("a full refund of an upgrade within the period puts back the edition held before it, keeping the expiry", async () => {
     const buyer = await createUser(t);
     const first = await bought(buyer);
-    const { orderNumber } = await buyAtSimulator(t, buyer, { product: "Pro", plan: "Quarter", expiryMode: EXPIRY_MODE.sameExpiryDate }, "Simulate success");
+    const { orderNumber } = await buyAtSimulator(
+      t,
+      buyer,
+      { product: "Pro", plan: "Quarter", expiryMode: EXPIRY_MODE.sameExpiryDate },
+      "Simulate success",
+    );
     const upgrade = await orderNamed(t, orderNumber);
     expect(upgrade.status).toBe("paid");
     expect(await toolSubscr(buyer)).toMatchObject({ BaseProduct: "Pro", ExpiryDate: first.expiry });

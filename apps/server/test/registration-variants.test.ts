@@ -12,13 +12,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const person = (email: string, extra: Record<string, string> = {}) => ({ FullName: "Neha Joshi", Email: email, Password: "", City: "", MobileNo: "9876501234", ...extra });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url, payload: payload as object, headers });
+const person = (email: string, extra: Record<string, string> = {}) => ({
+  FullName: "Neha Joshi",
+  Email: email,
+  Password: "",
+  City: "",
+  MobileNo: "9876501234",
+  ...extra,
+});
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload: payload as object, headers });
 const row = async (email: string) => (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0]!;
 
 describe("registration variants", () => {
   it("registerForFreeWebinar creates an account from the webinar source without starting the trial", async () => {
-    const res = await post("/api/auth/registerForFreeWebinar?utmSource=newsletter-june", person("webinar.guest@example.in", { RegSrc: "Normal" }));
+    const res = await post(
+      "/api/auth/registerForFreeWebinar?utmSource=newsletter-june",
+      person("webinar.guest@example.in", { RegSrc: "Normal" }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ category: "FreshRegistration", message: expect.stringContaining("account is created") });
     const user = await row("webinar.guest@example.in");
@@ -26,7 +37,10 @@ describe("registration variants", () => {
   });
 
   it("registerForLpage stores which landing page it came from", async () => {
-    const res = await post("/api/auth/registerForLpage?ip=203.0.113.9&isFinbridgePage=true&isAlgoXConvention=false&isCharotarPage=TRUE", person("landing.guest@example.in"));
+    const res = await post(
+      "/api/auth/registerForLpage?ip=203.0.113.9&isFinbridgePage=true&isAlgoXConvention=false&isCharotarPage=TRUE",
+      person("landing.guest@example.in"),
+    );
     expect(res.json().category).toBe("FreshRegistration");
     const user = await row("landing.guest@example.in");
     expect(user.landingFlags).toEqual({ isFinbridgePage: true, isAlgoXConvention: false, isCharotarPage: true });
@@ -44,7 +58,9 @@ describe("registration variants", () => {
     const open = await t.app.inject({ method: "GET", url: `/api/auth/IsZerodhaOpenUser?userId=${user.id}`, headers: admin.auth });
     expect(open.json()).toBe(true);
     const plain = await createUser(t);
-    expect((await t.app.inject({ method: "GET", url: `/api/auth/IsZerodhaOpenUser?userid=${plain.userId}`, headers: plain.auth })).json()).toBe(false);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/auth/IsZerodhaOpenUser?userid=${plain.userId}`, headers: plain.auth })).json(),
+    ).toBe(false);
   });
 
   it("signs an existing account in when its password comes along, and answers ErrorInLogin when it is wrong", async () => {
@@ -71,7 +87,11 @@ describe("registration variants", () => {
       ["/api/auth/RegisterForZerodhaPage", person("ok@example.in", { MobileNo: "12" }), messages.mobileInvalid],
       ["/api/auth/registerForLpage?isFinbridgePage=maybe", person("ok@example.in"), "isFinbridgePage must be true or false."],
       ["/api/auth/RegisterForZerodhaPage?isZerodha=yes-please", person("ok@example.in"), "isZerodha must be true or false."],
-      ["/api/auth/registerForFreeWebinar?utmSource=" + "x".repeat(101), person("ok@example.in"), "utmSource can have at most 100 characters."],
+      [
+        "/api/auth/registerForFreeWebinar?utmSource=" + "x".repeat(101),
+        person("ok@example.in"),
+        "utmSource can have at most 100 characters.",
+      ],
     ];
     for (const [url, body, message] of cases) {
       const res = await post(url, body);
@@ -102,11 +122,19 @@ describe("broker potentials and partner code", () => {
 
   it("records a partner code of 3 to 20 letters or digits", async () => {
     const user = await createUser(t);
-    const ok = await t.app.inject({ method: "GET", url: `/api/auth/UpdatePartnerCode?userId=${user.userId}&partnerCode=Finb2026`, headers: user.auth });
+    const ok = await t.app.inject({
+      method: "GET",
+      url: `/api/auth/UpdatePartnerCode?userId=${user.userId}&partnerCode=Finb2026`,
+      headers: user.auth,
+    });
     expect(ok.statusCode).toBe(200);
     expect((await row(user.email)).partnerCode).toBe("Finb2026");
     for (const code of ["ab", "bad code", "x".repeat(21), "a-b-c", ""]) {
-      const res = await t.app.inject({ method: "GET", url: `/api/auth/UpdatePartnerCode?userId=${user.userId}&partnerCode=${encodeURIComponent(code)}`, headers: user.auth });
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/auth/UpdatePartnerCode?userId=${user.userId}&partnerCode=${encodeURIComponent(code)}`,
+        headers: user.auth,
+      });
       expect(res.statusCode, code).toBe(400);
       expect(res.json().message, code).toContain("Partner code must be 3 to 20 letters or digits.");
     }

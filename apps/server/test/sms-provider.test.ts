@@ -28,7 +28,11 @@ afterAll(async () => {
 
 it("sends a verification code through the configured HTTP provider", async () => {
   const user = await createUser(t);
-  const res = await t.app.inject({ method: "GET", url: `/api/auth/GetVerificationCode?userId=${user.userId}&mobileNumber=9820099999`, headers: user.auth });
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/auth/GetVerificationCode?userId=${user.userId}&mobileNumber=9820099999`,
+    headers: user.auth,
+  });
   expect(res.statusCode).toBe(200);
   await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
   expect(received[0]).toMatchObject({ to: "9820099999", text: expect.stringMatching(/\b[1-9]{5}\b/), authorization: "Bearer sms-key" });

@@ -22,7 +22,9 @@ beforeAll(async () => {
     "token-no-email": { id: "fb-3", name: "Phone Only" },
     "token-other-app": { id: "fb-4", name: "Other App", email: "other.app@example.in", appId: "999" },
   });
-  t = await createTestApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl, FACEBOOK_APP_ID: APP_ID, FACEBOOK_GRAPH_URL: graph.url } });
+  t = await createTestApp({
+    env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl, FACEBOOK_APP_ID: APP_ID, FACEBOOK_GRAPH_URL: graph.url },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -30,8 +32,10 @@ afterAll(async () => {
   await graph.close();
 });
 
-const googleLogin = (credential: string, app: TestApp = t) => app.app.inject({ method: "POST", url: "/api/auth/googleLogin?ip=1.2.3.4", payload: { credential } });
-const facebookLogin = (accessToken: string, app: TestApp = t) => app.app.inject({ method: "POST", url: `/api/auth/facebookLogin?accessToken=${encodeURIComponent(accessToken)}` });
+const googleLogin = (credential: string, app: TestApp = t) =>
+  app.app.inject({ method: "POST", url: "/api/auth/googleLogin?ip=1.2.3.4", payload: { credential } });
+const facebookLogin = (accessToken: string, app: TestApp = t) =>
+  app.app.inject({ method: "POST", url: `/api/auth/facebookLogin?accessToken=${encodeURIComponent(accessToken)}` });
 const userByEmail = async (email: string) => (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
 
 describe("Google login", () => {
@@ -43,7 +47,11 @@ describe("Google login", () => {
       const body = res.json();
       expect(JSON.parse(body.Result).auth_token).toBe(body.tokenString);
       expect(String(res.headers["set-cookie"])).toMatch(/investar_session=[^;]+;.*HttpOnly/);
-      const profile = await t.app.inject({ method: "GET", url: `/api/user/GetEmailAddressProfile?userId=${user.userId}`, headers: { authorization: `Bearer ${body.tokenString}` } });
+      const profile = await t.app.inject({
+        method: "GET",
+        url: `/api/user/GetEmailAddressProfile?userId=${user.userId}`,
+        headers: { authorization: `Bearer ${body.tokenString}` },
+      });
       expect(profile.statusCode).toBe(200);
     }
   });

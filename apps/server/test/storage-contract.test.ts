@@ -34,7 +34,12 @@ function localStore(): StoreUnderTest & { dataDir: string } {
 
 function s3Store(s3: TestS3): StoreUnderTest {
   const env = s3.env();
-  const raw = new S3Client({ endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  const raw = new S3Client({
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
   return {
     open: () => openFileStore(loadConfig(env)),
     exists: () =>
@@ -166,7 +171,19 @@ describe.each([
   });
 
   it("refuses keys that are no plain relative names", async () => {
-    const bad = ["../outside.txt", "a/../../outside.txt", "/etc/passwd", "a//b", ".hidden", "a/./b", "a\\b", "", "a/", "nul\0byte", "x".repeat(1025)];
+    const bad = [
+      "../outside.txt",
+      "a/../../outside.txt",
+      "/etc/passwd",
+      "a//b",
+      ".hidden",
+      "a/./b",
+      "a\\b",
+      "",
+      "a/",
+      "nul\0byte",
+      "x".repeat(1025),
+    ];
     for (const key of bad) {
       await expect(files.put(key, Buffer.from("x")), key).rejects.toThrow(InvalidFileKeyError);
       await expect(files.get(key), key).rejects.toThrow(InvalidFileKeyError);
@@ -202,7 +219,10 @@ describe("the local store stays inside its directory", () => {
 describe("storage configuration", () => {
   it("keeps files in DATA_DIR/files unless STORAGE_URL names a bucket", () => {
     expect(loadConfig({ DATA_DIR: "/srv/investar" }).storage).toEqual({ kind: "local", dir: "/srv/investar/files" });
-    expect(loadConfig({ STORAGE_URL: "s3://investar-files", S3_ENDPOINT: "http://minio:9000", AWS_REGION: "ap-south-1", ...S3RVER_CREDENTIALS }).storage).toEqual({
+    expect(
+      loadConfig({ STORAGE_URL: "s3://investar-files", S3_ENDPOINT: "http://minio:9000", AWS_REGION: "ap-south-1", ...S3RVER_CREDENTIALS })
+        .storage,
+    ).toEqual({
       kind: "s3",
       bucket: "investar-files",
       endpoint: "http://minio:9000",
@@ -214,13 +234,17 @@ describe("storage configuration", () => {
   it("stops the start with a clear message for a bad STORAGE_URL or missing credentials", () => {
     expect(() => loadConfig({ STORAGE_URL: "s3://Bad_Bucket", ...S3RVER_CREDENTIALS })).toThrow(/STORAGE_URL: must be s3:\/\/<bucket>/);
     expect(() => loadConfig({ STORAGE_URL: "/var/files", ...S3RVER_CREDENTIALS })).toThrow(ConfigError);
-    expect(() => loadConfig({ STORAGE_URL: "s3://investar-files" })).toThrow("STORAGE_URL=s3://… needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY");
+    expect(() => loadConfig({ STORAGE_URL: "s3://investar-files" })).toThrow(
+      "STORAGE_URL=s3://… needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY",
+    );
   });
 
   it("signs with the configured credentials, and a store that refuses them stops the start", async () => {
     // s3rver checks the access key id (not yet version 4 signatures, see ADR 0014).
     const env = { ...s3.env(), AWS_ACCESS_KEY_ID: "NOT-S3RVER" };
     await expect(openFileStore(loadConfig(env))).rejects.toThrow(StorageUnavailableError);
-    await expect(openFileStore(loadConfig({ ...s3.env(), S3_ENDPOINT: "http://127.0.0.1:9" }))).rejects.toThrow(/File storage s3:\/\/investar-test-\w+ at http:\/\/127.0.0.1:9 is not usable/);
+    await expect(openFileStore(loadConfig({ ...s3.env(), S3_ENDPOINT: "http://127.0.0.1:9" }))).rejects.toThrow(
+      /File storage s3:\/\/investar-test-\w+ at http:\/\/127.0.0.1:9 is not usable/,
+    );
   });
 });

@@ -23,14 +23,25 @@ afterAll(async () => {
 
 const storedAttachments = () => storedUploads(t, "support");
 const lastMessage = async () => (await t.db.select().from(schema.supportMessages).orderBy(desc(schema.supportMessages.id)).limit(1))[0]!;
-const feedback = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url: "/api/user/SendInvestarFeedback", payload, headers });
+const feedback = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: "/api/user/SendInvestarFeedback", payload, headers });
 
 describe("POST user/SendInvestarFeedback", () => {
   it("takes feedback from a visitor and mails the support desk", async () => {
-    const res = await feedback({ subject: "Lovely scans", message: "The 190+ scans save me an hour a day.", rating: 5, email: "visitor@example.in" });
+    const res = await feedback({
+      subject: "Lovely scans",
+      message: "The 190+ scans save me an hour a day.",
+      rating: 5,
+      email: "visitor@example.in",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: expect.any(Number), message: "Thank you for your feedback." });
-    expect(await lastMessage()).toMatchObject({ kind: "feedback", userId: null, email: "visitor@example.in", body: { subject: "Lovely scans", rating: 5 } });
+    expect(await lastMessage()).toMatchObject({
+      kind: "feedback",
+      userId: null,
+      email: "visitor@example.in",
+      body: { subject: "Lovely scans", rating: 5 },
+    });
     const mail = await smtp.nextMailTo(SUPPORT);
     expect(mail.raw).toContain("Lovely scans");
     expect(mail.raw).toContain("5 of 5");
@@ -69,7 +80,12 @@ describe("POST user/SendInvestarFeedback", () => {
 
 function send(kind: "SendReportProblem" | "SendBrokerRequest", email: string, parts: FormPart[]) {
   const form = multipartForm(parts);
-  return t.app.inject({ method: "POST", url: `/api/user/${kind}?email=${encodeURIComponent(email)}`, payload: form.payload, headers: form.headers });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/user/${kind}?email=${encodeURIComponent(email)}`,
+    payload: form.payload,
+    headers: form.headers,
+  });
 }
 
 const problem = { subject: "Data update fails", description: "EOD update stops at 40% since Monday.", softwareVersion: "9.4.0" };
@@ -86,7 +102,11 @@ describe("POST user/SendReportProblem", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Thank you. Our support team will reply to trader@example.in.");
     const row = await lastMessage();
-    expect(row).toMatchObject({ kind: "problem", email: "trader@example.in", body: { ...problem, attachmentNames: ["screen.png", "invoice.pdf", "investar.log"] } });
+    expect(row).toMatchObject({
+      kind: "problem",
+      email: "trader@example.in",
+      body: { ...problem, attachmentNames: ["screen.png", "invoice.pdf", "investar.log"] },
+    });
     expect(row.attachments).toHaveLength(3);
     for (const name of row.attachments) expect(name).toMatch(/^[a-f0-9]{32}\.(png|pdf|log)$/);
     expect((await storedAttachments()).sort()).toEqual([...row.attachments].sort());
@@ -96,7 +116,9 @@ describe("POST user/SendReportProblem", () => {
   });
 
   it("accepts a report sent as an application/json part and no files", async () => {
-    const res = await send("SendReportProblem", "trader@example.in", [{ name: "report", value: JSON.stringify(problem), contentType: "application/json" }]);
+    const res = await send("SendReportProblem", "trader@example.in", [
+      { name: "report", value: JSON.stringify(problem), contentType: "application/json" },
+    ]);
     expect(res.statusCode).toBe(200);
     expect((await lastMessage()).attachments).toEqual([]);
     await smtp.nextMailTo(SUPPORT);
@@ -111,7 +133,11 @@ describe("POST user/SendReportProblem", () => {
       { name: "files", filename: "notes.doc", data: sampleFiles.text },
     ];
     for (const file of cases) {
-      const res = await send("SendReportProblem", "trader@example.in", [reportPart(), { name: "files", filename: "ok.png", data: sampleFiles.png }, file]);
+      const res = await send("SendReportProblem", "trader@example.in", [
+        reportPart(),
+        { name: "files", filename: "ok.png", data: sampleFiles.png },
+        file,
+      ]);
       expect(res.statusCode, "filename" in file ? file.filename : "").toBe(400);
       expect(res.json().message).toContain("can not be attached");
     }
@@ -124,10 +150,16 @@ describe("POST user/SendReportProblem", () => {
     expect(four.statusCode).toBe(400);
     expect(four.json().message).toBe("Attach at most 3 files.");
     const nearLimit = Buffer.concat([sampleFiles.pdf, Buffer.alloc(5 * 1024 * 1024 - sampleFiles.pdf.length)]);
-    const fits = await send("SendReportProblem", "trader@example.in", [reportPart(), { name: "files", filename: "big.pdf", data: nearLimit }]);
+    const fits = await send("SendReportProblem", "trader@example.in", [
+      reportPart(),
+      { name: "files", filename: "big.pdf", data: nearLimit },
+    ]);
     expect(fits.statusCode).toBe(200);
     await smtp.nextMailTo(SUPPORT);
-    const big = await send("SendReportProblem", "trader@example.in", [reportPart(), { ...png, data: Buffer.concat([sampleFiles.png, Buffer.alloc(5 * 1024 * 1024)]) }]);
+    const big = await send("SendReportProblem", "trader@example.in", [
+      reportPart(),
+      { ...png, data: Buffer.concat([sampleFiles.png, Buffer.alloc(5 * 1024 * 1024)]) },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe("Each attachment can be at most 5 MB.");
   });
@@ -156,7 +188,9 @@ describe("POST user/SendReportProblem", () => {
 
 describe("POST user/SendBrokerRequest", () => {
   it("keeps a broker request and mails the desk; the broker's name is required", async () => {
-    const ok = await send("SendBrokerRequest", "trader@example.in", [reportPart({ brokerName: "Upstox", message: "Please add order placement." })]);
+    const ok = await send("SendBrokerRequest", "trader@example.in", [
+      reportPart({ brokerName: "Upstox", message: "Please add order placement." }),
+    ]);
     expect(ok.statusCode).toBe(200);
     expect(await lastMessage()).toMatchObject({ kind: "broker-request", body: { brokerName: "Upstox" } });
     expect((await smtp.nextMailTo(SUPPORT)).raw).toContain("Broker request");
@@ -173,7 +207,12 @@ describe("rate limits", () => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
         const form = multipartForm([reportPart()]);
-        const res = await limited.app.inject({ method: "POST", url: "/api/user/SendReportProblem?email=trader@example.in", payload: form.payload, headers: form.headers });
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/user/SendReportProblem?email=trader@example.in",
+          payload: form.payload,
+          headers: form.headers,
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

@@ -19,9 +19,15 @@ const storedAvatars = () => storedUploads(t, "avatars");
 
 function upload(parts: FormPart[], user: TestUser = me, headers: Record<string, string> = user.auth, userId = user.userId) {
   const form = multipartForm(parts);
-  return t.app.inject({ method: "POST", url: `/api/user/UploadFile?userId=${userId}`, payload: form.payload, headers: { ...form.headers, ...headers } });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/user/UploadFile?userId=${userId}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
+  });
 }
-const picture = (userId = me.userId, user: TestUser = me) => t.app.inject({ method: "GET", url: `/api/user/ProfilePicture?userId=${userId}`, headers: user.auth });
+const picture = (userId = me.userId, user: TestUser = me) =>
+  t.app.inject({ method: "GET", url: `/api/user/ProfilePicture?userId=${userId}`, headers: user.auth });
 
 describe("profile picture", () => {
   it("answers 404 before anything was uploaded", async () => {
@@ -105,7 +111,12 @@ describe("profile picture", () => {
     const emptyInput = await upload([{ name: "file", filename: "", data: "" }]);
     expect(emptyInput.statusCode).toBe(400);
 
-    const json = await t.app.inject({ method: "POST", url: `/api/user/UploadFile?userId=${me.userId}`, payload: { file: "x" }, headers: me.auth });
+    const json = await t.app.inject({
+      method: "POST",
+      url: `/api/user/UploadFile?userId=${me.userId}`,
+      payload: { file: "x" },
+      headers: me.auth,
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe("Send the form as multipart/form-data.");
 

@@ -21,7 +21,9 @@ describe(`wallet debits under concurrency (${databaseKind})`, () => {
     await creditWallet(deps, { userId, currency: "INR", kind: "subscription", amount: 1000_00, reason: "Credit for the test" });
 
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => debitWallet(deps, { userId, currency: "INR", kind: "subscription", amount: 100_00, reason: `Spend ${i}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        debitWallet(deps, { userId, currency: "INR", kind: "subscription", amount: 100_00, reason: `Spend ${i}` }),
+      ),
     );
     const succeeded = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r) => r.status === "rejected");
@@ -32,7 +34,11 @@ describe(`wallet debits under concurrency (${databaseKind})`, () => {
 
     expect((await walletBalances(t.db, userId)).byCurrency.INR.subscription).toBe(0);
     // Replaying the ledger in commit order, the running balance is never negative.
-    const rows = await t.db.select({ amount: schema.walletLedger.amount }).from(schema.walletLedger).where(eq(schema.walletLedger.userId, userId)).orderBy(asc(schema.walletLedger.id));
+    const rows = await t.db
+      .select({ amount: schema.walletLedger.amount })
+      .from(schema.walletLedger)
+      .where(eq(schema.walletLedger.userId, userId))
+      .orderBy(asc(schema.walletLedger.id));
     let running = 0;
     for (const { amount } of rows) {
       running += amount;
@@ -45,9 +51,12 @@ describe(`wallet debits under concurrency (${databaseKind})`, () => {
     const a = await createUser(t);
     const b = await createUser(t);
     const deps = t.app.deps;
-    for (const user of [a, b]) await creditWallet(deps, { userId: user.userId, currency: "USD", kind: "general", amount: 5_00, reason: "Credit for the test" });
+    for (const user of [a, b])
+      await creditWallet(deps, { userId: user.userId, currency: "USD", kind: "general", amount: 5_00, reason: "Credit for the test" });
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => debitWallet(deps, { userId: (i % 2 ? a : b).userId, currency: "USD", kind: "general", amount: 1_00, reason: `Spend ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        debitWallet(deps, { userId: (i % 2 ? a : b).userId, currency: "USD", kind: "general", amount: 1_00, reason: `Spend ${i}` }),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
     for (const user of [a, b]) expect((await walletBalances(t.db, user.userId)).byCurrency.USD.general).toBe(0);

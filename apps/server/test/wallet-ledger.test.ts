@@ -16,12 +16,27 @@ beforeAll(async () => {
   empty = await createUser(t);
   const deps = t.app.deps;
   const userId = owner.userId;
-  await creditWallet(deps, { userId, currency: "INR", kind: "subscription", amount: 2000_00, reason: "Unused days of Standard", reference: "change-1" });
+  await creditWallet(deps, {
+    userId,
+    currency: "INR",
+    kind: "subscription",
+    amount: 2000_00,
+    reason: "Unused days of Standard",
+    reference: "change-1",
+  });
   await creditWallet(deps, { userId, currency: "INR", kind: "cash", amount: 500_50, reason: "Refund" });
   await creditWallet(deps, { userId, currency: "USD", kind: "general", amount: 12_34, reason: "Goodwill" });
-  await debitWallet(deps, { userId, currency: "INR", kind: "subscription", amount: 750_00, reason: "Paid towards order 17", reference: "order-17" });
+  await debitWallet(deps, {
+    userId,
+    currency: "INR",
+    kind: "subscription",
+    amount: 750_00,
+    reason: "Paid towards order 17",
+    reference: "order-17",
+  });
   // 21 more small credits: 25 entries in all, three pages of 10.
-  for (let i = 1; i <= 21; i++) await creditWallet(deps, { userId, currency: "INR", kind: "general", amount: 1_00, reason: `Referral bonus ${i}` });
+  for (let i = 1; i <= 21; i++)
+    await creditWallet(deps, { userId, currency: "INR", kind: "general", amount: 1_00, reason: `Referral bonus ${i}` });
 });
 afterAll(() => t.close());
 
@@ -39,7 +54,10 @@ describe("GET /api/payment/GetWalletDetails", () => {
 
   it("answers zeros for an empty wallet and 400 for a bad userId", async () => {
     const zero = { SubscrCredit: 0, CashCredit: 0, Credit: 0 };
-    expect((await get(`/api/payment/GetWalletDetails?userId=${empty.userId}`, empty)).json()).toEqual({ INR: { currency: "INR", ...zero }, USD: { currency: "USD", ...zero } });
+    expect((await get(`/api/payment/GetWalletDetails?userId=${empty.userId}`, empty)).json()).toEqual({
+      INR: { currency: "INR", ...zero },
+      USD: { currency: "USD", ...zero },
+    });
     const res = await get("/api/payment/GetWalletDetails?userId=-4", empty);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/userId/);
@@ -78,7 +96,12 @@ describe("GET /api/payment/GetUsersWalletDetails", () => {
 
 describe("POST /api/payment/GetUSDWalletDetails", () => {
   it("answers the US-dollar wallet", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/payment/GetUSDWalletDetails", headers: owner.auth, payload: { userId: owner.userId } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/payment/GetUSDWalletDetails",
+      headers: owner.auth,
+      payload: { userId: owner.userId },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ currency: "USD", SubscrCredit: 0, CashCredit: 0, Credit: 12.34 });
   });
@@ -93,31 +116,47 @@ describe("POST /api/payment/GetUSDWalletDetails", () => {
 describe("debitWallet and creditWallet", () => {
   it("refuse to spend more than the balance of that currency and kind, with the balances in words", async () => {
     const deps = t.app.deps;
-    await expect(debitWallet(deps, { userId: owner.userId, currency: "INR", kind: "subscription", amount: 1300_00, reason: "Too much" })).rejects.toMatchObject({
+    await expect(
+      debitWallet(deps, { userId: owner.userId, currency: "INR", kind: "subscription", amount: 1300_00, reason: "Too much" }),
+    ).rejects.toMatchObject({
       code: "InsufficientWalletBalance",
       status: 409,
       message: "Your subscription credit is ₹1,250, less than the ₹1,300 needed.",
     });
     // USD general credit can't pay an INR debit.
-    await expect(debitWallet(deps, { userId: owner.userId, currency: "INR", kind: "general", amount: 22_00, reason: "Wrong currency" })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      debitWallet(deps, { userId: owner.userId, currency: "INR", kind: "general", amount: 22_00, reason: "Wrong currency" }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it("leave an audit row for every movement (docs/architecture.md#audit-log), and none for a refused one", async () => {
     const audit = schema.auditLog;
-    const rowsFor = () => t.db.select().from(audit).where(and(eq(audit.subject, `user:${owner.userId}`), like(audit.action, "wallet-%")));
+    const rowsFor = () =>
+      t.db
+        .select()
+        .from(audit)
+        .where(and(eq(audit.subject, `user:${owner.userId}`), like(audit.action, "wallet-%")));
     const before = await rowsFor();
     expect(before).toHaveLength(25);
     expect(before.filter((row) => row.action === "wallet-debit")).toEqual([
-      expect.objectContaining({ details: expect.objectContaining({ currency: "INR", kind: "subscription", amount: -750_00, reference: "order-17" }) }),
+      expect.objectContaining({
+        details: expect.objectContaining({ currency: "INR", kind: "subscription", amount: -750_00, reference: "order-17" }),
+      }),
     ]);
-    await expect(debitWallet(t.app.deps, { userId: owner.userId, currency: "USD", kind: "cash", amount: 1, reason: "Nothing there" })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      debitWallet(t.app.deps, { userId: owner.userId, currency: "USD", kind: "cash", amount: 1, reason: "Nothing there" }),
+    ).rejects.toMatchObject({ status: 409 });
     expect(await rowsFor()).toHaveLength(25);
   });
 
   it("refuse amounts that are not positive whole minor units", async () => {
     for (const amount of [0, -5, 1.5]) {
-      await expect(creditWallet(t.app.deps, { userId: owner.userId, currency: "INR", kind: "general", amount, reason: "Bad" })).rejects.toMatchObject({ status: 400 });
-      await expect(debitWallet(t.app.deps, { userId: owner.userId, currency: "INR", kind: "general", amount, reason: "Bad" })).rejects.toMatchObject({ status: 400 });
+      await expect(
+        creditWallet(t.app.deps, { userId: owner.userId, currency: "INR", kind: "general", amount, reason: "Bad" }),
+      ).rejects.toMatchObject({ status: 400 });
+      await expect(
+        debitWallet(t.app.deps, { userId: owner.userId, currency: "INR", kind: "general", amount, reason: "Bad" }),
+      ).rejects.toMatchObject({ status: 400 });
     }
   });
 });

@@ -17,16 +17,39 @@ beforeAll(async () => {
   const deps = t.app.deps;
   const userId = owner.userId;
   // The ledger is written by the services checkout and refunds use; there is no endpoint for tests.
-  await creditWallet(deps, { userId, currency: "INR", kind: "subscription", amount: 2000_00, reason: "Unused days of Standard", reference: "change-1" });
+  await creditWallet(deps, {
+    userId,
+    currency: "INR",
+    kind: "subscription",
+    amount: 2000_00,
+    reason: "Unused days of Standard",
+    reference: "change-1",
+  });
   await creditWallet(deps, { userId, currency: "INR", kind: "cash", amount: 500_00, reason: "Refund of order 12" });
   await creditWallet(deps, { userId, currency: "USD", kind: "general", amount: 12_34, reason: "Goodwill" });
-  await debitWallet(deps, { userId, currency: "INR", kind: "subscription", amount: 750_00, reason: "Paid towards order 17", reference: "order-17" });
+  await debitWallet(deps, {
+    userId,
+    currency: "INR",
+    kind: "subscription",
+    amount: 750_00,
+    reason: "Paid towards order 17",
+    reference: "order-17",
+  });
   // 21 referral credits: 25 entries, three pages of 10.
-  for (let i = 1; i <= 21; i++) await creditWallet(deps, { userId, currency: "INR", kind: "general", amount: 100_00, reason: `Referral bonus ${i}`, reference: `referral-${i}` });
+  for (let i = 1; i <= 21; i++)
+    await creditWallet(deps, {
+      userId,
+      currency: "INR",
+      kind: "general",
+      amount: 100_00,
+      reason: `Referral bonus ${i}`,
+      reference: `referral-${i}`,
+    });
 });
 afterAll(() => t.close());
 
-const page = (path: string, user?: TestUser) => t.app.inject({ method: "GET", url: path, headers: user ? { cookie: `investar_session=${user.token}` } : {} });
+const page = (path: string, user?: TestUser) =>
+  t.app.inject({ method: "GET", url: path, headers: user ? { cookie: `investar_session=${user.token}` } : {} });
 const rows = (html: string) => [...html.matchAll(/<tr>(.*?)<\/tr>/gs)].map((m) => m[1]!.replace(/<[^>]+>/g, "|").replace(/\|+/g, "|"));
 const ledgerRows = (html: string) => rows(html.slice(html.indexOf('class="table wallet-history"'))).slice(1);
 
@@ -47,7 +70,13 @@ describe("the My Wallet page", () => {
 
   it("says what each credit pays for and the order it is spent in: cash credit only when enabled, never for recurring", async () => {
     const html = (await page("/my-investar/my-wallet", owner)).body;
-    const order = (body: string) => [...body.slice(body.indexOf('class="wallet-order"')).split("</ol>")[0]!.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => m[1]);
+    const order = (body: string) =>
+      [
+        ...body
+          .slice(body.indexOf('class="wallet-order"'))
+          .split("</ol>")[0]!
+          .matchAll(/<li>([^<]+)<\/li>/g),
+      ].map((m) => m[1]);
     expect(order(html)).toEqual(["Subscription credit", "General credit"]);
     expect(html).toContain("At present it is not used to pay for subscriptions");
     expect(html).toContain("Wallet credit is never used for recurring (auto-renewing) payments.");
@@ -70,7 +99,9 @@ describe("the My Wallet page", () => {
     const ledger = ledgerRows(html);
     expect(ledger).toHaveLength(10);
     expect(ledger[0]).toMatch(/^\|\d{1,2} \w{3} \d{4}\|General credit\|Credit of \|\+\|₹100\|Referral bonus 21\|referral-21\|$/);
-    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/my-investar\/my-wallet\?page=1"|<a[^>]*href="\/my-investar\/my-wallet\?page=1"[^>]*aria-current="page"/);
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/my-investar\/my-wallet\?page=1"|<a[^>]*href="\/my-investar\/my-wallet\?page=1"[^>]*aria-current="page"/,
+    );
     expect(html).toMatch(/href="\/my-investar\/my-wallet\?page=3"/);
     expect(html).toContain('aria-label="Wallet history pages"');
   });

@@ -119,8 +119,16 @@ describe("navigation by role", () => {
   it("shows the 'Activate Manual Payments' link only to a role in ADMIN_ROLES (compared without case)", async () => {
     const investor = await createUser(t);
     const admin = await createUser(t, { role: "spadmin" });
-    const asInvestor = await t.app.inject({ method: "GET", url: "/investar/download", headers: { cookie: `investar_session=${investor.token}` } });
-    const asAdmin = await t.app.inject({ method: "GET", url: "/investar/download", headers: { cookie: `investar_session=${admin.token}` } });
+    const asInvestor = await t.app.inject({
+      method: "GET",
+      url: "/investar/download",
+      headers: { cookie: `investar_session=${investor.token}` },
+    });
+    const asAdmin = await t.app.inject({
+      method: "GET",
+      url: "/investar/download",
+      headers: { cookie: `investar_session=${admin.token}` },
+    });
     const anonymous = await t.app.inject({ method: "GET", url: "/investar/download" });
     expect(asInvestor.body).toContain("My Profile");
     expect(asInvestor.body).not.toContain("Activate Manual Payments");
@@ -134,9 +142,13 @@ describe("navigation by role", () => {
   it("shows GET FREE TRIAL to visitors only (not on tour pages); a logged-in customer gets a Download link in its place", async () => {
     const investor = await createUser(t);
     const trialLink = (body: string) => /<a[^>]+href="([^"]+)"[^>]*>GET FREE TRIAL<\/a>/.exec(body)?.[1];
-    const downloadLink = (body: string) => /<a[^>]+href="([^"]+)"[^>]*class="button button--accent"[^>]*>Download<\/a>|<a[^>]+class="button button--accent"[^>]+href="([^"]+)"[^>]*>Download<\/a>/.exec(body);
+    const downloadLink = (body: string) =>
+      /<a[^>]+href="([^"]+)"[^>]*class="button button--accent"[^>]*>Download<\/a>|<a[^>]+class="button button--accent"[^>]+href="([^"]+)"[^>]*>Download<\/a>/.exec(
+        body,
+      );
     const visitor = (await t.app.inject({ method: "GET", url: "/support" })).body;
-    const customer = (await t.app.inject({ method: "GET", url: "/support", headers: { cookie: `investar_session=${investor.token}` } })).body;
+    const customer = (await t.app.inject({ method: "GET", url: "/support", headers: { cookie: `investar_session=${investor.token}` } }))
+      .body;
     expect(trialLink(visitor)).toBe("/user/sign-up");
     expect(downloadLink(visitor)).toBeNull();
     expect(trialLink(customer)).toBeUndefined();

@@ -21,23 +21,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (user: TestUser | null, payload: unknown) =>
-  t.app.inject({ method: "POST", url: "/api/payment/RegisterWebinarForFree", headers: user?.auth ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method: "POST",
+    url: "/api/payment/RegisterWebinarForFree",
+    headers: user?.auth ?? {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 /** A paid desktop subscription ending `days` India days from today. */
 async function subscribe(user: TestUser, days: number): Promise<void> {
   const expiryDate = addDays(indiaToday(clock), days);
-  await t.db.insert(schema.userSubscriptions).values({ userId: user.userId, kind: "tool", baseProduct: "Standard", plan: "Quarter", expiryDate, isSubscribed: true });
+  await t.db
+    .insert(schema.userSubscriptions)
+    .values({ userId: user.userId, kind: "tool", baseProduct: "Standard", plan: "Quarter", expiryDate, isSubscribed: true });
 }
 
 const registrations = (user: TestUser, webinarId: number) =>
-  t.db.select().from(schema.webinarRegistrations).where(and(eq(schema.webinarRegistrations.userId, user.userId), eq(schema.webinarRegistrations.webinarId, webinarId)));
+  t.db
+    .select()
+    .from(schema.webinarRegistrations)
+    .where(and(eq(schema.webinarRegistrations.userId, user.userId), eq(schema.webinarRegistrations.webinarId, webinarId)));
 
 describe("POST /api/payment/RegisterWebinarForFree", () => {
   it("registers anyone logged in for a free webinar, once however often they ask", async () => {
     const user = await createUser(t);
     const first = await register(user, { webinarId: ids.free });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ webinarId: ids.free, title: "Basics of Technical Analysis", source: "free", alreadyRegistered: false });
+    expect(first.json()).toMatchObject({
+      webinarId: ids.free,
+      title: "Basics of Technical Analysis",
+      source: "free",
+      alreadyRegistered: false,
+    });
     const twice = await Promise.all([register(user, { webinarId: ids.free }), register(user, { webinarId: ids.free })]);
     expect(twice.map((res) => [res.statusCode, res.json().alreadyRegistered])).toEqual([
       [200, true],
@@ -62,7 +77,10 @@ describe("POST /api/payment/RegisterWebinarForFree", () => {
     for (const user of [trial, lapsed]) {
       const res = await register(user, { webinarId: ids.withinLimit });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: "SubscribersOnly", message: "This webinar is free for customers with an active subscription. Subscribe, or buy it for ₹499 ($6.00)." });
+      expect(res.json()).toMatchObject({
+        code: "SubscribersOnly",
+        message: "This webinar is free for customers with an active subscription. Subscribe, or buy it for ₹499 ($6.00).",
+      });
       expect(await registrations(user, ids.withinLimit)).toHaveLength(0);
     }
   });
@@ -74,7 +92,8 @@ describe("POST /api/payment/RegisterWebinarForFree", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: "WebinarNotFree",
-      message: "This webinar costs ₹2,999 ($39.00), more than the ₹500 ($7.00) up to which webinars are free for subscribers. Please buy it instead.",
+      message:
+        "This webinar costs ₹2,999 ($39.00), more than the ₹500 ($7.00) up to which webinars are free for subscribers. Please buy it instead.",
     });
     expect(await registrations(user, ids.aboveLimit)).toHaveLength(0);
   });

@@ -229,7 +229,8 @@ export type EmailConfirmation =
   | { ok: true; userId: number; email: string; name: string; hasPassword: boolean; kind: "activation" | "email-change" }
   | { ok: false; message: string };
 
-export type EmailChangeCancellation = { ok: true; email: string; reverted: boolean; signedOutSessions: number } | { ok: false; message: string };
+export type EmailChangeCancellation =
+  { ok: true; email: string; reverted: boolean; signedOutSessions: number } | { ok: false; message: string };
 
 export interface WebLoadContext {
   services: WebServices;

@@ -14,7 +14,15 @@ import "./styles/components.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, testMode } = context.get(appContext);
-  return { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, testMode, flashNotice: flashNoticeFromCookie(request.headers.get("cookie")) };
+  return {
+    user,
+    nonce,
+    publicUrl,
+    setupDownloadUrl,
+    vendorEmailDomain,
+    testMode,
+    flashNotice: flashNoticeFromCookie(request.headers.get("cookie")),
+  };
 }
 
 /**
@@ -95,9 +103,7 @@ export function ErrorBoundary() {
     <main className="error-page" id="main">
       <h1>{status === 404 ? "404" : "Something went wrong"}</h1>
       <p>
-        {status === 404
-          ? "The page you are looking for can not be found!"
-          : "We could not show this page. Please try again in a moment."}
+        {status === 404 ? "The page you are looking for can not be found!" : "We could not show this page. Please try again in a moment."}
       </p>
       <a href="/">Home page</a>
     </main>

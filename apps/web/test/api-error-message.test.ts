@@ -15,13 +15,15 @@ describe("apiErrorMessage (docs/business-rules.md#generic-error-handler, in orde
   });
 
   it("then uses the Application-Error header", () => {
-    expect(apiErrorMessage(new ApiError({ status: 500, headers: headers({ "Application-Error": "Gateway timeout" }), body: { detail: "x" } }))).toBe(
-      "Gateway timeout",
-    );
+    expect(
+      apiErrorMessage(new ApiError({ status: 500, headers: headers({ "Application-Error": "Gateway timeout" }), body: { detail: "x" } })),
+    ).toBe("Gateway timeout");
   });
 
   it("then says 'Invalid username or password.' when the body has login_failure", () => {
-    expect(apiErrorMessage(new ApiError({ status: 400, headers: headers(), body: { login_failure: ["bad"] } }))).toBe("Invalid username or password.");
+    expect(apiErrorMessage(new ApiError({ status: 400, headers: headers(), body: { login_failure: ["bad"] } }))).toBe(
+      "Invalid username or password.",
+    );
   });
 
   it("otherwise joins every body value line by line, falling back to 'Server error'", () => {

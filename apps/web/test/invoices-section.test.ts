@@ -17,7 +17,16 @@ const invoice: TaxDocumentEntry = {
   reason: null,
   downloadUrl: "/api/payment/Invoice?orderId=17",
 };
-const note: TaxDocumentEntry = { ...invoice, kind: "creditNote", id: 2, number: "CN/26-27/000007", total: 100_000, invoiceNumber: invoice.number, reason: "Refund of unused months", downloadUrl: "/api/payment/CreditNote?id=2" };
+const note: TaxDocumentEntry = {
+  ...invoice,
+  kind: "creditNote",
+  id: 2,
+  number: "CN/26-27/000007",
+  total: 100_000,
+  invoiceNumber: invoice.number,
+  reason: "Refund of unused months",
+  downloadUrl: "/api/payment/CreditNote?id=2",
+};
 
 describe("InvoicesSection", () => {
   it("lists invoices and credit notes with India dates, amounts and PDF links", () => {

@@ -36,9 +36,21 @@ describe("a plan's price, per month and saving (docs/business-rules.md#plan-card
   const standard = { Month: { INR: 999_00, USD: 14_99 }, Quarter: { INR: 2493_00, USD: 35_97 }, Annual: { INR: 7950_00, USD: 119_88 } };
 
   it("divides the period's price by its months, rounded down to the rupee or cent", () => {
-    expect(planOffer(standard, "Quarter", "INR")).toEqual({ price: 2493_00, months: 3, perMonth: 831_00, saving: 504_00, savingPercent: 16 });
+    expect(planOffer(standard, "Quarter", "INR")).toEqual({
+      price: 2493_00,
+      months: 3,
+      perMonth: 831_00,
+      saving: 504_00,
+      savingPercent: 16,
+    });
     // ₹999 × 12 = ₹11,988; ₹11,988 − ₹7,950 = ₹4,038, 33.68% → 33%.
-    expect(planOffer(standard, "Annual", "INR")).toEqual({ price: 7950_00, months: 12, perMonth: 662_00, saving: 4038_00, savingPercent: 33 });
+    expect(planOffer(standard, "Annual", "INR")).toEqual({
+      price: 7950_00,
+      months: 12,
+      perMonth: 662_00,
+      saving: 4038_00,
+      savingPercent: 33,
+    });
     // $35.97 ÷ 3 = $11.99; $14.99 × 3 − $35.97 = $9.00, 20.01% → 20%.
     expect(planOffer(standard, "Quarter", "USD")).toEqual({ price: 35_97, months: 3, perMonth: 11_99, saving: 9_00, savingPercent: 20 });
   });

@@ -5,7 +5,8 @@ import { pricingErrorFromApi, sameFigures, sameOutcome } from "../app/components
 import { browserCatalogue } from "../app/components/pricing/browser-catalogue.ts";
 
 const now = new Date("2026-01-10T06:00:00Z");
-const fresh = (partial: Partial<QuoteSelection> = {}) => selectionWithDefaults({ currency: "INR", product: "Standard", plan: "Quarter", ...partial });
+const fresh = (partial: Partial<QuoteSelection> = {}) =>
+  selectionWithDefaults({ currency: "INR", product: "Standard", plan: "Quarter", ...partial });
 
 function summaryOf(selection: QuoteSelection) {
   const result = quote(sampleCatalogue, null, selection, now);
@@ -62,7 +63,10 @@ describe("the Quote call's answer in minor units", () => {
   });
 
   it("reads a 400 with a pricing error code as that error, and nothing else", () => {
-    expect(pricingErrorFromApi(400, { code: "LiteWithoutAddon", message: "Lite is free." })).toEqual({ code: "LiteWithoutAddon", message: "Lite is free." });
+    expect(pricingErrorFromApi(400, { code: "LiteWithoutAddon", message: "Lite is free." })).toEqual({
+      code: "LiteWithoutAddon",
+      message: "Lite is free.",
+    });
     expect(pricingErrorFromApi(400, { code: "BadRequest", message: "noOfLicenses must be a whole number." })).toBeNull();
     expect(pricingErrorFromApi(500, { code: "RTFo", message: "x" })).toBeNull();
   });

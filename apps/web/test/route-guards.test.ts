@@ -21,7 +21,9 @@ describe("route guards (docs/business-rules.md#route-guards)", () => {
   const paths = guardedPaths(routes as unknown as RouteEntry[]);
 
   it("finds the guarded account, checkout, education and admin routes", () => {
-    expect(paths).toEqual(expect.arrayContaining(["my-investar/my-profile", "Pricing/CustomizeSubscription", "admin/activate-manual-payment"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["my-investar/my-profile", "Pricing/CustomizeSubscription", "admin/activate-manual-payment"]),
+    );
   });
 
   it("has a definition (allowed roles and redirect target) for every guarded route", () => {
@@ -55,7 +57,9 @@ describe("guards on client-side navigations", () => {
       enforceGuard(new URL("http://x/my-investar/my-wallet.data?page=2&_routes=root"), null);
       expect.unreachable();
     } catch (response) {
-      expect((response as Response).headers.get("location")).toBe(`/user/login?returnUrl=${encodeURIComponent("/my-investar/my-wallet?page=2")}`);
+      expect((response as Response).headers.get("location")).toBe(
+        `/user/login?returnUrl=${encodeURIComponent("/my-investar/my-wallet?page=2")}`,
+      );
     }
     try {
       enforceGuard(new URL("http://x/admin.data"), investor);

@@ -24,7 +24,14 @@ describe("one choice on CustomizeSubscription changing the rest", () => {
 
   it("moves to the mobile app with one licence, no portfolio and the mobile add-ons only", () => {
     const mobile = withChannel(sampleCatalogue, { ...pro, addons: ["Intraday (NSE Cash 5-Min)", "Real-Time (NSE Cash)"] }, true);
-    expect(mobile).toMatchObject({ isMobile: true, product: "Pro", addons: ["Intraday (NSE Cash 5-Min)"], noOfLicenses: 1, licenseType: null, portfolio: 0 });
+    expect(mobile).toMatchObject({
+      isMobile: true,
+      product: "Pro",
+      addons: ["Intraday (NSE Cash 5-Min)"],
+      noOfLicenses: 1,
+      licenseType: null,
+      portfolio: 0,
+    });
     // Basic is not sold on mobile: the first paid mobile edition is chosen.
     expect(withChannel(sampleCatalogue, { ...pro, product: "Basic", addons: [] }, true).product).toBe("Standard");
     expect(withChannel(sampleCatalogue, mobile, false)).toMatchObject({ isMobile: false, product: "Pro" });
@@ -33,7 +40,10 @@ describe("one choice on CustomizeSubscription changing the rest", () => {
   it("adds and removes add-ons in the catalogue's order, never adding one behind the customer's back", () => {
     const withFo = withAddon(sampleCatalogue, { ...pro, addons: [] }, "Real-Time (NSE F&O)", true);
     expect(withFo.addons).toEqual(["Real-Time (NSE F&O)"]);
-    expect(withAddon(sampleCatalogue, withFo, "Real-Time (NSE Cash)", true).addons).toEqual(["Real-Time (NSE Cash)", "Real-Time (NSE F&O)"]);
+    expect(withAddon(sampleCatalogue, withFo, "Real-Time (NSE Cash)", true).addons).toEqual([
+      "Real-Time (NSE Cash)",
+      "Real-Time (NSE F&O)",
+    ]);
     expect(withAddon(sampleCatalogue, pro, "Intraday (NSE Cash 5-Min)", false).addons).toEqual([]);
   });
 

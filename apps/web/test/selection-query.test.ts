@@ -6,12 +6,21 @@ const parse = (query: string) => selectionFromQuery(new URLSearchParams(query), 
 
 describe("a selection from CustomizeSubscription's query", () => {
   it("reads product, plan and currency as in ?product=Standard&plan=Quarter&currency=INR, with nothing else chosen", () => {
-    expect(parse("product=Standard&plan=Quarter&currency=INR")).toEqual(selectionWithDefaults({ currency: "INR", product: "Standard", plan: "Quarter" }));
+    expect(parse("product=Standard&plan=Quarter&currency=INR")).toEqual(
+      selectionWithDefaults({ currency: "INR", product: "Standard", plan: "Quarter" }),
+    );
   });
 
   it("ignores the letter case of keys and of known values", () => {
     const selection = parse("PRODUCT=pro&Plan=annual&CURRENCY=inr&Addons=real-time%20(nse%20cash)&licensetype=simultaneous&NoOfLicenses=3");
-    expect(selection).toMatchObject({ product: "Pro", plan: "Annual", currency: "INR", addons: ["Real-Time (NSE Cash)"], licenseType: "Simultaneous", noOfLicenses: 3 });
+    expect(selection).toMatchObject({
+      product: "Pro",
+      plan: "Annual",
+      currency: "INR",
+      addons: ["Real-Time (NSE Cash)"],
+      licenseType: "Simultaneous",
+      noOfLicenses: 3,
+    });
   });
 
   it("reads every option: repeated add-ons, portfolio, coupon, wallet, expiry mode and the mobile app", () => {
@@ -30,19 +39,31 @@ describe("a selection from CustomizeSubscription's query", () => {
   });
 
   it("falls back to the visitor's currency and a Quarter plan, and to the default package without a product", () => {
-    expect(parse("plan=Weekly&currency=EUR")).toMatchObject({ currency: "USD", plan: "Quarter", product: "Pro", addons: ["Intraday (NSE Cash 5-Min)", "Intraday (NSE F&O 5-Min)"] });
+    expect(parse("plan=Weekly&currency=EUR")).toMatchObject({
+      currency: "USD",
+      plan: "Quarter",
+      product: "Pro",
+      addons: ["Intraday (NSE Cash 5-Min)", "Intraday (NSE F&O 5-Min)"],
+    });
     expect(parse("isMobile=1")).toMatchObject({ isMobile: true, product: "Pro", addons: ["Intraday (NSE Cash 5-Min)"] });
   });
 
   it("keeps an unknown product or add-on and odd numbers as written, so the page can show the engine's message", () => {
-    expect(parse("product=Gold&addons=Telepathy&noOfLicenses=0&portfolio=7")).toMatchObject({ product: "Gold", addons: ["Telepathy"], noOfLicenses: 0, portfolio: 7 });
+    expect(parse("product=Gold&addons=Telepathy&noOfLicenses=0&portfolio=7")).toMatchObject({
+      product: "Gold",
+      addons: ["Telepathy"],
+      noOfLicenses: 0,
+      portfolio: 7,
+    });
     expect(parse("product=Standard&noOfLicenses=lots&portfolio=")).toMatchObject({ noOfLicenses: 1, portfolio: 0 });
   });
 });
 
 describe("a selection into a link", () => {
   it("writes product, plan and currency first and leaves defaults out", () => {
-    expect(customizeHref({ product: "Standard", plan: "Quarter", currency: "INR" })).toBe("/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR");
+    expect(customizeHref({ product: "Standard", plan: "Quarter", currency: "INR" })).toBe(
+      "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR",
+    );
   });
 
   it("round-trips every option through the query", () => {

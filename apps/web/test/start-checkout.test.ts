@@ -11,13 +11,27 @@ function answer(status: number, body: unknown) {
   return fetch;
 }
 
-const sentBody = (fetch: ReturnType<typeof answer>) => JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as unknown;
+const sentBody = (fetch: ReturnType<typeof answer>) =>
+  JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as unknown;
 
 /** Just enough of a DOM to watch the gateway form being built and submitted. */
 function fakeDocument() {
   const submitted: Array<{ method: string; action: string; fields: Record<string, string> }> = [];
-  const form = { method: "", action: "", inputs: [] as Array<{ name: string; value: string }>, append(input: { name: string; value: string }) { this.inputs.push(input); }, submit() { submitted.push({ method: this.method, action: this.action, fields: Object.fromEntries(this.inputs.map((i) => [i.name, i.value])) }); } };
-  vi.stubGlobal("document", { createElement: (tag: string) => (tag === "form" ? form : { type: "", name: "", value: "" }), body: { append: () => undefined } });
+  const form = {
+    method: "",
+    action: "",
+    inputs: [] as Array<{ name: string; value: string }>,
+    append(input: { name: string; value: string }) {
+      this.inputs.push(input);
+    },
+    submit() {
+      submitted.push({ method: this.method, action: this.action, fields: Object.fromEntries(this.inputs.map((i) => [i.name, i.value])) });
+    },
+  };
+  vi.stubGlobal("document", {
+    createElement: (tag: string) => (tag === "form" ? form : { type: "", name: "", value: "" }),
+    body: { append: () => undefined },
+  });
   return submitted;
 }
 
@@ -35,21 +49,43 @@ describe("'Proceed to Pay'", () => {
     expect(typeof sealed).toBe("string");
     expect(JSON.parse((await decryptPaymentRequest(passphrase, sealed as string))!)).toEqual({
       form: { name: "Asha Rao" },
-      selItems: { product: "Standard", plan: "Quarter", addons: ["Intraday (NSE Cash 5-Min)"], licenseType: null, noOfLicenses: 1, portfolio: 0, couponCode: null, useWallet: false, expiryMode: 1, isMobile: false, isRecurring: false },
+      selItems: {
+        product: "Standard",
+        plan: "Quarter",
+        addons: ["Intraday (NSE Cash 5-Min)"],
+        licenseType: null,
+        noOfLicenses: 1,
+        portfolio: 0,
+        couponCode: null,
+        useWallet: false,
+        expiryMode: 1,
+        isMobile: false,
+        isRecurring: false,
+      },
       target: "tool",
       userId: 100001,
       currency: "INR",
       paymentGateway: "CCAvenue",
     });
-    expect(submitted).toEqual([{ method: "post", action: "/api/payment/simulator/checkout", fields: { encRequest: "ab12", access_code: "SIMULATOR" } }]);
+    expect(submitted).toEqual([
+      { method: "post", action: "/api/payment/simulator/checkout", fields: { encRequest: "ab12", access_code: "SIMULATOR" } },
+    ]);
   });
 
   it("shows the server's message for a refusal, a 404 included, and posts nothing", async () => {
     const submitted = fakeDocument();
     answer(400, { code: "LiteWithoutAddon", message: "Lite is free. Add at least one add-on." });
-    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: "Lite is free. Add at least one add-on.", lasting: false });
+    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({
+      kind: "failed",
+      message: "Lite is free. Add at least one add-on.",
+      lasting: false,
+    });
     answer(404, { message: "No endpoint POST /api/payment/EncryptForCCAvenue.", code: "NotFound" });
-    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: "No endpoint POST /api/payment/EncryptForCCAvenue.", lasting: false });
+    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({
+      kind: "failed",
+      message: "No endpoint POST /api/payment/EncryptForCCAvenue.",
+      lasting: false,
+    });
     answer(200, { unexpected: true });
     expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: "Server error", lasting: false });
     expect(submitted).toEqual([]);
@@ -61,21 +97,47 @@ describe("'Proceed to Pay'", () => {
     answer(409, { code: "Conflict", message: tooMany });
     expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: tooMany, lasting: true });
     answer(429, { code: "RateLimited", message: "Too many checkouts. Please try again in 40 minutes." });
-    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({ kind: "failed", message: "Too many checkouts. Please try again in 40 minutes.", lasting: true });
+    expect(await startCheckout({ selection, userId: 1, passphrase })).toEqual({
+      kind: "failed",
+      message: "Too many checkouts. Please try again in 40 minutes.",
+      lasting: true,
+    });
     expect(submitted).toEqual([]);
   });
 });
 
 describe("'Change subscription'", () => {
   it("sends the payment request in clear with paymentGateway ChangeSub", async () => {
-    const fetch = answer(200, { orderNumber: "INV-2026-ABCDEFGHJK", activatedUntil: "2026-06-17", message: "Your subscription has been changed. It runs until 17 Jun 2026." });
-    expect(await changeSubscription({ selection, userId: 7 })).toEqual({ kind: "changed", orderNumber: "INV-2026-ABCDEFGHJK", message: "Your subscription has been changed. It runs until 17 Jun 2026." });
+    const fetch = answer(200, {
+      orderNumber: "INV-2026-ABCDEFGHJK",
+      activatedUntil: "2026-06-17",
+      message: "Your subscription has been changed. It runs until 17 Jun 2026.",
+    });
+    expect(await changeSubscription({ selection, userId: 7 })).toEqual({
+      kind: "changed",
+      orderNumber: "INV-2026-ABCDEFGHJK",
+      message: "Your subscription has been changed. It runs until 17 Jun 2026.",
+    });
     expect(fetch).toHaveBeenCalledWith("/api/payment/ChangeSubscription", expect.objectContaining({ method: "POST" }));
-    expect(sentBody(fetch)).toMatchObject({ userId: 7, target: "tool", currency: "INR", paymentGateway: "ChangeSub", selItems: { product: "Standard" } });
+    expect(sentBody(fetch)).toMatchObject({
+      userId: 7,
+      target: "tool",
+      currency: "INR",
+      paymentGateway: "ChangeSub",
+      selItems: { product: "Standard" },
+    });
   });
 
   it("says the server's reason when it refuses (the request comes back beside it)", async () => {
-    answer(409, { code: "ChangeLimitReached", message: "You have used the 3 free subscription changes of this period.", request: { userId: 7 } });
-    expect(await changeSubscription({ selection, userId: 7 })).toEqual({ kind: "failed", message: "You have used the 3 free subscription changes of this period.", lasting: false });
+    answer(409, {
+      code: "ChangeLimitReached",
+      message: "You have used the 3 free subscription changes of this period.",
+      request: { userId: 7 },
+    });
+    expect(await changeSubscription({ selection, userId: 7 })).toEqual({
+      kind: "failed",
+      message: "You have used the 3 free subscription changes of this period.",
+      lasting: false,
+    });
   });
 });

@@ -8,7 +8,16 @@ const now = new Date("2026-01-10T06:00:00Z");
 function subscriber(overrides: Partial<UserSubscriptionDetails> = {}): UserSubscriptionDetails {
   return {
     ...emptySubscriptionDetails(),
-    ToolSubscr: { BaseProduct: "Standard", Addons: [], Plan: "Quarter", ExpiryDate: "2026-03-10", LicenseType: "Simultaneous", NoOfLicenses: 1, IsSubscribed: true, isMobileFree: false },
+    ToolSubscr: {
+      BaseProduct: "Standard",
+      Addons: [],
+      Plan: "Quarter",
+      ExpiryDate: "2026-03-10",
+      LicenseType: "Simultaneous",
+      NoOfLicenses: 1,
+      IsSubscribed: true,
+      isMobileFree: false,
+    },
     SubscrDetails: { Standard: { PriceSet: "INR", DiscountInPercent: 0 } },
     LastSubscriptionPlan: "Quarter",
     ...overrides,
@@ -49,7 +58,11 @@ describe("My Subscription's options for a Standard subscriber with 2 months left
     expect(titles).toContain("Add Real-Time (NSE F&O) with Real-Time (NSE Cash)");
     expect(titles).not.toContain("Add Intraday Screener");
     // ₹450 a month × 2 months = ₹900, GST ₹162.
-    expect(byTitle(overview.options, "Add Intraday (NSE Cash 5-Min)").price).toMatchObject({ kind: "extension", total: 1062_00, gst: 162_00 });
+    expect(byTitle(overview.options, "Add Intraday (NSE Cash 5-Min)").price).toMatchObject({
+      kind: "extension",
+      total: 1062_00,
+      gst: 162_00,
+    });
   });
 
   it("prices in dollars when asked", () => {
@@ -80,14 +93,18 @@ describe("My Subscription's options without a subscription", () => {
   it("shows the engine's message where an option can't be bought", () => {
     const freeMobile = subscriber({ ToolSubscr: { ...subscriber().ToolSubscr!, BaseProduct: "Pro", isMobileFree: true } });
     const overview = subscriptionOverview({ catalogue: sampleCatalogue, details: freeMobile, currency: "INR", now }, true);
-    expect(byTitle(overview.options, "Subscribe to Pro").price).toEqual({ error: "Your Pro subscription already includes the mobile app free until 10 Mar 2026." });
+    expect(byTitle(overview.options, "Subscribe to Pro").price).toEqual({
+      error: "Your Pro subscription already includes the mobile app free until 10 Mar 2026.",
+    });
   });
 });
 
 describe("the currency and names My Subscription shows", () => {
   it("takes the currency of the recorded price set, else of the wallet", () => {
     expect(recordedCurrency(subscriber({ SubscrDetails: { Standard: { PriceSet: "USD_01_07_17", DiscountInPercent: 0 } } }))).toBe("USD");
-    expect(recordedCurrency({ ...emptySubscriptionDetails(), WalletDetails: { currency: "INR", SubscrCredit: 0, CashCredit: 0, Credit: 0 } })).toBe("INR");
+    expect(
+      recordedCurrency({ ...emptySubscriptionDetails(), WalletDetails: { currency: "INR", SubscrCredit: 0, CashCredit: 0, Credit: 0 } }),
+    ).toBe("INR");
     expect(recordedCurrency(emptySubscriptionDetails())).toBeNull();
   });
 

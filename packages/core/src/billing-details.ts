@@ -58,11 +58,21 @@ export function validateBillingDetails(details: BillingDetails): FieldErrors<key
   const { country, state } = details;
   const errors: Record<keyof BillingDetails, string | null> = {
     name: validateName(details.name),
-    address: !details.address ? billingMessages.addressRequired : details.address.length > ADDRESS_MAX_LENGTH ? profileMessages.addressTooLong : null,
+    address: !details.address
+      ? billingMessages.addressRequired
+      : details.address.length > ADDRESS_MAX_LENGTH
+        ? profileMessages.addressTooLong
+        : null,
     // A billing city is typed, not picked from the short sample list: docs/business-rules.md#city-rules's rule for a typed ('Other') city.
     city: validateCityChoice(OTHER_CITY, details.city).otherCity,
     country: isCountry(country) ? null : profileMessages.countryRequired,
-    state: !isCountry(country) ? null : !state ? profileMessages.stateRequired : isKnownState(country, state) ? null : profileMessages.stateInvalid,
+    state: !isCountry(country)
+      ? null
+      : !state
+        ? profileMessages.stateRequired
+        : isKnownState(country, state)
+          ? null
+          : profileMessages.stateInvalid,
     pinCode: isCountry(country) ? validatePinCode(country, details.pinCode || null) : null,
     phone: validateMobile(details.phone),
     gstin: details.gstin === null ? null : country !== "India" ? billingMessages.gstinOnlyIndia : validateGstin(details.gstin),

@@ -93,6 +93,10 @@ export function isKnownState(country: string | null | undefined, state: string |
   return statesOf(country).includes(state ?? "");
 }
 
-export function isListedCity(country: string | null | undefined, state: string | null | undefined, city: string | null | undefined): boolean {
+export function isListedCity(
+  country: string | null | undefined,
+  state: string | null | undefined,
+  city: string | null | undefined,
+): boolean {
   return citiesOf(country, state).includes(city ?? "");
 }

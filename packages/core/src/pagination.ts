@@ -13,7 +13,12 @@ export interface PageWindow {
 }
 
 /** Pages are 1-based. The window keeps the current page as central as the edges allow. */
-export function pageWindow(totalItems: number, requestedPage: number, pageSize = DEFAULT_PAGE_SIZE, windowSize = PAGE_LINK_WINDOW): PageWindow {
+export function pageWindow(
+  totalItems: number,
+  requestedPage: number,
+  pageSize = DEFAULT_PAGE_SIZE,
+  windowSize = PAGE_LINK_WINDOW,
+): PageWindow {
   const pageCount = Math.max(1, Math.ceil(Math.max(0, totalItems) / pageSize));
   const page = Math.min(Math.max(1, Math.trunc(requestedPage) || 1), pageCount);
   const size = Math.min(windowSize, pageCount);

@@ -107,7 +107,7 @@ export function normaliseContactInfo(input: Partial<Record<keyof ContactInfo, st
     state: blankToNull(input.state),
     city,
     // A typed city only means something when the choice is 'Other'.
-    otherCity: city === OTHER_CITY ? blankToNull(input.otherCity)?.replace(/\s+/g, " ") ?? null : null,
+    otherCity: city === OTHER_CITY ? (blankToNull(input.otherCity)?.replace(/\s+/g, " ") ?? null) : null,
     address: blankToNull(input.address),
     pinCode: blankToNull(input.pinCode),
   };
@@ -180,7 +180,9 @@ export function validateContactInfo(info: ContactInfo): FieldErrors<keyof Contac
     state: !state ? profileMessages.stateRequired : isKnownState(country, state) ? null : profileMessages.stateInvalid,
     city:
       cityRule.city ??
-      (city && city !== OTHER_CITY && isKnownState(country, state) && !citiesOf(country, state).includes(city) ? profileMessages.cityNotListed : null),
+      (city && city !== OTHER_CITY && isKnownState(country, state) && !citiesOf(country, state).includes(city)
+        ? profileMessages.cityNotListed
+        : null),
     otherCity: cityRule.otherCity,
     address: (info.address ?? "").length > ADDRESS_MAX_LENGTH ? profileMessages.addressTooLong : null,
     pinCode: validatePinCode(country, info.pinCode),

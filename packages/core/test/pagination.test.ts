@@ -4,7 +4,15 @@ import { pageWindow } from "../src/pagination.ts";
 
 describe("pageWindow (docs/business-rules.md#pager: page size 10, window of 10 links)", () => {
   it("shows pages 1–10 of 25 on the first page", () => {
-    expect(pageWindow(250, 1)).toMatchObject({ page: 1, pageCount: 25, pages: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], hasPrevious: false, hasNext: true, firstItem: 1, lastItem: 10 });
+    expect(pageWindow(250, 1)).toMatchObject({
+      page: 1,
+      pageCount: 25,
+      pages: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      hasPrevious: false,
+      hasNext: true,
+      firstItem: 1,
+      lastItem: 10,
+    });
   });
 
   it("keeps the current page central in the middle and pinned at the end", () => {

@@ -44,7 +44,13 @@ describe("member info", () => {
   });
 
   it("names each broken field", () => {
-    const info = normaliseMemberInfo({ fullName: "R2", gender: "Robot", dateOfBirth: "2020-01-01", occupation: "Pilot", tradingExperience: "Forever" });
+    const info = normaliseMemberInfo({
+      fullName: "R2",
+      gender: "Robot",
+      dateOfBirth: "2020-01-01",
+      occupation: "Pilot",
+      tradingExperience: "Forever",
+    });
     expect(validateMemberInfo(info, today)).toEqual({
       fullName: messages.nameInvalid,
       gender: profileMessages.genderInvalid,
@@ -70,7 +76,9 @@ describe("contact info", () => {
 
   it("applies docs/business-rules.md#city-rules's City/'Other' rule", () => {
     expect(validateContactInfo(normaliseContactInfo({ ...valid, city: "" }))).toEqual({ city: messages.cityRequired });
-    expect(validateContactInfo(normaliseContactInfo({ ...valid, city: "Other", otherCity: "" }))).toEqual({ otherCity: messages.otherCityRequired });
+    expect(validateContactInfo(normaliseContactInfo({ ...valid, city: "Other", otherCity: "" }))).toEqual({
+      otherCity: messages.otherCityRequired,
+    });
     expect(validateContactInfo(normaliseContactInfo({ ...valid, city: "Chennai" }))).toEqual({ city: profileMessages.cityNotListed });
   });
 

@@ -6,8 +6,17 @@ const token = (claims: object) => `${encode({ alg: "HS256", typ: "JWT" })}.${enc
 
 describe("userFromToken", () => {
   it("reads the docs/business-rules.md#logged-in-user claims", () => {
-    const user = userFromToken(token({ id: 100042, sub: "100042", UserRole: "Investor", email: "a@b.in", IsEmailVerified: true, name: "Asha", exp: 2_000_000_000 }));
-    expect(user).toEqual({ userId: 100042, name: "Asha", role: "Investor", email: "a@b.in", isEmailVerified: true, expiresAt: new Date(2_000_000_000_000) });
+    const user = userFromToken(
+      token({ id: 100042, sub: "100042", UserRole: "Investor", email: "a@b.in", IsEmailVerified: true, name: "Asha", exp: 2_000_000_000 }),
+    );
+    expect(user).toEqual({
+      userId: 100042,
+      name: "Asha",
+      role: "Investor",
+      email: "a@b.in",
+      isEmailVerified: true,
+      expiresAt: new Date(2_000_000_000_000),
+    });
   });
 
   it("raises an error for anything that is not a three-part JWT", () => {

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isActivationCode, isTenDigitMobile, normalizeMobile, validateCityChoice, validateEmail, validateMobile, validateName, validateNewPassword } from "../src/validation.ts";
+import {
+  isActivationCode,
+  isTenDigitMobile,
+  normalizeMobile,
+  validateCityChoice,
+  validateEmail,
+  validateMobile,
+  validateName,
+  validateNewPassword,
+} from "../src/validation.ts";
 import { formatMoney } from "../src/money.ts";
 
 describe("docs/business-rules.md#validation validation", () => {
@@ -33,7 +42,15 @@ describe("docs/business-rules.md#validation validation", () => {
   });
 
   it("mobile numbers as people type them (issue 15 §5): spaces, dashes, +91, 0091 and a trunk 0 are dropped before the rules", () => {
-    for (const typed of ["98765 43210", "+91 98765 43210", "+919876543210", "098765 43210", "0091 98765-43210", "(98765) 43210", "919876543210"]) {
+    for (const typed of [
+      "98765 43210",
+      "+91 98765 43210",
+      "+919876543210",
+      "098765 43210",
+      "0091 98765-43210",
+      "(98765) 43210",
+      "919876543210",
+    ]) {
       expect(normalizeMobile(typed), typed).toBe("9876543210");
       expect(validateMobile(typed), typed).toBe(null);
       expect(isTenDigitMobile(typed), typed).toBe(true);
@@ -45,7 +62,13 @@ describe("docs/business-rules.md#validation validation", () => {
 
   it("any 10-digit number reads the same however it is dressed, and normalising twice changes nothing", () => {
     const tenDigits = fc.stringMatching(/^[6-9]\d{9}$/);
-    const dress = fc.constantFrom((n: string) => n, (n: string) => `+91 ${n.slice(0, 5)} ${n.slice(5)}`, (n: string) => `0${n}`, (n: string) => `${n.slice(0, 5)}-${n.slice(5)}`, (n: string) => ` +91${n} `);
+    const dress = fc.constantFrom(
+      (n: string) => n,
+      (n: string) => `+91 ${n.slice(0, 5)} ${n.slice(5)}`,
+      (n: string) => `0${n}`,
+      (n: string) => `${n.slice(0, 5)}-${n.slice(5)}`,
+      (n: string) => ` +91${n} `,
+    );
     fc.assert(
       fc.property(tenDigits, dress, (number, dressed) => {
         const normal = normalizeMobile(dressed(number));

@@ -27,12 +27,15 @@ export interface PoolSettings {
   idleInTransactionTimeoutMs: number;
 }
 
-export const defaultPoolSettings: PoolSettings = { max: 10, connectionTimeoutMs: 5_000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 30_000 };
+export const defaultPoolSettings: PoolSettings = {
+  max: 10,
+  connectionTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  idleInTransactionTimeoutMs: 30_000,
+};
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" }
-  | { kind: "postgres"; url: string; pool?: PoolSettings };
+  { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" } | { kind: "postgres"; url: string; pool?: PoolSettings };
 
 export interface DatabaseHandle {
   db: Database;

@@ -7,7 +7,16 @@
 const unavailableStates = /^(08\d{3}|53\d{3}|57014|57P0[123]|25P03)$/;
 
 /** Socket-level errors of a lost or refused connection. */
-const unavailableSocketCodes = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "ENOTFOUND"]);
+const unavailableSocketCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+  "ENOTFOUND",
+]);
 
 /** node-postgres says these in plain messages, without a code. */
 const unavailableMessages = [
@@ -38,7 +47,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  */
 export function isUniqueViolation(error: unknown, constraint?: string, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 5) return false;
-  const { code, constraint: violated, message, cause } = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-  if (code === "23505" && (constraint === undefined || violated === constraint || (typeof message === "string" && message.includes(constraint)))) return true;
+  const {
+    code,
+    constraint: violated,
+    message,
+    cause,
+  } = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+  if (
+    code === "23505" &&
+    (constraint === undefined || violated === constraint || (typeof message === "string" && message.includes(constraint)))
+  )
+    return true;
   return isUniqueViolation(cause, constraint, depth + 1);
 }

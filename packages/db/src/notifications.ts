@@ -20,7 +20,12 @@ const RETRY_MAX_MS = 5_000;
  * again, waiting a little longer after each failure. Resolves once the first subscription is in place, or
  * once the first attempt failed (the retries go on in the background), so a start-up never waits for it.
  */
-export async function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers, connectionTimeoutMs: number): Promise<Unlisten> {
+export async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+  connectionTimeoutMs: number,
+): Promise<Unlisten> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryMs = RETRY_FIRST_MS;

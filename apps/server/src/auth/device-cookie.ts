@@ -41,7 +41,8 @@ export async function readDevice(request: FastifyRequest, config: Config, now: D
 }
 
 /** The device id when this browser has logged in to `userId` before, else null (an unknown client). */
-export const rememberedDeviceFor = (device: Device | null, userId: number): string | null => (device?.accounts.includes(userId) ? device.id : null);
+export const rememberedDeviceFor = (device: Device | null, userId: number): string | null =>
+  device?.accounts.includes(userId) ? device.id : null;
 
 /** Who is trying a password for `userId` on this request: its address and, if this browser logged in to that account before, its device. */
 export async function passwordClientOf(request: FastifyRequest, config: Config, now: Date, userId: number): Promise<PasswordClient> {

@@ -18,12 +18,7 @@ export interface SessionClaims {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signSessionToken(
-  secret: string,
-  user: SessionUser,
-  sessionId: string,
-  expiresAt: Date,
-): Promise<string> {
+export async function signSessionToken(secret: string, user: SessionUser, sessionId: string, expiresAt: Date): Promise<string> {
   return new SignJWT({
     id: user.userId,
     UserRole: user.role,

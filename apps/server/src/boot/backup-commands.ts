@@ -25,7 +25,9 @@ export async function backupCommand(config: Config, file: string): Promise<strin
     database = await openDatabase(config.database);
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
-      throw new BackupError("The database is in use but the server did not answer on DATA_DIR/backup.sock; is it still starting? Try again in a moment.");
+      throw new BackupError(
+        "The database is in use but the server did not answer on DATA_DIR/backup.sock; is it still starting? Try again in a moment.",
+      );
     }
     throw error;
   }

@@ -52,7 +52,9 @@ export function requestBackupFromServer(dataDir: string): Promise<Buffer | null>
       });
       res.on("error", reject);
     });
-    req.on("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" || error.code === "ECONNREFUSED" ? resolve(null) : reject(error)));
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ENOENT" || error.code === "ECONNREFUSED" ? resolve(null) : reject(error),
+    );
     req.end();
   });
 }

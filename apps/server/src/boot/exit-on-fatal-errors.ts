@@ -11,7 +11,12 @@ export function exitOnFatalErrors(mode: RunMode): { useLogger(log: FastifyBaseLo
   let log: FastifyBaseLogger | null = null;
   const local = mode === "local";
   const die = (kind: string, error: unknown) => {
-    const context = { kind, err: error instanceof Error ? error : new Error(String(error)), pid: process.pid, uptimeSeconds: Math.round(process.uptime()) };
+    const context = {
+      kind,
+      err: error instanceof Error ? error : new Error(String(error)),
+      pid: process.pid,
+      uptimeSeconds: Math.round(process.uptime()),
+    };
     if (log) log.fatal(context, `${kind}: the process exits so that its supervisor starts a fresh one`);
     else console.error(`${kind}:`, error);
     if (local) console.error("\nThe server stopped because of the error above. Start it again with: npm start");

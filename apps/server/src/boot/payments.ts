@@ -22,8 +22,13 @@ function inProcessTransport(app: FastifyInstance): FormTransport {
 }
 
 /** The default hook activates what was bought (services/checkout/activate-order.ts); tests may pass a marker instead. */
-export function createPaymentDeps(config: Config, app: FastifyInstance, onPaid: OnPaid = activationHook(() => app.deps)): AppDeps["payments"] {
-  if (config.paymentGateway.kind === "simulator") app.log.warn("PAYMENT_GATEWAY=simulator: card payments are simulated and no money is taken.");
+export function createPaymentDeps(
+  config: Config,
+  app: FastifyInstance,
+  onPaid: OnPaid = activationHook(() => app.deps),
+): AppDeps["payments"] {
+  if (config.paymentGateway.kind === "simulator")
+    app.log.warn("PAYMENT_GATEWAY=simulator: card payments are simulated and no money is taken.");
   return { gateway: createCardGateway(config, inProcessTransport(app)), onPaid };
 }
 

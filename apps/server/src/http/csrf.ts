@@ -16,7 +16,10 @@ export function installCsrfCheck(app: FastifyInstance, publicUrl: string): void 
   app.addHook("preHandler", async (request) => {
     if (request.headers.authorization !== undefined) return;
     if (!request.cookies[SESSION_COOKIE]) {
-      if (request.routeOptions.config.signsIn && crossSiteBrowser(request.headers.origin, request.headers["sec-fetch-site"], (o) => ours(o, request.host))) {
+      if (
+        request.routeOptions.config.signsIn &&
+        crossSiteBrowser(request.headers.origin, request.headers["sec-fetch-site"], (o) => ours(o, request.host))
+      ) {
         throw forbidden("Cross-site request refused.");
       }
       return;
@@ -26,7 +29,8 @@ export function installCsrfCheck(app: FastifyInstance, publicUrl: string): void 
       // top-level navigation carries the Lax cookie, so those routes refuse what the browser marks as
       // coming from another site. Same-origin fetches of GETs carry no Origin, hence Sec-Fetch-Site.
       const site = request.headers["sec-fetch-site"];
-      if (request.routeOptions.config.changesState && site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site request refused.");
+      if (request.routeOptions.config.changesState && site && site !== "same-origin" && site !== "none")
+        throw forbidden("Cross-site request refused.");
       return;
     }
     if (!ours(parseOrigin(request.headers.origin ?? request.headers.referer), request.host)) throw forbidden("Cross-site request refused.");
@@ -37,7 +41,11 @@ export function installCsrfCheck(app: FastifyInstance, publicUrl: string): void 
  * Without a cookie only a browser's own word can tell: an Origin that is not ours (a sandboxed frame's
  * "null" included) or Sec-Fetch-Site naming another site. Programs that send neither are let through.
  */
-function crossSiteBrowser(origin: string | undefined, site: string | string[] | undefined, isOurs: (origin: URL | null) => boolean): boolean {
+function crossSiteBrowser(
+  origin: string | undefined,
+  site: string | string[] | undefined,
+  isOurs: (origin: URL | null) => boolean,
+): boolean {
   if (origin !== undefined) return !isOurs(parseOrigin(origin));
   return site === "cross-site" || site === "same-site";
 }

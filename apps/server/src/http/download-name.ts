@@ -1,5 +1,5 @@
 /** Characters Windows does not allow in file names, and those that name folders. */
-const NOT_IN_FILE_NAMES = new Set([..."\\/:*?\"<>|"]);
+const NOT_IN_FILE_NAMES = new Set([...'\\/:*?"<>|']);
 
 /**
  * A download's name made from a title a person typed: folder separators, characters Windows refuses and

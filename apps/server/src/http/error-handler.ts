@@ -53,7 +53,10 @@ function describe(error: FastifyError | AppError | Error): { status: number; bod
   if (hasZodFastifySchemaValidationErrors(error)) {
     // Keyed like every field error (ADR 0019); the message still says which part of the request it was.
     const part = error.validationContext ?? "request";
-    const issues = error.validation.map((issue) => ({ path: issue.instancePath.split("/").filter(Boolean), message: issue.message ?? "is invalid" }));
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath.split("/").filter(Boolean),
+      message: issue.message ?? "is invalid",
+    }));
     const errors = fieldErrors(issues, { whole: part });
     const first = Object.entries(errors)[0];
     const message = first ? `Invalid ${first[0] === part ? part : `${part}.${first[0]}`}: ${first[1][0]}` : "Invalid request.";
@@ -65,7 +68,14 @@ function describe(error: FastifyError | AppError | Error): { status: number; bod
   const statusCode = (error as FastifyError).statusCode;
   if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
-    const code = statusCode === 429 ? "RateLimited" : statusCode === 413 ? "PayloadTooLarge" : statusCode === 415 ? "UnsupportedMediaType" : "BadRequest";
+    const code =
+      statusCode === 429
+        ? "RateLimited"
+        : statusCode === 413
+          ? "PayloadTooLarge"
+          : statusCode === 415
+            ? "UnsupportedMediaType"
+            : "BadRequest";
     return { status: statusCode, body: { message: error.message, code } };
   }
   return { status: 500, body: { message: "Server error", code: "Internal" } };

@@ -40,7 +40,11 @@ export function serializeRequestForLog(request: FastifyRequest) {
 
 function serializeErrorForLog(error: Error) {
   const serialized = pino.stdSerializers.err(error);
-  return { ...serialized, message: maskPersonalData(serialized.message), ...(serialized.stack ? { stack: maskPersonalData(serialized.stack) } : {}) };
+  return {
+    ...serialized,
+    message: maskPersonalData(serialized.message),
+    ...(serialized.stack ? { stack: maskPersonalData(serialized.stack) } : {}),
+  };
 }
 
 /**

@@ -20,7 +20,6 @@ export function withMultipart(app: App, registerRoutes: (scope: App) => void, fi
   });
 }
 
-
 export interface MultipartForm {
   files: UploadedFile[];
   /** Text fields as sent; a part declared application/json arrives already parsed. */

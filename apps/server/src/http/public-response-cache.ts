@@ -46,9 +46,14 @@ export function installPublicResponseCache(app: FastifyInstance, { entries }: Pu
 
   app.addHook("onSend", async (request, reply, payload) => {
     const ttl = request.routeOptions.config?.publicCacheMs;
-    if (!ttl || request.method !== "GET" || reply.statusCode !== 200 || reply.getHeader("x-cache") || typeof payload !== "string") return payload;
+    if (!ttl || request.method !== "GET" || reply.statusCode !== 200 || reply.getHeader("x-cache") || typeof payload !== "string")
+      return payload;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(request.url, { payload: precompress(payload), contentType: String(reply.getHeader("content-type") ?? "application/json"), expiresAt: Date.now() + ttl });
+    entries.set(request.url, {
+      payload: precompress(payload),
+      contentType: String(reply.getHeader("content-type") ?? "application/json"),
+      expiresAt: Date.now() + ttl,
+    });
     return payload;
   });
 }

@@ -21,7 +21,10 @@ async function countHit(db: Database, key: string, timeWindowMs: number): Promis
         resetsAt: sql`case when ${c.resetsAt} <= now() then excluded.resets_at else ${c.resetsAt} end`,
       },
     })
-    .returning({ current: c.count, ttl: sql<number>`greatest(0, ceil(extract(epoch from (${c.resetsAt} - now())) * 1000))`.mapWith(Number) });
+    .returning({
+      current: c.count,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch from (${c.resetsAt} - now())) * 1000))`.mapWith(Number),
+    });
   return row!;
 }
 

@@ -84,7 +84,12 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /** `formActionOrigins`: where else our forms may post; the card gateway's host when checkout leaves our site. */
-export function contentSecurityPolicy(nonce: string, https: boolean, formActionOrigins: string[] = [], embeds: PageEmbeds = { frameSrc: [], imgSrc: [] }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  https: boolean,
+  formActionOrigins: string[] = [],
+  embeds: PageEmbeds = { frameSrc: [], imgSrc: [] },
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

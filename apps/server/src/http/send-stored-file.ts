@@ -48,7 +48,12 @@ function chooseRange(request: FastifyRequest, info: FileInfo): ByteRange | null 
  * Content-Range, 416 when nothing of the file is asked for) and the validators that let downloads resume.
  * Routes using it should set `compress: false` when the type is compressible: offsets refer to the stored bytes.
  */
-export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, files: FileStore, answer: StoredFileAnswer): Promise<FastifyReply> {
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: FileStore,
+  answer: StoredFileAnswer,
+): Promise<FastifyReply> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const info = await files.head(answer.key);
     if (!info) throw notFound(answer.missingMessage);
@@ -65,7 +70,10 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
       throw new AppError("RangeNotSatisfiable", `The file has ${info.size} bytes; the range asked for is outside it.`, { status: 416 });
     }
     const length = range ? range.end - range.start + 1 : info.size;
-    void reply.code(range ? 206 : 200).type(answer.contentType).header("content-length", length);
+    void reply
+      .code(range ? 206 : 200)
+      .type(answer.contentType)
+      .header("content-length", length);
     if (range) void reply.header("content-range", `bytes ${range.start}-${range.end}/${info.size}`);
     // Fastify's HEAD routes set Content-Length 0 for an empty payload but keep ours for a stream, which they drain unsent.
     if (request.method === "HEAD") return reply.send(Readable.from([]));

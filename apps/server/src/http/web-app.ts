@@ -65,7 +65,14 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
           services: watched.services,
           clientIp: request.ip,
           user: principal
-            ? { userId: principal.userId, name: principal.name, role: principal.role, email: principal.email, isEmailVerified: principal.isEmailVerified, isAdmin: principal.isAdmin }
+            ? {
+                userId: principal.userId,
+                name: principal.name,
+                role: principal.role,
+                email: principal.email,
+                isEmailVerified: principal.isEmailVerified,
+                isAdmin: principal.isAdmin,
+              }
             : null,
           nonce: reply.pageNonce(embedsForPath(request.url)),
           publicUrl: deps.config.publicUrl,
@@ -83,7 +90,10 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
         const maxAgeMs = cacheKey && response.status === 200 ? sharedMaxAgeMs(response.headers.get("cache-control")) : null;
         if (maxAgeMs && response.body) {
           const body = precompress(await response.text());
-          const headers: [string, string][] = [...response.headers, ["content-security-policy", String(reply.getHeader("content-security-policy"))]];
+          const headers: [string, string][] = [
+            ...response.headers,
+            ["content-security-policy", String(reply.getHeader("content-security-policy"))],
+          ];
           pageCache.set(cacheKey!, { status: 200, headers, body, expiresAt: Date.now() + maxAgeMs });
           return sendCachedPage(request, reply, { status: 200, headers, body, expiresAt: 0 });
         }

@@ -32,7 +32,13 @@ const MAX_POLL_MS = 10_000;
  * Runs `run` every `intervalMs` (first run right away) until stopped; a run never overlaps the previous one.
  * With `claims`, a run happens only once this instance claimed it in job_runs (issue 10 §2, ADR 0016).
  */
-export function startIntervalJob<R>(name: string, intervalMs: number, run: () => Promise<R>, log: JobLog, claims?: JobClaims): IntervalJob<R> {
+export function startIntervalJob<R>(
+  name: string,
+  intervalMs: number,
+  run: () => Promise<R>,
+  log: JobLog,
+  claims?: JobClaims,
+): IntervalJob<R> {
   let running: Promise<unknown> | null = null;
   const status: JobStatus<R> = { lastRunAt: null, lastResult: null, lastRunError: null };
   const holder = newJobHolderId();
@@ -77,13 +83,16 @@ export function startIntervalJob<R>(name: string, intervalMs: number, run: () =>
 
 /** Renews the lease a third of its length apart, so a run longer than the lease stays this instance's. */
 function keepLease({ db, leaseMs }: JobClaims, name: string, holder: string, log: JobLog): NodeJS.Timeout {
-  const timer = setInterval(() => {
-    renewJobLease(db, name, holder, leaseMs)
-      .then((held) => {
-        if (!held) log.warn(`${name}: the lease of this run was lost; another instance may run it too`);
-      })
-      .catch((error: unknown) => log.warn({ error: (error as Error).message }, `${name}: could not renew the lease of this run`));
-  }, Math.max(100, Math.floor(leaseMs / 3)));
+  const timer = setInterval(
+    () => {
+      renewJobLease(db, name, holder, leaseMs)
+        .then((held) => {
+          if (!held) log.warn(`${name}: the lease of this run was lost; another instance may run it too`);
+        })
+        .catch((error: unknown) => log.warn({ error: (error as Error).message }, `${name}: could not renew the lease of this run`));
+    },
+    Math.max(100, Math.floor(leaseMs / 3)),
+  );
   timer.unref();
   return timer;
 }
@@ -93,7 +102,12 @@ function keepLease({ db, leaseMs }: JobClaims, name: string, holder: string, log
  * Each run is claimed in the shared database, so N instances run it once per interval.
  * Returns how to read the job's status (null while it is not running; the runs of other instances are not in it).
  */
-export function scheduleIntervalJob<R>(app: FastifyInstance, name: string, intervalMs: number, run: () => Promise<R>): () => JobStatus<R> | null {
+export function scheduleIntervalJob<R>(
+  app: FastifyInstance,
+  name: string,
+  intervalMs: number,
+  run: () => Promise<R>,
+): () => JobStatus<R> | null {
   let job: IntervalJob<R> | null = null;
   if (intervalMs > 0) {
     app.addHook("onReady", async () => {

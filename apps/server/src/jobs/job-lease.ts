@@ -43,6 +43,12 @@ export async function finishJobRun(db: Database, name: string, holder: string, i
   const j = schema.jobRuns;
   await db
     .update(j)
-    .set({ lockedBy: null, lockedUntil: null, nextRunAt: sql`${j.lastStartedAt} + ${millis(intervalMs)}`, lastFinishedAt: sql`now()`, lastError: error })
+    .set({
+      lockedBy: null,
+      lockedUntil: null,
+      nextRunAt: sql`${j.lastStartedAt} + ${millis(intervalMs)}`,
+      lastFinishedAt: sql`now()`,
+      lastError: error,
+    })
     .where(and(eq(j.name, name), eq(j.lockedBy, holder)));
 }

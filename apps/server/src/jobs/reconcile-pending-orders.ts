@@ -44,7 +44,14 @@ export async function reconcilePendingOrders(deps: AppDeps, options: ReconcileOp
   const due = await deps.db
     .select()
     .from(o)
-    .where(and(eq(o.status, "pending"), eq(o.gateway, "CCAvenue"), isNotNull(o.submittedAt), lte(o.submittedAt, new Date(now.getTime() - options.afterMinutes * MINUTE))))
+    .where(
+      and(
+        eq(o.status, "pending"),
+        eq(o.gateway, "CCAvenue"),
+        isNotNull(o.submittedAt),
+        lte(o.submittedAt, new Date(now.getTime() - options.afterMinutes * MINUTE)),
+      ),
+    )
     .orderBy(sql`${o.lastReconciledAt} asc nulls first`, asc(o.submittedAt))
     .limit(options.limit ?? 50);
   for (const order of due) {
@@ -94,4 +101,3 @@ async function reconcileOne(
   if (settlement.outcome === "unchanged") return { kind: "unchanged", note: settlement.reason, alarm: settlement.alarm };
   return { kind: settlement.moved ? settlement.outcome : "unchanged" };
 }
-

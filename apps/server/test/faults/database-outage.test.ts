@@ -38,7 +38,14 @@ describe.skipIf(!postgresBin)("a server on PostgreSQL while the database restart
       const email = `outage${i}.${Date.now()}@example.in`;
       const [row] = await check.db
         .insert(schema.users)
-        .values({ email, fullName: `Shopper ${i}`, mobileNo: "9820012345", isEmailVerified: true, passwordHash: await hashPassword(password), trialEndsAt: new Date(Date.now() + 7 * 86_400_000) })
+        .values({
+          email,
+          fullName: `Shopper ${i}`,
+          mobileNo: "9820012345",
+          isEmailVerified: true,
+          passwordHash: await hashPassword(password),
+          trialEndsAt: new Date(Date.now() + 7 * 86_400_000),
+        })
         .returning({ id: schema.users.id });
       accounts.push({ userId: row!.id, email, password });
     }
@@ -79,7 +86,11 @@ describe.skipIf(!postgresBin)("a server on PostgreSQL while the database restart
   }, 60_000);
 
   it("answers 503 with Retry-After while the database is stopped, and recovers when it is back", async () => {
-    const login = await fetch(`${server.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userName: accounts[1]!.email, password }) });
+    const login = await fetch(`${server.base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userName: accounts[1]!.email, password }),
+    });
     const token = ((await login.json()) as { tokenString: string }).tokenString;
     await cluster.stop();
     try {
@@ -92,7 +103,10 @@ describe.skipIf(!postgresBin)("a server on PostgreSQL while the database restart
       });
       expect(api.status).toBe(503);
       expect(api.headers.get("retry-after")).toBe("5");
-      expect(await api.json()).toEqual({ code: "Unavailable", message: "The service is temporarily unavailable. Please try again in a moment." });
+      expect(await api.json()).toEqual({
+        code: "Unavailable",
+        message: "The service is temporarily unavailable. Please try again in a moment.",
+      });
 
       // A good health answer is kept for a second (the public-answer cache), so the check turns 503 right after.
       await waitFor("health to answer 503", async () => (await get("/api/health")).status === 503, 5_000);
@@ -102,7 +116,10 @@ describe.skipIf(!postgresBin)("a server on PostgreSQL while the database restart
 
       // A page whose loader reads the database (a fresh URL, so no cached copy answers), and a signed-in visitor's page.
       const loaderPage = await get(`/?visit=${Date.now()}`);
-      const signedIn = await fetch(`${server.base}/pricing`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS + 5_000) });
+      const signedIn = await fetch(`${server.base}/pricing`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS + 5_000),
+      });
       for (const page of [loaderPage, signedIn]) {
         expect(page.status).toBe(503);
         expect(page.headers.get("content-type")).toMatch(/text\/html/);
@@ -170,26 +187,54 @@ describe.skipIf(!postgresBin)("a server on PostgreSQL while the database restart
 
     // Every payment the gateway took ends paid, and activated once (reconciliation settles returns cut off by the restart).
     const o = schema.orders;
-    const taken = await check.db.select().from(schema.paymentSimulatorTransactions).where(eq(schema.paymentSimulatorTransactions.status, "Successful"));
+    const taken = await check.db
+      .select()
+      .from(schema.paymentSimulatorTransactions)
+      .where(eq(schema.paymentSimulatorTransactions.status, "Successful"));
     expect(taken.length).toBeGreaterThan(0);
-    await waitFor("reconciliation to settle every paid order", async () => {
-      const paid = await check.db.select({ n: count() }).from(o).where(and(inArray(o.orderNumber, taken.map((t) => t.orderNumber)), eq(o.status, "paid")));
-      return paid[0]!.n === taken.length;
-    }, 30_000);
+    await waitFor(
+      "reconciliation to settle every paid order",
+      async () => {
+        const paid = await check.db
+          .select({ n: count() })
+          .from(o)
+          .where(
+            and(
+              inArray(
+                o.orderNumber,
+                taken.map((t) => t.orderNumber),
+              ),
+              eq(o.status, "paid"),
+            ),
+          );
+        return paid[0]!.n === taken.length;
+      },
+      30_000,
+    );
     const all = await check.db.select().from(o).where(inArray(o.orderNumber, orders));
     expect(all.filter((order) => !["paid", "failed"].includes(order.status))).toEqual([]);
-    const paidMoves = await check.db.select({ subject: schema.auditLog.subject, n: count() }).from(schema.auditLog).where(eq(schema.auditLog.action, "order-paid")).groupBy(schema.auditLog.subject);
+    const paidMoves = await check.db
+      .select({ subject: schema.auditLog.subject, n: count() })
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, "order-paid"))
+      .groupBy(schema.auditLog.subject);
     expect(paidMoves.filter((move) => move.n !== 1)).toEqual([]);
     expect(paidMoves).toHaveLength(taken.length);
 
     // Receipts: one per paid order, each delivered once, once the outbox has drained.
     // A mail whose claim was cut off by the restart waits for its lease (a minute) before it is tried again.
-    await waitFor("the outbox to drain", async () => {
-      const [left] = await check.db.select({ n: count() }).from(schema.mailOutbox).where(isNull(schema.mailOutbox.sentAt));
-      return left!.n === 0;
-    }, 90_000).catch(async (error: Error) => {
+    await waitFor(
+      "the outbox to drain",
+      async () => {
+        const [left] = await check.db.select({ n: count() }).from(schema.mailOutbox).where(isNull(schema.mailOutbox.sentAt));
+        return left!.n === 0;
+      },
+      90_000,
+    ).catch(async (error: Error) => {
       const left = await check.db.select().from(schema.mailOutbox).where(isNull(schema.mailOutbox.sentAt));
-      throw new Error(`${error.message}: ${JSON.stringify(left.map(({ id, attempts, nextAttemptAt, lastError }) => ({ id, attempts, nextAttemptAt, lastError })))}\n${server.output().slice(-3000)}`);
+      throw new Error(
+        `${error.message}: ${JSON.stringify(left.map(({ id, attempts, nextAttemptAt, lastError }) => ({ id, attempts, nextAttemptAt, lastError })))}\n${server.output().slice(-3000)}`,
+      );
     });
     const bodies = smtp.received.map((mail) => mail.raw.replace(/=\r?\n/g, ""));
     for (const { orderNumber } of taken) expect(bodies.filter((body) => body.includes(orderNumber))).toHaveLength(1);

@@ -22,7 +22,10 @@ describe("SIGTERM while a download is in flight", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "investar-drain-"));
     mkdirSync(join(dataDir, "files", "Prod"), { recursive: true });
     const expected = createHash("sha256");
-    await pipeline(generatedStream(SIZE).on("data", (chunk: Buffer) => expected.update(chunk)), createWriteStream(join(dataDir, "files", "Prod", "InvestarSetup-12.4.0.exe")));
+    await pipeline(
+      generatedStream(SIZE).on("data", (chunk: Buffer) => expected.update(chunk)),
+      createWriteStream(join(dataDir, "files", "Prod", "InvestarSetup-12.4.0.exe")),
+    );
     const server = await startHealthyServer(await freePort(), { DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: "3" });
     expect((await fetch(`${server.base}/api/health/ready`)).status).toBe(200);
 
@@ -31,10 +34,14 @@ describe("SIGTERM while a download is in flight", () => {
     expect(download.status).toBe(200);
     server.child.kill("SIGTERM");
 
-    const draining = await waitFor("readiness to say not-ready", async () => {
-      const response = await fetch(`${server.base}/api/health/ready`);
-      return response.status === 503 && ((await response.json()) as { status: string; draining: boolean });
-    }, 5_000);
+    const draining = await waitFor(
+      "readiness to say not-ready",
+      async () => {
+        const response = await fetch(`${server.base}/api/health/ready`);
+        return response.status === 503 && ((await response.json()) as { status: string; draining: boolean });
+      },
+      5_000,
+    );
     expect(draining).toMatchObject({ status: "not-ready", draining: true });
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
     // Then the listener closes (new connections are refused) while the download is still being written.

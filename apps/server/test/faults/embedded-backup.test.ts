@@ -17,7 +17,11 @@ afterAll(killServers);
 const root = new URL("../../../..", import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), "investar-backup-"));
 const cli = (...args: string[]) =>
-  spawnSync(process.execPath, ["apps/server/src/cli.ts", ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, encoding: "utf8" });
+  spawnSync(process.execPath, ["apps/server/src/cli.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
 
 const register = (base: string, email: string) =>
   fetch(`${base}/api/auth/register`, {

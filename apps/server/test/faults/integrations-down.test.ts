@@ -63,7 +63,11 @@ const readiness = async (headers: Record<string, string> = {}) => {
 describe("the SMS provider answering 500", () => {
   it("keeps the code in the outbox, reports it, and sends it once when the provider recovers", async () => {
     const user = await createUser(t);
-    const asked = await t.app.inject({ method: "GET", url: `/api/auth/GetVerificationCode?userId=${user.userId}&mobileNumber=9820099999`, headers: user.auth });
+    const asked = await t.app.inject({
+      method: "GET",
+      url: `/api/auth/GetVerificationCode?userId=${user.userId}&mobileNumber=9820099999`,
+      headers: user.auth,
+    });
     expect(asked.statusCode).toBe(200);
 
     await expect.poll(async () => (await readiness()).body.sms.status, { timeout: 10_000 }).toBe("degraded");
@@ -96,7 +100,15 @@ describe("the gateway's status API failing", () => {
     expect((await orderNamed(t, order.orderNumber)).status).toBe("pending");
 
     ccavenue.answers.set(order.orderNumber, {
-      json: { status: 0, order_no: order.orderNumber, reference_no: 313009876543, order_currncy: "INR", error_desc: "", order_status: "Shipped", order_amt: order.amount / 100 },
+      json: {
+        status: 0,
+        order_no: order.orderNumber,
+        reference_no: 313009876543,
+        order_currncy: "INR",
+        error_desc: "",
+        order_status: "Shipped",
+        order_amt: order.amount / 100,
+      },
     });
     await expect.poll(async () => (await orderNamed(t, order.orderNumber)).status, { timeout: 10_000 }).toBe("paid");
     expect(await activationsOf(t, order.orderNumber)).toBe(1);

@@ -30,10 +30,17 @@ describe("SMTP down while mail is queued, and a restart in between", () => {
 
     const emails = [1, 2, 3].map((i) => `smtp.down.${i}.${Date.now()}@example.in`);
     for (const email of emails) expect((await register(first.base, email)).status).toBe(200);
-    const backlog = await waitFor("readiness to report the failing mail", async () => {
-      const body = (await (await fetch(`${first.base}/api/health/ready`)).json()) as { status: string; mail: { status: string; pending: number } };
-      return body.mail.status === "degraded" && body;
-    }, 15_000);
+    const backlog = await waitFor(
+      "readiness to report the failing mail",
+      async () => {
+        const body = (await (await fetch(`${first.base}/api/health/ready`)).json()) as {
+          status: string;
+          mail: { status: string; pending: number };
+        };
+        return body.mail.status === "degraded" && body;
+      },
+      15_000,
+    );
     expect(backlog).toMatchObject({ status: "degraded", mail: { pending: 3 } });
     expect(first.output()).toMatch(/outbox delivery failed; will retry/);
 
@@ -43,10 +50,14 @@ describe("SMTP down while mail is queued, and a restart in between", () => {
     const smtp = await startTestSmtp(smtpPort);
     try {
       for (const email of emails) await smtp.nextMailTo(email, 40_000);
-      await waitFor("readiness to report the outbox empty", async () => {
-        const body = (await (await fetch(`${second.base}/api/health/ready`)).json()) as { mail: { status: string; pending: number } };
-        return body.mail.status === "ok" && body.mail.pending === 0;
-      }, 15_000);
+      await waitFor(
+        "readiness to report the outbox empty",
+        async () => {
+          const body = (await (await fetch(`${second.base}/api/health/ready`)).json()) as { mail: { status: string; pending: number } };
+          return body.mail.status === "ok" && body.mail.pending === 0;
+        },
+        15_000,
+      );
       // Taken above: anything still arriving would be a second copy.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       expect(smtp.received).toEqual([]);
@@ -62,11 +73,17 @@ describe("a fatal error in the process", () => {
   for (const fault of ["exception", "rejection"] as const) {
     it(`an unhandled ${fault} is logged with context and ends the process with a non-zero code`, async () => {
       const dataDir = mkdtempSync(join(tmpdir(), "investar-fatal-"));
-      const server = await startHealthyServer(await freePort(), { DATA_DIR: dataDir, INJECT_FAULT: fault }, { nodeArgs: ["--import", "./apps/server/test/support/inject-fault.ts"] });
+      const server = await startHealthyServer(
+        await freePort(),
+        { DATA_DIR: dataDir, INJECT_FAULT: fault },
+        { nodeArgs: ["--import", "./apps/server/test/support/inject-fault.ts"] },
+      );
       server.child.kill("SIGUSR2");
       expect(await server.exited).toBe(1);
       const logged = server.output();
-      expect(logged).toMatch(fault === "exception" ? /uncaught exception: the process exits/ : /unhandled promise rejection: the process exits/);
+      expect(logged).toMatch(
+        fault === "exception" ? /uncaught exception: the process exits/ : /unhandled promise rejection: the process exits/,
+      );
       expect(logged).toMatch(`injected ${fault}`);
       // PUBLIC_URL is on this machine: nobody supervises it, so the message says how to restart.
       expect(logged).toMatch(/Start it again with: npm start/);

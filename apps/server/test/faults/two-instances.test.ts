@@ -75,7 +75,8 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
   });
 
   const [A, B] = [0, 1] as const;
-  const call = (which: 0 | 1, path: string, init: RequestInit = {}) => fetch(`${instances[which].base}${path}`, { ...init, signal: AbortSignal.timeout(20_000) });
+  const call = (which: 0 | 1, path: string, init: RequestInit = {}) =>
+    fetch(`${instances[which].base}${path}`, { ...init, signal: AbortSignal.timeout(20_000) });
   const postJson = (which: 0 | 1, path: string, body: unknown, headers: Record<string, string> = {}) =>
     call(which, path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
@@ -83,7 +84,14 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
     const email = `two.${randomBytes(4).toString("hex")}@example.in`;
     const [row] = await check.db
       .insert(schema.users)
-      .values({ email, fullName: "Kavya Menon", mobileNo: "9820012345", isEmailVerified: true, passwordHash: await hashPassword(password), trialEndsAt: new Date(Date.now() + 7 * 86_400_000) })
+      .values({
+        email,
+        fullName: "Kavya Menon",
+        mobileNo: "9820012345",
+        isEmailVerified: true,
+        passwordHash: await hashPassword(password),
+        trialEndsAt: new Date(Date.now() + 7 * 86_400_000),
+      })
       .returning({ id: schema.users.id });
     return { userId: row!.id, email };
   }
@@ -97,7 +105,12 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
   it("sends one mail per registration, whichever instance took it and both outbox workers polling", async () => {
     const emails = Array.from({ length: 6 }, (_, i) => `signup.${i}.${randomBytes(3).toString("hex")}@example.in`);
     for (const [i, email] of emails.entries()) {
-      const response = await postJson(i % 2 === 0 ? A : B, "/api/auth/register", { FullName: "Meera Iyer", Email: email, MobileNo: "9820012345", RegSrc: "Normal" });
+      const response = await postJson(i % 2 === 0 ? A : B, "/api/auth/register", {
+        FullName: "Meera Iyer",
+        Email: email,
+        MobileNo: "9820012345",
+        RegSrc: "Normal",
+      });
       expect(response.status).toBe(200);
     }
     for (const email of emails) expect((await smtp.nextMailTo(email, 20_000)).raw).toMatch(/confirm-email/i);
@@ -130,7 +143,9 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
     }
     const refused = await postJson(A, "/api/auth/login", { userName: email, password: "wrong-password-1" });
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many failed login attempts for this account from new devices/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Too many failed login attempts for this account from new devices/,
+    );
     // The right password from a new browser on the other instance meets the same full counter.
     expect((await postJson(B, "/api/auth/login", { userName: email, password })).status).toBe(429);
   }, 120_000);
@@ -159,12 +174,21 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
     // What the admin endpoint will call; this test process is a third instance publishing the invalidation.
     const caches = await startCacheBus(check, quietLog);
     try {
-      await addVersionHistory({ db: check.db, now: () => new Date(), caches }, admin.userId, { version, releasedOn: "2031-03-01", isBeta: false, highlights: ["Sector rotation scanner"] });
+      await addVersionHistory({ db: check.db, now: () => new Date(), caches }, admin.userId, {
+        version,
+        releasedOn: "2031-03-01",
+        isBeta: false,
+        highlights: ["Sector rotation scanner"],
+      });
     } finally {
       await caches.stop();
     }
     for (const which of [A, B]) {
-      await waitFor(`instance ${which === A ? "A" : "B"} to serve ${version}`, async () => (await history(which)).entries[0]?.version === version, 2_000);
+      await waitFor(
+        `instance ${which === A ? "A" : "B"} to serve ${version}`,
+        async () => (await history(which)).entries[0]?.version === version,
+        2_000,
+      );
     }
   }
 
@@ -176,7 +200,9 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
     await cluster.restart();
     const listening = async () => {
       // node-postgres's result: the Database type leaves the driver's shape open.
-      const { rows } = (await check.db.execute(sql`select count(*)::int as n from pg_stat_activity where query = 'LISTEN "investar_cache"'`)) as unknown as { rows: { n: number }[] };
+      const { rows } = (await check.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where query = 'LISTEN "investar_cache"'`,
+      )) as unknown as { rows: { n: number }[] };
       return rows[0]!.n;
     };
     await waitFor("both instances to listen again", async () => (await listening()) === 2, 20_000);
@@ -188,7 +214,11 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
     const auth = { authorization: `Bearer ${await logIn(A, email)}` };
     const picture = Buffer.concat([sampleFiles.png, randomBytes(1_500_000)]);
     const form = multipartForm([{ name: "file", filename: "me.png", contentType: "image/png", data: picture }]);
-    const uploaded = await call(A, `/api/user/UploadFile?userId=${userId}`, { method: "POST", headers: { ...form.headers, ...auth }, body: new Uint8Array(form.payload) });
+    const uploaded = await call(A, `/api/user/UploadFile?userId=${userId}`, {
+      method: "POST",
+      headers: { ...form.headers, ...auth },
+      body: new Uint8Array(form.payload),
+    });
     expect(uploaded.status).toBe(200);
 
     const served = await call(B, `/api/user/ProfilePicture?userId=${userId}`, { headers: auth });
@@ -201,9 +231,15 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
   it("finishes a reconciliation run once on the other instance when the one holding it is killed", async () => {
     const buyer = await account();
     const auth = { authorization: `Bearer ${await logIn(A, buyer.email)}` };
-    const body = await encryptPaymentRequest(paymentRequestPassphrase(sessionSecret), JSON.stringify(paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" })));
+    const body = await encryptPaymentRequest(
+      paymentRequestPassphrase(sessionSecret),
+      JSON.stringify(paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" })),
+    );
     expect((await postJson(A, "/api/payment/EncryptForCCAvenue", body, auth)).status).toBe(200);
-    const [order] = await check.db.select().from(schema.orders).where(and(eq(schema.orders.userId, buyer.userId), eq(schema.orders.status, "pending")));
+    const [order] = await check.db
+      .select()
+      .from(schema.orders)
+      .where(and(eq(schema.orders.userId, buyer.userId), eq(schema.orders.status, "pending")));
     const asked = () => ccavenue.queried.filter((number) => number === order!.orderNumber).length;
 
     // The gateway stalls on this order: whichever instance's run asks first holds the run.
@@ -217,17 +253,32 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
     expect(asked()).toBe(1);
 
     ccavenue.answers.set(order!.orderNumber, {
-      json: { status: 0, order_no: order!.orderNumber, reference_no: 313009871234, order_currncy: "INR", error_desc: "", order_status: "Shipped", order_amt: order!.amount / 100 },
+      json: {
+        status: 0,
+        order_no: order!.orderNumber,
+        reference_no: 313009871234,
+        order_currncy: "INR",
+        error_desc: "",
+        order_status: "Shipped",
+        order_amt: order!.amount / 100,
+      },
     });
     instances[holder]!.child.kill("SIGKILL");
     await instances[holder]!.exited;
 
-    await waitFor("the other instance to settle the order", async () => {
-      const [now] = await check.db.select({ status: schema.orders.status }).from(schema.orders).where(eq(schema.orders.id, order!.id));
-      return now?.status === "paid";
-    }, 20_000);
+    await waitFor(
+      "the other instance to settle the order",
+      async () => {
+        const [now] = await check.db.select({ status: schema.orders.status }).from(schema.orders).where(eq(schema.orders.id, order!.id));
+        return now?.status === "paid";
+      },
+      20_000,
+    );
     expect(asked()).toBe(2);
-    const [moves] = await check.db.select({ n: count() }).from(schema.auditLog).where(and(eq(schema.auditLog.action, "order-paid"), eq(schema.auditLog.subject, `order:${order!.orderNumber}`)));
+    const [moves] = await check.db
+      .select({ n: count() })
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, "order-paid"), eq(schema.auditLog.subject, `order:${order!.orderNumber}`)));
     expect(moves!.n).toBe(1);
     expect((await smtp.nextMailTo(buyer.email, 20_000)).raw).toContain(order!.orderNumber);
     const survivor = instances[1 - holder]!;

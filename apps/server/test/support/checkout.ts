@@ -1,6 +1,13 @@
 /** Helpers of the checkout tests: the page's encrypted payment request, the simulator round trip, what activation wrote. */
 import { and, asc, eq } from "drizzle-orm";
-import { encryptPaymentRequest, paymentRequestFor, selectionWithDefaults, type PaymentGateway, type PaymentRequest, type QuoteSelection } from "@investar/core";
+import {
+  encryptPaymentRequest,
+  paymentRequestFor,
+  selectionWithDefaults,
+  type PaymentGateway,
+  type PaymentRequest,
+  type QuoteSelection,
+} from "@investar/core";
 import { schema } from "@investar/db";
 import type { CheckoutForm } from "../../src/integrations/gateway/card-gateway.ts";
 import { paymentRequestPassphrase } from "../../src/services/payments/payment-request-passphrase.ts";
@@ -12,7 +19,12 @@ export type SelectionInput = Pick<QuoteSelection, "product" | "plan"> & Partial<
 
 /** The payment request the page builds (core's paymentRequestFor), INR unless said otherwise. */
 export function paymentRequest(userId: number, selection: SelectionInput, gateway: PaymentGateway = "CCAvenue"): PaymentRequest {
-  return paymentRequestFor({ selection: selectionWithDefaults({ currency: "INR", ...selection }), userId, gateway, form: { name: "Priya Nair", email: "priya@example.in" } });
+  return paymentRequestFor({
+    selection: selectionWithDefaults({ currency: "INR", ...selection }),
+    userId,
+    gateway,
+    form: { name: "Priya Nair", email: "priya@example.in" },
+  });
 }
 
 /** Encrypted as the page does it, with this app's passphrase (docs/business-rules.md#payment-request-encryption, ADR 0007). */
@@ -32,7 +44,12 @@ export function checkoutCall(t: TestApp, user: Pick<TestUser, "auth"> | null, bo
 
 /** The Quote call for this customer: what the page previews. */
 export async function previewQuote(t: TestApp, user: TestUser, selection: SelectionInput) {
-  const response = await t.app.inject({ method: "POST", url: "/api/payment/Quote", headers: user.auth, payload: { currency: "INR", ...selection } });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/payment/Quote",
+    headers: user.auth,
+    payload: { currency: "INR", ...selection },
+  });
   if (response.statusCode !== 200) throw new Error(`quote: ${response.statusCode} ${response.body}`);
   return response.json() as { total: number; newExpiryDate: string; subscrDed: number; cashDed: number; creditDed: number };
 }
@@ -45,7 +62,12 @@ export async function startPaying(t: TestApp, user: TestUser, selection: Selecti
 }
 
 /** The order number the checkout form is for (the simulator's return carries it as orderNo). */
-export async function buyAtSimulator(t: TestApp, user: TestUser, selection: SelectionInput, button: "Simulate success" | "Simulate failure" | "Cancel") {
+export async function buyAtSimulator(
+  t: TestApp,
+  user: TestUser,
+  selection: SelectionInput,
+  button: "Simulate success" | "Simulate failure" | "Cancel",
+) {
   const form = await startPaying(t, user, selection);
   const returnForm: PageForm = await payAtSimulator(t, form, button);
   const back = await submit(t, returnForm);
@@ -57,11 +79,18 @@ export async function ledgerOf(t: TestApp, userId: number) {
 }
 
 export async function historyOf(t: TestApp, userId: number) {
-  return t.db.select().from(schema.subscriptionHistory).where(eq(schema.subscriptionHistory.userId, userId)).orderBy(asc(schema.subscriptionHistory.id));
+  return t.db
+    .select()
+    .from(schema.subscriptionHistory)
+    .where(eq(schema.subscriptionHistory.userId, userId))
+    .orderBy(asc(schema.subscriptionHistory.id));
 }
 
 export async function subscriptionOf(t: TestApp, userId: number, kind: "tool" | "mobile" = "tool") {
-  const [row] = await t.db.select().from(schema.userSubscriptions).where(and(eq(schema.userSubscriptions.userId, userId), eq(schema.userSubscriptions.kind, kind)));
+  const [row] = await t.db
+    .select()
+    .from(schema.userSubscriptions)
+    .where(and(eq(schema.userSubscriptions.userId, userId), eq(schema.userSubscriptions.kind, kind)));
   return row ?? null;
 }
 

@@ -44,7 +44,11 @@ export class HttpCustomer {
   }
 
   private form(step: string, path: string, fields: Record<string, string>) {
-    return this.call(step, path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    return this.call(step, path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
   }
 
   async login(): Promise<void> {
@@ -57,7 +61,11 @@ export class HttpCustomer {
   }
 
   async quote(): Promise<void> {
-    const response = await this.call("quote", "/api/payment/Quote", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ currency: "INR", product: "Standard", plan: "Quarter" }) });
+    const response = await this.call("quote", "/api/payment/Quote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ currency: "INR", product: "Standard", plan: "Quarter" }),
+    });
     await response.arrayBuffer();
   }
 
@@ -67,8 +75,15 @@ export class HttpCustomer {
 
   /** The whole card checkout through the simulator; the order number once the gateway was reached, else null. */
   async buy(outcome: "Simulate success" | "Simulate failure"): Promise<string | null> {
-    const body = await encryptPaymentRequest(paymentRequestPassphrase(this.sessionSecret), JSON.stringify(paymentRequest(this.account.userId, { product: "Standard", plan: "Quarter" })));
-    const checkout = await this.call("checkout", "/api/payment/EncryptForCCAvenue", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const body = await encryptPaymentRequest(
+      paymentRequestPassphrase(this.sessionSecret),
+      JSON.stringify(paymentRequest(this.account.userId, { product: "Standard", plan: "Quarter" })),
+    );
+    const checkout = await this.call("checkout", "/api/payment/EncryptForCCAvenue", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     if (!checkout.ok) return null;
     const gatewayForm = (await checkout.json()) as { action: string; fields: Record<string, string> };
     const gatewayPage = await this.form("gateway page", gatewayForm.action, gatewayForm.fields);

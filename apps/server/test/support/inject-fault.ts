@@ -4,7 +4,8 @@
  */
 process.on("SIGUSR2", () => {
   if (process.env.INJECT_FAULT === "rejection") void Promise.reject(new Error("injected rejection"));
-  else setImmediate(() => {
-    throw new Error("injected exception");
-  });
+  else
+    setImmediate(() => {
+      throw new Error("injected exception");
+    });
 });

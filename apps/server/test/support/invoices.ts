@@ -26,11 +26,18 @@ export function sampleQuote(partial: Partial<QuoteSelection> & { currency: Curre
  * An order taken to paid the way the gateway's settlement does (created → pending → paid), with the tax
  * invoice issued as the paid-order effect inside the move's transaction.
  */
-export async function payOrder(t: TestApp, userId: number, snapshot: QuoteSnapshot = sampleQuote({ currency: "INR" })): Promise<{ order: Order; invoice: Invoice }> {
+export async function payOrder(
+  t: TestApp,
+  userId: number,
+  snapshot: QuoteSnapshot = sampleQuote({ currency: "INR" }),
+): Promise<{ order: Order; invoice: Invoice }> {
   const deps = t.app.deps;
   const created = await createOrder(deps, userId, snapshot, "CCAvenue");
   await transitionOrder(deps, { orderId: created.id, from: "created", to: "pending" });
-  const moved = await transitionOrder(withPaidHook(deps, (tx, order) => issueInvoice(deps, tx, order).then(() => undefined)), { orderId: created.id, from: "pending", to: "paid" });
+  const moved = await transitionOrder(
+    withPaidHook(deps, (tx, order) => issueInvoice(deps, tx, order).then(() => undefined)),
+    { orderId: created.id, from: "pending", to: "paid" },
+  );
   if (!moved.moved) throw new Error("order did not move to paid");
   return { order: moved.order, invoice: await invoiceOf(t, created.id) };
 }

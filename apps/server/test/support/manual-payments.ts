@@ -53,7 +53,12 @@ export function submitManualPayment(t: TestApp, user: TestUser, body: unknown) {
 }
 
 /** Submits a valid payment and answers its paymentId and order number (throws on anything but 200). */
-export async function submittedPayment(t: TestApp, user: TestUser, mode: ManualPaymentMode = "Online Transfer NEFT", overrides: SubmissionOverrides = {}) {
+export async function submittedPayment(
+  t: TestApp,
+  user: TestUser,
+  mode: ManualPaymentMode = "Online Transfer NEFT",
+  overrides: SubmissionOverrides = {},
+) {
   const res = await submitManualPayment(t, user, manualPaymentBody(user.userId, mode, overrides));
   if (res.statusCode !== 200) throw new Error(`SetUsersManualPayment: ${res.statusCode} ${res.body}`);
   const { payment } = res.json() as { payment: { paymentId: number; orderNumber: string } };

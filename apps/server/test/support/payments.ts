@@ -65,7 +65,9 @@ export interface PageForm {
 export function parseForm(html: string): PageForm {
   const action = /<form[^>]*\saction="([^"]*)"/.exec(html)?.[1];
   if (action === undefined) throw new Error(`no form in page:\n${html}`);
-  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]));
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]),
+  );
   const buttons = [...html.matchAll(/<button([^>]*)>([^<]+)<\/button>/g)].map((m) => ({
     label: m[2]!,
     name: /\sname="([^"]+)"/.exec(m[1]!)?.[1],

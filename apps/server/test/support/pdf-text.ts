@@ -19,7 +19,9 @@ export function pdfText(pdf: Buffer): string {
       continue; // not a compressed content stream (an image, a font, metadata)
     }
     for (const block of content.matchAll(/BT([\s\S]*?)ET/g)) {
-      const pieces = [...block[1]!.matchAll(/\[([^\]]*)\] TJ/g)].flatMap((tj) => [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1")));
+      const pieces = [...block[1]!.matchAll(/\[([^\]]*)\] TJ/g)].flatMap((tj) =>
+        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1")),
+      );
       if (pieces.length > 0) lines.push(pieces.join(""));
     }
   }

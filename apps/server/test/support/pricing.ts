@@ -5,7 +5,8 @@ import type { TestApp } from "./test-app.ts";
 /** 10 Mar 2026, noon in India: pricing tests run on a fixed clock so dates and offers are known. */
 export const PRICING_NOW = new Date("2026-03-10T06:30:00Z");
 
-type SubscriptionValues = Partial<typeof schema.userSubscriptions.$inferInsert> & Pick<typeof schema.userSubscriptions.$inferInsert, "baseProduct" | "plan">;
+type SubscriptionValues = Partial<typeof schema.userSubscriptions.$inferInsert> &
+  Pick<typeof schema.userSubscriptions.$inferInsert, "baseProduct" | "plan">;
 
 /** Gives a user a paid subscription row (tool unless `kind` says mobile), as checkout will. */
 export async function giveSubscription(t: TestApp, userId: number, values: SubscriptionValues): Promise<void> {

@@ -33,7 +33,11 @@ export interface SpawnOptions {
 }
 
 /** `node apps/server/src/main.ts` as a deployment runs it, on its own port. */
-export function spawnServer(port: number, env: Record<string, string>, { nodeArgs = [], isolated = false }: SpawnOptions = {}): ServerProcess {
+export function spawnServer(
+  port: number,
+  env: Record<string, string>,
+  { nodeArgs = [], isolated = false }: SpawnOptions = {},
+): ServerProcess {
   const defaults = isolated
     ? { PATH: process.env.PATH ?? "" }
     : { ...process.env, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn", RATE_LIMITS: "off" };

@@ -29,7 +29,11 @@ function matches(key: RouteKey, method: string, path: string): boolean {
  * and an admin) or on the public list; what is in neither is returned. Public entries must name routes
  * that exist, so the list cannot keep a stale door open.
  */
-export function unclassifiedRoutes(keys: RouteKey[], cases: AccessCase[], publicRoutes: readonly RouteKey[]): { unclassified: RouteKey[]; stalePublic: RouteKey[] } {
+export function unclassifiedRoutes(
+  keys: RouteKey[],
+  cases: AccessCase[],
+  publicRoutes: readonly RouteKey[],
+): { unclassified: RouteKey[]; stalePublic: RouteKey[] } {
   const covered = (key: RouteKey) => cases.some((c) => matches(key, c.method, c.url(1).split("?")[0]!)) || publicRoutes.includes(key);
   return { unclassified: keys.filter((key) => !covered(key)), stalePublic: publicRoutes.filter((key) => !keys.includes(key)) };
 }

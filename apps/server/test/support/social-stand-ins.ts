@@ -18,13 +18,18 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 export async function startGoogleStandIn(clientId: string) {
   const { publicKey, privateKey } = await generateKeyPair("RS256");
   const jwk = { ...(await exportJWK(publicKey)), kid: "test-key-1", alg: "RS256", use: "sig" };
-  const { server, url } = await listen((req, res) => (req.url === "/oauth2/v3/certs" ? sendJson(res, 200, { keys: [jwk] }) : sendJson(res, 404, {})));
+  const { server, url } = await listen((req, res) =>
+    req.url === "/oauth2/v3/certs" ? sendJson(res, 200, { keys: [jwk] }) : sendJson(res, 404, {}),
+  );
   const stranger = await generateKeyPair("RS256");
 
   return {
     jwksUrl: `${url}/oauth2/v3/certs`,
     /** An ID token as Google issues it; `claims` and `options` override the defaults to make bad ones. */
-    async idToken(claims: JWTPayload & { email?: string; name?: string; email_verified?: unknown }, options: { issuer?: string; audience?: string; expiresIn?: string; foreignKey?: boolean } = {}) {
+    async idToken(
+      claims: JWTPayload & { email?: string; name?: string; email_verified?: unknown },
+      options: { issuer?: string; audience?: string; expiresIn?: string; foreignKey?: boolean } = {},
+    ) {
       return new SignJWT({ email_verified: true, ...claims })
         .setProtectedHeader({ alg: "RS256", kid: "test-key-1", typ: "JWT" })
         .setIssuer(options.issuer ?? "https://accounts.google.com")

@@ -84,7 +84,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw new Error(`This test needs the built web app: run "npm run build" first (missing ${webBuildDir}).`);
   }
   const s3: TestS3 | null = (options.storage ?? storageKind) === "s3" ? await startTestS3() : null;
-  const { handle, dispose } = options.sameDatabaseAs ? { handle: options.sameDatabaseAs.handle, dispose: async () => {} } : await openTestDatabase();
+  const { handle, dispose } = options.sameDatabaseAs
+    ? { handle: options.sameDatabaseAs.handle, dispose: async () => {} }
+    : await openTestDatabase();
   if (!options.sameDatabaseAs) {
     await handle.migrate();
     if (options.seed !== false) await seedDemo(handle.db);
@@ -107,7 +109,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     webBuildDir: options.web ? webBuildDir : null,
   };
-  const app = await buildApp(config, { database: handle, now: options.now, onOrderPaid: options.onOrderPaid, logStream: options.logStream, onRoute: options.onRoute });
+  const app = await buildApp(config, {
+    database: handle,
+    now: options.now,
+    onOrderPaid: options.onOrderPaid,
+    logStream: options.logStream,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   return {
     app,

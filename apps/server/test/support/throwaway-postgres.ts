@@ -17,7 +17,9 @@ const asRoot = userInfo().uid === 0;
 
 /** PostgreSQL refuses to run as root; CI runs as root, so the cluster runs as the postgres user (like .ci/run). */
 async function run(binary: string, args: string[]): Promise<void> {
-  const [command, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", join(postgresBin!, binary), ...args]] : [join(postgresBin!, binary), args];
+  const [command, argv] = asRoot
+    ? ["runuser", ["-u", "postgres", "--", join(postgresBin!, binary), ...args]]
+    : [join(postgresBin!, binary), args];
   // Async, so a test's own load keeps running while the database restarts.
   await promisify(execFile)(command, argv as string[]);
 }

@@ -26,8 +26,15 @@ export async function addWebinar(t: TestApp, now: Date, hoursFromNow: number, va
 }
 
 /** A seat given directly, as an activation would (registeredAt defaults to long before anything is due). */
-export async function addSeat(t: TestApp, webinarId: number, user: TestUser, values: Partial<typeof schema.webinarRegistrations.$inferInsert> = {}): Promise<void> {
-  await t.db.insert(schema.webinarRegistrations).values({ webinarId, userId: user.userId, source: "free", registeredAt: new Date(0), ...values });
+export async function addSeat(
+  t: TestApp,
+  webinarId: number,
+  user: TestUser,
+  values: Partial<typeof schema.webinarRegistrations.$inferInsert> = {},
+): Promise<void> {
+  await t.db
+    .insert(schema.webinarRegistrations)
+    .values({ webinarId, userId: user.userId, source: "free", registeredAt: new Date(0), ...values });
 }
 
 export async function seededWebinarId(t: TestApp, title: string): Promise<number> {

@@ -53,7 +53,12 @@ export function ConfirmDialogProvider({ children }: { children: ReactNode }) {
                   {options.cancelText ?? "Cancel"}
                 </button>
               ) : null}
-              <button type="button" className={options.variant === "error" ? "button button--danger" : "button button--primary"} onClick={() => settle(true)} data-autofocus="">
+              <button
+                type="button"
+                className={options.variant === "error" ? "button button--danger" : "button button--primary"}
+                onClick={() => settle(true)}
+                data-autofocus=""
+              >
                 {options.okText ?? "Ok"}
               </button>
             </>

@@ -50,12 +50,21 @@ export function TrialCta({ heading = "Try Investar free for 7 days", text }: { h
 }
 
 /** Renders content sections; `renderChart` draws a section's chart when it names one. */
-export function ContentSections({ sections, renderChart }: { sections: ContentSection[]; renderChart?: (section: ContentSection) => ReactNode }) {
+export function ContentSections({
+  sections,
+  renderChart,
+}: {
+  sections: ContentSection[];
+  renderChart?: (section: ContentSection) => ReactNode;
+}) {
   return (
     <>
       {sections.map((section, index) => (
         <section key={section.heading} className={index % 2 === 1 ? "section section--alt" : "section"}>
-          <div className={section.chart && renderChart ? "section__inner grid grid--2" : "section__inner prose"} style={{ alignItems: "center" }}>
+          <div
+            className={section.chart && renderChart ? "section__inner grid grid--2" : "section__inner prose"}
+            style={{ alignItems: "center" }}
+          >
             <div>
               <h2>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (

@@ -11,7 +11,8 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input whose error is announced and linked for screen readers. */
 export function FormField({ id, label, error, hint, prefix, ...input }: FormFieldProps) {
-  const describedBy = [prefix ? `${id}-prefix` : null, error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [prefix ? `${id}-prefix` : null, error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   const field = <input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
   return (
     <div className="field">

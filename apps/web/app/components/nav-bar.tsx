@@ -5,7 +5,17 @@ import { accountLinks, adminLink, mainMenus, type NavMenu } from "../site-map.ts
 import { BrandMark } from "./brand-mark.tsx";
 import { forgetUser } from "../lib/client-session.ts";
 
-function DropdownMenu({ menu, onNavigate, account = false, children }: { menu: NavMenu; onNavigate(): void; account?: boolean; children?: ReactNode }) {
+function DropdownMenu({
+  menu,
+  onNavigate,
+  account = false,
+  children,
+}: {
+  menu: NavMenu;
+  onNavigate(): void;
+  account?: boolean;
+  children?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLLIElement>(null);
@@ -36,7 +46,14 @@ function DropdownMenu({ menu, onNavigate, account = false, children }: { menu: N
         }
       }}
     >
-      <button type="button" className="nav__menu-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} data-menu-button="">
+      <button
+        type="button"
+        className="nav__menu-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        data-menu-button=""
+      >
         {menu.label}
         <span aria-hidden="true" className="nav__caret" />
       </button>

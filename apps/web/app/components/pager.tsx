@@ -17,10 +17,22 @@ export function Pager({ totalItems, page, pageSize = DEFAULT_PAGE_SIZE, onPageCh
   const window = pageWindow(totalItems, page, pageSize);
   if (window.pageCount <= 1) return null;
 
-  const control = (target: number, enabled: boolean, content: ReactNode, extra: { "aria-label"?: string; "aria-current"?: "page" } = {}) => {
+  const control = (
+    target: number,
+    enabled: boolean,
+    content: ReactNode,
+    extra: { "aria-label"?: string; "aria-current"?: "page" } = {},
+  ) => {
     if (!hrefFor) {
       return (
-        <button key={`${content}`} type="button" className="pager__link" disabled={!enabled} onClick={() => onPageChange?.(target)} {...extra}>
+        <button
+          key={`${content}`}
+          type="button"
+          className="pager__link"
+          disabled={!enabled}
+          onClick={() => onPageChange?.(target)}
+          {...extra}
+        >
           {content}
         </button>
       );

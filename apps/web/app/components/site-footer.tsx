@@ -12,8 +12,8 @@ export function SiteFooter() {
             <span className="brand__name">Investar</span>
           </Link>
           <p>
-            Desktop technical and fundamental analysis software for Indian traders and investors, since 15 years. Charts, scans,
-            screeners and portfolio tools for NSE, BSE, NSE F&amp;O, MCX and NCDEX.
+            Desktop technical and fundamental analysis software for Indian traders and investors, since 15 years. Charts, scans, screeners
+            and portfolio tools for NSE, BSE, NSE F&amp;O, MCX and NCDEX.
           </p>
           <p className="site-footer__contact">
             Support: <a href="mailto:support@investarindia.com">support@investarindia.com</a>
@@ -37,7 +37,8 @@ export function SiteFooter() {
         carefully. Past performance of a signal or scan does not guarantee future results.
       </p>
       <p className="site-footer__legal">
-        This product includes GeoLite2 data created by MaxMind, available from <a href="https://www.maxmind.com">https://www.maxmind.com</a>.
+        This product includes GeoLite2 data created by MaxMind, available from <a href="https://www.maxmind.com">https://www.maxmind.com</a>
+        .
       </p>
     </footer>
   );

@@ -232,7 +232,8 @@ export const editions: Record<EditionSlug, EditionContent> = {
       ],
     },
     data: {
-      intro: "Basic covers all five exchanges at end of day. For intraday or real-time data, choose Standard or Pro and add the data you need.",
+      intro:
+        "Basic covers all five exchanges at end of day. For intraday or real-time data, choose Standard or Pro and add the data you need.",
       points: [
         "NSE and BSE equities and indices, end of day",
         "NSE futures and options, end of day",
@@ -447,7 +448,8 @@ export const editions: Record<EditionSlug, EditionContent> = {
       ],
     },
     data: {
-      intro: "Pro includes the same end-of-day coverage as Standard and accepts every data add-on; multi-timeframe scans use intraday data when you have it.",
+      intro:
+        "Pro includes the same end-of-day coverage as Standard and accepts every data add-on; multi-timeframe scans use intraday data when you have it.",
       points: [
         "NSE and BSE equities and indices, end of day, with the full history we hold",
         "NSE futures and options, MCX and NCDEX commodity futures, end of day",
@@ -525,7 +527,13 @@ export interface ComparisonGroup {
   rows: ComparisonRow[];
 }
 
-function row(feature: string, lite: ComparisonValue, basic: ComparisonValue, standard: ComparisonValue, pro: ComparisonValue): ComparisonRow {
+function row(
+  feature: string,
+  lite: ComparisonValue,
+  basic: ComparisonValue,
+  standard: ComparisonValue,
+  pro: ComparisonValue,
+): ComparisonRow {
   return { feature, values: { lite, basic, standard, pro } };
 }
 

@@ -39,7 +39,8 @@ export const seoTopics: Record<SeoTopicSlug, SeoTopic> = {
   "best-technical-analysis-software-india": {
     linkLabel: seoTopicLinkLabels["best-technical-analysis-software-india"],
     title: "Choosing technical analysis software in India | Investar",
-    description: "What to look for in technical analysis software for NSE and BSE: data, indicators, scans, automation, cost and support. A practical checklist.",
+    description:
+      "What to look for in technical analysis software for NSE and BSE: data, indicators, scans, automation, cost and support. A practical checklist.",
     heading: "How to choose technical analysis software in India",
     intro:
       "There is no single best program for everyone, but there are clear questions that separate a tool you will use every day from one you will abandon in a month. Here is the checklist we would use ourselves.",
@@ -93,7 +94,8 @@ export const seoTopics: Record<SeoTopicSlug, SeoTopic> = {
   "nse-charting-software": {
     linkLabel: seoTopicLinkLabels["nse-charting-software"],
     title: "NSE charting software with end-of-day and intraday data | Investar",
-    description: "Charts for NSE stocks, indices and F&O contracts with end-of-day data included and 5-minute, 1-minute and real-time data available as add-ons.",
+    description:
+      "Charts for NSE stocks, indices and F&O contracts with end-of-day data included and 5-minute, 1-minute and real-time data available as add-ons.",
     heading: "NSE charting software",
     intro:
       "NSE stocks, indices and derivative contracts, charted from clean data with automatic levels, trendlines and signals on every chart.",
@@ -173,7 +175,8 @@ export const seoTopics: Record<SeoTopicSlug, SeoTopic> = {
   "mcx-commodity-charting-software": {
     linkLabel: seoTopicLinkLabels["mcx-commodity-charting-software"],
     title: "MCX and NCDEX commodity charting software | Investar",
-    description: "End-of-day charts, indicators, automatic levels and scans for MCX and NCDEX commodity futures, in the same program as your NSE and BSE charts.",
+    description:
+      "End-of-day charts, indicators, automatic levels and scans for MCX and NCDEX commodity futures, in the same program as your NSE and BSE charts.",
     heading: "Commodity charting for MCX and NCDEX",
     intro:
       "Bullion, energy, base metals and agricultural futures, charted with the same tools you use for stocks and kept in the same program.",

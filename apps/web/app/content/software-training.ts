@@ -55,7 +55,8 @@ export const modules: Module[] = [
       "Adding intraday data with a data add-on",
       "Checking a symbol's history after a split or bonus",
     ],
-    walkthrough: "How Investar's data works: exchanges, segments, symbol lists, adjustments for corporate actions, and fixing a failed update.",
+    walkthrough:
+      "How Investar's data works: exchanges, segments, symbol lists, adjustments for corporate actions, and fixing a failed update.",
   },
   {
     id: "layouts",
@@ -81,7 +82,8 @@ export const modules: Module[] = [
       "Turning automatic levels and trendlines on and off",
       "Editing and removing drawings",
     ],
-    walkthrough: "Marking up a chart the way an analyst does, from the weekly chart down to the daily, with automatic levels as a second opinion.",
+    walkthrough:
+      "Marking up a chart the way an analyst does, from the weekly chart down to the daily, with automatic levels as a second opinion.",
     edition: "Lite includes 8 drawing tools; Standard and Pro include 35+.",
   },
   {
@@ -95,7 +97,8 @@ export const modules: Module[] = [
       "Changing a scan's timeframe",
       "Saving favourite scans",
     ],
-    walkthrough: "An evening scanning routine: which scans to run after the close, how to narrow a long list and what to write down for the next day.",
+    walkthrough:
+      "An evening scanning routine: which scans to run after the close, how to narrow a long list and what to write down for the next day.",
     edition: "Lite includes 18 scans; Standard and Pro include 190+. Multi-timeframe scans are in Pro.",
   },
   {

@@ -52,7 +52,8 @@ export const tours: Record<TourSlug, TourContent> = {
   "technical-analysis-software": {
     menuLabel: tourMenuLabels["technical-analysis-software"],
     title: "Technical analysis software for NSE, BSE and MCX | Investar",
-    description: "Charting, 65+ indicators, 190+ scans and automatic support, resistance and trendlines for Indian markets in one Windows desktop program.",
+    description:
+      "Charting, 65+ indicators, 190+ scans and automatic support, resistance and trendlines for Indian markets in one Windows desktop program.",
     heading: "Technical analysis software built for Indian markets",
     intro:
       "Investar brings charts, indicators, scans and automatic studies for NSE, BSE, NSE F&O, MCX and NCDEX into one fast Windows program, so you spend your time deciding rather than drawing.",
@@ -107,7 +108,8 @@ export const tours: Record<TourSlug, TourContent> = {
   "fundamental-analysis-software": {
     menuLabel: tourMenuLabels["fundamental-analysis-software"],
     title: "Fundamental analysis software for Indian stocks | Investar",
-    description: "Study revenue, profit, margins, debt and valuation of listed Indian companies, screen on them, and confirm the timing on the chart.",
+    description:
+      "Study revenue, profit, margins, debt and valuation of listed Indian companies, screen on them, and confirm the timing on the chart.",
     heading: "Fundamental analysis beside your charts",
     intro:
       "Good businesses at sensible prices, checked on the chart before you buy. Investar puts a company's results, ratios and price history a click apart so that the 'what' and the 'when' are answered in one place.",
@@ -160,7 +162,8 @@ export const tours: Record<TourSlug, TourContent> = {
   "stock-screener-software": {
     menuLabel: tourMenuLabels["stock-screener-software"],
     title: "Stock screener software with 190+ scans | Investar",
-    description: "Run 190+ ready scans across NSE, BSE, F&O and commodities, or build your own screener with multi-timeframe conditions in Investar Pro.",
+    description:
+      "Run 190+ ready scans across NSE, BSE, F&O and commodities, or build your own screener with multi-timeframe conditions in Investar Pro.",
     heading: "A stock screener that runs on your desktop",
     intro:
       "There are thousands of listed instruments and only a few worth your attention today. Investar's screener finds them: breakouts, patterns, indicator signals and stocks at support, across the whole market in one pass.",
@@ -255,7 +258,8 @@ export const tours: Record<TourSlug, TourContent> = {
   "auto-support-resistance": {
     menuLabel: tourMenuLabels["auto-support-resistance"],
     title: "Automatic support and resistance levels | Investar",
-    description: "Investar finds support and resistance levels from clusters of swing highs and lows, shows how often each was tested, and redraws them as prices move.",
+    description:
+      "Investar finds support and resistance levels from clusters of swing highs and lows, shows how often each was tested, and redraws them as prices move.",
     heading: "Support and resistance, drawn for you",
     intro:
       "The prices where buyers and sellers stepped in before are where they often step in again. Investar finds those levels automatically on every chart and keeps them up to date as new bars arrive.",
@@ -301,7 +305,8 @@ export const tours: Record<TourSlug, TourContent> = {
   "auto-trendlines": {
     menuLabel: tourMenuLabels["auto-trendlines"],
     title: "Automatic trendlines and channels | Investar",
-    description: "Automatic trendlines join meaningful swing highs and lows on any timeframe, draw the matching channel and flag a break when it happens.",
+    description:
+      "Automatic trendlines join meaningful swing highs and lows on any timeframe, draw the matching channel and flag a break when it happens.",
     heading: "Trendlines that draw themselves",
     intro:
       "Investar connects swing highs and lows into trendlines and channels on every chart, the same way every time, and flags the bar where a trendline breaks.",
@@ -347,7 +352,8 @@ export const tours: Record<TourSlug, TourContent> = {
   "buy-sell-signal-software": {
     menuLabel: tourMenuLabels["buy-sell-signal-software"],
     title: "Buy and sell signal software with stop-loss | Investar",
-    description: "Rule-based buy and sell signals for NSE, BSE, F&O and commodities, each with a visible reason and a stop-loss level, for intraday and positional trading.",
+    description:
+      "Rule-based buy and sell signals for NSE, BSE, F&O and commodities, each with a visible reason and a stop-loss level, for intraday and positional trading.",
     heading: "Buy and sell signals with a plan attached",
     intro:
       "Every Investar signal comes with a reason you can see on the chart and a stop-loss level that tells you where the trade idea stops being valid.",
@@ -393,7 +399,8 @@ export const tours: Record<TourSlug, TourContent> = {
   alerts: {
     menuLabel: tourMenuLabels["alerts"],
     title: "Stock alerts and scan alerts | Investar",
-    description: "Alerts when a stock crosses a price level, breaks a trendline or appears in a scan, for end-of-day and intraday trading on Indian markets.",
+    description:
+      "Alerts when a stock crosses a price level, breaks a trendline or appears in a scan, for end-of-day and intraday trading on Indian markets.",
     heading: "Alerts so you don't have to watch the screen",
     intro:
       "Set price, trendline and scan alerts once and let Investar watch the market for you. You hear about the stocks that need attention, and only those.",

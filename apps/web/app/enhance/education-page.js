@@ -6,7 +6,14 @@
   const clock = (zone) => new Intl.DateTimeFormat("en-GB", { timeZone: zone, day: "numeric", hour: "numeric", minute: "numeric" });
   const ist = clock("Asia/Kolkata");
   const here = clock(undefined);
-  const local = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+  const local = new Intl.DateTimeFormat(undefined, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
   document.querySelectorAll("[data-local-time]").forEach((time) => {
     const at = new Date(time.getAttribute("datetime"));
     const out = time.parentElement.querySelector("[data-local-time-out]");
@@ -33,7 +40,10 @@
       if (count) count.textContent = `${shown} upcoming ${shown === 1 ? "webinar" : "webinars"}`;
       if (empty) empty.hidden = shown > 0;
       const url = new URL(window.location.href);
-      [["level", level], ["language", language]].forEach(([name, value]) => (value ? url.searchParams.set(name, value) : url.searchParams.delete(name)));
+      [
+        ["level", level],
+        ["language", language],
+      ].forEach(([name, value]) => (value ? url.searchParams.set(name, value) : url.searchParams.delete(name)));
       window.history.replaceState(null, "", url);
     };
     filters.addEventListener("change", apply);
@@ -45,16 +55,25 @@
 
   const post = async (url, body) => {
     try {
-      const response = await fetch(url, { method: "POST", credentials: "same-origin", headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify(body) });
+      const response = await fetch(url, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { accept: "application/json", "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       return { ok: response.ok, status: response.status, data: await response.json().catch(() => ({})) };
     } catch {
       return { ok: false, status: 0, data: {} };
     }
   };
   const failure = (answer) =>
-    answer.data.message || (answer.status === 429 ? "Too many attempts from your connection. Please try again later." : "We could not reach the server. Please try again.");
+    answer.data.message ||
+    (answer.status === 429
+      ? "Too many attempts from your connection. Please try again later."
+      : "We could not reach the server. Please try again.");
   const registeredNote = (status) => {
-    status.textContent = "You are registered. The join link appears in My Webinars 30 minutes before the start; we have mailed you a calendar invitation.";
+    status.textContent =
+      "You are registered. The join link appears in My Webinars 30 minutes before the start; we have mailed you a calendar invitation.";
     const link = document.createElement("a");
     link.href = "/education/my-webinars";
     link.className = "button button--ghost";
@@ -108,8 +127,16 @@
       clearErrors();
       submit.disabled = true;
       status.textContent = "Registering…";
-      const fields = { FullName: form.elements.FullName.value, Email: form.elements.Email.value, MobileNo: form.elements.MobileNo.value, RegSrc: "Webinar" };
-      const answer = await post(`/api/auth/registerForFreeWebinar?utmSource=webinar-page&webinarId=${encodeURIComponent(form.elements.webinarId.value)}`, fields);
+      const fields = {
+        FullName: form.elements.FullName.value,
+        Email: form.elements.Email.value,
+        MobileNo: form.elements.MobileNo.value,
+        RegSrc: "Webinar",
+      };
+      const answer = await post(
+        `/api/auth/registerForFreeWebinar?utmSource=webinar-page&webinarId=${encodeURIComponent(form.elements.webinarId.value)}`,
+        fields,
+      );
       submit.disabled = false;
       if (answer.ok && answer.data.webinarRegistration) {
         form.hidden = true;

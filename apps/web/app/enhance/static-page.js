@@ -61,7 +61,9 @@
   document.querySelectorAll("[data-logout-form]").forEach((form) => {
     form.addEventListener("submit", () => {
       try {
-        ["token", "userid", "name", "role", "email", "user", "currentSelection", "IntradayActivation"].forEach((key) => localStorage.removeItem(key));
+        ["token", "userid", "name", "role", "email", "user", "currentSelection", "IntradayActivation"].forEach((key) =>
+          localStorage.removeItem(key),
+        );
       } catch {
         // storage unavailable
       }
@@ -155,9 +157,13 @@
     if (!track || cards.length === 0) return;
     strip.querySelectorAll("[data-strip-prev]").forEach((b) => b.addEventListener("click", () => go(-1)));
     strip.querySelectorAll("[data-strip-next]").forEach((b) => b.addEventListener("click", () => go(1)));
-    track.addEventListener("scroll", () => {
-      if (status) status.textContent = `${current() + 1} / ${cards.length}`;
-    }, { passive: true });
+    track.addEventListener(
+      "scroll",
+      () => {
+        if (status) status.textContent = `${current() + 1} / ${cards.length}`;
+      },
+      { passive: true },
+    );
   });
 
   // Native dialogs: focus is trapped and Escape closes them; focus returns to the opener.
@@ -170,7 +176,9 @@
       if (event.target === dialog) dialog.close();
     });
   });
-  document.querySelectorAll("[data-dialog-close]").forEach((button) => button.addEventListener("click", () => button.closest("dialog").close()));
+  document
+    .querySelectorAll("[data-dialog-close]")
+    .forEach((button) => button.addEventListener("click", () => button.closest("dialog").close()));
 
   // Setup downloads (docs/business-rules.md#error-catalogue): the API answers the installer, or JSON/HTML when no build is published.
   // The global spinner turns while the file comes; a toast says how it went.
@@ -200,13 +208,17 @@
       button.disabled = true;
       setBusy(true);
       try {
-        const response = await fetch(`/api/download/setup/${channel}`, { credentials: "same-origin", headers: { accept: "application/octet-stream" } });
+        const response = await fetch(`/api/download/setup/${channel}`, {
+          credentials: "same-origin",
+          headers: { accept: "application/octet-stream" },
+        });
         const type = (response.headers.get("content-type") || "").toLowerCase();
         if (!response.ok || !type.includes("application/octet-stream")) throw new Error("no setup");
         const url = URL.createObjectURL(await response.blob());
         const link = document.createElement("a");
         link.href = url;
-        link.download = fileName(response.headers.get("content-disposition")) || (channel === "Beta" ? "InvestarSetupBeta.exe" : "InvestarSetup.exe");
+        link.download =
+          fileName(response.headers.get("content-disposition")) || (channel === "Beta" ? "InvestarSetupBeta.exe" : "InvestarSetup.exe");
         link.hidden = true;
         document.body.append(link);
         link.click();
@@ -227,22 +239,24 @@
   const counters = document.querySelectorAll("[data-count-to]");
   if (counters.length && "IntersectionObserver" in window && !reducedMotion) {
     const format = new Intl.NumberFormat("en-IN");
-    const observer = new IntersectionObserver((entries) => {
-      entries.forEach((entry) => {
-        if (!entry.isIntersecting) return;
-        observer.unobserve(entry.target);
-        const target = Number(entry.target.dataset.countTo);
-        const start = performance.now();
-        const step = (now) => {
-          const progress = Math.min(1, (now - start) / 1600);
-          entry.target.textContent = format.format(Math.round(target * (1 - (1 - progress) ** 3)));
-          if (progress < 1) requestAnimationFrame(step);
-        };
-        entry.target.textContent = "0";
-        requestAnimationFrame(step);
-      });
-    }, { threshold: 0.5 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        entries.forEach((entry) => {
+          if (!entry.isIntersecting) return;
+          observer.unobserve(entry.target);
+          const target = Number(entry.target.dataset.countTo);
+          const start = performance.now();
+          const step = (now) => {
+            const progress = Math.min(1, (now - start) / 1600);
+            entry.target.textContent = format.format(Math.round(target * (1 - (1 - progress) ** 3)));
+            if (progress < 1) requestAnimationFrame(step);
+          };
+          entry.target.textContent = "0";
+          requestAnimationFrame(step);
+        });
+      },
+      { threshold: 0.5 },
+    );
     counters.forEach((counter) => observer.observe(counter));
   }
-
 })();

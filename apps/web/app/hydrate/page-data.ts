@@ -21,7 +21,10 @@ export const PAGE_DATA_ID = "page-data";
 
 /** JSON that is safe inside a <script> element: no "</script>", no "<!--", no line separators. */
 export function serializePageData(data: PageData): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function readPageData(document: Document): PageData | null {

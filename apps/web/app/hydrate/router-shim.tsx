@@ -7,7 +7,19 @@
  * and navigations are ordinary page loads, the route data are the ones the server rendered the page with,
  * and revalidating fetches the page again. vite.config.ts points the client build's "react-router" here.
  */
-import { createContext, createElement, forwardRef, useContext, useMemo, useState, type AnchorHTMLAttributes, type ComponentType, type CSSProperties, type FormHTMLAttributes, type ReactNode } from "react";
+import {
+  createContext,
+  createElement,
+  forwardRef,
+  useContext,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type CSSProperties,
+  type FormHTMLAttributes,
+  type ReactNode,
+} from "react";
 import { readPageData, type PageData, type PageMatch } from "./page-data.ts";
 
 type To = string | { pathname?: string; search?: string; hash?: string };
@@ -49,7 +61,11 @@ export function Outlet() {
 function createPath(to: To): string {
   if (typeof to === "string") return to;
   const { pathname = window.location.pathname, search = "", hash = "" } = to;
-  return pathname + (search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "") + (hash && hash !== "#" ? (hash.startsWith("#") ? hash : `#${hash}`) : "");
+  return (
+    pathname +
+    (search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "") +
+    (hash && hash !== "#" ? (hash.startsWith("#") ? hash : `#${hash}`) : "")
+  );
 }
 
 // --- Hooks -------------------------------------------------------------------------------------------
@@ -73,7 +89,13 @@ export function useParams(): Record<string, string | undefined> {
 }
 
 export function useMatches() {
-  return usePage().data.matches.map((match) => ({ id: match.id, pathname: match.pathname, params: match.params, loaderData: match.data, handle: undefined }));
+  return usePage().data.matches.map((match) => ({
+    id: match.id,
+    pathname: match.pathname,
+    params: match.params,
+    loaderData: match.data,
+    handle: undefined,
+  }));
 }
 
 /** The page's own address; "default" is the key React Router gives the first location, as on the server. */
@@ -134,7 +156,13 @@ export function useRouteError(): unknown {
 
 export function isRouteErrorResponse(error: unknown): error is { status: number; statusText: string; data: unknown } {
   const candidate = error as { status?: unknown; statusText?: unknown; internal?: unknown } | null;
-  return candidate != null && typeof candidate.status === "number" && typeof candidate.statusText === "string" && typeof candidate.internal === "boolean" && "data" in candidate;
+  return (
+    candidate != null &&
+    typeof candidate.status === "number" &&
+    typeof candidate.statusText === "string" &&
+    typeof candidate.internal === "boolean" &&
+    "data" in candidate
+  );
 }
 
 // --- Components ----------------------------------------------------------------------------------
@@ -151,7 +179,18 @@ type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   state?: unknown;
 };
 
-function anchorProps({ to, replace: _replace, reloadDocument: _reload, prefetch: _prefetch, preventScrollReset: _scroll, viewTransition: _transition, discover: _discover, relative: _relative, state: _state, ...rest }: AnchorProps) {
+function anchorProps({
+  to,
+  replace: _replace,
+  reloadDocument: _reload,
+  prefetch: _prefetch,
+  preventScrollReset: _scroll,
+  viewTransition: _transition,
+  discover: _discover,
+  relative: _relative,
+  state: _state,
+  ...rest
+}: AnchorProps) {
   return { ...rest, href: createPath(to) };
 }
 
@@ -169,7 +208,10 @@ type NavLinkProps = Omit<AnchorProps, "className" | "style" | "children"> & {
 };
 
 /** React Router's rule for "active": the same path, or a path below it unless `end`; letter case ignored. */
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ className, style, children, end = false, caseSensitive = false, ...props }, ref) {
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
+  { className, style, children, end = false, caseSensitive = false, ...props },
+  ref,
+) {
   const { pathname } = useLocation();
   const fold = (path: string) => (caseSensitive ? path : path.toLowerCase());
   const current = fold(pathname);
@@ -191,10 +233,19 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   );
 });
 
-type FormProps = FormHTMLAttributes<HTMLFormElement> & { reloadDocument?: boolean; navigate?: boolean; replace?: boolean; preventScrollReset?: boolean; discover?: string };
+type FormProps = FormHTMLAttributes<HTMLFormElement> & {
+  reloadDocument?: boolean;
+  navigate?: boolean;
+  replace?: boolean;
+  preventScrollReset?: boolean;
+  discover?: string;
+};
 
 /** A native form: it posts and the browser loads the answer. */
-export const Form = forwardRef<HTMLFormElement, FormProps>(function Form({ reloadDocument: _reload, navigate: _navigate, replace: _replace, preventScrollReset: _scroll, discover: _discover, ...rest }, ref) {
+export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
+  { reloadDocument: _reload, navigate: _navigate, replace: _replace, preventScrollReset: _scroll, discover: _discover, ...rest },
+  ref,
+) {
   return createElement("form", { ...rest, ref });
 });
 

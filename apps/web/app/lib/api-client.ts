@@ -17,7 +17,10 @@ async function call<T>(method: string, path: string, { query, body }: { query?: 
       method,
       credentials: "same-origin",
       // FormData (uploads) sets its own multipart content type with the boundary; anything else goes as JSON.
-      headers: body === undefined || body instanceof FormData ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers:
+        body === undefined || body instanceof FormData
+          ? { accept: "application/json" }
+          : { accept: "application/json", "content-type": "application/json" },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     }),
   );

@@ -25,7 +25,8 @@ export function apiErrorMessage(error: unknown): string {
 
 function hasLoginFailure(body: unknown): boolean {
   if (typeof body === "string") return body.includes("login_failure");
-  if (body && typeof body === "object") return Object.entries(body).some(([key, value]) => key === "login_failure" || hasLoginFailure(value));
+  if (body && typeof body === "object")
+    return Object.entries(body).some(([key, value]) => key === "login_failure" || hasLoginFailure(value));
   return false;
 }
 

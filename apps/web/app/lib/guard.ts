@@ -8,7 +8,9 @@ export function documentPath(pathname: string): string {
 }
 
 function normalise(path: string): string {
-  return documentPath(path).replace(/^\/+|\/+$/g, "").toLowerCase();
+  return documentPath(path)
+    .replace(/^\/+|\/+$/g, "")
+    .toLowerCase();
 }
 
 /** The routeGuards key for a URL path; throws MissingGuardError for a guarded path nobody configured. */

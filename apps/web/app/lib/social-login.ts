@@ -48,7 +48,13 @@ export function takeSocialAttempt(): SocialAttempt | null {
 }
 
 export function facebookDialogUrl(appId: string, redirectUri: string, attempt: SocialAttempt): string {
-  const query = new URLSearchParams({ client_id: appId, redirect_uri: redirectUri, response_type: "token", scope: "email,public_profile", state: attempt.state });
+  const query = new URLSearchParams({
+    client_id: appId,
+    redirect_uri: redirectUri,
+    response_type: "token",
+    scope: "email,public_profile",
+    state: attempt.state,
+  });
   return `https://www.facebook.com/v19.0/dialog/oauth?${query}`;
 }
 
@@ -130,7 +136,12 @@ export function listenForLoginPopup(onMessage: (message: SocialMessage) => void)
 export function nonceOf(credential: string): string | null {
   try {
     const payload = credential.split(".")[1] ?? "";
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
+    const json = atob(
+      payload
+        .replace(/-/g, "+")
+        .replace(/_/g, "/")
+        .padEnd(Math.ceil(payload.length / 4) * 4, "="),
+    );
     const nonce = (JSON.parse(json) as { nonce?: unknown }).nonce;
     return typeof nonce === "string" ? nonce : null;
   } catch {
@@ -142,7 +153,11 @@ export type GoogleLoginOutcome = { kind: "signed-in" } | { kind: "email-not-foun
 
 /** POST auth/googleLogin with an ID token (docs/business-rules.md#social-login-errors: EmailNotFound saves no user; sign-up continues with the email). */
 export async function signInWithGoogleCredential(credential: string): Promise<GoogleLoginOutcome> {
-  const answer = await api.post<{ tokenString: string } | { code: "EmailNotFound"; email: string; name: string }>("auth/googleLogin", { credential }, { ip: "" });
+  const answer = await api.post<{ tokenString: string } | { code: "EmailNotFound"; email: string; name: string }>(
+    "auth/googleLogin",
+    { credential },
+    { ip: "" },
+  );
   if ("code" in answer) return { kind: "email-not-found", email: answer.email, name: answer.name };
   rememberUser(userFromToken(answer.tokenString));
   return { kind: "signed-in" };

@@ -79,7 +79,10 @@ export type ChangeOutcome = { kind: "changed"; orderNumber: string; message: str
 /** A change the customer's credits pay in full: applied at once, nothing is posted to a gateway. */
 export async function changeSubscription({ selection, userId, form }: Omit<CheckoutContext, "passphrase">): Promise<ChangeOutcome> {
   try {
-    const answer = await api.post<{ orderNumber?: unknown; message?: unknown }>(CHANGE_SUBSCRIPTION_PATH, paymentRequestFor({ selection, userId, form, gateway: "ChangeSub" }));
+    const answer = await api.post<{ orderNumber?: unknown; message?: unknown }>(
+      CHANGE_SUBSCRIPTION_PATH,
+      paymentRequestFor({ selection, userId, form, gateway: "ChangeSub" }),
+    );
     if (typeof answer.orderNumber !== "string") return failed(new Error(SERVER_ERROR));
     const message = typeof answer.message === "string" ? answer.message : "Your subscription has been changed.";
     toast.success(message);

@@ -10,7 +10,8 @@ export const handle: RouteHandle = { hydrate: false };
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Blog | Investar",
-    description: "The Investar blog is temporarily unavailable. Meanwhile, learn technical analysis and the Investar software through our training pages.",
+    description:
+      "The Investar blog is temporarily unavailable. Meanwhile, learn technical analysis and the Investar software through our training pages.",
     path: "/blog",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
@@ -30,8 +31,8 @@ export default function Blog() {
       <h1>Blog is temporarily unavailable.</h1>
       <p className="status-page__lead">Please check back after some time.</p>
       <p>
-        In the meantime, our training pages cover technical analysis from the basics upwards, and short videos show how to do
-        each task in the software.
+        In the meantime, our training pages cover technical analysis from the basics upwards, and short videos show how to do each task in
+        the software.
       </p>
       <div className="button-row">
         <Link to="/" className="button button--primary">

@@ -60,13 +60,13 @@ export default function CancelEmailChange({ loaderData }: Route.ComponentProps) 
       <div className="card auth-card">
         <h1>The email change is cancelled</h1>
         <p>
-          {result.reverted ? "The new address had already been confirmed, so your account has been moved back: it" : "Your account"} keeps the email address{" "}
-          <strong>{result.email}</strong>.
+          {result.reverted ? "The new address had already been confirmed, so your account has been moved back: it" : "Your account"} keeps
+          the email address <strong>{result.email}</strong>.
         </p>
         <p>We have signed your account out on every device. Nothing else was changed.</p>
         <p>
-          Whoever asked for the change knew your password or used a device where you were signed in. <strong>Choose a new password now</strong> with
-          password recovery.
+          Whoever asked for the change knew your password or used a device where you were signed in.{" "}
+          <strong>Choose a new password now</strong> with password recovery.
         </p>
         <div className="button-row">
           <Link to="/my-investar/password-recovery" className="button button--primary">

@@ -49,13 +49,13 @@ export default function ClaimEmail() {
         )}
       </p>
       <p>
-        Open the message from Investar and use that user id to log in to the website and the desktop software. If it has not
-        arrived within a few minutes, look in your spam or promotions folder.
+        Open the message from Investar and use that user id to log in to the website and the desktop software. If it has not arrived within
+        a few minutes, look in your spam or promotions folder.
       </p>
       <div className="notice notice--info" style={{ textAlign: "left", marginBottom: "var(--space-5)" }}>
         <p style={{ margin: 0 }}>
-          Do not know your password, or never set one? Use <strong>password recovery</strong> and we will email you a link to
-          choose a new password.
+          Do not know your password, or never set one? Use <strong>password recovery</strong> and we will email you a link to choose a new
+          password.
         </p>
       </div>
       <div className="button-row">

@@ -12,12 +12,19 @@ import "../styles/account-forms.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("id") ?? "";
-  if (token.length < 20) return { token, result: { ok: false as const, message: "This activation link is incomplete. Open the link from the mail again." } };
+  if (token.length < 20)
+    return { token, result: { ok: false as const, message: "This activation link is incomplete. Open the link from the mail again." } };
   return { token, result: await context.get(appContext).services.confirmEmail(token) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "Activate your account | Investar", description: "Confirm your email and choose a password.", path: "/confirm-email", publicUrl: publicUrlFrom(matches), noindex: true });
+  return pageMeta({
+    title: "Activate your account | Investar",
+    description: "Confirm your email and choose a password.",
+    path: "/confirm-email",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
 }
 
 export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
@@ -46,8 +53,8 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
         <div className="card auth-card">
           <h1>Your new email address is verified</h1>
           <p>
-            Thank you, {result.name}. Your account now uses <strong>{result.email}</strong>. Log in with this address and your existing password: it
-            has not changed.
+            Thank you, {result.name}. Your account now uses <strong>{result.email}</strong>. Log in with this address and your existing
+            password: it has not changed.
           </p>
           <Link to="/user/login" className="button button--primary" onClick={() => setEmailChangedMarker(null)}>
             Log in

@@ -47,8 +47,8 @@ export default function EmailVerification() {
         ) : null}
         {mailQueued ? (
           <p>
-            We have sent an activation link to <strong>{email || "your email address"}</strong>. Open it to confirm your address and choose a
-            password. The link works once and expires in 24 hours.
+            We have sent an activation link to <strong>{email || "your email address"}</strong>. Open it to confirm your address and choose
+            a password. The link works once and expires in 24 hours.
           </p>
         ) : (
           <p>We could not send the activation mail just now. Use the button below to try again.</p>

@@ -8,7 +8,13 @@ import "../styles/account-forms.css";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({ title: "Signing you in | Investar", description: "Completing your social login.", path: "/facebookLogin", publicUrl: publicUrlFrom(matches), noindex: true }),
+    ...pageMeta({
+      title: "Signing you in | Investar",
+      description: "Completing your social login.",
+      path: "/facebookLogin",
+      publicUrl: publicUrlFrom(matches),
+      noindex: true,
+    }),
     // The URL carries a token for a moment: never hand it to another site as a referrer.
     { name: "referrer", content: "no-referrer" },
   ];
@@ -53,7 +59,8 @@ export default function FacebookLogin() {
     }
     const refused = query.get("error");
     if (refused) {
-      const message = refused === "access_denied" ? "The login was cancelled." : query.get("error_description") || "The login did not complete.";
+      const message =
+        refused === "access_denied" ? "The login was cancelled." : query.get("error_description") || "The login did not complete.";
       await notifyOpener({ type: "investar:social-login-error", state, message });
       setError(message);
       return;

@@ -30,7 +30,8 @@ export function headers() {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Investar | Technical analysis software for NSE, BSE and MCX",
-    description: "Desktop charting and technical analysis software for Indian markets with auto support/resistance, trendlines and buy/sell signals, and a success rate of up to 83%.",
+    description:
+      "Desktop charting and technical analysis software for Indian markets with auto support/resistance, trendlines and buy/sell signals, and a success rate of up to 83%.",
     path: "/",
     publicUrl: publicUrlFrom(matches),
   });
@@ -280,7 +281,13 @@ function Offer({ offer }: { offer: OfferBanner }) {
     <section className="offer" aria-labelledby="offer-heading">
       <div className="offer__inner">
         <svg className="offer__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-          <path d="M3 8h18v4H3zM5 12v9h14v-9M12 8v13M12 8c-2-4-7-4-6-1 .5 1.5 3 1 6 1zm0 0c2-4 7-4 6-1-.5 1.5-3 1-6 1z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          <path
+            d="M3 8h18v4H3zM5 12v9h14v-9M12 8v13M12 8c-2-4-7-4-6-1 .5 1.5 3 1 6 1zm0 0c2-4 7-4 6-1-.5 1.5-3 1-6 1z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
         </svg>
         <div className="offer__text">
           <h2 id="offer-heading" className="offer__headline">
@@ -322,7 +329,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 id="trust-heading">Trusted by traders since 15 years</h2>
             <p className="home-trust__text">
-              Investors, swing traders and intraday traders across India rely on Investar for technical analysis, fundamental analysis, screening and portfolio management.
+              Investors, swing traders and intraday traders across India rely on Investar for technical analysis, fundamental analysis,
+              screening and portfolio management.
             </p>
           </div>
           <Counters counters={counters} />
@@ -390,7 +398,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="section__intro">
               <p className="eyebrow">Pricing</p>
               <h2 id="plans-heading">A plan for every trader</h2>
-              <p>Start free with Lite, or unlock the full toolkit with Standard and Pro. Every paid plan includes end-of-day data for NSE, BSE, NSE F&amp;O, MCX and NCDEX.</p>
+              <p>
+                Start free with Lite, or unlock the full toolkit with Standard and Pro. Every paid plan includes end-of-day data for NSE,
+                BSE, NSE F&amp;O, MCX and NCDEX.
+              </p>
             </div>
             <Plans plans={plans} />
             <p className="home__more">

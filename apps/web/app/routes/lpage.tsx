@@ -63,8 +63,8 @@ function LandingShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="page-narrow" style={{ paddingTop: 0, textAlign: "center", fontSize: "0.9rem" }}>
-        <Link to="/investar/terms-and-conditions">Terms of Service</Link> · <Link to="/investar/privacy-policy">Privacy Policy</Link>{" "}
-        · <Link to="/support">Support</Link>
+        <Link to="/investar/terms-and-conditions">Terms of Service</Link> · <Link to="/investar/privacy-policy">Privacy Policy</Link> ·{" "}
+        <Link to="/support">Support</Link>
       </footer>
     </>
   );
@@ -83,8 +83,8 @@ function FreeTrialLanding() {
             <span className="eyebrow">Charting software for Indian markets</span>
             <h1 id="lp-heading">See support, resistance and trendlines the moment you open a chart</h1>
             <p className="landing-hero__lead">
-              Investar draws the levels for you and scans the whole market every evening, so you spend your time deciding, not
-              drawing. Try every Pro feature free for 7 days.
+              Investar draws the levels for you and scans the whole market every evening, so you spend your time deciding, not drawing. Try
+              every Pro feature free for 7 days.
             </p>
             <div className="button-row">
               <Link to="/user/sign-up?src=lpage" className="button button--accent">
@@ -111,8 +111,8 @@ function FreeTrialLanding() {
               </div>
               <h3>Levels drawn automatically</h3>
               <p>
-                Auto support/resistance, auto trendlines and supply/demand zones appear on every chart, recalculated as new candles
-                arrive. No more guessing where a level really is.
+                Auto support/resistance, auto trendlines and supply/demand zones appear on every chart, recalculated as new candles arrive.
+                No more guessing where a level really is.
               </p>
             </article>
             <article className="card benefit-card">
@@ -121,8 +121,8 @@ function FreeTrialLanding() {
               </div>
               <h3>190+ scans across the market</h3>
               <p>
-                Breakouts, candlestick patterns, indicator crossovers and classical patterns, run over NSE, BSE, NSE F&amp;O, MCX
-                and NCDEX in minutes — with alerts when a stock qualifies.
+                Breakouts, candlestick patterns, indicator crossovers and classical patterns, run over NSE, BSE, NSE F&amp;O, MCX and NCDEX
+                in minutes — with alerts when a stock qualifies.
               </p>
             </article>
             <article className="card benefit-card">
@@ -131,8 +131,8 @@ function FreeTrialLanding() {
               </div>
               <h3>Training and support included</h3>
               <p>
-                Short how-to videos, live webinars in English and Hindi, and a support team in India that can connect to your
-                computer and set things up with you.
+                Short how-to videos, live webinars in English and Hindi, and a support team in India that can connect to your computer and
+                set things up with you.
               </p>
             </article>
           </div>
@@ -160,8 +160,7 @@ function FreeTrialLanding() {
         </div>
       </section>
       <p className="page-narrow" style={{ paddingTop: 0, fontSize: "0.85rem", color: "var(--color-muted)", textAlign: "center" }}>
-        Investar is analysis software, not investment advice. Trading involves risk; automatic levels and signals do not guarantee
-        results.
+        Investar is analysis software, not investment advice. Trading involves risk; automatic levels and signals do not guarantee results.
       </p>
     </>
   );
@@ -198,8 +197,8 @@ function MarketQuestOffer() {
             <span className="eyebrow">Market Quest · limited-period offer</span>
             <h1 id="mq-heading">Investar Pro and a complete technical analysis course, in one bundle</h1>
             <p className="landing-hero__lead">
-              Market Quest pairs a Pro subscription with our training webinars, so you learn a method and practise it on the same
-              charts, scans and screener the presenters use.
+              Market Quest pairs a Pro subscription with our training webinars, so you learn a method and practise it on the same charts,
+              scans and screener the presenters use.
             </p>
             <div className="button-row">
               <Link to="/Pricing" className="button button--light">
@@ -260,8 +259,8 @@ function MarketQuestOffer() {
         </div>
       </section>
       <p className="page-narrow" style={{ fontSize: "0.85rem", color: "var(--color-muted)", textAlign: "center" }}>
-        Webinars teach analysis methods; they are not investment advice or tips, and no method guarantees profits. Prices in INR
-        include 18% GST at checkout.
+        Webinars teach analysis methods; they are not investment advice or tips, and no method guarantees profits. Prices in INR include 18%
+        GST at checkout.
       </p>
     </>
   );
@@ -273,11 +272,30 @@ function MarketQuestOffer() {
 
 // [open, high, low, close] of an illustrative price series (not real market data).
 const candles: [number, number, number, number][] = [
-  [212, 216, 204, 206], [206, 209, 198, 200], [200, 203, 192, 195], [195, 199, 190, 197], [197, 204, 195, 202],
-  [202, 207, 199, 201], [201, 203, 193, 194], [194, 196, 189, 191], [191, 198, 190, 197], [197, 205, 196, 204],
-  [204, 210, 202, 209], [209, 212, 203, 205], [205, 207, 199, 201], [201, 206, 200, 205], [205, 213, 204, 212],
-  [212, 217, 210, 215], [215, 216, 208, 210], [210, 214, 207, 213], [213, 221, 212, 219], [219, 224, 216, 222],
-  [222, 225, 217, 219], [219, 226, 218, 225], [225, 231, 223, 229], [229, 232, 225, 227],
+  [212, 216, 204, 206],
+  [206, 209, 198, 200],
+  [200, 203, 192, 195],
+  [195, 199, 190, 197],
+  [197, 204, 195, 202],
+  [202, 207, 199, 201],
+  [201, 203, 193, 194],
+  [194, 196, 189, 191],
+  [191, 198, 190, 197],
+  [197, 205, 196, 204],
+  [204, 210, 202, 209],
+  [209, 212, 203, 205],
+  [205, 207, 199, 201],
+  [201, 206, 200, 205],
+  [205, 213, 204, 212],
+  [212, 217, 210, 215],
+  [215, 216, 208, 210],
+  [210, 214, 207, 213],
+  [213, 221, 212, 219],
+  [219, 224, 216, 222],
+  [222, 225, 217, 219],
+  [219, 226, 218, 225],
+  [225, 231, 223, 229],
+  [229, 232, 225, 227],
 ];
 
 function LandingChart() {
@@ -296,8 +314,8 @@ function LandingChart() {
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="lp-chart-title">
       <title id="lp-chart-title">
-        Illustration: a candlestick chart with an automatic support line, a resistance line that price breaks, a rising trendline
-        and a buy signal
+        Illustration: a candlestick chart with an automatic support line, a resistance line that price breaks, a rising trendline and a buy
+        signal
       </title>
       <rect width={width} height={height} fill="#fff" />
       {[0, 1, 2, 3].map((row) => (

@@ -56,12 +56,17 @@ function MobilePriceList({ data }: { data: Route.ComponentProps["loaderData"] })
   const { view } = data;
   const { plan, currency } = choice;
   const rows = [...view.products, ...view.addons.map((addon) => ({ ...addon, name: `${addon.name} (add-on)` }))];
-  const savings = { Quarter: bestSavingPercent(view.products, "Quarter", currency), Annual: bestSavingPercent(view.products, "Annual", currency) };
+  const savings = {
+    Quarter: bestSavingPercent(view.products, "Quarter", currency),
+    Annual: bestSavingPercent(view.products, "Annual", currency),
+  };
   const firstPaid = view.products.find((product) => !product.isFree);
   return (
     <div className="mobile-pricing__inner">
       <h1>Investar mobile app plans</h1>
-      <p className="pricing-note">Charts, scans and alerts on your phone, with the same data as the desktop software. One licence per subscription.</p>
+      <p className="pricing-note">
+        Charts, scans and alerts on your phone, with the same data as the desktop software. One licence per subscription.
+      </p>
       <div className="price-switches">
         <BillingPeriodSwitch value={plan} onChange={choice.setPlan} hrefFor={choice.planHref} savings={savings} />
         <CurrencySwitch value={currency} onChange={choice.setCurrency} hrefFor={choice.currencyHref} />

@@ -40,7 +40,11 @@ const pillars: Pillar[] = [
       "Open any stock, index, future or commodity and Investar has already drawn the support and resistance levels, trendlines, supply and demand zones and classical patterns on it, by the same rules on every chart. Add your choice of more than 65 indicators and 35 drawing tools, and arrange up to six charts in one layout.",
       "The automatic studies are a consistent starting point, not a black box: every level, line and signal is drawn where you can check it against the price.",
     ],
-    bullets: ["Auto support/resistance and trendlines", "Supply/demand zones and classical patterns", "Buy/sell signals with stop-loss levels"],
+    bullets: [
+      "Auto support/resistance and trendlines",
+      "Supply/demand zones and classical patterns",
+      "Buy/sell signals with stop-loss levels",
+    ],
   },
   {
     title: "Fundamental analysis",
@@ -51,7 +55,11 @@ const pillars: Pillar[] = [
       "Look at a company's revenue and profit history, its margins, debt and valuation ratios, and see them next to the price chart. Growth that is steady, profit that lags sales, a valuation that has run ahead of earnings: each is visible at a glance.",
       "Fundamentals help decide what is worth owning; the chart then helps decide when to buy and where the idea would be proved wrong.",
     ],
-    bullets: ["Annual and quarterly results as a history", "P/E, P/B, ROE, ROCE and debt to equity", "Fundamental shortlists checked on the chart"],
+    bullets: [
+      "Annual and quarterly results as a history",
+      "P/E, P/B, ROE, ROCE and debt to equity",
+      "Fundamental shortlists checked on the chart",
+    ],
   },
   {
     title: "Stock screener",
@@ -62,7 +70,11 @@ const pillars: Pillar[] = [
       "Run any of more than 190 ready scans over an exchange or a watchlist to find breakouts, candlestick and chart patterns, indicator crossovers, volume surges and stocks near support. Results open directly into charts with the automatic studies drawn.",
       "Investar Pro adds a custom screener, multi-timeframe scans and a query language for your own conditions, and any scan can become an alert that reports new matches.",
     ],
-    bullets: ["190+ ready scans in Standard and Pro, 18 in Lite", "Scan alerts for newly qualifying stocks", "Custom and multi-timeframe scans in Pro"],
+    bullets: [
+      "190+ ready scans in Standard and Pro, 18 in Lite",
+      "Scan alerts for newly qualifying stocks",
+      "Custom and multi-timeframe scans in Pro",
+    ],
   },
   {
     title: "Portfolio management",
@@ -94,10 +106,7 @@ const audiences: Array<[string, string]> = [
     "F&O traders",
     "Chart NSE futures and options contracts beside their underlying stocks and indices, with special Nifty data packages for index traders.",
   ],
-  [
-    "Commodity traders",
-    "MCX and NCDEX futures in the same program as your equities, with the same automatic studies and scans.",
-  ],
+  ["Commodity traders", "MCX and NCDEX futures in the same program as your equities, with the same automatic studies and scans."],
   [
     "People learning to trade",
     "Start with the free Lite edition and our technical analysis and software training, then upgrade when your method needs more tools.",
@@ -153,7 +162,8 @@ export default function StockMarketSoftware() {
             Four tools in one program
           </h2>
           <p className="section__intro">
-            Finding ideas, checking them, timing them and keeping track of them usually means four different websites and a spreadsheet. Investar puts them in one place, working from the same data.
+            Finding ideas, checking them, timing them and keeping track of them usually means four different websites and a spreadsheet.
+            Investar puts them in one place, working from the same data.
           </p>
           <FeatureGrid columns={4} items={pillars.map((pillar) => ({ title: pillar.title, to: pillar.to, text: pillar.summary }))} />
         </div>
@@ -161,7 +171,11 @@ export default function StockMarketSoftware() {
 
       {pillars.map((pillar, index) => (
         <section key={pillar.title} className={index % 2 === 0 ? "section section--alt" : "section"} aria-labelledby={`pillar-${index}`}>
-          <div className={index % 2 === 1 ? "section__inner grid grid--2 feature-row feature-row--flip" : "section__inner grid grid--2 feature-row"}>
+          <div
+            className={
+              index % 2 === 1 ? "section__inner grid grid--2 feature-row feature-row--flip" : "section__inner grid grid--2 feature-row"
+            }
+          >
             <div>
               <h2 id={`pillar-${index}`}>{pillar.title}</h2>
               {pillar.paragraphs.map((paragraph) => (
@@ -224,15 +238,24 @@ export default function StockMarketSoftware() {
           <div className="grid grid--3">
             <article className="card">
               <h3>Fast where it counts</h3>
-              <p>Scans run on your own computer against data already downloaded, so a full-market scan at the end of a busy day takes moments.</p>
+              <p>
+                Scans run on your own computer against data already downloaded, so a full-market scan at the end of a busy day takes
+                moments.
+              </p>
             </article>
             <article className="card">
               <h3>Room to work</h3>
-              <p>Six charts in one layout on a large screen is a different experience from a browser tab. Compare a stock with its sector, or one stock on several timeframes.</p>
+              <p>
+                Six charts in one layout on a large screen is a different experience from a browser tab. Compare a stock with its sector, or
+                one stock on several timeframes.
+              </p>
             </article>
             <article className="card">
               <h3>Your analysis stays put</h3>
-              <p>Watchlists, drawings, portfolios and alerts live in the program, ready when you open it, without rebuilding them every session.</p>
+              <p>
+                Watchlists, drawings, portfolios and alerts live in the program, ready when you open it, without rebuilding them every
+                session.
+              </p>
             </article>
           </div>
         </div>
@@ -250,7 +273,8 @@ export default function StockMarketSoftware() {
             ))}
           </div>
           <p>
-            More answers are in the <Link to="/investar/faqs">FAQs</Link>, and the <Link to="/investar/technical-analysis-features">feature catalogue</Link> lists everything the software does.
+            More answers are in the <Link to="/investar/faqs">FAQs</Link>, and the{" "}
+            <Link to="/investar/technical-analysis-features">feature catalogue</Link> lists everything the software does.
           </p>
         </div>
       </section>

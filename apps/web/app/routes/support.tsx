@@ -120,8 +120,7 @@ export default function Support() {
           <div className="notice notice--warning" style={{ marginTop: "var(--space-5)" }}>
             <p style={{ margin: 0 }}>
               <strong>Please note:</strong> support covers the software, your data and your subscription. We do not give buy or sell
-              recommendations, and we will never ask for your trading-account password, your bank details or a one-time password
-              (OTP).
+              recommendations, and we will never ask for your trading-account password, your bank details or a one-time password (OTP).
             </p>
           </div>
         </div>
@@ -137,16 +136,16 @@ export default function Support() {
             </p>
             <ol className="steps">
               <li>
-                <strong>Ask for a session.</strong> Call or message us during support hours, or email us with two or three times
-                that suit you.
+                <strong>Ask for a session.</strong> Call or message us during support hours, or email us with two or three times that suit
+                you.
               </li>
               <li>
-                <strong>Start the remote-desktop tool.</strong> We tell you which free tool to run and where to get it; it shows a
-                one-time session code.
+                <strong>Start the remote-desktop tool.</strong> We tell you which free tool to run and where to get it; it shows a one-time
+                session code.
               </li>
               <li>
-                <strong>Read out the code to the engineer on the call.</strong> You can see everything they do and can end the
-                session at any moment by closing the tool.
+                <strong>Read out the code to the engineer on the call.</strong> You can see everything they do and can end the session at
+                any moment by closing the tool.
               </li>
             </ol>
           </div>
@@ -167,8 +166,8 @@ export default function Support() {
           <div className="grid grid--2">
             <div>
               <p>
-                Investar is a Windows desktop program. Download the setup from the <Link to="/investar/download">download page</Link>,
-                run it and follow the installer; the first login starts the end-of-day data download for your exchanges.
+                Investar is a Windows desktop program. Download the setup from the <Link to="/investar/download">download page</Link>, run
+                it and follow the installer; the first login starts the end-of-day data download for your exchanges.
               </p>
               <div className="table-wrap" role="region" aria-label="System requirements" tabIndex={0}>
                 <table className="table">
@@ -208,19 +207,19 @@ export default function Support() {
               <h3>If the installer will not run</h3>
               <ul className="check-list">
                 <li>
-                  Windows may show a blue “Windows protected your PC” box. Choose <em>More info</em>, check that the publisher is
-                  Investar, then choose <em>Run anyway</em>.
+                  Windows may show a blue “Windows protected your PC” box. Choose <em>More info</em>, check that the publisher is Investar,
+                  then choose <em>Run anyway</em>.
                 </li>
                 <li>
-                  Some antivirus programs hold back new downloads. Allow the setup file and the installed Investar program, then run
-                  the setup again.
+                  Some antivirus programs hold back new downloads. Allow the setup file and the installed Investar program, then run the
+                  setup again.
                 </li>
                 <li>Install from an account with administrator rights, or ask your system administrator to run the setup for you.</li>
                 <li>Installing a newer version keeps your layouts, watchlists and downloaded data.</li>
               </ul>
               <p>
-                Moving to a new computer? Install there and log in with the same user id. How many computers you can use at once
-                depends on your licence type — see the <Link to="/investar/faqs">FAQs</Link>.
+                Moving to a new computer? Install there and log in with the same user id. How many computers you can use at once depends on
+                your licence type — see the <Link to="/investar/faqs">FAQs</Link>.
               </p>
             </div>
           </div>
@@ -231,28 +230,27 @@ export default function Support() {
         <div className="section__inner prose">
           <h2 id="data">Data not updating? Work through these steps</h2>
           <p>
-            Most missing-data problems come down to one of the causes below. Check them in order; after each fix, run the
-            data update again.
+            Most missing-data problems come down to one of the causes below. Check them in order; after each fix, run the data update again.
           </p>
           <ol className="steps">
             <li>
-              <strong>Has the exchange published the data yet?</strong> End-of-day data for NSE and BSE is usually ready in the
-              evening after the exchanges release their closing files; MCX and NCDEX come later because their sessions end later.
-              There is no new data on weekends and exchange holidays, except for special sessions the exchange announces.
+              <strong>Has the exchange published the data yet?</strong> End-of-day data for NSE and BSE is usually ready in the evening
+              after the exchanges release their closing files; MCX and NCDEX come later because their sessions end later. There is no new
+              data on weekends and exchange holidays, except for special sessions the exchange announces.
             </li>
             <li>
-              <strong>Is your subscription active?</strong> Open <Link to="/my-investar/manage-subscription">Manage subscription</Link>{" "}
-              and check the expiry date. Intraday and real-time data need the matching data add-on. After a plan expires, updates
-              continue only for the grace period (3 days for monthly, 5 for quarterly and 7 for annual plans).
+              <strong>Is your subscription active?</strong> Open <Link to="/my-investar/manage-subscription">Manage subscription</Link> and
+              check the expiry date. Intraday and real-time data need the matching data add-on. After a plan expires, updates continue only
+              for the grace period (3 days for monthly, 5 for quarterly and 7 for annual plans).
             </li>
             <li>
-              <strong>Can Investar reach the internet?</strong> Open any website to confirm your connection, then make sure Windows
-              Firewall and your antivirus allow the Investar program. Office networks with a proxy server may need the proxy set in
-              the software&apos;s connection settings.
+              <strong>Can Investar reach the internet?</strong> Open any website to confirm your connection, then make sure Windows Firewall
+              and your antivirus allow the Investar program. Office networks with a proxy server may need the proxy set in the
+              software&apos;s connection settings.
             </li>
             <li>
-              <strong>Is your computer&apos;s clock right?</strong> A wrong date, time or time zone makes secure connections fail.
-              Set the time zone to (UTC+05:30) Chennai, Kolkata, Mumbai, New Delhi and turn on automatic time.
+              <strong>Is your computer&apos;s clock right?</strong> A wrong date, time or time zone makes secure connections fail. Set the
+              time zone to (UTC+05:30) Chennai, Kolkata, Mumbai, New Delhi and turn on automatic time.
             </li>
             <li>
               <strong>Are you on the latest version?</strong> Compare your version with the{" "}
@@ -261,15 +259,18 @@ export default function Support() {
               exchanges change their file formats.
             </li>
             <li>
-              <strong>Download the missing days again.</strong> If you were away for a while, choose the date range you missed in
-              the data download window rather than only today&apos;s date.
+              <strong>Download the missing days again.</strong> If you were away for a while, choose the date range you missed in the data
+              download window rather than only today&apos;s date.
             </li>
             <li>
               <strong>One symbol looks wrong?</strong> Splits, bonuses and symbol changes are adjusted centrally. Re-download that
               symbol&apos;s history; if the chart still looks wrong, tell us the symbol, exchange and date.
             </li>
           </ol>
-          <p>If none of this helps, report the problem as described below and we aim to look into data problems before the next trading session opens.</p>
+          <p>
+            If none of this helps, report the problem as described below and we aim to look into data problems before the next trading
+            session opens.
+          </p>
         </div>
       </section>
 
@@ -278,9 +279,8 @@ export default function Support() {
           <div>
             <h2 id="report">Report a problem</h2>
             <p>
-              Email <a href={`mailto:${SUPPORT_EMAIL}?subject=Problem%20report`}>{SUPPORT_EMAIL}</a> from the address you registered
-              with. Every report gets a reply with a reference number; quote it if you write again so the whole history stays
-              together.
+              Email <a href={`mailto:${SUPPORT_EMAIL}?subject=Problem%20report`}>{SUPPORT_EMAIL}</a> from the address you registered with.
+              Every report gets a reply with a reference number; quote it if you write again so the whole history stays together.
             </p>
             <p>A good report lets us fix things without a long back-and-forth. Please include:</p>
             <ul className="check-list">
@@ -301,8 +301,8 @@ export default function Support() {
               <li>Short videos for single tasks: adding a symbol, saving a layout, setting an alert.</li>
               <li>Long walkthroughs for scans, the screener and portfolio management.</li>
               <li>
-                <Link to="/education/technical-analysis-training">Technical analysis webinars</Link> in English and Hindi, from
-                beginner to expert.
+                <Link to="/education/technical-analysis-training">Technical analysis webinars</Link> in English and Hindi, from beginner to
+                expert.
               </li>
             </ul>
           </div>

@@ -23,28 +23,28 @@ export default function ToolSignUp() {
   const [completedFor, setCompletedFor] = useState<string | null>(null);
   return (
     <main id="main" className="tool-sign-up">
-        <header className="tool-sign-up__header">
-          <BrandMark size={40} />
-          <h1>Sign Up For 7-day Free Trial</h1>
-        </header>
-        <SignUpForm prefill={signUpPrefill(search, "Tool")} onSuccess={({ email }) => setCompletedFor(email)} />
-        {completedFor !== null ? (
-          <ModalDialog
-            title="Sign Up Complete"
-            onClose={() => setCompletedFor(null)}
-            actions={
-              <button type="button" className="button button--primary" onClick={() => setCompletedFor(null)} data-autofocus="">
-                Ok
-              </button>
-            }
-          >
-            Please confirm your email through the activation link we sent to <strong>{completedFor}</strong>. Then log in to the Investar program
-            with your email and the password you choose.
-          </ModalDialog>
-        ) : null}
-        <p className="tool-sign-up__footer">
-          Already registered? <Link to="/user/login">Log in</Link>
-        </p>
+      <header className="tool-sign-up__header">
+        <BrandMark size={40} />
+        <h1>Sign Up For 7-day Free Trial</h1>
+      </header>
+      <SignUpForm prefill={signUpPrefill(search, "Tool")} onSuccess={({ email }) => setCompletedFor(email)} />
+      {completedFor !== null ? (
+        <ModalDialog
+          title="Sign Up Complete"
+          onClose={() => setCompletedFor(null)}
+          actions={
+            <button type="button" className="button button--primary" onClick={() => setCompletedFor(null)} data-autofocus="">
+              Ok
+            </button>
+          }
+        >
+          Please confirm your email through the activation link we sent to <strong>{completedFor}</strong>. Then log in to the Investar
+          program with your email and the password you choose.
+        </ModalDialog>
+      ) : null}
+      <p className="tool-sign-up__footer">
+        Already registered? <Link to="/user/login">Log in</Link>
+      </p>
     </main>
   );
 }

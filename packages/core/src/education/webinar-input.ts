@@ -30,7 +30,14 @@ export interface WebinarInput {
   series: string | null;
 }
 
-export const WEBINAR_TEXT_LIMITS = { title: 150, description: 4000, prerequisite: 500, presenter: 100, aboutPresenter: 1000, couponCode: 30 } as const;
+export const WEBINAR_TEXT_LIMITS = {
+  title: 150,
+  description: 4000,
+  prerequisite: 500,
+  presenter: 100,
+  aboutPresenter: 1000,
+  couponCode: 30,
+} as const;
 export const MAX_DURATION_MINUTES = 600;
 export const MAX_SEAT_LIMIT = 100_000;
 
@@ -66,7 +73,8 @@ export function checkWebinarInput(input: WebinarInput): Record<string, string> {
   const errors: Record<string, string> = {};
   const text = (field: keyof typeof WEBINAR_TEXT_LIMITS, value: string, label: string, required = false) => {
     if (required && !value.trim()) errors[field] = `${label} is required.`;
-    else if (value.length > WEBINAR_TEXT_LIMITS[field]) errors[field] = `${label} can have at most ${WEBINAR_TEXT_LIMITS[field]} characters.`;
+    else if (value.length > WEBINAR_TEXT_LIMITS[field])
+      errors[field] = `${label} can have at most ${WEBINAR_TEXT_LIMITS[field]} characters.`;
   };
   text("title", input.title, "The title", true);
   text("description", input.description, "The description");
@@ -76,14 +84,16 @@ export function checkWebinarInput(input: WebinarInput): Record<string, string> {
   if (!Number.isInteger(input.durationMinutes) || input.durationMinutes < 1 || input.durationMinutes > MAX_DURATION_MINUTES) {
     errors.durationMinutes = `The duration must be a whole number of minutes from 1 to ${MAX_DURATION_MINUTES}.`;
   }
-  if (Number.isNaN(Date.parse(input.dateTime)) || !/[zZ]|[+-]\d\d:\d\d$/.test(input.dateTime)) errors.dateTime = "Enter the date and time with its time zone.";
+  if (Number.isNaN(Date.parse(input.dateTime)) || !/[zZ]|[+-]\d\d:\d\d$/.test(input.dateTime))
+    errors.dateTime = "Enter the date and time with its time zone.";
   if (input.isVideo) {
     if (!VIDEO_ID.test(input.videoId)) errors.videoId = "A video needs the provider's 11-character video id.";
     if (!input.category) errors.category = "A video needs a category.";
   } else if (input.videoId && !VIDEO_ID.test(input.videoId)) {
     errors.videoId = "The video id has 11 letters, digits, '-' or '_'.";
   }
-  if (input.thumbnailUrl && !isThumbnail(input.thumbnailUrl)) errors.thumbnailUrl = "The thumbnail must be an https address or a path on this site.";
+  if (input.thumbnailUrl && !isThumbnail(input.thumbnailUrl))
+    errors.thumbnailUrl = "The thumbnail must be an https address or a path on this site.";
   if (input.joinUrl && !isHttpsUrl(input.joinUrl)) errors.joinUrl = "The join link must be an https address.";
   checkPrices(input, errors);
   if (input.seatLimit !== null && (!Number.isInteger(input.seatLimit) || input.seatLimit < 1 || input.seatLimit > MAX_SEAT_LIMIT)) {
@@ -105,9 +115,12 @@ function checkPrices(input: WebinarInput, errors: Record<string, string>): void 
       errors[field] = "A free webinar has no price.";
     }
   }
-  if (input.discount !== null && (!Number.isFinite(input.discount) || input.discount < 0 || input.discount > 100)) errors.discount = "The discount is a percentage from 0 to 100.";
-  if (input.discount === null && (input.discountEndDate || input.couponCode)) errors.discount = "Enter the discount the end date or coupon belongs to.";
-  if (input.discountEndDate !== null && !isIsoDate(input.discountEndDate)) errors.discountEndDate = "The discount end date is a date (YYYY-MM-DD).";
+  if (input.discount !== null && (!Number.isFinite(input.discount) || input.discount < 0 || input.discount > 100))
+    errors.discount = "The discount is a percentage from 0 to 100.";
+  if (input.discount === null && (input.discountEndDate || input.couponCode))
+    errors.discount = "Enter the discount the end date or coupon belongs to.";
+  if (input.discountEndDate !== null && !isIsoDate(input.discountEndDate))
+    errors.discountEndDate = "The discount end date is a date (YYYY-MM-DD).";
   if (input.couponCode && (!COUPON.test(input.couponCode) || input.couponCode.length > WEBINAR_TEXT_LIMITS.couponCode)) {
     errors.couponCode = `A coupon code is letters and digits, at most ${WEBINAR_TEXT_LIMITS.couponCode}.`;
   }

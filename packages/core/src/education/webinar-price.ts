@@ -16,9 +16,7 @@ export interface WebinarPricing {
  * - `paid`: the offer price in the caller's currency (business-rules.md#webinar-offer).
  */
 export type WebinarPriceForCaller =
-  | { kind: "free" }
-  | { kind: "subscriber"; listPrice: WebinarPrice }
-  | { kind: "paid"; price: WebinarPrice };
+  { kind: "free" } | { kind: "subscriber"; listPrice: WebinarPrice } | { kind: "paid"; price: WebinarPrice };
 
 /**
  * Within the subscribers' limit only when each currency's price is within that currency's limit, so the
@@ -38,8 +36,15 @@ export function priceWebinarFor(args: {
 }): WebinarPriceForCaller {
   const { webinar, currency } = args;
   if (!webinar.isPaidWebinar) return { kind: "free" };
-  const price = webinarOfferPrice({ amount: webinar.prices[currency], currency, offer: webinar.offer, enteredCouponCode: args.enteredCouponCode, now: args.now });
-  if (args.isPayingSubscriber && isWithinFreeWebinarLimit(webinar.prices, args.freeWebinarPriceLimit)) return { kind: "subscriber", listPrice: price };
+  const price = webinarOfferPrice({
+    amount: webinar.prices[currency],
+    currency,
+    offer: webinar.offer,
+    enteredCouponCode: args.enteredCouponCode,
+    now: args.now,
+  });
+  if (args.isPayingSubscriber && isWithinFreeWebinarLimit(webinar.prices, args.freeWebinarPriceLimit))
+    return { kind: "subscriber", listPrice: price };
   return { kind: "paid", price };
 }
 
@@ -48,5 +53,5 @@ export function priceWebinarFor(args: {
  * is applied only when the code is entered (at checkout), so the card shows the list price.
  */
 export function advertisedOffer(offer: WebinarOffer | null): WebinarOffer | null {
-  return offer && offer.discount > 0 && !(offer.couponCode?.trim()) ? offer : null;
+  return offer && offer.discount > 0 && !offer.couponCode?.trim() ? offer : null;
 }

@@ -12,7 +12,8 @@ export interface WebinarTimes {
   durationMinutes: number;
 }
 
-export const webinarEnd = (w: Pick<WebinarTimes, "dateTime" | "durationMinutes">): Date => new Date(w.dateTime.getTime() + w.durationMinutes * MINUTE);
+export const webinarEnd = (w: Pick<WebinarTimes, "dateTime" | "durationMinutes">): Date =>
+  new Date(w.dateTime.getTime() + w.durationMinutes * MINUTE);
 
 /**
  * The status a visitor sees: a cancelled or ended webinar stays so; a scheduled one is live from its start

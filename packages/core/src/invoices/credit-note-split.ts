@@ -37,7 +37,11 @@ export function creditNoteTaxes(invoice: TaxAmounts, currency: Currency, already
     return { ok: false, message: `A credit note must be for a positive amount in whole ${currency === "INR" ? "rupees" : "cents"}.` };
   }
   const left = invoice.total - alreadyCredited;
-  if (amountMinor > left) return { ok: false, message: `Only ${formatMoney(left, currency)} of this invoice is left to credit, not ${formatMoney(amountMinor, currency)}.` };
+  if (amountMinor > left)
+    return {
+      ok: false,
+      message: `Only ${formatMoney(left, currency)} of this invoice is left to credit, not ${formatMoney(amountMinor, currency)}.`,
+    };
   const before = cumulative(invoice, alreadyCredited);
   const after = cumulative(invoice, alreadyCredited + amountMinor);
   return {

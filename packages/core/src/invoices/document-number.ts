@@ -21,7 +21,8 @@ const NUMBER_PATTERN = /^(INV|CN)\/(\d{2})-(\d{2})\/(\d{6})$/u;
 
 export function formatDocumentNumber(series: DocumentSeries, fy: FinancialYear, serial: number): string {
   if (!isFinancialYear(fy)) throw new RangeError(`Not a financial year: ${fy}`);
-  if (!Number.isSafeInteger(serial) || serial < 1 || serial > MAX_SERIAL) throw new RangeError(`A document serial runs from 1 to ${MAX_SERIAL}, got ${serial}`);
+  if (!Number.isSafeInteger(serial) || serial < 1 || serial > MAX_SERIAL)
+    throw new RangeError(`A document serial runs from 1 to ${MAX_SERIAL}, got ${serial}`);
   return `${SERIES_PREFIX[series]}/${fy.slice(2)}/${String(serial).padStart(SERIAL_DIGITS, "0")}`;
 }
 

@@ -24,7 +24,8 @@ export function financialYearAt(now: Date): FinancialYear {
 }
 
 export function financialYearStarting(startYear: number): FinancialYear {
-  if (!Number.isInteger(startYear) || startYear < 1000 || startYear > 9998) throw new RangeError(`Not a financial year's start: ${startYear}`);
+  if (!Number.isInteger(startYear) || startYear < 1000 || startYear > 9998)
+    throw new RangeError(`Not a financial year's start: ${startYear}`);
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`;
 }
 

@@ -29,12 +29,15 @@ export type GstinCheck = { ok: true; gstin: string; stateCode: string; stateName
 /** Spaces are ignored and letters may be in either case; the answer carries the normalised form. */
 export function checkGstin(input: string): GstinCheck {
   const gstin = input.replace(/\s+/gu, "").toUpperCase();
-  if (gstin.length !== GSTIN_LENGTH) return { ok: false, message: `A GSTIN has ${GSTIN_LENGTH} characters; "${gstin}" has ${gstin.length}.` };
+  if (gstin.length !== GSTIN_LENGTH)
+    return { ok: false, message: `A GSTIN has ${GSTIN_LENGTH} characters; "${gstin}" has ${gstin.length}.` };
   const match = SHAPE.exec(gstin);
-  if (!match) return { ok: false, message: `"${gstin}" is not a GSTIN: two digits of state code, a PAN, one character, Z and a check character.` };
+  if (!match)
+    return { ok: false, message: `"${gstin}" is not a GSTIN: two digits of state code, a PAN, one character, Z and a check character.` };
   const [, stateCode, pan] = match as unknown as [string, string, string];
   if (!isGstStateCode(stateCode)) return { ok: false, message: `GSTIN ${gstin} starts with ${stateCode}, which is not a GST state code.` };
-  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return { ok: false, message: `GSTIN ${gstin} is mistyped: its last character does not match the others.` };
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14])
+    return { ok: false, message: `GSTIN ${gstin} is mistyped: its last character does not match the others.` };
   return { ok: true, gstin, stateCode, stateName: stateNameOfCode(stateCode)!, pan };
 }
 

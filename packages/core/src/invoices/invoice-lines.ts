@@ -35,7 +35,12 @@ export function invoiceContent(snapshot: QuoteSnapshot): InvoiceContent {
   const lines: TaxDocumentLine[] = summary.productAndAmounts
     .filter((line) => line.Total > 0)
     .map((line) => ({ description: describe(line.Id, line.Name), sac: SAC_SOFTWARE_LICENCE, amount: line.Total }));
-  if (summary.portfolio > 0) lines.push({ description: `Portfolio package, ${selection.portfolio} portfolios (one-time)`, sac: SAC_SOFTWARE_LICENCE, amount: summary.portfolio });
+  if (summary.portfolio > 0)
+    lines.push({
+      description: `Portfolio package, ${selection.portfolio} portfolios (one-time)`,
+      sac: SAC_SOFTWARE_LICENCE,
+      amount: summary.portfolio,
+    });
   return {
     lines,
     discount: summary.discount,

@@ -40,7 +40,8 @@ export function taxRates(type: SupplyType): TaxRates {
 
 /** GST charged, divided as the supply requires. */
 export function splitTax(gstMinor: number, type: SupplyType): Pick<TaxAmounts, "cgst" | "sgst" | "igst"> {
-  if (!Number.isSafeInteger(gstMinor) || gstMinor < 0) throw new RangeError(`GST must be a whole, non-negative number of minor units, got ${gstMinor}`);
+  if (!Number.isSafeInteger(gstMinor) || gstMinor < 0)
+    throw new RangeError(`GST must be a whole, non-negative number of minor units, got ${gstMinor}`);
   if (type === "export" && gstMinor !== 0) throw new RangeError("An export of services is zero-rated: no GST can have been charged on it.");
   if (type === "intraState") {
     const cgst = Math.ceil(gstMinor / 2);
@@ -51,7 +52,8 @@ export function splitTax(gstMinor: number, type: SupplyType): Pick<TaxAmounts, "
 
 /** The invoice's amounts from the order's taxable value and the GST charged on it. */
 export function invoiceTaxes(taxableMinor: number, gstMinor: number, type: SupplyType): TaxAmounts {
-  if (!Number.isSafeInteger(taxableMinor) || taxableMinor < 0) throw new RangeError(`The taxable value must be a whole, non-negative number of minor units, got ${taxableMinor}`);
+  if (!Number.isSafeInteger(taxableMinor) || taxableMinor < 0)
+    throw new RangeError(`The taxable value must be a whole, non-negative number of minor units, got ${taxableMinor}`);
   return { taxable: taxableMinor, ...splitTax(gstMinor, type), total: taxableMinor + gstMinor };
 }
 

@@ -28,7 +28,8 @@ export const limitRules = {
     name: "login-failures-per-account",
     max: 100,
     windowMs: HOUR,
-    refusal: "Too many failed login attempts for this account from new devices. Log in from a browser you have used before, or reset your password.",
+    refusal:
+      "Too many failed login attempts for this account from new devices. Log in from a browser you have used before, or reset your password.",
   },
   /** Failed logins from one remembered browser (device cookie) to an account it logged in to: others' failures never count here. */
   loginFailuresPerDevice: {
@@ -38,7 +39,12 @@ export const limitRules = {
     refusal: "Too many failed login attempts from this browser.",
   },
   /** Failed logins from one IP address across all accounts; remembered browsers are exempt, so it never locks an owner out. */
-  loginFailuresPerIp: { name: "login-failures-per-ip", max: 300, windowMs: 15 * MINUTE, refusal: "Too many failed login attempts from your network." },
+  loginFailuresPerIp: {
+    name: "login-failures-per-ip",
+    max: 300,
+    windowMs: 15 * MINUTE,
+    refusal: "Too many failed login attempts from your network.",
+  },
   /** Card checkouts started by one account. */
   checkoutsPerAccount: { name: "checkouts-per-account", max: 20, windowMs: HOUR, refusal: "You have started too many payments." },
 } as const satisfies Record<string, LimitRule>;
@@ -58,7 +64,10 @@ export type LimitDecision = { allowed: true } | { allowed: false; retryAt: Date 
  */
 export function decideLimit(rule: Pick<LimitRule, "max" | "windowMs">, hits: readonly Date[], now: Date): LimitDecision {
   const since = now.getTime() - rule.windowMs;
-  const inWindow = hits.map((hit) => hit.getTime()).filter((time) => time > since && time <= now.getTime()).sort((a, b) => a - b);
+  const inWindow = hits
+    .map((hit) => hit.getTime())
+    .filter((time) => time > since && time <= now.getTime())
+    .sort((a, b) => a - b);
   if (inWindow.length < rule.max) return { allowed: true };
   return { allowed: false, retryAt: new Date(inWindow[inWindow.length - rule.max]! + rule.windowMs) };
 }

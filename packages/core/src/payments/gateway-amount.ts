@@ -40,7 +40,8 @@ export function gatewayAnswerProblems(order: OrderTerms, answer: GatewayAnswer):
   const problems: string[] = [];
   if (answer.orderNumber !== order.orderNumber) problems.push(`order id ${answer.orderNumber ?? "(none)"} is not ${order.orderNumber}`);
   if (answer.amount === null) problems.push("the amount is missing or unreadable");
-  else if (answer.amount !== order.amount) problems.push(`amount ${minorToGatewayAmount(answer.amount)} is not ${minorToGatewayAmount(order.amount)}`);
+  else if (answer.amount !== order.amount)
+    problems.push(`amount ${minorToGatewayAmount(answer.amount)} is not ${minorToGatewayAmount(order.amount)}`);
   if (!isCurrency(answer.currency)) problems.push(`currency ${answer.currency ?? "(none)"} is not one we charge in`);
   else if (answer.currency !== order.currency) problems.push(`currency ${answer.currency} is not ${order.currency}`);
   return problems;

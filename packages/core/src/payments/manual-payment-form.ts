@@ -57,7 +57,8 @@ export interface ManualPaymentDeclaration {
   bankName: string | null;
 }
 
-export type ManualPaymentCheck = { ok: true; value: ManualPaymentDeclaration } | { ok: false; errors: Partial<Record<ManualPaymentField, string>> };
+export type ManualPaymentCheck =
+  { ok: true; value: ManualPaymentDeclaration } | { ok: false; errors: Partial<Record<ManualPaymentField, string>> };
 
 const BANK_NAME = /^[A-Za-z0-9][A-Za-z0-9 .,&'()-]*$/;
 
@@ -97,7 +98,8 @@ export function checkManualPayment(input: ManualPaymentFormInput, today: IsoDate
 
   const reference = normaliseReference(input.reference);
   if (info && reference === "" && info.referenceRequired) errors.reference = manualPaymentMessages.referenceRequired(info.referenceLabel);
-  else if (info && reference !== "" && !info.referencePattern.test(reference)) errors.reference = manualPaymentMessages.referenceInvalid(info.referenceLabel, info.referenceShape);
+  else if (info && reference !== "" && !info.referencePattern.test(reference))
+    errors.reference = manualPaymentMessages.referenceInvalid(info.referenceLabel, info.referenceShape);
 
   const amount = parseRupees(input.amount);
   if (!amount.ok) errors.amount = amount.message;

@@ -112,7 +112,8 @@ export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPay
     referenceRequired: false,
     bankLabel: "Your UPI app or bank",
     bankRequired: false,
-    instructions: "Submit this form, then scan the QR code (or open the link) with any UPI app: it carries the exact amount and your order number.",
+    instructions:
+      "Submit this form, then scan the QR code (or open the link) with any UPI app: it carries the exact amount and your order number.",
   }),
 };
 

@@ -22,19 +22,32 @@ const gatewayRules: Record<PaymentGateway, GatewayRule> = {
   CCAvenue: {
     // Nothing to charge a card for: the wallet (or a discount) pays it all, so it is applied as a change.
     amountProblem: (total) =>
-      total > 0 ? null : { code: "NothingToPay", message: "Your credits cover this order, so there is nothing to pay by card. Choose 'Change subscription' to apply it." },
+      total > 0
+        ? null
+        : {
+            code: "NothingToPay",
+            message: "Your credits cover this order, so there is nothing to pay by card. Choose 'Change subscription' to apply it.",
+          },
     otherGateway: (requested) => `This call takes card payments; a ${requested} request goes elsewhere.`,
   },
   ManualPayment: {
     amountProblem: (total) =>
-      total > 0 ? null : { code: "BadRequest", message: "There is nothing to pay for this selection: your wallet credits cover it. Use 'Change subscription' to apply it." },
+      total > 0
+        ? null
+        : {
+            code: "BadRequest",
+            message: "There is nothing to pay for this selection: your wallet credits cover it. Use 'Change subscription' to apply it.",
+          },
     otherGateway: (requested) => `This call records manual payments, not ${requested}.`,
   },
   ChangeSub: {
     amountProblem: (total, currency) =>
       total === 0
         ? null
-        : { code: "PaymentRequired", message: `This change costs ${formatMoney(total, currency)} after your credits, so it can't be applied for free. Choose 'Proceed to Pay' instead.` },
+        : {
+            code: "PaymentRequired",
+            message: `This change costs ${formatMoney(total, currency)} after your credits, so it can't be applied for free. Choose 'Proceed to Pay' instead.`,
+          },
     otherGateway: (requested) => `This call applies changes paid by credits (paymentGateway ChangeSub), not ${requested}.`,
   },
 };

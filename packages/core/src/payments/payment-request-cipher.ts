@@ -37,7 +37,9 @@ export async function encryptPaymentRequest(
   const salt = fixed?.salt ?? globalThis.crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const iv = fixed?.iv ?? globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const key = await deriveKey(passphrase, salt, "encrypt");
-  const sealed = new Uint8Array(await globalThis.crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: AAD }, key, new TextEncoder().encode(plaintext)));
+  const sealed = new Uint8Array(
+    await globalThis.crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: AAD }, key, new TextEncoder().encode(plaintext)),
+  );
   const out = new Uint8Array(salt.length + iv.length + sealed.length);
   out.set(salt, 0);
   out.set(iv, salt.length);
@@ -53,7 +55,11 @@ export async function decryptPaymentRequest(passphrase: string, payload: string)
   const iv = bytes.slice(SALT_BYTES, SALT_BYTES + IV_BYTES);
   try {
     const key = await deriveKey(passphrase, salt, "decrypt");
-    const plain = await globalThis.crypto.subtle.decrypt({ name: "AES-GCM", iv, additionalData: AAD }, key, bytes.slice(SALT_BYTES + IV_BYTES));
+    const plain = await globalThis.crypto.subtle.decrypt(
+      { name: "AES-GCM", iv, additionalData: AAD },
+      key,
+      bytes.slice(SALT_BYTES + IV_BYTES),
+    );
     return new TextDecoder("utf-8", { fatal: true }).decode(plain);
   } catch {
     return null;

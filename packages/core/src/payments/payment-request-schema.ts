@@ -45,13 +45,24 @@ export const paymentRequestSchema = z
   .superRefine((request, context) => {
     const { currency, isMobile } = request.selItems;
     if (currency !== undefined && currency !== request.currency) {
-      context.addIssue({ code: "custom", path: ["selItems", "currency"], message: `is ${currency}, but the request is in ${request.currency}` });
+      context.addIssue({
+        code: "custom",
+        path: ["selItems", "currency"],
+        message: `is ${currency}, but the request is in ${request.currency}`,
+      });
     }
     if (isMobile !== undefined && isMobile !== (request.target === "mobile")) {
-      context.addIssue({ code: "custom", path: ["target"], message: `is ${request.target}, but the selection is for the ${isMobile ? "mobile app" : "desktop tool"}` });
+      context.addIssue({
+        code: "custom",
+        path: ["target"],
+        message: `is ${request.target}, but the selection is for the ${isMobile ? "mobile app" : "desktop tool"}`,
+      });
     }
   })
-  .transform((request) => ({ ...request, selItems: { ...request.selItems, currency: request.currency, isMobile: request.target === "mobile" } }));
+  .transform((request) => ({
+    ...request,
+    selItems: { ...request.selItems, currency: request.currency, isMobile: request.target === "mobile" },
+  }));
 
 /** A parsed payment request: selItems is a whole QuoteSelection in the request's currency and channel. */
 export type ParsedPaymentRequest = z.output<typeof paymentRequestSchema>;

@@ -29,7 +29,12 @@ export type PaymentRequest = Omit<PaymentRequestBody, "form" | "selItems" | "pay
   paymentGateway: PaymentGateway;
 };
 
-export function paymentRequestFor(args: { selection: QuoteSelection; userId: number; form?: PaymentForm; gateway: PaymentGateway }): PaymentRequest {
+export function paymentRequestFor(args: {
+  selection: QuoteSelection;
+  userId: number;
+  form?: PaymentForm;
+  gateway: PaymentGateway;
+}): PaymentRequest {
   const { currency, ...selItems } = args.selection;
   return {
     form: args.form ?? {},
@@ -53,5 +58,9 @@ export function gatewayBillingFields(form: PaymentForm): Record<string, string> 
     ["billing_zip", form.pinCode],
     ["billing_country", form.country],
   ];
-  return Object.fromEntries(pairs.filter((pair): pair is [string, string] => typeof pair[1] === "string" && pair[1].trim() !== "").map(([key, value]) => [key, value.trim()]));
+  return Object.fromEntries(
+    pairs
+      .filter((pair): pair is [string, string] => typeof pair[1] === "string" && pair[1].trim() !== "")
+      .map(([key, value]) => [key, value.trim()]),
+  );
 }

@@ -30,9 +30,24 @@ export interface AdminCatalogue {
   today: IsoDate;
   priceSets: Array<{ id: string; currency: Currency; effectiveFrom: IsoDate; inEffect: boolean }>;
   products: Array<{ id: string; name: string }>;
-  addons: Array<{ id: string; name: string; isDataAddon: boolean; needsDataAddon: boolean; requiresAddonId: string | null; products: string[] }>;
+  addons: Array<{
+    id: string;
+    name: string;
+    isDataAddon: boolean;
+    needsDataAddon: boolean;
+    requiresAddonId: string | null;
+    products: string[];
+  }>;
   prices: Array<{ channel: CatalogueChannelName; itemId: string; plan: BillingPlan; priceSetId: string; amount: number }>;
-  packages: Array<{ id: number; channel: CatalogueChannelName; name: string; baseProduct: string; addons: string[]; flag: string | null; isDefault: boolean }>;
+  packages: Array<{
+    id: number;
+    channel: CatalogueChannelName;
+    name: string;
+    baseProduct: string;
+    addons: string[];
+    flag: string | null;
+    isDefault: boolean;
+  }>;
   standalonePrices: Array<{ name: string; price: number }>;
   coupons: AdminCoupon[];
   discountRules: AdminDiscountRule[];

@@ -31,10 +31,14 @@ export function couponProblems(
   const problems: FieldProblems = {};
   const code = normaliseCouponCode(input.code);
   if (!COUPON_CODE.test(code)) problems.code = "A coupon code has 3 to 30 letters, digits, - or _.";
-  else if (facts.isNew && facts.existingCodes.some((existing) => normaliseCouponCode(existing) === code)) problems.code = `The code ${code} is already in use.`;
+  else if (facts.isNew && facts.existingCodes.some((existing) => normaliseCouponCode(existing) === code))
+    problems.code = `The code ${code} is already in use.`;
   Object.assign(problems, percentProblems(input.percent, "percent"), validityProblems(input.validFrom, input.validUntil));
   if (input.usageLimit !== null && input.usageLimit < Math.max(1, facts.timesUsed)) {
-    problems.usageLimit = facts.timesUsed > 0 ? `The coupon has been used ${facts.timesUsed} times; the limit can't be lower.` : "The usage limit is at least 1 (leave it empty for no limit).";
+    problems.usageLimit =
+      facts.timesUsed > 0
+        ? `The coupon has been used ${facts.timesUsed} times; the limit can't be lower.`
+        : "The usage limit is at least 1 (leave it empty for no limit).";
   }
   const unknown = input.products.filter((id) => !facts.productIds.includes(id));
   if (unknown.length > 0) problems.products = `Unknown products: ${unknown.join(", ")}.`;
@@ -46,13 +50,21 @@ export function percentProblems(percent: number, field: string): FieldProblems {
 }
 
 export function validityProblems(validFrom: IsoDate | null, validUntil: IsoDate | null): FieldProblems {
-  return validFrom !== null && validUntil !== null && validUntil < validFrom ? { validUntil: "The end date can't be before the start date." } : {};
+  return validFrom !== null && validUntil !== null && validUntil < validFrom
+    ? { validUntil: "The end date can't be before the start date." }
+    : {};
 }
 
 /** A published discount rule (renewal, scheme offer, webinar discount): a percent or free months, over a sane window. */
-export function discountRuleProblems(input: { discountInPercent: number; freeMonth: number; validFrom: IsoDate | null; validUntil: IsoDate | null }): FieldProblems {
+export function discountRuleProblems(input: {
+  discountInPercent: number;
+  freeMonth: number;
+  validFrom: IsoDate | null;
+  validUntil: IsoDate | null;
+}): FieldProblems {
   const problems: FieldProblems = validityProblems(input.validFrom, input.validUntil);
-  if (input.discountInPercent < 0 || input.discountInPercent > 100) problems.discountInPercent = "The discount is between 0 and 100 percent.";
+  if (input.discountInPercent < 0 || input.discountInPercent > 100)
+    problems.discountInPercent = "The discount is between 0 and 100 percent.";
   if (input.discountInPercent === 0 && input.freeMonth === 0) problems.discountInPercent = "Give a discount, free months, or both.";
   return problems;
 }

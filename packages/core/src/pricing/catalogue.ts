@@ -153,7 +153,10 @@ export interface Coupon {
 }
 
 /** A coupon without restrictions of product, plan or customer. */
-export const OPEN_COUPON = { products: [], plans: [], oncePerUser: false, disabled: false } as const satisfies Pick<Coupon, "products" | "plans" | "oncePerUser" | "disabled">;
+export const OPEN_COUPON = { products: [], plans: [], oncePerUser: false, disabled: false } as const satisfies Pick<
+  Coupon,
+  "products" | "plans" | "oncePerUser" | "disabled"
+>;
 
 /** Mobile app subscriptions: their own products' prices and add-ons (no licences, no portfolio). */
 export interface MobileCatalogue {

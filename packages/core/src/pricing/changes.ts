@@ -36,16 +36,29 @@ export interface PlannedChange {
 
 type Planned = { ok: true; value: PlannedChange } | { ok: false; error: PricingError };
 
-export function planChange(args: { catalogue: Catalogue; checked: CheckedSelection; current: InServiceSubscription | null; trialEnd: IsoDate | null; today: IsoDate }): Planned {
+export function planChange(args: {
+  catalogue: Catalogue;
+  checked: CheckedSelection;
+  current: InServiceSubscription | null;
+  trialEnd: IsoDate | null;
+  today: IsoDate;
+}): Planned {
   const { checked, current, today } = args;
   const freshStart = args.trialEnd !== null && args.trialEnd > today ? args.trialEnd : today;
-  if (!current) return { ok: true, value: { kind: "fresh", current: null, remaining: null, buysNewPeriod: true, licencesHeld: 0, freshStart } };
+  if (!current)
+    return { ok: true, value: { kind: "fresh", current: null, remaining: null, buysNewPeriod: true, licencesHeld: 0, freshStart } };
 
   const { subscr } = current;
   const selection = checked.selection;
   const keepExpiry = selection.expiryMode === EXPIRY_MODE.sameExpiryDate;
   if (selection.isRecurring && selection.plan !== subscr.Plan) {
-    return { ok: false, error: pricingError("CanNotChangePlanForRecurring", `Your recurring payment is for a ${subscr.Plan} plan. Keep the ${subscr.Plan} plan, or pay without recurring to switch to ${selection.plan}.`) };
+    return {
+      ok: false,
+      error: pricingError(
+        "CanNotChangePlanForRecurring",
+        `Your recurring payment is for a ${subscr.Plan} plan. Keep the ${subscr.Plan} plan, or pay without recurring to switch to ${selection.plan}.`,
+      ),
+    };
   }
 
   const remaining = remainingMonths({ today, trialEnd: args.trialEnd, expiry: subscr.ExpiryDate, plan: subscr.Plan });
@@ -56,10 +69,18 @@ export function planChange(args: { catalogue: Catalogue; checked: CheckedSelecti
   const addsAddons = selectedIds.some((id) => !subscr.Addons.includes(id));
   const removedAddons = subscr.Addons.filter((id) => !selectedIds.includes(id));
   const addsLicences =
-    selection.noOfLicenses > subscr.NoOfLicenses || paidSeats(checked.licenseType, selection.noOfLicenses) > paidSeats(subscr.LicenseType, subscr.NoOfLicenses);
+    selection.noOfLicenses > subscr.NoOfLicenses ||
+    paidSeats(checked.licenseType, selection.noOfLicenses) > paidSeats(subscr.LicenseType, subscr.NoOfLicenses);
 
   if (keepExpiry) {
-    const error = checkKeepingExpiry({ checked, current, remaining, isLowerEdition, removedAddons, addsSomething: isHigherEdition || addsAddons || addsLicences });
+    const error = checkKeepingExpiry({
+      checked,
+      current,
+      remaining,
+      isLowerEdition,
+      removedAddons,
+      addsSomething: isHigherEdition || addsAddons || addsLicences,
+    });
     if (error) return { ok: false, error };
   }
   const kind: QuoteKind = isHigherEdition ? "upgrade" : addsAddons || addsLicences ? "extension" : "renewal";
@@ -85,19 +106,34 @@ function checkKeepingExpiry(args: {
     return pricingError("SubscriptionEnds", message);
   }
   if (selection.plan !== subscr.Plan) {
-    return pricingError("PlanChange", `Keeping your expiry date keeps your ${subscr.Plan} plan. Choose the ${subscr.Plan} plan, or choose 'Extend expiry date' to switch to ${selection.plan}.`);
+    return pricingError(
+      "PlanChange",
+      `Keeping your expiry date keeps your ${subscr.Plan} plan. Choose the ${subscr.Plan} plan, or choose 'Extend expiry date' to switch to ${selection.plan}.`,
+    );
   }
   if (args.isLowerEdition || args.removedAddons.length > 0) {
-    return pricingError("InvalidSelection", "Keeping your expiry date only lets you add to your subscription. To drop something, choose 'Extend expiry date': the change applies to the new period.");
+    return pricingError(
+      "InvalidSelection",
+      "Keeping your expiry date only lets you add to your subscription. To drop something, choose 'Extend expiry date': the change applies to the new period.",
+    );
   }
   if (selection.noOfLicenses < subscr.NoOfLicenses) {
-    return pricingError("InvalidLicenseNumber", `You have ${subscr.NoOfLicenses} licences. Keeping your expiry date, you can only add licences.`);
+    return pricingError(
+      "InvalidLicenseNumber",
+      `You have ${subscr.NoOfLicenses} licences. Keeping your expiry date, you can only add licences.`,
+    );
   }
   if (subscr.NoOfLicenses > 1 && args.checked.licenseType !== subscr.LicenseType) {
-    return pricingError("InvalidSelection", `Your licences are ${subscr.LicenseType === "Simultaneous" ? "simultaneous" : "non-simultaneous"}. The licence type can only change when you extend your expiry date.`);
+    return pricingError(
+      "InvalidSelection",
+      `Your licences are ${subscr.LicenseType === "Simultaneous" ? "simultaneous" : "non-simultaneous"}. The licence type can only change when you extend your expiry date.`,
+    );
   }
   if (!args.addsSomething) {
-    return pricingError("SelectionModeChange", `You already have this subscription until ${formatDay(subscr.ExpiryDate)}. Add an edition upgrade, an add-on or a licence, or choose 'Extend expiry date' to renew it.`);
+    return pricingError(
+      "SelectionModeChange",
+      `You already have this subscription until ${formatDay(subscr.ExpiryDate)}. Add an edition upgrade, an add-on or a licence, or choose 'Extend expiry date' to renew it.`,
+    );
   }
   return null;
 }

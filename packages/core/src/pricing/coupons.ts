@@ -47,18 +47,23 @@ export function checkCoupon(args: {
   if (!coupon) return fail(`We don't recognise the coupon code "${shown}". Please check the spelling.`);
   if (coupon.disabled) return fail(`Coupon ${shown} is no longer available.`);
   const { today } = args.facts;
-  if (coupon.validFrom !== null && today < coupon.validFrom) return fail(`Coupon ${shown} can be used from ${formatDay(coupon.validFrom)}.`);
+  if (coupon.validFrom !== null && today < coupon.validFrom)
+    return fail(`Coupon ${shown} can be used from ${formatDay(coupon.validFrom)}.`);
   if (coupon.validUntil !== null && today > coupon.validUntil) return fail(`Coupon ${shown} expired on ${formatDay(coupon.validUntil)}.`);
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return fail(couponUsedUpMessage(shown));
   if (coupon.products.length > 0 && !coupon.products.includes(args.productId)) {
     return fail(`Coupon ${shown} is for ${coupon.products.map((id) => itemName(args.catalogue, id)).join(" or ")} only.`);
   }
-  if (coupon.plans.length > 0 && !coupon.plans.includes(args.facts.targetPlan)) return fail(`Coupon ${shown} is for ${coupon.plans.join(" or ")} plans only.`);
+  if (coupon.plans.length > 0 && !coupon.plans.includes(args.facts.targetPlan))
+    return fail(`Coupon ${shown} is for ${coupon.plans.join(" or ")} plans only.`);
 
   const matching = args.rules.filter(({ rule }) => normaliseCouponCode(rule.CouponCode) === code);
   if (matching.length === 0) return fail(`Coupon ${shown} isn't linked to an offer at the moment.`);
   if (args.productIsFree && matching.every(({ type }) => type === "Webinar")) {
-    return { ok: false, error: pricingError("WebinarWithLite", `Coupon ${shown} is a webinar offer, which applies to Basic, Standard and Pro, not to Lite.`) };
+    return {
+      ok: false,
+      error: pricingError("WebinarWithLite", `Coupon ${shown} is a webinar offer, which applies to Basic, Standard and Pro, not to Lite.`),
+    };
   }
   const usable = matching.filter(({ type }) => !(args.productIsFree && type === "Webinar"));
   const eligible = usable.filter(({ rule }) => ruleEligibility(rule, args.facts).ok);

@@ -43,7 +43,10 @@ export function currentPeriodPart(inputs: LineInputs, item: LineItem): PartResul
     const discount = Math.min(100, Math.max(0, deals[subscr.BaseProduct]?.DiscountInPercent ?? 0));
     paidValue100 = old.amount * (100 - discount);
     const oldName = itemName(inputs.catalogue, subscr.BaseProduct);
-    paidWords = discount > 0 ? ` − ${money(paidValue100 / 100, currency)} you paid for ${oldName} after your ${percent(discount)} discount` : ` − ${money(old.amount, currency)} for ${oldName}`;
+    paidWords =
+      discount > 0
+        ? ` − ${money(paidValue100 / 100, currency)} you paid for ${oldName} after your ${percent(discount)} discount`
+        : ` − ${money(old.amount, currency)} for ${oldName}`;
   }
   const difference100 = Math.max(0, newRate * 100 - paidValue100);
 
@@ -61,14 +64,19 @@ export function currentPeriodPart(inputs: LineInputs, item: LineItem): PartResul
   const rateWords = paidWords ? `(${money(newRate, currency)}${paidWords})` : money(newRate, currency);
   const explanation: string[] = [];
   if (amount > 0) {
-    const what = item.category === "product" ? `Upgrade from ${itemName(inputs.catalogue, subscr.BaseProduct)} to ${item.name}` : `${item.name} added`;
+    const what =
+      item.category === "product" ? `Upgrade from ${itemName(inputs.catalogue, subscr.BaseProduct)} to ${item.name}` : `${item.name} added`;
     explanation.push(`${what} for ${left}: ${rateWords} ${perPeriod} = ${money(amount, currency)}.`);
   }
   if (keptSeatsAmount > 0) {
-    explanation.push(`The same on your other ${count(keptOtherSeats, "licence")}: ${keptOtherSeats} × ${rateWords} ${perPeriod} = ${money(keptSeatsAmount, currency)}.`);
+    explanation.push(
+      `The same on your other ${count(keptOtherSeats, "licence")}: ${keptOtherSeats} × ${rateWords} ${perPeriod} = ${money(keptSeatsAmount, currency)}.`,
+    );
   }
   if (addedSeatsAmount > 0) {
-    explanation.push(`${item.name} on ${count(addedSeats, "added licence")} for ${left}: ${addedSeats} × ${money(newRate, currency)} ${perPeriod} = ${money(addedSeatsAmount, currency)}.`);
+    explanation.push(
+      `${item.name} on ${count(addedSeats, "added licence")} for ${left}: ${addedSeats} × ${money(newRate, currency)} ${perPeriod} = ${money(addedSeatsAmount, currency)}.`,
+    );
   }
   return { ok: true, value: { amount, licences: keptSeatsAmount + addedSeatsAmount, explanation, priceSet: price.priceSet } };
 }

@@ -21,7 +21,9 @@ export function dealsBought(args: { lines: PricedLine[]; change: PlannedChange; 
     held !== undefined && (category === "product" ? held.BaseProduct === line.Id : held.Addons.includes(line.Id));
   const percentFor = ({ category }: PricedLine): number => {
     if (chosen.discount === 0) return 0;
-    return category === "product" || category === "addon" || (category === "dataAddon" && chosen.coversDataAddons) ? chosen.discountPerc : 0;
+    return category === "product" || category === "addon" || (category === "dataAddon" && chosen.coversDataAddons)
+      ? chosen.discountPerc
+      : 0;
   };
   const deals: Record<string, SubscrDetail> = {};
   for (const priced of args.lines) {

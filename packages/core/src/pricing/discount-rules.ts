@@ -23,7 +23,8 @@ export function ruleEligibility(rule: DiscountRule, facts: RuleFacts): Eligibili
   if (rule.validFrom !== null && facts.today < rule.validFrom) return no(`starts on ${formatDay(rule.validFrom)}`);
   if (rule.validUntil !== null && facts.today > rule.validUntil) return no(`ended on ${formatDay(rule.validUntil)}`);
   if (rule.TargetPlan !== null && rule.TargetPlan !== facts.targetPlan) return no(`is for ${rule.TargetPlan} plans only`);
-  if (rule.CurrentPlan !== null && rule.CurrentPlan !== facts.currentPlan) return no(`is for customers coming from a ${rule.CurrentPlan} plan`);
+  if (rule.CurrentPlan !== null && rule.CurrentPlan !== facts.currentPlan)
+    return no(`is for customers coming from a ${rule.CurrentPlan} plan`);
   if (rule.IsForActiveUsers === 1 && !facts.isInService) return no("is for customers whose subscription is still running");
   if (rule.IsForActiveUsers === 2 && facts.isInService) return no("is for new customers and those whose subscription has ended");
   if (rule.IsForTool === 1 && facts.isMobile) return no("is for the desktop software, not the mobile app");

@@ -61,7 +61,12 @@ function tieRank(offer: DiscountOffer): number {
   return offer.couponCode !== null ? -1 : DISCOUNT_TYPES.indexOf(offer.type);
 }
 
-export function chooseDiscount(args: { offers: DiscountOffer[]; lines: PricedLine[]; currency: Currency; buysNewPeriod: boolean }): ChosenDiscount {
+export function chooseDiscount(args: {
+  offers: DiscountOffer[];
+  lines: PricedLine[];
+  currency: Currency;
+  buysNewPeriod: boolean;
+}): ChosenDiscount {
   const { currency } = args;
   const measured = args.offers.map((offer) => measureOffer(offer, args.lines, currency));
   const saving = measured.filter((offer) => offer.amount > 0).sort((a, b) => b.amount - a.amount || tieRank(a) - tieRank(b));
@@ -70,13 +75,21 @@ export function chooseDiscount(args: { offers: DiscountOffer[]; lines: PricedLin
 
   if (best) {
     const hasDataAddons = args.lines.some(({ category, line }) => category === "dataAddon" && line.Total > 0);
-    const dataNote = hasDataAddons && !best.coversDataAddons ? " (data add-ons are not discounted: the exchanges charge us for them per user)" : "";
-    explanation.push(`${best.label}: ${percent(best.percent)} off ${money(best.base, currency)}${dataNote} = −${money(best.amount, currency)}.`);
+    const dataNote =
+      hasDataAddons && !best.coversDataAddons ? " (data add-ons are not discounted: the exchanges charge us for them per user)" : "";
+    explanation.push(
+      `${best.label}: ${percent(best.percent)} off ${money(best.base, currency)}${dataNote} = −${money(best.amount, currency)}.`,
+    );
     const others = saving.slice(1).map((offer) => `${offer.label} (−${money(offer.amount, currency)})`);
-    if (others.length > 0) explanation.push(`Discounts don't add up; we apply the one that saves you the most. Smaller ones you also qualify for: ${others.join(", ")}.`);
+    if (others.length > 0)
+      explanation.push(
+        `Discounts don't add up; we apply the one that saves you the most. Smaller ones you also qualify for: ${others.join(", ")}.`,
+      );
   }
 
-  const withFreeMonths = measured.filter((offer) => offer.freeMonths > 0).sort((a, b) => b.freeMonths - a.freeMonths || tieRank(a) - tieRank(b));
+  const withFreeMonths = measured
+    .filter((offer) => offer.freeMonths > 0)
+    .sort((a, b) => b.freeMonths - a.freeMonths || tieRank(a) - tieRank(b));
   const freeOffer = withFreeMonths[0] ?? null;
   let freeMonths = 0;
   if (freeOffer && args.buysNewPeriod) {

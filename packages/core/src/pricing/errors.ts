@@ -51,7 +51,8 @@ export const DEFAULT_PRICING_ERROR_MESSAGES: Record<PricingErrorCode, string> = 
   InvalidSelection: "This combination can't be bought. Please check the product, plan and add-ons you chose.",
   SelectLicenseType: "Please choose a licence type (simultaneous or non-simultaneous) for more than one licence.",
   InvalidLicenseNumber: "Please enter a valid number of licences.",
-  CanNotChangePlanForRecurring: "A recurring subscription keeps its billing period. Choose your current billing period, or pay without recurring to change it.",
+  CanNotChangePlanForRecurring:
+    "A recurring subscription keeps its billing period. Choose your current billing period, or pay without recurring to change it.",
   LiteWithoutAddon: "Lite is free. Add at least one add-on to buy with it, or choose a paid edition.",
   ScreenerNeedsDataAddon: "The screener needs intraday data. Please add a data add-on as well.",
   SubscriptionEnds: "Your subscription has no months left to upgrade. Choose 'Extend expiry date' to renew and upgrade together.",

@@ -27,14 +27,18 @@ export function describeKind(catalogue: Catalogue, checked: CheckedSelection, ch
     sentences.push(`${what}, keeping your expiry date of ${formatDay(subscr.ExpiryDate)}.`);
   }
   if (status === "grace") {
-    sentences.push(`It ended on ${formatDay(subscr.ExpiryDate)} and is within its ${GRACE_PERIOD_DAYS[subscr.Plan]}-day grace period, so the new period follows on without a gap.`);
+    sentences.push(
+      `It ended on ${formatDay(subscr.ExpiryDate)} and is within its ${GRACE_PERIOD_DAYS[subscr.Plan]}-day grace period, so the new period follows on without a gap.`,
+    );
   }
   const dropped = [
     ...(checked.product.id !== subscr.BaseProduct && change.kind !== "upgrade" ? [currentName] : []),
     ...subscr.Addons.filter((id) => !selection.addons.includes(id)).map((id) => itemName(catalogue, id)),
   ];
   if (dropped.length > 0 && change.buysNewPeriod) {
-    sentences.push(`You keep ${dropped.join(", ")} until ${formatDay(subscr.ExpiryDate)}; the new period doesn't include ${dropped.length === 1 ? "it" : "them"}.`);
+    sentences.push(
+      `You keep ${dropped.join(", ")} until ${formatDay(subscr.ExpiryDate)}; the new period doesn't include ${dropped.length === 1 ? "it" : "them"}.`,
+    );
   }
   if (change.kind !== "renewal" && change.remaining) sentences.push(describeRemaining(change, subscr.Plan, subscr.ExpiryDate));
   return sentences;

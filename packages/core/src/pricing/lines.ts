@@ -26,7 +26,11 @@ export function buildLines(inputs: LineInputs): LinesResult {
   const { checked, change } = inputs;
   const items = [
     { id: checked.product.id, name: checked.product.name, category: "product" as LineCategory },
-    ...checked.addons.map((addon) => ({ id: addon.id, name: addon.name, category: (addon.isDataAddon ? "dataAddon" : "addon") as LineCategory })),
+    ...checked.addons.map((addon) => ({
+      id: addon.id,
+      name: addon.name,
+      category: (addon.isDataAddon ? "dataAddon" : "addon") as LineCategory,
+    })),
   ];
   const lines: PricedLine[] = [];
   const explanation: string[] = [];
@@ -35,7 +39,11 @@ export function buildLines(inputs: LineInputs): LinesResult {
     if (!current.ok) return current;
     const renew = change.buysNewPeriod ? newPeriodPart(inputs, item) : { ok: true as const, value: emptyPart() };
     if (!renew.ok) return renew;
-    lines.push({ category: item.category, line: makeLine(item.id, item.name, current.value, renew.value), priceSet: renew.value.priceSet ?? current.value.priceSet });
+    lines.push({
+      category: item.category,
+      line: makeLine(item.id, item.name, current.value, renew.value),
+      priceSet: renew.value.priceSet ?? current.value.priceSet,
+    });
     explanation.push(...current.value.explanation, ...renew.value.explanation);
   }
   const fee = nonSimultaneousFeeLine(inputs);

@@ -22,7 +22,9 @@ export function newPeriodPart(inputs: LineInputs, item: LineItem): PartResult {
   const keptPrices = price.isRecordedSet ? `, at your ${describePriceSet(price.priceSet)}` : "";
   const explanation = [`${item.name}, ${plan} plan (${count(PLAN_MONTHS[plan], "month")})${keptPrices}: ${money(amount, currency)}.`];
   if (extraSeats > 0) {
-    explanation.push(`${item.name} for ${count(extraSeats, "more simultaneous licence")}: ${extraSeats} × ${money(amount, currency)} = ${money(licences, currency)}.`);
+    explanation.push(
+      `${item.name} for ${count(extraSeats, "more simultaneous licence")}: ${extraSeats} × ${money(amount, currency)} = ${money(licences, currency)}.`,
+    );
   }
   return { ok: true, value: { amount, licences, explanation, priceSet: price.priceSet } };
 }

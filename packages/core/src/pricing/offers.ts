@@ -63,7 +63,14 @@ export function gatherOffers(args: {
   }
   const institute = subscription?.InstituteDiscountPercent ?? 0;
   if (institute > 0) {
-    offers.push({ type: "InstDiscount", label: "Institute discount", percent: institute, coversDataAddons: false, freeMonths: 0, couponCode: null });
+    offers.push({
+      type: "InstDiscount",
+      label: "Institute discount",
+      percent: institute,
+      coversDataAddons: false,
+      freeMonths: 0,
+      couponCode: null,
+    });
   }
   if (checked.licenseType === "Simultaneous") {
     const volume = simultaneousLicenceDiscountPercent(checked.selection.noOfLicenses);

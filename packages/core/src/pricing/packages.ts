@@ -3,7 +3,14 @@ import { chargeableUnit, type Currency } from "../money.ts";
 import { BILLING_PLANS, CURRENT_PRICE_SET, type BillingPlan, type Package, type PriceSetId, type PriceTable } from "./catalogue.ts";
 
 /** Sum of the prices in `priceSet` (the set in effect) of a product and add-ons on one plan; null when any is not sold on it. */
-export function listPrice(table: PriceTable, baseProduct: string, addons: readonly string[], plan: BillingPlan, currency: Currency, priceSet: PriceSetId = CURRENT_PRICE_SET[currency]): number | null {
+export function listPrice(
+  table: PriceTable,
+  baseProduct: string,
+  addons: readonly string[],
+  plan: BillingPlan,
+  currency: Currency,
+  priceSet: PriceSetId = CURRENT_PRICE_SET[currency],
+): number | null {
   let sum = 0;
   for (const id of [baseProduct, ...addons]) {
     const price = table[id]?.[plan]?.[priceSet];
@@ -14,7 +21,11 @@ export function listPrice(table: PriceTable, baseProduct: string, addons: readon
 }
 
 /** A package with its Prices filled in for every plan on which all of its items are sold. */
-export function withListPrices(table: PriceTable, pkg: Omit<Package, "Prices">, inEffect: Record<Currency, PriceSetId> = CURRENT_PRICE_SET): Package {
+export function withListPrices(
+  table: PriceTable,
+  pkg: Omit<Package, "Prices">,
+  inEffect: Record<Currency, PriceSetId> = CURRENT_PRICE_SET,
+): Package {
   const prices: Package["Prices"] = {};
   for (const plan of BILLING_PLANS) {
     const inr = listPrice(table, pkg.BaseProduct, pkg.Addons, plan, "INR", inEffect.INR);

@@ -36,10 +36,19 @@ export function datedPriceSetId(currency: Currency, effectiveFrom: IsoDate): Pri
  * Why a new set can't be added, by field (none: it can). It must start today or later (purchases already
  * made were priced by the sets of their day) and on a day no other set of its currency starts.
  */
-export function newPriceSetProblems(priceSets: readonly PriceSet[], candidate: { currency: Currency; effectiveFrom: IsoDate }, today: IsoDate): Record<string, string> {
+export function newPriceSetProblems(
+  priceSets: readonly PriceSet[],
+  candidate: { currency: Currency; effectiveFrom: IsoDate },
+  today: IsoDate,
+): Record<string, string> {
   if (candidate.effectiveFrom < today) return { effectiveFrom: "A new price set must start today or later." };
   const id = datedPriceSetId(candidate.currency, candidate.effectiveFrom);
-  const clash = priceSets.find((set) => set.id === id || (set.currency === candidate.currency && set.effectiveFrom === candidate.effectiveFrom));
-  if (clash) return { effectiveFrom: `Price set ${clash.id} already starts on ${candidate.effectiveFrom}; dated sets of one currency may not overlap.` };
+  const clash = priceSets.find(
+    (set) => set.id === id || (set.currency === candidate.currency && set.effectiveFrom === candidate.effectiveFrom),
+  );
+  if (clash)
+    return {
+      effectiveFrom: `Price set ${clash.id} already starts on ${candidate.effectiveFrom}; dated sets of one currency may not overlap.`,
+    };
   return {};
 }

@@ -69,7 +69,12 @@ export interface PriceSummary {
 
 export type QuoteResult = { ok: true; summary: PriceSummary } | { ok: false; error: PricingError };
 
-export function quote(catalogue: Catalogue, subscription: UserSubscriptionDetails | null, selection: QuoteSelection, now: Date): QuoteResult {
+export function quote(
+  catalogue: Catalogue,
+  subscription: UserSubscriptionDetails | null,
+  selection: QuoteSelection,
+  now: Date,
+): QuoteResult {
   const checkedResult = checkSelection(catalogue, selection);
   if (!checkedResult.ok) return checkedResult;
   const checked = checkedResult.value;
@@ -82,7 +87,13 @@ export function quote(catalogue: Catalogue, subscription: UserSubscriptionDetail
     const tool = inServiceSubscription(subscription?.ToolSubscr ?? null, isFreeProduct, today);
     const toolRank = tool ? (findProduct(catalogue, tool.subscr.BaseProduct)?.rank ?? -1) : -1;
     if (tool?.subscr.isMobileFree && checked.product.rank <= toolRank) {
-      return { ok: false, error: pricingError("InvalidSelection", `Your ${itemName(catalogue, tool.subscr.BaseProduct)} subscription already includes the mobile app free until ${formatDay(tool.subscr.ExpiryDate)}.`) };
+      return {
+        ok: false,
+        error: pricingError(
+          "InvalidSelection",
+          `Your ${itemName(catalogue, tool.subscr.BaseProduct)} subscription already includes the mobile app free until ${formatDay(tool.subscr.ExpiryDate)}.`,
+        ),
+      };
     }
   }
   // The free trial is of the desktop software; it delays the start of a desktop subscription only.
@@ -99,7 +110,14 @@ export function quote(catalogue: Catalogue, subscription: UserSubscriptionDetail
     isMobile,
   };
   const rules = allRules(catalogue, subscription);
-  const coupon = checkCoupon({ catalogue, rules, enteredCode: selection.couponCode, facts, productId: checked.product.id, productIsFree: checked.product.isFree });
+  const coupon = checkCoupon({
+    catalogue,
+    rules,
+    enteredCode: selection.couponCode,
+    facts,
+    productId: checked.product.id,
+    productIsFree: checked.product.isFree,
+  });
   if (!coupon.ok) return coupon;
 
   // Recorded price sets and percents belong to subscribers in service; a lapsed one buys at current prices.
@@ -125,16 +143,36 @@ export function quote(catalogue: Catalogue, subscription: UserSubscriptionDetail
     cashCreditEnabled: catalogue.cashCreditEnabled,
   });
   const total = totalExcludingDeduction - wallet.totalDeduction;
-  const expiry = newExpiryDate({ mode: selection.expiryMode, currentExpiry: current?.subscr.ExpiryDate ?? null, freshStart: change.freshStart, plan: selection.plan, freeMonths: chosen.freeMonths });
+  const expiry = newExpiryDate({
+    mode: selection.expiryMode,
+    currentExpiry: current?.subscr.ExpiryDate ?? null,
+    freshStart: change.freshStart,
+    plan: selection.plan,
+    freeMonths: chosen.freeMonths,
+  });
 
   const m = (minor: number): string => formatMoney(minor, currency);
   const explanation = [...describeKind(catalogue, checked, change, today), ...built.explanation];
-  if (checked.portfolioPrice > 0) explanation.push(`Portfolio package for ${selection.portfolio} portfolios: ${m(checked.portfolioPrice)} (one-time, not discounted).`);
+  if (checked.portfolioPrice > 0)
+    explanation.push(`Portfolio package for ${selection.portfolio} portfolios: ${m(checked.portfolioPrice)} (one-time, not discounted).`);
   explanation.push(`Price before discount: ${m(originalPrice)}.`, ...chosen.explanation);
-  explanation.push(currency === "INR" ? `GST ${GST_PERCENT}% on ${m(taxable)}: ${m(gst)} (rounded down to the rupee).` : "No GST on payments in US dollars.");
+  explanation.push(
+    currency === "INR"
+      ? `GST ${GST_PERCENT}% on ${m(taxable)}: ${m(gst)} (rounded down to the rupee).`
+      : "No GST on payments in US dollars.",
+  );
   if (wallet.totalDeduction > 0) {
-    const parts = [["subscription credit", wallet.subscrDed], ["cash credit", wallet.cashDed], ["general credit", wallet.creditDed]] as const;
-    explanation.push(`Paid from your wallet: ${parts.filter(([, amount]) => amount > 0).map(([name, amount]) => `${name} ${m(amount)}`).join(", ")}.`);
+    const parts = [
+      ["subscription credit", wallet.subscrDed],
+      ["cash credit", wallet.cashDed],
+      ["general credit", wallet.creditDed],
+    ] as const;
+    explanation.push(
+      `Paid from your wallet: ${parts
+        .filter(([, amount]) => amount > 0)
+        .map(([name, amount]) => `${name} ${m(amount)}`)
+        .join(", ")}.`,
+    );
   } else if (wallet.skippedBecause) {
     explanation.push(wallet.skippedBecause);
   }

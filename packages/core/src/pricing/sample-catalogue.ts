@@ -14,7 +14,13 @@ export const SAMPLE_PRODUCTS: Product[] = [
   { id: "Pro", name: "Pro", rank: 3, isFree: false, allowsExtraLicences: true },
 ];
 
-const data = (name: string, requiresAddonId: string | null = null): Addon => ({ id: name, name, isDataAddon: true, needsDataAddon: false, requiresAddonId });
+const data = (name: string, requiresAddonId: string | null = null): Addon => ({
+  id: name,
+  name,
+  isDataAddon: true,
+  needsDataAddon: false,
+  requiresAddonId,
+});
 
 /** docs/business-rules.md#data-addons data add-ons, in its order, then the other add-ons. Ids are the names. */
 export const SAMPLE_ADDONS: Addon[] = [
@@ -57,9 +63,31 @@ const rule = (fields: Partial<CatalogueDiscountRule> & Pick<CatalogueDiscountRul
 
 export const SAMPLE_DISCOUNT_RULES: CatalogueDiscountRule[] = [
   rule({ id: "annual-free-months", label: "Annual offer", type: "SchemeDiscount", TargetPlan: "Annual", IsForTool: 1, FreeMonth: 2 }),
-  rule({ id: "quarter-to-annual", label: "Quarter-to-Annual renewal discount", type: "RenewalDiscount", CurrentPlan: "Quarter", TargetPlan: "Annual", IsForActiveUsers: 1, DiscountInPercent: 10 }),
-  rule({ id: "welcome", label: "Welcome offer", type: "SchemeDiscount", IsForActiveUsers: 2, DiscountInPercent: 10, CouponCode: "WELCOME10" }),
-  rule({ id: "trader", label: "Trader offer", type: "SchemeDiscount", DiscountInPercent: 15, CouponCode: "TRADER15", IsForDataAddon: true }),
+  rule({
+    id: "quarter-to-annual",
+    label: "Quarter-to-Annual renewal discount",
+    type: "RenewalDiscount",
+    CurrentPlan: "Quarter",
+    TargetPlan: "Annual",
+    IsForActiveUsers: 1,
+    DiscountInPercent: 10,
+  }),
+  rule({
+    id: "welcome",
+    label: "Welcome offer",
+    type: "SchemeDiscount",
+    IsForActiveUsers: 2,
+    DiscountInPercent: 10,
+    CouponCode: "WELCOME10",
+  }),
+  rule({
+    id: "trader",
+    label: "Trader offer",
+    type: "SchemeDiscount",
+    DiscountInPercent: 15,
+    CouponCode: "TRADER15",
+    IsForDataAddon: true,
+  }),
   rule({ id: "webinar", label: "Webinar attendee offer", type: "Webinar", IsForTool: 1, DiscountInPercent: 20, CouponCode: "WEBINAR20" }),
   rule({ id: "mobile", label: "Mobile launch offer", type: "SchemeDiscount", IsForTool: 2, DiscountInPercent: 25, CouponCode: "MOBILE25" }),
 ];
@@ -74,7 +102,12 @@ export const SAMPLE_COUPONS: Coupon[] = [
 export function buildSampleCatalogue(): Catalogue {
   const prices = buildSamplePriceTable();
   const mobilePrices = buildSampleMobilePriceTable();
-  const defaultPackage = withListPrices(prices, { Name: "Pro Intraday", BaseProduct: "Pro", Addons: ["Intraday (NSE Cash 5-Min)", "Intraday (NSE F&O 5-Min)"], Flag: "Default" });
+  const defaultPackage = withListPrices(prices, {
+    Name: "Pro Intraday",
+    BaseProduct: "Pro",
+    Addons: ["Intraday (NSE Cash 5-Min)", "Intraday (NSE F&O 5-Min)"],
+    Flag: "Default",
+  });
   return {
     products: SAMPLE_PRODUCTS,
     addons: SAMPLE_ADDONS,
@@ -91,7 +124,12 @@ export function buildSampleCatalogue(): Catalogue {
       productWiseAddons: { Standard: ["Intraday (NSE Cash 5-Min)"], Pro: ["Intraday (NSE Cash 5-Min)", "Intraday (NSE F&O 5-Min)"] },
       packages: [
         withListPrices(mobilePrices, { Name: "Mobile Standard", BaseProduct: "Standard", Addons: [], Flag: null }),
-        withListPrices(mobilePrices, { Name: "Mobile Pro Intraday", BaseProduct: "Pro", Addons: ["Intraday (NSE Cash 5-Min)"], Flag: "Most popular" }),
+        withListPrices(mobilePrices, {
+          Name: "Mobile Pro Intraday",
+          BaseProduct: "Pro",
+          Addons: ["Intraday (NSE Cash 5-Min)"],
+          Flag: "Most popular",
+        }),
       ],
     },
     discountRules: SAMPLE_DISCOUNT_RULES,

@@ -9,8 +9,16 @@ import { CURRENT_PRICE_SET, DATED_PRICE_SET_SUFFIXES, type BillingPlan, type Pri
 type PlanPrices = Record<BillingPlan, number>;
 
 /** Whole rupees / dollars-and-cents to minor units. */
-const inr = (month: number, quarter: number, annual: number): PlanPrices => ({ Month: month * 100, Quarter: quarter * 100, Annual: annual * 100 });
-const usd = (month: number, quarter: number, annual: number): PlanPrices => ({ Month: Math.round(month * 100), Quarter: Math.round(quarter * 100), Annual: Math.round(annual * 100) });
+const inr = (month: number, quarter: number, annual: number): PlanPrices => ({
+  Month: month * 100,
+  Quarter: quarter * 100,
+  Annual: annual * 100,
+});
+const usd = (month: number, quarter: number, annual: number): PlanPrices => ({
+  Month: Math.round(month * 100),
+  Quarter: Math.round(quarter * 100),
+  Annual: Math.round(annual * 100),
+});
 /** Add-ons are priced by their monthly rate on each plan: quarter = 3 ×, annual = 12 ×. */
 const inrRates = (month: number, quarterRate: number, annualRate: number): PlanPrices => inr(month, quarterRate * 3, annualRate * 12);
 const usdRates = (month: number, quarterRate: number, annualRate: number): PlanPrices => usd(month, quarterRate * 3, annualRate * 12);

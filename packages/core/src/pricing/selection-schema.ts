@@ -24,12 +24,27 @@ export const selectionChoiceFields = {
     .max(50, "Too many add-ons.")
     .default(() => [...SELECTION_DEFAULTS.addons]),
   licenseType: z.enum(LICENSE_TYPES).nullable().default(SELECTION_DEFAULTS.licenseType),
-  noOfLicenses: z.number().int("noOfLicenses must be a whole number.").min(-1_000_000).max(1_000_000).default(SELECTION_DEFAULTS.noOfLicenses),
-  portfolio: z.number().int("portfolio must be a whole number.").min(0, "portfolio can't be negative.").max(1_000_000).default(SELECTION_DEFAULTS.portfolio),
+  noOfLicenses: z
+    .number()
+    .int("noOfLicenses must be a whole number.")
+    .min(-1_000_000)
+    .max(1_000_000)
+    .default(SELECTION_DEFAULTS.noOfLicenses),
+  portfolio: z
+    .number()
+    .int("portfolio must be a whole number.")
+    .min(0, "portfolio can't be negative.")
+    .max(1_000_000)
+    .default(SELECTION_DEFAULTS.portfolio),
   couponCode: z.string().max(50, "The coupon code is too long.").nullable().default(SELECTION_DEFAULTS.couponCode),
   useWallet: z.boolean().default(SELECTION_DEFAULTS.useWallet),
-  expiryMode: z.union([z.literal(0), z.literal(1)], { error: "expiryMode must be 0 (keep the expiry date) or 1 (extend it)." }).default(SELECTION_DEFAULTS.expiryMode),
-  isRecurring: z.boolean().default(SELECTION_DEFAULTS.isRecurring).describe("Paid by a recurring mandate: no wallet, no change of billing period"),
+  expiryMode: z
+    .union([z.literal(0), z.literal(1)], { error: "expiryMode must be 0 (keep the expiry date) or 1 (extend it)." })
+    .default(SELECTION_DEFAULTS.expiryMode),
+  isRecurring: z
+    .boolean()
+    .default(SELECTION_DEFAULTS.isRecurring)
+    .describe("Paid by a recurring mandate: no wallet, no change of billing period"),
 };
 
 /** A whole selection: only currency, product and plan are required. */

@@ -3,7 +3,17 @@
  * (the checks against their current subscription are in changes.ts).
  */
 import { isCurrency, type Currency } from "../money.ts";
-import { findAddon, findProduct, isBillingPlan, LICENSE_TYPES, type Addon, type BillingPlan, type Catalogue, type LicenseType, type Product } from "./catalogue.ts";
+import {
+  findAddon,
+  findProduct,
+  isBillingPlan,
+  LICENSE_TYPES,
+  type Addon,
+  type BillingPlan,
+  type Catalogue,
+  type LicenseType,
+  type Product,
+} from "./catalogue.ts";
 import { EXPIRY_MODE, type ExpiryMode } from "./dates.ts";
 import { pricingError, type PricingError } from "./errors.ts";
 
@@ -48,7 +58,9 @@ export const SELECTION_DEFAULTS = {
 } as const satisfies Omit<QuoteSelection, "currency" | "product" | "plan">;
 
 /** A selection from its required fields (currency, product, plan) plus any others, the rest at SELECTION_DEFAULTS. */
-export function selectionWithDefaults(partial: Pick<QuoteSelection, "currency" | "product" | "plan"> & Partial<QuoteSelection>): QuoteSelection {
+export function selectionWithDefaults(
+  partial: Pick<QuoteSelection, "currency" | "product" | "plan"> & Partial<QuoteSelection>,
+): QuoteSelection {
   return { ...SELECTION_DEFAULTS, addons: [], ...partial };
 }
 
@@ -72,7 +84,9 @@ export function checkSelection(catalogue: Catalogue, selection: QuoteSelection):
   const channel = selection.isMobile ? catalogue.mobile : catalogue;
   if (!product || !channel.prices[product.id]) {
     const where = selection.isMobile ? " on mobile" : "";
-    return fail(pricingError("InvalidProduct", `"${String(selection.product)}" isn't available${where}. Please choose one of the listed products.`));
+    return fail(
+      pricingError("InvalidProduct", `"${String(selection.product)}" isn't available${where}. Please choose one of the listed products.`),
+    );
   }
   if (!isBillingPlan(selection.plan)) return fail(pricingError("InvalidSelection", "Please choose a Month, Quarter or Annual plan."));
   if (selection.expiryMode !== EXPIRY_MODE.sameExpiryDate && selection.expiryMode !== EXPIRY_MODE.extendExpiryDate) {
@@ -84,7 +98,10 @@ export function checkSelection(catalogue: Catalogue, selection: QuoteSelection):
   if (!licenseType.ok) return licenseType;
   const portfolioPrice = checkPortfolio(catalogue, selection);
   if (!portfolioPrice.ok) return portfolioPrice;
-  return { ok: true, value: { selection, product, addons: addons.value, licenseType: licenseType.value, portfolioPrice: portfolioPrice.value } };
+  return {
+    ok: true,
+    value: { selection, product, addons: addons.value, licenseType: licenseType.value, portfolioPrice: portfolioPrice.value },
+  };
 }
 
 function checkAddons(catalogue: Catalogue, allowed: readonly string[], product: Product, ids: readonly string[]): Checked<Addon[]> {
@@ -97,15 +114,25 @@ function checkAddons(catalogue: Catalogue, allowed: readonly string[], product: 
     if (addons.includes(addon)) return fail(pricingError("InvalidSelection", `${addon.name} is selected twice.`));
     addons.push(addon);
   }
-  if (product.isFree && addons.length === 0) return fail(pricingError("LiteWithoutAddon", `${product.name} is free. Add at least one add-on to buy with it, or choose a paid edition.`));
+  if (product.isFree && addons.length === 0)
+    return fail(
+      pricingError("LiteWithoutAddon", `${product.name} is free. Add at least one add-on to buy with it, or choose a paid edition.`),
+    );
   const screener = addons.find((addon) => addon.needsDataAddon);
   if (screener && !addons.some((addon) => addon.isDataAddon)) {
-    return fail(pricingError("ScreenerNeedsDataAddon", `${screener.name} scans intraday data, so it needs a data add-on too, for example an intraday add-on.`));
+    return fail(
+      pricingError(
+        "ScreenerNeedsDataAddon",
+        `${screener.name} scans intraday data, so it needs a data add-on too, for example an intraday add-on.`,
+      ),
+    );
   }
   for (const addon of addons) {
     if (addon.requiresAddonId !== null && !ids.includes(addon.requiresAddonId)) {
       const needed = findAddon(catalogue, addon.requiresAddonId)?.name ?? addon.requiresAddonId;
-      return fail(pricingError("RTFo", `${addon.name} needs ${needed} as well, because F&O analysis uses the live prices of the underlying stocks.`));
+      return fail(
+        pricingError("RTFo", `${addon.name} needs ${needed} as well, because F&O analysis uses the live prices of the underlying stocks.`),
+      );
     }
   }
   return { ok: true, value: addons };
@@ -118,14 +145,16 @@ function checkLicences(catalogue: Catalogue, product: Product, selection: QuoteS
   }
   if (count === 1) return { ok: true, value: null };
   if (selection.isMobile) return fail(pricingError("InvalidLicenseNumber", "A mobile subscription has one licence."));
-  if (!product.allowsExtraLicences) return fail(pricingError("InvalidLicenseNumber", `${product.name} runs on one computer, so it has one licence.`));
+  if (!product.allowsExtraLicences)
+    return fail(pricingError("InvalidLicenseNumber", `${product.name} runs on one computer, so it has one licence.`));
   if (selection.licenseType === null || !LICENSE_TYPES.includes(selection.licenseType)) return fail(pricingError("SelectLicenseType"));
   return { ok: true, value: selection.licenseType };
 }
 
 function checkPortfolio(catalogue: Catalogue, selection: QuoteSelection): Checked<number> {
   if (selection.portfolio === 0) return { ok: true, value: 0 };
-  if (selection.isMobile) return fail(pricingError("InvalidSelection", "Portfolio packages are bought with the desktop software, not the mobile app."));
+  if (selection.isMobile)
+    return fail(pricingError("InvalidSelection", "Portfolio packages are bought with the desktop software, not the mobile app."));
   const found = catalogue.portfolioPackages.find((pkg) => pkg.Number === selection.portfolio);
   if (!found) {
     const listed = catalogue.portfolioPackages.map((pkg) => pkg.Number).join(", ");

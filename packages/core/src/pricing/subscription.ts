@@ -67,7 +67,11 @@ export interface InServiceSubscription {
  * The subscription a quote builds on, or null for a fresh purchase. Trial-only users, ended
  * subscriptions and a plain free Lite (nothing paid) are fresh purchases.
  */
-export function inServiceSubscription(subscr: Subscr | null, isFreeProduct: (productId: string) => boolean, today: IsoDate): InServiceSubscription | null {
+export function inServiceSubscription(
+  subscr: Subscr | null,
+  isFreeProduct: (productId: string) => boolean,
+  today: IsoDate,
+): InServiceSubscription | null {
   if (!subscr || !subscr.IsSubscribed || subscr.ExpiryDate === null) return null;
   if (isFreeProduct(subscr.BaseProduct) && subscr.Addons.length === 0) return null;
   const status = serviceStatus(subscr.ExpiryDate, subscr.Plan, today);

@@ -30,7 +30,9 @@ export function byCurrencyInUnits(amounts: Record<Currency, number>): Record<Cur
 /** A package with its list prices in units. */
 export function packageInUnits(pkg: Package): Package {
   const prices: Package["Prices"] = {};
-  for (const [plan, amounts] of Object.entries(pkg.Prices) as Array<[keyof Package["Prices"], Package["Prices"][keyof Package["Prices"]]]>) {
+  for (const [plan, amounts] of Object.entries(pkg.Prices) as Array<
+    [keyof Package["Prices"], Package["Prices"][keyof Package["Prices"]]]
+  >) {
     if (amounts) prices[plan] = byCurrencyInUnits(amounts);
   }
   return { ...pkg, Addons: [...pkg.Addons], Prices: prices };
@@ -39,11 +41,27 @@ export function packageInUnits(pkg: Package): Package {
 /** Wallet balances in units of their own currency. */
 export function walletDetailsInUnits(wallet: WalletDetails): WalletDetails {
   const units = (minor: number): number => minorToUnits(minor, wallet.currency);
-  return { currency: wallet.currency, SubscrCredit: units(wallet.SubscrCredit), CashCredit: units(wallet.CashCredit), Credit: units(wallet.Credit) };
+  return {
+    currency: wallet.currency,
+    SubscrCredit: units(wallet.SubscrCredit),
+    CashCredit: units(wallet.CashCredit),
+    Credit: units(wallet.Credit),
+  };
 }
 
 const LINE_MONEY = ["AmountForCurrent", "AmountForRenew", "LicenseForCurrent", "LicenseForRenew", "Total"] as const;
-const SUMMARY_MONEY = ["portfolio", "discount", "totalDeduction", "totalExcludingDeduction", "subscrDed", "cashDed", "creditDed", "gst", "originalPrice", "total"] as const;
+const SUMMARY_MONEY = [
+  "portfolio",
+  "discount",
+  "totalDeduction",
+  "totalExcludingDeduction",
+  "subscrDed",
+  "cashDed",
+  "creditDed",
+  "gst",
+  "originalPrice",
+  "total",
+] as const;
 
 /** A Price summary with every amount in currency units; everything else unchanged. */
 export type PriceSummaryInUnits = PriceSummary;
@@ -60,7 +78,11 @@ function convertSummary(summary: PriceSummary, convert: (amount: number, currenc
     for (const field of LINE_MONEY) converted[field] = amount(source[field]);
     return converted;
   };
-  const converted: PriceSummary = { ...summary, productAndAmounts: summary.productAndAmounts.map(line), explanation: [...summary.explanation] };
+  const converted: PriceSummary = {
+    ...summary,
+    productAndAmounts: summary.productAndAmounts.map(line),
+    explanation: [...summary.explanation],
+  };
   for (const field of SUMMARY_MONEY) converted[field] = amount(summary[field]);
   return converted;
 }

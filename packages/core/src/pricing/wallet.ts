@@ -31,7 +31,8 @@ export function applyWallet(args: {
   // A recurring mandate debits the same amount every period; wallet balances would make it vary.
   if (args.isRecurring) return skipped("Wallet credit isn't used for recurring payments.");
   if (!args.wallet) return skipped(null);
-  if (args.wallet.currency !== args.currency) return skipped(`Your wallet is in ${args.wallet.currency}, so it can't pay a bill in ${args.currency}.`);
+  if (args.wallet.currency !== args.currency)
+    return skipped(`Your wallet is in ${args.wallet.currency}, so it can't pay a bill in ${args.currency}.`);
 
   let left = Math.max(0, args.amountDue);
   // Whole rupees / cents only, so what is left to pay stays a whole chargeable amount.

@@ -46,6 +46,11 @@ function offerApplies(offer: WebinarOffer, entered: string | null, today: IsoDat
 }
 
 /** Webinars priced at or below the catalogue's free-webinar limit are free for paying subscribers. */
-export function isWebinarFreeForSubscriber(amount: number, currency: Currency, freeWebinarPriceLimit: Record<Currency, number>, hasPaidSubscription: boolean): boolean {
+export function isWebinarFreeForSubscriber(
+  amount: number,
+  currency: Currency,
+  freeWebinarPriceLimit: Record<Currency, number>,
+  hasPaidSubscription: boolean,
+): boolean {
   return hasPaidSubscription && amount <= freeWebinarPriceLimit[currency];
 }

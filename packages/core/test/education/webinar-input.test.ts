@@ -57,7 +57,9 @@ describe("webinar input rules", () => {
   });
 
   it("needs prices in both currencies for a paid webinar and none for a free one", () => {
-    expect(checkWebinarInput({ ...valid, isPaidWebinar: true, inrAmount: 999, usdAmount: 0 })).toEqual({ usdAmount: "A paid webinar needs a price in both currencies." });
+    expect(checkWebinarInput({ ...valid, isPaidWebinar: true, inrAmount: 999, usdAmount: 0 })).toEqual({
+      usdAmount: "A paid webinar needs a price in both currencies.",
+    });
     expect(checkWebinarInput({ ...valid, inrAmount: 10 })).toEqual({ inrAmount: "A free webinar has no price." });
     expect(checkWebinarInput({ ...valid, isPaidWebinar: true, inrAmount: 999.5, usdAmount: 12.345 })).toEqual({
       inrAmount: "Enter the INR price in whole rupees.",
@@ -74,12 +76,24 @@ describe("webinar input rules", () => {
   });
 
   it("checks the offer: percent range, a date, a letters-and-digits coupon", () => {
-    expect(checkWebinarInput({ ...valid, isPaidWebinar: true, inrAmount: 999, usdAmount: 12.99, discount: 120, discountEndDate: "2026-02-30", couponCode: "NO SPACES" })).toEqual({
+    expect(
+      checkWebinarInput({
+        ...valid,
+        isPaidWebinar: true,
+        inrAmount: 999,
+        usdAmount: 12.99,
+        discount: 120,
+        discountEndDate: "2026-02-30",
+        couponCode: "NO SPACES",
+      }),
+    ).toEqual({
       discount: "The discount is a percentage from 0 to 100.",
       discountEndDate: "The discount end date is a date (YYYY-MM-DD).",
       couponCode: "A coupon code is letters and digits, at most 30.",
     });
-    expect(checkWebinarInput({ ...valid, couponCode: "LIVE20" })).toEqual({ discount: "Enter the discount the end date or coupon belongs to." });
+    expect(checkWebinarInput({ ...valid, couponCode: "LIVE20" })).toEqual({
+      discount: "Enter the discount the end date or coupon belongs to.",
+    });
   });
 
   it("converts currency units to minor units only when the currency charges that precision", () => {

@@ -7,7 +7,11 @@ const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 2_000) };
 const now = new Date("2026-03-10T06:00:00Z");
 const limit = { INR: 500_00, USD: 7_00 };
 
-const paid = (INR: number, USD: number, offer: WebinarPricing["offer"] = null): WebinarPricing => ({ isPaidWebinar: true, prices: { INR, USD }, offer });
+const paid = (INR: number, USD: number, offer: WebinarPricing["offer"] = null): WebinarPricing => ({
+  isPaidWebinar: true,
+  prices: { INR, USD },
+  offer,
+});
 const price = (webinar: WebinarPricing, currency: Currency, isPayingSubscriber = false, enteredCouponCode: string | null = null) =>
   priceWebinarFor({ webinar, currency, isPayingSubscriber, freeWebinarPriceLimit: limit, enteredCouponCode, now });
 
@@ -19,7 +23,10 @@ describe("webinar price for a caller (business-rules.md#webinar-offer, #free-web
   it("a paid webinar in INR: discount floored, price rounded to the rupee, then 18% GST", () => {
     // 15.9% → 15%; ₹1,999 × 85% = ₹1,699.15 → ₹1,699; GST ₹305.82 → ₹305.
     const answer = price(paid(1_999_00, 24_99, { discount: 15.9, discountEndDate: "2026-03-31", couponCode: null }), "INR");
-    expect(answer).toEqual({ kind: "paid", price: { listPrice: 1_999_00, discountPercent: 15, price: 1_699_00, gst: 305_00, total: 2_004_00, offerApplied: true } });
+    expect(answer).toEqual({
+      kind: "paid",
+      price: { listPrice: 1_999_00, discountPercent: 15, price: 1_699_00, gst: 305_00, total: 2_004_00, offerApplied: true },
+    });
   });
 
   it("in USD the price is rounded to the cent and has no GST", () => {
@@ -44,7 +51,11 @@ describe("webinar price for a caller (business-rules.md#webinar-offer, #free-web
   it("advertises only an offer that needs no coupon", () => {
     expect(advertisedOffer({ discount: 10, discountEndDate: null, couponCode: "CODE" })).toBeNull();
     expect(advertisedOffer({ discount: 0, discountEndDate: null, couponCode: null })).toBeNull();
-    expect(advertisedOffer({ discount: 10, discountEndDate: null, couponCode: " " })).toEqual({ discount: 10, discountEndDate: null, couponCode: " " });
+    expect(advertisedOffer({ discount: 10, discountEndDate: null, couponCode: " " })).toEqual({
+      discount: 10,
+      discountEndDate: null,
+      couponCode: " ",
+    });
   });
 
   const currencyArb = fc.constantFrom<Currency>("INR", "USD");
@@ -75,13 +86,19 @@ describe("webinar price for a caller (business-rules.md#webinar-offer, #free-web
 
   it("property: a larger discount never costs more", () => {
     fc.assert(
-      fc.property(pricingArb, currencyArb, fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), ({ inr, usd }, currency, a, b) => {
-        const at = (discount: number) => price(paid(inr, usd, { discount, discountEndDate: null, couponCode: null }), currency);
-        const [low, high] = [Math.min(a, b), Math.max(a, b)];
-        const cheap = at(high);
-        const dear = at(low);
-        return cheap.kind === "paid" && dear.kind === "paid" && cheap.price.total <= dear.price.total;
-      }),
+      fc.property(
+        pricingArb,
+        currencyArb,
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        ({ inr, usd }, currency, a, b) => {
+          const at = (discount: number) => price(paid(inr, usd, { discount, discountEndDate: null, couponCode: null }), currency);
+          const [low, high] = [Math.min(a, b), Math.max(a, b)];
+          const cheap = at(high);
+          const dear = at(low);
+          return cheap.kind === "paid" && dear.kind === "paid" && cheap.price.total <= dear.price.total;
+        },
+      ),
       RUNS,
     );
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { effectiveWebinarStatus, isJoinLinkOpen, isPastWebinar, isRegistrationOpen, isReminderDue, isUpcomingWebinar, reminderStartWindow, type WebinarTimes } from "../../src/education/index.ts";
+import {
+  effectiveWebinarStatus,
+  isJoinLinkOpen,
+  isPastWebinar,
+  isRegistrationOpen,
+  isReminderDue,
+  isUpcomingWebinar,
+  reminderStartWindow,
+  type WebinarTimes,
+} from "../../src/education/index.ts";
 
 const MIN = 60_000;
 const start = new Date("2026-05-01T13:30:00Z");
@@ -58,6 +67,9 @@ describe("webinar timing", () => {
   it("asks the database only for starts inside a reminder's window", () => {
     const now = at(-120);
     expect(reminderStartWindow("hour-before", now)).toEqual({ from: now, to: new Date(now.getTime() + 60 * MIN) });
-    expect(reminderStartWindow("day-before", now)).toEqual({ from: new Date(now.getTime() + 60 * MIN), to: new Date(now.getTime() + 24 * 60 * MIN) });
+    expect(reminderStartWindow("day-before", now)).toEqual({
+      from: new Date(now.getTime() + 60 * MIN),
+      to: new Date(now.getTime() + 24 * 60 * MIN),
+    });
   });
 });

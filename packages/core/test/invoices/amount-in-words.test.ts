@@ -5,10 +5,39 @@ import { amountInWords, numberInIndianWords, numberInInternationalWords } from "
 const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 2_000) };
 
 const SMALL: Record<string, number> = Object.fromEntries(
-  ["Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen"].map((w, i) => [w, i]),
+  [
+    "Zero",
+    "One",
+    "Two",
+    "Three",
+    "Four",
+    "Five",
+    "Six",
+    "Seven",
+    "Eight",
+    "Nine",
+    "Ten",
+    "Eleven",
+    "Twelve",
+    "Thirteen",
+    "Fourteen",
+    "Fifteen",
+    "Sixteen",
+    "Seventeen",
+    "Eighteen",
+    "Nineteen",
+  ].map((w, i) => [w, i]),
 );
 const TENS: Record<string, number> = { Twenty: 20, Thirty: 30, Forty: 40, Fifty: 50, Sixty: 60, Seventy: 70, Eighty: 80, Ninety: 90 };
-const SCALES: Record<string, number> = { Hundred: 100, Thousand: 1_000, Lakh: 100_000, Crore: 10_000_000, Million: 1_000_000, Billion: 1_000_000_000, Trillion: 1_000_000_000_000 };
+const SCALES: Record<string, number> = {
+  Hundred: 100,
+  Thousand: 1_000,
+  Lakh: 100_000,
+  Crore: 10_000_000,
+  Million: 1_000_000,
+  Billion: 1_000_000_000,
+  Trillion: 1_000_000_000_000,
+};
 
 /** Reads words back into a number, independently of how they were written: a scale word multiplies what precedes it down to the last larger scale ("One Crore Crore" is 10^14). */
 function wordsToNumber(words: string): number {
@@ -33,7 +62,9 @@ describe("amount in words", () => {
     expect(amountInWords(412_400, "INR")).toBe("Rupees Four Thousand One Hundred Twenty-Four Only");
     expect(amountInWords(0, "INR")).toBe("Rupees Zero Only");
     expect(amountInWords(10_000_000, "INR")).toBe("Rupees One Lakh Only");
-    expect(amountInWords(12_345_678_00, "INR")).toBe("Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight Only");
+    expect(amountInWords(12_345_678_00, "INR")).toBe(
+      "Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight Only",
+    );
     expect(amountInWords(2_025_50, "INR")).toBe("Rupees Two Thousand Twenty-Five and Fifty Paise Only");
     expect(numberInIndianWords(12_00_00_00_000)).toBe("One Thousand Two Hundred Crore");
     expect(numberInIndianWords(1_00_005)).toBe("One Lakh Five");

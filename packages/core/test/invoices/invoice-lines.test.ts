@@ -9,7 +9,13 @@ const NOW = new Date("2026-06-01T06:30:00Z");
 
 describe("invoice lines", () => {
   it("name each product and add-on with its period, and add up to the taxable value", () => {
-    const selection = selectionWithDefaults({ currency: "INR", product: "Pro", plan: "Quarter", addons: ["Intraday (NSE Cash 5-Min)"], couponCode: "WELCOME10" });
+    const selection = selectionWithDefaults({
+      currency: "INR",
+      product: "Pro",
+      plan: "Quarter",
+      addons: ["Intraday (NSE Cash 5-Min)"],
+      couponCode: "WELCOME10",
+    });
     const result = quote(sampleCatalogue, null, selection, NOW);
     if (!result.ok) throw new Error(result.error.code);
     const content = invoiceContent({ selection, summary: result.summary });

@@ -67,19 +67,26 @@ describe("document numbers", () => {
   it("read back to what they were made of, and sort in issue order (property)", () => {
     const series = fc.constantFrom("invoice" as const, "creditNote" as const);
     fc.assert(
-      fc.property(series, fc.integer({ min: 1900, max: 2998 }), fc.integer({ min: 1, max: MAX_SERIAL }), fc.integer({ min: 1, max: MAX_SERIAL }), (s, start, a, b) => {
-        const fy = `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
-        const number = formatDocumentNumber(s, fy, a);
-        expect(number.length).toBeLessThanOrEqual(MAX_DOCUMENT_NUMBER_LENGTH);
-        expect(number).toMatch(/^[A-Z0-9/-]+$/);
-        expect(parseDocumentNumber(number)).toEqual({ series: s, shortYear: fy.slice(2), serial: a });
-        expect(Math.sign(number.localeCompare(formatDocumentNumber(s, fy, b)))).toBe(Math.sign(a - b));
-      }),
+      fc.property(
+        series,
+        fc.integer({ min: 1900, max: 2998 }),
+        fc.integer({ min: 1, max: MAX_SERIAL }),
+        fc.integer({ min: 1, max: MAX_SERIAL }),
+        (s, start, a, b) => {
+          const fy = `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+          const number = formatDocumentNumber(s, fy, a);
+          expect(number.length).toBeLessThanOrEqual(MAX_DOCUMENT_NUMBER_LENGTH);
+          expect(number).toMatch(/^[A-Z0-9/-]+$/);
+          expect(parseDocumentNumber(number)).toEqual({ series: s, shortYear: fy.slice(2), serial: a });
+          expect(Math.sign(number.localeCompare(formatDocumentNumber(s, fy, b)))).toBe(Math.sign(a - b));
+        },
+      ),
       RUNS,
     );
   });
 
   it("are not read from anything else", () => {
-    for (const bad of ["INV-2026-7KQ4M0ZD9A", "INV/26-28/000001", "INV/26-27/000000", "XX/26-27/000001", "INV/26-27/12"]) expect(parseDocumentNumber(bad)).toBeNull();
+    for (const bad of ["INV-2026-7KQ4M0ZD9A", "INV/26-28/000001", "INV/26-27/000000", "XX/26-27/000001", "INV/26-27/12"])
+      expect(parseDocumentNumber(bad)).toBeNull();
   });
 });

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { creditNoteTaxes, EXPORT_PLACE_LABEL, invoiceTaxes, placeOfSupply, splitTax, taxOf, taxRates, type SupplyType, type TaxAmounts } from "../../src/invoices/index.ts";
+import {
+  creditNoteTaxes,
+  EXPORT_PLACE_LABEL,
+  invoiceTaxes,
+  placeOfSupply,
+  splitTax,
+  taxOf,
+  taxRates,
+  type SupplyType,
+  type TaxAmounts,
+} from "../../src/invoices/index.ts";
 import { gstFor } from "../../src/pricing/index.ts";
 
 const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 2_000) };
@@ -8,25 +18,45 @@ const PUNE = "27";
 
 describe("place of supply", () => {
   it("is the supplier's state for a customer who gave none, so CGST + SGST", () => {
-    expect(placeOfSupply({ currency: "INR", supplierStateCode: PUNE, customerGstin: null, billingState: null })).toEqual({ type: "intraState", stateCode: "27", label: "Maharashtra (27)" });
+    expect(placeOfSupply({ currency: "INR", supplierStateCode: PUNE, customerGstin: null, billingState: null })).toEqual({
+      type: "intraState",
+      stateCode: "27",
+      label: "Maharashtra (27)",
+    });
   });
 
   it("is the billing state, and another state is inter-state (IGST)", () => {
-    expect(placeOfSupply({ currency: "INR", supplierStateCode: PUNE, customerGstin: null, billingState: "Karnataka" })).toEqual({ type: "interState", stateCode: "29", label: "Karnataka (29)" });
-    expect(placeOfSupply({ currency: "INR", supplierStateCode: PUNE, customerGstin: null, billingState: "Maharashtra" }).type).toBe("intraState");
+    expect(placeOfSupply({ currency: "INR", supplierStateCode: PUNE, customerGstin: null, billingState: "Karnataka" })).toEqual({
+      type: "interState",
+      stateCode: "29",
+      label: "Karnataka (29)",
+    });
+    expect(placeOfSupply({ currency: "INR", supplierStateCode: PUNE, customerGstin: null, billingState: "Maharashtra" }).type).toBe(
+      "intraState",
+    );
   });
 
   it("is the GSTIN's state for a registered customer, whatever billing state is on file", () => {
-    expect(placeOfSupply({ currency: "INR", supplierStateCode: PUNE, customerGstin: "33AAACH7409R1Z8", billingState: "Maharashtra" })).toMatchObject({ type: "interState", label: "Tamil Nadu (33)" });
-    expect(placeOfSupply({ currency: "INR", supplierStateCode: PUNE, customerGstin: "27AAPFU0939F1ZV", billingState: "Delhi" }).type).toBe("intraState");
+    expect(
+      placeOfSupply({ currency: "INR", supplierStateCode: PUNE, customerGstin: "33AAACH7409R1Z8", billingState: "Maharashtra" }),
+    ).toMatchObject({ type: "interState", label: "Tamil Nadu (33)" });
+    expect(placeOfSupply({ currency: "INR", supplierStateCode: PUNE, customerGstin: "27AAPFU0939F1ZV", billingState: "Delhi" }).type).toBe(
+      "intraState",
+    );
   });
 
   it("is outside India for a payment in US dollars: an export", () => {
-    expect(placeOfSupply({ currency: "USD", supplierStateCode: PUNE, customerGstin: null, billingState: "Maharashtra" })).toEqual({ type: "export", stateCode: null, label: EXPORT_PLACE_LABEL });
+    expect(placeOfSupply({ currency: "USD", supplierStateCode: PUNE, customerGstin: null, billingState: "Maharashtra" })).toEqual({
+      type: "export",
+      stateCode: null,
+      label: EXPORT_PLACE_LABEL,
+    });
   });
 
   it("treats a state's old and new codes as one state", () => {
-    expect(placeOfSupply({ currency: "INR", supplierStateCode: "37", customerGstin: null, billingState: "Andhra Pradesh" }).type).toBe("intraState");
+    expect(placeOfSupply({ currency: "INR", supplierStateCode: "37", customerGstin: null, billingState: "Andhra Pradesh" }).type).toBe(
+      "intraState",
+    );
   });
 });
 
@@ -81,7 +111,10 @@ describe("credit notes", () => {
   });
 
   it("never credit more than is left, nor a fraction of a rupee", () => {
-    expect(creditNoteTaxes(invoice, "INR", 400_000, 12_500)).toMatchObject({ ok: false, message: expect.stringMatching(/Only ₹124 .* left/) });
+    expect(creditNoteTaxes(invoice, "INR", 400_000, 12_500)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Only ₹124 .* left/),
+    });
     expect(creditNoteTaxes(invoice, "INR", 0, 150)).toMatchObject({ ok: false });
     expect(creditNoteTaxes(invoice, "INR", 0, 0)).toMatchObject({ ok: false });
   });

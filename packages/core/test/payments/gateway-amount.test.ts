@@ -22,7 +22,9 @@ describe("gateway amounts: decimal strings ↔ minor units, without floats", () 
   });
 
   it("round-trips every amount exactly (property)", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), (minor) => gatewayAmountToMinor(minorToGatewayAmount(minor)) === minor));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), (minor) => gatewayAmountToMinor(minorToGatewayAmount(minor)) === minor),
+    );
   });
 });
 
@@ -47,8 +49,11 @@ describe("a gateway answer must belong to its order", () => {
 
   it("refuses any amount but the order's own (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (amount) =>
-        (gatewayAnswerProblems(order, { orderNumber: order.orderNumber, amount, currency: "INR" }).length === 0) === (amount === order.amount),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_00 }),
+        (amount) =>
+          (gatewayAnswerProblems(order, { orderNumber: order.orderNumber, amount, currency: "INR" }).length === 0) ===
+          (amount === order.amount),
       ),
     );
   });

@@ -25,7 +25,16 @@ const references: Record<string, string> = {
 
 describe("manual payment modes (docs/business-rules.md#manual-payment-modes)", () => {
   it("are SPEC's eight, each with its reference label", () => {
-    expect(manualPaymentModes).toEqual(["Cash Deposit", "Online Transfer from the primary bank", "Online Transfer RTGS", "Online Transfer NEFT", "Local Cheque Deposit", "DD", "Cheque", "UPI"]);
+    expect(manualPaymentModes).toEqual([
+      "Cash Deposit",
+      "Online Transfer from the primary bank",
+      "Online Transfer RTGS",
+      "Online Transfer NEFT",
+      "Local Cheque Deposit",
+      "DD",
+      "Cheque",
+      "UPI",
+    ]);
     expect(manualPaymentModeInfo["Online Transfer NEFT"].referenceLabel).toBe("UTR number");
     expect(manualPaymentModeInfo.Cheque.referenceLabel).toBe("Cheque number");
     expect(manualPaymentModeInfo.DD.referenceLabel).toBe("DD number");
@@ -34,18 +43,27 @@ describe("manual payment modes (docs/business-rules.md#manual-payment-modes)", (
   for (const mode of manualPaymentModes) {
     it(`accepts a typical ${mode} reference`, () => {
       const checked = checkManualPayment({ mode, reference: references[mode]!, ...valid }, today);
-      expect(checked).toEqual({ ok: true, value: { mode, reference: references[mode], declaredAmount: 2941_00, paymentDate: today, bankName: "State Bank of India" } });
+      expect(checked).toEqual({
+        ok: true,
+        value: { mode, reference: references[mode], declaredAmount: 2941_00, paymentDate: today, bankName: "State Bank of India" },
+      });
     });
   }
 
   it("UPI may be recorded before the reference exists, and without a bank", () => {
-    expect(checkManualPayment({ mode: "UPI", reference: " ", ...valid, bankName: "" }, today)).toMatchObject({ ok: true, value: { reference: null, bankName: null } });
+    expect(checkManualPayment({ mode: "UPI", reference: " ", ...valid, bankName: "" }, today)).toMatchObject({
+      ok: true,
+      value: { reference: null, bankName: null },
+    });
   });
 });
 
 describe("checkManualPayment", () => {
   it("reports every broken rule, in the form's words", () => {
-    const checked = checkManualPayment({ mode: "Cheque", reference: "12-34", amount: "-5", paymentDate: "2026-06-16", bankName: "<script>" }, today);
+    const checked = checkManualPayment(
+      { mode: "Cheque", reference: "12-34", amount: "-5", paymentDate: "2026-06-16", bankName: "<script>" },
+      today,
+    );
     expect(checked).toEqual({
       ok: false,
       errors: {
@@ -59,7 +77,10 @@ describe("checkManualPayment", () => {
 
   it("knows how old a payment may be", () => {
     expect(checkManualPayment({ mode: "DD", reference: "781245", ...valid, paymentDate: "2025-12-17" }, today).ok).toBe(true);
-    expect(checkManualPayment({ mode: "DD", reference: "781245", ...valid, paymentDate: "2025-12-16" }, today)).toMatchObject({ ok: false, errors: { paymentDate: expect.stringContaining("older than 180 days") } });
+    expect(checkManualPayment({ mode: "DD", reference: "781245", ...valid, paymentDate: "2025-12-16" }, today)).toMatchObject({
+      ok: false,
+      errors: { paymentDate: expect.stringContaining("older than 180 days") },
+    });
   });
 
   it("takes amounts as people type them, in whole rupees", () => {
@@ -82,7 +103,11 @@ describe("checkManualPayment", () => {
 
 describe("upiPaymentLink", () => {
   it("asks for the exact amount in rupees with two decimals and the order number as the note", () => {
-    expect(upiPaymentLink(manualPaymentPayee, 2941_00, "INV-2026-7KQ4M0ZD9A")).toBe("upi://pay?pa=investar@hdfcbank&pn=Investar&am=2941.00&cu=INR&tn=INV-2026-7KQ4M0ZD9A");
-    expect(upiPaymentLink({ upiVpa: "shop@upi", upiName: "A & B Traders" }, 1_50, "X")).toBe("upi://pay?pa=shop@upi&pn=A%20%26%20B%20Traders&am=1.50&cu=INR&tn=X");
+    expect(upiPaymentLink(manualPaymentPayee, 2941_00, "INV-2026-7KQ4M0ZD9A")).toBe(
+      "upi://pay?pa=investar@hdfcbank&pn=Investar&am=2941.00&cu=INR&tn=INV-2026-7KQ4M0ZD9A",
+    );
+    expect(upiPaymentLink({ upiVpa: "shop@upi", upiName: "A & B Traders" }, 1_50, "X")).toBe(
+      "upi://pay?pa=shop@upi&pn=A%20%26%20B%20Traders&am=1.50&cu=INR&tn=X",
+    );
   });
 });

@@ -17,7 +17,10 @@ describe("each gateway's amount rule", () => {
   });
 
   it("says what to do instead, with the code the pages know", () => {
-    expect(orderAmountProblem("CCAvenue", 0, "INR")).toEqual({ code: "NothingToPay", message: "Your credits cover this order, so there is nothing to pay by card. Choose 'Change subscription' to apply it." });
+    expect(orderAmountProblem("CCAvenue", 0, "INR")).toEqual({
+      code: "NothingToPay",
+      message: "Your credits cover this order, so there is nothing to pay by card. Choose 'Change subscription' to apply it.",
+    });
     expect(orderAmountProblem("ChangeSub", 294_100, "INR")).toEqual({
       code: "PaymentRequired",
       message: "This change costs ₹2,941 after your credits, so it can't be applied for free. Choose 'Proceed to Pay' instead.",
@@ -31,7 +34,8 @@ describe("a request naming another gateway", () => {
     for (const gateway of paymentGateways) {
       expect(otherGatewayProblem(gateway, undefined)).toBeNull();
       expect(otherGatewayProblem(gateway, gateway)).toBeNull();
-      for (const other of paymentGateways.filter((g) => g !== gateway)) expect(otherGatewayProblem(gateway, other)).toMatchObject({ code: "WrongPaymentGateway" });
+      for (const other of paymentGateways.filter((g) => g !== gateway))
+        expect(otherGatewayProblem(gateway, other)).toMatchObject({ code: "WrongPaymentGateway" });
     }
   });
 });

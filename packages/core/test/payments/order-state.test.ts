@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { allowedNextStatuses, canTransition, isOrderStatus, isSettled, orderStatuses, type OrderStatus } from "../../src/payments/order-state.ts";
+import {
+  allowedNextStatuses,
+  canTransition,
+  isOrderStatus,
+  isSettled,
+  orderStatuses,
+  type OrderStatus,
+} from "../../src/payments/order-state.ts";
 
 // docs/architecture.md#orders-and-activation, written out once more as the list of every legal move; everything else must be refused.
-const legal = new Set(["created→pending", "pending→paid", "pending→failed", "pending→cancelled", "paid→refunded", "paid→partially-refunded"]);
+const legal = new Set([
+  "created→pending",
+  "pending→paid",
+  "pending→failed",
+  "pending→cancelled",
+  "paid→refunded",
+  "paid→partially-refunded",
+]);
 
 describe("order state machine (docs/architecture.md#orders-and-activation)", () => {
   for (const from of orderStatuses) {

@@ -32,19 +32,34 @@ describe("takeBackOnFullRefund (ADR 0010)", () => {
 
   it("takes nothing from a change within the period", () => {
     const order = { previousExpiry: "2027-03-31", expiry: "2027-03-31", activatedOn: "2026-11-20" };
-    expect(takeBackOnFullRefund({ held: { expiry: "2027-03-31", isSubscribed: true }, order, today })).toEqual({ expiry: "2027-03-31", isSubscribed: true, daysTakenBack: 0 });
+    expect(takeBackOnFullRefund({ held: { expiry: "2027-03-31", isSubscribed: true }, order, today })).toEqual({
+      expiry: "2027-03-31",
+      isSubscribed: true,
+      daysTakenBack: 0,
+    });
   });
 
   it("moves the expiry back by exactly the order's days, never forward, and ends it only when no day is left", () => {
     const day = fc.integer({ min: -400, max: 400 }).map((n) => addDays(today, n));
     fc.assert(
-      fc.property(fc.option(day, { nil: null }), fc.integer({ min: 0, max: 400 }), day, day, fc.boolean(), (previousExpiry, length, heldExpiry, activatedOn, isSubscribed) => {
-        const expiry = addDays(previousExpiry ?? addDays(activatedOn, -1), length);
-        const result = takeBackOnFullRefund({ held: { expiry: heldExpiry, isSubscribed }, order: { previousExpiry, expiry, activatedOn }, today });
-        expect(result.daysTakenBack).toBe(length);
-        expect(daysBetween(result.expiry!, heldExpiry)).toBe(length);
-        expect(result.isSubscribed).toBe(isSubscribed && result.expiry! >= today);
-      }),
+      fc.property(
+        fc.option(day, { nil: null }),
+        fc.integer({ min: 0, max: 400 }),
+        day,
+        day,
+        fc.boolean(),
+        (previousExpiry, length, heldExpiry, activatedOn, isSubscribed) => {
+          const expiry = addDays(previousExpiry ?? addDays(activatedOn, -1), length);
+          const result = takeBackOnFullRefund({
+            held: { expiry: heldExpiry, isSubscribed },
+            order: { previousExpiry, expiry, activatedOn },
+            today,
+          });
+          expect(result.daysTakenBack).toBe(length);
+          expect(daysBetween(result.expiry!, heldExpiry)).toBe(length);
+          expect(result.isSubscribed).toBe(isSubscribed && result.expiry! >= today);
+        },
+      ),
     );
   });
 });

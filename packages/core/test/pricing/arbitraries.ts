@@ -19,7 +19,10 @@ const COUPONS = sampleCatalogue.coupons.map((coupon) => coupon.code);
 
 const plan = fc.constantFrom(...BILLING_PLANS);
 /** Paid editions more often than Lite and Basic, which have few add-ons. */
-const productArb = fc.oneof({ weight: 1, arbitrary: fc.constantFrom("Lite", "Basic") }, { weight: 4, arbitrary: fc.constantFrom("Standard", "Pro") });
+const productArb = fc.oneof(
+  { weight: 1, arbitrary: fc.constantFrom("Lite", "Basic") },
+  { weight: 4, arbitrary: fc.constantFrom("Standard", "Pro") },
+);
 const percentage = fc.integer({ min: 0, max: 120 }).map((halves) => halves / 2); // 0 to 60, in steps of 0.5
 
 /** The sample catalogue, with cash credit on or off. */
@@ -31,7 +34,9 @@ export const catalogueArb: fc.Arbitrary<Catalogue> = fc.boolean().map((cashCredi
  */
 const ANCHOR = "2025-01-01";
 const DAY_MS = 86_400_000;
-export const nowArb = fc.integer({ min: -40 * DAY_MS, max: 40 * DAY_MS }).map((offset) => new Date(Date.parse(`${ANCHOR}T00:00:00Z`) + offset));
+export const nowArb = fc
+  .integer({ min: -40 * DAY_MS, max: 40 * DAY_MS })
+  .map((offset) => new Date(Date.parse(`${ANCHOR}T00:00:00Z`) + offset));
 const dayAround = (min: number, max: number) => fc.integer({ min, max }).map((days) => addDays(ANCHOR, days));
 
 /** Mostly valid selections: add-ons are later cut down to those the product allows. */
@@ -102,7 +107,10 @@ export function subscriptionArb(): fc.Arbitrary<UserSubscriptionDetails | null> 
     MobileSubscr: fc.option(subscrArb()),
     TrialEndDate: fc.option(dayAround(-50, 50)),
     SubscrDetails: dealsArb,
-    WalletDetails: fc.option(fc.record({ currency: fc.constantFrom("INR" as const, "USD" as const), SubscrCredit: money, CashCredit: money, Credit: money }), { freq: 5 }),
+    WalletDetails: fc.option(
+      fc.record({ currency: fc.constantFrom("INR" as const, "USD" as const), SubscrCredit: money, CashCredit: money, Credit: money }),
+      { freq: 5 },
+    ),
     RenewalDiscounts: rulesArb,
     SchemeDiscounts: rulesArb,
     InstituteDiscountPercent: fc.oneof(fc.constant(0), percentage),

@@ -19,25 +19,42 @@ describe("coupon codes", () => {
 
   it("are refused before their start, after their end, and once used up", () => {
     const dated = (fields: Parameters<typeof coupon>[1]) => testCatalogue({ coupons: [coupon("SAVE10", fields)], discountRules: [save10] });
-    expect(refused(quote(dated({ validFrom: "2025-02-01" }), null, select({ couponCode: "SAVE10" }), NOW))).toEqual({ code: "CouponCodeApply", message: "Coupon SAVE10 can be used from 1 Feb 2025." });
-    expect(refused(quote(dated({ validUntil: "2025-01-09" }), null, select({ couponCode: "SAVE10" }), NOW))).toEqual({ code: "CouponCodeApply", message: "Coupon SAVE10 expired on 9 Jan 2025." });
+    expect(refused(quote(dated({ validFrom: "2025-02-01" }), null, select({ couponCode: "SAVE10" }), NOW))).toEqual({
+      code: "CouponCodeApply",
+      message: "Coupon SAVE10 can be used from 1 Feb 2025.",
+    });
+    expect(refused(quote(dated({ validUntil: "2025-01-09" }), null, select({ couponCode: "SAVE10" }), NOW))).toEqual({
+      code: "CouponCodeApply",
+      message: "Coupon SAVE10 expired on 9 Jan 2025.",
+    });
     expect(refused(quote(dated({ usageLimit: 100, timesUsed: 100 }), null, select({ couponCode: "SAVE10" }), NOW))).toEqual({
       code: "CouponCodeApply",
       message: "Coupon SAVE10 has been used as many times as it allows.",
     });
-    expect(priced(quote(dated({ validUntil: "2025-01-10", usageLimit: 100, timesUsed: 99 }), null, select({ couponCode: "SAVE10" }), NOW)).discount).toBe(270_00);
+    expect(
+      priced(quote(dated({ validUntil: "2025-01-10", usageLimit: 100, timesUsed: 99 }), null, select({ couponCode: "SAVE10" }), NOW))
+        .discount,
+    ).toBe(270_00);
   });
 
   it("are refused, with the reason, when the order doesn't meet the rule's conditions", () => {
     const annualOnly = testCatalogue({ coupons: [coupon("SAVE10")], discountRules: [{ ...save10, TargetPlan: "Annual" }] });
-    expect(refused(quote(annualOnly, null, select({ couponCode: "SAVE10" }), NOW))).toEqual({ code: "CouponCodeApply", message: "Coupon SAVE10 is for Annual plans only." });
+    expect(refused(quote(annualOnly, null, select({ couponCode: "SAVE10" }), NOW))).toEqual({
+      code: "CouponCodeApply",
+      message: "Coupon SAVE10 is for Annual plans only.",
+    });
     const subscribersOnly = testCatalogue({ coupons: [coupon("SAVE10")], discountRules: [{ ...save10, IsForActiveUsers: 1 }] });
-    expect(refused(quote(subscribersOnly, null, select({ couponCode: "SAVE10" }), NOW)).message).toBe("Coupon SAVE10 is for customers whose subscription is still running.");
+    expect(refused(quote(subscribersOnly, null, select({ couponCode: "SAVE10" }), NOW)).message).toBe(
+      "Coupon SAVE10 is for customers whose subscription is still running.",
+    );
   });
 
   it("are refused when no offer carries them", () => {
     const orphan = testCatalogue({ coupons: [coupon("SAVE10")] });
-    expect(refused(quote(orphan, null, select({ couponCode: "SAVE10" }), NOW))).toEqual({ code: "CouponCodeApply", message: "Coupon SAVE10 isn't linked to an offer at the moment." });
+    expect(refused(quote(orphan, null, select({ couponCode: "SAVE10" }), NOW))).toEqual({
+      code: "CouponCodeApply",
+      message: "Coupon SAVE10 isn't linked to an offer at the moment.",
+    });
   });
 
   it("replace a smaller discount rather than add to it, and lose to a bigger one", () => {
@@ -45,7 +62,9 @@ describe("coupon codes", () => {
     expect(smaller).toMatchObject({ discount: 270_00, appliedCouponCode: "SAVE10" });
     const bigger = priced(quote(catalogue, subscriber({ InstituteDiscountPercent: 15 }), select({ couponCode: "SAVE10" }), NOW));
     expect(bigger).toMatchObject({ discount: 405_00, discountType: "InstDiscount", appliedCouponCode: null });
-    expect(bigger.explanation).toContain("Discounts don't add up; we apply the one that saves you the most. Smaller ones you also qualify for: Coupon SAVE10 (Save 10) (−₹270).");
+    expect(bigger.explanation).toContain(
+      "Discounts don't add up; we apply the one that saves you the most. Smaller ones you also qualify for: Coupon SAVE10 (Save 10) (−₹270).",
+    );
   });
 
   it("win a tie against an automatic discount", () => {
@@ -56,13 +75,24 @@ describe("coupon codes", () => {
   it("can be the customer's own (a personal scheme discount with a code)", () => {
     const personal = testCatalogue({ coupons: [coupon("RAVI25")] });
     const details = subscriber({ SchemeDiscounts: [discountRule({ label: "Referral", DiscountInPercent: 25, CouponCode: "RAVI25" })] });
-    expect(priced(quote(personal, details, select({ couponCode: "ravi25" }), NOW))).toMatchObject({ discount: 675_00, appliedCouponCode: "RAVI25" });
+    expect(priced(quote(personal, details, select({ couponCode: "ravi25" }), NOW))).toMatchObject({
+      discount: 675_00,
+      appliedCouponCode: "RAVI25",
+    });
     expect(refused(quote(personal, null, select({ couponCode: "RAVI25" }), NOW)).code).toBe("CouponCodeApply");
   });
 
   it("count as used when they give only free months", () => {
-    const months = testCatalogue({ coupons: [coupon("2FREE")], discountRules: [schemeRule({ label: "Two free", FreeMonth: 2, CouponCode: "2FREE" })] });
-    expect(priced(quote(months, null, select({ couponCode: "2FREE" }), NOW))).toMatchObject({ discount: 0, freeMonths: 2, appliedCouponCode: "2FREE", newExpiryDate: "2025-06-10" });
+    const months = testCatalogue({
+      coupons: [coupon("2FREE")],
+      discountRules: [schemeRule({ label: "Two free", FreeMonth: 2, CouponCode: "2FREE" })],
+    });
+    expect(priced(quote(months, null, select({ couponCode: "2FREE" }), NOW))).toMatchObject({
+      discount: 0,
+      freeMonths: 2,
+      appliedCouponCode: "2FREE",
+      newExpiryDate: "2025-06-10",
+    });
   });
 
   it("say so when valid but covering nothing in the order", () => {
@@ -74,7 +104,13 @@ describe("coupon codes", () => {
   });
 
   it("a webinar coupon works on paid editions", () => {
-    const webinar = testCatalogue({ coupons: [coupon("LEARN20")], discountRules: [{ ...schemeRule({ DiscountInPercent: 20, CouponCode: "LEARN20" }), type: "Webinar" }] });
-    expect(priced(quote(webinar, null, select({ couponCode: "LEARN20" }), NOW))).toMatchObject({ discount: 540_00, discountType: "Webinar" });
+    const webinar = testCatalogue({
+      coupons: [coupon("LEARN20")],
+      discountRules: [{ ...schemeRule({ DiscountInPercent: 20, CouponCode: "LEARN20" }), type: "Webinar" }],
+    });
+    expect(priced(quote(webinar, null, select({ couponCode: "LEARN20" }), NOW))).toMatchObject({
+      discount: 540_00,
+      discountType: "Webinar",
+    });
   });
 });

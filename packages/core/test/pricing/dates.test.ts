@@ -100,9 +100,16 @@ describe("remaining months (docs/business-rules.md#remaining-months)", () => {
 
   it("steps from the start so month ends don't drift: 31 Jan → 31 Mar is exactly 2 months", () => {
     // Stepping month to month would go 31 Jan → 28 Feb → 28 Mar and leave 3 stray days.
-    expect(remainingMonths({ today: "2025-01-31", trialEnd: null, expiry: "2025-03-31", plan: "Month" })).toMatchObject({ wholeMonths: 2, leftoverDays: 0, months: 2 });
+    expect(remainingMonths({ today: "2025-01-31", trialEnd: null, expiry: "2025-03-31", plan: "Month" })).toMatchObject({
+      wholeMonths: 2,
+      leftoverDays: 0,
+      months: 2,
+    });
     // A month from 31 Jan ends on the last day of February.
-    expect(remainingMonths({ today: "2025-01-31", trialEnd: null, expiry: "2025-02-28", plan: "Month" })).toMatchObject({ wholeMonths: 1, leftoverDays: 0 });
+    expect(remainingMonths({ today: "2025-01-31", trialEnd: null, expiry: "2025-02-28", plan: "Month" })).toMatchObject({
+      wholeMonths: 1,
+      leftoverDays: 0,
+    });
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRICING_ERROR_MESSAGES, isPricingErrorCode, PRICING_ERROR_CODES, quote, type QuoteSelection } from "../../src/pricing/index.ts";
+import {
+  DEFAULT_PRICING_ERROR_MESSAGES,
+  isPricingErrorCode,
+  PRICING_ERROR_CODES,
+  quote,
+  type QuoteSelection,
+} from "../../src/pricing/index.ts";
 import { coupon, NOW, refused, schemeRule, select, subscriber, testCatalogue, toolSubscr } from "./fixtures.ts";
 
 const catalogue = testCatalogue();
@@ -41,7 +47,8 @@ describe("when each error arises", () => {
       [{ plan: "Weekly" as never }, "Please choose a Month, Quarter or Annual plan."],
       [{ expiryMode: 2 as never }, "Please choose whether to keep or extend your expiry date."],
     ];
-    for (const [fields, message] of cases) expect(refused(quote(catalogue, null, select(fields), NOW))).toEqual({ code: "InvalidSelection", message });
+    for (const [fields, message] of cases)
+      expect(refused(quote(catalogue, null, select(fields), NOW))).toEqual({ code: "InvalidSelection", message });
   });
 
   it("InvalidSelection: dropping something while keeping the expiry date, or mobile already included", () => {
@@ -55,7 +62,10 @@ describe("when each error arises", () => {
   });
 
   it("SelectLicenseType: several licences without a licence type", () => {
-    expect(refused(quote(catalogue, null, select({ noOfLicenses: 2 }), NOW))).toEqual({ code: "SelectLicenseType", message: DEFAULT_PRICING_ERROR_MESSAGES.SelectLicenseType });
+    expect(refused(quote(catalogue, null, select({ noOfLicenses: 2 }), NOW))).toEqual({
+      code: "SelectLicenseType",
+      message: DEFAULT_PRICING_ERROR_MESSAGES.SelectLicenseType,
+    });
   });
 
   it("InvalidLicenseNumber: not 1 to the maximum, more than one on Lite or mobile, fewer than held when keeping the expiry", () => {
@@ -65,10 +75,17 @@ describe("when each error arises", () => {
         message: "Please enter a whole number of licences from 1 to 10.",
       });
     }
-    expect(refused(quote(catalogue, null, select({ product: "Lite", addons: ["History"], noOfLicenses: 2, licenseType: "Simultaneous" }), NOW)).message).toBe("Lite runs on one computer, so it has one licence.");
-    expect(refused(quote(catalogue, null, select({ isMobile: true, noOfLicenses: 2, licenseType: "Simultaneous" }), NOW)).message).toBe("A mobile subscription has one licence.");
+    expect(
+      refused(quote(catalogue, null, select({ product: "Lite", addons: ["History"], noOfLicenses: 2, licenseType: "Simultaneous" }), NOW))
+        .message,
+    ).toBe("Lite runs on one computer, so it has one licence.");
+    expect(refused(quote(catalogue, null, select({ isMobile: true, noOfLicenses: 2, licenseType: "Simultaneous" }), NOW)).message).toBe(
+      "A mobile subscription has one licence.",
+    );
     const three = subscriber({ ToolSubscr: toolSubscr({ NoOfLicenses: 3 }) });
-    expect(refused(quote(catalogue, three, select({ product: "Pro", noOfLicenses: 2, licenseType: "Simultaneous", ...keep }), NOW))).toEqual({
+    expect(
+      refused(quote(catalogue, three, select({ product: "Pro", noOfLicenses: 2, licenseType: "Simultaneous", ...keep }), NOW)),
+    ).toEqual({
       code: "InvalidLicenseNumber",
       message: "You have 3 licences. Keeping your expiry date, you can only add licences.",
     });
@@ -99,7 +116,8 @@ describe("when each error arises", () => {
     const inGrace = subscriber({ ToolSubscr: toolSubscr({ ExpiryDate: "2025-01-08" }) });
     expect(refused(quote(catalogue, inGrace, select({ product: "Pro", ...keep }), NOW))).toEqual({
       code: "SubscriptionEnds",
-      message: "Your subscription ended on 8 Jan 2025 and is in its grace period until 13 Jan 2025. Choose 'Extend expiry date' to renew it.",
+      message:
+        "Your subscription ended on 8 Jan 2025 and is in its grace period until 13 Jan 2025. Choose 'Extend expiry date' to renew it.",
     });
     const endsToday = subscriber({ ToolSubscr: toolSubscr({ ExpiryDate: "2025-01-10" }) });
     expect(refused(quote(catalogue, endsToday, select({ product: "Pro", ...keep }), NOW)).code).toBe("SubscriptionEnds");
@@ -108,7 +126,8 @@ describe("when each error arises", () => {
   it("PlanChange: keeping the expiry date with another billing period", () => {
     expect(refused(quote(catalogue, standardSubscriber, select({ product: "Pro", plan: "Annual", ...keep }), NOW))).toEqual({
       code: "PlanChange",
-      message: "Keeping your expiry date keeps your Quarter plan. Choose the Quarter plan, or choose 'Extend expiry date' to switch to Annual.",
+      message:
+        "Keeping your expiry date keeps your Quarter plan. Choose the Quarter plan, or choose 'Extend expiry date' to switch to Annual.",
     });
   });
 
@@ -128,13 +147,16 @@ describe("when each error arises", () => {
       code: "InvalidProduct",
       message: '"Platinum" isn\'t available. Please choose one of the listed products.',
     });
-    expect(refused(quote(catalogue, null, select({ product: "Basic", isMobile: true }), NOW)).message).toBe('"Basic" isn\'t available on mobile. Please choose one of the listed products.');
+    expect(refused(quote(catalogue, null, select({ product: "Basic", isMobile: true }), NOW)).message).toBe(
+      '"Basic" isn\'t available on mobile. Please choose one of the listed products.',
+    );
   });
 
   it("SelectionModeChange: keeping the expiry date without adding anything", () => {
     expect(refused(quote(catalogue, standardSubscriber, select(keep), NOW))).toEqual({
       code: "SelectionModeChange",
-      message: "You already have this subscription until 10 Mar 2025. Add an edition upgrade, an add-on or a licence, or choose 'Extend expiry date' to renew it.",
+      message:
+        "You already have this subscription until 10 Mar 2025. Add an edition upgrade, an add-on or a licence, or choose 'Extend expiry date' to renew it.",
     });
   });
 
@@ -148,7 +170,8 @@ describe("when each error arises", () => {
   it("RTFo: real-time F&O without real-time NSE cash", () => {
     expect(refused(quote(catalogue, null, select({ addons: ["RTFO"] }), NOW))).toEqual({
       code: "RTFo",
-      message: "Real-Time (NSE F&O) needs Real-Time (NSE Cash) as well, because F&O analysis uses the live prices of the underlying stocks.",
+      message:
+        "Real-Time (NSE F&O) needs Real-Time (NSE Cash) as well, because F&O analysis uses the live prices of the underlying stocks.",
     });
   });
 });

@@ -2,11 +2,28 @@
  * A small catalogue with round prices, so expected amounts can be worked out by hand in the
  * tests. All amounts are minor units: ₹2,700 is 270_000 paise, $39.00 is 3_900 cents.
  */
-import { OPEN_COUPON, type Catalogue, type CatalogueDiscountRule, type Coupon, type DiscountRule, type PriceSummary, type PriceTable, type PricingError, type QuoteResult, type QuoteSelection, type Subscr, type UserSubscriptionDetails } from "../../src/pricing/index.ts";
+import {
+  OPEN_COUPON,
+  type Catalogue,
+  type CatalogueDiscountRule,
+  type Coupon,
+  type DiscountRule,
+  type PriceSummary,
+  type PriceTable,
+  type PricingError,
+  type QuoteResult,
+  type QuoteSelection,
+  type Subscr,
+  type UserSubscriptionDetails,
+} from "../../src/pricing/index.ts";
 import { emptySubscriptionDetails, selectionWithDefaults } from "../../src/pricing/index.ts";
 
 /** [Month, Quarter, Annual] in whole rupees and in cents, plus optional dated INR/USD sets. */
-function item(inr: [number, number, number], usdCents: [number, number, number], dated: Record<string, [number, number, number]> = {}): PriceTable[string] {
+function item(
+  inr: [number, number, number],
+  usdCents: [number, number, number],
+  dated: Record<string, [number, number, number]> = {},
+): PriceTable[string] {
   const plans = ["Month", "Quarter", "Annual"] as const;
   const table: PriceTable[string] = {};
   plans.forEach((plan, index) => {
@@ -59,7 +76,11 @@ export function testCatalogue(overrides: Partial<Catalogue> = {}): Catalogue {
       { Number: 10, Price: { INR: 900_00, USD: 12_00 } },
     ],
     mobile: {
-      prices: { Standard: item([300, 900, 3000], [500, 1200, 4800]), Pro: item([400, 1200, 4000], [600, 1500, 6000]), Cash5: item([200, 500, 2000], [300, 750, 3000]) },
+      prices: {
+        Standard: item([300, 900, 3000], [500, 1200, 4800]),
+        Pro: item([400, 1200, 4000], [600, 1500, 6000]),
+        Cash5: item([200, 500, 2000], [300, 750, 3000]),
+      },
       productWiseAddons: { Standard: ["Cash5"], Pro: ["Cash5"] },
       packages: [],
     },

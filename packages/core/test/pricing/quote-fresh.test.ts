@@ -10,7 +10,17 @@ describe("fresh purchase", () => {
     expect(summary).toMatchObject({
       kind: "fresh",
       currency: "INR",
-      productAndAmounts: [{ Id: "Standard", Name: "Standard", AmountForCurrent: 0, AmountForRenew: 2_700_00, LicenseForCurrent: 0, LicenseForRenew: 0, Total: 2_700_00 }],
+      productAndAmounts: [
+        {
+          Id: "Standard",
+          Name: "Standard",
+          AmountForCurrent: 0,
+          AmountForRenew: 2_700_00,
+          LicenseForCurrent: 0,
+          LicenseForRenew: 0,
+          Total: 2_700_00,
+        },
+      ],
       portfolio: 0,
       noOfLicense: 1,
       originalPrice: 2_700_00,
@@ -36,7 +46,9 @@ describe("fresh purchase", () => {
   });
 
   it("adds each add-on as its own line, in USD without GST", () => {
-    const summary = priced(quote(catalogue, null, select({ currency: "USD", product: "Pro", plan: "Annual", addons: ["Cash5", "History"] }), NOW));
+    const summary = priced(
+      quote(catalogue, null, select({ currency: "USD", product: "Pro", plan: "Annual", addons: ["Cash5", "History"] }), NOW),
+    );
     expect(summary.productAndAmounts.map((line) => [line.Id, line.Total])).toEqual([
       ["Pro", 192_00],
       ["Cash5", 72_00],
@@ -49,7 +61,9 @@ describe("fresh purchase", () => {
   it("starts after the free trial when bought during it", () => {
     const summary = priced(quote(catalogue, subscriber({ TrialEndDate: "2025-01-15" }), select(), NOW));
     expect(summary.newExpiryDate).toBe("2025-04-15");
-    expect(summary.explanation[0]).toBe("New Standard subscription on the Quarter plan (3 months). It starts when your free trial ends on 15 Jan 2025.");
+    expect(summary.explanation[0]).toBe(
+      "New Standard subscription on the Quarter plan (3 months). It starts when your free trial ends on 15 Jan 2025.",
+    );
   });
 
   it("treats a trial user, a free Lite user and a subscription ended past its grace period as fresh, at current prices", () => {
@@ -80,10 +94,26 @@ describe("licences on a fresh purchase", () => {
   it("charges each simultaneous licence in full and gives 20% for 3 of them", () => {
     const summary = priced(quote(catalogue, null, select({ noOfLicenses: 3, licenseType: "Simultaneous" }), NOW));
     expect(summary.productAndAmounts).toEqual([
-      { Id: "Standard", Name: "Standard", AmountForCurrent: 0, AmountForRenew: 2_700_00, LicenseForCurrent: 0, LicenseForRenew: 5_400_00, Total: 8_100_00 },
+      {
+        Id: "Standard",
+        Name: "Standard",
+        AmountForCurrent: 0,
+        AmountForRenew: 2_700_00,
+        LicenseForCurrent: 0,
+        LicenseForRenew: 5_400_00,
+        Total: 8_100_00,
+      },
     ]);
     // 20% of ₹8,100 = ₹1,620; GST on ₹6,480 = ₹1,166.40 → ₹1,166.
-    expect(summary).toMatchObject({ noOfLicense: 3, originalPrice: 8_100_00, discount: 1_620_00, discountPerc: 20, discountType: "License", gst: 1_166_00, total: 7_646_00 });
+    expect(summary).toMatchObject({
+      noOfLicense: 3,
+      originalPrice: 8_100_00,
+      discount: 1_620_00,
+      discountPerc: 20,
+      discountType: "License",
+      gst: 1_166_00,
+      total: 7_646_00,
+    });
     expect(summary.explanation).toContain("Standard for 2 more simultaneous licences: 2 × ₹2,700 = ₹5,400.");
     expect(summary.explanation).toContain("Licence discount for 3 simultaneous licences: 20% off ₹8,100 = −₹1,620.");
   });
@@ -95,15 +125,33 @@ describe("licences on a fresh purchase", () => {
   });
 
   it("gives 10% for 2 licences in USD, to the cent", () => {
-    const summary = priced(quote(catalogue, null, select({ currency: "USD", plan: "Month", noOfLicenses: 2, licenseType: "Simultaneous" }), NOW));
+    const summary = priced(
+      quote(catalogue, null, select({ currency: "USD", plan: "Month", noOfLicenses: 2, licenseType: "Simultaneous" }), NOW),
+    );
     expect(summary).toMatchObject({ originalPrice: 30_00, discount: 3_00, total: 27_00 });
   });
 
   it("charges ₹1,000 once for each extra non-simultaneous licence, with no licence discount", () => {
     const summary = priced(quote(catalogue, null, select({ noOfLicenses: 3, licenseType: "NonSimultaneous" }), NOW));
     expect(summary.productAndAmounts).toEqual([
-      { Id: "Standard", Name: "Standard", AmountForCurrent: 0, AmountForRenew: 2_700_00, LicenseForCurrent: 0, LicenseForRenew: 0, Total: 2_700_00 },
-      { Id: "NonSimultaneousLicences", Name: "Extra non-simultaneous licences", AmountForCurrent: 0, AmountForRenew: 0, LicenseForCurrent: 0, LicenseForRenew: 2_000_00, Total: 2_000_00 },
+      {
+        Id: "Standard",
+        Name: "Standard",
+        AmountForCurrent: 0,
+        AmountForRenew: 2_700_00,
+        LicenseForCurrent: 0,
+        LicenseForRenew: 0,
+        Total: 2_700_00,
+      },
+      {
+        Id: "NonSimultaneousLicences",
+        Name: "Extra non-simultaneous licences",
+        AmountForCurrent: 0,
+        AmountForRenew: 0,
+        LicenseForCurrent: 0,
+        LicenseForRenew: 2_000_00,
+        Total: 2_000_00,
+      },
     ]);
     expect(summary).toMatchObject({ originalPrice: 4_700_00, discount: 0, gst: 846_00, total: 5_546_00 });
     expect(summary.explanation).toContain("2 extra non-simultaneous licences: 2 × ₹1,000 one-time fee = ₹2,000.");

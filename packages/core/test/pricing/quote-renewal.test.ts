@@ -10,7 +10,17 @@ describe("renewal (extendExpiryDate, nothing added)", () => {
     const details = subscriber({ ToolSubscr: toolSubscr(), SubscrDetails: recordedSet });
     const summary = priced(quote(catalogue, details, select(), NOW));
     // INR_01_07_17 Standard Quarter ₹2,400 (current ₹2,700); GST ₹432.
-    expect(summary.productAndAmounts).toEqual([{ Id: "Standard", Name: "Standard", AmountForCurrent: 0, AmountForRenew: 2_400_00, LicenseForCurrent: 0, LicenseForRenew: 0, Total: 2_400_00 }]);
+    expect(summary.productAndAmounts).toEqual([
+      {
+        Id: "Standard",
+        Name: "Standard",
+        AmountForCurrent: 0,
+        AmountForRenew: 2_400_00,
+        LicenseForCurrent: 0,
+        LicenseForRenew: 0,
+        Total: 2_400_00,
+      },
+    ]);
     expect(summary).toMatchObject({ kind: "renewal", remainingMonths: 0, gst: 432_00, total: 2_832_00, newExpiryDate: "2025-06-10" });
     expect(summary.explanation.slice(0, 2)).toEqual([
       "Renewal of your Standard subscription, adding the Quarter plan (3 months) after 10 Mar 2025.",
@@ -24,18 +34,26 @@ describe("renewal (extendExpiryDate, nothing added)", () => {
   });
 
   it("falls back to current prices for items the recorded set doesn't price", () => {
-    const details = subscriber({ ToolSubscr: toolSubscr({ BaseProduct: "Pro" }), SubscrDetails: { Pro: { PriceSet: "INR_01_07_17", DiscountInPercent: 0 } } });
+    const details = subscriber({
+      ToolSubscr: toolSubscr({ BaseProduct: "Pro" }),
+      SubscrDetails: { Pro: { PriceSet: "INR_01_07_17", DiscountInPercent: 0 } },
+    });
     expect(priced(quote(catalogue, details, select({ product: "Pro" }), NOW)).originalPrice).toBe(3_600_00); // INR_01_07_17 has Pro
     expect(priced(quote(catalogue, details, select({ product: "Pro", currency: "USD" }), NOW)).originalPrice).toBe(54_00); // no USD_01_07_17 Pro: current $54.00
     // History is newer than the 2017 set: current ₹450 for the new period.
-    expect(priced(quote(catalogue, details, select({ product: "Pro", addons: ["History"] }), NOW)).productAndAmounts[1]).toMatchObject({ Id: "History", AmountForRenew: 450_00 });
+    expect(priced(quote(catalogue, details, select({ product: "Pro", addons: ["History"] }), NOW)).productAndAmounts[1]).toMatchObject({
+      Id: "History",
+      AmountForRenew: 450_00,
+    });
   });
 
   it("within the grace period continues from the old expiry date, without a gap, at the recorded prices", () => {
     const details = subscriber({ ToolSubscr: toolSubscr({ ExpiryDate: "2025-01-05" }), SubscrDetails: recordedSet }); // 5 days late, Quarter grace 5
     const summary = priced(quote(catalogue, details, select(), NOW));
     expect(summary).toMatchObject({ kind: "renewal", originalPrice: 2_400_00, newExpiryDate: "2025-04-05" });
-    expect(summary.explanation[1]).toBe("It ended on 5 Jan 2025 and is within its 5-day grace period, so the new period follows on without a gap.");
+    expect(summary.explanation[1]).toBe(
+      "It ended on 5 Jan 2025 and is within its 5-day grace period, so the new period follows on without a gap.",
+    );
   });
 
   it("may change the billing period", () => {
@@ -48,14 +66,23 @@ describe("renewal (extendExpiryDate, nothing added)", () => {
     const summary = priced(quote(catalogue, withAddon, select({ product: "Standard" }), NOW));
     expect(summary).toMatchObject({ kind: "renewal", originalPrice: 2_700_00, newExpiryDate: "2025-06-10" });
     expect(summary.productAndAmounts[0]).toMatchObject({ AmountForCurrent: 0, AmountForRenew: 2_700_00 });
-    expect(summary.explanation).toContain("You keep Pro, Intraday (NSE Cash 5-Min) until 10 Mar 2025; the new period doesn't include them.");
+    expect(summary.explanation).toContain(
+      "You keep Pro, Intraday (NSE Cash 5-Min) until 10 Mar 2025; the new period doesn't include them.",
+    );
   });
 
   it("renews every simultaneous licence with the licence discount", () => {
     const details = subscriber({ ToolSubscr: toolSubscr({ NoOfLicenses: 5 }) });
     const summary = priced(quote(catalogue, details, select({ noOfLicenses: 5, licenseType: "Simultaneous" }), NOW));
     // 5 × ₹2,700 = ₹13,500; 25% = ₹3,375; GST on ₹10,125 = ₹1,822.50 → ₹1,822.
-    expect(summary).toMatchObject({ kind: "renewal", originalPrice: 13_500_00, discount: 3_375_00, discountPerc: 25, gst: 1_822_00, total: 11_947_00 });
+    expect(summary).toMatchObject({
+      kind: "renewal",
+      originalPrice: 13_500_00,
+      discount: 3_375_00,
+      discountPerc: 25,
+      gst: 1_822_00,
+      total: 11_947_00,
+    });
   });
 });
 

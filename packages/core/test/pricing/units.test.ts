@@ -22,10 +22,22 @@ describe("minorToUnits", () => {
   });
 
   it("converts every amount of a summary and leaves the rest as it is", () => {
-    const result = quote(sampleCatalogue, null, selectionWithDefaults({ currency: "USD", product: "Pro", plan: "Quarter", portfolio: 5 }), new Date("2026-03-10T06:00:00Z"));
+    const result = quote(
+      sampleCatalogue,
+      null,
+      selectionWithDefaults({ currency: "USD", product: "Pro", plan: "Quarter", portfolio: 5 }),
+      new Date("2026-03-10T06:00:00Z"),
+    );
     if (!result.ok) throw new Error(result.error.message);
     const units = summaryInUnits(result.summary);
-    expect(units).toMatchObject({ currency: "USD", originalPrice: 56.46, portfolio: 6.99, total: 56.46, noOfLicense: 1, newExpiryDate: "2026-06-10" });
+    expect(units).toMatchObject({
+      currency: "USD",
+      originalPrice: 56.46,
+      portfolio: 6.99,
+      total: 56.46,
+      noOfLicense: 1,
+      newExpiryDate: "2026-06-10",
+    });
     expect(units.productAndAmounts[0]).toMatchObject({ Id: "Pro", AmountForRenew: 49.47, Total: 49.47 });
     expect(result.summary.total).toBe(5646); // the engine's own summary is untouched
   });

@@ -6,19 +6,37 @@ const now = new Date("2025-01-10T06:00:00Z");
 describe("webinar offer (docs/business-rules.md#webinar-offer)", () => {
   it("floors the percent, rounds the price to a rupee, then adds 18% GST truncated", () => {
     // 12.7% → 12%; ₹1,999 × 88% = ₹1,759.12 → ₹1,759; GST ₹316.62 → ₹316.
-    const price = webinarOfferPrice({ amount: 1_999_00, currency: "INR", offer: { discount: 12.7, discountEndDate: "2025-01-31", couponCode: null }, enteredCouponCode: null, now });
+    const price = webinarOfferPrice({
+      amount: 1_999_00,
+      currency: "INR",
+      offer: { discount: 12.7, discountEndDate: "2025-01-31", couponCode: null },
+      enteredCouponCode: null,
+      now,
+    });
     expect(price).toEqual({ listPrice: 1_999_00, discountPercent: 12, price: 1_759_00, gst: 316_00, total: 2_075_00, offerApplied: true });
   });
 
   it("rounds half up to the rupee", () => {
     // ₹999 × 50% = ₹499.50 → ₹500; GST ₹90.
-    const price = webinarOfferPrice({ amount: 999_00, currency: "INR", offer: { discount: 50, discountEndDate: null, couponCode: null }, enteredCouponCode: null, now });
+    const price = webinarOfferPrice({
+      amount: 999_00,
+      currency: "INR",
+      offer: { discount: 50, discountEndDate: null, couponCode: null },
+      enteredCouponCode: null,
+      now,
+    });
     expect(price).toMatchObject({ price: 500_00, gst: 90_00, total: 590_00 });
   });
 
   it("rounds USD to the cent and adds no GST", () => {
     // $24.99 × 85% = $21.2415 → $21.24.
-    const price = webinarOfferPrice({ amount: 24_99, currency: "USD", offer: { discount: 15.9, discountEndDate: null, couponCode: null }, enteredCouponCode: null, now });
+    const price = webinarOfferPrice({
+      amount: 24_99,
+      currency: "USD",
+      offer: { discount: 15.9, discountEndDate: null, couponCode: null },
+      enteredCouponCode: null,
+      now,
+    });
     expect(price).toMatchObject({ discountPercent: 15, price: 21_24, gst: 0, total: 21_24 });
   });
 
@@ -26,7 +44,11 @@ describe("webinar offer (docs/business-rules.md#webinar-offer)", () => {
     const offer = { discount: 20, discountEndDate: "2025-01-10", couponCode: null };
     expect(webinarOfferPrice({ amount: 1_000_00, currency: "INR", offer, enteredCouponCode: null, now }).price).toBe(800_00);
     const later = new Date("2025-01-10T18:30:00Z"); // 11 Jan in India
-    expect(webinarOfferPrice({ amount: 1_000_00, currency: "INR", offer, enteredCouponCode: null, now: later })).toMatchObject({ price: 1_000_00, gst: 180_00, offerApplied: false });
+    expect(webinarOfferPrice({ amount: 1_000_00, currency: "INR", offer, enteredCouponCode: null, now: later })).toMatchObject({
+      price: 1_000_00,
+      gst: 180_00,
+      offerApplied: false,
+    });
   });
 
   it("needs the offer's coupon code when it has one, in any letter case", () => {

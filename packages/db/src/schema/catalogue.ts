@@ -53,7 +53,10 @@ export const cataloguePrices = pgTable(
       .references(() => cataloguePriceSets.id),
     amount: bigint("amount", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.channel, t.itemId, t.plan, t.priceSetId] }), check("catalogue_prices_amount_check", sql`${t.amount} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.channel, t.itemId, t.plan, t.priceSetId] }),
+    check("catalogue_prices_amount_check", sql`${t.amount} >= 0`),
+  ],
 );
 
 /** docs/business-rules.md#products-and-addons productWiseAddonsList: the add-ons each product may be bought with, per channel. */
@@ -99,7 +102,11 @@ export const cataloguePackages = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
   },
-  (t) => [uniqueIndex("catalogue_packages_one_default").on(t.channel).where(sql`${t.isDefault}`)],
+  (t) => [
+    uniqueIndex("catalogue_packages_one_default")
+      .on(t.channel)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** docs/business-rules.md#standalone-price-list default standalone price list (INR). */

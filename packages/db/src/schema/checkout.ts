@@ -63,5 +63,8 @@ export const referralRewards = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("referral_rewards_referred_user_unique").on(t.referredUserId), check("referral_rewards_amount_positive", sql`${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex("referral_rewards_referred_user_unique").on(t.referredUserId),
+    check("referral_rewards_amount_positive", sql`${t.amount} > 0`),
+  ],
 );

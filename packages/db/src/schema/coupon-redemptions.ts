@@ -24,5 +24,10 @@ export const couponRedemptions = pgTable(
     oncePerUser: boolean("once_per_user").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("coupon_redemptions_once_per_user").on(t.code, t.userId).where(sql`${t.oncePerUser}`), index("coupon_redemptions_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("coupon_redemptions_once_per_user")
+      .on(t.code, t.userId)
+      .where(sql`${t.oncePerUser}`),
+    index("coupon_redemptions_user_idx").on(t.userId),
+  ],
 );

@@ -6,7 +6,20 @@
  * document, so a rolled-back issue gives its number back and concurrent issues queue on the row lock.
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import type { Currency, CustomerDetails, DocumentSeries, SupplierDetails, SupplyType, TaxDocumentLine } from "@investar/core";
 import { orders } from "./orders.ts";
 import { users } from "./users.ts";
@@ -87,7 +100,11 @@ export const invoices = pgTable(
     paidFromWallet: bigint("paid_from_wallet", { mode: "number" }).notNull(),
     amountPaid: bigint("amount_paid", { mode: "number" }).notNull(),
   },
-  (t) => [unique("invoices_serial_unique").on(t.financialYear, t.serial), index("invoices_user_idx").on(t.userId, t.issuedAt), ...taxChecks("invoices", t)],
+  (t) => [
+    unique("invoices_serial_unique").on(t.financialYear, t.serial),
+    index("invoices_user_idx").on(t.userId, t.issuedAt),
+    ...taxChecks("invoices", t),
+  ],
 );
 
 export const creditNotes = pgTable(
@@ -111,7 +128,12 @@ export const creditNotes = pgTable(
     reason: text("reason").notNull(),
     ...taxColumns(),
   },
-  (t) => [unique("credit_notes_serial_unique").on(t.financialYear, t.serial), index("credit_notes_user_idx").on(t.userId, t.issuedAt), index("credit_notes_invoice_idx").on(t.invoiceId), ...taxChecks("credit_notes", t)],
+  (t) => [
+    unique("credit_notes_serial_unique").on(t.financialYear, t.serial),
+    index("credit_notes_user_idx").on(t.userId, t.issuedAt),
+    index("credit_notes_invoice_idx").on(t.invoiceId),
+    ...taxChecks("credit_notes", t),
+  ],
 );
 
 export type Invoice = typeof invoices.$inferSelect;

@@ -5,7 +5,6 @@ import { oneOf } from "./one-of.ts";
 import { orders } from "./orders.ts";
 import { users } from "./users.ts";
 
-
 /**
  * What a customer tells us about a payment made outside the card gateway (issue 5 §5): one row per
  * ManualPayment order, keyed by the order, whose status (pending → paid when an admin activates it) is
@@ -37,7 +36,9 @@ export const manualPayments = pgTable(
   (t) => [
     index("manual_payments_user_idx").on(t.userId, t.createdAt),
     // The same reference twice from one customer is a double submission, not a second payment.
-    uniqueIndex("manual_payments_user_mode_reference").on(t.userId, t.mode, t.reference).where(sql`${t.reference} is not null`),
+    uniqueIndex("manual_payments_user_mode_reference")
+      .on(t.userId, t.mode, t.reference)
+      .where(sql`${t.reference} is not null`),
     check("manual_payments_mode_valid", oneOf(t.mode, manualPaymentModes)),
     check("manual_payments_declared_amount_positive", sql`${t.declaredAmount} > 0`),
   ],

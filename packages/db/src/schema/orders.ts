@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { currencies, ORDER_TARGETS, orderStatuses, paymentGateways, type Currency, type OrderStatus, type OrderTarget, type PaymentGateway, type QuoteSnapshot } from "@investar/core";
+import {
+  currencies,
+  ORDER_TARGETS,
+  orderStatuses,
+  paymentGateways,
+  type Currency,
+  type OrderStatus,
+  type OrderTarget,
+  type PaymentGateway,
+  type QuoteSnapshot,
+} from "@investar/core";
 import { oneOf } from "./one-of.ts";
 import { users } from "./users.ts";
 
@@ -40,7 +50,9 @@ export const orders = pgTable(
     lastReconciledAt: timestamp("last_reconciled_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("orders_gateway_tracking_id_unique").on(t.gatewayTrackingId).where(sql`${t.gatewayTrackingId} is not null`),
+    uniqueIndex("orders_gateway_tracking_id_unique")
+      .on(t.gatewayTrackingId)
+      .where(sql`${t.gatewayTrackingId} is not null`),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_status_submitted_idx").on(t.status, t.submittedAt),
     check("orders_status_valid", oneOf(t.status, orderStatuses)),

@@ -33,17 +33,14 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
 );
 
-export const smsOutbox = pgTable(
-  "sms_outbox",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    to: text("to").notNull(),
-    text: text("text").notNull(),
-    secrets: secrets(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer("attempts").notNull().default(0),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    lastError: text("last_error"),
-  },
-);
+export const smsOutbox = pgTable("sms_outbox", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  to: text("to").notNull(),
+  text: text("text").notNull(),
+  secrets: secrets(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer("attempts").notNull().default(0),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  lastError: text("last_error"),
+});

@@ -2,7 +2,21 @@
  * What each customer holds (docs/business-rules.md#user-subscription-details "User subscription details"): their desktop and mobile
  * subscriptions, the deal recorded per product, their personal discounts, and their wallet.
  */
-import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { WALLET_KINDS, type BillingPlan, type Currency, type LicenseType, type WalletKind } from "@investar/core";
 import { cataloguePriceSets } from "./catalogue.ts";
 import { discountRuleColumns } from "./discount-rule-columns.ts";

@@ -61,7 +61,9 @@ export const webinars = pgTable(
     check("webinars_seat_limit_check", sql`${t.seatLimit} IS NULL OR ${t.seatLimit} > 0`),
     check("webinars_discount_check", sql`${t.discount} IS NULL OR (${t.discount} >= 0 AND ${t.discount} <= 100)`),
     index("webinars_listing_idx").on(t.track, t.isVideo, t.dateTime),
-    uniqueIndex("webinars_playlist_video_idx").on(t.playlistId, t.videoId).where(sql`${t.playlistId} IS NOT NULL`),
+    uniqueIndex("webinars_playlist_video_idx")
+      .on(t.playlistId, t.videoId)
+      .where(sql`${t.playlistId} IS NOT NULL`),
   ],
 );
 

@@ -32,17 +32,29 @@ export const REFERRAL_CREDIT: Record<Currency, number> = { INR: 500_00, USD: 6_0
 function priceRows(channel: CatalogueChannel, table: PriceTable) {
   return Object.entries(table).flatMap(([itemId, byPlan]) =>
     Object.entries(byPlan).flatMap(([plan, bySet]) =>
-      Object.entries(bySet ?? {}).flatMap(([priceSetId, amount]) => (amount === undefined ? [] : [{ channel, itemId, plan: plan as BillingPlan, priceSetId, amount }])),
+      Object.entries(bySet ?? {}).flatMap(([priceSetId, amount]) =>
+        amount === undefined ? [] : [{ channel, itemId, plan: plan as BillingPlan, priceSetId, amount }],
+      ),
     ),
   );
 }
 
 function productAddonRows(channel: CatalogueChannel, lists: Record<string, string[]>) {
-  return Object.entries(lists).flatMap(([productId, addonIds]) => addonIds.map((addonId, i) => ({ channel, productId, addonId, sortOrder: i + 1 })));
+  return Object.entries(lists).flatMap(([productId, addonIds]) =>
+    addonIds.map((addonId, i) => ({ channel, productId, addonId, sortOrder: i + 1 })),
+  );
 }
 
 function packageRows(channel: CatalogueChannel, packages: Package[], defaultPackage: Package | null) {
-  return packages.map((pkg, i) => ({ channel, name: pkg.Name, baseProduct: pkg.BaseProduct, addons: pkg.Addons, flag: pkg.Flag, isDefault: pkg === defaultPackage, sortOrder: i + 1 }));
+  return packages.map((pkg, i) => ({
+    channel,
+    name: pkg.Name,
+    baseProduct: pkg.BaseProduct,
+    addons: pkg.Addons,
+    flag: pkg.Flag,
+    isDefault: pkg === defaultPackage,
+    sortOrder: i + 1,
+  }));
 }
 
 /** Inserts a whole catalogue into empty catalogue tables. */
@@ -52,10 +64,25 @@ export async function seedCatalogue(tx: Executor, catalogue: Catalogue = sampleC
   await tx.insert(cataloguePriceSets).values(catalogue.priceSets.map((s, i) => ({ ...s, sortOrder: i + 1 })));
   const prices = [...priceRows("tool", catalogue.prices), ...priceRows("mobile", catalogue.mobile.prices)];
   await tx.insert(cataloguePrices).values(prices);
-  await tx.insert(catalogueProductAddons).values([...productAddonRows("tool", catalogue.productWiseAddons), ...productAddonRows("mobile", catalogue.mobile.productWiseAddons)]);
-  await tx.insert(cataloguePortfolioPackages).values(catalogue.portfolioPackages.flatMap((pkg) => CURRENCIES.map((currency) => ({ number: pkg.Number, currency, price: pkg.Price[currency] }))));
-  await tx.insert(cataloguePackages).values([...packageRows("tool", catalogue.packages, catalogue.defaultPackage), ...packageRows("mobile", catalogue.mobile.packages, null)]);
-  await tx.insert(catalogueStandalonePrices).values(catalogue.standalonePriceList.map((item, i) => ({ name: item.Name, price: item.Price, sortOrder: i + 1 })));
+  await tx
+    .insert(catalogueProductAddons)
+    .values([...productAddonRows("tool", catalogue.productWiseAddons), ...productAddonRows("mobile", catalogue.mobile.productWiseAddons)]);
+  await tx
+    .insert(cataloguePortfolioPackages)
+    .values(
+      catalogue.portfolioPackages.flatMap((pkg) =>
+        CURRENCIES.map((currency) => ({ number: pkg.Number, currency, price: pkg.Price[currency] })),
+      ),
+    );
+  await tx
+    .insert(cataloguePackages)
+    .values([
+      ...packageRows("tool", catalogue.packages, catalogue.defaultPackage),
+      ...packageRows("mobile", catalogue.mobile.packages, null),
+    ]);
+  await tx
+    .insert(catalogueStandalonePrices)
+    .values(catalogue.standalonePriceList.map((item, i) => ({ name: item.Name, price: item.Price, sortOrder: i + 1 })));
   await tx.insert(catalogueDiscountRules).values(
     catalogue.discountRules.map((rule, i) => ({
       id: rule.id,
@@ -74,7 +101,9 @@ export async function seedCatalogue(tx: Executor, catalogue: Catalogue = sampleC
       sortOrder: i + 1,
     })),
   );
-  await tx.insert(catalogueCoupons).values(catalogue.coupons.map((coupon, i) => ({ ...coupon, isMasterTrader: coupon.code === MASTER_TRADER_COUPON, sortOrder: i + 1 })));
+  await tx
+    .insert(catalogueCoupons)
+    .values(catalogue.coupons.map((coupon, i) => ({ ...coupon, isMasterTrader: coupon.code === MASTER_TRADER_COUPON, sortOrder: i + 1 })));
   await tx.insert(catalogueCurrencySettings).values(
     CURRENCIES.map((currency) => ({
       currency,

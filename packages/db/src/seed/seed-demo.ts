@@ -18,7 +18,14 @@ export async function seedDemo(db: Database): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     const inserted: Record<string, number> = {};
     const isEmpty = async (
-      table: typeof testimonials | typeof siteCounters | typeof offerBannerContents | typeof planShowcase | typeof versionHistory | typeof catalogueProducts | typeof webinars,
+      table:
+        | typeof testimonials
+        | typeof siteCounters
+        | typeof offerBannerContents
+        | typeof planShowcase
+        | typeof versionHistory
+        | typeof catalogueProducts
+        | typeof webinars,
     ) => {
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table);
       return (row?.n ?? 0) === 0;

@@ -20,7 +20,10 @@ export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
  * in a cancellation, so a calendar that imported the first removes the event on the second. The details
  * point back to My Webinars, where the join link opens shortly before the start.
  */
-export function webinarCalendar(webinar: CalendarWebinar, options: { publicUrl: string; vendorDomain: string; cancelled?: boolean }): string {
+export function webinarCalendar(
+  webinar: CalendarWebinar,
+  options: { publicUrl: string; vendorDomain: string; cancelled?: boolean },
+): string {
   const calendar = ical({ name: "Investar webinars", prodId: { company: "Investar", product: "webinars" } });
   calendar.method(options.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
   const myWebinars = `${options.publicUrl}/education/my-webinars`;

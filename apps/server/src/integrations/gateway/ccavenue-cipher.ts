@@ -25,7 +25,8 @@ export class CcavenueCipherError extends Error {}
 /** Throws CcavenueCipherError for anything that is not our key's ciphertext of UTF-8 text. */
 export function ccavenueDecrypt(hex: string, workingKey: string): string {
   const text = hex.trim();
-  if (text.length === 0 || text.length % 32 !== 0 || !/^[0-9a-fA-F]+$/.test(text)) throw new CcavenueCipherError("not a CCAvenue ciphertext");
+  if (text.length === 0 || text.length % 32 !== 0 || !/^[0-9a-fA-F]+$/.test(text))
+    throw new CcavenueCipherError("not a CCAvenue ciphertext");
   try {
     const decipher = createDecipheriv("aes-128-cbc", keyOf(workingKey), IV);
     const plain = Buffer.concat([decipher.update(Buffer.from(text, "hex")), decipher.final()]);

@@ -43,7 +43,10 @@ export function createCcavenueGateway(settings: CcavenueSettings, transport: For
         // Echoed back in the response: binds it to the customer the order was made for.
         merchant_param1: String(order.userId),
       });
-      return { action: settings.transactionUrl, fields: { encRequest: ccavenueEncrypt(request, settings.workingKey), access_code: settings.accessCode } };
+      return {
+        action: settings.transactionUrl,
+        fields: { encRequest: ccavenueEncrypt(request, settings.workingKey), access_code: settings.accessCode },
+      };
     },
 
     decryptResponse(encResp: string) {

@@ -32,7 +32,13 @@ export function createCardGateway(config: Config, inProcess: FormTransport): Car
   }
   return createCcavenueGateway(
     // The checkout URL is relative: the form then posts to whichever host the customer is on, which CSP's 'self' allows.
-    { ...simulatorKeys(config.sessionSecret), transactionUrl: paymentPaths.simulatorCheckout, apiUrl: paymentPaths.simulatorStatus, redirectUrl, formOrigin: null },
+    {
+      ...simulatorKeys(config.sessionSecret),
+      transactionUrl: paymentPaths.simulatorCheckout,
+      apiUrl: paymentPaths.simulatorStatus,
+      redirectUrl,
+      formOrigin: null,
+    },
     inProcess,
   );
 }

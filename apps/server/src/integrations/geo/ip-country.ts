@@ -21,7 +21,10 @@ function load(): Promise<GeoIp> {
  */
 export async function countryOfAddress(address: string): Promise<string | null> {
   // "[::1]" from some proxies; "fe80::1%eth0" carries a zone.
-  const bare = address.trim().replace(/^\[(.*)\]$/u, "$1").replace(/%.*$/u, "");
+  const bare = address
+    .trim()
+    .replace(/^\[(.*)\]$/u, "$1")
+    .replace(/%.*$/u, "");
   if (isIP(bare) === 0) return null;
   const found = (await load()).lookup(bare);
   return found ? found.country.toLowerCase() : null;

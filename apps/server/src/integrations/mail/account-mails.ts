@@ -27,7 +27,10 @@ export function passwordResetMail(to: Recipient, link: string) {
     to: to.email,
     subject: "Reset your Investar password",
     greeting: `Hello ${firstName(to.name)},`,
-    paragraphs: ["We received a request to reset the password of your Investar account.", "The link below works once and expires in 30 minutes."],
+    paragraphs: [
+      "We received a request to reset the password of your Investar account.",
+      "The link below works once and expires in 30 minutes.",
+    ],
     action: { label: "Choose a new password", url: link },
     secrets: [link],
     footnote: "If you did not ask for this, ignore this mail: your password stays as it is.",
@@ -39,7 +42,10 @@ export function userIdReminderMail(to: Recipient & { userId: number }, loginUrl:
     to: to.email,
     subject: "Your Investar user id",
     greeting: `Hello ${firstName(to.name)},`,
-    paragraphs: [`Your Investar user id is ${to.userId}. You can log in with it or with this email address.`, "For your security we never send passwords by email. If you have forgotten yours, use password recovery on the login page."],
+    paragraphs: [
+      `Your Investar user id is ${to.userId}. You can log in with it or with this email address.`,
+      "For your security we never send passwords by email. If you have forgotten yours, use password recovery on the login page.",
+    ],
     action: { label: "Log in", url: loginUrl },
   });
 }

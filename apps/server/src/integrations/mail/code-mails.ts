@@ -8,7 +8,8 @@ export function verificationCodeMail(to: { email: string; name: string }, code: 
     subject: `Your Investar ${purpose} code: ${code}`,
     greeting: `Hello ${firstName},`,
     paragraphs: [`Your ${purpose} code is ${code}.`, `Enter it on the Investar website within ${minutes} minutes. It works once.`],
-    footnote: "If you did not ask for this code, ignore this mail; nothing changes without it. Never share the code with anyone, including Investar staff.",
+    footnote:
+      "If you did not ask for this code, ignore this mail; nothing changes without it. Never share the code with anyone, including Investar staff.",
     secrets: [code],
   });
 }

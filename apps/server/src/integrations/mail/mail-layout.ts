@@ -15,7 +15,14 @@ interface MailContent {
 
 /** One plain, readable layout for every mail, as text and as HTML. */
 export function composeMail({ to, subject, greeting, paragraphs, action, footnote, secrets, attachments }: MailContent): OutgoingMail {
-  const text = [greeting, "", ...paragraphs.flatMap((p) => [p, ""]), ...(action ? [`${action.label}: ${action.url}`, ""] : []), ...(footnote ? [footnote, ""] : []), "— Team Investar"].join("\n");
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(action ? [`${action.label}: ${action.url}`, ""] : []),
+    ...(footnote ? [footnote, ""] : []),
+    "— Team Investar",
+  ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Segoe UI,Arial,sans-serif;color:#14213d;line-height:1.5;max-width:560px">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}

@@ -34,7 +34,8 @@ export function emailChangeNoticeMail(to: Recipient, newEmail: string, cancelLin
       "If this was not you, use the link below: it cancels the change (or undoes it, if it already happened), keeps this address and signs every device out of your account. The link works for 7 days.",
     ],
     action: { label: "This was not me: cancel the change", url: cancelLink },
-    footnote: "After cancelling, choose a new password with password recovery on the login page, and contact support@investarindia.com if you need help.",
+    footnote:
+      "After cancelling, choose a new password with password recovery on the login page, and contact support@investarindia.com if you need help.",
     secrets: [cancelLink],
   });
 }

@@ -17,7 +17,13 @@ const myWebinarsUrl = (ctx: WebinarMailContext) => `${ctx.publicUrl}/education/m
 const when = (w: CalendarWebinar) => `${formatIstDateTime(w.dateTime)} (${formatDuration(w.durationMinutes)})`;
 
 function invitation(w: CalendarWebinar, ctx: WebinarMailContext, cancelled = false) {
-  return [{ filename: calendarFileName(w.title), contentType: `${CALENDAR_CONTENT_TYPE}; method=${cancelled ? "CANCEL" : "PUBLISH"}`, content: webinarCalendar(w, { ...ctx, cancelled }) }];
+  return [
+    {
+      filename: calendarFileName(w.title),
+      contentType: `${CALENDAR_CONTENT_TYPE}; method=${cancelled ? "CANCEL" : "PUBLISH"}`,
+      content: webinarCalendar(w, { ...ctx, cancelled }),
+    },
+  ];
 }
 
 /** Sent in the transaction that gives the seat, with the calendar invitation attached. */
@@ -56,12 +62,20 @@ export function webinarRecordingMail(to: Recipient, w: CalendarWebinar, ctx: Web
     to: to.email,
     subject: `Recording available: ${w.title}`,
     greeting: `Hello ${firstName(to.name)},`,
-    paragraphs: [`The recording of "${w.title}" is ready. Watch it, and download the session's materials, in My Webinars whenever it suits you.`],
+    paragraphs: [
+      `The recording of "${w.title}" is ready. Watch it, and download the session's materials, in My Webinars whenever it suits you.`,
+    ],
     action: { label: "Watch the recording", url: myWebinarsUrl(ctx) },
   });
 }
 
-export function webinarCancelledMail(to: Recipient, w: CalendarWebinar, reason: string, refund: { amount: number; currency: Currency } | null, ctx: WebinarMailContext) {
+export function webinarCancelledMail(
+  to: Recipient,
+  w: CalendarWebinar,
+  reason: string,
+  refund: { amount: number; currency: Currency } | null,
+  ctx: WebinarMailContext,
+) {
   return composeMail({
     to: to.email,
     subject: `Cancelled: ${w.title}`,

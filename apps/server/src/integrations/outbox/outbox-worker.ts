@@ -64,7 +64,10 @@ export function startOutboxWorker<T extends OutboxTable>(
 
   const recordSent = async () => {
     for (const [id, columns] of sentNotRecorded) {
-      await db.update(t).set({ ...columns, lastError: null }).where(eq(t.id, id));
+      await db
+        .update(t)
+        .set({ ...columns, lastError: null })
+        .where(eq(t.id, id));
       sentNotRecorded.delete(id);
     }
   };
@@ -94,14 +97,18 @@ export function startOutboxWorker<T extends OutboxTable>(
       const retryAt = new Date(Date.now() + Math.min(MAX_DELAY_MS, 2 ** (row.attempts - 1) * retryBaseMs));
       const givenUp = row.attempts >= MAX_ATTEMPTS;
       Object.assign(status, { lastFailureAt: new Date(), lastFailure: message });
-      log.warn({ outboxId: row.id, attempts: row.attempts, retryAt, error: message }, givenUp ? "outbox delivery failed; giving up" : "outbox delivery failed; will retry");
+      log.warn(
+        { outboxId: row.id, attempts: row.attempts, retryAt, error: message },
+        givenUp ? "outbox delivery failed; giving up" : "outbox delivery failed; will retry",
+      );
       await db
         .update(t)
         .set({ lastError: message, nextAttemptAt: retryAt, ...(givenUp ? secretFreeColumns(row) : {}) })
         .where(eq(t.id, row.id));
       return false;
     }
-    if (status.lastFailureAt && (!status.lastSentAt || status.lastSentAt < status.lastFailureAt)) log.info({ outboxId: row.id }, "outbox delivering again");
+    if (status.lastFailureAt && (!status.lastSentAt || status.lastSentAt < status.lastFailureAt))
+      log.info({ outboxId: row.id }, "outbox delivering again");
     status.lastSentAt = new Date();
     sentNotRecorded.set(row.id, { sentAt: status.lastSentAt, ...secretFreeColumns(row) });
     await recordSent();
@@ -145,7 +152,9 @@ export function startOutboxWorker<T extends OutboxTable>(
       clearInterval(timer);
       await running?.catch(() => 0);
       // Last chance to record what went out, so a restart does not send it again.
-      await recordSent().catch((error: unknown) => log.error({ error: (error as Error).message, unrecorded: [...sentNotRecorded.keys()] }, "outbox: sent messages not recorded"));
+      await recordSent().catch((error: unknown) =>
+        log.error({ error: (error as Error).message, unrecorded: [...sentNotRecorded.keys()] }, "outbox: sent messages not recorded"),
+      );
     },
   };
 }

@@ -24,7 +24,11 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
-    info: { Title: `${view.title} ${view.number}`, Author: view.supplier.name, Subject: `${view.title} ${view.number} for ${view.customer.name}` },
+    info: {
+      Title: `${view.title} ${view.number}`,
+      Author: view.supplier.name,
+      Subject: `${view.title} ${view.number} for ${view.customer.name}`,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -50,14 +54,26 @@ function rule(doc: Doc, y: number, from = MARGIN, to = doc.page.width - MARGIN):
 /** Supplier at the left, title and facts at the right; returns the y below both. */
 function header(doc: Doc, view: TaxDocumentView): number {
   const right = doc.page.width - MARGIN;
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(ACCENT).text(view.title, MARGIN, MARGIN, { width: right - MARGIN, align: "right" });
-  doc.font("Helvetica").fontSize(8).fillColor(MUTED).text(view.copyLabel, MARGIN, doc.y, { width: right - MARGIN, align: "right" });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .fillColor(ACCENT)
+    .text(view.title, MARGIN, MARGIN, { width: right - MARGIN, align: "right" });
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(view.copyLabel, MARGIN, doc.y, { width: right - MARGIN, align: "right" });
   const noticeBottom = view.testNotice ? testNotice(doc, view.testNotice, right) : 0;
   const supplierBottom = party(doc, view.supplier, MARGIN, MARGIN, 260, true);
   let y = Math.max(MARGIN + 38, noticeBottom + 6);
   for (const [label, value] of view.facts) {
     doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text(label, 310, y, { width: 80 });
-    doc.font("Helvetica-Bold").fontSize(9).fillColor(INK).text(value, 390, y, { width: right - 390, align: "right" });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, 390, y, { width: right - 390, align: "right" });
     y = doc.y + 4;
   }
   const bottom = Math.max(supplierBottom, y) + 8;
@@ -67,7 +83,11 @@ function header(doc: Doc, view: TaxDocumentView): number {
 
 /** A test document's warning, in red at the right under the title, above the facts. */
 function testNotice(doc: Doc, text: string, right: number): number {
-  doc.font("Helvetica-Bold").fontSize(8.5).fillColor(ALARM).text(text, 310, doc.y + 2, { width: right - 310, align: "right" });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(8.5)
+    .fillColor(ALARM)
+    .text(text, 310, doc.y + 2, { width: right - 310, align: "right" });
   return doc.y;
 }
 
@@ -77,7 +97,11 @@ function party(doc: Doc, p: PartyView, x: number, y: number, width: number, larg
     doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED).text(p.heading.toUpperCase(), x, top, { width, characterSpacing: 0.6 });
     top = doc.y + 2;
   }
-  doc.font("Helvetica-Bold").fontSize(large ? 14 : 10.5).fillColor(INK).text(p.name, x, top, { width });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(large ? 14 : 10.5)
+    .fillColor(INK)
+    .text(p.name, x, top, { width });
   doc.font("Helvetica").fontSize(9).fillColor(INK);
   for (const line of p.lines) doc.text(line, x, doc.y + 1, { width });
   return doc.y;
@@ -117,7 +141,10 @@ function totals(doc: Doc, view: TaxDocumentView, y: number): number {
       rule(doc, rowY - 2, TOTALS_LABEL[0]);
       rowY += 3;
     }
-    doc.font(row.strong ? "Helvetica-Bold" : "Helvetica").fontSize(row.strong ? 10.5 : 9).fillColor(INK);
+    doc
+      .font(row.strong ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(row.strong ? 10.5 : 9)
+      .fillColor(INK);
     cell(doc, row.label, TOTALS_LABEL, rowY);
     cell(doc, row.amount, COL.amount, rowY, "right");
     rowY = doc.y + (row.strong ? 6 : 4);
@@ -128,7 +155,11 @@ function totals(doc: Doc, view: TaxDocumentView, y: number): number {
 function words(doc: Doc, view: TaxDocumentView, y: number): number {
   const width = doc.page.width - 2 * MARGIN;
   doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text("Amount in words", MARGIN, y, { width });
-  doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text(view.totalInWords, MARGIN, doc.y + 2, { width });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .fillColor(INK)
+    .text(view.totalInWords, MARGIN, doc.y + 2, { width });
   return doc.y;
 }
 
@@ -144,6 +175,10 @@ function notes(doc: Doc, view: TaxDocumentView, y: number): void {
 function footer(doc: Doc, text: string): void {
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  doc.font("Helvetica-Oblique").fontSize(8.5).fillColor(MUTED).text(text, MARGIN, doc.page.height - MARGIN - 10, { width: doc.page.width - 2 * MARGIN, align: "center" });
+  doc
+    .font("Helvetica-Oblique")
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(text, MARGIN, doc.page.height - MARGIN - 10, { width: doc.page.width - 2 * MARGIN, align: "center" });
   doc.page.margins.bottom = bottom;
 }

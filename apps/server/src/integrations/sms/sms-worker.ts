@@ -8,7 +8,13 @@ const TIMEOUT_MS = 10_000;
  * Sends the SMS outbox through an HTTP provider (docs/architecture.md#mail-and-sms): a JSON POST of `{ to, text }` to SMS_URL,
  * with SMS_API_KEY as a bearer token when set. Any 2xx answer means sent; anything else is retried.
  */
-export function startSmsWorker(db: Database, smsUrl: string, apiKey: string | null, log: FastifyBaseLogger, options?: OutboxWorkerOptions): OutboxWorker {
+export function startSmsWorker(
+  db: Database,
+  smsUrl: string,
+  apiKey: string | null,
+  log: FastifyBaseLogger,
+  options?: OutboxWorkerOptions,
+): OutboxWorker {
   return startOutboxWorker(
     db,
     schema.smsOutbox,

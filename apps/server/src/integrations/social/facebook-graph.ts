@@ -35,10 +35,14 @@ async function graphGet(graphUrl: string, path: string, accessToken: string): Pr
  * to, so a token a user gave some other app cannot be replayed here; `/me` gives the person.
  */
 export async function fetchFacebookProfile(facebook: { appId: string; graphUrl: string }, accessToken: string): Promise<FacebookProfile> {
-  const [app, me] = await Promise.all([graphGet(facebook.graphUrl, "/app", accessToken), graphGet(facebook.graphUrl, "/me?fields=id,name,email", accessToken)]);
+  const [app, me] = await Promise.all([
+    graphGet(facebook.graphUrl, "/app", accessToken),
+    graphGet(facebook.graphUrl, "/me?fields=id,name,email", accessToken),
+  ]);
   const appParsed = appShape.safeParse(app);
   const meParsed = meShape.safeParse(me);
   if (!appParsed.success || !meParsed.success) throw new AppError("Unauthorized", REJECTED);
-  if (appParsed.data.id !== facebook.appId) throw new AppError("Unauthorized", "This Facebook login was made for another app. Please log in with Facebook again.");
+  if (appParsed.data.id !== facebook.appId)
+    throw new AppError("Unauthorized", "This Facebook login was made for another app. Please log in with Facebook again.");
   return { id: meParsed.data.id, name: meParsed.data.name, email: meParsed.data.email?.trim() || null };
 }

@@ -31,7 +31,11 @@ function isKeySetUnavailable(error: unknown): boolean {
  * docs/architecture.md#social-login: a Google ID token is verified against Google's JWKS (GOOGLE_JWKS_URL), for our client id, from
  * Google's issuer, unexpired, with a verified email. Anything else is refused with 401.
  */
-export async function verifyGoogleIdToken(google: { clientId: string; jwksUrl: string }, credential: string, now: Date): Promise<GoogleIdentity> {
+export async function verifyGoogleIdToken(
+  google: { clientId: string; jwksUrl: string },
+  credential: string,
+  now: Date,
+): Promise<GoogleIdentity> {
   let payload;
   try {
     ({ payload } = await jwtVerify(credential, keySetFor(google.jwksUrl), {
@@ -41,13 +45,17 @@ export async function verifyGoogleIdToken(google: { clientId: string; jwksUrl: s
       currentDate: now,
     }));
   } catch (error) {
-    if (isKeySetUnavailable(error)) throw new AppError("Unavailable", "Google sign-in is unavailable right now. Please try again in a moment.");
+    if (isKeySetUnavailable(error))
+      throw new AppError("Unavailable", "Google sign-in is unavailable right now. Please try again in a moment.");
     throw new AppError("Unauthorized", "We could not verify your Google sign-in. Please try again.");
   }
   // Older tokens carry the flag as a string.
   const verified = payload.email_verified === true || payload.email_verified === "true";
   if (typeof payload.email !== "string" || !payload.email || !verified) {
-    throw new AppError("Unauthorized", "Your Google account's email address is not verified. Verify it with Google, or sign up with your email address.");
+    throw new AppError(
+      "Unauthorized",
+      "Your Google account's email address is not verified. Verify it with Google, or sign up with your email address.",
+    );
   }
   return { email: payload.email, name: typeof payload.name === "string" ? payload.name : "" };
 }

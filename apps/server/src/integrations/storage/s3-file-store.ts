@@ -77,7 +77,11 @@ function narrow(body: Readable, skip: number, length: number): Readable {
  * HTTP lets a server ignore a Range or answer more than asked, and some S3-compatible ones do (s3rver
  * answers "bytes=0-0" whole): cut such an answer down so the caller gets exactly the bytes it asked for.
  */
-function exactly(range: ByteRange, answer: { ContentRange?: string; ContentLength?: number }, body: Readable): { size: number; body: Readable } {
+function exactly(
+  range: ByteRange,
+  answer: { ContentRange?: string; ContentLength?: number },
+  body: Readable,
+): { size: number; body: Readable } {
   const answered = parseContentRange(answer.ContentRange);
   const size = answered?.size ?? answer.ContentLength ?? 0;
   const from = answered?.start ?? 0;
@@ -117,16 +121,20 @@ export function createS3FileStore(settings: S3Settings): FileStore {
         if (exists) return;
         // us-east-1 is the one region that refuses an explicit location.
         const location = region === "us-east-1" ? undefined : { LocationConstraint: region as BucketLocationConstraint };
-        await client.send(new CreateBucketCommand({ Bucket: bucket, CreateBucketConfiguration: location })).catch(async (error: unknown) => {
-          // Another instance starting at the same moment made it first. Some stores (s3rver, older
-          // S3-compatible servers) say BucketAlreadyExists even to its owner: usable if we can now reach it.
-          const name = (error as Error).name;
-          if (name === "BucketAlreadyOwnedByYou") return;
-          if (name === "BucketAlreadyExists" && (await orNullWhenMissing(client.send(new HeadBucketCommand({ Bucket: bucket }))))) return;
-          throw error;
-        });
+        await client
+          .send(new CreateBucketCommand({ Bucket: bucket, CreateBucketConfiguration: location }))
+          .catch(async (error: unknown) => {
+            // Another instance starting at the same moment made it first. Some stores (s3rver, older
+            // S3-compatible servers) say BucketAlreadyExists even to its owner: usable if we can now reach it.
+            const name = (error as Error).name;
+            if (name === "BucketAlreadyOwnedByYou") return;
+            if (name === "BucketAlreadyExists" && (await orNullWhenMissing(client.send(new HeadBucketCommand({ Bucket: bucket }))))) return;
+            throw error;
+          });
       } catch (error) {
-        throw new StorageUnavailableError(`File storage ${where} is not usable: ${(error as Error).name}: ${(error as Error).message}`, { cause: error });
+        throw new StorageUnavailableError(`File storage ${where} is not usable: ${(error as Error).name}: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     },
 
@@ -148,7 +156,9 @@ export function createS3FileStore(settings: S3Settings): FileStore {
 
     async get(key, range?: ByteRange): Promise<FileRead | null> {
       const answer = await orNullWhenMissing(
-        client.send(new GetObjectCommand({ Bucket: bucket, Key: assertFileKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined })),
+        client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: assertFileKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        ),
       );
       if (!answer) return null;
       const whole = { size: answer.ContentLength ?? 0, body: answer.Body as Readable };
@@ -163,7 +173,9 @@ export function createS3FileStore(settings: S3Settings): FileStore {
 
     async copy(fromKey, toKey) {
       const source = `${bucket}/${assertFileKey(fromKey).split("/").map(encodeURIComponent).join("/")}`;
-      const copied = await orNullWhenMissing(client.send(new CopyObjectCommand({ Bucket: bucket, Key: assertFileKey(toKey), CopySource: source })));
+      const copied = await orNullWhenMissing(
+        client.send(new CopyObjectCommand({ Bucket: bucket, Key: assertFileKey(toKey), CopySource: source })),
+      );
       return copied !== null;
     },
 

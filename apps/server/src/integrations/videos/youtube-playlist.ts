@@ -41,14 +41,22 @@ export async function fetchPlaylistVideos(apiUrl: string, apiKey: string, playli
   let pageToken: string | undefined;
   for (let n = 0; n < MAX_PAGES; n++) {
     const url = new URL(`${apiUrl}/playlistItems`);
-    url.search = new URLSearchParams({ part: "snippet,contentDetails", maxResults: "50", playlistId, key: apiKey, ...(pageToken ? { pageToken } : {}) }).toString();
+    url.search = new URLSearchParams({
+      part: "snippet,contentDetails",
+      maxResults: "50",
+      playlistId,
+      key: apiKey,
+      ...(pageToken ? { pageToken } : {}),
+    }).toString();
     let body: unknown;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: "application/json" } });
       if (!response.ok) throw new VideoProviderError(`the video provider answered ${response.status} for playlist ${playlistId}`);
       body = await response.json();
     } catch (error) {
-      throw error instanceof VideoProviderError ? error : new VideoProviderError(`the video provider could not be reached: ${(error as Error).message}`);
+      throw error instanceof VideoProviderError
+        ? error
+        : new VideoProviderError(`the video provider could not be reached: ${(error as Error).message}`);
     }
     const parsed = page.safeParse(body);
     if (!parsed.success) throw new VideoProviderError(`the video provider's answer for playlist ${playlistId} was not a playlist`);
@@ -58,7 +66,14 @@ export async function fetchPlaylistVideos(apiUrl: string, apiKey: string, playli
       const thumbs = entry.snippet.thumbnails;
       const picture = thumbs.high ?? thumbs.medium ?? thumbs.default;
       if (!VIDEO_ID.test(videoId) || !published || !picture) continue;
-      videos.push({ videoId, title: entry.snippet.title, description: entry.snippet.description, thumbnailUrl: picture.url, publishedAt: new Date(published), position: entry.snippet.position });
+      videos.push({
+        videoId,
+        title: entry.snippet.title,
+        description: entry.snippet.description,
+        thumbnailUrl: picture.url,
+        publishedAt: new Date(published),
+        position: entry.snippet.position,
+      });
     }
     pageToken = parsed.data.nextPageToken;
     if (!pageToken) break;

@@ -12,14 +12,26 @@ export const ADMIN_CATALOGUE_TAG = "admin-catalogue";
 const plan = z.enum(BILLING_PLANS, { error: "Choose Month, Quarter or Annual." });
 const channel = z.enum(["tool", "mobile"], { error: "The channel is tool or mobile." });
 const day = isoDate.nullable().default(null);
-const name = (what: string) => z.string({ error: `${what} must be text.` }).trim().min(1, `Please enter the ${what}.`).max(120, `The ${what} has at most 120 characters.`);
+const name = (what: string) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .trim()
+    .min(1, `Please enter the ${what}.`)
+    .max(120, `The ${what} has at most 120 characters.`);
 const itemId = z.string().trim().min(1, "Please enter the id.").max(60, "An id has at most 60 characters.");
-export const minor = z.number({ error: "Enter the amount as a whole number of paise or cents." }).int("Enter the amount as a whole number of paise or cents.").min(0, "A price can't be negative.").max(1e11, "That price is too large.");
+export const minor = z
+  .number({ error: "Enter the amount as a whole number of paise or cents." })
+  .int("Enter the amount as a whole number of paise or cents.")
+  .min(0, "A price can't be negative.")
+  .max(1e11, "That price is too large.");
 
 export const priceSetBody = z.object({ currency: currencySchema, effectiveFrom: isoDate });
 
 export const pricesBody = z.object({
-  prices: z.array(z.object({ channel, itemId, plan, priceSetId: z.string().min(1), amount: minor }), { error: "Send the prices as a list." }).min(1, "Send at least one price.").max(500),
+  prices: z
+    .array(z.object({ channel, itemId, plan, priceSetId: z.string().min(1), amount: minor }), { error: "Send the prices as a list." })
+    .min(1, "Send at least one price.")
+    .max(500),
 });
 
 export const addonBody = z.object({
@@ -100,9 +112,28 @@ export const adminCatalogueResponse = z.object({
   today: isoDate,
   priceSets: z.array(z.object({ id: z.string(), currency: currencySchema, effectiveFrom: isoDate, inEffect: z.boolean() })),
   products: z.array(z.object({ id: z.string(), name: z.string() })),
-  addons: z.array(z.object({ id: z.string(), name: z.string(), isDataAddon: z.boolean(), needsDataAddon: z.boolean(), requiresAddonId: z.string().nullable(), products: z.array(z.string()) })),
+  addons: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      isDataAddon: z.boolean(),
+      needsDataAddon: z.boolean(),
+      requiresAddonId: z.string().nullable(),
+      products: z.array(z.string()),
+    }),
+  ),
   prices: z.array(z.object({ channel, itemId: z.string(), plan, priceSetId: z.string(), amount: z.number().int() })),
-  packages: z.array(z.object({ id: z.number().int(), channel, name: z.string(), baseProduct: z.string(), addons: z.array(z.string()), flag: z.string().nullable(), isDefault: z.boolean() })),
+  packages: z.array(
+    z.object({
+      id: z.number().int(),
+      channel,
+      name: z.string(),
+      baseProduct: z.string(),
+      addons: z.array(z.string()),
+      flag: z.string().nullable(),
+      isDefault: z.boolean(),
+    }),
+  ),
   standalonePrices: z.array(z.object({ name: z.string(), price: z.number().int() })),
   coupons: z.array(
     z.object({
@@ -119,5 +150,7 @@ export const adminCatalogueResponse = z.object({
       disabled: z.boolean(),
     }),
   ),
-  discountRules: z.array(z.object({ ...ruleFields, type: z.enum(["RenewalDiscount", "SchemeDiscount", "Webinar"]), isPublished: z.boolean() })),
+  discountRules: z.array(
+    z.object({ ...ruleFields, type: z.enum(["RenewalDiscount", "SchemeDiscount", "Webinar"]), isPublished: z.boolean() }),
+  ),
 });

@@ -9,7 +9,8 @@ const getAdminCatalogueRoute: RouteModule = (app) => {
     {
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
-        summary: "Admin: the whole catalogue as the back office edits it (price sets and prices, add-ons, packages, standalone list, coupons, discount rules)",
+        summary:
+          "Admin: the whole catalogue as the back office edits it (price sets and prices, add-ons, packages, standalone list, coupons, discount rules)",
         security: [{ bearer: [] }],
         response: { 200: adminCatalogueResponse },
       },

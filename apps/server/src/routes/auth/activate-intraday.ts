@@ -12,7 +12,8 @@ const activateIntradayRoute: RouteModule = (app) => {
       config: { changesState: true },
       schema: {
         tags: ["auth"],
-        summary: "Activate intraday with the 5-digit code (docs/business-rules.md#other-patterns: five digits, no zero); each code works once",
+        summary:
+          "Activate intraday with the 5-digit code (docs/business-rules.md#other-patterns: five digits, no zero); each code works once",
         security: [{ bearer: [] }],
         querystring: z.object({
           userId: idParam("userId"),

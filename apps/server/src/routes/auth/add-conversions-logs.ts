@@ -14,7 +14,11 @@ const addConversionsLogs: RouteModule = (app) => {
         tags: ["auth"],
         summary: "Record a conversion-funnel step reported by a page",
         querystring: z.object({
-          logs: z.string({ error: "logs is required." }).trim().min(1, "logs is required.").max(MAX_LOG_CHARS, `logs can have at most ${MAX_LOG_CHARS} characters.`),
+          logs: z
+            .string({ error: "logs is required." })
+            .trim()
+            .min(1, "logs is required.")
+            .max(MAX_LOG_CHARS, `logs can have at most ${MAX_LOG_CHARS} characters.`),
         }),
         response: { 200: z.object({ saved: z.literal(true) }) },
       },

@@ -10,7 +10,7 @@ const cancelEmailChangeRoute: RouteModule = (app) => {
       schema: {
         tags: ["auth"],
         summary:
-          "The old address's \"this was not me\" link: cancels (or undoes) an email change, retires pending email-change and reset links, signs every session out",
+          'The old address\'s "this was not me" link: cancels (or undoes) an email change, retires pending email-change and reset links, signs every session out',
         querystring: z.object({ id: z.string().min(20, "The link is incomplete.").max(200) }),
         response: { 200: z.object({ email: z.string(), reverted: z.boolean(), signedOutSessions: z.number().int() }) },
       },

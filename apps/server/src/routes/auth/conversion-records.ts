@@ -11,12 +11,18 @@ const MAX_FIELDS = 30;
 
 /** A conversion record as the ad platforms describe one: flat named values (action, time, value, click id…). */
 const conversionRecord = z
-  .record(z.string().min(1).max(64, "Field names can have at most 64 characters."), z.union([z.string().max(500, "Values can have at most 500 characters."), z.number(), z.boolean(), z.null()]), {
-    error: "Each conversion record must be an object of names and plain values.",
-  })
+  .record(
+    z.string().min(1).max(64, "Field names can have at most 64 characters."),
+    z.union([z.string().max(500, "Values can have at most 500 characters."), z.number(), z.boolean(), z.null()]),
+    {
+      error: "Each conversion record must be an object of names and plain values.",
+    },
+  )
   .refine((record) => Object.keys(record).length <= MAX_FIELDS, `A conversion record can have at most ${MAX_FIELDS} fields.`);
 
-const records = z.array(conversionRecord, { error: "Send a list of conversion records." }).max(MAX_RECORDS, `Send at most ${MAX_RECORDS} conversion records at a time.`);
+const records = z
+  .array(conversionRecord, { error: "Send a list of conversion records." })
+  .max(MAX_RECORDS, `Send at most ${MAX_RECORDS} conversion records at a time.`);
 
 /** SaveConversion and SaveConversionFb differ only in path and channel; this builds either. */
 export function conversionRoute(url: string, channel: "google" | "facebook", summary: string): RouteModule {

@@ -13,7 +13,11 @@ const facebookLogin: RouteModule = (app) => {
         tags: ["auth"],
         summary: "Sign in with a Facebook access token (checked with the Graph API); an unknown email gets a new account",
         querystring: z.object({
-          accessToken: z.string({ error: "The Facebook access token is missing." }).trim().min(10, "The Facebook access token is missing.").max(4_096, "The Facebook access token is too long."),
+          accessToken: z
+            .string({ error: "The Facebook access token is missing." })
+            .trim()
+            .min(10, "The Facebook access token is missing.")
+            .max(4_096, "The Facebook access token is too long."),
         }),
         response: { 200: loginResponse.extend({ isNewUser: z.boolean() }) },
       },

@@ -13,7 +13,9 @@ const getDecryptedEmailFromReferral: RouteModule = (app) => {
       schema: {
         tags: ["auth"],
         summary: "The invitee's email from a sign-up link's rid (a list; the first item is the email)",
-        querystring: z.object({ encryptedEmail: z.string({ error: INVALID_REFERRAL_LINK }).min(1, INVALID_REFERRAL_LINK).max(400, INVALID_REFERRAL_LINK) }),
+        querystring: z.object({
+          encryptedEmail: z.string({ error: INVALID_REFERRAL_LINK }).min(1, INVALID_REFERRAL_LINK).max(400, INVALID_REFERRAL_LINK),
+        }),
         response: { 200: z.array(z.string()).length(1) },
       },
     },

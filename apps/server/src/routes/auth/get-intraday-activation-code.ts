@@ -15,7 +15,11 @@ const getIntradayActivationCode: RouteModule = (app) => {
         security: [{ bearer: [] }],
         querystring: z.object({
           userId: idParam("userId"),
-          mobileOrEmail: z.string({ error: "Enter your mobile number or email address." }).trim().min(1, "Enter your mobile number or email address.").max(200),
+          mobileOrEmail: z
+            .string({ error: "Enter your mobile number or email address." })
+            .trim()
+            .min(1, "Enter your mobile number or email address.")
+            .max(200),
           isEmail: z.stringbool({ error: "isEmail must be true or false." }).default(false),
         }),
         response: { 200: z.object({ message: z.string(), sentTo: z.string() }) },

@@ -16,7 +16,10 @@ const googleLogin: RouteModule = (app) => {
         summary: "Sign in with a Google ID token; an unknown email answers code EmailNotFound and creates nothing",
         querystring: z.object({ ip: z.string().max(64).optional() }),
         body: z.object({
-          credential: z.string({ error: "The Google credential is missing." }).min(20, "The Google credential is missing.").max(8_192, "The Google credential is too long."),
+          credential: z
+            .string({ error: "The Google credential is missing." })
+            .min(20, "The Google credential is missing.")
+            .max(8_192, "The Google credential is too long."),
         }),
         response: { 200: z.union([loginResponse, emailNotFound]) },
       },

@@ -25,7 +25,10 @@ const login: RouteModule = (app) => {
         tags: ["auth"],
         summary: "Log in with an email or user id and a password",
         querystring: z.object({ ip: z.string().max(64).optional() }),
-        body: z.object({ userName: z.string().min(1, "Enter your email or user id.").max(200), password: z.string().min(1, "Enter your password.").max(200) }),
+        body: z.object({
+          userName: z.string().min(1, "Enter your email or user id.").max(200),
+          password: z.string().min(1, "Enter your password.").max(200),
+        }),
         response: { 200: loginResponse },
       },
     },

@@ -13,7 +13,8 @@ const registerForFreeWebinar: RouteModule = (app) => {
       config: variantRouteConfig,
       schema: {
         tags: ["auth"],
-        summary: "Create an account for a free webinar (RegSrc Webinar; the software trial is not started) and, with webinarId, register the seat",
+        summary:
+          "Create an account for a free webinar (RegSrc Webinar; the software trial is not started) and, with webinarId, register the seat",
         querystring: z.object({
           utmSource: z.string().trim().max(100, "utmSource can have at most 100 characters.").optional(),
           webinarId: idParam("webinarId").optional().describe("Our addition: the free webinar to register the new account for"),

@@ -11,7 +11,11 @@ export const variantResponse = registrationResponse.extend({ tokenString: z.stri
 // Same limit as auth/register (each call may create an account and send mail), and signs in like it.
 export const variantRouteConfig = { signsIn: true, rateLimit: { max: 20, timeWindow: "1 hour" } };
 
-export function sendVariantOutcome(reply: FastifyReply, config: Config, { result, session }: VariantOutcome): z.infer<typeof variantResponse> {
+export function sendVariantOutcome(
+  reply: FastifyReply,
+  config: Config,
+  { result, session }: VariantOutcome,
+): z.infer<typeof variantResponse> {
   if (!session) return result;
   setSessionCookie(reply, config, session.token);
   return { ...result, tokenString: session.token };

@@ -1,3 +1,7 @@
 import { conversionRoute } from "./conversion-records.ts";
 
-export default conversionRoute("/api/auth/SaveConversionFb", "facebook", "Store the account's conversions for the social-ads channel (at most 50 records)");
+export default conversionRoute(
+  "/api/auth/SaveConversionFb",
+  "facebook",
+  "Store the account's conversions for the social-ads channel (at most 50 records)",
+);

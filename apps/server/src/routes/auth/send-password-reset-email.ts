@@ -10,7 +10,8 @@ const sendPasswordResetEmail: RouteModule = (app) => {
       config: recoveryRateLimit,
       schema: {
         tags: ["auth"],
-        summary: "Old clients' spelling of PasswordRecovery: emails a reset link; the password parameter is ignored (docs/architecture.md#passwords)",
+        summary:
+          "Old clients' spelling of PasswordRecovery: emails a reset link; the password parameter is ignored (docs/architecture.md#passwords)",
         // docs/business-rules.md#deviation-passwords has the client send a password here; no password is ever mailed, so it is accepted and dropped.
         querystring: z.object({ userId: loginNameParam, password: z.string().max(200).optional() }),
         response: { 200: recoveryAnswer },

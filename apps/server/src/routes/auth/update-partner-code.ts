@@ -17,7 +17,10 @@ const updatePartnerCodeRoute: RouteModule = (app) => {
         security: [{ bearer: [] }],
         querystring: z.object({
           userId: idParam("userId"),
-          partnerCode: z.string({ error: PARTNER_CODE_MESSAGE }).trim().regex(/^[A-Za-z0-9]{3,20}$/, PARTNER_CODE_MESSAGE),
+          partnerCode: z
+            .string({ error: PARTNER_CODE_MESSAGE })
+            .trim()
+            .regex(/^[A-Za-z0-9]{3,20}$/, PARTNER_CODE_MESSAGE),
         }),
         response: { 200: z.object({ partnerCode: z.string() }) },
       },

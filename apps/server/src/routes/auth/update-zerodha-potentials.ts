@@ -9,7 +9,9 @@ const MAX_JSON_CHARS = 4_000;
 
 // Free-form answers, but bounded: they sit on the user row and are read with it.
 const potentials = z
-  .record(z.string().max(100, "Each question name can have at most 100 characters."), z.unknown(), { error: "Send a JSON object of answers." })
+  .record(z.string().max(100, "Each question name can have at most 100 characters."), z.unknown(), {
+    error: "Send a JSON object of answers.",
+  })
   .refine((value) => Object.keys(value).length <= MAX_KEYS, `Send at most ${MAX_KEYS} answers.`)
   .refine((value) => JSON.stringify(value).length <= MAX_JSON_CHARS, `The answers can take at most ${MAX_JSON_CHARS} characters.`);
 

@@ -8,9 +8,18 @@ const verifyEmailRoute: RouteModule = (app) => {
     {
       schema: {
         tags: ["auth"],
-        summary: "Confirm an email address from an activation or email-change link (an email-change link only verifies: log in with the existing password)",
+        summary:
+          "Confirm an email address from an activation or email-change link (an email-change link only verifies: log in with the existing password)",
         querystring: z.object({ id: z.string().min(20, "The activation link is incomplete.").max(200) }),
-        response: { 200: z.object({ userId: z.number().int(), email: z.string(), name: z.string(), hasPassword: z.boolean(), kind: z.enum(["activation", "email-change"]) }) },
+        response: {
+          200: z.object({
+            userId: z.number().int(),
+            email: z.string(),
+            name: z.string(),
+            hasPassword: z.boolean(),
+            kind: z.enum(["activation", "email-change"]),
+          }),
+        },
       },
     },
     async (request) => verifyEmail(app.deps, request.query.id),

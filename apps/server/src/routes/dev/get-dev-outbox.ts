@@ -22,9 +22,14 @@ const getDevOutbox: RouteModule = (app) => {
     reply.pageNonce();
     const time = (date: Date) => date.toISOString().replace("T", " ").slice(0, 19);
     const mailRows = mails
-      .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${time(m.createdAt)} UTC</p><pre>${linkify(m.text)}</pre></article>`)
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${time(m.createdAt)} UTC</p><pre>${linkify(m.text)}</pre></article>`,
+      )
       .join("\n");
-    const textRows = texts.map((t) => `<li><strong>${escapeHtml(t.to)}</strong> · ${time(t.createdAt)} UTC — ${escapeHtml(t.text)}</li>`).join("\n");
+    const textRows = texts
+      .map((t) => `<li><strong>${escapeHtml(t.to)}</strong> · ${time(t.createdAt)} UTC — ${escapeHtml(t.text)}</li>`)
+      .join("\n");
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Development outbox | Investar</title><meta name="robots" content="noindex">
 <style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#14213d}article{border:1px solid #d9dee8;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.05rem;margin:0}.meta{color:#5b6578;margin:.25rem 0 .75rem}pre{white-space:pre-wrap;font:inherit;margin:0}a{overflow-wrap:anywhere}</style></head>

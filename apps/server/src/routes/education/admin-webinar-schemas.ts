@@ -35,9 +35,15 @@ export const saveWebinarBody = z.object(
     seatLimit: z.number({ error: "seatLimit must be a number." }).nullable().default(null),
     joinUrl: text("joinUrl"),
     series: z.string().nullable().default(null),
-    status: z.enum(["scheduled", "live", "ended"], { error: "status must be scheduled, live or ended (cancel with CancelWebinar)." }).optional(),
+    status: z
+      .enum(["scheduled", "live", "ended"], { error: "status must be scheduled, live or ended (cancel with CancelWebinar)." })
+      .optional(),
   },
   { error: "Send the webinar as JSON." },
 );
 
-export const pageQuery = z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page starts at 1.").default(1);
+export const pageQuery = z.coerce
+  .number({ error: "page must be a number." })
+  .int("page must be a whole number.")
+  .min(1, "page starts at 1.")
+  .default(1);

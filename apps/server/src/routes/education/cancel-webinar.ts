@@ -10,10 +10,16 @@ const cancelWebinarRoute: RouteModule = (app) => {
     {
       schema: {
         tags: ["education"],
-        summary: "Admin: cancel a webinar once: registrants are notified and bought seats refunded to the wallet as cash credit; asking again changes nothing",
+        summary:
+          "Admin: cancel a webinar once: registrants are notified and bought seats refunded to the wallet as cash credit; asking again changes nothing",
         security: [{ bearer: [] }],
         querystring: webinarIdQuery,
-        body: z.object({ reason: z.string({ error: "reason must be text." }).trim().max(500, "The reason can have at most 500 characters.").default("") }, { error: "Send the reason as JSON." }),
+        body: z.object(
+          {
+            reason: z.string({ error: "reason must be text." }).trim().max(500, "The reason can have at most 500 characters.").default(""),
+          },
+          { error: "Send the reason as JSON." },
+        ),
         response: { 200: z.object({ cancelled: z.boolean(), notified: z.number().int(), refunded: z.number().int() }) },
       },
     },

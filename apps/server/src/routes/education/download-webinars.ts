@@ -35,7 +35,8 @@ const downloadWebinars: RouteModule = (app) => {
       compress: false,
       schema: {
         tags: ["education"],
-        summary: "A webinar's materials as one ZIP named <title>.zip (the product saves a .rar; no free tool writes RAR, ADR 0017), for someone registered for it",
+        summary:
+          "A webinar's materials as one ZIP named <title>.zip (the product saves a .rar; no free tool writes RAR, ADR 0017), for someone registered for it",
         security: [{ bearer: [] }],
         querystring: webinarIdQuery,
       },

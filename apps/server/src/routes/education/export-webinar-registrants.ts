@@ -19,7 +19,11 @@ const exportWebinarRegistrantsRoute: RouteModule = (app) => {
     async (request, reply) => {
       const admin = await requireAdmin(request);
       const { title, csv } = await exportWebinarRegistrants(app.deps, admin.userId, request.query.webinarId);
-      return reply.type("text/csv; charset=utf-8").header("content-disposition", contentDisposition(downloadName(title, " registrants.csv"))).header("cache-control", "private, no-store").send(csv);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", contentDisposition(downloadName(title, " registrants.csv")))
+        .header("cache-control", "private, no-store")
+        .send(csv);
     },
   );
 };

@@ -22,7 +22,11 @@ const getMyWebinars: RouteModule = (app) => {
       await requireSelfOrAdmin(request, request.query.userId);
       const currency = request.query.currency ?? (await getUserLocation(request.ip)).currency;
       const mine = await listMyWebinars(app.deps, request.query.userId, currency);
-      return { upcoming: mine.upcoming.map(toWebinarJson), past: mine.past.map(toWebinarJson), cancelled: mine.cancelled.map(toWebinarJson) };
+      return {
+        upcoming: mine.upcoming.map(toWebinarJson),
+        past: mine.past.map(toWebinarJson),
+        cancelled: mine.cancelled.map(toWebinarJson),
+      };
     },
   );
 };

@@ -10,7 +10,8 @@ const getSoftwareTrainings: RouteModule = (app) => {
     {
       schema: {
         tags: ["education"],
-        summary: "Software trainings by category: upcoming live training webinars (isLiveWebinars=true) or training videos (false; from the provider's playlist when configured and working, else the stored ones)",
+        summary:
+          "Software trainings by category: upcoming live training webinars (isLiveWebinars=true) or training videos (false; from the provider's playlist when configured and working, else the stored ones)",
         querystring: z.object({
           category: z.enum(VIDEO_CATEGORIES, { error: "category must be ShortVideo, LongVideo or TA." }).optional(),
           isLiveWebinars: queryFlag("isLiveWebinars").default(false),
@@ -21,7 +22,11 @@ const getSoftwareTrainings: RouteModule = (app) => {
     },
     async (request) => {
       const { caller, currency } = await listCaller(app.deps, request, request.query.currency);
-      const views = await listSoftwareTrainings(app.deps, request.query.category ?? null, { isLive: request.query.isLiveWebinars, caller, currency });
+      const views = await listSoftwareTrainings(app.deps, request.query.category ?? null, {
+        isLive: request.query.isLiveWebinars,
+        caller,
+        currency,
+      });
       return views.map(toWebinarJson);
     },
   );

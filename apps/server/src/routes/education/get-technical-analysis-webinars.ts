@@ -9,7 +9,8 @@ const getTechnicalAnalysisWebinars: RouteModule = (app) => {
     {
       schema: {
         tags: ["education"],
-        summary: "Technical-analysis webinars: upcoming (isLiveWebinar=true, soonest first) or past (false, newest first); isRegisteredForWebinar reflects the caller when logged in",
+        summary:
+          "Technical-analysis webinars: upcoming (isLiveWebinar=true, soonest first) or past (false, newest first); isRegisteredForWebinar reflects the caller when logged in",
         querystring: z.object({ isLiveWebinar: queryFlag("isLiveWebinar").default(true), currency: currencyQuery }),
         response: { 200: z.array(webinarJson) },
       },

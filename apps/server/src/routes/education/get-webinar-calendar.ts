@@ -11,7 +11,7 @@ const getWebinarCalendarRoute: RouteModule = (app) => {
     {
       schema: {
         tags: ["education"],
-        summary: "Our addition: the webinar as an .ics calendar file, for someone registered for it (My Webinars' \"Add to calendar\")",
+        summary: 'Our addition: the webinar as an .ics calendar file, for someone registered for it (My Webinars\' "Add to calendar")',
         security: [{ bearer: [] }],
         querystring: webinarIdQuery,
       },
@@ -19,7 +19,11 @@ const getWebinarCalendarRoute: RouteModule = (app) => {
     async (request, reply) => {
       const caller = await requireUser(request);
       const calendar = await getWebinarCalendar(app.deps, caller, request.query.webinarId);
-      return reply.type(CALENDAR_CONTENT_TYPE).header("content-disposition", contentDisposition(calendar.fileName)).header("cache-control", "private, no-store").send(calendar.body);
+      return reply
+        .type(CALENDAR_CONTENT_TYPE)
+        .header("content-disposition", contentDisposition(calendar.fileName))
+        .header("cache-control", "private, no-store")
+        .send(calendar.body);
     },
   );
 };

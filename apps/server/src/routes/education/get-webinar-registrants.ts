@@ -44,7 +44,10 @@ const getWebinarRegistrants: RouteModule = (app) => {
       const page = await listWebinarRegistrants(app.deps, request.query.webinarId, request.query.page);
       return {
         ...page,
-        registrants: page.registrants.map((r) => ({ ...r, amountPaid: r.amountPaid !== null && r.currency ? minorToUnits(r.amountPaid, r.currency) : null })),
+        registrants: page.registrants.map((r) => ({
+          ...r,
+          amountPaid: r.amountPaid !== null && r.currency ? minorToUnits(r.amountPaid, r.currency) : null,
+        })),
       };
     },
   );

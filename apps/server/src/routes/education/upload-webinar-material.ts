@@ -17,7 +17,8 @@ const uploadWebinarMaterial: RouteModule = (app) =>
         {
           schema: {
             tags: ["education"],
-            summary: "Admin: add one file to a webinar's downloadable materials (multipart, streamed to the file store); a file of the same name is replaced",
+            summary:
+              "Admin: add one file to a webinar's downloadable materials (multipart, streamed to the file store); a file of the same name is replaced",
             security: [{ bearer: [] }],
             consumes: ["multipart/form-data"],
             querystring: webinarIdQuery,

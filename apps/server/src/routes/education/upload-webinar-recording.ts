@@ -18,7 +18,8 @@ const uploadWebinarRecording: RouteModule = (app) =>
         {
           schema: {
             tags: ["education"],
-            summary: "Admin: upload a webinar's recording (multipart, one MP4 or WebM file, streamed to the file store); replaces the earlier one",
+            summary:
+              "Admin: upload a webinar's recording (multipart, one MP4 or WebM file, streamed to the file store); replaces the earlier one",
             security: [{ bearer: [] }],
             consumes: ["multipart/form-data"],
             querystring: webinarIdQuery,

@@ -1,6 +1,16 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { minorToUnits, SEAT_SOURCES, VIDEO_CATEGORIES, WEBINAR_LANGUAGES, WEBINAR_LEVELS, WEBINAR_STATUSES, WEBINAR_TRACKS, type Currency, type WebinarPrice } from "@investar/core";
+import {
+  minorToUnits,
+  SEAT_SOURCES,
+  VIDEO_CATEGORIES,
+  WEBINAR_LANGUAGES,
+  WEBINAR_LEVELS,
+  WEBINAR_STATUSES,
+  WEBINAR_TRACKS,
+  type Currency,
+  type WebinarPrice,
+} from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { getUserLocation } from "../../services/location/get-user-location.ts";
 import type { CallerPrice, WebinarCaller, WebinarView } from "../../services/webinars/webinar-view.ts";
@@ -9,12 +19,20 @@ import { idParam } from "../auth/id-param.ts";
 export const webinarIdQuery = z.object({ webinarId: idParam("webinarId") });
 
 /** Query booleans are the words true and false. */
-export const queryFlag = (name: string) => z.enum(["true", "false"], { error: `${name} must be true or false.` }).transform((value) => value === "true");
+export const queryFlag = (name: string) =>
+  z.enum(["true", "false"], { error: `${name} must be true or false.` }).transform((value) => value === "true");
 
 /** Pages may pin the currency (the pricing pages' switch); otherwise it follows the visitor's address. */
 export const currencyQuery = z.enum(["INR", "USD"], { error: "currency must be INR or USD." }).optional();
 
-const priceSchema = z.object({ listPrice: z.number(), discountPercent: z.number(), price: z.number(), gst: z.number(), total: z.number(), offerApplied: z.boolean() });
+const priceSchema = z.object({
+  listPrice: z.number(),
+  discountPercent: z.number(),
+  price: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  offerApplied: z.boolean(),
+});
 
 /** The webinar/video entity with the product's field names (business-rules.md#webinar-video), money in currency units. */
 export const webinarJson = z.object({
@@ -69,11 +87,20 @@ function priceInUnits(price: CallerPrice, currency: Currency) {
 
 export function toWebinarJson(view: WebinarView): z.infer<typeof webinarJson> {
   const { currency, price, ...rest } = view;
-  return { ...rest, inrAmount: minorToUnits(view.inrAmount, "INR"), usdAmount: minorToUnits(view.usdAmount, "USD"), price: priceInUnits(price, currency) };
+  return {
+    ...rest,
+    inrAmount: minorToUnits(view.inrAmount, "INR"),
+    usdAmount: minorToUnits(view.usdAmount, "USD"),
+    price: priceInUnits(price, currency),
+  };
 }
 
 /** The caller if logged in (public lists answer visitors too) and the currency to price in. */
-export async function listCaller(deps: AppDeps, request: FastifyRequest, currency: Currency | undefined): Promise<{ caller: WebinarCaller | null; currency: Currency }> {
+export async function listCaller(
+  deps: AppDeps,
+  request: FastifyRequest,
+  currency: Currency | undefined,
+): Promise<{ caller: WebinarCaller | null; currency: Currency }> {
   const principal = await request.principal();
   return {
     caller: principal ? { userId: principal.userId, isAdmin: principal.isAdmin } : null,

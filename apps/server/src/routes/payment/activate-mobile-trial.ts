@@ -12,7 +12,8 @@ const activateMobileTrialRoute: RouteModule = (app) => {
       config: { changesState: true, rateLimit: { max: 20, timeWindow: "1 hour" } },
       schema: {
         tags: ["payment"],
-        summary: "Start the 7-day mobile app trial with the SMS code (once per account; 409 after); isMobileNumberDifferent=true also saves the number",
+        summary:
+          "Start the 7-day mobile app trial with the SMS code (once per account; 409 after); isMobileNumberDifferent=true also saves the number",
         security: [{ bearer: [] }],
         querystring: z.object({
           userId: idParam("userId"),

@@ -10,7 +10,10 @@ import { paymentId } from "./manual-payment-schemas.ts";
  * Both "Payment … activated." and "Payment … is already activated." are 200: the payment ends activated
  * either way, and the words say whether this click did it. The header says it for programs.
  */
-export function activationRoute(via: Extract<ActivationVia, "ActivateManualPayment" | "ActivateManualPaymentForWebinars">, summary: string): RouteModule {
+export function activationRoute(
+  via: Extract<ActivationVia, "ActivateManualPayment" | "ActivateManualPaymentForWebinars">,
+  summary: string,
+): RouteModule {
   return (app) => {
     app.post(
       `/api/payment/${via}`,

@@ -13,9 +13,13 @@ const bridgeActivateUserPayment: RouteModule = (app) => {
       ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
-        summary: "Admin (bridge service): activate the user's manual payment named by its order number or bank reference, exactly once (text answer)",
+        summary:
+          "Admin (bridge service): activate the user's manual payment named by its order number or bank reference, exactly once (text answer)",
         security: [{ bearer: [] }],
-        querystring: z.object({ userId, transactionId: z.string().trim().min(1, "Please give the transactionId.").max(60, "The transactionId is too long.") }),
+        querystring: z.object({
+          userId,
+          transactionId: z.string().trim().min(1, "Please give the transactionId.").max(60, "The transactionId is too long."),
+        }),
         response: { 200: z.string() },
       },
     },

@@ -12,7 +12,8 @@ const bridgeGetUsers: RouteModule = (app) => {
     {
       schema: {
         tags: ["payment admin"],
-        summary: "Admin (bridge service): the customer with this id and their manual payments waiting (transactionId = order number); [] for no such user",
+        summary:
+          "Admin (bridge service): the customer with this id and their manual payments waiting (transactionId = order number); [] for no such user",
         security: [{ bearer: [] }],
         querystring: z.object({ userId }),
         response: {
@@ -31,7 +32,10 @@ const bridgeGetUsers: RouteModule = (app) => {
     async (request) => {
       await requireAdmin(request);
       const users = await listBridgeUsers(app.deps, request.query.userId);
-      return users.map((user) => ({ ...user, pendingPayments: user.pendingPayments.map((p) => ({ ...paymentInUnits(p), transactionId: p.transactionId })) }));
+      return users.map((user) => ({
+        ...user,
+        pendingPayments: user.pendingPayments.map((p) => ({ ...paymentInUnits(p), transactionId: p.transactionId })),
+      }));
     },
   );
 };

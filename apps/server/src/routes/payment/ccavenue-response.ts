@@ -32,7 +32,8 @@ const ccavenueResponse: RouteModule = (app) => {
         }
         return reply.redirect(outcomePageFor(received.orderNumber), 303);
       } catch (error) {
-        if (error instanceof AppError) request.log.warn({ code: error.code, orderNo: request.body.orderNo ?? null }, `payment return refused: ${error.message}`);
+        if (error instanceof AppError)
+          request.log.warn({ code: error.code, orderNo: request.body.orderNo ?? null }, `payment return refused: ${error.message}`);
         throw error;
       }
     },

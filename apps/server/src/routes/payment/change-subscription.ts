@@ -14,7 +14,8 @@ const changeSubscriptionRoute: RouteModule = (app) => {
       ...echoRequestOnError,
       schema: {
         tags: ["payment"],
-        summary: "Apply a change that costs nothing after credits (paymentGateway ChangeSub), limited to the period's free changes. 4xx bodies echo the request.",
+        summary:
+          "Apply a change that costs nothing after credits (paymentGateway ChangeSub), limited to the period's free changes. 4xx bodies echo the request.",
         security: [{ bearer: [] }],
         body: paymentRequestSchema,
         response: { 200: z.object({ orderNumber: z.string(), activatedUntil: isoDate, message: z.string() }) },

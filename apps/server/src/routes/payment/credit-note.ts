@@ -12,7 +12,13 @@ const creditNote: RouteModule = (app) => {
         tags: ["payment"],
         summary: "A GST credit note (issued for a refund), as a PDF (its customer or an admin)",
         security: [{ bearer: [] }],
-        querystring: z.object({ id: z.coerce.number({ error: "id must be a number." }).int("id must be a whole number.").positive("id must be a positive number.").max(2_147_483_647, "id is too large.") }),
+        querystring: z.object({
+          id: z.coerce
+            .number({ error: "id must be a number." })
+            .int("id must be a whole number.")
+            .positive("id must be a positive number.")
+            .max(2_147_483_647, "id is too large."),
+        }),
         produces: ["application/pdf"],
       },
     },

@@ -14,13 +14,16 @@ const encryptForCcavenue: RouteModule = (app) => {
     {
       schema: {
         tags: ["payment"],
-        summary: "Start a card payment: the encrypted payment request is re-quoted by the server, an order is made for that quote, and the gateway's checkout form is answered",
+        summary:
+          "Start a card payment: the encrypted payment request is re-quoted by the server, an order is made for that quote, and the gateway's checkout form is answered",
         security: [{ bearer: [] }],
         body: z
           .string()
           .min(1, "The payment request is missing.")
           .max(20_000, "The payment request is too long.")
-          .describe("base64 of the payment request {form, selItems, target, userId, currency, paymentGateway} encrypted as core's encryptPaymentRequest does (a JSON string, or text/plain)"),
+          .describe(
+            "base64 of the payment request {form, selItems, target, userId, currency, paymentGateway} encrypted as core's encryptPaymentRequest does (a JSON string, or text/plain)",
+          ),
         response: {
           200: z.object({
             action: z.string().describe("Where the browser posts the form (the gateway, or our simulator)"),

@@ -13,7 +13,8 @@ const getPaymentData: RouteModule = (app) => {
     {
       schema: {
         tags: ["payment"],
-        summary: "docs/business-rules.md#api-payment: keep the GSTIN (and billing state) for the next tax invoice; answers its place of supply and how the GST splits",
+        summary:
+          "docs/business-rules.md#api-payment: keep the GSTIN (and billing state) for the next tax invoice; answers its place of supply and how the GST splits",
         description:
           "gstIn: a GSTIN to print on the next invoice; empty removes it; absent keeps the stored one. billingState (our addition): a state of India, used as the place of supply when there is no GSTIN. Amounts in units.",
         security: [{ bearer: [] }],
@@ -47,7 +48,14 @@ const getPaymentData: RouteModule = (app) => {
       await requireSelfOrAdmin(request, q.userId);
       const data = await savePaymentData(app.deps, q);
       const u = (minor: number) => minorToUnits(minor, data.currency);
-      return { ...data, gstAmount: u(data.gstAmount), creditAmount: u(data.creditAmount), cgst: u(data.cgst), sgst: u(data.sgst), igst: u(data.igst) };
+      return {
+        ...data,
+        gstAmount: u(data.gstAmount),
+        creditAmount: u(data.creditAmount),
+        cgst: u(data.cgst),
+        sgst: u(data.sgst),
+        igst: u(data.igst),
+      };
     },
   );
 };

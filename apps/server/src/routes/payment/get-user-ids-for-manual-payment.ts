@@ -18,7 +18,14 @@ const getUserIdsForManualPayment: RouteModule = (app) => {
         response: {
           200: z.object({
             users: z.array(
-              z.object({ userId: z.number().int(), name: z.string(), email: z.string(), pendingCount: z.number().int(), paymentCount: z.number().int(), lastPaymentAt: z.string() }),
+              z.object({
+                userId: z.number().int(),
+                name: z.string(),
+                email: z.string(),
+                pendingCount: z.number().int(),
+                paymentCount: z.number().int(),
+                lastPaymentAt: z.string(),
+              }),
             ),
             ...pageFields,
           }),

@@ -17,14 +17,22 @@ const getUsersWalletDetails: RouteModule = (app) => {
         security: [{ bearer: [] }],
         querystring: z.object({
           userId,
-          page: z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page starts at 1.").max(1_000_000, "page is too large.").default(1),
+          page: z.coerce
+            .number({ error: "page must be a number." })
+            .int("page must be a whole number.")
+            .min(1, "page starts at 1.")
+            .max(1_000_000, "page is too large.")
+            .default(1),
         }),
         response: { 200: z.object({ balances: walletBalancesSchema }).extend(walletEntriesSchema.shape) },
       },
     },
     async (request) => {
       await requireSelfOrAdmin(request, request.query.userId);
-      const [balances, page] = await Promise.all([getWalletDetails(app.deps, request.query.userId), listWalletEntries(app.deps, request.query.userId, request.query.page)]);
+      const [balances, page] = await Promise.all([
+        getWalletDetails(app.deps, request.query.userId),
+        listWalletEntries(app.deps, request.query.userId, request.query.page),
+      ]);
       return { balances: balancesInUnits(balances), ...entriesInUnits(page, DEFAULT_PAGE_SIZE) };
     },
   );

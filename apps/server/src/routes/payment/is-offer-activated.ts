@@ -14,7 +14,15 @@ const isOfferActivated: RouteModule = (app) => {
         response: {
           200: z.object({
             isOfferActivated: z.boolean(),
-            offers: z.array(z.object({ label: z.string(), DiscountInPercent: z.number(), FreeMonth: z.number().int(), validUntil: isoDate.nullable(), needsCoupon: z.boolean() })),
+            offers: z.array(
+              z.object({
+                label: z.string(),
+                DiscountInPercent: z.number(),
+                FreeMonth: z.number().int(),
+                validUntil: isoDate.nullable(),
+                needsCoupon: z.boolean(),
+              }),
+            ),
           }),
         },
       },

@@ -12,7 +12,12 @@ import { currency, isoDate, units } from "./pricing-schemas.ts";
 /** docs/business-rules.md#api-payment's isManualPayment: true (the default) for manual payments, false for card payments. */
 export const isManualPayment = z.stringbool({ error: "isManualPayment must be true or false." }).default(true);
 export const paymentId = (name = "paymentId") => idParam(name);
-export const page = z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page starts at 1.").max(1_000_000, "page is too large.").default(1);
+export const page = z.coerce
+  .number({ error: "page must be a number." })
+  .int("page must be a whole number.")
+  .min(1, "page starts at 1.")
+  .max(1_000_000, "page is too large.")
+  .default(1);
 
 export const pageFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 
@@ -59,7 +64,9 @@ export const paymentDetailsSchema = paymentSummarySchema.extend({
   items: z.array(z.object({ name: z.string(), total: units })),
   gst: units,
   walletDeductions: units,
-  refund: z.object({ amount: units, destination: z.enum(["wallet", "gateway"]), status: z.string(), reason: z.string(), createdAt: z.string() }).nullable(),
+  refund: z
+    .object({ amount: units, destination: z.enum(["wallet", "gateway"]), status: z.string(), reason: z.string(), createdAt: z.string() })
+    .nullable(),
   upi: upiSchema.nullable(),
 });
 

@@ -4,7 +4,9 @@ import { getPricingData } from "../../services/pricing/get-pricing-data.ts";
 import { addon, plan, product, units, unitsByCurrency } from "./pricing-schemas.ts";
 
 const pricingData = z.object({
-  prices: z.record(z.string(), z.partialRecord(plan, z.partialRecord(z.enum(["INR", "USD"]), units))).describe("prices[product or add-on id][plan][currency]: one licence, one period, current prices"),
+  prices: z
+    .record(z.string(), z.partialRecord(plan, z.partialRecord(z.enum(["INR", "USD"]), units)))
+    .describe("prices[product or add-on id][plan][currency]: one licence, one period, current prices"),
   productList: z.array(product),
   addonList: z.array(addon),
   portfolioPackageList: z.array(z.object({ Number: z.number().int(), Price: unitsByCurrency })),

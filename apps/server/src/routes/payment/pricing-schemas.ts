@@ -11,13 +11,28 @@ import { currencySchema } from "@investar/core/pricing/selection-schema";
 export const currency = currencySchema;
 export const plan = z.enum(BILLING_PLANS);
 export const licenseType = z.enum(LICENSE_TYPES);
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u).describe("A day in India, YYYY-MM-DD");
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/u)
+  .describe("A day in India, YYYY-MM-DD");
 
 export const units = z.number().describe("Currency units: INR whole rupees, USD dollars with at most 2 decimals");
 export const unitsByCurrency = z.object({ INR: units, USD: units });
 
-export const product = z.object({ id: z.string(), name: z.string(), rank: z.number().int(), isFree: z.boolean(), allowsExtraLicences: z.boolean() });
-export const addon = z.object({ id: z.string(), name: z.string(), isDataAddon: z.boolean(), needsDataAddon: z.boolean(), requiresAddonId: z.string().nullable() });
+export const product = z.object({
+  id: z.string(),
+  name: z.string(),
+  rank: z.number().int(),
+  isFree: z.boolean(),
+  allowsExtraLicences: z.boolean(),
+});
+export const addon = z.object({
+  id: z.string(),
+  name: z.string(),
+  isDataAddon: z.boolean(),
+  needsDataAddon: z.boolean(),
+  requiresAddonId: z.string().nullable(),
+});
 
 /** docs/business-rules.md#packages Package, Prices per plan (where every item is sold on it) and currency. */
 export const packageSchema = z.object({
@@ -75,4 +90,8 @@ export const subscriptionDetailsSchema = z.object({
 /** docs/business-rules.md#price-summary Price summary, every amount in currency units: core's schema, which the browser reads the answer with. */
 export { priceSummarySchema };
 
-export const pricingErrorSchema = z.object({ code: z.enum(PRICING_ERROR_CODES).or(z.string()), message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+export const pricingErrorSchema = z.object({
+  code: z.enum(PRICING_ERROR_CODES).or(z.string()),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});

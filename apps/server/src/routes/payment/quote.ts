@@ -10,9 +10,15 @@ const quoteRoute: RouteModule = (app) => {
     {
       schema: {
         tags: ["payment"],
-        summary: "Price a selection: fresh purchase for anonymous callers, the caller's own upgrade/renewal/extension when logged in. Amounts in currency units.",
+        summary:
+          "Price a selection: fresh purchase for anonymous callers, the caller's own upgrade/renewal/extension when logged in. Amounts in currency units.",
         body: selectionSchema,
-        response: { 200: priceSummarySchema, 400: pricingErrorSchema.describe("code: one of the 13 pricing errors of docs/business-rules.md#pricing-error-codes, or BadRequest for a malformed body") },
+        response: {
+          200: priceSummarySchema,
+          400: pricingErrorSchema.describe(
+            "code: one of the 13 pricing errors of docs/business-rules.md#pricing-error-codes, or BadRequest for a malformed body",
+          ),
+        },
       },
     },
     async (request) => {

@@ -12,17 +12,25 @@ const refundRequest = z
   .object({
     paymentId: paymentId().optional(),
     orderId: paymentId("orderId").optional().describe("Another name for paymentId"),
-    amount: z.number({ error: "amount must be a number." }).positive("The refund must be more than zero.").optional().describe("Currency units; the whole payment when left out"),
+    amount: z
+      .number({ error: "amount must be a number." })
+      .positive("The refund must be more than zero.")
+      .optional()
+      .describe("Currency units; the whole payment when left out"),
     to: z.enum(["wallet", "gateway"], { error: 'to must be "wallet" or "gateway".' }),
     reason: z.string().max(300, "The reason can have at most 300 characters.").optional(),
   })
-  .refine((body) => body.paymentId !== undefined || body.orderId !== undefined, { message: "Please give the paymentId.", path: ["paymentId"] });
+  .refine((body) => body.paymentId !== undefined || body.orderId !== undefined, {
+    message: "Please give the paymentId.",
+    path: ["paymentId"],
+  });
 
 /** Units as typed by the admin → minor units, on digits (no float maths); the service checks it against the order's currency. */
 function refundMinor(amount: number | undefined): number | undefined {
   if (amount === undefined) return undefined;
   const minor = gatewayAmountToMinor(amount);
-  if (minor === null) throw badRequest("The refund amount can have at most 2 decimals.", { amount: ["The refund amount can have at most 2 decimals."] });
+  if (minor === null)
+    throw badRequest("The refund amount can have at most 2 decimals.", { amount: ["The refund amount can have at most 2 decimals."] });
   return minor;
 }
 
@@ -33,7 +41,8 @@ const refundPayments: RouteModule = (app) => {
       ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
-        summary: "Admin: refund a paid payment once — to the customer's wallet as cash credit, or marked for return through the gateway; a credit note when it was invoiced",
+        summary:
+          "Admin: refund a paid payment once — to the customer's wallet as cash credit, or marked for return through the gateway; a credit note when it was invoiced",
         security: [{ bearer: [] }],
         body: refundRequest,
         response: {

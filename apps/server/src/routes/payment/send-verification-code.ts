@@ -13,7 +13,8 @@ const sendVerificationCode: RouteModule = (app) => {
       config: { changesState: true, rateLimit: { max: 5, timeWindow: "1 hour" } },
       schema: {
         tags: ["payment"],
-        summary: "Send a 5-digit SMS code to a 10-digit mobile: for the mobile app trial (isForMobileTrial=true) or, otherwise, for changing the account's mobile",
+        summary:
+          "Send a 5-digit SMS code to a 10-digit mobile: for the mobile app trial (isForMobileTrial=true) or, otherwise, for changing the account's mobile",
         security: [{ bearer: [] }],
         querystring: z.object({
           userId: idParam("userId"),
@@ -27,7 +28,9 @@ const sendVerificationCode: RouteModule = (app) => {
       const { userId, mobileNumber, isForMobileTrial } = request.query;
       await requireSelfOrAdmin(request, userId);
       // Without the trial flag the code is the one user/SaveMobileNumberProfile redeems.
-      return isForMobileTrial ? sendMobileTrialCode(app.deps, userId, mobileNumber) : sendMobileVerificationCode(app.deps, userId, mobileNumber);
+      return isForMobileTrial
+        ? sendMobileTrialCode(app.deps, userId, mobileNumber)
+        : sendMobileVerificationCode(app.deps, userId, mobileNumber);
     },
   );
 };

@@ -12,7 +12,8 @@ const setPaymentStringRoute: RouteModule = (app) => {
       config: { changesState: true, rateLimit: { max: 60, timeWindow: "1 hour" } },
       schema: {
         tags: ["payment"],
-        summary: "Park the caller's pending payment detail string (opaque, ≤ 4096 characters) under stringId for a day; the newest 10 are kept",
+        summary:
+          "Park the caller's pending payment detail string (opaque, ≤ 4096 characters) under stringId for a day; the newest 10 are kept",
         security: [{ bearer: [] }],
         querystring: z.object({ stringId, paymentDetailString }),
         response: { 200: pendingString },

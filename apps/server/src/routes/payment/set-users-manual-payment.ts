@@ -18,7 +18,10 @@ const manualPaymentRequest = z.object({
   form: z.object({
     mode: text(60),
     reference: text(60),
-    amount: z.union([z.string().max(30), z.number()]).transform(String).default(""),
+    amount: z
+      .union([z.string().max(30), z.number()])
+      .transform(String)
+      .default(""),
     paymentDate: text(20),
     bankName: text(200),
   }),
@@ -32,7 +35,8 @@ const setUsersManualPayment: RouteModule = (app) => {
       ...echoRequestOnError,
       schema: {
         tags: ["payment"],
-        summary: "Record a bank transfer, cheque, DD, cash deposit or UPI payment for the server's quote of selItems; pending until an admin activates it. 4xx bodies echo the request.",
+        summary:
+          "Record a bank transfer, cheque, DD, cash deposit or UPI payment for the server's quote of selItems; pending until an admin activates it. 4xx bodies echo the request.",
         security: [{ bearer: [] }],
         body: manualPaymentRequest,
         response: { 200: z.object({ payment: paymentSummarySchema, upi: upiSchema.nullable(), message: z.string() }) },

@@ -27,16 +27,22 @@ const simulatorCheckout: RouteModule = (app) => {
       throw error;
     }
     const booked = await openSimulatedTransaction(app.deps.db, checkout, app.deps.now());
-    if (booked.status !== "Initiated") return sendPage(reply, errorPage(`Order ${checkout.orderNumber} has already been processed (${booked.status}).`), 409);
+    if (booked.status !== "Initiated")
+      return sendPage(reply, errorPage(`Order ${checkout.orderNumber} has already been processed (${booked.status}).`), 409);
     if (booked.amount !== checkout.amountText || booked.currency !== checkout.currency) {
       return sendPage(reply, errorPage(`Order ${checkout.orderNumber} was started for another amount.`), 409);
     }
-    return sendPage(reply, checkoutPage({ checkout, encRequest: input.encRequest, accessCode: input.access_code, completeUrl: paymentPaths.simulatorComplete }));
+    return sendPage(
+      reply,
+      checkoutPage({ checkout, encRequest: input.encRequest, accessCode: input.access_code, completeUrl: paymentPaths.simulatorComplete }),
+    );
   };
 
   const schema = { tags: ["payment simulator"], summary: "The payment simulator's checkout page (HTML)" };
   app.post(paymentPaths.simulatorCheckout, { schema: { ...schema, body: checkoutRequest } }, (request, reply) => show(reply, request.body));
-  app.get(paymentPaths.simulatorCheckout, { schema: { ...schema, querystring: checkoutRequest } }, (request, reply) => show(reply, request.query));
+  app.get(paymentPaths.simulatorCheckout, { schema: { ...schema, querystring: checkoutRequest } }, (request, reply) =>
+    show(reply, request.query),
+  );
 };
 
 export default simulatorCheckout;

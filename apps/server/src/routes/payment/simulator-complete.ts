@@ -1,14 +1,25 @@
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { paymentPaths } from "../../integrations/gateway/payment-paths.ts";
-import { decideSimulatedTransaction, openSimulatedTransaction, type SimulatedDecision } from "../../integrations/gateway/simulator/simulator-book.ts";
+import {
+  decideSimulatedTransaction,
+  openSimulatedTransaction,
+  type SimulatedDecision,
+} from "../../integrations/gateway/simulator/simulator-book.ts";
 import { simulatorKeys } from "../../integrations/gateway/simulator/simulator-keys.ts";
 import { errorPage, returnPage, sendPage } from "../../integrations/gateway/simulator/simulator-pages.ts";
 import { openSimulatorRequest, SimulatorRequestError } from "../../integrations/gateway/simulator/simulator-request.ts";
 import { simulatedEncResp } from "../../integrations/gateway/simulator/simulator-response.ts";
 
-const decisions = { Success: "Successful", Failure: "Unsuccessful", Aborted: "Aborted" } as const satisfies Record<string, SimulatedDecision>;
-const headlines: Record<SimulatedDecision, string> = { Successful: "Payment successful", Unsuccessful: "Payment failed", Aborted: "Payment cancelled" };
+const decisions = { Success: "Successful", Failure: "Unsuccessful", Aborted: "Aborted" } as const satisfies Record<
+  string,
+  SimulatedDecision
+>;
+const headlines: Record<SimulatedDecision, string> = {
+  Successful: "Payment successful",
+  Unsuccessful: "Payment failed",
+  Aborted: "Payment cancelled",
+};
 
 /**
  * A button on the simulator's page was pressed. Like a real gateway, the simulator first records the
@@ -25,7 +36,11 @@ const simulatorComplete: RouteModule = (app) => {
       schema: {
         tags: ["payment simulator"],
         summary: "Record the simulated outcome and post encResp back to the shop (HTML)",
-        body: z.object({ encRequest: z.string().min(1).max(20_000), access_code: z.string().min(1).max(100), outcome: z.enum(["Success", "Failure", "Aborted"]) }),
+        body: z.object({
+          encRequest: z.string().min(1).max(20_000),
+          access_code: z.string().min(1).max(100),
+          outcome: z.enum(["Success", "Failure", "Aborted"]),
+        }),
       },
     },
     async (request, reply) => {

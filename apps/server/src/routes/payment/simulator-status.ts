@@ -28,7 +28,11 @@ const simulatorStatus: RouteModule = (app) => {
         }),
       },
     },
-    async (request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "no-store").send(await answerStatusQuery(app.deps.db, keys, request.body)),
+    async (request, reply) =>
+      reply
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(await answerStatusQuery(app.deps.db, keys, request.body)),
   );
 };
 

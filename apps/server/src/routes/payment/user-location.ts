@@ -14,9 +14,17 @@ const userLocation: RouteModule = (app) => {
         tags: ["payment"],
         summary: "Country and currency of the caller, from the connection's address ('in' → INR, elsewhere USD, unknown → INR)",
         querystring: z.object({
-          ip: z.preprocess(emptyAsAbsent, z.string().max(64, "ip is too long.").optional()).describe("The address the client thinks it has: recorded, not trusted"),
+          ip: z
+            .preprocess(emptyAsAbsent, z.string().max(64, "ip is too long.").optional())
+            .describe("The address the client thinks it has: recorded, not trusted"),
           location: z
-            .preprocess(emptyAsAbsent, z.string().regex(/^[A-Za-z]{2}$/u, "location must be a 2-letter country code, e.g. in or us.").optional())
+            .preprocess(
+              emptyAsAbsent,
+              z
+                .string()
+                .regex(/^[A-Za-z]{2}$/u, "location must be a 2-letter country code, e.g. in or us.")
+                .optional(),
+            )
             .describe("A country the visitor chose by hand; overrides the address"),
         }),
         response: { 200: z.object({ country: z.string().describe("Lower-case ISO 3166 alpha-2, empty when unknown"), currency }) },

@@ -11,7 +11,8 @@ const userSubscrDetails: RouteModule = (app) => {
     {
       schema: {
         tags: ["payment"],
-        summary: "docs/business-rules.md#user-subscription-details user subscription details: tool and mobile subscriptions, trial end, deals, wallet (units), personal discounts",
+        summary:
+          "docs/business-rules.md#user-subscription-details user subscription details: tool and mobile subscriptions, trial end, deals, wallet (units), personal discounts",
         security: [{ bearer: [] }],
         querystring: userIdQuery,
         response: { 200: subscriptionDetailsSchema },

@@ -11,7 +11,8 @@ const usersPaymentFormDetails: RouteModule = (app) => {
     {
       schema: {
         tags: ["payment"],
-        summary: "The billing details last saved from the payment form; before any are saved, a suggestion from the profile (isSaved false)",
+        summary:
+          "The billing details last saved from the payment form; before any are saved, a suggestion from the profile (isSaved false)",
         security: [{ bearer: [] }],
         querystring: userIdQuery,
         response: { 200: billingDetails.extend({ isSaved: z.boolean() }) },

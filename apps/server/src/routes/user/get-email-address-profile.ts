@@ -20,7 +20,10 @@ const getEmailAddressProfile: RouteModule = (app) => {
     },
     async (request, reply) => {
       await requireSelfOrAdmin(request, request.query.userId);
-      const [user] = await app.deps.db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, request.query.userId));
+      const [user] = await app.deps.db
+        .select({ email: schema.users.email })
+        .from(schema.users)
+        .where(eq(schema.users.id, request.query.userId));
       if (!user) throw notFound("No such user.");
       return reply.type("text/plain; charset=utf-8").send(user.email);
     },

@@ -14,7 +14,9 @@ const getWebinarDiscountFieldsRoute: RouteModule = (app) => {
         summary: "The best webinar discount open to the user today: percent, end date and coupon (all null when none)",
         security: [{ bearer: [] }],
         querystring: userIdQuery,
-        response: { 200: z.object({ discount: z.number().nullable(), discountEndDate: isoDate.nullable(), couponCode: z.string().nullable() }) },
+        response: {
+          200: z.object({ discount: z.number().nullable(), discountEndDate: isoDate.nullable(), couponCode: z.string().nullable() }),
+        },
       },
     },
     async (request) => {

@@ -14,9 +14,21 @@ const sendInvestarFeedback: RouteModule = (app) => {
         tags: ["user"],
         summary: "Send feedback about Investar (subject, message, rating 1 to 5); an anonymous sender may add a reply email",
         body: z.object({
-          subject: z.string({ error: "Enter a subject." }).trim().min(1, "Enter a subject.").max(150, "The subject can have at most 150 characters."),
-          message: z.string({ error: "Enter your feedback." }).trim().min(1, "Enter your feedback.").max(4000, "The feedback can have at most 4000 characters."),
-          rating: z.number({ error: "Give a rating from 1 to 5." }).int("Give a rating from 1 to 5.").min(1, "Give a rating from 1 to 5.").max(5, "Give a rating from 1 to 5."),
+          subject: z
+            .string({ error: "Enter a subject." })
+            .trim()
+            .min(1, "Enter a subject.")
+            .max(150, "The subject can have at most 150 characters."),
+          message: z
+            .string({ error: "Enter your feedback." })
+            .trim()
+            .min(1, "Enter your feedback.")
+            .max(4000, "The feedback can have at most 4000 characters."),
+          rating: z
+            .number({ error: "Give a rating from 1 to 5." })
+            .int("Give a rating from 1 to 5.")
+            .min(1, "Give a rating from 1 to 5.")
+            .max(5, "Give a rating from 1 to 5."),
           email: z.string().max(200).optional(),
         }),
         response: { 200: z.object({ id: z.number().int(), message: z.string() }) },

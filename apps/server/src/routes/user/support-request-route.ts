@@ -2,7 +2,12 @@ import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { readMultipartForm, withMultipart } from "../../http/multipart.ts";
 import type { SupportRequestKind } from "../../services/support/support-request-forms.ts";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, MAX_ATTACHMENTS, submitSupportRequest } from "../../services/support/submit-support-request.ts";
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TOO_LARGE,
+  MAX_ATTACHMENTS,
+  submitSupportRequest,
+} from "../../services/support/submit-support-request.ts";
 
 /** SendReportProblem and SendBrokerRequest take the same multipart form (files + a JSON `report`); only the report differs. */
 export function supportRequestRoute(url: string, kind: SupportRequestKind, summary: string): RouteModule {
@@ -23,8 +28,17 @@ export function supportRequestRoute(url: string, kind: SupportRequestKind, summa
         },
         async (request) => {
           const principal = await request.principal();
-          const form = await readMultipartForm(request, { maxFiles: MAX_ATTACHMENTS, maxFileBytes: ATTACHMENT_MAX_BYTES, tooLarge: ATTACHMENT_TOO_LARGE });
-          return submitSupportRequest(app.deps, kind, { email: request.query.email, report: form.fields.report, files: form.files }, principal?.userId ?? null);
+          const form = await readMultipartForm(request, {
+            maxFiles: MAX_ATTACHMENTS,
+            maxFileBytes: ATTACHMENT_MAX_BYTES,
+            tooLarge: ATTACHMENT_TOO_LARGE,
+          });
+          return submitSupportRequest(
+            app.deps,
+            kind,
+            { email: request.query.email, report: form.fields.report, files: form.files },
+            principal?.userId ?? null,
+          );
         },
       );
     });

@@ -14,8 +14,13 @@ const writeClientSideLogs: RouteModule = (app) => {
         tags: ["user"],
         summary: "Keep a browser-side error log (the caller's id is recorded when logged in)",
         querystring: z.object({
-          logs: z.string().min(1, "logs is empty.").max(CLIENT_LOG_MAX_LENGTH, `logs can have at most ${CLIENT_LOG_MAX_LENGTH} characters.`),
-          fileName: z.string().regex(CLIENT_LOG_FILE_NAME, "fileName must be a short plain name (letters, digits, - and _, with an optional extension)."),
+          logs: z
+            .string()
+            .min(1, "logs is empty.")
+            .max(CLIENT_LOG_MAX_LENGTH, `logs can have at most ${CLIENT_LOG_MAX_LENGTH} characters.`),
+          fileName: z
+            .string()
+            .regex(CLIENT_LOG_FILE_NAME, "fileName must be a short plain name (letters, digits, - and _, with an optional extension)."),
         }),
         response: { 200: z.object({ saved: z.literal(true) }) },
       },

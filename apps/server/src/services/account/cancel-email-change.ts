@@ -22,26 +22,28 @@ export interface CancelledEmailChange {
  */
 export async function cancelEmailChange(deps: AppDeps, token: string): Promise<CancelledEmailChange> {
   const now = deps.now();
-  return refusingTakenEmail(deps, () => deps.db.transaction(async (tx) => {
-    const link = await redeemAuthToken(tx, token, "cancel-email-change", now);
-    if (!link.email) throw badRequest(INVALID_LINK);
-    const user = await findUserRow(tx, link.userId);
-    const reverted = user.email.toLowerCase() !== link.email.toLowerCase();
-    // Opening the link proves the old address again, so it is verified either way.
-    await tx.update(schema.users).set({ email: link.email, isEmailVerified: true }).where(eq(schema.users.id, user.id));
-    await retireAuthTokens(tx, link.userId, ACCOUNT_TAKEOVER_LINKS, now);
-    const revoked = await tx
-      .update(schema.sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(schema.sessions.userId, link.userId), isNull(schema.sessions.revokedAt)))
-      .returning({ id: schema.sessions.id });
-    await tx.insert(schema.auditLog).values({
-      actorId: null,
-      action: "email-change-cancelled",
-      subject: `user:${link.userId}`,
-      details: { keptEmail: link.email, revertedFrom: reverted ? user.email : null, signedOutSessions: revoked.length },
-      at: now,
-    });
-    return { email: link.email, reverted, signedOutSessions: revoked.length };
-  }));
+  return refusingTakenEmail(deps, () =>
+    deps.db.transaction(async (tx) => {
+      const link = await redeemAuthToken(tx, token, "cancel-email-change", now);
+      if (!link.email) throw badRequest(INVALID_LINK);
+      const user = await findUserRow(tx, link.userId);
+      const reverted = user.email.toLowerCase() !== link.email.toLowerCase();
+      // Opening the link proves the old address again, so it is verified either way.
+      await tx.update(schema.users).set({ email: link.email, isEmailVerified: true }).where(eq(schema.users.id, user.id));
+      await retireAuthTokens(tx, link.userId, ACCOUNT_TAKEOVER_LINKS, now);
+      const revoked = await tx
+        .update(schema.sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(schema.sessions.userId, link.userId), isNull(schema.sessions.revokedAt)))
+        .returning({ id: schema.sessions.id });
+      await tx.insert(schema.auditLog).values({
+        actorId: null,
+        action: "email-change-cancelled",
+        subject: `user:${link.userId}`,
+        details: { keptEmail: link.email, revertedFrom: reverted ? user.email : null, signedOutSessions: revoked.length },
+        at: now,
+      });
+      return { email: link.email, reverted, signedOutSessions: revoked.length };
+    }),
+  );
 }

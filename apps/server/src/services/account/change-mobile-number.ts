@@ -11,7 +11,12 @@ import { codeCheckMessages, consumeVerificationCode } from "../auth/verification
  * POST user/SaveMobileNumberProfile: the number changes only with the code sent to that very number,
  * which is used up here exactly once. A wrong guess still spends an attempt (the check commits first).
  */
-export async function changeMobileNumber(deps: AppDeps, userId: number, mobileNumber: string, verificationCode: string): Promise<{ mobileNumber: string }> {
+export async function changeMobileNumber(
+  deps: AppDeps,
+  userId: number,
+  mobileNumber: string,
+  verificationCode: string,
+): Promise<{ mobileNumber: string }> {
   const mobile = normalizeMobile(mobileNumber);
   const code = verificationCode.trim();
   throwIfInvalid({

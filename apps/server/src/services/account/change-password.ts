@@ -28,7 +28,12 @@ export interface PasswordChange {
  * account is revoked; the caller's own one stays signed in. A pending email change and reset links are
  * retired: whoever asked for them with the old password or a stolen session loses them.
  */
-export async function changePassword(deps: AppDeps, caller: Principal, change: PasswordChange, client: PasswordClient): Promise<{ signedOutSessions: number }> {
+export async function changePassword(
+  deps: AppDeps,
+  caller: Principal,
+  change: PasswordChange,
+  client: PasswordClient,
+): Promise<{ signedOutSessions: number }> {
   const weak = validateNewPassword(change.newPassword);
   if (weak) throw badRequest(weak, { newPassword: [weak] });
   const user = await findUserRow(deps.db, change.userId);

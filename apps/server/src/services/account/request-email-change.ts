@@ -33,7 +33,11 @@ export interface EmailChangeRequest {
  * device out. Until the new link is opened the old, verified address keeps working.
  * `isSendEmail` is accepted for docs/business-rules.md#email-change's clients but cannot skip the mail.
  */
-export async function requestEmailChange(deps: AppDeps, caller: Principal, change: EmailChangeRequest): Promise<{ message: string; emailAddress: string }> {
+export async function requestEmailChange(
+  deps: AppDeps,
+  caller: Principal,
+  change: EmailChangeRequest,
+): Promise<{ message: string; emailAddress: string }> {
   const email = change.emailAddress.trim();
   const host = deps.config.vendorEmailDomain;
   const problem = validateEmail(email, host);
@@ -51,7 +55,13 @@ export async function requestEmailChange(deps: AppDeps, caller: Principal, chang
     // Both mails count against their address's limit (issue 8 §4): the new one could be anyone's inbox.
     await takeLimits(tx, now, [mailHit(email), mailHit(user.email)]);
     await retireAuthTokens(tx, user.id, ["change-email"], now);
-    const verifyLink = await issueEmailLink(deps, tx, { userId: user.id, purpose: "change-email", email, ttlMs: ACTIVATION_TTL_MS, path: "/confirm-email" });
+    const verifyLink = await issueEmailLink(deps, tx, {
+      userId: user.id,
+      purpose: "change-email",
+      email,
+      ttlMs: ACTIVATION_TTL_MS,
+      path: "/confirm-email",
+    });
     const cancelLink = await issueEmailLink(deps, tx, {
       userId: user.id,
       purpose: "cancel-email-change",
@@ -61,7 +71,13 @@ export async function requestEmailChange(deps: AppDeps, caller: Principal, chang
     });
     await enqueueMail(tx, emailChangeMail({ email, name: user.fullName }, verifyLink));
     await enqueueMail(tx, emailChangeNoticeMail({ email: user.email, name: user.fullName }, email, cancelLink));
-    await tx.insert(schema.auditLog).values({ actorId: caller.userId, action: "email-change-requested", subject: `user:${user.id}`, details: { from: user.email, to: email }, at: now });
+    await tx.insert(schema.auditLog).values({
+      actorId: caller.userId,
+      action: "email-change-requested",
+      subject: `user:${user.id}`,
+      details: { from: user.email, to: email },
+      at: now,
+    });
   });
   deps.mail.nudge();
   return {
@@ -76,6 +92,8 @@ async function requireFreshProof(deps: AppDeps, caller: Principal, password: Ema
     return;
   }
   if (!isRecentSignIn(caller.signedInAt, deps.now())) {
-    throw new AppError("Forbidden", profileMessages.currentPasswordRequired, { fields: { password: [profileMessages.currentPasswordRequired] } });
+    throw new AppError("Forbidden", profileMessages.currentPasswordRequired, {
+      fields: { password: [profileMessages.currentPasswordRequired] },
+    });
   }
 }

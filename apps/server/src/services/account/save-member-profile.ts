@@ -11,17 +11,13 @@ export type MemberInfoInput = Partial<Record<keyof MemberInfo, string | null>>;
 export async function saveMemberProfile(deps: AppDeps, userId: number, input: MemberInfoInput): Promise<MemberInfo> {
   const info = normaliseMemberInfo(input);
   throwIfInvalid(validateMemberInfo(info, isoDateIn(deps.now())));
-  const [saved] = await deps.db
-    .update(schema.users)
-    .set(info)
-    .where(eq(schema.users.id, userId))
-    .returning({
-      fullName: schema.users.fullName,
-      gender: schema.users.gender,
-      dateOfBirth: schema.users.dateOfBirth,
-      occupation: schema.users.occupation,
-      tradingExperience: schema.users.tradingExperience,
-    });
+  const [saved] = await deps.db.update(schema.users).set(info).where(eq(schema.users.id, userId)).returning({
+    fullName: schema.users.fullName,
+    gender: schema.users.gender,
+    dateOfBirth: schema.users.dateOfBirth,
+    occupation: schema.users.occupation,
+    tradingExperience: schema.users.tradingExperience,
+  });
   if (!saved) throw notFound("No such user.");
   return saved;
 }

@@ -16,11 +16,16 @@ export async function sendMobileVerificationCode(deps: AppDeps, userId: number, 
   const mobile = normalizeMobile(mobileNumber);
   if (!isTenDigitMobile(mobile)) throw badRequest(messages.mobileInvalid, { mobileNumber: [messages.mobileInvalid] });
   const user = await findUserRow(deps.db, userId);
-  if (user.mobileNo === mobile) throw badRequest("This is already your mobile number.", { mobileNumber: ["This is already your mobile number."] });
+  if (user.mobileNo === mobile)
+    throw badRequest("This is already your mobile number.", { mobileNumber: ["This is already your mobile number."] });
   const minutes = CODE_TTL_MS / 60_000;
   await deps.db.transaction(async (tx) => {
     const code = await issueVerificationCode(tx, { userId, purpose: "mobile-change", target: mobile, via: "sms", now: deps.now() });
-    await enqueueSms(tx, { to: mobile, text: `${code} is your Investar verification code to change your mobile number. It is valid for ${minutes} minutes. Do not share it with anyone.`, secrets: [code] });
+    await enqueueSms(tx, {
+      to: mobile,
+      text: `${code} is your Investar verification code to change your mobile number. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+      secrets: [code],
+    });
   });
   return { message: `We have sent a 5-digit code to ${maskMobile(mobile)}. It is valid for ${minutes} minutes.` };
 }

@@ -26,7 +26,11 @@ export async function setProfilePicture(deps: AppDeps, userId: number, files: Up
   try {
     previous = await deps.db.transaction(async (tx) => {
       // Locks the row so two uploads at once cannot both think they replaced the same old file.
-      const [user] = await tx.select({ picture: schema.users.profilePicture }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
+      const [user] = await tx
+        .select({ picture: schema.users.profilePicture })
+        .from(schema.users)
+        .where(eq(schema.users.id, userId))
+        .for("update");
       if (!user) throw notFound("No such user.");
       await tx.update(schema.users).set({ profilePicture: name }).where(eq(schema.users.id, userId));
       return user.picture;

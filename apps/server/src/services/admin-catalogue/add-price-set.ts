@@ -10,7 +10,11 @@ import { editCatalogue } from "./edit-catalogue.ts";
  * subscribers in service keep the set they bought at (ADR 0024). It starts as a copy of the set in
  * effect today, so it prices everything sold; the admin then changes the prices that move.
  */
-export async function addPriceSet(deps: AppDeps, actorId: number, input: { currency: Currency; effectiveFrom: IsoDate }): Promise<{ id: string; copiedFrom: string; prices: number }> {
+export async function addPriceSet(
+  deps: AppDeps,
+  actorId: number,
+  input: { currency: Currency; effectiveFrom: IsoDate },
+): Promise<{ id: string; copiedFrom: string; prices: number }> {
   const id = datedPriceSetId(input.currency, input.effectiveFrom);
   return editCatalogue(deps, { actorId, action: "catalogue-price-set-added", subject: `price-set:${id}` }, async (tx) => {
     const s = schema.cataloguePriceSets;
@@ -20,7 +24,10 @@ export async function addPriceSet(deps: AppDeps, actorId: number, input: { curre
     const copiedFrom = priceSetInEffect(sets, input.currency, indiaToday(deps.now()));
     await tx.insert(s).values({ id, currency: input.currency, effectiveFrom: input.effectiveFrom, sortOrder: sets.length + 1 });
     const p = schema.cataloguePrices;
-    const source = await tx.select().from(p).where(and(eq(p.priceSetId, copiedFrom)));
+    const source = await tx
+      .select()
+      .from(p)
+      .where(and(eq(p.priceSetId, copiedFrom)));
     if (source.length > 0) await tx.insert(p).values(source.map((row) => ({ ...row, priceSetId: id })));
     const after = { id, currency: input.currency, effectiveFrom: input.effectiveFrom, copiedFrom };
     return { before: null, after, result: { id, copiedFrom, prices: source.length } };

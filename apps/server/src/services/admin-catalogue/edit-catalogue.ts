@@ -21,7 +21,13 @@ export async function editCatalogue<T>(
 ): Promise<T> {
   const result = await deps.db.transaction(async (tx) => {
     const edit = await work(tx);
-    await writeAudit(tx, { actorId: change.actorId, action: change.action, subject: change.subject, details: { before: edit.before, after: edit.after }, at: deps.now() });
+    await writeAudit(tx, {
+      actorId: change.actorId,
+      action: change.action,
+      subject: change.subject,
+      details: { before: edit.before, after: edit.after },
+      at: deps.now(),
+    });
     return edit.result;
   });
   await deps.caches.invalidate("catalogue");

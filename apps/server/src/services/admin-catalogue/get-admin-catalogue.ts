@@ -33,12 +33,32 @@ export async function getAdminCatalogue(deps: AppDeps): Promise<AdminCatalogue> 
       products: links.filter((l) => l.channel === "tool" && l.addonId === a.id).map((l) => l.productId),
     })),
     prices: prices.map((p) => ({ channel: p.channel, itemId: p.itemId, plan: p.plan, priceSetId: p.priceSetId, amount: p.amount })),
-    packages: packages.map((p) => ({ id: p.id, channel: p.channel, name: p.name, baseProduct: p.baseProduct, addons: p.addons, flag: p.flag, isDefault: p.isDefault })),
+    packages: packages.map((p) => ({
+      id: p.id,
+      channel: p.channel,
+      name: p.name,
+      baseProduct: p.baseProduct,
+      addons: p.addons,
+      flag: p.flag,
+      isDefault: p.isDefault,
+    })),
     standalonePrices: standalone.map((s) => ({ name: s.name, price: s.price })),
     coupons: coupons.map((k) => {
       const rule = rules.find((r) => normaliseCouponCode(r.couponCode) === normaliseCouponCode(k.code));
       const { code, validFrom, validUntil, usageLimit, timesUsed, products: only, plans, oncePerUser, disabled } = k;
-      return { code, label: rule?.label ?? null, percent: rule?.discountInPercent ?? null, validFrom, validUntil, usageLimit, timesUsed, products: only, plans, oncePerUser, disabled };
+      return {
+        code,
+        label: rule?.label ?? null,
+        percent: rule?.discountInPercent ?? null,
+        validFrom,
+        validUntil,
+        usageLimit,
+        timesUsed,
+        products: only,
+        plans,
+        oncePerUser,
+        disabled,
+      };
     }),
     discountRules: rules.map((r) => ({ ...toDiscountRule(r.id, r), type: r.type, isPublished: r.isPublished })),
   };

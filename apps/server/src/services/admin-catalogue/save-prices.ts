@@ -28,7 +28,8 @@ export async function savePrices(deps: AppDeps, actorId: number, prices: PriceIn
     const problems: Record<string, string> = {};
     prices.forEach((price, index) => {
       if (!known.has(price.itemId)) problems[`prices.${index}.itemId`] = `There is no product or add-on "${price.itemId}".`;
-      if (!sets.some((set) => set.id === price.priceSetId)) problems[`prices.${index}.priceSetId`] = `There is no price set "${price.priceSetId}".`;
+      if (!sets.some((set) => set.id === price.priceSetId))
+        problems[`prices.${index}.priceSetId`] = `There is no price set "${price.priceSetId}".`;
     });
     throwIfInvalid(problems);
 
@@ -38,7 +39,10 @@ export async function savePrices(deps: AppDeps, actorId: number, prices: PriceIn
       const key = and(eq(p.channel, price.channel), eq(p.itemId, price.itemId), eq(p.plan, price.plan), eq(p.priceSetId, price.priceSetId));
       const [old] = await tx.select({ amount: p.amount }).from(p).where(key).limit(1);
       before.push({ ...price, amount: old?.amount ?? null });
-      await tx.insert(p).values(price).onConflictDoUpdate({ target: [p.channel, p.itemId, p.plan, p.priceSetId], set: { amount: price.amount } });
+      await tx
+        .insert(p)
+        .values(price)
+        .onConflictDoUpdate({ target: [p.channel, p.itemId, p.plan, p.priceSetId], set: { amount: price.amount } });
     }
     return { before, after: prices, result: { saved: prices.length } };
   });

@@ -18,8 +18,17 @@ export async function createSession(
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
   // The app's clock, not the database's: how recent a login is is judged against deps.now().
-  const [session] = await db.insert(schema.sessions).values({ userId: user.id, createdAt: now, expiresAt }).returning({ id: schema.sessions.id });
-  const sessionUser: SessionUser = { userId: user.id, name: user.fullName, role: user.role, email: user.email, isEmailVerified: user.isEmailVerified };
+  const [session] = await db
+    .insert(schema.sessions)
+    .values({ userId: user.id, createdAt: now, expiresAt })
+    .returning({ id: schema.sessions.id });
+  const sessionUser: SessionUser = {
+    userId: user.id,
+    name: user.fullName,
+    role: user.role,
+    email: user.email,
+    isEmailVerified: user.isEmailVerified,
+  };
   const token = await signSessionToken(deps.config.sessionSecret!, sessionUser, session!.id, expiresAt);
   return { token, expiresAt, user: { ...sessionUser, isAdmin: roleIn(user.role, deps.config.adminRoles) } };
 }

@@ -6,6 +6,10 @@ import { findUserByEmail } from "./find-user-by-email.ts";
 export async function findUserByLoginName(db: Executor, loginName: string) {
   const name = loginName.trim();
   if (!/^\d{1,9}$/.test(name)) return findUserByEmail(db, name);
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, Number(name))).limit(1);
+  const [user] = await db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.id, Number(name)))
+    .limit(1);
   return user ?? null;
 }

@@ -15,9 +15,19 @@ export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
  * account's own address and may set its first password (SetPassword); email changes have their own.
  * Each mail counts against the address's limit (issue 8 §4).
  */
-export async function issueActivationLink(deps: AppDeps, tx: Transaction, user: { id: number; email: string; name: string }): Promise<void> {
+export async function issueActivationLink(
+  deps: AppDeps,
+  tx: Transaction,
+  user: { id: number; email: string; name: string },
+): Promise<void> {
   await takeLimits(tx, deps.now(), [mailHit(user.email)]);
   await retireAuthTokens(tx, user.id, ["verify-email"], deps.now());
-  const link = await issueEmailLink(deps, tx, { userId: user.id, purpose: "verify-email", email: user.email, ttlMs: ACTIVATION_TTL_MS, path: "/confirm-email" });
+  const link = await issueEmailLink(deps, tx, {
+    userId: user.id,
+    purpose: "verify-email",
+    email: user.email,
+    ttlMs: ACTIVATION_TTL_MS,
+    path: "/confirm-email",
+  });
   await enqueueMail(tx, activationMail(user, link));
 }

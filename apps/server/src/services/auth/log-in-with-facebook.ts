@@ -26,12 +26,18 @@ export function nameForSignUp(profileName: string): string {
  * facebookLogin: the access token is checked with the Graph API; a known email signs in, an unknown one gets
  * a new account (RegSrc Facebook, email already verified by Facebook, 7-day trial) and is signed in.
  */
-export async function logInWithFacebook(deps: AppDeps, accessToken: string, ip: string): Promise<{ session: IssuedSession; isNewUser: boolean }> {
+export async function logInWithFacebook(
+  deps: AppDeps,
+  accessToken: string,
+  ip: string,
+): Promise<{ session: IssuedSession; isNewUser: boolean }> {
   const { appId, graphUrl } = deps.config.facebook;
   if (!appId) throw new AppError("Unavailable", "Facebook login is not configured on this server (FACEBOOK_APP_ID is not set).");
   const profile = await fetchFacebookProfile({ appId, graphUrl }, accessToken);
   if (!profile.email) {
-    throw badRequest("Facebook did not share your email address with us. Allow access to your email on Facebook, or sign up with your email address.");
+    throw badRequest(
+      "Facebook did not share your email address with us. Allow access to your email on Facebook, or sign up with your email address.",
+    );
   }
   const known = await findUserByEmail(deps.db, profile.email);
   if (known) return { session: await signInSocialUser(deps, known), isNewUser: false };

@@ -36,7 +36,10 @@ export async function redeemAuthToken(tx: Executor, token: string, purposes: Tok
 /** Every unused link of these purposes for the account stops working (only the newest mail counts, or none). */
 export async function retireAuthTokens(tx: Executor, userId: number, purposes: TokenPurpose[], now: Date): Promise<void> {
   const t = schema.authTokens;
-  await tx.update(t).set({ usedAt: now }).where(and(eq(t.userId, userId), inArray(t.purpose, purposes), isNull(t.usedAt)));
+  await tx
+    .update(t)
+    .set({ usedAt: now })
+    .where(and(eq(t.userId, userId), inArray(t.purpose, purposes), isNull(t.usedAt)));
 }
 
 /**

@@ -14,7 +14,11 @@ export interface VariantOutcome {
  * existing email with a password signs in when the password is right (answering the EmailExist… category)
  * and answers ErrorInLogin when it is wrong, through the same checks and failure limit as auth/login.
  */
-export async function registerOrSignIn(deps: AppDeps, input: RegistrationInput & { Password?: string }, extras: RegistrationExtras): Promise<VariantOutcome> {
+export async function registerOrSignIn(
+  deps: AppDeps,
+  input: RegistrationInput & { Password?: string },
+  extras: RegistrationExtras,
+): Promise<VariantOutcome> {
   const result = await registerUser(deps, input, extras);
   const password = input.Password ?? "";
   if (result.category !== "EmailExistTrialTaken" && result.category !== "EmailExistTrialNotTaken") return { result, session: null };

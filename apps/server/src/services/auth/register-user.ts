@@ -1,5 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import { FREE_TRIAL_DAYS, messages, normalizeMobile, validateEmail, validateMobile, validateName, type RegSrc, type RegistrationResult } from "@investar/core";
+import {
+  FREE_TRIAL_DAYS,
+  messages,
+  normalizeMobile,
+  validateEmail,
+  validateMobile,
+  validateName,
+  type RegSrc,
+  type RegistrationResult,
+} from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { throwIfInvalid } from "../../errors.ts";
@@ -94,6 +103,12 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
 
 function existingAccount(deps: AppDeps, trialTaken: boolean): RegistrationOutcome {
   return trialTaken
-    ? { category: "EmailExistTrialTaken", message: `${messages.emailRegistered(deps.config.vendorEmailDomain)}. Please log in; the free trial has already been used with this email.` }
-    : { category: "EmailExistTrialNotTaken", message: `${messages.emailRegistered(deps.config.vendorEmailDomain)}. Please log in to start your free trial.` };
+    ? {
+        category: "EmailExistTrialTaken",
+        message: `${messages.emailRegistered(deps.config.vendorEmailDomain)}. Please log in; the free trial has already been used with this email.`,
+      }
+    : {
+        category: "EmailExistTrialNotTaken",
+        message: `${messages.emailRegistered(deps.config.vendorEmailDomain)}. Please log in to start your free trial.`,
+      };
 }

@@ -26,7 +26,13 @@ export async function requestPasswordReset(deps: AppDeps, loginName: string): Pr
     if (!user) return false;
     await retireAuthTokens(tx, user.id, ["reset-password"], deps.now());
     // No `email` on the row: redeeming it must not move the account to another address.
-    const link = await issueEmailLink(deps, tx, { userId: user.id, purpose: "reset-password", email: null, ttlMs: RESET_TTL_MS, path: "/my-investar/password-recovery" });
+    const link = await issueEmailLink(deps, tx, {
+      userId: user.id,
+      purpose: "reset-password",
+      email: null,
+      ttlMs: RESET_TTL_MS,
+      path: "/my-investar/password-recovery",
+    });
     await enqueueMail(tx, passwordResetMail({ email: user.email, name: user.fullName }, link));
     return true;
   });

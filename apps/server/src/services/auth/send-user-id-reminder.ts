@@ -17,7 +17,10 @@ export async function sendUserIdReminder(deps: AppDeps, email: string, userId?: 
     // Counted when nothing matches too, so the limit's 429 does not tell which accounts exist.
     await takeLimits(tx, deps.now(), [mailHit(user?.email ?? email)]);
     if (!user || (userId !== undefined && user.id !== userId)) return false;
-    await enqueueMail(tx, userIdReminderMail({ email: user.email, name: user.fullName, userId: user.id }, `${deps.config.publicUrl}/user/login`));
+    await enqueueMail(
+      tx,
+      userIdReminderMail({ email: user.email, name: user.fullName, userId: user.id }, `${deps.config.publicUrl}/user/login`),
+    );
     return true;
   });
   if (sent) deps.mail.nudge();

@@ -15,7 +15,12 @@ export const ALREADY_HAS_PASSWORD = "This account already has a password. Log in
  * email, revoke older sessions and sign the user in. An email-change link is neither, so it is refused.
  * The token is checked before anything is hashed: a guess must not cost the server an argon2 run.
  */
-export async function setPasswordWithToken(deps: AppDeps, token: string, password: string, purpose: "verify-email" | "reset-password"): Promise<IssuedSession> {
+export async function setPasswordWithToken(
+  deps: AppDeps,
+  token: string,
+  password: string,
+  purpose: "verify-email" | "reset-password",
+): Promise<IssuedSession> {
   const problem = validateNewPassword(password);
   if (problem) throw badRequest(problem, { password: [problem] });
   const now = deps.now();
@@ -42,6 +47,10 @@ export async function setPasswordWithToken(deps: AppDeps, token: string, passwor
 }
 
 async function hasPassword(deps: AppDeps, userId: number): Promise<boolean> {
-  const [user] = await deps.db.select({ passwordHash: schema.users.passwordHash }).from(schema.users).where(eq(schema.users.id, userId)).limit(1);
+  const [user] = await deps.db
+    .select({ passwordHash: schema.users.passwordHash })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId))
+    .limit(1);
   return Boolean(user?.passwordHash);
 }

@@ -15,7 +15,8 @@ export interface PasswordClient {
  * other client shares the account's counter and its IP's (across accounts, off with RATE_LIMITS=off).
  */
 function failureCounters(deps: AppDeps, userId: number | null, client: PasswordClient): LimitHit[] {
-  if (userId !== null && client.rememberedDevice) return [{ rule: limitRules.loginFailuresPerDevice, key: `${client.rememberedDevice}:user:${userId}` }];
+  if (userId !== null && client.rememberedDevice)
+    return [{ rule: limitRules.loginFailuresPerDevice, key: `${client.rememberedDevice}:user:${userId}` }];
   const counters: LimitHit[] = [];
   if (userId !== null) counters.push({ rule: limitRules.loginFailuresPerAccount, key: `user:${userId}` });
   if (deps.config.rateLimits && client.ip) counters.push({ rule: limitRules.loginFailuresPerIp, key: `ip:${client.ip}` });
@@ -27,7 +28,12 @@ function failureCounters(deps: AppDeps, userId: number | null, client: PasswordC
  * a counter is full, and then the password is not even tried), so parallel guesses cannot slip past a
  * limit; a right password gives them back, since only failures count.
  */
-export async function throttlePasswordCheck(deps: AppDeps, userId: number | null, client: PasswordClient, check: () => Promise<boolean>): Promise<boolean> {
+export async function throttlePasswordCheck(
+  deps: AppDeps,
+  userId: number | null,
+  client: PasswordClient,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const counters = failureCounters(deps, userId, client);
   const hits = counters.length > 0 ? await deps.db.transaction((tx) => takeLimits(tx, deps.now(), counters)) : [];
   const ok = await check();

@@ -29,13 +29,25 @@ function hashCode(userId: number, purpose: CodePurpose, code: string): string {
  */
 export async function issueVerificationCode(
   tx: Transaction,
-  { userId, purpose, target, via, now, ttlMs = CODE_TTL_MS }: { userId: number; purpose: CodePurpose; target: string; via: "sms" | "email"; now: Date; ttlMs?: number },
+  {
+    userId,
+    purpose,
+    target,
+    via,
+    now,
+    ttlMs = CODE_TTL_MS,
+  }: { userId: number; purpose: CodePurpose; target: string; via: "sms" | "email"; now: Date; ttlMs?: number },
 ): Promise<string> {
   await takeLimits(tx, now, [accountCodeHit(userId), via === "sms" ? mobileCodeHit(smsDestination(target)) : mailHit(target)]);
   const t = schema.verificationCodes;
-  await tx.update(t).set({ usedAt: now }).where(and(eq(t.userId, userId), eq(t.purpose, purpose), isNull(t.usedAt)));
+  await tx
+    .update(t)
+    .set({ usedAt: now })
+    .where(and(eq(t.userId, userId), eq(t.purpose, purpose), isNull(t.usedAt)));
   const code = newActivationCode();
-  await tx.insert(t).values({ userId, purpose, target, codeHash: hashCode(userId, purpose, code), expiresAt: new Date(now.getTime() + ttlMs) });
+  await tx
+    .insert(t)
+    .values({ userId, purpose, target, codeHash: hashCode(userId, purpose, code), expiresAt: new Date(now.getTime() + ttlMs) });
   return code;
 }
 
@@ -60,7 +72,15 @@ export async function consumeVerificationCode(
   const [live] = await tx
     .select()
     .from(t)
-    .where(and(eq(t.userId, userId), eq(t.purpose, purpose), isNull(t.usedAt), gt(t.expiresAt, now), target === undefined ? undefined : eq(t.target, target)))
+    .where(
+      and(
+        eq(t.userId, userId),
+        eq(t.purpose, purpose),
+        isNull(t.usedAt),
+        gt(t.expiresAt, now),
+        target === undefined ? undefined : eq(t.target, target),
+      ),
+    )
     .orderBy(desc(t.id))
     .limit(1);
   if (!live) return "expired";
@@ -72,6 +92,10 @@ export async function consumeVerificationCode(
     .returning({ id: t.id });
   if (!spent) return "too-many-attempts";
   if (!timingSafeEqual(Buffer.from(live.codeHash), Buffer.from(hashCode(userId, purpose, code)))) return "wrong";
-  const [used] = await tx.update(t).set({ usedAt: now }).where(and(eq(t.id, live.id), isNull(t.usedAt))).returning({ id: t.id });
+  const [used] = await tx
+    .update(t)
+    .set({ usedAt: now })
+    .where(and(eq(t.id, live.id), isNull(t.usedAt)))
+    .returning({ id: t.id });
   return used ? "ok" : "expired";
 }

@@ -23,25 +23,35 @@ export interface EmailVerification {
  */
 export async function verifyEmail(deps: AppDeps, token: string): Promise<EmailVerification> {
   const now = deps.now();
-  return refusingTakenEmail(deps, () => deps.db.transaction(async (tx) => {
-    const row = await peekAuthToken(tx, token, ["verify-email", "change-email"], now);
-    if (!row) throw badRequest(INVALID_LINK);
-    const change = row.purpose === "change-email";
-    if (change) {
-      await redeemAuthToken(tx, token, "change-email", now);
-      await retireAuthTokens(tx, row.userId, ["verify-email", "change-email"], now);
-    }
-    const [user] = await tx
-      .update(schema.users)
-      .set({ isEmailVerified: true, ...(change && row.email ? { email: row.email } : {}) })
-      .where(eq(schema.users.id, row.userId))
-      .returning();
-    if (!user) throw badRequest(INVALID_LINK);
-    if (change) {
-      await tx.insert(schema.auditLog).values({ actorId: user.id, action: "email-changed", subject: `user:${user.id}`, details: { email: user.email }, at: now });
-    } else if (user.passwordHash) {
-      await redeemAuthToken(tx, token, "verify-email", now);
-    }
-    return { userId: user.id, email: user.email, name: user.fullName, hasPassword: user.passwordHash !== null, kind: change ? "email-change" : "activation" };
-  }));
+  return refusingTakenEmail(deps, () =>
+    deps.db.transaction(async (tx) => {
+      const row = await peekAuthToken(tx, token, ["verify-email", "change-email"], now);
+      if (!row) throw badRequest(INVALID_LINK);
+      const change = row.purpose === "change-email";
+      if (change) {
+        await redeemAuthToken(tx, token, "change-email", now);
+        await retireAuthTokens(tx, row.userId, ["verify-email", "change-email"], now);
+      }
+      const [user] = await tx
+        .update(schema.users)
+        .set({ isEmailVerified: true, ...(change && row.email ? { email: row.email } : {}) })
+        .where(eq(schema.users.id, row.userId))
+        .returning();
+      if (!user) throw badRequest(INVALID_LINK);
+      if (change) {
+        await tx
+          .insert(schema.auditLog)
+          .values({ actorId: user.id, action: "email-changed", subject: `user:${user.id}`, details: { email: user.email }, at: now });
+      } else if (user.passwordHash) {
+        await redeemAuthToken(tx, token, "verify-email", now);
+      }
+      return {
+        userId: user.id,
+        email: user.email,
+        name: user.fullName,
+        hasPassword: user.passwordHash !== null,
+        kind: change ? "email-change" : "activation",
+      };
+    }),
+  );
 }

@@ -9,7 +9,11 @@ import { toPaymentDetailString, type PaymentDetailString } from "./payment-detai
  * the newest one still pending (null when there is none). Reading does not use it up: the return page
  * may be reloaded and must show the same thing.
  */
-export async function getPaymentDetailString(deps: AppDeps, userId: number, stringId: string | undefined): Promise<PaymentDetailString | null> {
+export async function getPaymentDetailString(
+  deps: AppDeps,
+  userId: number,
+  stringId: string | undefined,
+): Promise<PaymentDetailString | null> {
   const t = schema.paymentDetailStrings;
   const [row] = await deps.db
     .select()

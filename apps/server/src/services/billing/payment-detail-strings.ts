@@ -21,5 +21,10 @@ export interface PaymentDetailString {
 }
 
 export function toPaymentDetailString(row: { stringId: string; value: string; savedAt: Date; expiresAt: Date }): PaymentDetailString {
-  return { stringId: row.stringId, paymentDetailString: row.value, savedAt: row.savedAt.toISOString(), expiresAt: row.expiresAt.toISOString() };
+  return {
+    stringId: row.stringId,
+    paymentDetailString: row.value,
+    savedAt: row.savedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
 }

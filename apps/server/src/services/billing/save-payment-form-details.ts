@@ -13,6 +13,9 @@ export async function savePaymentFormDetails(deps: AppDeps, userId: number, inpu
   await findUserRow(deps.db, userId);
   const t = schema.userPaymentFormDetails;
   const row = { ...details, updatedAt: deps.now() };
-  await deps.db.insert(t).values({ userId, ...row }).onConflictDoUpdate({ target: t.userId, set: row });
+  await deps.db
+    .insert(t)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: t.userId, set: row });
   return details;
 }

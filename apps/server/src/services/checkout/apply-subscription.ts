@@ -27,7 +27,10 @@ export async function applySubscription(deps: AppDeps, tx: Transaction, order: O
   const { selection, summary } = order.quote;
   const s = schema.userSubscriptions;
   const kind: SubscriptionKind = selection.isMobile ? "mobile" : "tool";
-  const [row] = await tx.select().from(s).where(and(eq(s.userId, order.userId), eq(s.kind, kind)));
+  const [row] = await tx
+    .select()
+    .from(s)
+    .where(and(eq(s.userId, order.userId), eq(s.kind, kind)));
   const previousExpiry = row?.isSubscribed ? row.expiryDate : null;
   const { expiry, adjusted } = expiryAtActivation({ summary, selection, heldExpiry: previousExpiry });
   const newPeriod = buysNewPeriod(summary, selection);
@@ -45,18 +48,27 @@ export async function applySubscription(deps: AppDeps, tx: Transaction, order: O
     updatedAt: now,
     ...(newPeriod ? { changesMade: 0 } : {}),
   };
-  await tx.insert(s).values({ userId: order.userId, kind, ...values }).onConflictDoUpdate({ target: [s.userId, s.kind], set: values });
+  await tx
+    .insert(s)
+    .values({ userId: order.userId, kind, ...values })
+    .onConflictDoUpdate({ target: [s.userId, s.kind], set: values });
 
   // Older orders (quoted before deals were part of the quote) leave the recorded deals as they are.
   for (const [itemId, deal] of Object.entries(summary.deals ?? {})) {
     const d = schema.userSubscriptionDeals;
     const set = { priceSetId: deal.PriceSet, discountInPercent: deal.DiscountInPercent };
-    await tx.insert(d).values({ userId: order.userId, itemId, ...set }).onConflictDoUpdate({ target: [d.userId, d.itemId], set });
+    await tx
+      .insert(d)
+      .values({ userId: order.userId, itemId, ...set })
+      .onConflictDoUpdate({ target: [d.userId, d.itemId], set });
   }
   if (newPeriod) {
     const p = schema.userPricingProfiles;
     const set = { lastSubscriptionPlan: selection.plan, lastSubscriptionDiscountForDataAddon: summary.discountCoversDataAddons ?? false };
-    await tx.insert(p).values({ userId: order.userId, ...set }).onConflictDoUpdate({ target: p.userId, set });
+    await tx
+      .insert(p)
+      .values({ userId: order.userId, ...set })
+      .onConflictDoUpdate({ target: p.userId, set });
   }
   if (adjusted) {
     // Paid time was protected from a stale quote; support should know why the date differs from the receipt's quote.

@@ -33,5 +33,9 @@ export async function changeSubscription(deps: AppDeps, request: ParsedPaymentRe
   // The date activation wrote, which differs from the quote's only if the subscription changed meanwhile.
   const outcome = await getOrderOutcome(deps, request.userId, order.orderNumber);
   const activatedUntil = outcome.activatedUntil ?? order.quote.summary.newExpiryDate;
-  return { orderNumber: order.orderNumber, activatedUntil, message: `Your subscription has been changed. It runs until ${formatDay(activatedUntil)}.` };
+  return {
+    orderNumber: order.orderNumber,
+    activatedUntil,
+    message: `Your subscription has been changed. It runs until ${formatDay(activatedUntil)}.`,
+  };
 }

@@ -38,7 +38,11 @@ export async function countCouponUse(deps: AppDeps, tx: Transaction, order: Orde
   if (order.gateway === "ChangeSub") {
     throw new AppError("CouponCodeApply", `Coupon ${code} has been used as many times as it allows.`, { status: 409 });
   }
-  const [overused] = await tx.update(c).set({ timesUsed: sql`${c.timesUsed} + 1` }).where(sameCode).returning({ timesUsed: c.timesUsed, usageLimit: c.usageLimit });
+  const [overused] = await tx
+    .update(c)
+    .set({ timesUsed: sql`${c.timesUsed} + 1` })
+    .where(sameCode)
+    .returning({ timesUsed: c.timesUsed, usageLimit: c.usageLimit });
   await tx.insert(schema.auditLog).values({
     action: "coupon-used-past-limit",
     subject: `order:${order.orderNumber}`,

@@ -20,6 +20,10 @@ export async function countFreeChange(tx: Transaction, userId: number, kind: Sub
     .where(and(eq(s.userId, userId), eq(s.kind, kind), lt(s.changesMade, limit)))
     .returning({ changesMade: s.changesMade });
   if (!counted) {
-    throw new AppError("ChangeLimitReached", `You have used the ${limit} free subscription changes of this period. The next change is possible after your next renewal.`, { status: 409 });
+    throw new AppError(
+      "ChangeLimitReached",
+      `You have used the ${limit} free subscription changes of this period. The next change is possible after your next renewal.`,
+      { status: 409 },
+    );
   }
 }

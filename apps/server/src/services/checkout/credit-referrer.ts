@@ -26,7 +26,9 @@ export async function creditReferrer(deps: AppDeps, tx: Transaction, order: Orde
   const [earlier] = await tx
     .select({ id: o.id })
     .from(o)
-    .where(and(eq(o.userId, order.userId), inArray(o.status, ["paid", "refunded", "partially-refunded"]), gt(o.amount, 0), ne(o.id, order.id)))
+    .where(
+      and(eq(o.userId, order.userId), inArray(o.status, ["paid", "refunded", "partially-refunded"]), gt(o.amount, 0), ne(o.id, order.id)),
+    )
     .limit(1);
   // Invited after they had already paid: the invitation did not bring that payment.
   if (earlier) return;
@@ -38,13 +40,27 @@ export async function creditReferrer(deps: AppDeps, tx: Transaction, order: Orde
   if (amount <= 0) return;
   const [reward] = await tx
     .insert(schema.referralRewards)
-    .values({ referredUserId: order.userId, referrerId: referral.referrerId, orderId: order.id, currency: order.currency, amount, createdAt: deps.now() })
+    .values({
+      referredUserId: order.userId,
+      referrerId: referral.referrerId,
+      orderId: order.id,
+      currency: order.currency,
+      amount,
+      createdAt: deps.now(),
+    })
     .onConflictDoNothing()
     .returning({ id: schema.referralRewards.id });
   if (!reward) return;
   await creditWallet(
     deps,
-    { userId: referral.referrerId, currency: order.currency, kind: "general", amount, reason: "Referral reward: someone you invited subscribed", reference: `referral-reward:${reward.id}` },
+    {
+      userId: referral.referrerId,
+      currency: order.currency,
+      kind: "general",
+      amount,
+      reason: "Referral reward: someone you invited subscribed",
+      reference: `referral-reward:${reward.id}`,
+    },
     tx,
   );
   await tx.update(r).set({ status: "Subscribed", updatedAt: deps.now() }).where(eq(r.id, referral.id));

@@ -10,5 +10,8 @@ import type { Transaction } from "../transaction.ts";
 export async function endTrial(deps: AppDeps, tx: Transaction, userId: number): Promise<void> {
   const now = deps.now();
   const u = schema.users;
-  await tx.update(u).set({ trialEndsAt: now }).where(and(eq(u.id, userId), gt(u.trialEndsAt, now)));
+  await tx
+    .update(u)
+    .set({ trialEndsAt: now })
+    .where(and(eq(u.id, userId), gt(u.trialEndsAt, now)));
 }

@@ -11,7 +11,10 @@ import { paymentRequestPassphrase, requireSessionSecret } from "../payments/paym
  */
 export async function openPaymentRequest(deps: AppDeps, payload: string): Promise<ParsedPaymentRequest> {
   const plaintext = await decryptPaymentRequest(paymentRequestPassphrase(requireSessionSecret(deps)), payload);
-  if (plaintext === null) throw new AppError("PaymentRequestUnreadable", "The payment request could not be read. Please reload the page and try again.", { status: 400 });
+  if (plaintext === null)
+    throw new AppError("PaymentRequestUnreadable", "The payment request could not be read. Please reload the page and try again.", {
+      status: 400,
+    });
   let json: unknown;
   try {
     json = JSON.parse(plaintext);

@@ -8,8 +8,14 @@ import type { Transaction } from "../transaction.ts";
 
 /** Queues the receipt in the activation's transaction (the outbox): it goes out if and only if the activation commits. */
 export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Order): Promise<void> {
-  const [user] = await tx.select({ email: schema.users.email, name: schema.users.fullName }).from(schema.users).where(eq(schema.users.id, order.userId));
-  const [history] = await tx.select({ expiry: schema.subscriptionHistory.expiryDate }).from(schema.subscriptionHistory).where(eq(schema.subscriptionHistory.orderId, order.id));
+  const [user] = await tx
+    .select({ email: schema.users.email, name: schema.users.fullName })
+    .from(schema.users)
+    .where(eq(schema.users.id, order.userId));
+  const [history] = await tx
+    .select({ expiry: schema.subscriptionHistory.expiryDate })
+    .from(schema.subscriptionHistory)
+    .where(eq(schema.subscriptionHistory.orderId, order.id));
   if (!user || !history) return;
   const { selection, summary } = order.quote;
   const addons = selection.addons.length > 0 ? ` with ${selection.addons.join(", ")}` : "";

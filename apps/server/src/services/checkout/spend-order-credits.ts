@@ -20,6 +20,17 @@ export async function spendOrderCredits(deps: AppDeps, tx: Transaction, order: O
   ];
   for (const [kind, amount] of parts) {
     if (amount <= 0) continue;
-    await debitWallet(deps, { userId: order.userId, currency: order.currency, kind, amount, reason: `Paid towards order ${order.orderNumber}`, reference: `order:${order.orderNumber}` }, tx);
+    await debitWallet(
+      deps,
+      {
+        userId: order.userId,
+        currency: order.currency,
+        kind,
+        amount,
+        reason: `Paid towards order ${order.orderNumber}`,
+        reference: `order:${order.orderNumber}`,
+      },
+      tx,
+    );
   }
 }

@@ -31,7 +31,9 @@ export async function holdCouponUse(tx: Transaction, order: Order, now: Date): P
     throw refused(coupon?.disabled === false ? couponUsedUpMessage(code) : `Coupon ${code} is no longer available.`);
   }
   try {
-    await tx.insert(schema.couponRedemptions).values({ orderId: order.id, code, userId: order.userId, oncePerUser: held.oncePerUser, createdAt: now });
+    await tx
+      .insert(schema.couponRedemptions)
+      .values({ orderId: order.id, code, userId: order.userId, oncePerUser: held.oncePerUser, createdAt: now });
   } catch (error) {
     if (isUniqueViolation(error, "coupon_redemptions_once_per_user")) throw refused(couponUsedByYouMessage(code));
     throw error;

@@ -10,7 +10,10 @@ const c = schema.catalogueCoupons;
  * given back. A refunded order keeps its use: the coupon was used.
  */
 export async function releaseCouponUse(tx: Transaction, orderId: number): Promise<boolean> {
-  const [released] = await tx.delete(schema.couponRedemptions).where(eq(schema.couponRedemptions.orderId, orderId)).returning({ code: schema.couponRedemptions.code });
+  const [released] = await tx
+    .delete(schema.couponRedemptions)
+    .where(eq(schema.couponRedemptions.orderId, orderId))
+    .returning({ code: schema.couponRedemptions.code });
   if (!released) return false;
   await tx
     .update(c)

@@ -8,7 +8,13 @@ export const DEV_OUTBOX_LIMIT = 50;
 export async function listDevOutbox(deps: AppDeps) {
   const [mails, texts] = await Promise.all([
     deps.db
-      .select({ id: schema.mailOutbox.id, to: schema.mailOutbox.to, subject: schema.mailOutbox.subject, text: schema.mailOutbox.text, createdAt: schema.mailOutbox.createdAt })
+      .select({
+        id: schema.mailOutbox.id,
+        to: schema.mailOutbox.to,
+        subject: schema.mailOutbox.subject,
+        text: schema.mailOutbox.text,
+        createdAt: schema.mailOutbox.createdAt,
+      })
       .from(schema.mailOutbox)
       .orderBy(desc(schema.mailOutbox.id))
       .limit(DEV_OUTBOX_LIMIT),

@@ -40,7 +40,11 @@ async function outboxCounts(deps: AppDeps, table: OutboxTable) {
   return { pending: row?.pending ?? 0, givenUp: row?.givenUp ?? 0, oldestPendingAt: row?.oldest ?? null };
 }
 
-function outboxReadiness(counts: Awaited<ReturnType<typeof outboxCounts>> | null, worker: (() => OutboxDeliveryStatus) | null, detailed: boolean): OutboxReadiness {
+function outboxReadiness(
+  counts: Awaited<ReturnType<typeof outboxCounts>> | null,
+  worker: (() => OutboxDeliveryStatus) | null,
+  detailed: boolean,
+): OutboxReadiness {
   const seen = worker?.() ?? { lastSentAt: null, lastFailureAt: null, lastFailure: null };
   const failingNow = seen.lastFailureAt !== null && (seen.lastSentAt === null || seen.lastSentAt < seen.lastFailureAt);
   const status: Health = !worker ? "off" : failingNow || (counts?.givenUp ?? 0) > 0 ? "degraded" : "ok";
@@ -64,7 +68,11 @@ function outboxReadiness(counts: Awaited<ReturnType<typeof outboxCounts>> | null
 export async function checkReadiness(deps: AppDeps, detailed: boolean): Promise<Readiness> {
   const { runtime, config } = deps;
   let database: Readiness["database"] = { status: "ok" };
-  let counts: { mail: Awaited<ReturnType<typeof outboxCounts>>; sms: Awaited<ReturnType<typeof outboxCounts>>; pendingOrders: number } | null = null;
+  let counts: {
+    mail: Awaited<ReturnType<typeof outboxCounts>>;
+    sms: Awaited<ReturnType<typeof outboxCounts>>;
+    pendingOrders: number;
+  } | null = null;
   try {
     const o = schema.orders;
     const cutoff = new Date(deps.now().getTime() - config.paymentReconcile.afterMinutes * 60_000);
@@ -72,7 +80,11 @@ export async function checkReadiness(deps: AppDeps, detailed: boolean): Promise<
       .select({ n: count() })
       .from(o)
       .where(and(eq(o.status, "pending"), eq(o.gateway, "CCAvenue"), lt(o.submittedAt, cutoff)));
-    counts = { mail: await outboxCounts(deps, schema.mailOutbox), sms: await outboxCounts(deps, schema.smsOutbox), pendingOrders: pendingOrders?.n ?? 0 };
+    counts = {
+      mail: await outboxCounts(deps, schema.mailOutbox),
+      sms: await outboxCounts(deps, schema.smsOutbox),
+      pendingOrders: pendingOrders?.n ?? 0,
+    };
   } catch (error) {
     database = { status: "down", ...(detailed ? { error: (error as Error).message } : {}) };
   }

@@ -6,8 +6,13 @@ import { badRequest, notFound } from "../../errors.ts";
 import { codeCheckMessages, consumeVerificationCode } from "../auth/verification-codes.ts";
 
 /** ActivateIntraday: the code from GetIntradayActivationCode, used once, switches intraday data on. */
-export async function activateIntraday(deps: AppDeps, userId: number, code: string): Promise<{ isActivated: true; activatedAt: string; message: string }> {
-  if (!isActivationCode(code)) throw badRequest(messages.activationCodeInvalid, { intradayActivationCode: [messages.activationCodeInvalid] });
+export async function activateIntraday(
+  deps: AppDeps,
+  userId: number,
+  code: string,
+): Promise<{ isActivated: true; activatedAt: string; message: string }> {
+  if (!isActivationCode(code))
+    throw badRequest(messages.activationCodeInvalid, { intradayActivationCode: [messages.activationCodeInvalid] });
   const now = deps.now();
   // The transaction returns a failed check rather than throwing, so the spent attempt is committed.
   const outcome = await deps.db.transaction(async (tx) => {

@@ -14,7 +14,10 @@ export interface IntradayActivationDetails {
 
 export async function getIntradayActivationDetails(deps: AppDeps, userId: number): Promise<IntradayActivationDetails> {
   const u = schema.users;
-  const [user] = await deps.db.select({ email: u.email, mobileNo: u.mobileNo, activatedAt: u.intradayActivatedAt }).from(u).where(eq(u.id, userId));
+  const [user] = await deps.db
+    .select({ email: u.email, mobileNo: u.mobileNo, activatedAt: u.intradayActivatedAt })
+    .from(u)
+    .where(eq(u.id, userId));
   if (!user) throw notFound("No such user.");
   return {
     isActivated: user.activatedAt !== null,

@@ -32,7 +32,13 @@ export async function customerDetailsFor(db: Executor, userId: number): Promise<
   };
 }
 
-function addressLines(a: { street: string | null; city: string | null; pinCode: string | null; state: string | null; country: string | null }): string[] {
+function addressLines(a: {
+  street: string | null;
+  city: string | null;
+  pinCode: string | null;
+  state: string | null;
+  country: string | null;
+}): string[] {
   const cityLine = [a.city, a.pinCode].filter(Boolean).join(" ");
   const regionLine = [a.state, a.country].filter(Boolean).join(", ");
   return [a.street, cityLine, regionLine].filter((line): line is string => Boolean(line?.trim()));

@@ -27,8 +27,17 @@ export async function issueCreditNote(deps: AppDeps, tx: Transaction, request: C
   const reason = request.reason.trim();
   if (!reason) throw badRequest("A credit note needs a reason.");
   const invoice = await invoiceToCredit(deps, tx, request.orderId);
-  const [credited] = await tx.select({ total: sum(schema.creditNotes.total).mapWith(Number) }).from(schema.creditNotes).where(eq(schema.creditNotes.invoiceId, invoice.id));
-  const invoiceAmounts = { taxable: invoice.taxableValue, cgst: invoice.cgst, sgst: invoice.sgst, igst: invoice.igst, total: invoice.total };
+  const [credited] = await tx
+    .select({ total: sum(schema.creditNotes.total).mapWith(Number) })
+    .from(schema.creditNotes)
+    .where(eq(schema.creditNotes.invoiceId, invoice.id));
+  const invoiceAmounts = {
+    taxable: invoice.taxableValue,
+    cgst: invoice.cgst,
+    sgst: invoice.sgst,
+    igst: invoice.igst,
+    total: invoice.total,
+  };
   const split = creditNoteTaxes(invoiceAmounts, invoice.currency, credited?.total ?? 0, request.amountMinor);
   if (!split.ok) throw conflict(`Invoice ${invoice.number}: ${split.message}`);
 
@@ -71,6 +80,7 @@ async function invoiceToCredit(deps: AppDeps, tx: Transaction, orderId: number):
   if (invoice) return invoice;
   const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).limit(1);
   if (!order) throw notFound(`There is no order ${orderId}.`);
-  if (!(await issueInvoice(deps, tx, order))) throw conflict(`Order ${order.orderNumber} was worth nothing: there is no invoice to credit.`);
+  if (!(await issueInvoice(deps, tx, order)))
+    throw conflict(`Order ${order.orderNumber} was worth nothing: there is no invoice to credit.`);
   return (await lockInvoice())[0]!;
 }

@@ -17,17 +17,27 @@ export type Invoice = typeof schema.invoices.$inferSelect;
  * before wallet credits (a free change) is no supply to invoice: null.
  */
 export async function issueInvoice(deps: AppDeps, tx: Transaction, order: Order): Promise<Invoice | null> {
-  const [locked] = await tx.select({ id: schema.orders.id, status: schema.orders.status }).from(schema.orders).where(eq(schema.orders.id, order.id)).for("update");
+  const [locked] = await tx
+    .select({ id: schema.orders.id, status: schema.orders.status })
+    .from(schema.orders)
+    .where(eq(schema.orders.id, order.id))
+    .for("update");
   if (!locked) throw notFound(`No order ${order.orderNumber}.`);
   const [existing] = await tx.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id)).limit(1);
   if (existing) return existing;
-  if (locked.status !== "paid" && locked.status !== "refunded" && locked.status !== "partially-refunded") throw conflict(`Order ${order.orderNumber} is ${locked.status}; only a paid order is invoiced.`);
+  if (locked.status !== "paid" && locked.status !== "refunded" && locked.status !== "partially-refunded")
+    throw conflict(`Order ${order.orderNumber} is ${locked.status}; only a paid order is invoiced.`);
 
   const content = invoiceContent(order.quote);
   if (content.taxable + content.gst === 0) return null;
   const supplier = deps.config.invoiceSupplier;
   const customer = await customerDetailsFor(tx, order.userId);
-  const place = placeOfSupply({ currency: order.currency, supplierStateCode: supplier.stateCode, customerGstin: customer.gstin, billingState: customer.billingState });
+  const place = placeOfSupply({
+    currency: order.currency,
+    supplierStateCode: supplier.stateCode,
+    customerGstin: customer.gstin,
+    billingState: customer.billingState,
+  });
   const taxes = invoiceTaxes(content.taxable, content.gst, place.type);
   const issuedAt = deps.now();
   const { financialYear, serial, number } = await nextDocumentNumber(tx, "invoice", financialYearAt(issuedAt));

@@ -9,7 +9,10 @@ import { creditNoteView } from "./tax-document-view.ts";
 /** A credit note as a PDF, by its id. */
 export async function openCreditNotePdf(deps: AppDeps, viewer: DocumentViewer, creditNoteId: number): Promise<TaxDocumentFile> {
   const [row] = await deps.db
-    .select({ note: schema.creditNotes, invoice: { number: schema.invoices.number, issuedAt: schema.invoices.issuedAt, lines: schema.invoices.lines } })
+    .select({
+      note: schema.creditNotes,
+      invoice: { number: schema.invoices.number, issuedAt: schema.invoices.issuedAt, lines: schema.invoices.lines },
+    })
     .from(schema.creditNotes)
     .innerJoin(schema.invoices, eq(schema.invoices.id, schema.creditNotes.invoiceId))
     .where(eq(schema.creditNotes.id, creditNoteId))

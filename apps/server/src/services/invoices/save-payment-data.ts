@@ -44,14 +44,20 @@ const fieldError = (field: string, message: string) => badRequest(message, { [fi
  */
 export async function savePaymentData(deps: AppDeps, input: PaymentDataInput): Promise<PaymentData> {
   const { currency } = input;
-  for (const [field, amount] of [["gstAmount", input.gstAmount], ["creditAmount", input.creditAmount]] as const) {
-    if (!isChargeable(amount, currency) || amount < 0) throw fieldError(field, `${field} must be a whole number of ${currency === "INR" ? "rupees" : "cents"}, not negative.`);
+  for (const [field, amount] of [
+    ["gstAmount", input.gstAmount],
+    ["creditAmount", input.creditAmount],
+  ] as const) {
+    if (!isChargeable(amount, currency) || amount < 0)
+      throw fieldError(field, `${field} must be a whole number of ${currency === "INR" ? "rupees" : "cents"}, not negative.`);
   }
-  if (currency === "USD" && input.gstAmount !== 0) throw fieldError("gstAmount", "No GST is charged on payments in US dollars: gstAmount must be 0.");
+  if (currency === "USD" && input.gstAmount !== 0)
+    throw fieldError("gstAmount", "No GST is charged on payments in US dollars: gstAmount must be 0.");
 
   const gstin = input.gstIn === undefined ? undefined : checkedGstin(input.gstIn);
   let billingState = input.billingState === undefined ? undefined : input.billingState.trim() || null;
-  if (billingState && !isKnownState("India", billingState)) throw fieldError("billingState", `${billingState} is not a state or union territory of India.`);
+  if (billingState && !isKnownState("India", billingState))
+    throw fieldError("billingState", `${billingState} is not a state or union territory of India.`);
   if (gstin) {
     if (billingState && billingState !== gstin.stateName) {
       throw fieldError("billingState", `GSTIN ${gstin.gstin} is registered in ${gstin.stateName}, not ${billingState}.`);
@@ -59,7 +65,11 @@ export async function savePaymentData(deps: AppDeps, input: PaymentDataInput): P
     billingState = gstin.stateName;
   }
   if (gstin !== undefined || billingState !== undefined) {
-    const values = { ...(gstin !== undefined ? { gstin: gstin?.gstin ?? null } : {}), ...(billingState !== undefined ? { billingState } : {}), updatedAt: deps.now() };
+    const values = {
+      ...(gstin !== undefined ? { gstin: gstin?.gstin ?? null } : {}),
+      ...(billingState !== undefined ? { billingState } : {}),
+      updatedAt: deps.now(),
+    };
     await deps.db
       .insert(schema.customerTaxDetails)
       .values({ userId: input.userId, ...values })
@@ -67,7 +77,12 @@ export async function savePaymentData(deps: AppDeps, input: PaymentDataInput): P
   }
 
   const customer = await customerDetailsFor(deps.db, input.userId);
-  const place = placeOfSupply({ currency, supplierStateCode: deps.config.invoiceSupplier.stateCode, customerGstin: customer.gstin, billingState: customer.billingState });
+  const place = placeOfSupply({
+    currency,
+    supplierStateCode: deps.config.invoiceSupplier.stateCode,
+    customerGstin: customer.gstin,
+    billingState: customer.billingState,
+  });
   const split = splitTax(place.type === "export" ? 0 : input.gstAmount, place.type);
   return {
     userId: input.userId,

@@ -4,7 +4,18 @@
  * ("4,124.00"); the currency is named in the column heads, as the rupee sign is not in the PDF's
  * built-in Helvetica.
  */
-import { amountInWords, describeState, formatDay, indiaToday, SAC_DESCRIPTION, SAC_SOFTWARE_LICENCE, taxRates, type Currency, type SupplierDetails, type CustomerDetails } from "@investar/core";
+import {
+  amountInWords,
+  describeState,
+  formatDay,
+  indiaToday,
+  SAC_DESCRIPTION,
+  SAC_SOFTWARE_LICENCE,
+  taxRates,
+  type Currency,
+  type SupplierDetails,
+  type CustomerDetails,
+} from "@investar/core";
 import type { PartyView, TaxDocumentView } from "../../integrations/pdf/tax-document-view-types.ts";
 import type { CreditNote } from "./issue-credit-note.ts";
 import type { Invoice } from "./issue-invoice.ts";
@@ -23,11 +34,19 @@ const day = (at: Date) => formatDay(indiaToday(at));
 /** What a test document's title, notice and file name get (ADR 0012). */
 function testMarks(isTest: boolean, kind: string, title: string, fileName: string) {
   if (!isTest) return { title, fileName, testNotice: null };
-  return { title: `TEST ${title}`, fileName: `TEST-${fileName}`, testNotice: `TEST: issued by a test site running the payment simulator. No money was taken; this is not a valid ${kind}.` };
+  return {
+    title: `TEST ${title}`,
+    fileName: `TEST-${fileName}`,
+    testNotice: `TEST: issued by a test site running the payment simulator. No money was taken; this is not a valid ${kind}.`,
+  };
 }
 
 function supplierView(s: SupplierDetails): PartyView {
-  return { heading: "Supplier", name: s.legalName, lines: [...s.addressLines, `GSTIN: ${s.gstin}`, `State: ${describeState(s.stateCode)}`, `Email: ${s.email}`] };
+  return {
+    heading: "Supplier",
+    name: s.legalName,
+    lines: [...s.addressLines, `GSTIN: ${s.gstin}`, `State: ${describeState(s.stateCode)}`, `Email: ${s.email}`],
+  };
 }
 
 function customerView(c: CustomerDetails): PartyView {
@@ -42,7 +61,8 @@ function taxTotals(doc: Taxed): TaxDocumentView["totals"] {
   const m = (minor: number) => documentAmount(minor, doc.currency);
   const rates = taxRates(doc.supplyType);
   const rows: TaxDocumentView["totals"] = [{ label: "Taxable value", amount: m(doc.taxableValue) }];
-  if (doc.supplyType === "intraState") rows.push({ label: `CGST @ ${rates.cgst}%`, amount: m(doc.cgst) }, { label: `SGST @ ${rates.sgst}%`, amount: m(doc.sgst) });
+  if (doc.supplyType === "intraState")
+    rows.push({ label: `CGST @ ${rates.cgst}%`, amount: m(doc.cgst) }, { label: `SGST @ ${rates.sgst}%`, amount: m(doc.sgst) });
   else if (doc.supplyType === "interState") rows.push({ label: `IGST @ ${rates.igst}%`, amount: m(doc.igst) });
   else rows.push({ label: "IGST @ 0% (zero-rated export)", amount: m(0) });
   return rows;
@@ -60,9 +80,19 @@ function taxNotes(doc: Taxed): string[] {
 export function invoiceView(invoice: Invoice, orderNumber: string): TaxDocumentView {
   const m = (minor: number) => documentAmount(minor, invoice.currency);
   const subtotal = invoice.lines.reduce((sum, line) => sum + line.amount, 0);
-  const totals: TaxDocumentView["totals"] = invoice.discount > 0 ? [{ label: "Subtotal", amount: m(subtotal) }, { label: "Less: discount", amount: `-${m(invoice.discount)}` }] : [];
+  const totals: TaxDocumentView["totals"] =
+    invoice.discount > 0
+      ? [
+          { label: "Subtotal", amount: m(subtotal) },
+          { label: "Less: discount", amount: `-${m(invoice.discount)}` },
+        ]
+      : [];
   totals.push(...taxTotals(invoice), { label: `Total (${invoice.currency})`, amount: m(invoice.total), strong: true });
-  if (invoice.paidFromWallet > 0) totals.push({ label: "Paid from wallet credits", amount: m(invoice.paidFromWallet) }, { label: "Amount received", amount: m(invoice.amountPaid) });
+  if (invoice.paidFromWallet > 0)
+    totals.push(
+      { label: "Paid from wallet credits", amount: m(invoice.paidFromWallet) },
+      { label: "Amount received", amount: m(invoice.amountPaid) },
+    );
   return {
     kind: "invoice",
     ...testMarks(invoice.isTest, "tax invoice", "TAX INVOICE", `${invoice.number.replaceAll("/", "-")}.pdf`),

@@ -19,9 +19,15 @@ export async function sweepExpiredLimits(deps: Pick<AppDeps, "db" | "now">): Pro
   const h = schema.rateLimitHits;
   const c = schema.rateLimitCounters;
   return deps.db.transaction(async (tx) => {
-    const hits = await tx.delete(h).where(lt(h.at, new Date(deps.now().getTime() - LONGEST_WINDOW_MS))).returning({ id: h.id });
+    const hits = await tx
+      .delete(h)
+      .where(lt(h.at, new Date(deps.now().getTime() - LONGEST_WINDOW_MS)))
+      .returning({ id: h.id });
     // The counters' windows are on the database's clock (see http/rate-limit-store.ts).
-    const counters = await tx.delete(c).where(lte(c.resetsAt, sql`now()`)).returning({ key: c.key });
+    const counters = await tx
+      .delete(c)
+      .where(lte(c.resetsAt, sql`now()`))
+      .returning({ key: c.key });
     return { hits: hits.length, counters: counters.length };
   });
 }

@@ -19,7 +19,9 @@ export interface LimitHit {
  * Returns the ids of the hits, for a caller that gives one back (a successful login is not a failure).
  */
 export async function takeLimits(tx: Transaction, now: Date, hits: readonly LimitHit[]): Promise<number[]> {
-  const counters = [...new Map(hits.map((hit) => [`${hit.rule.name}|${hit.key}`, hit])).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const counters = [...new Map(hits.map((hit) => [`${hit.rule.name}|${hit.key}`, hit])).entries()].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
   for (const [lockName] of counters) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName}, 0))`);
 
   const h = schema.rateLimitHits;
@@ -30,10 +32,17 @@ export async function takeLimits(tx: Transaction, now: Date, hits: readonly Limi
       .select({ at: h.at })
       .from(h)
       .where(and(eq(h.rule, rule.name), eq(h.key, key), gt(h.at, new Date(now.getTime() - rule.windowMs))));
-    const decision = decideLimit(rule, recent.map((row) => row.at), now);
+    const decision = decideLimit(
+      rule,
+      recent.map((row) => row.at),
+      now,
+    );
     if (!decision.allowed) {
       // 429 with a Retry-After header; the message says when (core's limitRefusal).
-      throw rateLimited(limitRefusal(rule, decision.retryAt, now), Math.max(1, Math.ceil((decision.retryAt.getTime() - now.getTime()) / 1000)));
+      throw rateLimited(
+        limitRefusal(rule, decision.retryAt, now),
+        Math.max(1, Math.ceil((decision.retryAt.getTime() - now.getTime()) / 1000)),
+      );
     }
   }
   const inserted = await tx

@@ -11,7 +11,12 @@ import { activateManualPayment, type ActivationOutcome } from "./activate-manual
  * entered (UTR, cheque or DD number): a statement line names one or the other. It must belong to that
  * user; activation itself is the admin page's, exactly once.
  */
-export async function activateBridgePayment(deps: AppDeps, adminId: number, userId: number, transactionId: string): Promise<ActivationOutcome> {
+export async function activateBridgePayment(
+  deps: AppDeps,
+  adminId: number,
+  userId: number,
+  transactionId: string,
+): Promise<ActivationOutcome> {
   const o = schema.orders;
   const m = schema.manualPayments;
   const wanted = transactionId.trim();
@@ -19,10 +24,14 @@ export async function activateBridgePayment(deps: AppDeps, adminId: number, user
     .select({ id: o.id, orderNumber: o.orderNumber })
     .from(o)
     .innerJoin(m, eq(m.orderId, o.id))
-    .where(and(eq(o.userId, userId), eq(o.gateway, "ManualPayment"), or(eq(o.orderNumber, wanted), eq(m.reference, normaliseReference(wanted)))));
+    .where(
+      and(eq(o.userId, userId), eq(o.gateway, "ManualPayment"), or(eq(o.orderNumber, wanted), eq(m.reference, normaliseReference(wanted)))),
+    );
   if (matches.length === 0) throw notFound(`User ${userId} has no manual payment with transaction id ${wanted}.`);
   if (matches.length > 1) {
-    throw conflict(`Transaction id ${wanted} matches ${matches.length} payments of user ${userId} (${matches.map((row) => row.orderNumber).join(", ")}); activate by order number.`);
+    throw conflict(
+      `Transaction id ${wanted} matches ${matches.length} payments of user ${userId} (${matches.map((row) => row.orderNumber).join(", ")}); activate by order number.`,
+    );
   }
   return activateManualPayment(deps, adminId, matches[0]!.id, "BridgeActivateUserPayment");
 }

@@ -24,30 +24,32 @@ export interface ActivationOutcome {
  * others are told it is already activated. What is bought is the snapshot's concern, not this call's:
  * the webinar variant activates the same way and only says so in the audit log.
  */
-export async function activateManualPayment(deps: AppDeps, adminId: number, paymentId: number, via: ActivationVia): Promise<ActivationOutcome> {
+export async function activateManualPayment(
+  deps: AppDeps,
+  adminId: number,
+  paymentId: number,
+  via: ActivationVia,
+): Promise<ActivationOutcome> {
   const [order] = await deps.db.select().from(schema.orders).where(eq(schema.orders.id, paymentId)).limit(1);
   if (!order || order.status === "created") throw notFound(`No payment ${paymentId}.`);
   if (order.gateway !== "ManualPayment") {
     throw conflict(`Payment ${order.orderNumber} was made through ${order.gateway}: only the gateway's answer settles it, not an admin.`);
   }
   if (order.status === "pending") {
-    const move = await transitionOrder(
-      deps,
-      {
-        orderId: order.id,
-        from: "pending",
-        to: "paid",
-        actorId: adminId,
-        alongside: (tx, paid) =>
-          writeAudit(tx, {
-            actorId: adminId,
-            action: "manual-payment-activated",
-            subject: `order:${paid.orderNumber}`,
-            details: { paymentId, via, amount: paid.amount, currency: paid.currency },
-            at: deps.now(),
-          }),
-      },
-    );
+    const move = await transitionOrder(deps, {
+      orderId: order.id,
+      from: "pending",
+      to: "paid",
+      actorId: adminId,
+      alongside: (tx, paid) =>
+        writeAudit(tx, {
+          actorId: adminId,
+          action: "manual-payment-activated",
+          subject: `order:${paid.orderNumber}`,
+          details: { paymentId, via, amount: paid.amount, currency: paid.currency },
+          at: deps.now(),
+        }),
+    });
     if (move.moved) return { outcome: "activated", order: move.order, message: `Payment ${order.orderNumber} activated.` };
     if (move.order) return alreadyOrRefused(move.order);
     throw notFound(`No payment ${paymentId}.`);
@@ -56,6 +58,9 @@ export async function activateManualPayment(deps: AppDeps, adminId: number, paym
 }
 
 function alreadyOrRefused(order: Order): ActivationOutcome {
-  if (order.status === "paid") return { outcome: "already-activated", order, message: `Payment ${order.orderNumber} is already activated.` };
-  throw conflict(`Payment ${order.orderNumber} is ${manualPaymentStatusWords[order.status].toLowerCase()}: only a payment awaiting verification can be activated.`);
+  if (order.status === "paid")
+    return { outcome: "already-activated", order, message: `Payment ${order.orderNumber} is already activated.` };
+  throw conflict(
+    `Payment ${order.orderNumber} is ${manualPaymentStatusWords[order.status].toLowerCase()}: only a payment awaiting verification can be activated.`,
+  );
 }

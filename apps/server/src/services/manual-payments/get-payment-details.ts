@@ -18,14 +18,22 @@ export interface PaymentDetails extends PaymentSummary {
 }
 
 /** GetManualPaymentDetails: everything an admin needs to match one payment with the bank statement and act on it. */
-export async function getPaymentDetails(deps: AppDeps, userId: number, paymentId: number, isManualPayment: boolean): Promise<PaymentDetails> {
+export async function getPaymentDetails(
+  deps: AppDeps,
+  userId: number,
+  paymentId: number,
+  isManualPayment: boolean,
+): Promise<PaymentDetails> {
   const o = schema.orders;
   const [row] = await selectPayments(deps.db)
     .where(and(eq(o.id, paymentId), eq(o.userId, userId), eq(o.gateway, gatewayFor(isManualPayment)), ne(o.status, "created")))
     .limit(1);
   if (!row) throw notFound(`No ${isManualPayment ? "manual" : "card"} payment ${paymentId} for user ${userId}.`);
   const u = schema.users;
-  const [customer] = await deps.db.select({ userId: u.id, name: u.fullName, email: u.email, mobileNo: u.mobileNo }).from(u).where(eq(u.id, userId));
+  const [customer] = await deps.db
+    .select({ userId: u.id, name: u.fullName, email: u.email, mobileNo: u.mobileNo })
+    .from(u)
+    .where(eq(u.id, userId));
   const [refund] = await deps.db.select().from(schema.orderRefunds).where(eq(schema.orderRefunds.orderId, paymentId));
   const { summary } = row.order.quote;
   return {
@@ -35,7 +43,13 @@ export async function getPaymentDetails(deps: AppDeps, userId: number, paymentId
     gst: summary.gst,
     walletDeductions: summary.subscrDed + summary.cashDed + summary.creditDed,
     refund: refund
-      ? { amount: refund.amount, destination: refund.destination, status: refund.status, reason: refund.reason, createdAt: refund.createdAt.toISOString() }
+      ? {
+          amount: refund.amount,
+          destination: refund.destination,
+          status: refund.status,
+          reason: refund.reason,
+          createdAt: refund.createdAt.toISOString(),
+        }
       : null,
     upi: row.manual?.mode === "UPI" && row.order.status === "pending" ? await upiPaymentRequest(row.order) : null,
   };

@@ -15,7 +15,10 @@ export interface BridgeUser {
 /** The bridge service's "get user list by userId": that customer, with their payments waiting; [] for no such user. */
 export async function listBridgeUsers(deps: AppDeps, userId: number): Promise<BridgeUser[]> {
   const u = schema.users;
-  const [user] = await deps.db.select({ userId: u.id, name: u.fullName, email: u.email, mobileNo: u.mobileNo }).from(u).where(eq(u.id, userId));
+  const [user] = await deps.db
+    .select({ userId: u.id, name: u.fullName, email: u.email, mobileNo: u.mobileNo })
+    .from(u)
+    .where(eq(u.id, userId));
   if (!user) return [];
   const o = schema.orders;
   const rows = await selectPayments(deps.db)

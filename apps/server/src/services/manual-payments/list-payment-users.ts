@@ -14,7 +14,10 @@ export async function listPaymentUsers(deps: AppDeps, isManualPayment: boolean, 
   const u = schema.users;
   // A "created" order was never handed over (an abandoned card checkout, a submission that failed): not a payment.
   const where = and(eq(o.gateway, gatewayFor(isManualPayment)), ne(o.status, "created"));
-  const [counted] = await deps.db.select({ n: sql<number>`count(distinct ${o.userId})::int` }).from(o).where(where);
+  const [counted] = await deps.db
+    .select({ n: sql<number>`count(distinct ${o.userId})::int` })
+    .from(o)
+    .where(where);
   const total = counted?.n ?? 0;
   const pager = pageWindow(total, requestedPage, DEFAULT_PAGE_SIZE);
   const pendingCount = sql<number>`count(*) filter (where ${o.status} = 'pending')::int`;

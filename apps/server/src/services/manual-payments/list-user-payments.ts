@@ -15,7 +15,12 @@ export interface UserPaymentsPage {
  * GetPaymentModesForManualPayment: one customer's manual (or card) payments, pending ones first, then
  * newest; 10 a page. Each carries its mode, reference and status, which is what the admin picks from.
  */
-export async function listUserPayments(deps: AppDeps, userId: number, isManualPayment: boolean, requestedPage: number): Promise<UserPaymentsPage> {
+export async function listUserPayments(
+  deps: AppDeps,
+  userId: number,
+  isManualPayment: boolean,
+  requestedPage: number,
+): Promise<UserPaymentsPage> {
   const o = schema.orders;
   const where = and(eq(o.userId, userId), eq(o.gateway, gatewayFor(isManualPayment)), ne(o.status, "created"));
   const [counted] = await deps.db.select({ n: count() }).from(o).where(where);

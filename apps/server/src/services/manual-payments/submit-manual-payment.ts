@@ -74,7 +74,9 @@ export async function submitManualPayment(
 /** Core's rules, by field, answered all at once as `errors` keyed like the request ("form.reference"). */
 function checkSubmission(deps: AppDeps, submission: ManualPaymentSubmission): ManualPaymentDeclaration {
   const checked = checkManualPayment(submission.form, indiaToday(deps.now()));
-  const formProblems = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [`form.${field}`, message]));
+  const formProblems = checked.ok
+    ? {}
+    : Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [`form.${field}`, message]));
   throwIfInvalid({ "selItems.currency": manualPaymentCurrencyProblem(submission.selItems.currency), ...formProblems });
   if (!checked.ok) throw badRequest("Please check the payment details.");
   return checked.value;

@@ -11,7 +11,12 @@ import { selectPayments, toPaymentSummary, type PaymentSummary } from "./payment
  * admin's note of where the payment stands ("Cheque deposited, clearing on Monday"). Words only: no
  * money moves and the order's status is untouched; only activation and refunds move those.
  */
-export async function updatePaymentStatus(deps: AppDeps, adminId: number, paymentId: number, paymentStatus: string): Promise<PaymentSummary> {
+export async function updatePaymentStatus(
+  deps: AppDeps,
+  adminId: number,
+  paymentId: number,
+  paymentStatus: string,
+): Promise<PaymentSummary> {
   const text = paymentStatus.trim();
   if (text === "") throw badRequest("Please enter the payment status.", { paymentStatus: ["Please enter the payment status."] });
   if (text.length > MANUAL_PAYMENT_STATUS_TEXT_MAX_LENGTH) {

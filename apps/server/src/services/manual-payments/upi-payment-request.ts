@@ -12,7 +12,11 @@ export interface UpiPaymentRequest {
  * What a UPI customer scans or taps to pay exactly the order's amount with the order number as the
  * note. Only rupee orders have one (UPI is INR-only); null otherwise.
  */
-export async function upiPaymentRequest(order: { amount: number; currency: string; orderNumber: string }): Promise<UpiPaymentRequest | null> {
+export async function upiPaymentRequest(order: {
+  amount: number;
+  currency: string;
+  orderNumber: string;
+}): Promise<UpiPaymentRequest | null> {
   if (order.currency !== "INR" || order.amount <= 0) return null;
   const link = upiPaymentLink(manualPaymentPayee, order.amount, order.orderNumber);
   // Medium error correction survives a phone photographing a screen; a quiet zone of 2 modules is enough on white.

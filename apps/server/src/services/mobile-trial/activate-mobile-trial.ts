@@ -28,7 +28,8 @@ export interface MobileTrial {
   endsAt: string;
 }
 
-export const notAccountNumber = "This is not the mobile number on your account. Say the number is different to use it and save it to your account.";
+export const notAccountNumber =
+  "This is not the mobile number on your account. Say the number is different to use it and save it to your account.";
 
 /** The trial shows the richest edition sold for the mobile app, so the customer sees everything a purchase could give. */
 function trialProduct(catalogue: Catalogue): string {
@@ -66,16 +67,36 @@ export async function activateMobileTrial(deps: AppDeps, request: MobileTrialReq
     const check = await consumeVerificationCode(tx, { userId, purpose: "mobile-trial", code, now, target: mobile });
     if (check !== "ok") return check;
 
-    const [trial] = await tx.insert(schema.mobileTrials).values({ userId, mobileNumber: mobile, activatedAt: now, endsAt }).onConflictDoNothing().returning();
+    const [trial] = await tx
+      .insert(schema.mobileTrials)
+      .values({ userId, mobileNumber: mobile, activatedAt: now, endsAt })
+      .onConflictDoNothing()
+      .returning();
     if (!trial) throw conflict(mobileTrialMessages.alreadyTaken);
     // The number's primary key makes it once per number, even when two accounts race with it.
-    const [numberTaken] = await tx.insert(schema.mobileTrialNumbers).values({ mobileKey: smsDestination(mobile), userId, activatedAt: now }).onConflictDoNothing().returning();
+    const [numberTaken] = await tx
+      .insert(schema.mobileTrialNumbers)
+      .values({ mobileKey: smsDestination(mobile), userId, activatedAt: now })
+      .onConflictDoNothing()
+      .returning();
     if (!numberTaken) throw conflict(mobileTrialMessages.numberUsed);
     // Only after the code proved the customer holds this number.
     if (isMobileNumberDifferent) await tx.update(schema.users).set({ mobileNo: mobile }).where(eq(schema.users.id, userId));
     const s = schema.userSubscriptions;
-    const subscr = { baseProduct, addons: [], plan: "Month" as const, expiryDate, isSubscribed: false, isMobileFree: true, noOfLicenses: 1, updatedAt: now };
-    await tx.insert(s).values({ userId, kind: "mobile", ...subscr }).onConflictDoUpdate({ target: [s.userId, s.kind], set: subscr });
+    const subscr = {
+      baseProduct,
+      addons: [],
+      plan: "Month" as const,
+      expiryDate,
+      isSubscribed: false,
+      isMobileFree: true,
+      noOfLicenses: 1,
+      updatedAt: now,
+    };
+    await tx
+      .insert(s)
+      .values({ userId, kind: "mobile", ...subscr })
+      .onConflictDoUpdate({ target: [s.userId, s.kind], set: subscr });
     await tx.insert(schema.auditLog).values({
       actorId: request.actorId,
       action: "mobile-trial-activated",

@@ -23,7 +23,11 @@ export async function assertTrialNumberUnused(db: Executor, mobileKey: string): 
  * when the code is redeemed.
  */
 export async function assertMobileTrialAvailable(db: Executor, userId: number): Promise<void> {
-  const [taken] = await db.select({ userId: schema.mobileTrials.userId }).from(schema.mobileTrials).where(eq(schema.mobileTrials.userId, userId)).limit(1);
+  const [taken] = await db
+    .select({ userId: schema.mobileTrials.userId })
+    .from(schema.mobileTrials)
+    .where(eq(schema.mobileTrials.userId, userId))
+    .limit(1);
   if (taken) throw conflict(mobileTrialMessages.alreadyTaken);
   const s = schema.userSubscriptions;
   const [paid] = await db

@@ -27,7 +27,18 @@ export async function createOrder(deps: AppDeps, userId: number, quote: QuoteSna
         const now = deps.now();
         const [order] = await tx
           .insert(schema.orders)
-          .values({ orderNumber: newOrderNumber(now), userId, gateway, target, status: "created", currency, amount, quote, createdAt: now, updatedAt: now })
+          .values({
+            orderNumber: newOrderNumber(now),
+            userId,
+            gateway,
+            target,
+            status: "created",
+            currency,
+            amount,
+            quote,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
         heldCoupon = await holdCouponUse(tx, order!, now);
         return order!;

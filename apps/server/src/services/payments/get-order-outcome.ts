@@ -1,5 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { isOrderNumber, type BillingPlan, type Currency, type IsoDate, type OrderStatus, type PaymentGateway, type QuoteSelection } from "@investar/core";
+import {
+  isOrderNumber,
+  type BillingPlan,
+  type Currency,
+  type IsoDate,
+  type OrderStatus,
+  type PaymentGateway,
+  type QuoteSelection,
+} from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../errors.ts";

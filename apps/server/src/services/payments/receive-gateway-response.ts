@@ -34,19 +34,30 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
   try {
     fields = gateway.decryptResponse(input.encResp);
   } catch (error) {
-    if (error instanceof GatewayResponseError) throw refuse("PaymentResponseUnreadable", `The payment response could not be read (${error.message}). Nothing was changed.`);
+    if (error instanceof GatewayResponseError)
+      throw refuse("PaymentResponseUnreadable", `The payment response could not be read (${error.message}). Nothing was changed.`);
     throw error;
   }
   const orderNumber = fields.order_id!;
   if (input.orderNo && input.orderNo !== orderNumber) {
-    throw refuse("PaymentResponseMismatch", `This payment response is for order ${orderNumber}, not ${input.orderNo}. Nothing was changed.`);
+    throw refuse(
+      "PaymentResponseMismatch",
+      `This payment response is for order ${orderNumber}, not ${input.orderNo}. Nothing was changed.`,
+    );
   }
   const [order] = await deps.db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber)).limit(1);
   if (!order) throw refuse("OrderNotFound", `There is no order ${orderNumber}. Nothing was changed.`, 404);
-  const problems = gatewayAnswerProblems(order, { orderNumber, amount: gatewayAmountToMinor(fields.amount ?? ""), currency: fields.currency ?? null });
+  const problems = gatewayAnswerProblems(order, {
+    orderNumber,
+    amount: gatewayAmountToMinor(fields.amount ?? ""),
+    currency: fields.currency ?? null,
+  });
   if (fields.merchant_param1 !== String(order.userId)) problems.push("it was issued for another customer");
   if (problems.length > 0) {
-    throw refuse("PaymentResponseMismatch", `This payment response does not match order ${orderNumber}: ${problems.join("; ")}. Nothing was changed.`);
+    throw refuse(
+      "PaymentResponseMismatch",
+      `This payment response does not match order ${orderNumber}: ${problems.join("; ")}. Nothing was changed.`,
+    );
   }
   if (order.status !== "pending") return { orderNumber, status: order.status };
 
@@ -60,7 +71,10 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
   }
   if (fields.tracking_id && fields.tracking_id !== answer.trackingId) {
     const known = answer.trackingId ? `the gateway knows ${answer.trackingId}` : "the gateway knows no transaction";
-    throw refuse("PaymentResponseMismatch", `This payment response names transaction ${fields.tracking_id}, but ${known} for order ${orderNumber}. Nothing was changed.`);
+    throw refuse(
+      "PaymentResponseMismatch",
+      `This payment response names transaction ${fields.tracking_id}, but ${known} for order ${orderNumber}. Nothing was changed.`,
+    );
   }
   let settlement;
   try {
@@ -70,8 +84,14 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
     // order is still pending. The customer is shown "pending, we will write to you"; reconciliation retries
     // and logs it for a person. Never a bare error page after paying.
     const reason = error instanceof Error ? error.message : String(error);
-    return { orderNumber, status: "pending", note: `the gateway answered ${answer.status}, but settling failed and the order stays pending: ${reason}`, alarm: true };
+    return {
+      orderNumber,
+      status: "pending",
+      note: `the gateway answered ${answer.status}, but settling failed and the order stays pending: ${reason}`,
+      alarm: true,
+    };
   }
-  if (settlement.outcome === "unchanged") return { orderNumber, status: settlement.order.status, note: settlement.reason, alarm: settlement.alarm };
+  if (settlement.outcome === "unchanged")
+    return { orderNumber, status: settlement.order.status, note: settlement.reason, alarm: settlement.alarm };
   return { orderNumber, status: settlement.order.status };
 }

@@ -40,7 +40,8 @@ export interface RefundOutcome {
 export async function refundPayment(deps: AppDeps, adminId: number, request: RefundRequest): Promise<RefundOutcome> {
   const [order] = await deps.db.select().from(schema.orders).where(eq(schema.orders.id, request.paymentId)).limit(1);
   if (!order || order.status === "created") throw notFound(`No payment ${request.paymentId}.`);
-  if (order.status === "refunded" || order.status === "partially-refunded") throw conflict(`Payment ${order.orderNumber} is already ${order.status === "refunded" ? "refunded" : "partly refunded"}.`);
+  if (order.status === "refunded" || order.status === "partially-refunded")
+    throw conflict(`Payment ${order.orderNumber} is already ${order.status === "refunded" ? "refunded" : "partly refunded"}.`);
   if (order.status !== "paid") throw conflict(`Payment ${order.orderNumber} is ${order.status}: only a paid payment can be refunded.`);
   const amount = request.amount ?? order.amount;
   if (!isChargeable(amount, order.currency) || amount <= 0) {
@@ -67,10 +68,14 @@ export async function refundPayment(deps: AppDeps, adminId: number, request: Ref
       recorded.value = { ...noted, takenBack };
     },
   });
-  if (!move.moved || !recorded.value) throw conflict(`Payment ${order.orderNumber} is already ${move.order?.status ?? "gone"}; nothing was refunded.`);
+  if (!move.moved || !recorded.value)
+    throw conflict(`Payment ${order.orderNumber} is already ${move.order?.status ?? "gone"}; nothing was refunded.`);
   const { refund, creditNoteNumber, takenBack } = recorded.value;
   const where = request.to === "wallet" ? "to the customer's wallet as cash credit" : "for return through the original payment method";
-  const message = [`Refunded ${formatMoney(amount, order.currency)} of ${order.orderNumber} ${where}.`, ...refundEffects(full, takenBack)].join(" ");
+  const message = [
+    `Refunded ${formatMoney(amount, order.currency)} of ${order.orderNumber} ${where}.`,
+    ...refundEffects(full, takenBack),
+  ].join(" ");
   return { order: move.order, refund, creditNoteNumber, takenBack, message };
 }
 
@@ -96,7 +101,15 @@ async function recordRefund(
     refund.to === "wallet"
       ? await creditWallet(
           deps,
-          { userId: order.userId, currency: order.currency, kind: "cash", amount: refund.amount, reason: refund.reason, reference: `refund:${order.orderNumber}`, actorId: adminId },
+          {
+            userId: order.userId,
+            currency: order.currency,
+            kind: "cash",
+            amount: refund.amount,
+            reason: refund.reason,
+            reference: `refund:${order.orderNumber}`,
+            actorId: adminId,
+          },
           tx,
         )
       : null;

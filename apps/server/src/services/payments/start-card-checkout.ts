@@ -12,5 +12,11 @@ import { submitOrder } from "./submit-order.ts";
 export async function startCardCheckout(deps: AppDeps, order: Order, billing?: Record<string, string>): Promise<CheckoutForm> {
   if (order.gateway !== "CCAvenue") throw conflict(`Order ${order.orderNumber} is not a card payment.`);
   const pending = await submitOrder(deps, order);
-  return deps.payments.gateway.checkoutForm({ orderNumber: pending.orderNumber, userId: pending.userId, amount: pending.amount, currency: pending.currency, billing });
+  return deps.payments.gateway.checkoutForm({
+    orderNumber: pending.orderNumber,
+    userId: pending.userId,
+    amount: pending.amount,
+    currency: pending.currency,
+    billing,
+  });
 }

@@ -9,8 +9,10 @@ import { transitionOrder, type OrderMove } from "./transition-order.ts";
  * The one place that decides whether an order is pending.
  */
 export async function submitOrder(deps: AppDeps, order: Order, extras: Pick<OrderMove, "actorId" | "alongside"> = {}): Promise<Order> {
-  const move = order.status === "created" ? await transitionOrder(deps, { orderId: order.id, from: "created", to: "pending", ...extras }) : null;
+  const move =
+    order.status === "created" ? await transitionOrder(deps, { orderId: order.id, from: "created", to: "pending", ...extras }) : null;
   const current = move ? move.order : order;
-  if (current?.status !== "pending" || (extras.alongside && !move?.moved)) throw conflict(`Order ${order.orderNumber} is already ${current?.status ?? "gone"}.`);
+  if (current?.status !== "pending" || (extras.alongside && !move?.moved))
+    throw conflict(`Order ${order.orderNumber} is already ${current?.status ?? "gone"}.`);
   return current;
 }

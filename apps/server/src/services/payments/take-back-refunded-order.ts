@@ -28,7 +28,11 @@ export async function takeBackRefundedOrder(deps: AppDeps, tx: Transaction, orde
   const [bought] = await tx.select().from(h).where(eq(h.orderId, order.id)).limit(1);
   if (!bought) return null;
   const s = schema.userSubscriptions;
-  const [held] = await tx.select().from(s).where(and(eq(s.userId, order.userId), eq(s.kind, bought.kind))).limit(1);
+  const [held] = await tx
+    .select()
+    .from(s)
+    .where(and(eq(s.userId, order.userId), eq(s.kind, bought.kind)))
+    .limit(1);
   if (!held) return null;
 
   const now = deps.now();
@@ -39,9 +43,23 @@ export async function takeBackRefundedOrder(deps: AppDeps, tx: Transaction, orde
   });
   const sameKind = and(eq(h.userId, order.userId), eq(h.kind, bought.kind));
   const [newest] = await tx.select({ id: h.id }).from(h).where(sameKind).orderBy(desc(h.createdAt), desc(h.id)).limit(1);
-  const [before] = newest?.id === bought.id ? await tx.select().from(h).where(and(sameKind, lt(h.id, bought.id))).orderBy(desc(h.id)).limit(1) : [];
+  const [before] =
+    newest?.id === bought.id
+      ? await tx
+          .select()
+          .from(h)
+          .where(and(sameKind, lt(h.id, bought.id)))
+          .orderBy(desc(h.id))
+          .limit(1)
+      : [];
   const items = before
-    ? { baseProduct: before.baseProduct, addons: before.addons, plan: before.plan, licenseType: before.licenseType, noOfLicenses: before.noOfLicenses }
+    ? {
+        baseProduct: before.baseProduct,
+        addons: before.addons,
+        plan: before.plan,
+        licenseType: before.licenseType,
+        noOfLicenses: before.noOfLicenses,
+      }
     : {};
   await tx
     .update(s)

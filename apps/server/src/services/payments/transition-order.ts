@@ -61,7 +61,14 @@ export async function transitionOrder(deps: AppDeps, move: OrderMove): Promise<M
         actorId: move.actorId ?? null,
         action: `order-${move.to}`,
         subject: `order:${order.orderNumber}`,
-        details: { from: move.from, to: move.to, amount: order.amount, currency: order.currency, trackingId: order.gatewayTrackingId, reason: move.failureReason ?? null },
+        details: {
+          from: move.from,
+          to: move.to,
+          amount: order.amount,
+          currency: order.currency,
+          trackingId: order.gatewayTrackingId,
+          reason: move.failureReason ?? null,
+        },
         at: now,
       });
       if (move.to === "paid") afterCommit = await deps.payments.onPaid(tx, order);
@@ -76,7 +83,8 @@ export async function transitionOrder(deps: AppDeps, move: OrderMove): Promise<M
     return result;
   } catch (error) {
     // The partial unique index on the tracking id: that gateway transaction already settled another order.
-    if (isUniqueViolation(error, "orders_gateway_tracking_id_unique")) throw conflict(`Gateway transaction ${move.trackingId ?? ""} is already recorded for another order.`);
+    if (isUniqueViolation(error, "orders_gateway_tracking_id_unique"))
+      throw conflict(`Gateway transaction ${move.trackingId ?? ""} is already recorded for another order.`);
     throw error;
   }
 }

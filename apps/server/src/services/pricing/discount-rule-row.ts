@@ -4,7 +4,17 @@ import type { schema } from "@investar/db";
 /** The discount-rule columns both catalogue_discount_rules and user_discounts carry (db's discountRuleColumns). */
 type RuleRow = Pick<
   typeof schema.userDiscounts.$inferSelect,
-  "label" | "currentPlan" | "targetPlan" | "isForActiveUsers" | "isForTool" | "freeMonth" | "discountInPercent" | "couponCode" | "isForDataAddon" | "validFrom" | "validUntil"
+  | "label"
+  | "currentPlan"
+  | "targetPlan"
+  | "isForActiveUsers"
+  | "isForTool"
+  | "freeMonth"
+  | "discountInPercent"
+  | "couponCode"
+  | "isForDataAddon"
+  | "validFrom"
+  | "validUntil"
 >;
 
 /** A stored rule as core's DiscountRule (docs/business-rules.md#discount-rule field names). */

@@ -19,12 +19,18 @@ export async function getMasterTraderCoupon(deps: AppDeps): Promise<NameValue[]>
   const today = indiaToday(deps.now());
   const [catalogue, coupons] = await Promise.all([
     loadCatalogue(deps),
-    deps.db.select().from(schema.catalogueCoupons).where(eq(schema.catalogueCoupons.isMasterTrader, true)).orderBy(schema.catalogueCoupons.sortOrder),
+    deps.db
+      .select()
+      .from(schema.catalogueCoupons)
+      .where(eq(schema.catalogueCoupons.isMasterTrader, true))
+      .orderBy(schema.catalogueCoupons.sortOrder),
   ]);
   for (const coupon of coupons) {
     if (!isRunningOn(coupon, today)) continue;
     if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) continue;
-    const rule = catalogue.discountRules.find((r) => normaliseCouponCode(r.CouponCode) === normaliseCouponCode(coupon.code) && isRunningOn(r, today));
+    const rule = catalogue.discountRules.find(
+      (r) => normaliseCouponCode(r.CouponCode) === normaliseCouponCode(coupon.code) && isRunningOn(r, today),
+    );
     if (!rule) continue;
     return [
       { name: "discount", value: String(rule.DiscountInPercent) },

@@ -1,4 +1,17 @@
-import { BILLING_PLANS, byCurrencyInUnits, currencies, indiaToday, minorToUnits, priceSetsInEffect, type Addon, type BillingPlan, type Catalogue, type Currency, type IsoDate, type Product } from "@investar/core";
+import {
+  BILLING_PLANS,
+  byCurrencyInUnits,
+  currencies,
+  indiaToday,
+  minorToUnits,
+  priceSetsInEffect,
+  type Addon,
+  type BillingPlan,
+  type Catalogue,
+  type Currency,
+  type IsoDate,
+  type Product,
+} from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { loadCatalogue } from "./load-catalogue.ts";
 

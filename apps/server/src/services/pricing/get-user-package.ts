@@ -13,10 +13,14 @@ export async function getUserPackage(deps: AppDeps, userId: number): Promise<Pac
   const s = schema.userSubscriptions;
   const [catalogue, [row]] = await Promise.all([
     loadCatalogue(deps),
-    deps.db.select().from(s).where(and(eq(s.userId, userId), eq(s.kind, "tool"), eq(s.isSubscribed, true))),
+    deps.db
+      .select()
+      .from(s)
+      .where(and(eq(s.userId, userId), eq(s.kind, "tool"), eq(s.isSubscribed, true))),
   ]);
   if (!row) return catalogue.defaultPackage;
-  const sameItems = (pkg: Package) => pkg.BaseProduct === row.baseProduct && pkg.Addons.length === row.addons.length && pkg.Addons.every((id) => row.addons.includes(id));
+  const sameItems = (pkg: Package) =>
+    pkg.BaseProduct === row.baseProduct && pkg.Addons.length === row.addons.length && pkg.Addons.every((id) => row.addons.includes(id));
   const name = catalogue.packages.find(sameItems)?.Name ?? "Your subscription";
   return withListPrices(catalogue.prices, { Name: name, BaseProduct: row.baseProduct, Addons: row.addons, Flag: "Current" });
 }

@@ -19,10 +19,21 @@ export interface WebinarDiscountFields {
  */
 export async function getWebinarDiscountFields(deps: AppDeps, userId: number): Promise<WebinarDiscountFields> {
   const d = schema.userDiscounts;
-  const [catalogue, own] = await Promise.all([loadCatalogue(deps), deps.db.select().from(d).where(and(eq(d.userId, userId), eq(d.type, "Webinar")))]);
+  const [catalogue, own] = await Promise.all([
+    loadCatalogue(deps),
+    deps.db
+      .select()
+      .from(d)
+      .where(and(eq(d.userId, userId), eq(d.type, "Webinar"))),
+  ]);
   const today = indiaToday(deps.now());
-  const candidates: DiscountRule[] = [...own.map((row) => toPersonalRule(row)), ...catalogue.discountRules.filter((rule) => rule.type === "Webinar")];
-  const best = candidates.filter((rule) => isRunningOn(rule, today) && rule.DiscountInPercent > 0).sort((a, b) => b.DiscountInPercent - a.DiscountInPercent)[0];
+  const candidates: DiscountRule[] = [
+    ...own.map((row) => toPersonalRule(row)),
+    ...catalogue.discountRules.filter((rule) => rule.type === "Webinar"),
+  ];
+  const best = candidates
+    .filter((rule) => isRunningOn(rule, today) && rule.DiscountInPercent > 0)
+    .sort((a, b) => b.DiscountInPercent - a.DiscountInPercent)[0];
   if (!best) return { discount: null, discountEndDate: null, couponCode: null };
   return { discount: best.DiscountInPercent, discountEndDate: best.validUntil, couponCode: best.CouponCode };
 }

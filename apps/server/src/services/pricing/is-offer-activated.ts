@@ -18,6 +18,12 @@ export async function getRunningOffers(deps: AppDeps): Promise<{ isOfferActivate
   const today = indiaToday(deps.now());
   const offers = catalogue.discountRules
     .filter((rule) => rule.type === "SchemeDiscount" && isRunningOn(rule, today))
-    .map((rule) => ({ label: rule.label, DiscountInPercent: rule.DiscountInPercent, FreeMonth: rule.FreeMonth, validUntil: rule.validUntil, needsCoupon: rule.CouponCode !== null }));
+    .map((rule) => ({
+      label: rule.label,
+      DiscountInPercent: rule.DiscountInPercent,
+      FreeMonth: rule.FreeMonth,
+      validUntil: rule.validUntil,
+      needsCoupon: rule.CouponCode !== null,
+    }));
   return { isOfferActivated: offers.length > 0, offers };
 }

@@ -37,7 +37,8 @@ function cacheOf(deps: AppDeps): CatalogueCache {
 export function loadCatalogue(deps: AppDeps): Promise<Catalogue> {
   const cache = cacheOf(deps);
   const day = indiaToday(deps.now());
-  const fresh = cache.entry && cache.entry.version === cache.version && cache.entry.day === day && Date.now() - cache.entry.readAt < CATALOGUE_TTL_MS;
+  const fresh =
+    cache.entry && cache.entry.version === cache.version && cache.entry.day === day && Date.now() - cache.entry.readAt < CATALOGUE_TTL_MS;
   if (fresh) return cache.entry!.catalogue;
   // Concurrent callers share one read; a read that started before an invalidation is not reused after it.
   const entry = { version: cache.version, readAt: Date.now(), day, catalogue: readCatalogue(deps.db, day).then(deepFreeze) };

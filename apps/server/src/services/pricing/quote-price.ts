@@ -1,4 +1,13 @@
-import { couponUsedByYouMessage, indiaToday, normaliseCouponCode, quote, type Catalogue, type PriceSummary, type QuoteResult, type QuoteSelection } from "@investar/core";
+import {
+  couponUsedByYouMessage,
+  indiaToday,
+  normaliseCouponCode,
+  quote,
+  type Catalogue,
+  type PriceSummary,
+  type QuoteResult,
+  type QuoteSelection,
+} from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { hasUsedCoupon } from "../coupons/has-used-coupon.ts";
@@ -23,7 +32,8 @@ export async function quotePrice(deps: AppDeps, userId: number | null, selection
 async function refuseCouponUsedBefore(deps: AppDeps, catalogue: Catalogue, userId: number | null, code: string | null): Promise<void> {
   if (userId === null || code === null) return;
   const coupon = catalogue.coupons.find((candidate) => normaliseCouponCode(candidate.code) === normaliseCouponCode(code));
-  if (coupon?.oncePerUser && (await hasUsedCoupon(deps.db, userId, code))) throw new AppError("CouponCodeApply", couponUsedByYouMessage(code), { status: 400 });
+  if (coupon?.oncePerUser && (await hasUsedCoupon(deps.db, userId, code)))
+    throw new AppError("CouponCodeApply", couponUsedByYouMessage(code), { status: 400 });
 }
 
 /**

@@ -1,5 +1,14 @@
 import { asc } from "drizzle-orm";
-import { priceSetsInEffect, withListPrices, type Catalogue, type Currency, type IsoDate, type Package, type PortfolioPackage, type PriceTable } from "@investar/core";
+import {
+  priceSetsInEffect,
+  withListPrices,
+  type Catalogue,
+  type Currency,
+  type IsoDate,
+  type Package,
+  type PortfolioPackage,
+  type PriceTable,
+} from "@investar/core";
 import { schema, type Database } from "@investar/db";
 import { AppError } from "../../errors.ts";
 import type { Transaction } from "../transaction.ts";
@@ -7,7 +16,8 @@ import { toDiscountRule } from "./discount-rule-row.ts";
 
 type Channel = schema.CatalogueChannel;
 
-const unavailable = (what: string) => new AppError("Unavailable", `The price list isn't available at the moment (${what} missing). Please try again later.`);
+const unavailable = (what: string) =>
+  new AppError("Unavailable", `The price list isn't available at the moment (${what} missing). Please try again later.`);
 
 /**
  * Reads the catalogue tables into core's `Catalogue`, in one read-only snapshot so an admin edit
@@ -27,8 +37,14 @@ async function readAll(tx: Transaction, today: IsoDate): Promise<Catalogue> {
   const productAddons = await tx.select().from(c.catalogueProductAddons).orderBy(asc(c.catalogueProductAddons.sortOrder));
   const portfolio = await tx.select().from(c.cataloguePortfolioPackages).orderBy(asc(c.cataloguePortfolioPackages.number));
   const packages = await tx.select().from(c.cataloguePackages).orderBy(asc(c.cataloguePackages.sortOrder), asc(c.cataloguePackages.id));
-  const standalone = await tx.select().from(c.catalogueStandalonePrices).orderBy(asc(c.catalogueStandalonePrices.sortOrder), asc(c.catalogueStandalonePrices.id));
-  const rules = await tx.select().from(c.catalogueDiscountRules).orderBy(asc(c.catalogueDiscountRules.sortOrder), asc(c.catalogueDiscountRules.id));
+  const standalone = await tx
+    .select()
+    .from(c.catalogueStandalonePrices)
+    .orderBy(asc(c.catalogueStandalonePrices.sortOrder), asc(c.catalogueStandalonePrices.id));
+  const rules = await tx
+    .select()
+    .from(c.catalogueDiscountRules)
+    .orderBy(asc(c.catalogueDiscountRules.sortOrder), asc(c.catalogueDiscountRules.id));
   const coupons = await tx.select().from(c.catalogueCoupons).orderBy(asc(c.catalogueCoupons.sortOrder), asc(c.catalogueCoupons.code));
   const perCurrency = await tx.select().from(c.catalogueCurrencySettings);
   const [settings] = await tx.select().from(c.catalogueSettings).limit(1);
@@ -62,19 +78,32 @@ async function readAll(tx: Transaction, today: IsoDate): Promise<Catalogue> {
   const packagesOf = (channel: Channel, priceTable: PriceTable): Array<{ pkg: Package; isDefault: boolean }> =>
     packages
       .filter((row) => row.channel === channel)
-      .map((row) => ({ pkg: withListPrices(priceTable, { Name: row.name, BaseProduct: row.baseProduct, Addons: row.addons, Flag: row.flag }, inEffect), isDefault: row.isDefault }));
+      .map((row) => ({
+        pkg: withListPrices(priceTable, { Name: row.name, BaseProduct: row.baseProduct, Addons: row.addons, Flag: row.flag }, inEffect),
+        isDefault: row.isDefault,
+      }));
   const toolPackages = packagesOf("tool", toolPrices);
   const defaultPackage = (toolPackages.find((entry) => entry.isDefault) ?? toolPackages[0])?.pkg;
   if (!defaultPackage) throw unavailable("the default package");
 
   return {
     products: products.map((p) => ({ id: p.id, name: p.name, rank: p.rank, isFree: p.isFree, allowsExtraLicences: p.allowsExtraLicences })),
-    addons: addons.map((a) => ({ id: a.id, name: a.name, isDataAddon: a.isDataAddon, needsDataAddon: a.needsDataAddon, requiresAddonId: a.requiresAddonId })),
+    addons: addons.map((a) => ({
+      id: a.id,
+      name: a.name,
+      isDataAddon: a.isDataAddon,
+      needsDataAddon: a.needsDataAddon,
+      requiresAddonId: a.requiresAddonId,
+    })),
     priceSets: sets,
     prices: toolPrices,
     productWiseAddons: wiseAddons("tool"),
     portfolioPackages: portfolioPackages(portfolio),
-    mobile: { prices: mobilePrices, productWiseAddons: wiseAddons("mobile"), packages: packagesOf("mobile", mobilePrices).map((entry) => entry.pkg) },
+    mobile: {
+      prices: mobilePrices,
+      productWiseAddons: wiseAddons("mobile"),
+      packages: packagesOf("mobile", mobilePrices).map((entry) => entry.pkg),
+    },
     discountRules: rules.filter((r) => r.isPublished).map((r) => ({ ...toDiscountRule(r.id, r), type: r.type })),
     coupons: coupons.map((k) => ({
       code: k.code,

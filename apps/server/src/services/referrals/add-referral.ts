@@ -35,14 +35,20 @@ export async function addReferral(deps: AppDeps, refereeId: number, emailAddress
     // Locking the inviter's row serialises their invitations, so two quick clicks cannot store the address twice.
     const [referee] = await tx.select().from(schema.users).where(eq(schema.users.id, refereeId)).for("update");
     if (!referee) throw notFound("No such user.");
-    if (referee.email.toLowerCase() === email.toLowerCase()) throw badRequest("You cannot refer your own email address.", { emailAddress: ["You cannot refer your own email address."] });
+    if (referee.email.toLowerCase() === email.toLowerCase())
+      throw badRequest("You cannot refer your own email address.", { emailAddress: ["You cannot refer your own email address."] });
     if (await findUserByEmail(tx, email)) {
       const registered = messages.emailRegistered(deps.config.vendorEmailDomain);
       throw badRequest(registered, { emailAddress: [registered] });
     }
     const t = schema.referrals;
-    const [existing] = await tx.select().from(t).where(and(eq(t.refereeId, refereeId), eq(sql`lower(${t.email})`, email.toLowerCase()))).limit(1);
-    if (existing) return { referral: toReferralEntry(existing), alreadyInvited: true, message: `You have already invited ${existing.email}.` };
+    const [existing] = await tx
+      .select()
+      .from(t)
+      .where(and(eq(t.refereeId, refereeId), eq(sql`lower(${t.email})`, email.toLowerCase())))
+      .limit(1);
+    if (existing)
+      return { referral: toReferralEntry(existing), alreadyInvited: true, message: `You have already invited ${existing.email}.` };
     const [row] = await tx.insert(t).values({ refereeId, email, invitedAt: now, updatedAt: now }).returning();
     await enqueueMail(tx, referralInviteMail(email, referee.fullName, referralSignUpLink(deps, email)));
     return { referral: toReferralEntry(row!), alreadyInvited: false, message: `We have sent your invitation to ${email}.` };

@@ -13,7 +13,13 @@ export interface ReferralEntry {
 }
 
 export function toReferralEntry(row: typeof schema.referrals.$inferSelect): ReferralEntry {
-  return { id: row.id, email: row.email, status: row.status, invitedAt: row.invitedAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    invitedAt: row.invitedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** GetReferrals and the my-referral page: everyone this user invited, newest first, with where each stands. */

@@ -17,7 +17,8 @@ export async function updateReferralStatus(deps: AppDeps, email: string, userId:
   const problem = validateEmail(email, deps.config.vendorEmailDomain);
   if (problem) throw badRequest(problem, { emailId: [problem] });
   const user = await findUserRow(deps.db, userId);
-  if (!user.isEmailVerified || user.email.toLowerCase() !== email.trim().toLowerCase()) throw badRequest(NOT_YOUR_INVITATION, { emailId: [NOT_YOUR_INVITATION] });
+  if (!user.isEmailVerified || user.email.toLowerCase() !== email.trim().toLowerCase())
+    throw badRequest(NOT_YOUR_INVITATION, { emailId: [NOT_YOUR_INVITATION] });
   const t = schema.referrals;
   const rows = await deps.db
     .update(t)

@@ -14,9 +14,13 @@ const INSTALLER = /\.(exe|msi)$/i;
  */
 export async function findSetupFile(deps: AppDeps, channel: SetupChannel): Promise<{ key: string; fileName: string }> {
   const prefix = `${channel}/`;
-  const installers = (await listAll(deps.files, prefix)).filter(({ key }) => INSTALLER.test(key) && !key.slice(prefix.length).includes("/"));
+  const installers = (await listAll(deps.files, prefix)).filter(
+    ({ key }) => INSTALLER.test(key) && !key.slice(prefix.length).includes("/"),
+  );
   // Stores keep times to the second; two builds put in the same second go by name (the later version).
-  const newest = installers.sort((a, b) => b.lastModified.getTime() - a.lastModified.getTime() || b.key.localeCompare(a.key, "en", { numeric: true }))[0];
+  const newest = installers.sort(
+    (a, b) => b.lastModified.getTime() - a.lastModified.getTime() || b.key.localeCompare(a.key, "en", { numeric: true }),
+  )[0];
   if (!newest) throw notFound(noSetupMessage(channel));
   return { key: newest.key, fileName: newest.key.slice(prefix.length) };
 }

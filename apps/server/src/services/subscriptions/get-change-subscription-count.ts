@@ -14,7 +14,10 @@ export interface ChangeSubscriptionCount {
 export async function getChangeSubscriptionCount(deps: AppDeps, userId: number): Promise<ChangeSubscriptionCount> {
   const s = schema.userSubscriptions;
   const [[subscription], [settings]] = await Promise.all([
-    deps.db.select({ changesMade: s.changesMade }).from(s).where(and(eq(s.userId, userId), eq(s.kind, "tool"))),
+    deps.db
+      .select({ changesMade: s.changesMade })
+      .from(s)
+      .where(and(eq(s.userId, userId), eq(s.kind, "tool"))),
     deps.db.select({ limit: schema.catalogueSettings.freeSubscriptionChanges }).from(schema.catalogueSettings).limit(1),
   ]);
   const changesMade = subscription?.changesMade ?? 0;

@@ -40,13 +40,16 @@ export async function getSubscriptionDetails(deps: AppDeps, userId: number): Pro
     const row = subscriptions.find((s) => s.kind === kind);
     return row ? toSubscr(row) : null;
   };
-  const rules = (type: (typeof discounts)[number]["type"]): DiscountRule[] => discounts.filter((d) => d.type === type).map((d) => toPersonalRule(d));
+  const rules = (type: (typeof discounts)[number]["type"]): DiscountRule[] =>
+    discounts.filter((d) => d.type === type).map((d) => toPersonalRule(d));
   return {
     ToolSubscr: subscr("tool"),
     MobileSubscr: subscr("mobile"),
     // The trial ends at an instant; the engine counts in India calendar days.
     TrialEndDate: user.trialEndsAt ? indiaToday(user.trialEndsAt) : null,
-    SubscrDetails: Object.fromEntries(deals.map((deal) => [deal.itemId, { PriceSet: deal.priceSetId, DiscountInPercent: deal.discountInPercent }])),
+    SubscrDetails: Object.fromEntries(
+      deals.map((deal) => [deal.itemId, { PriceSet: deal.priceSetId, DiscountInPercent: deal.discountInPercent }]),
+    ),
     WalletDetails: quotingWallet(balances),
     RenewalDiscounts: rules("RenewalDiscount"),
     SchemeDiscounts: rules("SchemeDiscount"),

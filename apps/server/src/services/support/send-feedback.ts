@@ -11,7 +11,11 @@ export interface Feedback {
 }
 
 /** POST user/SendInvestarFeedback: kept in supportMessages and mailed to the support desk in one transaction. */
-export async function sendFeedback(deps: AppDeps, feedback: Feedback, sender: { userId: number | null; email: string | null }): Promise<{ id: number }> {
+export async function sendFeedback(
+  deps: AppDeps,
+  feedback: Feedback,
+  sender: { userId: number | null; email: string | null },
+): Promise<{ id: number }> {
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.supportMessages)

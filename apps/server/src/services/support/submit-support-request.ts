@@ -38,7 +38,12 @@ function parseReport(value: unknown): unknown {
  * checked by its bytes, stored under a server-made name) are kept in supportMessages, and the support desk
  * is mailed through the outbox in the same transaction.
  */
-export async function submitSupportRequest(deps: AppDeps, kind: SupportRequestKind, input: SupportRequestInput, userId: number | null): Promise<{ id: number; message: string }> {
+export async function submitSupportRequest(
+  deps: AppDeps,
+  kind: SupportRequestKind,
+  input: SupportRequestInput,
+  userId: number | null,
+): Promise<{ id: number; message: string }> {
   const email = input.email.trim();
   const emailProblem = validateEmail(email, deps.config.vendorEmailDomain);
   if (emailProblem) throw badRequest(emailProblem, { email: [emailProblem] });
@@ -73,7 +78,14 @@ export async function submitSupportRequest(deps: AppDeps, kind: SupportRequestKi
         .returning({ id: schema.supportMessages.id });
       await enqueueMail(
         tx,
-        supportDeskMail({ to: supportAddress(deps), title: form.title, id: row!.id, from: email, fields: [["User id", userId ?? undefined], ...reportFields(report)], attachments: stored }),
+        supportDeskMail({
+          to: supportAddress(deps),
+          title: form.title,
+          id: row!.id,
+          from: email,
+          fields: [["User id", userId ?? undefined], ...reportFields(report)],
+          attachments: stored,
+        }),
       );
       return row!.id;
     });

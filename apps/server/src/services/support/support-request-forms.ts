@@ -4,7 +4,11 @@ import { z } from "zod";
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`).optional();
 
 export const problemReport = z.object({
-  subject: z.string({ error: "Enter a subject." }).trim().min(1, "Enter a subject.").max(150, "The subject can have at most 150 characters."),
+  subject: z
+    .string({ error: "Enter a subject." })
+    .trim()
+    .min(1, "Enter a subject.")
+    .max(150, "The subject can have at most 150 characters."),
   description: z
     .string({ error: "Describe the problem." })
     .trim()
@@ -16,7 +20,11 @@ export const problemReport = z.object({
 });
 
 export const brokerRequest = z.object({
-  brokerName: z.string({ error: "Enter the broker's name." }).trim().min(1, "Enter the broker's name.").max(100, "The broker's name can have at most 100 characters."),
+  brokerName: z
+    .string({ error: "Enter the broker's name." })
+    .trim()
+    .min(1, "Enter the broker's name.")
+    .max(100, "The broker's name can have at most 100 characters."),
   message: optionalText(4000),
   name: optionalText(60),
   mobileNumber: optionalText(20),

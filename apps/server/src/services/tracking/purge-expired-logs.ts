@@ -18,7 +18,10 @@ export interface PurgeReport {
 export async function purgeExpiredLogs(deps: Pick<AppDeps, "db" | "now">): Promise<PurgeReport> {
   const cutoff = new Date(deps.now().getTime() - LOG_RETENTION_DAYS * DAY_MS);
   return deps.db.transaction(async (tx) => {
-    const conversions = await tx.delete(schema.conversionLogs).where(lt(schema.conversionLogs.at, cutoff)).returning({ id: schema.conversionLogs.id });
+    const conversions = await tx
+      .delete(schema.conversionLogs)
+      .where(lt(schema.conversionLogs.at, cutoff))
+      .returning({ id: schema.conversionLogs.id });
     const clients = await tx.delete(schema.clientLogs).where(lt(schema.clientLogs.at, cutoff)).returning({ id: schema.clientLogs.id });
     return { conversionLogs: conversions.length, clientLogs: clients.length };
   });

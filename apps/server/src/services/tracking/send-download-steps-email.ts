@@ -8,7 +8,10 @@ import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
 /** SendDownloadStepsEmail: the download and installation steps, with a link to the download page, to the account's address. */
 export async function sendDownloadStepsEmail(deps: AppDeps, userId: number): Promise<{ message: string }> {
   const email = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: schema.users.email, name: schema.users.fullName }).from(schema.users).where(eq(schema.users.id, userId));
+    const [user] = await tx
+      .select({ email: schema.users.email, name: schema.users.fullName })
+      .from(schema.users)
+      .where(eq(schema.users.id, userId));
     if (!user) throw notFound("No such user.");
     await enqueueMail(tx, downloadStepsMail(user, `${deps.config.publicUrl}/investar/download`));
     return user.email;

@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Currency, WalletKind } from "@investar/core";
 import { schema, type Executor } from "@investar/db";
 
-
 export type KindBalances = Record<WalletKind, number>;
 
 export interface WalletBalances {

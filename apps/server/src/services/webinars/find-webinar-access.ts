@@ -15,7 +15,11 @@ export async function findEntitledWebinar(deps: AppDeps, caller: WebinarCaller, 
   if (!webinar || webinar.isVideo) throw notFound("There is no such webinar.");
   if (caller.isAdmin) return webinar;
   const r = schema.webinarRegistrations;
-  const [seat] = await deps.db.select({ userId: r.userId }).from(r).where(and(eq(r.webinarId, webinarId), eq(r.userId, caller.userId))).limit(1);
+  const [seat] = await deps.db
+    .select({ userId: r.userId })
+    .from(r)
+    .where(and(eq(r.webinarId, webinarId), eq(r.userId, caller.userId)))
+    .limit(1);
   if (!seat) throw forbidden(NOT_ENTITLED);
   return webinar;
 }
@@ -40,10 +44,18 @@ export interface MaterialFile {
 }
 
 /** GET education/DownloadWebinars: the title the archive is named after and the files that go in it. */
-export async function findWebinarMaterials(deps: AppDeps, caller: WebinarCaller, webinarId: number): Promise<{ title: string; files: MaterialFile[] }> {
+export async function findWebinarMaterials(
+  deps: AppDeps,
+  caller: WebinarCaller,
+  webinarId: number,
+): Promise<{ title: string; files: MaterialFile[] }> {
   const webinar = await findEntitledWebinar(deps, caller, webinarId);
   const m = schema.webinarMaterials;
-  const files = await deps.db.select({ fileName: m.fileName, key: m.fileKey, size: m.size }).from(m).where(eq(m.webinarId, webinarId)).orderBy(asc(m.fileName));
+  const files = await deps.db
+    .select({ fileName: m.fileName, key: m.fileKey, size: m.size })
+    .from(m)
+    .where(eq(m.webinarId, webinarId))
+    .orderBy(asc(m.fileName));
   if (files.length === 0) throw notFound("This webinar has no materials to download.");
   return { title: webinar.title, files };
 }

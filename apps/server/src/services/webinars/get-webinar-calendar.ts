@@ -5,7 +5,14 @@ import { calendarWebinar, webinarMailContext } from "./webinar-mail-context.ts";
 import type { WebinarCaller } from "./webinar-view.ts";
 
 /** My Webinars' "Add to calendar": the same invitation the confirmation mail carried, for a registrant. */
-export async function getWebinarCalendar(deps: AppDeps, caller: WebinarCaller, webinarId: number): Promise<{ fileName: string; body: string }> {
+export async function getWebinarCalendar(
+  deps: AppDeps,
+  caller: WebinarCaller,
+  webinarId: number,
+): Promise<{ fileName: string; body: string }> {
   const webinar = await findEntitledWebinar(deps, caller, webinarId);
-  return { fileName: calendarFileName(webinar.title), body: webinarCalendar(calendarWebinar(webinar), { ...webinarMailContext(deps), cancelled: webinar.status === "cancelled" }) };
+  return {
+    fileName: calendarFileName(webinar.title),
+    body: webinarCalendar(calendarWebinar(webinar), { ...webinarMailContext(deps), cancelled: webinar.status === "cancelled" }),
+  };
 }

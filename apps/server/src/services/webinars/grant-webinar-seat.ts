@@ -30,7 +30,14 @@ export interface PaidSeat {
  * confirmation mail, with its calendar invitation, is queued in the same transaction (the caller nudges
  * the mail worker after commit).
  */
-export async function grantWebinarSeat(deps: AppDeps, tx: Transaction, webinarId: number, userId: number, source: SeatSource, paid?: PaidSeat): Promise<SeatGrant> {
+export async function grantWebinarSeat(
+  deps: AppDeps,
+  tx: Transaction,
+  webinarId: number,
+  userId: number,
+  source: SeatSource,
+  paid?: PaidSeat,
+): Promise<SeatGrant> {
   const w = schema.webinars;
   const [webinar] = await tx.select().from(w).where(eq(w.id, webinarId)).for("update");
   if (!webinar) throw notFound("There is no such webinar.");
@@ -42,7 +49,10 @@ export async function grantWebinarSeat(deps: AppDeps, tx: Transaction, webinarId
     alreadyRegistered,
   });
   const r = schema.webinarRegistrations;
-  const [existing] = await tx.select({ source: r.source }).from(r).where(and(eq(r.webinarId, webinarId), eq(r.userId, userId)));
+  const [existing] = await tx
+    .select({ source: r.source })
+    .from(r)
+    .where(and(eq(r.webinarId, webinarId), eq(r.userId, userId)));
   if (existing) return answer(existing.source, true);
   if (webinar.status === "cancelled") throw new AppError("WebinarCancelled", WEBINAR_CANCELLED_MESSAGE, { status: 400 });
   if (webinar.seatLimit !== null) {
@@ -58,7 +68,10 @@ export async function grantWebinarSeat(deps: AppDeps, tx: Transaction, webinarId
     currency: paid?.currency ?? null,
     orderNumber: paid?.orderNumber ?? null,
   });
-  const [user] = await tx.select({ email: schema.users.email, name: schema.users.fullName }).from(schema.users).where(eq(schema.users.id, userId));
+  const [user] = await tx
+    .select({ email: schema.users.email, name: schema.users.fullName })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
   if (user) await enqueueMail(tx, webinarRegistrationMail(user, calendarWebinar(webinar), webinarMailContext(deps)));
   return answer(source, false);
 }

@@ -17,7 +17,11 @@ export async function listMyWebinars(deps: AppDeps, userId: number, currency: Cu
   const w = schema.webinars;
   const ids = (await deps.db.select({ id: r.webinarId }).from(r).where(eq(r.userId, userId))).map((row) => row.id);
   if (ids.length === 0) return { upcoming: [], past: [], cancelled: [] };
-  const rows = await deps.db.select().from(w).where(and(inArray(w.id, ids), eq(w.isVideo, false))).orderBy(asc(w.dateTime));
+  const rows = await deps.db
+    .select()
+    .from(w)
+    .where(and(inArray(w.id, ids), eq(w.isVideo, false)))
+    .orderBy(asc(w.dateTime));
   const owner: WebinarCaller = { userId, isAdmin: false };
   const views = await webinarViews(deps, rows, owner, currency);
   const now = deps.now();

@@ -13,7 +13,15 @@ async function healthyPlaylists(deps: AppDeps): Promise<Map<VideoCategory, strin
   const configured = deps.config.videos?.playlists ?? [];
   if (configured.length === 0) return new Map();
   const s = schema.videoPlaylistSyncs;
-  const syncs = await deps.db.select().from(s).where(inArray(s.playlistId, configured.map((p) => p.playlistId)));
+  const syncs = await deps.db
+    .select()
+    .from(s)
+    .where(
+      inArray(
+        s.playlistId,
+        configured.map((p) => p.playlistId),
+      ),
+    );
   const healthy = new Set(syncs.filter((sync) => sync.lastSuccessAt !== null && sync.lastError === null).map((sync) => sync.playlistId));
   return new Map(configured.filter((p) => healthy.has(p.playlistId)).map((p) => [p.category, p.playlistId]));
 }
@@ -28,7 +36,14 @@ async function listVideos(deps: AppDeps, categories: readonly VideoCategory[], q
     const rows = await deps.db
       .select()
       .from(w)
-      .where(and(eq(w.isVideo, true), eq(w.category, category), ne(w.status, "cancelled"), playlistId ? eq(w.playlistId, playlistId) : isNull(w.playlistId)))
+      .where(
+        and(
+          eq(w.isVideo, true),
+          eq(w.category, category),
+          ne(w.status, "cancelled"),
+          playlistId ? eq(w.playlistId, playlistId) : isNull(w.playlistId),
+        ),
+      )
       .orderBy(...(playlistId ? [asc(w.position)] : [desc(w.dateTime), asc(w.id)]));
     views.push(...(await webinarViews(deps, rows, query.caller, query.currency)));
   }
@@ -39,7 +54,11 @@ async function listVideos(deps: AppDeps, categories: readonly VideoCategory[], q
  * GET education/GetSoftwareTrainings: with isLiveWebinars the upcoming live software trainings (of the
  * category, when one is given), otherwise the training videos of the category (all three without one).
  */
-export async function listSoftwareTrainings(deps: AppDeps, category: VideoCategory | null, query: WebinarListQuery): Promise<WebinarView[]> {
+export async function listSoftwareTrainings(
+  deps: AppDeps,
+  category: VideoCategory | null,
+  query: WebinarListQuery,
+): Promise<WebinarView[]> {
   if (query.isLive) return listLiveSessions(deps, "software", query, (row) => category === null || row.category === category);
   return listVideos(deps, category ? [category] : VIDEO_CATEGORIES, query);
 }

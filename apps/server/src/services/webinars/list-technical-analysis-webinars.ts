@@ -14,7 +14,12 @@ export interface WebinarListQuery {
 }
 
 /** Upcoming (soonest first) or past (newest first) live sessions of one track; cancelled ones are in neither list. */
-export async function listLiveSessions(deps: AppDeps, track: WebinarRow["track"], query: WebinarListQuery, extra?: (row: WebinarRow) => boolean): Promise<WebinarView[]> {
+export async function listLiveSessions(
+  deps: AppDeps,
+  track: WebinarRow["track"],
+  query: WebinarListQuery,
+  extra?: (row: WebinarRow) => boolean,
+): Promise<WebinarView[]> {
   const w = schema.webinars;
   const rows = await deps.db
     .select()
@@ -23,7 +28,9 @@ export async function listLiveSessions(deps: AppDeps, track: WebinarRow["track"]
     .orderBy(w.dateTime);
   const now = deps.now();
   const times = (row: WebinarRow) => ({ status: row.status, dateTime: row.dateTime, durationMinutes: row.durationMinutes });
-  const chosen = rows.filter((row) => (query.isLive ? isUpcomingWebinar(times(row), now) : isPastWebinar(times(row), now)) && (extra?.(row) ?? true));
+  const chosen = rows.filter(
+    (row) => (query.isLive ? isUpcomingWebinar(times(row), now) : isPastWebinar(times(row), now)) && (extra?.(row) ?? true),
+  );
   const ordered = query.isLive ? chosen : chosen.reverse().slice(0, PAST_LIMIT);
   return webinarViews(deps, ordered, query.caller, query.currency);
 }

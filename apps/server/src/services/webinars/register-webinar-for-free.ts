@@ -1,5 +1,14 @@
 import { and, count, eq } from "drizzle-orm";
-import { formatMoney, isRegistrationOpen, isWithinFreeWebinarLimit, WEBINAR_CANCELLED_MESSAGE, WEBINAR_FULL_MESSAGE, WEBINAR_OVER_MESSAGE, type Currency, type SeatSource } from "@investar/core";
+import {
+  formatMoney,
+  isRegistrationOpen,
+  isWithinFreeWebinarLimit,
+  WEBINAR_CANCELLED_MESSAGE,
+  WEBINAR_FULL_MESSAGE,
+  WEBINAR_OVER_MESSAGE,
+  type Currency,
+  type SeatSource,
+} from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { AppError, notFound } from "../../errors.ts";
@@ -21,22 +30,32 @@ export async function freeSeatSource(deps: AppDeps, userId: number | null, webin
   if (webinar.status === "cancelled") throw refuse("WebinarCancelled", WEBINAR_CANCELLED_MESSAGE);
   if (!isRegistrationOpen(webinar, deps.now())) throw refuse("WebinarOver", WEBINAR_OVER_MESSAGE);
   // Told early, before a visitor's account is made; the seat's own transaction is what decides.
-  if (webinar.seatLimit !== null && (await seatsTaken(deps, webinar.id)) >= webinar.seatLimit) throw new AppError("WebinarFull", WEBINAR_FULL_MESSAGE, { status: 409 });
+  if (webinar.seatLimit !== null && (await seatsTaken(deps, webinar.id)) >= webinar.seatLimit)
+    throw new AppError("WebinarFull", WEBINAR_FULL_MESSAGE, { status: 409 });
   if (!webinar.isPaidWebinar) return "free";
   const catalogue = await loadCatalogue(deps);
   const limit = catalogue.freeWebinarPriceLimit;
   const price = { INR: webinar.inrAmount, USD: webinar.usdAmount };
   if (!isWithinFreeWebinarLimit(price, limit)) {
-    throw refuse("WebinarNotFree", `This webinar costs ${both(price)}, more than the ${both(limit)} up to which webinars are free for subscribers. Please buy it instead.`);
+    throw refuse(
+      "WebinarNotFree",
+      `This webinar costs ${both(price)}, more than the ${both(limit)} up to which webinars are free for subscribers. Please buy it instead.`,
+    );
   }
   if (userId === null || !(await isPayingSubscriber(deps, userId, catalogue))) {
-    throw refuse("SubscribersOnly", `This webinar is free for customers with an active subscription. Subscribe, or buy it for ${both(price)}.`);
+    throw refuse(
+      "SubscribersOnly",
+      `This webinar is free for customers with an active subscription. Subscribe, or buy it for ${both(price)}.`,
+    );
   }
   return "subscriber";
 }
 
 async function seatsTaken(deps: AppDeps, webinarId: number): Promise<number> {
-  const [taken] = await deps.db.select({ n: count() }).from(schema.webinarRegistrations).where(eq(schema.webinarRegistrations.webinarId, webinarId));
+  const [taken] = await deps.db
+    .select({ n: count() })
+    .from(schema.webinarRegistrations)
+    .where(eq(schema.webinarRegistrations.webinarId, webinarId));
   return taken?.n ?? 0;
 }
 
@@ -54,8 +73,13 @@ export async function findWebinar(deps: AppDeps, webinarId: number): Promise<Web
 export async function registerWebinarForFree(deps: AppDeps, userId: number, webinarId: number): Promise<FreeRegistration> {
   const webinar = await findWebinar(deps, webinarId);
   const r = schema.webinarRegistrations;
-  const [existing] = await deps.db.select({ source: r.source }).from(r).where(and(eq(r.webinarId, webinarId), eq(r.userId, userId))).limit(1);
-  if (existing) return { webinarId, title: webinar.title, dateTime: webinar.dateTime.toISOString(), source: existing.source, alreadyRegistered: true };
+  const [existing] = await deps.db
+    .select({ source: r.source })
+    .from(r)
+    .where(and(eq(r.webinarId, webinarId), eq(r.userId, userId)))
+    .limit(1);
+  if (existing)
+    return { webinarId, title: webinar.title, dateTime: webinar.dateTime.toISOString(), source: existing.source, alreadyRegistered: true };
   const source = await freeSeatSource(deps, userId, webinar);
   const grant = await deps.db.transaction((tx) => grantWebinarSeat(deps, tx, webinarId, userId, source));
   if (!grant.alreadyRegistered) deps.mail.nudge();

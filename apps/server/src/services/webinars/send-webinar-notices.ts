@@ -47,7 +47,11 @@ function candidates(deps: AppDeps, kind: WebinarNoticeKind, ...conditions: Param
  */
 async function claimAndQueue(deps: AppDeps, c: Candidate, kind: WebinarNoticeKind, mail: OutgoingMail): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const claimed = await tx.insert(n).values({ webinarId: c.webinar.id, userId: c.userId, kind, queuedAt: deps.now() }).onConflictDoNothing().returning({ userId: n.userId });
+    const claimed = await tx
+      .insert(n)
+      .values({ webinarId: c.webinar.id, userId: c.userId, kind, queuedAt: deps.now() })
+      .onConflictDoNothing()
+      .returning({ userId: n.userId });
     if (claimed.length === 0) return false;
     await enqueueMail(tx, mail);
     return true;
@@ -61,11 +65,17 @@ export async function sendWebinarNotices(deps: AppDeps): Promise<NoticeReport> {
   const ctx = webinarMailContext(deps);
   for (const kind of REMINDER_KINDS) {
     const window = reminderStartWindow(kind, now);
-    const due = (await candidates(deps, kind, gt(w.dateTime, window.from), lte(w.dateTime, window.to))).filter((c) => isReminderDue(kind, c.webinar, c.registeredAt, now));
-    for (const c of due) if (await claimAndQueue(deps, c, kind, webinarReminderMail(c, calendarWebinar(c.webinar), kind, ctx))) report[kind] += 1;
+    const due = (await candidates(deps, kind, gt(w.dateTime, window.from), lte(w.dateTime, window.to))).filter((c) =>
+      isReminderDue(kind, c.webinar, c.registeredAt, now),
+    );
+    for (const c of due)
+      if (await claimAndQueue(deps, c, kind, webinarReminderMail(c, calendarWebinar(c.webinar), kind, ctx))) report[kind] += 1;
   }
-  const recorded = (await candidates(deps, "recording", isNotNull(w.recordingKey), lte(w.dateTime, now))).filter((c) => effectiveWebinarStatus(c.webinar, now) === "ended");
-  for (const c of recorded) if (await claimAndQueue(deps, c, "recording", webinarRecordingMail(c, calendarWebinar(c.webinar), ctx))) report.recording += 1;
+  const recorded = (await candidates(deps, "recording", isNotNull(w.recordingKey), lte(w.dateTime, now))).filter(
+    (c) => effectiveWebinarStatus(c.webinar, now) === "ended",
+  );
+  for (const c of recorded)
+    if (await claimAndQueue(deps, c, "recording", webinarRecordingMail(c, calendarWebinar(c.webinar), ctx))) report.recording += 1;
   if (report["day-before"] + report["hour-before"] + report.recording > 0) deps.mail.nudge();
   return report;
 }

@@ -12,7 +12,12 @@ const w = schema.webinars;
 const s = schema.videoPlaylistSyncs;
 
 /** Replaces the stored copy of one playlist with what the provider answered, in one transaction. */
-async function storePlaylist(deps: AppDeps, category: NonNullable<typeof w.$inferSelect.category>, playlistId: string, videos: PlaylistVideo[]): Promise<void> {
+async function storePlaylist(
+  deps: AppDeps,
+  category: NonNullable<typeof w.$inferSelect.category>,
+  playlistId: string,
+  videos: PlaylistVideo[],
+): Promise<void> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     for (const video of videos) {
@@ -33,16 +38,27 @@ async function storePlaylist(deps: AppDeps, category: NonNullable<typeof w.$infe
         updatedAt: now,
       };
       const { track: _t, isVideo: _v, level: _l, language: _g, status: _s, playlistId: _p, ...changing } = values;
-      await tx.insert(w).values(values).onConflictDoUpdate({ target: [w.playlistId, w.videoId], targetWhere: sql`${w.playlistId} IS NOT NULL`, set: changing });
+      await tx
+        .insert(w)
+        .values(values)
+        .onConflictDoUpdate({ target: [w.playlistId, w.videoId], targetWhere: sql`${w.playlistId} IS NOT NULL`, set: changing });
     }
     const kept = videos.map((video) => video.videoId);
     await tx.delete(w).where(and(eq(w.playlistId, playlistId), kept.length ? notInArray(w.videoId, kept) : undefined));
     const sync = { category, lastAttemptAt: now, lastSuccessAt: now, lastError: null, videoCount: videos.length };
-    await tx.insert(s).values({ playlistId, ...sync }).onConflictDoUpdate({ target: s.playlistId, set: sync });
+    await tx
+      .insert(s)
+      .values({ playlistId, ...sync })
+      .onConflictDoUpdate({ target: s.playlistId, set: sync });
   });
 }
 
-async function recordFailure(deps: AppDeps, category: NonNullable<typeof w.$inferSelect.category>, playlistId: string, message: string): Promise<void> {
+async function recordFailure(
+  deps: AppDeps,
+  category: NonNullable<typeof w.$inferSelect.category>,
+  playlistId: string,
+  message: string,
+): Promise<void> {
   const now = deps.now();
   await deps.db
     .insert(s)

@@ -3,7 +3,10 @@ import type { CalendarWebinar } from "../../integrations/calendar/webinar-calend
 import type { WebinarMailContext } from "../../integrations/mail/webinar-mails.ts";
 import type { WebinarRow } from "./webinar-view.ts";
 
-export const webinarMailContext = (deps: AppDeps): WebinarMailContext => ({ publicUrl: deps.config.publicUrl, vendorDomain: deps.config.vendorEmailDomain });
+export const webinarMailContext = (deps: AppDeps): WebinarMailContext => ({
+  publicUrl: deps.config.publicUrl,
+  vendorDomain: deps.config.vendorEmailDomain,
+});
 
 /** What mails and calendar files say about a webinar; the join link goes only to registrants. */
 export const calendarWebinar = (row: WebinarRow): CalendarWebinar => ({

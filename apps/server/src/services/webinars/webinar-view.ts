@@ -1,5 +1,13 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { advertisedOffer, effectiveWebinarStatus, isJoinLinkOpen, isRegistrationOpen, priceWebinarFor, type Currency, type WebinarOffer } from "@investar/core";
+import {
+  advertisedOffer,
+  effectiveWebinarStatus,
+  isJoinLinkOpen,
+  isRegistrationOpen,
+  priceWebinarFor,
+  type Currency,
+  type WebinarOffer,
+} from "@investar/core";
 import type { WebinarCallerPrice, WebinarCard } from "@investar/web/load-context";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
@@ -15,20 +23,42 @@ export type WebinarView = WebinarCard;
 export const offerOf = (row: WebinarRow): WebinarOffer | null =>
   row.discount === null ? null : { discount: row.discount, discountEndDate: row.discountEndDate, couponCode: row.couponCode || null };
 
-async function countsBy(deps: AppDeps, table: typeof schema.webinarRegistrations | typeof schema.webinarMaterials, ids: number[]): Promise<Map<number, number>> {
+async function countsBy(
+  deps: AppDeps,
+  table: typeof schema.webinarRegistrations | typeof schema.webinarMaterials,
+  ids: number[],
+): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await deps.db.select({ id: table.webinarId, n: count() }).from(table).where(inArray(table.webinarId, ids)).groupBy(table.webinarId);
+  const rows = await deps.db
+    .select({ id: table.webinarId, n: count() })
+    .from(table)
+    .where(inArray(table.webinarId, ids))
+    .groupBy(table.webinarId);
   return new Map(rows.map((row) => [row.id, row.n]));
 }
 
 /** The views of these rows for this caller, in the same order, with as few queries as the page needs. */
-export async function webinarViews(deps: AppDeps, rows: WebinarRow[], caller: WebinarCaller | null, currency: Currency): Promise<WebinarView[]> {
+export async function webinarViews(
+  deps: AppDeps,
+  rows: WebinarRow[],
+  caller: WebinarCaller | null,
+  currency: Currency,
+): Promise<WebinarView[]> {
   const ids = rows.map((row) => row.id);
   const r = schema.webinarRegistrations;
   const [seats, materials, mine] = await Promise.all([
-    countsBy(deps, r, rows.filter((row) => row.seatLimit !== null).map((row) => row.id)),
+    countsBy(
+      deps,
+      r,
+      rows.filter((row) => row.seatLimit !== null).map((row) => row.id),
+    ),
     countsBy(deps, schema.webinarMaterials, ids),
-    caller && ids.length ? deps.db.select({ id: r.webinarId, source: r.source }).from(r).where(and(eq(r.userId, caller.userId), inArray(r.webinarId, ids))) : [],
+    caller && ids.length
+      ? deps.db
+          .select({ id: r.webinarId, source: r.source })
+          .from(r)
+          .where(and(eq(r.userId, caller.userId), inArray(r.webinarId, ids)))
+      : [],
   ]);
   const sourceOf = new Map(mine.map((row) => [row.id, row.source]));
   const needsCatalogue = rows.some((row) => row.isPaidWebinar);
@@ -40,7 +70,11 @@ export async function webinarViews(deps: AppDeps, rows: WebinarRow[], caller: We
     const times = { status: row.status, dateTime: row.dateTime, durationMinutes: row.durationMinutes };
     const price = catalogue
       ? priceWebinarFor({
-          webinar: { isPaidWebinar: row.isPaidWebinar, prices: { INR: row.inrAmount, USD: row.usdAmount }, offer: advertisedOffer(offerOf(row)) },
+          webinar: {
+            isPaidWebinar: row.isPaidWebinar,
+            prices: { INR: row.inrAmount, USD: row.usdAmount },
+            offer: advertisedOffer(offerOf(row)),
+          },
           currency,
           isPayingSubscriber: paying,
           freeWebinarPriceLimit: catalogue.freeWebinarPriceLimit,

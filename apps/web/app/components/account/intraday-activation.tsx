@@ -50,7 +50,9 @@ export function IntradayActivation({ userId }: { userId: number }) {
       ) : !details ? (
         <p>Loading…</p>
       ) : details.isActivated ? (
-        <p role="status">Intraday is active on your account{details.activatedAt ? ` since ${dateFormat.format(new Date(details.activatedAt))}` : ""}.</p>
+        <p role="status">
+          Intraday is active on your account{details.activatedAt ? ` since ${dateFormat.format(new Date(details.activatedAt))}` : ""}.
+        </p>
       ) : (
         <ActivationSteps userId={userId} details={details} onActivated={setDetails} />
       )}
@@ -58,14 +60,26 @@ export function IntradayActivation({ userId }: { userId: number }) {
   );
 }
 
-function ActivationSteps({ userId, details, onActivated }: { userId: number; details: ActivationDetails; onActivated(next: ActivationDetails): void }) {
+function ActivationSteps({
+  userId,
+  details,
+  onActivated,
+}: {
+  userId: number;
+  details: ActivationDetails;
+  onActivated(next: ActivationDetails): void;
+}) {
   const [isEmail, setIsEmail] = useState(!details.mobile);
   const [contact, setContact] = useState("");
   const [code, setCode] = useState("");
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const { busy, refusal, run } = useSave();
-  const contactProblem = contact.trim() ? null : isEmail ? "Enter the email address of your account." : "Enter the mobile number of your account.";
+  const contactProblem = contact.trim()
+    ? null
+    : isEmail
+      ? "Enter the email address of your account."
+      : "Enter the mobile number of your account.";
   const codeProblem = isActivationCode(code) ? null : messages.activationCodeInvalid;
 
   const sendCode = async (event: FormEvent) => {
@@ -73,7 +87,8 @@ function ActivationSteps({ userId, details, onActivated }: { userId: number; det
     setTouched(true);
     if (contactProblem) return;
     const answer = await run(
-      () => api.get<{ message: string; sentTo: string }>("auth/GetIntradayActivationCode", { userId, mobileOrEmail: contact.trim(), isEmail }),
+      () =>
+        api.get<{ message: string; sentTo: string }>("auth/GetIntradayActivationCode", { userId, mobileOrEmail: contact.trim(), isEmail }),
       (sent) => sent.message,
     );
     if (answer) {

@@ -1,4 +1,15 @@
-import { messages, MOBILE_HINT, MOBILE_INPUT_MAX_LENGTH, NAME_HINT, normalizeMobile, validateEmail, validateMobile, validateName, type RegSrc, type RegistrationCategory } from "@investar/core";
+import {
+  messages,
+  MOBILE_HINT,
+  MOBILE_INPUT_MAX_LENGTH,
+  NAME_HINT,
+  normalizeMobile,
+  validateEmail,
+  validateMobile,
+  validateName,
+  type RegSrc,
+  type RegistrationCategory,
+} from "@investar/core";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "../../lib/toast.ts";
@@ -176,7 +187,12 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
             onBlur={() => setTouched((t) => ({ ...t, mobile: true }))}
             error={shown("mobile")}
           />
-          <button type="submit" className="button button--accent sign-up__action" disabled={!stepTwoValid || submitting} aria-busy={submitting}>
+          <button
+            type="submit"
+            className="button button--accent sign-up__action"
+            disabled={!stepTwoValid || submitting}
+            aria-busy={submitting}
+          >
             {submitting ? "Signing up…" : "Sign Up"}
           </button>
         </form>

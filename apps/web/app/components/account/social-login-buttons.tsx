@@ -79,7 +79,8 @@ export function SocialLoginButtons({ googleClientId, facebookAppId, redirectUri,
   const start = (provider: Provider) => {
     setError(null);
     const next = beginSocialAttempt();
-    const url = provider === "google" ? googleAuthUrl(googleClientId!, redirectUri, next) : facebookDialogUrl(facebookAppId!, redirectUri, next);
+    const url =
+      provider === "google" ? googleAuthUrl(googleClientId!, redirectUri, next) : facebookDialogUrl(facebookAppId!, redirectUri, next);
     if (!openLoginPopup(url)) {
       setError("Your browser blocked the login window. Allow pop-ups for this site and try again.");
       return;
@@ -91,12 +92,22 @@ export function SocialLoginButtons({ googleClientId, facebookAppId, redirectUri,
   return (
     <div className="social-login" role="group" aria-label="Log in with another account">
       {googleClientId ? (
-        <button type="button" className="button button--ghost social-login__button" onClick={() => start("google")} aria-busy={waitingFor === "google"}>
+        <button
+          type="button"
+          className="button button--ghost social-login__button"
+          onClick={() => start("google")}
+          aria-busy={waitingFor === "google"}
+        >
           {waitingFor === "google" ? "Waiting for Google…" : "Continue with Google"}
         </button>
       ) : null}
       {facebookAppId ? (
-        <button type="button" className="button button--ghost social-login__button" onClick={() => start("facebook")} aria-busy={waitingFor === "facebook"}>
+        <button
+          type="button"
+          className="button button--ghost social-login__button"
+          onClick={() => start("facebook")}
+          aria-busy={waitingFor === "facebook"}
+        >
           {waitingFor === "facebook" ? "Waiting for Facebook…" : "Continue with Facebook"}
         </button>
       ) : null}

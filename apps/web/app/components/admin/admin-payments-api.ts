@@ -16,7 +16,15 @@ export interface AdminPayment {
   amount: number;
   currency: Currency;
   createdAt: string;
-  manual: { mode: ManualPaymentMode; reference: string | null; declaredAmount: number; paymentDate: string; bankName: string | null; statusText: string; statusUpdatedAt: string | null } | null;
+  manual: {
+    mode: ManualPaymentMode;
+    reference: string | null;
+    declaredAmount: number;
+    paymentDate: string;
+    bankName: string | null;
+    statusText: string;
+    statusUpdatedAt: string | null;
+  } | null;
 }
 
 export interface AdminPaymentDetails extends AdminPayment {
@@ -37,11 +45,16 @@ export interface PaymentsPage {
 
 function paymentToMinor<T extends AdminPayment>(payment: T): T {
   const minor = (units: number) => unitsToMinor(units, payment.currency);
-  return { ...payment, amount: minor(payment.amount), manual: payment.manual ? { ...payment.manual, declaredAmount: minor(payment.manual.declaredAmount) } : null };
+  return {
+    ...payment,
+    amount: minor(payment.amount),
+    manual: payment.manual ? { ...payment.manual, declaredAmount: minor(payment.manual.declaredAmount) } : null,
+  };
 }
 
 export const adminPayments = {
-  users: (isManualPayment: boolean, page: number) => api.get<ManualPaymentUsersPage>("payment/GetUserIdsForManualPayment", { isManualPayment, page }),
+  users: (isManualPayment: boolean, page: number) =>
+    api.get<ManualPaymentUsersPage>("payment/GetUserIdsForManualPayment", { isManualPayment, page }),
 
   async payments(userId: number, isManualPayment: boolean, page: number): Promise<PaymentsPage> {
     const answer = await api.get<PaymentsPage>("payment/GetPaymentModesForManualPayment", { userId, isManualPayment, page });
@@ -60,10 +73,12 @@ export const adminPayments = {
     };
   },
 
-  updateStatus: (paymentId: number, paymentStatus: string) => api.get<AdminPayment>("payment/UpdateUserPaymentStatus", { paymentId, paymentStatus }),
+  updateStatus: (paymentId: number, paymentStatus: string) =>
+    api.get<AdminPayment>("payment/UpdateUserPaymentStatus", { paymentId, paymentStatus }),
 
   /** Text answer: "Payment … activated." or "Payment … is already activated." */
   activate: (paymentId: number) => api.post<string>("payment/ActivateManualPayment", undefined, { pId: paymentId }),
 
-  refund: (body: { paymentId: number; amount: number; to: "wallet" | "gateway"; reason?: string }) => api.post<{ message: string }>("payment/RefundPayments", body),
+  refund: (body: { paymentId: number; amount: number; to: "wallet" | "gateway"; reason?: string }) =>
+    api.post<{ message: string }>("payment/RefundPayments", body),
 };

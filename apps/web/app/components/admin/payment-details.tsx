@@ -61,13 +61,25 @@ export function PaymentDetails({ userId, paymentId, isManualPayment, version, on
             <Fact label="Bank">{manual.bankName ?? "Not given"}</Fact>
           </>
         ) : null}
-        {payment.refund ? <Fact label="Refund">{`${money(payment.refund.amount)} to the ${payment.refund.destination} (${payment.refund.status}): ${payment.refund.reason}`}</Fact> : null}
+        {payment.refund ? (
+          <Fact label="Refund">{`${money(payment.refund.amount)} to the ${payment.refund.destination} (${payment.refund.status}): ${payment.refund.reason}`}</Fact>
+        ) : null}
       </dl>
       {manual && manual.declaredAmount !== payment.amount ? (
-        <p className="notice notice--warning">The customer says they paid {money(manual.declaredAmount)}, not the {money(payment.amount)} due. Check the statement before activating.</p>
+        <p className="notice notice--warning">
+          The customer says they paid {money(manual.declaredAmount)}, not the {money(payment.amount)} due. Check the statement before
+          activating.
+        </p>
       ) : null}
       {payment.upi ? <UpiPayment upi={payment.upi} amount={payment.amount} orderNumber={payment.orderNumber} /> : null}
-      {manual ? <PaymentStatusForm key={`${payment.paymentId}-${manual.statusText}`} paymentId={payment.paymentId} current={manual.statusText} onDone={onChanged} /> : null}
+      {manual ? (
+        <PaymentStatusForm
+          key={`${payment.paymentId}-${manual.statusText}`}
+          paymentId={payment.paymentId}
+          current={manual.statusText}
+          onDone={onChanged}
+        />
+      ) : null}
       {manual && payment.status === "pending" ? <ActivatePaymentButton payment={payment} onDone={onChanged} /> : null}
       {payment.status === "paid" ? <RefundForm key={payment.paymentId} payment={payment} onDone={onChanged} /> : null}
     </div>

@@ -39,11 +39,22 @@ export function PaymentUsersTable({ data, selectedUserId, onSelect, hrefFor }: P
                     {user.email} · id {user.userId}
                   </span>
                 </th>
-                <td>{user.pendingCount > 0 ? <span className="payment-status payment-status--pending">{user.pendingCount} waiting</span> : "None"}</td>
+                <td>
+                  {user.pendingCount > 0 ? (
+                    <span className="payment-status payment-status--pending">{user.pendingCount} waiting</span>
+                  ) : (
+                    "None"
+                  )}
+                </td>
                 <td>{user.paymentCount}</td>
                 <td>{dateFormat.format(new Date(user.lastPaymentAt))}</td>
                 <td>
-                  <button type="button" className="button button--ghost admin-table__action" onClick={() => onSelect(user.userId)} aria-label={`Payments of ${user.name}`}>
+                  <button
+                    type="button"
+                    className="button button--ghost admin-table__action"
+                    onClick={() => onSelect(user.userId)}
+                    aria-label={`Payments of ${user.name}`}
+                  >
                     Payments
                   </button>
                 </td>

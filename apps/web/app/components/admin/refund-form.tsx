@@ -33,7 +33,9 @@ export function RefundForm({ payment, onDone }: { payment: AdminPaymentDetails; 
       variant: "error",
     });
     if (!ok) return;
-    const answer = await run(() => adminPayments.refund({ paymentId: payment.paymentId, amount: units, to, reason: reason.trim() || undefined }));
+    const answer = await run(() =>
+      adminPayments.refund({ paymentId: payment.paymentId, amount: units, to, reason: reason.trim() || undefined }),
+    );
     if (!answer.ok) return;
     toast.success(answer.value.message);
     onDone();
@@ -45,14 +47,28 @@ export function RefundForm({ payment, onDone }: { payment: AdminPaymentDetails; 
         <legend>Refund</legend>
         <div className="field">
           <label htmlFor="refund-amount">Amount ({payment.currency === "INR" ? "₹" : "$"})</label>
-          <input id="refund-amount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? "refund-error" : undefined} />
+          <input
+            id="refund-amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "refund-error" : undefined}
+          />
         </div>
         <fieldset className="choice-group choice-group--list">
           <legend className="choice-group__legend">Refund to</legend>
           <div className="choice-group__options">
             {destinations.map((choice) => (
               <label key={choice.value} htmlFor={`refund-to-${choice.value}`} className="choice">
-                <input type="radio" id={`refund-to-${choice.value}`} name="refund-to" value={choice.value} checked={to === choice.value} onChange={() => setTo(choice.value)} />
+                <input
+                  type="radio"
+                  id={`refund-to-${choice.value}`}
+                  name="refund-to"
+                  value={choice.value}
+                  checked={to === choice.value}
+                  onChange={() => setTo(choice.value)}
+                />
                 <span className="choice__text">
                   <span className="choice__label">{choice.label}</span>
                 </span>

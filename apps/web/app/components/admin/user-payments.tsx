@@ -70,7 +70,12 @@ export function UserPayments({ userId, isManualPayment, selectedPaymentId, onSel
                   <span className={`payment-status payment-status--${payment.status}`}>{payment.statusWords}</span>
                 </td>
                 <td>
-                  <button type="button" className="button button--ghost admin-table__action" onClick={() => onSelect(payment.paymentId)} aria-label={`Details of ${payment.orderNumber}`}>
+                  <button
+                    type="button"
+                    className="button button--ghost admin-table__action"
+                    onClick={() => onSelect(payment.paymentId)}
+                    aria-label={`Details of ${payment.orderNumber}`}
+                  >
                     Details
                   </button>
                 </td>

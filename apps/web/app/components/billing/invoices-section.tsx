@@ -64,7 +64,9 @@ function InvoiceRow({ entry }: { entry: TaxDocumentEntry }) {
       </th>
       <td>{issuedFormat.format(new Date(entry.issuedAt))}</td>
       <td>{entry.orderNumber}</td>
-      <td className="num">{entry.kind === "creditNote" ? `−${formatMoney(entry.total, entry.currency)}` : formatMoney(entry.total, entry.currency)}</td>
+      <td className="num">
+        {entry.kind === "creditNote" ? `−${formatMoney(entry.total, entry.currency)}` : formatMoney(entry.total, entry.currency)}
+      </td>
       <td>
         <a href={entry.downloadUrl} download aria-label={`Download ${label} (PDF)`}>
           Download

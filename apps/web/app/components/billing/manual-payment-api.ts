@@ -29,7 +29,11 @@ interface Answer {
   message: string;
 }
 
-export async function submitManualPayment(userId: number, selection: QuoteSelection, form: ManualPaymentFormInput): Promise<SubmittedManualPayment> {
+export async function submitManualPayment(
+  userId: number,
+  selection: QuoteSelection,
+  form: ManualPaymentFormInput,
+): Promise<SubmittedManualPayment> {
   const selItems: SelectionInput = { ...selection, addons: [...selection.addons] };
   const answer = await api.post<Answer>("payment/SetUsersManualPayment", { userId, paymentGateway: "ManualPayment", selItems, form });
   const { payment } = answer;

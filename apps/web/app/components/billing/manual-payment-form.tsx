@@ -1,4 +1,12 @@
-import { checkManualPayment, formatMoney, indiaToday, manualPaymentModeInfo, type ManualPaymentField, type ManualPaymentMode, type QuoteSelection } from "@investar/core";
+import {
+  checkManualPayment,
+  formatMoney,
+  indiaToday,
+  manualPaymentModeInfo,
+  type ManualPaymentField,
+  type ManualPaymentMode,
+  type QuoteSelection,
+} from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
@@ -71,8 +79,24 @@ export function ManualPaymentForm({ userId, selection, amountDue, onSubmitted }:
               onChange={edit("reference")}
               error={errors.reference}
             />
-            <FormField id="manual-amount" label="Amount paid (₹)" inputMode="numeric" autoComplete="off" value={values.amount} onChange={edit("amount")} error={errors.amount} />
-            <FormField id="manual-date" label="Date paid" type="date" max={today} value={values.paymentDate} onChange={edit("paymentDate")} error={errors.paymentDate} />
+            <FormField
+              id="manual-amount"
+              label="Amount paid (₹)"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.amount}
+              onChange={edit("amount")}
+              error={errors.amount}
+            />
+            <FormField
+              id="manual-date"
+              label="Date paid"
+              type="date"
+              max={today}
+              value={values.paymentDate}
+              onChange={edit("paymentDate")}
+              error={errors.paymentDate}
+            />
             <FormField
               id="manual-bank"
               label={info.bankRequired ? info.bankLabel : `${info.bankLabel} (optional)`}

@@ -17,7 +17,10 @@ interface ManualPaymentPanelProps {
  * CustomizeSubscription's "Pay by bank transfer, cheque or UPI" (issue 5 §5): the form, then what was
  * recorded. A new selection after submitting starts a new form (the page keys this panel by it).
  */
-export const ManualPaymentPanel = forwardRef<HTMLHeadingElement, ManualPaymentPanelProps>(function ManualPaymentPanel({ userId, selection, amountDue, currency }, heading) {
+export const ManualPaymentPanel = forwardRef<HTMLHeadingElement, ManualPaymentPanelProps>(function ManualPaymentPanel(
+  { userId, selection, amountDue, currency },
+  heading,
+) {
   const [submitted, setSubmitted] = useState<SubmittedManualPayment | null>(null);
   const currencyProblem = manualPaymentCurrencyProblem(currency);
   return (

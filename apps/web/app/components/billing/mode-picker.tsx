@@ -12,7 +12,11 @@ const idOf = (mode: ManualPaymentMode) => `manual-mode-${mode.toLowerCase().repl
 /** docs/business-rules.md#manual-payment-modes's eight modes as a native radio group in a fieldset: arrow keys move, the legend names it, an error is linked. */
 export function ModePicker({ value, onChange, error }: ModePickerProps) {
   return (
-    <fieldset className="choice-group choice-group--list mode-picker" aria-describedby={error ? "manual-mode-error" : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="choice-group choice-group--list mode-picker"
+      aria-describedby={error ? "manual-mode-error" : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="choice-group__legend">How are you paying?</legend>
       <div className="choice-group__options">
         {manualPaymentModes.map((mode) => (

@@ -60,7 +60,16 @@ function Header({ label, legend = [] }: { label: string; legend?: Array<[string,
 
 function overview(): Drawing {
   const candles = pathCandles(
-    [[0, 250], [12, 236], [30, 268], [40, 258], [58, 296], [66, 284], [84, 318], [89, 324]],
+    [
+      [0, 250],
+      [12, 236],
+      [30, 268],
+      [40, 258],
+      [58, 296],
+      [66, 284],
+      [84, 318],
+      [89, 324],
+    ],
     7,
     0.014,
   );
@@ -87,7 +96,13 @@ function overview(): Drawing {
     caption: `A typical Investar workspace: candles, 20- and 50-day moving averages, volume and RSI(14). ${NOTE}`,
     body: (
       <>
-        <Header label="SAMPLE · NSE · Daily" legend={[["SMA 20", "accent"], ["SMA 50", "brand"]]} />
+        <Header
+          label="SAMPLE · NSE · Daily"
+          legend={[
+            ["SMA 20", "accent"],
+            ["SMA 50", "brand"],
+          ]}
+        />
         <PriceAxis f={f} count={3} />
         <path className="ch-vol-up" d={volUp} />
         <path className="ch-vol-dn" d={volDown} />
@@ -96,8 +111,12 @@ function overview(): Drawing {
         <path className="ch-line ch-stroke-brand" d={seriesPath(slow, f.x, f.y)} />
         <path className="ch-grid" d={`M10 282H574M10 386H574`} />
         <path className="ch-dash" d={`M10 ${ry(70)}H574M10 ${ry(30)}H574`} />
-        <text className="ch-t" x={580} y={ry(70) + 4}>70</text>
-        <text className="ch-t" x={580} y={ry(30) + 4}>30</text>
+        <text className="ch-t" x={580} y={ry(70) + 4}>
+          70
+        </text>
+        <text className="ch-t" x={580} y={ry(30) + 4}>
+          30
+        </text>
         <path className="ch-line ch-stroke-violet" d={seriesPath(strength, f.x, ry)} />
         <text className="ch-t" x={14} y={298}>
           RSI 14 · {lastRsi.toFixed(1)}
@@ -109,14 +128,30 @@ function overview(): Drawing {
 
 function supportResistance(): Drawing {
   const candles = pathCandles(
-    [[0, 452], [8, 478], [17, 424], [27, 480], [36, 447], [44, 421], [55, 479], [63, 449], [72, 423], [82, 472], [90, 455], [99, 470]],
+    [
+      [0, 452],
+      [8, 478],
+      [17, 424],
+      [27, 480],
+      [36, 447],
+      [44, 421],
+      [55, 479],
+      [63, 449],
+      [72, 423],
+      [82, 472],
+      [90, 455],
+      [99, 470],
+    ],
     11,
     0.008,
   );
   const f = makeFrame(candles, PRICE_BOX);
   const levels = autoLevels(candles, 4, 0.012, 3);
   const last = candles[candles.length - 1]!.c;
-  const points = [...pivots(candles, 4, "high").map((i) => [i, candles[i]!.h] as const), ...pivots(candles, 4, "low").map((i) => [i, candles[i]!.l] as const)];
+  const points = [
+    ...pivots(candles, 4, "high").map((i) => [i, candles[i]!.h] as const),
+    ...pivots(candles, 4, "low").map((i) => [i, candles[i]!.l] as const),
+  ];
   const touched = points.filter(([, p]) => levels.some((level) => Math.abs(p - level.price) / level.price <= 0.012));
   return {
     height: H,
@@ -127,7 +162,13 @@ function supportResistance(): Drawing {
     caption: `Auto support/resistance: levels come from clusters of swing highs and lows, so the number of touches shows how well tested each one is. ${NOTE}`,
     body: (
       <>
-        <Header label="SAMPLE · NSE · Daily" legend={[["Support", "up"], ["Resistance", "down"]]} />
+        <Header
+          label="SAMPLE · NSE · Daily"
+          legend={[
+            ["Support", "up"],
+            ["Resistance", "down"],
+          ]}
+        />
         <PriceAxis f={f} />
         <Candles candles={candles} f={f} />
         {levels.map((level) => {
@@ -136,7 +177,13 @@ function supportResistance(): Drawing {
           return (
             <g key={level.price}>
               <path className={`ch-level ch-stroke-${tone}`} d={`M10 ${y}H574`} />
-              <Tag x={572} y={y - 13} anchor="end" tone={tone} text={`${tone === "up" ? "S" : "R"} ${formatPrice(level.price)} · ${level.touches} touches`} />
+              <Tag
+                x={572}
+                y={y - 13}
+                anchor="end"
+                tone={tone}
+                text={`${tone === "up" ? "S" : "R"} ${formatPrice(level.price)} · ${level.touches} touches`}
+              />
             </g>
           );
         })}
@@ -148,7 +195,23 @@ function supportResistance(): Drawing {
 
 function trendlines(): Drawing {
   const candles = pathCandles(
-    [[0, 182], [6, 172], [14, 192], [20, 185], [28, 205], [34, 197], [42, 217], [48, 209], [56, 229], [62, 221], [70, 240], [76, 233], [80, 238], [86, 216], [89, 211]],
+    [
+      [0, 182],
+      [6, 172],
+      [14, 192],
+      [20, 185],
+      [28, 205],
+      [34, 197],
+      [42, 217],
+      [48, 209],
+      [56, 229],
+      [62, 221],
+      [70, 240],
+      [76, 233],
+      [80, 238],
+      [86, 216],
+      [89, 211],
+    ],
     5,
     0.009,
   );
@@ -170,12 +233,24 @@ function trendlines(): Drawing {
     caption: `Auto trendlines: the lower line joins the swing lows, its parallel caps the highs, and the first close outside the channel is flagged. ${NOTE}`,
     body: (
       <>
-        <Header label="SAMPLE · NSE · Daily" legend={[["Trendline", "up"], ["Channel top", "brand"]]} />
+        <Header
+          label="SAMPLE · NSE · Daily"
+          legend={[
+            ["Trendline", "up"],
+            ["Channel top", "brand"],
+          ]}
+        />
         <PriceAxis f={f} />
         <path className="ch-zone-brand" d={channel} />
         <Candles candles={candles} f={f} />
-        <path className="ch-line ch-thick ch-stroke-up" d={`M${n(xs)} ${n(f.y(at(lower, start)))}L${n(xe)} ${n(f.y(at(lower, lastIndex)))}`} />
-        <path className="ch-line ch-thick ch-stroke-brand" d={`M${n(xs)} ${n(f.y(at(upper, start)))}L${n(xe)} ${n(f.y(at(upper, lastIndex)))}`} />
+        <path
+          className="ch-line ch-thick ch-stroke-up"
+          d={`M${n(xs)} ${n(f.y(at(lower, start)))}L${n(xe)} ${n(f.y(at(lower, lastIndex)))}`}
+        />
+        <path
+          className="ch-line ch-thick ch-stroke-brand"
+          d={`M${n(xs)} ${n(f.y(at(upper, start)))}L${n(xe)} ${n(f.y(at(upper, lastIndex)))}`}
+        />
         {breakCandle ? (
           <g>
             <circle className="ch-ring" cx={n(f.x(breakIndex))} cy={n(f.y(breakCandle.c))} r={11} />
@@ -189,7 +264,17 @@ function trendlines(): Drawing {
 
 function signals(): Drawing {
   const candles = pathCandles(
-    [[0, 152], [14, 136], [24, 128], [36, 150], [44, 158], [56, 138], [64, 132], [76, 156], [89, 168]],
+    [
+      [0, 152],
+      [14, 136],
+      [24, 128],
+      [36, 150],
+      [44, 158],
+      [56, 138],
+      [64, 132],
+      [76, 156],
+      [89, 168],
+    ],
     3,
     0.011,
   );
@@ -206,11 +291,31 @@ function signals(): Drawing {
     caption: `Buy/sell signals with a stop-loss: every arrow has a visible reason (here a 9/21 EMA crossover) and every buy has an exit level. ${NOTE}`,
     body: (
       <>
-        <Header label="SAMPLE · NSE F&O · Daily" legend={[["EMA 9", "accent"], ["EMA 21", "brand"]]} />
+        <Header
+          label="SAMPLE · NSE F&O · Daily"
+          legend={[
+            ["EMA 9", "accent"],
+            ["EMA 21", "brand"],
+          ]}
+        />
         <PriceAxis f={f} />
         <Candles candles={candles} f={f} />
-        <path className="ch-line ch-stroke-accent" d={seriesPath(fast.map((v, i) => (i < 8 ? undefined : v)), f.x, f.y)} />
-        <path className="ch-line ch-stroke-brand" d={seriesPath(slow.map((v, i) => (i < 20 ? undefined : v)), f.x, f.y)} />
+        <path
+          className="ch-line ch-stroke-accent"
+          d={seriesPath(
+            fast.map((v, i) => (i < 8 ? undefined : v)),
+            f.x,
+            f.y,
+          )}
+        />
+        <path
+          className="ch-line ch-stroke-brand"
+          d={seriesPath(
+            slow.map((v, i) => (i < 20 ? undefined : v)),
+            f.x,
+            f.y,
+          )}
+        />
         {found.map(({ index, side }) => {
           const x = f.x(index);
           const buy = side === 1;
@@ -237,7 +342,17 @@ function signals(): Drawing {
 
 function alerts(): Drawing {
   const candles = pathCandles(
-    [[0, 300], [10, 322], [20, 305], [30, 323], [40, 308], [50, 324], [58, 311], [66, 346], [79, 356]],
+    [
+      [0, 300],
+      [10, 322],
+      [20, 305],
+      [30, 323],
+      [40, 308],
+      [50, 324],
+      [58, 311],
+      [66, 346],
+      [79, 356],
+    ],
     21,
     0.008,
   );
@@ -283,7 +398,22 @@ function alerts(): Drawing {
 
 function supplyDemand(): Drawing {
   const candles = pathCandles(
-    [[0, 520], [10, 490], [14, 471], [19, 472], [28, 532], [38, 574], [42, 590], [46, 589], [54, 540], [62, 502], [70, 482], [76, 508], [84, 542], [89, 552]],
+    [
+      [0, 520],
+      [10, 490],
+      [14, 471],
+      [19, 472],
+      [28, 532],
+      [38, 574],
+      [42, 590],
+      [46, 589],
+      [54, 540],
+      [62, 502],
+      [70, 482],
+      [76, 508],
+      [84, 542],
+      [89, 552],
+    ],
     9,
     0.008,
   );
@@ -301,7 +431,13 @@ function supplyDemand(): Drawing {
     caption: `Supply/demand zones: the tight bases that launched strong moves are shaded and extended to the right, ready for the next visit. ${NOTE}`,
     body: (
       <>
-        <Header label="SAMPLE · NSE · Daily" legend={[["Demand", "up"], ["Supply", "down"]]} />
+        <Header
+          label="SAMPLE · NSE · Daily"
+          legend={[
+            ["Demand", "up"],
+            ["Supply", "down"],
+          ]}
+        />
         <PriceAxis f={f} />
         <path className="ch-zone-up" d={zone(demand)} />
         <path className="ch-zone-down" d={zone(supply)} />
@@ -315,7 +451,18 @@ function supplyDemand(): Drawing {
 
 function patterns(): Drawing {
   const candles = pathCandles(
-    [[0, 412], [12, 380], [22, 351], [34, 388], [44, 366], [50, 352], [60, 380], [66, 394], [76, 410], [89, 424]],
+    [
+      [0, 412],
+      [12, 380],
+      [22, 351],
+      [34, 388],
+      [44, 366],
+      [50, 352],
+      [60, 380],
+      [66, 394],
+      [76, 410],
+      [89, 424],
+    ],
     17,
     0.008,
   );
@@ -328,7 +475,12 @@ function patterns(): Drawing {
   const target = neckline + (neckline - Math.min(candles[b1]!.l, candles[b2]!.l));
   const f = makeFrame(candles, PRICE_BOX, [target]);
   const ny = n(f.y(neckline));
-  const w = [[b1, candles[b1]!.l], [peak, neckline], [b2, candles[b2]!.l], [breakout, neckline]] as const;
+  const w = [
+    [b1, candles[b1]!.l],
+    [peak, neckline],
+    [b2, candles[b2]!.l],
+    [breakout, neckline],
+  ] as const;
   return {
     height: H,
     title: "Double bottom pattern detected automatically, with neckline and target",
@@ -336,10 +488,19 @@ function patterns(): Drawing {
     caption: `Auto classical patterns: a double bottom outlined with its neckline, breakout bar and measured target. ${NOTE}`,
     body: (
       <>
-        <Header label="SAMPLE · BSE · Daily" legend={[["Pattern", "accent"], ["Neckline", "brand"]]} />
+        <Header
+          label="SAMPLE · BSE · Daily"
+          legend={[
+            ["Pattern", "accent"],
+            ["Neckline", "brand"],
+          ]}
+        />
         <PriceAxis f={f} />
         <Candles candles={candles} f={f} />
-        <path className="ch-line ch-thick ch-stroke-accent ch-soft" d={w.map(([i, p], k) => `${k ? "L" : "M"}${n(f.x(i))} ${n(f.y(p) + (p === neckline ? -6 : 6))}`).join("")} />
+        <path
+          className="ch-line ch-thick ch-stroke-accent ch-soft"
+          d={w.map(([i, p], k) => `${k ? "L" : "M"}${n(f.x(i))} ${n(f.y(p) + (p === neckline ? -6 : 6))}`).join("")}
+        />
         <path className="ch-level ch-stroke-brand" d={`M${n(f.x(peak))} ${ny}H574`} />
         <path className="ch-dash" d={`M${n(f.x(breakout))} ${n(f.y(target))}H574`} />
         <Tag x={n(f.x(b1))} y={n(f.y(candles[b1]!.l)) + 24} anchor="middle" tone="accent" text="Bottom 1" />
@@ -358,11 +519,26 @@ function scan(): Drawing {
   const rand = mulberry32(29);
   const rows = SCAN_ROWS.map((symbol, k) => {
     const base = 120 + rand() * 900;
-    const spark = pathCandles([[0, base], [8, base * 0.97], [15, base * 1.01], [19, base * (1.05 + rand() * 0.04)]], 40 + k, 0.012);
+    const spark = pathCandles(
+      [
+        [0, base],
+        [8, base * 0.97],
+        [15, base * 1.01],
+        [19, base * (1.05 + rand() * 0.04)],
+      ],
+      40 + k,
+      0.012,
+    );
     const close = spark[spark.length - 1]!.c;
     return { symbol, close, change: 1.4 + rand() * 4, volume: 2 + rand() * 2.4, spark };
   });
-  const columns = [["Symbol", 24], ["Close", 184], ["Change", 284], ["Vol × avg", 384], ["20-day trend", 484]] as const;
+  const columns = [
+    ["Symbol", 24],
+    ["Close", 184],
+    ["Change", 284],
+    ["Vol × avg", 384],
+    ["20-day trend", 484],
+  ] as const;
   return {
     height: H,
     title: "Scan results panel listing stocks that match a breakout scan",
@@ -403,7 +579,14 @@ function scan(): Drawing {
               <text className="ch-v" x={384} y={y + 26}>
                 {row.volume.toFixed(1)}×
               </text>
-              <path className="ch-line ch-stroke-up" d={seriesPath(row.spark.map((c) => c.c), (i) => 484 + i * 6.8, sy)} />
+              <path
+                className="ch-line ch-stroke-up"
+                d={seriesPath(
+                  row.spark.map((c) => c.c),
+                  (i) => 484 + i * 6.8,
+                  sy,
+                )}
+              />
             </g>
           );
         })}
@@ -530,7 +713,13 @@ function fundamentals(): Drawing {
     caption: `Fundamentals: six years of revenue (bars, left scale) and net profit (line, right scale) with growth and balance-sheet ratios. ${NOTE}`,
     body: (
       <>
-        <Header label="SAMPLE LTD · ₹ crore" legend={[["Revenue", "brand"], ["Net profit", "accent"]]} />
+        <Header
+          label="SAMPLE LTD · ₹ crore"
+          legend={[
+            ["Revenue", "brand"],
+            ["Net profit", "accent"],
+          ]}
+        />
         {stats.map((stat, k) => (
           <text key={stat} className="ch-v" x={statX[k]} y={54}>
             {stat}
@@ -555,7 +744,10 @@ function fundamentals(): Drawing {
             </text>
           </g>
         ))}
-        <path className="ch-line ch-thick ch-stroke-accent" d={YEARS.map(([, , p], k) => `${k ? "L" : "M"}${x0 + 42 + k * step} ${n(py(p))}`).join("")} />
+        <path
+          className="ch-line ch-thick ch-stroke-accent"
+          d={YEARS.map(([, , p], k) => `${k ? "L" : "M"}${x0 + 42 + k * step} ${n(py(p))}`).join("")}
+        />
         {YEARS.map(([year, , profit], k) => (
           <circle key={year} className="ch-dot" cx={x0 + 42 + k * step} cy={n(py(profit))} r={4.5} />
         ))}
@@ -606,4 +798,3 @@ export function ChartFigure({ kind, caption, className }: { kind: ChartKind; cap
     </figure>
   );
 }
-

@@ -63,8 +63,7 @@ export function Candles({ candles, f }: { candles: readonly Candle[]; f: Frame }
     const top = f.y(Math.max(candle.o, candle.c));
     const height = Math.max(f.y(Math.min(candle.o, candle.c)) - top, 1);
     const d =
-      `M${n(x - half)} ${n(top)}h${n(f.bw)}v${n(height)}h${n(-f.bw)}z` +
-      `M${n(x - 0.6)} ${n(f.y(candle.h))}h1.2V${n(f.y(candle.l))}h-1.2z`;
+      `M${n(x - half)} ${n(top)}h${n(f.bw)}v${n(height)}h${n(-f.bw)}z` + `M${n(x - 0.6)} ${n(f.y(candle.h))}h1.2V${n(f.y(candle.l))}h-1.2z`;
     if (candle.c >= candle.o) up += d;
     else down += d;
   });
@@ -116,7 +115,19 @@ export function seriesPath(values: ReadonlyArray<number | undefined>, x: (i: num
 }
 
 /** A small filled label; `anchor="end"` right-aligns it at x. */
-export function Tag({ x, y, text, tone, anchor = "start" }: { x: number; y: number; text: string; tone: string; anchor?: "start" | "end" | "middle" }) {
+export function Tag({
+  x,
+  y,
+  text,
+  tone,
+  anchor = "start",
+}: {
+  x: number;
+  y: number;
+  text: string;
+  tone: string;
+  anchor?: "start" | "end" | "middle";
+}) {
   const width = text.length * 7.9 + 12;
   const left = anchor === "end" ? x - width : anchor === "middle" ? x - width / 2 : x;
   return (
@@ -139,15 +150,37 @@ export function markerPath(x: number, y: number, up: boolean, size = 7): string 
 export function Bell({ x, y }: { x: number; y: number }) {
   return (
     <g transform={`translate(${n(x - 9)} ${n(y - 10)})`}>
-      <path className="ch-fill-accent" d="M9 0c-3.6 0-6 2.7-6 6.4v4.4L0 15h18l-3-4.2V6.4C15 2.7 12.6 0 9 0zM6.4 16.6a2.6 2.6 0 0 0 5.2 0z" />
+      <path
+        className="ch-fill-accent"
+        d="M9 0c-3.6 0-6 2.7-6 6.4v4.4L0 15h18l-3-4.2V6.4C15 2.7 12.6 0 9 0zM6.4 16.6a2.6 2.6 0 0 0 5.2 0z"
+      />
     </g>
   );
 }
 
 /** The chart's outer <svg>: scales with its container and is described by a title and desc. */
-export function ChartSvg({ id, height, title, desc, children }: { id: string; height: number; title: string; desc: string; children: ReactNode }) {
+export function ChartSvg({
+  id,
+  height,
+  title,
+  desc,
+  children,
+}: {
+  id: string;
+  height: number;
+  title: string;
+  desc: string;
+  children: ReactNode;
+}) {
   return (
-    <svg className="ch" viewBox={`0 0 ${W} ${height}`} width="100%" role="img" aria-labelledby={`${id}t ${id}d`} preserveAspectRatio="xMidYMid meet">
+    <svg
+      className="ch"
+      viewBox={`0 0 ${W} ${height}`}
+      width="100%"
+      role="img"
+      aria-labelledby={`${id}t ${id}d`}
+      preserveAspectRatio="xMidYMid meet"
+    >
       <title id={`${id}t`}>{title}</title>
       <desc id={`${id}d`}>{desc}</desc>
       {children}

@@ -118,10 +118,9 @@ export interface Level {
  * `tolerance` (relative) of each other; clusters touched at least twice become levels.
  */
 export function autoLevels(candles: readonly Candle[], k = 4, tolerance = 0.012, max = 4): Level[] {
-  const prices = [
-    ...pivots(candles, k, "high").map((i) => candles[i]!.h),
-    ...pivots(candles, k, "low").map((i) => candles[i]!.l),
-  ].sort((a, b) => a - b);
+  const prices = [...pivots(candles, k, "high").map((i) => candles[i]!.h), ...pivots(candles, k, "low").map((i) => candles[i]!.l)].sort(
+    (a, b) => a - b,
+  );
   const clusters: number[][] = [];
   for (const price of prices) {
     const current = clusters[clusters.length - 1];

@@ -8,17 +8,17 @@ export function HowRegistrationWorks() {
         <div>
           <h2 id="register">How registration works</h2>
           <p>
-            Every webinar needs an Investar account, so we can send you the joining link and keep the recording in one place for
-            you. Registering for a free webinar creates the free account for you with just your name, email and mobile number.
+            Every webinar needs an Investar account, so we can send you the joining link and keep the recording in one place for you.
+            Registering for a free webinar creates the free account for you with just your name, email and mobile number.
           </p>
           <ol className="steps">
             <li>
-              <strong>Pick a session and press Register.</strong> Without an account, give your name, email and mobile number and
-              we create one; or <Link to="/user/login?returnUrl=%2Feducation%2Ftechnical-analysis-training">log in</Link> first.
+              <strong>Pick a session and press Register.</strong> Without an account, give your name, email and mobile number and we create
+              one; or <Link to="/user/login?returnUrl=%2Feducation%2Ftechnical-analysis-training">log in</Link> first.
             </li>
             <li>
-              <strong>Get the confirmation.</strong> Free webinars are confirmed straight away, by email with a calendar
-              invitation, and we remind you a day and an hour before.
+              <strong>Get the confirmation.</strong> Free webinars are confirmed straight away, by email with a calendar invitation, and we
+              remind you a day and an hour before.
             </li>
             <li>
               <strong>Paid webinars.</strong> Prices are shown in INR with 18% GST included, or in USD. Customers with an active
@@ -36,29 +36,26 @@ export function HowRegistrationWorks() {
             <details>
               <summary>Do I need Investar to attend?</summary>
               <p>
-                No. Beginner sessions need nothing but a browser. Intermediate and Expert sessions include hands-on parts that are
-                easier to follow in Investar; the free trial is enough for that.
+                No. Beginner sessions need nothing but a browser. Intermediate and Expert sessions include hands-on parts that are easier to
+                follow in Investar; the free trial is enough for that.
               </p>
             </details>
             <details>
               <summary>What if I miss a live session?</summary>
-              <p>
-                If you registered, the recording is added to My Webinars after the session, so you can watch it when it suits
-                you.
-              </p>
+              <p>If you registered, the recording is added to My Webinars after the session, so you can watch it when it suits you.</p>
             </details>
             <details>
               <summary>Can I ask questions during the webinar?</summary>
               <p>
-                Yes. Type them in the webinar chat at any time; the presenter answers them in the Q&amp;A at the end, and
-                sometimes along the way.
+                Yes. Type them in the webinar chat at any time; the presenter answers them in the Q&amp;A at the end, and sometimes along
+                the way.
               </p>
             </details>
             <details>
               <summary>What happens if a paid webinar is cancelled?</summary>
               <p>
-                We tell you by email straight away, and what you paid is added to your Investar wallet as cash credit. Another
-                session on the same subject is announced here.
+                We tell you by email straight away, and what you paid is added to your Investar wallet as cash credit. Another session on
+                the same subject is announced here.
               </p>
             </details>
           </div>

@@ -45,7 +45,9 @@ export function PastWebinarCard({ webinar, canWatch }: { webinar: WebinarCard; c
           </dialog>
         </>
       ) : (
-        <p className="webinar-card__status">{webinar.hasRecording ? "Registered attendees can watch the recording in My Webinars." : "The recording will be added soon."}</p>
+        <p className="webinar-card__status">
+          {webinar.hasRecording ? "Registered attendees can watch the recording in My Webinars." : "The recording will be added soon."}
+        </p>
       )}
     </article>
   );

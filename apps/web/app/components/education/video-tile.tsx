@@ -8,7 +8,13 @@ import type { WebinarCard } from "../../load-context.ts";
 export function VideoTile({ video }: { video: WebinarCard }) {
   return (
     <article className="card video-tile" aria-labelledby={`video-${video.id}`}>
-      <a className="video-facade" href={videoWatchUrl(video.videoId)} data-video-facade="" data-embed={videoEmbedUrl(video.videoId)} data-title={video.title}>
+      <a
+        className="video-facade"
+        href={videoWatchUrl(video.videoId)}
+        data-video-facade=""
+        data-embed={videoEmbedUrl(video.videoId)}
+        data-title={video.title}
+      >
         {video.thumbnailUrl ? <img src={video.thumbnailUrl} alt="" loading="lazy" width={480} height={270} /> : null}
         <span className="video-facade__play" aria-hidden="true" />
         <span className="visually-hidden">Play: {video.title}</span>

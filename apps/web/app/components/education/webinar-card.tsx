@@ -32,7 +32,13 @@ function Action({ webinar, viewer }: { webinar: WebinarCard; viewer: Viewer }) {
     );
   }
   return (
-    <a className="button button--primary" href={`/user/login?returnUrl=${encodeURIComponent(viewer.returnUrl)}`} data-register-visitor={webinar.id} data-title={webinar.title} aria-haspopup="dialog">
+    <a
+      className="button button--primary"
+      href={`/user/login?returnUrl=${encodeURIComponent(viewer.returnUrl)}`}
+      data-register-visitor={webinar.id}
+      data-title={webinar.title}
+      aria-haspopup="dialog"
+    >
       Register
     </a>
   );
@@ -42,14 +48,23 @@ function statusLine(webinar: WebinarCard): string {
   if (webinar.isRegisteredForWebinar) return "You are registered.";
   if (webinar.status === "live") return "Live now.";
   if (webinar.seatsLeft === 0) return "This webinar is full.";
-  if (webinar.seatsLeft !== null && webinar.seatsLeft <= FEW_SEATS) return `${webinar.seatsLeft} ${webinar.seatsLeft === 1 ? "seat" : "seats"} left.`;
+  if (webinar.seatsLeft !== null && webinar.seatsLeft <= FEW_SEATS)
+    return `${webinar.seatsLeft} ${webinar.seatsLeft === 1 ? "seat" : "seats"} left.`;
   return "";
 }
 
 /** An upcoming session: title, level, language, presenter, when (IST and the visitor's time), price, and what to do. */
 export function UpcomingWebinarCard({ webinar, viewer, hidden = false }: { webinar: WebinarCard; viewer: Viewer; hidden?: boolean }) {
   return (
-    <article hidden={hidden} className="card webinar-card" data-webinar-card="" data-filterable="" data-level={webinar.level} data-language={webinar.language} aria-labelledby={`webinar-${webinar.id}`}>
+    <article
+      hidden={hidden}
+      className="card webinar-card"
+      data-webinar-card=""
+      data-filterable=""
+      data-level={webinar.level}
+      data-language={webinar.language}
+      aria-labelledby={`webinar-${webinar.id}`}
+    >
       <ul className="tag-row" aria-label="Level and language">
         <li className="tag">{webinar.level}</li>
         <li className={webinar.language === "Hindi" ? "tag tag--accent" : "tag"}>{webinar.language}</li>

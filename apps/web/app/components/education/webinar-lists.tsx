@@ -3,13 +3,26 @@ import { PastWebinarCard } from "./past-webinar-card.tsx";
 import { UpcomingWebinarCard, type Viewer } from "./webinar-card.tsx";
 import { WebinarFilters } from "./webinar-filters.tsx";
 
-const matches = (webinar: WebinarCard, level: string, language: string) => (!level || webinar.level === level) && (!language || webinar.language === language);
+const matches = (webinar: WebinarCard, level: string, language: string) =>
+  (!level || webinar.level === level) && (!language || webinar.language === language);
 
 /**
  * The upcoming sessions with their filters. Every card is on the page and those the filters leave out are
  * hidden, so the script can filter in place and a filtered link still works without it.
  */
-export function UpcomingWebinars({ webinars, viewer, level, language, emptyText }: { webinars: WebinarCard[]; viewer: Viewer; level: string; language: string; emptyText: string }) {
+export function UpcomingWebinars({
+  webinars,
+  viewer,
+  level,
+  language,
+  emptyText,
+}: {
+  webinars: WebinarCard[];
+  viewer: Viewer;
+  level: string;
+  language: string;
+  emptyText: string;
+}) {
   const shown = webinars.filter((webinar) => matches(webinar, level, language)).length;
   return (
     <>

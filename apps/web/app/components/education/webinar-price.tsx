@@ -10,7 +10,8 @@ export function WebinarPriceText({ webinar }: { webinar: WebinarCard }) {
   if (price.kind === "subscriber") {
     return (
       <p className="webinar-price webinar-price--free">
-        Free for you as a subscriber <span className="webinar-price__note">(others pay {formatMoney(price.listPrice.total, currency)})</span>
+        Free for you as a subscriber{" "}
+        <span className="webinar-price__note">(others pay {formatMoney(price.listPrice.total, currency)})</span>
       </p>
     );
   }

@@ -50,7 +50,9 @@ function Arrow({ i, kind }: { i: number; kind: "buy" | "sell" }) {
     return (
       <g fill={UP}>
         <path d={`M${cx} ${top}l7 10h-4v8h-6v-8h-4z`} />
-        <text x={cx + 10} y={top + 16} fontSize="10" fontWeight="700">BUY</text>
+        <text x={cx + 10} y={top + 16} fontSize="10" fontWeight="700">
+          BUY
+        </text>
       </g>
     );
   }
@@ -58,7 +60,9 @@ function Arrow({ i, kind }: { i: number; kind: "buy" | "sell" }) {
   return (
     <g fill={DOWN}>
       <path d={`M${cx} ${bottom}l7 -10h-4v-8h-6v8h-4z`} />
-      <text x={cx + 10} y={bottom - 8} fontSize="10" fontWeight="700">SELL</text>
+      <text x={cx + 10} y={bottom - 8} fontSize="10" fontWeight="700">
+        SELL
+      </text>
     </g>
   );
 }
@@ -75,13 +79,19 @@ function ScanList() {
   return (
     <g fontSize="11">
       <rect x="0" y="0" width="320" height="26" fill="#0b3d6e" />
-      <text x="12" y="17" fill="#fff" fontWeight="700">Scan results · NSE · End of day</text>
+      <text x="12" y="17" fill="#fff" fontWeight="700">
+        Scan results · NSE · End of day
+      </text>
       {SCAN_ROWS.map(([name, hits, color], row) => (
         <g key={name} transform={`translate(0 ${34 + row * 32})`}>
           <rect x="8" y="0" width="304" height="26" rx="4" fill={row % 2 ? "#fff" : "#f3f6fb"} />
           <circle cx="20" cy="13" r="4" fill={color} />
-          <text x="32" y="17" fill="#14213d">{name}</text>
-          <text x="302" y="17" fill="#3d4a63" textAnchor="end" fontWeight="700">{hits}</text>
+          <text x="32" y="17" fill="#14213d">
+            {name}
+          </text>
+          <text x="302" y="17" fill="#3d4a63" textAnchor="end" fontWeight="700">
+            {hits}
+          </text>
         </g>
       ))}
     </g>
@@ -120,8 +130,12 @@ export function BannerArt({ kind }: { kind: BannerArtKind }) {
         {isChart ? <Candles /> : <ScanList />}
         {kind === "levels" ? (
           <g fontSize="10" fontWeight="700">
-            <text x="4" y={y(72) - 5} fill={DOWN}>Resistance 72</text>
-            <text x="316" y={y(41) + 14} textAnchor="end" fill={UP}>Support 41</text>
+            <text x="4" y={y(72) - 5} fill={DOWN}>
+              Resistance 72
+            </text>
+            <text x="316" y={y(41) + 14} textAnchor="end" fill={UP}>
+              Support 41
+            </text>
           </g>
         ) : null}
         {kind === "signals" || kind === "trial" ? (

@@ -26,7 +26,14 @@ export function BannerCarousel({ slides, label }: BannerCarouselProps) {
   const count = slides.length;
   if (count === 0) return null;
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label={label} tabIndex={0} data-carousel="" data-autoplay-ms={BANNER_AUTOPLAY_MS}>
+    <section
+      className="banner"
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      data-carousel=""
+      data-autoplay-ms={BANNER_AUTOPLAY_MS}
+    >
       <div className="banner__viewport" data-viewport="">
         <div className="banner__track" id="banner-slides" aria-live="off" data-track="">
           {slides.map((slide, i) => (
@@ -101,7 +108,14 @@ function PlayIcon() {
 export function ChevronIcon({ direction }: { direction: "left" | "right" }) {
   return (
     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d={direction === "left" ? "M10 3L5 8l5 5" : "M6 3l5 5-5 5"} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === "left" ? "M10 3L5 8l5 5" : "M6 3l5 5-5 5"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -16,12 +16,24 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   return (
     <>
       <section className="testimonials" aria-roledescription="carousel" aria-label="Customer testimonials" data-strip="">
-        <div className="testimonials__viewport" tabIndex={0} aria-label="Testimonials, scroll sideways for more" data-strip-track="" id="testimonial-track">
+        <div
+          className="testimonials__viewport"
+          tabIndex={0}
+          aria-label="Testimonials, scroll sideways for more"
+          data-strip-track=""
+          id="testimonial-track"
+        >
           {testimonials.map((testimonial, i) => {
             const excerpt = truncateWords(testimonial.body, TESTIMONIAL_WORDS);
             const authorId = `testimonial-author-${testimonial.id}`;
             return (
-              <div key={testimonial.id} className="testimonials__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+              <div
+                key={testimonial.id}
+                className="testimonials__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+              >
                 <figure className="testimonial card">
                   <svg className="testimonial__mark" viewBox="0 0 32 24" width="32" height="24" aria-hidden="true" focusable="false">
                     <path d="M0 24V13C0 5 4 1 12 0v5c-4 1-6 4-6 8h6v11zm18 0V13c0-8 4-12 12-13v5c-4 1-6 4-6 8h6v11z" fill="currentColor" />
@@ -30,7 +42,13 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                     <p>{excerpt.text}</p>
                   </blockquote>
                   {excerpt.truncated ? (
-                    <button type="button" className="testimonial__more" aria-describedby={authorId} aria-haspopup="dialog" data-dialog-open={`testimonial-${testimonial.id}`}>
+                    <button
+                      type="button"
+                      className="testimonial__more"
+                      aria-describedby={authorId}
+                      aria-haspopup="dialog"
+                      data-dialog-open={`testimonial-${testimonial.id}`}
+                    >
                       Read More
                     </button>
                   ) : null}
@@ -46,20 +64,37 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           })}
         </div>
         <div className="testimonials__controls">
-          <button type="button" className="carousel-arrow" aria-label="Previous testimonial" aria-controls="testimonial-track" data-strip-prev="">
+          <button
+            type="button"
+            className="carousel-arrow"
+            aria-label="Previous testimonial"
+            aria-controls="testimonial-track"
+            data-strip-prev=""
+          >
             <ChevronIcon direction="left" />
           </button>
           <p className="testimonials__status" aria-live="polite" aria-atomic="true" data-strip-status="">
             1 / {count}
           </p>
-          <button type="button" className="carousel-arrow" aria-label="Next testimonial" aria-controls="testimonial-track" data-strip-next="">
+          <button
+            type="button"
+            className="carousel-arrow"
+            aria-label="Next testimonial"
+            aria-controls="testimonial-track"
+            data-strip-next=""
+          >
             <ChevronIcon direction="right" />
           </button>
         </div>
       </section>
 
       {testimonials.map((testimonial) => (
-        <dialog key={testimonial.id} id={`testimonial-${testimonial.id}`} className="dialog testimonial-dialog" aria-labelledby={`testimonial-title-${testimonial.id}`}>
+        <dialog
+          key={testimonial.id}
+          id={`testimonial-${testimonial.id}`}
+          className="dialog testimonial-dialog"
+          aria-labelledby={`testimonial-title-${testimonial.id}`}
+        >
           <h2 className="dialog__title" id={`testimonial-title-${testimonial.id}`}>
             {testimonial.author}
           </h2>

@@ -18,6 +18,14 @@ export function BillingPeriodSwitch({ value, onChange, hrefFor, savings = {}, na
     const saving = savings[plan] ?? 0;
     return { value: plan, label: plan, hint: saving > 0 ? `Save up to ${saving}%` : undefined };
   });
-  if (hrefFor) return <LinkSwitch legend="Billing period" value={value} onSelect={onChange} choices={choices.map((choice) => ({ ...choice, href: hrefFor(choice.value) }))} />;
+  if (hrefFor)
+    return (
+      <LinkSwitch
+        legend="Billing period"
+        value={value}
+        onSelect={onChange}
+        choices={choices.map((choice) => ({ ...choice, href: hrefFor(choice.value) }))}
+      />
+    );
   return <ChoiceGroup legend="Billing period" name={name} value={value} onChange={onChange} choices={choices} />;
 }

@@ -20,7 +20,15 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /** A native radio group in a fieldset: arrow keys move between options, the legend names the group. */
-export function ChoiceGroup<T extends string>({ legend, name, choices, value, onChange, look = "pills", legendHidden = false }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  look = "pills",
+  legendHidden = false,
+}: ChoiceGroupProps<T>) {
   return (
     <fieldset className={`choice-group choice-group--${look}`}>
       <legend className={legendHidden ? "visually-hidden" : "choice-group__legend"}>{legend}</legend>
@@ -29,7 +37,14 @@ export function ChoiceGroup<T extends string>({ legend, name, choices, value, on
           const id = `${name}-${choice.value}`;
           return (
             <label key={choice.value} htmlFor={id} className="choice">
-              <input type="radio" id={id} name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
+              <input
+                type="radio"
+                id={id}
+                name={name}
+                value={choice.value}
+                checked={value === choice.value}
+                onChange={() => onChange(choice.value)}
+              />
               <span className="choice__text">
                 <span className="choice__label">{choice.label}</span>
                 {choice.hint ? <span className="choice__hint">{choice.hint}</span> : null}

@@ -15,7 +15,22 @@ interface CurrencySwitchProps {
 /** INR or USD; the pages keep the choice in the URL (`?currency=`). */
 export function CurrencySwitch({ value, onChange, hrefFor, name = "currency" }: CurrencySwitchProps) {
   if (hrefFor) {
-    return <LinkSwitch legend="Currency" value={value} onSelect={onChange} choices={currencies.map((currency) => ({ value: currency, label: LABELS[currency], href: hrefFor(currency) }))} />;
+    return (
+      <LinkSwitch
+        legend="Currency"
+        value={value}
+        onSelect={onChange}
+        choices={currencies.map((currency) => ({ value: currency, label: LABELS[currency], href: hrefFor(currency) }))}
+      />
+    );
   }
-  return <ChoiceGroup legend="Currency" name={name} value={value} onChange={(currency) => onChange?.(currency)} choices={currencies.map((currency) => ({ value: currency, label: LABELS[currency] }))} />;
+  return (
+    <ChoiceGroup
+      legend="Currency"
+      name={name}
+      value={value}
+      onChange={(currency) => onChange?.(currency)}
+      choices={currencies.map((currency) => ({ value: currency, label: LABELS[currency] }))}
+    />
+  );
 }

@@ -48,7 +48,13 @@ export function LinkSwitch<T extends string>({ legend, choices, value, onSelect 
                   {content}
                 </a>
               ) : (
-                <Link to={choice.href} replace preventScrollReset className="choice link-switch__option" aria-current={current ? "true" : undefined}>
+                <Link
+                  to={choice.href}
+                  replace
+                  preventScrollReset
+                  className="choice link-switch__option"
+                  aria-current={current ? "true" : undefined}
+                >
                   {content}
                 </Link>
               )}

@@ -19,7 +19,18 @@ interface PlanCardProps {
 }
 
 /** One edition or package with its price on the chosen billing period and currency. */
-export function PlanCard({ id, name, tagline, flag = null, isFree = false, prices, plan, currency, features = [], actions }: PlanCardProps) {
+export function PlanCard({
+  id,
+  name,
+  tagline,
+  flag = null,
+  isFree = false,
+  prices,
+  plan,
+  currency,
+  features = [],
+  actions,
+}: PlanCardProps) {
   const headingId = `plan-card-${id.replace(/[^a-z0-9]+/giu, "-").toLowerCase()}`;
   const offer = planOffer(prices, plan, currency);
   return (

@@ -12,8 +12,8 @@ export function PlanPrice({ offer, plan, currency }: { offer: PlanOffer; plan: B
   return (
     <div className="plan-price">
       <p className="plan-price__main">
-        <span className="plan-price__amount">{formatMoney(offer.price, currency)}</span> <span className="plan-price__per">{PLAN_WORDS[plan].per}</span>{" "}
-        <GstNote currency={currency} />
+        <span className="plan-price__amount">{formatMoney(offer.price, currency)}</span>{" "}
+        <span className="plan-price__per">{PLAN_WORDS[plan].per}</span> <GstNote currency={currency} />
       </p>
       {offer.months > 1 ? (
         <p className="plan-price__monthly">

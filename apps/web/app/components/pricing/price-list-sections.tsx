@@ -29,7 +29,10 @@ export function PackageCards({ view, plan, currency }: SectionProps) {
           plan={plan}
           currency={currency}
           actions={() => (
-            <Link to={customizeHref({ product: pkg.BaseProduct, addons: pkg.Addons, plan, currency, isMobile })} className="button button--primary">
+            <Link
+              to={customizeHref({ product: pkg.BaseProduct, addons: pkg.Addons, plan, currency, isMobile })}
+              className="button button--primary"
+            >
               {isMobile ? "Buy" : "Customise"} <span className="visually-hidden">{pkg.Name}</span>
             </Link>
           )}
@@ -58,7 +61,8 @@ function worksWith(addon: AddonView, view: PricingView): string {
 }
 
 export function AddonPrices({ view, plan, currency }: SectionProps) {
-  const rows = (data: boolean) => view.addons.filter((addon) => addon.isDataAddon === data).map((addon) => ({ ...addon, worksWith: worksWith(addon, view) }));
+  const rows = (data: boolean) =>
+    view.addons.filter((addon) => addon.isDataAddon === data).map((addon) => ({ ...addon, worksWith: worksWith(addon, view) }));
   const data = rows(true);
   const other = rows(false);
   return (
@@ -66,10 +70,12 @@ export function AddonPrices({ view, plan, currency }: SectionProps) {
       <div className="section__inner">
         <h2 id="addons-heading">Data add-ons</h2>
         <p className="pricing-note">
-          Intraday, 1-minute and real-time data for NSE cash, NSE F&amp;O and the Nifty special package. Each add-on is priced per licence for
-          the billing period you choose.
+          Intraday, 1-minute and real-time data for NSE cash, NSE F&amp;O and the Nifty special package. Each add-on is priced per licence
+          for the billing period you choose.
         </p>
-        {data.length > 0 ? <ItemPriceTable caption="Data add-ons" itemHeading="Add-on" rows={data} plan={plan} currency={currency} /> : null}
+        {data.length > 0 ? (
+          <ItemPriceTable caption="Data add-ons" itemHeading="Add-on" rows={data} plan={plan} currency={currency} />
+        ) : null}
         {other.length > 0 ? (
           <div className="pricing-spaced">
             <ItemPriceTable caption="Other add-ons" itemHeading="Add-on" rows={other} plan={plan} currency={currency} />
@@ -92,8 +98,8 @@ export function LicencesAndPortfolios({ view, currency }: Omit<SectionProps, "pl
           <div className="card">
             <h3>More computers</h3>
             <p>
-              <strong>Simultaneous licences</strong> run Investar on several computers at the same time. Each costs the full price, less a volume
-              discount counted over all your licences:
+              <strong>Simultaneous licences</strong> run Investar on several computers at the same time. Each costs the full price, less a
+              volume discount counted over all your licences:
             </p>
             <ul className="check-list">
               {LICENCE_TIERS.map((count) => (
@@ -103,8 +109,8 @@ export function LicencesAndPortfolios({ view, currency }: Omit<SectionProps, "pl
               ))}
             </ul>
             <p>
-              <strong>Non-simultaneous licences</strong> install Investar on more computers, used one at a time: {formatMoney(fee, currency)} once for
-              each extra licence <GstNote currency={currency} />.
+              <strong>Non-simultaneous licences</strong> install Investar on more computers, used one at a time:{" "}
+              {formatMoney(fee, currency)} once for each extra licence <GstNote currency={currency} />.
             </p>
           </div>
           {view.portfolioPackages.length > 0 ? (

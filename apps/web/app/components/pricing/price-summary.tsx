@@ -63,7 +63,9 @@ export function PriceSummaryTable({ summary }: { summary: ShownSummary }) {
           {m(summary.originalPrice)}
         </Row>
         {summary.discount > 0 ? (
-          <Row label={`Discount: ${summary.discountType ? DISCOUNT_TYPE_NAMES[summary.discountType] : "Discount"}, ${formatPercent(summary.discountPerc)}`}>
+          <Row
+            label={`Discount: ${summary.discountType ? DISCOUNT_TYPE_NAMES[summary.discountType] : "Discount"}, ${formatPercent(summary.discountPerc)}`}
+          >
             −{m(summary.discount)}
           </Row>
         ) : (

@@ -36,7 +36,18 @@ export function outcomeOf(result: QuoteResult): QuoteOutcome {
   return result.ok ? { ok: true, summary: result.summary } : { ok: false, error: result.error };
 }
 
-const MONEY_FIELDS = ["portfolio", "discount", "totalDeduction", "totalExcludingDeduction", "subscrDed", "cashDed", "creditDed", "gst", "originalPrice", "total"] as const;
+const MONEY_FIELDS = [
+  "portfolio",
+  "discount",
+  "totalDeduction",
+  "totalExcludingDeduction",
+  "subscrDed",
+  "cashDed",
+  "creditDed",
+  "gst",
+  "originalPrice",
+  "total",
+] as const;
 const LINE_MONEY_FIELDS = ["AmountForCurrent", "AmountForRenew", "LicenseForCurrent", "LicenseForRenew", "Total"] as const;
 
 /** A 400 answer of the Quote call as a pricing error, or null for any other failure. */

@@ -33,7 +33,9 @@ export function withChannel(catalogue: Catalogue, selection: QuoteSelection, isM
   const products = channelProducts(catalogue, isMobile);
   const keeps = products.some((product) => product.id === selection.product);
   const product = keeps ? selection.product : (products.find((candidate) => !candidate.isFree)?.id ?? products[0]?.id ?? selection.product);
-  const moved: QuoteSelection = isMobile ? { ...selection, isMobile, noOfLicenses: 1, licenseType: null, portfolio: 0 } : { ...selection, isMobile };
+  const moved: QuoteSelection = isMobile
+    ? { ...selection, isMobile, noOfLicenses: 1, licenseType: null, portfolio: 0 }
+    : { ...selection, isMobile };
   return withProduct(catalogue, moved, product);
 }
 

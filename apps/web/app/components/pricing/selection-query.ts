@@ -65,10 +65,16 @@ export function selectionFromQuery(params: URLSearchParams, catalogue: Catalogue
   const productIds = catalogue.products.filter((product) => channel.prices[product.id]).map((product) => product.id);
   const addonIds = catalogue.addons.map((addon) => addon.id);
   const requested = queryValue(params, "product");
-  const fallbackPackage = isMobile ? (catalogue.mobile.packages.find((pkg) => pkg.Flag !== null) ?? catalogue.mobile.packages[0]) : catalogue.defaultPackage;
-  const product = requested === null ? (fallbackPackage?.BaseProduct ?? productIds[0] ?? "") : (matchIgnoringCase(requested, productIds) ?? requested.trim());
+  const fallbackPackage = isMobile
+    ? (catalogue.mobile.packages.find((pkg) => pkg.Flag !== null) ?? catalogue.mobile.packages[0])
+    : catalogue.defaultPackage;
+  const product =
+    requested === null
+      ? (fallbackPackage?.BaseProduct ?? productIds[0] ?? "")
+      : (matchIgnoringCase(requested, productIds) ?? requested.trim());
   const requestedAddons = queryValues(params, "addons").filter((value) => value.trim() !== "");
-  const addons = requested === null ? (fallbackPackage?.Addons ?? []) : requestedAddons.map((id) => matchIgnoringCase(id, addonIds) ?? id.trim());
+  const addons =
+    requested === null ? (fallbackPackage?.Addons ?? []) : requestedAddons.map((id) => matchIgnoringCase(id, addonIds) ?? id.trim());
   const expiry = queryValue(params, "expiryMode")?.trim().toLowerCase();
   const coupon = queryValue(params, "couponCode")?.trim() ?? "";
   return selectionWithDefaults({

@@ -72,7 +72,14 @@ function price(inputs: OptionInputs, selection: QuoteSelection): OptionPrice | {
 }
 
 function option(inputs: OptionInputs, action: OptionAction, title: string, selection: QuoteSelection): ChangeOption {
-  return { id: `${action}:${selection.product}:${selection.addons.join("+")}`, action, title, selection, price: price(inputs, selection), href: customizeHref(selection) };
+  return {
+    id: `${action}:${selection.product}:${selection.addons.join("+")}`,
+    action,
+    title,
+    selection,
+    price: price(inputs, selection),
+    href: customizeHref(selection),
+  };
 }
 
 /** Adding to a running subscription: keep the expiry date when months are left (pay only the difference), else extend it. */
@@ -98,7 +105,8 @@ export function subscriptionOverview(inputs: OptionInputs, isMobile: boolean): S
     product,
     plan,
     addons: addons.filter((id) => allowedAddons(catalogue, product, isMobile).includes(id)),
-    licenseType: !isMobile && subscr && subscr.NoOfLicenses > 1 && findProduct(catalogue, product)?.allowsExtraLicences ? subscr.LicenseType : null,
+    licenseType:
+      !isMobile && subscr && subscr.NoOfLicenses > 1 && findProduct(catalogue, product)?.allowsExtraLicences ? subscr.LicenseType : null,
     noOfLicenses: !isMobile && subscr && findProduct(catalogue, product)?.allowsExtraLicences ? Math.max(1, subscr.NoOfLicenses) : 1,
     portfolio: 0,
     couponCode: null,
@@ -122,12 +130,21 @@ export function subscriptionOverview(inputs: OptionInputs, isMobile: boolean): S
       if (!addon?.isDataAddon || Addons.includes(id)) continue;
       // An add-on that needs another (real-time F&O needs real-time cash) is offered with it.
       const needed = addon.requiresAddonId !== null && !Addons.includes(addon.requiresAddonId) ? [addon.requiresAddonId] : [];
-      const title = needed.length > 0 ? `Add ${addon.name} with ${needed.map((other) => itemName(catalogue, other)).join(", ")}` : `Add ${addon.name}`;
+      const title =
+        needed.length > 0 ? `Add ${addon.name} with ${needed.map((other) => itemName(catalogue, other)).join(", ")}` : `Add ${addon.name}`;
       options.push(additionOption(inputs, "addon", title, { ...base(BaseProduct, []), addons: [...Addons, ...needed, id] }));
     }
   } else {
     const lapsed = subscr && subscr.IsSubscribed && !isFree(subscr.BaseProduct) ? subscr : null;
-    if (lapsed) options.push(option(inputs, "renew", `Renew ${itemName(catalogue, lapsed.BaseProduct)} (${lapsed.Plan})`, base(lapsed.BaseProduct, lapsed.Addons)));
+    if (lapsed)
+      options.push(
+        option(
+          inputs,
+          "renew",
+          `Renew ${itemName(catalogue, lapsed.BaseProduct)} (${lapsed.Plan})`,
+          base(lapsed.BaseProduct, lapsed.Addons),
+        ),
+      );
     for (const product of paid.filter((candidate) => candidate.id !== lapsed?.BaseProduct)) {
       options.push(option(inputs, "subscribe", `Subscribe to ${product.name}`, base(product.id, [])));
     }

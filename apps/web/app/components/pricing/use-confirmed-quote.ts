@@ -30,7 +30,8 @@ export interface ConfirmedQuote {
 }
 
 export const DIFFERENT_NOTICE = "Our server's price differs from the one worked out in your browser, so the server's figures are shown.";
-export const UNAVAILABLE_NOTICE = "We couldn't reach our server to confirm this price. The figures are worked out in your browser; the payment page confirms them again.";
+export const UNAVAILABLE_NOTICE =
+  "We couldn't reach our server to confirm this price. The figures are worked out in your browser; the payment page confirms them again.";
 
 async function askServer(selection: QuoteSelection): Promise<ServerAnswer> {
   try {
@@ -46,7 +47,12 @@ async function askServer(selection: QuoteSelection): Promise<ServerAnswer> {
   }
 }
 
-export function useConfirmedQuote(catalogue: Catalogue, details: UserSubscriptionDetails | null, selection: QuoteSelection, now: Date): ConfirmedQuote {
+export function useConfirmedQuote(
+  catalogue: Catalogue,
+  details: UserSubscriptionDetails | null,
+  selection: QuoteSelection,
+  now: Date,
+): ConfirmedQuote {
   const key = JSON.stringify(selection);
   const coupon = selection.couponCode;
   const local = useMemo(
@@ -85,7 +91,12 @@ export function confirmedQuote(local: QuoteOutcome, server: ServerAnswer | null,
   if (server.kind === "rejected") {
     // Both refuse the selection: the engine's message says what to change.
     if (!local.ok) return { outcome: local, pending: false, source: "browser", notice: null };
-    return { outcome: { ok: false, error: { code: "InvalidSelection", message: server.message } }, pending: false, source: "server", notice: DIFFERENT_NOTICE };
+    return {
+      outcome: { ok: false, error: { code: "InvalidSelection", message: server.message } },
+      pending: false,
+      source: "server",
+      notice: DIFFERENT_NOTICE,
+    };
   }
   const agrees = coupon !== null || sameOutcome(local, server.outcome);
   return { outcome: server.outcome, pending: false, source: "server", notice: agrees ? null : DIFFERENT_NOTICE };

@@ -31,7 +31,10 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
     event.preventDefault();
     setTried(true);
     if (Object.keys(validateContactInfo(normaliseContactInfo(draft))).length > 0) return;
-    const saved = await run(() => api.post<ContactInfo>("user/SaveContactProfile", draft, { userId }), "Your contact information has been saved.");
+    const saved = await run(
+      () => api.post<ContactInfo>("user/SaveContactProfile", draft, { userId }),
+      "Your contact information has been saved.",
+    );
     if (saved) setDraft(toDraft(saved));
   };
 
@@ -82,7 +85,16 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
             />
           ) : null}
         </div>
-        <FormField id="contact-address" label="Address" autoComplete="street-address" maxLength={200} value={draft.address} onChange={(e) => set("address")(e.target.value)} error={errors.address} hint="Optional" />
+        <FormField
+          id="contact-address"
+          label="Address"
+          autoComplete="street-address"
+          maxLength={200}
+          value={draft.address}
+          onChange={(e) => set("address")(e.target.value)}
+          error={errors.address}
+          hint="Optional"
+        />
         <FormField
           id="contact-pin"
           label={postal}

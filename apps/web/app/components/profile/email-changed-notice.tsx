@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { emailChangedMarker, setEmailChangedMarker } from "../../lib/client-session.ts";
 
-export const emailChangedText = (email: string) => `A verification email has been sent to ${email}. Please verify it to re-activate your account.`;
+export const emailChangedText = (email: string) =>
+  `A verification email has been sent to ${email}. Please verify it to re-activate your account.`;
 
 /**
  * docs/business-rules.md#email-changed-notice: while the stored email-changed marker names an address the account does not use yet, say

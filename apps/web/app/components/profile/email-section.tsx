@@ -13,7 +13,17 @@ import { useSave } from "./use-save.ts";
  * link mailed to the new address is opened; the password does not change (the notice above says where
  * the link went, and the old address gets a "this was not me" link).
  */
-export function EmailSection({ userId, email, isEmailVerified, onRequested }: { userId: number; email: string; isEmailVerified: boolean; onRequested(email: string): void }) {
+export function EmailSection({
+  userId,
+  email,
+  isEmailVerified,
+  onRequested,
+}: {
+  userId: number;
+  email: string;
+  isEmailVerified: boolean;
+  onRequested(email: string): void;
+}) {
   const { vendorEmailDomain } = useRootData();
   const [newEmail, setNewEmail] = useState("");
   const [password, setPassword] = useState("");

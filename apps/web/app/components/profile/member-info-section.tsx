@@ -1,4 +1,12 @@
-import { GENDERS, OCCUPATIONS, TRADING_EXPERIENCE, isoDateIn, normaliseMemberInfo, validateMemberInfo, type MemberInfo } from "@investar/core/profile";
+import {
+  GENDERS,
+  OCCUPATIONS,
+  TRADING_EXPERIENCE,
+  isoDateIn,
+  normaliseMemberInfo,
+  validateMemberInfo,
+  type MemberInfo,
+} from "@investar/core/profile";
 import { NAME_HINT } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
@@ -28,7 +36,10 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
     event.preventDefault();
     setTried(true);
     if (Object.keys(validateMemberInfo(normaliseMemberInfo(draft), today)).length > 0) return;
-    const saved = await run(() => api.post<MemberInfo>("user/SaveMemberProfile", { userId, ...draft }), "Your member information has been saved.");
+    const saved = await run(
+      () => api.post<MemberInfo>("user/SaveMemberProfile", { userId, ...draft }),
+      "Your member information has been saved.",
+    );
     // The navigation bar's first name follows on the next page load: revalidating here would fetch
     // my-profile.data, which guard.ts cannot map to its routeGuards entry yet.
     if (saved) setDraft(toDraft(saved));
@@ -38,9 +49,26 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
     <section className="card profile-section" aria-labelledby="member-heading">
       <h2 id="member-heading">Member information</h2>
       <form onSubmit={submit} noValidate>
-        <FormField id="member-name" label="Full name" autoComplete="name" maxLength={60} hint={NAME_HINT} value={draft.fullName} onChange={(e) => set("fullName")(e.target.value)} error={errors.fullName} />
+        <FormField
+          id="member-name"
+          label="Full name"
+          autoComplete="name"
+          maxLength={60}
+          hint={NAME_HINT}
+          value={draft.fullName}
+          onChange={(e) => set("fullName")(e.target.value)}
+          error={errors.fullName}
+        />
         <div className="profile-grid">
-          <SelectField id="member-gender" label="Gender" placeholder="Select gender" options={GENDERS} value={draft.gender} onChange={set("gender")} error={errors.gender} />
+          <SelectField
+            id="member-gender"
+            label="Gender"
+            placeholder="Select gender"
+            options={GENDERS}
+            value={draft.gender}
+            onChange={set("gender")}
+            error={errors.gender}
+          />
           <FormField
             id="member-dob"
             label="Date of birth"
@@ -51,7 +79,15 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
             onChange={(e) => set("dateOfBirth")(e.target.value)}
             error={errors.dateOfBirth}
           />
-          <SelectField id="member-occupation" label="Occupation" placeholder="Select occupation" options={OCCUPATIONS} value={draft.occupation} onChange={set("occupation")} error={errors.occupation} />
+          <SelectField
+            id="member-occupation"
+            label="Occupation"
+            placeholder="Select occupation"
+            options={OCCUPATIONS}
+            value={draft.occupation}
+            onChange={set("occupation")}
+            error={errors.occupation}
+          />
           <SelectField
             id="member-experience"
             label="Trading experience"

@@ -23,7 +23,10 @@ export function MobileSection({ userId, initial }: { userId: number; initial: st
     setTried((t) => ({ ...t, mobile: true }));
     if (mobileError) return;
     const target = normalizeMobile(mobile);
-    const sent = await sending.run(() => api.get<{ message: string }>("auth/GetVerificationCode", { userId, mobileNumber: target }), (answer) => answer.message);
+    const sent = await sending.run(
+      () => api.get<{ message: string }>("auth/GetVerificationCode", { userId, mobileNumber: target }),
+      (answer) => answer.message,
+    );
     if (sent) {
       setCodeSentTo(target);
       setCode("");
@@ -35,7 +38,12 @@ export function MobileSection({ userId, initial }: { userId: number; initial: st
     setTried((t) => ({ ...t, code: true }));
     if (codeError || !codeSentTo) return;
     const saved = await verifying.run(
-      () => api.post<{ mobileNumber: string }>("user/SaveMobileNumberProfile", undefined, { userId, mobileNumber: codeSentTo, verificationCode: code.trim() }),
+      () =>
+        api.post<{ mobileNumber: string }>("user/SaveMobileNumberProfile", undefined, {
+          userId,
+          mobileNumber: codeSentTo,
+          verificationCode: code.trim(),
+        }),
       "Your mobile number has been changed.",
     );
     if (saved) {
@@ -49,7 +57,15 @@ export function MobileSection({ userId, initial }: { userId: number; initial: st
   return (
     <section className="card profile-section" aria-labelledby="mobile-heading">
       <h2 id="mobile-heading">Mobile number</h2>
-      <p>{current ? <>Your mobile number is <strong>{current}</strong>.</> : "No mobile number yet."}</p>
+      <p>
+        {current ? (
+          <>
+            Your mobile number is <strong>{current}</strong>.
+          </>
+        ) : (
+          "No mobile number yet."
+        )}
+      </p>
       <form onSubmit={sendCode} noValidate className="profile-inline-form">
         <FormField
           id="mobile-new"

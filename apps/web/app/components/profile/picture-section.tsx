@@ -46,7 +46,10 @@ export function PictureSection({ userId, name, initialVersion }: { userId: numbe
     if (!file) return setError(error ?? "Choose a picture to upload.");
     const form = new FormData();
     form.append("file", file);
-    const answer = await run(() => api.post<{ pictureVersion: string }>("user/UploadFile", form, { userId }), "Your profile picture has been updated.");
+    const answer = await run(
+      () => api.post<{ pictureVersion: string }>("user/UploadFile", form, { userId }),
+      "Your profile picture has been updated.",
+    );
     if (answer) {
       setVersion(answer.pictureVersion);
       setFile(null);
@@ -56,14 +59,26 @@ export function PictureSection({ userId, name, initialVersion }: { userId: numbe
   };
 
   const shown = preview ?? (version ? pictureUrl(userId, version) : null);
-  const initials = name.trim().split(/\s+/).map((part) => part[0] ?? "").join("").slice(0, 2).toUpperCase();
+  const initials = name
+    .trim()
+    .split(/\s+/)
+    .map((part) => part[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
 
   return (
     <section className="card profile-section profile-picture" aria-labelledby="picture-heading">
       <h2 id="picture-heading">Profile picture</h2>
       <div className="profile-picture__row">
         {shown ? (
-          <img className="profile-picture__image" src={shown} alt={preview ? "Preview of the new picture" : "Your profile picture"} width={96} height={96} />
+          <img
+            className="profile-picture__image"
+            src={shown}
+            alt={preview ? "Preview of the new picture" : "Your profile picture"}
+            width={96}
+            height={96}
+          />
         ) : (
           <span className="profile-picture__image profile-picture__initials" aria-hidden="true">
             {initials || "?"}

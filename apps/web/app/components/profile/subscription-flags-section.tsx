@@ -16,7 +16,10 @@ export function SubscriptionFlagsSection({ userId, initial }: { userId: number; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await run(() => api.post<SubscriptionFlags>("user/SaveSubscriptionFlags", flags, { userId }), "Your email preferences have been saved.");
+    const saved = await run(
+      () => api.post<SubscriptionFlags>("user/SaveSubscriptionFlags", flags, { userId }),
+      "Your email preferences have been saved.",
+    );
     if (saved) setFlags(saved);
   };
 
@@ -28,7 +31,12 @@ export function SubscriptionFlagsSection({ userId, initial }: { userId: number; 
           <legend>Send me</legend>
           {CHOICES.map(([key, label]) => (
             <label key={key} className="profile-check">
-              <input type="checkbox" name={key} checked={flags[key]} onChange={(e) => setFlags((f) => ({ ...f, [key]: e.target.checked }))} />
+              <input
+                type="checkbox"
+                name={key}
+                checked={flags[key]}
+                onChange={(e) => setFlags((f) => ({ ...f, [key]: e.target.checked }))}
+              />
               {label}
             </label>
           ))}

@@ -9,12 +9,12 @@ export function WalletEmpty() {
       </p>
       <ul>
         <li>
-          <strong>Referrals:</strong> invite friends from <Link to="/my-investar/my-referral">My Referral</Link>; when someone you invited first
-          subscribes, you receive general credit.
+          <strong>Referrals:</strong> invite friends from <Link to="/my-investar/my-referral">My Referral</Link>; when someone you invited
+          first subscribes, you receive general credit.
         </li>
         <li>
-          <strong>Refunds:</strong> money refunded to your wallet arrives as cash credit, and the unused value of a subscription you change arrives as
-          subscription credit.
+          <strong>Refunds:</strong> money refunded to your wallet arrives as cash credit, and the unused value of a subscription you change
+          arrives as subscription credit.
         </li>
         <li>
           <strong>Offers:</strong> promotions and goodwill gestures are paid as general credit.

@@ -21,7 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "Activate Manual Payments | Investar", description: "Match manual payments with the bank statement and activate them.", path: "/admin/activate-manual-payment", publicUrl: publicUrlFrom(matches), noindex: true });
+  return pageMeta({
+    title: "Activate Manual Payments | Investar",
+    description: "Match manual payments with the bank statement and activate them.",
+    path: "/admin/activate-manual-payment",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
 }
 
 const hrefFor = (isManualPayment: boolean, page = 1) => `?isManualPayment=${isManualPayment}${page > 1 ? `&page=${page}` : ""}`;
@@ -87,14 +93,25 @@ function Payments({ data }: { data: Route.ComponentProps["loaderData"] }) {
 
       {userId !== null ? (
         <section aria-labelledby="payments-heading">
-          <h2 id="payments-heading" ref={paymentsHeading} tabIndex={-1}>Payments of {chosenUser?.name ?? `customer ${userId}`}</h2>
-          <UserPayments key={`${userId}-${isManualPayment}`} userId={userId} isManualPayment={isManualPayment} selectedPaymentId={paymentId} onSelect={setPaymentId} version={version} />
+          <h2 id="payments-heading" ref={paymentsHeading} tabIndex={-1}>
+            Payments of {chosenUser?.name ?? `customer ${userId}`}
+          </h2>
+          <UserPayments
+            key={`${userId}-${isManualPayment}`}
+            userId={userId}
+            isManualPayment={isManualPayment}
+            selectedPaymentId={paymentId}
+            onSelect={setPaymentId}
+            version={version}
+          />
         </section>
       ) : null}
 
       {userId !== null && paymentId !== null ? (
         <section aria-labelledby="payment-heading" className="card">
-          <h2 id="payment-heading" ref={detailsHeading} tabIndex={-1}>Payment details</h2>
+          <h2 id="payment-heading" ref={detailsHeading} tabIndex={-1}>
+            Payment details
+          </h2>
           <PaymentDetails userId={userId} paymentId={paymentId} isManualPayment={isManualPayment} version={version} onChanged={changed} />
         </section>
       ) : null}

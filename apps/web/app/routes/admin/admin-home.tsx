@@ -12,7 +12,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "Admin | Investar", description: "Investar administration.", path: "/admin", publicUrl: publicUrlFrom(matches), noindex: true });
+  return pageMeta({
+    title: "Admin | Investar",
+    description: "Investar administration.",
+    path: "/admin",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
 }
 
 /** The admin landing page: what is waiting for an admin, and where to deal with it. */
@@ -31,8 +37,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               "No manual payment is waiting."
             ) : (
               <>
-                <strong>{pendingPayments}</strong> manual {pendingPayments === 1 ? "payment is" : "payments are"} waiting for activation, from <strong>{usersWaiting}</strong>{" "}
-                {usersWaiting === 1 ? "customer" : "customers"}.
+                <strong>{pendingPayments}</strong> manual {pendingPayments === 1 ? "payment is" : "payments are"} waiting for activation,
+                from <strong>{usersWaiting}</strong> {usersWaiting === 1 ? "customer" : "customers"}.
               </>
             )}
           </p>

@@ -16,7 +16,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "Prices and offers | Admin | Investar", description: "Price sets, coupons and discount rules.", path: "/admin/catalogue", publicUrl: publicUrlFrom(matches), noindex: true });
+  return pageMeta({
+    title: "Prices and offers | Admin | Investar",
+    description: "Price sets, coupons and discount rules.",
+    path: "/admin/catalogue",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
 }
 
 /** /admin/catalogue (issue 12, "Prices, coupons and offers"): every change reaches customers' quotes at once. */

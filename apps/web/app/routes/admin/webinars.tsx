@@ -29,12 +29,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     list,
     registrants,
-    panel: { edit: url.searchParams.get("edit") === "new" ? ("new" as const) : numberParam(url, "edit"), files: numberParam(url, "files"), cancel: numberParam(url, "cancel") },
+    panel: {
+      edit: url.searchParams.get("edit") === "new" ? ("new" as const) : numberParam(url, "edit"),
+      files: numberParam(url, "files"),
+      cancel: numberParam(url, "cancel"),
+    },
   };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "Webinars | Admin | Investar", description: "Create, edit and cancel webinars and training videos.", path: "/admin/webinars", publicUrl: publicUrlFrom(matches), noindex: true });
+  return pageMeta({
+    title: "Webinars | Admin | Investar",
+    description: "Create, edit and cancel webinars and training videos.",
+    path: "/admin/webinars",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
 }
 
 const statusWords = { scheduled: "Scheduled", live: "Live", ended: "Ended", cancelled: "Cancelled" } as const;
@@ -46,7 +56,8 @@ function Row({ webinar, page }: { webinar: AdminWebinar; page: number }) {
       <td>
         {webinar.title}
         <span className="admin-table__sub">
-          {webinar.isVideo ? `Video · ${webinar.category ?? ""}` : formatIstDateTime(new Date(webinar.dateTime))} · {webinar.language} · {webinar.level}
+          {webinar.isVideo ? `Video · ${webinar.category ?? ""}` : formatIstDateTime(new Date(webinar.dateTime))} · {webinar.language} ·{" "}
+          {webinar.level}
         </span>
       </td>
       <td>{statusWords[webinar.status]}</td>
@@ -84,11 +95,18 @@ export default function AdminWebinars({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       {panel.edit === "new" || editing ? (
-        <WebinarForm key={editing?.id ?? "new"} webinar={editing} onSaved={(id) => void navigate(`?page=${list.page}&edit=${id}`)} onCancel={() => void navigate(`?page=${list.page}`)} />
+        <WebinarForm
+          key={editing?.id ?? "new"}
+          webinar={editing}
+          onSaved={(id) => void navigate(`?page=${list.page}&edit=${id}`)}
+          onCancel={() => void navigate(`?page=${list.page}`)}
+        />
       ) : null}
       {find(panel.files) ? <WebinarFiles webinar={find(panel.files)!} onChanged={refresh} /> : null}
       {find(panel.cancel) ? <CancelWebinarForm webinar={find(panel.cancel)!} onDone={refresh} /> : null}
-      {registrants ? <WebinarRegistrants data={registrants} hrefFor={(n) => `?page=${list.page}&registrants=${registrants.webinarId}&rpage=${n}`} /> : null}
+      {registrants ? (
+        <WebinarRegistrants data={registrants} hrefFor={(n) => `?page=${list.page}&registrants=${registrants.webinarId}&rpage=${n}`} />
+      ) : null}
       <div className="table-wrap">
         <table className="table admin-table">
           <thead>

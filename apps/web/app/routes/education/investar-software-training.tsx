@@ -20,7 +20,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
   const caller = user ? { userId: user.userId, isAdmin: user.isAdmin } : null;
   const { currency } = await services.getUserLocation(clientIp);
-  const [videos, live] = await Promise.all([services.listTrainingVideos(null), services.listWebinars({ track: "software", isLive: true, caller, currency })]);
+  const [videos, live] = await Promise.all([
+    services.listTrainingVideos(null),
+    services.listWebinars({ track: "software", isLive: true, caller, currency }),
+  ]);
   const url = new URL(request.url);
   return { videos, live, returnUrl: `${url.pathname}${url.search}` };
 }
@@ -55,7 +58,11 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
         const inGroup = videos.filter((video) => video.category === group.category);
         if (inGroup.length === 0) return null;
         return (
-          <section key={group.category} className={index % 2 === 1 ? "section section--alt" : "section"} aria-labelledby={`videos-${group.category}`}>
+          <section
+            key={group.category}
+            className={index % 2 === 1 ? "section section--alt" : "section"}
+            aria-labelledby={`videos-${group.category}`}
+          >
             <div className="section__inner">
               <div className="section__intro">
                 <h2 id={`videos-${group.category}`}>{group.title}</h2>
@@ -146,8 +153,8 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
         <div className="section__inner prose" style={{ margin: "0 auto" }}>
           <h2 id="trial-plan">A seven-day plan for your free trial</h2>
           <p>
-            The trial lasts seven days and includes every feature, so it is the best time to work through the course. One short
-            session a day is enough:
+            The trial lasts seven days and includes every feature, so it is the best time to work through the course. One short session a
+            day is enough:
           </p>
           <ol className="steps">
             {trialPlan.map((item) => (

@@ -20,7 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "My Webinars | Investar", description: "Your webinars: join links, calendar invitations, recordings and materials.", path: "/education/my-webinars", publicUrl: publicUrlFrom(matches), noindex: true });
+  return pageMeta({
+    title: "My Webinars | Investar",
+    description: "Your webinars: join links, calendar invitations, recordings and materials.",
+    path: "/education/my-webinars",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
 }
 
 const calendarUrl = (webinarId: number) => `/api/education/GetWebinarCalendar?webinarId=${webinarId}`;
@@ -51,7 +57,11 @@ function Past({ webinar }: { webinar: WebinarCard }) {
     <article className="card my-webinar" aria-labelledby={`mine-${webinar.id}`}>
       <h3 id={`mine-${webinar.id}`}>{webinar.title}</h3>
       <WebinarWhen dateTime={webinar.dateTime} duration={webinar.duration} />
-      {webinar.hasRecording ? <RecordingPlayer webinar={webinar} /> : <p className="webinar-card__status">The recording will be added here soon; we will email you when it is.</p>}
+      {webinar.hasRecording ? (
+        <RecordingPlayer webinar={webinar} />
+      ) : (
+        <p className="webinar-card__status">The recording will be added here soon; we will email you when it is.</p>
+      )}
       {webinar.materialCount > 0 ? (
         <div className="button-row">
           <a className="button button--ghost" href={materialsUrl(webinar.id)} download="">

@@ -90,12 +90,11 @@ export default function Newsletters() {
             <p>Newsletters go to Investar account holders, so your subscription choices sit with the rest of your account settings.</p>
             <ol className="steps">
               <li>
-                <strong>Have an account.</strong> <Link to="/user/sign-up">Sign up free</Link> if you do not have one yet — it
-                takes under a minute and also starts a 7-day trial of the software.
+                <strong>Have an account.</strong> <Link to="/user/sign-up">Sign up free</Link> if you do not have one yet — it takes under a
+                minute and also starts a 7-day trial of the software.
               </li>
               <li>
-                <strong>Open My Profile.</strong> Go to <Link to="/my-investar/my-profile">My Investar → My Profile</Link> while
-                logged in.
+                <strong>Open My Profile.</strong> Go to <Link to="/my-investar/my-profile">My Investar → My Profile</Link> while logged in.
               </li>
               <li>
                 <strong>Tick the newsletters you want</strong> and save. The next issue of each arrives on its usual day.
@@ -112,8 +111,8 @@ export default function Newsletters() {
               <li>Or use the unsubscribe link at the bottom of any issue; it stops that newsletter only.</li>
             </ul>
             <p>
-              Unsubscribing from newsletters does not affect account emails you need, such as password resets, payment receipts
-              and subscription reminders. We never sell or share our mailing list; see the{" "}
+              Unsubscribing from newsletters does not affect account emails you need, such as password resets, payment receipts and
+              subscription reminders. We never sell or share our mailing list; see the{" "}
               <Link to="/investar/privacy-policy">privacy policy</Link>.
             </p>
           </div>
@@ -153,10 +152,10 @@ function SampleIssue() {
       <div className="sample-issue__body">
         <h4>The idea</h4>
         <p>
-          Strong stocks rarely move in a straight line. After a run-up they often rest, drifting back towards an average that
-          many traders watch — the 50-day simple moving average is a common one. This week&apos;s scan looks for stocks in a
-          long-term uptrend that have pulled back to that average without breaking it, and whose momentum has cooled rather than
-          collapsed. It does not find bottoms; it finds candidates worth a closer look.
+          Strong stocks rarely move in a straight line. After a run-up they often rest, drifting back towards an average that many traders
+          watch — the 50-day simple moving average is a common one. This week&apos;s scan looks for stocks in a long-term uptrend that have
+          pulled back to that average without breaking it, and whose momentum has cooled rather than collapsed. It does not find bottoms; it
+          finds candidates worth a closer look.
         </p>
 
         <h4>The conditions</h4>
@@ -171,9 +170,9 @@ function SampleIssue() {
 
         <h4>Running it in Investar</h4>
         <p>
-          In Standard, run the built-in moving-average and RSI scans one after the other on the NSE list and keep the symbols
-          that appear in both. In Pro, write the five conditions once in the query language, save them as a scan and add a scan
-          alert so that new candidates reach you without a manual run.
+          In Standard, run the built-in moving-average and RSI scans one after the other on the NSE list and keep the symbols that appear in
+          both. In Pro, write the five conditions once in the query language, save them as a scan and add a scan alert so that new
+          candidates reach you without a manual run.
         </p>
 
         <h4>Reading the results</h4>
@@ -186,27 +185,26 @@ function SampleIssue() {
 
         <h4>Where it goes wrong</h4>
         <p>
-          A pullback can become a reversal. The setup fails most visibly when the index itself is breaking down, when results or
-          other news are due within days, or when the stock closes firmly below the average on heavy volume. Decide before you
-          enter where you will be proved wrong — for example, a close below the recent swing low — and size the position so that
-          being wrong costs a small, fixed part of your capital.
+          A pullback can become a reversal. The setup fails most visibly when the index itself is breaking down, when results or other news
+          are due within days, or when the stock closes firmly below the average on heavy volume. Decide before you enter where you will be
+          proved wrong — for example, a close below the recent swing low — and size the position so that being wrong costs a small, fixed
+          part of your capital.
         </p>
 
         <h4>This week&apos;s homework</h4>
         <p>
-          Run the scan on Friday&apos;s close, write down three candidates with the level that would invalidate each, and look
-          again in ten sessions. Whatever happens, you will learn more about the setup from your notes than from any single
-          result.
+          Run the scan on Friday&apos;s close, write down three candidates with the level that would invalidate each, and look again in ten
+          sessions. Whatever happens, you will learn more about the setup from your notes than from any single result.
         </p>
       </div>
       <footer className="sample-issue__footer">
         <p>
-          This newsletter is for education only. It is not a recommendation to buy, sell or hold any security, and past
-          behaviour of a pattern does not guarantee future results.
+          This newsletter is for education only. It is not a recommendation to buy, sell or hold any security, and past behaviour of a
+          pattern does not guarantee future results.
         </p>
         <p>
-          You receive Scan of the Week because you ticked it in My Profile. <span aria-hidden="true">·</span> Unsubscribe from
-          this newsletter <span aria-hidden="true">·</span> Investar, Pune, India
+          You receive Scan of the Week because you ticked it in My Profile. <span aria-hidden="true">·</span> Unsubscribe from this
+          newsletter <span aria-hidden="true">·</span> Investar, Pune, India
         </p>
       </footer>
     </article>

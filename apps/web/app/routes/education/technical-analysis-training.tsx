@@ -17,7 +17,8 @@ import "../../styles/education.css";
 /** Cards, filters and the register dialog are server-rendered with one small script: no framework (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | "" => (values as readonly string[]).includes(value ?? "") ? (value as T) : "";
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | "" =>
+  (values as readonly string[]).includes(value ?? "") ? (value as T) : "";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
@@ -86,11 +87,18 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
           <div className="section__intro">
             <h2 id="upcoming">Upcoming webinars</h2>
             <p>
-              Live sessions with time for your questions. Times are India Standard Time; prices are in {currency === "INR" ? "rupees, GST included" : "US dollars"} (
+              Live sessions with time for your questions. Times are India Standard Time; prices are in{" "}
+              {currency === "INR" ? "rupees, GST included" : "US dollars"} (
               <a href={currency === "INR" ? "?currency=USD" : "?currency=INR"}>show prices in {currency === "INR" ? "USD" : "INR"}</a>).
             </p>
           </div>
-          <UpcomingWebinars webinars={upcoming} viewer={viewer} level={level} language={language} emptyText="No webinar is scheduled right now. New sessions are announced here and by email to registered users." />
+          <UpcomingWebinars
+            webinars={upcoming}
+            viewer={viewer}
+            level={level}
+            language={language}
+            emptyText="No webinar is scheduled right now. New sessions are announced here and by email to registered users."
+          />
         </div>
       </section>
 
@@ -109,8 +117,8 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
           <div className="section__intro">
             <h2 id="levels">Three course levels</h2>
             <p>
-              Every webinar and recorded lesson is tagged Beginner, Intermediate or Expert, so you can start at the right place and
-              know what to take next.
+              Every webinar and recorded lesson is tagged Beginner, Intermediate or Expert, so you can start at the right place and know
+              what to take next.
             </p>
           </div>
           <div className="grid grid--3">
@@ -162,32 +170,30 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
               <li className="tag tag--accent">Hindi</li>
             </ul>
             <p>
-              Sessions run after market hours or on weekends and last 60 to 120 minutes, with time at the end for your questions.
-              Each session is held in English or in Hindi; the language is shown on the listing, and popular sessions run in both.
+              Sessions run after market hours or on weekends and last 60 to 120 minutes, with time at the end for your questions. Each
+              session is held in English or in Hindi; the language is shown on the listing, and popular sessions run in both.
             </p>
             <p>
-              Every listing tells you the level, date and time (IST), duration, presenter and any prerequisite, so you know exactly
-              what you are signing up for.
+              Every listing tells you the level, date and time (IST), duration, presenter and any prerequisite, so you know exactly what you
+              are signing up for.
             </p>
             <h3>Recorded videos</h3>
             <p>
-              Recorded lessons let you learn at your own pace and replay the hard parts. Registered attendees of a webinar can
-              watch its recording afterwards from My Webinars, and download it where the presenter has made a download available.
+              Recorded lessons let you learn at your own pace and replay the hard parts. Registered attendees of a webinar can watch its
+              recording afterwards from My Webinars, and download it where the presenter has made a download available.
             </p>
           </div>
           <div>
             <h2>Who presents</h2>
             <p>
-              Webinars are presented by Investar&apos;s own analysts and product specialists — people who chart the Indian markets
-              daily and help our users with the software — and, from time to time, by experienced guest traders.
+              Webinars are presented by Investar&apos;s own analysts and product specialists — people who chart the Indian markets daily and
+              help our users with the software — and, from time to time, by experienced guest traders.
             </p>
-            <p>
-              Every listing includes an &ldquo;about the presenter&rdquo; note so you can see their background before you register.
-            </p>
+            <p>Every listing includes an &ldquo;about the presenter&rdquo; note so you can see their background before you register.</p>
             <div className="notice notice--info">
               <p style={{ margin: 0 }}>
-                Presenters teach methods, not tips. Stocks shown in a session are examples of a technique, not recommendations to
-                buy or sell, and no method guarantees a profit.
+                Presenters teach methods, not tips. Stocks shown in a session are examples of a technique, not recommendations to buy or
+                sell, and no method guarantees a profit.
               </p>
             </div>
           </div>

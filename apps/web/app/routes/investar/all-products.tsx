@@ -155,8 +155,8 @@ export default function AllProducts() {
             <span className="eyebrow">Data add-ons</span>
             <h2 id="addons-heading">Intraday and real-time data</h2>
             <p>
-              End-of-day data is part of every edition. If you trade inside the session, add intraday or real-time data to a Standard or
-              Pro subscription, and pay only for the segments you actually trade.
+              End-of-day data is part of every edition. If you trade inside the session, add intraday or real-time data to a Standard or Pro
+              subscription, and pay only for the segments you actually trade.
             </p>
           </div>
           <div className="grid grid--4">
@@ -231,16 +231,16 @@ export default function AllProducts() {
               <h3>More than one computer?</h3>
               <p>
                 Add licences to a Basic, Standard or Pro subscription. Simultaneous licences let you run Investar on several computers at
-                the same time and get cheaper per licence as you add more; non-simultaneous licences let you install on another computer
-                and use one at a time.
+                the same time and get cheaper per licence as you add more; non-simultaneous licences let you install on another computer and
+                use one at a time.
               </p>
               <Link to="/investar/faqs#licences">How licences work</Link>
             </article>
             <article className="card">
               <h3>Are you a stock broker?</h3>
               <p>
-                Offer Investar to your clients with co-branded trials and partner codes, and earn referral revenue on the subscriptions
-                they take.
+                Offer Investar to your clients with co-branded trials and partner codes, and earn referral revenue on the subscriptions they
+                take.
               </p>
               <Link to="/investar/broker-partner">About the broker partner programme</Link>
             </article>

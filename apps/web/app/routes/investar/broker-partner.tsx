@@ -101,9 +101,7 @@ export default function BrokerPartner() {
               follow and the way they work, mostly in the evening after the close and intraday when the market is open. Offering it under
               your name adds value to your platform without building or maintaining software yourself.
             </p>
-            <p>
-              Your clients keep their trading account with you. Investar is an analysis tool; it does not take orders or hold funds.
-            </p>
+            <p>Your clients keep their trading account with you. Investar is an analysis tool; it does not take orders or hold funds.</p>
           </div>
           <div className="card">
             <h3>The programme is a good fit if you are</h3>
@@ -144,9 +142,9 @@ export default function BrokerPartner() {
         <div className="section__inner prose">
           <h2 id="responsible-heading">Promoting Investar responsibly</h2>
           <p>
-            Investar gives traders charts, scans, automatic studies and signals based on price and volume data. It is not investment
-            advice and it cannot guarantee profits. We ask every partner to present it that way: as a tool that helps clients analyse the
-            market and manage risk, never as a source of tips or assured returns.
+            Investar gives traders charts, scans, automatic studies and signals based on price and volume data. It is not investment advice
+            and it cannot guarantee profits. We ask every partner to present it that way: as a tool that helps clients analyse the market
+            and manage risk, never as a source of tips or assured returns.
           </p>
           <p>
             Our co-branding guidelines include approved descriptions and screenshots, and we are happy to review your campaign material
@@ -159,8 +157,8 @@ export default function BrokerPartner() {
         <div className="section__inner cta-band">
           <h2>Talk to the partner team</h2>
           <p>
-            Write to <strong className="break-anywhere">{PARTNER_EMAIL}</strong> with your firm&rsquo;s name, a contact person and a phone number. We reply within two
-            working days.
+            Write to <strong className="break-anywhere">{PARTNER_EMAIL}</strong> with your firm&rsquo;s name, a contact person and a phone
+            number. We reply within two working days.
           </p>
           <div className="button-row">
             <a href={PARTNER_MAILTO} className="button button--light">

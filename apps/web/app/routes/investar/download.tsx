@@ -24,7 +24,14 @@ export function meta({ matches }: Route.MetaArgs) {
 function DownloadIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -133,7 +140,10 @@ export default function Download() {
               Download for Windows
             </SetupDownloadButton>
             <p className="download-panel__meta">
-              Windows 10 and 11, 64-bit. Latest production release. <Link to="/investar/version-history" className="hero-link">What&rsquo;s new</Link>
+              Windows 10 and 11, 64-bit. Latest production release.{" "}
+              <Link to="/investar/version-history" className="hero-link">
+                What&rsquo;s new
+              </Link>
             </p>
           </div>
         }
@@ -160,7 +170,9 @@ export default function Download() {
         <div className="section__inner">
           <div className="section__header">
             <h2 id="requirements-heading">System requirements</h2>
-            <p>Investar is a native Windows program. It runs comfortably on most office and home computers bought in the last several years.</p>
+            <p>
+              Investar is a native Windows program. It runs comfortably on most office and home computers bought in the last several years.
+            </p>
           </div>
           <div className="table-wrap" role="region" aria-labelledby="requirements-caption" tabIndex={0}>
             <table className="table requirements-table">
@@ -186,8 +198,8 @@ export default function Download() {
             </table>
           </div>
           <p className="spaced-top">
-            Investar does not run natively on macOS or Linux. Your subscription belongs to your account, not to a computer, so you can
-            move to a new computer at any time.
+            Investar does not run natively on macOS or Linux. Your subscription belongs to your account, not to a computer, so you can move
+            to a new computer at any time.
           </p>
         </div>
       </section>
@@ -242,9 +254,7 @@ export default function Download() {
               Beta builds bring new features a few weeks before they reach everyone. They are tested, but less thoroughly than production
               releases, so we suggest them for a second computer rather than the one you trade from.
             </p>
-            <p>
-              The beta installs over your current version. To go back, download the production installer above and run it.
-            </p>
+            <p>The beta installs over your current version. To go back, download the production installer above and run it.</p>
             <div className="button-row">
               <SetupDownloadButton channel="Beta" className="button button--ghost">
                 <DownloadIcon />
@@ -266,9 +276,9 @@ export default function Download() {
               <summary>My antivirus or Windows SmartScreen warns about the setup file. Is it safe?</summary>
               <div>
                 <p>
-                  Download the installer only from this page. New releases can take a little time to build a reputation with
-                  security tools, so a warning may appear for a few days after a release. If the publisher shown is not Investar, or you
-                  are unsure, do not run the file and contact <Link to="/support">support</Link>.
+                  Download the installer only from this page. New releases can take a little time to build a reputation with security tools,
+                  so a warning may appear for a few days after a release. If the publisher shown is not Investar, or you are unsure, do not
+                  run the file and contact <Link to="/support">support</Link>.
                 </p>
               </div>
             </details>
@@ -276,8 +286,8 @@ export default function Download() {
               <summary>Can I install Investar on my office computer?</summary>
               <div>
                 <p>
-                  Yes, if you are allowed to install software on it. On managed networks, ask your IT team to allow the Investar
-                  application to connect to the internet, otherwise data downloads will fail.
+                  Yes, if you are allowed to install software on it. On managed networks, ask your IT team to allow the Investar application
+                  to connect to the internet, otherwise data downloads will fail.
                 </p>
               </div>
             </details>
@@ -285,8 +295,8 @@ export default function Download() {
               <summary>How do I move Investar to a new computer?</summary>
               <div>
                 <p>
-                  Install it on the new computer and log in with the same account. With a single licence, log out on the old computer
-                  first. To use two computers at the same time, add a simultaneous licence to your subscription.
+                  Install it on the new computer and log in with the same account. With a single licence, log out on the old computer first.
+                  To use two computers at the same time, add a simultaneous licence to your subscription.
                 </p>
               </div>
             </details>

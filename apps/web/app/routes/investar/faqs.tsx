@@ -38,9 +38,9 @@ const groups: FaqGroup[] = [
         question: "What is included in the 7-day trial?",
         answer: (
           <p>
-            The trial is the full Pro edition for 7 days: 65+ indicators, 190+ scans, the custom screener, multi-timeframe scans,
-            automatic support and resistance, trendlines, buy/sell signals and classical patterns, with end-of-day data for NSE, BSE,
-            NSE F&amp;O, MCX and NCDEX. Intraday and real-time data add-ons are not part of the trial.
+            The trial is the full Pro edition for 7 days: 65+ indicators, 190+ scans, the custom screener, multi-timeframe scans, automatic
+            support and resistance, trendlines, buy/sell signals and classical patterns, with end-of-day data for NSE, BSE, NSE F&amp;O, MCX
+            and NCDEX. Intraday and real-time data add-ons are not part of the trial.
           </p>
         ),
       },
@@ -84,8 +84,7 @@ const groups: FaqGroup[] = [
         answer: (
           <p>
             Every edition includes end-of-day data for NSE and BSE equities and indices, NSE futures and options, and MCX and NCDEX
-            commodity futures. Intraday and real-time data are available as add-ons for NSE cash, NSE F&amp;O and the Nifty special
-            package.
+            commodity futures. Intraday and real-time data are available as add-ons for NSE cash, NSE F&amp;O and the Nifty special package.
           </p>
         ),
       },
@@ -112,8 +111,8 @@ const groups: FaqGroup[] = [
         question: "Can I add intraday data to any edition?",
         answer: (
           <p>
-            Data add-ons work with <Link to="/investar/standard">Standard</Link> and <Link to="/investar/pro">Pro</Link>. Lite and Basic
-            are end-of-day editions.
+            Data add-ons work with <Link to="/investar/standard">Standard</Link> and <Link to="/investar/pro">Pro</Link>. Lite and Basic are
+            end-of-day editions.
           </p>
         ),
       },
@@ -145,8 +144,8 @@ const groups: FaqGroup[] = [
         question: "Is GST charged?",
         answer: (
           <p>
-            Yes, for payments in Indian rupees: GST at 18% is added to the price at checkout and shown separately on your invoice.
-            Customers outside India pay in US dollars, and no GST is charged on USD payments.
+            Yes, for payments in Indian rupees: GST at 18% is added to the price at checkout and shown separately on your invoice. Customers
+            outside India pay in US dollars, and no GST is charged on USD payments.
           </p>
         ),
       },
@@ -198,8 +197,8 @@ const groups: FaqGroup[] = [
         answer: (
           <p>
             Several: renewal discounts for existing subscribers, scheme discounts during offers, discounts for training institutes and for
-            webinar participants, and discounts on additional simultaneous licences. Coupon codes are entered at checkout. Some data
-            add-ons are excluded from certain discounts; the checkout always shows exactly what applies.
+            webinar participants, and discounts on additional simultaneous licences. Coupon codes are entered at checkout. Some data add-ons
+            are excluded from certain discounts; the checkout always shows exactly what applies.
           </p>
         ),
       },
@@ -223,8 +222,8 @@ const groups: FaqGroup[] = [
         question: "Are additional simultaneous licences discounted?",
         answer: (
           <p>
-            Yes, based on the total number of simultaneous licences, counting the ones you already have and the new ones: 2 licences get
-            10% off, 3 or 4 licences 20% off, and 5 or more 25% off.
+            Yes, based on the total number of simultaneous licences, counting the ones you already have and the new ones: 2 licences get 10%
+            off, 3 or 4 licences 20% off, and 5 or more 25% off.
           </p>
         ),
       },

@@ -28,13 +28,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Investar (&ldquo;we&rdquo;, &ldquo;us&rdquo;), of Pune, Maharashtra, India, makes desktop trading and charting software for
-          Indian markets. This policy explains how we handle personal data when you use our website, desktop software, mobile app,
-          webinars, newsletters and support channels.
+          Investar (&ldquo;we&rdquo;, &ldquo;us&rdquo;), of Pune, Maharashtra, India, makes desktop trading and charting software for Indian
+          markets. This policy explains how we handle personal data when you use our website, desktop software, mobile app, webinars,
+          newsletters and support channels.
         </p>
         <p>
-          For the purposes of the Digital Personal Data Protection Act, 2023 (the &ldquo;DPDP Act&rdquo;) and the rules made under
-          it, Investar is the <strong>Data Fiduciary</strong> for your personal data, and you are the <strong>Data Principal</strong>.
+          For the purposes of the Digital Personal Data Protection Act, 2023 (the &ldquo;DPDP Act&rdquo;) and the rules made under it,
+          Investar is the <strong>Data Fiduciary</strong> for your personal data, and you are the <strong>Data Principal</strong>.
         </p>
       </>
     ),
@@ -64,16 +64,16 @@ const sections: LegalSection[] = [
               <tr>
                 <th scope="row">Payment records</th>
                 <td>
-                  What you bought, amount, currency, GST details, invoice number, payment method, the gateway&apos;s transaction
-                  reference or your manual-payment reference, and wallet credits.
+                  What you bought, amount, currency, GST details, invoice number, payment method, the gateway&apos;s transaction reference
+                  or your manual-payment reference, and wallet credits.
                 </td>
                 <td>You, our payment gateway and our bank.</td>
               </tr>
               <tr>
                 <th scope="row">Usage logs</th>
                 <td>
-                  Log-in times, IP address, software version, data downloads, licence checks, pages visited on this website and
-                  error reports.
+                  Log-in times, IP address, software version, data downloads, licence checks, pages visited on this website and error
+                  reports.
                 </td>
                 <td>Your browser and the Investar software, automatically.</td>
               </tr>
@@ -86,12 +86,12 @@ const sections: LegalSection[] = [
           </table>
         </div>
         <p>
-          If you sign in with a social-network or search-engine account, that provider shares your name and email address with us,
-          under the permission screen it shows you. We do not receive your password for that account.
+          If you sign in with a social-network or search-engine account, that provider shares your name and email address with us, under the
+          permission screen it shows you. We do not receive your password for that account.
         </p>
         <p>
-          We do not collect card numbers, CVVs, net-banking or UPI credentials (the payment gateway handles these), your trading
-          account details, or sensitive information such as health or religious data.
+          We do not collect card numbers, CVVs, net-banking or UPI credentials (the payment gateway handles these), your trading account
+          details, or sensitive information such as health or religious data.
         </p>
       </>
     ),
@@ -102,9 +102,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          We process personal data on the basis of your consent, which you give when you sign up or submit a form, and for the
-          legitimate uses the DPDP Act permits — such as data you provide voluntarily for a specific purpose, and compliance with
-          law. We use it to:
+          We process personal data on the basis of your consent, which you give when you sign up or submit a form, and for the legitimate
+          uses the DPDP Act permits — such as data you provide voluntarily for a specific purpose, and compliance with law. We use it to:
         </p>
         <ul>
           <li>create and secure your account, verify your email address and recover your password;</li>
@@ -127,18 +126,18 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          This website sets <strong>one cookie</strong>: a session cookie that keeps you logged in. It is marked HttpOnly (page
-          scripts cannot read it), Secure and SameSite=Lax, and it is removed when you log out or when the session expires.
-          Because it is strictly necessary for logging in, it needs no separate consent.
+          This website sets <strong>one cookie</strong>: a session cookie that keeps you logged in. It is marked HttpOnly (page scripts
+          cannot read it), Secure and SameSite=Lax, and it is removed when you log out or when the session expires. Because it is strictly
+          necessary for logging in, it needs no separate consent.
         </p>
         <p>
-          We use <strong>no third-party trackers</strong>: no advertising cookies, no analytics cookies, no social-media pixels
-          and no tracking scripts from other companies. Pages on this website load nothing from other websites. The website may
-          remember a pricing selection you are part-way through in your browser&apos;s local storage; this stays on your device.
+          We use <strong>no third-party trackers</strong>: no advertising cookies, no analytics cookies, no social-media pixels and no
+          tracking scripts from other companies. Pages on this website load nothing from other websites. The website may remember a pricing
+          selection you are part-way through in your browser&apos;s local storage; this stays on your device.
         </p>
         <p>
-          We count sign-ups and similar events in our own server logs so that we know which of our pages work; this information
-          stays with us.
+          We count sign-ups and similar events in our own server logs so that we know which of our pages work; this information stays with
+          us.
         </p>
       </>
     ),
@@ -151,9 +150,8 @@ const sections: LegalSection[] = [
         <p>We share personal data only as needed to provide the Services, and only with:</p>
         <ul>
           <li>
-            <strong>service providers acting for us</strong> — our payment gateway, bank, email-delivery service, hosting
-            provider and webinar platform — under contracts that allow them to use the data only on our instructions and require
-            them to protect it;
+            <strong>service providers acting for us</strong> — our payment gateway, bank, email-delivery service, hosting provider and
+            webinar platform — under contracts that allow them to use the data only on our instructions and require them to protect it;
           </li>
           <li>
             <strong>a remote-assistance tool</strong>, only when you start a remote session with our support team;
@@ -165,8 +163,8 @@ const sections: LegalSection[] = [
             <strong>government and law-enforcement authorities</strong>, when the law requires it;
           </li>
           <li>
-            <strong>a buyer or successor</strong>, if our business is reorganised or sold, who must continue to protect your data
-            as this policy describes.
+            <strong>a buyer or successor</strong>, if our business is reorganised or sold, who must continue to protect your data as this
+            policy describes.
           </li>
         </ul>
       </>
@@ -177,9 +175,8 @@ const sections: LegalSection[] = [
     title: "Where your data is kept",
     body: (
       <p>
-        Your personal data is stored on servers in India. Some service providers, such as an email-delivery service, may process
-        data outside India; any such transfer is made only as the DPDP Act permits and never to a country the Government of India
-        has restricted.
+        Your personal data is stored on servers in India. Some service providers, such as an email-delivery service, may process data
+        outside India; any such transfer is made only as the DPDP Act permits and never to a country the Government of India has restricted.
       </p>
     ),
   },
@@ -201,8 +198,8 @@ const sections: LegalSection[] = [
               <tr>
                 <th scope="row">Account details</th>
                 <td>
-                  While your account is active. If you close your account, or do not use it for three years, we erase it or make
-                  it anonymous, unless the law requires us to keep it.
+                  While your account is active. If you close your account, or do not use it for three years, we erase it or make it
+                  anonymous, unless the law requires us to keep it.
                 </td>
               </tr>
               <tr>
@@ -234,13 +231,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          We use reasonable security safeguards: encrypted connections (HTTPS) for the website and the software, hashed passwords,
-          a session cookie that page scripts cannot read, restricted and logged staff access, and regular backups. Our staff
-          are bound by confidentiality.
+          We use reasonable security safeguards: encrypted connections (HTTPS) for the website and the software, hashed passwords, a session
+          cookie that page scripts cannot read, restricted and logged staff access, and regular backups. Our staff are bound by
+          confidentiality.
         </p>
         <p>
-          If a personal data breach occurs, we will inform the Data Protection Board of India and the affected users as the DPDP
-          Act and its rules require, with what happened, its likely consequences and the steps we are taking.
+          If a personal data breach occurs, we will inform the Data Protection Board of India and the affected users as the DPDP Act and its
+          rules require, with what happened, its likely consequences and the steps we are taking.
         </p>
       </>
     ),
@@ -253,8 +250,7 @@ const sections: LegalSection[] = [
         <p>Under the DPDP Act you have the right to:</p>
         <ul>
           <li>
-            <strong>access</strong> a summary of the personal data we hold about you, what we do with it, and with whom we have
-            shared it;
+            <strong>access</strong> a summary of the personal data we hold about you, what we do with it, and with whom we have shared it;
           </li>
           <li>
             <strong>correct, complete or update</strong> your data — most of it directly in{" "}
@@ -264,9 +260,9 @@ const sections: LegalSection[] = [
             <strong>erase</strong> your data, subject to what the law requires us to keep;
           </li>
           <li>
-            <strong>withdraw consent</strong> at any time, as easily as you gave it — for example by unsubscribing from
-            newsletters, or by asking us to close your account. Withdrawing consent does not affect processing that took place
-            before, and we may no longer be able to provide Services that depend on it;
+            <strong>withdraw consent</strong> at any time, as easily as you gave it — for example by unsubscribing from newsletters, or by
+            asking us to close your account. Withdrawing consent does not affect processing that took place before, and we may no longer be
+            able to provide Services that depend on it;
           </li>
           <li>
             <strong>nominate</strong> another person to exercise these rights for you in the event of your death or incapacity;
@@ -276,9 +272,9 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
-          To use any of these rights, email <a href={`mailto:${GRIEVANCE_EMAIL}`}>{GRIEVANCE_EMAIL}</a> from your registered email
-          address. We may ask you to confirm your identity. We respond within 30 days. In return, the DPDP Act asks you to give us
-          accurate information and not to file false or frivolous complaints.
+          To use any of these rights, email <a href={`mailto:${GRIEVANCE_EMAIL}`}>{GRIEVANCE_EMAIL}</a> from your registered email address.
+          We may ask you to confirm your identity. We respond within 30 days. In return, the DPDP Act asks you to give us accurate
+          information and not to file false or frivolous complaints.
         </p>
       </>
     ),
@@ -288,9 +284,8 @@ const sections: LegalSection[] = [
     title: "Children",
     body: (
       <p>
-        The Services are meant for adults. We do not knowingly create accounts for anyone under 18 or process their personal data
-        without verifiable consent from a parent or lawful guardian. If you believe a child has signed up, tell us and we will
-        delete the account.
+        The Services are meant for adults. We do not knowingly create accounts for anyone under 18 or process their personal data without
+        verifiable consent from a parent or lawful guardian. If you believe a child has signed up, tell us and we will delete the account.
       </p>
     ),
   },
@@ -308,8 +303,8 @@ const sections: LegalSection[] = [
           Email: <a href={`mailto:${GRIEVANCE_EMAIL}`}>{GRIEVANCE_EMAIL}</a>
         </address>
         <p>
-          We acknowledge every complaint within two working days and aim to resolve it within 30 days. If you are not satisfied
-          with our response, you may complain to the Data Protection Board of India.
+          We acknowledge every complaint within two working days and aim to resolve it within 30 days. If you are not satisfied with our
+          response, you may complain to the Data Protection Board of India.
         </p>
       </>
     ),
@@ -319,9 +314,9 @@ const sections: LegalSection[] = [
     title: "Changes to this policy",
     body: (
       <p>
-        We will update this policy when our practices or the law change. The new version will appear on this page with a new
-        &ldquo;last updated&rdquo; date, and we will email registered users about significant changes before they take effect. We
-        will ask for your consent again before using your data for a new purpose.
+        We will update this policy when our practices or the law change. The new version will appear on this page with a new &ldquo;last
+        updated&rdquo; date, and we will email registered users about significant changes before they take effect. We will ask for your
+        consent again before using your data for a new purpose.
       </p>
     ),
   },

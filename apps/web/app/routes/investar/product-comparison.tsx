@@ -88,10 +88,10 @@ export default function ProductComparison() {
             {advice.map((item) => (
               <article key={item.slug} className="card product-card">
                 <h3>{editions[item.slug].name}</h3>
-                <p>Choose {editions[item.slug].shortName} if {item.text}</p>
-                <Link to={`/investar/${item.slug}`}>
-                  More about {editions[item.slug].shortName}
-                </Link>
+                <p>
+                  Choose {editions[item.slug].shortName} if {item.text}
+                </p>
+                <Link to={`/investar/${item.slug}`}>More about {editions[item.slug].shortName}</Link>
               </article>
             ))}
           </div>

@@ -53,7 +53,11 @@ export default function SeoTopic({ loaderData }: Route.ComponentProps) {
           <h2 id="seo-more-heading">Read next</h2>
           <FeatureGrid
             columns={3}
-            items={related.map(({ slug, description }) => ({ title: seoTopicLinkLabels[slug], to: `/investar/seo/${slug}`, text: description }))}
+            items={related.map(({ slug, description }) => ({
+              title: seoTopicLinkLabels[slug],
+              to: `/investar/seo/${slug}`,
+              text: description,
+            }))}
           />
           <h3 className="tour-more__subheading">Take the product tour</h3>
           <ul className="tag-list">

@@ -96,7 +96,11 @@ const studies: Study[] = [
     paragraphs: [
       "From a significant swing low, Investar finds the steepest line that keeps every later low above it, then draws the parallel line through the highs to complete the channel. Falling trendlines are drawn over the highs in the same way. The bar on which the price first closes beyond the line is flagged.",
     ],
-    bullets: ["Same rules on every chart and timeframe", "Channel shows the trend's normal range", "Trendline alerts follow the line over time"],
+    bullets: [
+      "Same rules on every chart and timeframe",
+      "Channel shows the trend's normal range",
+      "Trendline alerts follow the line over time",
+    ],
     to: "/tour/auto-trendlines",
     linkLabel: "Tour: auto trendlines",
   },
@@ -136,7 +140,11 @@ const studies: Study[] = [
     paragraphs: [
       "Alerts check a condition for you: a close above or below a level, a close beyond a trendline, or a new stock entering a scan. With end-of-day data they are evaluated after each daily update; with an intraday or real-time data add-on for NSE cash or F&O they can trigger during the session.",
     ],
-    bullets: ["Alerts on any automatic or hand-drawn level", "Scan alerts over a whole exchange or a watchlist", "Fewer hours in front of the screen"],
+    bullets: [
+      "Alerts on any automatic or hand-drawn level",
+      "Scan alerts over a whole exchange or a watchlist",
+      "Fewer hours in front of the screen",
+    ],
     to: "/tour/alerts",
     linkLabel: "Tour: alerts",
   },
@@ -229,7 +237,8 @@ export default function TechnicalAnalysisFeatures() {
             Eight highlights
           </h2>
           <p className="section__intro">
-            The features traders ask about first. Each one removes a chore you would otherwise do by hand on every chart, and applies the same rules every time.
+            The features traders ask about first. Each one removes a chore you would otherwise do by hand on every chart, and applies the
+            same rules every time.
           </p>
           <FeatureGrid columns={4} numbered items={highlights} />
         </div>
@@ -244,7 +253,10 @@ export default function TechnicalAnalysisFeatures() {
             Every drawing below was produced by the same rules Investar applies to a real chart, here on synthetic prices.
           </p>
           {studies.map((study, index) => (
-            <div key={study.heading} className={index % 2 === 1 ? "grid grid--2 feature-row feature-row--flip" : "grid grid--2 feature-row"}>
+            <div
+              key={study.heading}
+              className={index % 2 === 1 ? "grid grid--2 feature-row feature-row--flip" : "grid grid--2 feature-row"}
+            >
               <div>
                 <h3>{study.heading}</h3>
                 {study.paragraphs.map((paragraph) => (
@@ -271,7 +283,8 @@ export default function TechnicalAnalysisFeatures() {
             65+ indicators in five families
           </h2>
           <p className="section__intro">
-            Standard and Pro include more than 65 indicators with adjustable parameters; any number can share a chart, on the price panel or in panels of their own. The free Lite edition has 12 core indicators with fixed parameters.
+            Standard and Pro include more than 65 indicators with adjustable parameters; any number can share a chart, on the price panel or
+            in panels of their own. The free Lite edition has 12 core indicators with fixed parameters.
           </p>
           <div className="grid grid--3">
             {indicatorFamilies.map((family) => (
@@ -288,7 +301,8 @@ export default function TechnicalAnalysisFeatures() {
             <article className="card">
               <h3>Combine and compare</h3>
               <p>
-                Stack several studies on one chart: moving averages on the price, RSI and MACD in panels beneath, volume at the foot. Pairing a trend indicator with a momentum one shows both the direction and the strength of a move at a glance.
+                Stack several studies on one chart: moving averages on the price, RSI and MACD in panels beneath, volume at the foot.
+                Pairing a trend indicator with a momentum one shows both the direction and the strength of a move at a glance.
               </p>
             </article>
           </div>
@@ -300,7 +314,8 @@ export default function TechnicalAnalysisFeatures() {
           <div>
             <h2 id="drawing-heading">35+ drawing tools</h2>
             <p>
-              Automatic studies do the routine work; drawing tools are for your own analysis on top. Standard and Pro include more than 35 tools; Lite includes 8 of the essentials. Drawings are saved with the chart, so they are where you left them next time.
+              Automatic studies do the routine work; drawing tools are for your own analysis on top. Standard and Pro include more than 35
+              tools; Lite includes 8 of the essentials. Drawings are saved with the chart, so they are where you left them next time.
             </p>
             <ul className="tag-list">
               {drawingTools.map((tool) => (
@@ -311,7 +326,9 @@ export default function TechnicalAnalysisFeatures() {
           <div>
             <h2>Charts and layouts</h2>
             <p>
-              Candlestick, bar and line charts on daily, weekly and monthly periods, with 5-minute and 1-minute charts for NSE cash and F&O when you add intraday data. Standard and Pro arrange up to six charts in one layout: a stock with its future, a sector beside its leaders, or one stock on six timeframes.
+              Candlestick, bar and line charts on daily, weekly and monthly periods, with 5-minute and 1-minute charts for NSE cash and F&O
+              when you add intraday data. Standard and Pro arrange up to six charts in one layout: a stock with its future, a sector beside
+              its leaders, or one stock on six timeframes.
             </p>
             <ul className="check-list">
               <li>Layouts of up to six chart windows</li>
@@ -328,10 +345,13 @@ export default function TechnicalAnalysisFeatures() {
           <div>
             <h2 id="scans-heading">190+ scans and the Pro screener</h2>
             <p>
-              Ready scans cover breakouts and breakdowns, candlestick and classical patterns, indicator crossovers and extremes, volume surges, new highs and lows, and stocks near automatic support or resistance. Run them on an exchange or a watchlist and open the results as charts. Lite includes 18 of them.
+              Ready scans cover breakouts and breakdowns, candlestick and classical patterns, indicator crossovers and extremes, volume
+              surges, new highs and lows, and stocks near automatic support or resistance. Run them on an exchange or a watchlist and open
+              the results as charts. Lite includes 18 of them.
             </p>
             <p>
-              Investar Pro adds a custom screener for your own conditions, multi-timeframe scans that combine, say, a weekly trend filter with a daily trigger, and a query language for writing conditions as text.
+              Investar Pro adds a custom screener for your own conditions, multi-timeframe scans that combine, say, a weekly trend filter
+              with a daily trigger, and a query language for writing conditions as text.
             </p>
             <Link to="/tour/stock-screener-software" className="feature-card__link">
               Tour: stock screener
@@ -347,7 +367,8 @@ export default function TechnicalAnalysisFeatures() {
             Data coverage
           </h2>
           <p className="section__intro">
-            End-of-day data for all five segments comes with every edition; the free Lite edition includes five years of daily history. Intraday data is an add-on, so you pay only for what your trading needs.
+            End-of-day data for all five segments comes with every edition; the free Lite edition includes five years of daily history.
+            Intraday data is an add-on, so you pay only for what your trading needs.
           </p>
           <div className="table-wrap">
             <table className="table">
@@ -377,7 +398,8 @@ export default function TechnicalAnalysisFeatures() {
             Which edition has what
           </h2>
           <p className="section__intro">
-            Start free with Lite, or try everything for 7 days. See the <Link to="/investar/product-comparison">full comparison</Link> or <Link to="/Pricing">pricing</Link> for every plan and add-on.
+            Start free with Lite, or try everything for 7 days. See the <Link to="/investar/product-comparison">full comparison</Link> or{" "}
+            <Link to="/Pricing">pricing</Link> for every plan and add-on.
           </p>
           <div className="table-wrap">
             <table className="table table--stack">

@@ -38,7 +38,6 @@ function formatReleaseDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
 }
 
-
 export default function VersionHistory({ loaderData }: Route.ComponentProps) {
   const { isBeta, releases } = loaderData;
   const channelName = isBeta ? "Beta" : "Production";
@@ -81,8 +80,8 @@ export default function VersionHistory({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <p className="lead-text">
-              Investar offers each new production release when it starts. If you skipped an update, you can install the latest release
-              over your current one at any time; your data, layouts and settings are kept.
+              Investar offers each new production release when it starts. If you skipped an update, you can install the latest release over
+              your current one at any time; your data, layouts and settings are kept.
             </p>
           )}
 

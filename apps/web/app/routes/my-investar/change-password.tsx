@@ -20,7 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "Change Password | Investar", description: "Change the password of your Investar account.", path: "/my-investar/change-password", publicUrl: publicUrlFrom(matches), noindex: true });
+  return pageMeta({
+    title: "Change Password | Investar",
+    description: "Change the password of your Investar account.",
+    path: "/my-investar/change-password",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
 }
 
 type Field = "current" | "next" | "confirm";
@@ -65,12 +71,20 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
           Choose a new password
         </h2>
         <p>
-          For <strong>{email}</strong>. After the change, every other device signed in to your account is signed out; this one stays signed in.
+          For <strong>{email}</strong>. After the change, every other device signed in to your account is signed out; this one stays signed
+          in.
         </p>
         <form onSubmit={submit} noValidate>
           {/* Lets password managers pair the new password with the account. */}
           <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-          <FormField id="password-current" label="Current password" type="password" autoComplete="current-password" maxLength={200} {...bind("current")} />
+          <FormField
+            id="password-current"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={200}
+            {...bind("current")}
+          />
           <FormField
             id="password-new"
             label="New password"
@@ -80,7 +94,14 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
             hint="At least 8 characters, with letters and at least one digit."
             {...bind("next")}
           />
-          <FormField id="password-confirm" label="Confirm new password" type="password" autoComplete="new-password" maxLength={128} {...bind("confirm")} />
+          <FormField
+            id="password-confirm"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            {...bind("confirm")}
+          />
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {busy ? "Changing…" : "Change password"}
           </button>

@@ -9,7 +9,12 @@ import { ChangeOptions } from "../../components/pricing/manage/change-options.ts
 import { SubscriptionCard } from "../../components/pricing/manage/subscription-card.tsx";
 import { channelProducts } from "../../components/pricing/selection-edits.ts";
 import { currencyFromQuery } from "../../components/pricing/selection-query.ts";
-import { itemNames, recordedCurrency, subscriptionOverview, type SubscriptionOverview } from "../../components/pricing/subscription-options.ts";
+import {
+  itemNames,
+  recordedCurrency,
+  subscriptionOverview,
+  type SubscriptionOverview,
+} from "../../components/pricing/subscription-options.ts";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/pricing.css";
@@ -66,7 +71,14 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
         <CurrencySwitch value={currency} hrefFor={(next) => `?currency=${next}`} />
       </header>
       {subscriptions.map((overview) => (
-        <SubscriptionSection key={overview.isMobile ? "mobile" : "tool"} overview={overview} names={names} trialEndDate={trialEndDate} today={today} currency={currency} />
+        <SubscriptionSection
+          key={overview.isMobile ? "mobile" : "tool"}
+          overview={overview}
+          names={names}
+          trialEndDate={trialEndDate}
+          today={today}
+          currency={currency}
+        />
       ))}
       <div className="manage-page__section">
         <IntradayActivation userId={userId} />

@@ -20,7 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "My Profile | Investar", description: "Your Investar account details.", path: "/my-investar/my-profile", publicUrl: publicUrlFrom(matches), noindex: true });
+  return pageMeta({
+    title: "My Profile | Investar",
+    description: "Your Investar account details.",
+    path: "/my-investar/my-profile",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
 }
 
 export default function MyProfile({ loaderData }: Route.ComponentProps) {

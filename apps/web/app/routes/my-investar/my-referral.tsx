@@ -22,7 +22,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "My referrals | Investar", description: "Invite friends to Investar and follow their sign-ups.", path: "/my-investar/my-referral", publicUrl: publicUrlFrom(matches), noindex: true });
+  return pageMeta({
+    title: "My referrals | Investar",
+    description: "Invite friends to Investar and follow their sign-ups.",
+    path: "/my-investar/my-referral",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
 }
 
 const statusText: Record<ReferralEntry["status"], string> = { Invited: "Invited", Registered: "Signed up", Subscribed: "Subscribed" };
@@ -72,7 +78,9 @@ export default function MyReferral({ loaderData }: Route.ComponentProps) {
                     <tr key={referral.id}>
                       <td className="email-cell">{referral.email}</td>
                       <td>
-                        <span className={`referral-status referral-status--${referral.status.toLowerCase()}`}>{statusText[referral.status]}</span>
+                        <span className={`referral-status referral-status--${referral.status.toLowerCase()}`}>
+                          {statusText[referral.status]}
+                        </span>
                       </td>
                       <td>{dateFormat.format(new Date(referral.invitedAt))}</td>
                       <td>{dateFormat.format(new Date(referral.updatedAt))}</td>
@@ -94,7 +102,12 @@ function InviteForm({ userId }: { userId: number }) {
   const revalidator = useRevalidator();
   const [email, setEmail] = useState("");
   const [touched, setTouched] = useState(false);
-  const { busy: sending, error: serverError, setError: setServerError, run } = useCall((failure) => {
+  const {
+    busy: sending,
+    error: serverError,
+    setError: setServerError,
+    run,
+  } = useCall((failure) => {
     const message = apiErrorMessage(failure);
     toast.error(message);
     return message;
@@ -107,7 +120,10 @@ function InviteForm({ userId }: { userId: number }) {
     setServerError(null);
     if (problem) return;
     await run(async () => {
-      const answer = await api.get<{ message: string; alreadyInvited: boolean }>("auth/AddReferral", { emailAddress: email.trim(), refereeId: userId });
+      const answer = await api.get<{ message: string; alreadyInvited: boolean }>("auth/AddReferral", {
+        emailAddress: email.trim(),
+        refereeId: userId,
+      });
       if (answer.alreadyInvited) toast.info(answer.message);
       else toast.success(answer.message);
       setEmail("");

@@ -18,9 +18,23 @@ import "../../styles/checkout.css";
 
 /** Query keys this page owns; anything else in the URL (campaign tags, the gateway's return fields) is left alone. */
 /** Loaded when asked for: most buyers pay by card, and the page stays within its script budget (ADR 0018). */
-const ManualPaymentPanel = lazy(async () => ({ default: (await import("../../components/billing/manual-payment-panel.tsx")).ManualPaymentPanel }));
+const ManualPaymentPanel = lazy(async () => ({
+  default: (await import("../../components/billing/manual-payment-panel.tsx")).ManualPaymentPanel,
+}));
 
-const SELECTION_KEYS = ["product", "plan", "currency", "addons", "licenseType", "noOfLicenses", "portfolio", "couponCode", "useWallet", "expiryMode", "isMobile"];
+const SELECTION_KEYS = [
+  "product",
+  "plan",
+  "currency",
+  "addons",
+  "licenseType",
+  "noOfLicenses",
+  "portfolio",
+  "couponCode",
+  "useWallet",
+  "expiryMode",
+  "isMobile",
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
@@ -52,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Customise your subscription | Investar",
-    description: "Choose your Investar edition, billing period, data add-ons, licences and portfolio package and see the exact price, GST included.",
+    description:
+      "Choose your Investar edition, billing period, data add-ons, licences and portfolio package and see the exact price, GST included.",
     path: "/Pricing/CustomizeSubscription",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
@@ -103,7 +118,13 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
         </p>
       </header>
       {data.payment ? (
-        <PaymentOutcomeNotice orderNumber={data.payment.orderNumber} outcome={data.payment.outcome} catalogue={catalogue} busy={checkout.busy} onRetry={() => void checkout.pay(selection)} />
+        <PaymentOutcomeNotice
+          orderNumber={data.payment.orderNumber}
+          outcome={data.payment.outcome}
+          catalogue={catalogue}
+          busy={checkout.busy}
+          onRetry={() => void checkout.pay(selection)}
+        />
       ) : null}
       <div className="customize-layout">
         <SelectionForm catalogue={catalogue} details={details} selection={selection} onChange={setSelection} today={today} />
@@ -112,7 +133,13 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
           action={
             <>
               <CheckoutButton quote={quote} selection={selection} checkout={checkout} />
-              <button type="button" className="button button--ghost quote-panel__pay" aria-expanded={manualOpen} aria-controls="manual-payment" onClick={toggleManual}>
+              <button
+                type="button"
+                className="button button--ghost quote-panel__pay"
+                aria-expanded={manualOpen}
+                aria-controls="manual-payment"
+                onClick={toggleManual}
+              >
                 Pay by bank transfer, cheque or UPI
               </button>
             </>

@@ -41,7 +41,10 @@ function PriceList({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const choice = usePriceListChoice(data, "/Pricing");
   const { view } = data;
   const { plan, currency } = choice;
-  const savings = { Quarter: bestSavingPercent(view.products, "Quarter", currency), Annual: bestSavingPercent(view.products, "Annual", currency) };
+  const savings = {
+    Quarter: bestSavingPercent(view.products, "Quarter", currency),
+    Annual: bestSavingPercent(view.products, "Annual", currency),
+  };
   return (
     <>
       <PageHero
@@ -75,8 +78,8 @@ function PriceList({ data }: { data: Route.ComponentProps["loaderData"] }) {
           </p>
           <FeatureComparison id="feature-comparison" describedBy="feature-comparison-hint" />
           <p className="pricing-links">
-            Paying from a phone? See the <Link to={`/PricingMobile?currency=${currency}`}>mobile app plans</Link>. Questions about GST invoices,
-            manual payment or renewals are answered in the <Link to="/Pricing/PaymentFaqs">payment FAQs</Link>.
+            Paying from a phone? See the <Link to={`/PricingMobile?currency=${currency}`}>mobile app plans</Link>. Questions about GST
+            invoices, manual payment or renewals are answered in the <Link to="/Pricing/PaymentFaqs">payment FAQs</Link>.
           </p>
         </div>
       </section>
@@ -114,7 +117,10 @@ function EditionCards({ view, choice }: { view: PricingView; choice: PriceListCh
                   <Link to={user ? "/investar/download" : "/user/sign-up"} className="button button--primary" aria-describedby={headingId}>
                     Start free
                   </Link>
-                  <Link to={customizeHref({ product: product.id, plan, currency, addons: addonsFor(view, product.id).slice(0, 1) })} className="button button--ghost">
+                  <Link
+                    to={customizeHref({ product: product.id, plan, currency, addons: addonsFor(view, product.id).slice(0, 1) })}
+                    className="button button--ghost"
+                  >
                     Customise <span className="visually-hidden">{product.name}</span>
                   </Link>
                 </>

@@ -61,7 +61,13 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <div className="card auth-card">
         <h1>Log in</h1>
         <form onSubmit={submit} noValidate>
-          <FormField id="login-username" label="Email or user id" autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value)} />
+          <FormField
+            id="login-username"
+            label="Email or user id"
+            autoComplete="username"
+            value={userName}
+            onChange={(e) => setUserName(e.target.value)}
+          />
           <FormField
             id="login-password"
             label="Password"

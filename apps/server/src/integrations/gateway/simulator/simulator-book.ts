@@ -13,7 +13,14 @@ export async function openSimulatedTransaction(db: Database, checkout: Simulated
   await db
     .insert(book)
     // Twelve digits, like CCAvenue's tracking ids.
-    .values({ orderNumber: checkout.orderNumber, trackingId: String(randomInt(100_000_000_000, 1_000_000_000_000)), status: "Initiated", currency: checkout.currency, amount: checkout.amountText, createdAt: now })
+    .values({
+      orderNumber: checkout.orderNumber,
+      trackingId: String(randomInt(100_000_000_000, 1_000_000_000_000)),
+      status: "Initiated",
+      currency: checkout.currency,
+      amount: checkout.amountText,
+      createdAt: now,
+    })
     .onConflictDoNothing({ target: book.orderNumber });
   return (await findSimulatedTransaction(db, checkout.orderNumber))!;
 }
@@ -22,7 +29,12 @@ export async function openSimulatedTransaction(db: Database, checkout: Simulated
  * Records the button pressed. The first decision stands: a second click, or the back button and
  * another choice, gets the recorded outcome again, as a real gateway would not pay an order twice.
  */
-export async function decideSimulatedTransaction(db: Database, orderNumber: string, decision: SimulatedDecision, now: Date): Promise<SimulatedTransaction | null> {
+export async function decideSimulatedTransaction(
+  db: Database,
+  orderNumber: string,
+  decision: SimulatedDecision,
+  now: Date,
+): Promise<SimulatedTransaction | null> {
   const [decided] = await db
     .update(book)
     .set({ status: decision, decidedAt: now })

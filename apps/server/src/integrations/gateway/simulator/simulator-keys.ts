@@ -14,6 +14,10 @@ export interface SimulatorKeys {
 
 export function simulatorKeys(sessionSecret: string | null): SimulatorKeys {
   if (!sessionSecret) throw new Error("The payment simulator needs the session secret (resolveSessionSecret runs at boot).");
-  const workingKey = createHmac("sha256", sessionSecret).update("investar:payment-simulator:working-key").digest("hex").slice(0, 32).toUpperCase();
+  const workingKey = createHmac("sha256", sessionSecret)
+    .update("investar:payment-simulator:working-key")
+    .digest("hex")
+    .slice(0, 32)
+    .toUpperCase();
   return { merchantId: "SIMULATOR", accessCode: "AVSIMULATOR0000000", workingKey };
 }

@@ -24,7 +24,8 @@ export function openSimulatorRequest(keys: SimulatorKeys, encRequest: string, ac
   try {
     fields = decodeFields(ccavenueDecrypt(encRequest, keys.workingKey));
   } catch (error) {
-    if (error instanceof CcavenueCipherError) throw new SimulatorRequestError("The payment request cannot be read with this merchant's key.");
+    if (error instanceof CcavenueCipherError)
+      throw new SimulatorRequestError("The payment request cannot be read with this merchant's key.");
     throw error;
   }
   const amount = gatewayAmountToMinor(fields.amount ?? "");
@@ -35,5 +36,13 @@ export function openSimulatorRequest(keys: SimulatorKeys, encRequest: string, ac
   if (!isCurrency(currency)) throw new SimulatorRequestError("The payment request has no valid currency.");
   if (!redirectUrl || !/^https?:\/\//.test(redirectUrl)) throw new SimulatorRequestError("The payment request has no return URL.");
   const merchantParams = Object.fromEntries(Object.entries(fields).filter(([name]) => /^merchant_param[1-5]$/.test(name)));
-  return { orderNumber, amountText: fields.amount!, amount, currency, redirectUrl, cancelUrl: fields.cancel_url || redirectUrl, merchantParams };
+  return {
+    orderNumber,
+    amountText: fields.amount!,
+    amount,
+    currency,
+    redirectUrl,
+    cancelUrl: fields.cancel_url || redirectUrl,
+    merchantParams,
+  };
 }

@@ -18,7 +18,12 @@ const failureMessage: Record<SimulatedDecision, string> = {
 };
 
 /** The return message (`encResp`) for a decided transaction, with the fields CCAvenue's response carries. */
-export function simulatedEncResp(keys: SimulatorKeys, checkout: SimulatedCheckout, transaction: SimulatedTransaction & { status: SimulatedDecision }, now: Date): string {
+export function simulatedEncResp(
+  keys: SimulatorKeys,
+  checkout: SimulatedCheckout,
+  transaction: SimulatedTransaction & { status: SimulatedDecision },
+  now: Date,
+): string {
   const fields = encodeFields({
     order_id: checkout.orderNumber,
     tracking_id: transaction.trackingId,

@@ -20,7 +20,13 @@ export interface Cancellation {
 type Refund = { amount: number; currency: "INR" | "USD" } | null;
 
 /** A bought seat's money goes back to the wallet as cash credit; the conditional update makes it happen once. */
-async function refundSeat(deps: AppDeps, tx: Transaction, webinar: WebinarRow, seat: typeof schema.webinarRegistrations.$inferSelect, actorId: number): Promise<Refund> {
+async function refundSeat(
+  deps: AppDeps,
+  tx: Transaction,
+  webinar: WebinarRow,
+  seat: typeof schema.webinarRegistrations.$inferSelect,
+  actorId: number,
+): Promise<Refund> {
   if (seat.source !== "paid" || !seat.amountPaid || !seat.currency) return null;
   const r = schema.webinarRegistrations;
   const marked = await tx
@@ -31,7 +37,15 @@ async function refundSeat(deps: AppDeps, tx: Transaction, webinar: WebinarRow, s
   if (marked.length === 0) return null;
   await creditWallet(
     deps,
-    { userId: seat.userId, currency: seat.currency, kind: "cash", amount: seat.amountPaid, reason: `Refund: webinar "${webinar.title}" was cancelled`, reference: seat.orderNumber ?? `webinar:${webinar.id}`, actorId },
+    {
+      userId: seat.userId,
+      currency: seat.currency,
+      kind: "cash",
+      amount: seat.amountPaid,
+      reason: `Refund: webinar "${webinar.title}" was cancelled`,
+      reference: seat.orderNumber ?? `webinar:${webinar.id}`,
+      actorId,
+    },
     tx,
   );
   return { amount: seat.amountPaid, currency: seat.currency };
@@ -52,23 +66,40 @@ export async function cancelWebinar(deps: AppDeps, actorId: number, webinarId: n
       .where(and(eq(w.id, webinarId), ne(w.status, "cancelled"), eq(w.isVideo, false)))
       .returning();
     if (!webinar) {
-      const [exists] = await tx.select({ id: w.id }).from(w).where(and(eq(w.id, webinarId), eq(w.isVideo, false)));
+      const [exists] = await tx
+        .select({ id: w.id })
+        .from(w)
+        .where(and(eq(w.id, webinarId), eq(w.isVideo, false)));
       if (!exists) throw notFound("There is no such webinar.");
       return { cancelled: false, notified: 0, refunded: 0 };
     }
     const r = schema.webinarRegistrations;
-    const seats = await tx.select({ seat: r, email: schema.users.email, name: schema.users.fullName }).from(r).innerJoin(schema.users, eq(schema.users.id, r.userId)).where(eq(r.webinarId, webinarId));
+    const seats = await tx
+      .select({ seat: r, email: schema.users.email, name: schema.users.fullName })
+      .from(r)
+      .innerJoin(schema.users, eq(schema.users.id, r.userId))
+      .where(eq(r.webinarId, webinarId));
     let notified = 0;
     let refunded = 0;
     for (const { seat, email, name } of seats) {
       const refund = await refundSeat(deps, tx, webinar, seat, actorId);
       if (refund) refunded += 1;
-      const claimed = await tx.insert(schema.webinarNotices).values({ webinarId, userId: seat.userId, kind: "cancelled", queuedAt: now }).onConflictDoNothing().returning();
+      const claimed = await tx
+        .insert(schema.webinarNotices)
+        .values({ webinarId, userId: seat.userId, kind: "cancelled", queuedAt: now })
+        .onConflictDoNothing()
+        .returning();
       if (claimed.length === 0) continue;
       await enqueueMail(tx, webinarCancelledMail({ email, name }, calendarWebinar(webinar), reason, refund, webinarMailContext(deps)));
       notified += 1;
     }
-    await writeAudit(tx, { actorId, action: "webinar-cancel", subject: `webinar:${webinarId}`, details: { reason, notified, refunded }, at: now });
+    await writeAudit(tx, {
+      actorId,
+      action: "webinar-cancel",
+      subject: `webinar:${webinarId}`,
+      details: { reason, notified, refunded },
+      at: now,
+    });
     return { cancelled: true, notified, refunded };
   });
   if (result.notified > 0) deps.mail.nudge();

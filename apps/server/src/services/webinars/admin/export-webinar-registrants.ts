@@ -13,9 +13,19 @@ const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : val
  * education/ExportWebinarRegistrants (admin): the registrants as CSV, streamed as the rows are read.
  * The export itself is audit-logged (it hands out personal data).
  */
-export async function exportWebinarRegistrants(deps: AppDeps, actorId: number, webinarId: number): Promise<{ title: string; csv: Readable }> {
+export async function exportWebinarRegistrants(
+  deps: AppDeps,
+  actorId: number,
+  webinarId: number,
+): Promise<{ title: string; csv: Readable }> {
   const webinar = await findEditableWebinar(deps, webinarId);
-  await writeAudit(deps.db, { actorId, action: "webinar-registrants-export", subject: `webinar:${webinarId}`, details: {}, at: deps.now() });
+  await writeAudit(deps.db, {
+    actorId,
+    action: "webinar-registrants-export",
+    subject: `webinar:${webinarId}`,
+    details: {},
+    at: deps.now(),
+  });
   const rows = Readable.from(
     (async function* () {
       for await (const registrant of eachWebinarRegistrant(deps, webinarId)) {
@@ -32,6 +42,8 @@ export async function exportWebinarRegistrants(deps: AppDeps, actorId: number, w
       }
     })(),
   );
-  const csv = rows.pipe(stringify({ header: true, columns: ["User id", "Name", "Email", "Mobile", "Seat", "Registered at", "Paid", "Refunded at"], bom: true }));
+  const csv = rows.pipe(
+    stringify({ header: true, columns: ["User id", "Name", "Email", "Mobile", "Seat", "Registered at", "Paid", "Refunded at"], bom: true }),
+  );
   return { title: webinar.title, csv };
 }

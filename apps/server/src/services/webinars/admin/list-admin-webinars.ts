@@ -59,7 +59,11 @@ export async function listAdminWebinars(deps: AppDeps, requestedPage: number): P
   const [seats, materials] = ids.length
     ? await Promise.all([
         deps.db.select({ id: r.webinarId, n: count() }).from(r).where(inArray(r.webinarId, ids)).groupBy(r.webinarId),
-        deps.db.select({ id: m.id, webinarId: m.webinarId, fileName: m.fileName, size: m.size }).from(m).where(inArray(m.webinarId, ids)).orderBy(m.fileName),
+        deps.db
+          .select({ id: m.id, webinarId: m.webinarId, fileName: m.fileName, size: m.size })
+          .from(m)
+          .where(inArray(m.webinarId, ids))
+          .orderBy(m.fileName),
       ])
     : [[], []];
   const now = deps.now();

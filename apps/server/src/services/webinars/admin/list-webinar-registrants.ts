@@ -5,7 +5,6 @@ import type { WebinarRegistrant, WebinarRegistrantsPage } from "@investar/web/lo
 import type { AppDeps } from "../../../deps.ts";
 import { findEditableWebinar } from "./webinar-upload.ts";
 
-
 const r = schema.webinarRegistrations;
 const u = schema.users;
 const columns = {
@@ -21,7 +20,11 @@ const columns = {
 };
 
 type RegistrantRow = { registeredAt: Date; refundedAt: Date | null } & Omit<WebinarRegistrant, "registeredAt" | "refundedAt">;
-const toRegistrant = (row: RegistrantRow): WebinarRegistrant => ({ ...row, registeredAt: row.registeredAt.toISOString(), refundedAt: row.refundedAt?.toISOString() ?? null });
+const toRegistrant = (row: RegistrantRow): WebinarRegistrant => ({
+  ...row,
+  registeredAt: row.registeredAt.toISOString(),
+  refundedAt: row.refundedAt?.toISOString() ?? null,
+});
 
 /** The admin's registrant list: oldest registration first, 10 a page (business-rules.md#pager). */
 export async function listWebinarRegistrants(deps: AppDeps, webinarId: number, requestedPage: number): Promise<WebinarRegistrantsPage> {

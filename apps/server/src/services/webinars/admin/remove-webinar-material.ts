@@ -11,7 +11,13 @@ export async function removeWebinarMaterial(deps: AppDeps, actorId: number, mate
   const removed = await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(m).where(eq(m.id, materialId)).returning();
     if (!row) throw notFound("There is no such material.");
-    await writeAudit(tx, { actorId, action: "webinar-material-delete", subject: `webinar:${row.webinarId}`, details: { fileName: row.fileName, key: row.fileKey }, at: deps.now() });
+    await writeAudit(tx, {
+      actorId,
+      action: "webinar-material-delete",
+      subject: `webinar:${row.webinarId}`,
+      details: { fileName: row.fileName, key: row.fileKey },
+      at: deps.now(),
+    });
     return row;
   });
   if (removed.fileKey.startsWith(webinarFilePrefix(removed.webinarId))) await deps.files.delete(removed.fileKey).catch(() => undefined);

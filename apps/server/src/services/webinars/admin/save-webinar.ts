@@ -63,7 +63,13 @@ export async function saveWebinar(deps: AppDeps, actorId: number, input: SaveWeb
       await tx.update(w).set(values).where(eq(w.id, id));
     }
     const { updatedAt: _updatedAt, dateTime, ...logged } = values;
-    await writeAudit(tx, { actorId, action: input.id === undefined ? "webinar-create" : "webinar-update", subject: `webinar:${id}`, details: { ...logged, dateTime: dateTime.toISOString() }, at: now });
+    await writeAudit(tx, {
+      actorId,
+      action: input.id === undefined ? "webinar-create" : "webinar-update",
+      subject: `webinar:${id}`,
+      details: { ...logged, dateTime: dateTime.toISOString() },
+      at: now,
+    });
     return { id, created: input.id === undefined };
   });
 }

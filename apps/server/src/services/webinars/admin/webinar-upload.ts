@@ -35,7 +35,13 @@ export async function findEditableWebinar(deps: AppDeps, webinarId: number): Pro
  * is one of `allowed` kinds; nothing of it is held whole in memory. A stream that fails (too large, cut
  * off) leaves nothing behind: the store's puts are all-or-nothing.
  */
-export async function streamUpload(deps: AppDeps, file: IncomingFile, allowed: readonly FileKind[], keyStem: string, refusal: string): Promise<StoredUpload> {
+export async function streamUpload(
+  deps: AppDeps,
+  file: IncomingFile,
+  allowed: readonly FileKind[],
+  keyStem: string,
+  refusal: string,
+): Promise<StoredUpload> {
   const { head, stream } = await peekStream(file.stream, SNIFF_BYTES);
   const detected = detectFileType(head, file.fileName, allowed);
   if (!detected) {

@@ -14,14 +14,21 @@ export function AddonsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
     if (await send<{ id: string }>("addons", body, (r) => `Add-on ${r.id} saved. Set its prices in the price grid.`)) setDraft(empty);
   }
   const toggle = (productId: string) =>
-    setDraft({ ...draft, products: draft.products.includes(productId) ? draft.products.filter((p) => p !== productId) : [...draft.products, productId] });
+    setDraft({
+      ...draft,
+      products: draft.products.includes(productId) ? draft.products.filter((p) => p !== productId) : [...draft.products, productId],
+    });
   return (
     <section className="card" aria-labelledby="addons-heading">
       <h2 id="addons-heading">Add-ons</h2>
       <ul>
         {catalogue.addons.map((addon) => (
           <li key={addon.id}>
-            <button type="button" className="button button--ghost" onClick={() => setDraft({ ...addon, requiresAddonId: addon.requiresAddonId ?? "" })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setDraft({ ...addon, requiresAddonId: addon.requiresAddonId ?? "" })}
+            >
               Edit {addon.name}
             </button>{" "}
             {addon.isDataAddon ? "Exchange data. " : ""}Sold with {addon.products.join(", ") || "no desktop edition"}.
@@ -34,10 +41,18 @@ export function AddonsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
           <input {...invalidProps("addon-id", errors.id)} value={draft.id} onChange={(e) => setDraft({ ...draft, id: e.target.value })} />
         </Field>
         <Field id="addon-name" label="Name" error={errors.name}>
-          <input {...invalidProps("addon-name", errors.name)} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+          <input
+            {...invalidProps("addon-name", errors.name)}
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          />
         </Field>
         <Field id="addon-requires" label="Must be bought with" error={errors.requiresAddonId}>
-          <select id="addon-requires" value={draft.requiresAddonId} onChange={(e) => setDraft({ ...draft, requiresAddonId: e.target.value })}>
+          <select
+            id="addon-requires"
+            value={draft.requiresAddonId}
+            onChange={(e) => setDraft({ ...draft, requiresAddonId: e.target.value })}
+          >
             <option value="">Nothing</option>
             {catalogue.addons.map((a) => (
               <option key={a.id} value={a.id}>
@@ -47,10 +62,16 @@ export function AddonsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
           </select>
         </Field>
         <label className="field--check">
-          <input type="checkbox" checked={draft.isDataAddon} onChange={(e) => setDraft({ ...draft, isDataAddon: e.target.checked })} /> Exchange data (discounts skip it unless a rule covers data)
+          <input type="checkbox" checked={draft.isDataAddon} onChange={(e) => setDraft({ ...draft, isDataAddon: e.target.checked })} />{" "}
+          Exchange data (discounts skip it unless a rule covers data)
         </label>
         <label className="field--check">
-          <input type="checkbox" checked={draft.needsDataAddon} onChange={(e) => setDraft({ ...draft, needsDataAddon: e.target.checked })} /> Needs a data add-on
+          <input
+            type="checkbox"
+            checked={draft.needsDataAddon}
+            onChange={(e) => setDraft({ ...draft, needsDataAddon: e.target.checked })}
+          />{" "}
+          Needs a data add-on
         </label>
         <fieldset>
           <legend>Sold with</legend>

@@ -33,7 +33,19 @@ export function useCatalogueCall() {
 }
 
 /** A labelled control with its error under it, tied together for screen readers. */
-export function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string; children: ReactNode; hint?: string }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+  hint?: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -49,7 +61,11 @@ export function Field({ id, label, error, children, hint }: { id: string; label:
 }
 
 /** Props for an input whose error is shown by Field. */
-export const invalidProps = (id: string, error: string | undefined) => ({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined });
+export const invalidProps = (id: string, error: string | undefined) => ({
+  id,
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? `${id}-error` : undefined,
+});
 
 /** Minor units → the amount an admin types (₹ or $ with up to two decimals). */
 export const toUnits = (minor: number) => String(minor / 100);

@@ -5,7 +5,17 @@ import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useCatalogueCall } from "./admin-call.tsx";
 
 const PAGE_SIZE = 10;
-const empty = { code: "", label: "", percent: "", validFrom: "", validUntil: "", usageLimit: "", products: [] as string[], plans: [] as BillingPlan[], oncePerUser: false };
+const empty = {
+  code: "",
+  label: "",
+  percent: "",
+  validFrom: "",
+  validUntil: "",
+  usageLimit: "",
+  products: [] as string[],
+  plans: [] as BillingPlan[],
+  oncePerUser: false,
+};
 type Draft = typeof empty;
 
 const draftOf = (c: AdminCoupon): Draft => ({
@@ -82,13 +92,30 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
                 <td>{coupon.label === null ? "No offer" : `${coupon.label}: ${coupon.percent}% off`}</td>
                 <td>{`${coupon.validFrom ?? "any time"} – ${coupon.validUntil ?? "no end"}`}</td>
                 <td>{coupon.usageLimit === null ? `${coupon.timesUsed} (no limit)` : `${coupon.timesUsed} of ${coupon.usageLimit}`}</td>
-                <td>{[coupon.products.join(", ") || "Any product", coupon.plans.join(", ") || "any plan", coupon.oncePerUser ? "once per customer" : ""].filter(Boolean).join("; ")}</td>
+                <td>
+                  {[
+                    coupon.products.join(", ") || "Any product",
+                    coupon.plans.join(", ") || "any plan",
+                    coupon.oncePerUser ? "once per customer" : "",
+                  ]
+                    .filter(Boolean)
+                    .join("; ")}
+                </td>
                 <td>
                   <div className="button-row">
-                    <button type="button" className="button button--ghost" onClick={() => (setEditing(coupon.code), setDraft(draftOf(coupon)))}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => (setEditing(coupon.code), setDraft(draftOf(coupon)))}
+                    >
                       Edit {coupon.code}
                     </button>
-                    <button type="button" className="button button--ghost" disabled={busy} onClick={() => void setDisabled(coupon, !coupon.disabled)}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      disabled={busy}
+                      onClick={() => void setDisabled(coupon, !coupon.disabled)}
+                    >
                       {coupon.disabled ? "Enable" : "Disable"} {coupon.code}
                     </button>
                   </div>
@@ -103,28 +130,58 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
       <form onSubmit={save} aria-labelledby="coupon-form-heading" noValidate>
         <h3 id="coupon-form-heading">{editing ? `Change coupon ${editing}` : "New coupon"}</h3>
         <Field id={id("code")} label="Code" error={errors.code}>
-          <input {...invalidProps(id("code"), errors.code)} value={draft.code} readOnly={editing !== null} onChange={(e) => set("code")(e.target.value)} />
+          <input
+            {...invalidProps(id("code"), errors.code)}
+            value={draft.code}
+            readOnly={editing !== null}
+            onChange={(e) => set("code")(e.target.value)}
+          />
         </Field>
         <Field id={id("label")} label="Offer name (shown to customers)" error={errors.label}>
           <input {...invalidProps(id("label"), errors.label)} value={draft.label} onChange={(e) => set("label")(e.target.value)} />
         </Field>
         <Field id={id("percent")} label="Percent off" error={errors.percent}>
-          <input {...invalidProps(id("percent"), errors.percent)} inputMode="decimal" value={draft.percent} onChange={(e) => set("percent")(e.target.value)} />
+          <input
+            {...invalidProps(id("percent"), errors.percent)}
+            inputMode="decimal"
+            value={draft.percent}
+            onChange={(e) => set("percent")(e.target.value)}
+          />
         </Field>
         <Field id={id("validFrom")} label="Valid from" error={errors.validFrom}>
-          <input {...invalidProps(id("validFrom"), errors.validFrom)} type="date" value={draft.validFrom} onChange={(e) => set("validFrom")(e.target.value)} />
+          <input
+            {...invalidProps(id("validFrom"), errors.validFrom)}
+            type="date"
+            value={draft.validFrom}
+            onChange={(e) => set("validFrom")(e.target.value)}
+          />
         </Field>
         <Field id={id("validUntil")} label="Valid until" error={errors.validUntil}>
-          <input {...invalidProps(id("validUntil"), errors.validUntil)} type="date" value={draft.validUntil} onChange={(e) => set("validUntil")(e.target.value)} />
+          <input
+            {...invalidProps(id("validUntil"), errors.validUntil)}
+            type="date"
+            value={draft.validUntil}
+            onChange={(e) => set("validUntil")(e.target.value)}
+          />
         </Field>
         <Field id={id("usageLimit")} label="Usage limit (empty: no limit)" error={errors.usageLimit}>
-          <input {...invalidProps(id("usageLimit"), errors.usageLimit)} inputMode="numeric" value={draft.usageLimit} onChange={(e) => set("usageLimit")(e.target.value)} />
+          <input
+            {...invalidProps(id("usageLimit"), errors.usageLimit)}
+            inputMode="numeric"
+            value={draft.usageLimit}
+            onChange={(e) => set("usageLimit")(e.target.value)}
+          />
         </Field>
         <fieldset>
           <legend>Products (none ticked: any)</legend>
           {catalogue.products.map((product) => (
             <label key={product.id} className="field--check">
-              <input type="checkbox" checked={draft.products.includes(product.id)} onChange={() => set("products")(toggle(draft.products, product.id))} /> {product.name}
+              <input
+                type="checkbox"
+                checked={draft.products.includes(product.id)}
+                onChange={() => set("products")(toggle(draft.products, product.id))}
+              />{" "}
+              {product.name}
             </label>
           ))}
           {errors.products ? <p className="field__error">{errors.products}</p> : null}

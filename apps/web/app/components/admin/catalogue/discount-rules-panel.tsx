@@ -10,7 +10,19 @@ const TYPES = [
   ["RenewalDiscount", "Renewal discount"],
   ["Webinar", "Webinar discount"],
 ] as const;
-const empty = { id: "", type: "SchemeDiscount", label: "", discountInPercent: "", freeMonth: "0", targetPlan: "", currentPlan: "", isForActiveUsers: "0", validFrom: "", validUntil: "", isPublished: true };
+const empty = {
+  id: "",
+  type: "SchemeDiscount",
+  label: "",
+  discountInPercent: "",
+  freeMonth: "0",
+  targetPlan: "",
+  currentPlan: "",
+  isForActiveUsers: "0",
+  validFrom: "",
+  validUntil: "",
+  isPublished: true,
+};
 type Draft = typeof empty;
 
 const draftOf = (r: AdminDiscountRule): Draft => ({
@@ -61,7 +73,8 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
   }
 
   const today = catalogue.today;
-  const running = (r: AdminDiscountRule) => r.isPublished && (r.validFrom === null || r.validFrom <= today) && (r.validUntil === null || today <= r.validUntil);
+  const running = (r: AdminDiscountRule) =>
+    r.isPublished && (r.validFrom === null || r.validFrom <= today) && (r.validUntil === null || today <= r.validUntil);
   const id = (name: string) => `rule-${name}`;
   const plans = [["", "Any"], ...BILLING_PLANS.map((p) => [p, p])] as const;
   return (
@@ -83,10 +96,19 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
               <tr key={rule.id}>
                 <td>
                   {rule.label}
-                  <span className="admin-table__sub">{running(rule) ? "Running today" : rule.isPublished ? "Not running today" : "Unpublished"}</span>
+                  <span className="admin-table__sub">
+                    {running(rule) ? "Running today" : rule.isPublished ? "Not running today" : "Unpublished"}
+                  </span>
                 </td>
                 <td>{TYPES.find(([type]) => type === rule.type)?.[1]}</td>
-                <td>{[rule.DiscountInPercent > 0 ? `${rule.DiscountInPercent}% off` : "", rule.FreeMonth > 0 ? `${rule.FreeMonth} free months` : ""].filter(Boolean).join(", ")}</td>
+                <td>
+                  {[
+                    rule.DiscountInPercent > 0 ? `${rule.DiscountInPercent}% off` : "",
+                    rule.FreeMonth > 0 ? `${rule.FreeMonth} free months` : "",
+                  ]
+                    .filter(Boolean)
+                    .join(", ")}
+                </td>
                 <td>{`${rule.validFrom ?? "any time"} – ${rule.validUntil ?? "no end"}`}</td>
                 <td>
                   <div className="button-row">
@@ -120,10 +142,20 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
           <input {...invalidProps(id("label"), errors.label)} value={draft.label} onChange={(e) => set("label")(e.target.value)} />
         </Field>
         <Field id={id("percent")} label="Percent off" error={errors.discountInPercent}>
-          <input {...invalidProps(id("percent"), errors.discountInPercent)} inputMode="decimal" value={draft.discountInPercent} onChange={(e) => set("discountInPercent")(e.target.value)} />
+          <input
+            {...invalidProps(id("percent"), errors.discountInPercent)}
+            inputMode="decimal"
+            value={draft.discountInPercent}
+            onChange={(e) => set("discountInPercent")(e.target.value)}
+          />
         </Field>
         <Field id={id("free")} label="Free months" error={errors.freeMonth}>
-          <input {...invalidProps(id("free"), errors.freeMonth)} inputMode="numeric" value={draft.freeMonth} onChange={(e) => set("freeMonth")(e.target.value)} />
+          <input
+            {...invalidProps(id("free"), errors.freeMonth)}
+            inputMode="numeric"
+            value={draft.freeMonth}
+            onChange={(e) => set("freeMonth")(e.target.value)}
+          />
         </Field>
         {(["targetPlan", "currentPlan"] as const).map((field) => (
           <Field key={field} id={id(field)} label={field === "targetPlan" ? "Plan bought" : "Customer's current plan"}>
@@ -144,10 +176,20 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
           </select>
         </Field>
         <Field id={id("from")} label="Valid from" error={errors.validFrom}>
-          <input {...invalidProps(id("from"), errors.validFrom)} type="date" value={draft.validFrom} onChange={(e) => set("validFrom")(e.target.value)} />
+          <input
+            {...invalidProps(id("from"), errors.validFrom)}
+            type="date"
+            value={draft.validFrom}
+            onChange={(e) => set("validFrom")(e.target.value)}
+          />
         </Field>
         <Field id={id("until")} label="Valid until" error={errors.validUntil}>
-          <input {...invalidProps(id("until"), errors.validUntil)} type="date" value={draft.validUntil} onChange={(e) => set("validUntil")(e.target.value)} />
+          <input
+            {...invalidProps(id("until"), errors.validUntil)}
+            type="date"
+            value={draft.validUntil}
+            onChange={(e) => set("validUntil")(e.target.value)}
+          />
         </Field>
         <label className="field--check">
           <input type="checkbox" checked={draft.isPublished} onChange={(e) => set("isPublished")(e.target.checked)} /> Published

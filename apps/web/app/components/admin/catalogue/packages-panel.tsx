@@ -3,7 +3,15 @@ import type { AdminCatalogue, CatalogueChannelName } from "@investar/core";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, toMinor, toUnits, useCatalogueCall } from "./admin-call.tsx";
 
-const empty = { id: undefined as number | undefined, channel: "tool" as CatalogueChannelName, name: "", baseProduct: "Pro", addons: [] as string[], flag: "", isDefault: false };
+const empty = {
+  id: undefined as number | undefined,
+  channel: "tool" as CatalogueChannelName,
+  name: "",
+  baseProduct: "Pro",
+  addons: [] as string[],
+  flag: "",
+  isDefault: false,
+};
 
 /** Ready-made packages (their prices are their items' list prices) and the standalone price list. */
 export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
@@ -20,14 +28,28 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
   }
   async function remove(id: number, name: string) {
     const html = "The package disappears from the pricing pages at once. Subscriptions bought with it are not affected.";
-    if (!(await confirm({ title: `Delete the package "${name.replace(/[<>&"]/gu, "")}"?`, html, okText: "Delete", showCancel: true, variant: "error" }))) return;
+    if (
+      !(await confirm({
+        title: `Delete the package "${name.replace(/[<>&"]/gu, "")}"?`,
+        html,
+        okText: "Delete",
+        showCancel: true,
+        variant: "error",
+      }))
+    )
+      return;
     await pkg.send("packages/delete", { id }, () => `Package "${name}" deleted.`);
   }
   async function saveStandalone(event: FormEvent) {
     event.preventDefault();
-    await list.send("standalone-prices", { items: standalone.map((item) => ({ name: item.name, price: toMinor(item.price) })) }, () => "Standalone price list saved.");
+    await list.send(
+      "standalone-prices",
+      { items: standalone.map((item) => ({ name: item.name, price: toMinor(item.price) })) },
+      () => "Standalone price list saved.",
+    );
   }
-  const toggle = (addonId: string) => setDraft({ ...draft, addons: draft.addons.includes(addonId) ? draft.addons.filter((a) => a !== addonId) : [...draft.addons, addonId] });
+  const toggle = (addonId: string) =>
+    setDraft({ ...draft, addons: draft.addons.includes(addonId) ? draft.addons.filter((a) => a !== addonId) : [...draft.addons, addonId] });
 
   return (
     <section className="card" aria-labelledby="packages-heading">
@@ -49,10 +71,18 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
       <form onSubmit={save} aria-labelledby="package-form-heading" noValidate>
         <h3 id="package-form-heading">{draft.id ? `Change "${draft.name}"` : "New package"}</h3>
         <Field id="package-name" label="Name" error={pkg.errors.name}>
-          <input {...invalidProps("package-name", pkg.errors.name)} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+          <input
+            {...invalidProps("package-name", pkg.errors.name)}
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          />
         </Field>
         <Field id="package-channel" label="Sold in">
-          <select id="package-channel" value={draft.channel} onChange={(e) => setDraft({ ...draft, channel: e.target.value as CatalogueChannelName })}>
+          <select
+            id="package-channel"
+            value={draft.channel}
+            onChange={(e) => setDraft({ ...draft, channel: e.target.value as CatalogueChannelName })}
+          >
             <option value="tool">Desktop software</option>
             <option value="mobile">Mobile app</option>
           </select>
@@ -76,10 +106,15 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
           {pkg.errors.addons ? <p className="field__error">{pkg.errors.addons}</p> : null}
         </fieldset>
         <Field id="package-flag" label="Badge (optional)" error={pkg.errors.flag}>
-          <input {...invalidProps("package-flag", pkg.errors.flag)} value={draft.flag} onChange={(e) => setDraft({ ...draft, flag: e.target.value })} />
+          <input
+            {...invalidProps("package-flag", pkg.errors.flag)}
+            value={draft.flag}
+            onChange={(e) => setDraft({ ...draft, flag: e.target.value })}
+          />
         </Field>
         <label className="field--check">
-          <input type="checkbox" checked={draft.isDefault} onChange={(e) => setDraft({ ...draft, isDefault: e.target.checked })} /> The default package
+          <input type="checkbox" checked={draft.isDefault} onChange={(e) => setDraft({ ...draft, isDefault: e.target.checked })} /> The
+          default package
         </label>
         <button type="submit" className="button button--primary" disabled={pkg.busy}>
           Save package
@@ -92,10 +127,19 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
         {standalone.map((item, index) => (
           <div className="button-row" key={index}>
             <Field id={`standalone-name-${index}`} label="Name" error={list.errors[`items.${index}.name`]}>
-              <input {...invalidProps(`standalone-name-${index}`, list.errors[`items.${index}.name`])} value={item.name} onChange={(e) => setStandalone(standalone.map((x, i) => (i === index ? { ...x, name: e.target.value } : x)))} />
+              <input
+                {...invalidProps(`standalone-name-${index}`, list.errors[`items.${index}.name`])}
+                value={item.name}
+                onChange={(e) => setStandalone(standalone.map((x, i) => (i === index ? { ...x, name: e.target.value } : x)))}
+              />
             </Field>
             <Field id={`standalone-price-${index}`} label="Price" error={list.errors[`items.${index}.price`]}>
-              <input {...invalidProps(`standalone-price-${index}`, list.errors[`items.${index}.price`])} inputMode="decimal" value={item.price} onChange={(e) => setStandalone(standalone.map((x, i) => (i === index ? { ...x, price: e.target.value } : x)))} />
+              <input
+                {...invalidProps(`standalone-price-${index}`, list.errors[`items.${index}.price`])}
+                inputMode="decimal"
+                value={item.price}
+                onChange={(e) => setStandalone(standalone.map((x, i) => (i === index ? { ...x, price: e.target.value } : x)))}
+              />
             </Field>
             <button type="button" className="button button--ghost" onClick={() => setStandalone(standalone.filter((_, i) => i !== index))}>
               Remove {item.name || "item"}

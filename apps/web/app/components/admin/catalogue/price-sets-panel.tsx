@@ -6,21 +6,29 @@ type Cell = `${string}|${BillingPlan}`;
 
 /** Price sets (which applies from when) and the prices of one set on one channel, edited as a grid. */
 export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
-  const [setId, setSetId] = useState(catalogue.priceSets.find((s) => s.inEffect && s.currency === "INR")?.id ?? catalogue.priceSets[0]?.id ?? "");
+  const [setId, setSetId] = useState(
+    catalogue.priceSets.find((s) => s.inEffect && s.currency === "INR")?.id ?? catalogue.priceSets[0]?.id ?? "",
+  );
   const [channel, setChannel] = useState<CatalogueChannelName>("tool");
   const [edits, setEdits] = useState<Record<Cell, string>>({});
   const [newSet, setNewSet] = useState({ currency: "INR", effectiveFrom: "" });
   const add = useCatalogueCall();
   const save = useCatalogueCall();
 
-  const priceOf = (itemId: string, plan: BillingPlan) => catalogue.prices.find((p) => p.channel === channel && p.itemId === itemId && p.plan === plan && p.priceSetId === setId)?.amount;
-  const items = [...catalogue.products.map((p) => ({ id: p.id, name: p.name })), ...catalogue.addons.map((a) => ({ id: a.id, name: a.name }))].filter((item) =>
-    catalogue.prices.some((p) => p.channel === channel && p.itemId === item.id),
-  );
+  const priceOf = (itemId: string, plan: BillingPlan) =>
+    catalogue.prices.find((p) => p.channel === channel && p.itemId === itemId && p.plan === plan && p.priceSetId === setId)?.amount;
+  const items = [
+    ...catalogue.products.map((p) => ({ id: p.id, name: p.name })),
+    ...catalogue.addons.map((a) => ({ id: a.id, name: a.name })),
+  ].filter((item) => catalogue.prices.some((p) => p.channel === channel && p.itemId === item.id));
 
   async function addSet(event: FormEvent) {
     event.preventDefault();
-    const result = await add.send<{ id: string; copiedFrom: string }>("price-sets", newSet, (r) => `Price set ${r.id} added, a copy of ${r.copiedFrom}. Change its prices below.`);
+    const result = await add.send<{ id: string; copiedFrom: string }>(
+      "price-sets",
+      newSet,
+      (r) => `Price set ${r.id} added, a copy of ${r.copiedFrom}. Change its prices below.`,
+    );
     if (result) setSetId(result.id);
   }
   async function savePrices(event: FormEvent) {
@@ -58,7 +66,12 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
           </select>
         </Field>
         <Field id="set-from" label="Applies to new purchases from" error={add.errors.effectiveFrom}>
-          <input {...invalidProps("set-from", add.errors.effectiveFrom)} type="date" value={newSet.effectiveFrom} onChange={(e) => setNewSet({ ...newSet, effectiveFrom: e.target.value })} />
+          <input
+            {...invalidProps("set-from", add.errors.effectiveFrom)}
+            type="date"
+            value={newSet.effectiveFrom}
+            onChange={(e) => setNewSet({ ...newSet, effectiveFrom: e.target.value })}
+          />
         </Field>
         <button type="submit" className="button button--primary" disabled={add.busy}>
           Add price set
@@ -79,7 +92,11 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
             </select>
           </Field>
           <Field id="prices-channel" label="Sold in">
-            <select id="prices-channel" value={channel} onChange={(e) => (setChannel(e.target.value as CatalogueChannelName), setEdits({}))}>
+            <select
+              id="prices-channel"
+              value={channel}
+              onChange={(e) => (setChannel(e.target.value as CatalogueChannelName), setEdits({}))}
+            >
               <option value="tool">Desktop software</option>
               <option value="mobile">Mobile app</option>
             </select>

@@ -12,8 +12,16 @@ export function CancelWebinarForm({ webinar, onDone }: { webinar: AdminWebinar; 
     event.preventDefault();
     setBusy(true);
     try {
-      const result = await api.post<{ cancelled: boolean; notified: number; refunded: number }>("education/CancelWebinar", { reason }, { webinarId: webinar.id });
-      setStatus(result.cancelled ? `Cancelled. ${result.notified} registrants were notified; ${result.refunded} bought seats were refunded to the wallet.` : "It was already cancelled.");
+      const result = await api.post<{ cancelled: boolean; notified: number; refunded: number }>(
+        "education/CancelWebinar",
+        { reason },
+        { webinarId: webinar.id },
+      );
+      setStatus(
+        result.cancelled
+          ? `Cancelled. ${result.notified} registrants were notified; ${result.refunded} bought seats were refunded to the wallet.`
+          : "It was already cancelled.",
+      );
       onDone();
     } catch (error) {
       setStatus(apiErrorMessage(error));
@@ -25,12 +33,18 @@ export function CancelWebinarForm({ webinar, onDone }: { webinar: AdminWebinar; 
     <form className="card" onSubmit={cancel} aria-labelledby={`cancel-${webinar.id}`}>
       <h2 id={`cancel-${webinar.id}`}>Cancel: {webinar.title}</h2>
       <p>
-        All {webinar.registrants} registrants get an email with a calendar cancellation, and every bought seat is refunded to the buyer's wallet as cash
-        credit. This cannot be undone.
+        All {webinar.registrants} registrants get an email with a calendar cancellation, and every bought seat is refunded to the buyer's
+        wallet as cash credit. This cannot be undone.
       </p>
       <div className="field">
         <label htmlFor={`cancel-reason-${webinar.id}`}>Reason (shown in the email)</label>
-        <textarea id={`cancel-reason-${webinar.id}`} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <textarea
+          id={`cancel-reason-${webinar.id}`}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </div>
       <button type="submit" className="button button--danger" disabled={busy}>
         Cancel the webinar

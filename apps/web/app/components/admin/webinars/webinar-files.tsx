@@ -6,7 +6,19 @@ import { apiErrorMessage } from "../../../lib/api-error-message.ts";
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 
 /** One file input that posts its file as multipart; the browser streams it, the server streams it to the store. */
-function UploadForm({ label, accept, path, webinarId, onDone }: { label: string; accept: string; path: string; webinarId: number; onDone(): void }) {
+function UploadForm({
+  label,
+  accept,
+  path,
+  webinarId,
+  onDone,
+}: {
+  label: string;
+  accept: string;
+  path: string;
+  webinarId: number;
+  onDone(): void;
+}) {
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const id = `${path}-${webinarId}`;
@@ -62,8 +74,16 @@ export function WebinarFiles({ webinar, onChanged }: { webinar: AdminWebinar; on
   return (
     <section className="card" aria-labelledby={`files-${webinar.id}`}>
       <h2 id={`files-${webinar.id}`}>Recording and materials: {webinar.title}</h2>
-      <p>{webinar.recording ? `Recording: ${webinar.recording.contentType}, ${megabytes(webinar.recording.size)}.` : "No recording yet."}</p>
-      <UploadForm label={webinar.recording ? "Replace the recording (MP4 or WebM)" : "Recording (MP4 or WebM)"} accept="video/mp4,video/webm" path="UploadWebinarRecording" webinarId={webinar.id} onDone={onChanged} />
+      <p>
+        {webinar.recording ? `Recording: ${webinar.recording.contentType}, ${megabytes(webinar.recording.size)}.` : "No recording yet."}
+      </p>
+      <UploadForm
+        label={webinar.recording ? "Replace the recording (MP4 or WebM)" : "Recording (MP4 or WebM)"}
+        accept="video/mp4,video/webm"
+        path="UploadWebinarRecording"
+        webinarId={webinar.id}
+        onDone={onChanged}
+      />
       <h3>Materials</h3>
       {webinar.materials.length === 0 ? (
         <p>No materials yet.</p>
@@ -72,14 +92,25 @@ export function WebinarFiles({ webinar, onChanged }: { webinar: AdminWebinar; on
           {webinar.materials.map((material) => (
             <li key={material.id}>
               {material.fileName} ({megabytes(material.size)}){" "}
-              <button type="button" className="button button--ghost" onClick={() => void remove(material.id, material.fileName)} aria-label={`Remove ${material.fileName}`}>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => void remove(material.id, material.fileName)}
+                aria-label={`Remove ${material.fileName}`}
+              >
                 Remove
               </button>
             </li>
           ))}
         </ul>
       )}
-      <UploadForm label="Add a material (PDF, Office, picture, ZIP, text or CSV)" accept=".pdf,.docx,.xlsx,.pptx,.png,.jpg,.jpeg,.webp,.zip,.txt,.csv" path="UploadWebinarMaterial" webinarId={webinar.id} onDone={onChanged} />
+      <UploadForm
+        label="Add a material (PDF, Office, picture, ZIP, text or CSV)"
+        accept=".pdf,.docx,.xlsx,.pptx,.png,.jpg,.jpeg,.webp,.zip,.txt,.csv"
+        path="UploadWebinarMaterial"
+        webinarId={webinar.id}
+        onDone={onChanged}
+      />
       <p role="status">{status}</p>
     </section>
   );

@@ -124,7 +124,17 @@ export function WebinarForm({ webinar, onSaved, onCancel }: { webinar: AdminWebi
       </select>,
     );
   const area = (name: keyof Draft, label: string) =>
-    field(name, label, <textarea id={`${prefix}-${name}`} rows={3} value={String(draft[name])} onChange={(event) => set(name)(event.target.value)} aria-invalid={errors[name] ? true : undefined} />);
+    field(
+      name,
+      label,
+      <textarea
+        id={`${prefix}-${name}`}
+        rows={3}
+        value={String(draft[name])}
+        onChange={(event) => set(name)(event.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+      />,
+    );
   const check = (name: "isVideo" | "isPaidWebinar", label: string) => (
     <div className="field field--check" key={name}>
       <label>
@@ -145,7 +155,11 @@ export function WebinarForm({ webinar, onSaved, onCancel }: { webinar: AdminWebi
     setBusy(true);
     setStatus("Saving…");
     try {
-      const saved = await api.post<{ id: number; created: boolean }>("education/SaveWebinar", { ...input, ...(webinar ? { id: webinar.id } : {}), ...(input.isVideo ? {} : { status: draft.status }) });
+      const saved = await api.post<{ id: number; created: boolean }>("education/SaveWebinar", {
+        ...input,
+        ...(webinar ? { id: webinar.id } : {}),
+        ...(input.isVideo ? {} : { status: draft.status }),
+      });
       setStatus(saved.created ? "The webinar is created." : "Saved.");
       onSaved(saved.id);
     } catch (error) {
@@ -159,15 +173,35 @@ export function WebinarForm({ webinar, onSaved, onCancel }: { webinar: AdminWebi
 
   const none = [["", "—"]] as const;
   return (
-    <form className="card admin-webinar-form" onSubmit={save} noValidate aria-label={webinar ? `Edit ${webinar.title}` : "New webinar or video"}>
+    <form
+      className="card admin-webinar-form"
+      onSubmit={save}
+      noValidate
+      aria-label={webinar ? `Edit ${webinar.title}` : "New webinar or video"}
+    >
       <h2>{webinar ? `Edit: ${webinar.title}` : "New webinar or video"}</h2>
-      {webinar?.fromPlaylist ? <p className="notice notice--warning">This video was copied from the provider's playlist: the next refresh replaces what you change here.</p> : null}
+      {webinar?.fromPlaylist ? (
+        <p className="notice notice--warning">
+          This video was copied from the provider's playlist: the next refresh replaces what you change here.
+        </p>
+      ) : null}
       <div className="admin-webinar-form__grid">
         {check("isVideo", "A training video (not a live session)")}
-        {select("track", "Listed on", [["technical-analysis", "Technical analysis training"], ["software", "Software training"]])}
+        {select("track", "Listed on", [
+          ["technical-analysis", "Technical analysis training"],
+          ["software", "Software training"],
+        ])}
         {input("title", "Title", { required: true, maxLength: 150 })}
-        {select("level", "Level", WEBINAR_LEVELS.map((v) => [v, v] as const))}
-        {select("language", "Language", WEBINAR_LANGUAGES.map((v) => [v, v] as const))}
+        {select(
+          "level",
+          "Level",
+          WEBINAR_LEVELS.map((v) => [v, v] as const),
+        )}
+        {select(
+          "language",
+          "Language",
+          WEBINAR_LANGUAGES.map((v) => [v, v] as const),
+        )}
         {select("category", "Video category", [...none, ...VIDEO_CATEGORIES.map((v) => [v, v] as const)])}
         {input("dateTime", draft.isVideo ? "Published (India time)" : "Starts (India time)", { type: "datetime-local" })}
         {input("durationMinutes", "Duration (minutes)", { type: "number", min: 1, max: 600 })}
@@ -183,7 +217,13 @@ export function WebinarForm({ webinar, onSaved, onCancel }: { webinar: AdminWebi
         {input("discount", "Offer discount (%)", { type: "number", min: 0, max: 100 })}
         {input("discountEndDate", "Offer ends on", { type: "date" })}
         {input("couponCode", "Offer coupon code", { maxLength: 30 }, "Leave empty to apply the offer to everyone.")}
-        {draft.isVideo ? null : select("status", "Status", [["scheduled", "Scheduled"], ["live", "Live"], ["ended", "Ended"]])}
+        {draft.isVideo
+          ? null
+          : select("status", "Status", [
+              ["scheduled", "Scheduled"],
+              ["live", "Live"],
+              ["ended", "Ended"],
+            ])}
       </div>
       {area("description", "Description")}
       {area("prerequisite", "Prerequisite")}

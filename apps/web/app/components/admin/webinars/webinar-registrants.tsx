@@ -38,7 +38,9 @@ export function WebinarRegistrants({ data, hrefFor }: { data: WebinarRegistrants
                   <td>{r.mobileNo}</td>
                   <td>
                     {seatWords[r.source]}
-                    {r.amountPaid !== null && r.currency ? ` (${formatMoney(r.amountPaid, r.currency)}${r.refundedAt ? ", refunded" : ""})` : ""}
+                    {r.amountPaid !== null && r.currency
+                      ? ` (${formatMoney(r.amountPaid, r.currency)}${r.refundedAt ? ", refunded" : ""})`
+                      : ""}
                   </td>
                   <td>{when.format(new Date(r.registeredAt))}</td>
                 </tr>

@@ -6,7 +6,11 @@ import type { FieldProps } from "./option-fields.tsx";
 
 export function ExpiryModeChoice({ selection, onChange, expiry }: Omit<FieldProps, "catalogue"> & { expiry: IsoDate }) {
   const choices = [
-    { value: String(EXPIRY_MODE.extendExpiryDate), label: "Extend expiry date", hint: `Add a new ${selection.plan} period after ${formatDay(expiry)}` },
+    {
+      value: String(EXPIRY_MODE.extendExpiryDate),
+      label: "Extend expiry date",
+      hint: `Add a new ${selection.plan} period after ${formatDay(expiry)}`,
+    },
     { value: String(EXPIRY_MODE.sameExpiryDate), label: "Same expiry date", hint: `Pay only for what you add, until ${formatDay(expiry)}` },
   ];
   return (
@@ -31,11 +35,16 @@ export function CouponField({ selection, onChange }: Omit<FieldProps, "catalogue
   return (
     <form className="coupon-form" onSubmit={apply}>
       <div className="field">
-        <label htmlFor="couponCode">
-          Coupon code
-        </label>
+        <label htmlFor="couponCode">Coupon code</label>
         <div className="coupon-form__row">
-          <input id="couponCode" value={text} autoComplete="off" autoCapitalize="characters" spellCheck={false} onChange={(event) => setText(event.currentTarget.value)} />
+          <input
+            id="couponCode"
+            value={text}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
           <button type="submit" className="button button--ghost">
             Apply
           </button>
@@ -66,7 +75,12 @@ export function usableBalance(wallet: WalletDetails | null, cashCreditEnabled: b
   return Math.max(0, wallet.SubscrCredit) + (cashCreditEnabled ? Math.max(0, wallet.CashCredit) : 0) + Math.max(0, wallet.Credit);
 }
 
-export function WalletField({ selection, onChange, wallet, cashCreditEnabled }: Omit<FieldProps, "catalogue"> & { wallet: WalletDetails | null; cashCreditEnabled: boolean }) {
+export function WalletField({
+  selection,
+  onChange,
+  wallet,
+  cashCreditEnabled,
+}: Omit<FieldProps, "catalogue"> & { wallet: WalletDetails | null; cashCreditEnabled: boolean }) {
   const balance = usableBalance(wallet, cashCreditEnabled);
   const hint =
     !wallet || balance === 0

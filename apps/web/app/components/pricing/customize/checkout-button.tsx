@@ -16,7 +16,8 @@ export function CheckoutButton({ quote, selection, checkout }: { quote: Confirme
       <>
         <LimitNotice message={checkout.refusal} />
         <p className="checkout-free-note" id="checkout-free-note">
-          Your credits cover this order, so there is nothing to pay. The change is applied at once and counts as one of this period&apos;s free changes.
+          Your credits cover this order, so there is nothing to pay. The change is applied at once and counts as one of this period&apos;s
+          free changes.
         </p>
         <button
           type="button"
@@ -34,7 +35,13 @@ export function CheckoutButton({ quote, selection, checkout }: { quote: Confirme
   return (
     <>
       <LimitNotice message={checkout.refusal} />
-      <button type="button" className="button button--accent quote-panel__pay" disabled={disabled} aria-describedby={describedBy} onClick={() => void checkout.pay(selection)}>
+      <button
+        type="button"
+        className="button button--accent quote-panel__pay"
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onClick={() => void checkout.pay(selection)}
+      >
         Proceed to Pay
       </button>
     </>

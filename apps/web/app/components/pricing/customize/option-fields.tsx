@@ -58,9 +58,7 @@ export function AddonChoices(props: FieldProps) {
               />
               <span className="choice__text">
                 <span className="choice__label">{addon?.name ?? id}</span>
-                <span className="choice__hint">
-                  {[addon?.isDataAddon ? "Data" : null, price].filter(Boolean).join(" · ")}
-                </span>
+                <span className="choice__hint">{[addon?.isDataAddon ? "Data" : null, price].filter(Boolean).join(" · ")}</span>
               </span>
             </label>
           );
@@ -122,9 +120,15 @@ export function PortfolioField({ catalogue, selection, onChange }: FieldProps) {
   return (
     <div className="field">
       <label htmlFor="portfolio">Portfolio package</label>
-      <select id="portfolio" value={String(selection.portfolio)} onChange={(event) => onChange({ ...selection, portfolio: Number(event.currentTarget.value) })}>
+      <select
+        id="portfolio"
+        value={String(selection.portfolio)}
+        onChange={(event) => onChange({ ...selection, portfolio: Number(event.currentTarget.value) })}
+      >
         <option value="0">None</option>
-        {!listed && selection.portfolio !== 0 ? <option value={String(selection.portfolio)}>{selection.portfolio} portfolios (not offered)</option> : null}
+        {!listed && selection.portfolio !== 0 ? (
+          <option value={String(selection.portfolio)}>{selection.portfolio} portfolios (not offered)</option>
+        ) : null}
         {catalogue.portfolioPackages.map((pkg) => (
           <option key={pkg.Number} value={String(pkg.Number)}>
             {pkg.Number} portfolios: {formatMoney(pkg.Price[selection.currency], selection.currency)} one-time

@@ -26,17 +26,43 @@ function describe(outcome: PaymentOutcome, catalogue: Props["catalogue"]): Said 
   switch (outcome.status) {
     case "paid": {
       const until = outcome.activatedUntil ? ` is active until ${formatDay(outcome.activatedUntil)}` : " is being activated";
-      if (outcome.gateway === "ChangeSub") return { tone: "success", heading: "Subscription changed", text: `Your ${what}${until}. Your credits paid for it (${order}); we have emailed you a receipt.`, retry: false };
-      return { tone: "success", heading: "Payment successful", text: `Thank you: we received ${amount}. Your ${what}${until}. We have emailed you a receipt for ${order}.`, retry: false };
+      if (outcome.gateway === "ChangeSub")
+        return {
+          tone: "success",
+          heading: "Subscription changed",
+          text: `Your ${what}${until}. Your credits paid for it (${order}); we have emailed you a receipt.`,
+          retry: false,
+        };
+      return {
+        tone: "success",
+        heading: "Payment successful",
+        text: `Thank you: we received ${amount}. Your ${what}${until}. We have emailed you a receipt for ${order}.`,
+        retry: false,
+      };
     }
     case "failed":
-      return { tone: "problem", heading: "Payment failed", text: `Your payment of ${amount} for ${order} did not go through, and nothing was activated${outcome.failureReason ? ` (${outcome.failureReason})` : ""}. You can try again.`, retry: true };
+      return {
+        tone: "problem",
+        heading: "Payment failed",
+        text: `Your payment of ${amount} for ${order} did not go through, and nothing was activated${outcome.failureReason ? ` (${outcome.failureReason})` : ""}. You can try again.`,
+        retry: true,
+      };
     case "cancelled":
-      return { tone: "problem", heading: "Payment cancelled", text: `You cancelled the payment for ${order}. Nothing was charged and nothing was activated. You can try again.`, retry: true };
+      return {
+        tone: "problem",
+        heading: "Payment cancelled",
+        text: `You cancelled the payment for ${order}. Nothing was charged and nothing was activated. You can try again.`,
+        retry: true,
+      };
     case "refunded":
       return { tone: "problem", heading: "Payment refunded", text: `The payment of ${amount} for ${order} was refunded.`, retry: false };
     case "partially-refunded":
-      return { tone: "problem", heading: "Payment partly refunded", text: `Part of the payment of ${amount} for ${order} was refunded.`, retry: false };
+      return {
+        tone: "problem",
+        heading: "Payment partly refunded",
+        text: `Part of the payment of ${amount} for ${order} was refunded.`,
+        retry: false,
+      };
     default:
       return {
         tone: "waiting",
@@ -54,7 +80,12 @@ export function PaymentOutcomeNotice({ orderNumber, outcome, catalogue, onRetry,
   useEffect(() => heading.current?.focus(), []);
   const said: Said = outcome
     ? describe(outcome, catalogue)
-    : { tone: "problem", heading: "Payment not found", text: `There is no payment ${orderNumber} on your account. If money was taken, please contact support with this number.`, retry: false };
+    : {
+        tone: "problem",
+        heading: "Payment not found",
+        text: `There is no payment ${orderNumber} on your account. If money was taken, please contact support with this number.`,
+        retry: false,
+      };
   let action: ReactNode = null;
   if (said.retry) {
     action = (

@@ -50,7 +50,12 @@ export function SelectionForm({ catalogue, details, selection, onChange, today }
           </>
         )}
         {current ? <ExpiryModeChoice selection={selection} onChange={onChange} expiry={current.subscr.ExpiryDate} /> : null}
-        <WalletField selection={selection} onChange={onChange} wallet={details?.WalletDetails ?? null} cashCreditEnabled={catalogue.cashCreditEnabled} />
+        <WalletField
+          selection={selection}
+          onChange={onChange}
+          wallet={details?.WalletDetails ?? null}
+          cashCreditEnabled={catalogue.cashCreditEnabled}
+        />
       </form>
       <CouponField selection={selection} onChange={onChange} />
     </div>

@@ -12,7 +12,17 @@ export interface Checkout {
   change(selection: QuoteSelection): Promise<void>;
 }
 
-export function useCheckout({ userId, passphrase, email, name }: { userId: number; passphrase: string; email?: string; name?: string }): Checkout {
+export function useCheckout({
+  userId,
+  passphrase,
+  email,
+  name,
+}: {
+  userId: number;
+  passphrase: string;
+  email?: string;
+  name?: string;
+}): Checkout {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -37,7 +47,8 @@ export function useCheckout({ userId, passphrase, email, name }: { userId: numbe
       setBusy(false);
       if (outcome.kind === "failed" && outcome.lasting) setRefusal(outcome.message);
       // The outcome view reads the applied change back from the server, like a payment's.
-      if (outcome.kind === "changed") await navigate(`/Pricing/CustomizeSubscription?payment=${encodeURIComponent(outcome.orderNumber)}`, { replace: true });
+      if (outcome.kind === "changed")
+        await navigate(`/Pricing/CustomizeSubscription?payment=${encodeURIComponent(outcome.orderNumber)}`, { replace: true });
     },
   };
 }

@@ -7,7 +7,9 @@ function PriceNow({ price, currency }: { price: OptionPrice; currency: Currency 
   const m = (minor: number) => formatMoney(minor, currency);
   const extras = [
     price.gst > 0 ? `including ${m(price.gst)} GST` : null,
-    price.discount > 0 && price.discountType ? `after a ${DISCOUNT_TYPE_NAMES[price.discountType].toLowerCase()} of ${m(price.discount)}` : null,
+    price.discount > 0 && price.discountType
+      ? `after a ${DISCOUNT_TYPE_NAMES[price.discountType].toLowerCase()} of ${m(price.discount)}`
+      : null,
     price.freeMonths > 0 ? `with ${countOf(price.freeMonths, "free month")}` : null,
   ].filter(Boolean);
   return (
@@ -31,7 +33,15 @@ function PriceNow({ price, currency }: { price: OptionPrice; currency: Currency 
 }
 
 /** Each renewal, upgrade or add-on with its price now and a link to CustomizeSubscription pre-selected. */
-export function ChangeOptions({ options, currency, headingLevel = 3 }: { options: ChangeOption[]; currency: Currency; headingLevel?: 3 | 4 }) {
+export function ChangeOptions({
+  options,
+  currency,
+  headingLevel = 3,
+}: {
+  options: ChangeOption[];
+  currency: Currency;
+  headingLevel?: 3 | 4;
+}) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   if (options.length === 0) return <p>Nothing can be added to this subscription at the moment.</p>;
   return (
@@ -39,7 +49,11 @@ export function ChangeOptions({ options, currency, headingLevel = 3 }: { options
       {options.map((option) => (
         <li key={option.id} className="change-option card">
           <Heading className="change-option__title">{option.title}</Heading>
-          {"error" in option.price ? <p className="change-option__error">{option.price.error}</p> : <PriceNow price={option.price} currency={currency} />}
+          {"error" in option.price ? (
+            <p className="change-option__error">{option.price.error}</p>
+          ) : (
+            <PriceNow price={option.price} currency={currency} />
+          )}
           <Link to={option.href} className="button button--primary change-option__cta">
             Choose<span className="visually-hidden">: {option.title}</span>
           </Link>

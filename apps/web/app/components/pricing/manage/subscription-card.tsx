@@ -14,7 +14,8 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 function stateText({ subscr, state }: SubscriptionOverview): string {
   if (!subscr?.ExpiryDate) return "";
   if (state === "active") return "Active";
-  if (state === "grace") return `Expired; renew by ${formatDay(addDays(subscr.ExpiryDate, GRACE_PERIOD_DAYS[subscr.Plan]))} to continue without a gap`;
+  if (state === "grace")
+    return `Expired; renew by ${formatDay(addDays(subscr.ExpiryDate, GRACE_PERIOD_DAYS[subscr.Plan]))} to continue without a gap`;
   return "Expired";
 }
 
@@ -29,7 +30,10 @@ interface SubscriptionCardProps {
 export function SubscriptionCard({ overview, names, trialEndDate, today }: SubscriptionCardProps) {
   const name = (id: string) => names[id] ?? id;
   const { subscr, state, isMobile } = overview;
-  const trial = !isMobile && trialEndDate ? <Item term="Free trial">{`${trialEndDate < today ? "Ended" : "Ends"} on ${formatDay(trialEndDate)}`}</Item> : null;
+  const trial =
+    !isMobile && trialEndDate ? (
+      <Item term="Free trial">{`${trialEndDate < today ? "Ended" : "Ends"} on ${formatDay(trialEndDate)}`}</Item>
+    ) : null;
   if (!subscr || state === "none") {
     return (
       <div className="subscription-card card">
@@ -46,7 +50,8 @@ export function SubscriptionCard({ overview, names, trialEndDate, today }: Subsc
         <Item term="Billing period">{subscr.Plan}</Item>
         {subscr.ExpiryDate ? (
           <Item term="Expiry date">
-            {formatDay(subscr.ExpiryDate)} <span className={`subscription-card__state subscription-card__state--${state}`}>{stateText(overview)}</span>
+            {formatDay(subscr.ExpiryDate)}{" "}
+            <span className={`subscription-card__state subscription-card__state--${state}`}>{stateText(overview)}</span>
           </Item>
         ) : null}
         {isMobile ? null : (

@@ -13,8 +13,8 @@ export const gstGroup: FaqGroup = {
       question: "Is GST charged on my payment?",
       answer: (
         <p>
-          Payments in Indian rupees carry GST at {GST_PERCENT}%. It is worked out on the price after any discount and rounded down to the whole
-          rupee, and the price summary shows it on its own line before you pay. Payments in US dollars carry no GST.
+          Payments in Indian rupees carry GST at {GST_PERCENT}%. It is worked out on the price after any discount and rounded down to the
+          whole rupee, and the price summary shows it on its own line before you pay. Payments in US dollars carry no GST.
         </p>
       ),
     },
@@ -23,12 +23,13 @@ export const gstGroup: FaqGroup = {
       answer: (
         <>
           <p>
-            Yes. A tax invoice is emailed to your registered address after every payment, showing the price, the discount and the tax. If you are in
-            the same state as our office the tax is split into CGST at {half}% and SGST at {half}%; anywhere else in India it is IGST at {GST_PERCENT}%.
+            Yes. A tax invoice is emailed to your registered address after every payment, showing the price, the discount and the tax. If
+            you are in the same state as our office the tax is split into CGST at {half}% and SGST at {half}%; anywhere else in India it is
+            IGST at {GST_PERCENT}%.
           </p>
           <p>
-            Registered businesses can enter their GSTIN on the payment form before paying. It is printed on the invoice, so you can claim the input
-            tax credit. An invoice cannot be re-issued with a GSTIN after the payment.
+            Registered businesses can enter their GSTIN on the payment form before paying. It is printed on the invoice, so you can claim
+            the input tax credit. An invoice cannot be re-issued with a GSTIN after the payment.
           </p>
         </>
       ),
@@ -44,9 +45,9 @@ export const onlineGroup: FaqGroup = {
       question: "How do I pay by card or net banking?",
       answer: (
         <p>
-          Choose your plan on the <Link to="/Pricing">pricing page</Link>, check the price on the next page and press Proceed to Pay. You are taken
-          to our payment gateway&apos;s secure page to pay by credit or debit card, net banking or UPI. Your card details are entered on the
-          gateway&apos;s page; Investar never sees or stores them.
+          Choose your plan on the <Link to="/Pricing">pricing page</Link>, check the price on the next page and press Proceed to Pay. You
+          are taken to our payment gateway&apos;s secure page to pay by credit or debit card, net banking or UPI. Your card details are
+          entered on the gateway&apos;s page; Investar never sees or stores them.
         </p>
       ),
     },
@@ -55,8 +56,8 @@ export const onlineGroup: FaqGroup = {
       answer: (
         <p>
           Nothing is activated and nothing is charged. If your bank debited the money although the payment failed, the gateway reverses the
-          debit. Before activating anything we confirm every payment with the gateway directly, so a payment is never
-          counted twice. If in doubt, <Link to="/support">contact support</Link> with the order number.
+          debit. Before activating anything we confirm every payment with the gateway directly, so a payment is never counted twice. If in
+          doubt, <Link to="/support">contact support</Link> with the order number.
         </p>
       ),
     },
@@ -64,8 +65,8 @@ export const onlineGroup: FaqGroup = {
       question: "When does my subscription start?",
       answer: (
         <p>
-          As soon as the payment is confirmed. If you buy during your 7-day free trial, the paid period starts when the trial ends, so you lose no
-          trial days.
+          As soon as the payment is confirmed. If you buy during your 7-day free trial, the paid period starts when the trial ends, so you
+          lose no trial days.
         </p>
       ),
     },
@@ -100,8 +101,8 @@ export const manualGroup: FaqGroup = {
             <Link to="/support">support</Link>: the mode, the reference or cheque number, the date and the amount.
           </li>
           <li>
-            Our team matches it with our bank statement and activates your subscription, usually within one working day for transfers, UPI and cash
-            deposits. Cheques and demand drafts are activated once they clear. You get an email when it is done, with your invoice.
+            Our team matches it with our bank statement and activates your subscription, usually within one working day for transfers, UPI
+            and cash deposits. Cheques and demand drafts are activated once they clear. You get an email when it is done, with your invoice.
           </li>
         </ol>
       ),

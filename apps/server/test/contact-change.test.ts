@@ -92,21 +92,38 @@ describe("mobile number change confirmed by SMS", () => {
     }
   });
 
-  it("counts wrong codes and stops the code after five attempts", async () => {
+  it("counts wrong codes, says how many tries are left, and stops the code after five attempts", async () => {
     const me = await createUser(t);
     await sendCode(me, "9000000004");
     const code = await lastSmsCode("9000000004");
+    const said = [];
     for (let i = 0; i < 5; i += 1) {
       const res = await saveMobile(me, "9000000004", wrongCode(code));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: "The code is not correct.", errors: { verificationCode: ["The code is not correct."] } });
+      expect(res.json().errors.verificationCode).toEqual([res.json().message]);
+      said.push(res.json().message);
     }
+    expect(said).toEqual([
+      "That code is incorrect. 4 tries left.",
+      "That code is incorrect. 3 tries left.",
+      "That code is incorrect. 2 tries left.",
+      "That code is incorrect. 1 try left.",
+      "That code is incorrect, and it was the last try. Ask for a new code.",
+    ]);
     const [row] = await t.db.select().from(schema.verificationCodes).where(eq(schema.verificationCodes.userId, me.userId));
     expect(row?.attempts).toBe(5);
     const late = await saveMobile(me, "9000000004", code);
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toMatch(/Too many wrong codes/);
     expect(await mobileOf(me.userId)).toBe("9876543210");
+  });
+
+  it("takes a typed code with a 0 in it as a wrong code, not a malformed one (issue 15 §10)", async () => {
+    const me = await createUser(t);
+    await sendCode(me, "9000000014");
+    const res = await saveMobile(me, "9000000014", "12340");
+    expect(res.json().message).toBe("That code is incorrect. 4 tries left.");
+    expect((await saveMobile(me, "9000000014", "1234")).json().message).toBe("Enter the 5-digit code from the SMS.");
   });
 
   it("retires the earlier code when a new one is sent", async () => {
@@ -127,7 +144,7 @@ describe("mobile number change confirmed by SMS", () => {
       expect(res.json().message).toBe(messages.mobileInvalid);
     }
     expect((await sendCode(me, "9876543210")).json().message).toBe("This is already your mobile number.");
-    for (const code of ["1234", "12340", "abcde", "123456"]) {
+    for (const code of ["1234", "abcde", "123456"]) {
       const res = await saveMobile(me, "9123456780", code);
       expect(res.statusCode, code).toBe(400);
       expect(res.json().message).toBe(profileMessages.verificationCodeInvalid);

@@ -82,7 +82,7 @@ describe("the mobile app trial", () => {
     expect(notMine.json().message).toBe(notAccountNumber);
     const wrong = await activate(user, "9123456789", otherThan(code), true);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe("The code is not correct.");
+    expect(wrong.json().message).toBe("That code is incorrect. 4 tries left.");
     expect((await as(user, `/api/user/GetMobileNumber?userId=${user.userId}`)).body).toBe("9876543210");
 
     const done = await activate(user, "9123456789", code, true);
@@ -173,7 +173,7 @@ describe("the mobile app trial", () => {
     const cases: [string, string | RegExp][] = [
       [`${base}&mobileNumber=12345&verificationCode=12345`, messages.mobileInvalid],
       [`${base}&mobileNumber=98765432100&verificationCode=12345`, messages.mobileInvalid],
-      [`${base}&mobileNumber=9876543210&verificationCode=12340`, profileMessages.verificationCodeInvalid],
+      [`${base}&mobileNumber=9876543210&verificationCode=1234`, profileMessages.verificationCodeInvalid],
       [`${base}&mobileNumber=9876543210`, profileMessages.verificationCodeInvalid],
       [`${base}&verificationCode=12345`, messages.mobileRequired],
       [

@@ -81,6 +81,14 @@ export function isTenDigitMobile(value: string): boolean {
   return TEN_DIGIT_MOBILE_PATTERN.test(normalizeMobile(value));
 }
 
+/**
+ * What a typed SMS code must look like before it is compared: 5 digits. The codes sent never hold a 0,
+ * but a typed one with a 0 is a wrong code (with its tries left), not a malformed one (issue 15 §10).
+ */
+export function isFiveDigitCode(value: string): boolean {
+  return /^\d{5}$/.test(value.trim());
+}
+
 /** docs/business-rules.md#other-patterns: activation codes are 5 digits with no zero. */
 export function isActivationCode(value: string): boolean {
   return ACTIVATION_CODE_PATTERN.test(value.trim());

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { isActivationCode, isTenDigitMobile, messages, normalizeMobile } from "@investar/core";
+import { isFiveDigitCode, isTenDigitMobile, messages, normalizeMobile } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
 import { throwIfInvalid } from "../../errors.ts";
-import { codeCheckMessages, consumeVerificationCode } from "../auth/verification-codes.ts";
+import { codeRefusalMessage, consumeVerificationCode } from "../auth/verification-codes.ts";
 
 /**
  * POST user/SaveMobileNumberProfile: the number changes only with the code sent to that very number,
@@ -21,13 +21,13 @@ export async function changeMobileNumber(
   const code = verificationCode.trim();
   throwIfInvalid({
     mobileNumber: isTenDigitMobile(mobile) ? null : messages.mobileInvalid,
-    verificationCode: isActivationCode(code) ? null : profileMessages.verificationCodeInvalid,
+    verificationCode: isFiveDigitCode(code) ? null : profileMessages.verificationCodeInvalid,
   });
   const outcome = await deps.db.transaction(async (tx) => {
     const check = await consumeVerificationCode(tx, { userId, purpose: "mobile-change", code, now: deps.now(), target: mobile });
-    if (check === "ok") await tx.update(schema.users).set({ mobileNo: mobile }).where(eq(schema.users.id, userId));
+    if (check.ok) await tx.update(schema.users).set({ mobileNo: mobile }).where(eq(schema.users.id, userId));
     return check;
   });
-  if (outcome !== "ok") throw badRequest(codeCheckMessages[outcome], { verificationCode: [codeCheckMessages[outcome]] });
+  if (!outcome.ok) throw badRequest(codeRefusalMessage(outcome), { verificationCode: [codeRefusalMessage(outcome)] });
   return { mobileNumber: mobile };
 }

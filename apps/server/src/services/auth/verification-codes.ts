@@ -51,13 +51,17 @@ export async function issueVerificationCode(
   return code;
 }
 
-export type CodeCheck = "ok" | "wrong" | "expired" | "too-many-attempts";
+export type CodeRefusal =
+  { ok: false; reason: "wrong"; triesLeft: number } | { ok: false; reason: "expired" } | { ok: false; reason: "too-many-attempts" };
+export type CodeCheck = { ok: true } | CodeRefusal;
 
-export const codeCheckMessages: Record<Exclude<CodeCheck, "ok">, string> = {
-  wrong: "The code is not correct.",
-  expired: "This code has expired or was already used. Ask for a new code.",
-  "too-many-attempts": "Too many wrong codes. Ask for a new code.",
-};
+/** What the customer reads: a wrong code says how many tries the code has left (issue 15 §10). */
+export function codeRefusalMessage(refusal: CodeRefusal): string {
+  if (refusal.reason === "expired") return "This code has expired or was already used. Ask for a new code.";
+  if (refusal.reason === "too-many-attempts") return "Too many wrong codes. Ask for a new code.";
+  if (refusal.triesLeft === 0) return "That code is incorrect, and it was the last try. Ask for a new code.";
+  return `That code is incorrect. ${refusal.triesLeft} ${refusal.triesLeft === 1 ? "try" : "tries"} left.`;
+}
 
 /**
  * Checks a code and uses it up when it is right. Returns instead of throwing so the caller's transaction
@@ -83,19 +87,21 @@ export async function consumeVerificationCode(
     )
     .orderBy(desc(t.id))
     .limit(1);
-  if (!live) return "expired";
+  if (!live) return { ok: false, reason: "expired" };
   // Spend an attempt before comparing, with a conditional update: parallel guesses cannot exceed the limit.
   const [spent] = await tx
     .update(t)
     .set({ attempts: sql`${t.attempts} + 1` })
     .where(and(eq(t.id, live.id), lt(t.attempts, MAX_CODE_ATTEMPTS)))
-    .returning({ id: t.id });
-  if (!spent) return "too-many-attempts";
-  if (!timingSafeEqual(Buffer.from(live.codeHash), Buffer.from(hashCode(userId, purpose, code)))) return "wrong";
+    .returning({ id: t.id, attempts: t.attempts });
+  if (!spent) return { ok: false, reason: "too-many-attempts" };
+  if (!timingSafeEqual(Buffer.from(live.codeHash), Buffer.from(hashCode(userId, purpose, code)))) {
+    return { ok: false, reason: "wrong", triesLeft: MAX_CODE_ATTEMPTS - spent.attempts };
+  }
   const [used] = await tx
     .update(t)
     .set({ usedAt: now })
     .where(and(eq(t.id, live.id), isNull(t.usedAt)))
     .returning({ id: t.id });
-  return used ? "ok" : "expired";
+  return used ? { ok: true } : { ok: false, reason: "expired" };
 }

@@ -3,7 +3,7 @@ import { isActivationCode, messages } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest, notFound } from "../../errors.ts";
-import { codeCheckMessages, consumeVerificationCode } from "../auth/verification-codes.ts";
+import { codeRefusalMessage, consumeVerificationCode } from "../auth/verification-codes.ts";
 
 /** ActivateIntraday: the code from GetIntradayActivationCode, used once, switches intraday data on. */
 export async function activateIntraday(
@@ -17,7 +17,7 @@ export async function activateIntraday(
   // The transaction returns a failed check rather than throwing, so the spent attempt is committed.
   const outcome = await deps.db.transaction(async (tx) => {
     const check = await consumeVerificationCode(tx, { userId, purpose: "intraday", code, now });
-    if (check !== "ok") return { check } as const;
+    if (!check.ok) return check;
     const u = schema.users;
     const [user] = await tx
       .update(u)
@@ -25,10 +25,11 @@ export async function activateIntraday(
       .where(eq(u.id, userId))
       .returning({ activatedAt: u.intradayActivatedAt });
     if (!user?.activatedAt) throw notFound("No such user.");
-    return { check, activatedAt: user.activatedAt } as const;
+    return { ok: true, activatedAt: user.activatedAt } as const;
   });
-  if (outcome.check !== "ok") {
-    const message = outcome.check === "wrong" ? messages.activationCodeInvalid : codeCheckMessages[outcome.check];
+  if (!outcome.ok) {
+    // docs/business-rules.md#validation: a wrong intraday code gets the spec's own message.
+    const message = outcome.reason === "wrong" ? messages.activationCodeInvalid : codeRefusalMessage(outcome);
     throw badRequest(message, { intradayActivationCode: [message] });
   }
   return { isActivated: true, activatedAt: outcome.activatedAt.toISOString(), message: "Intraday is activated on your account." };

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { indiaToday, isActivationCode, isTenDigitMobile, messages, normalizeMobile, type Catalogue, type IsoDate } from "@investar/core";
+import { indiaToday, isFiveDigitCode, isTenDigitMobile, messages, normalizeMobile, type Catalogue, type IsoDate } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { throwIfInvalid } from "../../errors.ts";
-import { codeCheckMessages, consumeVerificationCode } from "../auth/verification-codes.ts";
+import { codeRefusalMessage, consumeVerificationCode } from "../auth/verification-codes.ts";
 import { smsDestination } from "../limits/send-limits.ts";
 import { loadCatalogue } from "../pricing/load-catalogue.ts";
 import { assertMobileTrialAvailable, assertTrialNumberUnused, mobileTrialMessages, MOBILE_TRIAL_DAYS } from "./mobile-trial-eligibility.ts";
@@ -50,7 +50,7 @@ export async function activateMobileTrial(deps: AppDeps, request: MobileTrialReq
   const code = request.verificationCode.trim();
   throwIfInvalid({
     mobileNumber: isTenDigitMobile(mobile) ? null : messages.mobileInvalid,
-    verificationCode: isActivationCode(code) ? null : profileMessages.verificationCodeInvalid,
+    verificationCode: isFiveDigitCode(code) ? null : profileMessages.verificationCodeInvalid,
   });
   const baseProduct = trialProduct(await loadCatalogue(deps));
   const now = deps.now();
@@ -65,7 +65,7 @@ export async function activateMobileTrial(deps: AppDeps, request: MobileTrialReq
     await assertTrialNumberUnused(tx, smsDestination(mobile));
     if (!isMobileNumberDifferent && user.mobileNo !== mobile) throw badRequest(notAccountNumber, { mobileNumber: [notAccountNumber] });
     const check = await consumeVerificationCode(tx, { userId, purpose: "mobile-trial", code, now, target: mobile });
-    if (check !== "ok") return check;
+    if (!check.ok) return check;
 
     const [trial] = await tx
       .insert(schema.mobileTrials)
@@ -106,6 +106,6 @@ export async function activateMobileTrial(deps: AppDeps, request: MobileTrialReq
     });
     return check;
   });
-  if (outcome !== "ok") throw badRequest(codeCheckMessages[outcome], { verificationCode: [codeCheckMessages[outcome]] });
+  if (!outcome.ok) throw badRequest(codeRefusalMessage(outcome), { verificationCode: [codeRefusalMessage(outcome)] });
   return { mobileNumber: mobile, baseProduct, expiryDate, endsAt: endsAt.toISOString() };
 }

@@ -1,4 +1,4 @@
-import { isActivationCode, isTenDigitMobile, messages, MOBILE_HINT, MOBILE_INPUT_MAX_LENGTH, normalizeMobile } from "@investar/core";
+import { isFiveDigitCode, isTenDigitMobile, messages, MOBILE_HINT, MOBILE_INPUT_MAX_LENGTH, normalizeMobile } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
@@ -16,7 +16,7 @@ export function MobileSection({ userId, initial }: { userId: number; initial: st
   const sending = useSave();
   const verifying = useSave();
   const mobileError = isTenDigitMobile(mobile) ? null : messages.mobileInvalid;
-  const codeError = isActivationCode(code) ? null : profileMessages.verificationCodeInvalid;
+  const codeError = isFiveDigitCode(code) ? null : profileMessages.verificationCodeInvalid;
 
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();

@@ -232,3 +232,26 @@ test("a subscriber activates intraday data with a 5-digit code sent by email", a
   await card.getByRole("button", { name: "Activate intraday" }).click();
   await expect(card.getByText(/Intraday is active on your account/)).toBeVisible();
 });
+
+test("an activation link that was replaced offers 'Email me a new link', and the new link arrives and works", async ({ page }) => {
+  const email = uniqueEmail("dead.link");
+  await page.goto("/user/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Full name").fill("Kavya Rao");
+  await page.getByLabel("Mobile number").fill("+91 98200 12345");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  const first = await linkFromMail(email, "Activate your Investar account", "/confirm-email?id=");
+  await page.getByRole("button", { name: "Resend activation email" }).click();
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+
+  await page.goto(first);
+  await expect(page.getByRole("heading", { name: "This link can't be used" })).toBeVisible();
+  await page.getByRole("button", { name: "Email me a new link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "a new activation link is on its way" })).toBeVisible();
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(3);
+  const fresh = await linkFromMail(email, "Activate your Investar account", "/confirm-email?id=");
+  expect(fresh).not.toBe(first);
+  await page.goto(fresh);
+  await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+});

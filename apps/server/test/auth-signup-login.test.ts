@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
@@ -96,6 +96,36 @@ describe("free-trial sign-up to first login", () => {
       category: "EmailExistTrialTaken",
       message: expect.stringContaining("This Email Id is already registered in investarindia.com"),
     });
+  });
+
+  it("sends a fresh activation link from a dead one, and nothing for an account already activated (issue 15 §10)", async () => {
+    const email = "dead.link@example.in";
+    const reg = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: registration(email) });
+    const first = linkFrom((await smtp.nextMailTo(email)).raw, "confirm-email");
+    // Asking for the link again retires the first one: it now opens "This link can't be used".
+    await t.app.inject({ method: "GET", url: `/api/auth/SendActivationEmail?userId=${reg.json().userId}` });
+    const second = linkFrom((await smtp.nextMailTo(email)).raw, "confirm-email");
+    expect((await t.app.inject({ method: "GET", url: `/api/auth/VerifyEmail?id=${first}` })).statusCode).toBe(400);
+
+    const resend = await t.app.inject({ method: "POST", url: "/api/auth/ResendActivationLink", payload: { token: first } });
+    expect(resend.statusCode).toBe(200);
+    const third = linkFrom((await smtp.nextMailTo(email)).raw, "confirm-email");
+    expect(third).not.toBe(second);
+    expect((await t.app.inject({ method: "GET", url: `/api/auth/VerifyEmail?id=${third}` })).statusCode).toBe(200);
+    await t.app.inject({ method: "POST", url: "/api/auth/SetPassword", payload: { id: third, password: "Nifty2026rally" } });
+
+    const afterActivation = await t.app.inject({ method: "POST", url: "/api/auth/ResendActivationLink", payload: { token: first } });
+    expect(afterActivation.json()).toEqual(resend.json());
+    const unknown = await t.app.inject({ method: "POST", url: "/api/auth/ResendActivationLink", payload: { token: "x".repeat(43) } });
+    expect(unknown.json()).toEqual(resend.json());
+    expect((await t.app.inject({ method: "POST", url: "/api/auth/ResendActivationLink", payload: { token: "short" } })).statusCode).toBe(
+      400,
+    );
+    const activationMails = await t.db
+      .select({ subject: schema.mailOutbox.subject })
+      .from(schema.mailOutbox)
+      .where(and(eq(schema.mailOutbox.to, email), eq(schema.mailOutbox.subject, "Activate your Investar account")));
+    expect(activationMails).toHaveLength(3);
   });
 
   it("takes a mobile number as people type it and keeps its 10 digits (issue 15 §5)", async () => {

@@ -5,6 +5,7 @@ import login from "./auth/login.ts";
 import logout from "./auth/logout.ts";
 import register from "./auth/register.ts";
 import sendActivationEmail from "./auth/send-activation-email.ts";
+import resendActivationLink from "./auth/resend-activation-link.ts";
 import setPassword from "./auth/set-password.ts";
 import verifyEmail from "./auth/verify-email.ts";
 import getSetup from "./download/get-setup.ts";
@@ -140,6 +141,7 @@ export const routeModules: RouteModule[] = [
   verifyEmail,
   setPassword,
   sendActivationEmail,
+  resendActivationLink,
   login,
   logout,
   getEmailAddressProfile,

@@ -44,6 +44,7 @@ export const publicRoutes: readonly RouteKey[] = [
   "GET /api/auth/CancelEmailChange",
   "POST /api/auth/SetPassword",
   "GET /api/auth/SendActivationEmail",
+  "POST /api/auth/ResendActivationLink",
   "GET /api/auth/PasswordRecovery",
   "GET /api/auth/SendPasswordResetEmail",
   "POST /api/auth/ResetPassword",

@@ -1,4 +1,5 @@
 import { userFromToken } from "@investar/core";
+import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/confirm-email";
@@ -6,6 +7,7 @@ import { NewPasswordForm } from "../components/account/new-password-form.tsx";
 import { appContext } from "../load-context.ts";
 import { api } from "../lib/api-client.ts";
 import { apiErrorMessage } from "../lib/api-error-message.ts";
+import { useCall } from "../lib/use-call.ts";
 import { rememberUser, setEmailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/account-forms.css";
@@ -27,6 +29,34 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** Issue 15 §10: a dead activation link offers a fresh one right there; the link names its account. */
+function EmailNewLink({ token }: { token: string }) {
+  const { busy, error, run } = useCall();
+  const [sent, setSent] = useState<string | null>(null);
+  if (sent) return <p role="status">{sent}</p>;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--accent"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={async () => {
+          const answer = await run(() => api.post<{ message: string }>("auth/ResendActivationLink", { token }));
+          if (answer.ok) setSent(answer.value.message);
+        }}
+      >
+        {busy ? "Sending…" : "Email me a new link"}
+      </button>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
   const { token, result } = loaderData;
   if (!result.ok) {
@@ -35,6 +65,7 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
         <div className="card auth-card">
           <h1>This link can't be used</h1>
           <p>{result.message}</p>
+          {token.length >= 20 ? <EmailNewLink token={token} /> : null}
           <div className="button-row">
             <Link to="/user/login" className="button button--primary">
               Log in

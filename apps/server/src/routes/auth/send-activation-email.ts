@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { resendActivationEmail } from "../../services/auth/resend-activation-email.ts";
 
+export const RESEND_ACTIVATION_ANSWER = "If this account still needs activating, a new activation link is on its way.";
+
 const sendActivationEmail: RouteModule = (app) => {
   app.get(
     "/api/auth/SendActivationEmail",
@@ -17,7 +19,7 @@ const sendActivationEmail: RouteModule = (app) => {
     },
     async (request) => {
       await resendActivationEmail(app.deps, request.query.userId);
-      return { message: "If this account still needs activating, a new activation link is on its way." };
+      return { message: RESEND_ACTIVATION_ANSWER };
     },
   );
 };

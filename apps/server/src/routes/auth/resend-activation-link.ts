@@ -1,0 +1,26 @@
+import { z } from "zod";
+import type { RouteModule } from "../../http/app-types.ts";
+import { resendActivationFromLink } from "../../services/auth/resend-activation-from-link.ts";
+import { RESEND_ACTIVATION_ANSWER } from "./send-activation-email.ts";
+
+const resendActivationLink: RouteModule = (app) => {
+  app.post(
+    "/api/auth/ResendActivationLink",
+    {
+      // Public: whoever opened an expired activation link. Limited like SendActivationEmail.
+      config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Send a fresh activation link to the account an expired or used activation link was for",
+        body: z.object({ token: z.string().min(20, "This activation link is incomplete.").max(200) }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await resendActivationFromLink(app.deps, request.body.token);
+      return { message: RESEND_ACTIVATION_ANSWER };
+    },
+  );
+};
+
+export default resendActivationLink;

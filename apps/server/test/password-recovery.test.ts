@@ -12,7 +12,7 @@ let clock = new Date();
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url }, now: () => clock });
+  t = await createTestApp({ env: { SMTP_URL: smtp.url }, now: () => clock, web: true });
 });
 afterAll(async () => {
   await t.close();
@@ -24,6 +24,23 @@ const reset = (id: string, password: string) => t.app.inject({ method: "POST", u
 const outboxSize = async () => (await t.db.select({ n: count() }).from(schema.mailOutbox))[0]!.n;
 
 describe("password recovery", () => {
+  it("tells a spent or unknown reset link apart when its page opens, before any password is typed (issue 15 §10)", async () => {
+    const user = await createUser(t);
+    await get(`/api/auth/PasswordRecovery?userId=${encodeURIComponent(user.email)}`);
+    const token = linkFrom((await smtp.nextMailTo(user.email)).raw, "my-investar/password-recovery");
+    const page = async (id: string) => (await get(`/my-investar/password-recovery?id=${id}`)).body;
+
+    const live = await page(token);
+    expect(live).toContain("Choose a new password");
+    expect(live).not.toContain("This password reset link has expired or was already used.");
+
+    expect((await reset(token, "Smallcap2026run")).statusCode).toBe(200);
+    for (const dead of [await page(token), await page("x".repeat(43))]) {
+      expect(dead).toContain("This password reset link has expired or was already used.");
+      expect(dead).not.toContain("Choose a new password");
+    }
+  });
+
   it("mails a reset link that sets a new password once, signs the user in and ends the other sessions", async () => {
     const user = await createUser(t);
     const recovery = await get(`/api/auth/PasswordRecovery?userId=${encodeURIComponent(user.email.toUpperCase())}`);

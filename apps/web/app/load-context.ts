@@ -75,6 +75,8 @@ export interface WebServices {
   listVersionHistory(isBeta: boolean): Promise<VersionHistoryEntry[]>;
   /** The confirm-email page: verifies the address from the activation link (docs/business-rules.md#account-activation auth/VerifyEmail). */
   confirmEmail(token: string): Promise<EmailConfirmation>;
+  /** Whether a password reset link (`?id=` on password-recovery) can still be used; uses nothing up. */
+  isResetLinkLive(token: string): Promise<boolean>;
   /** The old address's "this was not me" link: cancels (or undoes) an email change and signs every device out. */
   cancelEmailChange(token: string): Promise<EmailChangeCancellation>;
   /** The my-referral page: everyone this user invited, newest first (docs/business-rules.md#api-auth auth/GetReferrals). */

@@ -17,6 +17,7 @@ import { listMyManualPayments } from "../manual-payments/list-my-manual-payments
 import { listPaymentUsers } from "../manual-payments/list-payment-users.ts";
 import { countPendingManualPayments } from "../manual-payments/count-pending-manual-payments.ts";
 import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
+import { isResetLinkLive } from "../auth/is-reset-link-live.ts";
 import { findOrderOutcome } from "../payments/get-order-outcome.ts";
 import { listLiveSessions } from "../webinars/list-technical-analysis-webinars.ts";
 import { listSoftwareTrainings } from "../webinars/list-software-trainings.ts";
@@ -42,6 +43,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     getPlanCards: () => listPlanCards(deps),
     listVersionHistory: (isBeta) => listVersionHistory(deps, isBeta),
     confirmEmail: (token) => refusalAsAnswer(() => verifyEmail(deps, token)),
+    isResetLinkLive: (token) => isResetLinkLive(deps, token),
     cancelEmailChange: (token) => refusalAsAnswer(() => cancelEmailChange(deps, token)),
     listReferrals: (refereeId) => listReferrals(deps, refereeId),
     getSocialLoginConfig: () => ({

@@ -13,6 +13,7 @@ import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { rememberUser } from "../../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { appContext } from "../../load-context.ts";
 import "../../styles/account-forms.css";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -29,10 +30,26 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** Without `id`: ask for the link. With `id` (from the mail): choose the new password. */
-export default function PasswordRecovery() {
+/** A spent or expired link is told apart when the page opens, not after two passwords are typed (issue 15 §10). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("id");
+  return { linkLive: token ? await context.get(appContext).services.isResetLinkLive(token) : null };
+}
+
+/** Without `id`: ask for the link. With `id` (from the mail): choose the new password, if the link still works. */
+export default function PasswordRecovery({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const token = search.get("id");
+  if (token && loaderData.linkLive === false) {
+    return (
+      <div className="auth-page auth-page--single">
+        <div className="notice notice--warning" role="alert">
+          <p>This password reset link has expired or was already used. Ask for a new one below.</p>
+        </div>
+        <RequestResetLink />
+      </div>
+    );
+  }
   return <div className="auth-page auth-page--single">{token ? <ChooseNewPassword token={token} /> : <RequestResetLink />}</div>;
 }
 

@@ -26,6 +26,7 @@ import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installWebApp } from "./http/web-app.ts";
 import type { App } from "./http/app-types.ts";
 import { routeModules } from "./routes/index.ts";
+import { installCanonicalHost } from "./http/canonical-host.ts";
 import { createPaymentDeps, scheduleReconciliation } from "./boot/payments.ts";
 import { scheduleLogRetention } from "./boot/log-retention.ts";
 import { scheduleEducationJobs } from "./boot/education-jobs.ts";
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   installErrorHandler(app);
+  if (config.mode === "deployed") installCanonicalHost(app, config.publicUrl);
   await installSecurityHeaders(app, {
     https: config.publicUrl.startsWith("https://"),
     formActionOrigins: deps.payments.gateway.formOrigin ? [deps.payments.gateway.formOrigin] : [],

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -9,6 +10,18 @@ import { startTestSmtp } from "./support/test-smtp.ts";
 /** Issue 8 §2 as an operator meets it: the real entry point, started with a public PUBLIC_URL. */
 
 afterAll(killServers);
+
+/** A page as the site's visitors ask for it: by PUBLIC_URL's host name (fetch may not set Host). */
+function getOnSite(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get({ host: "127.0.0.1", port, path, headers: { host: "investar.example" } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on("error", reject);
+  });
+}
 
 const deployment = () => ({
   DATA_DIR: mkdtempSync(join(tmpdir(), "investar-deployed-")),
@@ -58,11 +71,14 @@ describe("a deployment's start", () => {
         { isolated: true },
       );
       for (const path of ["/", "/Pricing", "/user/login"]) {
-        const page = await fetch(`http://127.0.0.1:${port}${path}`);
+        const page = await getOnSite(port, path);
         expect(page.status, path).toBe(200);
-        expect(await page.text(), path).toMatch(/<aside class="test-mode-ribbon" aria-label="Test mode"><strong>Test mode<\/strong>/);
+        expect(page.body, path).toMatch(/<aside class="test-mode-ribbon" aria-label="Test mode"><strong>Test mode<\/strong>/);
       }
-      expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(404);
+      expect((await getOnSite(port, "/dev/outbox")).status).toBe(404);
+      const byAddress = await fetch(`http://127.0.0.1:${port}/Pricing`, { redirect: "manual" });
+      expect(byAddress.status).toBe(308);
+      expect(byAddress.headers.get("location")).toBe("https://investar.example/Pricing");
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
     } finally {

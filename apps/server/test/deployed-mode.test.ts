@@ -82,17 +82,18 @@ describe(`a test deployment: PAYMENT_GATEWAY=simulator on a public address (${da
     await smtp.close();
   });
 
+  const onSite = { host: "investar.example" };
   const ribbon =
     /<aside class="test-mode-ribbon" aria-label="Test mode"><strong>Test mode<\/strong>: payments are simulated and no money is taken\./;
 
   it("shows the Test mode ribbon on every page: the static home page (fresh and from the page cache), hydrated pages, the 404 page", async () => {
     for (const url of ["/", "/", "/user/login", "/Pricing", "/no-such-page"]) {
-      const page = await t.app.inject({ method: "GET", url });
+      const page = await t.app.inject({ method: "GET", url, headers: onSite });
       expect(page.headers["content-type"], url).toMatch(/text\/html/);
       expect(page.body, url).toMatch(ribbon);
     }
     // The home page ships no framework (ADR 0004): the ribbon is in its server-written markup, before the page.
-    const home = await t.app.inject({ method: "GET", url: "/" });
+    const home = await t.app.inject({ method: "GET", url: "/", headers: onSite });
     expect(home.body).not.toMatch(/<script[^>]+type="module"/);
     expect(home.body.indexOf("test-mode-ribbon")).toBeLessThan(home.body.indexOf('id="main"'));
   });
@@ -105,8 +106,19 @@ describe(`a test deployment: PAYMENT_GATEWAY=simulator on a public address (${da
   });
 
   it("never serves the development outbox, not even to this machine", async () => {
-    const page = await t.app.inject({ method: "GET", url: "/dev/outbox" });
+    const page = await t.app.inject({ method: "GET", url: "/dev/outbox", headers: onSite });
     expect(page.statusCode).toBe(404);
+  });
+
+  it("sends a page load on another host name to PUBLIC_URL's host, path and query kept; API calls and probes are answered where they are", async () => {
+    for (const host of ["www.investar.example", "127.0.0.1:3000"]) {
+      const page = await t.app.inject({ method: "GET", url: "/Pricing?currency=USD", headers: { host } });
+      expect(page.statusCode, host).toBe(308);
+      expect(page.headers.location, host).toBe("https://investar.example/Pricing?currency=USD");
+    }
+    expect((await t.app.inject({ method: "GET", url: "/Pricing", headers: onSite })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/health", headers: { host: "10.0.0.7:3000" } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/health/ready", headers: { host: "10.0.0.7:3000" } })).statusCode).toBe(200);
   });
 
   it("marks the receipt of a simulated payment TEST, in its subject and its first line", async () => {

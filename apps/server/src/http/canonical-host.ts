@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Issue 15 §15: a deployed site answers pages on PUBLIC_URL's host only. A visitor who came in by the
+ * other name (www.example.com vs example.com) is sent to the same path there, so the session cookie,
+ * the CSP's one origin and the gateway's return (always PUBLIC_URL) meet. Page loads only: API calls
+ * come from our own pages, which are then on the right host, and the health and readiness probes of a
+ * load balancer use whatever name it has for the instance.
+ */
+export function installCanonicalHost(app: FastifyInstance, publicUrl: string): void {
+  const canonical = new URL(publicUrl);
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    if (request.url.startsWith("/api/")) return;
+    if (request.host.toLowerCase() === canonical.host) return;
+    return reply.redirect(`${canonical.origin}${request.url}`, 308);
+  });
+}

@@ -128,6 +128,24 @@ describe("free-trial sign-up to first login", () => {
     expect(activationMails).toHaveLength(3);
   });
 
+  it("sends marketing mail only to those who ticked it at sign-up; product updates stay on (issue 15 §11)", async () => {
+    const flagsOf = async (email: string) =>
+      (await t.db.select({ flags: schema.users.subscriptionFlags }).from(schema.users).where(eq(schema.users.email, email)))[0]?.flags;
+    await t.app.inject({ method: "POST", url: "/api/auth/register", payload: registration("no.consent@example.in") });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { ...registration("consent@example.in"), MarketingConsent: true },
+    });
+    expect(await flagsOf("no.consent@example.in")).toEqual({
+      newsletter: false,
+      productUpdates: true,
+      webinarInvites: false,
+      offers: false,
+    });
+    expect(await flagsOf("consent@example.in")).toEqual({ newsletter: true, productUpdates: true, webinarInvites: true, offers: true });
+  });
+
   it("takes a mobile number as people type it and keeps its 10 digits (issue 15 §5)", async () => {
     for (const [typed, n] of [
       ["98765 43210", 1],

@@ -61,11 +61,12 @@ describe("reading the profile", () => {
       address: null,
       pinCode: null,
     });
+    // Marketing is opt-in (issue 15 §11): an account starts with product updates only.
     expect((await get(`/api/user/GetSubscriptionFlags?userId=${me.userId}`)).json()).toEqual({
-      newsletter: true,
+      newsletter: false,
       productUpdates: true,
-      webinarInvites: true,
-      offers: true,
+      webinarInvites: false,
+      offers: false,
     });
     const mobile = await get(`/api/user/GetMobileNumber?userId=${me.userId}`);
     expect(mobile.headers["content-type"]).toMatch(/^text\/plain/);
@@ -183,7 +184,7 @@ describe("POST user/SaveContactProfile", () => {
 
 describe("subscription flags", () => {
   it("saves the four choices", async () => {
-    const flags = { newsletter: false, productUpdates: true, webinarInvites: false, offers: false };
+    const flags = { newsletter: true, productUpdates: false, webinarInvites: true, offers: false };
     const res = await post(`/api/user/SaveSubscriptionFlags?userId=${me.userId}`, flags);
     expect(res.json()).toEqual(flags);
     expect((await get(`/api/user/GetSubscriptionFlags?userId=${me.userId}`)).json()).toEqual(flags);

@@ -71,6 +71,15 @@ export interface SubscriptionFlags {
   offers: boolean;
 }
 
+/**
+ * A new account's mail choices (issue 15 §11): marketing (newsletter, webinar invitations, offers) only
+ * with the consent ticked at sign-up, as India's DPDP Act 2023 wants consent given, not presumed.
+ * Product updates are about the software the customer runs, so they stay on.
+ */
+export function subscriptionFlagsForConsent(marketingConsent: boolean): SubscriptionFlags {
+  return { newsletter: marketingConsent, productUpdates: true, webinarInvites: marketingConsent, offers: marketingConsent };
+}
+
 /** Everything the my-profile page shows, read in one go by its loader. */
 export interface AccountProfile {
   userId: number;

@@ -28,11 +28,12 @@ export const users = pgTable(
     address: text("address"),
     pinCode: text("pin_code"),
     profilePicture: text("profile_picture"),
+    // Marketing is opt-in (issue 15 §11): accounts made without asking (CLI, imports) get none of it.
     subscriptionFlags: jsonb("subscription_flags").$type<SubscriptionFlags>().notNull().default({
-      newsletter: true,
+      newsletter: false,
       productUpdates: true,
-      webinarInvites: true,
-      offers: true,
+      webinarInvites: false,
+      offers: false,
     }),
     // Where they came from (docs/business-rules.md#registration-variants registration variants)
     registrationIp: text("registration_ip"),

@@ -11,6 +11,7 @@ export const registrationBody = z.object({
   City: z.string().max(100).optional().default(""),
   MobileNo: z.string().max(30),
   RegSrc: z.enum(REG_SOURCES).default("Normal"),
+  MarketingConsent: z.boolean().default(false).describe("Ticked by the visitor: newsletter, webinar invitations and offers by mail"),
 });
 
 export const registrationResponse = z.object({

@@ -9,6 +9,7 @@ import {
   type RegSrc,
   type RegistrationResult,
 } from "@investar/core";
+import { subscriptionFlagsForConsent } from "@investar/core/profile";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { throwIfInvalid } from "../../errors.ts";
@@ -21,6 +22,8 @@ export interface RegistrationInput {
   MobileNo: string;
   City?: string;
   RegSrc: RegSrc;
+  /** Marketing mails only when the visitor ticked it (issue 15 §11). */
+  MarketingConsent?: boolean;
 }
 
 /** What the registration variants of docs/business-rules.md#registration-variants add to the account. */
@@ -69,6 +72,7 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
           mobileNo: normalizeMobile(input.MobileNo),
           city: input.City?.trim() ?? "",
           regSrc: input.RegSrc,
+          subscriptionFlags: subscriptionFlagsForConsent(input.MarketingConsent ?? false),
           trialEndsAt: extras.startTrial === false ? null : new Date(now.getTime() + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000),
           isEmailVerified: extras.emailAlreadyVerified ?? false,
           registrationIp: extras.ip ?? null,

@@ -47,6 +47,8 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
   const [email, setEmail] = useState(prefill.lockedEmail ?? "");
   const [name, setName] = useState(prefill.name);
   const [mobile, setMobile] = useState("");
+  // Issue 15 §11: consent to marketing mail is given by ticking, never presumed.
+  const [marketingConsent, setMarketingConsent] = useState(false);
   const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, name: false, mobile: false });
   const [registeredMessage, setRegisteredMessage] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -100,7 +102,15 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
     try {
       const answer = await api.post<RegistrationAnswer>(
         "auth/register",
-        { FullName: name.trim(), Email: email.trim(), Password: "", City: "", MobileNo: normalizeMobile(mobile), RegSrc: prefill.regSrc },
+        {
+          FullName: name.trim(),
+          Email: email.trim(),
+          Password: "",
+          City: "",
+          MobileNo: normalizeMobile(mobile),
+          RegSrc: prefill.regSrc,
+          MarketingConsent: marketingConsent,
+        },
         { ip: "" },
       );
       if (answer.category === "FreshRegistration" && answer.userId) {
@@ -187,6 +197,15 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
             onBlur={() => setTouched((t) => ({ ...t, mobile: true }))}
             error={shown("mobile")}
           />
+          <label className="sign-up__consent">
+            <input
+              type="checkbox"
+              name="marketingConsent"
+              checked={marketingConsent}
+              onChange={(e) => setMarketingConsent(e.target.checked)}
+            />
+            Send me the Investar newsletter, webinar invitations and offers by email (you can change this in your profile)
+          </label>
           <button
             type="submit"
             className="button button--accent sign-up__action"

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "subscription_flags" SET DEFAULT '{"newsletter":false,"productUpdates":true,"webinarInvites":false,"offers":false}'::jsonb;

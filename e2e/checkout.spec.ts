@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { formatDay } from "@investar/core";
-import { outcomeNotice, previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
-import { logInAsNewCustomer, serverQuote, settled } from "./support/pricing.ts";
+import { outcomeNotice, paymentConfirmation, previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
+import { logInAsNewCustomer, serverQuote } from "./support/pricing.ts";
 
 const STANDARD_QUARTERLY = "product=Standard&plan=Quarter&currency=INR";
 
@@ -20,11 +20,17 @@ test.describe("card checkout through the simulator (issue 5)", () => {
     const { amount, orderNumber } = await proceedToSimulator(page);
     expect(amount).toBe(previewed);
     await simulate(page, "Simulate success", orderNumber);
-    const notice = outcomeNotice(page);
-    await expect(notice.getByRole("heading", { name: "Payment successful" })).toBeFocused();
-    await expect(notice).toContainText(`Your Investar Standard (Quarter plan) is active until ${expiry}.`);
-    await expect(notice).toContainText(orderNumber);
-    await settled(page); // a busy price panel is dimmed on purpose; check the settled page
+    // Issue 15 §1: a confirmation page, with nothing on it to pay again.
+    const confirmation = paymentConfirmation(page, "Payment successful");
+    await expect(confirmation.getByRole("heading", { name: "Payment successful" })).toBeFocused();
+    await expect(confirmation).toContainText("Investar Standard, Quarter plan");
+    await expect(confirmation).toContainText(`to ${expiry}`);
+    await expect(confirmation).toContainText("₹2,941");
+    await expect(confirmation).toContainText(orderNumber);
+    await expect(page.getByRole("button", { name: /pay/i })).toHaveCount(0);
+    await expect(confirmation.getByRole("link", { name: "Download and install" })).toHaveAttribute("href", "/investar/download");
+    const invoiceHref = await confirmation.getByRole("link", { name: "Download invoice (PDF)" }).getAttribute("href");
+    expect((await (await page.request.get(invoiceHref!)).body()).subarray(0, 5).toString()).toBe("%PDF-");
     const axe = await new AxeBuilder({ page }).analyze();
     expect(
       axe.violations
@@ -32,7 +38,7 @@ test.describe("card checkout through the simulator (issue 5)", () => {
         .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
     ).toEqual([]);
 
-    await notice.getByRole("link", { name: "See My Subscription" }).click();
+    await confirmation.getByRole("link", { name: "See My Subscription" }).click();
     await expect(page).toHaveURL(/\/my-investar\/manage-subscription/);
     const card = page.locator("#tool-subscription-heading + .subscription-card");
     await expect(card).toContainText("EditionStandard");
@@ -90,7 +96,7 @@ test.describe("card checkout through the simulator (issue 5)", () => {
     await previewedTotal(page, STANDARD_QUARTERLY);
     const standard = await proceedToSimulator(page);
     await simulate(page, "Simulate success", standard.orderNumber);
-    await expect(outcomeNotice(page).getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    await expect(paymentConfirmation(page, "Payment successful")).toBeVisible();
 
     // Keep the expiry date: pay only the difference for the months left.
     const previewed = await previewedTotal(page, "product=Pro&plan=Quarter&currency=INR&expiryMode=0");
@@ -98,7 +104,7 @@ test.describe("card checkout through the simulator (issue 5)", () => {
     const upgrade = await proceedToSimulator(page);
     expect(upgrade.amount).toBe(previewed);
     await simulate(page, "Simulate success", upgrade.orderNumber);
-    await expect(outcomeNotice(page)).toContainText("Your Investar Pro (Quarter plan) is active until");
+    await expect(paymentConfirmation(page, "Payment successful")).toContainText("Investar Pro, Quarter plan");
 
     await page.goto("/my-investar/manage-subscription");
     await expect(page.locator("#tool-subscription-heading + .subscription-card")).toContainText("EditionPro");

@@ -28,6 +28,11 @@ export async function simulate(page: Page, button: "Simulate success" | "Simulat
   await expect(page).toHaveURL(new RegExp(`/Pricing/CustomizeSubscription\\?.*payment=${orderNumber}`), { timeout: 15_000 });
 }
 
+/** The page a paid (or bank-pending) order returns to (issue 15 §1), named by its heading. */
+export function paymentConfirmation(page: Page, heading: string) {
+  return page.getByRole("region", { name: heading });
+}
+
 export function outcomeNotice(page: Page) {
   return page.getByRole("status").filter({ has: page.locator("#payment-outcome-heading") });
 }

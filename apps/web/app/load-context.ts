@@ -331,4 +331,8 @@ export interface PaymentOutcome {
   activatedUntil: string | null;
   /** What was chosen, so a failed or cancelled payment can be tried again as it was. */
   selection: import("@investar/core").QuoteSelection;
+  /** The day (India) the order was settled. */
+  settledOn: string;
+  /** The GST invoice's PDF once the order is paid and invoiced. */
+  invoiceUrl: string | null;
 }

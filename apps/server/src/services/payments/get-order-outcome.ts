@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import {
+  indiaToday,
   isOrderNumber,
   type BillingPlan,
   type Currency,
@@ -11,6 +12,7 @@ import {
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../errors.ts";
+import { invoiceDownloadPath } from "../invoices/list-tax-documents.ts";
 
 export interface OrderOutcome {
   orderNumber: string;
@@ -27,6 +29,10 @@ export interface OrderOutcome {
   activatedUntil: IsoDate | null;
   /** The whole selection, so a failed or cancelled payment can be tried again as it was. */
   selection: QuoteSelection;
+  /** The day in India the order was settled (paid or refused), for the confirmation page. */
+  settledOn: IsoDate;
+  /** The GST invoice's PDF, once the order is paid and invoiced. */
+  invoiceUrl: string | null;
 }
 
 /**
@@ -39,9 +45,10 @@ export async function findOrderOutcome(deps: AppDeps, userId: number, orderNumbe
   const o = schema.orders;
   const h = schema.subscriptionHistory;
   const [row] = await deps.db
-    .select({ order: o, activatedUntil: h.expiryDate })
+    .select({ order: o, activatedUntil: h.expiryDate, invoiceId: schema.invoices.id })
     .from(o)
     .leftJoin(h, eq(h.orderId, o.id))
+    .leftJoin(schema.invoices, eq(schema.invoices.orderId, o.id))
     .where(and(eq(o.orderNumber, orderNumber), eq(o.userId, userId)))
     .limit(1);
   if (!row) return null;
@@ -59,6 +66,8 @@ export async function findOrderOutcome(deps: AppDeps, userId: number, orderNumbe
     isMobile: selection.isMobile,
     activatedUntil: row.activatedUntil,
     selection,
+    settledOn: indiaToday(order.updatedAt),
+    invoiceUrl: row.invoiceId === null ? null : invoiceDownloadPath(order.id),
   };
 }
 

@@ -12,6 +12,7 @@ import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { CheckoutButton } from "../../components/pricing/customize/checkout-button.tsx";
 import { PaymentOutcomeNotice } from "../../components/pricing/customize/payment-outcome.tsx";
+import { PaymentConfirmation } from "../../components/pricing/customize/payment-confirmation.tsx";
 import { useCheckout } from "../../components/pricing/customize/use-checkout.ts";
 import "../../styles/pricing.css";
 import "../../styles/checkout.css";
@@ -106,6 +107,15 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
     setManualOpen(!manualOpen);
   };
 
+  const settled = data.payment?.outcome;
+  if (settled && settled.status !== "failed" && settled.status !== "cancelled" && !settled.status.includes("refunded")) {
+    return (
+      <div className="customize-page">
+        <PaymentConfirmation outcome={settled} catalogue={catalogue} />
+      </div>
+    );
+  }
+
   return (
     <div className="customize-page">
       <header className="customize-page__header">
@@ -121,7 +131,6 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
         <PaymentOutcomeNotice
           orderNumber={data.payment.orderNumber}
           outcome={data.payment.outcome}
-          catalogue={catalogue}
           busy={checkout.busy}
           onRetry={() => void checkout.pay(selection)}
         />

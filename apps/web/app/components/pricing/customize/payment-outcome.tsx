@@ -1,13 +1,11 @@
-import { formatDay, formatMoney, itemName, type Catalogue } from "@investar/core";
+import { formatMoney } from "@investar/core";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
 import type { PaymentOutcome } from "../../../load-context.ts";
 
 interface Props {
   orderNumber: string;
   /** Null: the number is not an order on this account. */
   outcome: PaymentOutcome | null;
-  catalogue: Catalogue;
   onRetry(): void;
   busy: boolean;
 }
@@ -19,27 +17,10 @@ interface Said {
   retry: boolean;
 }
 
-function describe(outcome: PaymentOutcome, catalogue: Props["catalogue"]): Said {
-  const what = `Investar ${itemName(catalogue, outcome.product)}${outcome.isMobile ? " mobile app" : ""} (${outcome.plan} plan)`;
+function describe(outcome: PaymentOutcome): Said {
   const amount = formatMoney(outcome.amount, outcome.currency);
   const order = `order ${outcome.orderNumber}`;
   switch (outcome.status) {
-    case "paid": {
-      const until = outcome.activatedUntil ? ` is active until ${formatDay(outcome.activatedUntil)}` : " is being activated";
-      if (outcome.gateway === "ChangeSub")
-        return {
-          tone: "success",
-          heading: "Subscription changed",
-          text: `Your ${what}${until}. Your credits paid for it (${order}); we have emailed you a receipt.`,
-          retry: false,
-        };
-      return {
-        tone: "success",
-        heading: "Payment successful",
-        text: `Thank you: we received ${amount}. Your ${what}${until}. We have emailed you a receipt for ${order}.`,
-        retry: false,
-      };
-    }
     case "failed":
       return {
         tone: "problem",
@@ -64,22 +45,18 @@ function describe(outcome: PaymentOutcome, catalogue: Props["catalogue"]): Said 
         retry: false,
       };
     default:
-      return {
-        tone: "waiting",
-        heading: "Waiting for the bank's confirmation",
-        text: `We have not yet heard from the bank about your payment of ${amount} for ${order}. If the money was taken, your subscription is activated as soon as the bank confirms it and we will email you. Please don't pay again.`,
-        retry: false,
-      };
+      // Paid and still-pending orders get the confirmation page (payment-confirmation.tsx) instead.
+      return { tone: "waiting", heading: "Payment received", text: `See My Subscription for ${order}.`, retry: false };
   }
 }
 
-/** What happened to the payment the gateway sent the customer back from (?payment=<orderNumber>). */
-export function PaymentOutcomeNotice({ orderNumber, outcome, catalogue, onRetry, busy }: Props) {
+/** A payment the gateway sent the customer back from that did not go through (?payment=<orderNumber>): failed, cancelled, refunded or not theirs. */
+export function PaymentOutcomeNotice({ orderNumber, outcome, onRetry, busy }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The customer arrives from another site: take them (and their screen reader) to what happened.
   useEffect(() => heading.current?.focus(), []);
   const said: Said = outcome
-    ? describe(outcome, catalogue)
+    ? describe(outcome)
     : {
         tone: "problem",
         heading: "Payment not found",
@@ -92,12 +69,6 @@ export function PaymentOutcomeNotice({ orderNumber, outcome, catalogue, onRetry,
       <button type="button" className="button button--primary" disabled={busy} onClick={onRetry}>
         Try again
       </button>
-    );
-  } else if (outcome?.status === "paid") {
-    action = (
-      <Link className="button button--primary" to="/my-investar/manage-subscription">
-        See My Subscription
-      </Link>
     );
   }
   return (

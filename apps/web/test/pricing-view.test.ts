@@ -1,19 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { sampleCatalogue } from "@investar/core";
+import { CURRENT_PRICE_SET, priceSetsInEffect, sampleCatalogue, type Catalogue } from "@investar/core";
 import { bestSavingPercent, currentPrices, planOffer, pricingView } from "../app/components/pricing/pricing-view.ts";
 
 describe("the price lists' view of the catalogue", () => {
   it("keeps only the current INR and USD prices of an item, in minor units", () => {
-    expect(currentPrices(sampleCatalogue.prices, "Standard")).toEqual({
+    expect(currentPrices(sampleCatalogue.prices, "Standard", CURRENT_PRICE_SET)).toEqual({
       Month: { INR: 999_00, USD: 14_99 },
       Quarter: { INR: 2493_00, USD: 35_97 },
       Annual: { INR: 7950_00, USD: 119_88 },
     });
-    expect(currentPrices(sampleCatalogue.prices, "No such thing")).toEqual({});
+    expect(currentPrices(sampleCatalogue.prices, "No such thing", CURRENT_PRICE_SET)).toEqual({});
+  });
+
+  it("shows a dated price set from its day on, the prices Quote then charges (issue 12)", () => {
+    const standard = sampleCatalogue.prices.Standard!;
+    const catalogue: Catalogue = {
+      ...sampleCatalogue,
+      priceSets: [
+        ...sampleCatalogue.priceSets,
+        { id: "INR_01_01_27", currency: "INR", effectiveFrom: "2027-01-01" },
+        { id: "USD_01_01_27", currency: "USD", effectiveFrom: "2027-01-01" },
+      ],
+      prices: {
+        ...sampleCatalogue.prices,
+        Standard: { ...standard, Quarter: { ...standard.Quarter, INR_01_01_27: 2793_00, USD_01_01_27: 39_97 } },
+      },
+    };
+    const on = (day: string) =>
+      pricingView(catalogue, "desktop", priceSetsInEffect(catalogue.priceSets, day)).products.find((p) => p.id === "Standard")?.prices
+        .Quarter;
+    expect(on("2026-12-31")).toEqual({ INR: 2493_00, USD: 35_97 });
+    expect(on("2027-01-01")).toEqual({ INR: 2793_00, USD: 39_97 });
   });
 
   it("lists the desktop editions cheapest first, each add-on with the editions it works with", () => {
-    const view = pricingView(sampleCatalogue, "desktop");
+    const view = pricingView(sampleCatalogue, "desktop", CURRENT_PRICE_SET);
     expect(view.products.map((product) => product.id)).toEqual(["Lite", "Basic", "Standard", "Pro"]);
     expect(view.addons.find((addon) => addon.id === "Real-Time (NSE Cash)")?.products).toEqual(["Standard", "Pro"]);
     expect(view.addons.find((addon) => addon.id === "Extended EOD History")?.products).toEqual(["Lite", "Basic"]);
@@ -22,7 +43,7 @@ describe("the price lists' view of the catalogue", () => {
   });
 
   it("lists the mobile app's own editions, add-ons and packages, without portfolios", () => {
-    const view = pricingView(sampleCatalogue, "mobile");
+    const view = pricingView(sampleCatalogue, "mobile", CURRENT_PRICE_SET);
     expect(view.products.map((product) => product.id)).toEqual(["Standard", "Pro"]);
     expect(view.products[0]?.prices.Quarter).toEqual({ INR: 799_00, USD: 12_99 });
     expect(view.addons.map((addon) => addon.id)).toEqual(["Intraday (NSE Cash 5-Min)", "Intraday (NSE F&O 5-Min)"]);
@@ -62,7 +83,7 @@ describe("a plan's price, per month and saving (docs/business-rules.md#plan-card
   });
 
   it("finds the best saving of a list for the period switch", () => {
-    const view = pricingView(sampleCatalogue, "desktop");
+    const view = pricingView(sampleCatalogue, "desktop", CURRENT_PRICE_SET);
     // Pro: ₹1,399 × 12 = ₹16,788 against ₹11,950 saves ₹4,838, 28.8%; Standard saves 33%.
     expect(bestSavingPercent(view.products, "Annual", "INR")).toBe(33);
     expect(bestSavingPercent(view.products, "Month", "INR")).toBe(0);

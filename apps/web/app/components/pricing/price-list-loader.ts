@@ -1,5 +1,5 @@
 /** The loader of the public price lists (Pricing, PricingMobile): the channel's prices, the visitor's currency and the plan to show. */
-import type { BillingPlan, Currency } from "@investar/core";
+import { indiaToday, priceSetsInEffect, type BillingPlan, type Currency } from "@investar/core";
 import type { WebLoadContext } from "../../load-context.ts";
 import { pricingView, type Channel, type PricingView } from "./pricing-view.ts";
 import { currencyFromQuery, DEFAULT_PLAN, planFromQuery } from "./selection-query.ts";
@@ -17,7 +17,7 @@ export async function loadPriceList(url: URL, { services, clientIp }: WebLoadCon
   const chosen = currencyFromQuery(url.searchParams);
   const [catalogue, location] = await Promise.all([services.getPricingCatalogue(), chosen ? null : services.getUserLocation(clientIp)]);
   return {
-    view: pricingView(catalogue, channel),
+    view: pricingView(catalogue, channel, priceSetsInEffect(catalogue.priceSets, indiaToday(new Date()))),
     currency: chosen ?? location?.currency ?? "INR",
     plan: planFromQuery(url.searchParams) ?? DEFAULT_PLAN,
     currencyFromUrl: chosen !== null,

@@ -6,7 +6,6 @@
  */
 import {
   BILLING_PLANS,
-  CURRENT_PRICE_SET,
   PLAN_MONTHS,
   monthlyEquivalent,
   type BillingPlan,
@@ -14,6 +13,7 @@ import {
   type Currency,
   type Package,
   type PortfolioPackage,
+  type PriceSetId,
   type PriceTable,
 } from "@investar/core";
 
@@ -47,30 +47,38 @@ export interface PricingView {
   nonSimultaneousLicenceFee: Record<Currency, number>;
 }
 
-/** The current price set's prices of one item; plans missing in either currency are left out. */
-export function currentPrices(table: PriceTable, id: string): PlanPrices {
+/**
+ * One item's prices in the price sets in effect (core's priceSetsInEffect: a dated set takes over on its
+ * day, the same rule Quote charges by); plans missing in either currency are left out.
+ */
+export function currentPrices(table: PriceTable, id: string, inEffect: Record<Currency, PriceSetId>): PlanPrices {
   const prices: PlanPrices = {};
   for (const plan of BILLING_PLANS) {
-    const inr = table[id]?.[plan]?.[CURRENT_PRICE_SET.INR];
-    const usd = table[id]?.[plan]?.[CURRENT_PRICE_SET.USD];
+    const inr = table[id]?.[plan]?.[inEffect.INR];
+    const usd = table[id]?.[plan]?.[inEffect.USD];
     if (inr !== undefined && usd !== undefined) prices[plan] = { INR: inr, USD: usd };
   }
   return prices;
 }
 
-export function pricingView(catalogue: Catalogue, channel: Channel): PricingView {
+export function pricingView(catalogue: Catalogue, channel: Channel, inEffect: Record<Currency, PriceSetId>): PricingView {
   const source = channel === "mobile" ? catalogue.mobile : catalogue;
   const products = [...catalogue.products]
     .sort((a, b) => a.rank - b.rank)
     .filter((product) => source.prices[product.id] !== undefined)
-    .map((product) => ({ id: product.id, name: product.name, isFree: product.isFree, prices: currentPrices(source.prices, product.id) }));
+    .map((product) => ({
+      id: product.id,
+      name: product.name,
+      isFree: product.isFree,
+      prices: currentPrices(source.prices, product.id, inEffect),
+    }));
   const addons = catalogue.addons
     .filter((addon) => source.prices[addon.id] !== undefined)
     .map((addon) => ({
       id: addon.id,
       name: addon.name,
       isDataAddon: addon.isDataAddon,
-      prices: currentPrices(source.prices, addon.id),
+      prices: currentPrices(source.prices, addon.id, inEffect),
       products: products.filter((product) => source.productWiseAddons[product.id]?.includes(addon.id)).map((product) => product.id),
     }))
     .filter((addon) => addon.products.length > 0);

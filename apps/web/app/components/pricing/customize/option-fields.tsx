@@ -1,6 +1,14 @@
 /** What is bought: edition, add-ons, licences and portfolio package. */
 import { useState } from "react";
-import { findAddon, formatMoney, type Catalogue, type LicenseType, type QuoteSelection } from "@investar/core";
+import {
+  findAddon,
+  formatMoney,
+  priceSetsInEffect,
+  type Catalogue,
+  type IsoDate,
+  type LicenseType,
+  type QuoteSelection,
+} from "@investar/core";
 import { ChoiceGroup } from "../choice-group.tsx";
 import { currentPrices } from "../pricing-view.ts";
 import { PLAN_WORDS } from "../pricing-words.ts";
@@ -12,15 +20,21 @@ export interface FieldProps {
   onChange: (next: QuoteSelection) => void;
 }
 
+/** Fields that show list prices beside their choices. */
+export interface PricedFieldProps extends FieldProps {
+  /** Today in India: which dated price set the list prices come from. */
+  today: IsoDate;
+}
+
 /** "₹2,493 per quarter" at current prices, or null when the item isn't sold on the plan. */
-function listPriceText({ catalogue, selection }: Omit<FieldProps, "onChange">, id: string): string | null {
+function listPriceText({ catalogue, selection, today }: Omit<PricedFieldProps, "onChange">, id: string): string | null {
   const table = selection.isMobile ? catalogue.mobile.prices : catalogue.prices;
-  const price = currentPrices(table, id)[selection.plan]?.[selection.currency];
+  const price = currentPrices(table, id, priceSetsInEffect(catalogue.priceSets, today))[selection.plan]?.[selection.currency];
   if (price === undefined) return null;
   return price === 0 ? "Free" : `${formatMoney(price, selection.currency)} ${PLAN_WORDS[selection.plan].per}`;
 }
 
-export function ProductChoice(props: FieldProps) {
+export function ProductChoice(props: PricedFieldProps) {
   const { catalogue, selection, onChange } = props;
   const products = channelProducts(catalogue, selection.isMobile);
   const chosen = products.some((product) => product.id === selection.product) ? selection.product : null;
@@ -36,7 +50,7 @@ export function ProductChoice(props: FieldProps) {
   );
 }
 
-export function AddonChoices(props: FieldProps) {
+export function AddonChoices(props: PricedFieldProps) {
   const { catalogue, selection, onChange } = props;
   const ids = allowedAddons(catalogue, selection.product, selection.isMobile);
   return (

@@ -37,12 +37,12 @@ export function SelectionForm({ catalogue, details, selection, onChange, today }
             ]}
           />
         ) : null}
-        <ProductChoice {...fields} />
+        <ProductChoice {...fields} today={today} />
         <div className="selection-form__switches">
           <BillingPeriodSwitch value={selection.plan} onChange={(plan) => onChange({ ...selection, plan })} />
           <CurrencySwitch value={selection.currency} onChange={(currency) => onChange({ ...selection, currency })} />
         </div>
-        <AddonChoices {...fields} />
+        <AddonChoices {...fields} today={today} />
         {selection.isMobile ? null : (
           <>
             <LicenceFields {...fields} />

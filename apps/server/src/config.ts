@@ -87,6 +87,10 @@ const envSchema = z.object({
   YOUTUBE_REFRESH_SECONDS: z.coerce.number().int().min(0).default(3600),
   ADMIN_ROLES: csv.default(["Admin", "SPAdmin"]),
   VENDOR_EMAIL_DOMAIN: z.string().min(3).default("investarindia.com"),
+  /** Where problem reports, feedback and broker requests are mailed (with their attachments); default support@VENDOR_EMAIL_DOMAIN. */
+  SUPPORT_EMAIL: z.email().optional(),
+  /** How often renewal reminders and due scheduled subscription changes are looked for; 0 switches the job off. */
+  RENEWAL_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
   FACEBOOK_APP_ID: z.string().optional(),
@@ -163,6 +167,10 @@ export interface Config {
   videos: { apiKey: string; apiUrl: string; playlists: { category: VideoCategory; playlistId: string }[]; refreshMs: number } | null;
   adminRoles: string[];
   vendorEmailDomain: string;
+  /** The support desk's address (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** The job that sends renewal reminders and applies scheduled subscription changes. */
+  renewalJobIntervalMs: number;
   google: { clientId: string | null; jwksUrl: string };
   facebook: { appId: string | null; graphUrl: string };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -266,6 +274,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     adminRoles: e.ADMIN_ROLES,
     vendorEmailDomain: e.VENDOR_EMAIL_DOMAIN,
+    supportEmail: e.SUPPORT_EMAIL ?? `support@${e.VENDOR_EMAIL_DOMAIN}`,
+    renewalJobIntervalMs: e.RENEWAL_JOB_INTERVAL_SECONDS * 1000,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },
     facebook: { appId: e.FACEBOOK_APP_ID ?? null, graphUrl: e.FACEBOOK_GRAPH_URL },
     logLevel: e.LOG_LEVEL,

@@ -142,8 +142,15 @@ describe("free-trial sign-up to first login", () => {
       productUpdates: true,
       webinarInvites: false,
       offers: false,
+      renewalReminders: true,
     });
-    expect(await flagsOf("consent@example.in")).toEqual({ newsletter: true, productUpdates: true, webinarInvites: true, offers: true });
+    expect(await flagsOf("consent@example.in")).toEqual({
+      newsletter: true,
+      productUpdates: true,
+      webinarInvites: true,
+      offers: true,
+      renewalReminders: true,
+    });
   });
 
   it("takes a mobile number as people type it and keeps its 10 digits (issue 15 §5)", async () => {

@@ -67,6 +67,7 @@ describe("reading the profile", () => {
       productUpdates: true,
       webinarInvites: false,
       offers: false,
+      renewalReminders: true,
     });
     const mobile = await get(`/api/user/GetMobileNumber?userId=${me.userId}`);
     expect(mobile.headers["content-type"]).toMatch(/^text\/plain/);
@@ -183,11 +184,13 @@ describe("POST user/SaveContactProfile", () => {
 });
 
 describe("subscription flags", () => {
-  it("saves the four choices", async () => {
-    const flags = { newsletter: true, productUpdates: false, webinarInvites: true, offers: false };
+  it("saves the choices; a client that sends only the first four keeps renewal reminders on", async () => {
+    const flags = { newsletter: false, productUpdates: true, webinarInvites: false, offers: false, renewalReminders: false };
     const res = await post(`/api/user/SaveSubscriptionFlags?userId=${me.userId}`, flags);
     expect(res.json()).toEqual(flags);
     expect((await get(`/api/user/GetSubscriptionFlags?userId=${me.userId}`)).json()).toEqual(flags);
+    const older = { newsletter: true, productUpdates: true, webinarInvites: true, offers: true };
+    expect((await post(`/api/user/SaveSubscriptionFlags?userId=${me.userId}`, older)).json()).toEqual({ ...older, renewalReminders: true });
   });
 
   it("answers a missing or non-boolean flag with 400", async () => {

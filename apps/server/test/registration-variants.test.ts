@@ -48,6 +48,17 @@ describe("registration variants", () => {
     expect(user.trialEndsAt).not.toBeNull();
   });
 
+  it("registerForLpage keeps the landing page's value, by number or name, and refuses an unknown one", async () => {
+    const res = await post("/api/auth/registerForLpage?landingPage=LPageMQOffer", person("mq.offer@example.in", { RegSrc: "FacebookAds" }));
+    expect(res.json().category).toBe("FreshRegistration");
+    expect(await row("mq.offer@example.in")).toMatchObject({ landingPage: 2, regSrc: "FacebookAds" });
+    await post("/api/auth/registerForLpage?landingPage=1", person("lp.one@example.in"));
+    expect((await row("lp.one@example.in")).landingPage).toBe(1);
+    const bad = await post("/api/auth/registerForLpage?landingPage=7", person("lp.bad@example.in"));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("landingPage must be LPageInvestar (1) or LPageMQOffer (2).");
+  });
+
   it("RegisterForZerodhaPage records the broker source, and IsZerodhaOpenUser reports it", async () => {
     const res = await post("/api/auth/RegisterForZerodhaPage?zerodhaSource=kite-banner&isZerodha=true", person("broker.guest@example.in"));
     expect(res.json().category).toBe("FreshRegistration");

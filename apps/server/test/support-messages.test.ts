@@ -21,6 +21,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
+let senders = 0;
+/** A fresh address per report: each sends the sender a receipt, counted by the mails-per-address limit. */
+const trader = () => `trader${(senders += 1)}@example.in`;
 const storedAttachments = () => storedUploads(t, "support");
 const lastMessage = async () => (await t.db.select().from(schema.supportMessages).orderBy(desc(schema.supportMessages.id)).limit(1))[0]!;
 const feedback = (payload: object, headers: Record<string, string> = {}) =>
@@ -35,8 +38,13 @@ describe("POST user/SendInvestarFeedback", () => {
       email: "visitor@example.in",
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: expect.any(Number), message: "Thank you for your feedback." });
-    expect(await lastMessage()).toMatchObject({
+    const row = await lastMessage();
+    expect(res.json()).toEqual({
+      id: row.id,
+      reference: `SR-${String(row.id).padStart(6, "0")}`,
+      message: `Thank you for your feedback. Your reference number is SR-${String(row.id).padStart(6, "0")}.`,
+    });
+    expect(row).toMatchObject({
       kind: "feedback",
       userId: null,
       email: "visitor@example.in",
@@ -45,6 +53,8 @@ describe("POST user/SendInvestarFeedback", () => {
     const mail = await smtp.nextMailTo(SUPPORT);
     expect(mail.raw).toContain("Lovely scans");
     expect(mail.raw).toContain("5 of 5");
+    const receipt = await smtp.nextMailTo("visitor@example.in");
+    expect(receipt.raw).toContain(res.json().reference);
   });
 
   it("records a logged-in sender's id and email", async () => {
@@ -53,6 +63,7 @@ describe("POST user/SendInvestarFeedback", () => {
     expect(res.statusCode).toBe(200);
     expect(await lastMessage()).toMatchObject({ userId: me.userId, email: me.email });
     await smtp.nextMailTo(SUPPORT);
+    expect((await smtp.nextMailTo(me.email)).raw).toContain(res.json().reference);
   });
 
   it("answers bad feedback with 400 and a message", async () => {
@@ -78,13 +89,13 @@ describe("POST user/SendInvestarFeedback", () => {
   });
 });
 
-function send(kind: "SendReportProblem" | "SendBrokerRequest", email: string, parts: FormPart[]) {
+function send(kind: "SendReportProblem" | "SendBrokerRequest", email: string, parts: FormPart[], auth: Record<string, string> = {}) {
   const form = multipartForm(parts);
   return t.app.inject({
     method: "POST",
     url: `/api/user/${kind}?email=${encodeURIComponent(email)}`,
     payload: form.payload,
-    headers: form.headers,
+    headers: { ...form.headers, ...auth },
   });
 }
 
@@ -92,7 +103,7 @@ const problem = { subject: "Data update fails", description: "EOD update stops a
 const reportPart = (report: object = problem): FormPart => ({ name: "report", value: JSON.stringify(report) });
 
 describe("POST user/SendReportProblem", () => {
-  it("keeps the report with its attachments under server-made names and mails the desk", async () => {
+  it("keeps the report with its attachments, mails them to the desk and a receipt with the reference to the visitor", async () => {
     const res = await send("SendReportProblem", "trader@example.in", [
       reportPart(),
       { name: "files", filename: "screen.png", contentType: "image/png", data: sampleFiles.png },
@@ -100,8 +111,13 @@ describe("POST user/SendReportProblem", () => {
       { name: "files", filename: "investar.log", contentType: "text/plain", data: sampleFiles.text },
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe("Thank you. Our support team will reply to trader@example.in.");
     const row = await lastMessage();
+    const reference = `SR-${String(row.id).padStart(6, "0")}`;
+    expect(res.json()).toEqual({
+      id: row.id,
+      reference,
+      message: `Thank you. Your reference number is ${reference}; our support team will reply to trader@example.in.`,
+    });
     expect(row).toMatchObject({
       kind: "problem",
       email: "trader@example.in",
@@ -111,12 +127,29 @@ describe("POST user/SendReportProblem", () => {
     for (const name of row.attachments) expect(name).toMatch(/^[a-f0-9]{32}\.(png|pdf|log)$/);
     expect((await storedAttachments()).sort()).toEqual([...row.attachments].sort());
     const mail = await smtp.nextMailTo(SUPPORT);
-    expect(mail.raw).toContain(`Problem report #${row.id}`);
+    expect(mail.raw).toContain(`Problem report ${reference}`);
     expect(mail.raw).toContain("Data update fails");
+    // The files themselves travel with the desk's mail, byte for byte.
+    expect(mail.raw).toContain("filename=screen.png");
+    expect(mail.raw).toContain(sampleFiles.png.toString("base64").slice(0, 60));
+    expect(mail.raw).toContain(sampleFiles.pdf.toString("base64").slice(0, 60));
+    expect(mail.raw).toContain("investar.log");
+    const receipt = await smtp.nextMailTo("trader@example.in");
+    expect(receipt.raw).toContain(reference);
+  });
+
+  it("takes a logged-in customer's report, with a zipped log folder, under their account", async () => {
+    const me = await createUser(t);
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
+    const res = await send("SendReportProblem", me.email, [reportPart(), { name: "files", filename: "logs.zip", data: zip }], me.auth);
+    expect(res.statusCode).toBe(200);
+    expect(await lastMessage()).toMatchObject({ userId: me.userId, email: me.email });
+    expect((await smtp.nextMailTo(SUPPORT)).raw).toContain(`User id: ${me.userId}`);
+    await smtp.nextMailTo(me.email);
   });
 
   it("accepts a report sent as an application/json part and no files", async () => {
-    const res = await send("SendReportProblem", "trader@example.in", [
+    const res = await send("SendReportProblem", trader(), [
       { name: "report", value: JSON.stringify(problem), contentType: "application/json" },
     ]);
     expect(res.statusCode).toBe(200);
@@ -150,10 +183,7 @@ describe("POST user/SendReportProblem", () => {
     expect(four.statusCode).toBe(400);
     expect(four.json().message).toBe("Attach at most 3 files.");
     const nearLimit = Buffer.concat([sampleFiles.pdf, Buffer.alloc(5 * 1024 * 1024 - sampleFiles.pdf.length)]);
-    const fits = await send("SendReportProblem", "trader@example.in", [
-      reportPart(),
-      { name: "files", filename: "big.pdf", data: nearLimit },
-    ]);
+    const fits = await send("SendReportProblem", trader(), [reportPart(), { name: "files", filename: "big.pdf", data: nearLimit }]);
     expect(fits.statusCode).toBe(200);
     await smtp.nextMailTo(SUPPORT);
     const big = await send("SendReportProblem", "trader@example.in", [
@@ -188,9 +218,7 @@ describe("POST user/SendReportProblem", () => {
 
 describe("POST user/SendBrokerRequest", () => {
   it("keeps a broker request and mails the desk; the broker's name is required", async () => {
-    const ok = await send("SendBrokerRequest", "trader@example.in", [
-      reportPart({ brokerName: "Upstox", message: "Please add order placement." }),
-    ]);
+    const ok = await send("SendBrokerRequest", trader(), [reportPart({ brokerName: "Upstox", message: "Please add order placement." })]);
     expect(ok.statusCode).toBe(200);
     expect(await lastMessage()).toMatchObject({ kind: "broker-request", body: { brokerName: "Upstox" } });
     expect((await smtp.nextMailTo(SUPPORT)).raw).toContain("Broker request");
@@ -201,7 +229,19 @@ describe("POST user/SendBrokerRequest", () => {
 });
 
 describe("rate limits", () => {
-  it("takes at most five problem reports an hour from one address", async () => {
+  it("takes at most five messages an hour from one address, on the shared limiter even with per-IP limits off", async () => {
+    const address = trader();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await send("SendReportProblem", address, [reportPart()])).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await send("SendBrokerRequest", address, [reportPart({ brokerName: "Upstox" })]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^We have sent too many emails to this address\. Please try again in \d+ minutes\.$/);
+    // Nothing of the refused messages was kept.
+    expect((await t.db.select().from(schema.supportMessages)).filter((row) => row.email === address)).toHaveLength(5);
+  });
+
+  it("takes at most five problem reports an hour from one IP address", async () => {
     const limited = await createTestApp({ env: { RATE_LIMITS: "on" } });
     try {
       const statuses: number[] = [];
@@ -209,7 +249,7 @@ describe("rate limits", () => {
         const form = multipartForm([reportPart()]);
         const res = await limited.app.inject({
           method: "POST",
-          url: "/api/user/SendReportProblem?email=trader@example.in",
+          url: `/api/user/SendReportProblem?email=${trader()}`,
           payload: form.payload,
           headers: form.headers,
         });

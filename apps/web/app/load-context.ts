@@ -93,6 +93,8 @@ export interface WebServices {
   countPendingManualPayments(): Promise<PendingManualPaymentCounts>;
   /** My Subscription: this customer's GST tax invoices and credit notes, newest first (issue 5 §3). */
   listInvoices(userId: number): Promise<TaxDocumentEntry[]>;
+  /** What a renewal switches the subscription to at the old expiry (ADR 0026). */
+  listScheduledChanges(userId: number): Promise<ScheduledSubscriptionChange[]>;
   /** My Wallet: balances by currency and kind, one page of the ledger (10 a page, newest first), the spending switch. */
   getWalletPage(userId: number, page: number): Promise<WalletPage>;
   /** docs/business-rules.md#payment-request-encryption: the passphrase the page encrypts the payment request with (not a secret; ADR 0007). */
@@ -335,4 +337,12 @@ export interface PaymentOutcome {
   settledOn: string;
   /** The GST invoice's PDF once the order is paid and invoiced. */
   invoiceUrl: string | null;
+}
+
+export interface ScheduledSubscriptionChange {
+  kind: "tool" | "mobile";
+  baseProduct: string;
+  addons: string[];
+  noOfLicenses: number;
+  effectiveOn: string;
 }

@@ -52,6 +52,7 @@ export default [
       route("my-investar/manage-subscription", "routes/my-investar/manage-subscription.tsx"),
       route("my-investar/my-wallet", "routes/my-investar/my-wallet.tsx"),
       route("my-investar/my-referral", "routes/my-investar/my-referral.tsx"),
+      route("MobileTrial", "routes/mobile-trial.tsx"),
       route("education/my-webinars", "routes/education/my-webinars.tsx"),
       route("Pricing/CustomizeSubscription", "routes/pricing/customize-subscription.tsx"),
       route("admin", "routes/admin/admin-home.tsx"),

@@ -14,3 +14,5 @@ export * from "./invoices/index.ts";
 export * from "./limits/index.ts";
 export * from "./education/index.ts";
 export * from "./wallet-ledger.ts";
+export * from "./support-reference.ts";
+export * from "./renewals/index.ts";

@@ -69,15 +69,23 @@ export interface SubscriptionFlags {
   productUpdates: boolean;
   webinarInvites: boolean;
   offers: boolean;
+  /** Mails before and at the subscription's expiry and the trial's end (ADR 0026). */
+  renewalReminders: boolean;
 }
 
 /**
  * A new account's mail choices (issue 15 §11): marketing (newsletter, webinar invitations, offers) only
  * with the consent ticked at sign-up, as India's DPDP Act 2023 wants consent given, not presumed.
- * Product updates are about the software the customer runs, so they stay on.
+ * Product updates and renewal reminders are about the software the customer runs, so they stay on.
  */
 export function subscriptionFlagsForConsent(marketingConsent: boolean): SubscriptionFlags {
-  return { newsletter: marketingConsent, productUpdates: true, webinarInvites: marketingConsent, offers: marketingConsent };
+  return {
+    newsletter: marketingConsent,
+    productUpdates: true,
+    webinarInvites: marketingConsent,
+    offers: marketingConsent,
+    renewalReminders: true,
+  };
 }
 
 /** Everything the my-profile page shows, read in one go by its loader. */

@@ -16,6 +16,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "my-investar/manage-subscription": everyone,
   "my-investar/my-wallet": everyone,
   "my-investar/my-referral": everyone,
+  MobileTrial: everyone,
   "education/my-webinars": everyone,
   "Pricing/CustomizeSubscription": everyone,
   admin: admins,

@@ -69,6 +69,8 @@ import getUsersWalletDetails from "./payment/get-users-wallet-details.ts";
 import getUsdWalletDetails from "./payment/get-usd-wallet-details.ts";
 import isOfferActivated from "./payment/is-offer-activated.ts";
 import getChangeSubscriptionCount from "./payment/get-change-subscription-count.ts";
+import getScheduledSubscriptionChanges from "./payment/get-scheduled-subscription-changes.ts";
+import cancelScheduledSubscriptionChange from "./payment/cancel-scheduled-subscription-change.ts";
 import quote from "./payment/quote.ts";
 import getCouponCodeForMasterTrader from "./auth/get-coupon-code-for-master-trader.ts";
 import getWebinarDiscountFields from "./user/get-webinar-discount-fields.ts";
@@ -200,6 +202,8 @@ export const routeModules: RouteModule[] = [
   getUsdWalletDetails,
   isOfferActivated,
   getChangeSubscriptionCount,
+  getScheduledSubscriptionChanges,
+  cancelScheduledSubscriptionChange,
   quote,
   getCouponCodeForMasterTrader,
   getWebinarDiscountFields,

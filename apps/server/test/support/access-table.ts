@@ -196,6 +196,19 @@ export const accessCases: AccessCase[] = [
     method: "GET",
     url: (id) => `/api/payment/GetChangeSubscriptionCount?userId=${id}`,
   },
+  {
+    name: "payment/GetScheduledSubscriptionChanges",
+    access: "self",
+    method: "GET",
+    url: (id) => `/api/payment/GetScheduledSubscriptionChanges?userId=${id}`,
+  },
+  {
+    name: "payment/CancelScheduledSubscriptionChange",
+    access: "self",
+    method: "POST",
+    url: (id) => `/api/payment/CancelScheduledSubscriptionChange?userId=${id}&kind=tool`,
+    allowedStatus: 404,
+  },
   { name: "user/GetWebinarDiscountFields", access: "self", method: "GET", url: (id) => `/api/user/GetWebinarDiscountFields?userId=${id}` },
   // Billing details, pending payment strings, free webinars, mobile trial (issue 5 §8)
   {

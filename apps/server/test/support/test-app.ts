@@ -104,6 +104,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       LOG_RETENTION_INTERVAL_SECONDS: "0",
       // Tests run sendWebinarNotices() themselves, on their own clock.
       WEBINAR_NOTICE_INTERVAL_SECONDS: "0",
+      // Tests run the renewal job's services themselves, on their own clock.
+      RENEWAL_JOB_INTERVAL_SECONDS: "0",
       ...s3?.env(),
       ...options.env,
     }),

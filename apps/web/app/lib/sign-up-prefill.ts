@@ -1,4 +1,4 @@
-import type { RegSrc } from "@investar/core";
+import { parseLandingPage, type RegSrc } from "@investar/core";
 import type { SignUpPrefill } from "../components/account/sign-up-form.tsx";
 
 /** docs/business-rules.md#sign-up-prefill sign-up query parameters: rid (invitation), email (Google, locked) and name. */
@@ -9,5 +9,6 @@ export function signUpPrefill(search: URLSearchParams, defaultSource: RegSrc): S
     name: search.get("name")?.trim() ?? "",
     referralToken: search.get("rid")?.trim() || null,
     regSrc: lockedEmail ? "Google" : defaultSource,
+    landingPage: search.get("src") === "lpage" && search.get("landing") ? parseLandingPage(search.get("landing")) : null,
   };
 }

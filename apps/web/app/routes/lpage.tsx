@@ -87,7 +87,7 @@ function FreeTrialLanding() {
               every Pro feature free for 7 days.
             </p>
             <div className="button-row">
-              <Link to="/user/sign-up?src=lpage" className="button button--accent">
+              <Link to="/user/sign-up?src=lpage&landing=1" className="button button--accent">
                 Start my 7-day free trial
               </Link>
             </div>
@@ -153,7 +153,7 @@ function FreeTrialLanding() {
           <h2>Your first chart is about five minutes away</h2>
           <p>Sign up with your email, download the setup, and the end-of-day data loads automatically.</p>
           <div className="button-row">
-            <Link to="/user/sign-up?src=lpage" className="button button--light">
+            <Link to="/user/sign-up?src=lpage&landing=1" className="button button--light">
               Start my 7-day free trial
             </Link>
           </div>

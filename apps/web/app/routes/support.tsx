@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/support";
 import type { RouteHandle } from "../root.tsx";
 import { PageHero } from "../components/content-page.tsx";
+import { SupportRequestForm } from "../components/support/support-request-form.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/pages.css";
 
-/** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
-export const handle: RouteHandle = { hydrate: false };
+/** The problem-report and feedback forms run in the browser, so the page hydrates (ADR 0018). */
+export const handle: RouteHandle = { hydrate: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -54,8 +55,8 @@ export default function Support() {
         lead="Our support team in India answers by phone, email and WhatsApp, can connect to your computer to set things up with you, and has walked thousands of users through installation and data updates."
         actions={
           <>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="button button--light">
-              Email support
+            <a href="#report" className="button button--light">
+              Report a problem
             </a>
             <Link to="/investar/faqs" className="button button--ghost" style={{ color: "#fff", borderColor: "rgb(255 255 255 / 45%)" }}>
               Read the FAQs
@@ -110,7 +111,7 @@ export default function Support() {
                 </svg>
               </div>
               <h3>Email</h3>
-              <a className="contact-card__value" href={`mailto:${SUPPORT_EMAIL}`}>
+              <a className="contact-card__value" href="#report">
                 {SUPPORT_EMAIL}
               </a>
               <p className="contact-card__hours">Any time; answered within one working day, usually the same day</p>
@@ -279,8 +280,8 @@ export default function Support() {
           <div>
             <h2 id="report">Report a problem</h2>
             <p>
-              Email <a href={`mailto:${SUPPORT_EMAIL}?subject=Problem%20report`}>{SUPPORT_EMAIL}</a> from the address you registered with.
-              Every report gets a reply with a reference number; quote it if you write again so the whole history stays together.
+              Send the form below; it reaches {SUPPORT_EMAIL} with your attachments. You get a confirmation mail with a reference number at
+              once; quote it if you write again so the whole history stays together.
             </p>
             <p>A good report lets us fix things without a long back-and-forth. Please include:</p>
             <ul className="check-list">
@@ -290,6 +291,10 @@ export default function Support() {
               <li>the exact error message or a screenshot, and the time it happened;</li>
               <li>for data problems, the symbol, exchange, timeframe and date.</li>
             </ul>
+            <SupportRequestForm kind="problem" />
+            <h2 id="feedback">Send feedback</h2>
+            <p>Tell us what works for you and what you would change; every message is read by the product team.</p>
+            <SupportRequestForm kind="feedback" />
           </div>
           <div>
             <h2 id="training">Learn the software</h2>

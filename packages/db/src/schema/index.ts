@@ -16,3 +16,4 @@ export * from "./invoices.ts";
 export * from "./rate-limits.ts";
 export * from "./job-runs.ts";
 export * from "./coupon-redemptions.ts";
+export * from "./renewals.ts";

@@ -3,11 +3,15 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 /** Live links and codes in a message; the worker removes them from the row once it is sent or given up (ADR 0002). */
 const secrets = () => jsonb("secrets").$type<string[]>();
 
-/** A small text attachment (a calendar invitation), kept with the message so the worker can send it later. */
+/**
+ * An attachment: small text kept with the message (a calendar invitation), or a file in the file store
+ * named by its key (a support report's upload), which the worker streams from the store when it sends.
+ */
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  content: string;
+  content?: string;
+  fileKey?: string;
 }
 
 /**

@@ -34,12 +34,15 @@ export const users = pgTable(
       productUpdates: true,
       webinarInvites: false,
       offers: false,
+      renewalReminders: true,
     }),
     // Where they came from (docs/business-rules.md#registration-variants registration variants)
     registrationIp: text("registration_ip"),
     utmSource: text("utm_source"),
     partnerCode: text("partner_code"),
     landingFlags: jsonb("landing_flags").$type<Record<string, boolean>>(),
+    /** The landing page (core LandingPage value) a registerForLpage sign-up came from. */
+    landingPage: integer("landing_page"),
     brokerSource: text("broker_source"),
     isBrokerOpenUser: boolean("is_broker_open_user").notNull().default(false),
     brokerPotentials: jsonb("broker_potentials").$type<Record<string, unknown>>(),
@@ -54,6 +57,8 @@ export interface SubscriptionFlags {
   productUpdates: boolean;
   webinarInvites: boolean;
   offers: boolean;
+  /** Renewal reminders (ADR 0026); rows saved before it existed lack it, which means on. */
+  renewalReminders?: boolean;
 }
 
 /** A login session; the token's `sid` claim points here so logout and password change can revoke it. */

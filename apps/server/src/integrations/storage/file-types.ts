@@ -29,7 +29,8 @@ const TYPES: Record<FileKind, Omit<DetectedFile, "kind">> = {
 };
 
 export const AVATAR_KINDS: readonly FileKind[] = ["png", "jpeg", "webp"];
-export const ATTACHMENT_KINDS: readonly FileKind[] = ["png", "jpeg", "webp", "gif", "pdf", "txt", "log"];
+/** Support attachments: screenshots, PDF, plain-text logs and zipped log folders. */
+export const ATTACHMENT_KINDS: readonly FileKind[] = ["png", "jpeg", "webp", "gif", "pdf", "txt", "log", "zip"];
 /** Webinar recordings: what browsers play in a <video> element. */
 export const RECORDING_KINDS: readonly FileKind[] = ["mp4", "webm"];
 /** Webinar materials: documents, slides, sheets, pictures, archives and plain text. */

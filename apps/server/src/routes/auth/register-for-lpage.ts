@@ -1,3 +1,4 @@
+import { parseLandingPage } from "@investar/core";
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { registerOrSignIn } from "../../services/auth/register-or-sign-in.ts";
@@ -13,22 +14,34 @@ const registerForLpage: RouteModule = (app) => {
       config: variantRouteConfig,
       schema: {
         tags: ["auth"],
-        summary: "Sign up from a landing page; which campaign page it was is stored with the account",
+        summary:
+          "Sign up from a landing page; which landing page (landingPage: 1, 2 or its enum name) and campaign page it was are stored with the account",
         querystring: z.object({
           ip: z.string().max(64).optional(),
           isFinbridgePage: flag("isFinbridgePage"),
           isAlgoXConvention: flag("isAlgoXConvention"),
           isCharotarPage: flag("isCharotarPage"),
+          // The page's number or enum name, as the lpage route reads it; stored as the number.
+          landingPage: z
+            .string()
+            .max(40)
+            .transform(
+              (value, ctx) =>
+                parseLandingPage(value) ??
+                (ctx.addIssue({ code: "custom", message: "landingPage must be LPageInvestar (1) or LPageMQOffer (2)." }), z.NEVER),
+            )
+            .optional(),
         }),
         body: registrationBody,
         response: { 200: variantResponse },
       },
     },
     async (request, reply) => {
-      const { ip, isFinbridgePage, isAlgoXConvention, isCharotarPage } = request.query;
+      const { ip, isFinbridgePage, isAlgoXConvention, isCharotarPage, landingPage } = request.query;
       const outcome = await registerOrSignIn(app.deps, request.body, {
         ip: ip ?? request.ip,
         landingFlags: { isFinbridgePage, isAlgoXConvention, isCharotarPage },
+        landingPage,
       });
       return sendVariantOutcome(reply, app.deps.config, outcome);
     },

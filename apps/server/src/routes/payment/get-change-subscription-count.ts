@@ -10,10 +10,18 @@ const getChangeSubscriptionCountRoute: RouteModule = (app) => {
     {
       schema: {
         tags: ["payment"],
-        summary: "Free subscription changes made this subscription period, the limit, and how many are left",
+        summary:
+          "Free subscription changes made this subscription period, the limit, and how many are left: the desktop subscription's, and the mobile one's under `mobile`",
         security: [{ bearer: [] }],
         querystring: userIdQuery,
-        response: { 200: z.object({ changesMade: z.number().int(), changesAllowed: z.number().int(), changesLeft: z.number().int() }) },
+        response: {
+          200: z.object({
+            changesMade: z.number().int(),
+            changesAllowed: z.number().int(),
+            changesLeft: z.number().int(),
+            mobile: z.object({ changesMade: z.number().int(), changesLeft: z.number().int() }),
+          }),
+        },
       },
     },
     async (request) => {

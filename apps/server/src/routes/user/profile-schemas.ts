@@ -23,6 +23,8 @@ export const subscriptionFlags = z.object({
   productUpdates: z.boolean(),
   webinarInvites: z.boolean(),
   offers: z.boolean(),
+  // Optional in input so clients that predate the setting keep it as it is (on, unless turned off).
+  renewalReminders: z.boolean().default(true),
 });
 
 /**

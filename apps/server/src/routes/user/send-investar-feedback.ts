@@ -31,7 +31,7 @@ const sendInvestarFeedback: RouteModule = (app) => {
             .max(5, "Give a rating from 1 to 5."),
           email: z.string().max(200).optional(),
         }),
-        response: { 200: z.object({ id: z.number().int(), message: z.string() }) },
+        response: { 200: z.object({ id: z.number().int(), reference: z.string(), message: z.string() }) },
       },
     },
     async (request) => {
@@ -43,8 +43,8 @@ const sendInvestarFeedback: RouteModule = (app) => {
         if (problem) throw badRequest(problem, { email: [problem] });
         replyTo = email.trim();
       }
-      const { id } = await sendFeedback(app.deps, feedback, { userId: principal?.userId ?? null, email: replyTo });
-      return { id, message: "Thank you for your feedback." };
+      const { id, reference } = await sendFeedback(app.deps, feedback, { userId: principal?.userId ?? null, email: replyTo });
+      return { id, reference, message: `Thank you for your feedback. Your reference number is ${reference}.` };
     },
   );
 };

@@ -20,10 +20,10 @@ export function supportRequestRoute(url: string, kind: SupportRequestKind, summa
           config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
           schema: {
             tags: ["user"],
-            summary: `${summary}: multipart/form-data with a JSON \`report\` field and up to ${MAX_ATTACHMENTS} files (images, PDF, .txt/.log; 5 MB each)`,
+            summary: `${summary}: multipart/form-data with a JSON \`report\` field and up to ${MAX_ATTACHMENTS} files (images, PDF, .txt/.log, .zip; 5 MB each)`,
             consumes: ["multipart/form-data"],
             querystring: z.object({ email: z.string().max(200) }),
-            response: { 200: z.object({ id: z.number().int(), message: z.string() }) },
+            response: { 200: z.object({ id: z.number().int(), reference: z.string(), message: z.string() }) },
           },
         },
         async (request) => {

@@ -33,7 +33,8 @@ export function toProfile(user: UserRow): AccountProfile {
       address: user.address,
       pinCode: user.pinCode,
     },
-    subscriptionFlags: user.subscriptionFlags,
+    // Saved before renewal reminders had a setting: they are on.
+    subscriptionFlags: { ...user.subscriptionFlags, renewalReminders: user.subscriptionFlags.renewalReminders ?? true },
     // The stored name is random and changes with every upload, so a prefix of it versions the picture URL.
     pictureVersion: user.profilePicture ? user.profilePicture.slice(0, 12) : null,
   };

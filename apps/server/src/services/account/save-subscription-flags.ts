@@ -6,12 +6,12 @@ import { notFound } from "../../errors.ts";
 
 /** POST user/SaveSubscriptionFlags: which mailings the member wants. */
 export async function saveSubscriptionFlags(deps: AppDeps, userId: number, flags: SubscriptionFlags): Promise<SubscriptionFlags> {
-  const { newsletter, productUpdates, webinarInvites, offers } = flags;
+  const { newsletter, productUpdates, webinarInvites, offers, renewalReminders } = flags;
   const [saved] = await deps.db
     .update(schema.users)
-    .set({ subscriptionFlags: { newsletter, productUpdates, webinarInvites, offers } })
+    .set({ subscriptionFlags: { newsletter, productUpdates, webinarInvites, offers, renewalReminders } })
     .where(eq(schema.users.id, userId))
     .returning({ flags: schema.users.subscriptionFlags });
   if (!saved) throw notFound("No such user.");
-  return saved.flags;
+  return { ...saved.flags, renewalReminders };
 }

@@ -31,6 +31,8 @@ export interface RegistrationExtras {
   ip?: string;
   utmSource?: string;
   landingFlags?: Record<string, boolean>;
+  /** The landing page (core LandingPage value) of a registerForLpage sign-up. */
+  landingPage?: number;
   brokerSource?: string;
   isBrokerOpenUser?: boolean;
   /** Google sign-up: the provider already proved the address. */
@@ -78,6 +80,7 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
           registrationIp: extras.ip ?? null,
           utmSource: extras.utmSource ?? null,
           landingFlags: extras.landingFlags ?? null,
+          landingPage: extras.landingPage ?? null,
           brokerSource: extras.brokerSource ?? null,
           isBrokerOpenUser: extras.isBrokerOpenUser ?? false,
         })

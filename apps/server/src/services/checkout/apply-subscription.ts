@@ -3,6 +3,7 @@ import { buysNewPeriod, expiryAtActivation, type IsoDate } from "@investar/core"
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import type { Order } from "../payments/on-order-paid.ts";
+import { scheduleRenewalChange } from "../renewals/schedule-renewal-change.ts";
 import type { Transaction } from "../transaction.ts";
 
 export type SubscriptionKind = "tool" | "mobile";
@@ -35,15 +36,18 @@ export async function applySubscription(deps: AppDeps, tx: Transaction, order: O
   const { expiry, adjusted } = expiryAtActivation({ summary, selection, heldExpiry: previousExpiry });
   const newPeriod = buysNewPeriod(summary, selection);
   const now = deps.now();
+  // A renewal that takes something away keeps it to the old expiry (ADR 0026).
+  const bought = { product: selection.product, addons: selection.addons, noOfLicenses: selection.noOfLicenses };
+  const held = await scheduleRenewalChange(deps, tx, order, kind, row, bought, newPeriod);
 
   const values = {
-    baseProduct: selection.product,
-    addons: [...selection.addons],
+    baseProduct: held.now.product,
+    addons: [...held.now.addons],
     plan: selection.plan,
     expiryDate: expiry,
     // With one licence the type means nothing; the column wants one.
     licenseType: selection.licenseType ?? "Simultaneous",
-    noOfLicenses: selection.noOfLicenses,
+    noOfLicenses: held.now.noOfLicenses,
     isSubscribed: true,
     updatedAt: now,
     ...(newPeriod ? { changesMade: 0 } : {}),

@@ -10,6 +10,7 @@ import { listReferrals } from "../referrals/list-referrals.ts";
 import { getProfile } from "../account/get-profile.ts";
 import { loadCatalogue } from "../pricing/load-catalogue.ts";
 import { getSubscriptionDetails } from "../subscriptions/get-subscription-details.ts";
+import { listScheduledChanges } from "../renewals/scheduled-changes.ts";
 import { getUserLocation } from "../location/get-user-location.ts";
 import { getWalletPage } from "../wallet/get-wallet-page.ts";
 import { listTaxDocuments } from "../invoices/list-tax-documents.ts";
@@ -56,6 +57,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     getSubscriptionDetails: (userId) => getSubscriptionDetails(deps, userId),
     getUserLocation: (ip) => getUserLocation(ip),
     listInvoices: (userId) => listTaxDocuments(deps, userId),
+    listScheduledChanges: (userId) => listScheduledChanges(deps, userId),
     getWalletPage: (userId, page) => getWalletPage(deps, userId, page),
     listManualPayments: (userId) => listMyManualPayments(deps, userId),
     listManualPaymentUsers: (isManualPayment, page) => listPaymentUsers(deps, isManualPayment, page),

@@ -1,8 +1,6 @@
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
-import { supportDeskMail } from "../../integrations/mail/support-mails.ts";
-import { supportAddress } from "./support-desk.ts";
+import { queueSupportMails } from "./support-desk.ts";
 
 export interface Feedback {
   subject: string;
@@ -10,35 +8,32 @@ export interface Feedback {
   rating: number;
 }
 
-/** POST user/SendInvestarFeedback: kept in supportMessages and mailed to the support desk in one transaction. */
+/** POST user/SendInvestarFeedback: kept in supportMessages and mailed to the support desk (and a receipt to the sender) in one transaction. */
 export async function sendFeedback(
   deps: AppDeps,
   feedback: Feedback,
   sender: { userId: number | null; email: string | null },
-): Promise<{ id: number }> {
-  const id = await deps.db.transaction(async (tx) => {
+): Promise<{ id: number; reference: string }> {
+  const result = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.supportMessages)
       .values({ kind: "feedback", userId: sender.userId, email: sender.email, body: { ...feedback }, at: deps.now() })
       .returning({ id: schema.supportMessages.id });
-    await enqueueMail(
-      tx,
-      supportDeskMail({
-        to: supportAddress(deps),
-        title: "Website feedback",
-        id: row!.id,
-        from: sender.email,
-        fields: [
-          ["User id", sender.userId ?? undefined],
-          ["Rating", `${feedback.rating} of 5`],
-          ["Subject", feedback.subject],
-          ["Message", feedback.message],
-        ],
-        attachments: [],
-      }),
-    );
-    return row!.id;
+    const reference = await queueSupportMails(deps, tx, {
+      id: row!.id,
+      title: "Website feedback",
+      email: sender.email,
+      summary: feedback.subject,
+      fields: [
+        ["User id", sender.userId ?? undefined],
+        ["Rating", `${feedback.rating} of 5`],
+        ["Subject", feedback.subject],
+        ["Message", feedback.message],
+      ],
+      attachments: [],
+    });
+    return { id: row!.id, reference };
   });
   deps.mail.nudge();
-  return { id };
+  return result;
 }

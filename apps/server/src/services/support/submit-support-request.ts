@@ -3,11 +3,9 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
 import { parseOrThrow } from "../../errors.ts";
-import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
-import { supportDeskMail } from "../../integrations/mail/support-mails.ts";
 import { ATTACHMENT_KINDS, detectFileType } from "../../integrations/storage/file-types.ts";
-import { removeUpload, storeUpload, type UploadedFile } from "../../integrations/storage/upload-store.ts";
-import { supportAddress } from "./support-desk.ts";
+import { removeUpload, storeUpload, uploadKey, type UploadedFile } from "../../integrations/storage/upload-store.ts";
+import { queueSupportMails } from "./support-desk.ts";
 import { reportFields, supportRequestForms, type SupportRequestKind } from "./support-request-forms.ts";
 
 export const MAX_ATTACHMENTS = 3;
@@ -15,7 +13,7 @@ export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_TOO_LARGE = "Each attachment can be at most 5 MB.";
 export const REPORT_MISSING = "The form's report field is missing or is not JSON.";
 export const attachmentWrongType = (fileName: string) =>
-  `${fileName || "An attachment"} can not be attached: attach images (PNG, JPEG, WebP, GIF), PDF files or .txt/.log files.`;
+  `${fileName || "An attachment"} can not be attached: attach images (PNG, JPEG, WebP, GIF), PDF files, .txt/.log files or a .zip of logs.`;
 
 interface SupportRequestInput {
   email: string;
@@ -33,17 +31,27 @@ function parseReport(value: unknown): unknown {
   }
 }
 
+/** The client's file name, reduced to what is safe in a mail header. */
+const attachmentName = (fileName: string, extension: string) => {
+  const base = fileName
+    .replace(/[^A-Za-z0-9._ -]/g, "_")
+    .slice(0, 100)
+    .trim();
+  return base || `attachment.${extension}`;
+};
+
 /**
  * POST user/SendReportProblem and user/SendBrokerRequest: the report and up to three attachments (each
- * checked by its bytes, stored under a server-made name) are kept in supportMessages, and the support desk
- * is mailed through the outbox in the same transaction.
+ * checked by its bytes, stored under a server-made name) are kept in supportMessages; in the same
+ * transaction the support desk is mailed with the attachments and the sender gets a receipt with the
+ * reference number (both through the outbox, counted on the shared limiter).
  */
 export async function submitSupportRequest(
   deps: AppDeps,
   kind: SupportRequestKind,
   input: SupportRequestInput,
   userId: number | null,
-): Promise<{ id: number; message: string }> {
+): Promise<{ id: number; reference: string; message: string }> {
   const email = input.email.trim();
   const emailProblem = validateEmail(email, deps.config.vendorEmailDomain);
   if (emailProblem) throw badRequest(emailProblem, { email: [emailProblem] });
@@ -63,7 +71,7 @@ export async function submitSupportRequest(
   const stored: string[] = [];
   try {
     for (const { file, type } of typed) stored.push(await storeUpload(deps.files, "support", file.data, type.extension));
-    const id = await deps.db.transaction(async (tx) => {
+    const { id, reference } = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(schema.supportMessages)
         .values({
@@ -76,21 +84,20 @@ export async function submitSupportRequest(
           at: deps.now(),
         })
         .returning({ id: schema.supportMessages.id });
-      await enqueueMail(
-        tx,
-        supportDeskMail({
-          to: supportAddress(deps),
-          title: form.title,
-          id: row!.id,
-          from: email,
-          fields: [["User id", userId ?? undefined], ...reportFields(report)],
-          attachments: stored,
-        }),
-      );
-      return row!.id;
+      const attachments = typed.map(({ file, type }, i) => ({
+        filename: attachmentName(file.fileName, type.extension),
+        contentType: type.mimeType,
+        fileKey: uploadKey("support", stored[i]!)!,
+      }));
+      const summary = report.subject ?? report.brokerName ?? form.title;
+      const fields: [string, string | number | undefined][] = [["User id", userId ?? undefined], ...reportFields(report)];
+      return {
+        id: row!.id,
+        reference: await queueSupportMails(deps, tx, { id: row!.id, title: form.title, email, summary, fields, attachments }),
+      };
     });
     deps.mail.nudge();
-    return { id, message: `Thank you. Our support team will reply to ${email}.` };
+    return { id, reference, message: `Thank you. Your reference number is ${reference}; our support team will reply to ${email}.` };
   } catch (error) {
     await Promise.all(stored.map((name) => removeUpload(deps.files, "support", name)));
     throw error;

@@ -25,6 +25,8 @@ export interface SignUpPrefill {
   /** From `?rid=`: an invitation's encrypted email, decoded through the API. */
   referralToken: string | null;
   regSrc: RegSrc;
+  /** From a landing page (`?src=lpage&landing=`): the sign-up goes through registerForLpage, which keeps it. */
+  landingPage?: number | null;
 }
 
 export interface SignUpSuccess {
@@ -101,7 +103,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
     setSubmitting(true);
     try {
       const answer = await api.post<RegistrationAnswer>(
-        "auth/register",
+        prefill.landingPage ? "auth/registerForLpage" : "auth/register",
         {
           FullName: name.trim(),
           Email: email.trim(),
@@ -111,7 +113,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
           RegSrc: prefill.regSrc,
           MarketingConsent: marketingConsent,
         },
-        { ip: "" },
+        prefill.landingPage ? { ip: "", landingPage: prefill.landingPage } : { ip: "" },
       );
       if (answer.category === "FreshRegistration" && answer.userId) {
         onSuccess({ userId: answer.userId, email: email.trim() });

@@ -8,6 +8,7 @@ const CHOICES: [keyof SubscriptionFlags, string][] = [
   ["productUpdates", "Product updates and new releases"],
   ["webinarInvites", "Webinar invitations"],
   ["offers", "Offers and discounts"],
+  ["renewalReminders", "Reminders before my subscription or trial ends"],
 ];
 
 export function SubscriptionFlagsSection({ userId, initial }: { userId: number; initial: SubscriptionFlags }) {

@@ -6,12 +6,10 @@ import { PageHero } from "../../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/product.css";
 import { StepList } from "../../components/step-list.tsx";
+import { SupportRequestForm } from "../../components/support/support-request-form.tsx";
 
-/** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
-export const handle: RouteHandle = { hydrate: false };
-
-const PARTNER_EMAIL = "partners@investarindia.com";
-const PARTNER_MAILTO = `mailto:${PARTNER_EMAIL}?subject=${encodeURIComponent("Investar broker partner programme")}`;
+/** The broker request form runs in the browser, so the page hydrates (ADR 0018). */
+export const handle: RouteHandle = { hydrate: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -79,8 +77,8 @@ export default function BrokerPartner() {
         aside={<ChartFigure kind="scan" />}
         actions={
           <>
-            <a href={PARTNER_MAILTO} className="button button--light">
-              Email the partner team
+            <a href="#talk-to-us" className="button button--light">
+              Write to the partner team
             </a>
             <a href="#how-it-works" className="button button--on-dark">
               How it works
@@ -155,15 +153,13 @@ export default function BrokerPartner() {
 
       <section className="section">
         <div className="section__inner cta-band">
-          <h2>Talk to the partner team</h2>
+          <h2 id="talk-to-us">Talk to the partner team</h2>
           <p>
-            Write to <strong className="break-anywhere">{PARTNER_EMAIL}</strong> with your firm&rsquo;s name, a contact person and a phone
-            number. We reply within two working days.
+            Tell us your firm&rsquo;s name, a contact person and a phone number, or ask us to support your broker. We reply within two
+            working days, quoting the reference number of your request.
           </p>
+          <SupportRequestForm kind="broker-request" />
           <div className="button-row">
-            <a href={PARTNER_MAILTO} className="button button--light">
-              Email the partner team
-            </a>
             <Link to="/investar/all-products" className="button button--on-dark">
               See the products
             </Link>

@@ -15,7 +15,8 @@ import {
   subscriptionOverview,
   type SubscriptionOverview,
 } from "../../components/pricing/subscription-options.ts";
-import { appContext } from "../../load-context.ts";
+import { ScheduledChangeNotice } from "../../components/subscription/scheduled-change-notice.tsx";
+import { appContext, type ScheduledSubscriptionChange } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/pricing.css";
 
@@ -28,11 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmanage-subscription");
   const chosen = currencyFromQuery(new URL(request.url).searchParams);
-  const [catalogue, details, manualPayments, taxDocuments] = await Promise.all([
+  const [catalogue, details, manualPayments, taxDocuments, scheduledChanges] = await Promise.all([
     services.getPricingCatalogue(),
     services.getSubscriptionDetails(user.userId),
     services.listManualPayments(user.userId),
     services.listInvoices(user.userId),
+    services.listScheduledChanges(user.userId),
   ]);
   const currency = chosen ?? recordedCurrency(details) ?? (await services.getUserLocation(clientIp)).currency;
   // Priced here, on the server, with the full catalogue and the server's clock.
@@ -48,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: indiaToday(now),
     subscriptions: [subscriptionOverview(inputs, false), ...(sellsMobile ? [subscriptionOverview(inputs, true)] : [])],
     manualPayments,
+    scheduledChanges,
   };
 }
 
@@ -62,7 +65,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ManageSubscription({ loaderData }: Route.ComponentProps) {
-  const { userId, currency, names, trialEndDate, today, subscriptions, manualPayments, taxDocuments } = loaderData;
+  const { userId, currency, names, trialEndDate, today, subscriptions, manualPayments, taxDocuments, scheduledChanges } = loaderData;
   return (
     <div className="manage-page">
       <header className="manage-page__header">
@@ -78,6 +81,8 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
           trialEndDate={trialEndDate}
           today={today}
           currency={currency}
+          userId={userId}
+          scheduled={scheduledChanges.find((change) => change.kind === (overview.isMobile ? "mobile" : "tool")) ?? null}
         />
       ))}
       <div className="manage-page__section">
@@ -99,15 +104,18 @@ interface SectionProps {
   trialEndDate: IsoDate | null;
   today: IsoDate;
   currency: Currency;
+  userId: number;
+  scheduled: ScheduledSubscriptionChange | null;
 }
 
-function SubscriptionSection({ overview, names, trialEndDate, today, currency }: SectionProps) {
+function SubscriptionSection({ overview, names, trialEndDate, today, currency, userId, scheduled }: SectionProps) {
   const id = overview.isMobile ? "mobile-subscription" : "tool-subscription";
   const hasSubscription = overview.state === "active" || overview.state === "grace";
   return (
     <section className="manage-page__section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{overview.isMobile ? "Mobile app" : "Desktop software"}</h2>
       <SubscriptionCard overview={overview} names={names} trialEndDate={trialEndDate} today={today} />
+      {scheduled ? <ScheduledChangeNotice userId={userId} change={scheduled} names={names} /> : null}
       <h3 className="manage-page__options-heading">{hasSubscription ? "Renew, upgrade or add data" : "Subscribe"}</h3>
       <ChangeOptions options={overview.options} currency={currency} headingLevel={4} />
     </section>

@@ -1,0 +1,2 @@
+export * from "./scheduled-change.ts";
+export * from "./renewal-reminders.ts";

@@ -153,11 +153,13 @@ describe("GET /api/payment/userpackage", () => {
 describe("GET /api/payment/GetChangeSubscriptionCount", () => {
   it("answers the changes made this period and the catalogue's limit", async () => {
     const res = await get(`/api/payment/GetChangeSubscriptionCount?userId=${subscriber.userId}`, subscriber);
-    expect(res.json()).toEqual({ changesMade: 1, changesAllowed: 3, changesLeft: 2 });
+    // Issue 13 §7: the mobile subscription's changes are counted on their own.
+    expect(res.json()).toEqual({ changesMade: 1, changesAllowed: 3, changesLeft: 2, mobile: { changesMade: 0, changesLeft: 3 } });
     expect((await get(`/api/payment/GetChangeSubscriptionCount?userId=${newcomer.userId}`, newcomer)).json()).toEqual({
       changesMade: 0,
       changesAllowed: 3,
       changesLeft: 3,
+      mobile: { changesMade: 0, changesLeft: 3 },
     });
   });
 
@@ -168,6 +170,7 @@ describe("GET /api/payment/GetChangeSubscriptionCount", () => {
         changesMade: 1,
         changesAllowed: 1,
         changesLeft: 0,
+        mobile: { changesMade: 0, changesLeft: 1 },
       });
     } finally {
       await t.db.update(schema.catalogueSettings).set({ freeSubscriptionChanges: 3 }).where(eq(schema.catalogueSettings.id, 1));

@@ -3,6 +3,7 @@ import { amountInWords } from "@investar/core";
 import { issueCreditNote } from "../src/services/invoices/issue-credit-note.ts";
 import { documentAmount } from "../src/services/invoices/tax-document-view.ts";
 import { createOrder } from "../src/services/payments/create-order.ts";
+import { asSubscriptionOrder } from "../src/services/payments/on-order-paid.ts";
 import { createWebServices } from "../src/services/site/web-services.ts";
 import { invoiceOf, payOrder, sampleQuote } from "./support/invoices.ts";
 import { payAtSimulator, pendingOrder, submit } from "./support/payments.ts";
@@ -75,7 +76,7 @@ describe(`invoice PDFs (${databaseKind})`, () => {
     const { order, form } = await pendingOrder(t, card.userId);
     expect((await submit(t, await payAtSimulator(t, form, "Simulate success"))).statusCode).toBe(303);
     const invoice = await invoiceOf(t, order.id);
-    expect(invoice).toMatchObject({ userId: card.userId, total: order.quote.summary.totalExcludingDeduction, amountPaid: order.amount });
+    expect(invoice).toMatchObject({ userId: card.userId, total: asSubscriptionOrder(order).quote.summary.totalExcludingDeduction, amountPaid: order.amount });
     const res = await get(`/api/payment/Invoice?orderId=${order.orderNumber}`, card.auth);
     expect(res.statusCode).toBe(200);
     expect(pdfText(res.rawPayload)).toContain(invoice.number);

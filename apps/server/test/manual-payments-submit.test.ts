@@ -49,8 +49,7 @@ describe(`SetUsersManualPayment (${databaseKind})`, () => {
         currency: "INR",
         userId: customer.userId,
       });
-      expect(order!.quote.selection).toMatchObject({ product: "Standard", plan: "Quarter", currency: "INR" });
-      expect(order!.quote.summary.total).toBe(2941_00);
+      expect(order!.quote).toMatchObject({ selection: { product: "Standard", plan: "Quarter", currency: "INR" }, summary: { total: 2941_00 } });
     });
   }
 

@@ -83,6 +83,7 @@ import setUserPaymentFormDetails from "./payment/set-user-payment-form-details.t
 import setPaymentString from "./payment/set-payment-string.ts";
 import getUsersPaymentDetailString from "./payment/get-users-payment-detail-string.ts";
 import registerWebinarForFree from "./payment/register-webinar-for-free.ts";
+import getWebinarSeatPrice from "./payment/get-webinar-seat-price.ts";
 import sendVerificationCode from "./payment/send-verification-code.ts";
 import getMobileNumberFromUserId from "./payment/get-mobile-number-from-user-id.ts";
 import activateMobileTrial from "./payment/activate-mobile-trial.ts";
@@ -216,6 +217,7 @@ export const routeModules: RouteModule[] = [
   setPaymentString,
   getUsersPaymentDetailString,
   registerWebinarForFree,
+  getWebinarSeatPrice,
   sendVerificationCode,
   getMobileNumberFromUserId,
   activateMobileTrial,

@@ -254,6 +254,12 @@ export const accessCases: AccessCase[] = [
     payload: () => ({ webinarId: 1 }),
   },
   {
+    name: "payment/GetWebinarSeatPrice",
+    access: "user",
+    method: "GET",
+    url: () => "/api/payment/GetWebinarSeatPrice?webinarId=1&currency=INR",
+  },
+  {
     name: "payment/SendVerificationCode",
     access: "self",
     method: "GET",

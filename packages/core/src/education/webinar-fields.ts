@@ -30,3 +30,6 @@ export type SeatSource = (typeof SEAT_SOURCES)[number];
 export const WEBINAR_FULL_MESSAGE = "This webinar is full.";
 export const WEBINAR_OVER_MESSAGE = "This webinar has already taken place; registration is closed.";
 export const WEBINAR_CANCELLED_MESSAGE = "This webinar has been cancelled.";
+export const WEBINAR_ALREADY_BOOKED_MESSAGE = "You already have a seat in this webinar; it is in My Webinars.";
+export const WEBINAR_FREE_FOR_YOU_MESSAGE = "This webinar is free for you: register for it instead of buying it.";
+export const WEBINAR_COUPON_REFUSED_MESSAGE = "This coupon code does not apply to this webinar, or its offer has ended.";

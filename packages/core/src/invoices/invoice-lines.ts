@@ -3,10 +3,10 @@
  * licence fee, one for a portfolio package, then the discount. Lines minus discount is the taxable
  * value (the pricing engine's originalPrice − discount), on which the GST was charged.
  */
-import type { QuoteSnapshot } from "../payments/order.ts";
-import { formatDay } from "../pricing/dates.ts";
+import { isWebinarSnapshot, type OrderSnapshot, type WebinarSnapshot } from "../payments/order.ts";
+import { formatDay, indiaToday } from "../pricing/dates.ts";
 import { NON_SIMULTANEOUS_LINE_ID } from "../pricing/lines.ts";
-import { SAC_SOFTWARE_LICENCE } from "./sac.ts";
+import { SAC_SOFTWARE_LICENCE, SAC_TRAINING } from "./sac.ts";
 import type { TaxDocumentLine } from "./tax-document.ts";
 
 export interface InvoiceContent {
@@ -23,7 +23,8 @@ export interface InvoiceContent {
 
 const PLAN_WORDS = { Month: "Monthly", Quarter: "Quarterly", Annual: "Annual" } as const;
 
-export function invoiceContent(snapshot: QuoteSnapshot): InvoiceContent {
+export function invoiceContent(snapshot: OrderSnapshot): InvoiceContent {
+  if (isWebinarSnapshot(snapshot)) return webinarInvoiceContent(snapshot);
   const { selection, summary } = snapshot;
   const period = `${PLAN_WORDS[selection.plan]} plan, until ${formatDay(summary.newExpiryDate)}`;
   const product = selection.isMobile ? "Investar Mobile" : "Investar";
@@ -48,5 +49,18 @@ export function invoiceContent(snapshot: QuoteSnapshot): InvoiceContent {
     gst: summary.gst,
     paidFromWallet: summary.totalDeduction,
     amountPaid: summary.total,
+  };
+}
+
+/** One line, the seat at its list price, then the offer's discount: the taxable value is the offer price. */
+function webinarInvoiceContent({ webinar, price }: WebinarSnapshot): InvoiceContent {
+  const description = `Live webinar "${webinar.title}" on ${formatDay(indiaToday(new Date(webinar.dateTime)))} (one seat)`;
+  return {
+    lines: [{ description, sac: SAC_TRAINING, amount: price.listPrice }],
+    discount: price.listPrice - price.price,
+    taxable: price.price,
+    gst: price.gst,
+    paidFromWallet: 0,
+    amountPaid: price.total,
   };
 }

@@ -6,3 +6,6 @@
  */
 export const SAC_SOFTWARE_LICENCE = "997331";
 export const SAC_DESCRIPTION = "Licensing services for the right to use computer software and databases";
+
+/** A webinar seat is a live training session: "Commercial training and coaching services", 999293 (GST 18%). */
+export const SAC_TRAINING = "999293";

@@ -66,3 +66,25 @@ export const paymentRequestSchema = z
 
 /** A parsed payment request: selItems is a whole QuoteSelection in the request's currency and channel. */
 export type ParsedPaymentRequest = z.output<typeof paymentRequestSchema>;
+
+/**
+ * A payment request for a webinar seat (target "webinar"): which webinar, and the webinar's coupon if the
+ * customer entered one. The server prices the seat itself (the webinar offer rule); nothing here is an amount.
+ */
+export const webinarPaymentRequestSchema = z.object({
+  form: paymentFormSchema.default({}),
+  target: z.literal("webinar"),
+  webinarId: z.number().int().positive(),
+  couponCode: z.string().trim().max(40, "must be at most 40 characters").optional(),
+  userId: z.number().int().positive(),
+  currency: currencySchema,
+  paymentGateway: z.enum(paymentGateways).optional().describe("Left out: the gateway of the call it is sent to"),
+});
+
+export type ParsedWebinarPaymentRequest = z.output<typeof webinarPaymentRequestSchema>;
+
+/** The schema a decrypted request is parsed with: its `target` says whether it buys a seat or a subscription. */
+export function paymentRequestSchemaFor(json: unknown): typeof paymentRequestSchema | typeof webinarPaymentRequestSchema {
+  const target = typeof json === "object" && json !== null ? (json as { target?: unknown }).target : undefined;
+  return target === "webinar" ? webinarPaymentRequestSchema : paymentRequestSchema;
+}

@@ -5,9 +5,10 @@
  * `selItems`, so nothing in it is trusted beyond "what the customer chose".
  */
 import type { z } from "zod";
+import type { Currency } from "../money.ts";
 import type { QuoteSelection } from "../pricing/selection.ts";
 import type { PaymentGateway } from "./order.ts";
-import type { paymentFormSchema, paymentRequestSchema } from "./payment-request-schema.ts";
+import type { paymentFormSchema, paymentRequestSchema, webinarPaymentRequestSchema } from "./payment-request-schema.ts";
 
 /** What a payment request pays for: the desktop tool's subscription (ToolSubscr) or the mobile app's (MobileSubscr). */
 export const PAYMENT_TARGETS = ["tool", "mobile"] as const;
@@ -42,6 +43,28 @@ export function paymentRequestFor(args: {
     target: selItems.isMobile ? "mobile" : "tool",
     userId: args.userId,
     currency,
+    paymentGateway: args.gateway,
+  };
+}
+
+/** A webinar seat's payment request, as the buy page sends it. */
+export type WebinarPaymentRequest = z.input<typeof webinarPaymentRequestSchema>;
+
+export function webinarPaymentRequestFor(args: {
+  webinarId: number;
+  couponCode: string | null;
+  currency: Currency;
+  userId: number;
+  form?: PaymentForm;
+  gateway: PaymentGateway;
+}): WebinarPaymentRequest {
+  return {
+    form: args.form ?? {},
+    target: "webinar",
+    webinarId: args.webinarId,
+    ...(args.couponCode?.trim() ? { couponCode: args.couponCode.trim() } : {}),
+    userId: args.userId,
+    currency: args.currency,
     paymentGateway: args.gateway,
   };
 }

@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   type OrderTarget,
   type PaymentGateway,
-  type QuoteSnapshot,
+  type OrderSnapshot,
 } from "@investar/core";
 import { oneOf } from "./one-of.ts";
 import { users } from "./users.ts";
@@ -35,8 +35,8 @@ export const orders = pgTable(
     currency: text("currency").$type<Currency>().notNull(),
     /** To pay, in minor units (paise, cents): the quote's total at checkout. */
     amount: bigint("amount", { mode: "number" }).notNull(),
-    /** The selection and the server's quote of it, frozen at checkout; activation reads this. */
-    quote: jsonb("quote").$type<QuoteSnapshot>().notNull(),
+    /** What was sold (a subscription quote or a webinar seat), frozen at checkout; activation reads this. */
+    quote: jsonb("quote").$type<OrderSnapshot>().notNull(),
     /** The gateway's id for the transaction (CCAvenue tracking_id); unique so one payment can settle one order only. */
     gatewayTrackingId: text("gateway_tracking_id"),
     failureReason: text("failure_reason"),

@@ -5,14 +5,14 @@ export interface Receipt {
   email: string;
   name: string;
   orderNumber: string;
-  /** "Investar Standard (Quarter plan) with Intraday (NSE Cash 5-Min)". */
-  description: string;
-  expiry: IsoDate;
+  /** What was bought: a subscription until its new expiry, or a webinar seat. */
+  bought: { kind: "subscription"; description: string; expiry: IsoDate } | { kind: "webinar"; title: string; startsAt: string };
   currency: Currency;
   /** Minor units: charged (card or manual payment), paid from the wallet, of which GST. */
   charged: number;
   walletPaid: number;
   gst: number;
+  /** Where the customer sees what they bought: My Subscription, or My Webinars. */
   manageUrl: string;
   /** Sent by a test deployment (ADR 0012): the mail says TEST in its subject and first line. */
   test: boolean;
@@ -25,20 +25,23 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] || "there";
 /** Sent once per activated order, from the activation's own transaction (the outbox). */
 export function receiptMail(receipt: Receipt) {
   const m = (minor: number) => formatMoney(minor, receipt.currency);
+  const { bought } = receipt;
   const paid = [
     receipt.charged > 0 ? `${m(receipt.charged)} paid` : null,
     receipt.walletPaid > 0 ? `${m(receipt.walletPaid)} from your wallet` : null,
   ].filter(Boolean);
   return composeMail({
     to: receipt.email,
-    subject: `${receipt.test ? "TEST: " : ""}Your Investar subscription is active (order ${receipt.orderNumber})`,
+    subject: `${receipt.test ? "TEST: " : ""}${bought.kind === "webinar" ? "Your webinar seat is booked" : "Your Investar subscription is active"} (order ${receipt.orderNumber})`,
     greeting: `Hello ${firstName(receipt.name)},`,
     paragraphs: [
       ...(receipt.test ? [TEST_NOTICE] : []),
-      `Thank you. ${receipt.description} is now active until ${formatDay(receipt.expiry)}.`,
+      bought.kind === "webinar"
+        ? `Thank you. Your seat in the webinar "${bought.title}" on ${bought.startsAt} is booked; the calendar invitation comes in a separate mail.`
+        : `Thank you. ${bought.description} is now active until ${formatDay(bought.expiry)}.`,
       `Order ${receipt.orderNumber}: ${paid.length > 0 ? paid.join(" and ") : "nothing to pay"}${receipt.gst > 0 ? `, including ${m(receipt.gst)} GST` : ""}.`,
     ],
-    action: { label: "See my subscription", url: receipt.manageUrl },
+    action: { label: bought.kind === "webinar" ? "See my webinars" : "See my subscription", url: receipt.manageUrl },
     footnote: "Keep this mail as your receipt. Questions about this order? Reply with its order number.",
   });
 }

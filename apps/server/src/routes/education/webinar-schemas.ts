@@ -34,6 +34,12 @@ const priceSchema = z.object({
   offerApplied: z.boolean(),
 });
 
+export const callerPriceJson = z.object({
+  currency: z.enum(["INR", "USD"]),
+  kind: z.enum(["free", "subscriber", "paid"]),
+  amount: priceSchema.nullable(),
+});
+
 /** The webinar/video entity with the product's field names (business-rules.md#webinar-video), money in currency units. */
 export const webinarJson = z.object({
   id: z.number().int(),
@@ -66,9 +72,7 @@ export const webinarJson = z.object({
   materialCount: z.number().int(),
   joinUrl: z.string().nullable().describe("Registrants and admins, from 30 minutes before the start until the end"),
   seatSource: z.enum(SEAT_SOURCES).nullable(),
-  price: z
-    .object({ currency: z.enum(["INR", "USD"]), kind: z.enum(["free", "subscriber", "paid"]), amount: priceSchema.nullable() })
-    .describe("What the caller pays, in their currency: GST included for INR, the running offer applied"),
+  price: callerPriceJson.describe("What the caller pays, in their currency: GST included for INR, the running offer applied"),
 });
 
 const inUnits = (p: WebinarPrice, currency: Currency) => ({
@@ -80,7 +84,7 @@ const inUnits = (p: WebinarPrice, currency: Currency) => ({
   offerApplied: p.offerApplied,
 });
 
-function priceInUnits(price: CallerPrice, currency: Currency) {
+export function priceInUnits(price: CallerPrice, currency: Currency) {
   const amount = price.kind === "paid" ? price.price : price.kind === "subscriber" ? price.listPrice : null;
   return { currency, kind: price.kind, amount: amount ? inUnits(amount, currency) : null };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import type { RouteModule } from "../../http/app-types.ts";
-import { outcomePageFor, paymentPaths } from "../../integrations/gateway/payment-paths.ts";
+import { paymentPaths } from "../../integrations/gateway/payment-paths.ts";
 import { receiveGatewayResponse } from "../../services/payments/receive-gateway-response.ts";
 
 /**
@@ -30,7 +30,7 @@ const ccavenueResponse: RouteModule = (app) => {
           if (received.alarm) request.log.error(line, `payment return: ${received.note}`);
           else request.log.warn(line, `payment return: ${received.note}`);
         }
-        return reply.redirect(outcomePageFor(received.orderNumber), 303);
+        return reply.redirect(received.outcomePage, 303);
       } catch (error) {
         if (error instanceof AppError)
           request.log.warn({ code: error.code, orderNo: request.body.orderNo ?? null }, `payment return refused: ${error.message}`);

@@ -1,20 +1,32 @@
-import { selectionSchema } from "@investar/core/pricing/selection-schema";
+import { currencySchema, selectionSchema } from "@investar/core/pricing/selection-schema";
 import { z } from "zod";
 import { requireSelfOrAdmin } from "../../auth/principal.ts";
 import { echoRequestOnError } from "../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../http/app-types.ts";
-import { submitManualPayment } from "../../services/manual-payments/submit-manual-payment.ts";
+import { submitManualPayment, type ManualPurchase } from "../../services/manual-payments/submit-manual-payment.ts";
 import { paymentInUnits, paymentSummarySchema, upiSchema } from "./manual-payment-schemas.ts";
 import { userId } from "../user/user-id-query.ts";
 
 // Loose on purpose: every field is text as typed, and core's rules answer with the form's own messages.
 const text = (max: number) => z.string().max(max, `At most ${max} characters.`).default("");
 
-/** docs/business-rules.md#payment-request's payment request with paymentGateway ManualPayment: what is bought (selItems) and the payment form. */
-const manualPaymentRequest = z.object({
+/**
+ * docs/business-rules.md#payment-request's payment request with paymentGateway ManualPayment: what is
+ * bought — a subscription (selItems) or a webinar seat (webinar) — and the payment form.
+ */
+const manualPaymentRequest = z
+  .object({
   userId,
   paymentGateway: z.literal("ManualPayment").optional(),
-  selItems: selectionSchema,
+  selItems: selectionSchema.optional(),
+  webinar: z
+    .object({
+      webinarId: z.number().int().positive(),
+      currency: currencySchema,
+      couponCode: z.string().trim().max(40, "At most 40 characters.").optional(),
+    })
+    .optional()
+    .describe("A webinar seat instead of a subscription"),
   form: z.object({
     mode: text(60),
     reference: text(60),
@@ -25,7 +37,11 @@ const manualPaymentRequest = z.object({
     paymentDate: text(20),
     bankName: text(200),
   }),
-});
+})
+  .refine((body) => (body.selItems === undefined) !== (body.webinar === undefined), {
+    message: "Send either selItems (a subscription) or webinar (a webinar seat).",
+    path: ["selItems"],
+  });
 
 const setUsersManualPayment: RouteModule = (app) => {
   app.post(
@@ -43,10 +59,12 @@ const setUsersManualPayment: RouteModule = (app) => {
       },
     },
     async (request) => {
-      const { userId: owner, selItems, form } = request.body;
+      const { userId: owner, selItems, webinar, form } = request.body;
       const caller = await requireSelfOrAdmin(request, owner);
-      const submitted = await submitManualPayment(app.deps, owner, { selItems, form }, caller.userId);
-      const message = `Thank you. We have recorded your ${form.mode} payment for order ${submitted.payment.orderNumber}; your subscription is activated once we see the money.`;
+      const purchase: ManualPurchase = webinar ? { kind: "webinar", ...webinar } : { kind: "subscription", selection: selItems! };
+      const submitted = await submitManualPayment(app.deps, owner, { purchase, form }, caller.userId);
+      const what = webinar ? "your webinar seat is confirmed" : "your subscription is activated";
+      const message = `Thank you. We have recorded your ${form.mode} payment for order ${submitted.payment.orderNumber}; ${what} once we see the money.`;
       return { payment: paymentInUnits(submitted.payment), upi: submitted.upi, message };
     },
   );

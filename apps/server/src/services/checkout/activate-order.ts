@@ -3,7 +3,11 @@ import type { OrderTarget } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { conflict, notFound } from "../../errors.ts";
-import type { AfterCommit, OnPaid, Order } from "../payments/on-order-paid.ts";
+import { asSubscriptionOrder, isWebinarOrder, type AfterCommit, type OnPaid, type Order } from "../payments/on-order-paid.ts";
+import { issueInvoice } from "../invoices/issue-invoice.ts";
+import { grantWebinarSeat } from "../webinars/grant-webinar-seat.ts";
+import { creditWallet } from "../wallet/credit-wallet.ts";
+import { queueReceiptMail } from "./queue-receipt-mail.ts";
 import { invalidateCatalogue } from "../pricing/load-catalogue.ts";
 import type { Transaction } from "../transaction.ts";
 import { applySubscription } from "./apply-subscription.ts";
@@ -26,7 +30,8 @@ export async function activateOrder(deps: AppDeps, tx: Transaction, order: Order
   return activationByTarget[order.target](deps, tx, order);
 }
 
-const activateSubscription: Activation = async (deps, tx, order) => {
+const activateSubscription: Activation = async (deps, tx, paidOrder) => {
+  const order = asSubscriptionOrder(paidOrder);
   // The customer's row lock orders this activation after any other of theirs (and after wallet debits,
   // which take the same lock), so each one reads the subscription the previous one wrote.
   const [customer] = await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, order.userId)).for("update");
@@ -46,16 +51,41 @@ const activateSubscription: Activation = async (deps, tx, order) => {
   };
 };
 
-// No call makes a webinar order yet (priceOrder prices subscription selections only); the webinar
-// purchase brings its activation here, and nothing else in the payment path changes.
-const refuseWebinarOrder: Activation = async (_deps, _tx, order) => {
-  throw conflict(`Order ${order.orderNumber} is for a webinar, and webinar orders cannot be activated on this site.`);
+/**
+ * A webinar seat bought (issue 11): the seat, once, with what was paid (a cancellation refunds it), the
+ * receipt and the GST invoice. A webinar cancelled between checkout and the payment's arrival has no seat
+ * to give: the money goes to the wallet as cash credit instead, so nothing paid is lost.
+ */
+const activateWebinarSeat: Activation = async (deps, tx, order) => {
+  if (!isWebinarOrder(order)) throw conflict(`Order ${order.orderNumber} is not for a webinar seat.`);
+  const { webinar } = order.quote;
+  const [row] = await tx.select({ status: schema.webinars.status }).from(schema.webinars).where(eq(schema.webinars.id, webinar.id));
+  if (!row || row.status === "cancelled") {
+    await creditWallet(
+      deps,
+      {
+        userId: order.userId,
+        currency: order.currency,
+        kind: "cash",
+        amount: order.amount,
+        reason: `The webinar "${webinar.title}" was cancelled before order ${order.orderNumber} was paid`,
+        reference: `webinar-order:${order.orderNumber}`,
+        actorId: null,
+      },
+      tx,
+    );
+    return () => undefined;
+  }
+  await grantWebinarSeat(deps, tx, webinar.id, order.userId, "paid", { amount: order.amount, currency: order.currency, orderNumber: order.orderNumber });
+  await queueReceiptMail(deps, tx, order);
+  await issueInvoice(deps, tx, order);
+  return () => deps.mail.nudge();
 };
 
 const activationByTarget: Record<OrderTarget, Activation> = {
   tool: activateSubscription,
   mobile: activateSubscription,
-  webinar: refuseWebinarOrder,
+  webinar: activateWebinarSeat,
 };
 
 /** The app's onPaid hook. `deps` is read when an order is paid: the hook is made before AppDeps exists. */

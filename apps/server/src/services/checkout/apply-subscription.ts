@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { buysNewPeriod, expiryAtActivation, type IsoDate } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import type { Order } from "../payments/on-order-paid.ts";
+import type { SubscriptionOrder } from "../payments/on-order-paid.ts";
 import { scheduleRenewalChange } from "../renewals/schedule-renewal-change.ts";
 import type { Transaction } from "../transaction.ts";
 
@@ -24,7 +24,7 @@ export interface AppliedSubscription {
  * priced at. A new period resets the free subscription-change counter and becomes the last subscription
  * plan that renewal rules look at.
  */
-export async function applySubscription(deps: AppDeps, tx: Transaction, order: Order): Promise<AppliedSubscription> {
+export async function applySubscription(deps: AppDeps, tx: Transaction, order: SubscriptionOrder): Promise<AppliedSubscription> {
   const { selection, summary } = order.quote;
   const s = schema.userSubscriptions;
   const kind: SubscriptionKind = selection.isMobile ? "mobile" : "tool";

@@ -22,7 +22,8 @@ export interface AppliedChange {
  */
 export async function changeSubscription(deps: AppDeps, request: ParsedPaymentRequest): Promise<AppliedChange> {
   refuseOtherGateway("ChangeSub", request.paymentGateway);
-  const order = await submitOrder(deps, await priceOrder(deps, request.userId, request.selItems, "ChangeSub"), { actorId: request.userId });
+  const priced = await priceOrder(deps, request.userId, request.selItems, "ChangeSub");
+  const order = await submitOrder(deps, priced, { actorId: request.userId });
   try {
     await transitionOrder(deps, { orderId: order.id, from: "pending", to: "paid", actorId: request.userId });
   } catch (error) {
@@ -32,7 +33,7 @@ export async function changeSubscription(deps: AppDeps, request: ParsedPaymentRe
   }
   // The date activation wrote, which differs from the quote's only if the subscription changed meanwhile.
   const outcome = await getOrderOutcome(deps, request.userId, order.orderNumber);
-  const activatedUntil = outcome.activatedUntil ?? order.quote.summary.newExpiryDate;
+  const activatedUntil = outcome.activatedUntil ?? priced.quote.summary.newExpiryDate;
   return {
     orderNumber: order.orderNumber,
     activatedUntil,

@@ -1,8 +1,9 @@
 import { gatewayBillingFields } from "@investar/core";
-import type { ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
+import type { ParsedPaymentRequest, ParsedWebinarPaymentRequest } from "@investar/core/payments/payment-request-schema";
 import type { AppDeps } from "../../deps.ts";
 import type { CheckoutForm } from "../../integrations/gateway/card-gateway.ts";
 import { startCardCheckout } from "../payments/start-card-checkout.ts";
+import { priceWebinarOrder } from "../webinars/price-webinar-order.ts";
 import { priceOrder, refuseOtherGateway } from "./price-order.ts";
 
 /**
@@ -10,8 +11,11 @@ import { priceOrder, refuseOtherGateway } from "./price-order.ts";
  * the server's quote of the selection, and the form the browser posts to the gateway. The amount
  * charged is the server's total, whatever the page showed or sent.
  */
-export async function checkoutByCard(deps: AppDeps, request: ParsedPaymentRequest): Promise<CheckoutForm> {
+export async function checkoutByCard(deps: AppDeps, request: ParsedPaymentRequest | ParsedWebinarPaymentRequest): Promise<CheckoutForm> {
   refuseOtherGateway("CCAvenue", request.paymentGateway);
-  const order = await priceOrder(deps, request.userId, request.selItems, "CCAvenue");
+  const order =
+    request.target === "webinar"
+      ? await priceWebinarOrder(deps, request.userId, request, "CCAvenue")
+      : await priceOrder(deps, request.userId, request.selItems, "CCAvenue");
   return startCardCheckout(deps, order, gatewayBillingFields(request.form));
 }

@@ -3,7 +3,7 @@ import { normaliseCouponCode } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-import type { Order } from "../payments/on-order-paid.ts";
+import type { SubscriptionOrder } from "../payments/on-order-paid.ts";
 import type { Transaction } from "../transaction.ts";
 
 /** Whether the order took its coupon use when it was created. */
@@ -23,7 +23,7 @@ async function holdsCouponUse(tx: Transaction, orderId: number): Promise<boolean
  * applied. But a card or manual payment has already been taken at the quoted price; refusing would leave
  * paid money without its subscription, so the use is counted past the limit and an audit row says so.
  */
-export async function countCouponUse(deps: AppDeps, tx: Transaction, order: Order): Promise<boolean> {
+export async function countCouponUse(deps: AppDeps, tx: Transaction, order: SubscriptionOrder): Promise<boolean> {
   const code = normaliseCouponCode(order.quote.summary.appliedCouponCode);
   if (code === "") return false;
   if (await holdsCouponUse(tx, order.id)) return false;

@@ -1,5 +1,9 @@
 import { decryptPaymentRequest } from "@investar/core";
-import { paymentRequestSchema, type ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
+import {
+  paymentRequestSchemaFor,
+  type ParsedPaymentRequest,
+  type ParsedWebinarPaymentRequest,
+} from "@investar/core/payments/payment-request-schema";
 import type { AppDeps } from "../../deps.ts";
 import { AppError, badRequest, parseOrThrow } from "../../errors.ts";
 import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
@@ -9,7 +13,7 @@ import { paymentRequestPassphrase, requireSessionSecret } from "../payments/paym
  * Anything that does not decrypt with this deployment's passphrase, or decrypts to something that is
  * not a payment request, is a 400: nothing about it reaches the pricing or the orders.
  */
-export async function openPaymentRequest(deps: AppDeps, payload: string): Promise<ParsedPaymentRequest> {
+export async function openPaymentRequest(deps: AppDeps, payload: string): Promise<ParsedPaymentRequest | ParsedWebinarPaymentRequest> {
   const plaintext = await decryptPaymentRequest(paymentRequestPassphrase(requireSessionSecret(deps)), payload);
   if (plaintext === null)
     throw new AppError("PaymentRequestUnreadable", "The payment request could not be read. Please reload the page and try again.", {
@@ -22,5 +26,5 @@ export async function openPaymentRequest(deps: AppDeps, payload: string): Promis
     throw badRequest("The payment request is not valid JSON.");
   }
   // Its fields are keyed under `request` (ADR 0019): they are not in the body, which is the ciphertext.
-  return parseOrThrow(paymentRequestSchema, json, { prefix: "request", message: "The payment request is incomplete or malformed." });
+  return parseOrThrow(paymentRequestSchemaFor(json), json, { prefix: "request", message: "The payment request is incomplete or malformed." });
 }

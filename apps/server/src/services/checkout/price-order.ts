@@ -1,7 +1,7 @@
-import { orderAmountProblem, otherGatewayProblem, type PaymentGateway, type QuoteSelection } from "@investar/core";
+import { orderAmountProblem, otherGatewayProblem, snapshotCharge, type OrderSnapshot, type PaymentGateway, type QuoteSelection } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-import type { Order } from "../payments/on-order-paid.ts";
+import type { Order, SubscriptionOrder } from "../payments/on-order-paid.ts";
 import { createOrder } from "../payments/create-order.ts";
 import { quotePrice } from "../pricing/quote-price.ts";
 
@@ -12,11 +12,17 @@ import { quotePrice } from "../pricing/quote-price.ts";
  * nothing), then the order for that quote, in status created. A pricing error answers 400 with the SPEC
  * §3 code the page shows.
  */
-export async function priceOrder(deps: AppDeps, userId: number, selection: QuoteSelection, gateway: PaymentGateway): Promise<Order> {
+export async function priceOrder(deps: AppDeps, userId: number, selection: QuoteSelection, gateway: PaymentGateway): Promise<SubscriptionOrder> {
   const summary = await quotePrice(deps, userId, selection);
-  const problem = orderAmountProblem(gateway, summary.total, summary.currency);
+  return (await orderForSnapshot(deps, userId, { selection, summary }, gateway)) as SubscriptionOrder;
+}
+
+/** The gateway's amount rule, then the order, for what the server priced (a subscription quote or a webinar seat). */
+export async function orderForSnapshot(deps: AppDeps, userId: number, snapshot: OrderSnapshot, gateway: PaymentGateway): Promise<Order> {
+  const { total, currency } = snapshotCharge(snapshot);
+  const problem = orderAmountProblem(gateway, total, currency);
   if (problem) throw new AppError(problem.code, problem.message, { status: 400 });
-  return createOrder(deps, userId, { selection, summary }, gateway);
+  return createOrder(deps, userId, snapshot, gateway);
 }
 
 /** A payment request sent to `gateway`'s call that names another gateway is refused before anything is priced. */

@@ -1,11 +1,11 @@
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import type { Order } from "../payments/on-order-paid.ts";
+import type { SubscriptionOrder } from "../payments/on-order-paid.ts";
 import type { Transaction } from "../transaction.ts";
 import type { AppliedSubscription } from "./apply-subscription.ts";
 
 /** One history row per activated order (GetUsersSubscriptions); the unique order id makes a second one impossible. */
-export async function recordSubscriptionHistory(deps: AppDeps, tx: Transaction, order: Order, applied: AppliedSubscription): Promise<void> {
+export async function recordSubscriptionHistory(deps: AppDeps, tx: Transaction, order: SubscriptionOrder, applied: AppliedSubscription): Promise<void> {
   const { selection, summary } = order.quote;
   await tx.insert(schema.subscriptionHistory).values({
     userId: order.userId,

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../deps.ts";
-import type { Order } from "../payments/on-order-paid.ts";
+import type { SubscriptionOrder } from "../payments/on-order-paid.ts";
 import type { Transaction } from "../transaction.ts";
 import { debitWallet } from "../wallet/debit-wallet.ts";
 import type { WalletKind } from "@investar/core";
@@ -11,7 +11,7 @@ import type { WalletKind } from "@investar/core";
  * activation rolls back: the order stays unpaid and reconciliation retries and logs it for a person.
  * Checkout cannot quote more than the balance (it re-quotes on the ledger), so only that window remains.
  */
-export async function spendOrderCredits(deps: AppDeps, tx: Transaction, order: Order): Promise<void> {
+export async function spendOrderCredits(deps: AppDeps, tx: Transaction, order: SubscriptionOrder): Promise<void> {
   const { summary } = order.quote;
   const parts: Array<[WalletKind, number]> = [
     ["subscription", summary.subscrDed],

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { couponUsedByYouMessage, couponUsedUpMessage, normaliseCouponCode } from "@investar/core";
+import { couponUsedByYouMessage, couponUsedUpMessage, isWebinarSnapshot, normaliseCouponCode } from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
 import { AppError } from "../../errors.ts";
 import type { Order } from "../payments/on-order-paid.ts";
@@ -19,6 +19,8 @@ const refused = (message: string) => new AppError("CouponCodeApply", message, { 
  * Returns whether a use was taken (the caller drops the cached catalogue after the commit).
  */
 export async function holdCouponUse(tx: Transaction, order: Order, now: Date): Promise<boolean> {
+  // A webinar's coupon is the webinar's own code, with no count to keep.
+  if (isWebinarSnapshot(order.quote)) return false;
   const code = normaliseCouponCode(order.quote.summary.appliedCouponCode);
   if (code === "") return false;
   const [held] = await tx

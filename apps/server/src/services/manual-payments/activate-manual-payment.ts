@@ -22,7 +22,8 @@ export interface ActivationOutcome {
  * and the app's onPaid hook activates what its quote snapshot bought, in that one transaction. The move
  * is a conditional update, so however many clicks, tabs or admins race, exactly one activates; the
  * others are told it is already activated. What is bought is the snapshot's concern, not this call's:
- * the webinar variant activates the same way and only says so in the audit log.
+ * ActivateManualPayment activates any manual payment; the webinar variant only webinar orders, so a
+ * webinar page's button can never switch on a subscription.
  */
 export async function activateManualPayment(
   deps: AppDeps,
@@ -35,6 +36,8 @@ export async function activateManualPayment(
   if (order.gateway !== "ManualPayment") {
     throw conflict(`Payment ${order.orderNumber} was made through ${order.gateway}: only the gateway's answer settles it, not an admin.`);
   }
+  if (via === "ActivateManualPaymentForWebinars" && order.target !== "webinar")
+    throw conflict(`Payment ${order.orderNumber} is for a subscription, not a webinar: activate it with ActivateManualPayment.`);
   if (order.status === "pending") {
     const move = await transitionOrder(deps, {
       orderId: order.id,

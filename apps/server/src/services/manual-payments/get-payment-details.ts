@@ -1,3 +1,4 @@
+import { snapshotCharge } from "@investar/core";
 import { and, eq, ne } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
@@ -35,13 +36,13 @@ export async function getPaymentDetails(
     .from(u)
     .where(eq(u.id, userId));
   const [refund] = await deps.db.select().from(schema.orderRefunds).where(eq(schema.orderRefunds.orderId, paymentId));
-  const { summary } = row.order.quote;
+  const charge = snapshotCharge(row.order.quote);
   return {
     ...toPaymentSummary(row),
     customer: customer!,
-    items: summary.productAndAmounts.map((line) => ({ name: line.Name, total: line.Total })),
-    gst: summary.gst,
-    walletDeductions: summary.subscrDed + summary.cashDed + summary.creditDed,
+    items: charge.items,
+    gst: charge.gst,
+    walletDeductions: charge.walletPaid,
     refund: refund
       ? {
           amount: refund.amount,

@@ -1,3 +1,4 @@
+import { snapshotCharge } from "@investar/core";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { ManualPaymentEntry } from "@investar/web/load-context";
 import { schema } from "@investar/db";
@@ -34,7 +35,7 @@ export async function listMyManualPayments(deps: AppDeps, userId: number): Promi
         statusWords: summary.statusWords,
         statusText: manual.statusText,
         submittedAt: summary.createdAt,
-        items: row.order.quote.summary.productAndAmounts.map((line) => line.Name),
+        items: snapshotCharge(row.order.quote).items.map((line) => line.name),
         upi: manual.mode === "UPI" && summary.status === "pending" ? await upiPaymentRequest(row.order) : null,
       });
       return [entry()];

@@ -7,6 +7,7 @@ import {
   manualPaymentModeInfo,
   type ManualPaymentDeclaration,
   type ManualPaymentFormInput,
+  type Currency,
   type QuoteSelection,
 } from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
@@ -14,12 +15,18 @@ import type { AppDeps } from "../../deps.ts";
 import { AppError, badRequest, throwIfInvalid } from "../../errors.ts";
 import { priceOrder } from "../checkout/price-order.ts";
 import { submitOrder } from "../payments/submit-order.ts";
+import { priceWebinarOrder } from "../webinars/price-webinar-order.ts";
 import { toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
 
-/** docs/business-rules.md#payment-request's payment request for ManualPayment: what is bought (selItems) and the form about the payment. */
+/** What a manual payment buys: a subscription selection, or a webinar seat. */
+export type ManualPurchase =
+  | { kind: "subscription"; selection: QuoteSelection }
+  | { kind: "webinar"; webinarId: number; currency: Currency; couponCode?: string | null };
+
+/** docs/business-rules.md#payment-request's payment request for ManualPayment: what is bought and the form about the payment. */
 export interface ManualPaymentSubmission {
-  selItems: QuoteSelection;
+  purchase: ManualPurchase;
   form: ManualPaymentFormInput;
 }
 
@@ -44,8 +51,12 @@ export async function submitManualPayment(
 ): Promise<SubmittedManualPayment> {
   const declaration = checkSubmission(deps, submission);
   await refuseDuplicate(deps, userId, declaration);
-  // A manual payment is one-off by nature: no mandate, so never priced as recurring.
-  const order = await priceOrder(deps, userId, { ...submission.selItems, isRecurring: false }, "ManualPayment");
+  const { purchase } = submission;
+  const order =
+    purchase.kind === "webinar"
+      ? await priceWebinarOrder(deps, userId, purchase, "ManualPayment")
+      : // A manual payment is one-off by nature: no mandate, so never priced as recurring.
+        await priceOrder(deps, userId, { ...purchase.selection, isRecurring: false }, "ManualPayment");
   let pending;
   try {
     pending = await submitOrder(deps, order, {
@@ -77,7 +88,12 @@ function checkSubmission(deps: AppDeps, submission: ManualPaymentSubmission): Ma
   const formProblems = checked.ok
     ? {}
     : Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [`form.${field}`, message]));
-  throwIfInvalid({ "selItems.currency": manualPaymentCurrencyProblem(submission.selItems.currency), ...formProblems });
+  const { purchase } = submission;
+  const currencyProblem =
+    purchase.kind === "webinar"
+      ? { "webinar.currency": manualPaymentCurrencyProblem(purchase.currency) }
+      : { "selItems.currency": manualPaymentCurrencyProblem(purchase.selection.currency) };
+  throwIfInvalid({ ...currencyProblem, ...formProblems });
   if (!checked.ok) throw badRequest("Please check the payment details.");
   return checked.value;
 }

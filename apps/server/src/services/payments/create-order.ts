@@ -1,4 +1,4 @@
-import { isChargeable, newOrderNumber, targetOfSelection, type PaymentGateway, type QuoteSnapshot } from "@investar/core";
+import { isChargeable, newOrderNumber, snapshotCharge, targetOfSnapshot, type OrderSnapshot, type PaymentGateway } from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
@@ -15,10 +15,10 @@ const NUMBER_ATTEMPTS = 3;
  * used by this order from now on (holdCouponUse), or the order is refused. A card order must pass
  * guardCardCheckout (open orders and checkout rate) in the same transaction.
  */
-export async function createOrder(deps: AppDeps, userId: number, quote: QuoteSnapshot, gateway: PaymentGateway): Promise<Order> {
-  const { total: amount, currency } = quote.summary;
+export async function createOrder(deps: AppDeps, userId: number, quote: OrderSnapshot, gateway: PaymentGateway): Promise<Order> {
+  const { total: amount, currency } = snapshotCharge(quote);
   if (!isChargeable(amount, currency) || amount < 0) throw badRequest(`The quoted total ${amount} is not a chargeable ${currency} amount.`);
-  const target = targetOfSelection(quote.selection);
+  const target = targetOfSnapshot(quote);
   for (let attempt = 1; ; attempt += 1) {
     try {
       let heldCoupon = false;

@@ -13,6 +13,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../errors.ts";
 import { invoiceDownloadPath } from "../invoices/list-tax-documents.ts";
+import { asSubscriptionOrder, isWebinarOrder, type Order } from "./on-order-paid.ts";
 
 export interface OrderOutcome {
   orderNumber: string;
@@ -51,9 +52,26 @@ export async function findOrderOutcome(deps: AppDeps, userId: number, orderNumbe
     .leftJoin(schema.invoices, eq(schema.invoices.orderId, o.id))
     .where(and(eq(o.orderNumber, orderNumber), eq(o.userId, userId)))
     .limit(1);
-  if (!row) return null;
-  const { order } = row;
+  if (!row || isWebinarOrder(row.order)) return null;
+  const order = asSubscriptionOrder(row.order);
   const { selection } = order.quote;
+  return {
+    ...settlementFacts(order, row.invoiceId),
+    product: selection.product,
+    plan: selection.plan,
+    isMobile: selection.isMobile,
+    activatedUntil: row.activatedUntil,
+    selection,
+  };
+}
+
+type SettlementFacts = Pick<
+  OrderOutcome,
+  "orderNumber" | "status" | "gateway" | "amount" | "currency" | "failureReason" | "settledOn" | "invoiceUrl"
+>;
+
+/** What every outcome page says about the payment itself, whatever it bought. */
+function settlementFacts(order: Order, invoiceId: number | null): SettlementFacts {
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -61,14 +79,29 @@ export async function findOrderOutcome(deps: AppDeps, userId: number, orderNumbe
     amount: order.amount,
     currency: order.currency,
     failureReason: order.failureReason,
-    product: selection.product,
-    plan: selection.plan,
-    isMobile: selection.isMobile,
-    activatedUntil: row.activatedUntil,
-    selection,
     settledOn: indiaToday(order.updatedAt),
-    invoiceUrl: row.invoiceId === null ? null : invoiceDownloadPath(order.id),
+    invoiceUrl: invoiceId === null ? null : invoiceDownloadPath(order.id),
   };
+}
+
+export interface WebinarOrderOutcome extends SettlementFacts {
+  webinar: { id: number; title: string; dateTime: string };
+  couponCode: string | null;
+}
+
+/** The webinar buy page's `?payment=<orderNumber>`: how this customer's payment for a seat went; null when not theirs. */
+export async function findWebinarOrderOutcome(deps: AppDeps, userId: number, orderNumber: string): Promise<WebinarOrderOutcome | null> {
+  if (!isOrderNumber(orderNumber)) return null;
+  const o = schema.orders;
+  const [row] = await deps.db
+    .select({ order: o, invoiceId: schema.invoices.id })
+    .from(o)
+    .leftJoin(schema.invoices, eq(schema.invoices.orderId, o.id))
+    .where(and(eq(o.orderNumber, orderNumber), eq(o.userId, userId), eq(o.target, "webinar")))
+    .limit(1);
+  if (!row || !isWebinarOrder(row.order)) return null;
+  const { webinar, couponCode } = row.order.quote;
+  return { ...settlementFacts(row.order, row.invoiceId), webinar, couponCode };
 }
 
 /** findOrderOutcome for a caller that expects the order: 404 when it is not one of the customer's. */

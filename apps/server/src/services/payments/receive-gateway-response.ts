@@ -4,6 +4,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { GatewayQueryError, GatewayResponseError } from "../../integrations/gateway/card-gateway.ts";
+import { outcomePageFor } from "../../integrations/gateway/payment-paths.ts";
 import { settleOrder } from "./settle-order.ts";
 
 export interface GatewayReturn {
@@ -14,6 +15,8 @@ export interface GatewayReturn {
 
 export interface ReceivedResponse {
   orderNumber: string;
+  /** Where the customer is sent to see how it went. */
+  outcomePage: string;
   status: OrderStatus;
   /** Something the caller should log: the order was left as it was for a reason worth knowing. */
   note?: string;
@@ -47,6 +50,7 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
   }
   const [order] = await deps.db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber)).limit(1);
   if (!order) throw refuse("OrderNotFound", `There is no order ${orderNumber}. Nothing was changed.`, 404);
+  const outcomePage = outcomePageFor(order);
   const problems = gatewayAnswerProblems(order, {
     orderNumber,
     amount: gatewayAmountToMinor(fields.amount ?? ""),
@@ -59,7 +63,7 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
       `This payment response does not match order ${orderNumber}: ${problems.join("; ")}. Nothing was changed.`,
     );
   }
-  if (order.status !== "pending") return { orderNumber, status: order.status };
+  if (order.status !== "pending") return { orderNumber, outcomePage, status: order.status };
 
   let answer;
   try {
@@ -67,7 +71,7 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
   } catch (error) {
     if (!(error instanceof GatewayQueryError)) throw error;
     // The customer sees "pending"; the reconciliation job asks again later.
-    return { orderNumber, status: order.status, note: `status query failed, order left pending: ${error.message}` };
+    return { orderNumber, outcomePage, status: order.status, note: `status query failed, order left pending: ${error.message}` };
   }
   if (fields.tracking_id && fields.tracking_id !== answer.trackingId) {
     const known = answer.trackingId ? `the gateway knows ${answer.trackingId}` : "the gateway knows no transaction";
@@ -86,12 +90,13 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
     const reason = error instanceof Error ? error.message : String(error);
     return {
       orderNumber,
+      outcomePage,
       status: "pending",
       note: `the gateway answered ${answer.status}, but settling failed and the order stays pending: ${reason}`,
       alarm: true,
     };
   }
   if (settlement.outcome === "unchanged")
-    return { orderNumber, status: settlement.order.status, note: settlement.reason, alarm: settlement.alarm };
-  return { orderNumber, status: settlement.order.status };
+    return { orderNumber, outcomePage, status: settlement.order.status, note: settlement.reason, alarm: settlement.alarm };
+  return { orderNumber, outcomePage, status: settlement.order.status };
 }

@@ -7,7 +7,8 @@ import { writeAudit } from "../admin/write-audit.ts";
 import { issueCreditNote } from "../invoices/issue-credit-note.ts";
 import type { Transaction } from "../transaction.ts";
 import { creditWallet } from "../wallet/credit-wallet.ts";
-import type { Order } from "./on-order-paid.ts";
+import { isWebinarOrder, type Order } from "./on-order-paid.ts";
+import { takeBackWebinarSeat } from "./take-back-webinar-seat.ts";
 import { takeBackRefundedOrder, type TakenBack } from "./take-back-refunded-order.ts";
 import { transitionOrder } from "./transition-order.ts";
 
@@ -63,7 +64,8 @@ export async function refundPayment(deps: AppDeps, adminId: number, request: Ref
     to: full ? "refunded" : "partially-refunded",
     actorId: adminId,
     alongside: async (tx, refunded) => {
-      const takenBack = full ? await takeBackRefundedOrder(deps, tx, refunded) : null;
+      if (isWebinarOrder(refunded)) await takeBackWebinarSeat(tx, refunded, amount, full);
+      const takenBack = full && !isWebinarOrder(refunded) ? await takeBackRefundedOrder(deps, tx, refunded) : null;
       const noted = await recordRefund(deps, tx, adminId, refunded, { amount, to: request.to, reason, full, takenBack });
       recorded.value = { ...noted, takenBack };
     },
@@ -74,7 +76,7 @@ export async function refundPayment(deps: AppDeps, adminId: number, request: Ref
   const where = request.to === "wallet" ? "to the customer's wallet as cash credit" : "for return through the original payment method";
   const message = [
     `Refunded ${formatMoney(amount, order.currency)} of ${order.orderNumber} ${where}.`,
-    ...refundEffects(full, takenBack),
+    ...(order.target === "webinar" ? [full ? "The webinar seat is released." : "The webinar seat is kept."] : refundEffects(full, takenBack)),
   ].join(" ");
   return { order: move.order, refund, creditNoteNumber, takenBack, message };
 }

@@ -24,9 +24,11 @@ export interface PaidSeat {
 }
 
 /**
- * The one way a seat is given — free registration now, paid activation with the checkout update: inside
- * the caller's transaction, with the webinar row locked so parallel registrations count seats one after
- * another and never pass the limit. A second grant to the same person answers the existing seat. The
+ * The one way a seat is given — free registration and a paid order's activation: inside the caller's
+ * transaction, with the webinar row locked so parallel registrations count seats one after another and
+ * never pass the limit. A second grant to the same person answers the existing seat (a paid one turns
+ * it into a bought seat, so a cancellation refunds it). A paid seat is not refused for the limit: the
+ * buyer was checked for a free seat at checkout and has paid since, and the payment is honoured. The
  * confirmation mail, with its calendar invitation, is queued in the same transaction (the caller nudges
  * the mail worker after commit).
  */
@@ -50,12 +52,19 @@ export async function grantWebinarSeat(
   });
   const r = schema.webinarRegistrations;
   const [existing] = await tx
-    .select({ source: r.source })
+    .select({ source: r.source, orderNumber: r.orderNumber })
     .from(r)
     .where(and(eq(r.webinarId, webinarId), eq(r.userId, userId)));
-  if (existing) return answer(existing.source, true);
+  if (existing) {
+    if (!paid || existing.orderNumber !== null) return answer(existing.source, true);
+    await tx
+      .update(r)
+      .set({ source: "paid", amountPaid: paid.amount, currency: paid.currency, orderNumber: paid.orderNumber })
+      .where(and(eq(r.webinarId, webinarId), eq(r.userId, userId)));
+    return answer("paid", true);
+  }
   if (webinar.status === "cancelled") throw new AppError("WebinarCancelled", WEBINAR_CANCELLED_MESSAGE, { status: 400 });
-  if (webinar.seatLimit !== null) {
+  if (webinar.seatLimit !== null && !paid) {
     const [taken] = await tx.select({ n: count() }).from(r).where(eq(r.webinarId, webinarId));
     if ((taken?.n ?? 0) >= webinar.seatLimit) throw new AppError("WebinarFull", WEBINAR_FULL_MESSAGE, { status: 409 });
   }

@@ -1,0 +1,30 @@
+import type { PaymentGateway, WebinarSnapshot } from "@investar/core";
+import type { AppDeps } from "../../deps.ts";
+import { orderForSnapshot } from "../checkout/price-order.ts";
+import type { WebinarOrder } from "../payments/on-order-paid.ts";
+import { quoteWebinarSeat, throwIfSeatNotForSale, type WebinarSeatRequest } from "./quote-webinar-seat.ts";
+
+/**
+ * A webinar seat's order, for any gateway (card, manual): the server's own price of the seat for this
+ * customer (quoteWebinarSeat), refused while the seat cannot be bought or the coupon does not apply,
+ * then the gateway's amount rule and the order, in status created, with target `webinar`.
+ */
+export async function priceWebinarOrder(
+  deps: AppDeps,
+  userId: number,
+  request: WebinarSeatRequest,
+  gateway: PaymentGateway,
+): Promise<WebinarOrder> {
+  const quote = await quoteWebinarSeat(deps, userId, request);
+  throwIfSeatNotForSale(quote);
+  // throwIfSeatNotForSale refuses every seat that is not for sale, so the price is a paid one here.
+  if (quote.pricing.kind !== "paid") throw new Error("A seat not for sale passed the check.");
+  const { webinar } = quote;
+  const snapshot: WebinarSnapshot = {
+    webinar: { id: webinar.id, title: webinar.title, dateTime: webinar.dateTime.toISOString() },
+    currency: request.currency,
+    price: quote.pricing.price,
+    couponCode: request.couponCode?.trim() || null,
+  };
+  return (await orderForSnapshot(deps, userId, snapshot, gateway)) as WebinarOrder;
+}

@@ -32,11 +32,12 @@ test("a logged-in user registers for a free webinar and finds it in My Webinars"
   const basics = card(page, "Basics of Technical Analysis");
   await expect(basics.getByText("Free", { exact: true })).toBeVisible();
   await expect(basics.getByText(/IST/)).toBeVisible();
-  // A paid webinar shows its price with GST; buying opens with the checkout update, so it has no Buy button yet.
+  // A paid webinar shows its price with GST, and is bought on its own page (e2e/buy-webinar.spec.ts).
   const paid = card(page, "Options Strategies Masterclass");
   await expect(paid.getByText("₹2,830")).toBeVisible();
   await expect(paid.getByText(/20% off/)).toBeVisible();
   await expect(paid.getByRole("button")).toHaveCount(0);
+  await expect(paid.getByRole("link", { name: "Buy" })).toHaveAttribute("href", /\/education\/buy-webinar\?webinarId=\d+$/);
 
   await basics.getByRole("button", { name: "Register" }).click();
   await expect(basics.getByRole("status")).toHaveText(/You are registered\./);

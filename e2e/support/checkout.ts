@@ -23,9 +23,15 @@ export async function proceedToSimulator(page: Page): Promise<{ amount: string; 
 }
 
 /** A button on the simulator; its page posts the return back by itself, and the shop shows the outcome. */
-export async function simulate(page: Page, button: "Simulate success" | "Simulate failure" | "Cancel", orderNumber: string): Promise<void> {
+export async function simulate(
+  page: Page,
+  button: "Simulate success" | "Simulate failure" | "Cancel",
+  orderNumber: string,
+  /** Where the order's outcome shows: the pricing page for subscriptions, the buy page for webinar seats. */
+  returnPath = "/Pricing/CustomizeSubscription",
+): Promise<void> {
   await page.getByRole("button", { name: button }).click();
-  await expect(page).toHaveURL(new RegExp(`/Pricing/CustomizeSubscription\\?.*payment=${orderNumber}`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`${returnPath}\\?.*payment=${orderNumber}`), { timeout: 15_000 });
 }
 
 /** The page a paid (or bank-pending) order returns to (issue 15 §1), named by its heading. */

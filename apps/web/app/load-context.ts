@@ -101,6 +101,13 @@ export interface WebServices {
   getPaymentRequestPassphrase(): string;
   /** The outcome shown on CustomizeSubscription?payment=<orderNumber> after the gateway's return; null when the order is not this customer's. */
   getPaymentOutcome(userId: number, orderNumber: string): Promise<PaymentOutcome | null>;
+  /** The webinar buy page: one seat's price for this customer (GetWebinarSeatPrice's answer). */
+  getWebinarSeatOffer(
+    userId: number,
+    request: { webinarId: number; currency: Currency; couponCode?: string | null },
+  ): Promise<WebinarSeatOffer>;
+  /** The webinar buy page's `?payment=`: how this customer's payment for a seat went; null when not theirs. */
+  getWebinarPaymentOutcome(userId: number, orderNumber: string): Promise<WebinarPaymentOutcome | null>;
   /** The education pages: upcoming or past live sessions of a track, as this caller sees them (issue 11). */
   listWebinars(query: { track: WebinarTrack; isLive: boolean; caller: WebinarCaller | null; currency: Currency }): Promise<WebinarCard[]>;
   /** The software-training page: training videos of a category (all three with null), from the provider's playlist or stored. */
@@ -337,6 +344,43 @@ export interface PaymentOutcome {
   settledOn: string;
   /** The GST invoice's PDF once the order is paid and invoiced. */
   invoiceUrl: string | null;
+}
+
+/** One seat in a paid webinar as its buyer is offered it. Money in currency units (rupees, dollars), as the API answers. */
+export interface WebinarSeatOffer {
+  webinarId: number;
+  title: string;
+  dateTime: string;
+  /** Minutes. */
+  duration: number;
+  presenter: string;
+  status: WebinarStatus;
+  seatsLeft: number | null;
+  price: {
+    currency: Currency;
+    kind: "free" | "subscriber" | "paid";
+    amount: { listPrice: number; discountPercent: number; price: number; gst: number; total: number; offerApplied: boolean } | null;
+  };
+  /** The coupon the price includes, or null. */
+  couponCode: string | null;
+  /** A coupon was entered that does not apply; the price is without it. */
+  couponProblem: string | null;
+  /** Why the seat cannot be bought now (already yours, full, over, cancelled, free for you). */
+  refusal: { code: string; message: string } | null;
+}
+
+/** A payment for a webinar seat after the gateway's return. Money in minor units. */
+export interface WebinarPaymentOutcome {
+  orderNumber: string;
+  status: import("@investar/core").OrderStatus;
+  gateway: import("@investar/core").PaymentGateway;
+  amount: number;
+  currency: Currency;
+  failureReason: string | null;
+  settledOn: string;
+  invoiceUrl: string | null;
+  webinar: { id: number; title: string; dateTime: string };
+  couponCode: string | null;
 }
 
 export interface ScheduledSubscriptionChange {

@@ -54,6 +54,7 @@ export default [
       route("my-investar/my-referral", "routes/my-investar/my-referral.tsx"),
       route("MobileTrial", "routes/mobile-trial.tsx"),
       route("education/my-webinars", "routes/education/my-webinars.tsx"),
+      route("education/buy-webinar", "routes/education/buy-webinar.tsx"),
       route("Pricing/CustomizeSubscription", "routes/pricing/customize-subscription.tsx"),
       route("admin", "routes/admin/admin-home.tsx"),
       route("admin/activate-manual-payment", "routes/admin/activate-manual-payment.tsx"),

@@ -18,6 +18,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "my-investar/my-referral": everyone,
   MobileTrial: everyone,
   "education/my-webinars": everyone,
+  "education/buy-webinar": everyone,
   "Pricing/CustomizeSubscription": everyone,
   admin: admins,
   "admin/activate-manual-payment": admins,

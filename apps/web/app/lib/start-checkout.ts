@@ -5,7 +5,14 @@
  * prices the selection again, and for a card payment answers the form the browser posts to the gateway
  * (CCAvenue's protocol: `encRequest` and `access_code`). Every refusal is said in the server's words.
  */
-import { encryptPaymentRequest, paymentRequestFor, type PaymentForm, type QuoteSelection } from "@investar/core";
+import {
+  encryptPaymentRequest,
+  paymentRequestFor,
+  webinarPaymentRequestFor,
+  type Currency,
+  type PaymentForm,
+  type QuoteSelection,
+} from "@investar/core";
 import { toast } from "./toast.ts";
 import { api } from "./api-client.ts";
 import { SERVER_ERROR } from "./api-error-message.ts";
@@ -63,8 +70,24 @@ function failed(error: unknown, lastingStatuses: readonly number[] = [429]): Fai
 }
 
 export async function startCheckout({ selection, userId, passphrase, form }: CheckoutContext): Promise<CheckoutOutcome> {
+  return sendToGateway(passphrase, paymentRequestFor({ selection, userId, form, gateway: "CCAvenue" }));
+}
+
+export interface WebinarCheckoutContext {
+  webinarId: number;
+  couponCode: string | null;
+  currency: Currency;
+  userId: number;
+  passphrase: string;
+}
+
+/** Pay for a webinar seat: the same encrypted request and gateway form, with target "webinar". */
+export async function startWebinarCheckout({ passphrase, ...seat }: WebinarCheckoutContext): Promise<CheckoutOutcome> {
+  return sendToGateway(passphrase, webinarPaymentRequestFor({ ...seat, gateway: "CCAvenue" }));
+}
+
+async function sendToGateway(passphrase: string, request: unknown): Promise<CheckoutOutcome> {
   try {
-    const request = paymentRequestFor({ selection, userId, form, gateway: "CCAvenue" });
     const answer = await api.post<unknown>(CHECKOUT_PATH, await encryptPaymentRequest(passphrase, JSON.stringify(request)));
     if (!isCheckoutForm(answer)) return failed(new Error(SERVER_ERROR));
     postToGateway(answer);

@@ -9,11 +9,11 @@ import {
   WEBINAR_STATUSES,
   WEBINAR_TRACKS,
   type Currency,
-  type WebinarPrice,
 } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { getUserLocation } from "../../services/location/get-user-location.ts";
-import type { CallerPrice, WebinarCaller, WebinarView } from "../../services/webinars/webinar-view.ts";
+import type { WebinarCaller, WebinarView } from "../../services/webinars/webinar-view.ts";
+import { priceInUnits } from "../../services/webinars/seat-price-view.ts";
 import { idParam } from "../auth/id-param.ts";
 
 export const webinarIdQuery = z.object({ webinarId: idParam("webinarId") });
@@ -74,20 +74,6 @@ export const webinarJson = z.object({
   seatSource: z.enum(SEAT_SOURCES).nullable(),
   price: callerPriceJson.describe("What the caller pays, in their currency: GST included for INR, the running offer applied"),
 });
-
-const inUnits = (p: WebinarPrice, currency: Currency) => ({
-  listPrice: minorToUnits(p.listPrice, currency),
-  discountPercent: p.discountPercent,
-  price: minorToUnits(p.price, currency),
-  gst: minorToUnits(p.gst, currency),
-  total: minorToUnits(p.total, currency),
-  offerApplied: p.offerApplied,
-});
-
-export function priceInUnits(price: CallerPrice, currency: Currency) {
-  const amount = price.kind === "paid" ? price.price : price.kind === "subscriber" ? price.listPrice : null;
-  return { currency, kind: price.kind, amount: amount ? inUnits(amount, currency) : null };
-}
 
 export function toWebinarJson(view: WebinarView): z.infer<typeof webinarJson> {
   const { currency, price, ...rest } = view;

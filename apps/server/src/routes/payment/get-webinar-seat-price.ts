@@ -2,8 +2,8 @@ import { z } from "zod";
 import { WEBINAR_STATUSES } from "@investar/core";
 import { requireUser } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
-import { quoteWebinarSeat } from "../../services/webinars/quote-webinar-seat.ts";
-import { callerPriceJson, currencyQuery, priceInUnits } from "../education/webinar-schemas.ts";
+import { getWebinarSeatOffer } from "../../services/webinars/seat-price-view.ts";
+import { callerPriceJson, currencyQuery } from "../education/webinar-schemas.ts";
 import { idParam } from "../auth/id-param.ts";
 import { getUserLocation } from "../../services/location/get-user-location.ts";
 
@@ -46,21 +46,7 @@ const getWebinarSeatPrice: RouteModule = (app) => {
       const caller = await requireUser(request);
       const { webinarId, couponCode } = request.query;
       const currency = request.query.currency ?? (await getUserLocation(request.ip)).currency;
-      const quote = await quoteWebinarSeat(app.deps, caller.userId, { webinarId, currency, couponCode });
-      const { webinar } = quote;
-      return {
-        webinarId: webinar.id,
-        title: webinar.title,
-        dateTime: webinar.dateTime.toISOString(),
-        duration: webinar.durationMinutes,
-        presenter: webinar.presenter,
-        status: quote.status,
-        seatsLeft: quote.seatsLeft,
-        price: priceInUnits(quote.pricing, currency),
-        couponCode: couponCode && !quote.couponProblem ? couponCode : null,
-        couponProblem: quote.couponProblem,
-        refusal: quote.refusal,
-      };
+      return getWebinarSeatOffer(app.deps, caller.userId, { webinarId, currency, couponCode });
     },
   );
 };

@@ -19,7 +19,8 @@ import { listPaymentUsers } from "../manual-payments/list-payment-users.ts";
 import { countPendingManualPayments } from "../manual-payments/count-pending-manual-payments.ts";
 import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
 import { isResetLinkLive } from "../auth/is-reset-link-live.ts";
-import { findOrderOutcome } from "../payments/get-order-outcome.ts";
+import { findOrderOutcome, findWebinarOrderOutcome } from "../payments/get-order-outcome.ts";
+import { getWebinarSeatOffer } from "../webinars/seat-price-view.ts";
 import { listLiveSessions } from "../webinars/list-technical-analysis-webinars.ts";
 import { listSoftwareTrainings } from "../webinars/list-software-trainings.ts";
 import { listMyWebinars } from "../webinars/list-my-webinars.ts";
@@ -64,6 +65,8 @@ export function createWebServices(deps: AppDeps): WebServices {
     countPendingManualPayments: () => countPendingManualPayments(deps),
     getPaymentRequestPassphrase: () => paymentRequestPassphrase(requireSessionSecret(deps)),
     getPaymentOutcome: (userId, orderNumber) => findOrderOutcome(deps, userId, orderNumber),
+    getWebinarSeatOffer: (userId, request) => getWebinarSeatOffer(deps, userId, request),
+    getWebinarPaymentOutcome: (userId, orderNumber) => findWebinarOrderOutcome(deps, userId, orderNumber),
     listWebinars: ({ track, ...query }) => listLiveSessions(deps, track, query),
     // Videos are free: the currency only matters for paid sessions.
     listTrainingVideos: (category) => listSoftwareTrainings(deps, category, { isLive: false, caller: null, currency: "INR" }),

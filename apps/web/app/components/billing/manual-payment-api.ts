@@ -3,7 +3,7 @@
  * paymentGateway ManualPayment — what is bought (selItems, the Quote call's body) and the form. The
  * server prices selItems itself; the amount in the form is only what the customer says they paid.
  */
-import { unitsToMinor, type ManualPaymentField, type ManualPaymentFormInput, type QuoteSelection } from "@investar/core";
+import { unitsToMinor, type Currency, type ManualPaymentField, type ManualPaymentFormInput, type QuoteSelection } from "@investar/core";
 import type { SelectionInput } from "@investar/core/pricing/selection-schema";
 import { api } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error-message.ts";
@@ -29,13 +29,28 @@ interface Answer {
   message: string;
 }
 
+/** What a manual payment buys: the page's subscription selection, or a seat in a webinar. */
+export type ManualPurchase =
+  | { kind: "subscription"; selection: QuoteSelection }
+  | { kind: "webinar"; webinarId: number; currency: Currency; couponCode: string | null };
+
+function purchaseFields(purchase: ManualPurchase): { selItems: SelectionInput } | { webinar: Record<string, unknown> } {
+  if (purchase.kind === "subscription") return { selItems: { ...purchase.selection, addons: [...purchase.selection.addons] } };
+  const { webinarId, currency, couponCode } = purchase;
+  return { webinar: { webinarId, currency, ...(couponCode ? { couponCode } : {}) } };
+}
+
 export async function submitManualPayment(
   userId: number,
-  selection: QuoteSelection,
+  purchase: ManualPurchase,
   form: ManualPaymentFormInput,
 ): Promise<SubmittedManualPayment> {
-  const selItems: SelectionInput = { ...selection, addons: [...selection.addons] };
-  const answer = await api.post<Answer>("payment/SetUsersManualPayment", { userId, paymentGateway: "ManualPayment", selItems, form });
+  const answer = await api.post<Answer>("payment/SetUsersManualPayment", {
+    userId,
+    paymentGateway: "ManualPayment",
+    ...purchaseFields(purchase),
+    form,
+  });
   const { payment } = answer;
   return {
     paymentId: payment.paymentId,

@@ -5,20 +5,19 @@ import {
   manualPaymentModeInfo,
   type ManualPaymentField,
   type ManualPaymentMode,
-  type QuoteSelection,
 } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { FormField } from "../form-field.tsx";
-import { formErrorsFrom, submitManualPayment, type SubmittedManualPayment } from "./manual-payment-api.ts";
+import { formErrorsFrom, submitManualPayment, type ManualPurchase, type SubmittedManualPayment } from "./manual-payment-api.ts";
 import { ModePicker } from "./mode-picker.tsx";
 import { PayeeDetails } from "./payee-details.tsx";
 
 interface ManualPaymentFormProps {
   userId: number;
-  selection: QuoteSelection;
+  purchase: ManualPurchase;
   /** Minor units (INR): the quote's total, offered as the amount paid. */
   amountDue: number;
   onSubmitted(payment: SubmittedManualPayment): void;
@@ -31,7 +30,7 @@ type Values = Record<Exclude<ManualPaymentField, "mode">, string>;
  * rules run as the customer types (shown once they try to submit); the server runs the same rules and
  * its messages land beside the same fields.
  */
-export function ManualPaymentForm({ userId, selection, amountDue, onSubmitted }: ManualPaymentFormProps) {
+export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: ManualPaymentFormProps) {
   const today = indiaToday(new Date());
   const [mode, setMode] = useState<ManualPaymentMode | null>(null);
   const [values, setValues] = useState<Values>({ reference: "", amount: String(amountDue / 100), paymentDate: today, bankName: "" });
@@ -55,7 +54,7 @@ export function ManualPaymentForm({ userId, selection, amountDue, onSubmitted }:
     event.preventDefault();
     setTouched(true);
     if (!check.ok || !mode) return;
-    const answer = await run(() => submitManualPayment(userId, selection, { mode, ...values }));
+    const answer = await run(() => submitManualPayment(userId, purchase, { mode, ...values }));
     if (answer.ok) onSubmitted(answer.value);
   };
 

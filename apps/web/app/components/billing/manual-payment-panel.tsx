@@ -1,24 +1,24 @@
-import { manualPaymentCurrencyProblem, type Currency, type QuoteSelection } from "@investar/core";
+import { manualPaymentCurrencyProblem, type Currency } from "@investar/core";
 import { forwardRef, useState } from "react";
-import type { SubmittedManualPayment } from "./manual-payment-api.ts";
+import type { ManualPurchase, SubmittedManualPayment } from "./manual-payment-api.ts";
 import { ManualPaymentForm } from "./manual-payment-form.tsx";
 import { ManualPaymentReceipt } from "./manual-payment-receipt.tsx";
 import "../../styles/billing.css";
 
 interface ManualPaymentPanelProps {
   userId: number;
-  selection: QuoteSelection;
+  purchase: ManualPurchase;
   /** The confirmed quote's total (minor units), or null while the selection has no price. */
   amountDue: number | null;
   currency: Currency;
 }
 
 /**
- * CustomizeSubscription's "Pay by bank transfer, cheque or UPI" (issue 5 §5): the form, then what was
- * recorded. A new selection after submitting starts a new form (the page keys this panel by it).
+ * "Pay by bank transfer, cheque or UPI" (issue 5 §5) on CustomizeSubscription and the webinar buy page:
+ * the form, then what was recorded. A new selection after submitting starts a new form (the page keys this panel by it).
  */
 export const ManualPaymentPanel = forwardRef<HTMLHeadingElement, ManualPaymentPanelProps>(function ManualPaymentPanel(
-  { userId, selection, amountDue, currency },
+  { userId, purchase, amountDue, currency },
   heading,
 ) {
   const [submitted, setSubmitted] = useState<SubmittedManualPayment | null>(null);
@@ -35,7 +35,7 @@ export const ManualPaymentPanel = forwardRef<HTMLHeadingElement, ManualPaymentPa
       ) : amountDue === null ? (
         <p className="notice">Choose what to buy first: the amount to pay appears here once your selection has a price.</p>
       ) : (
-        <ManualPaymentForm userId={userId} selection={selection} amountDue={amountDue} onSubmitted={setSubmitted} />
+        <ManualPaymentForm userId={userId} purchase={purchase} amountDue={amountDue} onSubmitted={setSubmitted} />
       )}
     </section>
   );

@@ -13,7 +13,7 @@ const FEW_SEATS = 20;
 /**
  * What the card offers: registered → a note and My Webinars; free (or free for this subscriber) and open
  * → Register (a visitor's opens the dialog; without script it is a link to log in). A paid webinar not
- * free for the caller shows its price only: buying opens with the checkout update.
+ * free for the caller → Buy, the webinar's buy page (a visitor logs in first, and comes back to it).
  */
 function Action({ webinar, viewer }: { webinar: WebinarCard; viewer: Viewer }) {
   if (webinar.isRegisteredForWebinar) {
@@ -23,7 +23,14 @@ function Action({ webinar, viewer }: { webinar: WebinarCard; viewer: Viewer }) {
       </a>
     );
   }
-  if (!webinar.registrationOpen || webinar.price.kind === "paid") return null;
+  if (!webinar.registrationOpen) return null;
+  if (webinar.price.kind === "paid") {
+    return (
+      <a className="button button--primary" href={`/education/buy-webinar?webinarId=${webinar.id}`}>
+        Buy
+      </a>
+    );
+  }
   if (viewer.loggedIn) {
     return (
       <button type="button" className="button button--primary" data-register={webinar.id}>

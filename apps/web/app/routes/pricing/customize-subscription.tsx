@@ -162,7 +162,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
             key={selectionQuery.toString()}
             ref={manualHeading}
             userId={data.userId}
-            selection={selection}
+            purchase={{ kind: "subscription", selection }}
             amountDue={quote.outcome.ok ? quote.outcome.summary.total : null}
             currency={selection.currency}
           />

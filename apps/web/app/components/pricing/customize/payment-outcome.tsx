@@ -2,10 +2,13 @@ import { formatMoney } from "@investar/core";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { PaymentOutcome } from "../../../load-context.ts";
 
+/** What the notice says about a payment, whatever it bought (a subscription, a webinar seat). */
+export type SettledPayment = Pick<PaymentOutcome, "orderNumber" | "status" | "amount" | "currency" | "failureReason">;
+
 interface Props {
   orderNumber: string;
   /** Null: the number is not an order on this account. */
-  outcome: PaymentOutcome | null;
+  outcome: SettledPayment | null;
   onRetry(): void;
   busy: boolean;
 }
@@ -17,7 +20,7 @@ interface Said {
   retry: boolean;
 }
 
-function describe(outcome: PaymentOutcome): Said {
+function describe(outcome: SettledPayment): Said {
   const amount = formatMoney(outcome.amount, outcome.currency);
   const order = `order ${outcome.orderNumber}`;
   switch (outcome.status) {

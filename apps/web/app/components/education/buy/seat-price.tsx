@@ -1,0 +1,36 @@
+import { formatMoney, unitsToMinor } from "@investar/core";
+import type { WebinarSeatOffer } from "../../../load-context.ts";
+
+/** The seat's price, line by line: list price, the offer or coupon taken off, GST (INR), total. */
+export function SeatPrice({ offer }: { offer: WebinarSeatOffer }) {
+  const { currency, amount } = offer.price;
+  if (!amount) return null;
+  const money = (units: number) => formatMoney(unitsToMinor(units, currency), currency);
+  const discount = amount.listPrice - amount.price;
+  return (
+    <dl className="seat-price" aria-live="polite">
+      <dt>Seat</dt>
+      <dd>{money(amount.listPrice)}</dd>
+      {discount > 0 ? (
+        <>
+          <dt>
+            {offer.couponCode
+              ? `Coupon ${offer.couponCode.toUpperCase()} (${amount.discountPercent}% off)`
+              : `Offer (${amount.discountPercent}% off)`}
+          </dt>
+          <dd>−{money(discount)}</dd>
+        </>
+      ) : null}
+      {currency === "INR" ? (
+        <>
+          <dt>GST 18%</dt>
+          <dd>{money(amount.gst)}</dd>
+        </>
+      ) : null}
+      <dt className="seat-price__total">Total</dt>
+      <dd className="seat-price__total" data-seat-total="">
+        {money(amount.total)}
+      </dd>
+    </dl>
+  );
+}

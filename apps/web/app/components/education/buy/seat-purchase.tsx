@@ -1,0 +1,105 @@
+import { lazy, Suspense, useState } from "react";
+import { formatMoney, unitsToMinor } from "@investar/core";
+import type { WebinarPaymentOutcome, WebinarSeatOffer } from "../../../load-context.ts";
+import { startWebinarCheckout } from "../../../lib/start-checkout.ts";
+import { useCall } from "../../../lib/use-call.ts";
+import { PaymentOutcomeNotice } from "../../pricing/customize/payment-outcome.tsx";
+import { SeatPrice } from "./seat-price.tsx";
+import { SeatCoupon } from "./seat-coupon.tsx";
+
+/** Loaded when asked for: most buyers pay by card or UPI at the gateway. */
+const ManualPaymentPanel = lazy(async () => ({
+  default: (await import("../../billing/manual-payment-panel.tsx")).ManualPaymentPanel,
+}));
+
+interface Props {
+  offer: WebinarSeatOffer;
+  userId: number;
+  passphrase: string;
+  /** The payment the gateway sent the customer back from, when it did not go through. */
+  lastPayment: { orderNumber: string; outcome: WebinarPaymentOutcome | null } | null;
+}
+
+/**
+ * Buying one seat: the price (GST included for INR, the offer and any coupon applied), a coupon field,
+ * and the two ways to pay — the card gateway (cards, UPI, net banking on its page) or a manual payment.
+ * A seat that cannot be bought says why, with no pay button.
+ */
+export function SeatPurchase({ offer: first, userId, passphrase, lastPayment }: Props) {
+  const [offer, setOffer] = useState(first);
+  const [manualOpen, setManualOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const pay = useCall();
+  const { currency } = offer.price;
+  const amount = offer.price.kind === "paid" ? offer.price.amount : null;
+
+  const payByCard = async () => {
+    setFailure(null);
+    const started = await pay.run(() =>
+      startWebinarCheckout({ webinarId: offer.webinarId, couponCode: offer.couponCode, currency, userId, passphrase }),
+    );
+    if (started.ok && started.value.kind === "failed") setFailure(started.value.message);
+  };
+
+  const otherCurrency = currency === "INR" ? "USD" : "INR";
+  return (
+    <>
+      {lastPayment ? (
+        <PaymentOutcomeNotice orderNumber={lastPayment.orderNumber} outcome={lastPayment.outcome} onRetry={payByCard} busy={pay.busy} />
+      ) : null}
+      {offer.refusal ? (
+        <section className="card notice" aria-labelledby="seat-refusal">
+          <h2 id="seat-refusal">You can't buy a seat here</h2>
+          <p role="status">{offer.refusal.message}</p>
+          <div className="button-row">
+            {offer.refusal.code === "AlreadyRegistered" ? (
+              <a className="button button--primary" href="/education/my-webinars">
+                Open My Webinars
+              </a>
+            ) : (
+              <a className="button button--ghost" href="/education/technical-analysis-training">
+                See all webinars
+              </a>
+            )}
+          </div>
+        </section>
+      ) : amount ? (
+        <section className="card seat-purchase" aria-labelledby="seat-price-heading">
+          <h2 id="seat-price-heading">Your seat</h2>
+          <SeatPrice offer={offer} />
+          <SeatCoupon offer={offer} onPriced={setOffer} />
+          {failure ? (
+            <p className="notice notice--warning" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className="button-row">
+            <button type="button" className="button button--accent" disabled={pay.busy} onClick={payByCard}>
+              {pay.busy ? "Taking you to the payment page…" : `Pay ${formatMoney(unitsToMinor(amount.total, currency), currency)}`}
+            </button>
+            <button type="button" className="button button--ghost" aria-expanded={manualOpen} onClick={() => setManualOpen(!manualOpen)}>
+              Pay by bank transfer, cheque or UPI
+            </button>
+          </div>
+          <p className="seat-purchase__note">
+            Card, UPI and net banking on the secure payment page.{" "}
+            <a href={`/education/buy-webinar?webinarId=${offer.webinarId}&currency=${otherCurrency}`}>
+              Pay in {otherCurrency === "USD" ? "US dollars" : "Indian rupees"} instead
+            </a>
+          </p>
+        </section>
+      ) : null}
+      {manualOpen && amount && !offer.refusal ? (
+        <Suspense fallback={null}>
+          <ManualPaymentPanel
+            key={`${offer.webinarId}-${offer.couponCode ?? ""}`}
+            userId={userId}
+            purchase={{ kind: "webinar", webinarId: offer.webinarId, currency, couponCode: offer.couponCode }}
+            amountDue={unitsToMinor(amount.total, currency)}
+            currency={currency}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useLocation } from "react-router";
+import type { Route } from "./+types/buy-webinar";
+import { SeatPaymentOutcome } from "../../components/education/buy/seat-payment-outcome.tsx";
+import { SeatPurchase } from "../../components/education/buy/seat-purchase.tsx";
+import { WebinarWhen } from "../../components/education/webinar-when.tsx";
+import { currencyFromQuery } from "../../components/pricing/selection-query.ts";
+import { appContext } from "../../load-context.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/account-area.css";
+import "../../styles/education.css";
+import "../../styles/checkout.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, user, clientIp } = context.get(appContext);
+  const url = new URL(request.url);
+  const webinarId = Number(url.searchParams.get("webinarId"));
+  // The guard has already sent visitors without a session to the login page.
+  if (!user || !Number.isSafeInteger(webinarId) || webinarId <= 0) throw new Response("There is no such webinar.", { status: 404 });
+  const paymentNumber = url.searchParams.get("payment");
+  const currency = currencyFromQuery(url.searchParams) ?? (await services.getUserLocation(clientIp)).currency;
+  const [offer, outcome] = await Promise.all([
+    // ?couponCode= is the coupon form's own submission when the page's script has not started yet.
+    services.getWebinarSeatOffer(user.userId, { webinarId, currency, couponCode: url.searchParams.get("couponCode")?.slice(0, 40) }),
+    paymentNumber ? services.getWebinarPaymentOutcome(user.userId, paymentNumber) : null,
+  ]);
+  return {
+    userId: user.userId,
+    offer,
+    // Only an outcome for this webinar: a number for another one is not shown here.
+    payment: paymentNumber ? { orderNumber: paymentNumber, outcome: outcome?.webinar.id === webinarId ? outcome : null } : null,
+    paymentPassphrase: services.getPaymentRequestPassphrase(),
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${loaderData?.offer.title ?? "Webinar"}: book your seat | Investar`,
+    description: "Book a seat in an Investar live webinar: the price with GST, coupons, and payment by card, UPI or bank transfer.",
+    path: "/education/buy-webinar",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
+}
+
+export default function BuyWebinar({ loaderData }: Route.ComponentProps) {
+  // A return from the gateway or a currency switch is a new visit: start again from its data.
+  const { key } = useLocation();
+  const { offer, payment } = loaderData;
+  const settled = payment?.outcome && (payment.outcome.status === "paid" || payment.outcome.status === "pending") ? payment.outcome : null;
+  return (
+    <div className="account-page webinar-page buy-webinar" key={key}>
+      {settled ? (
+        <SeatPaymentOutcome outcome={settled} />
+      ) : (
+        <>
+          <p className="eyebrow">Live webinar</p>
+          <h1>{offer.title}</h1>
+          <WebinarWhen dateTime={offer.dateTime} duration={offer.duration} />
+          {offer.presenter ? <p className="webinar-card__presenter">With {offer.presenter}</p> : null}
+          <SeatPurchase
+            offer={offer}
+            userId={loaderData.userId}
+            passphrase={loaderData.paymentPassphrase}
+            lastPayment={payment ? { orderNumber: payment.orderNumber, outcome: payment.outcome } : null}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { demoWebinarFiles } from "@investar/db";
+import { E2E_ADMIN } from "./support/admin-account.ts";
+import { simulate } from "./support/checkout.ts";
+import { mailsTo } from "./support/mailbox.ts";
+import { logInAsNewCustomer } from "./support/pricing.ts";
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** "YYYY-MM-DDTHH:mm" in India time, `days` from now, for the admin form's datetime-local field. */
+const indiaLocal = (days: number) => new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 16);
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/user/login?returnUrl=%2Fadmin%2Fwebinars");
+  await page.getByLabel("Email or user id").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { name: "Webinars and training videos" })).toBeVisible();
+  return page;
+}
+
+test("a user buys a paid webinar through the simulator and watches its recording after it ends", async ({ page, browser }) => {
+  // Staff publish a paid webinar: ₹1,500 + GST, 10% off with the code E2E10.
+  const admin = await adminPage(browser);
+  const title = `Breakout trading ${Date.now()}`;
+  await admin.getByRole("link", { name: "New webinar or video" }).click();
+  const form = admin.getByRole("form", { name: "New webinar or video" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Presenter", { exact: true }).fill("Asha Rao");
+  await form.getByLabel("Starts (India time)").fill(indiaLocal(3));
+  await form.getByLabel("Paid webinar").check();
+  await form.getByLabel("Price in INR (before GST)").fill("1500");
+  await form.getByLabel("Price in USD").fill("20");
+  await form.getByLabel("Offer discount (%)").fill("10");
+  await form.getByLabel("Offer ends on").fill(indiaLocal(5).slice(0, 10));
+  await form.getByLabel("Offer coupon code").fill("E2E10");
+  await form.getByRole("button", { name: "Create" }).click();
+  await expect(admin).toHaveURL(/edit=\d+/);
+  const webinarId = Number(new URL(admin.url()).searchParams.get("edit"));
+
+  // The customer finds it in the list and buys it.
+  const email = await logInAsNewCustomer(page, "webinar.buyer");
+  await page.goto("/education/technical-analysis-training?currency=INR");
+  await page.getByRole("article", { name: title, exact: true }).getByRole("link", { name: "Buy" }).click();
+  await expect(page).toHaveURL(new RegExp(`/education/buy-webinar\\?webinarId=${webinarId}`));
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  const total = page.locator("[data-seat-total]");
+  await expect(total).toHaveText("₹1,770");
+
+  // A mistyped coupon is said under its field; the price without it stays, and Pay with it.
+  const coupon = page.getByLabel("Coupon code");
+  await coupon.fill("E2E01");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("alert")).toContainText("This coupon code does not apply to this webinar");
+  await expect(page.getByRole("alert")).toContainText("coupon not applied");
+  await expect(total).toHaveText("₹1,770");
+  await expect(page.getByRole("button", { name: "Pay ₹1,770" })).toBeEnabled();
+
+  await coupon.fill("E2E10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(total).toHaveText("₹1,593");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Pay ₹1,593" }).click();
+  await expect(page.getByRole("heading", { name: "Payment simulator" })).toBeVisible();
+  await expect(page.locator('[data-field="amount"]')).toHaveText("₹1,593");
+  const orderNumber = (await page.locator('[data-field="order"]').textContent())!.trim();
+  await simulate(page, "Simulate success", orderNumber, "/education/buy-webinar");
+
+  // A confirmation with no pay button; the receipt arrives.
+  const confirmation = page.getByRole("region", { name: "Your seat is booked" });
+  await expect(confirmation).toContainText(title);
+  await expect(confirmation).toContainText("₹1,593");
+  await expect(confirmation).toContainText(orderNumber);
+  await expect(page.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
+  await expect(confirmation.getByRole("link", { name: "Download the GST invoice" })).toBeVisible();
+  await expect
+    .poll(async () => (await mailsTo(email)).some((mail) => mail.raw.includes(`Your webinar seat is booked (order ${orderNumber})`)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await confirmation.getByRole("link", { name: "Open My Webinars" }).click();
+  await expect(page.getByRole("article", { name: title })).toContainText("Add to calendar");
+
+  // The session takes place; staff move it into the past and upload its recording.
+  await admin.goto(`/admin/webinars?edit=${webinarId}`);
+  const edit = admin.getByRole("form", { name: `Edit ${title}` });
+  await edit.getByLabel("Starts (India time)").fill(indiaLocal(-2));
+  const saved = admin.waitForResponse((response) => response.url().includes("/api/education/SaveWebinar"));
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  expect((await saved).status()).toBe(200);
+  await admin.goto("/admin/webinars");
+  await admin
+    .getByRole("row", { name: new RegExp(title) })
+    .getByRole("link", { name: "Recording and materials" })
+    .click();
+  const files = admin.getByRole("region", { name: `Recording and materials: ${title}` });
+  await files.getByLabel("Recording (MP4 or WebM)").setInputFiles(demoWebinarFiles[0].path);
+  await files.getByRole("button", { name: "Upload" }).first().click();
+  await expect(files.getByText("webinar-recording.webm is uploaded.")).toBeVisible();
+
+  // The buyer watches it in My Webinars.
+  await page.goto("/education/my-webinars");
+  const past = page.getByRole("article", { name: title });
+  const player = past.getByLabel(`Recording of ${title}`);
+  await expect(player).toBeVisible();
+  const source = await player.getAttribute("src");
+  const recording = await page.request.get(source!, { headers: { range: "bytes=0-99" } });
+  expect(recording.status()).toBe(206);
+  expect(recording.headers()["content-type"]).toMatch(/^video\//);
+  await admin.context().close();
+});

@@ -101,6 +101,8 @@ export interface WebServices {
   getPaymentRequestPassphrase(): string;
   /** The outcome shown on CustomizeSubscription?payment=<orderNumber> after the gateway's return; null when the order is not this customer's. */
   getPaymentOutcome(userId: number, orderNumber: string): Promise<PaymentOutcome | null>;
+  /** CustomizeSubscription's billing details: those last saved (payment/UsersPaymentFormDetails), else the profile's as a suggestion. */
+  getPaymentFormDetails(userId: number): Promise<import("@investar/core/billing-details").BillingDetails & { isSaved: boolean }>;
   /** The education pages: upcoming or past live sessions of a track, as this caller sees them (issue 11). */
   listWebinars(query: { track: WebinarTrack; isLive: boolean; caller: WebinarCaller | null; currency: Currency }): Promise<WebinarCard[]>;
   /** The software-training page: training videos of a category (all three with null), from the provider's playlist or stored. */

@@ -20,6 +20,7 @@ import { countPendingManualPayments } from "../manual-payments/count-pending-man
 import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
 import { isResetLinkLive } from "../auth/is-reset-link-live.ts";
 import { findOrderOutcome } from "../payments/get-order-outcome.ts";
+import { getPaymentFormDetails } from "../billing/get-payment-form-details.ts";
 import { listLiveSessions } from "../webinars/list-technical-analysis-webinars.ts";
 import { listSoftwareTrainings } from "../webinars/list-software-trainings.ts";
 import { listMyWebinars } from "../webinars/list-my-webinars.ts";
@@ -64,6 +65,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     countPendingManualPayments: () => countPendingManualPayments(deps),
     getPaymentRequestPassphrase: () => paymentRequestPassphrase(requireSessionSecret(deps)),
     getPaymentOutcome: (userId, orderNumber) => findOrderOutcome(deps, userId, orderNumber),
+    getPaymentFormDetails: (userId) => getPaymentFormDetails(deps, userId),
     listWebinars: ({ track, ...query }) => listLiveSessions(deps, track, query),
     // Videos are free: the currency only matters for paid sessions.
     listTrainingVideos: (category) => listSoftwareTrainings(deps, category, { isLive: false, caller: null, currency: "INR" }),

@@ -3,8 +3,24 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { formatMoney, type Currency } from "@investar/core";
 import { linkFromMail } from "./mailbox.ts";
 
-/** A new account, activated from its mail and logged in through the API: the browser context holds the session cookie. Answers its email. */
-export async function logInAsNewCustomer(page: Page, label: string): Promise<string> {
+/** Billing details a customer who bought before has saved (issue 15 §7): a buyer in Mumbai, without a GSTIN. */
+export const SAVED_BILLING_DETAILS = {
+  name: "Priya Nair",
+  address: "12 Marine Drive",
+  city: "Mumbai",
+  state: "Maharashtra",
+  pinCode: "400020",
+  country: "India",
+  phone: "9820012345",
+  gstin: "",
+};
+
+/**
+ * A new account, activated from its mail and logged in through the API: the browser context holds the
+ * session cookie. Its billing details are saved as a returning buyer's are, so checkout goes straight to
+ * paying; `billingDetails: false` leaves them to the page's form. Answers its email.
+ */
+export async function logInAsNewCustomer(page: Page, label: string, { billingDetails = true } = {}): Promise<string> {
   const email = `${label}.${Date.now()}@example.in`;
   const registered = await page.request.post("/api/auth/register", {
     data: { FullName: "Priya Nair", Email: email, Password: "", City: "", MobileNo: "9820012345", RegSrc: "Normal" },
@@ -14,6 +30,15 @@ export async function logInAsNewCustomer(page: Page, label: string): Promise<str
   const token = new URL(link).searchParams.get("id");
   const activated = await page.request.post("/api/auth/SetPassword", { data: { id: token, password: "Bullish2026run" } });
   expect(activated.ok()).toBe(true);
+  if (billingDetails) {
+    const { tokenString, Result } = (await activated.json()) as { tokenString: string; Result: string };
+    const { id } = JSON.parse(Result) as { id: number };
+    const saved = await page.request.post(`/api/payment/SetUserPaymentFormDetails?userId=${id}`, {
+      data: SAVED_BILLING_DETAILS,
+      headers: { authorization: `Bearer ${tokenString}` },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
   return email;
 }
 

@@ -108,6 +108,8 @@ export interface WebServices {
   ): Promise<WebinarSeatOffer>;
   /** The webinar buy page's `?payment=`: how this customer's payment for a seat went; null when not theirs. */
   getWebinarPaymentOutcome(userId: number, orderNumber: string): Promise<WebinarPaymentOutcome | null>;
+  /** CustomizeSubscription's billing details: those last saved (payment/UsersPaymentFormDetails), else the profile's as a suggestion. */
+  getPaymentFormDetails(userId: number): Promise<import("@investar/core/billing-details").BillingDetails & { isSaved: boolean }>;
   /** The education pages: upcoming or past live sessions of a track, as this caller sees them (issue 11). */
   listWebinars(query: { track: WebinarTrack; isLive: boolean; caller: WebinarCaller | null; currency: Currency }): Promise<WebinarCard[]>;
   /** The software-training page: training videos of a category (all three with null), from the provider's playlist or stored. */

@@ -3,6 +3,7 @@
  * who the tax invoice is made out to. Rules and messages shared by the form and the server.
  * Imported as "@investar/core/billing-details".
  */
+import { stateNameOfCode } from "./invoices/gst-states.ts";
 import { gstinCheckCharacter } from "./invoices/gstin.ts";
 import { isCountry, isKnownState } from "./locations.ts";
 import { ADDRESS_MAX_LENGTH, profileMessages, validatePinCode, type FieldErrors } from "./profile.ts";
@@ -25,6 +26,8 @@ export const billingMessages = {
   gstinInvalid: "Enter a valid 15-character GSTIN, such as 27AAPFU0939F1ZV.",
   gstinChecksum: "This GSTIN's last character does not match the rest; please check it.",
   gstinOnlyIndia: "A GSTIN can be given only for an address in India.",
+  gstinStateMismatch: (registeredIn: string, state: string) =>
+    `This GSTIN is registered in ${registeredIn}, not ${state}: give the address of that registration.`,
 } as const;
 
 /** Two-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */
@@ -34,7 +37,21 @@ const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export function validateGstin(value: string): string | null {
   if (!GSTIN_PATTERN.test(value)) return billingMessages.gstinInvalid;
   // A typo in one character is caught here instead of on a tax invoice that can't be corrected.
-  return gstinCheckCharacter(value.slice(0, 14)) === value[14] ? null : billingMessages.gstinChecksum;
+  if (gstinCheckCharacter(value.slice(0, 14)) !== value[14]) return billingMessages.gstinChecksum;
+  // Two digits that name no state pass the check character but can't give the invoice its place of supply.
+  return stateNameOfCode(value.slice(0, 2)) ? null : billingMessages.gstinInvalid;
+}
+
+/**
+ * A GSTIN belongs to one state's registration, and the invoice's place of supply is that state (IGST Act
+ * s.12(2)(a)). An address in another state is almost always the wrong registration or a mistyped code,
+ * and would print an invoice whose address and place of supply disagree.
+ */
+function validateGstinForState(gstin: string, state: string): string | null {
+  const problem = validateGstin(gstin);
+  if (problem || !isKnownState("India", state)) return problem;
+  const registeredIn = stateNameOfCode(gstin.slice(0, 2))!;
+  return registeredIn.toLowerCase() === state.toLowerCase() ? null : billingMessages.gstinStateMismatch(registeredIn, state);
 }
 
 const squeeze = (value: string | null | undefined) => (value ?? "").trim().replace(/\s+/g, " ");
@@ -75,7 +92,8 @@ export function validateBillingDetails(details: BillingDetails): FieldErrors<key
           : profileMessages.stateInvalid,
     pinCode: isCountry(country) ? validatePinCode(country, details.pinCode || null) : null,
     phone: validateMobile(details.phone),
-    gstin: details.gstin === null ? null : country !== "India" ? billingMessages.gstinOnlyIndia : validateGstin(details.gstin),
+    gstin:
+      details.gstin === null ? null : country !== "India" ? billingMessages.gstinOnlyIndia : validateGstinForState(details.gstin, state),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<keyof BillingDetails>;
 }

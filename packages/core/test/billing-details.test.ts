@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { billingMessages, normaliseBillingDetails, validateBillingDetails, validateGstin } from "../src/billing-details.ts";
+import { gstinCheckCharacter, gstStateCode } from "../src/invoices/index.ts";
+import { statesOf } from "../src/locations.ts";
 
 describe("validateGstin", () => {
   it("accepts real-format GSTINs whose check character matches", () => {
@@ -12,6 +14,11 @@ describe("validateGstin", () => {
       expect(validateGstin(gstin), gstin).toBe(billingMessages.gstinInvalid);
     expect(validateGstin("27AAPFU0939F1ZW")).toBe(billingMessages.gstinChecksum);
     expect(validateGstin("27AAPFU0938F1ZV")).toBe(billingMessages.gstinChecksum);
+  });
+
+  it("refuses a GSTIN whose first two digits are no GST state code, even with a matching check character", () => {
+    const first14 = "99AAPFU0939F1Z";
+    expect(validateGstin(first14 + gstinCheckCharacter(first14))).toBe(billingMessages.gstinInvalid);
   });
 });
 
@@ -47,5 +54,26 @@ describe("billing details", () => {
       gstin: "27AAPFU0939F1ZV",
     });
     expect(validateBillingDetails(usa)).toEqual({ gstin: billingMessages.gstinOnlyIndia });
+  });
+
+  it("refuse a GSTIN registered in another state than the address's, naming that state", () => {
+    const karnataka = normaliseBillingDetails({
+      ...valid,
+      state: "Karnataka",
+      city: "Bengaluru",
+      pinCode: "560001",
+      gstin: "27AAPFU0939F1ZV",
+    });
+    expect(validateBillingDetails(karnataka)).toEqual({ gstin: billingMessages.gstinStateMismatch("Maharashtra", "Karnataka") });
+    expect(billingMessages.gstinStateMismatch("Maharashtra", "Karnataka")).toBe(
+      "This GSTIN is registered in Maharashtra, not Karnataka: give the address of that registration.",
+    );
+    expect(validateBillingDetails({ ...karnataka, gstin: "29AAGCB7383J1Z4" })).toEqual({});
+    // An unknown state is the state field's error; the GSTIN is not blamed for it.
+    expect(validateBillingDetails({ ...karnataka, state: "Atlantis" })).toEqual({ state: expect.any(String) });
+  });
+
+  it("can match every Indian state of the address list to a GST state code", () => {
+    expect(statesOf("India").filter((state) => gstStateCode(state) === null)).toEqual([]);
   });
 });

@@ -6,8 +6,10 @@
  */
 import {
   amountInWords,
+  checkGstin,
   describeState,
   formatDay,
+  gstStateCode,
   indiaToday,
   SAC_DESCRIPTION,
   SAC_SOFTWARE_LICENCE,
@@ -49,9 +51,17 @@ function supplierView(s: SupplierDetails): PartyView {
   };
 }
 
+/**
+ * The recipient as CGST Rules r.46 asks: name, address, GSTIN when registered, and the state with its
+ * code, which is what makes the place of supply (and so CGST + SGST or IGST) checkable from the page.
+ */
 function customerView(c: CustomerDetails): PartyView {
   const lines = [...c.addressLines, `Email: ${c.email}`, `Customer ID: ${c.userId}`];
   if (c.gstin) lines.push(`GSTIN: ${c.gstin}`);
+  // A registration's state is the one its GSTIN names (as for the place of supply), else the billing address's.
+  const registered = c.gstin ? checkGstin(c.gstin) : null;
+  const stateCode = registered?.ok ? registered.stateCode : gstStateCode(c.billingState);
+  if (stateCode) lines.push(`State: ${describeState(stateCode)}`);
   return { heading: "Bill to", name: c.name, lines };
 }
 

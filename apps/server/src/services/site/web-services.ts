@@ -21,6 +21,7 @@ import { paymentRequestPassphrase, requireSessionSecret } from "../payments/paym
 import { isResetLinkLive } from "../auth/is-reset-link-live.ts";
 import { findOrderOutcome, findWebinarOrderOutcome } from "../payments/get-order-outcome.ts";
 import { getWebinarSeatOffer } from "../webinars/seat-price-view.ts";
+import { getPaymentFormDetails } from "../billing/get-payment-form-details.ts";
 import { listLiveSessions } from "../webinars/list-technical-analysis-webinars.ts";
 import { listSoftwareTrainings } from "../webinars/list-software-trainings.ts";
 import { listMyWebinars } from "../webinars/list-my-webinars.ts";
@@ -67,6 +68,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     getPaymentOutcome: (userId, orderNumber) => findOrderOutcome(deps, userId, orderNumber),
     getWebinarSeatOffer: (userId, request) => getWebinarSeatOffer(deps, userId, request),
     getWebinarPaymentOutcome: (userId, orderNumber) => findWebinarOrderOutcome(deps, userId, orderNumber),
+    getPaymentFormDetails: (userId) => getPaymentFormDetails(deps, userId),
     listWebinars: ({ track, ...query }) => listLiveSessions(deps, track, query),
     // Videos are free: the currency only matters for paid sessions.
     listTrainingVideos: (category) => listSoftwareTrainings(deps, category, { isLive: false, caller: null, currency: "INR" }),

@@ -14,6 +14,8 @@ import { CheckoutButton } from "../../components/pricing/customize/checkout-butt
 import { PaymentOutcomeNotice } from "../../components/pricing/customize/payment-outcome.tsx";
 import { PaymentConfirmation } from "../../components/pricing/customize/payment-confirmation.tsx";
 import { useCheckout } from "../../components/pricing/customize/use-checkout.ts";
+import { BillingDetailsSection } from "../../components/pricing/customize/billing-details-section.tsx";
+import { useBillingDetails } from "../../components/pricing/customize/use-billing-details.ts";
 import "../../styles/pricing.css";
 import "../../styles/checkout.css";
 
@@ -43,12 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = currencyFromQuery(url.searchParams);
   // The gateway's return lands here with ?payment=<orderNumber> (issue 5: say what happened).
   const paymentNumber = url.searchParams.get("payment");
-  const [catalogue, details, location, paymentOutcome] = await Promise.all([
+  const [catalogue, details, location, paymentOutcome, billingDetails] = await Promise.all([
     services.getPricingCatalogue(),
     // The guard has already sent visitors without a session to the login page.
     user ? services.getSubscriptionDetails(user.userId) : null,
     chosen ? null : services.getUserLocation(clientIp),
     paymentNumber && user ? services.getPaymentOutcome(user.userId, paymentNumber) : null,
+    user ? services.getPaymentFormDetails(user.userId) : null,
   ]);
   return {
     userId: user?.userId ?? 0,
@@ -60,9 +63,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now: Date.now(),
     payment: paymentNumber ? { orderNumber: paymentNumber, outcome: paymentOutcome } : null,
     paymentPassphrase: services.getPaymentRequestPassphrase(),
-    buyer: user ? { name: user.name, email: user.email } : null,
+    buyer: user ? { email: user.email } : null,
+    billingDetails: billingDetails ?? emptyBillingDetails,
   };
 }
+
+const emptyBillingDetails = {
+  name: "",
+  address: "",
+  city: "",
+  state: "",
+  pinCode: "",
+  country: "",
+  phone: "",
+  gstin: null,
+  isSaved: false,
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -100,9 +116,12 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const quote = useConfirmedQuote(catalogue, details, selection, now);
   const current = currentSubscription(catalogue, details, selection.isMobile, today);
 
-  const checkout = useCheckout({ userId: data.userId, passphrase: data.paymentPassphrase, ...data.buyer });
+  const billing = useBillingDetails(data.userId, data.billingDetails);
+  const checkout = useCheckout({ userId: data.userId, passphrase: data.paymentPassphrase, ...data.buyer, confirmBilling: billing.confirm });
 
-  const toggleManual = () => {
+  const toggleManual = async () => {
+    // Like a card payment, a manual one is invoiced to the billing details: they are saved before it starts.
+    if (!manualOpen && !(await billing.confirm())) return;
     focusManual.current = !manualOpen;
     setManualOpen(!manualOpen);
   };
@@ -136,7 +155,10 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
         />
       ) : null}
       <div className="customize-layout">
-        <SelectionForm catalogue={catalogue} details={details} selection={selection} onChange={setSelection} today={today} />
+        <div className="customize-layout__main">
+          <SelectionForm catalogue={catalogue} details={details} selection={selection} onChange={setSelection} today={today} />
+          <BillingDetailsSection billing={billing} />
+        </div>
         <QuotePanel
           quote={quote}
           action={
@@ -147,7 +169,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
                 className="button button--ghost quote-panel__pay"
                 aria-expanded={manualOpen}
                 aria-controls="manual-payment"
-                onClick={toggleManual}
+                onClick={() => void toggleManual()}
               >
                 Pay by bank transfer, cheque or UPI
               </button>
@@ -155,18 +177,26 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
           }
         />
       </div>
+      {manualOpen && billing.editing ? (
+        <p className="notice" role="status">
+          Save your billing details to go on paying by bank transfer, cheque or UPI.
+        </p>
+      ) : null}
       {manualOpen ? (
-        <Suspense fallback={null}>
-          <ManualPaymentPanel
-            // A new selection is a new order: a fresh form, and the amount due follows the price.
-            key={selectionQuery.toString()}
-            ref={manualHeading}
-            userId={data.userId}
-            purchase={{ kind: "subscription", selection }}
-            amountDue={quote.outcome.ok ? quote.outcome.summary.total : null}
-            currency={selection.currency}
-          />
-        </Suspense>
+        // Kept, not unmounted, while the billing details are edited: what was typed in it stays.
+        <div hidden={billing.editing}>
+          <Suspense fallback={null}>
+            <ManualPaymentPanel
+              // A new selection is a new order: a fresh form, and the amount due follows the price.
+              key={selectionQuery.toString()}
+              ref={manualHeading}
+              userId={data.userId}
+              purchase={{ kind: "subscription", selection }}
+              amountDue={quote.outcome.ok ? quote.outcome.summary.total : null}
+              currency={selection.currency}
+            />
+          </Suspense>
+        </div>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 /** The page's two ways to buy: pay by card through the gateway, or apply a change the wallet pays in full. */
-import type { QuoteSelection } from "@investar/core";
+import type { PaymentForm, QuoteSelection } from "@investar/core";
+import type { BillingDetails } from "@investar/core/billing-details";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { changeSubscription, startCheckout } from "../../../lib/start-checkout.ts";
@@ -12,27 +13,35 @@ export interface Checkout {
   change(selection: QuoteSelection): Promise<void>;
 }
 
+/** The gateway's page is prefilled with the invoice's billing details and the receipt's address. */
+function gatewayForm(details: BillingDetails, email: string | undefined): PaymentForm {
+  return { ...details, ...(email ? { email } : {}) };
+}
+
 export function useCheckout({
   userId,
   passphrase,
   email,
-  name,
+  confirmBilling,
 }: {
   userId: number;
   passphrase: string;
   email?: string;
-  name?: string;
+  /** Issue 15 §7: the billing details, saved before anything is paid; null when the customer must correct them. */
+  confirmBilling(): Promise<BillingDetails | null>;
 }): Checkout {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const navigate = useNavigate();
-  const form = { ...(name ? { name } : {}), ...(email ? { email } : {}) };
   return {
     busy,
     refusal,
     async pay(selection) {
       setBusy(true);
       setRefusal(null);
+      const billing = await confirmBilling();
+      if (!billing) return setBusy(false);
+      const form = gatewayForm(billing, email);
       const outcome = await startCheckout({ selection, userId, passphrase, form });
       // On success the browser is on its way to the gateway: the button stays disabled until it leaves.
       if (outcome.kind !== "redirecting") {
@@ -43,6 +52,10 @@ export function useCheckout({
     async change(selection) {
       setBusy(true);
       setRefusal(null);
+      // Credits pay for the change, but it is still a supply: its invoice needs the billing details too.
+      const billing = await confirmBilling();
+      if (!billing) return setBusy(false);
+      const form = gatewayForm(billing, email);
       const outcome = await changeSubscription({ selection, userId, form });
       setBusy(false);
       if (outcome.kind === "failed" && outcome.lasting) setRefusal(outcome.message);

@@ -1,0 +1,136 @@
+import { COUNTRIES, statesOf } from "@investar/core";
+import { postalCodeLabel } from "@investar/core/profile";
+import type { BillingDetails } from "@investar/core/billing-details";
+import type { FormEvent } from "react";
+import { FormField } from "../../form-field.tsx";
+import { LimitNotice } from "../../limit-notice.tsx";
+import { SelectField } from "../../profile/select-field.tsx";
+import { billingFieldId, type BillingDetailsState, type BillingField } from "./use-billing-details.ts";
+
+/**
+ * CustomizeSubscription's "Billing details" (issue 15 §7), before the pay step: who the GST tax invoice
+ * is made out to. Saved details show as a summary with "Edit"; otherwise the form is open, and paying
+ * saves it first (use-billing-details.ts).
+ */
+export function BillingDetailsSection({ billing }: { billing: BillingDetailsState }) {
+  return (
+    <section className="card billing-details" aria-labelledby="billing-details-heading">
+      <h2 id="billing-details-heading">Billing details</h2>
+      <p className="field__hint">Your GST tax invoice is made out to these details.</p>
+      <LimitNotice message={billing.refusal} />
+      {billing.editing || !billing.saved ? (
+        <BillingForm billing={billing} />
+      ) : (
+        <BillingSummary details={billing.saved} onEdit={billing.edit} />
+      )}
+    </section>
+  );
+}
+
+function BillingSummary({ details, onEdit }: { details: BillingDetails; onEdit(): void }) {
+  return (
+    <>
+      <address className="billing-details__summary">
+        <strong>{details.name}</strong>
+        <br />
+        {details.address}
+        <br />
+        {details.city} {details.pinCode}
+        <br />
+        {details.state}, {details.country}
+        <br />
+        Phone: {details.phone}
+        {details.gstin ? (
+          <>
+            <br />
+            GSTIN: {details.gstin}
+          </>
+        ) : null}
+      </address>
+      <button type="button" className="button button--ghost" onClick={onEdit}>
+        Edit billing details
+      </button>
+    </>
+  );
+}
+
+function BillingForm({ billing }: { billing: BillingDetailsState }) {
+  const { draft, errors, saved, busy } = billing;
+  // Each field shows its message once it is left, not while the first value is still being typed.
+  const text = (field: BillingField) => ({
+    id: billingFieldId(field),
+    value: draft[field],
+    error: errors[field],
+    onChange: (event: { currentTarget: HTMLInputElement }) => billing.set(field, event.currentTarget.value),
+    onBlur: () => billing.leave(field),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void billing.confirm();
+  };
+  return (
+    <form aria-labelledby="billing-details-heading" onSubmit={submit} noValidate>
+      <FormField
+        {...text("name")}
+        label="Name or legal business name"
+        hint="Printed on the invoice: your full name, or your business's legal name as registered for GST."
+        autoComplete="name"
+        maxLength={80}
+      />
+      <FormField {...text("address")} label="Address" autoComplete="street-address" maxLength={200} />
+      <div className="billing-details__grid">
+        <SelectField
+          id={billingFieldId("country")}
+          label="Country"
+          placeholder="Select country"
+          options={COUNTRIES}
+          value={draft.country}
+          // A state, or a GSTIN, of the old country means nothing in the new one.
+          onChange={(country) => billing.change({ country, state: "", gstin: "" })}
+          onBlur={() => billing.leave("country")}
+          error={errors.country}
+        />
+        <SelectField
+          id={billingFieldId("state")}
+          label="State"
+          placeholder="Select state"
+          options={statesOf(draft.country)}
+          value={draft.state}
+          disabled={!draft.country}
+          onChange={(state) => billing.set("state", state)}
+          onBlur={() => billing.leave("state")}
+          error={errors.state}
+        />
+        <FormField {...text("city")} label="City" autoComplete="address-level2" maxLength={80} />
+        <FormField
+          {...text("pinCode")}
+          label={postalCodeLabel(draft.country)}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={draft.country === "USA" ? 5 : 6}
+        />
+      </div>
+      <FormField {...text("phone")} label="Phone" type="tel" autoComplete="tel" maxLength={20} />
+      {draft.country === "India" ? (
+        <FormField
+          {...text("gstin")}
+          label="GSTIN (optional)"
+          hint="For GST-registered businesses claiming input tax credit: it is printed on the invoice, and its state must be the address's. Leave it empty when buying for yourself."
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+        />
+      ) : null}
+      <div className="button-row">
+        <button type="submit" className="button button--ghost" disabled={busy} aria-busy={busy}>
+          {busy ? "Saving…" : "Save billing details"}
+        </button>
+        {saved ? (
+          <button type="button" className="link-button" onClick={billing.cancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Issue 15 §7: who the tax invoice is made out to, kept by CustomizeSubscription and saved
+ * (payment/SetUserPaymentFormDetails) before the customer is sent to pay, by card or manually. Checked with
+ * core's rules as the server checks them, so a mistyped GSTIN is caught here, under its field.
+ */
+import { normaliseBillingDetails, validateBillingDetails, type BillingDetails } from "@investar/core/billing-details";
+import { useState } from "react";
+import { api } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-error-message.ts";
+import { keepLastingRefusal } from "../../../lib/report-failure.ts";
+import { useCall } from "../../../lib/use-call.ts";
+
+export type BillingField = keyof BillingDetails;
+export type BillingDraft = Record<BillingField, string>;
+type Errors = Partial<Record<BillingField, string>>;
+
+/** The form's order, which is also the order focus goes to the first field to correct. */
+export const BILLING_FIELDS: readonly BillingField[] = ["name", "address", "country", "state", "city", "pinCode", "phone", "gstin"];
+
+export const billingFieldId = (field: BillingField) => `billing-${field}`;
+
+export interface BillingDetailsInitial extends BillingDetails {
+  /** False: nothing was saved yet, and the fields are the profile's, as a suggestion. */
+  isSaved: boolean;
+}
+
+const toDraft = (details: BillingDetails): BillingDraft => ({
+  ...details,
+  // The form's usual buyer is in India; a profile without a country starts there.
+  country: details.country || "India",
+  gstin: details.gstin ?? "",
+});
+
+const problemsOf = (draft: BillingDraft): Errors => validateBillingDetails(normaliseBillingDetails(draft));
+
+/** The server's per-field messages of a 400 (`errors: { gstin: ["…"] }`), or null for any other failure. */
+function fieldErrorsOf(failure: unknown): Errors | null {
+  if (!(failure instanceof ApiError) || failure.status !== 400) return null;
+  const body = failure.call.body as { errors?: Record<string, string[]> } | undefined;
+  if (!body?.errors) return null;
+  const entries = Object.entries(body.errors).filter(([field]) => (BILLING_FIELDS as readonly string[]).includes(field));
+  return entries.length ? Object.fromEntries(entries.map(([field, messages]) => [field, messages[0] ?? ""])) : null;
+}
+
+function focusFirst(errors: Errors): void {
+  const first = BILLING_FIELDS.find((field) => errors[field]);
+  if (first) document.getElementById(billingFieldId(first))?.focus();
+}
+
+export interface BillingDetailsState {
+  draft: BillingDraft;
+  /** Messages to show: a field's own once it was left, every field's once the customer tried to go on, and the server's. */
+  errors: Errors;
+  /** The form is open; otherwise the saved details are shown as a summary. */
+  editing: boolean;
+  saved: BillingDetails | null;
+  busy: boolean;
+  /** A rate limit's refusal of the last save, kept on the page; other failures are toasts. */
+  refusal: string | null;
+  set(field: BillingField, value: string): void;
+  /** Several fields at once: a new country empties its state, a new state keeps nothing of the old one. */
+  change(changes: Partial<BillingDraft>): void;
+  leave(field: BillingField): void;
+  edit(): void;
+  cancel(): void;
+  /**
+   * The details to invoice, saving the open form first. Null when something must be corrected (the
+   * messages are shown and focus is on the first field) or the save failed (said in a toast).
+   */
+  confirm(): Promise<BillingDetails | null>;
+}
+
+export function useBillingDetails(userId: number, initial: BillingDetailsInitial): BillingDetailsState {
+  const [saved, setSaved] = useState<BillingDetails | null>(() => {
+    const { isSaved, ...details } = initial;
+    // Details saved before today's rules (a GSTIN of another state) are asked for again.
+    return isSaved && Object.keys(validateBillingDetails(details)).length === 0 ? details : null;
+  });
+  const [editing, setEditing] = useState(saved === null);
+  const [draft, setDraft] = useState<BillingDraft>(() => toDraft(initial));
+  const [tried, setTried] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<BillingField>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const call = useCall((failure) => {
+    const fields = fieldErrorsOf(failure);
+    if (!fields) return keepLastingRefusal(failure);
+    setServerErrors(fields);
+    focusFirst(fields);
+    return null;
+  });
+
+  const problems = problemsOf(draft);
+  const shown = Object.fromEntries(Object.entries(problems).filter(([field]) => tried || left.has(field as BillingField))) as Errors;
+
+  const change = (changes: Partial<BillingDraft>) => {
+    setDraft((d) => ({ ...d, ...changes }));
+    // A server message is about what was sent; once the field changes it no longer applies.
+    setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !(field in changes))));
+  };
+
+  async function confirm(): Promise<BillingDetails | null> {
+    if (!editing && saved) return saved;
+    setTried(true);
+    if (Object.keys(problems).length > 0) {
+      focusFirst(problems);
+      return null;
+    }
+    const answer = await call.run(() => api.post<BillingDetails>("payment/SetUserPaymentFormDetails", draft, { userId }));
+    if (!answer.ok) return null;
+    setSaved(answer.value);
+    setDraft(toDraft(answer.value));
+    setEditing(false);
+    return answer.value;
+  }
+
+  return {
+    draft,
+    errors: { ...shown, ...serverErrors },
+    editing,
+    saved,
+    busy: call.busy,
+    refusal: call.error,
+    set: (field, value) => change({ [field]: value }),
+    change,
+    leave: (field) => setLeft((l) => new Set(l).add(field)),
+    edit: () => setEditing(true),
+    cancel() {
+      if (!saved) return;
+      setDraft(toDraft(saved));
+      setTried(false);
+      setLeft(new Set());
+      setServerErrors({});
+      setEditing(false);
+    },
+    confirm,
+  };
+}

@@ -105,14 +105,13 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
           <h2 id="offers-heading">{subscriptions.some(hasSubscription) ? "Renew, upgrade or add data" : "Subscribe"}</h2>
           <CurrencySwitch value={currency} hrefFor={(next) => `?currency=${next}`} />
         </div>
-        <p>Prices if you bought today, GST included. Choose one to review it before you pay.</p>
+        <p>What each would cost if you bought it today. Choose one to review it before you pay.</p>
         {subscriptions.map((overview) => (
-          <section key={channelId(overview)} aria-labelledby={`${channelId(overview)}-offers-heading`}>
-            <h3 id={`${channelId(overview)}-offers-heading`} className="manage-page__options-heading">
-              {channelName(overview)}
-            </h3>
+          // Not a landmark of its own: "Desktop software" already names the subscription's region above.
+          <div key={channelId(overview)}>
+            <h3 className="manage-page__options-heading">{channelName(overview)}</h3>
             <ChangeOptions options={overview.options} currency={currency} headingLevel={4} />
-          </section>
+          </div>
         ))}
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { linkFromMail, mailsTo } from "./support/mailbox.ts";
 import { accountMenuButton, logOut } from "./support/account-menu.ts";
+import { previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}@example.in`;
 
@@ -209,6 +210,14 @@ test("a subscriber activates intraday data with a 5-digit code sent by email", a
   await page.getByLabel("Confirm new password").fill("Intraday2026go");
   await page.getByRole("button", { name: "Activate my account" }).click();
   await expect(page).toHaveURL(/\/investar\/download$/);
+
+  // Before buying intraday data there is nothing to activate (issue 15 §12); the card comes with the purchase.
+  await page.goto("/my-investar/manage-subscription");
+  await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Intraday activation" })).toHaveCount(0);
+  await previewedTotal(page, "product=Standard&plan=Quarter&currency=INR&addons=Intraday+(NSE+Cash+5-Min)");
+  const { orderNumber } = await proceedToSimulator(page);
+  await simulate(page, "Simulate success", orderNumber);
 
   await page.goto("/my-investar/manage-subscription");
   const card = page.getByRole("region", { name: "Intraday activation" });

@@ -93,6 +93,22 @@ describe("the My Wallet page", () => {
     }
   });
 
+  it("explains each credit in plain words: where it comes from, what it pays for, and that only cash credit can be refunded", async () => {
+    const html = (await page("/my-investar/my-wallet", owner)).body;
+    const kinds = html.slice(html.indexOf('class="wallet-kind-list"'), html.indexOf('id="wallet-use-heading"'));
+    const cards = [...kinds.matchAll(/<li class="card wallet-kind">(.*?)<\/li>/gs)].map((m) =>
+      m[1]!.replace(/<[^>]+>/g, "|").replace(/\|+/g, "|"),
+    );
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toMatch(
+      /^\|Subscription credit\|Where it comes from\|.+\|What it pays for\|Desktop and mobile subscriptions.+\|Can it be refunded\?\|No\./,
+    );
+    expect(cards[1]).toMatch(
+      /^\|Cash credit\|.+\|What it pays for\|At present it is not used.+\|Can it be refunded\?\|Yes\..+\|Ask support for it\|/,
+    );
+    expect(cards[2]).toMatch(/^\|General credit\|Where it comes from\|Rewards for friends you referred.+\|Can it be refunded\?\|No\./);
+  });
+
   it("lists the newest ten entries with date, kind, signed amount, reason and reference, and links to the other pages", async () => {
     const html = (await page("/my-investar/my-wallet", owner)).body;
     expect(html).toContain("Entries 1–10 of 25, newest first");

@@ -20,5 +20,6 @@ export * from "./quote.ts";
 export * from "./deals.ts";
 export * from "./sample-catalogue.ts";
 export * from "./units.ts";
+export * from "./account-sections.ts";
 export * from "./catalogue-edits.ts";
 export * from "./admin-catalogue.ts";

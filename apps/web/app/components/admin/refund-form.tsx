@@ -7,16 +7,18 @@ import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts
 
 type Destination = "wallet" | "gateway";
 
+// Money goes back the way it came unless the admin decides otherwise (issue 15 §13): a customer who
+// paid by card or bank expects it there, and wallet credit is theirs to ask back only through support.
 const destinations: { value: Destination; label: string }[] = [
-  { value: "wallet", label: "To the customer's wallet (cash credit, at once)" },
   { value: "gateway", label: "Back the way it was paid (marked for the accounts team)" },
+  { value: "wallet", label: "To the customer's wallet (cash credit, at once)" },
 ];
 
 /** RefundPayments for a paid payment: how much, where to, why; confirmed first, since money moves. */
 export function RefundForm({ payment, onDone }: { payment: AdminPaymentDetails; onDone(): void }) {
   const confirm = useConfirm();
   const [amount, setAmount] = useState(String(payment.amount / 100));
-  const [to, setTo] = useState<Destination>("wallet");
+  const [to, setTo] = useState<Destination>("gateway");
   const [reason, setReason] = useState("");
   const { busy, error, setError, run } = useCall();
 

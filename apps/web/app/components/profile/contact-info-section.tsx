@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
 import { FormField } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
+import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave, visibleErrors } from "./use-save.ts";
 
 type Draft = Record<keyof ContactInfo, string>;
@@ -19,10 +20,13 @@ const toDraft = (info: ContactInfo): Draft => ({
 
 /** Country → state → city, with 'Other' revealing a typed city (docs/business-rules.md#location-data location data, docs/business-rules.md#city-rules City/'Other' rule). */
 export function ContactInfoSection({ userId, initial }: { userId: number; initial: ContactInfo }) {
-  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [saved, setSaved] = useState<Draft>(() => toDraft(initial));
+  const [draft, setDraft] = useState<Draft>(saved);
   const [tried, setTried] = useState(false);
   const { busy, run } = useSave();
   const errors = visibleErrors(validateContactInfo(normaliseContactInfo(draft)), tried);
+  const unsaved = differsFrom(draft, saved);
+  useUnsavedSection("contact", unsaved);
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const cities = citiesOf(draft.country, draft.state);
   const postal = postalCodeLabel(draft.country);
@@ -31,16 +35,19 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
     event.preventDefault();
     setTried(true);
     if (Object.keys(validateContactInfo(normaliseContactInfo(draft))).length > 0) return;
-    const saved = await run(
+    const answer = await run(
       () => api.post<ContactInfo>("user/SaveContactProfile", draft, { userId }),
       "Your contact information has been saved.",
     );
-    if (saved) setDraft(toDraft(saved));
+    if (answer) {
+      setSaved(toDraft(answer));
+      setDraft(toDraft(answer));
+    }
   };
 
   return (
-    <section className="card profile-section" aria-labelledby="contact-heading">
-      <h2 id="contact-heading">Contact information</h2>
+    <section className={sectionClass(unsaved)} aria-labelledby="contact-heading">
+      <SectionHeading id="contact-heading" title="Contact information" unsaved={unsaved} />
       <form onSubmit={submit} noValidate>
         <div className="profile-grid">
           <SelectField

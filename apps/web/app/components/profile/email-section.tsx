@@ -6,6 +6,7 @@ import { setEmailChangedMarker } from "../../lib/client-session.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { FormField } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
+import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
 
 /**
@@ -30,6 +31,9 @@ export function EmailSection({
   const [tried, setTried] = useState(false);
   const { busy, refusal, run } = useSave();
   const problem = validateEmail(newEmail, vendorEmailDomain);
+  // The typed password alone is not an edit worth keeping; a new address not yet sent is.
+  const unsaved = newEmail.trim() !== "";
+  useUnsavedSection("email", unsaved);
   const passwordProblem = password ? null : profileMessages.currentPasswordRequired;
 
   const submit = async (event: FormEvent) => {
@@ -51,8 +55,8 @@ export function EmailSection({
   };
 
   return (
-    <section className="card profile-section" aria-labelledby="email-heading">
-      <h2 id="email-heading">Email address</h2>
+    <section className={sectionClass(unsaved)} aria-labelledby="email-heading">
+      <SectionHeading id="email-heading" title="Email address" unsaved={unsaved} />
       <p>
         You log in with <strong>{email}</strong>
         {isEmailVerified ? " (verified)." : " (not verified yet)."}

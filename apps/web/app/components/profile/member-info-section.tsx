@@ -12,6 +12,7 @@ import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
 import { FormField } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
+import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave, visibleErrors } from "./use-save.ts";
 
 type Draft = Record<keyof MemberInfo, string>;
@@ -25,29 +26,35 @@ const toDraft = (info: MemberInfo): Draft => ({
 });
 
 export function MemberInfoSection({ userId, initial }: { userId: number; initial: MemberInfo }) {
-  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [saved, setSaved] = useState<Draft>(() => toDraft(initial));
+  const [draft, setDraft] = useState<Draft>(saved);
   const [tried, setTried] = useState(false);
   const { busy, run } = useSave();
   const today = isoDateIn(new Date());
   const errors = visibleErrors(validateMemberInfo(normaliseMemberInfo(draft), today), tried);
+  const unsaved = differsFrom(draft, saved);
+  useUnsavedSection("member", unsaved);
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (Object.keys(validateMemberInfo(normaliseMemberInfo(draft), today)).length > 0) return;
-    const saved = await run(
+    const answer = await run(
       () => api.post<MemberInfo>("user/SaveMemberProfile", { userId, ...draft }),
       "Your member information has been saved.",
     );
     // The navigation bar's first name follows on the next page load: revalidating here would fetch
     // my-profile.data, which guard.ts cannot map to its routeGuards entry yet.
-    if (saved) setDraft(toDraft(saved));
+    if (answer) {
+      setSaved(toDraft(answer));
+      setDraft(toDraft(answer));
+    }
   };
 
   return (
-    <section className="card profile-section" aria-labelledby="member-heading">
-      <h2 id="member-heading">Member information</h2>
+    <section className={sectionClass(unsaved)} aria-labelledby="member-heading">
+      <SectionHeading id="member-heading" title="Member information" unsaved={unsaved} />
       <form onSubmit={submit} noValidate>
         <FormField
           id="member-name"

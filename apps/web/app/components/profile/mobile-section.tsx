@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
 import { FormField } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
+import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
 
 /** Two steps: send a code by SMS to the new number, then enter it; the number changes only with that code. */
@@ -15,6 +16,9 @@ export function MobileSection({ userId, initial }: { userId: number; initial: st
   const [tried, setTried] = useState({ mobile: false, code: false });
   const sending = useSave();
   const verifying = useSave();
+  // A new number counts until it is verified: the code sent to it is lost with the page.
+  const unsaved = mobile.trim() !== "" || codeSentTo !== null;
+  useUnsavedSection("mobile", unsaved);
   const mobileError = isTenDigitMobile(mobile) ? null : messages.mobileInvalid;
   const codeError = isFiveDigitCode(code) ? null : profileMessages.verificationCodeInvalid;
 
@@ -55,8 +59,8 @@ export function MobileSection({ userId, initial }: { userId: number; initial: st
   };
 
   return (
-    <section className="card profile-section" aria-labelledby="mobile-heading">
-      <h2 id="mobile-heading">Mobile number</h2>
+    <section className={sectionClass(unsaved)} aria-labelledby="mobile-heading">
+      <SectionHeading id="mobile-heading" title="Mobile number" unsaved={unsaved} />
       <p>
         {current ? (
           <>

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
+import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
 
 const TYPES = ["image/png", "image/jpeg", "image/webp"];
@@ -26,6 +27,8 @@ export function PictureSection({ userId, name, initialVersion }: { userId: numbe
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSave();
+  const unsaved = file !== null;
+  useUnsavedSection("picture", unsaved);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -68,8 +71,8 @@ export function PictureSection({ userId, name, initialVersion }: { userId: numbe
     .toUpperCase();
 
   return (
-    <section className="card profile-section profile-picture" aria-labelledby="picture-heading">
-      <h2 id="picture-heading">Profile picture</h2>
+    <section className={sectionClass(unsaved, "profile-picture")} aria-labelledby="picture-heading">
+      <SectionHeading id="picture-heading" title="Profile picture" unsaved={unsaved} />
       <div className="profile-picture__row">
         {shown ? (
           <img

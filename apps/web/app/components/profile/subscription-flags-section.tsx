@@ -1,6 +1,7 @@
 import type { SubscriptionFlags } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
+import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
 
 const CHOICES: [keyof SubscriptionFlags, string][] = [
@@ -12,21 +13,27 @@ const CHOICES: [keyof SubscriptionFlags, string][] = [
 ];
 
 export function SubscriptionFlagsSection({ userId, initial }: { userId: number; initial: SubscriptionFlags }) {
+  const [saved, setSaved] = useState(initial);
   const [flags, setFlags] = useState(initial);
+  const unsaved = differsFrom(flags, saved);
+  useUnsavedSection("flags", unsaved);
   const { busy, run } = useSave();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await run(
+    const answer = await run(
       () => api.post<SubscriptionFlags>("user/SaveSubscriptionFlags", flags, { userId }),
       "Your email preferences have been saved.",
     );
-    if (saved) setFlags(saved);
+    if (answer) {
+      setSaved(answer);
+      setFlags(answer);
+    }
   };
 
   return (
-    <section className="card profile-section" aria-labelledby="flags-heading">
-      <h2 id="flags-heading">Email preferences</h2>
+    <section className={sectionClass(unsaved)} aria-labelledby="flags-heading">
+      <SectionHeading id="flags-heading" title="Email preferences" unsaved={unsaved} />
       <form onSubmit={submit}>
         <fieldset className="profile-checks">
           <legend>Send me</legend>

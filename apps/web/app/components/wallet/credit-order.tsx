@@ -1,18 +1,10 @@
-import { kindLabels, kindPurpose, SPENDING_ORDER } from "./wallet-kinds.ts";
+import { kindLabels, SPENDING_ORDER } from "./wallet-kinds.ts";
 
-/** docs/business-rules.md#wallet-credit-order: what each kind pays for and the order checkout spends them in. */
+/** docs/business-rules.md#wallet-credit-order: the order checkout spends the kinds in, and where it does not use them. */
 export function CreditOrder({ cashCreditEnabled }: { cashCreditEnabled: boolean }) {
   const used = SPENDING_ORDER.filter((kind) => kind !== "cash" || cashCreditEnabled);
   return (
     <>
-      <dl className="wallet-kinds">
-        {SPENDING_ORDER.map((kind) => (
-          <div key={kind}>
-            <dt>{kindLabels[kind]}</dt>
-            <dd>{kindPurpose(kind, cashCreditEnabled)}</dd>
-          </div>
-        ))}
-      </dl>
       <p>When you buy or renew a subscription, your credit is used in this order:</p>
       <ol className="wallet-order">
         {used.map((kind) => (

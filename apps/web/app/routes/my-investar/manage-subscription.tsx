@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { indiaToday, type Currency, type IsoDate } from "@investar/core";
+import { hasBoughtIntradayData, indiaToday, trialEndToShow } from "@investar/core";
 import type { Route } from "./+types/manage-subscription";
 import { IntradayActivation } from "../../components/account/intraday-activation.tsx";
 import { InvoicesSection } from "../../components/billing/invoices-section.tsx";
@@ -16,14 +16,14 @@ import {
   type SubscriptionOverview,
 } from "../../components/pricing/subscription-options.ts";
 import { ScheduledChangeNotice } from "../../components/subscription/scheduled-change-notice.tsx";
-import { appContext, type ScheduledSubscriptionChange } from "../../load-context.ts";
+import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/pricing.css";
 
 /**
- * My Subscription. Each part of the page is a section of its own, loaded here and rendered
- * below in order: the subscriptions with what each change would cost now (issue 4); order
- * history, invoices and manual payments join as further sections with the checkout.
+ * My Subscription (issue 15 §12): first what the customer has — each subscription with its dates, the
+ * payments awaiting verification, the invoices, intraday activation for those who bought intraday data —
+ * then, after it, what each renewal, upgrade or data add-on would cost now (issue 4), as a compact list.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
@@ -46,7 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     taxDocuments,
     currency,
     names: itemNames(catalogue),
-    trialEndDate: details.TrialEndDate,
+    trialEndDate: trialEndToShow(details),
+    boughtIntraday: hasBoughtIntradayData(catalogue, details),
     today: indiaToday(now),
     subscriptions: [subscriptionOverview(inputs, false), ...(sellsMobile ? [subscriptionOverview(inputs, true)] : [])],
     manualPayments,
@@ -65,59 +66,58 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ManageSubscription({ loaderData }: Route.ComponentProps) {
-  const { userId, currency, names, trialEndDate, today, subscriptions, manualPayments, taxDocuments, scheduledChanges } = loaderData;
+  const { userId, currency, names, trialEndDate, today, subscriptions, manualPayments, taxDocuments, scheduledChanges, boughtIntraday } =
+    loaderData;
+  const scheduledFor = (overview: SubscriptionOverview) =>
+    scheduledChanges.find((change) => change.kind === (overview.isMobile ? "mobile" : "tool")) ?? null;
   return (
     <div className="manage-page">
       <header className="manage-page__header">
         <h1>My Subscription</h1>
-        <p>Your subscriptions, and what each renewal, upgrade or data add-on would cost if you bought it today.</p>
-        <CurrencySwitch value={currency} hrefFor={(next) => `?currency=${next}`} />
+        <p>What you have, until when, your invoices and payments; then what renewing, upgrading or adding data would cost today.</p>
       </header>
-      {subscriptions.map((overview) => (
-        <SubscriptionSection
-          key={overview.isMobile ? "mobile" : "tool"}
-          overview={overview}
-          names={names}
-          trialEndDate={trialEndDate}
-          today={today}
-          currency={currency}
-          userId={userId}
-          scheduled={scheduledChanges.find((change) => change.kind === (overview.isMobile ? "mobile" : "tool")) ?? null}
-        />
-      ))}
-      <div className="manage-page__section">
-        <IntradayActivation userId={userId} />
-      </div>
-      <div className="manage-page__section">
-        <ManualPaymentsSection payments={manualPayments} />
-      </div>
+      {subscriptions.map((overview) => {
+        const scheduled = scheduledFor(overview);
+        return (
+          <section key={channelId(overview)} className="manage-page__section" aria-labelledby={`${channelId(overview)}-heading`}>
+            <h2 id={`${channelId(overview)}-heading`}>{channelName(overview)}</h2>
+            <SubscriptionCard overview={overview} names={names} trialEndDate={trialEndDate} today={today} />
+            {scheduled ? <ScheduledChangeNotice userId={userId} change={scheduled} names={names} /> : null}
+          </section>
+        );
+      })}
+      {/* A payment told about and not yet matched concerns the customer now; with none, there is nothing to show. */}
+      {manualPayments.length > 0 ? (
+        <div className="manage-page__section">
+          <ManualPaymentsSection payments={manualPayments} />
+        </div>
+      ) : null}
       <div className="manage-page__section">
         <InvoicesSection documents={taxDocuments} />
       </div>
+      {boughtIntraday ? (
+        <div className="manage-page__section">
+          <IntradayActivation userId={userId} />
+        </div>
+      ) : null}
+      <section className="manage-page__section manage-page__offers" aria-labelledby="offers-heading">
+        <div className="manage-page__offers-header">
+          <h2 id="offers-heading">{subscriptions.some(hasSubscription) ? "Renew, upgrade or add data" : "Subscribe"}</h2>
+          <CurrencySwitch value={currency} hrefFor={(next) => `?currency=${next}`} />
+        </div>
+        <p>What each would cost if you bought it today. Choose one to review it before you pay.</p>
+        {subscriptions.map((overview) => (
+          // Not a landmark of its own: "Desktop software" already names the subscription's region above.
+          <div key={channelId(overview)}>
+            <h3 className="manage-page__options-heading">{channelName(overview)}</h3>
+            <ChangeOptions options={overview.options} currency={currency} headingLevel={4} />
+          </div>
+        ))}
+      </section>
     </div>
   );
 }
 
-interface SectionProps {
-  overview: SubscriptionOverview;
-  names: Record<string, string>;
-  trialEndDate: IsoDate | null;
-  today: IsoDate;
-  currency: Currency;
-  userId: number;
-  scheduled: ScheduledSubscriptionChange | null;
-}
-
-function SubscriptionSection({ overview, names, trialEndDate, today, currency, userId, scheduled }: SectionProps) {
-  const id = overview.isMobile ? "mobile-subscription" : "tool-subscription";
-  const hasSubscription = overview.state === "active" || overview.state === "grace";
-  return (
-    <section className="manage-page__section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{overview.isMobile ? "Mobile app" : "Desktop software"}</h2>
-      <SubscriptionCard overview={overview} names={names} trialEndDate={trialEndDate} today={today} />
-      {scheduled ? <ScheduledChangeNotice userId={userId} change={scheduled} names={names} /> : null}
-      <h3 className="manage-page__options-heading">{hasSubscription ? "Renew, upgrade or add data" : "Subscribe"}</h3>
-      <ChangeOptions options={overview.options} currency={currency} headingLevel={4} />
-    </section>
-  );
-}
+const channelId = (overview: SubscriptionOverview) => (overview.isMobile ? "mobile-subscription" : "tool-subscription");
+const channelName = (overview: SubscriptionOverview) => (overview.isMobile ? "Mobile app" : "Desktop software");
+const hasSubscription = (overview: SubscriptionOverview) => overview.state === "active" || overview.state === "grace";

@@ -8,6 +8,7 @@ import { MemberInfoSection } from "../../components/profile/member-info-section.
 import { MobileSection } from "../../components/profile/mobile-section.tsx";
 import { PictureSection } from "../../components/profile/picture-section.tsx";
 import { SubscriptionFlagsSection } from "../../components/profile/subscription-flags-section.tsx";
+import { UnsavedChangesGuard } from "../../components/profile/unsaved-changes.tsx";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account.css";
@@ -35,13 +36,24 @@ export default function MyProfile({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-narrow profile-page">
       <h1>My Profile</h1>
-      <EmailChangedNotice currentEmail={profile.email} pending={pendingEmail} />
-      <PictureSection userId={profile.userId} name={profile.member.fullName} initialVersion={profile.pictureVersion} />
-      <MemberInfoSection userId={profile.userId} initial={profile.member} />
-      <ContactInfoSection userId={profile.userId} initial={profile.contact} />
-      <EmailSection userId={profile.userId} email={profile.email} isEmailVerified={profile.isEmailVerified} onRequested={setPendingEmail} />
-      <MobileSection userId={profile.userId} initial={profile.mobileNumber} />
-      <SubscriptionFlagsSection userId={profile.userId} initial={profile.subscriptionFlags} />
+      <p className="profile-page__lead">
+        Each section has its own save button. A section with changes not saved yet is marked “Unsaved changes”, and we ask before you leave
+        the page.
+      </p>
+      <UnsavedChangesGuard>
+        <EmailChangedNotice currentEmail={profile.email} pending={pendingEmail} />
+        <PictureSection userId={profile.userId} name={profile.member.fullName} initialVersion={profile.pictureVersion} />
+        <MemberInfoSection userId={profile.userId} initial={profile.member} />
+        <ContactInfoSection userId={profile.userId} initial={profile.contact} />
+        <EmailSection
+          userId={profile.userId}
+          email={profile.email}
+          isEmailVerified={profile.isEmailVerified}
+          onRequested={setPendingEmail}
+        />
+        <MobileSection userId={profile.userId} initial={profile.mobileNumber} />
+        <SubscriptionFlagsSection userId={profile.userId} initial={profile.subscriptionFlags} />
+      </UnsavedChangesGuard>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from "@investar/core";
 import type { Route } from "./+types/my-wallet";
 import { Pager } from "../../components/pager.tsx";
+import { CreditKinds } from "../../components/wallet/credit-kinds.tsx";
 import { CreditOrder } from "../../components/wallet/credit-order.tsx";
 import { WalletBalances } from "../../components/wallet/wallet-balances.tsx";
 import { WalletEmpty } from "../../components/wallet/wallet-empty.tsx";
@@ -45,6 +46,11 @@ export default function MyWallet({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="wallet-balances-heading">
         <h2 id="wallet-balances-heading">Balances</h2>
         <WalletBalances balances={balances} />
+      </section>
+
+      <section aria-labelledby="wallet-kinds-heading">
+        <h2 id="wallet-kinds-heading">What each credit is</h2>
+        <CreditKinds cashCreditEnabled={cashCreditEnabled} />
       </section>
 
       <section className="card" aria-labelledby="wallet-use-heading">

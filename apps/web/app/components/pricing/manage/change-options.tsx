@@ -3,36 +3,25 @@ import { Link } from "react-router";
 import { countOf, DISCOUNT_TYPE_NAMES, KIND_NAMES } from "../pricing-words.ts";
 import type { ChangeOption, OptionPrice } from "../subscription-options.ts";
 
-function PriceNow({ price, currency }: { price: OptionPrice; currency: Currency }) {
+/** What the total includes or had taken off, in a few words: "including ₹449 GST, after a renewal discount of ₹300". */
+function priceNotes(price: OptionPrice, currency: Currency): string {
   const m = (minor: number) => formatMoney(minor, currency);
-  const extras = [
+  return [
     price.gst > 0 ? `including ${m(price.gst)} GST` : null,
     price.discount > 0 && price.discountType
       ? `after a ${DISCOUNT_TYPE_NAMES[price.discountType].toLowerCase()} of ${m(price.discount)}`
       : null,
     price.freeMonths > 0 ? `with ${countOf(price.freeMonths, "free month")}` : null,
-  ].filter(Boolean);
-  return (
-    <>
-      <p className="change-option__price">
-        <strong>{m(price.total)}</strong> {extras.length > 0 ? `(${extras.join(", ")})` : null}
-      </p>
-      <p className="change-option__meta">
-        {KIND_NAMES[price.kind]} · runs until {formatDay(price.newExpiryDate)}
-      </p>
-      <details className="change-option__explanation">
-        <summary>How this price is worked out</summary>
-        <ol>
-          {price.explanation.map((sentence, index) => (
-            <li key={`${index}-${sentence}`}>{sentence}</li>
-          ))}
-        </ol>
-      </details>
-    </>
-  );
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
-/** Each renewal, upgrade or add-on with its price now and a link to CustomizeSubscription pre-selected. */
+/**
+ * Each renewal, upgrade or add-on with its price now and a link to CustomizeSubscription pre-selected.
+ * A compact list, one row each (issue 15 §12): the offers come after what the customer has, and only the
+ * renewal, the thing a subscriber most often wants, is a primary button.
+ */
 export function ChangeOptions({
   options,
   currency,
@@ -46,19 +35,45 @@ export function ChangeOptions({
   if (options.length === 0) return <p>Nothing can be added to this subscription at the moment.</p>;
   return (
     <ul className="change-options" role="list">
-      {options.map((option) => (
-        <li key={option.id} className="change-option card">
-          <Heading className="change-option__title">{option.title}</Heading>
-          {"error" in option.price ? (
-            <p className="change-option__error">{option.price.error}</p>
-          ) : (
-            <PriceNow price={option.price} currency={currency} />
-          )}
-          <Link to={option.href} className="button button--primary change-option__cta">
-            Choose<span className="visually-hidden">: {option.title}</span>
-          </Link>
-        </li>
-      ))}
+      {options.map((option) => {
+        const { price } = option;
+        return (
+          <li key={option.id} className="change-option">
+            <div className="change-option__what">
+              <Heading className="change-option__title">{option.title}</Heading>
+              {"error" in price ? (
+                <p className="change-option__error">{price.error}</p>
+              ) : (
+                <p className="change-option__meta">
+                  {KIND_NAMES[price.kind]} · runs until {formatDay(price.newExpiryDate)}
+                </p>
+              )}
+            </div>
+            {"error" in price ? null : (
+              <p className="change-option__price">
+                <strong>{formatMoney(price.total, currency)}</strong>
+                <span className="change-option__notes">{priceNotes(price, currency)}</span>
+              </p>
+            )}
+            <Link
+              to={option.href}
+              className={`button ${option.action === "renew" ? "button--primary" : "button--ghost"} change-option__cta`}
+            >
+              Choose<span className="visually-hidden">: {option.title}</span>
+            </Link>
+            {"error" in price ? null : (
+              <details className="change-option__explanation">
+                <summary>How this price is worked out</summary>
+                <ol>
+                  {price.explanation.map((sentence, index) => (
+                    <li key={`${index}-${sentence}`}>{sentence}</li>
+                  ))}
+                </ol>
+              </details>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

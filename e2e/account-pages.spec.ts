@@ -1,0 +1,153 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/admin-account.ts";
+import { accountMenuButton } from "./support/account-menu.ts";
+import { previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
+import { logInAsNewCustomer } from "./support/pricing.ts";
+
+/** Issue 15 §11–13: the account pages as a customer (and the admin refunding them) meet them. */
+
+/** How far down the page an element starts, in CSS pixels. */
+async function topOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  expect(box, "the element is laid out").not.toBeNull();
+  return box!.y;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  // The forms are React's: typing before it hydrates would be lost.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+test("a paying customer's My Subscription puts the plan, its dates and invoices before any offer, with no trial or intraday box; the admin's refund goes back the way it was paid", async ({
+  page,
+  browser,
+}) => {
+  const email = await logInAsNewCustomer(page, "paying");
+  await previewedTotal(page, "product=Standard&plan=Quarter&currency=INR");
+  const { orderNumber } = await proceedToSimulator(page);
+  await simulate(page, "Simulate success", orderNumber);
+
+  await page.goto("/my-investar/manage-subscription");
+  const desktop = page.getByRole("region", { name: "Desktop software" });
+  await expect(desktop).toContainText("EditionStandard");
+  await expect(desktop).toContainText(/Expiry date\d{1,2} \w{3} \d{4} Active/);
+  const invoices = page.getByRole("region", { name: "Invoices" });
+  await expect(invoices).toContainText(orderNumber);
+  const offers = page.getByRole("region", { name: "Renew, upgrade or add data" });
+  await expect(offers.getByRole("heading", { name: /^Renew Standard/ })).toBeVisible();
+
+  // What the customer has comes first; the offers after it.
+  const firstOffer = offers.getByRole("link", { name: /^Choose/ }).first();
+  expect(await topOf(desktop)).toBeLessThan(await topOf(invoices));
+  expect(await topOf(invoices)).toBeLessThan(await topOf(offers));
+  expect(await topOf(invoices)).toBeLessThan(await topOf(firstOffer));
+
+  // Only what applies: no trial wording on a paid plan, no intraday activation without intraday data.
+  await expect(page.getByRole("main")).not.toContainText(/trial/i, { useInnerText: true });
+  await expect(page.getByRole("region", { name: "Intraday activation" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Intraday activation" })).toHaveCount(0);
+
+  // The admin opens the card payment: the refund form starts on "back the way it was paid".
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto("/user/login?returnUrl=%2Fadmin%2Factivate-manual-payment%3FisManualPayment%3Dfalse");
+  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
+  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
+  await admin.getByRole("button", { name: "Log in" }).click();
+  await expect(admin.getByRole("heading", { name: "Activate Manual Payments" })).toBeVisible();
+  await admin
+    .getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) })
+    .getByRole("button", { name: "Payments of Priya Nair" })
+    .click();
+  await admin.getByRole("button", { name: `Details of ${orderNumber}` }).click();
+  const details = admin.getByRole("region", { name: "Payment details" });
+  await expect(details.getByRole("radio", { name: /^Back the way it was paid/ })).toBeChecked();
+  await expect(details.getByRole("radio", { name: /^To the customer's wallet/ })).not.toBeChecked();
+  await details.getByLabel("Reason (optional)").fill("Bought twice by mistake");
+  await details.getByRole("button", { name: "Refund" }).click();
+  const confirm = admin.getByRole("dialog", { name: "Refund this payment?" });
+  await expect(confirm).toContainText(`of payment ${orderNumber} through the original payment method?`);
+  await confirm.getByRole("button", { name: "Refund" }).click();
+  await expect(admin.getByText(`Refunded ₹2,941 of ${orderNumber} for return through the original payment method.`)).toBeVisible();
+  await adminContext.close();
+
+  // Nothing went to the wallet.
+  await page.goto("/my-investar/my-wallet");
+  await expect(page.getByText("Your wallet is empty.")).toBeVisible();
+});
+
+test("My Wallet says in plain words what each credit pays for and whether it can be refunded, and lines its amounts up", async ({
+  page,
+}) => {
+  await logInAsNewCustomer(page, "wallet.words");
+  await page.goto("/my-investar/my-wallet");
+  const kinds = page.getByRole("region", { name: "What each credit is" });
+  const kind = (name: string) => kinds.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+
+  await expect(kind("Subscription credit")).toContainText("What it pays forDesktop and mobile subscriptions");
+  await expect(kind("Subscription credit")).toContainText("Can it be refunded?No. It can't be paid out as money");
+  await expect(kind("Cash credit")).toContainText("Where it comes fromMoney we refunded to your wallet");
+  await expect(kind("Cash credit")).toContainText("What it pays forAt present it is not used to pay for subscriptions");
+  await expect(kind("Cash credit")).toContainText("Can it be refunded?Yes. It is money you paid us");
+  await expect(kind("Cash credit").getByRole("link", { name: "Ask support for it" })).toHaveAttribute("href", "/support");
+  await expect(kind("General credit")).toContainText("Where it comes fromRewards for friends you referred");
+  await expect(kind("General credit")).toContainText("Can it be refunded?No.");
+
+  // Each amount ends where its column's heading ends: the figures line up on their last digit.
+  const balances = page.getByRole("table", { name: "Wallet balances by kind of credit" });
+  const rightEdges = await balances.evaluate((table: HTMLTableElement) =>
+    [1, 2].map((column) =>
+      [...table.rows].map((row) => {
+        const range = document.createRange();
+        range.selectNodeContents(row.cells[column]!);
+        return Math.round(range.getBoundingClientRect().right);
+      }),
+    ),
+  );
+  for (const column of rightEdges) {
+    expect(column).toHaveLength(5);
+    expect(new Set(column).size, `right edges ${column.join(", ")}`).toBe(1);
+  }
+  await expect(balances.getByRole("cell", { name: "₹0" }).first()).toHaveCSS("font-variant-numeric", "tabular-nums");
+});
+
+test("leaving My Profile with an unsaved edit asks first; staying keeps the edit, and once saved the page leaves freely", async ({
+  page,
+}) => {
+  await logInAsNewCustomer(page, "unsaved");
+  await page.goto("/my-investar/my-profile");
+  await hydrated(page);
+  const member = page.getByRole("region", { name: "Member information" });
+  await expect(member.getByText("Unsaved changes")).toHaveCount(0);
+  await member.getByLabel("Full name").click();
+  await member.getByLabel("Full name").fill("Priya Nair Menon");
+  await expect(member.getByText("Unsaved changes")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Contact information" }).getByText("Unsaved changes")).toHaveCount(0);
+
+  // Leave through the account menu: the browser asks; staying keeps the edit.
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await accountMenuButton(page).click();
+  await page.getByRole("link", { name: "My Wallet" }).click();
+  await expect.poll(() => asked).toEqual(["beforeunload"]);
+  await expect(page).toHaveURL(/\/my-investar\/my-profile$/);
+  await expect(member.getByLabel("Full name")).toHaveValue("Priya Nair Menon");
+  await expect(member.getByText("Unsaved changes")).toBeVisible();
+
+  // Saved, nothing is left to lose: the page leaves without asking.
+  await member.getByRole("button", { name: "Save member information" }).click();
+  await expect(member.getByText("Unsaved changes")).toHaveCount(0);
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await accountMenuButton(page).click();
+  await page.getByRole("link", { name: "My Wallet" }).click();
+  await expect(page).toHaveURL(/\/my-investar\/my-wallet$/);
+  expect(asked).toEqual(["beforeunload"]);
+  await page.goto("/my-investar/my-profile");
+  await expect(member.getByLabel("Full name")).toHaveValue("Priya Nair Menon");
+});

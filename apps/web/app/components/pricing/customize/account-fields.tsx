@@ -53,12 +53,15 @@ export function CouponField({ selection, onChange, error }: Omit<FieldProps, "ca
           </button>
         </div>
         {selection.couponCode !== null ? (
-          <p id="couponCode-status" className={error ? "field__error" : "field__hint coupon-form__applied"}>
-            {error ?? (
-              <>
-                Coupon <strong>{selection.couponCode}</strong> is part of this quote.
-              </>
-            )}{" "}
+          <p className={error ? "field__error" : "field__hint coupon-form__applied"}>
+            {/* Only the reason describes the field, not the button beside it. */}
+            <span id="couponCode-status">
+              {error ?? (
+                <>
+                  Coupon <strong>{selection.couponCode}</strong> is part of this quote.
+                </>
+              )}
+            </span>{" "}
             <button
               type="button"
               className="link-button"

@@ -110,6 +110,38 @@ test.describe("checkout on a phone (issue 15 §4)", () => {
     await bar.getByRole("button", { name: "Pay ₹2,941" }).click();
     await expect(page.getByRole("heading", { name: "Payment simulator" })).toBeVisible();
     await expect(page.locator('[data-field="amount"]')).toHaveText("₹2,941");
+    const orderNumber = (await page.locator('[data-field="order"]').textContent())!.trim();
+    await simulate(page, "Simulate success", orderNumber);
+
+    // My Subscription: the invoice and its download fit the phone's width.
+    await page.goto("/my-investar/manage-subscription");
+    const invoices = page.getByRole("region", { name: "Invoices" });
+    await expect(invoices).toContainText(orderNumber);
+    const download = invoices.getByRole("link", { name: /^Download Tax invoice INV\// });
+    await download.scrollIntoViewIfNeeded();
+    await expect(download).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    expect(await invoices.locator(".table-wrap").evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  });
+
+  test("the Pricing page's add-on prices are cards and the comparison scrolls in its own box, with a hint", async ({ page }) => {
+    await page.goto("/Pricing?currency=INR");
+    const scrollsSideways = (box: Element) => box.scrollWidth > box.clientWidth;
+    const dataAddons = page.getByRole("region", { name: "Data add-ons + 18% GST" });
+    await expect(dataAddons).toBeVisible();
+    expect(await dataAddons.evaluate(scrollsSideways)).toBe(false);
+    // Each add-on is a card whose price is named beside it (the column headings are off screen).
+    const intraday = dataAddons.getByRole("row", { name: /^Intraday \(NSE Cash 5-Min\)/ });
+    const price = intraday.getByRole("cell", { name: "₹1,350" });
+    expect(await price.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe('"Price per quarter"');
+    await intraday.scrollIntoViewIfNeeded();
+    await expect(intraday).toBeInViewport({ ratio: 1 });
+
+    const comparison = page.getByRole("region", { name: "Features of Investar Lite, Basic, Standard and Pro" });
+    expect(await comparison.evaluate(scrollsSideways)).toBe(true);
+    await expect(comparison).toHaveAccessibleDescription("Scroll the table sideways to see every edition.");
+    await expect(page.getByText("Scroll the table sideways to see every edition.")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   });
 
   test("the bar says when a refused coupon is left out of the total", async ({ page }) => {

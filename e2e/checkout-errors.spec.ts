@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { paymentConfirmation, previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
-import { expectSummaryToMatchServer, logInAsNewCustomer, money, serverQuote, settled, startingWith, summaryPanel } from "./support/pricing.ts";
+import {
+  expectSummaryToMatchServer,
+  logInAsNewCustomer,
+  money,
+  serverQuote,
+  settled,
+  startingWith,
+  summaryPanel,
+} from "./support/pricing.ts";
 
 /**
  * Issue 15 §3 and §4: a mistake in one field no longer takes the price (and Pay) away, and on a phone the

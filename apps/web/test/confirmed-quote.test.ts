@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { quote, sampleCatalogue, selectionWithDefaults } from "@investar/core";
 import { outcomeOf } from "../app/components/pricing/quote-api.ts";
-import {
-  confirmedQuote,
-  DIFFERENT_NOTICE,
-  UNAVAILABLE_NOTICE,
-  type ServerAnswer,
-} from "../app/components/pricing/use-confirmed-quote.ts";
+import { confirmedQuote, DIFFERENT_NOTICE, UNAVAILABLE_NOTICE, type ServerAnswer } from "../app/components/pricing/use-confirmed-quote.ts";
 
 const now = new Date("2026-01-10T06:00:00Z");
 const standard = selectionWithDefaults({ currency: "INR", product: "Standard", plan: "Quarter" });
@@ -51,7 +46,10 @@ describe("the price CustomizeSubscription shows", () => {
       source: "server",
       notice: DIFFERENT_NOTICE,
     });
-    expect(confirmedQuote(local, answered({ kind: "outcome", outcome: lite }), standard)).toMatchObject({ outcome: lite, notice: DIFFERENT_NOTICE });
+    expect(confirmedQuote(local, answered({ kind: "outcome", outcome: lite }), standard)).toMatchObject({
+      outcome: lite,
+      notice: DIFFERENT_NOTICE,
+    });
   });
 
   it("waits for the server to judge a coupon, and takes its answer without a notice", () => {

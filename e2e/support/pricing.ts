@@ -107,3 +107,8 @@ export async function expectSummaryToMatchServer(page: Page, body: QuoteBody): P
   await expect(panel.getByText(/differs from the one worked out in your browser/)).toHaveCount(0);
   return json;
 }
+
+/** A text to find at the start of an accessible description that goes on (a field's error, then its hint). */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}`, "u");
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { sampleCatalogue, selectionWithDefaults } from "@investar/core";
-import { channelProducts, licencesFromInput, withAddon, withChannel, withProduct } from "../app/components/pricing/selection-edits.ts";
+import {
+  channelProducts,
+  licencesFromInput,
+  withAddon,
+  withChannel,
+  withDefaultLicenceType,
+  withProduct,
+} from "../app/components/pricing/selection-edits.ts";
 
 const pro = selectionWithDefaults({
   currency: "INR",
@@ -57,5 +64,14 @@ describe("one choice on CustomizeSubscription changing the rest", () => {
     expect(licencesFromInput(" ")).toBe(0);
     expect(licencesFromInput("2.5")).toBe(2.5);
     expect(licencesFromInput("e")).toBe(0);
+  });
+
+  it("gives more than one licence a licence type at once: the one held, else Simultaneous (issue 15 §3)", () => {
+    const three = { ...pro, licenseType: null };
+    expect(withDefaultLicenceType(three, null).licenseType).toBe("Simultaneous");
+    expect(withDefaultLicenceType(three, "NonSimultaneous").licenseType).toBe("NonSimultaneous");
+    // A type already chosen, or a single licence, is left alone.
+    expect(withDefaultLicenceType({ ...pro, licenseType: "NonSimultaneous" }, null).licenseType).toBe("NonSimultaneous");
+    expect(withDefaultLicenceType({ ...three, noOfLicenses: 1 }, null).licenseType).toBeNull();
   });
 });

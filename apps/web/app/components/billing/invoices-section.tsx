@@ -21,7 +21,8 @@ export function InvoicesSection({ documents, headingLevel = 2 }: { documents: Ta
         <p>You have no invoices yet. A GST tax invoice is issued for every payment, and a credit note for every refund.</p>
       ) : (
         <div className="table-wrap">
-          <table className="table">
+          {/* Cards on a phone (components.css .table--stack), so the download needs no sideways scroll (issue 15 §4). */}
+          <table className="table table--stack">
             <caption className="visually-hidden">Your tax invoices and credit notes, newest first</caption>
             <thead>
               <tr>
@@ -62,12 +63,12 @@ function InvoiceRow({ entry }: { entry: TaxDocumentEntry }) {
           </div>
         ) : null}
       </th>
-      <td>{issuedFormat.format(new Date(entry.issuedAt))}</td>
-      <td>{entry.orderNumber}</td>
-      <td className="num">
+      <td data-label="Date">{issuedFormat.format(new Date(entry.issuedAt))}</td>
+      <td data-label="Order">{entry.orderNumber}</td>
+      <td className="num" data-label="Amount">
         {entry.kind === "creditNote" ? `−${formatMoney(entry.total, entry.currency)}` : formatMoney(entry.total, entry.currency)}
       </td>
-      <td>
+      <td data-label="PDF">
         <a href={entry.downloadUrl} download aria-label={`Download ${label} (PDF)`}>
           Download
         </a>

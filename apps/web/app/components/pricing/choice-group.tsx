@@ -17,6 +17,8 @@ interface ChoiceGroupProps<T extends string> {
   /** "pills" for compact switches, "list" for stacked options with hints. */
   look?: "pills" | "list";
   legendHidden?: boolean;
+  /** What is wrong with the choice (issue 15 §3: said under the field it belongs to). */
+  error?: string | null;
 }
 
 /** A native radio group in a fieldset: arrow keys move between options, the legend names the group. */
@@ -28,9 +30,11 @@ export function ChoiceGroup<T extends string>({
   onChange,
   look = "pills",
   legendHidden = false,
+  error = null,
 }: ChoiceGroupProps<T>) {
+  const errorId = `${name}-error`;
   return (
-    <fieldset className={`choice-group choice-group--${look}`}>
+    <fieldset className={`choice-group choice-group--${look}`} aria-describedby={error ? errorId : undefined}>
       <legend className={legendHidden ? "visually-hidden" : "choice-group__legend"}>{legend}</legend>
       <div className="choice-group__options">
         {choices.map((choice) => {
@@ -53,6 +57,11 @@ export function ChoiceGroup<T extends string>({
           );
         })}
       </div>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

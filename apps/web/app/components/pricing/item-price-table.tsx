@@ -25,7 +25,8 @@ export function ItemPriceTable({ caption, itemHeading, rows, plan, currency }: I
   const captionId = `table-${caption.replace(/[^a-z0-9]+/giu, "-").toLowerCase()}`;
   return (
     <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="table price-table">
+      {/* Cards on a phone (components.css .table--stack): each cell is named by its column there. */}
+      <table className="table table--stack price-table">
         <caption id={captionId} className="price-table__caption">
           {caption} <GstNote currency={currency} />
         </caption>
@@ -49,9 +50,15 @@ export function ItemPriceTable({ caption, itemHeading, rows, plan, currency }: I
             return (
               <tr key={row.id}>
                 <th scope="row">{row.name}</th>
-                {showWorksWith ? <td>{row.worksWith}</td> : null}
-                <td className="num">{offer ? formatMoney(offer.price, currency) : "Not sold"}</td>
-                {plan === "Month" ? null : <td className="num">{offer ? formatMoney(offer.perMonth, currency) : "—"}</td>}
+                {showWorksWith ? <td data-label="Works with">{row.worksWith}</td> : null}
+                <td className="num" data-label={`Price ${PLAN_WORDS[plan].per}`}>
+                  {offer ? formatMoney(offer.price, currency) : "Not sold"}
+                </td>
+                {plan === "Month" ? null : (
+                  <td className="num" data-label="A month">
+                    {offer ? formatMoney(offer.perMonth, currency) : "—"}
+                  </td>
+                )}
               </tr>
             );
           })}

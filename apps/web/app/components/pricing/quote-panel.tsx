@@ -1,20 +1,24 @@
 import { formatMoney } from "@investar/core";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { PriceSummaryTable } from "./price-summary.tsx";
+import { erroneousField, FIELDS } from "./quote-field-errors.ts";
 import type { ConfirmedQuote } from "./use-confirmed-quote.ts";
 
 interface QuotePanelProps {
   quote: ConfirmedQuote;
   /** The 'Proceed to Pay' button (or whatever the page offers next). */
   action: ReactNode;
+  /** Follows whether the action is on screen (the phone's pay bar hides meanwhile). */
+  actionRef?: Ref<HTMLDivElement>;
 }
 
 /**
  * The live summary beside the options. Its status line is a polite live region that announces
  * the total or the problem after each change; the table itself is not read out on every edit.
  */
-export function QuotePanel({ quote, action }: QuotePanelProps) {
-  const { outcome, pending, notice } = quote;
+export function QuotePanel({ quote, action, actionRef }: QuotePanelProps) {
+  const { outcome, pending, notice, couponError } = quote;
+  const field = erroneousField(quote);
   return (
     <section className="quote-panel card" aria-labelledby="quote-heading" aria-busy={pending}>
       <h2 id="quote-heading">Your price</h2>
@@ -23,11 +27,22 @@ export function QuotePanel({ quote, action }: QuotePanelProps) {
           <p className="quote-panel__total">
             Total to pay: <strong>{formatMoney(outcome.summary.total, outcome.summary.currency)}</strong>
           </p>
+        ) : field ? (
+          // The message itself is under the field; here, where the price would be, a way to it.
+          <p className="quote-panel__error" id="quote-error">
+            The price appears once the <a href={`#${FIELDS[field].id}`}>{FIELDS[field].name}</a> is corrected.
+          </p>
         ) : (
           <p className="quote-panel__error" id="quote-error">
             {outcome.error.message}
           </p>
         )}
+        {couponError && outcome.ok ? (
+          <p className="quote-panel__coupon-refused">
+            <strong>Coupon not applied.</strong> The price below is without it, and is what you pay.{" "}
+            <a href={`#${FIELDS.coupon.id}`}>See why under the coupon code</a>.
+          </p>
+        ) : null}
         {notice ? <p className="quote-panel__notice">{notice}</p> : null}
       </div>
       {outcome.ok ? (
@@ -45,7 +60,9 @@ export function QuotePanel({ quote, action }: QuotePanelProps) {
           ) : null}
         </>
       ) : null}
-      <div className="quote-panel__action">{action}</div>
+      <div className="quote-panel__action" ref={actionRef}>
+        {action}
+      </div>
     </section>
   );
 }

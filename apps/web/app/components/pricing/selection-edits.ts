@@ -4,7 +4,7 @@
  * licences on Lite, a portfolio on mobile). What remains invalid is left to the engine, whose
  * message the page shows.
  */
-import { findProduct, type Catalogue, type QuoteSelection } from "@investar/core";
+import { findProduct, type Catalogue, type LicenseType, type QuoteSelection, type UserSubscriptionDetails } from "@investar/core";
 
 /** Add-on ids offered with a product on the selection's channel (desktop or mobile). */
 export function allowedAddons(catalogue: Catalogue, productId: string, isMobile: boolean): string[] {
@@ -57,4 +57,20 @@ export function withAddon(catalogue: Catalogue, selection: QuoteSelection, addon
 export function licencesFromInput(text: string): number {
   const number = Number(text.trim());
   return text.trim() === "" || !Number.isFinite(number) ? 0 : number;
+}
+
+/** The licence type of the desktop licences the customer holds, when they hold more than one (mobile has one licence). */
+export function heldLicenceType(details: UserSubscriptionDetails | null): LicenseType | null {
+  const held = details?.ToolSubscr;
+  return held && held.NoOfLicenses > 1 ? held.LicenseType : null;
+}
+
+/**
+ * More than one licence starts with a licence type chosen (issue 15 §3), so the price shows at once
+ * instead of a request to choose: the type the customer already holds, else Simultaneous — the
+ * usual choice, and the one with the volume discount. The engine still asks API callers for one.
+ */
+export function withDefaultLicenceType(selection: QuoteSelection, held: LicenseType | null): QuoteSelection {
+  if (selection.noOfLicenses <= 1 || selection.licenseType !== null) return selection;
+  return { ...selection, licenseType: held ?? "Simultaneous" };
 }

@@ -3,8 +3,14 @@
  * and ~300 ms after the last change the Quote call prices it again on the server. When the two
  * disagree, the server's figures are shown with a notice. Coupons are only known to the server
  * (browser-catalogue.ts), so while one is being checked the browser shows the price without it.
+ *
+ * A refused coupon (issue 15 §3) does not take the price away: the page asks the Quote call a second
+ * time without the coupon and shows that price, marked "coupon not applied", with the reason under the
+ * coupon field; Pay buys that selection. The Quote call itself keeps its one answer per selection
+ * (a price or a 400 pricing error, docs/business-rules.md#pricing-error-codes) for every other client;
+ * the second question costs one more call only when a coupon is refused.
  */
-import { quote, type Catalogue, type QuoteSelection, type UserSubscriptionDetails } from "@investar/core";
+import { quote, type Catalogue, type PricingError, type QuoteSelection, type UserSubscriptionDetails } from "@investar/core";
 import type { SelectionInput } from "@investar/core/pricing/selection-schema";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "../../lib/api-client.ts";
@@ -19,8 +25,18 @@ export type ServerAnswer =
   | { kind: "rejected"; message: string }
   | { kind: "unavailable" };
 
+/** The server's answer for a selection; when it refused the selection's coupon, its answer for the selection without it. */
+export interface Confirmation {
+  answer: ServerAnswer;
+  couponError: PricingError | null;
+}
+
 export interface ConfirmedQuote {
   outcome: QuoteOutcome;
+  /** What the figures price and Pay buys: the selection, without its coupon once the server has refused it. */
+  priced: QuoteSelection;
+  /** Why the server refused the coupon; shown under the coupon field while the figures go on without it. */
+  couponError: PricingError | null;
   /** True until the server has answered for the current selection. */
   pending: boolean;
   /** Where the shown figures come from. */
@@ -47,6 +63,21 @@ async function askServer(selection: QuoteSelection): Promise<ServerAnswer> {
   }
 }
 
+/** The pricing errors that are about the coupon alone: the same selection without it may well have a price. */
+const COUPON_ERROR_CODES: readonly string[] = ["CouponCodeApply", "WebinarWithLite"];
+
+function couponRefusal(selection: QuoteSelection, answer: ServerAnswer): PricingError | null {
+  if (selection.couponCode === null || answer.kind !== "outcome" || answer.outcome.ok) return null;
+  return COUPON_ERROR_CODES.includes(answer.outcome.error.code) ? answer.outcome.error : null;
+}
+
+async function confirm(selection: QuoteSelection): Promise<Confirmation> {
+  const answer = await askServer(selection);
+  const couponError = couponRefusal(selection, answer);
+  if (couponError === null) return { answer, couponError };
+  return { answer: await askServer({ ...selection, couponCode: null }), couponError };
+}
+
 export function useConfirmedQuote(
   catalogue: Catalogue,
   details: UserSubscriptionDetails | null,
@@ -60,13 +91,13 @@ export function useConfirmedQuote(
     // The key stands for the whole selection (`selection` itself is a new object on every edit).
     [catalogue, details, key, now],
   );
-  const [answer, setAnswer] = useState<{ key: string; answer: ServerAnswer } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; confirmation: Confirmation } | null>(null);
 
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      void askServer(JSON.parse(key) as QuoteSelection).then((result) => {
-        if (current) setAnswer({ key, answer: result });
+      void confirm(JSON.parse(key) as QuoteSelection).then((confirmation) => {
+        if (current) setAnswer({ key, confirmation });
       });
     }, CONFIRM_DELAY_MS);
     return () => {
@@ -75,29 +106,41 @@ export function useConfirmedQuote(
     };
   }, [key]);
 
-  return confirmedQuote(local, answer?.key === key ? answer.answer : null, coupon);
+  return confirmedQuote(local, answer?.key === key ? answer.confirmation : null, selection);
 }
 
 /**
  * What the page shows: the browser's figures until the server answers (or when it can't), then
  * the server's, with a notice when they differ. With a coupon the browser can't judge (it has no
- * coupons), so the server's answer is simply taken.
+ * coupons), so the server's answer is simply taken; once the server refuses the coupon, its answer
+ * is for the selection without it, which the browser priced too.
  */
-export function confirmedQuote(local: QuoteOutcome, server: ServerAnswer | null, coupon: string | null): ConfirmedQuote {
-  if (server === null) {
-    return { outcome: local, pending: true, source: "browser", notice: coupon === null ? null : `Checking coupon ${coupon}…` };
+export function confirmedQuote(local: QuoteOutcome, confirmation: Confirmation | null, selection: QuoteSelection): ConfirmedQuote {
+  const coupon = selection.couponCode;
+  if (confirmation === null) {
+    return {
+      outcome: local,
+      priced: selection,
+      couponError: null,
+      pending: true,
+      source: "browser",
+      notice: coupon === null ? null : `Checking coupon ${coupon}…`,
+    };
   }
-  if (server.kind === "unavailable") return { outcome: local, pending: false, source: "browser", notice: UNAVAILABLE_NOTICE };
+  const { answer: server, couponError } = confirmation;
+  const priced = couponError === null ? selection : { ...selection, couponCode: null };
+  const settled = { priced, couponError, pending: false };
+  if (server.kind === "unavailable") return { ...settled, outcome: local, source: "browser", notice: UNAVAILABLE_NOTICE };
   if (server.kind === "rejected") {
     // Both refuse the selection: the engine's message says what to change.
-    if (!local.ok) return { outcome: local, pending: false, source: "browser", notice: null };
+    if (!local.ok) return { ...settled, outcome: local, source: "browser", notice: null };
     return {
+      ...settled,
       outcome: { ok: false, error: { code: "InvalidSelection", message: server.message } },
-      pending: false,
       source: "server",
       notice: DIFFERENT_NOTICE,
     };
   }
-  const agrees = coupon !== null || sameOutcome(local, server.outcome);
-  return { outcome: server.outcome, pending: false, source: "server", notice: agrees ? null : DIFFERENT_NOTICE };
+  const agrees = priced.couponCode !== null || sameOutcome(local, server.outcome);
+  return { ...settled, outcome: server.outcome, source: "server", notice: agrees ? null : DIFFERENT_NOTICE };
 }

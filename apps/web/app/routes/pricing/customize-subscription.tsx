@@ -10,7 +10,10 @@ import { useConfirmedQuote } from "../../components/pricing/use-confirmed-quote.
 import { useUrlQuery } from "../../components/pricing/use-url-query.ts";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { CheckoutButton } from "../../components/pricing/customize/checkout-button.tsx";
+import { CheckoutButton, StickyPayBar } from "../../components/pricing/customize/checkout-button.tsx";
+import { fieldErrors } from "../../components/pricing/quote-field-errors.ts";
+import { heldLicenceType, withDefaultLicenceType } from "../../components/pricing/selection-edits.ts";
+import { useInView } from "../../lib/use-in-view.ts";
 import { PaymentOutcomeNotice } from "../../components/pricing/customize/payment-outcome.tsx";
 import { PaymentConfirmation } from "../../components/pricing/customize/payment-confirmation.tsx";
 import { useCheckout } from "../../components/pricing/customize/use-checkout.ts";
@@ -99,7 +102,9 @@ export default function CustomizeSubscription({ loaderData }: Route.ComponentPro
 
 function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const { catalogue, details } = data;
-  const [selection, setSelection] = useState(data.selection);
+  // A link asking for several licences without a type starts with one chosen (issue 15 §3).
+  const [selection, setSelection] = useState(() => withDefaultLicenceType(data.selection, heldLicenceType(details)));
+  const [payStepRef, payStepInView] = useInView<HTMLDivElement>();
   const [manualOpen, setManualOpen] = useState(false);
   // Once the panel the reader asked for has rendered, take them there (it sits below the price on narrow screens).
   const focusManual = useRef(false);
@@ -156,14 +161,22 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
       ) : null}
       <div className="customize-layout">
         <div className="customize-layout__main">
-          <SelectionForm catalogue={catalogue} details={details} selection={selection} onChange={setSelection} today={today} />
+          <SelectionForm
+            catalogue={catalogue}
+            details={details}
+            selection={selection}
+            onChange={setSelection}
+            today={today}
+            errors={fieldErrors(quote)}
+          />
           <BillingDetailsSection billing={billing} />
         </div>
         <QuotePanel
           quote={quote}
+          actionRef={payStepRef}
           action={
             <>
-              <CheckoutButton quote={quote} selection={selection} checkout={checkout} />
+              <CheckoutButton quote={quote} checkout={checkout} />
               <button
                 type="button"
                 className="button button--ghost quote-panel__pay"
@@ -191,13 +204,14 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
               key={selectionQuery.toString()}
               ref={manualHeading}
               userId={data.userId}
-              purchase={{ kind: "subscription", selection }}
+              purchase={{ kind: "subscription", selection: quote.priced }}
               amountDue={quote.outcome.ok ? quote.outcome.summary.total : null}
               currency={selection.currency}
             />
           </Suspense>
         </div>
       ) : null}
+      <StickyPayBar quote={quote} checkout={checkout} hidden={payStepInView} />
     </div>
   );
 }

@@ -25,7 +25,8 @@ export function ExpiryModeChoice({ selection, onChange, expiry }: Omit<FieldProp
   );
 }
 
-export function CouponField({ selection, onChange }: Omit<FieldProps, "catalogue">) {
+/** The coupon box; a refused coupon's reason is said under it while the price goes on without it (issue 15 §3). */
+export function CouponField({ selection, onChange, error }: Omit<FieldProps, "catalogue"> & { error: string | null }) {
   const [text, setText] = useState(selection.couponCode ?? "");
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,6 +44,8 @@ export function CouponField({ selection, onChange }: Omit<FieldProps, "catalogue
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "couponCode-status" : undefined}
             onChange={(event) => setText(event.currentTarget.value)}
           />
           <button type="submit" className="button button--ghost">
@@ -50,8 +53,15 @@ export function CouponField({ selection, onChange }: Omit<FieldProps, "catalogue
           </button>
         </div>
         {selection.couponCode !== null ? (
-          <p className="field__hint coupon-form__applied">
-            Coupon <strong>{selection.couponCode}</strong> is part of this quote.{" "}
+          <p className={error ? "field__error" : "field__hint coupon-form__applied"}>
+            {/* Only the reason describes the field, not the button beside it. */}
+            <span id="couponCode-status">
+              {error ?? (
+                <>
+                  Coupon <strong>{selection.couponCode}</strong> is part of this quote.
+                </>
+              )}
+            </span>{" "}
             <button
               type="button"
               className="link-button"

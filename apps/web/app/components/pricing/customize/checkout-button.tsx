@@ -1,17 +1,28 @@
-import type { QuoteSelection } from "@investar/core";
+import { formatMoney } from "@investar/core";
 import type { ConfirmedQuote } from "../use-confirmed-quote.ts";
 import { LimitNotice } from "../../limit-notice.tsx";
 import type { Checkout } from "./use-checkout.ts";
 
 /**
- * 'Proceed to Pay', or, when the server confirms that credits pay the whole order, 'Change subscription':
- * a card payment of nothing is not a payment (issue 5 §4), so the change is applied directly.
+ * The pay step for a quote, shared by the panel's button and the phone's bar: pay by card, or, when
+ * the server confirms that credits pay the whole order, apply the change (a card payment of nothing
+ * is not a payment, issue 5 §4). Either buys `quote.priced`: without a coupon the server refused.
  */
-export function CheckoutButton({ quote, selection, checkout }: { quote: ConfirmedQuote; selection: QuoteSelection; checkout: Checkout }) {
-  const { outcome, pending } = quote;
-  const disabled = !outcome.ok || checkout.busy;
-  const describedBy = outcome.ok ? undefined : "quote-error";
-  if (outcome.ok && outcome.summary.total === 0) {
+export function payStep(quote: ConfirmedQuote, checkout: Checkout) {
+  const { outcome, pending, priced } = quote;
+  const covered = outcome.ok && outcome.summary.total === 0;
+  return {
+    covered,
+    // A change is applied only on the server's own figures, never on the browser's provisional ones.
+    disabled: !outcome.ok || checkout.busy || (covered && pending),
+    run: () => void (covered ? checkout.change(priced) : checkout.pay(priced)),
+  };
+}
+
+/** 'Proceed to Pay', or 'Change subscription' when credits cover the order. */
+export function CheckoutButton({ quote, checkout }: { quote: ConfirmedQuote; checkout: Checkout }) {
+  const step = payStep(quote, checkout);
+  if (step.covered) {
     return (
       <>
         <LimitNotice message={checkout.refusal} />
@@ -22,10 +33,9 @@ export function CheckoutButton({ quote, selection, checkout }: { quote: Confirme
         <button
           type="button"
           className="button button--accent quote-panel__pay"
-          // Applied only on the server's own figures, never on the browser's provisional ones.
-          disabled={disabled || pending}
+          disabled={step.disabled}
           aria-describedby="checkout-free-note"
-          onClick={() => void checkout.change(selection)}
+          onClick={step.run}
         >
           Change subscription
         </button>
@@ -38,12 +48,40 @@ export function CheckoutButton({ quote, selection, checkout }: { quote: Confirme
       <button
         type="button"
         className="button button--accent quote-panel__pay"
-        disabled={disabled}
-        aria-describedby={describedBy}
-        onClick={() => void checkout.pay(selection)}
+        disabled={step.disabled}
+        aria-describedby={quote.outcome.ok ? undefined : "quote-error"}
+        onClick={step.run}
       >
         Proceed to Pay
       </button>
     </>
+  );
+}
+
+/**
+ * On a phone the price and Pay sit below every option, thousands of pixels down (issue 15 §4): this bar
+ * keeps the total and the same pay step at the bottom of the screen. It hides while the panel's own pay
+ * step is in view, so there is one Pay on screen at a time; wide screens never show it (checkout.css).
+ */
+export function StickyPayBar({ quote, checkout, hidden }: { quote: ConfirmedQuote; checkout: Checkout; hidden: boolean }) {
+  const step = payStep(quote, checkout);
+  const { outcome } = quote;
+  const total = outcome.ok ? formatMoney(outcome.summary.total, outcome.summary.currency) : null;
+  return (
+    <div className="sticky-pay-bar" role="region" aria-label="Total and pay" hidden={hidden}>
+      <p className="sticky-pay-bar__total">
+        {total === null ? (
+          <a href="#quote-heading">See what to change</a>
+        ) : (
+          <>
+            <span className="sticky-pay-bar__label">Total</span> <strong>{total}</strong>
+            {quote.couponError ? <span className="sticky-pay-bar__note">Coupon not applied</span> : null}
+          </>
+        )}
+      </p>
+      <button type="button" className="button button--accent" disabled={step.disabled} onClick={step.run}>
+        {step.covered ? "Change subscription" : total === null ? "Pay" : `Pay ${total}`}
+      </button>
+    </div>
   );
 }

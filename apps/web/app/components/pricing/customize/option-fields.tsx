@@ -10,9 +10,10 @@ import {
   type QuoteSelection,
 } from "@investar/core";
 import { ChoiceGroup } from "../choice-group.tsx";
+import type { FieldErrors } from "../quote-field-errors.ts";
 import { currentPrices } from "../pricing-view.ts";
 import { PLAN_WORDS } from "../pricing-words.ts";
-import { allowedAddons, channelProducts, licencesFromInput, withAddon, withProduct } from "../selection-edits.ts";
+import { allowedAddons, channelProducts, licencesFromInput, withAddon, withDefaultLicenceType, withProduct } from "../selection-edits.ts";
 
 export interface FieldProps {
   catalogue: Catalogue;
@@ -87,7 +88,13 @@ const LICENCE_TYPE_CHOICES: { value: LicenseType; label: string; hint: string }[
   { value: "NonSimultaneous", label: "Non-simultaneous", hint: "One computer at a time; a one-time fee per extra licence" },
 ];
 
-export function LicenceFields({ catalogue, selection, onChange }: FieldProps) {
+interface LicenceFieldsProps extends FieldProps {
+  /** The licence type the customer holds, which more licences default to. */
+  heldType: LicenseType | null;
+  errors: Pick<FieldErrors, "licences" | "licenceType">;
+}
+
+export function LicenceFields({ catalogue, selection, onChange, heldType, errors }: LicenceFieldsProps) {
   // The field keeps what is typed (an empty field while typing); a change made elsewhere (Lite has one licence) shows through.
   const [text, setText] = useState(String(selection.noOfLicenses));
   const shown = licencesFromInput(text) === selection.noOfLicenses ? text : String(selection.noOfLicenses);
@@ -107,10 +114,16 @@ export function LicenceFields({ catalogue, selection, onChange }: FieldProps) {
           value={shown}
           onChange={(event) => {
             setText(event.currentTarget.value);
-            onChange({ ...selection, noOfLicenses: licencesFromInput(event.currentTarget.value) });
+            onChange(withDefaultLicenceType({ ...selection, noOfLicenses: licencesFromInput(event.currentTarget.value) }, heldType));
           }}
-          aria-describedby="noOfLicenses-hint"
+          aria-invalid={errors.licences ? true : undefined}
+          aria-describedby={errors.licences ? "noOfLicenses-error noOfLicenses-hint" : "noOfLicenses-hint"}
         />
+        {errors.licences ? (
+          <p id="noOfLicenses-error" className="field__error">
+            {errors.licences}
+          </p>
+        ) : null}
         <p id="noOfLicenses-hint" className="field__hint">
           One licence runs Investar on one computer. Extra non-simultaneous licences cost {fee} each, once.
         </p>
@@ -123,6 +136,7 @@ export function LicenceFields({ catalogue, selection, onChange }: FieldProps) {
           value={selection.licenseType}
           onChange={(licenseType) => onChange({ ...selection, licenseType })}
           choices={LICENCE_TYPE_CHOICES}
+          error={errors.licenceType}
         />
       ) : null}
     </fieldset>

@@ -2,13 +2,16 @@ import { findProduct, inServiceSubscription, type Catalogue, type IsoDate, type 
 import { BillingPeriodSwitch } from "../billing-period-switch.tsx";
 import { ChoiceGroup } from "../choice-group.tsx";
 import { CurrencySwitch } from "../currency-switch.tsx";
-import { channelProducts, withChannel } from "../selection-edits.ts";
+import type { FieldErrors } from "../quote-field-errors.ts";
+import { channelProducts, heldLicenceType, withChannel } from "../selection-edits.ts";
 import { CouponField, ExpiryModeChoice, WalletField } from "./account-fields.tsx";
 import { AddonChoices, LicenceFields, PortfolioField, ProductChoice, type FieldProps } from "./option-fields.tsx";
 
 interface SelectionFormProps extends FieldProps {
   details: UserSubscriptionDetails | null;
   today: IsoDate;
+  /** The price's problems that belong to one field, said under it. */
+  errors: FieldErrors;
 }
 
 /** The subscription the selection would change (tool or mobile), when it is still in service. */
@@ -18,7 +21,7 @@ export function currentSubscription(catalogue: Catalogue, details: UserSubscript
 }
 
 /** Every option of CustomizeSubscription; each change goes straight to `onChange`, which re-prices. */
-export function SelectionForm({ catalogue, details, selection, onChange, today }: SelectionFormProps) {
+export function SelectionForm({ catalogue, details, selection, onChange, today, errors }: SelectionFormProps) {
   const fields = { catalogue, selection, onChange };
   const current = currentSubscription(catalogue, details, selection.isMobile, today);
   const sellsMobile = channelProducts(catalogue, true).length > 0;
@@ -45,7 +48,7 @@ export function SelectionForm({ catalogue, details, selection, onChange, today }
         <AddonChoices {...fields} today={today} />
         {selection.isMobile ? null : (
           <>
-            <LicenceFields {...fields} />
+            <LicenceFields {...fields} heldType={heldLicenceType(details)} errors={errors} />
             <PortfolioField {...fields} />
           </>
         )}
@@ -57,7 +60,7 @@ export function SelectionForm({ catalogue, details, selection, onChange, today }
           cashCreditEnabled={catalogue.cashCreditEnabled}
         />
       </form>
-      <CouponField selection={selection} onChange={onChange} />
+      <CouponField selection={selection} onChange={onChange} error={errors.coupon} />
     </div>
   );
 }

@@ -245,6 +245,12 @@ describe("refunds and cancellations of a bought seat", () => {
     const ledger = await ledgerOf(t, user.userId);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ kind: "cash", amount: 1180_00 });
+    const notes = await t.db
+      .select()
+      .from(schema.creditNotes)
+      .where(eq(schema.creditNotes.orderId, (await orderNamed(t, orderNumber)).id));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ total: 1180_00 });
     const order = await orderNamed(t, orderNumber);
     const again = await refund(order.id, "wallet");
     expect(again.statusCode).toBe(409);

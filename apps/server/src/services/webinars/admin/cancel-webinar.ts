@@ -7,6 +7,7 @@ import { webinarCancelledMail } from "../../../integrations/mail/webinar-mails.t
 import { writeAudit } from "../../admin/write-audit.ts";
 import type { Transaction } from "../../transaction.ts";
 import { creditWallet } from "../../wallet/credit-wallet.ts";
+import { issueCreditNote } from "../../invoices/issue-credit-note.ts";
 import { calendarWebinar, webinarMailContext } from "../webinar-mail-context.ts";
 import type { WebinarRow } from "../webinar-view.ts";
 
@@ -19,7 +20,11 @@ export interface Cancellation {
 
 type Refund = { amount: number; currency: "INR" | "USD" } | null;
 
-/** A bought seat's money goes back to the wallet as cash credit; the conditional update makes it happen once. */
+/**
+ * A bought seat's money goes back to the wallet as cash credit; the conditional update makes it happen
+ * once. The seat's invoice, if it had one, gets its credit note for what is refunded, as an admin's refund
+ * would: the supply invoiced was not made.
+ */
 async function refundSeat(
   deps: AppDeps,
   tx: Transaction,
@@ -48,7 +53,25 @@ async function refundSeat(
     },
     tx,
   );
+  await creditSeatInvoice(deps, tx, seat.orderNumber, seat.amountPaid, `Webinar "${webinar.title}" was cancelled`);
   return { amount: seat.amountPaid, currency: seat.currency };
+}
+
+async function creditSeatInvoice(
+  deps: AppDeps,
+  tx: Transaction,
+  orderNumber: string | null,
+  amount: number,
+  reason: string,
+): Promise<void> {
+  if (!orderNumber) return;
+  const [invoiced] = await tx
+    .select({ orderId: schema.invoices.orderId })
+    .from(schema.invoices)
+    .innerJoin(schema.orders, eq(schema.orders.id, schema.invoices.orderId))
+    .where(eq(schema.orders.orderNumber, orderNumber))
+    .limit(1);
+  if (invoiced) await issueCreditNote(deps, tx, { orderId: invoiced.orderId, amountMinor: amount, reason });
 }
 
 /**

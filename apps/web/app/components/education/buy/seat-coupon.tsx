@@ -9,13 +9,13 @@ import { useCall } from "../../../lib/use-call.ts";
  * available for it (issue 15 §3).
  */
 export function SeatCoupon({ offer, onPriced }: { offer: WebinarSeatOffer; onPriced(offer: WebinarSeatOffer): void }) {
-  const [code, setCode] = useState(offer.couponCode ?? "");
   const [problem, setProblem] = useState<string | null>(offer.couponProblem);
   const call = useCall();
   const id = useId();
 
-  const apply = async (event: FormEvent) => {
+  const apply = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("couponCode") ?? "");
     const priced = await call.run(() =>
       api.get<WebinarSeatOffer>("payment/GetWebinarSeatPrice", {
         webinarId: String(offer.webinarId),
@@ -39,15 +39,15 @@ export function SeatCoupon({ offer, onPriced }: { offer: WebinarSeatOffer; onPri
         <input
           id={`${id}-code`}
           name="couponCode"
-          value={code}
+          // Uncontrolled, so what is typed before the page's script starts is kept when it does.
+          defaultValue={offer.couponCode ?? ""}
           maxLength={40}
           autoComplete="off"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem || call.error ? errorId : undefined}
-          onChange={(event) => setCode(event.target.value)}
         />
         <button type="submit" className="button button--ghost" disabled={call.busy}>
-          {offer.couponCode && code.trim() === offer.couponCode ? "Applied" : "Apply"}
+          Apply
         </button>
       </div>
       {problem || call.error ? (

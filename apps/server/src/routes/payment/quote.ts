@@ -1,8 +1,27 @@
-import { summaryInUnits } from "@investar/core";
+import type { FastifyReply } from "fastify";
+import { summaryInUnits, type PriceSummary } from "@investar/core";
 import { selectionSchema } from "@investar/core/pricing/selection-schema";
 import type { RouteModule } from "../../http/app-types.ts";
 import { quotePrice } from "../../services/pricing/quote-price.ts";
 import { priceSummarySchema, pricingErrorSchema } from "./pricing-schemas.ts";
+
+/**
+ * A visitor's quote is one object per catalogue, day and selection (quote-price.ts keeps it), and the
+ * pricing page asks for the same few over and over. Its answer is checked against the response schema and
+ * written as JSON once, here, and sent as that text afterwards: Fastify sends a JSON string as it is, so
+ * the per-request conversion, schema check and serialisation are skipped (issue 10's Quote budget). Keyed
+ * by the summary object, so an answer lives exactly as long as the cached quote it was made from.
+ */
+const visitorAnswers = new WeakMap<PriceSummary, string>();
+
+function visitorAnswer(summary: PriceSummary): string {
+  let answer = visitorAnswers.get(summary);
+  if (answer === undefined) {
+    answer = JSON.stringify(priceSummarySchema.parse(summaryInUnits(summary)));
+    visitorAnswers.set(summary, answer);
+  }
+  return answer;
+}
 
 const quoteRoute: RouteModule = (app) => {
   app.post(
@@ -21,9 +40,12 @@ const quoteRoute: RouteModule = (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = await request.principal();
-      return summaryInUnits(await quotePrice(app.deps, principal?.userId ?? null, request.body));
+      const summary = await quotePrice(app.deps, principal?.userId ?? null, request.body);
+      if (principal) return summaryInUnits(summary);
+      // The answer is already the 200 schema's JSON; the untyped reply takes it as text.
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(visitorAnswer(summary));
     },
   );
 };

@@ -76,7 +76,11 @@ describe(`invoice PDFs (${databaseKind})`, () => {
     const { order, form } = await pendingOrder(t, card.userId);
     expect((await submit(t, await payAtSimulator(t, form, "Simulate success"))).statusCode).toBe(303);
     const invoice = await invoiceOf(t, order.id);
-    expect(invoice).toMatchObject({ userId: card.userId, total: asSubscriptionOrder(order).quote.summary.totalExcludingDeduction, amountPaid: order.amount });
+    expect(invoice).toMatchObject({
+      userId: card.userId,
+      total: asSubscriptionOrder(order).quote.summary.totalExcludingDeduction,
+      amountPaid: order.amount,
+    });
     const res = await get(`/api/payment/Invoice?orderId=${order.orderNumber}`, card.auth);
     expect(res.statusCode).toBe(200);
     expect(pdfText(res.rawPayload)).toContain(invoice.number);

@@ -49,7 +49,10 @@ describe(`SetUsersManualPayment (${databaseKind})`, () => {
         currency: "INR",
         userId: customer.userId,
       });
-      expect(order!.quote).toMatchObject({ selection: { product: "Standard", plan: "Quarter", currency: "INR" }, summary: { total: 2941_00 } });
+      expect(order!.quote).toMatchObject({
+        selection: { product: "Standard", plan: "Quarter", currency: "INR" },
+        summary: { total: 2941_00 },
+      });
     });
   }
 

@@ -91,6 +91,8 @@ export interface WebServices {
   listManualPaymentUsers(isManualPayment: boolean, page: number): Promise<ManualPaymentUsersPage>;
   /** The admin landing page: manual payments waiting for an admin. */
   countPendingManualPayments(): Promise<PendingManualPaymentCounts>;
+  /** The admin landing page's dashboard: sign-ups, trials, conversion, revenue, subscriptions, registrations. */
+  getAdminDashboard(): Promise<AdminDashboard>;
   /** My Subscription: this customer's GST tax invoices and credit notes, newest first (issue 5 §3). */
   listInvoices(userId: number): Promise<TaxDocumentEntry[]>;
   /** What a renewal switches the subscription to at the old expiry (ADR 0026). */
@@ -383,6 +385,20 @@ export interface WebinarPaymentOutcome {
   invoiceUrl: string | null;
   webinar: { id: number; title: string; dateTime: string };
   couponCode: string | null;
+}
+
+/** /admin's dashboard (issue 12): India days and months; money in minor units, net of GST. */
+export interface AdminDashboard {
+  from: string;
+  to: string;
+  signups: Array<{ day: string; count: number }>;
+  trials: Array<{ day: string; count: number }>;
+  webinarRegistrations: Array<{ day: string; count: number }>;
+  /** Trials started from `from` to `to`, how many of them have paid since, and the share in percent (null: no trial). */
+  trialConversion: { trials: number; converted: number; percent: number | null };
+  revenue: Record<Currency, Array<{ month: string; currency: Currency; amount: number }>>;
+  activeSubscriptions: Array<{ kind: "tool" | "mobile"; edition: string; count: number }>;
+  pendingManualPayments: PendingManualPaymentCounts;
 }
 
 export interface ScheduledSubscriptionChange {

@@ -84,6 +84,8 @@ import setPaymentString from "./payment/set-payment-string.ts";
 import getUsersPaymentDetailString from "./payment/get-users-payment-detail-string.ts";
 import registerWebinarForFree from "./payment/register-webinar-for-free.ts";
 import getWebinarSeatPrice from "./payment/get-webinar-seat-price.ts";
+import getAdminDashboard from "./admin-dashboard/get-admin-dashboard.ts";
+import exportDashboard from "./admin-dashboard/export-dashboard.ts";
 import sendVerificationCode from "./payment/send-verification-code.ts";
 import getMobileNumberFromUserId from "./payment/get-mobile-number-from-user-id.ts";
 import activateMobileTrial from "./payment/activate-mobile-trial.ts";
@@ -218,6 +220,8 @@ export const routeModules: RouteModule[] = [
   getUsersPaymentDetailString,
   registerWebinarForFree,
   getWebinarSeatPrice,
+  getAdminDashboard,
+  exportDashboard,
   sendVerificationCode,
   getMobileNumberFromUserId,
   activateMobileTrial,

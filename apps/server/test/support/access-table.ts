@@ -259,6 +259,8 @@ export const accessCases: AccessCase[] = [
     method: "GET",
     url: () => "/api/payment/GetWebinarSeatPrice?webinarId=1&currency=INR",
   },
+  { name: "admin/GetAdminDashboard", access: "admin", method: "GET", url: () => "/api/admin/GetAdminDashboard" },
+  { name: "admin/ExportDashboard", access: "admin", method: "GET", url: () => "/api/admin/ExportDashboard?series=daily" },
   {
     name: "payment/SendVerificationCode",
     access: "self",

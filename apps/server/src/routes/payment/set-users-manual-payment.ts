@@ -16,28 +16,28 @@ const text = (max: number) => z.string().max(max, `At most ${max} characters.`).
  */
 const manualPaymentRequest = z
   .object({
-  userId,
-  paymentGateway: z.literal("ManualPayment").optional(),
-  selItems: selectionSchema.optional(),
-  webinar: z
-    .object({
-      webinarId: z.number().int().positive(),
-      currency: currencySchema,
-      couponCode: z.string().trim().max(40, "At most 40 characters.").optional(),
-    })
-    .optional()
-    .describe("A webinar seat instead of a subscription"),
-  form: z.object({
-    mode: text(60),
-    reference: text(60),
-    amount: z
-      .union([z.string().max(30), z.number()])
-      .transform(String)
-      .default(""),
-    paymentDate: text(20),
-    bankName: text(200),
-  }),
-})
+    userId,
+    paymentGateway: z.literal("ManualPayment").optional(),
+    selItems: selectionSchema.optional(),
+    webinar: z
+      .object({
+        webinarId: z.number().int().positive(),
+        currency: currencySchema,
+        couponCode: z.string().trim().max(40, "At most 40 characters.").optional(),
+      })
+      .optional()
+      .describe("A webinar seat instead of a subscription"),
+    form: z.object({
+      mode: text(60),
+      reference: text(60),
+      amount: z
+        .union([z.string().max(30), z.number()])
+        .transform(String)
+        .default(""),
+      paymentDate: text(20),
+      bankName: text(200),
+    }),
+  })
   .refine((body) => (body.selItems === undefined) !== (body.webinar === undefined), {
     message: "Send either selItems (a subscription) or webinar (a webinar seat).",
     path: ["selItems"],

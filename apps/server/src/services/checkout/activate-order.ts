@@ -76,7 +76,11 @@ const activateWebinarSeat: Activation = async (deps, tx, order) => {
     );
     return () => undefined;
   }
-  await grantWebinarSeat(deps, tx, webinar.id, order.userId, "paid", { amount: order.amount, currency: order.currency, orderNumber: order.orderNumber });
+  await grantWebinarSeat(deps, tx, webinar.id, order.userId, "paid", {
+    amount: order.amount,
+    currency: order.currency,
+    orderNumber: order.orderNumber,
+  });
   await queueReceiptMail(deps, tx, order);
   await issueInvoice(deps, tx, order);
   return () => deps.mail.nudge();

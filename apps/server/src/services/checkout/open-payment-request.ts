@@ -26,5 +26,8 @@ export async function openPaymentRequest(deps: AppDeps, payload: string): Promis
     throw badRequest("The payment request is not valid JSON.");
   }
   // Its fields are keyed under `request` (ADR 0019): they are not in the body, which is the ciphertext.
-  return parseOrThrow(paymentRequestSchemaFor(json), json, { prefix: "request", message: "The payment request is incomplete or malformed." });
+  return parseOrThrow(paymentRequestSchemaFor(json), json, {
+    prefix: "request",
+    message: "The payment request is incomplete or malformed.",
+  });
 }

@@ -1,4 +1,11 @@
-import { orderAmountProblem, otherGatewayProblem, snapshotCharge, type OrderSnapshot, type PaymentGateway, type QuoteSelection } from "@investar/core";
+import {
+  orderAmountProblem,
+  otherGatewayProblem,
+  snapshotCharge,
+  type OrderSnapshot,
+  type PaymentGateway,
+  type QuoteSelection,
+} from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import type { Order, SubscriptionOrder } from "../payments/on-order-paid.ts";
@@ -12,7 +19,12 @@ import { quotePrice } from "../pricing/quote-price.ts";
  * nothing), then the order for that quote, in status created. A pricing error answers 400 with the SPEC
  * §3 code the page shows.
  */
-export async function priceOrder(deps: AppDeps, userId: number, selection: QuoteSelection, gateway: PaymentGateway): Promise<SubscriptionOrder> {
+export async function priceOrder(
+  deps: AppDeps,
+  userId: number,
+  selection: QuoteSelection,
+  gateway: PaymentGateway,
+): Promise<SubscriptionOrder> {
   const summary = await quotePrice(deps, userId, selection);
   return (await orderForSnapshot(deps, userId, { selection, summary }, gateway)) as SubscriptionOrder;
 }

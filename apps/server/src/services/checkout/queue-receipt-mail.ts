@@ -54,7 +54,11 @@ async function receiptSubject(
   const addons = selection.addons.length > 0 ? ` with ${selection.addons.join(", ")}` : "";
   const app = selection.isMobile ? " mobile app" : "";
   return {
-    bought: { kind: "subscription", description: `Investar ${selection.product}${app} (${selection.plan} plan)${addons}`, expiry: history.expiry },
+    bought: {
+      kind: "subscription",
+      description: `Investar ${selection.product}${app} (${selection.plan} plan)${addons}`,
+      expiry: history.expiry,
+    },
     manageUrl: `${deps.config.publicUrl}/my-investar/manage-subscription`,
     walletPaid: summary.totalDeduction,
     gst: summary.gst,

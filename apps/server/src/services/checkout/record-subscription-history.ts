@@ -5,7 +5,12 @@ import type { Transaction } from "../transaction.ts";
 import type { AppliedSubscription } from "./apply-subscription.ts";
 
 /** One history row per activated order (GetUsersSubscriptions); the unique order id makes a second one impossible. */
-export async function recordSubscriptionHistory(deps: AppDeps, tx: Transaction, order: SubscriptionOrder, applied: AppliedSubscription): Promise<void> {
+export async function recordSubscriptionHistory(
+  deps: AppDeps,
+  tx: Transaction,
+  order: SubscriptionOrder,
+  applied: AppliedSubscription,
+): Promise<void> {
   const { selection, summary } = order.quote;
   await tx.insert(schema.subscriptionHistory).values({
     userId: order.userId,

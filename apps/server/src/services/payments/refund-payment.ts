@@ -76,7 +76,9 @@ export async function refundPayment(deps: AppDeps, adminId: number, request: Ref
   const where = request.to === "wallet" ? "to the customer's wallet as cash credit" : "for return through the original payment method";
   const message = [
     `Refunded ${formatMoney(amount, order.currency)} of ${order.orderNumber} ${where}.`,
-    ...(order.target === "webinar" ? [full ? "The webinar seat is released." : "The webinar seat is kept."] : refundEffects(full, takenBack)),
+    ...(order.target === "webinar"
+      ? [full ? "The webinar seat is released." : "The webinar seat is kept."]
+      : refundEffects(full, takenBack)),
   ].join(" ");
   return { order: move.order, refund, creditNoteNumber, takenBack, message };
 }

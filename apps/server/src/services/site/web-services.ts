@@ -17,6 +17,7 @@ import { listTaxDocuments } from "../invoices/list-tax-documents.ts";
 import { listMyManualPayments } from "../manual-payments/list-my-manual-payments.ts";
 import { listPaymentUsers } from "../manual-payments/list-payment-users.ts";
 import { countPendingManualPayments } from "../manual-payments/count-pending-manual-payments.ts";
+import { getAdminDashboard } from "../admin-dashboard/get-admin-dashboard.ts";
 import { paymentRequestPassphrase, requireSessionSecret } from "../payments/payment-request-passphrase.ts";
 import { isResetLinkLive } from "../auth/is-reset-link-live.ts";
 import { findOrderOutcome, findWebinarOrderOutcome } from "../payments/get-order-outcome.ts";
@@ -64,6 +65,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     listManualPayments: (userId) => listMyManualPayments(deps, userId),
     listManualPaymentUsers: (isManualPayment, page) => listPaymentUsers(deps, isManualPayment, page),
     countPendingManualPayments: () => countPendingManualPayments(deps),
+    getAdminDashboard: () => getAdminDashboard(deps),
     getPaymentRequestPassphrase: () => paymentRequestPassphrase(requireSessionSecret(deps)),
     getPaymentOutcome: (userId, orderNumber) => findOrderOutcome(deps, userId, orderNumber),
     getWebinarSeatOffer: (userId, request) => getWebinarSeatOffer(deps, userId, request),

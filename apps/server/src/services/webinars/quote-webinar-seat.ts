@@ -65,7 +65,11 @@ export async function quoteWebinarSeat(deps: AppDeps, userId: number, request: W
   const coupon = request.couponCode?.trim() || null;
   const priceWith = async (enteredCouponCode: string | null) =>
     priceWebinarFor({
-      webinar: { isPaidWebinar: webinar.isPaidWebinar, prices: { INR: webinar.inrAmount, USD: webinar.usdAmount }, offer: offerOf(webinar) },
+      webinar: {
+        isPaidWebinar: webinar.isPaidWebinar,
+        prices: { INR: webinar.inrAmount, USD: webinar.usdAmount },
+        offer: offerOf(webinar),
+      },
       currency: request.currency,
       isPayingSubscriber: await isPayingSubscriber(deps, userId, catalogue),
       freeWebinarPriceLimit: catalogue.freeWebinarPriceLimit,

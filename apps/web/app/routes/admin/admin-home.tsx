@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin-home";
+import { AdminDashboardView } from "../../components/admin/dashboard/admin-dashboard.tsx";
 import { appContext } from "../../load-context.ts";
+import type { RouteHandle } from "../../root.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
 
@@ -8,7 +10,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, user } = context.get(appContext);
   // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
   if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
-  return { pending: await services.countPendingManualPayments() };
+  const dashboard = await services.getAdminDashboard();
+  return { pending: dashboard.pendingManualPayments, dashboard };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,7 +24,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The admin landing page: what is waiting for an admin, and where to deal with it. */
+/** Links, charts drawn on the server and CSV downloads: nothing here needs the page's script (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
+
+/** The admin landing page: what is waiting for an admin, where to deal with it, and how the business is doing. */
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { pendingPayments, usersWaiting } = loaderData.pending;
   return (
@@ -57,6 +63,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <p>Price sets and their dates, add-ons, packages, coupons, renewal and scheme discounts, running offers and webinar discounts.</p>
         </li>
       </ul>
+      <h2 className="dashboard__heading">How the business is doing</h2>
+      <AdminDashboardView dashboard={loaderData.dashboard} />
     </div>
   );
 }

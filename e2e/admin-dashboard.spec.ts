@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "./support/admin-account.ts";
+import { logInAsNewCustomer } from "./support/pricing.ts";
+
+test("the admin home page charts the business and hands out each chart's numbers as CSV", async ({ page, browser }) => {
+  // A sign-up today, so the day's count is not zero.
+  const visitor = await (await browser.newContext()).newPage();
+  await logInAsNewCustomer(visitor, "dashboard.signup");
+  await visitor.context().close();
+
+  await page.goto("/user/login?returnUrl=%2Fadmin");
+  await page.getByLabel("Email or user id").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { name: "How the business is doing" })).toBeVisible();
+
+  for (const chart of [
+    "Sign-ups and trials started per day",
+    "Revenue in INR per month, net of GST",
+    "Revenue in USD per month, net of GST",
+  ])
+    await expect(page.getByRole("img", { name: new RegExp(`^${chart}`) })).toBeVisible();
+  const signups = page.getByRole("img", { name: /^Sign-ups and trials started per day/ });
+  await expect(signups).toHaveAttribute("aria-label", /Sign-ups: [1-9]\d* in all/);
+  await expect(page.getByText("Trial to paid")).toBeVisible();
+
+  const daily = page.getByRole("region", { name: "Sign-ups and trials per day" });
+  const download = page.waitForEvent("download");
+  await daily.getByRole("link", { name: "The numbers as CSV" }).click();
+  const lines = readFileSync(await (await download).path(), "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe("Day (India),Sign-ups,Trials started,Webinar registrations");
+  expect(lines).toHaveLength(31);
+  expect(Number(lines.at(-1)!.split(",")[1])).toBeGreaterThan(0);
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

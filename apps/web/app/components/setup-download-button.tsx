@@ -23,7 +23,9 @@ export function SetupDownloadButton({ channel, className, children }: { channel:
       <form className="setup-download__phone" data-email-setup-link={user ? String(user.userId) : ""} noValidate>
         <p className="setup-download__note">
           Investar runs on Windows computers, not on phones.{" "}
-          {user ? `We will email the download link to ${user.email}; open it on your computer.` : "Get the download link by email and open it on your computer."}
+          {user
+            ? `We will email the download link to ${user.email}; open it on your computer.`
+            : "Get the download link by email and open it on your computer."}
         </p>
         {user ? null : (
           <div className="field">

@@ -5,7 +5,8 @@
   const DOWNLOAD_FAILED = "There is some error in downloading the file.";
 
   // A wide screen can still be a phone or a tablet: those say so in their user agent.
-  const mobileAgent = (navigator.userAgentData && navigator.userAgentData.mobile) || /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+  const mobileAgent =
+    (navigator.userAgentData && navigator.userAgentData.mobile) || /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
   if (mobileAgent) document.querySelectorAll("[data-setup-download]").forEach((box) => (box.dataset.device = "phone"));
 
   // docs/business-rules.md#download-messages: a quick HEAD says whether a build is published; then the browser's own
@@ -16,7 +17,11 @@
       if (link.getAttribute("aria-disabled") === "true") return;
       link.setAttribute("aria-disabled", "true");
       try {
-        const response = await fetch(link.href, { method: "HEAD", credentials: "same-origin", headers: { accept: "application/octet-stream" } });
+        const response = await fetch(link.href, {
+          method: "HEAD",
+          credentials: "same-origin",
+          headers: { accept: "application/octet-stream" },
+        });
         const type = (response.headers.get("content-type") || "").toLowerCase();
         if (!response.ok || !type.includes("application/octet-stream")) throw new Error("no setup");
         const save = document.createElement("a");
@@ -46,7 +51,9 @@
   };
   const failure = (answer) =>
     answer.data.message ||
-    (answer.status === 429 ? "Too many attempts from your connection. Please try again later." : "We could not reach the server. Please try again.");
+    (answer.status === 429
+      ? "Too many attempts from your connection. Please try again later."
+      : "We could not reach the server. Please try again.");
 
   document.querySelectorAll("[data-email-setup-link]").forEach((form) => {
     const userId = form.dataset.emailSetupLink;

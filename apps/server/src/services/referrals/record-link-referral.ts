@@ -22,5 +22,7 @@ export async function recordLinkReferral(
   if (referrerId === null || referrerId === referredUserId) return;
   const [referrer] = await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, referrerId));
   if (!referrer) return;
-  await tx.insert(schema.referrals).values({ refereeId: referrerId, email, status: "Registered", referredUserId, invitedAt: now, updatedAt: now });
+  await tx
+    .insert(schema.referrals)
+    .values({ refereeId: referrerId, email, status: "Registered", referredUserId, invitedAt: now, updatedAt: now });
 }

@@ -4,8 +4,6 @@ import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../errors.ts";
 import { downloadStepsMail } from "../../integrations/mail/download-mails.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
-import { mailHit } from "../limits/send-limits.ts";
-import { takeLimits } from "../limits/take-limits.ts";
 
 /** SendDownloadStepsEmail: the download and installation steps, with a link to the download page, to the account's address. */
 export async function sendDownloadStepsEmail(deps: AppDeps, userId: number): Promise<{ message: string }> {
@@ -15,7 +13,6 @@ export async function sendDownloadStepsEmail(deps: AppDeps, userId: number): Pro
       .from(schema.users)
       .where(eq(schema.users.id, userId));
     if (!user) throw notFound("No such user.");
-    await takeLimits(tx, deps.now(), [mailHit(user.email)]);
     await enqueueMail(tx, downloadStepsMail(user, `${deps.config.publicUrl}/investar/download`));
     return user.email;
   });

@@ -44,6 +44,21 @@ describe.each<StorageKind>(["local", "s3"])("GET /api/download/setup/:channel wi
     expect((await sha256OfStream([res.rawPayload])).sha256).toBe(generatedSha256(SIZE));
   });
 
+  it("sends the installer as stored to a browser that accepts compression, so its progress bar and resume work", async () => {
+    // Browsers always offer gzip and br; a compressed answer would lose Content-Length (no progress, no size) and its ranges.
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const whole = await download("Prod", browser);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers["content-encoding"]).toBeUndefined();
+    expect(whole.headers["content-length"]).toBe(String(SIZE));
+    expect(whole.headers["content-disposition"]).toBe(`attachment; filename=${INSTALLER}`);
+    expect(whole.rawPayload.length).toBe(SIZE);
+    const part = await download("Prod", { ...browser, range: "bytes=100-199" });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-encoding"]).toBeUndefined();
+    expect(part.rawPayload.equals(generatedBytes(100, 200))).toBe(true);
+  });
+
   it("answers a byte range with 206 and Content-Range", async () => {
     const cases: [string, number, number][] = [
       ["bytes=0-99", 0, 99],

@@ -81,6 +81,8 @@ export interface WebServices {
   cancelEmailChange(token: string): Promise<EmailChangeCancellation>;
   /** The my-referral page: everyone this user invited, newest first (docs/business-rules.md#api-auth auth/GetReferrals). */
   listReferrals(refereeId: number): Promise<ReferralEntry[]>;
+  /** The member's own referral link to share, and the wallet credit a referral earns per currency (minor units, 0: none). */
+  getReferralProgram(userId: number): Promise<{ link: string; rewards: Record<Currency, number> }>;
   /** Public ids the social login buttons need; null where that provider is not configured. */
   getSocialLoginConfig(): SocialLoginConfig;
   /** The my-profile page: member and contact info, email, mobile, flags and picture version of one account. */

@@ -35,6 +35,7 @@ import addConversionsLogs from "./auth/add-conversions-logs.ts";
 import saveConversion from "./auth/save-conversion.ts";
 import saveConversionFb from "./auth/save-conversion-fb.ts";
 import sendDownloadStepsEmail from "./auth/send-download-steps-email.ts";
+import sendDownloadLink from "./auth/send-download-link.ts";
 import googleLogin from "./auth/google-login.ts";
 import facebookLogin from "./auth/facebook-login.ts";
 import isUserExist from "./user/is-user-exist.ts";
@@ -171,6 +172,7 @@ export const routeModules: RouteModule[] = [
   saveConversion,
   saveConversionFb,
   sendDownloadStepsEmail,
+  sendDownloadLink,
   googleLogin,
   facebookLogin,
   isUserExist,

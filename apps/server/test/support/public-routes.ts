@@ -49,6 +49,8 @@ export const publicRoutes: readonly RouteKey[] = [
   "GET /api/auth/SendPasswordResetEmail",
   "POST /api/auth/ResetPassword",
   "GET /api/auth/SendDraftWithCredentials",
+  // A visitor on a phone has the download page mailed to themselves (limited per caller and per address).
+  "POST /api/auth/SendDownloadLink",
   // The referral link's landing page reads the invited address from the link itself.
   "GET /api/auth/GetDecryptedEmailFromReferral",
   // Support forms and logs a page sends before login too (bounded in size and rate; logs expire after 90 days).

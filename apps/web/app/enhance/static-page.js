@@ -180,60 +180,8 @@
     .querySelectorAll("[data-dialog-close]")
     .forEach((button) => button.addEventListener("click", () => button.closest("dialog").close()));
 
-  // Setup downloads (docs/business-rules.md#error-catalogue): the API answers the installer, or JSON/HTML when no build is published.
-  // The global spinner turns while the file comes; a toast says how it went.
-  const spinner = document.querySelector(".global-spinner");
-  const setBusy = (busy) => {
-    if (!spinner) return;
-    spinner.dataset.active = String(busy);
-    spinner.setAttribute("aria-hidden", String(!busy));
-    spinner.innerHTML = busy ? '<span class="global-spinner__wheel"></span><span class="visually-hidden">Loading…</span>' : "";
-  };
-  // RFC 6266: filename* wins over filename; a header never chooses a folder.
-  const fileName = (header) => {
-    const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header || "");
-    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header || "");
-    let name;
-    try {
-      name = extended ? decodeURIComponent(extended[1].trim().replace(/^"|"$/g, "")) : "";
-    } catch {
-      name = "";
-    }
-    if (!name && plain) name = plain[1] !== undefined ? plain[1].replace(/\\(.)/g, "$1") : plain[2].trim();
-    return name.split(/[\\/]/).pop().trim();
-  };
-  document.querySelectorAll("[data-download-setup]").forEach((button) => {
-    const channel = button.dataset.downloadSetup;
-    button.addEventListener("click", async () => {
-      button.disabled = true;
-      setBusy(true);
-      try {
-        const response = await fetch(`/api/download/setup/${channel}`, {
-          credentials: "same-origin",
-          headers: { accept: "application/octet-stream" },
-        });
-        const type = (response.headers.get("content-type") || "").toLowerCase();
-        if (!response.ok || !type.includes("application/octet-stream")) throw new Error("no setup");
-        const url = URL.createObjectURL(await response.blob());
-        const link = document.createElement("a");
-        link.href = url;
-        link.download =
-          fileName(response.headers.get("content-disposition")) || (channel === "Beta" ? "InvestarSetupBeta.exe" : "InvestarSetup.exe");
-        link.hidden = true;
-        document.body.append(link);
-        link.click();
-        link.remove();
-        // Revoking at once can cancel the save in some browsers; give it time to start.
-        window.setTimeout(() => URL.revokeObjectURL(url), 60000);
-        showToast("File download started.", "success");
-      } catch {
-        showToast("There is some error in downloading the file.", "error");
-      } finally {
-        button.disabled = false;
-        setBusy(false);
-      }
-    });
-  });
+  // Other inline scripts of a page (e.g. enhance/setup-download.js) show their toasts through this one.
+  document.addEventListener("investar:toast", (event) => showToast(event.detail.message, event.detail.kind));
 
   // Counters count up from 0 the first time they are seen.
   const counters = document.querySelectorAll("[data-count-to]");

@@ -1,13 +1,14 @@
 import { parseLandingPage, type RegSrc } from "@investar/core";
 import type { SignUpPrefill } from "../components/account/sign-up-form.tsx";
 
-/** docs/business-rules.md#sign-up-prefill sign-up query parameters: rid (invitation), email (Google, locked) and name. */
+/** docs/business-rules.md#sign-up-prefill sign-up query parameters: rid (invitation), ref (a member's referral link), email (Google, locked) and name. */
 export function signUpPrefill(search: URLSearchParams, defaultSource: RegSrc): SignUpPrefill {
   const lockedEmail = search.get("email")?.trim() || null;
   return {
     lockedEmail,
     name: search.get("name")?.trim() ?? "",
     referralToken: search.get("rid")?.trim() || null,
+    referrerCode: search.get("ref")?.trim() || null,
     regSrc: lockedEmail ? "Google" : defaultSource,
     landingPage: search.get("src") === "lpage" && search.get("landing") ? parseLandingPage(search.get("landing")) : null,
   };

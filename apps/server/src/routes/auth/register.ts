@@ -12,6 +12,7 @@ export const registrationBody = z.object({
   MobileNo: z.string().max(30),
   RegSrc: z.enum(REG_SOURCES).default("Normal"),
   MarketingConsent: z.boolean().default(false).describe("Ticked by the visitor: newsletter, webinar invitations and offers by mail"),
+  ReferrerCode: z.string().max(40).optional().describe("The `ref` of the member's referral link the visitor came through"),
 });
 
 export const registrationResponse = z.object({

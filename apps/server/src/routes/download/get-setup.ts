@@ -7,6 +7,9 @@ const getSetup: RouteModule = (app) => {
   app.get(
     "/api/download/setup/:channel",
     {
+      // @fastify/compress counts octet-stream as compressible: a browser would get the installer re-encoded, with no
+      // Content-Length (no progress bar, no size) and ranges that no longer point at the stored bytes (no resume).
+      compress: false,
       schema: {
         tags: ["download"],
         summary: "The Windows installer of the Prod or Beta channel; Range requests resume a download",

@@ -15,6 +15,7 @@ import type { AppDeps } from "../../deps.ts";
 import { throwIfInvalid } from "../../errors.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
 import { issueActivationLink } from "./issue-activation-link.ts";
+import { recordLinkReferral } from "../referrals/record-link-referral.ts";
 
 export interface RegistrationInput {
   FullName: string;
@@ -24,6 +25,8 @@ export interface RegistrationInput {
   RegSrc: RegSrc;
   /** Marketing mails only when the visitor ticked it (issue 15 §11). */
   MarketingConsent?: boolean;
+  /** The `ref` of a member's referral link (docs/business-rules.md#referral-link); one that does not check out is ignored. */
+  ReferrerCode?: string;
 }
 
 /** What the registration variants of docs/business-rules.md#registration-variants add to the account. */
@@ -85,10 +88,13 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
           isBrokerOpenUser: extras.isBrokerOpenUser ?? false,
         })
         .returning({ id: schema.users.id, email: schema.users.email, name: schema.users.fullName });
-      await tx
+      const invited = await tx
         .update(schema.referrals)
         .set({ status: "Registered", referredUserId: user!.id, updatedAt: now })
-        .where(and(eq(sql`lower(${schema.referrals.email})`, email.toLowerCase()), eq(schema.referrals.status, "Invited")));
+        .where(and(eq(sql`lower(${schema.referrals.email})`, email.toLowerCase()), eq(schema.referrals.status, "Invited")))
+        .returning({ id: schema.referrals.id });
+      // An invitation by email came first and keeps its inviter; otherwise the link's owner referred this sign-up.
+      if (invited.length === 0 && input.ReferrerCode) await recordLinkReferral(deps, tx, input.ReferrerCode, user!.id, email, now);
       await issueActivationLink(deps, tx, user!);
       return user!.id;
     });

@@ -7,6 +7,7 @@ import { verifyEmail } from "../auth/verify-email.ts";
 import { cancelEmailChange } from "../account/cancel-email-change.ts";
 import { AppError } from "../../errors.ts";
 import { listReferrals } from "../referrals/list-referrals.ts";
+import { getReferralProgram } from "../referrals/get-referral-program.ts";
 import { getProfile } from "../account/get-profile.ts";
 import { loadCatalogue } from "../pricing/load-catalogue.ts";
 import { getSubscriptionDetails } from "../subscriptions/get-subscription-details.ts";
@@ -50,6 +51,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     isResetLinkLive: (token) => isResetLinkLive(deps, token),
     cancelEmailChange: (token) => refusalAsAnswer(() => cancelEmailChange(deps, token)),
     listReferrals: (refereeId) => listReferrals(deps, refereeId),
+    getReferralProgram: (userId) => getReferralProgram(deps, userId),
     getSocialLoginConfig: () => ({
       googleClientId: deps.config.google.clientId,
       facebookAppId: deps.config.facebook.appId,

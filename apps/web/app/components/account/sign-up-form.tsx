@@ -24,6 +24,8 @@ export interface SignUpPrefill {
   name: string;
   /** From `?rid=`: an invitation's encrypted email, decoded through the API. */
   referralToken: string | null;
+  /** From `?ref=`: the referral link of the member who shared it; the server checks it. */
+  referrerCode: string | null;
   regSrc: RegSrc;
   /** From a landing page (`?src=lpage&landing=`): the sign-up goes through registerForLpage, which keeps it. */
   landingPage?: number | null;
@@ -112,6 +114,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
           MobileNo: normalizeMobile(mobile),
           RegSrc: prefill.regSrc,
           MarketingConsent: marketingConsent,
+          ...(prefill.referrerCode ? { ReferrerCode: prefill.referrerCode } : {}),
         },
         prefill.landingPage ? { ip: "", landingPage: prefill.landingPage } : { ip: "" },
       );

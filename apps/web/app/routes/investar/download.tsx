@@ -7,8 +7,9 @@ import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 import { StepList } from "../../components/step-list.tsx";
 import { SetupDownloadButton } from "../../components/setup-download-button.tsx";
+import { SetupDownloadScript } from "../../components/setup-download-script.tsx";
 
-/** Served without React (ADR 0004); the enhancement script runs the download buttons. */
+/** Served without React (ADR 0004); <SetupDownloadScript /> runs the download buttons. */
 export const handle: RouteHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -327,6 +328,7 @@ export default function Download() {
           </div>
         </div>
       </section>
+      <SetupDownloadScript />
     </>
   );
 }

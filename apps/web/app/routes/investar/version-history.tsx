@@ -4,10 +4,11 @@ import type { RouteHandle } from "../../root.tsx";
 import { PageHero } from "../../components/content-page.tsx";
 import { appContext, type VersionHistoryEntry } from "../../load-context.ts";
 import { SetupDownloadButton } from "../../components/setup-download-button.tsx";
+import { SetupDownloadScript } from "../../components/setup-download-script.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/product.css";
 
-/** Served without React (ADR 0004); the enhancement script runs the download buttons. */
+/** Served without React (ADR 0004); <SetupDownloadScript /> runs the download buttons. */
 export const handle: RouteHandle = { hydrate: false };
 
 const PATH = "/investar/version-history";
@@ -129,6 +130,7 @@ export default function VersionHistory({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+      <SetupDownloadScript />
     </>
   );
 }

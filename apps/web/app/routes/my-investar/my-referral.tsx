@@ -4,6 +4,7 @@ import { useRevalidator } from "react-router";
 import { toast } from "../../lib/toast.ts";
 import type { Route } from "./+types/my-referral";
 import { FormField } from "../../components/form-field.tsx";
+import { ReferralShare, referralRewardText } from "../../components/account/referral-share.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { appContext, type ReferralEntry } from "../../load-context.ts";
 import { api } from "../../lib/api-client.ts";
@@ -18,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { user, services } = context.get(appContext);
   // The guard has already sent visitors without a session to the login page.
   const referrals: ReferralEntry[] = user ? await services.listReferrals(user.userId) : [];
-  return { userId: user?.userId ?? 0, referrals };
+  const program = user ? await services.getReferralProgram(user.userId) : { link: "", rewards: { INR: 0, USD: 0 } };
+  return { userId: user?.userId ?? 0, referrals, program };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -37,7 +39,7 @@ const statusText: Record<ReferralEntry["status"], string> = { Invited: "Invited"
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 export default function MyReferral({ loaderData }: Route.ComponentProps) {
-  const { userId, referrals } = loaderData;
+  const { userId, referrals, program } = loaderData;
   const [page, setPage] = useState(1);
   const shown = referrals.slice((page - 1) * DEFAULT_PAGE_SIZE, page * DEFAULT_PAGE_SIZE);
   const joined = referrals.filter((r) => r.status !== "Invited").length;
@@ -49,8 +51,14 @@ export default function MyReferral({ loaderData }: Route.ComponentProps) {
         <p>Invite friends who trade. They get a 7-day free trial; you can follow here who has signed up.</p>
       </header>
 
+      <section className="card" aria-labelledby="share-heading">
+        <h2 id="share-heading">Share your link</h2>
+        <p className="referral-reward">{referralRewardText(program.rewards)}</p>
+        <ReferralShare link={program.link} />
+      </section>
+
       <section className="card" aria-labelledby="invite-heading">
-        <h2 id="invite-heading">Invite a friend</h2>
+        <h2 id="invite-heading">Invite a friend by email</h2>
         <InviteForm userId={userId} />
       </section>
 

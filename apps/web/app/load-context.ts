@@ -429,7 +429,7 @@ export interface AdminUserOverviewPages {
 export interface AdminOrderEntry {
   paymentId: number;
   orderNumber: string;
-  gateway: string;
+  gateway: import("@investar/core").PaymentGateway;
   status: import("@investar/core").OrderStatus;
   statusWords: string;
   amount: number;
@@ -437,7 +437,7 @@ export interface AdminOrderEntry {
   createdAt: string; // ISO timestamp
   settledAt: string | null;
   /** Manual payments: how the customer paid (one of core's manualPaymentModes) and their reference. */
-  manualMode: string | null;
+  manualMode: import("@investar/core").ManualPaymentMode | null;
   manualReference: string | null;
 }
 

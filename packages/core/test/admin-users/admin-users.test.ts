@@ -3,6 +3,7 @@ import {
   auditCsvRow,
   auditRangeProblem,
   containsPattern,
+  indiaDayStart,
   inertCsvCell,
   OWN_ADMIN_ROLE_MESSAGE,
   roleChangeRefusal,
@@ -92,5 +93,11 @@ describe("auditRangeProblem", () => {
     expect(auditRangeProblem({ from: "2026-03-02", to: "2026-03-01" })).toBe("The end date is before the start date.");
     expect(auditRangeProblem({ from: "2026-03-01", to: "2026-03-01" })).toBeNull();
     expect(auditRangeProblem({ from: "2026-03-01" })).toBeNull();
+  });
+});
+
+describe("indiaDayStart", () => {
+  it("is midnight in India, 05:30 earlier in UTC", () => {
+    expect(indiaDayStart("2026-03-01").toISOString()).toBe("2026-02-28T18:30:00.000Z");
   });
 });

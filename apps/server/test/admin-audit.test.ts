@@ -18,10 +18,34 @@ beforeAll(async () => {
   investor = await createUser(t);
   // A known log: three changes by the admin on two days (India time), one system row.
   await t.db.insert(schema.auditLog).values([
-    { actorId: admin.userId, action: "user-role-set", subject: `user:${investor.userId}`, details: { before: { role: "Investor" }, after: { role: "SP" } }, at: new Date("2026-03-01T05:00:00Z") },
-    { actorId: admin.userId, action: "catalogue-coupon-disabled", subject: "coupon:SAVE10", details: { before: { disabled: false }, after: { disabled: true } }, at: new Date("2026-03-02T19:00:00Z") },
-    { actorId: admin.userId, action: "user-disabled", subject: `user:${investor.userId}`, details: { before: { disabled: false }, after: { disabled: true } }, at: new Date("2026-03-02T20:00:00Z") },
-    { actorId: null, action: "wallet-credit", subject: `user:${investor.userId}`, details: { amount: 100, reason: "=cmd()" }, at: new Date("2026-03-02T21:00:00Z") },
+    {
+      actorId: admin.userId,
+      action: "user-role-set",
+      subject: `user:${investor.userId}`,
+      details: { before: { role: "Investor" }, after: { role: "SP" } },
+      at: new Date("2026-03-01T05:00:00Z"),
+    },
+    {
+      actorId: admin.userId,
+      action: "catalogue-coupon-disabled",
+      subject: "coupon:SAVE10",
+      details: { before: { disabled: false }, after: { disabled: true } },
+      at: new Date("2026-03-02T19:00:00Z"),
+    },
+    {
+      actorId: admin.userId,
+      action: "user-disabled",
+      subject: `user:${investor.userId}`,
+      details: { before: { disabled: false }, after: { disabled: true } },
+      at: new Date("2026-03-02T20:00:00Z"),
+    },
+    {
+      actorId: null,
+      action: "wallet-credit",
+      subject: `user:${investor.userId}`,
+      details: { amount: 100, reason: "=cmd()" },
+      at: new Date("2026-03-02T21:00:00Z"),
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -66,9 +90,17 @@ describe("ListAudit", () => {
       subject: `user:${investor.userId}`,
       details: { before: { role: "Investor" }, after: { role: "SP" } },
     });
-    await t.db.insert(schema.auditLog).values(
-      Array.from({ length: 12 }, (_, i) => ({ actorId: admin.userId, action: "pager-row", subject: `n:${i}`, details: {}, at: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
-    );
+    await t.db
+      .insert(schema.auditLog)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          actorId: admin.userId,
+          action: "pager-row",
+          subject: `n:${i}`,
+          details: {},
+          at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })),
+      );
     const second = (await get("/api/admin/ListAudit?action=pager-row&page=2")).json();
     expect(second).toMatchObject({ total: 12, page: 2 });
     expect(second.entries.map((e: { subject: string }) => e.subject)).toEqual(["n:1", "n:0"]);

@@ -61,8 +61,16 @@ describe("who may call them", () => {
       ["SetInstituteDiscount", { userId: investor.userId, percent: -1 }, "percent"],
       ["ResendActivationMail", { userId: "me" }, "userId"],
       ["SetAccountDisabled", { userId: investor.userId, disabled: "yes" }, "disabled"],
-      ["AdjustWallet", { userId: investor.userId, direction: "credit", currency: "INR", kind: "general", amount: 100, reason: " " }, "reason"],
-      ["AdjustWallet", { userId: investor.userId, direction: "credit", currency: "INR", kind: "general", amount: -5, reason: "x y z" }, "amount"],
+      [
+        "AdjustWallet",
+        { userId: investor.userId, direction: "credit", currency: "INR", kind: "general", amount: 100, reason: " " },
+        "reason",
+      ],
+      [
+        "AdjustWallet",
+        { userId: investor.userId, direction: "credit", currency: "INR", kind: "general", amount: -5, reason: "x y z" },
+        "amount",
+      ],
     ];
     for (const [call, body, field] of bad) {
       const res = await post(call, body);
@@ -102,7 +110,10 @@ describe("SearchUsers", () => {
 describe("SetUserRole", () => {
   it("grants and revokes a role, and the change is audit-logged with before and after", async () => {
     const customer = await createUser(t);
-    expect((await post("SetUserRole", { userId: customer.userId, role: "SPAdmin" })).json()).toEqual({ userId: customer.userId, role: "SPAdmin" });
+    expect((await post("SetUserRole", { userId: customer.userId, role: "SPAdmin" })).json()).toEqual({
+      userId: customer.userId,
+      role: "SPAdmin",
+    });
     // The role is read with the session: the customer is an admin at their next request.
     expect((await get(`/api/admin/SearchUsers?q=x`, customer)).statusCode).toBe(200);
     expect((await post("SetUserRole", { userId: customer.userId, role: "Investor" })).statusCode).toBe(200);
@@ -132,7 +143,10 @@ describe("SetInstituteDiscount", () => {
     const student = await createUser(t);
     const quote = async () => (await quoteCall(t, { currency: "INR", product: "Basic", plan: "Month" }, student.auth)).json();
     expect(JSON.stringify(await quote())).not.toContain("Institute discount");
-    expect((await post("SetInstituteDiscount", { userId: student.userId, percent: 12.5 })).json()).toEqual({ userId: student.userId, percent: 12.5 });
+    expect((await post("SetInstituteDiscount", { userId: student.userId, percent: 12.5 })).json()).toEqual({
+      userId: student.userId,
+      percent: 12.5,
+    });
     expect(JSON.stringify(await quote())).toContain("Institute discount");
     const [row] = await auditOf("user-institute-discount-set", student.userId);
     expect(row!.details).toEqual({ before: { percent: 0 }, after: { percent: 12.5 } });
@@ -162,7 +176,8 @@ describe("ResendActivationMail", () => {
 describe("SetAccountDisabled", () => {
   it("signs a disabled account out everywhere and refuses its login; enabled again, it logs in", async () => {
     const customer = await createUser(t);
-    const login = () => t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: customer.email, password: customer.password } });
+    const login = () =>
+      t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: customer.email, password: customer.password } });
     const me = () => get(`/api/user/GetEmailAddressProfile?userId=${customer.userId}`, customer);
     expect((await me()).statusCode).toBe(200);
 
@@ -173,7 +188,11 @@ describe("SetAccountDisabled", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("This account has been disabled. Please contact support.");
     // A wrong password still says only that the login failed.
-    const wrong = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: customer.email, password: "Wrong-password-1" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { userName: customer.email, password: "Wrong-password-1" },
+    });
     expect(wrong.statusCode).toBe(401);
 
     expect((await post("SetAccountDisabled", { userId: customer.userId, disabled: false })).statusCode).toBe(200);
@@ -192,7 +211,14 @@ describe("AdjustWallet", () => {
   it("credits and debits with the reason the customer sees, never below zero, audit-logged with the balances", async () => {
     const customer = await createUser(t);
     const adjust = (direction: "credit" | "debit", amount: number) =>
-      post("AdjustWallet", { userId: customer.userId, direction, currency: "INR", kind: "general", amount, reason: "Goodwill for the outage" });
+      post("AdjustWallet", {
+        userId: customer.userId,
+        direction,
+        currency: "INR",
+        kind: "general",
+        amount,
+        reason: "Goodwill for the outage",
+      });
     expect((await adjust("credit", 50_000)).json()).toMatchObject({ userId: customer.userId, balance: 50_000 });
     expect((await adjust("debit", 20_000)).json()).toMatchObject({ balance: 30_000 });
 
@@ -207,7 +233,9 @@ describe("AdjustWallet", () => {
       [500, "Goodwill for the outage"],
     ]);
     const rows = await auditOf("wallet-adjusted", customer.userId);
-    expect(rows.map((r) => [r.actorId, (r.details as { before: unknown }).before, (r.details as { after: { balance: number } }).after.balance])).toEqual([
+    expect(
+      rows.map((r) => [r.actorId, (r.details as { before: unknown }).before, (r.details as { after: { balance: number } }).after.balance]),
+    ).toEqual([
       [admin.userId, { currency: "INR", kind: "general", balance: 0 }, 50_000],
       [admin.userId, { currency: "INR", kind: "general", balance: 50_000 }, 30_000],
     ]);
@@ -215,7 +243,14 @@ describe("AdjustWallet", () => {
 
   it("lets only one of two parallel debits of the whole balance through", async () => {
     const customer = await createUser(t);
-    const body = (direction: string) => ({ userId: customer.userId, direction, currency: "USD", kind: "cash", amount: 1000, reason: "Correction" });
+    const body = (direction: string) => ({
+      userId: customer.userId,
+      direction,
+      currency: "USD",
+      kind: "cash",
+      amount: 1000,
+      reason: "Correction",
+    });
     await post("AdjustWallet", body("credit"));
     const results = await Promise.all([post("AdjustWallet", body("debit")), post("AdjustWallet", body("debit"))]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -227,7 +262,14 @@ describe("AdjustWallet", () => {
 describe("GetUserOverview", () => {
   it("shows profile, sign-up, trial, subscriptions, wallet, orders, invoices, webinars and the user's audit trail", async () => {
     const customer = await createUser(t, { name: "Overview Person" });
-    await post("AdjustWallet", { userId: customer.userId, direction: "credit", currency: "INR", kind: "general", amount: 12_300, reason: "Welcome" });
+    await post("AdjustWallet", {
+      userId: customer.userId,
+      direction: "credit",
+      currency: "INR",
+      kind: "general",
+      amount: 12_300,
+      reason: "Welcome",
+    });
     await post("SetInstituteDiscount", { userId: customer.userId, percent: 5 });
     const res = await get(`/api/admin/GetUserOverview?userId=${customer.userId}`);
     expect(res.statusCode).toBe(200);
@@ -250,7 +292,11 @@ describe("GetUserOverview", () => {
     expect(body.orders).toMatchObject({ entries: [], total: 0 });
     expect(body.taxDocuments).toEqual([]);
     expect(body.webinars).toEqual([]);
-    expect(body.audit.entries.map((e: { action: string }) => e.action)).toEqual(["user-institute-discount-set", "wallet-adjusted", "wallet-credit"]);
+    expect(body.audit.entries.map((e: { action: string }) => e.action)).toEqual([
+      "user-institute-discount-set",
+      "wallet-adjusted",
+      "wallet-credit",
+    ]);
     expect(body.audit.entries[0]).toMatchObject({ actorId: admin.userId, actorEmail: admin.email, subject: `user:${customer.userId}` });
     expect((await get("/api/admin/GetUserOverview?userId=99999999")).statusCode).toBe(404);
   });

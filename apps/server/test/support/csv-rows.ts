@@ -8,16 +8,23 @@ export function csvRows(text: string): Array<Record<string, string>> {
   let cell = "";
   let quoted = false;
   const body = text.replace(/^\uFEFF/, "");
+  const endCell = () => {
+    record.push(cell);
+    cell = "";
+  };
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") record.push(cell), (cell = "");
-    else if (c === "\n") record.push(cell), records.push(record), (record = []), (cell = "");
-    else if (c !== "\r") cell += c;
+    if (quoted && c === '"' && body[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted) cell += c;
+    else if (c === ",") endCell();
+    else if (c === "\n") {
+      endCell();
+      records.push(record);
+      record = [];
+    } else if (c !== "\r") cell += c;
   }
   if (cell !== "" || record.length > 0) records.push([...record, cell]);
   const [header = [], ...rows] = records;

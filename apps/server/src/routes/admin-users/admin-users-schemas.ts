@@ -4,7 +4,16 @@
  * wallet adjustment is exact.
  */
 import { z } from "zod";
-import { auditRangeProblem, isIsoDate, manualPaymentModes, orderStatuses, paymentGateways, ROLES, SEAT_SOURCES, WALLET_KINDS } from "@investar/core";
+import {
+  auditRangeProblem,
+  isIsoDate,
+  manualPaymentModes,
+  orderStatuses,
+  paymentGateways,
+  ROLES,
+  SEAT_SOURCES,
+  WALLET_KINDS,
+} from "@investar/core";
 import { page } from "../payment/manual-payment-schemas.ts";
 import { currency, isoDate, subscrSchema } from "../payment/pricing-schemas.ts";
 import { taxDocumentEntrySchema } from "../payment/tax-document-schemas.ts";
@@ -13,7 +22,10 @@ export const ADMIN_USERS_TAG = "admin-users";
 export const ADMIN_AUDIT_TAG = "admin-audit";
 
 const minor = z.number().int().describe("Minor units (paise, cents)");
-const userId = z.number({ error: "userId must be a number." }).int("userId must be a whole number.").positive("userId must be a positive number.");
+const userId = z
+  .number({ error: "userId must be a number." })
+  .int("userId must be a whole number.")
+  .positive("userId must be a positive number.");
 export const userIdBody = z.object({ userId });
 
 export const searchUsersQuery = z.object({
@@ -40,7 +52,10 @@ export const adminUsersPageSchema = z.object({
 });
 
 export const userOverviewQuery = z.object({
-  userId: z.coerce.number({ error: "userId must be a number." }).int("userId must be a whole number.").positive("userId must be a positive number."),
+  userId: z.coerce
+    .number({ error: "userId must be a number." })
+    .int("userId must be a whole number.")
+    .positive("userId must be a positive number."),
   walletPage: page,
   ordersPage: page,
   auditPage: page,

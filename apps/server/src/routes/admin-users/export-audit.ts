@@ -9,7 +9,8 @@ const exportAuditRoute: RouteModule = (app) => {
     {
       schema: {
         tags: [ADMIN_AUDIT_TAG],
-        summary: "Admin: the audit rows ListAudit's filters find, as a CSV file (before and after in their own columns); the export is audit-logged",
+        summary:
+          "Admin: the audit rows ListAudit's filters find, as a CSV file (before and after in their own columns); the export is audit-logged",
         security: [{ bearer: [] }],
         querystring: auditFilterQuery,
       },

@@ -1,5 +1,14 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import { addDays, containsPattern, DEFAULT_PAGE_SIZE, indiaDayStart, pageWindow, type AuditEntryView, type AuditFilter, type AuditPage } from "@investar/core";
+import {
+  addDays,
+  containsPattern,
+  DEFAULT_PAGE_SIZE,
+  indiaDayStart,
+  pageWindow,
+  type AuditEntryView,
+  type AuditFilter,
+  type AuditPage,
+} from "@investar/core";
 import { schema, type Executor } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 

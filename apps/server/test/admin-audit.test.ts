@@ -90,17 +90,15 @@ describe("ListAudit", () => {
       subject: `user:${investor.userId}`,
       details: { before: { role: "Investor" }, after: { role: "SP" } },
     });
-    await t.db
-      .insert(schema.auditLog)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          actorId: admin.userId,
-          action: "pager-row",
-          subject: `n:${i}`,
-          details: {},
-          at: new Date(Date.UTC(2026, 0, 1, 0, i)),
-        })),
-      );
+    await t.db.insert(schema.auditLog).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        actorId: admin.userId,
+        action: "pager-row",
+        subject: `n:${i}`,
+        details: {},
+        at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
     const second = (await get("/api/admin/ListAudit?action=pager-row&page=2")).json();
     expect(second).toMatchObject({ total: 12, page: 2 });
     expect(second.entries.map((e: { subject: string }) => e.subject)).toEqual(["n:1", "n:0"]);

@@ -15,7 +15,8 @@ function RoleForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     if (profile.isAdmin && !roleIn(role, DEFAULT_ADMIN_ROLES)) {
       const html = "This customer will lose access to the back office at their next click.";
-      if (!(await confirm({ title: "Remove the admin role?", html, okText: "Remove admin role", showCancel: true, variant: "error" }))) return;
+      if (!(await confirm({ title: "Remove the admin role?", html, okText: "Remove admin role", showCancel: true, variant: "error" })))
+        return;
     }
     await send<{ role: string }>("SetUserRole", { userId: profile.userId, role }, (r) => `Role set to ${r.role}.`);
   }
@@ -51,7 +52,12 @@ function InstituteDiscountForm({ profile }: { profile: Profile }) {
     <form onSubmit={save} aria-labelledby="discount-heading" noValidate>
       <h3 id="discount-heading">Institute discount</h3>
       <Field id="institute-percent" label="Percent off (0–100)" error={errors.percent}>
-        <input {...invalidProps("institute-percent", errors.percent)} inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} />
+        <input
+          {...invalidProps("institute-percent", errors.percent)}
+          inputMode="decimal"
+          value={percent}
+          onChange={(e) => setPercent(e.target.value)}
+        />
       </Field>
       <button type="submit" className="button button--primary" disabled={busy}>
         Save discount
@@ -90,7 +96,9 @@ function AccountControls({ profile }: { profile: Profile }) {
             type="button"
             className="button button--ghost"
             disabled={busy}
-            onClick={() => void send<{ email: string }>("ResendActivationMail", { userId: profile.userId }, (r) => `Activation mail sent to ${r.email}.`)}
+            onClick={() =>
+              void send<{ email: string }>("ResendActivationMail", { userId: profile.userId }, (r) => `Activation mail sent to ${r.email}.`)
+            }
           >
             Resend activation mail
           </button>

@@ -30,7 +30,9 @@ export function UserOrders({ entries }: { entries: AdminOrderEntry[] }) {
               </td>
               <td data-label="Paid by">
                 {gatewayWords[order.gateway]}
-                {order.manualMode ? <span className="admin-table__sub">{[order.manualMode, order.manualReference].filter(Boolean).join(" · ")}</span> : null}
+                {order.manualMode ? (
+                  <span className="admin-table__sub">{[order.manualMode, order.manualReference].filter(Boolean).join(" · ")}</span>
+                ) : null}
               </td>
               <td data-label="Status">{order.statusWords}</td>
               <td data-label="Amount" className="num">

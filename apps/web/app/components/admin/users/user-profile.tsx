@@ -25,7 +25,11 @@ function subscriptionWords(subscr: Subscr | null): string {
 export function UserProfile({ overview }: { overview: AdminUserOverview }) {
   const { profile, subscriptions } = overview;
   const { signUp } = profile;
-  const came = [signUp.utmSource && `utm ${signUp.utmSource}`, signUp.partnerCode && `partner ${signUp.partnerCode}`, signUp.brokerSource && `broker ${signUp.brokerSource}`]
+  const came = [
+    signUp.utmSource && `utm ${signUp.utmSource}`,
+    signUp.partnerCode && `partner ${signUp.partnerCode}`,
+    signUp.brokerSource && `broker ${signUp.brokerSource}`,
+  ]
     .filter(Boolean)
     .join(", ");
   return (

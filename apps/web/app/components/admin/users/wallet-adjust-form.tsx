@@ -3,13 +3,22 @@ import { currencies, formatMoney, WALLET_KINDS, type Currency, type WalletKind }
 import { kindLabels } from "../../wallet/wallet-kinds.ts";
 import { Field, invalidProps, StatusLine, toMinor, useAdminCall } from "../catalogue/admin-call.tsx";
 
-const empty = { direction: "credit" as "credit" | "debit", currency: "INR" as Currency, kind: "general" as WalletKind, amount: "", reason: "" };
+const empty = {
+  direction: "credit" as "credit" | "debit",
+  currency: "INR" as Currency,
+  kind: "general" as WalletKind,
+  amount: "",
+  reason: "",
+};
 
 /** A goodwill credit or a correction: the reason is required (the customer sees it) and a debit never goes below zero. */
 export function WalletAdjustForm({ userId }: { userId: number }) {
   const [draft, setDraft] = useState(empty);
   const { errors, status, busy, send } = useAdminCall("admin/");
-  const set = <K extends keyof typeof empty>(field: K) => (value: (typeof empty)[K]) => setDraft((d) => ({ ...d, [field]: value }));
+  const set =
+    <K extends keyof typeof empty>(field: K) =>
+    (value: (typeof empty)[K]) =>
+      setDraft((d) => ({ ...d, [field]: value }));
   async function save(event: FormEvent) {
     event.preventDefault();
     const amount = toMinor(draft.amount);
@@ -30,14 +39,22 @@ export function WalletAdjustForm({ userId }: { userId: number }) {
         ))}
       </fieldset>
       <Field id="adjust-currency" label="Currency" error={errors.currency}>
-        <select {...invalidProps("adjust-currency", errors.currency)} value={draft.currency} onChange={(e) => set("currency")(e.target.value as Currency)}>
+        <select
+          {...invalidProps("adjust-currency", errors.currency)}
+          value={draft.currency}
+          onChange={(e) => set("currency")(e.target.value as Currency)}
+        >
           {currencies.map((c) => (
             <option key={c}>{c}</option>
           ))}
         </select>
       </Field>
       <Field id="adjust-kind" label="Kind of credit" error={errors.kind}>
-        <select {...invalidProps("adjust-kind", errors.kind)} value={draft.kind} onChange={(e) => set("kind")(e.target.value as WalletKind)}>
+        <select
+          {...invalidProps("adjust-kind", errors.kind)}
+          value={draft.kind}
+          onChange={(e) => set("kind")(e.target.value as WalletKind)}
+        >
           {WALLET_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {kindLabels[kind]}
@@ -46,10 +63,20 @@ export function WalletAdjustForm({ userId }: { userId: number }) {
         </select>
       </Field>
       <Field id="adjust-amount" label={`Amount (${draft.currency === "INR" ? "₹" : "$"})`} error={errors.amount}>
-        <input {...invalidProps("adjust-amount", errors.amount)} inputMode="decimal" value={draft.amount} onChange={(e) => set("amount")(e.target.value)} />
+        <input
+          {...invalidProps("adjust-amount", errors.amount)}
+          inputMode="decimal"
+          value={draft.amount}
+          onChange={(e) => set("amount")(e.target.value)}
+        />
       </Field>
       <Field id="adjust-reason" label="Reason (the customer sees it)" error={errors.reason}>
-        <input {...invalidProps("adjust-reason", errors.reason)} value={draft.reason} maxLength={200} onChange={(e) => set("reason")(e.target.value)} />
+        <input
+          {...invalidProps("adjust-reason", errors.reason)}
+          value={draft.reason}
+          maxLength={200}
+          onChange={(e) => set("reason")(e.target.value)}
+        />
       </Field>
       <button type="submit" className="button button--primary" disabled={busy}>
         Adjust wallet

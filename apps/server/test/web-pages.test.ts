@@ -97,6 +97,9 @@ describe("guarded routes", () => {
       "/Pricing/CustomizeSubscription",
       "/admin",
       "/admin/activate-manual-payment",
+      "/admin/users",
+      "/admin/users/100001",
+      "/admin/audit",
     ];
     for (const url of guarded) {
       const res = await t.app.inject({ method: "GET", url });

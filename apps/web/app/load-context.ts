@@ -13,7 +13,7 @@ import type {
   WebinarStatus,
   WebinarTrack,
 } from "@investar/core";
-import type { AdminCatalogue, SessionUser } from "@investar/core";
+import type { AdminCatalogue, AuditFilter, AuditPage, SessionUser, Subscr } from "@investar/core";
 
 export interface Testimonial {
   id: number;
@@ -126,6 +126,12 @@ export interface WebServices {
   getAdminCatalogue(): Promise<AdminCatalogue>;
   /** /admin/webinars: one webinar's registrants, 10 a page. */
   listWebinarRegistrants(webinarId: number, page: number): Promise<WebinarRegistrantsPage>;
+  /** /admin/users: users found by email, name, mobile or user id, 10 a page. */
+  searchUsers(query: string, page: number): Promise<AdminUsersPage>;
+  /** /admin/users/:userId: everything the back office knows about one customer; null when there is no such user. */
+  getUserOverview(userId: number, pages: AdminUserOverviewPages): Promise<AdminUserOverview | null>;
+  /** /admin/audit: the audit log, newest first, filtered, 10 a page. */
+  listAudit(filter: AuditFilter, page: number): Promise<AuditPage>;
 }
 
 export interface WebinarCaller {
@@ -409,4 +415,84 @@ export interface ScheduledSubscriptionChange {
   addons: string[];
   noOfLicenses: number;
   effectiveOn: string;
+}
+
+/** A user in the back office's search results (issue 12, "Customers"). */
+export interface AdminUserSummary {
+  userId: number;
+  name: string;
+  email: string;
+  mobileNo: string;
+  role: string;
+  isEmailVerified: boolean;
+  disabled: boolean;
+  createdAt: string; // ISO timestamp
+}
+
+export interface AdminUsersPage {
+  users: AdminUserSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Which page of each paged section of a customer's back-office page to show. */
+export interface AdminUserOverviewPages {
+  wallet: number;
+  orders: number;
+  audit: number;
+}
+
+/** An order (card, manual payment or a change paid by credits) in a customer's back-office page. Money in minor units. */
+export interface AdminOrderEntry {
+  paymentId: number;
+  orderNumber: string;
+  gateway: import("@investar/core").PaymentGateway;
+  status: import("@investar/core").OrderStatus;
+  statusWords: string;
+  amount: number;
+  currency: Currency;
+  createdAt: string; // ISO timestamp
+  settledAt: string | null;
+  /** Manual payments: how the customer paid (one of core's manualPaymentModes) and their reference. */
+  manualMode: import("@investar/core").ManualPaymentMode | null;
+  manualReference: string | null;
+}
+
+/** A webinar seat in a customer's back-office page. */
+export interface AdminUserWebinar {
+  id: number;
+  title: string;
+  dateTime: string;
+  when: "upcoming" | "past" | "cancelled";
+  seatSource: SeatSource | null;
+}
+
+export interface AdminUserOverview {
+  profile: {
+    userId: number;
+    name: string;
+    email: string;
+    mobileNo: string;
+    city: string;
+    state: string | null;
+    country: string | null;
+    role: string;
+    isAdmin: boolean;
+    isEmailVerified: boolean;
+    hasPassword: boolean;
+    disabledAt: string | null;
+    createdAt: string;
+    /** Where they signed up: the registration variant (Normal, Google, a landing page…) and what came with it. */
+    signUp: { source: string; utmSource: string | null; partnerCode: string | null; brokerSource: string | null; ip: string | null };
+    /** India calendar day the desktop trial ends (or ended); null when none was started. */
+    trialEndDate: string | null;
+    instituteDiscountPercent: number;
+  };
+  subscriptions: { desktop: Subscr | null; mobile: Subscr | null };
+  wallet: WalletPage;
+  orders: { entries: AdminOrderEntry[]; total: number; page: number; pageSize: number };
+  taxDocuments: TaxDocumentEntry[];
+  webinars: AdminUserWebinar[];
+  audit: AuditPage;
 }

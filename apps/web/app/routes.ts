@@ -60,6 +60,9 @@ export default [
       route("admin/activate-manual-payment", "routes/admin/activate-manual-payment.tsx"),
       route("admin/webinars", "routes/admin/webinars.tsx"),
       route("admin/catalogue", "routes/admin/catalogue.tsx"),
+      route("admin/users", "routes/admin/users.tsx"),
+      route("admin/users/:userId", "routes/admin/user.tsx"),
+      route("admin/audit", "routes/admin/audit.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

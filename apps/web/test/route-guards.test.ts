@@ -61,6 +61,15 @@ describe("guards on client-side navigations", () => {
         `/user/login?returnUrl=${encodeURIComponent("/my-investar/my-wallet?page=2")}`,
       );
     }
+    // A page with a path parameter is guarded by its pattern's entry.
+    try {
+      enforceGuard(new URL("http://x/admin/users/100042.data"), investor);
+      expect.unreachable();
+    } catch (response) {
+      expect((response as Response).headers.get("location")).toBe("/");
+    }
+    const admin = { ...investor, role: "Admin" };
+    expect(() => enforceGuard(new URL("http://x/admin/users/100042"), admin)).not.toThrow();
     try {
       enforceGuard(new URL("http://x/admin.data"), investor);
       expect.unreachable();

@@ -17,3 +17,4 @@ export * from "./wallet-ledger.ts";
 export * from "./support-reference.ts";
 export * from "./renewals/index.ts";
 export * from "./dashboard/series.ts";
+export * from "./admin-users/index.ts";

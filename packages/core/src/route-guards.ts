@@ -24,6 +24,9 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "admin/activate-manual-payment": admins,
   "admin/webinars": admins,
   "admin/catalogue": admins,
+  "admin/users": admins,
+  "admin/users/:userId": admins,
+  "admin/audit": admins,
 };
 
 export class MissingGuardError extends Error {

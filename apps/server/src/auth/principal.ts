@@ -46,7 +46,15 @@ export async function resolvePrincipal(deps: AppDeps, token: string | null): Pro
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.id, claims.sid), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now)))
+    // A disabled account's sessions are revoked when it is disabled; checking the flag too keeps it out even if one was missed.
+    .where(
+      and(
+        eq(schema.sessions.id, claims.sid),
+        isNull(schema.sessions.revokedAt),
+        gt(schema.sessions.expiresAt, now),
+        isNull(schema.users.disabledAt),
+      ),
+    )
     .limit(1);
   if (!row || row.userId !== claims.id) return null;
   return { ...row, sessionId: claims.sid, isAdmin: roleIn(row.role, deps.config.adminRoles) };

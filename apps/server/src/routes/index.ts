@@ -135,6 +135,15 @@ import adminCatalogueUpdateCoupon from "./admin-catalogue/update-coupon.ts";
 import adminCatalogueSetCouponDisabled from "./admin-catalogue/set-coupon-disabled.ts";
 import adminCatalogueSaveDiscountRule from "./admin-catalogue/save-discount-rule.ts";
 import adminCatalogueDeleteDiscountRule from "./admin-catalogue/delete-discount-rule.ts";
+import adminUsersSearchUsers from "./admin-users/search-users.ts";
+import adminUsersGetUserOverview from "./admin-users/get-user-overview.ts";
+import adminUsersSetUserRole from "./admin-users/set-user-role.ts";
+import adminUsersSetInstituteDiscount from "./admin-users/set-institute-discount.ts";
+import adminUsersResendActivationMail from "./admin-users/resend-activation-mail.ts";
+import adminUsersSetAccountDisabled from "./admin-users/set-account-disabled.ts";
+import adminUsersAdjustWallet from "./admin-users/adjust-wallet.ts";
+import adminUsersListAudit from "./admin-users/list-audit.ts";
+import adminUsersExportAudit from "./admin-users/export-audit.ts";
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
   getHealth,
@@ -272,4 +281,13 @@ export const routeModules: RouteModule[] = [
   adminCatalogueSetCouponDisabled,
   adminCatalogueSaveDiscountRule,
   adminCatalogueDeleteDiscountRule,
+  adminUsersSearchUsers,
+  adminUsersGetUserOverview,
+  adminUsersSetUserRole,
+  adminUsersSetInstituteDiscount,
+  adminUsersResendActivationMail,
+  adminUsersSetAccountDisabled,
+  adminUsersAdjustWallet,
+  adminUsersListAudit,
+  adminUsersExportAudit,
 ];

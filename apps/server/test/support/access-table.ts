@@ -551,4 +551,46 @@ export const accessCases: AccessCase[] = [
     payload: () => ({ id: "no-such-rule" }),
     allowedStatus: 404,
   },
+  // The back office's customers and audit log (issue 12, routes/admin-users); admin-users.test.ts and admin-audit.test.ts check what each does.
+  { name: "admin/SearchUsers", access: "admin", method: "GET", url: (id) => `/api/admin/SearchUsers?q=${id}` },
+  { name: "admin/GetUserOverview", access: "admin", method: "GET", url: (id) => `/api/admin/GetUserOverview?userId=${id}` },
+  {
+    name: "admin/SetUserRole",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/SetUserRole",
+    payload: (id) => ({ userId: id, role: "Investor" }),
+  },
+  {
+    name: "admin/SetInstituteDiscount",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/SetInstituteDiscount",
+    payload: (id) => ({ userId: id, percent: 0 }),
+  },
+  // createUser() makes verified accounts: the rule answers that there is nothing to activate.
+  {
+    name: "admin/ResendActivationMail",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/ResendActivationMail",
+    payload: (id) => ({ userId: id }),
+    allowedStatus: 409,
+  },
+  {
+    name: "admin/SetAccountDisabled",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/SetAccountDisabled",
+    payload: (id) => ({ userId: id, disabled: false }),
+  },
+  {
+    name: "admin/AdjustWallet",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/AdjustWallet",
+    payload: (id) => ({ userId: id, direction: "credit", currency: "INR", kind: "general", amount: 100, reason: "Access check" }),
+  },
+  { name: "admin/ListAudit", access: "admin", method: "GET", url: () => "/api/admin/ListAudit?page=1" },
+  { name: "admin/ExportAudit", access: "admin", method: "GET", url: () => "/api/admin/ExportAudit" },
 ];

@@ -13,10 +13,17 @@ function normalise(path: string): string {
     .toLowerCase();
 }
 
+/** A ":name" segment of a pattern (admin/users/:userId) stands for any one segment of the path. */
+function patternMatches(pattern: string, path: string): boolean {
+  const want = normalise(pattern).split("/");
+  const have = path.split("/");
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(":") || segment === have[i]);
+}
+
 /** The routeGuards key for a URL path; throws MissingGuardError for a guarded path nobody configured. */
 export function guardPatternFor(pathname: string): string {
   const wanted = normalise(pathname);
-  const pattern = Object.keys(routeGuards).find((key) => normalise(key) === wanted);
+  const pattern = Object.keys(routeGuards).find((key) => patternMatches(key, wanted));
   return pattern ?? normalise(pathname);
 }
 

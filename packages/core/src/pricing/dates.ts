@@ -55,6 +55,11 @@ export function indiaToday(now: Date): IsoDate {
   return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The instant a day starts in India (midnight IST), for filtering timestamps by India calendar days. */
+export function indiaDayStart(date: IsoDate): Date {
+  return new Date(dayNumber(date) * DAY_MS - INDIA_OFFSET_MS);
+}
+
 /** Days since 1970-01-01, for differences and comparisons. */
 function dayNumber(date: IsoDate): number {
   const { year, month, day } = parse(date);

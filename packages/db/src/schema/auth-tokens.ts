@@ -85,5 +85,10 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_at_idx").on(t.at)],
+  // The back office's audit page filters by subject (a customer's trail) and by actor, newest first.
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_subject_at_idx").on(t.subject, t.at),
+    index("audit_log_actor_at_idx").on(t.actorId, t.at),
+  ],
 );

@@ -48,6 +48,8 @@ export const users = pgTable(
     brokerPotentials: jsonb("broker_potentials").$type<Record<string, unknown>>(),
     hasDownloadRole: boolean("has_download_role").notNull().default(false),
     intradayActivatedAt: timestamp("intraday_activated_at", { withTimezone: true }),
+    /** Set by the back office (issue 12): a disabled account cannot log in and its sessions stop working. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`)],
 );

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { roleIn, type SessionUser } from "@investar/core";
 import { schema, type Executor } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
 import { SESSION_TTL_SECONDS, signSessionToken } from "../../auth/session-token.ts";
 
 export interface IssuedSession {
@@ -9,12 +11,20 @@ export interface IssuedSession {
   user: SessionUser & { isAdmin: boolean };
 }
 
-/** A server-side session row plus the JWT that points at it (docs/architecture.md#sessions). */
+export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
+
+/**
+ * A server-side session row plus the JWT that points at it (docs/architecture.md#sessions). Every way of
+ * logging in (password, a mailed link, Google, Facebook) ends here, so a disabled account (issue 12) is
+ * refused here once, after its credentials were checked: only someone who could log in learns it is disabled.
+ */
 export async function createSession(
   deps: AppDeps,
   db: Executor,
   user: { id: number; fullName: string; role: string; email: string; isEmailVerified: boolean },
 ): Promise<IssuedSession> {
+  const [state] = await db.select({ disabledAt: schema.users.disabledAt }).from(schema.users).where(eq(schema.users.id, user.id));
+  if (state?.disabledAt) throw new AppError("AccountDisabled", ACCOUNT_DISABLED_MESSAGE, { status: 403 });
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
   // The app's clock, not the database's: how recent a login is is judged against deps.now().

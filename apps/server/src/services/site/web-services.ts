@@ -30,6 +30,9 @@ import { listMyWebinars } from "../webinars/list-my-webinars.ts";
 import { listAdminWebinars } from "../webinars/admin/list-admin-webinars.ts";
 import { getAdminCatalogue } from "../admin-catalogue/get-admin-catalogue.ts";
 import { listWebinarRegistrants } from "../webinars/admin/list-webinar-registrants.ts";
+import { searchUsers } from "../admin-users/search-users.ts";
+import { getUserOverview } from "../admin-users/get-user-overview.ts";
+import { listAudit } from "../admin-users/list-audit.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
 async function refusalAsAnswer<T extends object>(work: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; message: string }> {
@@ -80,5 +83,8 @@ export function createWebServices(deps: AppDeps): WebServices {
     listAdminWebinars: (page) => listAdminWebinars(deps, page),
     getAdminCatalogue: () => getAdminCatalogue(deps),
     listWebinarRegistrants: (webinarId, page) => listWebinarRegistrants(deps, webinarId, page),
+    searchUsers: (query, page) => searchUsers(deps, query, page),
+    getUserOverview: (userId, pages) => getUserOverview(deps, userId, pages),
+    listAudit: (filter, page) => listAudit(deps, filter, page),
   };
 }

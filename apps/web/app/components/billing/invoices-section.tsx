@@ -12,13 +12,22 @@ const kindWords: Record<TaxDocumentEntry["kind"], string> = { invoice: "Tax invo
  * data comes from WebServices.listInvoices(userId) in the page's loader; the links are plain downloads
  * (same origin, so the session cookie authorises them and they work before the page has hydrated).
  */
-export function InvoicesSection({ documents, headingLevel = 2 }: { documents: TaxDocumentEntry[]; headingLevel?: 2 | 3 }) {
+export function InvoicesSection({
+  documents,
+  headingLevel = 2,
+  emptyText = "You have no invoices yet. A GST tax invoice is issued for every payment, and a credit note for every refund.",
+}: {
+  documents: TaxDocumentEntry[];
+  headingLevel?: 2 | 3;
+  /** The back office speaks of the customer, not to them. */
+  emptyText?: string;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="invoices" aria-labelledby="invoices-heading">
       <Heading id="invoices-heading">Invoices</Heading>
       {documents.length === 0 ? (
-        <p>You have no invoices yet. A GST tax invoice is issued for every payment, and a credit note for every refund.</p>
+        <p>{emptyText}</p>
       ) : (
         <div className="table-wrap">
           {/* Cards on a phone (components.css .table--stack), so the download needs no sideways scroll (issue 15 §4). */}

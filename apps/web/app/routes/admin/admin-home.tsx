@@ -62,6 +62,21 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </h2>
           <p>Price sets and their dates, add-ons, packages, coupons, renewal and scheme discounts, running offers and webinar discounts.</p>
         </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/users">Customers</Link>
+          </h2>
+          <p>
+            Find a customer by email, name, mobile or user id; see their subscriptions, wallet, orders and invoices; change roles, discounts
+            and the wallet, or disable an account.
+          </p>
+        </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/audit">Audit log</Link>
+          </h2>
+          <p>Who changed what and when, with the before and after of every change; filter it and export it as CSV.</p>
+        </li>
       </ul>
       <h2 className="dashboard__heading">How the business is doing</h2>
       <AdminDashboardView dashboard={loaderData.dashboard} />

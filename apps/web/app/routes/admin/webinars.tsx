@@ -7,13 +7,9 @@ import { WebinarForm } from "../../components/admin/webinars/webinar-form.tsx";
 import { WebinarRegistrants } from "../../components/admin/webinars/webinar-registrants.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { appContext, type AdminWebinar } from "../../load-context.ts";
+import { numberParam } from "../../lib/number-param.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
-
-const numberParam = (url: URL, name: string) => {
-  const value = Number(url.searchParams.get(name));
-  return Number.isInteger(value) && value > 0 ? value : null;
-};
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, user } = context.get(appContext);

@@ -1,13 +1,10 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import { formatMoney } from "@investar/core";
+import { formatMoney, inertCsvCell as inert } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
 import { writeAudit } from "../../admin/write-audit.ts";
 import { eachWebinarRegistrant } from "./list-webinar-registrants.ts";
 import { findEditableWebinar } from "./webinar-upload.ts";
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with ' (OWASP CSV injection). */
-const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /**
  * education/ExportWebinarRegistrants (admin): the registrants as CSV, streamed as the rows are read.

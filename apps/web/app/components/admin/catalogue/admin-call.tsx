@@ -4,10 +4,11 @@ import { api } from "../../../lib/api-client.ts";
 import { ApiError, apiErrorMessage } from "../../../lib/api-error-message.ts";
 
 /**
- * One back-office catalogue call from a form: its field errors (first message per field, keyed as the
- * server keys them), a status line, and the page's data read again after a change.
+ * One back-office call from a form (`base` is its API prefix, "admin/catalogue/" or "admin/"): its field
+ * errors (first message per field, keyed as the server keys them), a status line, and the page's data
+ * read again after a change.
  */
-export function useCatalogueCall() {
+export function useAdminCall(base: string) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
@@ -16,7 +17,7 @@ export function useCatalogueCall() {
     setBusy(true);
     setErrors({});
     try {
-      const result = await api.post<T>(`admin/catalogue/${path}`, body);
+      const result = await api.post<T>(`${base}${path}`, body);
       setStatus(done(result));
       await revalidator.revalidate();
       return result;
@@ -31,6 +32,9 @@ export function useCatalogueCall() {
   }
   return { errors, status, busy, send };
 }
+
+/** The catalogue panels' calls (/api/admin/catalogue/…). */
+export const useCatalogueCall = () => useAdminCall("admin/catalogue/");
 
 /** A labelled control with its error under it, tied together for screen readers. */
 export function Field({

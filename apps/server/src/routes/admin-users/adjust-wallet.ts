@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { requireAdmin } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { adjustWallet } from "../../services/admin-users/adjust-wallet.ts";
+import { ADMIN_USERS_TAG, adjustWalletBody } from "./admin-users-schemas.ts";
+
+const adjustWalletRoute: RouteModule = (app) => {
+  app.post(
+    "/api/admin/AdjustWallet",
+    {
+      schema: {
+        tags: [ADMIN_USERS_TAG],
+        summary:
+          "Admin: credit or debit a customer's wallet (minor units) with a reason they see; a debit never takes a balance below zero (409); audit-logged",
+        security: [{ bearer: [] }],
+        body: adjustWalletBody,
+        response: {
+          200: z.object({
+            userId: z.number().int(),
+            entryId: z.number().int(),
+            balance: z.number().int().describe("That currency's and kind's balance after it, minor units"),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return adjustWallet(app.deps, admin.userId, request.body);
+    },
+  );
+};
+
+export default adjustWalletRoute;

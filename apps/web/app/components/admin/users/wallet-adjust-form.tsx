@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from "react";
+import { currencies, formatMoney, WALLET_KINDS, type Currency, type WalletKind } from "@investar/core";
+import { kindLabels } from "../../wallet/wallet-kinds.ts";
+import { Field, invalidProps, StatusLine, toMinor, useAdminCall } from "../catalogue/admin-call.tsx";
+
+const empty = {
+  direction: "credit" as "credit" | "debit",
+  currency: "INR" as Currency,
+  kind: "general" as WalletKind,
+  amount: "",
+  reason: "",
+};
+
+/** A goodwill credit or a correction: the reason is required (the customer sees it) and a debit never goes below zero. */
+export function WalletAdjustForm({ userId }: { userId: number }) {
+  const [draft, setDraft] = useState(empty);
+  const { errors, status, busy, send } = useAdminCall("admin/");
+  const set =
+    <K extends keyof typeof empty>(field: K) =>
+    (value: (typeof empty)[K]) =>
+      setDraft((d) => ({ ...d, [field]: value }));
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const amount = toMinor(draft.amount);
+    const done = (r: { balance: number }) =>
+      `${draft.direction === "credit" ? "Credited" : "Debited"} ${formatMoney(amount, draft.currency)}. ${kindLabels[draft.kind]} is now ${formatMoney(r.balance, draft.currency)}.`;
+    if (await send("AdjustWallet", { userId, ...draft, amount }, done)) setDraft(empty);
+  }
+  return (
+    <form onSubmit={save} aria-labelledby="adjust-heading" noValidate>
+      <h3 id="adjust-heading">Adjust the wallet</h3>
+      <fieldset className="admin-form__fieldset">
+        <legend>Credit or debit</legend>
+        {(["credit", "debit"] as const).map((direction) => (
+          <label key={direction} className="field--check">
+            <input type="radio" name="direction" checked={draft.direction === direction} onChange={() => set("direction")(direction)} />{" "}
+            {direction === "credit" ? "Credit" : "Debit"}
+          </label>
+        ))}
+      </fieldset>
+      <Field id="adjust-currency" label="Currency" error={errors.currency}>
+        <select
+          {...invalidProps("adjust-currency", errors.currency)}
+          value={draft.currency}
+          onChange={(e) => set("currency")(e.target.value as Currency)}
+        >
+          {currencies.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </select>
+      </Field>
+      <Field id="adjust-kind" label="Kind of credit" error={errors.kind}>
+        <select
+          {...invalidProps("adjust-kind", errors.kind)}
+          value={draft.kind}
+          onChange={(e) => set("kind")(e.target.value as WalletKind)}
+        >
+          {WALLET_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {kindLabels[kind]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="adjust-amount" label={`Amount (${draft.currency === "INR" ? "₹" : "$"})`} error={errors.amount}>
+        <input
+          {...invalidProps("adjust-amount", errors.amount)}
+          inputMode="decimal"
+          value={draft.amount}
+          onChange={(e) => set("amount")(e.target.value)}
+        />
+      </Field>
+      <Field id="adjust-reason" label="Reason (the customer sees it)" error={errors.reason}>
+        <input
+          {...invalidProps("adjust-reason", errors.reason)}
+          value={draft.reason}
+          maxLength={200}
+          onChange={(e) => set("reason")(e.target.value)}
+        />
+      </Field>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        Adjust wallet
+      </button>
+      <StatusLine status={status} />
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import { DEFAULT_PAGE_SIZE } from "@investar/core";
+import type { Route } from "./+types/user";
+import { AuditTable } from "../../components/admin/audit-table.tsx";
+import { UserActions } from "../../components/admin/users/user-actions.tsx";
+import { UserOrders, UserWebinars } from "../../components/admin/users/user-orders.tsx";
+import { UserProfile } from "../../components/admin/users/user-profile.tsx";
+import { WalletAdjustForm } from "../../components/admin/users/wallet-adjust-form.tsx";
+import { InvoicesSection } from "../../components/billing/invoices-section.tsx";
+import { Pager } from "../../components/pager.tsx";
+import { WalletBalances } from "../../components/wallet/wallet-balances.tsx";
+import { WalletHistory } from "../../components/wallet/wallet-history.tsx";
+import { appContext, type AdminUserOverviewPages } from "../../load-context.ts";
+import { numberParam } from "../../lib/number-param.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/admin.css";
+import "../../styles/wallet.css";
+
+const SECTIONS = ["wallet", "orders", "audit"] as const;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { services, user } = context.get(appContext);
+  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
+  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const userId = Number(params.userId);
+  if (!Number.isSafeInteger(userId) || userId <= 0) throw new Response("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const pages = Object.fromEntries(SECTIONS.map((s) => [s, numberParam(url, s) ?? 1])) as unknown as AdminUserOverviewPages;
+  const overview = await services.getUserOverview(userId, pages);
+  if (!overview) throw new Response("Not found", { status: 404 });
+  return { overview };
+}
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  return pageMeta({
+    title: `Customer ${params.userId} | Admin | Investar`,
+    description: "A customer's profile, subscriptions, wallet, orders, invoices, webinars and audit trail.",
+    path: `/admin/users/${params.userId}`,
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
+}
+
+/** /admin/users/:userId (issue 12, "Customers"): everything about one customer, and what support can change. */
+export default function AdminUser({ loaderData }: Route.ComponentProps) {
+  const { overview } = loaderData;
+  const { profile, wallet, orders, audit } = overview;
+  // Each paged section keeps the others' pages, so paging one doesn't reset the rest.
+  const current = { wallet: wallet.page, orders: orders.page, audit: audit.page };
+  const hrefFor = (section: (typeof SECTIONS)[number]) => (page: number) =>
+    `?${new URLSearchParams(Object.entries({ ...current, [section]: page }).map(([k, v]) => [k, String(v)])).toString()}#${section}-heading`;
+  return (
+    <div className="admin-page">
+      <p>
+        <Link to="/admin/users">← Customers</Link>
+      </p>
+      <h1>{profile.name || profile.email}</h1>
+      <UserProfile overview={overview} />
+      <UserActions profile={profile} />
+
+      <section className="card" aria-labelledby="wallet-heading">
+        <h2 id="wallet-heading">Wallet</h2>
+        <WalletBalances balances={wallet.balances} />
+        {wallet.totalEntries === 0 ? (
+          <p>The wallet has no entries.</p>
+        ) : (
+          <>
+            <WalletHistory
+              entries={wallet.entries}
+              firstItem={(wallet.page - 1) * DEFAULT_PAGE_SIZE + 1}
+              totalEntries={wallet.totalEntries}
+            />
+            <Pager totalItems={wallet.totalEntries} page={wallet.page} hrefFor={hrefFor("wallet")} label="Wallet history pages" />
+          </>
+        )}
+        <WalletAdjustForm userId={profile.userId} />
+      </section>
+
+      <section className="card" aria-labelledby="orders-heading">
+        <h2 id="orders-heading">Orders and payments</h2>
+        <UserOrders entries={orders.entries} />
+        <Pager totalItems={orders.total} page={orders.page} pageSize={orders.pageSize} hrefFor={hrefFor("orders")} label="Order pages" />
+      </section>
+
+      <div className="card">
+        <InvoicesSection documents={overview.taxDocuments} emptyText="No invoices or credit notes." />
+      </div>
+
+      <section className="card" aria-labelledby="webinars-heading">
+        <h2 id="webinars-heading">Webinars</h2>
+        <UserWebinars webinars={overview.webinars} />
+      </section>
+
+      <section className="card" aria-labelledby="audit-heading">
+        <h2 id="audit-heading">Audit trail</h2>
+        {audit.total === 0 ? (
+          <p>Nothing about this customer has been logged.</p>
+        ) : (
+          <>
+            <AuditTable entries={audit.entries} caption="What was done to or by this customer, newest first" />
+            <Pager
+              totalItems={audit.total}
+              page={audit.page}
+              pageSize={audit.pageSize}
+              hrefFor={hrefFor("audit")}
+              label="Audit trail pages"
+            />
+          </>
+        )}
+        <p>
+          <Link to={`/admin/audit?subject=user:${profile.userId}`}>This customer in the audit log</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/users";
+import { Pager } from "../../components/pager.tsx";
+import { appContext, type AdminUserSummary } from "../../load-context.ts";
+import { numberParam } from "../../lib/number-param.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/admin.css";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, user } = context.get(appContext);
+  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
+  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, 200);
+  return { q, result: await services.searchUsers(q, numberParam(url, "page") ?? 1) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Customers | Admin | Investar",
+    description: "Find a customer by email, name, mobile number or user id.",
+    path: "/admin/users",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
+}
+
+const joinedFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+function stateOf(user: AdminUserSummary): string {
+  if (user.disabled) return "Disabled";
+  return user.isEmailVerified ? "Active" : "Not verified";
+}
+
+/** /admin/users (issue 12, "Customers"): one search box, the matches 10 a page, each opening the customer's page. */
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { q, result } = loaderData;
+  const hrefFor = (page: number) => `?${new URLSearchParams({ q, page: String(page) }).toString()}`;
+  return (
+    <div className="admin-page">
+      <h1>Customers</h1>
+      {/* A GET form: the search is in the URL (shareable, back button) and works before the script loads. */}
+      <Form method="get" role="search" className="admin-search">
+        <label htmlFor="user-search">Email, name, mobile number or user id</label>
+        <div className="admin-search__row">
+          <input id="user-search" type="search" name="q" defaultValue={q} autoComplete="off" maxLength={200} />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </div>
+      </Form>
+      {q.trim() === "" ? (
+        <p>Type an email, a name, a mobile number or a user id to find a customer.</p>
+      ) : result.total === 0 ? (
+        <p role="status">No customer matches “{q}”.</p>
+      ) : (
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading">{result.total === 1 ? "1 customer found" : `${result.total} customers found`}</h2>
+          <div className="table-wrap">
+            <table className="table admin-table table--stack">
+              <caption className="visually-hidden">Customers matching “{q}”, newest accounts first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Mobile</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Account</th>
+                  <th scope="col">Signed up</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.users.map((user) => (
+                  <tr key={user.userId}>
+                    <td data-label="Customer">
+                      <Link to={`/admin/users/${user.userId}`}>{user.name || user.email}</Link>
+                      <span className="admin-table__sub">
+                        {user.email} · id {user.userId}
+                      </span>
+                    </td>
+                    <td data-label="Mobile">{user.mobileNo || "—"}</td>
+                    <td data-label="Role">{user.role}</td>
+                    <td data-label="Account">{stateOf(user)}</td>
+                    <td data-label="Signed up">{joinedFormat.format(new Date(user.createdAt))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager totalItems={result.total} page={result.page} pageSize={result.pageSize} hrefFor={hrefFor} label="Customer pages" />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { csvRows } from "../apps/server/test/support/csv-rows.ts";
+import { E2E_ADMIN } from "./support/admin-account.ts";
+import { logInAsNewCustomer } from "./support/pricing.ts";
+
+/** No serious or critical accessibility problem on the page as it stands. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+test("an admin finds a customer, grants a role, adjusts the wallet, disables the account and exports the audit log", async ({
+  page,
+  browser,
+}) => {
+  // The customer, in their own browser.
+  const email = await logInAsNewCustomer(page, "admin.users", { billingDetails: false });
+
+  const adminContext = await browser.newContext({ acceptDownloads: true });
+  const admin = await adminContext.newPage();
+  await admin.goto("/user/login?returnUrl=%2Fadmin");
+  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
+  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
+  await admin.getByRole("button", { name: "Log in" }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+
+  // Find them by email.
+  await admin.getByRole("link", { name: "Customers" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+  const search = admin.getByRole("searchbox", { name: "Email, name, mobile number or user id" });
+  await search.fill(email.toUpperCase());
+  await admin.getByRole("button", { name: "Search" }).click();
+  await expect(admin.getByRole("heading", { name: "1 customer found" })).toBeVisible();
+  await expectAccessible(admin);
+  await admin.getByRole("link", { name: "Priya Nair" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Priya Nair" })).toBeVisible();
+  const userId = Number(/\/admin\/users\/(\d+)/.exec(admin.url())![1]);
+  const profile = admin.getByRole("region", { name: "Profile" });
+  await expect(profile).toContainText(email);
+  await expect(profile).toContainText("Investor");
+  await expectAccessible(admin);
+
+  // Grant a role.
+  const roleForm = admin.getByRole("form", { name: "Role" });
+  await roleForm.getByLabel("Role").selectOption("SP");
+  await roleForm.getByRole("button", { name: "Save role" }).click();
+  await expect(roleForm.getByRole("status")).toHaveText("Role set to SP.");
+  await expect(profile.getByText("SP", { exact: true })).toBeVisible();
+
+  // A wallet adjustment needs its reason: refused beside the field without one.
+  const adjust = admin.getByRole("form", { name: "Adjust the wallet" });
+  await adjust.getByLabel("Amount (₹)").fill("500");
+  await adjust.getByRole("button", { name: "Adjust wallet" }).click();
+  await expect(adjust.getByRole("alert")).toHaveText("Please enter the reason (the customer sees it in their wallet).");
+  await expect(adjust.getByLabel("Reason (the customer sees it)")).toHaveAttribute("aria-invalid", "true");
+  await adjust.getByLabel("Reason (the customer sees it)").fill("Goodwill for the delayed activation");
+  await adjust.getByRole("button", { name: "Adjust wallet" }).click();
+  await expect(adjust.getByRole("status")).toHaveText("Credited ₹500. General credit is now ₹500.");
+  // Never below zero: a bigger debit is refused with the balance.
+  await adjust.getByRole("radio", { name: "Debit" }).check();
+  await adjust.getByLabel("Amount (₹)").fill("600");
+  await adjust.getByLabel("Reason (the customer sees it)").fill("Correction");
+  await adjust.getByRole("button", { name: "Adjust wallet" }).click();
+  await expect(adjust.getByRole("alert")).toHaveText("The general credit is ₹500: a debit of ₹600 would take it below zero.");
+
+  // The customer's My Wallet shows it.
+  await page.goto("/my-investar/my-wallet");
+  const balances = page.getByRole("table", { name: "Wallet balances by kind of credit" });
+  await expect(balances.getByRole("row", { name: /General credit/ })).toContainText("₹500");
+  await expect(page.getByRole("row", { name: /Goodwill for the delayed activation/ })).toContainText("₹500");
+
+  // Disable the account, after the confirm dialog.
+  await admin.getByRole("button", { name: "Disable account" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Disable this account?" });
+  await expect(dialog).toContainText("signed out on every device");
+  await dialog.getByRole("button", { name: "Disable account" }).click();
+  await expect(admin.getByRole("group", { name: "Account" }).getByRole("status")).toHaveText("Account disabled.");
+  await expect(profile).toContainText("Disabled since");
+  await expect(admin.getByRole("button", { name: "Enable account" })).toBeVisible();
+
+  // The customer is signed out, and their login is refused.
+  await page.reload();
+  await expect(page).toHaveURL(/\/user\/login\?returnUrl=/);
+  await page.getByLabel("Email or user id").fill(email);
+  await page.getByLabel("Password").fill("Bullish2026run");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("This account has been disabled. Please contact support.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/login/);
+
+  // The audit log lists these actions; the CSV export has them with their before and after.
+  await admin.goto("/admin");
+  await admin.getByRole("link", { name: "Audit log" }).click();
+  await admin.getByLabel("Subject (e.g. user:100042)").fill(`user:${userId}`);
+  await admin.getByRole("button", { name: "Filter" }).click();
+  await expect(admin).toHaveURL(new RegExp(`subject=user%3A${userId}`));
+  const entries = admin.getByRole("table", { name: "Audit entries, newest first" });
+  for (const action of ["user-disabled", "wallet-adjusted", "user-role-set"]) await expect(entries).toContainText(action);
+  await expectAccessible(admin);
+  const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("link", { name: "Export CSV" }).click()]);
+  const rows = csvRows(await readFile((await download.path())!, "utf8"));
+  const byAction = (action: string) => rows.find((row) => row.Action === action);
+  expect(byAction("user-role-set")).toMatchObject({ Actor: E2E_ADMIN.email, Before: '{"role":"Investor"}', After: '{"role":"SP"}' });
+  expect(byAction("wallet-adjusted")?.After).toContain('"reason":"Goodwill for the delayed activation"');
+  expect(byAction("user-disabled")).toMatchObject({ Subject: `user:${userId}`, Before: '{"disabled":false}' });
+  await adminContext.close();
+});

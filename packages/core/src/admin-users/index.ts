@@ -1,0 +1,3 @@
+export * from "./user-search.ts";
+export * from "./role-change.ts";
+export * from "./audit-view.ts";

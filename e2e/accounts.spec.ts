@@ -1,3 +1,4 @@
+import { logInAsNewCustomer } from "./support/pricing.ts";
 import { expect, test } from "@playwright/test";
 import { linkFromMail, mailsTo } from "./support/mailbox.ts";
 import { accountMenuButton, logOut } from "./support/account-menu.ts";
@@ -201,15 +202,8 @@ test("an investor sent away from an admin page sees the not-allowed warning", as
 });
 
 test("a subscriber activates intraday data with a 5-digit code sent by email", async ({ page }) => {
-  const email = uniqueEmail("intraday");
-  await page.request.post("/api/auth/register", {
-    data: { FullName: "Intraday Trader", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
-  });
-  await page.goto(await linkFromMail(email, "Activate your Investar account", "/confirm-email?id="));
-  await page.getByLabel("New password", { exact: true }).fill("Intraday2026go");
-  await page.getByLabel("Confirm new password").fill("Intraday2026go");
-  await page.getByRole("button", { name: "Activate my account" }).click();
-  await expect(page).toHaveURL(/\/investar\/download$/);
+  // Activated, logged in and with billing details saved, ready to buy.
+  const email = await logInAsNewCustomer(page, "intraday");
 
   // Before buying intraday data there is nothing to activate (issue 15 §12); the card comes with the purchase.
   await page.goto("/my-investar/manage-subscription");

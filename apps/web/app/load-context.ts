@@ -392,3 +392,29 @@ export interface ScheduledSubscriptionChange {
   noOfLicenses: number;
   effectiveOn: string;
 }
+
+/** An account that came through a landing page, a broker or partner page, or a campaign link (issue 13 §4). */
+export interface CampaignSignUp {
+  userId: number;
+  name: string;
+  email: string;
+  registeredAt: string; // ISO timestamp
+  regSrc: string;
+  /** The landing page's enum name (core LandingPage), when it came through one. */
+  landingPage: string | null;
+  /** The landing page's campaign flags that were set (isFinbridgePage, …). */
+  landingFlags: string[];
+  utmSource: string | null;
+  brokerSource: string | null;
+  isBrokerOpenUser: boolean;
+  partnerCode: string | null;
+  /** The broker page's questionnaire answers, as given. */
+  brokerPotentials: Record<string, unknown> | null;
+}
+
+export interface CampaignSignUpsPage {
+  signUps: CampaignSignUp[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,12 +1,10 @@
-import { indiaToday, type IsoDate } from "@investar/core";
+import { indiaToday, type IsoDate, type OfferTerms } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { loadCatalogue } from "./load-catalogue.ts";
 import { isRunningOn } from "./rule-running.ts";
 
-export interface RunningOffer {
+export interface RunningOffer extends OfferTerms {
   label: string;
-  DiscountInPercent: number;
-  FreeMonth: number;
   validUntil: IsoDate | null;
   /** Whether the offer needs a coupon code (the code itself is not published here). */
   needsCoupon: boolean;
@@ -22,6 +20,10 @@ export async function getRunningOffers(deps: AppDeps): Promise<{ isOfferActivate
       label: rule.label,
       DiscountInPercent: rule.DiscountInPercent,
       FreeMonth: rule.FreeMonth,
+      TargetPlan: rule.TargetPlan,
+      IsForTool: rule.IsForTool,
+      IsForActiveUsers: rule.IsForActiveUsers,
+      IsForDataAddon: rule.IsForDataAddon,
       validUntil: rule.validUntil,
       needsCoupon: rule.CouponCode !== null,
     }));

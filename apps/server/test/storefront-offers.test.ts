@@ -35,6 +35,20 @@ describe("GET /api/payment/StandalonePriceList", () => {
   });
 });
 
+describe("GET /api/auth/getCouponCodeForMasterTrader", () => {
+  it("stops publishing the Master Trader coupon while the back office has it switched off", async () => {
+    const disable = (disabled: boolean) =>
+      inject("POST", "/api/admin/catalogue/coupons/disable", { code: "TRADER15", disabled }, admin.auth);
+    expect((await disable(true)).statusCode).toBe(200);
+    try {
+      expect((await inject("GET", "/api/auth/getCouponCodeForMasterTrader")).json()).toEqual([]);
+    } finally {
+      await disable(false);
+    }
+    expect((await inject("GET", "/api/auth/getCouponCodeForMasterTrader")).json()).toContainEqual({ name: "couponCode", value: "TRADER15" });
+  });
+});
+
 describe("GET /api/admin/CampaignSignUps", () => {
   it("lists landing-page and broker-page sign-ups with where they came from, and not plain sign-ups", async () => {
     const stamp = Date.now();

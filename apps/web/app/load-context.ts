@@ -122,6 +122,38 @@ export interface WebServices {
   getAdminCatalogue(): Promise<AdminCatalogue>;
   /** /admin/webinars: one webinar's registrants, 10 a page. */
   listWebinarRegistrants(webinarId: number, page: number): Promise<WebinarRegistrantsPage>;
+  /** payment/IsOfferActivated: the published offers (scheme discounts) running today. */
+  listRunningOffers(): Promise<RunningOffer[]>;
+  /** Auth/getCouponCodeForMasterTrader as one offer; null when no Master Trader coupon can be used today. */
+  getMasterTraderOffer(): Promise<CouponOffer | null>;
+  /** user/GetWebinarDiscountFields: the best webinar discount open to this customer today; null when none. */
+  getWebinarDiscount(userId: number): Promise<CouponOffer | null>;
+  /** payment/StandalonePriceList: the software on its own, INR minor units with GST. */
+  listStandalonePrices(): Promise<StandalonePriceRow[]>;
+  /** /admin/campaign-sign-ups: accounts from landing pages, the broker page and partner codes, 10 a page. */
+  listCampaignSignUps(page: number): Promise<CampaignSignUpsPage>;
+}
+
+/** A published offer running today (payment/IsOfferActivated); its coupon code, if any, is not published. */
+export interface RunningOffer extends import("@investar/core").OfferTerms {
+  label: string;
+  validUntil: string | null; // YYYY-MM-DD, India
+  needsCoupon: boolean;
+}
+
+/** docs/business-rules.md#offer-coupon: a percent off until a day, with the code to enter (null: applied by itself). */
+export interface CouponOffer {
+  discount: number;
+  discountEndDate: string | null; // YYYY-MM-DD, India
+  couponCode: string | null;
+}
+
+/** docs/business-rules.md#standalone-price-list: an item, the GST on it and the total. INR minor units. */
+export interface StandalonePriceRow {
+  Name: string;
+  Price: number;
+  Gst: number;
+  Total: number;
 }
 
 export interface WebinarCaller {

@@ -1,12 +1,7 @@
-import { gstFor, type StandalonePrice } from "@investar/core";
+import { gstFor } from "@investar/core";
+import type { StandalonePriceRow } from "@investar/web/load-context";
 import type { AppDeps } from "../../deps.ts";
 import { loadCatalogue } from "./load-catalogue.ts";
-
-/** One row of the standalone price list as a buyer reads it: the price, the GST on it and what is paid. INR minor units. */
-export interface StandalonePriceRow extends StandalonePrice {
-  Gst: number;
-  Total: number;
-}
 
 /**
  * GET payment/StandalonePriceList (docs/business-rules.md#standalone-price-list): the software on its

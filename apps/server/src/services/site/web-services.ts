@@ -28,6 +28,11 @@ import { listMyWebinars } from "../webinars/list-my-webinars.ts";
 import { listAdminWebinars } from "../webinars/admin/list-admin-webinars.ts";
 import { getAdminCatalogue } from "../admin-catalogue/get-admin-catalogue.ts";
 import { listWebinarRegistrants } from "../webinars/admin/list-webinar-registrants.ts";
+import { getRunningOffers } from "../pricing/is-offer-activated.ts";
+import { getMasterTraderOffer } from "../pricing/get-master-trader-coupon.ts";
+import { getWebinarDiscountFields } from "../pricing/get-webinar-discount.ts";
+import { listStandalonePrices } from "../pricing/list-standalone-prices.ts";
+import { listCampaignSignUps } from "../marketing/list-campaign-sign-ups.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
 async function refusalAsAnswer<T extends object>(work: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; message: string }> {
@@ -76,5 +81,13 @@ export function createWebServices(deps: AppDeps): WebServices {
     listAdminWebinars: (page) => listAdminWebinars(deps, page),
     getAdminCatalogue: () => getAdminCatalogue(deps),
     listWebinarRegistrants: (webinarId, page) => listWebinarRegistrants(deps, webinarId, page),
+    listRunningOffers: async () => (await getRunningOffers(deps)).offers,
+    getMasterTraderOffer: () => getMasterTraderOffer(deps),
+    getWebinarDiscount: async (userId) => {
+      const { discount, discountEndDate, couponCode } = await getWebinarDiscountFields(deps, userId);
+      return discount === null ? null : { discount, discountEndDate, couponCode };
+    },
+    listStandalonePrices: () => listStandalonePrices(deps),
+    listCampaignSignUps: (page) => listCampaignSignUps(deps, page),
   };
 }

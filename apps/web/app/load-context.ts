@@ -13,7 +13,7 @@ import type {
   WebinarStatus,
   WebinarTrack,
 } from "@investar/core";
-import type { AdminCatalogue, SessionUser } from "@investar/core";
+import type { AdminCatalogue, OfferTerms, SessionUser } from "@investar/core";
 
 export interface Testimonial {
   id: number;
@@ -135,7 +135,7 @@ export interface WebServices {
 }
 
 /** A published offer running today (payment/IsOfferActivated); its coupon code, if any, is not published. */
-export interface RunningOffer extends import("@investar/core").OfferTerms {
+export interface RunningOffer extends OfferTerms {
   label: string;
   validUntil: string | null; // YYYY-MM-DD, India
   needsCoupon: boolean;

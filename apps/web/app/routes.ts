@@ -41,6 +41,7 @@ export default [
     route("user/sign-up", "routes/user/sign-up.tsx"),
     route("Pricing", "routes/pricing/pricing.tsx"),
     route("Pricing/PaymentFaqs", "routes/pricing/payment-faqs.tsx"),
+    route("Pricing/StandalonePrices", "routes/pricing/standalone-prices.tsx"),
     route("Pricing/PaymentForm", "routes/pricing/payment-form-redirect.ts"),
     route("claim-email", "routes/claim-email.tsx"),
     route("blog", "routes/blog.tsx"),
@@ -60,6 +61,7 @@ export default [
       route("admin/activate-manual-payment", "routes/admin/activate-manual-payment.tsx"),
       route("admin/webinars", "routes/admin/webinars.tsx"),
       route("admin/catalogue", "routes/admin/catalogue.tsx"),
+      route("admin/campaign-sign-ups", "routes/admin/campaign-sign-ups.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

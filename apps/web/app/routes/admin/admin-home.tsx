@@ -56,6 +56,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </h2>
           <p>Price sets and their dates, add-ons, packages, coupons, renewal and scheme discounts, running offers and webinar discounts.</p>
         </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/campaign-sign-ups">Campaign sign-ups</Link>
+          </h2>
+          <p>Who signed up through a landing page, the broker page or a campaign link, their partner codes and broker questionnaires.</p>
+        </li>
       </ul>
     </div>
   );

@@ -117,9 +117,13 @@ test("the broker-partner form records a request, confirms it with a reference an
   const reference = (await page.getByTestId("support-reference").textContent())?.trim() ?? "";
   expect(reference).not.toBe("");
   await expect
-    .poll(async () => (await mailsTo("support@investarindia.com")).some((mail) => mail.raw.includes(reference) && mail.raw.includes("Sharekhan")), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        (await mailsTo("support@investarindia.com")).some((mail) => mail.raw.includes(reference) && mail.raw.includes("Sharekhan")),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
   await expect.poll(async () => (await mailsTo(email)).some((mail) => mail.raw.includes(reference)), { timeout: 20_000 }).toBe(true);
 });

@@ -24,7 +24,12 @@ describe("GET /api/payment/StandalonePriceList", () => {
     const saved = await inject(
       "POST",
       "/api/admin/catalogue/standalone-prices",
-      { items: [{ name: "Standard (EOD)", price: 7950_00 }, { name: "Pro (EOD)", price: 11_950_00 }] },
+      {
+        items: [
+          { name: "Standard (EOD)", price: 7950_00 },
+          { name: "Pro (EOD)", price: 11_950_00 },
+        ],
+      },
       admin.auth,
     );
     expect(saved.statusCode).toBe(200);
@@ -45,7 +50,10 @@ describe("GET /api/auth/getCouponCodeForMasterTrader", () => {
     } finally {
       await disable(false);
     }
-    expect((await inject("GET", "/api/auth/getCouponCodeForMasterTrader")).json()).toContainEqual({ name: "couponCode", value: "TRADER15" });
+    expect((await inject("GET", "/api/auth/getCouponCodeForMasterTrader")).json()).toContainEqual({
+      name: "couponCode",
+      value: "TRADER15",
+    });
   });
 });
 
@@ -57,10 +65,13 @@ describe("GET /api/admin/CampaignSignUps", () => {
     await inject("POST", "/api/auth/RegisterForZerodhaPage?zerodhaSource=kite-banner&isZerodha=true", person(`broker.${stamp}@example.in`));
     const customer = await createUser(t, { email: `partner.${stamp}@example.in` });
     const answers = { segments: ["equity", "fno"], tradesPerMonth: "10-50" };
-    expect((await inject("POST", `/api/auth/UpdateZerodhaPotentials?userId=${customer.userId}`, answers, customer.auth)).statusCode).toBe(200);
-    expect((await inject("GET", `/api/auth/UpdatePartnerCode?userId=${customer.userId}&partnerCode=MUMBAI01`, undefined, customer.auth)).statusCode).toBe(
+    expect((await inject("POST", `/api/auth/UpdateZerodhaPotentials?userId=${customer.userId}`, answers, customer.auth)).statusCode).toBe(
       200,
     );
+    expect(
+      (await inject("GET", `/api/auth/UpdatePartnerCode?userId=${customer.userId}&partnerCode=MUMBAI01`, undefined, customer.auth))
+        .statusCode,
+    ).toBe(200);
 
     const res = await inject("GET", "/api/admin/CampaignSignUps", undefined, admin.auth);
     expect(res.statusCode).toBe(200);
@@ -69,7 +80,11 @@ describe("GET /api/admin/CampaignSignUps", () => {
     expect(total).toBeGreaterThanOrEqual(3);
     const byEmail = (email: string) => signUps.find((row: { email: string }) => row.email === email);
     expect(byEmail(`plain.${stamp}@example.in`)).toBeUndefined();
-    expect(byEmail(`mq.${stamp}@example.in`)).toMatchObject({ landingPage: "LPageMQOffer", landingFlags: ["isCharotarPage"], regSrc: "Normal" });
+    expect(byEmail(`mq.${stamp}@example.in`)).toMatchObject({
+      landingPage: "LPageMQOffer",
+      landingFlags: ["isCharotarPage"],
+      regSrc: "Normal",
+    });
     expect(byEmail(`broker.${stamp}@example.in`)).toMatchObject({ regSrc: "Zerodha", brokerSource: "kite-banner", isBrokerOpenUser: true });
     expect(byEmail(`partner.${stamp}@example.in`)).toMatchObject({ partnerCode: "MUMBAI01", brokerPotentials: answers });
   });
@@ -99,7 +114,8 @@ describe("the broker page's calls", () => {
     const limited = await createTestApp({ env: { RATE_LIMITS: "on" } });
     try {
       const customer = await createUser(limited);
-      const call = (url: string, payload?: object) => limited.app.inject({ method: payload ? "POST" : "GET", url, payload, headers: customer.auth });
+      const call = (url: string, payload?: object) =>
+        limited.app.inject({ method: payload ? "POST" : "GET", url, payload, headers: customer.auth });
       const potentials: number[] = [];
       const codes: number[] = [];
       for (let i = 0; i < 11; i += 1) {

@@ -62,7 +62,9 @@ describe("offerExample", () => {
 
   it("picks the first edition the offer applies to", () => {
     // MOBILE25 is for the mobile app only: no desktop edition gets it.
-    expect(firstOfferExample(sampleCatalogue, ["Pro", "Standard"], { plan: "Quarter", currency: "INR", couponCode: "MOBILE25" }, NOW)).toBeNull();
+    expect(
+      firstOfferExample(sampleCatalogue, ["Pro", "Standard"], { plan: "Quarter", currency: "INR", couponCode: "MOBILE25" }, NOW),
+    ).toBeNull();
     expect(
       firstOfferExample(sampleCatalogue, ["Lite", "Standard"], { plan: "Quarter", currency: "INR", couponCode: "WELCOME10" }, NOW),
     ).toMatchObject({ product: "Standard", listPrice: 2_493_00, saving: 249_00, offerPrice: 2_244_00 });

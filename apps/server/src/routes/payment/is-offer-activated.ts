@@ -20,7 +20,9 @@ const isOfferActivated: RouteModule = (app) => {
                 DiscountInPercent: z.number(),
                 FreeMonth: z.number().int(),
                 TargetPlan: plan.nullable().describe("The billing period the offer is for; null: any"),
-                IsForTool: z.union([z.literal(0), z.literal(1), z.literal(2)]).describe("0 desktop and mobile, 1 desktop only, 2 mobile only"),
+                IsForTool: z
+                  .union([z.literal(0), z.literal(1), z.literal(2)])
+                  .describe("0 desktop and mobile, 1 desktop only, 2 mobile only"),
                 IsForActiveUsers: z
                   .union([z.literal(0), z.literal(1), z.literal(2)])
                   .describe("0 everybody, 1 customers whose subscription is running, 2 new customers"),

@@ -11,7 +11,10 @@ export interface MarketQuestPriceData {
 }
 
 /** The bundle the landing page sells is a year of Pro: its price with the Master Trader coupon, in the visitor's currency. */
-export async function loadMarketQuestPrice({ services, clientIp }: Pick<WebLoadContext, "services" | "clientIp">): Promise<MarketQuestPriceData | null> {
+export async function loadMarketQuestPrice({
+  services,
+  clientIp,
+}: Pick<WebLoadContext, "services" | "clientIp">): Promise<MarketQuestPriceData | null> {
   const [catalogue, offer, location] = await Promise.all([
     services.getPricingCatalogue(),
     services.getMasterTraderOffer(),
@@ -20,7 +23,8 @@ export async function loadMarketQuestPrice({ services, clientIp }: Pick<WebLoadC
   const card = marketQuestCard(catalogue, offer, new Date());
   if (!card) return null;
   const example =
-    card.examples[`Annual.${location.currency}`] ?? Object.values(card.examples).find((candidate) => candidate.currency === location.currency);
+    card.examples[`Annual.${location.currency}`] ??
+    Object.values(card.examples).find((candidate) => candidate.currency === location.currency);
   return example ? { example, couponCode: card.couponCode, validUntil: card.validUntil } : null;
 }
 

@@ -22,7 +22,10 @@ import "../../styles/offers.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const [priceList, catalogue] = await Promise.all([loadPriceList(new URL(request.url), app, "desktop"), app.services.getPricingCatalogue()]);
+  const [priceList, catalogue] = await Promise.all([
+    loadPriceList(new URL(request.url), app, "desktop"),
+    app.services.getPricingCatalogue(),
+  ]);
   return { ...priceList, offers: await loadOfferCards(app, catalogue, new Date()) };
 }
 

@@ -84,9 +84,9 @@ export default function StandalonePrices({ loaderData }: Route.ComponentProps) {
         <div className="notice notice--info">
           <h2 className="h-small">Buying</h2>
           <p>
-            Buy online by choosing the edition&rsquo;s annual plan on the <Link to="/Pricing?plan=Annual">Pricing page</Link>, or pay by bank
-            transfer, cheque or UPI as the <Link to="/Pricing/PaymentFaqs">payment FAQs</Link> explain. For a quotation on your letterhead,{" "}
-            <Link to="/support">write to support</Link>.
+            Buy online by choosing the edition&rsquo;s annual plan on the <Link to="/Pricing?plan=Annual">Pricing page</Link>, or pay by
+            bank transfer, cheque or UPI as the <Link to="/Pricing/PaymentFaqs">payment FAQs</Link> explain. For a quotation on your
+            letterhead, <Link to="/support">write to support</Link>.
           </p>
         </div>
       </div>

@@ -62,6 +62,7 @@ interface ApiLine {
 export interface ApiSummary {
   productAndAmounts: ApiLine[];
   originalPrice: number;
+  discount: number;
   gst: number;
   total: number;
 }

@@ -151,7 +151,18 @@ describe("GET /api/payment/IsOfferActivated", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.isOfferActivated).toBe(true);
-    expect(body.offers).toContainEqual({ label: "Annual offer", DiscountInPercent: 0, FreeMonth: 2, validUntil: null, needsCoupon: false });
+    expect(body.offers).toContainEqual({
+      label: "Annual offer",
+      DiscountInPercent: 0,
+      FreeMonth: 2,
+      // Its terms, so a page can say whom and what it is for.
+      TargetPlan: "Annual",
+      IsForTool: 1,
+      IsForActiveUsers: 0,
+      IsForDataAddon: false,
+      validUntil: null,
+      needsCoupon: false,
+    });
     expect(JSON.stringify(body)).not.toContain("WELCOME10");
   });
 

@@ -13,7 +13,7 @@ import type {
   WebinarStatus,
   WebinarTrack,
 } from "@investar/core";
-import type { AdminCatalogue, AuditFilter, AuditPage, SessionUser, Subscr } from "@investar/core";
+import type { AdminCatalogue, AuditFilter, AuditPage, OfferTerms, SessionUser, Subscr } from "@investar/core";
 
 export interface Testimonial {
   id: number;
@@ -132,6 +132,38 @@ export interface WebServices {
   getUserOverview(userId: number, pages: AdminUserOverviewPages): Promise<AdminUserOverview | null>;
   /** /admin/audit: the audit log, newest first, filtered, 10 a page. */
   listAudit(filter: AuditFilter, page: number): Promise<AuditPage>;
+  /** payment/IsOfferActivated: the published offers (scheme discounts) running today. */
+  listRunningOffers(): Promise<RunningOffer[]>;
+  /** Auth/getCouponCodeForMasterTrader as one offer; null when no Master Trader coupon can be used today. */
+  getMasterTraderOffer(): Promise<CouponOffer | null>;
+  /** user/GetWebinarDiscountFields: the best webinar discount open to this customer today; null when none. */
+  getWebinarDiscount(userId: number): Promise<CouponOffer | null>;
+  /** payment/StandalonePriceList: the software on its own, INR minor units with GST. */
+  listStandalonePrices(): Promise<StandalonePriceRow[]>;
+  /** /admin/campaign-sign-ups: accounts from landing pages, the broker page and partner codes, 10 a page. */
+  listCampaignSignUps(page: number): Promise<CampaignSignUpsPage>;
+}
+
+/** A published offer running today (payment/IsOfferActivated); its coupon code, if any, is not published. */
+export interface RunningOffer extends OfferTerms {
+  label: string;
+  validUntil: string | null; // YYYY-MM-DD, India
+  needsCoupon: boolean;
+}
+
+/** docs/business-rules.md#offer-coupon: a percent off until a day, with the code to enter (null: applied by itself). */
+export interface CouponOffer {
+  discount: number;
+  discountEndDate: string | null; // YYYY-MM-DD, India
+  couponCode: string | null;
+}
+
+/** docs/business-rules.md#standalone-price-list: an item, the GST on it and the total. INR minor units. */
+export interface StandalonePriceRow {
+  Name: string;
+  Price: number;
+  Gst: number;
+  Total: number;
 }
 
 export interface WebinarCaller {
@@ -431,6 +463,32 @@ export interface AdminUserSummary {
 
 export interface AdminUsersPage {
   users: AdminUserSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** An account that came through a landing page, a broker or partner page, or a campaign link (issue 13 §4). */
+export interface CampaignSignUp {
+  userId: number;
+  name: string;
+  email: string;
+  registeredAt: string; // ISO timestamp
+  regSrc: string;
+  /** The landing page's enum name (core LandingPage), when it came through one. */
+  landingPage: string | null;
+  /** The landing page's campaign flags that were set (isFinbridgePage, …). */
+  landingFlags: string[];
+  utmSource: string | null;
+  brokerSource: string | null;
+  isBrokerOpenUser: boolean;
+  partnerCode: string | null;
+  /** The broker page's questionnaire answers, as given. */
+  brokerPotentials: Record<string, unknown> | null;
+}
+
+export interface CampaignSignUpsPage {
+  signUps: CampaignSignUp[];
   total: number;
   page: number;
   pageSize: number;

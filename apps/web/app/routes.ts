@@ -41,6 +41,7 @@ export default [
     route("user/sign-up", "routes/user/sign-up.tsx"),
     route("Pricing", "routes/pricing/pricing.tsx"),
     route("Pricing/PaymentFaqs", "routes/pricing/payment-faqs.tsx"),
+    route("Pricing/StandalonePrices", "routes/pricing/standalone-prices.tsx"),
     route("Pricing/PaymentForm", "routes/pricing/payment-form-redirect.ts"),
     route("claim-email", "routes/claim-email.tsx"),
     route("blog", "routes/blog.tsx"),
@@ -63,6 +64,7 @@ export default [
       route("admin/users", "routes/admin/users.tsx"),
       route("admin/users/:userId", "routes/admin/user.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
+      route("admin/campaign-sign-ups", "routes/admin/campaign-sign-ups.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

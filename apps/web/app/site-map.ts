@@ -133,6 +133,7 @@ export const publicPages: string[] = [
   "/Pricing",
   "/PricingMobile",
   "/Pricing/PaymentFaqs",
+  "/Pricing/StandalonePrices",
   "/user/login",
   "/user/sign-up",
   "/tool-sign-up",

@@ -61,6 +61,7 @@ import setUsersRoleForDownloads from "./user/set-users-role-for-downloads.ts";
 import writeClientSideLogs from "./user/write-client-side-logs.ts";
 import pricingData from "./payment/pricing-data.ts";
 import packageList from "./payment/package-list.ts";
+import standalonePriceList from "./payment/standalone-price-list.ts";
 import userPackage from "./payment/user-package.ts";
 import userLocation from "./payment/user-location.ts";
 import userSubscrDetails from "./payment/user-subscr-details.ts";
@@ -123,6 +124,7 @@ import deleteWebinarMaterial from "./education/delete-webinar-material.ts";
 import getWebinarRegistrants from "./education/get-webinar-registrants.ts";
 import exportWebinarRegistrants from "./education/export-webinar-registrants.ts";
 
+import adminGetCampaignSignUps from "./admin-marketing/get-campaign-sign-ups.ts";
 import adminCatalogueGetAdminCatalogue from "./admin-catalogue/get-admin-catalogue.ts";
 import adminCatalogueAddPriceSet from "./admin-catalogue/add-price-set.ts";
 import adminCatalogueSavePrices from "./admin-catalogue/save-prices.ts";
@@ -207,6 +209,7 @@ export const routeModules: RouteModule[] = [
   writeClientSideLogs,
   pricingData,
   packageList,
+  standalonePriceList,
   userPackage,
   userLocation,
   userSubscrDetails,
@@ -269,6 +272,7 @@ export const routeModules: RouteModule[] = [
   deleteWebinarMaterial,
   getWebinarRegistrants,
   exportWebinarRegistrants,
+  adminGetCampaignSignUps,
   adminCatalogueGetAdminCatalogue,
   adminCatalogueAddPriceSet,
   adminCatalogueSavePrices,

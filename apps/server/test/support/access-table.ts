@@ -472,6 +472,7 @@ export const accessCases: AccessCase[] = [
   },
   // The back office's catalogue (issue 12, routes/admin-catalogue); admin-catalogue.test.ts checks what each one does.
   { name: "admin/catalogue", access: "admin", method: "GET", url: () => "/api/admin/catalogue" },
+  { name: "admin/CampaignSignUps", access: "admin", method: "GET", url: () => "/api/admin/CampaignSignUps?page=1" },
   {
     name: "admin/catalogue/price-sets",
     access: "admin",

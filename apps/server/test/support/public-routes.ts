@@ -21,6 +21,7 @@ export const publicRoutes: readonly RouteKey[] = [
   "GET /api/download/setup/:channel",
   "GET /api/payment/PricingData",
   "GET /api/payment/packagelist",
+  "GET /api/payment/StandalonePriceList",
   "GET /api/payment/UserLocation",
   "GET /api/payment/IsOfferActivated",
   "GET /api/auth/getCouponCodeForMasterTrader",

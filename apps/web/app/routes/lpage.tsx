@@ -4,17 +4,22 @@ import { Link, data, useMatches } from "react-router";
 import type { Route } from "./+types/lpage";
 import type { RouteHandle } from "../root.tsx";
 import { BrandMark } from "../components/brand-mark.tsx";
+import { MarketQuestPrice, loadMarketQuestPrice, type MarketQuestPriceData } from "../components/pricing/market-quest-price.tsx";
+import { appContext } from "../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/pages.css";
+import "../styles/offers.css";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
 
 /** docs/business-rules.md#landing-pages landing-page enum: `/lpage`, `/lpage/1`, `/lpage/LPageInvestar` → free trial; `/lpage/2`, `/lpage/LPageMQOffer` → MQ offer. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const landing = parseLandingPage(params.landing);
   if (landing === null) throw data(null, { status: 404 });
-  return { landing };
+  // The offer page promises a price: it shows the one checkout charges while the Master Trader coupon runs.
+  const offer = landing === LandingPage.LPageMQOffer ? await loadMarketQuestPrice(context.get(appContext)) : null;
+  return { landing, offer };
 }
 
 const metaByLanding: Record<LandingPageValue, { title: string; description: string; path: string }> = {
@@ -38,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Lpage({ loaderData }: Route.ComponentProps) {
-  const page = loaderData.landing === LandingPage.LPageMQOffer ? <MarketQuestOffer /> : <FreeTrialLanding />;
+  const page = loaderData.landing === LandingPage.LPageMQOffer ? <MarketQuestOffer offer={loaderData.offer} /> : <FreeTrialLanding />;
   return <LandingShell>{page}</LandingShell>;
 }
 
@@ -188,7 +193,7 @@ const questStages = [
   },
 ];
 
-function MarketQuestOffer() {
+function MarketQuestOffer({ offer }: { offer: MarketQuestPriceData | null }) {
   return (
     <>
       <section className="landing-hero landing-hero--offer" aria-labelledby="mq-heading">
@@ -200,14 +205,7 @@ function MarketQuestOffer() {
               Market Quest pairs a Pro subscription with our training webinars, so you learn a method and practise it on the same charts,
               scans and screener the presenters use.
             </p>
-            <div className="button-row">
-              <Link to="/Pricing" className="button button--light">
-                See the bundle price
-              </Link>
-            </div>
-            <p className="landing-hero__fine">
-              The offer price, your saving and the closing date are shown on the Pricing page while the offer runs.
-            </p>
+            <MarketQuestPrice offer={offer} />
           </div>
           <div>
             <h2 style={{ color: "#fff", fontSize: "1.2rem" }}>What the bundle includes</h2>
@@ -250,9 +248,9 @@ function MarketQuestOffer() {
       <section className="section section--alt">
         <div className="section__inner cta-band">
           <h2>Claim Market Quest before the offer closes</h2>
-          <p>Choose your plan and billing period on the Pricing page; the bundle discount is applied there.</p>
+          <p>Every edition and billing period with the Market Quest discount is listed on the Pricing page, under the running offers.</p>
           <div className="button-row">
-            <Link to="/Pricing" className="button button--light">
+            <Link to="/Pricing#market-quest" className="button button--light">
               Go to Pricing
             </Link>
           </div>

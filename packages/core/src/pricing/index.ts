@@ -23,3 +23,4 @@ export * from "./units.ts";
 export * from "./account-sections.ts";
 export * from "./catalogue-edits.ts";
 export * from "./admin-catalogue.ts";
+export * from "./offer-showcase.ts";

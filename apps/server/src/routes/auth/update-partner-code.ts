@@ -10,7 +10,8 @@ const updatePartnerCodeRoute: RouteModule = (app) => {
   app.get(
     "/api/auth/UpdatePartnerCode",
     {
-      config: { changesState: true },
+      // A page records this once per sign-up: more than a few an hour is a script, not a customer.
+      config: { changesState: true, rateLimit: { max: 10, timeWindow: "1 hour" } },
       schema: {
         tags: ["auth"],
         summary: "Record the partner code (3–20 letters or digits) the account signed up through",

@@ -19,6 +19,8 @@ const updateZerodhaPotentials: RouteModule = (app) => {
   app.post(
     "/api/auth/UpdateZerodhaPotentials",
     {
+      // A page records this once per sign-up: more than a few an hour is a script, not a customer.
+      config: { rateLimit: { max: 10, timeWindow: "1 hour" } },
       schema: {
         tags: ["auth"],
         summary: "Store the broker page's questionnaire answers with the account (a JSON object)",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { getRunningOffers } from "../../services/pricing/is-offer-activated.ts";
-import { isoDate } from "./pricing-schemas.ts";
+import { isoDate, plan } from "./pricing-schemas.ts";
 
 const isOfferActivated: RouteModule = (app) => {
   app.get(
@@ -19,6 +19,14 @@ const isOfferActivated: RouteModule = (app) => {
                 label: z.string(),
                 DiscountInPercent: z.number(),
                 FreeMonth: z.number().int(),
+                TargetPlan: plan.nullable().describe("The billing period the offer is for; null: any"),
+                IsForTool: z
+                  .union([z.literal(0), z.literal(1), z.literal(2)])
+                  .describe("0 desktop and mobile, 1 desktop only, 2 mobile only"),
+                IsForActiveUsers: z
+                  .union([z.literal(0), z.literal(1), z.literal(2)])
+                  .describe("0 everybody, 1 customers whose subscription is running, 2 new customers"),
+                IsForDataAddon: z.boolean().describe("Whether the discount also covers data add-ons"),
                 validUntil: isoDate.nullable(),
                 needsCoupon: z.boolean(),
               }),

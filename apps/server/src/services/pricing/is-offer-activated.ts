@@ -1,16 +1,10 @@
-import { indiaToday, type IsoDate } from "@investar/core";
+import { indiaToday } from "@investar/core";
+import type { RunningOffer } from "@investar/web/load-context";
 import type { AppDeps } from "../../deps.ts";
 import { loadCatalogue } from "./load-catalogue.ts";
 import { isRunningOn } from "./rule-running.ts";
 
-export interface RunningOffer {
-  label: string;
-  DiscountInPercent: number;
-  FreeMonth: number;
-  validUntil: IsoDate | null;
-  /** Whether the offer needs a coupon code (the code itself is not published here). */
-  needsCoupon: boolean;
-}
+export type { RunningOffer };
 
 /** GET payment/IsOfferActivated: whether a published scheme (offer) rule is running today in India, and which. */
 export async function getRunningOffers(deps: AppDeps): Promise<{ isOfferActivated: boolean; offers: RunningOffer[] }> {
@@ -22,6 +16,10 @@ export async function getRunningOffers(deps: AppDeps): Promise<{ isOfferActivate
       label: rule.label,
       DiscountInPercent: rule.DiscountInPercent,
       FreeMonth: rule.FreeMonth,
+      TargetPlan: rule.TargetPlan,
+      IsForTool: rule.IsForTool,
+      IsForActiveUsers: rule.IsForActiveUsers,
+      IsForDataAddon: rule.IsForDataAddon,
       validUntil: rule.validUntil,
       needsCoupon: rule.CouponCode !== null,
     }));

@@ -33,6 +33,11 @@ import { listWebinarRegistrants } from "../webinars/admin/list-webinar-registran
 import { searchUsers } from "../admin-users/search-users.ts";
 import { getUserOverview } from "../admin-users/get-user-overview.ts";
 import { listAudit } from "../admin-users/list-audit.ts";
+import { getRunningOffers } from "../pricing/is-offer-activated.ts";
+import { getMasterTraderOffer } from "../pricing/get-master-trader-coupon.ts";
+import { getWebinarDiscountFields } from "../pricing/get-webinar-discount.ts";
+import { listStandalonePrices } from "../pricing/list-standalone-prices.ts";
+import { listCampaignSignUps } from "../marketing/list-campaign-sign-ups.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
 async function refusalAsAnswer<T extends object>(work: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; message: string }> {
@@ -86,5 +91,13 @@ export function createWebServices(deps: AppDeps): WebServices {
     searchUsers: (query, page) => searchUsers(deps, query, page),
     getUserOverview: (userId, pages) => getUserOverview(deps, userId, pages),
     listAudit: (filter, page) => listAudit(deps, filter, page),
+    listRunningOffers: async () => (await getRunningOffers(deps)).offers,
+    getMasterTraderOffer: () => getMasterTraderOffer(deps),
+    getWebinarDiscount: async (userId) => {
+      const { discount, discountEndDate, couponCode } = await getWebinarDiscountFields(deps, userId);
+      return discount === null ? null : { discount, discountEndDate, couponCode };
+    },
+    listStandalonePrices: () => listStandalonePrices(deps),
+    listCampaignSignUps: (page) => listCampaignSignUps(deps, page),
   };
 }

@@ -77,6 +77,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </h2>
           <p>Who changed what and when, with the before and after of every change; filter it and export it as CSV.</p>
         </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/campaign-sign-ups">Campaign sign-ups</Link>
+          </h2>
+          <p>Who signed up through a landing page, the broker page or a campaign link, their partner codes and broker questionnaires.</p>
+        </li>
       </ul>
       <h2 className="dashboard__heading">How the business is doing</h2>
       <AdminDashboardView dashboard={loaderData.dashboard} />

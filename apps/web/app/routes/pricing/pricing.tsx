@@ -6,6 +6,8 @@ import { CurrencySwitch } from "../../components/pricing/currency-switch.tsx";
 import { FeatureComparison } from "../../components/pricing/feature-comparison.tsx";
 import { AddonPrices, Bundles, LicencesAndPortfolios } from "../../components/pricing/price-list-sections.tsx";
 import { PlanCard } from "../../components/pricing/plan-card.tsx";
+import { loadOfferCards } from "../../components/pricing/offers-loader.ts";
+import { RunningOffers } from "../../components/pricing/running-offers.tsx";
 import { loadPriceList } from "../../components/pricing/price-list-loader.ts";
 import { bestSavingPercent, type PricingView } from "../../components/pricing/pricing-view.ts";
 import { customizeHref } from "../../components/pricing/selection-query.ts";
@@ -16,9 +18,15 @@ import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 import "../../styles/pricing.css";
+import "../../styles/offers.css";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadPriceList(new URL(request.url), context.get(appContext), "desktop");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const [priceList, catalogue] = await Promise.all([
+    loadPriceList(new URL(request.url), app, "desktop"),
+    app.services.getPricingCatalogue(),
+  ]);
+  return { ...priceList, offers: await loadOfferCards(app, catalogue, new Date()) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -67,6 +75,7 @@ function PriceList({ data }: { data: Route.ComponentProps["loaderData"] }) {
           <EditionCards view={view} choice={choice} />
         </div>
       </section>
+      <RunningOffers cards={data.offers} plan={plan} currency={currency} />
       <Bundles view={view} plan={plan} currency={currency} />
       <AddonPrices view={view} plan={plan} currency={currency} />
       <LicencesAndPortfolios view={view} currency={currency} />
@@ -78,7 +87,8 @@ function PriceList({ data }: { data: Route.ComponentProps["loaderData"] }) {
           </p>
           <FeatureComparison id="feature-comparison" describedBy="feature-comparison-hint" />
           <p className="pricing-links">
-            Paying from a phone? See the <Link to={`/PricingMobile?currency=${currency}`}>mobile app plans</Link>. Questions about GST
+            Paying from a phone? See the <Link to={`/PricingMobile?currency=${currency}`}>mobile app plans</Link>. Buying the software on
+            its own, without data add-ons? See the <Link to="/Pricing/StandalonePrices">standalone price list</Link>. Questions about GST
             invoices, manual payment or renewals are answered in the <Link to="/Pricing/PaymentFaqs">payment FAQs</Link>.
           </p>
         </div>

@@ -1,0 +1,105 @@
+/**
+ * The offers the storefront shows (issue 13 §3): the published offers running today (IsOfferActivated),
+ * the Master Trader coupon the Market Quest landing page promises, and — for a logged-in customer — the
+ * webinar discount open to them. Each comes with what it makes of a real edition's price, worked out by
+ * core's engine, for every plan and currency the page can switch to.
+ */
+import {
+  BILLING_PLANS,
+  currencies,
+  describeOffer,
+  firstOfferExample,
+  type BillingPlan,
+  type Catalogue,
+  type Currency,
+  type OfferExample,
+} from "@investar/core";
+import type { CouponOffer, WebLoadContext } from "../../load-context.ts";
+
+export type ExampleKey = `${BillingPlan}.${Currency}`;
+
+export interface OfferCardData {
+  /** The card's anchor: pages link to /Pricing#market-quest. */
+  id: string;
+  title: string;
+  words: string;
+  validUntil: string | null;
+  /** The code to enter at checkout; null when the offer applies by itself. */
+  couponCode: string | null;
+  /** The plan the offer is for; null: the one the page shows. */
+  forPlan: BillingPlan | null;
+  examples: Partial<Record<ExampleKey, OfferExample>>;
+}
+
+export const MARKET_QUEST_ID = "market-quest";
+
+/** Editions to show an offer on, most wanted first: the default package's edition (Pro), then by rank. Never the free one. */
+export function showcaseProducts(catalogue: Catalogue): string[] {
+  const paid = catalogue.products.filter((product) => !product.isFree && catalogue.prices[product.id]);
+  const byRank = [...paid].sort((a, b) => b.rank - a.rank).map((product) => product.id);
+  const first = catalogue.defaultPackage?.BaseProduct;
+  return first && byRank.includes(first) ? [first, ...byRank.filter((id) => id !== first)] : byRank;
+}
+
+function examplesFor(catalogue: Catalogue, couponCode: string | null, forPlan: BillingPlan | null, now: Date): OfferCardData["examples"] {
+  const products = showcaseProducts(catalogue);
+  const examples: OfferCardData["examples"] = {};
+  for (const plan of forPlan ? [forPlan] : BILLING_PLANS)
+    for (const currency of currencies) {
+      const example = firstOfferExample(catalogue, products, { plan, currency, couponCode }, now);
+      if (example) examples[`${plan}.${currency}`] = example;
+    }
+  return examples;
+}
+
+/** The Market Quest (Master Trader coupon) card, or null when the coupon is not running. */
+export function marketQuestCard(catalogue: Catalogue, offer: CouponOffer | null, now: Date): OfferCardData | null {
+  if (!offer) return null;
+  return {
+    id: MARKET_QUEST_ID,
+    title: "Market Quest offer",
+    words: `${offer.discount}% off with the Master Trader coupon`,
+    validUntil: offer.discountEndDate,
+    couponCode: offer.couponCode,
+    forPlan: null,
+    examples: examplesFor(catalogue, offer.couponCode, null, now),
+  };
+}
+
+export async function loadOfferCards(
+  { services, user }: Pick<WebLoadContext, "services" | "user">,
+  catalogue: Catalogue,
+  now: Date,
+): Promise<OfferCardData[]> {
+  const [running, masterTrader, webinar] = await Promise.all([
+    services.listRunningOffers(),
+    services.getMasterTraderOffer(),
+    user ? services.getWebinarDiscount(user.userId) : null,
+  ]);
+  const cards: OfferCardData[] = running
+    // Coupon offers are handed out to their own audience; the page names only the one published for everyone.
+    .filter((offer) => !offer.needsCoupon)
+    .map((offer, index) => ({
+      id: `offer-${index + 1}`,
+      title: offer.label,
+      words: describeOffer(offer),
+      validUntil: offer.validUntil,
+      couponCode: null,
+      forPlan: offer.TargetPlan,
+      examples: examplesFor(catalogue, null, offer.TargetPlan, now),
+    }));
+  const marketQuest = marketQuestCard(catalogue, masterTrader, now);
+  if (marketQuest) cards.push(marketQuest);
+  if (webinar)
+    cards.push({
+      id: "webinar-discount",
+      title: "Your webinar discount",
+      // docs/business-rules.md#discount-precedence: webinar discounts never apply to Lite.
+      words: `${webinar.discount}% off Basic, Standard and Pro, for attending our webinars`,
+      validUntil: webinar.discountEndDate,
+      couponCode: webinar.couponCode,
+      forPlan: null,
+      examples: webinar.couponCode ? examplesFor(catalogue, webinar.couponCode, null, now) : {},
+    });
+  return cards;
+}

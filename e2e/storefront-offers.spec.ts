@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/admin-account.ts";
+import { mailsTo } from "./support/mailbox.ts";
+import { logInAsNewCustomer, money, serverQuote } from "./support/pricing.ts";
+
+/** No serious or critical accessibility problem on the page as it stands. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}@example.in`;
+
+test("the Pricing page shows the offers running now at the price checkout charges, and links to the standalone price list", async ({
+  page,
+}) => {
+  await page.goto("/Pricing?currency=INR&plan=Annual");
+  const offers = page.getByRole("region", { name: "Offers running now" });
+  await expect(offers).toBeVisible();
+
+  // The seeded scheme offer applies by itself (docs/business-rules.md#sample-prices: an Annual offer of 2 free months).
+  const annual = offers.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Annual offer" }) });
+  await expect(annual).toContainText("2 months free when you buy an annual plan of the desktop software.");
+  await expect(annual).toContainText("2 months free added.");
+  await expect(annual).toContainText("Applied automatically at checkout.");
+
+  // The Master Trader coupon, as the Market Quest landing page promises it: Pro for a year, list price struck through.
+  const quest = offers.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Market Quest offer" }) });
+  const charged = await serverQuote(page, { product: "Pro", plan: "Annual", currency: "INR", couponCode: "TRADER15" });
+  expect(charged.status).toBe(200);
+  const offerPrice = money(charged.json.originalPrice - charged.json.discount, "INR");
+  await expect(quest).toContainText("15% off with the Master Trader coupon.");
+  await expect(quest.locator("s")).toHaveText("₹11,950");
+  await expect(quest.locator(".offer-price__amount")).toHaveText(offerPrice);
+  await expect(quest).toContainText(`You save ${money(charged.json.discount, "INR")}.`);
+  await expect(quest).toContainText("Enter the code TRADER15 at checkout. Ends 31 Dec 2030.");
+  await expect(quest.getByRole("link", { name: "Claim the offer" })).toHaveAttribute(
+    "href",
+    "/Pricing/CustomizeSubscription?product=Pro&plan=Annual&currency=INR&couponCode=TRADER15",
+  );
+  // Switching the period shows the offer on that period.
+  await page.getByRole("link", { name: /^Quarter/ }).click();
+  await expect(quest).toContainText("Pro, quarterly:");
+  await expect(quest.locator("s")).toHaveText("₹3,495");
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "standalone price list" }).click();
+  await expect(page).toHaveURL(/\/Pricing\/StandalonePrices$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Standalone price list" })).toBeVisible();
+  // docs/business-rules.md#standalone-price-list: Standard (EOD) at ₹7,950, with 18% GST.
+  const row = page.getByRole("row", { name: /Standard \(EOD\)/ });
+  await expect(row).toContainText("₹7,950");
+  await expect(row).toContainText("₹1,431");
+  await expect(row).toContainText("₹9,381");
+  await expectAccessible(page);
+
+  // The landing page's promise is the same price.
+  await page.goto("/lpage/2");
+  const promise = page.getByRole("heading", { name: "Your Market Quest price" }).locator("..");
+  await expect(promise.locator(".offer-price__amount")).toHaveText(offerPrice);
+  await expect(promise).toContainText("TRADER15");
+  await expect(promise).toContainText("The offer closes on 31 Dec 2030.");
+});
+
+test("a logged-in customer is shown the webinar discount open to them", async ({ page }) => {
+  await logInAsNewCustomer(page, "webinar-offer");
+  await page.goto("/Pricing?currency=INR");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Your webinar discount" }) });
+  await expect(card).toContainText("20% off Basic, Standard and Pro, for attending our webinars.");
+  await expect(card).toContainText("Enter the code WEBINAR20 at checkout.");
+  await expect(card.getByRole("link", { name: "Claim the offer" })).toHaveAttribute("href", /couponCode=WEBINAR20/);
+});
+
+test("a visitor who signs up from the free-trial landing page is recorded with that page as the source", async ({ page, browser }) => {
+  const email = uniqueEmail("landing");
+  await page.goto("/lpage/1");
+  await page.getByRole("link", { name: "Start my 7-day free trial" }).first().click();
+  await expect(page).toHaveURL(/\/user\/sign-up\?src=lpage&landing=1$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Full name").fill("Arjun Rao");
+  await page.getByLabel("Mobile number").fill("98450 12345");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText(`We have sent an activation link to ${email}`)).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto("/user/login?returnUrl=%2Fadmin");
+  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
+  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
+  await admin.getByRole("button", { name: "Log in" }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.getByRole("link", { name: "Campaign sign-ups" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Campaign sign-ups" })).toBeVisible();
+  const signUp = admin.getByRole("row").filter({ hasText: email });
+  await expect(signUp).toContainText("Arjun Rao");
+  await expect(signUp).toContainText("Free-trial landing page (LPageInvestar)");
+  await expectAccessible(admin);
+  await adminContext.close();
+});
+
+test("the broker-partner form records a request, confirms it with a reference and mails it to the vendor", async ({ page }) => {
+  const email = uniqueEmail("broker");
+  await page.goto("/investar/broker-partner");
+  const form = page.getByRole("form", { name: "Send the request" });
+  await form.getByLabel("Your email").fill(email);
+  await form.getByLabel("Broker").fill("Sharekhan Securities");
+  await form.getByLabel("Message").fill("We have 40,000 active clients in equity and F&O and would like co-branded trials.");
+  await form.getByRole("button", { name: "Send the request" }).click();
+  const confirmation = page.getByRole("status").filter({ has: page.getByTestId("support-reference") });
+  await expect(confirmation).toBeVisible();
+  const reference = (await page.getByTestId("support-reference").textContent())?.trim() ?? "";
+  expect(reference).not.toBe("");
+  await expect
+    .poll(
+      async () =>
+        (await mailsTo("support@investarindia.com")).some((mail) => mail.raw.includes(reference) && mail.raw.includes("Sharekhan")),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
+  await expect.poll(async () => (await mailsTo(email)).some((mail) => mail.raw.includes(reference)), { timeout: 20_000 }).toBe(true);
+});

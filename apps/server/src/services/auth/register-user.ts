@@ -41,6 +41,8 @@ export interface RegistrationExtras {
   startTrial?: boolean;
   /** Facebook sign-ups arrive without a mobile number; the profile asks for it later. */
   mobileUnknown?: boolean;
+  /** A path on this site the activation link leads back to (issue 13 §1). */
+  returnUrl?: string | null;
 }
 
 export interface RegistrationOutcome extends RegistrationResult {
@@ -89,7 +91,7 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
         .update(schema.referrals)
         .set({ status: "Registered", referredUserId: user!.id, updatedAt: now })
         .where(and(eq(sql`lower(${schema.referrals.email})`, email.toLowerCase()), eq(schema.referrals.status, "Invited")));
-      await issueActivationLink(deps, tx, user!);
+      await issueActivationLink(deps, tx, user!, extras.returnUrl ?? null);
       return user!.id;
     });
     deps.mail.nudge();

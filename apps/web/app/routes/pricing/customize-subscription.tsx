@@ -190,6 +190,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
         </div>
         <QuotePanel
           quote={quote}
+          currentName={current ? itemName(catalogue, current.subscr.BaseProduct) : null}
           actionRef={payStepRef}
           action={
             data.buyer ? (

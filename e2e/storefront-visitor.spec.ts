@@ -94,9 +94,9 @@ test("an upgrade from Standard to Pro mid-term is told in words, and the simulat
   const words = page.getByRole("region", { name: "Your upgrade in words" });
   const amount = (label: RegExp) => words.locator("div", { has: page.locator("dt", { hasText: label }) }).locator("dd");
   await expect(words.locator("dt").first()).toHaveText(
-    /^Your Standard subscription has \d+ months? left, to \d+ \w+ \d{4}\. What is left is worth$/,
+    /^What is left of your Standard subscription \(\d+ months?, to \d+ \w+ \d{4}\) is worth$/,
   );
-  const worth = rupees(await amount(/What is left is worth$/).textContent());
+  const worth = rupees(await amount(/^What is left of your Standard subscription/).textContent());
   const proCost = rupees(await amount(/^Pro for those \d+ months? costs$/).textContent());
   const difference = rupees(await amount(/you pay the difference$/).textContent());
   expect(worth).toBeGreaterThan(0);

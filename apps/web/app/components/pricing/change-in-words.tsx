@@ -25,7 +25,7 @@ export function ChangeInWords({ summary, currentName }: { summary: ShownSummary;
   const name = selectionName(summary);
   const rows: [ReactNode, string][] = [
     [
-      `Your ${currentName} subscription has ${months} left, to ${formatDay(summary.currentExpiryDate)}. What is left is worth`,
+      `What is left of your ${currentName} subscription (${months}, to ${formatDay(summary.currentExpiryDate)}) is worth`,
       m(account.leftWorth),
     ],
     [`${name} for those ${months} costs`, m(account.newCostForMonthsLeft)],

@@ -37,7 +37,7 @@ export function AccountFirstDialog({ quote, onClose }: { quote: ConfirmedQuote; 
       onClose={onClose}
       actions={
         <>
-          <button type="button" className="button button--ghost" onClick={onClose}>
+          <button type="button" className="link-button account-first-dialog__dismiss" onClick={onClose}>
             Not now
           </button>
           <Link to={links.signUp} className="button button--ghost">

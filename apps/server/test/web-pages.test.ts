@@ -94,7 +94,6 @@ describe("guarded routes", () => {
       "/my-investar/my-wallet",
       "/my-investar/my-referral",
       "/education/my-webinars",
-      "/Pricing/CustomizeSubscription",
       "/admin",
       "/admin/activate-manual-payment",
       "/admin/users",

@@ -43,6 +43,8 @@ export default [
     route("Pricing/PaymentFaqs", "routes/pricing/payment-faqs.tsx"),
     route("Pricing/StandalonePrices", "routes/pricing/standalone-prices.tsx"),
     route("Pricing/PaymentForm", "routes/pricing/payment-form-redirect.ts"),
+    // Open to visitors (issue 13 §1): they price a plan here and log in or sign up only to pay.
+    route("Pricing/CustomizeSubscription", "routes/pricing/customize-subscription.tsx"),
     route("claim-email", "routes/claim-email.tsx"),
     route("blog", "routes/blog.tsx"),
     route("not-found", "routes/not-found.tsx"),
@@ -56,7 +58,6 @@ export default [
       route("MobileTrial", "routes/mobile-trial.tsx"),
       route("education/my-webinars", "routes/education/my-webinars.tsx"),
       route("education/buy-webinar", "routes/education/buy-webinar.tsx"),
-      route("Pricing/CustomizeSubscription", "routes/pricing/customize-subscription.tsx"),
       route("admin", "routes/admin/admin-home.tsx"),
       route("admin/activate-manual-payment", "routes/admin/activate-manual-payment.tsx"),
       route("admin/webinars", "routes/admin/webinars.tsx"),

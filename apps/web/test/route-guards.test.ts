@@ -21,9 +21,12 @@ describe("route guards (docs/business-rules.md#route-guards)", () => {
   const paths = guardedPaths(routes as unknown as RouteEntry[]);
 
   it("finds the guarded account, checkout, education and admin routes", () => {
-    expect(paths).toEqual(
-      expect.arrayContaining(["my-investar/my-profile", "Pricing/CustomizeSubscription", "admin/activate-manual-payment"]),
-    );
+    expect(paths).toEqual(expect.arrayContaining(["my-investar/my-profile", "education/buy-webinar", "admin/activate-manual-payment"]));
+  });
+
+  it("leaves CustomizeSubscription open: visitors price a plan before they log in (issue 13 §1)", () => {
+    expect(paths).not.toContain("Pricing/CustomizeSubscription");
+    expect(routeGuards["Pricing/CustomizeSubscription"]).toBeUndefined();
   });
 
   it("has a definition (allowed roles and redirect target) for every guarded route", () => {

@@ -18,3 +18,4 @@ export * from "./support-reference.ts";
 export * from "./renewals/index.ts";
 export * from "./dashboard/series.ts";
 export * from "./admin-users/index.ts";
+export * from "./return-url.ts";

@@ -19,7 +19,6 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   MobileTrial: everyone,
   "education/my-webinars": everyone,
   "education/buy-webinar": everyone,
-  "Pricing/CustomizeSubscription": everyone,
   admin: admins,
   "admin/activate-manual-payment": admins,
   "admin/webinars": admins,

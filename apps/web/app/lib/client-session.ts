@@ -44,14 +44,3 @@ export function setEmailChangedMarker(email: string | null): void {
     // storage unavailable
   }
 }
-
-/** Only same-site paths may be a returnUrl: no open redirect through the login page. */
-export function safeReturnUrl(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  try {
-    const url = new URL(value, "http://same.site");
-    return url.host === "same.site" ? url.pathname + url.search + url.hash : fallback;
-  } catch {
-    return fallback;
-  }
-}

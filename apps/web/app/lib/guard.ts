@@ -33,16 +33,19 @@ export function guardPatternFor(pathname: string): string {
  */
 export function enforceGuard(url: URL, user: SessionUser | null): void {
   const guard = guardFor(guardPatternFor(url.pathname));
-  if (!user) {
-    const search = new URLSearchParams(url.search);
-    search.delete("_routes");
-    const query = search.toString();
-    const returnUrl = documentPath(url.pathname) + (query ? `?${query}` : "");
-    throw redirect(`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`, {
-      headers: { "Set-Cookie": flashCookie("login-required") },
-    });
-  }
+  if (!user) throw loginFirst(url);
   if (!roleIn(user.role, guard.allowedRoles)) {
     throw redirect(guard.redirectTo, { headers: { "Set-Cookie": flashCookie("not-allowed") } });
   }
+}
+
+/** To the login page with the login-required notice, coming back to this page (its query kept) afterwards. */
+export function loginFirst(url: URL): Response {
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  const query = search.toString();
+  const returnUrl = documentPath(url.pathname) + (query ? `?${query}` : "");
+  return redirect(`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`, {
+    headers: { "Set-Cookie": flashCookie("login-required") },
+  });
 }

@@ -1,4 +1,4 @@
-import { userFromToken } from "@investar/core";
+import { isSameSitePath, userFromToken } from "@investar/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../lib/toast.ts";
@@ -13,11 +13,21 @@ import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/account-forms.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("id") ?? "";
+  const search = new URL(request.url).searchParams;
+  const token = search.get("id") ?? "";
+  // Where the customer was going when they signed up (issue 13 §1); only ever a path on this site.
+  const given = search.get("returnUrl");
+  const returnUrl = isSameSitePath(given) ? given : null;
   if (token.length < 20)
-    return { token, result: { ok: false as const, message: "This activation link is incomplete. Open the link from the mail again." } };
-  return { token, result: await context.get(appContext).services.confirmEmail(token) };
+    return {
+      token,
+      returnUrl,
+      result: { ok: false as const, message: "This activation link is incomplete. Open the link from the mail again." },
+    };
+  return { token, returnUrl, result: await context.get(appContext).services.confirmEmail(token) };
 }
+
+const loginHref = (returnUrl: string | null) => (returnUrl ? `/user/login?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/login");
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -30,7 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Issue 15 §10: a dead activation link offers a fresh one right there; the link names its account. */
-function EmailNewLink({ token }: { token: string }) {
+function EmailNewLink({ token, returnUrl }: { token: string; returnUrl: string | null }) {
   const { busy, error, run } = useCall();
   const [sent, setSent] = useState<string | null>(null);
   if (sent) return <p role="status">{sent}</p>;
@@ -42,7 +52,9 @@ function EmailNewLink({ token }: { token: string }) {
         disabled={busy}
         aria-busy={busy}
         onClick={async () => {
-          const answer = await run(() => api.post<{ message: string }>("auth/ResendActivationLink", { token }));
+          const answer = await run(() =>
+            api.post<{ message: string }>("auth/ResendActivationLink", { token, ...(returnUrl ? { returnUrl } : {}) }),
+          );
           if (answer.ok) setSent(answer.value.message);
         }}
       >
@@ -58,16 +70,16 @@ function EmailNewLink({ token }: { token: string }) {
 }
 
 export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
-  const { token, result } = loaderData;
+  const { token, result, returnUrl } = loaderData;
   if (!result.ok) {
     return (
       <div className="auth-page auth-page--single">
         <div className="card auth-card">
           <h1>This link can't be used</h1>
           <p>{result.message}</p>
-          {token.length >= 20 ? <EmailNewLink token={token} /> : null}
+          {token.length >= 20 ? <EmailNewLink token={token} returnUrl={returnUrl} /> : null}
           <div className="button-row">
-            <Link to="/user/login" className="button button--primary">
+            <Link to={loginHref(returnUrl)} className="button button--primary">
               Log in
             </Link>
             <Link to="/my-investar/password-recovery" className="button button--ghost">
@@ -102,24 +114,25 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
           <p>
             Thank you, {result.name}. <strong>{result.email}</strong> is confirmed. Log in with your password to continue.
           </p>
-          <Link to="/user/login" className="button button--primary" onClick={() => setEmailChangedMarker(null)}>
+          <Link to={loginHref(returnUrl)} className="button button--primary" onClick={() => setEmailChangedMarker(null)}>
             Log in
           </Link>
         </div>
       </div>
     );
   }
-  return <ChoosePassword token={token} email={result.email} name={result.name} />;
+  return <ChoosePassword token={token} email={result.email} name={result.name} returnUrl={returnUrl} />;
 }
 
-function ChoosePassword({ token, email, name }: { token: string; email: string; name: string }) {
+function ChoosePassword({ token, email, name, returnUrl }: { token: string; email: string; name: string; returnUrl: string | null }) {
   const activate = async (password: string) => {
     try {
       const answer = await api.post<{ tokenString: string }>("auth/SetPassword", { id: token, password });
       rememberUser(userFromToken(answer.tokenString));
       setEmailChangedMarker(null);
       toast.success("Your account is active. Welcome to Investar!");
-      window.location.assign("/investar/download");
+      // Back to what they were doing before signing up (a selection to pay for), else to the download.
+      window.location.assign(returnUrl ?? "/investar/download");
     } catch (error) {
       toast.error(apiErrorMessage(error));
       throw error;
@@ -131,7 +144,8 @@ function ChoosePassword({ token, email, name }: { token: string; email: string; 
       <div className="card auth-card">
         <h1>Choose your password</h1>
         <p>
-          Welcome, {name}. Your email <strong>{email}</strong> is verified. Choose a password to finish activating your account.
+          Welcome, {name}. Your email <strong>{email}</strong> is verified. Choose a password to finish activating your account
+          {returnUrl ? ", and we take you back to where you were" : ""}.
         </p>
         <NewPasswordForm submitLabel="Activate my account" busyLabel="Saving…" onSubmit={activate} />
       </div>

@@ -6,6 +6,7 @@ import { LimitNotice } from "../components/limit-notice.tsx";
 import { keepLastingRefusal } from "../lib/report-failure.ts";
 import { useCall } from "../lib/use-call.ts";
 import { api } from "../lib/api-client.ts";
+import { isSameSitePath } from "@investar/core";
 import { emailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/account-forms.css";
@@ -26,13 +27,16 @@ export default function EmailVerification() {
   const userId = Number(search.get("id"));
   const email = search.get("em") ?? "";
   const mailQueued = search.get("es") !== "0";
+  // Where the new customer was going (issue 13 §1): a new activation link leads there too.
+  const given = search.get("returnUrl");
+  const returnUrl = isSameSitePath(given) ? given : undefined;
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const { busy: sending, error: refusal, run } = useCall(keepLastingRefusal);
 
   useEffect(() => setChangedTo(emailChangedMarker()), []);
 
   const resend = async () => {
-    const answer = await run(() => api.get<{ message: string }>("auth/SendActivationEmail", { userId, isPassword: false }));
+    const answer = await run(() => api.get<{ message: string }>("auth/SendActivationEmail", { userId, isPassword: false, returnUrl }));
     if (answer.ok) toast.success(answer.value.message);
   };
 
@@ -64,7 +68,10 @@ export default function EmailVerification() {
               {sending ? "Sending…" : "Resend activation email"}
             </button>
           ) : null}
-          <Link to="/user/sign-up" className="button button--ghost">
+          <Link
+            to={returnUrl ? `/user/sign-up?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/sign-up"}
+            className="button button--ghost"
+          >
             Sign up with another email
           </Link>
         </div>

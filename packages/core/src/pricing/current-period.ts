@@ -58,6 +58,11 @@ export function currentPeriodPart(inputs: LineInputs, item: LineItem): PartResul
   const amount = roundToChargeable(difference100 * months, currency, 100 * planMonths);
   const keptSeatsAmount = roundToChargeable(difference100 * months * keptOtherSeats, currency, 100 * planMonths);
   const addedSeatsAmount = roundToChargeable(newRate * months * addedSeats, currency, planMonths);
+  // The item's full cost for the months left, rounded as the charge is: never below what is charged.
+  const cost =
+    roundToChargeable(newRate * months, currency, planMonths) +
+    roundToChargeable(newRate * months * keptOtherSeats, currency, planMonths) +
+    addedSeatsAmount;
 
   const left = `the ${count(months, "month")} left on your ${plan} plan`;
   const perPeriod = `÷ ${count(planMonths, "month")} × ${count(months, "month")}`;
@@ -78,7 +83,7 @@ export function currentPeriodPart(inputs: LineInputs, item: LineItem): PartResul
       `${item.name} on ${count(addedSeats, "added licence")} for ${left}: ${addedSeats} × ${money(newRate, currency)} ${perPeriod} = ${money(addedSeatsAmount, currency)}.`,
     );
   }
-  return { ok: true, value: { amount, licences: keptSeatsAmount + addedSeatsAmount, explanation, priceSet: price.priceSet } };
+  return { ok: true, value: { amount, licences: keptSeatsAmount + addedSeatsAmount, explanation, priceSet: price.priceSet, cost } };
 }
 
 function isHigherEdition(inputs: LineInputs, currentId: string, selectedId: string): boolean {

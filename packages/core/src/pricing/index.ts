@@ -17,6 +17,7 @@ export * from "./discounts.ts";
 export * from "./lines.ts";
 export * from "./packages.ts";
 export * from "./quote.ts";
+export * from "./change-account.ts";
 export * from "./deals.ts";
 export * from "./sample-catalogue.ts";
 export * from "./units.ts";

@@ -50,10 +50,15 @@ export interface LinePart {
   explanation: string[];
   /** The price set the part was priced at; null when nothing was priced. */
   priceSet: PriceSetId | null;
+  /**
+   * The months left only: what the item costs for them on every seat re-priced, before what the
+   * customer already holds is counted (amount + licences is what is left to charge). 0 otherwise.
+   */
+  cost: number;
 }
 
 export function emptyPart(): LinePart {
-  return { amount: 0, licences: 0, explanation: [], priceSet: null };
+  return { amount: 0, licences: 0, explanation: [], priceSet: null, cost: 0 };
 }
 
 export type PartResult = { ok: true; value: LinePart } | { ok: false; error: PricingError };

@@ -20,7 +20,15 @@ export type { LineCategory, PricedLine, PriceLine } from "./line-parts.ts";
 
 export const NON_SIMULTANEOUS_LINE_ID = "NonSimultaneousLicences";
 
-export type LinesResult = { ok: true; lines: PricedLine[]; explanation: string[] } | { ok: false; error: PricingError };
+export type LinesResult =
+  | {
+      ok: true;
+      lines: PricedLine[];
+      explanation: string[];
+      /** What the selection's items cost for the months left on the subscription in service (LinePart.cost). */
+      monthsLeftCost: number;
+    }
+  | { ok: false; error: PricingError };
 
 export function buildLines(inputs: LineInputs): LinesResult {
   const { checked, change } = inputs;
@@ -34,6 +42,7 @@ export function buildLines(inputs: LineInputs): LinesResult {
   ];
   const lines: PricedLine[] = [];
   const explanation: string[] = [];
+  let monthsLeftCost = 0;
   for (const item of items) {
     const current = currentPeriodPart(inputs, item);
     if (!current.ok) return current;
@@ -45,13 +54,14 @@ export function buildLines(inputs: LineInputs): LinesResult {
       priceSet: renew.value.priceSet ?? current.value.priceSet,
     });
     explanation.push(...current.value.explanation, ...renew.value.explanation);
+    monthsLeftCost += current.value.cost;
   }
   const fee = nonSimultaneousFeeLine(inputs);
   if (fee) {
     lines.push(fee.line);
     explanation.push(fee.explanation);
   }
-  return { ok: true, lines, explanation };
+  return { ok: true, lines, explanation, monthsLeftCost };
 }
 
 function makeLine(id: string, name: string, current: LinePart, renew: LinePart): PriceLine {

@@ -26,5 +26,5 @@ export function newPeriodPart(inputs: LineInputs, item: LineItem): PartResult {
       `${item.name} for ${count(extraSeats, "more simultaneous licence")}: ${extraSeats} × ${money(amount, currency)} = ${money(licences, currency)}.`,
     );
   }
-  return { ok: true, value: { amount, licences, explanation, priceSet: price.priceSet } };
+  return { ok: true, value: { amount, licences, explanation, priceSet: price.priceSet, cost: 0 } };
 }

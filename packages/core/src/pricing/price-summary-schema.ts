@@ -43,6 +43,7 @@ export const priceSummarySchema = z.object({
   total: described(units, "To pay now"),
   appliedCouponCode: z.nullable(z.string()),
   remainingMonths: z.number().check(z.int()),
+  currentWorth: described(units, "What the months left of the current subscription count for towards the new selection (0: none charged)"),
   currentExpiryDate: z.nullable(isoDate),
   newExpiryDate: isoDate,
   explanation: described(z.array(z.string()), "The rules applied, in plain words, in order"),

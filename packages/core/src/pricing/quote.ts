@@ -57,6 +57,11 @@ export interface PriceSummary {
   appliedCouponCode: string | null;
   /** Months charged for the current subscription (0 for fresh purchases and renewals). */
   remainingMonths: number;
+  /**
+   * What those months left of the current subscription count for towards the new selection: the
+   * selection's cost for them less what is charged for them (change-account.ts). 0 when none are charged.
+   */
+  currentWorth: number;
   currentExpiryDate: IsoDate | null;
   newExpiryDate: IsoDate;
   /** The rules applied, in plain words, in order. */
@@ -130,6 +135,10 @@ export function quote(
   const chosen = chooseDiscount({ offers, lines: built.lines, currency, buysNewPeriod: change.buysNewPeriod });
 
   const linesTotal = built.lines.reduce((sum, { line }) => sum + line.Total, 0);
+  const chargedForMonthsLeft = built.lines
+    .filter(({ category }) => category !== "licenceFee")
+    .reduce((sum, { line }) => sum + line.AmountForCurrent + line.LicenseForCurrent, 0);
+  const remainingCharged = change.kind === "renewal" ? 0 : (change.remaining?.months ?? 0);
   const originalPrice = linesTotal + checked.portfolioPrice;
   const taxable = originalPrice - chosen.discount;
   const gst = gstFor(taxable, currency);
@@ -199,7 +208,8 @@ export function quote(
       freeMonths: chosen.freeMonths,
       total,
       appliedCouponCode: chosen.appliedCouponCode,
-      remainingMonths: change.kind === "renewal" ? 0 : (change.remaining?.months ?? 0),
+      remainingMonths: remainingCharged,
+      currentWorth: remainingCharged === 0 ? 0 : built.monthsLeftCost - chargedForMonthsLeft,
       currentExpiryDate: current?.subscr.ExpiryDate ?? null,
       newExpiryDate: expiry,
       explanation,

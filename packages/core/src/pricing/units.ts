@@ -61,6 +61,7 @@ const SUMMARY_MONEY = [
   "gst",
   "originalPrice",
   "total",
+  "currentWorth",
 ] as const;
 
 /** A Price summary with every amount in currency units; everything else unchanged. */

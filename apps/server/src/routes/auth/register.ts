@@ -2,6 +2,7 @@ import { REG_SOURCES, REGISTRATION_CATEGORIES } from "@investar/core";
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { registerUser } from "../../services/auth/register-user.ts";
+import { returnUrlParam } from "./return-url-param.ts";
 
 /** docs/business-rules.md#registration-payload's registration payload. Password and City are sent empty by the form; the password is chosen after verification. */
 export const registrationBody = z.object({
@@ -29,12 +30,13 @@ const register: RouteModule = (app) => {
       schema: {
         tags: ["auth"],
         summary: "Sign up for the 7-day free trial",
-        querystring: z.object({ ip: z.string().max(64).optional() }),
+        querystring: z.object({ ip: z.string().max(64).optional(), returnUrl: returnUrlParam }),
         body: registrationBody,
         response: { 200: registrationResponse },
       },
     },
-    async (request) => registerUser(app.deps, request.body, { ip: request.query.ip ?? request.ip }),
+    async (request) =>
+      registerUser(app.deps, request.body, { ip: request.query.ip ?? request.ip, returnUrl: request.query.returnUrl ?? null }),
   );
 };
 

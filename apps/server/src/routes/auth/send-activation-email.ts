@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { resendActivationEmail } from "../../services/auth/resend-activation-email.ts";
+import { returnUrlParam } from "./return-url-param.ts";
 
 export const RESEND_ACTIVATION_ANSWER = "If this account still needs activating, a new activation link is on its way.";
 
@@ -13,12 +14,16 @@ const sendActivationEmail: RouteModule = (app) => {
       schema: {
         tags: ["auth"],
         summary: "Send the activation link again",
-        querystring: z.object({ userId: z.coerce.number().int().positive(), isPassword: z.stringbool().optional() }),
+        querystring: z.object({
+          userId: z.coerce.number().int().positive(),
+          isPassword: z.stringbool().optional(),
+          returnUrl: returnUrlParam,
+        }),
         response: { 200: z.object({ message: z.string() }) },
       },
     },
     async (request) => {
-      await resendActivationEmail(app.deps, request.query.userId);
+      await resendActivationEmail(app.deps, request.query.userId, request.query.returnUrl ?? null);
       return { message: RESEND_ACTIVATION_ANSWER };
     },
   );

@@ -11,6 +11,8 @@ export interface EmailLink {
   ttlMs: number;
   /** The site page the link opens, e.g. "/confirm-email". */
   path: string;
+  /** Where the page sends the customer afterwards: a path on this site, checked by the route (return-url-param.ts). */
+  returnUrl?: string | null;
 }
 
 /** Stores a fresh single-use token (its SHA-256 only, ADR 0002) and answers the absolute link carrying it. */
@@ -23,5 +25,6 @@ export async function issueEmailLink(deps: AppDeps, tx: Executor, link: EmailLin
     email: link.email,
     expiresAt: new Date(deps.now().getTime() + link.ttlMs),
   });
-  return `${deps.config.publicUrl}${link.path}?id=${token}`;
+  const back = link.returnUrl ? `&returnUrl=${encodeURIComponent(link.returnUrl)}` : "";
+  return `${deps.config.publicUrl}${link.path}?id=${token}${back}`;
 }

@@ -44,6 +44,8 @@ export interface RegistrationExtras {
   startTrial?: boolean;
   /** Facebook sign-ups arrive without a mobile number; the profile asks for it later. */
   mobileUnknown?: boolean;
+  /** A path on this site the activation link leads back to (issue 13 §1). */
+  returnUrl?: string | null;
 }
 
 export interface RegistrationOutcome extends RegistrationResult {
@@ -95,7 +97,7 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
         .returning({ id: schema.referrals.id });
       // An invitation by email came first and keeps its inviter; otherwise the link's owner referred this sign-up.
       if (invited.length === 0 && input.ReferrerCode) await recordLinkReferral(deps, tx, input.ReferrerCode, user!.id, email, now);
-      await issueActivationLink(deps, tx, user!);
+      await issueActivationLink(deps, tx, user!, extras.returnUrl ?? null);
       return user!.id;
     });
     deps.mail.nudge();

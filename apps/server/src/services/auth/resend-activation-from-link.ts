@@ -9,7 +9,7 @@ import { resendActivationEmail } from "./resend-activation-email.ts";
  * link still names its account, so the holder needs to type nothing; a fresh link goes to the account's
  * address only if it still needs activating, and the answer is the same either way.
  */
-export async function resendActivationFromLink(deps: AppDeps, token: string): Promise<void> {
+export async function resendActivationFromLink(deps: AppDeps, token: string, returnUrl: string | null = null): Promise<void> {
   const t = schema.authTokens;
   const [row] = await deps.db
     .select({ userId: t.userId })
@@ -17,5 +17,5 @@ export async function resendActivationFromLink(deps: AppDeps, token: string): Pr
     .where(and(eq(t.tokenHash, hashToken(token)), eq(t.purpose, "verify-email")))
     .limit(1);
   // An unknown link costs the caller the same limit as a known one (resendActivationEmail counts both).
-  await resendActivationEmail(deps, row?.userId ?? 0);
+  await resendActivationEmail(deps, row?.userId ?? 0, returnUrl);
 }

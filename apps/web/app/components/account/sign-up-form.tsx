@@ -29,6 +29,8 @@ export interface SignUpPrefill {
   regSrc: RegSrc;
   /** From a landing page (`?src=lpage&landing=`): the sign-up goes through registerForLpage, which keeps it. */
   landingPage?: number | null;
+  /** From `?returnUrl=` (a path on this site): the activation mail brings the new customer back there (issue 13 §1). */
+  returnUrl?: string | null;
 }
 
 export interface SignUpSuccess {
@@ -116,7 +118,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
           MarketingConsent: marketingConsent,
           ...(prefill.referrerCode ? { ReferrerCode: prefill.referrerCode } : {}),
         },
-        prefill.landingPage ? { ip: "", landingPage: prefill.landingPage } : { ip: "" },
+        prefill.landingPage ? { ip: "", landingPage: prefill.landingPage } : { ip: "", returnUrl: prefill.returnUrl },
       );
       if (answer.category === "FreshRegistration" && answer.userId) {
         onSuccess({ userId: answer.userId, email: email.trim() });

@@ -28,6 +28,8 @@ export type ShownSummary = Pick<
   | "total"
   | "newExpiryDate"
   | "explanation"
+  | "currentWorth"
+  | "currentExpiryDate"
 > & { remainingMonths?: number };
 
 export type QuoteOutcome = { ok: true; summary: ShownSummary } | { ok: false; error: PricingError };
@@ -47,6 +49,7 @@ const MONEY_FIELDS = [
   "gst",
   "originalPrice",
   "total",
+  "currentWorth",
 ] as const;
 const LINE_MONEY_FIELDS = ["AmountForCurrent", "AmountForRenew", "LicenseForCurrent", "LicenseForRenew", "Total"] as const;
 

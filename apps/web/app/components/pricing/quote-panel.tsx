@@ -1,5 +1,6 @@
 import { formatMoney } from "@investar/core";
 import type { ReactNode, Ref } from "react";
+import { ChangeInWords } from "./change-in-words.tsx";
 import { PriceSummaryTable } from "./price-summary.tsx";
 import { erroneousField, FIELDS } from "./quote-field-errors.ts";
 import type { ConfirmedQuote } from "./use-confirmed-quote.ts";
@@ -10,13 +11,15 @@ interface QuotePanelProps {
   action: ReactNode;
   /** Follows whether the action is on screen (the phone's pay bar hides meanwhile). */
   actionRef?: Ref<HTMLDivElement>;
+  /** The edition held now, when a subscription is in service: an upgrade is then told in words too. */
+  currentName?: string | null;
 }
 
 /**
  * The live summary beside the options. Its status line is a polite live region that announces
  * the total or the problem after each change; the table itself is not read out on every edit.
  */
-export function QuotePanel({ quote, action, actionRef }: QuotePanelProps) {
+export function QuotePanel({ quote, action, actionRef, currentName }: QuotePanelProps) {
   const { outcome, pending, notice, couponError } = quote;
   const field = erroneousField(quote);
   return (
@@ -47,6 +50,7 @@ export function QuotePanel({ quote, action, actionRef }: QuotePanelProps) {
       </div>
       {outcome.ok ? (
         <>
+          {currentName ? <ChangeInWords summary={outcome.summary} currentName={currentName} /> : null}
           <PriceSummaryTable summary={outcome.summary} />
           {outcome.summary.explanation.length > 0 ? (
             <div className="quote-panel__explanation">

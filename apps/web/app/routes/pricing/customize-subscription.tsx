@@ -10,7 +10,14 @@ import { useConfirmedQuote } from "../../components/pricing/use-confirmed-quote.
 import { useUrlQuery } from "../../components/pricing/use-url-query.ts";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { CheckoutButton, StickyPayBar } from "../../components/pricing/customize/checkout-button.tsx";
+import { CheckoutButton, payStep, StickyPayBar } from "../../components/pricing/customize/checkout-button.tsx";
+import {
+  AccountFirstDialog,
+  accountLinks,
+  VisitorPayButton,
+  visitorPayStep,
+} from "../../components/pricing/customize/visitor-pay-step.tsx";
+import { loginFirst } from "../../lib/guard.ts";
 import { fieldErrors } from "../../components/pricing/quote-field-errors.ts";
 import { heldLicenceType, withDefaultLicenceType } from "../../components/pricing/selection-edits.ts";
 import { useInView } from "../../lib/use-in-view.ts";
@@ -48,9 +55,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = currencyFromQuery(url.searchParams);
   // The gateway's return lands here with ?payment=<orderNumber> (issue 5: say what happened).
   const paymentNumber = url.searchParams.get("payment");
+  // A payment's outcome is its buyer's to see: a visitor (a session that ran out meanwhile) logs in first.
+  if (paymentNumber && !user) throw loginFirst(url);
   const [catalogue, details, location, paymentOutcome, billingDetails] = await Promise.all([
     services.getPricingCatalogue(),
-    // The guard has already sent visitors without a session to the login page.
+    // A visitor is priced as the Quote call prices an anonymous caller: a fresh purchase (issue 13 §1).
     user ? services.getSubscriptionDetails(user.userId) : null,
     chosen ? null : services.getUserLocation(clientIp),
     paymentNumber && user ? services.getPaymentOutcome(user.userId, paymentNumber) : null,
@@ -106,6 +115,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const [selection, setSelection] = useState(() => withDefaultLicenceType(data.selection, heldLicenceType(details)));
   const [payStepRef, payStepInView] = useInView<HTMLDivElement>();
   const [manualOpen, setManualOpen] = useState(false);
+  const [askingForAccount, setAskingForAccount] = useState(false);
   // Once the panel the reader asked for has rendered, take them there (it sits below the price on narrow screens).
   const focusManual = useRef(false);
   const manualHeading = useCallback((heading: HTMLHeadingElement | null) => {
@@ -123,6 +133,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
 
   const billing = useBillingDetails(data.userId, data.billingDetails);
   const checkout = useCheckout({ userId: data.userId, passphrase: data.paymentPassphrase, ...data.buyer, confirmBilling: billing.confirm });
+  const step = data.buyer ? payStep(quote, checkout) : visitorPayStep(quote, () => setAskingForAccount(true));
 
   const toggleManual = async () => {
     // Like a card payment, a manual one is invoiced to the billing details: they are saved before it starts.
@@ -148,6 +159,11 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
           {current
             ? `Your ${itemName(catalogue, current.subscr.BaseProduct)} ${selection.isMobile ? "mobile " : ""}subscription (${current.subscr.Plan} plan) runs until ${formatDay(current.subscr.ExpiryDate)}. Choose what to renew, upgrade or add: the price below counts the time left.`
             : "Choose your edition, billing period and add-ons. The price updates as you choose, and includes every discount you qualify for."}{" "}
+          {data.buyer ? null : (
+            <>
+              Already a customer? <Link to={accountLinks(quote).login}>Log in</Link> to see the price of your renewal or upgrade.{" "}
+            </>
+          )}
           <Link to="/Pricing/PaymentFaqs">Payment FAQs</Link>
         </p>
       </header>
@@ -169,24 +185,30 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
             today={today}
             errors={fieldErrors(quote)}
           />
-          <BillingDetailsSection billing={billing} />
+          {/* Who the invoice is made out to is asked once the visitor has an account. */}
+          {data.buyer ? <BillingDetailsSection billing={billing} /> : null}
         </div>
         <QuotePanel
           quote={quote}
+          currentName={current ? itemName(catalogue, current.subscr.BaseProduct) : null}
           actionRef={payStepRef}
           action={
-            <>
-              <CheckoutButton quote={quote} checkout={checkout} />
-              <button
-                type="button"
-                className="button button--ghost quote-panel__pay"
-                aria-expanded={manualOpen}
-                aria-controls="manual-payment"
-                onClick={() => void toggleManual()}
-              >
-                Pay by bank transfer, cheque or UPI
-              </button>
-            </>
+            data.buyer ? (
+              <>
+                <CheckoutButton quote={quote} checkout={checkout} />
+                <button
+                  type="button"
+                  className="button button--ghost quote-panel__pay"
+                  aria-expanded={manualOpen}
+                  aria-controls="manual-payment"
+                  onClick={() => void toggleManual()}
+                >
+                  Pay by bank transfer, cheque or UPI
+                </button>
+              </>
+            ) : (
+              <VisitorPayButton step={step} />
+            )
           }
         />
       </div>
@@ -211,7 +233,8 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
           </Suspense>
         </div>
       ) : null}
-      <StickyPayBar quote={quote} checkout={checkout} hidden={payStepInView} />
+      <StickyPayBar quote={quote} step={step} hidden={payStepInView} />
+      {askingForAccount ? <AccountFirstDialog quote={quote} onClose={() => setAskingForAccount(false)} /> : null}
     </div>
   );
 }

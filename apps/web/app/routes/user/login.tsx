@@ -1,4 +1,4 @@
-import { userFromToken } from "@investar/core";
+import { safeReturnUrl, userFromToken } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast.ts";
@@ -9,7 +9,7 @@ import { FormField } from "../../components/form-field.tsx";
 import { appContext } from "../../load-context.ts";
 import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
-import { rememberUser, safeReturnUrl } from "../../lib/client-session.ts";
+import { rememberUser } from "../../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account-forms.css";
 
@@ -94,7 +94,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <p className="auth-card__links">
           <Link to="/my-investar/password-recovery">Forgot password?</Link>
           <span>
-            New to Investar? <Link to="/user/sign-up">Start your free trial</Link>
+            New to Investar?{" "}
+            <Link to={search.has("returnUrl") ? `/user/sign-up?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/sign-up"}>
+              Start your free trial
+            </Link>
           </span>
         </p>
       </div>

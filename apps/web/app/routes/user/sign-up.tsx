@@ -23,6 +23,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const prefill = signUpPrefill(search, search.get("src") === "lpage" ? "FacebookAds" : "Normal");
+  // Where the visitor was going (issue 13 §1): the activation mail and this page's social sign-in lead back there.
+  const returnUrl = prefill.returnUrl ?? null;
+  const verificationPage = ({ userId, email }: { userId: number; email: string }) => {
+    const query = new URLSearchParams({ id: String(userId), em: email, es: "1" });
+    if (returnUrl) query.set("returnUrl", returnUrl);
+    return `/email-verification?${query.toString()}`;
+  };
   return (
     <div className="auth-page">
       <section className="auth-page__pitch">
@@ -35,15 +43,14 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <div>
-        <SignUpForm
-          prefill={signUpPrefill(search, search.get("src") === "lpage" ? "FacebookAds" : "Normal")}
-          onSuccess={({ userId, email }) => navigate(`/email-verification?id=${userId}&em=${encodeURIComponent(email)}&es=1`)}
-        />
+        <SignUpForm prefill={prefill} onSuccess={(result) => navigate(verificationPage(result))} />
         {search.get("email") ? null : (
           <SocialLoginButtons
             {...loaderData.social}
-            onLoggedIn={() => window.location.assign("/investar/download")}
-            onEmailNotFound={(email, name) => navigate(`/user/sign-up?email=${encodeURIComponent(email)}&name=${encodeURIComponent(name)}`)}
+            onLoggedIn={() => window.location.assign(returnUrl ?? "/investar/download")}
+            onEmailNotFound={(email, name) =>
+              navigate(`/user/sign-up?${new URLSearchParams({ email, name, ...(returnUrl ? { returnUrl } : {}) }).toString()}`)
+            }
           />
         )}
       </div>

@@ -8,7 +8,14 @@ import type { Checkout } from "./use-checkout.ts";
  * the server confirms that credits pay the whole order, apply the change (a card payment of nothing
  * is not a payment, issue 5 §4). Either buys `quote.priced`: without a coupon the server refused.
  */
-export function payStep(quote: ConfirmedQuote, checkout: Checkout) {
+export interface PayStep {
+  /** Credits pay the whole order: the step applies the change instead of paying. */
+  covered: boolean;
+  disabled: boolean;
+  run(): void;
+}
+
+export function payStep(quote: ConfirmedQuote, checkout: Checkout): PayStep {
   const { outcome, pending, priced } = quote;
   const covered = outcome.ok && outcome.summary.total === 0;
   return {
@@ -60,11 +67,10 @@ export function CheckoutButton({ quote, checkout }: { quote: ConfirmedQuote; che
 
 /**
  * On a phone the price and Pay sit below every option, thousands of pixels down (issue 15 §4): this bar
- * keeps the total and the same pay step at the bottom of the screen. It hides while the panel's own pay
+ * keeps the total and the same pay step (a visitor's too: visitor-pay-step.tsx) at the bottom of the screen. It hides while the panel's own pay
  * step is in view, so there is one Pay on screen at a time; wide screens never show it (checkout.css).
  */
-export function StickyPayBar({ quote, checkout, hidden }: { quote: ConfirmedQuote; checkout: Checkout; hidden: boolean }) {
-  const step = payStep(quote, checkout);
+export function StickyPayBar({ quote, step, hidden }: { quote: ConfirmedQuote; step: PayStep; hidden: boolean }) {
   const { outcome } = quote;
   const total = outcome.ok ? formatMoney(outcome.summary.total, outcome.summary.currency) : null;
   return (

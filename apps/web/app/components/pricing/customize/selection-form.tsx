@@ -53,12 +53,15 @@ export function SelectionForm({ catalogue, details, selection, onChange, today, 
           </>
         )}
         {current ? <ExpiryModeChoice selection={selection} onChange={onChange} expiry={current.subscr.ExpiryDate} /> : null}
-        <WalletField
-          selection={selection}
-          onChange={onChange}
-          wallet={details?.WalletDetails ?? null}
-          cashCreditEnabled={catalogue.cashCreditEnabled}
-        />
+        {/* A visitor (no account, so no details) has no wallet to pay from. */}
+        {details ? (
+          <WalletField
+            selection={selection}
+            onChange={onChange}
+            wallet={details.WalletDetails}
+            cashCreditEnabled={catalogue.cashCreditEnabled}
+          />
+        ) : null}
       </form>
       <CouponField selection={selection} onChange={onChange} error={errors.coupon} />
     </div>

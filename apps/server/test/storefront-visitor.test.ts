@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema } from "@investar/db";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
+
+/** Issue 13 §1: a visitor prices a plan on CustomizeSubscription and comes back to it after signing up. */
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ web: true, env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const SELECTION = "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR";
+
+const register = (email: string, returnUrl: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/auth/register?returnUrl=${encodeURIComponent(returnUrl)}`,
+    payload: { FullName: "Ravi Iyer", Email: email, Password: "", City: "", MobileNo: "9876543210", RegSrc: "Normal" },
+  });
+
+/** The activation mail's text, quoted-printable undone. */
+const mailText = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
+describe("CustomizeSubscription for a visitor", () => {
+  it("opens without a session, with the price and Proceed to Pay but no billing details or manual payment", async () => {
+    const res = await t.app.inject({ method: "GET", url: SELECTION });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<h1>Customise your subscription</h1>");
+    expect(res.body).toContain("Proceed to Pay");
+    expect(res.body).toContain("Already a customer?");
+    expect(res.body).not.toContain("Billing details");
+    expect(res.body).not.toContain("Pay by bank transfer, cheque or UPI");
+    expect(res.body).not.toContain("Use my wallet balance");
+  });
+
+  it("sends a visitor who follows a payment's return to log in first: the outcome is its buyer's", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/Pricing/CustomizeSubscription?payment=ORD-1" });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/user/login?returnUrl=${encodeURIComponent("/Pricing/CustomizeSubscription?payment=ORD-1")}`);
+  });
+});
+
+describe("the activation link brings a new customer back to their selection", () => {
+  it("carries the sign-up's returnUrl, and the page it opens says where it leads", async () => {
+    const email = "ravi.iyer@example.in";
+    const returnUrl = `${SELECTION}&addons=Intraday`;
+    const reg = await register(email, returnUrl);
+    expect(reg.statusCode).toBe(200);
+
+    const text = mailText((await smtp.nextMailTo(email)).raw);
+    const token = linkFrom(text, "confirm-email");
+    expect(text).toContain(`/confirm-email?id=${token}&returnUrl=${encodeURIComponent(returnUrl)}`);
+
+    const page = await t.app.inject({ method: "GET", url: `/confirm-email?id=${token}&returnUrl=${encodeURIComponent(returnUrl)}` });
+    expect(page.body).toContain("Choose your password");
+    expect(page.body).toContain("we take you back to where you were");
+  });
+
+  it("keeps it in a link sent again", async () => {
+    const email = "meera.iyer@example.in";
+    const { userId } = (await register(email, SELECTION)).json() as { userId: number };
+    await smtp.nextMailTo(email);
+    const again = await t.app.inject({
+      method: "GET",
+      url: `/api/auth/SendActivationEmail?userId=${userId}&returnUrl=${encodeURIComponent(SELECTION)}`,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(mailText((await smtp.nextMailTo(email)).raw)).toContain(`&returnUrl=${encodeURIComponent(SELECTION)}`);
+  });
+
+  it("refuses to lead anywhere but this site: no account, no mail", async () => {
+    for (const outside of ["https://evil.example/pay", "//evil.example/pay", "/\\evil.example"]) {
+      const email = `outside.${outside.length}@example.in`;
+      const reg = await register(email, outside);
+      expect(reg.statusCode, outside).toBe(400);
+      expect(await t.db.select().from(schema.users).where(eq(schema.users.email, email)), outside).toEqual([]);
+    }
+  });
+
+  it("sends the activated customer nowhere else either, whatever the link says", async () => {
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/confirm-email?id=${"x".repeat(43)}&returnUrl=${encodeURIComponent("//evil.example")}`,
+    });
+    expect(page.body).not.toContain("evil.example");
+  });
+});

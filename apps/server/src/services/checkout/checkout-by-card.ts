@@ -17,5 +17,5 @@ export async function checkoutByCard(deps: AppDeps, request: ParsedPaymentReques
     request.target === "webinar"
       ? await priceWebinarOrder(deps, request.userId, request, "CCAvenue")
       : await priceOrder(deps, request.userId, request.selItems, "CCAvenue");
-  return startCardCheckout(deps, order, gatewayBillingFields(request.form));
+  return startCardCheckout(deps, order, gatewayBillingFields(request.form), request.paymentOption);
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { isCardPaymentOption, normaliseUpiVpa, upiVpaMessages, upiVpaProblem } from "../../src/payments/index.ts";
+
+describe("UPI IDs (VPA)", () => {
+  it("accepts name@bank handles as UPI apps issue them, in any case and with spaces around", () => {
+    for (const vpa of ["ravi.k@okhdfcbank", "9876543210@ybl", "asha_rao-1@paytm", " Ravi.K@OKSBI "]) expect(upiVpaProblem(vpa)).toBeNull();
+    expect(normaliseUpiVpa(" Ravi.K@OKSBI ")).toBe("ravi.k@oksbi");
+  });
+
+  it("asks for one when empty, and says the shape when it is not one", () => {
+    expect(upiVpaProblem("  ")).toBe(upiVpaMessages.required);
+    for (const vpa of ["ravi", "ravi@", "@okaxis", "r@okaxis", "ravi k@okaxis", "ravi@ok axis", "ravi@@okaxis", "ravi@9bank"])
+      expect(upiVpaProblem(vpa), vpa).toBe(upiVpaMessages.invalid);
+  });
+
+  it("knows the pay step's two gateway options", () => {
+    expect(isCardPaymentOption("card")).toBe(true);
+    expect(isCardPaymentOption("upi")).toBe(true);
+    expect(isCardPaymentOption("cash")).toBe(false);
+  });
+});

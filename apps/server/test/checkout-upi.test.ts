@@ -18,7 +18,10 @@ afterAll(() => t.close());
 
 /** 'Proceed to Pay' with the pay step's option (left out: the page's default, card). */
 async function checkoutWith(paymentOption?: "card" | "upi"): Promise<CheckoutForm> {
-  const request = { ...paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" }), ...(paymentOption ? { paymentOption } : {}) };
+  const request = {
+    ...paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" }),
+    ...(paymentOption ? { paymentOption } : {}),
+  };
   const answer = await checkoutCall(t, buyer, await encrypted(t, request));
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as CheckoutForm;
@@ -43,6 +46,13 @@ describe("UPI through the card gateway (issue 15 §2)", () => {
     const request = { ...paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter" }), paymentOption: "cash" };
     const answer = await checkoutCall(t, buyer, await encrypted(t, request));
     expect(answer.statusCode).toBe(400);
+  });
+
+  it("refuses UPI for a payment in US dollars", async () => {
+    const request = { ...paymentRequest(buyer.userId, { product: "Standard", plan: "Quarter", currency: "USD" }), paymentOption: "upi" };
+    const answer = await checkoutCall(t, buyer, await encrypted(t, request));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe("UPI payments are in Indian rupees only. Choose INR, or pay by card.");
   });
 
   it("the simulator asks for a UPI ID, refuses a malformed one, and pays with a valid one", async () => {

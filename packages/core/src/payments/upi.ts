@@ -11,6 +11,13 @@ export function isCardPaymentOption(value: unknown): value is CardPaymentOption 
   return typeof value === "string" && (CARD_PAYMENT_OPTIONS as readonly string[]).includes(value);
 }
 
+export const upiRupeesOnly = "UPI payments are in Indian rupees only. Choose INR, or pay by card.";
+
+/** UPI moves rupees only: the gateway's UPI option is refused for another currency. */
+export function cardPaymentOptionProblem(option: CardPaymentOption, currency: string): string | null {
+  return option === "upi" && currency !== "INR" ? upiRupeesOnly : null;
+}
+
 /** The pay step's words for each option, shown on the checkout and in the gateway's own page. */
 export const cardPaymentOptionLabels: Readonly<Record<CardPaymentOption, string>> = {
   card: "Card / Net banking",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isCardPaymentOption, normaliseUpiVpa, upiVpaMessages, upiVpaProblem } from "../../src/payments/index.ts";
+import {
+  cardPaymentOptionProblem,
+  isCardPaymentOption,
+  upiRupeesOnly,
+  normaliseUpiVpa,
+  upiVpaMessages,
+  upiVpaProblem,
+} from "../../src/payments/index.ts";
 
 describe("UPI IDs (VPA)", () => {
   it("accepts name@bank handles as UPI apps issue them, in any case and with spaces around", () => {
@@ -17,5 +24,11 @@ describe("UPI IDs (VPA)", () => {
     expect(isCardPaymentOption("card")).toBe(true);
     expect(isCardPaymentOption("upi")).toBe(true);
     expect(isCardPaymentOption("cash")).toBe(false);
+  });
+
+  it("takes UPI in rupees only", () => {
+    expect(cardPaymentOptionProblem("upi", "INR")).toBeNull();
+    expect(cardPaymentOptionProblem("upi", "USD")).toBe(upiRupeesOnly);
+    expect(cardPaymentOptionProblem("card", "USD")).toBeNull();
   });
 });

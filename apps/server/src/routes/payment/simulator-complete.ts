@@ -54,7 +54,8 @@ const simulatorComplete: RouteModule = (app) => {
         throw error;
       }
       // A UPI payment is only taken from a UPI ID: the page comes back with the reason, as a gateway's does.
-      const vpaError = checkout.paymentOption === "upi" && request.body.outcome === "Success" ? upiVpaProblem(request.body.vpa ?? "") : null;
+      const vpaError =
+        checkout.paymentOption === "upi" && request.body.outcome === "Success" ? upiVpaProblem(request.body.vpa ?? "") : null;
       if (vpaError) {
         const { encRequest, access_code: accessCode, vpa } = request.body;
         return sendPage(

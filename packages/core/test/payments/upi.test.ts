@@ -32,3 +32,15 @@ describe("UPI IDs (VPA)", () => {
     expect(cardPaymentOptionProblem("card", "USD")).toBeNull();
   });
 });
+
+describe("a manual payment's reference on its own (the UTR added later)", () => {
+  it("normalises a UTR typed with spaces, and refuses a malformed or, when required, missing one", () => {
+    expect(checkManualReference("UPI", " 4123 4567 8901 ", true)).toEqual({ ok: true, reference: "412345678901" });
+    expect(checkManualReference("UPI", "UTR-12", true)).toEqual({
+      ok: false,
+      message: "The UPI transaction ID (UTR) should be 12 digits.",
+    });
+    expect(checkManualReference("UPI", "", true)).toEqual({ ok: false, message: "Please enter the UPI transaction ID (UTR)." });
+    expect(checkManualReference("UPI", "", false)).toEqual({ ok: true, reference: null });
+  });
+});

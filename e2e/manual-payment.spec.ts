@@ -41,24 +41,23 @@ test("a customer pays Standard quarterly by UPI; an admin activates it after the
   await panel.getByRole("button", { name: "Submit payment details" }).click();
   await expect(panel.getByRole("alert").filter({ hasText: "Please enter the cheque number." })).toBeVisible();
   await expect(panel.getByRole("textbox", { name: "Cheque number" })).toHaveAttribute("aria-invalid", "true");
+  // Issue 15 §2: UPI shows the QR code and the link first, then "I have paid".
   await panel.getByRole("radio", { name: /^UPI/ }).check();
-  await expect(panel.getByText("investar@hdfcbank")).toBeVisible();
-  await expect(panel.getByLabel("Amount paid (₹)")).toHaveValue("2941");
-  await expectAccessible(page);
-  await expectFitsNarrowScreen(page);
-  await panel.getByRole("button", { name: "Submit and show the UPI QR code" }).click();
-
-  await expect(panel.getByRole("heading", { name: "Now pay by UPI" })).toBeFocused();
-  const orderNumber = (await panel.locator("dt", { hasText: "Order number" }).locator("xpath=following-sibling::dd").textContent())!.trim();
-  expect(orderNumber).toMatch(/^INV-\d{4}-[0-9A-Z]{10}$/);
-  await expect(panel.getByRole("img", { name: `UPI QR code to pay ₹2,941 to Investar for order ${orderNumber}` })).toHaveAttribute(
-    "src",
-    /^data:image\/svg\+xml;base64,/,
-  );
+  await expect(panel.getByText("investar@hdfcbank").first()).toBeVisible();
+  const qr = panel.getByRole("img", { name: /^UPI QR code to pay ₹2,941 to Investar for order INV-\d{4}-[0-9A-Z]{10}$/ });
+  await expect(qr).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
+  const orderNumber = /order (INV-\S+)$/.exec((await qr.getAttribute("alt"))!)![1]!;
   await expect(panel.getByRole("link", { name: "Pay ₹2,941 with a UPI app" })).toHaveAttribute(
     "href",
     `upi://pay?pa=investar@hdfcbank&pn=Investar&am=2941.00&cu=INR&tn=${orderNumber}`,
   );
+  await expectAccessible(page);
+  await expectFitsNarrowScreen(page);
+  await panel.getByRole("textbox", { name: "UPI transaction ID (UTR)" }).fill(`5${String(Date.now()).slice(-11)}`);
+  await panel.getByRole("button", { name: "I have paid", exact: true }).click();
+
+  await expect(panel.getByRole("heading", { name: "Payment details received" })).toBeFocused();
+  await expect(panel.locator("dt", { hasText: "Order number" }).locator("xpath=following-sibling::dd")).toHaveText(orderNumber);
 
   await page.goto("/my-investar/manage-subscription");
   const card = page.getByRole("article", { name: `Order ${orderNumber}` });

@@ -92,6 +92,9 @@ import sendVerificationCode from "./payment/send-verification-code.ts";
 import getMobileNumberFromUserId from "./payment/get-mobile-number-from-user-id.ts";
 import activateMobileTrial from "./payment/activate-mobile-trial.ts";
 import setUsersManualPayment from "./payment/set-users-manual-payment.ts";
+import startUpiPayment from "./payment/start-upi-payment.ts";
+import setManualPaymentReference from "./payment/set-manual-payment-reference.ts";
+import searchManualPayments from "./payment/search-manual-payments.ts";
 import getUserIdsForManualPayment from "./payment/get-user-ids-for-manual-payment.ts";
 import getPaymentModesForManualPayment from "./payment/get-payment-modes-for-manual-payment.ts";
 import getManualPaymentDetails from "./payment/get-manual-payment-details.ts";
@@ -241,6 +244,9 @@ export const routeModules: RouteModule[] = [
   activateMobileTrial,
   getDevOutbox,
   setUsersManualPayment,
+  startUpiPayment,
+  setManualPaymentReference,
+  searchManualPayments,
   getUserIdsForManualPayment,
   getPaymentModesForManualPayment,
   getManualPaymentDetails,

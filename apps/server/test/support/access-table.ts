@@ -301,6 +301,29 @@ export const accessCases: AccessCase[] = [
       },
     }),
   },
+  // Issue 15 §2: a manual UPI payment's order and QR code before anything is paid.
+  {
+    name: "payment/StartUpiPayment",
+    access: "self",
+    method: "POST",
+    url: () => "/api/payment/StartUpiPayment",
+    payload: (id) => ({ userId: id, selItems: { currency: "INR", product: "Standard", plan: "Quarter" } }),
+  },
+  // Owner-only by payment: past the login, payment 999999 does not exist (manual-payments-upi.test.ts checks the owner rule).
+  {
+    name: "payment/SetManualPaymentReference",
+    access: "user",
+    method: "POST",
+    url: () => "/api/payment/SetManualPaymentReference",
+    payload: () => ({ paymentId: 999999, reference: "412345678901" }),
+    allowedStatus: 404,
+  },
+  {
+    name: "payment/SearchManualPayments",
+    access: "admin",
+    method: "GET",
+    url: () => "/api/payment/SearchManualPayments?query=412345678901&isManualPayment=true",
+  },
   {
     name: "payment/GetUserIdsForManualPayment",
     access: "admin",

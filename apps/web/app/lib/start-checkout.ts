@@ -9,6 +9,7 @@ import {
   encryptPaymentRequest,
   paymentRequestFor,
   webinarPaymentRequestFor,
+  type CardPaymentOption,
   type Currency,
   type PaymentForm,
   type QuoteSelection,
@@ -28,6 +29,8 @@ export interface CheckoutContext {
   passphrase: string;
   /** Billing details prefilled on the gateway's page. */
   form?: PaymentForm;
+  /** The pay step's choice: the gateway opens on cards and net banking, or on UPI. */
+  paymentOption?: CardPaymentOption;
 }
 
 /** What the checkout endpoint answers: the form to post to the gateway (`encRequest` and `access_code`). */
@@ -69,8 +72,13 @@ function failed(error: unknown, lastingStatuses: readonly number[] = [429]): Fai
   return { kind: "failed", message, lasting };
 }
 
-export async function startCheckout({ selection, userId, passphrase, form }: CheckoutContext): Promise<CheckoutOutcome> {
-  return sendToGateway(passphrase, paymentRequestFor({ selection, userId, form, gateway: "CCAvenue" }));
+/** UPI is for rupees: a dollar payment goes to the gateway's card page whatever was picked while in INR. */
+export function payableOption(option: CardPaymentOption, currency: Currency): CardPaymentOption {
+  return currency === "INR" ? option : "card";
+}
+
+export async function startCheckout({ selection, userId, passphrase, form, paymentOption }: CheckoutContext): Promise<CheckoutOutcome> {
+  return sendToGateway(passphrase, paymentRequestFor({ selection, userId, form, gateway: "CCAvenue", paymentOption }));
 }
 
 export interface WebinarCheckoutContext {
@@ -79,11 +87,19 @@ export interface WebinarCheckoutContext {
   currency: Currency;
   userId: number;
   passphrase: string;
+  paymentOption?: CardPaymentOption;
 }
 
 /** Pay for a webinar seat: the same encrypted request and gateway form, with target "webinar". */
-export async function startWebinarCheckout({ passphrase, ...seat }: WebinarCheckoutContext): Promise<CheckoutOutcome> {
-  return sendToGateway(passphrase, webinarPaymentRequestFor({ ...seat, gateway: "CCAvenue" }));
+export async function startWebinarCheckout({
+  passphrase,
+  paymentOption = "card",
+  ...seat
+}: WebinarCheckoutContext): Promise<CheckoutOutcome> {
+  return sendToGateway(
+    passphrase,
+    webinarPaymentRequestFor({ ...seat, gateway: "CCAvenue", paymentOption: payableOption(paymentOption, seat.currency) }),
+  );
 }
 
 async function sendToGateway(passphrase: string, request: unknown): Promise<CheckoutOutcome> {

@@ -12,3 +12,4 @@ export * from "./manual-payment-status.ts";
 export * from "./payment-request.ts";
 export * from "./activation-expiry.ts";
 export * from "./refund-take-back.ts";
+export * from "./upi.ts";

@@ -88,6 +88,24 @@ function checkBank(value: string, label: string, required: boolean): string | nu
   return BANK_NAME.test(bank) ? null : manualPaymentMessages.bankInvalid;
 }
 
+/**
+ * A mode's reference as typed: normalised, or why it is refused. `required` is the mode's own rule when
+ * the whole form is checked; adding a UPI payment's UTR later (SetManualPaymentReference) requires it.
+ */
+export function checkManualReference(
+  mode: ManualPaymentMode,
+  typed: string,
+  required: boolean,
+): { ok: true; reference: string | null } | { ok: false; message: string } {
+  const info = manualPaymentModeInfo[mode];
+  const reference = normaliseReference(typed);
+  if (reference === "")
+    return required ? { ok: false, message: manualPaymentMessages.referenceRequired(info.referenceLabel) } : { ok: true, reference: null };
+  if (!info.referencePattern.test(reference))
+    return { ok: false, message: manualPaymentMessages.referenceInvalid(info.referenceLabel, info.referenceShape) };
+  return { ok: true, reference };
+}
+
 /** Every broken rule by field (the page shows them all at once), or the declaration to record. */
 export function checkManualPayment(input: ManualPaymentFormInput, today: IsoDate): ManualPaymentCheck {
   const errors: Partial<Record<ManualPaymentField, string>> = {};
@@ -96,10 +114,9 @@ export function checkManualPayment(input: ManualPaymentFormInput, today: IsoDate
   else if (!isManualPaymentMode(mode)) errors.mode = manualPaymentMessages.modeUnknown;
   const info = isManualPaymentMode(mode) ? manualPaymentModeInfo[mode] : null;
 
-  const reference = normaliseReference(input.reference);
-  if (info && reference === "" && info.referenceRequired) errors.reference = manualPaymentMessages.referenceRequired(info.referenceLabel);
-  else if (info && reference !== "" && !info.referencePattern.test(reference))
-    errors.reference = manualPaymentMessages.referenceInvalid(info.referenceLabel, info.referenceShape);
+  const checkedReference = info ? checkManualReference(info.mode, input.reference, info.referenceRequired) : null;
+  if (checkedReference && !checkedReference.ok) errors.reference = checkedReference.message;
+  const reference = checkedReference?.ok ? (checkedReference.reference ?? "") : "";
 
   const amount = parseRupees(input.amount);
   if (!amount.ok) errors.amount = amount.message;

@@ -25,12 +25,14 @@ export interface ManualPaymentModeInfo {
   /** How a valid reference looks, in words, for the error message ("6 digits"). */
   referenceShape: string;
   referencePattern: RegExp;
-  /** UPI is paid after the order is recorded (the QR carries the order number), so its reference may follow. */
+  /** UPI is paid from a QR code that carries the order number, so its reference may follow (added later on My Subscription). */
   referenceRequired: boolean;
   bankLabel: string;
   bankRequired: boolean;
   /** One line telling the customer what to do. */
   instructions: string;
+  /** When the customer can expect the purchase switched on once the money is seen, as the payment FAQs promise it. */
+  activation: string;
 }
 
 const transferReference = /^[A-Z0-9][A-Z0-9/-]{3,29}$/;
@@ -50,6 +52,7 @@ export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPay
     bankLabel: "Bank and branch where you deposited the cash",
     bankRequired: true,
     instructions: "Deposit the cash at any branch of our bank into the account below, then enter the number on the deposit slip.",
+    activation: "usually within one working day",
   }),
   "Online Transfer from the primary bank": info("Online Transfer from the primary bank", {
     referenceLabel: "Transaction reference number",
@@ -59,6 +62,7 @@ export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPay
     bankLabel: "Your bank",
     bankRequired: true,
     instructions: "Transfer the amount from your account at the same bank as ours (a within-bank transfer), then enter its reference.",
+    activation: "usually within one working day",
   }),
   "Online Transfer RTGS": info("Online Transfer RTGS", {
     referenceLabel: "UTR number",
@@ -68,6 +72,7 @@ export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPay
     bankLabel: "Your bank",
     bankRequired: true,
     instructions: "Send the amount by RTGS to the account below, then enter the UTR number your bank shows.",
+    activation: "usually within one working day",
   }),
   "Online Transfer NEFT": info("Online Transfer NEFT", {
     referenceLabel: "UTR number",
@@ -77,6 +82,7 @@ export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPay
     bankLabel: "Your bank",
     bankRequired: true,
     instructions: "Send the amount by NEFT to the account below, then enter the UTR number your bank shows.",
+    activation: "usually within one working day",
   }),
   "Local Cheque Deposit": info("Local Cheque Deposit", {
     referenceLabel: "Cheque number",
@@ -86,6 +92,7 @@ export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPay
     bankLabel: "Bank the cheque is drawn on",
     bankRequired: true,
     instructions: "Deposit a local cheque in favour of the account name below at any branch of our bank.",
+    activation: "for a cheque or draft, once it has cleared",
   }),
   DD: info("DD", {
     referenceLabel: "DD number",
@@ -95,6 +102,7 @@ export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPay
     bankLabel: "Bank that issued the DD",
     bankRequired: true,
     instructions: "Send a demand draft in favour of the account name below, payable at the branch city shown.",
+    activation: "for a cheque or draft, once it has cleared",
   }),
   Cheque: info("Cheque", {
     referenceLabel: "Cheque number",
@@ -104,6 +112,7 @@ export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPay
     bankLabel: "Bank the cheque is drawn on",
     bankRequired: true,
     instructions: "Send a cheque in favour of the account name below to our office.",
+    activation: "for a cheque or draft, once it has cleared",
   }),
   UPI: info("UPI", {
     referenceLabel: "UPI transaction ID (UTR)",
@@ -113,7 +122,8 @@ export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPay
     bankLabel: "Your UPI app or bank",
     bankRequired: false,
     instructions:
-      "Submit this form, then scan the QR code (or open the link) with any UPI app: it carries the exact amount and your order number.",
+      "Scan the QR code (or open the link on your phone) with any UPI app: it carries the exact amount and your order number. Then tell us you have paid.",
+    activation: "usually within one working day",
   }),
 };
 

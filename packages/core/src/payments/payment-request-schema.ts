@@ -9,6 +9,7 @@ import { z } from "zod";
 import { currencySchema, selectionChoiceFields } from "../pricing/selection-schema.ts";
 import { paymentGateways } from "./order.ts";
 import { PAYMENT_TARGETS } from "./payment-request.ts";
+import { CARD_PAYMENT_OPTIONS } from "./upi.ts";
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
@@ -26,6 +27,12 @@ export const paymentFormSchema = z
   })
   .describe("Billing details, prefilled on the gateway's page");
 
+/** Card gateway only: which of its options the customer chose in the pay step (issue 15 §2). */
+const paymentOption = z
+  .enum(CARD_PAYMENT_OPTIONS)
+  .default("card")
+  .describe("card: the gateway's card and net-banking page; upi: its UPI option");
+
 export const paymentRequestSchema = z
   .object({
     form: paymentFormSchema.default({}),
@@ -41,6 +48,7 @@ export const paymentRequestSchema = z
     userId: z.number().int().positive(),
     currency: currencySchema,
     paymentGateway: z.enum(paymentGateways).optional().describe("Left out: the gateway of the call it is sent to"),
+    paymentOption,
   })
   .superRefine((request, context) => {
     const { currency, isMobile } = request.selItems;
@@ -79,6 +87,7 @@ export const webinarPaymentRequestSchema = z.object({
   userId: z.number().int().positive(),
   currency: currencySchema,
   paymentGateway: z.enum(paymentGateways).optional().describe("Left out: the gateway of the call it is sent to"),
+  paymentOption,
 });
 
 export type ParsedWebinarPaymentRequest = z.output<typeof webinarPaymentRequestSchema>;

@@ -9,6 +9,7 @@ import type { Currency } from "../money.ts";
 import type { QuoteSelection } from "../pricing/selection.ts";
 import type { PaymentGateway } from "./order.ts";
 import type { paymentFormSchema, paymentRequestSchema, webinarPaymentRequestSchema } from "./payment-request-schema.ts";
+import type { CardPaymentOption } from "./upi.ts";
 
 /** What a payment request pays for: the desktop tool's subscription (ToolSubscr) or the mobile app's (MobileSubscr). */
 export const PAYMENT_TARGETS = ["tool", "mobile"] as const;
@@ -24,10 +25,11 @@ export type PaymentForm = z.output<typeof paymentFormSchema>;
 export type PaymentRequestBody = z.input<typeof paymentRequestSchema>;
 
 /** A payment request as the page builds it: every part present, selItems the selection but its currency (the request's). */
-export type PaymentRequest = Omit<PaymentRequestBody, "form" | "selItems" | "paymentGateway"> & {
+export type PaymentRequest = Omit<PaymentRequestBody, "form" | "selItems" | "paymentGateway" | "paymentOption"> & {
   form: PaymentForm;
   selItems: Omit<QuoteSelection, "currency">;
   paymentGateway: PaymentGateway;
+  paymentOption?: CardPaymentOption;
 };
 
 export function paymentRequestFor(args: {
@@ -35,6 +37,8 @@ export function paymentRequestFor(args: {
   userId: number;
   form?: PaymentForm;
   gateway: PaymentGateway;
+  /** The card gateway's option the customer chose; left out, its card page. */
+  paymentOption?: CardPaymentOption;
 }): PaymentRequest {
   const { currency, ...selItems } = args.selection;
   return {
@@ -44,6 +48,7 @@ export function paymentRequestFor(args: {
     userId: args.userId,
     currency,
     paymentGateway: args.gateway,
+    ...(args.paymentOption ? { paymentOption: args.paymentOption } : {}),
   };
 }
 
@@ -57,6 +62,7 @@ export function webinarPaymentRequestFor(args: {
   userId: number;
   form?: PaymentForm;
   gateway: PaymentGateway;
+  paymentOption?: CardPaymentOption;
 }): WebinarPaymentRequest {
   return {
     form: args.form ?? {},
@@ -66,6 +72,7 @@ export function webinarPaymentRequestFor(args: {
     userId: args.userId,
     currency: args.currency,
     paymentGateway: args.gateway,
+    ...(args.paymentOption ? { paymentOption: args.paymentOption } : {}),
   };
 }
 

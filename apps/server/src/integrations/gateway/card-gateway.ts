@@ -1,4 +1,4 @@
-import type { Currency } from "@investar/core";
+import type { CardPaymentOption, Currency } from "@investar/core";
 
 /** What a gateway needs to know about an order to take the payment. */
 export interface CheckoutOrder {
@@ -9,6 +9,8 @@ export interface CheckoutOrder {
   currency: Currency;
   /** Optional billing_* fields (billing_name, billing_email, billing_tel…) prefilled on the gateway's page. */
   billing?: Record<string, string>;
+  /** The option chosen in our pay step; the gateway opens its page on it (default: card). */
+  paymentOption?: CardPaymentOption;
 }
 
 /** What the browser posts to the gateway: a form with `encRequest` and `access_code` (CCAvenue's protocol). */

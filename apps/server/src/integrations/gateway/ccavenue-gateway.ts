@@ -1,4 +1,4 @@
-import { minorToGatewayAmount } from "@investar/core";
+import { minorToGatewayAmount, type CardPaymentOption } from "@investar/core";
 import { GatewayQueryError, GatewayResponseError, type CardGateway, type CheckoutOrder } from "./card-gateway.ts";
 import { CcavenueCipherError, ccavenueDecrypt, ccavenueEncrypt, decodeFields, encodeFields } from "./ccavenue-cipher.ts";
 import { parseStatusTrackerAnswer, statusTrackerForm } from "./ccavenue-status.ts";
@@ -22,6 +22,12 @@ export interface CcavenueSettings {
 const billingField = /^(billing|delivery)_[a-z]+$/;
 
 /**
+ * CCAvenue's payment_option codes for the pay step's choices. Card sends none, so the hosted page offers
+ * cards and net banking together; OPTUPI opens it on UPI (collect request or QR).
+ */
+export const ccavenuePaymentOptions: Readonly<Record<CardPaymentOption, string | null>> = { card: null, upi: "OPTUPI" };
+
+/**
  * CCAvenue's non-seamless protocol (docs/architecture.md#card-gateway). The simulator is this same client with a test key and
  * our own URLs, so the code that talks to the real gateway is the code every test runs.
  */
@@ -31,8 +37,10 @@ export function createCcavenueGateway(settings: CcavenueSettings, transport: For
 
     checkoutForm(order: CheckoutOrder) {
       const billing = Object.fromEntries(Object.entries(order.billing ?? {}).filter(([name]) => billingField.test(name)));
+      const option = ccavenuePaymentOptions[order.paymentOption ?? "card"];
       const request = encodeFields({
         ...billing,
+        ...(option ? { payment_option: option } : {}),
         merchant_id: settings.merchantId,
         order_id: order.orderNumber,
         currency: order.currency,

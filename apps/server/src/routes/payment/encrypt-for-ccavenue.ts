@@ -22,7 +22,7 @@ const encryptForCcavenue: RouteModule = (app) => {
           .min(1, "The payment request is missing.")
           .max(20_000, "The payment request is too long.")
           .describe(
-            "base64 of the payment request {form, selItems, target, userId, currency, paymentGateway} encrypted as core's encryptPaymentRequest does (a JSON string, or text/plain)",
+            "base64 of the payment request {form, selItems, target, userId, currency, paymentGateway, paymentOption} encrypted as core's encryptPaymentRequest does (a JSON string, or text/plain)",
           ),
         response: {
           200: z.object({

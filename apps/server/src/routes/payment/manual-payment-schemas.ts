@@ -3,7 +3,9 @@
  * payment route (pricing-schemas.ts); the services keep minor units.
  */
 import { manualPaymentModes, minorToUnits, orderStatuses, paymentGateways } from "@investar/core";
+import { currencySchema, selectionSchema } from "@investar/core/pricing/selection-schema";
 import { z } from "zod";
+import type { ManualPurchase } from "../../services/manual-payments/submit-manual-payment.ts";
 import type { PaymentDetails } from "../../services/manual-payments/get-payment-details.ts";
 import type { PaymentSummary } from "../../services/manual-payments/payment-rows.ts";
 import { idParam } from "../auth/id-param.ts";
@@ -81,4 +83,29 @@ export function detailsInUnits(details: PaymentDetails): z.infer<typeof paymentD
     walletDeductions: inUnits(details.walletDeductions),
     refund: details.refund ? { ...details.refund, amount: inUnits(details.refund.amount) } : null,
   };
+}
+
+/** What a manual payment buys: a subscription (selItems) or a webinar seat (webinar), one of the two. */
+export const manualPurchaseFields = {
+  selItems: selectionSchema.optional(),
+  webinar: z
+    .object({
+      webinarId: z.number().int().positive(),
+      currency: currencySchema,
+      couponCode: z.string().trim().max(40, "At most 40 characters.").optional(),
+    })
+    .optional()
+    .describe("A webinar seat instead of a subscription"),
+};
+
+type PurchaseFields = { selItems?: z.output<typeof selectionSchema>; webinar?: z.output<typeof manualPurchaseFields.webinar> };
+
+export const oneManualPurchase = {
+  check: (body: PurchaseFields) => (body.selItems === undefined) !== (body.webinar === undefined),
+  problem: { message: "Send either selItems (a subscription) or webinar (a webinar seat).", path: ["selItems"] },
+};
+
+/** The purchase a checked body names (oneManualPurchase guarantees exactly one). */
+export function manualPurchaseOf({ selItems, webinar }: PurchaseFields): ManualPurchase {
+  return webinar ? { kind: "webinar", ...webinar } : { kind: "subscription", selection: selItems! };
 }

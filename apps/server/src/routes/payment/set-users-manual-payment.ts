@@ -1,10 +1,17 @@
-import { currencySchema, selectionSchema } from "@investar/core/pricing/selection-schema";
+import { manualPaymentModeInfo, isManualPaymentMode } from "@investar/core";
 import { z } from "zod";
 import { requireSelfOrAdmin } from "../../auth/principal.ts";
 import { echoRequestOnError } from "../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../http/app-types.ts";
-import { submitManualPayment, type ManualPurchase } from "../../services/manual-payments/submit-manual-payment.ts";
-import { paymentInUnits, paymentSummarySchema, upiSchema } from "./manual-payment-schemas.ts";
+import { submitManualPayment } from "../../services/manual-payments/submit-manual-payment.ts";
+import {
+  manualPurchaseFields,
+  manualPurchaseOf,
+  oneManualPurchase,
+  paymentInUnits,
+  paymentSummarySchema,
+  upiSchema,
+} from "./manual-payment-schemas.ts";
 import { userId } from "../user/user-id-query.ts";
 
 // Loose on purpose: every field is text as typed, and core's rules answer with the form's own messages.
@@ -12,21 +19,21 @@ const text = (max: number) => z.string().max(max, `At most ${max} characters.`).
 
 /**
  * docs/business-rules.md#payment-request's payment request with paymentGateway ManualPayment: what is
- * bought — a subscription (selItems) or a webinar seat (webinar) — and the payment form.
+ * bought — a subscription (selItems) or a webinar seat (webinar), or the UPI request already started
+ * for it (orderNumber, from StartUpiPayment) — and the payment form.
  */
 const manualPaymentRequest = z
   .object({
     userId,
     paymentGateway: z.literal("ManualPayment").optional(),
-    selItems: selectionSchema.optional(),
-    webinar: z
-      .object({
-        webinarId: z.number().int().positive(),
-        currency: currencySchema,
-        couponCode: z.string().trim().max(40, "At most 40 characters.").optional(),
-      })
+    ...manualPurchaseFields,
+    orderNumber: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
       .optional()
-      .describe("A webinar seat instead of a subscription"),
+      .describe("The order StartUpiPayment made, when the customer says they have paid its QR code"),
     form: z.object({
       mode: text(60),
       reference: text(60),
@@ -38,8 +45,8 @@ const manualPaymentRequest = z
       bankName: text(200),
     }),
   })
-  .refine((body) => (body.selItems === undefined) !== (body.webinar === undefined), {
-    message: "Send either selItems (a subscription) or webinar (a webinar seat).",
+  .refine((body) => (body.orderNumber === undefined ? oneManualPurchase.check(body) : !body.selItems && !body.webinar), {
+    message: "Send either selItems (a subscription), webinar (a webinar seat) or orderNumber (a started UPI payment).",
     path: ["selItems"],
   });
 
@@ -52,20 +59,26 @@ const setUsersManualPayment: RouteModule = (app) => {
       schema: {
         tags: ["payment"],
         summary:
-          "Record a bank transfer, cheque, DD, cash deposit or UPI payment for the server's quote of selItems; pending until an admin activates it. 4xx bodies echo the request.",
+          "Record a bank transfer, cheque, DD, cash deposit or UPI payment for the server's quote of selItems (or for a started UPI payment); pending until an admin activates it. 4xx bodies echo the request.",
         security: [{ bearer: [] }],
         body: manualPaymentRequest,
         response: { 200: z.object({ payment: paymentSummarySchema, upi: upiSchema.nullable(), message: z.string() }) },
       },
     },
     async (request) => {
-      const { userId: owner, selItems, webinar, form } = request.body;
+      const { userId: owner, orderNumber, form } = request.body;
       const caller = await requireSelfOrAdmin(request, owner);
-      const purchase: ManualPurchase = webinar ? { kind: "webinar", ...webinar } : { kind: "subscription", selection: selItems! };
-      const submitted = await submitManualPayment(app.deps, owner, { purchase, form }, caller.userId);
-      const what = webinar ? "your webinar seat is confirmed" : "your subscription is activated";
-      const message = `Thank you. We have recorded your ${form.mode} payment for order ${submitted.payment.orderNumber}; ${what} once we see the money.`;
-      return { payment: paymentInUnits(submitted.payment), upi: submitted.upi, message };
+      const submission = orderNumber ? { orderNumber, form } : { purchase: manualPurchaseOf(request.body), form };
+      const submitted = await submitManualPayment(app.deps, owner, submission, caller.userId);
+      const { payment } = submitted;
+      const what = submitted.webinar ? "your webinar seat is confirmed" : "your subscription is activated";
+      const activation = isManualPaymentMode(form.mode) ? ` (${manualPaymentModeInfo[form.mode].activation})` : "";
+      const later =
+        payment.manual?.reference === null
+          ? ` Add its ${manualPaymentModeInfo.UPI.referenceLabel} on My Subscription when you have it: it helps us find it sooner.`
+          : "";
+      const message = `Thank you. We have recorded your ${form.mode} payment for order ${payment.orderNumber}; ${what} once we see the money${activation}.${later}`;
+      return { payment: paymentInUnits(payment), upi: submitted.upi, message };
     },
   );
 };

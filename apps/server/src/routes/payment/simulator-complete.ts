@@ -1,3 +1,4 @@
+import { upiVpaProblem } from "@investar/core";
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { paymentPaths } from "../../integrations/gateway/payment-paths.ts";
@@ -7,7 +8,7 @@ import {
   type SimulatedDecision,
 } from "../../integrations/gateway/simulator/simulator-book.ts";
 import { simulatorKeys } from "../../integrations/gateway/simulator/simulator-keys.ts";
-import { errorPage, returnPage, sendPage } from "../../integrations/gateway/simulator/simulator-pages.ts";
+import { checkoutPage, errorPage, returnPage, sendPage } from "../../integrations/gateway/simulator/simulator-pages.ts";
 import { openSimulatorRequest, SimulatorRequestError } from "../../integrations/gateway/simulator/simulator-request.ts";
 import { simulatedEncResp } from "../../integrations/gateway/simulator/simulator-response.ts";
 
@@ -40,6 +41,7 @@ const simulatorComplete: RouteModule = (app) => {
           encRequest: z.string().min(1).max(20_000),
           access_code: z.string().min(1).max(100),
           outcome: z.enum(["Success", "Failure", "Aborted"]),
+          vpa: z.string().max(300).optional().describe("The payer's UPI ID, when the request asked for UPI"),
         }),
       },
     },
@@ -50,6 +52,17 @@ const simulatorComplete: RouteModule = (app) => {
       } catch (error) {
         if (error instanceof SimulatorRequestError) return sendPage(reply, errorPage(error.message), 400);
         throw error;
+      }
+      // A UPI payment is only taken from a UPI ID: the page comes back with the reason, as a gateway's does.
+      const vpaError =
+        checkout.paymentOption === "upi" && request.body.outcome === "Success" ? upiVpaProblem(request.body.vpa ?? "") : null;
+      if (vpaError) {
+        const { encRequest, access_code: accessCode, vpa } = request.body;
+        return sendPage(
+          reply,
+          checkoutPage({ checkout, encRequest, accessCode, completeUrl: paymentPaths.simulatorComplete, vpa, vpaError }),
+          400,
+        );
       }
       const now = app.deps.now();
       await openSimulatedTransaction(app.deps.db, checkout, now);

@@ -1,6 +1,7 @@
-import { gatewayBillingFields } from "@investar/core";
+import { cardPaymentOptionProblem, gatewayBillingFields } from "@investar/core";
 import type { ParsedPaymentRequest, ParsedWebinarPaymentRequest } from "@investar/core/payments/payment-request-schema";
 import type { AppDeps } from "../../deps.ts";
+import { badRequest } from "../../errors.ts";
 import type { CheckoutForm } from "../../integrations/gateway/card-gateway.ts";
 import { startCardCheckout } from "../payments/start-card-checkout.ts";
 import { priceWebinarOrder } from "../webinars/price-webinar-order.ts";
@@ -13,9 +14,11 @@ import { priceOrder, refuseOtherGateway } from "./price-order.ts";
  */
 export async function checkoutByCard(deps: AppDeps, request: ParsedPaymentRequest | ParsedWebinarPaymentRequest): Promise<CheckoutForm> {
   refuseOtherGateway("CCAvenue", request.paymentGateway);
+  const optionProblem = cardPaymentOptionProblem(request.paymentOption, request.currency);
+  if (optionProblem) throw badRequest(optionProblem, { paymentOption: [optionProblem] });
   const order =
     request.target === "webinar"
       ? await priceWebinarOrder(deps, request.userId, request, "CCAvenue")
       : await priceOrder(deps, request.userId, request.selItems, "CCAvenue");
-  return startCardCheckout(deps, order, gatewayBillingFields(request.form));
+  return startCardCheckout(deps, order, gatewayBillingFields(request.form), request.paymentOption);
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import {
   checkManualPayment,
   indiaToday,
+  isWebinarSnapshot,
   MANUAL_PAYMENT_INITIAL_STATUS,
   manualPaymentCurrencyProblem,
   manualPaymentModeInfo,
@@ -12,7 +13,8 @@ import {
 } from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import { AppError, badRequest, throwIfInvalid } from "../../errors.ts";
+import { AppError, badRequest, conflict, notFound, throwIfInvalid } from "../../errors.ts";
+import type { Order } from "../payments/on-order-paid.ts";
 import { priceOrder } from "../checkout/price-order.ts";
 import { submitOrder } from "../payments/submit-order.ts";
 import { priceWebinarOrder } from "../webinars/price-webinar-order.ts";
@@ -24,16 +26,19 @@ export type ManualPurchase =
   | { kind: "subscription"; selection: QuoteSelection }
   | { kind: "webinar"; webinarId: number; currency: Currency; couponCode?: string | null };
 
-/** docs/business-rules.md#payment-request's payment request for ManualPayment: what is bought and the form about the payment. */
-export interface ManualPaymentSubmission {
-  purchase: ManualPurchase;
-  form: ManualPaymentFormInput;
-}
+/**
+ * docs/business-rules.md#payment-request's payment request for ManualPayment: what is bought (or the UPI
+ * request StartUpiPayment already made for it, by order number) and the form about the payment.
+ */
+export type ManualPaymentSubmission =
+  { purchase: ManualPurchase; form: ManualPaymentFormInput } | { orderNumber: string; form: ManualPaymentFormInput };
 
 export interface SubmittedManualPayment {
   payment: PaymentSummary;
   /** For UPI: the QR code and link for the exact amount and this order's number. */
   upi: UpiPaymentRequest | null;
+  /** Whether it pays for a webinar seat (else a subscription). */
+  webinar: boolean;
 }
 
 /**
@@ -51,12 +56,10 @@ export async function submitManualPayment(
 ): Promise<SubmittedManualPayment> {
   const declaration = checkSubmission(deps, submission);
   await refuseDuplicate(deps, userId, declaration);
-  const { purchase } = submission;
   const order =
-    purchase.kind === "webinar"
-      ? await priceWebinarOrder(deps, userId, purchase, "ManualPayment")
-      : // A manual payment is one-off by nature: no mandate, so never priced as recurring.
-        await priceOrder(deps, userId, { ...purchase.selection, isRecurring: false }, "ManualPayment");
+    "orderNumber" in submission
+      ? await startedUpiOrder(deps, userId, submission.orderNumber)
+      : await newOrder(deps, userId, submission.purchase);
   let pending;
   try {
     pending = await submitOrder(deps, order, {
@@ -79,7 +82,32 @@ export async function submitManualPayment(
   }
   const [manual] = await deps.db.select().from(schema.manualPayments).where(eq(schema.manualPayments.orderId, order.id));
   const payment = toPaymentSummary({ order: pending, manual: manual ?? null });
-  return { payment, upi: declaration.mode === "UPI" ? await upiPaymentRequest(pending) : null };
+  return {
+    payment,
+    upi: declaration.mode === "UPI" ? await upiPaymentRequest(pending) : null,
+    webinar: isWebinarSnapshot(pending.quote),
+  };
+}
+
+function newOrder(deps: AppDeps, userId: number, purchase: ManualPurchase): Promise<Order> {
+  return purchase.kind === "webinar"
+    ? priceWebinarOrder(deps, userId, purchase, "ManualPayment")
+    : // A manual payment is one-off by nature: no mandate, so never priced as recurring.
+      priceOrder(deps, userId, { ...purchase.selection, isRecurring: false }, "ManualPayment");
+}
+
+/** The customer's own UPI request (StartUpiPayment), while nobody has said it is paid. */
+async function startedUpiOrder(deps: AppDeps, userId: number, orderNumber: string): Promise<Order> {
+  const o = schema.orders;
+  const [order] = await deps.db
+    .select()
+    .from(o)
+    .where(and(eq(o.orderNumber, orderNumber), eq(o.userId, userId), eq(o.gateway, "ManualPayment")))
+    .limit(1);
+  if (!order) throw notFound(`No UPI payment ${orderNumber} of yours.`);
+  if (order.status !== "created")
+    throw conflict(`You have already told us about order ${orderNumber}. You can follow it on My Subscription.`);
+  return order;
 }
 
 /** Core's rules, by field, answered all at once as `errors` keyed like the request ("form.reference"). */
@@ -88,12 +116,14 @@ function checkSubmission(deps: AppDeps, submission: ManualPaymentSubmission): Ma
   const formProblems = checked.ok
     ? {}
     : Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [`form.${field}`, message]));
-  const { purchase } = submission;
-  const currencyProblem =
-    purchase.kind === "webinar"
-      ? { "webinar.currency": manualPaymentCurrencyProblem(purchase.currency) }
-      : { "selItems.currency": manualPaymentCurrencyProblem(purchase.selection.currency) };
-  throwIfInvalid({ ...currencyProblem, ...formProblems });
+  // A started UPI request was made in rupees and is paid by UPI; a new purchase must be in rupees.
+  const purchaseProblems =
+    "orderNumber" in submission
+      ? { "form.mode": checked.ok && checked.value.mode !== "UPI" ? "This order was started as a UPI payment: choose UPI." : null }
+      : submission.purchase.kind === "webinar"
+        ? { "webinar.currency": manualPaymentCurrencyProblem(submission.purchase.currency) }
+        : { "selItems.currency": manualPaymentCurrencyProblem(submission.purchase.selection.currency) };
+  throwIfInvalid({ ...purchaseProblems, ...formProblems });
   if (!checked.ok) throw badRequest("Please check the payment details.");
   return checked.value;
 }

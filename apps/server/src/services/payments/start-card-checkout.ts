@@ -1,3 +1,4 @@
+import type { CardPaymentOption } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { conflict } from "../../errors.ts";
 import type { CheckoutForm } from "../../integrations/gateway/card-gateway.ts";
@@ -9,7 +10,12 @@ import { submitOrder } from "./submit-order.ts";
  * Asking again for a pending order answers the same form (the cipher is deterministic), so a double
  * click or a reload does not fail; a settled order is refused.
  */
-export async function startCardCheckout(deps: AppDeps, order: Order, billing?: Record<string, string>): Promise<CheckoutForm> {
+export async function startCardCheckout(
+  deps: AppDeps,
+  order: Order,
+  billing?: Record<string, string>,
+  paymentOption?: CardPaymentOption,
+): Promise<CheckoutForm> {
   if (order.gateway !== "CCAvenue") throw conflict(`Order ${order.orderNumber} is not a card payment.`);
   const pending = await submitOrder(deps, order);
   return deps.payments.gateway.checkoutForm({
@@ -18,5 +24,6 @@ export async function startCardCheckout(deps: AppDeps, order: Order, billing?: R
     amount: pending.amount,
     currency: pending.currency,
     billing,
+    paymentOption,
   });
 }

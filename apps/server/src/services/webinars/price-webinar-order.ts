@@ -15,16 +15,20 @@ export async function priceWebinarOrder(
   request: WebinarSeatRequest,
   gateway: PaymentGateway,
 ): Promise<WebinarOrder> {
+  return (await orderForSnapshot(deps, userId, await webinarSeatSnapshot(deps, userId, request), gateway)) as WebinarOrder;
+}
+
+/** What a seat's order freezes: the webinar, the currency and the server's price of the seat for this customer. */
+export async function webinarSeatSnapshot(deps: AppDeps, userId: number, request: WebinarSeatRequest): Promise<WebinarSnapshot> {
   const quote = await quoteWebinarSeat(deps, userId, request);
   throwIfSeatNotForSale(quote);
   // throwIfSeatNotForSale refuses every seat that is not for sale, so the price is a paid one here.
   if (quote.pricing.kind !== "paid") throw new Error("A seat not for sale passed the check.");
   const { webinar } = quote;
-  const snapshot: WebinarSnapshot = {
+  return {
     webinar: { id: webinar.id, title: webinar.title, dateTime: webinar.dateTime.toISOString() },
     currency: request.currency,
     price: quote.pricing.price,
     couponCode: request.couponCode?.trim() || null,
   };
-  return (await orderForSnapshot(deps, userId, snapshot, gateway)) as WebinarOrder;
 }

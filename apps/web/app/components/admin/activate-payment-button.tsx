@@ -17,9 +17,14 @@ export function ActivatePaymentButton({ payment, onDone }: { payment: AdminPayme
   });
   const activate = async () => {
     // Only our own values go into the dialog's HTML: the order number and amount, never customer text.
+    // Issue 15 §2: with no UTR or cheque number there is nothing to tick off on the statement but the amount and the note.
+    const unreferenced = payment.manual !== null && payment.manual.reference === null;
+    const warning = unreferenced
+      ? "<p><strong>The customer has given no reference (UTR) for this payment.</strong> Find it on the bank statement by its amount, its date and the order number in the payment note before you activate it.</p>"
+      : "";
     const ok = await confirm({
-      title: "Activate this payment?",
-      html: `<p>Activate payment <strong>${payment.orderNumber}</strong> for <strong>${formatMoney(payment.amount, payment.currency)}</strong>?</p><p>Only do this once the money is in our account: the customer's subscription is switched on at once.</p>`,
+      title: unreferenced ? "Activate a payment with no reference?" : "Activate this payment?",
+      html: `<p>Activate payment <strong>${payment.orderNumber}</strong> for <strong>${formatMoney(payment.amount, payment.currency)}</strong>?</p>${warning}<p>Only do this once the money is in our account: the customer's subscription is switched on at once.</p>`,
       okText: "Activate",
       showCancel: true,
     });

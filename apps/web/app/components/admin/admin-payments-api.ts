@@ -36,6 +36,11 @@ export interface AdminPaymentDetails extends AdminPayment {
   upi: { link: string; qrCode: string } | null;
 }
 
+/** A payment the admin's search found, with whose it is. */
+export interface FoundPayment extends AdminPayment {
+  customer: { name: string; email: string };
+}
+
 export interface PaymentsPage {
   payments: AdminPayment[];
   total: number;
@@ -71,6 +76,12 @@ export const adminPayments = {
       walletDeductions: minor(answer.walletDeductions),
       refund: answer.refund ? { ...answer.refund, amount: minor(answer.refund.amount) } : null,
     };
+  },
+
+  /** Issue 15 §2: by UTR or other reference (whole or its start) or order number (whole or its end). */
+  async search(query: string, isManualPayment: boolean): Promise<FoundPayment[]> {
+    const answer = await api.get<{ payments: FoundPayment[] }>("payment/SearchManualPayments", { query, isManualPayment });
+    return answer.payments.map(paymentToMinor);
   },
 
   updateStatus: (paymentId: number, paymentStatus: string) =>

@@ -40,15 +40,18 @@ function purchaseFields(purchase: ManualPurchase): { selItems: SelectionInput } 
   return { webinar: { webinarId, currency, ...(couponCode ? { couponCode } : {}) } };
 }
 
+/** A new purchase, or the UPI payment StartUpiPayment already made for it (by its order number). */
+export type ManualPaymentFor = ManualPurchase | { kind: "started-upi"; orderNumber: string };
+
 export async function submitManualPayment(
   userId: number,
-  purchase: ManualPurchase,
+  paying: ManualPaymentFor,
   form: ManualPaymentFormInput,
 ): Promise<SubmittedManualPayment> {
   const answer = await api.post<Answer>("payment/SetUsersManualPayment", {
     userId,
     paymentGateway: "ManualPayment",
-    ...purchaseFields(purchase),
+    ...(paying.kind === "started-upi" ? { orderNumber: paying.orderNumber } : purchaseFields(paying)),
     form,
   });
   const { payment } = answer;
@@ -72,4 +75,31 @@ export function formErrorsFrom(error: unknown): Partial<Record<ManualPaymentFiel
     if (key.startsWith("form.") && messages[0]) found[field] = messages[0];
   }
   return found;
+}
+
+/** StartUpiPayment's answer: the order the QR code pays, before anything is paid. */
+export interface StartedUpiPayment {
+  orderNumber: string;
+  /** Minor units, INR. */
+  amount: number;
+  upi: UpiRequest;
+  /** "usually within one working day" */
+  activation: string;
+}
+
+export async function startUpiPayment(userId: number, purchase: ManualPurchase): Promise<StartedUpiPayment> {
+  const answer = await api.post<Omit<StartedUpiPayment, "amount"> & { amount: number }>("payment/StartUpiPayment", {
+    userId,
+    ...purchaseFields(purchase),
+  });
+  return { ...answer, amount: unitsToMinor(answer.amount, "INR") };
+}
+
+/** The UTR of a pending payment, added on My Subscription; answers it as stored (normalised). */
+export async function setManualPaymentReference(paymentId: number, reference: string): Promise<string | null> {
+  const answer = await api.post<{ manual: { reference: string | null } | null }>("payment/SetManualPaymentReference", {
+    paymentId,
+    reference,
+  });
+  return answer.manual?.reference ?? null;
 }

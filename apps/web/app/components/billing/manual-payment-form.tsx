@@ -14,6 +14,7 @@ import { FormField } from "../form-field.tsx";
 import { formErrorsFrom, submitManualPayment, type ManualPurchase, type SubmittedManualPayment } from "./manual-payment-api.ts";
 import { ModePicker } from "./mode-picker.tsx";
 import { PayeeDetails } from "./payee-details.tsx";
+import { UpiManualPayment } from "./upi-manual-payment.tsx";
 
 interface ManualPaymentFormProps {
   userId: number;
@@ -59,57 +60,64 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
   };
 
   return (
-    <form className="manual-payment-form" onSubmit={submit} noValidate aria-describedby="manual-payment-due">
+    <div className="manual-payment-form">
       <p id="manual-payment-due" className="manual-payment-form__due">
         Amount due: <strong>{formatMoney(amountDue, "INR")}</strong> (GST included).
       </p>
       <ModePicker value={mode} onChange={setMode} error={errors.mode ?? null} />
-      {info ? (
-        <>
-          <p className="manual-payment-form__instructions">{info.instructions}</p>
-          <PayeeDetails upi={info.mode === "UPI"} />
-          <div className="manual-payment-form__fields">
-            <FormField
-              id="manual-reference"
-              label={info.referenceRequired ? info.referenceLabel : `${info.referenceLabel} (if you have already paid)`}
-              hint={`${info.referenceShape}.`}
-              autoComplete="off"
-              value={values.reference}
-              onChange={edit("reference")}
-              error={errors.reference}
-            />
-            <FormField
-              id="manual-amount"
-              label="Amount paid (₹)"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.amount}
-              onChange={edit("amount")}
-              error={errors.amount}
-            />
-            <FormField
-              id="manual-date"
-              label="Date paid"
-              type="date"
-              max={today}
-              value={values.paymentDate}
-              onChange={edit("paymentDate")}
-              error={errors.paymentDate}
-            />
-            <FormField
-              id="manual-bank"
-              label={info.bankRequired ? info.bankLabel : `${info.bankLabel} (optional)`}
-              autoComplete="off"
-              value={values.bankName}
-              onChange={edit("bankName")}
-              error={errors.bankName}
-            />
-          </div>
-        </>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
-        {sending ? "Submitting…" : mode === "UPI" ? "Submit and show the UPI QR code" : "Submit payment details"}
-      </button>
-    </form>
+      {mode === "UPI" ? (
+        // QR code first, then "I have paid" (issue 15 §2): its own steps, not this form's.
+        <UpiManualPayment userId={userId} purchase={purchase} onSubmitted={onSubmitted} />
+      ) : (
+        <form className="manual-payment-form" onSubmit={submit} noValidate aria-describedby="manual-payment-due">
+          {info ? (
+            <>
+              <p className="manual-payment-form__instructions">{info.instructions}</p>
+              <PayeeDetails upi={false} />
+              <div className="manual-payment-form__fields">
+                <FormField
+                  id="manual-reference"
+                  label={info.referenceRequired ? info.referenceLabel : `${info.referenceLabel} (if you have already paid)`}
+                  hint={`${info.referenceShape}.`}
+                  autoComplete="off"
+                  value={values.reference}
+                  onChange={edit("reference")}
+                  error={errors.reference}
+                />
+                <FormField
+                  id="manual-amount"
+                  label="Amount paid (₹)"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={values.amount}
+                  onChange={edit("amount")}
+                  error={errors.amount}
+                />
+                <FormField
+                  id="manual-date"
+                  label="Date paid"
+                  type="date"
+                  max={today}
+                  value={values.paymentDate}
+                  onChange={edit("paymentDate")}
+                  error={errors.paymentDate}
+                />
+                <FormField
+                  id="manual-bank"
+                  label={info.bankRequired ? info.bankLabel : `${info.bankLabel} (optional)`}
+                  autoComplete="off"
+                  value={values.bankName}
+                  onChange={edit("bankName")}
+                  error={errors.bankName}
+                />
+              </div>
+            </>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
+            {sending ? "Submitting…" : "Submit payment details"}
+          </button>
+        </form>
+      )}
+    </div>
   );
 }

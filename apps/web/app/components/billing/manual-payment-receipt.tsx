@@ -2,9 +2,8 @@ import { formatMoney } from "@investar/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { SubmittedManualPayment } from "./manual-payment-api.ts";
-import { UpiPayment } from "./upi-payment.tsx";
 
-/** After SetUsersManualPayment: what was recorded and, for UPI, the QR code and link to pay the exact amount now. */
+/** After SetUsersManualPayment: what the customer told us they paid, and where to follow it. */
 export function ManualPaymentReceipt({ payment }: { payment: SubmittedManualPayment }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form this replaces had the focus: move it to the news, so keyboard and screen-reader users land on it.
@@ -12,7 +11,7 @@ export function ManualPaymentReceipt({ payment }: { payment: SubmittedManualPaym
   return (
     <div className="manual-payment-receipt">
       <h3 ref={heading} tabIndex={-1}>
-        {payment.upi ? "Now pay by UPI" : "Payment details received"}
+        Payment details received
       </h3>
       <p>{payment.message}</p>
       <dl className="manual-payment-receipt__facts">
@@ -29,7 +28,6 @@ export function ManualPaymentReceipt({ payment }: { payment: SubmittedManualPaym
           <dd>{payment.statusWords}</dd>
         </div>
       </dl>
-      {payment.upi ? <UpiPayment upi={payment.upi} amount={payment.amountDue} orderNumber={payment.orderNumber} /> : null}
       <p>
         <Link to="/my-investar/manage-subscription">Follow this payment on My Subscription</Link>
       </p>

@@ -1,5 +1,7 @@
 import { formatDay, formatMoney, manualPaymentModeInfo, isManualPaymentMode } from "@investar/core";
+import { useState } from "react";
 import type { ManualPaymentEntry } from "../../load-context.ts";
+import { AddPaymentReference } from "./add-payment-reference.tsx";
 import { UpiPayment } from "./upi-payment.tsx";
 import "../../styles/billing.css";
 import { Fact } from "../fact.tsx";
@@ -35,6 +37,9 @@ export function ManualPaymentsSection({ payments, headingLevel = 2 }: { payments
 function ManualPaymentCard({ payment, titleLevel }: { payment: ManualPaymentEntry; titleLevel: 3 | 4 }) {
   const Title = `h${titleLevel}` as const;
   const referenceLabel = isManualPaymentMode(payment.mode) ? manualPaymentModeInfo[payment.mode].referenceLabel : "Reference";
+  // Added here after "I have paid, I'll add the UTR later": shown at once, the loader's copy is older.
+  const [reference, setReference] = useState(payment.reference);
+  const addable = payment.status === "pending" && reference === null && isManualPaymentMode(payment.mode) ? payment.mode : null;
   return (
     <article className="manual-payment-card card" aria-labelledby={`manual-payment-${payment.paymentId}`}>
       <header className="manual-payment-card__header">
@@ -46,7 +51,7 @@ function ManualPaymentCard({ payment, titleLevel }: { payment: ManualPaymentEntr
       <dl className="manual-payment-card__facts">
         <Fact label="For">{payment.items.join(", ")}</Fact>
         <Fact label="Paid by">{payment.mode}</Fact>
-        <Fact label={referenceLabel}>{payment.reference ?? "Not given yet"}</Fact>
+        <Fact label={referenceLabel}>{reference ?? "Not given yet"}</Fact>
         <Fact label="Amount due">{formatMoney(payment.amountDue, payment.currency)}</Fact>
         <Fact label="You told us you paid">{formatMoney(payment.declaredAmount, payment.currency)}</Fact>
         <Fact label="Date paid">{formatDay(payment.paymentDate)}</Fact>
@@ -54,6 +59,9 @@ function ManualPaymentCard({ payment, titleLevel }: { payment: ManualPaymentEntr
         <Fact label="Submitted">{submittedFormat.format(new Date(payment.submittedAt))}</Fact>
         <Fact label="Latest note">{payment.statusText}</Fact>
       </dl>
+      {addable ? (
+        <AddPaymentReference paymentId={payment.paymentId} orderNumber={payment.orderNumber} mode={addable} onAdded={setReference} />
+      ) : null}
       {payment.upi ? (
         <details className="manual-payment-card__upi">
           <summary>Pay this order by UPI</summary>

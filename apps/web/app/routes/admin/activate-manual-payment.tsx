@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/activate-manual-payment";
 import { PaymentDetails } from "../../components/admin/payment-details.tsx";
+import { PaymentSearch } from "../../components/admin/payment-search.tsx";
 import { PaymentUsersTable } from "../../components/admin/payment-users-table.tsx";
 import { UserPayments } from "../../components/admin/user-payments.tsx";
 import { appContext } from "../../load-context.ts";
@@ -77,6 +78,17 @@ function Payments({ data }: { data: Route.ComponentProps["loaderData"] }) {
           </Link>
         </nav>
       </header>
+
+      <section aria-labelledby="search-heading">
+        <h2 id="search-heading">Find a payment</h2>
+        <PaymentSearch
+          isManualPayment={isManualPayment}
+          onOpen={(customer, payment) => {
+            setUserId(customer);
+            setPaymentId(payment);
+          }}
+        />
+      </section>
 
       <section aria-labelledby="customers-heading">
         <h2 id="customers-heading">Customers</h2>

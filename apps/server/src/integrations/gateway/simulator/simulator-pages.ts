@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { formatMoney } from "@investar/core";
+import { cardPaymentOptionLabels, formatMoney } from "@investar/core";
 import { escapeHtml } from "../../../http/escape-html.ts";
 import type { SimulatedCheckout } from "./simulator-request.ts";
 
@@ -19,7 +19,10 @@ main{max-width:440px;margin:40px auto;background:#fff;border:1px solid #d6dbe6;b
 h1{font-size:1.3rem;margin:0 0 4px}p.note{color:#5b6578;font-size:.9rem;margin:0 0 20px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{color:#5b6578}dd{margin:0;font-weight:600}
 .actions{display:flex;flex-wrap:wrap;gap:10px}button{font:inherit;padding:10px 16px;border-radius:6px;border:1px solid #0b3d6e;background:#fff;color:#0b3d6e;cursor:pointer}
-button.primary{background:#0b3d6e;color:#fff}.ribbon{background:#ffd43b;border-bottom:2px solid #14213d;margin:-24px -24px 0;padding:4px 16px;text-align:center;font-size:.875rem}button:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
+button.primary{background:#0b3d6e;color:#fff}fieldset{border:1px solid #d6dbe6;border-radius:8px;margin:0 0 20px;padding:12px 16px}legend{font-weight:600;padding:0 4px}
+label{display:block;font-weight:600;margin:0 0 4px}input[type=text]{font:inherit;width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid #5b6578;border-radius:6px}
+input[aria-invalid=true]{border-color:#b3261e}p.hint{color:#5b6578;font-size:.875rem;margin:4px 0 0}p.error{color:#b3261e;font-weight:600;margin:6px 0 0}
+input:focus-visible{outline:3px solid #f0a500;outline-offset:1px}.ribbon{background:#ffd43b;border-bottom:2px solid #14213d;margin:-24px -24px 0;padding:4px 16px;text-align:center;font-size:.875rem}button:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
 </style></head>
 <body><aside class="ribbon" aria-label="Test mode"><strong>Test mode</strong>: payments are simulated and no money is taken.</aside><main>${body}</main>${script}</body></html>`;
 }
@@ -29,24 +32,42 @@ export interface CheckoutPageInput {
   encRequest: string;
   accessCode: string;
   completeUrl: string;
+  /** A UPI payment sent back for its UPI ID: what was typed and why it was refused. */
+  vpa?: string;
+  vpaError?: string | null;
 }
 
-/** Shows the order and amount, with the three buttons docs/architecture.md#payment-simulator names. */
-export function checkoutPage({ checkout, encRequest, accessCode, completeUrl }: CheckoutPageInput): string {
+/**
+ * A UPI request asks for the payer's UPI ID, as the gateway's UPI page does before it sends the collect
+ * request to their app. Only a success needs one: failing or cancelling skips the check (formnovalidate).
+ */
+function upiFields(vpa: string, error: string | null): string {
+  const describedBy = error ? "vpa-hint vpa-error" : "vpa-hint";
+  return `<fieldset><legend>${escapeHtml(cardPaymentOptionLabels.upi)}</legend>
+<label for="vpa">Your UPI ID</label>
+<input type="text" id="vpa" name="vpa" required autocomplete="off" autocapitalize="none" spellcheck="false" value="${escapeHtml(vpa)}" aria-describedby="${describedBy}"${error ? ' aria-invalid="true"' : ""}>
+<p class="hint" id="vpa-hint">Like name@bank. Your UPI app would now ask you to approve the payment.</p>
+${error ? `<p class="error" id="vpa-error" role="alert">${escapeHtml(error)}</p>` : ""}</fieldset>`;
+}
+
+/** Shows the order and amount, with the three buttons docs/architecture.md#payment-simulator names (and the UPI ID for UPI). */
+export function checkoutPage({ checkout, encRequest, accessCode, completeUrl, vpa = "", vpaError = null }: CheckoutPageInput): string {
+  const upi = checkout.paymentOption === "upi";
   return page(
     `Pay ${checkout.orderNumber}`,
     `<h1>Payment simulator</h1>
 <p class="note">This page stands in for the card gateway. No card is charged and no money moves.</p>
 <dl><dt>Order</dt><dd data-field="order">${escapeHtml(checkout.orderNumber)}</dd>
 <dt>Amount</dt><dd data-field="amount">${escapeHtml(formatMoney(checkout.amount, checkout.currency))}</dd>
-<dt>Currency</dt><dd data-field="currency">${escapeHtml(checkout.currency)}</dd></dl>
+<dt>Currency</dt><dd data-field="currency">${escapeHtml(checkout.currency)}</dd>
+<dt>Pay with</dt><dd data-field="payment-option">${escapeHtml(cardPaymentOptionLabels[checkout.paymentOption])}</dd></dl>
 <form method="post" action="${escapeHtml(completeUrl)}">
 <input type="hidden" name="encRequest" value="${escapeHtml(encRequest)}">
 <input type="hidden" name="access_code" value="${escapeHtml(accessCode)}">
-<div class="actions">
+${upi ? upiFields(vpa, vpaError) : ""}<div class="actions">
 <button class="primary" type="submit" name="outcome" value="Success">Simulate success</button>
-<button type="submit" name="outcome" value="Failure">Simulate failure</button>
-<button type="submit" name="outcome" value="Aborted">Cancel</button>
+<button type="submit" name="outcome" value="Failure" formnovalidate>Simulate failure</button>
+<button type="submit" name="outcome" value="Aborted" formnovalidate>Cancel</button>
 </div></form>`,
   );
 }

@@ -1,5 +1,6 @@
-import { gatewayAmountToMinor, isCurrency, type Currency } from "@investar/core";
+import { gatewayAmountToMinor, isCurrency, type CardPaymentOption, type Currency } from "@investar/core";
 import { CcavenueCipherError, ccavenueDecrypt, decodeFields } from "../ccavenue-cipher.ts";
+import { ccavenuePaymentOptions } from "../ccavenue-gateway.ts";
 import type { SimulatorKeys } from "./simulator-keys.ts";
 
 /** A checkout request as the simulated gateway reads it from `encRequest`. */
@@ -11,6 +12,8 @@ export interface SimulatedCheckout {
   currency: Currency;
   redirectUrl: string;
   cancelUrl: string;
+  /** The page the request asked for (payment_option): UPI asks for the payer's UPI ID, card for nothing more. */
+  paymentOption: CardPaymentOption;
   /** merchant_param1..5, echoed in the response as CCAvenue does. */
   merchantParams: Record<string, string>;
 }
@@ -43,6 +46,7 @@ export function openSimulatorRequest(keys: SimulatorKeys, encRequest: string, ac
     currency,
     redirectUrl,
     cancelUrl: fields.cancel_url || redirectUrl,
+    paymentOption: fields.payment_option === ccavenuePaymentOptions.upi ? "upi" : "card",
     merchantParams,
   };
 }

@@ -30,8 +30,9 @@ export function simulatedEncResp(
     bank_ref_no: transaction.status === "Successful" ? String(randomInt(100_000_000, 1_000_000_000)) : "null",
     order_status: responseStatus[transaction.status],
     failure_message: failureMessage[transaction.status],
-    payment_mode: "Simulator",
-    card_name: "Simulated card",
+    // CCAvenue's words for a UPI payment; the simulator's own for its pretend card.
+    payment_mode: checkout.paymentOption === "upi" ? "Unified Payments" : "Simulator",
+    card_name: checkout.paymentOption === "upi" ? "UPI" : "Simulated card",
     status_code: "null",
     status_message: transaction.status === "Successful" ? "Y" : failureMessage[transaction.status],
     currency: transaction.currency,

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from "react";
-import { formatMoney, unitsToMinor } from "@investar/core";
+import { formatMoney, unitsToMinor, type CardPaymentOption } from "@investar/core";
 import type { WebinarPaymentOutcome, WebinarSeatOffer } from "../../../load-context.ts";
 import { startWebinarCheckout } from "../../../lib/start-checkout.ts";
 import { useCall } from "../../../lib/use-call.ts";
 import { PaymentOutcomeNotice } from "../../pricing/customize/payment-outcome.tsx";
+import { PayOptionPicker } from "../../pricing/customize/pay-option-picker.tsx";
 import { SeatPrice } from "./seat-price.tsx";
 import { SeatCoupon } from "./seat-coupon.tsx";
 
@@ -29,6 +30,7 @@ export function SeatPurchase({ offer: first, userId, passphrase, lastPayment }: 
   const [offer, setOffer] = useState(first);
   const [manualOpen, setManualOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [paymentOption, setPaymentOption] = useState<CardPaymentOption>("card");
   const pay = useCall();
   const { currency } = offer.price;
   const amount = offer.price.kind === "paid" ? offer.price.amount : null;
@@ -36,7 +38,7 @@ export function SeatPurchase({ offer: first, userId, passphrase, lastPayment }: 
   const payByCard = async () => {
     setFailure(null);
     const started = await pay.run(() =>
-      startWebinarCheckout({ webinarId: offer.webinarId, couponCode: offer.couponCode, currency, userId, passphrase }),
+      startWebinarCheckout({ webinarId: offer.webinarId, couponCode: offer.couponCode, currency, userId, passphrase, paymentOption }),
     );
     if (started.ok && started.value.kind === "failed") setFailure(started.value.message);
   };
@@ -73,6 +75,7 @@ export function SeatPurchase({ offer: first, userId, passphrase, lastPayment }: 
               {failure}
             </p>
           ) : null}
+          {currency === "INR" ? <PayOptionPicker value={paymentOption} onChange={setPaymentOption} disabled={pay.busy} /> : null}
           <div className="button-row">
             <button type="button" className="button button--accent" disabled={pay.busy} onClick={payByCard}>
               {pay.busy ? "Taking you to the payment page…" : `Pay ${formatMoney(unitsToMinor(amount.total, currency), currency)}`}
@@ -82,7 +85,7 @@ export function SeatPurchase({ offer: first, userId, passphrase, lastPayment }: 
             </button>
           </div>
           <p className="seat-purchase__note">
-            Card, UPI and net banking on the secure payment page.{" "}
+            Card, net banking and UPI on the secure payment page.{" "}
             <a href={`/education/buy-webinar?webinarId=${offer.webinarId}&currency=${otherCurrency}`}>
               Pay in {otherCurrency === "USD" ? "US dollars" : "Indian rupees"} instead
             </a>

@@ -2,6 +2,7 @@ import { formatMoney } from "@investar/core";
 import type { ConfirmedQuote } from "../use-confirmed-quote.ts";
 import { LimitNotice } from "../../limit-notice.tsx";
 import type { Checkout } from "./use-checkout.ts";
+import { PayOptionPicker } from "./pay-option-picker.tsx";
 
 /**
  * The pay step for a quote, shared by the panel's button and the phone's bar: pay by card, or, when
@@ -52,6 +53,9 @@ export function CheckoutButton({ quote, checkout }: { quote: ConfirmedQuote; che
   return (
     <>
       <LimitNotice message={checkout.refusal} />
+      {quote.priced.currency === "INR" ? (
+        <PayOptionPicker value={checkout.option} onChange={checkout.setOption} disabled={checkout.busy} />
+      ) : null}
       <button
         type="button"
         className="button button--accent quote-panel__pay"

@@ -1,14 +1,17 @@
 /** The page's two ways to buy: pay by card through the gateway, or apply a change the wallet pays in full. */
-import type { PaymentForm, QuoteSelection } from "@investar/core";
+import type { CardPaymentOption, PaymentForm, QuoteSelection } from "@investar/core";
 import type { BillingDetails } from "@investar/core/billing-details";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { changeSubscription, startCheckout } from "../../../lib/start-checkout.ts";
+import { changeSubscription, payableOption, startCheckout } from "../../../lib/start-checkout.ts";
 
 export interface Checkout {
   busy: boolean;
   /** Why the last try was refused, when it must stay on the page (a rate limit, too many unfinished payments). */
   refusal: string | null;
+  /** The pay step's "Pay with": the gateway's card and net-banking page, or its UPI option. */
+  option: CardPaymentOption;
+  setOption(option: CardPaymentOption): void;
   pay(selection: QuoteSelection): Promise<void>;
   change(selection: QuoteSelection): Promise<void>;
 }
@@ -32,17 +35,26 @@ export function useCheckout({
 }): Checkout {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [option, setOption] = useState<CardPaymentOption>("card");
   const navigate = useNavigate();
   return {
     busy,
     refusal,
+    option,
+    setOption,
     async pay(selection) {
       setBusy(true);
       setRefusal(null);
       const billing = await confirmBilling();
       if (!billing) return setBusy(false);
       const form = gatewayForm(billing, email);
-      const outcome = await startCheckout({ selection, userId, passphrase, form });
+      const outcome = await startCheckout({
+        selection,
+        userId,
+        passphrase,
+        form,
+        paymentOption: payableOption(option, selection.currency),
+      });
       // On success the browser is on its way to the gateway: the button stays disabled until it leaves.
       if (outcome.kind !== "redirecting") {
         setBusy(false);

@@ -1,0 +1,63 @@
+import { checkManualReference, manualPaymentModeInfo, type ManualPaymentMode } from "@investar/core";
+import { useState, type FormEvent } from "react";
+import { toast } from "../../lib/toast.ts";
+import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { useCall } from "../../lib/use-call.ts";
+import { FormField } from "../form-field.tsx";
+import { setManualPaymentReference } from "./manual-payment-api.ts";
+
+interface AddPaymentReferenceProps {
+  paymentId: number;
+  orderNumber: string;
+  mode: ManualPaymentMode;
+  onAdded(reference: string | null): void;
+}
+
+/** "Add the UTR later" (issue 15 §2): the reference of a payment still waiting, so the admin can match it sooner. */
+export function AddPaymentReference({ paymentId, orderNumber, mode, onAdded }: AddPaymentReferenceProps) {
+  const info = manualPaymentModeInfo[mode];
+  const [reference, setReference] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const { busy, run } = useCall((failure) => {
+    toast.error(apiErrorMessage(failure));
+    return null;
+  });
+  const id = `reference-${paymentId}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkManualReference(mode, reference, true);
+    setError(checked.ok ? null : checked.message);
+    if (!checked.ok) return;
+    const answer = await run(() => setManualPaymentReference(paymentId, reference));
+    if (!answer.ok) return;
+    toast.success(`${info.referenceLabel} added to order ${orderNumber}.`);
+    onAdded(answer.value);
+  };
+
+  return (
+    <form
+      className="add-payment-reference"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Add the ${info.referenceLabel} of order ${orderNumber}`}
+    >
+      <FormField
+        id={id}
+        label={`Add the ${info.referenceLabel}`}
+        hint={`${info.referenceShape}, shown by your UPI app or bank. It helps us find your payment sooner.`}
+        inputMode={/digits/.test(info.referenceShape) ? "numeric" : undefined}
+        autoComplete="off"
+        value={reference}
+        onChange={(event) => {
+          setReference(event.target.value);
+          setError(null);
+        }}
+        error={error}
+      />
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        Save
+      </button>
+    </form>
+  );
+}

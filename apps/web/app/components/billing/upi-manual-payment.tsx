@@ -1,0 +1,134 @@
+import { checkManualReference, indiaToday, manualPaymentModeInfo } from "@investar/core";
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "../../lib/toast.ts";
+import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { useCall } from "../../lib/use-call.ts";
+import { FormField } from "../form-field.tsx";
+import {
+  formErrorsFrom,
+  startUpiPayment,
+  submitManualPayment,
+  type ManualPurchase,
+  type StartedUpiPayment,
+  type SubmittedManualPayment,
+} from "./manual-payment-api.ts";
+import { PayeeDetails } from "./payee-details.tsx";
+import { UpiPayment } from "./upi-payment.tsx";
+
+interface UpiManualPaymentProps {
+  userId: number;
+  purchase: ManualPurchase;
+  onSubmitted(payment: SubmittedManualPayment): void;
+}
+
+const info = manualPaymentModeInfo.UPI;
+
+/**
+ * A manual UPI payment as UPI apps expect it (issue 15 §2): the QR code and upi:// link for this order's
+ * exact amount come first; only then does the customer say "I have paid", with the UTR or without it
+ * (added later on My Subscription). Nothing is recorded as paid before they say so.
+ */
+export function UpiManualPayment({ userId, purchase, onSubmitted }: UpiManualPaymentProps) {
+  const [started, setStarted] = useState<StartedUpiPayment | null>(null);
+  const starting = useCall();
+  const start = async () => {
+    const answer = await starting.run(() => startUpiPayment(userId, purchase));
+    if (answer.ok) setStarted(answer.value);
+  };
+  // The panel is keyed by the purchase: one order per purchase shown, asked for once when UPI is chosen.
+  useEffect(() => void start(), []);
+
+  if (!started) {
+    return starting.error ? (
+      <div className="notice notice--warning" role="alert">
+        <p>{starting.error}</p>
+        <button type="button" className="button button--ghost" onClick={() => void start()} disabled={starting.busy}>
+          Try again
+        </button>
+      </div>
+    ) : (
+      <p role="status">Preparing your UPI QR code…</p>
+    );
+  }
+  return (
+    <div className="upi-manual-payment">
+      <p className="manual-payment-form__instructions">{info.instructions}</p>
+      <PayeeDetails upi />
+      <UpiPayment upi={started.upi} amount={started.amount} orderNumber={started.orderNumber} />
+      <p className="upi-manual-payment__activation">
+        Once the money reaches us we activate your purchase {started.activation}, and email you the invoice.
+      </p>
+      <HavePaidForm userId={userId} started={started} onSubmitted={onSubmitted} />
+    </div>
+  );
+}
+
+/** "I have paid": with the UTR the UPI app shows, or "add the UTR later". */
+function HavePaidForm({
+  userId,
+  started,
+  onSubmitted,
+}: {
+  userId: number;
+  started: StartedUpiPayment;
+  onSubmitted(payment: SubmittedManualPayment): void;
+}) {
+  const [reference, setReference] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const { busy, run } = useCall((failure) => {
+    setError(formErrorsFrom(failure).reference ?? null);
+    toast.error(apiErrorMessage(failure));
+    return null;
+  });
+
+  const send = async (typed: string) => {
+    const form = {
+      mode: "UPI",
+      reference: typed,
+      amount: String(Math.round(started.amount / 100)),
+      paymentDate: indiaToday(new Date()),
+      bankName: "",
+    };
+    const answer = await run(() => submitManualPayment(userId, { kind: "started-upi", orderNumber: started.orderNumber }, form));
+    if (answer.ok) onSubmitted(answer.value);
+  };
+
+  const paidWithReference = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkManualReference("UPI", reference, true);
+    setError(checked.ok ? null : checked.message);
+    if (checked.ok) void send(reference);
+  };
+
+  return (
+    <form
+      className="manual-payment-form upi-manual-payment__paid"
+      onSubmit={paidWithReference}
+      noValidate
+      aria-labelledby="upi-paid-heading"
+    >
+      <h3 id="upi-paid-heading">Paid? Tell us</h3>
+      <FormField
+        id="upi-reference"
+        label={info.referenceLabel}
+        hint={`${info.referenceShape}, shown by your UPI app once the payment goes through.`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={reference}
+        onChange={(event) => {
+          setReference(event.target.value);
+          setError(null);
+        }}
+        error={error}
+      />
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          I have paid
+        </button>
+        <button type="button" className="button button--ghost" disabled={busy} onClick={() => void send("")}>
+          I have paid, I&apos;ll add the UTR later
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -16,3 +16,4 @@ export * from "./education/index.ts";
 export * from "./wallet-ledger.ts";
 export * from "./support-reference.ts";
 export * from "./renewals/index.ts";
+export * from "./two-factor.ts";

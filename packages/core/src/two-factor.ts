@@ -21,6 +21,7 @@ export const RECOVERY_CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
 export const RECOVERY_CODE_LENGTH = 12;
 
 export const twoFactorMessages = {
+  codeNeeded: "Enter the six-digit code from your authenticator app.",
   codeFormat: "Enter the six-digit code from your authenticator app, or one of your recovery codes.",
   wrongCode: "That code is not right. Enter the current code from your authenticator app, or an unused recovery code.",
   replayedCode: "That code has already been used. Wait for the next code in your authenticator app.",

@@ -132,6 +132,11 @@ import adminCatalogueUpdateCoupon from "./admin-catalogue/update-coupon.ts";
 import adminCatalogueSetCouponDisabled from "./admin-catalogue/set-coupon-disabled.ts";
 import adminCatalogueSaveDiscountRule from "./admin-catalogue/save-discount-rule.ts";
 import adminCatalogueDeleteDiscountRule from "./admin-catalogue/delete-discount-rule.ts";
+import loginTwoFactor from "./auth/login-two-factor.ts";
+import adminTwoFactorGetStatus from "./admin-two-factor/get-two-factor-status.ts";
+import adminTwoFactorStartEnrolment from "./admin-two-factor/start-two-factor-enrolment.ts";
+import adminTwoFactorConfirmEnrolment from "./admin-two-factor/confirm-two-factor-enrolment.ts";
+import adminTwoFactorDisable from "./admin-two-factor/disable-two-factor.ts";
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
   getHealth,
@@ -266,4 +271,9 @@ export const routeModules: RouteModule[] = [
   adminCatalogueSetCouponDisabled,
   adminCatalogueSaveDiscountRule,
   adminCatalogueDeleteDiscountRule,
+  loginTwoFactor,
+  adminTwoFactorGetStatus,
+  adminTwoFactorStartEnrolment,
+  adminTwoFactorConfirmEnrolment,
+  adminTwoFactorDisable,
 ];

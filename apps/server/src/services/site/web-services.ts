@@ -27,6 +27,7 @@ import { listSoftwareTrainings } from "../webinars/list-software-trainings.ts";
 import { listMyWebinars } from "../webinars/list-my-webinars.ts";
 import { listAdminWebinars } from "../webinars/admin/list-admin-webinars.ts";
 import { getAdminCatalogue } from "../admin-catalogue/get-admin-catalogue.ts";
+import { getTwoFactorStatus } from "../two-factor/get-two-factor-status.ts";
 import { listWebinarRegistrants } from "../webinars/admin/list-webinar-registrants.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
@@ -75,6 +76,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     listMyWebinars: (userId, currency) => listMyWebinars(deps, userId, currency),
     listAdminWebinars: (page) => listAdminWebinars(deps, page),
     getAdminCatalogue: () => getAdminCatalogue(deps),
+    getTwoFactorStatus: (userId) => getTwoFactorStatus(deps, userId),
     listWebinarRegistrants: (webinarId, page) => listWebinarRegistrants(deps, webinarId, page),
   };
 }

@@ -30,18 +30,25 @@ const codeFor = (secret: string, at: Date = clock) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: at.getTime() });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const status = (app: TestApp, auth: object) => app.app.inject({ method: "GET", url: "/api/admin/two-factor", headers: auth });
-const startEnrolment = (app: TestApp, auth: object) => app.app.inject({ method: "POST", url: "/api/admin/two-factor/enrolment", headers: auth });
-const confirm = (app: TestApp, auth: object, code: unknown) =>
+const status = (app: TestApp, auth: Record<string, string>) =>
+  app.app.inject({ method: "GET", url: "/api/admin/two-factor", headers: auth });
+const startEnrolment = (app: TestApp, auth: Record<string, string>) =>
+  app.app.inject({ method: "POST", url: "/api/admin/two-factor/enrolment", headers: auth });
+const confirm = (app: TestApp, auth: Record<string, string>, code: unknown) =>
   app.app.inject({ method: "POST", url: "/api/admin/two-factor/enrolment/confirm", headers: auth, payload: { code } });
-const disable = (app: TestApp, auth: object, code: string) =>
+const disable = (app: TestApp, auth: Record<string, string>, code: string) =>
   app.app.inject({ method: "POST", url: "/api/admin/two-factor/disable", headers: auth, payload: { code } });
 const login = (app: TestApp, user: TestUser) =>
   app.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: user.email, password: user.password } });
 const secondStep = (app: TestApp, challenge: string, code: string) =>
   app.app.inject({ method: "POST", url: "/api/auth/loginTwoFactor", payload: { challenge, code } });
 const auditActions = async (userId: number) =>
-  (await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `user:${userId}`))).map((row) => row.action);
+  (
+    await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `user:${userId}`))
+  ).map((row) => row.action);
 
 /** Enrols the admin's authenticator through the API; the secret and recovery codes as the page shows them. */
 async function enrol(app: TestApp, admin: TestUser): Promise<{ secret: string; recoveryCodes: string[] }> {
@@ -204,7 +211,11 @@ describe("logging in with an authenticator", () => {
     await t.db
       .insert(schema.authTokens)
       .values({ tokenHash, userId: admin.userId, purpose: "reset-password", expiresAt: new Date(clock.getTime() + 3_600_000) });
-    const reset = await t.app.inject({ method: "POST", url: "/api/auth/ResetPassword", payload: { id: token, password: "Niftyfifty2027" } });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/ResetPassword",
+      payload: { id: token, password: "Niftyfifty2027" },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().code).toBe("SecondFactorRequired");
     expect(String(reset.headers["set-cookie"] ?? "")).not.toContain("investar_session=");

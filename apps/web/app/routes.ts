@@ -60,6 +60,7 @@ export default [
       route("admin/activate-manual-payment", "routes/admin/activate-manual-payment.tsx"),
       route("admin/webinars", "routes/admin/webinars.tsx"),
       route("admin/catalogue", "routes/admin/catalogue.tsx"),
+      route("admin/two-factor", "routes/admin/two-factor.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

@@ -24,6 +24,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "admin/activate-manual-payment": admins,
   "admin/webinars": admins,
   "admin/catalogue": admins,
+  "admin/two-factor": admins,
 };
 
 export class MissingGuardError extends Error {

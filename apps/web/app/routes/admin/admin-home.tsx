@@ -56,6 +56,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </h2>
           <p>Price sets and their dates, add-ons, packages, coupons, renewal and scheme discounts, running offers and webinar discounts.</p>
         </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/two-factor">Two-factor sign-in</Link>
+          </h2>
+          <p>Protect your staff account with a code from an authenticator app at every login, and keep your recovery codes.</p>
+        </li>
       </ul>
     </div>
   );

@@ -43,6 +43,8 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           <SocialLoginButtons
             {...loaderData.social}
             onLoggedIn={() => window.location.assign("/investar/download")}
+            // An account with an authenticator already exists: its code step is on the login page.
+            onSecondFactor={() => navigate("/user/login")}
             onEmailNotFound={(email, name) => navigate(`/user/sign-up?email=${encodeURIComponent(email)}&name=${encodeURIComponent(name)}`)}
           />
         )}

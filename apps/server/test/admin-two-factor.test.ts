@@ -240,7 +240,7 @@ describe("logging in with an authenticator", () => {
 
 describe("ADMIN_2FA=required", () => {
   it("lets an admin without an authenticator do nothing but enrol, and an investor log in as before", async () => {
-    const required = await createTestApp({ seed: false, now: () => clock, env: { ADMIN_2FA: "required" } });
+    const required = await createTestApp({ seed: false, web: true, now: () => clock, env: { ADMIN_2FA: "required" } });
     try {
       const admin = await createUser(required, { role: "Admin" });
       const first = await login(required, admin);
@@ -251,9 +251,23 @@ describe("ADMIN_2FA=required", () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: "TwoFactorEnrolmentRequired", message: twoFactorMessages.enrolmentRequired });
       expect((await status(required, session)).json()).toMatchObject({ enrolled: false, required: true });
+      // The pages: every guarded one sends the admin to enrol, which opens with why.
+      const page = (path: string) =>
+        required.app.inject({ method: "GET", url: path, headers: { cookie: `investar_session=${first.json().tokenString}` } });
+      for (const path of ["/admin", "/admin/catalogue", "/my-investar/my-profile"]) {
+        const sent = await page(path);
+        expect(sent.statusCode, path).toBe(302);
+        expect(sent.headers.location, path).toBe("/admin/two-factor");
+      }
+      const enrolPage = await page("/admin/two-factor");
+      expect(enrolPage.statusCode).toBe(200);
+      expect(enrolPage.body).toContain(
+        "This site requires two-factor sign-in for staff. Set up two-factor sign-in before using the back office.",
+      );
 
       const { secret } = await enrol(required, { ...admin, auth: session });
       expect((await required.app.inject({ method: "GET", url: "/api/admin/catalogue", headers: session })).statusCode).toBe(200);
+      expect((await page("/admin")).statusCode).toBe(200);
       expect((await login(required, admin)).json().code).toBe("SecondFactorRequired");
       expect(secret).toBeTruthy();
 

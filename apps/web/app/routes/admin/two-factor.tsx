@@ -1,3 +1,4 @@
+import { twoFactorMessages } from "@investar/core";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { DisableTwoFactorForm } from "../../components/admin/two-factor/disable-two-factor-form.tsx";
@@ -37,8 +38,7 @@ export default function AdminTwoFactor({ loaderData }: Route.ComponentProps) {
       <h1>Two-factor sign-in</h1>
       {mustEnrol ? (
         <p className="notice notice--warning" role="status">
-          {status.required ? "This site requires two-factor sign-in for staff. " : null}Set up two-factor sign-in before using the back
-          office.
+          {`${status.required ? "This site requires two-factor sign-in for staff. " : ""}${twoFactorMessages.enrolmentRequired}`}
         </p>
       ) : null}
       {status.enrolled ? (

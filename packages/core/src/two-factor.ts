@@ -1,6 +1,6 @@
 /**
  * Issue 12's two-factor sign-in for staff: the rules that need no clock, database or crypto. The TOTP
- * arithmetic itself (RFC 6238) is the otpauth library's on the server (ADR 0027).
+ * arithmetic itself (RFC 6238) is the otpauth library's on the server (ADR 0031).
  */
 
 /** ADMIN_2FA: `required` makes every admin role enrol an authenticator before doing anything else. */

@@ -3,7 +3,7 @@ import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from "@investar/c
 import { openSealedText, sealText } from "../../auth/sealed-text.ts";
 import { qrCodeDataUri } from "../qr-code-data-uri.ts";
 
-/** The TOTP side of two-factor sign-in (ADR 0027): otpauth computes the codes, this file fixes the parameters. */
+/** The TOTP side of two-factor sign-in (ADR 0031): otpauth computes the codes, this file fixes the parameters. */
 const SEAL_PURPOSE = "totp-secret";
 const ISSUER = "Investar";
 

@@ -46,7 +46,10 @@ export function signInAnswer(
   }
   const { session } = signIn;
   setSessionCookie(reply, config, session.token);
-  return { ...loginAnswer(session.token, session.expiresAt, session.user.userId), ...(signIn.mustEnrol ? { mustEnrolTwoFactor: true } : {}) };
+  return {
+    ...loginAnswer(session.token, session.expiresAt, session.user.userId),
+    ...(signIn.mustEnrol ? { mustEnrolTwoFactor: true } : {}),
+  };
 }
 
 const login: RouteModule = (app) => {

@@ -21,7 +21,12 @@ export function tokenPasswordRoute(route: {
       route.url,
       {
         config: { ...tokenPasswordRateLimit, signsIn: true },
-        schema: { tags: ["auth"], summary: route.summary, body: route.body, response: { 200: z.union([loginResponse, secondFactorRequired]) } },
+        schema: {
+          tags: ["auth"],
+          summary: route.summary,
+          body: route.body,
+          response: { 200: z.union([loginResponse, secondFactorRequired]) },
+        },
       },
       async (request, reply) => {
         const signIn = await setPasswordWithToken(app.deps, request.body.id, request.body.password, route.purpose);

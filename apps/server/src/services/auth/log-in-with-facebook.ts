@@ -26,11 +26,7 @@ export function nameForSignUp(profileName: string): string {
  * facebookLogin: the access token is checked with the Graph API; a known email signs in, an unknown one gets
  * a new account (RegSrc Facebook, email already verified by Facebook, 7-day trial) and is signed in.
  */
-export async function logInWithFacebook(
-  deps: AppDeps,
-  accessToken: string,
-  ip: string,
-): Promise<{ signIn: SignIn; isNewUser: boolean }> {
+export async function logInWithFacebook(deps: AppDeps, accessToken: string, ip: string): Promise<{ signIn: SignIn; isNewUser: boolean }> {
   const { appId, graphUrl } = deps.config.facebook;
   if (!appId) throw new AppError("Unavailable", "Facebook login is not configured on this server (FACEBOOK_APP_ID is not set).");
   const profile = await fetchFacebookProfile({ appId, graphUrl }, accessToken);

@@ -27,7 +27,10 @@ export const sealTotpSecret = (sessionSecret: string, secretBase32: string): str
 export const openTotpSecret = (sessionSecret: string, sealed: string): string | null => openSealedText(sessionSecret, SEAL_PURPOSE, sealed);
 
 /** What the enrolment page shows: the otpauth:// URI as a QR code (an SVG data URI) and the secret to type in by hand. */
-export async function enrolmentOffer(secretBase32: string, account: string): Promise<{ secret: string; otpauthUri: string; qrCode: string }> {
+export async function enrolmentOffer(
+  secretBase32: string,
+  account: string,
+): Promise<{ secret: string; otpauthUri: string; qrCode: string }> {
   const otpauthUri = totpOf(secretBase32, account).toString();
   return { secret: secretBase32, otpauthUri, qrCode: await qrCodeDataUri(otpauthUri) };
 }

@@ -23,7 +23,9 @@ export async function confirmTwoFactorEnrolment(
       .where(eq(schema.twoFactorAuthenticators.userId, admin.userId));
     const codes = newRecoveryCodes();
     await tx.delete(schema.twoFactorRecoveryCodes).where(eq(schema.twoFactorRecoveryCodes.userId, admin.userId));
-    await tx.insert(schema.twoFactorRecoveryCodes).values(codes.hashes.map((codeHash) => ({ userId: admin.userId, codeHash, createdAt: now })));
+    await tx
+      .insert(schema.twoFactorRecoveryCodes)
+      .values(codes.hashes.map((codeHash) => ({ userId: admin.userId, codeHash, createdAt: now })));
     const s = schema.sessions;
     const ended = await tx
       .update(s)

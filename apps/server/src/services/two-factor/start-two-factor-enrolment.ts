@@ -17,7 +17,12 @@ export async function startTwoFactorEnrolment(
   const secret = newTotpSecret();
   await deps.db.transaction(async (tx) => {
     if (await hasConfirmedAuthenticator(tx, admin.userId)) throw conflict(twoFactorMessages.alreadyEnrolled);
-    const row = { sealedSecret: sealTotpSecret(deps.config.sessionSecret!, secret), createdAt: deps.now(), confirmedAt: null, lastUsedStep: null };
+    const row = {
+      sealedSecret: sealTotpSecret(deps.config.sessionSecret!, secret),
+      createdAt: deps.now(),
+      confirmedAt: null,
+      lastUsedStep: null,
+    };
     await tx
       .insert(schema.twoFactorAuthenticators)
       .values({ userId: admin.userId, ...row })

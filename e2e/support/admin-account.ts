@@ -11,31 +11,38 @@ import { openDatabase, schema } from "@investar/db";
 import { hashPassword } from "../../apps/server/src/auth/passwords.ts";
 
 export const E2E_ADMIN = { email: "e2e.admin@example.in", password: "Nifty50admin", name: "Office Admin" } as const;
+/** A second admin for the two-factor journey: once it enrols an authenticator every login of it asks for a code, which the other journeys' admin must not. */
+export const E2E_TOTP_ADMIN = { email: "e2e.totp.admin@example.in", password: "Sensex30staff", name: "Security Admin" } as const;
+const ADMINS = [E2E_ADMIN, E2E_TOTP_ADMIN];
 
 export async function seedAdminAccount(dataDir: string): Promise<void> {
   const database = await openDatabase({ kind: "pglite", dataDir });
   try {
     await database.migrate();
-    await database.db
-      .insert(schema.users)
-      .values({
-        email: E2E_ADMIN.email,
-        fullName: E2E_ADMIN.name,
-        mobileNo: "9820000001",
-        isEmailVerified: true,
-        passwordHash: await hashPassword(E2E_ADMIN.password),
-      })
-      .onConflictDoNothing();
+    for (const admin of ADMINS) {
+      await database.db
+        .insert(schema.users)
+        .values({
+          email: admin.email,
+          fullName: admin.name,
+          mobileNo: "9820000001",
+          isEmailVerified: true,
+          passwordHash: await hashPassword(admin.password),
+        })
+        .onConflictDoNothing();
+    }
   } finally {
     await database.close();
   }
-  const cli = spawnSync(
-    process.execPath,
-    [join(import.meta.dirname, "../../apps/server/src/cli.ts"), "grant-role", E2E_ADMIN.email, "Admin"],
-    {
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: "utf8",
-    },
-  );
-  if (cli.status !== 0) throw new Error(`grant-role failed: ${cli.stderr || cli.stdout}`);
+  for (const admin of ADMINS) {
+    const cli = spawnSync(
+      process.execPath,
+      [join(import.meta.dirname, "../../apps/server/src/cli.ts"), "grant-role", admin.email, "Admin"],
+      {
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: "utf8",
+      },
+    );
+    if (cli.status !== 0) throw new Error(`grant-role failed: ${cli.stderr || cli.stdout}`);
+  }
 }

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { checkGstin, type SupplierDetails, type VideoCategory } from "@investar/core";
+import { checkGstin, type AdminTwoFactorPolicy, type SupplierDetails, type VideoCategory } from "@investar/core";
 import { defaultPoolSettings, type DatabaseTarget } from "@investar/db";
 import type { S3Settings } from "./integrations/storage/s3-file-store.ts";
 
@@ -86,6 +86,8 @@ const envSchema = z.object({
   /** How often the playlists are read again; 0 reads them only at start. */
   YOUTUBE_REFRESH_SECONDS: z.coerce.number().int().min(0).default(3600),
   ADMIN_ROLES: csv.default(["Admin", "SPAdmin"]),
+  /** `required`: every admin role must enrol a TOTP authenticator before anything else (issue 12; recommended when deployed). */
+  ADMIN_2FA: z.enum(["optional", "required"]).default("optional"),
   VENDOR_EMAIL_DOMAIN: z.string().min(3).default("investarindia.com"),
   /** Where problem reports, feedback and broker requests are mailed (with their attachments); default support@VENDOR_EMAIL_DOMAIN. */
   SUPPORT_EMAIL: z.email().optional(),
@@ -166,6 +168,8 @@ export interface Config {
   /** Training-video playlists from the provider; null without a key (the stored videos are served). */
   videos: { apiKey: string; apiUrl: string; playlists: { category: VideoCategory; playlistId: string }[]; refreshMs: number } | null;
   adminRoles: string[];
+  /** ADMIN_2FA: whether admin roles must sign in with an authenticator code. */
+  adminTwoFactor: AdminTwoFactorPolicy;
   vendorEmailDomain: string;
   /** The support desk's address (SUPPORT_EMAIL). */
   supportEmail: string;
@@ -273,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     adminRoles: e.ADMIN_ROLES,
+    adminTwoFactor: e.ADMIN_2FA,
     vendorEmailDomain: e.VENDOR_EMAIL_DOMAIN,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${e.VENDOR_EMAIL_DOMAIN}`,
     renewalJobIntervalMs: e.RENEWAL_JOB_INTERVAL_SECONDS * 1000,

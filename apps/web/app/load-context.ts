@@ -124,6 +124,8 @@ export interface WebServices {
   listAdminWebinars(page: number): Promise<AdminWebinarsPage>;
   /** /admin/catalogue: every price, coupon and rule as the back office edits them. */
   getAdminCatalogue(): Promise<AdminCatalogue>;
+  /** /admin/two-factor: whether this staff account signs in with an authenticator (issue 12). */
+  getTwoFactorStatus(userId: number): Promise<TwoFactorStatus>;
   /** /admin/webinars: one webinar's registrants, 10 a page. */
   listWebinarRegistrants(webinarId: number, page: number): Promise<WebinarRegistrantsPage>;
   /** /admin/users: users found by email, name, mobile or user id, 10 a page. */
@@ -164,6 +166,14 @@ export interface StandalonePriceRow {
   Price: number;
   Gst: number;
   Total: number;
+}
+
+export interface TwoFactorStatus {
+  enrolled: boolean;
+  enrolledAt: string | null;
+  recoveryCodesLeft: number;
+  /** ADMIN_2FA=required on this site. */
+  required: boolean;
 }
 
 export interface WebinarCaller {
@@ -291,7 +301,8 @@ export interface WebLoadContext {
   services: WebServices;
   /** The connection's address (behind the configured trusted proxy). */
   clientIp: string;
-  user: (SessionUser & { isAdmin: boolean }) | null;
+  /** `mustEnrolTwoFactor`: ADMIN_2FA=required and this admin has no authenticator yet (every guarded page sends them to enrol). */
+  user: (SessionUser & { isAdmin: boolean; mustEnrolTwoFactor: boolean }) | null;
   nonce: string;
   publicUrl: string;
   setupDownloadUrl: string;

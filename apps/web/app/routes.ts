@@ -66,6 +66,7 @@ export default [
       route("admin/users/:userId", "routes/admin/user.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
       route("admin/campaign-sign-ups", "routes/admin/campaign-sign-ups.tsx"),
+      route("admin/two-factor", "routes/admin/two-factor.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

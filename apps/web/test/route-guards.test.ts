@@ -81,4 +81,19 @@ describe("guards on client-side navigations", () => {
       expect((response as Response).headers.get("set-cookie")).toContain("flash_notice=not-allowed");
     }
   });
+
+  it("send an admin who must enrol an authenticator (ADMIN_2FA=required) to /admin/two-factor, and let them stay there", async () => {
+    const { enforceGuard } = await import("../app/lib/guard.ts");
+    const admin = { userId: 2, name: "B", role: "Admin", email: "b@b.in", isEmailVerified: true, mustEnrolTwoFactor: true };
+    for (const path of ["/admin/catalogue.data", "/my-investar/my-profile"]) {
+      try {
+        enforceGuard(new URL(`http://x${path}`), admin);
+        expect.unreachable();
+      } catch (response) {
+        expect((response as Response).headers.get("location"), path).toBe("/admin/two-factor");
+      }
+    }
+    expect(() => enforceGuard(new URL("http://x/admin/two-factor.data?_routes=root"), admin)).not.toThrow();
+    expect(() => enforceGuard(new URL("http://x/admin/catalogue"), { ...admin, mustEnrolTwoFactor: false })).not.toThrow();
+  });
 });

@@ -19,3 +19,4 @@ export * from "./renewals/index.ts";
 export * from "./dashboard/series.ts";
 export * from "./admin-users/index.ts";
 export * from "./return-url.ts";
+export * from "./two-factor.ts";

@@ -27,6 +27,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "admin/users/:userId": admins,
   "admin/audit": admins,
   "admin/campaign-sign-ups": admins,
+  "admin/two-factor": admins,
 };
 
 export class MissingGuardError extends Error {

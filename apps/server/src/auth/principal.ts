@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { roleIn, type SessionUser } from "@investar/core";
+import { roleIn, secondStepFor, twoFactorMessages, type SessionUser } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../deps.ts";
-import { forbidden, unauthorized } from "../errors.ts";
+import { AppError, forbidden, unauthorized } from "../errors.ts";
 import { SESSION_COOKIE, verifySessionToken } from "./session-token.ts";
 
 export interface Principal extends SessionUser {
@@ -11,6 +11,8 @@ export interface Principal extends SessionUser {
   /** When this session's login happened: sensitive changes ask for a recent one. */
   signedInAt: Date;
   isAdmin: boolean;
+  /** ADMIN_2FA=required and this admin has no confirmed authenticator: nothing but enrolment is open to them. */
+  mustEnrolTwoFactor: boolean;
 }
 
 declare module "fastify" {
@@ -43,9 +45,11 @@ export async function resolvePrincipal(deps: AppDeps, token: string | null): Pro
       email: schema.users.email,
       isEmailVerified: schema.users.isEmailVerified,
       signedInAt: schema.sessions.createdAt,
+      twoFactorConfirmedAt: schema.twoFactorAuthenticators.confirmedAt,
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .leftJoin(schema.twoFactorAuthenticators, eq(schema.twoFactorAuthenticators.userId, schema.sessions.userId))
     // A disabled account's sessions are revoked when it is disabled; checking the flag too keeps it out even if one was missed.
     .where(
       and(
@@ -57,7 +61,10 @@ export async function resolvePrincipal(deps: AppDeps, token: string | null): Pro
     )
     .limit(1);
   if (!row || row.userId !== claims.id) return null;
-  return { ...row, sessionId: claims.sid, isAdmin: roleIn(row.role, deps.config.adminRoles) };
+  const { twoFactorConfirmedAt, ...user } = row;
+  const isAdmin = roleIn(row.role, deps.config.adminRoles);
+  const step = secondStepFor({ enrolled: twoFactorConfirmedAt !== null, isAdmin }, deps.config.adminTwoFactor);
+  return { ...user, sessionId: claims.sid, isAdmin, mustEnrolTwoFactor: step === "enrol" };
 }
 
 export function installPrincipal(app: FastifyInstance, deps: AppDeps): void {
@@ -75,9 +82,19 @@ export async function requireUser(request: FastifyRequest): Promise<Principal> {
   return principal;
 }
 
-export async function requireAdmin(request: FastifyRequest): Promise<Principal> {
+/** An admin, even one ADMIN_2FA=required still sends to enrol: only the two-factor set-up routes use this. */
+export async function requireAdminBeforeTwoFactor(request: FastifyRequest): Promise<Principal> {
   const principal = await requireUser(request);
   if (!principal.isAdmin) throw forbidden();
+  return principal;
+}
+
+/** An admin who may use the back office: under ADMIN_2FA=required, one with a confirmed authenticator. */
+export async function requireAdmin(request: FastifyRequest): Promise<Principal> {
+  const principal = await requireAdminBeforeTwoFactor(request);
+  if (principal.mustEnrolTwoFactor) {
+    throw new AppError("TwoFactorEnrolmentRequired", twoFactorMessages.enrolmentRequired, { status: 403 });
+  }
   return principal;
 }
 

@@ -72,6 +72,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
                 email: principal.email,
                 isEmailVerified: principal.isEmailVerified,
                 isAdmin: principal.isAdmin,
+                mustEnrolTwoFactor: principal.mustEnrolTwoFactor,
               }
             : null,
           nonce: reply.pageNonce(embedsForPath(request.url)),

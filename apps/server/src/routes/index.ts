@@ -149,6 +149,11 @@ import adminUsersSetAccountDisabled from "./admin-users/set-account-disabled.ts"
 import adminUsersAdjustWallet from "./admin-users/adjust-wallet.ts";
 import adminUsersListAudit from "./admin-users/list-audit.ts";
 import adminUsersExportAudit from "./admin-users/export-audit.ts";
+import loginTwoFactor from "./auth/login-two-factor.ts";
+import adminTwoFactorGetStatus from "./admin-two-factor/get-two-factor-status.ts";
+import adminTwoFactorStartEnrolment from "./admin-two-factor/start-two-factor-enrolment.ts";
+import adminTwoFactorConfirmEnrolment from "./admin-two-factor/confirm-two-factor-enrolment.ts";
+import adminTwoFactorDisable from "./admin-two-factor/disable-two-factor.ts";
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
   getHealth,
@@ -300,4 +305,9 @@ export const routeModules: RouteModule[] = [
   adminUsersAdjustWallet,
   adminUsersListAudit,
   adminUsersExportAudit,
+  loginTwoFactor,
+  adminTwoFactorGetStatus,
+  adminTwoFactorStartEnrolment,
+  adminTwoFactorConfirmEnrolment,
+  adminTwoFactorDisable,
 ];

@@ -38,6 +38,8 @@ export const publicRoutes: readonly RouteKey[] = [
   "POST /api/auth/login",
   "POST /api/auth/googleLogin",
   "POST /api/auth/facebookLogin",
+  // The code step of a login: its challenge (signed, five minutes) is the credential.
+  "POST /api/auth/loginTwoFactor",
   "POST /api/auth/logout",
   "GET /api/auth/IsEmailExist",
   "GET /api/auth/VerifyEmail",

@@ -1,6 +1,7 @@
 import { guardFor, roleIn, routeGuards, type SessionUser } from "@investar/core";
 import { redirect } from "react-router";
 import { flashCookie } from "./flash-notice.ts";
+import { TWO_FACTOR_PAGE } from "./second-factor.ts";
 
 /** Client-side navigations fetch `<path>.data` (or `<path>/_.data`); the guard is about `<path>`. */
 export function documentPath(pathname: string): string {
@@ -29,11 +30,13 @@ export function guardPatternFor(pathname: string): string {
 
 /**
  * docs/business-rules.md#route-guards: no user → login with returnUrl and 'You Need to login…'; a user whose role is not allowed →
- * the route's redirect target with 'You are not allowed…'.
+ * the route's redirect target with 'You are not allowed…'. Under ADMIN_2FA=required an admin without an
+ * authenticator is sent to enrol one before any other guarded page (issue 12).
  */
-export function enforceGuard(url: URL, user: SessionUser | null): void {
+export function enforceGuard(url: URL, user: (SessionUser & { mustEnrolTwoFactor?: boolean }) | null): void {
   const guard = guardFor(guardPatternFor(url.pathname));
   if (!user) throw loginFirst(url);
+  if (user.mustEnrolTwoFactor && normalise(url.pathname) !== normalise(TWO_FACTOR_PAGE)) throw redirect(TWO_FACTOR_PAGE);
   if (!roleIn(user.role, guard.allowedRoles)) {
     throw redirect(guard.redirectTo, { headers: { "Set-Cookie": flashCookie("not-allowed") } });
   }

@@ -1,6 +1,7 @@
 import { userFromToken } from "@investar/core";
 import { api } from "./api-client.ts";
 import { rememberUser } from "./client-session.ts";
+import { isSecondFactorChallenge, type SecondFactorChallenge } from "./second-factor.ts";
 
 /**
  * Google and Facebook login in a popup, without any provider script (the CSP allows none, docs/architecture.md#social-login). The
@@ -21,6 +22,8 @@ export interface SocialAttempt {
 
 export type SocialMessage = { state: string } & (
   | { type: "investar:social-login" }
+  /** The provider was right but the account has an authenticator: the opener asks for the code. */
+  | { type: "investar:second-factor"; challenge: string }
   | { type: "investar:google-credential"; credential: string }
   | { type: "investar:social-login-error"; message: string }
 );
@@ -104,7 +107,12 @@ export function notifyOpener(message: SocialMessage): Promise<boolean> {
   });
 }
 
-const SOCIAL_TYPES = new Set(["investar:social-login", "investar:google-credential", "investar:social-login-error"]);
+const SOCIAL_TYPES = new Set([
+  "investar:social-login",
+  "investar:second-factor",
+  "investar:google-credential",
+  "investar:social-login-error",
+]);
 
 function isSocialMessage(data: unknown): data is SocialMessage {
   if (!data || typeof data !== "object") return false;
@@ -149,22 +157,26 @@ export function nonceOf(credential: string): string | null {
   }
 }
 
-export type GoogleLoginOutcome = { kind: "signed-in" } | { kind: "email-not-found"; email: string; name: string };
+export type GoogleLoginOutcome =
+  { kind: "signed-in" } | { kind: "second-factor"; challenge: string } | { kind: "email-not-found"; email: string; name: string };
 
 /** POST auth/googleLogin with an ID token (docs/business-rules.md#social-login-errors: EmailNotFound saves no user; sign-up continues with the email). */
 export async function signInWithGoogleCredential(credential: string): Promise<GoogleLoginOutcome> {
-  const answer = await api.post<{ tokenString: string } | { code: "EmailNotFound"; email: string; name: string }>(
+  const answer = await api.post<{ tokenString: string } | { code: "EmailNotFound"; email: string; name: string } | SecondFactorChallenge>(
     "auth/googleLogin",
     { credential },
     { ip: "" },
   );
+  if (isSecondFactorChallenge(answer)) return { kind: "second-factor", challenge: answer.challenge };
   if ("code" in answer) return { kind: "email-not-found", email: answer.email, name: answer.name };
   rememberUser(userFromToken(answer.tokenString));
   return { kind: "signed-in" };
 }
 
-/** POST auth/facebookLogin with the access token the dialog returned. */
-export async function signInWithFacebookToken(accessToken: string): Promise<void> {
-  const answer = await api.post<{ tokenString: string }>("auth/facebookLogin", undefined, { accessToken });
+/** POST auth/facebookLogin with the access token the dialog returned; the code step's challenge when the account has an authenticator, else null (signed in). */
+export async function signInWithFacebookToken(accessToken: string): Promise<string | null> {
+  const answer = await api.post<{ tokenString: string } | SecondFactorChallenge>("auth/facebookLogin", undefined, { accessToken });
+  if (isSecondFactorChallenge(answer)) return answer.challenge;
   rememberUser(userFromToken(answer.tokenString));
+  return null;
 }

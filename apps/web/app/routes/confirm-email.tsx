@@ -6,6 +6,7 @@ import type { Route } from "./+types/confirm-email";
 import { NewPasswordForm } from "../components/account/new-password-form.tsx";
 import { appContext } from "../load-context.ts";
 import { api } from "../lib/api-client.ts";
+import { isSecondFactorChallenge, type SignInAnswer } from "../lib/second-factor.ts";
 import { apiErrorMessage } from "../lib/api-error-message.ts";
 import { useCall } from "../lib/use-call.ts";
 import { rememberUser, setEmailChangedMarker } from "../lib/client-session.ts";
@@ -127,7 +128,13 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
 function ChoosePassword({ token, email, name, returnUrl }: { token: string; email: string; name: string; returnUrl: string | null }) {
   const activate = async (password: string) => {
     try {
-      const answer = await api.post<{ tokenString: string }>("auth/SetPassword", { id: token, password });
+      const answer = await api.post<SignInAnswer>("auth/SetPassword", { id: token, password });
+      if (isSecondFactorChallenge(answer)) {
+        // An account with an authenticator (staff who signed up with Google or Facebook): its code step is on the login page.
+        toast.success("Your password is set. Log in with it and the code from your authenticator app.");
+        window.location.assign("/user/login");
+        return;
+      }
       rememberUser(userFromToken(answer.tokenString));
       setEmailChangedMarker(null);
       toast.success("Your account is active. Welcome to Investar!");

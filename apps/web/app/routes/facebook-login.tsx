@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/facebook-login";
+import { SecondFactorForm } from "../components/account/second-factor-form.tsx";
 import { apiErrorMessage } from "../lib/api-error-message.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import { notifyOpener, signInWithFacebookToken, signInWithGoogleCredential, takeSocialAttempt } from "../lib/social-login.ts";
@@ -38,6 +39,8 @@ export default function FacebookLogin() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  // Nobody is waiting for the code step (no opener): it is taken here.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -71,6 +74,7 @@ export default function FacebookLogin() {
       // Nobody is waiting (the opener was closed): finish the Google login here instead.
       const outcome = await signInWithGoogleCredential(idToken);
       if (outcome.kind === "signed-in") return finish();
+      if (outcome.kind === "second-factor") return setChallenge(outcome.challenge);
       return window.location.replace(`/user/sign-up?${new URLSearchParams({ email: outcome.email, name: outcome.name })}`);
     }
     const accessToken = query.get("access_token");
@@ -78,13 +82,18 @@ export default function FacebookLogin() {
       setError("The login did not return a token. Please try again.");
       return;
     }
+    let secondFactor: string | null;
     try {
-      await signInWithFacebookToken(accessToken);
+      secondFactor = await signInWithFacebookToken(accessToken);
     } catch (failure) {
       const message = apiErrorMessage(failure);
       await notifyOpener({ type: "investar:social-login-error", state, message });
       setError(message);
       return;
+    }
+    if (secondFactor) {
+      if (await notifyOpener({ type: "investar:second-factor", state, challenge: secondFactor })) return finish();
+      return setChallenge(secondFactor);
     }
     if (await notifyOpener({ type: "investar:social-login", state })) return finish();
     window.location.replace(PROFILE);
@@ -93,7 +102,13 @@ export default function FacebookLogin() {
   return (
     <main id="main" className="auth-page auth-page--single">
       <div className="card auth-card" aria-live="polite">
-        {error ? (
+        {challenge ? (
+          <SecondFactorForm
+            challenge={challenge}
+            onSignedIn={() => window.location.replace(PROFILE)}
+            onStartAgain={() => window.location.replace("/user/login")}
+          />
+        ) : error ? (
           <>
             <h1>Login did not complete</h1>
             <p className="field__error" role="alert">

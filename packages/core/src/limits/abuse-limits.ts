@@ -45,6 +45,17 @@ export const limitRules = {
     windowMs: 15 * MINUTE,
     refusal: "Too many failed login attempts from your network.",
   },
+  /**
+   * Wrong authenticator or recovery codes for one staff account (issue 12): a six-digit code has a million
+   * values and three are valid at a time, so five tries in 15 minutes leaves a guesser about one chance in
+   * a thousand a day, while the owner who mistypes is held up for minutes only.
+   */
+  secondFactorFailuresPerAccount: {
+    name: "second-factor-failures-per-account",
+    max: 5,
+    windowMs: 15 * MINUTE,
+    refusal: "Too many wrong codes for this account.",
+  },
   /** Card checkouts started by one account. */
   checkoutsPerAccount: { name: "checkouts-per-account", max: 20, windowMs: HOUR, refusal: "You have started too many payments." },
 } as const satisfies Record<string, LimitRule>;

@@ -17,3 +17,4 @@ export * from "./rate-limits.ts";
 export * from "./job-runs.ts";
 export * from "./coupon-redemptions.ts";
 export * from "./renewals.ts";
+export * from "./two-factor.ts";

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
-import { setSessionCookie } from "../../auth/session-cookie.ts";
 import { logInWithFacebook } from "../../services/auth/log-in-with-facebook.ts";
-import { loginAnswer, loginResponse } from "./login.ts";
+import { loginResponse, secondFactorRequired, signInAnswer } from "./login.ts";
 
 const facebookLogin: RouteModule = (app) => {
   app.post(
@@ -19,13 +18,13 @@ const facebookLogin: RouteModule = (app) => {
             .min(10, "The Facebook access token is missing.")
             .max(4_096, "The Facebook access token is too long."),
         }),
-        response: { 200: loginResponse.extend({ isNewUser: z.boolean() }) },
+        response: { 200: z.union([loginResponse.extend({ isNewUser: z.boolean() }), secondFactorRequired]) },
       },
     },
     async (request, reply) => {
-      const { session, isNewUser } = await logInWithFacebook(app.deps, request.query.accessToken, request.ip);
-      setSessionCookie(reply, app.deps.config, session.token);
-      return { ...loginAnswer(session.token, session.expiresAt, session.user.userId), isNewUser };
+      const { signIn, isNewUser } = await logInWithFacebook(app.deps, request.query.accessToken, request.ip);
+      const answer = signInAnswer(reply, app.deps.config, signIn);
+      return "code" in answer ? answer : { ...answer, isNewUser };
     },
   );
 };

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
-import { setSessionCookie } from "../../auth/session-cookie.ts";
 import { logInWithGoogle } from "../../services/auth/log-in-with-google.ts";
-import { loginAnswer, loginResponse } from "./login.ts";
+import { loginResponse, secondFactorRequired, signInAnswer } from "./login.ts";
 
 const emailNotFound = z.object({ code: z.literal("EmailNotFound"), email: z.string(), name: z.string() });
 
@@ -21,14 +20,13 @@ const googleLogin: RouteModule = (app) => {
             .min(20, "The Google credential is missing.")
             .max(8_192, "The Google credential is too long."),
         }),
-        response: { 200: z.union([loginResponse, emailNotFound]) },
+        response: { 200: z.union([loginResponse, emailNotFound, secondFactorRequired]) },
       },
     },
     async (request, reply) => {
       const outcome = await logInWithGoogle(app.deps, request.body.credential);
       if (outcome.kind === "email-not-found") return { code: "EmailNotFound" as const, email: outcome.email, name: outcome.name };
-      setSessionCookie(reply, app.deps.config, outcome.session.token);
-      return loginAnswer(outcome.session.token, outcome.session.expiresAt, outcome.session.user.userId);
+      return signInAnswer(reply, app.deps.config, outcome.signIn);
     },
   );
 };

@@ -1,8 +1,7 @@
-import type { z } from "zod";
-import { setSessionCookie } from "../../auth/session-cookie.ts";
+import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { setPasswordWithToken } from "../../services/auth/set-password-with-token.ts";
-import { loginAnswer, loginResponse } from "./login.ts";
+import { loginResponse, secondFactorRequired, signInAnswer } from "./login.ts";
 
 // The token is checked before any hashing (issue 8 §5); the limit keeps guessing slow all the same.
 const tokenPasswordRateLimit = { rateLimit: { max: 10, timeWindow: "15 minutes" } };
@@ -22,12 +21,16 @@ export function tokenPasswordRoute(route: {
       route.url,
       {
         config: { ...tokenPasswordRateLimit, signsIn: true },
-        schema: { tags: ["auth"], summary: route.summary, body: route.body, response: { 200: loginResponse } },
+        schema: {
+          tags: ["auth"],
+          summary: route.summary,
+          body: route.body,
+          response: { 200: z.union([loginResponse, secondFactorRequired]) },
+        },
       },
       async (request, reply) => {
-        const session = await setPasswordWithToken(app.deps, request.body.id, request.body.password, route.purpose);
-        setSessionCookie(reply, app.deps.config, session.token);
-        return loginAnswer(session.token, session.expiresAt, session.user.userId);
+        const signIn = await setPasswordWithToken(app.deps, request.body.id, request.body.password, route.purpose);
+        return signInAnswer(reply, app.deps.config, signIn);
       },
     );
   };

@@ -4,9 +4,9 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { fetchFacebookProfile } from "../../integrations/social/facebook-graph.ts";
-import type { IssuedSession } from "./create-session.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
 import { registerUser } from "./register-user.ts";
+import type { SignIn } from "../two-factor/sign-in-or-challenge.ts";
 import { signInSocialUser } from "./sign-in-social-user.ts";
 
 const FALLBACK_NAME = "Investar Member";
@@ -26,11 +26,7 @@ export function nameForSignUp(profileName: string): string {
  * facebookLogin: the access token is checked with the Graph API; a known email signs in, an unknown one gets
  * a new account (RegSrc Facebook, email already verified by Facebook, 7-day trial) and is signed in.
  */
-export async function logInWithFacebook(
-  deps: AppDeps,
-  accessToken: string,
-  ip: string,
-): Promise<{ session: IssuedSession; isNewUser: boolean }> {
+export async function logInWithFacebook(deps: AppDeps, accessToken: string, ip: string): Promise<{ signIn: SignIn; isNewUser: boolean }> {
   const { appId, graphUrl } = deps.config.facebook;
   if (!appId) throw new AppError("Unavailable", "Facebook login is not configured on this server (FACEBOOK_APP_ID is not set).");
   const profile = await fetchFacebookProfile({ appId, graphUrl }, accessToken);
@@ -40,7 +36,7 @@ export async function logInWithFacebook(
     );
   }
   const known = await findUserByEmail(deps.db, profile.email);
-  if (known) return { session: await signInSocialUser(deps, known), isNewUser: false };
+  if (known) return { signIn: await signInSocialUser(deps, known, "facebook"), isNewUser: false };
 
   const result = await registerUser(
     deps,
@@ -52,5 +48,5 @@ export async function logInWithFacebook(
     ? await deps.db.select().from(schema.users).where(eq(schema.users.id, result.userId))
     : [await findUserByEmail(deps.db, profile.email)];
   if (!user) throw new AppError("Conflict", "Your account could not be created. Please try again.");
-  return { session: await signInSocialUser(deps, user), isNewUser: result.category === "FreshRegistration" };
+  return { signIn: await signInSocialUser(deps, user, "facebook"), isNewUser: result.category === "FreshRegistration" };
 }

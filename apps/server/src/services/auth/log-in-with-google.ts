@@ -1,11 +1,11 @@
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { verifyGoogleIdToken } from "../../integrations/social/google-id-token.ts";
-import type { IssuedSession } from "./create-session.ts";
+import type { SignIn } from "../two-factor/sign-in-or-challenge.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
 import { signInSocialUser } from "./sign-in-social-user.ts";
 
-export type GoogleLoginOutcome = { kind: "signed-in"; session: IssuedSession } | { kind: "email-not-found"; email: string; name: string };
+export type GoogleLoginOutcome = { kind: "signed-in"; signIn: SignIn } | { kind: "email-not-found"; email: string; name: string };
 
 /**
  * googleLogin: a verified Google ID token for a known email signs that account in. An unknown email creates
@@ -17,5 +17,5 @@ export async function logInWithGoogle(deps: AppDeps, credential: string): Promis
   const identity = await verifyGoogleIdToken({ clientId, jwksUrl }, credential, deps.now());
   const user = await findUserByEmail(deps.db, identity.email);
   if (!user) return { kind: "email-not-found", email: identity.email, name: identity.name };
-  return { kind: "signed-in", session: await signInSocialUser(deps, user) };
+  return { kind: "signed-in", signIn: await signInSocialUser(deps, user, "google") };
 }

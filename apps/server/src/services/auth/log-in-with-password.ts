@@ -2,7 +2,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import { AppError } from "../../errors.ts";
-import { createSession, type IssuedSession } from "./create-session.ts";
+import { signInOrChallenge, type SignIn } from "../two-factor/sign-in-or-challenge.ts";
 import { findUserByLoginName } from "./find-user-by-login-name.ts";
 import { throttlePasswordCheck, type PasswordClient } from "./throttle-password-check.ts";
 
@@ -23,8 +23,11 @@ export interface LoginClient {
 /** A client without a device cookie (the registration variants, which sign in from a form of their own). */
 export const unknownClient = (ip: string): LoginClient => ({ ip, rememberedDeviceFor: () => null });
 
-/** `userName` is an email or a numeric user id (docs/business-rules.md#api-auth auth/login). */
-export async function logInWithPassword(deps: AppDeps, userName: string, password: string, client: LoginClient): Promise<IssuedSession> {
+/**
+ * `userName` is an email or a numeric user id (docs/business-rules.md#api-auth auth/login). A right password
+ * signs in, or for an account with an authenticator earns the challenge of the code step.
+ */
+export async function logInWithPassword(deps: AppDeps, userName: string, password: string, client: LoginClient): Promise<SignIn> {
   const user = await findUserByLoginName(deps.db, userName);
   const throttled: PasswordClient = { ip: client.ip, rememberedDevice: user ? client.rememberedDeviceFor(user.id) : null };
   // Always verify, even without an account, so timing does not reveal which accounts exist.
@@ -32,5 +35,5 @@ export async function logInWithPassword(deps: AppDeps, userName: string, passwor
   if (!user) throw new LoginFailure();
   await deps.db.insert(schema.loginAttempts).values({ userId: user.id, succeeded: ok ? 1 : 0, ip: client.ip, at: deps.now() });
   if (!ok) throw new LoginFailure();
-  return createSession(deps, deps.db, user);
+  return signInOrChallenge(deps, deps.db, user, "password");
 }

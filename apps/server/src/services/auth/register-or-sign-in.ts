@@ -24,8 +24,10 @@ export async function registerOrSignIn(
   if (result.category !== "EmailExistTrialTaken" && result.category !== "EmailExistTrialNotTaken") return { result, session: null };
   if (!password) return { result, session: null };
   try {
-    const session = await logInWithPassword(deps, input.Email, password, unknownClient(extras.ip ?? ""));
-    return { result: { ...result, userId: session.user.userId }, session };
+    const signIn = await logInWithPassword(deps, input.Email, password, unknownClient(extras.ip ?? ""));
+    // An account with an authenticator is not signed in by a form without a code step: no session, as for a new address.
+    if (signIn.kind === "second-factor") return { result: { ...result, userId: signIn.userId }, session: null };
+    return { result: { ...result, userId: signIn.session.user.userId }, session: signIn.session };
   } catch (error) {
     if (error instanceof LoginFailure) return { result: { category: "ErrorInLogin", message: LOGIN_FAILURE_MESSAGE }, session: null };
     throw error;

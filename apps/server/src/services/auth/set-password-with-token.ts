@@ -4,7 +4,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { badRequest } from "../../errors.ts";
-import { createSession, type IssuedSession } from "./create-session.ts";
+import { signInOrChallenge, type SignIn } from "../two-factor/sign-in-or-challenge.ts";
 import { ACCOUNT_TAKEOVER_LINKS, INVALID_LINK, peekAuthToken, redeemAuthToken, retireAuthTokens } from "./redeem-auth-token.ts";
 
 export const ALREADY_HAS_PASSWORD = "This account already has a password. Log in with it, or use password recovery to choose a new one.";
@@ -12,7 +12,8 @@ export const ALREADY_HAS_PASSWORD = "This account already has a password. Log in
 /**
  * POST auth/SetPassword (activation: the FIRST password, `verify-email` links only) and auth/ResetPassword
  * (`reset-password` links): redeem the single-use token, store the argon2id hash, verify the account's
- * email, revoke older sessions and sign the user in. An email-change link is neither, so it is refused.
+ * email, revoke older sessions and sign the user in (through the code step when the account has an
+ * authenticator: a mailbox is not a second factor). An email-change link is neither, so it is refused.
  * The token is checked before anything is hashed: a guess must not cost the server an argon2 run.
  */
 export async function setPasswordWithToken(
@@ -20,7 +21,7 @@ export async function setPasswordWithToken(
   token: string,
   password: string,
   purpose: "verify-email" | "reset-password",
-): Promise<IssuedSession> {
+): Promise<SignIn> {
   const problem = validateNewPassword(password);
   if (problem) throw badRequest(problem, { password: [problem] });
   const now = deps.now();
@@ -42,7 +43,7 @@ export async function setPasswordWithToken(
     if (!user) throw badRequest(ALREADY_HAS_PASSWORD);
     await tx.update(schema.sessions).set({ revokedAt: now }).where(eq(schema.sessions.userId, row.userId));
     if (!firstPassword) await retireAuthTokens(tx, row.userId, ACCOUNT_TAKEOVER_LINKS, now);
-    return createSession(deps, tx, user);
+    return signInOrChallenge(deps, tx, user, "emailed-link");
   });
 }
 

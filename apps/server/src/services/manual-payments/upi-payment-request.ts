@@ -1,5 +1,5 @@
-import QRCode from "qrcode";
 import { manualPaymentPayee, upiPaymentLink } from "@investar/core";
+import { qrCodeDataUri } from "../qr-code-data-uri.ts";
 
 export interface UpiPaymentRequest {
   /** upi://pay?pa=…&pn=Investar&am=<exact amount>&cu=INR&tn=<order number> */
@@ -19,7 +19,5 @@ export async function upiPaymentRequest(order: {
 }): Promise<UpiPaymentRequest | null> {
   if (order.currency !== "INR" || order.amount <= 0) return null;
   const link = upiPaymentLink(manualPaymentPayee, order.amount, order.orderNumber);
-  // Medium error correction survives a phone photographing a screen; a quiet zone of 2 modules is enough on white.
-  const svg = await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-  return { link, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
+  return { link, qrCode: await qrCodeDataUri(link) };
 }

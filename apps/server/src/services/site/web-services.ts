@@ -29,6 +29,7 @@ import { listSoftwareTrainings } from "../webinars/list-software-trainings.ts";
 import { listMyWebinars } from "../webinars/list-my-webinars.ts";
 import { listAdminWebinars } from "../webinars/admin/list-admin-webinars.ts";
 import { getAdminCatalogue } from "../admin-catalogue/get-admin-catalogue.ts";
+import { getTwoFactorStatus } from "../two-factor/get-two-factor-status.ts";
 import { listWebinarRegistrants } from "../webinars/admin/list-webinar-registrants.ts";
 import { searchUsers } from "../admin-users/search-users.ts";
 import { getUserOverview } from "../admin-users/get-user-overview.ts";
@@ -87,6 +88,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     listMyWebinars: (userId, currency) => listMyWebinars(deps, userId, currency),
     listAdminWebinars: (page) => listAdminWebinars(deps, page),
     getAdminCatalogue: () => getAdminCatalogue(deps),
+    getTwoFactorStatus: (userId) => getTwoFactorStatus(deps, userId),
     listWebinarRegistrants: (webinarId, page) => listWebinarRegistrants(deps, webinarId, page),
     searchUsers: (query, page) => searchUsers(deps, query, page),
     getUserOverview: (userId, pages) => getUserOverview(deps, userId, pages),

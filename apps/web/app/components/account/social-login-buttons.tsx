@@ -19,6 +19,8 @@ export interface SocialLoginButtonsProps {
   redirectUri: string;
   /** The session cookie is set: the page reloads or moves on. */
   onLoggedIn(): void;
+  /** The provider was right but the account has an authenticator: the page shows the code step for this challenge. */
+  onSecondFactor(challenge: string): void;
   /** Google knows the person but we do not: continue to sign-up with the email locked (docs/business-rules.md#sign-up-prefill). */
   onEmailNotFound(email: string, name: string): void;
 }
@@ -30,7 +32,14 @@ type Provider = "google" | "facebook";
  * Facebook's popup completes the login itself and reports back, Google's hands the ID token back to this
  * component, which posts it to auth/googleLogin (`onCredential`).
  */
-export function SocialLoginButtons({ googleClientId, facebookAppId, redirectUri, onLoggedIn, onEmailNotFound }: SocialLoginButtonsProps) {
+export function SocialLoginButtons({
+  googleClientId,
+  facebookAppId,
+  redirectUri,
+  onLoggedIn,
+  onSecondFactor,
+  onEmailNotFound,
+}: SocialLoginButtonsProps) {
   const [waitingFor, setWaitingFor] = useState<Provider | null>(null);
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef<SocialAttempt | null>(null);
@@ -45,6 +54,7 @@ export function SocialLoginButtons({ googleClientId, facebookAppId, redirectUri,
     try {
       const outcome = await signInWithGoogleCredential(credential);
       if (outcome.kind === "signed-in") onLoggedIn();
+      else if (outcome.kind === "second-factor") onSecondFactor(outcome.challenge);
       else onEmailNotFound(outcome.email, outcome.name);
     } catch (failure) {
       setError(apiErrorMessage(failure));
@@ -53,9 +63,9 @@ export function SocialLoginButtons({ googleClientId, facebookAppId, redirectUri,
     }
   };
   // The popup listener lives as long as the component; it reads the newest callbacks through this ref.
-  const latest = useRef({ onLoggedIn, onCredential });
+  const latest = useRef({ onLoggedIn, onSecondFactor, onCredential });
   useEffect(() => {
-    latest.current = { onLoggedIn, onCredential };
+    latest.current = { onLoggedIn, onSecondFactor, onCredential };
   });
 
   useEffect(
@@ -69,6 +79,7 @@ export function SocialLoginButtons({ googleClientId, facebookAppId, redirectUri,
         attempt.current = null;
         setWaitingFor(null);
         if (message.type === "investar:social-login") latest.current.onLoggedIn();
+        else if (message.type === "investar:second-factor") latest.current.onSecondFactor(message.challenge);
         else setError(message.message);
       }),
     [],

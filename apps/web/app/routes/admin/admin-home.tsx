@@ -83,6 +83,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </h2>
           <p>Who signed up through a landing page, the broker page or a campaign link, their partner codes and broker questionnaires.</p>
         </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/two-factor">Two-factor sign-in</Link>
+          </h2>
+          <p>Protect your staff account with a code from an authenticator app at every login, and keep your recovery codes.</p>
+        </li>
       </ul>
       <h2 className="dashboard__heading">How the business is doing</h2>
       <AdminDashboardView dashboard={loaderData.dashboard} />

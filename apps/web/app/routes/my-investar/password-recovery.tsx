@@ -9,6 +9,8 @@ import { LimitNotice } from "../../components/limit-notice.tsx";
 import { keepLastingRefusal } from "../../lib/report-failure.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { api } from "../../lib/api-client.ts";
+import { isSecondFactorChallenge, type SignInAnswer } from "../../lib/second-factor.ts";
+import { SecondFactorForm } from "../../components/account/second-factor-form.tsx";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { rememberUser } from "../../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
@@ -116,11 +118,14 @@ function RequestResetLink() {
 
 function ChooseNewPassword({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const save = async (password: string) => {
     setError(null);
     try {
-      const answer = await api.post<{ tokenString: string }>("auth/ResetPassword", { id: token, password });
+      const answer = await api.post<SignInAnswer>("auth/ResetPassword", { id: token, password });
+      // The password is changed, but a mailbox is not a second factor: an account with an authenticator still needs its code.
+      if (isSecondFactorChallenge(answer)) return setChallenge(answer.challenge);
       rememberUser(userFromToken(answer.tokenString));
       toast.success("Your password is changed. You are logged in.");
       // A full load, so the navigation bar and every loader see the new session.
@@ -134,17 +139,30 @@ function ChooseNewPassword({ token }: { token: string }) {
   return (
     <div className="card auth-card">
       <h1>Choose a new password</h1>
-      <p>Your new password replaces the old one, and you are logged out everywhere else.</p>
-      <NewPasswordForm submitLabel="Save and log in" busyLabel="Saving…" onSubmit={save}>
-        {error ? (
-          <div className="notice notice--warning" role="alert">
-            <p>{error}</p>
-            <p>
-              <Link to="/my-investar/password-recovery">Ask for a new link</Link>
-            </p>
-          </div>
-        ) : null}
-      </NewPasswordForm>
+      {challenge ? (
+        <>
+          <p>Your password is changed.</p>
+          <SecondFactorForm
+            challenge={challenge}
+            onSignedIn={() => window.location.assign("/my-investar/my-profile")}
+            onStartAgain={() => window.location.assign("/user/login")}
+          />
+        </>
+      ) : (
+        <>
+          <p>Your new password replaces the old one, and you are logged out everywhere else.</p>
+          <NewPasswordForm submitLabel="Save and log in" busyLabel="Saving…" onSubmit={save}>
+            {error ? (
+              <div className="notice notice--warning" role="alert">
+                <p>{error}</p>
+                <p>
+                  <Link to="/my-investar/password-recovery">Ask for a new link</Link>
+                </p>
+              </div>
+            ) : null}
+          </NewPasswordForm>
+        </>
+      )}
     </div>
   );
 }

@@ -48,6 +48,8 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           <SocialLoginButtons
             {...loaderData.social}
             onLoggedIn={() => window.location.assign(returnUrl ?? "/investar/download")}
+            // An account with an authenticator already exists: its code step is on the login page.
+            onSecondFactor={() => navigate(returnUrl ? `/user/login?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/login")}
             onEmailNotFound={(email, name) =>
               navigate(`/user/sign-up?${new URLSearchParams({ email, name, ...(returnUrl ? { returnUrl } : {}) }).toString()}`)
             }

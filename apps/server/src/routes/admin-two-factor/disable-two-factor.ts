@@ -1,0 +1,27 @@
+import { requireAdminBeforeTwoFactor } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { disableTwoFactor } from "../../services/two-factor/disable-two-factor.ts";
+import { getTwoFactorStatus } from "../../services/two-factor/get-two-factor-status.ts";
+import { ADMIN_TWO_FACTOR_TAG, twoFactorCodeBody, twoFactorStatus } from "./two-factor-schemas.ts";
+
+const disableTwoFactorRoute: RouteModule = (app) => {
+  app.post(
+    "/api/admin/two-factor/disable",
+    {
+      schema: {
+        tags: [ADMIN_TWO_FACTOR_TAG],
+        summary: "Admin: turn two-factor sign-in off for my account with a current code (or a recovery code)",
+        security: [{ bearer: [] }],
+        body: twoFactorCodeBody,
+        response: { 200: twoFactorStatus },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdminBeforeTwoFactor(request);
+      await disableTwoFactor(app.deps, admin.userId, request.body.code);
+      return getTwoFactorStatus(app.deps, admin.userId);
+    },
+  );
+};
+
+export default disableTwoFactorRoute;

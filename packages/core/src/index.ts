@@ -16,3 +16,5 @@ export * from "./education/index.ts";
 export * from "./wallet-ledger.ts";
 export * from "./support-reference.ts";
 export * from "./renewals/index.ts";
+export * from "./releases/index.ts";
+export * from "./ist-local-time.ts";

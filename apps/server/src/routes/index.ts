@@ -132,6 +132,12 @@ import adminCatalogueUpdateCoupon from "./admin-catalogue/update-coupon.ts";
 import adminCatalogueSetCouponDisabled from "./admin-catalogue/set-coupon-disabled.ts";
 import adminCatalogueSaveDiscountRule from "./admin-catalogue/save-discount-rule.ts";
 import adminCatalogueDeleteDiscountRule from "./admin-catalogue/delete-discount-rule.ts";
+import addVersionHistory from "./releases/add-version-history.ts";
+import updateVersionHistory from "./releases/update-version-history.ts";
+import deleteVersionHistory from "./releases/delete-version-history.ts";
+import uploadSetup from "./releases/upload-setup.ts";
+import promoteSetup from "./releases/promote-setup.ts";
+import updateOfferContent from "./site/update-offer-content.ts";
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
   getHealth,
@@ -266,4 +272,10 @@ export const routeModules: RouteModule[] = [
   adminCatalogueSetCouponDisabled,
   adminCatalogueSaveDiscountRule,
   adminCatalogueDeleteDiscountRule,
+  addVersionHistory,
+  updateVersionHistory,
+  deleteVersionHistory,
+  uploadSetup,
+  promoteSetup,
+  updateOfferContent,
 ];

@@ -549,4 +549,46 @@ export const accessCases: AccessCase[] = [
     payload: () => ({ id: "no-such-rule" }),
     allowedStatus: 404,
   },
+  // The back office's releases and offer banner (issue 12); admin-releases.test.ts and admin-site.test.ts check what each one does.
+  {
+    name: "user/AddVersionHistory",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/user/AddVersionHistory?isBeta=true",
+    payload: () => ({ version: "0.0.1", releasedOn: "2020-01-01", highlights: ["Access check"] }),
+  },
+  {
+    name: "user/UpdateVersionHistory",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/user/UpdateVersionHistory?isBeta=true",
+    payload: () => ({ id: 999999, version: "0.0.1", releasedOn: "2020-01-01", highlights: ["Access check"] }),
+    allowedStatus: 404,
+  },
+  {
+    name: "user/DeleteVersionHistory",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/user/DeleteVersionHistory",
+    payload: () => ({ id: 999999 }),
+    allowedStatus: 404,
+  },
+  // Past the guard, a call without a multipart body is refused as such.
+  { name: "admin/UploadSetup", access: "admin", method: "POST", url: () => "/api/admin/UploadSetup?channel=Beta", allowedStatus: 415 },
+  {
+    name: "admin/PromoteSetup",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/PromoteSetup",
+    payload: () => ({ id: 999999 }),
+    allowedStatus: 404,
+  },
+  {
+    name: "user/UpdateOfferContent",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/user/UpdateOfferContent?id=999999",
+    payload: () => ({ headline: "Access check", body: "Access check", ctaLabel: "Go", ctaHref: "/Pricing", active: false }),
+    allowedStatus: 404,
+  },
 ];

@@ -154,7 +154,9 @@ describe("setup builds", () => {
       ).on("error", reject);
       body.pipe(req);
     });
-    const text = Buffer.concat(await Array.fromAsync(answer)).toString();
+    const chunks: Buffer[] = [];
+    for await (const chunk of answer) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString();
     expect(answer.statusCode, text).toBe(200);
     const build = JSON.parse(text);
     expect(build).toMatchObject({

@@ -60,6 +60,8 @@ export default [
       route("admin/activate-manual-payment", "routes/admin/activate-manual-payment.tsx"),
       route("admin/webinars", "routes/admin/webinars.tsx"),
       route("admin/catalogue", "routes/admin/catalogue.tsx"),
+      route("admin/releases", "routes/admin/releases.tsx"),
+      route("admin/site", "routes/admin/site.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

@@ -24,6 +24,8 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "admin/activate-manual-payment": admins,
   "admin/webinars": admins,
   "admin/catalogue": admins,
+  "admin/releases": admins,
+  "admin/site": admins,
 };
 
 export class MissingGuardError extends Error {

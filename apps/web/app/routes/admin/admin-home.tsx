@@ -56,6 +56,18 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </h2>
           <p>Price sets and their dates, add-ons, packages, coupons, renewal and scheme discounts, running offers and webinar discounts.</p>
         </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/releases">Releases</Link>
+          </h2>
+          <p>Release notes of the production and beta channels, installer uploads with their SHA-256, and promoting a beta build to production.</p>
+        </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/site">Site content</Link>
+          </h2>
+          <p>The offer banner on the home page: its text, link, dates and whether it runs.</p>
+        </li>
       </ul>
     </div>
   );

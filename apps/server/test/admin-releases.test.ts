@@ -56,6 +56,7 @@ describe("who may call them", () => {
       ["/api/user/UpdateVersionHistory?isBeta=false", { id: 1, ...note }],
       ["/api/user/DeleteVersionHistory", { id: 1 }],
       ["/api/admin/PromoteSetup", { id: 1 }],
+      ["/api/admin/DeleteSetup", { id: 1 }],
     ];
     for (const [url, body] of calls) {
       expect((await post(url, body, null)).statusCode, url).toBe(401);
@@ -232,6 +233,21 @@ describe("setup builds", () => {
     expect((await post("/api/admin/PromoteSetup", { id: "first" })).statusCode).toBe(400);
     const [audit] = await auditOf("setup-build-promote");
     expect(audit).toMatchObject({ actorId: admin.userId, details: { after: { channel: "Prod", promotedFromId: beta.id } } });
+  });
+
+  it("a withdrawn build is no longer served: the channel falls back to its previous build", async () => {
+    const first = (await upload("Prod", "InvestarSetup-8.2.0.exe", Buffer.from("MZ first"))).json();
+    const broken = (await upload("Prod", "InvestarSetup-8.2.1.exe", Buffer.from("MZ broken"))).json();
+    expect((await download("Prod")).body).toBe("MZ broken");
+    const res = await post("/api/admin/DeleteSetup", { id: broken.id });
+    expect(res.statusCode).toBe(200);
+    expect((await download("Prod")).body).toBe("MZ first");
+    expect(await listAll(t.app.deps.files, "Prod/builds/InvestarSetup-8.2.1")).toHaveLength(0);
+    expect((await post("/api/admin/DeleteSetup", { id: broken.id })).statusCode).toBe(404);
+    expect((await post("/api/admin/DeleteSetup", {})).statusCode).toBe(400);
+    const [audit] = await auditOf("setup-build-delete");
+    expect(audit).toMatchObject({ actorId: admin.userId, details: { before: { version: "8.2.1", sha256: broken.sha256 }, after: null } });
+    await post("/api/admin/DeleteSetup", { id: first.id });
   });
 
   it("the back office lists builds newest first with who put them there, and the download page's facts", async () => {

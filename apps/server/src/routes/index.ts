@@ -137,6 +137,7 @@ import updateVersionHistory from "./releases/update-version-history.ts";
 import deleteVersionHistory from "./releases/delete-version-history.ts";
 import uploadSetup from "./releases/upload-setup.ts";
 import promoteSetup from "./releases/promote-setup.ts";
+import deleteSetup from "./releases/delete-setup.ts";
 import updateOfferContent from "./site/update-offer-content.ts";
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
@@ -277,5 +278,6 @@ export const routeModules: RouteModule[] = [
   deleteVersionHistory,
   uploadSetup,
   promoteSetup,
+  deleteSetup,
   updateOfferContent,
 ];

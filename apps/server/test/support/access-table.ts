@@ -584,6 +584,14 @@ export const accessCases: AccessCase[] = [
     allowedStatus: 404,
   },
   {
+    name: "admin/DeleteSetup",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/DeleteSetup",
+    payload: () => ({ id: 999999 }),
+    allowedStatus: 404,
+  },
+  {
     name: "user/UpdateOfferContent",
     access: "admin",
     method: "POST",

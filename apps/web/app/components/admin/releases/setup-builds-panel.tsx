@@ -5,6 +5,8 @@ import { useConfirm } from "../../confirm-dialog.tsx";
 import { Pager } from "../../pager.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
+const channelName = (channel: SetupChannel) => (channel === "Beta" ? "Beta" : "Production");
+
 /** Uploads an installer to a channel; the browser streams the file, the server streams it to the store. */
 function UploadSetupForm() {
   const [channel, setChannel] = useState<SetupChannel>("Beta");
@@ -36,8 +38,8 @@ function UploadSetupForm() {
       <div className="admin-note__row">
         <Field id="upload-channel" label="Channel">
           <select id="upload-channel" value={channel} onChange={(e) => setChannel(e.target.value as SetupChannel)}>
-            <option value="Beta">Beta</option>
-            <option value="Prod">Production</option>
+            <option value="Beta">{channelName("Beta")}</option>
+            <option value="Prod">{channelName("Prod")}</option>
           </select>
         </Field>
         <Field
@@ -60,12 +62,26 @@ function UploadSetupForm() {
   );
 }
 
-function BuildRow({ build, promote, busy }: { build: SetupBuild; promote(build: SetupBuild): void; busy: boolean }) {
+function BuildState({ build }: { build: SetupBuild }) {
+  if (build.channel === "Beta") return <>{build.promotedToId ? "Promoted to Production" : null}</>;
+  return <>{build.promotedFromId ? "Promoted from Beta" : null}</>;
+}
+
+interface RowActions {
+  promote(build: SetupBuild): void;
+  withdraw(build: SetupBuild): void;
+  busy: boolean;
+}
+
+function BuildRow({ build, actions }: { build: SetupBuild; actions: RowActions }) {
+  const label = `${build.version} (${channelName(build.channel)})`;
   return (
     <tr>
       <td>
         {build.version}
-        <span className="admin-table__sub">{build.channel === "Beta" ? "Beta" : "Production"}</span>
+        <span className="admin-table__sub">
+          {channelName(build.channel)}. <BuildState build={build} />
+        </span>
       </td>
       <td>{formatFileSize(build.size)}</td>
       <td className="admin-table__mono">{build.sha256}</td>
@@ -73,20 +89,17 @@ function BuildRow({ build, promote, busy }: { build: SetupBuild; promote(build: 
         {formatIstDateTime(new Date(build.uploadedAt))}
         <span className="admin-table__sub">{build.uploadedBy ?? "A deleted account"}</span>
       </td>
-      <td className="admin-table__action">
-        {build.channel === "Prod" ? (
-          build.promotedFromId ? (
-            "Promoted from Beta"
-          ) : (
-            "Uploaded to Production"
-          )
-        ) : build.promotedToId ? (
-          "In Production"
-        ) : (
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => promote(build)}>
-            Promote {build.version} to Prod
+      <td>
+        <div className="button-row">
+          {build.channel === "Beta" && !build.promotedToId ? (
+            <button type="button" className="button button--ghost" disabled={actions.busy} onClick={() => actions.promote(build)}>
+              Promote {build.version} to Prod
+            </button>
+          ) : null}
+          <button type="button" className="button button--ghost" disabled={actions.busy} onClick={() => actions.withdraw(build)}>
+            Withdraw {label}
           </button>
-        )}
+        </div>
       </td>
     </tr>
   );
@@ -105,6 +118,17 @@ export function SetupBuildsPanel({ releases }: { releases: AdminReleases }) {
     });
     if (ok) await send<SetupBuild>("PromoteSetup", { id: build.id }, (b) => `Version ${b.version} is now the production download.`);
   }
+  async function withdraw(build: SetupBuild) {
+    const ok = await confirm({
+      title: `Withdraw ${build.version} from ${channelName(build.channel)}?`,
+      html: "The file is deleted and the channel's download goes back to its previous build (or to none). This cannot be undone.",
+      okText: "Withdraw",
+      showCancel: true,
+      variant: "error",
+    });
+    if (ok) await send("DeleteSetup", { id: build.id }, () => `Version ${build.version} is withdrawn from ${channelName(build.channel)}.`);
+  }
+  const actions: RowActions = { promote: (b) => void promote(b), withdraw: (b) => void withdraw(b), busy };
   return (
     <section className="card" aria-labelledby="builds-heading">
       <h2 id="builds-heading">Installers</h2>
@@ -127,7 +151,7 @@ export function SetupBuildsPanel({ releases }: { releases: AdminReleases }) {
             </thead>
             <tbody>
               {releases.builds.map((build) => (
-                <BuildRow key={build.id} build={build} promote={(b) => void promote(b)} busy={busy} />
+                <BuildRow key={build.id} build={build} actions={actions} />
               ))}
             </tbody>
           </table>

@@ -79,13 +79,20 @@ test("an admin publishes a release note and a Beta build, promotes it, and the d
     await expect(facts.getByRole("definition")).toHaveText(["9.6.0", "3 KB", /^\d{1,2} [A-Z][a-z]+ \d{4}$/u, sha256]);
   }
   const response = await page.request.get("/api/download/setup/Prod");
-  expect(createHash("sha256").update(await response.body()).digest("hex")).toBe(sha256);
+  expect(
+    createHash("sha256")
+      .update(await response.body())
+      .digest("hex"),
+  ).toBe(sha256);
   await page.goto("/investar/version-history?isBeta=true");
   await expect(page.getByText("Option chain heatmap")).toBeVisible();
 
   // Withdrawn again (the other journeys expect no published setup).
   for (const row of [/9\.6\.0 Production/, /9\.6\.0 Beta/]) {
-    await admin.getByRole("row", { name: row }).getByRole("button", { name: /^Withdraw/ }).click();
+    await admin
+      .getByRole("row", { name: row })
+      .getByRole("button", { name: /^Withdraw/ })
+      .click();
     await admin.getByRole("dialog").getByRole("button", { name: "Withdraw" }).click();
     await expect(admin.getByRole("row", { name: row })).toHaveCount(0);
   }

@@ -31,7 +31,10 @@ afterAll(() => t.close());
 const post = (url: string, payload: object, user: TestUser | null = admin) =>
   t.app.inject({ method: "POST", url, payload, headers: user?.auth ?? {} });
 const history = async (isBeta: boolean) =>
-  (await t.app.inject({ method: "GET", url: `/api/user/GetVersionHistory?isBeta=${isBeta}` })).json() as Array<{ id: number; version: string }>;
+  (await t.app.inject({ method: "GET", url: `/api/user/GetVersionHistory?isBeta=${isBeta}` })).json() as Array<{
+    id: number;
+    version: string;
+  }>;
 const auditOf = (action: string) => t.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, action));
 const note = { version: "7.1.0", releasedOn: "2031-03-01", highlights: ["Option chain in the scanner", "Faster start"] };
 
@@ -253,7 +256,9 @@ describe("setup builds", () => {
   it("the back office lists builds newest first with who put them there, and the download page's facts", async () => {
     const releases = await createWebServices(t.app.deps).getAdminReleases(1);
     expect(releases.builds[0]).toMatchObject({ channel: "Prod", version: "8.1.0" });
-    expect(releases.builds.find((b) => b.version === "8.1.0" && b.channel === "Beta")).toMatchObject({ promotedToId: releases.builds[0]!.id });
+    expect(releases.builds.find((b) => b.version === "8.1.0" && b.channel === "Beta")).toMatchObject({
+      promotedToId: releases.builds[0]!.id,
+    });
     expect(releases.notes.Beta.length).toBeGreaterThan(0);
     const published = await createWebServices(t.app.deps).getPublishedSetups();
     expect(published.Prod).toMatchObject({ version: "8.1.0", fileName: "InvestarSetup-8.1.0.exe" });

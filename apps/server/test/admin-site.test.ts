@@ -56,7 +56,12 @@ describe("user/UpdateOfferContent", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ headline: ["Please enter the headline."] });
-    const rules = await update({ ...change, ctaHref: "//elsewhere.example", startsAt: "2031-02-01T00:00:00+05:30", endsAt: "2031-01-01T00:00:00Z" });
+    const rules = await update({
+      ...change,
+      ctaHref: "//elsewhere.example",
+      startsAt: "2031-02-01T00:00:00+05:30",
+      endsAt: "2031-01-01T00:00:00Z",
+    });
     expect(rules.statusCode).toBe(400);
     expect(rules.json().errors).toEqual({
       ctaHref: ["Link to a page of this site (starting with /) or to an https:// address."],
@@ -74,7 +79,13 @@ describe("user/UpdateOfferContent", () => {
     const res = await update(change);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: bannerId, ...change, startsAt: null, endsAt: null, showing: true });
-    expect((await banner(a)).json()).toEqual({ id: bannerId, headline: "Monsoon offer", body: change.body, ctaLabel: "Grab it", ctaHref: "/Pricing" });
+    expect((await banner(a)).json()).toEqual({
+      id: bannerId,
+      headline: "Monsoon offer",
+      body: change.body,
+      ctaLabel: "Grab it",
+      ctaHref: "/Pricing",
+    });
     await expect.poll(async () => (await banner(b)).json().headline, { timeout: 2_000, interval: 50 }).toBe("Monsoon offer");
     expect((await createWebServices(b.app.deps).getHomeContent()).offer).toMatchObject({ headline: "Monsoon offer" });
     const [audit] = await a.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "offer-banner-update"));

@@ -97,6 +97,8 @@ describe("guarded routes", () => {
       "/Pricing/CustomizeSubscription",
       "/admin",
       "/admin/activate-manual-payment",
+      "/admin/releases",
+      "/admin/site",
     ];
     for (const url of guarded) {
       const res = await t.app.inject({ method: "GET", url });

@@ -4,22 +4,7 @@
  * valid UTF-8 without NUL bytes.
  */
 export type FileKind =
-  | "png"
-  | "jpeg"
-  | "webp"
-  | "gif"
-  | "pdf"
-  | "txt"
-  | "log"
-  | "csv"
-  | "mp4"
-  | "webm"
-  | "zip"
-  | "docx"
-  | "xlsx"
-  | "pptx"
-  | "exe"
-  | "msi";
+  "png" | "jpeg" | "webp" | "gif" | "pdf" | "txt" | "log" | "csv" | "mp4" | "webm" | "zip" | "docx" | "xlsx" | "pptx" | "exe" | "msi";
 
 export interface DetectedFile {
   kind: FileKind;

@@ -9,7 +9,11 @@ export const isBetaQuery = z.object({ isBeta: z.stringbool({ error: "isBeta is t
 const noteId = z.number({ error: "id must be a number." }).int().positive();
 
 export const versionNoteBody = z.object({
-  version: z.string({ error: "Please enter the version." }).trim().min(1, "Please enter the version.").max(40, "A version has at most 40 characters."),
+  version: z
+    .string({ error: "Please enter the version." })
+    .trim()
+    .min(1, "Please enter the version.")
+    .max(40, "A version has at most 40 characters."),
   releasedOn: z
     .string({ error: "Please enter the release date." })
     .regex(/^\d{4}-\d{2}-\d{2}$/u, "Enter the release date as YYYY-MM-DD.")

@@ -31,7 +31,12 @@ const uploadSetup: RouteModule = (app) =>
           const admin = await requireAdmin(request);
           const file = await readFileStream(request, limits);
           try {
-            return await uploadSetupBuild(app.deps, admin.userId, { channel: request.query.channel, version: request.query.version ?? null }, file);
+            return await uploadSetupBuild(
+              app.deps,
+              admin.userId,
+              { channel: request.query.channel, version: request.query.version ?? null },
+              file,
+            );
           } catch (error) {
             throw describeMultipartError(error, { ...limits, maxFiles: 1 });
           }

@@ -2,7 +2,13 @@ import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { getOfferBanner } from "../../services/site/get-offer-banner.ts";
 
-export const offerBanner = z.object({ id: z.number().int(), headline: z.string(), body: z.string(), ctaLabel: z.string(), ctaHref: z.string() });
+export const offerBanner = z.object({
+  id: z.number().int(),
+  headline: z.string(),
+  body: z.string(),
+  ctaLabel: z.string(),
+  ctaHref: z.string(),
+});
 
 const getOfferBannerContents: RouteModule = (app) => {
   app.get(

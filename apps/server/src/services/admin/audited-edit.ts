@@ -1,7 +1,9 @@
 import type { AppDeps } from "../../deps.ts";
-import type { CacheTopic } from "../../http/cache-bus.ts";
 import type { Transaction } from "../transaction.ts";
 import { writeAudit } from "./write-audit.ts";
+
+/** What an edit makes stale (the cache bus's topics). */
+type CacheTopic = Parameters<AppDeps["caches"]["invalidate"]>[0];
 
 export interface AuditedEdit<T> {
   /** What the audit row shows as "before" (null: it did not exist). */

@@ -15,23 +15,27 @@ export function updateOfferBanner(deps: AppDeps, actorId: number, id: number, in
   throwIfInvalid(offerBannerProblems(input));
   const t = schema.offerBannerContents;
   const now = deps.now();
-  return auditedEdit(deps, { actorId, action: "offer-banner-update", subject: `offer-banner:${id}`, invalidates: "offer-banner" }, async (tx) => {
-    const [before] = await tx.select().from(t).where(eq(t.id, id)).for("update");
-    if (!before) throw notFound("There is no such offer banner.");
-    const [after] = await tx
-      .update(t)
-      .set({
-        headline: input.headline,
-        body: input.body,
-        ctaLabel: input.ctaLabel,
-        ctaHref: input.ctaHref,
-        startsAt: input.startsAt === null ? null : new Date(input.startsAt),
-        endsAt: input.endsAt === null ? null : new Date(input.endsAt),
-        isActive: input.active,
-        updatedAt: now,
-      })
-      .where(eq(t.id, id))
-      .returning();
-    return { before: toAdminOfferBanner(before, now), after: toAdminOfferBanner(after!, now), result: toAdminOfferBanner(after!, now) };
-  });
+  return auditedEdit(
+    deps,
+    { actorId, action: "offer-banner-update", subject: `offer-banner:${id}`, invalidates: "offer-banner" },
+    async (tx) => {
+      const [before] = await tx.select().from(t).where(eq(t.id, id)).for("update");
+      if (!before) throw notFound("There is no such offer banner.");
+      const [after] = await tx
+        .update(t)
+        .set({
+          headline: input.headline,
+          body: input.body,
+          ctaLabel: input.ctaLabel,
+          ctaHref: input.ctaHref,
+          startsAt: input.startsAt === null ? null : new Date(input.startsAt),
+          endsAt: input.endsAt === null ? null : new Date(input.endsAt),
+          isActive: input.active,
+          updatedAt: now,
+        })
+        .where(eq(t.id, id))
+        .returning();
+      return { before: toAdminOfferBanner(before, now), after: toAdminOfferBanner(after!, now), result: toAdminOfferBanner(after!, now) };
+    },
+  );
 }

@@ -60,7 +60,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <h2>
             <Link to="/admin/releases">Releases</Link>
           </h2>
-          <p>Release notes of the production and beta channels, installer uploads with their SHA-256, and promoting a beta build to production.</p>
+          <p>
+            Release notes of the production and beta channels, installer uploads with their SHA-256, and promoting a beta build to
+            production.
+          </p>
         </li>
         <li className="card admin-home__tile">
           <h2>

@@ -51,7 +51,12 @@ export function ReleaseNoteForm({ channel, entry }: { channel: SetupChannel; ent
   }
 
   return (
-    <form onSubmit={save} className="admin-note" aria-label={entry ? `Release note ${entry.version}` : `New ${channelName(channel)} release note`} noValidate>
+    <form
+      onSubmit={save}
+      className="admin-note"
+      aria-label={entry ? `Release note ${entry.version}` : `New ${channelName(channel)} release note`}
+      noValidate
+    >
       <div className="admin-note__row">
         <Field id={`${id}-version`} label="Version" error={errors.version}>
           <input
@@ -70,7 +75,11 @@ export function ReleaseNoteForm({ channel, entry }: { channel: SetupChannel; ent
         </Field>
         {entry ? (
           <Field id={`${id}-channel`} label="Channel">
-            <select id={`${id}-channel`} value={draft.channel} onChange={(e) => setDraft({ ...draft, channel: e.target.value as SetupChannel })}>
+            <select
+              id={`${id}-channel`}
+              value={draft.channel}
+              onChange={(e) => setDraft({ ...draft, channel: e.target.value as SetupChannel })}
+            >
               <option value="Prod">Production</option>
               <option value="Beta">Beta</option>
             </select>

@@ -73,6 +73,23 @@ describe("who may call them", () => {
   });
 });
 
+describe("OpenAPI", () => {
+  it("groups the release and site calls under tags of their own", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const tagOf = (path: string) => doc.paths[path].post.tags;
+    for (const path of [
+      "/api/user/AddVersionHistory",
+      "/api/user/UpdateVersionHistory",
+      "/api/user/DeleteVersionHistory",
+      "/api/admin/UploadSetup",
+      "/api/admin/PromoteSetup",
+      "/api/admin/DeleteSetup",
+    ])
+      expect(tagOf(path), path).toEqual(["admin-releases"]);
+    expect(tagOf("/api/user/UpdateOfferContent")).toEqual(["admin-site"]);
+  });
+});
+
 describe("release notes", () => {
   it("an admin adds a note to each channel; GetVersionHistory shows it at once, with an audit row", async () => {
     const res = await post("/api/user/AddVersionHistory?isBeta=true", note);

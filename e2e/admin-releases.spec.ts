@@ -101,7 +101,7 @@ test("an admin publishes a release note and a Beta build, promotes it, and the d
   await admin.context().close();
 });
 
-test("an admin changes the offer banner and sees it on the home page", async ({ browser }) => {
+test("an admin changes the offer banner and a counter and sees them on the home page", async ({ browser }) => {
   // Each look at the home page is a new visitor: a browser may keep the page a minute (Cache-Control), the server must not.
   const visit = async () => {
     const visitor = await (await browser.newContext()).newPage();
@@ -146,5 +146,22 @@ test("an admin changes the offer banner and sees it on the home page", async ({ 
   await form.getByRole("checkbox", { name: "Running (shown between its dates)" }).check();
   await form.getByRole("button", { name: "Save banner" }).click();
   await expect(form.getByRole("status")).toHaveText("Saved. The home page shows it now.");
+
+  // A counter's label, as marketing words it.
+  const counter = admin.getByRole("form", { name: "Counter Registered users" });
+  await counter.getByLabel("Counts up to").fill("lots");
+  await counter.getByRole("button", { name: "Save counter" }).click();
+  await expect(counter.getByRole("alert")).toHaveText("Enter the target as a whole number.");
+  await counter.getByLabel("Label").fill("Traders on Investar");
+  await counter.getByLabel("Counts up to").fill("250000");
+  await counter.getByRole("button", { name: "Save counter" }).click();
+  await expect(counter.getByRole("status")).toHaveText('Counter "Traders on Investar" saved.');
+  await expect((await visit()).getByText("Traders on Investar")).toBeVisible();
+  const renamed = admin.getByRole("form", { name: "Counter Traders on Investar" });
+  await renamed.getByLabel("Label").fill("Registered users");
+  await renamed.getByRole("button", { name: "Save counter" }).click();
+  await expect(admin.getByRole("form", { name: "Counter Registered users" }).getByRole("status")).toHaveText(
+    'Counter "Registered users" saved.',
+  );
   await admin.context().close();
 });

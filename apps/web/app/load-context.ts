@@ -105,6 +105,11 @@ export interface AdminOfferBanner extends OfferBanner {
   showing: boolean;
 }
 
+export interface AdminSite {
+  banners: AdminOfferBanner[];
+  counters: SiteCounter[];
+}
+
 /** What loaders may call: the server's services, in-process (docs/architecture.md#data-flow). */
 export interface WebServices {
   /** The whole pricing catalogue from the database (cached), as the core pricing engine reads it. */
@@ -170,8 +175,8 @@ export interface WebServices {
   getPublishedSetups(): Promise<Record<SetupChannel, PublishedSetup | null>>;
   /** /admin/releases: release notes of both channels and one page of uploaded builds. */
   getAdminReleases(page: number): Promise<AdminReleases>;
-  /** /admin/site: every offer banner, running or not. */
-  listOfferBanners(): Promise<AdminOfferBanner[]>;
+  /** /admin/site: every offer banner, running or not, and the home page's counters. */
+  getAdminSite(): Promise<AdminSite>;
 }
 
 export interface WebinarCaller {

@@ -139,6 +139,7 @@ import uploadSetup from "./releases/upload-setup.ts";
 import promoteSetup from "./releases/promote-setup.ts";
 import deleteSetup from "./releases/delete-setup.ts";
 import updateOfferContent from "./site/update-offer-content.ts";
+import updateSiteCounter from "./site/update-site-counter.ts";
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
   getHealth,
@@ -280,4 +281,5 @@ export const routeModules: RouteModule[] = [
   promoteSetup,
   deleteSetup,
   updateOfferContent,
+  updateSiteCounter,
 ];

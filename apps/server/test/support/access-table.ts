@@ -599,4 +599,12 @@ export const accessCases: AccessCase[] = [
     payload: () => ({ headline: "Access check", body: "Access check", ctaLabel: "Go", ctaHref: "/Pricing", active: false }),
     allowedStatus: 404,
   },
+  {
+    name: "admin/UpdateSiteCounter",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/UpdateSiteCounter?key=no-such-counter",
+    payload: () => ({ label: "Access check", target: 1 }),
+    allowedStatus: 404,
+  },
 ];

@@ -30,7 +30,7 @@ import { getAdminCatalogue } from "../admin-catalogue/get-admin-catalogue.ts";
 import { listWebinarRegistrants } from "../webinars/admin/list-webinar-registrants.ts";
 import { getPublishedSetups } from "../releases/get-published-setups.ts";
 import { getAdminReleases } from "../releases/get-admin-releases.ts";
-import { listOfferBanners } from "./list-offer-banners.ts";
+import { getAdminSite } from "./get-admin-site.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
 async function refusalAsAnswer<T extends object>(work: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; message: string }> {
@@ -81,6 +81,6 @@ export function createWebServices(deps: AppDeps): WebServices {
     listWebinarRegistrants: (webinarId, page) => listWebinarRegistrants(deps, webinarId, page),
     getPublishedSetups: () => getPublishedSetups(deps),
     getAdminReleases: (page) => getAdminReleases(deps, page),
-    listOfferBanners: () => listOfferBanners(deps),
+    getAdminSite: () => getAdminSite(deps),
   };
 }

@@ -69,7 +69,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <h2>
             <Link to="/admin/site">Site content</Link>
           </h2>
-          <p>The offer banner on the home page: its text, link, dates and whether it runs.</p>
+          <p>The offer banner on the home page (its text, link, dates and whether it runs) and the counters&rsquo; figures.</p>
         </li>
       </ul>
     </div>

@@ -99,6 +99,8 @@ describe("guarded routes", () => {
       "/admin/users",
       "/admin/users/100001",
       "/admin/audit",
+      "/admin/releases",
+      "/admin/site",
     ];
     for (const url of guarded) {
       const res = await t.app.inject({ method: "GET", url });

@@ -12,6 +12,7 @@ import type {
   WebinarPrice,
   WebinarStatus,
   WebinarTrack,
+  SetupChannel,
 } from "@investar/core";
 import type { AdminCatalogue, AuditFilter, AuditPage, OfferTerms, SessionUser, Subscr } from "@investar/core";
 
@@ -40,6 +41,7 @@ export interface PlanCard {
 }
 
 export interface OfferBanner {
+  id: number;
   headline: string;
   body: string;
   ctaLabel: string;
@@ -59,6 +61,53 @@ export interface VersionHistoryEntry {
   releasedOn: string; // ISO date (yyyy-mm-dd)
   isBeta: boolean;
   highlights: string[];
+}
+
+/** An installer in the file store, as the back office lists it (issue 12, "Releases"). */
+export interface SetupBuild {
+  id: number;
+  channel: SetupChannel;
+  version: string;
+  /** The name the download is saved under. */
+  fileName: string;
+  size: number;
+  /** Hex SHA-256 of the bytes served. */
+  sha256: string;
+  /** ISO instant of the upload, or of the promotion for a build promoted to Prod. */
+  uploadedAt: string;
+  /** Who uploaded or promoted it (name and email), null once that account is gone. */
+  uploadedBy: string | null;
+  /** A Prod build's Beta original. */
+  promotedFromId: number | null;
+  /** A Beta build's copy in Prod, once promoted. */
+  promotedToId: number | null;
+}
+
+/** What the download page states of a channel's installer. */
+export type PublishedSetup = Pick<SetupBuild, "version" | "fileName" | "size" | "sha256" | "uploadedAt">;
+
+/** /admin/releases: the notes of both channels and one page of builds, newest first. */
+export interface AdminReleases {
+  notes: Record<SetupChannel, VersionHistoryEntry[]>;
+  builds: SetupBuild[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** An offer banner as /admin/site edits it; times are ISO instants. */
+export interface AdminOfferBanner extends OfferBanner {
+  startsAt: string | null;
+  endsAt: string | null;
+  active: boolean;
+  updatedAt: string;
+  /** Whether customers see it now (switched on and inside its dates). */
+  showing: boolean;
+}
+
+export interface AdminSite {
+  banners: AdminOfferBanner[];
+  counters: SiteCounter[];
 }
 
 /** What loaders may call: the server's services, in-process (docs/architecture.md#data-flow). */
@@ -144,6 +193,12 @@ export interface WebServices {
   listStandalonePrices(): Promise<StandalonePriceRow[]>;
   /** /admin/campaign-sign-ups: accounts from landing pages, the broker page and partner codes, 10 a page. */
   listCampaignSignUps(page: number): Promise<CampaignSignUpsPage>;
+  /** The download page: the newest installer of each channel; null where none was uploaded through the back office. */
+  getPublishedSetups(): Promise<Record<SetupChannel, PublishedSetup | null>>;
+  /** /admin/releases: release notes of both channels and one page of uploaded builds. */
+  getAdminReleases(page: number): Promise<AdminReleases>;
+  /** /admin/site: every offer banner, running or not, and the home page's counters. */
+  getAdminSite(): Promise<AdminSite>;
 }
 
 /** A published offer running today (payment/IsOfferActivated); its coupon code, if any, is not published. */

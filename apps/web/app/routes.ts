@@ -67,6 +67,8 @@ export default [
       route("admin/audit", "routes/admin/audit.tsx"),
       route("admin/campaign-sign-ups", "routes/admin/campaign-sign-ups.tsx"),
       route("admin/two-factor", "routes/admin/two-factor.tsx"),
+      route("admin/releases", "routes/admin/releases.tsx"),
+      route("admin/site", "routes/admin/site.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

@@ -20,3 +20,5 @@ export * from "./dashboard/series.ts";
 export * from "./admin-users/index.ts";
 export * from "./return-url.ts";
 export * from "./two-factor.ts";
+export * from "./releases/index.ts";
+export * from "./ist-local-time.ts";

@@ -28,6 +28,8 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "admin/audit": admins,
   "admin/campaign-sign-ups": admins,
   "admin/two-factor": admins,
+  "admin/releases": admins,
+  "admin/site": admins,
 };
 
 export class MissingGuardError extends Error {

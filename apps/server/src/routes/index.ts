@@ -154,6 +154,14 @@ import adminTwoFactorGetStatus from "./admin-two-factor/get-two-factor-status.ts
 import adminTwoFactorStartEnrolment from "./admin-two-factor/start-two-factor-enrolment.ts";
 import adminTwoFactorConfirmEnrolment from "./admin-two-factor/confirm-two-factor-enrolment.ts";
 import adminTwoFactorDisable from "./admin-two-factor/disable-two-factor.ts";
+import addVersionHistory from "./releases/add-version-history.ts";
+import updateVersionHistory from "./releases/update-version-history.ts";
+import deleteVersionHistory from "./releases/delete-version-history.ts";
+import uploadSetup from "./releases/upload-setup.ts";
+import promoteSetup from "./releases/promote-setup.ts";
+import deleteSetup from "./releases/delete-setup.ts";
+import updateOfferContent from "./site/update-offer-content.ts";
+import updateSiteCounter from "./site/update-site-counter.ts";
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
   getHealth,
@@ -310,4 +318,12 @@ export const routeModules: RouteModule[] = [
   adminTwoFactorStartEnrolment,
   adminTwoFactorConfirmEnrolment,
   adminTwoFactorDisable,
+  addVersionHistory,
+  updateVersionHistory,
+  deleteVersionHistory,
+  uploadSetup,
+  promoteSetup,
+  deleteSetup,
+  updateOfferContent,
+  updateSiteCounter,
 ];

@@ -3,7 +3,8 @@
  * are whatever the client says). Text has no signature, so it is recognised by extension plus content:
  * valid UTF-8 without NUL bytes.
  */
-export type FileKind = "png" | "jpeg" | "webp" | "gif" | "pdf" | "txt" | "log" | "csv" | "mp4" | "webm" | "zip" | "docx" | "xlsx" | "pptx";
+export type FileKind =
+  "png" | "jpeg" | "webp" | "gif" | "pdf" | "txt" | "log" | "csv" | "mp4" | "webm" | "zip" | "docx" | "xlsx" | "pptx" | "exe" | "msi";
 
 export interface DetectedFile {
   kind: FileKind;
@@ -26,6 +27,8 @@ const TYPES: Record<FileKind, Omit<DetectedFile, "kind">> = {
   docx: { extension: "docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
   xlsx: { extension: "xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
   pptx: { extension: "pptx", mimeType: "application/vnd.openxmlformats-officedocument.presentationml.presentation" },
+  exe: { extension: "exe", mimeType: "application/vnd.microsoft.portable-executable" },
+  msi: { extension: "msi", mimeType: "application/x-msi" },
 };
 
 export const AVATAR_KINDS: readonly FileKind[] = ["png", "jpeg", "webp"];
@@ -36,13 +39,16 @@ export const RECORDING_KINDS: readonly FileKind[] = ["mp4", "webm"];
 /** Webinar materials: documents, slides, sheets, pictures, archives and plain text. */
 export const MATERIAL_KINDS: readonly FileKind[] = ["pdf", "png", "jpeg", "webp", "zip", "docx", "xlsx", "pptx", "txt", "csv"];
 
+/** Windows installers (admin/UploadSetup): a setup program or a Windows Installer package. */
+export const INSTALLER_KINDS: readonly FileKind[] = ["exe", "msi"];
+
 /** How much of a streamed upload is read before deciding its kind: the binary signatures need 12 bytes, text a sample. */
 export const SNIFF_BYTES = 4096;
 
 const startsWith = (data: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((byte, i) => data[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-function sniffBinary(data: Uint8Array): FileKind | null {
+function sniffBinary(data: Uint8Array): FileKind | "ole" | null {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
   if (startsWith(data, [0xff, 0xd8, 0xff])) return "jpeg";
   if (startsWith(data, ascii("RIFF")) && startsWith(data, ascii("WEBP"), 8)) return "webp";
@@ -51,6 +57,9 @@ function sniffBinary(data: Uint8Array): FileKind | null {
   if (startsWith(data, ascii("ftyp"), 4)) return "mp4";
   if (startsWith(data, [0x1a, 0x45, 0xdf, 0xa3])) return "webm";
   if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return "zip";
+  // An MS-DOS/PE executable starts "MZ"; an OLE compound file D0 CF 11 E0 A1 B1 1A E1.
+  if (startsWith(data, ascii("MZ"))) return "exe";
+  if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "ole";
   return null;
 }
 
@@ -71,10 +80,13 @@ function isPlainText(data: Uint8Array): boolean {
 
 /** The file's kind if it is one of `allowed`, else null. */
 export function detectFileType(data: Uint8Array, fileName: string, allowed: readonly FileKind[]): DetectedFile | null {
-  let kind = sniffBinary(data);
+  const sniffed = sniffBinary(data);
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() as FileKind | undefined;
+  // Old Office documents are OLE files too: only one named .msi is taken for a Windows Installer package.
+  let kind = sniffed === "ole" ? (extension === "msi" ? "msi" : null) : sniffed;
   if (kind === "zip" && extension && OFFICE_KINDS.has(extension)) kind = extension;
-  if (!kind && extension && TEXT_KINDS.has(extension) && data.length > 0 && isPlainText(data)) kind = extension;
+  // "MZ" is two letters: a text file named as one that starts with them is still text (a real program has NUL bytes).
+  if ((!kind || kind === "exe") && extension && TEXT_KINDS.has(extension) && data.length > 0 && isPlainText(data)) kind = extension;
   return kind && allowed.includes(kind) ? { kind, ...TYPES[kind] } : null;
 }
 

@@ -2,7 +2,13 @@ import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { getOfferBanner } from "../../services/site/get-offer-banner.ts";
 
-const offerBanner = z.object({ headline: z.string(), body: z.string(), ctaLabel: z.string(), ctaHref: z.string() });
+export const offerBanner = z.object({
+  id: z.number().int(),
+  headline: z.string(),
+  body: z.string(),
+  ctaLabel: z.string(),
+  ctaHref: z.string(),
+});
 
 const getOfferBannerContents: RouteModule = (app) => {
   app.get(
@@ -11,7 +17,7 @@ const getOfferBannerContents: RouteModule = (app) => {
       config: { publicCacheMs: 30_000 },
       schema: {
         tags: ["user"],
-        summary: "The offer banner currently running, or null",
+        summary: "The offer banner currently running (its id is what UpdateOfferContent changes), or null",
         response: { 200: offerBanner.nullable() },
       },
     },

@@ -1,7 +1,7 @@
 import { schema } from "@investar/db";
 import type { VersionHistoryEntry } from "@investar/web/load-context";
 import type { AppDeps } from "../../deps.ts";
-import { writeAudit } from "../admin/write-audit.ts";
+import { auditedEdit } from "../admin/audited-edit.ts";
 
 export interface NewVersionHistoryEntry {
   version: string;
@@ -11,31 +11,23 @@ export interface NewVersionHistoryEntry {
   highlights: string[];
 }
 
+export const versionHistoryColumns = () => {
+  const t = schema.versionHistory;
+  return { id: t.id, version: t.version, releasedOn: t.releasedOn, isBeta: t.isBeta, highlights: t.highlights };
+};
+
 /**
- * An admin adds release notes (the back office's "version history"; the route is the admin area's). The
- * entry and its audit row commit together; then every instance drops its cached answers and pages, so
- * user/GetVersionHistory shows it everywhere within moments (issue 10 §3).
+ * user/AddVersionHistory (admin): release notes of one channel. The entry and its audit row commit
+ * together; then every instance drops its cached answers and pages, so user/GetVersionHistory shows it
+ * everywhere within moments (issue 10 §3).
  */
-export async function addVersionHistory(
+export function addVersionHistory(
   deps: Pick<AppDeps, "db" | "now" | "caches">,
   adminId: number,
   entry: NewVersionHistoryEntry,
 ): Promise<VersionHistoryEntry> {
-  const t = schema.versionHistory;
-  const added = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(t)
-      .values(entry)
-      .returning({ id: t.id, version: t.version, releasedOn: t.releasedOn, isBeta: t.isBeta, highlights: t.highlights });
-    await writeAudit(tx, {
-      actorId: adminId,
-      action: "version-history-add",
-      subject: `version-history:${row!.id}`,
-      details: { ...entry },
-      at: deps.now(),
-    });
-    return row!;
+  return auditedEdit(deps, { actorId: adminId, action: "version-history-add", invalidates: "version-history" }, async (tx) => {
+    const [row] = await tx.insert(schema.versionHistory).values(entry).returning(versionHistoryColumns());
+    return { before: null, after: row, result: row!, subject: `version-history:${row!.id}` };
   });
-  await deps.caches.invalidate("version-history");
-  return added;
 }

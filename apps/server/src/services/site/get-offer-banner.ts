@@ -8,7 +8,7 @@ export async function getOfferBanner(deps: AppDeps): Promise<OfferBanner | null>
   const t = schema.offerBannerContents;
   const now = deps.now();
   const [row] = await deps.db
-    .select({ headline: t.headline, body: t.body, ctaLabel: t.ctaLabel, ctaHref: t.ctaHref })
+    .select({ id: t.id, headline: t.headline, body: t.body, ctaLabel: t.ctaLabel, ctaHref: t.ctaHref })
     .from(t)
     .where(and(eq(t.isActive, true), or(isNull(t.startsAt), lte(t.startsAt, now)), or(isNull(t.endsAt), gt(t.endsAt, now))))
     .orderBy(desc(t.updatedAt))

@@ -39,6 +39,9 @@ import { getMasterTraderOffer } from "../pricing/get-master-trader-coupon.ts";
 import { getWebinarDiscountFields } from "../pricing/get-webinar-discount.ts";
 import { listStandalonePrices } from "../pricing/list-standalone-prices.ts";
 import { listCampaignSignUps } from "../marketing/list-campaign-sign-ups.ts";
+import { getPublishedSetups } from "../releases/get-published-setups.ts";
+import { getAdminReleases } from "../releases/get-admin-releases.ts";
+import { getAdminSite } from "./get-admin-site.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
 async function refusalAsAnswer<T extends object>(work: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; message: string }> {
@@ -101,5 +104,8 @@ export function createWebServices(deps: AppDeps): WebServices {
     },
     listStandalonePrices: () => listStandalonePrices(deps),
     listCampaignSignUps: (page) => listCampaignSignUps(deps, page),
+    getPublishedSetups: () => getPublishedSetups(deps),
+    getAdminReleases: (page) => getAdminReleases(deps, page),
+    getAdminSite: () => getAdminSite(deps),
   };
 }

@@ -73,6 +73,15 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </li>
         <li className="card admin-home__tile">
           <h2>
+            <Link to="/admin/releases">Releases</Link>
+          </h2>
+          <p>
+            Release notes of the production and beta channels, installer uploads with their SHA-256, and promoting a beta build to
+            production.
+          </p>
+        </li>
+        <li className="card admin-home__tile">
+          <h2>
             <Link to="/admin/audit">Audit log</Link>
           </h2>
           <p>Who changed what and when, with the before and after of every change; filter it and export it as CSV.</p>
@@ -88,6 +97,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <Link to="/admin/two-factor">Two-factor sign-in</Link>
           </h2>
           <p>Protect your staff account with a code from an authenticator app at every login, and keep your recovery codes.</p>
+        </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/site">Site content</Link>
+          </h2>
+          <p>The offer banner on the home page (its text, link, dates and whether it runs) and the counters&rsquo; figures.</p>
         </li>
       </ul>
       <h2 className="dashboard__heading">How the business is doing</h2>

@@ -8,9 +8,15 @@ import "../../styles/product.css";
 import { StepList } from "../../components/step-list.tsx";
 import { SetupDownloadButton } from "../../components/setup-download-button.tsx";
 import { SetupDownloadScript } from "../../components/setup-download-script.tsx";
+import { SetupFacts } from "../../components/setup-facts.tsx";
+import { appContext } from "../../load-context.ts";
 
 /** Served without React (ADR 0004); <SetupDownloadScript /> runs the download buttons. */
 export const handle: RouteHandle = { hydrate: false };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { setups: await context.get(appContext).services.getPublishedSetups() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -125,8 +131,9 @@ const trial = [
   },
 ];
 
-export default function Download() {
+export default function Download({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
+  const { setups } = loaderData;
   return (
     <>
       <PageHero
@@ -146,6 +153,7 @@ export default function Download() {
                 What&rsquo;s new
               </Link>
             </p>
+            {setups.Prod ? <SetupFacts setup={setups.Prod} label="The production installer" /> : null}
           </div>
         }
       />
@@ -256,6 +264,7 @@ export default function Download() {
               releases, so we suggest them for a second computer rather than the one you trade from.
             </p>
             <p>The beta installs over your current version. To go back, download the production installer above and run it.</p>
+            {setups.Beta ? <SetupFacts setup={setups.Beta} label="The beta installer" /> : null}
             <div className="button-row">
               <SetupDownloadButton channel="Beta" className="button button--ghost">
                 <DownloadIcon />

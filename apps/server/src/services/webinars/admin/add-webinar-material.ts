@@ -3,7 +3,8 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { writeAudit } from "../../admin/write-audit.ts";
 import { MATERIAL_KINDS } from "../../../integrations/storage/file-types.ts";
-import { findEditableWebinar, streamUpload, webinarFilePrefix, type IncomingFile } from "./webinar-upload.ts";
+import { streamUpload, type IncomingFile } from "../../uploads/stream-upload.ts";
+import { findEditableWebinar, webinarFilePrefix } from "./webinar-upload.ts";
 
 export const MATERIAL_REFUSED =
   "Materials can be PDF, Word, Excel or PowerPoint files, pictures (PNG, JPEG, WebP), ZIP archives, or plain text and CSV.";

@@ -3,7 +3,8 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { RECORDING_KINDS } from "../../../integrations/storage/file-types.ts";
 import { writeAudit } from "../../admin/write-audit.ts";
-import { findEditableWebinar, streamUpload, webinarFilePrefix, type IncomingFile } from "./webinar-upload.ts";
+import { streamUpload, type IncomingFile } from "../../uploads/stream-upload.ts";
+import { findEditableWebinar, webinarFilePrefix } from "./webinar-upload.ts";
 
 export const RECORDING_REFUSED = "Upload the recording as an MP4 or WebM video.";
 

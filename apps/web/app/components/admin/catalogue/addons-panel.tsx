@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { AdminCatalogue } from "@investar/core";
-import { Field, invalidProps, StatusLine, useCatalogueCall } from "./admin-call.tsx";
+import { Field, invalidProps, StatusLine, useCatalogueCall } from "../admin-call.tsx";
 
 const empty = { id: "", name: "", isDataAddon: false, needsDataAddon: false, requiresAddonId: "", products: [] as string[] };
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { BILLING_PLANS, type AdminCatalogue, type AdminDiscountRule } from "@investar/core";
 import { Pager } from "../../pager.tsx";
 import { useConfirm } from "../../confirm-dialog.tsx";
-import { Field, invalidProps, StatusLine, useCatalogueCall } from "./admin-call.tsx";
+import { Field, invalidProps, StatusLine, useCatalogueCall } from "../admin-call.tsx";
 
 const PAGE_SIZE = 10;
 const TYPES = [

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { AdminCatalogue, CatalogueChannelName } from "@investar/core";
 import { useConfirm } from "../../confirm-dialog.tsx";
-import { Field, invalidProps, StatusLine, toMinor, toUnits, useCatalogueCall } from "./admin-call.tsx";
+import { Field, invalidProps, StatusLine, toMinor, toUnits, useCatalogueCall } from "../admin-call.tsx";
 
 const empty = {
   id: undefined as number | undefined,

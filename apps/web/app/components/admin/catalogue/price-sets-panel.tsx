@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { BILLING_PLANS, type AdminCatalogue, type BillingPlan, type CatalogueChannelName } from "@investar/core";
-import { Field, invalidProps, StatusLine, toMinor, toUnits, useCatalogueCall } from "./admin-call.tsx";
+import { Field, invalidProps, StatusLine, toMinor, toUnits, useCatalogueCall } from "../admin-call.tsx";
 
 type Cell = `${string}|${BillingPlan}`;
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { DEFAULT_ADMIN_ROLES, ROLES, roleIn } from "@investar/core";
 import type { AdminUserOverview } from "../../../load-context.ts";
 import { useConfirm } from "../../confirm-dialog.tsx";
-import { Field, invalidProps, StatusLine, useAdminCall } from "../catalogue/admin-call.tsx";
+import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
 type Profile = AdminUserOverview["profile"];
 

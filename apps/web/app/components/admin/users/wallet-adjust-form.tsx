@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { currencies, formatMoney, WALLET_KINDS, type Currency, type WalletKind } from "@investar/core";
 import { kindLabels } from "../../wallet/wallet-kinds.ts";
-import { Field, invalidProps, StatusLine, toMinor, useAdminCall } from "../catalogue/admin-call.tsx";
+import { Field, invalidProps, StatusLine, toMinor, useAdminCall } from "../admin-call.tsx";
 
 const empty = {
   direction: "credit" as "credit" | "debit",

@@ -1,15 +1,19 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { checkWebinarInput, VIDEO_CATEGORIES, WEBINAR_LANGUAGES, WEBINAR_LEVELS, type WebinarInput } from "@investar/core";
+import {
+  checkWebinarInput,
+  fromIstLocalInput,
+  toIstLocalInput,
+  VIDEO_CATEGORIES,
+  WEBINAR_LANGUAGES,
+  WEBINAR_LEVELS,
+  type WebinarInput,
+} from "@investar/core";
 import type { AdminWebinar } from "../../../load-context.ts";
 import { api } from "../../../lib/api-client.ts";
 import { apiErrorMessage } from "../../../lib/api-error-message.ts";
 
 /** What the form holds: every field as typed (numbers as text until saved), plus the status staff may set. */
 type Draft = Record<keyof WebinarInput, string | boolean> & { status: string };
-
-const IST_OFFSET = "+05:30";
-/** "2026-05-01T19:00" in India time for a datetime-local input, from an instant. */
-const toIstLocal = (iso: string) => new Date(new Date(iso).getTime() + 5.5 * 3_600_000).toISOString().slice(0, 16);
 
 function draftOf(webinar: AdminWebinar | null): Draft {
   const w = webinar;
@@ -27,7 +31,7 @@ function draftOf(webinar: AdminWebinar | null): Draft {
     category: w?.category ?? "",
     thumbnailUrl: w?.thumbnailUrl ?? "",
     videoId: w?.videoId ?? "",
-    dateTime: w ? toIstLocal(w.dateTime) : "",
+    dateTime: w ? toIstLocalInput(w.dateTime) : "",
     isPaidWebinar: w?.isPaidWebinar ?? false,
     inrAmount: String(w?.inrAmount ?? 0),
     usdAmount: String(w?.usdAmount ?? 0),
@@ -60,7 +64,7 @@ function inputOf(draft: Draft): WebinarInput {
     category: text(draft.category) === "" ? null : (draft.category as WebinarInput["category"]),
     thumbnailUrl: text(draft.thumbnailUrl),
     videoId: text(draft.videoId),
-    dateTime: text(draft.dateTime) === "" ? "" : `${text(draft.dateTime)}:00${IST_OFFSET}`,
+    dateTime: fromIstLocalInput(text(draft.dateTime)),
     isPaidWebinar: draft.isPaidWebinar === true,
     inrAmount: numberOr(draft.inrAmount, 0)!,
     usdAmount: numberOr(draft.usdAmount, 0)!,

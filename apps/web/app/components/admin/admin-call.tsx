@@ -1,23 +1,24 @@
 import { useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import { api } from "../../../lib/api-client.ts";
-import { ApiError, apiErrorMessage } from "../../../lib/api-error-message.ts";
+import { api } from "../../lib/api-client.ts";
+import { ApiError, apiErrorMessage } from "../../lib/api-error-message.ts";
+
+type Query = Parameters<typeof api.post>[2];
 
 /**
- * One back-office call from a form (`base` is its API prefix, "admin/catalogue/" or "admin/"): its field
- * errors (first message per field, keyed as the server keys them), a status line, and the page's data
- * read again after a change.
+ * One back-office call from a form: its field errors (first message per field, keyed as the server keys
+ * them), a status line, and the page's data read again after a change. `base` is put before every path.
  */
-export function useAdminCall(base: string) {
+export function useAdminCall(base = "") {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
-  async function send<T>(path: string, body: unknown, done: (result: T) => string): Promise<T | null> {
+  async function send<T>(path: string, body: unknown, done: (result: T) => string, query?: Query): Promise<T | null> {
     setBusy(true);
     setErrors({});
     try {
-      const result = await api.post<T>(`${base}${path}`, body);
+      const result = await api.post<T>(`${base}${path}`, body, query);
       setStatus(done(result));
       await revalidator.revalidate();
       return result;
@@ -33,7 +34,7 @@ export function useAdminCall(base: string) {
   return { errors, status, busy, send };
 }
 
-/** The catalogue panels' calls (/api/admin/catalogue/…). */
+/** A catalogue call (/api/admin/catalogue/…). */
 export const useCatalogueCall = () => useAdminCall("admin/catalogue/");
 
 /** A labelled control with its error under it, tied together for screen readers. */

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from "react";
+import { fromIstLocalInput, toIstLocalInput } from "@investar/core";
+import type { AdminOfferBanner } from "../../../load-context.ts";
+import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+
+const draftOf = (banner: AdminOfferBanner) => ({
+  headline: banner.headline,
+  body: banner.body,
+  ctaLabel: banner.ctaLabel,
+  ctaHref: banner.ctaHref,
+  startsAt: banner.startsAt ? toIstLocalInput(banner.startsAt) : "",
+  endsAt: banner.endsAt ? toIstLocalInput(banner.endsAt) : "",
+  active: banner.active,
+});
+
+type TextField = "headline" | "ctaLabel" | "ctaHref" | "startsAt" | "endsAt";
+
+/** One offer banner: what the home page says, where its button leads, and when it runs (India time). */
+export function OfferBannerForm({ banner, title }: { banner: AdminOfferBanner; title: string }) {
+  const [draft, setDraft] = useState(draftOf(banner));
+  const { errors, status, busy, send } = useAdminCall("user/");
+  const id = `offer-${banner.id}`;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const body = {
+      ...draft,
+      startsAt: fromIstLocalInput(draft.startsAt) || null,
+      endsAt: fromIstLocalInput(draft.endsAt) || null,
+    };
+    await send<AdminOfferBanner>(
+      "UpdateOfferContent",
+      body,
+      (saved) => (saved.showing ? "Saved. The home page shows it now." : "Saved. It is not showing on the home page now."),
+      { id: banner.id },
+    );
+  }
+
+  const input = (name: TextField, label: string, extra: { type?: string; hint?: string } = {}) => (
+    <Field id={`${id}-${name}`} label={label} error={errors[name]} hint={extra.hint}>
+      <input
+        {...invalidProps(`${id}-${name}`, errors[name])}
+        type={extra.type ?? "text"}
+        value={draft[name]}
+        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+      />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={save} className="card admin-note" aria-labelledby={`${id}-heading`} noValidate>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      <p>{banner.showing ? "Showing on the home page now." : "Not showing on the home page now."}</p>
+      {input("headline", "Headline")}
+      <Field id={`${id}-body`} label="Text" error={errors.body}>
+        <textarea
+          {...invalidProps(`${id}-body`, errors.body)}
+          rows={3}
+          value={draft.body}
+          onChange={(e) => setDraft({ ...draft, body: e.target.value })}
+        />
+      </Field>
+      <div className="admin-note__row">
+        {input("ctaLabel", "Button label")}
+        {input("ctaHref", "Button link", { hint: "A page of this site, such as /Pricing, or an https:// address." })}
+      </div>
+      <div className="admin-note__row">
+        {input("startsAt", "Starts (India time, optional)", { type: "datetime-local" })}
+        {input("endsAt", "Ends (India time, optional)", { type: "datetime-local" })}
+      </div>
+      <label className="field--check">
+        <input type="checkbox" checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} /> Running (shown
+        between its dates)
+      </label>
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Save banner
+        </button>
+      </div>
+      <StatusLine status={status} />
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from "react";
+import type { SiteCounter } from "../../../load-context.ts";
+import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+
+/** One home page counter: its label and the figure it counts up to. */
+export function SiteCounterForm({ counter }: { counter: SiteCounter }) {
+  const [label, setLabel] = useState(counter.label);
+  const [target, setTarget] = useState(String(counter.target));
+  const { errors, status, busy, send } = useAdminCall("admin/");
+  const id = `counter-${counter.key}`;
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    // An empty or non-numeric target goes as NaN → null, so the server answers with its message.
+    const body = { label, target: target.trim() === "" ? null : Number(target) };
+    await send<SiteCounter>("UpdateSiteCounter", body, (saved) => `Counter "${saved.label}" saved.`, { key: counter.key });
+  }
+  return (
+    <form onSubmit={save} className="admin-note" aria-label={`Counter ${counter.label}`} noValidate>
+      <div className="admin-note__row">
+        <Field id={`${id}-label`} label="Label" error={errors.label}>
+          <input {...invalidProps(`${id}-label`, errors.label)} value={label} onChange={(e) => setLabel(e.target.value)} />
+        </Field>
+        <Field id={`${id}-target`} label="Counts up to" error={errors.target}>
+          <input
+            {...invalidProps(`${id}-target`, errors.target)}
+            inputMode="numeric"
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+          />
+        </Field>
+      </div>
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Save counter
+        </button>
+      </div>
+      <StatusLine status={status} />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Route } from "./+types/site";
+import { OfferBannerForm } from "../../components/admin/site/offer-banner-form.tsx";
+import { SiteCounterForm } from "../../components/admin/site/site-counter-form.tsx";
+import { appContext } from "../../load-context.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/admin.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, user } = context.get(appContext);
+  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
+  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  return { site: await services.getAdminSite() };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Site content | Admin | Investar",
+    description: "The offer banner and the counters on the home page.",
+    path: "/admin/site",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
+}
+
+/** /admin/site (issue 12, "Offers and site content"): a change shows on the home page of every instance at once. */
+export default function AdminSite({ loaderData }: Route.ComponentProps) {
+  const { banners, counters } = loaderData.site;
+  return (
+    <div className="admin-page">
+      <h1>Site content</h1>
+      {banners.length === 0 ? <p>There is no offer banner.</p> : null}
+      {banners.map((banner) => (
+        <OfferBannerForm key={banner.id} banner={banner} title={banners.length > 1 ? `Offer banner ${banner.id}` : "Offer banner"} />
+      ))}
+      <section className="card" aria-labelledby="counters-heading">
+        <h2 id="counters-heading">Home page counters</h2>
+        {counters.length === 0 ? <p>The home page shows no counters.</p> : null}
+        {counters.map((counter) => (
+          <SiteCounterForm key={counter.key} counter={counter} />
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from "./setup-builds.ts";
+export * from "./offer-banner.ts";

@@ -35,7 +35,12 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     force.unref();
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    // close() ends the connections idle at that moment; one busy with a long response (an installer) goes
+    // idle only when it is done, and a keep-alive client would then hold it open until its timeout. Sweeping
+    // lets each connection go as soon as its last response is written.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
     await app.close();
+    clearInterval(sweep);
     process.exit(0);
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));

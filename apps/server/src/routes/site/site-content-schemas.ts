@@ -36,7 +36,6 @@ export const homeSlideBody = z.object({
   order,
   active,
 });
-export type HomeSlideBody = z.infer<typeof homeSlideBody>;
 
 export const adminHomeSlide = z.object({
   id: z.number().int(),
@@ -59,7 +58,6 @@ export const testimonialBody = z.object({
   order,
   active,
 });
-export type TestimonialBody = z.infer<typeof testimonialBody>;
 
 export const adminTestimonial = z.object({
   id: z.number().int(),

@@ -4,15 +4,17 @@ import { schema } from "@investar/db";
 import type { AdminHomeSlide } from "@investar/web/load-context";
 import type { AppDeps } from "../../deps.ts";
 import { notFound, throwIfInvalid } from "../../errors.ts";
-import type { HomeSlideBody } from "../../routes/site/site-content-schemas.ts";
 import { auditedEdit } from "../admin/audited-edit.ts";
 import { adminHomeSlideColumns, toAdminHomeSlide } from "./home-slide-view.ts";
+
+/** A slide as the admin saves it: no id adds one. */
+export type HomeSlideInput = Omit<AdminHomeSlide, "id"> & { id?: number | undefined };
 
 /**
  * admin/SaveHomeSlide: adds a slide to the home page's banner (no id) or changes one, its position included.
  * Every instance's home page shows the change at once (the cache bus drops the cached pages).
  */
-export function saveHomeSlide(deps: AppDeps, actorId: number, input: HomeSlideBody): Promise<AdminHomeSlide> {
+export function saveHomeSlide(deps: AppDeps, actorId: number, input: HomeSlideInput): Promise<AdminHomeSlide> {
   throwIfInvalid(homeSlideProblems(input));
   const t = schema.homeSlides;
   const { id, order, active, ...copy } = input;

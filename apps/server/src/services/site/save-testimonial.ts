@@ -3,15 +3,17 @@ import { schema } from "@investar/db";
 import type { AdminTestimonial } from "@investar/web/load-context";
 import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../errors.ts";
-import type { TestimonialBody } from "../../routes/site/site-content-schemas.ts";
 import { auditedEdit } from "../admin/audited-edit.ts";
 import { adminTestimonialColumns } from "./testimonial-view.ts";
+
+/** A testimonial as the admin saves it: no id adds one; the occupation may be left out. */
+export type TestimonialInput = Omit<AdminTestimonial, "id" | "occupation"> & { id?: number | undefined; occupation: string | null };
 
 /**
  * admin/SaveTestimonial: adds a customer story (no id) or changes one, its position and whether it shows.
  * Every instance's home page shows the change at once (the cache bus drops the cached pages).
  */
-export function saveTestimonial(deps: AppDeps, actorId: number, input: TestimonialBody): Promise<AdminTestimonial> {
+export function saveTestimonial(deps: AppDeps, actorId: number, input: TestimonialInput): Promise<AdminTestimonial> {
   const t = schema.testimonials;
   const { id, order, active, occupation, ...story } = input;
   // The carousel leaves out an empty occupation.

@@ -42,7 +42,7 @@ const slide = {
   headline: "Learn price action live with our analysts",
   body: "Join a free session every Saturday.",
   linkLabel: "See the webinars",
-  linkHref: "/webinars",
+  linkHref: "/education/technical-analysis-training",
   order: 1,
   active: true,
 };
@@ -86,7 +86,7 @@ describe("admin/SaveHomeSlide and admin/DeleteHomeSlide", () => {
     expect(created.statusCode).toBe(200);
     const id = created.json().id as number;
     expect(created.json()).toEqual({ id, ...slide });
-    await onOtherHomePage((html) => html.includes(slide.headline) && html.includes('href="/webinars"'));
+    await onOtherHomePage((html) => html.includes(slide.headline) && html.includes('href="/education/technical-analysis-training"'));
     // Position 1 with the first seeded slide: the older one stays first.
     expect((await adminSite()).slides.map((s) => s.headline).slice(0, 2)).toEqual([
       "The levels that matter, drawn on every chart for you",

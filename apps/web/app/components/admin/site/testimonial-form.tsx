@@ -61,7 +61,7 @@ export function TestimonialForm({ testimonial, nextOrder }: { testimonial: Admin
           onChange={(e) => setDraft({ ...draft, body: e.target.value })}
         />
       </Field>
-      <div className="admin-preview" role="group" aria-label={`Preview of ${title.toLowerCase()}`}>
+      <div className="admin-preview" role="group" aria-label="Preview">
         <p className="field__hint">As customers will see it:</p>
         <TestimonialCard testimonial={{ id: testimonial?.id ?? 0, ...draft }} preview />
       </div>

@@ -14,6 +14,7 @@ import type {
   WebinarTrack,
   SetupChannel,
 } from "@investar/core";
+import type { HomeSlideArt } from "@investar/core";
 import type { AdminCatalogue, AuditFilter, AuditPage, OfferTerms, SessionUser, Subscr } from "@investar/core";
 
 export interface Testimonial {
@@ -22,6 +23,29 @@ export interface Testimonial {
   place: string;
   occupation: string;
   body: string;
+}
+
+/** What the back office also sees of a testimonial: its place in the carousel and whether it is shown. */
+export interface AdminTestimonial extends Testimonial {
+  order: number;
+  active: boolean;
+}
+
+/** One slide of the home page's rotating banner. */
+export interface HomeSlide {
+  id: number;
+  art: HomeSlideArt;
+  eyebrow: string;
+  headline: string;
+  body: string;
+  /** Both or neither: without a link the slide offers the download button. */
+  linkLabel: string | null;
+  linkHref: string | null;
+}
+
+export interface AdminHomeSlide extends HomeSlide {
+  order: number;
+  active: boolean;
 }
 
 export interface SiteCounter {
@@ -49,6 +73,7 @@ export interface OfferBanner {
 }
 
 export interface HomeContent {
+  slides: HomeSlide[];
   testimonials: Testimonial[];
   counters: SiteCounter[];
   plans: PlanCard[];
@@ -108,6 +133,8 @@ export interface AdminOfferBanner extends OfferBanner {
 export interface AdminSite {
   banners: AdminOfferBanner[];
   counters: SiteCounter[];
+  slides: AdminHomeSlide[];
+  testimonials: AdminTestimonial[];
 }
 
 /** What loaders may call: the server's services, in-process (docs/architecture.md#data-flow). */

@@ -162,6 +162,10 @@ import promoteSetup from "./releases/promote-setup.ts";
 import deleteSetup from "./releases/delete-setup.ts";
 import updateOfferContent from "./site/update-offer-content.ts";
 import updateSiteCounter from "./site/update-site-counter.ts";
+import saveHomeSlide from "./site/save-home-slide.ts";
+import deleteHomeSlide from "./site/delete-home-slide.ts";
+import saveTestimonial from "./site/save-testimonial.ts";
+import deleteTestimonial from "./site/delete-testimonial.ts";
 /** Every API endpoint, one module each. */
 export const routeModules: RouteModule[] = [
   getHealth,
@@ -326,4 +330,8 @@ export const routeModules: RouteModule[] = [
   deleteSetup,
   updateOfferContent,
   updateSiteCounter,
+  saveHomeSlide,
+  deleteHomeSlide,
+  saveTestimonial,
+  deleteTestimonial,
 ];

@@ -1,12 +1,13 @@
 import { Link, redirect } from "react-router";
+import type { ReactNode } from "react";
 import { formatMoney } from "@investar/core";
 import type { Route } from "./+types/home";
 import type { RouteHandle } from "../root.tsx";
-import { appContext, type OfferBanner, type PlanCard } from "../load-context.ts";
+import { appContext, type HomeSlide, type OfferBanner, type PlanCard } from "../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { BannerCarousel, type BannerSlide } from "../components/home/banner-carousel.tsx";
-import { BannerArt, type BannerArtKind } from "../components/home/banner-art.tsx";
+import { BannerArt } from "../components/home/banner-art.tsx";
 import { Counters } from "../components/home/counters.tsx";
 import { FeatureIcon, WindowsLogo, type FeatureIconName } from "../components/home/icons.tsx";
 import { TestimonialCarousel } from "../components/home/testimonial-carousel.tsx";
@@ -60,71 +61,29 @@ function DownloadButton({ className = "button button--light" }: { className?: st
   );
 }
 
-interface SlideCopy {
-  id: BannerArtKind;
-  name: string;
-  eyebrow: string;
-  heading: string;
-  text: string;
-  tour?: { to: string; label: string };
-}
-
-const slideCopy: SlideCopy[] = [
-  {
-    id: "levels",
-    name: "Auto support/resistance and trendlines",
-    eyebrow: "Auto support/resistance and trendlines",
-    heading: "The levels that matter, drawn on every chart for you",
-    text: "Open any NSE, BSE or MCX chart and Investar has already marked the support and resistance zones and the trendlines price respects. Your analysis starts where hours of hand-drawing used to end.",
-    tour: { to: "/tour/auto-support-resistance", label: "See how it works" },
-  },
-  {
-    id: "signals",
-    name: "Auto buy/sell signals",
-    eyebrow: "Auto buy/sell signals",
-    heading: "Clear buy and sell signals, with the stop-loss on screen",
-    text: "Signals built from trend, momentum and price action appear right on the chart, together with a suggested stop-loss, with a success rate of up to 83%. Act on a plan instead of a hunch.",
-    tour: { to: "/tour/buy-sell-signal-software", label: "Explore the signals" },
-  },
-  {
-    id: "scan",
-    name: "Scans and screener",
-    eyebrow: "190+ scans and a screener",
-    heading: "Find tomorrow's trades in seconds, not hours",
-    text: "Run more than 190 ready-made scans for breakouts, candlestick patterns, indicator crossovers and volume surges across the whole market, and get an alert when a stock qualifies.",
-    tour: { to: "/tour/stock-screener-software", label: "Explore the screener" },
-  },
-  {
-    id: "trial",
-    name: "Free trial",
-    eyebrow: "7-day free trial",
-    heading: "Try every Investar feature free for 7 days",
-    text: "Install the Windows desktop software, load years of end-of-day data for NSE, BSE, NSE F&O, MCX and NCDEX, and decide after a week. No card needed.",
-  },
-];
-
-function bannerSlides(): BannerSlide[] {
-  return slideCopy.map((slide) => ({
-    id: slide.id,
-    name: slide.name,
+/** The slides staff keep on /admin/site; a slide without a link offers the download instead. */
+function bannerSlides(slides: HomeSlide[]): BannerSlide[] {
+  return slides.map((slide) => ({
+    id: String(slide.id),
+    name: slide.eyebrow,
     content: (
       <div className="banner-slide">
         <div className="banner-slide__text">
           <p className="eyebrow">{slide.eyebrow}</p>
-          <h2 className="banner-slide__heading">{slide.heading}</h2>
-          <p className="banner-slide__lead">{slide.text}</p>
+          <h2 className="banner-slide__heading">{slide.headline}</h2>
+          <p className="banner-slide__lead">{slide.body}</p>
           <div className="button-row">
             <TrialButton />
-            {slide.tour ? (
-              <Link to={slide.tour.to} className="button button--outline-light">
-                {slide.tour.label}
-              </Link>
+            {slide.linkHref && slide.linkLabel ? (
+              <ContentLink href={slide.linkHref} className="button button--outline-light">
+                {slide.linkLabel}
+              </ContentLink>
             ) : (
               <DownloadButton />
             )}
           </div>
         </div>
-        <BannerArt kind={slide.id} />
+        <BannerArt kind={slide.art} />
       </div>
     ),
   }));
@@ -275,8 +234,20 @@ function Plans({ plans }: { plans: PlanCard[] }) {
   );
 }
 
+/** A link staff typed on /admin/site: a page of this site goes through the router, an https address does not. */
+function ContentLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  return /^https?:\/\//u.test(href) ? (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ) : (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
 function Offer({ offer }: { offer: OfferBanner }) {
-  const external = /^https?:\/\//u.test(offer.ctaHref);
   return (
     <section className="offer" aria-labelledby="offer-heading">
       <div className="offer__inner">
@@ -295,22 +266,16 @@ function Offer({ offer }: { offer: OfferBanner }) {
           </h2>
           <p className="offer__body">{offer.body}</p>
         </div>
-        {external ? (
-          <a href={offer.ctaHref} className="button button--accent offer__cta">
-            {offer.ctaLabel}
-          </a>
-        ) : (
-          <Link to={offer.ctaHref} className="button button--accent offer__cta">
-            {offer.ctaLabel}
-          </Link>
-        )}
+        <ContentLink href={offer.ctaHref} className="button button--accent offer__cta">
+          {offer.ctaLabel}
+        </ContentLink>
       </div>
     </section>
   );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { testimonials, counters, plans, offer } = loaderData;
+  const { slides, testimonials, counters, plans, offer } = loaderData;
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
@@ -318,7 +283,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 id="home-title" className="home-hero__title">
             Investar: stock market analysis software for NSE, BSE and MCX
           </h1>
-          <BannerCarousel slides={bannerSlides()} label="Investar highlights" />
+          <BannerCarousel slides={bannerSlides(slides)} label="Investar highlights" />
         </div>
       </section>
 

@@ -1,2 +1,3 @@
 export * from "./setup-builds.ts";
 export * from "./offer-banner.ts";
+export * from "./home-slide.ts";

@@ -10,6 +10,21 @@ export const testimonials = pgTable("testimonials", {
   isPublished: boolean("is_published").notNull().default(true),
 });
 
+/** The home page's rotating banner (issue 12: staff edit it on /admin/site instead of in the page's code). */
+export const homeSlides = pgTable("home_slides", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  /** Which illustration sits beside the text (core's HOME_SLIDE_ARTS). */
+  art: text("art").notNull(),
+  eyebrow: text("eyebrow").notNull(),
+  headline: text("headline").notNull(),
+  body: text("body").notNull(),
+  /** Both or neither: a slide without a link offers the download button instead. */
+  linkLabel: text("link_label"),
+  linkHref: text("link_href"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
 /** Figures the home page counts up to; editable so marketing can move them without a deploy. */
 export const siteCounters = pgTable("site_counters", {
   key: text("key").primaryKey(),

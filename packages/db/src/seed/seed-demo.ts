@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { offerBannerContents, planShowcase, siteCounters, testimonials, versionHistory } from "../schema/index.ts";
+import { homeSlides, offerBannerContents, planShowcase, siteCounters, testimonials, versionHistory } from "../schema/index.ts";
 import { seedTestimonials } from "./testimonials.ts";
+import { seedHomeSlides } from "./home-slides.ts";
 import { seedCounters, seedOfferBanner, seedPlanShowcase } from "./site-content.ts";
 import { seedVersionHistory } from "./version-history.ts";
 import { catalogueProducts } from "../schema/catalogue.ts";
@@ -20,6 +21,7 @@ export async function seedDemo(db: Database): Promise<SeedReport> {
     const isEmpty = async (
       table:
         | typeof testimonials
+        | typeof homeSlides
         | typeof siteCounters
         | typeof offerBannerContents
         | typeof planShowcase
@@ -33,6 +35,10 @@ export async function seedDemo(db: Database): Promise<SeedReport> {
     if (await isEmpty(testimonials)) {
       await tx.insert(testimonials).values(seedTestimonials.map((t, i) => ({ ...t, sortOrder: i + 1 })));
       inserted.testimonials = seedTestimonials.length;
+    }
+    if (await isEmpty(homeSlides)) {
+      await tx.insert(homeSlides).values(seedHomeSlides.map((slide, i) => ({ ...slide, sortOrder: i + 1 })));
+      inserted.homeSlides = seedHomeSlides.length;
     }
     if (await isEmpty(siteCounters)) {
       await tx.insert(siteCounters).values(seedCounters);

@@ -6,7 +6,8 @@ import { offerBanner } from "../user/get-offer-banner-contents.ts";
 
 export const ADMIN_SITE_TAG = "admin-site";
 
-const text = (what: string, max: number) =>
+/** A required text field whose messages name it (ADR 0019: shown beside the field). */
+export const text = (what: string, max: number) =>
   z
     .string({ error: `Please enter the ${what}.` })
     .trim()

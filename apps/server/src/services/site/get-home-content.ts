@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { HomeSlideArt } from "@investar/core";
 import { schema } from "@investar/db";
 import type { HomeContent } from "@investar/web/load-context";
 import type { AppDeps } from "../../deps.ts";
@@ -6,7 +7,21 @@ import { getOfferBanner } from "./get-offer-banner.ts";
 import { listPlanCards } from "./list-plan-cards.ts";
 
 export async function getHomeContent(deps: AppDeps): Promise<HomeContent> {
-  const [testimonials, counters, plans, offer] = await Promise.all([
+  const s = schema.homeSlides;
+  const [slides, testimonials, counters, plans, offer] = await Promise.all([
+    deps.db
+      .select({
+        id: s.id,
+        art: s.art,
+        eyebrow: s.eyebrow,
+        headline: s.headline,
+        body: s.body,
+        linkLabel: s.linkLabel,
+        linkHref: s.linkHref,
+      })
+      .from(s)
+      .where(eq(s.isActive, true))
+      .orderBy(asc(s.sortOrder), asc(s.id)),
     deps.db
       .select({
         id: schema.testimonials.id,
@@ -17,7 +32,7 @@ export async function getHomeContent(deps: AppDeps): Promise<HomeContent> {
       })
       .from(schema.testimonials)
       .where(eq(schema.testimonials.isPublished, true))
-      .orderBy(asc(schema.testimonials.sortOrder))
+      .orderBy(asc(schema.testimonials.sortOrder), asc(schema.testimonials.id))
       .limit(6),
     deps.db
       .select({ key: schema.siteCounters.key, label: schema.siteCounters.label, target: schema.siteCounters.target })
@@ -26,5 +41,5 @@ export async function getHomeContent(deps: AppDeps): Promise<HomeContent> {
     listPlanCards(deps),
     getOfferBanner(deps),
   ]);
-  return { testimonials, counters, plans, offer };
+  return { slides: slides.map((slide) => ({ ...slide, art: slide.art as HomeSlideArt })), testimonials, counters, plans, offer };
 }

@@ -1,6 +1,9 @@
 /** Illustrations of the banner slides: a small candlestick chart with the study each slide is about. */
 
-export type BannerArtKind = "levels" | "signals" | "scan" | "trial";
+import type { HomeSlideArt } from "@investar/core";
+
+/** The pictures are core's HOME_SLIDE_ARTS: the slides staff save on /admin/site name one. */
+export type BannerArtKind = HomeSlideArt;
 
 // Closing prices of an illustrative daily chart (0–100 scale): a base near 40, a rally that stalls
 // at 72, a pullback to the rising trendline and a breakout.

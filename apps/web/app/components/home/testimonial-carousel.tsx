@@ -1,9 +1,6 @@
-import { truncateWords } from "@investar/core";
 import type { Testimonial } from "../../load-context.ts";
 import { ChevronIcon } from "./banner-carousel.tsx";
-
-/** docs/business-rules.md#testimonial-truncation: testimonials are cut to 48 words on the slide; the dialog shows the rest. */
-export const TESTIMONIAL_WORDS = 48;
+import { TestimonialCard } from "./testimonial-card.tsx";
 
 /**
  * The six customer stories (docs/business-rules.md#testimonial-dialog Dialogs): a scroll-snap strip (swipeable without script) whose arrows
@@ -23,45 +20,17 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           data-strip-track=""
           id="testimonial-track"
         >
-          {testimonials.map((testimonial, i) => {
-            const excerpt = truncateWords(testimonial.body, TESTIMONIAL_WORDS);
-            const authorId = `testimonial-author-${testimonial.id}`;
-            return (
-              <div
-                key={testimonial.id}
-                className="testimonials__slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
-              >
-                <figure className="testimonial card">
-                  <svg className="testimonial__mark" viewBox="0 0 32 24" width="32" height="24" aria-hidden="true" focusable="false">
-                    <path d="M0 24V13C0 5 4 1 12 0v5c-4 1-6 4-6 8h6v11zm18 0V13c0-8 4-12 12-13v5c-4 1-6 4-6 8h6v11z" fill="currentColor" />
-                  </svg>
-                  <blockquote className="testimonial__quote">
-                    <p>{excerpt.text}</p>
-                  </blockquote>
-                  {excerpt.truncated ? (
-                    <button
-                      type="button"
-                      className="testimonial__more"
-                      aria-describedby={authorId}
-                      aria-haspopup="dialog"
-                      data-dialog-open={`testimonial-${testimonial.id}`}
-                    >
-                      Read More
-                    </button>
-                  ) : null}
-                  <figcaption className="testimonial__by">
-                    <span className="testimonial__author" id={authorId}>
-                      {testimonial.author}
-                    </span>
-                    <span className="testimonial__meta">{[testimonial.occupation, testimonial.place].filter(Boolean).join(", ")}</span>
-                  </figcaption>
-                </figure>
-              </div>
-            );
-          })}
+          {testimonials.map((testimonial, i) => (
+            <div
+              key={testimonial.id}
+              className="testimonials__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+            >
+              <TestimonialCard testimonial={testimonial} />
+            </div>
+          ))}
         </div>
         <div className="testimonials__controls">
           <button

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/site";
 import { OfferBannerForm } from "../../components/admin/site/offer-banner-form.tsx";
 import { SiteCounterForm } from "../../components/admin/site/site-counter-form.tsx";
+import { HomeSlideForm } from "../../components/admin/site/home-slide-form.tsx";
+import { TestimonialForm } from "../../components/admin/site/testimonial-form.tsx";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
@@ -15,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Site content | Admin | Investar",
-    description: "The offer banner and the counters on the home page.",
+    description: "The offer banner, the banner slides, the testimonials and the counters on the home page.",
     path: "/admin/site",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
@@ -24,7 +26,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** /admin/site (issue 12, "Offers and site content"): a change shows on the home page of every instance at once. */
 export default function AdminSite({ loaderData }: Route.ComponentProps) {
-  const { banners, counters } = loaderData.site;
+  const { banners, counters, slides, testimonials } = loaderData.site;
+  // A new item goes last unless the admin picks another position.
+  const after = (items: { order: number }[]) => Math.max(0, ...items.map((item) => item.order)) + 1;
   return (
     <div className="admin-page">
       <h1>Site content</h1>
@@ -32,6 +36,22 @@ export default function AdminSite({ loaderData }: Route.ComponentProps) {
       {banners.map((banner) => (
         <OfferBannerForm key={banner.id} banner={banner} title={banners.length > 1 ? `Offer banner ${banner.id}` : "Offer banner"} />
       ))}
+      <section aria-labelledby="slides-heading">
+        <h2 id="slides-heading">Home page banner slides</h2>
+        <p>Shown slides rotate in the order of their position; a hidden slide stays here.</p>
+        {slides.map((slide) => (
+          <HomeSlideForm key={slide.id} slide={slide} nextOrder={after(slides)} />
+        ))}
+        <HomeSlideForm key={`new-${slides.length}`} slide={null} nextOrder={after(slides)} />
+      </section>
+      <section aria-labelledby="testimonials-heading">
+        <h2 id="testimonials-heading">Testimonials</h2>
+        <p>The home page shows the first six shown testimonials, each cut to 48 words as in the preview.</p>
+        {testimonials.map((testimonial) => (
+          <TestimonialForm key={testimonial.id} testimonial={testimonial} nextOrder={after(testimonials)} />
+        ))}
+        <TestimonialForm key={`new-${testimonials.length}`} testimonial={null} nextOrder={after(testimonials)} />
+      </section>
       <section className="card" aria-labelledby="counters-heading">
         <h2 id="counters-heading">Home page counters</h2>
         {counters.length === 0 ? <p>The home page shows no counters.</p> : null}

@@ -1,0 +1,24 @@
+import type { HomeSlideArt } from "@investar/core";
+import { schema } from "@investar/db";
+import type { AdminHomeSlide } from "@investar/web/load-context";
+
+const t = schema.homeSlides;
+
+/** What the back office (and the audit row) shows of a slide. */
+export const adminHomeSlideColumns = {
+  id: t.id,
+  art: t.art,
+  eyebrow: t.eyebrow,
+  headline: t.headline,
+  body: t.body,
+  linkLabel: t.linkLabel,
+  linkHref: t.linkHref,
+  order: t.sortOrder,
+  active: t.isActive,
+};
+
+/** The column is plain text; only the save call (checked against core's HOME_SLIDE_ARTS) writes it. */
+export const toAdminHomeSlide = (row: Omit<AdminHomeSlide, "art"> & { art: string }): AdminHomeSlide => ({
+  ...row,
+  art: row.art as HomeSlideArt,
+});

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./support/admin-account.ts";
+import { hydrated } from "./support/hydrated.ts";
 import { linkFromMail } from "./support/mailbox.ts";
 
 /** Issue 13 §4: a broker's client signs up on the broker partner page, activates, answers the questionnaire and gives a partner code. */
@@ -13,6 +14,7 @@ test("a broker's client signs up on the broker page with its campaign, activates
 
   // The broker's link names its campaign; the client says the trading account came through the offer.
   await page.goto("/investar/broker-partner?src=branch-pune-diwali");
+  await hydrated(page);
   const signUp = page.getByRole("region", { name: "Trading through one of our broker partners?" });
   await signUp.getByLabel("I opened my trading account through our broker partner’s Investar offer").check();
   await signUp.getByLabel("Email").fill(email);
@@ -26,6 +28,7 @@ test("a broker's client signs up on the broker page with its campaign, activates
   const link = await linkFromMail(email, "Activate your Investar account", "/confirm-email?id=");
   expect(new URL(link).searchParams.get("returnUrl")).toBe(QUESTIONNAIRE);
   await page.goto(link);
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
   await page.getByLabel("New password", { exact: true }).fill("Bullish2026run");
   await page.getByLabel("Confirm new password").fill("Bullish2026run");
@@ -34,6 +37,7 @@ test("a broker's client signs up on the broker page with its campaign, activates
 
   // Logged in now: no sign-up form, the questionnaire instead.
   await expect(page.getByRole("region", { name: "Trading through one of our broker partners?" })).toHaveCount(0);
+  await hydrated(page);
   const questionnaire = page.getByRole("form", { name: "Tell us how you trade" });
   await questionnaire.getByRole("button", { name: "Save my answers" }).click();
   await expect(questionnaire.getByRole("alert")).toHaveText("Choose at least one segment you trade.");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydrated.ts";
 import { codeFromSms, mailsTo } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 
@@ -36,6 +37,7 @@ test("a visitor's problem report with two attachments arrives at the support mai
   const deskMailsBefore = (await mailsTo(desk)).length;
 
   await page.goto("/support");
+  await hydrated(page);
   const form = page.getByRole("form", { name: "Send the report" });
   await form.getByLabel("Your email").fill(email);
   await form.getByLabel("Subject").fill("Data download fails after the close");
@@ -71,6 +73,7 @@ test("a customer starts the mobile app trial with the code sent by SMS", async (
   const mobile = `97${String(Date.now()).slice(-8)}`;
 
   await page.goto("/MobileTrial");
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: "Investar mobile app: 7-day free trial" })).toBeVisible();
   const sendForm = page.getByRole("form", { name: "Send the code" });
   // The account's own number is offered first; the customer uses another one.

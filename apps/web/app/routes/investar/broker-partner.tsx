@@ -83,7 +83,10 @@ export default function BrokerPartner() {
         <section className="section" id="client-questionnaire" aria-labelledby="questionnaire-heading">
           <div className="section__inner prose">
             <h2 id="questionnaire-heading">Welcome to Investar: two minutes about how you trade</h2>
-            <p>Your answers help our partner team set up the right training for you. You can skip anything you prefer not to share.</p>
+            <p>
+              Your answers help our partner team set up the right training for you. Only the segments are needed; the partner code is
+              optional.
+            </p>
             <BrokerClientQuestionnaire userId={user.userId} name={user.name} />
           </div>
         </section>

@@ -21,6 +21,7 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "investar-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_SUPPORT_EMAIL ??= "helpdesk@example.in";
 
 export default defineConfig({
   testDir: ".",
@@ -59,6 +60,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       NODE_ENV: "production",
       RATE_LIMITS: "off",
+      // The journeys look for the desk's copy of a support request here (e2e/storefront-support.spec.ts).
+      SUPPORT_EMAIL: process.env.E2E_SUPPORT_EMAIL,
       E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
       E2E_MAIL_VIEW_PORT: process.env.E2E_MAIL_VIEW_PORT,
       E2E_SOCIAL_CONTROL_PORT: process.env.E2E_SOCIAL_CONTROL_PORT,

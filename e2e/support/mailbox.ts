@@ -29,3 +29,20 @@ export async function linkFromMail(to: string, subject: string, path: string): P
     .toBe(true);
   return link!;
 }
+
+/** Waits for a text to `mobileNumber` (as the site sends it, ten digits) and answers the 5-digit code in the newest one. */
+export async function codeFromSms(mobileNumber: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`http://127.0.0.1:${process.env.E2E_MAIL_VIEW_PORT}/sms?to=${encodeURIComponent(mobileNumber)}`);
+        const texts = (await response.json()) as { text: string }[];
+        code = /\b\d{5}\b/.exec(texts.at(-1)?.text ?? "")?.[0] ?? null;
+        return code !== null;
+      },
+      { timeout: 20_000, message: `SMS code to ${mobileNumber}` },
+    )
+    .toBe(true);
+  return code!;
+}

@@ -76,6 +76,27 @@ describe("the activation link brings a new customer back to their selection", ()
     expect(mailText((await smtp.nextMailTo(email)).raw)).toContain(`&returnUrl=${encodeURIComponent(SELECTION)}`);
   });
 
+  it("brings a broker page client back to the page's questionnaire, with the broker source kept (issue 13 §4)", async () => {
+    const email = "arjun.broker@example.in";
+    const questionnaire = "/investar/broker-partner?welcome=client#client-questionnaire";
+    const reg = await t.app.inject({
+      method: "POST",
+      url: `/api/auth/RegisterForZerodhaPage?zerodhaSource=broker-partner-page&isZerodha=true&returnUrl=${encodeURIComponent(questionnaire)}`,
+      payload: { FullName: "Arjun Menon", Email: email, Password: "", City: "", MobileNo: "9876543211", RegSrc: "Normal" },
+    });
+    expect(reg.json()).toMatchObject({ category: "FreshRegistration" });
+    const [user] = await t.db.select().from(schema.users).where(eq(schema.users.email, email));
+    expect(user).toMatchObject({ regSrc: "Zerodha", brokerSource: "broker-partner-page", isBrokerOpenUser: true });
+    expect(mailText((await smtp.nextMailTo(email)).raw)).toContain(`&returnUrl=${encodeURIComponent(questionnaire)}`);
+
+    const outside = await t.app.inject({
+      method: "POST",
+      url: `/api/auth/RegisterForZerodhaPage?returnUrl=${encodeURIComponent("https://evil.example/")}`,
+      payload: { FullName: "Arjun Menon", Email: "outside.broker@example.in", Password: "", City: "", MobileNo: "9876543212" },
+    });
+    expect(outside.statusCode).toBe(400);
+  });
+
   it("refuses to lead anywhere but this site: no account, no mail", async () => {
     for (const outside of ["https://evil.example/pay", "//evil.example/pay", "/\\evil.example"]) {
       const email = `outside.${outside.length}@example.in`;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { registerOrSignIn } from "../../services/auth/register-or-sign-in.ts";
 import { registrationBody } from "./register.ts";
+import { returnUrlParam } from "./return-url-param.ts";
 import { sendVariantOutcome, variantRouteConfig, variantResponse } from "./registration-variant.ts";
 
 const registerForZerodhaPage: RouteModule = (app) => {
@@ -16,17 +17,19 @@ const registerForZerodhaPage: RouteModule = (app) => {
           ip: z.string().max(64).optional(),
           zerodhaSource: z.string().trim().max(100, "zerodhaSource can have at most 100 characters.").optional(),
           isZerodha: z.stringbool({ error: "isZerodha must be true or false." }).default(false),
+          // The broker page's clients come back to it after activation, to answer its questionnaire (issue 13 §4).
+          returnUrl: returnUrlParam,
         }),
         body: registrationBody,
         response: { 200: variantResponse },
       },
     },
     async (request, reply) => {
-      const { ip, zerodhaSource, isZerodha } = request.query;
+      const { ip, zerodhaSource, isZerodha, returnUrl } = request.query;
       const outcome = await registerOrSignIn(
         app.deps,
         { ...request.body, RegSrc: "Zerodha" },
-        { ip: ip ?? request.ip, brokerSource: zerodhaSource || undefined, isBrokerOpenUser: isZerodha },
+        { ip: ip ?? request.ip, brokerSource: zerodhaSource || undefined, isBrokerOpenUser: isZerodha, returnUrl: returnUrl ?? null },
       );
       return sendVariantOutcome(reply, app.deps.config, outcome);
     },

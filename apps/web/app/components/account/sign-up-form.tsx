@@ -31,6 +31,20 @@ export interface SignUpPrefill {
   landingPage?: number | null;
   /** From `?returnUrl=` (a path on this site): the activation mail brings the new customer back there (issue 13 §1). */
   returnUrl?: string | null;
+  /** From the broker partner page: the sign-up goes through RegisterForZerodhaPage, which keeps the broker campaign (issue 13 §4). */
+  broker?: { source: string; openedAccount: boolean } | null;
+}
+
+/** Which registration call a sign-up goes through, and its query: each variant keeps its own source. */
+function registrationCall(prefill: SignUpPrefill): [path: string, query: Record<string, string | number | boolean | null | undefined>] {
+  if (prefill.broker) {
+    return [
+      "auth/RegisterForZerodhaPage",
+      { ip: "", zerodhaSource: prefill.broker.source, isZerodha: prefill.broker.openedAccount, returnUrl: prefill.returnUrl },
+    ];
+  }
+  if (prefill.landingPage) return ["auth/registerForLpage", { ip: "", landingPage: prefill.landingPage }];
+  return ["auth/register", { ip: "", returnUrl: prefill.returnUrl }];
 }
 
 export interface SignUpSuccess {
@@ -106,8 +120,9 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
     }
     setSubmitting(true);
     try {
+      const [path, query] = registrationCall(prefill);
       const answer = await api.post<RegistrationAnswer>(
-        prefill.landingPage ? "auth/registerForLpage" : "auth/register",
+        path,
         {
           FullName: name.trim(),
           Email: email.trim(),
@@ -118,7 +133,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
           MarketingConsent: marketingConsent,
           ...(prefill.referrerCode ? { ReferrerCode: prefill.referrerCode } : {}),
         },
-        prefill.landingPage ? { ip: "", landingPage: prefill.landingPage } : { ip: "", returnUrl: prefill.returnUrl },
+        query,
       );
       if (answer.category === "FreshRegistration" && answer.userId) {
         onSuccess({ userId: answer.userId, email: email.trim() });

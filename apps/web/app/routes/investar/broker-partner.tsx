@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/broker-partner";
 import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
@@ -7,8 +7,13 @@ import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/product.css";
 import { StepList } from "../../components/step-list.tsx";
 import { SupportRequestForm } from "../../components/support/support-request-form.tsx";
+import { BrokerClientQuestionnaire } from "../../components/broker/broker-client-questionnaire.tsx";
+import { BrokerClientSignUp } from "../../components/broker/broker-client-sign-up.tsx";
+import { useRootData } from "../../lib/root-data.ts";
+import "../../styles/account-area.css";
+import "../../styles/account-forms.css";
 
-/** The broker request form runs in the browser, so the page hydrates (ADR 0018). */
+/** The broker request form and the clients' sign-up run in the browser, so the page hydrates (ADR 0018). */
 export const handle: RouteHandle = { hydrate: true };
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -68,8 +73,24 @@ const steps = [
 ];
 
 export default function BrokerPartner() {
+  const { user } = useRootData();
+  const [search] = useSearchParams();
+  // The activation mail of a client's sign-up leads back here (?welcome=client): then the questionnaire comes first.
+  const welcomed = user !== null && search.get("welcome") === "client";
   return (
     <>
+      {welcomed ? (
+        <section className="section" id="client-questionnaire" aria-labelledby="questionnaire-heading">
+          <div className="section__inner prose">
+            <h2 id="questionnaire-heading">Welcome to Investar: two minutes about how you trade</h2>
+            <p>
+              Your answers help our partner team set up the right training for you. Only the segments are needed; the partner code is
+              optional.
+            </p>
+            <BrokerClientQuestionnaire userId={user.userId} name={user.name} />
+          </div>
+        </section>
+      ) : null}
       <PageHero
         eyebrow="Partners"
         heading="Offer your clients better tools for their trading decisions"
@@ -150,6 +171,21 @@ export default function BrokerPartner() {
           </p>
         </div>
       </section>
+
+      {user ? null : (
+        <section className="section" id="client-sign-up" aria-labelledby="client-sign-up-heading">
+          <div className="section__inner split">
+            <div>
+              <h2 id="client-sign-up-heading">Trading through one of our broker partners?</h2>
+              <p className="lead-text">
+                Start your 7-day Investar trial here. We mail you an activation link; once your account is active, tell us in two minutes
+                how you trade and enter your partner code if your branch gave you one.
+              </p>
+            </div>
+            <BrokerClientSignUp />
+          </div>
+        </section>
+      )}
 
       <section className="section">
         <div className="section__inner cta-band">

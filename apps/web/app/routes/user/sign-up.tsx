@@ -5,6 +5,7 @@ import { SocialLoginButtons } from "../../components/account/social-login-button
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { signUpPrefill } from "../../lib/sign-up-prefill.ts";
+import { verificationPage } from "../../lib/verification-page.ts";
 import "../../styles/account-forms.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -26,11 +27,6 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   const prefill = signUpPrefill(search, search.get("src") === "lpage" ? "FacebookAds" : "Normal");
   // Where the visitor was going (issue 13 §1): the activation mail and this page's social sign-in lead back there.
   const returnUrl = prefill.returnUrl ?? null;
-  const verificationPage = ({ userId, email }: { userId: number; email: string }) => {
-    const query = new URLSearchParams({ id: String(userId), em: email, es: "1" });
-    if (returnUrl) query.set("returnUrl", returnUrl);
-    return `/email-verification?${query.toString()}`;
-  };
   return (
     <div className="auth-page">
       <section className="auth-page__pitch">
@@ -43,7 +39,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <div>
-        <SignUpForm prefill={prefill} onSuccess={(result) => navigate(verificationPage(result))} />
+        <SignUpForm prefill={prefill} onSuccess={(result) => navigate(verificationPage(result, returnUrl))} />
         {search.get("email") ? null : (
           <SocialLoginButtons
             {...loaderData.social}

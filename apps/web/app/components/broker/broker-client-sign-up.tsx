@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { signUpPrefill } from "../../lib/sign-up-prefill.ts";
+import { verificationPage } from "../../lib/verification-page.ts";
+import { SignUpForm } from "../account/sign-up-form.tsx";
+
+/** Where the activation link brings a broker's client: this page's questionnaire (issue 13 §4). */
+export const QUESTIONNAIRE_RETURN = "/investar/broker-partner?welcome=client#client-questionnaire";
+
+/** Campaign names are short labels from the broker's links; anything else is cut rather than refused. */
+const MAX_SOURCE = 100;
+
+/**
+ * The broker's clients sign up for the trial here. The sign-up goes through RegisterForZerodhaPage so the account
+ * keeps its broker source: the campaign from the broker's link (`?src=` or `utm_source`, else this page) and whether the
+ * client opened a trading account through the offer, which decides the partner's referral share.
+ */
+export function BrokerClientSignUp() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [openedAccount, setOpenedAccount] = useState(search.get("accountOpened") === "true");
+  const source = (search.get("src") || search.get("utm_source") || "broker-partner-page").trim().slice(0, MAX_SOURCE);
+  const prefill = {
+    ...signUpPrefill(search, "Zerodha"),
+    landingPage: null,
+    returnUrl: QUESTIONNAIRE_RETURN,
+    broker: { source, openedAccount },
+  };
+  return (
+    <div className="broker-sign-up">
+      <label className="sign-up__consent">
+        <input type="checkbox" checked={openedAccount} onChange={(e) => setOpenedAccount(e.target.checked)} />I opened my trading account
+        through our broker partner&rsquo;s Investar offer
+      </label>
+      <SignUpForm prefill={prefill} onSuccess={(result) => navigate(verificationPage(result, QUESTIONNAIRE_RETURN))} />
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { logInAsNewCustomer } from "./support/pricing.ts";
+import { hydrated } from "./support/hydrated.ts";
 import { expect, test } from "@playwright/test";
 import { linkFromMail, mailsTo } from "./support/mailbox.ts";
 import { accountMenuButton, logOut } from "./support/account-menu.ts";
@@ -245,11 +246,14 @@ test("an activation link that was replaced offers 'Email me a new link', and the
   await page.getByLabel("Mobile number").fill("+91 98200 12345");
   await page.getByRole("button", { name: "Sign Up" }).click();
   const first = await linkFromMail(email, "Activate your Investar account", "/confirm-email?id=");
+  await expect(page).toHaveURL(/\/email-verification/);
+  await hydrated(page);
   await page.getByRole("button", { name: "Resend activation email" }).click();
   await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
 
   await page.goto(first);
   await expect(page.getByRole("heading", { name: "This link can't be used" })).toBeVisible();
+  await hydrated(page);
   await page.getByRole("button", { name: "Email me a new link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "a new activation link is on its way" })).toBeVisible();
   await expect.poll(async () => (await mailsTo(email)).length).toBe(3);

@@ -73,6 +73,9 @@ describe("guards on client-side navigations", () => {
     }
     const admin = { ...investor, role: "Admin" };
     expect(() => enforceGuard(new URL("http://x/admin/users/100042"), admin)).not.toThrow();
+    // With ADMIN_ROLES=Staff the server says who is staff: a Staff user gets in, an "Admin" who is not staff does not.
+    expect(() => enforceGuard(new URL("http://x/admin/users/100042"), { ...investor, role: "Staff", isAdmin: true })).not.toThrow();
+    expect(() => enforceGuard(new URL("http://x/admin"), { ...admin, isAdmin: false })).toThrow();
     try {
       enforceGuard(new URL("http://x/admin.data"), investor);
       expect.unreachable();

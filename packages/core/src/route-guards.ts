@@ -1,13 +1,18 @@
-import { ROLES } from "./roles.ts";
+import { DEFAULT_ADMIN_ROLES, ROLES } from "./roles.ts";
 
 /** docs/business-rules.md#route-guards: every guarded route names the roles allowed in and where anyone else is sent. */
 export interface RouteGuard {
   allowedRoles: readonly string[];
   redirectTo: string;
+  /**
+   * The back office: the deployment's ADMIN_ROLES decide, as the server's admin guard does. Where the
+   * caller's admin standing is known (the web app's session user) it is used; allowedRoles is the default list.
+   */
+  staffOnly?: boolean;
 }
 
 const everyone: RouteGuard = { allowedRoles: ROLES, redirectTo: "/" };
-const admins: RouteGuard = { allowedRoles: ["Admin", "SPAdmin"], redirectTo: "/" };
+const admins: RouteGuard = { allowedRoles: DEFAULT_ADMIN_ROLES, redirectTo: "/", staffOnly: true };
 
 /** Keyed by the route's path pattern as written in apps/web/app/routes.ts. */
 export const routeGuards: Readonly<Record<string, RouteGuard>> = {

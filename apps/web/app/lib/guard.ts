@@ -33,11 +33,13 @@ export function guardPatternFor(pathname: string): string {
  * the route's redirect target with 'You are not allowed…'. Under ADMIN_2FA=required an admin without an
  * authenticator is sent to enrol one before any other guarded page (issue 12).
  */
-export function enforceGuard(url: URL, user: (SessionUser & { mustEnrolTwoFactor?: boolean }) | null): void {
+export function enforceGuard(url: URL, user: (SessionUser & { isAdmin?: boolean; mustEnrolTwoFactor?: boolean }) | null): void {
   const guard = guardFor(guardPatternFor(url.pathname));
   if (!user) throw loginFirst(url);
   if (user.mustEnrolTwoFactor && normalise(url.pathname) !== normalise(TWO_FACTOR_PAGE)) throw redirect(TWO_FACTOR_PAGE);
-  if (!roleIn(user.role, guard.allowedRoles)) {
+  // Back-office pages follow the server's configured ADMIN_ROLES (the session user's isAdmin), not a fixed list.
+  const allowed = guard.staffOnly && user.isAdmin !== undefined ? user.isAdmin : roleIn(user.role, guard.allowedRoles);
+  if (!allowed) {
     throw redirect(guard.redirectTo, { headers: { "Set-Cookie": flashCookie("not-allowed") } });
   }
 }

@@ -42,7 +42,8 @@ export default function AdminSite({ loaderData }: Route.ComponentProps) {
         {slides.map((slide) => (
           <HomeSlideForm key={slide.id} slide={slide} nextOrder={after(slides)} />
         ))}
-        <HomeSlideForm key={`new-${slides.length}`} slide={null} nextOrder={after(slides)} />
+        {/* One form for new slides, kept across saves: it empties itself and keeps its "Saved." line. */}
+        <HomeSlideForm key="new-slide" slide={null} nextOrder={after(slides)} />
       </section>
       <section aria-labelledby="testimonials-heading">
         <h2 id="testimonials-heading">Testimonials</h2>
@@ -50,7 +51,7 @@ export default function AdminSite({ loaderData }: Route.ComponentProps) {
         {testimonials.map((testimonial) => (
           <TestimonialForm key={testimonial.id} testimonial={testimonial} nextOrder={after(testimonials)} />
         ))}
-        <TestimonialForm key={`new-${testimonials.length}`} testimonial={null} nextOrder={after(testimonials)} />
+        <TestimonialForm key="new-testimonial" testimonial={null} nextOrder={after(testimonials)} />
       </section>
       <section className="card" aria-labelledby="counters-heading">
         <h2 id="counters-heading">Home page counters</h2>

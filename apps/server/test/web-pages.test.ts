@@ -202,6 +202,16 @@ describe("static assets", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("asks for a hydrating page's stylesheets before its module preloads, so the first paint waits for CSS only", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/Pricing" });
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    const stylesheets = [...head.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)];
+    const firstPreload = head.indexOf('rel="modulepreload"');
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(firstPreload).toBeGreaterThan(0);
+    for (const sheet of stylesheets) expect(sheet.index).toBeLessThan(firstPreload);
+  });
+
   it("serves the home page without the React runtime, its behaviour in one inline script with the nonce", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     expect(res.body).not.toMatch(/<script[^>]+src=/);

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { Meta, Outlet, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./load-context.ts";
 import { Providers } from "./components/providers.tsx";
 import { APP_ROOT_ID } from "./hydrate/page-data.ts";
 import { PageScripts } from "./hydrate/page-scripts.tsx";
+import { StyleSheets } from "./hydrate/style-sheets.tsx";
 import type { RootData } from "./lib/root-data.ts";
 import { flashNoticeFromCookie } from "./lib/flash-notice.ts";
 import staticPageScript from "./enhance/static-page.js?raw";
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3d6e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <StyleSheets />
       </head>
       <body>
         {data?.testMode ? <TestModeRibbon /> : null}

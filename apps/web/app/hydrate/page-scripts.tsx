@@ -5,7 +5,7 @@ import { PAGE_DATA_ID, serializePageData, type PageData } from "./page-data.ts";
 /** The build's manifest of browser modules, given to the document by entry.server.tsx. */
 export interface BrowserAssets {
   entry: { module: string; imports: string[] };
-  routes: Record<string, { module: string; imports?: string[] } | undefined>;
+  routes: Record<string, { module: string; imports?: string[]; css?: string[] } | undefined>;
 }
 
 export const BrowserAssetsContext = createContext<BrowserAssets | null>(null);

@@ -1,5 +1,7 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { accountMenuButton } from "./support/account-menu.ts";
+import { hydrated } from "./support/hydrated.ts";
+import { logInAsNewCustomer } from "./support/pricing.ts";
 
 const control = `http://127.0.0.1:${process.env.E2E_SOCIAL_CONTROL_PORT}`;
 
@@ -9,6 +11,15 @@ async function answerProvider(context: BrowserContext, host: string, fragment: (
     const query = new URL(route.request().url()).searchParams;
     const redirect = query.get("redirect_uri")!;
     await route.fulfill({ status: 302, headers: { location: `${redirect}#${await fragment(query)}` } });
+  });
+}
+
+/** Google answers every consent with an ID token for this person. */
+async function answerGoogleAs(context: BrowserContext, email: string, name: string) {
+  await answerProvider(context, "accounts.google.com", async (query) => {
+    const params = new URLSearchParams({ email, name, nonce: query.get("nonce") ?? "" });
+    const { token } = (await (await fetch(`${control}/google-id-token?${params.toString()}`)).json()) as { token: string };
+    return `id_token=${token}&state=${query.get("state")}`;
   });
 }
 
@@ -27,12 +38,7 @@ test("Facebook login in a popup signs the opener in (a new account is created fr
 
 test("Google login for an unknown email continues to sign-up with the email locked; a known one signs in", async ({ page, context }) => {
   const email = `g.${Date.now()}@example.in`;
-  await answerProvider(context, "accounts.google.com", async (query) => {
-    const { token } = (await (
-      await fetch(`${control}/google-id-token?email=${encodeURIComponent(email)}&name=Gita%20Rao&nonce=${query.get("nonce")}`)
-    ).json()) as { token: string };
-    return `id_token=${token}&state=${query.get("state")}`;
-  });
+  await answerGoogleAs(context, email, "Gita Rao");
 
   await page.goto("/user/login");
   await page.getByRole("button", { name: "Continue with Google" }).click();
@@ -49,4 +55,39 @@ test("Google login for an unknown email continues to sign-up with the email lock
   await page.goto("/user/login");
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(accountMenuButton(page)).toBeVisible({ timeout: 15_000 });
+});
+
+test("a friend who opens a member's referral link and signs up with Google is counted as the member's referral", async ({
+  page,
+  browser,
+}) => {
+  await logInAsNewCustomer(page, "g.referrer", { billingDetails: false });
+  await page.goto("/my-investar/my-referral");
+  const link = await page.getByLabel("Your referral link").inputValue();
+
+  const friendContext = await browser.newContext();
+  try {
+    const friendEmail = `g.friend.${Date.now()}@example.in`;
+    await answerGoogleAs(friendContext, friendEmail, "Mira Shah");
+    const friend = await friendContext.newPage();
+    await friend.goto(link);
+    await hydrated(friend);
+    await friend.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(friend).toHaveURL(/\/user\/sign-up\?.*email=/, { timeout: 15_000 });
+    expect(new URL(friend.url()).searchParams.get("ref")).toBe(new URL(link).searchParams.get("ref"));
+    await hydrated(friend);
+    await friend.getByRole("button", { name: "Next" }).click();
+    await friend.getByLabel("Mobile number").fill("9820012346");
+    await friend.getByRole("button", { name: "Sign Up" }).click();
+    await expect(friend).toHaveURL(/\/email-verification\?/);
+  } finally {
+    await friendContext.close();
+  }
+  await page.reload();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: /g\.friend\..*@example\.in/ })
+      .getByText("Signed up"),
+  ).toBeVisible();
 });

@@ -15,3 +15,21 @@ export function signUpPrefill(search: URLSearchParams, defaultSource: RegSrc): S
     returnUrl: isSameSitePath(returnUrl) ? returnUrl : null,
   };
 }
+
+/** What a sign-up page's address carries that a social sign-in must not drop on its way back (issue 13 §1, the referral reward). */
+const CARRIED_THROUGH_SOCIAL_SIGN_IN = ["ref", "rid", "src", "landing", "returnUrl"] as const;
+
+/**
+ * Where a Google or Facebook sign-in with a new email continues: sign-up with the provider's email and
+ * name, keeping the referral, invitation, landing page and returnUrl of the page it started on.
+ */
+export function socialSignUpPath(startedOn: URLSearchParams, email: string, name: string): string {
+  const next = new URLSearchParams();
+  for (const key of CARRIED_THROUGH_SOCIAL_SIGN_IN) {
+    const value = startedOn.get(key);
+    if (value) next.set(key, value);
+  }
+  next.set("email", email);
+  next.set("name", name);
+  return `/user/sign-up?${next.toString()}`;
+}

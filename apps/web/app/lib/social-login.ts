@@ -18,6 +18,8 @@ const CHANNEL = "investar:social-login";
 export interface SocialAttempt {
   state: string;
   nonce: string;
+  /** The query of the page the sign-in started on, for a popup that must finish it alone (its referral link). */
+  startedOn: string;
 }
 
 export type SocialMessage = { state: string } & (
@@ -34,7 +36,7 @@ const ACK = "investar:social-login-ack";
 const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 export function beginSocialAttempt(): SocialAttempt {
-  const attempt = { state: randomHex(), nonce: randomHex() };
+  const attempt = { state: randomHex(), nonce: randomHex(), startedOn: window.location.search };
   localStorage.setItem(ATTEMPT_KEY, JSON.stringify(attempt));
   return attempt;
 }

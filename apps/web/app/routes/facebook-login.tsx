@@ -4,6 +4,7 @@ import type { Route } from "./+types/facebook-login";
 import { SecondFactorForm } from "../components/account/second-factor-form.tsx";
 import { apiErrorMessage } from "../lib/api-error-message.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { socialSignUpPath } from "../lib/sign-up-prefill.ts";
 import { notifyOpener, signInWithFacebookToken, signInWithGoogleCredential, takeSocialAttempt } from "../lib/social-login.ts";
 import "../styles/account-forms.css";
 
@@ -75,7 +76,7 @@ export default function FacebookLogin() {
       const outcome = await signInWithGoogleCredential(idToken);
       if (outcome.kind === "signed-in") return finish();
       if (outcome.kind === "second-factor") return setChallenge(outcome.challenge);
-      return window.location.replace(`/user/sign-up?${new URLSearchParams({ email: outcome.email, name: outcome.name })}`);
+      return window.location.replace(socialSignUpPath(new URLSearchParams(attempt.startedOn), outcome.email, outcome.name));
     }
     const accessToken = query.get("access_token");
     if (!accessToken) {

@@ -11,6 +11,7 @@ import { appContext } from "../../load-context.ts";
 import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { rememberUser } from "../../lib/client-session.ts";
+import { socialSignUpPath } from "../../lib/sign-up-prefill.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { isSecondFactorChallenge, TWO_FACTOR_PAGE, type SignInAnswer } from "../../lib/second-factor.ts";
 import "../../styles/account-forms.css";
@@ -107,9 +108,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               {...loaderData.social}
               onLoggedIn={() => window.location.assign(returnUrl)}
               onSecondFactor={setChallenge}
-              onEmailNotFound={(email, name) =>
-                navigate(`/user/sign-up?email=${encodeURIComponent(email)}&name=${encodeURIComponent(name)}`)
-              }
+              onEmailNotFound={(email, name) => navigate(socialSignUpPath(search, email, name))}
             />
             <ForgotUserId />
             <p className="auth-card__links">

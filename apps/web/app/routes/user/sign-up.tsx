@@ -4,7 +4,7 @@ import { SignUpForm } from "../../components/account/sign-up-form.tsx";
 import { SocialLoginButtons } from "../../components/account/social-login-buttons.tsx";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { signUpPrefill } from "../../lib/sign-up-prefill.ts";
+import { signUpPrefill, socialSignUpPath } from "../../lib/sign-up-prefill.ts";
 import { verificationPage } from "../../lib/verification-page.ts";
 import "../../styles/account-forms.css";
 
@@ -46,9 +46,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
             onLoggedIn={() => window.location.assign(returnUrl ?? "/investar/download")}
             // An account with an authenticator already exists: its code step is on the login page.
             onSecondFactor={() => navigate(returnUrl ? `/user/login?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/login")}
-            onEmailNotFound={(email, name) =>
-              navigate(`/user/sign-up?${new URLSearchParams({ email, name, ...(returnUrl ? { returnUrl } : {}) }).toString()}`)
-            }
+            onEmailNotFound={(email, name) => navigate(socialSignUpPath(search, email, name))}
           />
         )}
       </div>

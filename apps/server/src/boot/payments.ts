@@ -5,6 +5,7 @@ import { createCardGateway } from "../integrations/gateway/create-card-gateway.t
 import type { FormTransport } from "../integrations/gateway/form-transport.ts";
 import { scheduleIntervalJob } from "../jobs/interval-job.ts";
 import { reconcilePendingOrders } from "../jobs/reconcile-pending-orders.ts";
+import { releaseStaleCouponHolds } from "../jobs/release-stale-coupon-holds.ts";
 import { activationHook } from "../services/checkout/activate-order.ts";
 import type { OnPaid } from "../services/payments/on-order-paid.ts";
 
@@ -32,10 +33,16 @@ export function createPaymentDeps(
   return { gateway: createCardGateway(config, inProcessTransport(app)), onPaid };
 }
 
-/** The reconciliation job runs once the app is ready and is stopped (its run awaited) before anything closes. */
+/**
+ * The reconciliation job runs once the app is ready and is stopped (its run awaited) before anything
+ * closes. The same run gives back the coupon uses of orders never paid.
+ */
 export function scheduleReconciliation(app: FastifyInstance, deps: AppDeps): void {
   const { intervalMs, afterMinutes, abandonAfterMinutes } = deps.config.paymentReconcile;
-  deps.runtime.reconciliation = scheduleIntervalJob(app, "reconciliation", intervalMs, () =>
-    reconcilePendingOrders(deps, { afterMinutes, abandonAfterMinutes }, app.log),
-  );
+  deps.runtime.reconciliation = scheduleIntervalJob(app, "reconciliation", intervalMs, async () => {
+    const report = await reconcilePendingOrders(deps, { afterMinutes, abandonAfterMinutes }, app.log);
+    const released = await releaseStaleCouponHolds(deps);
+    if (released > 0) app.log.info({ released }, "gave back the coupon uses of orders never paid");
+    return report;
+  });
 }

@@ -43,6 +43,7 @@ test("Google login for an unknown email continues to sign-up with the email lock
   await page.goto("/user/login");
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(/\/user\/sign-up\?email=/, { timeout: 15_000 });
+  await hydrated(page);
   await expect(page.getByText(`You are signing up with your Google account ${email}`)).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
   await page.getByRole("button", { name: "Next" }).click();

@@ -19,8 +19,10 @@ export function useAdminCall(base = "") {
     setErrors({});
     try {
       const result = await api.post<T>(`${base}${path}`, body, query);
-      setStatus(done(result));
       await revalidator.revalidate();
+      // Said only once the page shows the change, and in the same render as the caller's reset of its
+      // form: someone who starts the next entry on seeing it keeps what they type.
+      setStatus(done(result));
       return result;
     } catch (error) {
       const fields = error instanceof ApiError ? (error.call.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;

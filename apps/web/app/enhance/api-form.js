@@ -77,7 +77,8 @@ export function fieldError(input, message, announce = true) {
     input.closest(".field").append(error);
   }
   if (announce) error.setAttribute("role", "alert");
-  error.textContent = message;
+  // Set only when it changes, so that an alert is not announced again on every key press.
+  if (error.textContent !== message) error.textContent = message;
   input.setAttribute("aria-invalid", "true");
   describedBy(input, id, true);
 }

@@ -63,7 +63,8 @@ const describedBy = (input, id, on) => {
 /** A field's message under it (null clears it); `announce` makes it an alert, as components/form-field.tsx's are. */
 export function fieldError(input, message, announce = true) {
   const id = `${input.id}-error`;
-  let error = document.getElementById(id);
+  // Looked up beside the field, not in the document: a step of a form may be off the page while it is checked.
+  let error = input.closest(".field").querySelector(`[id="${id}"]`);
   if (!message) {
     if (error) error.remove();
     input.removeAttribute("aria-invalid");

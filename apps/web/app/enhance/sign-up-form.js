@@ -9,11 +9,11 @@ import { callApi, failureMessage, fieldError, setBusy, toast } from "./api-form.
  */
 export function enhanceSignUp(card, { query = () => ({}), onSuccess }) {
   const config = JSON.parse(card.dataset.signUp);
-  const [emailStep, detailsStep] = card.querySelectorAll("form");
-  const field = (id) => document.getElementById(id);
-  const email = field("signup-email");
-  const name = field("signup-name");
-  const mobile = field("signup-mobile");
+  const emailStep = card.querySelector("form");
+  const detailsStep = document.importNode(card.querySelector("template[data-details-step]").content, true).firstElementChild;
+  const email = emailStep.querySelector("#signup-email");
+  const name = detailsStep.querySelector("#signup-name");
+  const mobile = detailsStep.querySelector("#signup-mobile");
   const next = emailStep.querySelector("[type=submit]");
   const signUp = detailsStep.querySelector("[type=submit]");
   // As in the React form: a field's message shows once it was left (or a step was submitted), then follows the typing.
@@ -49,9 +49,9 @@ export function enhanceSignUp(card, { query = () => ({}), onSuccess }) {
     });
   }
 
+  // One step on the page at a time, as in the React form; the other keeps its values off the page.
   const showStep = (details) => {
-    emailStep.hidden = details;
-    detailsStep.hidden = !details;
+    (details ? emailStep : detailsStep).replaceWith(details ? detailsStep : emailStep);
     (details ? name : email).focus();
   };
   const back = detailsStep.querySelector("[data-back]");

@@ -68,12 +68,11 @@ export function DetailsStep(props: {
   consent?: { checked: boolean; onChange: ChangeEventHandler<HTMLInputElement> };
   valid: boolean;
   submitting: boolean;
-  hidden?: boolean;
   onBack?(): void;
   onSubmit?: FormEventHandler;
 }) {
   return (
-    <form onSubmit={props.onSubmit} noValidate aria-label="Sign up, step 2 of 2" hidden={props.hidden}>
+    <form onSubmit={props.onSubmit} noValidate aria-label="Sign up, step 2 of 2">
       <div className="sign-up__chosen">
         <span>
           Signing up as <strong data-chosen-email="">{props.email}</strong>

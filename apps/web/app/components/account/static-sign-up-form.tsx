@@ -3,7 +3,7 @@ import { INVITATION_INVALID, registrationCall, type SignUpPrefill } from "./sign
 import { DetailsStep, EmailStep, SignUpCard } from "./sign-up-steps.tsx";
 
 /**
- * SignUpForm's markup for a page served without React: both steps, the second hidden, and what enhance/sign-up-form.js
+ * SignUpForm's markup for a page served without React: both steps (the second in a template), and what enhance/sign-up-form.js
  * needs to send it (the registration call and its query, worked out here from the request's prefill) in data-sign-up.
  */
 export function StaticSignUpForm({ prefill }: { prefill: SignUpPrefill }) {
@@ -23,15 +23,17 @@ export function StaticSignUpForm({ prefill }: { prefill: SignUpPrefill }) {
   return (
     <SignUpCard lockedEmail={prefill.lockedEmail} data-sign-up={JSON.stringify(config)}>
       <EmailStep locked={locked} registered={false} checking={false} email={{ defaultValue: prefill.lockedEmail ?? "" }} />
-      <DetailsStep
-        hidden
-        email={prefill.lockedEmail ?? ""}
-        locked={locked}
-        name={{ defaultValue: prefill.name }}
-        mobile={{}}
-        valid={false}
-        submitting={false}
-      />
+      {/* Step 2 comes on the page in step 1's place, as in the React form: a template until then. */}
+      <template data-details-step="">
+        <DetailsStep
+          email={prefill.lockedEmail ?? ""}
+          locked={locked}
+          name={{ defaultValue: prefill.name }}
+          mobile={{}}
+          valid={false}
+          submitting={false}
+        />
+      </template>
     </SignUpCard>
   );
 }

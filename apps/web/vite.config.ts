@@ -45,7 +45,8 @@ function enhancementScripts(): Plugin {
       if (!id.endsWith(ENHANCE_SUFFIX)) return null;
       const input = id.slice(0, -ENHANCE_SUFFIX.length);
       const bundle = await build({ input, write: false, platform: "browser", output: { format: "iife", minify: true } });
-      for (const chunk of bundle.output) if (chunk.type === "chunk" && chunk.moduleIds) chunk.moduleIds.forEach((file) => this.addWatchFile(file));
+      for (const chunk of bundle.output)
+        if (chunk.type === "chunk" && chunk.moduleIds) chunk.moduleIds.forEach((file) => this.addWatchFile(file));
       return `export default ${JSON.stringify(bundle.output[0].code)};`;
     },
   };

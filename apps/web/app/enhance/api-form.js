@@ -26,7 +26,8 @@ export async function callApi(path, { method = "POST", query, body } = {}) {
     const response = await fetch(`/api/${path}${search ? `?${search}` : ""}`, {
       method,
       credentials: "same-origin",
-      headers: body === undefined || upload ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers:
+        body === undefined || upload ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
       body: body === undefined || upload ? body : JSON.stringify(body),
     });
     const json = (response.headers.get("content-type") || "").includes("json");
@@ -40,7 +41,8 @@ export async function callApi(path, { method = "POST", query, body } = {}) {
 }
 
 /** The text a user reads for a failed call: the same generic handler as the React pages. */
-export const failureMessage = (answer) => apiErrorMessage(answer.error || { status: answer.status, headers: answer.headers, body: answer.data });
+export const failureMessage = (answer) =>
+  apiErrorMessage(answer.error || { status: answer.status, headers: answer.headers, body: answer.data });
 
 /** SPEC's toasts, shown by static-page.js. */
 export const toast = (message, kind) => document.dispatchEvent(new CustomEvent("investar:toast", { detail: { message, kind } }));

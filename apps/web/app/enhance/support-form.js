@@ -14,7 +14,12 @@ const report = (kind, data) =>
         name: text(data, "name"),
         mobileNumber: text(data, "mobileNumber"),
       }
-    : { brokerName: text(data, "brokerName"), message: text(data, "message"), name: text(data, "name"), mobileNumber: text(data, "mobileNumber") };
+    : {
+        brokerName: text(data, "brokerName"),
+        message: text(data, "message"),
+        name: text(data, "name"),
+        mobileNumber: text(data, "mobileNumber"),
+      };
 
 function send(kind, form, data) {
   const email = form.dataset.userEmail || String(data.get("email") || "");

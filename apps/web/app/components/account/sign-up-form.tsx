@@ -32,7 +32,9 @@ export interface SignUpPrefill {
 }
 
 /** Which registration call a sign-up goes through, and its query: each variant keeps its own source. */
-export function registrationCall(prefill: SignUpPrefill): [path: string, query: Record<string, string | number | boolean | null | undefined>] {
+export function registrationCall(
+  prefill: SignUpPrefill,
+): [path: string, query: Record<string, string | number | boolean | null | undefined>] {
   if (prefill.broker) {
     return [
       "auth/RegisterForZerodhaPage",

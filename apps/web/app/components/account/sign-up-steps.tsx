@@ -18,7 +18,15 @@ type Input = {
   onBlur?: FocusEventHandler<HTMLInputElement>;
 };
 
-export function SignUpCard({ lockedEmail, children, ...data }: { lockedEmail: string | null; children: ReactNode; [key: `data-${string}`]: string }) {
+export function SignUpCard({
+  lockedEmail,
+  children,
+  ...data
+}: {
+  lockedEmail: string | null;
+  children: ReactNode;
+  [key: `data-${string}`]: string;
+}) {
   return (
     <div className="card sign-up" {...data}>
       <h2 className="sign-up__title">Sign up for Free Trial</h2>

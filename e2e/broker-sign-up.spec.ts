@@ -13,8 +13,8 @@ test("a broker's client signs up on the broker page with its campaign, activates
   const email = `broker.client.${Date.now()}@example.in`;
 
   // The broker's link names its campaign; the client says the trading account came through the offer.
+  // The page ships no framework: its inline script has run once the page has loaded.
   await page.goto("/investar/broker-partner?src=branch-pune-diwali");
-  await hydrated(page);
   const signUp = page.getByRole("region", { name: "Trading through one of our broker partners?" });
   await signUp.getByLabel("I opened my trading account through our broker partner’s Investar offer").check();
   await signUp.getByLabel("Email").fill(email);
@@ -37,7 +37,6 @@ test("a broker's client signs up on the broker page with its campaign, activates
 
   // Logged in now: no sign-up form, the questionnaire instead.
   await expect(page.getByRole("region", { name: "Trading through one of our broker partners?" })).toHaveCount(0);
-  await hydrated(page);
   const questionnaire = page.getByRole("form", { name: "Tell us how you trade" });
   await questionnaire.getByRole("button", { name: "Save my answers" }).click();
   await expect(questionnaire.getByRole("alert")).toHaveText("Choose at least one segment you trade.");

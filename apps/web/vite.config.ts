@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
+import { build } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 const routerShim = fileURLToPath(new URL("./app/hydrate/router-shim.tsx", import.meta.url));
@@ -24,8 +25,35 @@ function browserWithoutClientRouter(): Plugin {
   };
 }
 
+const ENHANCE_SUFFIX = "?enhance";
+
+/**
+ * `import script from "./enhance/x.js?enhance"` gives the page's enhancement script as one minified IIFE string,
+ * bundled with what it imports (the shared form helpers, @investar/core's validators): pages served without React
+ * inline it with the CSP nonce (ADR 0004), and share code between their scripts without copying it.
+ */
+function enhancementScripts(): Plugin {
+  return {
+    name: "investar:enhancement-scripts",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(ENHANCE_SUFFIX)) return null;
+      const resolved = await this.resolve(source.slice(0, -ENHANCE_SUFFIX.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${ENHANCE_SUFFIX}` : null;
+    },
+    async load(id) {
+      if (!id.endsWith(ENHANCE_SUFFIX)) return null;
+      const input = id.slice(0, -ENHANCE_SUFFIX.length);
+      const bundle = await build({ input, write: false, platform: "browser", output: { format: "iife", minify: true } });
+      for (const chunk of bundle.output)
+        if (chunk.type === "chunk" && chunk.moduleIds) chunk.moduleIds.forEach((file) => this.addWatchFile(file));
+      return `export default ${JSON.stringify(bundle.output[0].code)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [browserWithoutClientRouter(), reactRouter()],
+  plugins: [enhancementScripts(), browserWithoutClientRouter(), reactRouter()],
   environments: {
     ssr: {
       build: {

@@ -220,6 +220,22 @@ describe("static assets", () => {
     expect(res.body).toContain(`<script nonce="${nonce}">`);
     expect(res.body).toContain('data-autoplay-ms="10000"');
   });
+
+  it.each(["/support", "/investar/broker-partner", "/investar/broker-partner?welcome=client"])(
+    "serves %s, forms and all, without the React runtime: its script is inline, with the nonce",
+    async (url) => {
+      const headers = url.includes("welcome") ? { cookie: `investar_session=${(await createUser(t)).token}` } : {};
+      const res = await t.app.inject({ method: "GET", url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toMatch(/<script[^>]+src=/);
+      expect(res.body).not.toContain("modulepreload");
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+      expect(res.body.match(/<script[^>]*>/g)?.every((tag) => tag === `<script nonce="${nonce}">`)).toBe(true);
+      // The forms are real markup the inline script sends: their API calls are in the page itself.
+      expect(res.body).toContain(url === "/support" ? "user/SendReportProblem" : "user/SendBrokerRequest");
+      if (url.includes("welcome")) expect(res.body).toContain('aria-label="Tell us how you trade"');
+    },
+  );
 });
 
 describe("the page cache for visitors without a session", () => {

@@ -7,3 +7,8 @@ export function LimitNotice({ message }: { message: string | null }) {
     </p>
   );
 }
+
+/** LimitNotice's place in a form of a page served without React: hidden until its script (enhance/api-form.js) fills it. */
+export function LimitNoticeSlot() {
+  return <p className="notice notice--warning limit-notice" role="alert" data-form-error="" hidden />;
+}

@@ -2,12 +2,14 @@ import { Link } from "react-router";
 import type { Route } from "./+types/support";
 import type { RouteHandle } from "../root.tsx";
 import { PageHero } from "../components/content-page.tsx";
+import { InlineScript } from "../components/inline-script.tsx";
 import { SupportRequestForm } from "../components/support/support-request-form.tsx";
+import supportScript from "../enhance/support-page.js?enhance";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/pages.css";
 
-/** The problem-report and feedback forms run in the browser, so the page hydrates (ADR 0018). */
-export const handle: RouteHandle = { hydrate: true };
+/** No client state: the problem-report and feedback forms are sent by a small inline script (ADR 0004). */
+export const handle: RouteHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -332,6 +334,7 @@ export default function Support() {
           </div>
         </div>
       </section>
+      <InlineScript source={supportScript} />
     </>
   );
 }

@@ -1,8 +1,5 @@
 import {
   messages,
-  MOBILE_HINT,
-  MOBILE_INPUT_MAX_LENGTH,
-  NAME_HINT,
   normalizeMobile,
   validateEmail,
   validateMobile,
@@ -11,12 +8,11 @@ import {
   type RegistrationCategory,
 } from "@investar/core";
 import { useEffect, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { toast } from "../../lib/toast.ts";
 import { api } from "../../lib/api-client.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import { FormField } from "../form-field.tsx";
+import { DetailsStep, EmailStep, SignUpCard } from "./sign-up-steps.tsx";
 
 export interface SignUpPrefill {
   /** From `?email=`: the address a Google account gave; shown locked. */
@@ -36,7 +32,9 @@ export interface SignUpPrefill {
 }
 
 /** Which registration call a sign-up goes through, and its query: each variant keeps its own source. */
-function registrationCall(prefill: SignUpPrefill): [path: string, query: Record<string, string | number | boolean | null | undefined>] {
+export function registrationCall(
+  prefill: SignUpPrefill,
+): [path: string, query: Record<string, string | number | boolean | null | undefined>] {
   if (prefill.broker) {
     return [
       "auth/RegisterForZerodhaPage",
@@ -46,6 +44,9 @@ function registrationCall(prefill: SignUpPrefill): [path: string, query: Record<
   if (prefill.landingPage) return ["auth/registerForLpage", { ip: "", landingPage: prefill.landingPage }];
   return ["auth/register", { ip: "", returnUrl: prefill.returnUrl }];
 }
+
+/** Said when an invitation link (`?rid=`) cannot be read any more. */
+export const INVITATION_INVALID = "This invitation link is not valid any more. You can still sign up with your email.";
 
 export interface SignUpSuccess {
   userId: number;
@@ -81,7 +82,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
       .then((list) => {
         if (list[0]) setEmail(list[0]);
       })
-      .catch(() => toast.error("This invitation link is not valid any more. You can still sign up with your email."));
+      .catch(() => toast.error(INVITATION_INVALID));
   }, [prefill.referralToken, prefill.lockedEmail]);
 
   const errors: Record<Field, string | null> = {
@@ -148,100 +149,46 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
   };
 
   return (
-    <div className="card sign-up">
-      <h2 className="sign-up__title">Sign up for Free Trial</h2>
-      {prefill.lockedEmail ? (
-        <p className="notice notice--info">
-          You are signing up with your Google account <strong>{prefill.lockedEmail}</strong>. Add your name and mobile number to start the
-          trial.
-        </p>
-      ) : null}
+    <SignUpCard lockedEmail={prefill.lockedEmail}>
       {step === 1 ? (
-        <form onSubmit={next} noValidate aria-label="Sign up, step 1 of 2">
-          <FormField
-            id="signup-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            maxLength={45}
-            readOnly={prefill.lockedEmail !== null}
-            onChange={(e) => {
+        <EmailStep
+          onSubmit={next}
+          locked={prefill.lockedEmail !== null}
+          registered={registeredMessage !== null}
+          checking={checking}
+          email={{
+            value: email,
+            onChange: (e) => {
               setEmail(e.target.value);
               setRegisteredMessage(null);
-            }}
-            onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-            error={shown("email")}
-          />
-          {registeredMessage ? (
-            <p className="field__hint">
-              <Link to="/user/login">Log in</Link> or <Link to="/my-investar/password-recovery">recover your password</Link>.
-            </p>
-          ) : null}
-          <button type="submit" className="button button--primary sign-up__action" disabled={checking}>
-            {checking ? "Checking…" : "Next"}
-          </button>
-        </form>
+            },
+            onBlur: () => setTouched((t) => ({ ...t, email: true })),
+            error: shown("email"),
+          }}
+        />
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Sign up, step 2 of 2">
-          <div className="sign-up__chosen">
-            <span>
-              Signing up as <strong>{email}</strong>
-            </span>
-            {prefill.lockedEmail ? null : (
-              <button type="button" className="button button--ghost" onClick={() => setStep(1)}>
-                Back
-              </button>
-            )}
-          </div>
-          <FormField
-            id="signup-name"
-            label="Full name"
-            autoComplete="name"
-            value={name}
-            maxLength={60}
-            hint={NAME_HINT}
-            onChange={(e) => setName(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, name: true }))}
-            error={shown("name")}
-          />
-          <FormField
-            id="signup-mobile"
-            label="Mobile number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            value={mobile}
-            prefix="+91"
-            hint={MOBILE_HINT}
-            maxLength={MOBILE_INPUT_MAX_LENGTH}
-            onChange={(e) => setMobile(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, mobile: true }))}
-            error={shown("mobile")}
-          />
-          <label className="sign-up__consent">
-            <input
-              type="checkbox"
-              name="marketingConsent"
-              checked={marketingConsent}
-              onChange={(e) => setMarketingConsent(e.target.checked)}
-            />
-            Send me the Investar newsletter, webinar invitations and offers by email (you can change this in your profile)
-          </label>
-          <button
-            type="submit"
-            className="button button--accent sign-up__action"
-            disabled={!stepTwoValid || submitting}
-            aria-busy={submitting}
-          >
-            {submitting ? "Signing up…" : "Sign Up"}
-          </button>
-        </form>
+        <DetailsStep
+          onSubmit={submit}
+          email={email}
+          locked={prefill.lockedEmail !== null}
+          onBack={() => setStep(1)}
+          name={{
+            value: name,
+            onChange: (e) => setName(e.target.value),
+            onBlur: () => setTouched((t) => ({ ...t, name: true })),
+            error: shown("name"),
+          }}
+          mobile={{
+            value: mobile,
+            onChange: (e) => setMobile(e.target.value),
+            onBlur: () => setTouched((t) => ({ ...t, mobile: true })),
+            error: shown("mobile"),
+          }}
+          consent={{ checked: marketingConsent, onChange: (e) => setMarketingConsent(e.target.checked) }}
+          valid={stepTwoValid}
+          submitting={submitting}
+        />
       )}
-      <p className="sign-up__legal">
-        By signing up, you agree to the <Link to="/investar/terms-and-conditions">Terms of Service</Link> and{" "}
-        <Link to="/investar/privacy-policy">Privacy Policy</Link>.
-      </p>
-    </div>
+    </SignUpCard>
   );
 }

@@ -1,8 +1,6 @@
-import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { signUpPrefill } from "../../lib/sign-up-prefill.ts";
-import { verificationPage } from "../../lib/verification-page.ts";
-import { SignUpForm } from "../account/sign-up-form.tsx";
+import { StaticSignUpForm } from "../account/static-sign-up-form.tsx";
 
 /** Where the activation link brings a broker's client: this page's questionnaire (issue 13 §4). */
 export const QUESTIONNAIRE_RETURN = "/investar/broker-partner?welcome=client#client-questionnaire";
@@ -13,12 +11,12 @@ const MAX_SOURCE = 100;
 /**
  * The broker's clients sign up for the trial here. The sign-up goes through RegisterForZerodhaPage so the account
  * keeps its broker source: the campaign from the broker's link (`?src=` or `utm_source`, else this page) and whether the
- * client opened a trading account through the offer, which decides the partner's referral share.
+ * client opened a trading account through the offer, which decides the partner's referral share. Rendered on the
+ * server from the request; enhance/broker-partner.js sends it, with the box below as the query's isZerodha.
  */
 export function BrokerClientSignUp() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const [openedAccount, setOpenedAccount] = useState(search.get("accountOpened") === "true");
+  const openedAccount = search.get("accountOpened") === "true";
   const source = (search.get("src") || search.get("utm_source") || "broker-partner-page").trim().slice(0, MAX_SOURCE);
   const prefill = {
     ...signUpPrefill(search, "Zerodha"),
@@ -29,10 +27,10 @@ export function BrokerClientSignUp() {
   return (
     <div className="broker-sign-up">
       <label className="sign-up__consent">
-        <input type="checkbox" checked={openedAccount} onChange={(e) => setOpenedAccount(e.target.checked)} />I opened my trading account
-        through our broker partner&rsquo;s Investar offer
+        <input type="checkbox" defaultChecked={openedAccount} data-opened-account="" />I opened my trading account through our broker
+        partner&rsquo;s Investar offer
       </label>
-      <SignUpForm prefill={prefill} onSuccess={(result) => navigate(verificationPage(result, QUESTIONNAIRE_RETURN))} />
+      <StaticSignUpForm prefill={prefill} />
     </div>
   );
 }

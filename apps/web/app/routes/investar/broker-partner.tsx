@@ -9,12 +9,17 @@ import { StepList } from "../../components/step-list.tsx";
 import { SupportRequestForm } from "../../components/support/support-request-form.tsx";
 import { BrokerClientQuestionnaire } from "../../components/broker/broker-client-questionnaire.tsx";
 import { BrokerClientSignUp } from "../../components/broker/broker-client-sign-up.tsx";
+import { InlineScript } from "../../components/inline-script.tsx";
+import brokerPartnerScript from "../../enhance/broker-partner.js?enhance";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/account-area.css";
 import "../../styles/account-forms.css";
 
-/** The broker request form and the clients' sign-up run in the browser, so the page hydrates (ADR 0018). */
-export const handle: RouteHandle = { hydrate: true };
+/**
+ * No client state: the sign-up, the questionnaire and the request form are rendered here from the request (its query
+ * and session) and sent by a small inline script (ADR 0004).
+ */
+export const handle: RouteHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -202,6 +207,7 @@ export default function BrokerPartner() {
           </div>
         </div>
       </section>
+      <InlineScript source={brokerPartnerScript} />
     </>
   );
 }

@@ -1,0 +1,121 @@
+import { MOBILE_HINT, MOBILE_INPUT_MAX_LENGTH, NAME_HINT } from "@investar/core";
+import type { ChangeEventHandler, FocusEventHandler, FormEventHandler, ReactNode } from "react";
+import { Link } from "react-router";
+import { FormField } from "../form-field.tsx";
+
+/**
+ * The markup of docs/business-rules.md#sign-up-form 'Sign up for Free Trial', shared by the React form (sign-up-form.tsx)
+ * and the one a page without React renders for enhance/sign-up-form.js (static-sign-up-form.tsx): the same texts, ids and
+ * labels either way. Handlers and values are optional; the script finds the fields by these ids.
+ */
+export const SIGN_UP_FIELD_IDS = { email: "signup-email", name: "signup-name", mobile: "signup-mobile" } as const;
+
+type Input = {
+  value?: string;
+  defaultValue?: string;
+  error?: string | null;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+};
+
+export function SignUpCard({
+  lockedEmail,
+  children,
+  ...data
+}: {
+  lockedEmail: string | null;
+  children: ReactNode;
+  [key: `data-${string}`]: string;
+}) {
+  return (
+    <div className="card sign-up" {...data}>
+      <h2 className="sign-up__title">Sign up for Free Trial</h2>
+      {lockedEmail ? (
+        <p className="notice notice--info">
+          You are signing up with your Google account <strong>{lockedEmail}</strong>. Add your name and mobile number to start the trial.
+        </p>
+      ) : null}
+      {children}
+      <p className="sign-up__legal">
+        By signing up, you agree to the <Link to="/investar/terms-and-conditions">Terms of Service</Link> and{" "}
+        <Link to="/investar/privacy-policy">Privacy Policy</Link>.
+      </p>
+    </div>
+  );
+}
+
+/** Step 1: the email, checked against existing accounts before step 2. */
+export function EmailStep(props: { email: Input; locked: boolean; registered: boolean; checking: boolean; onSubmit?: FormEventHandler }) {
+  return (
+    <form onSubmit={props.onSubmit} noValidate aria-label="Sign up, step 1 of 2">
+      <FormField
+        id={SIGN_UP_FIELD_IDS.email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={45}
+        readOnly={props.locked}
+        {...props.email}
+      />
+      <p className="field__hint" hidden={!props.registered} data-registered-hint="">
+        <Link to="/user/login">Log in</Link> or <Link to="/my-investar/password-recovery">recover your password</Link>.
+      </p>
+      <button type="submit" className="button button--primary sign-up__action" disabled={props.checking} data-busy-text="Checking…">
+        {props.checking ? "Checking…" : "Next"}
+      </button>
+    </form>
+  );
+}
+
+/** Step 2: name, mobile and the marketing consent, which is given by ticking, never presumed (issue 15 §11). */
+export function DetailsStep(props: {
+  email: string;
+  locked: boolean;
+  name: Input;
+  mobile: Input;
+  consent?: { checked: boolean; onChange: ChangeEventHandler<HTMLInputElement> };
+  valid: boolean;
+  submitting: boolean;
+  onBack?(): void;
+  onSubmit?: FormEventHandler;
+}) {
+  return (
+    <form onSubmit={props.onSubmit} noValidate aria-label="Sign up, step 2 of 2">
+      <div className="sign-up__chosen">
+        <span>
+          Signing up as <strong data-chosen-email="">{props.email}</strong>
+        </span>
+        {props.locked ? null : (
+          <button type="button" className="button button--ghost" onClick={props.onBack} data-back="">
+            Back
+          </button>
+        )}
+      </div>
+      <FormField id={SIGN_UP_FIELD_IDS.name} label="Full name" autoComplete="name" maxLength={60} hint={NAME_HINT} {...props.name} />
+      <FormField
+        id={SIGN_UP_FIELD_IDS.mobile}
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        prefix="+91"
+        hint={MOBILE_HINT}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
+        {...props.mobile}
+      />
+      <label className="sign-up__consent">
+        <input type="checkbox" name="marketingConsent" {...props.consent} />
+        Send me the Investar newsletter, webinar invitations and offers by email (you can change this in your profile)
+      </label>
+      <button
+        type="submit"
+        className="button button--accent sign-up__action"
+        disabled={!props.valid || props.submitting}
+        aria-busy={props.submitting}
+        data-busy-text="Signing up…"
+      >
+        {props.submitting ? "Signing up…" : "Sign Up"}
+      </button>
+    </form>
+  );
+}

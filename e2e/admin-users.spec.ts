@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { csvRows } from "../apps/server/test/support/csv-rows.ts";
 import { E2E_ADMIN } from "./support/admin-account.ts";
+import { hydrated } from "./support/hydrated.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 
 /** No serious or critical accessibility problem on the page as it stands. */
@@ -87,6 +88,7 @@ test("an admin finds a customer, grants a role, adjusts the wallet, disables the
   // The customer is signed out, and their login is refused.
   await page.reload();
   await expect(page).toHaveURL(/\/user\/login\?returnUrl=/);
+  await hydrated(page);
   await page.getByLabel("Email or user id").fill(email);
   await page.getByLabel("Password").fill("Bullish2026run");
   await page.getByRole("button", { name: "Log in" }).click();

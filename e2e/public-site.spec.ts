@@ -92,7 +92,7 @@ test("every internal link reachable from the home page answers 200 without conso
   expect(seen.size).toBeGreaterThan(40);
 });
 
-for (const path of ["/", "/tour/auto-support-resistance", "/Pricing"]) {
+for (const path of ["/", "/tour/auto-support-resistance", "/Pricing", "/support", "/investar/broker-partner"]) {
   test(`axe finds no serious or critical accessibility violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();

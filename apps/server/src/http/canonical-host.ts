@@ -9,10 +9,13 @@ import type { FastifyInstance } from "fastify";
  */
 export function installCanonicalHost(app: FastifyInstance, publicUrl: string): void {
   const canonical = new URL(publicUrl);
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
-    if (request.url.startsWith("/api/")) return;
-    if (request.host.toLowerCase() === canonical.host) return;
-    return reply.redirect(`${canonical.origin}${request.url}`, 308);
+  // A callback, not an async hook: every request runs it (issue 10). A redirect ends the request without `done`.
+  app.addHook("onRequest", (request, reply, done) => {
+    const elsewhere =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !request.url.startsWith("/api/") &&
+      request.host.toLowerCase() !== canonical.host;
+    if (!elsewhere) return done();
+    void reply.redirect(`${canonical.origin}${request.url}`, 308);
   });
 }

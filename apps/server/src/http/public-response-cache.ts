@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { precompress, sendPrecompressed, type Precompressed } from "./precompressed.ts";
 
 declare module "fastify" {
@@ -32,28 +32,35 @@ export function createPublicResponseCache(): PublicResponseCache {
  * (entries are stored plain and compressed once, see precompressed.ts).
  */
 export function installPublicResponseCache(app: FastifyInstance, { entries }: PublicResponseCache): void {
-  app.addHook("onRequest", async (request, reply) => {
-    const ttl = request.routeOptions.config?.publicCacheMs;
-    if (!ttl || request.method !== "GET") return;
-    const hit = entries.get(request.url);
-    if (!hit) return;
-    if (hit.expiresAt <= Date.now()) {
-      entries.delete(request.url);
-      return;
-    }
-    return sendPrecompressed(request, reply.header("content-type", hit.contentType).header("x-cache", "hit"), hit.payload);
+  // Callbacks, not async hooks: every request passes both, most with nothing to do, and a promise per hook
+  // and request is measurable (issue 10). A hit is answered without calling `done`, which ends the request there.
+  app.addHook("onRequest", (request, reply, done) => {
+    const hit = cachedAnswer(entries, request);
+    if (!hit) return done();
+    sendPrecompressed(request, reply.header("content-type", hit.contentType).header("x-cache", "hit"), hit.payload);
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const ttl = request.routeOptions.config?.publicCacheMs;
-    if (!ttl || request.method !== "GET" || reply.statusCode !== 200 || reply.getHeader("x-cache") || typeof payload !== "string")
-      return payload;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(request.url, {
-      payload: precompress(payload),
-      contentType: String(reply.getHeader("content-type") ?? "application/json"),
-      expiresAt: Date.now() + ttl,
-    });
-    return payload;
+    if (ttl && request.method === "GET" && reply.statusCode === 200 && !reply.getHeader("x-cache") && typeof payload === "string") {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(request.url, {
+        payload: precompress(payload),
+        contentType: String(reply.getHeader("content-type") ?? "application/json"),
+        expiresAt: Date.now() + ttl,
+      });
+    }
+    done(null, payload);
   });
+}
+
+/** The stored answer to this request, if it is a cacheable GET kept and not yet expired (an expired one is dropped). */
+function cachedAnswer(entries: Map<string, Entry>, request: FastifyRequest): Entry | undefined {
+  if (!request.routeOptions.config?.publicCacheMs || request.method !== "GET") return undefined;
+  const hit = entries.get(request.url);
+  if (hit && hit.expiresAt <= Date.now()) {
+    entries.delete(request.url);
+    return undefined;
+  }
+  return hit;
 }

@@ -50,9 +50,22 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+/**
+ * The last day computed and the instants it spans: every price and quote asks for today, and the answer
+ * changes once a day, so the usual call is two comparisons instead of a Date and its ISO text.
+ */
+let lastDay = { from: 0, until: 0, day: "" as IsoDate };
+
 /** The day it is in India at the instant `now`. */
 export function indiaToday(now: Date): IsoDate {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  const instant = now.getTime();
+  if (instant >= lastDay.from && instant < lastDay.until) return lastDay.day;
+  const local = instant + INDIA_OFFSET_MS;
+  const from = Math.floor(local / DAY_MS) * DAY_MS - INDIA_OFFSET_MS;
+  const day = new Date(local).toISOString().slice(0, 10);
+  // An invalid date throws above, as it always did; only real days are kept.
+  lastDay = { from, until: from + DAY_MS, day };
+  return day;
 }
 
 /** The instant a day starts in India (midnight IST), for filtering timestamps by India calendar days. */

@@ -27,6 +27,20 @@ describe("India calendar days", () => {
     expect(indiaToday(new Date("2025-01-10T18:30:00Z"))).toBe("2025-01-11");
   });
 
+  it("answers the right day when asked repeatedly, back and forth across midnight in India", () => {
+    const instants = [
+      "2025-01-10T18:29:59.999Z",
+      "2025-01-10T18:30:00Z",
+      "2025-01-10T00:00:00Z",
+      "2025-01-11T18:29:59Z",
+      "2024-12-31T18:30:00Z",
+    ];
+    const days = ["2025-01-10", "2025-01-11", "2025-01-10", "2025-01-11", "2025-01-01"];
+    for (let round = 0; round < 2; round++) expect(instants.map((instant) => indiaToday(new Date(instant)))).toEqual(days);
+    expect(indiaToday(new Date("1969-12-31T20:00:00Z"))).toBe("1970-01-01");
+    expect(() => indiaToday(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it("recognises real YYYY-MM-DD dates only", () => {
     expect(isIsoDate("2024-02-29")).toBe(true);
     expect(isIsoDate("2025-02-29")).toBe(false);

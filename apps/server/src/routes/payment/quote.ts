@@ -1,7 +1,8 @@
 import type { FastifyReply } from "fastify";
 import { summaryInUnits, type PriceSummary } from "@investar/core";
 import { selectionSchema } from "@investar/core/pricing/selection-schema";
-import type { RouteModule } from "../../http/app-types.ts";
+import type { App, RouteModule } from "../../http/app-types.ts";
+import { installKnownJsonBodies, type KnownBodiesValidator } from "../../http/known-json-bodies.ts";
 import { quotePrice } from "../../services/pricing/quote-price.ts";
 import { priceSummarySchema, pricingErrorSchema } from "./pricing-schemas.ts";
 
@@ -24,9 +25,18 @@ function visitorAnswer(summary: PriceSummary): string {
 }
 
 const quoteRoute: RouteModule = (app) => {
+  // Its own scope: the known-bodies JSON parser (known-json-bodies.ts) is for this route only.
+  void app.register(async (scope) => {
+    const validatorCompiler = installKnownJsonBodies(scope, selectionSchema);
+    registerQuote(scope as unknown as App, validatorCompiler);
+  });
+};
+
+function registerQuote(app: App, validatorCompiler: KnownBodiesValidator): void {
   app.post(
     "/api/payment/Quote",
     {
+      validatorCompiler,
       schema: {
         tags: ["payment"],
         summary:
@@ -48,6 +58,6 @@ const quoteRoute: RouteModule = (app) => {
       return (reply as FastifyReply).type("application/json; charset=utf-8").send(visitorAnswer(summary));
     },
   );
-};
+}
 
 export default quoteRoute;

@@ -1,5 +1,6 @@
 import { indiaToday, type Catalogue, type IsoDate } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
+import { deepFreeze } from "../../deep-freeze.ts";
 import { readCatalogue } from "./read-catalogue.ts";
 
 /**
@@ -57,13 +58,4 @@ export function loadCatalogue(deps: AppDeps): Promise<Catalogue> {
  */
 export function invalidateCatalogue(deps: AppDeps): Promise<void> {
   return deps.caches.invalidate("catalogue");
-}
-
-/** A shared object mutated by one request would change every later price: freezing turns that bug into an error. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }

@@ -20,7 +20,9 @@ import { loadCatalogue } from "./load-catalogue.ts";
  * browser runs and checkout will charge. A pricing error answers 400 with its docs/business-rules.md#pricing-error-codes code.
  */
 export async function quotePrice(deps: AppDeps, userId: number | null, selection: QuoteSelection): Promise<PriceSummary> {
-  const [catalogue, subscription] = await Promise.all([loadCatalogue(deps), userId === null ? null : getSubscriptionDetails(deps, userId)]);
+  // A visitor needs only the catalogue, usually in memory already: no Promise.all to build per request.
+  const [catalogue, subscription] =
+    userId === null ? [await loadCatalogue(deps), null] : await Promise.all([loadCatalogue(deps), getSubscriptionDetails(deps, userId)]);
   const now = deps.now();
   const result = subscription === null ? anonymousQuote(catalogue, selection, now) : quote(catalogue, subscription, selection, now);
   if (!result.ok) throw new AppError(result.error.code, result.error.message, { status: 400 });
@@ -51,7 +53,7 @@ function anonymousQuote(catalogue: Catalogue, selection: QuoteSelection, now: Da
     answers = new Map();
     anonymousQuotes.set(catalogue, answers);
   }
-  const key = `${indiaToday(now)} ${JSON.stringify(selection)}`;
+  const key = `${indiaToday(now)} ${selectionKey(selection)}`;
   let result = answers.get(key);
   if (!result) {
     result = quote(catalogue, null, selection, now);
@@ -59,4 +61,20 @@ function anonymousQuote(catalogue: Catalogue, selection: QuoteSelection, now: Da
     answers.set(key, result);
   }
   return result;
+}
+
+/**
+ * The Quote route hands over the same deep-frozen selection for the same body text (known-json-bodies.ts),
+ * so its key text is written once rather than per request. One that is not frozen could still change: its
+ * text is written afresh each time.
+ */
+const selectionKeys = new WeakMap<QuoteSelection, string>();
+
+function selectionKey(selection: QuoteSelection): string {
+  let key = selectionKeys.get(selection);
+  if (key === undefined) {
+    key = JSON.stringify(selection);
+    if (Object.isFrozen(selection)) selectionKeys.set(selection, key);
+  }
+  return key;
 }

@@ -155,9 +155,10 @@ test("an admin changes the offer banner and a counter and sees them on the home 
   await counter.getByLabel("Label").fill("Traders on Investar");
   await counter.getByLabel("Counts up to").fill("250000");
   await counter.getByRole("button", { name: "Save counter" }).click();
-  await expect(counter.getByRole("status")).toHaveText('Counter "Traders on Investar" saved.');
-  await expect((await visit()).getByText("Traders on Investar")).toBeVisible();
+  // The form is named after the saved label, so it answers under its new name.
   const renamed = admin.getByRole("form", { name: "Counter Traders on Investar" });
+  await expect(renamed.getByRole("status")).toHaveText('Counter "Traders on Investar" saved.');
+  await expect((await visit()).getByText("Traders on Investar")).toBeVisible();
   await renamed.getByLabel("Label").fill("Registered users");
   await renamed.getByRole("button", { name: "Save counter" }).click();
   await expect(admin.getByRole("form", { name: "Counter Registered users" }).getByRole("status")).toHaveText(

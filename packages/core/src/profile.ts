@@ -1,5 +1,6 @@
 import { ADDRESS_MAX_LENGTH, addressMessages, validatePinCode } from "./addresses.ts";
-import { citiesOf, isCountry, isKnownState } from "./locations.ts";
+import { citiesOf } from "./cities.ts";
+import { isCountry, isKnownState } from "./locations.ts";
 import { OTHER_CITY, validateCityChoice, validateName } from "./validation.ts";
 
 /**

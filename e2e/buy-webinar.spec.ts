@@ -95,6 +95,8 @@ test("a user buys a paid webinar through the simulator and watches its recording
   const saved = admin.waitForResponse((response) => response.url().includes("/api/education/SaveWebinar"));
   await edit.getByRole("button", { name: "Save changes" }).click();
   expect((await saved).status()).toBe(200);
+  // The page reloads itself on the saved webinar; going elsewhere before it has would abort one of the two.
+  await admin.waitForURL(/[?&]page=\d+&edit=/);
   await admin.goto("/admin/webinars");
   await admin
     .getByRole("row", { name: new RegExp(title) })

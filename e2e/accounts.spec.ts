@@ -38,6 +38,7 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   expect(await page.evaluate(() => localStorage.getItem("userid"))).toBeNull();
 
   await page.goto("/user/login?returnUrl=%2Fmy-investar%2Fmy-wallet");
+  await hydrated(page);
   await page.getByLabel("Email or user id").fill(email);
   await page.getByLabel("Password").fill("wrong-password-9");
   await page.getByRole("button", { name: "Log in" }).click();

@@ -6,7 +6,8 @@
 import { stateNameOfCode } from "./invoices/gst-states.ts";
 import { gstinCheckCharacter } from "./invoices/gstin.ts";
 import { isCountry, isKnownState } from "./locations.ts";
-import { ADDRESS_MAX_LENGTH, profileMessages, validatePinCode, type FieldErrors } from "./profile.ts";
+import { ADDRESS_MAX_LENGTH, addressMessages, validatePinCode } from "./addresses.ts";
+import type { FieldErrors } from "./profile.ts";
 import { normalizeMobile, OTHER_CITY, validateCityChoice, validateMobile, validateName } from "./validation.ts";
 
 export interface BillingDetails {
@@ -78,18 +79,18 @@ export function validateBillingDetails(details: BillingDetails): FieldErrors<key
     address: !details.address
       ? billingMessages.addressRequired
       : details.address.length > ADDRESS_MAX_LENGTH
-        ? profileMessages.addressTooLong
+        ? addressMessages.addressTooLong
         : null,
     // A billing city is typed, not picked from the short sample list: docs/business-rules.md#city-rules's rule for a typed ('Other') city.
     city: validateCityChoice(OTHER_CITY, details.city).otherCity,
-    country: isCountry(country) ? null : profileMessages.countryRequired,
+    country: isCountry(country) ? null : addressMessages.countryRequired,
     state: !isCountry(country)
       ? null
       : !state
-        ? profileMessages.stateRequired
+        ? addressMessages.stateRequired
         : isKnownState(country, state)
           ? null
-          : profileMessages.stateInvalid,
+          : addressMessages.stateInvalid,
     pinCode: isCountry(country) ? validatePinCode(country, details.pinCode || null) : null,
     phone: validateMobile(details.phone),
     gstin:

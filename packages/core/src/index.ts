@@ -9,6 +9,7 @@ export * from "./registration.ts";
 export * from "./token-claims.ts";
 export * from "./pricing/index.ts";
 export * from "./locations.ts";
+export * from "./cities.ts";
 export * from "./payments/index.ts";
 export * from "./invoices/index.ts";
 export * from "./limits/index.ts";

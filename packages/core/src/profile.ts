@@ -1,4 +1,6 @@
-import { citiesOf, isCountry, isKnownState, type Country } from "./locations.ts";
+import { ADDRESS_MAX_LENGTH, addressMessages, validatePinCode } from "./addresses.ts";
+import { citiesOf } from "./cities.ts";
+import { isCountry, isKnownState } from "./locations.ts";
 import { OTHER_CITY, validateCityChoice, validateName } from "./validation.ts";
 
 /**
@@ -11,7 +13,7 @@ export const TRADING_EXPERIENCE = ["Less than 1 year", "1 to 3 years", "3 to 5 y
 export const MIN_MEMBER_AGE = 18;
 /** Beyond this the date is a typo, not a member. */
 export const MAX_MEMBER_AGE = 120;
-export const ADDRESS_MAX_LENGTH = 200;
+export { ADDRESS_MAX_LENGTH, postalCodeLabel, validatePinCode } from "./addresses.ts";
 
 export const profileMessages = {
   genderInvalid: "Select a gender from the list.",
@@ -21,13 +23,8 @@ export const profileMessages = {
   dateOfBirthTooOld: "Please check the year of birth.",
   occupationInvalid: "Select an occupation from the list.",
   tradingExperienceInvalid: "Select your trading experience from the list.",
-  countryRequired: "Select a country.",
-  stateRequired: "Select a state.",
-  stateInvalid: "Select a state from the list.",
+  ...addressMessages,
   cityNotListed: "Select a city from the list, or choose Other and type it.",
-  addressTooLong: `Address can have at most ${ADDRESS_MAX_LENGTH} characters.`,
-  pinCodeRequired: (country: Country) => (country === "USA" ? "ZIP code is required." : "PIN code is required."),
-  pinCodeInvalid: (country: Country) => (country === "USA" ? "ZIP code must be 5 digits." : "PIN code must be 6 digits."),
   verificationCodeInvalid: "Enter the 5-digit code from the SMS.",
   currentPasswordRequired: "Enter your current password to change your email address.",
   currentPasswordWrong: "The current password is not correct.",
@@ -175,17 +172,6 @@ export function validateMemberInfo(info: MemberInfo, today: string): FieldErrors
     occupation: oneOf(OCCUPATIONS, info.occupation, profileMessages.occupationInvalid),
     tradingExperience: oneOf(TRADING_EXPERIENCE, info.tradingExperience, profileMessages.tradingExperienceInvalid),
   });
-}
-
-const POSTAL_CODE: Record<Country, RegExp> = { India: /^[1-9]\d{5}$/, USA: /^\d{5}$/ };
-
-export function postalCodeLabel(country: string | null): string {
-  return country === "USA" ? "ZIP code" : "PIN code";
-}
-
-export function validatePinCode(country: Country, value: string | null): string | null {
-  if (!value) return profileMessages.pinCodeRequired(country);
-  return POSTAL_CODE[country].test(value) ? null : profileMessages.pinCodeInvalid(country);
 }
 
 /** Errors by field for a normalised contact form: country → state → city (docs/business-rules.md#city-rules's City/'Other' rule) → PIN. */

@@ -6,7 +6,6 @@
  * (CCAvenue's protocol: `encRequest` and `access_code`). Every refusal is said in the server's words.
  */
 import {
-  encryptPaymentRequest,
   paymentRequestFor,
   webinarPaymentRequestFor,
   type CardPaymentOption,
@@ -104,6 +103,8 @@ export async function startWebinarCheckout({
 
 async function sendToGateway(passphrase: string, request: unknown): Promise<CheckoutOutcome> {
   try {
+    // The cipher is loaded when the buyer pays, not with the page (ADR 0018); a failed load is reported like a failed call.
+    const { encryptPaymentRequest } = await import("@investar/core/payments/payment-request-cipher");
     const answer = await api.post<unknown>(CHECKOUT_PATH, await encryptPaymentRequest(passphrase, JSON.stringify(request)));
     if (!isCheckoutForm(answer)) return failed(new Error(SERVER_ERROR));
     postToGateway(answer);

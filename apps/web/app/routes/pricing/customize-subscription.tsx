@@ -21,13 +21,19 @@ import { loginFirst } from "../../lib/guard.ts";
 import { fieldErrors } from "../../components/pricing/quote-field-errors.ts";
 import { heldLicenceType, withDefaultLicenceType } from "../../components/pricing/selection-edits.ts";
 import { useInView } from "../../lib/use-in-view.ts";
-import { PaymentOutcomeNotice } from "../../components/pricing/customize/payment-outcome.tsx";
-import { PaymentConfirmation } from "../../components/pricing/customize/payment-confirmation.tsx";
 import { useCheckout } from "../../components/pricing/customize/use-checkout.ts";
 import { BillingDetailsSection } from "../../components/pricing/customize/billing-details-section.tsx";
 import { useBillingDetails } from "../../components/pricing/customize/use-billing-details.ts";
 import "../../styles/pricing.css";
 import "../../styles/checkout.css";
+
+/** Shown only on the gateway's return (?payment=…): a page that prices a plan does not load them (ADR 0018). */
+const PaymentOutcomeNotice = lazy(async () => ({
+  default: (await import("../../components/pricing/customize/payment-outcome.tsx")).PaymentOutcomeNotice,
+}));
+const PaymentConfirmation = lazy(async () => ({
+  default: (await import("../../components/pricing/customize/payment-confirmation.tsx")).PaymentConfirmation,
+}));
 
 /** Query keys this page owns; anything else in the URL (campaign tags, the gateway's return fields) is left alone. */
 /** Loaded when asked for: most buyers pay by card, and the page stays within its script budget (ADR 0018). */
@@ -146,7 +152,9 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   if (settled && settled.status !== "failed" && settled.status !== "cancelled" && !settled.status.includes("refunded")) {
     return (
       <div className="customize-page">
-        <PaymentConfirmation outcome={settled} catalogue={catalogue} />
+        <Suspense fallback={null}>
+          <PaymentConfirmation outcome={settled} catalogue={catalogue} />
+        </Suspense>
       </div>
     );
   }
@@ -168,12 +176,14 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
         </p>
       </header>
       {data.payment ? (
-        <PaymentOutcomeNotice
-          orderNumber={data.payment.orderNumber}
-          outcome={data.payment.outcome}
-          busy={checkout.busy}
-          onRetry={() => void checkout.pay(selection)}
-        />
+        <Suspense fallback={null}>
+          <PaymentOutcomeNotice
+            orderNumber={data.payment.orderNumber}
+            outcome={data.payment.outcome}
+            busy={checkout.busy}
+            onRetry={() => void checkout.pay(selection)}
+          />
+        </Suspense>
       ) : null}
       <div className="customize-layout">
         <div className="customize-layout__main">

@@ -1,5 +1,5 @@
 import { COUNTRIES, statesOf } from "@investar/core";
-import { postalCodeLabel } from "@investar/core/profile";
+import { postalCodeLabel } from "@investar/core/addresses";
 import type { BillingDetails } from "@investar/core/billing-details";
 import type { FormEvent } from "react";
 import { FormField } from "../../form-field.tsx";

@@ -3,7 +3,20 @@ import type { CardPaymentOption, PaymentForm, QuoteSelection } from "@investar/c
 import type { BillingDetails } from "@investar/core/billing-details";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { changeSubscription, payableOption, startCheckout } from "../../../lib/start-checkout.ts";
+import { reportFailure } from "../../../lib/report-failure.ts";
+
+/**
+ * Loaded when the customer pays, not with the page: sending the order to the gateway is not needed to
+ * choose and price a plan (ADR 0018). A failed load is said like a failed call, and the button is free again.
+ */
+async function loadCheckout() {
+  try {
+    return await import("../../../lib/start-checkout.ts");
+  } catch (error) {
+    reportFailure(error, () => {});
+    return null;
+  }
+}
 
 export interface Checkout {
   busy: boolean;
@@ -47,13 +60,14 @@ export function useCheckout({
       setRefusal(null);
       const billing = await confirmBilling();
       if (!billing) return setBusy(false);
-      const form = gatewayForm(billing, email);
-      const outcome = await startCheckout({
+      const gateway = await loadCheckout();
+      if (!gateway) return setBusy(false);
+      const outcome = await gateway.startCheckout({
         selection,
         userId,
         passphrase,
-        form,
-        paymentOption: payableOption(option, selection.currency),
+        form: gatewayForm(billing, email),
+        paymentOption: gateway.payableOption(option, selection.currency),
       });
       // On success the browser is on its way to the gateway: the button stays disabled until it leaves.
       if (outcome.kind !== "redirecting") {
@@ -67,8 +81,9 @@ export function useCheckout({
       // Credits pay for the change, but it is still a supply: its invoice needs the billing details too.
       const billing = await confirmBilling();
       if (!billing) return setBusy(false);
-      const form = gatewayForm(billing, email);
-      const outcome = await changeSubscription({ selection, userId, form });
+      const gateway = await loadCheckout();
+      if (!gateway) return setBusy(false);
+      const outcome = await gateway.changeSubscription({ selection, userId, form: gatewayForm(billing, email) });
       setBusy(false);
       if (outcome.kind === "failed" && outcome.lasting) setRefusal(outcome.message);
       // The outcome view reads the applied change back from the server, like a payment's.

@@ -1,9 +1,11 @@
 import { formatMoney } from "@investar/core";
-import type { ReactNode, Ref } from "react";
-import { ChangeInWords } from "./change-in-words.tsx";
+import { lazy, Suspense, type ReactNode, type Ref } from "react";
 import { PriceSummaryTable } from "./price-summary.tsx";
 import { erroneousField, FIELDS } from "./quote-field-errors.ts";
 import type { ConfirmedQuote } from "./use-confirmed-quote.ts";
+
+/** Only a customer changing a subscription in service reads it: a first purchase does not load it (ADR 0018). */
+const ChangeInWords = lazy(async () => ({ default: (await import("./change-in-words.tsx")).ChangeInWords }));
 
 interface QuotePanelProps {
   quote: ConfirmedQuote;
@@ -50,7 +52,11 @@ export function QuotePanel({ quote, action, actionRef, currentName }: QuotePanel
       </div>
       {outcome.ok ? (
         <>
-          {currentName ? <ChangeInWords summary={outcome.summary} currentName={currentName} /> : null}
+          {currentName ? (
+            <Suspense fallback={null}>
+              <ChangeInWords summary={outcome.summary} currentName={currentName} />
+            </Suspense>
+          ) : null}
           <PriceSummaryTable summary={outcome.summary} />
           {outcome.summary.explanation.length > 0 ? (
             <div className="quote-panel__explanation">

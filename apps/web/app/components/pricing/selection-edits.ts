@@ -74,3 +74,8 @@ export function withDefaultLicenceType(selection: QuoteSelection, held: LicenseT
   if (selection.noOfLicenses <= 1 || selection.licenseType !== null) return selection;
   return { ...selection, licenseType: held ?? "Simultaneous" };
 }
+
+/** The selection the browser's engine prices: coupons are only known to the server (browser-catalogue.ts). */
+export function withoutCoupon(selection: QuoteSelection): QuoteSelection {
+  return selection.couponCode === null ? selection : { ...selection, couponCode: null };
+}

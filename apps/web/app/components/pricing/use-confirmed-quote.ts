@@ -10,12 +10,13 @@
  * (a price or a 400 pricing error, docs/business-rules.md#pricing-error-codes) for every other client;
  * the second question costs one more call only when a coupon is refused.
  */
-import { quote, type Catalogue, type PricingError, type QuoteSelection, type UserSubscriptionDetails } from "@investar/core";
+import type { Catalogue, PricingError, QuoteSelection, UserSubscriptionDetails } from "@investar/core";
 import type { SelectionInput } from "@investar/core/pricing/selection-schema";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "../../lib/api-client.ts";
 import { ApiError, apiErrorMessage } from "../../lib/api-error-message.ts";
-import { outcomeOf, pricingErrorFromApi, sameOutcome, type QuoteOutcome } from "./quote-api.ts";
+import { pricingErrorFromApi, sameOutcome, type QuoteOutcome } from "./quote-api.ts";
+import { withoutCoupon } from "./selection-edits.ts";
 
 export const CONFIRM_DELAY_MS = 300;
 
@@ -78,18 +79,52 @@ async function confirm(selection: QuoteSelection): Promise<Confirmation> {
   return { answer: await askServer({ ...selection, couponCode: null }), couponError };
 }
 
+type Engine = typeof import("./pricing-engine.ts");
+let engine: Engine | null = null;
+let loadingEngine: Promise<Engine> | null = null;
+function loadEngine(): Promise<Engine> {
+  loadingEngine ??= import("./pricing-engine.ts").then((loaded) => (engine = loaded));
+  return loadingEngine;
+}
+
+/** The server's figures for the page's first selection (without its coupon), shown until the engine has loaded. */
+export interface FirstPrice {
+  key: string;
+  outcome: QuoteOutcome;
+}
+
+export const firstPriceKey = (selection: QuoteSelection) => JSON.stringify(withoutCoupon(selection));
+
 export function useConfirmedQuote(
   catalogue: Catalogue,
   details: UserSubscriptionDetails | null,
   selection: QuoteSelection,
   now: Date,
+  first: FirstPrice,
 ): ConfirmedQuote {
   const key = JSON.stringify(selection);
-  const coupon = selection.couponCode;
+  const plainKey = firstPriceKey(selection);
+  const changed = plainKey !== first.key;
+  const [engineReady, setEngineReady] = useState(engine !== null);
+  useEffect(() => {
+    if (engineReady) return;
+    let live = true;
+    const load = () => void loadEngine().then(() => live && setEngineReady(true));
+    // Needed at once when the customer changes something; until then, once the browser is idle.
+    const idle = changed ? (load(), null) : setTimeout(load, 0);
+    return () => {
+      live = false;
+      if (idle !== null) clearTimeout(idle);
+    };
+  }, [engineReady, changed]);
   const local = useMemo(
-    () => outcomeOf(quote(catalogue, details, coupon === null ? selection : { ...selection, couponCode: null }, now)),
-    // The key stands for the whole selection (`selection` itself is a new object on every edit).
-    [catalogue, details, key, now],
+    () =>
+      engineReady && engine
+        ? engine.priceSelection(catalogue, details, JSON.parse(plainKey) as QuoteSelection, now)
+        : plainKey === first.key
+          ? first.outcome
+          : null,
+    [catalogue, details, plainKey, now, engineReady, first],
   );
   const [answer, setAnswer] = useState<{ key: string; confirmation: Confirmation } | null>(null);
 
@@ -106,7 +141,13 @@ export function useConfirmedQuote(
     };
   }, [key]);
 
-  return confirmedQuote(local, answer?.key === key ? answer.confirmation : null, selection);
+  const confirmation = answer?.key === key ? answer.confirmation : null;
+  if (local === null) {
+    // Not priced in the browser yet (the engine still loading): the server's figures are the only ones.
+    const server = confirmation?.answer.kind === "outcome" ? confirmation.answer.outcome : first.outcome;
+    return confirmedQuote(server, confirmation, selection);
+  }
+  return confirmedQuote(local, confirmation, selection);
 }
 
 /**

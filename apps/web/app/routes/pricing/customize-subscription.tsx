@@ -6,20 +6,16 @@ import { browserCatalogue } from "../../components/pricing/browser-catalogue.ts"
 import { currentSubscription, SelectionForm } from "../../components/pricing/customize/selection-form.tsx";
 import { QuotePanel } from "../../components/pricing/quote-panel.tsx";
 import { currencyFromQuery, selectionFromQuery, selectionToQuery } from "../../components/pricing/selection-query.ts";
-import { useConfirmedQuote } from "../../components/pricing/use-confirmed-quote.ts";
+import { firstPriceKey, useConfirmedQuote } from "../../components/pricing/use-confirmed-quote.ts";
+import { priceSelection } from "../../components/pricing/pricing-engine.ts";
 import { useUrlQuery } from "../../components/pricing/use-url-query.ts";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { CheckoutButton, payStep, StickyPayBar } from "../../components/pricing/customize/checkout-button.tsx";
-import {
-  AccountFirstDialog,
-  accountLinks,
-  VisitorPayButton,
-  visitorPayStep,
-} from "../../components/pricing/customize/visitor-pay-step.tsx";
+import { accountLinks, VisitorPayButton, visitorPayStep } from "../../components/pricing/customize/visitor-pay-step.tsx";
 import { loginFirst } from "../../lib/guard.ts";
 import { fieldErrors } from "../../components/pricing/quote-field-errors.ts";
-import { heldLicenceType, withDefaultLicenceType } from "../../components/pricing/selection-edits.ts";
+import { heldLicenceType, withDefaultLicenceType, withoutCoupon } from "../../components/pricing/selection-edits.ts";
 import { useInView } from "../../lib/use-in-view.ts";
 import { useCheckout } from "../../components/pricing/customize/use-checkout.ts";
 import { BillingDetailsSection } from "../../components/pricing/customize/billing-details-section.tsx";
@@ -35,12 +31,17 @@ const PaymentConfirmation = lazy(async () => ({
   default: (await import("../../components/pricing/customize/payment-confirmation.tsx")).PaymentConfirmation,
 }));
 
-/** Query keys this page owns; anything else in the URL (campaign tags, the gateway's return fields) is left alone. */
+/** Opened when a visitor presses Pay: a customer who is logged in never loads it. */
+const AccountFirstDialog = lazy(async () => ({
+  default: (await import("../../components/pricing/customize/visitor-pay-step.tsx")).AccountFirstDialog,
+}));
+
 /** Loaded when asked for: most buyers pay by card, and the page stays within its script budget (ADR 0018). */
 const ManualPaymentPanel = lazy(async () => ({
   default: (await import("../../components/billing/manual-payment-panel.tsx")).ManualPaymentPanel,
 }));
 
+/** Query keys this page owns; anything else in the URL (campaign tags, the gateway's return fields) is left alone. */
 const SELECTION_KEYS = [
   "product",
   "plan",
@@ -71,14 +72,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paymentNumber && user ? services.getPaymentOutcome(user.userId, paymentNumber) : null,
     user ? services.getPaymentFormDetails(user.userId) : null,
   ]);
+  // After a payment, the page holds what was paid for, so 'Try again' retries exactly that.
+  const asked = paymentOutcome?.selection ?? selectionFromQuery(url.searchParams, catalogue, chosen ?? location?.currency ?? "INR");
+  // A link asking for several licences without a type starts with one chosen (issue 15 §3).
+  const selection = withDefaultLicenceType(asked, heldLicenceType(details));
+  // Without coupon codes: the Quote call checks those (browser-catalogue.ts).
+  const shownCatalogue = browserCatalogue(catalogue);
+  const now = Date.now();
   return {
     userId: user?.userId ?? 0,
-    // Without coupon codes: the Quote call checks those (browser-catalogue.ts).
-    catalogue: browserCatalogue(catalogue),
+    catalogue: shownCatalogue,
     details,
-    // After a payment, the page holds what was paid for, so 'Try again' retries exactly that.
-    selection: paymentOutcome?.selection ?? selectionFromQuery(url.searchParams, catalogue, chosen ?? location?.currency ?? "INR"),
-    now: Date.now(),
+    selection,
+    now,
+    // The first figures, priced here so the page needs no engine to show them (ADR 0018).
+    firstPrice: {
+      key: firstPriceKey(selection),
+      outcome: priceSelection(shownCatalogue, details, withoutCoupon(selection), new Date(now)),
+    },
     payment: paymentNumber ? { orderNumber: paymentNumber, outcome: paymentOutcome } : null,
     paymentPassphrase: services.getPaymentRequestPassphrase(),
     buyer: user ? { email: user.email } : null,
@@ -117,8 +128,7 @@ export default function CustomizeSubscription({ loaderData }: Route.ComponentPro
 
 function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const { catalogue, details } = data;
-  // A link asking for several licences without a type starts with one chosen (issue 15 §3).
-  const [selection, setSelection] = useState(() => withDefaultLicenceType(data.selection, heldLicenceType(details)));
+  const [selection, setSelection] = useState(data.selection);
   const [payStepRef, payStepInView] = useInView<HTMLDivElement>();
   const [manualOpen, setManualOpen] = useState(false);
   const [askingForAccount, setAskingForAccount] = useState(false);
@@ -134,7 +144,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const today = indiaToday(now);
   const selectionQuery = selectionToQuery(selection);
   useUrlQuery(selectionQuery, SELECTION_KEYS);
-  const quote = useConfirmedQuote(catalogue, details, selection, now);
+  const quote = useConfirmedQuote(catalogue, details, selection, now, data.firstPrice);
   const current = currentSubscription(catalogue, details, selection.isMobile, today);
 
   const billing = useBillingDetails(data.userId, data.billingDetails);
@@ -244,7 +254,11 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
         </div>
       ) : null}
       <StickyPayBar quote={quote} step={step} hidden={payStepInView} />
-      {askingForAccount ? <AccountFirstDialog quote={quote} onClose={() => setAskingForAccount(false)} /> : null}
+      {askingForAccount ? (
+        <Suspense fallback={null}>
+          <AccountFirstDialog quote={quote} onClose={() => setAskingForAccount(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

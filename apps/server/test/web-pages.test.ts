@@ -202,7 +202,7 @@ describe("static assets", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  it("asks for a hydrating page's stylesheets before its module preloads, so the first paint waits for CSS only", async () => {
+  it("asks for a hydrating page's stylesheets first and its scripts at low priority, so the first paint waits for CSS only", async () => {
     const res = await t.app.inject({ method: "GET", url: "/Pricing" });
     const head = res.body.slice(0, res.body.indexOf("</head>"));
     const stylesheets = [...head.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)];
@@ -210,6 +210,10 @@ describe("static assets", () => {
     expect(stylesheets.length).toBeGreaterThan(0);
     expect(firstPreload).toBeGreaterThan(0);
     for (const sheet of stylesheets) expect(sheet.index).toBeLessThan(firstPreload);
+    // The scripts come after what the first paint needs: at low priority, so the CSS is not kept waiting.
+    const scripts = [...res.body.matchAll(/<(?:link rel="modulepreload"|script type="module" src=)[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain('fetchPriority="low"');
   });
 
   it("serves the home page without the React runtime, its behaviour in one inline script with the nonce", async () => {

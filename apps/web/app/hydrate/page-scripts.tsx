@@ -13,7 +13,8 @@ export const BrowserAssetsContext = createContext<BrowserAssets | null>(null);
 /**
  * The scripts of a page that hydrates (docs/adr/0011-pages-without-client-router.md): the data its
  * routes were rendered with, the page entry, and preloads of every module it will import, so they all
- * download at once.
+ * download at once. At low priority: the HTML is already readable, so its stylesheets (and images) go
+ * first and the scripts, which only make it interactive, follow (Lighthouse's first and largest paint).
  */
 export function PageScripts({ nonce }: { nonce: string | undefined }) {
   const assets = useContext(BrowserAssetsContext);
@@ -38,10 +39,10 @@ export function PageScripts({ nonce }: { nonce: string | undefined }) {
   return (
     <>
       {[...modules].map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
       ))}
       <script id={PAGE_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
-      <script type="module" src={assets.entry.module} nonce={nonce} />
+      <script type="module" src={assets.entry.module} nonce={nonce} fetchPriority="low" />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encryptPaymentRequest } from "@investar/core";
-import { paymentRequestPassphrase } from "../src/services/payments/payment-request-passphrase.ts";
 import type { RouteOptions } from "fastify";
+import { callAccessCase, expectAllowed } from "./support/access-calls.ts";
 import { accessCases } from "./support/access-table.ts";
 import { publicRoutes } from "./support/public-routes.ts";
 import { apiRouteKeys, unclassifiedRoutes, type RouteKey } from "./support/route-coverage.ts";
@@ -22,31 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function bodyOf(
-  c: (typeof accessCases)[number],
-  userId: number,
-): Promise<{ payload?: object | string; headers?: Record<string, string> }> {
-  if (!c.payload) return {};
-  if (!c.encryptPayload) return { payload: c.payload(userId) as object };
-  // docs/business-rules.md#payment-request-encryption: encrypted as the page does it, sent as a JSON string.
-  const sealed = await encryptPaymentRequest(paymentRequestPassphrase(t.config.sessionSecret!), JSON.stringify(c.payload(userId)));
-  return { payload: JSON.stringify(sealed), headers: { "content-type": "application/json" } };
-}
-
-const call = async (c: (typeof accessCases)[number], headers: Record<string, string>, userId: number) => {
-  const body = await bodyOf(c, userId);
-  return t.app.inject({
-    method: c.method,
-    url: c.url(userId),
-    headers: { ...headers, ...body.headers },
-    ...(body.payload === undefined ? {} : { payload: body.payload }),
-  });
-};
-
-function expectAllowed(c: (typeof accessCases)[number], status: number) {
-  if (c.allowedStatus !== undefined) expect(status).toBe(c.allowedStatus);
-  else expect(status).toBeLessThan(400);
-}
+const call = (c: (typeof accessCases)[number], headers: Record<string, string>, userId: number) => callAccessCase(t, c, headers, userId);
 
 describe("authorization table", () => {
   it("classifies every registered /api route as guarded (in the table) or public (on the list)", () => {

@@ -87,7 +87,8 @@ describe("guards on client-side navigations", () => {
 
   it("send an admin who must enrol an authenticator (ADMIN_2FA=required) to /admin/two-factor, and let them stay there", async () => {
     const { enforceGuard } = await import("../app/lib/guard.ts");
-    const admin = { userId: 2, name: "B", role: "Admin", email: "b@b.in", isEmailVerified: true, mustEnrolTwoFactor: true };
+    // The server sends such an admin as no admin (isAdmin false) until they enrol.
+    const admin = { userId: 2, name: "B", role: "Admin", email: "b@b.in", isEmailVerified: true, isAdmin: false, mustEnrolTwoFactor: true };
     for (const path of ["/admin/catalogue.data", "/my-investar/my-profile"]) {
       try {
         enforceGuard(new URL(`http://x${path}`), admin);
@@ -97,6 +98,6 @@ describe("guards on client-side navigations", () => {
       }
     }
     expect(() => enforceGuard(new URL("http://x/admin/two-factor.data?_routes=root"), admin)).not.toThrow();
-    expect(() => enforceGuard(new URL("http://x/admin/catalogue"), { ...admin, mustEnrolTwoFactor: false })).not.toThrow();
+    expect(() => enforceGuard(new URL("http://x/admin/catalogue"), { ...admin, isAdmin: true, mustEnrolTwoFactor: false })).not.toThrow();
   });
 });

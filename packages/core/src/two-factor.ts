@@ -62,3 +62,21 @@ export function secondStepFor(account: { enrolled: boolean; isAdmin: boolean }, 
   if (account.enrolled) return "code";
   return account.isAdmin && policy === "required" ? "enrol" : "none";
 }
+
+/** Who a signed-in account is to the authorization checks (ADR 0031, docs/business-rules.md#effective-admin). */
+export interface AdminStanding {
+  /** The effective admin: an admin role whose second factor holds. The only flag any authorization check reads. */
+  isAdmin: boolean;
+  /** An admin role that ADMIN_2FA=required still sends to enrol: a customer everywhere except the enrolment routes and page. */
+  mustEnrolTwoFactor: boolean;
+}
+
+/**
+ * The one effective-admin decision, made where a session is resolved: an admin role that must still enrol an
+ * authenticator is not an admin anywhere (not even for another customer's `userId`) until it has enrolled.
+ * An enrolled account only ever gets a session after the code step, so its admin role holds as it is.
+ */
+export function adminStanding(account: { enrolled: boolean; adminRole: boolean }, policy: AdminTwoFactorPolicy): AdminStanding {
+  const mustEnrolTwoFactor = secondStepFor({ enrolled: account.enrolled, isAdmin: account.adminRole }, policy) === "enrol";
+  return { isAdmin: account.adminRole && !mustEnrolTwoFactor, mustEnrolTwoFactor };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  adminStanding,
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_LENGTH,
   formatRecoveryCode,
@@ -48,6 +49,15 @@ describe("secondStepFor", () => {
     expect(secondStepFor({ enrolled: false, isAdmin: true }, "required")).toBe("enrol");
     expect(secondStepFor({ enrolled: false, isAdmin: true }, "optional")).toBe("none");
     expect(secondStepFor({ enrolled: false, isAdmin: false }, "required")).toBe("none");
+  });
+});
+
+describe("adminStanding", () => {
+  it("makes an admin role that must still enrol a customer (not an admin) with only the enrolment flag", () => {
+    expect(adminStanding({ enrolled: false, adminRole: true }, "required")).toEqual({ isAdmin: false, mustEnrolTwoFactor: true });
+    expect(adminStanding({ enrolled: true, adminRole: true }, "required")).toEqual({ isAdmin: true, mustEnrolTwoFactor: false });
+    expect(adminStanding({ enrolled: false, adminRole: true }, "optional")).toEqual({ isAdmin: true, mustEnrolTwoFactor: false });
+    expect(adminStanding({ enrolled: false, adminRole: false }, "required")).toEqual({ isAdmin: false, mustEnrolTwoFactor: false });
   });
 });
 

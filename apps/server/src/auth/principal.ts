@@ -1,18 +1,19 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { roleIn, secondStepFor, twoFactorMessages, type SessionUser } from "@investar/core";
+import { adminStanding, roleIn, twoFactorMessages, type AdminStanding, type SessionUser } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../deps.ts";
 import { AppError, forbidden, unauthorized } from "../errors.ts";
 import { SESSION_COOKIE, verifySessionToken } from "./session-token.ts";
 
-export interface Principal extends SessionUser {
+/**
+ * `isAdmin` is the effective admin (core's adminStanding, ADR 0031): under ADMIN_2FA=required an admin role
+ * without a confirmed authenticator is a customer on every route; `mustEnrolTwoFactor` alone opens enrolment to it.
+ */
+export interface Principal extends SessionUser, AdminStanding {
   sessionId: string;
   /** When this session's login happened: sensitive changes ask for a recent one. */
   signedInAt: Date;
-  isAdmin: boolean;
-  /** ADMIN_2FA=required and this admin has no confirmed authenticator: nothing but enrolment is open to them. */
-  mustEnrolTwoFactor: boolean;
 }
 
 declare module "fastify" {
@@ -62,9 +63,11 @@ export async function resolvePrincipal(deps: AppDeps, token: string | null): Pro
     .limit(1);
   if (!row || row.userId !== claims.id) return null;
   const { twoFactorConfirmedAt, ...user } = row;
-  const isAdmin = roleIn(row.role, deps.config.adminRoles);
-  const step = secondStepFor({ enrolled: twoFactorConfirmedAt !== null, isAdmin }, deps.config.adminTwoFactor);
-  return { ...user, sessionId: claims.sid, isAdmin, mustEnrolTwoFactor: step === "enrol" };
+  const standing = adminStanding(
+    { enrolled: twoFactorConfirmedAt !== null, adminRole: roleIn(row.role, deps.config.adminRoles) },
+    deps.config.adminTwoFactor,
+  );
+  return { ...user, sessionId: claims.sid, ...standing };
 }
 
 export function installPrincipal(app: FastifyInstance, deps: AppDeps): void {
@@ -82,19 +85,20 @@ export async function requireUser(request: FastifyRequest): Promise<Principal> {
   return principal;
 }
 
-/** An admin, even one ADMIN_2FA=required still sends to enrol: only the two-factor set-up routes use this. */
+/** An admin, or one ADMIN_2FA=required still sends to enrol: only the two-factor set-up routes use this. */
 export async function requireAdminBeforeTwoFactor(request: FastifyRequest): Promise<Principal> {
   const principal = await requireUser(request);
-  if (!principal.isAdmin) throw forbidden();
+  if (!principal.isAdmin && !principal.mustEnrolTwoFactor) throw forbidden();
   return principal;
 }
 
 /** An admin who may use the back office: under ADMIN_2FA=required, one with a confirmed authenticator. */
 export async function requireAdmin(request: FastifyRequest): Promise<Principal> {
-  const principal = await requireAdminBeforeTwoFactor(request);
+  const principal = await requireUser(request);
   if (principal.mustEnrolTwoFactor) {
     throw new AppError("TwoFactorEnrolmentRequired", twoFactorMessages.enrolmentRequired, { status: 403 });
   }
+  if (!principal.isAdmin) throw forbidden();
   return principal;
 }
 

@@ -36,7 +36,11 @@ export function guardPatternFor(pathname: string): string {
 export function enforceGuard(url: URL, user: (SessionUser & { isAdmin?: boolean; mustEnrolTwoFactor?: boolean }) | null): void {
   const guard = guardFor(guardPatternFor(url.pathname));
   if (!user) throw loginFirst(url);
-  if (user.mustEnrolTwoFactor && normalise(url.pathname) !== normalise(TWO_FACTOR_PAGE)) throw redirect(TWO_FACTOR_PAGE);
+  if (user.mustEnrolTwoFactor) {
+    // Not an admin (isAdmin is false until they enrol, ADR 0031), but the enrolment page is theirs to use.
+    if (normalise(url.pathname) === normalise(TWO_FACTOR_PAGE)) return;
+    throw redirect(TWO_FACTOR_PAGE);
+  }
   // Back-office pages follow the server's configured ADMIN_ROLES (the session user's isAdmin), not a fixed list.
   const allowed = guard.staffOnly && user.isAdmin !== undefined ? user.isAdmin : roleIn(user.role, guard.allowedRoles);
   if (!allowed) {

@@ -48,7 +48,7 @@ export function signInAnswer(
   setSessionCookie(reply, config, session.token);
   return {
     ...loginAnswer(session.token, session.expiresAt, session.user.userId),
-    ...(signIn.mustEnrol ? { mustEnrolTwoFactor: true } : {}),
+    ...(session.user.mustEnrolTwoFactor ? { mustEnrolTwoFactor: true } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { roleIn, type SessionUser } from "@investar/core";
+import { adminStanding, roleIn, type AdminStanding, type SessionUser } from "@investar/core";
 import { schema, type Executor } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
@@ -8,7 +8,7 @@ import { SESSION_TTL_SECONDS, signSessionToken } from "../../auth/session-token.
 export interface IssuedSession {
   token: string;
   expiresAt: Date;
-  user: SessionUser & { isAdmin: boolean };
+  user: SessionUser & AdminStanding;
 }
 
 export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
@@ -22,6 +22,8 @@ export async function createSession(
   deps: AppDeps,
   db: Executor,
   user: { id: number; fullName: string; role: string; email: string; isEmailVerified: boolean },
+  /** Whether the account has a confirmed authenticator: with ADMIN_2FA it decides the effective admin (core's adminStanding). */
+  enrolled: boolean,
 ): Promise<IssuedSession> {
   const [state] = await db.select({ disabledAt: schema.users.disabledAt }).from(schema.users).where(eq(schema.users.id, user.id));
   if (state?.disabledAt) throw new AppError("AccountDisabled", ACCOUNT_DISABLED_MESSAGE, { status: 403 });
@@ -40,5 +42,6 @@ export async function createSession(
     isEmailVerified: user.isEmailVerified,
   };
   const token = await signSessionToken(deps.config.sessionSecret!, sessionUser, session!.id, expiresAt);
-  return { token, expiresAt, user: { ...sessionUser, isAdmin: roleIn(user.role, deps.config.adminRoles) } };
+  const standing = adminStanding({ enrolled, adminRole: roleIn(user.role, deps.config.adminRoles) }, deps.config.adminTwoFactor);
+  return { token, expiresAt, user: { ...sessionUser, ...standing } };
 }

@@ -21,6 +21,6 @@ export async function completeSecondFactorLogin(
   if (!challenge) throw unauthorized(twoFactorMessages.challengeExpired);
   const [user] = await deps.db.select().from(schema.users).where(eq(schema.users.id, challenge.userId)).limit(1);
   if (!user) throw unauthorized(twoFactorMessages.challengeExpired);
-  const session = await withSecondFactor(deps, user.id, code, "confirmed", (tx) => createSession(deps, tx, user));
+  const session = await withSecondFactor(deps, user.id, code, "confirmed", (tx) => createSession(deps, tx, user, true));
   return { session, via: challenge.via };
 }

@@ -7,11 +7,12 @@ import { createSession, type IssuedSession } from "../auth/create-session.ts";
 
 /**
  * What a first factor (a password, Google, Facebook, a reset link) earns: a session, or, for an account with
- * a confirmed authenticator, only a challenge for the code step (issue 12). `mustEnrol` marks an admin
- * signed in under ADMIN_2FA=required without an authenticator: the page sends them to enrol first.
+ * a confirmed authenticator, only a challenge for the code step (issue 12). The session's
+ * `user.mustEnrolTwoFactor` marks an admin signed in under ADMIN_2FA=required without an authenticator: the page
+ * sends them to enrol first.
  */
 export type SignIn =
-  | { kind: "session"; session: IssuedSession; mustEnrol: boolean }
+  | { kind: "session"; session: IssuedSession }
   | { kind: "second-factor"; userId: number; challenge: string; expiresIn: number };
 
 type SignInUser = Parameters<typeof createSession>[2];
@@ -28,13 +29,10 @@ export async function hasConfirmedAuthenticator(db: Executor, userId: number): P
 
 /** Every login path ends here, so none of them can skip the code step. */
 export async function signInOrChallenge(deps: AppDeps, db: Executor, user: SignInUser, via: FirstFactor): Promise<SignIn> {
-  const step = secondStepFor(
-    { enrolled: await hasConfirmedAuthenticator(db, user.id), isAdmin: roleIn(user.role, deps.config.adminRoles) },
-    deps.config.adminTwoFactor,
-  );
-  if (step === "code") {
+  const enrolled = await hasConfirmedAuthenticator(db, user.id);
+  if (secondStepFor({ enrolled, isAdmin: roleIn(user.role, deps.config.adminRoles) }, deps.config.adminTwoFactor) === "code") {
     const challenge = await signSecondFactorChallenge(deps.config.sessionSecret!, { userId: user.id, via }, deps.now());
     return { kind: "second-factor", userId: user.id, challenge, expiresIn: SECOND_FACTOR_CHALLENGE_SECONDS };
   }
-  return { kind: "session", session: await createSession(deps, db, user), mustEnrol: step === "enrol" };
+  return { kind: "session", session: await createSession(deps, db, user, enrolled) };
 }

@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   installPrincipal(app, deps);
   installCsrfCheck(app, config.publicUrl);
-  await installApiDocs(app);
+  await installApiDocs(app, config.apiDocs);
 
   await app.register(async (api) => {
     await api.register(formbody);

@@ -86,8 +86,10 @@ const envSchema = z.object({
   /** How often the playlists are read again; 0 reads them only at start. */
   YOUTUBE_REFRESH_SECONDS: z.coerce.number().int().min(0).default(3600),
   ADMIN_ROLES: csv.default(["Admin", "SPAdmin"]),
-  /** `required`: every admin role must enrol a TOTP authenticator before anything else (issue 12; recommended when deployed). */
-  ADMIN_2FA: z.enum(["optional", "required"]).default("optional"),
+  /** `required`: every admin role must enrol a TOTP authenticator before acting as admin (ADR 0031). Default: `required` deployed, `optional` local. */
+  ADMIN_2FA: z.enum(["optional", "required"]).optional(),
+  /** Who may read the OpenAPI document and its browser UI under /api/docs. Default: `public` local, `off` deployed. */
+  API_DOCS: z.enum(["public", "staff", "off"]).optional(),
   VENDOR_EMAIL_DOMAIN: z.string().min(3).default("investarindia.com"),
   /** Where problem reports, feedback and broker requests are mailed (with their attachments); default support@VENDOR_EMAIL_DOMAIN. */
   SUPPORT_EMAIL: z.email().optional(),
@@ -170,6 +172,8 @@ export interface Config {
   adminRoles: string[];
   /** ADMIN_2FA: whether admin roles must sign in with an authenticator code. */
   adminTwoFactor: AdminTwoFactorPolicy;
+  /** API_DOCS: who may read /api/docs (everyone, admins only, or nobody: the routes are not there). */
+  apiDocs: "public" | "staff" | "off";
   vendorEmailDomain: string;
   /** The support desk's address (SUPPORT_EMAIL). */
   supportEmail: string;
@@ -277,7 +281,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     adminRoles: e.ADMIN_ROLES,
-    adminTwoFactor: e.ADMIN_2FA,
+    // A deployed site's admins face the internet: a password alone must not make one (ADR 0031).
+    adminTwoFactor: e.ADMIN_2FA ?? (mode === "deployed" ? "required" : "optional"),
+    // The document maps every endpoint and parameter: a help to an attacker on a deployed site, not to a customer.
+    apiDocs: e.API_DOCS ?? (mode === "deployed" ? "off" : "public"),
     vendorEmailDomain: e.VENDOR_EMAIL_DOMAIN,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${e.VENDOR_EMAIL_DOMAIN}`,
     renewalJobIntervalMs: e.RENEWAL_JOB_INTERVAL_SECONDS * 1000,

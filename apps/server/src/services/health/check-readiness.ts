@@ -16,14 +16,25 @@ export interface OutboxReadiness {
   lastError?: string | null;
 }
 
-export interface Readiness {
+/** What anyone may learn: whether to send traffic here. */
+export interface ReadinessSummary {
   status: "ready" | "degraded" | "not-ready";
   draining: boolean;
+}
+
+export interface Readiness extends ReadinessSummary {
   database: { status: "ok" | "down"; error?: string };
   mail: OutboxReadiness;
   sms: OutboxReadiness;
   gateway: { status: Health; pendingOrders: number | null; lastRunAt: Date | null; unreachable: number; lastError?: string | null };
 }
+
+/**
+ * Who asks, docs/business-rules.md#readiness-details: staff see everything with the error texts (which may name
+ * internal hosts); a caller on this machine or the trusted proxy sees the parts and their counts; anyone else
+ * only the status a load balancer needs.
+ */
+export type ReadinessAudience = "staff" | "internal" | "public";
 
 type OutboxTable = typeof schema.mailOutbox | typeof schema.smsOutbox;
 
@@ -65,8 +76,9 @@ function outboxReadiness(
  * does not take the instance out of rotation, since what they do waits in the database. Error texts, which
  * may name internal hosts, only for admins.
  */
-export async function checkReadiness(deps: AppDeps, detailed: boolean): Promise<Readiness> {
+export async function checkReadiness(deps: AppDeps, audience: ReadinessAudience): Promise<Readiness | ReadinessSummary> {
   const { runtime, config } = deps;
+  const detailed = audience === "staff";
   let database: Readiness["database"] = { status: "ok" };
   let counts: {
     mail: Awaited<ReturnType<typeof outboxCounts>>;
@@ -102,5 +114,6 @@ export async function checkReadiness(deps: AppDeps, detailed: boolean): Promise<
   const sms = outboxReadiness(counts?.sms ?? null, runtime.sms, detailed);
   const ready = database.status === "ok" && !runtime.draining;
   const degraded = [mail, sms, gateway].some((part) => part.status === "degraded");
-  return { status: !ready ? "not-ready" : degraded ? "degraded" : "ready", draining: runtime.draining, database, mail, sms, gateway };
+  const summary: ReadinessSummary = { status: !ready ? "not-ready" : degraded ? "degraded" : "ready", draining: runtime.draining };
+  return audience === "public" ? summary : { ...summary, database, mail, sms, gateway };
 }

@@ -182,16 +182,51 @@ describe("logging in with an authenticator", () => {
     expect(reused.json().message).toBe(twoFactorMessages.wrongCode);
   });
 
-  it("refuses the code step after five wrong codes in 15 minutes, even with the right code", async () => {
+  it("ends a sign-in after five wrong codes, but a stranger with the password never keeps the owner out", async () => {
     const admin = await createUser(t, { role: "Admin" });
-    const { secret } = await enrol(t, admin);
-    const { challenge } = (await login(t, admin)).json();
+    const { secret, recoveryCodes } = await enrol(t, admin);
+    // The owner's browser logged in to the account before: it carries the device cookie.
+    const owned = await login(t, admin);
+    const ownerLogin = await secondStep(t, owned.json().challenge, codeFor(secret));
+    tick();
+    const deviceCookie = String(ownerLogin.headers["set-cookie"]).match(/investar_device=[^;]+/)![0];
+
+    const stranger = "203.0.113.66";
     const wrongCode = codeFor(secret, new Date(clock.getTime() + 10 * 60_000));
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await secondStep(t, challenge, wrongCode)).statusCode).toBe(400);
-    const limited = await secondStep(t, challenge, codeFor(secret));
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many wrong codes for this account\. Please try again in \d+ minutes?\.$/);
-    expect(limited.headers["retry-after"]).toBeDefined();
+    const strangerLogin = () =>
+      t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: stranger, payload: { userName: admin.email, password: admin.password } });
+    const strangerStep = (challenge: string, code: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/loginTwoFactor", remoteAddress: stranger, payload: { challenge, code } });
+
+    const { challenge } = (await strangerLogin()).json();
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await strangerStep(challenge, wrongCode)).statusCode).toBe(400);
+    const spent = await strangerStep(challenge, codeFor(secret));
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().message).toMatch(/^Too many wrong codes for this sign-in\. Log in again with your password\. Please try again in \d+ minutes?\.$/);
+    expect(spent.headers["retry-after"]).toBeDefined();
+    // A new sign-in from the same address gets five more tries, then that address is held up too.
+    const second = (await strangerLogin()).json().challenge;
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await strangerStep(second, wrongCode)).statusCode).toBe(400);
+    const third = (await strangerLogin()).json().challenge;
+    const held = await strangerStep(third, codeFor(secret));
+    expect(held.statusCode).toBe(429);
+    expect(held.json().message).toMatch(/^Too many wrong codes from this browser\. One of your recovery codes still works\./);
+
+    // Meanwhile the owner signs in from their browser with the right code, and from anywhere with a recovery code.
+    const fromOwnBrowser = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { cookie: deviceCookie },
+      payload: { userName: admin.email, password: admin.password },
+    });
+    const ownStep = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/loginTwoFactor",
+      headers: { cookie: deviceCookie },
+      payload: { challenge: fromOwnBrowser.json().challenge, code: codeFor(secret) },
+    });
+    expect(ownStep.statusCode, ownStep.body).toBe(200);
+    expect((await strangerStep(third, recoveryCodes[0]!)).statusCode).toBe(200);
   });
 
   it("asks for the code after Google too, and after a password reset link", async () => {

@@ -62,7 +62,9 @@ describe("adminStanding", () => {
 });
 
 describe("the code step's limit", () => {
-  it("allows five wrong codes in 15 minutes per account", () => {
-    expect(limitRules.secondFactorFailuresPerAccount).toMatchObject({ max: 5, windowMs: 900_000 });
+  it("allows five wrong codes per sign-in and ten per browser (or address) in 15 minutes, and none per account", () => {
+    expect(limitRules.secondFactorFailuresPerChallenge).toMatchObject({ max: 5, windowMs: 900_000 });
+    expect(limitRules.secondFactorFailuresPerDevice).toMatchObject({ max: 10, windowMs: 900_000 });
+    expect(Object.keys(limitRules).filter((name) => name.startsWith("secondFactor"))).not.toContain("secondFactorFailuresPerAccount");
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { SECOND_FACTOR_CHALLENGE_SECONDS } from "@investar/core";
 
@@ -19,6 +19,11 @@ export interface SecondFactorChallenge {
   via: FirstFactor;
 }
 
+/** A challenge as read back: with its random id, which wrong codes are counted against (ADR 0031). */
+export interface ReadChallenge extends SecondFactorChallenge {
+  id: string;
+}
+
 // Derived from the session secret, so a challenge can never pass for a session token or a device cookie.
 const challengeKey = (secret: string) => createHmac("sha256", secret).update("second-factor-challenge").digest();
 
@@ -27,6 +32,7 @@ export async function signSecondFactorChallenge(secret: string, challenge: Secon
   return new SignJWT({ via: challenge.via })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(challenge.userId))
+    .setJti(randomBytes(16).toString("base64url"))
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + SECOND_FACTOR_CHALLENGE_SECONDS)
@@ -34,13 +40,13 @@ export async function signSecondFactorChallenge(secret: string, challenge: Secon
 }
 
 /** The challenge's account and first factor, or null for anything expired, tampered with or not a challenge. */
-export async function readSecondFactorChallenge(secret: string, token: string, now: Date): Promise<SecondFactorChallenge | null> {
+export async function readSecondFactorChallenge(secret: string, token: string, now: Date): Promise<ReadChallenge | null> {
   try {
     const { payload } = await jwtVerify(token, challengeKey(secret), { algorithms: ["HS256"], audience: AUDIENCE, currentDate: now });
     const userId = Number(payload.sub);
     const via = payload.via as FirstFactor;
-    if (!Number.isInteger(userId) || userId <= 0 || !FIRST_FACTORS.includes(via)) return null;
-    return { userId, via };
+    if (!Number.isInteger(userId) || userId <= 0 || !FIRST_FACTORS.includes(via) || typeof payload.jti !== "string") return null;
+    return { userId, via, id: payload.jti };
   } catch {
     return null;
   }

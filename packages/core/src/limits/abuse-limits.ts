@@ -46,15 +46,26 @@ export const limitRules = {
     refusal: "Too many failed login attempts from your network.",
   },
   /**
-   * Wrong authenticator or recovery codes for one staff account (issue 12): a six-digit code has a million
-   * values and three are valid at a time, so five tries in 15 minutes leaves a guesser about one chance in
-   * a thousand a day, while the owner who mistypes is held up for minutes only.
+   * Wrong authenticator codes on one sign-in (the challenge a password or social login answered) or, signed
+   * in, one session (ADR 0031): a six-digit code has a million values and three are valid at a time. Five
+   * misses end that sign-in; the next needs the password (or Google) again, which has its own limits.
    */
-  secondFactorFailuresPerAccount: {
-    name: "second-factor-failures-per-account",
+  secondFactorFailuresPerChallenge: {
+    name: "second-factor-failures-per-challenge",
     max: 5,
     windowMs: 15 * MINUTE,
-    refusal: "Too many wrong codes for this account.",
+    refusal: "Too many wrong codes for this sign-in. Log in again with your password.",
+  },
+  /**
+   * Wrong authenticator codes for one account from one browser that logged in to it before (device cookie),
+   * or else from one address: a stranger who knows the password fills only their own counter, never the
+   * owner's (ADR 0031). Recovery codes are never refused by either counter.
+   */
+  secondFactorFailuresPerDevice: {
+    name: "second-factor-failures-per-device",
+    max: 10,
+    windowMs: 15 * MINUTE,
+    refusal: "Too many wrong codes from this browser. One of your recovery codes still works.",
   },
   /** Card checkouts started by one account. */
   checkoutsPerAccount: { name: "checkouts-per-account", max: 20, windowMs: HOUR, refusal: "You have started too many payments." },

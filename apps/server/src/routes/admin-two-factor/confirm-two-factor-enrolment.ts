@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { codeAttemptOf } from "../../auth/code-attempt.ts";
 import { requireAdminBeforeTwoFactor } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { confirmTwoFactorEnrolment } from "../../services/two-factor/confirm-two-factor-enrolment.ts";
@@ -19,7 +20,8 @@ const confirmTwoFactorEnrolmentRoute: RouteModule = (app) => {
     async (request, reply) => {
       const admin = await requireAdminBeforeTwoFactor(request);
       void reply.header("cache-control", "no-store");
-      return confirmTwoFactorEnrolment(app.deps, admin, request.body.code);
+      const attempt = await codeAttemptOf(request, app.deps.config, app.deps.now(), `session:${admin.sessionId}`);
+      return confirmTwoFactorEnrolment(app.deps, admin, request.body.code, attempt);
     },
   );
 };

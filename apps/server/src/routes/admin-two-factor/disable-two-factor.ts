@@ -1,3 +1,4 @@
+import { codeAttemptOf } from "../../auth/code-attempt.ts";
 import { requireAdminBeforeTwoFactor } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { disableTwoFactor } from "../../services/two-factor/disable-two-factor.ts";
@@ -18,7 +19,8 @@ const disableTwoFactorRoute: RouteModule = (app) => {
     },
     async (request) => {
       const admin = await requireAdminBeforeTwoFactor(request);
-      await disableTwoFactor(app.deps, admin.userId, request.body.code);
+      const attempt = await codeAttemptOf(request, app.deps.config, app.deps.now(), `session:${admin.sessionId}`);
+      await disableTwoFactor(app.deps, admin.userId, request.body.code, attempt);
       return getTwoFactorStatus(app.deps, admin.userId);
     },
   );

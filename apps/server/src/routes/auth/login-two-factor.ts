@@ -9,7 +9,7 @@ const loginTwoFactor: RouteModule = (app) => {
   app.post(
     "/api/auth/loginTwoFactor",
     {
-      // Wrong codes are limited per account in the database (5 in 15 minutes); this only bounds one client's traffic.
+      // Wrong codes are limited per challenge and per browser in the database (ADR 0031); this only bounds one client's traffic.
       config: { signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
@@ -23,11 +23,10 @@ const loginTwoFactor: RouteModule = (app) => {
     },
     async (request, reply) => {
       const { config } = app.deps;
-      const { session, via } = await completeSecondFactorLogin(app.deps, request.body.challenge, request.body.code);
+      const device = await readDevice(request, config, app.deps.now());
+      const { session, via } = await completeSecondFactorLogin(app.deps, request.body.challenge, request.body.code, { ip: request.ip, device });
       setSessionCookie(reply, config, session.token);
-      if (via === "password") {
-        await rememberDevice(reply, config, await readDevice(request, config, app.deps.now()), session.user.userId, app.deps.now());
-      }
+      if (via === "password") await rememberDevice(reply, config, device, session.user.userId, app.deps.now());
       return loginAnswer(session.token, session.expiresAt, session.user.userId);
     },
   );

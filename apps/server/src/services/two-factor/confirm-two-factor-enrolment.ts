@@ -3,6 +3,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { writeAudit } from "../admin/write-audit.ts";
 import { newRecoveryCodes } from "./recovery-codes.ts";
+import type { CodeAttempt } from "../../auth/code-attempt.ts";
 import { withSecondFactor } from "./verify-second-factor.ts";
 
 /**
@@ -14,8 +15,9 @@ export async function confirmTwoFactorEnrolment(
   deps: AppDeps,
   admin: { userId: number; sessionId: string },
   code: string,
+  attempt: CodeAttempt,
 ): Promise<{ recoveryCodes: string[] }> {
-  return withSecondFactor(deps, admin.userId, code, "pending", async (tx) => {
+  return withSecondFactor(deps, admin.userId, code, "pending", attempt, async (tx) => {
     const now = deps.now();
     await tx
       .update(schema.twoFactorAuthenticators)

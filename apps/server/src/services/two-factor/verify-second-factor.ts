@@ -2,6 +2,8 @@ import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { limitRules, readSecondFactorCode, twoFactorMessages, type SecondFactorCode } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
+import type { CodeAttempt } from "../../auth/code-attempt.ts";
+import { rememberedDeviceFor } from "../../auth/device-cookie.ts";
 import { hashToken } from "../../auth/one-time-token.ts";
 import { badRequest } from "../../errors.ts";
 import { writeAudit } from "../admin/write-audit.ts";
@@ -14,26 +16,35 @@ export type AuthenticatorState = "confirmed" | "pending";
 
 const codeError = (message: string) => badRequest(message, { code: [message] });
 
+function failureCounters(userId: number, attempt: CodeAttempt) {
+  const device = rememberedDeviceFor(attempt.device, userId);
+  return [
+    { rule: limitRules.secondFactorFailuresPerChallenge, key: `user:${userId}|${attempt.scope}` },
+    { rule: limitRules.secondFactorFailuresPerDevice, key: `user:${userId}|${device ? `device:${device}` : `ip:${attempt.ip}`}` },
+  ];
+}
+
 /**
  * Runs `action` in one transaction with a code that was right for this account: an authenticator code of a
  * step not used before (the step is recorded, so the same code cannot be replayed within its window, not
- * even by a parallel request), or an unused recovery code (then used up, and audit-logged). Wrong codes
- * count against the account's limit (429 once full, before the code is even tried); a right one gives its
- * hit back, as a right password does.
+ * even by a parallel request), or an unused recovery code (then used up, and audit-logged). Wrong
+ * authenticator codes count against this sign-in (or session) and this browser (or address), 429 once
+ * either is full, before the code is even tried; a right one gives its hits back, as a right password does.
+ * Nobody else's failures fill them, so a stranger with the password cannot keep the owner out. A recovery
+ * code is never refused by them: twelve letters of 31 cannot be guessed, and it is the way back in.
  */
 export async function withSecondFactor<T>(
   deps: AppDeps,
   userId: number,
   input: string,
   state: AuthenticatorState,
+  attempt: CodeAttempt,
   action: (tx: Transaction, used: SecondFactorCode["kind"]) => Promise<T>,
 ): Promise<T> {
   const code = readSecondFactorCode(input);
   if (!code || (state === "pending" && code.kind === "recovery")) throw codeError(twoFactorMessages.codeFormat);
   const now = deps.now();
-  const hits = await deps.db.transaction((tx) =>
-    takeLimits(tx, now, [{ rule: limitRules.secondFactorFailuresPerAccount, key: `user:${userId}` }]),
-  );
+  const hits = code.kind === "recovery" ? [] : await deps.db.transaction((tx) => takeLimits(tx, now, failureCounters(userId, attempt)));
   const result = await deps.db.transaction(async (tx) => {
     if (code.kind === "totp") await useAuthenticatorCode(deps, tx, userId, code.code, state, now);
     else await useRecoveryCode(tx, userId, code.code, now);

@@ -166,9 +166,10 @@ describe("mobile number change confirmed by SMS", () => {
 describe("email change", () => {
   const update = (user: TestUser, email: string, headers: Record<string, string> = user.auth) =>
     t.app.inject({
-      method: "GET",
-      url: `/api/auth/UpdateEmailAddress?userId=${user.userId}&emailAddress=${encodeURIComponent(email)}&isSendEmail=true`,
+      method: "POST",
+      url: "/api/auth/UpdateEmailAddress",
       headers,
+      payload: { userId: user.userId, emailAddress: email, password: user.password },
     });
   const login = (userName: string, password: string) =>
     t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName, password } });
@@ -225,10 +226,29 @@ describe("email change", () => {
     expect(pendingTokens).toEqual([]);
   });
 
-  it("refuses a cookie-authenticated request that a browser marks cross-site", async () => {
+  it("refuses a cookie-authenticated request from another site, or from a browser that names no site", async () => {
     const me = await createUser(t);
-    const res = await update(me, "elsewhere@example.in", { cookie: `investar_session=${me.token}`, "sec-fetch-site": "cross-site" });
-    expect(res.statusCode).toBe(403);
+    const cookie = `investar_session=${me.token}`;
+    expect((await update(me, "elsewhere@example.in", { cookie, origin: "https://evil.example" })).statusCode).toBe(403);
+    expect((await update(me, "elsewhere@example.in", { cookie })).statusCode).toBe(403);
+    expect((await update(me, "elsewhere@example.in", { cookie, origin: t.config.publicUrl })).statusCode).toBe(200);
+  });
+
+  it("changes nothing on the old GET, whoever sends it, and says how to change the email instead", async () => {
+    const me = await createUser(t);
+    const target = "by.old.link@example.in";
+    for (const headers of [{ cookie: `investar_session=${me.token}` }, me.auth]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/auth/UpdateEmailAddress?userId=${me.userId}&emailAddress=${target}&isSendEmail=true`,
+        headers,
+      });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe("POST");
+      expect(res.json()).toMatchObject({ code: "UseEmailChangeForm", message: profileMessages.emailChangeNeedsConfirmation });
+    }
+    const queued = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, target));
+    expect(queued).toEqual([]);
   });
 });
 

@@ -19,9 +19,10 @@ it("refuses an email change with 409 when the address was registered before the 
   const user = await createUser(t);
   const wanted = `wanted.${Date.now()}@example.in`;
   const change = await t.app.inject({
-    method: "GET",
-    url: `/api/auth/UpdateEmailAddress?userId=${user.userId}&emailAddress=${encodeURIComponent(wanted)}&isSendEmail=true`,
+    method: "POST",
+    url: "/api/auth/UpdateEmailAddress",
     headers: user.auth,
+    payload: { userId: user.userId, emailAddress: wanted, password: user.password },
   });
   expect(change.statusCode).toBe(200);
   const token = linkFrom((await smtp.nextMailTo(wanted)).raw, "confirm-email");

@@ -27,6 +27,9 @@ export const profileMessages = {
   cityNotListed: "Select a city from the list, or choose Other and type it.",
   verificationCodeInvalid: "Enter the 5-digit code from the SMS.",
   currentPasswordRequired: "Enter your current password to change your email address.",
+  /** The retired GET auth/UpdateEmailAddress (an old link or client): nothing changed, here is how. */
+  emailChangeNeedsConfirmation:
+    "Nothing was changed. To change your login email, open My Profile (/my-investar/my-profile), enter the new address and your current password, and press the button to confirm.",
   currentPasswordWrong: "The current password is not correct.",
 } as const;
 

@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from "../auth/session-token.ts";
 import { forbidden } from "../errors.ts";
 
 /**
- * docs/business-rules.md#state-changing-gets makes a few state-changing calls GETs (UpdateEmailAddress, GetVerificationCode). The CSRF check
+ * docs/business-rules.md#state-changing-gets makes a few state-changing calls GETs (GetVerificationCode, …). The CSRF check
  * covers only POST and friends, and a SameSite=Lax cookie still rides along on a top-level cross-site
  * navigation, so such a GET authenticated by cookie must come from our own pages. Browsers state that
  * in Sec-Fetch-Site (Referer is switched off site-wide); bearer calls are never sent by a browser unasked.

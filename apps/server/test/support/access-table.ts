@@ -139,12 +139,6 @@ export const accessCases: AccessCase[] = [
     allowedStatus: 400,
   },
   {
-    name: "auth/UpdateEmailAddress",
-    access: "self",
-    method: "GET",
-    url: (id) => `/api/auth/UpdateEmailAddress?userId=${id}&emailAddress=moved.${id}@example.in&isSendEmail=true`,
-  },
-  {
     name: "auth/UpdateEmailAddress (POST)",
     access: "self",
     method: "POST",

@@ -25,6 +25,8 @@ export const publicRoutes: readonly RouteKey[] = [
   "GET /api/payment/UserLocation",
   "GET /api/payment/IsOfferActivated",
   "GET /api/auth/getCouponCodeForMasterTrader",
+  // Retired: answers everyone 405 with how to change the email (docs/business-rules.md#email-change).
+  "GET /api/auth/UpdateEmailAddress",
   // A quote for what a visitor picks on the pricing page; personal discounts only when logged in.
   "POST /api/payment/Quote",
   // Webinar and training-video lists (issue 11): public; registration and the join link are shown only to the caller's own seats.

@@ -1,31 +1,29 @@
+import { profileMessages } from "@investar/core/profile";
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
-import { requireSameSiteGet } from "../../http/same-site-get.ts";
-import { requestEmailChange } from "../../services/account/request-email-change.ts";
-import { userId } from "../user/user-id-query.ts";
+import { AppError } from "../../errors.ts";
 
 export const emailChangeRateLimit = { rateLimit: { max: 10, timeWindow: "1 hour" } };
 export const emailChangeAnswer = z.object({ message: z.string(), emailAddress: z.string() });
 
+/**
+ * docs/business-rules.md#email-change: the API's old GET spelling no longer changes anything. A link (or
+ * a page of another site) could make a browser send it with its cookie; the change is a POST with the
+ * current password, which the CSRF check covers. Old links and clients get 405 and what to do instead.
+ */
 const updateEmailAddress: RouteModule = (app) => {
   app.get(
     "/api/auth/UpdateEmailAddress",
     {
-      config: emailChangeRateLimit,
       schema: {
         tags: ["auth"],
-        summary:
-          "docs/business-rules.md#api-calls's spelling of an email change, for a login at most 10 minutes old (else 403: use the POST with the current password). Mails a verify-only link to the new address and a cancel link to the old one",
-        security: [{ bearer: [] }],
-        querystring: z.object({ userId, emailAddress: z.string().max(200), isSendEmail: z.stringbool().optional() }),
-        response: { 200: emailChangeAnswer },
+        summary: "Retired: answers 405 with how to change the email (POST auth/UpdateEmailAddress with the current password)",
+        querystring: z.object({}).passthrough(),
       },
     },
-    async (request) => {
-      const caller = await requireSelfOrAdmin(request, request.query.userId);
-      requireSameSiteGet(request);
-      return requestEmailChange(app.deps, caller, { userId: request.query.userId, emailAddress: request.query.emailAddress });
+    async (_request, reply) => {
+      void reply.header("allow", "POST");
+      throw new AppError("UseEmailChangeForm", profileMessages.emailChangeNeedsConfirmation, { status: 405 });
     },
   );
 };

@@ -1,9 +1,8 @@
 import { messages, validateEmail } from "@investar/core";
-import { isRecentSignIn, profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import type { Principal } from "../../auth/principal.ts";
-import { AppError, badRequest, conflict } from "../../errors.ts";
+import { badRequest, conflict } from "../../errors.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
 import { emailChangeMail, emailChangeNoticeMail } from "../../integrations/mail/profile-mails.ts";
 import { findUserByEmail } from "../auth/find-user-by-email.ts";
@@ -22,8 +21,8 @@ export const CANCEL_EMAIL_CHANGE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export interface EmailChangeRequest {
   userId: number;
   emailAddress: string;
-  /** The caller's current password (POST body) and who is trying it. Without it, the caller's login must be recent. */
-  password?: { value: string; client: PasswordClient };
+  /** The caller's current password (POST body) and who is trying it. */
+  password: { value: string; client: PasswordClient };
 }
 
 /**
@@ -87,13 +86,5 @@ export async function requestEmailChange(
 }
 
 async function requireFreshProof(deps: AppDeps, caller: Principal, password: EmailChangeRequest["password"]): Promise<void> {
-  if (password) {
-    await verifyCurrentPassword(deps, await findUserRow(deps.db, caller.userId), password.value, "password", password.client);
-    return;
-  }
-  if (!isRecentSignIn(caller.signedInAt, deps.now())) {
-    throw new AppError("Forbidden", profileMessages.currentPasswordRequired, {
-      fields: { password: [profileMessages.currentPasswordRequired] },
-    });
-  }
+  await verifyCurrentPassword(deps, await findUserRow(deps.db, caller.userId), password.value, "password", password.client);
 }

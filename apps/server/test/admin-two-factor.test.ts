@@ -5,7 +5,7 @@ import { twoFactorMessages } from "@investar/core";
 import { schema } from "@investar/db";
 import { newOneTimeToken } from "../src/auth/one-time-token.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { startGoogleStandIn } from "./support/social-stand-ins.ts";
+import { googleNonceFrom, startGoogleStandIn } from "./support/social-stand-ins.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 const CLIENT_ID = "2fa-test.apps.googleusercontent.com";
@@ -235,7 +235,7 @@ describe("logging in with an authenticator", () => {
     const viaGoogle = await t.app.inject({
       method: "POST",
       url: "/api/auth/googleLogin",
-      payload: { credential: await google.idToken({ email: admin.email, name: "Test User" }) },
+      payload: { credential: await google.idToken({ email: admin.email, name: "Test User", nonce: await googleNonceFrom(t.app) }) },
     });
     expect(viaGoogle.statusCode).toBe(200);
     expect(viaGoogle.json().code).toBe("SecondFactorRequired");

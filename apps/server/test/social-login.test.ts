@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "./support/sessions.ts";
-import { closedPortUrl, startGoogleStandIn, startGraphStandIn } from "./support/social-stand-ins.ts";
+import { closedPortUrl, googleNonceFrom, startGoogleStandIn, startGraphStandIn } from "./support/social-stand-ins.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 const CLIENT_ID = "1234-test.apps.googleusercontent.com";
@@ -32,6 +32,9 @@ afterAll(async () => {
   await graph.close();
 });
 
+/** An ID token as Google issues it after the page sent the visitor there with a nonce from the server. */
+const idToken = async (claims: Parameters<typeof google.idToken>[0], options?: Parameters<typeof google.idToken>[1], app: TestApp = t) =>
+  google.idToken({ nonce: await googleNonceFrom(app.app), ...claims }, options);
 const googleLogin = (credential: string, app: TestApp = t) =>
   app.app.inject({ method: "POST", url: "/api/auth/googleLogin?ip=1.2.3.4", payload: { credential } });
 const facebookLogin = (accessToken: string, app: TestApp = t) =>
@@ -42,7 +45,7 @@ describe("Google login", () => {
   it("signs a known email in like a password login, from either spelling of Google's issuer", async () => {
     const user = await createUser(t);
     for (const issuer of ["https://accounts.google.com", "accounts.google.com"]) {
-      const res = await googleLogin(await google.idToken({ email: user.email.toUpperCase(), name: "Test User" }, { issuer }));
+      const res = await googleLogin(await idToken({ email: user.email.toUpperCase(), name: "Test User" }, { issuer }));
       expect(res.statusCode, issuer).toBe(200);
       const body = res.json();
       expect(JSON.parse(body.Result).auth_token).toBe(body.tokenString);
@@ -57,7 +60,7 @@ describe("Google login", () => {
   });
 
   it("answers EmailNotFound for an unknown email and saves no user", async () => {
-    const res = await googleLogin(await google.idToken({ email: "new.to.investar@example.in", name: "Priya Menon" }));
+    const res = await googleLogin(await idToken({ email: "new.to.investar@example.in", name: "Priya Menon" }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: "EmailNotFound", email: "new.to.investar@example.in", name: "Priya Menon" });
     expect(res.headers["set-cookie"]).toBeUndefined();
@@ -66,7 +69,7 @@ describe("Google login", () => {
 
   it("marks a still-unverified account verified, since Google proved the address", async () => {
     const [row] = await t.db.insert(schema.users).values({ email: "pending.google@example.in", fullName: "Pending Person" }).returning();
-    expect((await googleLogin(await google.idToken({ email: row!.email }))).statusCode).toBe(200);
+    expect((await googleLogin(await idToken({ email: row!.email }))).statusCode).toBe(200);
     expect((await userByEmail(row!.email))!.isEmailVerified).toBe(true);
   });
 
@@ -74,11 +77,11 @@ describe("Google login", () => {
     const user = await createUser(t);
     const email = user.email;
     const bad = [
-      await google.idToken({ email }, { audience: "someone-else.apps.googleusercontent.com" }),
-      await google.idToken({ email }, { issuer: "https://evil.example" }),
-      await google.idToken({ email, exp: Math.floor(Date.now() / 1000) - 60 }, { expiresIn: "-1m" }),
-      await google.idToken({ email }, { foreignKey: true }),
-      await google.idToken({ email, email_verified: false }),
+      await idToken({ email }, { audience: "someone-else.apps.googleusercontent.com" }),
+      await idToken({ email }, { issuer: "https://evil.example" }),
+      await idToken({ email, exp: Math.floor(Date.now() / 1000) - 60 }, { expiresIn: "-1m" }),
+      await idToken({ email }, { foreignKey: true }),
+      await idToken({ email, email_verified: false }),
       "not.a-real.token-at-all",
     ];
     for (const credential of bad) {
@@ -87,6 +90,46 @@ describe("Google login", () => {
       expect(res.json().message).toMatch(/Google/);
       expect(res.headers["set-cookie"]).toBeUndefined();
     }
+  });
+
+  it("accepts a token once, only with a nonce this server issued for the sign-in and not expired", async () => {
+    const user = await createUser(t);
+    const credential = await idToken({ email: user.email });
+    expect((await googleLogin(credential)).statusCode).toBe(200);
+    const replayed = await googleLogin(credential);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().message).toBe("This Google sign-in was already used. Please try again.");
+
+    const notOurs = "This Google sign-in was not started on this page or took too long. Please try again.";
+    const issued = await googleNonceFrom(t.app);
+    const [random, expiry] = issued.split(".");
+    for (const nonce of [undefined, "made-up-by-someone", `${random}.${expiry}.${"A".repeat(43)}`]) {
+      const res = await googleLogin(await google.idToken({ email: user.email, ...(nonce ? { nonce } : {}) }));
+      expect(res.statusCode, nonce).toBe(401);
+      expect(res.json().message, nonce).toBe(notOurs);
+    }
+    const later = await createTestApp({
+      seed: false,
+      now: () => new Date(Date.now() + 11 * 60_000),
+      env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl, SESSION_SECRET: t.config.sessionSecret! },
+    });
+    try {
+      const expired = await googleLogin(await google.idToken({ email: user.email, nonce: issued }), later);
+      expect(expired.json().message).toBe(notOurs);
+    } finally {
+      await later.close();
+    }
+  });
+
+  it("takes a token for several audiences only when it was issued to us (azp)", async () => {
+    const user = await createUser(t);
+    const audiences = [CLIENT_ID, "someone-else.apps.googleusercontent.com"];
+    for (const azp of [undefined, "someone-else.apps.googleusercontent.com"]) {
+      const res = await googleLogin(await idToken({ email: user.email, ...(azp ? { azp } : {}) }, { audience: audiences }));
+      expect(res.statusCode, azp).toBe(401);
+    }
+    expect((await googleLogin(await idToken({ email: user.email, azp: "someone-else.apps.googleusercontent.com" }))).statusCode).toBe(401);
+    expect((await googleLogin(await idToken({ email: user.email, azp: CLIENT_ID }, { audience: audiences }))).statusCode).toBe(200);
   });
 
   it("answers a missing credential with 400 and a message", async () => {
@@ -144,7 +187,7 @@ describe("Facebook login", () => {
 
 describe("when the providers are not configured or cannot be reached", () => {
   it("answers 503 with a clear message", async () => {
-    const credential = await google.idToken({ email: "someone@example.in" });
+    const credential = await idToken({ email: "someone@example.in" });
     const bare = await createTestApp({ seed: false });
     try {
       const g = await googleLogin(credential, bare);

@@ -37,6 +37,7 @@ import saveConversionFb from "./auth/save-conversion-fb.ts";
 import sendDownloadStepsEmail from "./auth/send-download-steps-email.ts";
 import sendDownloadLink from "./auth/send-download-link.ts";
 import googleLogin from "./auth/google-login.ts";
+import getGoogleNonce from "./auth/get-google-nonce.ts";
 import facebookLogin from "./auth/facebook-login.ts";
 import isUserExist from "./user/is-user-exist.ts";
 import getMemberInfoProfile from "./user/get-member-info-profile.ts";
@@ -205,6 +206,7 @@ export const routeModules: RouteModule[] = [
   sendDownloadStepsEmail,
   sendDownloadLink,
   googleLogin,
+  getGoogleNonce,
   facebookLogin,
   isUserExist,
   getMemberInfoProfile,

@@ -39,6 +39,7 @@ export const publicRoutes: readonly RouteKey[] = [
   "POST /api/auth/RegisterForZerodhaPage",
   "POST /api/auth/login",
   "POST /api/auth/googleLogin",
+  "GET /api/auth/googleNonce",
   "POST /api/auth/facebookLogin",
   // The code step of a login: its challenge (signed, five minutes) is the credential.
   "POST /api/auth/loginTwoFactor",

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 import { SignJWT, exportJWK, generateKeyPair, type JWTPayload } from "jose";
 
 async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ server: Server; url: string }> {
@@ -14,7 +15,17 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 }
 
-/** Google's side on loopback (docs/architecture.md#social-login): a JWKS with one RS256 key, and a signer for ID tokens. */
+/** The one-time nonce a sign-in page gets from the server before it sends the visitor to Google. */
+export async function googleNonceFrom(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: "GET", url: "/api/auth/googleNonce" });
+  if (res.statusCode !== 200) throw new Error(`no Google nonce: ${res.body}`);
+  return res.json().nonce as string;
+}
+
+/**
+ * Google's side on loopback (docs/architecture.md#social-login): a JWKS with one RS256 key, and a signer for
+ * ID tokens. Like Google, it puts the nonce the page sent into the token (`claims.nonce`).
+ */
 export async function startGoogleStandIn(clientId: string) {
   const { publicKey, privateKey } = await generateKeyPair("RS256");
   const jwk = { ...(await exportJWK(publicKey)), kid: "test-key-1", alg: "RS256", use: "sig" };
@@ -28,7 +39,7 @@ export async function startGoogleStandIn(clientId: string) {
     /** An ID token as Google issues it; `claims` and `options` override the defaults to make bad ones. */
     async idToken(
       claims: JWTPayload & { email?: string; name?: string; email_verified?: unknown },
-      options: { issuer?: string; audience?: string; expiresIn?: string; foreignKey?: boolean } = {},
+      options: { issuer?: string; audience?: string | string[]; expiresIn?: string; foreignKey?: boolean } = {},
     ) {
       return new SignJWT({ email_verified: true, ...claims })
         .setProtectedHeader({ alg: "RS256", kid: "test-key-1", typ: "JWT" })

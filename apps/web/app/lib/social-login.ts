@@ -5,7 +5,7 @@ import { isSecondFactorChallenge, type SecondFactorChallenge } from "./second-fa
 
 /**
  * Google and Facebook login in a popup, without any provider script (the CSP allows none, docs/architecture.md#social-login). The
- * button stores a random `state` (and Google's `nonce`), opens the provider's dialog, and the provider sends
+ * button stores a random `state` (and Google's `nonce`, issued by the server), opens the provider's dialog, and the provider sends
  * the popup back to /facebookLogin, which checks the state and reports to the page that opened it.
  *
  * Our pages send Cross-Origin-Opener-Policy: same-origin, so after the popup has visited the provider's
@@ -35,8 +35,9 @@ const ACK = "investar:social-login-ack";
 
 const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
-export function beginSocialAttempt(): SocialAttempt {
-  const attempt = { state: randomHex(), nonce: randomHex(), startedOn: window.location.search };
+/** `nonce`: Google's comes from the server (auth/googleNonce), which accepts a token carrying it once (ADR 0031). */
+export function beginSocialAttempt(nonce: string = randomHex()): SocialAttempt {
+  const attempt = { state: randomHex(), nonce, startedOn: window.location.search };
   localStorage.setItem(ATTEMPT_KEY, JSON.stringify(attempt));
   return attempt;
 }
@@ -61,6 +62,11 @@ export function facebookDialogUrl(appId: string, redirectUri: string, attempt: S
     state: attempt.state,
   });
   return `https://www.facebook.com/v19.0/dialog/oauth?${query}`;
+}
+
+/** A one-time nonce from the server for the next Google sign-in: the ID token must carry it. */
+export async function fetchGoogleNonce(): Promise<string> {
+  return (await api.get<{ nonce: string }>("auth/googleNonce")).nonce;
 }
 
 /** Google's OAuth 2 endpoint in the implicit flow: the popup comes back with `#id_token=…`. */

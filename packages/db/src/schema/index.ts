@@ -14,6 +14,7 @@ export * from "./manual-payments.ts";
 export * from "./checkout.ts";
 export * from "./invoices.ts";
 export * from "./rate-limits.ts";
+export * from "./social-sign-in.ts";
 export * from "./job-runs.ts";
 export * from "./coupon-redemptions.ts";
 export * from "./renewals.ts";

@@ -4,6 +4,8 @@ import { AppError } from "../../errors.ts";
 export interface GoogleIdentity {
   email: string;
   name: string;
+  /** The nonce the sign-in page sent to Google; checked and taken once by the caller (ADR 0031). */
+  nonce: string | null;
 }
 
 const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
@@ -29,7 +31,9 @@ function isKeySetUnavailable(error: unknown): boolean {
 
 /**
  * docs/architecture.md#social-login: a Google ID token is verified against Google's JWKS (GOOGLE_JWKS_URL), for our client id, from
- * Google's issuer, unexpired, with a verified email. Anything else is refused with 401.
+ * Google's issuer, unexpired, with a verified email. A token for several audiences must name us as the
+ * party it was issued to (`azp`), and so must any token that names one (OpenID Connect Core §3.1.3.7).
+ * Anything else is refused with 401.
  */
 export async function verifyGoogleIdToken(
   google: { clientId: string; jwksUrl: string },
@@ -49,6 +53,10 @@ export async function verifyGoogleIdToken(
       throw new AppError("Unavailable", "Google sign-in is unavailable right now. Please try again in a moment.");
     throw new AppError("Unauthorized", "We could not verify your Google sign-in. Please try again.");
   }
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  if ((audiences.length > 1 || payload.azp !== undefined) && payload.azp !== google.clientId) {
+    throw new AppError("Unauthorized", "We could not verify your Google sign-in. Please try again.");
+  }
   // Older tokens carry the flag as a string.
   const verified = payload.email_verified === true || payload.email_verified === "true";
   if (typeof payload.email !== "string" || !payload.email || !verified) {
@@ -57,5 +65,9 @@ export async function verifyGoogleIdToken(
       "Your Google account's email address is not verified. Verify it with Google, or sign up with your email address.",
     );
   }
-  return { email: payload.email, name: typeof payload.name === "string" ? payload.name : "" };
+  return {
+    email: payload.email,
+    name: typeof payload.name === "string" ? payload.name : "",
+    nonce: typeof payload.nonce === "string" ? payload.nonce : null,
+  };
 }

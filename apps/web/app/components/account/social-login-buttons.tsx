@@ -3,6 +3,7 @@ import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import {
   beginSocialAttempt,
   facebookDialogUrl,
+  fetchGoogleNonce,
   googleAuthUrl,
   listenForLoginPopup,
   nonceOf,
@@ -87,17 +88,30 @@ export function SocialLoginButtons({
 
   if (!googleClientId && !facebookAppId) return null;
 
-  const start = (provider: Provider) => {
+  const start = async (provider: Provider) => {
     setError(null);
-    const next = beginSocialAttempt();
-    const url =
-      provider === "google" ? googleAuthUrl(googleClientId!, redirectUri, next) : facebookDialogUrl(facebookAppId!, redirectUri, next);
-    if (!openLoginPopup(url)) {
+    // The window opens on the click itself (pop-up blockers allow nothing later); Google's address needs the
+    // server's nonce first, so that window waits on a blank page for it.
+    const facebookAttempt = provider === "facebook" ? beginSocialAttempt() : null;
+    const popup = openLoginPopup(facebookAttempt ? facebookDialogUrl(facebookAppId!, redirectUri, facebookAttempt) : "about:blank");
+    if (!popup) {
       setError("Your browser blocked the login window. Allow pop-ups for this site and try again.");
       return;
     }
-    attempt.current = next;
     setWaitingFor(provider);
+    if (facebookAttempt) {
+      attempt.current = facebookAttempt;
+      return;
+    }
+    try {
+      const next = beginSocialAttempt(await fetchGoogleNonce());
+      attempt.current = next;
+      popup.location.href = googleAuthUrl(googleClientId!, redirectUri, next);
+    } catch (failure) {
+      popup.close();
+      setError(apiErrorMessage(failure));
+      setWaitingFor(null);
+    }
   };
 
   return (
@@ -106,7 +120,7 @@ export function SocialLoginButtons({
         <button
           type="button"
           className="button button--ghost social-login__button"
-          onClick={() => start("google")}
+          onClick={() => void start("google")}
           aria-busy={waitingFor === "google"}
         >
           {waitingFor === "google" ? "Waiting for Google…" : "Continue with Google"}
@@ -116,7 +130,7 @@ export function SocialLoginButtons({
         <button
           type="button"
           className="button button--ghost social-login__button"
-          onClick={() => start("facebook")}
+          onClick={() => void start("facebook")}
           aria-busy={waitingFor === "facebook"}
         >
           {waitingFor === "facebook" ? "Waiting for Facebook…" : "Continue with Facebook"}

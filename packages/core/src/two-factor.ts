@@ -26,6 +26,7 @@ export const twoFactorMessages = {
   wrongCode: "That code is not right. Enter the current code from your authenticator app, or an unused recovery code.",
   replayedCode: "That code has already been used. Wait for the next code in your authenticator app.",
   challengeExpired: "Your sign-in took too long or is not valid any more. Log in again with your password.",
+  challengeSpent: "Too many wrong codes for this sign-in. Log in again with your password.",
   enrolmentRequired: "Set up two-factor sign-in before using the back office.",
   alreadyEnrolled: "Two-factor sign-in is already on for your account. Turn it off first to set up a new authenticator.",
   notStarted: "Start the set-up again: scan a new QR code, then enter its code.",

@@ -54,7 +54,8 @@ export const limitRules = {
     name: "second-factor-failures-per-challenge",
     max: 5,
     windowMs: 15 * MINUTE,
-    refusal: "Too many wrong codes for this sign-in. Log in again with your password.",
+    // A login's code step answers twoFactorMessages.challengeSpent (401) instead: that sign-in is over.
+    refusal: "Too many wrong codes.",
   },
   /**
    * Wrong authenticator codes for one account from one browser that logged in to it before (device cookie),

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { CodeAttempt } from "../../auth/code-attempt.ts";
 import { rememberedDeviceFor } from "../../auth/device-cookie.ts";
 import { hashToken } from "../../auth/one-time-token.ts";
-import { badRequest } from "../../errors.ts";
+import { AppError, badRequest, unauthorized } from "../../errors.ts";
 import { writeAudit } from "../admin/write-audit.ts";
 import { returnLimitHits, takeLimits } from "../limits/take-limits.ts";
 import type { Transaction } from "../transaction.ts";
@@ -16,19 +16,31 @@ export type AuthenticatorState = "confirmed" | "pending";
 
 const codeError = (message: string) => badRequest(message, { code: [message] });
 
-function failureCounters(userId: number, attempt: CodeAttempt) {
+/**
+ * Takes a wrong-code hit from this sign-in's (or session's) counter and this browser's (or address's), or
+ * none. Both in one transaction, always in that order, so a refusal by the second gives the first back. A
+ * sign-in whose five tries are spent is over: 401, and the page goes back to the password step.
+ */
+async function takeCodeHits(tx: Transaction, now: Date, userId: number, attempt: CodeAttempt): Promise<number[]> {
   const device = rememberedDeviceFor(attempt.device, userId);
-  return [
-    { rule: limitRules.secondFactorFailuresPerChallenge, key: `user:${userId}|${attempt.scope}` },
-    { rule: limitRules.secondFactorFailuresPerDevice, key: `user:${userId}|${device ? `device:${device}` : `ip:${attempt.ip}`}` },
-  ];
+  let own: number[];
+  try {
+    own = await takeLimits(tx, now, [{ rule: limitRules.secondFactorFailuresPerChallenge, key: `user:${userId}|${attempt.scope}` }]);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "RateLimited" && attempt.scope.startsWith("challenge:")) {
+      throw unauthorized(twoFactorMessages.challengeSpent);
+    }
+    throw error;
+  }
+  const key = `user:${userId}|${device ? `device:${device}` : `ip:${attempt.ip}`}`;
+  return [...own, ...(await takeLimits(tx, now, [{ rule: limitRules.secondFactorFailuresPerDevice, key }]))];
 }
 
 /**
  * Runs `action` in one transaction with a code that was right for this account: an authenticator code of a
  * step not used before (the step is recorded, so the same code cannot be replayed within its window, not
  * even by a parallel request), or an unused recovery code (then used up, and audit-logged). Wrong
- * authenticator codes count against this sign-in (or session) and this browser (or address), 429 once
+ * authenticator codes count against this sign-in (or session) and this browser (or address), refused once
  * either is full, before the code is even tried; a right one gives its hits back, as a right password does.
  * Nobody else's failures fill them, so a stranger with the password cannot keep the owner out. A recovery
  * code is never refused by them: twelve letters of 31 cannot be guessed, and it is the way back in.
@@ -44,7 +56,7 @@ export async function withSecondFactor<T>(
   const code = readSecondFactorCode(input);
   if (!code || (state === "pending" && code.kind === "recovery")) throw codeError(twoFactorMessages.codeFormat);
   const now = deps.now();
-  const hits = code.kind === "recovery" ? [] : await deps.db.transaction((tx) => takeLimits(tx, now, failureCounters(userId, attempt)));
+  const hits = code.kind === "recovery" ? [] : await deps.db.transaction((tx) => takeCodeHits(tx, now, userId, attempt));
   const result = await deps.db.transaction(async (tx) => {
     if (code.kind === "totp") await useAuthenticatorCode(deps, tx, userId, code.code, state, now);
     else await useRecoveryCode(tx, userId, code.code, now);

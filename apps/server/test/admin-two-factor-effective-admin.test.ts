@@ -66,7 +66,10 @@ describe("an admin without an authenticator under ADMIN_2FA=required", () => {
     expect(pdf.headers["content-type"]).not.toBe("application/pdf");
 
     const webinarId = await seededWebinarId(t, "Basics of Technical Analysis: Candlestick Patterns");
-    for (const url of [`/api/education/GetWebinarRecordings?webinarId=${webinarId}`, `/api/education/DownloadWebinars?webinarId=${webinarId}`]) {
+    for (const url of [
+      `/api/education/GetWebinarRecordings?webinarId=${webinarId}`,
+      `/api/education/DownloadWebinars?webinarId=${webinarId}`,
+    ]) {
       const res = await t.app.inject({ method: "GET", url, headers: unenrolledAdmin.auth });
       expect(res.statusCode, url).toBe(403);
     }

@@ -194,7 +194,12 @@ describe("logging in with an authenticator", () => {
     const stranger = "203.0.113.66";
     const wrongCode = codeFor(secret, new Date(clock.getTime() + 10 * 60_000));
     const strangerLogin = () =>
-      t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: stranger, payload: { userName: admin.email, password: admin.password } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: stranger,
+        payload: { userName: admin.email, password: admin.password },
+      });
     const strangerStep = (challenge: string, code: string) =>
       t.app.inject({ method: "POST", url: "/api/auth/loginTwoFactor", remoteAddress: stranger, payload: { challenge, code } });
 

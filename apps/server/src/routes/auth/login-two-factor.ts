@@ -24,7 +24,10 @@ const loginTwoFactor: RouteModule = (app) => {
     async (request, reply) => {
       const { config } = app.deps;
       const device = await readDevice(request, config, app.deps.now());
-      const { session, via } = await completeSecondFactorLogin(app.deps, request.body.challenge, request.body.code, { ip: request.ip, device });
+      const { session, via } = await completeSecondFactorLogin(app.deps, request.body.challenge, request.body.code, {
+        ip: request.ip,
+        device,
+      });
       setSessionCookie(reply, config, session.token);
       if (via === "password") await rememberDevice(reply, config, device, session.user.userId, app.deps.now());
       return loginAnswer(session.token, session.expiresAt, session.user.userId);

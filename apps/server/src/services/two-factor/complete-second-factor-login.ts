@@ -23,6 +23,8 @@ export async function completeSecondFactorLogin(
   if (!challenge) throw unauthorized(twoFactorMessages.challengeExpired);
   const [user] = await deps.db.select().from(schema.users).where(eq(schema.users.id, challenge.userId)).limit(1);
   if (!user) throw unauthorized(twoFactorMessages.challengeExpired);
-  const session = await withSecondFactor(deps, user.id, code, "confirmed", { ...client, scope: `challenge:${challenge.id}` }, (tx) => createSession(deps, tx, user, true));
+  const session = await withSecondFactor(deps, user.id, code, "confirmed", { ...client, scope: `challenge:${challenge.id}` }, (tx) =>
+    createSession(deps, tx, user, true),
+  );
   return { session, via: challenge.via };
 }

@@ -12,8 +12,7 @@ import { createSession, type IssuedSession } from "../auth/create-session.ts";
  * sends them to enrol first.
  */
 export type SignIn =
-  | { kind: "session"; session: IssuedSession }
-  | { kind: "second-factor"; userId: number; challenge: string; expiresIn: number };
+  { kind: "session"; session: IssuedSession } | { kind: "second-factor"; userId: number; challenge: string; expiresIn: number };
 
 type SignInUser = Parameters<typeof createSession>[2];
 

@@ -33,17 +33,6 @@ export const profileMessages = {
   currentPasswordWrong: "The current password is not correct.",
 } as const;
 
-/**
- * Changing the login email needs a fresh proof of the password (issue 8 §1, ASVS 5.0 V6/V7): the password
- * itself, or a login at most this many minutes old. A session borrowed later cannot move the account.
- */
-export const EMAIL_CHANGE_REAUTH_MINUTES = 10;
-
-export function isRecentSignIn(signedInAt: Date, now: Date, minutes = EMAIL_CHANGE_REAUTH_MINUTES): boolean {
-  const age = now.getTime() - signedInAt.getTime();
-  return age >= 0 && age <= minutes * 60_000;
-}
-
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export interface MemberInfo {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../src/validation.ts";
 import {
-  EMAIL_CHANGE_REAUTH_MINUTES,
-  isRecentSignIn,
   isoDateIn,
   normaliseContactInfo,
   normaliseMemberInfo,
@@ -90,21 +88,5 @@ describe("contact info", () => {
     const usa = { country: "USA", state: "Texas", city: "Austin", otherCity: "", address: "", pinCode: "73301" };
     expect(validateContactInfo(normaliseContactInfo(usa))).toEqual({});
     expect(validateContactInfo(normaliseContactInfo({ ...usa, pinCode: "411001" }))).toEqual({ pinCode: "ZIP code must be 5 digits." });
-  });
-});
-
-describe("isRecentSignIn", () => {
-  const signedIn = new Date("2026-11-30T10:00:00Z");
-  const after = (minutes: number) => new Date(signedIn.getTime() + minutes * 60_000);
-
-  it("accepts a login at most EMAIL_CHANGE_REAUTH_MINUTES old", () => {
-    expect(EMAIL_CHANGE_REAUTH_MINUTES).toBe(10);
-    expect(isRecentSignIn(signedIn, after(0))).toBe(true);
-    expect(isRecentSignIn(signedIn, after(10))).toBe(true);
-    expect(isRecentSignIn(signedIn, after(10.01))).toBe(false);
-  });
-
-  it("refuses a login dated in the future (a clock that went backwards proves nothing)", () => {
-    expect(isRecentSignIn(signedIn, after(-1))).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { checkGstin, DEFAULT_COUPON_HOLD_MINUTES, type AdminTwoFactorPolicy, type SupplierDetails, type VideoCategory } from "@investar/core";
+import {
+  checkGstin,
+  DEFAULT_COUPON_HOLD_MINUTES,
+  DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT,
+  type AdminTwoFactorPolicy,
+  type Currency, type SupplierDetails, type VideoCategory } from "@investar/core";
 import { defaultPoolSettings, type DatabaseTarget } from "@investar/db";
 import type { S3Settings } from "./integrations/storage/s3-file-store.ts";
 
@@ -66,6 +71,10 @@ const envSchema = z.object({
   PAYMENT_ABANDON_AFTER_MINUTES: z.coerce.number().int().min(1).default(1440),
   /** docs/business-rules.md#coupon-hold: how long an open, unpaid checkout keeps the coupon use it took. */
   COUPON_HOLD_MINUTES: z.coerce.number().int().min(1).default(DEFAULT_COUPON_HOLD_MINUTES),
+  /** docs/business-rules.md#wallet-credit-approval: an admin's wallet credit above this (whole rupees) waits for a second admin. */
+  WALLET_CREDIT_APPROVAL_LIMIT_INR: z.coerce.number().int().min(0).default(DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT.INR),
+  /** The same for a credit in dollars (whole dollars). */
+  WALLET_CREDIT_APPROVAL_LIMIT_USD: z.coerce.number().int().min(0).default(DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT.USD),
   /** How often logs older than 90 days are deleted (issue 8 §13); 0 switches the job off. */
   LOG_RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(21_600),
   /** A periodic job's run belongs to the instance that claimed it for this long, renewed while it runs (ADR 0016). */
@@ -161,6 +170,8 @@ export interface Config {
   paymentReconcile: { intervalMs: number; afterMinutes: number; abandonAfterMinutes: number };
   /** COUPON_HOLD_MINUTES: how long an open checkout holds its coupon use (docs/business-rules.md#coupon-hold). */
   couponHoldMinutes: number;
+  /** Minor units by currency: a wallet credit above it needs a second admin (docs/business-rules.md#wallet-credit-approval). */
+  walletCreditApprovalLimit: Record<Currency, number>;
   /** The job that deletes conversion and browser logs (and rate-limit rows) past their retention. */
   logRetentionIntervalMs: number;
   /** How long a claimed run of a periodic job is its instance's without renewal. */
@@ -266,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       abandonAfterMinutes: e.PAYMENT_ABANDON_AFTER_MINUTES,
     },
     couponHoldMinutes: e.COUPON_HOLD_MINUTES,
+    walletCreditApprovalLimit: { INR: e.WALLET_CREDIT_APPROVAL_LIMIT_INR * 100, USD: e.WALLET_CREDIT_APPROVAL_LIMIT_USD * 100 },
     logRetentionIntervalMs: e.LOG_RETENTION_INTERVAL_SECONDS * 1000,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (mode === "deployed" ? 5 : 0)) * 1000,

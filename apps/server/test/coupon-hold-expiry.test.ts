@@ -29,7 +29,7 @@ const MINUTE = 60_000;
 const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes * MINUTE));
 const c = schema.catalogueCoupons;
 const usesOf = async (code: string) => (await t.db.select().from(c).where(eq(c.code, code)))[0]!;
-const withCoupon = { currency: "INR", product: "Standard", plan: "Quarter", couponCode: "TRADER15" };
+const withCoupon = { currency: "INR" as const, product: "Standard", plan: "Quarter" as const, couponCode: "TRADER15" };
 const USED_UP = { message: "Coupon TRADER15 has been used as many times as it allows." };
 
 /** Lets the holds of earlier tests' orders run out, so each test counts only its own. */

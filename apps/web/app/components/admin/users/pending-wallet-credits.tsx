@@ -10,7 +10,8 @@ import { StatusLine, useAdminCall } from "../admin-call.tsx";
  */
 export function PendingWalletCredits({ credits, viewerId }: { credits: AdminPendingWalletCredit[]; viewerId: number | null }) {
   const { status, busy, send } = useAdminCall("admin/");
-  if (credits.length === 0) return null;
+  // After the last decision the section stays for its status line until the page is left.
+  if (credits.length === 0 && status === "") return null;
   const decide = (credit: AdminPendingWalletCredit, approve: boolean) => {
     const money = formatMoney(credit.amount, credit.currency);
     return send(approve ? "ApproveWalletCredit" : "RejectWalletCredit", { requestId: credit.requestId }, () =>
@@ -20,7 +21,8 @@ export function PendingWalletCredits({ credits, viewerId }: { credits: AdminPend
   return (
     <section aria-labelledby="pending-credits-heading" className="pending-credits">
       <h3 id="pending-credits-heading">Credits waiting for approval</h3>
-      <table className="admin-table">
+      {credits.length === 0 ? <p>None now.</p> : null}
+      <table className="admin-table" hidden={credits.length === 0}>
         <caption>Credits above the approval limit: another admin approves or rejects each one</caption>
         <thead>
           <tr>

@@ -113,7 +113,10 @@ test("an admin finds a customer, grants a role, adjusts the wallet, disables the
   await adminContext.close();
 });
 
-test("a wallet credit above the approval limit waits for a second admin, who approves it on the customer's page", async ({ page, browser }) => {
+test("a wallet credit above the approval limit waits for a second admin, who approves it on the customer's page", async ({
+  page,
+  browser,
+}) => {
   const customerEmail = await logInAsNewCustomer(page, "credit.approval", { billingDetails: false });
 
   const adminContext = await browser.newContext();
@@ -147,7 +150,9 @@ test("a wallet credit above the approval limit waits for a second admin, who app
   await adjust.getByLabel("Amount (₹)").fill("20000");
   await adjust.getByLabel("Reason (the customer sees it)").fill("Compensation for the data outage");
   await adjust.getByRole("button", { name: "Adjust wallet" }).click();
-  await expect(adjust.getByRole("status")).toHaveText("The credit of ₹20,000 is above the approval limit: it waits for another admin to approve it.");
+  await expect(adjust.getByRole("status")).toHaveText(
+    "The credit of ₹20,000 is above the approval limit: it waits for another admin to approve it.",
+  );
   const pending = admin.getByRole("table", { name: /Credits above the approval limit/ });
   await expect(pending.getByRole("row", { name: /Compensation for the data outage/ })).toContainText("Another admin must decide.");
   await expect(pending.getByRole("button", { name: /Approve/ })).toHaveCount(0);

@@ -5,7 +5,10 @@ import {
   DEFAULT_COUPON_HOLD_MINUTES,
   DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT,
   type AdminTwoFactorPolicy,
-  type Currency, type SupplierDetails, type VideoCategory } from "@investar/core";
+  type Currency,
+  type SupplierDetails,
+  type VideoCategory,
+} from "@investar/core";
 import { defaultPoolSettings, type DatabaseTarget } from "@investar/db";
 import type { S3Settings } from "./integrations/storage/s3-file-store.ts";
 

@@ -65,7 +65,10 @@ describe(`the last active admin stays (${databaseKind})`, () => {
   it("two admins demoting each other at once: one change passes, the other is refused, one admin is left", async () => {
     const [a, b] = await onlyAdmins();
     outcomes(
-      await Promise.all([post("SetUserRole", { userId: b.userId, role: "Investor" }, a), post("SetUserRole", { userId: a.userId, role: "Investor" }, b)]),
+      await Promise.all([
+        post("SetUserRole", { userId: b.userId, role: "Investor" }, a),
+        post("SetUserRole", { userId: a.userId, role: "Investor" }, b),
+      ]),
     );
     expect(await activeAdmins()).toHaveLength(1);
   });
@@ -73,7 +76,10 @@ describe(`the last active admin stays (${databaseKind})`, () => {
   it("two admins disabling each other at once: the same", async () => {
     const [a, b] = await onlyAdmins();
     outcomes(
-      await Promise.all([post("SetAccountDisabled", { userId: b.userId, disabled: true }, a), post("SetAccountDisabled", { userId: a.userId, disabled: true }, b)]),
+      await Promise.all([
+        post("SetAccountDisabled", { userId: b.userId, disabled: true }, a),
+        post("SetAccountDisabled", { userId: a.userId, disabled: true }, b),
+      ]),
     );
     expect(await activeAdmins()).toHaveLength(1);
   });
@@ -81,7 +87,10 @@ describe(`the last active admin stays (${databaseKind})`, () => {
   it("one demoting while the other disables: still one admin left", async () => {
     const [a, b] = await onlyAdmins();
     outcomes(
-      await Promise.all([post("SetUserRole", { userId: b.userId, role: "Investor" }, a), post("SetAccountDisabled", { userId: a.userId, disabled: true }, b)]),
+      await Promise.all([
+        post("SetUserRole", { userId: b.userId, role: "Investor" }, a),
+        post("SetAccountDisabled", { userId: a.userId, disabled: true }, b),
+      ]),
     );
     expect(await activeAdmins()).toHaveLength(1);
   });

@@ -30,7 +30,12 @@ const credit = (userId: number, amount: number, by: TestUser = asker) =>
 const general = async (userId: number) =>
   (await t.db.select().from(schema.walletLedger).where(eq(schema.walletLedger.userId, userId))).reduce((sum, row) => sum + row.amount, 0);
 const auditActions = async (userId: number) =>
-  (await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `user:${userId}`))).map((row) => row.action);
+  (
+    await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `user:${userId}`))
+  ).map((row) => row.action);
 const overview = async (userId: number, by: TestUser = approver) =>
   (await t.app.inject({ method: "GET", url: `/api/admin/GetUserOverview?userId=${userId}`, headers: by.auth })).json();
 
@@ -44,7 +49,15 @@ describe(`admin wallet credits (${databaseKind})`, () => {
     expect(await general(asker.userId)).toBe(0);
     expect(await t.db.select().from(schema.walletCreditRequests).where(eq(schema.walletCreditRequests.userId, asker.userId))).toEqual([]);
     // A debit of one's own wallet (a correction) is not a credit.
-    expect((await post("AdjustWallet", { userId: asker.userId, direction: "debit", currency: "INR", kind: "general", amount: 1, reason: "Fix" }, asker)).statusCode).toBe(409);
+    expect(
+      (
+        await post(
+          "AdjustWallet",
+          { userId: asker.userId, direction: "debit", currency: "INR", kind: "general", amount: 1, reason: "Fix" },
+          asker,
+        )
+      ).statusCode,
+    ).toBe(409);
   });
 
   it("credits up to the limit at once, as before", async () => {
@@ -64,7 +77,12 @@ describe(`admin wallet credits (${databaseKind})`, () => {
     expect(asked.json()).toMatchObject({ entryId: null, balance: 0, pendingRequestId: expect.any(Number) });
     expect(await general(customer.userId)).toBe(0);
     expect((await overview(customer.userId)).pendingWalletCredits).toEqual([
-      expect.objectContaining({ requestId: pendingRequestId, amount: LIMIT + 100, kind: "general", requestedBy: expect.objectContaining({ userId: asker.userId }) }),
+      expect.objectContaining({
+        requestId: pendingRequestId,
+        amount: LIMIT + 100,
+        kind: "general",
+        requestedBy: expect.objectContaining({ userId: asker.userId }),
+      }),
     ]);
 
     const own = await post("ApproveWalletCredit", { requestId: pendingRequestId }, asker);
@@ -86,7 +104,10 @@ describe(`admin wallet credits (${databaseKind})`, () => {
       .select()
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.subject, `user:${customer.userId}`), eq(schema.auditLog.action, "wallet-credit-approved")));
-    expect(row).toMatchObject({ actorId: approver.userId, details: expect.objectContaining({ requestedBy: asker.userId, amount: LIMIT + 100 }) });
+    expect(row).toMatchObject({
+      actorId: approver.userId,
+      details: expect.objectContaining({ requestedBy: asker.userId, amount: LIMIT + 100 }),
+    });
   });
 
   it("a rejected credit credits nothing, and is audit-logged", async () => {

@@ -105,7 +105,11 @@ describe("a refunded first payment gives its referral reward back (docs/business
   const generalCredit = async (user: TestUser) =>
     (await t.app.inject({ method: "GET", url: `/api/payment/GetWalletDetails?userId=${user.userId}`, headers: user.auth })).json().INR
       .Credit;
-  const auditOn = (user: TestUser) => t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `user:${user.userId}`));
+  const auditOn = (user: TestUser) =>
+    t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `user:${user.userId}`));
 
   it("takes the reward back from the referrer's wallet once, on the full refund, and not on a partial one", async () => {
     const { inviter, invitee } = await invitedPair();
@@ -143,7 +147,14 @@ describe("a refunded first payment gives its referral reward back (docs/business
       method: "POST",
       url: "/api/admin/AdjustWallet",
       headers: admin.auth,
-      payload: { userId: inviter.userId, direction: "debit", currency: "INR", kind: "general", amount: 300_00, reason: "Spent on a renewal" },
+      payload: {
+        userId: inviter.userId,
+        direction: "debit",
+        currency: "INR",
+        kind: "general",
+        amount: 300_00,
+        reason: "Spent on a renewal",
+      },
     });
     expect(await generalCredit(inviter)).toBe(200);
     const full = await refund(orderNumber);

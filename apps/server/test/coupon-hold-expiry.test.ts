@@ -50,7 +50,12 @@ async function leaveUses(left: number): Promise<number> {
 }
 
 const startUpi = (user: TestUser) =>
-  t.app.inject({ method: "POST", url: "/api/payment/StartUpiPayment", headers: user.auth, payload: { userId: user.userId, selItems: withCoupon } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/payment/StartUpiPayment",
+    headers: user.auth,
+    payload: { userId: user.userId, selItems: withCoupon },
+  });
 const cardCheckout = async (user: TestUser) => checkoutCall(t, user, await encrypted(t, paymentRequest(user.userId, withCoupon)));
 
 describe(`coupon holds (${databaseKind})`, () => {

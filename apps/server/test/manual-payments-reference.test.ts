@@ -52,13 +52,19 @@ describe(`one bank reference, one payment (${databaseKind})`, () => {
     // The same number in another mode is another bank's reference: allowed.
     const cheque = await submitManualPayment(t, ravi, manualPaymentBody(ravi.userId, "Cheque", { form: { reference: "000001" } }));
     expect(cheque.statusCode, cheque.body).toBe(200);
-    expect((await submitManualPayment(t, asha, manualPaymentBody(asha.userId, "DD", { form: { reference: "000001" } }))).statusCode).toBe(200);
+    expect((await submitManualPayment(t, asha, manualPaymentBody(asha.userId, "DD", { form: { reference: "000001" } }))).statusCode).toBe(
+      200,
+    );
   });
 
   it("refuses a UTR added later (SetManualPaymentReference) that another payment already holds", async () => {
     const [asha, ravi] = [await createUser(t), await createUser(t)];
     const upi = (user: TestUser, reference: string) =>
-      submitManualPayment(t, user, manualPaymentBody(user.userId, "UPI", { form: { reference, bankName: "", paymentDate: indiaToday(new Date()) } }));
+      submitManualPayment(
+        t,
+        user,
+        manualPaymentBody(user.userId, "UPI", { form: { reference, bankName: "", paymentDate: indiaToday(new Date()) } }),
+      );
     expect((await upi(asha, "4123 4500 0001")).statusCode).toBe(200);
     const later = await upi(ravi, "");
     expect(later.statusCode, later.body).toBe(200);
@@ -89,7 +95,9 @@ describe(`one bank reference, one payment (${databaseKind})`, () => {
 
     const shown = await details(customer.userId, payment.paymentId);
     expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json().sameReference).toEqual([{ paymentId: paid.paymentId, orderNumber: paid.orderNumber, userId: asha.userId, status: "paid" }]);
+    expect(shown.json().sameReference).toEqual([
+      { paymentId: paid.paymentId, orderNumber: paid.orderNumber, userId: asha.userId, status: "paid" },
+    ]);
 
     const refused = await activate(t, admin, payment.paymentId);
     expect(refused.statusCode).toBe(409);

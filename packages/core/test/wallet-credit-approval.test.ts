@@ -4,7 +4,10 @@ import { walletCreditDecisionRefusal, walletCreditMessages, walletCreditPath } f
 describe("walletCreditPath", () => {
   const limit = 10_000_00;
   it("refuses an admin crediting their own wallet, whatever the amount", () => {
-    expect(walletCreditPath({ actorId: 7, userId: 7, amount: 1, limit })).toEqual({ kind: "refused", message: walletCreditMessages.selfCredit });
+    expect(walletCreditPath({ actorId: 7, userId: 7, amount: 1, limit })).toEqual({
+      kind: "refused",
+      message: walletCreditMessages.selfCredit,
+    });
   });
   it("credits up to the limit at once, and sends anything above it for approval", () => {
     expect(walletCreditPath({ actorId: 7, userId: 8, amount: limit, limit })).toEqual({ kind: "direct" });

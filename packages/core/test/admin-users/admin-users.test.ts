@@ -121,7 +121,16 @@ describe("lastAdminRefusal", () => {
   });
   it("never concerns someone who was not an active admin", () => {
     const disabledAdmin = { role: "Admin", disabled: true };
-    expect(lastAdminRefusal({ before: disabledAdmin, after: { role: "Investor", disabled: true }, otherActiveAdmins: 0, adminRoles })).toBeNull();
-    expect(lastAdminRefusal({ before: { role: "SP", disabled: false }, after: { role: "SP", disabled: true }, otherActiveAdmins: 0, adminRoles })).toBeNull();
+    expect(
+      lastAdminRefusal({ before: disabledAdmin, after: { role: "Investor", disabled: true }, otherActiveAdmins: 0, adminRoles }),
+    ).toBeNull();
+    expect(
+      lastAdminRefusal({
+        before: { role: "SP", disabled: false },
+        after: { role: "SP", disabled: true },
+        otherActiveAdmins: 0,
+        adminRoles,
+      }),
+    ).toBeNull();
   });
 });

@@ -45,7 +45,13 @@ describe("manual payment modes (docs/business-rules.md#manual-payment-modes)", (
       const checked = checkManualPayment({ mode, reference: references[mode]!, ...valid }, today);
       expect(checked).toEqual({
         ok: true,
-        value: { mode, reference: references[mode]!.replace("-", ""), declaredAmount: 2941_00, paymentDate: today, bankName: "State Bank of India" },
+        value: {
+          mode,
+          reference: references[mode]!.replace("-", ""),
+          declaredAmount: 2941_00,
+          paymentDate: today,
+          bankName: "State Bank of India",
+        },
       });
     });
   }

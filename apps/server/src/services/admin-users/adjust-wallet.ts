@@ -36,11 +36,7 @@ export interface WalletAdjustmentResult {
  * docs/business-rules.md#wallet-credit-approval: nobody credits their own wallet (403), and a credit above
  * the approval limit is only requested here, for a second admin to approve.
  */
-export async function adjustWallet(
-  deps: AppDeps,
-  actorId: number,
-  input: WalletAdjustment,
-): Promise<WalletAdjustmentResult> {
+export async function adjustWallet(deps: AppDeps, actorId: number, input: WalletAdjustment): Promise<WalletAdjustmentResult> {
   const { userId, direction, currency, kind, amount } = input;
   const reason = input.reason.trim();
   if (direction === "credit") {

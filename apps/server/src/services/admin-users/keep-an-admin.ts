@@ -26,7 +26,16 @@ export async function refuseLeavingNoAdmin(
   const [others] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(u)
-    .where(and(inArray(sql`lower(${u.role})`, adminRoles.map((role) => role.toLowerCase())), isNull(u.disabledAt), ne(u.id, user.id)));
+    .where(
+      and(
+        inArray(
+          sql`lower(${u.role})`,
+          adminRoles.map((role) => role.toLowerCase()),
+        ),
+        isNull(u.disabledAt),
+        ne(u.id, user.id),
+      ),
+    );
   const refusal = lastAdminRefusal({
     before: { role: user.role, disabled: user.disabledAt !== null },
     after,

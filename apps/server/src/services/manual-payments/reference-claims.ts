@@ -65,6 +65,8 @@ export async function refuseSecondActivation(tx: Transaction, order: { id: numbe
 /** A failed or cancelled payment no longer claims its reference: someone may declare it again. */
 export async function releaseReference(tx: Transaction, orderId: number): Promise<void> {
   const m = schema.manualPayments;
-  await tx.update(m).set({ referenceHeld: false }).where(and(eq(m.orderId, orderId), eq(m.referenceHeld, true)));
+  await tx
+    .update(m)
+    .set({ referenceHeld: false })
+    .where(and(eq(m.orderId, orderId), eq(m.referenceHeld, true)));
 }
-

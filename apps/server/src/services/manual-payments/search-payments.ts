@@ -40,7 +40,12 @@ export async function searchPayments(deps: AppDeps, query: string, isManualPayme
         eq(o.gateway, gatewayFor(isManualPayment)),
         // A created order was never handed over: not a payment yet.
         ne(o.status, "created"),
-        or(eq(o.orderNumber, term), like(o.orderNumber, `%${term}`), reference ? like(m.reference, `${reference}%`) : undefined, eq(o.gatewayTrackingId, term)),
+        or(
+          eq(o.orderNumber, term),
+          like(o.orderNumber, `%${term}`),
+          reference ? like(m.reference, `${reference}%`) : undefined,
+          eq(o.gatewayTrackingId, term),
+        ),
       ),
     )
     .orderBy(desc(eq(o.status, "pending")), desc(o.createdAt), desc(o.id))

@@ -33,7 +33,10 @@ export async function approveWalletCredit(
       tx,
     );
     const r = schema.walletCreditRequests;
-    await tx.update(r).set({ status: "approved", decidedBy: adminId, decidedAt: now, walletEntryId: entry.entryId }).where(eq(r.id, request.id));
+    await tx
+      .update(r)
+      .set({ status: "approved", decidedBy: adminId, decidedAt: now, walletEntryId: entry.entryId })
+      .where(eq(r.id, request.id));
     await writeAudit(tx, {
       actorId: adminId,
       action: "wallet-credit-approved",

@@ -9,7 +9,11 @@ import { lockPendingWalletCredit } from "./pending-wallet-credit.ts";
  * down; nothing is credited. Under the request's row lock, like approval, so a credit is either approved
  * or rejected, never both.
  */
-export async function rejectWalletCredit(deps: AppDeps, adminId: number, requestId: number): Promise<{ requestId: number; userId: number }> {
+export async function rejectWalletCredit(
+  deps: AppDeps,
+  adminId: number,
+  requestId: number,
+): Promise<{ requestId: number; userId: number }> {
   return deps.db.transaction(async (tx) => {
     const request = await lockPendingWalletCredit(tx, requestId, adminId);
     const now = deps.now();

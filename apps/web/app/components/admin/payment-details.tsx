@@ -100,7 +100,9 @@ function SameReferenceWarning({ payment }: { payment: AdminPaymentDetails }) {
   return (
     <p className="notice notice--warning" role="alert">
       Reference {payment.manual.reference} was also given for {others}. One bank reference pays for one payment only
-      {referencePaidElsewhere(payment) ? ": it has already paid for another order, so this one can't be activated." : ": check the statement before activating."}
+      {referencePaidElsewhere(payment)
+        ? ": it has already paid for another order, so this one can't be activated."
+        : ": check the statement before activating."}
     </p>
   );
 }

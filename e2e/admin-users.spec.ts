@@ -112,3 +112,65 @@ test("an admin finds a customer, grants a role, adjusts the wallet, disables the
   expect(byAction("user-disabled")).toMatchObject({ Subject: `user:${userId}`, Before: '{"disabled":false}' });
   await adminContext.close();
 });
+
+test("a wallet credit above the approval limit waits for a second admin, who approves it on the customer's page", async ({
+  page,
+  browser,
+}) => {
+  const customerEmail = await logInAsNewCustomer(page, "credit.approval", { billingDetails: false });
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto("/user/login?returnUrl=%2Fadmin%2Fusers");
+  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
+  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
+  await admin.getByRole("button", { name: "Log in" }).click();
+  const open = async (who: Page, email: string) => {
+    await who.goto("/admin/users");
+    await who.getByRole("searchbox", { name: "Email, name, mobile number or user id" }).fill(email);
+    await who.getByRole("button", { name: "Search" }).click();
+    await who.getByRole("link", { name: "Priya Nair" }).click();
+    await expect(who.getByRole("heading", { level: 1, name: "Priya Nair" })).toBeVisible();
+    await hydrated(who);
+  };
+
+  // A second admin: another account the first one makes an admin.
+  const secondContext = await browser.newContext();
+  const second = await secondContext.newPage();
+  const secondEmail = await logInAsNewCustomer(second, "second.admin", { billingDetails: false });
+  await open(admin, secondEmail);
+  const roleForm = admin.getByRole("form", { name: "Role" });
+  await roleForm.getByLabel("Role").selectOption("Admin");
+  await roleForm.getByRole("button", { name: "Save role" }).click();
+  await expect(roleForm.getByRole("status")).toHaveText("Role set to Admin.");
+
+  // The first admin asks for ₹20,000: above the ₹10,000 limit, so nothing is credited yet.
+  await open(admin, customerEmail);
+  const adjust = admin.getByRole("form", { name: "Adjust the wallet" });
+  await adjust.getByLabel("Amount (₹)").fill("20000");
+  await adjust.getByLabel("Reason (the customer sees it)").fill("Compensation for the data outage");
+  await adjust.getByRole("button", { name: "Adjust wallet" }).click();
+  await expect(adjust.getByRole("status")).toHaveText(
+    "The credit of ₹20,000 is above the approval limit: it waits for another admin to approve it.",
+  );
+  const pending = admin.getByRole("table", { name: /Credits above the approval limit/ });
+  await expect(pending.getByRole("row", { name: /Compensation for the data outage/ })).toContainText("Another admin must decide.");
+  await expect(pending.getByRole("button", { name: /Approve/ })).toHaveCount(0);
+  await expectAccessible(admin);
+
+  // The second admin approves it on the customer's page.
+  await open(second, customerEmail);
+  const toDecide = second.getByRole("table", { name: /Credits above the approval limit/ });
+  await toDecide.getByRole("button", { name: "Approve the credit of ₹20,000" }).click();
+  await expect(second.getByRole("status").filter({ hasText: "Approved: ₹20,000 credited." })).toBeVisible();
+  await expect(second.getByRole("table", { name: /Credits above the approval limit/ })).toHaveCount(0);
+  const balances = second.getByRole("table", { name: "Wallet balances by kind of credit" });
+  await expect(balances.getByRole("row", { name: /General credit/ })).toContainText("₹20,000");
+
+  // The audit log has the request and the approval.
+  await second.goto("/admin/audit");
+  const entries = second.getByRole("table", { name: "Audit entries, newest first" });
+  for (const action of ["wallet-credit-approved", "wallet-credit-requested"]) await expect(entries).toContainText(action);
+  await adminContext.close();
+  await secondContext.close();
+});

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { AppError } from "./errors.ts";
 import { BackupError, backupCommand, restoreCommand } from "./boot/backup-commands.ts";
 import { grantRole } from "./services/admin/grant-role.ts";
+import { resetTwoFactor } from "./services/two-factor/reset-two-factor.ts";
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -10,15 +11,17 @@ Commands:
   migrate                      apply database migrations
   seed-demo                    fill empty content tables with demo content
   grant-role <email> <role>    give a user a role (how the first admin is made)
+  reset-two-factor <email>     remove a user's authenticator and recovery codes and sign them out everywhere
   backup <file>                copy the embedded database to a file (also while the server runs)
   restore <file>               replace the embedded database with a backup (the server must be stopped)`;
 
 async function run(args: string[]): Promise<string> {
   const [command, ...rest] = args;
   if (!command || command === "help" || command === "--help") return usage;
-  if (!["migrate", "seed-demo", "grant-role", "backup", "restore"].includes(command))
+  if (!["migrate", "seed-demo", "grant-role", "reset-two-factor", "backup", "restore"].includes(command))
     throw new UsageError(`Unknown command "${command}".\n\n${usage}`);
   if (command === "grant-role" && rest.length !== 2) throw new UsageError(`grant-role needs an email and a role.\n\n${usage}`);
+  if (command === "reset-two-factor" && rest.length !== 1) throw new UsageError(`reset-two-factor needs an email.\n\n${usage}`);
   if ((command === "backup" || command === "restore") && rest.length !== 1)
     throw new UsageError(`${command} needs a file name.\n\n${usage}`);
 
@@ -33,6 +36,11 @@ async function run(args: string[]): Promise<string> {
       const { inserted } = await seedDemo(database.db);
       const lines = Object.entries(inserted).map(([table, n]) => `  ${table}: ${n} rows`);
       return lines.length ? `Seeded:\n${lines.join("\n")}` : "Nothing to seed: every content table already has rows.";
+    }
+    if (command === "reset-two-factor") {
+      const reset = await resetTwoFactor({ db: database.db, now: () => new Date() }, rest[0]!);
+      const authenticator = reset.hadAuthenticator ? "removed the authenticator" : "found no authenticator";
+      return `User ${reset.userId} (${reset.email}): ${authenticator}, removed ${reset.recoveryCodesRemoved} recovery codes, revoked ${reset.sessionsRevoked} sessions. They can sign in with their password and enrol again.`;
     }
     const [email, role] = rest as [string, string];
     const result = await grantRole({ db: database.db }, email, role);

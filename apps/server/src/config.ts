@@ -1,6 +1,14 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { checkGstin, type AdminTwoFactorPolicy, type SupplierDetails, type VideoCategory } from "@investar/core";
+import {
+  checkGstin,
+  DEFAULT_COUPON_HOLD_MINUTES,
+  DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT,
+  type AdminTwoFactorPolicy,
+  type Currency,
+  type SupplierDetails,
+  type VideoCategory,
+} from "@investar/core";
 import { defaultPoolSettings, type DatabaseTarget } from "@investar/db";
 import type { S3Settings } from "./integrations/storage/s3-file-store.ts";
 
@@ -64,6 +72,12 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).default(15),
   /** A pending order the gateway still has no outcome for after this long is marked failed (abandoned). */
   PAYMENT_ABANDON_AFTER_MINUTES: z.coerce.number().int().min(1).default(1440),
+  /** docs/business-rules.md#coupon-hold: how long an open, unpaid checkout keeps the coupon use it took. */
+  COUPON_HOLD_MINUTES: z.coerce.number().int().min(1).default(DEFAULT_COUPON_HOLD_MINUTES),
+  /** docs/business-rules.md#wallet-credit-approval: an admin's wallet credit above this (whole rupees) waits for a second admin. */
+  WALLET_CREDIT_APPROVAL_LIMIT_INR: z.coerce.number().int().min(0).default(DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT.INR),
+  /** The same for a credit in dollars (whole dollars). */
+  WALLET_CREDIT_APPROVAL_LIMIT_USD: z.coerce.number().int().min(0).default(DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT.USD),
   /** How often logs older than 90 days are deleted (issue 8 §13); 0 switches the job off. */
   LOG_RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(21_600),
   /** A periodic job's run belongs to the instance that claimed it for this long, renewed while it runs (ADR 0016). */
@@ -159,6 +173,10 @@ export interface Config {
   };
   /** The job that settles card payments whose return never came (issue 5 §9). */
   paymentReconcile: { intervalMs: number; afterMinutes: number; abandonAfterMinutes: number };
+  /** COUPON_HOLD_MINUTES: how long an open checkout holds its coupon use (docs/business-rules.md#coupon-hold). */
+  couponHoldMinutes: number;
+  /** Minor units by currency: a wallet credit above it needs a second admin (docs/business-rules.md#wallet-credit-approval). */
+  walletCreditApprovalLimit: Record<Currency, number>;
   /** The job that deletes conversion and browser logs (and rate-limit rows) past their retention. */
   logRetentionIntervalMs: number;
   /** How long a claimed run of a periodic job is its instance's without renewal. */
@@ -265,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       afterMinutes: e.PAYMENT_RECONCILE_AFTER_MINUTES,
       abandonAfterMinutes: e.PAYMENT_ABANDON_AFTER_MINUTES,
     },
+    couponHoldMinutes: e.COUPON_HOLD_MINUTES,
+    walletCreditApprovalLimit: { INR: e.WALLET_CREDIT_APPROVAL_LIMIT_INR * 100, USD: e.WALLET_CREDIT_APPROVAL_LIMIT_USD * 100 },
     logRetentionIntervalMs: e.LOG_RETENTION_INTERVAL_SECONDS * 1000,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (mode === "deployed" ? 5 : 0)) * 1000,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoFactorMessages } from "@investar/core";
 import { schema } from "@investar/db";
 import { newOneTimeToken } from "../src/auth/one-time-token.ts";
+import { resetTwoFactor } from "../src/services/two-factor/reset-two-factor.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { googleNonceFrom, startGoogleStandIn } from "./support/social-stand-ins.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
@@ -319,5 +320,27 @@ describe("ADMIN_2FA=required", () => {
     } finally {
       await required.close();
     }
+  });
+});
+
+describe("reset-two-factor (the operator's command for a lost authenticator)", () => {
+  it("removes the authenticator and its codes, signs the admin out everywhere and leaves an audit row", async () => {
+    const admin = await createUser(t, { role: "Admin" });
+    await enrol(t, admin);
+    expect((await login(t, admin)).json().code).toBe("SecondFactorRequired");
+
+    const reset = await resetTwoFactor(t.app.deps, admin.email.toUpperCase());
+    expect(reset).toMatchObject({ userId: admin.userId, hadAuthenticator: true, recoveryCodesRemoved: 10 });
+    expect(reset.sessionsRevoked).toBeGreaterThan(0);
+    // The session held before is over; the password alone signs in again, and enrolling starts afresh.
+    expect((await status(t, admin.auth)).statusCode).toBe(401);
+    const again = await login(t, admin);
+    expect(again.json().tokenString).toEqual(expect.any(String));
+    expect((await status(t, bearer(again.json().tokenString))).json()).toMatchObject({ enrolled: false, recoveryCodesLeft: 0 });
+    expect(await auditActions(admin.userId)).toContain("two-factor-reset");
+  });
+
+  it("refuses an unknown email", async () => {
+    await expect(resetTwoFactor(t.app.deps, "nobody.at.all@example.in")).rejects.toThrow("No user with email nobody.at.all@example.in.");
   });
 });

@@ -82,3 +82,105 @@ describe("referral credit when an invited customer first pays", () => {
     expect(await t.db.select().from(schema.referralRewards).where(eq(schema.referralRewards.referredUserId, loner.userId))).toHaveLength(0);
   });
 });
+
+describe("a refunded first payment gives its referral reward back (docs/business-rules.md#referral-take-back)", () => {
+  const standardQuarter = { product: "Standard", plan: "Quarter" as const };
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await createUser(t, { role: "Admin" });
+  });
+  const refund = (orderNumber: string, amount?: number) =>
+    t.db
+      .select({ id: schema.orders.id })
+      .from(schema.orders)
+      .where(eq(schema.orders.orderNumber, orderNumber))
+      .then(([order]) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/payment/RefundPayments",
+          headers: admin.auth,
+          payload: { paymentId: order!.id, to: "gateway", ...(amount ? { amount } : {}) },
+        }),
+      );
+  const generalCredit = async (user: TestUser) =>
+    (await t.app.inject({ method: "GET", url: `/api/payment/GetWalletDetails?userId=${user.userId}`, headers: user.auth })).json().INR
+      .Credit;
+  const auditOn = (user: TestUser) =>
+    t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `user:${user.userId}`));
+
+  it("takes the reward back from the referrer's wallet once, on the full refund, and not on a partial one", async () => {
+    const { inviter, invitee } = await invitedPair();
+    const { orderNumber } = await buyAtSimulator(t, invitee, standardQuarter, "Simulate success");
+    expect(await generalCredit(inviter)).toBe(500);
+
+    const partial = await refund(orderNumber, 100);
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(await generalCredit(inviter)).toBe(500);
+
+    const { orderNumber: second } = await buyAtSimulator(t, invitee, standardQuarter, "Simulate success");
+    expect((await refund(second)).statusCode).toBe(200); // not the order that earned it
+    expect(await generalCredit(inviter)).toBe(500);
+
+    const another = await invitedPair();
+    const { orderNumber: first } = await buyAtSimulator(t, another.invitee, standardQuarter, "Simulate success");
+    expect(await generalCredit(another.inviter)).toBe(500);
+    const full = await refund(first);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().message).toContain("The referral reward it earned was taken back from the referrer's wallet (₹500).");
+    expect(await generalCredit(another.inviter)).toBe(0);
+    expect((await refund(first)).statusCode).toBe(409);
+    expect(await generalCredit(another.inviter)).toBe(0);
+    expect((await auditOn(another.inviter)).map((row) => row.action)).toContain("referral-reward-taken-back");
+    // Paying again later earns nothing: the reward was for the first payment, once.
+    await buyAtSimulator(t, another.invitee, standardQuarter, "Simulate success");
+    expect(await generalCredit(another.inviter)).toBe(0);
+  });
+
+  it("never takes the wallet below zero: what was spent is recorded for staff as a shortfall", async () => {
+    const { inviter, invitee } = await invitedPair();
+    const { orderNumber } = await buyAtSimulator(t, invitee, standardQuarter, "Simulate success");
+    // The referrer spent ₹300 of the ₹500 reward.
+    await t.app.inject({
+      method: "POST",
+      url: "/api/admin/AdjustWallet",
+      headers: admin.auth,
+      payload: {
+        userId: inviter.userId,
+        direction: "debit",
+        currency: "INR",
+        kind: "general",
+        amount: 300_00,
+        reason: "Spent on a renewal",
+      },
+    });
+    expect(await generalCredit(inviter)).toBe(200);
+    const full = await refund(orderNumber);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().message).toContain("₹300 of it had already been spent");
+    expect(await generalCredit(inviter)).toBe(0);
+    const shortfall = (await auditOn(inviter)).find((row) => row.action === "referral-reward-take-back-shortfall");
+    expect(shortfall?.details).toMatchObject({ reward: 500_00, takenBack: 200_00, shortfall: 300_00, refundedOrder: orderNumber });
+    const [reward] = await t.db.select().from(schema.referralRewards).where(eq(schema.referralRewards.referredUserId, invitee.userId));
+    expect(reward).toMatchObject({ takenBackAmount: 200_00, takeBackShortfall: 300_00 });
+    // It shows on the referrer's page in the back office.
+    const overview = await t.app.inject({ method: "GET", url: `/api/admin/GetUserOverview?userId=${inviter.userId}`, headers: admin.auth });
+    expect(overview.body).toContain("referral-reward-take-back-shortfall");
+  });
+
+  it("two admins refunding the order at once take the reward back exactly once", async () => {
+    const { inviter, invitee } = await invitedPair();
+    const { orderNumber } = await buyAtSimulator(t, invitee, standardQuarter, "Simulate success");
+    await t.app.inject({
+      method: "POST",
+      url: "/api/admin/AdjustWallet",
+      headers: admin.auth,
+      payload: { userId: inviter.userId, direction: "credit", currency: "INR", kind: "general", amount: 1000_00, reason: "Goodwill" },
+    });
+    const answers = await Promise.all([refund(orderNumber), refund(orderNumber)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await generalCredit(inviter)).toBe(1000);
+  });
+});

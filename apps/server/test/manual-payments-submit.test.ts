@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, indiaToday, manualPaymentModes } from "@investar/core";
+import { addDays, indiaToday, manualPaymentModes, normaliseReference } from "@investar/core";
 import { schema } from "@investar/db";
 import { createWebServices } from "../src/services/site/web-services.ts";
 import { manualPaymentBody, submitManualPayment, submittedPayment } from "./support/manual-payments.ts";
@@ -36,7 +36,7 @@ describe(`SetUsersManualPayment (${databaseKind})`, () => {
       });
       expect(payment.manual).toMatchObject({
         mode,
-        reference: body.form.reference,
+        reference: normaliseReference(body.form.reference),
         declaredAmount: 2941,
         paymentDate: body.form.paymentDate,
         bankName: "State Bank of India",
@@ -85,13 +85,16 @@ describe(`SetUsersManualPayment (${databaseKind})`, () => {
     expect(again.json().message).toContain(
       `already submitted a payment with UTR number N166240612399999 (Online Transfer NEFT, order ${first.json().payment.orderNumber})`,
     );
-    // Another customer may quote the same UTR: it is checked against the statement, not refused here.
+    // Another customer quoting the same UTR, however typed, is refused too: one reference pays for one payment.
     const elsewhere = await submitManualPayment(
       t,
       other,
-      manualPaymentBody(other.userId, "Online Transfer NEFT", { form: { reference: "N166240612399999" } }),
+      manualPaymentBody(other.userId, "Online Transfer NEFT", { form: { reference: "n166-2406-1239-9999" } }),
     );
-    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().errors["form.reference"]).toEqual([
+      "UTR number N166240612399999 has already been used for another payment. Please check it against your bank statement, or contact support if it is right.",
+    ]);
   });
 
   it("the customer sees their manual payments, newest first, with their status", async () => {

@@ -61,6 +61,15 @@ describe("npm run cli", () => {
     const noUser = cli("grant-role", "nobody@example.in", "Admin");
     expect(noUser.status).toBe(1);
     expect(noUser.stderr).toMatch(/No user with email nobody@example.in/);
+    const noEmail = cli("reset-two-factor");
+    expect(noEmail.status).toBe(1);
+    expect(noEmail.stderr).toMatch(/reset-two-factor needs an email/);
+    const nobody = cli("reset-two-factor", "nobody@example.in");
+    expect(nobody.status).toBe(1);
+    expect(nobody.stderr).toMatch(/No user with email nobody@example.in/);
+    const reset = cli("reset-two-factor", "first.admin@example.in");
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(reset.stdout).toMatch(/found no authenticator, removed 0 recovery codes, revoked \d+ sessions/);
   });
 
   it("migrates and seeds idempotently", () => {

@@ -5,6 +5,7 @@ import type {
   SeatSource,
   UserSubscriptionDetails,
   VideoCategory,
+  WalletKind,
   WalletPage,
   WebinarInput,
   WebinarLanguage,
@@ -619,6 +620,18 @@ export interface AdminUserWebinar {
   seatSource: SeatSource | null;
 }
 
+/** A wallet credit waiting for approval, minor units. */
+export interface AdminPendingWalletCredit {
+  requestId: number;
+  userId: number;
+  currency: Currency;
+  kind: WalletKind;
+  amount: number;
+  reason: string;
+  requestedBy: { userId: number; name: string; email: string };
+  requestedAt: string;
+}
+
 export interface AdminUserOverview {
   profile: {
     userId: number;
@@ -642,6 +655,8 @@ export interface AdminUserOverview {
   };
   subscriptions: { desktop: Subscr | null; mobile: Subscr | null };
   wallet: WalletPage;
+  /** Wallet credits above the approval limit waiting for a second admin (docs/business-rules.md#wallet-credit-approval). */
+  pendingWalletCredits: AdminPendingWalletCredit[];
   orders: { entries: AdminOrderEntry[]; total: number; page: number; pageSize: number };
   taxDocuments: TaxDocumentEntry[];
   webinars: AdminUserWebinar[];

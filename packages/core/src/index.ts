@@ -15,6 +15,7 @@ export * from "./invoices/index.ts";
 export * from "./limits/index.ts";
 export * from "./education/index.ts";
 export * from "./wallet-ledger.ts";
+export * from "./wallet-credit-approval.ts";
 export * from "./support-reference.ts";
 export * from "./renewals/index.ts";
 export * from "./dashboard/series.ts";

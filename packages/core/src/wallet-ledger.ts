@@ -32,3 +32,13 @@ export interface WalletPage {
   /** docs/business-rules.md#wallet-credit-order: cash credit pays for subscriptions only when the vendor enables it. */
   cashCreditEnabled: boolean;
 }
+
+/**
+ * docs/business-rules.md#referral-take-back: how much of a referral reward (minor units) a refund takes back
+ * from the referrer's general credit `balance`: all of it if it is still there, else what is left — never
+ * below zero — and the rest is the shortfall staff follow up.
+ */
+export function referralTakeBack(reward: number, balance: number): { takeBack: number; shortfall: number } {
+  const takeBack = Math.max(0, Math.min(reward, balance));
+  return { takeBack, shortfall: reward - takeBack };
+}

@@ -148,6 +148,8 @@ import adminUsersSetInstituteDiscount from "./admin-users/set-institute-discount
 import adminUsersResendActivationMail from "./admin-users/resend-activation-mail.ts";
 import adminUsersSetAccountDisabled from "./admin-users/set-account-disabled.ts";
 import adminUsersAdjustWallet from "./admin-users/adjust-wallet.ts";
+import adminUsersApproveWalletCredit from "./admin-users/approve-wallet-credit.ts";
+import adminUsersRejectWalletCredit from "./admin-users/reject-wallet-credit.ts";
 import adminUsersListAudit from "./admin-users/list-audit.ts";
 import adminUsersExportAudit from "./admin-users/export-audit.ts";
 import loginTwoFactor from "./auth/login-two-factor.ts";
@@ -317,6 +319,8 @@ export const routeModules: RouteModule[] = [
   adminUsersResendActivationMail,
   adminUsersSetAccountDisabled,
   adminUsersAdjustWallet,
+  adminUsersApproveWalletCredit,
+  adminUsersRejectWalletCredit,
   adminUsersListAudit,
   adminUsersExportAudit,
   loginTwoFactor,

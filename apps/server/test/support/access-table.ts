@@ -609,6 +609,23 @@ export const accessCases: AccessCase[] = [
     url: () => "/api/admin/AdjustWallet",
     payload: (id) => ({ userId: id, direction: "credit", currency: "INR", kind: "general", amount: 100, reason: "Access check" }),
   },
+  // No such request: the guard let the admin through and the service answered.
+  {
+    name: "admin/ApproveWalletCredit",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/ApproveWalletCredit",
+    payload: () => ({ requestId: 999_999 }),
+    allowedStatus: 404,
+  },
+  {
+    name: "admin/RejectWalletCredit",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/RejectWalletCredit",
+    payload: () => ({ requestId: 999_999 }),
+    allowedStatus: 404,
+  },
   { name: "admin/ListAudit", access: "admin", method: "GET", url: () => "/api/admin/ListAudit?page=1" },
   { name: "admin/ExportAudit", access: "admin", method: "GET", url: () => "/api/admin/ExportAudit" },
   // Staff two-factor sign-in (issue 12, routes/admin-two-factor); admin-two-factor.test.ts checks what each one does.

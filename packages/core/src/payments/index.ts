@@ -13,3 +13,4 @@ export * from "./payment-request.ts";
 export * from "./activation-expiry.ts";
 export * from "./refund-take-back.ts";
 export * from "./upi.ts";
+export * from "./coupon-hold.ts";

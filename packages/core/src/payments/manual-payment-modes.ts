@@ -131,7 +131,10 @@ export function isManualPaymentMode(value: unknown): value is ManualPaymentMode 
   return typeof value === "string" && (manualPaymentModes as readonly string[]).includes(value);
 }
 
-/** References are compared and stored without spaces, in capitals: "hdfc r520 2405" and "HDFCR5202405" are one UTR. */
+/**
+ * docs/business-rules.md#one-reference-one-payment: references are compared and stored without spaces or
+ * hyphens, in capitals, so "hdfc r520-2405" and "HDFCR5202405" are one UTR (banks print both ways).
+ */
 export function normaliseReference(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase();
+  return value.replace(/[\s\-\u2010-\u2015\u2212]+/g, "").toUpperCase();
 }

@@ -84,11 +84,3 @@ export function couponUsedUpMessage(shownCode: string): string {
 export function couponUsedByYouMessage(shownCode: string): string {
   return `You have already used coupon ${shownCode}; it can be used once per customer.`;
 }
-
-/**
- * How long an order that was never paid keeps the coupon use it took when it was made (a manual UPI
- * payment's QR code shown, then abandoned). Long enough for someone who paid to come back and say so the
- * next day; short enough that the last uses of a limited coupon, or a once-per-customer coupon for the
- * customer themself, are not locked away for good.
- */
-export const UNPAID_COUPON_HOLD_HOURS = 24;

@@ -5,6 +5,8 @@ import {
   containsPattern,
   indiaDayStart,
   inertCsvCell,
+  LAST_ADMIN_MESSAGE,
+  lastAdminRefusal,
   OWN_ADMIN_ROLE_MESSAGE,
   roleChangeRefusal,
   userSearchTerms,
@@ -99,5 +101,36 @@ describe("auditRangeProblem", () => {
 describe("indiaDayStart", () => {
   it("is midnight in India, 05:30 earlier in UTC", () => {
     expect(indiaDayStart("2026-03-01").toISOString()).toBe("2026-02-28T18:30:00.000Z");
+  });
+});
+
+describe("lastAdminRefusal", () => {
+  const adminRoles = ["Admin", "SPAdmin"];
+  const admin = { role: "Admin", disabled: false };
+  it("refuses demoting or disabling the last active admin", () => {
+    expect(lastAdminRefusal({ before: admin, after: { role: "Investor", disabled: false }, otherActiveAdmins: 0, adminRoles })).toBe(
+      LAST_ADMIN_MESSAGE,
+    );
+    expect(lastAdminRefusal({ before: admin, after: { role: "Admin", disabled: true }, otherActiveAdmins: 0, adminRoles })).toBe(
+      LAST_ADMIN_MESSAGE,
+    );
+  });
+  it("allows it while another active admin remains, and any change that keeps an admin", () => {
+    expect(lastAdminRefusal({ before: admin, after: { role: "Investor", disabled: false }, otherActiveAdmins: 1, adminRoles })).toBeNull();
+    expect(lastAdminRefusal({ before: admin, after: { role: "spadmin", disabled: false }, otherActiveAdmins: 0, adminRoles })).toBeNull();
+  });
+  it("never concerns someone who was not an active admin", () => {
+    const disabledAdmin = { role: "Admin", disabled: true };
+    expect(
+      lastAdminRefusal({ before: disabledAdmin, after: { role: "Investor", disabled: true }, otherActiveAdmins: 0, adminRoles }),
+    ).toBeNull();
+    expect(
+      lastAdminRefusal({
+        before: { role: "SP", disabled: false },
+        after: { role: "SP", disabled: true },
+        otherActiveAdmins: 0,
+        adminRoles,
+      }),
+    ).toBeNull();
   });
 });

@@ -45,7 +45,13 @@ describe("manual payment modes (docs/business-rules.md#manual-payment-modes)", (
       const checked = checkManualPayment({ mode, reference: references[mode]!, ...valid }, today);
       expect(checked).toEqual({
         ok: true,
-        value: { mode, reference: references[mode], declaredAmount: 2941_00, paymentDate: today, bankName: "State Bank of India" },
+        value: {
+          mode,
+          reference: references[mode]!.replace("-", ""),
+          declaredAmount: 2941_00,
+          paymentDate: today,
+          bankName: "State Bank of India",
+        },
       });
     });
   }
@@ -93,6 +99,17 @@ describe("checkManualPayment", () => {
 
   it("normalises references: no spaces, capitals", () => {
     expect(normaliseReference(" hdfc r520 2406 1512 345678 ")).toBe("HDFCR52024061512345678");
+  });
+
+  it("normalises references: no hyphens (also typographic dashes), tabs or non-breaking spaces, so one UTR has one form", () => {
+    expect(normaliseReference("n166-2406-1234-5678")).toBe("N166240612345678");
+    expect(normaliseReference("\tN166\u00a02406\u20131234 5678\n")).toBe("N166240612345678");
+    expect(normaliseReference("ds-0042731")).toBe(normaliseReference("DS 0042731"));
+    expect(normaliseReference(" - ")).toBe("");
+  });
+
+  it("keeps other characters, so a slash in a bank's reference still counts", () => {
+    expect(normaliseReference("ib/2406/15")).toBe("IB/2406/15");
   });
 
   it("is for rupees only", () => {

@@ -62,6 +62,12 @@ export const referralRewards = pgTable(
     currency: text("currency").$type<Currency>().notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** docs/business-rules.md#referral-take-back: when the full refund of the order that earned it took it back. */
+    takenBackAt: timestamp("taken_back_at", { withTimezone: true }),
+    /** Minor units taken from the referrer's general credit (at most what was left of it). */
+    takenBackAmount: bigint("taken_back_amount", { mode: "number" }),
+    /** Minor units that could not be taken back because the referrer had spent them: for staff to follow up. */
+    takeBackShortfall: bigint("take_back_shortfall", { mode: "number" }),
   },
   (t) => [
     uniqueIndex("referral_rewards_referred_user_unique").on(t.referredUserId),

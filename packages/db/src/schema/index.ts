@@ -19,3 +19,4 @@ export * from "./job-runs.ts";
 export * from "./coupon-redemptions.ts";
 export * from "./renewals.ts";
 export * from "./two-factor.ts";
+export * from "./wallet-credit-requests.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { manualPaymentModes, type Currency, type ManualPaymentMode } from "@investar/core";
 import { oneOf } from "./one-of.ts";
 import { orders } from "./orders.ts";
@@ -21,8 +21,13 @@ export const manualPayments = pgTable(
       .notNull()
       .references(() => users.id),
     mode: text("mode").$type<ManualPaymentMode>().notNull(),
-    /** UTR, cheque or DD number, normalised; null for a UPI payment made after the order is recorded. */
+    /** UTR, cheque or DD number, normalised (core's normaliseReference); null for a UPI payment made after the order is recorded. */
     reference: text("reference"),
+    /**
+     * docs/business-rules.md#one-reference-one-payment: whether this payment claims its reference against
+     * every other customer's. False once the order failed or was cancelled (the reference may be used again).
+     */
+    referenceHeld: boolean("reference_held").notNull().default(true),
     declaredAmount: bigint("declared_amount", { mode: "number" }).notNull(),
     declaredCurrency: text("declared_currency").$type<Currency>().notNull(),
     paymentDate: date("payment_date", { mode: "string" }).notNull(),
@@ -39,6 +44,10 @@ export const manualPayments = pgTable(
     uniqueIndex("manual_payments_user_mode_reference")
       .on(t.userId, t.mode, t.reference)
       .where(sql`${t.reference} is not null`),
+    // One bank reference pays for one payment, whoever submits it (docs/business-rules.md#one-reference-one-payment).
+    uniqueIndex("manual_payments_mode_reference_held")
+      .on(t.mode, t.reference)
+      .where(sql`${t.reference} is not null and ${t.referenceHeld}`),
     check("manual_payments_mode_valid", oneOf(t.mode, manualPaymentModes)),
     check("manual_payments_declared_amount_positive", sql`${t.declaredAmount} > 0`),
   ],

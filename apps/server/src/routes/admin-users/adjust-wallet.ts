@@ -11,14 +11,19 @@ const adjustWalletRoute: RouteModule = (app) => {
       schema: {
         tags: [ADMIN_USERS_TAG],
         summary:
-          "Admin: credit or debit a customer's wallet (minor units) with a reason they see; a debit never takes a balance below zero (409); audit-logged",
+          "Admin: credit or debit a customer's wallet (minor units) with a reason they see; a debit never takes a balance below zero (409); never one's own credit (403); a credit above the approval limit waits for a second admin; audit-logged",
         security: [{ bearer: [] }],
         body: adjustWalletBody,
         response: {
           200: z.object({
             userId: z.number().int(),
-            entryId: z.number().int(),
+            entryId: z.number().int().nullable().describe("The ledger entry; null while the credit waits for approval"),
             balance: z.number().int().describe("That currency's and kind's balance after it, minor units"),
+            pendingRequestId: z
+              .number()
+              .int()
+              .nullable()
+              .describe("A credit above the approval limit: the request another admin approves or rejects (ApproveWalletCredit)"),
           }),
         },
       },

@@ -124,6 +124,20 @@ export const userOverviewSchema = z.object({
     pageCount: z.number().int(),
     cashCreditEnabled: z.boolean(),
   }),
+  pendingWalletCredits: z
+    .array(
+      z.object({
+        requestId: z.number().int(),
+        userId: z.number().int(),
+        currency,
+        kind: z.enum(WALLET_KINDS),
+        amount: minor,
+        reason: z.string(),
+        requestedBy: z.object({ userId: z.number().int(), name: z.string(), email: z.string() }),
+        requestedAt: z.string(),
+      }),
+    )
+    .describe("Credits above the approval limit waiting for a second admin (ApproveWalletCredit / RejectWalletCredit)"),
   orders: z.object({
     entries: z.array(
       z.object({
@@ -188,6 +202,14 @@ export const adjustWalletBody = z.object({
     .trim()
     .min(3, "Please enter the reason (the customer sees it in their wallet).")
     .max(200, "The reason has at most 200 characters."),
+});
+
+/** ApproveWalletCredit and RejectWalletCredit: which pending credit (docs/business-rules.md#wallet-credit-approval). */
+export const walletCreditDecisionBody = z.object({
+  requestId: z
+    .number({ error: "Give the credit request's id." })
+    .int("Give the credit request's id.")
+    .positive("Give the credit request's id."),
 });
 
 const day = (name: string) =>

@@ -70,6 +70,9 @@ export const paymentDetailsSchema = paymentSummarySchema.extend({
     .object({ amount: units, destination: z.enum(["wallet", "gateway"]), status: z.string(), reason: z.string(), createdAt: z.string() })
     .nullable(),
   upi: upiSchema.nullable(),
+  sameReference: z
+    .array(z.object({ paymentId: z.number().int(), orderNumber: z.string(), userId: z.number().int(), status: z.enum(orderStatuses) }))
+    .describe("Other payments declared with the same bank reference: at most one of them can be activated"),
 });
 
 export function detailsInUnits(details: PaymentDetails): z.infer<typeof paymentDetailsSchema> {

@@ -1,9 +1,10 @@
-import { formatMoney, type Currency, type WalletKind } from "@investar/core";
+import { formatMoney, walletCreditPath, type Currency, type WalletKind } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { creditWallet } from "../wallet/credit-wallet.ts";
 import { debitWallet } from "../wallet/debit-wallet.ts";
 import { walletBalances } from "../wallet/wallet-balances.ts";
+import { requestWalletCredit } from "../wallet-credits/request-wallet-credit.ts";
 import { editUser } from "./edit-user.ts";
 
 export interface WalletAdjustment {
@@ -17,19 +18,32 @@ export interface WalletAdjustment {
   reason: string;
 }
 
+export interface WalletAdjustmentResult {
+  userId: number;
+  /** The ledger entry; null while the credit waits for approval. */
+  entryId: number | null;
+  /** That currency's and kind's balance after it (unchanged while pending). */
+  balance: number;
+  /** The request a second admin must approve (docs/business-rules.md#wallet-credit-approval); null when done at once. */
+  pendingRequestId: number | null;
+}
+
 /**
  * AdjustWallet: a goodwill credit or a correction by support. It goes through the wallet's own services
  * in the same transaction as its admin audit row, so a debit never takes a balance below zero (the user's
  * row is locked and the balance checked; 409 otherwise) and the ledger row, its money-movement audit row
  * and the admin's audit row with the balance before and after commit together or not at all.
+ * docs/business-rules.md#wallet-credit-approval: nobody credits their own wallet (403), and a credit above
+ * the approval limit is only requested here, for a second admin to approve.
  */
-export async function adjustWallet(
-  deps: AppDeps,
-  actorId: number,
-  input: WalletAdjustment,
-): Promise<{ userId: number; entryId: number; balance: number }> {
+export async function adjustWallet(deps: AppDeps, actorId: number, input: WalletAdjustment): Promise<WalletAdjustmentResult> {
   const { userId, direction, currency, kind, amount } = input;
   const reason = input.reason.trim();
+  if (direction === "credit") {
+    const path = walletCreditPath({ actorId, userId, amount, limit: deps.config.walletCreditApprovalLimit[currency] });
+    if (path.kind === "refused") throw new AppError("Forbidden", path.message, { fields: { userId: [path.message] } });
+    if (path.kind === "needs-approval") return requestWalletCredit(deps, actorId, { ...input, reason });
+  }
   return editUser(deps, { actorId, userId, action: "wallet-adjusted" }, async (tx) => {
     // The user's row is locked by editUser, so this balance holds until commit; debitWallet checks it again.
     const before = (await walletBalances(tx, userId, currency)).byCurrency[currency][kind];
@@ -42,7 +56,7 @@ export async function adjustWallet(
     return {
       before: { currency, kind, balance: before },
       after: { currency, kind, balance: entry.balance, direction, amount, reason },
-      result: { userId, entryId: entry.entryId, balance: entry.balance },
+      result: { userId, entryId: entry.entryId, balance: entry.balance, pendingRequestId: null },
     };
   });
 }

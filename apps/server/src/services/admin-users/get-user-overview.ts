@@ -7,6 +7,7 @@ import { listTaxDocuments } from "../invoices/list-tax-documents.ts";
 import { selectPayments, toPaymentSummary } from "../manual-payments/payment-rows.ts";
 import { getSubscriptionDetails } from "../subscriptions/get-subscription-details.ts";
 import { getWalletPage } from "../wallet/get-wallet-page.ts";
+import { listPendingWalletCredits } from "../wallet-credits/pending-wallet-credit.ts";
 import { listMyWebinars } from "../webinars/list-my-webinars.ts";
 import { listAudit } from "./list-audit.ts";
 
@@ -39,9 +40,10 @@ async function ordersPage(deps: AppDeps, userId: number, requestedPage: number):
 export async function getUserOverview(deps: AppDeps, userId: number, pages: AdminUserOverviewPages): Promise<AdminUserOverview | null> {
   const [user] = await deps.db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
   if (!user) return null;
-  const [subscription, wallet, orders, taxDocuments, webinars, audit] = await Promise.all([
+  const [subscription, wallet, pendingWalletCredits, orders, taxDocuments, webinars, audit] = await Promise.all([
     getSubscriptionDetails(deps, userId),
     getWalletPage(deps, userId, pages.wallet),
+    listPendingWalletCredits(deps.db, userId),
     ordersPage(deps, userId, pages.orders),
     listTaxDocuments(deps, userId),
     listMyWebinars(deps, userId, "INR"),
@@ -76,6 +78,7 @@ export async function getUserOverview(deps: AppDeps, userId: number, pages: Admi
     },
     subscriptions: { desktop: subscription.ToolSubscr, mobile: subscription.MobileSubscr },
     wallet,
+    pendingWalletCredits,
     orders,
     taxDocuments,
     webinars: [...seats("upcoming", webinars.upcoming), ...seats("past", webinars.past), ...seats("cancelled", webinars.cancelled)],

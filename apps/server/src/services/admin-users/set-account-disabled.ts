@@ -3,6 +3,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { forbidden } from "../../errors.ts";
 import { editUser } from "./edit-user.ts";
+import { refuseLeavingNoAdmin } from "./keep-an-admin.ts";
 
 /**
  * SetAccountDisabled: a disabled account cannot log in (createSession refuses it) and every session it
@@ -16,6 +17,7 @@ export async function setAccountDisabled(
 ): Promise<{ userId: number; disabled: boolean; signedOutSessions: number }> {
   if (input.disabled && input.userId === actorId) throw forbidden("You can't disable your own account.");
   return editUser(deps, { actorId, userId: input.userId, action: input.disabled ? "user-disabled" : "user-enabled" }, async (tx, user) => {
+    await refuseLeavingNoAdmin(deps, tx, user, { role: user.role, disabled: input.disabled }, "disabled");
     const now = deps.now();
     const disabledAt = input.disabled ? (user.disabledAt ?? now) : null;
     await tx.update(schema.users).set({ disabledAt }).where(eq(schema.users.id, user.id));

@@ -4,6 +4,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { editUser } from "./edit-user.ts";
+import { refuseLeavingNoAdmin } from "./keep-an-admin.ts";
 
 /**
  * SetUserRole: grants a role or takes one away (a user has one role; revoking an admin role gives them
@@ -19,6 +20,7 @@ export async function setUserRole(
   const refusal = roleChangeRefusal({ actorId, userId: input.userId, newRole: role, adminRoles: deps.config.adminRoles });
   if (refusal) throw new AppError("Forbidden", refusal, { fields: { role: [refusal] } });
   return editUser(deps, { actorId, userId: input.userId, action: "user-role-set" }, async (tx, user) => {
+    await refuseLeavingNoAdmin(deps, tx, user, { role, disabled: user.disabledAt !== null }, "role");
     await tx.update(schema.users).set({ role }).where(eq(schema.users.id, user.id));
     return { before: { role: user.role }, after: { role }, result: { userId: user.id, role } };
   });

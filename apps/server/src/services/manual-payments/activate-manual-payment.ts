@@ -6,6 +6,7 @@ import { conflict, notFound } from "../../errors.ts";
 import { writeAudit } from "../admin/write-audit.ts";
 import type { Order } from "../payments/on-order-paid.ts";
 import { transitionOrder } from "../payments/transition-order.ts";
+import { refuseSecondActivation } from "./reference-claims.ts";
 
 /** Which admin call asked (recorded in the audit row; all three activate the same way). */
 export type ActivationVia = "ActivateManualPayment" | "ActivateManualPaymentForWebinars" | "BridgeActivateUserPayment";
@@ -44,14 +45,17 @@ export async function activateManualPayment(
       from: "pending",
       to: "paid",
       actorId: adminId,
-      alongside: (tx, paid) =>
-        writeAudit(tx, {
+      alongside: async (tx, paid) => {
+        // One bank reference pays for one payment (docs/business-rules.md#one-reference-one-payment): throwing rolls the activation back.
+        await refuseSecondActivation(tx, paid);
+        await writeAudit(tx, {
           actorId: adminId,
           action: "manual-payment-activated",
           subject: `order:${paid.orderNumber}`,
           details: { paymentId, via, amount: paid.amount, currency: paid.currency },
           at: deps.now(),
-        }),
+        });
+      },
     });
     if (move.moved) return { outcome: "activated", order: move.order, message: `Payment ${order.orderNumber} activated.` };
     if (move.order) return alreadyOrRefused(move.order);

@@ -4,6 +4,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../errors.ts";
 import { gatewayFor, selectPayments, toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
+import { paymentsSharingReference, type SharedReference } from "./reference-claims.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
 
 export interface PaymentDetails extends PaymentSummary {
@@ -16,6 +17,8 @@ export interface PaymentDetails extends PaymentSummary {
   refund: { amount: number; destination: "wallet" | "gateway"; status: string; reason: string; createdAt: string } | null;
   /** The UPI request the customer was shown, for a pending UPI payment. */
   upi: UpiPaymentRequest | null;
+  /** Other payments declared with the same bank reference (docs/business-rules.md#one-reference-one-payment): the page warns. */
+  sameReference: SharedReference[];
 }
 
 /** GetManualPaymentDetails: everything an admin needs to match one payment with the bank statement and act on it. */
@@ -53,5 +56,6 @@ export async function getPaymentDetails(
         }
       : null,
     upi: row.manual?.mode === "UPI" && row.order.status === "pending" ? await upiPaymentRequest(row.order) : null,
+    sameReference: row.manual ? await paymentsSharingReference(deps.db, row.manual) : [],
   };
 }

@@ -20,7 +20,9 @@ export interface FoundPayment extends PaymentSummary {
  * prints it: spaces and case do not matter.
  */
 export async function searchPayments(deps: AppDeps, query: string, isManualPayment: boolean): Promise<FoundPayment[]> {
-  const term = normaliseReference(query);
+  // Order numbers and tracking ids keep their hyphens; references are compared as stored (normaliseReference).
+  const term = query.replace(/\s+/g, "").toUpperCase();
+  const reference = normaliseReference(query);
   if (!searchTerm.test(term)) {
     const message = "Search by an order number, a UTR or another payment reference: at least 4 letters or digits.";
     throw badRequest(message, { query: [message] });
@@ -38,7 +40,12 @@ export async function searchPayments(deps: AppDeps, query: string, isManualPayme
         eq(o.gateway, gatewayFor(isManualPayment)),
         // A created order was never handed over: not a payment yet.
         ne(o.status, "created"),
-        or(eq(o.orderNumber, term), like(o.orderNumber, `%${term}`), like(m.reference, `${term}%`), eq(o.gatewayTrackingId, term)),
+        or(
+          eq(o.orderNumber, term),
+          like(o.orderNumber, `%${term}`),
+          reference ? like(m.reference, `${reference}%`) : undefined,
+          eq(o.gatewayTrackingId, term),
+        ),
       ),
     )
     .orderBy(desc(eq(o.status, "pending")), desc(o.createdAt), desc(o.id))

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { checkManualReference, manualPaymentModeInfo } from "@investar/core";
+import { checkManualReference, manualPaymentModeInfo, type ManualPaymentMode } from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors.ts";
 import { writeAudit } from "../admin/write-audit.ts";
 import { selectPayments, toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
+import { HELD_REFERENCE_INDEX, referenceUsedMessage } from "./reference-claims.ts";
 
 /**
  * SetManualPaymentReference (issue 15 §2): a customer who said "I have paid" before they had the UTR
@@ -18,6 +19,8 @@ export async function setManualPaymentReference(
   typed: string,
 ): Promise<PaymentSummary> {
   const m = schema.manualPayments;
+  let mode: ManualPaymentMode | null = null;
+  let reference: string | null = null;
   try {
     return await deps.db.transaction(async (tx) => {
       // FOR UPDATE: an admin activating meanwhile sees the reference before or after, never half of it.
@@ -27,6 +30,7 @@ export async function setManualPaymentReference(
       const info = manualPaymentModeInfo[manual.mode];
       const checked = checkManualReference(manual.mode, typed, true);
       if (!checked.ok) throw badRequest(checked.message, { reference: [checked.message] });
+      [mode, reference] = [manual.mode, checked.reference];
       const [before] = await selectPayments(tx).where(eq(schema.orders.id, paymentId));
       const order = before!.order;
       if (order.status !== "pending")
@@ -45,6 +49,11 @@ export async function setManualPaymentReference(
       return toPaymentSummary(after!);
     });
   } catch (error) {
+    // docs/business-rules.md#one-reference-one-payment: another payment holds this reference.
+    if (mode && isUniqueViolation(error, HELD_REFERENCE_INDEX)) {
+      const message = referenceUsedMessage(mode, reference);
+      throw new AppError("Conflict", message, { fields: { reference: [message] } });
+    }
     // The unique index: this customer already declared another payment with the same reference.
     if (isUniqueViolation(error)) {
       const message = `You have already told us about a payment with this reference. You can follow it on My Subscription.`;

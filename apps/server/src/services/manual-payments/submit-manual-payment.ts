@@ -19,6 +19,7 @@ import { priceOrder } from "../checkout/price-order.ts";
 import { submitOrder } from "../payments/submit-order.ts";
 import { priceWebinarOrder } from "../webinars/price-webinar-order.ts";
 import { toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
+import { HELD_REFERENCE_INDEX, referenceUsedMessage } from "./reference-claims.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
 
 /** What a manual payment buys: a subscription selection, or a webinar seat. */
@@ -76,7 +77,8 @@ export async function submitManualPayment(
       },
     });
   } catch (error) {
-    // Two submissions of one reference raced past refuseDuplicate: the unique index let one in.
+    // Two submissions of one reference raced past refuseDuplicate: a unique index let one in.
+    if (isUniqueViolation(error, HELD_REFERENCE_INDEX)) throw referenceUsedError(declaration);
     if (isUniqueViolation(error)) throw duplicateError(declaration, null);
     throw error;
   }
@@ -138,6 +140,18 @@ async function refuseDuplicate(deps: AppDeps, userId: number, declaration: Manua
     .where(and(eq(m.userId, userId), eq(m.mode, declaration.mode), eq(m.reference, declaration.reference)))
     .limit(1);
   if (earlier) throw duplicateError(declaration, earlier.orderNumber);
+  // docs/business-rules.md#one-reference-one-payment: a reference another customer's payment holds is refused too.
+  const [held] = await deps.db
+    .select({ orderId: m.orderId })
+    .from(m)
+    .where(and(eq(m.mode, declaration.mode), eq(m.reference, declaration.reference), eq(m.referenceHeld, true)))
+    .limit(1);
+  if (held) throw referenceUsedError(declaration);
+}
+
+function referenceUsedError(declaration: ManualPaymentDeclaration) {
+  const message = referenceUsedMessage(declaration.mode, declaration.reference);
+  return new AppError("Conflict", message, { fields: { "form.reference": [message] } });
 }
 
 function duplicateError(declaration: ManualPaymentDeclaration, orderNumber: string | null) {

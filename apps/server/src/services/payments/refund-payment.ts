@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from "../../errors.ts";
 import { writeAudit } from "../admin/write-audit.ts";
 import { issueCreditNote } from "../invoices/issue-credit-note.ts";
 import type { Transaction } from "../transaction.ts";
+import { takeBackReferralReward, type ReferralTakeBack } from "../referrals/take-back-referral-reward.ts";
 import { creditWallet } from "../wallet/credit-wallet.ts";
 import { isWebinarOrder, type Order } from "./on-order-paid.ts";
 import { takeBackWebinarSeat } from "./take-back-webinar-seat.ts";
@@ -28,6 +29,8 @@ export interface RefundOutcome {
   takenBack: TakenBack | null;
   refund: typeof schema.orderRefunds.$inferSelect;
   creditNoteNumber: string | null;
+  /** A full refund of the order that earned a referral reward takes it back (docs/business-rules.md#referral-take-back). */
+  referralTakeBack: ReferralTakeBack | null;
   message: string;
 }
 
@@ -66,21 +69,23 @@ export async function refundPayment(deps: AppDeps, adminId: number, request: Ref
     alongside: async (tx, refunded) => {
       if (isWebinarOrder(refunded)) await takeBackWebinarSeat(tx, refunded, amount, full);
       const takenBack = full && !isWebinarOrder(refunded) ? await takeBackRefundedOrder(deps, tx, refunded) : null;
+      const referralTakeBack = full ? await takeBackReferralReward(deps, tx, refunded, adminId) : null;
       const noted = await recordRefund(deps, tx, adminId, refunded, { amount, to: request.to, reason, full, takenBack });
-      recorded.value = { ...noted, takenBack };
+      recorded.value = { ...noted, takenBack, referralTakeBack };
     },
   });
   if (!move.moved || !recorded.value)
     throw conflict(`Payment ${order.orderNumber} is already ${move.order?.status ?? "gone"}; nothing was refunded.`);
-  const { refund, creditNoteNumber, takenBack } = recorded.value;
+  const { refund, creditNoteNumber, takenBack, referralTakeBack } = recorded.value;
   const where = request.to === "wallet" ? "to the customer's wallet as cash credit" : "for return through the original payment method";
   const message = [
     `Refunded ${formatMoney(amount, order.currency)} of ${order.orderNumber} ${where}.`,
     ...(order.target === "webinar"
       ? [full ? "The webinar seat is released." : "The webinar seat is kept."]
       : refundEffects(full, takenBack)),
+    ...referralEffects(referralTakeBack, order.currency),
   ].join(" ");
-  return { order: move.order, refund, creditNoteNumber, takenBack, message };
+  return { order: move.order, refund, creditNoteNumber, takenBack, referralTakeBack, message };
 }
 
 /** What the admin is told the refund did to the subscription. */
@@ -94,13 +99,21 @@ function refundEffects(full: boolean, takenBack: TakenBack | null): string[] {
   ];
 }
 
+/** What the admin is told the refund did to the referral reward the order earned. */
+function referralEffects(taken: ReferralTakeBack | null, currency: Order["currency"]): string[] {
+  if (!taken) return [];
+  const back = `The referral reward it earned was taken back from the referrer's wallet (${formatMoney(taken.takenBack, currency)}).`;
+  if (taken.shortfall === 0) return [back];
+  return [back, `${formatMoney(taken.shortfall, currency)} of it had already been spent: see the referrer's audit trail.`];
+}
+
 async function recordRefund(
   deps: AppDeps,
   tx: Transaction,
   adminId: number,
   order: Order,
   refund: { amount: number; to: "wallet" | "gateway"; reason: string; full: boolean; takenBack: TakenBack | null },
-): Promise<Omit<RefundOutcome, "order" | "message" | "takenBack">> {
+): Promise<Omit<RefundOutcome, "order" | "message" | "takenBack" | "referralTakeBack">> {
   const credit =
     refund.to === "wallet"
       ? await creditWallet(

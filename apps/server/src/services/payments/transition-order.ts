@@ -4,6 +4,7 @@ import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { conflict } from "../../errors.ts";
 import { releaseCouponUse } from "../coupons/release-coupon-use.ts";
+import { releaseReference } from "../manual-payments/reference-claims.ts";
 import type { Transaction } from "../transaction.ts";
 import type { AfterCommit, Order } from "./on-order-paid.ts";
 
@@ -73,7 +74,11 @@ export async function transitionOrder(deps: AppDeps, move: OrderMove): Promise<M
       });
       if (move.to === "paid") afterCommit = await deps.payments.onPaid(tx, order);
       // The coupon use the order took when it was created goes back to the coupon (ADR 0024).
-      if (move.to === "failed" || move.to === "cancelled") releasedCoupon = await releaseCouponUse(tx, order.id);
+      // And a manual payment's bank reference may be declared again (docs/business-rules.md#one-reference-one-payment).
+      if (move.to === "failed" || move.to === "cancelled") {
+        releasedCoupon = await releaseCouponUse(tx, order.id);
+        if (order.gateway === "ManualPayment") await releaseReference(tx, order.id);
+      }
       if (move.alongside) await move.alongside(tx, order);
       return { moved: true, order } as const;
     });

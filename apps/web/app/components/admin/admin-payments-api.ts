@@ -34,6 +34,8 @@ export interface AdminPaymentDetails extends AdminPayment {
   walletDeductions: number;
   refund: { amount: number; destination: "wallet" | "gateway"; status: string; reason: string; createdAt: string } | null;
   upi: { link: string; qrCode: string } | null;
+  /** Other payments declared with the same bank reference. */
+  sameReference: { paymentId: number; orderNumber: string; userId: number; status: string }[];
 }
 
 /** A payment the admin's search found, with whose it is. */

@@ -71,6 +71,7 @@ export function PaymentDetails({ userId, paymentId, isManualPayment, version, on
           activating.
         </p>
       ) : null}
+      <SameReferenceWarning payment={payment} />
       {payment.upi ? <UpiPayment upi={payment.upi} amount={payment.amount} orderNumber={payment.orderNumber} /> : null}
       {manual ? (
         <PaymentStatusForm
@@ -80,8 +81,28 @@ export function PaymentDetails({ userId, paymentId, isManualPayment, version, on
           onDone={onChanged}
         />
       ) : null}
-      {manual && payment.status === "pending" ? <ActivatePaymentButton payment={payment} onDone={onChanged} /> : null}
+      {manual && payment.status === "pending" && !referencePaidElsewhere(payment) ? (
+        <ActivatePaymentButton payment={payment} onDone={onChanged} />
+      ) : null}
       {payment.status === "paid" ? <RefundForm key={payment.paymentId} payment={payment} onDone={onChanged} /> : null}
     </div>
+  );
+}
+
+/** Statuses in which another payment's money was seen: the reference is spent. */
+const moneySeen = new Set(["paid", "refunded", "partially-refunded"]);
+const referencePaidElsewhere = (payment: AdminPaymentDetails) => payment.sameReference.some((other) => moneySeen.has(other.status));
+
+/** docs/business-rules.md#one-reference-one-payment: one bank reference pays for one payment, whoever declared it. */
+function SameReferenceWarning({ payment }: { payment: AdminPaymentDetails }) {
+  if (!payment.manual || payment.sameReference.length === 0) return null;
+  const others = payment.sameReference.map((other) => `${other.orderNumber} (customer ${other.userId}, ${other.status})`).join(", ");
+  return (
+    <p className="notice notice--warning" role="alert">
+      Reference {payment.manual.reference} was also given for {others}. One bank reference pays for one payment only
+      {referencePaidElsewhere(payment)
+        ? ": it has already paid for another order, so this one can't be activated."
+        : ": check the statement before activating."}
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import { AuditTable } from "../../components/admin/audit-table.tsx";
 import { UserActions } from "../../components/admin/users/user-actions.tsx";
 import { UserOrders, UserWebinars } from "../../components/admin/users/user-orders.tsx";
 import { UserProfile } from "../../components/admin/users/user-profile.tsx";
+import { PendingWalletCredits } from "../../components/admin/users/pending-wallet-credits.tsx";
 import { WalletAdjustForm } from "../../components/admin/users/wallet-adjust-form.tsx";
 import { InvoicesSection } from "../../components/billing/invoices-section.tsx";
 import { Pager } from "../../components/pager.tsx";
@@ -28,7 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const pages = Object.fromEntries(SECTIONS.map((s) => [s, numberParam(url, s) ?? 1])) as unknown as AdminUserOverviewPages;
   const overview = await services.getUserOverview(userId, pages);
   if (!overview) throw new Response("Not found", { status: 404 });
-  return { overview };
+  return { overview, viewerId: user.userId };
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -43,7 +44,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 /** /admin/users/:userId (issue 12, "Customers"): everything about one customer, and what support can change. */
 export default function AdminUser({ loaderData }: Route.ComponentProps) {
-  const { overview } = loaderData;
+  const { overview, viewerId } = loaderData;
   const { profile, wallet, orders, audit } = overview;
   // Each paged section keeps the others' pages, so paging one doesn't reset the rest.
   const current = { wallet: wallet.page, orders: orders.page, audit: audit.page };
@@ -73,6 +74,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
             <Pager totalItems={wallet.totalEntries} page={wallet.page} hrefFor={hrefFor("wallet")} label="Wallet history pages" />
           </>
         )}
+        <PendingWalletCredits credits={overview.pendingWalletCredits} viewerId={viewerId} />
         <WalletAdjustForm userId={profile.userId} />
       </section>
 

@@ -11,7 +11,10 @@ const empty = {
   reason: "",
 };
 
-/** A goodwill credit or a correction: the reason is required (the customer sees it) and a debit never goes below zero. */
+/**
+ * A goodwill credit or a correction: the reason is required (the customer sees it) and a debit never goes
+ * below zero. Never to one's own wallet; a credit above the approval limit waits for a second admin.
+ */
 export function WalletAdjustForm({ userId }: { userId: number }) {
   const [draft, setDraft] = useState(empty);
   const { errors, status, busy, send } = useAdminCall("admin/");
@@ -22,8 +25,11 @@ export function WalletAdjustForm({ userId }: { userId: number }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     const amount = toMinor(draft.amount);
-    const done = (r: { balance: number }) =>
-      `${draft.direction === "credit" ? "Credited" : "Debited"} ${formatMoney(amount, draft.currency)}. ${kindLabels[draft.kind]} is now ${formatMoney(r.balance, draft.currency)}.`;
+    // docs/business-rules.md#wallet-credit-approval: a credit above the limit is only requested.
+    const done = (r: { balance: number; pendingRequestId: number | null }) =>
+      r.pendingRequestId !== null
+        ? `The credit of ${formatMoney(amount, draft.currency)} is above the approval limit: it waits for another admin to approve it.`
+        : `${draft.direction === "credit" ? "Credited" : "Debited"} ${formatMoney(amount, draft.currency)}. ${kindLabels[draft.kind]} is now ${formatMoney(r.balance, draft.currency)}.`;
     if (await send("AdjustWallet", { userId, ...draft, amount }, done)) setDraft(empty);
   }
   return (

@@ -1,0 +1,80 @@
+import { formatMoney } from "@investar/core";
+import type { AdminPendingWalletCredit } from "../../../load-context.ts";
+import { kindLabels } from "../../wallet/wallet-kinds.ts";
+import { StatusLine, useAdminCall } from "../admin-call.tsx";
+
+/**
+ * docs/business-rules.md#wallet-credit-approval: credits above the approval limit waiting for a second
+ * admin. Any other admin approves (it is credited at once) or rejects; the one who asked, and the
+ * customer, are refused by the server, so their buttons are not offered.
+ */
+export function PendingWalletCredits({ credits, viewerId }: { credits: AdminPendingWalletCredit[]; viewerId: number | null }) {
+  const { status, busy, send } = useAdminCall("admin/");
+  // After the last decision the section stays for its status line until the page is left.
+  if (credits.length === 0 && status === "") return null;
+  const decide = (credit: AdminPendingWalletCredit, approve: boolean) => {
+    const money = formatMoney(credit.amount, credit.currency);
+    return send(approve ? "ApproveWalletCredit" : "RejectWalletCredit", { requestId: credit.requestId }, () =>
+      approve ? `Approved: ${money} credited.` : `Rejected: the credit of ${money} was not made.`,
+    );
+  };
+  return (
+    <section aria-labelledby="pending-credits-heading" className="pending-credits">
+      <h3 id="pending-credits-heading">Credits waiting for approval</h3>
+      {credits.length === 0 ? <p>None now.</p> : null}
+      <table className="admin-table" hidden={credits.length === 0}>
+        <caption>Credits above the approval limit: another admin approves or rejects each one</caption>
+        <thead>
+          <tr>
+            <th scope="col">Amount</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Asked by</th>
+            <th scope="col">Decision</th>
+          </tr>
+        </thead>
+        <tbody>
+          {credits.map((credit) => {
+            const own = viewerId === credit.requestedBy.userId || viewerId === credit.userId;
+            const money = formatMoney(credit.amount, credit.currency);
+            return (
+              <tr key={credit.requestId}>
+                <td>{money}</td>
+                <td>{kindLabels[credit.kind]}</td>
+                <td>{credit.reason}</td>
+                <td>{`${credit.requestedBy.name || credit.requestedBy.email}, ${new Date(credit.requestedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}`}</td>
+                <td>
+                  {own ? (
+                    "Another admin must decide."
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        disabled={busy}
+                        aria-label={`Approve the credit of ${money}`}
+                        onClick={() => void decide(credit, true)}
+                      >
+                        Approve
+                      </button>{" "}
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        disabled={busy}
+                        aria-label={`Reject the credit of ${money}`}
+                        onClick={() => void decide(credit, false)}
+                      >
+                        Reject
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <StatusLine status={status} />
+    </section>
+  );
+}

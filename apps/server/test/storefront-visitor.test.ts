@@ -99,7 +99,14 @@ describe("the activation link brings a new customer back to their selection", ()
 
   it("refuses to lead anywhere but this site: no account, no mail", async () => {
     // The last ones are single-slash paths only until normalised: "/.//evil.example" opens as "//evil.example".
-    const values = ["https://evil.example/pay", "//evil.example/pay", "/\\evil.example", "/.//evil.example", "/..//evil.example", "/\t/evil.example"];
+    const values = [
+      "https://evil.example/pay",
+      "//evil.example/pay",
+      "/\\evil.example",
+      "/.//evil.example",
+      "/..//evil.example",
+      "/\t/evil.example",
+    ];
     for (const [i, outside] of values.entries()) {
       const email = `outside.${i}@example.in`;
       const reg = await register(email, outside);

@@ -15,12 +15,14 @@ interface AuditReport {
   metadata?: { vulnerabilities: Record<string, number> };
 }
 
-let report: AuditReport | null = null;
-try {
-  report = JSON.parse(result.stdout) as AuditReport;
-} catch {
-  report = null;
+function parseReport(text: string): AuditReport | null {
+  try {
+    return JSON.parse(text) as AuditReport;
+  } catch {
+    return null;
+  }
 }
+const report = parseReport(result.stdout);
 
 if (result.error || !report || report.error || !report.metadata) {
   const why = result.error ? result.error.message : report?.statusCode ? `HTTP ${report.statusCode}` : "no report";

@@ -1,3 +1,5 @@
+import { isControlCharacter } from "./text.ts";
+
 /**
  * Where a visitor goes back to after logging in, signing up or activating their account
  * (docs/business-rules.md#safe-return-path). Only a path on this site may be one, so no link through our
@@ -19,13 +21,13 @@ export function safeReturnPath(value: unknown, fallback: string | null = "/"): s
 
 const SITE = "https://site.example";
 /** Browsers drop tabs and new lines anywhere in a URL and read "\" as "/": a value holding any of them is refused whole. */
-const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
+const hasControlOrBackslash = (text: string) => [...text].some((char) => char === "\\" || isControlCharacter(char));
 /** One leading "/" and then anything but another slash: a host-relative path, never a protocol-relative one. */
 const SINGLE_SLASH_PATH = /^\/(?![/\\])/;
 
 function normalisedPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 2000) return null;
-  if (CONTROL_OR_BACKSLASH.test(value) || !SINGLE_SLASH_PATH.test(value)) return null;
+  if (hasControlOrBackslash(value) || !SINGLE_SLASH_PATH.test(value)) return null;
   let parsed: URL;
   try {
     parsed = new URL(value, SITE);
@@ -35,6 +37,6 @@ function normalisedPath(value: unknown): string | null {
   if (parsed.origin !== SITE) return null;
   const out = parsed.pathname + parsed.search + parsed.hash;
   // The normaliser itself may make "//host" (from "/.//host", "/a/..//host"): judge what it produced.
-  if (!SINGLE_SLASH_PATH.test(out) || CONTROL_OR_BACKSLASH.test(out)) return null;
+  if (!SINGLE_SLASH_PATH.test(out) || hasControlOrBackslash(out)) return null;
   return new URL(out, SITE).origin === SITE ? out : null;
 }

@@ -1,3 +1,4 @@
+import { isControlCharacter } from "@investar/core";
 import type { MailAttachment } from "@investar/db/schema/outbox";
 import { composeMail } from "./mail-layout.ts";
 
@@ -15,8 +16,9 @@ export interface SupportMailInput {
 
 /** A sender's file name as one line of text: no control characters, not too long. */
 const asText = (name: string) =>
-  name
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
+  [...name]
+    .map((char) => (isControlCharacter(char) ? " " : char))
+    .join("")
     .trim()
     .slice(0, 200);
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { exeInstaller } from "../packages/core/test/support/installer-bytes.ts";
 import { E2E_ADMIN } from "./support/admin-account.ts";
 
 /** No serious or critical accessibility problem on the page as it stands. */
@@ -43,8 +44,8 @@ test("an admin publishes a release note and a Beta build, promotes it, and the d
   await expect(note.getByRole("status")).toHaveText("Release note 9.6.0-beta.1 saved to Beta.");
   await expect(admin.getByRole("form", { name: "Release note 9.6.0-beta.1" })).toBeVisible();
 
-  // A tiny Beta build: a Windows program starts with "MZ".
-  const installer = Buffer.concat([Buffer.from("MZ"), randomBytes(3000)]);
+  // A small Beta build: a real PE header (the upload checks it) padded to the smallest installer size, 64 KiB, and 3000 bytes more (67 KB).
+  const installer = Buffer.concat([exeInstaller(), randomBytes(3000)]);
   const sha256 = createHash("sha256").update(installer).digest("hex");
   const upload = admin.getByRole("form", { name: "Upload an installer" });
   await expect(upload.getByLabel("Channel")).toHaveValue("Beta");
@@ -76,7 +77,7 @@ test("an admin publishes a release note and a Beta build, promotes it, and the d
   for (const label of ["The production installer", "The beta installer"]) {
     const facts = page.getByLabel(label);
     await expect(facts.getByRole("term")).toHaveText(["Version", "Size", "Published", "SHA-256"]);
-    await expect(facts.getByRole("definition")).toHaveText(["9.6.0", "3 KB", /^\d{1,2} [A-Z][a-z]+ \d{4}$/u, sha256]);
+    await expect(facts.getByRole("definition")).toHaveText(["9.6.0", "67 KB", /^\d{1,2} [A-Z][a-z]+ \d{4}$/u, sha256]);
   }
   const response = await page.request.get("/api/download/setup/Prod");
   expect(

@@ -58,10 +58,13 @@ test("a visitor's problem report with two attachments arrives at the support mai
   const deskRaw = (await mailsTo(desk)).find((mail) => unfolded(mail.raw).includes(reference))!.raw;
   expect(unfolded(deskRaw)).toContain(`Subject: Problem report ${reference} from ${email}`);
   expect(unfolded(deskRaw)).toContain("Software version: 9.4.0");
-  expect(attachment(deskRaw, "chart.png")).toEqual(SCREENSHOT);
-  expect(attachment(deskRaw, "investar.log")).toEqual(LOG);
+  // Named from the type their bytes proved; the visitor's names are listed as text only.
+  expect(attachment(deskRaw, "attachment-1.png")).toEqual(SCREENSHOT);
+  expect(attachment(deskRaw, "attachment-2.log")).toEqual(LOG);
+  expect(attachment(deskRaw, "chart.png")).toBeNull();
+  expect(unfolded(deskRaw)).toContain("chart.png");
 
-  // The visitor's receipt quotes the same reference.
+  // The visitor's receipt quotes the same reference (and nothing of the report: the address is not a verified account's).
   await expect
     .poll(async () => (await mailsTo(email)).some((mail) => unfolded(mail.raw).includes(reference)), { timeout: 20_000 })
     .toBe(true);

@@ -13,6 +13,8 @@ import { schema } from "@investar/db";
 import { listAll } from "../src/integrations/storage/file-store.ts";
 import { createWebServices } from "../src/services/site/web-services.ts";
 import { generatedBytes, generatedStream, sha256OfStream } from "./support/generated-file.ts";
+import { INSTALLER_MIN_BYTES } from "@investar/core";
+import { exeInstaller, msiInstaller, peHeader } from "../../../packages/core/test/support/installer-bytes.ts";
 import { multipartForm, sampleFiles } from "./support/multipart.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
@@ -144,9 +146,10 @@ describe("release notes", () => {
 
 describe("setup builds", () => {
   it("an installer streamed over HTTP is stored with the SHA-256 of its bytes and downloaded with the same", async () => {
-    // Larger than every in-memory upload limit, odd-sized, starting as a Windows program does.
+    // Larger than every in-memory upload limit, odd-sized, starting with a Windows program's PE header.
     const size = 7 * 1024 * 1024 + 333;
-    const expected = createHash("sha256").update("MZ");
+    const header = peHeader();
+    const expected = createHash("sha256").update(header);
     for (let at = 0; at < size; at += 1024 * 1024) expected.update(generatedBytes(at, Math.min(size, at + 1024 * 1024)));
     const sha = expected.digest("hex");
 
@@ -156,8 +159,9 @@ describe("setup builds", () => {
     const body = Readable.from(
       (async function* () {
         yield Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="InvestarSetup-8.0.1.exe"\r\nContent-Type: application/octet-stream\r\n\r\nMZ`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="InvestarSetup-8.0.1.exe"\r\nContent-Type: application/octet-stream\r\n\r\n`,
         );
+        yield header;
         yield* generatedStream(size);
         yield Buffer.from(`\r\n--${boundary}--\r\n`);
       })(),
@@ -184,7 +188,7 @@ describe("setup builds", () => {
       channel: "Beta",
       version: "8.0.1",
       fileName: "InvestarSetup-8.0.1.exe",
-      size: size + 2,
+      size: size + header.length,
       sha256: sha,
       uploadedBy: `Release Manager <${admin.email}>`,
       promotedFromId: null,
@@ -203,10 +207,10 @@ describe("setup builds", () => {
   });
 
   it("takes an .msi package by its OLE header, and the version from the form when given", async () => {
-    const msi = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(500, 7)]);
+    const msi = msiInstaller();
     const res = await upload("Beta", "investar.msi", msi, admin, "8.0.2");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ version: "8.0.2", fileName: "InvestarSetup-8.0.2.msi", size: 508, sha256: sha256(msi) });
+    expect(res.json()).toMatchObject({ version: "8.0.2", fileName: "InvestarSetup-8.0.2.msi", size: msi.length, sha256: sha256(msi) });
     expect((await download("Beta")).headers["content-disposition"]).toBe("attachment; filename=InvestarSetup-8.0.2.msi");
   });
 
@@ -217,10 +221,23 @@ describe("setup builds", () => {
       ["InvestarSetup-9.0.0.exe", sampleFiles.pdf],
       ["InvestarSetup-9.0.0.doc", doc],
       ["InvestarSetup-9.0.0.txt", Buffer.from("MZ is not a program here")],
+      // Two letters and a web page: "MZ" alone proves nothing.
+      ["InvestarSetup-9.0.0.exe", Buffer.from("MZ<html><script>location='/x'</script>")],
+      ["InvestarSetup-9.0.0.exe", Buffer.concat([Buffer.from("MZ"), Buffer.alloc(INSTALLER_MIN_BYTES, 3)])],
+      ["InvestarSetup-9.0.0.msi", Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(500, 7)])],
     ] as const) {
       const res = await upload("Beta", name, data);
       expect(res.statusCode, name).toBe(415);
       expect(res.json().message).toBe("Upload the Windows installer: an .exe setup program or an .msi package.");
+    }
+    // A real header on a file far too small to be a setup program.
+    for (const [name, data] of [
+      ["InvestarSetup-9.0.0.exe", peHeader()],
+      ["InvestarSetup-9.0.0.msi", msiInstaller(INSTALLER_MIN_BYTES - 1)],
+    ] as const) {
+      const res = await upload("Beta", name, data);
+      expect(res.statusCode, name).toBe(415);
+      expect(res.json().message).toBe("This file is too small to be the Investar installer (at least 64 KiB).");
     }
     const unnamed = await upload("Beta", "setup.exe", sampleFiles.exe);
     expect(unnamed.statusCode).toBe(400);
@@ -234,7 +251,7 @@ describe("setup builds", () => {
   });
 
   it("promotes a Beta build to Prod byte for byte, once", async () => {
-    const exe = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(4000, 3)]);
+    const exe = exeInstaller(INSTALLER_MIN_BYTES + 4000, 3);
     const beta = (await upload("Beta", "InvestarSetup-8.1.0.exe", exe)).json();
     const res = await post("/api/admin/PromoteSetup", { id: beta.id });
     expect(res.statusCode).toBe(200);
@@ -256,12 +273,13 @@ describe("setup builds", () => {
   });
 
   it("a withdrawn build is no longer served: the channel falls back to its previous build", async () => {
-    const first = (await upload("Prod", "InvestarSetup-8.2.0.exe", Buffer.from("MZ first"))).json();
-    const broken = (await upload("Prod", "InvestarSetup-8.2.1.exe", Buffer.from("MZ broken"))).json();
-    expect((await download("Prod")).body).toBe("MZ broken");
+    const [firstBytes, brokenBytes] = [exeInstaller(INSTALLER_MIN_BYTES, 1), exeInstaller(INSTALLER_MIN_BYTES, 2)];
+    const first = (await upload("Prod", "InvestarSetup-8.2.0.exe", firstBytes)).json();
+    const broken = (await upload("Prod", "InvestarSetup-8.2.1.exe", brokenBytes)).json();
+    expect((await download("Prod")).rawPayload.equals(brokenBytes)).toBe(true);
     const res = await post("/api/admin/DeleteSetup", { id: broken.id });
     expect(res.statusCode).toBe(200);
-    expect((await download("Prod")).body).toBe("MZ first");
+    expect((await download("Prod")).rawPayload.equals(firstBytes)).toBe(true);
     expect(await listAll(t.app.deps.files, "Prod/builds/InvestarSetup-8.2.1")).toHaveLength(0);
     expect((await post("/api/admin/DeleteSetup", { id: broken.id })).statusCode).toBe(404);
     expect((await post("/api/admin/DeleteSetup", {})).statusCode).toBe(400);

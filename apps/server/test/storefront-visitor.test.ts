@@ -98,8 +98,17 @@ describe("the activation link brings a new customer back to their selection", ()
   });
 
   it("refuses to lead anywhere but this site: no account, no mail", async () => {
-    for (const outside of ["https://evil.example/pay", "//evil.example/pay", "/\\evil.example"]) {
-      const email = `outside.${outside.length}@example.in`;
+    // The last ones are single-slash paths only until normalised: "/.//evil.example" opens as "//evil.example".
+    const values = [
+      "https://evil.example/pay",
+      "//evil.example/pay",
+      "/\\evil.example",
+      "/.//evil.example",
+      "/..//evil.example",
+      "/\t/evil.example",
+    ];
+    for (const [i, outside] of values.entries()) {
+      const email = `outside.${i}@example.in`;
       const reg = await register(email, outside);
       expect(reg.statusCode, outside).toBe(400);
       expect(await t.db.select().from(schema.users).where(eq(schema.users.email, email)), outside).toEqual([]);
@@ -107,10 +116,21 @@ describe("the activation link brings a new customer back to their selection", ()
   });
 
   it("sends the activated customer nowhere else either, whatever the link says", async () => {
-    const page = await t.app.inject({
-      method: "GET",
-      url: `/confirm-email?id=${"x".repeat(43)}&returnUrl=${encodeURIComponent("//evil.example")}`,
-    });
-    expect(page.body).not.toContain("evil.example");
+    for (const outside of ["//evil.example", "/.//evil.example", "/%2e%2e//evil.example"]) {
+      const page = await t.app.inject({
+        method: "GET",
+        url: `/confirm-email?id=${"x".repeat(43)}&returnUrl=${encodeURIComponent(outside)}`,
+      });
+      expect(page.body, outside).not.toContain("evil.example");
+    }
+  });
+
+  it("leads nowhere else from the login page: a path that normalises to another host gives the default", async () => {
+    for (const outside of ["/.//evil.example", "/..//evil.example", "/./\\evil.example", "//evil.example"]) {
+      const page = await t.app.inject({ method: "GET", url: `/user/login?returnUrl=${encodeURIComponent(outside)}` });
+      expect(page.statusCode, outside).toBe(200);
+      expect(page.body, outside).not.toContain("evil.example");
+      expect(page.body, outside).toContain(`/user/sign-up?returnUrl=${encodeURIComponent("/my-investar/manage-subscription")}`);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { messages } from "@investar/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -129,8 +129,10 @@ describe("POST user/SendReportProblem", () => {
     const mail = await smtp.nextMailTo(SUPPORT);
     expect(mail.raw).toContain(`Problem report ${reference}`);
     expect(mail.raw).toContain("Data update fails");
-    // The files themselves travel with the desk's mail, byte for byte.
-    expect(mail.raw).toContain("filename=screen.png");
+    // The files themselves travel with the desk's mail, byte for byte, named by their proven type.
+    expect(mail.raw).toContain("filename=attachment-1.png");
+    expect(mail.raw).toContain("filename=attachment-2.pdf");
+    expect(mail.raw).toContain("filename=attachment-3.log");
     expect(mail.raw).toContain(sampleFiles.png.toString("base64").slice(0, 60));
     expect(mail.raw).toContain(sampleFiles.pdf.toString("base64").slice(0, 60));
     expect(mail.raw).toContain("investar.log");
@@ -213,6 +215,74 @@ describe("POST user/SendReportProblem", () => {
     const json = await t.app.inject({ method: "POST", url: "/api/user/SendReportProblem?email=trader@example.in", payload: problem });
     expect(json.statusCode).toBe(415);
     expect((await t.app.inject({ method: "POST", url: "/api/user/SendReportProblem" })).statusCode).toBe(400);
+  });
+});
+
+describe("the desk's attachments", () => {
+  /** Quoted-printable soft breaks undone, so a line of the body reads as sent. */
+  const mailText = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=22/g, '"');
+  const fileNames = (raw: string) => [...raw.matchAll(/filename="?([^";\r\n]+)"?/g)].map(([, name]) => name);
+
+  it("names each one from the type its bytes proved; the sender's name is listed only as text", async () => {
+    const polyglot = Buffer.concat([Buffer.from("GIF89a"), Buffer.from("<html><script>alert(1)</script></html>")]);
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
+    const res = await send("SendReportProblem", trader(), [
+      reportPart(),
+      { name: "files", filename: "invoice.html", contentType: "text/html", data: polyglot },
+      { name: "files", filename: "report.xlsm", data: zip },
+      { name: "files", filename: "tool.jar", data: zip },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const mail = await smtp.nextMailTo(SUPPORT);
+    expect(fileNames(mail.raw)).toEqual(["attachment-1.gif", "attachment-2.zip", "attachment-3.zip"]);
+    expect(mail.raw).toMatch(/Content-Type: image\/gif;?\s+name="?attachment-1\.gif/);
+    const text = mailText(mail.raw);
+    expect(text).toContain('attachment-1.gif (sent as "invoice.html")');
+    expect(text).toContain('attachment-2.zip (sent as "report.xlsm")');
+    expect(text).toContain('attachment-3.zip (sent as "tool.jar")');
+    expect((await lastMessage()).attachments).toEqual([
+      expect.stringMatching(/\.gif$/),
+      expect.stringMatching(/\.zip$/),
+      expect.stringMatching(/\.zip$/),
+    ]);
+  });
+});
+
+describe("the sender's receipt", () => {
+  const subject = "Please call me about my renewal";
+
+  it("quotes nothing of the message to an address nobody has proved", async () => {
+    const stranger = trader();
+    expect((await send("SendReportProblem", stranger, [reportPart({ ...problem, subject })])).statusCode).toBe(200);
+    await smtp.nextMailTo(SUPPORT);
+    const receipt = await smtp.nextMailTo(stranger);
+    expect(receipt.raw).toMatch(/SR-\d{6}/);
+    expect(receipt.raw).not.toContain("renewal");
+    expect(receipt.raw).not.toContain("Data update");
+
+    expect((await feedback({ subject, message: "Call me", rating: 3, email: "someone.else@example.in" })).statusCode).toBe(200);
+    await smtp.nextMailTo(SUPPORT);
+    expect((await smtp.nextMailTo("someone.else@example.in")).raw).not.toContain("renewal");
+  });
+
+  it("quotes the subject to a logged-in customer's own verified address, and to no other", async () => {
+    const me = await createUser(t);
+    expect((await send("SendReportProblem", me.email, [reportPart({ ...problem, subject })], me.auth)).statusCode).toBe(200);
+    await smtp.nextMailTo(SUPPORT);
+    expect((await smtp.nextMailTo(me.email)).raw).toContain("renewal");
+
+    const elsewhere = trader();
+    expect((await send("SendReportProblem", elsewhere, [reportPart({ ...problem, subject })], me.auth)).statusCode).toBe(200);
+    await smtp.nextMailTo(SUPPORT);
+    expect((await smtp.nextMailTo(elsewhere)).raw).not.toContain("renewal");
+  });
+
+  it("quotes nothing to a logged-in customer whose address is not verified", async () => {
+    const me = await createUser(t);
+    await t.db.update(schema.users).set({ isEmailVerified: false }).where(eq(schema.users.id, me.userId));
+    expect((await feedback({ subject, message: "Call me", rating: 3 }, me.auth)).statusCode).toBe(200);
+    await smtp.nextMailTo(SUPPORT);
+    expect((await smtp.nextMailTo(me.email)).raw).not.toContain("renewal");
   });
 });
 

@@ -27,3 +27,9 @@ export function truncateWords(text: string, maxWords: number): TruncatedText {
   const tidy = kept.replace(TRAILING_PUNCTUATION, "");
   return { text: `${tidy === "" ? kept : tidy}…`, truncated: true };
 }
+
+/** A C0 control character or DEL: tabs and new lines included. */
+export const isControlCharacter = (char: string): boolean => {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};

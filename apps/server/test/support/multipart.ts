@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { peHeader } from "../../../../packages/core/test/support/installer-bytes.ts";
 
 export type FormPart =
   | { name: string; value: string; contentType?: string }
@@ -27,6 +28,6 @@ export const sampleFiles = {
   webp: Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x40, 0, 0, 0]), Buffer.from("WEBPVP8 "), randomBytes(100)]),
   gif: Buffer.concat([Buffer.from("GIF89a"), randomBytes(60)]),
   pdf: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
-  exe: Buffer.concat([Buffer.from("MZ"), randomBytes(200)]),
+  exe: Buffer.concat([peHeader(), randomBytes(200)]),
   text: Buffer.from("2026-05-04 10:15:01 ERROR Data update failed: NSE bhavcopy not found\n"),
 };

@@ -1,4 +1,4 @@
-import { isSameSitePath, userFromToken } from "@investar/core";
+import { safeReturnPath, userFromToken } from "@investar/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../lib/toast.ts";
@@ -17,8 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const token = search.get("id") ?? "";
   // Where the customer was going when they signed up (issue 13 §1); only ever a path on this site.
-  const given = search.get("returnUrl");
-  const returnUrl = isSameSitePath(given) ? given : null;
+  const returnUrl = safeReturnPath(search.get("returnUrl"), null);
   if (token.length < 20)
     return {
       token,

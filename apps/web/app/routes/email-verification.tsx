@@ -6,7 +6,7 @@ import { LimitNotice } from "../components/limit-notice.tsx";
 import { keepLastingRefusal } from "../lib/report-failure.ts";
 import { useCall } from "../lib/use-call.ts";
 import { api } from "../lib/api-client.ts";
-import { isSameSitePath } from "@investar/core";
+import { safeReturnPath } from "@investar/core";
 import { emailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/account-forms.css";
@@ -28,8 +28,7 @@ export default function EmailVerification() {
   const email = search.get("em") ?? "";
   const mailQueued = search.get("es") !== "0";
   // Where the new customer was going (issue 13 §1): a new activation link leads there too.
-  const given = search.get("returnUrl");
-  const returnUrl = isSameSitePath(given) ? given : undefined;
+  const returnUrl = safeReturnPath(search.get("returnUrl"), null) ?? undefined;
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const { busy: sending, error: refusal, run } = useCall(keepLastingRefusal);
 

@@ -172,7 +172,7 @@ export default function Support() {
                 Investar is a Windows desktop program. Download the setup from the <Link to="/investar/download">download page</Link>, run
                 it and follow the installer; the first login starts the end-of-day data download for your exchanges.
               </p>
-              <div className="table-wrap" role="region" aria-label="System requirements" tabIndex={0}>
+              <section className="table-wrap" aria-label="System requirements" tabIndex={0}>
                 <table className="table">
                   <caption className="visually-hidden">System requirements</caption>
                   <thead>
@@ -204,7 +204,7 @@ export default function Support() {
                     </tr>
                   </tbody>
                 </table>
-              </div>
+              </section>
             </div>
             <div>
               <h3>If the installer will not run</h3>

@@ -1,3 +1,4 @@
+import { isControlCharacter } from "@investar/core";
 import type { MailAttachment } from "@investar/db/schema/outbox";
 import { composeMail } from "./mail-layout.ts";
 
@@ -7,12 +8,25 @@ export interface SupportMailInput {
   reference: string;
   from: string | null;
   fields: [label: string, value: string | number | undefined][];
-  /** The uploads, sent with the mail from the file store. */
+  /** The uploads, sent with the mail from the file store under names made from their proven type. */
   attachments: MailAttachment[];
+  /** What the sender called each attachment: listed as text only (docs/business-rules.md#support-attachment-names). */
+  attachmentsSentAs: string[];
 }
 
+/** A sender's file name as one line of text: no control characters, not too long. */
+const asText = (name: string) =>
+  [...name]
+    .map((char) => (isControlCharacter(char) ? " " : char))
+    .join("")
+    .trim()
+    .slice(0, 200);
+
 /** Tells the support desk something arrived, with the customer's attachments attached. */
-export function supportDeskMail({ to, title, reference, from, fields, attachments }: SupportMailInput) {
+export function supportDeskMail({ to, title, reference, from, fields, attachments, attachmentsSentAs }: SupportMailInput) {
+  const listed = attachments.map((a, i) =>
+    attachmentsSentAs[i] ? `${a.filename} (sent as "${asText(attachmentsSentAs[i])}")` : a.filename,
+  );
   return composeMail({
     to,
     subject: `${title} ${reference}${from ? ` from ${from}` : ""}`,
@@ -20,13 +34,16 @@ export function supportDeskMail({ to, title, reference, from, fields, attachment
     paragraphs: [
       `A new ${title.toLowerCase()} (${reference}) arrived through the website${from ? ` from ${from}` : ""}.`,
       ...fields.filter(([, value]) => value !== undefined && value !== "").map(([label, value]) => `${label}: ${value}`),
-      attachments.length > 0 ? `Attached: ${attachments.map((a) => a.filename).join(", ")}` : "No attachments.",
+      attachments.length > 0 ? `Attached: ${listed.join(", ")}` : "No attachments.",
     ],
     ...(attachments.length > 0 ? { attachments } : {}),
   });
 }
 
-/** The customer's receipt for what they sent, with the reference to quote when they write again. */
+/**
+ * The customer's receipt for what they sent, with the reference to quote when they write again. `summary`
+ * (the sender's own subject) is quoted only when given: docs/business-rules.md#support-receipt.
+ */
 export function supportConfirmationMail({
   to,
   title,
@@ -36,14 +53,15 @@ export function supportConfirmationMail({
   to: string;
   title: string;
   reference: string;
-  summary: string;
+  summary: string | null;
 }) {
+  const what = summary === null ? `Your ${title.toLowerCase()}` : `Your ${title.toLowerCase()} "${summary}"`;
   return composeMail({
     to,
     subject: `We have received your ${title.toLowerCase()} (${reference})`,
     greeting: "Hello,",
     paragraphs: [
-      `Thank you for writing to Investar support. Your ${title.toLowerCase()} "${summary}" has reached our team under the reference number ${reference}.`,
+      `Thank you for writing to Investar support. ${what} has reached our team under the reference number ${reference}.`,
       "We answer within one working day, usually the same day. Please quote the reference number if you write to us about it again.",
     ],
   });

@@ -1,3 +1,4 @@
+import { INSTALLER_HEADER_BYTES, isCompoundFile, isPortableExecutable } from "@investar/core";
 /**
  * What an uploaded file really is, decided from its first bytes (a client's Content-Type and file name
  * are whatever the client says). Text has no signature, so it is recognised by extension plus content:
@@ -42,8 +43,8 @@ export const MATERIAL_KINDS: readonly FileKind[] = ["pdf", "png", "jpeg", "webp"
 /** Windows installers (admin/UploadSetup): a setup program or a Windows Installer package. */
 export const INSTALLER_KINDS: readonly FileKind[] = ["exe", "msi"];
 
-/** How much of a streamed upload is read before deciding its kind: the binary signatures need 12 bytes, text a sample. */
-export const SNIFF_BYTES = 4096;
+/** How much of a streamed upload is read before deciding its kind: the PE header may sit that far in, text needs a sample. */
+export const SNIFF_BYTES = INSTALLER_HEADER_BYTES;
 
 const startsWith = (data: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((byte, i) => data[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -57,9 +58,10 @@ function sniffBinary(data: Uint8Array): FileKind | "ole" | null {
   if (startsWith(data, ascii("ftyp"), 4)) return "mp4";
   if (startsWith(data, [0x1a, 0x45, 0xdf, 0xa3])) return "webm";
   if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return "zip";
-  // An MS-DOS/PE executable starts "MZ"; an OLE compound file D0 CF 11 E0 A1 B1 1A E1.
-  if (startsWith(data, ascii("MZ"))) return "exe";
-  if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "ole";
+  // A Windows program is a whole PE header, not just "MZ"; an OLE compound file is an .msi or an old
+  // Office document (docs/business-rules.md#installer-check).
+  if (isPortableExecutable(data)) return "exe";
+  if (isCompoundFile(data)) return "ole";
   return null;
 }
 
@@ -85,7 +87,7 @@ export function detectFileType(data: Uint8Array, fileName: string, allowed: read
   // Old Office documents are OLE files too: only one named .msi is taken for a Windows Installer package.
   let kind = sniffed === "ole" ? (extension === "msi" ? "msi" : null) : sniffed;
   if (kind === "zip" && extension && OFFICE_KINDS.has(extension)) kind = extension;
-  // "MZ" is two letters: a text file named as one that starts with them is still text (a real program has NUL bytes).
+  // A text file named as one is text even if it starts with "MZ" (a real program has NUL bytes).
   if ((!kind || kind === "exe") && extension && TEXT_KINDS.has(extension) && data.length > 0 && isPlainText(data)) kind = extension;
   return kind && allowed.includes(kind) ? { kind, ...TYPES[kind] } : null;
 }

@@ -43,7 +43,7 @@ const sendInvestarFeedback: RouteModule = (app) => {
         if (problem) throw badRequest(problem, { email: [problem] });
         replyTo = email.trim();
       }
-      const { id, reference } = await sendFeedback(app.deps, feedback, { userId: principal?.userId ?? null, email: replyTo });
+      const { id, reference } = await sendFeedback(app.deps, feedback, { email: replyTo, caller: principal });
       return { id, reference, message: `Thank you for your feedback. Your reference number is ${reference}.` };
     },
   );

@@ -37,7 +37,7 @@ export function supportRequestRoute(url: string, kind: SupportRequestKind, summa
             app.deps,
             kind,
             { email: request.query.email, report: form.fields.report, files: form.files },
-            principal?.userId ?? null,
+            principal,
           );
         },
       );

@@ -1,9 +1,16 @@
 import { eq } from "drizzle-orm";
-import { setupFileName, setupVersionProblem, versionFromFileName, type SetupChannel } from "@investar/core";
+import {
+  INSTALLER_MIN_BYTES,
+  INSTALLER_TOO_SMALL,
+  setupFileName,
+  setupVersionProblem,
+  versionFromFileName,
+  type SetupChannel,
+} from "@investar/core";
 import { schema } from "@investar/db";
 import type { SetupBuild } from "@investar/web/load-context";
 import type { AppDeps } from "../../deps.ts";
-import { throwIfInvalid } from "../../errors.ts";
+import { AppError, throwIfInvalid } from "../../errors.ts";
 import { INSTALLER_KINDS } from "../../integrations/storage/file-types.ts";
 import { auditedEdit } from "../admin/audited-edit.ts";
 import { streamUpload, type IncomingFile } from "../uploads/stream-upload.ts";
@@ -33,6 +40,11 @@ export async function uploadSetupBuild(
     throwIfInvalid({ version: problem });
   }
   const upload = await streamUpload(deps, file, INSTALLER_KINDS, buildKeyStem(request.channel, version), INSTALLER_REFUSED);
+  // The header was checked as the bytes arrived; the size is known only now (docs/business-rules.md#installer-check).
+  if (upload.put.size < INSTALLER_MIN_BYTES) {
+    await deps.files.delete(upload.key).catch(() => undefined);
+    throw new AppError("UnsupportedMediaType", INSTALLER_TOO_SMALL);
+  }
   const b = schema.setupBuilds;
   let id: number;
   try {

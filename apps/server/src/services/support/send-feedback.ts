@@ -1,6 +1,7 @@
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import { queueSupportMails } from "./support-desk.ts";
+import type { SupportCaller } from "./support-desk.ts";
+import { isCallersVerifiedEmail, queueSupportMails } from "./support-desk.ts";
 
 export interface Feedback {
   subject: string;
@@ -12,20 +13,21 @@ export interface Feedback {
 export async function sendFeedback(
   deps: AppDeps,
   feedback: Feedback,
-  sender: { userId: number | null; email: string | null },
+  sender: { email: string | null; caller: SupportCaller | null },
 ): Promise<{ id: number; reference: string }> {
   const result = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.supportMessages)
-      .values({ kind: "feedback", userId: sender.userId, email: sender.email, body: { ...feedback }, at: deps.now() })
+      .values({ kind: "feedback", userId: sender.caller?.userId ?? null, email: sender.email, body: { ...feedback }, at: deps.now() })
       .returning({ id: schema.supportMessages.id });
     const reference = await queueSupportMails(deps, tx, {
       id: row!.id,
       title: "Website feedback",
       email: sender.email,
       summary: feedback.subject,
+      emailIsCallersVerified: isCallersVerifiedEmail(sender.caller, sender.email),
       fields: [
-        ["User id", sender.userId ?? undefined],
+        ["User id", sender.caller?.userId ?? undefined],
         ["Rating", `${feedback.rating} of 5`],
         ["Subject", feedback.subject],
         ["Message", feedback.message],

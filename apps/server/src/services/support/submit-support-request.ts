@@ -5,7 +5,7 @@ import { badRequest } from "../../errors.ts";
 import { parseOrThrow } from "../../errors.ts";
 import { ATTACHMENT_KINDS, detectFileType } from "../../integrations/storage/file-types.ts";
 import { removeUpload, storeUpload, uploadKey, type UploadedFile } from "../../integrations/storage/upload-store.ts";
-import { queueSupportMails } from "./support-desk.ts";
+import { isCallersVerifiedEmail, queueSupportMails, type SupportCaller } from "./support-desk.ts";
 import { reportFields, supportRequestForms, type SupportRequestKind } from "./support-request-forms.ts";
 
 export const MAX_ATTACHMENTS = 3;
@@ -31,18 +31,15 @@ function parseReport(value: unknown): unknown {
   }
 }
 
-/** The client's file name, reduced to what is safe in a mail header. */
-const attachmentName = (fileName: string, extension: string) => {
-  const base = fileName
-    .replace(/[^A-Za-z0-9._ -]/g, "_")
-    .slice(0, 100)
-    .trim();
-  return base || `attachment.${extension}`;
-};
+/**
+ * docs/business-rules.md#support-attachment-names: a mailed attachment is named from the type its bytes
+ * proved, never from the sender's name (a GIF/HTML polyglot sent as invoice.html opens as a GIF).
+ */
+const attachmentName = (index: number, extension: string) => `attachment-${index + 1}.${extension}`;
 
 /**
  * POST user/SendReportProblem and user/SendBrokerRequest: the report and up to three attachments (each
- * checked by its bytes, stored under a server-made name) are kept in supportMessages; in the same
+ * checked by its bytes, stored and mailed under server-made names) are kept in supportMessages; in the same
  * transaction the support desk is mailed with the attachments and the sender gets a receipt with the
  * reference number (both through the outbox, counted on the shared limiter).
  */
@@ -50,8 +47,9 @@ export async function submitSupportRequest(
   deps: AppDeps,
   kind: SupportRequestKind,
   input: SupportRequestInput,
-  userId: number | null,
+  caller: SupportCaller | null,
 ): Promise<{ id: number; reference: string; message: string }> {
+  const userId = caller?.userId ?? null;
   const email = input.email.trim();
   const emailProblem = validateEmail(email, deps.config.vendorEmailDomain);
   if (emailProblem) throw badRequest(emailProblem, { email: [emailProblem] });
@@ -84,8 +82,8 @@ export async function submitSupportRequest(
           at: deps.now(),
         })
         .returning({ id: schema.supportMessages.id });
-      const attachments = typed.map(({ file, type }, i) => ({
-        filename: attachmentName(file.fileName, type.extension),
+      const attachments = typed.map(({ type }, i) => ({
+        filename: attachmentName(i, type.extension),
         contentType: type.mimeType,
         fileKey: uploadKey("support", stored[i]!)!,
       }));
@@ -93,7 +91,16 @@ export async function submitSupportRequest(
       const fields: [string, string | number | undefined][] = [["User id", userId ?? undefined], ...reportFields(report)];
       return {
         id: row!.id,
-        reference: await queueSupportMails(deps, tx, { id: row!.id, title: form.title, email, summary, fields, attachments }),
+        reference: await queueSupportMails(deps, tx, {
+          id: row!.id,
+          title: form.title,
+          email,
+          summary,
+          emailIsCallersVerified: isCallersVerifiedEmail(caller, email),
+          fields,
+          attachments,
+          attachmentsSentAs: typed.map(({ file }) => file.fileName),
+        }),
       };
     });
     deps.mail.nudge();

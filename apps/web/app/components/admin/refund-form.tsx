@@ -62,7 +62,7 @@ export function RefundForm({ payment, onDone }: { payment: AdminPaymentDetails; 
           <legend className="choice-group__legend">Refund to</legend>
           <div className="choice-group__options">
             {destinations.map((choice) => (
-              <label key={choice.value} htmlFor={`refund-to-${choice.value}`} className="choice">
+              <label key={choice.value} className="choice">
                 <input
                   type="radio"
                   id={`refund-to-${choice.value}`}

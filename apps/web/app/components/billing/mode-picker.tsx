@@ -20,7 +20,7 @@ export function ModePicker({ value, onChange, error }: ModePickerProps) {
       <legend className="choice-group__legend">How are you paying?</legend>
       <div className="choice-group__options">
         {manualPaymentModes.map((mode) => (
-          <label key={mode} htmlFor={idOf(mode)} className="choice">
+          <label key={mode} className="choice">
             <input type="radio" id={idOf(mode)} name="manual-mode" value={mode} checked={value === mode} onChange={() => onChange(mode)} />
             <span className="choice__text">
               <span className="choice__label">{mode}</span>

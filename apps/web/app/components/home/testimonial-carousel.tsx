@@ -13,8 +13,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   return (
     <>
       <section className="testimonials" aria-roledescription="carousel" aria-label="Customer testimonials" data-strip="">
-        <div
+        <section
           className="testimonials__viewport"
+          // A keyboard-scrollable strip: a named region (a plain div may not carry a name).
           tabIndex={0}
           aria-label="Testimonials, scroll sideways for more"
           data-strip-track=""
@@ -31,7 +32,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               <TestimonialCard testimonial={testimonial} />
             </div>
           ))}
-        </div>
+        </section>
         <div className="testimonials__controls">
           <button
             type="button"

@@ -40,7 +40,7 @@ export function ChoiceGroup<T extends string>({
         {choices.map((choice) => {
           const id = `${name}-${choice.value}`;
           return (
-            <label key={choice.value} htmlFor={id} className="choice">
+            <label key={choice.value} className="choice">
               <input
                 type="radio"
                 id={id}

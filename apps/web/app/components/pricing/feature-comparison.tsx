@@ -35,7 +35,7 @@ export function FeatureComparison({ id, captionVisible = false, withPrices = fal
   const columns = editionLadder.length + 1;
   const captionId = `${id}-caption`;
   return (
-    <div className="table-wrap" role="region" aria-labelledby={captionId} aria-describedby={describedBy} tabIndex={0}>
+    <section className="table-wrap" aria-labelledby={captionId} aria-describedby={describedBy} tabIndex={0}>
       <table className="table comparison-table">
         <caption id={captionId} className={captionVisible ? undefined : "visually-hidden"}>
           Features of Investar Lite, Basic, Standard and Pro
@@ -73,6 +73,6 @@ export function FeatureComparison({ id, captionVisible = false, withPrices = fal
           </tbody>
         ))}
       </table>
-    </div>
+    </section>
   );
 }

@@ -24,7 +24,7 @@ export function ItemPriceTable({ caption, itemHeading, rows, plan, currency }: I
   const showWorksWith = rows.some((row) => row.worksWith !== undefined);
   const captionId = `table-${caption.replace(/[^a-z0-9]+/giu, "-").toLowerCase()}`;
   return (
-    <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <section className="table-wrap" aria-labelledby={captionId} tabIndex={0}>
       {/* Cards on a phone (components.css .table--stack): each cell is named by its column there. */}
       <table className="table table--stack price-table">
         <caption id={captionId} className="price-table__caption">
@@ -64,6 +64,6 @@ export function ItemPriceTable({ caption, itemHeading, rows, plan, currency }: I
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -22,7 +22,11 @@ export function OfferPrice({ example }: { example: OfferExample }) {
       </span>{" "}
       {example.saving > 0 ? (
         <>
-          <s aria-label={`list price ${formatMoney(example.listPrice, currency)}`}>{formatMoney(example.listPrice, currency)}</s>{" "}
+          {/* <s> may not carry a name: the words a screen reader needs are hidden text inside it. */}
+          <s>
+            <span className="visually-hidden">list price </span>
+            {formatMoney(example.listPrice, currency)}
+          </s>{" "}
         </>
       ) : null}
       <strong className="offer-price__amount">{formatMoney(example.offerPrice, currency)}</strong>{" "}
@@ -48,7 +52,7 @@ export function OfferCard({ card, plan, currency }: { card: OfferCardData; plan:
   const example = card.examples[`${card.forPlan ?? plan}.${currency}`];
   const headingId = `${card.id}-heading`;
   return (
-    <li className="card offer-card" id={card.id} aria-labelledby={headingId}>
+    <li className="card offer-card" id={card.id}>
       <h3 id={headingId}>{card.title}</h3>
       <p className="offer-card__words">{card.words}.</p>
       {example ? <OfferPrice example={example} /> : null}

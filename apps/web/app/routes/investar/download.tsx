@@ -183,7 +183,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
               Investar is a native Windows program. It runs comfortably on most office and home computers bought in the last several years.
             </p>
           </div>
-          <div className="table-wrap" role="region" aria-labelledby="requirements-caption" tabIndex={0}>
+          <section className="table-wrap" aria-labelledby="requirements-caption" tabIndex={0}>
             <table className="table requirements-table">
               <caption id="requirements-caption" className="visually-hidden">
                 Minimum and recommended system requirements for Investar
@@ -205,7 +205,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <p className="spaced-top">
             Investar does not run natively on macOS or Linux. Your subscription belongs to your account, not to a computer, so you can move
             to a new computer at any time.

@@ -45,7 +45,7 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>We collect only what we need to run your account and the Services:</p>
-        <div className="table-wrap" role="region" aria-label="Personal data we collect" tabIndex={0}>
+        <section className="table-wrap" aria-label="Personal data we collect" tabIndex={0}>
           <table className="table">
             <caption className="visually-hidden">Personal data we collect</caption>
             <thead>
@@ -84,7 +84,7 @@ const sections: LegalSection[] = [
               </tr>
             </tbody>
           </table>
-        </div>
+        </section>
         <p>
           If you sign in with a social-network or search-engine account, that provider shares your name and email address with us, under the
           permission screen it shows you. We do not receive your password for that account.
@@ -185,7 +185,7 @@ const sections: LegalSection[] = [
     title: "How long we keep it",
     body: (
       <>
-        <div className="table-wrap" role="region" aria-label="Retention periods" tabIndex={0}>
+        <section className="table-wrap" aria-label="Retention periods" tabIndex={0}>
           <table className="table">
             <caption className="visually-hidden">Retention periods</caption>
             <thead>
@@ -220,7 +220,7 @@ const sections: LegalSection[] = [
               </tr>
             </tbody>
           </table>
-        </div>
+        </section>
         <p>Data kept only to meet a legal requirement is not used for any other purpose.</p>
       </>
     ),

@@ -43,7 +43,7 @@ export default function StandalonePrices({ loaderData }: Route.ComponentProps) {
         {items.length === 0 ? (
           <p>No standalone price is published at the moment. Every edition can be bought on the Pricing page.</p>
         ) : (
-          <div className="table-wrap" role="region" aria-labelledby="standalone-caption" tabIndex={0}>
+          <section className="table-wrap" aria-labelledby="standalone-caption" tabIndex={0}>
             <table className="table table--stack price-table">
               <caption id="standalone-caption" className="price-table__caption">
                 Standalone prices in rupees
@@ -79,7 +79,7 @@ export default function StandalonePrices({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
         <div className="notice notice--info">
           <h2 className="h-small">Buying</h2>

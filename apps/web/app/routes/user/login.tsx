@@ -1,4 +1,4 @@
-import { safeReturnUrl, userFromToken } from "@investar/core";
+import { safeReturnPath, userFromToken } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast.ts";
@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Login({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const returnUrl = safeReturnUrl(search.get("returnUrl"), "/my-investar/manage-subscription");
+  const returnUrl = safeReturnPath(search.get("returnUrl"), "/my-investar/manage-subscription");
   const [userName, setUserName] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);

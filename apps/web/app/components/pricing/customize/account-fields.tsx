@@ -100,7 +100,7 @@ export function WalletField({
         : `${formatMoney(balance, wallet.currency)} available. Subscription credit is used first, then ${cashCreditEnabled ? "cash credit, then " : ""}general credit.`;
   return (
     <div className="field field--check">
-      <label htmlFor="useWallet" className="choice">
+      <label className="choice">
         <input
           id="useWallet"
           type="checkbox"

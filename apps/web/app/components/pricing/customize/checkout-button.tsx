@@ -78,7 +78,7 @@ export function StickyPayBar({ quote, step, hidden }: { quote: ConfirmedQuote; s
   const { outcome } = quote;
   const total = outcome.ok ? formatMoney(outcome.summary.total, outcome.summary.currency) : null;
   return (
-    <div className="sticky-pay-bar" role="region" aria-label="Total and pay" hidden={hidden}>
+    <section className="sticky-pay-bar" aria-label="Total and pay" hidden={hidden}>
       <p className="sticky-pay-bar__total">
         {total === null ? (
           <a href="#quote-heading">See what to change</a>
@@ -92,6 +92,6 @@ export function StickyPayBar({ quote, step, hidden }: { quote: ConfirmedQuote; s
       <button type="button" className="button button--accent" disabled={step.disabled} onClick={step.run}>
         {step.covered ? "Change subscription" : total === null ? "Pay" : `Pay ${total}`}
       </button>
-    </div>
+    </section>
   );
 }

@@ -64,7 +64,7 @@ export function AddonChoices(props: PricedFieldProps) {
           const inputId = `addon-${id.replace(/[^a-z0-9]+/giu, "-").toLowerCase()}`;
           const price = listPriceText(props, id);
           return (
-            <label key={id} htmlFor={inputId} className="choice">
+            <label key={id} className="choice">
               <input
                 type="checkbox"
                 id={inputId}

@@ -23,7 +23,7 @@ export function PayOptionPicker({
       <legend className="choice-group__legend">Pay with</legend>
       <div className="choice-group__options">
         {CARD_PAYMENT_OPTIONS.map((option) => (
-          <label key={option} htmlFor={`pay-option-${option}`} className="choice">
+          <label key={option} className="choice">
             <input
               type="radio"
               id={`pay-option-${option}`}

@@ -27,7 +27,8 @@ export function SelectionForm({ catalogue, details, selection, onChange, today, 
   const sellsMobile = channelProducts(catalogue, true).length > 0;
   return (
     <div className="selection-form">
-      <form className="selection-form__options" aria-label="Subscription options" onSubmit={(event) => event.preventDefault()}>
+      {/* Live controls, each change re-priced at once: nothing is submitted, so this is a named section, not a form. */}
+      <section className="selection-form__options" aria-label="Subscription options">
         {sellsMobile ? (
           <ChoiceGroup
             legend="Subscription for"
@@ -62,7 +63,7 @@ export function SelectionForm({ catalogue, details, selection, onChange, today, 
             cashCreditEnabled={catalogue.cashCreditEnabled}
           />
         ) : null}
-      </form>
+      </section>
       <CouponField selection={selection} onChange={onChange} error={errors.coupon} />
     </div>
   );

@@ -4,7 +4,7 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import type { DestinationStream } from "pino";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import { openDatabase, type DatabaseHandle } from "@investar/db";
 import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
@@ -14,6 +14,7 @@ import { installApiDocs } from "./http/api-docs.ts";
 import { ApiPathCase } from "./http/api-path-case.ts";
 import { installCsrfCheck } from "./http/csrf.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { requestValidatorCompiler } from "./http/request-validator.ts";
 import { createPublicResponseCache, installPublicResponseCache } from "./http/public-response-cache.ts";
 import { startCacheBus } from "./http/cache-bus.ts";
 import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
@@ -56,7 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rewriteUrl: (req) => apiPaths.rewrite(req.url ?? "/"),
     bodyLimit: 1_048_576,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRoute", (route) => {
     apiPaths.register(route.url);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable } from "@investar/db";
+import { isDatabaseUnavailable, isDataException } from "@investar/db";
 import { AppError, fieldErrors, type FieldErrors } from "../errors.ts";
 import { isPageRequest, RETRY_AFTER_SECONDS, sendUnavailablePage, UNAVAILABLE_MESSAGE } from "./unavailable-page.ts";
 
@@ -62,6 +62,8 @@ function describe(error: FastifyError | AppError | Error): { status: number; bod
     const message = first ? `Invalid ${first[0] === part ? part : `${part}.${first[0]}`}: ${first[1][0]}` : "Invalid request.";
     return { status: 400, body: { message, code: "BadRequest", errors } };
   }
+  // A value the schemas let through but the database refuses (SQLSTATE class 22) is still the request's fault.
+  if (isDataException(error)) return { status: 400, body: { message: "A value in the request is not valid.", code: "BadRequest" } };
   if (isResponseSerializationError(error)) {
     return { status: 500, body: { message: "Server error", code: "Internal" } };
   }

@@ -17,6 +17,7 @@ import {
 import { page } from "../payment/manual-payment-schemas.ts";
 import { currency, isoDate, subscrSchema } from "../payment/pricing-schemas.ts";
 import { taxDocumentEntrySchema } from "../payment/tax-document-schemas.ts";
+import { id } from "../schema-parts.ts";
 
 export const ADMIN_USERS_TAG = "admin-users";
 export const ADMIN_AUDIT_TAG = "admin-audit";
@@ -52,10 +53,7 @@ export const adminUsersPageSchema = z.object({
 });
 
 export const userOverviewQuery = z.object({
-  userId: z.coerce
-    .number({ error: "userId must be a number." })
-    .int("userId must be a whole number.")
-    .positive("userId must be a positive number."),
+  userId: id("userId"),
   walletPage: page,
   ordersPage: page,
   auditPage: page,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { resendActivationEmail } from "../../services/auth/resend-activation-email.ts";
 import { returnUrlParam } from "./return-url-param.ts";
+import { idParam } from "./id-param.ts";
 
 export const RESEND_ACTIVATION_ANSWER = "If this account still needs activating, a new activation link is on its way.";
 
@@ -15,7 +16,7 @@ const sendActivationEmail: RouteModule = (app) => {
         tags: ["auth"],
         summary: "Send the activation link again",
         querystring: z.object({
-          userId: z.coerce.number().int().positive(),
+          userId: idParam("userId"),
           isPassword: z.stringbool().optional(),
           returnUrl: returnUrlParam,
         }),

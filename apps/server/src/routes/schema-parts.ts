@@ -12,7 +12,7 @@ export const MAX_ID = 2_147_483_647;
  * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL refuses NUL in
  * text outright; the others are never typed by a person and only smuggle things into logs, mails and CSVs.
  */
-const controlCharacters = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+export const controlCharacters = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 /** A JSON body's object, or a parsed query (whose prototype has a null prototype); not a file, buffer or stream. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -60,3 +60,6 @@ export const id = (name: string) =>
     .int(`${name} must be a whole number.`)
     .positive(`${name} must be a positive number.`)
     .max(MAX_ID, `${name} is not a known id.`);
+
+/** A true/false query parameter ("true", "false", "1", "0", "yes", "no"…), bounded like any text. */
+export const flag = (params?: { error?: string }) => text(params).max(8, params?.error).pipe(z.stringbool(params));

@@ -191,6 +191,7 @@ export const adjustWalletBody = z.object({
 const day = (name: string) =>
   z
     .string()
+    .max(10, `${name} must be a date (YYYY-MM-DD).`)
     .refine((value) => value === "" || isIsoDate(value), `${name} must be a date (YYYY-MM-DD).`)
     .transform((value) => value || undefined)
     .optional();

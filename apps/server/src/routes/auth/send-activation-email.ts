@@ -3,6 +3,7 @@ import type { RouteModule } from "../../http/app-types.ts";
 import { resendActivationEmail } from "../../services/auth/resend-activation-email.ts";
 import { returnUrlParam } from "./return-url-param.ts";
 import { idParam } from "./id-param.ts";
+import { flag } from "../schema-parts.ts";
 
 export const RESEND_ACTIVATION_ANSWER = "If this account still needs activating, a new activation link is on its way.";
 
@@ -17,7 +18,7 @@ const sendActivationEmail: RouteModule = (app) => {
         summary: "Send the activation link again",
         querystring: z.object({
           userId: idParam("userId"),
-          isPassword: z.stringbool().optional(),
+          isPassword: flag().optional(),
           returnUrl: returnUrlParam,
         }),
         response: { 200: z.object({ message: z.string() }) },

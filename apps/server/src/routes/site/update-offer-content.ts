@@ -14,7 +14,11 @@ export const text = (what: string, max: number) =>
     .trim()
     .min(1, `Please enter the ${what}.`)
     .max(max, `The ${what} has at most ${max} characters.`);
-const instant = z.iso.datetime({ offset: true, error: "Give the time as an ISO date and time with its offset." }).nullable().default(null);
+const instant = z.iso
+  .datetime({ offset: true, error: "Give the time as an ISO date and time with its offset." })
+  .max(40, "Give the time as an ISO date and time with its offset.")
+  .nullable()
+  .default(null);
 
 const updateOfferContent: RouteModule = (app) => {
   app.post(

@@ -25,7 +25,7 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
     },
     // Only the API is documented: the pages (the web app's catch-all `/*`, /dev/outbox…) are not operations of it.
     transform: (route) => (route.url.startsWith("/api/") ? transform(route) : { schema: { hide: true }, url: route.url }),
-    transformObject: ({ openapiObject }) => completeApiDocument(openapiObject as OpenApiDocument),
+    transformObject: (documentObject) => completeApiDocument((documentObject as { openapiObject: OpenApiDocument }).openapiObject),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 }

@@ -12,6 +12,7 @@ export const MAX_ID = 2_147_483_647;
  * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL refuses NUL in
  * text outright; the others are never typed by a person and only smuggle things into logs, mails and CSVs.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
 export const controlCharacters = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 /** A JSON body's object, or a parsed query (whose prototype has a null prototype); not a file, buffer or stream. */

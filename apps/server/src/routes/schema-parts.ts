@@ -64,3 +64,11 @@ export const id = (name: string) =>
 
 /** A true/false query parameter ("true", "false", "1", "0", "yes", "no"…), bounded like any text. */
 export const flag = (params?: { error?: string }) => text(params).max(8, params?.error).pipe(z.stringbool(params));
+
+/** The same id in a JSON body, where it must already be a number. */
+export const jsonId = (name: string) =>
+  z
+    .number({ error: `${name} must be a number.` })
+    .int(`${name} must be a whole number.`)
+    .positive(`${name} must be a positive number.`)
+    .max(MAX_ID, `${name} is not a known id.`);

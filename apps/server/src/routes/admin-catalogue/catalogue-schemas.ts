@@ -6,6 +6,7 @@ import { z } from "zod";
 import { BILLING_PLANS } from "@investar/core";
 import { currencySchema } from "@investar/core/pricing/selection-schema";
 import { isoDate } from "../payment/pricing-schemas.ts";
+import { jsonId } from "../schema-parts.ts";
 
 export const ADMIN_CATALOGUE_TAG = "admin-catalogue";
 
@@ -46,7 +47,7 @@ export const addonBody = z.object({
 });
 
 export const packageBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: jsonId("id").optional(),
   channel,
   name: name("name"),
   baseProduct: z.string().min(1, "Choose the edition.").max(60),
@@ -55,7 +56,7 @@ export const packageBody = z.object({
   isDefault: z.boolean().default(false),
 });
 
-export const idBody = z.object({ id: z.number({ error: "id must be a number." }).int().positive() });
+export const idBody = z.object({ id: jsonId("id") });
 export const ruleIdBody = z.object({ id: z.string().min(1, "id is required.").max(60) });
 
 export const standalonePricesBody = z.object({ items: z.array(z.object({ name: name("name"), price: minor })).max(50) });

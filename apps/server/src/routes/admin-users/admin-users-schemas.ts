@@ -17,16 +17,13 @@ import {
 import { page } from "../payment/manual-payment-schemas.ts";
 import { currency, isoDate, subscrSchema } from "../payment/pricing-schemas.ts";
 import { taxDocumentEntrySchema } from "../payment/tax-document-schemas.ts";
-import { id } from "../schema-parts.ts";
+import { id, jsonId } from "../schema-parts.ts";
 
 export const ADMIN_USERS_TAG = "admin-users";
 export const ADMIN_AUDIT_TAG = "admin-audit";
 
 const minor = z.number().int().describe("Minor units (paise, cents)");
-const userId = z
-  .number({ error: "userId must be a number." })
-  .int("userId must be a whole number.")
-  .positive("userId must be a positive number.");
+const userId = jsonId("userId");
 export const userIdBody = z.object({ userId });
 
 export const searchUsersQuery = z.object({

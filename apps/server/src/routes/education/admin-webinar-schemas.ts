@@ -52,4 +52,5 @@ export const pageQuery = z.coerce
   .number({ error: "page must be a number." })
   .int("page must be a whole number.")
   .min(1, "page starts at 1.")
+  .max(1_000_000, "page is too large.")
   .default(1);

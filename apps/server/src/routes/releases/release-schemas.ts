@@ -1,13 +1,13 @@
 /** Zod shapes of the back office's release calls (version history notes and setup builds; OpenAPI tag "admin-releases"). */
 import { z } from "zod";
 import { SETUP_CHANNELS } from "@investar/core";
-import { flag } from "../schema-parts.ts";
+import { flag, jsonId } from "../schema-parts.ts";
 
 export const ADMIN_RELEASES_TAG = "admin-releases";
 
 export const isBetaQuery = z.object({ isBeta: flag({ error: "isBeta is true or false." }).default(false) });
 
-const noteId = z.number({ error: "id must be a number." }).int().positive();
+const noteId = jsonId("id");
 
 export const versionNoteBody = z.object({
   version: z

@@ -10,7 +10,12 @@ const transform = createJsonSchemaTransform({});
 export async function installApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: "Investar API", version: "1.0.0", description: "The website's API (docs/business-rules.md#api-conventions)." },
+      info: {
+        title: "Investar API",
+        version: "1.0.0",
+        description: "The website's API (docs/business-rules.md#api-conventions).",
+        contact: { name: "Investar support" },
+      },
       components: {
         securitySchemes: {
           bearer: {

@@ -39,11 +39,13 @@ const methods = new Set(["get", "put", "post", "delete", "patch", "head", "optio
  */
 export function completeApiDocument(document: OpenApiDocument): OpenApiDocument {
   const seen = new Set<string>();
+  const tags = new Set<string>();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item)) {
       if (!methods.has(method)) continue;
       operation.operationId ??= uniqueId(operationIdFor(method, path), seen);
       operation.description ??= operation.summary ?? `${method.toUpperCase()} ${path}`;
+      for (const tag of (operation.tags as string[] | undefined) ?? []) tags.add(tag);
       const form = operation[MULTIPART_FORM_KEY] as JsonSchema | undefined;
       if (form) {
         delete operation[MULTIPART_FORM_KEY];
@@ -56,6 +58,8 @@ export function completeApiDocument(document: OpenApiDocument): OpenApiDocument 
       }
     }
   }
+  // Every tag an operation uses is declared once, in the order first met.
+  document.tags ??= [...tags].map((name) => ({ name, description: `The ${name} operations` }));
   return document;
 }
 

@@ -30,6 +30,16 @@ describe("values the database would refuse are refused at the door (400, never 5
     expect(body.json()).toMatchObject({ code: "BadRequest", errors: { userName: ["must not contain control characters."] } });
   });
 
+  it("Quote, whose checked bodies are remembered, refuses them too", async () => {
+    const answer = await t.app.inject({
+      method: "POST",
+      url: "/api/payment/Quote",
+      payload: { product: "EOD", couponCode: "SAVE\u000010" },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: "BadRequest", errors: { couponCode: ["must not contain control characters."] } });
+  });
+
   it("tabs and line breaks in text stay allowed", async () => {
     const answer = await t.app.inject({ method: "GET", url: "/api/auth/IsEmailExist?email=a%09b%0Ac@example.in" });
     expect(answer.statusCode).toBe(200);

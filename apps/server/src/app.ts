@@ -13,7 +13,7 @@ import { installPrincipal } from "./auth/principal.ts";
 import { installApiDocs } from "./http/api-docs.ts";
 import { ApiPathCase } from "./http/api-path-case.ts";
 import { installCsrfCheck } from "./http/csrf.ts";
-import { installErrorHandler } from "./http/error-handler.ts";
+import { installErrorHandler, sendFrameworkError } from "./http/error-handler.ts";
 import { requestValidatorCompiler } from "./http/request-validator.ts";
 import { createPublicResponseCache, installPublicResponseCache } from "./http/public-response-cache.ts";
 import { startCacheBus } from "./http/cache-bus.ts";
@@ -56,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy || false,
     rewriteUrl: (req) => apiPaths.rewrite(req.url ?? "/"),
     bodyLimit: 1_048_576,
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -40,6 +40,16 @@ describe("values the database would refuse are refused at the door (400, never 5
     expect(answer.json()).toMatchObject({ code: "BadRequest", errors: { couponCode: ["must not contain control characters."] } });
   });
 
+  it("a very long address is refused in the API's error shape, without echoing it whole", async () => {
+    const longParam = await t.app.inject({ method: "GET", url: `/api/download/setup/${"x".repeat(10_000)}` });
+    expect(longParam.statusCode).toBe(414);
+    expect(longParam.json()).toEqual({ message: "A part of the address is too long.", code: "BadRequest" });
+
+    const unknown = await t.app.inject({ method: "GET", url: `/api/${"y".repeat(10_000)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message.length).toBeLessThan(300);
+  });
+
   it("tabs and line breaks in text stay allowed", async () => {
     const answer = await t.app.inject({ method: "GET", url: "/api/auth/IsEmailExist?email=a%09b%0Ac@example.in" });
     expect(answer.statusCode).toBe(200);

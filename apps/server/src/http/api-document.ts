@@ -30,6 +30,36 @@ export const RESPONSE_ITEMS_MAX = 100_000;
 
 const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
 
+/** The one error answer of the API (error-handler.ts, docs/business-rules.md#api-error-answers). */
+const errorBodySchema = {
+  type: "object",
+  properties: {
+    message: { type: "string", maxLength: 2_000 },
+    code: { type: "string", maxLength: 100 },
+    errors: {
+      type: "object",
+      description: "Messages by field",
+      additionalProperties: { type: "array", maxItems: 100, items: { type: "string", maxLength: 2_000 } },
+    },
+  },
+  required: ["message", "code"],
+};
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+/** What every operation may answer besides its own answers; 401 and 403 only where a session is asked for. */
+const commonErrors = {
+  400: errorAnswer("Bad input: a value is missing or not valid (errors by field)"),
+  500: errorAnswer("Something unexpected failed; nothing internal is said"),
+};
+const sessionErrors = {
+  401: errorAnswer("No session, or an expired or revoked one"),
+  403: errorAnswer("The session's account may not do this"),
+};
+
 const methods = new Set(["get", "put", "post", "delete", "patch", "head", "options"]);
 
 /**
@@ -51,6 +81,7 @@ export function completeApiDocument(document: OpenApiDocument): OpenApiDocument 
         delete operation[MULTIPART_FORM_KEY];
         operation.requestBody = { required: true, content: { "multipart/form-data": { schema: form } } } as Operation["requestBody"];
       }
+      operation.responses = { ...commonErrors, ...(operation.security ? sessionErrors : {}), ...operation.responses };
       for (const parameter of operation.parameters ?? []) complete(parameter.schema, "request");
       for (const media of Object.values(operation.requestBody?.content ?? {})) complete(media.schema, "request");
       for (const response of Object.values(operation.responses ?? {})) {
@@ -58,6 +89,8 @@ export function completeApiDocument(document: OpenApiDocument): OpenApiDocument 
       }
     }
   }
+  const components = (document.components ??= {}) as { schemas?: Record<string, unknown> };
+  (components.schemas ??= {}).Error = errorBodySchema;
   // Every tag an operation uses is declared once, in the order first met.
   document.tags ??= [...tags].map((name) => ({ name, description: `The ${name} operations` }));
   return document;

@@ -10,13 +10,30 @@ export interface ErrorBody {
   errors?: FieldErrors;
 }
 
+const MAX_ECHOED_PATH = 200;
+
 /** One handler for the whole API: JSON bodies, correct statuses, nothing internal in a 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => sendError(error, request, reply));
 
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split("?")[0]}.`, code: "NotFound" });
+    // The path is the client's own text: echoed, but not at any length.
+    const path = request.url.split("?")[0]!;
+    const shown = path.length > MAX_ECHOED_PATH ? `${path.slice(0, MAX_ECHOED_PATH)}…` : path;
+    void reply.status(404).send({ message: `No endpoint ${request.method} ${shown}.`, code: "NotFound" });
   });
+}
+
+/** What Fastify's router refuses before any route runs, said without echoing the address (it may be kilobytes long). */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: "The address is not valid.",
+  FST_ERR_MAX_PARAM_LENGTH: "A part of the address is too long.",
+};
+
+/** Fastify's `frameworkErrors`: the router's own refusals answered like every other error. */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = frameworkMessages[error.code];
+  sendError(message ? new AppError("BadRequest", message, { status: error.statusCode ?? 400 }) : error, request, reply);
 }
 
 /** Logs and answers one error; `extend` may add to a 4xx body (never to a 5xx, which says nothing of the request). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Building blocks shared by every route's request schema, so the database never sees a value it would refuse
- * (docs/business-rules.md#api-conventions): text a PostgreSQL column can hold, and ids within its integer range.
+ * (docs/business-rules.md#request-values): text a PostgreSQL column can hold, and ids within its integer range.
  */
 
 /** The largest value of a PostgreSQL `integer` (and `serial`) column: every id we hand out fits in it. */
@@ -54,21 +54,15 @@ export const withTextRule = <T extends z.ZodType>(schema: T) =>
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).regex(controlCharacters, "must not contain control characters.");
 
-/** A numeric id from a client (query or body), under the name the API gives it, with a message naming it. */
-export const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number.` })
-    .int(`${name} must be a whole number.`)
-    .positive(`${name} must be a positive number.`)
-    .max(MAX_ID, `${name} is not a known id.`);
+/** A whole, positive number within an `integer` column, with messages naming the parameter. */
+const withinIdRange = <T extends z.ZodNumber | z.ZodCoercedNumber>(name: string, number: T) =>
+  number.int(`${name} must be a whole number.`).positive(`${name} must be a positive number.`).max(MAX_ID, `${name} is not a known id.`);
+
+/** A numeric id from the query (or a body), under the name the API gives it: a number or its digits. */
+export const id = (name: string) => withinIdRange(name, z.coerce.number({ error: `${name} must be a number.` }));
+
+/** The same id in a JSON body, where it must already be a number. */
+export const jsonId = (name: string) => withinIdRange(name, z.number({ error: `${name} must be a number.` }));
 
 /** A true/false query parameter ("true", "false", "1", "0", "yes", "no"…), bounded like any text. */
 export const flag = (params?: { error?: string }) => text(params).max(8, params?.error).pipe(z.stringbool(params));
-
-/** The same id in a JSON body, where it must already be a number. */
-export const jsonId = (name: string) =>
-  z
-    .number({ error: `${name} must be a number.` })
-    .int(`${name} must be a whole number.`)
-    .positive(`${name} must be a positive number.`)
-    .max(MAX_ID, `${name} is not a known id.`);

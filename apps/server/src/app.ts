@@ -4,7 +4,7 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import type { DestinationStream } from "pino";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import { openDatabase, type DatabaseHandle } from "@investar/db";
 import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
@@ -13,7 +13,8 @@ import { installPrincipal } from "./auth/principal.ts";
 import { installApiDocs } from "./http/api-docs.ts";
 import { ApiPathCase } from "./http/api-path-case.ts";
 import { installCsrfCheck } from "./http/csrf.ts";
-import { installErrorHandler } from "./http/error-handler.ts";
+import { installErrorHandler, sendFrameworkError } from "./http/error-handler.ts";
+import { requestValidatorCompiler } from "./http/request-validator.ts";
 import { createPublicResponseCache, installPublicResponseCache } from "./http/public-response-cache.ts";
 import { startCacheBus } from "./http/cache-bus.ts";
 import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
@@ -55,8 +56,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy || false,
     rewriteUrl: (req) => apiPaths.rewrite(req.url ?? "/"),
     bodyLimit: 1_048_576,
+    frameworkErrors: sendFrameworkError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRoute", (route) => {
     apiPaths.register(route.url);

@@ -60,3 +60,16 @@ export function isUniqueViolation(error: unknown, constraint?: string, depth = 0
     return true;
   return isUniqueViolation(cause, constraint, depth + 1);
 }
+
+/**
+ * True when an error (or anything in its cause chain) is a PostgreSQL data exception, SQLSTATE class 22:
+ * a value the database cannot take (a NUL byte in text 22P05/22021, a number out of its column's range
+ * 22003, text that does not cast 22P02, a bad date 22007/22008…). Such a value came from the request, so
+ * it is the client's error. PostgreSQL (pg) and PGlite both set `code`.
+ */
+export function isDataException(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  return isDataException(cause, depth + 1);
+}

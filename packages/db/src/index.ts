@@ -2,6 +2,6 @@ export * from "./client.ts";
 export * as schema from "./schema/index.ts";
 export { seedDemo } from "./seed/seed-demo.ts";
 export { demoWebinarFiles } from "./seed/webinars.ts";
-export { isDatabaseUnavailable, isUniqueViolation } from "./database-errors.ts";
+export { isDatabaseUnavailable, isDataException, isUniqueViolation } from "./database-errors.ts";
 export { restoreEmbeddedDatabase } from "./embedded-backup.ts";
 export type { NotificationHandlers, Unlisten } from "./notifications.ts";

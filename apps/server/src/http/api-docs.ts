@@ -1,9 +1,12 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { requireAdmin } from "../auth/principal.ts";
 import type { Config } from "../config.ts";
+import { completeApiDocument, type OpenApiDocument } from "./api-document.ts";
+
+const transform = createJsonSchemaTransform({});
 
 /**
  * OpenAPI generated from the routes' zod schemas: the document at /api/docs/json, the browser UI at /api/docs.
@@ -14,10 +17,27 @@ export async function installApiDocs(app: FastifyInstance, apiDocs: Config["apiD
   if (apiDocs === "off") return;
   await app.register(swagger, {
     openapi: {
-      info: { title: "Investar API", version: "1.0.0", description: "The website's API (docs/business-rules.md#api-conventions)." },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      info: {
+        title: "Investar API",
+        version: "1.0.0",
+        description: "The website's API (docs/business-rules.md#api-conventions).",
+        contact: { name: "Investar support" },
+      },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "JWT",
+            description:
+              "The session token (a JWT, HS256) from auth/login, or the httpOnly session cookie; issued and checked as RFC8725 recommends (one algorithm, expiry, server-side revocation).",
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    // Only the API is documented: the pages (the web app's catch-all `/*`, /dev/outbox…) are not operations of it.
+    transform: (route) => (route.url.startsWith("/api/") ? transform(route) : { schema: { hide: true }, url: route.url }),
+    transformObject: (documentObject) => completeApiDocument((documentObject as { openapiObject: OpenApiDocument }).openapiObject),
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",

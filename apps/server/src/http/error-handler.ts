@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable } from "@investar/db";
+import { isDatabaseUnavailable, isDataException } from "@investar/db";
 import { AppError, fieldErrors, type FieldErrors } from "../errors.ts";
 import { isPageRequest, RETRY_AFTER_SECONDS, sendUnavailablePage, UNAVAILABLE_MESSAGE } from "./unavailable-page.ts";
 
@@ -10,13 +10,30 @@ export interface ErrorBody {
   errors?: FieldErrors;
 }
 
+const MAX_ECHOED_PATH = 200;
+
 /** One handler for the whole API: JSON bodies, correct statuses, nothing internal in a 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => sendError(error, request, reply));
 
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split("?")[0]}.`, code: "NotFound" });
+    // The path is the client's own text: echoed, but not at any length.
+    const path = request.url.split("?")[0]!;
+    const shown = path.length > MAX_ECHOED_PATH ? `${path.slice(0, MAX_ECHOED_PATH)}…` : path;
+    void reply.status(404).send({ message: `No endpoint ${request.method} ${shown}.`, code: "NotFound" });
   });
+}
+
+/** What Fastify's router refuses before any route runs, said without echoing the address (it may be kilobytes long). */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: "The address is not valid.",
+  FST_ERR_MAX_PARAM_LENGTH: "A part of the address is too long.",
+};
+
+/** Fastify's `frameworkErrors`: the router's own refusals answered like every other error. */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = frameworkMessages[error.code];
+  sendError(message ? new AppError("BadRequest", message, { status: error.statusCode ?? 400 }) : error, request, reply);
 }
 
 /** Logs and answers one error; `extend` may add to a 4xx body (never to a 5xx, which says nothing of the request). */
@@ -62,6 +79,8 @@ function describe(error: FastifyError | AppError | Error): { status: number; bod
     const message = first ? `Invalid ${first[0] === part ? part : `${part}.${first[0]}`}: ${first[1][0]}` : "Invalid request.";
     return { status: 400, body: { message, code: "BadRequest", errors } };
   }
+  // A value the schemas let through but the database refuses (SQLSTATE class 22) is still the request's fault.
+  if (isDataException(error)) return { status: 400, body: { message: "A value in the request is not valid.", code: "BadRequest" } };
   if (isResponseSerializationError(error)) {
     return { status: 500, body: { message: "Server error", code: "Internal" } };
   }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from "fastify/types/schema.js";
-import { validatorCompiler } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
 import { deepFreeze } from "../deep-freeze.ts";
+import { withTextRule } from "../routes/schema-parts.ts";
+import { requestValidatorCompiler } from "./request-validator.ts";
 
 /** Distinct texts kept per scope; the bodies are the caller's to vary, so the memory is bounded. */
 const MAX_KNOWN_BODIES = 1_000;
@@ -21,7 +22,9 @@ const MAX_KNOWN_BODIES = 1_000;
 /** A route's `validatorCompiler`, whatever its schema's type. */
 export type KnownBodiesValidator = <T>(definition: FastifyRouteSchemaDef<T>) => FastifyValidationResult;
 
-export function installKnownJsonBodies(scope: FastifyInstance, schema: ZodType): KnownBodiesValidator {
+export function installKnownJsonBodies(scope: FastifyInstance, routeSchema: ZodType): KnownBodiesValidator {
+  // Checked as the route's validator would: with the text rule every request schema gets.
+  const schema = withTextRule(routeSchema);
   const known = new Map<string, unknown>();
   const checked = new WeakSet<object>();
   const { onProtoPoisoning = "error", onConstructorPoisoning = "error" } = scope.initialConfig;
@@ -44,7 +47,7 @@ export function installKnownJsonBodies(scope: FastifyInstance, schema: ZodType):
   });
 
   return (definition) => {
-    const validate = validatorCompiler(definition as FastifyRouteSchemaDef<ZodType>);
+    const validate = requestValidatorCompiler(definition as FastifyRouteSchemaDef<ZodType>);
     return (data: unknown) => (typeof data === "object" && data !== null && checked.has(data) ? { value: data } : validate(data));
   };
 }

@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { AppError, badRequest } from "../errors.ts";
 import type { UploadedFile } from "../integrations/storage/upload-store.ts";
+import { MULTIPART_FORM_KEY } from "./api-document.ts";
 import type { App } from "./app-types.ts";
 
 const MiB = 1024 * 1024;
@@ -18,6 +19,34 @@ export function withMultipart(app: App, registerRoutes: (scope: App) => void, fi
     await scope.register(multipart, { limits: { ...PLUGIN_LIMITS, fileSize: fileSizeCeiling }, throwFileSizeLimit: true });
     registerRoutes(scope as unknown as App);
   });
+}
+
+export interface FormDocumentation {
+  /** The file part(s): any field name is read; `name` is the one the site's forms use. */
+  file: { name: string; maxFiles: number; maxBytes: number; description: string };
+  /** Text fields besides the files, by name. */
+  fields?: Record<string, { description: string }>;
+}
+
+/**
+ * A multipart route's form for the API document (spread into the route's schema): the routes read their
+ * forms themselves (readMultipartForm, readFileStream), so there is no zod body to generate it from.
+ */
+export function multipartForm({ file, fields = {} }: FormDocumentation): { [MULTIPART_FORM_KEY]: Record<string, unknown> } {
+  const binary = { type: "string", format: "binary", maxLength: file.maxBytes, description: file.description };
+  const filePart = file.maxFiles === 1 ? binary : { type: "array", items: binary, maxItems: file.maxFiles, description: file.description };
+  return {
+    [MULTIPART_FORM_KEY]: {
+      type: "object",
+      properties: {
+        [file.name]: filePart,
+        ...Object.fromEntries(
+          Object.entries(fields).map(([name, field]) => [name, { type: "string", maxLength: PLUGIN_LIMITS.fieldSize, ...field }]),
+        ),
+      },
+      required: [file.name, ...Object.keys(fields)],
+    },
+  };
 }
 
 export interface MultipartForm {

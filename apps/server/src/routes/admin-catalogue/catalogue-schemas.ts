@@ -6,6 +6,7 @@ import { z } from "zod";
 import { BILLING_PLANS } from "@investar/core";
 import { currencySchema } from "@investar/core/pricing/selection-schema";
 import { isoDate } from "../payment/pricing-schemas.ts";
+import { jsonId } from "../schema-parts.ts";
 
 export const ADMIN_CATALOGUE_TAG = "admin-catalogue";
 
@@ -29,7 +30,9 @@ export const priceSetBody = z.object({ currency: currencySchema, effectiveFrom: 
 
 export const pricesBody = z.object({
   prices: z
-    .array(z.object({ channel, itemId, plan, priceSetId: z.string().min(1), amount: minor }), { error: "Send the prices as a list." })
+    .array(z.object({ channel, itemId, plan, priceSetId: z.string().min(1).max(60), amount: minor }), {
+      error: "Send the prices as a list.",
+    })
     .min(1, "Send at least one price.")
     .max(500),
 });
@@ -39,42 +42,45 @@ export const addonBody = z.object({
   name: name("name"),
   isDataAddon: z.boolean().default(false),
   needsDataAddon: z.boolean().default(false),
-  requiresAddonId: z.string().trim().min(1).nullable().default(null),
-  products: z.array(z.string()).default([]),
+  requiresAddonId: z.string().trim().min(1).max(60).nullable().default(null),
+  products: z.array(z.string().max(60)).max(100).default([]),
 });
 
 export const packageBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: jsonId("id").optional(),
   channel,
   name: name("name"),
-  baseProduct: z.string().min(1, "Choose the edition."),
-  addons: z.array(z.string()).max(20).default([]),
+  baseProduct: z.string().min(1, "Choose the edition.").max(60),
+  addons: z.array(z.string().max(60)).max(20).default([]),
   flag: z.string().trim().max(40, "A badge has at most 40 characters.").nullable().default(null),
   isDefault: z.boolean().default(false),
 });
 
-export const idBody = z.object({ id: z.number({ error: "id must be a number." }).int().positive() });
-export const ruleIdBody = z.object({ id: z.string().min(1, "id is required.") });
+export const idBody = z.object({ id: jsonId("id") });
+export const ruleIdBody = z.object({ id: z.string().min(1, "id is required.").max(60) });
 
 export const standalonePricesBody = z.object({ items: z.array(z.object({ name: name("name"), price: minor })).max(50) });
 
 export const couponBody = z.object({
-  code: z.string({ error: "Please enter the code." }).trim().min(1, "Please enter the code."),
+  code: z.string({ error: "Please enter the code." }).max(40, "A code has at most 40 characters.").trim().min(1, "Please enter the code."),
   label: name("offer's name"),
   percent: z.number({ error: "Enter the percent off." }).multipleOf(0.01, "At most two decimals."),
   validFrom: day,
   validUntil: day,
   usageLimit: z.number().int("The usage limit is a whole number.").nullable().default(null),
-  products: z.array(z.string()).default([]),
-  plans: z.array(plan).default([]),
+  products: z.array(z.string().max(60)).max(100).default([]),
+  plans: z.array(plan).max(10).default([]),
   oncePerUser: z.boolean().default(false),
   isForDataAddon: z.boolean().default(false),
 });
 
-export const couponDisabledBody = z.object({ code: z.string().trim().min(1, "Please enter the code."), disabled: z.boolean() });
+export const couponDisabledBody = z.object({
+  code: z.string().max(40, "A code has at most 40 characters.").trim().min(1, "Please enter the code."),
+  disabled: z.boolean(),
+});
 
 export const discountRuleBody = z.object({
-  id: z.string().min(1).optional(),
+  id: z.string().min(1).max(60).optional(),
   type: z.enum(["RenewalDiscount", "SchemeDiscount", "Webinar"], { error: "The type is RenewalDiscount, SchemeDiscount or Webinar." }),
   label: name("label"),
   currentPlan: plan.nullable().default(null),

@@ -17,15 +17,13 @@ import {
 import { page } from "../payment/manual-payment-schemas.ts";
 import { currency, isoDate, subscrSchema } from "../payment/pricing-schemas.ts";
 import { taxDocumentEntrySchema } from "../payment/tax-document-schemas.ts";
+import { id, jsonId } from "../schema-parts.ts";
 
 export const ADMIN_USERS_TAG = "admin-users";
 export const ADMIN_AUDIT_TAG = "admin-audit";
 
 const minor = z.number().int().describe("Minor units (paise, cents)");
-const userId = z
-  .number({ error: "userId must be a number." })
-  .int("userId must be a whole number.")
-  .positive("userId must be a positive number.");
+const userId = jsonId("userId");
 export const userIdBody = z.object({ userId });
 
 export const searchUsersQuery = z.object({
@@ -52,10 +50,7 @@ export const adminUsersPageSchema = z.object({
 });
 
 export const userOverviewQuery = z.object({
-  userId: z.coerce
-    .number({ error: "userId must be a number." })
-    .int("userId must be a whole number.")
-    .positive("userId must be a positive number."),
+  userId: id("userId"),
   walletPage: page,
   ordersPage: page,
   auditPage: page,
@@ -215,6 +210,7 @@ export const walletCreditDecisionBody = z.object({
 const day = (name: string) =>
   z
     .string()
+    .max(10, `${name} must be a date (YYYY-MM-DD).`)
     .refine((value) => value === "" || isIsoDate(value), `${name} must be a date (YYYY-MM-DD).`)
     .transform((value) => value || undefined)
     .optional();

@@ -3,6 +3,7 @@ import { requireSelfOrAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { sendIntradayActivationCode } from "../../services/intraday/send-intraday-activation-code.ts";
 import { idParam } from "./id-param.ts";
+import { flag } from "../schema-parts.ts";
 
 const getIntradayActivationCode: RouteModule = (app) => {
   app.get(
@@ -20,7 +21,7 @@ const getIntradayActivationCode: RouteModule = (app) => {
             .trim()
             .min(1, "Enter your mobile number or email address.")
             .max(200),
-          isEmail: z.stringbool({ error: "isEmail must be true or false." }).default(false),
+          isEmail: flag({ error: "isEmail must be true or false." }).default(false),
         }),
         response: { 200: z.object({ message: z.string(), sentTo: z.string() }) },
       },

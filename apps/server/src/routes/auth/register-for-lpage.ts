@@ -4,8 +4,9 @@ import type { RouteModule } from "../../http/app-types.ts";
 import { registerOrSignIn } from "../../services/auth/register-or-sign-in.ts";
 import { registrationBody } from "./register.ts";
 import { sendVariantOutcome, variantRouteConfig, variantResponse } from "./registration-variant.ts";
+import { flag as trueOrFalse } from "../schema-parts.ts";
 
-const flag = (name: string) => z.stringbool({ error: `${name} must be true or false.` }).default(false);
+const flag = (name: string) => trueOrFalse({ error: `${name} must be true or false.` }).default(false);
 
 const registerForLpage: RouteModule = (app) => {
   app.post(

@@ -4,6 +4,7 @@ import { registerOrSignIn } from "../../services/auth/register-or-sign-in.ts";
 import { registrationBody } from "./register.ts";
 import { returnUrlParam } from "./return-url-param.ts";
 import { sendVariantOutcome, variantRouteConfig, variantResponse } from "./registration-variant.ts";
+import { flag } from "../schema-parts.ts";
 
 const registerForZerodhaPage: RouteModule = (app) => {
   app.post(
@@ -16,7 +17,7 @@ const registerForZerodhaPage: RouteModule = (app) => {
         querystring: z.object({
           ip: z.string().max(64).optional(),
           zerodhaSource: z.string().trim().max(100, "zerodhaSource can have at most 100 characters.").optional(),
-          isZerodha: z.stringbool({ error: "isZerodha must be true or false." }).default(false),
+          isZerodha: flag({ error: "isZerodha must be true or false." }).default(false),
           // The broker page's clients come back to it after activation, to answer its questionnaire (issue 13 §4).
           returnUrl: returnUrlParam,
         }),

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { resendActivationEmail } from "../../services/auth/resend-activation-email.ts";
 import { returnUrlParam } from "./return-url-param.ts";
+import { idParam } from "./id-param.ts";
+import { flag } from "../schema-parts.ts";
 
 export const RESEND_ACTIVATION_ANSWER = "If this account still needs activating, a new activation link is on its way.";
 
@@ -15,8 +17,8 @@ const sendActivationEmail: RouteModule = (app) => {
         tags: ["auth"],
         summary: "Send the activation link again",
         querystring: z.object({
-          userId: z.coerce.number().int().positive(),
-          isPassword: z.stringbool().optional(),
+          userId: idParam("userId"),
+          isPassword: flag().optional(),
           returnUrl: returnUrlParam,
         }),
         response: { 200: z.object({ message: z.string() }) },

@@ -4,6 +4,7 @@ import type { RouteModule } from "../../http/app-types.ts";
 import { badRequest } from "../../errors.ts";
 import { sendUserIdReminder, USER_ID_REMINDER_MESSAGE } from "../../services/auth/send-user-id-reminder.ts";
 import { recoveryAnswer, recoveryRateLimit } from "./password-recovery.ts";
+import { idParam } from "./id-param.ts";
 
 const sendDraftWithCredentials: RouteModule = (app) => {
   app.get(
@@ -14,7 +15,7 @@ const sendDraftWithCredentials: RouteModule = (app) => {
         tags: ["auth"],
         summary: "Email the account's user id to its address (never a password; same answer whether or not it matched)",
         querystring: z.object({
-          userId: z.coerce.number({ error: "userId must be a number." }).int().positive("userId must be a positive number.").optional(),
+          userId: idParam("userId").optional(),
           email: z.string({ error: "Email is Required." }).max(200),
         }),
         response: { 200: recoveryAnswer },

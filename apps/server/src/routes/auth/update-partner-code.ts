@@ -20,6 +20,7 @@ const updatePartnerCodeRoute: RouteModule = (app) => {
           userId: idParam("userId"),
           partnerCode: z
             .string({ error: PARTNER_CODE_MESSAGE })
+            .max(40, PARTNER_CODE_MESSAGE)
             .trim()
             .regex(/^[A-Za-z0-9]{3,20}$/, PARTNER_CODE_MESSAGE),
         }),

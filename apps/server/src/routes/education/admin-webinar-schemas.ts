@@ -2,7 +2,13 @@ import { z } from "zod";
 import { VIDEO_CATEGORIES, WEBINAR_LANGUAGES, WEBINAR_LEVELS, WEBINAR_TRACKS } from "@investar/core";
 import { idParam } from "../auth/id-param.ts";
 
-const text = (name: string) => z.string({ error: `${name} must be text.` }).default("");
+/** Core's checkWebinarInput holds the real length rules; this ceiling only bounds what is read at all. */
+const TEXT_CEILING = 20_000;
+const text = (name: string) =>
+  z
+    .string({ error: `${name} must be text.` })
+    .max(TEXT_CEILING, `${name} is too long.`)
+    .default("");
 const money = (name: string) => z.number({ error: `${name} must be a number.` });
 
 /**
@@ -25,16 +31,16 @@ export const saveWebinarBody = z.object(
     category: z.enum(VIDEO_CATEGORIES, { error: "category must be ShortVideo, LongVideo or TA." }).nullable().default(null),
     thumbnailUrl: text("thumbnailUrl"),
     videoId: text("videoId"),
-    dateTime: z.string({ error: "dateTime must be a date and time." }),
+    dateTime: z.string({ error: "dateTime must be a date and time." }).max(40, "dateTime must be a date and time."),
     isPaidWebinar: z.boolean({ error: "isPaidWebinar must be true or false." }),
     inrAmount: money("inrAmount").default(0),
     usdAmount: money("usdAmount").default(0),
     discount: z.number({ error: "discount must be a number." }).nullable().default(null),
-    discountEndDate: z.string().nullable().default(null),
+    discountEndDate: z.string().max(40, "discountEndDate must be a date.").nullable().default(null),
     couponCode: text("couponCode"),
     seatLimit: z.number({ error: "seatLimit must be a number." }).nullable().default(null),
     joinUrl: text("joinUrl"),
-    series: z.string().nullable().default(null),
+    series: z.string().max(200, "series is too long.").nullable().default(null),
     status: z
       .enum(["scheduled", "live", "ended"], { error: "status must be scheduled, live or ended (cancel with CancelWebinar)." })
       .optional(),
@@ -46,4 +52,5 @@ export const pageQuery = z.coerce
   .number({ error: "page must be a number." })
   .int("page must be a whole number.")
   .min(1, "page starts at 1.")
+  .max(1_000_000, "page is too large.")
   .default(1);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
-import { describeMultipartError, readFileStream, withMultipart } from "../../http/multipart.ts";
+import { describeMultipartError, multipartForm, readFileStream, withMultipart } from "../../http/multipart.ts";
 import { addWebinarMaterial } from "../../services/webinars/admin/add-webinar-material.ts";
 import { webinarIdQuery } from "./webinar-schemas.ts";
 
@@ -21,6 +21,7 @@ const uploadWebinarMaterial: RouteModule = (app) =>
               "Admin: add one file to a webinar's downloadable materials (multipart, streamed to the file store); a file of the same name is replaced",
             security: [{ bearer: [] }],
             consumes: ["multipart/form-data"],
+            ...multipartForm({ file: { name: "file", maxFiles: 1, maxBytes: MATERIAL_MAX_BYTES, description: "The material file" } }),
             querystring: webinarIdQuery,
             response: { 200: z.object({ id: z.number().int(), fileName: z.string(), size: z.number().int() }) },
           },

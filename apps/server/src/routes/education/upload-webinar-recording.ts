@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
-import { describeMultipartError, readFileStream, withMultipart } from "../../http/multipart.ts";
+import { describeMultipartError, multipartForm, readFileStream, withMultipart } from "../../http/multipart.ts";
 import { storeWebinarRecording } from "../../services/webinars/admin/store-webinar-recording.ts";
 import { webinarIdQuery } from "./webinar-schemas.ts";
 
@@ -22,6 +22,9 @@ const uploadWebinarRecording: RouteModule = (app) =>
               "Admin: upload a webinar's recording (multipart, one MP4 or WebM file, streamed to the file store); replaces the earlier one",
             security: [{ bearer: [] }],
             consumes: ["multipart/form-data"],
+            ...multipartForm({
+              file: { name: "file", maxFiles: 1, maxBytes: RECORDING_MAX_BYTES, description: "The recording: MP4 or WebM" },
+            }),
             querystring: webinarIdQuery,
             response: { 200: z.object({ size: z.number().int(), contentType: z.string(), sha256: z.string() }) },
           },

@@ -3,6 +3,7 @@ import { requireSelfOrAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { activateMobileTrial } from "../../services/mobile-trial/activate-mobile-trial.ts";
 import { idParam } from "../auth/id-param.ts";
+import { flag } from "../schema-parts.ts";
 
 const activateMobileTrialRoute: RouteModule = (app) => {
   app.get(
@@ -19,7 +20,7 @@ const activateMobileTrialRoute: RouteModule = (app) => {
           userId: idParam("userId"),
           mobileNumber: z.string({ error: "Mobile number is required." }).max(20, "Invalid mobile number."),
           verificationCode: z.string({ error: "Enter the 5-digit code from the SMS." }).max(10, "Enter the 5-digit code from the SMS."),
-          isMobileNumberDifferent: z.stringbool({ error: "isMobileNumberDifferent must be true or false." }).default(false),
+          isMobileNumberDifferent: flag({ error: "isMobileNumberDifferent must be true or false." }).default(false),
         }),
         response: { 200: z.object({ mobileNumber: z.string(), baseProduct: z.string(), expiryDate: z.string(), endsAt: z.string() }) },
       },

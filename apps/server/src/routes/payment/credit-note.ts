@@ -3,6 +3,7 @@ import { requireUser } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { openCreditNotePdf } from "../../services/invoices/open-credit-note-pdf.ts";
 import { sendPdf } from "./tax-document-schemas.ts";
+import { id } from "../schema-parts.ts";
 
 const creditNote: RouteModule = (app) => {
   app.get(
@@ -13,11 +14,7 @@ const creditNote: RouteModule = (app) => {
         summary: "A GST credit note (issued for a refund), as a PDF (its customer or an admin)",
         security: [{ bearer: [] }],
         querystring: z.object({
-          id: z.coerce
-            .number({ error: "id must be a number." })
-            .int("id must be a whole number.")
-            .positive("id must be a positive number.")
-            .max(2_147_483_647, "id is too large."),
+          id: id("id"),
         }),
         produces: ["application/pdf"],
       },

@@ -10,9 +10,10 @@ import type { PaymentDetails } from "../../services/manual-payments/get-payment-
 import type { PaymentSummary } from "../../services/manual-payments/payment-rows.ts";
 import { idParam } from "../auth/id-param.ts";
 import { currency, isoDate, units } from "./pricing-schemas.ts";
+import { flag, jsonId } from "../schema-parts.ts";
 
 /** docs/business-rules.md#api-payment's isManualPayment: true (the default) for manual payments, false for card payments. */
-export const isManualPayment = z.stringbool({ error: "isManualPayment must be true or false." }).default(true);
+export const isManualPayment = flag({ error: "isManualPayment must be true or false." }).default(true);
 export const paymentId = (name = "paymentId") => idParam(name);
 export const page = z.coerce
   .number({ error: "page must be a number." })
@@ -93,7 +94,7 @@ export const manualPurchaseFields = {
   selItems: selectionSchema.optional(),
   webinar: z
     .object({
-      webinarId: z.number().int().positive(),
+      webinarId: jsonId("webinarId"),
       currency: currencySchema,
       couponCode: z.string().trim().max(40, "At most 40 characters.").optional(),
     })

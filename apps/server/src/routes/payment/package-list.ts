@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { listPackages } from "../../services/pricing/list-packages.ts";
 import { packageSchema } from "./pricing-schemas.ts";
+import { flag } from "../schema-parts.ts";
 
 const packageList: RouteModule = (app) => {
   app.get(
@@ -12,7 +13,7 @@ const packageList: RouteModule = (app) => {
       schema: {
         tags: ["payment"],
         summary: "Ready-made bundles of the desktop software (default package included), or of the mobile app with isMobile=true",
-        querystring: z.object({ isMobile: z.stringbool({ error: "isMobile must be true or false." }).default(false) }),
+        querystring: z.object({ isMobile: flag({ error: "isMobile must be true or false." }).default(false) }),
         response: { 200: z.array(packageSchema) },
       },
     },

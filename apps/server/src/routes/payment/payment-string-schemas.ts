@@ -3,6 +3,7 @@ import { PAYMENT_STRING_ID_PATTERN, PAYMENT_STRING_MAX_LENGTH } from "../../serv
 
 export const stringId = z
   .string({ error: "stringId is required." })
+  .max(64, "stringId must be 1 to 64 letters, digits, '-' or '_'.")
   .regex(PAYMENT_STRING_ID_PATTERN, "stringId must be 1 to 64 letters, digits, '-' or '_'.");
 
 export const paymentDetailString = z

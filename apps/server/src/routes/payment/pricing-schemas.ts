@@ -13,6 +13,7 @@ export const plan = z.enum(BILLING_PLANS);
 export const licenseType = z.enum(LICENSE_TYPES);
 export const isoDate = z
   .string()
+  .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/u)
   .describe("A day in India, YYYY-MM-DD");
 

@@ -4,6 +4,7 @@ import type { RouteModule } from "../../http/app-types.ts";
 import { sendMobileVerificationCode } from "../../services/account/send-mobile-verification-code.ts";
 import { sendMobileTrialCode } from "../../services/mobile-trial/send-mobile-trial-code.ts";
 import { idParam } from "../auth/id-param.ts";
+import { flag } from "../schema-parts.ts";
 
 const sendVerificationCode: RouteModule = (app) => {
   app.get(
@@ -19,7 +20,7 @@ const sendVerificationCode: RouteModule = (app) => {
         querystring: z.object({
           userId: idParam("userId"),
           mobileNumber: z.string({ error: "Mobile number is required." }).max(20, "Invalid mobile number."),
-          isForMobileTrial: z.stringbool({ error: "isForMobileTrial must be true or false." }).default(false),
+          isForMobileTrial: flag({ error: "isForMobileTrial must be true or false." }).default(false),
         }),
         response: { 200: z.object({ message: z.string() }) },
       },

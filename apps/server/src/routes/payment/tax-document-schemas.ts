@@ -7,6 +7,7 @@ import { currency, units } from "./pricing-schemas.ts";
 /** An order's numeric id or its number as the customer sees it (INV-2026-…). */
 export const orderRef = z
   .string({ error: "orderId is required." })
+  .max(40, "orderId must be an order's id or its number (INV-2026-…).")
   .trim()
   .refine((value) => /^[1-9]\d{0,9}$/.test(value) || isOrderNumber(value), "orderId must be an order's id or its number (INV-2026-…).")
   .transform((value) => (isOrderNumber(value) ? value : Number(value)));
@@ -15,6 +16,7 @@ export const orderRef = z
 export const unitsParam = (name: string) =>
   z
     .string()
+    .max(20, `${name} must be an amount such as 448 or 35.97.`)
     .trim()
     .regex(/^\d{1,10}(\.\d{1,2})?$/u, `${name} must be an amount such as 448 or 35.97.`)
     .transform((value) => gatewayAmountToMinor(value)!);

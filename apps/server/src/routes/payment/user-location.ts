@@ -22,6 +22,7 @@ const userLocation: RouteModule = (app) => {
               emptyAsAbsent,
               z
                 .string()
+                .max(2, "location must be a 2-letter country code, e.g. in or us.")
                 .regex(/^[A-Za-z]{2}$/u, "location must be a 2-letter country code, e.g. in or us.")
                 .optional(),
             )

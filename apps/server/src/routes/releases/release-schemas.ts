@@ -1,12 +1,13 @@
 /** Zod shapes of the back office's release calls (version history notes and setup builds; OpenAPI tag "admin-releases"). */
 import { z } from "zod";
 import { SETUP_CHANNELS } from "@investar/core";
+import { flag, jsonId } from "../schema-parts.ts";
 
 export const ADMIN_RELEASES_TAG = "admin-releases";
 
-export const isBetaQuery = z.object({ isBeta: z.stringbool({ error: "isBeta is true or false." }).default(false) });
+export const isBetaQuery = z.object({ isBeta: flag({ error: "isBeta is true or false." }).default(false) });
 
-const noteId = z.number({ error: "id must be a number." }).int().positive();
+const noteId = jsonId("id");
 
 export const versionNoteBody = z.object({
   version: z
@@ -16,6 +17,7 @@ export const versionNoteBody = z.object({
     .max(40, "A version has at most 40 characters."),
   releasedOn: z
     .string({ error: "Please enter the release date." })
+    .max(10, "Enter the release date as YYYY-MM-DD.")
     .regex(/^\d{4}-\d{2}-\d{2}$/u, "Enter the release date as YYYY-MM-DD.")
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "That date does not exist."),
   highlights: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
-import { describeMultipartError, readFileStream, withMultipart } from "../../http/multipart.ts";
+import { describeMultipartError, multipartForm, readFileStream, withMultipart } from "../../http/multipart.ts";
 import { uploadSetupBuild } from "../../services/releases/upload-setup-build.ts";
 import { ADMIN_RELEASES_TAG, channelQuery, setupBuild } from "./release-schemas.ts";
 
@@ -22,6 +22,9 @@ const uploadSetup: RouteModule = (app) =>
               "Admin: upload a Windows installer (multipart, one .exe or .msi file field `file`, streamed to the file store) as the channel's newest build; the version is `version`, else read from the file name",
             security: [{ bearer: [] }],
             consumes: ["multipart/form-data"],
+            ...multipartForm({
+              file: { name: "file", maxFiles: 1, maxBytes: SETUP_MAX_BYTES, description: "The installer: .exe or .msi" },
+            }),
             querystring: channelQuery.extend({ version: z.string().trim().max(40).optional() }),
             response: { 200: setupBuild },
           },

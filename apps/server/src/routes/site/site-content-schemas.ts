@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { HOME_SLIDE_ARTS } from "@investar/core";
 import { text } from "./update-offer-content.ts";
+import { jsonId } from "../schema-parts.ts";
 
 /** An optional text: blank means none (the form sends what the admin left empty). */
 const optionalText = (what: string, max: number) =>
@@ -20,9 +21,9 @@ const order = z
   .max(1000, "That position is too large.");
 const active = z.boolean({ error: "active is true or false." });
 /** Absent: a new item; present: the one to change. */
-const id = z.number({ error: "id must be a number." }).int().positive().optional();
+const id = jsonId("id").optional();
 
-export const idBody = z.object({ id: z.number({ error: "id must be a number." }).int().positive() });
+export const idBody = z.object({ id: jsonId("id") });
 export const deleted = z.object({ deleted: z.literal(true) });
 
 export const homeSlideBody = z.object({

@@ -3,6 +3,7 @@ import { requireAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { updateOfferBanner } from "../../services/site/update-offer-banner.ts";
 import { offerBanner } from "../user/get-offer-banner-contents.ts";
+import { id } from "../schema-parts.ts";
 
 export const ADMIN_SITE_TAG = "admin-site";
 
@@ -13,7 +14,11 @@ export const text = (what: string, max: number) =>
     .trim()
     .min(1, `Please enter the ${what}.`)
     .max(max, `The ${what} has at most ${max} characters.`);
-const instant = z.iso.datetime({ offset: true, error: "Give the time as an ISO date and time with its offset." }).nullable().default(null);
+const instant = z.iso
+  .datetime({ offset: true, error: "Give the time as an ISO date and time with its offset." })
+  .max(40, "Give the time as an ISO date and time with its offset.")
+  .nullable()
+  .default(null);
 
 const updateOfferContent: RouteModule = (app) => {
   app.post(
@@ -23,7 +28,7 @@ const updateOfferContent: RouteModule = (app) => {
         tags: [ADMIN_SITE_TAG],
         summary: "Admin: change the offer banner's text, link, dates and whether it runs; the home page shows it at once",
         security: [{ bearer: [] }],
-        querystring: z.object({ id: z.coerce.number({ error: "id must be a number." }).int().positive() }),
+        querystring: z.object({ id: id("id") }),
         body: z.object({
           headline: text("headline", 120),
           body: text("text", 400),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
 import { listVersionHistory } from "../../services/releases/list-version-history.ts";
+import { flag } from "../schema-parts.ts";
 
 export const versionHistoryEntry = z.object({
   id: z.number().int(),
@@ -18,7 +19,7 @@ const getVersionHistory: RouteModule = (app) => {
       schema: {
         tags: ["user"],
         summary: "Release notes of the desktop program, newest first",
-        querystring: z.object({ isBeta: z.stringbool().default(false) }),
+        querystring: z.object({ isBeta: flag().default(false) }),
         response: { 200: z.array(versionHistoryEntry) },
       },
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RouteModule } from "../../http/app-types.ts";
-import { readMultipartForm, withMultipart } from "../../http/multipart.ts";
+import { multipartForm, readMultipartForm, withMultipart } from "../../http/multipart.ts";
 import type { SupportRequestKind } from "../../services/support/support-request-forms.ts";
 import {
   ATTACHMENT_MAX_BYTES,
@@ -22,6 +22,15 @@ export function supportRequestRoute(url: string, kind: SupportRequestKind, summa
             tags: ["user"],
             summary: `${summary}: multipart/form-data with a JSON \`report\` field and up to ${MAX_ATTACHMENTS} files (images, PDF, .txt/.log, .zip; 5 MB each)`,
             consumes: ["multipart/form-data"],
+            ...multipartForm({
+              file: {
+                name: "files",
+                maxFiles: MAX_ATTACHMENTS,
+                maxBytes: ATTACHMENT_MAX_BYTES,
+                description: "Attachments: images, PDF, .txt/.log, .zip",
+              },
+              fields: { report: { description: "The report as JSON text (the form's fields)" } },
+            }),
             querystring: z.object({ email: z.string().max(200) }),
             response: { 200: z.object({ id: z.number().int(), reference: z.string(), message: z.string() }) },
           },

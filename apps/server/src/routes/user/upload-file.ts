@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireSelfOrAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
-import { readMultipartForm, withMultipart } from "../../http/multipart.ts";
+import { multipartForm, readMultipartForm, withMultipart } from "../../http/multipart.ts";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, setProfilePicture } from "../../services/account/set-profile-picture.ts";
 import { userIdQuery } from "./user-id-query.ts";
 
@@ -15,6 +15,9 @@ const uploadFile: RouteModule = (app) =>
           summary: "Upload the profile picture: multipart/form-data with one PNG, JPEG or WebP file of at most 2 MB",
           security: [{ bearer: [] }],
           consumes: ["multipart/form-data"],
+          ...multipartForm({
+            file: { name: "file", maxFiles: 1, maxBytes: AVATAR_MAX_BYTES, description: "The picture: PNG, JPEG or WebP" },
+          }),
           querystring: userIdQuery,
           response: { 200: z.object({ pictureVersion: z.string() }) },
         },

@@ -20,6 +20,7 @@ const writeClientSideLogs: RouteModule = (app) => {
             .max(CLIENT_LOG_MAX_LENGTH, `logs can have at most ${CLIENT_LOG_MAX_LENGTH} characters.`),
           fileName: z
             .string()
+            .max(100, "fileName must be a short plain name (letters, digits, - and _, with an optional extension).")
             .regex(CLIENT_LOG_FILE_NAME, "fileName must be a short plain name (letters, digits, - and _, with an optional extension)."),
         }),
         response: { 200: z.object({ saved: z.literal(true) }) },

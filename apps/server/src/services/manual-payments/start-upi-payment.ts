@@ -40,7 +40,7 @@ export async function startUpiPayment(deps: AppDeps, userId: number, purchase: M
       : // A manual payment is one-off by nature: no mandate, so never priced as recurring.
         await subscriptionSnapshot(deps, userId, { ...purchase.selection, isRecurring: false });
   const order = (await openRequestFor(deps, userId, snapshot)) ?? (await newRequest(deps, userId, snapshot));
-  const upi = await upiPaymentRequest(order);
+  const upi = await upiPaymentRequest(deps, order);
   // Currency and amount were checked above (rupees, something to pay): a request always has a QR code.
   if (!upi) throw new Error(`Order ${order.orderNumber} has no UPI payment request.`);
   return { orderNumber: order.orderNumber, amount: order.amount, upi, activation: manualPaymentModeInfo.UPI.activation };

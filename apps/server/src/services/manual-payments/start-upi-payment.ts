@@ -10,6 +10,7 @@ import type { Order } from "../payments/on-order-paid.ts";
 import { quotePrice } from "../pricing/quote-price.ts";
 import { webinarSeatSnapshot } from "../webinars/price-webinar-order.ts";
 import type { ManualPurchase } from "./submit-manual-payment.ts";
+import { requireBusinessProfile } from "../business/require-business-profile.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
 
 export interface StartedUpiPayment {
@@ -30,6 +31,8 @@ export interface StartedUpiPayment {
  * another use of the coupon.
  */
 export async function startUpiPayment(deps: AppDeps, userId: number, purchase: ManualPurchase): Promise<StartedUpiPayment> {
+  // An open request made before the profile went missing is not shown with no payee (or a sample one).
+  await requireBusinessProfile(deps);
   const currency = purchase.kind === "webinar" ? purchase.currency : purchase.selection.currency;
   const currencyProblem = manualPaymentCurrencyProblem(currency);
   if (currencyProblem)

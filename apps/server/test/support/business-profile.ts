@@ -1,4 +1,7 @@
-import { gstinCheckCharacter, type BusinessProfileInput } from "@investar/core";
+import { businessProfileInput, gstinCheckCharacter, type BusinessProfileInput } from "@investar/core";
+import { saveBusinessProfile } from "../../src/services/business/save-business-profile.ts";
+import { createUser } from "./sessions.ts";
+import type { TestApp } from "./test-app.ts";
 
 const GSTIN_BODY = "29AABCK7310Q1Z";
 
@@ -23,3 +26,9 @@ export const enteredBusinessProfile = {
     upiVpa: "kavericharts@axisbank",
   },
 } satisfies BusinessProfileInput;
+
+/** A deployed test site with its business entered, as staff would have done before taking payments. */
+export async function enterBusinessProfile(t: TestApp): Promise<void> {
+  const admin = await createUser(t, { role: "Admin" });
+  await saveBusinessProfile(t.app.deps, admin.userId, businessProfileInput.parse(enteredBusinessProfile));
+}

@@ -231,6 +231,8 @@ export interface WebServices {
   getBusinessProfile(): Promise<import("@investar/core").BusinessProfile | null>;
   /** /admin/business: the profile as saved, whether it is complete, and local mode's sample. */
   getAdminBusinessProfile(): Promise<import("@investar/core").AdminBusinessProfile>;
+  /** Rupee prices for copy ("Standard/month" → "₹831") from the catalogue in effect today (docs/business-rules.md#prices-in-copy). */
+  getCopyPrices(): Promise<import("@investar/core").CopyPrices>;
   /** /admin: what must be true before the site takes money (ADR 0033). */
   getLaunchChecklist(): Promise<import("@investar/core").LaunchChecklist>;
 }

@@ -18,6 +18,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     // The footer, contact and payment pages print the business from its profile (ADR 0033).
     business: await services.getBusinessProfile(),
+    // Prices written in copy come from the catalogue in effect (docs/business-rules.md#prices-in-copy).
+    prices: await services.getCopyPrices(),
     user,
     nonce,
     publicUrl,

@@ -1,3 +1,4 @@
+import { copyPrices, indiaToday } from "@investar/core";
 import type { WebServices } from "@investar/web/load-context";
 import type { AppDeps } from "../../deps.ts";
 import { getHomeContent } from "./get-home-content.ts";
@@ -113,5 +114,6 @@ export function createWebServices(deps: AppDeps): WebServices {
     getBusinessProfile: () => businessProfileInEffect(deps),
     getAdminBusinessProfile: () => getAdminBusinessProfile(deps),
     getLaunchChecklist: () => getLaunchChecklist(deps),
+    getCopyPrices: async () => copyPrices(await loadCatalogue(deps), indiaToday(deps.now())),
   };
 }

@@ -9,6 +9,8 @@ export interface BusinessContact {
   /** null on a deployed site whose business profile is not entered yet: no number is made up. */
   supportPhone: { display: string; tel: string; whatsApp: string } | null;
   grievance: { name: string; email: string; phone: string } | null;
+  /** The grievance officer's, else the vendor domain's grievance mailbox. */
+  grievanceEmail: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function useBusinessContact(): BusinessContact {
       supportEmail: `support@${vendorEmailDomain}`,
       supportPhone: null,
       grievance: null,
+      grievanceEmail: `grievance@${vendorEmailDomain}`,
     };
   const digits = business.supportPhone.replace(/\D/g, "");
   return {
@@ -34,5 +37,6 @@ export function useBusinessContact(): BusinessContact {
     supportEmail: business.supportEmail,
     supportPhone: { display: business.supportPhone, tel: `+${digits}`, whatsApp: digits },
     grievance: business.grievanceOfficer,
+    grievanceEmail: business.grievanceOfficer.email,
   };
 }

@@ -106,6 +106,13 @@ describe(`a deployed site's first start and its business profile (${databaseKind
       ["test-payment", false],
     ]);
     for (const item of list.items) expect(Object.keys(item).sort()).toEqual(["detail", "done", "id", "label", "link"]);
+    const adminHome = await page("/admin", admin);
+    expect(adminHome.statusCode).toBe(200);
+    expect(adminHome.body).toContain("Before the site takes payments");
+    expect(adminHome.body).toContain('href="/admin/business"');
+    const form = await page("/admin/business", admin);
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain("the site takes no payments until these details are complete");
   });
 
   it("refuses a bad profile field by field and saves nothing of it", async () => {
@@ -194,5 +201,27 @@ describe(`a deployed site's first start and its business profile (${databaseKind
     expect(confirmed.statusCode).toBe(200);
     const item = (await checklist()).items.find((entry) => entry.id === "catalogue-reviewed");
     expect(item?.done).toBe(true);
+  });
+});
+
+describe(`a local installation without a business profile (${databaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ web: true });
+  });
+  afterAll(() => t.close());
+
+  it("takes test orders with the sample business, marked as such on the invoice and the payment page", async () => {
+    const buyer = await createUser(t);
+    const { orderNumber } = await buyAtSimulator(t, buyer, { currency: "INR", product: "Standard", plan: "Quarter" }, "Simulate success");
+    const invoice = await invoiceOf(t, (await orderNamed(t, orderNumber)).id);
+    expect(invoice.supplier.legalName).toBe("Investar Technologies Pvt. Ltd. (SAMPLE)");
+    const payment = await t.app.inject({
+      method: "GET",
+      url: "/Pricing/CustomizeSubscription",
+      headers: { cookie: `investar_session=${buyer.token}` },
+    });
+    expect(payment.body).toContain(sampleBusinessProfile.payee.accountNumber);
+    expect(payment.body).toContain("Investar (SAMPLE)");
   });
 });

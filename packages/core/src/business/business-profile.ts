@@ -62,7 +62,11 @@ export const businessProfileInput = z
     supportPhone: phone("Support phone"),
     supportEmail: email("Support email"),
     billingEmail: email("Billing email"),
-    grievanceOfficer: z.object({ name: text("Grievance officer's name", 60), email: email("Grievance officer's email"), phone: phone("Grievance officer's phone") }),
+    grievanceOfficer: z.object({
+      name: text("Grievance officer's name", 60),
+      email: email("Grievance officer's email"),
+      phone: phone("Grievance officer's phone"),
+    }),
     payee: z.object({
       accountName: text("Account name"),
       accountNumber: text("Account number", 18).pipe(z.string().regex(/^\d{9,18}$/, businessProfileMessages.accountNumberInvalid)),
@@ -102,7 +106,13 @@ export const sampleBusinessProfile: BusinessProfile = {
   sample: true,
   legalName: "Investar Technologies Pvt. Ltd. (SAMPLE)",
   tradeName: "Investar (SAMPLE)",
-  address: { line1: "Office 502, Sai Capital, Senapati Bapat Road", line2: "Shivajinagar", city: "Pune", pinCode: "411016", state: "Maharashtra" },
+  address: {
+    line1: "Office 502, Sai Capital, Senapati Bapat Road",
+    line2: "Shivajinagar",
+    city: "Pune",
+    pinCode: "411016",
+    state: "Maharashtra",
+  },
   gstin: "27AAHCI4821M1Z9",
   pan: "AAHCI4821M",
   invoicePrefix: "INV",

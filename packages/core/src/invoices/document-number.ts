@@ -25,7 +25,8 @@ export function formatDocumentNumber(series: DocumentSeries, fy: FinancialYear, 
   if (!Number.isSafeInteger(serial) || serial < 1 || serial > MAX_SERIAL)
     throw new RangeError(`A document serial runs from 1 to ${MAX_SERIAL}, got ${serial}`);
   const number = `${prefix}/${fy.slice(2)}/${String(serial).padStart(SERIAL_DIGITS, "0")}`;
-  if (number.length > MAX_DOCUMENT_NUMBER_LENGTH) throw new RangeError(`${number} is longer than ${MAX_DOCUMENT_NUMBER_LENGTH} characters.`);
+  if (number.length > MAX_DOCUMENT_NUMBER_LENGTH)
+    throw new RangeError(`${number} is longer than ${MAX_DOCUMENT_NUMBER_LENGTH} characters.`);
   return number;
 }
 

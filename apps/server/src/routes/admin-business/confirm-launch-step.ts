@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { confirmLaunchStep } from "../../services/launch/confirm-launch-step.ts";
-import { manualLaunchSteps } from "../../services/launch/launch-checklist.ts";
+import { manualLaunchSteps } from "../../services/launch/get-launch-checklist.ts";
 
 const confirmLaunchStepRoute: RouteModule = (app) => {
   app.post(

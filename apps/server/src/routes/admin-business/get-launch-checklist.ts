@@ -1,6 +1,6 @@
 import { requireAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
-import { getLaunchChecklist } from "../../services/launch/launch-checklist.ts";
+import { getLaunchChecklist } from "../../services/launch/get-launch-checklist.ts";
 
 const getLaunchChecklistRoute: RouteModule = (app) => {
   app.get(

@@ -20,7 +20,10 @@ export async function readStoredBusinessProfile(db: Executor): Promise<StoredBus
  * staff saved, when it passes today's rules; otherwise local mode's marked sample, and in deployed mode
  * nothing, since a deployed site never prints a sample GSTIN, account or VPA.
  */
-export async function businessProfileInEffect(deps: Pick<AppDeps, "config" | "db">, db: Executor = deps.db): Promise<BusinessProfile | null> {
+export async function businessProfileInEffect(
+  deps: Pick<AppDeps, "config" | "db">,
+  db: Executor = deps.db,
+): Promise<BusinessProfile | null> {
   const stored = await readStoredBusinessProfile(db);
   const parsed = businessProfileInput.safeParse(stored.profile);
   if (parsed.success) return { ...parsed.data, sample: false };

@@ -12,17 +12,21 @@ import { readStoredBusinessProfile } from "./read-business-profile.ts";
  * carry the new values; those issued already keep the seller they were issued with (ADR 0008).
  */
 export async function saveBusinessProfile(deps: AppDeps, actorId: number, profile: BusinessProfileFields): Promise<{ version: number }> {
-  return auditedEdit(deps, { actorId, action: "business-profile", subject: "business-profile", invalidates: "business-profile" }, async (tx) => {
-    const before = await readStoredBusinessProfile(tx);
-    const now = deps.now();
-    const [saved] = await tx
-      .insert(schema.businessProfile)
-      .values({ id: 1, profile, version: 1, updatedAt: now, updatedBy: actorId })
-      .onConflictDoUpdate({
-        target: schema.businessProfile.id,
-        set: { profile, version: sql`${schema.businessProfile.version} + 1`, updatedAt: now, updatedBy: actorId },
-      })
-      .returning({ version: schema.businessProfile.version });
-    return { before: before.profile, after: profile, result: { version: saved!.version } };
-  });
+  return auditedEdit(
+    deps,
+    { actorId, action: "business-profile", subject: "business-profile", invalidates: "business-profile" },
+    async (tx) => {
+      const before = await readStoredBusinessProfile(tx);
+      const now = deps.now();
+      const [saved] = await tx
+        .insert(schema.businessProfile)
+        .values({ id: 1, profile, version: 1, updatedAt: now, updatedBy: actorId })
+        .onConflictDoUpdate({
+          target: schema.businessProfile.id,
+          set: { profile, version: sql`${schema.businessProfile.version} + 1`, updatedAt: now, updatedBy: actorId },
+        })
+        .returning({ version: schema.businessProfile.version });
+      return { before: before.profile, after: profile, result: { version: saved!.version } };
+    },
+  );
 }

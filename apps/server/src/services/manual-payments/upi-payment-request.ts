@@ -18,8 +18,8 @@ export interface UpiPaymentRequest {
 export async function upiPaymentRequest(
   deps: Pick<AppDeps, "config" | "db">,
   order: {
-  amount: number;
-  currency: string;
+    amount: number;
+    currency: string;
     orderNumber: string;
   },
 ): Promise<UpiPaymentRequest | null> {

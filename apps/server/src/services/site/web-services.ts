@@ -45,7 +45,7 @@ import { getAdminReleases } from "../releases/get-admin-releases.ts";
 import { getAdminSite } from "./get-admin-site.ts";
 import { businessProfileInEffect } from "../business/read-business-profile.ts";
 import { getAdminBusinessProfile } from "../business/get-admin-business-profile.ts";
-import { getLaunchChecklist } from "../launch/launch-checklist.ts";
+import { getLaunchChecklist } from "../launch/get-launch-checklist.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
 async function refusalAsAnswer<T extends object>(work: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; message: string }> {

@@ -40,7 +40,9 @@ const payeeCheck: LaunchCheck = async (deps) => {
     id: "payee",
     label: "Payee bank account and UPI ID for manual payments",
     done: payee.success,
-    detail: payee.success ? `${payee.data.bankName}, account ending ${payee.data.accountNumber.slice(-4)}, UPI ${payee.data.upiVpa}.` : "Not entered yet.",
+    detail: payee.success
+      ? `${payee.data.bankName}, account ending ${payee.data.accountNumber.slice(-4)}, UPI ${payee.data.upiVpa}.`
+      : "Not entered yet.",
     link: "/admin/business#payee",
   };
 };
@@ -51,7 +53,9 @@ const catalogueReviewedCheck: LaunchCheck = async (deps) => {
     id: "catalogue-reviewed",
     label: "Catalogue reviewed (plans, prices, coupons: the first start installs a sample catalogue)",
     done: doneAt !== null,
-    detail: doneAt ? `Confirmed on ${doneAt.toISOString().slice(0, 10)}.` : "Not reviewed: check the prices on /admin/catalogue, then confirm here.",
+    detail: doneAt
+      ? `Confirmed on ${doneAt.toISOString().slice(0, 10)}.`
+      : "Not reviewed: check the prices on /admin/catalogue, then confirm here.",
     link: "/admin/catalogue",
   };
 };

@@ -20,21 +20,30 @@ const pages: [url: string, monthly: boolean][] = [
 
 describe(`prices in copy follow the catalogue (${databaseKind})`, () => {
   let t: TestApp;
+  let other: TestApp;
   let admin: TestUser;
   beforeAll(async () => {
     t = await createTestApp({ web: true });
+    // A second instance on the same database: its caches hear the change through the cache bus only.
+    other = await createTestApp({ web: true, sameDatabaseAs: t });
     admin = await createUser(t, { role: "Admin" });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
 
-  const body = async (url: string) => {
-    const page = await t.app.inject({ method: "GET", url });
+  const body = async (url: string, app: TestApp = t) => {
+    const page = await app.app.inject({ method: "GET", url });
     expect(page.statusCode, url).toBe(200);
     return page.body;
   };
 
   it("shows Standard's quarterly price, and its monthly equivalent, on every page that writes it; a change shows at once", async () => {
     for (const [url, monthly] of pages) expect(await body(url), url).toContain(monthly ? "₹831" : "₹2,493");
+    // The other instance has the old prices in its caches too.
+    expect(await body("/", other)).toContain("₹831");
+    expect(await body("/investar/standard", other)).toContain("₹831");
 
     const changed = await t.app.inject({
       method: "POST",
@@ -49,6 +58,14 @@ describe(`prices in copy follow the catalogue (${databaseKind})`, () => {
       expect(html, url).toContain(monthly ? "₹900" : "₹2,700");
       expect(html, url).not.toContain(monthly ? "₹831" : "₹2,493");
       expect(html, url).not.toContain("{{");
+    }
+    // …and the other instance within 2 s.
+    const changedAt = Date.now();
+    for (const url of ["/", "/investar/standard"]) {
+      while (!(await body(url, other)).includes("₹900")) {
+        expect(Date.now() - changedAt, url).toBeLessThan(2_000);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     }
   });
 });

@@ -55,7 +55,7 @@ const catalogueReviewedCheck: LaunchCheck = async (deps) => {
     done: doneAt !== null,
     detail: doneAt
       ? `Confirmed on ${doneAt.toISOString().slice(0, 10)}.`
-      : "Not reviewed: check the prices on /admin/catalogue, then confirm here.",
+      : "Not reviewed: check the prices on /admin/catalogue, then confirm it in the checklist on /admin/business.",
     link: "/admin/catalogue",
   };
 };

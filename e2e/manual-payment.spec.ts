@@ -49,7 +49,7 @@ test("a customer pays Standard quarterly by UPI; an admin activates it after the
   const orderNumber = /order (INV-\S+)$/.exec((await qr.getAttribute("alt"))!)![1]!;
   await expect(panel.getByRole("link", { name: "Pay ₹2,941 with a UPI app" })).toHaveAttribute(
     "href",
-    `upi://pay?pa=investar@hdfcbank&pn=Investar&am=2941.00&cu=INR&tn=${orderNumber}`,
+    `upi://pay?pa=investar@hdfcbank&pn=Investar%20(SAMPLE)&am=2941.00&cu=INR&tn=${orderNumber}`,
   );
   await expectAccessible(page);
   await expectFitsNarrowScreen(page);

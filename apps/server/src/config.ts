@@ -1,12 +1,10 @@
 import { join } from "node:path";
 import { z } from "zod";
 import {
-  checkGstin,
   DEFAULT_COUPON_HOLD_MINUTES,
   DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT,
   type AdminTwoFactorPolicy,
   type Currency,
-  type SupplierDetails,
   type VideoCategory,
 } from "@investar/core";
 import { defaultPoolSettings, type DatabaseTarget } from "@investar/db";
@@ -116,22 +114,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
-  /** The seller on tax invoices (ADR 0008); the address is lines separated by "|". The sample GSTIN is made up. */
-  INVOICE_SUPPLIER_NAME: z.string().trim().min(3).default("Investar Technologies Pvt. Ltd."),
-  INVOICE_SUPPLIER_ADDRESS: z
-    .string()
-    .trim()
-    .min(3)
-    .default("Office 502, Sai Capital, Senapati Bapat Road | Shivajinagar, Pune 411016 | Maharashtra, India"),
-  INVOICE_SUPPLIER_GSTIN: z
-    .string()
-    .default("27AAHCI4821M1Z9")
-    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
-    .superRefine((value, ctx) => {
-      const checked = checkGstin(value);
-      if (!checked.ok) ctx.addIssue({ code: "custom", message: checked.message });
-    }),
-  INVOICE_SUPPLIER_EMAIL: z.email().optional(),
   /** ARN of the letter of undertaking under which exports (USD sales) are invoiced without IGST. */
   INVOICE_LUT_REFERENCE: z.string().trim().min(1).optional(),
 });
@@ -205,8 +187,8 @@ export interface Config {
   rateLimits: boolean;
   /** Where the built web app lives; null serves the API only. */
   webBuildDir: string | null;
-  /** The seller printed on tax invoices and credit notes. */
-  invoiceSupplier: SupplierDetails;
+  /** The LUT's ARN printed on export invoices; the seller itself is the business profile (ADR 0033). */
+  invoiceLutReference: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -314,17 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: e.RATE_LIMITS === "on",
     webBuildDir: new URL("../../web/build", import.meta.url).pathname,
-    invoiceSupplier: {
-      legalName: e.INVOICE_SUPPLIER_NAME,
-      addressLines: e.INVOICE_SUPPLIER_ADDRESS.split("|")
-        .map((line) => line.trim())
-        .filter(Boolean),
-      gstin: e.INVOICE_SUPPLIER_GSTIN,
-      // The first two digits of a GSTIN are the state it is registered in.
-      stateCode: e.INVOICE_SUPPLIER_GSTIN.slice(0, 2),
-      email: e.INVOICE_SUPPLIER_EMAIL ?? `accounts@${e.VENDOR_EMAIL_DOMAIN}`,
-      lutReference: e.INVOICE_LUT_REFERENCE ?? null,
-    },
+    invoiceLutReference: e.INVOICE_LUT_REFERENCE ?? null,
   };
 }
 

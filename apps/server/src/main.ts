@@ -1,4 +1,4 @@
-import { DatabaseLockedError, openDatabase, seedDemo } from "@investar/db";
+import { DatabaseLockedError, openDatabase, seedDemo, seedStarter } from "@investar/db";
 import { buildApp } from "./app.ts";
 import { serveEmbeddedBackups } from "./boot/embedded-backup.ts";
 import { exitOnFatalErrors } from "./boot/exit-on-fatal-errors.ts";
@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   // Several instances may start at once (issue 10): one migrates and seeds, the others wait and find it done.
   await database.alone(async () => {
     await database.migrate();
-    await seedDemo(database.db);
+    // A deployed site starts with the sample catalogue only (to review from the launch checklist); the demo's
+    // invented testimonials, webinars and release notes come with local mode or `npm run cli -- seed-demo` (ADR 0033).
+    await (config.mode === "local" ? seedDemo : seedStarter)(database.db);
   });
   const app = await buildApp(config, { database });
   fatal.useLogger(app.log);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { issueCreditNote } from "../src/services/invoices/issue-credit-note.ts";
+import { enterBusinessProfile } from "./support/business-profile.ts";
 import { buyAtSimulator } from "./support/checkout.ts";
 import { invoiceOf, payOrder } from "./support/invoices.ts";
 import { orderNamed, pendingOrder, postForm } from "./support/payments.ts";
@@ -76,6 +77,7 @@ describe(`a test deployment: PAYMENT_GATEWAY=simulator on a public address (${da
       env: { PUBLIC_URL: "https://investar.example", PAYMENT_GATEWAY: "simulator", SMTP_URL: smtp.url },
     });
     buyer = await createUser(t, { name: "Meera Joshi" });
+    await enterBusinessProfile(t);
   });
   afterAll(async () => {
     await t.close();

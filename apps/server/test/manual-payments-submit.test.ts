@@ -127,7 +127,7 @@ describe("UPI: a QR code and a upi:// link for the exact amount and the order nu
     const { payment, upi } = res.json();
     expect(payment.manual.reference).toBeNull();
     const amount = payment.amount.toFixed(2);
-    expect(upi.link).toBe(`upi://pay?pa=investar@hdfcbank&pn=Investar&am=${amount}&cu=INR&tn=${payment.orderNumber}`);
+    expect(upi.link).toBe(`upi://pay?pa=investar@hdfcbank&pn=Investar%20(SAMPLE)&am=${amount}&cu=INR&tn=${payment.orderNumber}`);
     expect(upi.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(upi.qrCode.split(",")[1], "base64").toString("utf8");
     // The QR code is of exactly that link: the same encoder draws the same modules.

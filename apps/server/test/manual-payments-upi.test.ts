@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indiaToday, manualPaymentPayee } from "@investar/core";
+import { indiaToday, sampleBusinessProfile } from "@investar/core";
 import { schema } from "@investar/db";
 import { createWebServices } from "../src/services/site/web-services.ts";
 import { activate, adminGet, submitManualPayment, submittedPayment } from "./support/manual-payments.ts";
@@ -56,8 +56,8 @@ describe(`a manual UPI payment, QR code first (issue 15 §2, ${databaseKind})`, 
     const link = new URL(started.upi.link);
     expect(link.protocol).toBe("upi:");
     expect(Object.fromEntries(link.searchParams)).toEqual({
-      pa: manualPaymentPayee.upiVpa,
-      pn: manualPaymentPayee.upiName,
+      pa: sampleBusinessProfile.payee.upiVpa,
+      pn: sampleBusinessProfile.payee.accountName,
       am: "2941.00",
       cu: "INR",
       tn: started.orderNumber,

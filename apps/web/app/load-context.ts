@@ -227,6 +227,14 @@ export interface WebServices {
   getAdminReleases(page: number): Promise<AdminReleases>;
   /** /admin/site: every offer banner, running or not, and the home page's counters. */
   getAdminSite(): Promise<AdminSite>;
+  /** The business as pages print it (footer, contact, payment pages); local mode's marked sample, or null on a deployed site without one (ADR 0033). */
+  getBusinessProfile(): Promise<import("@investar/core").BusinessProfile | null>;
+  /** /admin/business: the profile as saved, whether it is complete, and local mode's sample. */
+  getAdminBusinessProfile(): Promise<import("@investar/core").AdminBusinessProfile>;
+  /** Rupee prices for copy ("Standard/month" → "₹831") from the catalogue in effect today (docs/business-rules.md#prices-in-copy). */
+  getCopyPrices(): Promise<import("@investar/core").CopyPrices>;
+  /** /admin: what must be true before the site takes money (ADR 0033). */
+  getLaunchChecklist(): Promise<import("@investar/core").LaunchChecklist>;
 }
 
 /** A published offer running today (payment/IsOfferActivated); its coupon code, if any, is not published. */

@@ -14,8 +14,12 @@ import "./styles/layout.css";
 import "./styles/components.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, testMode } = context.get(appContext);
+  const { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, testMode, services } = context.get(appContext);
   return {
+    // The footer, contact and payment pages print the business from its profile (ADR 0033).
+    business: await services.getBusinessProfile(),
+    // Prices written in copy come from the catalogue in effect (docs/business-rules.md#prices-in-copy).
+    prices: await services.getCopyPrices(),
     user,
     nonce,
     publicUrl,

@@ -24,3 +24,5 @@ export * from "./return-url.ts";
 export * from "./two-factor.ts";
 export * from "./releases/index.ts";
 export * from "./ist-local-time.ts";
+export * from "./business/business-profile.ts";
+export * from "./business/launch-checklist.ts";

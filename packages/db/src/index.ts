@@ -1,6 +1,6 @@
 export * from "./client.ts";
 export * as schema from "./schema/index.ts";
-export { seedDemo } from "./seed/seed-demo.ts";
+export { seedDemo, seedStarter } from "./seed/seed-demo.ts";
 export { demoWebinarFiles } from "./seed/webinars.ts";
 export { isDatabaseUnavailable, isDataException, isUniqueViolation } from "./database-errors.ts";
 export { restoreEmbeddedDatabase } from "./embedded-backup.ts";

@@ -7,7 +7,15 @@ import type { JobLog } from "../jobs/interval-job.ts";
  * decides what it drops for it (the page and answer caches drop everything, since a banner or a price
  * may be on any page; the catalogue only for "catalogue").
  */
-export const cacheTopics = ["catalogue", "version-history", "setup-builds", "offer-banner", "webinars", "site-content"] as const;
+export const cacheTopics = [
+  "catalogue",
+  "version-history",
+  "setup-builds",
+  "offer-banner",
+  "webinars",
+  "site-content",
+  "business-profile",
+] as const;
 export type CacheTopic = (typeof cacheTopics)[number];
 
 /** Every topic at once: what a cache hears after its instance may have missed messages (a lost connection). */

@@ -89,6 +89,10 @@ import registerWebinarForFree from "./payment/register-webinar-for-free.ts";
 import getWebinarSeatPrice from "./payment/get-webinar-seat-price.ts";
 import getAdminDashboard from "./admin-dashboard/get-admin-dashboard.ts";
 import exportDashboard from "./admin-dashboard/export-dashboard.ts";
+import getBusinessProfile from "./admin-business/get-business-profile.ts";
+import saveBusinessProfile from "./admin-business/save-business-profile.ts";
+import getLaunchChecklist from "./admin-business/get-launch-checklist.ts";
+import confirmLaunchStep from "./admin-business/confirm-launch-step.ts";
 import sendVerificationCode from "./payment/send-verification-code.ts";
 import getMobileNumberFromUserId from "./payment/get-mobile-number-from-user-id.ts";
 import activateMobileTrial from "./payment/activate-mobile-trial.ts";
@@ -260,6 +264,10 @@ export const routeModules: RouteModule[] = [
   getWebinarSeatPrice,
   getAdminDashboard,
   exportDashboard,
+  getBusinessProfile,
+  saveBusinessProfile,
+  getLaunchChecklist,
+  confirmLaunchStep,
   sendVerificationCode,
   getMobileNumberFromUserId,
   activateMobileTrial,

@@ -1,4 +1,5 @@
 import { indiaToday, paymentRequestFor, selectionWithDefaults } from "@investar/core";
+import { enteredBusinessProfile } from "./business-profile.ts";
 
 /**
  * The authorization table (docs/architecture.md#authorization, issue 3 §9): every endpoint that is not public, with how to call it
@@ -8,7 +9,7 @@ import { indiaToday, paymentRequestFor, selectionWithDefaults } from "@investar/
 export interface AccessCase {
   name: string;
   access: "self" | "user" | "admin";
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   url(userId: number): string;
   payload?(userId: number): unknown;
   /**
@@ -504,6 +505,16 @@ export const accessCases: AccessCase[] = [
     url: () => "/api/admin/catalogue/prices",
     payload: () => ({ prices: [{ channel: "tool", itemId: "Standard", plan: "Quarter", priceSetId: "INR", amount: 249300 }] }),
   },
+  { name: "admin/business-profile", access: "admin", method: "GET", url: () => "/api/admin/business-profile" },
+  {
+    name: "admin/business-profile/save",
+    access: "admin",
+    method: "PUT",
+    url: () => "/api/admin/business-profile",
+    payload: () => enteredBusinessProfile,
+  },
+  { name: "admin/launch-checklist", access: "admin", method: "GET", url: () => "/api/admin/launch-checklist" },
+  { name: "admin/launch-steps", access: "admin", method: "POST", url: () => "/api/admin/launch-steps/catalogue-reviewed" },
   {
     name: "admin/catalogue/addons",
     access: "admin",

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { openDatabase, seedDemo, type Database, type DatabaseHandle } from "@investar/db";
+import { openDatabase, seedDemo, seedStarter, type Database, type DatabaseHandle } from "@investar/db";
 import { buildApp, type BuildOptions } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
 import { startTestS3, type TestS3 } from "./test-s3.ts";
@@ -64,7 +64,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Serve the built web app too (needs `npm run build`). */
   web?: boolean;
-  seed?: boolean;
+  /** `starter`: what a deployed first start seeds (the sample catalogue, no demo content). Default: the demo. */
+  seed?: boolean | "starter";
   env?: Record<string, string>;
   now?: () => Date;
   /** What a move to paid runs (payments tests pass a marker). */
@@ -89,7 +90,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     : await openTestDatabase();
   if (!options.sameDatabaseAs) {
     await handle.migrate();
-    if (options.seed !== false) await seedDemo(handle.db);
+    if (options.seed === "starter") await seedStarter(handle.db);
+    else if (options.seed !== false) await seedDemo(handle.db);
   }
   const config: Config = {
     ...loadConfig({

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { footerColumns } from "../site-map.ts";
 import { BrandMark } from "./brand-mark.tsx";
+import { useBusinessContact } from "../lib/business-contact.ts";
 
 export function SiteFooter() {
+  const contact = useBusinessContact();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -16,8 +18,19 @@ export function SiteFooter() {
             and portfolio tools for NSE, BSE, NSE F&amp;O, MCX and NCDEX.
           </p>
           <p className="site-footer__contact">
-            Support: <a href="mailto:support@investarindia.com">support@investarindia.com</a>
+            Support: <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
+            {contact.supportPhone ? (
+              <>
+                {" "}
+                · <a href={`tel:${contact.supportPhone.tel}`}>{contact.supportPhone.display}</a>
+              </>
+            ) : null}
           </p>
+          {contact.legalName ? (
+            <p className="site-footer__contact">
+              {contact.legalName}, {contact.addressLines.join(", ")}
+            </p>
+          ) : null}
         </div>
         {footerColumns.map((column) => (
           <nav key={column.label} className="site-footer__column" aria-label={column.label}>
@@ -33,8 +46,8 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} Investar. Investing in securities markets is subject to market risks; read all related documents
-        carefully. Past performance of a signal or scan does not guarantee future results.
+        © {new Date().getFullYear()} {contact.tradeName}. Investing in securities markets is subject to market risks; read all related
+        documents carefully. Past performance of a signal or scan does not guarantee future results.
       </p>
       <p className="site-footer__legal">
         This product includes GeoLite2 data created by MaxMind, available from <a href="https://www.maxmind.com">https://www.maxmind.com</a>

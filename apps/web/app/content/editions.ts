@@ -272,12 +272,12 @@ export const editions: Record<EditionSlug, EditionContent> = {
     shortName: "Standard",
     title: "Investar Standard: 65+ indicators, 190+ scans, auto support and resistance | Investar",
     description:
-      "Investar Standard: 65+ indicators, 35+ drawing tools, 6-window layouts, 190+ scans and automatic support, resistance and trendlines. From ₹831 per month, paid quarterly.",
+      "Investar Standard: 65+ indicators, 35+ drawing tools, 6-window layouts, 190+ scans and automatic support, resistance and trendlines. From {{Standard/month}} per month, paid quarterly.",
     heading: "Investar Standard: complete technical analysis for active traders",
     intro:
       "Standard is the full technical-analysis toolkit: more than 65 indicators, 190+ scans and six-chart layouts, with support, resistance and trendlines drawn for you on every chart. It is our most popular edition.",
     tagline: "The complete charting and scanning toolkit, with automatic support, resistance and trendlines.",
-    price: { amount: "From ₹831", note: "per month, paid quarterly", isFree: false },
+    price: { amount: "From {{Standard/month}}", note: "per month, paid quarterly", isFree: false },
     stats: [
       { value: "65+", label: "indicators" },
       { value: "35+", label: "drawing tools" },
@@ -359,9 +359,9 @@ export const editions: Record<EditionSlug, EditionContent> = {
           "Investar looks for prices where the market has turned more than once, using swing highs and lows and the volume traded around them, and ranks the levels by how often and how recently they held. They are reference levels that help you plan, not predictions.",
       },
       {
-        question: "Is ₹831 per month the price I pay?",
+        question: "Is {{Standard/month}} per month the price I pay?",
         answer:
-          "₹831 is the effective monthly price of Standard on a quarterly plan, so the quarter is billed in one payment. For payments in rupees, GST at 18% is added at checkout. Monthly and annual prices are on the pricing page.",
+          "{{Standard/month}} is the effective monthly price of Standard on a quarterly plan, so the quarter is billed in one payment. For payments in rupees, GST at 18% is added at checkout. Monthly and annual prices are on the pricing page.",
       },
       {
         question: "Which data add-ons work with Standard?",
@@ -382,12 +382,12 @@ export const editions: Record<EditionSlug, EditionContent> = {
     shortName: "Pro",
     title: "Investar Pro: custom screener, multi-timeframe scans and buy/sell signals | Investar",
     description:
-      "Everything in Standard plus a custom screener, multi-timeframe scans, a scan query language, automatic buy/sell signals, classical patterns and supply and demand zones. From ₹1165 per month, paid quarterly.",
+      "Everything in Standard plus a custom screener, multi-timeframe scans, a scan query language, automatic buy/sell signals, classical patterns and supply and demand zones. From {{Pro/month}} per month, paid quarterly.",
     heading: "Investar Pro: build your own scans, see every signal",
     intro:
       "Pro is everything in Standard plus the tools system traders ask for: a custom screener, multi-timeframe scans, a query language for your own rules, and automatic buy/sell signals, classical chart patterns and supply and demand zones.",
     tagline: "Everything in Standard, plus your own screens, multi-timeframe scans and automatic signals and patterns.",
-    price: { amount: "From ₹1,165", note: "per month, paid quarterly", isFree: false },
+    price: { amount: "From {{Pro/month}}", note: "per month, paid quarterly", isFree: false },
     stats: [
       { value: "65+", label: "indicators" },
       { value: "190+", label: "ready scans" },

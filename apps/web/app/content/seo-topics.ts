@@ -85,7 +85,7 @@ export const seoTopics: Record<SeoTopicSlug, SeoTopic> = {
       {
         heading: "5. Cost, trial and support",
         paragraphs: [
-          "Try before you pay: a trial long enough to use the program through a few market sessions tells you more than any feature table. Investar offers a 7-day free trial of every feature, a free Lite edition with 12 indicators, 8 drawing tools, 18 scans and five years of end-of-day data, and paid editions from ₹831 a month on quarterly billing.",
+          "Try before you pay: a trial long enough to use the program through a few market sessions tells you more than any feature table. Investar offers a 7-day free trial of every feature, a free Lite edition with 12 indicators, 8 drawing tools, 18 scans and five years of end-of-day data, and paid editions from {{Standard/month}} a month on quarterly billing.",
           "Finally, look at who stands behind the software. A vendor that has served Indian traders for 15 years, publishes its version history and offers training is more likely to be there when you need help.",
         ],
       },

@@ -34,4 +34,5 @@ async function call<T>(method: string, path: string, { query, body }: { query?: 
 export const api = {
   get: <T>(path: string, query?: Query) => call<T>("GET", path, { query }),
   post: <T>(path: string, body?: unknown, query?: Query) => call<T>("POST", path, { query, body }),
+  put: <T>(path: string, body?: unknown, query?: Query) => call<T>("PUT", path, { query, body }),
 };

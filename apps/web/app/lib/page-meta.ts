@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { fillCopyPrices, type CopyPrices } from "@investar/core";
 
 export const SITE_NAME = "Investar";
 
@@ -11,10 +12,15 @@ interface PageMetaInput {
   publicUrl?: string;
   noindex?: boolean;
   image?: string;
+  /** The catalogue's prices for `{{Standard/month}}` in the title or description (pricesFrom(matches)). */
+  prices?: CopyPrices;
 }
 
 /** Per-page title, description, canonical link and Open Graph/Twitter tags (issue 2 §6). */
-export function pageMeta({ title, description, path, publicUrl = "", noindex, image = "/og-image.png" }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { path, publicUrl = "", noindex, image = "/og-image.png", prices = {} } = input;
+  const title = fillCopyPrices(input.title, prices);
+  const description = fillCopyPrices(input.description, prices);
   const url = `${publicUrl}${path}`;
   const descriptors: MetaDescriptor[] = [
     { title },
@@ -40,4 +46,10 @@ export function publicUrlFrom(matches: ReadonlyArray<{ id: string; loaderData?: 
   const root = matches.find((match) => match?.id === "root");
   const data = root?.loaderData as { publicUrl?: string } | undefined;
   return data?.publicUrl ?? "";
+}
+
+/** Reads the root loader's catalogue prices for copy (docs/business-rules.md#prices-in-copy) from meta args' matches. */
+export function pricesFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): CopyPrices {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData as { prices?: CopyPrices } | undefined)?.prices ?? {};
 }

@@ -5,6 +5,7 @@ import { appContext } from "../load-context.ts";
 import { forgetUser, setEmailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/account-forms.css";
+import { SupportEmail } from "../components/business-address.tsx";
 
 /** The "this was not me" link of the notice mailed to the old address: opening it is the one click. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,7 +43,9 @@ export default function CancelEmailChange({ loaderData }: Route.ComponentProps) 
         <div className="card auth-card">
           <h1>This link can't be used</h1>
           <p>{result.message}</p>
-          <p>If someone changed your email without asking you, reset your password and contact support@investarindia.com.</p>
+          <p>
+            If someone changed your email without asking you, reset your password and contact <SupportEmail />.
+          </p>
           <div className="button-row">
             <Link to="/my-investar/password-recovery" className="button button--primary">
               Reset password

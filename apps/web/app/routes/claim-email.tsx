@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/claim-email";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/pages.css";
+import { SupportEmail } from "../components/business-address.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -67,7 +68,7 @@ export default function ClaimEmail() {
         </Link>
       </div>
       <p style={{ marginTop: "var(--space-5)", fontSize: "0.95rem" }}>
-        Still stuck? Write to <a href="mailto:support@investarindia.com">support@investarindia.com</a> from the same email address.
+        Still stuck? Write to <SupportEmail /> from the same email address.
       </p>
     </div>
   );

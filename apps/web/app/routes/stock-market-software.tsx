@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { usePriceCopy } from "../lib/price-copy.ts";
 import type { Route } from "./+types/stock-market-software";
 import type { RouteHandle } from "../root.tsx";
 import type { ChartKind } from "../components/charts/chart-kinds.ts";
@@ -120,7 +121,7 @@ const faqs: Array<[string, string]> = [
   ],
   [
     "What do the paid editions cost?",
-    "Investar Standard starts at ₹831 a month and Investar Pro at ₹1165 a month, both paid quarterly. Monthly and annual billing and intraday data add-ons are listed on the pricing page.",
+    "Investar Standard starts at {{Standard/month}} a month and Investar Pro at {{Pro/month}} a month, both paid quarterly. Monthly and annual billing and intraday data add-ons are listed on the pricing page.",
   ],
   [
     "Do I need intraday data?",
@@ -137,6 +138,7 @@ const faqs: Array<[string, string]> = [
 ];
 
 export default function StockMarketSoftware() {
+  const priceCopy = usePriceCopy();
   return (
     <>
       <PageHero
@@ -268,7 +270,7 @@ export default function StockMarketSoftware() {
             {faqs.map(([question, answer]) => (
               <details key={question}>
                 <summary>{question}</summary>
-                <p>{answer}</p>
+                <p>{priceCopy.text(answer)}</p>
               </details>
             ))}
           </div>

@@ -6,6 +6,7 @@ import { InlineScript } from "../components/inline-script.tsx";
 import { SupportRequestForm } from "../components/support/support-request-form.tsx";
 import supportScript from "../enhance/support-page.js?enhance";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { useBusinessContact } from "../lib/business-contact.ts";
 import "../styles/pages.css";
 
 /** No client state: the problem-report and feedback forms are sent by a small inline script (ADR 0004). */
@@ -20,10 +21,6 @@ export function meta({ matches }: Route.MetaArgs) {
     publicUrl: publicUrlFrom(matches),
   });
 }
-
-/** Contact details shown on this page. */
-const SUPPORT_EMAIL = "support@investarindia.com";
-const SUPPORT_PHONE = { display: "+91 20 6790 1100", tel: "+912067901100", whatsApp: "912067901100" };
 
 const helpLinks = [
   {
@@ -49,6 +46,8 @@ const helpLinks = [
 ];
 
 export default function Support() {
+  // The business profile's contacts (ADR 0033); no phone card before a deployed site has one.
+  const { supportEmail: SUPPORT_EMAIL, supportPhone: SUPPORT_PHONE } = useBusinessContact();
   return (
     <>
       <PageHero
@@ -74,37 +73,57 @@ export default function Support() {
             <p>All times are Indian Standard Time (IST, UTC+5:30). We are closed on Sundays and national holidays.</p>
           </div>
           <div className="grid grid--3">
-            <article className="card contact-card">
-              <div className="contact-card__icon" aria-hidden="true">
-                <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-                  <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
-                </svg>
-              </div>
-              <h3>Phone</h3>
-              <a className="contact-card__value" href={`tel:${SUPPORT_PHONE.tel}`}>
-                {SUPPORT_PHONE.display}
-              </a>
-              <p className="contact-card__hours">
-                Monday to Friday, 9:30 am – 6:30 pm
-                <br />
-                Saturday, 10:00 am – 2:00 pm
-              </p>
-              <p>Best for installation and activation problems you want solved while you are at your computer.</p>
-            </article>
-            <article className="card contact-card">
-              <div className="contact-card__icon" aria-hidden="true">
-                <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-                  <path d="M4 20l1.3-3.9A8.5 8.5 0 1 1 8 19z" />
-                  <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2z" />
-                </svg>
-              </div>
-              <h3>WhatsApp</h3>
-              <a className="contact-card__value" href={`https://wa.me/${SUPPORT_PHONE.whatsApp}`} rel="noopener noreferrer">
-                {SUPPORT_PHONE.display}
-              </a>
-              <p className="contact-card__hours">Monday to Saturday, 9:00 am – 8:00 pm (messages only)</p>
-              <p>Send a screenshot of the error and your registered email; we reply in the same chat.</p>
-            </article>
+            {SUPPORT_PHONE ? (
+              <>
+                <article className="card contact-card">
+                  <div className="contact-card__icon" aria-hidden="true">
+                    <svg
+                      width="24"
+                      height="24"
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinejoin="round"
+                    >
+                      <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
+                    </svg>
+                  </div>
+                  <h3>Phone</h3>
+                  <a className="contact-card__value" href={`tel:${SUPPORT_PHONE.tel}`}>
+                    {SUPPORT_PHONE.display}
+                  </a>
+                  <p className="contact-card__hours">
+                    Monday to Friday, 9:30 am – 6:30 pm
+                    <br />
+                    Saturday, 10:00 am – 2:00 pm
+                  </p>
+                  <p>Best for installation and activation problems you want solved while you are at your computer.</p>
+                </article>
+                <article className="card contact-card">
+                  <div className="contact-card__icon" aria-hidden="true">
+                    <svg
+                      width="24"
+                      height="24"
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinejoin="round"
+                    >
+                      <path d="M4 20l1.3-3.9A8.5 8.5 0 1 1 8 19z" />
+                      <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2z" />
+                    </svg>
+                  </div>
+                  <h3>WhatsApp</h3>
+                  <a className="contact-card__value" href={`https://wa.me/${SUPPORT_PHONE.whatsApp}`} rel="noopener noreferrer">
+                    {SUPPORT_PHONE.display}
+                  </a>
+                  <p className="contact-card__hours">Monday to Saturday, 9:00 am – 8:00 pm (messages only)</p>
+                  <p>Send a screenshot of the error and your registered email; we reply in the same chat.</p>
+                </article>
+              </>
+            ) : null}
             <article className="card contact-card">
               <div className="contact-card__icon" aria-hidden="true">
                 <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">

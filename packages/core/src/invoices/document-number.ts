@@ -19,11 +19,15 @@ export const MAX_SERIAL = 10 ** SERIAL_DIGITS - 1;
 
 const NUMBER_PATTERN = /^(INV|CN)\/(\d{2})-(\d{2})\/(\d{6})$/u;
 
-export function formatDocumentNumber(series: DocumentSeries, fy: FinancialYear, serial: number): string {
+/** `prefix`: the business profile's invoice prefix (1–3 letters or digits, so the number stays within 16 characters). */
+export function formatDocumentNumber(series: DocumentSeries, fy: FinancialYear, serial: number, prefix = SERIES_PREFIX[series]): string {
   if (!isFinancialYear(fy)) throw new RangeError(`Not a financial year: ${fy}`);
   if (!Number.isSafeInteger(serial) || serial < 1 || serial > MAX_SERIAL)
     throw new RangeError(`A document serial runs from 1 to ${MAX_SERIAL}, got ${serial}`);
-  return `${SERIES_PREFIX[series]}/${fy.slice(2)}/${String(serial).padStart(SERIAL_DIGITS, "0")}`;
+  const number = `${prefix}/${fy.slice(2)}/${String(serial).padStart(SERIAL_DIGITS, "0")}`;
+  if (number.length > MAX_DOCUMENT_NUMBER_LENGTH)
+    throw new RangeError(`${number} is longer than ${MAX_DOCUMENT_NUMBER_LENGTH} characters.`);
+  return number;
 }
 
 export interface DocumentNumberParts {

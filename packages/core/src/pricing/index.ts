@@ -25,3 +25,4 @@ export * from "./account-sections.ts";
 export * from "./catalogue-edits.ts";
 export * from "./admin-catalogue.ts";
 export * from "./offer-showcase.ts";
+export * from "./copy-prices.ts";

@@ -4,7 +4,6 @@ import {
   manualPaymentCurrencyProblem,
   manualPaymentModeInfo,
   manualPaymentModes,
-  manualPaymentPayee,
   normaliseReference,
   parseRupees,
   upiPaymentLink,
@@ -120,7 +119,7 @@ describe("checkManualPayment", () => {
 
 describe("upiPaymentLink", () => {
   it("asks for the exact amount in rupees with two decimals and the order number as the note", () => {
-    expect(upiPaymentLink(manualPaymentPayee, 2941_00, "INV-2026-7KQ4M0ZD9A")).toBe(
+    expect(upiPaymentLink({ upiVpa: "investar@hdfcbank", upiName: "Investar" }, 2941_00, "INV-2026-7KQ4M0ZD9A")).toBe(
       "upi://pay?pa=investar@hdfcbank&pn=Investar&am=2941.00&cu=INR&tn=INV-2026-7KQ4M0ZD9A",
     );
     expect(upiPaymentLink({ upiVpa: "shop@upi", upiName: "A & B Traders" }, 1_50, "X")).toBe(

@@ -14,8 +14,25 @@ export interface SeedReport {
   inserted: Record<string, number>;
 }
 
-/** Fills empty content tables; tables that already hold rows are left as the operator edited them. */
+/**
+ * What every site starts with, deployed ones included (ADR 0033): the sample catalogue, which stays
+ * "not reviewed" on the launch checklist until staff confirm it, and the plan cards that describe it.
+ * Empty tables only.
+ */
+export async function seedStarter(db: Database): Promise<SeedReport> {
+  return seed(db, "starter");
+}
+
+/**
+ * The starter content plus the demo's invented content (testimonials, slides, counters, an offer banner,
+ * release notes, webinars and videos): local mode's first start and `npm run cli -- seed-demo` only.
+ * Tables that already hold rows are left as the operator edited them.
+ */
 export async function seedDemo(db: Database): Promise<SeedReport> {
+  return seed(db, "demo");
+}
+
+async function seed(db: Database, kind: "starter" | "demo"): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     const inserted: Record<string, number> = {};
     const isEmpty = async (
@@ -32,6 +49,15 @@ export async function seedDemo(db: Database): Promise<SeedReport> {
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table);
       return (row?.n ?? 0) === 0;
     };
+    // The catalogue is seeded whole or not at all: products are its root, so their absence means an empty catalogue.
+    if (await isEmpty(catalogueProducts)) {
+      inserted.cataloguePrices = await seedCatalogue(tx);
+    }
+    if (await isEmpty(planShowcase)) {
+      await tx.insert(planShowcase).values(seedPlanShowcase);
+      inserted.planShowcase = seedPlanShowcase.length;
+    }
+    if (kind === "starter") return { inserted };
     if (await isEmpty(testimonials)) {
       await tx.insert(testimonials).values(seedTestimonials.map((t, i) => ({ ...t, sortOrder: i + 1 })));
       inserted.testimonials = seedTestimonials.length;
@@ -48,17 +74,9 @@ export async function seedDemo(db: Database): Promise<SeedReport> {
       await tx.insert(offerBannerContents).values(seedOfferBanner);
       inserted.offerBannerContents = 1;
     }
-    if (await isEmpty(planShowcase)) {
-      await tx.insert(planShowcase).values(seedPlanShowcase);
-      inserted.planShowcase = seedPlanShowcase.length;
-    }
     if (await isEmpty(versionHistory)) {
       await tx.insert(versionHistory).values(seedVersionHistory);
       inserted.versionHistory = seedVersionHistory.length;
-    }
-    // The catalogue is seeded whole or not at all: products are its root, so their absence means an empty catalogue.
-    if (await isEmpty(catalogueProducts)) {
-      inserted.cataloguePrices = await seedCatalogue(tx);
     }
     if (await isEmpty(webinars)) {
       inserted.webinars = await seedWebinars(tx, new Date());

@@ -11,7 +11,7 @@ export const seedOfferBanner = {
   isActive: true,
 };
 
-/** docs/business-rules.md#plan-cards: Standard from ₹831 and Pro from ₹1165 a month, paid quarterly. */
+/** docs/business-rules.md#plan-cards; the paid cards show the catalogue's price in effect (#prices-in-copy), not fromMonthlyMinor. */
 export const seedPlanShowcase = [
   {
     slug: "lite",

@@ -3,6 +3,8 @@ import { creditNoteTaxes, financialYearAt } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { businessProfileInEffect } from "../business/read-business-profile.ts";
+import { supplierDetails } from "../business/supplier-details.ts";
 import type { Transaction } from "../transaction.ts";
 import { issueInvoice, type Invoice } from "./issue-invoice.ts";
 import { nextDocumentNumber } from "./next-document-number.ts";
@@ -27,6 +29,8 @@ export async function issueCreditNote(deps: AppDeps, tx: Transaction, request: C
   const reason = request.reason.trim();
   if (!reason) throw badRequest("A credit note needs a reason.");
   const invoice = await invoiceToCredit(deps, tx, request.orderId);
+  // A refund is never held up by the profile: without one in effect the invoice's own seller issues it.
+  const business = await businessProfileInEffect(deps, tx);
   const [credited] = await tx
     .select({ total: sum(schema.creditNotes.total).mapWith(Number) })
     .from(schema.creditNotes)
@@ -56,7 +60,7 @@ export async function issueCreditNote(deps: AppDeps, tx: Transaction, request: C
       reason,
       currency: invoice.currency,
       // Issued by the company as it is today, to the customer the invoice was made out to.
-      supplier: deps.config.invoiceSupplier,
+      supplier: business ? supplierDetails(business, deps.config) : invoice.supplier,
       customer: invoice.customer,
       supplyType: invoice.supplyType,
       placeOfSupply: invoice.placeOfSupply,

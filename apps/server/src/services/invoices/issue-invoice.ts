@@ -7,6 +7,8 @@ import type { Order } from "../payments/on-order-paid.ts";
 import type { Transaction } from "../transaction.ts";
 import { customerDetailsFor } from "./customer-details.ts";
 import { nextDocumentNumber } from "./next-document-number.ts";
+import { requireBusinessProfile } from "../business/require-business-profile.ts";
+import { supplierDetails } from "../business/supplier-details.ts";
 
 export type Invoice = typeof schema.invoices.$inferSelect;
 
@@ -30,7 +32,9 @@ export async function issueInvoice(deps: AppDeps, tx: Transaction, order: Order)
 
   const content = invoiceContent(order.quote);
   if (content.taxable + content.gst === 0) return null;
-  const supplier = deps.config.invoiceSupplier;
+  // The seller as the business profile says today, frozen on the invoice (an issued invoice never changes).
+  const business = await requireBusinessProfile(deps, tx);
+  const supplier = supplierDetails(business, deps.config);
   const customer = await customerDetailsFor(tx, order.userId);
   const place = placeOfSupply({
     currency: order.currency,
@@ -40,7 +44,7 @@ export async function issueInvoice(deps: AppDeps, tx: Transaction, order: Order)
   });
   const taxes = invoiceTaxes(content.taxable, content.gst, place.type);
   const issuedAt = deps.now();
-  const { financialYear, serial, number } = await nextDocumentNumber(tx, "invoice", financialYearAt(issuedAt));
+  const { financialYear, serial, number } = await nextDocumentNumber(tx, "invoice", financialYearAt(issuedAt), business.invoicePrefix);
   const [invoice] = await tx
     .insert(schema.invoices)
     .values({

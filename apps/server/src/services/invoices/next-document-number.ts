@@ -16,8 +16,15 @@ export interface DocumentNumber {
  * 1 April by itself), every later one adds 1 to the row. The row stays locked until the transaction
  * ends, so concurrent issuers queue and each sees the one before it; a transaction that rolls back
  * returns its number with it. Hence consecutive, with no gap and no duplicate (unlike a sequence).
+ * The counter is the series' whatever its prefix: a prefix changed mid-year continues the count, so no
+ * number is issued twice and the numbers already issued stay as they are.
  */
-export async function nextDocumentNumber(tx: Transaction, series: DocumentSeries, financialYear: FinancialYear): Promise<DocumentNumber> {
+export async function nextDocumentNumber(
+  tx: Transaction,
+  series: DocumentSeries,
+  financialYear: FinancialYear,
+  prefix?: string,
+): Promise<DocumentNumber> {
   const c = schema.documentCounters;
   const [row] = await tx
     .insert(c)
@@ -26,5 +33,5 @@ export async function nextDocumentNumber(tx: Transaction, series: DocumentSeries
     .returning({ serial: c.lastSerial });
   const serial = row!.serial;
   if (serial > MAX_SERIAL) throw conflict(`The ${series} numbers of ${financialYear} are used up (${MAX_SERIAL}); a new series is needed.`);
-  return { financialYear, serial, number: formatDocumentNumber(series, financialYear, serial) };
+  return { financialYear, serial, number: formatDocumentNumber(series, financialYear, serial, prefix) };
 }

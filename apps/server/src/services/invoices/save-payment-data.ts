@@ -3,6 +3,8 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
 import { customerDetailsFor } from "./customer-details.ts";
+import { requireBusinessProfile } from "../business/require-business-profile.ts";
+import { supplierDetails } from "../business/supplier-details.ts";
 
 export interface PaymentDataInput {
   userId: number;
@@ -79,7 +81,7 @@ export async function savePaymentData(deps: AppDeps, input: PaymentDataInput): P
   const customer = await customerDetailsFor(deps.db, input.userId);
   const place = placeOfSupply({
     currency,
-    supplierStateCode: deps.config.invoiceSupplier.stateCode,
+    supplierStateCode: supplierDetails(await requireBusinessProfile(deps), deps.config).stateCode,
     customerGstin: customer.gstin,
     billingState: customer.billingState,
   });

@@ -55,7 +55,7 @@ export async function getPaymentDetails(
           createdAt: refund.createdAt.toISOString(),
         }
       : null,
-    upi: row.manual?.mode === "UPI" && row.order.status === "pending" ? await upiPaymentRequest(row.order) : null,
+    upi: row.manual?.mode === "UPI" && row.order.status === "pending" ? await upiPaymentRequest(deps, row.order) : null,
     sameReference: row.manual ? await paymentsSharingReference(deps.db, row.manual) : [],
   };
 }

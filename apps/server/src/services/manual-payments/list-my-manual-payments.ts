@@ -36,7 +36,7 @@ export async function listMyManualPayments(deps: AppDeps, userId: number): Promi
         statusText: manual.statusText,
         submittedAt: summary.createdAt,
         items: snapshotCharge(row.order.quote).items.map((line) => line.name),
-        upi: manual.mode === "UPI" && summary.status === "pending" ? await upiPaymentRequest(row.order) : null,
+        upi: manual.mode === "UPI" && summary.status === "pending" ? await upiPaymentRequest(deps, row.order) : null,
       });
       return [entry()];
     }),

@@ -10,6 +10,7 @@ import type { Order } from "../payments/on-order-paid.ts";
 import { quotePrice } from "../pricing/quote-price.ts";
 import { webinarSeatSnapshot } from "../webinars/price-webinar-order.ts";
 import type { ManualPurchase } from "./submit-manual-payment.ts";
+import { requireBusinessProfile } from "../business/require-business-profile.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
 
 export interface StartedUpiPayment {
@@ -30,6 +31,8 @@ export interface StartedUpiPayment {
  * another use of the coupon.
  */
 export async function startUpiPayment(deps: AppDeps, userId: number, purchase: ManualPurchase): Promise<StartedUpiPayment> {
+  // An open request made before the profile went missing is not shown with no payee (or a sample one).
+  await requireBusinessProfile(deps);
   const currency = purchase.kind === "webinar" ? purchase.currency : purchase.selection.currency;
   const currencyProblem = manualPaymentCurrencyProblem(currency);
   if (currencyProblem)
@@ -40,7 +43,7 @@ export async function startUpiPayment(deps: AppDeps, userId: number, purchase: M
       : // A manual payment is one-off by nature: no mandate, so never priced as recurring.
         await subscriptionSnapshot(deps, userId, { ...purchase.selection, isRecurring: false });
   const order = (await openRequestFor(deps, userId, snapshot)) ?? (await newRequest(deps, userId, snapshot));
-  const upi = await upiPaymentRequest(order);
+  const upi = await upiPaymentRequest(deps, order);
   // Currency and amount were checked above (rupees, something to pay): a request always has a QR code.
   if (!upi) throw new Error(`Order ${order.orderNumber} has no UPI payment request.`);
   return { orderNumber: order.orderNumber, amount: order.amount, upi, activation: manualPaymentModeInfo.UPI.activation };

@@ -86,7 +86,7 @@ export async function submitManualPayment(
   const payment = toPaymentSummary({ order: pending, manual: manual ?? null });
   return {
     payment,
-    upi: declaration.mode === "UPI" ? await upiPaymentRequest(pending) : null,
+    upi: declaration.mode === "UPI" ? await upiPaymentRequest(deps, pending) : null,
     webinar: isWebinarSnapshot(pending.quote),
   };
 }

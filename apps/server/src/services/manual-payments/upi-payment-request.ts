@@ -1,4 +1,6 @@
-import { manualPaymentPayee, upiPaymentLink } from "@investar/core";
+import { upiPaymentLink } from "@investar/core";
+import type { AppDeps } from "../../deps.ts";
+import { businessProfileInEffect } from "../business/read-business-profile.ts";
 import { qrCodeDataUri } from "../qr-code-data-uri.ts";
 
 export interface UpiPaymentRequest {
@@ -10,14 +12,20 @@ export interface UpiPaymentRequest {
 
 /**
  * What a UPI customer scans or taps to pay exactly the order's amount with the order number as the
- * note. Only rupee orders have one (UPI is INR-only); null otherwise.
+ * note, paying the business profile's VPA. Only rupee orders have one (UPI is INR-only), and only
+ * while a profile is in effect (a deployed site never shows a sample VPA); null otherwise.
  */
-export async function upiPaymentRequest(order: {
-  amount: number;
-  currency: string;
-  orderNumber: string;
-}): Promise<UpiPaymentRequest | null> {
+export async function upiPaymentRequest(
+  deps: Pick<AppDeps, "config" | "db">,
+  order: {
+    amount: number;
+    currency: string;
+    orderNumber: string;
+  },
+): Promise<UpiPaymentRequest | null> {
   if (order.currency !== "INR" || order.amount <= 0) return null;
-  const link = upiPaymentLink(manualPaymentPayee, order.amount, order.orderNumber);
+  const business = await businessProfileInEffect(deps);
+  if (!business) return null;
+  const link = upiPaymentLink({ upiVpa: business.payee.upiVpa, upiName: business.payee.accountName }, order.amount, order.orderNumber);
   return { link, qrCode: await qrCodeDataUri(link) };
 }

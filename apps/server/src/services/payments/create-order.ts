@@ -2,6 +2,7 @@ import { isChargeable, newOrderNumber, snapshotCharge, targetOfSnapshot, type Or
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest } from "../../errors.ts";
+import { requireBusinessProfile } from "../business/require-business-profile.ts";
 import { holdCouponUse } from "../coupons/hold-coupon-use.ts";
 import { guardCardCheckout } from "./guard-card-checkout.ts";
 import type { Order } from "./on-order-paid.ts";
@@ -13,11 +14,14 @@ const NUMBER_ATTEMPTS = 3;
  * rule; no client amount reaches here). Its amount and currency are the quote's total, frozen with the
  * snapshot, and its target is what the selection buys. Status: created. The coupon the quote applied is
  * used by this order from now on (holdCouponUse), or the order is refused. A card order must pass
- * guardCardCheckout (open orders and checkout rate) in the same transaction.
+ * guardCardCheckout (open orders and checkout rate) in the same transaction. Every way to pay comes
+ * here, so this is where a deployed site without its business details refuses to take money
+ * (docs/business-rules.md#payments-need-the-business).
  */
 export async function createOrder(deps: AppDeps, userId: number, quote: OrderSnapshot, gateway: PaymentGateway): Promise<Order> {
   const { total: amount, currency } = snapshotCharge(quote);
   if (!isChargeable(amount, currency) || amount < 0) throw badRequest(`The quoted total ${amount} is not a chargeable ${currency} amount.`);
+  await requireBusinessProfile(deps);
   const target = targetOfSnapshot(quote);
   for (let attempt = 1; ; attempt += 1) {
     try {

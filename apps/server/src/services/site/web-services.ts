@@ -1,3 +1,4 @@
+import { copyPrices, indiaToday } from "@investar/core";
 import type { WebServices } from "@investar/web/load-context";
 import type { AppDeps } from "../../deps.ts";
 import { getHomeContent } from "./get-home-content.ts";
@@ -42,6 +43,9 @@ import { listCampaignSignUps } from "../marketing/list-campaign-sign-ups.ts";
 import { getPublishedSetups } from "../releases/get-published-setups.ts";
 import { getAdminReleases } from "../releases/get-admin-releases.ts";
 import { getAdminSite } from "./get-admin-site.ts";
+import { businessProfileInEffect } from "../business/read-business-profile.ts";
+import { getAdminBusinessProfile } from "../business/get-admin-business-profile.ts";
+import { getLaunchChecklist } from "../launch/get-launch-checklist.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
 async function refusalAsAnswer<T extends object>(work: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; message: string }> {
@@ -107,5 +111,9 @@ export function createWebServices(deps: AppDeps): WebServices {
     getPublishedSetups: () => getPublishedSetups(deps),
     getAdminReleases: (page) => getAdminReleases(deps, page),
     getAdminSite: () => getAdminSite(deps),
+    getBusinessProfile: () => businessProfileInEffect(deps),
+    getAdminBusinessProfile: () => getAdminBusinessProfile(deps),
+    getLaunchChecklist: () => getLaunchChecklist(deps),
+    getCopyPrices: async () => copyPrices(await loadCatalogue(deps), indiaToday(deps.now())),
   };
 }

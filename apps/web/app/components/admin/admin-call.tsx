@@ -7,9 +7,10 @@ type Query = Parameters<typeof api.post>[2];
 
 /**
  * One back-office call from a form: its field errors (first message per field, keyed as the server keys
- * them), a status line, and the page's data read again after a change. `base` is put before every path.
+ * them), a status line, and the page's data read again after a change. `base` is put before every path;
+ * `method`: "put" for a call that replaces a whole document (the business profile).
  */
-export function useAdminCall(base = "") {
+export function useAdminCall(base = "", method: "post" | "put" = "post") {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
@@ -18,7 +19,7 @@ export function useAdminCall(base = "") {
     setBusy(true);
     setErrors({});
     try {
-      const result = await api.post<T>(`${base}${path}`, body, query);
+      const result = await api[method]<T>(`${base}${path}`, body, query);
       await revalidator.revalidate();
       // Said only once the page shows the change, and in the same render as the caller's reset of its
       // form: someone who starts the next entry on seeing it keeps what they type.

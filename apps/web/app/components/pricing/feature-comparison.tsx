@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { usePriceCopy } from "../../lib/price-copy.ts";
 import { comparisonGroups, editionLadder, editions, type ComparisonValue, type EditionSlug } from "../../content/editions.ts";
 
 function Mark({ value }: { value: ComparisonValue }) {
@@ -13,10 +14,10 @@ function Mark({ value }: { value: ComparisonValue }) {
   );
 }
 
-function headlinePrice(slug: EditionSlug): string {
+function headlinePrice(slug: EditionSlug, fill: (text: string) => string): string {
   const edition = editions[slug];
   if (edition.price.isFree) return "Free";
-  return slug === "basic" ? "See pricing" : `${edition.price.amount}/month`;
+  return slug === "basic" ? "See pricing" : `${fill(edition.price.amount)}/month`;
 }
 
 interface FeatureComparisonProps {
@@ -32,6 +33,7 @@ interface FeatureComparisonProps {
 
 /** What each edition includes, from the rows in content/editions.ts; the pricing and comparison pages share it. */
 export function FeatureComparison({ id, captionVisible = false, withPrices = false, describedBy }: FeatureComparisonProps) {
+  const priceCopy = usePriceCopy();
   const columns = editionLadder.length + 1;
   const captionId = `${id}-caption`;
   return (
@@ -48,7 +50,7 @@ export function FeatureComparison({ id, captionVisible = false, withPrices = fal
                 <Link to={`/investar/${slug}`} className={withPrices ? "comparison-table__plan" : undefined}>
                   {editions[slug].shortName}
                 </Link>
-                {withPrices && <span className="comparison-table__price">{headlinePrice(slug)}</span>}
+                {withPrices && <span className="comparison-table__price">{headlinePrice(slug, priceCopy.text)}</span>}
               </th>
             ))}
           </tr>

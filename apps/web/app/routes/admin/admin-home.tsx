@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin-home";
 import { AdminDashboardView } from "../../components/admin/dashboard/admin-dashboard.tsx";
+import { LaunchChecklistView } from "../../components/admin/business/launch-checklist.tsx";
 import { appContext } from "../../load-context.ts";
 import type { RouteHandle } from "../../root.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
@@ -10,8 +11,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, user } = context.get(appContext);
   // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
   if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
-  const dashboard = await services.getAdminDashboard();
-  return { pending: dashboard.pendingManualPayments, dashboard };
+  const [dashboard, checklist] = await Promise.all([services.getAdminDashboard(), services.getLaunchChecklist()]);
+  return { pending: dashboard.pendingManualPayments, dashboard, checklist };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -33,6 +34,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
     <div className="admin-page">
       <h1>Admin</h1>
+      {/* ADR 0033: first, while anything stands between the site and taking money. */}
+      {loaderData.checklist.ready ? null : <LaunchChecklistView checklist={loaderData.checklist} />}
       <ul className="admin-home__tiles" role="list">
         <li className="card admin-home__tile">
           <h2>
@@ -97,6 +100,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <Link to="/admin/two-factor">Two-factor sign-in</Link>
           </h2>
           <p>Protect your staff account with a code from an authenticator app at every login, and keep your recovery codes.</p>
+        </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/business">Business details</Link>
+          </h2>
+          <p>Legal name, GSTIN, address, invoice numbering, support contacts and the payee account and UPI ID; and the launch checklist.</p>
         </li>
         <li className="card admin-home__tile">
           <h2>

@@ -4,6 +4,7 @@ import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
 import { PageHero, TrialCta } from "../../components/content-page.tsx";
 import { dataAddOns, editionLadder, editions } from "../../content/editions.ts";
+import { usePriceCopy } from "../../lib/price-copy.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
@@ -49,6 +50,7 @@ const training = [
 ];
 
 export default function AllProducts() {
+  const priceCopy = usePriceCopy();
   const { user } = useRootData();
   return (
     <>
@@ -80,7 +82,7 @@ export default function AllProducts() {
           </div>
           <div className="grid grid--4">
             {editionLadder.map((slug) => {
-              const edition = editions[slug];
+              const edition = priceCopy.content(editions[slug]);
               const highlighted = slug === "standard";
               return (
                 <article key={slug} className={highlighted ? "card product-card product-card--highlight" : "card product-card"}>

@@ -4,7 +4,8 @@ import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
 import { PageHero, TrialCta } from "../../components/content-page.tsx";
 import { editionLadder, editions, isEditionSlug, type EditionContent } from "../../content/editions.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { usePriceCopy } from "../../lib/price-copy.ts";
+import { pageMeta, pricesFrom, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 
@@ -28,7 +29,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     });
   }
   const edition = editions[loaderData.slug];
-  return pageMeta({ title: edition.title, description: edition.description, path: `/investar/${edition.slug}`, publicUrl });
+  return pageMeta({
+    title: edition.title,
+    description: edition.description,
+    path: `/investar/${edition.slug}`,
+    publicUrl,
+    prices: pricesFrom(matches),
+  });
 }
 
 function PricePanel({ edition }: { edition: EditionContent }) {
@@ -79,7 +86,7 @@ function EditionLadder({ current }: { current: EditionContent }) {
 }
 
 export default function Edition({ loaderData }: Route.ComponentProps) {
-  const edition = editions[loaderData.slug];
+  const edition = usePriceCopy().content(editions[loaderData.slug]);
   const { user } = useRootData();
   const isFree = edition.price.isFree;
   const primary = user

@@ -3,6 +3,7 @@ import type { Route } from "./+types/faqs";
 import type { RouteHandle } from "../../root.tsx";
 import { PageHero } from "../../components/content-page.tsx";
 import { FaqGroups, type FaqGroup } from "../../components/faq-groups.tsx";
+import { CopyPrice } from "../../components/copy-price.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/product.css";
 
@@ -135,8 +136,9 @@ const groups: FaqGroup[] = [
         question: "Which billing periods can I choose?",
         answer: (
           <p>
-            Monthly, quarterly and annual. Longer periods cost less per month: Standard starts at ₹831 and Pro at ₹1,165 per month on a
-            quarterly plan. Current prices and offers are on the <Link to="/Pricing">pricing page</Link>.
+            Monthly, quarterly and annual. Longer periods cost less per month: Standard starts at <CopyPrice of="Standard/month" /> and Pro
+            at <CopyPrice of="Pro/month" /> per month on a quarterly plan. Current prices and offers are on the{" "}
+            <Link to="/Pricing">pricing page</Link>.
           </p>
         ),
       },

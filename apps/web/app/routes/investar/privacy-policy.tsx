@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import type { RouteHandle } from "../../root.tsx";
 import { LegalDocument, type LegalSection } from "../../components/legal-document.tsx";
+import { BusinessAddress, GrievanceEmail } from "../../components/business-address.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/pages.css";
 
@@ -19,7 +20,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const LAST_UPDATED = "22 November 2026";
-const GRIEVANCE_EMAIL = "grievance@investarindia.com";
 
 const sections: LegalSection[] = [
   {
@@ -272,9 +272,9 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
-          To use any of these rights, email <a href={`mailto:${GRIEVANCE_EMAIL}`}>{GRIEVANCE_EMAIL}</a> from your registered email address.
-          We may ask you to confirm your identity. We respond within 30 days. In return, the DPDP Act asks you to give us accurate
-          information and not to file false or frivolous complaints.
+          To use any of these rights, email <GrievanceEmail /> from your registered email address. We may ask you to confirm your identity.
+          We respond within 30 days. In return, the DPDP Act asks you to give us accurate information and not to file false or frivolous
+          complaints.
         </p>
       </>
     ),
@@ -295,13 +295,7 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>For questions, complaints or requests about your personal data, contact our Grievance Officer:</p>
-        <address>
-          Grievance Officer, Investar
-          <br />
-          Pune, Maharashtra, India
-          <br />
-          Email: <a href={`mailto:${GRIEVANCE_EMAIL}`}>{GRIEVANCE_EMAIL}</a>
-        </address>
+        <BusinessAddress grievance />
         <p>
           We acknowledge every complaint within two working days and aim to resolve it within 30 days. If you are not satisfied with our
           response, you may complain to the Data Protection Board of India.

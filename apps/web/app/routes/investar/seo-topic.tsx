@@ -1,4 +1,6 @@
 import { Link, data } from "react-router";
+import { fillCopyPricesDeep } from "@investar/core";
+import { appContext } from "../../load-context.ts";
 import type { Route } from "./+types/seo-topic";
 import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
@@ -13,11 +15,13 @@ import { FeatureGrid } from "../../components/feature-grid.tsx";
 export const handle: RouteHandle = { hydrate: false };
 
 /** The page's content comes from the loader, so the browser bundle does not carry every topic. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const topic = params.topic;
   if (!isSeoTopicSlug(topic)) throw data(null, { status: 404 });
+  // Prices in the copy are the catalogue's (docs/business-rules.md#prices-in-copy).
+  const prices = await context.get(appContext).services.getCopyPrices();
   const related = seoTopicSlugs.filter((slug) => slug !== topic).map((slug) => ({ slug, description: seoTopics[slug].description }));
-  return { topic, content: seoTopics[topic], related };
+  return { topic, content: fillCopyPricesDeep(seoTopics[topic], prices), related };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

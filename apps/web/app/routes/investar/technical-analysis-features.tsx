@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { usePriceCopy } from "../../lib/price-copy.ts";
 import type { Route } from "./+types/technical-analysis-features";
 import type { RouteHandle } from "../../root.tsx";
 import type { ChartKind } from "../../components/charts/chart-kinds.ts";
@@ -199,7 +200,7 @@ const editions: Array<[string, string, string, string]> = [
   ["Multi-chart layouts", "Not included", "Up to 6 windows", "Up to 6 windows"],
   ["Custom screener and query language", "Not included", "Not included", "Included"],
   ["Multi-timeframe scans", "Not included", "Not included", "Included"],
-  ["Price", "Free", "From ₹831/month, paid quarterly", "From ₹1165/month, paid quarterly"],
+  ["Price", "Free", "From {{Standard/month}}/month, paid quarterly", "From {{Pro/month}}/month, paid quarterly"],
 ];
 
 const dataRows: Array<[string, string]> = [
@@ -212,6 +213,7 @@ const dataRows: Array<[string, string]> = [
 ];
 
 export default function TechnicalAnalysisFeatures() {
+  const priceCopy = usePriceCopy();
   return (
     <>
       <PageHero
@@ -417,8 +419,8 @@ export default function TechnicalAnalysisFeatures() {
                   <tr key={feature}>
                     <th scope="row">{feature}</th>
                     <td data-label="Lite">{lite}</td>
-                    <td data-label="Standard">{standard}</td>
-                    <td data-label="Pro">{pro}</td>
+                    <td data-label="Standard">{priceCopy.text(standard)}</td>
+                    <td data-label="Pro">{priceCopy.text(pro)}</td>
                   </tr>
                 ))}
               </tbody>

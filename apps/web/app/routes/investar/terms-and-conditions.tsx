@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms-and-conditions";
 import type { RouteHandle } from "../../root.tsx";
 import { LegalDocument, type LegalSection } from "../../components/legal-document.tsx";
+import { BusinessAddress, SupportEmail } from "../../components/business-address.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/pages.css";
 
@@ -51,8 +52,8 @@ const clauses: LegalSection[] = [
             account and to send receipts, renewal reminders and password-recovery links.
           </li>
           <li>
-            Your user id and password are personal. Keep them confidential and tell us straight away at{" "}
-            <a href="mailto:support@investarindia.com">support@investarindia.com</a> if you think someone else has used them.
+            Your user id and password are personal. Keep them confidential and tell us straight away at <SupportEmail /> if you think
+            someone else has used them.
           </li>
           <li>You are responsible for activity under your account unless it results from our own failure to keep it secure.</li>
         </ul>
@@ -194,8 +195,7 @@ const clauses: LegalSection[] = [
         <ol>
           <li>Make the payment for the exact amount shown for your selection, including GST for INR payments.</li>
           <li>
-            Email the transaction reference, the date, the amount and your registered email address to{" "}
-            <a href="mailto:support@investarindia.com">support@investarindia.com</a>.
+            Email the transaction reference, the date, the amount and your registered email address to <SupportEmail />.
           </li>
           <li>
             We activate your subscription once the funds reach our account — usually within one working day for electronic transfers and
@@ -254,10 +254,10 @@ const clauses: LegalSection[] = [
           <li>any other amount the law requires us to refund.</li>
         </ul>
         <p>
-          Ask for a refund by writing to <a href="mailto:support@investarindia.com">support@investarindia.com</a>. Approved refunds go back
-          to the original payment method within 7 to 10 working days, or — if you prefer — to your wallet as cash credit. Refunds of manual
-          payments are made by bank transfer to an account in your name. For USD payments, we refund the USD amount received; exchange-rate
-          differences and charges levied by your bank are not refunded.
+          Ask for a refund by writing to <SupportEmail />. Approved refunds go back to the original payment method within 7 to 10 working
+          days, or — if you prefer — to your wallet as cash credit. Refunds of manual payments are made by bank transfer to an account in
+          your name. For USD payments, we refund the USD amount received; exchange-rate differences and charges levied by your bank are not
+          refunded.
         </p>
       </>
     ),
@@ -449,10 +449,9 @@ const clauses: LegalSection[] = [
     body: (
       <>
         <p>
-          These Terms are governed by the laws of India. If a dispute arises, please write to us first at{" "}
-          <a href="mailto:support@investarindia.com">support@investarindia.com</a>; most issues can be settled within 30 days. Subject to
-          that, the courts at Pune, Maharashtra have exclusive jurisdiction over any dispute arising from these Terms or the Services,
-          without affecting any right you have to approach a consumer forum under applicable law.
+          These Terms are governed by the laws of India. If a dispute arises, please write to us first at <SupportEmail />; most issues can
+          be settled within 30 days. Subject to that, the courts at Pune, Maharashtra have exclusive jurisdiction over any dispute arising
+          from these Terms or the Services, without affecting any right you have to approach a consumer forum under applicable law.
         </p>
       </>
     ),
@@ -475,15 +474,7 @@ const clauses: LegalSection[] = [
     body: (
       <>
         <p>Questions about these Terms, your subscription or a payment:</p>
-        <address>
-          Investar
-          <br />
-          Pune, Maharashtra, India
-          <br />
-          Email: <a href="mailto:support@investarindia.com">support@investarindia.com</a>
-          <br />
-          Complaints about personal data: <a href="mailto:grievance@investarindia.com">grievance@investarindia.com</a>
-        </address>
+        <BusinessAddress />
       </>
     ),
   },

@@ -14,7 +14,7 @@ import { customizeHref } from "../../components/pricing/selection-query.ts";
 import { usePriceListChoice, type PriceListChoice } from "../../components/pricing/use-price-list-choice.ts";
 import { isEditionSlug, editions } from "../../content/editions.ts";
 import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { pageMeta, pricesFrom, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 import "../../styles/pricing.css";
@@ -33,9 +33,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Investar pricing: Lite, Basic, Standard and Pro plans | Investar",
     description:
-      "Prices of Investar Lite (free), Basic, Standard and Pro by month, quarter or year in rupees or US dollars, with intraday and real-time data add-ons, extra licences and portfolio packages. Standard from ₹831 a month.",
+      "Prices of Investar Lite (free), Basic, Standard and Pro by month, quarter or year in rupees or US dollars, with intraday and real-time data add-ons, extra licences and portfolio packages. Standard from {{Standard/month}} a month.",
     path: "/Pricing",
     publicUrl: publicUrlFrom(matches),
+    prices: pricesFrom(matches),
   });
 }
 

@@ -2,6 +2,7 @@
 import { formatMoney, GRACE_PERIOD_DAYS, simultaneousLicenceDiscountPercent, type Currency } from "@investar/core";
 import { Link } from "react-router";
 import type { FaqGroup } from "../../faq-groups.tsx";
+import { CopyPrice } from "../../copy-price.tsx";
 
 export const walletGroup: FaqGroup = {
   id: "wallet",
@@ -60,8 +61,9 @@ export const renewalGroup: FaqGroup = {
         <>
           <p>
             With &lsquo;Same expiry date&rsquo; you pay only for what you add, for the months left: each month, the new monthly rate less
-            the monthly rate you actually paid. For example, Standard at ₹2,493 a quarter to Pro at ₹3,495 with 2 months left costs (₹3,495
-            − ₹2,493) ÷ 3 × 2 = ₹668, plus GST. A new add-on costs its full monthly rate for those months.
+            the monthly rate you actually paid. For example, Standard at <CopyPrice of="Standard/quarter" /> a quarter to Pro at{" "}
+            <CopyPrice of="Pro/quarter" /> with 2 months left costs (<CopyPrice of="Pro/quarter" /> − <CopyPrice of="Standard/quarter" />) ÷
+            3 × 2, plus GST. A new add-on costs its full monthly rate for those months.
           </p>
           <p>
             With &lsquo;Extend expiry date&rsquo; you pay the same for the months left, plus your whole new selection for one more period

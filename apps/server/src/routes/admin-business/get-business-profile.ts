@@ -1,0 +1,22 @@
+import { requireAdmin } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { getAdminBusinessProfile } from "../../services/business/get-admin-business-profile.ts";
+
+const getBusinessProfileRoute: RouteModule = (app) => {
+  app.get(
+    "/api/admin/business-profile",
+    {
+      schema: {
+        tags: ["admin business"],
+        summary: "Admin: the business profile as saved (null before the first save), whether it is complete, and local mode's sample",
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return getAdminBusinessProfile(app.deps);
+    },
+  );
+};
+
+export default getBusinessProfileRoute;

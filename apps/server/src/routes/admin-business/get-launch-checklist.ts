@@ -1,0 +1,22 @@
+import { requireAdmin } from "../../auth/principal.ts";
+import type { RouteModule } from "../../http/app-types.ts";
+import { getLaunchChecklist } from "../../services/launch/get-launch-checklist.ts";
+
+const getLaunchChecklistRoute: RouteModule = (app) => {
+  app.get(
+    "/api/admin/launch-checklist",
+    {
+      schema: {
+        tags: ["admin business"],
+        summary: "Admin: what must be true before the site takes money, item by item ({ id, label, done, detail, link })",
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return getLaunchChecklist(app.deps);
+    },
+  );
+};
+
+export default getLaunchChecklistRoute;

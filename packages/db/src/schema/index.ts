@@ -20,3 +20,4 @@ export * from "./coupon-redemptions.ts";
 export * from "./renewals.ts";
 export * from "./two-factor.ts";
 export * from "./wallet-credit-requests.ts";
+export * from "./newsletters.ts";

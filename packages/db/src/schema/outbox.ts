@@ -28,6 +28,10 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     secrets: secrets(),
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /** Extra header fields: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058, ADR 0034). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** The newsletter this mail is one copy of, so its page can count what went out. */
+    newsletterId: integer("newsletter_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
@@ -41,6 +45,10 @@ export const smsOutbox = pgTable("sms_outbox", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   to: text("to").notNull(),
   text: text("text").notNull(),
+  /** Which message this is (core SmsKind): a DLT provider sends it with that kind's registered template (ADR 0034). */
+  kind: text("kind"),
+  /** The template's variables (the code, its validity): what a template provider is sent instead of the text. */
+  variables: jsonb("variables").$type<Record<string, string>>(),
   secrets: secrets(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -81,9 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : null;
   if (mailWorker) app.addHook("onClose", async () => mailWorker.stop());
   // Codes by SMS should arrive within seconds; without a provider the rows are the dev outbox.
-  const smsWorker = config.sms.url
-    ? startSmsWorker(handle.db, config.sms.url, config.sms.apiKey, app.log, { intervalMs: 2_000, retryBaseMs })
-    : null;
+  const smsWorker = config.sms.kind !== "none" ? startSmsWorker(handle.db, config.sms, app.log, { intervalMs: 2_000, retryBaseMs }) : null;
   if (smsWorker) app.addHook("onClose", async () => smsWorker.stop());
   const caches = await startCacheBus(handle, app.log);
   app.addHook("onClose", async () => caches.stop());

@@ -24,3 +24,4 @@ export * from "./return-url.ts";
 export * from "./two-factor.ts";
 export * from "./releases/index.ts";
 export * from "./ist-local-time.ts";
+export * from "./messaging.ts";

@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
+import { smsTemplatesStatus } from "../src/services/messaging/sms-templates-status.ts";
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
@@ -98,10 +99,10 @@ describe("a deployment that sends SMS through MSG91", () => {
     expect(message.split("\n").slice(1)).toEqual([expect.stringMatching(/^ {2}MSG91_TEMPLATE_INTRADAY_ACTIVATION is not set/)]);
   });
 
-  it("starts with every template id", () => {
-    expect(loadConfig({ ...deployment, ...templates }).sms).toMatchObject({
-      kind: "msg91",
-      templates: { "verification-code": "64f0c0ffee0001" },
-    });
+  it("starts with every template id, and the launch checklist sees them all", () => {
+    const config = loadConfig({ ...deployment, ...templates });
+    expect(config.sms).toMatchObject({ kind: "msg91", templates: { "verification-code": "64f0c0ffee0001" } });
+    expect(smsTemplatesStatus({ config })).toMatchObject({ provider: "msg91", complete: true });
+    expect(smsTemplatesStatus({ config: loadConfig({}) })).toMatchObject({ provider: "none", complete: false });
   });
 });

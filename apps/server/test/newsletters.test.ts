@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { lastStaffMailDelivered } from "../src/services/messaging/last-staff-mail-delivered.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
@@ -80,6 +81,8 @@ it("reaches only customers opted in to its kind, DKIM-signed with one-click unsu
   const test = await smtp.nextMailTo(admin.email);
   expect(header(test.raw, "Subject")).toBe("[Test] Diwali offer on Standard");
   expect((await listed(id)).sent).toBe(0);
+  // The launch checklist's "mail delivered to a staff address".
+  await expect.poll(async () => (await lastStaffMailDelivered(t.app.deps))?.to, { timeout: 10_000 }).toBe(admin.email);
 
   expect((await adminPost("/api/admin/newsletters/send", { id })).statusCode).toBe(200);
   expect((await adminPost("/api/admin/newsletters/send", { id })).statusCode).toBe(409);

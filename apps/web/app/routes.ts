@@ -69,6 +69,7 @@ export default [
       route("admin/two-factor", "routes/admin/two-factor.tsx"),
       route("admin/releases", "routes/admin/releases.tsx"),
       route("admin/site", "routes/admin/site.tsx"),
+      route("admin/newsletters", "routes/admin/newsletters.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

@@ -35,6 +35,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "admin/two-factor": admins,
   "admin/releases": admins,
   "admin/site": admins,
+  "admin/newsletters": admins,
 };
 
 export class MissingGuardError extends Error {

@@ -42,6 +42,7 @@ import { listCampaignSignUps } from "../marketing/list-campaign-sign-ups.ts";
 import { getPublishedSetups } from "../releases/get-published-setups.ts";
 import { getAdminReleases } from "../releases/get-admin-releases.ts";
 import { getAdminSite } from "./get-admin-site.ts";
+import { listNewsletters } from "../newsletters/list-newsletters.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
 async function refusalAsAnswer<T extends object>(work: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; message: string }> {
@@ -107,5 +108,6 @@ export function createWebServices(deps: AppDeps): WebServices {
     getPublishedSetups: () => getPublishedSetups(deps),
     getAdminReleases: (page) => getAdminReleases(deps, page),
     getAdminSite: () => getAdminSite(deps),
+    listNewsletters: () => listNewsletters(deps),
   };
 }

@@ -60,7 +60,9 @@ async function customer(flags: Partial<Record<"newsletter" | "offers" | "webinar
 const adminPost = (url: string, payload: object) => t.app.inject({ method: "POST", url, headers: admin.auth, payload });
 const listed = async (id: number) => {
   const res = await t.app.inject({ method: "GET", url: "/api/admin/newsletters", headers: admin.auth });
-  return (res.json().newsletters as { id: number; sent: number; queued: number; queuedAll: boolean; unsubscribes: number }[]).find((n) => n.id === id)!;
+  return (res.json().newsletters as { id: number; sent: number; queued: number; queuedAll: boolean; unsubscribes: number }[]).find(
+    (n) => n.id === id,
+  )!;
 };
 
 it("reaches only customers opted in to its kind, DKIM-signed with one-click unsubscribe, and the link switches that kind off", async () => {
@@ -68,7 +70,8 @@ it("reaches only customers opted in to its kind, DKIM-signed with one-click unsu
   const wantsNewsletterOnly = await customer({ newsletter: true });
   const wantsNothing = await customer({});
 
-  const markdown = "# Diwali offer\n\n**20% off** Standard until Sunday.<script>alert(1)</script>\n\n[See plans](https://investar.example/pricing)";
+  const markdown =
+    "# Diwali offer\n\n**20% off** Standard until Sunday.<script>alert(1)</script>\n\n[See plans](https://investar.example/pricing)";
   const preview = await adminPost("/api/admin/newsletters/preview", { markdown });
   expect(preview.json().html).toContain("<strong>20% off</strong>");
   expect(preview.json().html).not.toContain("<script");
@@ -97,7 +100,9 @@ it("reaches only customers opted in to its kind, DKIM-signed with one-click unsu
   expect(signature).toMatch(/h=[^;]*list-unsubscribe:list-unsubscribe-post/i);
   expect(header(mail.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
   const listUnsubscribe = header(mail.raw, "List-Unsubscribe")!;
-  expect(listUnsubscribe).toMatch(/^<http:\/\/localhost:\d+\/api\/mail\/unsubscribe\?t=[A-Za-z0-9_-]+>, <mailto:unsubscribe@investar\.example\?subject=unsubscribe>$/);
+  expect(listUnsubscribe).toMatch(
+    /^<http:\/\/localhost:\d+\/api\/mail\/unsubscribe\?t=[A-Za-z0-9_-]+>, <mailto:unsubscribe@investar\.example\?subject=unsubscribe>$/,
+  );
   expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
   expect(mail.raw).toMatch(/Content-Type: text\/html/i);
 

@@ -29,7 +29,9 @@ export async function unsubscribeFromMail(deps: AppDeps, token: string): Promise
       .where(and(eq(u.id, target.userId), sql`(${u.subscriptionFlags} ->> ${target.kind}) = 'true'`))
       .returning({ id: u.id });
     if (switched.length > 0)
-      await tx.insert(schema.mailUnsubscribes).values({ userId: target.userId, kind: target.kind, newsletterId: target.newsletterId, at: deps.now() });
+      await tx
+        .insert(schema.mailUnsubscribes)
+        .values({ userId: target.userId, kind: target.kind, newsletterId: target.newsletterId, at: deps.now() });
   });
   return { kind: target.kind, label: marketingMailKindLabels[target.kind] };
 }

@@ -27,7 +27,10 @@ export async function summarise(db: Executor, row: NewsletterRow): Promise<Newsl
     .select({ n: count() })
     .from(schema.mailOutbox)
     .where(and(eq(schema.mailOutbox.newsletterId, row.id), isNotNull(schema.mailOutbox.sentAt)));
-  const [unsubscribes] = await db.select({ n: count() }).from(schema.mailUnsubscribes).where(eq(schema.mailUnsubscribes.newsletterId, row.id));
+  const [unsubscribes] = await db
+    .select({ n: count() })
+    .from(schema.mailUnsubscribes)
+    .where(eq(schema.mailUnsubscribes.newsletterId, row.id));
   return {
     id: row.id,
     kind: row.kind as MarketingMailKind,

@@ -40,7 +40,11 @@ export async function queueNewsletterBatch(deps: AppDeps, batch: number): Promis
     for (const recipient of recipients)
       await enqueueMail(
         tx,
-        composeMarketingMail(deps.config, { userId: recipient.id, email: recipient.email }, { kind, subject: newsletter.subject, markdown: newsletter.markdown, newsletterId: newsletter.id }),
+        composeMarketingMail(
+          deps.config,
+          { userId: recipient.id, email: recipient.email },
+          { kind, subject: newsletter.subject, markdown: newsletter.markdown, newsletterId: newsletter.id },
+        ),
       );
     await tx
       .update(n)

@@ -29,7 +29,13 @@ export async function saveNewsletter(deps: AppDeps, actorId: number, draft: News
       if (before.sendRequestedAt) throw conflict("This newsletter has been sent and can no longer be changed. Copy it into a new one.");
       [row] = await tx.update(schema.newsletters).set(values).where(eq(schema.newsletters.id, draft.id)).returning();
     }
-    await writeAudit(tx, { actorId, action: "newsletter-save", subject: `newsletter:${row!.id}`, details: { after: values }, at: deps.now() });
+    await writeAudit(tx, {
+      actorId,
+      action: "newsletter-save",
+      subject: `newsletter:${row!.id}`,
+      details: { after: values },
+      at: deps.now(),
+    });
     return summarise(tx, row!);
   });
 }

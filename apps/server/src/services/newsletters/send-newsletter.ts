@@ -18,7 +18,13 @@ export async function sendNewsletter(deps: AppDeps, actorId: number, id: number)
       .where(and(eq(schema.newsletters.id, id), isNull(schema.newsletters.sendRequestedAt)))
       .returning();
     if (!row) throw conflict("This newsletter has already been sent.");
-    await writeAudit(tx, { actorId, action: "newsletter-send", subject: `newsletter:${id}`, details: { subject: row.subject, kind: row.kind }, at: deps.now() });
+    await writeAudit(tx, {
+      actorId,
+      action: "newsletter-send",
+      subject: `newsletter:${id}`,
+      details: { subject: row.subject, kind: row.kind },
+      at: deps.now(),
+    });
     return summarise(tx, row);
   });
 }

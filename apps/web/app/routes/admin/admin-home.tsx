@@ -108,7 +108,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <h2>
             <Link to="/admin/newsletters">Newsletters</Link>
           </h2>
-          <p>Write a newsletter, offer, webinar invitation or product update, test it on yourself, and send it to the customers who asked for it.</p>
+          <p>
+            Write a newsletter, offer, webinar invitation or product update, test it on yourself, and send it to the customers who asked for
+            it.
+          </p>
         </li>
       </ul>
       <h2 className="dashboard__heading">How the business is doing</h2>

@@ -5,7 +5,11 @@ import { api } from "../../../lib/api-client.ts";
 import { apiErrorMessage } from "../../../lib/api-error-message.ts";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
-const draftOf = (n: AdminNewsletter | null) => ({ kind: n?.kind ?? ("newsletter" as MarketingMailKind), subject: n?.subject ?? "", markdown: n?.markdown ?? "" });
+const draftOf = (n: AdminNewsletter | null) => ({
+  kind: n?.kind ?? ("newsletter" as MarketingMailKind),
+  subject: n?.subject ?? "",
+  markdown: n?.markdown ?? "",
+});
 
 /**
  * One draft on /admin/newsletters (none: a new one): Markdown with the server's sanitised preview, a test copy to the
@@ -54,10 +58,19 @@ export function NewsletterForm({ newsletter }: { newsletter: AdminNewsletter | n
           </select>
         </Field>
         <Field id={`${id}-subject`} label="Subject" error={errors.subject}>
-          <input {...invalidProps(`${id}-subject`, errors.subject)} value={draft.subject} onChange={(e) => setDraft({ ...draft, subject: e.target.value })} />
+          <input
+            {...invalidProps(`${id}-subject`, errors.subject)}
+            value={draft.subject}
+            onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
+          />
         </Field>
       </div>
-      <Field id={`${id}-markdown`} label="Text (Markdown)" error={errors.markdown} hint="**bold**, *italic*, # Heading, - list, [link](https://…)">
+      <Field
+        id={`${id}-markdown`}
+        label="Text (Markdown)"
+        error={errors.markdown}
+        hint="**bold**, *italic*, # Heading, - list, [link](https://…)"
+      >
         <textarea
           {...invalidProps(`${id}-markdown`, errors.markdown)}
           rows={10}
@@ -73,7 +86,13 @@ export function NewsletterForm({ newsletter }: { newsletter: AdminNewsletter | n
           Save draft
         </button>
         {newsletter ? (
-          <button type="button" disabled={busy} onClick={() => void send<{ sentTo: string }>("/send-test", { id: newsletter.id }, (r) => `A test copy is on its way to ${r.sentTo}.`)}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void send<{ sentTo: string }>("/send-test", { id: newsletter.id }, (r) => `A test copy is on its way to ${r.sentTo}.`)
+            }
+          >
             Send a test to me
           </button>
         ) : null}

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { smsTemplatesStatus } from "../src/services/messaging/sms-templates-status.ts";
@@ -75,6 +77,10 @@ it("sends a verification code as a Flow request with its template id and the num
     });
   }
   expect(received[1]!.body.recipients[0]!.code).toBe(received[0]!.body.recipients[0]!.code);
+  // Once sent, the stored row keeps no usable code, in its text or its variables (ADR 0002).
+  const stored = async () => (await t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.to, "9820099999")))[0]!;
+  await expect.poll(async () => (await stored()).variables, { timeout: 10_000 }).toMatchObject({ code: "[removed]", minutes: "10" });
+  expect((await stored()).text).not.toMatch(/\b[1-9]{5}\b/);
 });
 
 describe("a deployment that sends SMS through MSG91", () => {

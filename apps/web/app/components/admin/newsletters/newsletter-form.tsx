@@ -3,6 +3,7 @@ import { MARKETING_MAIL_KINDS, marketingMailKindLabels, type MarketingMailKind }
 import type { AdminNewsletter } from "../../../load-context.ts";
 import { api } from "../../../lib/api-client.ts";
 import { apiErrorMessage } from "../../../lib/api-error-message.ts";
+import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
 const draftOf = (n: AdminNewsletter | null) => ({
@@ -19,6 +20,7 @@ export function NewsletterForm({ newsletter }: { newsletter: AdminNewsletter | n
   const [draft, setDraft] = useState(draftOf(newsletter));
   const [preview, setPreview] = useState<string | null>(null);
   const { errors, status, busy, send } = useAdminCall("admin/newsletters");
+  const confirm = useConfirm();
   const [previewStatus, setPreviewStatus] = useState("");
   const id = `newsletter-${newsletter?.id ?? "new"}`;
 
@@ -37,12 +39,13 @@ export function NewsletterForm({ newsletter }: { newsletter: AdminNewsletter | n
     }
   }
 
-  const sendToCustomers = () => {
+  async function sendToCustomers() {
     if (!newsletter) return;
     const label = marketingMailKindLabels[newsletter.kind].toLowerCase();
-    if (!window.confirm(`Send "${newsletter.subject}" to every customer who wants ${label} mails? This cannot be undone.`)) return;
-    void send("/send", { id: newsletter.id }, () => "Sending: copies are queued at a steady rate.");
-  };
+    const html = `Every customer who wants ${label} mails gets it, at a steady rate. This can't be undone.`;
+    if (await confirm({ title: `Send "${newsletter.subject}"?`, html, okText: "Send to customers", showCancel: true, variant: "error" }))
+      await send("/send", { id: newsletter.id }, () => "Sending: copies are queued at a steady rate.");
+  }
 
   return (
     <form onSubmit={save} className="card admin-note" aria-labelledby={`${id}-heading`} noValidate>
@@ -97,7 +100,7 @@ export function NewsletterForm({ newsletter }: { newsletter: AdminNewsletter | n
           </button>
         ) : null}
         {newsletter ? (
-          <button type="button" className="button--primary" disabled={busy} onClick={sendToCustomers}>
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void sendToCustomers()}>
             Send to customers
           </button>
         ) : null}

@@ -42,15 +42,21 @@ test("an admin sends an offer to the customers who want offers; its link unsubsc
   await saved.getByRole("button", { name: "Send a test to me" }).click();
   await expect(saved.getByRole("status")).toHaveText(`A test copy is on its way to ${E2E_ADMIN.email}.`);
   await saved.getByRole("button", { name: "Send to customers" }).click();
-  await page.getByRole("dialog", { name: `Send "${subject}"?` }).getByRole("button", { name: "Send to customers" }).click();
+  await page
+    .getByRole("dialog", { name: `Send "${subject}"?` })
+    .getByRole("button", { name: "Send to customers" })
+    .click();
 
   let raw = "";
   await expect
-    .poll(async () => {
-      const mails = (await mailsTo(E2E_ADMIN.email)).filter((m) => unfolded(m.raw).includes(`Subject: ${subject}`));
-      raw = mails[0]?.raw ?? "";
-      return mails.length;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const mails = (await mailsTo(E2E_ADMIN.email)).filter((m) => unfolded(m.raw).includes(`Subject: ${subject}`));
+        raw = mails[0]?.raw ?? "";
+        return mails.length;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
   expect((await mailsTo(E2E_TOTP_ADMIN.email)).filter((m) => unfolded(m.raw).includes(subject))).toEqual([]);
   expect(unfolded(raw)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);

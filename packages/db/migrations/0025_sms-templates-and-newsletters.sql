@@ -26,4 +26,5 @@ ALTER TABLE "sms_outbox" ADD COLUMN "variables" jsonb;--> statement-breakpoint
 ALTER TABLE "mail_unsubscribes" ADD CONSTRAINT "mail_unsubscribes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_unsubscribes" ADD CONSTRAINT "mail_unsubscribes_newsletter_id_newsletters_id_fk" FOREIGN KEY ("newsletter_id") REFERENCES "public"."newsletters"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "newsletters" ADD CONSTRAINT "newsletters_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "mail_unsubscribes_newsletter_idx" ON "mail_unsubscribes" USING btree ("newsletter_id");
+CREATE INDEX "mail_unsubscribes_newsletter_idx" ON "mail_unsubscribes" USING btree ("newsletter_id");--> statement-breakpoint
+CREATE INDEX "mail_outbox_newsletter_idx" ON "mail_outbox" USING btree ("newsletter_id") WHERE "mail_outbox"."newsletter_id" is not null;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Live links and codes in a message; the worker removes them from the row once it is sent or given up (ADR 0002). */
@@ -38,7 +39,13 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
   },
-  (t) => [index("mail_outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_pending_idx").on(t.sentAt, t.nextAttemptAt),
+    // /admin/newsletters counts each newsletter's copies; only its copies are indexed.
+    index("mail_outbox_newsletter_idx")
+      .on(t.newsletterId)
+      .where(sql`${t.newsletterId} is not null`),
+  ],
 );
 
 export const smsOutbox = pgTable("sms_outbox", {

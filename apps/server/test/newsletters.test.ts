@@ -127,6 +127,17 @@ it("reaches only customers opted in to its kind, DKIM-signed with one-click unsu
   expect(await flagsOf(wantsOffers.userId)).toMatchObject({ offers: false, renewalReminders: true });
   expect((await listed(id)).unsubscribes).toBe(1);
 
+  // The same link posted as multipart/form-data (RFC 8058 allows either encoding): still 200, still counted once.
+  const boundary = "----investar";
+  const multipart = await t.app.inject({
+    method: "POST",
+    url: path,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+  });
+  expect(multipart.statusCode, multipart.body).toBe(200);
+  expect((await listed(id)).unsubscribes).toBe(1);
+
   const forged = await t.app.inject({ method: "POST", url: `${link.pathname}?t=${link.searchParams.get("t")!.slice(0, -2)}AA` });
   expect(forged.statusCode).toBe(400);
 });

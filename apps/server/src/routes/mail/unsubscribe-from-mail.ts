@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RouteModule } from "../../http/app-types.ts";
+import type { App, RouteModule } from "../../http/app-types.ts";
 import { escapeHtml } from "../../http/escape-html.ts";
 import { unsubscribeFromMail } from "../../services/marketing/unsubscribe-from-mail.ts";
 import { sendUnsubscribePage, unsubscribeQuery } from "./unsubscribe-page.ts";
@@ -9,6 +9,15 @@ import { sendUnsubscribePage, unsubscribeQuery } from "./unsubscribe-page.ts";
  * link in List-Unsubscribe; the unsubscribe page's button posts the same. No login: the sealed token is the authority.
  */
 const unsubscribeFromMailRoute: RouteModule = (app) => {
+  void app.register(async (plugin) => {
+    const scope = plugin as unknown as App;
+    // RFC 8058 lets the provider send the form as multipart/form-data too; the token is in the URL, so the body is not read.
+    scope.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+    registerPost(scope);
+  });
+};
+
+function registerPost(app: App) {
   app.post(
     "/api/mail/unsubscribe",
     {
@@ -29,6 +38,6 @@ const unsubscribeFromMailRoute: RouteModule = (app) => {
       );
     },
   );
-};
+}
 
 export default unsubscribeFromMailRoute;

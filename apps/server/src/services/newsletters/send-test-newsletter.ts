@@ -1,3 +1,4 @@
+import type { MarketingMailKind } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
 import { composeMarketingMail } from "../../integrations/mail/marketing-mail.ts";
@@ -12,7 +13,12 @@ export async function sendTestNewsletter(deps: AppDeps, actorId: number, id: num
     const mail = composeMarketingMail(
       deps.config,
       { userId: admin.id, email: admin.email },
-      { kind: newsletter.kind as never, subject: `[Test] ${newsletter.subject}`, markdown: newsletter.markdown, newsletterId: null },
+      {
+        kind: newsletter.kind as MarketingMailKind,
+        subject: `[Test] ${newsletter.subject}`,
+        markdown: newsletter.markdown,
+        newsletterId: null,
+      },
     );
     await enqueueMail(tx, mail);
   });

@@ -60,6 +60,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       NODE_ENV: "production",
       RATE_LIMITS: "off",
+      // The newsletter journey waits for its copies: queued every second instead of every minute.
+      NEWSLETTER_JOB_INTERVAL_SECONDS: "1",
       // The journeys look for the desk's copy of a support request here (e2e/storefront-support.spec.ts).
       SUPPORT_EMAIL: process.env.E2E_SUPPORT_EMAIL,
       E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,

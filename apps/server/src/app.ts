@@ -31,6 +31,7 @@ import { installCanonicalHost } from "./http/canonical-host.ts";
 import { createPaymentDeps, scheduleReconciliation } from "./boot/payments.ts";
 import { scheduleLogRetention } from "./boot/log-retention.ts";
 import { scheduleEducationJobs } from "./boot/education-jobs.ts";
+import { scheduleNewsletterJob } from "./boot/newsletter-job.ts";
 import { scheduleRenewalJobs } from "./boot/renewal-jobs.ts";
 import { putDemoFiles } from "./integrations/storage/put-demo-files.ts";
 import { createWebServices } from "./services/site/web-services.ts";
@@ -79,13 +80,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   handle.onConnectionError((error) => app.log.warn({ error: error.message }, "database connection lost; the pool reconnects on demand"));
   const retryBaseMs = config.outboxRetryMs;
   const mailWorker = config.smtpUrl
-    ? startMailWorker(handle.db, files, config.smtpUrl, config.mailFrom, app.log, { intervalMs: options.mailIntervalMs, retryBaseMs })
+    ? startMailWorker(handle.db, files, { smtpUrl: config.smtpUrl, from: config.mailFrom, dkim: config.dkim }, app.log, {
+        intervalMs: options.mailIntervalMs,
+        retryBaseMs,
+      })
     : null;
   if (mailWorker) app.addHook("onClose", async () => mailWorker.stop());
   // Codes by SMS should arrive within seconds; without a provider the rows are the dev outbox.
-  const smsWorker = config.sms.url
-    ? startSmsWorker(handle.db, config.sms.url, config.sms.apiKey, app.log, { intervalMs: 2_000, retryBaseMs })
-    : null;
+  const smsWorker = config.sms.kind !== "none" ? startSmsWorker(handle.db, config.sms, app.log, { intervalMs: 2_000, retryBaseMs }) : null;
   if (smsWorker) app.addHook("onClose", async () => smsWorker.stop());
   const caches = await startCacheBus(handle, app.log);
   app.addHook("onClose", async () => caches.stop());
@@ -135,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   scheduleReconciliation(app, deps);
   scheduleLogRetention(app, deps);
   scheduleEducationJobs(app, deps);
+  scheduleNewsletterJob(app, deps);
   scheduleRenewalJobs(app, deps);
 
   if (config.webBuildDir) await installWebApp(app, deps, createWebServices(deps), config.webBuildDir);

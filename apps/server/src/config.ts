@@ -5,6 +5,9 @@ import {
   DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT,
   type AdminTwoFactorPolicy,
   type Currency,
+  SMS_KINDS,
+  smsTemplateSetting,
+  type SmsKind,
   type VideoCategory,
 } from "@investar/core";
 import { defaultPoolSettings, type DatabaseTarget } from "@investar/db";
@@ -51,6 +54,24 @@ const envSchema = z.object({
   AWS_REGION: z.string().min(1).default("us-east-1"),
   SMS_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
+  /** `msg91`: texts go through MSG91's Flow API with one DLT template per kind (ADR 0034); default `http` (SMS_URL's { to, text }). */
+  SMS_PROVIDER: z.enum(["http", "msg91"]).optional(),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_URL: z.url().default("https://control.msg91.com"),
+  /** The DLT template id registered at MSG91 for each kind of SMS (core SMS_KINDS). */
+  MSG91_TEMPLATE_VERIFICATION_CODE: z.string().trim().min(1).optional(),
+  MSG91_TEMPLATE_MOBILE_TRIAL_CODE: z.string().trim().min(1).optional(),
+  MSG91_TEMPLATE_INTRADAY_ACTIVATION: z.string().trim().min(1).optional(),
+  /** DKIM signing of every mail (ADR 0034): the signing domain, the selector published in DNS and the PEM private key ("\n" may stand for line breaks). */
+  DKIM_DOMAIN: z.string().min(3).optional(),
+  DKIM_SELECTOR: z.string().min(1).optional(),
+  DKIM_PRIVATE_KEY: z.string().min(32).optional(),
+  /** An address that unsubscribes by mail, offered in List-Unsubscribe besides the one-click link (mailto: is added). */
+  MAIL_UNSUBSCRIBE_EMAIL: z.email().optional(),
+  /** How often the newsletter job queues the next batch of a newsletter being sent; 0 switches it off. */
+  NEWSLETTER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** The steady rate at which a newsletter's copies are queued, so a large list neither floods the SMTP relay nor trips its limits. */
+  NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -139,8 +160,14 @@ export interface Config {
   /** Null until boot has read or generated it (see resolve-session-secret.ts). */
   sessionSecret: string | null;
   smtpUrl: string | null;
-  /** An HTTP SMS provider (JSON POST of { to, text }); null keeps texts in the dev outbox. */
-  sms: { url: string | null; apiKey: string | null };
+  /** The SMS provider: a JSON POST of { to, text } to a URL, MSG91's Flow API with DLT templates, or none (texts stay in the dev outbox). */
+  sms: SmsSettings;
+  /** DKIM signing of outgoing mail; null sends unsigned (local mode). */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | null;
+  /** The mailto: address offered in List-Unsubscribe besides the one-click link. */
+  unsubscribeEmail: string | null;
+  /** The job that queues newsletters being sent, and how many copies it queues a minute. */
+  newsletters: { intervalMs: number; perMinute: number };
   mailFrom: string;
   /** First retry delay of the mail and SMS outboxes. */
   outboxRetryMs: number;
@@ -191,6 +218,11 @@ export interface Config {
   invoiceLutReference: string | null;
 }
 
+export type SmsSettings =
+  | { kind: "none" }
+  | { kind: "http"; url: string; apiKey: string | null }
+  | { kind: "msg91"; url: string; authKey: string; templates: Record<SmsKind, string | null> };
+
 export class ConfigError extends Error {}
 
 /** The one reader of the environment. A bad value stops the boot with every problem listed. */
@@ -215,6 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  PAYMENT_GATEWAY=ccavenue needs ${missing.join(", ")}`);
   }
+  const sms = smsSettings(e);
+  const dkimSet = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY].filter(Boolean).length;
+  if (dkimSet > 0 && dkimSet < 3)
+    throw new ConfigError("Invalid configuration:\n  DKIM needs all of DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY");
   if (e.STORAGE_URL && (!e.AWS_ACCESS_KEY_ID || !e.AWS_SECRET_ACCESS_KEY)) {
     throw new ConfigError("Invalid configuration:\n  STORAGE_URL=s3://… needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY");
   }
@@ -249,7 +285,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: "local", dir: join(e.DATA_DIR, "files") },
     sessionSecret: e.SESSION_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
-    sms: { url: e.SMS_URL ?? null, apiKey: e.SMS_API_KEY ?? null },
+    sms,
+    dkim:
+      e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY
+        ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY.replaceAll("\\n", "\n") }
+        : null,
+    unsubscribeEmail: e.MAIL_UNSUBSCRIBE_EMAIL ?? null,
+    newsletters: { intervalMs: e.NEWSLETTER_JOB_INTERVAL_SECONDS * 1000, perMinute: e.NEWSLETTER_MAILS_PER_MINUTE },
     mailFrom: e.MAIL_FROM,
     outboxRetryMs: e.OUTBOX_RETRY_SECONDS * 1000,
     paymentGateway: {
@@ -306,12 +348,36 @@ export function runModeOf(publicUrl: string | undefined): RunMode {
   return !publicUrl || LOCAL_HOSTS.has(new URL(publicUrl).hostname) ? "local" : "deployed";
 }
 
+type Env = z.infer<typeof envSchema>;
+
+const msg91Template = (e: Env, kind: SmsKind): string | null =>
+  e[smsTemplateSetting(kind) as keyof Env & `MSG91_TEMPLATE_${string}`] ?? null;
+
+function smsSettings(e: Env): SmsSettings {
+  const provider = e.SMS_PROVIDER ?? (e.SMS_URL ? "http" : null);
+  if (provider === "msg91") {
+    if (!e.MSG91_AUTH_KEY) throw new ConfigError("Invalid configuration:\n  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY");
+    const templates = Object.fromEntries(SMS_KINDS.map((kind) => [kind, msg91Template(e, kind)])) as Record<SmsKind, string | null>;
+    return { kind: "msg91", url: e.MSG91_URL.replace(/\/+$/, ""), authKey: e.MSG91_AUTH_KEY, templates };
+  }
+  if (provider === "http") {
+    if (!e.SMS_URL) throw new ConfigError("Invalid configuration:\n  SMS_PROVIDER=http needs SMS_URL");
+    return { kind: "http", url: e.SMS_URL, apiKey: e.SMS_API_KEY ?? null };
+  }
+  return { kind: "none" };
+}
+
 /** One line per setting a deployment may not leave to local mode's defaults. */
-function deploymentProblems(e: z.infer<typeof envSchema>): string[] {
+function deploymentProblems(e: Env): string[] {
   const problems: string[] = [];
   if (!e.PAYMENT_GATEWAY)
     problems.push("PAYMENT_GATEWAY is not set: name the card gateway (ccavenue, or simulator for a test site that takes no money).");
   if (!e.SMTP_URL) problems.push("SMTP_URL is not set: a deployed site must send its mail (smtp://user:pass@host:port).");
   if (!e.SESSION_SECRET) problems.push("SESSION_SECRET is not set: give every instance the same secret of at least 32 characters.");
+  // docs/business-rules.md#sms-templates: an Indian operator drops a text that matches no DLT template, so a code would never arrive.
+  if (e.SMS_PROVIDER === "msg91")
+    for (const kind of SMS_KINDS)
+      if (!msg91Template(e, kind))
+        problems.push(`${smsTemplateSetting(kind)} is not set: every ${kind} SMS needs its DLT template id at MSG91.`);
   return problems;
 }

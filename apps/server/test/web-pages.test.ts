@@ -101,6 +101,7 @@ describe("guarded routes", () => {
       "/admin/audit",
       "/admin/releases",
       "/admin/site",
+      "/admin/newsletters",
     ];
     for (const url of guarded) {
       const res = await t.app.inject({ method: "GET", url });

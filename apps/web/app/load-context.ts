@@ -15,7 +15,7 @@ import type {
   WebinarTrack,
   SetupChannel,
 } from "@investar/core";
-import type { HomeSlideArt } from "@investar/core";
+import type { HomeSlideArt, MarketingMailKind } from "@investar/core";
 import type { AdminCatalogue, AuditFilter, AuditPage, OfferTerms, SessionUser, Subscr } from "@investar/core";
 
 export interface Testimonial {
@@ -113,6 +113,20 @@ export interface SetupBuild {
 export type PublishedSetup = Pick<SetupBuild, "version" | "fileName" | "size" | "sha256" | "uploadedAt">;
 
 /** /admin/releases: the notes of both channels and one page of builds, newest first. */
+/** One mailing on /admin/newsletters (kind: core MarketingMailKind). */
+export interface AdminNewsletter {
+  id: number;
+  kind: MarketingMailKind;
+  subject: string;
+  markdown: string;
+  createdAt: string;
+  sendRequestedAt: string | null;
+  queued: number;
+  queuedAll: boolean;
+  sent: number;
+  unsubscribes: number;
+}
+
 export interface AdminReleases {
   notes: Record<SetupChannel, VersionHistoryEntry[]>;
   builds: SetupBuild[];
@@ -235,6 +249,8 @@ export interface WebServices {
   getCopyPrices(): Promise<import("@investar/core").CopyPrices>;
   /** /admin: what must be true before the site takes money (ADR 0033). */
   getLaunchChecklist(): Promise<import("@investar/core").LaunchChecklist>;
+  /** /admin/newsletters: the latest mailings with copies sent and unsubscribes. */
+  listNewsletters(): Promise<{ newsletters: AdminNewsletter[] }>;
 }
 
 /** A published offer running today (payment/IsOfferActivated); its coupon code, if any, is not published. */

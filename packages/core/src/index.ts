@@ -26,3 +26,4 @@ export * from "./releases/index.ts";
 export * from "./ist-local-time.ts";
 export * from "./business/business-profile.ts";
 export * from "./business/launch-checklist.ts";
+export * from "./messaging.ts";

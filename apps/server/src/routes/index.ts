@@ -133,6 +133,13 @@ import getWebinarRegistrants from "./education/get-webinar-registrants.ts";
 import exportWebinarRegistrants from "./education/export-webinar-registrants.ts";
 
 import adminGetCampaignSignUps from "./admin-marketing/get-campaign-sign-ups.ts";
+import adminGetNewsletters from "./admin-newsletters/get-newsletters.ts";
+import adminSaveNewsletter from "./admin-newsletters/save-newsletter.ts";
+import adminPreviewNewsletter from "./admin-newsletters/preview-newsletter.ts";
+import adminSendTestNewsletter from "./admin-newsletters/send-test-newsletter.ts";
+import adminSendNewsletter from "./admin-newsletters/send-newsletter.ts";
+import getUnsubscribePage from "./mail/get-unsubscribe-page.ts";
+import unsubscribeFromMail from "./mail/unsubscribe-from-mail.ts";
 import adminCatalogueGetAdminCatalogue from "./admin-catalogue/get-admin-catalogue.ts";
 import adminCatalogueAddPriceSet from "./admin-catalogue/add-price-set.ts";
 import adminCatalogueSavePrices from "./admin-catalogue/save-prices.ts";
@@ -348,4 +355,11 @@ export const routeModules: RouteModule[] = [
   deleteHomeSlide,
   saveTestimonial,
   deleteTestimonial,
+  adminGetNewsletters,
+  adminSaveNewsletter,
+  adminPreviewNewsletter,
+  adminSendTestNewsletter,
+  adminSendNewsletter,
+  getUnsubscribePage,
+  unsubscribeFromMail,
 ];

@@ -491,6 +491,38 @@ export const accessCases: AccessCase[] = [
   // The back office's catalogue (issue 12, routes/admin-catalogue); admin-catalogue.test.ts checks what each one does.
   { name: "admin/catalogue", access: "admin", method: "GET", url: () => "/api/admin/catalogue" },
   { name: "admin/CampaignSignUps", access: "admin", method: "GET", url: () => "/api/admin/CampaignSignUps?page=1" },
+  { name: "admin/newsletters", access: "admin", method: "GET", url: () => "/api/admin/newsletters" },
+  {
+    name: "admin/newsletters (save)",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/newsletters",
+    payload: () => ({ kind: "offers", subject: "Access check", markdown: "Hello" }),
+  },
+  {
+    name: "admin/newsletters/preview",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/newsletters/preview",
+    payload: () => ({ markdown: "**Hello**" }),
+  },
+  // No newsletter with this id: the guard let the call through and the service answered.
+  {
+    name: "admin/newsletters/send-test",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/newsletters/send-test",
+    payload: () => ({ id: 999_999 }),
+    allowedStatus: 404,
+  },
+  {
+    name: "admin/newsletters/send",
+    access: "admin",
+    method: "POST",
+    url: () => "/api/admin/newsletters/send",
+    payload: () => ({ id: 999_999 }),
+    allowedStatus: 404,
+  },
   {
     name: "admin/catalogue/price-sets",
     access: "admin",

@@ -48,6 +48,9 @@ export const publicRoutes: readonly RouteKey[] = [
   "GET /api/auth/VerifyEmail",
   // The "this was not me" link mailed to the old address: its single-use token is the credential.
   "GET /api/auth/CancelEmailChange",
+  // A marketing mail's unsubscribe link (RFC 8058 one-click, no login): its sealed per-user, per-kind token is the credential.
+  "GET /api/mail/unsubscribe",
+  "POST /api/mail/unsubscribe",
   "POST /api/auth/SetPassword",
   "GET /api/auth/SendActivationEmail",
   "POST /api/auth/ResendActivationLink",

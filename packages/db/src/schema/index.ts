@@ -21,3 +21,4 @@ export * from "./renewals.ts";
 export * from "./two-factor.ts";
 export * from "./wallet-credit-requests.ts";
 export * from "./business.ts";
+export * from "./newsletters.ts";

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Live links and codes in a message; the worker removes them from the row once it is sent or given up (ADR 0002). */
@@ -28,19 +29,33 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     secrets: secrets(),
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /** Extra header fields: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058, ADR 0034). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** The newsletter this mail is one copy of, so its page can count what went out. */
+    newsletterId: integer("newsletter_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
   },
-  (t) => [index("mail_outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_pending_idx").on(t.sentAt, t.nextAttemptAt),
+    // /admin/newsletters counts each newsletter's copies; only its copies are indexed.
+    index("mail_outbox_newsletter_idx")
+      .on(t.newsletterId)
+      .where(sql`${t.newsletterId} is not null`),
+  ],
 );
 
 export const smsOutbox = pgTable("sms_outbox", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   to: text("to").notNull(),
   text: text("text").notNull(),
+  /** Which message this is (core SmsKind): a DLT provider sends it with that kind's registered template (ADR 0034). */
+  kind: text("kind"),
+  /** The template's variables (the code, its validity): what a template provider is sent instead of the text. */
+  variables: jsonb("variables").$type<Record<string, string>>(),
   secrets: secrets(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -10,6 +10,10 @@ export interface OutgoingMail {
   secrets?: string[];
   /** Small text files sent with the message (a calendar invitation). */
   attachments?: MailAttachment[];
+  /** Marketing mail only: List-Unsubscribe and List-Unsubscribe-Post (marketing-mail.ts). */
+  headers?: Record<string, string>;
+  /** The newsletter this is one copy of. */
+  newsletterId?: number;
 }
 
 /** Call inside the transaction of the change that causes the mail: both happen, or neither. */

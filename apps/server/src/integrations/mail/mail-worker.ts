@@ -2,10 +2,20 @@ import nodemailer from "nodemailer";
 import { schema, type Database } from "@investar/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { MailAttachment } from "@investar/db/schema/outbox";
+import type { Config } from "../../config.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../outbox/outbox-worker.ts";
 
 export type MailWorker = OutboxWorker;
+
+/**
+ * nodemailer's default signed fields plus List-Unsubscribe-Post: RFC 8058 §4 wants both unsubscribe headers under the
+ * signature, or a mailbox provider ignores the one-click offer.
+ */
+const DKIM_SIGNED_FIELDS =
+  "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:Content-ID:" +
+  "Content-Description:In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:" +
+  "List-Owner:List-Archive";
 
 /** Stored files are read when the mail is sent; one missing from the store fails the attempt, so it is retried, not sent without it. */
 async function resolveAttachments(files: FileStore, attachments: MailAttachment[] | null) {
@@ -20,17 +30,29 @@ async function resolveAttachments(files: FileStore, attachments: MailAttachment[
   );
 }
 
-/** Sends the mail outbox over SMTP (nodemailer). */
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
+  /** DKIM signing (ADR 0034): nodemailer signs each message with the key; receivers check it against the selector's DNS record. */
+  dkim: Config["dkim"];
+}
+
+/** Sends the mail outbox over SMTP (nodemailer), DKIM-signed when a key is configured. */
 export function startMailWorker(
   db: Database,
   files: FileStore,
-  smtpUrl: string,
-  from: string,
+  { smtpUrl, from, dkim }: MailSettings,
   log: FastifyBaseLogger,
   options?: OutboxWorkerOptions,
 ): MailWorker {
   // Bounded waits, well inside the outbox's claim lease: an SMTP server that hangs is a failed attempt, not a stuck worker.
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    ...(dkim ? { dkim: { ...dkim, headerFieldNames: DKIM_SIGNED_FIELDS } } : {}),
+  });
   const worker = startOutboxWorker(
     db,
     schema.mailOutbox,
@@ -41,6 +63,7 @@ export function startMailWorker(
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers ?? undefined,
         attachments: await resolveAttachments(files, mail.attachments),
       });
     },

@@ -23,6 +23,8 @@ export async function sendMobileVerificationCode(deps: AppDeps, userId: number, 
     const code = await issueVerificationCode(tx, { userId, purpose: "mobile-change", target: mobile, via: "sms", now: deps.now() });
     await enqueueSms(tx, {
       to: mobile,
+      kind: "verification-code",
+      variables: { code, minutes: String(minutes) },
       text: `${code} is your Investar verification code to change your mobile number. It is valid for ${minutes} minutes. Do not share it with anyone.`,
       secrets: [code],
     });

@@ -45,6 +45,8 @@ export async function sendIntradayActivationCode(
     else
       await enqueueSms(tx, {
         to: user.mobileNo,
+        kind: "intraday-activation",
+        variables: { code, minutes: String(MINUTES) },
         text: `Your Investar intraday activation code is ${code}. It expires in ${MINUTES} minutes. Do not share it.`,
         secrets: [code],
       });

@@ -25,6 +25,8 @@ export async function sendMobileTrialCode(deps: AppDeps, userId: number, mobileN
     const code = await issueVerificationCode(tx, { userId, purpose: "mobile-trial", target: mobile, via: "sms", now: deps.now() });
     await enqueueSms(tx, {
       to: mobile,
+      kind: "mobile-trial-code",
+      variables: { code, days: String(MOBILE_TRIAL_DAYS), minutes: String(minutes) },
       text: `${code} is your Investar code to start your ${MOBILE_TRIAL_DAYS}-day mobile app trial. It is valid for ${minutes} minutes. Do not share it with anyone.`,
       secrets: [code],
     });

@@ -46,6 +46,7 @@ import { getAdminSite } from "./get-admin-site.ts";
 import { businessProfileInEffect } from "../business/read-business-profile.ts";
 import { getAdminBusinessProfile } from "../business/get-admin-business-profile.ts";
 import { getLaunchChecklist } from "../launch/get-launch-checklist.ts";
+import { listNewsletters } from "../newsletters/list-newsletters.ts";
 
 /** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
 async function refusalAsAnswer<T extends object>(work: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; message: string }> {
@@ -115,5 +116,6 @@ export function createWebServices(deps: AppDeps): WebServices {
     getAdminBusinessProfile: () => getAdminBusinessProfile(deps),
     getLaunchChecklist: () => getLaunchChecklist(deps),
     getCopyPrices: async () => copyPrices(await loadCatalogue(deps), indiaToday(deps.now())),
+    listNewsletters: () => listNewsletters(deps),
   };
 }

@@ -113,6 +113,15 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </h2>
           <p>The offer banner on the home page (its text, link, dates and whether it runs) and the counters&rsquo; figures.</p>
         </li>
+        <li className="card admin-home__tile">
+          <h2>
+            <Link to="/admin/newsletters">Newsletters</Link>
+          </h2>
+          <p>
+            Write a newsletter, offer, webinar invitation or product update, test it on yourself, and send it to the customers who asked for
+            it.
+          </p>
+        </li>
       </ul>
       <h2 className="dashboard__heading">How the business is doing</h2>
       <AdminDashboardView dashboard={loaderData.dashboard} />

@@ -1,0 +1,69 @@
+import { isMarketingMailKind, type MarketingMailKind } from "@investar/core";
+import { openSealedText, sealText } from "../../auth/sealed-text.ts";
+import type { Config } from "../../config.ts";
+import { escapeHtml } from "../../http/escape-html.ts";
+import type { OutgoingMail } from "./enqueue-mail.ts";
+import { renderMarkdown } from "./render-markdown.ts";
+
+const PURPOSE = "unsubscribe";
+
+export interface UnsubscribeTarget {
+  userId: number;
+  kind: MarketingMailKind;
+  /** The mailing it came from, for its unsubscribe count; null for none. */
+  newsletterId: number | null;
+}
+
+/** docs/business-rules.md#marketing-mail: the link that switches one kind off for one customer without logging in, sealed so it cannot be forged. */
+export function unsubscribeUrl(config: Pick<Config, "publicUrl" | "sessionSecret">, target: UnsubscribeTarget): string {
+  const token = sealText(config.sessionSecret!, PURPOSE, `${target.userId}.${target.kind}.${target.newsletterId ?? 0}`);
+  return `${config.publicUrl}/api/mail/unsubscribe?t=${token}`;
+}
+
+/** Who and what a link switches off, or null for a link we did not make. */
+export function readUnsubscribeToken(secret: string, token: string): UnsubscribeTarget | null {
+  const text = openSealedText(secret, PURPOSE, token);
+  const match = text ? /^(\d+)\.([A-Za-z]+)\.(\d+)$/.exec(text) : null;
+  if (!match || !isMarketingMailKind(match[2]!)) return null;
+  const newsletterId = Number(match[3]);
+  return { userId: Number(match[1]), kind: match[2], newsletterId: newsletterId === 0 ? null : newsletterId };
+}
+
+/**
+ * RFC 2369 and RFC 8058 headers of a marketing mail: the one-click https link (a mailbox provider POSTs
+ * `List-Unsubscribe=One-Click` to it) and, when configured, an address to write to. Transactional mail never carries them.
+ */
+export function listUnsubscribeHeaders(url: string, unsubscribeEmail: string | null): Record<string, string> {
+  const mailto = unsubscribeEmail ? `, <mailto:${unsubscribeEmail}?subject=unsubscribe>` : "";
+  return { "List-Unsubscribe": `<${url}>${mailto}`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+export interface MarketingMailContent {
+  kind: MarketingMailKind;
+  subject: string;
+  markdown: string;
+  newsletterId: number | null;
+}
+
+/** A newsletter, offer, webinar invitation or product update for one customer: HTML from the Markdown, the Markdown itself as the plain-text part. */
+export function composeMarketingMail(
+  config: Pick<Config, "publicUrl" | "sessionSecret" | "unsubscribeEmail">,
+  recipient: { userId: number; email: string },
+  content: MarketingMailContent,
+): OutgoingMail & { headers: Record<string, string> } {
+  const url = unsubscribeUrl(config, { userId: recipient.userId, kind: content.kind, newsletterId: content.newsletterId });
+  const footer = "You receive this because you asked for it on My Profile. To stop this kind of mail, open";
+  const text = `${content.markdown.trim()}\n\n— Team Investar\n\n${footer}: ${url}\n`;
+  const html = `<!doctype html><html><body style="font-family:Segoe UI,Arial,sans-serif;color:#14213d;line-height:1.5;max-width:600px">
+${renderMarkdown(content.markdown)}
+<p>— Team Investar</p>
+<p style="font-size:13px;color:#5b6578">${escapeHtml(footer)} <a href="${escapeHtml(url)}">unsubscribe</a>.</p></body></html>`;
+  return {
+    to: recipient.email,
+    subject: content.subject,
+    text,
+    html,
+    headers: listUnsubscribeHeaders(url, config.unsubscribeEmail),
+    ...(content.newsletterId === null ? {} : { newsletterId: content.newsletterId }),
+  };
+}

@@ -1,0 +1,76 @@
+import type { Route } from "./+types/newsletters";
+import { marketingMailKindLabels } from "@investar/core";
+import { NewsletterForm } from "../../components/admin/newsletters/newsletter-form.tsx";
+import { appContext } from "../../load-context.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/admin.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, user } = context.get(appContext);
+  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
+  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  return await services.listNewsletters();
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Newsletters | Admin | Investar",
+    description: "Newsletters, offers, webinar invitations and product updates mailed to the customers who asked for them.",
+    path: "/admin/newsletters",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+
+/** /admin/newsletters (ADR 0034): drafts are edited and sent here; sent ones show how many went out and who unsubscribed. */
+export default function AdminNewsletters({ loaderData }: Route.ComponentProps) {
+  const drafts = loaderData.newsletters.filter((n) => n.sendRequestedAt === null);
+  const sent = loaderData.newsletters.filter((n) => n.sendRequestedAt !== null);
+  return (
+    <div className="admin-page">
+      <h1>Newsletters</h1>
+      <p>Each mailing goes only to customers who ticked its kind on My Profile, and carries a one-click unsubscribe link.</p>
+      <section aria-labelledby="sent-heading">
+        <h2 id="sent-heading">Sent</h2>
+        {sent.length === 0 ? (
+          <p>Nothing has been sent yet.</p>
+        ) : (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Subject</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Sent on</th>
+                <th scope="col">Mails sent</th>
+                <th scope="col">Unsubscribes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sent.map((n) => (
+                <tr key={n.id}>
+                  <td>{n.subject}</td>
+                  <td>{marketingMailKindLabels[n.kind]}</td>
+                  <td>{when(n.sendRequestedAt!)}</td>
+                  <td>
+                    {n.sent}
+                    {n.queuedAll ? "" : ` (sending: ${n.queued} queued so far)`}
+                  </td>
+                  <td>{n.unsubscribes}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="drafts-heading">
+        <h2 id="drafts-heading">Drafts</h2>
+        {drafts.map((n) => (
+          <NewsletterForm key={n.id} newsletter={n} />
+        ))}
+        <NewsletterForm key="new-newsletter" newsletter={null} />
+      </section>
+    </div>
+  );
+}

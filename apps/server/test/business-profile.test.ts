@@ -103,6 +103,8 @@ describe(`a deployed site's first start and its business profile (${databaseKind
       ["business-profile", false],
       ["payee", false],
       ["catalogue-reviewed", false],
+      ["sms-templates", false],
+      ["staff-mail", false],
       ["test-payment", false],
     ]);
     for (const item of list.items) expect(Object.keys(item).sort()).toEqual(["detail", "done", "id", "label", "link"]);

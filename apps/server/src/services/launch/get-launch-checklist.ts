@@ -3,6 +3,7 @@ import { businessProfileInput, type LaunchChecklist, type LaunchItem } from "@in
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { readStoredBusinessProfile } from "../business/read-business-profile.ts";
+import { smsTemplatesCheck, staffMailCheck } from "./messaging-launch-checks.ts";
 
 /** Each check reads what it needs itself; a new launch condition is one more entry in `launchChecks`. */
 export type LaunchCheck = (deps: AppDeps) => Promise<LaunchItem>;
@@ -81,7 +82,14 @@ const testPaymentCheck: LaunchCheck = async (deps) => {
 };
 
 /** In the order shown. */
-export const launchChecks: LaunchCheck[] = [businessProfileCheck, payeeCheck, catalogueReviewedCheck, testPaymentCheck];
+export const launchChecks: LaunchCheck[] = [
+  businessProfileCheck,
+  payeeCheck,
+  catalogueReviewedCheck,
+  smsTemplatesCheck,
+  staffMailCheck,
+  testPaymentCheck,
+];
 
 export async function getLaunchChecklist(deps: AppDeps): Promise<LaunchChecklist> {
   const items = await Promise.all(launchChecks.map((check) => check(deps)));

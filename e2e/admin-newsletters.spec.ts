@@ -1,14 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_TOTP_ADMIN } from "./support/admin-account.ts";
+import { logInAsAdmin } from "./support/admin-login.ts";
 import { mailsTo } from "./support/mailbox.ts";
-
-async function logInAsAdmin(page: Page) {
-  await page.goto("/user/login?returnUrl=%2Fadmin");
-  await page.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, " ");
 const subject = `Monsoon offer ${Date.now()}`;

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { exeInstaller } from "../packages/core/test/support/installer-bytes.ts";
 import { E2E_ADMIN } from "./support/admin-account.ts";
+import { logInAsAdmin } from "./support/admin-login.ts";
 
 /** No serious or critical accessibility problem on the page as it stands. */
 async function expectAccessible(page: Page) {
@@ -12,14 +13,6 @@ async function expectAccessible(page: Page) {
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
-}
-
-async function logInAsAdmin(page: Page) {
-  await page.goto("/user/login?returnUrl=%2Fadmin");
-  await page.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 test("an admin publishes a release note and a Beta build, promotes it, and the download page shows its SHA-256", async ({

@@ -1,13 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/admin-account.ts";
-
-async function logInAsAdmin(page: Page) {
-  await page.goto("/user/login?returnUrl=%2Fadmin");
-  await page.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { expect, test, type Browser } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin-login.ts";
 
 /** Each look at the home page is a new visitor: a browser may keep the page a minute (Cache-Control), the server must not. */
 async function visitHome(browser: Browser) {

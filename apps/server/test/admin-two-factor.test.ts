@@ -5,6 +5,7 @@ import { twoFactorMessages } from "@investar/core";
 import { schema } from "@investar/db";
 import { newOneTimeToken } from "../src/auth/one-time-token.ts";
 import { resetTwoFactor } from "../src/services/two-factor/reset-two-factor.ts";
+import { auditActionsAbout } from "./support/audit-log.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { googleNonceFrom, startGoogleStandIn } from "./support/social-stand-ins.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
@@ -43,13 +44,7 @@ const login = (app: TestApp, user: TestUser) =>
   app.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: user.email, password: user.password } });
 const secondStep = (app: TestApp, challenge: string, code: string) =>
   app.app.inject({ method: "POST", url: "/api/auth/loginTwoFactor", payload: { challenge, code } });
-const auditActions = async (userId: number) =>
-  (
-    await t.db
-      .select()
-      .from(schema.auditLog)
-      .where(eq(schema.auditLog.subject, `user:${userId}`))
-  ).map((row) => row.action);
+const auditActions = (userId: number) => auditActionsAbout(t, userId);
 
 /** Enrols the admin's authenticator through the API; the secret and recovery codes as the page shows them. */
 async function enrol(app: TestApp, admin: TestUser): Promise<{ secret: string; recoveryCodes: string[] }> {

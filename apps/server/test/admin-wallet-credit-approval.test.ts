@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT, walletCreditMessages } from "@investar/core";
 import { schema } from "@investar/db";
+import { auditActionsAbout } from "./support/audit-log.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
 
@@ -29,13 +30,7 @@ const credit = (userId: number, amount: number, by: TestUser = asker) =>
   post("AdjustWallet", { userId, direction: "credit", currency: "INR", kind: "general", amount, reason: "Goodwill for the outage" }, by);
 const general = async (userId: number) =>
   (await t.db.select().from(schema.walletLedger).where(eq(schema.walletLedger.userId, userId))).reduce((sum, row) => sum + row.amount, 0);
-const auditActions = async (userId: number) =>
-  (
-    await t.db
-      .select()
-      .from(schema.auditLog)
-      .where(eq(schema.auditLog.subject, `user:${userId}`))
-  ).map((row) => row.action);
+const auditActions = (userId: number) => auditActionsAbout(t, userId);
 const overview = async (userId: number, by: TestUser = approver) =>
   (await t.app.inject({ method: "GET", url: `/api/admin/GetUserOverview?userId=${userId}`, headers: by.auth })).json();
 

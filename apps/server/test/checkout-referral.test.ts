@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
+import { auditRowsAbout } from "./support/audit-log.ts";
 import { buyAtSimulator, ledgerOf } from "./support/checkout.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
@@ -105,11 +106,14 @@ describe("a refunded first payment gives its referral reward back (docs/business
   const generalCredit = async (user: TestUser) =>
     (await t.app.inject({ method: "GET", url: `/api/payment/GetWalletDetails?userId=${user.userId}`, headers: user.auth })).json().INR
       .Credit;
-  const auditOn = (user: TestUser) =>
-    t.db
-      .select()
-      .from(schema.auditLog)
-      .where(eq(schema.auditLog.subject, `user:${user.userId}`));
+  const auditOn = (user: TestUser) => auditRowsAbout(t, user.userId);
+  const adjustGeneralWallet = (user: TestUser, direction: "credit" | "debit", amount: number, reason: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/admin/AdjustWallet",
+      headers: admin.auth,
+      payload: { userId: user.userId, direction, currency: "INR", kind: "general", amount, reason },
+    });
 
   it("takes the reward back from the referrer's wallet once, on the full refund, and not on a partial one", async () => {
     const { inviter, invitee } = await invitedPair();
@@ -143,19 +147,7 @@ describe("a refunded first payment gives its referral reward back (docs/business
     const { inviter, invitee } = await invitedPair();
     const { orderNumber } = await buyAtSimulator(t, invitee, standardQuarter, "Simulate success");
     // The referrer spent ₹300 of the ₹500 reward.
-    await t.app.inject({
-      method: "POST",
-      url: "/api/admin/AdjustWallet",
-      headers: admin.auth,
-      payload: {
-        userId: inviter.userId,
-        direction: "debit",
-        currency: "INR",
-        kind: "general",
-        amount: 300_00,
-        reason: "Spent on a renewal",
-      },
-    });
+    await adjustGeneralWallet(inviter, "debit", 300_00, "Spent on a renewal");
     expect(await generalCredit(inviter)).toBe(200);
     const full = await refund(orderNumber);
     expect(full.statusCode, full.body).toBe(200);
@@ -173,12 +165,7 @@ describe("a refunded first payment gives its referral reward back (docs/business
   it("two admins refunding the order at once take the reward back exactly once", async () => {
     const { inviter, invitee } = await invitedPair();
     const { orderNumber } = await buyAtSimulator(t, invitee, standardQuarter, "Simulate success");
-    await t.app.inject({
-      method: "POST",
-      url: "/api/admin/AdjustWallet",
-      headers: admin.auth,
-      payload: { userId: inviter.userId, direction: "credit", currency: "INR", kind: "general", amount: 1000_00, reason: "Goodwill" },
-    });
+    await adjustGeneralWallet(inviter, "credit", 1000_00, "Goodwill");
     const answers = await Promise.all([refund(orderNumber), refund(orderNumber)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await generalCredit(inviter)).toBe(1000);

@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { smsTemplatesStatus } from "../src/services/messaging/sms-templates-status.ts";
-import { createUser } from "./support/sessions.ts";
+import { requestVerificationCode, startSmsStandIn } from "./support/sms-stand-in.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 /** MSG91's Flow API on loopback (docs/business-rules.md#sms-templates): keeps each request; the first one is answered with an error. */
@@ -16,10 +14,17 @@ interface FlowRequest {
   body: { template_id: string; recipients: Record<string, string>[] };
 }
 const received: FlowRequest[] = [];
-const provider = createServer((request, response) => {
-  let body = "";
-  request.on("data", (chunk) => (body += chunk));
-  request.on("end", () => {
+
+const templates = {
+  MSG91_TEMPLATE_VERIFICATION_CODE: "64f0c0ffee0001",
+  MSG91_TEMPLATE_MOBILE_TRIAL_CODE: "64f0c0ffee0002",
+  MSG91_TEMPLATE_INTRADAY_ACTIVATION: "64f0c0ffee0003",
+};
+
+let provider: Awaited<ReturnType<typeof startSmsStandIn>>;
+let t: TestApp;
+beforeAll(async () => {
+  provider = await startSmsStandIn((request, body, response) => {
     received.push({
       path: request.url ?? "",
       authkey: request.headers.authkey as string | undefined,
@@ -29,23 +34,11 @@ const provider = createServer((request, response) => {
     response.writeHead(fail ? 500 : 200, { "content-type": "application/json" });
     response.end(JSON.stringify(fail ? { type: "error", message: "try later" } : { type: "success", message: "3763646c3058313530393530" }));
   });
-});
-
-const templates = {
-  MSG91_TEMPLATE_VERIFICATION_CODE: "64f0c0ffee0001",
-  MSG91_TEMPLATE_MOBILE_TRIAL_CODE: "64f0c0ffee0002",
-  MSG91_TEMPLATE_INTRADAY_ACTIVATION: "64f0c0ffee0003",
-};
-
-let t: TestApp;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
-  const { port } = provider.address() as AddressInfo;
   t = await createTestApp({
     env: {
       SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: "msg91-key",
-      MSG91_URL: `http://127.0.0.1:${port}`,
+      MSG91_URL: provider.url,
       OUTBOX_RETRY_SECONDS: "1",
       ...templates,
     },
@@ -53,16 +46,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => provider.close(() => resolve()));
+  await provider.close();
 });
 
 it("sends a verification code as a Flow request with its template id and the number as 91XXXXXXXXXX, retrying a failure", async () => {
-  const user = await createUser(t);
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/auth/GetVerificationCode?userId=${user.userId}&mobileNumber=9820099999`,
-    headers: user.auth,
-  });
+  const res = await requestVerificationCode(t);
   expect(res.statusCode).toBe(200);
   // The first answer is an error: the outbox tries again.
   await expect.poll(() => received.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);

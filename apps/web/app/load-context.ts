@@ -5,7 +5,6 @@ import type {
   SeatSource,
   UserSubscriptionDetails,
   VideoCategory,
-  WalletKind,
   WalletPage,
   WebinarInput,
   WebinarLanguage,
@@ -15,7 +14,7 @@ import type {
   WebinarTrack,
   SetupChannel,
 } from "@investar/core";
-import type { HomeSlideArt, MarketingMailKind } from "@investar/core";
+import type { HomeSlideArt, NewsletterSummary, PendingWalletCredit } from "@investar/core";
 import type { AdminCatalogue, AuditFilter, AuditPage, OfferTerms, SessionUser, Subscr } from "@investar/core";
 
 export interface Testimonial {
@@ -113,20 +112,6 @@ export interface SetupBuild {
 export type PublishedSetup = Pick<SetupBuild, "version" | "fileName" | "size" | "sha256" | "uploadedAt">;
 
 /** /admin/releases: the notes of both channels and one page of builds, newest first. */
-/** One mailing on /admin/newsletters (kind: core MarketingMailKind). */
-export interface AdminNewsletter {
-  id: number;
-  kind: MarketingMailKind;
-  subject: string;
-  markdown: string;
-  createdAt: string;
-  sendRequestedAt: string | null;
-  queued: number;
-  queuedAll: boolean;
-  sent: number;
-  unsubscribes: number;
-}
-
 export interface AdminReleases {
   notes: Record<SetupChannel, VersionHistoryEntry[]>;
   builds: SetupBuild[];
@@ -250,7 +235,7 @@ export interface WebServices {
   /** /admin: what must be true before the site takes money (ADR 0033). */
   getLaunchChecklist(): Promise<import("@investar/core").LaunchChecklist>;
   /** /admin/newsletters: the latest mailings with copies sent and unsubscribes. */
-  listNewsletters(): Promise<{ newsletters: AdminNewsletter[] }>;
+  listNewsletters(): Promise<{ newsletters: NewsletterSummary[] }>;
 }
 
 /** A published offer running today (payment/IsOfferActivated); its coupon code, if any, is not published. */
@@ -644,18 +629,6 @@ export interface AdminUserWebinar {
   seatSource: SeatSource | null;
 }
 
-/** A wallet credit waiting for approval, minor units. */
-export interface AdminPendingWalletCredit {
-  requestId: number;
-  userId: number;
-  currency: Currency;
-  kind: WalletKind;
-  amount: number;
-  reason: string;
-  requestedBy: { userId: number; name: string; email: string };
-  requestedAt: string;
-}
-
 export interface AdminUserOverview {
   profile: {
     userId: number;
@@ -680,7 +653,7 @@ export interface AdminUserOverview {
   subscriptions: { desktop: Subscr | null; mobile: Subscr | null };
   wallet: WalletPage;
   /** Wallet credits above the approval limit waiting for a second admin (docs/business-rules.md#wallet-credit-approval). */
-  pendingWalletCredits: AdminPendingWalletCredit[];
+  pendingWalletCredits: PendingWalletCredit[];
   orders: { entries: AdminOrderEntry[]; total: number; page: number; pageSize: number };
   taxDocuments: TaxDocumentEntry[];
   webinars: AdminUserWebinar[];

@@ -41,3 +41,21 @@ export const isMarketingMailKind = (value: string): value is MarketingMailKind =
 
 /** Whether a customer's choices let a mailing of this kind reach them. */
 export const wantsMarketingMail = (flags: Partial<SubscriptionFlags>, kind: MarketingMailKind): boolean => flags[kind] === true;
+
+/** One mailing as /admin/newsletters lists it (docs/business-rules.md#marketing-mail). */
+export interface NewsletterSummary {
+  id: number;
+  kind: MarketingMailKind;
+  subject: string;
+  markdown: string;
+  createdAt: string;
+  /** When staff sent it to the customers; null while it is a draft. */
+  sendRequestedAt: string | null;
+  /** Copies queued so far, and whether every opted-in customer has one. */
+  queued: number;
+  queuedAll: boolean;
+  /** Copies the mail server accepted. */
+  sent: number;
+  /** Customers who switched its kind off through its link. */
+  unsubscribes: number;
+}

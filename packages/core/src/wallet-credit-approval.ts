@@ -1,3 +1,6 @@
+import type { Currency } from "./money.ts";
+import type { WalletKind } from "./wallet-ledger.ts";
+
 /** WALLET_CREDIT_APPROVAL_LIMIT_INR's and _USD's defaults, in rupees and dollars. */
 export const DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT = { INR: 10_000, USD: 120 } as const;
 
@@ -28,4 +31,17 @@ export function walletCreditDecisionRefusal(request: { requestedBy: number; user
   if (deciderId === request.requestedBy) return walletCreditMessages.ownRequest;
   if (deciderId === request.userId) return walletCreditMessages.forDecider;
   return null;
+}
+
+/** A credit waiting for a second admin, as the admin user page lists it (docs/business-rules.md#wallet-credit-approval). */
+export interface PendingWalletCredit {
+  requestId: number;
+  userId: number;
+  currency: Currency;
+  kind: WalletKind;
+  /** Minor units. */
+  amount: number;
+  reason: string;
+  requestedBy: { userId: number; name: string; email: string };
+  requestedAt: string;
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/support";
 import type { RouteHandle } from "../root.tsx";
 import { PageHero } from "../components/content-page.tsx";
@@ -76,19 +77,9 @@ export default function Support() {
             {SUPPORT_PHONE ? (
               <>
                 <article className="card contact-card">
-                  <div className="contact-card__icon" aria-hidden="true">
-                    <svg
-                      width="24"
-                      height="24"
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinejoin="round"
-                    >
-                      <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
-                    </svg>
-                  </div>
+                  <ContactIcon>
+                    <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
+                  </ContactIcon>
                   <h3>Phone</h3>
                   <a className="contact-card__value" href={`tel:${SUPPORT_PHONE.tel}`}>
                     {SUPPORT_PHONE.display}
@@ -101,20 +92,10 @@ export default function Support() {
                   <p>Best for installation and activation problems you want solved while you are at your computer.</p>
                 </article>
                 <article className="card contact-card">
-                  <div className="contact-card__icon" aria-hidden="true">
-                    <svg
-                      width="24"
-                      height="24"
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinejoin="round"
-                    >
-                      <path d="M4 20l1.3-3.9A8.5 8.5 0 1 1 8 19z" />
-                      <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2z" />
-                    </svg>
-                  </div>
+                  <ContactIcon>
+                    <path d="M4 20l1.3-3.9A8.5 8.5 0 1 1 8 19z" />
+                    <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2z" />
+                  </ContactIcon>
                   <h3>WhatsApp</h3>
                   <a className="contact-card__value" href={`https://wa.me/${SUPPORT_PHONE.whatsApp}`} rel="noopener noreferrer">
                     {SUPPORT_PHONE.display}
@@ -125,12 +106,10 @@ export default function Support() {
               </>
             ) : null}
             <article className="card contact-card">
-              <div className="contact-card__icon" aria-hidden="true">
-                <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-                  <rect x="3" y="5" width="18" height="14" rx="2" />
-                  <path d="M3.5 6l8.5 7 8.5-7" />
-                </svg>
-              </div>
+              <ContactIcon>
+                <rect x="3" y="5" width="18" height="14" rx="2" />
+                <path d="M3.5 6l8.5 7 8.5-7" />
+              </ContactIcon>
               <h3>Email</h3>
               <a className="contact-card__value" href="#report">
                 {SUPPORT_EMAIL}
@@ -355,5 +334,16 @@ export default function Support() {
       </section>
       <InlineScript source={supportScript} />
     </>
+  );
+}
+
+/** A contact card's line icon: 24-pixel, drawn in the text colour. */
+function ContactIcon({ children }: { children: ReactNode }) {
+  return (
+    <div className="contact-card__icon" aria-hidden="true">
+      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+        {children}
+      </svg>
+    </div>
   );
 }

@@ -3,7 +3,6 @@
  * subscriptions, the deal recorded per product, their personal discounts, and their wallet.
  */
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -17,11 +16,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { WALLET_KINDS, type BillingPlan, type Currency, type LicenseType, type WalletKind } from "@investar/core";
+import { WALLET_KINDS, type BillingPlan, type LicenseType } from "@investar/core";
 import { cataloguePriceSets } from "./catalogue.ts";
 import { discountRuleColumns } from "./discount-rule-columns.ts";
 import { oneOf } from "./one-of.ts";
 import { users } from "./users.ts";
+import { walletMovementColumns } from "./wallet-movement-columns.ts";
 
 /** docs/business-rules.md#user-subscription-details ToolSubscr / MobileSubscr: one row per user and kind. */
 export const userSubscriptions = pgTable(
@@ -100,14 +100,8 @@ export const walletLedger = pgTable(
   "wallet_ledger",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    currency: text("currency").$type<Currency>().notNull(),
-    kind: text("kind").$type<WalletKind>().notNull(),
-    /** Minor units: positive credits, negative debits (the wallet services never write zero). */
-    amount: bigint("amount", { mode: "number" }).notNull(),
-    reason: text("reason").notNull(),
+    /** The amount is positive for a credit, negative for a debit (the wallet services never write zero). */
+    ...walletMovementColumns(),
     /** What caused it (a payment id, a refund, an admin note), for support and audits. */
     reference: text("reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

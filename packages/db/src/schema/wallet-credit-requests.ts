@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { WALLET_KINDS, type Currency, type WalletKind } from "@investar/core";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { WALLET_KINDS } from "@investar/core";
 import { oneOf } from "./one-of.ts";
 import { walletLedger } from "./subscriptions.ts";
 import { users } from "./users.ts";
+import { walletMovementColumns } from "./wallet-movement-columns.ts";
 
 export const WALLET_CREDIT_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
 export type WalletCreditRequestStatus = (typeof WALLET_CREDIT_REQUEST_STATUSES)[number];
@@ -17,14 +18,8 @@ export const walletCreditRequests = pgTable(
   "wallet_credit_requests",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    currency: text("currency").$type<Currency>().notNull(),
-    kind: text("kind").$type<WalletKind>().notNull(),
-    /** Minor units, positive. */
-    amount: bigint("amount", { mode: "number" }).notNull(),
-    reason: text("reason").notNull(),
+    /** The amount is positive (wallet_credit_requests_amount_positive). */
+    ...walletMovementColumns(),
     requestedBy: integer("requested_by")
       .notNull()
       .references(() => users.id),

@@ -1,7 +1,8 @@
 import { desc } from "drizzle-orm";
+import type { NewsletterSummary } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
-import { summarise, type NewsletterSummary } from "./newsletter-summary.ts";
+import { summarise } from "./newsletter-summary.ts";
 
 const SHOWN = 50;
 

@@ -1,24 +1,7 @@
 import { and, count, eq, isNotNull } from "drizzle-orm";
-import type { MarketingMailKind } from "@investar/core";
+import type { MarketingMailKind, NewsletterSummary } from "@investar/core";
 import { schema, type Executor } from "@investar/db";
 import { notFound } from "../../errors.ts";
-
-export interface NewsletterSummary {
-  id: number;
-  kind: MarketingMailKind;
-  subject: string;
-  markdown: string;
-  createdAt: string;
-  /** When staff sent it to the customers; null while it is a draft. */
-  sendRequestedAt: string | null;
-  /** Copies queued so far, and whether every opted-in customer has one. */
-  queued: number;
-  queuedAll: boolean;
-  /** Copies the mail server accepted. */
-  sent: number;
-  /** Customers who switched its kind off through its link. */
-  unsubscribes: number;
-}
 
 type NewsletterRow = typeof schema.newsletters.$inferSelect;
 

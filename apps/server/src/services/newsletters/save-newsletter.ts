@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { MarketingMailKind } from "@investar/core";
+import type { MarketingMailKind, NewsletterSummary } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { conflict } from "../../errors.ts";
 import { writeAudit } from "../admin/write-audit.ts";
-import { findNewsletter, summarise, type NewsletterSummary } from "./newsletter-summary.ts";
+import { findNewsletter, summarise } from "./newsletter-summary.ts";
 
 export interface NewsletterDraft {
   /** Absent: a new draft. */

@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { NewsletterSummary } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { conflict } from "../../errors.ts";
 import { writeAudit } from "../admin/write-audit.ts";
-import { findNewsletter, summarise, type NewsletterSummary } from "./newsletter-summary.ts";
+import { findNewsletter, summarise } from "./newsletter-summary.ts";
 
 /**
  * Staff send a newsletter to its customers (docs/business-rules.md#marketing-mail): this only marks it; the newsletter job

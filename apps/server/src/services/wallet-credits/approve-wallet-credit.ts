@@ -3,7 +3,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { writeAudit } from "../admin/write-audit.ts";
 import { creditWallet } from "../wallet/credit-wallet.ts";
-import { lockPendingWalletCredit } from "./pending-wallet-credit.ts";
+import { decisionAuditDetails, lockPendingWalletCredit } from "./pending-wallet-credit.ts";
 
 /**
  * ApproveWalletCredit (docs/business-rules.md#wallet-credit-approval): a second admin — not the one who
@@ -42,12 +42,7 @@ export async function approveWalletCredit(
       action: "wallet-credit-approved",
       subject: `user:${request.userId}`,
       details: {
-        requestId: request.id,
-        requestedBy: request.requestedBy,
-        currency: request.currency,
-        kind: request.kind,
-        amount: request.amount,
-        reason: request.reason,
+        ...decisionAuditDetails(request),
         entryId: entry.entryId,
         balanceAfter: entry.balance,
       },

@@ -1,21 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import { walletCreditDecisionRefusal, walletCreditMessages, type Currency, type WalletKind } from "@investar/core";
+import { walletCreditDecisionRefusal, walletCreditMessages, type PendingWalletCredit } from "@investar/core";
 import { schema, type Executor } from "@investar/db";
 import { AppError, notFound } from "../../errors.ts";
 import type { Transaction } from "../transaction.ts";
-
-/** A credit waiting for a second admin, as the admin user page lists it (docs/business-rules.md#wallet-credit-approval). */
-export interface PendingWalletCredit {
-  requestId: number;
-  userId: number;
-  currency: Currency;
-  kind: WalletKind;
-  /** Minor units. */
-  amount: number;
-  reason: string;
-  requestedBy: { userId: number; name: string; email: string };
-  requestedAt: string;
-}
 
 const r = schema.walletCreditRequests;
 const u = schema.users;
@@ -51,4 +38,16 @@ export async function lockPendingWalletCredit(tx: Transaction, requestId: number
   if (refusal) throw new AppError("Forbidden", refusal);
   if (request.status !== "pending") throw new AppError("Conflict", walletCreditMessages.notPending(request.status));
   return request;
+}
+
+/** What the audit log keeps of the request an admin approved or rejected. */
+export function decisionAuditDetails(request: schema.WalletCreditRequest) {
+  return {
+    requestId: request.id,
+    requestedBy: request.requestedBy,
+    currency: request.currency,
+    kind: request.kind,
+    amount: request.amount,
+    reason: request.reason,
+  };
 }

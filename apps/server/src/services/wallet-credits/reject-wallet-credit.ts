@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { writeAudit } from "../admin/write-audit.ts";
-import { lockPendingWalletCredit } from "./pending-wallet-credit.ts";
+import { decisionAuditDetails, lockPendingWalletCredit } from "./pending-wallet-credit.ts";
 
 /**
  * RejectWalletCredit (docs/business-rules.md#wallet-credit-approval): a second admin turns a pending credit
@@ -23,14 +23,7 @@ export async function rejectWalletCredit(
       actorId: adminId,
       action: "wallet-credit-rejected",
       subject: `user:${request.userId}`,
-      details: {
-        requestId: request.id,
-        requestedBy: request.requestedBy,
-        currency: request.currency,
-        kind: request.kind,
-        amount: request.amount,
-        reason: request.reason,
-      },
+      details: decisionAuditDetails(request),
       at: now,
     });
     return { requestId: request.id, userId: request.userId };

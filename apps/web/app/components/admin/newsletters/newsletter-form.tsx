@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { MARKETING_MAIL_KINDS, marketingMailKindLabels, type MarketingMailKind } from "@investar/core";
-import type { AdminNewsletter } from "../../../load-context.ts";
+import { MARKETING_MAIL_KINDS, marketingMailKindLabels, type MarketingMailKind, type NewsletterSummary } from "@investar/core";
 import { api } from "../../../lib/api-client.ts";
 import { apiErrorMessage } from "../../../lib/api-error-message.ts";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
-const draftOf = (n: AdminNewsletter | null) => ({
+const draftOf = (n: NewsletterSummary | null) => ({
   kind: n?.kind ?? ("newsletter" as MarketingMailKind),
   subject: n?.subject ?? "",
   markdown: n?.markdown ?? "",
@@ -16,7 +15,7 @@ const draftOf = (n: AdminNewsletter | null) => ({
  * One draft on /admin/newsletters (none: a new one): Markdown with the server's sanitised preview, a test copy to the
  * staff member, and the send to every customer opted in to its kind (ADR 0034).
  */
-export function NewsletterForm({ newsletter }: { newsletter: AdminNewsletter | null }) {
+export function NewsletterForm({ newsletter }: { newsletter: NewsletterSummary | null }) {
   const [draft, setDraft] = useState(draftOf(newsletter));
   const [preview, setPreview] = useState<string | null>(null);
   const { errors, status, busy, send } = useAdminCall("admin/newsletters");
@@ -26,7 +25,7 @@ export function NewsletterForm({ newsletter }: { newsletter: AdminNewsletter | n
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const saved = await send<AdminNewsletter>("", { ...draft, id: newsletter?.id }, () => "Saved as a draft.");
+    const saved = await send<NewsletterSummary>("", { ...draft, id: newsletter?.id }, () => "Saved as a draft.");
     if (saved && !newsletter) setDraft(draftOf(null));
   }
 

@@ -1,5 +1,4 @@
-import { formatMoney } from "@investar/core";
-import type { AdminPendingWalletCredit } from "../../../load-context.ts";
+import { formatMoney, type PendingWalletCredit } from "@investar/core";
 import { kindLabels } from "../../wallet/wallet-kinds.ts";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
 
@@ -8,11 +7,11 @@ import { StatusLine, useAdminCall } from "../admin-call.tsx";
  * admin. Any other admin approves (it is credited at once) or rejects; the one who asked, and the
  * customer, are refused by the server, so their buttons are not offered.
  */
-export function PendingWalletCredits({ credits, viewerId }: { credits: AdminPendingWalletCredit[]; viewerId: number | null }) {
+export function PendingWalletCredits({ credits, viewerId }: { credits: PendingWalletCredit[]; viewerId: number | null }) {
   const { status, busy, send } = useAdminCall("admin/");
   // After the last decision the section stays for its status line until the page is left.
   if (credits.length === 0 && status === "") return null;
-  const decide = (credit: AdminPendingWalletCredit, approve: boolean) => {
+  const decide = (credit: PendingWalletCredit, approve: boolean) => {
     const money = formatMoney(credit.amount, credit.currency);
     return send(approve ? "ApproveWalletCredit" : "RejectWalletCredit", { requestId: credit.requestId }, () =>
       approve ? `Approved: ${money} credited.` : `Rejected: the credit of ${money} was not made.`,

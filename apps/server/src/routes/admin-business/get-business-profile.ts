@@ -1,5 +1,6 @@
 import { requireAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
+import { adminBusinessProfileAnswer } from "./business-schemas.ts";
 import { getAdminBusinessProfile } from "../../services/business/get-admin-business-profile.ts";
 
 const getBusinessProfileRoute: RouteModule = (app) => {
@@ -10,6 +11,7 @@ const getBusinessProfileRoute: RouteModule = (app) => {
         tags: ["admin business"],
         summary: "Admin: the business profile as saved (null before the first save), whether it is complete, and local mode's sample",
         security: [{ bearer: [] }],
+        response: { 200: adminBusinessProfileAnswer },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { requireAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
+import { launchChecklistAnswer } from "./business-schemas.ts";
 import { getLaunchChecklist } from "../../services/launch/get-launch-checklist.ts";
 
 const getLaunchChecklistRoute: RouteModule = (app) => {
@@ -10,6 +11,7 @@ const getLaunchChecklistRoute: RouteModule = (app) => {
         tags: ["admin business"],
         summary: "Admin: what must be true before the site takes money, item by item ({ id, label, done, detail, link })",
         security: [{ bearer: [] }],
+        response: { 200: launchChecklistAnswer },
       },
     },
     async (request) => {

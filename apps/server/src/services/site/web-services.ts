@@ -1,4 +1,3 @@
-import { copyPrices, indiaToday } from "@investar/core";
 import type { WebServices } from "@investar/web/load-context";
 import type { AppDeps } from "../../deps.ts";
 import { getHomeContent } from "./get-home-content.ts";
@@ -11,6 +10,8 @@ import { listReferrals } from "../referrals/list-referrals.ts";
 import { getReferralProgram } from "../referrals/get-referral-program.ts";
 import { getProfile } from "../account/get-profile.ts";
 import { loadCatalogue } from "../pricing/load-catalogue.ts";
+import { copyPricesInEffect } from "../pricing/copy-prices-in-effect.ts";
+import { businessProfileForPages } from "../business/business-profile-for-pages.ts";
 import { getSubscriptionDetails } from "../subscriptions/get-subscription-details.ts";
 import { listScheduledChanges } from "../renewals/scheduled-changes.ts";
 import { getUserLocation } from "../location/get-user-location.ts";
@@ -43,7 +44,6 @@ import { listCampaignSignUps } from "../marketing/list-campaign-sign-ups.ts";
 import { getPublishedSetups } from "../releases/get-published-setups.ts";
 import { getAdminReleases } from "../releases/get-admin-releases.ts";
 import { getAdminSite } from "./get-admin-site.ts";
-import { businessProfileInEffect } from "../business/read-business-profile.ts";
 import { getAdminBusinessProfile } from "../business/get-admin-business-profile.ts";
 import { getLaunchChecklist } from "../launch/get-launch-checklist.ts";
 import { listNewsletters } from "../newsletters/list-newsletters.ts";
@@ -112,10 +112,10 @@ export function createWebServices(deps: AppDeps): WebServices {
     getPublishedSetups: () => getPublishedSetups(deps),
     getAdminReleases: (page) => getAdminReleases(deps, page),
     getAdminSite: () => getAdminSite(deps),
-    getBusinessProfile: () => businessProfileInEffect(deps),
+    getBusinessProfile: () => businessProfileForPages(deps),
     getAdminBusinessProfile: () => getAdminBusinessProfile(deps),
     getLaunchChecklist: () => getLaunchChecklist(deps),
-    getCopyPrices: async () => copyPrices(await loadCatalogue(deps), indiaToday(deps.now())),
+    getCopyPrices: () => copyPricesInEffect(deps),
     listNewsletters: () => listNewsletters(deps),
   };
 }

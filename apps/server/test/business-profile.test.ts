@@ -198,6 +198,21 @@ describe(`a deployed site's first start and its business profile (${databaseKind
     ]);
   });
 
+  it("tells customers in mails to write to the entered support address", async () => {
+    const customer = await createUser(t, { name: "Asha Rao" });
+    const changed = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/changePassword",
+      headers: customer.auth,
+      payload: { userId: customer.userId, oldPassword: customer.password, newPassword: "Nifty50rally2026" },
+    });
+    expect(changed.statusCode).toBe(200);
+    const mail = (await smtp.nextMailTo(customer.email)).raw.replace(/=\r?\n/g, "");
+    expect(mail).toContain("Your Investar password was changed");
+    expect(mail).toContain(enteredBusinessProfile.supportEmail);
+    expect(mail).not.toContain("support@investarindia.com");
+  });
+
   it("ticks the catalogue off the launch checklist when staff confirm it", async () => {
     const confirmed = await t.app.inject({ method: "POST", url: "/api/admin/launch-steps/catalogue-reviewed", headers: admin.auth });
     expect(confirmed.statusCode).toBe(200);

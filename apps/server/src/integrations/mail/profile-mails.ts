@@ -24,7 +24,7 @@ export function emailChangeMail(to: Recipient, link: string) {
 }
 
 /** Sent to the OLD address, so an owner learns of a change they did not ask for and can undo it in one click. */
-export function emailChangeNoticeMail(to: Recipient, newEmail: string, cancelLink: string) {
+export function emailChangeNoticeMail(to: Recipient, newEmail: string, cancelLink: string, supportEmail: string) {
   return composeMail({
     to: to.email,
     subject: "Your Investar email address is being changed",
@@ -34,18 +34,17 @@ export function emailChangeNoticeMail(to: Recipient, newEmail: string, cancelLin
       "If this was not you, use the link below: it cancels the change (or undoes it, if it already happened), keeps this address and signs every device out of your account. The link works for 7 days.",
     ],
     action: { label: "This was not me: cancel the change", url: cancelLink },
-    footnote:
-      "After cancelling, choose a new password with password recovery on the login page, and contact support@investarindia.com if you need help.",
+    footnote: `After cancelling, choose a new password with password recovery on the login page, and contact ${supportEmail} if you need help.`,
     secrets: [cancelLink],
   });
 }
 
-export function passwordChangedMail(to: Recipient) {
+export function passwordChangedMail(to: Recipient, supportEmail: string) {
   return composeMail({
     to: to.email,
     subject: "Your Investar password was changed",
     greeting: `Hello ${firstName(to.name)},`,
     paragraphs: ["The password of your Investar account was just changed. Other devices that were signed in have been signed out."],
-    footnote: "If this was not you, reset your password with password recovery on the login page and contact support@investarindia.com.",
+    footnote: `If this was not you, reset your password with password recovery on the login page and contact ${supportEmail}.`,
   });
 }

@@ -3,6 +3,7 @@ import { validateNewPassword } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
+import { supportAddress } from "../business/support-address.ts";
 import type { Principal } from "../../auth/principal.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { badRequest } from "../../errors.ts";
@@ -59,7 +60,7 @@ export async function changePassword(
       details: { signedOutSessions: revoked.length, byAdmin: caller.userId !== user.id },
       at: now,
     });
-    await enqueueMail(tx, passwordChangedMail({ email: user.email, name: user.fullName }));
+    await enqueueMail(tx, passwordChangedMail({ email: user.email, name: user.fullName }, await supportAddress(deps, tx)));
     return revoked.length;
   });
   deps.mail.nudge();

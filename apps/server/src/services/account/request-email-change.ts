@@ -1,6 +1,7 @@
 import { messages, validateEmail } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
+import { supportAddress } from "../business/support-address.ts";
 import type { Principal } from "../../auth/principal.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
@@ -69,7 +70,10 @@ export async function requestEmailChange(
       path: "/cancel-email-change",
     });
     await enqueueMail(tx, emailChangeMail({ email, name: user.fullName }, verifyLink));
-    await enqueueMail(tx, emailChangeNoticeMail({ email: user.email, name: user.fullName }, email, cancelLink));
+    await enqueueMail(
+      tx,
+      emailChangeNoticeMail({ email: user.email, name: user.fullName }, email, cancelLink, await supportAddress(deps, tx)),
+    );
     await tx.insert(schema.auditLog).values({
       actorId: caller.userId,
       action: "email-change-requested",

@@ -1,5 +1,6 @@
 import { validateEmail } from "@investar/core";
 import type { AppDeps } from "../../deps.ts";
+import { supportAddress } from "../business/support-address.ts";
 import { badRequest } from "../../errors.ts";
 import { downloadStepsMail } from "../../integrations/mail/download-mails.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
@@ -19,7 +20,10 @@ export async function sendDownloadLink(deps: AppDeps, emailAddress: string): Pro
   await deps.db.transaction(async (tx) => {
     await takeLimits(tx, deps.now(), [mailHit(email)]);
     // No name: the address may belong to no account, so the mail greets nobody in particular.
-    await enqueueMail(tx, downloadStepsMail({ email, name: "" }, `${deps.config.publicUrl}/investar/download`));
+    await enqueueMail(
+      tx,
+      downloadStepsMail({ email, name: "" }, `${deps.config.publicUrl}/investar/download`, await supportAddress(deps, tx)),
+    );
   });
   deps.mail.nudge();
   return { message: `We have emailed the download link to ${email}. Open it on your Windows computer.` };

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../errors.ts";
 import { downloadStepsMail } from "../../integrations/mail/download-mails.ts";
 import { enqueueMail } from "../../integrations/mail/enqueue-mail.ts";
+import { supportAddress } from "../business/support-address.ts";
 
 /** SendDownloadStepsEmail: the download and installation steps, with a link to the download page, to the account's address. */
 export async function sendDownloadStepsEmail(deps: AppDeps, userId: number): Promise<{ message: string }> {
@@ -13,7 +14,7 @@ export async function sendDownloadStepsEmail(deps: AppDeps, userId: number): Pro
       .from(schema.users)
       .where(eq(schema.users.id, userId));
     if (!user) throw notFound("No such user.");
-    await enqueueMail(tx, downloadStepsMail(user, `${deps.config.publicUrl}/investar/download`));
+    await enqueueMail(tx, downloadStepsMail(user, `${deps.config.publicUrl}/investar/download`, await supportAddress(deps, tx)));
     return user.email;
   });
   deps.mail.nudge();

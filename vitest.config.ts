@@ -11,6 +11,8 @@ export default defineConfig({
           include: ["apps/server/test/**/*.test.ts"],
           exclude: ["apps/server/test/faults/**"],
           environment: "node",
+          // Migrates and seeds once; each createTestApp() opens a copy (docs/adr/0032-fast-tests.md).
+          globalSetup: ["apps/server/test/support/database-templates.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -15,7 +15,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const templates: DatabaseTemplates = {};
   const cleanups: (() => Promise<void>)[] = [];
 
-  if (process.env.INTEGRATION_DB === "postgres") {
+  if (process.env.TEST_TEMPLATES === "off") {
+    // Every test app migrates and seeds its own database, as before the templates: for comparing profiles.
+  } else if (process.env.INTEGRATION_DB === "postgres") {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error("INTEGRATION_DB=postgres needs TEST_DATABASE_URL");
     const names = { migrated: randomDatabaseName("investar_tmpl_migrated"), seeded: randomDatabaseName("investar_tmpl_seeded") };

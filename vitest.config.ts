@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default for a run is one worker less than the cores: one worker on the 2-core machine. Files wait on
+    // timers, sockets and child processes often enough that two share two cores well (docs/adr/0032-fast-tests.md).
+    maxWorkers: "100%",
     projects: [
       { test: { name: "core", include: ["packages/core/test/**/*.test.ts"], environment: "node" } },
       { test: { name: "web", include: ["apps/web/test/**/*.test.ts"], environment: "node" } },
@@ -11,6 +14,12 @@ export default defineConfig({
           include: ["apps/server/test/**/*.test.ts"],
           exclude: ["apps/server/test/faults/**"],
           environment: "node",
+          // Migrates and seeds once; each createTestApp() opens a copy (docs/adr/0032-fast-tests.md).
+          globalSetup: ["apps/server/test/support/database-templates.ts"],
+          // A worker runs its files one after another in one process instead of a new process per file: the app's
+          // modules and PGlite's WebAssembly are loaded once per worker, which halved the CPU time of these files.
+          // Every file builds its own apps and closes them, and no test mocks modules (docs/adr/0032-fast-tests.md).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -21,6 +30,9 @@ export default defineConfig({
           name: "faults",
           include: ["apps/server/test/faults/**/*.test.ts"],
           environment: "node",
+          // Processes killed, clusters restarted, timings under fault: after the other projects, one file at a time.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

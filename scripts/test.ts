@@ -4,7 +4,10 @@ import { ensureWebBuild } from "./web-build.ts";
 /**
  * `npm test`: unit and integration tests on the embedded database, the integration tests again on
  * PostgreSQL (with files in a local S3 server) when TEST_DATABASE_URL is set, then the Playwright journeys (docs/architecture.md#tests).
+ * `npm test -- <pattern…>` is the inner loop: only the Vitest files whose path matches, on PGlite (and on
+ * PostgreSQL too when TEST_DATABASE_URL is set); no journeys.
  */
+const patterns = process.argv.slice(2);
 ensureWebBuild();
 
 const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
@@ -14,17 +17,23 @@ const run = (label: string, command: string, args: string[], env: NodeJS.Process
 };
 
 const results: [string, boolean][] = [];
-results.push(["unit + integration (PGlite)", run("unit and integration tests on PGlite", "npx", ["vitest", "run"])]);
+results.push(["unit + integration (PGlite)", run("unit and integration tests on PGlite", "npx", ["vitest", "run", ...patterns])]);
 if (process.env.TEST_DATABASE_URL) {
   results.push([
     "integration (PostgreSQL, files in S3)",
-    run("integration tests on PostgreSQL with files in a local S3 server", "npx", ["vitest", "run", "--project", "server"], {
-      INTEGRATION_DB: "postgres",
-      TEST_STORAGE: "s3",
-    }),
+    // --passWithNoTests: a pattern may match only core or web files, which this pass does not run.
+    run(
+      "integration tests on PostgreSQL with files in a local S3 server",
+      "npx",
+      ["vitest", "run", "--project", "server", "--passWithNoTests", ...patterns],
+      {
+        INTEGRATION_DB: "postgres",
+        TEST_STORAGE: "s3",
+      },
+    ),
   ]);
 }
-results.push(["end-to-end (Chromium)", run("end-to-end journeys in Chromium", "node", ["e2e/run.ts"])]);
+if (patterns.length === 0) results.push(["end-to-end (Chromium)", run("end-to-end journeys in Chromium", "node", ["e2e/run.ts"])]);
 
 console.log("\nSummary:");
 for (const [label, ok] of results) console.log(`  ${ok ? "✓" : "✗"} ${label}`);

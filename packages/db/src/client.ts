@@ -35,7 +35,10 @@ export const defaultPoolSettings: PoolSettings = {
 };
 
 export type DatabaseTarget =
-  { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" } | { kind: "postgres"; url: string; pool?: PoolSettings };
+  | { kind: "pglite"; dataDir: string }
+  /** `from`: a tarball of `dumpDataDir` to start from (tests copy one migrated database instead of migrating each time). */
+  | { kind: "pglite-memory"; from?: Blob }
+  | { kind: "postgres"; url: string; pool?: PoolSettings };
 
 export interface DatabaseHandle {
   db: Database;
@@ -88,7 +91,10 @@ export async function lockEmbeddedDatabase(dir: string): Promise<() => Promise<v
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") return openPostgres(target.url, target.pool);
-  if (target.kind === "pglite-memory") return openPglite(new PGlite(), "pglite-memory", async () => {});
+  if (target.kind === "pglite-memory") {
+    const client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
+    return openPglite(client, "pglite-memory", async () => {});
+  }
 
   const dir = embeddedDatabaseDir(target.dataDir);
   const release = await lockEmbeddedDatabase(dir);

@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { FastifyInstance } from "fastify";
+import { expect, inject } from "vitest";
 import { openDatabase, seedDemo, seedStarter, type Database, type DatabaseHandle } from "@investar/db";
 import { buildApp, type BuildOptions } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
 import { startTestS3, type TestS3 } from "./test-s3.ts";
+import { databaseUrl, onServer, randomDatabaseName, readTarball, waitForNoSessions, type DatabaseTemplates } from "./test-databases.ts";
+import { timed } from "./test-profile.ts";
 
 /** INTEGRATION_DB=postgres runs the same tests on TEST_DATABASE_URL's server (docs/architecture.md#tests); default is PGlite in memory. */
 const onPostgres = process.env.INTEGRATION_DB === "postgres";
@@ -17,37 +19,50 @@ export type StorageKind = "local" | "s3";
 /** TEST_STORAGE=s3 keeps every test app's files in a local S3-protocol server (s3rver) instead of DATA_DIR/files. */
 export const storageKind: StorageKind = process.env.TEST_STORAGE === "s3" ? "s3" : "local";
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
-  if (!onPostgres) {
-    const handle = await openDatabase({ kind: "pglite-memory" });
-    return { handle, dispose: () => handle.close() };
+interface TestDatabase {
+  handle: DatabaseHandle;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test app, copied from the run's template (migrated, and seeded unless
+ * `seed: false`) when the global set-up made one; otherwise migrated and seeded here (the faults project).
+ */
+async function openTestDatabase(seed: boolean, file: string): Promise<TestDatabase> {
+  const templates = inject("databaseTemplates") as DatabaseTemplates | undefined;
+  const template = seed ? "seeded" : "migrated";
+  const opened = await timed("database", file, () =>
+    onPostgres ? openPostgresDatabase(templates?.postgres?.[template]) : openPgliteDatabase(templates?.pglite?.[template]),
+  );
+  if (!(onPostgres ? templates?.postgres : templates?.pglite)) {
+    await timed("migrate", file, () => opened.handle.migrate());
+    if (seed) await timed("seed", file, () => seedDemo(opened.handle.db));
   }
+  return opened;
+}
+
+async function openPgliteDatabase(tarball: string | undefined): Promise<TestDatabase> {
+  const handle = await openDatabase({ kind: "pglite-memory", from: tarball ? await readTarball(tarball) : undefined });
+  return { handle, dispose: () => handle.close() };
+}
+
+async function openPostgresDatabase(template: string | undefined): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("INTEGRATION_DB=postgres needs TEST_DATABASE_URL");
-  // One database per test file, so files run in parallel without seeing each other's rows.
-  const name = `investar_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  // One database per test app, so files run in parallel without seeing each other's rows.
+  const name = randomDatabaseName("investar_test");
+  await onServer(serverUrl, (client) =>
+    client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
+  const handle = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name) });
   return {
     handle,
     async dispose() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // pool.end() resolves before its sockets have closed; FORCE would then kill backends whose clients
-      // are still listening, and their "terminating connection" error surfaces as an uncaught exception.
-      for (let tries = 0; tries < 100; tries++) {
-        const { rows } = await cleanup.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await onServer(serverUrl, async (client) => {
+        await waitForNoSessions(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
@@ -85,14 +100,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw new Error(`This test needs the built web app: run "npm run build" first (missing ${webBuildDir}).`);
   }
   const s3: TestS3 | null = (options.storage ?? storageKind) === "s3" ? await startTestS3() : null;
+  const file = expect.getState().testPath ?? "(unknown file)";
   const { handle, dispose } = options.sameDatabaseAs
     ? { handle: options.sameDatabaseAs.handle, dispose: async () => {} }
-    : await openTestDatabase();
-  if (!options.sameDatabaseAs) {
-    await handle.migrate();
-    if (options.seed === "starter") await seedStarter(handle.db);
-    else if (options.seed !== false) await seedDemo(handle.db);
-  }
+    : await openTestDatabase(options.seed === undefined || options.seed === true, file);
+  // A deployed first start's content goes on a migrated copy: one more template would serve two test files.
+  if (!options.sameDatabaseAs && options.seed === "starter") await seedStarter(handle.db);
   const config: Config = {
     ...loadConfig({
       NODE_ENV: "test",
@@ -113,14 +126,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     webBuildDir: options.web ? webBuildDir : null,
   };
-  const app = await buildApp(config, {
-    database: handle,
-    now: options.now,
-    onOrderPaid: options.onOrderPaid,
-    logStream: options.logStream,
-    onRoute: options.onRoute,
+  const app = await timed("app", file, async () => {
+    const built = await buildApp(config, {
+      database: handle,
+      now: options.now,
+      onOrderPaid: options.onOrderPaid,
+      logStream: options.logStream,
+      onRoute: options.onRoute,
+    });
+    await built.ready();
+    return built;
   });
-  await app.ready();
   return {
     app,
     db: handle.db,

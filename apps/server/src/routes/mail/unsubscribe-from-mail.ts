@@ -25,7 +25,10 @@ function registerPost(app: App) {
         tags: ["mail"],
         summary: "One-click unsubscribe (RFC 8058): switches the link's kind of marketing mail off for its customer (HTML answer)",
         querystring: unsubscribeQuery,
-        body: z.object({ "List-Unsubscribe": z.string().max(64).optional() }).loose().optional(),
+        body: z
+          .object({ "List-Unsubscribe": z.string().max(64).optional() })
+          .loose()
+          .optional(),
         response: { 200: z.string() },
       },
     },

@@ -86,18 +86,18 @@ test("the manual payment form opens only once the billing details are complete",
   await logInAsNewCustomer(page, "billing.manual", { billingDetails: false });
   await previewedTotal(page, "product=Standard&plan=Quarter&currency=INR");
   const billing = billingSection(page);
-  const manual = page.getByRole("button", { name: "Pay by bank transfer, cheque or UPI" });
+  const manual = page.getByRole("button", { name: "Bank transfer or UPI QR (confirmed within one working day)" });
   await manual.click();
   await expect(billing.getByRole("textbox", { name: "Address" })).toBeFocused();
-  await expect(page.getByRole("region", { name: "Pay by bank transfer, cheque or UPI" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Bank transfer or UPI QR (confirmed within one working day)" })).toHaveCount(0);
 
   await billing.getByRole("textbox", { name: "Address" }).fill("5 Park Street");
   await billing.getByRole("combobox", { name: "State" }).selectOption("West Bengal");
   await billing.getByRole("textbox", { name: "City" }).fill("Kolkata");
   await billing.getByRole("textbox", { name: "PIN code" }).fill("700016");
   await manual.click();
-  const panel = page.getByRole("region", { name: "Pay by bank transfer, cheque or UPI" });
-  await expect(panel.getByRole("heading", { name: "Pay by bank transfer, cheque or UPI" })).toBeFocused();
+  const panel = page.getByRole("region", { name: "Bank transfer or UPI QR (confirmed within one working day)" });
+  await expect(panel.getByRole("heading", { name: "Bank transfer or UPI QR (confirmed within one working day)" })).toBeFocused();
   // Saved on the way: the section now shows them.
   await expect(billing).toContainText("5 Park Street");
   await expect(billing).toContainText("West Bengal, India");

@@ -31,9 +31,9 @@ test("a customer pays Standard quarterly by UPI; an admin activates it after the
   const email = await logInAsNewCustomer(page, "manual.upi");
   await page.goto("/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR");
   await settled(page);
-  await page.getByRole("button", { name: "Pay by bank transfer, cheque or UPI" }).click();
-  const panel = page.getByRole("region", { name: "Pay by bank transfer, cheque or UPI" });
-  await expect(panel.getByRole("heading", { name: "Pay by bank transfer, cheque or UPI" })).toBeFocused();
+  await page.getByRole("button", { name: "Bank transfer or UPI QR (confirmed within one working day)" }).click();
+  const panel = page.getByRole("region", { name: "Bank transfer or UPI QR (confirmed within one working day)" });
+  await expect(panel.getByRole("heading", { name: "Bank transfer or UPI QR (confirmed within one working day)" })).toBeFocused();
   await expect(panel.getByText("Amount due: ₹2,941")).toBeVisible();
   // Each mode shows where to pay and names its own reference.
   await panel.getByRole("radio", { name: /^Cheque/ }).check();
@@ -53,11 +53,20 @@ test("a customer pays Standard quarterly by UPI; an admin activates it after the
   );
   await expectAccessible(page);
   await expectFitsNarrowScreen(page);
-  await panel.getByRole("textbox", { name: "UPI transaction ID (UTR)" }).fill(`5${String(Date.now()).slice(-11)}`);
+  const utr = `5${String(Date.now()).slice(-11)}`;
+  await panel.getByRole("textbox", { name: "UPI transaction ID (UTR)" }).fill(utr);
   await panel.getByRole("button", { name: "I have paid", exact: true }).click();
 
   await expect(panel.getByRole("heading", { name: "Payment details received" })).toBeFocused();
   await expect(panel.locator("dt", { hasText: "Order number" }).locator("xpath=following-sibling::dd")).toHaveText(orderNumber);
+  // docs/business-rules.md#one-basket-one-pending-payment: this basket now shows its payment pending, with no Pay, then and later.
+  const pending = page.getByRole("status").filter({ hasText: `Payment pending: order ${orderNumber}, reference ${utr}` });
+  await expect(pending).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay\b/ })).toHaveCount(0);
+  await page.reload();
+  await settled(page);
+  await expect(pending).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay\b|^Bank transfer or UPI QR/ })).toHaveCount(0);
 
   await page.goto("/my-investar/manage-subscription");
   const card = page.getByRole("article", { name: `Order ${orderNumber}` });

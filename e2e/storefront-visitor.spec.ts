@@ -35,7 +35,7 @@ test("a visitor prices Standard quarterly, signs up from Proceed to Pay, activat
   await expect(page.getByRole("radio", { name: /^Quarter/ })).toBeChecked();
   // Billing details, the wallet and manual payment are a customer's.
   await expect(page.getByRole("region", { name: "Billing details" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Pay by bank transfer, cheque or UPI" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Bank transfer or UPI QR (confirmed within one working day)" })).toHaveCount(0);
   await expect(page.getByLabel("Use my wallet balance")).toHaveCount(0);
 
   // Proceed to Pay asks for an account, and pays nothing.

@@ -41,8 +41,8 @@ test.describe("UPI", () => {
     await logInAsNewCustomer(page, "upi.manual");
     await page.goto("/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR");
     await settled(page);
-    await page.getByRole("button", { name: "Pay by bank transfer, cheque or UPI" }).click();
-    const panel = page.getByRole("region", { name: "Pay by bank transfer, cheque or UPI" });
+    await page.getByRole("button", { name: "Bank transfer or UPI QR (confirmed within one working day)" }).click();
+    const panel = page.getByRole("region", { name: "Bank transfer or UPI QR (confirmed within one working day)" });
     await panel.getByRole("radio", { name: /^UPI/ }).check();
 
     // First the QR code and the link, for the exact amount and an order number, with nothing submitted.
@@ -110,8 +110,8 @@ test.describe("UPI", () => {
     await logInAsNewCustomer(page, "upi.noref");
     await page.goto("/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR");
     await settled(page);
-    await page.getByRole("button", { name: "Pay by bank transfer, cheque or UPI" }).click();
-    const panel = page.getByRole("region", { name: "Pay by bank transfer, cheque or UPI" });
+    await page.getByRole("button", { name: "Bank transfer or UPI QR (confirmed within one working day)" }).click();
+    const panel = page.getByRole("region", { name: "Bank transfer or UPI QR (confirmed within one working day)" });
     await panel.getByRole("radio", { name: /^UPI/ }).check();
     const qr = panel.getByRole("img", { name: /^UPI QR code/ });
     const orderNumber = /order (INV-\S+)$/.exec((await qr.getAttribute("alt"))!)![1]!;

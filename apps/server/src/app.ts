@@ -28,6 +28,7 @@ import { installWebApp } from "./http/web-app.ts";
 import type { App } from "./http/app-types.ts";
 import { routeModules } from "./routes/index.ts";
 import { installCanonicalHost } from "./http/canonical-host.ts";
+import { installAcquisitionCookie } from "./http/acquisition-cookie.ts";
 import { createPaymentDeps, scheduleReconciliation } from "./boot/payments.ts";
 import { scheduleLogRetention } from "./boot/log-retention.ts";
 import { scheduleEducationJobs } from "./boot/education-jobs.ts";
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installPublicResponseCache(app, responseCache);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  installAcquisitionCookie(app, config.publicUrl);
   installPrincipal(app, deps);
   installCsrfCheck(app, config.publicUrl);
   await installApiDocs(app, config.apiDocs);

@@ -20,7 +20,21 @@ beforeAll(async () => {
   ravi = await createUser(t, { name: "Ravi Kumar" });
   // Asha: 12 payments (two pages), one of them activated; Ravi: one pending UPI payment.
   ashaPayments = [];
-  for (let i = 0; i < 12; i++) ashaPayments.push(await submittedPayment(t, asha, i % 2 ? "Cheque" : "Online Transfer NEFT"));
+  // Twelve baskets: one basket has one pending manual payment at a time (docs/business-rules.md#one-basket-one-pending-payment).
+  const baskets = ["Basic", "Standard", "Pro"].flatMap((product) =>
+    ["Month", "Quarter", "Annual"].flatMap((plan) => [
+      { product, plan },
+      { product, plan, addons: [product === "Basic" ? "Extended EOD History" : "Intraday (NSE Cash 5-Min)"] },
+    ]),
+  );
+  // The 4th is the one the details test reads: Standard, quarterly (₹2,941).
+  baskets.splice(3, 0, { product: "Standard", plan: "Quarter" });
+  baskets.splice(
+    baskets.findLastIndex((b) => b.product === "Standard" && b.plan === "Quarter" && !b.addons),
+    1,
+  );
+  for (let i = 0; i < 12; i++)
+    ashaPayments.push(await submittedPayment(t, asha, i % 2 ? "Cheque" : "Online Transfer NEFT", { selItems: baskets[i]! }));
   await activate(t, admin, ashaPayments[0]!.paymentId);
   await submittedPayment(t, ravi, "UPI", { form: { reference: "" } });
 });

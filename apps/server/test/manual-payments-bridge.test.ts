@@ -27,7 +27,10 @@ const bridgeActivate = (userId: number, transactionId: string) =>
 describe(`the bridge-payment service (${databaseKind})`, () => {
   it("lists the users with payments waiting, each user's payments, and activates by order number or bank reference", async () => {
     const byNumber = await submittedPayment(t, meera, "UPI", { form: { reference: "" } });
-    const byUtr = await submittedPayment(t, meera, "Online Transfer NEFT", { form: { reference: "N166240698765432" } });
+    const byUtr = await submittedPayment(t, meera, "Online Transfer NEFT", {
+      form: { reference: "N166240698765432" },
+      selItems: { plan: "Annual" },
+    });
     const done = await submittedPayment(t, arjun, "Cheque");
     await activate(t, admin, done.paymentId);
 
@@ -50,7 +53,7 @@ describe(`the bridge-payment service (${databaseKind})`, () => {
   });
 
   it("a transaction id of another user's payment, or of none, is not found", async () => {
-    const theirs = await submittedPayment(t, arjun, "DD");
+    const theirs = await submittedPayment(t, arjun, "DD", { selItems: { plan: "Annual" } });
     const res = await bridgeActivate(meera.userId, theirs.orderNumber);
     expect(res.statusCode).toBe(404);
     expect(res.json().request).toEqual({ userId: meera.userId, transactionId: theirs.orderNumber });

@@ -52,9 +52,15 @@ describe(`one bank reference, one payment (${databaseKind})`, () => {
     // The same number in another mode is another bank's reference: allowed.
     const cheque = await submitManualPayment(t, ravi, manualPaymentBody(ravi.userId, "Cheque", { form: { reference: "000001" } }));
     expect(cheque.statusCode, cheque.body).toBe(200);
-    expect((await submitManualPayment(t, asha, manualPaymentBody(asha.userId, "DD", { form: { reference: "000001" } }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await submitManualPayment(
+          t,
+          asha,
+          manualPaymentBody(asha.userId, "DD", { form: { reference: "000001" }, selItems: { plan: "Annual" } }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("refuses a UTR added later (SetManualPaymentReference) that another payment already holds", async () => {

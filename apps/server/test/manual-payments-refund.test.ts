@@ -7,10 +7,12 @@ import { activate, submittedPayment } from "./support/manual-payments.ts";
 import { markActivation, orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { startTestSmtp } from "./support/test-smtp.ts";
 
 let t: TestApp;
 let admin: TestUser;
 let customer: TestUser;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 /** Orders whose activation also issues the tax invoice, as the app's activation does. */
 const invoiced = new Set<number>();
 
@@ -20,14 +22,18 @@ const onOrderPaid: OnPaid = async (tx, order) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ onOrderPaid });
+  smtp = await startTestSmtp();
+  t = await createTestApp({ onOrderPaid, env: { SMTP_URL: smtp.url } });
   admin = await createUser(t, { role: "Admin" });
   customer = await createUser(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
-async function paidPayment(options: { invoice?: boolean } = {}) {
-  const payment = await submittedPayment(t, customer, "Online Transfer NEFT");
+async function paidPayment(options: { invoice?: boolean; payer?: TestUser } = {}) {
+  const payment = await submittedPayment(t, options.payer ?? customer, "Online Transfer NEFT");
   if (options.invoice) invoiced.add(payment.paymentId);
   const activated = await activate(t, admin, payment.paymentId);
   if (activated.statusCode !== 200) throw new Error(activated.body);
@@ -127,7 +133,7 @@ describe(`RefundPayments (${databaseKind})`, () => {
   });
 
   it("refuses what can't be refunded, changing nothing", async () => {
-    const pending = await submittedPayment(t, customer, "Cheque");
+    const pending = await submittedPayment(t, customer, "Cheque", { selItems: { plan: "Annual" } });
     const notPaid = await refund({ paymentId: pending.paymentId, to: "wallet" });
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json()).toMatchObject({
@@ -147,5 +153,22 @@ describe(`RefundPayments (${databaseKind})`, () => {
     expect((await refund({ paymentId: 999999, to: "wallet" })).statusCode).toBe(404);
     expect((await orderNamed(t, orderNumber)).status).toBe("paid");
     expect(await cashLedger(orderNumber)).toHaveLength(0);
+  });
+});
+
+describe("the refund mail", () => {
+  it("tells the customer how much was refunded and where it goes", async () => {
+    const payer = await createUser(t);
+    const { paymentId, orderNumber } = await paidPayment({ payer });
+    const refunded = await refund({ paymentId, to: "wallet", amount: 1000 });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const subject = `Subject: Your payment for order ${orderNumber} has been partly refunded`;
+    // Quoted-printable soft breaks and folded headers undone; the acknowledgement (and any receipt) came first.
+    let mail = "";
+    for (let i = 0; i < 4 && !mail.includes(subject); i++)
+      mail = (await smtp.nextMailTo(payer.email)).raw.replace(/=\r?\n/g, "").replace(/\r?\n[ \t]+/g, " ");
+    expect(mail).toContain(subject);
+    expect(mail).toContain(`of your payment for order ${orderNumber} to your Investar wallet as cash credit`);
+    expect(mail).toContain("what it bought stays as it is");
   });
 });

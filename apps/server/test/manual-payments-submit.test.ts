@@ -7,23 +7,31 @@ import { createWebServices } from "../src/services/site/web-services.ts";
 import { manualPaymentBody, submitManualPayment, submittedPayment } from "./support/manual-payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { startTestSmtp } from "./support/test-smtp.ts";
 
 let t: TestApp;
 let customer: TestUser;
 let other: TestUser;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startTestSmtp();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   customer = await createUser(t);
   other = await createUser(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 describe(`SetUsersManualPayment (${databaseKind})`, () => {
   for (const mode of manualPaymentModes) {
     it(`records a ${mode} payment as a pending ManualPayment order for the server's own quote`, async () => {
-      const body = manualPaymentBody(customer.userId, mode);
-      const res = await submitManualPayment(t, customer, body);
+      // A customer of their own: one basket has one pending manual payment at a time.
+      const payer = await createUser(t);
+      const body = manualPaymentBody(payer.userId, mode);
+      const res = await submitManualPayment(t, payer, body);
       expect(res.statusCode, res.body).toBe(200);
       const { payment } = res.json();
       // ₹2,493 + 18% GST = ₹2,941 on the sample catalogue.
@@ -47,7 +55,7 @@ describe(`SetUsersManualPayment (${databaseKind})`, () => {
         status: "pending",
         amount: 2941_00,
         currency: "INR",
-        userId: customer.userId,
+        userId: payer.userId,
       });
       expect(order!.quote).toMatchObject({
         selection: { product: "Standard", plan: "Quarter", currency: "INR" },
@@ -57,10 +65,11 @@ describe(`SetUsersManualPayment (${databaseKind})`, () => {
   }
 
   it("never takes the typed amount as the price: it is recorded as what the customer says they paid", async () => {
+    const payer = await createUser(t);
     const res = await submitManualPayment(
       t,
-      customer,
-      manualPaymentBody(customer.userId, "Cheque", { form: { amount: "₹ 1,000" }, selItems: { total: 1, amount: 1 } }),
+      payer,
+      manualPaymentBody(payer.userId, "Cheque", { form: { amount: "₹ 1,000" }, selItems: { total: 1, amount: 1 } }),
     );
     expect(res.statusCode, res.body).toBe(200);
     const { payment } = res.json();
@@ -100,7 +109,7 @@ describe(`SetUsersManualPayment (${databaseKind})`, () => {
   it("the customer sees their manual payments, newest first, with their status", async () => {
     const fresh = await createUser(t);
     const cheque = await submittedPayment(t, fresh, "Cheque");
-    const upi = await submittedPayment(t, fresh, "UPI");
+    const upi = await submittedPayment(t, fresh, "UPI", { selItems: { product: "Pro" } });
     const listed = await createWebServices(t.app.deps).listManualPayments(fresh.userId);
     expect(listed.map((entry) => entry.orderNumber)).toEqual([upi.orderNumber, cheque.orderNumber]);
     expect(listed[1]).toMatchObject({
@@ -116,12 +125,54 @@ describe(`SetUsersManualPayment (${databaseKind})`, () => {
   });
 });
 
+describe("one basket, one pending manual payment (docs/business-rules.md#one-basket-one-pending-payment)", () => {
+  it("a second manual order for the same selection while one is pending is refused with where to follow it", async () => {
+    const payer = await createUser(t);
+    const first = await submittedPayment(t, payer, "Cheque");
+    const again = await submitManualPayment(
+      t,
+      payer,
+      manualPaymentBody(payer.userId, "Online Transfer NEFT", { selItems: { couponCode: null } }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain(`Your payment for this is already pending: order ${first.orderNumber}`);
+    expect(again.json().message).toContain("My Subscription (/my-investar/manage-subscription)");
+    const orders = await t.db.select().from(schema.orders).where(eq(schema.orders.userId, payer.userId));
+    expect(orders).toHaveLength(1);
+    // Another basket is another purchase; another customer's basket is theirs.
+    expect((await submitManualPayment(t, payer, manualPaymentBody(payer.userId, "DD", { selItems: { plan: "Annual" } }))).statusCode).toBe(
+      200,
+    );
+    expect((await submitManualPayment(t, other, manualPaymentBody(other.userId, "DD"))).statusCode).toBe(200);
+  });
+
+  it("once the pending one is settled (refused), the basket can be paid again", async () => {
+    const payer = await createUser(t);
+    const first = await submittedPayment(t, payer, "Cheque");
+    await t.db.update(schema.orders).set({ status: "failed" }).where(eq(schema.orders.id, first.paymentId));
+    expect((await submitManualPayment(t, payer, manualPaymentBody(payer.userId, "Cheque"))).statusCode).toBe(200);
+  });
+});
+
+describe("the acknowledgement mail", () => {
+  it("tells the customer what was recorded and what happens next", async () => {
+    const payer = await createUser(t, { name: "K. Srinivas" });
+    const { orderNumber } = await submittedPayment(t, payer, "Online Transfer NEFT", { form: { reference: "N166240612377777" } });
+    // Quoted-printable soft breaks and folded headers undone: the mail as its reader sees it.
+    const mail = (await smtp.nextMailTo(payer.email)).raw.replace(/=\r?\n/g, "").replace(/\r?\n[ \t]+/g, " ");
+    expect(mail).toContain(`Subject: We have received your payment details (order ${orderNumber})`);
+    expect(mail).toContain(`for Standard (order ${orderNumber}, reference N166240612377777).`);
+    expect(mail).toContain("What happens next: we match it with our bank statement and switch on your purchase");
+    expect(mail).toContain("/my-investar/manage-subscription");
+  });
+});
+
 describe("UPI: a QR code and a upi:// link for the exact amount and the order number", () => {
   it("answers both; the reference may follow the payment", async () => {
     const res = await submitManualPayment(
       t,
       customer,
-      manualPaymentBody(customer.userId, "UPI", { form: { reference: "", bankName: "" }, selItems: { product: "Pro" } }),
+      manualPaymentBody(customer.userId, "UPI", { form: { reference: "", bankName: "" }, selItems: { product: "Pro", plan: "Annual" } }),
     );
     expect(res.statusCode, res.body).toBe(200);
     const { payment, upi } = res.json();
@@ -135,7 +186,8 @@ describe("UPI: a QR code and a upi:// link for the exact amount and the order nu
   });
 
   it("other modes get no UPI request", async () => {
-    const res = await submitManualPayment(t, customer, manualPaymentBody(customer.userId, "DD"));
+    const payer = await createUser(t);
+    const res = await submitManualPayment(t, payer, manualPaymentBody(payer.userId, "DD"));
     expect(res.json().upi).toBeNull();
   });
 });

@@ -94,7 +94,11 @@ describe(`a manual UPI payment, QR code first (issue 15 §2, ${databaseKind})`, 
     );
     // Said once: a second "I have paid" for the same order is refused, and another customer cannot name it.
     expect((await havePaid(payer, orderNumber, "412345670001")).statusCode).toBe(409);
-    const fresh = (await startUpi(payer, { userId: payer.userId, selItems: standardQuarterly })).json();
+    // docs/business-rules.md#one-basket-one-pending-payment: no second QR code for the basket while it is pending.
+    const twice = await startUpi(payer, { userId: payer.userId, selItems: standardQuarterly });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toContain(`already pending: order ${orderNumber}`);
+    const fresh = (await startUpi(payer, { userId: payer.userId, selItems: { ...standardQuarterly, product: "Pro" } })).json();
     expect(fresh.orderNumber).not.toBe(orderNumber);
     expect((await havePaid(other, fresh.orderNumber)).statusCode).toBe(404);
   });
@@ -117,7 +121,7 @@ describe(`SetManualPaymentReference: the UTR added later (${databaseKind})`, () 
   let paymentId: number;
 
   beforeAll(async () => {
-    ({ paymentId } = await submittedPayment(t, payer, "UPI", { form: { reference: "" } }));
+    ({ paymentId } = await submittedPayment(t, payer, "UPI", { form: { reference: "" }, selItems: { product: "Basic" } }));
   });
 
   it("lets the customer add the UTR of their own pending payment", async () => {

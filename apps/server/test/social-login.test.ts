@@ -37,8 +37,8 @@ const idToken = async (claims: Parameters<typeof google.idToken>[0], options?: P
   google.idToken({ nonce: await googleNonceFrom(app.app), ...claims }, options);
 const googleLogin = (credential: string, app: TestApp = t) =>
   app.app.inject({ method: "POST", url: "/api/auth/googleLogin?ip=1.2.3.4", payload: { credential } });
-const facebookLogin = (accessToken: string, app: TestApp = t) =>
-  app.app.inject({ method: "POST", url: `/api/auth/facebookLogin?accessToken=${encodeURIComponent(accessToken)}` });
+const facebookLogin = (accessToken: string, app: TestApp = t, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: "POST", url: `/api/auth/facebookLogin?accessToken=${encodeURIComponent(accessToken)}`, headers });
 const userByEmail = async (email: string) => (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
 
 describe("Google login", () => {
@@ -151,12 +151,21 @@ describe("Facebook login", () => {
     expect(String(res.headers["set-cookie"])).toMatch(/investar_session=/);
   });
 
-  it("creates a verified account for an unknown email (RegSrc Facebook) and signs it in", async () => {
-    const res = await facebookLogin("token-new-person");
+  it("creates a verified account for an unknown email (RegSrc Facebook), with the landing visit's ad parameters, and signs it in", async () => {
+    // docs/business-rules.md#acquisition: the first-touch cookie a tagged landing visit set.
+    const firstTouch = `investar_first_touch=${encodeURIComponent('{"utm_source":"facebook","fbclid":"fb-123"}')}`;
+    const res = await facebookLogin("token-new-person", t, { cookie: firstTouch });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().isNewUser).toBe(true);
     const user = await userByEmail("jose.dsouza@example.in");
-    expect(user).toMatchObject({ regSrc: "Facebook", isEmailVerified: true, fullName: "Jose D Souza", mobileNo: "" });
+    expect(user).toMatchObject({
+      regSrc: "Facebook",
+      isEmailVerified: true,
+      fullName: "Jose D Souza",
+      mobileNo: "",
+      utmSource: "facebook",
+      acquisition: { utm_source: "facebook", fbclid: "fb-123" },
+    });
     expect(user!.trialEndsAt).not.toBeNull();
     expect(JSON.parse(res.json().Result).id).toBe(user!.id);
 

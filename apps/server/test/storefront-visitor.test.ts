@@ -37,7 +37,7 @@ describe("CustomizeSubscription for a visitor", () => {
     expect(res.body).toContain("Proceed to Pay");
     expect(res.body).toContain("Already a customer?");
     expect(res.body).not.toContain("Billing details");
-    expect(res.body).not.toContain("Pay by bank transfer, cheque or UPI");
+    expect(res.body).not.toContain("Bank transfer or UPI QR (confirmed within one working day)");
     expect(res.body).not.toContain("Use my wallet balance");
   });
 

@@ -159,6 +159,17 @@ describe("buying a paid webinar by manual payment", () => {
   const activate = (via: string, paymentId: number) =>
     t.app.inject({ method: "POST", url: `/api/payment/${via}?pId=${paymentId}`, headers: admin.auth });
 
+  it("refuses a second manual payment for the same seat while the first is pending (docs/business-rules.md#one-basket-one-pending-payment)", async () => {
+    const user = await createUser(t);
+    const [webinarId, otherWebinarId] = [await paidWebinar(), await paidWebinar()];
+    const first = await submitManual(user, webinarId);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await submitManual(user, webinarId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain(`already pending: order ${first.json().payment.orderNumber}`);
+    expect((await submitManual(user, otherWebinarId)).statusCode).toBe(200);
+  });
+
   it("records the seat's order pending; ActivateManualPaymentForWebinars grants it once, and refuses subscription payments", async () => {
     const user = await createUser(t);
     const webinarId = await paidWebinar();

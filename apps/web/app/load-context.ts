@@ -14,7 +14,7 @@ import type {
   WebinarTrack,
   SetupChannel,
 } from "@investar/core";
-import type { HomeSlideArt, NewsletterSummary, PendingWalletCredit } from "@investar/core";
+import type { Acquisition, HomeSlideArt, NewsletterSummary, PendingWalletCredit } from "@investar/core";
 import type { AdminCatalogue, AuditFilter, AuditPage, OfferTerms, SessionUser, Subscr } from "@investar/core";
 
 export interface Testimonial {
@@ -429,6 +429,8 @@ export interface ManualPaymentEntry {
   items: string[];
   /** Pending UPI payments: the QR code (a data URI) and upi:// link for the exact amount. */
   upi: { link: string; qrCode: string } | null;
+  /** What it buys, for docs/business-rules.md#one-basket-one-pending-payment: the checkout of this basket shows it pending. */
+  basket: import("@investar/core").Basket;
 }
 
 export interface ManualPaymentUser {
@@ -583,6 +585,8 @@ export interface CampaignSignUp {
   /** The landing page's campaign flags that were set (isFinbridgePage, …). */
   landingFlags: string[];
   utmSource: string | null;
+  /** The landing visit's UTM parameters, gclid and fbclid (docs/business-rules.md#acquisition). */
+  acquisition: Acquisition | null;
   brokerSource: string | null;
   isBrokerOpenUser: boolean;
   partnerCode: string | null;
@@ -645,7 +649,15 @@ export interface AdminUserOverview {
     disabledAt: string | null;
     createdAt: string;
     /** Where they signed up: the registration variant (Normal, Google, a landing page…) and what came with it. */
-    signUp: { source: string; utmSource: string | null; partnerCode: string | null; brokerSource: string | null; ip: string | null };
+    signUp: {
+      source: string;
+      utmSource: string | null;
+      /** The landing visit's UTM parameters, gclid and fbclid (docs/business-rules.md#acquisition). */
+      acquisition: Acquisition | null;
+      partnerCode: string | null;
+      brokerSource: string | null;
+      ip: string | null;
+    };
     /** India calendar day the desktop trial ends (or ended); null when none was started. */
     trialEndDate: string | null;
     instituteDiscountPercent: number;

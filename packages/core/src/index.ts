@@ -27,3 +27,4 @@ export * from "./ist-local-time.ts";
 export * from "./business/business-profile.ts";
 export * from "./business/launch-checklist.ts";
 export * from "./messaging.ts";
+export * from "./acquisition.ts";

@@ -1,7 +1,7 @@
 /** docs/business-rules.md#validation: the rules and their messages, verbatim, shared by the forms and the API. */
 export const EMAIL_MAX_LENGTH = 45;
 export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 60;
+export const NAME_MAX_LENGTH = 100;
 export const MOBILE_MIN_DIGITS = 7;
 export const MOBILE_MAX_DIGITS = 14;
 /** Room for the number as typed: "+91 98765 43210" is longer than its digits. */
@@ -27,10 +27,15 @@ export const messages = {
 } as const;
 
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-// Letters of any script (issue 15 §6): Devanagari and other Indic names need their combining vowel signs (\p{M}).
-const NAME_PATTERN = /^\p{L}(?:[\p{L}\p{M} ]*[\p{L}\p{M}])?$/u;
+/**
+ * Names as Indians write them (docs/adr/0035-names-as-written.md): letters of any script with their
+ * combining vowel signs (\p{M}, for Devanagari and other Indic names), spaces, and the dots, apostrophes
+ * and hyphens of "K. Srinivas", "D'Souza" and "Anne-Marie". It starts with a letter and ends with a
+ * letter, a sign or a dot ("Rao Jr.").
+ */
+const NAME_PATTERN = /^\p{L}(?:[\p{L}\p{M} .'’-]*[\p{L}\p{M}.])?$/u;
 /** Said under every name field, so people know what the 'Invalid name.' rule wants. */
-export const NAME_HINT = "Letters and spaces only.";
+export const NAME_HINT = "Letters, spaces, dots, apostrophes and hyphens.";
 export const MOBILE_HINT = "Your 10-digit mobile number. Spaces, a leading 0 or +91 are fine.";
 const MOBILE_PATTERN = /^\d+$/;
 const TEN_DIGIT_MOBILE_PATTERN = /^\d{10}$/;

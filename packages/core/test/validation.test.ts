@@ -21,14 +21,22 @@ describe("docs/business-rules.md#validation validation", () => {
     expect(validateEmail("ops@InvestarIndia.com", "investarindia.com")).toBe("Email id with investarindia.com as domain are not allowed");
   });
 
-  it("name: letters and spaces, starting and ending with a letter, 2 to 60", () => {
+  it("name: letters, spaces, dots, apostrophes and hyphens, starting with a letter, 2 to 100", () => {
     expect(validateName("")).toBe("Name is Required.");
     expect(validateName("A")).toBe("Invalid name.");
     expect(validateName("Al")).toBe(null);
     expect(validateName("Anil Kumar")).toBe(null);
     expect(validateName("Anil Kumar ")).toBe(null); // surrounding spaces are trimmed
     expect(validateName("Anil2")).toBe("Invalid name.");
-    expect(validateName("a".repeat(61))).toBe("Invalid name.");
+    expect(validateName("a".repeat(100))).toBe(null);
+    expect(validateName("a".repeat(101))).toBe("Invalid name.");
+  });
+
+  it("names as Indians write them: initials, apostrophes and hyphens", () => {
+    for (const name of ["K. Srinivas", "D'Souza", "D’Souza", "Anne-Marie", "S. R. Rao Jr.", "M.K."])
+      expect(validateName(name), name).toBe(null);
+    for (const name of [".K", "-Anne", "Anne-", "O'", "K._Rao", "Anil & Sons", "R2-D2"])
+      expect(validateName(name), name).toBe("Invalid name.");
   });
 
   it("mobile: digits only, 7 to 14", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACQUISITION_KEYS } from "@investar/core";
 
 /**
  * Building blocks shared by every route's request schema, so the database never sees a value it would refuse
@@ -66,3 +67,6 @@ export const jsonId = (name: string) => withinIdRange(name, z.number({ error: `$
 
 /** A true/false query parameter ("true", "false", "1", "0", "yes", "no"…), bounded like any text. */
 export const flag = (params?: { error?: string }) => text(params).max(8, params?.error).pipe(z.stringbool(params));
+
+/** The landing visit's ad parameters as staff see them (docs/business-rules.md#acquisition). */
+export const acquisitionSchema = z.partialRecord(z.enum(ACQUISITION_KEYS), z.string()).nullable();

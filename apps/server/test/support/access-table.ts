@@ -25,6 +25,18 @@ export interface AccessCase {
 let accessChequeNumber = 300000;
 /** Fresh coupon codes and price-set days for the catalogue rows (each admin call creates one). */
 let accessCouponNumber = 1;
+/**
+ * A different basket for each manual-payment call: one basket has one pending manual payment at a time
+ * (docs/business-rules.md#one-basket-one-pending-payment), and the table calls these rows several times for one customer.
+ */
+const accessBaskets = ["Basic", "Standard", "Pro"].flatMap((product) =>
+  ["Month", "Quarter", "Annual"].flatMap((plan) => [
+    { currency: "INR", product, plan },
+    { currency: "INR", product, plan, addons: [product === "Basic" ? "Extended EOD History" : "Intraday (NSE Cash 5-Min)"] },
+  ]),
+);
+let accessBasketNumber = 0;
+const nextAccessBasket = () => accessBaskets[(accessBasketNumber += 1) % accessBaskets.length]!;
 
 export const accessCases: AccessCase[] = [
   { name: "user/GetEmailAddressProfile", access: "self", method: "GET", url: (id) => `/api/user/GetEmailAddressProfile?userId=${id}` },
@@ -285,7 +297,7 @@ export const accessCases: AccessCase[] = [
     url: () => "/api/payment/SetUsersManualPayment",
     payload: (id) => ({
       userId: id,
-      selItems: { currency: "INR", product: "Standard", plan: "Quarter" },
+      selItems: nextAccessBasket(),
       // A new cheque number each call: the same one twice is refused as a double submission.
       form: {
         mode: "Cheque",
@@ -302,7 +314,7 @@ export const accessCases: AccessCase[] = [
     access: "self",
     method: "POST",
     url: () => "/api/payment/StartUpiPayment",
-    payload: (id) => ({ userId: id, selItems: { currency: "INR", product: "Standard", plan: "Quarter" } }),
+    payload: (id) => ({ userId: id, selItems: nextAccessBasket() }),
   },
   // Owner-only by payment: past the login, payment 999999 does not exist (manual-payments-upi.test.ts checks the owner rule).
   {

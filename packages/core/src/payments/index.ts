@@ -14,3 +14,4 @@ export * from "./activation-expiry.ts";
 export * from "./refund-take-back.ts";
 export * from "./upi.ts";
 export * from "./coupon-hold.ts";
+export * from "./same-basket.ts";

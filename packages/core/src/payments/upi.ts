@@ -25,6 +25,17 @@ export const cardPaymentOptionLabels: Readonly<Record<CardPaymentOption, string>
 };
 
 /**
+ * The manual path's name on every checkout: said apart from the gateway's instant "UPI" option, and with
+ * when it is confirmed (docs/business-rules.md#manual-payment-modes).
+ */
+export const MANUAL_PAYMENT_PATH_LABEL = "Bank transfer or UPI QR (confirmed within one working day)";
+
+/** A manual mode as the mode picker shows it: the manual UPI mode is paid by its QR code, unlike the gateway's UPI. */
+export function manualPaymentModeLabel(mode: string): string {
+  return mode === "UPI" ? "UPI QR" : mode;
+}
+
+/**
  * NPCI's VPA shape: a handle of letters, digits, dots, hyphens and underscores, "@", then the bank's
  * (or app's) letters. Compared in lower case, as UPI apps do.
  */

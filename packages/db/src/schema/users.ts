@@ -39,6 +39,8 @@ export const users = pgTable(
     // Where they came from (docs/business-rules.md#registration-variants registration variants)
     registrationIp: text("registration_ip"),
     utmSource: text("utm_source"),
+    /** First-touch ad parameters of the landing visit (docs/business-rules.md#acquisition); utm_source is also in utmSource. */
+    acquisition: jsonb("acquisition").$type<Partial<Record<string, string>>>(),
     partnerCode: text("partner_code"),
     landingFlags: jsonb("landing_flags").$type<Record<string, boolean>>(),
     /** The landing page (core LandingPage value) a registerForLpage sign-up came from. */

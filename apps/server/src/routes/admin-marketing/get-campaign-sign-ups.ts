@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requireAdmin } from "../../auth/principal.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { listCampaignSignUps } from "../../services/marketing/list-campaign-sign-ups.ts";
+import { acquisitionSchema } from "../schema-parts.ts";
 
 const signUp = z.object({
   userId: z.number().int(),
@@ -12,6 +13,7 @@ const signUp = z.object({
   landingPage: z.string().nullable(),
   landingFlags: z.array(z.string()),
   utmSource: z.string().nullable(),
+  acquisition: acquisitionSchema,
   brokerSource: z.string().nullable(),
   isBrokerOpenUser: z.boolean(),
   partnerCode: z.string().nullable(),

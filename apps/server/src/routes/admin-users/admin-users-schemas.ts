@@ -17,7 +17,7 @@ import {
 import { page } from "../payment/manual-payment-schemas.ts";
 import { currency, isoDate, subscrSchema } from "../payment/pricing-schemas.ts";
 import { taxDocumentEntrySchema } from "../payment/tax-document-schemas.ts";
-import { id, jsonId } from "../schema-parts.ts";
+import { acquisitionSchema, id, jsonId } from "../schema-parts.ts";
 
 export const ADMIN_USERS_TAG = "admin-users";
 export const ADMIN_AUDIT_TAG = "admin-audit";
@@ -93,6 +93,7 @@ export const userOverviewSchema = z.object({
     signUp: z.object({
       source: z.string(),
       utmSource: z.string().nullable(),
+      acquisition: acquisitionSchema,
       partnerCode: z.string().nullable(),
       brokerSource: z.string().nullable(),
       ip: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readAcquisition } from "../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { logInWithFacebook } from "../../services/auth/log-in-with-facebook.ts";
 import { loginResponse, secondFactorRequired, signInAnswer } from "./login.ts";
@@ -22,7 +23,10 @@ const facebookLogin: RouteModule = (app) => {
       },
     },
     async (request, reply) => {
-      const { signIn, isNewUser } = await logInWithFacebook(app.deps, request.query.accessToken, request.ip);
+      const { signIn, isNewUser } = await logInWithFacebook(app.deps, request.query.accessToken, {
+        ip: request.ip,
+        acquisition: readAcquisition(request),
+      });
       const answer = signInAnswer(reply, app.deps.config, signIn);
       return "code" in answer ? answer : { ...answer, isNewUser };
     },

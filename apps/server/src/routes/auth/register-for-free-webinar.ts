@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readAcquisition } from "../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { registerVisitorForWebinar } from "../../services/webinars/register-visitor-for-webinar.ts";
 import { seatGrantResponse } from "../education/seat-grant-schema.ts";
@@ -27,7 +28,12 @@ const registerForFreeWebinar: RouteModule = (app) => {
       const outcome = await registerVisitorForWebinar(
         app.deps,
         request.body,
-        { ip: request.ip, utmSource: request.query.utmSource || undefined, startTrial: false },
+        {
+          ip: request.ip,
+          utmSource: request.query.utmSource || undefined,
+          acquisition: readAcquisition(request),
+          startTrial: false,
+        },
         request.query.webinarId ?? null,
       );
       return { ...sendVariantOutcome(reply, app.deps.config, outcome), webinarRegistration: outcome.webinarRegistration };

@@ -1,5 +1,6 @@
 import { parseLandingPage } from "@investar/core";
 import { z } from "zod";
+import { readAcquisition } from "../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { registerOrSignIn } from "../../services/auth/register-or-sign-in.ts";
 import { registrationBody } from "./register.ts";
@@ -41,6 +42,7 @@ const registerForLpage: RouteModule = (app) => {
       const { ip, isFinbridgePage, isAlgoXConvention, isCharotarPage, landingPage } = request.query;
       const outcome = await registerOrSignIn(app.deps, request.body, {
         ip: ip ?? request.ip,
+        acquisition: readAcquisition(request),
         landingFlags: { isFinbridgePage, isAlgoXConvention, isCharotarPage },
         landingPage,
       });

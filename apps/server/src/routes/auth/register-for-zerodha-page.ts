@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readAcquisition } from "../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { registerOrSignIn } from "../../services/auth/register-or-sign-in.ts";
 import { registrationBody } from "./register.ts";
@@ -30,7 +31,13 @@ const registerForZerodhaPage: RouteModule = (app) => {
       const outcome = await registerOrSignIn(
         app.deps,
         { ...request.body, RegSrc: "Zerodha" },
-        { ip: ip ?? request.ip, brokerSource: zerodhaSource || undefined, isBrokerOpenUser: isZerodha, returnUrl: returnUrl ?? null },
+        {
+          ip: ip ?? request.ip,
+          acquisition: readAcquisition(request),
+          brokerSource: zerodhaSource || undefined,
+          isBrokerOpenUser: isZerodha,
+          returnUrl: returnUrl ?? null,
+        },
       );
       return sendVariantOutcome(reply, app.deps.config, outcome);
     },

@@ -1,5 +1,6 @@
 import { REG_SOURCES, REGISTRATION_CATEGORIES } from "@investar/core";
 import { z } from "zod";
+import { readAcquisition } from "../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../http/app-types.ts";
 import { registerUser } from "../../services/auth/register-user.ts";
 import { returnUrlParam } from "./return-url-param.ts";
@@ -36,7 +37,11 @@ const register: RouteModule = (app) => {
       },
     },
     async (request) =>
-      registerUser(app.deps, request.body, { ip: request.query.ip ?? request.ip, returnUrl: request.query.returnUrl ?? null }),
+      registerUser(app.deps, request.body, {
+        ip: request.query.ip ?? request.ip,
+        acquisition: readAcquisition(request),
+        returnUrl: request.query.returnUrl ?? null,
+      }),
   );
 };
 

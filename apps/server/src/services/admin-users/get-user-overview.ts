@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import { DEFAULT_PAGE_SIZE, pageWindow, roleIn } from "@investar/core";
+import { DEFAULT_PAGE_SIZE, pageWindow, roleIn, sanitizeAcquisition } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AdminUserOverview, AdminUserOverviewPages, AdminUserWebinar } from "@investar/web/load-context";
 import type { AppDeps } from "../../deps.ts";
@@ -69,6 +69,7 @@ export async function getUserOverview(deps: AppDeps, userId: number, pages: Admi
       signUp: {
         source: user.regSrc,
         utmSource: user.utmSource,
+        acquisition: sanitizeAcquisition(user.acquisition),
         partnerCode: user.partnerCode,
         brokerSource: user.brokerSource,
         ip: user.registrationIp,

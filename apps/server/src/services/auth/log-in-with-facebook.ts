@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { fetchFacebookProfile } from "../../integrations/social/facebook-graph.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
-import { registerUser } from "./register-user.ts";
+import { registerUser, type RegistrationExtras } from "./register-user.ts";
 import type { SignIn } from "../two-factor/sign-in-or-challenge.ts";
 import { signInSocialUser } from "./sign-in-social-user.ts";
 
@@ -26,7 +26,11 @@ export function nameForSignUp(profileName: string): string {
  * facebookLogin: the access token is checked with the Graph API; a known email signs in, an unknown one gets
  * a new account (RegSrc Facebook, email already verified by Facebook, 7-day trial) and is signed in.
  */
-export async function logInWithFacebook(deps: AppDeps, accessToken: string, ip: string): Promise<{ signIn: SignIn; isNewUser: boolean }> {
+export async function logInWithFacebook(
+  deps: AppDeps,
+  accessToken: string,
+  origin: Pick<RegistrationExtras, "ip" | "acquisition">,
+): Promise<{ signIn: SignIn; isNewUser: boolean }> {
   const { appId, graphUrl } = deps.config.facebook;
   if (!appId) throw new AppError("Unavailable", "Facebook login is not configured on this server (FACEBOOK_APP_ID is not set).");
   const profile = await fetchFacebookProfile({ appId, graphUrl }, accessToken);
@@ -41,7 +45,7 @@ export async function logInWithFacebook(deps: AppDeps, accessToken: string, ip: 
   const result = await registerUser(
     deps,
     { FullName: nameForSignUp(profile.name), Email: profile.email, MobileNo: "", RegSrc: "Facebook" },
-    { ip, emailAlreadyVerified: true, mobileUnknown: true },
+    { ...origin, emailAlreadyVerified: true, mobileUnknown: true },
   );
   // A parallel login may have created the account first: either way it exists now.
   const [user] = result.userId

@@ -6,6 +6,7 @@ import {
   validateEmail,
   validateMobile,
   validateName,
+  type Acquisition,
   type RegSrc,
   type RegistrationResult,
 } from "@investar/core";
@@ -33,6 +34,8 @@ export interface RegistrationInput {
 export interface RegistrationExtras {
   ip?: string;
   utmSource?: string;
+  /** The landing visit's ad parameters (docs/business-rules.md#acquisition), from the first-touch cookie. */
+  acquisition?: Acquisition;
   landingFlags?: Record<string, boolean>;
   /** The landing page (core LandingPage value) of a registerForLpage sign-up. */
   landingPage?: number;
@@ -83,7 +86,8 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
           trialEndsAt: extras.startTrial === false ? null : new Date(now.getTime() + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000),
           isEmailVerified: extras.emailAlreadyVerified ?? false,
           registrationIp: extras.ip ?? null,
-          utmSource: extras.utmSource ?? null,
+          utmSource: extras.utmSource ?? extras.acquisition?.utm_source ?? null,
+          acquisition: extras.acquisition ?? null,
           landingFlags: extras.landingFlags ?? null,
           landingPage: extras.landingPage ?? null,
           brokerSource: extras.brokerSource ?? null,

@@ -1,4 +1,4 @@
-import { snapshotCharge } from "@investar/core";
+import { basketOfSnapshot, snapshotCharge } from "@investar/core";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { ManualPaymentEntry } from "@investar/web/load-context";
 import { schema } from "@investar/db";
@@ -36,6 +36,7 @@ export async function listMyManualPayments(deps: AppDeps, userId: number): Promi
         statusText: manual.statusText,
         submittedAt: summary.createdAt,
         items: snapshotCharge(row.order.quote).items.map((line) => line.name),
+        basket: basketOfSnapshot(row.order.quote),
         upi: manual.mode === "UPI" && summary.status === "pending" ? await upiPaymentRequest(deps, row.order) : null,
       });
       return [entry()];

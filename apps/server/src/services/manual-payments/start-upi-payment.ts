@@ -11,6 +11,7 @@ import { quotePrice } from "../pricing/quote-price.ts";
 import { webinarSeatSnapshot } from "../webinars/price-webinar-order.ts";
 import type { ManualPurchase } from "./submit-manual-payment.ts";
 import { requireBusinessProfile } from "../business/require-business-profile.ts";
+import { basketOfPurchase, refusePendingBasket } from "./pending-basket.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
 
 export interface StartedUpiPayment {
@@ -37,6 +38,8 @@ export async function startUpiPayment(deps: AppDeps, userId: number, purchase: M
   const currencyProblem = manualPaymentCurrencyProblem(currency);
   if (currencyProblem)
     throw badRequest(currencyProblem, { [purchase.kind === "webinar" ? "webinar.currency" : "selItems.currency"]: [currencyProblem] });
+  // docs/business-rules.md#one-basket-one-pending-payment: no new QR code while this basket's payment awaits verification.
+  await refusePendingBasket(deps, userId, basketOfPurchase(purchase));
   const snapshot =
     purchase.kind === "webinar"
       ? await webinarSeatSnapshot(deps, userId, purchase)

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import {
+  basketOfSnapshot,
   checkManualPayment,
   indiaToday,
   isWebinarSnapshot,
@@ -20,6 +21,8 @@ import { submitOrder } from "../payments/submit-order.ts";
 import { priceWebinarOrder } from "../webinars/price-webinar-order.ts";
 import { toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
 import { HELD_REFERENCE_INDEX, referenceUsedMessage } from "./reference-claims.ts";
+import { basketOfPurchase, refusePendingBasket } from "./pending-basket.ts";
+import { queueManualPaymentReceived } from "./queue-manual-payment-mail.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
 
 /** What a manual payment buys: a subscription selection, or a webinar seat. */
@@ -57,10 +60,13 @@ export async function submitManualPayment(
 ): Promise<SubmittedManualPayment> {
   const declaration = checkSubmission(deps, submission);
   await refuseDuplicate(deps, userId, declaration);
+  // docs/business-rules.md#one-basket-one-pending-payment, checked before a new order is priced and made.
+  if ("purchase" in submission) await refusePendingBasket(deps, userId, basketOfPurchase(submission.purchase));
   const order =
     "orderNumber" in submission
       ? await startedUpiOrder(deps, userId, submission.orderNumber)
       : await newOrder(deps, userId, submission.purchase);
+  if ("orderNumber" in submission) await refusePendingBasket(deps, userId, basketOfSnapshot(order.quote), order.id);
   let pending;
   try {
     pending = await submitOrder(deps, order, {
@@ -74,6 +80,7 @@ export async function submitManualPayment(
           statusText: MANUAL_PAYMENT_INITIAL_STATUS,
           createdAt: deps.now(),
         });
+        await queueManualPaymentReceived(deps, tx, order, declaration);
       },
     });
   } catch (error) {

@@ -1,12 +1,12 @@
 import { count, desc, isNotNull, or, sql } from "drizzle-orm";
-import { DEFAULT_PAGE_SIZE, landingPageName, pageWindow, parseLandingPage } from "@investar/core";
+import { DEFAULT_PAGE_SIZE, landingPageName, pageWindow, parseLandingPage, sanitizeAcquisition } from "@investar/core";
 import type { CampaignSignUpsPage } from "@investar/web/load-context";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 
 /**
  * The admin's record of where campaign sign-ups came from (issue 13 §4): accounts made through a
- * landing page, the broker page or a webinar campaign, or that recorded a partner code or the broker
+ * landing page, the broker page, a webinar campaign or an ad link (docs/business-rules.md#acquisition), or that recorded a partner code or the broker
  * questionnaire, newest first, 10 a page. Marketing reads it to know which page and partner brought whom.
  */
 export async function listCampaignSignUps(deps: AppDeps, requestedPage: number): Promise<CampaignSignUpsPage> {
@@ -16,6 +16,7 @@ export async function listCampaignSignUps(deps: AppDeps, requestedPage: number):
     // registerForLpage stores every flag, set or not: only a set one names a campaign page.
     sql`jsonb_path_exists(${u.landingFlags}, '$.* ? (@ == true)')`,
     isNotNull(u.utmSource),
+    isNotNull(u.acquisition),
     isNotNull(u.brokerSource),
     sql`${u.regSrc} = 'Zerodha'`,
     isNotNull(u.partnerCode),
@@ -45,6 +46,7 @@ export async function listCampaignSignUps(deps: AppDeps, requestedPage: number):
           .filter(([, on]) => on)
           .map(([flag]) => flag),
         utmSource: row.utmSource,
+        acquisition: sanitizeAcquisition(row.acquisition),
         brokerSource: row.brokerSource,
         isBrokerOpenUser: row.isBrokerOpenUser,
         partnerCode: row.partnerCode,

@@ -4,6 +4,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../deps.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { writeAudit } from "../admin/write-audit.ts";
+import { queueManualPaymentRefunded } from "../manual-payments/queue-manual-payment-mail.ts";
 import { issueCreditNote } from "../invoices/issue-credit-note.ts";
 import type { Transaction } from "../transaction.ts";
 import { takeBackReferralReward, type ReferralTakeBack } from "../referrals/take-back-referral-reward.ts";
@@ -72,6 +73,8 @@ export async function refundPayment(deps: AppDeps, adminId: number, request: Ref
       const referralTakeBack = full ? await takeBackReferralReward(deps, tx, refunded, adminId) : null;
       const noted = await recordRefund(deps, tx, adminId, refunded, { amount, to: request.to, reason, full, takenBack });
       recorded.value = { ...noted, takenBack, referralTakeBack };
+      // A card payment's refund is the gateway's to tell; a manual one is told by us, with the refund.
+      if (refunded.gateway === "ManualPayment") await queueManualPaymentRefunded(deps, tx, refunded, { amount, full, to: request.to });
     },
   });
   if (!move.moved || !recorded.value)

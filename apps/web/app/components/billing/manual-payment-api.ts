@@ -21,10 +21,19 @@ export interface SubmittedManualPayment {
   statusWords: string;
   message: string;
   upi: UpiRequest | null;
+  /** The reference the customer gave (null: a UPI payment whose UTR follows). */
+  reference: string | null;
 }
 
 interface Answer {
-  payment: { paymentId: number; orderNumber: string; amount: number; currency: "INR" | "USD"; statusWords: string };
+  payment: {
+    paymentId: number;
+    orderNumber: string;
+    amount: number;
+    currency: "INR" | "USD";
+    statusWords: string;
+    manual: { reference: string | null } | null;
+  };
   upi: UpiRequest | null;
   message: string;
 }
@@ -62,6 +71,7 @@ export async function submitManualPayment(
     statusWords: payment.statusWords,
     message: answer.message,
     upi: answer.upi,
+    reference: payment.manual?.reference ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { manualPaymentCurrencyProblem, type Currency } from "@investar/core";
+import { manualPaymentCurrencyProblem, type Currency, MANUAL_PAYMENT_PATH_LABEL } from "@investar/core";
 import { forwardRef, useState } from "react";
 import type { ManualPurchase, SubmittedManualPayment } from "./manual-payment-api.ts";
 import { ManualPaymentForm } from "./manual-payment-form.tsx";
@@ -11,14 +11,16 @@ interface ManualPaymentPanelProps {
   /** The confirmed quote's total (minor units), or null while the selection has no price. */
   amountDue: number | null;
   currency: Currency;
+  /** Told once the payment is recorded: the page then shows its basket pending (docs/business-rules.md#one-basket-one-pending-payment). */
+  onSubmitted?(payment: SubmittedManualPayment): void;
 }
 
 /**
- * "Pay by bank transfer, cheque or UPI" (issue 5 §5) on CustomizeSubscription and the webinar buy page:
+ * "Bank transfer or UPI QR" (issue 5 §5) on CustomizeSubscription and the webinar buy page:
  * the form, then what was recorded. A new selection after submitting starts a new form (the page keys this panel by it).
  */
 export const ManualPaymentPanel = forwardRef<HTMLHeadingElement, ManualPaymentPanelProps>(function ManualPaymentPanel(
-  { userId, purchase, amountDue, currency },
+  { userId, purchase, amountDue, currency, onSubmitted },
   heading,
 ) {
   const [submitted, setSubmitted] = useState<SubmittedManualPayment | null>(null);
@@ -26,7 +28,7 @@ export const ManualPaymentPanel = forwardRef<HTMLHeadingElement, ManualPaymentPa
   return (
     <section id="manual-payment" className="manual-payment card" aria-labelledby="manual-payment-heading">
       <h2 id="manual-payment-heading" ref={heading} tabIndex={-1}>
-        Pay by bank transfer, cheque or UPI
+        {MANUAL_PAYMENT_PATH_LABEL}
       </h2>
       {submitted ? (
         <ManualPaymentReceipt payment={submitted} />
@@ -35,7 +37,15 @@ export const ManualPaymentPanel = forwardRef<HTMLHeadingElement, ManualPaymentPa
       ) : amountDue === null ? (
         <p className="notice">Choose what to buy first: the amount to pay appears here once your selection has a price.</p>
       ) : (
-        <ManualPaymentForm userId={userId} purchase={purchase} amountDue={amountDue} onSubmitted={setSubmitted} />
+        <ManualPaymentForm
+          userId={userId}
+          purchase={purchase}
+          amountDue={amountDue}
+          onSubmitted={(payment) => {
+            setSubmitted(payment);
+            onSubmitted?.(payment);
+          }}
+        />
       )}
     </section>
   );

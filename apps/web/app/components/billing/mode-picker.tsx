@@ -1,4 +1,4 @@
-import { manualPaymentModeInfo, manualPaymentModes, type ManualPaymentMode } from "@investar/core";
+import { manualPaymentModeInfo, manualPaymentModeLabel, manualPaymentModes, type ManualPaymentMode } from "@investar/core";
 
 interface ModePickerProps {
   value: ManualPaymentMode | null;
@@ -23,7 +23,7 @@ export function ModePicker({ value, onChange, error }: ModePickerProps) {
           <label key={mode} className="choice">
             <input type="radio" id={idOf(mode)} name="manual-mode" value={mode} checked={value === mode} onChange={() => onChange(mode)} />
             <span className="choice__text">
-              <span className="choice__label">{mode}</span>
+              <span className="choice__label">{manualPaymentModeLabel(mode)}</span>
               <span className="choice__hint">Reference: {manualPaymentModeInfo[mode].referenceLabel}</span>
             </span>
           </label>

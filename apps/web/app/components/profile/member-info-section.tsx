@@ -7,7 +7,7 @@ import {
   validateMemberInfo,
   type MemberInfo,
 } from "@investar/core/profile";
-import { NAME_HINT } from "@investar/core";
+import { NAME_HINT, NAME_MAX_LENGTH } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api-client.ts";
 import { FormField } from "../form-field.tsx";
@@ -60,7 +60,7 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
           id="member-name"
           label="Full name"
           autoComplete="name"
-          maxLength={60}
+          maxLength={NAME_MAX_LENGTH}
           hint={NAME_HINT}
           value={draft.fullName}
           onChange={(e) => set("fullName")(e.target.value)}

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/campaign-sign-ups";
+import { describeAcquisition } from "@investar/core";
 import type { RouteHandle } from "../../root.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { appContext, type CampaignSignUp } from "../../load-context.ts";
@@ -38,7 +39,8 @@ function sources(row: CampaignSignUp): string[] {
   if (row.regSrc === "Zerodha") found.push("Broker page");
   if (row.brokerSource) found.push(`Broker campaign: ${row.brokerSource}`);
   if (row.isBrokerOpenUser) found.push("Opened a broker account");
-  if (row.utmSource) found.push(`Campaign: ${row.utmSource}`);
+  if (row.acquisition) found.push(`Campaign: ${describeAcquisition(row.acquisition)}`);
+  else if (row.utmSource) found.push(`Campaign: ${row.utmSource}`);
   if (row.partnerCode) found.push(`Partner code: ${row.partnerCode}`);
   return found;
 }

@@ -4,6 +4,7 @@ import { SeatPaymentOutcome } from "../../components/education/buy/seat-payment-
 import { SeatPurchase } from "../../components/education/buy/seat-purchase.tsx";
 import { WebinarWhen } from "../../components/education/webinar-when.tsx";
 import { currencyFromQuery } from "../../components/pricing/selection-query.ts";
+import type { PendingManualPayment } from "../../components/billing/pending-payment-notice.tsx";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account-area.css";
@@ -18,10 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user || !Number.isSafeInteger(webinarId) || webinarId <= 0) throw new Response("There is no such webinar.", { status: 404 });
   const paymentNumber = url.searchParams.get("payment");
   const currency = currencyFromQuery(url.searchParams) ?? (await services.getUserLocation(clientIp)).currency;
-  const [offer, outcome] = await Promise.all([
+  const [offer, outcome, manualPayments] = await Promise.all([
     // ?couponCode= is the coupon form's own submission when the page's script has not started yet.
     services.getWebinarSeatOffer(user.userId, { webinarId, currency, couponCode: url.searchParams.get("couponCode")?.slice(0, 40) }),
     paymentNumber ? services.getWebinarPaymentOutcome(user.userId, paymentNumber) : null,
+    services.listManualPayments(user.userId),
   ]);
   return {
     userId: user.userId,
@@ -29,6 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only an outcome for this webinar: a number for another one is not shown here.
     payment: paymentNumber ? { orderNumber: paymentNumber, outcome: outcome?.webinar.id === webinarId ? outcome : null } : null,
     paymentPassphrase: services.getPaymentRequestPassphrase(),
+    // docs/business-rules.md#one-basket-one-pending-payment: a seat whose manual payment awaits verification shows no Pay.
+    pendingManual: manualPayments
+      .filter((entry) => entry.status === "pending")
+      .map(({ orderNumber, reference, basket }): PendingManualPayment => ({ orderNumber, reference, basket })),
   };
 }
 
@@ -61,6 +67,7 @@ export default function BuyWebinar({ loaderData }: Route.ComponentProps) {
             offer={offer}
             userId={loaderData.userId}
             passphrase={loaderData.paymentPassphrase}
+            pendingManual={loaderData.pendingManual}
             lastPayment={payment ? { orderNumber: payment.orderNumber, outcome: payment.outcome } : null}
           />
         </>

@@ -1,4 +1,4 @@
-import { formatDay, indiaToday, itemName } from "@investar/core";
+import { formatDay, indiaToday, itemName, MANUAL_PAYMENT_PATH_LABEL } from "@investar/core";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/customize-subscription";
@@ -20,6 +20,7 @@ import { useInView } from "../../lib/use-in-view.ts";
 import { useCheckout } from "../../components/pricing/customize/use-checkout.ts";
 import { BillingDetailsSection } from "../../components/pricing/customize/billing-details-section.tsx";
 import { useBillingDetails } from "../../components/pricing/customize/use-billing-details.ts";
+import { pendingPaymentFor, PendingPaymentNotice, type PendingManualPayment } from "../../components/billing/pending-payment-notice.tsx";
 import "../../styles/pricing.css";
 import "../../styles/checkout.css";
 
@@ -64,13 +65,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const paymentNumber = url.searchParams.get("payment");
   // A payment's outcome is its buyer's to see: a visitor (a session that ran out meanwhile) logs in first.
   if (paymentNumber && !user) throw loginFirst(url);
-  const [catalogue, details, location, paymentOutcome, billingDetails] = await Promise.all([
+  const [catalogue, details, location, paymentOutcome, billingDetails, manualPayments] = await Promise.all([
     services.getPricingCatalogue(),
     // A visitor is priced as the Quote call prices an anonymous caller: a fresh purchase (issue 13 §1).
     user ? services.getSubscriptionDetails(user.userId) : null,
     chosen ? null : services.getUserLocation(clientIp),
     paymentNumber && user ? services.getPaymentOutcome(user.userId, paymentNumber) : null,
     user ? services.getPaymentFormDetails(user.userId) : null,
+    user ? services.listManualPayments(user.userId) : [],
   ]);
   // After a payment, the page holds what was paid for, so 'Try again' retries exactly that.
   const asked = paymentOutcome?.selection ?? selectionFromQuery(url.searchParams, catalogue, chosen ?? location?.currency ?? "INR");
@@ -94,6 +96,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paymentPassphrase: services.getPaymentRequestPassphrase(),
     buyer: user ? { email: user.email } : null,
     billingDetails: billingDetails ?? emptyBillingDetails,
+    // docs/business-rules.md#one-basket-one-pending-payment: the basket of a payment awaiting verification shows no Pay.
+    pendingManual: manualPayments
+      .filter((payment) => payment.status === "pending")
+      .map(({ orderNumber, reference, basket }): PendingManualPayment => ({ orderNumber, reference, basket })),
   };
 }
 
@@ -150,6 +156,8 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const billing = useBillingDetails(data.userId, data.billingDetails);
   const checkout = useCheckout({ userId: data.userId, passphrase: data.paymentPassphrase, ...data.buyer, confirmBilling: billing.confirm });
   const step = data.buyer ? payStep(quote, checkout) : visitorPayStep(quote, () => setAskingForAccount(true));
+  const [pendingManual, setPendingManual] = useState(data.pendingManual);
+  const pending = pendingPaymentFor(pendingManual, { kind: "subscription", selection });
 
   const toggleManual = async () => {
     // Like a card payment, a manual one is invoiced to the billing details: they are saved before it starts.
@@ -213,7 +221,9 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
           currentName={current ? itemName(catalogue, current.subscr.BaseProduct) : null}
           actionRef={payStepRef}
           action={
-            data.buyer ? (
+            pending ? (
+              <PendingPaymentNotice payment={pending} />
+            ) : data.buyer ? (
               <>
                 <CheckoutButton quote={quote} checkout={checkout} />
                 <button
@@ -223,7 +233,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
                   aria-controls="manual-payment"
                   onClick={() => void toggleManual()}
                 >
-                  Pay by bank transfer, cheque or UPI
+                  {MANUAL_PAYMENT_PATH_LABEL}
                 </button>
               </>
             ) : (
@@ -249,11 +259,17 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
               purchase={{ kind: "subscription", selection: quote.priced }}
               amountDue={quote.outcome.ok ? quote.outcome.summary.total : null}
               currency={selection.currency}
+              onSubmitted={(payment) =>
+                setPendingManual((known) => [
+                  { orderNumber: payment.orderNumber, reference: payment.reference, basket: { kind: "subscription", selection } },
+                  ...known,
+                ])
+              }
             />
           </Suspense>
         </div>
       ) : null}
-      <StickyPayBar quote={quote} step={step} hidden={payStepInView} />
+      <StickyPayBar quote={quote} step={step} hidden={payStepInView || pending !== null} />
       {askingForAccount ? (
         <Suspense fallback={null}>
           <AccountFirstDialog quote={quote} onClose={() => setAskingForAccount(false)} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatDay, type Subscr } from "@investar/core";
+import { describeAcquisition, formatDay, type Subscr } from "@investar/core";
 import type { AdminUserOverview } from "../../../load-context.ts";
 
 const atFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
@@ -26,7 +26,7 @@ export function UserProfile({ overview }: { overview: AdminUserOverview }) {
   const { profile, subscriptions } = overview;
   const { signUp } = profile;
   const came = [
-    signUp.utmSource && `utm ${signUp.utmSource}`,
+    signUp.acquisition ? `campaign ${describeAcquisition(signUp.acquisition)}` : signUp.utmSource && `utm ${signUp.utmSource}`,
     signUp.partnerCode && `partner ${signUp.partnerCode}`,
     signUp.brokerSource && `broker ${signUp.brokerSource}`,
   ]

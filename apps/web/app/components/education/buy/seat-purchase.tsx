@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from "react";
-import { formatMoney, unitsToMinor, type CardPaymentOption } from "@investar/core";
+import { formatMoney, unitsToMinor, type CardPaymentOption, MANUAL_PAYMENT_PATH_LABEL } from "@investar/core";
 import type { WebinarPaymentOutcome, WebinarSeatOffer } from "../../../load-context.ts";
 import { startWebinarCheckout } from "../../../lib/start-checkout.ts";
 import { useCall } from "../../../lib/use-call.ts";
 import { PaymentOutcomeNotice } from "../../pricing/customize/payment-outcome.tsx";
 import { PayOptionPicker } from "../../pricing/customize/pay-option-picker.tsx";
+import { pendingPaymentFor, PendingPaymentNotice, type PendingManualPayment } from "../../billing/pending-payment-notice.tsx";
 import { SeatPrice } from "./seat-price.tsx";
 import { SeatCoupon } from "./seat-coupon.tsx";
 
@@ -19,6 +20,8 @@ interface Props {
   passphrase: string;
   /** The payment the gateway sent the customer back from, when it did not go through. */
   lastPayment: { orderNumber: string; outcome: WebinarPaymentOutcome | null } | null;
+  /** This customer's manual payments awaiting verification (docs/business-rules.md#one-basket-one-pending-payment). */
+  pendingManual: PendingManualPayment[];
 }
 
 /**
@@ -26,7 +29,7 @@ interface Props {
  * and the two ways to pay — the card gateway (cards, UPI, net banking on its page) or a manual payment.
  * A seat that cannot be bought says why, with no pay button.
  */
-export function SeatPurchase({ offer: first, userId, passphrase, lastPayment }: Props) {
+export function SeatPurchase({ offer: first, userId, passphrase, lastPayment, pendingManual: firstPending }: Props) {
   const [offer, setOffer] = useState(first);
   const [manualOpen, setManualOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,6 +37,8 @@ export function SeatPurchase({ offer: first, userId, passphrase, lastPayment }: 
   const pay = useCall();
   const { currency } = offer.price;
   const amount = offer.price.kind === "paid" ? offer.price.amount : null;
+  const [pendingManual, setPendingManual] = useState(firstPending);
+  const pending = pendingPaymentFor(pendingManual, { kind: "webinar", webinarId: offer.webinarId });
 
   const payByCard = async () => {
     setFailure(null);
@@ -75,13 +80,16 @@ export function SeatPurchase({ offer: first, userId, passphrase, lastPayment }: 
               {failure}
             </p>
           ) : null}
-          {currency === "INR" ? <PayOptionPicker value={paymentOption} onChange={setPaymentOption} disabled={pay.busy} /> : null}
-          <div className="button-row">
+          {pending ? <PendingPaymentNotice payment={pending} /> : null}
+          {currency === "INR" && !pending ? (
+            <PayOptionPicker value={paymentOption} onChange={setPaymentOption} disabled={pay.busy} />
+          ) : null}
+          <div className="button-row" hidden={pending !== null}>
             <button type="button" className="button button--accent" disabled={pay.busy} onClick={payByCard}>
               {pay.busy ? "Taking you to the payment page…" : `Pay ${formatMoney(unitsToMinor(amount.total, currency), currency)}`}
             </button>
             <button type="button" className="button button--ghost" aria-expanded={manualOpen} onClick={() => setManualOpen(!manualOpen)}>
-              Pay by bank transfer, cheque or UPI
+              {MANUAL_PAYMENT_PATH_LABEL}
             </button>
           </div>
           <p className="seat-purchase__note">
@@ -100,6 +108,12 @@ export function SeatPurchase({ offer: first, userId, passphrase, lastPayment }: 
             purchase={{ kind: "webinar", webinarId: offer.webinarId, currency, couponCode: offer.couponCode }}
             amountDue={unitsToMinor(amount.total, currency)}
             currency={currency}
+            onSubmitted={(payment) =>
+              setPendingManual((known) => [
+                { orderNumber: payment.orderNumber, reference: payment.reference, basket: { kind: "webinar", webinarId: offer.webinarId } },
+                ...known,
+              ])
+            }
           />
         </Suspense>
       ) : null}

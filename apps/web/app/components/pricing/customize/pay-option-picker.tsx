@@ -2,7 +2,7 @@ import { CARD_PAYMENT_OPTIONS, cardPaymentOptionLabels, type CardPaymentOption }
 
 const hints: Record<CardPaymentOption, string> = {
   card: "Credit or debit card, or your bank's net banking",
-  upi: "Approve it in any UPI app (Google Pay, PhonePe, Paytm, BHIM…)",
+  upi: "Instant: approve it in any UPI app (Google Pay, PhonePe, Paytm, BHIM…)",
 };
 
 /**

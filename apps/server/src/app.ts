@@ -26,17 +26,42 @@ import { openFileStore } from "./integrations/storage/open-file-store.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installWebApp } from "./http/web-app.ts";
 import type { App } from "./http/app-types.ts";
-import { routeModules } from "./routes/index.ts";
+import * as accounts from "./features/accounts/feature.ts";
+import * as adminUsers from "./features/admin-users/feature.ts";
+import * as audit from "./features/audit/feature.ts";
+import * as business from "./features/business/feature.ts";
+import * as catalogue from "./features/catalogue/feature.ts";
+import * as checkout from "./features/checkout/feature.ts";
+import * as dashboard from "./features/dashboard/feature.ts";
+import * as dev from "./features/dev/feature.ts";
+import * as health from "./features/health/feature.ts";
+import * as intraday from "./features/intraday/feature.ts";
+import * as invoices from "./features/invoices/feature.ts";
+import * as manualPayments from "./features/manual-payments/feature.ts";
+import * as marketing from "./features/marketing/feature.ts";
+import * as mobileTrial from "./features/mobile-trial/feature.ts";
+import * as newsletters from "./features/newsletters/feature.ts";
+import * as payments from "./features/payments/feature.ts";
+import * as profile from "./features/profile/feature.ts";
+import * as referrals from "./features/referrals/feature.ts";
+import * as releases from "./features/releases/feature.ts";
+import * as renewals from "./features/renewals/feature.ts";
+import * as siteContent from "./features/site-content/feature.ts";
+import * as subscriptions from "./features/subscriptions/feature.ts";
+import * as support from "./features/support/feature.ts";
+import * as twoFactor from "./features/two-factor/feature.ts";
+import * as wallet from "./features/wallet/feature.ts";
+import * as webinars from "./features/webinars/feature.ts";
 import { installCanonicalHost } from "./http/canonical-host.ts";
 import { installAcquisitionCookie } from "./http/acquisition-cookie.ts";
 import { createPaymentDeps, scheduleReconciliation } from "./boot/payments.ts";
 import { scheduleLogRetention } from "./boot/log-retention.ts";
-import { scheduleEducationJobs } from "./boot/education-jobs.ts";
-import { scheduleNewsletterJob } from "./boot/newsletter-job.ts";
-import { scheduleRenewalJobs } from "./boot/renewal-jobs.ts";
 import { putDemoFiles } from "./integrations/storage/put-demo-files.ts";
-import { createWebServices } from "./services/site/web-services.ts";
-import type { OnPaid } from "./services/payments/on-order-paid.ts";
+import { createWebServices } from "./features/pages/web-services.ts";
+
+/** The site's business capabilities; each registers its own endpoints and jobs (docs/architecture.md#feature-map). */
+const features = [accounts, adminUsers, audit, business, catalogue, checkout, dashboard, dev, health, intraday, invoices, manualPayments, marketing, mobileTrial, newsletters, payments, profile, referrals, releases, renewals, siteContent, subscriptions, support, twoFactor, wallet, webinars];
+import type { OnPaid } from "./features/payments/services/on-order-paid.ts";
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise the config's target is opened and closed with the app. */
@@ -134,13 +159,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       allowList: () => !config.rateLimits,
       ...(inMemory ? {} : { store: postgresRateLimitStore(handle.db) }),
     });
-    for (const register of routeModules) register(api as unknown as App);
+    for (const feature of features) feature.register(api as unknown as App, deps);
   });
   scheduleReconciliation(app, deps);
   scheduleLogRetention(app, deps);
-  scheduleEducationJobs(app, deps);
-  scheduleNewsletterJob(app, deps);
-  scheduleRenewalJobs(app, deps);
 
   if (config.webBuildDir) await installWebApp(app, deps, createWebServices(deps), config.webBuildDir);
   return app;

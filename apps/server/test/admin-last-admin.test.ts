@@ -6,8 +6,8 @@ import { and, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LAST_ADMIN_MESSAGE } from "@investar/core";
 import { schema } from "@investar/db";
-import { setAccountDisabled } from "../src/services/admin-users/set-account-disabled.ts";
-import { setUserRole } from "../src/services/admin-users/set-user-role.ts";
+import { setAccountDisabled } from "../src/features/admin-users/services/set-account-disabled.ts";
+import { setUserRole } from "../src/features/admin-users/services/set-user-role.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
 

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { listAll } from "../src/integrations/storage/file-store.ts";
-import { createWebServices } from "../src/services/site/web-services.ts";
+import { createWebServices } from "../src/features/pages/web-services.ts";
 import { generatedBytes, generatedStream, sha256OfStream } from "./support/generated-file.ts";
 import { INSTALLER_MIN_BYTES } from "@investar/core";
 import { exeInstaller, msiInstaller, peHeader } from "../../../packages/core/test/support/installer-bytes.ts";

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { createWebServices } from "../src/services/site/web-services.ts";
+import { createWebServices } from "../src/features/pages/web-services.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoFactorMessages } from "@investar/core";
 import { schema } from "@investar/db";
 import { newOneTimeToken } from "../src/auth/one-time-token.ts";
-import { resetTwoFactor } from "../src/services/two-factor/reset-two-factor.ts";
+import { resetTwoFactor } from "../src/features/two-factor/services/reset-two-factor.ts";
 import { auditActionsAbout } from "./support/audit-log.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { googleNonceFrom, startGoogleStandIn } from "./support/social-stand-ins.ts";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { reconcilePendingOrders } from "../src/jobs/reconcile-pending-orders.ts";
-import { getOrderOutcome } from "../src/services/payments/get-order-outcome.ts";
-import { creditWallet } from "../src/services/wallet/credit-wallet.ts";
-import { debitWallet } from "../src/services/wallet/debit-wallet.ts";
+import { reconcilePendingOrders } from "../src/features/payments/jobs/reconcile-pending-orders.ts";
+import { getOrderOutcome } from "../src/features/payments/services/get-order-outcome.ts";
+import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
+import { debitWallet } from "../src/features/wallet/services/debit-wallet.ts";
 import { buyAtSimulator, historyOf, ledgerOf, previewQuote, receiptsTo, startPaying, subscriptionOf } from "./support/checkout.ts";
 import { orderNamed, payAtSimulator, submit } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";

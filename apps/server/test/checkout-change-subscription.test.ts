@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { creditWallet } from "../src/services/wallet/credit-wallet.ts";
+import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { historyOf, ledgerOf, paymentRequest, previewQuote, receiptsTo, subscriptionOf, type SelectionInput } from "./support/checkout.ts";
 import { orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";

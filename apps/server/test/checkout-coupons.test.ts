@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { invalidateCatalogue } from "../src/services/pricing/load-catalogue.ts";
-import { creditWallet } from "../src/services/wallet/credit-wallet.ts";
+import { invalidateCatalogue } from "../src/features/catalogue/services/load-catalogue.ts";
+import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { buyAtSimulator, checkoutCall, encrypted, ledgerOf, paymentRequest, previewQuote, startPaying } from "./support/checkout.ts";
 import { orderNamed, payAtSimulator, submit } from "./support/payments.ts";
 import { quoteCall } from "./support/pricing.ts";

@@ -15,7 +15,7 @@ import pg from "pg";
 import { openDatabase, schema, seedDemo, type DatabaseTarget } from "@investar/db";
 import { hashPassword } from "../src/auth/passwords.ts";
 import { encryptPaymentRequest } from "@investar/core";
-import { paymentRequestPassphrase } from "../src/services/payments/payment-request-passphrase.ts";
+import { paymentRequestPassphrase } from "../src/features/payments/services/payment-request-passphrase.ts";
 import { paymentRequest } from "./support/checkout.ts";
 import { parseForm } from "./support/payments.ts";
 import { databaseKind } from "./support/test-app.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
-import { issueCreditNote } from "../src/services/invoices/issue-credit-note.ts";
+import { issueCreditNote } from "../src/features/invoices/services/issue-credit-note.ts";
 import { enterBusinessProfile } from "./support/business-profile.ts";
 import { buyAtSimulator } from "./support/checkout.ts";
 import { invoiceOf, payOrder } from "./support/invoices.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { syncVideoPlaylists } from "../src/services/webinars/sync-video-playlists.ts";
+import { syncVideoPlaylists } from "../src/features/webinars/services/sync-video-playlists.ts";
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { addSeat, addWebinar, seededWebinarId } from "./support/webinars.ts";

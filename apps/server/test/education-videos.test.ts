@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { syncVideoPlaylists } from "../src/services/webinars/sync-video-playlists.ts";
+import { syncVideoPlaylists } from "../src/features/webinars/services/sync-video-playlists.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 /**

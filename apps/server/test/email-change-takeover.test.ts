@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVALID_LINK } from "../src/services/auth/redeem-auth-token.ts";
+import { INVALID_LINK } from "../src/features/accounts/services/redeem-auth-token.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GatewayQueryError } from "../src/integrations/gateway/card-gateway.ts";
 import { ccavenueDecrypt, ccavenueEncrypt, decodeFields, encodeFields } from "../src/integrations/gateway/ccavenue-cipher.ts";
 import { minorToGatewayAmount } from "@investar/core";
-import { createOrder } from "../src/services/payments/create-order.ts";
+import { createOrder } from "../src/features/payments/services/create-order.ts";
 import { startCcavenueStandIn } from "./support/ccavenue-stand-in.ts";
 import { activationsOf, markActivation, orderNamed, pendingOrder, postForm, standardQuarterly } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";

@@ -7,7 +7,7 @@ import {
   decodeFields,
   encodeFields,
 } from "../src/integrations/gateway/ccavenue-cipher.ts";
-import { paymentRequestPassphrase } from "../src/services/payments/payment-request-passphrase.ts";
+import { paymentRequestPassphrase } from "../src/features/payments/services/payment-request-passphrase.ts";
 
 /*
  * Known answers computed once with the OpenSSL command line, independently of node:crypto's API use here:

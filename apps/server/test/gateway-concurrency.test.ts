@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { transitionOrder } from "../src/services/payments/transition-order.ts";
+import { transitionOrder } from "../src/features/payments/services/transition-order.ts";
 import { activationsOf, markActivation, orderNamed, payAtSimulator, pendingOrder, submit, withPaidHook } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";

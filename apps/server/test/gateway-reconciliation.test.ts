@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GatewayQueryError } from "../src/integrations/gateway/card-gateway.ts";
-import { reconcilePendingOrders } from "../src/jobs/reconcile-pending-orders.ts";
+import { reconcilePendingOrders } from "../src/features/payments/jobs/reconcile-pending-orders.ts";
 import { activationsOf, markActivation, orderNamed, payAtSimulator, pendingOrder, postForm, submit } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "@investar/core";
-import { getOrderOutcome } from "../src/services/payments/get-order-outcome.ts";
-import { startCardCheckout } from "../src/services/payments/start-card-checkout.ts";
+import { getOrderOutcome } from "../src/features/payments/services/get-order-outcome.ts";
+import { startCardCheckout } from "../src/features/payments/services/start-card-checkout.ts";
 import {
   activationsOf,
   markActivation,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingMessages } from "@investar/core/billing-details";
-import { documentAmount } from "../src/services/invoices/tax-document-view.ts";
+import { documentAmount } from "../src/features/invoices/services/tax-document-view.ts";
 import { invoiceOf, payOrder } from "./support/invoices.ts";
 import { payAtSimulator, pendingOrder, submit } from "./support/payments.ts";
 import { pdfText } from "./support/pdf-text.ts";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountInWords } from "@investar/core";
-import { issueCreditNote } from "../src/services/invoices/issue-credit-note.ts";
-import { documentAmount } from "../src/services/invoices/tax-document-view.ts";
-import { createOrder } from "../src/services/payments/create-order.ts";
-import { asSubscriptionOrder } from "../src/services/payments/on-order-paid.ts";
-import { createWebServices } from "../src/services/site/web-services.ts";
+import { issueCreditNote } from "../src/features/invoices/services/issue-credit-note.ts";
+import { documentAmount } from "../src/features/invoices/services/tax-document-view.ts";
+import { createOrder } from "../src/features/payments/services/create-order.ts";
+import { asSubscriptionOrder } from "../src/features/payments/services/on-order-paid.ts";
+import { createWebServices } from "../src/features/pages/web-services.ts";
 import { invoiceOf, payOrder, sampleQuote } from "./support/invoices.ts";
 import { payAtSimulator, pendingOrder, submit } from "./support/payments.ts";
 import { pdfText } from "./support/pdf-text.ts";

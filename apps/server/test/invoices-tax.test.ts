@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { issueCreditNote } from "../src/services/invoices/issue-credit-note.ts";
-import { createOrder } from "../src/services/payments/create-order.ts";
-import { transitionOrder } from "../src/services/payments/transition-order.ts";
+import { issueCreditNote } from "../src/features/invoices/services/issue-credit-note.ts";
+import { createOrder } from "../src/features/payments/services/create-order.ts";
+import { transitionOrder } from "../src/features/payments/services/transition-order.ts";
 import { invoiceOf, payOrder, sampleQuote } from "./support/invoices.ts";
 import { withPaidHook } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";

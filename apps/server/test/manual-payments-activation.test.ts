@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { createWebServices } from "../src/services/site/web-services.ts";
+import { createWebServices } from "../src/features/pages/web-services.ts";
 import { activate, submittedPayment } from "./support/manual-payments.ts";
 import { activationsOf, markActivation, orderNamed, pendingOrder } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";

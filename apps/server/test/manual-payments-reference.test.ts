@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaToday } from "@investar/core";
 import { schema } from "@investar/db";
-import { transitionOrder } from "../src/services/payments/transition-order.ts";
+import { transitionOrder } from "../src/features/payments/services/transition-order.ts";
 import { activate, adminGet, manualPaymentBody, submitManualPayment, submittedPayment } from "./support/manual-payments.ts";
 import { markActivation, orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";

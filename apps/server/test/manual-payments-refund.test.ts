@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { issueInvoice } from "../src/services/invoices/issue-invoice.ts";
-import type { OnPaid } from "../src/services/payments/on-order-paid.ts";
+import { issueInvoice } from "../src/features/invoices/services/issue-invoice.ts";
+import type { OnPaid } from "../src/features/payments/services/on-order-paid.ts";
 import { activate, submittedPayment } from "./support/manual-payments.ts";
 import { markActivation, orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";

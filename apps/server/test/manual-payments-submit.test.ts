@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, indiaToday, manualPaymentModes, normaliseReference } from "@investar/core";
 import { schema } from "@investar/db";
-import { createWebServices } from "../src/services/site/web-services.ts";
+import { createWebServices } from "../src/features/pages/web-services.ts";
 import { manualPaymentBody, submitManualPayment, submittedPayment } from "./support/manual-payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaToday, sampleBusinessProfile } from "@investar/core";
 import { schema } from "@investar/db";
-import { createWebServices } from "../src/services/site/web-services.ts";
+import { createWebServices } from "../src/features/pages/web-services.ts";
 import { activate, adminGet, submitManualPayment, submittedPayment } from "./support/manual-payments.ts";
 import { markActivation } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";

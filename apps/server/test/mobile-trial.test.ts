@@ -3,8 +3,8 @@ import { indiaToday, messages } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notAccountNumber } from "../src/services/mobile-trial/activate-mobile-trial.ts";
-import { mobileTrialMessages } from "../src/services/mobile-trial/mobile-trial-eligibility.ts";
+import { notAccountNumber } from "../src/features/mobile-trial/services/activate-mobile-trial.ts";
+import { mobileTrialMessages } from "../src/features/mobile-trial/services/mobile-trial-eligibility.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
-import { smsTemplatesStatus } from "../src/services/messaging/sms-templates-status.ts";
+import { smsTemplatesStatus } from "../src/features/messaging/services/sms-templates-status.ts";
 import { requestVerificationCode, startSmsStandIn } from "./support/sms-stand-in.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleCatalogue } from "@investar/core";
 import { schema, seedDemo } from "@investar/db";
-import { invalidateCatalogue, loadCatalogue } from "../src/services/pricing/load-catalogue.ts";
+import { invalidateCatalogue, loadCatalogue } from "../src/features/catalogue/services/load-catalogue.ts";
 import { PRICING_NOW } from "./support/pricing.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 

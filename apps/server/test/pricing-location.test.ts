@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebServices } from "../src/services/site/web-services.ts";
+import { createWebServices } from "../src/features/pages/web-services.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 /** Addresses the bundled GeoLite2 country data places: a Reliance Jio range in India, Google's public DNS in the US. */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { invalidateCatalogue } from "../src/services/pricing/load-catalogue.ts";
+import { invalidateCatalogue } from "../src/features/catalogue/services/load-catalogue.ts";
 import { giveSubscription, PRICING_NOW, quoteCall, setTrialEnd } from "./support/pricing.ts";
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { createWebServices } from "../src/services/site/web-services.ts";
-import { creditWallet } from "../src/services/wallet/credit-wallet.ts";
+import { createWebServices } from "../src/features/pages/web-services.ts";
+import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { giveSubscription, PRICING_NOW, setTrialEnd } from "./support/pricing.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOG_RETENTION_DAYS, purgeExpiredLogs } from "../src/services/tracking/purge-expired-logs.ts";
+import { LOG_RETENTION_DAYS, purgeExpiredLogs } from "../src/features/marketing/services/purge-expired-logs.ts";
 import { movableClock } from "./support/invoices.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { hashPassword } from "../src/auth/passwords.ts";
-import { getReferralProgram } from "../src/services/referrals/get-referral-program.ts";
+import { getReferralProgram } from "../src/features/referrals/services/get-referral-program.ts";
 import { buyAtSimulator, ledgerOf } from "./support/checkout.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";

@@ -3,7 +3,7 @@ import { messages } from "@investar/core";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decryptReferralEmail, encryptReferralEmail } from "../src/auth/referral-cipher.ts";
-import { NOT_YOUR_INVITATION } from "../src/services/referrals/update-referral-status.ts";
+import { NOT_YOUR_INVITATION } from "../src/features/referrals/services/update-referral-status.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";

@@ -2,9 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { AppError } from "../src/errors.ts";
-import { creditWallet } from "../src/services/wallet/credit-wallet.ts";
-import { debitWallet } from "../src/services/wallet/debit-wallet.ts";
-import { walletBalances } from "../src/services/wallet/wallet-balances.ts";
+import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
+import { debitWallet } from "../src/features/wallet/services/debit-wallet.ts";
+import { walletBalances } from "../src/features/wallet/services/wallet-balances.ts";
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
 

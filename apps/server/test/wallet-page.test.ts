@@ -1,8 +1,8 @@
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invalidateCatalogue } from "../src/services/pricing/load-catalogue.ts";
-import { creditWallet } from "../src/services/wallet/credit-wallet.ts";
-import { debitWallet } from "../src/services/wallet/debit-wallet.ts";
+import { invalidateCatalogue } from "../src/features/catalogue/services/load-catalogue.ts";
+import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
+import { debitWallet } from "../src/features/wallet/services/debit-wallet.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 

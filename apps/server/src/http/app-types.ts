@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppDeps } from "../deps.ts";
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -9,5 +10,5 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** One endpoint per module: a function that registers it. */
-export type RouteModule = (app: App) => void;
+/** One endpoint per module: a function that registers it, given what its handler needs. */
+export type RouteModule = (app: App, deps: AppDeps) => void;

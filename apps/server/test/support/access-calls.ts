@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { encryptPaymentRequest } from "@investar/core";
-import { paymentRequestPassphrase } from "../../src/services/payments/payment-request-passphrase.ts";
+import { paymentRequestPassphrase } from "../../src/features/payments/services/payment-request-passphrase.ts";
 import type { AccessCase } from "./access-table.ts";
 import type { TestApp } from "./test-app.ts";
 

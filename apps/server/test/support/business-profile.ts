@@ -1,5 +1,5 @@
 import { businessProfileInput, gstinCheckCharacter, type BusinessProfileInput } from "@investar/core";
-import { saveBusinessProfile } from "../../src/services/business/save-business-profile.ts";
+import { saveBusinessProfile } from "../../src/features/business/services/save-business-profile.ts";
 import { createUser } from "./sessions.ts";
 import type { TestApp } from "./test-app.ts";
 

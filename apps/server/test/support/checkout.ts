@@ -10,7 +10,7 @@ import {
 } from "@investar/core";
 import { schema } from "@investar/db";
 import type { CheckoutForm } from "../../src/integrations/gateway/card-gateway.ts";
-import { paymentRequestPassphrase } from "../../src/services/payments/payment-request-passphrase.ts";
+import { paymentRequestPassphrase } from "../../src/features/payments/services/payment-request-passphrase.ts";
 import { payAtSimulator, submit, type PageForm } from "./payments.ts";
 import type { TestUser } from "./sessions.ts";
 import type { TestApp } from "./test-app.ts";

@@ -1,5 +1,5 @@
 import { encryptPaymentRequest } from "@investar/core";
-import { paymentRequestPassphrase } from "../../src/services/payments/payment-request-passphrase.ts";
+import { paymentRequestPassphrase } from "../../src/features/payments/services/payment-request-passphrase.ts";
 import { paymentRequest } from "./checkout.ts";
 import { parseForm } from "./payments.ts";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { quote, sampleCatalogue, selectionWithDefaults, type Currency, type QuoteSelection, type QuoteSnapshot } from "@investar/core";
 import { schema } from "@investar/db";
-import { issueInvoice, type Invoice } from "../../src/services/invoices/issue-invoice.ts";
-import { createOrder } from "../../src/services/payments/create-order.ts";
-import type { Order } from "../../src/services/payments/on-order-paid.ts";
-import { transitionOrder } from "../../src/services/payments/transition-order.ts";
+import { issueInvoice, type Invoice } from "../../src/features/invoices/services/issue-invoice.ts";
+import { createOrder } from "../../src/features/payments/services/create-order.ts";
+import type { Order } from "../../src/features/payments/services/on-order-paid.ts";
+import { transitionOrder } from "../../src/features/payments/services/transition-order.ts";
 import { withPaidHook } from "./payments.ts";
 import type { TestApp } from "./test-app.ts";
 

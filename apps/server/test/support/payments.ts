@@ -3,9 +3,9 @@ import { quote, sampleCatalogue, selectionWithDefaults, type Currency, type Quot
 import { schema } from "@investar/db";
 import type { CheckoutForm } from "../../src/integrations/gateway/card-gateway.ts";
 import type { AppDeps } from "../../src/deps.ts";
-import { createOrder } from "../../src/services/payments/create-order.ts";
-import type { OnPaid, Order } from "../../src/services/payments/on-order-paid.ts";
-import { startCardCheckout } from "../../src/services/payments/start-card-checkout.ts";
+import { createOrder } from "../../src/features/payments/services/create-order.ts";
+import type { OnPaid, Order } from "../../src/features/payments/services/on-order-paid.ts";
+import { startCardCheckout } from "../../src/features/payments/services/start-card-checkout.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** Stands in for activation: one marker row per run, written in the transaction that moves the order to paid. */

@@ -1,0 +1,27 @@
+import type { AppDeps } from "../../deps.ts";
+import type { App } from "../../http/app-types.ts";
+import cancelEmailChangeRoute from "./routes/cancel-email-change.ts";
+import changePasswordRoute from "./routes/change-password.ts";
+import facebookLoginRoute from "./routes/facebook-login.ts";
+import getGoogleNonceRoute from "./routes/get-google-nonce.ts";
+import googleLoginRoute from "./routes/google-login.ts";
+import isEmailExistRoute from "./routes/is-email-exist.ts";
+import isUserExistRoute from "./routes/is-user-exist.ts";
+import loginRoute from "./routes/login.ts";
+import logoutRoute from "./routes/logout.ts";
+import passwordRecoveryRoute from "./routes/password-recovery.ts";
+import registerRoute from "./routes/register.ts";
+import resendActivationLinkRoute from "./routes/resend-activation-link.ts";
+import resetPasswordRoute from "./routes/reset-password.ts";
+import sendActivationEmailRoute from "./routes/send-activation-email.ts";
+import sendDraftWithCredentialsRoute from "./routes/send-draft-with-credentials.ts";
+import sendPasswordResetEmailRoute from "./routes/send-password-reset-email.ts";
+import setPasswordRoute from "./routes/set-password.ts";
+import updateEmailAddressWithPasswordRoute from "./routes/update-email-address-with-password.ts";
+import updateEmailAddressRoute from "./routes/update-email-address.ts";
+import verifyEmailRoute from "./routes/verify-email.ts";
+
+/** Registers this feature's endpoints. */
+export function register(app: App, deps: AppDeps): void {
+  for (const route of [cancelEmailChangeRoute, changePasswordRoute, facebookLoginRoute, getGoogleNonceRoute, googleLoginRoute, isEmailExistRoute, isUserExistRoute, loginRoute, logoutRoute, passwordRecoveryRoute, registerRoute, resendActivationLinkRoute, resetPasswordRoute, sendActivationEmailRoute, sendDraftWithCredentialsRoute, sendPasswordResetEmailRoute, setPasswordRoute, updateEmailAddressWithPasswordRoute, updateEmailAddressRoute, verifyEmailRoute]) route(app, deps);
+}

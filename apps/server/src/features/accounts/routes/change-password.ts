@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { passwordClientOf } from "../../../auth/device-cookie.ts";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { changePassword } from "../../profile/services/change-password.ts";
+import { userId } from "../../../http/schemas/user-id-query.ts";
+
+const changePasswordRoute: RouteModule = (app, deps) => {
+  app.post(
+    "/api/auth/changePassword",
+    {
+      // Guessing the current password from a stolen session is guessing a login.
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Change the password (docs/architecture.md#passwords: in a JSON body, never the URL); signs out every other session",
+        security: [{ bearer: [] }],
+        body: z.object({
+          userId,
+          oldPassword: z.string({ error: "Enter your current password." }).min(1, "Enter your current password.").max(200),
+          newPassword: z.string({ error: "Enter a new password." }).max(200),
+        }),
+        response: { 200: z.object({ message: z.string(), signedOutSessions: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const caller = await requireSelfOrAdmin(request, request.body.userId);
+      const client = await passwordClientOf(request, deps.config, deps.now(), request.body.userId);
+      const { signedOutSessions } = await changePassword(deps, caller, request.body, client);
+      return { message: "Your password has been changed. Other devices have been signed out.", signedOutSessions };
+    },
+  );
+};
+
+export default changePasswordRoute;

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { userExists } from "../../profile/services/user-exists.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+
+const isUserExist: RouteModule = (app, deps) => {
+  app.get(
+    "/api/user/IsUserExist",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "Whether an account has this id (your own, or any for an admin)",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return userExists(deps, request.query.userId);
+    },
+  );
+};
+
+export default isUserExist;

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { validateEmail } from "@investar/core";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { badRequest } from "../../../errors.ts";
+import { sendUserIdReminder, USER_ID_REMINDER_MESSAGE } from "../services/send-user-id-reminder.ts";
+import { recoveryAnswer, recoveryRateLimit } from "./password-recovery.ts";
+import { idParam } from "../../../http/schemas/id-param.ts";
+
+const sendDraftWithCredentials: RouteModule = (app, deps) => {
+  app.get(
+    "/api/auth/SendDraftWithCredentials",
+    {
+      config: recoveryRateLimit,
+      schema: {
+        tags: ["auth"],
+        summary: "Email the account's user id to its address (never a password; same answer whether or not it matched)",
+        querystring: z.object({
+          userId: idParam("userId").optional(),
+          email: z.string({ error: "Email is Required." }).max(200),
+        }),
+        response: { 200: recoveryAnswer },
+      },
+    },
+    async (request) => {
+      const problem = validateEmail(request.query.email, deps.config.vendorEmailDomain);
+      if (problem) throw badRequest(problem, { email: [problem] });
+      await sendUserIdReminder(deps, request.query.email, request.query.userId);
+      return { message: USER_ID_REMINDER_MESSAGE };
+    },
+  );
+};
+
+export default sendDraftWithCredentials;

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { setPasswordWithToken } from "../services/set-password-with-token.ts";
+import { loginResponse, secondFactorRequired, signInAnswer } from "./login.ts";
+
+// The token is checked before any hashing (issue 8 §5); the limit keeps guessing slow all the same.
+const tokenPasswordRateLimit = { rateLimit: { max: 10, timeWindow: "15 minutes" } };
+
+/**
+ * SetPassword and ResetPassword: one flow — a mailed link's token and a new password, the session
+ * cookie set and the login answer — for the two kinds of link each accepts.
+ */
+export function tokenPasswordRoute(route: {
+  url: string;
+  summary: string;
+  purpose: "verify-email" | "reset-password";
+  body: z.ZodType<{ id: string; password: string }>;
+}): RouteModule {
+  return (app, deps) => {
+    app.post(
+      route.url,
+      {
+        config: { ...tokenPasswordRateLimit, signsIn: true },
+        schema: {
+          tags: ["auth"],
+          summary: route.summary,
+          body: route.body,
+          response: { 200: z.union([loginResponse, secondFactorRequired]) },
+        },
+      },
+      async (request, reply) => {
+        const signIn = await setPasswordWithToken(deps, request.body.id, request.body.password, route.purpose);
+        return signInAnswer(reply, deps.config, signIn);
+      },
+    );
+  };
+}

@@ -1,0 +1,38 @@
+import { profileMessages } from "@investar/core/profile";
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { requestEmailChange } from "../../profile/services/request-email-change.ts";
+import { userId } from "../../../http/schemas/user-id-query.ts";
+import { emailChangeAnswer, emailChangeRateLimit } from "./update-email-address.ts";
+import { passwordClientOf } from "../../../auth/device-cookie.ts";
+
+const updateEmailAddressWithPassword: RouteModule = (app, deps) => {
+  app.post(
+    "/api/auth/UpdateEmailAddress",
+    {
+      config: emailChangeRateLimit,
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Ask to change the login email, proving the caller's current password (in the body, never the URL). Mails a verify-only link to the new address and a cancel link to the old one",
+        security: [{ bearer: [] }],
+        body: z.object({
+          userId,
+          emailAddress: z.string().max(200),
+          password: z.string({ error: profileMessages.currentPasswordRequired }).min(1, profileMessages.currentPasswordRequired).max(200),
+        }),
+        response: { 200: emailChangeAnswer },
+      },
+    },
+    async (request) => {
+      const caller = await requireSelfOrAdmin(request, request.body.userId);
+      const { userId, emailAddress, password } = request.body;
+      // The proof is checked against the caller's own account (an admin acting for someone proves their own password).
+      const client = await passwordClientOf(request, deps.config, deps.now(), caller.userId);
+      return requestEmailChange(deps, caller, { userId, emailAddress, password: { value: password, client } });
+    },
+  );
+};
+
+export default updateEmailAddressWithPassword;

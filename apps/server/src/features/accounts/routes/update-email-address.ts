@@ -1,0 +1,31 @@
+import { profileMessages } from "@investar/core/profile";
+import { z } from "zod";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { AppError } from "../../../errors.ts";
+
+export const emailChangeRateLimit = { rateLimit: { max: 10, timeWindow: "1 hour" } };
+export const emailChangeAnswer = z.object({ message: z.string(), emailAddress: z.string() });
+
+/**
+ * docs/business-rules.md#email-change: the API's old GET spelling no longer changes anything. A link (or
+ * a page of another site) could make a browser send it with its cookie; the change is a POST with the
+ * current password, which the CSRF check covers. Old links and clients get 405 and what to do instead.
+ */
+const updateEmailAddress: RouteModule = (app, deps) => {
+  app.get(
+    "/api/auth/UpdateEmailAddress",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Retired: answers 405 with how to change the email (POST auth/UpdateEmailAddress with the current password)",
+        querystring: z.object({}).passthrough(),
+      },
+    },
+    async (_request, reply) => {
+      void reply.header("allow", "POST");
+      throw new AppError("UseEmailChangeForm", profileMessages.emailChangeNeedsConfirmation, { status: 405 });
+    },
+  );
+};
+
+export default updateEmailAddress;

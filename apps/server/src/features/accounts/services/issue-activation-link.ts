@@ -1,0 +1,36 @@
+import type { AppDeps } from "../../../deps.ts";
+import { activationMail } from "../../../integrations/mail/account-mails.ts";
+import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
+import { mailHit } from "../../messaging/services/send-limits.ts";
+import { takeLimits } from "../../messaging/services/take-limits.ts";
+import type { Transaction } from "../../../database/transaction.ts";
+import { issueEmailLink } from "./issue-email-link.ts";
+import { retireAuthTokens } from "./redeem-auth-token.ts";
+
+export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Queues the activation mail with a fresh single-use link (issue 3 §3) and retires any earlier unused
+ * link, so only the newest mail works. Runs inside the caller's transaction. The link verifies the
+ * account's own address and may set its first password (SetPassword); email changes have their own.
+ * Each mail counts against the address's limit (issue 8 §4). With a returnUrl, the activated customer
+ * lands there (issue 13 §1: the selection they were about to pay for).
+ */
+export async function issueActivationLink(
+  deps: AppDeps,
+  tx: Transaction,
+  user: { id: number; email: string; name: string },
+  returnUrl: string | null = null,
+): Promise<void> {
+  await takeLimits(tx, deps.now(), [mailHit(user.email)]);
+  await retireAuthTokens(tx, user.id, ["verify-email"], deps.now());
+  const link = await issueEmailLink(deps, tx, {
+    userId: user.id,
+    purpose: "verify-email",
+    email: user.email,
+    ttlMs: ACTIVATION_TTL_MS,
+    path: "/confirm-email",
+    returnUrl,
+  });
+  await enqueueMail(tx, activationMail(user, link));
+}

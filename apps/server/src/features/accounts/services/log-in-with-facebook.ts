@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { validateName } from "@investar/core";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../../../deps.ts";
+import { AppError, badRequest } from "../../../errors.ts";
+import { fetchFacebookProfile } from "../../../integrations/social/facebook-graph.ts";
+import { findUserByEmail } from "./find-user-by-email.ts";
+import { registerUser, type RegistrationExtras } from "./register-user.ts";
+import type { SignIn } from "../../two-factor/services/sign-in-or-challenge.ts";
+import { signInSocialUser } from "./sign-in-social-user.ts";
+
+const FALLBACK_NAME = "Investar Member";
+
+/** docs/business-rules.md#name-rules names are ASCII letters and spaces; Facebook names may carry accents, dots or other scripts. */
+export function nameForSignUp(profileName: string): string {
+  const name = profileName
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return validateName(name) ? FALLBACK_NAME : name;
+}
+
+/**
+ * facebookLogin: the access token is checked with the Graph API; a known email signs in, an unknown one gets
+ * a new account (RegSrc Facebook, email already verified by Facebook, 7-day trial) and is signed in.
+ */
+export async function logInWithFacebook(
+  deps: AppDeps,
+  accessToken: string,
+  origin: Pick<RegistrationExtras, "ip" | "acquisition">,
+): Promise<{ signIn: SignIn; isNewUser: boolean }> {
+  const { appId, graphUrl } = deps.config.facebook;
+  if (!appId) throw new AppError("Unavailable", "Facebook login is not configured on this server (FACEBOOK_APP_ID is not set).");
+  const profile = await fetchFacebookProfile({ appId, graphUrl }, accessToken);
+  if (!profile.email) {
+    throw badRequest(
+      "Facebook did not share your email address with us. Allow access to your email on Facebook, or sign up with your email address.",
+    );
+  }
+  const known = await findUserByEmail(deps.db, profile.email);
+  if (known) return { signIn: await signInSocialUser(deps, known, "facebook"), isNewUser: false };
+
+  const result = await registerUser(
+    deps,
+    { FullName: nameForSignUp(profile.name), Email: profile.email, MobileNo: "", RegSrc: "Facebook" },
+    { ...origin, emailAlreadyVerified: true, mobileUnknown: true },
+  );
+  // A parallel login may have created the account first: either way it exists now.
+  const [user] = result.userId
+    ? await deps.db.select().from(schema.users).where(eq(schema.users.id, result.userId))
+    : [await findUserByEmail(deps.db, profile.email)];
+  if (!user) throw new AppError("Conflict", "Your account could not be created. Please try again.");
+  return { signIn: await signInSocialUser(deps, user, "facebook"), isNewUser: result.category === "FreshRegistration" };
+}

@@ -1,0 +1,233 @@
+/**
+ * Zod shapes of the back office's customer and audit calls (/api/admin/…, OpenAPI tags "admin-users" and
+ * "admin-audit"). Money here is in minor units (paise, cents), as in the catalogue calls: an admin's
+ * wallet adjustment is exact.
+ */
+import { z } from "zod";
+import {
+  auditRangeProblem,
+  isIsoDate,
+  manualPaymentModes,
+  orderStatuses,
+  paymentGateways,
+  ROLES,
+  SEAT_SOURCES,
+  WALLET_KINDS,
+} from "@investar/core";
+import { page } from "../../manual-payments/routes/manual-payment-schemas.ts";
+import { currency, isoDate, subscrSchema } from "../../catalogue/routes/pricing-schemas.ts";
+import { taxDocumentEntrySchema } from "../../invoices/routes/tax-document-schemas.ts";
+import { acquisitionSchema, id, jsonId } from "../../../http/schemas/schema-parts.ts";
+
+export const ADMIN_USERS_TAG = "admin-users";
+export const ADMIN_AUDIT_TAG = "admin-audit";
+
+const minor = z.number().int().describe("Minor units (paise, cents)");
+const userId = jsonId("userId");
+export const userIdBody = z.object({ userId });
+
+export const searchUsersQuery = z.object({
+  q: z.string({ error: "Type an email, a name, a mobile number or a user id." }).max(200, "That search is too long."),
+  page,
+});
+
+export const adminUsersPageSchema = z.object({
+  users: z.array(
+    z.object({
+      userId: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      mobileNo: z.string(),
+      role: z.string(),
+      isEmailVerified: z.boolean(),
+      disabled: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const userOverviewQuery = z.object({
+  userId: id("userId"),
+  walletPage: page,
+  ordersPage: page,
+  auditPage: page,
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.number().int().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  subject: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable().describe("before and after of a change, and what else the action recorded"),
+});
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+const kindBalances = z.object({ subscription: minor, cash: minor, general: minor });
+
+export const userOverviewSchema = z.object({
+  profile: z.object({
+    userId: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    mobileNo: z.string(),
+    city: z.string(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+    role: z.string(),
+    isAdmin: z.boolean(),
+    isEmailVerified: z.boolean(),
+    hasPassword: z.boolean(),
+    disabledAt: z.string().nullable(),
+    createdAt: z.string(),
+    signUp: z.object({
+      source: z.string(),
+      utmSource: z.string().nullable(),
+      acquisition: acquisitionSchema,
+      partnerCode: z.string().nullable(),
+      brokerSource: z.string().nullable(),
+      ip: z.string().nullable(),
+    }),
+    trialEndDate: isoDate.nullable(),
+    instituteDiscountPercent: z.number(),
+  }),
+  subscriptions: z.object({ desktop: subscrSchema.nullable(), mobile: subscrSchema.nullable() }),
+  wallet: z.object({
+    balances: z.object({ INR: kindBalances, USD: kindBalances }),
+    entries: z.array(
+      z.object({
+        id: z.number().int(),
+        currency,
+        kind: z.enum(WALLET_KINDS),
+        amount: minor.describe("Minor units: positive credit, negative debit"),
+        reason: z.string(),
+        reference: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    totalEntries: z.number().int(),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    cashCreditEnabled: z.boolean(),
+  }),
+  pendingWalletCredits: z
+    .array(
+      z.object({
+        requestId: z.number().int(),
+        userId: z.number().int(),
+        currency,
+        kind: z.enum(WALLET_KINDS),
+        amount: minor,
+        reason: z.string(),
+        requestedBy: z.object({ userId: z.number().int(), name: z.string(), email: z.string() }),
+        requestedAt: z.string(),
+      }),
+    )
+    .describe("Credits above the approval limit waiting for a second admin (ApproveWalletCredit / RejectWalletCredit)"),
+  orders: z.object({
+    entries: z.array(
+      z.object({
+        paymentId: z.number().int(),
+        orderNumber: z.string(),
+        gateway: z.enum(paymentGateways),
+        status: z.enum(orderStatuses),
+        statusWords: z.string(),
+        amount: minor,
+        currency,
+        createdAt: z.string(),
+        settledAt: z.string().nullable(),
+        manualMode: z.enum(manualPaymentModes).nullable(),
+        manualReference: z.string().nullable(),
+      }),
+    ),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+  taxDocuments: z.array(taxDocumentEntrySchema.extend({ total: minor })),
+  webinars: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      dateTime: z.string(),
+      when: z.enum(["upcoming", "past", "cancelled"]),
+      seatSource: z.enum(SEAT_SOURCES).nullable(),
+    }),
+  ),
+  audit: auditPageSchema,
+});
+
+export const setUserRoleBody = z.object({
+  userId,
+  role: z.enum(ROLES, { error: `Choose one of ${ROLES.join(", ")}.` }),
+});
+
+export const setInstituteDiscountBody = z.object({
+  userId,
+  percent: z
+    .number({ error: "Enter the discount as a percent from 0 to 100." })
+    .min(0, "The discount can't be below 0%.")
+    .max(100, "The discount can't be above 100%.")
+    .multipleOf(0.01, "At most two decimals."),
+});
+
+export const setAccountDisabledBody = z.object({ userId, disabled: z.boolean({ error: "disabled must be true or false." }) });
+
+export const adjustWalletBody = z.object({
+  userId,
+  direction: z.enum(["credit", "debit"], { error: "Choose credit or debit." }),
+  currency: z.enum(["INR", "USD"], { error: "Choose INR or USD." }),
+  kind: z.enum(WALLET_KINDS, { error: "Choose subscription, cash or general credit." }),
+  amount: z
+    .number({ error: "Enter the amount." })
+    .int("Enter the amount as a whole number of paise or cents.")
+    .positive("The amount must be more than zero.")
+    .max(1e10, "That amount is too large."),
+  reason: z
+    .string({ error: "Please enter the reason." })
+    .trim()
+    .min(3, "Please enter the reason (the customer sees it in their wallet).")
+    .max(200, "The reason has at most 200 characters."),
+});
+
+/** ApproveWalletCredit and RejectWalletCredit: which pending credit (docs/business-rules.md#wallet-credit-approval). */
+export const walletCreditDecisionBody = z.object({
+  requestId: z
+    .number({ error: "Give the credit request's id." })
+    .int("Give the credit request's id.")
+    .positive("Give the credit request's id."),
+});
+
+const day = (name: string) =>
+  z
+    .string()
+    .max(10, `${name} must be a date (YYYY-MM-DD).`)
+    .refine((value) => value === "" || isIsoDate(value), `${name} must be a date (YYYY-MM-DD).`)
+    .transform((value) => value || undefined)
+    .optional();
+const text = z
+  .string()
+  .max(200, "At most 200 characters.")
+  .transform((value) => value.trim() || undefined)
+  .optional();
+
+const auditFilterFields = { actor: text, action: text, subject: text, from: day("from"), to: day("to") };
+const rangeInOrder = (filter: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  const problem = auditRangeProblem(filter);
+  if (problem) ctx.addIssue({ code: "custom", path: ["to"], message: problem });
+};
+
+/** The audit filters (ExportAudit); empty fields, as a form sends them, filter nothing. */
+export const auditFilterQuery = z.object(auditFilterFields).superRefine(rangeInOrder);
+/** ListAudit: the filters and a page. */
+export const listAuditQuery = z.object({ ...auditFilterFields, page }).superRefine(rangeInOrder);

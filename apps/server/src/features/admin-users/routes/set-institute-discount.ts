@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { requireAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { setInstituteDiscount } from "../services/set-institute-discount.ts";
+import { ADMIN_USERS_TAG, setInstituteDiscountBody } from "./admin-users-schemas.ts";
+
+const setInstituteDiscountRoute: RouteModule = (app, deps) => {
+  app.post(
+    "/api/admin/SetInstituteDiscount",
+    {
+      schema: {
+        tags: [ADMIN_USERS_TAG],
+        summary: "Admin: the percent (0–100) a partner institute's student gets off; the next Quote uses it; audit-logged",
+        security: [{ bearer: [] }],
+        body: setInstituteDiscountBody,
+        response: { 200: z.object({ userId: z.number().int(), percent: z.number() }) },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return setInstituteDiscount(deps, admin.userId, request.body);
+    },
+  );
+};
+
+export default setInstituteDiscountRoute;

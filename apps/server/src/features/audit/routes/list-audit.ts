@@ -1,0 +1,27 @@
+import { requireAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { listAudit } from "../services/list-audit.ts";
+import { ADMIN_AUDIT_TAG, auditPageSchema, listAuditQuery } from "../../admin-users/routes/admin-users-schemas.ts";
+
+const listAuditRoute: RouteModule = (app, deps) => {
+  app.get(
+    "/api/admin/ListAudit",
+    {
+      schema: {
+        tags: [ADMIN_AUDIT_TAG],
+        summary:
+          "Admin: the audit log newest first, 10 a page; filtered by actor (user id or email), action, subject and India days from–to",
+        security: [{ bearer: [] }],
+        querystring: listAuditQuery,
+        response: { 200: auditPageSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const { page, ...filter } = request.query;
+      return listAudit(deps, filter, page);
+    },
+  );
+};
+
+export default listAuditRoute;

@@ -1,0 +1,24 @@
+import { requireAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { adminBusinessProfileAnswer } from "./business-schemas.ts";
+import { getAdminBusinessProfile } from "../services/get-admin-business-profile.ts";
+
+const getBusinessProfileRoute: RouteModule = (app, deps) => {
+  app.get(
+    "/api/admin/business-profile",
+    {
+      schema: {
+        tags: ["admin business"],
+        summary: "Admin: the business profile as saved (null before the first save), whether it is complete, and local mode's sample",
+        security: [{ bearer: [] }],
+        response: { 200: adminBusinessProfileAnswer },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return getAdminBusinessProfile(deps);
+    },
+  );
+};
+
+export default getBusinessProfileRoute;

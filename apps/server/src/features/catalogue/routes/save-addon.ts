@@ -1,0 +1,25 @@
+import { requireAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { saveAddon } from "../services/save-addon.ts";
+import { ADMIN_CATALOGUE_TAG, addonBody, savedId } from "./catalogue-schemas.ts";
+
+const saveAddonRoute: RouteModule = (app, deps) => {
+  app.post(
+    "/api/admin/catalogue/addons",
+    {
+      schema: {
+        tags: [ADMIN_CATALOGUE_TAG],
+        summary: "Admin: add or change an add-on and the editions it is sold with",
+        security: [{ bearer: [] }],
+        body: addonBody,
+        response: { 200: savedId },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return saveAddon(deps, admin.userId, request.body);
+    },
+  );
+};
+
+export default saveAddonRoute;

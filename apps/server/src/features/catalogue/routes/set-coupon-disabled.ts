@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { requireAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { setCouponDisabled } from "../services/set-coupon-disabled.ts";
+import { ADMIN_CATALOGUE_TAG, couponDisabledBody } from "./catalogue-schemas.ts";
+
+const setCouponDisabledRoute: RouteModule = (app, deps) => {
+  app.post(
+    "/api/admin/catalogue/coupons/disable",
+    {
+      schema: {
+        tags: [ADMIN_CATALOGUE_TAG],
+        summary: "Admin: switch a coupon off or on again",
+        security: [{ bearer: [] }],
+        body: couponDisabledBody,
+        response: { 200: z.object({ code: z.string(), disabled: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return setCouponDisabled(deps, admin.userId, request.body);
+    },
+  );
+};
+
+export default setCouponDisabledRoute;

@@ -1,0 +1,63 @@
+import { minorToUnits } from "@investar/core";
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { savePaymentData } from "../../invoices/services/save-payment-data.ts";
+import { userId } from "../../../http/schemas/user-id-query.ts";
+import { currency, units } from "../../catalogue/routes/pricing-schemas.ts";
+import { unitsParam } from "../../invoices/routes/tax-document-schemas.ts";
+
+const getPaymentData: RouteModule = (app, deps) => {
+  app.post(
+    "/api/payment/GetPaymentData",
+    {
+      schema: {
+        tags: ["payment"],
+        summary:
+          "docs/business-rules.md#api-payment: keep the GSTIN (and billing state) for the next tax invoice; answers its place of supply and how the GST splits",
+        description:
+          "gstIn: a GSTIN to print on the next invoice; empty removes it; absent keeps the stored one. billingState (our addition): a state of India, used as the place of supply when there is no GSTIN. Amounts in units.",
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          userId,
+          currency,
+          gstAmount: unitsParam("gstAmount").default(0),
+          creditAmount: unitsParam("creditAmount").default(0),
+          gstIn: z.string().max(30, "gstIn is too long.").optional(),
+          billingState: z.string().max(60, "billingState is too long.").optional(),
+        }),
+        response: {
+          200: z.object({
+            userId: z.number().int(),
+            currency,
+            gstAmount: units,
+            creditAmount: units,
+            gstIn: z.string().nullable(),
+            billingState: z.string().nullable(),
+            placeOfSupply: z.string(),
+            supplyType: z.enum(["intraState", "interState", "export"]),
+            cgst: units,
+            sgst: units,
+            igst: units,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      await requireSelfOrAdmin(request, q.userId);
+      const data = await savePaymentData(deps, q);
+      const u = (minor: number) => minorToUnits(minor, data.currency);
+      return {
+        ...data,
+        gstAmount: u(data.gstAmount),
+        creditAmount: u(data.creditAmount),
+        cgst: u(data.cgst),
+        sgst: u(data.sgst),
+        igst: u(data.igst),
+      };
+    },
+  );
+};
+
+export default getPaymentData;

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getPaymentDetailString } from "../services/get-payment-detail-string.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { pendingString, stringId } from "./payment-string-schemas.ts";
+
+const getUsersPaymentDetailString: RouteModule = (app, deps) => {
+  app.post(
+    "/api/payment/GetUsersPaymentDetailString",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "The user's pending payment detail string: the one under body.stringId (404 if none), or the newest (null if none)",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        body: z.object({ stringId: stringId.optional() }).nullish(),
+        response: { 200: pendingString.nullable() },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return getPaymentDetailString(deps, request.query.userId, request.body?.stringId);
+    },
+  );
+};
+
+export default getUsersPaymentDetailString;

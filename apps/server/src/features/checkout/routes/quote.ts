@@ -1,0 +1,64 @@
+import type { AppDeps } from "../../../deps.ts";
+import type { FastifyReply } from "fastify";
+import { summaryInUnits, type PriceSummary } from "@investar/core";
+import { selectionSchema } from "@investar/core/pricing/selection-schema";
+import type { App, RouteModule } from "../../../http/app-types.ts";
+import { installKnownJsonBodies, type KnownBodiesValidator } from "../../../http/known-json-bodies.ts";
+import { quotePrice } from "../../catalogue/services/quote-price.ts";
+import { priceSummarySchema, pricingErrorSchema } from "../../catalogue/routes/pricing-schemas.ts";
+
+/**
+ * A visitor's quote is one object per catalogue, day and selection (quote-price.ts keeps it), and the
+ * pricing page asks for the same few over and over. Its answer is checked against the response schema and
+ * written as JSON once, here, and sent as that text afterwards: Fastify sends a JSON string as it is, so
+ * the per-request conversion, schema check and serialisation are skipped (issue 10's Quote budget). Keyed
+ * by the summary object, so an answer lives exactly as long as the cached quote it was made from.
+ */
+const visitorAnswers = new WeakMap<PriceSummary, string>();
+
+function visitorAnswer(summary: PriceSummary): string {
+  let answer = visitorAnswers.get(summary);
+  if (answer === undefined) {
+    answer = JSON.stringify(priceSummarySchema.parse(summaryInUnits(summary)));
+    visitorAnswers.set(summary, answer);
+  }
+  return answer;
+}
+
+const quoteRoute: RouteModule = (app, deps) => {
+  // Its own scope: the known-bodies JSON parser (known-json-bodies.ts) is for this route only.
+  void app.register(async (scope) => {
+    const validatorCompiler = installKnownJsonBodies(scope, selectionSchema);
+    registerQuote(scope as unknown as App, deps, validatorCompiler);
+  });
+};
+
+function registerQuote(app: App, deps: AppDeps, validatorCompiler: KnownBodiesValidator): void {
+  app.post(
+    "/api/payment/Quote",
+    {
+      validatorCompiler,
+      schema: {
+        tags: ["payment"],
+        summary:
+          "Price a selection: fresh purchase for anonymous callers, the caller's own upgrade/renewal/extension when logged in. Amounts in currency units.",
+        body: selectionSchema,
+        response: {
+          200: priceSummarySchema,
+          400: pricingErrorSchema.describe(
+            "code: one of the 13 pricing errors of docs/business-rules.md#pricing-error-codes, or BadRequest for a malformed body",
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = await request.principal();
+      const summary = await quotePrice(deps, principal?.userId ?? null, request.body);
+      if (principal) return summaryInUnits(summary);
+      // The answer is already the 200 schema's JSON; the untyped reply takes it as text.
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(visitorAnswer(summary));
+    },
+  );
+}
+
+export default quoteRoute;

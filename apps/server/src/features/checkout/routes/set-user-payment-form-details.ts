@@ -1,0 +1,27 @@
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { savePaymentFormDetails } from "../services/save-payment-form-details.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { billingDetails, billingDetailsInput } from "./billing-schemas.ts";
+
+const setUserPaymentFormDetails: RouteModule = (app, deps) => {
+  app.post(
+    "/api/payment/SetUserPaymentFormDetails",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "Remember the payment form's billing details: name, address, city, state, PIN/ZIP, country, phone and an optional GSTIN",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        body: billingDetailsInput,
+        response: { 200: billingDetails },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return savePaymentFormDetails(deps, request.query.userId, request.body);
+    },
+  );
+};
+
+export default setUserPaymentFormDetails;

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getPaymentFormDetails } from "../services/get-payment-form-details.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { billingDetails } from "./billing-schemas.ts";
+
+const usersPaymentFormDetails: RouteModule = (app, deps) => {
+  app.get(
+    "/api/payment/UsersPaymentFormDetails",
+    {
+      schema: {
+        tags: ["payment"],
+        summary:
+          "The billing details last saved from the payment form; before any are saved, a suggestion from the profile (isSaved false)",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: billingDetails.extend({ isSaved: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return getPaymentFormDetails(deps, request.query.userId);
+    },
+  );
+};
+
+export default usersPaymentFormDetails;

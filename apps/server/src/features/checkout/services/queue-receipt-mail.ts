@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import { formatIstDateTime } from "@investar/core";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../../../deps.ts";
+import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
+import { receiptMail, type Receipt } from "../../../integrations/mail/receipt-mails.ts";
+import { asSubscriptionOrder, isWebinarOrder, type Order } from "../../payments/services/on-order-paid.ts";
+import type { Transaction } from "../../../database/transaction.ts";
+
+/** Queues the receipt in the activation's transaction (the outbox): it goes out if and only if the activation commits. */
+export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Order): Promise<void> {
+  const [user] = await tx
+    .select({ email: schema.users.email, name: schema.users.fullName })
+    .from(schema.users)
+    .where(eq(schema.users.id, order.userId));
+  if (!user) return;
+  const what = await receiptSubject(deps, tx, order);
+  if (!what) return;
+  await enqueueMail(
+    tx,
+    receiptMail({
+      email: user.email,
+      name: user.name,
+      orderNumber: order.orderNumber,
+      currency: order.currency,
+      charged: order.amount,
+      test: deps.config.testMode,
+      ...what,
+    }),
+  );
+}
+
+/** What the receipt says was bought, where to see it, and what part GST and the wallet paid. */
+async function receiptSubject(
+  deps: AppDeps,
+  tx: Transaction,
+  order: Order,
+): Promise<Pick<Receipt, "bought" | "manageUrl" | "walletPaid" | "gst"> | null> {
+  if (isWebinarOrder(order)) {
+    const { webinar, price } = order.quote;
+    return {
+      bought: { kind: "webinar", title: webinar.title, startsAt: formatIstDateTime(new Date(webinar.dateTime)) },
+      manageUrl: `${deps.config.publicUrl}/education/my-webinars`,
+      walletPaid: 0,
+      gst: price.gst,
+    };
+  }
+  const [history] = await tx
+    .select({ expiry: schema.subscriptionHistory.expiryDate })
+    .from(schema.subscriptionHistory)
+    .where(eq(schema.subscriptionHistory.orderId, order.id));
+  if (!history) return null;
+  const { selection, summary } = asSubscriptionOrder(order).quote;
+  const addons = selection.addons.length > 0 ? ` with ${selection.addons.join(", ")}` : "";
+  const app = selection.isMobile ? " mobile app" : "";
+  return {
+    bought: {
+      kind: "subscription",
+      description: `Investar ${selection.product}${app} (${selection.plan} plan)${addons}`,
+      expiry: history.expiry,
+    },
+    manageUrl: `${deps.config.publicUrl}/my-investar/manage-subscription`,
+    walletPaid: summary.totalDeduction,
+    gst: summary.gst,
+  };
+}

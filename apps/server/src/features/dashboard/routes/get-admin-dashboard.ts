@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { minorToUnits } from "@investar/core";
+import { requireAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getAdminDashboard } from "../services/get-admin-dashboard.ts";
+
+const dayCounts = z.array(z.object({ day: z.string(), count: z.number().int() }));
+const months = z.array(z.object({ month: z.string(), currency: z.enum(["INR", "USD"]), amount: z.number() }));
+
+const getAdminDashboardRoute: RouteModule = (app, deps) => {
+  app.get(
+    "/api/admin/GetAdminDashboard",
+    {
+      schema: {
+        tags: ["admin dashboard"],
+        summary:
+          "Admin: the last 30 days of sign-ups, trials and registrations, trial conversion, 12 months of revenue net of GST, subscriptions",
+        security: [{ bearer: [] }],
+        response: {
+          200: z.object({
+            from: z.string(),
+            to: z.string(),
+            signups: dayCounts,
+            trials: dayCounts,
+            webinarRegistrations: dayCounts,
+            trialConversion: z.object({ trials: z.number().int(), converted: z.number().int(), percent: z.number().nullable() }),
+            revenue: z.object({ INR: months, USD: months }).describe("Per month, in rupees and dollars, net of GST"),
+            activeSubscriptions: z.array(z.object({ kind: z.enum(["tool", "mobile"]), edition: z.string(), count: z.number().int() })),
+            pendingManualPayments: z.object({ pendingPayments: z.number().int(), usersWaiting: z.number().int() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const dashboard = await getAdminDashboard(deps);
+      const inUnits = (rows: typeof dashboard.revenue.INR) =>
+        rows.map((row) => ({ ...row, amount: minorToUnits(row.amount, row.currency) }));
+      return { ...dashboard, revenue: { INR: inUnits(dashboard.revenue.INR), USD: inUnits(dashboard.revenue.USD) } };
+    },
+  );
+};
+
+export default getAdminDashboardRoute;

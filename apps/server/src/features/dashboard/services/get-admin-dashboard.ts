@@ -1,0 +1,118 @@
+import { and, count, gte, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import {
+  addDays,
+  conversionPercent,
+  dailySeries,
+  indiaToday,
+  lastMonths,
+  monthlyRevenue,
+  type Currency,
+  type DayCount,
+  type MonthAmount,
+} from "@investar/core";
+import type { AdminDashboard } from "@investar/web/load-context";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../../../deps.ts";
+import { countPendingManualPayments } from "../../manual-payments/services/count-pending-manual-payments.ts";
+
+export const DASHBOARD_DAYS = 30;
+export const DASHBOARD_MONTHS = 12;
+
+// Inlined, not a parameter: the select and its group by must be the same expression to Postgres.
+const IST = sql.raw("'Asia/Kolkata'");
+const istDay = (column: PgColumn) => sql<string>`to_char((${column} at time zone ${IST})::date, 'YYYY-MM-DD')`;
+const istMonth = (column: PgColumn) => sql<string>`to_char(${column} at time zone ${IST}, 'YYYY-MM')`;
+/** Midnight in India of an India date, as an instant. */
+const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/**
+ * The admin dashboard (issue 12 "Oversight"): the last 30 India days of sign-ups, trials and webinar
+ * registrations, the trial-to-paid conversion of that window, 12 months of revenue net of GST (invoices
+ * less credit notes, by month of issue) in INR and USD separately, subscriptions in service by edition,
+ * and the manual payments waiting. Aggregates in the database; core fills the empty days and months.
+ */
+export async function getAdminDashboard(deps: AppDeps): Promise<AdminDashboard> {
+  const today = indiaToday(deps.now());
+  const from = addDays(today, -(DASHBOARD_DAYS - 1));
+  const since = indiaMidnight(from);
+  const months = lastMonths(today, DASHBOARD_MONTHS);
+  const monthsSince = indiaMidnight(`${months[0]}-01`);
+  const u = schema.users;
+  const r = schema.webinarRegistrations;
+
+  const [signups, trials, registrations, conversion, invoiced, credited, editions, pending] = await Promise.all([
+    countByDay(deps, u, u.createdAt, gte(u.createdAt, since)),
+    countByDay(deps, u, u.createdAt, and(gte(u.createdAt, since), isNotNull(u.trialEndsAt))),
+    countByDay(deps, r, r.registeredAt, gte(r.registeredAt, since)),
+    trialConversion(deps, since),
+    revenueByMonth(deps, schema.invoices, monthsSince),
+    revenueByMonth(deps, schema.creditNotes, monthsSince),
+    subscriptionsByEdition(deps, today),
+    countPendingManualPayments(deps),
+  ]);
+  const net: MonthAmount[] = [...invoiced, ...credited.map((row) => ({ ...row, amount: -row.amount }))];
+  const revenue = (currency: Currency) => monthlyRevenue(net, months, currency);
+  return {
+    from,
+    to: today,
+    signups: dailySeries(signups, from, today),
+    trials: dailySeries(trials, from, today),
+    webinarRegistrations: dailySeries(registrations, from, today),
+    trialConversion: { ...conversion, percent: conversionPercent(conversion.trials, conversion.converted) },
+    revenue: { INR: revenue("INR"), USD: revenue("USD") },
+    activeSubscriptions: editions,
+    pendingManualPayments: pending,
+  };
+}
+
+async function countByDay(
+  deps: AppDeps,
+  table: typeof schema.users | typeof schema.webinarRegistrations,
+  column: PgColumn,
+  where: SQL | undefined,
+): Promise<DayCount[]> {
+  return deps.db
+    .select({ day: istDay(column), count: count() })
+    .from(table)
+    .where(where)
+    .groupBy(istDay(column));
+}
+
+/** Trials started in the window, and how many of those customers have since paid for a subscription. */
+async function trialConversion(deps: AppDeps, since: Date): Promise<{ trials: number; converted: number }> {
+  const u = schema.users;
+  const o = schema.orders;
+  const paid = sql`exists (select 1 from ${o} where ${o.userId} = ${u.id} and ${o.amount} > 0
+    and ${o.status} in ('paid', 'refunded', 'partially-refunded') and ${o.target} in ('tool', 'mobile'))`;
+  const [row] = await deps.db
+    .select({ trials: count(), converted: sql<number>`count(*) filter (where ${paid})`.mapWith(Number) })
+    .from(u)
+    .where(and(gte(u.createdAt, since), isNotNull(u.trialEndsAt)));
+  return { trials: row?.trials ?? 0, converted: row?.converted ?? 0 };
+}
+
+async function revenueByMonth(
+  deps: AppDeps,
+  table: typeof schema.invoices | typeof schema.creditNotes,
+  since: Date,
+): Promise<MonthAmount[]> {
+  const rows = await deps.db
+    .select({ month: istMonth(table.issuedAt), currency: table.currency, amount: sql<number>`sum(${table.taxableValue})`.mapWith(Number) })
+    .from(table)
+    .where(gte(table.issuedAt, since))
+    .groupBy(istMonth(table.issuedAt), table.currency);
+  return rows;
+}
+
+/** Subscriptions in service today (subscribed, not past their expiry), by product and edition. */
+async function subscriptionsByEdition(deps: AppDeps, today: string): Promise<AdminDashboard["activeSubscriptions"]> {
+  const s = schema.userSubscriptions;
+  const rows = await deps.db
+    .select({ kind: s.kind, edition: s.baseProduct, count: count() })
+    .from(s)
+    .where(and(sql`${s.isSubscribed}`, gte(s.expiryDate, today), inArray(s.kind, ["tool", "mobile"])))
+    .groupBy(s.kind, s.baseProduct)
+    .orderBy(s.kind, s.baseProduct);
+  return rows;
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { requireUser } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { openCreditNotePdf } from "../services/open-credit-note-pdf.ts";
+import { sendPdf } from "./tax-document-schemas.ts";
+import { id } from "../../../http/schemas/schema-parts.ts";
+
+const creditNote: RouteModule = (app, deps) => {
+  app.get(
+    "/api/payment/CreditNote",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "A GST credit note (issued for a refund), as a PDF (its customer or an admin)",
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          id: id("id"),
+        }),
+        produces: ["application/pdf"],
+      },
+    },
+    async (request, reply) => {
+      const principal = await requireUser(request);
+      return sendPdf(reply, await openCreditNotePdf(deps, principal, request.query.id));
+    },
+  );
+};
+
+export default creditNote;

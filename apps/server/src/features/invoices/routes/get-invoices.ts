@@ -1,0 +1,29 @@
+import { minorToUnits } from "@investar/core";
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { listTaxDocuments } from "../services/list-tax-documents.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { taxDocumentEntrySchema } from "./tax-document-schemas.ts";
+
+const getInvoices: RouteModule = (app, deps) => {
+  app.get(
+    "/api/payment/GetInvoices",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "A customer's GST tax invoices and credit notes, newest first, with their download paths; totals in units",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: z.array(taxDocumentEntrySchema) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      const entries = await listTaxDocuments(deps, request.query.userId);
+      return entries.map((entry) => ({ ...entry, total: minorToUnits(entry.total, entry.currency) }));
+    },
+  );
+};
+
+export default getInvoices;

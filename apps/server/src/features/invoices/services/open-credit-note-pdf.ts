@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import { schema } from "@investar/db";
+import type { AppDeps } from "../../../deps.ts";
+import { notFound } from "../../../errors.ts";
+import { renderTaxDocumentPdf } from "../../../integrations/pdf/tax-document-pdf.ts";
+import { assertMayView, type DocumentViewer, type TaxDocumentFile } from "./document-access.ts";
+import { creditNoteView } from "./tax-document-view.ts";
+
+/** A credit note as a PDF, by its id. */
+export async function openCreditNotePdf(deps: AppDeps, viewer: DocumentViewer, creditNoteId: number): Promise<TaxDocumentFile> {
+  const [row] = await deps.db
+    .select({
+      note: schema.creditNotes,
+      invoice: { number: schema.invoices.number, issuedAt: schema.invoices.issuedAt, lines: schema.invoices.lines },
+    })
+    .from(schema.creditNotes)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.creditNotes.invoiceId))
+    .where(eq(schema.creditNotes.id, creditNoteId))
+    .limit(1);
+  if (!row) throw notFound(`There is no credit note ${creditNoteId}.`);
+  assertMayView(viewer, row.note.userId);
+  const view = creditNoteView(row.note, row.invoice);
+  return { number: view.number, fileName: view.fileName, pdf: await renderTaxDocumentPdf(view) };
+}

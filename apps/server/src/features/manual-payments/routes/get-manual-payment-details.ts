@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { requireAdmin } from "../../../auth/principal.ts";
+import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getPaymentDetails } from "../services/get-payment-details.ts";
+import { userId } from "../../../http/schemas/user-id-query.ts";
+import { detailsInUnits, isManualPayment, paymentDetailsSchema, paymentId } from "./manual-payment-schemas.ts";
+
+const getManualPaymentDetails: RouteModule = (app, deps) => {
+  app.get(
+    "/api/payment/GetManualPaymentDetails",
+    {
+      ...echoRequestOnError,
+      schema: {
+        tags: ["payment admin"],
+        summary: "Admin: one payment in full — the customer, what it buys, what they declared, its status, any refund, the UPI request",
+        security: [{ bearer: [] }],
+        querystring: z.object({ userId, paymentId: paymentId(), isManualPayment }),
+        response: { 200: paymentDetailsSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const { userId: customer, paymentId: id, isManualPayment: manual } = request.query;
+      return detailsInUnits(await getPaymentDetails(deps, customer, id, manual));
+    },
+  );
+};
+
+export default getManualPaymentDetails;

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { readAcquisition } from "../../../http/acquisition-cookie.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { registerOrSignIn } from "../../accounts/services/register-or-sign-in.ts";
+import { registrationBody } from "../../accounts/routes/register.ts";
+import { returnUrlParam } from "../../accounts/routes/return-url-param.ts";
+import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/routes/registration-variant.ts";
+import { flag } from "../../../http/schemas/schema-parts.ts";
+
+const registerForZerodhaPage: RouteModule = (app, deps) => {
+  app.post(
+    "/api/auth/RegisterForZerodhaPage",
+    {
+      config: variantRouteConfig,
+      schema: {
+        tags: ["auth"],
+        summary: "Sign up from the broker partner page (RegSrc Zerodha); the broker campaign and account opening are stored",
+        querystring: z.object({
+          ip: z.string().max(64).optional(),
+          zerodhaSource: z.string().trim().max(100, "zerodhaSource can have at most 100 characters.").optional(),
+          isZerodha: flag({ error: "isZerodha must be true or false." }).default(false),
+          // The broker page's clients come back to it after activation, to answer its questionnaire (issue 13 §4).
+          returnUrl: returnUrlParam,
+        }),
+        body: registrationBody,
+        response: { 200: variantResponse },
+      },
+    },
+    async (request, reply) => {
+      const { ip, zerodhaSource, isZerodha, returnUrl } = request.query;
+      const outcome = await registerOrSignIn(
+        deps,
+        { ...request.body, RegSrc: "Zerodha" },
+        {
+          ip: ip ?? request.ip,
+          acquisition: readAcquisition(request),
+          brokerSource: zerodhaSource || undefined,
+          isBrokerOpenUser: isZerodha,
+          returnUrl: returnUrl ?? null,
+        },
+      );
+      return sendVariantOutcome(reply, deps.config, outcome);
+    },
+  );
+};
+
+export default registerForZerodhaPage;

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { updateBrokerPotentials } from "../services/update-broker-potentials.ts";
+import { idParam } from "../../../http/schemas/id-param.ts";
+
+const MAX_KEYS = 50;
+const MAX_JSON_CHARS = 4_000;
+
+// Free-form answers, but bounded: they sit on the user row and are read with it.
+const potentials = z
+  .record(z.string().max(100, "Each question name can have at most 100 characters."), z.unknown(), {
+    error: "Send a JSON object of answers.",
+  })
+  .refine((value) => Object.keys(value).length <= MAX_KEYS, `Send at most ${MAX_KEYS} answers.`)
+  .refine((value) => JSON.stringify(value).length <= MAX_JSON_CHARS, `The answers can take at most ${MAX_JSON_CHARS} characters.`);
+
+const updateZerodhaPotentials: RouteModule = (app, deps) => {
+  app.post(
+    "/api/auth/UpdateZerodhaPotentials",
+    {
+      // A page records this once per sign-up: more than a few an hour is a script, not a customer.
+      config: { rateLimit: { max: 10, timeWindow: "1 hour" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Store the broker page's questionnaire answers with the account (a JSON object)",
+        security: [{ bearer: [] }],
+        querystring: z.object({ userId: idParam("userId") }),
+        body: potentials,
+        response: { 200: z.object({ updated: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return updateBrokerPotentials(deps, request.query.userId, request.body);
+    },
+  );
+};
+
+export default updateZerodhaPotentials;

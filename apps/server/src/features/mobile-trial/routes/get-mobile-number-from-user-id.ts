@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getMobileTrialContact } from "../services/get-mobile-trial-contact.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+
+const getMobileNumberFromUserId: RouteModule = (app, deps) => {
+  app.get(
+    "/api/payment/GetMobileNumberFromUserId",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "The account's mobile number, where the mobile trial's code goes by default, and whether the trial was already taken",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: z.object({ mobileNumber: z.string(), mobileTrialActivatedAt: z.string().nullable() }) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return getMobileTrialContact(deps, request.query.userId);
+    },
+  );
+};
+
+export default getMobileNumberFromUserId;

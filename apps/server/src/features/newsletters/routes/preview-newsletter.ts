@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { requireAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { previewNewsletter } from "../services/preview-newsletter.ts";
+import { markdownField, NEWSLETTERS_TAG } from "./newsletter-schemas.ts";
+
+const previewNewsletterRoute: RouteModule = (app, deps) => {
+  app.post(
+    "/api/admin/newsletters/preview",
+    {
+      schema: {
+        tags: [NEWSLETTERS_TAG],
+        summary: "Admin: the sanitised HTML a newsletter's Markdown becomes in the mail",
+        security: [{ bearer: [] }],
+        body: z.object({ markdown: markdownField }),
+        response: { 200: z.object({ html: z.string() }) },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return previewNewsletter(request.body.markdown);
+    },
+  );
+};
+
+export default previewNewsletterRoute;

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { requireAdmin } from "../../../auth/principal.ts";
+import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { activateManualPayment, type ActivationVia } from "../../manual-payments/services/activate-manual-payment.ts";
+import { paymentId } from "../../manual-payments/routes/manual-payment-schemas.ts";
+
+/**
+ * ActivateManualPayment and ActivateManualPaymentForWebinars: POST ?pId, answered in text (docs/business-rules.md#manual-payment-lifecycle).
+ * Both "Payment … activated." and "Payment … is already activated." are 200: the payment ends activated
+ * either way, and the words say whether this click did it. The header says it for programs.
+ */
+export function activationRoute(
+  via: Extract<ActivationVia, "ActivateManualPayment" | "ActivateManualPaymentForWebinars">,
+  summary: string,
+): RouteModule {
+  return (app, deps) => {
+    app.post(
+      `/api/payment/${via}`,
+      {
+        ...echoRequestOnError,
+        schema: {
+          tags: ["payment admin"],
+          summary,
+          security: [{ bearer: [] }],
+          querystring: z.object({ pId: paymentId("pId") }),
+          response: { 200: z.string().describe("Payment <order> activated. | Payment <order> is already activated.") },
+        },
+      },
+      async (request, reply) => {
+        const admin = await requireAdmin(request);
+        const result = await activateManualPayment(deps, admin.userId, request.query.pId, via);
+        return reply.header("x-activation-outcome", result.outcome).type("text/plain; charset=utf-8").send(result.message);
+      },
+    );
+  };
+}

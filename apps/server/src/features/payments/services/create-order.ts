@@ -1,0 +1,58 @@
+import { isChargeable, newOrderNumber, snapshotCharge, targetOfSnapshot, type OrderSnapshot, type PaymentGateway } from "@investar/core";
+import { isUniqueViolation, schema } from "@investar/db";
+import type { AppDeps } from "../../../deps.ts";
+import { badRequest } from "../../../errors.ts";
+import { requireBusinessProfile } from "../../business/services/require-business-profile.ts";
+import { holdCouponUse } from "../../catalogue/services/hold-coupon-use.ts";
+import { guardCardCheckout } from "./guard-card-checkout.ts";
+import type { Order } from "./on-order-paid.ts";
+
+const NUMBER_ATTEMPTS = 3;
+
+/**
+ * Records an order for what the server itself quoted (priceOrder quotes and applies the gateway's amount
+ * rule; no client amount reaches here). Its amount and currency are the quote's total, frozen with the
+ * snapshot, and its target is what the selection buys. Status: created. The coupon the quote applied is
+ * used by this order from now on (holdCouponUse), or the order is refused. A card order must pass
+ * guardCardCheckout (open orders and checkout rate) in the same transaction. Every way to pay comes
+ * here, so this is where a deployed site without its business details refuses to take money
+ * (docs/business-rules.md#payments-need-the-business).
+ */
+export async function createOrder(deps: AppDeps, userId: number, quote: OrderSnapshot, gateway: PaymentGateway): Promise<Order> {
+  const { total: amount, currency } = snapshotCharge(quote);
+  if (!isChargeable(amount, currency) || amount < 0) throw badRequest(`The quoted total ${amount} is not a chargeable ${currency} amount.`);
+  await requireBusinessProfile(deps);
+  const target = targetOfSnapshot(quote);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      let heldCoupon = false;
+      const created = await deps.db.transaction(async (tx) => {
+        if (gateway === "CCAvenue") await guardCardCheckout(deps, tx, userId);
+        const now = deps.now();
+        const [order] = await tx
+          .insert(schema.orders)
+          .values({
+            orderNumber: newOrderNumber(now),
+            userId,
+            gateway,
+            target,
+            status: "created",
+            currency,
+            amount,
+            quote,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        heldCoupon = await holdCouponUse(tx, order!, now);
+        return order!;
+      });
+      // Quotes on every instance must see the use taken (a coupon with its last use gone is refused there too).
+      if (heldCoupon) await deps.caches.invalidate("catalogue");
+      return created;
+    } catch (error) {
+      // Fifty random bits make a clash practically impossible; the unique key makes it harmless.
+      if (!isUniqueViolation(error) || attempt >= NUMBER_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getProfile } from "../services/get-profile.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+
+const getMobileNumber: RouteModule = (app, deps) => {
+  app.get(
+    "/api/user/GetMobileNumber",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "The account's mobile number, as text (like GetEmailAddressProfile)",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      const { mobileNumber } = await getProfile(deps, request.query.userId);
+      return reply.type("text/plain; charset=utf-8").send(mobileNumber);
+    },
+  );
+};
+
+export default getMobileNumber;

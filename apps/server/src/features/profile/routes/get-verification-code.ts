@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { requireSameSiteGet } from "../../../http/same-site-get.ts";
+import { sendMobileVerificationCode } from "../services/send-mobile-verification-code.ts";
+import { userId } from "../../../http/schemas/user-id-query.ts";
+
+const getVerificationCode: RouteModule = (app, deps) => {
+  app.get(
+    "/api/auth/GetVerificationCode",
+    {
+      config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Send a 5-digit code by SMS to a new 10-digit mobile number (valid 10 minutes, 5 attempts)",
+        security: [{ bearer: [] }],
+        querystring: z.object({ userId, mobileNumber: z.string().max(20) }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      requireSameSiteGet(request);
+      return sendMobileVerificationCode(deps, request.query.userId, request.query.mobileNumber);
+    },
+  );
+};
+
+export default getVerificationCode;

@@ -1,0 +1,28 @@
+import type { AccountProfile } from "@investar/core/profile";
+import type { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getProfile } from "../services/get-profile.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+
+/** The Get…Profile calls answer one part of the account's profile each; only the part and its schema differ. */
+export function profileSliceRoute<S extends z.ZodType>(
+  url: string,
+  summary: string,
+  response: S,
+  pick: (profile: AccountProfile) => z.infer<S>,
+): RouteModule {
+  // Widened on purpose: the type provider cannot resolve a reply type from a generic schema, and `pick`
+  // already ties the answer to it.
+  const schema: z.ZodType = response;
+  return (app, deps) => {
+    app.get(
+      url,
+      { schema: { tags: ["user"], summary, security: [{ bearer: [] }], querystring: userIdQuery, response: { 200: schema } } },
+      async (request) => {
+        await requireSelfOrAdmin(request, request.query.userId);
+        return pick(await getProfile(deps, request.query.userId));
+      },
+    );
+  };
+}

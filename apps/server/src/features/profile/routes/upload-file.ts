@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { multipartForm, readMultipartForm, withMultipart } from "../../../http/multipart.ts";
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, setProfilePicture } from "../services/set-profile-picture.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+
+const uploadFile: RouteModule = (app, deps) =>
+  withMultipart(app, (scope) => {
+    scope.post(
+      "/api/user/UploadFile",
+      {
+        schema: {
+          tags: ["user"],
+          summary: "Upload the profile picture: multipart/form-data with one PNG, JPEG or WebP file of at most 2 MB",
+          security: [{ bearer: [] }],
+          consumes: ["multipart/form-data"],
+          ...multipartForm({
+            file: { name: "file", maxFiles: 1, maxBytes: AVATAR_MAX_BYTES, description: "The picture: PNG, JPEG or WebP" },
+          }),
+          querystring: userIdQuery,
+          response: { 200: z.object({ pictureVersion: z.string() }) },
+        },
+      },
+      async (request) => {
+        // The caller is checked before the body is read: strangers cannot make us buffer their uploads.
+        await requireSelfOrAdmin(request, request.query.userId);
+        const form = await readMultipartForm(request, { maxFiles: 1, maxFileBytes: AVATAR_MAX_BYTES, tooLarge: AVATAR_TOO_LARGE });
+        return setProfilePicture(deps, request.query.userId, form.files);
+      },
+    );
+  });
+
+export default uploadFile;

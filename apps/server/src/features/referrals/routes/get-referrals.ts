@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { listReferrals } from "../services/list-referrals.ts";
+import { idParam } from "../../../http/schemas/id-param.ts";
+
+export const referralEntry = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(["Invited", "Registered", "Subscribed"]),
+  invitedAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const getReferrals: RouteModule = (app, deps) => {
+  app.get(
+    "/api/auth/GetReferrals",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The friends this user invited, newest first, with each invitation's status",
+        security: [{ bearer: [] }],
+        querystring: z.object({ refereeId: idParam("refereeId") }),
+        response: { 200: z.array(referralEntry) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.refereeId);
+      return listReferrals(deps, request.query.refereeId);
+    },
+  );
+};
+
+export default getReferrals;

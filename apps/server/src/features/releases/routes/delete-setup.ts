@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { requireAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { deleteSetupBuild } from "../services/delete-setup-build.ts";
+import { ADMIN_RELEASES_TAG, idBody } from "./release-schemas.ts";
+
+const deleteSetup: RouteModule = (app, deps) => {
+  app.post(
+    "/api/admin/DeleteSetup",
+    {
+      schema: {
+        tags: [ADMIN_RELEASES_TAG],
+        summary: "Admin: withdraw a build; its channel's download goes back to the previous one",
+        security: [{ bearer: [] }],
+        body: idBody,
+        response: { 200: z.object({ id: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return deleteSetupBuild(deps, admin.userId, request.body.id);
+    },
+  );
+};
+
+export default deleteSetup;

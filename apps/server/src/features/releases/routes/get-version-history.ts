@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { listVersionHistory } from "../services/list-version-history.ts";
+import { flag } from "../../../http/schemas/schema-parts.ts";
+
+export const versionHistoryEntry = z.object({
+  id: z.number().int(),
+  version: z.string(),
+  releasedOn: z.string(),
+  isBeta: z.boolean(),
+  highlights: z.array(z.string()),
+});
+
+const getVersionHistory: RouteModule = (app, deps) => {
+  app.get(
+    "/api/user/GetVersionHistory",
+    {
+      config: { publicCacheMs: 30_000 },
+      schema: {
+        tags: ["user"],
+        summary: "Release notes of the desktop program, newest first",
+        querystring: z.object({ isBeta: flag().default(false) }),
+        response: { 200: z.array(versionHistoryEntry) },
+      },
+    },
+    async (request) => listVersionHistory(deps, request.query.isBeta),
+  );
+};
+
+export default getVersionHistory;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { sendDownloadStepsEmail } from "../services/send-download-steps-email.ts";
+import { idParam } from "../../../http/schemas/id-param.ts";
+
+const sendDownloadStepsEmailRoute: RouteModule = (app, deps) => {
+  app.get(
+    "/api/auth/SendDownloadStepsEmail",
+    {
+      config: { rateLimit: { max: 5, timeWindow: "1 hour" }, changesState: true },
+      schema: {
+        tags: ["auth"],
+        summary: "Email the account the download and installation steps with a link to the download page",
+        security: [{ bearer: [] }],
+        querystring: z.object({ userId: idParam("userId") }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return sendDownloadStepsEmail(deps, request.query.userId);
+    },
+  );
+};
+
+export default sendDownloadStepsEmailRoute;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { setDownloadRole } from "../services/set-download-role.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+
+const setUsersRoleForDownloads: RouteModule = (app, deps) => {
+  app.post(
+    "/api/user/SetUsersRoleForDownloads",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "Record that the account may download the desktop setup",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: z.object({ hasDownloadRole: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      await setDownloadRole(deps, request.query.userId);
+      return { hasDownloadRole: true as const };
+    },
+  );
+};
+
+export default setUsersRoleForDownloads;

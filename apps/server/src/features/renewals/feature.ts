@@ -1,0 +1,8 @@
+import type { AppDeps } from "../../deps.ts";
+import type { App } from "../../http/app-types.ts";
+import { scheduleRenewalJobs } from "./jobs/renewal-jobs.ts";
+
+/** Registers this feature's endpoints and starts its jobs. */
+export function register(app: App, deps: AppDeps): void {
+  scheduleRenewalJobs(app, deps);
+}

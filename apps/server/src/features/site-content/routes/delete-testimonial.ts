@@ -1,0 +1,26 @@
+import { requireAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { deleteTestimonial } from "../services/delete-testimonial.ts";
+import { deleted, idBody } from "./site-content-schemas.ts";
+import { ADMIN_SITE_TAG } from "./update-offer-content.ts";
+
+const deleteTestimonialRoute: RouteModule = (app, deps) => {
+  app.post(
+    "/api/admin/DeleteTestimonial",
+    {
+      schema: {
+        tags: [ADMIN_SITE_TAG],
+        summary: "Admin: remove a customer testimonial from the home page",
+        security: [{ bearer: [] }],
+        body: idBody,
+        response: { 200: deleted },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return deleteTestimonial(deps, admin.userId, request.body.id);
+    },
+  );
+};
+
+export default deleteTestimonialRoute;

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getOfferBanner } from "../services/get-offer-banner.ts";
+
+export const offerBanner = z.object({
+  id: z.number().int(),
+  headline: z.string(),
+  body: z.string(),
+  ctaLabel: z.string(),
+  ctaHref: z.string(),
+});
+
+const getOfferBannerContents: RouteModule = (app, deps) => {
+  app.get(
+    "/api/user/GetOfferBannerContents",
+    {
+      config: { publicCacheMs: 30_000 },
+      schema: {
+        tags: ["user"],
+        summary: "The offer banner currently running (its id is what UpdateOfferContent changes), or null",
+        response: { 200: offerBanner.nullable() },
+      },
+    },
+    async () => getOfferBanner(deps),
+  );
+};
+
+export default getOfferBannerContents;

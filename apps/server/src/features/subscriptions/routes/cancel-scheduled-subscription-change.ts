@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { cancelScheduledChange } from "../services/scheduled-changes.ts";
+import { idParam } from "../../../http/schemas/id-param.ts";
+import { scheduledChangeSchema } from "./scheduled-change-schema.ts";
+
+const cancelScheduledSubscriptionChange: RouteModule = (app, deps) => {
+  app.post(
+    "/api/payment/CancelScheduledSubscriptionChange",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "Cancel the pending switch at the old expiry: the subscription keeps what it holds now (404 when none is pending)",
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          userId: idParam("userId"),
+          kind: z.enum(["tool", "mobile"], { error: "kind must be tool or mobile." }).default("tool"),
+        }),
+        response: { 200: scheduledChangeSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireSelfOrAdmin(request, request.query.userId);
+      return cancelScheduledChange(deps, request.query.userId, request.query.kind, caller.userId);
+    },
+  );
+};
+
+export default cancelScheduledSubscriptionChange;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { listScheduledChanges } from "../services/scheduled-changes.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { scheduledChangeSchema } from "./scheduled-change-schema.ts";
+
+const getScheduledSubscriptionChanges: RouteModule = (app, deps) => {
+  app.get(
+    "/api/payment/GetScheduledSubscriptionChanges",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "What a renewal switches the subscription to at its old expiry (a lower edition, fewer add-ons or licences), per kind",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: z.array(scheduledChangeSchema) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return listScheduledChanges(deps, request.query.userId);
+    },
+  );
+};
+
+export default getScheduledSubscriptionChanges;

@@ -1,0 +1,52 @@
+import { BILLING_PLANS, LICENSE_TYPES, minorToUnits, paymentGateways } from "@investar/core";
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { listUserSubscriptions } from "../services/list-user-subscriptions.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { currency, isoDate, units } from "../../catalogue/routes/pricing-schemas.ts";
+
+const historyRow = z.object({
+  orderNumber: z.string(),
+  kind: z.enum(["tool", "mobile"]),
+  quoteKind: z.enum(["fresh", "upgrade", "renewal", "extension"]),
+  gateway: z.enum(paymentGateways),
+  baseProduct: z.string(),
+  addons: z.array(z.string()),
+  plan: z.enum(BILLING_PLANS),
+  licenseType: z.enum(LICENSE_TYPES),
+  noOfLicenses: z.number().int(),
+  previousExpiryDate: isoDate.nullable(),
+  expiryDate: isoDate,
+  currency,
+  amountPaid: units.describe("Charged by the gateway or paid manually"),
+  walletPaid: units.describe("Paid from the wallet"),
+  activatedAt: z.string().describe("ISO timestamp"),
+});
+
+const getUsersSubscriptions: RouteModule = (app, deps) => {
+  app.get(
+    "/api/payment/GetUsersSubscriptions",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "The subscription history: what each activated order left the customer holding, newest first (amounts in currency units)",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: z.array(historyRow) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      const rows = await listUserSubscriptions(deps, request.query.userId);
+      return rows.map((row) => ({
+        ...row,
+        amountPaid: minorToUnits(row.amountPaid, row.currency),
+        walletPaid: minorToUnits(row.walletPaid, row.currency),
+        activatedAt: row.createdAt.toISOString(),
+      }));
+    },
+  );
+};
+
+export default getUsersSubscriptions;

@@ -1,0 +1,26 @@
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getSubscriptionDetails } from "../services/get-subscription-details.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { subscrSchema } from "../../catalogue/routes/pricing-schemas.ts";
+
+const userMobileSubscr: RouteModule = (app, deps) => {
+  app.get(
+    "/api/payment/UserMobileSubscr",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "The user's mobile app subscription (docs/business-rules.md#user-subscription-details MobileSubscr), or null",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: subscrSchema.nullable() },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return (await getSubscriptionDetails(deps, request.query.userId)).MobileSubscr;
+    },
+  );
+};
+
+export default userMobileSubscr;

@@ -1,0 +1,25 @@
+import { packageInUnits } from "@investar/core";
+import { requireUser } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getUserPackage } from "../../catalogue/services/get-user-package.ts";
+import { packageSchema } from "../../catalogue/routes/pricing-schemas.ts";
+
+const userPackage: RouteModule = (app, deps) => {
+  app.get(
+    "/api/payment/userpackage",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "The caller's current desktop package (flag Current) at today's list prices, or the default package",
+        security: [{ bearer: [] }],
+        response: { 200: packageSchema },
+      },
+    },
+    async (request) => {
+      const principal = await requireUser(request);
+      return packageInUnits(await getUserPackage(deps, principal.userId));
+    },
+  );
+};
+
+export default userPackage;

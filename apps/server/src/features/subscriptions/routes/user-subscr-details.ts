@@ -1,0 +1,29 @@
+import { walletDetailsInUnits } from "@investar/core";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getSubscriptionDetails } from "../services/get-subscription-details.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { subscriptionDetailsSchema } from "../../catalogue/routes/pricing-schemas.ts";
+
+const userSubscrDetails: RouteModule = (app, deps) => {
+  app.get(
+    "/api/payment/UserSubscrDetails",
+    {
+      schema: {
+        tags: ["payment"],
+        summary:
+          "docs/business-rules.md#user-subscription-details user subscription details: tool and mobile subscriptions, trial end, deals, wallet (units), personal discounts",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: subscriptionDetailsSchema },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      const details = await getSubscriptionDetails(deps, request.query.userId);
+      return { ...details, WalletDetails: details.WalletDetails && walletDetailsInUnits(details.WalletDetails) };
+    },
+  );
+};
+
+export default userSubscrDetails;

@@ -1,0 +1,29 @@
+import { walletDetailsInUnits } from "@investar/core";
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getWalletDetails } from "../services/get-wallet-details.ts";
+import { userId } from "../../../http/schemas/user-id-query.ts";
+import { walletDetailsSchema } from "../../catalogue/routes/pricing-schemas.ts";
+
+/** The wallet a customer paying in US dollars can spend: their USD balances (no conversion between currencies). */
+const getUsdWalletDetails: RouteModule = (app, deps) => {
+  app.post(
+    "/api/payment/GetUSDWalletDetails",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "The user's US-dollar wallet balances by kind, in dollars",
+        security: [{ bearer: [] }],
+        body: z.object({ userId }),
+        response: { 200: walletDetailsSchema },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.body.userId);
+      return walletDetailsInUnits((await getWalletDetails(deps, request.body.userId)).USD);
+    },
+  );
+};
+
+export default getUsdWalletDetails;

@@ -1,0 +1,26 @@
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getWalletDetails } from "../services/get-wallet-details.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { balancesInUnits, walletBalancesSchema } from "./wallet-schemas.ts";
+
+const getWalletDetailsRoute: RouteModule = (app, deps) => {
+  app.get(
+    "/api/payment/GetWalletDetails",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "Wallet balances by currency and kind (subscription credit, cash credit, general credit), in units",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: walletBalancesSchema },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return balancesInUnits(await getWalletDetails(deps, request.query.userId));
+    },
+  );
+};
+
+export default getWalletDetailsRoute;

@@ -1,0 +1,22 @@
+import type { AppDeps } from "../../../deps.ts";
+import { loadCatalogue } from "../../catalogue/services/load-catalogue.ts";
+import type { WalletPage } from "@investar/core";
+import { listWalletEntries } from "./list-wallet-entries.ts";
+import { walletBalances } from "./wallet-balances.ts";
+
+/** The my-wallet page: balances, one page of the ledger (newest first, 10 a page) and the switch that decides the spending order. */
+export async function getWalletPage(deps: AppDeps, userId: number, requestedPage: number): Promise<WalletPage> {
+  const [balances, ledger, catalogue] = await Promise.all([
+    walletBalances(deps.db, userId),
+    listWalletEntries(deps, userId, requestedPage),
+    loadCatalogue(deps),
+  ]);
+  return {
+    balances: balances.byCurrency,
+    entries: ledger.entries,
+    totalEntries: ledger.totalEntries,
+    page: ledger.pager.page,
+    pageCount: ledger.pager.pageCount,
+    cashCreditEnabled: catalogue.cashCreditEnabled,
+  };
+}

@@ -1,0 +1,31 @@
+import { create as contentDisposition } from "content-disposition";
+import { requireAdmin } from "../../../auth/principal.ts";
+import { downloadName } from "../../../http/download-name.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { exportWebinarRegistrants } from "../services/admin/export-webinar-registrants.ts";
+import { webinarIdQuery } from "./webinar-schemas.ts";
+
+const exportWebinarRegistrantsRoute: RouteModule = (app, deps) => {
+  app.get(
+    "/api/education/ExportWebinarRegistrants",
+    {
+      schema: {
+        tags: ["education"],
+        summary: "Admin: every registrant of a webinar as a CSV file; the export is audit-logged",
+        security: [{ bearer: [] }],
+        querystring: webinarIdQuery,
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const { title, csv } = await exportWebinarRegistrants(deps, admin.userId, request.query.webinarId);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", contentDisposition(downloadName(title, " registrants.csv")))
+        .header("cache-control", "private, no-store")
+        .send(csv);
+    },
+  );
+};
+
+export default exportWebinarRegistrantsRoute;

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getUserLocation } from "../../catalogue/services/get-user-location.ts";
+import { listMyWebinars } from "../services/list-my-webinars.ts";
+import { userId } from "../../../http/schemas/user-id-query.ts";
+import { currencyQuery, toWebinarJson, webinarJson } from "./webinar-schemas.ts";
+
+const getMyWebinars: RouteModule = (app, deps) => {
+  app.get(
+    "/api/education/GetMyWebinars",
+    {
+      schema: {
+        tags: ["education"],
+        summary: "The webinars the user registered for or bought: upcoming, past and cancelled (self or admin)",
+        security: [{ bearer: [] }],
+        querystring: z.object({ userId, currency: currencyQuery }),
+        response: { 200: z.object({ upcoming: z.array(webinarJson), past: z.array(webinarJson), cancelled: z.array(webinarJson) }) },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      const currency = request.query.currency ?? (await getUserLocation(request.ip)).currency;
+      const mine = await listMyWebinars(deps, request.query.userId, currency);
+      return {
+        upcoming: mine.upcoming.map(toWebinarJson),
+        past: mine.past.map(toWebinarJson),
+        cancelled: mine.cancelled.map(toWebinarJson),
+      };
+    },
+  );
+};
+
+export default getMyWebinars;

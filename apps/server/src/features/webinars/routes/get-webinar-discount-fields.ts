@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { getWebinarDiscountFields } from "../../catalogue/services/get-webinar-discount.ts";
+import { isoDate } from "../../catalogue/routes/pricing-schemas.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+
+const getWebinarDiscountFieldsRoute: RouteModule = (app, deps) => {
+  app.get(
+    "/api/user/GetWebinarDiscountFields",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "The best webinar discount open to the user today: percent, end date and coupon (all null when none)",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: {
+          200: z.object({ discount: z.number().nullable(), discountEndDate: isoDate.nullable(), couponCode: z.string().nullable() }),
+        },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return getWebinarDiscountFields(deps, request.query.userId);
+    },
+  );
+};
+
+export default getWebinarDiscountFieldsRoute;

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { isRegisteredBasicsOfTa } from "../services/is-registered-basics-of-ta.ts";
+import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+
+const isRegisteredBasicsOfTaWebinars: RouteModule = (app, deps) => {
+  app.post(
+    "/api/education/IsRegisteredBasicsOfTAWebinars",
+    {
+      schema: {
+        tags: ["education"],
+        summary: "Whether the user registered for the Basics of Technical Analysis series (self or admin)",
+        security: [{ bearer: [] }],
+        querystring: userIdQuery,
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.userId);
+      return isRegisteredBasicsOfTa(deps, request.query.userId);
+    },
+  );
+};
+
+export default isRegisteredBasicsOfTaWebinars;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { readAcquisition } from "../../../http/acquisition-cookie.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { registerVisitorForWebinar } from "../services/register-visitor-for-webinar.ts";
+import { seatGrantResponse } from "./seat-grant-schema.ts";
+import { idParam } from "../../../http/schemas/id-param.ts";
+import { registrationBody } from "../../accounts/routes/register.ts";
+import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/routes/registration-variant.ts";
+
+const registerForFreeWebinar: RouteModule = (app, deps) => {
+  app.post(
+    "/api/auth/registerForFreeWebinar",
+    {
+      config: variantRouteConfig,
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Create an account for a free webinar (RegSrc Webinar; the software trial is not started) and, with webinarId, register the seat",
+        querystring: z.object({
+          utmSource: z.string().trim().max(100, "utmSource can have at most 100 characters.").optional(),
+          webinarId: idParam("webinarId").optional().describe("Our addition: the free webinar to register the new account for"),
+        }),
+        body: registrationBody,
+        response: { 200: variantResponse.extend({ webinarRegistration: seatGrantResponse.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await registerVisitorForWebinar(
+        deps,
+        request.body,
+        {
+          ip: request.ip,
+          utmSource: request.query.utmSource || undefined,
+          acquisition: readAcquisition(request),
+          startTrial: false,
+        },
+        request.query.webinarId ?? null,
+      );
+      return { ...sendVariantOutcome(reply, deps.config, outcome), webinarRegistration: outcome.webinarRegistration };
+    },
+  );
+};
+
+export default registerForFreeWebinar;

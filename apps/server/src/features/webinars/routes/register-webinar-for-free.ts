@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { requireUser } from "../../../auth/principal.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { registerWebinarForFree } from "../services/register-webinar-for-free.ts";
+import { idParam } from "../../../http/schemas/id-param.ts";
+import { seatGrantResponse } from "./seat-grant-schema.ts";
+
+const registerWebinarForFreeRoute: RouteModule = (app, deps) => {
+  app.post(
+    "/api/payment/RegisterWebinarForFree",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "Register the caller for a free webinar, or (subscribers) a paid one priced within the catalogue's freeWebinarPriceLimit",
+        security: [{ bearer: [] }],
+        body: z.object({ webinarId: idParam("webinarId") }, { error: "Send the webinarId as JSON." }),
+        response: { 200: seatGrantResponse },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      return registerWebinarForFree(deps, caller.userId, request.body.webinarId);
+    },
+  );
+};
+
+export default registerWebinarForFreeRoute;

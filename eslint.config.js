@@ -53,7 +53,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/server/src/services/**"],
+    // A feature is one business capability (docs/architecture.md#feature-map); another feature reaches it through its index.ts only.
+    files: ["apps/server/src/features/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(?!\\.\\.)[a-z-]+/(services|routes|jobs|feature\\.ts)",
+              message: "Use the other feature's public index.ts; its services, routes and jobs are its own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/server/src/features/*/services/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -62,6 +79,10 @@ export default tseslint.config(
             {
               group: ["**/routes/**", "**/http/**"],
               message: "A service is called by routes and pages; it reads no request (errors and field errors come from errors.ts).",
+            },
+            {
+              regex: "^(\\.\\./)+(?!\\.\\.)[a-z-]+/(services|routes|jobs|feature\\.ts)",
+              message: "Use the other feature's public index.ts; its services, routes and jobs are its own.",
             },
           ],
         },
@@ -73,7 +94,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/services/**", "**/routes/**"], message: "An integration is called by services; it calls none." }] },
+        { patterns: [{ group: ["**/features/**"], message: "An integration is called by features; it calls none." }] },
       ],
     },
   },

@@ -57,11 +57,38 @@ import { installAcquisitionCookie } from "./http/acquisition-cookie.ts";
 import { createPaymentDeps, scheduleReconciliation } from "./boot/payments.ts";
 import { scheduleLogRetention } from "./boot/log-retention.ts";
 import { putDemoFiles } from "./integrations/storage/put-demo-files.ts";
-import { createWebServices } from "./features/pages/web-services.ts";
+import { createWebServices } from "./features/pages/index.ts";
 
 /** The site's business capabilities; each registers its own endpoints and jobs (docs/architecture.md#feature-map). */
-const features = [accounts, adminUsers, audit, business, catalogue, checkout, dashboard, dev, health, intraday, invoices, manualPayments, marketing, mobileTrial, newsletters, payments, profile, referrals, releases, renewals, siteContent, subscriptions, support, twoFactor, wallet, webinars];
-import type { OnPaid } from "./features/payments/services/on-order-paid.ts";
+const features = [
+  accounts,
+  adminUsers,
+  audit,
+  business,
+  catalogue,
+  checkout,
+  dashboard,
+  dev,
+  health,
+  intraday,
+  invoices,
+  manualPayments,
+  marketing,
+  mobileTrial,
+  newsletters,
+  payments,
+  profile,
+  referrals,
+  releases,
+  renewals,
+  siteContent,
+  subscriptions,
+  support,
+  twoFactor,
+  wallet,
+  webinars,
+];
+import type { OnPaid } from "./features/payments/index.ts";
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise the config's target is opened and closed with the app. */

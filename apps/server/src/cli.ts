@@ -2,8 +2,8 @@ import { DatabaseLockedError, openDatabase, seedDemo } from "@investar/db";
 import { ConfigError, loadConfig } from "./config.ts";
 import { AppError } from "./errors.ts";
 import { BackupError, backupCommand, restoreCommand } from "./boot/backup-commands.ts";
-import { grantRole } from "./features/audit/services/grant-role.ts";
-import { resetTwoFactor } from "./features/two-factor/services/reset-two-factor.ts";
+import { grantRole } from "./features/audit/index.ts";
+import { resetTwoFactor } from "./features/two-factor/index.ts";
 
 const usage = `Usage: npm run cli -- <command>
 

@@ -6,7 +6,7 @@ import type { CacheBus } from "./http/cache-bus.ts";
 import type { PublicResponseCache } from "./http/public-response-cache.ts";
 import type { CardGateway } from "./integrations/gateway/card-gateway.ts";
 import type { FileStore } from "./integrations/storage/file-store.ts";
-import type { OnPaid } from "./features/payments/services/on-order-paid.ts";
+import type { OnPaid } from "./features/payments/index.ts";
 
 /** What every route and service may reach; built once per app. */
 export interface AppDeps {

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SignJWT, jwtVerify } from "jose";
 import type { Config } from "../config.ts";
-import type { PasswordClient } from "../features/accounts/services/throttle-password-check.ts";
+import type { PasswordClient } from "../features/accounts/index.ts";
 
 /**
  * The device cookie of issue 8 §3 (OWASP's "device cookies" against lockout abuse): set on a browser

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../deps.ts";
 import { scheduleIntervalJob } from "../jobs/interval-job.ts";
-import { sweepExpiredLimits } from "../features/messaging/services/sweep-expired-limits.ts";
-import { purgeExpiredLogs } from "../features/marketing/services/purge-expired-logs.ts";
+import { sweepExpiredLimits } from "../features/messaging/index.ts";
+import { purgeExpiredLogs } from "../features/marketing/index.ts";
 
 /**
  * Issue 8 §13: what the public log endpoints wrote is deleted after 90 days, checked every few hours; the

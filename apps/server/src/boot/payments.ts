@@ -4,10 +4,10 @@ import type { AppDeps } from "../deps.ts";
 import { createCardGateway } from "../integrations/gateway/create-card-gateway.ts";
 import type { FormTransport } from "../integrations/gateway/form-transport.ts";
 import { scheduleIntervalJob } from "../jobs/interval-job.ts";
-import { reconcilePendingOrders } from "../features/payments/jobs/reconcile-pending-orders.ts";
-import { releaseStaleCouponHolds } from "../features/catalogue/jobs/release-stale-coupon-holds.ts";
-import { activationHook } from "../features/checkout/services/activate-order.ts";
-import type { OnPaid } from "../features/payments/services/on-order-paid.ts";
+import { reconcilePendingOrders } from "../features/payments/index.ts";
+import { releaseStaleCouponHolds } from "../features/catalogue/index.ts";
+import { activationHook } from "../features/checkout/index.ts";
+import type { OnPaid } from "../features/payments/index.ts";
 
 /** The app's own router as a gateway transport: the simulator's status API answered without a socket. */
 function inProcessTransport(app: FastifyInstance): FormTransport {

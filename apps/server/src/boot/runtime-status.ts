@@ -1,6 +1,6 @@
 import type { OutboxDeliveryStatus } from "../integrations/outbox/outbox-worker.ts";
 import type { JobStatus } from "../jobs/interval-job.ts";
-import type { ReconcileReport } from "../features/payments/jobs/reconcile-pending-orders.ts";
+import type { ReconcileReport } from "../features/payments/index.ts";
 
 /** What the background parts of this process saw, for the readiness report (issue 14). Null: not running here. */
 export interface RuntimeStatus {

@@ -23,5 +23,27 @@ import verifyEmailRoute from "./routes/verify-email.ts";
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [cancelEmailChangeRoute, changePasswordRoute, facebookLoginRoute, getGoogleNonceRoute, googleLoginRoute, isEmailExistRoute, isUserExistRoute, loginRoute, logoutRoute, passwordRecoveryRoute, registerRoute, resendActivationLinkRoute, resetPasswordRoute, sendActivationEmailRoute, sendDraftWithCredentialsRoute, sendPasswordResetEmailRoute, setPasswordRoute, updateEmailAddressWithPasswordRoute, updateEmailAddressRoute, verifyEmailRoute]) route(app, deps);
+  for (const route of [
+    cancelEmailChangeRoute,
+    changePasswordRoute,
+    facebookLoginRoute,
+    getGoogleNonceRoute,
+    googleLoginRoute,
+    isEmailExistRoute,
+    isUserExistRoute,
+    loginRoute,
+    logoutRoute,
+    passwordRecoveryRoute,
+    registerRoute,
+    resendActivationLinkRoute,
+    resetPasswordRoute,
+    sendActivationEmailRoute,
+    sendDraftWithCredentialsRoute,
+    sendPasswordResetEmailRoute,
+    setPasswordRoute,
+    updateEmailAddressWithPasswordRoute,
+    updateEmailAddressRoute,
+    verifyEmailRoute,
+  ])
+    route(app, deps);
 }

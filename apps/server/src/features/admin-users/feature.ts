@@ -9,5 +9,13 @@ import setUserRoleRoute from "./routes/set-user-role.ts";
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [getUserOverviewRoute, resendActivationMailRoute, searchUsersRoute, setAccountDisabledRoute, setInstituteDiscountRoute, setUserRoleRoute]) route(app, deps);
+  for (const route of [
+    getUserOverviewRoute,
+    resendActivationMailRoute,
+    searchUsersRoute,
+    setAccountDisabledRoute,
+    setInstituteDiscountRoute,
+    setUserRoleRoute,
+  ])
+    route(app, deps);
 }

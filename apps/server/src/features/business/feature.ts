@@ -7,5 +7,6 @@ import saveBusinessProfileRoute from "./routes/save-business-profile.ts";
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [confirmLaunchStepRoute, getBusinessProfileRoute, getLaunchChecklistRoute, saveBusinessProfileRoute]) route(app, deps);
+  for (const route of [confirmLaunchStepRoute, getBusinessProfileRoute, getLaunchChecklistRoute, saveBusinessProfileRoute])
+    route(app, deps);
 }

@@ -20,5 +20,24 @@ import userLocationRoute from "./routes/user-location.ts";
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [addPriceSetRoute, createCouponRoute, deleteDiscountRuleRoute, deletePackageRoute, getAdminCatalogueRoute, getCouponCodeForMasterTraderRoute, packageListRoute, pricingDataRoute, saveAddonRoute, saveDiscountRuleRoute, savePackageRoute, savePricesRoute, saveStandalonePricesRoute, setCouponDisabledRoute, standalonePriceListRoute, updateCouponRoute, userLocationRoute]) route(app, deps);
+  for (const route of [
+    addPriceSetRoute,
+    createCouponRoute,
+    deleteDiscountRuleRoute,
+    deletePackageRoute,
+    getAdminCatalogueRoute,
+    getCouponCodeForMasterTraderRoute,
+    packageListRoute,
+    pricingDataRoute,
+    saveAddonRoute,
+    saveDiscountRuleRoute,
+    savePackageRoute,
+    savePricesRoute,
+    saveStandalonePricesRoute,
+    setCouponDisabledRoute,
+    standalonePriceListRoute,
+    updateCouponRoute,
+    userLocationRoute,
+  ])
+    route(app, deps);
 }

@@ -9,5 +9,13 @@ import usersPaymentFormDetailsRoute from "./routes/users-payment-form-details.ts
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [getPaymentDataRoute, getUsersPaymentDetailStringRoute, quoteRoute, setPaymentStringRoute, setUserPaymentFormDetailsRoute, usersPaymentFormDetailsRoute]) route(app, deps);
+  for (const route of [
+    getPaymentDataRoute,
+    getUsersPaymentDetailStringRoute,
+    quoteRoute,
+    setPaymentStringRoute,
+    setUserPaymentFormDetailsRoute,
+    usersPaymentFormDetailsRoute,
+  ])
+    route(app, deps);
 }

@@ -14,5 +14,18 @@ import startUpiPaymentRoute from "./routes/start-upi-payment.ts";
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [activateManualPaymentRoute, bridgeActivateUserPaymentRoute, bridgeGetAllUserIdsRoute, bridgeGetUsersRoute, getManualPaymentDetailsRoute, getPaymentModesForManualPaymentRoute, getUserIdsForManualPaymentRoute, searchManualPaymentsRoute, setManualPaymentReferenceRoute, setUsersManualPaymentRoute, startUpiPaymentRoute]) route(app, deps);
+  for (const route of [
+    activateManualPaymentRoute,
+    bridgeActivateUserPaymentRoute,
+    bridgeGetAllUserIdsRoute,
+    bridgeGetUsersRoute,
+    getManualPaymentDetailsRoute,
+    getPaymentModesForManualPaymentRoute,
+    getUserIdsForManualPaymentRoute,
+    searchManualPaymentsRoute,
+    setManualPaymentReferenceRoute,
+    setUsersManualPaymentRoute,
+    startUpiPaymentRoute,
+  ])
+    route(app, deps);
 }

@@ -12,5 +12,16 @@ import updateZerodhaPotentialsRoute from "./routes/update-zerodha-potentials.ts"
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [addConversionsLogsRoute, getCampaignSignUpsRoute, isZerodhaOpenUserRoute, registerForLpageRoute, registerForZerodhaPageRoute, saveConversionFbRoute, saveConversionRoute, updatePartnerCodeRoute, updateZerodhaPotentialsRoute]) route(app, deps);
+  for (const route of [
+    addConversionsLogsRoute,
+    getCampaignSignUpsRoute,
+    isZerodhaOpenUserRoute,
+    registerForLpageRoute,
+    registerForZerodhaPageRoute,
+    saveConversionFbRoute,
+    saveConversionRoute,
+    updatePartnerCodeRoute,
+    updateZerodhaPotentialsRoute,
+  ])
+    route(app, deps);
 }

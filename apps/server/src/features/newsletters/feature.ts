@@ -11,6 +11,15 @@ import { scheduleNewsletterJob } from "./jobs/newsletter-job.ts";
 
 /** Registers this feature's endpoints and starts its jobs. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [getNewslettersRoute, getUnsubscribePageRoute, previewNewsletterRoute, saveNewsletterRoute, sendNewsletterRoute, sendTestNewsletterRoute, unsubscribeFromMailRoute]) route(app, deps);
+  for (const route of [
+    getNewslettersRoute,
+    getUnsubscribePageRoute,
+    previewNewsletterRoute,
+    saveNewsletterRoute,
+    sendNewsletterRoute,
+    sendTestNewsletterRoute,
+    unsubscribeFromMailRoute,
+  ])
+    route(app, deps);
   scheduleNewsletterJob(app, deps);
 }

@@ -10,5 +10,14 @@ import updateUserPaymentStatusRoute from "./routes/update-user-payment-status.ts
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [ccavenueResponseRoute, encryptForCcavenueRoute, refundPaymentsRoute, simulatorCheckoutRoute, simulatorCompleteRoute, simulatorStatusRoute, updateUserPaymentStatusRoute]) route(app, deps);
+  for (const route of [
+    ccavenueResponseRoute,
+    encryptForCcavenueRoute,
+    refundPaymentsRoute,
+    simulatorCheckoutRoute,
+    simulatorCompleteRoute,
+    simulatorStatusRoute,
+    updateUserPaymentStatusRoute,
+  ])
+    route(app, deps);
 }

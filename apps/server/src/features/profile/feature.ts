@@ -15,5 +15,19 @@ import uploadFileRoute from "./routes/upload-file.ts";
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [getContactInfoProfileRoute, getEmailAddressProfileRoute, getMemberInfoProfileRoute, getMobileNumberRoute, getProfilePictureRoute, getSubscriptionFlagsRoute, getVerificationCodeRoute, saveContactProfileRoute, saveMemberProfileRoute, saveMobileNumberProfileRoute, saveSubscriptionFlagsRoute, uploadFileRoute]) route(app, deps);
+  for (const route of [
+    getContactInfoProfileRoute,
+    getEmailAddressProfileRoute,
+    getMemberInfoProfileRoute,
+    getMobileNumberRoute,
+    getProfilePictureRoute,
+    getSubscriptionFlagsRoute,
+    getVerificationCodeRoute,
+    saveContactProfileRoute,
+    saveMemberProfileRoute,
+    saveMobileNumberProfileRoute,
+    saveSubscriptionFlagsRoute,
+    uploadFileRoute,
+  ])
+    route(app, deps);
 }

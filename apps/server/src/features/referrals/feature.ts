@@ -7,5 +7,6 @@ import updateReferralStatusRoute from "./routes/update-referral-status.ts";
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [addReferralRoute, getDecryptedEmailFromReferralRoute, getReferralsRoute, updateReferralStatusRoute]) route(app, deps);
+  for (const route of [addReferralRoute, getDecryptedEmailFromReferralRoute, getReferralsRoute, updateReferralStatusRoute])
+    route(app, deps);
 }

@@ -14,5 +14,18 @@ import uploadSetupRoute from "./routes/upload-setup.ts";
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [addVersionHistoryRoute, deleteSetupRoute, deleteVersionHistoryRoute, getSetupRoute, getVersionHistoryRoute, promoteSetupRoute, sendDownloadLinkRoute, sendDownloadStepsEmailRoute, setUsersRoleForDownloadsRoute, updateVersionHistoryRoute, uploadSetupRoute]) route(app, deps);
+  for (const route of [
+    addVersionHistoryRoute,
+    deleteSetupRoute,
+    deleteVersionHistoryRoute,
+    getSetupRoute,
+    getVersionHistoryRoute,
+    promoteSetupRoute,
+    sendDownloadLinkRoute,
+    sendDownloadStepsEmailRoute,
+    setUsersRoleForDownloadsRoute,
+    updateVersionHistoryRoute,
+    uploadSetupRoute,
+  ])
+    route(app, deps);
 }

@@ -10,5 +10,14 @@ import updateSiteCounterRoute from "./routes/update-site-counter.ts";
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [deleteHomeSlideRoute, deleteTestimonialRoute, getOfferBannerContentsRoute, saveHomeSlideRoute, saveTestimonialRoute, updateOfferContentRoute, updateSiteCounterRoute]) route(app, deps);
+  for (const route of [
+    deleteHomeSlideRoute,
+    deleteTestimonialRoute,
+    getOfferBannerContentsRoute,
+    saveHomeSlideRoute,
+    saveTestimonialRoute,
+    updateOfferContentRoute,
+    updateSiteCounterRoute,
+  ])
+    route(app, deps);
 }

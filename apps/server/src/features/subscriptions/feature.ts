@@ -12,5 +12,16 @@ import userSubscrDetailsRoute from "./routes/user-subscr-details.ts";
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [cancelScheduledSubscriptionChangeRoute, changeSubscriptionRoute, getChangeSubscriptionCountRoute, getScheduledSubscriptionChangesRoute, getUsersSubscriptionsRoute, isOfferActivatedRoute, userMobileSubscrRoute, userPackageRoute, userSubscrDetailsRoute]) route(app, deps);
+  for (const route of [
+    cancelScheduledSubscriptionChangeRoute,
+    changeSubscriptionRoute,
+    getChangeSubscriptionCountRoute,
+    getScheduledSubscriptionChangesRoute,
+    getUsersSubscriptionsRoute,
+    isOfferActivatedRoute,
+    userMobileSubscrRoute,
+    userPackageRoute,
+    userSubscrDetailsRoute,
+  ])
+    route(app, deps);
 }

@@ -7,5 +7,6 @@ import writeClientSideLogsRoute from "./routes/write-client-side-logs.ts";
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [sendBrokerRequestRoute, sendInvestarFeedbackRoute, sendReportProblemRoute, writeClientSideLogsRoute]) route(app, deps);
+  for (const route of [sendBrokerRequestRoute, sendInvestarFeedbackRoute, sendReportProblemRoute, writeClientSideLogsRoute])
+    route(app, deps);
 }

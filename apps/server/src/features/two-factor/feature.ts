@@ -8,5 +8,12 @@ import startTwoFactorEnrolmentRoute from "./routes/start-two-factor-enrolment.ts
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [confirmTwoFactorEnrolmentRoute, disableTwoFactorRoute, getTwoFactorStatusRoute, loginTwoFactorRoute, startTwoFactorEnrolmentRoute]) route(app, deps);
+  for (const route of [
+    confirmTwoFactorEnrolmentRoute,
+    disableTwoFactorRoute,
+    getTwoFactorStatusRoute,
+    loginTwoFactorRoute,
+    startTwoFactorEnrolmentRoute,
+  ])
+    route(app, deps);
 }

@@ -9,5 +9,13 @@ import rejectWalletCreditRoute from "./routes/reject-wallet-credit.ts";
 
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [adjustWalletRoute, approveWalletCreditRoute, getUsdWalletDetailsRoute, getUsersWalletDetailsRoute, getWalletDetailsRoute, rejectWalletCreditRoute]) route(app, deps);
+  for (const route of [
+    adjustWalletRoute,
+    approveWalletCreditRoute,
+    getUsdWalletDetailsRoute,
+    getUsersWalletDetailsRoute,
+    getWalletDetailsRoute,
+    rejectWalletCreditRoute,
+  ])
+    route(app, deps);
 }

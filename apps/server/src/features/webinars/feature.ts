@@ -23,6 +23,27 @@ import { scheduleEducationJobs } from "./jobs/education-jobs.ts";
 
 /** Registers this feature's endpoints and starts its jobs. */
 export function register(app: App, deps: AppDeps): void {
-  for (const route of [activateManualPaymentForWebinarsRoute, cancelWebinarRoute, deleteWebinarMaterialRoute, downloadWebinarsRoute, exportWebinarRegistrantsRoute, getMyWebinarsRoute, getSoftwareTrainingsRoute, getTechnicalAnalysisWebinarsRoute, getWebinarCalendarRoute, getWebinarDiscountFieldsRoute, getWebinarRecordingsRoute, getWebinarRegistrantsRoute, getWebinarSeatPriceRoute, isRegisteredBasicsOfTaWebinarsRoute, registerForFreeWebinarRoute, registerWebinarForFreeRoute, saveWebinarRoute, uploadWebinarMaterialRoute, uploadWebinarRecordingRoute]) route(app, deps);
+  for (const route of [
+    activateManualPaymentForWebinarsRoute,
+    cancelWebinarRoute,
+    deleteWebinarMaterialRoute,
+    downloadWebinarsRoute,
+    exportWebinarRegistrantsRoute,
+    getMyWebinarsRoute,
+    getSoftwareTrainingsRoute,
+    getTechnicalAnalysisWebinarsRoute,
+    getWebinarCalendarRoute,
+    getWebinarDiscountFieldsRoute,
+    getWebinarRecordingsRoute,
+    getWebinarRegistrantsRoute,
+    getWebinarSeatPriceRoute,
+    isRegisteredBasicsOfTaWebinarsRoute,
+    registerForFreeWebinarRoute,
+    registerWebinarForFreeRoute,
+    saveWebinarRoute,
+    uploadWebinarMaterialRoute,
+    uploadWebinarRecordingRoute,
+  ])
+    route(app, deps);
   scheduleEducationJobs(app, deps);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { cancelEmailChange } from "../../profile/services/cancel-email-change.ts";
+import { cancelEmailChange } from "../../profile/index.ts";
 
 const cancelEmailChangeRoute: RouteModule = (app, deps) => {
   app.get(

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { passwordClientOf } from "../../../auth/device-cookie.ts";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { changePassword } from "../../profile/services/change-password.ts";
+import { changePassword } from "../../profile/index.ts";
 import { userId } from "../../../http/schemas/user-id-query.ts";
 
 const changePasswordRoute: RouteModule = (app, deps) => {

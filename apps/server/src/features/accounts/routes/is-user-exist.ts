@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { userExists } from "../../profile/services/user-exists.ts";
+import { userExists } from "../../profile/index.ts";
 import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
 
 const isUserExist: RouteModule = (app, deps) => {

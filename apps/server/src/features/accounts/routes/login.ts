@@ -6,7 +6,7 @@ import type { RouteModule } from "../../../http/app-types.ts";
 import { readDevice, rememberDevice, rememberedDeviceFor } from "../../../auth/device-cookie.ts";
 import { setSessionCookie } from "../../../auth/session-cookie.ts";
 import { logInWithPassword } from "../services/log-in-with-password.ts";
-import type { SignIn } from "../../two-factor/services/sign-in-or-challenge.ts";
+import type { SignIn } from "../../two-factor/index.ts";
 
 export const loginResponse = z.object({
   tokenString: z.string(),

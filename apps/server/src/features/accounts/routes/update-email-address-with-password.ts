@@ -2,7 +2,7 @@ import { profileMessages } from "@investar/core/profile";
 import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { requestEmailChange } from "../../profile/services/request-email-change.ts";
+import { requestEmailChange } from "../../profile/index.ts";
 import { userId } from "../../../http/schemas/user-id-query.ts";
 import { emailChangeAnswer, emailChangeRateLimit } from "./update-email-address.ts";
 import { passwordClientOf } from "../../../auth/device-cookie.ts";

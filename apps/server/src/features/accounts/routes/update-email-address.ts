@@ -11,7 +11,7 @@ export const emailChangeAnswer = z.object({ message: z.string(), emailAddress: z
  * a page of another site) could make a browser send it with its cookie; the change is a POST with the
  * current password, which the CSRF check covers. Old links and clients get 405 and what to do instead.
  */
-const updateEmailAddress: RouteModule = (app, deps) => {
+const updateEmailAddress: RouteModule = (app) => {
   app.get(
     "/api/auth/UpdateEmailAddress",
     {

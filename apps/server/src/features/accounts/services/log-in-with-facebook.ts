@@ -6,7 +6,7 @@ import { AppError, badRequest } from "../../../errors.ts";
 import { fetchFacebookProfile } from "../../../integrations/social/facebook-graph.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
 import { registerUser, type RegistrationExtras } from "./register-user.ts";
-import type { SignIn } from "../../two-factor/services/sign-in-or-challenge.ts";
+import type { SignIn } from "../../two-factor/index.ts";
 import { signInSocialUser } from "./sign-in-social-user.ts";
 
 const FALLBACK_NAME = "Investar Member";

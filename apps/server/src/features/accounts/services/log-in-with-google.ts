@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../../deps.ts";
 import { AppError } from "../../../errors.ts";
 import { verifyGoogleIdToken } from "../../../integrations/social/google-id-token.ts";
-import type { SignIn } from "../../two-factor/services/sign-in-or-challenge.ts";
+import type { SignIn } from "../../two-factor/index.ts";
 import { claimGoogleNonce } from "./claim-google-nonce.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
 import { signInSocialUser } from "./sign-in-social-user.ts";

@@ -2,7 +2,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { verifyPassword } from "../../../auth/passwords.ts";
 import { AppError } from "../../../errors.ts";
-import { signInOrChallenge, type SignIn } from "../../two-factor/services/sign-in-or-challenge.ts";
+import { signInOrChallenge, type SignIn } from "../../two-factor/index.ts";
 import { findUserByLoginName } from "./find-user-by-login-name.ts";
 import { throttlePasswordCheck, type PasswordClient } from "./throttle-password-check.ts";
 

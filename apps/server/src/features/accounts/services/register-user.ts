@@ -16,7 +16,7 @@ import type { AppDeps } from "../../../deps.ts";
 import { throwIfInvalid } from "../../../errors.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
 import { issueActivationLink } from "./issue-activation-link.ts";
-import { recordLinkReferral } from "../../referrals/services/record-link-referral.ts";
+import { recordLinkReferral } from "../../referrals/index.ts";
 
 export interface RegistrationInput {
   FullName: string;

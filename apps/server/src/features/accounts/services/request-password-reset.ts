@@ -1,8 +1,8 @@
 import type { AppDeps } from "../../../deps.ts";
 import { passwordResetMail } from "../../../integrations/mail/account-mails.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
-import { mailHit } from "../../messaging/services/send-limits.ts";
-import { takeLimits } from "../../messaging/services/take-limits.ts";
+import { mailHit } from "../../messaging/index.ts";
+import { takeLimits } from "../../messaging/index.ts";
 import { findUserByLoginName } from "./find-user-by-login-name.ts";
 import { issueEmailLink } from "./issue-email-link.ts";
 import { retireAuthTokens } from "./redeem-auth-token.ts";

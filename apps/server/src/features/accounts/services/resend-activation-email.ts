@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { mailHit } from "../../messaging/services/send-limits.ts";
-import { takeLimits } from "../../messaging/services/take-limits.ts";
+import { mailHit } from "../../messaging/index.ts";
+import { takeLimits } from "../../messaging/index.ts";
 import { issueActivationLink } from "./issue-activation-link.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { AppDeps } from "../../../deps.ts";
 import { userIdReminderMail } from "../../../integrations/mail/account-mails.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
-import { mailHit } from "../../messaging/services/send-limits.ts";
-import { takeLimits } from "../../messaging/services/take-limits.ts";
+import { mailHit } from "../../messaging/index.ts";
+import { takeLimits } from "../../messaging/index.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
 
 export const USER_ID_REMINDER_MESSAGE = "If an account matches, we have emailed its user id to its address.";

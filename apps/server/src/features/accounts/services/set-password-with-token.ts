@@ -4,7 +4,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { hashPassword } from "../../../auth/passwords.ts";
 import { badRequest } from "../../../errors.ts";
-import { signInOrChallenge, type SignIn } from "../../two-factor/services/sign-in-or-challenge.ts";
+import { signInOrChallenge, type SignIn } from "../../two-factor/index.ts";
 import { ACCOUNT_TAKEOVER_LINKS, INVALID_LINK, peekAuthToken, redeemAuthToken, retireAuthTokens } from "./redeem-auth-token.ts";
 
 export const ALREADY_HAS_PASSWORD = "This account already has a password. Log in with it, or use password recovery to choose a new one.";

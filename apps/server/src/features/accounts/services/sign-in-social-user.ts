@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { signInOrChallenge, type SignIn } from "../../two-factor/services/sign-in-or-challenge.ts";
+import { signInOrChallenge, type SignIn } from "../../two-factor/index.ts";
 
 /**
  * A Google or Facebook login for a known address. The provider has just proved the user owns the address,

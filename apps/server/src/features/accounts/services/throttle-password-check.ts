@@ -1,7 +1,7 @@
 import { limitRules } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
-import type { LimitHit } from "../../messaging/services/take-limits.ts";
-import { returnLimitHits, takeLimits } from "../../messaging/services/take-limits.ts";
+import type { LimitHit } from "../../messaging/index.ts";
+import { returnLimitHits, takeLimits } from "../../messaging/index.ts";
 
 /** Who is guessing: the client's address and, when this browser has logged in to the account before, its device id. */
 export interface PasswordClient {

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { schema, type Executor } from "@investar/db";
 import { newActivationCode } from "../../../auth/one-time-token.ts";
-import { accountCodeHit, mailHit, mobileCodeHit, smsDestination } from "../../messaging/services/send-limits.ts";
-import { takeLimits } from "../../messaging/services/take-limits.ts";
+import { accountCodeHit, mailHit, mobileCodeHit, smsDestination } from "../../messaging/index.ts";
+import { takeLimits } from "../../messaging/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 /**

@@ -14,9 +14,9 @@ import {
   SEAT_SOURCES,
   WALLET_KINDS,
 } from "@investar/core";
-import { page } from "../../manual-payments/routes/manual-payment-schemas.ts";
-import { currency, isoDate, subscrSchema } from "../../catalogue/routes/pricing-schemas.ts";
-import { taxDocumentEntrySchema } from "../../invoices/routes/tax-document-schemas.ts";
+import { page } from "../../manual-payments/index.ts";
+import { currency, isoDate, subscrSchema } from "../../catalogue/index.ts";
+import { taxDocumentEntrySchema } from "../../invoices/index.ts";
 import { acquisitionSchema, id, jsonId } from "../../../http/schemas/schema-parts.ts";
 
 export const ADMIN_USERS_TAG = "admin-users";

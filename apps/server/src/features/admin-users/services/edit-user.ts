@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
-import { writeAudit } from "../../audit/services/write-audit.ts";
+import { writeAudit } from "../../audit/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 export type UserRow = typeof schema.users.$inferSelect;

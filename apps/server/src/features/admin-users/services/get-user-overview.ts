@@ -3,13 +3,13 @@ import { DEFAULT_PAGE_SIZE, pageWindow, roleIn, sanitizeAcquisition } from "@inv
 import { schema } from "@investar/db";
 import type { AdminUserOverview, AdminUserOverviewPages, AdminUserWebinar } from "@investar/web/load-context";
 import type { AppDeps } from "../../../deps.ts";
-import { listTaxDocuments } from "../../invoices/services/list-tax-documents.ts";
-import { selectPayments, toPaymentSummary } from "../../manual-payments/services/payment-rows.ts";
-import { getSubscriptionDetails } from "../../subscriptions/services/get-subscription-details.ts";
-import { getWalletPage } from "../../wallet/services/get-wallet-page.ts";
-import { listPendingWalletCredits } from "../../wallet/services/pending-wallet-credit.ts";
-import { listMyWebinars } from "../../webinars/services/list-my-webinars.ts";
-import { listAudit } from "../../audit/services/list-audit.ts";
+import { listTaxDocuments } from "../../invoices/index.ts";
+import { selectPayments, toPaymentSummary } from "../../manual-payments/index.ts";
+import { getSubscriptionDetails } from "../../subscriptions/index.ts";
+import { getWalletPage } from "../../wallet/index.ts";
+import { listPendingWalletCredits } from "../../wallet/index.ts";
+import { listMyWebinars } from "../../webinars/index.ts";
+import { listAudit } from "../../audit/index.ts";
 
 /** Orders past "created" (those reached the gateway or were paid some other way), newest first, 10 a page. */
 async function ordersPage(deps: AppDeps, userId: number, requestedPage: number): Promise<AdminUserOverview["orders"]> {

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../../deps.ts";
 import { conflict } from "../../../errors.ts";
-import { issueActivationLink } from "../../accounts/services/issue-activation-link.ts";
+import { issueActivationLink } from "../../accounts/index.ts";
 import { editUser } from "./edit-user.ts";
 
 /**

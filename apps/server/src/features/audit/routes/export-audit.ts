@@ -1,7 +1,7 @@
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { exportAudit } from "../services/export-audit.ts";
-import { ADMIN_AUDIT_TAG, auditFilterQuery } from "../../admin-users/routes/admin-users-schemas.ts";
+import { ADMIN_AUDIT_TAG, auditFilterQuery } from "../../admin-users/index.ts";
 
 const exportAuditRoute: RouteModule = (app, deps) => {
   app.get(

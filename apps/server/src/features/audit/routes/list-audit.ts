@@ -1,7 +1,7 @@
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listAudit } from "../services/list-audit.ts";
-import { ADMIN_AUDIT_TAG, auditPageSchema, listAuditQuery } from "../../admin-users/routes/admin-users-schemas.ts";
+import { ADMIN_AUDIT_TAG, auditPageSchema, listAuditQuery } from "../../admin-users/index.ts";
 
 const listAuditRoute: RouteModule = (app, deps) => {
   app.get(

@@ -1,6 +1,6 @@
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { auditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit } from "../../audit/index.ts";
 import type { ManualLaunchStep } from "./get-launch-checklist.ts";
 
 /** Staff tick a step of the launch checklist they alone can judge (the sample catalogue reviewed); audited. */

@@ -1,7 +1,7 @@
 import type { LaunchItem } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
-import { lastStaffMailDelivered } from "../../messaging/services/last-staff-mail-delivered.ts";
-import { smsTemplatesStatus } from "../../messaging/services/sms-templates-status.ts";
+import { lastStaffMailDelivered } from "../../messaging/index.ts";
+import { smsTemplatesStatus } from "../../messaging/index.ts";
 
 /** docs/business-rules.md#sms-templates: Indian operators deliver commercial SMS only under a DLT-registered template. */
 export async function smsTemplatesCheck(deps: AppDeps): Promise<LaunchItem> {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { BusinessProfileFields } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { auditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit } from "../../audit/index.ts";
 import { readStoredBusinessProfile } from "./read-business-profile.ts";
 
 /**

@@ -6,7 +6,7 @@ import { currency } from "./pricing-schemas.ts";
 /** Old clients send the parameters empty; empty means "not given". */
 const emptyAsAbsent = (value: unknown) => (value === "" ? undefined : value);
 
-const userLocation: RouteModule = (app, deps) => {
+const userLocation: RouteModule = (app) => {
   app.get(
     "/api/payment/UserLocation",
     {

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../../deps.ts";
-import { auditedEdit, type AuditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit, type AuditedEdit } from "../../audit/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 export type CatalogueEdit<T> = AuditedEdit<T>;

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { couponUsedByYouMessage, couponUsedUpMessage, isWebinarSnapshot, normaliseCouponCode } from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
 import { AppError } from "../../../errors.ts";
-import type { Order } from "../../payments/services/on-order-paid.ts";
+import type { Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 const c = schema.catalogueCoupons;

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from "../../../deps.ts";
 import { AppError } from "../../../errors.ts";
 import { hasUsedCoupon } from "./has-used-coupon.ts";
-import { getSubscriptionDetails } from "../../subscriptions/services/get-subscription-details.ts";
+import { getSubscriptionDetails } from "../../subscriptions/index.ts";
 import { loadCatalogue } from "./load-catalogue.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../profile/routes/profile-schemas.ts";
+import { formText } from "../../profile/index.ts";
 
 /** Billing details as answered (core's BillingDetails). */
 export const billingDetails = z.object({

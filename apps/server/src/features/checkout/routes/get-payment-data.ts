@@ -2,10 +2,10 @@ import { minorToUnits } from "@investar/core";
 import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { savePaymentData } from "../../invoices/services/save-payment-data.ts";
+import { savePaymentData } from "../../invoices/index.ts";
 import { userId } from "../../../http/schemas/user-id-query.ts";
-import { currency, units } from "../../catalogue/routes/pricing-schemas.ts";
-import { unitsParam } from "../../invoices/routes/tax-document-schemas.ts";
+import { currency, units } from "../../catalogue/index.ts";
+import { unitsParam } from "../../invoices/index.ts";
 
 const getPaymentData: RouteModule = (app, deps) => {
   app.post(

@@ -4,8 +4,8 @@ import { summaryInUnits, type PriceSummary } from "@investar/core";
 import { selectionSchema } from "@investar/core/pricing/selection-schema";
 import type { App, RouteModule } from "../../../http/app-types.ts";
 import { installKnownJsonBodies, type KnownBodiesValidator } from "../../../http/known-json-bodies.ts";
-import { quotePrice } from "../../catalogue/services/quote-price.ts";
-import { priceSummarySchema, pricingErrorSchema } from "../../catalogue/routes/pricing-schemas.ts";
+import { quotePrice } from "../../catalogue/index.ts";
+import { priceSummarySchema, pricingErrorSchema } from "../../catalogue/index.ts";
 
 /**
  * A visitor's quote is one object per catalogue, day and selection (quote-price.ts keeps it), and the

@@ -3,8 +3,8 @@ import type { ParsedPaymentRequest, ParsedWebinarPaymentRequest } from "@investa
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
 import type { CheckoutForm } from "../../../integrations/gateway/card-gateway.ts";
-import { startCardCheckout } from "../../payments/services/start-card-checkout.ts";
-import { priceWebinarOrder } from "../../webinars/services/price-webinar-order.ts";
+import { startCardCheckout } from "../../payments/index.ts";
+import { priceWebinarOrder } from "../../webinars/index.ts";
 import { priceOrder, refuseOtherGateway } from "./price-order.ts";
 
 /**

@@ -3,7 +3,7 @@ import { normaliseCouponCode } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError } from "../../../errors.ts";
-import type { SubscriptionOrder } from "../../payments/services/on-order-paid.ts";
+import type { SubscriptionOrder } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 /** Whether the order took its coupon use when it was created. */

@@ -3,7 +3,7 @@ import { OTHER_CITY } from "@investar/core";
 import type { BillingDetails } from "@investar/core/billing-details";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { findUserRow } from "../../profile/services/get-profile.ts";
+import { findUserRow } from "../../profile/index.ts";
 
 export interface PaymentFormDetails extends BillingDetails {
   /** False: nothing was saved yet, and the fields are a suggestion taken from the profile. */

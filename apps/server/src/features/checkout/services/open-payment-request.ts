@@ -6,7 +6,7 @@ import {
 } from "@investar/core/payments/payment-request-schema";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError, badRequest, parseOrThrow } from "../../../errors.ts";
-import { paymentRequestPassphrase, requireSessionSecret } from "../../payments/services/payment-request-passphrase.ts";
+import { paymentRequestPassphrase, requireSessionSecret } from "../../payments/index.ts";
 
 /**
  * docs/business-rules.md#payment-request-encryption: the body of EncryptFor{card gateway} is the payment request encrypted by the page (ADR 0007).

@@ -1,9 +1,9 @@
 import type { AppDeps } from "../../../deps.ts";
-import type { Order } from "../../payments/services/on-order-paid.ts";
+import type { Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
-import { creditReferrer } from "../../referrals/services/credit-referrer.ts";
+import { creditReferrer } from "../../referrals/index.ts";
 import { queueReceiptMail } from "./queue-receipt-mail.ts";
-import { issueInvoice } from "../../invoices/services/issue-invoice.ts";
+import { issueInvoice } from "../../invoices/index.ts";
 
 /**
  * What else a paid order causes, run in order at the end of activation (activate-order.ts), inside the

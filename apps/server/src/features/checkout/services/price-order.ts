@@ -8,9 +8,9 @@ import {
 } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError } from "../../../errors.ts";
-import type { Order, SubscriptionOrder } from "../../payments/services/on-order-paid.ts";
-import { createOrder } from "../../payments/services/create-order.ts";
-import { quotePrice } from "../../catalogue/services/quote-price.ts";
+import type { Order, SubscriptionOrder } from "../../payments/index.ts";
+import { createOrder } from "../../payments/index.ts";
+import { quotePrice } from "../../catalogue/index.ts";
 
 /**
  * The one way from a selection to an order, for every gateway: the server's own quote of what the

@@ -4,7 +4,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { receiptMail, type Receipt } from "../../../integrations/mail/receipt-mails.ts";
-import { asSubscriptionOrder, isWebinarOrder, type Order } from "../../payments/services/on-order-paid.ts";
+import { asSubscriptionOrder, isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 /** Queues the receipt in the activation's transaction (the outbox): it goes out if and only if the activation commits. */

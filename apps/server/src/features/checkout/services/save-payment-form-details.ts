@@ -2,7 +2,7 @@ import { normaliseBillingDetails, validateBillingDetails, type BillingDetails } 
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { throwIfInvalid } from "../../../errors.ts";
-import { findUserRow } from "../../profile/services/get-profile.ts";
+import { findUserRow } from "../../profile/index.ts";
 
 export type BillingDetailsInput = Partial<Record<keyof BillingDetails, string | null>>;
 

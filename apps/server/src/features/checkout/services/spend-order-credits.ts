@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../../deps.ts";
-import type { SubscriptionOrder } from "../../payments/services/on-order-paid.ts";
+import type { SubscriptionOrder } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
-import { debitWallet } from "../../wallet/services/debit-wallet.ts";
+import { debitWallet } from "../../wallet/index.ts";
 import type { WalletKind } from "@investar/core";
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { AdminDashboard } from "@investar/web/load-context";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { countPendingManualPayments } from "../../manual-payments/services/count-pending-manual-payments.ts";
+import { countPendingManualPayments } from "../../manual-payments/index.ts";
 
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_MONTHS = 12;

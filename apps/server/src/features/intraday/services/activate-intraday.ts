@@ -3,7 +3,7 @@ import { isActivationCode, messages } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest, notFound } from "../../../errors.ts";
-import { codeRefusalMessage, consumeVerificationCode } from "../../accounts/services/verification-codes.ts";
+import { codeRefusalMessage, consumeVerificationCode } from "../../accounts/index.ts";
 
 /** ActivateIntraday: the code from GetIntradayActivationCode, used once, switches intraday data on. */
 export async function activateIntraday(

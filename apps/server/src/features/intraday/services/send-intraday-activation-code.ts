@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from "../../../errors.ts";
 import { verificationCodeMail } from "../../../integrations/mail/code-mails.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { enqueueSms } from "../../../integrations/sms/enqueue-sms.ts";
-import { CODE_TTL_MS, issueVerificationCode } from "../../accounts/services/verification-codes.ts";
+import { CODE_TTL_MS, issueVerificationCode } from "../../accounts/index.ts";
 import { maskEmail, maskMobile } from "./mask-contact.ts";
 
 const MINUTES = CODE_TTL_MS / 60_000;

@@ -2,7 +2,7 @@ import { gatewayAmountToMinor, isOrderNumber } from "@investar/core";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { TaxDocumentFile } from "../services/document-access.ts";
-import { currency, units } from "../../catalogue/routes/pricing-schemas.ts";
+import { currency, units } from "../../catalogue/index.ts";
 
 /** An order's numeric id or its number as the customer sees it (INV-2026-…). */
 export const orderRef = z

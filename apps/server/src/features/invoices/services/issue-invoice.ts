@@ -3,12 +3,12 @@ import { financialYearAt, invoiceContent, invoiceTaxes, placeOfSupply } from "@i
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { conflict, notFound } from "../../../errors.ts";
-import type { Order } from "../../payments/services/on-order-paid.ts";
+import type { Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 import { customerDetailsFor } from "./customer-details.ts";
 import { nextDocumentNumber } from "./next-document-number.ts";
-import { requireBusinessProfile } from "../../business/services/require-business-profile.ts";
-import { supplierDetails } from "../../business/services/supplier-details.ts";
+import { requireBusinessProfile } from "../../business/index.ts";
+import { supplierDetails } from "../../business/index.ts";
 
 export type Invoice = typeof schema.invoices.$inferSelect;
 

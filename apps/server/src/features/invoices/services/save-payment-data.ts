@@ -3,8 +3,8 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
 import { customerDetailsFor } from "./customer-details.ts";
-import { requireBusinessProfile } from "../../business/services/require-business-profile.ts";
-import { supplierDetails } from "../../business/services/supplier-details.ts";
+import { requireBusinessProfile } from "../../business/index.ts";
+import { supplierDetails } from "../../business/index.ts";
 
 export interface PaymentDataInput {
   userId: number;

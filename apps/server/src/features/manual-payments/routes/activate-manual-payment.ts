@@ -1,4 +1,4 @@
-import { activationRoute } from "../../payments/routes/activation-route.ts";
+import { activationRoute } from "../../payments/index.ts";
 
 export default activationRoute(
   "ActivateManualPayment",

@@ -9,7 +9,7 @@ import type { ManualPurchase } from "../services/submit-manual-payment.ts";
 import type { PaymentDetails } from "../services/get-payment-details.ts";
 import type { PaymentSummary } from "../services/payment-rows.ts";
 import { idParam } from "../../../http/schemas/id-param.ts";
-import { currency, isoDate, units } from "../../catalogue/routes/pricing-schemas.ts";
+import { currency, isoDate, units } from "../../catalogue/index.ts";
 import { flag, jsonId } from "../../../http/schemas/schema-parts.ts";
 
 /** docs/business-rules.md#api-payment's isManualPayment: true (the default) for manual payments, false for card payments. */

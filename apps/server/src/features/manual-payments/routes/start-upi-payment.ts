@@ -4,7 +4,7 @@ import type { RouteModule } from "../../../http/app-types.ts";
 import { startUpiPayment } from "../services/start-upi-payment.ts";
 import { userId } from "../../../http/schemas/user-id-query.ts";
 import { manualPurchaseFields, manualPurchaseOf, oneManualPurchase, upiSchema } from "./manual-payment-schemas.ts";
-import { units } from "../../catalogue/routes/pricing-schemas.ts";
+import { units } from "../../catalogue/index.ts";
 
 /**
  * Issue 15 §2: a manual UPI payment starts with its QR code. This makes (or finds again) the order the

@@ -3,9 +3,9 @@ import { manualPaymentStatusWords } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { conflict, notFound } from "../../../errors.ts";
-import { writeAudit } from "../../audit/services/write-audit.ts";
-import type { Order } from "../../payments/services/on-order-paid.ts";
-import { transitionOrder } from "../../payments/services/transition-order.ts";
+import { writeAudit } from "../../audit/index.ts";
+import type { Order } from "../../payments/index.ts";
+import { transitionOrder } from "../../payments/index.ts";
 import { refuseSecondActivation } from "./reference-claims.ts";
 
 /** Which admin call asked (recorded in the audit row; all three activate the same way). */

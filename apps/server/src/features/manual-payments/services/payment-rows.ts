@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { manualPaymentStatusWords, type Currency, type ManualPaymentMode, type OrderStatus, type PaymentGateway } from "@investar/core";
 import { schema, type Executor } from "@investar/db";
-import type { Order } from "../../payments/services/on-order-paid.ts";
+import type { Order } from "../../payments/index.ts";
 
 /**
  * Payments as the admin pages and the customer's list see them: an order and, for a manual payment,

@@ -4,7 +4,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { manualPaymentReceivedMail, manualPaymentRefundedMail } from "../../../integrations/mail/manual-payment-mails.ts";
-import type { Order } from "../../payments/services/on-order-paid.ts";
+import type { Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 /** Who a manual payment's mails go to: the order's account. */

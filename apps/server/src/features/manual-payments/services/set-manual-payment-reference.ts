@@ -3,7 +3,7 @@ import { checkManualReference, manualPaymentModeInfo, type ManualPaymentMode } f
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../../errors.ts";
-import { writeAudit } from "../../audit/services/write-audit.ts";
+import { writeAudit } from "../../audit/index.ts";
 import { selectPayments, toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
 import { HELD_REFERENCE_INDEX, referenceUsedMessage } from "./reference-claims.ts";
 

@@ -4,13 +4,13 @@ import { limitRules, manualPaymentCurrencyProblem, manualPaymentModeInfo, type O
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
-import { orderForSnapshot } from "../../checkout/services/price-order.ts";
-import { takeLimits } from "../../messaging/services/take-limits.ts";
-import type { Order } from "../../payments/services/on-order-paid.ts";
-import { quotePrice } from "../../catalogue/services/quote-price.ts";
-import { webinarSeatSnapshot } from "../../webinars/services/price-webinar-order.ts";
+import { orderForSnapshot } from "../../checkout/index.ts";
+import { takeLimits } from "../../messaging/index.ts";
+import type { Order } from "../../payments/index.ts";
+import { quotePrice } from "../../catalogue/index.ts";
+import { webinarSeatSnapshot } from "../../webinars/index.ts";
 import type { ManualPurchase } from "./submit-manual-payment.ts";
-import { requireBusinessProfile } from "../../business/services/require-business-profile.ts";
+import { requireBusinessProfile } from "../../business/index.ts";
 import { basketOfPurchase, refusePendingBasket } from "./pending-basket.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
 

@@ -15,10 +15,10 @@ import {
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError, badRequest, conflict, notFound, throwIfInvalid } from "../../../errors.ts";
-import type { Order } from "../../payments/services/on-order-paid.ts";
-import { priceOrder } from "../../checkout/services/price-order.ts";
-import { submitOrder } from "../../payments/services/submit-order.ts";
-import { priceWebinarOrder } from "../../webinars/services/price-webinar-order.ts";
+import type { Order } from "../../payments/index.ts";
+import { priceOrder } from "../../checkout/index.ts";
+import { submitOrder } from "../../payments/index.ts";
+import { priceWebinarOrder } from "../../webinars/index.ts";
 import { toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
 import { HELD_REFERENCE_INDEX, referenceUsedMessage } from "./reference-claims.ts";
 import { basketOfPurchase, refusePendingBasket } from "./pending-basket.ts";

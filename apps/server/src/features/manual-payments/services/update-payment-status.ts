@@ -3,7 +3,7 @@ import { MANUAL_PAYMENT_STATUS_TEXT_MAX_LENGTH } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest, notFound } from "../../../errors.ts";
-import { writeAudit } from "../../audit/services/write-audit.ts";
+import { writeAudit } from "../../audit/index.ts";
 import { selectPayments, toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
 
 /**

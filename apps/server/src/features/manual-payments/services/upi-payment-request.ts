@@ -1,6 +1,6 @@
 import { upiPaymentLink } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
-import { businessProfileInEffect } from "../../business/services/read-business-profile.ts";
+import { businessProfileInEffect } from "../../business/index.ts";
 import { qrCodeDataUri } from "../../../integrations/qr/qr-code-data-uri.ts";
 
 export interface UpiPaymentRequest {

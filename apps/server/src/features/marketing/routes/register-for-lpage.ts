@@ -2,9 +2,9 @@ import { parseLandingPage } from "@investar/core";
 import { z } from "zod";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { registerOrSignIn } from "../../accounts/services/register-or-sign-in.ts";
-import { registrationBody } from "../../accounts/routes/register.ts";
-import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/routes/registration-variant.ts";
+import { registerOrSignIn } from "../../accounts/index.ts";
+import { registrationBody } from "../../accounts/index.ts";
+import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/index.ts";
 import { flag as trueOrFalse } from "../../../http/schemas/schema-parts.ts";
 
 const flag = (name: string) => trueOrFalse({ error: `${name} must be true or false.` }).default(false);

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { registerOrSignIn } from "../../accounts/services/register-or-sign-in.ts";
-import { registrationBody } from "../../accounts/routes/register.ts";
-import { returnUrlParam } from "../../accounts/routes/return-url-param.ts";
-import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/routes/registration-variant.ts";
+import { registerOrSignIn } from "../../accounts/index.ts";
+import { registrationBody } from "../../accounts/index.ts";
+import { returnUrlParam } from "../../accounts/index.ts";
+import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/index.ts";
 import { flag } from "../../../http/schemas/schema-parts.ts";
 
 const registerForZerodhaPage: RouteModule = (app, deps) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { sendMobileVerificationCode } from "../../profile/services/send-mobile-verification-code.ts";
+import { sendMobileVerificationCode } from "../../profile/index.ts";
 import { sendMobileTrialCode } from "../services/send-mobile-trial-code.ts";
 import { idParam } from "../../../http/schemas/id-param.ts";
 import { flag } from "../../../http/schemas/schema-parts.ts";
@@ -29,9 +29,7 @@ const sendVerificationCode: RouteModule = (app, deps) => {
       const { userId, mobileNumber, isForMobileTrial } = request.query;
       await requireSelfOrAdmin(request, userId);
       // Without the trial flag the code is the one user/SaveMobileNumberProfile redeems.
-      return isForMobileTrial
-        ? sendMobileTrialCode(deps, userId, mobileNumber)
-        : sendMobileVerificationCode(deps, userId, mobileNumber);
+      return isForMobileTrial ? sendMobileTrialCode(deps, userId, mobileNumber) : sendMobileVerificationCode(deps, userId, mobileNumber);
     },
   );
 };

@@ -5,9 +5,9 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest, conflict, notFound } from "../../../errors.ts";
 import { throwIfInvalid } from "../../../errors.ts";
-import { codeRefusalMessage, consumeVerificationCode } from "../../accounts/services/verification-codes.ts";
-import { smsDestination } from "../../messaging/services/send-limits.ts";
-import { loadCatalogue } from "../../catalogue/services/load-catalogue.ts";
+import { codeRefusalMessage, consumeVerificationCode } from "../../accounts/index.ts";
+import { smsDestination } from "../../messaging/index.ts";
+import { loadCatalogue } from "../../catalogue/index.ts";
 import { assertMobileTrialAvailable, assertTrialNumberUnused, mobileTrialMessages, MOBILE_TRIAL_DAYS } from "./mobile-trial-eligibility.ts";
 
 export interface MobileTrialRequest {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { findUserRow } from "../../profile/services/get-profile.ts";
+import { findUserRow } from "../../profile/index.ts";
 
 export interface MobileTrialContact {
   /** The account's mobile number, where the trial's code is sent unless the customer gives another. */

@@ -2,10 +2,10 @@ import { isTenDigitMobile, messages, normalizeMobile } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
 import { enqueueSms } from "../../../integrations/sms/enqueue-sms.ts";
-import { maskMobile } from "../../profile/services/send-mobile-verification-code.ts";
-import { findUserRow } from "../../profile/services/get-profile.ts";
-import { CODE_TTL_MS, issueVerificationCode } from "../../accounts/services/verification-codes.ts";
-import { smsDestination } from "../../messaging/services/send-limits.ts";
+import { maskMobile } from "../../profile/index.ts";
+import { findUserRow } from "../../profile/index.ts";
+import { CODE_TTL_MS, issueVerificationCode } from "../../accounts/index.ts";
+import { smsDestination } from "../../messaging/index.ts";
 import { assertMobileTrialAvailable, assertTrialNumberUnused, MOBILE_TRIAL_DAYS } from "./mobile-trial-eligibility.ts";
 
 /**

@@ -4,7 +4,7 @@ import type { RouteModule } from "../../../http/app-types.ts";
 import { previewNewsletter } from "../services/preview-newsletter.ts";
 import { markdownField, NEWSLETTERS_TAG } from "./newsletter-schemas.ts";
 
-const previewNewsletterRoute: RouteModule = (app, deps) => {
+const previewNewsletterRoute: RouteModule = (app) => {
   app.post(
     "/api/admin/newsletters/preview",
     {

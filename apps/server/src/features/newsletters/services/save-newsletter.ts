@@ -3,7 +3,7 @@ import type { MarketingMailKind, NewsletterSummary } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { conflict } from "../../../errors.ts";
-import { writeAudit } from "../../audit/services/write-audit.ts";
+import { writeAudit } from "../../audit/index.ts";
 import { findNewsletter, summarise } from "./newsletter-summary.ts";
 
 export interface NewsletterDraft {

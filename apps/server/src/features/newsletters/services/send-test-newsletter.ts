@@ -2,7 +2,7 @@ import type { MarketingMailKind } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { composeMarketingMail } from "../../../integrations/mail/marketing-mail.ts";
-import { findUserRow } from "../../profile/services/get-profile.ts";
+import { findUserRow } from "../../profile/index.ts";
 import { findNewsletter } from "./newsletter-summary.ts";
 
 /** A copy to the staff member's own address, exactly as customers get it (headers and link included), marked as a test and not counted. */

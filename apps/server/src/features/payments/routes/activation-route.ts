@@ -2,8 +2,8 @@ import { z } from "zod";
 import { requireAdmin } from "../../../auth/principal.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { activateManualPayment, type ActivationVia } from "../../manual-payments/services/activate-manual-payment.ts";
-import { paymentId } from "../../manual-payments/routes/manual-payment-schemas.ts";
+import { activateManualPayment, type ActivationVia } from "../../manual-payments/index.ts";
+import { paymentId } from "../../manual-payments/index.ts";
 
 /**
  * ActivateManualPayment and ActivateManualPaymentForWebinars: POST ?pId, answered in text (docs/business-rules.md#manual-payment-lifecycle).

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { requireSelfOrAdmin, requireUser } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { checkoutByCard } from "../../checkout/services/checkout-by-card.ts";
-import { openPaymentRequest } from "../../checkout/services/open-payment-request.ts";
+import { checkoutByCard } from "../../checkout/index.ts";
+import { openPaymentRequest } from "../../checkout/index.ts";
 
 /**
  * docs/business-rules.md#api-payment `POST payment/EncryptFor{card gateway}` (ADR 0007): the body is docs/business-rules.md#payment-request's payment request,

@@ -5,8 +5,8 @@ import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { badRequest } from "../../../errors.ts";
 import { refundPayment } from "../services/refund-payment.ts";
-import { currency, units } from "../../catalogue/routes/pricing-schemas.ts";
-import { paymentId } from "../../manual-payments/routes/manual-payment-schemas.ts";
+import { currency, units } from "../../catalogue/index.ts";
+import { paymentId } from "../../manual-payments/index.ts";
 
 const refundRequest = z
   .object({

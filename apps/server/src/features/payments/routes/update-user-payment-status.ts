@@ -2,8 +2,8 @@ import { z } from "zod";
 import { requireAdmin } from "../../../auth/principal.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { updatePaymentStatus } from "../../manual-payments/services/update-payment-status.ts";
-import { paymentId, paymentInUnits, paymentSummarySchema } from "../../manual-payments/routes/manual-payment-schemas.ts";
+import { updatePaymentStatus } from "../../manual-payments/index.ts";
+import { paymentId, paymentInUnits, paymentSummarySchema } from "../../manual-payments/index.ts";
 
 const updateUserPaymentStatus: RouteModule = (app, deps) => {
   app.get(

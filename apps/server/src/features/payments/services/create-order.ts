@@ -2,8 +2,8 @@ import { isChargeable, newOrderNumber, snapshotCharge, targetOfSnapshot, type Or
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
-import { requireBusinessProfile } from "../../business/services/require-business-profile.ts";
-import { holdCouponUse } from "../../catalogue/services/hold-coupon-use.ts";
+import { requireBusinessProfile } from "../../business/index.ts";
+import { holdCouponUse } from "../../catalogue/index.ts";
 import { guardCardCheckout } from "./guard-card-checkout.ts";
 import type { Order } from "./on-order-paid.ts";
 

@@ -12,7 +12,7 @@ import {
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
-import { invoiceDownloadPath } from "../../invoices/services/list-tax-documents.ts";
+import { invoiceDownloadPath } from "../../invoices/index.ts";
 import { asSubscriptionOrder, isWebinarOrder, type Order } from "./on-order-paid.ts";
 
 export interface OrderOutcome {

@@ -3,7 +3,7 @@ import { limitRules, MAX_OPEN_CARD_ORDERS, openCardOrdersMessage } from "@invest
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { conflict } from "../../../errors.ts";
-import { takeLimits } from "../../messaging/services/take-limits.ts";
+import { takeLimits } from "../../messaging/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 /**

@@ -3,8 +3,8 @@ import { canTransition, isSettled, type OrderStatus } from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { conflict } from "../../../errors.ts";
-import { releaseCouponUse } from "../../catalogue/services/release-coupon-use.ts";
-import { releaseReference } from "../../manual-payments/services/reference-claims.ts";
+import { releaseCouponUse } from "../../catalogue/index.ts";
+import { releaseReference } from "../../manual-payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 import type { AfterCommit, Order } from "./on-order-paid.ts";
 

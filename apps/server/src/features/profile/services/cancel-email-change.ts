@@ -2,9 +2,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
-import { refusingTakenEmail } from "../../accounts/services/email-taken.ts";
+import { refusingTakenEmail } from "../../accounts/index.ts";
 import { findUserRow } from "./get-profile.ts";
-import { ACCOUNT_TAKEOVER_LINKS, INVALID_LINK, redeemAuthToken, retireAuthTokens } from "../../accounts/services/redeem-auth-token.ts";
+import { ACCOUNT_TAKEOVER_LINKS, INVALID_LINK, redeemAuthToken, retireAuthTokens } from "../../accounts/index.ts";
 
 export interface CancelledEmailChange {
   /** The address the account logs in with now: the one the notice went to. */

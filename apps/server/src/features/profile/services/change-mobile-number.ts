@@ -5,7 +5,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
 import { throwIfInvalid } from "../../../errors.ts";
-import { codeRefusalMessage, consumeVerificationCode } from "../../accounts/services/verification-codes.ts";
+import { codeRefusalMessage, consumeVerificationCode } from "../../accounts/index.ts";
 
 /**
  * POST user/SaveMobileNumberProfile: the number changes only with the code sent to that very number,

@@ -3,14 +3,14 @@ import { validateNewPassword } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { supportAddress } from "../../business/services/support-address.ts";
+import { supportAddress } from "../../business/index.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import { hashPassword } from "../../../auth/passwords.ts";
 import { badRequest } from "../../../errors.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { passwordChangedMail } from "../../../integrations/mail/profile-mails.ts";
-import { ACCOUNT_TAKEOVER_LINKS, retireAuthTokens } from "../../accounts/services/redeem-auth-token.ts";
-import type { PasswordClient } from "../../accounts/services/throttle-password-check.ts";
+import { ACCOUNT_TAKEOVER_LINKS, retireAuthTokens } from "../../accounts/index.ts";
+import type { PasswordClient } from "../../accounts/index.ts";
 import { findUserRow } from "./get-profile.ts";
 import { verifyCurrentPassword } from "./verify-current-password.ts";
 

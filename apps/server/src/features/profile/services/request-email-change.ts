@@ -1,20 +1,20 @@
 import { messages, validateEmail } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { supportAddress } from "../../business/services/support-address.ts";
+import { supportAddress } from "../../business/index.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import { badRequest, conflict } from "../../../errors.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { emailChangeMail, emailChangeNoticeMail } from "../../../integrations/mail/profile-mails.ts";
-import { findUserByEmail } from "../../accounts/services/find-user-by-email.ts";
-import { ACTIVATION_TTL_MS } from "../../accounts/services/issue-activation-link.ts";
-import { issueEmailLink } from "../../accounts/services/issue-email-link.ts";
-import { retireAuthTokens } from "../../accounts/services/redeem-auth-token.ts";
+import { findUserByEmail } from "../../accounts/index.ts";
+import { ACTIVATION_TTL_MS } from "../../accounts/index.ts";
+import { issueEmailLink } from "../../accounts/index.ts";
+import { retireAuthTokens } from "../../accounts/index.ts";
 import { findUserRow } from "./get-profile.ts";
 import { verifyCurrentPassword } from "./verify-current-password.ts";
-import type { PasswordClient } from "../../accounts/services/throttle-password-check.ts";
-import { mailHit } from "../../messaging/services/send-limits.ts";
-import { takeLimits } from "../../messaging/services/take-limits.ts";
+import type { PasswordClient } from "../../accounts/index.ts";
+import { mailHit } from "../../messaging/index.ts";
+import { takeLimits } from "../../messaging/index.ts";
 
 /** The old address may undo the change for this long, also after the new address was confirmed. */
 export const CANCEL_EMAIL_CHANGE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

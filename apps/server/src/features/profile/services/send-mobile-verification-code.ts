@@ -2,7 +2,7 @@ import { isTenDigitMobile, messages, normalizeMobile } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
 import { enqueueSms } from "../../../integrations/sms/enqueue-sms.ts";
-import { CODE_TTL_MS, issueVerificationCode } from "../../accounts/services/verification-codes.ts";
+import { CODE_TTL_MS, issueVerificationCode } from "../../accounts/index.ts";
 import { findUserRow } from "./get-profile.ts";
 
 /** Shows where the code went without echoing the whole number into logs and screenshots. */

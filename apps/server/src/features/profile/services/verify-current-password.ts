@@ -3,7 +3,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { verifyPassword } from "../../../auth/passwords.ts";
 import { badRequest } from "../../../errors.ts";
-import { throttlePasswordCheck, type PasswordClient } from "../../accounts/services/throttle-password-check.ts";
+import { throttlePasswordCheck, type PasswordClient } from "../../accounts/index.ts";
 
 /**
  * The proof a sensitive change asks of a signed-in user, under the login failure limits (issue 8 §3):

@@ -6,7 +6,7 @@ import { encryptReferralEmail } from "../../../auth/referral-cipher.ts";
 import { badRequest, notFound } from "../../../errors.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { referralInviteMail } from "../../../integrations/mail/referral-mails.ts";
-import { findUserByEmail } from "../../accounts/services/find-user-by-email.ts";
+import { findUserByEmail } from "../../accounts/index.ts";
 import { toReferralEntry, type ReferralEntry } from "./list-referrals.ts";
 
 export interface ReferralOutcome {

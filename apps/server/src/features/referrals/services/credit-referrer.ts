@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, inArray, ne } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import type { Order } from "../../payments/services/on-order-paid.ts";
+import type { Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
-import { creditWallet } from "../../wallet/services/credit-wallet.ts";
+import { creditWallet } from "../../wallet/index.ts";
 
 /**
  * A referred customer's first payment earns whoever invited them general wallet credit (the catalogue's

@@ -2,11 +2,11 @@ import { and, eq, isNull } from "drizzle-orm";
 import { referralTakeBack } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { writeAudit } from "../../audit/services/write-audit.ts";
-import type { Order } from "../../payments/services/on-order-paid.ts";
+import { writeAudit } from "../../audit/index.ts";
+import type { Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
-import { debitWallet } from "../../wallet/services/debit-wallet.ts";
-import { walletBalances } from "../../wallet/services/wallet-balances.ts";
+import { debitWallet } from "../../wallet/index.ts";
+import { walletBalances } from "../../wallet/index.ts";
 
 export interface ReferralTakeBack {
   referrerId: number;

@@ -3,7 +3,7 @@ import { validateEmail } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
-import { findUserRow } from "../../profile/services/get-profile.ts";
+import { findUserRow } from "../../profile/index.ts";
 
 export const NOT_YOUR_INVITATION = "You can only mark an invitation sent to your own verified email address.";
 

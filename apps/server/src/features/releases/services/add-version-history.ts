@@ -1,7 +1,7 @@
 import { schema } from "@investar/db";
 import type { VersionHistoryEntry } from "@investar/web/load-context";
 import type { AppDeps } from "../../../deps.ts";
-import { auditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit } from "../../audit/index.ts";
 
 export interface NewVersionHistoryEntry {
   version: string;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
-import { auditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit } from "../../audit/index.ts";
 import { versionHistoryColumns } from "./add-version-history.ts";
 import { NO_SUCH_NOTE } from "./update-version-history.ts";
 

@@ -4,7 +4,7 @@ import { schema } from "@investar/db";
 import type { SetupBuild } from "@investar/web/load-context";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest, conflict, notFound } from "../../../errors.ts";
-import { auditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit } from "../../audit/index.ts";
 import { selectSetupBuilds, toSetupBuild } from "./setup-build-view.ts";
 import { buildKeyStem } from "./upload-setup-build.ts";
 

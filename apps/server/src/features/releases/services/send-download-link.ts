@@ -1,11 +1,11 @@
 import { validateEmail } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
-import { supportAddress } from "../../business/services/support-address.ts";
+import { supportAddress } from "../../business/index.ts";
 import { badRequest } from "../../../errors.ts";
 import { downloadStepsMail } from "../../../integrations/mail/download-mails.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
-import { mailHit } from "../../messaging/services/send-limits.ts";
-import { takeLimits } from "../../messaging/services/take-limits.ts";
+import { mailHit } from "../../messaging/index.ts";
+import { takeLimits } from "../../messaging/index.ts";
 
 /**
  * SendDownloadLink: a visitor on a phone, where the Windows installer is of no use, has the download page's

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
 import { downloadStepsMail } from "../../../integrations/mail/download-mails.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
-import { supportAddress } from "../../business/services/support-address.ts";
+import { supportAddress } from "../../business/index.ts";
 
 /** SendDownloadStepsEmail: the download and installation steps, with a link to the download page, to the account's address. */
 export async function sendDownloadStepsEmail(deps: AppDeps, userId: number): Promise<{ message: string }> {

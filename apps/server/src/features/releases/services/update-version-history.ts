@@ -3,7 +3,7 @@ import { schema } from "@investar/db";
 import type { VersionHistoryEntry } from "@investar/web/load-context";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
-import { auditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit } from "../../audit/index.ts";
 import { versionHistoryColumns, type NewVersionHistoryEntry } from "./add-version-history.ts";
 
 export const NO_SUCH_NOTE = "There is no such release note.";

@@ -12,7 +12,7 @@ import type { SetupBuild } from "@investar/web/load-context";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError, throwIfInvalid } from "../../../errors.ts";
 import { INSTALLER_KINDS } from "../../../integrations/storage/file-types.ts";
-import { auditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit } from "../../audit/index.ts";
 import { streamUpload, type IncomingFile } from "../../../integrations/storage/stream-upload.ts";
 import { selectSetupBuilds, toSetupBuild } from "./setup-build-view.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../../deps.ts";
 import { scheduleIntervalJob } from "../../../jobs/interval-job.ts";
-import { applyScheduledChanges } from "../../subscriptions/services/apply-scheduled-changes.ts";
+import { applyScheduledChanges } from "../../subscriptions/index.ts";
 import { sendRenewalReminders } from "../services/send-renewal-reminders.ts";
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
-import { auditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit } from "../../audit/index.ts";
 import { adminHomeSlideColumns, toAdminHomeSlide } from "./home-slide-view.ts";
 
 /** admin/DeleteHomeSlide: the slide leaves the home page of every instance; the audit row keeps its text. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
-import { auditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit } from "../../audit/index.ts";
 import { adminTestimonialColumns } from "./testimonial-view.ts";
 
 /** admin/DeleteTestimonial: the story leaves the home page of every instance; the audit row keeps its text. */

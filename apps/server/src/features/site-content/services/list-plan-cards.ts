@@ -3,7 +3,7 @@ import { indiaToday, monthlyEquivalent, priceSetInEffect } from "@investar/core"
 import { schema } from "@investar/db";
 import type { PlanCard } from "@investar/web/load-context";
 import type { AppDeps } from "../../../deps.ts";
-import { loadCatalogue } from "../../catalogue/services/load-catalogue.ts";
+import { loadCatalogue } from "../../catalogue/index.ts";
 
 /**
  * The home page's plan cards. Their "from" price is the catalogue's (docs/business-rules.md#prices-in-copy):

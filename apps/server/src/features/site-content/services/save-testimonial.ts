@@ -3,7 +3,7 @@ import { schema } from "@investar/db";
 import type { AdminTestimonial } from "@investar/web/load-context";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
-import { auditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit } from "../../audit/index.ts";
 import { adminTestimonialColumns } from "./testimonial-view.ts";
 
 /** A testimonial as the admin saves it: no id adds one; the occupation may be left out. */

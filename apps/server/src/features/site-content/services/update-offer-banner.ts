@@ -4,7 +4,7 @@ import { schema } from "@investar/db";
 import type { AdminOfferBanner } from "@investar/web/load-context";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound, throwIfInvalid } from "../../../errors.ts";
-import { auditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit } from "../../audit/index.ts";
 import { toAdminOfferBanner } from "./offer-banner-view.ts";
 
 /**

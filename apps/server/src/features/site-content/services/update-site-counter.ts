@@ -3,7 +3,7 @@ import { schema } from "@investar/db";
 import type { SiteCounter } from "@investar/web/load-context";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
-import { auditedEdit } from "../../audit/services/audited-edit.ts";
+import { auditedEdit } from "../../audit/index.ts";
 
 /** admin/UpdateSiteCounter: the label and the figure a home page counter counts up to. */
 export function updateSiteCounter(

@@ -4,7 +4,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import { changeSubscription } from "../services/change-subscription.ts";
-import { isoDate } from "../../catalogue/routes/pricing-schemas.ts";
+import { isoDate } from "../../catalogue/index.ts";
 
 const changeSubscriptionRoute: RouteModule = (app, deps) => {
   app.post(

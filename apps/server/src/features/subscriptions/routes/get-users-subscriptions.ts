@@ -4,7 +4,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listUserSubscriptions } from "../services/list-user-subscriptions.ts";
 import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
-import { currency, isoDate, units } from "../../catalogue/routes/pricing-schemas.ts";
+import { currency, isoDate, units } from "../../catalogue/index.ts";
 
 const historyRow = z.object({
   orderNumber: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { getRunningOffers } from "../../catalogue/services/is-offer-activated.ts";
-import { isoDate, plan } from "../../catalogue/routes/pricing-schemas.ts";
+import { getRunningOffers } from "../../catalogue/index.ts";
+import { isoDate, plan } from "../../catalogue/index.ts";
 
 const isOfferActivated: RouteModule = (app, deps) => {
   app.get(

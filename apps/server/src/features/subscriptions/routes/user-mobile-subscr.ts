@@ -2,7 +2,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getSubscriptionDetails } from "../services/get-subscription-details.ts";
 import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
-import { subscrSchema } from "../../catalogue/routes/pricing-schemas.ts";
+import { subscrSchema } from "../../catalogue/index.ts";
 
 const userMobileSubscr: RouteModule = (app, deps) => {
   app.get(

@@ -1,8 +1,8 @@
 import { packageInUnits } from "@investar/core";
 import { requireUser } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { getUserPackage } from "../../catalogue/services/get-user-package.ts";
-import { packageSchema } from "../../catalogue/routes/pricing-schemas.ts";
+import { getUserPackage } from "../../catalogue/index.ts";
+import { packageSchema } from "../../catalogue/index.ts";
 
 const userPackage: RouteModule = (app, deps) => {
   app.get(

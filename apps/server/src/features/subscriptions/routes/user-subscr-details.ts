@@ -3,7 +3,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getSubscriptionDetails } from "../services/get-subscription-details.ts";
 import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
-import { subscriptionDetailsSchema } from "../../catalogue/routes/pricing-schemas.ts";
+import { subscriptionDetailsSchema } from "../../catalogue/index.ts";
 
 const userSubscrDetails: RouteModule = (app, deps) => {
   app.get(

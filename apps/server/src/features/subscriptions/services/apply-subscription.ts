@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { buysNewPeriod, expiryAtActivation, type IsoDate } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import type { SubscriptionOrder } from "../../payments/services/on-order-paid.ts";
+import type { SubscriptionOrder } from "../../payments/index.ts";
 import { scheduleRenewalChange } from "./schedule-renewal-change.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 

@@ -1,10 +1,10 @@
 import { formatDay, type IsoDate } from "@investar/core";
 import type { ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
 import type { AppDeps } from "../../../deps.ts";
-import { getOrderOutcome } from "../../payments/services/get-order-outcome.ts";
-import { submitOrder } from "../../payments/services/submit-order.ts";
-import { transitionOrder } from "../../payments/services/transition-order.ts";
-import { priceOrder, refuseOtherGateway } from "../../checkout/services/price-order.ts";
+import { getOrderOutcome } from "../../payments/index.ts";
+import { submitOrder } from "../../payments/index.ts";
+import { transitionOrder } from "../../payments/index.ts";
+import { priceOrder, refuseOtherGateway } from "../../checkout/index.ts";
 
 export interface AppliedChange {
   orderNumber: string;

@@ -3,9 +3,9 @@ import { indiaToday, type DiscountRule, type Subscr, type UserSubscriptionDetail
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
-import { toPersonalRule } from "../../catalogue/services/discount-rule-row.ts";
-import { quotingWallet } from "../../wallet/services/get-wallet-details.ts";
-import { walletBalances } from "../../wallet/services/wallet-balances.ts";
+import { toPersonalRule } from "../../catalogue/index.ts";
+import { quotingWallet } from "../../wallet/index.ts";
+import { walletBalances } from "../../wallet/index.ts";
 
 type SubscriptionRow = typeof schema.userSubscriptions.$inferSelect;
 

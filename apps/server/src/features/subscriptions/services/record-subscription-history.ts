@@ -1,6 +1,6 @@
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import type { SubscriptionOrder } from "../../payments/services/on-order-paid.ts";
+import type { SubscriptionOrder } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 import type { AppliedSubscription } from "./apply-subscription.ts";
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { indiaToday, renewalChange, type IsoDate, type RenewalChange } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { loadCatalogue } from "../../catalogue/services/load-catalogue.ts";
+import { loadCatalogue } from "../../catalogue/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 const c = schema.subscriptionScheduledChanges;

@@ -2,12 +2,7 @@ import { z } from "zod";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { multipartForm, readMultipartForm, withMultipart } from "../../../http/multipart.ts";
 import type { SupportRequestKind } from "../services/support-request-forms.ts";
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_TOO_LARGE,
-  MAX_ATTACHMENTS,
-  submitSupportRequest,
-} from "../services/submit-support-request.ts";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, MAX_ATTACHMENTS, submitSupportRequest } from "../services/submit-support-request.ts";
 
 /** SendReportProblem and SendBrokerRequest take the same multipart form (files + a JSON `report`); only the report differs. */
 export function supportRequestRoute(url: string, kind: SupportRequestKind, summary: string): RouteModule {
@@ -42,12 +37,7 @@ export function supportRequestRoute(url: string, kind: SupportRequestKind, summa
             maxFileBytes: ATTACHMENT_MAX_BYTES,
             tooLarge: ATTACHMENT_TOO_LARGE,
           });
-          return submitSupportRequest(
-            deps,
-            kind,
-            { email: request.query.email, report: form.fields.report, files: form.files },
-            principal,
-          );
+          return submitSupportRequest(deps, kind, { email: request.query.email, report: form.fields.report, files: form.files }, principal);
         },
       );
     });

@@ -3,8 +3,8 @@ import type { MailAttachment } from "@investar/db/schema/outbox";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { supportConfirmationMail, supportDeskMail } from "../../../integrations/mail/support-mails.ts";
-import { mailHit } from "../../messaging/services/send-limits.ts";
-import { takeLimits } from "../../messaging/services/take-limits.ts";
+import { mailHit } from "../../messaging/index.ts";
+import { takeLimits } from "../../messaging/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 export interface SupportMessageMails {

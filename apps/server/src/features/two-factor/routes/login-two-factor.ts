@@ -3,7 +3,7 @@ import type { RouteModule } from "../../../http/app-types.ts";
 import { readDevice, rememberDevice } from "../../../auth/device-cookie.ts";
 import { setSessionCookie } from "../../../auth/session-cookie.ts";
 import { completeSecondFactorLogin } from "../services/complete-second-factor-login.ts";
-import { loginAnswer, loginResponse } from "../../accounts/routes/login.ts";
+import { loginAnswer, loginResponse } from "../../accounts/index.ts";
 
 const loginTwoFactor: RouteModule = (app, deps) => {
   app.post(

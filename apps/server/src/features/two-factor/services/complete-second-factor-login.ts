@@ -4,7 +4,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { readSecondFactorChallenge, type FirstFactor } from "../../../auth/second-factor-challenge.ts";
 import { unauthorized } from "../../../errors.ts";
-import { createSession, type IssuedSession } from "../../accounts/services/create-session.ts";
+import { createSession, type IssuedSession } from "../../accounts/index.ts";
 import type { CodeAttempt } from "../../../auth/code-attempt.ts";
 import { withSecondFactor } from "./verify-second-factor.ts";
 

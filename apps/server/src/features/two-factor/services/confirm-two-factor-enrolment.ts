@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { writeAudit } from "../../audit/services/write-audit.ts";
+import { writeAudit } from "../../audit/index.ts";
 import { newRecoveryCodes } from "./recovery-codes.ts";
 import type { CodeAttempt } from "../../../auth/code-attempt.ts";
 import { withSecondFactor } from "./verify-second-factor.ts";

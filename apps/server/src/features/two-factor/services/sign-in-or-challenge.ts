@@ -3,7 +3,7 @@ import { roleIn, secondStepFor, SECOND_FACTOR_CHALLENGE_SECONDS } from "@investa
 import { schema, type Executor } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { signSecondFactorChallenge, type FirstFactor } from "../../../auth/second-factor-challenge.ts";
-import { createSession, type IssuedSession } from "../../accounts/services/create-session.ts";
+import { createSession, type IssuedSession } from "../../accounts/index.ts";
 
 /**
  * What a first factor (a password, Google, Facebook, a reset link) earns: a session, or, for an account with

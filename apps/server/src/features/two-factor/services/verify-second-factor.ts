@@ -6,8 +6,8 @@ import type { CodeAttempt } from "../../../auth/code-attempt.ts";
 import { rememberedDeviceFor } from "../../../auth/device-cookie.ts";
 import { hashToken } from "../../../auth/one-time-token.ts";
 import { AppError, badRequest, unauthorized } from "../../../errors.ts";
-import { writeAudit } from "../../audit/services/write-audit.ts";
-import { returnLimitHits, takeLimits } from "../../messaging/services/take-limits.ts";
+import { writeAudit } from "../../audit/index.ts";
+import { returnLimitHits, takeLimits } from "../../messaging/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 import { openTotpSecret, stepOfCode } from "./authenticator.ts";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { adjustWallet } from "../services/adjust-wallet.ts";
-import { ADMIN_USERS_TAG, adjustWalletBody } from "../../admin-users/routes/admin-users-schemas.ts";
+import { ADMIN_USERS_TAG, adjustWalletBody } from "../../admin-users/index.ts";
 
 const adjustWalletRoute: RouteModule = (app, deps) => {
   app.post(

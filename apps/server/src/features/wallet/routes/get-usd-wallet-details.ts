@@ -4,7 +4,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWalletDetails } from "../services/get-wallet-details.ts";
 import { userId } from "../../../http/schemas/user-id-query.ts";
-import { walletDetailsSchema } from "../../catalogue/routes/pricing-schemas.ts";
+import { walletDetailsSchema } from "../../catalogue/index.ts";
 
 /** The wallet a customer paying in US dollars can spend: their USD balances (no conversion between currencies). */
 const getUsdWalletDetails: RouteModule = (app, deps) => {

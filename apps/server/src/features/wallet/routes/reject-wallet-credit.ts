@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { rejectWalletCredit } from "../services/reject-wallet-credit.ts";
-import { ADMIN_USERS_TAG, walletCreditDecisionBody } from "../../admin-users/routes/admin-users-schemas.ts";
+import { ADMIN_USERS_TAG, walletCreditDecisionBody } from "../../admin-users/index.ts";
 
 const rejectWalletCreditRoute: RouteModule = (app, deps) => {
   app.post(

@@ -1,7 +1,7 @@
 import { minorToUnits, walletDetailsInUnits, type Currency, type WalletDetails } from "@investar/core";
 import { z } from "zod";
 import type { WalletEntriesPage } from "../services/list-wallet-entries.ts";
-import { units, walletDetailsSchema } from "../../catalogue/routes/pricing-schemas.ts";
+import { units, walletDetailsSchema } from "../../catalogue/index.ts";
 
 /** Balances by currency and kind (docs/business-rules.md#wallet-details WalletDetails names), in units. */
 export const walletBalancesSchema = z.object({ INR: walletDetailsSchema, USD: walletDetailsSchema });

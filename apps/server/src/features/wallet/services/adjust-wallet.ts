@@ -5,7 +5,7 @@ import { creditWallet } from "./credit-wallet.ts";
 import { debitWallet } from "./debit-wallet.ts";
 import { walletBalances } from "./wallet-balances.ts";
 import { requestWalletCredit } from "./request-wallet-credit.ts";
-import { editUser } from "../../admin-users/services/edit-user.ts";
+import { editUser } from "../../admin-users/index.ts";
 
 export interface WalletAdjustment {
   userId: number;

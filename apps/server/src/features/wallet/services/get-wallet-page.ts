@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../../deps.ts";
-import { loadCatalogue } from "../../catalogue/services/load-catalogue.ts";
+import { loadCatalogue } from "../../catalogue/index.ts";
 import type { WalletPage } from "@investar/core";
 import { listWalletEntries } from "./list-wallet-entries.ts";
 import { walletBalances } from "./wallet-balances.ts";

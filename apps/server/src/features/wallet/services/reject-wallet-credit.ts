@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { writeAudit } from "../../audit/services/write-audit.ts";
+import { writeAudit } from "../../audit/index.ts";
 import { decisionAuditDetails, lockPendingWalletCredit } from "./pending-wallet-credit.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import type { WalletAdjustment, WalletAdjustmentResult } from "./adjust-wallet.ts";
-import { editUser } from "../../admin-users/services/edit-user.ts";
+import { editUser } from "../../admin-users/index.ts";
 import { walletBalances } from "./wallet-balances.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { activationRoute } from "../../payments/routes/activation-route.ts";
+import { activationRoute } from "../../payments/index.ts";
 
 /** The webinar page's button: the same activation; what is switched on comes from the order's own snapshot. */
 export default activationRoute(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { getUserLocation } from "../../catalogue/services/get-user-location.ts";
+import { getUserLocation } from "../../catalogue/index.ts";
 import { listMyWebinars } from "../services/list-my-webinars.ts";
 import { userId } from "../../../http/schemas/user-id-query.ts";
 import { currencyQuery, toWebinarJson, webinarJson } from "./webinar-schemas.ts";

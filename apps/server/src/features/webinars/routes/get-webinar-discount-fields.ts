@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { getWebinarDiscountFields } from "../../catalogue/services/get-webinar-discount.ts";
-import { isoDate } from "../../catalogue/routes/pricing-schemas.ts";
+import { getWebinarDiscountFields } from "../../catalogue/index.ts";
+import { isoDate } from "../../catalogue/index.ts";
 import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
 
 const getWebinarDiscountFieldsRoute: RouteModule = (app, deps) => {

@@ -5,7 +5,7 @@ import type { RouteModule } from "../../../http/app-types.ts";
 import { getWebinarSeatOffer } from "../services/seat-price-view.ts";
 import { callerPriceJson, currencyQuery } from "./webinar-schemas.ts";
 import { idParam } from "../../../http/schemas/id-param.ts";
-import { getUserLocation } from "../../catalogue/services/get-user-location.ts";
+import { getUserLocation } from "../../catalogue/index.ts";
 
 /**
  * The webinar buy page's price: one seat for the caller, by the webinar offer rule, with the coupon they

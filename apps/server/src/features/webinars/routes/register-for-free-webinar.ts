@@ -4,8 +4,8 @@ import type { RouteModule } from "../../../http/app-types.ts";
 import { registerVisitorForWebinar } from "../services/register-visitor-for-webinar.ts";
 import { seatGrantResponse } from "./seat-grant-schema.ts";
 import { idParam } from "../../../http/schemas/id-param.ts";
-import { registrationBody } from "../../accounts/routes/register.ts";
-import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/routes/registration-variant.ts";
+import { registrationBody } from "../../accounts/index.ts";
+import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/index.ts";
 
 const registerForFreeWebinar: RouteModule = (app, deps) => {
   app.post(

@@ -11,7 +11,7 @@ import {
   type Currency,
 } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
-import { getUserLocation } from "../../catalogue/services/get-user-location.ts";
+import { getUserLocation } from "../../catalogue/index.ts";
 import type { WebinarCaller, WebinarView } from "../services/webinar-view.ts";
 import { priceInUnits } from "../services/seat-price-view.ts";
 import { idParam } from "../../../http/schemas/id-param.ts";

@@ -1,6 +1,6 @@
 import { indiaToday, inServiceSubscription, type Catalogue } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
-import { getSubscriptionDetails } from "../../subscriptions/services/get-subscription-details.ts";
+import { getSubscriptionDetails } from "../../subscriptions/index.ts";
 
 /** A paying customer: a desktop or mobile subscription in service with something paid in it (a trial is not one). */
 export async function isPayingSubscriber(deps: AppDeps, userId: number, catalogue: Catalogue): Promise<boolean> {

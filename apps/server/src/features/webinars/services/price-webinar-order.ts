@@ -1,7 +1,7 @@
 import type { PaymentGateway, WebinarSnapshot } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
-import { orderForSnapshot } from "../../checkout/services/price-order.ts";
-import type { WebinarOrder } from "../../payments/services/on-order-paid.ts";
+import { orderForSnapshot } from "../../checkout/index.ts";
+import type { WebinarOrder } from "../../payments/index.ts";
 import { quoteWebinarSeat, throwIfSeatNotForSale, type WebinarSeatRequest } from "./quote-webinar-seat.ts";
 
 /**

@@ -16,7 +16,7 @@ import {
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError } from "../../../errors.ts";
-import { loadCatalogue } from "../../catalogue/services/load-catalogue.ts";
+import { loadCatalogue } from "../../catalogue/index.ts";
 import { isPayingSubscriber } from "./is-paying-subscriber.ts";
 import { findWebinar } from "./register-webinar-for-free.ts";
 import { offerOf, type WebinarRow } from "./webinar-view.ts";

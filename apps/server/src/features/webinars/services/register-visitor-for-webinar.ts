@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../../deps.ts";
-import { registerOrSignIn, type VariantOutcome } from "../../accounts/services/register-or-sign-in.ts";
-import type { RegistrationExtras, RegistrationInput } from "../../accounts/services/register-user.ts";
+import { registerOrSignIn, type VariantOutcome } from "../../accounts/index.ts";
+import type { RegistrationExtras, RegistrationInput } from "../../accounts/index.ts";
 import { grantWebinarSeat, type SeatGrant } from "./grant-webinar-seat.ts";
 import { findWebinar, freeSeatSource } from "./register-webinar-for-free.ts";
 

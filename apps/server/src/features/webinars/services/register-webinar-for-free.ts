@@ -12,7 +12,7 @@ import {
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError, notFound } from "../../../errors.ts";
-import { loadCatalogue } from "../../catalogue/services/load-catalogue.ts";
+import { loadCatalogue } from "../../catalogue/index.ts";
 import { grantWebinarSeat, type SeatGrant } from "./grant-webinar-seat.ts";
 import { isPayingSubscriber } from "./is-paying-subscriber.ts";
 import type { WebinarRow } from "./webinar-view.ts";

@@ -11,7 +11,7 @@ import {
 import type { WebinarCallerPrice, WebinarCard } from "@investar/web/load-context";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { loadCatalogue } from "../../catalogue/services/load-catalogue.ts";
+import { loadCatalogue } from "../../catalogue/index.ts";
 import { isPayingSubscriber } from "./is-paying-subscriber.ts";
 
 export type WebinarRow = typeof schema.webinars.$inferSelect;

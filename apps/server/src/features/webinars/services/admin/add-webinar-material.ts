@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../../deps.ts";
-import { writeAudit } from "../../../audit/services/write-audit.ts";
+import { writeAudit } from "../../../audit/index.ts";
 import { MATERIAL_KINDS } from "../../../../integrations/storage/file-types.ts";
 import { streamUpload, type IncomingFile } from "../../../../integrations/storage/stream-upload.ts";
 import { findEditableWebinar, webinarFilePrefix } from "./webinar-upload.ts";

@@ -4,10 +4,10 @@ import type { AppDeps } from "../../../../deps.ts";
 import { notFound } from "../../../../errors.ts";
 import { enqueueMail } from "../../../../integrations/mail/enqueue-mail.ts";
 import { webinarCancelledMail } from "../../../../integrations/mail/webinar-mails.ts";
-import { writeAudit } from "../../../audit/services/write-audit.ts";
+import { writeAudit } from "../../../audit/index.ts";
 import type { Transaction } from "../../../../database/transaction.ts";
-import { creditWallet } from "../../../wallet/services/credit-wallet.ts";
-import { issueCreditNote } from "../../../invoices/services/issue-credit-note.ts";
+import { creditWallet } from "../../../wallet/index.ts";
+import { issueCreditNote } from "../../../invoices/index.ts";
 import { calendarWebinar, webinarMailContext } from "../webinar-mail-context.ts";
 import type { WebinarRow } from "../webinar-view.ts";
 

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { formatMoney, inertCsvCell as inert } from "@investar/core";
 import type { AppDeps } from "../../../../deps.ts";
-import { writeAudit } from "../../../audit/services/write-audit.ts";
+import { writeAudit } from "../../../audit/index.ts";
 import { eachWebinarRegistrant } from "./list-webinar-registrants.ts";
 import { findEditableWebinar } from "./webinar-upload.ts";
 

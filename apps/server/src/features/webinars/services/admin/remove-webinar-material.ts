@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../../deps.ts";
 import { notFound } from "../../../../errors.ts";
-import { writeAudit } from "../../../audit/services/write-audit.ts";
+import { writeAudit } from "../../../audit/index.ts";
 import { webinarFilePrefix } from "./webinar-upload.ts";
 
 /** education/DeleteWebinarMaterial (admin): the file leaves the materials; its bytes are deleted when no demo shares them. */

@@ -3,7 +3,7 @@ import { checkWebinarInput, exactUnitsToMinor, type WebinarInput } from "@invest
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../../deps.ts";
 import { AppError, badRequest, notFound } from "../../../../errors.ts";
-import { writeAudit } from "../../../audit/services/write-audit.ts";
+import { writeAudit } from "../../../audit/index.ts";
 
 export interface SaveWebinarInput extends WebinarInput {
   /** Absent: a new webinar or video. */

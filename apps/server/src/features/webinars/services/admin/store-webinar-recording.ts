@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../../deps.ts";
 import { RECORDING_KINDS } from "../../../../integrations/storage/file-types.ts";
-import { writeAudit } from "../../../audit/services/write-audit.ts";
+import { writeAudit } from "../../../audit/index.ts";
 import { streamUpload, type IncomingFile } from "../../../../integrations/storage/stream-upload.ts";
 import { findEditableWebinar, webinarFilePrefix } from "./webinar-upload.ts";
 

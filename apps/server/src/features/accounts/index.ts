@@ -1,0 +1,20 @@
+/** What other features may use of accounts; everything else in this folder is its own. */
+export { loginAnswer, loginResponse } from "./routes/login.ts";
+export { registrationBody } from "./routes/register.ts";
+export { sendVariantOutcome, variantResponse, variantRouteConfig } from "./routes/registration-variant.ts";
+export { returnUrlParam } from "./routes/return-url-param.ts";
+export { createSession } from "./services/create-session.ts";
+export type { IssuedSession } from "./services/create-session.ts";
+export { refusingTakenEmail } from "./services/email-taken.ts";
+export { findUserByEmail } from "./services/find-user-by-email.ts";
+export { isResetLinkLive } from "./services/is-reset-link-live.ts";
+export { ACTIVATION_TTL_MS, issueActivationLink } from "./services/issue-activation-link.ts";
+export { issueEmailLink } from "./services/issue-email-link.ts";
+export { ACCOUNT_TAKEOVER_LINKS, INVALID_LINK, redeemAuthToken, retireAuthTokens } from "./services/redeem-auth-token.ts";
+export { registerOrSignIn } from "./services/register-or-sign-in.ts";
+export type { VariantOutcome } from "./services/register-or-sign-in.ts";
+export type { RegistrationExtras, RegistrationInput } from "./services/register-user.ts";
+export { throttlePasswordCheck } from "./services/throttle-password-check.ts";
+export type { PasswordClient } from "./services/throttle-password-check.ts";
+export { CODE_TTL_MS, codeRefusalMessage, consumeVerificationCode, issueVerificationCode } from "./services/verification-codes.ts";
+export { verifyEmail } from "./services/verify-email.ts";

@@ -1,0 +1,6 @@
+/** What other features may use of audit; everything else in this folder is its own. */
+export { auditedEdit } from "./services/audited-edit.ts";
+export type { AuditedEdit } from "./services/audited-edit.ts";
+export { grantRole } from "./services/grant-role.ts";
+export { listAudit } from "./services/list-audit.ts";
+export { writeAudit } from "./services/write-audit.ts";

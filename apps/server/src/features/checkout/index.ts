@@ -1,0 +1,6 @@
+/** What other features may use of checkout; everything else in this folder is its own. */
+export { activationHook } from "./services/activate-order.ts";
+export { checkoutByCard } from "./services/checkout-by-card.ts";
+export { getPaymentFormDetails } from "./services/get-payment-form-details.ts";
+export { openPaymentRequest } from "./services/open-payment-request.ts";
+export { orderForSnapshot, priceOrder, refuseOtherGateway } from "./services/price-order.ts";

@@ -1,0 +1,2 @@
+/** What other features may use of dashboard; everything else in this folder is its own. */
+export { getAdminDashboard } from "./services/get-admin-dashboard.ts";

@@ -1,0 +1,6 @@
+/** What other features may use of invoices; everything else in this folder is its own. */
+export { taxDocumentEntrySchema, unitsParam } from "./routes/tax-document-schemas.ts";
+export { issueCreditNote } from "./services/issue-credit-note.ts";
+export { issueInvoice } from "./services/issue-invoice.ts";
+export { invoiceDownloadPath, listTaxDocuments } from "./services/list-tax-documents.ts";
+export { savePaymentData } from "./services/save-payment-data.ts";

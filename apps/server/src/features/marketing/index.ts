@@ -1,0 +1,3 @@
+/** What other features may use of marketing; everything else in this folder is its own. */
+export { listCampaignSignUps } from "./services/list-campaign-sign-ups.ts";
+export { purgeExpiredLogs } from "./services/purge-expired-logs.ts";

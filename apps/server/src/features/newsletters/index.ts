@@ -1,0 +1,2 @@
+/** What other features may use of newsletters; everything else in this folder is its own. */
+export { listNewsletters } from "./services/list-newsletters.ts";

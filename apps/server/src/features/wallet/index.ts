@@ -1,0 +1,7 @@
+/** What other features may use of wallet; everything else in this folder is its own. */
+export { creditWallet } from "./services/credit-wallet.ts";
+export { debitWallet } from "./services/debit-wallet.ts";
+export { quotingWallet } from "./services/get-wallet-details.ts";
+export { getWalletPage } from "./services/get-wallet-page.ts";
+export { listPendingWalletCredits } from "./services/pending-wallet-credit.ts";
+export { walletBalances } from "./services/wallet-balances.ts";

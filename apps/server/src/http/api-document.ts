@@ -1,4 +1,4 @@
-import { controlCharacters } from "./schemas/schema-parts.ts";
+import { controlCharacters } from "@investar/contract/parts/schema-parts";
 
 /** The parts of an OpenAPI 3.0 document this module reads and completes. */
 export interface OpenApiDocument {

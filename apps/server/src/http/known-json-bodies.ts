@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from "fastify/types/schema.js";
 import type { ZodType } from "zod";
 import { deepFreeze } from "../deep-freeze.ts";
-import { withTextRule } from "./schemas/schema-parts.ts";
+import { withTextRule } from "@investar/contract/parts/schema-parts";
 import { requestValidatorCompiler } from "./request-validator.ts";
 
 /** Distinct texts kept per scope; the bodies are the caller's to vary, so the memory is bounded. */

@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { withTextRule } from "./schemas/schema-parts.ts";
+import { withTextRule } from "@investar/contract/parts/schema-parts";
 
 /** The zod validator, with the shared text rule (schema-parts.ts) around every request schema a route declares. */
 export const requestValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>

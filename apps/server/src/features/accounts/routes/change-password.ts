@@ -3,7 +3,7 @@ import { passwordClientOf } from "../../../auth/device-cookie.ts";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { changePassword } from "../../profile/index.ts";
-import { userId } from "../../../http/schemas/user-id-query.ts";
+import { userId } from "@investar/contract/parts/user-id-query";
 
 const changePasswordRoute: RouteModule = (app, deps) => {
   app.post(

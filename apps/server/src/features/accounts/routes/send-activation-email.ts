@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { resendActivationEmail } from "../services/resend-activation-email.ts";
 import { returnUrlParam } from "./return-url-param.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
-import { flag } from "../../../http/schemas/schema-parts.ts";
+import { idParam } from "@investar/contract/parts/id-param";
+import { flag } from "@investar/contract/parts/schema-parts";
 
 export const RESEND_ACTIVATION_ANSWER = "If this account still needs activating, a new activation link is on its way.";
 

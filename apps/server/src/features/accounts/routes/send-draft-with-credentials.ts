@@ -4,7 +4,7 @@ import type { RouteModule } from "../../../http/app-types.ts";
 import { badRequest } from "../../../errors.ts";
 import { sendUserIdReminder, USER_ID_REMINDER_MESSAGE } from "../services/send-user-id-reminder.ts";
 import { recoveryAnswer, recoveryRateLimit } from "./password-recovery.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 
 const sendDraftWithCredentials: RouteModule = (app, deps) => {
   app.get(

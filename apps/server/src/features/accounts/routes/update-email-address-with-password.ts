@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { requestEmailChange } from "../../profile/index.ts";
-import { userId } from "../../../http/schemas/user-id-query.ts";
+import { userId } from "@investar/contract/parts/user-id-query";
 import { emailChangeAnswer, emailChangeRateLimit } from "./update-email-address.ts";
 import { passwordClientOf } from "../../../auth/device-cookie.ts";
 

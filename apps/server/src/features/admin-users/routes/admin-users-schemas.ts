@@ -17,7 +17,7 @@ import {
 import { page } from "../../manual-payments/index.ts";
 import { currency, isoDate, subscrSchema } from "../../catalogue/index.ts";
 import { taxDocumentEntrySchema } from "../../invoices/index.ts";
-import { acquisitionSchema, id, jsonId } from "../../../http/schemas/schema-parts.ts";
+import { acquisitionSchema, id, jsonId } from "@investar/contract/parts/schema-parts";
 
 export const ADMIN_USERS_TAG = "admin-users";
 export const ADMIN_AUDIT_TAG = "admin-audit";

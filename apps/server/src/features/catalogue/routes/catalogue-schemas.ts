@@ -6,7 +6,7 @@ import { z } from "zod";
 import { BILLING_PLANS } from "@investar/core";
 import { currencySchema } from "@investar/core/pricing/selection-schema";
 import { isoDate } from "./pricing-schemas.ts";
-import { jsonId } from "../../../http/schemas/schema-parts.ts";
+import { jsonId } from "@investar/contract/parts/schema-parts";
 
 export const ADMIN_CATALOGUE_TAG = "admin-catalogue";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listPackages } from "../services/list-packages.ts";
 import { packageSchema } from "./pricing-schemas.ts";
-import { flag } from "../../../http/schemas/schema-parts.ts";
+import { flag } from "@investar/contract/parts/schema-parts";
 
 const packageList: RouteModule = (app, deps) => {
   app.get(

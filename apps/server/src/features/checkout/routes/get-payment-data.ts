@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { savePaymentData } from "../../invoices/index.ts";
-import { userId } from "../../../http/schemas/user-id-query.ts";
+import { userId } from "@investar/contract/parts/user-id-query";
 import { currency, units } from "../../catalogue/index.ts";
 import { unitsParam } from "../../invoices/index.ts";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getPaymentDetailString } from "../services/get-payment-detail-string.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 import { pendingString, stringId } from "./payment-string-schemas.ts";
 
 const getUsersPaymentDetailString: RouteModule = (app, deps) => {

@@ -1,7 +1,7 @@
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { savePaymentFormDetails } from "../services/save-payment-form-details.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 import { billingDetails, billingDetailsInput } from "./billing-schemas.ts";
 
 const setUserPaymentFormDetails: RouteModule = (app, deps) => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { activateIntraday } from "../services/activate-intraday.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 
 const activateIntradayRoute: RouteModule = (app, deps) => {
   app.get(

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getIntradayActivationDetails } from "../services/get-intraday-activation-details.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 
 const getIntradayActivationDetailsRoute: RouteModule = (app, deps) => {
   app.get(

@@ -3,7 +3,7 @@ import { requireUser } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { openCreditNotePdf } from "../services/open-credit-note-pdf.ts";
 import { sendPdf } from "./tax-document-schemas.ts";
-import { id } from "../../../http/schemas/schema-parts.ts";
+import { id } from "@investar/contract/parts/schema-parts";
 
 const creditNote: RouteModule = (app, deps) => {
   app.get(

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listTaxDocuments } from "../services/list-tax-documents.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 import { taxDocumentEntrySchema } from "./tax-document-schemas.ts";
 
 const getInvoices: RouteModule = (app, deps) => {

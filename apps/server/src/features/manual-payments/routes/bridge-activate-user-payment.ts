@@ -3,7 +3,7 @@ import { requireAdmin } from "../../../auth/principal.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { activateBridgePayment } from "../services/activate-bridge-payment.ts";
-import { userId } from "../../../http/schemas/user-id-query.ts";
+import { userId } from "@investar/contract/parts/user-id-query";
 
 /** docs/business-rules.md#api-other "Other": the bridge-payment service's "activate user payment with userId and transactionId" (text answer, like ActivateManualPayment). */
 const bridgeActivateUserPayment: RouteModule = (app, deps) => {

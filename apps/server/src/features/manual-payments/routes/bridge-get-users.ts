@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listBridgeUsers } from "../services/list-bridge-users.ts";
-import { userId } from "../../../http/schemas/user-id-query.ts";
+import { userId } from "@investar/contract/parts/user-id-query";
 import { paymentInUnits, paymentSummarySchema } from "./manual-payment-schemas.ts";
 
 /** docs/business-rules.md#api-other "Other": the bridge-payment service's "get user list by userId". */

@@ -3,7 +3,7 @@ import { requireAdmin } from "../../../auth/principal.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getPaymentDetails } from "../services/get-payment-details.ts";
-import { userId } from "../../../http/schemas/user-id-query.ts";
+import { userId } from "@investar/contract/parts/user-id-query";
 import { detailsInUnits, isManualPayment, paymentDetailsSchema, paymentId } from "./manual-payment-schemas.ts";
 
 const getManualPaymentDetails: RouteModule = (app, deps) => {

@@ -8,9 +8,9 @@ import { z } from "zod";
 import type { ManualPurchase } from "../services/submit-manual-payment.ts";
 import type { PaymentDetails } from "../services/get-payment-details.ts";
 import type { PaymentSummary } from "../services/payment-rows.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 import { currency, isoDate, units } from "../../catalogue/index.ts";
-import { flag, jsonId } from "../../../http/schemas/schema-parts.ts";
+import { flag, jsonId } from "@investar/contract/parts/schema-parts";
 
 /** docs/business-rules.md#api-payment's isManualPayment: true (the default) for manual payments, false for card payments. */
 export const isManualPayment = flag({ error: "isManualPayment must be true or false." }).default(true);

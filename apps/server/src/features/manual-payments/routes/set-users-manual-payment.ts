@@ -12,7 +12,7 @@ import {
   paymentSummarySchema,
   upiSchema,
 } from "./manual-payment-schemas.ts";
-import { userId } from "../../../http/schemas/user-id-query.ts";
+import { userId } from "@investar/contract/parts/user-id-query";
 
 // Loose on purpose: every field is text as typed, and core's rules answer with the form's own messages.
 const text = (max: number) => z.string().max(max, `At most ${max} characters.`).default("");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { startUpiPayment } from "../services/start-upi-payment.ts";
-import { userId } from "../../../http/schemas/user-id-query.ts";
+import { userId } from "@investar/contract/parts/user-id-query";
 import { manualPurchaseFields, manualPurchaseOf, oneManualPurchase, upiSchema } from "./manual-payment-schemas.ts";
 import { units } from "../../catalogue/index.ts";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import { saveConversions } from "../services/save-conversions.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 
 export const MAX_RECORDS = 50;
 /** The whole body: fifty ordinary records fit several times over, fifty records of 30 long values do not. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listCampaignSignUps } from "../services/list-campaign-sign-ups.ts";
-import { acquisitionSchema } from "../../../http/schemas/schema-parts.ts";
+import { acquisitionSchema } from "@investar/contract/parts/schema-parts";
 
 const signUp = z.object({
   userId: z.number().int(),

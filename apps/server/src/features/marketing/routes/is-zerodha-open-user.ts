@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { isBrokerOpenUser } from "../services/is-broker-open-user.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 
 const isZerodhaOpenUser: RouteModule = (app, deps) => {
   app.get(

@@ -5,7 +5,7 @@ import type { RouteModule } from "../../../http/app-types.ts";
 import { registerOrSignIn } from "../../accounts/index.ts";
 import { registrationBody } from "../../accounts/index.ts";
 import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/index.ts";
-import { flag as trueOrFalse } from "../../../http/schemas/schema-parts.ts";
+import { flag as trueOrFalse } from "@investar/contract/parts/schema-parts";
 
 const flag = (name: string) => trueOrFalse({ error: `${name} must be true or false.` }).default(false);
 

@@ -5,7 +5,7 @@ import { registerOrSignIn } from "../../accounts/index.ts";
 import { registrationBody } from "../../accounts/index.ts";
 import { returnUrlParam } from "../../accounts/index.ts";
 import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/index.ts";
-import { flag } from "../../../http/schemas/schema-parts.ts";
+import { flag } from "@investar/contract/parts/schema-parts";
 
 const registerForZerodhaPage: RouteModule = (app, deps) => {
   app.post(

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { updatePartnerCode } from "../services/update-partner-code.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 
 export const PARTNER_CODE_MESSAGE = "Partner code must be 3 to 20 letters or digits.";
 

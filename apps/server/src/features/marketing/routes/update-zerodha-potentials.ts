@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { updateBrokerPotentials } from "../services/update-broker-potentials.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 
 const MAX_KEYS = 50;
 const MAX_JSON_CHARS = 4_000;

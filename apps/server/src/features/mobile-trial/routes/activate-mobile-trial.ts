@@ -2,8 +2,8 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { activateMobileTrial } from "../services/activate-mobile-trial.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
-import { flag } from "../../../http/schemas/schema-parts.ts";
+import { idParam } from "@investar/contract/parts/id-param";
+import { flag } from "@investar/contract/parts/schema-parts";
 
 const activateMobileTrialRoute: RouteModule = (app, deps) => {
   app.get(

@@ -3,8 +3,8 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendMobileVerificationCode } from "../../profile/index.ts";
 import { sendMobileTrialCode } from "../services/send-mobile-trial-code.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
-import { flag } from "../../../http/schemas/schema-parts.ts";
+import { idParam } from "@investar/contract/parts/id-param";
+import { flag } from "@investar/contract/parts/schema-parts";
 
 const sendVerificationCode: RouteModule = (app, deps) => {
   app.get(

@@ -2,7 +2,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendStoredFile } from "../../../http/send-stored-file.ts";
 import { findProfilePicture, NO_PICTURE } from "../services/find-profile-picture.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 
 const getProfilePicture: RouteModule = (app, deps) => {
   app.get(

@@ -3,7 +3,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { requireSameSiteGet } from "../../../http/same-site-get.ts";
 import { sendMobileVerificationCode } from "../services/send-mobile-verification-code.ts";
-import { userId } from "../../../http/schemas/user-id-query.ts";
+import { userId } from "@investar/contract/parts/user-id-query";
 
 const getVerificationCode: RouteModule = (app, deps) => {
   app.get(

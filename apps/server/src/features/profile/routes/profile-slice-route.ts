@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getProfile } from "../services/get-profile.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 
 /** The Get…Profile calls answer one part of the account's profile each; only the part and its schema differ. */
 export function profileSliceRoute<S extends z.ZodType>(

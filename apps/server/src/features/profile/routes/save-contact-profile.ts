@@ -3,7 +3,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveContactProfile } from "../services/save-contact-profile.ts";
 import { contactInfo, formText } from "./profile-schemas.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 
 const saveContactProfileRoute: RouteModule = (app, deps) => {
   app.post(

@@ -2,7 +2,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveSubscriptionFlags } from "../services/save-subscription-flags.ts";
 import { subscriptionFlags } from "./profile-schemas.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 
 const saveSubscriptionFlagsRoute: RouteModule = (app, deps) => {
   app.post(

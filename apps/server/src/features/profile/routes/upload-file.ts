@@ -3,7 +3,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { multipartForm, readMultipartForm, withMultipart } from "../../../http/multipart.ts";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, setProfilePicture } from "../services/set-profile-picture.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 
 const uploadFile: RouteModule = (app, deps) =>
   withMultipart(app, (scope) => {

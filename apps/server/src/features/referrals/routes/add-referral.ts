@@ -3,7 +3,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { addReferral } from "../services/add-referral.ts";
 import { referralEntry } from "./get-referrals.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 
 const addReferralRoute: RouteModule = (app, deps) => {
   app.get(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listVersionHistory } from "../services/list-version-history.ts";
-import { flag } from "../../../http/schemas/schema-parts.ts";
+import { flag } from "@investar/contract/parts/schema-parts";
 
 export const versionHistoryEntry = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 /** Zod shapes of the back office's release calls (version history notes and setup builds; OpenAPI tag "admin-releases"). */
 import { z } from "zod";
 import { SETUP_CHANNELS } from "@investar/core";
-import { flag, jsonId } from "../../../http/schemas/schema-parts.ts";
+import { flag, jsonId } from "@investar/contract/parts/schema-parts";
 
 export const ADMIN_RELEASES_TAG = "admin-releases";
 

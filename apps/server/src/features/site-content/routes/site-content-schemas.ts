@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HOME_SLIDE_ARTS } from "@investar/core";
 import { text } from "./update-offer-content.ts";
-import { jsonId } from "../../../http/schemas/schema-parts.ts";
+import { jsonId } from "@investar/contract/parts/schema-parts";
 
 /** An optional text: blank means none (the form sends what the admin left empty). */
 const optionalText = (what: string, max: number) =>

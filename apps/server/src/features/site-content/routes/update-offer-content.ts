@@ -3,7 +3,7 @@ import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { updateOfferBanner } from "../services/update-offer-banner.ts";
 import { offerBanner } from "./get-offer-banner-contents.ts";
-import { id } from "../../../http/schemas/schema-parts.ts";
+import { id } from "@investar/contract/parts/schema-parts";
 
 export const ADMIN_SITE_TAG = "admin-site";
 

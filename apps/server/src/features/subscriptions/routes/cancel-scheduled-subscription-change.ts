@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { cancelScheduledChange } from "../services/scheduled-changes.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 import { scheduledChangeSchema } from "./scheduled-change-schema.ts";
 
 const cancelScheduledSubscriptionChange: RouteModule = (app, deps) => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listScheduledChanges } from "../services/scheduled-changes.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 import { scheduledChangeSchema } from "./scheduled-change-schema.ts";
 
 const getScheduledSubscriptionChanges: RouteModule = (app, deps) => {

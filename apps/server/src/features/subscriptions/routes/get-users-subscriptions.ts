@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listUserSubscriptions } from "../services/list-user-subscriptions.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 import { currency, isoDate, units } from "../../catalogue/index.ts";
 
 const historyRow = z.object({

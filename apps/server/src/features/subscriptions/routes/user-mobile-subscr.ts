@@ -1,7 +1,7 @@
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getSubscriptionDetails } from "../services/get-subscription-details.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 import { subscrSchema } from "../../catalogue/index.ts";
 
 const userMobileSubscr: RouteModule = (app, deps) => {

@@ -2,7 +2,7 @@ import { walletDetailsInUnits } from "@investar/core";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getSubscriptionDetails } from "../services/get-subscription-details.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 import { subscriptionDetailsSchema } from "../../catalogue/index.ts";
 
 const userSubscrDetails: RouteModule = (app, deps) => {

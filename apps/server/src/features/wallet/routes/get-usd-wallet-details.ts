@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWalletDetails } from "../services/get-wallet-details.ts";
-import { userId } from "../../../http/schemas/user-id-query.ts";
+import { userId } from "@investar/contract/parts/user-id-query";
 import { walletDetailsSchema } from "../../catalogue/index.ts";
 
 /** The wallet a customer paying in US dollars can spend: their USD balances (no conversion between currencies). */

@@ -4,7 +4,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWalletDetails } from "../services/get-wallet-details.ts";
 import { listWalletEntries } from "../services/list-wallet-entries.ts";
-import { userId } from "../../../http/schemas/user-id-query.ts";
+import { userId } from "@investar/contract/parts/user-id-query";
 import { balancesInUnits, entriesInUnits, walletBalancesSchema, walletEntriesSchema } from "./wallet-schemas.ts";
 
 const getUsersWalletDetails: RouteModule = (app, deps) => {

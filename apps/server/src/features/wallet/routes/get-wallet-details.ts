@@ -1,7 +1,7 @@
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWalletDetails } from "../services/get-wallet-details.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 import { balancesInUnits, walletBalancesSchema } from "./wallet-schemas.ts";
 
 const getWalletDetailsRoute: RouteModule = (app, deps) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VIDEO_CATEGORIES, WEBINAR_LANGUAGES, WEBINAR_LEVELS, WEBINAR_TRACKS } from "@investar/core";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 
 /** Core's checkWebinarInput holds the real length rules; this ceiling only bounds what is read at all. */
 const TEXT_CEILING = 20_000;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { removeWebinarMaterial } from "../services/admin/remove-webinar-material.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 
 const deleteWebinarMaterial: RouteModule = (app, deps) => {
   app.post(

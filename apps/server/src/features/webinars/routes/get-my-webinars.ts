@@ -3,7 +3,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getUserLocation } from "../../catalogue/index.ts";
 import { listMyWebinars } from "../services/list-my-webinars.ts";
-import { userId } from "../../../http/schemas/user-id-query.ts";
+import { userId } from "@investar/contract/parts/user-id-query";
 import { currencyQuery, toWebinarJson, webinarJson } from "./webinar-schemas.ts";
 
 const getMyWebinars: RouteModule = (app, deps) => {

@@ -3,7 +3,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWebinarDiscountFields } from "../../catalogue/index.ts";
 import { isoDate } from "../../catalogue/index.ts";
-import { userIdQuery } from "../../../http/schemas/user-id-query.ts";
+import { userIdQuery } from "@investar/contract/parts/user-id-query";
 
 const getWebinarDiscountFieldsRoute: RouteModule = (app, deps) => {
   app.get(

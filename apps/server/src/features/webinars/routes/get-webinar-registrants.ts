@@ -3,7 +3,7 @@ import { SEAT_SOURCES, minorToUnits } from "@investar/core";
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listWebinarRegistrants } from "../services/admin/list-webinar-registrants.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 import { pageQuery } from "./admin-webinar-schemas.ts";
 
 const getWebinarRegistrants: RouteModule = (app, deps) => {

@@ -4,7 +4,7 @@ import { requireUser } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWebinarSeatOffer } from "../services/seat-price-view.ts";
 import { callerPriceJson, currencyQuery } from "./webinar-schemas.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 import { getUserLocation } from "../../catalogue/index.ts";
 
 /**

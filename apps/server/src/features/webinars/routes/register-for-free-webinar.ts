@@ -3,7 +3,7 @@ import { readAcquisition } from "../../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { registerVisitorForWebinar } from "../services/register-visitor-for-webinar.ts";
 import { seatGrantResponse } from "./seat-grant-schema.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 import { registrationBody } from "../../accounts/index.ts";
 import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/index.ts";
 

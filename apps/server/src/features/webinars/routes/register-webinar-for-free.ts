@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireUser } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { registerWebinarForFree } from "../services/register-webinar-for-free.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 import { seatGrantResponse } from "./seat-grant-schema.ts";
 
 const registerWebinarForFreeRoute: RouteModule = (app, deps) => {

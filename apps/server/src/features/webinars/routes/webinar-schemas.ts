@@ -14,7 +14,7 @@ import type { AppDeps } from "../../../deps.ts";
 import { getUserLocation } from "../../catalogue/index.ts";
 import type { WebinarCaller, WebinarView } from "../services/webinar-view.ts";
 import { priceInUnits } from "../services/seat-price-view.ts";
-import { idParam } from "../../../http/schemas/id-param.ts";
+import { idParam } from "@investar/contract/parts/id-param";
 
 export const webinarIdQuery = z.object({ webinarId: idParam("webinarId") });
 

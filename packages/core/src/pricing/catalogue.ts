@@ -133,6 +133,20 @@ export interface CatalogueDiscountRule extends DiscountRule {
   type: Exclude<DiscountType, "InstDiscount" | "License">;
 }
 
+/** A discount rule's fields when it sets no condition and no benefit: any plan, anyone, desktop and mobile, always valid. */
+export const UNCONDITIONAL_DISCOUNT_RULE = {
+  CurrentPlan: null,
+  TargetPlan: null,
+  IsForActiveUsers: 0,
+  IsForTool: 0,
+  FreeMonth: 0,
+  DiscountInPercent: 0,
+  CouponCode: null,
+  IsForDataAddon: false,
+  validFrom: null,
+  validUntil: null,
+} as const satisfies Omit<DiscountRule, "id" | "label">;
+
 /** A coupon code's own limits; what it gives is the discount rule carrying the same CouponCode. */
 export interface Coupon {
   code: string;

@@ -2,7 +2,15 @@
  * A realistic example catalogue: the database seed is generated from it, and tests and the
  * pricing pages can use it before the database is filled. Prices are in sample-prices.ts.
  */
-import { OPEN_COUPON, type Addon, type Catalogue, type CatalogueDiscountRule, type Coupon, type Product } from "./catalogue.ts";
+import {
+  OPEN_COUPON,
+  UNCONDITIONAL_DISCOUNT_RULE,
+  type Addon,
+  type Catalogue,
+  type CatalogueDiscountRule,
+  type Coupon,
+  type Product,
+} from "./catalogue.ts";
 import { DEFAULT_NON_SIMULTANEOUS_LICENCE_FEE } from "./licences.ts";
 import { withListPrices } from "./packages.ts";
 import { buildSampleMobilePriceTable, buildSamplePriceTable, SAMPLE_PRICE_SETS } from "./sample-prices.ts";
@@ -48,16 +56,7 @@ export const SAMPLE_PRODUCT_WISE_ADDONS: Record<string, string[]> = {
 };
 
 const rule = (fields: Partial<CatalogueDiscountRule> & Pick<CatalogueDiscountRule, "id" | "label" | "type">): CatalogueDiscountRule => ({
-  CurrentPlan: null,
-  TargetPlan: null,
-  IsForActiveUsers: 0,
-  IsForTool: 0,
-  FreeMonth: 0,
-  DiscountInPercent: 0,
-  CouponCode: null,
-  IsForDataAddon: false,
-  validFrom: null,
-  validUntil: null,
+  ...UNCONDITIONAL_DISCOUNT_RULE,
   ...fields,
 });
 

@@ -49,8 +49,9 @@ export function walletDetailsInUnits(wallet: WalletDetails): WalletDetails {
   };
 }
 
-const LINE_MONEY = ["AmountForCurrent", "AmountForRenew", "LicenseForCurrent", "LicenseForRenew", "Total"] as const;
-const SUMMARY_MONEY = [
+/** The money fields of a price line and of a Price summary: what changes with the currency's units. */
+export const LINE_MONEY = ["AmountForCurrent", "AmountForRenew", "LicenseForCurrent", "LicenseForRenew", "Total"] as const;
+export const SUMMARY_MONEY = [
   "portfolio",
   "discount",
   "totalDeduction",

@@ -4,29 +4,11 @@ import { amountInWords, numberInIndianWords, numberInInternationalWords } from "
 
 const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 2_000) };
 
+/** Written out here rather than imported, so that a misspelt word in the source fails the read-back. */
 const SMALL: Record<string, number> = Object.fromEntries(
-  [
-    "Zero",
-    "One",
-    "Two",
-    "Three",
-    "Four",
-    "Five",
-    "Six",
-    "Seven",
-    "Eight",
-    "Nine",
-    "Ten",
-    "Eleven",
-    "Twelve",
-    "Thirteen",
-    "Fourteen",
-    "Fifteen",
-    "Sixteen",
-    "Seventeen",
-    "Eighteen",
-    "Nineteen",
-  ].map((w, i) => [w, i]),
+  "Zero One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen Eighteen Nineteen"
+    .split(" ")
+    .map((w, i) => [w, i]),
 );
 const TENS: Record<string, number> = { Twenty: 20, Thirty: 30, Forty: 40, Fifty: 50, Sixty: 60, Seventy: 70, Eighty: 80, Ninety: 90 };
 const SCALES: Record<string, number> = {

@@ -4,6 +4,7 @@
  */
 import {
   OPEN_COUPON,
+  UNCONDITIONAL_DISCOUNT_RULE,
   type Catalogue,
   type CatalogueDiscountRule,
   type Coupon,
@@ -102,16 +103,7 @@ export function discountRule(fields: Partial<DiscountRule> = {}): DiscountRule {
   return {
     id: "rule",
     label: "Test rule",
-    CurrentPlan: null,
-    TargetPlan: null,
-    IsForActiveUsers: 0,
-    IsForTool: 0,
-    FreeMonth: 0,
-    DiscountInPercent: 0,
-    CouponCode: null,
-    IsForDataAddon: false,
-    validFrom: null,
-    validUntil: null,
+    ...UNCONDITIONAL_DISCOUNT_RULE,
     ...fields,
   };
 }

@@ -7,8 +7,10 @@ import {
   daysBetween,
   GRACE_PERIOD_DAYS,
   isPricingErrorCode,
+  LINE_MONEY,
   quote,
   remainingMonths,
+  SUMMARY_MONEY,
   type PriceSummary,
 } from "../../src/pricing/index.ts";
 import { quoteInputArb } from "./arbitraries.ts";
@@ -16,27 +18,11 @@ import { quoteInputArb } from "./arbitraries.ts";
 /** Generous, and growing with FC_RUNS, so a slow CI machine or a bigger run doesn't time out. */
 const TIMEOUT_MS = Math.max(30_000, Number(process.env.FC_RUNS ?? 10_000) * 2);
 
-const MONEY_FIELDS = [
-  "portfolio",
-  "discount",
-  "totalDeduction",
-  "totalExcludingDeduction",
-  "subscrDed",
-  "cashDed",
-  "creditDed",
-  "gst",
-  "originalPrice",
-  "total",
-] as const;
+/** currentWorth is what the held subscription is worth, not an amount charged, so it is left out. */
+const MONEY_FIELDS = SUMMARY_MONEY.filter((field) => field !== "currentWorth");
 
 function moneyValues(summary: PriceSummary): number[] {
-  const cells = summary.productAndAmounts.flatMap((line) => [
-    line.AmountForCurrent,
-    line.AmountForRenew,
-    line.LicenseForCurrent,
-    line.LicenseForRenew,
-    line.Total,
-  ]);
+  const cells = summary.productAndAmounts.flatMap((line) => LINE_MONEY.map((field) => line[field]));
   return [...MONEY_FIELDS.map((field) => summary[field]), ...cells];
 }
 

@@ -3,22 +3,18 @@ import { codeNumberMessage } from "@investar/core";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { startTestSmtp } from "./support/test-smtp.ts";
+import { type TestApp } from "./support/test-app.ts";
+import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
 // Issue 8 §4: limits per destination and per account, shared by every route that sends.
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let smtp: TestSmtp;
 let clock = new Date("2026-11-23T10:00:00Z");
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url }, now: () => clock });
+  ({ t, smtp } = await createTestAppWithMail({ now: () => clock }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 const get = (url: string, user?: TestUser) => t.app.inject({ method: "GET", url, headers: user?.auth ?? {} });
 const mobileChangeCode = (user: TestUser, mobile: string) =>

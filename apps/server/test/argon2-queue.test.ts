@@ -2,20 +2,17 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
+import { linkFrom } from "./support/test-smtp.ts";
+import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
 /** Issue 8 §5: no argon2 work for a bad link, rate limits on the link routes, a process-wide cap on argon2. */
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  ({ t, smtp } = await createTestAppWithMail());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 const stats = () => t.app.deps.argon2.stats();
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

@@ -8,20 +8,16 @@ import { debitWallet } from "../src/features/wallet/services/debit-wallet.ts";
 import { buyAtSimulator, historyOf, ledgerOf, previewQuote, receiptsTo, startPaying, subscriptionOf } from "./support/checkout.ts";
 import { orderNamed, payAtSimulator, submit } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { startTestSmtp } from "./support/test-smtp.ts";
+import { type TestApp } from "./support/test-app.ts";
+import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  ({ t, smtp } = await createTestAppWithMail());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 const trialEndOf = async (userId: number) =>
   (await t.db.select({ at: schema.users.trialEndsAt }).from(schema.users).where(eq(schema.users.id, userId)))[0]!.at;

@@ -2,21 +2,17 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { startTestSmtp } from "./support/test-smtp.ts";
+import { type TestApp } from "./support/test-app.ts";
+import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
 // Issue 15 §14: on a phone the download page mails its link instead of offering an .exe.
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, RATE_LIMITS: "on" } });
+  ({ t, smtp } = await createTestAppWithMail({ env: { RATE_LIMITS: "on" } }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 /** Each test calls from its own address, so the per-caller limit of one test does not spill into the next. */
 const sendLink = (email: string, remoteAddress: string) =>

@@ -2,23 +2,20 @@ import { count, eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
+import { type TestApp } from "./support/test-app.ts";
+import { linkFrom } from "./support/test-smtp.ts";
 import { addSeat, addWebinar, seededWebinarId } from "./support/webinars.ts";
+import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
 /** Issue 11: seats never pass the limit, registering twice is harmless, a visitor registers with a new account. */
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let smtp: TestSmtp;
 const clock = new Date();
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ now: () => clock, env: { SMTP_URL: smtp.url } });
+  ({ t, smtp } = await createTestAppWithMail({ now: () => clock }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 const register = (user: TestUser, webinarId: number) =>
   t.app.inject({ method: "POST", url: "/api/payment/RegisterWebinarForFree", headers: user.auth, payload: { webinarId } });

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
+import { type TestApp } from "./support/test-app.ts";
+import { linkFrom } from "./support/test-smtp.ts";
+import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  ({ t, smtp } = await createTestAppWithMail());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 it("refuses an email change with 409 when the address was registered before the link was opened", async () => {
   const user = await createUser(t);

@@ -3,21 +3,17 @@ import { messages } from "@investar/core";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { startTestSmtp } from "./support/test-smtp.ts";
+import { type TestApp } from "./support/test-app.ts";
+import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let smtp: TestSmtp;
 let clock = new Date();
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url }, now: () => clock });
+  ({ t, smtp } = await createTestAppWithMail({ now: () => clock }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 const as = (user: TestUser, url: string) => t.app.inject({ method: "GET", url, headers: user.auth });
 const details = (user: TestUser) => as(user, `/api/auth/GetIntradayActivationDetails?userId=${user.userId}`);

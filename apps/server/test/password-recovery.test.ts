@@ -4,20 +4,17 @@ import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
+import { linkFrom } from "./support/test-smtp.ts";
+import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let smtp: TestSmtp;
 let clock = new Date();
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url }, now: () => clock, web: true });
+  ({ t, smtp } = await createTestAppWithMail({ now: () => clock, web: true }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 const get = (url: string) => t.app.inject({ method: "GET", url });
 const reset = (id: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/ResetPassword", payload: { id, password } });

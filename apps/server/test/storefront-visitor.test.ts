@@ -1,21 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
+import { type TestApp } from "./support/test-app.ts";
+import { linkFrom } from "./support/test-smtp.ts";
+import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
 /** Issue 13 §1: a visitor prices a plan on CustomizeSubscription and comes back to it after signing up. */
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ web: true, env: { SMTP_URL: smtp.url } });
+  ({ t, smtp } = await createTestAppWithMail({ web: true }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 const SELECTION = "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR";
 

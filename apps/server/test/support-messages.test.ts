@@ -6,20 +6,16 @@ import { multipartForm, sampleFiles, type FormPart } from "./support/multipart.t
 import { storedUploads } from "./support/stored-uploads.ts";
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { startTestSmtp } from "./support/test-smtp.ts";
+import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let smtp: TestSmtp;
 const SUPPORT = "support@investarindia.com";
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  ({ t, smtp } = await createTestAppWithMail());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 let senders = 0;
 /** A fresh address per report: each sends the sender a receipt, counted by the mails-per-address limit. */

@@ -5,6 +5,7 @@ import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { debitWallet } from "../src/features/wallet/services/debit-wallet.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { seedWalletLedger } from "./support/wallet.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -14,29 +15,11 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t);
   empty = await createUser(t);
-  const deps = t.app.deps;
-  const userId = owner.userId;
-  await creditWallet(deps, {
-    userId,
-    currency: "INR",
-    kind: "subscription",
-    amount: 2000_00,
-    reason: "Unused days of Standard",
-    reference: "change-1",
+  await seedWalletLedger(t.app.deps, owner.userId, {
+    refund: { amount: 500_50, reason: "Refund" },
+    referralBonus: 1_00,
+    referralReferences: false,
   });
-  await creditWallet(deps, { userId, currency: "INR", kind: "cash", amount: 500_50, reason: "Refund" });
-  await creditWallet(deps, { userId, currency: "USD", kind: "general", amount: 12_34, reason: "Goodwill" });
-  await debitWallet(deps, {
-    userId,
-    currency: "INR",
-    kind: "subscription",
-    amount: 750_00,
-    reason: "Paid towards order 17",
-    reference: "order-17",
-  });
-  // 21 more small credits: 25 entries in all, three pages of 10.
-  for (let i = 1; i <= 21; i++)
-    await creditWallet(deps, { userId, currency: "INR", kind: "general", amount: 1_00, reason: `Referral bonus ${i}` });
 });
 afterAll(() => t.close());
 

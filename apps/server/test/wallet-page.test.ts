@@ -1,10 +1,9 @@
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateCatalogue } from "../src/features/catalogue/services/load-catalogue.ts";
-import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
-import { debitWallet } from "../src/features/wallet/services/debit-wallet.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { seedWalletLedger } from "./support/wallet.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -14,37 +13,11 @@ beforeAll(async () => {
   t = await createTestApp({ web: true });
   owner = await createUser(t);
   empty = await createUser(t);
-  const deps = t.app.deps;
-  const userId = owner.userId;
-  // The ledger is written by the services checkout and refunds use; there is no endpoint for tests.
-  await creditWallet(deps, {
-    userId,
-    currency: "INR",
-    kind: "subscription",
-    amount: 2000_00,
-    reason: "Unused days of Standard",
-    reference: "change-1",
+  await seedWalletLedger(t.app.deps, owner.userId, {
+    refund: { amount: 500_00, reason: "Refund of order 12" },
+    referralBonus: 100_00,
+    referralReferences: true,
   });
-  await creditWallet(deps, { userId, currency: "INR", kind: "cash", amount: 500_00, reason: "Refund of order 12" });
-  await creditWallet(deps, { userId, currency: "USD", kind: "general", amount: 12_34, reason: "Goodwill" });
-  await debitWallet(deps, {
-    userId,
-    currency: "INR",
-    kind: "subscription",
-    amount: 750_00,
-    reason: "Paid towards order 17",
-    reference: "order-17",
-  });
-  // 21 referral credits: 25 entries, three pages of 10.
-  for (let i = 1; i <= 21; i++)
-    await creditWallet(deps, {
-      userId,
-      currency: "INR",
-      kind: "general",
-      amount: 100_00,
-      reason: `Referral bonus ${i}`,
-      reference: `referral-${i}`,
-    });
 });
 afterAll(() => t.close());
 

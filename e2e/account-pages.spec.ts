@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/admin-account.ts";
 import { accountMenuButton } from "./support/account-menu.ts";
 import { previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
+import { submitAdminLogin } from "./support/admin-login.ts";
 
 /** Issue 15 §11–13: the account pages as a customer (and the admin refunding them) meet them. */
 
@@ -50,10 +50,7 @@ test("a paying customer's My Subscription puts the plan, its dates and invoices 
   // The admin opens the card payment: the refund form starts on "back the way it was paid".
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto("/user/login?returnUrl=%2Fadmin%2Factivate-manual-payment%3FisManualPayment%3Dfalse");
-  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Log in" }).click();
+  await submitAdminLogin(admin, "/admin/activate-manual-payment?isManualPayment=false");
   await expect(admin.getByRole("heading", { name: "Activate Manual Payments" })).toBeVisible();
   await admin
     .getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) })

@@ -1,17 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/admin-account.ts";
+import { expect, test } from "@playwright/test";
 import { expectSummaryToMatchServer, logInAsNewCustomer, serverQuote, settled, summaryPanel } from "./support/pricing.ts";
-
-/** No serious or critical accessibility problem on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
+import { logInAsAdmin } from "./support/admin-login.ts";
+import { expectAccessible } from "./support/accessibility.ts";
 
 test("an admin creates a coupon in the back office and a customer gets its discount at checkout; disabled, it is refused", async ({
   page,
@@ -19,11 +9,7 @@ test("an admin creates a coupon in the back office and a customer gets its disco
 }) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto("/user/login?returnUrl=%2Fadmin");
-  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Log in" }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  await logInAsAdmin(admin);
   await admin.getByRole("link", { name: "Prices, coupons and offers" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Prices, coupons and offers" })).toBeVisible();
   await expectAccessible(admin);

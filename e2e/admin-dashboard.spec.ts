@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "./support/admin-account.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
+import { submitAdminLogin } from "./support/admin-login.ts";
 
 test("the admin home page charts the business and hands out each chart's numbers as CSV", async ({ page, browser }) => {
   // A sign-up today, so the day's count is not zero.
@@ -10,10 +10,7 @@ test("the admin home page charts the business and hands out each chart's numbers
   await logInAsNewCustomer(visitor, "dashboard.signup");
   await visitor.context().close();
 
-  await page.goto("/user/login?returnUrl=%2Fadmin");
-  await page.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await submitAdminLogin(page, "/admin");
   await expect(page.getByRole("heading", { name: "How the business is doing" })).toBeVisible();
 
   for (const chart of [

@@ -1,19 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { exeInstaller } from "../packages/core/test/support/installer-bytes.ts";
 import { E2E_ADMIN } from "./support/admin-account.ts";
 import { logInAsAdmin } from "./support/admin-login.ts";
-
-/** No serious or critical accessibility problem on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
+import { expectAccessible } from "./support/accessibility.ts";
 
 test("an admin publishes a release note and a Beta build, promotes it, and the download page shows its SHA-256", async ({
   page,

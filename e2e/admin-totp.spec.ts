@@ -1,17 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_TOTP_ADMIN } from "./support/admin-account.ts";
-
-/** No serious or critical accessibility problem on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
+import { expectAccessible } from "./support/accessibility.ts";
 
 /**
  * What the admin's authenticator app shows, computed from the key the page showed with the same library

@@ -1,20 +1,12 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { csvRows } from "../apps/server/test/support/csv-rows.ts";
 import { E2E_ADMIN } from "./support/admin-account.ts";
 import { hydrated } from "./support/hydrated.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
-
-/** No serious or critical accessibility problem on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
+import { logInAsAdmin } from "./support/admin-login.ts";
+import { expectAccessible } from "./support/accessibility.ts";
+import { submitAdminLogin } from "./support/admin-login.ts";
 
 test("an admin finds a customer, grants a role, adjusts the wallet, disables the account and exports the audit log", async ({
   page,
@@ -25,11 +17,7 @@ test("an admin finds a customer, grants a role, adjusts the wallet, disables the
 
   const adminContext = await browser.newContext({ acceptDownloads: true });
   const admin = await adminContext.newPage();
-  await admin.goto("/user/login?returnUrl=%2Fadmin");
-  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Log in" }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  await logInAsAdmin(admin);
 
   // Find them by email.
   await admin.getByRole("link", { name: "Customers" }).click();
@@ -121,10 +109,7 @@ test("a wallet credit above the approval limit waits for a second admin, who app
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto("/user/login?returnUrl=%2Fadmin%2Fusers");
-  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Log in" }).click();
+  await submitAdminLogin(admin, "/admin/users");
   const open = async (who: Page, email: string) => {
     await who.goto("/admin/users");
     await who.getByRole("searchbox", { name: "Email, name, mobile number or user id" }).fill(email);

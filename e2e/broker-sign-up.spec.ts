@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "./support/admin-account.ts";
 import { hydrated } from "./support/hydrated.ts";
 import { linkFromMail } from "./support/mailbox.ts";
+import { submitAdminLogin } from "./support/admin-login.ts";
 
 /** Issue 13 §4: a broker's client signs up on the broker partner page, activates, answers the questionnaire and gives a partner code. */
 const QUESTIONNAIRE = "/investar/broker-partner?welcome=client#client-questionnaire";
@@ -56,10 +56,7 @@ test("a broker's client signs up on the broker page with its campaign, activates
   // The partner team sees where the client came from, the answers and the partner code.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto("/user/login?returnUrl=%2Fadmin%2Fcampaign-sign-ups");
-  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Log in" }).click();
+  await submitAdminLogin(admin, "/admin/campaign-sign-ups");
   await expect(admin.getByRole("heading", { name: "Campaign sign-ups" })).toBeVisible();
   const row = admin.getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) });
   await expect(row).toContainText("Broker page");

@@ -1,25 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { demoWebinarFiles } from "@investar/db";
-import { E2E_ADMIN } from "./support/admin-account.ts";
 import { simulate } from "./support/checkout.ts";
 import { mailsTo } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+import { submitAdminLogin } from "./support/admin-login.ts";
+import { expectAccessible } from "./support/accessibility.ts";
 
 /** "YYYY-MM-DDTHH:mm" in India time, `days` from now, for the admin form's datetime-local field. */
 const indiaLocal = (days: number) => new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 16);
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto("/user/login?returnUrl=%2Fadmin%2Fwebinars");
-  await page.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await submitAdminLogin(page, "/admin/webinars");
   await expect(page.getByRole("heading", { name: "Webinars and training videos" })).toBeVisible();
   return page;
 }

@@ -1,18 +1,13 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demoWebinarFiles } from "@investar/db";
-import { E2E_ADMIN } from "./support/admin-account.ts";
 import { linkFromMail, mailsTo } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 import { accountMenuButton } from "./support/account-menu.ts";
+import { submitAdminLogin } from "./support/admin-login.ts";
+import { expectAccessible } from "./support/accessibility.ts";
 
 /** No serious or critical accessibility problem on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 
 test("a logged-in user registers for a free webinar and finds it in My Webinars", async ({ page }) => {
@@ -93,10 +88,7 @@ test("a visitor registers from the dialog and activates the account from the mai
 });
 
 test("an admin creates a webinar, uploads its recording and exports its registrants", async ({ page, browser, baseURL }) => {
-  await page.goto("/user/login?returnUrl=%2Fadmin%2Fwebinars");
-  await page.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await submitAdminLogin(page, "/admin/webinars");
   await expect(page.getByRole("heading", { name: "Webinars and training videos" })).toBeVisible();
 
   const title = `Price action live ${Date.now()}`;

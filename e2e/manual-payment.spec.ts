@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/admin-account.ts";
 import { logInAsNewCustomer, settled } from "./support/pricing.ts";
+import { logInAsAdmin } from "./support/admin-login.ts";
+import { expectAccessible } from "./support/accessibility.ts";
 
 /**
  * docs/architecture.md#web-app: usable 360px wide. The page itself never scrolls sideways (wide tables scroll in their own
@@ -18,11 +18,6 @@ async function expectFitsNarrowScreen(page: Page, within?: Locator) {
 }
 
 /** No serious or critical accessibility problem on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 test("a customer pays Standard quarterly by UPI; an admin activates it after the confirm dialog; the customer sees it activated", async ({
   page,
   browser,
@@ -76,11 +71,7 @@ test("a customer pays Standard quarterly by UPI; an admin activates it after the
   // The admin, in a browser of their own: logs in, opens the page from the admin landing page.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto("/user/login?returnUrl=%2Fadmin");
-  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Log in" }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  await logInAsAdmin(admin);
   await expect(admin.getByText(/manual payments? (is|are) waiting for activation/)).toBeVisible();
   await admin.getByRole("link", { name: "Activate Manual Payments" }).click();
   await expect(admin.getByRole("heading", { name: "Activate Manual Payments" })).toBeVisible();

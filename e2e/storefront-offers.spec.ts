@@ -1,19 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/admin-account.ts";
+import { expect, test } from "@playwright/test";
 import { hydrated } from "./support/hydrated.ts";
 import { mailsTo } from "./support/mailbox.ts";
 import { logInAsNewCustomer, money, serverQuote } from "./support/pricing.ts";
-
-/** No serious or critical accessibility problem on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
+import { logInAsAdmin } from "./support/admin-login.ts";
+import { expectAccessible } from "./support/accessibility.ts";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}@example.in`;
 
@@ -93,11 +83,7 @@ test("a visitor who signs up from the free-trial landing page is recorded with t
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto("/user/login?returnUrl=%2Fadmin");
-  await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Log in" }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  await logInAsAdmin(admin);
   await admin.getByRole("link", { name: "Campaign sign-ups" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Campaign sign-ups" })).toBeVisible();
   const signUp = admin.getByRole("row").filter({ hasText: email });

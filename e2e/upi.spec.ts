@@ -1,11 +1,29 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/admin-account.ts";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { paymentConfirmation, previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
 import { logInAsNewCustomer, settled } from "./support/pricing.ts";
+import { submitAdminLogin } from "./support/admin-login.ts";
+import { hydrated } from "./support/hydrated.ts";
 
-/** The forms are React's: typing before it hydrates would be lost. */
-async function hydrated(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+const MANUAL = "Bank transfer or UPI QR (confirmed within one working day)";
+
+/** Opens the customise page for Standard quarterly in rupees, with the manual payment panel on UPI. */
+async function chooseManualUpi(page: Page) {
+  await page.goto("/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR");
+  await settled(page);
+  await page.getByRole("button", { name: MANUAL }).click();
+  const panel = page.getByRole("region", { name: MANUAL });
+  await panel.getByRole("radio", { name: /^UPI/ }).check();
+  return panel;
+}
+
+/** The admin, in a browser of their own, on the Activate Manual Payments page. */
+async function openManualPaymentsAsAdmin(browser: Browser) {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await submitAdminLogin(admin, "/admin/activate-manual-payment");
+  await expect(admin.getByRole("heading", { name: "Activate Manual Payments" })).toBeVisible();
+  await hydrated(admin);
+  return { adminContext, admin };
 }
 
 /** Issue 15 §2: UPI as a first-class payment, through the gateway and by hand. */
@@ -39,11 +57,7 @@ test.describe("UPI", () => {
     browser,
   }) => {
     await logInAsNewCustomer(page, "upi.manual");
-    await page.goto("/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR");
-    await settled(page);
-    await page.getByRole("button", { name: "Bank transfer or UPI QR (confirmed within one working day)" }).click();
-    const panel = page.getByRole("region", { name: "Bank transfer or UPI QR (confirmed within one working day)" });
-    await panel.getByRole("radio", { name: /^UPI/ }).check();
+    const panel = await chooseManualUpi(page);
 
     // First the QR code and the link, for the exact amount and an order number, with nothing submitted.
     const qr = panel.getByRole("img", { name: /^UPI QR code to pay ₹2,941 to Investar for order INV-\d{4}-[0-9A-Z]{10}$/ });
@@ -84,14 +98,7 @@ test.describe("UPI", () => {
     await expect(card).toContainText(utr);
 
     // The admin finds it by the UTR on the bank statement.
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await admin.goto("/user/login?returnUrl=%2Fadmin%2Factivate-manual-payment");
-    await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-    await admin.getByLabel("Password").fill(E2E_ADMIN.password);
-    await admin.getByRole("button", { name: "Log in" }).click();
-    await expect(admin.getByRole("heading", { name: "Activate Manual Payments" })).toBeVisible();
-    await hydrated(admin);
+    const { adminContext, admin } = await openManualPaymentsAsAdmin(browser);
     await admin.getByLabel("UTR, reference or order number").fill(utr);
     await admin.getByRole("button", { name: "Search" }).click();
     await admin.getByRole("button", { name: `Open ${orderNumber}` }).click();
@@ -108,24 +115,13 @@ test.describe("UPI", () => {
     browser,
   }) => {
     await logInAsNewCustomer(page, "upi.noref");
-    await page.goto("/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR");
-    await settled(page);
-    await page.getByRole("button", { name: "Bank transfer or UPI QR (confirmed within one working day)" }).click();
-    const panel = page.getByRole("region", { name: "Bank transfer or UPI QR (confirmed within one working day)" });
-    await panel.getByRole("radio", { name: /^UPI/ }).check();
+    const panel = await chooseManualUpi(page);
     const qr = panel.getByRole("img", { name: /^UPI QR code/ });
     const orderNumber = /order (INV-\S+)$/.exec((await qr.getAttribute("alt"))!)![1]!;
     await panel.getByRole("button", { name: "I have paid, I'll add the UTR later" }).click();
     await expect(panel.getByRole("heading", { name: "Payment details received" })).toBeVisible();
 
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await admin.goto("/user/login?returnUrl=%2Fadmin%2Factivate-manual-payment");
-    await admin.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-    await admin.getByLabel("Password").fill(E2E_ADMIN.password);
-    await admin.getByRole("button", { name: "Log in" }).click();
-    await expect(admin.getByRole("heading", { name: "Activate Manual Payments" })).toBeVisible();
-    await hydrated(admin);
+    const { adminContext, admin } = await openManualPaymentsAsAdmin(browser);
     await admin.getByLabel("UTR, reference or order number").fill(orderNumber.toLowerCase());
     await admin.getByRole("button", { name: "Search" }).click();
     await expect(admin.getByRole("row", { name: new RegExp(orderNumber) })).toContainText("No reference");

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/cancel-email-change";
 import { appContext } from "../load-context.ts";
@@ -39,38 +39,37 @@ export default function CancelEmailChange({ loaderData }: Route.ComponentProps) 
 
   if (!result.ok) {
     return (
-      <div className="auth-page auth-page--single">
-        <div className="card auth-card">
-          <h1>This link can't be used</h1>
-          <p>{result.message}</p>
-          <p>
-            If someone changed your email without asking you, reset your password and contact <SupportEmail />.
-          </p>
-          <div className="button-row">
-            <Link to="/my-investar/password-recovery" className="button button--primary">
-              Reset password
-            </Link>
-            <Link to="/user/login" className="button button--ghost">
-              Log in
-            </Link>
-          </div>
-        </div>
-      </div>
+      <RecoveryCard>
+        <h1>This link can't be used</h1>
+        <p>{result.message}</p>
+        <p>
+          If someone changed your email without asking you, reset your password and contact <SupportEmail />.
+        </p>
+      </RecoveryCard>
     );
   }
   return (
+    <RecoveryCard>
+      <h1>The email change is cancelled</h1>
+      <p>
+        {result.reverted ? "The new address had already been confirmed, so your account has been moved back: it" : "Your account"} keeps the
+        email address <strong>{result.email}</strong>.
+      </p>
+      <p>We have signed your account out on every device. Nothing else was changed.</p>
+      <p>
+        Whoever asked for the change knew your password or used a device where you were signed in.{" "}
+        <strong>Choose a new password now</strong> with password recovery.
+      </p>
+    </RecoveryCard>
+  );
+}
+
+/** Either way the page ends on the same two ways on: a new password, or logging in. */
+function RecoveryCard({ children }: { children: ReactNode }) {
+  return (
     <div className="auth-page auth-page--single">
       <div className="card auth-card">
-        <h1>The email change is cancelled</h1>
-        <p>
-          {result.reverted ? "The new address had already been confirmed, so your account has been moved back: it" : "Your account"} keeps
-          the email address <strong>{result.email}</strong>.
-        </p>
-        <p>We have signed your account out on every device. Nothing else was changed.</p>
-        <p>
-          Whoever asked for the change knew your password or used a device where you were signed in.{" "}
-          <strong>Choose a new password now</strong> with password recovery.
-        </p>
+        {children}
         <div className="button-row">
           <Link to="/my-investar/password-recovery" className="button button--primary">
             Reset password

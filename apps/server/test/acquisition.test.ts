@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { type TestUser } from "./support/sessions.ts";
+import { type TestApp } from "./support/test-app.ts";
+import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
 
 // docs/business-rules.md#acquisition: the landing visit's ad parameters follow the visitor to the account.
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ web: true });
-  admin = await createUser(t, { role: "Admin" });
+  ({ t, admin } = await createTestAppWithAdmin({ web: true }));
 });
 afterAll(() => t.close());
 

@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { csvRows } from "./support/csv-rows.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { type TestApp } from "./support/test-app.ts";
+import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
 
 let t: TestApp;
 let admin: TestUser;
 let investor: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, { role: "Admin" });
+  ({ t, admin } = await createTestAppWithAdmin());
   investor = await createUser(t);
   // A known log: three changes by the admin on two days (India time), one system row.
   await t.db.insert(schema.auditLog).values([

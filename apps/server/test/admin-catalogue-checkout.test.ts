@@ -11,6 +11,8 @@ import { orderNamed, payAtSimulator, submit } from "./support/payments.ts";
 import { PRICING_NOW, quoteCall, setTrialEnd } from "./support/pricing.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
+import { closeTwoInstances, createTwoInstances } from "./support/two-instances.ts";
 
 const adminCall = (t: TestApp, admin: TestUser, url: string, payload: object) =>
   t.app.inject({ method: "POST", url: `/api/admin/catalogue/${url}`, payload, headers: admin.auth });
@@ -19,13 +21,9 @@ describe("a price changed in the back office", () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ sameDatabaseAs: a });
+    ({ a, b } = await createTwoInstances());
   });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => closeTwoInstances(a, b));
 
   it("is quoted by another instance on the same database within 2 seconds", async () => {
     const standard = { currency: "INR", product: "Standard", plan: "Annual" };
@@ -45,8 +43,7 @@ describe("a coupon's usage limit under parallel checkouts", () => {
   let t: TestApp;
   let admin: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createUser(t, { role: "Admin" });
+    ({ t, admin } = await createTestAppWithAdmin());
   });
   afterAll(() => t.close());
 

@@ -2,14 +2,14 @@ import { indiaToday } from "@investar/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyAtSimulator } from "./support/checkout.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { type TestApp } from "./support/test-app.ts";
+import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
 
 let t: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, { role: "Admin" });
+  ({ t, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => t.close());
 

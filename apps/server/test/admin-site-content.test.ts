@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { createWebServices } from "../src/features/pages/web-services.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { type TestApp } from "./support/test-app.ts";
+import { closeTwoInstances, createTwoInstances } from "./support/two-instances.ts";
 
 let a: TestApp;
 let b: TestApp;
@@ -17,15 +18,11 @@ let investor: TestUser;
 
 beforeAll(async () => {
   // Both serve pages: the home page of the other instance is what must change within 2 seconds.
-  a = await createTestApp({ web: true });
-  b = await createTestApp({ web: true, sameDatabaseAs: a });
+  ({ a, b } = await createTwoInstances({ web: true }));
   admin = await createUser(a, { role: "SPAdmin" });
   investor = await createUser(a);
 });
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+afterAll(() => closeTwoInstances(a, b));
 
 const homePage = async (t: TestApp) => (await t.app.inject({ method: "GET", url: "/" })).body;
 const adminSite = () => createWebServices(a.app.deps).getAdminSite();

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { createWebServices } from "../src/features/pages/web-services.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { type TestApp } from "./support/test-app.ts";
+import { closeTwoInstances, createTwoInstances } from "./support/two-instances.ts";
 
 let a: TestApp;
 let b: TestApp;
@@ -19,17 +20,13 @@ let original: Record<string, unknown>;
 
 beforeAll(async () => {
   // Both serve pages: the home page of the other instance is what must change within 2 seconds.
-  a = await createTestApp({ web: true });
-  b = await createTestApp({ web: true, sameDatabaseAs: a });
+  ({ a, b } = await createTwoInstances({ web: true }));
   admin = await createUser(a, { role: "SPAdmin" });
   investor = await createUser(a);
   original = (await a.app.inject({ method: "GET", url: "/api/user/GetOfferBannerContents" })).json();
   bannerId = original.id as number;
 });
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+afterAll(() => closeTwoInstances(a, b));
 
 /** The home page as a visitor without a session gets it: from the server's page cache when it holds it. */
 const homePage = async (t: TestApp) => (await t.app.inject({ method: "GET", url: "/" })).body;

@@ -2,8 +2,9 @@ import { addDays, indiaToday } from "@investar/core";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { type TestApp } from "./support/test-app.ts";
 import { addSeat, seededWebinarId } from "./support/webinars.ts";
+import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
 
 /** Issue 11: the education lists, as a visitor, a registrant, another user and an admin see them. */
 let t: TestApp;
@@ -11,8 +12,7 @@ const clock = new Date();
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  admin = await createUser(t, { role: "Admin" });
+  ({ t, admin } = await createTestAppWithAdmin({ now: () => clock }));
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { activate, submittedPayment } from "./support/manual-payments.ts";
 import { activationsOf, markActivation, orderNamed, pendingOrder } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -13,8 +14,7 @@ let secondAdmin: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ onOrderPaid: markActivation });
-  admin = await createUser(t, { role: "Admin" });
+  ({ t, admin } = await createTestAppWithAdmin({ onOrderPaid: markActivation }));
   secondAdmin = await createUser(t, { role: "SPAdmin" });
   customer = await createUser(t);
 });

@@ -11,15 +11,15 @@ import { transitionOrder } from "../src/features/payments/services/transition-or
 import { activate, adminGet, manualPaymentBody, submitManualPayment, submittedPayment } from "./support/manual-payments.ts";
 import { markActivation, orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { databaseKind, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
 
 let t: TestApp;
 let admin: TestUser;
 let secondAdmin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ onOrderPaid: markActivation });
-  admin = await createUser(t, { role: "Admin" });
+  ({ t, admin } = await createTestAppWithAdmin({ onOrderPaid: markActivation }));
   secondAdmin = await createUser(t, { role: "SPAdmin" });
 });
 afterAll(() => t.close());

@@ -12,6 +12,7 @@ import { sweepExpiredLimits } from "../src/features/messaging/services/sweep-exp
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
+import { closeTwoInstances, createTwoInstances } from "./support/two-instances.ts";
 
 const quietLog = { info() {}, warn() {}, error() {} };
 
@@ -19,13 +20,9 @@ describe("a version-history entry added on one instance", () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ sameDatabaseAs: a });
+    ({ a, b } = await createTwoInstances());
   });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => closeTwoInstances(a, b));
 
   const history = (t: TestApp) => t.app.inject({ method: "GET", url: "/api/user/GetVersionHistory?isBeta=false" });
 
@@ -59,12 +56,10 @@ describe("per-address route limits of a deployment", () => {
     smtp = await startTestSmtp();
     // A deployment keeps them in the database even on the embedded one; local mode on PGlite is the one exception.
     const env = { PUBLIC_URL: "https://investar.example", PAYMENT_GATEWAY: "simulator", SMTP_URL: smtp.url, RATE_LIMITS: "on" };
-    a = await createTestApp({ env });
-    b = await createTestApp({ env, sameDatabaseAs: a });
+    ({ a, b } = await createTwoInstances({ env }));
   });
   afterAll(async () => {
-    await b.close();
-    await a.close();
+    await closeTwoInstances(a, b);
     await smtp.close();
   });
 

@@ -7,16 +7,16 @@ import { freshReference } from "./support/manual-payments.ts";
 import { orderNamed, payAtSimulator, submit } from "./support/payments.ts";
 import { invoiceOf } from "./support/invoices.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { type TestApp } from "./support/test-app.ts";
 import { addWebinar } from "./support/webinars.ts";
+import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
 
 let t: TestApp;
 let admin: TestUser;
 const clock = new Date();
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  admin = await createUser(t, { role: "Admin" });
+  ({ t, admin } = await createTestAppWithAdmin({ now: () => clock }));
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { userIdColumn } from "./user-id-column.ts";
 
 /**
  * Single-use links sent by email: activation (`verify-email`, which may set the first password), the new
@@ -11,9 +12,7 @@ export const authTokens = pgTable(
   "auth_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     purpose: text("purpose").$type<"verify-email" | "change-email" | "cancel-email-change" | "reset-password">().notNull(),
     /** The address the link was sent to: the one it verifies, or for a cancel link the address to keep. */
     email: text("email"),
@@ -29,9 +28,7 @@ export const verificationCodes = pgTable(
   "verification_codes",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     purpose: text("purpose").$type<"mobile-change" | "intraday" | "mobile-trial">().notNull(),
     target: text("target").notNull(),
     codeHash: text("code_hash").notNull(),
@@ -48,9 +45,7 @@ export const loginAttempts = pgTable(
   "login_attempts",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     succeeded: integer("succeeded").notNull(),
     ip: text("ip"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),

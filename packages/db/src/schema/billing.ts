@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { userIdColumn } from "./user-id-column.ts";
 
 /**
  * Remembered billing details (docs/business-rules.md#billing-details UsersPaymentFormDetails / SetUserPaymentFormDetails): what the
@@ -30,9 +31,7 @@ export const userPaymentFormDetails = pgTable("user_payment_form_details", {
 export const paymentDetailStrings = pgTable(
   "payment_detail_strings",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     stringId: text("string_id").notNull(),
     value: text("value").notNull(),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),

@@ -8,15 +8,14 @@ import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, u
 import type { BillingPlan, Currency, LicenseType, PaymentGateway, QuoteKind } from "@investar/core";
 import { orders } from "./orders.ts";
 import { users } from "./users.ts";
+import { userIdColumn } from "./user-id-column.ts";
 
 /** One row per activated order: what the customer held after it, and what they paid. Never updated. */
 export const subscriptionHistory = pgTable(
   "subscription_history",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     /** Unique: an order is activated once, so it has one history row. */
     orderId: integer("order_id")
       .notNull()

@@ -1,5 +1,6 @@
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { userIdColumn } from "./user-id-column.ts";
 
 /**
  * The mobile app's free trial, taken at most once per account (docs/business-rules.md#mobile-trial payment/ActivateMobileTrial).
@@ -23,8 +24,6 @@ export const mobileTrials = pgTable("mobile_trials", {
  */
 export const mobileTrialNumbers = pgTable("mobile_trial_numbers", {
   mobileKey: text("mobile_key").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userIdColumn(),
   activatedAt: timestamp("activated_at", { withTimezone: true }).notNull(),
 });

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { userIdColumn } from "./user-id-column.ts";
 
 /**
  * A marketing mailing composed in /admin/newsletters (ADR 0034): Markdown, sent to the customers who opted in to its kind.
@@ -26,9 +27,7 @@ export const mailUnsubscribes = pgTable(
   "mail_unsubscribes",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     kind: text("kind").notNull(),
     newsletterId: integer("newsletter_id").references(() => newsletters.id, { onDelete: "set null" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { RENEWAL_REMINDER_KINDS, type RenewalReminderKind } from "@investar/core";
 import { oneOf } from "./one-of.ts";
-import { users } from "./users.ts";
+import { userIdColumn } from "./user-id-column.ts";
 
 /**
  * What a subscription switches to on `effective_on` (the day after the old expiry), because a renewal took
@@ -13,9 +13,7 @@ export const subscriptionScheduledChanges = pgTable(
   "subscription_scheduled_changes",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     kind: text("kind").$type<"tool" | "mobile">().notNull(),
     baseProduct: text("base_product").notNull(),
     addons: jsonb("addons").$type<string[]>().notNull(),
@@ -46,9 +44,7 @@ export const subscriptionScheduledChanges = pgTable(
 export const renewalReminders = pgTable(
   "renewal_reminders",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     kind: text("kind").$type<"tool" | "mobile">().notNull(),
     reminder: text("reminder").$type<RenewalReminderKind>().notNull(),
     expiryDate: date("expiry_date", { mode: "string" }).notNull(),

@@ -22,15 +22,14 @@ import { discountRuleColumns } from "./discount-rule-columns.ts";
 import { oneOf } from "./one-of.ts";
 import { users } from "./users.ts";
 import { walletMovementColumns } from "./wallet-movement-columns.ts";
+import { userIdColumn } from "./user-id-column.ts";
 
 /** docs/business-rules.md#user-subscription-details ToolSubscr / MobileSubscr: one row per user and kind. */
 export const userSubscriptions = pgTable(
   "user_subscriptions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     kind: text("kind").$type<"tool" | "mobile">().notNull(),
     baseProduct: text("base_product").notNull(),
     addons: jsonb("addons").$type<string[]>().notNull().default([]),
@@ -52,9 +51,7 @@ export const userSubscriptions = pgTable(
 export const userSubscriptionDeals = pgTable(
   "user_subscription_deals",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     itemId: text("item_id").notNull(),
     priceSetId: text("price_set_id")
       .notNull()
@@ -69,9 +66,7 @@ export const userDiscounts = pgTable(
   "user_discounts",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     type: text("type").$type<"RenewalDiscount" | "SchemeDiscount" | "Webinar">().notNull(),
     ...discountRuleColumns(),
   },

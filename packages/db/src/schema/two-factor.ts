@@ -1,5 +1,6 @@
 import { integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { userIdColumn } from "./user-id-column.ts";
 
 /**
  * A staff account's TOTP authenticator (issue 12, ADR 0031). A row with no `confirmedAt` is an enrolment
@@ -23,9 +24,7 @@ export const twoFactorRecoveryCodes = pgTable(
   "two_factor_recovery_codes",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     codeHash: text("code_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp("used_at", { withTimezone: true }),

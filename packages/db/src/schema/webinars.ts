@@ -1,7 +1,7 @@
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { SeatSource, VideoCategory, WebinarLanguage, WebinarLevel, WebinarStatus, WebinarTrack } from "@investar/core";
-import { users } from "./users.ts";
+import { userIdColumn } from "./user-id-column.ts";
 
 export type { WebinarLanguage, WebinarLevel };
 
@@ -67,16 +67,19 @@ export const webinars = pgTable(
   ],
 );
 
+/** The webinar a row belongs to: deleting the webinar deletes the row. */
+function webinarIdColumn() {
+  return integer("webinar_id")
+    .notNull()
+    .references(() => webinars.id, { onDelete: "cascade" });
+}
+
 /** Who holds a seat in which webinar; the key makes a registration exist at most once. */
 export const webinarRegistrations = pgTable(
   "webinar_registrations",
   {
-    webinarId: integer("webinar_id")
-      .notNull()
-      .references(() => webinars.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    webinarId: webinarIdColumn(),
+    userId: userIdColumn(),
     /** How the seat was obtained: free (free webinar, or paid one within the subscribers' limit) or bought. */
     source: text("source").$type<SeatSource>().notNull(),
     registeredAt: timestamp("registered_at", { withTimezone: true }).notNull(),
@@ -95,9 +98,7 @@ export const webinarMaterials = pgTable(
   "webinar_materials",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    webinarId: integer("webinar_id")
-      .notNull()
-      .references(() => webinars.id, { onDelete: "cascade" }),
+    webinarId: webinarIdColumn(),
     /** The name shown and used inside the ZIP (made safe when uploaded). */
     fileName: text("file_name").notNull(),
     fileKey: text("file_key").notNull(),
@@ -117,12 +118,8 @@ export type WebinarNoticeKind = "day-before" | "hour-before" | "recording" | "ca
 export const webinarNotices = pgTable(
   "webinar_notices",
   {
-    webinarId: integer("webinar_id")
-      .notNull()
-      .references(() => webinars.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    webinarId: webinarIdColumn(),
+    userId: userIdColumn(),
     kind: text("kind").$type<WebinarNoticeKind>().notNull(),
     queuedAt: timestamp("queued_at", { withTimezone: true }).notNull(),
   },

@@ -22,12 +22,7 @@ beforeAll(async () => {
     web: true,
     onOrderPaid: markActivation,
     env: {
-      PAYMENT_GATEWAY: "ccavenue",
-      CCAVENUE_MERCHANT_ID: "123456",
-      CCAVENUE_ACCESS_CODE: accessCode,
-      CCAVENUE_WORKING_KEY: workingKey,
-      CCAVENUE_URL: transactionUrl,
-      CCAVENUE_API_URL: ccavenue.apiUrl,
+      ...ccavenue.env(),
     },
   });
   buyer = await createUser(t);

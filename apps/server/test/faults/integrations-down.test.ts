@@ -37,12 +37,7 @@ beforeAll(async () => {
     env: {
       SMS_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send`,
       OUTBOX_RETRY_SECONDS: "1",
-      PAYMENT_GATEWAY: "ccavenue",
-      CCAVENUE_MERCHANT_ID: "123456",
-      CCAVENUE_ACCESS_CODE: accessCode,
-      CCAVENUE_WORKING_KEY: workingKey,
-      CCAVENUE_URL: "https://test.ccavenue.com/transaction/transaction.do?command=initiateTransaction",
-      CCAVENUE_API_URL: ccavenue.apiUrl,
+      ...ccavenue.env(),
       PAYMENT_RECONCILE_INTERVAL_SECONDS: "1",
       PAYMENT_RECONCILE_AFTER_MINUTES: "0",
     },

@@ -2,6 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ccavenueDecrypt, ccavenueEncrypt, decodeFields, encodeFields } from "../../src/integrations/gateway/ccavenue-cipher.ts";
 
+export const CCAVENUE_TEST_TRANSACTION_URL = "https://test.ccavenue.com/transaction/transaction.do?command=initiateTransaction";
+
 /**
  * CCAvenue's status API (orderStatusTracker) on loopback, so the real gateway client is driven over
  * real HTTP (docs/architecture.md#card-gateway). It answers, per order number, whatever the test put in `answers`: a JSON
@@ -29,8 +31,18 @@ export async function startCcavenueStandIn(workingKey: string, accessCode: strin
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/apis/servlet/DoWebTrans`;
   return {
-    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/apis/servlet/DoWebTrans`,
+    apiUrl,
+    /** The app's settings for CCAvenue with its status API here (the payment page itself stays CCAvenue's test site). */
+    env: () => ({
+      PAYMENT_GATEWAY: "ccavenue",
+      CCAVENUE_MERCHANT_ID: "123456",
+      CCAVENUE_ACCESS_CODE: accessCode,
+      CCAVENUE_WORKING_KEY: workingKey,
+      CCAVENUE_URL: CCAVENUE_TEST_TRANSACTION_URL,
+      CCAVENUE_API_URL: apiUrl,
+    }),
     answers,
     received,
     queried,

@@ -1,5 +1,4 @@
-import type { ChartKind } from "../components/charts/chart-kinds.ts";
-import type { ContentSection } from "./tours.ts";
+import { isSlugOf, type ContentPageText } from "./content-page.ts";
 
 export const seoTopicSlugs = [
   "best-technical-analysis-software-india",
@@ -9,19 +8,12 @@ export const seoTopicSlugs = [
 ] as const;
 export type SeoTopicSlug = (typeof seoTopicSlugs)[number];
 
-export interface SeoTopic {
+export interface SeoTopic extends ContentPageText {
   linkLabel: string;
-  title: string;
-  description: string;
-  heading: string;
-  intro: string;
-  /** The drawing beside the page heading. */
-  chart: ChartKind;
-  sections: ContentSection[];
 }
 
 export function isSeoTopicSlug(value: string | undefined): value is SeoTopicSlug {
-  return seoTopicSlugs.includes(value as SeoTopicSlug);
+  return isSlugOf(seoTopicSlugs, value);
 }
 
 /**

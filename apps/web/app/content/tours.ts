@@ -1,4 +1,4 @@
-import type { ChartKind } from "../components/charts/chart-kinds.ts";
+import { isSlugOf, type ContentPageText } from "./content-page.ts";
 
 export const tourSlugs = [
   "technical-analysis-software",
@@ -12,25 +12,14 @@ export const tourSlugs = [
 ] as const;
 export type TourSlug = (typeof tourSlugs)[number];
 
-export interface ContentSection {
-  heading: string;
-  paragraphs: string[];
-  bullets?: string[];
-  chart?: ChartKind;
-}
+export type { ContentSection } from "./content-page.ts";
 
-export interface TourContent {
+export interface TourContent extends ContentPageText {
   menuLabel: string;
-  title: string;
-  description: string;
-  heading: string;
-  intro: string;
-  chart: ChartKind;
-  sections: ContentSection[];
 }
 
 export function isTourSlug(value: string | undefined): value is TourSlug {
-  return tourSlugs.includes(value as TourSlug);
+  return isSlugOf(tourSlugs, value);
 }
 
 /**

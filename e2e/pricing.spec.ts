@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator } from "@playwright/test";
+import { manualPaymentModes } from "@investar/core";
 import {
   expectSummaryToMatchServer,
   logInAsNewCustomer,
@@ -252,16 +253,7 @@ test.describe("CustomizeSubscription", () => {
 test("the payment FAQs list the eight manual payment modes", async ({ page }) => {
   await page.goto("/Pricing/PaymentFaqs");
   await page.getByText("Can I pay without the gateway?").click();
-  for (const mode of [
-    "Cash Deposit",
-    "Online Transfer from the primary bank",
-    "Online Transfer RTGS",
-    "Online Transfer NEFT",
-    "Local Cheque Deposit",
-    "DD",
-    "Cheque",
-    "UPI",
-  ]) {
+  for (const mode of manualPaymentModes) {
     await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${mode.replace(/[()]/g, "\\$&")}$`) })).toBeVisible();
   }
 });

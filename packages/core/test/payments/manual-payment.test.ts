@@ -11,6 +11,10 @@ import {
 
 const today = "2026-06-15";
 const valid = { amount: "2941", paymentDate: today, bankName: "State Bank of India" };
+/** docs/business-rules.md#manual-payment-modes, verbatim and in its order. */
+const SPEC_MODES = (
+  "Cash Deposit|Online Transfer from the primary bank|Online Transfer RTGS|Online Transfer NEFT|" + "Local Cheque Deposit|DD|Cheque|UPI"
+).split("|");
 const references: Record<string, string> = {
   "Cash Deposit": "DS-0042731",
   "Online Transfer from the primary bank": "IB2406151234",
@@ -24,16 +28,7 @@ const references: Record<string, string> = {
 
 describe("manual payment modes (docs/business-rules.md#manual-payment-modes)", () => {
   it("are SPEC's eight, each with its reference label", () => {
-    expect(manualPaymentModes).toEqual([
-      "Cash Deposit",
-      "Online Transfer from the primary bank",
-      "Online Transfer RTGS",
-      "Online Transfer NEFT",
-      "Local Cheque Deposit",
-      "DD",
-      "Cheque",
-      "UPI",
-    ]);
+    expect(manualPaymentModes).toEqual(SPEC_MODES);
     expect(manualPaymentModeInfo["Online Transfer NEFT"].referenceLabel).toBe("UTR number");
     expect(manualPaymentModeInfo.Cheque.referenceLabel).toBe("Cheque number");
     expect(manualPaymentModeInfo.DD.referenceLabel).toBe("DD number");

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestUser } from "./support/sessions.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let me: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ web: true });
-  me = await createUser(t, { name: "Meera Iyer" });
+  ({ t, user: me } = await createTestAppWithUser({ web: true }, { name: "Meera Iyer" }));
   await t.app.inject({
     method: "POST",
     url: `/api/user/SaveContactProfile?userId=${me.userId}`,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestUser } from "./support/sessions.ts";
-import { type TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
+import type { TestUser } from "./support/sessions.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 
 // docs/business-rules.md#acquisition: the landing visit's ad parameters follow the visitor to the account.
 let t: TestApp;

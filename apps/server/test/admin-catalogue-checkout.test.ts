@@ -11,7 +11,7 @@ import { orderNamed, payAtSimulator, submit } from "./support/payments.ts";
 import { PRICING_NOW, quoteCall, setTrialEnd } from "./support/pricing.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
+import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 import { closeTwoInstances, createTwoInstances } from "./support/two-instances.ts";
 
 const adminCall = (t: TestApp, admin: TestUser, url: string, payload: object) =>

@@ -2,8 +2,8 @@ import { indiaToday } from "@investar/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyAtSimulator } from "./support/checkout.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { type TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let admin: TestUser;

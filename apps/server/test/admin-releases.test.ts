@@ -17,15 +17,15 @@ import { INSTALLER_MIN_BYTES } from "@investar/core";
 import { exeInstaller, msiInstaller, peHeader } from "../../../packages/core/test/support/installer-bytes.ts";
 import { multipartForm, sampleFiles } from "./support/multipart.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let admin: TestUser;
 let investor: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, { role: "Admin", name: "Release Manager" });
+  ({ t, user: admin } = await createTestAppWithUser({}, { role: "Admin", name: "Release Manager" }));
   investor = await createUser(t);
 });
 afterAll(() => t.close());

@@ -3,8 +3,9 @@ import { callAccessCase, expectAllowed } from "./support/access-calls.ts";
 import { accessCases } from "./support/access-table.ts";
 import { payOrder } from "./support/invoices.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { seededWebinarId } from "./support/webinars.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 /**
  * ADR 0031's effective admin: under ADMIN_2FA=required an admin with a password and no authenticator is a
@@ -15,8 +16,7 @@ let customer: TestUser;
 let unenrolledAdmin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_2FA: "required" } });
-  customer = await createUser(t, { name: "Asha Deshpande" });
+  ({ t, user: customer } = await createTestAppWithUser({ env: { ADMIN_2FA: "required" } }, { name: "Asha Deshpande" }));
   unenrolledAdmin = await createUser(t, { role: "SPAdmin" });
 });
 afterAll(() => t.close());

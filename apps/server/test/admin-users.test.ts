@@ -7,15 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { quoteCall } from "./support/pricing.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let admin: TestUser;
 let investor: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, { role: "Admin", name: "Office Admin" });
+  ({ t, user: admin } = await createTestAppWithUser({}, { role: "Admin", name: "Office Admin" }));
   investor = await createUser(t, { name: "Meera Iyer" });
 });
 afterAll(() => t.close());

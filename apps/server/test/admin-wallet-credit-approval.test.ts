@@ -8,7 +8,8 @@ import { DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT, walletCreditMessages } from "@inv
 import { schema } from "@investar/db";
 import { auditActionsAbout } from "./support/audit-log.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { databaseKind, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let asker: TestUser;
@@ -16,8 +17,7 @@ let approver: TestUser;
 let thirdAdmin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  asker = await createUser(t, { role: "Admin", name: "Asking Admin" });
+  ({ t, user: asker } = await createTestAppWithUser({}, { role: "Admin", name: "Asking Admin" }));
   approver = await createUser(t, { role: "SPAdmin", name: "Approving Admin" });
   thirdAdmin = await createUser(t, { role: "Admin", name: "Third Admin" });
 });

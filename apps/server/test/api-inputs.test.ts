@@ -2,14 +2,14 @@ import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installErrorHandler } from "../src/http/error-handler.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestUser } from "./support/sessions.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await createUser(t);
+  ({ t, user: user } = await createTestAppWithUser());
 });
 afterAll(async () => {
   await t.close();

@@ -7,7 +7,8 @@ import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { checkoutCall, encrypted, paymentRequest, previewQuote } from "./support/checkout.ts";
 import { orderNamed, postForm } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let buyer: TestUser;
@@ -15,8 +16,7 @@ let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createUser(t);
+  ({ t, user: buyer } = await createTestAppWithUser());
   other = await createUser(t);
   admin = await createUser(t, { role: "Admin" });
 });

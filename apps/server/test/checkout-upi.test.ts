@@ -4,15 +4,15 @@ import { simulatorKeys } from "../src/integrations/gateway/simulator/simulator-k
 import type { CheckoutForm } from "../src/integrations/gateway/card-gateway.ts";
 import { checkoutCall, encrypted, paymentRequest } from "./support/checkout.ts";
 import { activationsOf, markActivation, orderNamed, parseForm, postForm, submit } from "./support/payments.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestUser } from "./support/sessions.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let buyer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ onOrderPaid: markActivation });
-  buyer = await createUser(t);
+  ({ t, user: buyer } = await createTestAppWithUser({ onOrderPaid: markActivation }));
 });
 afterAll(() => t.close());
 

@@ -4,9 +4,10 @@ import { messages } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
+import { statusesUnderRateLimits } from "./support/rate-limited-calls.ts";
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -251,21 +252,7 @@ describe("email change", () => {
 
 describe("rate limits", () => {
   it("sends at most five codes an hour from one address", async () => {
-    const limited = await createTestApp({ env: { RATE_LIMITS: "on" } });
-    try {
-      const me = await createUser(limited);
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1) {
-        const res = await limited.app.inject({
-          method: "GET",
-          url: `/api/auth/GetVerificationCode?userId=${me.userId}&mobileNumber=9000000100`,
-          headers: me.auth,
-        });
-        statuses.push(res.statusCode);
-      }
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    } finally {
-      await limited.close();
-    }
+    const statuses = await statusesUnderRateLimits(6, (userId) => `/api/auth/GetVerificationCode?userId=${userId}&mobileNumber=9000000100`);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -1,9 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestUser } from "./support/sessions.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -11,8 +12,7 @@ let user: TestUser;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  user = await createUser(t);
+  ({ t, user: user } = await createTestAppWithUser({ env: { SMTP_URL: smtp.url } }));
 });
 afterAll(async () => {
   await t.close();

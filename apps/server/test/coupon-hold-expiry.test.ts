@@ -13,15 +13,15 @@ import { checkoutCall, encrypted, paymentRequest, startPaying } from "./support/
 import { activate, manualPaymentBody, submitManualPayment } from "./support/manual-payments.ts";
 import { payAtSimulator, submit } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { databaseKind, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let clock = new Date("2026-11-20T10:00:00Z");
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  admin = await createUser(t, { role: "Admin", name: "Office Admin" });
+  ({ t, user: admin } = await createTestAppWithUser({ now: () => clock }, { role: "Admin", name: "Office Admin" }));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { databaseKind, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 /** Issue 8 §7: who a request is comes from the Authorization header alone when there is one; sign-in refuses other sites. */
 
@@ -11,8 +12,7 @@ let owner: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createUser(t);
+  ({ t, user: owner } = await createTestAppWithUser());
   other = await createUser(t);
 });
 afterAll(() => t.close());

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAll } from "../src/integrations/storage/file-store.ts";
 import { multipartForm, sampleFiles } from "./support/multipart.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { addSeat } from "./support/webinars.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 /** Issue 11 "Staff": create, edit and cancel webinars and videos; upload recordings and materials; registrants. */
 let t: TestApp;
@@ -16,8 +17,7 @@ let investor: TestUser;
 const clock = new Date();
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  admin = await createUser(t, { role: "SPAdmin" });
+  ({ t, user: admin } = await createTestAppWithUser({ now: () => clock }, { role: "SPAdmin" }));
   investor = await createUser(t);
 });
 afterAll(() => t.close());

@@ -2,9 +2,9 @@ import { addDays, indiaToday } from "@investar/core";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { addSeat, seededWebinarId } from "./support/webinars.ts";
-import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
+import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 
 /** Issue 11: the education lists, as a visitor, a registrant, another user and an admin see them. */
 let t: TestApp;

@@ -3,8 +3,9 @@ import yauzl from "yauzl";
 import { demoWebinarFiles } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { addSeat, seededWebinarId } from "./support/webinars.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 /** Issue 11: recordings and materials reach those entitled to them only; recordings stream with Range. */
 let t: TestApp;
@@ -15,8 +16,7 @@ let webinarId: number;
 const recordingBytes = readFileSync(demoWebinarFiles[0].path);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  registered = await createUser(t);
+  ({ t, user: registered } = await createTestAppWithUser());
   notRegistered = await createUser(t);
   admin = await createUser(t, { role: "SPAdmin" });
   webinarId = await seededWebinarId(t, "Basics of Technical Analysis: Candlestick Patterns");

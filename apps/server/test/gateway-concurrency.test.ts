@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { transitionOrder } from "../src/features/payments/services/transition-order.ts";
 import { activationsOf, markActivation, orderNamed, payAtSimulator, pendingOrder, submit, withPaidHook } from "./support/payments.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import type { TestUser } from "./support/sessions.ts";
+import { databaseKind, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let buyer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ onOrderPaid: markActivation });
-  buyer = await createUser(t);
+  ({ t, user: buyer } = await createTestAppWithUser({ onOrderPaid: markActivation }));
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { reconcilePendingOrders } from "../src/features/payments/jobs/reconcile-
 import { activationsOf, markActivation, orderNamed, payAtSimulator, pendingOrder, postForm, submit } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 const MINUTE = 60_000;
 let clock = new Date();
@@ -11,8 +12,7 @@ let t: TestApp;
 let buyer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ onOrderPaid: markActivation, now: () => clock });
-  buyer = await createUser(t);
+  ({ t, user: buyer } = await createTestAppWithUser({ onOrderPaid: markActivation, now: () => clock }));
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,8 @@ import { invoiceOf, payOrder, sampleQuote } from "./support/invoices.ts";
 import { payAtSimulator, pendingOrder, submit } from "./support/payments.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { databaseKind, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let buyer: TestUser;
@@ -17,8 +18,7 @@ let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createUser(t, { name: "Asha Deshpande" });
+  ({ t, user: buyer } = await createTestAppWithUser({}, { name: "Asha Deshpande" }));
   other = await createUser(t);
   admin = await createUser(t, { role: "Admin" });
 });

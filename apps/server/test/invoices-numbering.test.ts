@@ -8,7 +8,8 @@ import { transitionOrder } from "../src/features/payments/services/transition-or
 import { invoiceOf, movableClock, payOrder, sampleQuote } from "./support/invoices.ts";
 import { withPaidHook } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { databaseKind, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 const clock = movableClock();
 let t: TestApp;
@@ -17,8 +18,7 @@ let buyer: TestUser;
 let buyers: TestUser[];
 
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  buyer = await createUser(t);
+  ({ t, user: buyer } = await createTestAppWithUser({ now: clock.now }));
   buyers = await Promise.all(Array.from({ length: 20 }, () => createUser(t)));
 });
 const buyerFor = (i: number) => buyers[i % buyers.length]!.userId;

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { databaseKind, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let buyer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createUser(t);
+  ({ t, user: buyer } = await createTestAppWithUser());
 });
 afterAll(() => t.close());
 

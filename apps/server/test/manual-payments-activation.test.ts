@@ -6,7 +6,7 @@ import { activate, submittedPayment } from "./support/manual-payments.ts";
 import { activationsOf, markActivation, orderNamed, pendingOrder } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
+import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let admin: TestUser;

@@ -5,7 +5,8 @@ import { createWebServices } from "../src/features/pages/web-services.ts";
 import { activate, adminGet, submittedPayment } from "./support/manual-payments.ts";
 import { markActivation } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { databaseKind, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -14,8 +15,7 @@ let ravi: TestUser;
 let ashaPayments: { paymentId: number; orderNumber: string }[];
 
 beforeAll(async () => {
-  t = await createTestApp({ onOrderPaid: markActivation });
-  admin = await createUser(t, { role: "Admin", name: "Office Admin" });
+  ({ t, user: admin } = await createTestAppWithUser({ onOrderPaid: markActivation }, { role: "Admin", name: "Office Admin" }));
   asha = await createUser(t, { name: "Asha Patil" });
   ravi = await createUser(t, { name: "Ravi Kumar" });
   // Asha: 12 payments (two pages), one of them activated; Ravi: one pending UPI payment.

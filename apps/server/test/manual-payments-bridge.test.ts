@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activate, adminGet, submittedPayment } from "./support/manual-payments.ts";
 import { activationsOf, markActivation } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { databaseKind, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -10,8 +11,7 @@ let meera: TestUser;
 let arjun: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ onOrderPaid: markActivation });
-  admin = await createUser(t, { role: "SPAdmin" });
+  ({ t, user: admin } = await createTestAppWithUser({ onOrderPaid: markActivation }, { role: "SPAdmin" }));
   meera = await createUser(t, { name: "Meera Shah" });
   arjun = await createUser(t, { name: "Arjun Rao" });
 });

@@ -12,7 +12,7 @@ import { activate, adminGet, manualPaymentBody, submitManualPayment, submittedPa
 import { markActivation, orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { databaseKind, type TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
+import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let admin: TestUser;

@@ -6,8 +6,9 @@ import type { OnPaid } from "../src/features/payments/services/on-order-paid.ts"
 import { activate, submittedPayment } from "./support/manual-payments.ts";
 import { markActivation, orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { databaseKind, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -23,8 +24,7 @@ const onOrderPaid: OnPaid = async (tx, order) => {
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ onOrderPaid, env: { SMTP_URL: smtp.url } });
-  admin = await createUser(t, { role: "Admin" });
+  ({ t, user: admin } = await createTestAppWithUser({ onOrderPaid, env: { SMTP_URL: smtp.url } }, { role: "Admin" }));
   customer = await createUser(t);
 });
 afterAll(async () => {

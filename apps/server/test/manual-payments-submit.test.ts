@@ -6,8 +6,9 @@ import { schema } from "@investar/db";
 import { createWebServices } from "../src/features/pages/web-services.ts";
 import { manualPaymentBody, submitManualPayment, submittedPayment } from "./support/manual-payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { databaseKind, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let customer: TestUser;
@@ -16,8 +17,7 @@ let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  customer = await createUser(t);
+  ({ t, user: customer } = await createTestAppWithUser({ env: { SMTP_URL: smtp.url } }));
   other = await createUser(t);
 });
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { notAccountNumber } from "../src/features/mobile-trial/services/activate
 import { mobileTrialMessages } from "../src/features/mobile-trial/services/mobile-trial-eligibility.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { statusesUnderRateLimits } from "./support/rate-limited-calls.ts";
 
 let t: TestApp;
 let clock = new Date();
@@ -210,21 +211,10 @@ describe("the mobile app trial", () => {
 
 describe("rate limits", () => {
   it("send at most five codes an hour", async () => {
-    const limited = await createTestApp({ env: { RATE_LIMITS: "on" } });
-    try {
-      const me = await createUser(limited);
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1) {
-        const res = await limited.app.inject({
-          method: "GET",
-          url: `/api/payment/SendVerificationCode?userId=${me.userId}&mobileNumber=9000000100&isForMobileTrial=true`,
-          headers: me.auth,
-        });
-        statuses.push(res.statusCode);
-      }
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    } finally {
-      await limited.close();
-    }
+    const statuses = await statusesUnderRateLimits(
+      6,
+      (userId) => `/api/payment/SendVerificationCode?userId=${userId}&mobileNumber=9000000100&isForMobileTrial=true`,
+    );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -3,7 +3,8 @@ import { profileMessages } from "@investar/core/profile";
 import { messages } from "@investar/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let me: TestUser;
@@ -11,8 +12,7 @@ let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await createUser(t, { name: "Meera Iyer" });
+  ({ t, user: me } = await createTestAppWithUser({}, { name: "Meera Iyer" }));
   other = await createUser(t);
   admin = await createUser(t, { role: "Admin" });
 });

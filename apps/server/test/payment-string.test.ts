@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let me: TestUser;
@@ -8,8 +9,7 @@ let other: TestUser;
 let clock = new Date("2026-05-04T10:00:00Z");
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  me = await createUser(t);
+  ({ t, user: me } = await createTestAppWithUser({ now: () => clock }));
   other = await createUser(t);
 });
 afterAll(() => t.close());

@@ -12,7 +12,8 @@ import { createWebServices } from "../src/features/pages/web-services.ts";
 import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { giveSubscription, PRICING_NOW, quoteCall, setTrialEnd } from "./support/pricing.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 const RUNS = Math.max(300, Number(process.env.PARITY_RUNS ?? 0));
 
@@ -21,8 +22,7 @@ let proSubscriber: TestUser;
 let usdSubscriber: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => PRICING_NOW });
-  proSubscriber = await createUser(t);
+  ({ t, user: proSubscriber } = await createTestAppWithUser({ now: () => PRICING_NOW }));
   usdSubscriber = await createUser(t);
   const deps = t.app.deps;
   const p = proSubscriber.userId;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRICING_ERROR_CODES } from "@investar/core";
 import { giveSubscription, PRICING_NOW, quoteCall, setTrialEnd } from "./support/pricing.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 /** Standard, Quarter, in service until 10 May 2026: two whole months left on 10 Mar 2026. */
@@ -11,8 +12,7 @@ let subscriber: TestUser;
 let lapsing: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => PRICING_NOW });
-  subscriber = await createUser(t);
+  ({ t, user: subscriber } = await createTestAppWithUser({ now: () => PRICING_NOW }));
   lapsing = await createUser(t);
   for (const user of [subscriber, lapsing]) await setTrialEnd(t, user.userId, new Date("2026-01-01T00:00:00Z"));
   await giveSubscription(t, subscriber.userId, { baseProduct: "Standard", plan: "Quarter", expiryDate: "2026-05-10" });

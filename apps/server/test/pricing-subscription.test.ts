@@ -5,15 +5,15 @@ import { createWebServices } from "../src/features/pages/web-services.ts";
 import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { giveSubscription, PRICING_NOW, setTrialEnd } from "./support/pricing.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let subscriber: TestUser;
 let newcomer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => PRICING_NOW });
-  subscriber = await createUser(t);
+  ({ t, user: subscriber } = await createTestAppWithUser({ now: () => PRICING_NOW }));
   newcomer = await createUser(t);
   const id = subscriber.userId;
   // 20 Feb 2026 20:00 UTC is already 21 Feb in India.

@@ -4,15 +4,15 @@ import { messages } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let me: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await createUser(t, { name: "Asha Verma" });
+  ({ t, user: me } = await createTestAppWithUser({}, { name: "Asha Verma" }));
   admin = await createUser(t, { role: "Admin" });
 });
 afterAll(() => t.close());

@@ -3,8 +3,9 @@ import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOG_RETENTION_DAYS, purgeExpiredLogs } from "../src/features/marketing/services/purge-expired-logs.ts";
 import { movableClock } from "./support/invoices.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
+import type { TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 /** Issue 8 §13: what the public log endpoints accept is bounded, and kept 90 days. */
 
@@ -14,8 +15,7 @@ let t: TestApp;
 let user: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  user = await createUser(t);
+  ({ t, user: user } = await createTestAppWithUser({ now: clock.now }));
 });
 afterAll(() => t.close());
 

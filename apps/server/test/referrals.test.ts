@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decryptReferralEmail, encryptReferralEmail } from "../src/auth/referral-cipher.ts";
 import { NOT_YOUR_INVITATION } from "../src/features/referrals/services/update-referral-status.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -14,8 +15,7 @@ let inviter: TestUser;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  inviter = await createUser(t, { name: "Ravi Kumar" });
+  ({ t, user: inviter } = await createTestAppWithUser({ env: { SMTP_URL: smtp.url } }, { name: "Ravi Kumar" }));
 });
 afterAll(async () => {
   await t.close();

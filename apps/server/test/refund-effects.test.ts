@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyAtSimulator, previewQuote } from "./support/checkout.ts";
 import { orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { type TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 
 // Issue 8 §10 and ADR 0010: a full refund ends what the order bought; a partial one marks the order.
 let t: TestApp;

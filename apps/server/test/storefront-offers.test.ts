@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
+import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let admin: TestUser;

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartForm, sampleFiles, type FormPart } from "./support/multipart.ts";
 import { storedUploads } from "./support/stored-uploads.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let me: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await createUser(t);
+  ({ t, user: me } = await createTestAppWithUser());
 });
 afterAll(() => t.close());
 

@@ -4,16 +4,16 @@ import { schema } from "@investar/db";
 import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { debitWallet } from "../src/features/wallet/services/debit-wallet.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { seedWalletLedger } from "./support/wallet.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let owner: TestUser;
 let empty: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createUser(t);
+  ({ t, user: owner } = await createTestAppWithUser());
   empty = await createUser(t);
   await seedWalletLedger(t.app.deps, owner.userId, {
     refund: { amount: 500_50, reason: "Refund" },

@@ -2,16 +2,16 @@ import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateCatalogue } from "../src/features/catalogue/services/load-catalogue.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { seedWalletLedger } from "./support/wallet.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let owner: TestUser;
 let empty: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ web: true });
-  owner = await createUser(t);
+  ({ t, user: owner } = await createTestAppWithUser({ web: true }));
   empty = await createUser(t);
   await seedWalletLedger(t.app.deps, owner.userId, {
     refund: { amount: 500_00, reason: "Refund of order 12" },

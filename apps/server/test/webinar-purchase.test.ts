@@ -7,9 +7,9 @@ import { freshReference } from "./support/manual-payments.ts";
 import { orderNamed, payAtSimulator, submit } from "./support/payments.ts";
 import { invoiceOf } from "./support/invoices.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { addWebinar } from "./support/webinars.ts";
-import { createTestAppWithAdmin } from "./support/app-with-admin.ts";
+import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 
 let t: TestApp;
 let admin: TestUser;

@@ -6,3 +6,12 @@ export async function createTestAppWithAdmin(options: TestAppOptions = {}): Prom
   const t = await createTestApp(options);
   return { t, admin: await createUser(t, { role: "Admin" }) };
 }
+
+/** A test app and one signed-in user made with `user`'s options (a plain customer unless they say otherwise). */
+export async function createTestAppWithUser(
+  options: TestAppOptions = {},
+  user: Parameters<typeof createUser>[1] = {},
+): Promise<{ t: TestApp; user: TestUser }> {
+  const t = await createTestApp(options);
+  return { t, user: await createUser(t, user) };
+}

@@ -13,6 +13,7 @@ import { pdfText } from "./support/pdf-text.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
+import { closeTestAppWithMail } from "./support/app-with-mail.ts";
 
 /** ADR 0033: a deployed site takes money only as the business staff entered, and starts without demo content. */
 
@@ -43,10 +44,7 @@ describe(`a deployed site's first start and its business profile (${databaseKind
     admin = await createUser(t, { role: "Admin" });
     buyer = await createUser(t, { name: "Ravi Iyer" });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeTestAppWithMail(t, smtp));
 
   const page = (url: string, user?: TestUser) =>
     t.app.inject({ method: "GET", url, headers: { ...onSite, ...(user ? { cookie: `investar_session=${user.token}` } : {}) } });

@@ -5,6 +5,7 @@ import type { TestUser } from "./support/sessions.ts";
 import type { TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { closeTestAppWithMail } from "./support/app-with-mail.ts";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -12,12 +13,9 @@ let user: TestUser;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  ({ t, user: user } = await createTestAppWithUser({ env: { SMTP_URL: smtp.url } }));
+  ({ t, user } = await createTestAppWithUser({ env: { SMTP_URL: smtp.url } }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 const lastLogs = (n: number) => t.db.select().from(schema.conversionLogs).orderBy(desc(schema.conversionLogs.id)).limit(n);
 const save = (path: string, body: unknown) =>

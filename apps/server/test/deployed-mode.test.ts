@@ -10,6 +10,7 @@ import { pdfText } from "./support/pdf-text.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
+import { closeTestAppWithMail } from "./support/app-with-mail.ts";
 
 /** Issue 8 §2, ADR 0012: what a deployment needs before it starts, and what a test deployment says about itself. */
 
@@ -79,10 +80,7 @@ describe(`a test deployment: PAYMENT_GATEWAY=simulator on a public address (${da
     buyer = await createUser(t, { name: "Meera Joshi" });
     await enterBusinessProfile(t);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeTestAppWithMail(t, smtp));
 
   const onSite = { host: "investar.example" };
   const ribbon =

@@ -9,6 +9,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import { databaseKind, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { closeTestAppWithMail } from "./support/app-with-mail.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -27,10 +28,7 @@ beforeAll(async () => {
   ({ t, user: admin } = await createTestAppWithUser({ onOrderPaid, env: { SMTP_URL: smtp.url } }, { role: "Admin" }));
   customer = await createUser(t);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 async function paidPayment(options: { invoice?: boolean; payer?: TestUser } = {}) {
   const payment = await submittedPayment(t, options.payer ?? customer, "Online Transfer NEFT");

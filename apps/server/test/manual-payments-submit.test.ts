@@ -9,6 +9,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import { databaseKind, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { closeTestAppWithMail } from "./support/app-with-mail.ts";
 
 let t: TestApp;
 let customer: TestUser;
@@ -20,10 +21,7 @@ beforeAll(async () => {
   ({ t, user: customer } = await createTestAppWithUser({ env: { SMTP_URL: smtp.url } }));
   other = await createUser(t);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 describe(`SetUsersManualPayment (${databaseKind})`, () => {
   for (const mode of manualPaymentModes) {

@@ -8,6 +8,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import type { TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { closeTestAppWithMail } from "./support/app-with-mail.ts";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -17,10 +18,7 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   ({ t, user: inviter } = await createTestAppWithUser({ env: { SMTP_URL: smtp.url } }, { name: "Ravi Kumar" }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeTestAppWithMail(t, smtp));
 
 const invite = (email: string, by: TestUser = inviter) =>
   t.app.inject({

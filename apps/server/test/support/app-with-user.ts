@@ -3,8 +3,8 @@ import { createTestApp, type TestApp, type TestAppOptions } from "./test-app.ts"
 
 /** A test app and a signed-in user with the Admin role, for the back office's tests. */
 export async function createTestAppWithAdmin(options: TestAppOptions = {}): Promise<{ t: TestApp; admin: TestUser }> {
-  const t = await createTestApp(options);
-  return { t, admin: await createUser(t, { role: "Admin" }) };
+  const { t, user } = await createTestAppWithUser(options, { role: "Admin" });
+  return { t, admin: user };
 }
 
 /** A test app and one signed-in user made with `user`'s options (a plain customer unless they say otherwise). */

@@ -1,23 +1,14 @@
 /** What the back office's catalogue page shows and edits (GET /api/admin/catalogue), shared by the server and the page. */
 import type { Currency } from "../money.ts";
-import type { BillingPlan, DiscountRule } from "./catalogue.ts";
+import type { BillingPlan, Coupon, DiscountRule } from "./catalogue.ts";
 import type { IsoDate } from "./dates.ts";
 
 export type CatalogueChannelName = "tool" | "mobile";
 
-export interface AdminCoupon {
-  code: string;
+export interface AdminCoupon extends Coupon {
   /** The offer the code unlocks (its first rule with this CouponCode); null when none carries it. */
   label: string | null;
   percent: number | null;
-  validFrom: IsoDate | null;
-  validUntil: IsoDate | null;
-  usageLimit: number | null;
-  timesUsed: number;
-  products: string[];
-  plans: BillingPlan[];
-  oncePerUser: boolean;
-  disabled: boolean;
 }
 
 export interface AdminDiscountRule extends DiscountRule {

@@ -3,6 +3,7 @@ import { accountMenuButton } from "./support/account-menu.ts";
 import { previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
+import { openPaymentDetails } from "./support/payment-details.ts";
 
 /** Issue 15 §11–13: the account pages as a customer (and the admin refunding them) meet them. */
 
@@ -52,12 +53,7 @@ test("a paying customer's My Subscription puts the plan, its dates and invoices 
   const admin = await adminContext.newPage();
   await submitAdminLogin(admin, "/admin/activate-manual-payment?isManualPayment=false");
   await expect(admin.getByRole("heading", { name: "Activate Manual Payments" })).toBeVisible();
-  await admin
-    .getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) })
-    .getByRole("button", { name: "Payments of Priya Nair" })
-    .click();
-  await admin.getByRole("button", { name: `Details of ${orderNumber}` }).click();
-  const details = admin.getByRole("region", { name: "Payment details" });
+  const details = await openPaymentDetails(admin, { email, name: "Priya Nair" }, orderNumber);
   await expect(details.getByRole("radio", { name: /^Back the way it was paid/ })).toBeChecked();
   await expect(details.getByRole("radio", { name: /^To the customer's wallet/ })).not.toBeChecked();
   await details.getByLabel("Reason (optional)").fill("Bought twice by mistake");

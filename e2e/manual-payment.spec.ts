@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { logInAsNewCustomer, settled } from "./support/pricing.ts";
 import { logInAsAdmin } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
+import { openPaymentDetails } from "./support/payment-details.ts";
+import { expectUpiQrFor2941 } from "./support/upi-qr.ts";
 
 /**
  * docs/architecture.md#web-app: usable 360px wide. The page itself never scrolls sideways (wide tables scroll in their own
@@ -39,13 +41,7 @@ test("a customer pays Standard quarterly by UPI; an admin activates it after the
   // Issue 15 §2: UPI shows the QR code and the link first, then "I have paid".
   await panel.getByRole("radio", { name: /^UPI/ }).check();
   await expect(panel.getByText("investar@hdfcbank").first()).toBeVisible();
-  const qr = panel.getByRole("img", { name: /^UPI QR code to pay ₹2,941 to Investar for order INV-\d{4}-[0-9A-Z]{10}$/ });
-  await expect(qr).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
-  const orderNumber = /order (INV-\S+)$/.exec((await qr.getAttribute("alt"))!)![1]!;
-  await expect(panel.getByRole("link", { name: "Pay ₹2,941 with a UPI app" })).toHaveAttribute(
-    "href",
-    `upi://pay?pa=investar@hdfcbank&pn=Investar%20(SAMPLE)&am=2941.00&cu=INR&tn=${orderNumber}`,
-  );
+  const orderNumber = await expectUpiQrFor2941(panel);
   await expectAccessible(page);
   await expectFitsNarrowScreen(page);
   const utr = `5${String(Date.now()).slice(-11)}`;
@@ -75,12 +71,7 @@ test("a customer pays Standard quarterly by UPI; an admin activates it after the
   await expect(admin.getByText(/manual payments? (is|are) waiting for activation/)).toBeVisible();
   await admin.getByRole("link", { name: "Activate Manual Payments" }).click();
   await expect(admin.getByRole("heading", { name: "Activate Manual Payments" })).toBeVisible();
-  await admin
-    .getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) })
-    .getByRole("button", { name: "Payments of Priya Nair" })
-    .click();
-  await admin.getByRole("button", { name: `Details of ${orderNumber}` }).click();
-  const details = admin.getByRole("region", { name: "Payment details" });
+  const details = await openPaymentDetails(admin, { email, name: "Priya Nair" }, orderNumber);
   await expect(details.getByText("UPI", { exact: true })).toBeVisible();
   await expectAccessible(admin);
   await expectFitsNarrowScreen(admin);

@@ -3,6 +3,7 @@ import { paymentConfirmation, previewedTotal, proceedToSimulator, simulate } fro
 import { logInAsNewCustomer, settled } from "./support/pricing.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
 import { hydrated } from "./support/hydrated.ts";
+import { expectUpiQrFor2941 } from "./support/upi-qr.ts";
 
 const MANUAL = "Bank transfer or UPI QR (confirmed within one working day)";
 
@@ -60,13 +61,7 @@ test.describe("UPI", () => {
     const panel = await chooseManualUpi(page);
 
     // First the QR code and the link, for the exact amount and an order number, with nothing submitted.
-    const qr = panel.getByRole("img", { name: /^UPI QR code to pay ₹2,941 to Investar for order INV-\d{4}-[0-9A-Z]{10}$/ });
-    await expect(qr).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
-    const orderNumber = /order (INV-\S+)$/.exec((await qr.getAttribute("alt"))!)![1]!;
-    await expect(panel.getByRole("link", { name: "Pay ₹2,941 with a UPI app" })).toHaveAttribute(
-      "href",
-      `upi://pay?pa=investar@hdfcbank&pn=Investar%20(SAMPLE)&am=2941.00&cu=INR&tn=${orderNumber}`,
-    );
+    const orderNumber = await expectUpiQrFor2941(panel);
     await expect(panel).toContainText("investar@hdfcbank");
     await expect(panel).toContainText("we activate your purchase usually within one working day");
     await expect(panel).not.toContainText("recorded");

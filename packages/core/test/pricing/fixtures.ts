@@ -151,3 +151,17 @@ export function refused(result: QuoteResult): PricingError {
   if (result.ok) throw new Error(`Expected a pricing error, got a total of ${result.summary.total}`);
   return result.error;
 }
+
+/** An expected line of a Price summary; the amounts it does not name are 0. */
+export function priceLine(
+  Id: string,
+  Name: string,
+  amounts: Partial<
+    Pick<
+      PriceSummary["productAndAmounts"][number],
+      "AmountForCurrent" | "AmountForRenew" | "LicenseForCurrent" | "LicenseForRenew" | "Total"
+    >
+  > = {},
+): PriceSummary["productAndAmounts"][number] {
+  return { Id, Name, AmountForCurrent: 0, AmountForRenew: 0, LicenseForCurrent: 0, LicenseForRenew: 0, Total: 0, ...amounts };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { quote } from "../../src/pricing/index.ts";
-import { NOW, priced, select, subscriber, testCatalogue, toolSubscr } from "./fixtures.ts";
+import { NOW, priced, select, subscriber, testCatalogue, toolSubscr, priceLine } from "./fixtures.ts";
 
 const catalogue = testCatalogue();
 
@@ -10,17 +10,7 @@ describe("fresh purchase", () => {
     expect(summary).toMatchObject({
       kind: "fresh",
       currency: "INR",
-      productAndAmounts: [
-        {
-          Id: "Standard",
-          Name: "Standard",
-          AmountForCurrent: 0,
-          AmountForRenew: 2_700_00,
-          LicenseForCurrent: 0,
-          LicenseForRenew: 0,
-          Total: 2_700_00,
-        },
-      ],
+      productAndAmounts: [priceLine("Standard", "Standard", { AmountForRenew: 2_700_00, Total: 2_700_00 })],
       portfolio: 0,
       noOfLicense: 1,
       originalPrice: 2_700_00,
@@ -94,15 +84,7 @@ describe("licences on a fresh purchase", () => {
   it("charges each simultaneous licence in full and gives 20% for 3 of them", () => {
     const summary = priced(quote(catalogue, null, select({ noOfLicenses: 3, licenseType: "Simultaneous" }), NOW));
     expect(summary.productAndAmounts).toEqual([
-      {
-        Id: "Standard",
-        Name: "Standard",
-        AmountForCurrent: 0,
-        AmountForRenew: 2_700_00,
-        LicenseForCurrent: 0,
-        LicenseForRenew: 5_400_00,
-        Total: 8_100_00,
-      },
+      priceLine("Standard", "Standard", { AmountForRenew: 2_700_00, LicenseForRenew: 5_400_00, Total: 8_100_00 }),
     ]);
     // 20% of ₹8,100 = ₹1,620; GST on ₹6,480 = ₹1,166.40 → ₹1,166.
     expect(summary).toMatchObject({
@@ -134,24 +116,8 @@ describe("licences on a fresh purchase", () => {
   it("charges ₹1,000 once for each extra non-simultaneous licence, with no licence discount", () => {
     const summary = priced(quote(catalogue, null, select({ noOfLicenses: 3, licenseType: "NonSimultaneous" }), NOW));
     expect(summary.productAndAmounts).toEqual([
-      {
-        Id: "Standard",
-        Name: "Standard",
-        AmountForCurrent: 0,
-        AmountForRenew: 2_700_00,
-        LicenseForCurrent: 0,
-        LicenseForRenew: 0,
-        Total: 2_700_00,
-      },
-      {
-        Id: "NonSimultaneousLicences",
-        Name: "Extra non-simultaneous licences",
-        AmountForCurrent: 0,
-        AmountForRenew: 0,
-        LicenseForCurrent: 0,
-        LicenseForRenew: 2_000_00,
-        Total: 2_000_00,
-      },
+      priceLine("Standard", "Standard", { AmountForRenew: 2_700_00, Total: 2_700_00 }),
+      priceLine("NonSimultaneousLicences", "Extra non-simultaneous licences", { LicenseForRenew: 2_000_00, Total: 2_000_00 }),
     ]);
     expect(summary).toMatchObject({ originalPrice: 4_700_00, discount: 0, gst: 846_00, total: 5_546_00 });
     expect(summary.explanation).toContain("2 extra non-simultaneous licences: 2 × ₹1,000 one-time fee = ₹2,000.");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { quote } from "../../src/pricing/index.ts";
-import { NOW, priced, select, subscriber, testCatalogue, toolSubscr } from "./fixtures.ts";
+import { NOW, priced, select, subscriber, testCatalogue, toolSubscr, priceLine } from "./fixtures.ts";
 
 const catalogue = testCatalogue();
 const recordedSet = { Standard: { PriceSet: "INR_01_07_17", DiscountInPercent: 0 } };
@@ -10,17 +10,7 @@ describe("renewal (extendExpiryDate, nothing added)", () => {
     const details = subscriber({ ToolSubscr: toolSubscr(), SubscrDetails: recordedSet });
     const summary = priced(quote(catalogue, details, select(), NOW));
     // INR_01_07_17 Standard Quarter ₹2,400 (current ₹2,700); GST ₹432.
-    expect(summary.productAndAmounts).toEqual([
-      {
-        Id: "Standard",
-        Name: "Standard",
-        AmountForCurrent: 0,
-        AmountForRenew: 2_400_00,
-        LicenseForCurrent: 0,
-        LicenseForRenew: 0,
-        Total: 2_400_00,
-      },
-    ]);
+    expect(summary.productAndAmounts).toEqual([priceLine("Standard", "Standard", { AmountForRenew: 2_400_00, Total: 2_400_00 })]);
     expect(summary).toMatchObject({ kind: "renewal", remainingMonths: 0, gst: 432_00, total: 2_832_00, newExpiryDate: "2025-06-10" });
     expect(summary.explanation.slice(0, 2)).toEqual([
       "Renewal of your Standard subscription, adding the Quarter plan (3 months) after 10 Mar 2025.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EXPIRY_MODE, quote } from "../../src/pricing/index.ts";
-import { NOW, priced, select, subscriber, testCatalogue, toolSubscr } from "./fixtures.ts";
+import { NOW, priced, select, subscriber, testCatalogue, toolSubscr, priceLine } from "./fixtures.ts";
 
 const catalogue = testCatalogue();
 const keep = EXPIRY_MODE.sameExpiryDate;
@@ -12,9 +12,7 @@ describe("upgrade keeping the expiry date (sameExpiryDate)", () => {
   it("charges the difference of the monthly rates for the months left", () => {
     const summary = priced(quote(catalogue, standardSubscriber, select({ product: "Pro", expiryMode: keep }), NOW));
     // (₹3,900 − ₹2,700) ÷ 3 × 2 = ₹800; GST ₹144.
-    expect(summary.productAndAmounts).toEqual([
-      { Id: "Pro", Name: "Pro", AmountForCurrent: 800_00, AmountForRenew: 0, LicenseForCurrent: 0, LicenseForRenew: 0, Total: 800_00 },
-    ]);
+    expect(summary.productAndAmounts).toEqual([priceLine("Pro", "Pro", { AmountForCurrent: 800_00, Total: 800_00 })]);
     expect(summary).toMatchObject({
       kind: "upgrade",
       remainingMonths: 2,
@@ -80,16 +78,8 @@ describe("extension keeping the expiry date: more add-ons or licences", () => {
     const summary = priced(quote(catalogue, standardSubscriber, select({ addons: ["Cash5"], expiryMode: keep }), NOW));
     expect(summary.kind).toBe("extension");
     expect(summary.productAndAmounts).toEqual([
-      { Id: "Standard", Name: "Standard", AmountForCurrent: 0, AmountForRenew: 0, LicenseForCurrent: 0, LicenseForRenew: 0, Total: 0 },
-      {
-        Id: "Cash5",
-        Name: "Intraday (NSE Cash 5-Min)",
-        AmountForCurrent: 800_00,
-        AmountForRenew: 0,
-        LicenseForCurrent: 0,
-        LicenseForRenew: 0,
-        Total: 800_00,
-      },
+      priceLine("Standard", "Standard"),
+      priceLine("Cash5", "Intraday (NSE Cash 5-Min)", { AmountForCurrent: 800_00, Total: 800_00 }),
     ]);
     expect(summary.explanation).toContain(
       "Intraday (NSE Cash 5-Min) added for the 2 months left on your Quarter plan: ₹1,200 ÷ 3 months × 2 months = ₹800.",
@@ -121,15 +111,7 @@ describe("upgrade or extension that extends the expiry date (extendExpiryDate)",
     const summary = priced(quote(catalogue, standardSubscriber, select({ product: "Pro", plan: "Annual", expiryMode: extend }), NOW));
     // ₹800 for the 2 months left + Pro Annual ₹14,400 = ₹15,200; GST ₹2,736.
     expect(summary.productAndAmounts).toEqual([
-      {
-        Id: "Pro",
-        Name: "Pro",
-        AmountForCurrent: 800_00,
-        AmountForRenew: 14_400_00,
-        LicenseForCurrent: 0,
-        LicenseForRenew: 0,
-        Total: 15_200_00,
-      },
+      priceLine("Pro", "Pro", { AmountForCurrent: 800_00, AmountForRenew: 14_400_00, Total: 15_200_00 }),
     ]);
     expect(summary).toMatchObject({
       kind: "upgrade",
@@ -146,15 +128,9 @@ describe("upgrade or extension that extends the expiry date (extendExpiryDate)",
   it("charges new non-simultaneous licences once, on the current subscription", () => {
     const summary = priced(quote(catalogue, standardSubscriber, select({ noOfLicenses: 3, licenseType: "NonSimultaneous" }), NOW));
     expect(summary.kind).toBe("extension");
-    expect(summary.productAndAmounts[1]).toEqual({
-      Id: "NonSimultaneousLicences",
-      Name: "Extra non-simultaneous licences",
-      AmountForCurrent: 0,
-      AmountForRenew: 0,
-      LicenseForCurrent: 2_000_00,
-      LicenseForRenew: 0,
-      Total: 2_000_00,
-    });
+    expect(summary.productAndAmounts[1]).toEqual(
+      priceLine("NonSimultaneousLicences", "Extra non-simultaneous licences", { LicenseForCurrent: 2_000_00, Total: 2_000_00 }),
+    );
     expect(summary.originalPrice).toBe(4_700_00); // Standard Quarter ₹2,700 + ₹2,000
     const held = subscriber({ ToolSubscr: toolSubscr({ LicenseType: "NonSimultaneous", NoOfLicenses: 3 }) });
     expect(priced(quote(catalogue, held, select({ noOfLicenses: 3, licenseType: "NonSimultaneous" }), NOW)).originalPrice).toBe(2_700_00);

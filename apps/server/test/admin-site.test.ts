@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { createWebServices } from "../src/features/pages/web-services.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { closeTwoInstances, createTwoInstances } from "./support/two-instances.ts";
 
 let a: TestApp;

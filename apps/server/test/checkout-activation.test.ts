@@ -8,7 +8,7 @@ import { debitWallet } from "../src/features/wallet/services/debit-wallet.ts";
 import { buyAtSimulator, historyOf, ledgerOf, previewQuote, receiptsTo, startPaying, subscriptionOf } from "./support/checkout.ts";
 import { orderNamed, payAtSimulator, submit } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { type TestApp } from "./support/test-app.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
 let t: TestApp;

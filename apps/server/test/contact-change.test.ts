@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { messages } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
@@ -8,6 +8,7 @@ import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { statusesUnderRateLimits } from "./support/rate-limited-calls.ts";
+import { lastSmsCodeTo } from "./support/sms-codes.ts";
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -27,18 +28,7 @@ const saveMobile = (user: TestUser, mobile: string, code: string) =>
     headers: user.auth,
   });
 
-/** The dev outbox is where the SMS text lands without a provider. */
-async function lastSmsCode(mobile: string): Promise<string> {
-  const [sms] = await t.db
-    .select()
-    .from(schema.smsOutbox)
-    .where(eq(schema.smsOutbox.to, mobile))
-    .orderBy(desc(schema.smsOutbox.id))
-    .limit(1);
-  const code = /\b([1-9]{5})\b/.exec(sms?.text ?? "")?.[1];
-  if (!code) throw new Error(`no code sent to ${mobile}`);
-  return code;
-}
+const lastSmsCode = (mobile: string) => lastSmsCodeTo(t, mobile);
 
 const wrongCode = (code: string) => (code === "11111" ? "22222" : "11111");
 const mobileOf = async (userId: number) =>

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { indiaToday, messages } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
@@ -8,6 +8,7 @@ import { mobileTrialMessages } from "../src/features/mobile-trial/services/mobil
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { statusesUnderRateLimits } from "./support/rate-limited-calls.ts";
+import { lastSmsCodeTo } from "./support/sms-codes.ts";
 
 let t: TestApp;
 let clock = new Date();
@@ -27,16 +28,7 @@ const activate = (user: TestUser, mobile: string, code: string, isMobileNumberDi
   );
 const mobileSubscr = async (user: TestUser) => (await as(user, `/api/payment/UserMobileSubscr?userid=${user.userId}`)).json();
 
-/** The code in the newest SMS to `mobile` (the SMS outbox is the dev provider, docs/architecture.md#mail-and-sms). */
-async function lastCodeTo(mobile: string): Promise<string> {
-  const [sms] = await t.db
-    .select()
-    .from(schema.smsOutbox)
-    .where(eq(schema.smsOutbox.to, mobile))
-    .orderBy(desc(schema.smsOutbox.id))
-    .limit(1);
-  return /\b([1-9]{5})\b/.exec(sms!.text)![1]!;
-}
+const lastCodeTo = (mobile: string) => lastSmsCodeTo(t, mobile);
 const otherThan = (code: string) => (code[0] === "9" ? "1" : String(Number(code[0]) + 1)) + code.slice(1);
 
 describe("the mobile app trial", () => {

@@ -4,7 +4,7 @@ import { accountMenuButton } from "./support/account-menu.ts";
 import { previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 
-/** Issue 15 §11–13: the account pages as a customer (and the admin refunding them) meet them. */
+/** docs/business-rules.md#profile-sections, #my-subscription-page and #wallet-in-words: the account pages as a customer (and the admin refunding them) meet them. */
 
 /** How far down the page an element starts, in CSS pixels. */
 async function topOf(locator: Locator): Promise<number> {

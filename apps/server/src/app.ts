@@ -179,7 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(async (api) => {
     await api.register(formbody);
-    // Issue 10 §1: counters in memory only where one process is all there can be (local mode, embedded database).
+    // ADR 0016: counters in memory only where one process is all there can be (local mode, embedded database).
     const inMemory = config.mode === "local" && handle.kind !== "postgres";
     await api.register(rateLimit, {
       global: false,

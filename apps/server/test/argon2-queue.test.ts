@@ -4,7 +4,7 @@ import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
 
-/** Issue 8 §5: no argon2 work for a bad link, rate limits on the link routes, a process-wide cap on argon2. */
+/** ADR 0011: no argon2 work for a bad link, rate limits on the link routes, a process-wide cap on argon2. */
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 

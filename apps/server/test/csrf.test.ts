@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
 
-/** Issue 8 §7: who a request is comes from the Authorization header alone when there is one; sign-in refuses other sites. */
+/** docs/architecture.md#csrf: who a request is comes from the Authorization header alone when there is one; sign-in refuses other sites. */
 
 let t: TestApp;
 let owner: TestUser;

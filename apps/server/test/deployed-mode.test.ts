@@ -11,7 +11,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
 
-/** Issue 8 §2, ADR 0012: what a deployment needs before it starts, and what a test deployment says about itself. */
+/** ADR 0012: what a deployment needs before it starts, and what a test deployment says about itself. */
 
 const secret = randomBytes(32).toString("hex");
 

@@ -5,7 +5,7 @@ import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
 
-// Issue 15 §14: on a phone the download page mails its link instead of offering an .exe.
+// docs/business-rules.md#download-messages: on a phone the download page mails its link instead of offering an .exe.
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 

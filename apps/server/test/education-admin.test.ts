@@ -9,7 +9,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { addSeat } from "./support/webinars.ts";
 
-/** Issue 11 "Staff": create, edit and cancel webinars and videos; upload recordings and materials; registrants. */
+/** ADR 0017 "Staff": create, edit and cancel webinars and videos; upload recordings and materials; registrants. */
 let t: TestApp;
 let admin: TestUser;
 let investor: TestUser;

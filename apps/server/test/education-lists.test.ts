@@ -5,7 +5,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { addSeat, seededWebinarId } from "./support/webinars.ts";
 
-/** Issue 11: the education lists, as a visitor, a registrant, another user and an admin see them. */
+/** ADR 0017: the education lists, as a visitor, a registrant, another user and an admin see them. */
 let t: TestApp;
 const clock = new Date();
 let admin: TestUser;

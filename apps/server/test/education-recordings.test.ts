@@ -6,7 +6,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { addSeat, seededWebinarId } from "./support/webinars.ts";
 
-/** Issue 11: recordings and materials reach those entitled to them only; recordings stream with Range. */
+/** ADR 0017: recordings and materials reach those entitled to them only; recordings stream with Range. */
 let t: TestApp;
 let registered: TestUser;
 let notRegistered: TestUser;

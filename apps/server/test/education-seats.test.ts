@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
 import { addSeat, addWebinar, seededWebinarId } from "./support/webinars.ts";
 
-/** Issue 11: seats never pass the limit, registering twice is harmless, a visitor registers with a new account. */
+/** ADR 0017: seats never pass the limit, registering twice is harmless, a visitor registers with a new account. */
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 const clock = new Date();

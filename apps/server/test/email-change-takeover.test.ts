@@ -7,7 +7,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
 
-/** Issue 8 §1: the email change cannot be turned into an account takeover. */
+/** ADR 0011: the email change cannot be turned into an account takeover. */
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let clock = new Date();

@@ -88,7 +88,7 @@ export interface VersionHistoryEntry {
   highlights: string[];
 }
 
-/** An installer in the file store, as the back office lists it (issue 12, "Releases"). */
+/** An installer in the file store, as the back office lists it (ADR 0027). */
 export interface SetupBuild {
   id: number;
   channel: SetupChannel;
@@ -171,7 +171,7 @@ export interface WebServices {
   countPendingManualPayments(): Promise<PendingManualPaymentCounts>;
   /** The admin landing page's dashboard: sign-ups, trials, conversion, revenue, subscriptions, registrations. */
   getAdminDashboard(): Promise<AdminDashboard>;
-  /** My Subscription: this customer's GST tax invoices and credit notes, newest first (issue 5 §3). */
+  /** My Subscription: this customer's GST tax invoices and credit notes, newest first (ADR 0008). */
   listInvoices(userId: number): Promise<TaxDocumentEntry[]>;
   /** What a renewal switches the subscription to at the old expiry (ADR 0026). */
   listScheduledChanges(userId: number): Promise<ScheduledSubscriptionChange[]>;
@@ -190,7 +190,7 @@ export interface WebServices {
   getWebinarPaymentOutcome(userId: number, orderNumber: string): Promise<WebinarPaymentOutcome | null>;
   /** CustomizeSubscription's billing details: those last saved (payment/UsersPaymentFormDetails), else the profile's as a suggestion. */
   getPaymentFormDetails(userId: number): Promise<import("@investar/core/billing-details").BillingDetails & { isSaved: boolean }>;
-  /** The education pages: upcoming or past live sessions of a track, as this caller sees them (issue 11). */
+  /** The education pages: upcoming or past live sessions of a track, as this caller sees them (ADR 0017). */
   listWebinars(query: { track: WebinarTrack; isLive: boolean; caller: WebinarCaller | null; currency: Currency }): Promise<WebinarCard[]>;
   /** The software-training page: training videos of a category (all three with null), from the provider's playlist or stored. */
   listTrainingVideos(category: VideoCategory | null): Promise<WebinarCard[]>;
@@ -200,7 +200,7 @@ export interface WebServices {
   listAdminWebinars(page: number): Promise<AdminWebinarsPage>;
   /** /admin/catalogue: every price, coupon and rule as the back office edits them. */
   getAdminCatalogue(): Promise<AdminCatalogue>;
-  /** /admin/two-factor: whether this staff account signs in with an authenticator (issue 12). */
+  /** /admin/two-factor: whether this staff account signs in with an authenticator (ADR 0031). */
   getTwoFactorStatus(userId: number): Promise<TwoFactorStatus>;
   /** /admin/webinars: one webinar's registrants, 10 a page. */
   listWebinarRegistrants(webinarId: number, page: number): Promise<WebinarRegistrantsPage>;
@@ -406,7 +406,7 @@ export interface WebLoadContext {
 
 export const appContext = createContext<WebLoadContext>();
 
-/** A manual payment as its customer sees it (issue 5 §5). Money in minor units. */
+/** A manual payment as its customer sees it (ADR 0009). Money in minor units. */
 export interface ManualPaymentEntry {
   paymentId: number;
   orderNumber: string;
@@ -532,7 +532,7 @@ export interface WebinarPaymentOutcome {
   couponCode: string | null;
 }
 
-/** /admin's dashboard (issue 12): India days and months; money in minor units, net of GST. */
+/** /admin's dashboard (ADR 0030): India days and months; money in minor units, net of GST. */
 export interface AdminDashboard {
   from: string;
   to: string;
@@ -554,7 +554,7 @@ export interface ScheduledSubscriptionChange {
   effectiveOn: string;
 }
 
-/** A user in the back office's search results (issue 12, "Customers"). */
+/** A user in the back office's search results (docs/business-rules.md#back-office-customers). */
 export interface AdminUserSummary {
   userId: number;
   name: string;
@@ -573,7 +573,7 @@ export interface AdminUsersPage {
   pageSize: number;
 }
 
-/** An account that came through a landing page, a broker or partner page, or a campaign link (issue 13 §4). */
+/** An account that came through a landing page, a broker or partner page, or a campaign link (docs/business-rules.md#landing-pages). */
 export interface CampaignSignUp {
   userId: number;
   name: string;

@@ -2,7 +2,7 @@ import { indiaToday, paymentRequestFor, selectionWithDefaults } from "@investar/
 import { enteredBusinessProfile } from "./business-profile.ts";
 
 /**
- * The authorization table (docs/architecture.md#authorization, issue 3 §9): every endpoint that is not public, with how to call it
+ * The authorization table (docs/architecture.md#authorization): every endpoint that is not public, with how to call it
  * for a given user id. `self` endpoints take a user id that must be the caller's (or the caller is an
  * admin); `user` endpoints need any logged-in caller; `admin` endpoints need an admin role.
  */
@@ -179,7 +179,7 @@ export const accessCases: AccessCase[] = [
   },
   { name: "user/ProfilePicture", access: "self", method: "GET", url: (id) => `/api/user/ProfilePicture?userId=${id}`, allowedStatus: 404 },
   { name: "user/SetUsersRoleForDownloads", access: "self", method: "POST", url: (id) => `/api/user/SetUsersRoleForDownloads?userId=${id}` },
-  // Pricing and wallet (issue 4)
+  // Pricing and wallet (ADR 0003)
   { name: "payment/userpackage", access: "user", method: "GET", url: () => "/api/payment/userpackage" },
   { name: "payment/UserSubscrDetails", access: "self", method: "GET", url: (id) => `/api/payment/UserSubscrDetails?userid=${id}` },
   { name: "payment/UserMobileSubscr", access: "self", method: "GET", url: (id) => `/api/payment/UserMobileSubscr?userid=${id}` },
@@ -217,7 +217,7 @@ export const accessCases: AccessCase[] = [
     allowedStatus: 404,
   },
   { name: "user/GetWebinarDiscountFields", access: "self", method: "GET", url: (id) => `/api/user/GetWebinarDiscountFields?userId=${id}` },
-  // Billing details, pending payment strings, free webinars, mobile trial (issue 5 §8)
+  // Billing details, pending payment strings, free webinars, mobile trial (docs/business-rules.md#api-payment)
   {
     name: "payment/UsersPaymentFormDetails",
     access: "self",
@@ -288,7 +288,7 @@ export const accessCases: AccessCase[] = [
       `/api/payment/ActivateMobileTrial?userId=${id}&mobileNumber=9876543210&verificationCode=12345&isMobileNumberDifferent=false`,
     allowedStatus: 400,
   },
-  // Manual payments (issue 5 §5, §6) and the bridge-payment service (§8). Admin rows ask for payment 999999:
+  // Manual payments (ADR 0009) and the bridge-payment service (docs/business-rules.md#api-payment). Admin rows ask for payment 999999:
   // past the guard, the service answers that it does not exist.
   {
     name: "payment/SetUsersManualPayment",
@@ -308,7 +308,7 @@ export const accessCases: AccessCase[] = [
       },
     }),
   },
-  // Issue 15 §2: a manual UPI payment's order and QR code before anything is paid.
+  // docs/business-rules.md#upi-payments: a manual UPI payment's order and QR code before anything is paid.
   {
     name: "payment/StartUpiPayment",
     access: "self",
@@ -388,7 +388,7 @@ export const accessCases: AccessCase[] = [
     url: (id) => `/api/payment/BridgeActivateUserPayment?userId=${id}&transactionId=INV-2026-0000000000`,
     allowedStatus: 404,
   },
-  // GST tax invoices (issue 5 §3). Invoice and CreditNote are keyed by a document, not a user: the table checks
+  // GST tax invoices (ADR 0008). Invoice and CreditNote are keyed by a document, not a user: the table checks
   // the login guard (an unknown id answers 404 past it); invoices-documents.test.ts checks owner/other/admin.
   {
     name: "payment/GetPaymentData",
@@ -399,7 +399,7 @@ export const accessCases: AccessCase[] = [
   { name: "payment/GetInvoices", access: "self", method: "GET", url: (id) => `/api/payment/GetInvoices?userId=${id}` },
   { name: "payment/Invoice", access: "user", method: "GET", url: () => "/api/payment/Invoice?orderId=99999999", allowedStatus: 404 },
   { name: "payment/CreditNote", access: "user", method: "GET", url: () => "/api/payment/CreditNote?id=99999999", allowedStatus: 404 },
-  // Card checkout, changes paid by credits, subscription history (issue 5 §1, §2, §4). The owner's Standard
+  // Card checkout, changes paid by credits, subscription history (docs/business-rules.md#card-payment-flow, ADR 0010, docs/business-rules.md#free-subscription-changes). The owner's Standard
   // plan costs money, so a change paid by credits is refused past the guard (400 PaymentRequired).
   {
     name: "payment/EncryptForCCAvenue",
@@ -428,7 +428,7 @@ export const accessCases: AccessCase[] = [
     allowedStatus: 400,
   },
   { name: "payment/GetUsersSubscriptions", access: "self", method: "GET", url: (id) => `/api/payment/GetUsersSubscriptions?userId=${id}` },
-  // Education (issue 11). The seed inserts the upcoming webinars first (1: Basics of Technical Analysis), then the
+  // Education (ADR 0017). The seed inserts the upcoming webinars first (1: Basics of Technical Analysis), then the
   // past ones with recordings and materials (5). Recordings, materials and calendar files are keyed by a webinar:
   // the table checks the login guard and the admin; education-recordings.test.ts checks registered/not registered.
   { name: "education/GetMyWebinars", access: "self", method: "GET", url: (id) => `/api/education/GetMyWebinars?userId=${id}` },
@@ -500,7 +500,7 @@ export const accessCases: AccessCase[] = [
     method: "GET",
     url: () => "/api/education/ExportWebinarRegistrants?webinarId=1",
   },
-  // The back office's catalogue (issue 12, routes/admin-catalogue); admin-catalogue.test.ts checks what each one does.
+  // The back office's catalogue (ADR 0024, routes/admin-catalogue); admin-catalogue.test.ts checks what each one does.
   { name: "admin/catalogue", access: "admin", method: "GET", url: () => "/api/admin/catalogue" },
   { name: "admin/CampaignSignUps", access: "admin", method: "GET", url: () => "/api/admin/CampaignSignUps?page=1" },
   { name: "admin/newsletters", access: "admin", method: "GET", url: () => "/api/admin/newsletters" },
@@ -624,7 +624,7 @@ export const accessCases: AccessCase[] = [
     payload: () => ({ id: "no-such-rule" }),
     allowedStatus: 404,
   },
-  // The back office's customers and audit log (issue 12, routes/admin-users); admin-users.test.ts and admin-audit.test.ts check what each does.
+  // The back office's customers and audit log (docs/business-rules.md#back-office-customers, routes/admin-users); admin-users.test.ts and admin-audit.test.ts check what each does.
   { name: "admin/SearchUsers", access: "admin", method: "GET", url: (id) => `/api/admin/SearchUsers?q=${id}` },
   { name: "admin/GetUserOverview", access: "admin", method: "GET", url: (id) => `/api/admin/GetUserOverview?userId=${id}` },
   {
@@ -683,7 +683,7 @@ export const accessCases: AccessCase[] = [
   },
   { name: "admin/ListAudit", access: "admin", method: "GET", url: () => "/api/admin/ListAudit?page=1" },
   { name: "admin/ExportAudit", access: "admin", method: "GET", url: () => "/api/admin/ExportAudit" },
-  // Staff two-factor sign-in (issue 12, routes/admin-two-factor); admin-two-factor.test.ts checks what each one does.
+  // Staff two-factor sign-in (ADR 0031, routes/admin-two-factor); admin-two-factor.test.ts checks what each one does.
   { name: "admin/two-factor", access: "admin", method: "GET", url: () => "/api/admin/two-factor" },
   { name: "admin/two-factor/enrolment", access: "admin", method: "POST", url: () => "/api/admin/two-factor/enrolment" },
   // The table's admin has no authenticator app to read a code from: the guard let it through and the code check answered.
@@ -703,7 +703,7 @@ export const accessCases: AccessCase[] = [
     payload: () => ({ code: "000000" }),
     allowedStatus: 400,
   },
-  // The back office's releases and offer banner (issue 12); admin-releases.test.ts and admin-site.test.ts check what each one does.
+  // The back office's releases and offer banner (ADR 0027); admin-releases.test.ts and admin-site.test.ts check what each one does.
   {
     name: "user/AddVersionHistory",
     access: "admin",
@@ -761,7 +761,7 @@ export const accessCases: AccessCase[] = [
     payload: () => ({ label: "Access check", target: 1 }),
     allowedStatus: 404,
   },
-  // The home page's slides and testimonials (issue 12); admin-site-content.test.ts checks what each one does.
+  // The home page's slides and testimonials (ADR 0027); admin-site-content.test.ts checks what each one does.
   {
     name: "admin/SaveHomeSlide",
     access: "admin",

@@ -1,7 +1,7 @@
 import type { RouteKey } from "./route-coverage.ts";
 
 /**
- * Routes anyone may call without logging in (issue 8 §15), each for a reason a reviewer can check. Every
+ * Routes anyone may call without logging in (docs/architecture.md#authorization), each for a reason a reviewer can check. Every
  * other /api route is in access-table.ts; authorization.test.ts fails on a route that is in neither.
  */
 export const publicRoutes: readonly RouteKey[] = [
@@ -29,7 +29,7 @@ export const publicRoutes: readonly RouteKey[] = [
   "GET /api/auth/UpdateEmailAddress",
   // A quote for what a visitor picks on the pricing page; personal discounts only when logged in.
   "POST /api/payment/Quote",
-  // Webinar and training-video lists (issue 11): public; registration and the join link are shown only to the caller's own seats.
+  // Webinar and training-video lists (ADR 0017): public; registration and the join link are shown only to the caller's own seats.
   "GET /api/education/GetTechnicalAnalysisWebinars",
   "GET /api/education/GetSoftwareTrainings",
   // Signing up, in and out, and getting back in: before there is a session (rate-limited, origin-checked).

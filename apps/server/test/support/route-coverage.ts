@@ -25,7 +25,7 @@ function matches(key: RouteKey, method: string, path: string): boolean {
 }
 
 /**
- * Issue 8 §15: each route must be in the access table (called there as no user, another user, its owner
+ * docs/architecture.md#authorization: each route must be in the access table (called there as no user, another user, its owner
  * and an admin) or on the public list; what is in neither is returned. Public entries must name routes
  * that exist, so the list cannot keep a stale door open.
  */

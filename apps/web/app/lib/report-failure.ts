@@ -2,7 +2,7 @@ import { toast } from "./toast.ts";
 import { ApiError, apiErrorMessage } from "./api-error-message.ts";
 
 /**
- * A refusal the user must be able to read after a toast has gone (issue 8): "too many codes … try again in
+ * A refusal the user must be able to read after a toast has gone (ADR 0015): "too many codes … try again in
  * 42 minutes" (429), or the open card payments that block a new one (409 at checkout). Null for other errors.
  */
 export function lastingRefusal(error: unknown, statuses: readonly number[] = [429]): string | null {

@@ -2,7 +2,7 @@ import { userFromToken } from "@investar/core";
 import { api } from "./api-client.ts";
 import { rememberUser } from "./client-session.ts";
 
-/** A login route's answer when the account has an authenticator: no session yet, only the code step's challenge (issue 12). */
+/** A login route's answer when the account has an authenticator: no session yet, only the code step's challenge (ADR 0031). */
 export interface SecondFactorChallenge {
   code: "SecondFactorRequired";
   message: string;

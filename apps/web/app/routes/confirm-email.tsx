@@ -16,7 +16,7 @@ import "../styles/account-forms.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const token = search.get("id") ?? "";
-  // Where the customer was going when they signed up (issue 13 §1); only ever a path on this site.
+  // Where the customer was going when they signed up (docs/business-rules.md#sign-up-prefill); only ever a path on this site.
   const returnUrl = safeReturnPath(search.get("returnUrl"), null);
   if (token.length < 20)
     return {
@@ -39,7 +39,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Issue 15 §10: a dead activation link offers a fresh one right there; the link names its account. */
+/** docs/business-rules.md#dead-end-links: a dead activation link offers a fresh one right there; the link names its account. */
 function EmailNewLink({ token, returnUrl }: { token: string; returnUrl: string | null }) {
   const { busy, error, run } = useCall();
   const [sent, setSent] = useState<string | null>(null);

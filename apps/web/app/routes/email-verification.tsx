@@ -27,7 +27,7 @@ export default function EmailVerification() {
   const userId = Number(search.get("id"));
   const email = search.get("em") ?? "";
   const mailQueued = search.get("es") !== "0";
-  // Where the new customer was going (issue 13 §1): a new activation link leads there too.
+  // Where the new customer was going (docs/business-rules.md#sign-up-prefill): a new activation link leads there too.
   const returnUrl = safeReturnPath(search.get("returnUrl"), null) ?? undefined;
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const { busy: sending, error: refusal, run } = useCall(keepLastingRefusal);

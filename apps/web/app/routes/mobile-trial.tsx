@@ -24,7 +24,7 @@ interface Contact {
   mobileTrialActivatedAt: string | null;
 }
 
-/** Issue 13 §5: the mobile app trial, confirmed by an SMS code (one trial per account and per number). */
+/** docs/business-rules.md#mobile-trial: the mobile app trial, confirmed by an SMS code (one trial per account and per number). */
 export default function MobileTrial() {
   const { user } = useRootData();
   const userId = user?.userId ?? 0;

@@ -27,7 +27,7 @@ export const paymentFormSchema = z
   })
   .describe("Billing details, prefilled on the gateway's page");
 
-/** Card gateway only: which of its options the customer chose in the pay step (issue 15 §2). */
+/** Card gateway only: which of its options the customer chose in the pay step (docs/business-rules.md#upi-payments). */
 const paymentOption = z
   .enum(CARD_PAYMENT_OPTIONS)
   .default("card")

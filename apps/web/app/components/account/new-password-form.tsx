@@ -10,7 +10,7 @@ interface NewPasswordFormProps {
   children?: ReactNode;
 }
 
-/** A new password twice, checked with core's rule and message (docs/business-rules.md#password-rules / issue 3): reset, activation, change. */
+/** A new password twice, checked with core's rule and message (docs/business-rules.md#password-rules): reset, activation, change. */
 export function NewPasswordForm({ submitLabel, busyLabel, onSubmit, children }: NewPasswordFormProps) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");

@@ -25,9 +25,9 @@ export interface SignUpPrefill {
   regSrc: RegSrc;
   /** From a landing page (`?src=lpage&landing=`): the sign-up goes through registerForLpage, which keeps it. */
   landingPage?: number | null;
-  /** From `?returnUrl=` (a path on this site): the activation mail brings the new customer back there (issue 13 §1). */
+  /** From `?returnUrl=` (a path on this site): the activation mail brings the new customer back there (docs/business-rules.md#sign-up-prefill). */
   returnUrl?: string | null;
-  /** From the broker partner page: the sign-up goes through RegisterForZerodhaPage, which keeps the broker campaign (issue 13 §4). */
+  /** From the broker partner page: the sign-up goes through RegisterForZerodhaPage, which keeps the broker campaign (docs/business-rules.md#landing-pages). */
   broker?: { source: string; openedAccount: boolean } | null;
 }
 
@@ -68,7 +68,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
   const [email, setEmail] = useState(prefill.lockedEmail ?? "");
   const [name, setName] = useState(prefill.name);
   const [mobile, setMobile] = useState("");
-  // Issue 15 §11: consent to marketing mail is given by ticking, never presumed.
+  // ADR 0034: consent to marketing mail is given by ticking, never presumed.
   const [marketingConsent, setMarketingConsent] = useState(false);
   const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, name: false, mobile: false });
   const [registeredMessage, setRegisteredMessage] = useState<string | null>(null);

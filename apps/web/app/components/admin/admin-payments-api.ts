@@ -80,7 +80,7 @@ export const adminPayments = {
     };
   },
 
-  /** Issue 15 §2: by UTR or other reference (whole or its start) or order number (whole or its end). */
+  /** docs/business-rules.md#upi-payments: by UTR or other reference (whole or its start) or order number (whole or its end). */
   async search(query: string, isManualPayment: boolean): Promise<FoundPayment[]> {
     const answer = await api.get<{ payments: FoundPayment[] }>("payment/SearchManualPayments", { query, isManualPayment });
     return answer.payments.map(paymentToMinor);

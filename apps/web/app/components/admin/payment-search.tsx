@@ -10,7 +10,7 @@ interface PaymentSearchProps {
 }
 
 /**
- * Issue 15 §2: a bank statement line names a UTR, a customer's email an order number; either finds the
+ * docs/business-rules.md#upi-payments: a bank statement line names a UTR, a customer's email an order number; either finds the
  * payment without knowing whose it is. Opening one shows it below, as choosing a customer does.
  */
 export function PaymentSearch({ isManualPayment, onOpen }: PaymentSearchProps) {

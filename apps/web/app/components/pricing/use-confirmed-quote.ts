@@ -4,7 +4,7 @@
  * disagree, the server's figures are shown with a notice. Coupons are only known to the server
  * (browser-catalogue.ts), so while one is being checked the browser shows the price without it.
  *
- * A refused coupon (issue 15 §3) does not take the price away: the page asks the Quote call a second
+ * A refused coupon (docs/business-rules.md#pricing-error-codes) does not take the price away: the page asks the Quote call a second
  * time without the coupon and shows that price, marked "coupon not applied", with the reason under the
  * coupon field; Pay buys that selection. The Quote call itself keeps its one answer per selection
  * (a price or a 400 pricing error, docs/business-rules.md#pricing-error-codes) for every other client;

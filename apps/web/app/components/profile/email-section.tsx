@@ -10,7 +10,7 @@ import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-chang
 import { useSave } from "./use-save.ts";
 
 /**
- * Asks for a new login email with the current password as proof (issue 8 §1). It takes effect once the
+ * Asks for a new login email with the current password as proof (ADR 0011). It takes effect once the
  * link mailed to the new address is opened; the password does not change (the notice above says where
  * the link went, and the old address gets a "this was not me" link).
  */

@@ -59,7 +59,7 @@ function Potentials({ answers }: { answers: Record<string, unknown> | null }) {
   );
 }
 
-/** Who came through which landing page, broker campaign or partner (issue 13 §4), newest first. */
+/** Who came through which landing page, broker campaign or partner (docs/business-rules.md#landing-pages), newest first. */
 export default function CampaignSignUps({ loaderData }: Route.ComponentProps) {
   const { signUps } = loaderData;
   return (

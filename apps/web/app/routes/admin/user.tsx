@@ -42,7 +42,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
   });
 }
 
-/** /admin/users/:userId (issue 12, "Customers"): everything about one customer, and what support can change. */
+/** /admin/users/:userId (docs/business-rules.md#back-office-customers): everything about one customer, and what support can change. */
 export default function AdminUser({ loaderData }: Route.ComponentProps) {
   const { overview, viewerId } = loaderData;
   const { profile, wallet, orders, audit } = overview;

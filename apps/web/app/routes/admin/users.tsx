@@ -32,7 +32,7 @@ function stateOf(user: AdminUserSummary): string {
   return user.isEmailVerified ? "Active" : "Not verified";
 }
 
-/** /admin/users (issue 12, "Customers"): one search box, the matches 10 a page, each opening the customer's page. */
+/** /admin/users (docs/business-rules.md#back-office-customers): one search box, the matches 10 a page, each opening the customer's page. */
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { q, result } = loaderData;
   const hrefFor = (page: number) => `?${new URLSearchParams({ q, page: String(page) }).toString()}`;

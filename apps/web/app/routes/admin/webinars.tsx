@@ -74,7 +74,7 @@ function Row({ webinar, page }: { webinar: AdminWebinar; page: number }) {
   );
 }
 
-/** /admin/webinars: every webinar and video with what staff do to them (issue 11, "Staff"). */
+/** /admin/webinars: every webinar and video with what staff do to them (ADR 0017). */
 export default function AdminWebinars({ loaderData }: Route.ComponentProps) {
   const { list, registrants, panel } = loaderData;
   const navigate = useNavigate();

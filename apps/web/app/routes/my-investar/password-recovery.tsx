@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** A spent or expired link is told apart when the page opens, not after two passwords are typed (issue 15 §10). */
+/** A spent or expired link is told apart when the page opens, not after two passwords are typed (docs/business-rules.md#dead-end-links). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("id");
   return { linkLive: token ? await context.get(appContext).services.isResetLinkLive(token) : null };

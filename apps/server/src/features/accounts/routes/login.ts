@@ -56,7 +56,7 @@ const login: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/login",
     {
-      // No per-IP request limit here: failures are throttled per account, device and IP in the database (issue 8 §3).
+      // No per-IP request limit here: failures are throttled per account, device and IP in the database (ADR 0015).
       config: { signsIn: true },
       schema: {
         tags: ["auth"],

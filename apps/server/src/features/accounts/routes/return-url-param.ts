@@ -2,7 +2,7 @@ import { safeReturnPath } from "@investar/core";
 import { z } from "zod";
 
 /**
- * Where an activation link leads once the account is active (issue 13 §1: back to the selection a visitor
+ * Where an activation link leads once the account is active (docs/business-rules.md#sign-up-prefill: back to the selection a visitor
  * was about to pay for). Only a path on this site (docs/business-rules.md#safe-return-path): the link must never
  * send anybody elsewhere, so the value is checked and carried on in its normal form.
  */

@@ -3,7 +3,7 @@ import type { RouteModule } from "../../../http/app-types.ts";
 import { setPasswordWithToken } from "../services/set-password-with-token.ts";
 import { loginResponse, secondFactorRequired, signInAnswer } from "./login.ts";
 
-// The token is checked before any hashing (issue 8 §5); the limit keeps guessing slow all the same.
+// The token is checked before any hashing (ADR 0011); the limit keeps guessing slow all the same.
 const tokenPasswordRateLimit = { rateLimit: { max: 10, timeWindow: "15 minutes" } };
 
 /**

@@ -11,7 +11,7 @@ import { priceSummarySchema, pricingErrorSchema } from "../../catalogue/index.ts
  * A visitor's quote is one object per catalogue, day and selection (quote-price.ts keeps it), and the
  * pricing page asks for the same few over and over. Its answer is checked against the response schema and
  * written as JSON once, here, and sent as that text afterwards: Fastify sends a JSON string as it is, so
- * the per-request conversion, schema check and serialisation are skipped (issue 10's Quote budget). Keyed
+ * the per-request conversion, schema check and serialisation are skipped (the Quote budget of docs/architecture.md#benchmark). Keyed
  * by the summary object, so an answer lives exactly as long as the cached quote it was made from.
  */
 const visitorAnswers = new WeakMap<PriceSummary, string>();

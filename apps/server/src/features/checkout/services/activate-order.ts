@@ -21,7 +21,7 @@ import { spendOrderCredits } from "./spend-order-credits.ts";
 type Activation = (deps: AppDeps, tx: Transaction, order: Order) => Promise<AfterCommit>;
 
 /**
- * Activation (issue 5 §2, docs/architecture.md#orders-and-activation): what a paid order does, run by transitionOrder inside the
+ * Activation (ADR 0010, docs/architecture.md#orders-and-activation): what a paid order does, run by transitionOrder inside the
  * transaction that moves it to paid. The conditional move lets exactly one caller get here per order, and
  * everything below commits with the move or not at all. It reads the order's quote snapshot only, never
  * today's catalogue: the customer gets what they were quoted and charged. One function per target.
@@ -52,7 +52,7 @@ const activateSubscription: Activation = async (deps, tx, paidOrder) => {
 };
 
 /**
- * A webinar seat bought (issue 11): the seat, once, with what was paid (a cancellation refunds it), the
+ * A webinar seat bought (ADR 0017): the seat, once, with what was paid (a cancellation refunds it), the
  * receipt and the GST invoice. A webinar cancelled between checkout and the payment's arrival has no seat
  * to give: the money goes to the wallet as cash credit instead, so nothing paid is lost.
  */

@@ -16,8 +16,8 @@ import { quotePrice } from "../../catalogue/index.ts";
  * The one way from a selection to an order, for every gateway: the server's own quote of what the
  * customer chose, on the catalogue and their subscription as they are now (ADR 0007: no amount from the
  * client is ever used), the gateway's amount rule (card and manual: something to pay; ChangeSub:
- * nothing), then the order for that quote, in status created. A pricing error answers 400 with the SPEC
- * §3 code the page shows.
+ * nothing), then the order for that quote, in status created. A pricing error answers 400 with the code the page shows
+ * (docs/business-rules.md#pricing-error-codes).
  */
 export async function priceOrder(
   deps: AppDeps,

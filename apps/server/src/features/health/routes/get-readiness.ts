@@ -34,7 +34,7 @@ const readinessResponse = z.object({
 });
 
 /**
- * Readiness for a load balancer or an operator (issue 14): 503 while the database is away or the process is
+ * Readiness for a load balancer or an operator (ADR 0013): 503 while the database is away or the process is
  * shutting down; 200 otherwise, "degraded" when mail, SMS or the gateway fail (their work waits). The parts
  * are for this machine and the trusted proxy, their error texts for admins. Never cached: it is what changes
  * during an incident.

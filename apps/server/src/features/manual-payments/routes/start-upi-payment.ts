@@ -7,7 +7,7 @@ import { manualPurchaseFields, manualPurchaseOf, oneManualPurchase, upiSchema } 
 import { units } from "../../catalogue/index.ts";
 
 /**
- * Issue 15 §2: a manual UPI payment starts with its QR code. This makes (or finds again) the order the
+ * docs/business-rules.md#upi-payments: a manual UPI payment starts with its QR code. This makes (or finds again) the order the
  * customer is about to pay and answers its number, exact amount, QR code and upi:// link; nothing is
  * recorded as paid until SetUsersManualPayment names the order.
  */

@@ -24,7 +24,7 @@ export interface StartedUpiPayment {
 }
 
 /**
- * StartUpiPayment (issue 15 §2): the order a manual UPI payment pays, made before anything is paid, so
+ * StartUpiPayment (docs/business-rules.md#upi-payments): the order a manual UPI payment pays, made before anything is paid, so
  * its QR code and upi:// link carry its number and exact amount from the start, as Razorpay makes the
  * order before it shows a QR. The order stays `created` (no payment: every list leaves it out) until the
  * customer says they have paid (SetUsersManualPayment with its orderNumber). Asking again for the same

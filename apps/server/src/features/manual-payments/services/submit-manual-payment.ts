@@ -46,7 +46,7 @@ export interface SubmittedManualPayment {
 }
 
 /**
- * SetUsersManualPayment (issue 5 §5). The server prices the selection itself (priceOrder); the amount
+ * SetUsersManualPayment (ADR 0009). The server prices the selection itself (priceOrder); the amount
  * the customer typed is recorded as what they say they paid and never decides what is bought. The order
  * is made and moved to pending together with its manual_payments row; an admin activates it once the
  * money is seen.

@@ -19,7 +19,7 @@ const registerForZerodhaPage: RouteModule = (app, deps) => {
           ip: z.string().max(64).optional(),
           zerodhaSource: z.string().trim().max(100, "zerodhaSource can have at most 100 characters.").optional(),
           isZerodha: flag({ error: "isZerodha must be true or false." }).default(false),
-          // The broker page's clients come back to it after activation, to answer its questionnaire (issue 13 §4).
+          // The broker page's clients come back to it after activation, to answer its questionnaire (docs/business-rules.md#landing-pages).
           returnUrl: returnUrlParam,
         }),
         body: registrationBody,

@@ -5,7 +5,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 
 /**
- * The admin's record of where campaign sign-ups came from (issue 13 §4): accounts made through a
+ * The admin's record of where campaign sign-ups came from (docs/business-rules.md#landing-pages): accounts made through a
  * landing page, the broker page, a webinar campaign or an ad link (docs/business-rules.md#acquisition), or that recorded a partner code or the broker
  * questionnaire, newest first, 10 a page. Marketing reads it to know which page and partner brought whom.
  */

@@ -6,7 +6,7 @@ import { useCall } from "../../../lib/use-call.ts";
 /**
  * The webinar's coupon: applied by asking the server for the seat's price with it. A code that does not
  * apply is said under the field, and the price without it stays, marked "coupon not applied", with Pay
- * available for it (issue 15 §3).
+ * available for it (docs/business-rules.md#pricing-error-codes).
  */
 export function SeatCoupon({ offer, onPriced }: { offer: WebinarSeatOffer; onPriced(offer: WebinarSeatOffer): void }) {
   const [problem, setProblem] = useState<string | null>(offer.couponProblem);

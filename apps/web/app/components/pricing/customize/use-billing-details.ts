@@ -1,5 +1,5 @@
 /**
- * Issue 15 §7: who the tax invoice is made out to, kept by CustomizeSubscription and saved
+ * docs/business-rules.md#billing-details: who the tax invoice is made out to, kept by CustomizeSubscription and saved
  * (payment/SetUserPaymentFormDetails) before the customer is sent to pay, by card or manually. Checked with
  * core's rules as the server checks them, so a mistyped GSTIN is caught here, under its field.
  */

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+<<<<<<< HEAD
 import type {
   Catalogue,
   Currency,
@@ -403,8 +404,13 @@ export interface WebLoadContext {
   /** A deployment running the payment simulator: every page carries the "Test mode" ribbon (ADR 0012). */
   testMode: boolean;
 }
+=======
+import type { WebLoadContext } from "@investar/contract/pages/load-context";
+>>>>>>> pagedata
 
+/** The load context's key; what it holds is declared in packages/contract (pages/load-context.ts). */
 export const appContext = createContext<WebLoadContext>();
+<<<<<<< HEAD
 
 /** A manual payment as its customer sees it (ADR 0009). Money in minor units. */
 export interface ManualPaymentEntry {
@@ -671,3 +677,5 @@ export interface AdminUserOverview {
   webinars: AdminUserWebinar[];
   audit: AuditPage;
 }
+=======
+>>>>>>> pagedata

@@ -1,4 +1,5 @@
 /** What other features may use of admin-users; everything else in this folder is its own. */
+export { adminUsersPageServices } from "./pages.ts";
 export {
   ADMIN_AUDIT_TAG,
   ADMIN_USERS_TAG,

@@ -1,4 +1,5 @@
 /** What other features may use of checkout; everything else in this folder is its own. */
+export { checkoutPageServices } from "./pages.ts";
 export { activationHook } from "./services/activate-order.ts";
 export { checkoutByCard } from "./services/checkout-by-card.ts";
 export { getPaymentFormDetails } from "./services/get-payment-form-details.ts";

@@ -1,4 +1,5 @@
 /** What other features may use of webinars; everything else in this folder is its own. */
+export { webinarsPageServices } from "./pages.ts";
 export { listAdminWebinars } from "./services/admin/list-admin-webinars.ts";
 export { listWebinarRegistrants } from "./services/admin/list-webinar-registrants.ts";
 export { grantWebinarSeat } from "./services/grant-webinar-seat.ts";

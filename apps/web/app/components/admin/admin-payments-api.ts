@@ -3,7 +3,7 @@
  * from the API's currency units into minor units once, here, as quote-api.ts does for prices.
  */
 import type { Currency, ManualPaymentMode, OrderStatus } from "@investar/core";
-import type { ManualPaymentUsersPage } from "../../load-context.ts";
+import type { ManualPaymentUsersPage } from "@investar/contract/pages/manual-payments";
 import { api } from "../../lib/api-client.ts";
 import { unitsToMinor } from "@investar/core";
 

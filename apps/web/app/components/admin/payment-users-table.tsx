@@ -1,4 +1,4 @@
-import type { ManualPaymentUsersPage } from "../../load-context.ts";
+import type { ManualPaymentUsersPage } from "@investar/contract/pages/manual-payments";
 import { Pager } from "../pager.tsx";
 
 interface PaymentUsersTableProps {

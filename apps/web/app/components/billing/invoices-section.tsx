@@ -1,5 +1,5 @@
 import { formatMoney } from "@investar/core";
-import type { TaxDocumentEntry } from "../../load-context.ts";
+import type { TaxDocumentEntry } from "@investar/contract/pages/invoices";
 import "../../styles/pricing.css";
 
 // Fixed zone so the server's render and the browser's agree (invoices are dated in India).

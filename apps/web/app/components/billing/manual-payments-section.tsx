@@ -1,6 +1,6 @@
 import { formatDay, formatMoney, manualPaymentModeInfo, isManualPaymentMode } from "@investar/core";
 import { useState } from "react";
-import type { ManualPaymentEntry } from "../../load-context.ts";
+import type { ManualPaymentEntry } from "@investar/contract/pages/manual-payments";
 import { AddPaymentReference } from "./add-payment-reference.tsx";
 import { UpiPayment } from "./upi-payment.tsx";
 import "../../styles/billing.css";

@@ -14,7 +14,8 @@ import {
   type Currency,
   type OfferExample,
 } from "@investar/core";
-import type { CouponOffer, WebLoadContext } from "../../load-context.ts";
+import type { CouponOffer } from "@investar/contract/pages/catalogue";
+import type { WebLoadContext } from "@investar/contract/pages/load-context";
 
 export type ExampleKey = `${BillingPlan}.${Currency}`;
 

@@ -1,6 +1,6 @@
 import { formatDay } from "@investar/core";
 import { useState } from "react";
-import type { ScheduledSubscriptionChange } from "../../load-context.ts";
+import type { ScheduledSubscriptionChange } from "@investar/contract/pages/subscriptions";
 import { api } from "../../lib/api-client.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { LimitNotice } from "../limit-notice.tsx";

@@ -2,7 +2,8 @@ import type { Route } from "./+types/campaign-sign-ups";
 import { describeAcquisition } from "@investar/core";
 import type { RouteHandle } from "../../root.tsx";
 import { Pager } from "../../components/pager.tsx";
-import { appContext, type CampaignSignUp } from "../../load-context.ts";
+import { appContext } from "../../load-context.ts";
+import type { CampaignSignUp } from "@investar/contract/pages/marketing";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
 

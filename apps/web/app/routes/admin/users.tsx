@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/users";
 import { Pager } from "../../components/pager.tsx";
-import { appContext, type AdminUserSummary } from "../../load-context.ts";
+import { appContext } from "../../load-context.ts";
+import type { AdminUserSummary } from "@investar/contract/pages/admin-users";
 import { numberParam } from "../../lib/number-param.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";

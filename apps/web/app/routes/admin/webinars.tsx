@@ -6,7 +6,8 @@ import { WebinarFiles } from "../../components/admin/webinars/webinar-files.tsx"
 import { WebinarForm } from "../../components/admin/webinars/webinar-form.tsx";
 import { WebinarRegistrants } from "../../components/admin/webinars/webinar-registrants.tsx";
 import { Pager } from "../../components/pager.tsx";
-import { appContext, type AdminWebinar } from "../../load-context.ts";
+import { appContext } from "../../load-context.ts";
+import type { AdminWebinar } from "@investar/contract/pages/webinars";
 import { numberParam } from "../../lib/number-param.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";

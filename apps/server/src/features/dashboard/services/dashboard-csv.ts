@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { minorToUnits } from "@investar/core";
-import type { AdminDashboard } from "@investar/web/load-context";
+import type { AdminDashboard } from "@investar/contract/pages/dashboard";
 
 export const DASHBOARD_SERIES = ["daily", "revenue", "subscriptions"] as const;
 export type DashboardSeries = (typeof DASHBOARD_SERIES)[number];

@@ -11,7 +11,7 @@ import {
   type DayCount,
   type MonthAmount,
 } from "@investar/core";
-import type { AdminDashboard } from "@investar/web/load-context";
+import type { AdminDashboard } from "@investar/contract/pages/dashboard";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { countPendingManualPayments } from "../../manual-payments/index.ts";

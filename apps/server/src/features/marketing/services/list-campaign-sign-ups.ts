@@ -1,6 +1,6 @@
 import { count, desc, isNotNull, or, sql } from "drizzle-orm";
 import { DEFAULT_PAGE_SIZE, landingPageName, pageWindow, parseLandingPage, sanitizeAcquisition } from "@investar/core";
-import type { CampaignSignUpsPage } from "@investar/web/load-context";
+import type { CampaignSignUpsPage } from "@investar/contract/pages/marketing";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 

@@ -1,5 +1,5 @@
 import { schema } from "@investar/db";
-import type { VersionHistoryEntry } from "@investar/web/load-context";
+import type { VersionHistoryEntry } from "@investar/contract/pages/releases";
 import type { AppDeps } from "../../../deps.ts";
 import { auditedEdit } from "../../audit/index.ts";
 

@@ -1,5 +1,5 @@
 import { formatMoney, type Currency } from "@investar/core";
-import type { AdminDashboard } from "../../../load-context.ts";
+import type { AdminDashboard } from "@investar/contract/pages/dashboard";
 import { BarChart } from "./bar-chart.tsx";
 import { DashboardPanel, Legend } from "./dashboard-panel.tsx";
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { SetupChannel } from "@investar/core";
-import type { VersionHistoryEntry } from "../../../load-context.ts";
+import type { VersionHistoryEntry } from "@investar/contract/pages/releases";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { formatFileSize, formatIstDateTime, type SetupChannel } from "@investar/core";
-import type { AdminReleases, SetupBuild } from "../../../load-context.ts";
+import type { AdminReleases, SetupBuild } from "@investar/contract/pages/releases";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Pager } from "../../pager.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { HOME_SLIDE_ARTS, type HomeSlideArt } from "@investar/core";
-import type { AdminHomeSlide } from "../../../load-context.ts";
+import type { AdminHomeSlide } from "@investar/contract/pages/site-content";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 import { ContentItemActions } from "./content-item-actions.tsx";
 

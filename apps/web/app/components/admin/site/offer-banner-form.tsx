@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { fromIstLocalInput, toIstLocalInput } from "@investar/core";
-import type { AdminOfferBanner } from "../../../load-context.ts";
+import type { AdminOfferBanner } from "@investar/contract/pages/site-content";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
 const draftOf = (banner: AdminOfferBanner) => ({

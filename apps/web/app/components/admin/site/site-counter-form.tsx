@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { SiteCounter } from "../../../load-context.ts";
+import type { SiteCounter } from "@investar/contract/pages/site-content";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
 /** One home page counter: its label and the figure it counts up to. */

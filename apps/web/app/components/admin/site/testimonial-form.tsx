@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { AdminTestimonial } from "../../../load-context.ts";
+import type { AdminTestimonial } from "@investar/contract/pages/site-content";
 import { TestimonialCard } from "../../home/testimonial-card.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 import { ContentItemActions } from "./content-item-actions.tsx";

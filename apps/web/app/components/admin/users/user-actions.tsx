@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { DEFAULT_ADMIN_ROLES, ROLES, roleIn } from "@investar/core";
-import type { AdminUserOverview } from "../../../load-context.ts";
+import type { AdminUserOverview } from "@investar/contract/pages/admin-users";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 

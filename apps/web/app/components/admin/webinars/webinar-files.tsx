@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { AdminWebinar } from "../../../load-context.ts";
+import type { AdminWebinar } from "@investar/contract/pages/webinars";
 import { api } from "../../../lib/api-client.ts";
 import { apiErrorMessage } from "../../../lib/api-error-message.ts";
 

@@ -8,7 +8,7 @@ import {
   WEBINAR_LEVELS,
   type WebinarInput,
 } from "@investar/core";
-import type { AdminWebinar } from "../../../load-context.ts";
+import type { AdminWebinar } from "@investar/contract/pages/webinars";
 import { api } from "../../../lib/api-client.ts";
 import { apiErrorMessage } from "../../../lib/api-error-message.ts";
 

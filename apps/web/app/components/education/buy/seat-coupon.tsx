@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import type { WebinarSeatOffer } from "../../../load-context.ts";
+import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
 import { api } from "../../../lib/api-client.ts";
 import { useCall } from "../../../lib/use-call.ts";
 

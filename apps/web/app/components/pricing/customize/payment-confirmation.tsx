@@ -1,7 +1,7 @@
 import { formatDay, formatMoney, itemName, type Catalogue } from "@investar/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { PaymentOutcome } from "../../../load-context.ts";
+import type { PaymentOutcome } from "@investar/contract/pages/payments";
 
 /**
  * docs/business-rules.md#card-payment-flow: after a successful payment (or one the bank has yet to confirm) the customer gets a

@@ -5,7 +5,6 @@ export {
   isoDate,
   packageSchema,
   plan,
-  priceSummarySchema,
   pricingErrorSchema,
   subscrSchema,
   subscriptionDetailsSchema,

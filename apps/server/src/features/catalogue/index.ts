@@ -6,7 +6,6 @@ export {
   isoDate,
   packageSchema,
   plan,
-  priceSummarySchema,
   pricingErrorSchema,
   subscrSchema,
   subscriptionDetailsSchema,

@@ -7,6 +7,9 @@ import { unitsToMinor, type Currency, type ManualPaymentField, type ManualPaymen
 import type { SelectionInput } from "@investar/core/pricing/selection-schema";
 import { api } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error-message.ts";
+import { answerOrThrow } from "../../lib/answer-or-throw.ts";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { setManualPaymentReference as setReference } from "@investar/contract/manual-payments/set-manual-payment-reference";
 
 export interface UpiRequest {
   link: string;
@@ -107,9 +110,6 @@ export async function startUpiPayment(userId: number, purchase: ManualPurchase):
 
 /** The UTR of a pending payment, added on My Subscription; answers it as stored (normalised). */
 export async function setManualPaymentReference(paymentId: number, reference: string): Promise<string | null> {
-  const answer = await api.post<{ manual: { reference: string | null } | null }>("payment/SetManualPaymentReference", {
-    paymentId,
-    reference,
-  });
+  const answer = await answerOrThrow(callEndpoint(setReference, { body: { paymentId, reference } }));
   return answer.manual?.reference ?? null;
 }

@@ -11,11 +11,8 @@
  * the second question costs one more call only when a coupon is refused.
  */
 import type { Catalogue, PricingError, QuoteSelection, UserSubscriptionDetails } from "@investar/core";
-import type { SelectionInput } from "@investar/core/pricing/selection-schema";
 import { useEffect, useMemo, useState } from "react";
-import { api } from "../../lib/api-client.ts";
-import { ApiError, apiErrorMessage } from "../../lib/api-error-message.ts";
-import { pricingErrorFromApi, sameOutcome, type QuoteOutcome } from "./quote-api.ts";
+import { sameOutcome, type QuoteOutcome } from "./quote-api.ts";
 import { withoutCoupon } from "./selection-edits.ts";
 
 export const CONFIRM_DELAY_MS = 300;
@@ -52,15 +49,11 @@ export const UNAVAILABLE_NOTICE =
 
 async function askServer(selection: QuoteSelection): Promise<ServerAnswer> {
   try {
-    const body: SelectionInput = { ...selection, addons: [...selection.addons] };
-    const [answer, { summaryFromApi }] = await Promise.all([api.post<unknown>("payment/Quote", body), import("./quote-answer.ts")]);
-    const summary = summaryFromApi(answer, selection.currency);
-    return summary ? { kind: "outcome", outcome: { ok: true, summary } } : { kind: "unavailable" };
-  } catch (error) {
-    if (!(error instanceof ApiError)) return { kind: "unavailable" };
-    const pricingError = pricingErrorFromApi(error.status, error.call.body);
-    if (pricingError) return { kind: "outcome", outcome: { ok: false, error: pricingError } };
-    return error.status === 400 ? { kind: "rejected", message: apiErrorMessage(error) } : { kind: "unavailable" };
+    const { askQuote } = await import("./quote-answer.ts");
+    return await askQuote(selection);
+  } catch {
+    // The module did not load (a new deployment, a lost connection): the browser's figures stand.
+    return { kind: "unavailable" };
   }
 }
 

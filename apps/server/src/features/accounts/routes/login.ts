@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { twoFactorMessages } from "@investar/core";
+import { loginResponse, secondFactorRequired } from "@investar/contract/accounts/sign-in-answers";
 import type { Config } from "../../../config.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { readDevice, rememberDevice, rememberedDeviceFor } from "../../../auth/device-cookie.ts";
@@ -8,22 +9,7 @@ import { setSessionCookie } from "../../../auth/session-cookie.ts";
 import { logInWithPassword } from "../services/log-in-with-password.ts";
 import type { SignIn } from "../../two-factor/index.ts";
 
-export const loginResponse = z.object({
-  tokenString: z.string(),
-  /** docs/business-rules.md#login-response: a JSON string containing auth_token. */
-  Result: z.string(),
-  /** ADMIN_2FA=required and this admin has no authenticator yet: the page sends them to enrol before anything else. */
-  mustEnrolTwoFactor: z.boolean().optional(),
-});
-
-/** The first factor passed but the account has an authenticator: no session yet, only the code step's challenge. */
-export const secondFactorRequired = z.object({
-  code: z.literal("SecondFactorRequired"),
-  message: z.string(),
-  /** For POST auth/loginTwoFactor, with the code; valid for `expiresIn` seconds. */
-  challenge: z.string(),
-  expiresIn: z.number().int(),
-});
+export { loginResponse, secondFactorRequired };
 
 export function loginAnswer(token: string, expiresAt: Date, userId: number) {
   const expiresIn = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));

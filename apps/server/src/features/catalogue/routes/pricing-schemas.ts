@@ -5,7 +5,6 @@
  */
 import { z } from "zod";
 import { BILLING_PLANS, LICENSE_TYPES, PRICING_ERROR_CODES } from "@investar/core";
-import { priceSummarySchema } from "@investar/core/pricing/price-summary-schema";
 import { currencySchema } from "@investar/core/pricing/selection-schema";
 
 export const currency = currencySchema;
@@ -87,9 +86,6 @@ export const subscriptionDetailsSchema = z.object({
   LastSubscriptionPlan: plan.nullable(),
   LastSubscriptionDiscountForDataAddon: z.boolean(),
 });
-
-/** docs/business-rules.md#price-summary Price summary, every amount in currency units: core's schema, which the browser reads the answer with. */
-export { priceSummarySchema };
 
 export const pricingErrorSchema = z.object({
   code: z.enum(PRICING_ERROR_CODES).or(z.string()),

@@ -3,7 +3,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getPaymentFormDetails } from "../services/get-payment-form-details.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
-import { billingDetails } from "./billing-schemas.ts";
+import { billingDetails } from "@investar/contract/checkout/billing-details";
 
 const usersPaymentFormDetails: RouteModule = (app, deps) => {
   app.get(

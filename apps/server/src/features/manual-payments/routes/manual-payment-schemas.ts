@@ -2,15 +2,18 @@
  * Zod shapes of the manual payment and admin payment routes. Money leaves in currency units, like every
  * payment route (pricing-schemas.ts); the services keep minor units.
  */
-import { manualPaymentModes, minorToUnits, orderStatuses, paymentGateways } from "@investar/core";
+import { minorToUnits, orderStatuses } from "@investar/core";
+import { paymentSummarySchema } from "@investar/contract/manual-payments/payment-summary";
 import { currencySchema, selectionSchema } from "@investar/core/pricing/selection-schema";
 import { z } from "zod";
 import type { ManualPurchase } from "../services/submit-manual-payment.ts";
 import type { PaymentDetails } from "../services/get-payment-details.ts";
 import type { PaymentSummary } from "../services/payment-rows.ts";
 import { idParam } from "@investar/contract/parts/id-param";
-import { currency, isoDate, units } from "../../catalogue/index.ts";
+import { units } from "../../catalogue/index.ts";
 import { flag, jsonId } from "@investar/contract/parts/schema-parts";
+
+export { paymentSummarySchema };
 
 /** docs/business-rules.md#api-payment's isManualPayment: true (the default) for manual payments, false for card payments. */
 export const isManualPayment = flag({ error: "isManualPayment must be true or false." }).default(true);
@@ -23,30 +26,6 @@ export const page = z.coerce
   .default(1);
 
 export const pageFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
-
-const manualDeclarationSchema = z.object({
-  mode: z.enum(manualPaymentModes),
-  reference: z.string().nullable(),
-  declaredAmount: units.describe("What the customer says they paid"),
-  paymentDate: isoDate,
-  bankName: z.string().nullable(),
-  statusText: z.string(),
-  statusUpdatedAt: z.string().nullable(),
-});
-
-export const paymentSummarySchema = z.object({
-  paymentId: z.number().int().describe("The order's id: the paymentId and pId of the admin calls"),
-  orderNumber: z.string(),
-  userId: z.number().int(),
-  gateway: z.enum(paymentGateways),
-  status: z.enum(orderStatuses),
-  statusWords: z.string(),
-  amount: units.describe("The server's quote: what the order is for"),
-  currency,
-  createdAt: z.string(),
-  settledAt: z.string().nullable(),
-  manual: manualDeclarationSchema.nullable().describe("What the customer declared; null for a card payment"),
-});
 
 export const upiSchema = z.object({
   link: z.string().describe("upi://pay?pa=…&pn=Investar&am=<amount>&cu=INR&tn=<order number>"),

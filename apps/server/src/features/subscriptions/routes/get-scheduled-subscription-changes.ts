@@ -3,7 +3,7 @@ import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listScheduledChanges } from "../services/scheduled-changes.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
-import { scheduledChangeSchema } from "./scheduled-change-schema.ts";
+import { scheduledChange as scheduledChangeSchema } from "@investar/contract/subscriptions/scheduled-change";
 
 const getScheduledSubscriptionChanges: RouteModule = (app, deps) => {
   app.get(

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { formText } from "../../profile/index.ts";
+import type { BillingDetails } from "@investar/core/billing-details";
+import { formText } from "../parts/form-text.ts";
 
 /** Billing details as answered (core's BillingDetails). */
 export const billingDetails = z.object({
@@ -11,7 +12,7 @@ export const billingDetails = z.object({
   country: z.string().describe("India or USA"),
   phone: z.string(),
   gstin: z.string().nullable().describe("The buyer's GSTIN (Indian addresses only), or null"),
-});
+}) satisfies z.ZodType<BillingDetails>;
 
 /** Billing details as sent: bounded text only; core's validateBillingDetails gives the per-field messages. */
 export const billingDetailsInput = z.object({

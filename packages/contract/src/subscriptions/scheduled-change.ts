@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A renewal's pending switch at the old expiry (ADR 0026), as My Subscription shows it. */
-export const scheduledChangeSchema = z.object({
+export const scheduledChange = z.object({
   kind: z.enum(["tool", "mobile"]),
   baseProduct: z.string(),
   addons: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireUser } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { setManualPaymentReference } from "../services/set-manual-payment-reference.ts";
 import { paymentId, paymentInUnits, paymentSummarySchema } from "./manual-payment-schemas.ts";
@@ -8,6 +8,7 @@ const setManualPaymentReferenceRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/payment/SetManualPaymentReference",
     {
+      config: { access: access.user },
       schema: {
         tags: ["payment"],
         summary:
@@ -21,7 +22,7 @@ const setManualPaymentReferenceRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = await callerOf(request);
       const { paymentId: id, reference } = request.body;
       return paymentInUnits(await setManualPaymentReference(deps, caller.userId, id, reference));
     },

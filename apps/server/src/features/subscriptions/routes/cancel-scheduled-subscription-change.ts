@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { cancelScheduledChange } from "../services/scheduled-changes.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -9,6 +9,7 @@ const cancelScheduledSubscriptionChange: RouteModule = (app, deps) => {
   app.post(
     "/api/payment/CancelScheduledSubscriptionChange",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "Cancel the pending switch at the old expiry: the subscription keeps what it holds now (404 when none is pending)",
@@ -21,7 +22,7 @@ const cancelScheduledSubscriptionChange: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const caller = await requireSelfOrAdmin(request, request.query.userId);
+      const caller = await callerOf(request);
       return cancelScheduledChange(deps, request.query.userId, request.query.kind, caller.userId);
     },
   );

@@ -1,6 +1,6 @@
 import { paymentRequestSchema } from "@investar/core/payments/payment-request-schema";
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import { changeSubscription } from "../services/change-subscription.ts";
@@ -10,6 +10,7 @@ const changeSubscriptionRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/payment/ChangeSubscription",
     {
+      config: { access: access.self("body") },
       // docs/business-rules.md#echo-request-on-error: change subscription errors fall back to returning the request.
       ...echoRequestOnError,
       schema: {
@@ -22,7 +23,6 @@ const changeSubscriptionRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.body.userId);
       return changeSubscription(deps, request.body);
     },
   );

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from "@investar/db";
 import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { argon2Queue } from "./auth/argon2-queue.ts";
+import { installAccess } from "./auth/access.ts";
 import { installPrincipal } from "./auth/principal.ts";
 import { installApiDocs } from "./http/api-docs.ts";
 import { ApiPathCase } from "./http/api-path-case.ts";
@@ -186,6 +187,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       allowList: () => !config.rateLimits,
       ...(inMemory ? {} : { store: postgresRateLimitStore(handle.db) }),
     });
+    // Every feature route states who may call it; its guard runs before the handler (docs/architecture.md#authorization).
+    installAccess(api);
     for (const feature of features) feature.register(api as unknown as App, deps);
   });
   scheduleReconciliation(app, deps);

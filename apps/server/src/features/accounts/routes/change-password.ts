@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { access, callerOf } from "../../../auth/access.ts";
 import { passwordClientOf } from "../../../auth/device-cookie.ts";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { changePassword } from "../../profile/index.ts";
 import { userId } from "@investar/contract/parts/user-id-query";
@@ -10,7 +10,7 @@ const changePasswordRoute: RouteModule = (app, deps) => {
     "/api/auth/changePassword",
     {
       // Guessing the current password from a stolen session is guessing a login.
-      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      config: { access: access.self("body"), rateLimit: { max: 10, timeWindow: "15 minutes" } },
       schema: {
         tags: ["auth"],
         summary: "Change the password (docs/architecture.md#passwords: in a JSON body, never the URL); signs out every other session",
@@ -24,7 +24,7 @@ const changePasswordRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const caller = await requireSelfOrAdmin(request, request.body.userId);
+      const caller = await callerOf(request);
       const client = await passwordClientOf(request, deps.config, deps.now(), request.body.userId);
       const { signedOutSessions } = await changePassword(deps, caller, request.body, client);
       return { message: "Your password has been changed. Other devices have been signed out.", signedOutSessions };

@@ -1,4 +1,5 @@
 import { facebookLogin as contract } from "@investar/contract/accounts/facebook-login";
+import { access } from "../../../auth/access.ts";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { logInWithFacebook } from "../services/log-in-with-facebook.ts";
@@ -8,7 +9,7 @@ const facebookLogin: RouteModule = (app, deps) => {
   app.post(
     contract.path,
     {
-      config: { signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { access: access.anyone, signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Sign in with a Facebook access token (checked with the Graph API); an unknown email gets a new account",

@@ -1,4 +1,5 @@
 import { googleLogin as contract } from "@investar/contract/accounts/google-login";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { logInWithGoogle } from "../services/log-in-with-google.ts";
 import { signInAnswer } from "./login.ts";
@@ -7,7 +8,7 @@ const googleLogin: RouteModule = (app, deps) => {
   app.post(
     contract.path,
     {
-      config: { signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { access: access.anyone, signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Sign in with a Google ID token; an unknown email answers code EmailNotFound and creates nothing",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { findUserByEmail } from "../services/find-user-by-email.ts";
 
@@ -6,7 +7,7 @@ const isEmailExist: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/IsEmailExist",
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { access: access.anyone, rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "0 when the email is free, 1 when an account uses it (the sign-up form's first step)",

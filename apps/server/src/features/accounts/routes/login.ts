@@ -2,6 +2,7 @@ import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { twoFactorMessages } from "@investar/core";
 import { loginResponse, secondFactorRequired } from "@investar/contract/accounts/sign-in-answers";
+import { access } from "../../../auth/access.ts";
 import type { Config } from "../../../config.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { readDevice, rememberDevice, rememberedDeviceFor } from "../../../auth/device-cookie.ts";
@@ -43,7 +44,7 @@ const login: RouteModule = (app, deps) => {
     "/api/auth/login",
     {
       // No per-IP request limit here: failures are throttled per account, device and IP in the database (ADR 0015).
-      config: { signsIn: true },
+      config: { access: access.anyone, signsIn: true },
       schema: {
         tags: ["auth"],
         summary: "Log in with an email or user id and a password",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "../services/request-password-reset.ts";
 
@@ -18,7 +19,7 @@ const passwordRecovery: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/PasswordRecovery",
     {
-      config: recoveryRateLimit,
+      config: { ...recoveryRateLimit, access: access.anyone },
       schema: {
         tags: ["auth"],
         summary: "Email a single-use, 30-minute link to choose a new password (same answer whether or not the account exists)",

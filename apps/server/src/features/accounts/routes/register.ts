@@ -1,5 +1,6 @@
 import { REG_SOURCES, REGISTRATION_CATEGORIES } from "@investar/core";
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { registerUser } from "../services/register-user.ts";
@@ -27,7 +28,7 @@ const register: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/register",
     {
-      config: { signsIn: true, rateLimit: { max: 20, timeWindow: "1 hour" } },
+      config: { access: access.anyone, signsIn: true, rateLimit: { max: 20, timeWindow: "1 hour" } },
       schema: {
         tags: ["auth"],
         summary: "Sign up for the 7-day free trial",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { resendActivationFromLink } from "../services/resend-activation-from-link.ts";
 import { returnUrlParam } from "./return-url-param.ts";
@@ -9,7 +10,7 @@ const resendActivationLink: RouteModule = (app, deps) => {
     "/api/auth/ResendActivationLink",
     {
       // Public: whoever opened an expired activation link. Limited like SendActivationEmail.
-      config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
+      config: { access: access.anyone, rateLimit: { max: 5, timeWindow: "1 hour" } },
       schema: {
         tags: ["auth"],
         summary: "Send a fresh activation link to the account an expired or used activation link was for",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { resendActivationEmail } from "../services/resend-activation-email.ts";
 import { returnUrlParam } from "./return-url-param.ts";
@@ -12,7 +13,7 @@ const sendActivationEmail: RouteModule = (app, deps) => {
     "/api/auth/SendActivationEmail",
     {
       // Public (the visitor has no password yet), so it is rate-limited and says nothing about the account.
-      config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
+      config: { access: access.anyone, rateLimit: { max: 5, timeWindow: "1 hour" } },
       schema: {
         tags: ["auth"],
         summary: "Send the activation link again",

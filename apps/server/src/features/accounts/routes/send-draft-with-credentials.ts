@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validateEmail } from "@investar/core";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { badRequest } from "../../../errors.ts";
 import { sendUserIdReminder, USER_ID_REMINDER_MESSAGE } from "../services/send-user-id-reminder.ts";
@@ -10,7 +11,7 @@ const sendDraftWithCredentials: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/SendDraftWithCredentials",
     {
-      config: recoveryRateLimit,
+      config: { ...recoveryRateLimit, access: access.anyone },
       schema: {
         tags: ["auth"],
         summary: "Email the account's user id to its address (never a password; same answer whether or not it matched)",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { setPasswordWithToken } from "../services/set-password-with-token.ts";
 import { loginResponse, secondFactorRequired, signInAnswer } from "./login.ts";
@@ -20,7 +21,7 @@ export function tokenPasswordRoute(route: {
     app.post(
       route.url,
       {
-        config: { ...tokenPasswordRateLimit, signsIn: true },
+        config: { access: access.token("body", "id"), ...tokenPasswordRateLimit, signsIn: true },
         schema: {
           tags: ["auth"],
           summary: route.summary,

@@ -1,6 +1,6 @@
 import { profileMessages } from "@investar/core/profile";
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { requestEmailChange } from "../../profile/index.ts";
 import { userId } from "@investar/contract/parts/user-id-query";
@@ -11,7 +11,7 @@ const updateEmailAddressWithPassword: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/UpdateEmailAddress",
     {
-      config: emailChangeRateLimit,
+      config: { ...emailChangeRateLimit, access: access.self("body") },
       schema: {
         tags: ["auth"],
         summary:
@@ -26,7 +26,7 @@ const updateEmailAddressWithPassword: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const caller = await requireSelfOrAdmin(request, request.body.userId);
+      const caller = await callerOf(request);
       const { userId, emailAddress, password } = request.body;
       // The proof is checked against the caller's own account (an admin acting for someone proves their own password).
       const client = await passwordClientOf(request, deps.config, deps.now(), caller.userId);

@@ -1,5 +1,6 @@
 import { profileMessages } from "@investar/core/profile";
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { AppError } from "../../../errors.ts";
 
@@ -15,6 +16,7 @@ const updateEmailAddress: RouteModule = (app) => {
   app.get(
     "/api/auth/UpdateEmailAddress",
     {
+      config: { access: access.anyone },
       schema: {
         tags: ["auth"],
         summary: "Retired: answers 405 with how to change the email (POST auth/UpdateEmailAddress with the current password)",

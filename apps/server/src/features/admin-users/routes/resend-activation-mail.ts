@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { resendActivationMail } from "../services/resend-activation-mail.ts";
 import { ADMIN_USERS_TAG, userIdBody } from "./admin-users-schemas.ts";
@@ -8,6 +8,7 @@ const resendActivationMailRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/ResendActivationMail",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_USERS_TAG],
         summary: "Admin: send an unverified account a fresh activation link (409 when it is already verified); audit-logged",
@@ -17,7 +18,7 @@ const resendActivationMailRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return resendActivationMail(deps, admin.userId, request.body.userId);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { setAccountDisabled } from "../services/set-account-disabled.ts";
 import { ADMIN_USERS_TAG, setAccountDisabledBody } from "./admin-users-schemas.ts";
@@ -8,6 +8,7 @@ const setAccountDisabledRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/SetAccountDisabled",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_USERS_TAG],
         summary: "Admin: disable an account (it can't log in, and every session it has is revoked) or enable it again; audit-logged",
@@ -17,7 +18,7 @@ const setAccountDisabledRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return setAccountDisabled(deps, admin.userId, request.body);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { setInstituteDiscount } from "../services/set-institute-discount.ts";
 import { ADMIN_USERS_TAG, setInstituteDiscountBody } from "./admin-users-schemas.ts";
@@ -8,6 +8,7 @@ const setInstituteDiscountRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/SetInstituteDiscount",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_USERS_TAG],
         summary: "Admin: the percent (0–100) a partner institute's student gets off; the next Quote uses it; audit-logged",
@@ -17,7 +18,7 @@ const setInstituteDiscountRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return setInstituteDiscount(deps, admin.userId, request.body);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { setUserRole } from "../services/set-user-role.ts";
 import { ADMIN_USERS_TAG, setUserRoleBody } from "./admin-users-schemas.ts";
@@ -8,6 +8,7 @@ const setUserRoleRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/SetUserRole",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_USERS_TAG],
         summary: "Admin: grant a role or take one away (an admin can't remove their own admin role: 403); audit-logged",
@@ -17,7 +18,7 @@ const setUserRoleRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return setUserRole(deps, admin.userId, request.body);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { confirmLaunchStep } from "../services/confirm-launch-step.ts";
 import { manualLaunchSteps } from "../services/get-launch-checklist.ts";
@@ -8,6 +8,7 @@ const confirmLaunchStepRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/launch-steps/:step",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["admin business"],
         summary: "Admin: confirm a launch step only staff can judge (catalogue-reviewed)",
@@ -17,7 +18,7 @@ const confirmLaunchStepRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       await confirmLaunchStep(deps, admin.userId, request.params.step);
       return { step: request.params.step, done: true as const };
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { businessProfileInput } from "@investar/core";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveBusinessProfile } from "../services/save-business-profile.ts";
 
@@ -8,6 +8,7 @@ const saveBusinessProfileRoute: RouteModule = (app, deps) => {
   app.put(
     "/api/admin/business-profile",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["admin business"],
         summary: "Admin: replace the business profile whole (every field checked; 400 with a message per field, nothing saved)",
@@ -17,7 +18,7 @@ const saveBusinessProfileRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return saveBusinessProfile(deps, admin.userId, request.body);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { addPriceSet } from "../services/add-price-set.ts";
 import { ADMIN_CATALOGUE_TAG, priceSetBody } from "./catalogue-schemas.ts";
@@ -8,6 +8,7 @@ const addPriceSetRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/catalogue/price-sets",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: add a dated price set (a copy of the set in effect) that prices new purchases from its date",
@@ -17,7 +18,7 @@ const addPriceSetRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return addPriceSet(deps, admin.userId, request.body);
     },
   );

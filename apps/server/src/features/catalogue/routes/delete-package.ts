@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { deletePackage } from "../services/delete-package.ts";
 import { ADMIN_CATALOGUE_TAG, deleted, idBody } from "./catalogue-schemas.ts";
@@ -7,6 +7,7 @@ const deletePackageRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/catalogue/packages/delete",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: delete a package",
@@ -16,7 +17,7 @@ const deletePackageRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return deletePackage(deps, admin.userId, request.body.id);
     },
   );

@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveAddon } from "../services/save-addon.ts";
 import { ADMIN_CATALOGUE_TAG, addonBody, savedId } from "./catalogue-schemas.ts";
@@ -7,6 +7,7 @@ const saveAddonRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/catalogue/addons",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: add or change an add-on and the editions it is sold with",
@@ -16,7 +17,7 @@ const saveAddonRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return saveAddon(deps, admin.userId, request.body);
     },
   );

@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveDiscountRule } from "../services/save-discount-rule.ts";
 import { ADMIN_CATALOGUE_TAG, discountRuleBody, savedId } from "./catalogue-schemas.ts";
@@ -7,6 +7,7 @@ const saveDiscountRuleRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/catalogue/discount-rules",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: add or change a renewal discount, running offer (scheme) or webinar discount",
@@ -16,7 +17,7 @@ const saveDiscountRuleRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return saveDiscountRule(deps, admin.userId, request.body);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { savePackage } from "../services/save-package.ts";
 import { ADMIN_CATALOGUE_TAG, packageBody } from "./catalogue-schemas.ts";
@@ -8,6 +8,7 @@ const savePackageRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/catalogue/packages",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: add or change a ready-made package",
@@ -17,7 +18,7 @@ const savePackageRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return savePackage(deps, admin.userId, request.body);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { savePrices } from "../services/save-prices.ts";
 import { ADMIN_CATALOGUE_TAG, pricesBody } from "./catalogue-schemas.ts";
@@ -8,6 +8,7 @@ const savePricesRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/catalogue/prices",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: set prices (minor units) of products and add-ons in a price set",
@@ -17,7 +18,7 @@ const savePricesRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return savePrices(deps, admin.userId, request.body.prices);
     },
   );

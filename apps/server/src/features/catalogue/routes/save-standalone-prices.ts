@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveStandalonePrices } from "../services/save-standalone-prices.ts";
 import { ADMIN_CATALOGUE_TAG, standalonePricesBody } from "./catalogue-schemas.ts";
@@ -8,6 +8,7 @@ const saveStandalonePricesRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/catalogue/standalone-prices",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: replace the standalone price list (INR, paise)",
@@ -17,7 +18,7 @@ const saveStandalonePricesRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return saveStandalonePrices(deps, admin.userId, request.body.items);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { setCouponDisabled } from "../services/set-coupon-disabled.ts";
 import { ADMIN_CATALOGUE_TAG, couponDisabledBody } from "./catalogue-schemas.ts";
@@ -8,6 +8,7 @@ const setCouponDisabledRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/catalogue/coupons/disable",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: switch a coupon off or on again",
@@ -17,7 +18,7 @@ const setCouponDisabledRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return setCouponDisabled(deps, admin.userId, request.body);
     },
   );

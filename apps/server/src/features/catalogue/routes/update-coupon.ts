@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { updateCoupon } from "../services/update-coupon.ts";
 import { ADMIN_CATALOGUE_TAG, couponBody, savedCode } from "./catalogue-schemas.ts";
@@ -7,6 +7,7 @@ const updateCouponRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/catalogue/coupons/update",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: change a coupon's offer and limits (not its code)",
@@ -16,7 +17,7 @@ const updateCouponRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return updateCoupon(deps, admin.userId, request.body);
     },
   );

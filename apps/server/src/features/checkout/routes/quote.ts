@@ -1,3 +1,4 @@
+import { access } from "../../../auth/access.ts";
 import type { AppDeps } from "../../../deps.ts";
 import type { FastifyReply } from "fastify";
 import { summaryInUnits, type PriceSummary } from "@investar/core";
@@ -37,6 +38,7 @@ function registerQuote(app: App, deps: AppDeps, validatorCompiler: KnownBodiesVa
   app.post(
     contract.path,
     {
+      config: { access: access.anyone },
       validatorCompiler,
       schema: {
         tags: ["payment"],

@@ -1,4 +1,4 @@
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { savePaymentFormDetails } from "../services/save-payment-form-details.ts";
 import { setUserPaymentFormDetails as contract } from "@investar/contract/checkout/set-user-payment-form-details";
@@ -7,6 +7,7 @@ const setUserPaymentFormDetails: RouteModule = (app, deps) => {
   app.post(
     contract.path,
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "Remember the payment form's billing details: name, address, city, state, PIN/ZIP, country, phone and an optional GSTIN",
@@ -17,7 +18,6 @@ const setUserPaymentFormDetails: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return savePaymentFormDetails(deps, request.query.userId, request.body);
     },
   );

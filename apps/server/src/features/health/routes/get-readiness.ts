@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { internalCallerCheck } from "../../../http/internal-caller.ts";
 import { RETRY_AFTER_SECONDS } from "../../../http/unavailable-page.ts";
@@ -44,6 +45,7 @@ const getReadiness: RouteModule = (app, deps) => {
   app.get(
     "/api/health/ready",
     {
+      config: { access: access.anyone },
       schema: {
         tags: ["health"],
         summary: "Readiness with the state of the database, mail, SMS and gateway reconciliation",

@@ -1,6 +1,6 @@
 import { messages } from "@investar/core";
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { activateIntraday } from "../services/activate-intraday.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -9,7 +9,7 @@ const activateIntradayRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/ActivateIntraday",
     {
-      config: { changesState: true },
+      config: { access: access.self("query"), changesState: true },
       schema: {
         tags: ["auth"],
         summary:
@@ -24,7 +24,6 @@ const activateIntradayRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return activateIntraday(deps, request.query.userId, request.query.intradayActivationCode);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendIntradayActivationCode } from "../services/send-intraday-activation-code.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -9,7 +9,7 @@ const getIntradayActivationCode: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/GetIntradayActivationCode",
     {
-      config: { rateLimit: { max: 5, timeWindow: "1 hour" }, changesState: true },
+      config: { access: access.self("query"), rateLimit: { max: 5, timeWindow: "1 hour" }, changesState: true },
       schema: {
         tags: ["auth"],
         summary: "Send a 5-digit intraday activation code by email or SMS to the address or number on the account",
@@ -28,7 +28,6 @@ const getIntradayActivationCode: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { userId, mobileOrEmail, isEmail } = request.query;
-      await requireSelfOrAdmin(request, userId);
       return sendIntradayActivationCode(deps, userId, mobileOrEmail, isEmail);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getIntradayActivationDetails } from "../services/get-intraday-activation-details.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -8,6 +8,7 @@ const getIntradayActivationDetailsRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/GetIntradayActivationDetails",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["auth"],
         summary: "Whether intraday is activated, since when, and the masked email and mobile a code can be sent to",
@@ -19,7 +20,6 @@ const getIntradayActivationDetailsRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return getIntradayActivationDetails(deps, request.query.userId);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getPaymentDetails } from "../services/get-payment-details.ts";
@@ -10,6 +10,7 @@ const getManualPaymentDetails: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/GetManualPaymentDetails",
     {
+      config: { access: access.admin },
       ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
@@ -20,7 +21,6 @@ const getManualPaymentDetails: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const { userId: customer, paymentId: id, isManualPayment: manual } = request.query;
       return detailsInUnits(await getPaymentDetails(deps, customer, id, manual));
     },

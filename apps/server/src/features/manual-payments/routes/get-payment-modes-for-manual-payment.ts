@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listUserPayments } from "../services/list-user-payments.ts";
@@ -10,6 +10,7 @@ const getPaymentModesForManualPayment: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/GetPaymentModesForManualPayment",
     {
+      config: { access: access.admin },
       ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
@@ -20,7 +21,6 @@ const getPaymentModesForManualPayment: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const { userId: customer, isManualPayment: manual, page: wanted } = request.query;
       const listed = await listUserPayments(deps, customer, manual, wanted);
       return { ...listed, payments: listed.payments.map(paymentInUnits) };

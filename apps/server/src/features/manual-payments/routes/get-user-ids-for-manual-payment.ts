@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listPaymentUsers } from "../services/list-payment-users.ts";
@@ -9,6 +9,7 @@ const getUserIdsForManualPayment: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/GetUserIdsForManualPayment",
     {
+      config: { access: access.admin },
       ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
@@ -33,7 +34,6 @@ const getUserIdsForManualPayment: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return listPaymentUsers(deps, request.query.isManualPayment, request.query.page);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { searchPayments } from "../services/search-payments.ts";
 import { isManualPayment, paymentInUnits, paymentSummarySchema } from "./manual-payment-schemas.ts";
@@ -8,6 +8,7 @@ const searchManualPayments: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/SearchManualPayments",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["payment admin"],
         summary:
@@ -28,7 +29,6 @@ const searchManualPayments: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const found = await searchPayments(deps, request.query.query, request.query.isManualPayment);
       return { payments: found.map((payment) => ({ ...paymentInUnits(payment), customer: payment.customer })) };
     },

@@ -1,5 +1,5 @@
 import { setManualPaymentReference as contract } from "@investar/contract/manual-payments/set-manual-payment-reference";
-import { requireUser } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { setManualPaymentReference } from "../services/set-manual-payment-reference.ts";
 import { paymentInUnits } from "./manual-payment-schemas.ts";
@@ -8,6 +8,7 @@ const setManualPaymentReferenceRoute: RouteModule = (app, deps) => {
   app.post(
     contract.path,
     {
+      config: { access: access.user },
       schema: {
         tags: ["payment"],
         summary:
@@ -18,7 +19,7 @@ const setManualPaymentReferenceRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = await callerOf(request);
       const { paymentId: id, reference } = request.body;
       return paymentInUnits(await setManualPaymentReference(deps, caller.userId, id, reference));
     },

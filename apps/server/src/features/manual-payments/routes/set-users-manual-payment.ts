@@ -1,6 +1,6 @@
 import { manualPaymentModeInfo, isManualPaymentMode } from "@investar/core";
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { submitManualPayment } from "../services/submit-manual-payment.ts";
@@ -54,6 +54,7 @@ const setUsersManualPayment: RouteModule = (app, deps) => {
   app.post(
     "/api/payment/SetUsersManualPayment",
     {
+      config: { access: access.self("body") },
       // docs/business-rules.md#echo-request-on-error: manual payment errors fall back to returning the request.
       ...echoRequestOnError,
       schema: {
@@ -67,7 +68,7 @@ const setUsersManualPayment: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { userId: owner, orderNumber, form } = request.body;
-      const caller = await requireSelfOrAdmin(request, owner);
+      const caller = await callerOf(request);
       const submission = orderNumber ? { orderNumber, form } : { purchase: manualPurchaseOf(request.body), form };
       const submitted = await submitManualPayment(deps, owner, submission, caller.userId);
       const { payment } = submitted;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { startUpiPayment } from "../services/start-upi-payment.ts";
 import { userId } from "@investar/contract/parts/user-id-query";
@@ -15,6 +15,7 @@ const startUpiPaymentRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/payment/StartUpiPayment",
     {
+      config: { access: access.self("body") },
       schema: {
         tags: ["payment"],
         summary:
@@ -34,7 +35,6 @@ const startUpiPaymentRoute: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { userId: owner } = request.body;
-      await requireSelfOrAdmin(request, owner);
       const started = await startUpiPayment(deps, owner, manualPurchaseOf(request.body));
       return { ...started, amount: started.amount / 100, currency: "INR" as const };
     },

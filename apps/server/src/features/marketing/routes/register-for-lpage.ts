@@ -1,5 +1,6 @@
 import { parseLandingPage } from "@investar/core";
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { registerOrSignIn } from "../../accounts/index.ts";
@@ -13,7 +14,7 @@ const registerForLpage: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/registerForLpage",
     {
-      config: variantRouteConfig,
+      config: { ...variantRouteConfig, access: access.anyone },
       schema: {
         tags: ["auth"],
         summary:

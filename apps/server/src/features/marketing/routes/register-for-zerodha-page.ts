@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { registerOrSignIn } from "../../accounts/index.ts";
@@ -11,7 +12,7 @@ const registerForZerodhaPage: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/RegisterForZerodhaPage",
     {
-      config: variantRouteConfig,
+      config: { ...variantRouteConfig, access: access.anyone },
       schema: {
         tags: ["auth"],
         summary: "Sign up from the broker partner page (RegSrc Zerodha); the broker campaign and account opening are stored",

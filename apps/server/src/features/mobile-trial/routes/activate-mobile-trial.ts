@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { activateMobileTrial } from "../services/activate-mobile-trial.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -10,7 +10,7 @@ const activateMobileTrialRoute: RouteModule = (app, deps) => {
     "/api/payment/ActivateMobileTrial",
     {
       // Each wrong guess also spends one of the code's five attempts; this caps guessing across codes.
-      config: { changesState: true, rateLimit: { max: 20, timeWindow: "1 hour" } },
+      config: { access: access.self("query"), changesState: true, rateLimit: { max: 20, timeWindow: "1 hour" } },
       schema: {
         tags: ["payment"],
         summary:
@@ -27,7 +27,7 @@ const activateMobileTrialRoute: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { userId, mobileNumber, verificationCode, isMobileNumberDifferent } = request.query;
-      const caller = await requireSelfOrAdmin(request, userId);
+      const caller = await callerOf(request);
       return activateMobileTrial(deps, { userId, mobileNumber, verificationCode, isMobileNumberDifferent, actorId: caller.userId });
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getMobileTrialContact } from "../services/get-mobile-trial-contact.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -8,6 +8,7 @@ const getMobileNumberFromUserId: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/GetMobileNumberFromUserId",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "The account's mobile number, where the mobile trial's code goes by default, and whether the trial was already taken",
@@ -17,7 +18,6 @@ const getMobileNumberFromUserId: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return getMobileTrialContact(deps, request.query.userId);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendMobileVerificationCode } from "../../profile/index.ts";
 import { sendMobileTrialCode } from "../services/send-mobile-trial-code.ts";
@@ -11,7 +11,7 @@ const sendVerificationCode: RouteModule = (app, deps) => {
     "/api/payment/SendVerificationCode",
     {
       // Each call sends an SMS: as limited as auth/GetVerificationCode.
-      config: { changesState: true, rateLimit: { max: 5, timeWindow: "1 hour" } },
+      config: { access: access.self("query"), changesState: true, rateLimit: { max: 5, timeWindow: "1 hour" } },
       schema: {
         tags: ["payment"],
         summary:
@@ -27,7 +27,6 @@ const sendVerificationCode: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { userId, mobileNumber, isForMobileTrial } = request.query;
-      await requireSelfOrAdmin(request, userId);
       // Without the trial flag the code is the one user/SaveMobileNumberProfile redeems.
       return isForMobileTrial ? sendMobileTrialCode(deps, userId, mobileNumber) : sendMobileVerificationCode(deps, userId, mobileNumber);
     },

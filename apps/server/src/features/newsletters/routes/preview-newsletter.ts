@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { previewNewsletter } from "../services/preview-newsletter.ts";
 import { markdownField, NEWSLETTERS_TAG } from "./newsletter-schemas.ts";
@@ -8,6 +8,7 @@ const previewNewsletterRoute: RouteModule = (app) => {
   app.post(
     "/api/admin/newsletters/preview",
     {
+      config: { access: access.admin },
       schema: {
         tags: [NEWSLETTERS_TAG],
         summary: "Admin: the sanitised HTML a newsletter's Markdown becomes in the mail",
@@ -17,7 +18,6 @@ const previewNewsletterRoute: RouteModule = (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return previewNewsletter(request.body.markdown);
     },
   );

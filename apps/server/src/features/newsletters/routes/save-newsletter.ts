@@ -1,6 +1,6 @@
 import { MARKETING_MAIL_KINDS } from "@investar/core";
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveNewsletter } from "../services/save-newsletter.ts";
 import { markdownField, NEWSLETTERS_TAG, newsletterSummary } from "./newsletter-schemas.ts";
@@ -9,6 +9,7 @@ const saveNewsletterRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/newsletters",
     {
+      config: { access: access.admin },
       schema: {
         tags: [NEWSLETTERS_TAG],
         summary: "Admin: save a draft newsletter (new without id); its kind decides who may get it",
@@ -23,7 +24,7 @@ const saveNewsletterRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return saveNewsletter(deps, admin.userId, request.body);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendTestNewsletter } from "../services/send-test-newsletter.ts";
 import { NEWSLETTERS_TAG, newsletterIdBody } from "./newsletter-schemas.ts";
@@ -8,6 +8,7 @@ const sendTestNewsletterRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/newsletters/send-test",
     {
+      config: { access: access.admin },
       schema: {
         tags: [NEWSLETTERS_TAG],
         summary: "Admin: mail a test copy of a newsletter to the caller's own address",
@@ -17,7 +18,7 @@ const sendTestNewsletterRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return sendTestNewsletter(deps, admin.userId, request.body.id);
     },
   );

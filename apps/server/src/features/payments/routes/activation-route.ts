@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { activateManualPayment, type ActivationVia } from "../../manual-payments/index.ts";
@@ -18,6 +18,7 @@ export function activationRoute(
     app.post(
       `/api/payment/${via}`,
       {
+        config: { access: access.admin },
         ...echoRequestOnError,
         schema: {
           tags: ["payment admin"],
@@ -28,7 +29,7 @@ export function activationRoute(
         },
       },
       async (request, reply) => {
-        const admin = await requireAdmin(request);
+        const admin = await callerOf(request);
         const result = await activateManualPayment(deps, admin.userId, request.query.pId, via);
         return reply.header("x-activation-outcome", result.outcome).type("text/plain; charset=utf-8").send(result.message);
       },

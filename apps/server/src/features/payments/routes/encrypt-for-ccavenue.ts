@@ -1,5 +1,6 @@
 import { encryptForCcavenue as contract } from "@investar/contract/payments/encrypt-for-ccavenue";
-import { requireSelfOrAdmin, requireUser } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
+import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { checkoutByCard } from "../../checkout/index.ts";
 import { openPaymentRequest } from "../../checkout/index.ts";
@@ -12,6 +13,8 @@ const encryptForCcavenue: RouteModule = (app, deps) => {
   app.post(
     contract.path,
     {
+      // Anonymous callers learn nothing about the payload: 401 before it is even opened; the id inside is checked once it is.
+      config: { access: access.self("handler", "the encrypted payment request's userId") },
       schema: {
         tags: ["payment"],
         summary:
@@ -22,8 +25,6 @@ const encryptForCcavenue: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      // Anonymous callers learn nothing about the payload: 401 before it is even opened.
-      await requireUser(request);
       const paymentRequest = await openPaymentRequest(deps, request.body);
       await requireSelfOrAdmin(request, paymentRequest.userId);
       return checkoutByCard(deps, paymentRequest);

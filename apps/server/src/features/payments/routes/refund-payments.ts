@@ -1,6 +1,6 @@
 import { gatewayAmountToMinor, minorToUnits } from "@investar/core";
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { badRequest } from "../../../errors.ts";
@@ -38,6 +38,7 @@ const refundPayments: RouteModule = (app, deps) => {
   app.post(
     "/api/payment/RefundPayments",
     {
+      config: { access: access.admin },
       ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
@@ -60,7 +61,7 @@ const refundPayments: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       const { amount, to, reason } = request.body;
       const id = (request.body.paymentId ?? request.body.orderId)!;
       const outcome = await refundPayment(deps, admin.userId, { paymentId: id, amount: refundMinor(amount), to, reason });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { updatePaymentStatus } from "../../manual-payments/index.ts";
@@ -10,7 +10,7 @@ const updateUserPaymentStatus: RouteModule = (app, deps) => {
     "/api/payment/UpdateUserPaymentStatus",
     {
       // docs/business-rules.md#state-changing-gets spells this change as a GET: refused when a browser marks it as coming from another site.
-      config: { changesState: true },
+      config: { access: access.admin, changesState: true },
       ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
@@ -21,7 +21,7 @@ const updateUserPaymentStatus: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return paymentInUnits(await updatePaymentStatus(deps, admin.userId, request.query.paymentId, request.query.paymentStatus));
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { requireSameSiteGet } from "../../../http/same-site-get.ts";
 import { sendMobileVerificationCode } from "../services/send-mobile-verification-code.ts";
@@ -9,7 +9,7 @@ const getVerificationCode: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/GetVerificationCode",
     {
-      config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
+      config: { access: access.self("query"), rateLimit: { max: 5, timeWindow: "1 hour" } },
       schema: {
         tags: ["auth"],
         summary: "Send a 5-digit code by SMS to a new 10-digit mobile number (valid 10 minutes, 5 attempts)",
@@ -19,7 +19,6 @@ const getVerificationCode: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       requireSameSiteGet(request);
       return sendMobileVerificationCode(deps, request.query.userId, request.query.mobileNumber);
     },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveContactProfile } from "../services/save-contact-profile.ts";
 import { contactInfo, formText } from "./profile-schemas.ts";
@@ -9,6 +9,7 @@ const saveContactProfileRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/user/SaveContactProfile",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["user"],
         summary: "Save country (India or USA), state, city (or 'Other' with otherCity), address and PIN/ZIP code",
@@ -26,7 +27,6 @@ const saveContactProfileRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return saveContactProfile(deps, request.query.userId, request.body);
     },
   );

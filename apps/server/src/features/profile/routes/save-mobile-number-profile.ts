@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { changeMobileNumber } from "../services/change-mobile-number.ts";
 import { userId } from "@investar/contract/parts/user-id-query";
@@ -9,7 +9,7 @@ const saveMobileNumberProfile: RouteModule = (app, deps) => {
     "/api/user/SaveMobileNumberProfile",
     {
       // Each wrong guess also spends one of the code's five attempts; this caps guessing across codes.
-      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      config: { access: access.self("query"), rateLimit: { max: 20, timeWindow: "1 hour" } },
       schema: {
         tags: ["user"],
         summary: "Change the mobile number with the code GetVerificationCode sent to it by SMS",
@@ -19,7 +19,6 @@ const saveMobileNumberProfile: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return changeMobileNumber(deps, request.query.userId, request.query.mobileNumber, request.query.verificationCode);
     },
   );

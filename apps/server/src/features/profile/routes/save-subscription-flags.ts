@@ -1,4 +1,4 @@
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveSubscriptionFlags } from "../services/save-subscription-flags.ts";
 import { subscriptionFlags } from "./profile-schemas.ts";
@@ -8,6 +8,7 @@ const saveSubscriptionFlagsRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/user/SaveSubscriptionFlags",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["user"],
         summary: "Choose the mailings: newsletter, product updates, webinar invitations, offers",
@@ -18,7 +19,6 @@ const saveSubscriptionFlagsRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return saveSubscriptionFlags(deps, request.query.userId, request.body);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { multipartForm, readMultipartForm, withMultipart } from "../../../http/multipart.ts";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, setProfilePicture } from "../services/set-profile-picture.ts";
@@ -10,6 +10,8 @@ const uploadFile: RouteModule = (app, deps) =>
     scope.post(
       "/api/user/UploadFile",
       {
+        // Checked before the handler reads the body: strangers cannot make us buffer their uploads.
+        config: { access: access.self("query") },
         schema: {
           tags: ["user"],
           summary: "Upload the profile picture: multipart/form-data with one PNG, JPEG or WebP file of at most 2 MB",
@@ -23,8 +25,6 @@ const uploadFile: RouteModule = (app, deps) =>
         },
       },
       async (request) => {
-        // The caller is checked before the body is read: strangers cannot make us buffer their uploads.
-        await requireSelfOrAdmin(request, request.query.userId);
         const form = await readMultipartForm(request, { maxFiles: 1, maxFileBytes: AVATAR_MAX_BYTES, tooLarge: AVATAR_TOO_LARGE });
         return setProfilePicture(deps, request.query.userId, form.files);
       },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { addReferral } from "../services/add-referral.ts";
 import { referralEntry } from "./get-referrals.ts";
@@ -10,7 +10,7 @@ const addReferralRoute: RouteModule = (app, deps) => {
     "/api/auth/AddReferral",
     {
       // It sends mail to an address the caller chooses: limited, and refused from other sites' pages.
-      config: { rateLimit: { max: 20, timeWindow: "1 hour" }, changesState: true },
+      config: { access: access.self("query", "refereeId"), rateLimit: { max: 20, timeWindow: "1 hour" }, changesState: true },
       schema: {
         tags: ["auth"],
         summary: "Invite a friend by email; the mail carries a sign-up link with the encrypted address",
@@ -20,7 +20,6 @@ const addReferralRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.refereeId);
       return addReferral(deps, request.query.refereeId, request.query.emailAddress);
     },
   );

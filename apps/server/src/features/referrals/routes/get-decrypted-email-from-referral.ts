@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { decryptReferralEmail } from "../../../auth/referral-cipher.ts";
 import { badRequest } from "../../../errors.ts";
@@ -9,7 +10,7 @@ const getDecryptedEmailFromReferral: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/GetDecryptedEmailFromReferral",
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { access: access.anyone, rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "The invitee's email from a sign-up link's rid (a list; the first item is the email)",

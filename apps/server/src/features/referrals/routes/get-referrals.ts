@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listReferrals } from "../services/list-referrals.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -16,6 +16,7 @@ const getReferrals: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/GetReferrals",
     {
+      config: { access: access.self("query", "refereeId") },
       schema: {
         tags: ["auth"],
         summary: "The friends this user invited, newest first, with each invitation's status",
@@ -25,7 +26,6 @@ const getReferrals: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.refereeId);
       return listReferrals(deps, request.query.refereeId);
     },
   );

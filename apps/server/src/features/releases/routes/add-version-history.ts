@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { addVersionHistory } from "../services/add-version-history.ts";
 import { versionHistoryEntry } from "./get-version-history.ts";
@@ -8,6 +8,7 @@ const addVersionHistoryRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/user/AddVersionHistory",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_RELEASES_TAG],
         summary: "Admin: add a release note to the production or (isBeta=true) beta version history",
@@ -18,7 +19,7 @@ const addVersionHistoryRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return addVersionHistory(deps, admin.userId, { ...request.body, isBeta: request.query.isBeta });
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { deleteSetupBuild } from "../services/delete-setup-build.ts";
 import { ADMIN_RELEASES_TAG, idBody } from "./release-schemas.ts";
@@ -8,6 +8,7 @@ const deleteSetup: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/DeleteSetup",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_RELEASES_TAG],
         summary: "Admin: withdraw a build; its channel's download goes back to the previous one",
@@ -17,7 +18,7 @@ const deleteSetup: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return deleteSetupBuild(deps, admin.userId, request.body.id);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { deleteVersionHistory } from "../services/delete-version-history.ts";
 import { ADMIN_RELEASES_TAG, idBody } from "./release-schemas.ts";
@@ -8,6 +8,7 @@ const deleteVersionHistoryRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/user/DeleteVersionHistory",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_RELEASES_TAG],
         summary: "Admin: remove a release note from the version history",
@@ -17,7 +18,7 @@ const deleteVersionHistoryRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return deleteVersionHistory(deps, admin.userId, request.body.id);
     },
   );

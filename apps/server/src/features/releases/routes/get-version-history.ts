@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listVersionHistory } from "../services/list-version-history.ts";
 import { flag } from "@investar/contract/parts/schema-parts";
@@ -15,7 +16,7 @@ const getVersionHistory: RouteModule = (app, deps) => {
   app.get(
     "/api/user/GetVersionHistory",
     {
-      config: { publicCacheMs: 30_000 },
+      config: { access: access.anyone, publicCacheMs: 30_000 },
       schema: {
         tags: ["user"],
         summary: "Release notes of the desktop program, newest first",

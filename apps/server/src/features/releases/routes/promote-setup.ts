@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { promoteSetupBuild } from "../services/promote-setup-build.ts";
 import { ADMIN_RELEASES_TAG, idBody, setupBuild } from "./release-schemas.ts";
@@ -7,6 +7,7 @@ const promoteSetup: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/PromoteSetup",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_RELEASES_TAG],
         summary: "Admin: copy a Beta build to Prod, where it becomes the production download",
@@ -16,7 +17,7 @@ const promoteSetup: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return promoteSetupBuild(deps, admin.userId, request.body.id);
     },
   );

@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { updateVersionHistory } from "../services/update-version-history.ts";
 import { versionHistoryEntry } from "./get-version-history.ts";
@@ -8,6 +8,7 @@ const updateVersionHistoryRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/user/UpdateVersionHistory",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_RELEASES_TAG],
         summary: "Admin: change a release note (isBeta says which channel it belongs to)",
@@ -18,7 +19,7 @@ const updateVersionHistoryRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return updateVersionHistory(deps, admin.userId, { ...request.body, isBeta: request.query.isBeta });
     },
   );

@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { deleteHomeSlide } from "../services/delete-home-slide.ts";
 import { deleted, idBody } from "./site-content-schemas.ts";
@@ -8,6 +8,7 @@ const deleteHomeSlideRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/DeleteHomeSlide",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_SITE_TAG],
         summary: "Admin: remove a slide from the home page's banner",
@@ -17,7 +18,7 @@ const deleteHomeSlideRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return deleteHomeSlide(deps, admin.userId, request.body.id);
     },
   );

@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { deleteTestimonial } from "../services/delete-testimonial.ts";
 import { deleted, idBody } from "./site-content-schemas.ts";
@@ -8,6 +8,7 @@ const deleteTestimonialRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/DeleteTestimonial",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_SITE_TAG],
         summary: "Admin: remove a customer testimonial from the home page",
@@ -17,7 +18,7 @@ const deleteTestimonialRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return deleteTestimonial(deps, admin.userId, request.body.id);
     },
   );

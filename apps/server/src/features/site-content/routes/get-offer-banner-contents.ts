@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getOfferBanner } from "../services/get-offer-banner.ts";
 
@@ -14,7 +15,7 @@ const getOfferBannerContents: RouteModule = (app, deps) => {
   app.get(
     "/api/user/GetOfferBannerContents",
     {
-      config: { publicCacheMs: 30_000 },
+      config: { access: access.anyone, publicCacheMs: 30_000 },
       schema: {
         tags: ["user"],
         summary: "The offer banner currently running (its id is what UpdateOfferContent changes), or null",

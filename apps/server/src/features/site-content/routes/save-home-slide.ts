@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveHomeSlide } from "../services/save-home-slide.ts";
 import { adminHomeSlide, homeSlideBody } from "./site-content-schemas.ts";
@@ -8,6 +8,7 @@ const saveHomeSlideRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/SaveHomeSlide",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_SITE_TAG],
         summary: "Admin: add a home banner slide (no id) or change one: its text, link, picture, position and whether it shows",
@@ -17,7 +18,7 @@ const saveHomeSlideRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return saveHomeSlide(deps, admin.userId, request.body);
     },
   );

@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveTestimonial } from "../services/save-testimonial.ts";
 import { adminTestimonial, testimonialBody } from "./site-content-schemas.ts";
@@ -8,6 +8,7 @@ const saveTestimonialRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/SaveTestimonial",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_SITE_TAG],
         summary: "Admin: add a customer testimonial (no id) or change one: name, place, text, position and whether it shows",
@@ -17,7 +18,7 @@ const saveTestimonialRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return saveTestimonial(deps, admin.userId, request.body);
     },
   );

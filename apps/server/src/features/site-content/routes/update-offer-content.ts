@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { updateOfferBanner } from "../services/update-offer-banner.ts";
 import { offerBanner } from "./get-offer-banner-contents.ts";
@@ -24,6 +24,7 @@ const updateOfferContent: RouteModule = (app, deps) => {
   app.post(
     "/api/user/UpdateOfferContent",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_SITE_TAG],
         summary: "Admin: change the offer banner's text, link, dates and whether it runs; the home page shows it at once",
@@ -50,7 +51,7 @@ const updateOfferContent: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return updateOfferBanner(deps, admin.userId, request.query.id, request.body);
     },
   );

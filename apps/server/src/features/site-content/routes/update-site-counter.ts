@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { updateSiteCounter } from "../services/update-site-counter.ts";
 import { ADMIN_SITE_TAG } from "./update-offer-content.ts";
@@ -10,6 +10,7 @@ const updateSiteCounterRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/UpdateSiteCounter",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_SITE_TAG],
         summary: "Admin: change a home page counter's label and the figure it counts up to",
@@ -31,7 +32,7 @@ const updateSiteCounterRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return updateSiteCounter(deps, admin.userId, request.query.key, request.body);
     },
   );

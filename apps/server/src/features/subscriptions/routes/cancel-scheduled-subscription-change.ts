@@ -1,5 +1,5 @@
 import { cancelScheduledSubscriptionChange as contract } from "@investar/contract/subscriptions/cancel-scheduled-subscription-change";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { cancelScheduledChange } from "../services/scheduled-changes.ts";
 
@@ -7,6 +7,7 @@ const cancelScheduledSubscriptionChange: RouteModule = (app, deps) => {
   app.post(
     contract.path,
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "Cancel the pending switch at the old expiry: the subscription keeps what it holds now (404 when none is pending)",
@@ -16,7 +17,7 @@ const cancelScheduledSubscriptionChange: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const caller = await requireSelfOrAdmin(request, request.query.userId);
+      const caller = await callerOf(request);
       return cancelScheduledChange(deps, request.query.userId, request.query.kind, caller.userId);
     },
   );

@@ -1,5 +1,5 @@
 import { changeSubscription as contract } from "@investar/contract/subscriptions/change-subscription";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import { changeSubscription } from "../services/change-subscription.ts";
@@ -8,6 +8,7 @@ const changeSubscriptionRoute: RouteModule = (app, deps) => {
   app.post(
     contract.path,
     {
+      config: { access: access.self("body") },
       // docs/business-rules.md#echo-request-on-error: change subscription errors fall back to returning the request.
       ...echoRequestOnError,
       schema: {
@@ -20,7 +21,6 @@ const changeSubscriptionRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.body.userId);
       return changeSubscription(deps, request.body);
     },
   );

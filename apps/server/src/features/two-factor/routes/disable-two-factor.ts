@@ -1,5 +1,5 @@
+import { access, callerOf } from "../../../auth/access.ts";
 import { codeAttemptOf } from "../../../auth/code-attempt.ts";
-import { requireAdminBeforeTwoFactor } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { disableTwoFactor } from "../services/disable-two-factor.ts";
 import { getTwoFactorStatus } from "../services/get-two-factor-status.ts";
@@ -9,6 +9,7 @@ const disableTwoFactorRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/two-factor/disable",
     {
+      config: { access: access.adminEnrolling },
       schema: {
         tags: [ADMIN_TWO_FACTOR_TAG],
         summary: "Admin: turn two-factor sign-in off for my account with a current code (or a recovery code)",
@@ -18,7 +19,7 @@ const disableTwoFactorRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdminBeforeTwoFactor(request);
+      const admin = await callerOf(request);
       const attempt = await codeAttemptOf(request, deps.config, deps.now(), `session:${admin.sessionId}`);
       await disableTwoFactor(deps, admin.userId, request.body.code, attempt);
       return getTwoFactorStatus(deps, admin.userId);

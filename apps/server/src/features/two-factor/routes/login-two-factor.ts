@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { readDevice, rememberDevice } from "../../../auth/device-cookie.ts";
 import { setSessionCookie } from "../../../auth/session-cookie.ts";
@@ -10,7 +11,7 @@ const loginTwoFactor: RouteModule = (app, deps) => {
     "/api/auth/loginTwoFactor",
     {
       // Wrong codes are limited per challenge and per browser in the database (ADR 0031); this only bounds one client's traffic.
-      config: { signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { access: access.token("body", "challenge"), signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "The code step of a login: the challenge a first factor answered and an authenticator or recovery code",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdminBeforeTwoFactor } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { startTwoFactorEnrolment } from "../services/start-two-factor-enrolment.ts";
 import { ADMIN_TWO_FACTOR_TAG } from "./two-factor-schemas.ts";
@@ -8,6 +8,7 @@ const startTwoFactorEnrolmentRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/two-factor/enrolment",
     {
+      config: { access: access.adminEnrolling },
       schema: {
         tags: [ADMIN_TWO_FACTOR_TAG],
         summary: "Admin: start enrolling an authenticator app (a new secret, its QR code); 409 when one is already on",
@@ -24,7 +25,7 @@ const startTwoFactorEnrolmentRoute: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const admin = await requireAdminBeforeTwoFactor(request);
+      const admin = await callerOf(request);
       // The secret is shown once: no cache anywhere may keep it.
       void reply.header("cache-control", "no-store");
       return startTwoFactorEnrolment(deps, admin);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { adjustWallet } from "../services/adjust-wallet.ts";
 import { ADMIN_USERS_TAG, adjustWalletBody } from "../../admin-users/index.ts";
@@ -8,6 +8,7 @@ const adjustWalletRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/AdjustWallet",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_USERS_TAG],
         summary:
@@ -29,7 +30,7 @@ const adjustWalletRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return adjustWallet(deps, admin.userId, request.body);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { approveWalletCredit } from "../services/approve-wallet-credit.ts";
 import { ADMIN_USERS_TAG, walletCreditDecisionBody } from "../../admin-users/index.ts";
@@ -8,6 +8,7 @@ const approveWalletCreditRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/ApproveWalletCredit",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_USERS_TAG],
         summary:
@@ -25,7 +26,7 @@ const approveWalletCreditRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return approveWalletCredit(deps, admin.userId, request.body.requestId);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { rejectWalletCredit } from "../services/reject-wallet-credit.ts";
 import { ADMIN_USERS_TAG, walletCreditDecisionBody } from "../../admin-users/index.ts";
@@ -8,6 +8,7 @@ const rejectWalletCreditRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/admin/RejectWalletCredit",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_USERS_TAG],
         summary:
@@ -18,7 +19,7 @@ const rejectWalletCreditRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return rejectWalletCredit(deps, admin.userId, request.body.requestId);
     },
   );

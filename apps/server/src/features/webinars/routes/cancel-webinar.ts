@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { cancelWebinar } from "../services/admin/cancel-webinar.ts";
 import { webinarIdQuery } from "./webinar-schemas.ts";
@@ -8,6 +8,7 @@ const cancelWebinarRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/education/CancelWebinar",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["education"],
         summary:
@@ -24,7 +25,7 @@ const cancelWebinarRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return cancelWebinar(deps, admin.userId, request.query.webinarId, request.body.reason);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { removeWebinarMaterial } from "../services/admin/remove-webinar-material.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -8,6 +8,7 @@ const deleteWebinarMaterial: RouteModule = (app, deps) => {
   app.post(
     "/api/education/DeleteWebinarMaterial",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["education"],
         summary: "Admin: remove one file from a webinar's materials",
@@ -17,7 +18,7 @@ const deleteWebinarMaterial: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return removeWebinarMaterial(deps, admin.userId, request.query.materialId);
     },
   );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { WEBINAR_STATUSES } from "@investar/core";
-import { requireUser } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWebinarSeatOffer } from "../services/seat-price-view.ts";
 import { callerPriceJson, currencyQuery } from "./webinar-schemas.ts";
@@ -16,6 +16,7 @@ const getWebinarSeatPrice: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/GetWebinarSeatPrice",
     {
+      config: { access: access.user },
       schema: {
         tags: ["payment"],
         summary: "The price of one seat in a paid webinar for the caller, with a coupon when it applies, and whether it can be bought now",
@@ -43,7 +44,7 @@ const getWebinarSeatPrice: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = await callerOf(request);
       const { webinarId, couponCode } = request.query;
       const currency = request.query.currency ?? (await getUserLocation(request.ip)).currency;
       return getWebinarSeatOffer(deps, caller.userId, { webinarId, currency, couponCode });

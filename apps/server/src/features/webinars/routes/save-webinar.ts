@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveWebinar } from "../services/admin/save-webinar.ts";
 import { saveWebinarBody } from "./admin-webinar-schemas.ts";
@@ -8,6 +8,7 @@ const saveWebinarRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/education/SaveWebinar",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["education"],
         summary: "Admin: create (no id) or edit a webinar or training video with every field; audit-logged",
@@ -17,7 +18,7 @@ const saveWebinarRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return saveWebinar(deps, admin.userId, request.body);
     },
   );

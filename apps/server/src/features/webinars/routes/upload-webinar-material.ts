@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { describeMultipartError, multipartForm, readFileStream, withMultipart } from "../../../http/multipart.ts";
 import { addWebinarMaterial } from "../services/admin/add-webinar-material.ts";
@@ -15,6 +15,7 @@ const uploadWebinarMaterial: RouteModule = (app, deps) =>
       scope.post(
         "/api/education/UploadWebinarMaterial",
         {
+          config: { access: access.admin },
           schema: {
             tags: ["education"],
             summary:
@@ -27,7 +28,7 @@ const uploadWebinarMaterial: RouteModule = (app, deps) =>
           },
         },
         async (request) => {
-          const admin = await requireAdmin(request);
+          const admin = await callerOf(request);
           const file = await readFileStream(request, limits);
           try {
             return await addWebinarMaterial(deps, admin.userId, request.query.webinarId, file);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { describeMultipartError, multipartForm, readFileStream, withMultipart } from "../../../http/multipart.ts";
 import { storeWebinarRecording } from "../services/admin/store-webinar-recording.ts";
@@ -16,6 +16,7 @@ const uploadWebinarRecording: RouteModule = (app, deps) =>
       scope.post(
         "/api/education/UploadWebinarRecording",
         {
+          config: { access: access.admin },
           schema: {
             tags: ["education"],
             summary:
@@ -31,7 +32,7 @@ const uploadWebinarRecording: RouteModule = (app, deps) =>
         },
         async (request) => {
           // The caller is checked before the body is read: strangers cannot make us store their uploads.
-          const admin = await requireAdmin(request);
+          const admin = await callerOf(request);
           const file = await readFileStream(request, limits);
           try {
             return await storeWebinarRecording(deps, admin.userId, request.query.webinarId, file);

@@ -1,19 +1,18 @@
-import { z } from "zod";
-import { businessProfileInput } from "@investar/core";
+import { saveBusinessProfile as contract } from "@investar/contract/business/save-business-profile";
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveBusinessProfile } from "../services/save-business-profile.ts";
 
 const saveBusinessProfileRoute: RouteModule = (app, deps) => {
   app.put(
-    "/api/admin/business-profile",
+    contract.path,
     {
       schema: {
         tags: ["admin business"],
         summary: "Admin: replace the business profile whole (every field checked; 400 with a message per field, nothing saved)",
         security: [{ bearer: [] }],
-        body: businessProfileInput,
-        response: { 200: z.object({ version: z.number().int() }) },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {

@@ -1,18 +1,19 @@
+import { deleteDiscountRule as contract } from "@investar/contract/catalogue/delete-discount-rule";
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { deleteDiscountRule } from "../services/delete-discount-rule.ts";
-import { ADMIN_CATALOGUE_TAG, deleted, ruleIdBody } from "./catalogue-schemas.ts";
+import { ADMIN_CATALOGUE_TAG } from "./catalogue-schemas.ts";
 
 const deleteDiscountRuleRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/admin/catalogue/discount-rules/delete",
+    contract.path,
     {
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: delete a published discount rule",
         security: [{ bearer: [] }],
-        body: ruleIdBody,
-        response: { 200: deleted },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {

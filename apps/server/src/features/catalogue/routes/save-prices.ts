@@ -1,19 +1,19 @@
-import { z } from "zod";
+import { savePrices as contract } from "@investar/contract/catalogue/save-prices";
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { savePrices } from "../services/save-prices.ts";
-import { ADMIN_CATALOGUE_TAG, pricesBody } from "./catalogue-schemas.ts";
+import { ADMIN_CATALOGUE_TAG } from "./catalogue-schemas.ts";
 
 const savePricesRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/admin/catalogue/prices",
+    contract.path,
     {
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: set prices (minor units) of products and add-ons in a price set",
         security: [{ bearer: [] }],
-        body: pricesBody,
-        response: { 200: z.object({ saved: z.number().int() }) },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {

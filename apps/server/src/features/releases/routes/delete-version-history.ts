@@ -1,19 +1,19 @@
-import { z } from "zod";
+import { deleteVersionHistory as contract } from "@investar/contract/releases/delete-version-history";
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { deleteVersionHistory } from "../services/delete-version-history.ts";
-import { ADMIN_RELEASES_TAG, idBody } from "./release-schemas.ts";
+import { ADMIN_RELEASES_TAG } from "./release-schemas.ts";
 
 const deleteVersionHistoryRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/user/DeleteVersionHistory",
+    contract.path,
     {
       schema: {
         tags: [ADMIN_RELEASES_TAG],
         summary: "Admin: remove a release note from the version history",
         security: [{ bearer: [] }],
-        body: idBody,
-        response: { 200: z.object({ id: z.number().int() }) },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { startTwoFactorEnrolment as contract } from "@investar/contract/two-factor/start-two-factor-enrolment";
 import { requireAdminBeforeTwoFactor } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { startTwoFactorEnrolment } from "../services/start-two-factor-enrolment.ts";
@@ -6,20 +6,14 @@ import { ADMIN_TWO_FACTOR_TAG } from "./two-factor-schemas.ts";
 
 const startTwoFactorEnrolmentRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/admin/two-factor/enrolment",
+    contract.path,
     {
       schema: {
         tags: [ADMIN_TWO_FACTOR_TAG],
         summary: "Admin: start enrolling an authenticator app (a new secret, its QR code); 409 when one is already on",
         security: [{ bearer: [] }],
         response: {
-          200: z.object({
-            /** Base32, for apps that cannot scan. */
-            secret: z.string(),
-            otpauthUri: z.string(),
-            /** An SVG data URI of otpauthUri. */
-            qrCode: z.string(),
-          }),
+          200: contract.answer,
         },
       },
     },

@@ -1,19 +1,18 @@
-import { z } from "zod";
+import { deleteWebinarMaterial as contract } from "@investar/contract/webinars/delete-webinar-material";
 import { requireAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { removeWebinarMaterial } from "../services/admin/remove-webinar-material.ts";
-import { idParam } from "@investar/contract/parts/id-param";
 
 const deleteWebinarMaterial: RouteModule = (app, deps) => {
   app.post(
-    "/api/education/DeleteWebinarMaterial",
+    contract.path,
     {
       schema: {
         tags: ["education"],
         summary: "Admin: remove one file from a webinar's materials",
         security: [{ bearer: [] }],
-        querystring: z.object({ materialId: idParam("materialId") }),
-        response: { 200: z.object({ removed: z.string() }) },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {

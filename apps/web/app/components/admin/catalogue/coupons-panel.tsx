@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from "react";
+import { createCoupon } from "@investar/contract/catalogue/create-coupon";
+import { updateCoupon } from "@investar/contract/catalogue/update-coupon";
+import { setCouponDisabled } from "@investar/contract/catalogue/set-coupon-disabled";
 import { BILLING_PLANS, type AdminCatalogue, type AdminCoupon, type BillingPlan } from "@investar/core";
 import { Pager } from "../../pager.tsx";
 import { useConfirm } from "../../confirm-dialog.tsx";
-import { Field, invalidProps, StatusLine, useCatalogueCall } from "../admin-call.tsx";
+import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
 const PAGE_SIZE = 10;
 const empty = {
@@ -36,7 +39,7 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<Draft>(empty);
   const [editing, setEditing] = useState<string | null>(null);
-  const { errors, status, busy, send } = useCatalogueCall();
+  const { errors, status, busy, send } = useAdminCall();
   const confirm = useConfirm();
   const set = (field: keyof Draft) => (value: Draft[keyof Draft]) => setDraft((current) => ({ ...current, [field]: value }));
   const toggle = <T extends string>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
@@ -50,7 +53,7 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
       validUntil: orNull(draft.validUntil),
       usageLimit: draft.usageLimit.trim() === "" ? null : Number(draft.usageLimit),
     };
-    const saved = await send<{ code: string }>(editing ? "coupons/update" : "coupons", body, (r) => `Coupon ${r.code} saved.`);
+    const saved = await send(editing ? updateCoupon : createCoupon, { body }, (r) => `Coupon ${r.code} saved.`);
     if (saved) {
       setDraft(empty);
       setEditing(null);
@@ -62,7 +65,11 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
       const html = `Customers entering <strong>${coupon.code}</strong> will be told it is no longer available. Orders that already hold a use keep it.`;
       if (!(await confirm({ title: "Disable this coupon?", html, okText: "Disable", showCancel: true, variant: "error" }))) return;
     }
-    await send("coupons/disable", { code: coupon.code, disabled }, () => `Coupon ${coupon.code} ${disabled ? "disabled" : "enabled"}.`);
+    await send(
+      setCouponDisabled,
+      { body: { code: coupon.code, disabled } },
+      () => `Coupon ${coupon.code} ${disabled ? "disabled" : "enabled"}.`,
+    );
   }
 
   const shown = catalogue.coupons.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { BILLING_PLANS, type AdminCatalogue, type AdminDiscountRule } from "@investar/core";
+import { saveDiscountRule } from "@investar/contract/catalogue/save-discount-rule";
+import { deleteDiscountRule } from "@investar/contract/catalogue/delete-discount-rule";
+import { BILLING_PLANS, type AdminCatalogue, type AdminDiscountRule, type BillingPlan } from "@investar/core";
 import { Pager } from "../../pager.tsx";
 import { useConfirm } from "../../confirm-dialog.tsx";
-import { Field, invalidProps, StatusLine, useCatalogueCall } from "../admin-call.tsx";
+import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
 const PAGE_SIZE = 10;
 const TYPES = [
@@ -12,12 +14,12 @@ const TYPES = [
 ] as const;
 const empty = {
   id: "",
-  type: "SchemeDiscount",
+  type: "SchemeDiscount" as AdminDiscountRule["type"],
   label: "",
   discountInPercent: "",
   freeMonth: "0",
-  targetPlan: "",
-  currentPlan: "",
+  targetPlan: "" as BillingPlan | "",
+  currentPlan: "" as BillingPlan | "",
   isForActiveUsers: "0",
   validFrom: "",
   validUntil: "",
@@ -38,13 +40,15 @@ const draftOf = (r: AdminDiscountRule): Draft => ({
   validUntil: r.validUntil ?? "",
   isPublished: r.isPublished,
 });
-const orNull = (text: string) => (text === "" ? null : text);
+const orNull = <T extends string>(text: T | "") => (text === "" ? null : text);
+/** Who a rule is for, as the API numbers them: 0 everybody, 1 subscribers in service, 2 new and lapsed customers. */
+const audience = (typed: string): 0 | 1 | 2 => (typed === "1" ? 1 : typed === "2" ? 2 : 0);
 
 /** Renewal and scheme discount rules, running offers (IsOfferActivated) and webinar discounts. Coupons' own rules are edited with their coupon. */
 export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<Draft>(empty);
-  const { errors, status, busy, send } = useCatalogueCall();
+  const { errors, status, busy, send } = useAdminCall();
   const confirm = useConfirm();
   const rules = catalogue.discountRules.filter((rule) => rule.CouponCode === null);
   const set = (field: keyof Draft) => (value: string | boolean) => setDraft((current) => ({ ...current, [field]: value }));
@@ -59,17 +63,17 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
       freeMonth: Number(draft.freeMonth || 0),
       targetPlan: orNull(draft.targetPlan),
       currentPlan: orNull(draft.currentPlan),
-      isForActiveUsers: Number(draft.isForActiveUsers),
+      isForActiveUsers: audience(draft.isForActiveUsers),
       validFrom: orNull(draft.validFrom),
       validUntil: orNull(draft.validUntil),
       isPublished: draft.isPublished,
     };
-    if (await send("discount-rules", body, () => `Rule "${draft.label}" saved.`)) setDraft(empty);
+    if (await send(saveDiscountRule, { body }, () => `Rule "${draft.label}" saved.`)) setDraft(empty);
   }
   async function remove(rule: AdminDiscountRule) {
     const html = "Customers stop getting this discount at once. Discounts already paid are not affected.";
     if (!(await confirm({ title: "Delete this discount rule?", html, okText: "Delete", showCancel: true, variant: "error" }))) return;
-    await send("discount-rules/delete", { id: rule.id }, () => `Rule "${rule.label}" deleted.`);
+    await send(deleteDiscountRule, { body: { id: rule.id } }, () => `Rule "${rule.label}" deleted.`);
   }
 
   const today = catalogue.today;

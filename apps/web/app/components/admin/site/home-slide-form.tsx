@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from "react";
+import { saveHomeSlide } from "@investar/contract/site-content/save-home-slide";
+import { deleteHomeSlide } from "@investar/contract/site-content/delete-home-slide";
 import { HOME_SLIDE_ARTS, type HomeSlideArt } from "@investar/core";
 import type { AdminHomeSlide } from "../../../load-context.ts";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
@@ -28,16 +30,16 @@ type TextField = "eyebrow" | "headline" | "linkLabel" | "linkHref" | "order";
 /** One slide of the home page's rotating banner on /admin/site (none: a new one). */
 export function HomeSlideForm({ slide, nextOrder }: { slide: AdminHomeSlide | null; nextOrder: number }) {
   const [draft, setDraft] = useState(draftOf(slide, nextOrder));
-  const { errors, status, busy, send } = useAdminCall("admin/");
+  const { errors, status, busy, send } = useAdminCall();
   const id = `slide-${slide?.id ?? "new"}`;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const body = { ...draft, id: slide?.id, order: Number(draft.order) };
-    const saved = await send<AdminHomeSlide>("SaveHomeSlide", body, (s) =>
+    const saved = await send(saveHomeSlide, { body }, (s) =>
       s.active ? "Saved. The home page shows it now." : "Saved. It is hidden from the home page.",
     );
-    if (saved && !slide) setDraft(draftOf(null, saved.order + 1));
+    if (saved && !slide) setDraft(draftOf(null, saved.answer.order + 1));
   }
 
   const input = (name: TextField, label: string, extra: { type?: string; hint?: string } = {}) => (
@@ -94,7 +96,7 @@ export function HomeSlideForm({ slide, nextOrder }: { slide: AdminHomeSlide | nu
         what="slide"
         exists={slide !== null}
         busy={busy}
-        onDelete={() => send("DeleteHomeSlide", { id: slide?.id }, () => "Slide deleted.")}
+        onDelete={() => (slide ? send(deleteHomeSlide, { body: { id: slide.id } }, () => "Slide deleted.") : Promise.resolve(null))}
       />
       <StatusLine status={status} />
     </form>

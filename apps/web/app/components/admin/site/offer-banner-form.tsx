@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { updateOfferContent } from "@investar/contract/site-content/update-offer-content";
 import { fromIstLocalInput, toIstLocalInput } from "@investar/core";
 import type { AdminOfferBanner } from "../../../load-context.ts";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
@@ -18,7 +19,7 @@ type TextField = "headline" | "ctaLabel" | "ctaHref" | "startsAt" | "endsAt";
 /** One offer banner: what the home page says, where its button leads, and when it runs (India time). */
 export function OfferBannerForm({ banner, title }: { banner: AdminOfferBanner; title: string }) {
   const [draft, setDraft] = useState(draftOf(banner));
-  const { errors, status, busy, send } = useAdminCall("user/");
+  const { errors, status, busy, send } = useAdminCall();
   const id = `offer-${banner.id}`;
 
   async function save(event: FormEvent) {
@@ -28,11 +29,8 @@ export function OfferBannerForm({ banner, title }: { banner: AdminOfferBanner; t
       startsAt: fromIstLocalInput(draft.startsAt) || null,
       endsAt: fromIstLocalInput(draft.endsAt) || null,
     };
-    await send<AdminOfferBanner>(
-      "UpdateOfferContent",
-      body,
-      (saved) => (saved.showing ? "Saved. The home page shows it now." : "Saved. It is not showing on the home page now."),
-      { id: banner.id },
+    await send(updateOfferContent, { query: { id: banner.id }, body }, (saved) =>
+      saved.showing ? "Saved. The home page shows it now." : "Saved. It is not showing on the home page now.",
     );
   }
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { updateSiteCounter } from "@investar/contract/site-content/update-site-counter";
 import type { SiteCounter } from "../../../load-context.ts";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
@@ -6,13 +7,13 @@ import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx
 export function SiteCounterForm({ counter }: { counter: SiteCounter }) {
   const [label, setLabel] = useState(counter.label);
   const [target, setTarget] = useState(String(counter.target));
-  const { errors, status, busy, send } = useAdminCall("admin/");
+  const { errors, status, busy, send } = useAdminCall();
   const id = `counter-${counter.key}`;
   async function save(event: FormEvent) {
     event.preventDefault();
     // An empty or non-numeric target goes as NaN → null, so the server answers with its message.
-    const body = { label, target: target.trim() === "" ? null : Number(target) };
-    await send<SiteCounter>("UpdateSiteCounter", body, (saved) => `Counter "${saved.label}" saved.`, { key: counter.key });
+    const body = { label, target: target.trim() === "" ? Number.NaN : Number(target) };
+    await send(updateSiteCounter, { query: { key: counter.key }, body }, (saved) => `Counter "${saved.label}" saved.`);
   }
   return (
     <form onSubmit={save} className="admin-note" aria-label={`Counter ${counter.label}`} noValidate>

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from "react";
+import { saveTestimonial } from "@investar/contract/site-content/save-testimonial";
+import { deleteTestimonial } from "@investar/contract/site-content/delete-testimonial";
 import type { AdminTestimonial } from "../../../load-context.ts";
 import { TestimonialCard } from "../../home/testimonial-card.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
@@ -21,17 +23,17 @@ type TextField = "author" | "place" | "occupation" | "order";
  */
 export function TestimonialForm({ testimonial, nextOrder }: { testimonial: AdminTestimonial | null; nextOrder: number }) {
   const [draft, setDraft] = useState(draftOf(testimonial, nextOrder));
-  const { errors, status, busy, send } = useAdminCall("admin/");
+  const { errors, status, busy, send } = useAdminCall();
   const id = `testimonial-${testimonial?.id ?? "new"}`;
   const title = testimonial ? `Testimonial: ${testimonial.author}` : "New testimonial";
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const body = { ...draft, id: testimonial?.id, order: Number(draft.order) };
-    const saved = await send<AdminTestimonial>("SaveTestimonial", body, (t) =>
+    const saved = await send(saveTestimonial, { body }, (t) =>
       t.active ? "Saved. The home page shows it now." : "Saved. It is hidden from the home page.",
     );
-    if (saved && !testimonial) setDraft(draftOf(null, saved.order + 1));
+    if (saved && !testimonial) setDraft(draftOf(null, saved.answer.order + 1));
   }
 
   const input = (name: TextField, label: string, type = "text") => (
@@ -76,7 +78,9 @@ export function TestimonialForm({ testimonial, nextOrder }: { testimonial: Admin
         what="testimonial"
         exists={testimonial !== null}
         busy={busy}
-        onDelete={() => send("DeleteTestimonial", { id: testimonial?.id }, () => "Testimonial deleted.")}
+        onDelete={() =>
+          testimonial ? send(deleteTestimonial, { body: { id: testimonial.id } }, () => "Testimonial deleted.") : Promise.resolve(null)
+        }
       />
       <StatusLine status={status} />
     </form>

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from "react";
 import { saveDiscountRule } from "@investar/contract/catalogue/save-discount-rule";
 import { deleteDiscountRule } from "@investar/contract/catalogue/delete-discount-rule";
 import { BILLING_PLANS, type AdminCatalogue, type AdminDiscountRule, type BillingPlan } from "@investar/core";
-import { Pager } from "../../pager.tsx";
 import { useConfirm } from "../../confirm-dialog.tsx";
-import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+import { Field, StatusLine, useAdminCall } from "../admin-call.tsx";
+import { CheckField, SubmitRow, TextField } from "../admin-fields.tsx";
+import { OfferActions, OffersTable, PercentField, ValidityFields, validityText } from "./offer-parts.tsx";
 
-const PAGE_SIZE = 10;
 const TYPES = [
   ["SchemeDiscount", "Running offer (scheme)"],
   ["RenewalDiscount", "Renewal discount"],
@@ -46,7 +46,6 @@ const audience = (typed: string): 0 | 1 | 2 => (typed === "1" ? 1 : typed === "2
 
 /** Renewal and scheme discount rules, running offers (IsOfferActivated) and webinar discounts. Coupons' own rules are edited with their coupon. */
 export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
-  const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<Draft>(empty);
   const { errors, status, busy, send } = useAdminCall();
   const confirm = useConfirm();
@@ -84,52 +83,39 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
   return (
     <section className="card" aria-labelledby="rules-heading">
       <h2 id="rules-heading">Discount rules and offers</h2>
-      <div className="table-wrap">
-        <table className="table admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Rule</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Gives</th>
-              <th scope="col">Valid</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rules.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((rule) => (
-              <tr key={rule.id}>
-                <td>
-                  {rule.label}
-                  <span className="admin-table__sub">
-                    {running(rule) ? "Running today" : rule.isPublished ? "Not running today" : "Unpublished"}
-                  </span>
-                </td>
-                <td>{TYPES.find(([type]) => type === rule.type)?.[1]}</td>
-                <td>
-                  {[
-                    rule.DiscountInPercent > 0 ? `${rule.DiscountInPercent}% off` : "",
-                    rule.FreeMonth > 0 ? `${rule.FreeMonth} free months` : "",
-                  ]
-                    .filter(Boolean)
-                    .join(", ")}
-                </td>
-                <td>{`${rule.validFrom ?? "any time"} – ${rule.validUntil ?? "no end"}`}</td>
-                <td>
-                  <div className="button-row">
-                    <button type="button" className="button button--ghost" onClick={() => setDraft(draftOf(rule))}>
-                      Edit {rule.label}
-                    </button>
-                    <button type="button" className="button button--ghost" disabled={busy} onClick={() => void remove(rule)}>
-                      Delete {rule.label}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager totalItems={rules.length} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} label="Discount rule pages" />
+      <OffersTable
+        headings={["Rule", "Kind", "Gives", "Valid", "Actions"]}
+        rows={rules}
+        rowKey={(rule) => rule.id}
+        pagerLabel="Discount rule pages"
+        cells={(rule) => (
+          <>
+            <td>
+              {rule.label}
+              <span className="admin-table__sub">
+                {running(rule) ? "Running today" : rule.isPublished ? "Not running today" : "Unpublished"}
+              </span>
+            </td>
+            <td>{TYPES.find(([type]) => type === rule.type)?.[1]}</td>
+            <td>
+              {[
+                rule.DiscountInPercent > 0 ? `${rule.DiscountInPercent}% off` : "",
+                rule.FreeMonth > 0 ? `${rule.FreeMonth} free months` : "",
+              ]
+                .filter(Boolean)
+                .join(", ")}
+            </td>
+            <td>{validityText(rule)}</td>
+            <OfferActions
+              editLabel={`Edit ${rule.label}`}
+              onEdit={() => setDraft(draftOf(rule))}
+              otherLabel={`Delete ${rule.label}`}
+              onOther={() => void remove(rule)}
+              busy={busy}
+            />
+          </>
+        )}
+      />
 
       <form onSubmit={save} aria-labelledby="rule-form-heading" noValidate>
         <h3 id="rule-form-heading">{draft.id ? `Change "${draft.label}"` : "New discount rule"}</h3>
@@ -142,25 +128,21 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
             ))}
           </select>
         </Field>
-        <Field id={id("label")} label="Name (shown to customers)" error={errors.label}>
-          <input {...invalidProps(id("label"), errors.label)} value={draft.label} onChange={(e) => set("label")(e.target.value)} />
-        </Field>
-        <Field id={id("percent")} label="Percent off" error={errors.discountInPercent}>
-          <input
-            {...invalidProps(id("percent"), errors.discountInPercent)}
-            inputMode="decimal"
-            value={draft.discountInPercent}
-            onChange={(e) => set("discountInPercent")(e.target.value)}
-          />
-        </Field>
-        <Field id={id("free")} label="Free months" error={errors.freeMonth}>
-          <input
-            {...invalidProps(id("free"), errors.freeMonth)}
-            inputMode="numeric"
-            value={draft.freeMonth}
-            onChange={(e) => set("freeMonth")(e.target.value)}
-          />
-        </Field>
+        <TextField id={id("label")} label="Name (shown to customers)" error={errors.label} value={draft.label} onChange={set("label")} />
+        <PercentField
+          id={id("percent")}
+          error={errors.discountInPercent}
+          value={draft.discountInPercent}
+          onChange={set("discountInPercent")}
+        />
+        <TextField
+          id={id("free")}
+          label="Free months"
+          error={errors.freeMonth}
+          inputMode="numeric"
+          value={draft.freeMonth}
+          onChange={set("freeMonth")}
+        />
         {(["targetPlan", "currentPlan"] as const).map((field) => (
           <Field key={field} id={id(field)} label={field === "targetPlan" ? "Plan bought" : "Customer's current plan"}>
             <select id={id(field)} value={draft[field]} onChange={(e) => set(field)(e.target.value)}>
@@ -179,30 +161,17 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
             <option value="2">New and lapsed customers</option>
           </select>
         </Field>
-        <Field id={id("from")} label="Valid from" error={errors.validFrom}>
-          <input
-            {...invalidProps(id("from"), errors.validFrom)}
-            type="date"
-            value={draft.validFrom}
-            onChange={(e) => set("validFrom")(e.target.value)}
-          />
-        </Field>
-        <Field id={id("until")} label="Valid until" error={errors.validUntil}>
-          <input
-            {...invalidProps(id("until"), errors.validUntil)}
-            type="date"
-            value={draft.validUntil}
-            onChange={(e) => set("validUntil")(e.target.value)}
-          />
-        </Field>
-        <label className="field--check">
-          <input type="checkbox" checked={draft.isPublished} onChange={(e) => set("isPublished")(e.target.checked)} /> Published
-        </label>
-        <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            Save rule
-          </button>
-        </div>
+        <ValidityFields
+          ids={{ validFrom: id("from"), validUntil: id("until") }}
+          errors={errors}
+          validFrom={draft.validFrom}
+          validUntil={draft.validUntil}
+          onChange={(field, value) => set(field)(value)}
+        />
+        <CheckField checked={draft.isPublished} onChange={set("isPublished")}>
+          Published
+        </CheckField>
+        <SubmitRow busy={busy}>Save rule</SubmitRow>
         <StatusLine status={status} />
       </form>
     </section>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { updateSiteCounter } from "@investar/contract/site-content/update-site-counter";
 import type { SiteCounter } from "../../../load-context.ts";
-import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+import { StatusLine, useAdminCall } from "../admin-call.tsx";
+import { SubmitRow, TextField } from "../admin-fields.tsx";
 
 /** One home page counter: its label and the figure it counts up to. */
 export function SiteCounterForm({ counter }: { counter: SiteCounter }) {
@@ -18,23 +19,10 @@ export function SiteCounterForm({ counter }: { counter: SiteCounter }) {
   return (
     <form onSubmit={save} className="admin-note" aria-label={`Counter ${counter.label}`} noValidate>
       <div className="admin-note__row">
-        <Field id={`${id}-label`} label="Label" error={errors.label}>
-          <input {...invalidProps(`${id}-label`, errors.label)} value={label} onChange={(e) => setLabel(e.target.value)} />
-        </Field>
-        <Field id={`${id}-target`} label="Counts up to" error={errors.target}>
-          <input
-            {...invalidProps(`${id}-target`, errors.target)}
-            inputMode="numeric"
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-          />
-        </Field>
+        <TextField id={`${id}-label`} label="Label" error={errors.label} value={label} onChange={setLabel} />
+        <TextField id={`${id}-target`} label="Counts up to" error={errors.target} inputMode="numeric" value={target} onChange={setTarget} />
       </div>
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Save counter
-        </button>
-      </div>
+      <SubmitRow busy={busy}>Save counter</SubmitRow>
       <StatusLine status={status} />
     </form>
   );

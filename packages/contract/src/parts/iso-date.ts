@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A day in India as the API writes it. */
+/** A day as the API writes it: YYYY-MM-DD, a day in India. */
 export const isoDate = z
   .string()
   .max(10)

@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { access, callerOf } from "../../../auth/access.ts";
+import { activationAnswer, activationQuery } from "@investar/contract/manual-payments/activation";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { activateManualPayment, type ActivationVia } from "../../manual-payments/index.ts";
-import { paymentId } from "../../manual-payments/index.ts";
 
 /**
  * ActivateManualPayment and ActivateManualPaymentForWebinars: POST ?pId, answered in text (docs/business-rules.md#manual-payment-lifecycle).
@@ -24,8 +23,8 @@ export function activationRoute(
           tags: ["payment admin"],
           summary,
           security: [{ bearer: [] }],
-          querystring: z.object({ pId: paymentId("pId") }),
-          response: { 200: z.string().describe("Payment <order> activated. | Payment <order> is already activated.") },
+          querystring: activationQuery,
+          response: { 200: activationAnswer },
         },
       },
       async (request, reply) => {

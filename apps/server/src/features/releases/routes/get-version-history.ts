@@ -2,15 +2,8 @@ import { z } from "zod";
 import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listVersionHistory } from "../services/list-version-history.ts";
+import { versionHistoryEntry } from "@investar/contract/releases/release-parts";
 import { flag } from "@investar/contract/parts/schema-parts";
-
-export const versionHistoryEntry = z.object({
-  id: z.number().int(),
-  version: z.string(),
-  releasedOn: z.string(),
-  isBeta: z.boolean(),
-  highlights: z.array(z.string()),
-});
 
 const getVersionHistory: RouteModule = (app, deps) => {
   app.get(

@@ -1,15 +1,7 @@
-import { z } from "zod";
 import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getOfferBanner } from "../services/get-offer-banner.ts";
-
-export const offerBanner = z.object({
-  id: z.number().int(),
-  headline: z.string(),
-  body: z.string(),
-  ctaLabel: z.string(),
-  ctaHref: z.string(),
-});
+import { offerBanner } from "@investar/contract/site-content/site-content-parts";
 
 const getOfferBannerContents: RouteModule = (app, deps) => {
   app.get(

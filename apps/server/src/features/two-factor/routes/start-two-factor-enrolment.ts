@@ -1,12 +1,12 @@
-import { z } from "zod";
 import { access, callerOf } from "../../../auth/access.ts";
+import { startTwoFactorEnrolment as contract } from "@investar/contract/two-factor/start-two-factor-enrolment";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { startTwoFactorEnrolment } from "../services/start-two-factor-enrolment.ts";
 import { ADMIN_TWO_FACTOR_TAG } from "./two-factor-schemas.ts";
 
 const startTwoFactorEnrolmentRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/admin/two-factor/enrolment",
+    contract.path,
     {
       config: { access: access.adminEnrolling },
       schema: {
@@ -14,13 +14,7 @@ const startTwoFactorEnrolmentRoute: RouteModule = (app, deps) => {
         summary: "Admin: start enrolling an authenticator app (a new secret, its QR code); 409 when one is already on",
         security: [{ bearer: [] }],
         response: {
-          200: z.object({
-            /** Base32, for apps that cannot scan. */
-            secret: z.string(),
-            otpauthUri: z.string(),
-            /** An SVG data URI of otpauthUri. */
-            qrCode: z.string(),
-          }),
+          200: contract.answer,
         },
       },
     },

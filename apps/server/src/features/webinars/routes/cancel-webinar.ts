@@ -1,12 +1,11 @@
-import { z } from "zod";
 import { access, callerOf } from "../../../auth/access.ts";
+import { cancelWebinar as contract } from "@investar/contract/webinars/cancel-webinar";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { cancelWebinar } from "../services/admin/cancel-webinar.ts";
-import { webinarIdQuery } from "./webinar-schemas.ts";
 
 const cancelWebinarRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/education/CancelWebinar",
+    contract.path,
     {
       config: { access: access.admin },
       schema: {
@@ -14,14 +13,9 @@ const cancelWebinarRoute: RouteModule = (app, deps) => {
         summary:
           "Admin: cancel a webinar once: registrants are notified and bought seats refunded to the wallet as cash credit; asking again changes nothing",
         security: [{ bearer: [] }],
-        querystring: webinarIdQuery,
-        body: z.object(
-          {
-            reason: z.string({ error: "reason must be text." }).trim().max(500, "The reason can have at most 500 characters.").default(""),
-          },
-          { error: "Send the reason as JSON." },
-        ),
-        response: { 200: z.object({ cancelled: z.boolean(), notified: z.number().int(), refunded: z.number().int() }) },
+        querystring: contract.query,
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {

@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { access, callerOf } from "../../../auth/access.ts";
+import { uploadWebinarRecording as contract } from "@investar/contract/webinars/upload-webinar-recording";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { describeMultipartError, multipartForm, readFileStream, withMultipart } from "../../../http/multipart.ts";
 import { storeWebinarRecording } from "../services/admin/store-webinar-recording.ts";
-import { webinarIdQuery } from "./webinar-schemas.ts";
 
 /** Recordings of two-hour sessions in good quality stay well under this. */
 export const RECORDING_MAX_BYTES = 4 * 1024 ** 3;
@@ -14,7 +13,7 @@ const uploadWebinarRecording: RouteModule = (app, deps) =>
     app,
     (scope) => {
       scope.post(
-        "/api/education/UploadWebinarRecording",
+        contract.path,
         {
           config: { access: access.admin },
           schema: {
@@ -26,8 +25,8 @@ const uploadWebinarRecording: RouteModule = (app, deps) =>
             ...multipartForm({
               file: { name: "file", maxFiles: 1, maxBytes: RECORDING_MAX_BYTES, description: "The recording: MP4 or WebM" },
             }),
-            querystring: webinarIdQuery,
-            response: { 200: z.object({ size: z.number().int(), contentType: z.string(), sha256: z.string() }) },
+            querystring: contract.query,
+            response: { 200: contract.answer },
           },
         },
         async (request) => {

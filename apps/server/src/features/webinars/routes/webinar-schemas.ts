@@ -14,9 +14,9 @@ import type { AppDeps } from "../../../deps.ts";
 import { getUserLocation } from "../../catalogue/index.ts";
 import type { WebinarCaller, WebinarView } from "../services/webinar-view.ts";
 import { priceInUnits } from "../services/seat-price-view.ts";
-import { idParam } from "@investar/contract/parts/id-param";
+import { webinarIdQuery } from "@investar/contract/webinars/webinar-id-query";
 
-export const webinarIdQuery = z.object({ webinarId: idParam("webinarId") });
+export { webinarIdQuery };
 
 /** Query booleans are the words true and false. */
 export const queryFlag = (name: string) =>

@@ -1,7 +1,23 @@
+/** Zod shapes shared by the back office's home page content calls (slides, testimonials, offer banner, counters). */
 import { z } from "zod";
 import { HOME_SLIDE_ARTS } from "@investar/core";
-import { text } from "./update-offer-content.ts";
-import { jsonId } from "@investar/contract/parts/schema-parts";
+import { jsonId } from "../parts/schema-parts.ts";
+
+/** A required text field whose messages name it (ADR 0019: shown beside the field). */
+export const text = (what: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${what}.` })
+    .trim()
+    .min(1, `Please enter the ${what}.`)
+    .max(max, `The ${what} has at most ${max} characters.`);
+
+export const offerBanner = z.object({
+  id: z.number().int(),
+  headline: z.string(),
+  body: z.string(),
+  ctaLabel: z.string(),
+  ctaHref: z.string(),
+});
 
 /** An optional text: blank means none (the form sends what the admin left empty). */
 const optionalText = (what: string, max: number) =>

@@ -21,6 +21,9 @@ export const registrationResponse = z.object({
   userId: z.number().int().optional(),
 });
 
+/** What the registration variants (landing pages, the broker page) answer: plus the token when a password signed the user in. */
+export const registrationVariantAnswer = registrationResponse.extend({ tokenString: z.string().optional() });
+
 export const register = defineEndpoint({
   method: "POST",
   path: "/api/auth/register",

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore, type ChangeEvent } from "react";
+import type { CallResult } from "../call-endpoint.ts";
 import { FormStore, type FormOptions, type FormValues } from "./form-store.ts";
 
 export { schemaProblems, type FieldProblems, type FormOptions, type FormValues } from "./form-store.ts";
@@ -26,7 +27,11 @@ export function useForm<V extends FormValues>(options: FormOptions<V>) {
   // The check may close over this render's data (today's date, the vendor's domain).
   store.options = options;
   const { values, busy, error } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const set = <K extends keyof V>(field: K, value: V[K]) => store.set({ [field]: value } as unknown as Partial<V>);
+  const set = <K extends keyof V>(field: K, value: V[K]) => {
+    const patch: Partial<V> = {};
+    patch[field] = value;
+    store.set(patch);
+  };
   return {
     values,
     busy,
@@ -41,7 +46,7 @@ export function useForm<V extends FormValues>(options: FormOptions<V>) {
     errorOf: (field: keyof V) => store.errorOf(field),
     /** Whether the values pass the form's check (for a step that needs them without submitting). */
     valid: () => !Object.values(store.problems()).some(Boolean),
-    submit: store.submit.bind(store) as FormStore<V>["submit"],
+    submit: <T>(call: (values: V) => Promise<CallResult<T>>, success?: string | ((data: T) => string)) => store.submit(call, success),
     /** A field's props for FormField or SelectField: its value, its error, and a change handler taking an event or a value. */
     field: <K extends keyof V & string>(name: K) => ({
       value: values[name],

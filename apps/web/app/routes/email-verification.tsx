@@ -5,7 +5,8 @@ import type { Route } from "./+types/email-verification";
 import { LimitNotice } from "../components/limit-notice.tsx";
 import { keepLastingRefusal } from "../lib/report-failure.ts";
 import { useCall } from "../lib/use-call.ts";
-import { api } from "../lib/api-client.ts";
+import { sendActivationEmail } from "@investar/contract/accounts/send-activation-email";
+import { callEndpoint } from "../lib/call-endpoint.ts";
 import { safeReturnPath } from "@investar/core";
 import { emailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
@@ -30,13 +31,13 @@ export default function EmailVerification() {
   // Where the new customer was going (docs/business-rules.md#sign-up-prefill): a new activation link leads there too.
   const returnUrl = safeReturnPath(search.get("returnUrl"), null) ?? undefined;
   const [changedTo, setChangedTo] = useState<string | null>(null);
-  const { busy: sending, error: refusal, run } = useCall(keepLastingRefusal);
+  const { busy: sending, error: refusal, send } = useCall(keepLastingRefusal);
 
   useEffect(() => setChangedTo(emailChangedMarker()), []);
 
   const resend = async () => {
-    const answer = await run(() => api.get<{ message: string }>("auth/SendActivationEmail", { userId, isPassword: false, returnUrl }));
-    if (answer.ok) toast.success(answer.value.message);
+    const answer = await send(() => callEndpoint(sendActivationEmail, { query: { userId, isPassword: "false", returnUrl } }));
+    if (answer.ok) toast.success(answer.data.message);
   };
 
   return (

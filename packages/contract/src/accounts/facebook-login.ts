@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { loginResponse, secondFactorRequired } from "./sign-in-answers.ts";
+import { loginResponse, secondFactorRequired } from "./sign-in-answer.ts";
 
 /** Sign in with a Facebook access token (checked with the Graph API); an unknown email gets a new account. */
 export const facebookLogin = defineEndpoint({

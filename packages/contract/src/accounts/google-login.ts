@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { loginResponse, secondFactorRequired } from "./sign-in-answers.ts";
+import { loginResponse, secondFactorRequired } from "./sign-in-answer.ts";
 
 /** An unknown email: nothing is created; the page offers to register with the name and email Google gave. */
 const emailNotFound = z.object({ code: z.literal("EmailNotFound"), email: z.string(), name: z.string() });

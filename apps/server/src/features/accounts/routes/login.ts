@@ -1,7 +1,8 @@
 import type { FastifyReply } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
+import { login as contract } from "@investar/contract/accounts/login";
+import { loginResponse, secondFactorRequired } from "@investar/contract/accounts/sign-in-answer";
 import { twoFactorMessages } from "@investar/core";
-import { loginResponse, secondFactorRequired } from "@investar/contract/accounts/sign-in-answers";
 import { access } from "../../../auth/access.ts";
 import type { Config } from "../../../config.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
@@ -41,19 +42,16 @@ export function signInAnswer(
 
 const login: RouteModule = (app, deps) => {
   app.post(
-    "/api/auth/login",
+    contract.path,
     {
       // No per-IP request limit here: failures are throttled per account, device and IP in the database (ADR 0015).
       config: { access: access.anyone, signsIn: true },
       schema: {
         tags: ["auth"],
         summary: "Log in with an email or user id and a password",
-        querystring: z.object({ ip: z.string().max(64).optional() }),
-        body: z.object({
-          userName: z.string().min(1, "Enter your email or user id.").max(200),
-          password: z.string().min(1, "Enter your password.").max(200),
-        }),
-        response: { 200: z.union([loginResponse, secondFactorRequired]) },
+        querystring: contract.query,
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,13 @@
-import { profileMessages } from "@investar/core/profile";
-import { z } from "zod";
 import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { requestEmailChange } from "../../profile/index.ts";
-import { userId } from "@investar/contract/parts/user-id-query";
-import { emailChangeAnswer, emailChangeRateLimit } from "./update-email-address.ts";
+import { updateEmailAddress as contract } from "@investar/contract/accounts/update-email-address";
+import { emailChangeRateLimit } from "./update-email-address.ts";
 import { passwordClientOf } from "../../../auth/device-cookie.ts";
 
 const updateEmailAddressWithPassword: RouteModule = (app, deps) => {
   app.post(
-    "/api/auth/UpdateEmailAddress",
+    contract.path,
     {
       config: { ...emailChangeRateLimit, access: access.self("body") },
       schema: {
@@ -17,12 +15,8 @@ const updateEmailAddressWithPassword: RouteModule = (app, deps) => {
         summary:
           "Ask to change the login email, proving the caller's current password (in the body, never the URL). Mails a verify-only link to the new address and a cancel link to the old one",
         security: [{ bearer: [] }],
-        body: z.object({
-          userId,
-          emailAddress: z.string().max(200),
-          password: z.string({ error: profileMessages.currentPasswordRequired }).min(1, profileMessages.currentPasswordRequired).max(200),
-        }),
-        response: { 200: emailChangeAnswer },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {

@@ -1,14 +1,12 @@
-import { z } from "zod";
 import { access } from "../../../auth/access.ts";
+import { sendVerificationCode as contract } from "@investar/contract/mobile-trial/send-verification-code";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendMobileVerificationCode } from "../../profile/index.ts";
 import { sendMobileTrialCode } from "../services/send-mobile-trial-code.ts";
-import { idParam } from "@investar/contract/parts/id-param";
-import { flag } from "@investar/contract/parts/schema-parts";
 
 const sendVerificationCode: RouteModule = (app, deps) => {
   app.get(
-    "/api/payment/SendVerificationCode",
+    contract.path,
     {
       // Each call sends an SMS: as limited as auth/GetVerificationCode.
       config: { access: access.self("query"), changesState: true, rateLimit: { max: 5, timeWindow: "1 hour" } },
@@ -17,12 +15,8 @@ const sendVerificationCode: RouteModule = (app, deps) => {
         summary:
           "Send a 5-digit SMS code to a 10-digit mobile: for the mobile app trial (isForMobileTrial=true) or, otherwise, for changing the account's mobile",
         security: [{ bearer: [] }],
-        querystring: z.object({
-          userId: idParam("userId"),
-          mobileNumber: z.string({ error: "Mobile number is required." }).max(20, "Invalid mobile number."),
-          isForMobileTrial: flag({ error: "isForMobileTrial must be true or false." }).default(false),
-        }),
-        response: { 200: z.object({ message: z.string() }) },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {

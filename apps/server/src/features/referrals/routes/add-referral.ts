@@ -1,13 +1,11 @@
-import { z } from "zod";
 import { access } from "../../../auth/access.ts";
+import { addReferral as contract } from "@investar/contract/referrals/add-referral";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { addReferral } from "../services/add-referral.ts";
-import { referralEntry } from "./get-referrals.ts";
-import { idParam } from "@investar/contract/parts/id-param";
 
 const addReferralRoute: RouteModule = (app, deps) => {
   app.get(
-    "/api/auth/AddReferral",
+    contract.path,
     {
       // It sends mail to an address the caller chooses: limited, and refused from other sites' pages.
       config: { access: access.self("query", "refereeId"), rateLimit: { max: 20, timeWindow: "1 hour" }, changesState: true },
@@ -15,8 +13,8 @@ const addReferralRoute: RouteModule = (app, deps) => {
         tags: ["auth"],
         summary: "Invite a friend by email; the mail carries a sign-up link with the encrypted address",
         security: [{ bearer: [] }],
-        querystring: z.object({ emailAddress: z.string({ error: "Email is Required." }).max(200), refereeId: idParam("refereeId") }),
-        response: { 200: z.object({ referral: referralEntry, alreadyInvited: z.boolean(), message: z.string() }) },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {

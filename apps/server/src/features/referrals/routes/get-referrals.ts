@@ -3,14 +3,9 @@ import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listReferrals } from "../services/list-referrals.ts";
 import { idParam } from "@investar/contract/parts/id-param";
+import { referralEntry } from "@investar/contract/referrals/referral-entry";
 
-export const referralEntry = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  status: z.enum(["Invited", "Registered", "Subscribed"]),
-  invitedAt: z.string(),
-  updatedAt: z.string(),
-});
+export { referralEntry };
 
 const getReferrals: RouteModule = (app, deps) => {
   app.get(

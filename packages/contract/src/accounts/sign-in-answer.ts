@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A session: its token, also set as the session cookie. */
+/** A session was created (its cookie set by the answer). */
 export const loginResponse = z.object({
   tokenString: z.string(),
   /** docs/business-rules.md#login-response: a JSON string containing auth_token. */
@@ -17,3 +17,8 @@ export const secondFactorRequired = z.object({
   challenge: z.string(),
   expiresIn: z.number().int(),
 });
+
+/** What every first-factor sign-in answers (login, SetPassword, ResetPassword, the social logins). */
+export const signInAnswer = z.union([loginResponse, secondFactorRequired]);
+export type SignInAnswer = z.infer<typeof signInAnswer>;
+export type SecondFactorChallenge = z.infer<typeof secondFactorRequired>;

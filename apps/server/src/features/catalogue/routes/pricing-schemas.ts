@@ -7,17 +7,12 @@ import { z } from "zod";
 import { BILLING_PLANS, LICENSE_TYPES, PRICING_ERROR_CODES } from "@investar/core";
 import { priceSummarySchema } from "@investar/core/pricing/price-summary-schema";
 import { currencySchema } from "@investar/core/pricing/selection-schema";
+import { isoDate, units } from "@investar/contract/parts/money";
 
 export const currency = currencySchema;
 export const plan = z.enum(BILLING_PLANS);
 export const licenseType = z.enum(LICENSE_TYPES);
-export const isoDate = z
-  .string()
-  .max(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/u)
-  .describe("A day in India, YYYY-MM-DD");
-
-export const units = z.number().describe("Currency units: INR whole rupees, USD dollars with at most 2 decimals");
+export { isoDate, units } from "@investar/contract/parts/money";
 export const unitsByCurrency = z.object({ INR: units, USD: units });
 
 export const product = z.object({

@@ -9,7 +9,7 @@
  */
 import type { Currency } from "../money.ts";
 import type { QuoteSelection } from "../pricing/selection.ts";
-import { isWebinarSnapshot, type OrderSnapshot, type OrderTarget } from "./order.ts";
+import { isWebinarSnapshot, type OrderSnapshot, type OrderTarget, type QuoteSnapshot, type WebinarSnapshot } from "./order.ts";
 import type { Basket } from "./same-basket.ts";
 
 /** A seat in a webinar as the customer asks for it: which webinar, in which currency, with the webinar's coupon if typed. */
@@ -90,4 +90,13 @@ export function targetOfSnapshot(snapshot: OrderSnapshot): OrderTarget {
 
 export function basketOfSnapshot(snapshot: OrderSnapshot): Basket {
   return basketOfPurchase(purchaseOfSnapshot(snapshot));
+}
+
+/** An order's snapshot told apart by what it bought, for the readers that need its prices as well (the invoice). */
+export type SoldSnapshot = ({ kind: SelectionPurchase["kind"] } & QuoteSnapshot) | ({ kind: "webinar" } & WebinarSnapshot);
+
+export function soldSnapshot(snapshot: OrderSnapshot): SoldSnapshot {
+  return isWebinarSnapshot(snapshot)
+    ? { kind: "webinar", ...snapshot }
+    : { kind: purchaseOfSelection(snapshot.selection).kind, ...snapshot };
 }

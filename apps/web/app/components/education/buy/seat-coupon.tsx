@@ -1,6 +1,7 @@
+import { getWebinarSeatPrice } from "@investar/contract/webinars/get-webinar-seat-price";
 import { useId, useState, type FormEvent } from "react";
 import type { WebinarSeatOffer } from "../../../load-context.ts";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { useCall } from "../../../lib/use-call.ts";
 
 /**
@@ -17,15 +18,17 @@ export function SeatCoupon({ offer, onPriced }: { offer: WebinarSeatOffer; onPri
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("couponCode") ?? "");
     const priced = await call.run(() =>
-      api.get<WebinarSeatOffer>("payment/GetWebinarSeatPrice", {
-        webinarId: String(offer.webinarId),
-        currency: offer.price.currency,
-        ...(code.trim() ? { couponCode: code.trim() } : {}),
+      callEndpoint(getWebinarSeatPrice, {
+        query: { webinarId: offer.webinarId, currency: offer.price.currency, ...(code.trim() ? { couponCode: code.trim() } : {}) },
       }),
     );
     if (!priced.ok) return;
-    setProblem(priced.value.couponProblem);
-    onPriced(priced.value);
+    if (!priced.value.ok) {
+      call.setError(priced.value.failure.message);
+      return;
+    }
+    setProblem(priced.value.data.couponProblem);
+    onPriced(priced.value.data);
   };
 
   const errorId = `${id}-error`;

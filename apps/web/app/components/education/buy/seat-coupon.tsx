@@ -1,7 +1,5 @@
-import { getWebinarSeatPrice } from "@investar/contract/webinars/get-webinar-seat-price";
 import { useId, useState, type FormEvent } from "react";
 import type { WebinarSeatOffer } from "../../../load-context.ts";
-import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { useCall } from "../../../lib/use-call.ts";
 
 /**
@@ -17,11 +15,16 @@ export function SeatCoupon({ offer, onPriced }: { offer: WebinarSeatOffer; onPri
   const apply = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("couponCode") ?? "");
-    const priced = await call.run(() =>
-      callEndpoint(getWebinarSeatPrice, {
+    const priced = await call.run(async () => {
+      // Loaded when a coupon is applied, so the page's first load carries no schema library.
+      const [{ callEndpoint }, { getWebinarSeatPrice }] = await Promise.all([
+        import("../../../lib/call-endpoint.ts"),
+        import("@investar/contract/webinars/get-webinar-seat-price"),
+      ]);
+      return callEndpoint(getWebinarSeatPrice, {
         query: { webinarId: offer.webinarId, currency: offer.price.currency, ...(code.trim() ? { couponCode: code.trim() } : {}) },
-      }),
-    );
+      });
+    });
     if (!priced.ok) return;
     if (!priced.value.ok) {
       call.setError(priced.value.failure.message);

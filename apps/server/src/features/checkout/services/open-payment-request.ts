@@ -22,9 +22,9 @@ export async function openPaymentRequest(deps: AppDeps, payload: string): Promis
   } catch {
     throw badRequest("The payment request is not valid JSON.");
   }
-  // Its fields are keyed under `request` (ADR 0019): they are not in the body, which is the ciphertext.
   // Its `target` says whether it buys a seat or a subscription.
   const target = typeof json === "object" && json !== null ? (json as { target?: unknown }).target : undefined;
+  // Its fields are keyed under `request` (ADR 0019): they are not in the body, which is the ciphertext.
   return parseOrThrow(target === "webinar" ? webinarPaymentRequestSchema : paymentRequestSchema, json, {
     prefix: "request",
     message: "The payment request is incomplete or malformed.",

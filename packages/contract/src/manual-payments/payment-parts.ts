@@ -7,7 +7,7 @@ import { orderStatuses } from "@investar/core";
 import { idParam } from "../parts/id-param.ts";
 import { flag } from "../parts/schema-parts.ts";
 import { units } from "../parts/units.ts";
-import { paymentSummarySchema } from "./payment-summary.ts";
+import { paymentSummarySchema, upiSchema } from "./payment-summary.ts";
 
 /** docs/business-rules.md#api-payment's isManualPayment: true (the default) for manual payments, false for card payments. */
 export const isManualPayment = flag({ error: "isManualPayment must be true or false." }).default(true);
@@ -21,12 +21,7 @@ export const page = z.coerce
 
 export const pageFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 
-export { paymentSummarySchema };
-
-export const upiSchema = z.object({
-  link: z.string().describe("upi://pay?pa=…&pn=Investar&am=<amount>&cu=INR&tn=<order number>"),
-  qrCode: z.string().describe("The link as a QR code: an SVG data URI"),
-});
+export { paymentSummarySchema, upiSchema };
 
 export const paymentDetailsSchema = paymentSummarySchema.extend({
   customer: z.object({ userId: z.number().int(), name: z.string(), email: z.string(), mobileNo: z.string() }),

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { manualPaymentModes, orderStatuses, paymentGateways } from "@investar/core";
 import { currencySchema } from "@investar/core/pricing/selection-schema";
+import { z } from "zod";
 import { isoDate } from "../parts/iso-date.ts";
 import { units } from "../parts/units.ts";
 
@@ -14,7 +14,7 @@ const manualDeclarationSchema = z.object({
   statusUpdatedAt: z.string().nullable(),
 });
 
-/** A payment (order) as the manual payment and admin payment calls answer it; money in currency units. */
+/** A payment (an order and, for a manual one, what the customer declared) as the payment calls answer it. */
 export const paymentSummarySchema = z.object({
   paymentId: z.number().int().describe("The order's id: the paymentId and pId of the admin calls"),
   orderNumber: z.string(),
@@ -27,4 +27,10 @@ export const paymentSummarySchema = z.object({
   createdAt: z.string(),
   settledAt: z.string().nullable(),
   manual: manualDeclarationSchema.nullable().describe("What the customer declared; null for a card payment"),
+});
+
+/** What a UPI customer scans or taps: the exact amount, with the order number as the note. */
+export const upiSchema = z.object({
+  link: z.string().describe("upi://pay?pa=…&pn=Investar&am=<amount>&cu=INR&tn=<order number>"),
+  qrCode: z.string().describe("The link as a QR code: an SVG data URI"),
 });

@@ -15,3 +15,4 @@ export * from "./refund-take-back.ts";
 export * from "./upi.ts";
 export * from "./coupon-hold.ts";
 export * from "./same-basket.ts";
+export * from "./purchase.ts";

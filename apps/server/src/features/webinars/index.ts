@@ -6,5 +6,5 @@ export { grantWebinarSeat } from "./services/grant-webinar-seat.ts";
 export { listMyWebinars } from "./services/list-my-webinars.ts";
 export { listSoftwareTrainings } from "./services/list-software-trainings.ts";
 export { listLiveSessions } from "./services/list-technical-analysis-webinars.ts";
-export { priceWebinarOrder, webinarSeatSnapshot } from "./services/price-webinar-order.ts";
+export { webinarSeatSnapshot } from "./services/webinar-seat-snapshot.ts";
 export { getWebinarSeatOffer } from "./services/seat-price-view.ts";

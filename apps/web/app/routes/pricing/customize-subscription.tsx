@@ -1,4 +1,4 @@
-import { formatDay, indiaToday, itemName, MANUAL_PAYMENT_PATH_LABEL } from "@investar/core";
+import { formatDay, indiaToday, itemName, MANUAL_PAYMENT_PATH_LABEL, purchaseOfSelection } from "@investar/core";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/customize-subscription";
@@ -256,7 +256,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
               key={selectionQuery.toString()}
               ref={manualHeading}
               userId={data.userId}
-              purchase={{ kind: "subscription", selection: quote.priced }}
+              purchase={purchaseOfSelection(quote.priced)}
               amountDue={quote.outcome.ok ? quote.outcome.summary.total : null}
               currency={selection.currency}
               onSubmitted={(payment) =>

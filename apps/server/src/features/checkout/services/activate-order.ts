@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { OrderTarget } from "@investar/core";
+import { purchaseOfSnapshot, type PurchaseKind } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { conflict, notFound } from "../../../errors.ts";
@@ -24,10 +24,10 @@ type Activation = (deps: AppDeps, tx: Transaction, order: Order) => Promise<Afte
  * Activation (ADR 0010, docs/architecture.md#orders-and-activation): what a paid order does, run by transitionOrder inside the
  * transaction that moves it to paid. The conditional move lets exactly one caller get here per order, and
  * everything below commits with the move or not at all. It reads the order's quote snapshot only, never
- * today's catalogue: the customer gets what they were quoted and charged. One function per target.
+ * today's catalogue: the customer gets what they were quoted and charged. One function per kind of purchase.
  */
 export async function activateOrder(deps: AppDeps, tx: Transaction, order: Order): Promise<AfterCommit> {
-  return activationByTarget[order.target](deps, tx, order);
+  return activationByKind[purchaseOfSnapshot(order.quote).kind](deps, tx, order);
 }
 
 const activateSubscription: Activation = async (deps, tx, paidOrder) => {
@@ -86,8 +86,8 @@ const activateWebinarSeat: Activation = async (deps, tx, order) => {
   return () => deps.mail.nudge();
 };
 
-const activationByTarget: Record<OrderTarget, Activation> = {
-  tool: activateSubscription,
+const activationByKind: Record<PurchaseKind, Activation> = {
+  subscription: activateSubscription,
   mobile: activateSubscription,
   webinar: activateWebinarSeat,
 };

@@ -1,10 +1,8 @@
-import { z } from "zod";
 import { access } from "../../../auth/access.ts";
+import { manualPurchaseOf } from "@investar/contract/manual-payments/manual-purchase";
+import { startUpiPayment as contract } from "@investar/contract/manual-payments/start-upi-payment";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { startUpiPayment } from "../services/start-upi-payment.ts";
-import { userId } from "@investar/contract/parts/user-id-query";
-import { manualPurchaseFields, manualPurchaseOf, oneManualPurchase, upiSchema } from "./manual-payment-schemas.ts";
-import { units } from "../../catalogue/index.ts";
 
 /**
  * docs/business-rules.md#upi-payments: a manual UPI payment starts with its QR code. This makes (or finds again) the order the
@@ -13,7 +11,7 @@ import { units } from "../../catalogue/index.ts";
  */
 const startUpiPaymentRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/payment/StartUpiPayment",
+    contract.path,
     {
       config: { access: access.self("body") },
       schema: {
@@ -21,16 +19,8 @@ const startUpiPaymentRoute: RouteModule = (app, deps) => {
         summary:
           "Start a manual UPI payment: the order for the server's quote of selItems (or a webinar seat), with its UPI QR code and link; not a payment until the customer says they have paid",
         security: [{ bearer: [] }],
-        body: z.object({ userId, ...manualPurchaseFields }).refine(oneManualPurchase.check, oneManualPurchase.problem),
-        response: {
-          200: z.object({
-            orderNumber: z.string(),
-            amount: units.describe("Exactly what the QR code asks for"),
-            currency: z.literal("INR"),
-            upi: upiSchema,
-            activation: z.string().describe("When the purchase is switched on once the money is seen"),
-          }),
-        },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
 import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
-import { api } from "../../../lib/api-client.ts";
 import { useCall } from "../../../lib/use-call.ts";
 
 /**
@@ -16,16 +15,23 @@ export function SeatCoupon({ offer, onPriced }: { offer: WebinarSeatOffer; onPri
   const apply = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("couponCode") ?? "");
-    const priced = await call.run(() =>
-      api.get<WebinarSeatOffer>("payment/GetWebinarSeatPrice", {
-        webinarId: String(offer.webinarId),
-        currency: offer.price.currency,
-        ...(code.trim() ? { couponCode: code.trim() } : {}),
-      }),
-    );
+    const priced = await call.run(async () => {
+      // Loaded when a coupon is applied, so the page's first load carries no schema library.
+      const [{ callEndpoint }, { getWebinarSeatPrice }] = await Promise.all([
+        import("../../../lib/call-endpoint.ts"),
+        import("@investar/contract/webinars/get-webinar-seat-price"),
+      ]);
+      return callEndpoint(getWebinarSeatPrice, {
+        query: { webinarId: offer.webinarId, currency: offer.price.currency, ...(code.trim() ? { couponCode: code.trim() } : {}) },
+      });
+    });
     if (!priced.ok) return;
-    setProblem(priced.value.couponProblem);
-    onPriced(priced.value);
+    if (!priced.value.ok) {
+      call.setError(priced.value.failure.message);
+      return;
+    }
+    setProblem(priced.value.data.couponProblem);
+    onPriced(priced.value.data);
   };
 
   const errorId = `${id}-error`;

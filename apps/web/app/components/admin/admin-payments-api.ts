@@ -11,7 +11,8 @@ import { activateManualPayment } from "@investar/contract/manual-payments/activa
 import { updateUserPaymentStatus } from "@investar/contract/payments/update-user-payment-status";
 import { refundPayments } from "@investar/contract/payments/refund-payments";
 import { unitsToMinor } from "@investar/core";
-import { answerOf } from "./answer-of.ts";
+import { answerOrThrow } from "../../lib/answer-or-throw.ts";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
 
 export type PaymentsPage = EndpointAnswer<typeof getPaymentModesForManualPayment>;
 export type AdminPayment = PaymentsPage["payments"][number];
@@ -30,12 +31,16 @@ function paymentToMinor<T extends AdminPayment>(payment: T): T {
 
 export const adminPayments = {
   async payments(userId: number, isManualPayment: boolean, page: number): Promise<PaymentsPage> {
-    const answer = await answerOf(getPaymentModesForManualPayment, { query: { userId, isManualPayment: String(isManualPayment), page } });
+    const answer = await answerOrThrow(
+      callEndpoint(getPaymentModesForManualPayment, { query: { userId, isManualPayment: String(isManualPayment), page } }),
+    );
     return { ...answer, payments: answer.payments.map(paymentToMinor) };
   },
 
   async details(userId: number, paymentId: number, isManualPayment: boolean): Promise<AdminPaymentDetails> {
-    const answer = await answerOf(getManualPaymentDetails, { query: { userId, paymentId, isManualPayment: String(isManualPayment) } });
+    const answer = await answerOrThrow(
+      callEndpoint(getManualPaymentDetails, { query: { userId, paymentId, isManualPayment: String(isManualPayment) } }),
+    );
     const minor = (units: number) => unitsToMinor(units, answer.currency);
     return {
       ...paymentToMinor(answer),
@@ -49,14 +54,16 @@ export const adminPayments = {
   /** docs/business-rules.md#upi-payments: by UTR or other reference (whole or its start) or order number (whole or its end). */
   /** By UTR or other reference (whole or its start) or order number (whole or its end). */
   async search(query: string, isManualPayment: boolean): Promise<FoundPayment[]> {
-    const answer = await answerOf(searchManualPayments, { query: { query, isManualPayment: String(isManualPayment) } });
+    const answer = await answerOrThrow(callEndpoint(searchManualPayments, { query: { query, isManualPayment: String(isManualPayment) } }));
     return answer.payments.map(paymentToMinor);
   },
 
-  updateStatus: (paymentId: number, paymentStatus: string) => answerOf(updateUserPaymentStatus, { query: { paymentId, paymentStatus } }),
+  updateStatus: (paymentId: number, paymentStatus: string) =>
+    answerOrThrow(callEndpoint(updateUserPaymentStatus, { query: { paymentId, paymentStatus } })),
 
   /** Text answer: "Payment … activated." or "Payment … is already activated." */
-  activate: (paymentId: number) => answerOf(activateManualPayment, { query: { pId: paymentId } }),
+  activate: (paymentId: number) => answerOrThrow(callEndpoint(activateManualPayment, { query: { pId: paymentId } })),
 
-  refund: (body: { paymentId: number; amount: number; to: "wallet" | "gateway"; reason?: string }) => answerOf(refundPayments, { body }),
+  refund: (body: { paymentId: number; amount: number; to: "wallet" | "gateway"; reason?: string }) =>
+    answerOrThrow(callEndpoint(refundPayments, { body })),
 };

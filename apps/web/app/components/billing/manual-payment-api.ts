@@ -7,10 +7,10 @@ import { unitsToMinor, type ManualPaymentField, type ManualPaymentFormInput, typ
 import { manualPurchaseFieldsOf } from "@investar/contract/manual-payments/manual-purchase";
 import { setUsersManualPayment } from "@investar/contract/manual-payments/set-users-manual-payment";
 import { startUpiPayment as startUpiPaymentEndpoint } from "@investar/contract/manual-payments/start-upi-payment";
-import { answerOrThrow } from "../../lib/answer-or-throw.ts";
+import { answerOrThrow, CallFailedError } from "../../lib/answer-or-throw.ts";
 
 import { setManualPaymentReference as setReference } from "@investar/contract/manual-payments/set-manual-payment-reference";
-import { callEndpoint, type CallFailure } from "../../lib/call-endpoint.ts";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
 
 export interface UpiRequest {
   link: string;
@@ -32,18 +32,6 @@ export interface SubmittedManualPayment {
 /** What a manual payment buys: core's Purchase (the page's subscription selection, or a seat in a webinar). */
 export type ManualPurchase = Purchase;
 
-/**
- * A failed SetUsersManualPayment or StartUpiPayment, thrown so the forms' useCall reports it: its message
- * is the API's (what docs/business-rules.md#generic-error-handler shows), its fields the API's messages by field.
- */
-export class ManualPaymentCallFailed extends Error {
-  readonly failure: CallFailure;
-  constructor(failure: CallFailure) {
-    super(failure.message);
-    this.failure = failure;
-  }
-}
-
 /** A new purchase, or the UPI payment StartUpiPayment already made for it (by its order number). */
 export type ManualPaymentFor = ManualPurchase | { kind: "started-upi"; orderNumber: string };
 
@@ -60,7 +48,7 @@ export async function submitManualPayment(
       form,
     },
   });
-  if (!answer.ok) throw new ManualPaymentCallFailed(answer.failure);
+  if (!answer.ok) throw new CallFailedError(answer.failure);
   const { payment, upi, message } = answer.data;
   return {
     paymentId: payment.paymentId,
@@ -75,7 +63,7 @@ export async function submitManualPayment(
 
 /** The server's messages for the form's own fields ("form.reference" → reference), to show beside them. */
 export function formErrorsFrom(error: unknown): Partial<Record<ManualPaymentField, string>> {
-  if (!(error instanceof ManualPaymentCallFailed)) return {};
+  if (!(error instanceof CallFailedError)) return {};
   const found: Partial<Record<ManualPaymentField, string>> = {};
   for (const [key, messages] of Object.entries(error.failure.fields)) {
     const field = key.replace(/^form\./, "") as ManualPaymentField;
@@ -96,7 +84,7 @@ export interface StartedUpiPayment {
 
 export async function startUpiPayment(userId: number, purchase: ManualPurchase): Promise<StartedUpiPayment> {
   const answer = await callEndpoint(startUpiPaymentEndpoint, { body: { userId, ...manualPurchaseFieldsOf(purchase) } });
-  if (!answer.ok) throw new ManualPaymentCallFailed(answer.failure);
+  if (!answer.ok) throw new CallFailedError(answer.failure);
   const { orderNumber, amount, upi, activation } = answer.data;
   return { orderNumber, amount: unitsToMinor(amount, "INR"), upi, activation };
 }

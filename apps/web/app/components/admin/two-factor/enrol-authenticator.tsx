@@ -3,7 +3,8 @@ import { twoFactorMessages } from "@investar/core";
 import type { EndpointAnswer } from "@investar/contract/endpoint";
 import { confirmTwoFactorEnrolment } from "@investar/contract/two-factor/confirm-two-factor-enrolment";
 import { startTwoFactorEnrolment } from "@investar/contract/two-factor/start-two-factor-enrolment";
-import { answerOf } from "../answer-of.ts";
+import { answerOrThrow } from "../../../lib/answer-or-throw.ts";
+import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { useCall } from "../../../lib/use-call.ts";
 import { FormField } from "../../form-field.tsx";
 
@@ -21,14 +22,14 @@ export function EnrolAuthenticator({ onDone }: { onDone(): void }) {
   const check = useCall();
 
   const begin = async () => {
-    const answer = await start.run(() => answerOf(startTwoFactorEnrolment, {}));
+    const answer = await start.run(() => answerOrThrow(callEndpoint(startTwoFactorEnrolment, {})));
     if (answer.ok) setOffer(answer.value);
   };
 
   const confirmCode = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return check.setError(twoFactorMessages.codeNeeded);
-    const answer = await check.run(() => answerOf(confirmTwoFactorEnrolment, { body: { code: code.trim() } }));
+    const answer = await check.run(() => answerOrThrow(callEndpoint(confirmTwoFactorEnrolment, { body: { code: code.trim() } })));
     if (answer.ok) setRecoveryCodes(answer.value.recoveryCodes);
   };
 

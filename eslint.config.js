@@ -2,6 +2,13 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
 
+// The server renders the built web app, loaded by its path at start (apps/server/src/http/web-app.ts); page data
+// and the load context are declared in packages/contract, so the server imports nothing of apps/web.
+const noWebApp = {
+  group: ["@investar/web", "@investar/web/*", "**/apps/web", "**/apps/web/**", "**/web/app/**", "**/web/server/**", "**/web/build/**"],
+  message: "The server imports nothing of apps/web: page data and the load context live in @investar/contract/pages.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,6 +60,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["apps/server/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noWebApp] }] },
+  },
+  {
     // A feature is one business capability (docs/architecture.md#feature-map); another feature reaches it through its index.ts only.
     files: ["apps/server/src/features/**"],
     rules: {
@@ -64,6 +75,7 @@ export default tseslint.config(
               regex: "^(\\.\\./)+(?!\\.\\.)[a-z-]+/(services|routes|jobs|feature\\.ts)",
               message: "Use the other feature's public index.ts; its services, routes and jobs are its own.",
             },
+            noWebApp,
           ],
         },
       ],
@@ -84,6 +96,7 @@ export default tseslint.config(
               regex: "^(\\.\\./)+(?!\\.\\.)[a-z-]+/(services|routes|jobs|feature\\.ts)",
               message: "Use the other feature's public index.ts; its services, routes and jobs are its own.",
             },
+            noWebApp,
           ],
         },
       ],
@@ -94,7 +107,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/features/**"], message: "An integration is called by features; it calls none." }] },
+        { patterns: [{ group: ["**/features/**"], message: "An integration is called by features; it calls none." }, noWebApp] },
       ],
     },
   },

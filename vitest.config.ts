@@ -25,7 +25,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 14: server processes under injected faults (their own PostgreSQL cluster, SMTP going away); once per run.
+        // ADR 0013: server processes under injected faults (their own PostgreSQL cluster, SMTP going away); once per run.
         test: {
           name: "faults",
           include: ["apps/server/test/faults/**/*.test.ts"],

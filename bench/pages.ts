@@ -38,5 +38,5 @@ export function keepsClientState(path: string): boolean {
   return statefulPages.includes(path);
 }
 
-/** Lighthouse mobile performance is budgeted on these (issue 10). */
+/** Lighthouse mobile performance is budgeted on these (docs/architecture.md#benchmark). */
 export const lighthousePages = ["/", "/Pricing", "/tour/auto-trendlines", "/user/login", "/education/technical-analysis-training"];

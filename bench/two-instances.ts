@@ -54,7 +54,7 @@ async function startInstance(port: number, databaseUrl: string): Promise<{ url: 
 }
 
 /**
- * docs/architecture.md#benchmark: the deployment shape of issue 10 — two server processes on one PostgreSQL
+ * docs/architecture.md#benchmark: the deployment shape of ADR 0016 — two server processes on one PostgreSQL
  * (a throwaway cluster, like CI's) — loaded at the same time, 5 connections each; three runs per row,
  * medians. Skipped, and said so in the report, on a machine without PostgreSQL's server binaries.
  */

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { previewedTotal, proceedToSimulator } from "./support/checkout.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 
-// Issue 8: where a limit refuses, the page says so and says when to try again, and the message stays.
+// ADR 0015: where a limit refuses, the page says so and says when to try again, and the message stays.
 test.describe("abuse limits as the user meets them", () => {
   test("the 6th code to one mobile number in an hour is refused on the profile page", async ({ page }) => {
     await logInAsNewCustomer(page, "limits-sms");

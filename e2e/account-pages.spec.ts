@@ -5,7 +5,7 @@ import { logInAsNewCustomer } from "./support/pricing.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
 import { openPaymentDetails } from "./support/payment-details.ts";
 
-/** Issue 15 §11–13: the account pages as a customer (and the admin refunding them) meet them. */
+/** docs/business-rules.md#profile-sections, #my-subscription-page and #wallet-in-words: the account pages as a customer (and the admin refunding them) meet them. */
 
 /** How far down the page an element starts, in CSS pixels. */
 async function topOf(locator: Locator): Promise<number> {

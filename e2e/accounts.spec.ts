@@ -16,7 +16,7 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText(`Signing up as ${email}`)).toBeVisible();
   await page.getByLabel("Full name").fill("Meera Iyer");
-  // As people type it: the +91 prefix is shown and spaces are fine (issue 15 §5).
+  // As people type it: the +91 prefix is shown and spaces are fine (docs/business-rules.md#mobile-rules).
   await page.getByLabel("Mobile number").fill("98765 43210");
   await page.getByRole("button", { name: "Sign Up" }).click();
 
@@ -207,7 +207,7 @@ test("a subscriber activates intraday data with a 5-digit code sent by email", a
   // Activated, logged in and with billing details saved, ready to buy.
   const email = await logInAsNewCustomer(page, "intraday");
 
-  // Before buying intraday data there is nothing to activate (issue 15 §12); the card comes with the purchase.
+  // Before buying intraday data there is nothing to activate (docs/business-rules.md#my-subscription-page); the card comes with the purchase.
   await page.goto("/my-investar/manage-subscription");
   await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Intraday activation" })).toHaveCount(0);

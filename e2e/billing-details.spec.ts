@@ -4,7 +4,7 @@ import { pdfText } from "../apps/server/test/support/pdf-text.ts";
 import { paymentConfirmation, previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 
-/** Issue 15 §7: a business buyer's legal name and GSTIN, entered at checkout, are on the tax invoice. */
+/** docs/business-rules.md#billing-details: a business buyer's legal name and GSTIN, entered at checkout, are on the tax invoice. */
 function billingSection(page: Page) {
   return page.getByRole("region", { name: "Billing details" });
 }

@@ -3,7 +3,7 @@ import { hydrated } from "./support/hydrated.ts";
 import { linkFromMail } from "./support/mailbox.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
 
-/** Issue 13 §4: a broker's client signs up on the broker partner page, activates, answers the questionnaire and gives a partner code. */
+/** docs/business-rules.md#landing-pages: a broker's client signs up on the broker partner page, activates, answers the questionnaire and gives a partner code. */
 const QUESTIONNAIRE = "/investar/broker-partner?welcome=client#client-questionnaire";
 
 test("a broker's client signs up on the broker page with its campaign, activates, and answers the questionnaire with a partner code", async ({

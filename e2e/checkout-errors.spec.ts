@@ -12,12 +12,12 @@ import {
 } from "./support/pricing.ts";
 
 /**
- * Issue 15 §3 and §4: a mistake in one field no longer takes the price (and Pay) away, and on a phone the
+ * docs/business-rules.md#pricing-error-codes and #checkout-on-a-phone: a mistake in one field no longer takes the price (and Pay) away, and on a phone the
  * total and Pay stay on screen.
  */
 const STANDARD_QUARTERLY = "product=Standard&plan=Quarter&currency=INR";
 
-test.describe("checkout with a coupon or licence mistake (issue 15 §3)", () => {
+test.describe("checkout with a coupon or licence mistake (docs/business-rules.md#pricing-error-codes)", () => {
   test.beforeEach(async ({ page }) => {
     await logInAsNewCustomer(page, "checkout.errors");
   });
@@ -99,7 +99,7 @@ test.describe("checkout with a coupon or licence mistake (issue 15 §3)", () => 
   });
 });
 
-test.describe("checkout on a phone (issue 15 §4)", () => {
+test.describe("checkout on a phone (docs/business-rules.md#checkout-on-a-phone)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("a bar at the bottom of the screen shows the total, and its Pay goes to the payment page", async ({ page }) => {

@@ -6,7 +6,7 @@ import { logInAsNewCustomer, serverQuote } from "./support/pricing.ts";
 
 const STANDARD_QUARTERLY = "product=Standard&plan=Quarter&currency=INR";
 
-test.describe("card checkout through the simulator (issue 5)", () => {
+test.describe("card checkout through the simulator (docs/business-rules.md#card-payment-flow)", () => {
   test.beforeEach(async ({ page }) => {
     await logInAsNewCustomer(page, "checkout");
   });
@@ -20,7 +20,7 @@ test.describe("card checkout through the simulator (issue 5)", () => {
     const { amount, orderNumber } = await proceedToSimulator(page);
     expect(amount).toBe(previewed);
     await simulate(page, "Simulate success", orderNumber);
-    // Issue 15 §1: a confirmation page, with nothing on it to pay again.
+    // docs/business-rules.md#card-payment-flow: a confirmation page, with nothing on it to pay again.
     const confirmation = paymentConfirmation(page, "Payment successful");
     await expect(confirmation.getByRole("heading", { name: "Payment successful" })).toBeFocused();
     await expect(confirmation).toContainText("Investar Standard, Quarter plan");

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { linkFromMail } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 
-// Issue 15 §14: the installer as a real download on a computer, its link by email on a phone, and the referral link.
+// docs/business-rules.md#download-messages and #referral-link: the installer as a real download on a computer, its link by email on a phone, and the referral link.
 const uniqueEmail = (label: string) => `${label}.${Date.now()}@example.in`;
 const DOWNLOAD_MAIL = "How to download and install Investar";
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

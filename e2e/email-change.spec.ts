@@ -3,7 +3,7 @@ import { linkFromMail } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 import { logOut } from "./support/account-menu.ts";
 
-/** Issue 8 §1: the email change as a customer does it on My Profile, with the notice to the old address. */
+/** ADR 0011: the email change as a customer does it on My Profile, with the notice to the old address. */
 const PASSWORD = "Bullish2026run";
 
 async function askForEmailChange(page: Page, newEmail: string) {

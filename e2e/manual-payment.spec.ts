@@ -38,7 +38,7 @@ test("a customer pays Standard quarterly by UPI; an admin activates it after the
   await panel.getByRole("button", { name: "Submit payment details" }).click();
   await expect(panel.getByRole("alert").filter({ hasText: "Please enter the cheque number." })).toBeVisible();
   await expect(panel.getByRole("textbox", { name: "Cheque number" })).toHaveAttribute("aria-invalid", "true");
-  // Issue 15 §2: UPI shows the QR code and the link first, then "I have paid".
+  // docs/business-rules.md#upi-payments: UPI shows the QR code and the link first, then "I have paid".
   await panel.getByRole("radio", { name: /^UPI/ }).check();
   await expect(panel.getByText("investar@hdfcbank").first()).toBeVisible();
   const orderNumber = await expectUpiQrFor2941(panel);

@@ -3,7 +3,7 @@ import { anonymousPages, signedInPages } from "../bench/pages.ts";
 import { E2E_ADMIN } from "./support/admin-account.ts";
 
 /**
- * Issue 15 §8: no page of the site scrolls sideways at a laptop's 1366 and 1280 px or a phone's 390 px,
+ * docs/business-rules.md#no-sideways-scroll: no page of the site scrolls sideways at a laptop's 1366 and 1280 px or a phone's 390 px,
  * logged out or logged in (as the staff account, whose header carries the most: the account menu with
  * the admin link).
  */

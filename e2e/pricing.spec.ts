@@ -117,12 +117,12 @@ test.describe("CustomizeSubscription", () => {
       const { status, json } = await serverQuote(page, body);
       expect(status).toBe(400);
       expect(json.code).toBe(code);
-      // Issue 15 §3: a licence problem is said under its field; the others where the price would be.
+      // docs/business-rules.md#pricing-error-codes: a licence problem is said under its field; the others where the price would be.
       if (field) await expect(field).toHaveAccessibleDescription(startingWith(json.message!));
       else await expect(panel.getByText(json.message!, { exact: true })).toBeVisible();
       await expect(pay).toBeDisabled();
     };
-    /** Issue 15 §3: a refused coupon is said under its field, and the price without it can still be paid. */
+    /** docs/business-rules.md#pricing-error-codes: a refused coupon is said under its field, and the price without it can still be paid. */
     const expectCouponRefused = async (body: QuoteBody, code: string) => {
       const { status, json } = await serverQuote(page, body);
       expect(status).toBe(400);
@@ -166,7 +166,7 @@ test.describe("CustomizeSubscription", () => {
     await page.getByRole("checkbox", { name: /^Real-Time \(NSE Cash\)/ }).check();
     await expect(pay).toBeEnabled();
 
-    // More than one licence comes with Simultaneous chosen (issue 15 §3), so SelectLicenseType is for API callers only.
+    // More than one licence comes with Simultaneous chosen (docs/business-rules.md#pricing-error-codes), so SelectLicenseType is for API callers only.
     await open("product=Standard&plan=Quarter&currency=INR");
     const licences = page.getByLabel("Number of licences");
     await licences.fill("5000");

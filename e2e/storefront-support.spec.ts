@@ -3,7 +3,7 @@ import { hydrated } from "./support/hydrated.ts";
 import { codeFromSms, mailsTo } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 
-/** Issue 13 §5–6: a problem report reaches the vendor's support mailbox with its attachments; the mobile trial starts with an SMS code. */
+/** ADR 0026 and docs/business-rules.md#mobile-trial: a problem report reaches the vendor's support mailbox with its attachments; the mobile trial starts with an SMS code. */
 
 /** A real 1×1 PNG: the server checks attachments by their bytes, not by their names. */
 const SCREENSHOT = Buffer.from(

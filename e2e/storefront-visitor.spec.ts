@@ -4,7 +4,7 @@ import { paymentConfirmation, previewedTotal, proceedToSimulator, simulate } fro
 import { linkFromMail } from "./support/mailbox.ts";
 import { logInAsNewCustomer, serverQuote, settled, summaryPanel } from "./support/pricing.ts";
 
-/** Issue 13 §1–2: a visitor prices a plan before signing up, and an upgrade is told in words. */
+/** docs/business-rules.md#pricing-pages: a visitor prices a plan before signing up, and an upgrade is told in words. */
 const STANDARD_QUARTERLY = "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR";
 
 function totalToPay(page: Page) {

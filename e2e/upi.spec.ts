@@ -27,7 +27,7 @@ async function openManualPaymentsAsAdmin(browser: Browser) {
   return { adminContext, admin };
 }
 
-/** Issue 15 §2: UPI as a first-class payment, through the gateway and by hand. */
+/** docs/business-rules.md#upi-payments: UPI as a first-class payment, through the gateway and by hand. */
 test.describe("UPI", () => {
   test("paying with UPI through the payment page activates the subscription", async ({ page }) => {
     await logInAsNewCustomer(page, "upi.gateway");

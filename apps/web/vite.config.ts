@@ -53,7 +53,7 @@ function enhancementScripts(): Plugin {
 }
 
 /**
- * The modules every hydrated page runs (React, the router shim, the providers, the API client, toasts)
+ * The modules every hydrated page runs (React, the router shim, the providers, toasts)
  * in one browser chunk instead of a dozen small ones: each file has its own gzip dictionary and import
  * lists, about 1.5 KiB a page in all (ADR 0018). Only these: the layouts' menus stay with the layouts,
  * and a broader group pulls one page's code into every other page.
@@ -62,7 +62,7 @@ const SHELL = new RegExp(
   [
     String.raw`app[\\/]hydrate[\\/](router-shim|page-data)\.`,
     String.raw`app[\\/]components[\\/](providers|toaster|global-spinner|confirm-dialog|modal-dialog|brand-mark)\.`,
-    String.raw`app[\\/]lib[\\/](api-client|api-error-message|loading-store|toast|flash-notice|client-session|root-data|page-meta)\.`,
+    String.raw`app[\\/]lib[\\/](api-error-message|loading-store|toast|flash-notice|client-session|root-data|page-meta)\.`,
     String.raw`node_modules[\\/]react[\\/]`,
   ].join("|"),
 );

@@ -34,7 +34,7 @@ export async function simulate(
   await expect(page).toHaveURL(new RegExp(`${returnPath}\\?.*payment=${orderNumber}`), { timeout: 15_000 });
 }
 
-/** The page a paid (or bank-pending) order returns to (issue 15 §1), named by its heading. */
+/** The page a paid (or bank-pending) order returns to (docs/business-rules.md#card-payment-flow), named by its heading. */
 export function paymentConfirmation(page: Page, heading: string) {
   return page.getByRole("region", { name: heading });
 }

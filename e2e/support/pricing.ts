@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { formatMoney, type Currency } from "@investar/core";
 import { linkFromMail } from "./mailbox.ts";
 
-/** Billing details a customer who bought before has saved (issue 15 §7): a buyer in Mumbai, without a GSTIN. */
+/** Billing details a customer who bought before has saved (docs/business-rules.md#billing-details): a buyer in Mumbai, without a GSTIN. */
 export const SAVED_BILLING_DETAILS = {
   name: "Priya Nair",
   address: "12 Marine Drive",

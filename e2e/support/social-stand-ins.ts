@@ -5,7 +5,7 @@ export const E2E_GOOGLE_CLIENT_ID = "e2e-google-client.apps.example";
 export const E2E_FACEBOOK_APP_ID = "424242";
 
 /**
- * Google's JWKS and Facebook's Graph API on loopback for the journeys (issue 3 §5), plus a control port
+ * Google's JWKS and Facebook's Graph API on loopback for the journeys (docs/architecture.md#social-login), plus a control port
  * the browser tests use to mint ID tokens and register Graph access tokens.
  */
 export async function startSocialStandIns(controlPort: number) {

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from "@investar/db";
 import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { argon2Queue } from "./auth/argon2-queue.ts";
+import { installAccess } from "./auth/access.ts";
 import { installPrincipal } from "./auth/principal.ts";
 import { installApiDocs } from "./http/api-docs.ts";
 import { ApiPathCase } from "./http/api-path-case.ts";
@@ -179,13 +180,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(async (api) => {
     await api.register(formbody);
-    // Issue 10 §1: counters in memory only where one process is all there can be (local mode, embedded database).
+    // ADR 0016: counters in memory only where one process is all there can be (local mode, embedded database).
     const inMemory = config.mode === "local" && handle.kind !== "postgres";
     await api.register(rateLimit, {
       global: false,
       allowList: () => !config.rateLimits,
       ...(inMemory ? {} : { store: postgresRateLimitStore(handle.db) }),
     });
+    // Every feature route states who may call it; its guard runs before the handler (docs/architecture.md#authorization).
+    installAccess(api);
     for (const feature of features) feature.register(api as unknown as App, deps);
   });
   scheduleReconciliation(app, deps);

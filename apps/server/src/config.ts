@@ -30,7 +30,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
-  /** The PostgreSQL pool (issue 14): its size, how long a request waits for a connection, and the server-side limits. */
+  /** The PostgreSQL pool (ADR 0013): its size, how long a request waits for a connection, and the server-side limits. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(defaultPoolSettings.max),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultPoolSettings.connectionTimeoutMs),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(defaultPoolSettings.statementTimeoutMs),
@@ -97,13 +97,13 @@ const envSchema = z.object({
   WALLET_CREDIT_APPROVAL_LIMIT_INR: z.coerce.number().int().min(0).default(DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT.INR),
   /** The same for a credit in dollars (whole dollars). */
   WALLET_CREDIT_APPROVAL_LIMIT_USD: z.coerce.number().int().min(0).default(DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT.USD),
-  /** How often logs older than 90 days are deleted (issue 8 §13); 0 switches the job off. */
+  /** How often logs older than 90 days are deleted (ADR 0012); 0 switches the job off. */
   LOG_RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(21_600),
   /** A periodic job's run belongs to the instance that claimed it for this long, renewed while it runs (ADR 0016). */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** On SIGTERM, how long readiness answers 503 while requests are still served, so the proxy stops sending first. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).optional(),
-  /** How often webinar reminders and "recording available" mails are looked for (issue 11); 0 switches the job off. */
+  /** How often webinar reminders and "recording available" mails are looked for (ADR 0017); 0 switches the job off. */
   WEBINAR_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The video provider's data API (YouTube Data API v3); without a key the stored videos are served. */
   YOUTUBE_API_KEY: z.string().min(1).optional(),
@@ -180,7 +180,7 @@ export interface Config {
     /** The status API (orderStatusTracker) the ccavenue gateway queries. */
     apiUrl: string;
   };
-  /** The job that settles card payments whose return never came (issue 5 §9). */
+  /** The job that settles card payments whose return never came (docs/architecture.md#flow-reconciliation). */
   paymentReconcile: { intervalMs: number; afterMinutes: number; abandonAfterMinutes: number };
   /** COUPON_HOLD_MINUTES: how long an open checkout holds its coupon use (docs/business-rules.md#coupon-hold). */
   couponHoldMinutes: number;

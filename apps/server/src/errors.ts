@@ -101,3 +101,15 @@ export function parseOrThrow<T extends z.ZodType>(
   const errors = fieldErrors(result.error.issues, { prefix: options.prefix });
   throw badRequest(options.message ?? Object.values(errors)[0]?.[0] ?? "The form is not valid.", errors);
 }
+
+/** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
+export async function refusalAsAnswer<T extends object>(
+  work: () => Promise<T>,
+): Promise<({ ok: true } & T) | { ok: false; message: string }> {
+  try {
+    return { ok: true, ...(await work()) };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return { ok: false, message: error.message };
+    throw error;
+  }
+}

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = resolveSessionSecret(loadConfig());
   const fatal = exitOnFatalErrors(config.mode);
   const database = await openDatabase(config.database);
-  // Several instances may start at once (issue 10): one migrates and seeds, the others wait and find it done.
+  // Several instances may start at once (ADR 0016): one migrates and seeds, the others wait and find it done.
   await database.alone(async () => {
     await database.migrate();
     // A deployed site starts with the sample catalogue only (to review from the launch checklist); the demo's
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
-  // Issue 10 §5: readiness turns 503 at once while everything is still served, so the proxy stops sending
+  // ADR 0016: readiness turns 503 at once while everything is still served, so the proxy stops sending
   // here; then the listener closes, in-flight requests and the job being run finish, and the process exits.
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -3,7 +3,7 @@ import { DEVICE_COOKIE } from "../src/auth/device-cookie.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
-// Issue 8 §3: strangers' failed logins must not lock the owner's own browser out.
+// ADR 0015: strangers' failed logins must not lock the owner's own browser out.
 let t: TestApp;
 let clock = new Date("2026-11-23T10:00:00Z");
 
@@ -29,7 +29,7 @@ async function browserOf(user: TestUser): Promise<string> {
   return cookie!.value;
 }
 
-describe("login lockout (issue 8 §3)", () => {
+describe("login lockout (ADR 0015)", () => {
   it("locks unknown clients after 100 failures in an hour, while the owner's remembered browser still logs in", async () => {
     const owner = await createUser(t);
     const ownersBrowser = await browserOf(owner);

@@ -6,7 +6,7 @@ import { buyAtSimulator, checkoutCall, encrypted, paymentRequest } from "./suppo
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
-// Issue 8 §8: at most 5 open card orders per customer, and checkout is rate limited.
+// ADR 0015: at most 5 open card orders per customer, and checkout is rate limited.
 let t: TestApp;
 
 beforeAll(async () => {

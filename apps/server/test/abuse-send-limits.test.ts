@@ -6,7 +6,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import type { TestApp } from "./support/test-app.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
-// Issue 8 §4: limits per destination and per account, shared by every route that sends.
+// docs/business-rules.md#abuse-limits: limits per destination and per account, shared by every route that sends.
 let t: TestApp;
 let smtp: TestSmtp;
 let clock = new Date("2026-11-23T10:00:00Z");

@@ -6,7 +6,7 @@ import { hashToken } from "../src/auth/one-time-token.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 /**
- * The hand-written data fixes of issue 8 (§1, §6, §11), run on rows as an older release left them. The
+ * The hand-written data fixes of ADR 0011 (email change, outbox secrets, one account per address), run on rows as an older release left them. The
  * migration has run already on the fresh test database; each statement is re-run here on such rows
  * (they are written so that running them again is harmless).
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's audit log (issue 12, "Oversight"): ListAudit's filters and pager, and ExportAudit's
+ * The back office's audit log (docs/business-rules.md#back-office-oversight): ListAudit's filters and pager, and ExportAudit's
  * CSV with before and after in their own columns.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

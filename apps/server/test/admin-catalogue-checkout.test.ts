@@ -1,5 +1,5 @@
 /**
- * Back-office catalogue edits as customers meet them (issue 12): a price change quoted by another
+ * Back-office catalogue edits as customers meet them (ADR 0024): a price change quoted by another
  * instance within 2 seconds, a coupon's usage limit held under parallel checkouts, and a dated price
  * set that prices new purchases from its day while a subscriber renews at the set they bought at.
  */

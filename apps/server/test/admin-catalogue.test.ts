@@ -1,5 +1,5 @@
 /**
- * The back office's catalogue calls (issue 12, "Prices, coupons and offers"): what each one changes, the
+ * The back office's catalogue calls (ADR 0024): what each one changes, the
  * reasons a bad edit is refused with, the audit row, and that customers' quotes follow within 2 seconds.
  */
 import { and, eq } from "drizzle-orm";

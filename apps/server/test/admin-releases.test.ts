@@ -1,5 +1,5 @@
 /**
- * The back office's releases (issue 12, "Releases"): release notes of both channels added, changed and
+ * The back office's releases (ADR 0027): release notes of both channels added, changed and
  * removed; installers uploaded (streamed, checked by their bytes, hashed), promoted from Beta to Prod and
  * served by the channel's download with the SHA-256 measured at upload; who may call what; audit rows.
  */

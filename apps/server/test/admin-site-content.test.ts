@@ -1,5 +1,5 @@
 /**
- * The home page's banner slides and testimonials in the back office (issue 12, "Offers and site content"):
+ * The home page's banner slides and testimonials in the back office (ADR 0027):
  * admins add, change (position and switch included) and delete them, each change audited with before and
  * after, and the home page of every instance shows it within 2 seconds.
  */

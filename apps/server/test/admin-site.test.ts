@@ -1,5 +1,5 @@
 /**
- * The offer banner in the back office (issue 12, "Offers and site content"): GetOfferBannerContents names
+ * The offer banner in the back office (ADR 0027): GetOfferBannerContents names
  * the banner's id, UpdateOfferContent changes it (admins only, audited), every instance's home page shows
  * the change within 2 seconds, and a banner outside its dates is not shown; the same for the counters.
  */

@@ -1,45 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callAccessCase, expectAllowed } from "./support/access-calls.ts";
-import { accessCases } from "./support/access-table.ts";
+import type { RouteOptions } from "fastify";
+import { accessCasesOf, callAccessCase, expectAllowed } from "./support/access-calls.ts";
 import { payOrder } from "./support/invoices.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
+import { createTestApp } from "./support/test-app.ts";
 import { seededWebinarId } from "./support/webinars.ts";
-import { createTestAppWithUser } from "./support/app-with-user.ts";
 
 /**
  * ADR 0031's effective admin: under ADMIN_2FA=required an admin with a password and no authenticator is a
  * customer on every route until they enrol, not only under /api/admin.
  */
-let t: TestApp;
+const registered: RouteOptions[] = [];
+const t = await createTestApp({ env: { ADMIN_2FA: "required" }, onRoute: (route) => registered.push(route) });
+const accessCases = accessCasesOf(registered);
 let customer: TestUser;
 let unenrolledAdmin: TestUser;
 
 beforeAll(async () => {
-  ({ t, user: customer } = await createTestAppWithUser({ env: { ADMIN_2FA: "required" } }, { name: "Asha Deshpande" }));
+  customer = await createUser(t, { name: "Asha Deshpande" });
   unenrolledAdmin = await createUser(t, { role: "SPAdmin" });
 });
 afterAll(() => t.close());
 
-const enrolmentRoutes = (name: string) => name.startsWith("admin/two-factor");
-
 describe("an admin without an authenticator under ADMIN_2FA=required", () => {
-  for (const c of accessCases.filter((row) => row.access === "self")) {
-    it(`${c.name}: another customer's id → 403`, async () => {
+  for (const c of accessCases.filter((row) => row.access.kind === "self")) {
+    it(`${c.key}: another customer's id → 403`, async () => {
       const res = await callAccessCase(t, c, unenrolledAdmin.auth, customer.userId);
       expect(res.statusCode, res.body).toBe(403);
     });
   }
 
-  for (const c of accessCases.filter((row) => row.access === "admin" && !enrolmentRoutes(row.name))) {
-    it(`${c.name}: → 403 until they enrol`, async () => {
+  for (const c of accessCases.filter((row) => row.access.kind === "admin")) {
+    it(`${c.key}: → 403 until they enrol`, async () => {
       const res = await callAccessCase(t, c, unenrolledAdmin.auth, customer.userId);
       expect(res.statusCode, res.body).toBe(403);
     });
   }
 
   it("still reaches the enrolment routes", async () => {
-    for (const c of accessCases.filter((row) => enrolmentRoutes(row.name) && !row.name.endsWith("/disable"))) {
+    for (const c of accessCases.filter((row) => row.access.kind === "admin-enrolling" && !row.key.endsWith("/disable"))) {
       const res = await callAccessCase(t, c, unenrolledAdmin.auth, unenrolledAdmin.userId);
       expectAllowed(c, res.statusCode);
     }

@@ -1,5 +1,5 @@
 /**
- * The back office's customer calls (issue 12, "Customers"): who may call them, what each changes, the
+ * The back office's customer calls (docs/business-rules.md#back-office-customers): who may call them, what each changes, the
  * reasons a change is refused with, and the audit row (who, when, before, after) each one leaves.
  */
 import { and, eq } from "drizzle-orm";

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
-/** Issue 8 §5: no argon2 work for a bad link, rate limits on the link routes, a process-wide cap on argon2. */
+/** ADR 0011: no argon2 work for a bad link, rate limits on the link routes, a process-wide cap on argon2. */
 let t: TestApp;
 let smtp: TestSmtp;
 

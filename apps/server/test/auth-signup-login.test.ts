@@ -95,7 +95,7 @@ describe("free-trial sign-up to first login", () => {
     });
   });
 
-  it("sends a fresh activation link from a dead one, and nothing for an account already activated (issue 15 §10)", async () => {
+  it("sends a fresh activation link from a dead one, and nothing for an account already activated (docs/business-rules.md#dead-end-links)", async () => {
     const email = "dead.link@example.in";
     const reg = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: registration(email) });
     const first = linkFrom((await smtp.nextMailTo(email)).raw, "confirm-email");
@@ -125,7 +125,7 @@ describe("free-trial sign-up to first login", () => {
     expect(activationMails).toHaveLength(3);
   });
 
-  it("sends marketing mail only to those who ticked it at sign-up; product updates stay on (issue 15 §11)", async () => {
+  it("sends marketing mail only to those who ticked it at sign-up; product updates stay on (ADR 0034)", async () => {
     const flagsOf = async (email: string) =>
       (await t.db.select({ flags: schema.users.subscriptionFlags }).from(schema.users).where(eq(schema.users.email, email)))[0]?.flags;
     await t.app.inject({ method: "POST", url: "/api/auth/register", payload: registration("no.consent@example.in") });
@@ -150,7 +150,7 @@ describe("free-trial sign-up to first login", () => {
     });
   });
 
-  it("takes a mobile number as people type it and keeps its 10 digits (issue 15 §5)", async () => {
+  it("takes a mobile number as people type it and keeps its 10 digits (docs/business-rules.md#mobile-rules)", async () => {
     for (const [typed, n] of [
       ["98765 43210", 1],
       ["+91 98765 43210", 2],

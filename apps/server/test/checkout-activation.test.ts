@@ -34,7 +34,7 @@ async function walletOf(user: TestUser) {
 // (cash credit is not enabled for subscriptions in the sample catalogue), the card ₹2,147.
 const standardWithWallet = { product: "Standard", plan: "Quarter" as const, useWallet: true, couponCode: "WELCOME10" };
 
-describe("activation of a card payment (issue 5 §2)", () => {
+describe("activation of a card payment (ADR 0010)", () => {
   it("a trial user pays through the simulator: subscription, deal, wallet, trial, coupon, history and receipt, once", async () => {
     const buyer = await createUser(t, { name: "Asha Rao" });
     await walletOf(buyer);

@@ -1,5 +1,5 @@
 /**
- * Issue 5 §9: the server dies (SIGKILL) after the gateway took the payment and before the customer's
+ * docs/architecture.md#flow-reconciliation: the server dies (SIGKILL) after the gateway took the payment and before the customer's
  * return arrived. After a restart, the reconciliation job asks the gateway, which answers "paid", and
  * the order is activated exactly once, also when the late return finally arrives.
  */

@@ -32,7 +32,7 @@ function gatewayRequest(form: CheckoutForm): Record<string, string> {
   return decodeFields(ccavenueDecrypt(form.fields.encRequest, simulatorKeys(t.config.sessionSecret!).workingKey));
 }
 
-describe("UPI through the card gateway (issue 15 §2)", () => {
+describe("UPI through the card gateway (docs/business-rules.md#upi-payments)", () => {
   it("carries the UPI option into the gateway request as CCAvenue's payment_option OPTUPI", async () => {
     expect(gatewayRequest(await checkoutWith("upi")).payment_option).toBe("OPTUPI");
   });

@@ -106,7 +106,7 @@ describe("mobile number change confirmed by SMS", () => {
     expect(await mobileOf(me.userId)).toBe("9876543210");
   });
 
-  it("takes a typed code with a 0 in it as a wrong code, not a malformed one (issue 15 §10)", async () => {
+  it("takes a typed code with a 0 in it as a wrong code, not a malformed one (docs/business-rules.md#dead-end-links)", async () => {
     const me = await createUser(t);
     await sendCode(me, "9000000014");
     const res = await saveMobile(me, "9000000014", "12340");

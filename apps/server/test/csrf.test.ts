@@ -5,7 +5,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import { databaseKind, type TestApp } from "./support/test-app.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
 
-/** Issue 8 §7: who a request is comes from the Authorization header alone when there is one; sign-in refuses other sites. */
+/** docs/architecture.md#csrf: who a request is comes from the Authorization header alone when there is one; sign-in refuses other sites. */
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,5 +1,5 @@
 /**
- * Issue 10 §6: Docker cannot run here, so these are checks of what deploy/ ships against what the server
+ * ADR 0016: Docker cannot run here, so these are checks of what deploy/ ships against what the server
  * expects: the image starts through `npm start`, runs as a non-root user with production dependencies, and
  * the compose file's instances, proxy and settings fit together (the settings pass the server's own config).
  */

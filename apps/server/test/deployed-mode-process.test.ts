@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort, killServers, spawnServer, startHealthyServer } from "./support/processes.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
 
-/** Issue 8 §2 as an operator meets it: the real entry point, started with a public PUBLIC_URL. */
+/** ADR 0012 as an operator meets it: the real entry point, started with a public PUBLIC_URL. */
 
 afterAll(killServers);
 

@@ -12,7 +12,7 @@ import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts
 import { startTestSmtp } from "./support/test-smtp.ts";
 import { closeTestAppWithMail } from "./support/app-with-mail.ts";
 
-/** Issue 8 §2, ADR 0012: what a deployment needs before it starts, and what a test deployment says about itself. */
+/** ADR 0012: what a deployment needs before it starts, and what a test deployment says about itself. */
 
 const secret = randomBytes(32).toString("hex");
 

@@ -5,7 +5,7 @@ import { createUser } from "./support/sessions.ts";
 import type { TestApp } from "./support/test-app.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
-// Issue 15 §14: on a phone the download page mails its link instead of offering an .exe.
+// docs/business-rules.md#download-messages: on a phone the download page mails its link instead of offering an .exe.
 let t: TestApp;
 let smtp: TestSmtp;
 

@@ -10,7 +10,7 @@ import type { TestApp } from "./support/test-app.ts";
 import { addSeat } from "./support/webinars.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
 
-/** Issue 11 "Staff": create, edit and cancel webinars and videos; upload recordings and materials; registrants. */
+/** ADR 0017 "Staff": create, edit and cancel webinars and videos; upload recordings and materials; registrants. */
 let t: TestApp;
 let admin: TestUser;
 let investor: TestUser;

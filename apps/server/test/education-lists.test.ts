@@ -6,7 +6,7 @@ import type { TestApp } from "./support/test-app.ts";
 import { addSeat, seededWebinarId } from "./support/webinars.ts";
 import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 
-/** Issue 11: the education lists, as a visitor, a registrant, another user and an admin see them. */
+/** ADR 0017: the education lists, as a visitor, a registrant, another user and an admin see them. */
 let t: TestApp;
 const clock = new Date();
 let admin: TestUser;

@@ -8,7 +8,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { addSeat, addWebinar } from "./support/webinars.ts";
 
-/** Issue 11: reminders 24 h and 1 h before, "recording available" after, cancellation notices: each mail once. */
+/** ADR 0017: reminders 24 h and 1 h before, "recording available" after, cancellation notices: each mail once. */
 let t: TestApp;
 const HOUR = 3_600_000;
 const start = new Date(Date.now() + 10 * 24 * HOUR);

@@ -4,7 +4,7 @@ import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { addSeat, addWebinar, seededWebinarId } from "./support/webinars.ts";
 
-/** Issue 11 pages, rendered by the server: who sees what, the player's CSP, and a provider failure that breaks nothing. */
+/** ADR 0017 pages, rendered by the server: who sees what, the player's CSP, and a provider failure that breaks nothing. */
 let t: TestApp;
 let clock = new Date();
 

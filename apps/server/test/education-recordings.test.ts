@@ -7,7 +7,7 @@ import type { TestApp } from "./support/test-app.ts";
 import { addSeat, seededWebinarId } from "./support/webinars.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
 
-/** Issue 11: recordings and materials reach those entitled to them only; recordings stream with Range. */
+/** ADR 0017: recordings and materials reach those entitled to them only; recordings stream with Range. */
 let t: TestApp;
 let registered: TestUser;
 let notRegistered: TestUser;

@@ -7,7 +7,7 @@ import { linkFrom } from "./support/test-smtp.ts";
 import { addSeat, addWebinar, seededWebinarId } from "./support/webinars.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
-/** Issue 11: seats never pass the limit, registering twice is harmless, a visitor registers with a new account. */
+/** ADR 0017: seats never pass the limit, registering twice is harmless, a visitor registers with a new account. */
 let t: TestApp;
 let smtp: TestSmtp;
 const clock = new Date();

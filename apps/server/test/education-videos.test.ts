@@ -6,7 +6,7 @@ import { syncVideoPlaylists } from "../src/features/webinars/services/sync-video
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 /**
- * Issue 11: training-video playlists come from the provider's data API (YouTube Data API v3 playlistItems,
+ * ADR 0017: training-video playlists come from the provider's data API (YouTube Data API v3 playlistItems,
  * here a loopback stand-in) when configured; while it fails the stored videos are served.
  */
 type Mode = "up" | "down" | "garbage";

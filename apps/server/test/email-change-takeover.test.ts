@@ -8,7 +8,7 @@ import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
-/** Issue 8 §1: the email change cannot be turned into an account takeover. */
+/** ADR 0011: the email change cannot be turned into an account takeover. */
 let t: TestApp;
 let smtp: TestSmtp;
 let clock = new Date();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { isUniqueViolation } from "@investar/db";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
 
-/** Issue 8 §11: one account per address, whatever its case, enforced by the database. */
+/** docs/business-rules.md#email-already-registered: one account per address, whatever its case, enforced by the database. */
 let t: TestApp;
 
 beforeAll(async () => {

@@ -20,7 +20,7 @@ const options = { afterMinutes: 15, abandonAfterMinutes: 24 * 60 };
 const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes * MINUTE));
 const reconcile = () => reconcilePendingOrders(t.app.deps, options);
 
-describe("reconciliation of pending card orders (issue 5 §9)", () => {
+describe("reconciliation of pending card orders (docs/architecture.md#flow-reconciliation)", () => {
   it("settles as paid, with one activation, an order paid at the gateway whose return never came", async () => {
     const { order, form } = await pendingOrder(t, buyer.userId);
     const lostReturn = await payAtSimulator(t, form, "Simulate success");

@@ -46,7 +46,7 @@ async function expectUntouched(orderNumber: string) {
   expect(await activationsOf(t, orderNumber)).toBe(0);
 }
 
-describe("a tampered or misdirected gateway response changes nothing (issue 5)", () => {
+describe("a tampered or misdirected gateway response changes nothing (docs/business-rules.md#card-payment-flow)", () => {
   it("a changed amount, currency or customer is refused with a message; the genuine response still works", async () => {
     const { order, returnForm } = await paidAtGateway();
     const cases: { changes: Record<string, string>; says: string }[] = [

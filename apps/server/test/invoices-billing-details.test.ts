@@ -1,5 +1,5 @@
 /**
- * Issue 15 §7: the billing details a buyer saves at checkout (SetUserPaymentFormDetails) are who the tax
+ * docs/business-rules.md#billing-details: the billing details a buyer saves at checkout (SetUserPaymentFormDetails) are who the tax
  * invoice is made out to — the legal name, the address, the GSTIN — and the buyer's state decides the
  * place of supply and so CGST + SGST (Maharashtra, the supplier's state) or IGST (any other state).
  */

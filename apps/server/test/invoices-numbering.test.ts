@@ -14,7 +14,7 @@ import { createTestAppWithUser } from "./support/app-with-user.ts";
 const clock = movableClock();
 let t: TestApp;
 let buyer: TestUser;
-/** A customer may have only 5 card orders open at once (issue 8 §8), so parallel issuing spreads over other customers. */
+/** A customer may have only 5 card orders open at once (ADR 0015), so parallel issuing spreads over other customers. */
 let buyers: TestUser[];
 
 beforeAll(async () => {

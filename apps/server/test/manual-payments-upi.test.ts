@@ -46,7 +46,7 @@ function setReference(user: TestUser | null, paymentId: number, reference: strin
   });
 }
 
-describe(`a manual UPI payment, QR code first (issue 15 §2, ${databaseKind})`, () => {
+describe(`a manual UPI payment, QR code first (docs/business-rules.md#upi-payments, ${databaseKind})`, () => {
   it("StartUpiPayment answers the order's number, exact amount, QR code and upi:// link before anything is paid", async () => {
     const res = await startUpi(payer, { userId: payer.userId, selItems: standardQuarterly });
     expect(res.statusCode, res.body).toBe(200);

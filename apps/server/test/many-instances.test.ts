@@ -1,5 +1,5 @@
 /**
- * Issue 10 §1–3 inside one test process: two apps on one database (PGlite here, PostgreSQL with
+ * ADR 0016 inside one test process: two apps on one database (PGlite here, PostgreSQL with
  * INTEGRATION_DB=postgres) as two instances would be. The real processes are in faults/two-instances.test.ts.
  */
 import { eq, sql } from "drizzle-orm";

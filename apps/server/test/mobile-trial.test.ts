@@ -120,7 +120,7 @@ describe("the mobile app trial", () => {
     expect(await t.db.select().from(schema.mobileTrials).where(eq(schema.mobileTrials.userId, user.userId))).toHaveLength(1);
   });
 
-  it("is once per mobile number: a second account cannot start it with a number already used (issue 8 §12)", async () => {
+  it("is once per mobile number: a second account cannot start it with a number already used (docs/business-rules.md#mobile-trial)", async () => {
     const [first, second, third] = [await createUser(t), await createUser(t), await createUser(t)];
     const number = "9876500202";
     await sendCode(first, number);

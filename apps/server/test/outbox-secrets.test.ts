@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { linkFrom, startTestSmtp } from "./support/test-smtp.ts";
 import { MAX_ATTEMPTS } from "../src/integrations/outbox/outbox-worker.ts";
 
-/** Issue 8 §6 (ADR 0002): once a message is sent or given up, its row keeps no usable link or code. */
+/** ADR 0011 (ADR 0002): once a message is sent or given up, its row keeps no usable link or code. */
 const texts: { to: string; text: string }[] = [];
 const smsProvider = createServer((request, response) => {
   let body = "";

@@ -21,7 +21,7 @@ const reset = (id: string, password: string) => t.app.inject({ method: "POST", u
 const outboxSize = async () => (await t.db.select({ n: count() }).from(schema.mailOutbox))[0]!.n;
 
 describe("password recovery", () => {
-  it("tells a spent or unknown reset link apart when its page opens, before any password is typed (issue 15 §10)", async () => {
+  it("tells a spent or unknown reset link apart when its page opens, before any password is typed (docs/business-rules.md#dead-end-links)", async () => {
     const user = await createUser(t);
     await get(`/api/auth/PasswordRecovery?userId=${encodeURIComponent(user.email)}`);
     const token = linkFrom((await smtp.nextMailTo(user.email)).raw, "my-investar/password-recovery");

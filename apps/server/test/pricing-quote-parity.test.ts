@@ -1,5 +1,5 @@
 /**
- * Issue 4: "the engine in the browser bundle and the Quote call return identical summaries". The
+ * ADR 0003: "the engine in the browser bundle and the Quote call return identical summaries". The
  * pricing pages run core's quote() on the catalogue and subscription details their loader got
  * from the web services; here the same function on the same inputs is compared with the API's
  * answer for random selections, anonymous and logged in.

@@ -153,7 +153,7 @@ describe("GET /api/payment/userpackage", () => {
 describe("GET /api/payment/GetChangeSubscriptionCount", () => {
   it("answers the changes made this period and the catalogue's limit", async () => {
     const res = await get(`/api/payment/GetChangeSubscriptionCount?userId=${subscriber.userId}`, subscriber);
-    // Issue 13 §7: the mobile subscription's changes are counted on their own.
+    // ADR 0026: the mobile subscription's changes are counted on their own.
     expect(res.json()).toEqual({ changesMade: 1, changesAllowed: 3, changesLeft: 2, mobile: { changesMade: 0, changesLeft: 3 } });
     expect((await get(`/api/payment/GetChangeSubscriptionCount?userId=${newcomer.userId}`, newcomer)).json()).toEqual({
       changesMade: 0,

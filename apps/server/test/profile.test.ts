@@ -61,7 +61,7 @@ describe("reading the profile", () => {
       address: null,
       pinCode: null,
     });
-    // Marketing is opt-in (issue 15 §11): an account starts with product updates only.
+    // Marketing is opt-in (ADR 0034): an account starts with product updates only.
     expect((await get(`/api/user/GetSubscriptionFlags?userId=${me.userId}`)).json()).toEqual({
       newsletter: false,
       productUpdates: true,

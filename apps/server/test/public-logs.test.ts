@@ -7,7 +7,7 @@ import type { TestUser } from "./support/sessions.ts";
 import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
 
-/** Issue 8 §13: what the public log endpoints accept is bounded, and kept 90 days. */
+/** ADR 0012: what the public log endpoints accept is bounded, and kept 90 days. */
 
 const DAY = 86_400_000;
 const clock = movableClock();

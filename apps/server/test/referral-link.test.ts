@@ -7,7 +7,7 @@ import { buyAtSimulator, ledgerOf } from "./support/checkout.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
-// Issue 15 §14: a member's own referral link, shared by copy or WhatsApp, earns the same reward as an invitation.
+// docs/business-rules.md#referral-link: a member's own referral link, shared by copy or WhatsApp, earns the same reward as an invitation.
 let t: TestApp;
 
 beforeAll(async () => {

@@ -154,7 +154,7 @@ describe("invitation status", () => {
     expect((await claim("late.verifier@example.in", invitee)).json()).toMatchObject({ updated: 0 });
   });
 
-  it("refuses to mark an invitation addressed to anyone but the caller's verified email (issue 8 §9)", async () => {
+  it("refuses to mark an invitation addressed to anyone but the caller's verified email (docs/business-rules.md#referral-states)", async () => {
     await invite("someone.else@example.in");
     const stranger = await createUser(t);
     for (const user of [stranger, inviter]) {

@@ -8,7 +8,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import type { TestApp } from "./support/test-app.ts";
 import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 
-// Issue 8 §10 and ADR 0010: a full refund ends what the order bought; a partial one marks the order.
+// docs/business-rules.md#refunds and ADR 0010: a full refund ends what the order bought; a partial one marks the order.
 let t: TestApp;
 let admin: TestUser;
 
@@ -40,7 +40,7 @@ async function bought(user: TestUser) {
   return { order: await orderNamed(t, orderNumber), expiry: preview.newExpiryDate, total: preview.total };
 }
 
-describe("refunds (issue 8 §10)", () => {
+describe("refunds (docs/business-rules.md#refunds)", () => {
   it("a full refund of a first purchase ends the subscription it paid for, and says so in the audit log", async () => {
     const buyer = await createUser(t);
     const { order, expiry } = await bought(buyer);

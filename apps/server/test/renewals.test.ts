@@ -10,7 +10,7 @@ import { giveSubscription, PRICING_NOW, setTrialEnd } from "./support/pricing.ts
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
-/** Issue 13 §7–8 (ADR 0026): downgrades at renewal switch at the old expiry; reminders go out once each. */
+/** ADR 0026: downgrades at renewal switch at the old expiry; reminders go out once each. */
 let t: TestApp;
 const DAY = 86_400_000;
 let clock = PRICING_NOW;

@@ -5,7 +5,7 @@ import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 
-/** Issue 13 §1: a visitor prices a plan on CustomizeSubscription and comes back to it after signing up. */
+/** docs/business-rules.md#pricing-pages: a visitor prices a plan on CustomizeSubscription and comes back to it after signing up. */
 let t: TestApp;
 let smtp: TestSmtp;
 
@@ -73,7 +73,7 @@ describe("the activation link brings a new customer back to their selection", ()
     expect(mailText((await smtp.nextMailTo(email)).raw)).toContain(`&returnUrl=${encodeURIComponent(SELECTION)}`);
   });
 
-  it("brings a broker page client back to the page's questionnaire, with the broker source kept (issue 13 §4)", async () => {
+  it("brings a broker page client back to the page's questionnaire, with the broker source kept (docs/business-rules.md#landing-pages)", async () => {
     const email = "arjun.broker@example.in";
     const questionnaire = "/investar/broker-partner?welcome=client#client-questionnaire";
     const reg = await t.app.inject({

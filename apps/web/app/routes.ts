@@ -43,7 +43,7 @@ export default [
     route("Pricing/PaymentFaqs", "routes/pricing/payment-faqs.tsx"),
     route("Pricing/StandalonePrices", "routes/pricing/standalone-prices.tsx"),
     route("Pricing/PaymentForm", "routes/pricing/payment-form-redirect.ts"),
-    // Open to visitors (issue 13 §1): they price a plan here and log in or sign up only to pay.
+    // Open to visitors (docs/business-rules.md#pricing-pages): they price a plan here and log in or sign up only to pay.
     route("Pricing/CustomizeSubscription", "routes/pricing/customize-subscription.tsx"),
     route("claim-email", "routes/claim-email.tsx"),
     route("blog", "routes/blog.tsx"),

@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { appContext, type WebLoadContext } from "../app/load-context.ts";
+import { appContext } from "../app/load-context.ts";
+import type { WebLoadContext } from "@investar/contract/pages/load-context";
 
 const handle = createRequestHandler(build, "production");
 

@@ -70,7 +70,7 @@ describe("the price CustomizeSubscription shows", () => {
     });
   });
 
-  it("keeps the price without a refused coupon, and buys that (issue 15 §3)", () => {
+  it("keeps the price without a refused coupon, and buys that (docs/business-rules.md#pricing-error-codes)", () => {
     const refusal = { code: "CouponCodeApply" as const, message: 'We don\'t recognise the coupon code "X". Please check the spelling.' };
     const confirmation = { answer: { kind: "outcome" as const, outcome: local }, couponError: refusal };
     expect(confirmedQuote(local, confirmation, withCoupon("X"))).toEqual({

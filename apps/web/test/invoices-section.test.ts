@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { InvoicesSection } from "../app/components/billing/invoices-section.tsx";
-import type { TaxDocumentEntry } from "../app/load-context.ts";
+import type { TaxDocumentEntry } from "@investar/contract/pages/invoices";
 
 const invoice: TaxDocumentEntry = {
   kind: "invoice",

@@ -12,7 +12,7 @@ describe("the price lists' view of the catalogue", () => {
     expect(currentPrices(sampleCatalogue.prices, "No such thing", CURRENT_PRICE_SET)).toEqual({});
   });
 
-  it("shows a dated price set from its day on, the prices Quote then charges (issue 12)", () => {
+  it("shows a dated price set from its day on, the prices Quote then charges (ADR 0024)", () => {
     const standard = sampleCatalogue.prices.Standard!;
     const catalogue: Catalogue = {
       ...sampleCatalogue,

@@ -24,7 +24,7 @@ describe("route guards (docs/business-rules.md#route-guards)", () => {
     expect(paths).toEqual(expect.arrayContaining(["my-investar/my-profile", "education/buy-webinar", "admin/activate-manual-payment"]));
   });
 
-  it("leaves CustomizeSubscription open: visitors price a plan before they log in (issue 13 §1)", () => {
+  it("leaves CustomizeSubscription open: visitors price a plan before they log in (docs/business-rules.md#pricing-pages)", () => {
     expect(paths).not.toContain("Pricing/CustomizeSubscription");
     expect(routeGuards["Pricing/CustomizeSubscription"]).toBeUndefined();
   });

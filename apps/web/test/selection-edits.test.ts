@@ -66,7 +66,7 @@ describe("one choice on CustomizeSubscription changing the rest", () => {
     expect(licencesFromInput("e")).toBe(0);
   });
 
-  it("gives more than one licence a licence type at once: the one held, else Simultaneous (issue 15 §3)", () => {
+  it("gives more than one licence a licence type at once: the one held, else Simultaneous (docs/business-rules.md#pricing-error-codes)", () => {
     const three = { ...pro, licenseType: null };
     expect(withDefaultLicenceType(three, null).licenseType).toBe("Simultaneous");
     expect(withDefaultLicenceType(three, "NonSimultaneous").licenseType).toBe("NonSimultaneous");

@@ -4,7 +4,7 @@ import { isCountry, isKnownState } from "./locations.ts";
 import { OTHER_CITY, validateCityChoice, validateName } from "./validation.ts";
 
 /**
- * The my-profile forms' rules and messages (issue 3 §7), run by the page and again by the server.
+ * The my-profile forms' rules and messages (docs/business-rules.md#profile-rules), run by the page and again by the server.
  * Imported as "@investar/core/profile"; docs/business-rules.md#validation's own rules stay in validation.ts.
  */
 export const GENDERS = ["Male", "Female", "Other"] as const;
@@ -63,7 +63,7 @@ export interface SubscriptionFlags {
 }
 
 /**
- * A new account's mail choices (issue 15 §11): marketing (newsletter, webinar invitations, offers) only
+ * A new account's mail choices (ADR 0034): marketing (newsletter, webinar invitations, offers) only
  * with the consent ticked at sign-up, as India's DPDP Act 2023 wants consent given, not presumed.
  * Product updates and renewal reminders are about the software the customer runs, so they stay on.
  */

@@ -1,4 +1,4 @@
-/** docs/business-rules.md#roles/§6. Admin and SPAdmin are privileged; the configured admin list decides who is an admin. */
+/** docs/business-rules.md#roles. Admin and SPAdmin are privileged; the configured admin list decides who is an admin. */
 export const ROLES = ["Investor", "SP", "SPAdmin", "Partner", "DMAdmin", "Admin", "IU", "SPM", "SPMAdmin"] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Issue 12's two-factor sign-in for staff: the rules that need no clock, database or crypto. The TOTP
+ * Two-factor sign-in for staff (ADR 0031): the rules that need no clock, database or crypto. The TOTP
  * arithmetic itself (RFC 6238) is the otpauth library's on the server (ADR 0031).
  */
 

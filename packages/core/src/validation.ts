@@ -88,7 +88,7 @@ export function isTenDigitMobile(value: string): boolean {
 
 /**
  * What a typed SMS code must look like before it is compared: 5 digits. The codes sent never hold a 0,
- * but a typed one with a 0 is a wrong code (with its tries left), not a malformed one (issue 15 §10).
+ * but a typed one with a 0 is a wrong code (with its tries left), not a malformed one (docs/business-rules.md#dead-end-links).
  */
 export function isFiveDigitCode(value: string): boolean {
   return /^\d{5}$/.test(value.trim());

@@ -1,5 +1,5 @@
 /**
- * The wallet as the server keeps it and the my-wallet page shows it (issue 5 §7): three kinds of credit
+ * The wallet as the server keeps it and the my-wallet page shows it (docs/business-rules.md#wallet-details): three kinds of credit
  * per currency, and the append-only ledger's rows. Defined once for the database's check constraint, the
  * wallet services and the page.
  */

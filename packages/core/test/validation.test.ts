@@ -49,7 +49,7 @@ describe("docs/business-rules.md#validation validation", () => {
     expect(validateMobile("+1-555-0100")).toBe(null);
   });
 
-  it("mobile numbers as people type them (issue 15 §5): spaces, dashes, +91, 0091 and a trunk 0 are dropped before the rules", () => {
+  it("mobile numbers as people type them (docs/business-rules.md#mobile-rules): spaces, dashes, +91, 0091 and a trunk 0 are dropped before the rules", () => {
     for (const typed of [
       "98765 43210",
       "+91 98765 43210",
@@ -85,7 +85,7 @@ describe("docs/business-rules.md#validation validation", () => {
     );
   });
 
-  it("names: letters of any script with their vowel signs, and spaces (issue 15 §6)", () => {
+  it("names: letters of any script with their vowel signs, and spaces (docs/business-rules.md#name-rules)", () => {
     expect(validateName("अनिल कुमार")).toBe(null);
     expect(validateName("ராஜேஷ்")).toBe(null);
     expect(validateName("José Müller")).toBe(null);

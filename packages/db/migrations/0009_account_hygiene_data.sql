@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! ---- hand-written
--- Issue 8 §11: before the unique index on lower(email) (next migration), addresses that differ only in
+-- One account per address (docs/business-rules.md#email-already-registered): before the unique index on lower(email) (next migration), addresses that differ only in
 -- case are made unique. The account to keep the address is the verified one, then the one with a
 -- password, then the oldest; the others keep their data and log in by user id, their address parked on
 -- the reserved .invalid domain and recorded in the audit log for support. Their unused links stop working.
@@ -18,14 +18,14 @@ WITH ranked AS (
 INSERT INTO audit_log (action, subject, details, at)
 SELECT 'email-deduplicated', 'user:' || id, jsonb_build_object('originalEmail', original, 'addressKeptBy', keeper), now() FROM moved;
 --> statement-breakpoint
--- Issue 8 §1: a pending email-change link (a verify-email row for another address) becomes a
+-- Email change without takeover (ADR 0011): a pending email-change link (a verify-email row for another address) becomes a
 -- change-email row, which verifies the new address but can no longer set a password.
 UPDATE auth_tokens SET purpose = 'change-email'
 FROM users
 WHERE auth_tokens.user_id = users.id AND auth_tokens.purpose = 'verify-email' AND auth_tokens.used_at IS NULL
 	AND auth_tokens.email IS NOT NULL AND lower(auth_tokens.email) <> lower(users.email);
 --> statement-breakpoint
--- Issue 8 §6: messages already sent (or given up) lose their live links and codes, as the outbox worker
+-- No live secrets in the outbox (ADR 0011): messages already sent (or given up) lose their live links and codes, as the outbox worker
 -- now does for every new message.
 UPDATE mail_outbox SET
 	text = regexp_replace(text, '([?&]id=)[A-Za-z0-9_-]{20,}', '\1[removed]', 'g'),

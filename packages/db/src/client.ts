@@ -16,7 +16,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle a transaction callback receives; services accept either. */
 export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
 
-/** Limits on the PostgreSQL pool, so one slow query or a dead server cannot hold every request (issue 14). */
+/** Limits on the PostgreSQL pool, so one slow query or a dead server cannot hold every request (ADR 0013). */
 export interface PoolSettings {
   max: number;
   /** How long a request waits for a connection (a new one, or a free one from a full pool). */

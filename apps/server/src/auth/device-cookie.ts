@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import type { PasswordClient } from "../features/accounts/index.ts";
 
 /**
- * The device cookie of issue 8 §3 (OWASP's "device cookies" against lockout abuse): set on a browser
+ * The device cookie of ADR 0015 (OWASP's "device cookies" against lockout abuse): set on a browser
  * when it logs in successfully, it names that browser (a random id) and the accounts it has logged in
  * to. Signed, so it cannot be made up for someone else's account; httpOnly and scoped to the auth API, so
  * page scripts never see it. A login from a browser carrying it for that account is throttled on its own

@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from "jose";
 import { SECOND_FACTOR_CHALLENGE_SECONDS } from "@investar/core";
 
 /**
- * The password step's answer for an account with an authenticator (issue 12): proof that the first
+ * The password step's answer for an account with an authenticator (ADR 0031): proof that the first
  * factor passed, for this account, a few minutes ago. Not a session: nothing but the code step accepts it
  * (its own key and audience), and that step still needs a fresh code. Stateless, so any instance can take
  * the second step.

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RunMode } from "../config.ts";
 
 /**
- * Issue 14: after an uncaught exception or an unhandled rejection nothing can be trusted about the process's
+ * ADR 0013: after an uncaught exception or an unhandled rejection nothing can be trusted about the process's
  * state (a half-done request, a worker stuck), so it logs what happened and exits non-zero; the supervisor
  * (deploy/: systemd or compose with a restart policy) starts a fresh one. Locally nobody restarts it, so the
  * message says how. Everything that must survive a restart is in the database (outbox, order states).

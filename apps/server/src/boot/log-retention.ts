@@ -5,8 +5,8 @@ import { sweepExpiredLimits } from "../features/messaging/index.ts";
 import { purgeExpiredLogs } from "../features/marketing/index.ts";
 
 /**
- * Issue 8 §13: what the public log endpoints wrote is deleted after 90 days, checked every few hours; the
- * same run sweeps rate-limit rows past their windows (issue 10 §1).
+ * ADR 0012: what the public log endpoints wrote is deleted after 90 days, checked every few hours; the
+ * same run sweeps rate-limit rows past their windows (ADR 0016).
  */
 export function scheduleLogRetention(app: FastifyInstance, deps: AppDeps): void {
   scheduleIntervalJob(app, "log retention", deps.config.logRetentionIntervalMs, async () => {

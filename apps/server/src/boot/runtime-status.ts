@@ -2,7 +2,7 @@ import type { OutboxDeliveryStatus } from "../integrations/outbox/outbox-worker.
 import type { JobStatus } from "../jobs/interval-job.ts";
 import type { ReconcileReport } from "../features/payments/index.ts";
 
-/** What the background parts of this process saw, for the readiness report (issue 14). Null: not running here. */
+/** What the background parts of this process saw, for the readiness report (ADR 0013). Null: not running here. */
 export interface RuntimeStatus {
   mail: (() => OutboxDeliveryStatus) | null;
   sms: (() => OutboxDeliveryStatus) | null;

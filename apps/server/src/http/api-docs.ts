@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
+import { access } from "../auth/access.ts";
 import { requireAdmin } from "../auth/principal.ts";
 import type { Config } from "../config.ts";
 import { completeApiDocument, type OpenApiDocument } from "./api-document.ts";
@@ -38,6 +39,10 @@ export async function installApiDocs(app: FastifyInstance, apiDocs: Config["apiD
     // Only the API is documented: the pages (the web app's catch-all `/*`, /dev/outbox…) are not operations of it.
     transform: (route) => (route.url.startsWith("/api/") ? transform(route) : { schema: { hide: true }, url: route.url }),
     transformObject: (documentObject) => completeApiDocument((documentObject as { openapiObject: OpenApiDocument }).openapiObject),
+  });
+  // The plugin's routes take no options of ours: their access is declared here, as API_DOCS decides it (the onRequest hook below checks "staff").
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/docs")) route.config = { ...route.config, access: apiDocs === "staff" ? access.admin : access.anyone };
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",

@@ -30,7 +30,7 @@ export const RESPONSE_ITEMS_MAX = 100_000;
 
 const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
 
-/** The one error answer of the API (error-handler.ts, docs/business-rules.md#api-error-answers). */
+/** The one error answer of the API (error-handler.ts, docs/business-rules.md#api-error-body). */
 const errorBodySchema = {
   type: "object",
   properties: {

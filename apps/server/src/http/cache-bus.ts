@@ -3,7 +3,7 @@ import type { DatabaseHandle, Unlisten } from "@investar/db";
 import type { JobLog } from "../jobs/interval-job.ts";
 
 /**
- * What an admin change can make stale (issue 10 §3). A topic names the data, not the caches: each cache
+ * What an admin change can make stale (ADR 0016). A topic names the data, not the caches: each cache
  * decides what it drops for it (the page and answer caches drop everything, since a banner or a price
  * may be on any page; the catalogue only for "catalogue").
  */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * Issue 15 §15: a deployed site answers pages on PUBLIC_URL's host only. A visitor who came in by the
+ * docs/business-rules.md#canonical-host: a deployed site answers pages on PUBLIC_URL's host only. A visitor who came in by the
  * other name (www.example.com vs example.com) is sent to the same path there, so the session cookie,
  * the CSP's one origin and the gateway's return (always PUBLIC_URL) meet. Page loads only: API calls
  * come from our own pages, which are then on the right host, and the health and readiness probes of a
@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
  */
 export function installCanonicalHost(app: FastifyInstance, publicUrl: string): void {
   const canonical = new URL(publicUrl);
-  // A callback, not an async hook: every request runs it (issue 10). A redirect ends the request without `done`.
+  // A callback, not an async hook: every request runs it (docs/architecture.md#benchmark). A redirect ends the request without `done`.
   app.addHook("onRequest", (request, reply, done) => {
     const elsewhere =
       (request.method === "GET" || request.method === "HEAD") &&

@@ -14,7 +14,7 @@ export function installCsrfCheck(app: FastifyInstance, publicUrl: string): void 
   const allowed = new URL(publicUrl).origin;
   const ours = (origin: URL | null, host: string) => origin !== null && (origin.origin === allowed || origin.host === host);
   // A callback, not an async hook: every request runs it, most with nothing to refuse, and a promise per
-  // request is measurable (issue 10).
+  // request is measurable (docs/architecture.md#benchmark).
   app.addHook("preHandler", (request, _reply, done) => done(refusal(request, ours)));
 }
 

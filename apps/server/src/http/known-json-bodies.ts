@@ -10,7 +10,7 @@ const MAX_KNOWN_BODIES = 1_000;
 
 /**
  * For a route whose JSON body the same few clients send over and over (the pricing page's Quote calls,
- * issue 10's budget): a body text that was parsed and passed `schema` once is answered with that checked,
+ * the budgets of docs/architecture.md#benchmark): a body text that was parsed and passed `schema` once is answered with that checked,
  * frozen value afterwards, so the JSON parse and the schema check run once per distinct text instead of
  * per request. Install it in the route's own plugin scope (it replaces that scope's JSON parser) and give
  * the returned compiler to the route as its `validatorCompiler`.

@@ -33,7 +33,7 @@ export function createPublicResponseCache(): PublicResponseCache {
  */
 export function installPublicResponseCache(app: FastifyInstance, { entries }: PublicResponseCache): void {
   // Callbacks, not async hooks: every request passes both, most with nothing to do, and a promise per hook
-  // and request is measurable (issue 10). A hit is answered without calling `done`, which ends the request there.
+  // and request is measurable (docs/architecture.md#benchmark). A hit is answered without calling `done`, which ends the request there.
   app.addHook("onRequest", (request, reply, done) => {
     const hit = cachedAnswer(entries, request);
     if (!hit) return done();

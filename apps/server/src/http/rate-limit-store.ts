@@ -29,7 +29,7 @@ async function countHit(db: Database, key: string, timeWindowMs: number): Promis
 }
 
 /**
- * @fastify/rate-limit's store in PostgreSQL (issue 10 §1): the per-address limits of routes are shared by
+ * @fastify/rate-limit's store in PostgreSQL (ADR 0016): the per-address limits of routes are shared by
  * every instance on the database. Like the plugin's own memory store, each route counts on its own (the
  * route is part of the key). Its continueExceeding and exponentialBackoff options are not supported
  * (no route uses them). Rows whose window has passed are swept by the retention job.

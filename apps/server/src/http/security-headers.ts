@@ -22,7 +22,7 @@ export interface PageEmbeds {
 
 const VIDEO_EMBEDS: PageEmbeds = { frameSrc: [VIDEO_EMBED_ORIGIN], imgSrc: [VIDEO_THUMBNAIL_ORIGIN] };
 
-/** Issue 11: only the pages that play training videos may frame the provider's privacy-enhanced player. */
+/** ADR 0017: only the pages that play training videos may frame the provider's privacy-enhanced player. */
 export function embedsForPath(path: string): PageEmbeds | undefined {
   const page = path.split("?")[0]!.toLowerCase().replace(/\/+$/, "");
   return (PAGES_WITH_VIDEO_EMBEDS as readonly string[]).includes(page) ? VIDEO_EMBEDS : undefined;
@@ -60,7 +60,7 @@ export async function installSecurityHeaders(
     }
     return nonce;
   });
-  // A callback, not an async hook: every request runs it, and a promise per request is measurable (issue 10).
+  // A callback, not an async hook: every request runs it, and a promise per request is measurable (docs/architecture.md#benchmark).
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(everyAnswer);
     done();

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-/** Seconds a client is asked to wait before trying again while the database is away (issue 14). */
+/** Seconds a client is asked to wait before trying again while the database is away (ADR 0013). */
 export const RETRY_AFTER_SECONDS = 5;
 
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";

@@ -30,7 +30,7 @@ const MAX_POLL_MS = 10_000;
 
 /**
  * Runs `run` every `intervalMs` (first run right away) until stopped; a run never overlaps the previous one.
- * With `claims`, a run happens only once this instance claimed it in job_runs (issue 10 §2, ADR 0016).
+ * With `claims`, a run happens only once this instance claimed it in job_runs (ADR 0016).
  */
 export function startIntervalJob<R>(
   name: string,

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1–2: a server process on a PostgreSQL that restarts, stops and comes back, as a managed database
+ * ADR 0013: a server process on a PostgreSQL that restarts, stops and comes back, as a managed database
  * does on failover or maintenance. The cluster is the test's own (it stops it), not the shared one.
  */
 import { randomBytes } from "node:crypto";

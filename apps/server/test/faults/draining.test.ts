@@ -1,5 +1,5 @@
 /**
- * Issue 10 §5 with a real process: on SIGTERM an instance reports not-ready at once (so the proxy stops
+ * ADR 0016 with a real process: on SIGTERM an instance reports not-ready at once (so the proxy stops
  * sending) while it keeps answering, finishes the download in flight, and exits 0. Readiness before
  * migrations needs no test of its own: the process listens only after migrating (main.ts).
  */

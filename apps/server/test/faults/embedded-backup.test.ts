@@ -1,5 +1,5 @@
 /**
- * Issue 14 §5: `npm run cli -- backup <file>` while the server runs (over DATA_DIR/backup.sock, ADR 0013) and
+ * ADR 0013: `npm run cli -- backup <file>` while the server runs (over DATA_DIR/backup.sock, ADR 0013) and
  * `restore <file>`, which refuses while a server holds the database. Round trip: data written, backed up,
  * wiped, restored, read back identical.
  */

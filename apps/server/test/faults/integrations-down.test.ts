@@ -1,5 +1,5 @@
 /**
- * Issue 14 §3: the SMS provider answering 500 and the gateway's status API failing. The customer's call
+ * ADR 0013: the SMS provider answering 500 and the gateway's status API failing. The customer's call
  * still succeeds (the text waits in the outbox, the order stays pending), the readiness report shows it
  * (error texts to admins only), and both recover by themselves.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §3–4 with real server processes on the embedded database: SMTP refusing connections while mail is
+ * ADR 0013 with real server processes on the embedded database: SMTP refusing connections while mail is
  * queued and the server restarts (every mail arrives once after SMTP is back), and a fatal error ending the
  * process non-zero with the error logged, so a supervisor restarts it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10: two server processes on one PostgreSQL (the test's own cluster), with a real SMTP catcher, a
+ * ADR 0016: two server processes on one PostgreSQL (the test's own cluster), with a real SMTP catcher, a
  * local S3 server and a CCAvenue status stand-in, as a deployment behind a load balancer runs them.
  */
 import { createHash, randomBytes } from "node:crypto";

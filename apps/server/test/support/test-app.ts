@@ -89,7 +89,7 @@ export interface TestAppOptions {
   onRoute?: BuildOptions["onRoute"];
   /** Where files live; TEST_STORAGE decides by default. */
   storage?: StorageKind;
-  /** A second instance on the first one's database (issue 10): not migrated or seeded again; the first one's close() disposes it. */
+  /** A second instance on the first one's database (ADR 0016): not migrated or seeded again; the first one's close() disposes it. */
   sameDatabaseAs?: TestApp;
 }
 

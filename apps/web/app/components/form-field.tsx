@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from "react";
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -9,7 +9,7 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   prefix?: string;
 }
 
-/** A labelled input whose error is announced and linked for screen readers. */
+/** A labelled input whose error is announced and linked for screen readers; lib/forms/use-form.ts's `form.field(name)` gives its value, error and handlers. */
 export function FormField({ id, label, error, hint, prefix, ...input }: FormFieldProps) {
   const describedBy =
     [prefix ? `${id}-prefix` : null, error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
@@ -38,5 +38,21 @@ export function FormField({ id, label, error, hint, prefix, ...input }: FormFiel
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> {
+  /** The form's call is running (useForm's `busy`): the button is disabled and says `busyLabel`. */
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}
+
+/** A form's submit button: the one way a form shows that its call is running. */
+export function SubmitButton({ busy, busyLabel, children, className = "button button--primary", disabled, ...button }: SubmitButtonProps) {
+  return (
+    <button type="submit" className={className} disabled={busy || disabled} aria-busy={busy} {...button}>
+      {busy ? busyLabel : children}
+    </button>
   );
 }

@@ -9,7 +9,7 @@ export type SetupChannel = "Prod" | "Beta";
  * Downloads a channel's Windows setup (docs/business-rules.md#download-messages). A plain link to the file, so the
  * browser's own download manager saves it (progress bar, resume) and nothing is held in the page's memory; the
  * pages that show it are served without React, and <SetupDownloadScript /> checks first that a build is published.
- * On a phone the installer is of no use: there the button gives way to "Email me the download link" (issue 15 §14),
+ * On a phone the installer is of no use: there the button gives way to "Email me the download link" (docs/business-rules.md#download-messages),
  * to the account's address when logged in, to one the visitor types otherwise.
  */
 export function SetupDownloadButton({ channel, className, children }: { channel: SetupChannel; className: string; children: ReactNode }) {

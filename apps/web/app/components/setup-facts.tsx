@@ -1,5 +1,5 @@
 import { formatFileSize, IST_TIME_ZONE } from "@investar/core";
-import type { PublishedSetup } from "../load-context.ts";
+import type { PublishedSetup } from "@investar/contract/pages/releases";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: IST_TIME_ZONE });
 

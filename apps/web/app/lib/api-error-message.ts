@@ -5,11 +5,31 @@ export interface FailedCall {
   body?: unknown;
 }
 
+/** Why a call of callEndpoint failed, in one shape: the HTTP status (0 when nothing came back), the API's code and message, messages by field. */
+export interface CallFailure {
+  status: number;
+  code: string;
+  message: string;
+  fields: Record<string, string[]>;
+}
+
+/** Whether `value` is a CallFailure (the report functions take these and the old client's ApiError alike). */
+export const isCallFailure = (value: unknown): value is CallFailure =>
+  typeof value === "object" &&
+  value !== null &&
+  !(value instanceof Error) &&
+  typeof (value as CallFailure).status === "number" &&
+  typeof (value as CallFailure).code === "string" &&
+  typeof (value as CallFailure).message === "string" &&
+  typeof (value as CallFailure).fields === "object";
+
 export const ACCESS_DENIED = "Access Denied";
 export const LOGIN_FAILURE = "Invalid username or password.";
 export const SERVER_ERROR = "Server error";
 
 export function apiErrorMessage(error: unknown): string {
+  // A failure from callEndpoint already carries the text this handler would give its answer.
+  if (isCallFailure(error)) return error.message;
   if (error instanceof Error && error.message && !(error instanceof ApiError)) return error.message;
   const call = error instanceof ApiError ? error.call : (error as FailedCall | undefined);
   if (!call || typeof call !== "object") return SERVER_ERROR;

@@ -1,16 +1,16 @@
 import { errorAnswerSchema, type Endpoint, type EndpointAnswer, type EndpointInput } from "@investar/contract/endpoint";
-import { ACCESS_DENIED, SERVER_ERROR } from "./api-error-message.ts";
+import { ACCESS_DENIED, isCallFailure, SERVER_ERROR, type CallFailure } from "./api-error-message.ts";
 import { trackLoading } from "./loading-store.ts";
 
-/** Why a call failed, in one shape: the HTTP status (0 when nothing came back), the API's code and message, messages by field. */
-export interface CallFailure {
-  status: number;
-  code: string;
-  message: string;
-  fields: Record<string, string[]>;
-}
+export type { CallFailure };
+export { isCallFailure };
 
 export type CallResult<T> = { ok: true; data: T } | { ok: false; failure: CallFailure };
+
+/** Where calls go: the page's own origin (relative paths). Tests of the client against a local server give an absolute one. */
+export interface CallOptions {
+  origin?: string;
+}
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -34,12 +34,16 @@ function failureFrom(status: number, body: unknown): CallFailure {
  * answer with the endpoint's own schema and returns a typed result; an error answer, a lost connection or an
  * answer that breaks its schema all come back as a failure, never as an exception.
  */
-export async function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<CallResult<EndpointAnswer<E>>> {
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  { origin = "" }: CallOptions = {},
+): Promise<CallResult<EndpointAnswer<E>>> {
   const { query, body } = input as { query?: Record<string, QueryValue>; body?: unknown };
   let response: Response;
   try {
     response = await trackLoading(
-      fetch(urlOf(endpoint.path, query), {
+      fetch(origin + urlOf(endpoint.path, query), {
         method: endpoint.method,
         credentials: "same-origin",
         // FormData (uploads) sets its own multipart content type with the boundary; anything else goes as JSON.

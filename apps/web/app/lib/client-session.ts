@@ -1,7 +1,7 @@
 import type { SessionUser } from "@investar/core";
 
 /**
- * docs/business-rules.md#logged-in-user/§4 keep the user's non-secret fields in local storage; the token itself stays in the httpOnly
+ * docs/business-rules.md#logged-in-user: keep the user's non-secret fields in local storage; the token itself stays in the httpOnly
  * cookie (docs/architecture.md#sessions), so `token` is never written, only cleared for old clients.
  */
 const USER_KEYS = ["token", "userid", "name", "role", "email", "user", "currentSelection", "IntradayActivation"] as const;

@@ -31,7 +31,7 @@ export function guardPatternFor(pathname: string): string {
 /**
  * docs/business-rules.md#route-guards: no user → login with returnUrl and 'You Need to login…'; a user whose role is not allowed →
  * the route's redirect target with 'You are not allowed…'. Under ADMIN_2FA=required an admin without an
- * authenticator is sent to enrol one before any other guarded page (issue 12).
+ * authenticator is sent to enrol one before any other guarded page (ADR 0031).
  */
 export function enforceGuard(url: URL, user: (SessionUser & { isAdmin?: boolean; mustEnrolTwoFactor?: boolean }) | null): void {
   const guard = guardFor(guardPatternFor(url.pathname));

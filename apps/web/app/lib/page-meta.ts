@@ -16,7 +16,7 @@ interface PageMetaInput {
   prices?: CopyPrices;
 }
 
-/** Per-page title, description, canonical link and Open Graph/Twitter tags (issue 2 §6). */
+/** Per-page title, description, canonical link and Open Graph/Twitter tags (docs/business-rules.md#page-meta). */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { path, publicUrl = "", noindex, image = "/og-image.png", prices = {} } = input;
   const title = fillCopyPrices(input.title, prices);

@@ -1,17 +1,11 @@
 import { userFromToken } from "@investar/core";
-import { api } from "./api-client.ts";
+import type { SecondFactorChallenge, SignInAnswer } from "@investar/contract/accounts/sign-in-answer";
+import { loginTwoFactor } from "@investar/contract/two-factor/login-two-factor";
+import { callEndpoint, type CallResult } from "./call-endpoint.ts";
 import { rememberUser } from "./client-session.ts";
 
-/** A login route's answer when the account has an authenticator: no session yet, only the code step's challenge (issue 12). */
-export interface SecondFactorChallenge {
-  code: "SecondFactorRequired";
-  message: string;
-  challenge: string;
-  expiresIn: number;
-}
-
-/** What auth/login, googleLogin, facebookLogin, SetPassword and ResetPassword answer once the first factor passed. */
-export type SignInAnswer = { tokenString: string; mustEnrolTwoFactor?: boolean } | SecondFactorChallenge;
+/** A login route's answer when the account has an authenticator: no session yet, only the code step's challenge. */
+export type { SecondFactorChallenge, SignInAnswer };
 
 export const isSecondFactorChallenge = (answer: unknown): answer is SecondFactorChallenge =>
   typeof answer === "object" && answer !== null && (answer as { code?: unknown }).code === "SecondFactorRequired";
@@ -20,7 +14,9 @@ export const isSecondFactorChallenge = (answer: unknown): answer is SecondFactor
 export const TWO_FACTOR_PAGE = "/admin/two-factor";
 
 /** POST auth/loginTwoFactor: the code creates the session (its cookie set by the answer). */
-export async function completeSecondFactor(challenge: string, code: string): Promise<void> {
-  const answer = await api.post<{ tokenString: string }>("auth/loginTwoFactor", { challenge, code });
-  rememberUser(userFromToken(answer.tokenString));
+export async function completeSecondFactor(challenge: string, code: string): Promise<CallResult<true>> {
+  const result = await callEndpoint(loginTwoFactor, { body: { challenge, code } });
+  if (!result.ok) return result;
+  rememberUser(userFromToken(result.data.tokenString));
+  return { ok: true, data: true };
 }

@@ -15,7 +15,7 @@ export function signUpPrefill(search: URLSearchParams, defaultSource: RegSrc): S
   };
 }
 
-/** What a sign-up page's address carries that a social sign-in must not drop on its way back (issue 13 §1, the referral reward). */
+/** What a sign-up page's address carries that a social sign-in must not drop on its way back (docs/business-rules.md#sign-up-prefill, the referral reward). */
 const CARRIED_THROUGH_SOCIAL_SIGN_IN = ["ref", "rid", "src", "landing", "returnUrl"] as const;
 
 /**

@@ -1,7 +1,10 @@
 import { userFromToken } from "@investar/core";
-import { api } from "./api-client.ts";
+import { facebookLogin } from "@investar/contract/accounts/facebook-login";
+import { getGoogleNonce } from "@investar/contract/accounts/get-google-nonce";
+import { googleLogin } from "@investar/contract/accounts/google-login";
+import { answerOrThrow } from "./answer-or-throw.ts";
+import { callEndpoint } from "./call-endpoint.ts";
 import { rememberUser } from "./client-session.ts";
-import { isSecondFactorChallenge, type SecondFactorChallenge } from "./second-factor.ts";
 
 /**
  * Google and Facebook login in a popup, without any provider script (the CSP allows none, docs/architecture.md#social-login). The
@@ -66,7 +69,7 @@ export function facebookDialogUrl(appId: string, redirectUri: string, attempt: S
 
 /** A one-time nonce from the server for the next Google sign-in: the ID token must carry it. */
 export async function fetchGoogleNonce(): Promise<string> {
-  return (await api.get<{ nonce: string }>("auth/googleNonce")).nonce;
+  return (await answerOrThrow(callEndpoint(getGoogleNonce, {}))).nonce;
 }
 
 /** Google's OAuth 2 endpoint in the implicit flow: the popup comes back with `#id_token=…`. */
@@ -170,21 +173,19 @@ export type GoogleLoginOutcome =
 
 /** POST auth/googleLogin with an ID token (docs/business-rules.md#social-login-errors: EmailNotFound saves no user; sign-up continues with the email). */
 export async function signInWithGoogleCredential(credential: string): Promise<GoogleLoginOutcome> {
-  const answer = await api.post<{ tokenString: string } | { code: "EmailNotFound"; email: string; name: string } | SecondFactorChallenge>(
-    "auth/googleLogin",
-    { credential },
-    { ip: "" },
-  );
-  if (isSecondFactorChallenge(answer)) return { kind: "second-factor", challenge: answer.challenge };
-  if ("code" in answer) return { kind: "email-not-found", email: answer.email, name: answer.name };
+  const answer = await answerOrThrow(callEndpoint(googleLogin, { query: { ip: "" }, body: { credential } }));
+  if ("code" in answer)
+    return answer.code === "SecondFactorRequired"
+      ? { kind: "second-factor", challenge: answer.challenge }
+      : { kind: "email-not-found", email: answer.email, name: answer.name };
   rememberUser(userFromToken(answer.tokenString));
   return { kind: "signed-in" };
 }
 
 /** POST auth/facebookLogin with the access token the dialog returned; the code step's challenge when the account has an authenticator, else null (signed in). */
 export async function signInWithFacebookToken(accessToken: string): Promise<string | null> {
-  const answer = await api.post<{ tokenString: string } | SecondFactorChallenge>("auth/facebookLogin", undefined, { accessToken });
-  if (isSecondFactorChallenge(answer)) return answer.challenge;
+  const answer = await answerOrThrow(callEndpoint(facebookLogin, { query: { accessToken } }));
+  if ("code" in answer) return answer.challenge;
   rememberUser(userFromToken(answer.tokenString));
   return null;
 }

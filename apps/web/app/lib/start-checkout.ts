@@ -14,12 +14,12 @@ import {
   type QuoteSelection,
 } from "@investar/core";
 import { toast } from "./toast.ts";
-import { api } from "./api-client.ts";
-import { SERVER_ERROR } from "./api-error-message.ts";
+import type { EndpointAnswer } from "@investar/contract/endpoint";
+import { encryptForCcavenue } from "@investar/contract/payments/encrypt-for-ccavenue";
+import { changeSubscription as changeSubscriptionEndpoint } from "@investar/contract/subscriptions/change-subscription";
+import { CallFailedError } from "./answer-or-throw.ts";
+import { callEndpoint } from "./call-endpoint.ts";
 import { reportFailure } from "./report-failure.ts";
-
-export const CHECKOUT_PATH = "payment/EncryptForCCAvenue";
-export const CHANGE_SUBSCRIPTION_PATH = "payment/ChangeSubscription";
 
 export interface CheckoutContext {
   selection: QuoteSelection;
@@ -33,20 +33,10 @@ export interface CheckoutContext {
 }
 
 /** What the checkout endpoint answers: the form to post to the gateway (`encRequest` and `access_code`). */
-export interface CheckoutForm {
-  action: string;
-  fields: Record<string, string>;
-}
+type CheckoutForm = EndpointAnswer<typeof encryptForCcavenue>;
 
 type Failed = { kind: "failed"; message: string; lasting: boolean };
 export type CheckoutOutcome = { kind: "redirecting" } | Failed;
-
-function isCheckoutForm(value: unknown): value is CheckoutForm {
-  if (typeof value !== "object" || value === null) return false;
-  const { action, fields } = value as Record<string, unknown>;
-  if (typeof action !== "string" || !/^(https?:\/\/|\/)/u.test(action)) return false;
-  return typeof fields === "object" && fields !== null && Object.values(fields).every((field) => typeof field === "string");
-}
 
 /** Posts the encrypted order to the gateway in a form, the way CCAvenue expects it. */
 function postToGateway({ action, fields }: CheckoutForm): void {
@@ -102,32 +92,29 @@ export async function startWebinarCheckout({
 }
 
 async function sendToGateway(passphrase: string, request: unknown): Promise<CheckoutOutcome> {
+  let sealed: string;
   try {
     // The cipher is loaded when the buyer pays, not with the page (ADR 0018); a failed load is reported like a failed call.
     const { encryptPaymentRequest } = await import("@investar/core/payments/payment-request-cipher");
-    const answer = await api.post<unknown>(CHECKOUT_PATH, await encryptPaymentRequest(passphrase, JSON.stringify(request)));
-    if (!isCheckoutForm(answer)) return failed(new Error(SERVER_ERROR));
-    postToGateway(answer);
-    return { kind: "redirecting" };
+    sealed = await encryptPaymentRequest(passphrase, JSON.stringify(request));
   } catch (error) {
-    return failed(error, [409, 429]);
+    return failed(error);
   }
+  const result = await callEndpoint(encryptForCcavenue, { body: sealed });
+  if (!result.ok) return failed(new CallFailedError(result.failure), [409, 429]);
+  postToGateway(result.data);
+  return { kind: "redirecting" };
 }
 
 export type ChangeOutcome = { kind: "changed"; orderNumber: string; message: string } | Failed;
 
 /** A change the customer's credits pay in full: applied at once, nothing is posted to a gateway. */
 export async function changeSubscription({ selection, userId, form }: Omit<CheckoutContext, "passphrase">): Promise<ChangeOutcome> {
-  try {
-    const answer = await api.post<{ orderNumber?: unknown; message?: unknown }>(
-      CHANGE_SUBSCRIPTION_PATH,
-      paymentRequestFor({ selection, userId, form, gateway: "ChangeSub" }),
-    );
-    if (typeof answer.orderNumber !== "string") return failed(new Error(SERVER_ERROR));
-    const message = typeof answer.message === "string" ? answer.message : "Your subscription has been changed.";
-    toast.success(message);
-    return { kind: "changed", orderNumber: answer.orderNumber, message };
-  } catch (error) {
-    return failed(error);
-  }
+  const request = paymentRequestFor({ selection, userId, form, gateway: "ChangeSub" });
+  const body = { ...request, selItems: { ...request.selItems, addons: [...request.selItems.addons] } };
+  const result = await callEndpoint(changeSubscriptionEndpoint, { body });
+  if (!result.ok) return failed(new CallFailedError(result.failure));
+  const { orderNumber, message } = result.data;
+  toast.success(message);
+  return { kind: "changed", orderNumber, message };
 }

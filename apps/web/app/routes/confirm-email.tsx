@@ -5,9 +5,10 @@ import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/confirm-email";
 import { NewPasswordForm } from "../components/account/new-password-form.tsx";
 import { appContext } from "../load-context.ts";
-import { api } from "../lib/api-client.ts";
-import { isSecondFactorChallenge, type SignInAnswer } from "../lib/second-factor.ts";
-import { apiErrorMessage } from "../lib/api-error-message.ts";
+import { resendActivationLink } from "@investar/contract/accounts/resend-activation-link";
+import { setPassword } from "@investar/contract/accounts/set-password";
+import { callEndpoint } from "../lib/call-endpoint.ts";
+import { isSecondFactorChallenge } from "../lib/second-factor.ts";
 import { useCall } from "../lib/use-call.ts";
 import { rememberUser, setEmailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
@@ -16,7 +17,7 @@ import "../styles/account-forms.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const token = search.get("id") ?? "";
-  // Where the customer was going when they signed up (issue 13 §1); only ever a path on this site.
+  // Where the customer was going when they signed up (docs/business-rules.md#sign-up-prefill); only ever a path on this site.
   const returnUrl = safeReturnPath(search.get("returnUrl"), null);
   if (token.length < 20)
     return {
@@ -39,9 +40,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Issue 15 §10: a dead activation link offers a fresh one right there; the link names its account. */
+/** docs/business-rules.md#dead-end-links: a dead activation link offers a fresh one right there; the link names its account. */
 function EmailNewLink({ token, returnUrl }: { token: string; returnUrl: string | null }) {
-  const { busy, error, run } = useCall();
+  const { busy, error, send } = useCall();
   const [sent, setSent] = useState<string | null>(null);
   if (sent) return <p role="status">{sent}</p>;
   return (
@@ -52,10 +53,8 @@ function EmailNewLink({ token, returnUrl }: { token: string; returnUrl: string |
         disabled={busy}
         aria-busy={busy}
         onClick={async () => {
-          const answer = await run(() =>
-            api.post<{ message: string }>("auth/ResendActivationLink", { token, ...(returnUrl ? { returnUrl } : {}) }),
-          );
-          if (answer.ok) setSent(answer.value.message);
+          const answer = await send(() => callEndpoint(resendActivationLink, { body: { token, returnUrl: returnUrl ?? undefined } }));
+          if (answer.ok) setSent(answer.data.message);
         }}
       >
         {busy ? "Sending…" : "Email me a new link"}
@@ -126,23 +125,21 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
 
 function ChoosePassword({ token, email, name, returnUrl }: { token: string; email: string; name: string; returnUrl: string | null }) {
   const activate = async (password: string) => {
-    try {
-      const answer = await api.post<SignInAnswer>("auth/SetPassword", { id: token, password });
-      if (isSecondFactorChallenge(answer)) {
-        // An account with an authenticator (staff who signed up with Google or Facebook): its code step is on the login page.
-        toast.success("Your password is set. Log in with it and the code from your authenticator app.");
-        window.location.assign("/user/login");
-        return;
-      }
-      rememberUser(userFromToken(answer.tokenString));
-      setEmailChangedMarker(null);
-      toast.success("Your account is active. Welcome to Investar!");
-      // Back to what they were doing before signing up (a selection to pay for), else to the download.
-      window.location.assign(returnUrl ?? "/investar/download");
-    } catch (error) {
-      toast.error(apiErrorMessage(error));
-      throw error;
+    const result = await callEndpoint(setPassword, { body: { id: token, password } });
+    if (!result.ok) return result;
+    const answer = result.data;
+    if (isSecondFactorChallenge(answer)) {
+      // An account with an authenticator (staff who signed up with Google or Facebook): its code step is on the login page.
+      toast.success("Your password is set. Log in with it and the code from your authenticator app.");
+      window.location.assign("/user/login");
+      return result;
     }
+    rememberUser(userFromToken(answer.tokenString));
+    setEmailChangedMarker(null);
+    toast.success("Your account is active. Welcome to Investar!");
+    // Back to what they were doing before signing up (a selection to pay for), else to the download.
+    window.location.assign(returnUrl ?? "/investar/download");
+    return result;
   };
 
   return (

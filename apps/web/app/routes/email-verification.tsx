@@ -5,7 +5,8 @@ import type { Route } from "./+types/email-verification";
 import { LimitNotice } from "../components/limit-notice.tsx";
 import { keepLastingRefusal } from "../lib/report-failure.ts";
 import { useCall } from "../lib/use-call.ts";
-import { api } from "../lib/api-client.ts";
+import { sendActivationEmail } from "@investar/contract/accounts/send-activation-email";
+import { callEndpoint } from "../lib/call-endpoint.ts";
 import { safeReturnPath } from "@investar/core";
 import { emailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
@@ -27,16 +28,16 @@ export default function EmailVerification() {
   const userId = Number(search.get("id"));
   const email = search.get("em") ?? "";
   const mailQueued = search.get("es") !== "0";
-  // Where the new customer was going (issue 13 §1): a new activation link leads there too.
+  // Where the new customer was going (docs/business-rules.md#sign-up-prefill): a new activation link leads there too.
   const returnUrl = safeReturnPath(search.get("returnUrl"), null) ?? undefined;
   const [changedTo, setChangedTo] = useState<string | null>(null);
-  const { busy: sending, error: refusal, run } = useCall(keepLastingRefusal);
+  const { busy: sending, error: refusal, send } = useCall(keepLastingRefusal);
 
   useEffect(() => setChangedTo(emailChangedMarker()), []);
 
   const resend = async () => {
-    const answer = await run(() => api.get<{ message: string }>("auth/SendActivationEmail", { userId, isPassword: false, returnUrl }));
-    if (answer.ok) toast.success(answer.value.message);
+    const answer = await send(() => callEndpoint(sendActivationEmail, { query: { userId, isPassword: "false", returnUrl } }));
+    if (answer.ok) toast.success(answer.data.message);
   };
 
   return (

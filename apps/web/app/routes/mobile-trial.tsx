@@ -1,12 +1,16 @@
+import { activateMobileTrial } from "@investar/contract/mobile-trial/activate-mobile-trial";
+import { getMobileNumberFromUserId } from "@investar/contract/mobile-trial/get-mobile-number-from-user-id";
+import { sendVerificationCode } from "@investar/contract/mobile-trial/send-verification-code";
+import type { EndpointAnswer } from "@investar/contract/endpoint";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/mobile-trial";
-import { FormField } from "../components/form-field.tsx";
+import { FormField, SubmitButton } from "../components/form-field.tsx";
 import { LimitNotice } from "../components/limit-notice.tsx";
-import { api } from "../lib/api-client.ts";
+import { callEndpoint } from "../lib/call-endpoint.ts";
+import { useForm } from "../lib/forms/use-form.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import { useRootData } from "../lib/root-data.ts";
-import { useCall } from "../lib/use-call.ts";
 import "../styles/account-area.css";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,50 +23,49 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-interface Contact {
-  mobileNumber: string;
-  mobileTrialActivatedAt: string | null;
-}
+type Contact = EndpointAnswer<typeof getMobileNumberFromUserId>;
 
-/** Issue 13 §5: the mobile app trial, confirmed by an SMS code (one trial per account and per number). */
+/** docs/business-rules.md#mobile-trial: the mobile app trial, confirmed by an SMS code (one trial per account and per number). */
 export default function MobileTrial() {
   const { user } = useRootData();
   const userId = user?.userId ?? 0;
   const [contact, setContact] = useState<Contact | null>(null);
-  const [mobile, setMobile] = useState("");
   const [sent, setSent] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [started, setStarted] = useState<{ expiryDate: string } | null>(null);
-  const { busy, error, run } = useCall();
+  const [started, setStarted] = useState<EndpointAnswer<typeof activateMobileTrial> | null>(null);
+  // Both steps share the form: one busy state, and the refusal kept under it (no toast).
+  const form = useForm({ initial: { mobileNumber: "", verificationCode: "" }, report: (failure) => failure.message });
 
   useEffect(() => {
     if (!userId) return;
-    void api.get<Contact>("payment/GetMobileNumberFromUserId", { userId }).then((answer) => {
-      setContact(answer);
-      setMobile(answer.mobileNumber);
+    void callEndpoint(getMobileNumberFromUserId, { query: { userId } }).then((result) => {
+      if (!result.ok) return;
+      setContact(result.data);
+      form.set("mobileNumber", result.data.mobileNumber);
     });
+    // The contact is read once per account (the form's setter is stable).
   }, [userId]);
 
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await run(() =>
-      api.get<{ message: string }>("payment/SendVerificationCode", { userId, mobileNumber: mobile.trim(), isForMobileTrial: true }),
+    const answer = await form.submit(({ mobileNumber }) =>
+      callEndpoint(sendVerificationCode, { query: { userId, mobileNumber: mobileNumber.trim(), isForMobileTrial: "true" } }),
     );
-    if (result.ok) setSent(result.value.message);
+    if (answer) setSent(answer.message);
   };
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
-    const different = contact !== null && mobile.trim() !== contact.mobileNumber;
-    const result = await run(() =>
-      api.get<{ expiryDate: string }>("payment/ActivateMobileTrial", {
-        userId,
-        mobileNumber: mobile.trim(),
-        verificationCode: code.trim(),
-        isMobileNumberDifferent: different,
+    const answer = await form.submit(({ mobileNumber, verificationCode }) =>
+      callEndpoint(activateMobileTrial, {
+        query: {
+          userId,
+          mobileNumber: mobileNumber.trim(),
+          verificationCode: verificationCode.trim(),
+          isMobileNumberDifferent: String(contact !== null && mobileNumber.trim() !== contact.mobileNumber),
+        },
       }),
     );
-    if (result.ok) setStarted(result.value);
+    if (answer) setStarted(answer);
   };
 
   return (
@@ -89,12 +92,11 @@ export default function MobileTrial() {
               inputMode="numeric"
               maxLength={10}
               required
-              value={mobile}
-              onChange={(e) => setMobile(e.target.value)}
+              {...form.field("mobileNumber")}
             />
-            <button type="submit" className="button button--ghost" disabled={busy}>
+            <SubmitButton className="button button--ghost" busy={form.busy} busyLabel={sent ? "Send a new code" : "Send code"}>
               {sent ? "Send a new code" : "Send code"}
-            </button>
+            </SubmitButton>
           </form>
           {sent ? (
             <form onSubmit={start} aria-label="Start the trial">
@@ -105,15 +107,14 @@ export default function MobileTrial() {
                 inputMode="numeric"
                 maxLength={5}
                 required
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
+                {...form.field("verificationCode")}
               />
-              <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+              <SubmitButton busy={form.busy} busyLabel="Start my mobile trial">
                 Start my mobile trial
-              </button>
+              </SubmitButton>
             </form>
           ) : null}
-          <LimitNotice message={error} />
+          <LimitNotice message={form.error} />
         </section>
       )}
     </div>

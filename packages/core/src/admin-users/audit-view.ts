@@ -1,4 +1,4 @@
-/** The audit log as the back office reads it (issue 12, "Oversight"): rows, their filters, and the CSV export's columns. */
+/** The audit log as the back office reads it (docs/business-rules.md#back-office-oversight): rows, their filters, and the CSV export's columns. */
 
 export interface AuditEntryView {
   id: number;

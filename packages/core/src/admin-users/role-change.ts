@@ -4,7 +4,7 @@ export const OWN_ADMIN_ROLE_MESSAGE = "You can't remove your own admin role. Ask
 export const LAST_ADMIN_MESSAGE = "This would leave no active admin. Make someone else an admin first.";
 
 /**
- * Issue 12: an admin may grant and revoke roles, but not take away their own admin role — the back office
+ * docs/business-rules.md#back-office-customers: an admin may grant and revoke roles, but not take away their own admin role — the back office
  * would otherwise be one click from having nobody left who can run it. Null: allowed.
  */
 export function roleChangeRefusal(change: {

@@ -1,5 +1,5 @@
 /**
- * The back office's customer search (issue 12, "Customers"): one box that finds a user by email, name,
+ * The back office's customer search (docs/business-rules.md#back-office-customers): one box that finds a user by email, name,
  * mobile number or user id. What the box holds is read here once, so the server's query and its tests
  * agree on what each kind of input matches.
  */

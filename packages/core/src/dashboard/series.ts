@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's figures (issue 12 "Oversight"), shaped for charts and CSV: day and month
+ * The admin dashboard's figures (ADR 0030), shaped for charts and CSV: day and month
  * buckets with the gaps filled, so a quiet day is a zero bar rather than a missing one, and the
  * trial-to-paid conversion. Days and months are India's (the business's calendar).
  */

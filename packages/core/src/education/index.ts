@@ -1,4 +1,4 @@
-/** Webinars and training videos (issue 11): enumerations, timing and pricing rules. */
+/** Webinars and training videos (ADR 0017): enumerations, timing and pricing rules. */
 export * from "./webinar-fields.ts";
 export * from "./webinar-timing.ts";
 export * from "./webinar-price.ts";

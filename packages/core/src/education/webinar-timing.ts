@@ -3,7 +3,7 @@ import type { WebinarStatus } from "./webinar-fields.ts";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The join link shows this long before the start (issue 11, My Webinars). */
+/** The join link shows this long before the start (ADR 0017; My Webinars). */
 export const JOIN_LINK_OPENS_MINUTES = 30;
 
 export interface WebinarTimes {

@@ -1,4 +1,4 @@
-/** GST tax invoices and credit notes (issue 5 §3, ADR 0008): numbering, place of supply, the tax split, words. */
+/** GST tax invoices and credit notes (ADR 0008): numbering, place of supply, the tax split, words. */
 export * from "./financial-year.ts";
 export * from "./document-number.ts";
 export * from "./gst-states.ts";

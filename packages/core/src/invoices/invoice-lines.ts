@@ -3,7 +3,8 @@
  * licence fee, one for a portfolio package, then the discount. Lines minus discount is the taxable
  * value (the pricing engine's originalPrice − discount), on which the GST was charged.
  */
-import { isWebinarSnapshot, type OrderSnapshot, type WebinarSnapshot } from "../payments/order.ts";
+import type { OrderSnapshot, WebinarSnapshot } from "../payments/order.ts";
+import { soldSnapshot } from "../payments/purchase.ts";
 import { formatDay, indiaToday } from "../pricing/dates.ts";
 import { NON_SIMULTANEOUS_LINE_ID } from "../pricing/lines.ts";
 import { SAC_SOFTWARE_LICENCE, SAC_TRAINING } from "./sac.ts";
@@ -24,10 +25,11 @@ export interface InvoiceContent {
 const PLAN_WORDS = { Month: "Monthly", Quarter: "Quarterly", Annual: "Annual" } as const;
 
 export function invoiceContent(snapshot: OrderSnapshot): InvoiceContent {
-  if (isWebinarSnapshot(snapshot)) return webinarInvoiceContent(snapshot);
-  const { selection, summary } = snapshot;
+  const sold = soldSnapshot(snapshot);
+  if (sold.kind === "webinar") return webinarInvoiceContent(sold);
+  const { selection, summary } = sold;
   const period = `${PLAN_WORDS[selection.plan]} plan, until ${formatDay(summary.newExpiryDate)}`;
-  const product = selection.isMobile ? "Investar Mobile" : "Investar";
+  const product = sold.kind === "mobile" ? "Investar Mobile" : "Investar";
   const licences = summary.noOfLicense > 1 ? `, ${summary.noOfLicense} licences` : "";
   const describe = (id: string, name: string): string => {
     if (id === NON_SIMULTANEOUS_LINE_ID) return `${name} (${period})`;

@@ -1,5 +1,5 @@
 /**
- * Issue 8's abuse limits as named rules. The server's limiter counts hits per rule and key in
+ * The abuse limits of ADR 0015 as named rules. The server's limiter counts hits per rule and key in
  * PostgreSQL (every instance shares them); these rules say how many hits a sliding window allows and
  * what a refused caller is told.
  */
@@ -23,7 +23,7 @@ export const limitRules = {
   codesPerAccount: { name: "codes-per-account", max: 10, windowMs: DAY, refusal: "Your account has asked for too many codes today." },
   /** Mail bombing: reset, user id, activation and email-change mails (and emailed codes) to one address. */
   mailsPerAddress: { name: "mails-per-address", max: 5, windowMs: HOUR, refusal: "We have sent too many emails to this address." },
-  /** Failed logins to one account from clients it has not seen log in (issue 8 §3). */
+  /** Failed logins to one account from clients it has not seen log in (ADR 0015). */
   loginFailuresPerAccount: {
     name: "login-failures-per-account",
     max: 100,
@@ -72,7 +72,7 @@ export const limitRules = {
   checkoutsPerAccount: { name: "checkouts-per-account", max: 20, windowMs: HOUR, refusal: "You have started too many payments." },
 } as const satisfies Record<string, LimitRule>;
 
-/** Card orders created or pending at once per customer (issue 8 §8). */
+/** Card orders created or pending at once per customer (ADR 0015). */
 export const MAX_OPEN_CARD_ORDERS = 5;
 
 export const openCardOrdersMessage = (max: number = MAX_OPEN_CARD_ORDERS) =>

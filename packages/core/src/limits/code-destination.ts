@@ -1,5 +1,5 @@
 /**
- * Where a code may be sent by SMS (issue 8 §4): an Indian mobile (10 digits starting 6 to 9, optionally
+ * Where a code may be sent by SMS (docs/business-rules.md#abuse-limits): an Indian mobile (10 digits starting 6 to 9, optionally
  * written +91…), or another country's number in E.164 (country code first, at most 15 digits; the "+"
  * may be left out from 11 digits on, as numbers saved at sign-up often are). Ten digits without "+" are
  * always read as Indian. Anything else is refused before an SMS is paid for. The E.164 form is the key

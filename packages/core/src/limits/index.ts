@@ -1,3 +1,3 @@
-/** Issue 8: abuse limits and where codes may be sent. */
+/** ADR 0015: abuse limits and where codes may be sent. */
 export * from "./abuse-limits.ts";
 export * from "./code-destination.ts";

@@ -1,4 +1,4 @@
-/** Payments (issue 5): the order state machine, order numbers, gateway amounts and the payment-request cipher. */
+/** Payments (docs/business-rules.md#card-payment-flow): the order state machine, order numbers, gateway amounts and the payment-request cipher. */
 export * from "./order-state.ts";
 export * from "./order.ts";
 export * from "./order-rules.ts";
@@ -15,3 +15,4 @@ export * from "./refund-take-back.ts";
 export * from "./upi.ts";
 export * from "./coupon-hold.ts";
 export * from "./same-basket.ts";
+export * from "./purchase.ts";

@@ -1,5 +1,5 @@
 /**
- * The manual payment form's rules and messages (issue 5 §5), run by the page as the customer types
+ * The manual payment form's rules and messages (ADR 0009), run by the page as the customer types
  * and by the server on SetUsersManualPayment: one set of words on both sides.
  */
 import type { Currency } from "../money.ts";

@@ -17,11 +17,6 @@ export const ORDER_TARGETS = ["tool", "mobile", "webinar"] as const;
 
 export type OrderTarget = (typeof ORDER_TARGETS)[number];
 
-/** A subscription selection buys the mobile app or the desktop tool. */
-export function targetOfSelection(selection: Pick<QuoteSelection, "isMobile">): OrderTarget {
-  return selection.isMobile ? "mobile" : "tool";
-}
-
 /**
  * What was sold, frozen when the order is made: the selection and the server's own quote of it.
  * Activation reads this snapshot, never the catalogue of the moment it runs (prices may change
@@ -82,9 +77,4 @@ export function snapshotCharge(snapshot: OrderSnapshot): OrderCharge {
     walletPaid: summary.subscrDed + summary.cashDed + summary.creditDed,
     items: summary.productAndAmounts.map((line) => ({ name: line.Name, total: line.Total })),
   };
-}
-
-/** The order's target for its snapshot (ORDER_TARGETS). */
-export function targetOfSnapshot(snapshot: OrderSnapshot): OrderTarget {
-  return isWebinarSnapshot(snapshot) ? "webinar" : targetOfSelection(snapshot.selection);
 }

@@ -27,8 +27,8 @@ export const paymentFormSchema = z
   })
   .describe("Billing details, prefilled on the gateway's page");
 
-/** Card gateway only: which of its options the customer chose in the pay step (issue 15 §2). */
-const paymentOption = z
+/** Card gateway only: which of its options the customer chose in the pay step (docs/business-rules.md#upi-payments). */
+export const cardPaymentOption = z
   .enum(CARD_PAYMENT_OPTIONS)
   .default("card")
   .describe("card: the gateway's card and net-banking page; upi: its UPI option");
@@ -48,7 +48,7 @@ export const paymentRequestSchema = z
     userId: z.number().int().positive(),
     currency: currencySchema,
     paymentGateway: z.enum(paymentGateways).optional().describe("Left out: the gateway of the call it is sent to"),
-    paymentOption,
+    paymentOption: cardPaymentOption,
   })
   .superRefine((request, context) => {
     const { currency, isMobile } = request.selItems;
@@ -74,26 +74,3 @@ export const paymentRequestSchema = z
 
 /** A parsed payment request: selItems is a whole QuoteSelection in the request's currency and channel. */
 export type ParsedPaymentRequest = z.output<typeof paymentRequestSchema>;
-
-/**
- * A payment request for a webinar seat (target "webinar"): which webinar, and the webinar's coupon if the
- * customer entered one. The server prices the seat itself (the webinar offer rule); nothing here is an amount.
- */
-export const webinarPaymentRequestSchema = z.object({
-  form: paymentFormSchema.default({}),
-  target: z.literal("webinar"),
-  webinarId: z.number().int().positive(),
-  couponCode: z.string().trim().max(40, "must be at most 40 characters").optional(),
-  userId: z.number().int().positive(),
-  currency: currencySchema,
-  paymentGateway: z.enum(paymentGateways).optional().describe("Left out: the gateway of the call it is sent to"),
-  paymentOption,
-});
-
-export type ParsedWebinarPaymentRequest = z.output<typeof webinarPaymentRequestSchema>;
-
-/** The schema a decrypted request is parsed with: its `target` says whether it buys a seat or a subscription. */
-export function paymentRequestSchemaFor(json: unknown): typeof paymentRequestSchema | typeof webinarPaymentRequestSchema {
-  const target = typeof json === "object" && json !== null ? (json as { target?: unknown }).target : undefined;
-  return target === "webinar" ? webinarPaymentRequestSchema : paymentRequestSchema;
-}

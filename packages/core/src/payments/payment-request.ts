@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { Currency } from "../money.ts";
 import type { QuoteSelection } from "../pricing/selection.ts";
 import type { PaymentGateway } from "./order.ts";
-import type { paymentFormSchema, paymentRequestSchema, webinarPaymentRequestSchema } from "./payment-request-schema.ts";
+import type { paymentFormSchema, paymentRequestSchema } from "./payment-request-schema.ts";
 import type { CardPaymentOption } from "./upi.ts";
 
 /** What a payment request pays for: the desktop tool's subscription (ToolSubscr) or the mobile app's (MobileSubscr). */
@@ -52,8 +52,21 @@ export function paymentRequestFor(args: {
   };
 }
 
-/** A webinar seat's payment request, as the buy page sends it. */
-export type WebinarPaymentRequest = z.input<typeof webinarPaymentRequestSchema>;
+/**
+ * A webinar seat's payment request, as the buy page sends it: the seat (which webinar, currency, the
+ * webinar's coupon if typed) and the payment request's own parts. Parsed by the card checkout with
+ * @investar/contract/payments/webinar-payment-request, which checks at compile time that this parses.
+ */
+export interface WebinarPaymentRequest {
+  form: PaymentForm;
+  target: "webinar";
+  webinarId: number;
+  couponCode?: string;
+  userId: number;
+  currency: Currency;
+  paymentGateway: PaymentGateway;
+  paymentOption?: CardPaymentOption;
+}
 
 export function webinarPaymentRequestFor(args: {
   webinarId: number;

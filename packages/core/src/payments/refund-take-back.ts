@@ -1,5 +1,5 @@
 /**
- * What a full refund takes back (issue 8 §10, ADR 0010): the days the order paid for. The order added
+ * What a full refund takes back (docs/business-rules.md#refunds, ADR 0010): the days the order paid for. The order added
  * the days from the expiry held before it (or, for a first purchase, from the day before activation) to
  * the expiry it wrote; a full refund moves the subscription's expiry back by that many days, wherever it
  * is now (later orders stacked on top keep their own days). If that leaves no day from today on, the

@@ -1,14 +1,7 @@
 import type { QuoteSelection } from "../pricing/selection.ts";
-import { isWebinarSnapshot, type OrderSnapshot } from "./order.ts";
 
 /** What a purchase buys, for docs/business-rules.md#one-basket-one-pending-payment: a subscription selection or a webinar seat. */
 export type Basket = { kind: "subscription"; selection: QuoteSelection } | { kind: "webinar"; webinarId: number };
-
-export function basketOfSnapshot(snapshot: OrderSnapshot): Basket {
-  return isWebinarSnapshot(snapshot)
-    ? { kind: "webinar", webinarId: snapshot.webinar.id }
-    : { kind: "subscription", selection: snapshot.selection };
-}
 
 /**
  * Whether two purchases buy the same thing: the same webinar, or the same product, plan, add-ons,

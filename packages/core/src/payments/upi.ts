@@ -1,5 +1,5 @@
 /**
- * UPI as a way to pay (issue 15 §2): through the card gateway's hosted page, which takes UPI as one of
+ * UPI as a way to pay (docs/business-rules.md#upi-payments): through the card gateway's hosted page, which takes UPI as one of
  * its payment options, and the UPI virtual payment address (VPA) a customer pays from there.
  */
 

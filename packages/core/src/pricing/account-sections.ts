@@ -1,5 +1,5 @@
 /**
- * Which parts of My Subscription apply to a customer (issue 15 §12): the page shows only what concerns
+ * Which parts of My Subscription apply to a customer (docs/business-rules.md#my-subscription-page): the page shows only what concerns
  * them, so a paying customer is not told about a trial and nobody is asked to activate data they never
  * bought.
  */

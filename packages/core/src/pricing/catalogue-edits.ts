@@ -1,5 +1,5 @@
 /**
- * What the back office may write into the catalogue (issue 12): each check answers the problems by
+ * What the back office may write into the catalogue (ADR 0024): each check answers the problems by
  * field (empty: none), so an admin sees every reason at once next to the field it is about.
  */
 import type { BillingPlan } from "./catalogue.ts";

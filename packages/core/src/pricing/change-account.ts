@@ -1,5 +1,5 @@
 /**
- * Issue 13 §2: an upgrade (or an extension) told as the customer weighs it — what is left of the current
+ * docs/business-rules.md#pricing-pages: an upgrade (or an extension) told as the customer weighs it — what is left of the current
  * subscription and what it is worth, what the new selection costs for that time, the new period, the
  * discounts and credits, and what is paid today. Every figure is read off the quote's own Price summary,
  * so the account adds up to exactly the total that is charged.

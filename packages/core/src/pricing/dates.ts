@@ -1,5 +1,5 @@
 /**
- * Subscription dates (docs/business-rules.md#subscription-dates, §9). Dates are calendar days in India (UTC+05:30, no daylight
+ * Subscription dates (docs/business-rules.md#subscription-dates). Dates are calendar days in India (UTC+05:30, no daylight
  * saving), written "YYYY-MM-DD"; a subscription is usable through the whole of its expiry day.
  * Nothing here reads the clock: `now` is always passed in.
  */

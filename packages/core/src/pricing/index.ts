@@ -1,4 +1,4 @@
-/** The pricing engine's public API (issue 4): catalogue types, rules, and quote(). */
+/** The pricing engine's public API (ADR 0003): catalogue types, rules, and quote(). */
 export * from "./catalogue.ts";
 export * from "./subscription.ts";
 export * from "./dates.ts";

@@ -1,5 +1,5 @@
 /**
- * How the storefront shows a running offer (issue 13 §3): the offer in words, and what it makes of a
+ * How the storefront shows a running offer (docs/business-rules.md#storefront-offers): the offer in words, and what it makes of a
  * real selection — worked out by the same quote() checkout charges, so the promised offer price is
  * the price paid (before GST).
  */

@@ -1,5 +1,5 @@
 /**
- * Dated price sets (issue 12, ADR 0024). A set applies to new purchases from its effectiveFrom day
+ * Dated price sets (ADR 0024). A set applies to new purchases from its effectiveFrom day
  * until a later set of the same currency starts; subscribers in service keep the set recorded for them
  * (price-lookup.ts). Two sets of one currency may not start on the same day: which one applied would
  * be a matter of row order.

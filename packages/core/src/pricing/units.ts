@@ -49,9 +49,9 @@ export function walletDetailsInUnits(wallet: WalletDetails): WalletDetails {
   };
 }
 
-/** The money fields of a price line and of a Price summary: what changes with the currency's units. */
-export const LINE_MONEY = ["AmountForCurrent", "AmountForRenew", "LicenseForCurrent", "LicenseForRenew", "Total"] as const;
-export const SUMMARY_MONEY = [
+/** The amounts of a Price summary's line and of the summary itself: what changes with the unit, and what a price comparison compares. */
+export const PRICE_LINE_MONEY_FIELDS = ["AmountForCurrent", "AmountForRenew", "LicenseForCurrent", "LicenseForRenew", "Total"] as const;
+export const PRICE_SUMMARY_MONEY_FIELDS = [
   "portfolio",
   "discount",
   "totalDeduction",
@@ -77,7 +77,7 @@ function convertSummary(summary: PriceSummary, convert: (amount: number, currenc
   const amount = (value: number): number => convert(value, summary.currency);
   const line = (source: PriceLine): PriceLine => {
     const converted = { ...source };
-    for (const field of LINE_MONEY) converted[field] = amount(source[field]);
+    for (const field of PRICE_LINE_MONEY_FIELDS) converted[field] = amount(source[field]);
     return converted;
   };
   const converted: PriceSummary = {
@@ -85,7 +85,7 @@ function convertSummary(summary: PriceSummary, convert: (amount: number, currenc
     productAndAmounts: summary.productAndAmounts.map(line),
     explanation: [...summary.explanation],
   };
-  for (const field of SUMMARY_MONEY) converted[field] = amount(summary[field]);
+  for (const field of PRICE_SUMMARY_MONEY_FIELDS) converted[field] = amount(summary[field]);
   return converted;
 }
 
@@ -93,7 +93,7 @@ export function summaryInUnits(summary: PriceSummary): PriceSummaryInUnits {
   return convertSummary(summary, minorToUnits);
 }
 
-/** The Quote call's answer (priceSummarySchema, in units) back in minor units, as the engine gives it. */
+/** The Quote call's answer (the contract's priceSummary, in units) back in minor units, as the engine gives it. */
 export function summaryFromUnits(summary: PriceSummaryInUnits): PriceSummary {
   return convertSummary(summary, unitsToMinor);
 }

@@ -7,7 +7,7 @@ const now = new Date("2026-11-23T12:00:00Z");
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
 describe("abuse limit rules", () => {
-  it("are issue 8's numbers", () => {
+  it("are the numbers of ADR 0015", () => {
     expect(limitRules.codesPerMobile).toMatchObject({ max: 5, windowMs: 3_600_000 });
     expect(limitRules.codesPerAccount).toMatchObject({ max: 10, windowMs: 86_400_000 });
     expect(limitRules.mailsPerAddress).toMatchObject({ max: 5, windowMs: 3_600_000 });

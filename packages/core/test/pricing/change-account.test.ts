@@ -10,7 +10,7 @@ const keep = EXPIRY_MODE.sameExpiryDate;
 /** Standard, Quarter, 1 licence, expiring 10 Mar 2025: 2 months after NOW. */
 const standardSubscriber = subscriber({ ToolSubscr: toolSubscr() });
 
-describe("an upgrade told in words (issue 13 §2)", () => {
+describe("an upgrade told in words (docs/business-rules.md#pricing-pages)", () => {
   it("says what the months left are worth, what the new edition costs for them, and what is paid today", () => {
     const summary = priced(quote(catalogue, standardSubscriber, select({ product: "Pro", expiryMode: keep }), NOW));
     // Standard ₹2,700 and Pro ₹3,900 a quarter: 2 of its 3 months are worth ₹1,800; Pro for them, ₹2,600.

@@ -7,10 +7,10 @@ import {
   daysBetween,
   GRACE_PERIOD_DAYS,
   isPricingErrorCode,
-  LINE_MONEY,
+  PRICE_LINE_MONEY_FIELDS,
   quote,
   remainingMonths,
-  SUMMARY_MONEY,
+  PRICE_SUMMARY_MONEY_FIELDS,
   type PriceSummary,
 } from "../../src/pricing/index.ts";
 import { quoteInputArb } from "./arbitraries.ts";
@@ -19,10 +19,10 @@ import { quoteInputArb } from "./arbitraries.ts";
 const TIMEOUT_MS = Math.max(30_000, Number(process.env.FC_RUNS ?? 10_000) * 2);
 
 /** currentWorth is what the held subscription is worth, not an amount charged, so it is left out. */
-const MONEY_FIELDS = SUMMARY_MONEY.filter((field) => field !== "currentWorth");
+const MONEY_FIELDS = PRICE_SUMMARY_MONEY_FIELDS.filter((field) => field !== "currentWorth");
 
 function moneyValues(summary: PriceSummary): number[] {
-  const cells = summary.productAndAmounts.flatMap((line) => LINE_MONEY.map((field) => line[field]));
+  const cells = summary.productAndAmounts.flatMap((line) => PRICE_LINE_MONEY_FIELDS.map((field) => line[field]));
   return [...MONEY_FIELDS.map((field) => summary[field]), ...cells];
 }
 

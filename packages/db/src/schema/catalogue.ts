@@ -1,5 +1,5 @@
 /**
- * The pricing catalogue (issue 4, docs/business-rules.md#pricing-data "Pricing data"): what can be bought, at which price,
+ * The pricing catalogue (ADR 0003, docs/business-rules.md#pricing-data): what can be bought, at which price,
  * with which discounts. The server reads it whole into core's `Catalogue` and caches it; admins
  * edit these rows later. Money is integer minor units (paise, cents) as bigint read as a JS
  * number (safe up to 2^53, far above any price). `sort_order` keeps lists in the order shown.
@@ -154,7 +154,7 @@ export const catalogueCurrencySettings = pgTable("catalogue_currency_settings", 
   freeWebinarPriceLimit: bigint("free_webinar_price_limit", { mode: "number" }).notNull(),
   /** One-time fee per extra non-simultaneous licence (docs/business-rules.md#non-simultaneous-licence-fee: 1000). */
   nonSimultaneousLicenceFee: bigint("non_simultaneous_licence_fee", { mode: "number" }).notNull(),
-  /** General wallet credit a referrer earns when someone they invited first pays (issue 5 §2); 0 switches it off. */
+  /** General wallet credit a referrer earns when someone they invited first pays (ADR 0010); 0 switches it off. */
   referralCredit: bigint("referral_credit", { mode: "number" }).notNull().default(0),
 });
 

@@ -1,5 +1,5 @@
 /**
- * What activation writes beside the subscription itself (issue 5 §2): the subscription history
+ * What activation writes beside the subscription itself (ADR 0010): the subscription history
  * (GetUsersSubscriptions) and the referral rewards. Both are keyed so a paid order can never write
  * them twice, whatever runs the activation again.
  */

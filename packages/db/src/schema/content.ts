@@ -10,7 +10,7 @@ export const testimonials = pgTable("testimonials", {
   isPublished: boolean("is_published").notNull().default(true),
 });
 
-/** The home page's rotating banner (issue 12: staff edit it on /admin/site instead of in the page's code). */
+/** The home page's rotating banner (ADR 0027: staff edit it on /admin/site instead of in the page's code). */
 export const homeSlides = pgTable("home_slides", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   /** Which illustration sits beside the text (core's HOME_SLIDE_ARTS). */

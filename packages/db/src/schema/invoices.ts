@@ -1,5 +1,5 @@
 /**
- * GST tax invoices and credit notes (issue 5 §3, ADR 0008). Each document freezes its supplier, its
+ * GST tax invoices and credit notes (ADR 0008). Each document freezes its supplier, its
  * customer, its lines and its amounts when issued; nothing in it is read from elsewhere afterwards.
  * Numbers are consecutive within a financial year and series, with no gap and no duplicate: they come
  * from `document_counters`, whose row is bumped by an upsert in the transaction that issues the

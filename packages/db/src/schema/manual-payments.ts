@@ -6,7 +6,7 @@ import { orders } from "./orders.ts";
 import { users } from "./users.ts";
 
 /**
- * What a customer tells us about a payment made outside the card gateway (issue 5 §5): one row per
+ * What a customer tells us about a payment made outside the card gateway (ADR 0009): one row per
  * ManualPayment order, keyed by the order, whose status (pending → paid when an admin activates it) is
  * the payment's state. The declared amount is what the customer says they paid; the order's amount is
  * the server's quote, and only that is ever charged or activated.

@@ -19,7 +19,7 @@ export const mobileTrials = pgTable("mobile_trials", {
 });
 
 /**
- * The mobile trial is also once per mobile number (issue 8 §12): the number's E.164 form (core's
+ * The mobile trial is also once per mobile number (docs/business-rules.md#mobile-trial): the number's E.164 form (core's
  * mobileKey) is the primary key, so a second account cannot start a trial with it, even in parallel.
  */
 export const mobileTrialNumbers = pgTable("mobile_trial_numbers", {

@@ -15,7 +15,7 @@ import { oneOf } from "./one-of.ts";
 import { users } from "./users.ts";
 
 /**
- * One purchase attempt (issue 5, docs/architecture.md#orders-and-activation). The status follows core's order state machine and only
+ * One purchase attempt (docs/architecture.md#orders-and-activation). The status follows core's order state machine and only
  * ever moves by a conditional UPDATE … WHERE status = <expected>, so of two concurrent settlements one
  * finds nothing to update. A retry after a failure is a new order.
  */

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, integer } from "drizzle-orm/pg-core";
 
 /**
- * Abuse-limit hits (issue 8, docs/architecture.md#data: counters live in PostgreSQL so every instance shares them). One
+ * Abuse-limit hits (ADR 0015, docs/architecture.md#data: counters live in PostgreSQL so every instance shares them). One
  * row per counted event under a rule (core's limitRules name) and a key (a mobile number, an address, an
  * account, a device, an IP). The limiter serialises one rule and key with a transaction-scoped advisory
  * lock, counts the sliding window and inserts, so parallel requests cannot exceed a limit. Rows older

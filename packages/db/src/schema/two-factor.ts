@@ -3,7 +3,7 @@ import { users } from "./users.ts";
 import { userIdColumn } from "./user-id-column.ts";
 
 /**
- * A staff account's TOTP authenticator (issue 12, ADR 0031). A row with no `confirmedAt` is an enrolment
+ * A staff account's TOTP authenticator (ADR 0031). A row with no `confirmedAt` is an enrolment
  * that was started (the QR code shown) but not yet confirmed with a first code: logins do not ask for a
  * code until it is. The shared secret is sealed (AES-256-GCM under a key derived from SESSION_SECRET), so a
  * database dump alone cannot mint codes.

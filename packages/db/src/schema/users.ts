@@ -28,7 +28,7 @@ export const users = pgTable(
     address: text("address"),
     pinCode: text("pin_code"),
     profilePicture: text("profile_picture"),
-    // Marketing is opt-in (issue 15 §11): accounts made without asking (CLI, imports) get none of it.
+    // Marketing is opt-in (ADR 0034): accounts made without asking (CLI, imports) get none of it.
     subscriptionFlags: jsonb("subscription_flags").$type<SubscriptionFlags>().notNull().default({
       newsletter: false,
       productUpdates: true,
@@ -50,7 +50,7 @@ export const users = pgTable(
     brokerPotentials: jsonb("broker_potentials").$type<Record<string, unknown>>(),
     hasDownloadRole: boolean("has_download_role").notNull().default(false),
     intradayActivatedAt: timestamp("intraday_activated_at", { withTimezone: true }),
-    /** Set by the back office (issue 12): a disabled account cannot log in and its sessions stop working. */
+    /** Set by the back office (docs/business-rules.md#back-office-customers): a disabled account cannot log in and its sessions stop working. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`)],

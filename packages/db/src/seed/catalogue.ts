@@ -1,5 +1,5 @@
 /**
- * Seeds the pricing catalogue from core's sample catalogue (issue 4): its prices agree with docs/business-rules.md#plan-cards
+ * Seeds the pricing catalogue from core's sample catalogue (ADR 0003): its prices agree with docs/business-rules.md#plan-cards
  * (Standard ₹2,493 a quarter = ₹831 a month, Pro ₹3,495 = ₹1,165, standalone Standard (EOD)
  * ₹7,950), and the server reading these rows back gets the same `Catalogue` the engine is tested on.
  */

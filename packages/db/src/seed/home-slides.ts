@@ -1,4 +1,4 @@
-/** The home page's banner slides as the page showed them before staff could edit them (issue 12). */
+/** The home page's banner slides as the page showed them before staff could edit them (ADR 0027). */
 export const seedHomeSlides = [
   {
     art: "levels",

@@ -1,4 +1,5 @@
 /** What other features may use of accounts; everything else in this folder is its own. */
+export { accountsPageServices } from "./pages.ts";
 export { loginAnswer, loginResponse } from "./routes/login.ts";
 export { registrationBody } from "./routes/register.ts";
 export { sendVariantOutcome, variantResponse, variantRouteConfig } from "./routes/registration-variant.ts";

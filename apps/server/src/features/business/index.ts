@@ -1,4 +1,5 @@
 /** What other features may use of business; everything else in this folder is its own. */
+export { businessPageServices } from "./pages.ts";
 export { businessProfileForPages } from "./services/business-profile-for-pages.ts";
 export { getAdminBusinessProfile } from "./services/get-admin-business-profile.ts";
 export { getLaunchChecklist } from "./services/get-launch-checklist.ts";

@@ -1,11 +1,11 @@
 /** What other features may use of catalogue; everything else in this folder is its own. */
 export { releaseStaleCouponHolds } from "./jobs/release-stale-coupon-holds.ts";
+export { cataloguePageServices } from "./pages.ts";
 export {
   currency,
   isoDate,
   packageSchema,
   plan,
-  priceSummarySchema,
   pricingErrorSchema,
   subscrSchema,
   subscriptionDetailsSchema,

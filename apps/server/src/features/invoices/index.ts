@@ -1,4 +1,5 @@
 /** What other features may use of invoices; everything else in this folder is its own. */
+export { invoicesPageServices } from "./pages.ts";
 export { taxDocumentEntrySchema, unitsParam } from "./routes/tax-document-schemas.ts";
 export { issueCreditNote } from "./services/issue-credit-note.ts";
 export { issueInvoice } from "./services/issue-invoice.ts";

@@ -1,4 +1,5 @@
 /** What other features may use of manual-payments; everything else in this folder is its own. */
+export { manualPaymentsPageServices } from "./pages.ts";
 export { page, paymentId, paymentInUnits, paymentSummarySchema } from "./routes/manual-payment-schemas.ts";
 export { activateManualPayment } from "./services/activate-manual-payment.ts";
 export type { ActivationVia } from "./services/activate-manual-payment.ts";

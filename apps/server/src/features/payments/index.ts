@@ -1,6 +1,7 @@
 /** What other features may use of payments; everything else in this folder is its own. */
 export { reconcilePendingOrders } from "./jobs/reconcile-pending-orders.ts";
 export type { ReconcileReport } from "./jobs/reconcile-pending-orders.ts";
+export { paymentsPageServices } from "./pages.ts";
 export { activationRoute } from "./routes/activation-route.ts";
 export { createOrder } from "./services/create-order.ts";
 export { findOrderOutcome, findWebinarOrderOutcome, getOrderOutcome } from "./services/get-order-outcome.ts";

@@ -1,4 +1,5 @@
 /** What other features may use of profile; everything else in this folder is its own. */
+export { profilePageServices } from "./pages.ts";
 export { formText } from "./routes/profile-schemas.ts";
 export { cancelEmailChange } from "./services/cancel-email-change.ts";
 export { changePassword } from "./services/change-password.ts";

@@ -1,4 +1,5 @@
 /** What other features may use of subscriptions; everything else in this folder is its own. */
+export { subscriptionsPageServices } from "./pages.ts";
 export { applyScheduledChanges } from "./services/apply-scheduled-changes.ts";
 export { applySubscription } from "./services/apply-subscription.ts";
 export { countFreeChange } from "./services/count-free-change.ts";

@@ -1,4 +1,5 @@
 /** What other features may use of wallet; everything else in this folder is its own. */
+export { walletPageServices } from "./pages.ts";
 export { creditWallet } from "./services/credit-wallet.ts";
 export { debitWallet } from "./services/debit-wallet.ts";
 export { quotingWallet } from "./services/get-wallet-details.ts";

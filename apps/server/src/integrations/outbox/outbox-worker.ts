@@ -41,10 +41,10 @@ export interface OutboxWorkerOptions {
 
 /**
  * Delivers an outbox table (mail or SMS, docs/architecture.md#flow-outboxes) with exponential back-off; rows stay, with sentAt, as
- * the record of what went out, minus their live links and codes once sent or given up (issue 8 §6).
+ * the record of what went out, minus their live links and codes once sent or given up (ADR 0011).
  * `send` throws to mean "try again later".
  *
- * Exactly once as far as the database allows (issue 14): a batch is claimed in one statement (SKIP LOCKED,
+ * Exactly once as far as the database allows (ADR 0013): a batch is claimed in one statement (SKIP LOCKED,
  * so several instances never take the same row) under a lease, and a message sent while the database went
  * away is remembered here and marked sent once it is back, never sent again by this process.
  */

@@ -1,10 +1,11 @@
 import { validateEmail } from "@investar/core";
-import { useState, type FormEvent } from "react";
+import { sendDraftWithCredentials } from "@investar/contract/accounts/send-draft-with-credentials";
+import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../../lib/api-client.ts";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import { FormField } from "../form-field.tsx";
-import { reportFailure } from "../../lib/report-failure.ts";
+import { FormField, SubmitButton } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
 
 /**
@@ -14,46 +15,29 @@ import { LimitNotice } from "../limit-notice.tsx";
 export function ForgotUserId() {
   const { vendorEmailDomain } = useRootData();
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const error = validateEmail(email, vendorEmailDomain);
+  const form = useForm({
+    initial: { email: "" },
+    checkOnBlur: true,
+    validate: ({ email }) => ({ email: validateEmail(email, vendorEmailDomain) }),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (error) return;
-    setSending(true);
-    setRefusal(null);
-    try {
-      await api.get("auth/SendDraftWithCredentials", { email: email.trim() });
-      navigate(`/claim-email?em=${encodeURIComponent(email.trim())}`);
-    } catch (failure) {
-      reportFailure(failure, setRefusal);
-      setSending(false);
-    }
+    const email = form.values.email.trim();
+    const sent = await form.submit(() => callEndpoint(sendDraftWithCredentials, { query: { email } }));
+    if (sent) navigate(`/claim-email?em=${encodeURIComponent(email)}`);
   };
 
   return (
     <details className="forgot-user-id">
       <summary>Forgot your user id?</summary>
       <form onSubmit={submit} noValidate>
-        <FormField
-          id="forgot-user-id-email"
-          label="Your registered email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched ? error : null}
-        />
-        <button type="submit" className="button button--ghost" disabled={sending}>
-          {sending ? "Sending…" : "Email me my user id"}
-        </button>
+        <FormField id="forgot-user-id-email" label="Your registered email" type="email" autoComplete="email" {...form.field("email")} />
+        <SubmitButton className="button button--ghost" busy={form.busy} busyLabel="Sending…">
+          Email me my user id
+        </SubmitButton>
       </form>
-      <LimitNotice message={refusal} />
+      <LimitNotice message={form.error} />
     </details>
   );
 }

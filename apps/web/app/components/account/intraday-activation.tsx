@@ -1,18 +1,16 @@
 import { isActivationCode, messages } from "@investar/core";
+import { activateIntraday } from "@investar/contract/intraday/activate-intraday";
+import { getIntradayActivationCode } from "@investar/contract/intraday/get-intraday-activation-code";
+import { getIntradayActivationDetails } from "@investar/contract/intraday/get-intraday-activation-details";
+import type { EndpointAnswer } from "@investar/contract/endpoint";
 import { useEffect, useState, type FormEvent } from "react";
-import { api } from "../../lib/api-client.ts";
-import { apiErrorMessage } from "../../lib/api-error-message.ts";
-import { FormField } from "../form-field.tsx";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
+import { FormField, SubmitButton } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
-import { useSave } from "../profile/use-save.ts";
 import "../../styles/account-area.css";
 
-interface ActivationDetails {
-  isActivated: boolean;
-  activatedAt: string | null;
-  email: string;
-  mobile: string | null;
-}
+type ActivationDetails = EndpointAnswer<typeof getIntradayActivationDetails>;
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
@@ -34,10 +32,9 @@ export function IntradayActivation({ userId }: { userId: number }) {
   const [loadError, setLoadError] = useState<string | null>(null);
 
   useEffect(() => {
-    api
-      .get<ActivationDetails>("auth/GetIntradayActivationDetails", { userId })
-      .then(setDetails)
-      .catch((failure: unknown) => setLoadError(apiErrorMessage(failure)));
+    void callEndpoint(getIntradayActivationDetails, { query: { userId } }).then((result) =>
+      result.ok ? setDetails(result.data) : setLoadError(result.failure.message),
+    );
   }, [userId]);
 
   return (
@@ -70,39 +67,43 @@ function ActivationSteps({
   onActivated(next: ActivationDetails): void;
 }) {
   const [isEmail, setIsEmail] = useState(!details.mobile);
-  const [contact, setContact] = useState("");
-  const [code, setCode] = useState("");
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-  const { busy, refusal, run } = useSave();
-  const contactProblem = contact.trim()
-    ? null
-    : isEmail
-      ? "Enter the email address of your account."
-      : "Enter the mobile number of your account.";
-  const codeProblem = isActivationCode(code) ? null : messages.activationCodeInvalid;
+  const sending = useForm({
+    initial: { mobileOrEmail: "" },
+    validate: ({ mobileOrEmail }) => ({
+      mobileOrEmail: mobileOrEmail.trim()
+        ? null
+        : isEmail
+          ? "Enter the email address of your account."
+          : "Enter the mobile number of your account.",
+    }),
+  });
+  const activating = useForm({
+    initial: { intradayActivationCode: "" },
+    validate: ({ intradayActivationCode }) => ({
+      intradayActivationCode: isActivationCode(intradayActivationCode) ? null : messages.activationCodeInvalid,
+    }),
+  });
+  const busy = sending.busy || activating.busy;
 
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (contactProblem) return;
-    const answer = await run(
-      () =>
-        api.get<{ message: string; sentTo: string }>("auth/GetIntradayActivationCode", { userId, mobileOrEmail: contact.trim(), isEmail }),
+    const answer = await sending.submit(
+      ({ mobileOrEmail }) =>
+        callEndpoint(getIntradayActivationCode, { query: { userId, mobileOrEmail: mobileOrEmail.trim(), isEmail: String(isEmail) } }),
       (sent) => sent.message,
     );
     if (answer) {
       setCodeSentTo(answer.sentTo);
-      setTouched(false);
+      activating.reset();
     }
   };
 
   const activate = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (codeProblem) return;
-    const answer = await run(
-      () => api.get<{ activatedAt: string; message: string }>("auth/ActivateIntraday", { userId, intradayActivationCode: code.trim() }),
+    const answer = await activating.submit(
+      ({ intradayActivationCode }) =>
+        callEndpoint(activateIntraday, { query: { userId, intradayActivationCode: intradayActivationCode.trim() } }),
       (activated) => activated.message,
     );
     if (answer) {
@@ -121,14 +122,12 @@ function ActivationSteps({
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={5}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={touched ? codeProblem : null}
+          {...activating.field("intradayActivationCode")}
         />
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          <SubmitButton busy={busy} busyLabel="Activate intraday">
             Activate intraday
-          </button>
+          </SubmitButton>
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => setCodeSentTo(null)}>
             Send a new code
           </button>
@@ -157,15 +156,13 @@ function ActivationSteps({
         type={isEmail ? "email" : "tel"}
         inputMode={isEmail ? "email" : "numeric"}
         autoComplete={isEmail ? "email" : "tel-national"}
-        value={contact}
-        onChange={(e) => setContact(e.target.value)}
+        {...sending.field("mobileOrEmail")}
         hint={isEmail ? `The full address shown above as ${details.email}.` : `The full number shown above as ${details.mobile ?? ""}.`}
-        error={touched ? contactProblem : null}
       />
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+      <SubmitButton busy={busy} busyLabel="Send code">
         Send code
-      </button>
-      <LimitNotice message={refusal} />
+      </SubmitButton>
+      <LimitNotice message={sending.error ?? activating.error} />
     </form>
   );
 }

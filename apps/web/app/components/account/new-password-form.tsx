@@ -1,34 +1,35 @@
 import { validateNewPassword } from "@investar/core";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { FormField } from "../form-field.tsx";
+import type { CallFailure, CallResult } from "../../lib/call-endpoint.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
+import { toastFailure } from "../../lib/report-failure.ts";
+import { FormField, SubmitButton } from "../form-field.tsx";
 
 interface NewPasswordFormProps {
   submitLabel: string;
   busyLabel: string;
-  /** Called with a password that passed core's rule and its confirmation; a rejection re-enables the form. */
-  onSubmit(password: string): Promise<void>;
+  /** Sends a password that passed core's rule and its confirmation. On success the page moves on, so the form stays busy. */
+  onSubmit(password: string): Promise<CallResult<unknown>>;
+  /** What a refusal leaves on the page; by default it is a toast. */
+  report?: (failure: CallFailure) => string | null;
   children?: ReactNode;
 }
 
-/** A new password twice, checked with core's rule and message (docs/business-rules.md#password-rules / issue 3): reset, activation, change. */
-export function NewPasswordForm({ submitLabel, busyLabel, onSubmit, children }: NewPasswordFormProps) {
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const passwordError = validateNewPassword(password);
-  const confirmError = confirm !== password ? "The two passwords do not match." : null;
+/** A new password twice, checked with core's rule and message (docs/business-rules.md#password-rules): reset, activation, change. */
+export function NewPasswordForm({ submitLabel, busyLabel, onSubmit, report = toastFailure, children }: NewPasswordFormProps) {
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    initial: { password: "", confirm: "" },
+    report,
+    validate: ({ password, confirm }) => ({
+      password: validateNewPassword(password),
+      confirm: confirm !== password ? "The two passwords do not match." : null,
+    }),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (passwordError || confirmError) return;
-    setSaving(true);
-    try {
-      await onSubmit(password);
-    } catch {
-      setSaving(false);
-    }
+    if ((await form.submit(async ({ password }) => onSubmit(password))) !== null) setDone(true);
   };
 
   return (
@@ -39,23 +40,19 @@ export function NewPasswordForm({ submitLabel, busyLabel, onSubmit, children }: 
         label="New password"
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         hint="At least 8 characters, with letters and at least one digit."
-        error={touched ? passwordError : null}
+        {...form.field("password")}
       />
       <FormField
         id="confirm-password"
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={touched ? confirmError : null}
+        {...form.field("confirm")}
       />
-      <button type="submit" className="button button--primary auth-card__submit" disabled={saving} aria-busy={saving}>
-        {saving ? busyLabel : submitLabel}
-      </button>
+      <SubmitButton className="button button--primary auth-card__submit" busy={form.busy || done} busyLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

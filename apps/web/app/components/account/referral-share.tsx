@@ -5,7 +5,7 @@ import { toast } from "../../lib/toast.ts";
 /** The text a WhatsApp share pre-fills: a friend's recommendation with the link last, so it shows as a preview. */
 export const whatsAppMessage = (link: string) => `I use Investar for stock charts and scans. Try it free for 7 days: ${link}`;
 
-/** The member's own referral link (issue 15 §14): copy it, or share it on WhatsApp. */
+/** The member's own referral link (docs/business-rules.md#referral-link): copy it, or share it on WhatsApp. */
 export function ReferralShare({ link }: { link: string }) {
   const field = useRef<HTMLInputElement>(null);
   // Where the clipboard is not allowed (an old browser, a page not over https) the link is selected for the visitor to copy.

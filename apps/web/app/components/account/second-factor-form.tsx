@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { twoFactorMessages } from "@investar/core";
-import { ApiError, apiErrorMessage } from "../../lib/api-error-message.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
 import { completeSecondFactor } from "../../lib/second-factor.ts";
-import { FormField } from "../form-field.tsx";
+import { FormField, SubmitButton } from "../form-field.tsx";
 
 export interface SecondFactorFormProps {
   challenge: string;
@@ -14,27 +14,21 @@ export interface SecondFactorFormProps {
 
 /** The code step of a login for an account with an authenticator app: a six-digit code or a recovery code. */
 export function SecondFactorForm({ challenge, onSignedIn, onStartAgain }: SecondFactorFormProps) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    initial: { code: "" },
+    validate: ({ code }) => ({ code: code.trim() ? null : twoFactorMessages.codeNeeded }),
+    // The refusal is the code's error (under the field); a 401 means the challenge expired.
+    report: (failure) => {
+      setExpired(failure.status === 401);
+      return failure.message;
+    },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) {
-      setError(twoFactorMessages.codeNeeded);
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      await completeSecondFactor(challenge, code.trim());
-      onSignedIn();
-    } catch (failure) {
-      setError(apiErrorMessage(failure));
-      setExpired(failure instanceof ApiError && failure.call.status === 401);
-      setSubmitting(false);
-    }
+    const signedIn = await form.submit(({ code }) => completeSecondFactor(challenge, code.trim()));
+    if (signedIn) onSignedIn();
   };
 
   return (
@@ -50,18 +44,17 @@ export function SecondFactorForm({ challenge, onSignedIn, onStartAgain }: Second
         autoComplete="one-time-code"
         inputMode="text"
         autoFocus
-        value={code}
-        error={error}
-        onChange={(e) => setCode(e.target.value)}
+        {...form.field("code")}
+        error={form.errorOf("code") ?? form.error}
       />
       {expired ? (
         <button type="button" className="button button--ghost auth-card__submit" onClick={onStartAgain}>
           Log in again
         </button>
       ) : (
-        <button type="submit" className="button button--primary auth-card__submit" disabled={submitting} aria-busy={submitting}>
-          {submitting ? "Checking…" : "Verify"}
-        </button>
+        <SubmitButton className="button button--primary auth-card__submit" busy={form.busy} busyLabel="Checking…">
+          Verify
+        </SubmitButton>
       )}
     </form>
   );

@@ -1,16 +1,16 @@
-import {
-  messages,
-  normalizeMobile,
-  validateEmail,
-  validateMobile,
-  validateName,
-  type RegSrc,
-  type RegistrationCategory,
-} from "@investar/core";
+import { messages, normalizeMobile, validateEmail, validateMobile, validateName, type RegSrc } from "@investar/core";
+import { isEmailExist } from "@investar/contract/accounts/is-email-exist";
+import { register, type registrationBody } from "@investar/contract/accounts/register";
+import { registerForLpage } from "@investar/contract/marketing/register-for-lpage";
+import { registerForZerodhaPage } from "@investar/contract/marketing/register-for-zerodha-page";
+import { getDecryptedEmailFromReferral } from "@investar/contract/referrals/get-decrypted-email-from-referral";
+import type { EndpointAnswer } from "@investar/contract/endpoint";
 import { useEffect, useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { toast } from "../../lib/toast.ts";
-import { api } from "../../lib/api-client.ts";
-import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { callEndpoint, type CallResult } from "../../lib/call-endpoint.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
+import { toastFailure } from "../../lib/report-failure.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { DetailsStep, EmailStep, SignUpCard } from "./sign-up-steps.tsx";
 
@@ -25,24 +25,37 @@ export interface SignUpPrefill {
   regSrc: RegSrc;
   /** From a landing page (`?src=lpage&landing=`): the sign-up goes through registerForLpage, which keeps it. */
   landingPage?: number | null;
-  /** From `?returnUrl=` (a path on this site): the activation mail brings the new customer back there (issue 13 §1). */
+  /** From `?returnUrl=` (a path on this site): the activation mail brings the new customer back there (docs/business-rules.md#sign-up-prefill). */
   returnUrl?: string | null;
-  /** From the broker partner page: the sign-up goes through RegisterForZerodhaPage, which keeps the broker campaign (issue 13 §4). */
+  /** From the broker partner page: the sign-up goes through RegisterForZerodhaPage, which keeps the broker campaign (docs/business-rules.md#landing-pages). */
   broker?: { source: string; openedAccount: boolean } | null;
 }
 
+type RegistrationAnswer = EndpointAnswer<typeof register>;
+
 /** Which registration call a sign-up goes through, and its query: each variant keeps its own source. */
-export function registrationCall(
-  prefill: SignUpPrefill,
-): [path: string, query: Record<string, string | number | boolean | null | undefined>] {
+function registrationTarget(prefill: SignUpPrefill) {
+  const returnUrl = prefill.returnUrl ?? undefined;
   if (prefill.broker) {
-    return [
-      "auth/RegisterForZerodhaPage",
-      { ip: "", zerodhaSource: prefill.broker.source, isZerodha: prefill.broker.openedAccount, returnUrl: prefill.returnUrl },
-    ];
+    const query = { ip: "", zerodhaSource: prefill.broker.source, isZerodha: String(prefill.broker.openedAccount), returnUrl };
+    return { endpoint: registerForZerodhaPage, query } as const;
   }
-  if (prefill.landingPage) return ["auth/registerForLpage", { ip: "", landingPage: prefill.landingPage }];
-  return ["auth/register", { ip: "", returnUrl: prefill.returnUrl }];
+  if (prefill.landingPage) return { endpoint: registerForLpage, query: { ip: "", landingPage: String(prefill.landingPage) } } as const;
+  return { endpoint: register, query: { ip: "", returnUrl } } as const;
+}
+
+/** The registration call's path (under /api/) and query, for the page served without React (enhance/sign-up-form.js). */
+export function registrationCall(prefill: SignUpPrefill): [path: string, query: Record<string, string | undefined>] {
+  const { endpoint, query } = registrationTarget(prefill);
+  return [endpoint.path.replace(/^\/api\//, ""), query];
+}
+
+/** Sends the sign-up through its registration call. */
+function sendRegistration(prefill: SignUpPrefill, body: z.input<typeof registrationBody>): Promise<CallResult<RegistrationAnswer>> {
+  const target = registrationTarget(prefill);
+  if (target.endpoint === registerForZerodhaPage) return callEndpoint(target.endpoint, { query: target.query, body });
+  if (target.endpoint === registerForLpage) return callEndpoint(target.endpoint, { query: target.query, body });
+  return callEndpoint(register, { query: target.query, body });
 }
 
 /** Said when an invitation link (`?rid=`) cannot be read any more. */
@@ -53,99 +66,70 @@ export interface SignUpSuccess {
   email: string;
 }
 
-interface RegistrationAnswer {
-  category: RegistrationCategory;
-  message: string;
-  userId?: number;
-}
-
-type Field = "email" | "name" | "mobile";
-
 /** docs/business-rules.md#sign-up-form 'Sign up for Free Trial': email first (checked against existing accounts), then name and mobile. */
 export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onSuccess(result: SignUpSuccess): void }) {
   const { vendorEmailDomain } = useRootData();
   const [step, setStep] = useState<1 | 2>(1);
-  const [email, setEmail] = useState(prefill.lockedEmail ?? "");
-  const [name, setName] = useState(prefill.name);
-  const [mobile, setMobile] = useState("");
-  // Issue 15 §11: consent to marketing mail is given by ticking, never presumed.
+  // ADR 0034: consent to marketing mail is given by ticking, never presumed.
   const [marketingConsent, setMarketingConsent] = useState(false);
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, name: false, mobile: false });
   const [registeredMessage, setRegisteredMessage] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  /** Signed up: the button stays busy while the page moves on. */
+  const [done, setDone] = useState(false);
+  const emailForm = useForm({
+    initial: { email: prefill.lockedEmail ?? "" },
+    checkOnBlur: true,
+    report: toastFailure,
+    validate: ({ email }) => ({ email: validateEmail(email, vendorEmailDomain) }),
+  });
+  const details = useForm({
+    initial: { name: prefill.name, mobile: "" },
+    checkOnBlur: true,
+    report: toastFailure,
+    // The registration payload's names (ADR 0019 keys the server's field errors by them).
+    fieldNames: { FullName: "name", MobileNo: "mobile" },
+    validate: ({ name, mobile }) => ({ name: validateName(name), mobile: validateMobile(mobile) }),
+  });
+  const email = emailForm.values.email;
 
   useEffect(() => {
     if (!prefill.referralToken || prefill.lockedEmail) return;
-    api
-      .get<string[]>("auth/GetDecryptedEmailFromReferral", { encryptedEmail: prefill.referralToken })
-      .then((list) => {
-        if (list[0]) setEmail(list[0]);
-      })
-      .catch(() => toast.error(INVITATION_INVALID));
+    void callEndpoint(getDecryptedEmailFromReferral, { query: { encryptedEmail: prefill.referralToken } }).then((result) => {
+      if (!result.ok) toast.error(INVITATION_INVALID);
+      else if (result.data[0]) emailForm.set("email", result.data[0]);
+    });
+    // The invitation is read once per link (the form's setter is stable).
   }, [prefill.referralToken, prefill.lockedEmail]);
-
-  const errors: Record<Field, string | null> = {
-    email: validateEmail(email, vendorEmailDomain) ?? registeredMessage,
-    name: validateName(name),
-    mobile: validateMobile(mobile),
-  };
-  const shown = (field: Field) => (touched[field] ? errors[field] : null);
-  const stepTwoValid = !errors.name && !errors.mobile;
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched((t) => ({ ...t, email: true }));
-    if (validateEmail(email, vendorEmailDomain)) return;
-    setChecking(true);
-    try {
-      const taken = await api.get<number>("auth/IsEmailExist", { email: email.trim() });
-      if (taken !== 0) {
-        setRegisteredMessage(messages.emailRegistered(vendorEmailDomain));
-        return;
-      }
-      setRegisteredMessage(null);
-      setStep(2);
-    } catch (error) {
-      toast.error(apiErrorMessage(error));
-    } finally {
-      setChecking(false);
-    }
+    const taken = await emailForm.submit(({ email }) => callEndpoint(isEmailExist, { query: { email: email.trim() } }));
+    if (taken === null) return;
+    if (taken !== 0) return setRegisteredMessage(messages.emailRegistered(vendorEmailDomain));
+    setRegisteredMessage(null);
+    setStep(2);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!stepTwoValid) {
-      setTouched({ email: true, name: true, mobile: true });
+    const answer = await details.submit(({ name, mobile }) =>
+      sendRegistration(prefill, {
+        FullName: name.trim(),
+        Email: email.trim(),
+        Password: "",
+        City: "",
+        MobileNo: normalizeMobile(mobile),
+        RegSrc: prefill.regSrc,
+        MarketingConsent: marketingConsent,
+        ...(prefill.referrerCode ? { ReferrerCode: prefill.referrerCode } : {}),
+      }),
+    );
+    if (!answer) return;
+    if (answer.category === "FreshRegistration" && answer.userId) {
+      setDone(true);
+      onSuccess({ userId: answer.userId, email: email.trim() });
       return;
     }
-    setSubmitting(true);
-    try {
-      const [path, query] = registrationCall(prefill);
-      const answer = await api.post<RegistrationAnswer>(
-        path,
-        {
-          FullName: name.trim(),
-          Email: email.trim(),
-          Password: "",
-          City: "",
-          MobileNo: normalizeMobile(mobile),
-          RegSrc: prefill.regSrc,
-          MarketingConsent: marketingConsent,
-          ...(prefill.referrerCode ? { ReferrerCode: prefill.referrerCode } : {}),
-        },
-        query,
-      );
-      if (answer.category === "FreshRegistration" && answer.userId) {
-        onSuccess({ userId: answer.userId, email: email.trim() });
-        return;
-      }
-      setSubmitting(false);
-      toast.error(answer.message);
-    } catch (error) {
-      setSubmitting(false);
-      toast.error(apiErrorMessage(error));
-    }
+    toast.error(answer.message);
   };
 
   return (
@@ -155,15 +139,14 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
           onSubmit={next}
           locked={prefill.lockedEmail !== null}
           registered={registeredMessage !== null}
-          checking={checking}
+          checking={emailForm.busy}
           email={{
-            value: email,
+            ...emailForm.field("email"),
             onChange: (e) => {
-              setEmail(e.target.value);
+              emailForm.set("email", e.target.value);
               setRegisteredMessage(null);
             },
-            onBlur: () => setTouched((t) => ({ ...t, email: true })),
-            error: shown("email"),
+            error: emailForm.errorOf("email") ?? registeredMessage,
           }}
         />
       ) : (
@@ -172,21 +155,11 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
           email={email}
           locked={prefill.lockedEmail !== null}
           onBack={() => setStep(1)}
-          name={{
-            value: name,
-            onChange: (e) => setName(e.target.value),
-            onBlur: () => setTouched((t) => ({ ...t, name: true })),
-            error: shown("name"),
-          }}
-          mobile={{
-            value: mobile,
-            onChange: (e) => setMobile(e.target.value),
-            onBlur: () => setTouched((t) => ({ ...t, mobile: true })),
-            error: shown("mobile"),
-          }}
+          name={details.field("name")}
+          mobile={details.field("mobile")}
           consent={{ checked: marketingConsent, onChange: (e) => setMarketingConsent(e.target.checked) }}
-          valid={stepTwoValid}
-          submitting={submitting}
+          valid={details.valid()}
+          submitting={details.busy || done}
         />
       )}
     </SignUpCard>

@@ -67,7 +67,7 @@ export function EmailStep(props: { email: Input; locked: boolean; registered: bo
   );
 }
 
-/** Step 2: name, mobile and the marketing consent, which is given by ticking, never presumed (issue 15 §11). */
+/** Step 2: name, mobile and the marketing consent, which is given by ticking, never presumed (ADR 0034). */
 export function DetailsStep(props: {
   email: string;
   locked: boolean;

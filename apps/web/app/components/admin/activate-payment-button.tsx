@@ -17,7 +17,7 @@ export function ActivatePaymentButton({ payment, onDone }: { payment: AdminPayme
   });
   const activate = async () => {
     // Only our own values go into the dialog's HTML: the order number and amount, never customer text.
-    // Issue 15 §2: with no UTR or cheque number there is nothing to tick off on the statement but the amount and the note.
+    // docs/business-rules.md#upi-payments: with no UTR or cheque number there is nothing to tick off on the statement but the amount and the note.
     const unreferenced = payment.manual !== null && payment.manual.reference === null;
     const warning = unreferenced
       ? "<p><strong>The customer has given no reference (UTR) for this payment.</strong> Find it on the bank statement by its amount, its date and the order number in the payment note before you activate it.</p>"

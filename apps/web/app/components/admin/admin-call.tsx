@@ -1,44 +1,42 @@
 import { useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import { api } from "../../lib/api-client.ts";
-import { ApiError, apiErrorMessage } from "../../lib/api-error-message.ts";
-
-type Query = Parameters<typeof api.post>[2];
+import type { Endpoint, EndpointAnswer, EndpointInput } from "@investar/contract/endpoint";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
 
 /**
- * One back-office call from a form: its field errors (first message per field, keyed as the server keys
- * them), a status line, and the page's data read again after a change. `base` is put before every path;
- * `method`: "put" for a call that replaces a whole document (the business profile).
+ * One back-office call from a form, typed by its endpoint's contract: its field errors (first message per
+ * field, keyed as the server keys them), a status line, and the page's data read again after a change.
  */
-export function useAdminCall(base = "", method: "post" | "put" = "post") {
+export function useAdminCall() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
-  async function send<T>(path: string, body: unknown, done: (result: T) => string, query?: Query): Promise<T | null> {
+  async function send<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    done: (answer: EndpointAnswer<E>) => string,
+  ): Promise<{ answer: EndpointAnswer<E> } | null> {
     setBusy(true);
     setErrors({});
     try {
-      const result = await api[method]<T>(`${base}${path}`, body, query);
+      const result = await callEndpoint(endpoint, input);
+      if (!result.ok) {
+        setErrors(Object.fromEntries(Object.entries(result.failure.fields).map(([name, messages]) => [name, messages[0] ?? ""])));
+        setStatus(result.failure.message);
+        return null;
+      }
       await revalidator.revalidate();
       // Said only once the page shows the change, and in the same render as the caller's reset of its
       // form: someone who starts the next entry on seeing it keeps what they type.
-      setStatus(done(result));
-      return result;
-    } catch (error) {
-      const fields = error instanceof ApiError ? (error.call.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
-      setErrors(Object.fromEntries(Object.entries(fields ?? {}).map(([name, messages]) => [name, messages[0] ?? ""])));
-      setStatus(apiErrorMessage(error));
-      return null;
+      setStatus(done(result.data));
+      return { answer: result.data };
     } finally {
       setBusy(false);
     }
   }
   return { errors, status, busy, send };
 }
-
-/** A catalogue call (/api/admin/catalogue/…). */
-export const useCatalogueCall = () => useAdminCall("admin/catalogue/");
 
 /** A labelled control with its error under it, tied together for screen readers. */
 export function Field({

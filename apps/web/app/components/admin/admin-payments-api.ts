@@ -1,54 +1,24 @@
 /**
- * The admin page's calls (docs/business-rules.md#api-payment payment/* manual payment calls) and their answers, money turned back
- * from the API's currency units into minor units once, here, as quote-api.ts does for prices.
+ * The admin page's calls (docs/business-rules.md#api-payment payment/* manual payment calls), typed by their
+ * contracts, money turned back from the API's currency units into minor units once, here, as quote-api.ts
+ * does for prices. A failed call throws the API's error, for useCall to report.
  */
-import type { Currency, ManualPaymentMode, OrderStatus } from "@investar/core";
-import type { ManualPaymentUsersPage } from "../../load-context.ts";
-import { api } from "../../lib/api-client.ts";
+import type { EndpointAnswer } from "@investar/contract/endpoint";
+import { getManualPaymentDetails } from "@investar/contract/manual-payments/get-manual-payment-details";
+import { getPaymentModesForManualPayment } from "@investar/contract/manual-payments/get-payment-modes-for-manual-payment";
+import { searchManualPayments } from "@investar/contract/manual-payments/search-manual-payments";
+import { activateManualPayment } from "@investar/contract/manual-payments/activate-manual-payment";
+import { updateUserPaymentStatus } from "@investar/contract/payments/update-user-payment-status";
+import { refundPayments } from "@investar/contract/payments/refund-payments";
 import { unitsToMinor } from "@investar/core";
+import { answerOrThrow } from "../../lib/answer-or-throw.ts";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
 
-export interface AdminPayment {
-  paymentId: number;
-  orderNumber: string;
-  userId: number;
-  status: OrderStatus;
-  statusWords: string;
-  amount: number;
-  currency: Currency;
-  createdAt: string;
-  manual: {
-    mode: ManualPaymentMode;
-    reference: string | null;
-    declaredAmount: number;
-    paymentDate: string;
-    bankName: string | null;
-    statusText: string;
-    statusUpdatedAt: string | null;
-  } | null;
-}
-
-export interface AdminPaymentDetails extends AdminPayment {
-  customer: { userId: number; name: string; email: string; mobileNo: string };
-  items: { name: string; total: number }[];
-  gst: number;
-  walletDeductions: number;
-  refund: { amount: number; destination: "wallet" | "gateway"; status: string; reason: string; createdAt: string } | null;
-  upi: { link: string; qrCode: string } | null;
-  /** Other payments declared with the same bank reference. */
-  sameReference: { paymentId: number; orderNumber: string; userId: number; status: string }[];
-}
-
+export type PaymentsPage = EndpointAnswer<typeof getPaymentModesForManualPayment>;
+export type AdminPayment = PaymentsPage["payments"][number];
+export type AdminPaymentDetails = EndpointAnswer<typeof getManualPaymentDetails>;
 /** A payment the admin's search found, with whose it is. */
-export interface FoundPayment extends AdminPayment {
-  customer: { name: string; email: string };
-}
-
-export interface PaymentsPage {
-  payments: AdminPayment[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type FoundPayment = EndpointAnswer<typeof searchManualPayments>["payments"][number];
 
 function paymentToMinor<T extends AdminPayment>(payment: T): T {
   const minor = (units: number) => unitsToMinor(units, payment.currency);
@@ -60,16 +30,17 @@ function paymentToMinor<T extends AdminPayment>(payment: T): T {
 }
 
 export const adminPayments = {
-  users: (isManualPayment: boolean, page: number) =>
-    api.get<ManualPaymentUsersPage>("payment/GetUserIdsForManualPayment", { isManualPayment, page }),
-
   async payments(userId: number, isManualPayment: boolean, page: number): Promise<PaymentsPage> {
-    const answer = await api.get<PaymentsPage>("payment/GetPaymentModesForManualPayment", { userId, isManualPayment, page });
+    const answer = await answerOrThrow(
+      callEndpoint(getPaymentModesForManualPayment, { query: { userId, isManualPayment: String(isManualPayment), page } }),
+    );
     return { ...answer, payments: answer.payments.map(paymentToMinor) };
   },
 
   async details(userId: number, paymentId: number, isManualPayment: boolean): Promise<AdminPaymentDetails> {
-    const answer = await api.get<AdminPaymentDetails>("payment/GetManualPaymentDetails", { userId, paymentId, isManualPayment });
+    const answer = await answerOrThrow(
+      callEndpoint(getManualPaymentDetails, { query: { userId, paymentId, isManualPayment: String(isManualPayment) } }),
+    );
     const minor = (units: number) => unitsToMinor(units, answer.currency);
     return {
       ...paymentToMinor(answer),
@@ -80,18 +51,19 @@ export const adminPayments = {
     };
   },
 
-  /** Issue 15 §2: by UTR or other reference (whole or its start) or order number (whole or its end). */
+  /** docs/business-rules.md#upi-payments: by UTR or other reference (whole or its start) or order number (whole or its end). */
+  /** By UTR or other reference (whole or its start) or order number (whole or its end). */
   async search(query: string, isManualPayment: boolean): Promise<FoundPayment[]> {
-    const answer = await api.get<{ payments: FoundPayment[] }>("payment/SearchManualPayments", { query, isManualPayment });
+    const answer = await answerOrThrow(callEndpoint(searchManualPayments, { query: { query, isManualPayment: String(isManualPayment) } }));
     return answer.payments.map(paymentToMinor);
   },
 
   updateStatus: (paymentId: number, paymentStatus: string) =>
-    api.get<AdminPayment>("payment/UpdateUserPaymentStatus", { paymentId, paymentStatus }),
+    answerOrThrow(callEndpoint(updateUserPaymentStatus, { query: { paymentId, paymentStatus } })),
 
   /** Text answer: "Payment … activated." or "Payment … is already activated." */
-  activate: (paymentId: number) => api.post<string>("payment/ActivateManualPayment", undefined, { pId: paymentId }),
+  activate: (paymentId: number) => answerOrThrow(callEndpoint(activateManualPayment, { query: { pId: paymentId } })),
 
   refund: (body: { paymentId: number; amount: number; to: "wallet" | "gateway"; reason?: string }) =>
-    api.post<{ message: string }>("payment/RefundPayments", body),
+    answerOrThrow(callEndpoint(refundPayments, { body })),
 };

@@ -1,8 +1,19 @@
-import { formatMoney } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { useCall } from "../../lib/use-call.ts";
 import { FormField } from "../form-field.tsx";
+import { ActionTable, type Column } from "./action-table.tsx";
 import { adminPayments, type FoundPayment } from "./admin-payments-api.ts";
+import { paymentColumns } from "./payment-columns.tsx";
+
+const customerColumn: Column<FoundPayment> = {
+  heading: "Customer",
+  cell: (payment) => (
+    <>
+      {payment.customer.name}
+      <span className="admin-table__sub">{payment.customer.email}</span>
+    </>
+  ),
+};
 
 interface PaymentSearchProps {
   isManualPayment: boolean;
@@ -10,7 +21,7 @@ interface PaymentSearchProps {
 }
 
 /**
- * Issue 15 §2: a bank statement line names a UTR, a customer's email an order number; either finds the
+ * docs/business-rules.md#upi-payments: a bank statement line names a UTR, a customer's email an order number; either finds the
  * payment without knowing whose it is. Opening one shows it below, as choosing a customer does.
  */
 export function PaymentSearch({ isManualPayment, onOpen }: PaymentSearchProps) {
@@ -45,54 +56,20 @@ export function PaymentSearch({ isManualPayment, onOpen }: PaymentSearchProps) {
           {found.payments.length === 0 ? (
             <p>No payment matches “{found.query}”.</p>
           ) : (
-            <div className="table-wrap">
-              <table className="table admin-table">
-                <caption className="visually-hidden">Payments matching {found.query}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Mode and reference</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Action</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {found.payments.map((payment) => (
-                    <tr key={payment.paymentId}>
-                      <th scope="row" className="admin-table__mono">
-                        {payment.orderNumber}
-                      </th>
-                      <td>
-                        {payment.customer.name}
-                        <span className="admin-table__sub">{payment.customer.email}</span>
-                      </td>
-                      <td>
-                        {payment.manual ? payment.manual.mode : "Card"}
-                        <span className="admin-table__sub admin-table__mono">{payment.manual?.reference ?? "No reference"}</span>
-                      </td>
-                      <td>{formatMoney(payment.amount, payment.currency)}</td>
-                      <td>
-                        <span className={`payment-status payment-status--${payment.status}`}>{payment.statusWords}</span>
-                      </td>
-                      <td>
-                        <button
-                          type="button"
-                          className="button button--ghost admin-table__action"
-                          onClick={() => onOpen(payment.userId, payment.paymentId)}
-                          aria-label={`Open ${payment.orderNumber}`}
-                        >
-                          Open
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ActionTable
+              caption={`Payments matching ${found.query}`}
+              rowHeading="Order"
+              rowHeader={(payment) => payment.orderNumber}
+              rowHeaderClassName="admin-table__mono"
+              columns={[customerColumn, ...paymentColumns("No reference")]}
+              rows={found.payments}
+              rowKey={(payment) => payment.paymentId}
+              action={{
+                label: "Open",
+                describe: (payment) => `Open ${payment.orderNumber}`,
+                onClick: (payment) => onOpen(payment.userId, payment.paymentId),
+              }}
+            />
           )}
         </div>
       ) : null}

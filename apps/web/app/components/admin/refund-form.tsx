@@ -7,7 +7,7 @@ import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts
 
 type Destination = "wallet" | "gateway";
 
-// Money goes back the way it came unless the admin decides otherwise (issue 15 §13): a customer who
+// Money goes back the way it came unless the admin decides otherwise (docs/business-rules.md#wallet-in-words): a customer who
 // paid by card or bank expects it there, and wallet credit is theirs to ask back only through support.
 const destinations: { value: Destination; label: string }[] = [
   { value: "gateway", label: "Back the way it was paid (marked for the accounts team)" },

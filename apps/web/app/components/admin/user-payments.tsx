@@ -1,8 +1,9 @@
-import { formatMoney } from "@investar/core";
 import { useEffect, useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { Pager } from "../pager.tsx";
+import { ActionTable } from "./action-table.tsx";
 import { adminPayments, type PaymentsPage } from "./admin-payments-api.ts";
+import { paymentColumns } from "./payment-columns.tsx";
 
 interface UserPaymentsProps {
   userId: number;
@@ -41,49 +42,21 @@ export function UserPayments({ userId, isManualPayment, selectedPaymentId, onSel
   if (data.total === 0) return <p>This customer has no payments of this kind.</p>;
   return (
     <>
-      <div className="table-wrap">
-        <table className="table admin-table">
-          <caption className="visually-hidden">Payments of customer {userId}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Mode and reference</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.payments.map((payment) => (
-              <tr key={payment.paymentId} aria-current={payment.paymentId === selectedPaymentId ? "true" : undefined}>
-                <th scope="row" className="admin-table__mono">
-                  {payment.orderNumber}
-                </th>
-                <td>
-                  {payment.manual ? payment.manual.mode : "Card"}
-                  <span className="admin-table__sub admin-table__mono">{payment.manual?.reference ?? "—"}</span>
-                </td>
-                <td>{formatMoney(payment.amount, payment.currency)}</td>
-                <td>
-                  <span className={`payment-status payment-status--${payment.status}`}>{payment.statusWords}</span>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--ghost admin-table__action"
-                    onClick={() => onSelect(payment.paymentId)}
-                    aria-label={`Details of ${payment.orderNumber}`}
-                  >
-                    Details
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ActionTable
+        caption={`Payments of customer ${userId}`}
+        rowHeading="Order"
+        rowHeader={(payment) => payment.orderNumber}
+        rowHeaderClassName="admin-table__mono"
+        columns={paymentColumns("—")}
+        rows={data.payments}
+        rowKey={(payment) => payment.paymentId}
+        current={(payment) => payment.paymentId === selectedPaymentId}
+        action={{
+          label: "Details",
+          describe: (payment) => `Details of ${payment.orderNumber}`,
+          onClick: (payment) => onSelect(payment.paymentId),
+        }}
+      />
       <Pager totalItems={data.total} page={data.page} pageSize={data.pageSize} onPageChange={setPage} label="Payment pages" />
     </>
   );

@@ -13,7 +13,7 @@ interface AddPaymentReferenceProps {
   onAdded(reference: string | null): void;
 }
 
-/** "Add the UTR later" (issue 15 §2): the reference of a payment still waiting, so the admin can match it sooner. */
+/** "Add the UTR later" (docs/business-rules.md#upi-payments): the reference of a payment still waiting, so the admin can match it sooner. */
 export function AddPaymentReference({ paymentId, orderNumber, mode, onAdded }: AddPaymentReferenceProps) {
   const info = manualPaymentModeInfo[mode];
   const [reference, setReference] = useState("");

@@ -1,5 +1,5 @@
 import { formatMoney } from "@investar/core";
-import type { TaxDocumentEntry } from "../../load-context.ts";
+import type { TaxDocumentEntry } from "@investar/contract/pages/invoices";
 import "../../styles/pricing.css";
 
 // Fixed zone so the server's render and the browser's agree (invoices are dated in India).
@@ -8,7 +8,7 @@ const issuedFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", tim
 const kindWords: Record<TaxDocumentEntry["kind"], string> = { invoice: "Tax invoice", creditNote: "Credit note" };
 
 /**
- * My Subscription's GST tax invoices and credit notes (issue 5 §3), newest first, each with its PDF. Its
+ * My Subscription's GST tax invoices and credit notes (ADR 0008), newest first, each with its PDF. Its
  * data comes from WebServices.listInvoices(userId) in the page's loader; the links are plain downloads
  * (same origin, so the session cookie authorises them and they work before the page has hydrated).
  */
@@ -30,7 +30,7 @@ export function InvoicesSection({
         <p>{emptyText}</p>
       ) : (
         <div className="table-wrap">
-          {/* Cards on a phone (components.css .table--stack), so the download needs no sideways scroll (issue 15 §4). */}
+          {/* Cards on a phone (components.css .table--stack), so the download needs no sideways scroll (docs/business-rules.md#checkout-on-a-phone). */}
           <table className="table table--stack">
             <caption className="visually-hidden">Your tax invoices and credit notes, newest first</caption>
             <thead>

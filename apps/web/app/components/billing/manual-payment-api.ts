@@ -3,10 +3,14 @@
  * paymentGateway ManualPayment — what is bought (selItems, the Quote call's body) and the form. The
  * server prices selItems itself; the amount in the form is only what the customer says they paid.
  */
-import { unitsToMinor, type Currency, type ManualPaymentField, type ManualPaymentFormInput, type QuoteSelection } from "@investar/core";
-import type { SelectionInput } from "@investar/core/pricing/selection-schema";
-import { api } from "../../lib/api-client.ts";
-import { ApiError } from "../../lib/api-error-message.ts";
+import { unitsToMinor, type ManualPaymentField, type ManualPaymentFormInput, type Purchase } from "@investar/core";
+import { manualPurchaseFieldsOf } from "@investar/contract/manual-payments/manual-purchase";
+import { setUsersManualPayment } from "@investar/contract/manual-payments/set-users-manual-payment";
+import { startUpiPayment as startUpiPaymentEndpoint } from "@investar/contract/manual-payments/start-upi-payment";
+import { answerOrThrow, CallFailedError } from "../../lib/answer-or-throw.ts";
+
+import { setManualPaymentReference as setReference } from "@investar/contract/manual-payments/set-manual-payment-reference";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
 
 export interface UpiRequest {
   link: string;
@@ -25,29 +29,8 @@ export interface SubmittedManualPayment {
   reference: string | null;
 }
 
-interface Answer {
-  payment: {
-    paymentId: number;
-    orderNumber: string;
-    amount: number;
-    currency: "INR" | "USD";
-    statusWords: string;
-    manual: { reference: string | null } | null;
-  };
-  upi: UpiRequest | null;
-  message: string;
-}
-
-/** What a manual payment buys: the page's subscription selection, or a seat in a webinar. */
-export type ManualPurchase =
-  | { kind: "subscription"; selection: QuoteSelection }
-  | { kind: "webinar"; webinarId: number; currency: Currency; couponCode: string | null };
-
-function purchaseFields(purchase: ManualPurchase): { selItems: SelectionInput } | { webinar: Record<string, unknown> } {
-  if (purchase.kind === "subscription") return { selItems: { ...purchase.selection, addons: [...purchase.selection.addons] } };
-  const { webinarId, currency, couponCode } = purchase;
-  return { webinar: { webinarId, currency, ...(couponCode ? { couponCode } : {}) } };
-}
+/** What a manual payment buys: core's Purchase (the page's subscription selection, or a seat in a webinar). */
+export type ManualPurchase = Purchase;
 
 /** A new purchase, or the UPI payment StartUpiPayment already made for it (by its order number). */
 export type ManualPaymentFor = ManualPurchase | { kind: "started-upi"; orderNumber: string };
@@ -57,30 +40,32 @@ export async function submitManualPayment(
   paying: ManualPaymentFor,
   form: ManualPaymentFormInput,
 ): Promise<SubmittedManualPayment> {
-  const answer = await api.post<Answer>("payment/SetUsersManualPayment", {
-    userId,
-    paymentGateway: "ManualPayment",
-    ...(paying.kind === "started-upi" ? { orderNumber: paying.orderNumber } : purchaseFields(paying)),
-    form,
+  const answer = await callEndpoint(setUsersManualPayment, {
+    body: {
+      userId,
+      paymentGateway: "ManualPayment",
+      ...(paying.kind === "started-upi" ? { orderNumber: paying.orderNumber } : manualPurchaseFieldsOf(paying)),
+      form,
+    },
   });
-  const { payment } = answer;
+  if (!answer.ok) throw new CallFailedError(answer.failure);
+  const { payment, upi, message } = answer.data;
   return {
     paymentId: payment.paymentId,
     orderNumber: payment.orderNumber,
     amountDue: unitsToMinor(payment.amount, payment.currency),
     statusWords: payment.statusWords,
-    message: answer.message,
-    upi: answer.upi,
+    message,
+    upi,
     reference: payment.manual?.reference ?? null,
   };
 }
 
 /** The server's messages for the form's own fields ("form.reference" → reference), to show beside them. */
 export function formErrorsFrom(error: unknown): Partial<Record<ManualPaymentField, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const body = error.call.body as { errors?: Record<string, string[]> } | undefined;
+  if (!(error instanceof CallFailedError)) return {};
   const found: Partial<Record<ManualPaymentField, string>> = {};
-  for (const [key, messages] of Object.entries(body?.errors ?? {})) {
+  for (const [key, messages] of Object.entries(error.failure.fields)) {
     const field = key.replace(/^form\./, "") as ManualPaymentField;
     if (key.startsWith("form.") && messages[0]) found[field] = messages[0];
   }
@@ -98,18 +83,14 @@ export interface StartedUpiPayment {
 }
 
 export async function startUpiPayment(userId: number, purchase: ManualPurchase): Promise<StartedUpiPayment> {
-  const answer = await api.post<Omit<StartedUpiPayment, "amount"> & { amount: number }>("payment/StartUpiPayment", {
-    userId,
-    ...purchaseFields(purchase),
-  });
-  return { ...answer, amount: unitsToMinor(answer.amount, "INR") };
+  const answer = await callEndpoint(startUpiPaymentEndpoint, { body: { userId, ...manualPurchaseFieldsOf(purchase) } });
+  if (!answer.ok) throw new CallFailedError(answer.failure);
+  const { orderNumber, amount, upi, activation } = answer.data;
+  return { orderNumber, amount: unitsToMinor(amount, "INR"), upi, activation };
 }
 
 /** The UTR of a pending payment, added on My Subscription; answers it as stored (normalised). */
 export async function setManualPaymentReference(paymentId: number, reference: string): Promise<string | null> {
-  const answer = await api.post<{ manual: { reference: string | null } | null }>("payment/SetManualPaymentReference", {
-    paymentId,
-    reference,
-  });
+  const answer = await answerOrThrow(callEndpoint(setReference, { body: { paymentId, reference } }));
   return answer.manual?.reference ?? null;
 }

@@ -66,7 +66,7 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
       </p>
       <ModePicker value={mode} onChange={setMode} error={errors.mode ?? null} />
       {mode === "UPI" ? (
-        // QR code first, then "I have paid" (issue 15 §2): its own steps, not this form's.
+        // QR code first, then "I have paid" (docs/business-rules.md#upi-payments): its own steps, not this form's.
         <UpiManualPayment userId={userId} purchase={purchase} onSubmitted={onSubmitted} />
       ) : (
         <form className="manual-payment-form" onSubmit={submit} noValidate aria-describedby="manual-payment-due">

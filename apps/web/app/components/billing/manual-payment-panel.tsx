@@ -16,7 +16,7 @@ interface ManualPaymentPanelProps {
 }
 
 /**
- * "Bank transfer or UPI QR" (issue 5 §5) on CustomizeSubscription and the webinar buy page:
+ * "Bank transfer or UPI QR" (ADR 0009) on CustomizeSubscription and the webinar buy page:
  * the form, then what was recorded. A new selection after submitting starts a new form (the page keys this panel by it).
  */
 export const ManualPaymentPanel = forwardRef<HTMLHeadingElement, ManualPaymentPanelProps>(function ManualPaymentPanel(

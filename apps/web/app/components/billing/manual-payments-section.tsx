@@ -1,6 +1,6 @@
 import { formatDay, formatMoney, manualPaymentModeInfo, isManualPaymentMode } from "@investar/core";
 import { useState } from "react";
-import type { ManualPaymentEntry } from "../../load-context.ts";
+import type { ManualPaymentEntry } from "@investar/contract/pages/manual-payments";
 import { AddPaymentReference } from "./add-payment-reference.tsx";
 import { UpiPayment } from "./upi-payment.tsx";
 import "../../styles/billing.css";
@@ -10,7 +10,7 @@ import { Fact } from "../fact.tsx";
 const submittedFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 /**
- * My Subscription's manual payments (issue 5 §5): each payment the customer declared, where it stands
+ * My Subscription's manual payments (ADR 0009): each payment the customer declared, where it stands
  * and the admin's latest note; a UPI payment still waiting shows its QR code again. Its data comes from
  * WebServices.listManualPayments(userId) in the page's loader.
  */

@@ -24,7 +24,7 @@ interface UpiManualPaymentProps {
 const info = manualPaymentModeInfo.UPI;
 
 /**
- * A manual UPI payment as UPI apps expect it (issue 15 §2): the QR code and upi:// link for this order's
+ * A manual UPI payment as UPI apps expect it (docs/business-rules.md#upi-payments): the QR code and upi:// link for this order's
  * exact amount come first; only then does the customer say "I have paid", with the UTR or without it
  * (added later on My Subscription). Nothing is recorded as paid before they say so.
  */

@@ -7,7 +7,7 @@ const EXPERIENCE = ["Less than a year", "1 to 3 years", "3 to 5 years", "More th
 const FREQUENCY = ["Every trading day", "A few times a week", "A few times a month", "Occasionally"];
 
 /**
- * After activation the broker's client lands here (issue 13 §4): a short questionnaire, kept with the account through
+ * After activation the broker's client lands here (docs/business-rules.md#landing-pages): a short questionnaire, kept with the account through
  * UpdateZerodhaPotentials so the partner team knows whom to train and call, and the partner code of the branch or
  * authorised person who referred the client (UpdatePartnerCode), which credits the sign-up to them. Rendered on the
  * server only; enhance/broker-partner.js sends it.

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { signUpPrefill } from "../../lib/sign-up-prefill.ts";
 import { StaticSignUpForm } from "../account/static-sign-up-form.tsx";
 
-/** Where the activation link brings a broker's client: this page's questionnaire (issue 13 §4). */
+/** Where the activation link brings a broker's client: this page's questionnaire (docs/business-rules.md#landing-pages). */
 export const QUESTIONNAIRE_RETURN = "/investar/broker-partner?welcome=client#client-questionnaire";
 
 /** Campaign names are short labels from the broker's links; anything else is cut rather than refused. */

@@ -1,4 +1,4 @@
-import type { WebinarCard } from "../../load-context.ts";
+import type { WebinarCard } from "@investar/contract/pages/webinars";
 import { WebinarWhen } from "./webinar-when.tsx";
 
 export const recordingUrl = (webinarId: number) => `/api/education/GetWebinarRecordings?webinarId=${webinarId}`;

@@ -1,5 +1,5 @@
 import { videoEmbedUrl, videoWatchUrl } from "@investar/core";
-import type { WebinarCard } from "../../load-context.ts";
+import type { WebinarCard } from "@investar/contract/pages/webinars";
 
 /**
  * A training video as a thumbnail facade: nothing of the provider loads until play is pressed, then the

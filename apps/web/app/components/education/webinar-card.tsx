@@ -1,4 +1,4 @@
-import type { WebinarCard } from "../../load-context.ts";
+import type { WebinarCard } from "@investar/contract/pages/webinars";
 import { WebinarPriceText } from "./webinar-price.tsx";
 import { WebinarWhen } from "./webinar-when.tsx";
 

@@ -1,4 +1,4 @@
-import type { WebinarCard } from "../../load-context.ts";
+import type { WebinarCard } from "@investar/contract/pages/webinars";
 import { PastWebinarCard } from "./past-webinar-card.tsx";
 import { UpcomingWebinarCard, type Viewer } from "./webinar-card.tsx";
 import { WebinarFilters } from "./webinar-filters.tsx";

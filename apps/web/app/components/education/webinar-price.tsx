@@ -1,5 +1,5 @@
 import { formatMoney } from "@investar/core";
-import type { WebinarCard } from "../../load-context.ts";
+import type { WebinarCard } from "@investar/contract/pages/webinars";
 
 const dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 

@@ -1,5 +1,5 @@
 import { formatCount } from "@investar/core";
-import type { SiteCounter } from "../../load-context.ts";
+import type { SiteCounter } from "@investar/contract/pages/site-content";
 
 /**
  * The server renders the final figures (crawlers, no-script visitors); the enhancement script counts them

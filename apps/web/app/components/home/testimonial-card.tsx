@@ -1,5 +1,5 @@
 import { truncateWords } from "@investar/core";
-import type { Testimonial } from "../../load-context.ts";
+import type { Testimonial } from "@investar/contract/pages/site-content";
 import "../../styles/testimonial-card.css";
 
 /** docs/business-rules.md#testimonial-truncation: testimonials are cut to 48 words on the slide; the dialog shows the rest. */

@@ -1,4 +1,4 @@
-import type { Testimonial } from "../../load-context.ts";
+import type { Testimonial } from "@investar/contract/pages/site-content";
 import { ChevronIcon } from "./banner-carousel.tsx";
 import { TestimonialCard } from "./testimonial-card.tsx";
 

@@ -12,7 +12,7 @@ function selectionName(summary: ShownSummary): string {
 }
 
 /**
- * Issue 13 §2: beside the price table, an upgrade (or an extension) told in words — what is left of the
+ * docs/business-rules.md#pricing-pages: beside the price table, an upgrade (or an extension) told in words — what is left of the
  * current subscription and its worth, the new selection's cost for that time, the new period, discounts
  * and credits, and what is paid today. The figures are core's changeAccount of the very summary shown
  * (the server's, once it has confirmed), so they add up to what is charged.

@@ -17,7 +17,7 @@ interface ChoiceGroupProps<T extends string> {
   /** "pills" for compact switches, "list" for stacked options with hints. */
   look?: "pills" | "list";
   legendHidden?: boolean;
-  /** What is wrong with the choice (issue 15 §3: said under the field it belongs to). */
+  /** What is wrong with the choice (docs/business-rules.md#pricing-error-codes: said under the field it belongs to). */
   error?: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { OfferExample } from "@investar/core";
-import type { WebLoadContext } from "../../load-context.ts";
+import type { WebLoadContext } from "@investar/contract/pages/load-context";
 import { MARKET_QUEST_ID, marketQuestCard } from "./offers-loader.ts";
 import { OfferPrice, claimHref, offerDay } from "./running-offers.tsx";
 

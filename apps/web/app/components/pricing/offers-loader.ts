@@ -1,5 +1,5 @@
 /**
- * The offers the storefront shows (issue 13 §3): the published offers running today (IsOfferActivated),
+ * The offers the storefront shows (docs/business-rules.md#storefront-offers): the published offers running today (IsOfferActivated),
  * the Master Trader coupon the Market Quest landing page promises, and — for a logged-in customer — the
  * webinar discount open to them. Each comes with what it makes of a real edition's price, worked out by
  * core's engine, for every plan and currency the page can switch to.
@@ -14,7 +14,8 @@ import {
   type Currency,
   type OfferExample,
 } from "@investar/core";
-import type { CouponOffer, WebLoadContext } from "../../load-context.ts";
+import type { CouponOffer } from "@investar/contract/pages/catalogue";
+import type { WebLoadContext } from "@investar/contract/pages/load-context";
 
 export type ExampleKey = `${BillingPlan}.${Currency}`;
 

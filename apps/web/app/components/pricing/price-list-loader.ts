@@ -1,6 +1,6 @@
 /** The loader of the public price lists (Pricing, PricingMobile): the channel's prices, the visitor's currency and the plan to show. */
 import { indiaToday, priceSetsInEffect, type BillingPlan, type Currency } from "@investar/core";
-import type { WebLoadContext } from "../../load-context.ts";
+import type { WebLoadContext } from "@investar/contract/pages/load-context";
 import { pricingView, type Channel, type PricingView } from "./pricing-view.ts";
 import { currencyFromQuery, DEFAULT_PLAN, planFromQuery } from "./selection-query.ts";
 

@@ -4,7 +4,14 @@
  * The request body is the selection itself, which the server parses with core's selection schema;
  * the answer is read by quote-answer.ts.
  */
-import { isPricingErrorCode, type PriceSummary, type PricingError, type QuoteResult } from "@investar/core";
+import {
+  isPricingErrorCode,
+  PRICE_LINE_MONEY_FIELDS,
+  PRICE_SUMMARY_MONEY_FIELDS,
+  type PriceSummary,
+  type PricingError,
+  type QuoteResult,
+} from "@investar/core";
 
 /** The parts of a Price summary the pages show; the engine's PriceSummary is one. Amounts in minor units. */
 export type ShownSummary = Pick<
@@ -38,21 +45,6 @@ export function outcomeOf(result: QuoteResult): QuoteOutcome {
   return result.ok ? { ok: true, summary: result.summary } : { ok: false, error: result.error };
 }
 
-const MONEY_FIELDS = [
-  "portfolio",
-  "discount",
-  "totalDeduction",
-  "totalExcludingDeduction",
-  "subscrDed",
-  "cashDed",
-  "creditDed",
-  "gst",
-  "originalPrice",
-  "total",
-  "currentWorth",
-] as const;
-const LINE_MONEY_FIELDS = ["AmountForCurrent", "AmountForRenew", "LicenseForCurrent", "LicenseForRenew", "Total"] as const;
-
 /** A 400 answer of the Quote call as a pricing error, or null for any other failure. */
 export function pricingErrorFromApi(status: number, body: unknown): PricingError | null {
   if (status !== 400 || typeof body !== "object" || body === null) return null;
@@ -63,12 +55,12 @@ export function pricingErrorFromApi(status: number, body: unknown): PricingError
 /** True when two summaries charge the same: every amount, line, licence count, discount, free month and date. */
 export function sameFigures(a: ShownSummary, b: ShownSummary): boolean {
   if (a.currency !== b.currency || a.productAndAmounts.length !== b.productAndAmounts.length) return false;
-  if (MONEY_FIELDS.some((field) => a[field] !== b[field])) return false;
+  if (PRICE_SUMMARY_MONEY_FIELDS.some((field) => a[field] !== b[field])) return false;
   if (a.noOfLicense !== b.noOfLicense || a.discountPerc !== b.discountPerc || a.discountType !== b.discountType) return false;
   if (a.freeMonths !== b.freeMonths || a.newExpiryDate !== b.newExpiryDate || a.kind !== b.kind) return false;
   return a.productAndAmounts.every((line, index) => {
     const other = b.productAndAmounts[index];
-    return other !== undefined && line.Id === other.Id && LINE_MONEY_FIELDS.every((field) => line[field] === other[field]);
+    return other !== undefined && line.Id === other.Id && PRICE_LINE_MONEY_FIELDS.every((field) => line[field] === other[field]);
   });
 }
 

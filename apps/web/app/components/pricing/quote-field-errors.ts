@@ -1,5 +1,5 @@
 /**
- * Which option a pricing error belongs to (issue 15 §3): a refused coupon or a licence problem is said
+ * Which option a pricing error belongs to (docs/business-rules.md#pricing-error-codes): a refused coupon or a licence problem is said
  * under its own field, where the customer fixes it, rather than in place of the price. Errors about
  * the whole selection (edition, add-ons, expiry mode) stay in the price panel.
  */

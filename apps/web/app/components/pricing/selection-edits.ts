@@ -66,7 +66,7 @@ export function heldLicenceType(details: UserSubscriptionDetails | null): Licens
 }
 
 /**
- * More than one licence starts with a licence type chosen (issue 15 §3), so the price shows at once
+ * More than one licence starts with a licence type chosen (docs/business-rules.md#pricing-error-codes), so the price shows at once
  * instead of a request to choose: the type the customer already holds, else Simultaneous — the
  * usual choice, and the one with the volume discount. The engine still asks API callers for one.
  */

@@ -4,18 +4,15 @@
  * disagree, the server's figures are shown with a notice. Coupons are only known to the server
  * (browser-catalogue.ts), so while one is being checked the browser shows the price without it.
  *
- * A refused coupon (issue 15 §3) does not take the price away: the page asks the Quote call a second
+ * A refused coupon (docs/business-rules.md#pricing-error-codes) does not take the price away: the page asks the Quote call a second
  * time without the coupon and shows that price, marked "coupon not applied", with the reason under the
  * coupon field; Pay buys that selection. The Quote call itself keeps its one answer per selection
  * (a price or a 400 pricing error, docs/business-rules.md#pricing-error-codes) for every other client;
  * the second question costs one more call only when a coupon is refused.
  */
 import type { Catalogue, PricingError, QuoteSelection, UserSubscriptionDetails } from "@investar/core";
-import type { SelectionInput } from "@investar/core/pricing/selection-schema";
 import { useEffect, useMemo, useState } from "react";
-import { api } from "../../lib/api-client.ts";
-import { ApiError, apiErrorMessage } from "../../lib/api-error-message.ts";
-import { pricingErrorFromApi, sameOutcome, type QuoteOutcome } from "./quote-api.ts";
+import { sameOutcome, type QuoteOutcome } from "./quote-api.ts";
 import { withoutCoupon } from "./selection-edits.ts";
 
 export const CONFIRM_DELAY_MS = 300;
@@ -52,15 +49,11 @@ export const UNAVAILABLE_NOTICE =
 
 async function askServer(selection: QuoteSelection): Promise<ServerAnswer> {
   try {
-    const body: SelectionInput = { ...selection, addons: [...selection.addons] };
-    const [answer, { summaryFromApi }] = await Promise.all([api.post<unknown>("payment/Quote", body), import("./quote-answer.ts")]);
-    const summary = summaryFromApi(answer, selection.currency);
-    return summary ? { kind: "outcome", outcome: { ok: true, summary } } : { kind: "unavailable" };
-  } catch (error) {
-    if (!(error instanceof ApiError)) return { kind: "unavailable" };
-    const pricingError = pricingErrorFromApi(error.status, error.call.body);
-    if (pricingError) return { kind: "outcome", outcome: { ok: false, error: pricingError } };
-    return error.status === 400 ? { kind: "rejected", message: apiErrorMessage(error) } : { kind: "unavailable" };
+    const { askQuote } = await import("./quote-answer.ts");
+    return await askQuote(selection);
+  } catch {
+    // The module did not load (a new deployment, a lost connection): the browser's figures stand.
+    return { kind: "unavailable" };
   }
 }
 

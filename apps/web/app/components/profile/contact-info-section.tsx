@@ -1,11 +1,12 @@
 import { COUNTRIES, OTHER_CITY, citiesOf, statesOf } from "@investar/core";
 import { normaliseContactInfo, postalCodeLabel, validateContactInfo, type ContactInfo } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
-import { api } from "../../lib/api-client.ts";
-import { FormField } from "../form-field.tsx";
+import { saveContactProfile } from "@investar/contract/profile/save-contact-profile";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
+import { FormField, SubmitButton } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
-import { useSave, visibleErrors } from "./use-save.ts";
 
 type Draft = Record<keyof ContactInfo, string>;
 
@@ -21,27 +22,22 @@ const toDraft = (info: ContactInfo): Draft => ({
 /** Country → state → city, with 'Other' revealing a typed city (docs/business-rules.md#location-data location data, docs/business-rules.md#city-rules City/'Other' rule). */
 export function ContactInfoSection({ userId, initial }: { userId: number; initial: ContactInfo }) {
   const [saved, setSaved] = useState<Draft>(() => toDraft(initial));
-  const [draft, setDraft] = useState<Draft>(saved);
-  const [tried, setTried] = useState(false);
-  const { busy, run } = useSave();
-  const errors = visibleErrors(validateContactInfo(normaliseContactInfo(draft)), tried);
+  const form = useForm({ initial: saved, validate: (values: Draft) => validateContactInfo(normaliseContactInfo(values)) });
+  const draft = form.values;
   const unsaved = differsFrom(draft, saved);
   useUnsavedSection("contact", unsaved);
-  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const cities = citiesOf(draft.country, draft.state);
   const postal = postalCodeLabel(draft.country);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (Object.keys(validateContactInfo(normaliseContactInfo(draft))).length > 0) return;
-    const answer = await run(
-      () => api.post<ContactInfo>("user/SaveContactProfile", draft, { userId }),
+    const answer = await form.submit(
+      (values) => callEndpoint(saveContactProfile, { query: { userId }, body: values }),
       "Your contact information has been saved.",
     );
     if (answer) {
       setSaved(toDraft(answer));
-      setDraft(toDraft(answer));
+      form.reset(toDraft(answer));
     }
   };
 
@@ -57,8 +53,8 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
             options={COUNTRIES}
             value={draft.country}
             // A state or city of the old country means nothing in the new one.
-            onChange={(country) => setDraft((d) => ({ ...d, country, state: "", city: "", otherCity: "" }))}
-            error={errors.country}
+            onChange={(country) => form.setValues({ country, state: "", city: "", otherCity: "" })}
+            error={form.errorOf("country")}
           />
           <SelectField
             id="contact-state"
@@ -67,18 +63,16 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
             options={statesOf(draft.country)}
             value={draft.state}
             disabled={!draft.country}
-            onChange={(state) => setDraft((d) => ({ ...d, state, city: "", otherCity: "" }))}
-            error={errors.state}
+            onChange={(state) => form.setValues({ state, city: "", otherCity: "" })}
+            error={form.errorOf("state")}
           />
           <SelectField
             id="contact-city"
             label="City"
             placeholder="Select city"
             options={[...cities, OTHER_CITY]}
-            value={draft.city}
             disabled={!draft.state}
-            onChange={set("city")}
-            error={errors.city}
+            {...form.field("city")}
           />
           {draft.city === OTHER_CITY ? (
             <FormField
@@ -86,9 +80,7 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
               label="Your city"
               autoComplete="address-level2"
               maxLength={80}
-              value={draft.otherCity}
-              onChange={(e) => set("otherCity")(e.target.value)}
-              error={errors.otherCity}
+              {...form.field("otherCity")}
             />
           ) : null}
         </div>
@@ -97,9 +89,7 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
           label="Address"
           autoComplete="street-address"
           maxLength={200}
-          value={draft.address}
-          onChange={(e) => set("address")(e.target.value)}
-          error={errors.address}
+          {...form.field("address")}
           hint="Optional"
         />
         <FormField
@@ -109,12 +99,12 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
           autoComplete="postal-code"
           maxLength={draft.country === "USA" ? 5 : 6}
           value={draft.pinCode}
-          onChange={(e) => set("pinCode")(e.target.value.trim())}
-          error={errors.pinCode}
+          onChange={(e) => form.set("pinCode", e.target.value.trim())}
+          error={form.errorOf("pinCode")}
         />
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Saving…" : "Save contact information"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          Save contact information
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,16 +1,17 @@
 import { validateEmail } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
-import { useState, type FormEvent } from "react";
-import { api } from "../../lib/api-client.ts";
+import { updateEmailAddress } from "@investar/contract/accounts/update-email-address";
+import type { FormEvent } from "react";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
 import { setEmailChangedMarker } from "../../lib/client-session.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import { FormField } from "../form-field.tsx";
+import { FormField, SubmitButton } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
 import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
-import { useSave } from "./use-save.ts";
 
 /**
- * Asks for a new login email with the current password as proof (issue 8 §1). It takes effect once the
+ * Asks for a new login email with the current password as proof (ADR 0011). It takes effect once the
  * link mailed to the new address is opened; the password does not change (the notice above says where
  * the link went, and the old address gets a "this was not me" link).
  */
@@ -26,31 +27,28 @@ export function EmailSection({
   onRequested(email: string): void;
 }) {
   const { vendorEmailDomain } = useRootData();
-  const [newEmail, setNewEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [tried, setTried] = useState(false);
-  const { busy, refusal, run } = useSave();
-  const problem = validateEmail(newEmail, vendorEmailDomain);
+  const form = useForm({
+    initial: { emailAddress: "", password: "" },
+    validate: (values) => ({
+      emailAddress: validateEmail(values.emailAddress, vendorEmailDomain),
+      password: values.password ? null : profileMessages.currentPasswordRequired,
+    }),
+  });
   // The typed password alone is not an edit worth keeping; a new address not yet sent is.
-  const unsaved = newEmail.trim() !== "";
+  const unsaved = form.values.emailAddress.trim() !== "";
   useUnsavedSection("email", unsaved);
-  const passwordProblem = password ? null : profileMessages.currentPasswordRequired;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (problem || passwordProblem) return;
-    const address = newEmail.trim();
-    const answer = await run(
-      () => api.post<{ message: string; emailAddress: string }>("auth/UpdateEmailAddress", { userId, emailAddress: address, password }),
+    const answer = await form.submit(
+      ({ emailAddress, password }) => callEndpoint(updateEmailAddress, { body: { userId, emailAddress: emailAddress.trim(), password } }),
       (result) => result.message,
     );
-    setPassword("");
+    form.set("password", "");
     if (answer) {
       setEmailChangedMarker(answer.emailAddress);
       onRequested(answer.emailAddress);
-      setNewEmail("");
-      setTried(false);
+      form.reset();
     }
   };
 
@@ -68,10 +66,13 @@ export function EmailSection({
           type="email"
           autoComplete="email"
           maxLength={45}
-          value={newEmail}
-          onChange={(e) => setNewEmail(e.target.value)}
-          onBlur={() => setTried(newEmail !== "")}
-          error={tried ? problem : null}
+          {...form.field("emailAddress")}
+          // Leaving a typed address checks it (and the password with it); leaving the field empty is not a mistake yet.
+          onBlur={() => {
+            if (form.values.emailAddress === "") return;
+            form.touch("emailAddress");
+            form.touch("password");
+          }}
           hint="We send a verification link to the new address and a notice to this one. Your login email changes when the link is opened; your password stays the same."
         />
         <FormField
@@ -79,16 +80,14 @@ export function EmailSection({
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={tried ? passwordProblem : null}
+          {...form.field("password")}
           hint="For your security, confirm it is you."
         />
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Sending…" : "Change email"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Sending…">
+          Change email
+        </SubmitButton>
       </form>
-      <LimitNotice message={refusal} />
+      <LimitNotice message={form.error} />
     </section>
   );
 }

@@ -9,11 +9,12 @@ import {
 } from "@investar/core/profile";
 import { NAME_HINT, NAME_MAX_LENGTH } from "@investar/core";
 import { useState, type FormEvent } from "react";
-import { api } from "../../lib/api-client.ts";
-import { FormField } from "../form-field.tsx";
+import { saveMemberProfile } from "@investar/contract/profile/save-member-profile";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
+import { FormField, SubmitButton } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
-import { useSave, visibleErrors } from "./use-save.ts";
 
 type Draft = Record<keyof MemberInfo, string>;
 
@@ -27,28 +28,23 @@ const toDraft = (info: MemberInfo): Draft => ({
 
 export function MemberInfoSection({ userId, initial }: { userId: number; initial: MemberInfo }) {
   const [saved, setSaved] = useState<Draft>(() => toDraft(initial));
-  const [draft, setDraft] = useState<Draft>(saved);
-  const [tried, setTried] = useState(false);
-  const { busy, run } = useSave();
   const today = isoDateIn(new Date());
-  const errors = visibleErrors(validateMemberInfo(normaliseMemberInfo(draft), today), tried);
+  const form = useForm({ initial: saved, validate: (values: Draft) => validateMemberInfo(normaliseMemberInfo(values), today) });
+  const draft = form.values;
   const unsaved = differsFrom(draft, saved);
   useUnsavedSection("member", unsaved);
-  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (Object.keys(validateMemberInfo(normaliseMemberInfo(draft), today)).length > 0) return;
-    const answer = await run(
-      () => api.post<MemberInfo>("user/SaveMemberProfile", { userId, ...draft }),
+    const answer = await form.submit(
+      (values) => callEndpoint(saveMemberProfile, { body: { userId, ...values } }),
       "Your member information has been saved.",
     );
     // The navigation bar's first name follows on the next page load: revalidating here would fetch
     // my-profile.data, which guard.ts cannot map to its routeGuards entry yet.
     if (answer) {
       setSaved(toDraft(answer));
-      setDraft(toDraft(answer));
+      form.reset(toDraft(answer));
     }
   };
 
@@ -62,52 +58,29 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH}
           hint={NAME_HINT}
-          value={draft.fullName}
-          onChange={(e) => set("fullName")(e.target.value)}
-          error={errors.fullName}
+          {...form.field("fullName")}
         />
         <div className="profile-grid">
-          <SelectField
-            id="member-gender"
-            label="Gender"
-            placeholder="Select gender"
-            options={GENDERS}
-            value={draft.gender}
-            onChange={set("gender")}
-            error={errors.gender}
-          />
-          <FormField
-            id="member-dob"
-            label="Date of birth"
-            type="date"
-            max={today}
-            autoComplete="bday"
-            value={draft.dateOfBirth}
-            onChange={(e) => set("dateOfBirth")(e.target.value)}
-            error={errors.dateOfBirth}
-          />
+          <SelectField id="member-gender" label="Gender" placeholder="Select gender" options={GENDERS} {...form.field("gender")} />
+          <FormField id="member-dob" label="Date of birth" type="date" max={today} autoComplete="bday" {...form.field("dateOfBirth")} />
           <SelectField
             id="member-occupation"
             label="Occupation"
             placeholder="Select occupation"
             options={OCCUPATIONS}
-            value={draft.occupation}
-            onChange={set("occupation")}
-            error={errors.occupation}
+            {...form.field("occupation")}
           />
           <SelectField
             id="member-experience"
             label="Trading experience"
             placeholder="Select experience"
             options={TRADING_EXPERIENCE}
-            value={draft.tradingExperience}
-            onChange={set("tradingExperience")}
-            error={errors.tradingExperience}
+            {...form.field("tradingExperience")}
           />
         </div>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Saving…" : "Save member information"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          Save member information
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,60 +1,58 @@
 import { isFiveDigitCode, isTenDigitMobile, messages, MOBILE_HINT, MOBILE_INPUT_MAX_LENGTH, normalizeMobile } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
-import { api } from "../../lib/api-client.ts";
-import { FormField } from "../form-field.tsx";
+import { getVerificationCode } from "@investar/contract/profile/get-verification-code";
+import { saveMobileNumberProfile } from "@investar/contract/profile/save-mobile-number-profile";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
+import { FormField, SubmitButton } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
 import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
-import { useSave } from "./use-save.ts";
 
 /** Two steps: send a code by SMS to the new number, then enter it; the number changes only with that code. */
 export function MobileSection({ userId, initial }: { userId: number; initial: string }) {
   const [current, setCurrent] = useState(initial);
-  const [mobile, setMobile] = useState("");
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [tried, setTried] = useState({ mobile: false, code: false });
-  const sending = useSave();
-  const verifying = useSave();
+  const sending = useForm({
+    initial: { mobileNumber: "" },
+    validate: ({ mobileNumber }) => ({ mobileNumber: isTenDigitMobile(mobileNumber) ? null : messages.mobileInvalid }),
+  });
+  const verifying = useForm({
+    initial: { verificationCode: "" },
+    validate: ({ verificationCode }) => ({
+      verificationCode: isFiveDigitCode(verificationCode) ? null : profileMessages.verificationCodeInvalid,
+    }),
+  });
   // A new number counts until it is verified: the code sent to it is lost with the page.
-  const unsaved = mobile.trim() !== "" || codeSentTo !== null;
+  const unsaved = sending.values.mobileNumber.trim() !== "" || codeSentTo !== null;
   useUnsavedSection("mobile", unsaved);
-  const mobileError = isTenDigitMobile(mobile) ? null : messages.mobileInvalid;
-  const codeError = isFiveDigitCode(code) ? null : profileMessages.verificationCodeInvalid;
 
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
-    setTried((t) => ({ ...t, mobile: true }));
-    if (mobileError) return;
-    const target = normalizeMobile(mobile);
-    const sent = await sending.run(
-      () => api.get<{ message: string }>("auth/GetVerificationCode", { userId, mobileNumber: target }),
+    const target = normalizeMobile(sending.values.mobileNumber);
+    const sent = await sending.submit(
+      () => callEndpoint(getVerificationCode, { query: { userId, mobileNumber: target } }),
       (answer) => answer.message,
     );
     if (sent) {
       setCodeSentTo(target);
-      setCode("");
+      verifying.reset();
     }
   };
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    setTried((t) => ({ ...t, code: true }));
-    if (codeError || !codeSentTo) return;
-    const saved = await verifying.run(
-      () =>
-        api.post<{ mobileNumber: string }>("user/SaveMobileNumberProfile", undefined, {
-          userId,
-          mobileNumber: codeSentTo,
-          verificationCode: code.trim(),
-        }),
+    if (!codeSentTo) return;
+    const saved = await verifying.submit(
+      ({ verificationCode }) =>
+        callEndpoint(saveMobileNumberProfile, { query: { userId, mobileNumber: codeSentTo, verificationCode: verificationCode.trim() } }),
       "Your mobile number has been changed.",
     );
     if (saved) {
       setCurrent(saved.mobileNumber);
       setCodeSentTo(null);
-      setMobile("");
-      setTried({ mobile: false, code: false });
+      sending.reset();
+      verifying.reset();
     }
   };
 
@@ -79,16 +77,14 @@ export function MobileSection({ userId, initial }: { userId: number; initial: st
           autoComplete="tel-national"
           maxLength={MOBILE_INPUT_MAX_LENGTH}
           prefix="+91"
-          value={mobile}
-          onChange={(e) => setMobile(e.target.value)}
-          error={tried.mobile ? mobileError : null}
+          {...sending.field("mobileNumber")}
           hint={`${MOBILE_HINT} We send a 5-digit code to this number by SMS.`}
         />
-        <button type="submit" className="button button--ghost" disabled={sending.busy} aria-busy={sending.busy}>
-          {sending.busy ? "Sending…" : codeSentTo ? "Send a new code" : "Send code"}
-        </button>
+        <SubmitButton className="button button--ghost" busy={sending.busy} busyLabel="Sending…">
+          {codeSentTo ? "Send a new code" : "Send code"}
+        </SubmitButton>
       </form>
-      <LimitNotice message={sending.refusal} />
+      <LimitNotice message={sending.error} />
       {codeSentTo ? (
         <form onSubmit={verify} noValidate className="profile-inline-form">
           <FormField
@@ -97,15 +93,15 @@ export function MobileSection({ userId, initial }: { userId: number; initial: st
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={5}
-            value={code}
-            onChange={(e) => setCode(e.target.value.trim())}
-            error={tried.code ? codeError : null}
+            value={verifying.values.verificationCode}
+            onChange={(e) => verifying.set("verificationCode", e.target.value.trim())}
+            error={verifying.errorOf("verificationCode")}
             hint="The code is valid for 10 minutes."
             autoFocus
           />
-          <button type="submit" className="button button--primary" disabled={verifying.busy} aria-busy={verifying.busy}>
-            {verifying.busy ? "Checking…" : "Verify and save"}
-          </button>
+          <SubmitButton busy={verifying.busy} busyLabel="Checking…">
+            Verify and save
+          </SubmitButton>
         </form>
       ) : null}
     </section>

@@ -1,5 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { api } from "../../lib/api-client.ts";
+import { uploadFile } from "@investar/contract/profile/upload-file";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { SubmitButton } from "../form-field.tsx";
 import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
 
@@ -49,10 +51,7 @@ export function PictureSection({ userId, name, initialVersion }: { userId: numbe
     if (!file) return setError(error ?? "Choose a picture to upload.");
     const form = new FormData();
     form.append("file", file);
-    const answer = await run(
-      () => api.post<{ pictureVersion: string }>("user/UploadFile", form, { userId }),
-      "Your profile picture has been updated.",
-    );
+    const answer = await run(() => callEndpoint(uploadFile, { query: { userId }, body: form }), "Your profile picture has been updated.");
     if (answer) {
       setVersion(answer.pictureVersion);
       setFile(null);
@@ -108,9 +107,9 @@ export function PictureSection({ userId, name, initialVersion }: { userId: numbe
               </p>
             ) : null}
           </div>
-          <button type="submit" className="button button--primary" disabled={busy || !file} aria-busy={busy}>
-            {busy ? "Uploading…" : "Upload picture"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Uploading…" disabled={!file}>
+            Upload picture
+          </SubmitButton>
         </form>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import type { SubscriptionFlags } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
-import { api } from "../../lib/api-client.ts";
+import { saveSubscriptionFlags } from "@investar/contract/profile/save-subscription-flags";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { SubmitButton } from "../form-field.tsx";
 import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
 
@@ -22,7 +24,7 @@ export function SubscriptionFlagsSection({ userId, initial }: { userId: number; 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await run(
-      () => api.post<SubscriptionFlags>("user/SaveSubscriptionFlags", flags, { userId }),
+      () => callEndpoint(saveSubscriptionFlags, { query: { userId }, body: flags }),
       "Your email preferences have been saved.",
     );
     if (answer) {
@@ -49,9 +51,9 @@ export function SubscriptionFlagsSection({ userId, initial }: { userId: number; 
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Saving…" : "Save preferences"}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Save preferences
+        </SubmitButton>
       </form>
     </section>
   );

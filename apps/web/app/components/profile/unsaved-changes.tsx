@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 
 /**
- * My Profile saves each section on its own (issue 15 §11). An edit made in one section and not saved
+ * My Profile saves each section on its own (docs/business-rules.md#profile-sections). An edit made in one section and not saved
  * would be lost when the customer leaves the page, so each section reports whether it holds unsaved
  * edits, shows it next to its heading, and the page asks before it is left while any does.
  *

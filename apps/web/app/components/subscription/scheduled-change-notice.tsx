@@ -1,7 +1,9 @@
 import { formatDay } from "@investar/core";
 import { useState } from "react";
-import type { ScheduledSubscriptionChange } from "../../load-context.ts";
-import { api } from "../../lib/api-client.ts";
+import type { ScheduledSubscriptionChange } from "@investar/contract/pages/subscriptions";
+import { cancelScheduledSubscriptionChange } from "@investar/contract/subscriptions/cancel-scheduled-subscription-change";
+import { answerOrThrow } from "../../lib/answer-or-throw.ts";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { LimitNotice } from "../limit-notice.tsx";
 
@@ -26,7 +28,9 @@ export function ScheduledChangeNotice({
     );
   const addons = change.addons.length > 0 ? ` with ${change.addons.map(name).join(", ")}` : " without add-ons";
   const cancel = async () => {
-    const result = await run(() => api.post("payment/CancelScheduledSubscriptionChange", undefined, { userId, kind: change.kind }));
+    const result = await run(() =>
+      answerOrThrow(callEndpoint(cancelScheduledSubscriptionChange, { query: { userId, kind: change.kind } })),
+    );
     if (result.ok) setCancelled(true);
   };
   return (

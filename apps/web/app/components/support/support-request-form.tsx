@@ -13,7 +13,7 @@ const SUBMIT: Record<SupportFormKind, string> = {
 };
 
 /**
- * The support desk's forms (issue 13 §6): a problem report with up to three attachments and the product
+ * The support desk's forms (ADR 0026): a problem report with up to three attachments and the product
  * version, feedback, and a broker request. Visitors give their email; a logged-in customer's is filled in.
  * The server checks the files by their bytes and answers with the reference number the receipt mail carries.
  * Rendered on the server only: enhance/support-form.js sends it and shows the answer (the pages ship no React).

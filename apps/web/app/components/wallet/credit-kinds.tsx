@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { kindExplanation, kindLabels, SPENDING_ORDER } from "./wallet-kinds.ts";
 
-/** Each kind of credit in plain words (issue 15 §13): where it comes from, what it pays for, whether it can be refunded. */
+/** Each kind of credit in plain words (docs/business-rules.md#wallet-in-words): where it comes from, what it pays for, whether it can be refunded. */
 export function CreditKinds({ cashCreditEnabled }: { cashCreditEnabled: boolean }) {
   return (
     <ul className="wallet-kind-list" role="list">

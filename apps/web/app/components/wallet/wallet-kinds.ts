@@ -24,7 +24,7 @@ const PAYS_FOR_SUBSCRIPTIONS =
   "Desktop and mobile subscriptions: new ones, renewals, upgrades and data add-ons. Not webinars or training videos.";
 
 /**
- * Each kind in the customer's words (issue 15 §13), as the server treats it: where it comes from
+ * Each kind in the customer's words (docs/business-rules.md#wallet-in-words), as the server treats it: where it comes from
  * (refunds to the wallet and cancelled webinar seats credit cash credit, referral rewards general credit,
  * docs/business-rules.md#refunds), what it can pay for (docs/business-rules.md#wallet-credit-order) and
  * whether it can be had back as money: only cash credit is money the customer paid, and support returns

@@ -52,7 +52,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const labels = { actor: "Who (user id or email)", action: "Action", subject: "Subject (e.g. user:100042)", from: "From", to: "To" };
 
-/** /admin/audit (issue 12, "Oversight"): the audit log filtered by actor, action, subject and date, with the pager and a CSV export. */
+/** /admin/audit (docs/business-rules.md#back-office-oversight): the audit log filtered by actor, action, subject and date, with the pager and a CSV export. */
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { typed, errors, page } = loaderData;
   const query = (extra: Record<string, string> = {}) => {

@@ -2,7 +2,8 @@ import type { Route } from "./+types/campaign-sign-ups";
 import { describeAcquisition } from "@investar/core";
 import type { RouteHandle } from "../../root.tsx";
 import { Pager } from "../../components/pager.tsx";
-import { appContext, type CampaignSignUp } from "../../load-context.ts";
+import { appContext } from "../../load-context.ts";
+import type { CampaignSignUp } from "@investar/contract/pages/marketing";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
 
@@ -59,7 +60,7 @@ function Potentials({ answers }: { answers: Record<string, unknown> | null }) {
   );
 }
 
-/** Who came through which landing page, broker campaign or partner (issue 13 §4), newest first. */
+/** Who came through which landing page, broker campaign or partner (docs/business-rules.md#landing-pages), newest first. */
 export default function CampaignSignUps({ loaderData }: Route.ComponentProps) {
   const { signUps } = loaderData;
   return (

@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** /admin/catalogue (issue 12, "Prices, coupons and offers"): every change reaches customers' quotes at once. */
+/** /admin/catalogue (ADR 0024): every change reaches customers' quotes at once. */
 export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
   const { catalogue } = loaderData;
   return (

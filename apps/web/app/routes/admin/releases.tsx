@@ -23,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** /admin/releases (issue 12, "Releases"): notes of both channels edited in place, installers uploaded and promoted. */
+/** /admin/releases (ADR 0027): notes of both channels edited in place, installers uploaded and promoted. */
 export default function AdminReleases({ loaderData }: Route.ComponentProps) {
   const { releases } = loaderData;
   return (

@@ -24,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** /admin/site (issue 12, "Offers and site content"): a change shows on the home page of every instance at once. */
+/** /admin/site (ADR 0027): a change shows on the home page of every instance at once. */
 export default function AdminSite({ loaderData }: Route.ComponentProps) {
   const { banners, counters, slides, testimonials } = loaderData.site;
   // A new item goes last unless the admin picks another position.

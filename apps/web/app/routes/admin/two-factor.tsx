@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
-/** /admin/two-factor (issue 12): a staff member's own authenticator app, set up, checked and turned off here. */
+/** /admin/two-factor (ADR 0031): a staff member's own authenticator app, set up, checked and turned off here. */
 export default function AdminTwoFactor({ loaderData }: Route.ComponentProps) {
   const { status, mustEnrol } = loaderData;
   const revalidator = useRevalidator();

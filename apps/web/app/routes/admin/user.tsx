@@ -11,7 +11,8 @@ import { InvoicesSection } from "../../components/billing/invoices-section.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { WalletBalances } from "../../components/wallet/wallet-balances.tsx";
 import { WalletHistory } from "../../components/wallet/wallet-history.tsx";
-import { appContext, type AdminUserOverviewPages } from "../../load-context.ts";
+import { appContext } from "../../load-context.ts";
+import type { AdminUserOverviewPages } from "@investar/contract/pages/admin-users";
 import { numberParam } from "../../lib/number-param.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
@@ -42,7 +43,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
   });
 }
 
-/** /admin/users/:userId (issue 12, "Customers"): everything about one customer, and what support can change. */
+/** /admin/users/:userId (docs/business-rules.md#back-office-customers): everything about one customer, and what support can change. */
 export default function AdminUser({ loaderData }: Route.ComponentProps) {
   const { overview, viewerId } = loaderData;
   const { profile, wallet, orders, audit } = overview;

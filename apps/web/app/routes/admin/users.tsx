@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/users";
 import { Pager } from "../../components/pager.tsx";
-import { appContext, type AdminUserSummary } from "../../load-context.ts";
+import { appContext } from "../../load-context.ts";
+import type { AdminUserSummary } from "@investar/contract/pages/admin-users";
 import { numberParam } from "../../lib/number-param.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
@@ -32,7 +33,7 @@ function stateOf(user: AdminUserSummary): string {
   return user.isEmailVerified ? "Active" : "Not verified";
 }
 
-/** /admin/users (issue 12, "Customers"): one search box, the matches 10 a page, each opening the customer's page. */
+/** /admin/users (docs/business-rules.md#back-office-customers): one search box, the matches 10 a page, each opening the customer's page. */
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { q, result } = loaderData;
   const hrefFor = (page: number) => `?${new URLSearchParams({ q, page: String(page) }).toString()}`;

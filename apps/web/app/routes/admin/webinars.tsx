@@ -6,7 +6,8 @@ import { WebinarFiles } from "../../components/admin/webinars/webinar-files.tsx"
 import { WebinarForm } from "../../components/admin/webinars/webinar-form.tsx";
 import { WebinarRegistrants } from "../../components/admin/webinars/webinar-registrants.tsx";
 import { Pager } from "../../components/pager.tsx";
-import { appContext, type AdminWebinar } from "../../load-context.ts";
+import { appContext } from "../../load-context.ts";
+import type { AdminWebinar } from "@investar/contract/pages/webinars";
 import { numberParam } from "../../lib/number-param.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
@@ -74,7 +75,7 @@ function Row({ webinar, page }: { webinar: AdminWebinar; page: number }) {
   );
 }
 
-/** /admin/webinars: every webinar and video with what staff do to them (issue 11, "Staff"). */
+/** /admin/webinars: every webinar and video with what staff do to them (ADR 0017). */
 export default function AdminWebinars({ loaderData }: Route.ComponentProps) {
   const { list, registrants, panel } = loaderData;
   const navigate = useNavigate();

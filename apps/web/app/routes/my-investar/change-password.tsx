@@ -1,10 +1,11 @@
 import { validateNewPassword } from "@investar/core";
-import { useState, type FormEvent } from "react";
+import { changePassword } from "@investar/contract/accounts/change-password";
+import type { FormEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/change-password";
-import { FormField } from "../../components/form-field.tsx";
-import { useSave } from "../../components/profile/use-save.ts";
-import { api } from "../../lib/api-client.ts";
+import { FormField, SubmitButton } from "../../components/form-field.tsx";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account.css";
@@ -29,38 +30,27 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-type Field = "current" | "next" | "confirm";
-
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {
   const { userId, email } = loaderData;
-  const [values, setValues] = useState<Record<Field, string>>({ current: "", next: "", confirm: "" });
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ current: false, next: false, confirm: false });
-  const { busy, run } = useSave();
-  const errors: Record<Field, string | null> = {
-    current: values.current ? null : CURRENT_REQUIRED,
-    next: validateNewPassword(values.next),
-    confirm: !values.confirm ? CONFIRM_REQUIRED : values.confirm !== values.next ? MISMATCH : null,
-  };
-  const shown = (field: Field) => (touched[field] ? errors[field] : null);
-  const bind = (field: Field) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
-    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
-    error: shown(field),
+  const form = useForm({
+    initial: { current: "", next: "", confirm: "" },
+    checkOnBlur: true,
+    // The API's names for the two passwords (ADR 0019 keys its field errors by them).
+    fieldNames: { oldPassword: "current", newPassword: "next" },
+    validate: (values) => ({
+      current: values.current ? null : CURRENT_REQUIRED,
+      next: validateNewPassword(values.next),
+      confirm: !values.confirm ? CONFIRM_REQUIRED : values.confirm !== values.next ? MISMATCH : null,
+    }),
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ current: true, next: true, confirm: true });
-    if (errors.current || errors.next || errors.confirm) return;
-    const answer = await run(
-      () => api.post<{ message: string }>("auth/changePassword", { userId, oldPassword: values.current, newPassword: values.next }),
+    const answer = await form.submit(
+      (values) => callEndpoint(changePassword, { body: { userId, oldPassword: values.current, newPassword: values.next } }),
       (result) => result.message,
     );
-    if (answer) {
-      setValues({ current: "", next: "", confirm: "" });
-      setTouched({ current: false, next: false, confirm: false });
-    }
+    if (answer) form.reset();
   };
 
   return (
@@ -83,7 +73,7 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
             type="password"
             autoComplete="current-password"
             maxLength={200}
-            {...bind("current")}
+            {...form.field("current")}
           />
           <FormField
             id="password-new"
@@ -92,7 +82,7 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
             autoComplete="new-password"
             maxLength={128}
             hint="At least 8 characters, with letters and at least one digit."
-            {...bind("next")}
+            {...form.field("next")}
           />
           <FormField
             id="password-confirm"
@@ -100,11 +90,11 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
             type="password"
             autoComplete="new-password"
             maxLength={128}
-            {...bind("confirm")}
+            {...form.field("confirm")}
           />
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy ? "Changing…" : "Change password"}
-          </button>
+          <SubmitButton busy={form.busy} busyLabel="Changing…">
+            Change password
+          </SubmitButton>
         </form>
       </section>
     </div>

@@ -21,9 +21,9 @@ import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/pricing.css";
 
 /**
- * My Subscription (issue 15 §12): first what the customer has — each subscription with its dates, the
+ * My Subscription (docs/business-rules.md#my-subscription-page): first what the customer has — each subscription with its dates, the
  * payments awaiting verification, the invoices, intraday activation for those who bought intraday data —
- * then, after it, what each renewal, upgrade or data add-on would cost now (issue 4), as a compact list.
+ * then, after it, what each renewal, upgrade or data add-on would cost now (ADR 0003), as a compact list.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);

@@ -1,15 +1,16 @@
 import { DEFAULT_PAGE_SIZE, validateEmail } from "@investar/core";
+import { addReferral } from "@investar/contract/referrals/add-referral";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "../../lib/toast.ts";
 import type { Route } from "./+types/my-referral";
-import { FormField } from "../../components/form-field.tsx";
+import { FormField, SubmitButton } from "../../components/form-field.tsx";
 import { ReferralShare, referralRewardText } from "../../components/account/referral-share.tsx";
 import { Pager } from "../../components/pager.tsx";
-import { appContext, type ReferralEntry } from "../../load-context.ts";
-import { api } from "../../lib/api-client.ts";
-import { apiErrorMessage } from "../../lib/api-error-message.ts";
-import { useCall } from "../../lib/use-call.ts";
+import { appContext } from "../../load-context.ts";
+import type { ReferralEntry } from "@investar/contract/pages/referrals";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/account-forms.css";
@@ -108,35 +109,27 @@ export default function MyReferral({ loaderData }: Route.ComponentProps) {
 function InviteForm({ userId }: { userId: number }) {
   const { vendorEmailDomain } = useRootData();
   const revalidator = useRevalidator();
-  const [email, setEmail] = useState("");
-  const [touched, setTouched] = useState(false);
-  const {
-    busy: sending,
-    error: serverError,
-    setError: setServerError,
-    run,
-  } = useCall((failure) => {
-    const message = apiErrorMessage(failure);
-    toast.error(message);
-    return message;
+  const form = useForm({
+    initial: { emailAddress: "" },
+    validate: ({ emailAddress }) => ({ emailAddress: validateEmail(emailAddress, vendorEmailDomain) }),
+    // The refusal is said as a toast and stays under the field until it is edited.
+    report: (failure) => {
+      toast.error(failure.message);
+      return failure.message;
+    },
   });
-  const problem = validateEmail(email, vendorEmailDomain);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    setServerError(null);
-    if (problem) return;
-    await run(async () => {
-      const answer = await api.get<{ message: string; alreadyInvited: boolean }>("auth/AddReferral", {
-        emailAddress: email.trim(),
-        refereeId: userId,
-      });
-      if (answer.alreadyInvited) toast.info(answer.message);
-      else toast.success(answer.message);
-      setEmail("");
-      setTouched(false);
+    // The form stays busy until the list below shows the invitation.
+    await form.submit(async ({ emailAddress }) => {
+      const result = await callEndpoint(addReferral, { query: { emailAddress: emailAddress.trim(), refereeId: userId } });
+      if (!result.ok) return result;
+      if (result.data.alreadyInvited) toast.info(result.data.message);
+      else toast.success(result.data.message);
+      form.reset();
       await revalidator.revalidate();
+      return result;
     });
   };
 
@@ -147,16 +140,16 @@ function InviteForm({ userId }: { userId: number }) {
         label="Friend's email address"
         type="email"
         autoComplete="off"
-        value={email}
+        {...form.field("emailAddress")}
         onChange={(e) => {
-          setEmail(e.target.value);
-          setServerError(null);
+          form.set("emailAddress", e.target.value);
+          form.setError(null);
         }}
-        error={(touched ? problem : null) ?? serverError}
+        error={form.errorOf("emailAddress") ?? form.error}
       />
-      <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
-        {sending ? "Sending…" : "Send invitation"}
-      </button>
+      <SubmitButton busy={form.busy} busyLabel="Sending…">
+        Send invitation
+      </SubmitButton>
     </form>
   );
 }

@@ -1,17 +1,17 @@
 import { userFromToken, validateEmail } from "@investar/core";
+import { passwordRecovery } from "@investar/contract/accounts/password-recovery";
+import { resetPassword } from "@investar/contract/accounts/reset-password";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast.ts";
 import type { Route } from "./+types/password-recovery";
 import { NewPasswordForm } from "../../components/account/new-password-form.tsx";
-import { FormField } from "../../components/form-field.tsx";
+import { FormField, SubmitButton } from "../../components/form-field.tsx";
 import { LimitNotice } from "../../components/limit-notice.tsx";
-import { keepLastingRefusal } from "../../lib/report-failure.ts";
-import { useCall } from "../../lib/use-call.ts";
-import { api } from "../../lib/api-client.ts";
-import { isSecondFactorChallenge, type SignInAnswer } from "../../lib/second-factor.ts";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
+import { isSecondFactorChallenge } from "../../lib/second-factor.ts";
 import { SecondFactorForm } from "../../components/account/second-factor-form.tsx";
-import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { rememberUser } from "../../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** A spent or expired link is told apart when the page opens, not after two passwords are typed (issue 15 §10). */
+/** A spent or expired link is told apart when the page opens, not after two passwords are typed (docs/business-rules.md#dead-end-links). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("id");
   return { linkLive: token ? await context.get(appContext).services.isResetLinkLive(token) : null };
@@ -57,20 +57,20 @@ export default function PasswordRecovery({ loaderData }: Route.ComponentProps) {
 
 function RequestResetLink() {
   const { vendorEmailDomain } = useRootData();
-  const [loginName, setLoginName] = useState("");
-  const [touched, setTouched] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const { busy: sending, error: refusal, run } = useCall(keepLastingRefusal);
-  const value = loginName.trim();
-  // A user id is digits; anything else must be an email address (docs/business-rules.md#email-rules's rules and messages).
-  const problem = !value ? "Enter your email or user id." : /^\d+$/.test(value) ? null : validateEmail(value, vendorEmailDomain);
+  const form = useForm({
+    initial: { userId: "" },
+    validate: ({ userId }) => {
+      const value = userId.trim();
+      // A user id is digits; anything else must be an email address (docs/business-rules.md#email-rules's rules and messages).
+      return { userId: !value ? "Enter your email or user id." : /^\d+$/.test(value) ? null : validateEmail(value, vendorEmailDomain) };
+    },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (problem) return;
-    const answer = await run(() => api.get<{ message: string }>("auth/PasswordRecovery", { userId: value }));
-    if (answer.ok) setSentMessage(answer.value.message);
+    const answer = await form.submit(({ userId }) => callEndpoint(passwordRecovery, { query: { userId: userId.trim() } }));
+    if (answer) setSentMessage(answer.message);
   };
 
   if (sentMessage) {
@@ -96,19 +96,12 @@ function RequestResetLink() {
       <h1>Forgot your password?</h1>
       <p>Enter the email address or user id of your account. We will email you a link to choose a new password.</p>
       <form onSubmit={submit} noValidate>
-        <FormField
-          id="recovery-login-name"
-          label="Email or user id"
-          autoComplete="username"
-          value={loginName}
-          onChange={(e) => setLoginName(e.target.value)}
-          error={touched ? problem : null}
-        />
-        <button type="submit" className="button button--primary auth-card__submit" disabled={sending} aria-busy={sending}>
-          {sending ? "Sending…" : "Email me a reset link"}
-        </button>
+        <FormField id="recovery-login-name" label="Email or user id" autoComplete="username" {...form.field("userId")} />
+        <SubmitButton className="button button--primary auth-card__submit" busy={form.busy} busyLabel="Sending…">
+          Email me a reset link
+        </SubmitButton>
       </form>
-      <LimitNotice message={refusal} />
+      <LimitNotice message={form.error} />
       <p className="auth-card__links">
         <Link to="/user/login">Back to log in</Link>
       </p>
@@ -122,18 +115,19 @@ function ChooseNewPassword({ token }: { token: string }) {
 
   const save = async (password: string) => {
     setError(null);
-    try {
-      const answer = await api.post<SignInAnswer>("auth/ResetPassword", { id: token, password });
-      // The password is changed, but a mailbox is not a second factor: an account with an authenticator still needs its code.
-      if (isSecondFactorChallenge(answer)) return setChallenge(answer.challenge);
-      rememberUser(userFromToken(answer.tokenString));
-      toast.success("Your password is changed. You are logged in.");
-      // A full load, so the navigation bar and every loader see the new session.
-      window.location.assign("/my-investar/my-profile");
-    } catch (failure) {
-      setError(apiErrorMessage(failure));
-      throw failure;
+    const result = await callEndpoint(resetPassword, { body: { id: token, password } });
+    if (!result.ok) return result;
+    const answer = result.data;
+    // The password is changed, but a mailbox is not a second factor: an account with an authenticator still needs its code.
+    if (isSecondFactorChallenge(answer)) {
+      setChallenge(answer.challenge);
+      return result;
     }
+    rememberUser(userFromToken(answer.tokenString));
+    toast.success("Your password is changed. You are logged in.");
+    // A full load, so the navigation bar and every loader see the new session.
+    window.location.assign("/my-investar/my-profile");
+    return result;
   };
 
   return (
@@ -151,7 +145,16 @@ function ChooseNewPassword({ token }: { token: string }) {
       ) : (
         <>
           <p>Your new password replaces the old one, and you are logged out everywhere else.</p>
-          <NewPasswordForm submitLabel="Save and log in" busyLabel="Saving…" onSubmit={save}>
+          <NewPasswordForm
+            submitLabel="Save and log in"
+            busyLabel="Saving…"
+            onSubmit={save}
+            // The refusal stays in the form, with the way to a new link.
+            report={(failure) => {
+              setError(failure.message);
+              return null;
+            }}
+          >
             {error ? (
               <div className="notice notice--warning" role="alert">
                 <p>{error}</p>

@@ -1,4 +1,4 @@
-import { formatDay, indiaToday, itemName, MANUAL_PAYMENT_PATH_LABEL } from "@investar/core";
+import { formatDay, indiaToday, itemName, MANUAL_PAYMENT_PATH_LABEL, purchaseOfSelection } from "@investar/core";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/customize-subscription";
@@ -61,13 +61,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
   const url = new URL(request.url);
   const chosen = currencyFromQuery(url.searchParams);
-  // The gateway's return lands here with ?payment=<orderNumber> (issue 5: say what happened).
+  // The gateway's return lands here with ?payment=<orderNumber> (docs/business-rules.md#card-payment-flow: say what happened).
   const paymentNumber = url.searchParams.get("payment");
   // A payment's outcome is its buyer's to see: a visitor (a session that ran out meanwhile) logs in first.
   if (paymentNumber && !user) throw loginFirst(url);
   const [catalogue, details, location, paymentOutcome, billingDetails, manualPayments] = await Promise.all([
     services.getPricingCatalogue(),
-    // A visitor is priced as the Quote call prices an anonymous caller: a fresh purchase (issue 13 §1).
+    // A visitor is priced as the Quote call prices an anonymous caller: a fresh purchase (docs/business-rules.md#pricing-pages).
     user ? services.getSubscriptionDetails(user.userId) : null,
     chosen ? null : services.getUserLocation(clientIp),
     paymentNumber && user ? services.getPaymentOutcome(user.userId, paymentNumber) : null,
@@ -76,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // After a payment, the page holds what was paid for, so 'Try again' retries exactly that.
   const asked = paymentOutcome?.selection ?? selectionFromQuery(url.searchParams, catalogue, chosen ?? location?.currency ?? "INR");
-  // A link asking for several licences without a type starts with one chosen (issue 15 §3).
+  // A link asking for several licences without a type starts with one chosen (docs/business-rules.md#pricing-error-codes).
   const selection = withDefaultLicenceType(asked, heldLicenceType(details));
   // Without coupon codes: the Quote call checks those (browser-catalogue.ts).
   const shownCatalogue = browserCatalogue(catalogue);
@@ -256,7 +256,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
               key={selectionQuery.toString()}
               ref={manualHeading}
               userId={data.userId}
-              purchase={{ kind: "subscription", selection: quote.priced }}
+              purchase={purchaseOfSelection(quote.priced)}
               amountDue={quote.outcome.ok ? quote.outcome.summary.total : null}
               currency={selection.currency}
               onSubmitted={(payment) =>

@@ -1,4 +1,5 @@
 import { safeReturnPath, userFromToken } from "@investar/core";
+import { login } from "@investar/contract/accounts/login";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast.ts";
@@ -6,14 +7,14 @@ import type { Route } from "./+types/login";
 import { ForgotUserId } from "../../components/account/forgot-user-id.tsx";
 import { SecondFactorForm } from "../../components/account/second-factor-form.tsx";
 import { SocialLoginButtons } from "../../components/account/social-login-buttons.tsx";
-import { FormField } from "../../components/form-field.tsx";
+import { FormField, SubmitButton } from "../../components/form-field.tsx";
 import { appContext } from "../../load-context.ts";
-import { api } from "../../lib/api-client.ts";
-import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
 import { rememberUser } from "../../lib/client-session.ts";
 import { socialSignUpPath } from "../../lib/sign-up-prefill.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { isSecondFactorChallenge, TWO_FACTOR_PAGE, type SignInAnswer } from "../../lib/second-factor.ts";
+import { isSecondFactorChallenge, TWO_FACTOR_PAGE } from "../../lib/second-factor.ts";
 import "../../styles/account-forms.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -33,38 +34,36 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const returnUrl = safeReturnPath(search.get("returnUrl"), "/my-investar/manage-subscription");
-  const [userName, setUserName] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    initial: { userName: "", password: "" },
+    // A refusal is said under the form and as a toast.
+    report: (failure) => {
+      toast.error(failure.message);
+      return failure.message;
+    },
+  });
+  /** Signed in: the button stays busy while the next page loads. */
+  const [done, setDone] = useState(false);
   /** Set when the password (or a provider) was right but the account has an authenticator: the code step shows. */
   const [challenge, setChallenge] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!userName.trim() || !password) {
-      setError("Enter your email or user id and your password.");
+    // One message for the pair, under the form, as the SPEC words it.
+    if (!form.values.userName.trim() || !form.values.password) return form.setError("Enter your email or user id and your password.");
+    const answer = await form.submit(({ userName, password }) =>
+      callEndpoint(login, { query: { ip: "" }, body: { userName: userName.trim(), password } }),
+    );
+    if (!answer) return;
+    if (isSecondFactorChallenge(answer)) {
+      setChallenge(answer.challenge);
+      form.set("password", "");
       return;
     }
-    setSubmitting(true);
-    setError(null);
-    try {
-      const answer = await api.post<SignInAnswer>("auth/login", { userName: userName.trim(), password }, { ip: "" });
-      if (isSecondFactorChallenge(answer)) {
-        setChallenge(answer.challenge);
-        setPassword("");
-        setSubmitting(false);
-        return;
-      }
-      rememberUser(userFromToken(answer.tokenString));
-      // A full load so every loader (and the navigation bar) sees the new session cookie; ADMIN_2FA=required sends an admin without an authenticator to enrol first.
-      window.location.assign(answer.mustEnrolTwoFactor ? TWO_FACTOR_PAGE : returnUrl);
-    } catch (failure) {
-      const message = apiErrorMessage(failure);
-      setError(message);
-      toast.error(message);
-      setSubmitting(false);
-    }
+    setDone(true);
+    rememberUser(userFromToken(answer.tokenString));
+    // A full load so every loader (and the navigation bar) sees the new session cookie; ADMIN_2FA=required sends an admin without an authenticator to enrol first.
+    window.location.assign(answer.mustEnrolTwoFactor ? TWO_FACTOR_PAGE : returnUrl);
   };
 
   return (
@@ -80,29 +79,16 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <form onSubmit={submit} noValidate>
-              <FormField
-                id="login-username"
-                label="Email or user id"
-                autoComplete="username"
-                value={userName}
-                onChange={(e) => setUserName(e.target.value)}
-              />
-              <FormField
-                id="login-password"
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              {error ? (
+              <FormField id="login-username" label="Email or user id" autoComplete="username" {...form.field("userName")} />
+              <FormField id="login-password" label="Password" type="password" autoComplete="current-password" {...form.field("password")} />
+              {form.error ? (
                 <p className="field__error" role="alert">
-                  {error}
+                  {form.error}
                 </p>
               ) : null}
-              <button type="submit" className="button button--primary auth-card__submit" disabled={submitting} aria-busy={submitting}>
-                {submitting ? "Logging in…" : "Log in"}
-              </button>
+              <SubmitButton className="button button--primary auth-card__submit" busy={form.busy || done} busyLabel="Logging in…">
+                Log in
+              </SubmitButton>
             </form>
             <SocialLoginButtons
               {...loaderData.social}

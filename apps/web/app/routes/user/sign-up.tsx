@@ -25,7 +25,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const prefill = signUpPrefill(search, search.get("src") === "lpage" ? "FacebookAds" : "Normal");
-  // Where the visitor was going (issue 13 §1): the activation mail and this page's social sign-in lead back there.
+  // Where the visitor was going (docs/business-rules.md#sign-up-prefill): the activation mail and this page's social sign-in lead back there.
   const returnUrl = prefill.returnUrl ?? null;
   return (
     <div className="auth-page">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { cancelEmailChange } from "../../profile/index.ts";
 
@@ -6,7 +7,7 @@ const cancelEmailChangeRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/CancelEmailChange",
     {
-      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      config: { access: access.token("query", "id"), rateLimit: { max: 10, timeWindow: "15 minutes" } },
       schema: {
         tags: ["auth"],
         summary:

@@ -1,30 +1,25 @@
-import { z } from "zod";
+import { access, callerOf } from "../../../auth/access.ts";
+import { changePassword as contract } from "@investar/contract/accounts/change-password";
 import { passwordClientOf } from "../../../auth/device-cookie.ts";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { changePassword } from "../../profile/index.ts";
-import { userId } from "@investar/contract/parts/user-id-query";
 
 const changePasswordRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/auth/changePassword",
+    contract.path,
     {
       // Guessing the current password from a stolen session is guessing a login.
-      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      config: { access: access.self("body"), rateLimit: { max: 10, timeWindow: "15 minutes" } },
       schema: {
         tags: ["auth"],
         summary: "Change the password (docs/architecture.md#passwords: in a JSON body, never the URL); signs out every other session",
         security: [{ bearer: [] }],
-        body: z.object({
-          userId,
-          oldPassword: z.string({ error: "Enter your current password." }).min(1, "Enter your current password.").max(200),
-          newPassword: z.string({ error: "Enter a new password." }).max(200),
-        }),
-        response: { 200: z.object({ message: z.string(), signedOutSessions: z.number().int() }) },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const caller = await requireSelfOrAdmin(request, request.body.userId);
+      const caller = await callerOf(request);
       const client = await passwordClientOf(request, deps.config, deps.now(), request.body.userId);
       const { signedOutSessions } = await changePassword(deps, caller, request.body, client);
       return { message: "Your password has been changed. Other devices have been signed out.", signedOutSessions };

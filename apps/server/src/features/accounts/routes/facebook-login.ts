@@ -1,25 +1,20 @@
-import { z } from "zod";
+import { facebookLogin as contract } from "@investar/contract/accounts/facebook-login";
+import { access } from "../../../auth/access.ts";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { logInWithFacebook } from "../services/log-in-with-facebook.ts";
-import { loginResponse, secondFactorRequired, signInAnswer } from "./login.ts";
+import { signInAnswer } from "./login.ts";
 
 const facebookLogin: RouteModule = (app, deps) => {
   app.post(
-    "/api/auth/facebookLogin",
+    contract.path,
     {
-      config: { signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { access: access.anyone, signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Sign in with a Facebook access token (checked with the Graph API); an unknown email gets a new account",
-        querystring: z.object({
-          accessToken: z
-            .string({ error: "The Facebook access token is missing." })
-            .trim()
-            .min(10, "The Facebook access token is missing.")
-            .max(4_096, "The Facebook access token is too long."),
-        }),
-        response: { 200: z.union([loginResponse.extend({ isNewUser: z.boolean() }), secondFactorRequired]) },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request, reply) => {

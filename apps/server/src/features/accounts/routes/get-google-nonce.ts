@@ -1,16 +1,17 @@
-import { z } from "zod";
+import { getGoogleNonce as contract } from "@investar/contract/accounts/get-google-nonce";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { startGoogleSignIn } from "../services/start-google-sign-in.ts";
 
 const getGoogleNonce: RouteModule = (app, deps) => {
   app.get(
-    "/api/auth/googleNonce",
+    contract.path,
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { access: access.anyone, rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "A one-time nonce for a Google sign-in: send it to Google; the ID token posted to auth/googleLogin must carry it",
-        response: { 200: z.object({ nonce: z.string(), expiresIn: z.number().int() }) },
+        response: { 200: contract.answer },
       },
     },
     async (_request, reply) => {

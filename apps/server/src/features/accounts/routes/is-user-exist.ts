@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { userExists } from "../../profile/index.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -8,6 +8,7 @@ const isUserExist: RouteModule = (app, deps) => {
   app.get(
     "/api/user/IsUserExist",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["user"],
         summary: "Whether an account has this id (your own, or any for an admin)",
@@ -17,7 +18,6 @@ const isUserExist: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return userExists(deps, request.query.userId);
     },
   );

@@ -1,6 +1,9 @@
 import type { FastifyReply } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
+import { login as contract } from "@investar/contract/accounts/login";
+import { loginResponse, secondFactorRequired } from "@investar/contract/accounts/sign-in-answer";
 import { twoFactorMessages } from "@investar/core";
+import { access } from "../../../auth/access.ts";
 import type { Config } from "../../../config.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { readDevice, rememberDevice, rememberedDeviceFor } from "../../../auth/device-cookie.ts";
@@ -8,22 +11,7 @@ import { setSessionCookie } from "../../../auth/session-cookie.ts";
 import { logInWithPassword } from "../services/log-in-with-password.ts";
 import type { SignIn } from "../../two-factor/index.ts";
 
-export const loginResponse = z.object({
-  tokenString: z.string(),
-  /** docs/business-rules.md#login-response: a JSON string containing auth_token. */
-  Result: z.string(),
-  /** ADMIN_2FA=required and this admin has no authenticator yet: the page sends them to enrol before anything else. */
-  mustEnrolTwoFactor: z.boolean().optional(),
-});
-
-/** The first factor passed but the account has an authenticator: no session yet, only the code step's challenge. */
-export const secondFactorRequired = z.object({
-  code: z.literal("SecondFactorRequired"),
-  message: z.string(),
-  /** For POST auth/loginTwoFactor, with the code; valid for `expiresIn` seconds. */
-  challenge: z.string(),
-  expiresIn: z.number().int(),
-});
+export { loginResponse, secondFactorRequired };
 
 export function loginAnswer(token: string, expiresAt: Date, userId: number) {
   const expiresIn = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));
@@ -54,19 +42,16 @@ export function signInAnswer(
 
 const login: RouteModule = (app, deps) => {
   app.post(
-    "/api/auth/login",
+    contract.path,
     {
-      // No per-IP request limit here: failures are throttled per account, device and IP in the database (issue 8 §3).
-      config: { signsIn: true },
+      // No per-IP request limit here: failures are throttled per account, device and IP in the database (ADR 0015).
+      config: { access: access.anyone, signsIn: true },
       schema: {
         tags: ["auth"],
         summary: "Log in with an email or user id and a password",
-        querystring: z.object({ ip: z.string().max(64).optional() }),
-        body: z.object({
-          userName: z.string().min(1, "Enter your email or user id.").max(200),
-          password: z.string().min(1, "Enter your password.").max(200),
-        }),
-        response: { 200: z.union([loginResponse, secondFactorRequired]) },
+        querystring: contract.query,
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { clearSessionCookie } from "../../../auth/session-cookie.ts";
 
@@ -8,6 +9,7 @@ const logout: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/logout",
     {
+      config: { access: access.anyone },
       schema: {
         tags: ["auth"],
         summary: "Revoke this session and clear the cookie (a form post is sent back to the home page)",

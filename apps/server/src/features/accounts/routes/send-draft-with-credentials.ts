@@ -1,24 +1,21 @@
-import { z } from "zod";
 import { validateEmail } from "@investar/core";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { badRequest } from "../../../errors.ts";
 import { sendUserIdReminder, USER_ID_REMINDER_MESSAGE } from "../services/send-user-id-reminder.ts";
-import { recoveryAnswer, recoveryRateLimit } from "./password-recovery.ts";
-import { idParam } from "@investar/contract/parts/id-param";
+import { sendDraftWithCredentials as contract } from "@investar/contract/accounts/send-draft-with-credentials";
+import { recoveryRateLimit } from "./password-recovery.ts";
 
 const sendDraftWithCredentials: RouteModule = (app, deps) => {
   app.get(
-    "/api/auth/SendDraftWithCredentials",
+    contract.path,
     {
-      config: recoveryRateLimit,
+      config: { ...recoveryRateLimit, access: access.anyone },
       schema: {
         tags: ["auth"],
         summary: "Email the account's user id to its address (never a password; same answer whether or not it matched)",
-        querystring: z.object({
-          userId: idParam("userId").optional(),
-          email: z.string({ error: "Email is Required." }).max(200),
-        }),
-        response: { 200: recoveryAnswer },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "../services/request-password-reset.ts";
 import { loginNameParam, recoveryAnswer, recoveryRateLimit } from "./password-recovery.ts";
@@ -7,7 +8,7 @@ const sendPasswordResetEmail: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/SendPasswordResetEmail",
     {
-      config: recoveryRateLimit,
+      config: { ...recoveryRateLimit, access: access.anyone },
       schema: {
         tags: ["auth"],
         summary:

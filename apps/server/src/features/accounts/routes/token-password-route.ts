@@ -1,9 +1,11 @@
-import { z } from "zod";
+import { access } from "../../../auth/access.ts";
+import type { resetPassword } from "@investar/contract/accounts/reset-password";
+import type { setPassword } from "@investar/contract/accounts/set-password";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { setPasswordWithToken } from "../services/set-password-with-token.ts";
-import { loginResponse, secondFactorRequired, signInAnswer } from "./login.ts";
+import { signInAnswer } from "./login.ts";
 
-// The token is checked before any hashing (issue 8 §5); the limit keeps guessing slow all the same.
+// The token is checked before any hashing (ADR 0011); the limit keeps guessing slow all the same.
 const tokenPasswordRateLimit = { rateLimit: { max: 10, timeWindow: "15 minutes" } };
 
 /**
@@ -11,21 +13,20 @@ const tokenPasswordRateLimit = { rateLimit: { max: 10, timeWindow: "15 minutes" 
  * cookie set and the login answer — for the two kinds of link each accepts.
  */
 export function tokenPasswordRoute(route: {
-  url: string;
+  contract: typeof setPassword | typeof resetPassword;
   summary: string;
   purpose: "verify-email" | "reset-password";
-  body: z.ZodType<{ id: string; password: string }>;
 }): RouteModule {
   return (app, deps) => {
     app.post(
-      route.url,
+      route.contract.path,
       {
-        config: { ...tokenPasswordRateLimit, signsIn: true },
+        config: { access: access.token("body", "id"), ...tokenPasswordRateLimit, signsIn: true },
         schema: {
           tags: ["auth"],
           summary: route.summary,
-          body: route.body,
-          response: { 200: z.union([loginResponse, secondFactorRequired]) },
+          body: route.contract.body,
+          response: { 200: route.contract.answer },
         },
       },
       async (request, reply) => {

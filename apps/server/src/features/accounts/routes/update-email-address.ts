@@ -1,10 +1,12 @@
 import { profileMessages } from "@investar/core/profile";
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
+import { updateEmailAddress as updateEmailAddressContract } from "@investar/contract/accounts/update-email-address";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { AppError } from "../../../errors.ts";
 
 export const emailChangeRateLimit = { rateLimit: { max: 10, timeWindow: "1 hour" } };
-export const emailChangeAnswer = z.object({ message: z.string(), emailAddress: z.string() });
+export const emailChangeAnswer = updateEmailAddressContract.answer;
 
 /**
  * docs/business-rules.md#email-change: the API's old GET spelling no longer changes anything. A link (or
@@ -15,6 +17,7 @@ const updateEmailAddress: RouteModule = (app) => {
   app.get(
     "/api/auth/UpdateEmailAddress",
     {
+      config: { access: access.anyone },
       schema: {
         tags: ["auth"],
         summary: "Retired: answers 405 with how to change the email (POST auth/UpdateEmailAddress with the current password)",

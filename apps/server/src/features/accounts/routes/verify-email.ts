@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { verifyEmail } from "../services/verify-email.ts";
 
@@ -6,6 +7,7 @@ const verifyEmailRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/VerifyEmail",
     {
+      config: { access: access.token("query", "id") },
       schema: {
         tags: ["auth"],
         summary:

@@ -15,7 +15,7 @@ export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please 
 
 /**
  * A server-side session row plus the JWT that points at it (docs/architecture.md#sessions). Every way of
- * logging in (password, a mailed link, Google, Facebook) ends here, so a disabled account (issue 12) is
+ * logging in (password, a mailed link, Google, Facebook) ends here, so a disabled account (docs/business-rules.md#back-office-customers) is
  * refused here once, after its credentials were checked: only someone who could log in learns it is disabled.
  */
 export async function createSession(

@@ -10,11 +10,11 @@ import { retireAuthTokens } from "./redeem-auth-token.ts";
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Queues the activation mail with a fresh single-use link (issue 3 §3) and retires any earlier unused
+ * Queues the activation mail with a fresh single-use link (docs/business-rules.md#account-activation) and retires any earlier unused
  * link, so only the newest mail works. Runs inside the caller's transaction. The link verifies the
  * account's own address and may set its first password (SetPassword); email changes have their own.
- * Each mail counts against the address's limit (issue 8 §4). With a returnUrl, the activated customer
- * lands there (issue 13 §1: the selection they were about to pay for).
+ * Each mail counts against the address's limit (docs/business-rules.md#abuse-limits). With a returnUrl, the activated customer
+ * lands there (docs/business-rules.md#sign-up-prefill: the selection they were about to pay for).
  */
 export async function issueActivationLink(
   deps: AppDeps,

@@ -24,7 +24,7 @@ export interface RegistrationInput {
   MobileNo: string;
   City?: string;
   RegSrc: RegSrc;
-  /** Marketing mails only when the visitor ticked it (issue 15 §11). */
+  /** Marketing mails only when the visitor ticked it (ADR 0034). */
   MarketingConsent?: boolean;
   /** The `ref` of a member's referral link (docs/business-rules.md#referral-link); one that does not check out is ignored. */
   ReferrerCode?: string;
@@ -47,7 +47,7 @@ export interface RegistrationExtras {
   startTrial?: boolean;
   /** Facebook sign-ups arrive without a mobile number; the profile asks for it later. */
   mobileUnknown?: boolean;
-  /** A path on this site the activation link leads back to (issue 13 §1). */
+  /** A path on this site the activation link leads back to (docs/business-rules.md#sign-up-prefill). */
   returnUrl?: string | null;
 }
 

@@ -9,7 +9,7 @@ import { retireAuthTokens } from "./redeem-auth-token.ts";
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
 
-/** The one answer of every recovery request, so nobody can learn which accounts exist (issue 3 §7). */
+/** The one answer of every recovery request, so nobody can learn which accounts exist (docs/business-rules.md#password-reset). */
 export const RESET_REQUESTED_MESSAGE =
   "If an account matches what you entered, we have emailed it a link to choose a new password. The link works once and expires in 30 minutes.";
 

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../../deps.ts";
 import { resendActivationEmail } from "./resend-activation-email.ts";
 
 /**
- * "Email me a new link" on the page an expired or used activation link opens (issue 15 §10). The dead
+ * "Email me a new link" on the page an expired or used activation link opens (docs/business-rules.md#dead-end-links). The dead
  * link still names its account, so the holder needs to type nothing; a fresh link goes to the account's
  * address only if it still needs activating, and the answer is the same either way.
  */

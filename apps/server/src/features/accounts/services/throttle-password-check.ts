@@ -10,7 +10,7 @@ export interface PasswordClient {
 }
 
 /**
- * Issue 8 §3: a browser that has logged in to the account before counts its failures on its own
+ * ADR 0015: a browser that has logged in to the account before counts its failures on its own
  * counter, so strangers filling the account's counter (100 an hour) cannot lock the owner out; every
  * other client shares the account's counter and its IP's (across accounts, off with RATE_LIMITS=off).
  */

@@ -23,7 +23,7 @@ function hashCode(userId: number, purpose: CodePurpose, code: string): string {
 
 /**
  * Retires the user's earlier unused codes of this purpose and stores a new one; returns it for sending.
- * Every code counts against the account's and the destination's limits (issue 8 §4), whatever the route:
+ * Every code counts against the account's and the destination's limits (docs/business-rules.md#abuse-limits), whatever the route:
  * over one, this throws 429 and the caller's transaction queues nothing. An SMS goes only to a number
  * core's codeDestination accepts.
  */
@@ -55,7 +55,7 @@ export type CodeRefusal =
   { ok: false; reason: "wrong"; triesLeft: number } | { ok: false; reason: "expired" } | { ok: false; reason: "too-many-attempts" };
 export type CodeCheck = { ok: true } | CodeRefusal;
 
-/** What the customer reads: a wrong code says how many tries the code has left (issue 15 §10). */
+/** What the customer reads: a wrong code says how many tries the code has left (docs/business-rules.md#dead-end-links). */
 export function codeRefusalMessage(refusal: CodeRefusal): string {
   if (refusal.reason === "expired") return "This code has expired or was already used. Ask for a new code.";
   if (refusal.reason === "too-many-attempts") return "Too many wrong codes. Ask for a new code.";

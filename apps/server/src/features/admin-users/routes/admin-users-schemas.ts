@@ -10,21 +10,18 @@ import {
   manualPaymentModes,
   orderStatuses,
   paymentGateways,
-  ROLES,
   SEAT_SOURCES,
   WALLET_KINDS,
 } from "@investar/core";
 import { page } from "../../manual-payments/index.ts";
 import { currency, isoDate, subscrSchema } from "../../catalogue/index.ts";
 import { taxDocumentEntrySchema } from "../../invoices/index.ts";
-import { acquisitionSchema, id, jsonId } from "@investar/contract/parts/schema-parts";
+import { acquisitionSchema, id } from "@investar/contract/parts/schema-parts";
 
 export const ADMIN_USERS_TAG = "admin-users";
 export const ADMIN_AUDIT_TAG = "admin-audit";
 
 const minor = z.number().int().describe("Minor units (paise, cents)");
-const userId = jsonId("userId");
-export const userIdBody = z.object({ userId });
 
 export const searchUsersQuery = z.object({
   q: z.string({ error: "Type an email, a name, a mobile number or a user id." }).max(200, "That search is too long."),
@@ -165,47 +162,6 @@ export const userOverviewSchema = z.object({
     }),
   ),
   audit: auditPageSchema,
-});
-
-export const setUserRoleBody = z.object({
-  userId,
-  role: z.enum(ROLES, { error: `Choose one of ${ROLES.join(", ")}.` }),
-});
-
-export const setInstituteDiscountBody = z.object({
-  userId,
-  percent: z
-    .number({ error: "Enter the discount as a percent from 0 to 100." })
-    .min(0, "The discount can't be below 0%.")
-    .max(100, "The discount can't be above 100%.")
-    .multipleOf(0.01, "At most two decimals."),
-});
-
-export const setAccountDisabledBody = z.object({ userId, disabled: z.boolean({ error: "disabled must be true or false." }) });
-
-export const adjustWalletBody = z.object({
-  userId,
-  direction: z.enum(["credit", "debit"], { error: "Choose credit or debit." }),
-  currency: z.enum(["INR", "USD"], { error: "Choose INR or USD." }),
-  kind: z.enum(WALLET_KINDS, { error: "Choose subscription, cash or general credit." }),
-  amount: z
-    .number({ error: "Enter the amount." })
-    .int("Enter the amount as a whole number of paise or cents.")
-    .positive("The amount must be more than zero.")
-    .max(1e10, "That amount is too large."),
-  reason: z
-    .string({ error: "Please enter the reason." })
-    .trim()
-    .min(3, "Please enter the reason (the customer sees it in their wallet).")
-    .max(200, "The reason has at most 200 characters."),
-});
-
-/** ApproveWalletCredit and RejectWalletCredit: which pending credit (docs/business-rules.md#wallet-credit-approval). */
-export const walletCreditDecisionBody = z.object({
-  requestId: z
-    .number({ error: "Give the credit request's id." })
-    .int("Give the credit request's id.")
-    .positive("Give the credit request's id."),
 });
 
 const day = (name: string) =>

@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import { notFound } from "../../../errors.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getUserOverview } from "../services/get-user-overview.ts";
@@ -8,6 +8,7 @@ const getUserOverviewRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/admin/GetUserOverview",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_USERS_TAG],
         summary:
@@ -18,7 +19,6 @@ const getUserOverviewRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const { userId, walletPage, ordersPage, auditPage } = request.query;
       const overview = await getUserOverview(deps, userId, { wallet: walletPage, orders: ordersPage, audit: auditPage });
       if (!overview) throw notFound(`There is no user ${userId}.`);

@@ -1,23 +1,24 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { resendActivationMail as contract } from "@investar/contract/admin-users/resend-activation-mail";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { resendActivationMail } from "../services/resend-activation-mail.ts";
-import { ADMIN_USERS_TAG, userIdBody } from "./admin-users-schemas.ts";
+import { ADMIN_USERS_TAG } from "./admin-users-schemas.ts";
 
 const resendActivationMailRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/admin/ResendActivationMail",
+    contract.path,
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_USERS_TAG],
         summary: "Admin: send an unverified account a fresh activation link (409 when it is already verified); audit-logged",
         security: [{ bearer: [] }],
-        body: userIdBody,
-        response: { 200: z.object({ userId: z.number().int(), email: z.string() }) },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return resendActivationMail(deps, admin.userId, request.body.userId);
     },
   );

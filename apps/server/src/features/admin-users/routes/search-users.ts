@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { searchUsers } from "../services/search-users.ts";
 import { ADMIN_USERS_TAG, adminUsersPageSchema, searchUsersQuery } from "./admin-users-schemas.ts";
@@ -7,6 +7,7 @@ const searchUsersRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/admin/SearchUsers",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_USERS_TAG],
         summary: "Admin: users whose email, name or mobile number contains q, or whose user id is q; newest first, 10 a page",
@@ -16,7 +17,6 @@ const searchUsersRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return searchUsers(deps, request.query.q, request.query.page);
     },
   );

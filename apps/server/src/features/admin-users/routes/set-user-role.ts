@@ -1,23 +1,24 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { setUserRole as contract } from "@investar/contract/admin-users/set-user-role";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { setUserRole } from "../services/set-user-role.ts";
-import { ADMIN_USERS_TAG, setUserRoleBody } from "./admin-users-schemas.ts";
+import { ADMIN_USERS_TAG } from "./admin-users-schemas.ts";
 
 const setUserRoleRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/admin/SetUserRole",
+    contract.path,
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_USERS_TAG],
         summary: "Admin: grant a role or take one away (an admin can't remove their own admin role: 403); audit-logged",
         security: [{ bearer: [] }],
-        body: setUserRoleBody,
-        response: { 200: z.object({ userId: z.number().int(), role: z.string() }) },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return setUserRole(deps, admin.userId, request.body);
     },
   );

@@ -15,7 +15,7 @@ export interface UserEdit<T> {
 }
 
 /**
- * Every back-office change of a customer (issue 12, "Customers"): the user's row locked (two admins
+ * Every back-office change of a customer (docs/business-rules.md#back-office-customers): the user's row locked (two admins
  * editing one account take turns, and each audit row's "before" is what it really replaced), the change,
  * and its audit row (who, when, before, after) commit in one transaction. Nothing about a user is cached,
  * so every instance sees the change at its next read.

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import { DEFAULT_PAGE_SIZE, pageWindow, roleIn, sanitizeAcquisition } from "@investar/core";
 import { schema } from "@investar/db";
-import type { AdminUserOverview, AdminUserOverviewPages, AdminUserWebinar } from "@investar/web/load-context";
+import type { AdminUserOverview, AdminUserOverviewPages, AdminUserWebinar } from "@investar/contract/pages/admin-users";
 import type { AppDeps } from "../../../deps.ts";
 import { listTaxDocuments } from "../../invoices/index.ts";
 import { selectPayments, toPaymentSummary } from "../../manual-payments/index.ts";

@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern, DEFAULT_PAGE_SIZE, pageWindow, userSearchTerms } from "@investar/core";
 import { schema } from "@investar/db";
-import type { AdminUsersPage } from "@investar/web/load-context";
+import type { AdminUsersPage } from "@investar/contract/pages/admin-users";
 import type { AppDeps } from "../../../deps.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { exportAudit } from "../services/export-audit.ts";
 import { ADMIN_AUDIT_TAG, auditFilterQuery } from "../../admin-users/index.ts";
@@ -7,6 +7,7 @@ const exportAuditRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/admin/ExportAudit",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_AUDIT_TAG],
         summary:
@@ -16,7 +17,7 @@ const exportAuditRoute: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       const csv = await exportAudit(deps, admin.userId, request.query);
       const day = deps.now().toISOString().slice(0, 10);
       return reply

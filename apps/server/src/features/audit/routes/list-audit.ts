@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listAudit } from "../services/list-audit.ts";
 import { ADMIN_AUDIT_TAG, auditPageSchema, listAuditQuery } from "../../admin-users/index.ts";
@@ -7,6 +7,7 @@ const listAuditRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/admin/ListAudit",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_AUDIT_TAG],
         summary:
@@ -17,7 +18,6 @@ const listAuditRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const { page, ...filter } = request.query;
       return listAudit(deps, filter, page);
     },

@@ -16,7 +16,7 @@ export interface AuditedEdit<T> {
 }
 
 /**
- * Every back-office change (issue 12): the change and its audit row (who, when, before, after) in one
+ * Every back-office change (docs/business-rules.md#back-office-oversight): the change and its audit row (who, when, before, after) in one
  * transaction, then what it makes stale dropped on every instance (ADR 0016's cache bus), so customers
  * see it within moments wherever their requests land.
  */

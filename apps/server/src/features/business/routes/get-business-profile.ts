@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { adminBusinessProfileAnswer } from "./business-schemas.ts";
 import { getAdminBusinessProfile } from "../services/get-admin-business-profile.ts";
@@ -7,6 +7,7 @@ const getBusinessProfileRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/admin/business-profile",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["admin business"],
         summary: "Admin: the business profile as saved (null before the first save), whether it is complete, and local mode's sample",
@@ -14,8 +15,7 @@ const getBusinessProfileRoute: RouteModule = (app, deps) => {
         response: { 200: adminBusinessProfileAnswer },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
+    async () => {
       return getAdminBusinessProfile(deps);
     },
   );

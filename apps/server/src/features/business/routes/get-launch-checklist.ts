@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { launchChecklistAnswer } from "./business-schemas.ts";
 import { getLaunchChecklist } from "../services/get-launch-checklist.ts";
@@ -7,6 +7,7 @@ const getLaunchChecklistRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/admin/launch-checklist",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["admin business"],
         summary: "Admin: what must be true before the site takes money, item by item ({ id, label, done, detail, link })",
@@ -14,8 +15,7 @@ const getLaunchChecklistRoute: RouteModule = (app, deps) => {
         response: { 200: launchChecklistAnswer },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
+    async () => {
       return getLaunchChecklist(deps);
     },
   );

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { businessProfileInput, type LaunchChecklist, type LaunchItem } from "@investar/core";
 import { schema } from "@investar/db";
+import { manualLaunchSteps } from "@investar/contract/business/confirm-launch-step";
 import type { AppDeps } from "../../../deps.ts";
 import { readStoredBusinessProfile } from "./read-business-profile.ts";
 import { smsTemplatesCheck, staffMailCheck } from "./messaging-launch-checks.ts";
@@ -8,8 +9,8 @@ import { smsTemplatesCheck, staffMailCheck } from "./messaging-launch-checks.ts"
 /** Each check reads what it needs itself; a new launch condition is one more entry in `launchChecks`. */
 export type LaunchCheck = (deps: AppDeps) => Promise<LaunchItem>;
 
-/** Steps staff confirm by hand (launch_steps rows), with the API that confirms them. */
-export const manualLaunchSteps = ["catalogue-reviewed"] as const;
+/** Steps staff confirm by hand (launch_steps rows): the contract of the API that confirms them names them. */
+export { manualLaunchSteps };
 export type ManualLaunchStep = (typeof manualLaunchSteps)[number];
 
 async function stepDoneAt(deps: AppDeps, step: ManualLaunchStep): Promise<Date | null> {

@@ -1,22 +1,24 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { deletePackage as contract } from "@investar/contract/catalogue/delete-package";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { deletePackage } from "../services/delete-package.ts";
-import { ADMIN_CATALOGUE_TAG, deleted, idBody } from "./catalogue-schemas.ts";
+import { ADMIN_CATALOGUE_TAG } from "./catalogue-schemas.ts";
 
 const deletePackageRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/admin/catalogue/packages/delete",
+    contract.path,
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: delete a package",
         security: [{ bearer: [] }],
-        body: idBody,
-        response: { 200: deleted },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return deletePackage(deps, admin.userId, request.body.id);
     },
   );

@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getAdminCatalogue } from "../services/get-admin-catalogue.ts";
 import { ADMIN_CATALOGUE_TAG, adminCatalogueResponse } from "./catalogue-schemas.ts";
@@ -7,6 +7,7 @@ const getAdminCatalogueRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/admin/catalogue",
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary:
@@ -15,8 +16,7 @@ const getAdminCatalogueRoute: RouteModule = (app, deps) => {
         response: { 200: adminCatalogueResponse },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
+    async () => {
       return getAdminCatalogue(deps);
     },
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getMasterTraderCoupon } from "../services/get-master-trader-coupon.ts";
 
@@ -6,7 +7,7 @@ const getCouponCodeForMasterTrader: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/getCouponCodeForMasterTrader",
     {
-      config: { publicCacheMs: 30_000 },
+      config: { access: access.anyone, publicCacheMs: 30_000 },
       schema: {
         tags: ["auth"],
         summary: "The Master Trader coupon as name/value items (discount, discountEndDate, couponCode); an empty list when none is running",

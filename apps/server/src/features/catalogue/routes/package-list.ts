@@ -1,5 +1,6 @@
 import { packageInUnits } from "@investar/core";
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listPackages } from "../services/list-packages.ts";
 import { packageSchema } from "./pricing-schemas.ts";
@@ -9,7 +10,7 @@ const packageList: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/packagelist",
     {
-      config: { publicCacheMs: 30_000 },
+      config: { access: access.anyone, publicCacheMs: 30_000 },
       schema: {
         tags: ["payment"],
         summary: "Ready-made bundles of the desktop software (default package included), or of the mobile app with isMobile=true",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getPricingData } from "../services/get-pricing-data.ts";
 import { addon, plan, product, units, unitsByCurrency } from "./pricing-schemas.ts";
@@ -18,7 +19,7 @@ const pricingDataRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/PricingData",
     {
-      config: { publicCacheMs: 30_000 },
+      config: { access: access.anyone, publicCacheMs: 30_000 },
       schema: {
         tags: ["payment"],
         summary: "The price list (docs/business-rules.md#pricing-data pricing data), amounts in currency units",

@@ -5,19 +5,16 @@
  */
 import { z } from "zod";
 import { BILLING_PLANS, LICENSE_TYPES, PRICING_ERROR_CODES } from "@investar/core";
-import { priceSummarySchema } from "@investar/core/pricing/price-summary-schema";
 import { currencySchema } from "@investar/core/pricing/selection-schema";
 
 export const currency = currencySchema;
 export const plan = z.enum(BILLING_PLANS);
 export const licenseType = z.enum(LICENSE_TYPES);
-export const isoDate = z
-  .string()
-  .max(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/u)
-  .describe("A day in India, YYYY-MM-DD");
+import { isoDate } from "@investar/contract/parts/iso-date";
+import { units } from "@investar/contract/parts/units";
 
-export const units = z.number().describe("Currency units: INR whole rupees, USD dollars with at most 2 decimals");
+export { isoDate, units };
+
 export const unitsByCurrency = z.object({ INR: units, USD: units });
 
 export const product = z.object({
@@ -87,9 +84,6 @@ export const subscriptionDetailsSchema = z.object({
   LastSubscriptionPlan: plan.nullable(),
   LastSubscriptionDiscountForDataAddon: z.boolean(),
 });
-
-/** docs/business-rules.md#price-summary Price summary, every amount in currency units: core's schema, which the browser reads the answer with. */
-export { priceSummarySchema };
 
 export const pricingErrorSchema = z.object({
   code: z.enum(PRICING_ERROR_CODES).or(z.string()),

@@ -1,22 +1,24 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { saveAddon as contract } from "@investar/contract/catalogue/save-addon";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveAddon } from "../services/save-addon.ts";
-import { ADMIN_CATALOGUE_TAG, addonBody, savedId } from "./catalogue-schemas.ts";
+import { ADMIN_CATALOGUE_TAG } from "./catalogue-schemas.ts";
 
 const saveAddonRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/admin/catalogue/addons",
+    contract.path,
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: add or change an add-on and the editions it is sold with",
         security: [{ bearer: [] }],
-        body: addonBody,
-        response: { 200: savedId },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return saveAddon(deps, admin.userId, request.body);
     },
   );

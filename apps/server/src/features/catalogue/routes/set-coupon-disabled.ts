@@ -1,23 +1,24 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { setCouponDisabled as contract } from "@investar/contract/catalogue/set-coupon-disabled";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { setCouponDisabled } from "../services/set-coupon-disabled.ts";
-import { ADMIN_CATALOGUE_TAG, couponDisabledBody } from "./catalogue-schemas.ts";
+import { ADMIN_CATALOGUE_TAG } from "./catalogue-schemas.ts";
 
 const setCouponDisabledRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/admin/catalogue/coupons/disable",
+    contract.path,
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_CATALOGUE_TAG],
         summary: "Admin: switch a coupon off or on again",
         security: [{ bearer: [] }],
-        body: couponDisabledBody,
-        response: { 200: z.object({ code: z.string(), disabled: z.boolean() }) },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return setCouponDisabled(deps, admin.userId, request.body);
     },
   );

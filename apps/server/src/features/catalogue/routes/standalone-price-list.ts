@@ -1,5 +1,6 @@
 import { minorToUnits } from "@investar/core";
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listStandalonePrices } from "../services/list-standalone-prices.ts";
 import { units } from "./pricing-schemas.ts";
@@ -8,7 +9,7 @@ const standalonePriceList: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/StandalonePriceList",
     {
-      config: { publicCacheMs: 30_000 },
+      config: { access: access.anyone, publicCacheMs: 30_000 },
       schema: {
         tags: ["payment"],
         summary: "The standalone price list (docs/business-rules.md#standalone-price-list): the software on its own, INR whole rupees",

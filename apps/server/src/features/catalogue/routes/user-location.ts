@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getUserLocation } from "../services/get-user-location.ts";
 import { currency } from "./pricing-schemas.ts";
@@ -10,6 +11,7 @@ const userLocation: RouteModule = (app) => {
   app.get(
     "/api/payment/UserLocation",
     {
+      config: { access: access.anyone },
       schema: {
         tags: ["payment"],
         summary: "Country and currency of the caller, from the connection's address ('in' → INR, elsewhere USD, unknown → INR)",

@@ -5,7 +5,7 @@ import type { Transaction } from "../../../database/transaction.ts";
 export type CatalogueEdit<T> = AuditedEdit<T>;
 
 /**
- * Every back-office change of the catalogue (issue 12): audited, then the catalogue dropped on every
+ * Every back-office change of the catalogue (ADR 0024): audited, then the catalogue dropped on every
  * instance, so the next quote anywhere prices with it.
  */
 export function editCatalogue<T>(

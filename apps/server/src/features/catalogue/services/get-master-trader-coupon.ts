@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { indiaToday, normaliseCouponCode } from "@investar/core";
 import { schema } from "@investar/db";
-import type { CouponOffer } from "@investar/web/load-context";
+import type { CouponOffer } from "@investar/contract/pages/catalogue";
 import type { AppDeps } from "../../../deps.ts";
 import { loadCatalogue } from "./load-catalogue.ts";
 import { earlierEnd, isRunningOn } from "./rule-running.ts";

@@ -1,5 +1,5 @@
 import { indiaToday } from "@investar/core";
-import type { RunningOffer } from "@investar/web/load-context";
+import type { RunningOffer } from "@investar/contract/pages/catalogue";
 import type { AppDeps } from "../../../deps.ts";
 import { loadCatalogue } from "./load-catalogue.ts";
 import { isRunningOn } from "./rule-running.ts";

@@ -1,5 +1,5 @@
 import { gstFor } from "@investar/core";
-import type { StandalonePriceRow } from "@investar/web/load-context";
+import type { StandalonePriceRow } from "@investar/contract/pages/catalogue";
 import type { AppDeps } from "../../../deps.ts";
 import { loadCatalogue } from "./load-catalogue.ts";
 

@@ -1,6 +1,6 @@
 import { minorToUnits } from "@investar/core";
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { savePaymentData } from "../../invoices/index.ts";
 import { userId } from "@investar/contract/parts/user-id-query";
@@ -11,6 +11,7 @@ const getPaymentData: RouteModule = (app, deps) => {
   app.post(
     "/api/payment/GetPaymentData",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary:
@@ -45,7 +46,6 @@ const getPaymentData: RouteModule = (app, deps) => {
     },
     async (request) => {
       const q = request.query;
-      await requireSelfOrAdmin(request, q.userId);
       const data = await savePaymentData(deps, q);
       const u = (minor: number) => minorToUnits(minor, data.currency);
       return {

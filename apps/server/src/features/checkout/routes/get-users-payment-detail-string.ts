@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getPaymentDetailString } from "../services/get-payment-detail-string.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -9,6 +9,7 @@ const getUsersPaymentDetailString: RouteModule = (app, deps) => {
   app.post(
     "/api/payment/GetUsersPaymentDetailString",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "The user's pending payment detail string: the one under body.stringId (404 if none), or the newest (null if none)",
@@ -19,7 +20,6 @@ const getUsersPaymentDetailString: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return getPaymentDetailString(deps, request.query.userId, request.body?.stringId);
     },
   );

@@ -1,17 +1,18 @@
+import { access } from "../../../auth/access.ts";
 import type { AppDeps } from "../../../deps.ts";
 import type { FastifyReply } from "fastify";
 import { summaryInUnits, type PriceSummary } from "@investar/core";
-import { selectionSchema } from "@investar/core/pricing/selection-schema";
+import { quote as contract } from "@investar/contract/checkout/quote";
 import type { App, RouteModule } from "../../../http/app-types.ts";
 import { installKnownJsonBodies, type KnownBodiesValidator } from "../../../http/known-json-bodies.ts";
 import { quotePrice } from "../../catalogue/index.ts";
-import { priceSummarySchema, pricingErrorSchema } from "../../catalogue/index.ts";
+import { pricingErrorSchema } from "../../catalogue/index.ts";
 
 /**
  * A visitor's quote is one object per catalogue, day and selection (quote-price.ts keeps it), and the
  * pricing page asks for the same few over and over. Its answer is checked against the response schema and
  * written as JSON once, here, and sent as that text afterwards: Fastify sends a JSON string as it is, so
- * the per-request conversion, schema check and serialisation are skipped (issue 10's Quote budget). Keyed
+ * the per-request conversion, schema check and serialisation are skipped (the Quote budget of docs/architecture.md#benchmark). Keyed
  * by the summary object, so an answer lives exactly as long as the cached quote it was made from.
  */
 const visitorAnswers = new WeakMap<PriceSummary, string>();
@@ -19,7 +20,7 @@ const visitorAnswers = new WeakMap<PriceSummary, string>();
 function visitorAnswer(summary: PriceSummary): string {
   let answer = visitorAnswers.get(summary);
   if (answer === undefined) {
-    answer = JSON.stringify(priceSummarySchema.parse(summaryInUnits(summary)));
+    answer = JSON.stringify(contract.answer.parse(summaryInUnits(summary)));
     visitorAnswers.set(summary, answer);
   }
   return answer;
@@ -28,23 +29,24 @@ function visitorAnswer(summary: PriceSummary): string {
 const quoteRoute: RouteModule = (app, deps) => {
   // Its own scope: the known-bodies JSON parser (known-json-bodies.ts) is for this route only.
   void app.register(async (scope) => {
-    const validatorCompiler = installKnownJsonBodies(scope, selectionSchema);
+    const validatorCompiler = installKnownJsonBodies(scope, contract.body);
     registerQuote(scope as unknown as App, deps, validatorCompiler);
   });
 };
 
 function registerQuote(app: App, deps: AppDeps, validatorCompiler: KnownBodiesValidator): void {
   app.post(
-    "/api/payment/Quote",
+    contract.path,
     {
+      config: { access: access.anyone },
       validatorCompiler,
       schema: {
         tags: ["payment"],
         summary:
           "Price a selection: fresh purchase for anonymous callers, the caller's own upgrade/renewal/extension when logged in. Amounts in currency units.",
-        body: selectionSchema,
+        body: contract.body,
         response: {
-          200: priceSummarySchema,
+          200: contract.answer,
           400: pricingErrorSchema.describe(
             "code: one of the 13 pricing errors of docs/business-rules.md#pricing-error-codes, or BadRequest for a malformed body",
           ),

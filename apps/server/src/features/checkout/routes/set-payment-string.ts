@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireUser } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { setPaymentString } from "../services/set-payment-string.ts";
 import { paymentDetailString, pendingString, stringId } from "./payment-string-schemas.ts";
@@ -9,7 +9,7 @@ const setPaymentStringRoute: RouteModule = (app, deps) => {
     "/api/payment/SetPaymentString",
     {
       // A GET that writes (docs/business-rules.md#state-changing-gets's spelling): cookie calls must come from our pages. Bounded per user besides.
-      config: { changesState: true, rateLimit: { max: 60, timeWindow: "1 hour" } },
+      config: { access: access.user, changesState: true, rateLimit: { max: 60, timeWindow: "1 hour" } },
       schema: {
         tags: ["payment"],
         summary:
@@ -20,7 +20,7 @@ const setPaymentStringRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = await callerOf(request);
       return setPaymentString(deps, caller.userId, request.query.stringId, request.query.paymentDetailString);
     },
   );

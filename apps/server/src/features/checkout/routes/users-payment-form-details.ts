@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getPaymentFormDetails } from "../services/get-payment-form-details.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
-import { billingDetails } from "./billing-schemas.ts";
+import { billingDetails } from "@investar/contract/checkout/billing-details";
 
 const usersPaymentFormDetails: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/UsersPaymentFormDetails",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary:
@@ -19,7 +20,6 @@ const usersPaymentFormDetails: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return getPaymentFormDetails(deps, request.query.userId);
     },
   );

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { OrderTarget } from "@investar/core";
+import { purchaseOfSnapshot, type PurchaseKind } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { conflict, notFound } from "../../../errors.ts";
@@ -21,13 +21,13 @@ import { spendOrderCredits } from "./spend-order-credits.ts";
 type Activation = (deps: AppDeps, tx: Transaction, order: Order) => Promise<AfterCommit>;
 
 /**
- * Activation (issue 5 §2, docs/architecture.md#orders-and-activation): what a paid order does, run by transitionOrder inside the
+ * Activation (ADR 0010, docs/architecture.md#orders-and-activation): what a paid order does, run by transitionOrder inside the
  * transaction that moves it to paid. The conditional move lets exactly one caller get here per order, and
  * everything below commits with the move or not at all. It reads the order's quote snapshot only, never
- * today's catalogue: the customer gets what they were quoted and charged. One function per target.
+ * today's catalogue: the customer gets what they were quoted and charged. One function per kind of purchase.
  */
 export async function activateOrder(deps: AppDeps, tx: Transaction, order: Order): Promise<AfterCommit> {
-  return activationByTarget[order.target](deps, tx, order);
+  return activationByKind[purchaseOfSnapshot(order.quote).kind](deps, tx, order);
 }
 
 const activateSubscription: Activation = async (deps, tx, paidOrder) => {
@@ -52,7 +52,7 @@ const activateSubscription: Activation = async (deps, tx, paidOrder) => {
 };
 
 /**
- * A webinar seat bought (issue 11): the seat, once, with what was paid (a cancellation refunds it), the
+ * A webinar seat bought (ADR 0017): the seat, once, with what was paid (a cancellation refunds it), the
  * receipt and the GST invoice. A webinar cancelled between checkout and the payment's arrival has no seat
  * to give: the money goes to the wallet as cash credit instead, so nothing paid is lost.
  */
@@ -86,8 +86,8 @@ const activateWebinarSeat: Activation = async (deps, tx, order) => {
   return () => deps.mail.nudge();
 };
 
-const activationByTarget: Record<OrderTarget, Activation> = {
-  tool: activateSubscription,
+const activationByKind: Record<PurchaseKind, Activation> = {
+  subscription: activateSubscription,
   mobile: activateSubscription,
   webinar: activateWebinarSeat,
 };

@@ -1,9 +1,6 @@
-import { decryptPaymentRequest } from "@investar/core";
-import {
-  paymentRequestSchemaFor,
-  type ParsedPaymentRequest,
-  type ParsedWebinarPaymentRequest,
-} from "@investar/core/payments/payment-request-schema";
+import { decryptPaymentRequest, purchaseOfSeat, purchaseOfSelection, type Purchase } from "@investar/core";
+import { paymentRequestSchema, type ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
+import { webinarPaymentRequestSchema, type ParsedWebinarPaymentRequest } from "@investar/contract/payments/webinar-payment-request";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError, badRequest, parseOrThrow } from "../../../errors.ts";
 import { paymentRequestPassphrase, requireSessionSecret } from "../../payments/index.ts";
@@ -25,9 +22,16 @@ export async function openPaymentRequest(deps: AppDeps, payload: string): Promis
   } catch {
     throw badRequest("The payment request is not valid JSON.");
   }
+  // Its `target` says whether it buys a seat or a subscription.
+  const target = typeof json === "object" && json !== null ? (json as { target?: unknown }).target : undefined;
   // Its fields are keyed under `request` (ADR 0019): they are not in the body, which is the ciphertext.
-  return parseOrThrow(paymentRequestSchemaFor(json), json, {
+  return parseOrThrow(target === "webinar" ? webinarPaymentRequestSchema : paymentRequestSchema, json, {
     prefix: "request",
     message: "The payment request is incomplete or malformed.",
   });
+}
+
+/** What a parsed payment request buys: its seat, or its selection (whose isMobile the request's target set). */
+export function purchaseOfPaymentRequest(request: ParsedPaymentRequest | ParsedWebinarPaymentRequest): Purchase {
+  return request.target === "webinar" ? purchaseOfSeat(request) : purchaseOfSelection(request.selItems);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { DASHBOARD_SERIES, dashboardCsv } from "../services/dashboard-csv.ts";
 import { getAdminDashboard } from "../services/get-admin-dashboard.ts";
@@ -8,6 +8,7 @@ const exportDashboard: RouteModule = (app, deps) => {
   app.get(
     "/api/admin/ExportDashboard",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["admin dashboard"],
         summary:
@@ -17,7 +18,6 @@ const exportDashboard: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       const { series } = request.query;
       const dashboard = await getAdminDashboard(deps);
       return reply

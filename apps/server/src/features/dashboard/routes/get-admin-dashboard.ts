@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { minorToUnits } from "@investar/core";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getAdminDashboard } from "../services/get-admin-dashboard.ts";
 
@@ -11,6 +11,7 @@ const getAdminDashboardRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/admin/GetAdminDashboard",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["admin dashboard"],
         summary:
@@ -31,8 +32,7 @@ const getAdminDashboardRoute: RouteModule = (app, deps) => {
         },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
+    async () => {
       const dashboard = await getAdminDashboard(deps);
       const inUnits = (rows: typeof dashboard.revenue.INR) =>
         rows.map((row) => ({ ...row, amount: minorToUnits(row.amount, row.currency) }));

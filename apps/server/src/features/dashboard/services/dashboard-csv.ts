@@ -1,12 +1,12 @@
 import { stringify } from "csv-stringify/sync";
 import { minorToUnits } from "@investar/core";
-import type { AdminDashboard } from "@investar/web/load-context";
+import type { AdminDashboard } from "@investar/contract/pages/dashboard";
 
 export const DASHBOARD_SERIES = ["daily", "revenue", "subscriptions"] as const;
 export type DashboardSeries = (typeof DASHBOARD_SERIES)[number];
 
 /**
- * The numbers behind each dashboard chart as a CSV file (issue 12): per day (sign-ups, trials, webinar
+ * The numbers behind each dashboard chart as a CSV file (ADR 0030): per day (sign-ups, trials, webinar
  * registrations), per month (revenue net of GST, INR and USD in their own columns, in rupees and
  * dollars), and subscriptions in service by edition.
  */

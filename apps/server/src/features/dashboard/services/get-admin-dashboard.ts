@@ -11,7 +11,7 @@ import {
   type DayCount,
   type MonthAmount,
 } from "@investar/core";
-import type { AdminDashboard } from "@investar/web/load-context";
+import type { AdminDashboard } from "@investar/contract/pages/dashboard";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { countPendingManualPayments } from "../../manual-payments/index.ts";
@@ -27,7 +27,7 @@ const istMonth = (column: PgColumn) => sql<string>`to_char(${column} at time zon
 const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /**
- * The admin dashboard (issue 12 "Oversight"): the last 30 India days of sign-ups, trials and webinar
+ * The admin dashboard (ADR 0030): the last 30 India days of sign-ups, trials and webinar
  * registrations, the trial-to-paid conversion of that window, 12 months of revenue net of GST (invoices
  * less credit notes, by month of issue) in INR and USD separately, subscriptions in service by edition,
  * and the manual payments waiting. Aggregates in the database; core fills the empty days and months.

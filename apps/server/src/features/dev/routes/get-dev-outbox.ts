@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { escapeHtml } from "../../../http/escape-html.ts";
 import { forbidden, notFound } from "../../../errors.ts";
@@ -15,7 +16,7 @@ const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g
  * hold working sign-in links.
  */
 const getDevOutbox: RouteModule = (app, deps) => {
-  app.get("/dev/outbox", { schema: { hide: true } }, async (request: FastifyRequest, reply) => {
+  app.get("/dev/outbox", { config: { access: access.internal }, schema: { hide: true } }, async (request: FastifyRequest, reply) => {
     if (deps.config.mode === "deployed" || deps.config.smtpUrl) throw notFound();
     if (!LOOPBACK.has(request.ip)) throw forbidden("The development outbox is only shown on this machine.");
     const { mails, texts } = await listDevOutbox(deps);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { AppError } from "../../../errors.ts";
 
@@ -15,7 +16,7 @@ const getHealth: RouteModule = (app, deps) => {
   app.get(
     "/api/health",
     {
-      config: { publicCacheMs: HEALTH_CHECK_TTL_MS },
+      config: { access: access.anyone, publicCacheMs: HEALTH_CHECK_TTL_MS },
       schema: { tags: ["health"], summary: "Liveness and database check", response: { 200: healthResponse } },
     },
     async () => {

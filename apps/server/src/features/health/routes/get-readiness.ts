@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { internalCallerCheck } from "../../../http/internal-caller.ts";
 import { RETRY_AFTER_SECONDS } from "../../../http/unavailable-page.ts";
@@ -34,7 +35,7 @@ const readinessResponse = z.object({
 });
 
 /**
- * Readiness for a load balancer or an operator (issue 14): 503 while the database is away or the process is
+ * Readiness for a load balancer or an operator (ADR 0013): 503 while the database is away or the process is
  * shutting down; 200 otherwise, "degraded" when mail, SMS or the gateway fail (their work waits). The parts
  * are for this machine and the trusted proxy, their error texts for admins. Never cached: it is what changes
  * during an incident.
@@ -44,6 +45,7 @@ const getReadiness: RouteModule = (app, deps) => {
   app.get(
     "/api/health/ready",
     {
+      config: { access: access.anyone },
       schema: {
         tags: ["health"],
         summary: "Readiness with the state of the database, mail, SMS and gateway reconciliation",

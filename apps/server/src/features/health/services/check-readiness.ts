@@ -71,7 +71,7 @@ function outboxReadiness(
 }
 
 /**
- * Issue 14: whether this instance should get traffic (the database answers, it is not shutting down) and
+ * ADR 0013: whether this instance should get traffic (the database answers, it is not shutting down) and
  * how its outside parts fare: an SMTP server, SMS provider or gateway that fails degrades the report but
  * does not take the instance out of rotation, since what they do waits in the database. Error texts, which
  * may name internal hosts, only for admins.

@@ -1,34 +1,23 @@
-import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
+import { getIntradayActivationCode as contract } from "@investar/contract/intraday/get-intraday-activation-code";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendIntradayActivationCode } from "../services/send-intraday-activation-code.ts";
-import { idParam } from "@investar/contract/parts/id-param";
-import { flag } from "@investar/contract/parts/schema-parts";
 
 const getIntradayActivationCode: RouteModule = (app, deps) => {
   app.get(
-    "/api/auth/GetIntradayActivationCode",
+    contract.path,
     {
-      config: { rateLimit: { max: 5, timeWindow: "1 hour" }, changesState: true },
+      config: { access: access.self("query"), rateLimit: { max: 5, timeWindow: "1 hour" }, changesState: true },
       schema: {
         tags: ["auth"],
         summary: "Send a 5-digit intraday activation code by email or SMS to the address or number on the account",
         security: [{ bearer: [] }],
-        querystring: z.object({
-          userId: idParam("userId"),
-          mobileOrEmail: z
-            .string({ error: "Enter your mobile number or email address." })
-            .trim()
-            .min(1, "Enter your mobile number or email address.")
-            .max(200),
-          isEmail: flag({ error: "isEmail must be true or false." }).default(false),
-        }),
-        response: { 200: z.object({ message: z.string(), sentTo: z.string() }) },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
       const { userId, mobileOrEmail, isEmail } = request.query;
-      await requireSelfOrAdmin(request, userId);
       return sendIntradayActivationCode(deps, userId, mobileOrEmail, isEmail);
     },
   );

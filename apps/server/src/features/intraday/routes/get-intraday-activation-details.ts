@@ -1,25 +1,22 @@
-import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
+import { getIntradayActivationDetails as contract } from "@investar/contract/intraday/get-intraday-activation-details";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getIntradayActivationDetails } from "../services/get-intraday-activation-details.ts";
-import { idParam } from "@investar/contract/parts/id-param";
 
 const getIntradayActivationDetailsRoute: RouteModule = (app, deps) => {
   app.get(
-    "/api/auth/GetIntradayActivationDetails",
+    contract.path,
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["auth"],
         summary: "Whether intraday is activated, since when, and the masked email and mobile a code can be sent to",
         security: [{ bearer: [] }],
-        querystring: z.object({ userId: idParam("userId") }),
-        response: {
-          200: z.object({ isActivated: z.boolean(), activatedAt: z.string().nullable(), email: z.string(), mobile: z.string().nullable() }),
-        },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return getIntradayActivationDetails(deps, request.query.userId);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireUser } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { openCreditNotePdf } from "../services/open-credit-note-pdf.ts";
 import { sendPdf } from "./tax-document-schemas.ts";
@@ -9,6 +9,7 @@ const creditNote: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/CreditNote",
     {
+      config: { access: access.user },
       schema: {
         tags: ["payment"],
         summary: "A GST credit note (issued for a refund), as a PDF (its customer or an admin)",
@@ -20,7 +21,7 @@ const creditNote: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const principal = await requireUser(request);
+      const principal = await callerOf(request);
       return sendPdf(reply, await openCreditNotePdf(deps, principal, request.query.id));
     },
   );

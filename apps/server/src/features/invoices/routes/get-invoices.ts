@@ -1,6 +1,6 @@
 import { minorToUnits } from "@investar/core";
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listTaxDocuments } from "../services/list-tax-documents.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -10,6 +10,7 @@ const getInvoices: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/GetInvoices",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "A customer's GST tax invoices and credit notes, newest first, with their download paths; totals in units",
@@ -19,7 +20,6 @@ const getInvoices: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       const entries = await listTaxDocuments(deps, request.query.userId);
       return entries.map((entry) => ({ ...entry, total: minorToUnits(entry.total, entry.currency) }));
     },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireUser } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { openInvoicePdf } from "../services/open-invoice-pdf.ts";
 import { orderRef, sendPdf } from "./tax-document-schemas.ts";
@@ -8,6 +8,7 @@ const invoice: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/Invoice",
     {
+      config: { access: access.user },
       schema: {
         tags: ["payment"],
         summary: "The GST tax invoice of a paid order, as a PDF (the order's customer or an admin); 404 while the order has none",
@@ -17,7 +18,7 @@ const invoice: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const principal = await requireUser(request);
+      const principal = await callerOf(request);
       return sendPdf(reply, await openInvoicePdf(deps, principal, request.query.orderId));
     },
   );

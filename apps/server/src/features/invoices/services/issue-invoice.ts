@@ -13,7 +13,7 @@ import { supplierDetails } from "../../business/index.ts";
 export type Invoice = typeof schema.invoices.$inferSelect;
 
 /**
- * The GST tax invoice of a paid order (issue 5 §3), issued inside the transaction that activates it, so
+ * The GST tax invoice of a paid order (ADR 0008), issued inside the transaction that activates it, so
  * the invoice, its number and the activation commit together or not at all. Idempotent: the order row
  * is locked first, and an order that already has its invoice gets that one back. An order worth nothing
  * before wallet credits (a free change) is no supply to invoice: null.

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { TaxDocumentEntry } from "@investar/web/load-context";
+import type { TaxDocumentEntry } from "@investar/contract/pages/invoices";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { activateBridgePayment } from "../services/activate-bridge-payment.ts";
@@ -10,6 +10,7 @@ const bridgeActivateUserPayment: RouteModule = (app, deps) => {
   app.post(
     "/api/payment/BridgeActivateUserPayment",
     {
+      config: { access: access.admin },
       ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
@@ -24,7 +25,7 @@ const bridgeActivateUserPayment: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       const result = await activateBridgePayment(deps, admin.userId, request.query.userId, request.query.transactionId);
       return reply.header("x-activation-outcome", result.outcome).type("text/plain; charset=utf-8").send(result.message);
     },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listBridgeUserIds } from "../services/list-bridge-user-ids.ts";
 
@@ -8,6 +8,7 @@ const bridgeGetAllUserIds: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/BridgeGetAllUserIds",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["payment admin"],
         summary: "Admin (bridge service): ids of the customers with a manual payment waiting for activation",
@@ -15,8 +16,7 @@ const bridgeGetAllUserIds: RouteModule = (app, deps) => {
         response: { 200: z.array(z.number().int()) },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
+    async () => {
       return listBridgeUserIds(deps);
     },
   );

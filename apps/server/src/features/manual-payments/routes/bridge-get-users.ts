@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listBridgeUsers } from "../services/list-bridge-users.ts";
 import { userId } from "@investar/contract/parts/user-id-query";
@@ -10,6 +10,7 @@ const bridgeGetUsers: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/BridgeGetUsers",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["payment admin"],
         summary:
@@ -30,7 +31,6 @@ const bridgeGetUsers: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const users = await listBridgeUsers(deps, request.query.userId);
       return users.map((user) => ({
         ...user,

@@ -1,26 +1,25 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
+import { getManualPaymentDetails as contract } from "@investar/contract/manual-payments/get-manual-payment-details";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getPaymentDetails } from "../services/get-payment-details.ts";
-import { userId } from "@investar/contract/parts/user-id-query";
-import { detailsInUnits, isManualPayment, paymentDetailsSchema, paymentId } from "./manual-payment-schemas.ts";
+import { detailsInUnits } from "./manual-payment-schemas.ts";
 
 const getManualPaymentDetails: RouteModule = (app, deps) => {
   app.get(
-    "/api/payment/GetManualPaymentDetails",
+    contract.path,
     {
+      config: { access: access.admin },
       ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
         summary: "Admin: one payment in full — the customer, what it buys, what they declared, its status, any refund, the UPI request",
         security: [{ bearer: [] }],
-        querystring: z.object({ userId, paymentId: paymentId(), isManualPayment }),
-        response: { 200: paymentDetailsSchema },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const { userId: customer, paymentId: id, isManualPayment: manual } = request.query;
       return detailsInUnits(await getPaymentDetails(deps, customer, id, manual));
     },

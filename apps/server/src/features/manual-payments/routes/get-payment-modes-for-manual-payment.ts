@@ -1,26 +1,25 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
+import { getPaymentModesForManualPayment as contract } from "@investar/contract/manual-payments/get-payment-modes-for-manual-payment";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listUserPayments } from "../services/list-user-payments.ts";
-import { userId } from "@investar/contract/parts/user-id-query";
-import { isManualPayment, page, pageFields, paymentInUnits, paymentSummarySchema } from "./manual-payment-schemas.ts";
+import { paymentInUnits } from "./manual-payment-schemas.ts";
 
 const getPaymentModesForManualPayment: RouteModule = (app, deps) => {
   app.get(
-    "/api/payment/GetPaymentModesForManualPayment",
+    contract.path,
     {
+      config: { access: access.admin },
       ...echoRequestOnError,
       schema: {
         tags: ["payment admin"],
         summary: "Admin: one customer's manual (or card) payments with their mode, reference and status, waiting ones first; 10 a page",
         security: [{ bearer: [] }],
-        querystring: z.object({ userId, isManualPayment, page }),
-        response: { 200: z.object({ payments: z.array(paymentSummarySchema), ...pageFields }) },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const { userId: customer, isManualPayment: manual, page: wanted } = request.query;
       const listed = await listUserPayments(deps, customer, manual, wanted);
       return { ...listed, payments: listed.payments.map(paymentInUnits) };

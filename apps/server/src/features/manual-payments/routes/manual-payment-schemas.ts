@@ -2,56 +2,22 @@
  * Zod shapes of the manual payment and admin payment routes. Money leaves in currency units, like every
  * payment route (pricing-schemas.ts); the services keep minor units.
  */
-import { manualPaymentModes, minorToUnits, orderStatuses, paymentGateways } from "@investar/core";
-import { currencySchema, selectionSchema } from "@investar/core/pricing/selection-schema";
+import { minorToUnits } from "@investar/core";
 import { z } from "zod";
-import type { ManualPurchase } from "../services/submit-manual-payment.ts";
 import type { PaymentDetails } from "../services/get-payment-details.ts";
 import type { PaymentSummary } from "../services/payment-rows.ts";
-import { idParam } from "@investar/contract/parts/id-param";
-import { currency, isoDate, units } from "../../catalogue/index.ts";
-import { flag, jsonId } from "@investar/contract/parts/schema-parts";
+import {
+  isManualPayment,
+  page,
+  pageFields,
+  paymentDetailsSchema,
+  paymentId,
+  paymentSummarySchema,
+  upiSchema,
+} from "@investar/contract/manual-payments/payment-parts";
 
-/** docs/business-rules.md#api-payment's isManualPayment: true (the default) for manual payments, false for card payments. */
-export const isManualPayment = flag({ error: "isManualPayment must be true or false." }).default(true);
-export const paymentId = (name = "paymentId") => idParam(name);
-export const page = z.coerce
-  .number({ error: "page must be a number." })
-  .int("page must be a whole number.")
-  .min(1, "page starts at 1.")
-  .max(1_000_000, "page is too large.")
-  .default(1);
-
-export const pageFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
-
-const manualDeclarationSchema = z.object({
-  mode: z.enum(manualPaymentModes),
-  reference: z.string().nullable(),
-  declaredAmount: units.describe("What the customer says they paid"),
-  paymentDate: isoDate,
-  bankName: z.string().nullable(),
-  statusText: z.string(),
-  statusUpdatedAt: z.string().nullable(),
-});
-
-export const paymentSummarySchema = z.object({
-  paymentId: z.number().int().describe("The order's id: the paymentId and pId of the admin calls"),
-  orderNumber: z.string(),
-  userId: z.number().int(),
-  gateway: z.enum(paymentGateways),
-  status: z.enum(orderStatuses),
-  statusWords: z.string(),
-  amount: units.describe("The server's quote: what the order is for"),
-  currency,
-  createdAt: z.string(),
-  settledAt: z.string().nullable(),
-  manual: manualDeclarationSchema.nullable().describe("What the customer declared; null for a card payment"),
-});
-
-export const upiSchema = z.object({
-  link: z.string().describe("upi://pay?pa=…&pn=Investar&am=<amount>&cu=INR&tn=<order number>"),
-  qrCode: z.string().describe("The link as a QR code: an SVG data URI"),
-});
+/** The shapes shared with the browser live in the contracts (packages/contract/src/manual-payments). */
+export { isManualPayment, page, pageFields, paymentDetailsSchema, paymentId, paymentSummarySchema, upiSchema };
 
 export function paymentInUnits(summary: PaymentSummary): z.infer<typeof paymentSummarySchema> {
   const { currency: c } = summary;
@@ -61,20 +27,6 @@ export function paymentInUnits(summary: PaymentSummary): z.infer<typeof paymentS
     manual: summary.manual ? { ...summary.manual, declaredAmount: minorToUnits(summary.manual.declaredAmount, c) } : null,
   };
 }
-
-export const paymentDetailsSchema = paymentSummarySchema.extend({
-  customer: z.object({ userId: z.number().int(), name: z.string(), email: z.string(), mobileNo: z.string() }),
-  items: z.array(z.object({ name: z.string(), total: units })),
-  gst: units,
-  walletDeductions: units,
-  refund: z
-    .object({ amount: units, destination: z.enum(["wallet", "gateway"]), status: z.string(), reason: z.string(), createdAt: z.string() })
-    .nullable(),
-  upi: upiSchema.nullable(),
-  sameReference: z
-    .array(z.object({ paymentId: z.number().int(), orderNumber: z.string(), userId: z.number().int(), status: z.enum(orderStatuses) }))
-    .describe("Other payments declared with the same bank reference: at most one of them can be activated"),
-});
 
 export function detailsInUnits(details: PaymentDetails): z.infer<typeof paymentDetailsSchema> {
   const c = details.currency;
@@ -87,29 +39,4 @@ export function detailsInUnits(details: PaymentDetails): z.infer<typeof paymentD
     walletDeductions: inUnits(details.walletDeductions),
     refund: details.refund ? { ...details.refund, amount: inUnits(details.refund.amount) } : null,
   };
-}
-
-/** What a manual payment buys: a subscription (selItems) or a webinar seat (webinar), one of the two. */
-export const manualPurchaseFields = {
-  selItems: selectionSchema.optional(),
-  webinar: z
-    .object({
-      webinarId: jsonId("webinarId"),
-      currency: currencySchema,
-      couponCode: z.string().trim().max(40, "At most 40 characters.").optional(),
-    })
-    .optional()
-    .describe("A webinar seat instead of a subscription"),
-};
-
-type PurchaseFields = { selItems?: z.output<typeof selectionSchema>; webinar?: z.output<typeof manualPurchaseFields.webinar> };
-
-export const oneManualPurchase = {
-  check: (body: PurchaseFields) => (body.selItems === undefined) !== (body.webinar === undefined),
-  problem: { message: "Send either selItems (a subscription) or webinar (a webinar seat).", path: ["selItems"] },
-};
-
-/** The purchase a checked body names (oneManualPurchase guarantees exactly one). */
-export function manualPurchaseOf({ selItems, webinar }: PurchaseFields): ManualPurchase {
-  return webinar ? { kind: "webinar", ...webinar } : { kind: "subscription", selection: selItems! };
 }

@@ -1,34 +1,26 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
+import { searchManualPayments as contract } from "@investar/contract/manual-payments/search-manual-payments";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { searchPayments } from "../services/search-payments.ts";
-import { isManualPayment, paymentInUnits, paymentSummarySchema } from "./manual-payment-schemas.ts";
+import { paymentInUnits } from "./manual-payment-schemas.ts";
 
 const searchManualPayments: RouteModule = (app, deps) => {
   app.get(
-    "/api/payment/SearchManualPayments",
+    contract.path,
     {
+      config: { access: access.admin },
       schema: {
         tags: ["payment admin"],
         summary:
           "Admin: find manual (or card) payments by UTR or other reference, order number or gateway tracking id; waiting ones first, at most 20",
         security: [{ bearer: [] }],
-        querystring: z.object({
-          query: z
-            .string()
-            .max(60, "The search is too long.")
-            .describe("A UTR, cheque or DD number, or an order number (spaces and case ignored)"),
-          isManualPayment,
-        }),
+        querystring: contract.query,
         response: {
-          200: z.object({
-            payments: z.array(paymentSummarySchema.extend({ customer: z.object({ name: z.string(), email: z.string() }) })),
-          }),
+          200: contract.answer,
         },
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const found = await searchPayments(deps, request.query.query, request.query.isManualPayment);
       return { payments: found.map((payment) => ({ ...paymentInUnits(payment), customer: payment.customer })) };
     },

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { PendingManualPaymentCounts } from "@investar/web/load-context";
+import type { PendingManualPaymentCounts } from "@investar/contract/pages/manual-payments";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 

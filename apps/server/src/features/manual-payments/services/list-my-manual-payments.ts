@@ -1,6 +1,6 @@
 import { basketOfSnapshot, snapshotCharge } from "@investar/core";
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { ManualPaymentEntry } from "@investar/web/load-context";
+import type { ManualPaymentEntry } from "@investar/contract/pages/manual-payments";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { selectPayments, toPaymentSummary } from "./payment-rows.ts";

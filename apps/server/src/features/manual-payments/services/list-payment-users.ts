@@ -1,6 +1,6 @@
 import { and, count, desc, eq, max, ne, sql } from "drizzle-orm";
 import { DEFAULT_PAGE_SIZE, pageWindow } from "@investar/core";
-import type { ManualPaymentUsersPage } from "@investar/web/load-context";
+import type { ManualPaymentUsersPage } from "@investar/contract/pages/manual-payments";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { gatewayFor } from "./payment-rows.ts";

@@ -3,16 +3,9 @@ import { basketOfSnapshot, isSameBasket, type Basket } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { conflict } from "../../../errors.ts";
-import type { ManualPurchase } from "./submit-manual-payment.ts";
 
 /** Where a customer follows their payments. */
 export const MY_SUBSCRIPTION_PATH = "/my-investar/manage-subscription";
-
-export function basketOfPurchase(purchase: ManualPurchase): Basket {
-  return purchase.kind === "webinar"
-    ? { kind: "webinar", webinarId: purchase.webinarId }
-    : { kind: "subscription", selection: purchase.selection };
-}
 
 /** The customer's manual payment awaiting verification for this basket (read from each order's stored selection), if any. */
 export async function pendingManualOrderFor(

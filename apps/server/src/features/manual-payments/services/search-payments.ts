@@ -14,7 +14,7 @@ export interface FoundPayment extends PaymentSummary {
 }
 
 /**
- * The admin's search (issue 15 §2): the payment a bank statement line or a customer's email names, by
+ * The admin's search (docs/business-rules.md#upi-payments): the payment a bank statement line or a customer's email names, by
  * its UTR or other reference (whole, or its first characters), its order number (whole, or its end, as
  * customers read it out) or, for a card payment, the gateway's tracking id. Typed as the statement
  * prints it: spaces and case do not matter.

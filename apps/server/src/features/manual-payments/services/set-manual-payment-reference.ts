@@ -8,7 +8,7 @@ import { selectPayments, toPaymentSummary, type PaymentSummary } from "./payment
 import { HELD_REFERENCE_INDEX, referenceUsedMessage } from "./reference-claims.ts";
 
 /**
- * SetManualPaymentReference (issue 15 §2): a customer who said "I have paid" before they had the UTR
+ * SetManualPaymentReference (docs/business-rules.md#upi-payments): a customer who said "I have paid" before they had the UTR
  * adds it from My Subscription (or corrects it), while the payment still waits for an admin. Only the
  * customer who made the payment may; once it is activated or rejected its reference is history.
  */

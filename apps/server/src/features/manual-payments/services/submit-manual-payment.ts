@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import {
+  basketOfPurchase,
   basketOfSnapshot,
   checkManualPayment,
   indiaToday,
-  isWebinarSnapshot,
   MANUAL_PAYMENT_INITIAL_STATUS,
-  manualPaymentCurrencyProblem,
   manualPaymentModeInfo,
+  oneOffPurchase,
+  purchaseOfSnapshot,
   type ManualPaymentDeclaration,
   type ManualPaymentFormInput,
-  type Currency,
-  type QuoteSelection,
+  type Purchase,
 } from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
@@ -18,24 +18,19 @@ import { AppError, badRequest, conflict, notFound, throwIfInvalid } from "../../
 import type { Order } from "../../payments/index.ts";
 import { priceOrder } from "../../checkout/index.ts";
 import { submitOrder } from "../../payments/index.ts";
-import { priceWebinarOrder } from "../../webinars/index.ts";
+import { manualCurrencyProblems } from "./manual-purchase.ts";
 import { toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
 import { HELD_REFERENCE_INDEX, referenceUsedMessage } from "./reference-claims.ts";
-import { basketOfPurchase, refusePendingBasket } from "./pending-basket.ts";
+import { refusePendingBasket } from "./pending-basket.ts";
 import { queueManualPaymentReceived } from "./queue-manual-payment-mail.ts";
 import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request.ts";
-
-/** What a manual payment buys: a subscription selection, or a webinar seat. */
-export type ManualPurchase =
-  | { kind: "subscription"; selection: QuoteSelection }
-  | { kind: "webinar"; webinarId: number; currency: Currency; couponCode?: string | null };
 
 /**
  * docs/business-rules.md#payment-request's payment request for ManualPayment: what is bought (or the UPI
  * request StartUpiPayment already made for it, by order number) and the form about the payment.
  */
 export type ManualPaymentSubmission =
-  { purchase: ManualPurchase; form: ManualPaymentFormInput } | { orderNumber: string; form: ManualPaymentFormInput };
+  { purchase: Purchase; form: ManualPaymentFormInput } | { orderNumber: string; form: ManualPaymentFormInput };
 
 export interface SubmittedManualPayment {
   payment: PaymentSummary;
@@ -46,7 +41,7 @@ export interface SubmittedManualPayment {
 }
 
 /**
- * SetUsersManualPayment (issue 5 §5). The server prices the selection itself (priceOrder); the amount
+ * SetUsersManualPayment (ADR 0009). The server prices the purchase itself (priceOrder); the amount
  * the customer typed is recorded as what they say they paid and never decides what is bought. The order
  * is made and moved to pending together with its manual_payments row; an admin activates it once the
  * money is seen.
@@ -65,7 +60,8 @@ export async function submitManualPayment(
   const order =
     "orderNumber" in submission
       ? await startedUpiOrder(deps, userId, submission.orderNumber)
-      : await newOrder(deps, userId, submission.purchase);
+      : // A manual payment is one-off by nature: no mandate, so never priced as recurring.
+        await priceOrder(deps, userId, oneOffPurchase(submission.purchase), "ManualPayment");
   if ("orderNumber" in submission) await refusePendingBasket(deps, userId, basketOfSnapshot(order.quote), order.id);
   let pending;
   try {
@@ -94,15 +90,8 @@ export async function submitManualPayment(
   return {
     payment,
     upi: declaration.mode === "UPI" ? await upiPaymentRequest(deps, pending) : null,
-    webinar: isWebinarSnapshot(pending.quote),
+    webinar: purchaseOfSnapshot(pending.quote).kind === "webinar",
   };
-}
-
-function newOrder(deps: AppDeps, userId: number, purchase: ManualPurchase): Promise<Order> {
-  return purchase.kind === "webinar"
-    ? priceWebinarOrder(deps, userId, purchase, "ManualPayment")
-    : // A manual payment is one-off by nature: no mandate, so never priced as recurring.
-      priceOrder(deps, userId, { ...purchase.selection, isRecurring: false }, "ManualPayment");
 }
 
 /** The customer's own UPI request (StartUpiPayment), while nobody has said it is paid. */
@@ -129,9 +118,7 @@ function checkSubmission(deps: AppDeps, submission: ManualPaymentSubmission): Ma
   const purchaseProblems =
     "orderNumber" in submission
       ? { "form.mode": checked.ok && checked.value.mode !== "UPI" ? "This order was started as a UPI payment: choose UPI." : null }
-      : submission.purchase.kind === "webinar"
-        ? { "webinar.currency": manualPaymentCurrencyProblem(submission.purchase.currency) }
-        : { "selItems.currency": manualPaymentCurrencyProblem(submission.purchase.selection.currency) };
+      : manualCurrencyProblems(submission.purchase);
   throwIfInvalid({ ...purchaseProblems, ...formProblems });
   if (!checked.ok) throw badRequest("Please check the payment details.");
   return checked.value;

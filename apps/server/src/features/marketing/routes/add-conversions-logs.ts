@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { addConversionLog } from "../services/add-conversion-log.ts";
 
@@ -9,7 +10,7 @@ const addConversionsLogs: RouteModule = (app, deps) => {
     "/api/auth/AddConversionsLogs",
     {
       // Public and written straight to the database: bounded in size and rate.
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { access: access.anyone, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Record a conversion-funnel step reported by a page",

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
 import { saveConversions } from "../services/save-conversions.ts";
 import { idParam } from "@investar/contract/parts/id-param";
 
@@ -30,6 +30,7 @@ export function conversionRoute(url: string, channel: "google" | "facebook", sum
     app.post(
       url,
       {
+        config: { access: access.self("query") },
         bodyLimit: MAX_CONVERSION_BODY_BYTES,
         schema: {
           tags: ["auth"],
@@ -41,7 +42,6 @@ export function conversionRoute(url: string, channel: "google" | "facebook", sum
         },
       },
       async (request) => {
-        await requireSelfOrAdmin(request, request.query.userId);
         return saveConversions(deps, request.query.userId, channel, request.body);
       },
     );

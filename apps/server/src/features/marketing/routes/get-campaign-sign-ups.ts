@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listCampaignSignUps } from "../services/list-campaign-sign-ups.ts";
 import { acquisitionSchema } from "@investar/contract/parts/schema-parts";
@@ -24,6 +24,7 @@ const getCampaignSignUps: RouteModule = (app, deps) => {
   app.get(
     "/api/admin/CampaignSignUps",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["admin"],
         summary:
@@ -36,7 +37,6 @@ const getCampaignSignUps: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return listCampaignSignUps(deps, request.query.page);
     },
   );

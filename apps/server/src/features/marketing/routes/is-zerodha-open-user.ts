@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { isBrokerOpenUser } from "../services/is-broker-open-user.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -8,6 +8,7 @@ const isZerodhaOpenUser: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/IsZerodhaOpenUser",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["auth"],
         summary: "Whether the account opened a broker account through the broker partner page",
@@ -17,7 +18,6 @@ const isZerodhaOpenUser: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return isBrokerOpenUser(deps, request.query.userId);
     },
   );

@@ -1,29 +1,21 @@
-import { z } from "zod";
+import { access } from "../../../auth/access.ts";
+import { registerForZerodhaPage as contract } from "@investar/contract/marketing/register-for-zerodha-page";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { registerOrSignIn } from "../../accounts/index.ts";
-import { registrationBody } from "../../accounts/index.ts";
-import { returnUrlParam } from "../../accounts/index.ts";
-import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/index.ts";
-import { flag } from "@investar/contract/parts/schema-parts";
+import { sendVariantOutcome, variantRouteConfig } from "../../accounts/index.ts";
 
 const registerForZerodhaPage: RouteModule = (app, deps) => {
   app.post(
-    "/api/auth/RegisterForZerodhaPage",
+    contract.path,
     {
-      config: variantRouteConfig,
+      config: { ...variantRouteConfig, access: access.anyone },
       schema: {
         tags: ["auth"],
         summary: "Sign up from the broker partner page (RegSrc Zerodha); the broker campaign and account opening are stored",
-        querystring: z.object({
-          ip: z.string().max(64).optional(),
-          zerodhaSource: z.string().trim().max(100, "zerodhaSource can have at most 100 characters.").optional(),
-          isZerodha: flag({ error: "isZerodha must be true or false." }).default(false),
-          // The broker page's clients come back to it after activation, to answer its questionnaire (issue 13 §4).
-          returnUrl: returnUrlParam,
-        }),
-        body: registrationBody,
-        response: { 200: variantResponse },
+        querystring: contract.query,
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { updatePartnerCode } from "../services/update-partner-code.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -11,7 +11,7 @@ const updatePartnerCodeRoute: RouteModule = (app, deps) => {
     "/api/auth/UpdatePartnerCode",
     {
       // A page records this once per sign-up: more than a few an hour is a script, not a customer.
-      config: { changesState: true, rateLimit: { max: 10, timeWindow: "1 hour" } },
+      config: { access: access.self("query"), changesState: true, rateLimit: { max: 10, timeWindow: "1 hour" } },
       schema: {
         tags: ["auth"],
         summary: "Record the partner code (3–20 letters or digits) the account signed up through",
@@ -28,7 +28,6 @@ const updatePartnerCodeRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return updatePartnerCode(deps, request.query.userId, request.query.partnerCode);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { updateBrokerPotentials } from "../services/update-broker-potentials.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -20,7 +20,7 @@ const updateZerodhaPotentials: RouteModule = (app, deps) => {
     "/api/auth/UpdateZerodhaPotentials",
     {
       // A page records this once per sign-up: more than a few an hour is a script, not a customer.
-      config: { rateLimit: { max: 10, timeWindow: "1 hour" } },
+      config: { access: access.self("query"), rateLimit: { max: 10, timeWindow: "1 hour" } },
       schema: {
         tags: ["auth"],
         summary: "Store the broker page's questionnaire answers with the account (a JSON object)",
@@ -31,7 +31,6 @@ const updateZerodhaPotentials: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return updateBrokerPotentials(deps, request.query.userId, request.body);
     },
   );

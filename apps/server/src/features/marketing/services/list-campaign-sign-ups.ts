@@ -1,11 +1,11 @@
 import { count, desc, isNotNull, or, sql } from "drizzle-orm";
 import { DEFAULT_PAGE_SIZE, landingPageName, pageWindow, parseLandingPage, sanitizeAcquisition } from "@investar/core";
-import type { CampaignSignUpsPage } from "@investar/web/load-context";
+import type { CampaignSignUpsPage } from "@investar/contract/pages/marketing";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 
 /**
- * The admin's record of where campaign sign-ups came from (issue 13 §4): accounts made through a
+ * The admin's record of where campaign sign-ups came from (docs/business-rules.md#landing-pages): accounts made through a
  * landing page, the broker page, a webinar campaign or an ad link (docs/business-rules.md#acquisition), or that recorded a partner code or the broker
  * questionnaire, newest first, 10 a page. Marketing reads it to know which page and partner brought whom.
  */

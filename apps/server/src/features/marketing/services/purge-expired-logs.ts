@@ -2,7 +2,7 @@ import { lt } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 
-/** How long conversion and browser logs are kept (issue 8 §13): long enough for a quarter's ad reports. */
+/** How long conversion and browser logs are kept (ADR 0012): long enough for a quarter's ad reports. */
 export const LOG_RETENTION_DAYS = 90;
 const DAY_MS = 86_400_000;
 

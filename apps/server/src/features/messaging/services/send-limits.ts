@@ -3,7 +3,7 @@ import { badRequest } from "../../../errors.ts";
 import type { LimitHit } from "./take-limits.ts";
 
 /**
- * The counters every route that sends something takes a hit from (issue 8 §4), so the limits hold
+ * The counters every route that sends something takes a hit from (docs/business-rules.md#abuse-limits), so the limits hold
  * whichever route an attacker picks: one address for account mails, one number and one account for codes.
  */
 export const mailHit = (address: string): LimitHit => ({ rule: limitRules.mailsPerAddress, key: address.trim().toLowerCase() });

@@ -11,7 +11,7 @@ export interface LimitHit {
 }
 
 /**
- * The one limiter (issue 8): takes a hit from every counter given, or from none and throws 429. Runs in
+ * The one limiter (ADR 0015): takes a hit from every counter given, or from none and throws 429. Runs in
  * the caller's transaction, before whatever it limits is queued, so a refusal sends nothing and a rolled-back
  * send counts nothing. Each counter is serialised by a transaction-scoped advisory lock (taken in one
  * sorted order, so two requests sharing counters cannot deadlock): parallel requests on any number of

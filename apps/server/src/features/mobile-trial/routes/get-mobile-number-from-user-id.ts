@@ -1,23 +1,22 @@
-import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
+import { getMobileNumberFromUserId as contract } from "@investar/contract/mobile-trial/get-mobile-number-from-user-id";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getMobileTrialContact } from "../services/get-mobile-trial-contact.ts";
-import { userIdQuery } from "@investar/contract/parts/user-id-query";
 
 const getMobileNumberFromUserId: RouteModule = (app, deps) => {
   app.get(
-    "/api/payment/GetMobileNumberFromUserId",
+    contract.path,
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "The account's mobile number, where the mobile trial's code goes by default, and whether the trial was already taken",
         security: [{ bearer: [] }],
-        querystring: userIdQuery,
-        response: { 200: z.object({ mobileNumber: z.string(), mobileTrialActivatedAt: z.string().nullable() }) },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return getMobileTrialContact(deps, request.query.userId);
     },
   );

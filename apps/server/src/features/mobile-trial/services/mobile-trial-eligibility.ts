@@ -10,7 +10,7 @@ export const mobileTrialMessages = {
   numberUsed: "This mobile number has already been used for a mobile app trial. Each number can start the trial once.",
 } as const;
 
-/** Issue 8 §12: the trial is once per mobile number too (its E.164 key), whichever account asks. */
+/** docs/business-rules.md#mobile-trial: the trial is once per mobile number too (its E.164 key), whichever account asks. */
 export async function assertTrialNumberUnused(db: Executor, mobileKey: string): Promise<void> {
   const n = schema.mobileTrialNumbers;
   const [used] = await db.select({ userId: n.userId }).from(n).where(eq(n.mobileKey, mobileKey)).limit(1);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listNewsletters } from "../services/list-newsletters.ts";
 import { NEWSLETTERS_TAG, newsletterSummary } from "./newsletter-schemas.ts";
@@ -8,6 +8,7 @@ const getNewsletters: RouteModule = (app, deps) => {
   app.get(
     "/api/admin/newsletters",
     {
+      config: { access: access.admin },
       schema: {
         tags: [NEWSLETTERS_TAG],
         summary: "Admin: the latest newsletters, offers, webinar invitations and product updates, with copies sent and unsubscribes",
@@ -15,8 +16,7 @@ const getNewsletters: RouteModule = (app, deps) => {
         response: { 200: z.object({ newsletters: z.array(newsletterSummary) }) },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
+    async () => {
       return listNewsletters(deps);
     },
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { escapeHtml } from "../../../http/escape-html.ts";
 import { unsubscribeTargetOf } from "../services/unsubscribe-from-mail.ts";
@@ -12,6 +13,7 @@ const getUnsubscribePage: RouteModule = (app, deps) => {
   app.get(
     "/api/mail/unsubscribe",
     {
+      config: { access: access.token("query", "t") },
       schema: {
         tags: ["mail"],
         summary: "The page of a marketing mail's unsubscribe link: a button that switches that kind of mail off (HTML)",

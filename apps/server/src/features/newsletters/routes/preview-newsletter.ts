@@ -1,23 +1,23 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
+import { previewNewsletter as contract } from "@investar/contract/newsletters/preview-newsletter";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { previewNewsletter } from "../services/preview-newsletter.ts";
-import { markdownField, NEWSLETTERS_TAG } from "./newsletter-schemas.ts";
+import { NEWSLETTERS_TAG } from "./newsletter-schemas.ts";
 
 const previewNewsletterRoute: RouteModule = (app) => {
   app.post(
-    "/api/admin/newsletters/preview",
+    contract.path,
     {
+      config: { access: access.admin },
       schema: {
         tags: [NEWSLETTERS_TAG],
         summary: "Admin: the sanitised HTML a newsletter's Markdown becomes in the mail",
         security: [{ bearer: [] }],
-        body: z.object({ markdown: markdownField }),
-        response: { 200: z.object({ html: z.string() }) },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return previewNewsletter(request.body.markdown);
     },
   );

@@ -1,29 +1,24 @@
-import { MARKETING_MAIL_KINDS } from "@investar/core";
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { saveNewsletter as contract } from "@investar/contract/newsletters/save-newsletter";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveNewsletter } from "../services/save-newsletter.ts";
-import { markdownField, NEWSLETTERS_TAG, newsletterSummary } from "./newsletter-schemas.ts";
+import { NEWSLETTERS_TAG } from "./newsletter-schemas.ts";
 
 const saveNewsletterRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/admin/newsletters",
+    contract.path,
     {
+      config: { access: access.admin },
       schema: {
         tags: [NEWSLETTERS_TAG],
         summary: "Admin: save a draft newsletter (new without id); its kind decides who may get it",
         security: [{ bearer: [] }],
-        body: z.object({
-          id: z.number().int().positive().optional(),
-          kind: z.enum(MARKETING_MAIL_KINDS, { error: "Choose what kind of mail this is." }),
-          subject: z.string().trim().min(3, "Write a subject of at least 3 characters.").max(200, "Keep the subject under 200 characters."),
-          markdown: markdownField,
-        }),
-        response: { 200: newsletterSummary },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return saveNewsletter(deps, admin.userId, request.body);
     },
   );

@@ -1,23 +1,24 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { sendTestNewsletter as contract } from "@investar/contract/newsletters/send-test-newsletter";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendTestNewsletter } from "../services/send-test-newsletter.ts";
-import { NEWSLETTERS_TAG, newsletterIdBody } from "./newsletter-schemas.ts";
+import { NEWSLETTERS_TAG } from "./newsletter-schemas.ts";
 
 const sendTestNewsletterRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/admin/newsletters/send-test",
+    contract.path,
     {
+      config: { access: access.admin },
       schema: {
         tags: [NEWSLETTERS_TAG],
         summary: "Admin: mail a test copy of a newsletter to the caller's own address",
         security: [{ bearer: [] }],
-        body: newsletterIdBody,
-        response: { 200: z.object({ sentTo: z.string() }) },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return sendTestNewsletter(deps, admin.userId, request.body.id);
     },
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { AppDeps } from "../../../deps.ts";
 import type { App, RouteModule } from "../../../http/app-types.ts";
 import { escapeHtml } from "../../../http/escape-html.ts";
@@ -22,6 +23,7 @@ function registerPost(app: App, deps: AppDeps) {
   app.post(
     "/api/mail/unsubscribe",
     {
+      config: { access: access.token("query", "t") },
       schema: {
         tags: ["mail"],
         summary: "One-click unsubscribe (RFC 8058): switches the link's kind of marketing mail off for its customer (HTML answer)",

@@ -33,7 +33,7 @@ export interface ReconcileReport {
 const MINUTE = 60_000;
 
 /**
- * Issue 5 §9: card orders left pending (the return never came, the server died between payment and
+ * docs/architecture.md#flow-reconciliation: card orders left pending (the return never came, the server died between payment and
  * activation) are re-queried and settled with the same rules, and the same onPaid hook, as the return
  * endpoint. Safe to run beside live traffic and beside itself: every move is conditional.
  */

@@ -1,9 +1,8 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { activationAnswer, activationQuery } from "@investar/contract/manual-payments/activation";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { activateManualPayment, type ActivationVia } from "../../manual-payments/index.ts";
-import { paymentId } from "../../manual-payments/index.ts";
 
 /**
  * ActivateManualPayment and ActivateManualPaymentForWebinars: POST ?pId, answered in text (docs/business-rules.md#manual-payment-lifecycle).
@@ -18,17 +17,18 @@ export function activationRoute(
     app.post(
       `/api/payment/${via}`,
       {
+        config: { access: access.admin },
         ...echoRequestOnError,
         schema: {
           tags: ["payment admin"],
           summary,
           security: [{ bearer: [] }],
-          querystring: z.object({ pId: paymentId("pId") }),
-          response: { 200: z.string().describe("Payment <order> activated. | Payment <order> is already activated.") },
+          querystring: activationQuery,
+          response: { 200: activationAnswer },
         },
       },
       async (request, reply) => {
-        const admin = await requireAdmin(request);
+        const admin = await callerOf(request);
         const result = await activateManualPayment(deps, admin.userId, request.query.pId, via);
         return reply.header("x-activation-outcome", result.outcome).type("text/plain; charset=utf-8").send(result.message);
       },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import { AppError } from "../../../errors.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { paymentPaths } from "../../../integrations/gateway/payment-paths.ts";
@@ -13,6 +14,7 @@ const ccavenueResponse: RouteModule = (app, deps) => {
   app.post(
     paymentPaths.gatewayReturn,
     {
+      config: { access: access.gateway },
       schema: {
         tags: ["payment"],
         summary: "The card gateway's return: settle the order, then show the customer the outcome",

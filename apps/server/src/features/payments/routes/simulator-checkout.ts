@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FastifyReply } from "fastify";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { paymentPaths } from "../../../integrations/gateway/payment-paths.ts";
 import { openSimulatedTransaction } from "../../../integrations/gateway/simulator/simulator-book.ts";
@@ -39,9 +40,15 @@ const simulatorCheckout: RouteModule = (app, deps) => {
   };
 
   const schema = { tags: ["payment simulator"], summary: "The payment simulator's checkout page (HTML)" };
-  app.post(paymentPaths.simulatorCheckout, { schema: { ...schema, body: checkoutRequest } }, (request, reply) => show(reply, request.body));
-  app.get(paymentPaths.simulatorCheckout, { schema: { ...schema, querystring: checkoutRequest } }, (request, reply) =>
-    show(reply, request.query),
+  app.post(
+    paymentPaths.simulatorCheckout,
+    { config: { access: access.gateway }, schema: { ...schema, body: checkoutRequest } },
+    (request, reply) => show(reply, request.body),
+  );
+  app.get(
+    paymentPaths.simulatorCheckout,
+    { config: { access: access.gateway }, schema: { ...schema, querystring: checkoutRequest } },
+    (request, reply) => show(reply, request.query),
   );
 };
 

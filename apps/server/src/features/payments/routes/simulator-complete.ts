@@ -1,5 +1,6 @@
 import { upiVpaProblem } from "@investar/core";
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { paymentPaths } from "../../../integrations/gateway/payment-paths.ts";
 import {
@@ -34,6 +35,7 @@ const simulatorComplete: RouteModule = (app, deps) => {
   app.post(
     paymentPaths.simulatorComplete,
     {
+      config: { access: access.gateway },
       schema: {
         tags: ["payment simulator"],
         summary: "Record the simulated outcome and post encResp back to the shop (HTML)",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { paymentPaths } from "../../../integrations/gateway/payment-paths.ts";
 import { simulatorKeys } from "../../../integrations/gateway/simulator/simulator-keys.ts";
@@ -15,6 +16,7 @@ const simulatorStatus: RouteModule = (app, deps) => {
   app.post(
     paymentPaths.simulatorStatus,
     {
+      config: { access: access.gateway },
       schema: {
         tags: ["payment simulator"],
         summary: "Order status query, as CCAvenue's API answers it (text: status=0&enc_response=…)",

@@ -7,7 +7,7 @@ import { takeLimits } from "../../messaging/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 /**
- * Issue 8 §8, run in the transaction that records a new card order: the customer's checkouts are rate
+ * ADR 0015, run in the transaction that records a new card order: the customer's checkouts are rate
  * limited (429), and at most MAX_OPEN_CARD_ORDERS may be created or pending at once (409). The customer's
  * row lock makes the count and the insert one step, so parallel checkouts cannot open a sixth.
  */

@@ -16,7 +16,7 @@ export interface TakenBack {
 }
 
 /**
- * A full refund ends what the order bought (issue 8 §10, ADR 0010), in the refund's transaction: the
+ * A full refund ends what the order bought (docs/business-rules.md#refunds, ADR 0010), in the refund's transaction: the
  * days it paid for are taken off the subscription (core's takeBackOnFullRefund, ending it if no day is
  * left), and when it was the last order to set the edition and add-ons, those of the order before it come
  * back. Runs under the customer's row lock, like activation, so it never interleaves with one. Orders that

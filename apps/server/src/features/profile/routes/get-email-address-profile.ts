@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { notFound } from "../../../errors.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -10,6 +10,7 @@ const getEmailAddressProfile: RouteModule = (app, deps) => {
   app.get(
     "/api/user/GetEmailAddressProfile",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["user"],
         summary: "The account's email address, as text",
@@ -19,7 +20,6 @@ const getEmailAddressProfile: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       const [user] = await deps.db
         .select({ email: schema.users.email })
         .from(schema.users)

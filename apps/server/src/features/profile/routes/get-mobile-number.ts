@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getProfile } from "../services/get-profile.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -8,6 +8,7 @@ const getMobileNumber: RouteModule = (app, deps) => {
   app.get(
     "/api/user/GetMobileNumber",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["user"],
         summary: "The account's mobile number, as text (like GetEmailAddressProfile)",
@@ -17,7 +18,6 @@ const getMobileNumber: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       const { mobileNumber } = await getProfile(deps, request.query.userId);
       return reply.type("text/plain; charset=utf-8").send(mobileNumber);
     },

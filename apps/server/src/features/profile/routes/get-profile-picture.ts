@@ -1,4 +1,4 @@
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendStoredFile } from "../../../http/send-stored-file.ts";
 import { findProfilePicture, NO_PICTURE } from "../services/find-profile-picture.ts";
@@ -8,6 +8,7 @@ const getProfilePicture: RouteModule = (app, deps) => {
   app.get(
     "/api/user/ProfilePicture",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["user"],
         summary: "The account's profile picture (image bytes); 404 when none was uploaded",
@@ -16,7 +17,6 @@ const getProfilePicture: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       const picture = await findProfilePicture(deps, request.query.userId);
       void reply.header("x-content-type-options", "nosniff");
       return sendStoredFile(request, reply, deps.files, {

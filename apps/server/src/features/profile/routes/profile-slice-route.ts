@@ -1,6 +1,6 @@
 import type { AccountProfile } from "@investar/core/profile";
 import type { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getProfile } from "../services/get-profile.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -18,9 +18,11 @@ export function profileSliceRoute<S extends z.ZodType>(
   return (app, deps) => {
     app.get(
       url,
-      { schema: { tags: ["user"], summary, security: [{ bearer: [] }], querystring: userIdQuery, response: { 200: schema } } },
+      {
+        config: { access: access.self("query") },
+        schema: { tags: ["user"], summary, security: [{ bearer: [] }], querystring: userIdQuery, response: { 200: schema } },
+      },
       async (request) => {
-        await requireSelfOrAdmin(request, request.query.userId);
         return pick(await getProfile(deps, request.query.userId));
       },
     );

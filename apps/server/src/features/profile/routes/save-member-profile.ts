@@ -1,5 +1,5 @@
 import { saveMemberProfile as contract } from "@investar/contract/profile/save-member-profile";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveMemberProfile } from "../services/save-member-profile.ts";
 
@@ -7,6 +7,7 @@ const saveMemberProfileRoute: RouteModule = (app, deps) => {
   app.post(
     contract.path,
     {
+      config: { access: access.self("body") },
       schema: {
         tags: ["user"],
         summary: "Save name, gender, date of birth (yyyy-mm-dd, 18 or older), occupation and trading experience",
@@ -17,7 +18,6 @@ const saveMemberProfileRoute: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { userId: id, ...fields } = request.body;
-      await requireSelfOrAdmin(request, id);
       return saveMemberProfile(deps, id, fields);
     },
   );

@@ -1,25 +1,23 @@
-import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { changeMobileNumber } from "../services/change-mobile-number.ts";
-import { userId } from "@investar/contract/parts/user-id-query";
+import { saveMobileNumberProfile as contract } from "@investar/contract/profile/save-mobile-number-profile";
 
 const saveMobileNumberProfile: RouteModule = (app, deps) => {
   app.post(
-    "/api/user/SaveMobileNumberProfile",
+    contract.path,
     {
       // Each wrong guess also spends one of the code's five attempts; this caps guessing across codes.
-      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      config: { access: access.self("query"), rateLimit: { max: 20, timeWindow: "1 hour" } },
       schema: {
         tags: ["user"],
         summary: "Change the mobile number with the code GetVerificationCode sent to it by SMS",
         security: [{ bearer: [] }],
-        querystring: z.object({ userId, mobileNumber: z.string().max(20), verificationCode: z.string().max(10) }),
-        response: { 200: z.object({ mobileNumber: z.string() }) },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return changeMobileNumber(deps, request.query.userId, request.query.mobileNumber, request.query.verificationCode);
     },
   );

@@ -1,24 +1,23 @@
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { saveSubscriptionFlags } from "../services/save-subscription-flags.ts";
-import { subscriptionFlags } from "./profile-schemas.ts";
-import { userIdQuery } from "@investar/contract/parts/user-id-query";
+import { saveSubscriptionFlags as contract } from "@investar/contract/profile/save-subscription-flags";
 
 const saveSubscriptionFlagsRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/user/SaveSubscriptionFlags",
+    contract.path,
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["user"],
         summary: "Choose the mailings: newsletter, product updates, webinar invitations, offers",
         security: [{ bearer: [] }],
-        querystring: userIdQuery,
-        body: subscriptionFlags,
-        response: { 200: subscriptionFlags },
+        querystring: contract.query,
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return saveSubscriptionFlags(deps, request.query.userId, request.body);
     },
   );

@@ -15,7 +15,7 @@ export interface CancelledEmailChange {
 }
 
 /**
- * The "this was not me" link of the notice sent to the old address (issue 8 §1). One click cancels the
+ * The "this was not me" link of the notice sent to the old address (ADR 0011). One click cancels the
  * pending change, or moves the account back if the new address was already confirmed, retires every
  * pending email-change and reset link and signs every device out: whoever asked for the change had the
  * password or a session, so the owner should choose a new password next.

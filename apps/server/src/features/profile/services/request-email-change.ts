@@ -27,7 +27,7 @@ export interface EmailChangeRequest {
 }
 
 /**
- * UpdateEmailAddress (issue 8 §1). Needs a fresh proof of the caller's password. The login email does NOT
+ * UpdateEmailAddress (ADR 0011). Needs a fresh proof of the caller's password. The login email does NOT
  * change here: a link that only verifies goes to the new address (the account keeps its password), and
  * the old address gets a notice with a "this was not me" link that cancels the change and signs every
  * device out. Until the new link is opened the old, verified address keeps working.
@@ -52,7 +52,7 @@ export async function requestEmailChange(
 
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    // Both mails count against their address's limit (issue 8 §4): the new one could be anyone's inbox.
+    // Both mails count against their address's limit (docs/business-rules.md#abuse-limits): the new one could be anyone's inbox.
     await takeLimits(tx, now, [mailHit(email), mailHit(user.email)]);
     await retireAuthTokens(tx, user.id, ["change-email"], now);
     const verifyLink = await issueEmailLink(deps, tx, {

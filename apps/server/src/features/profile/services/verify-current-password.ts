@@ -6,7 +6,7 @@ import { badRequest } from "../../../errors.ts";
 import { throttlePasswordCheck, type PasswordClient } from "../../accounts/index.ts";
 
 /**
- * The proof a sensitive change asks of a signed-in user, under the login failure limits (issue 8 §3):
+ * The proof a sensitive change asks of a signed-in user, under the login failure limits (ADR 0015):
  * guessing the current password from a borrowed session is guessing a login. Throws 400 on `field`.
  */
 export async function verifyCurrentPassword(

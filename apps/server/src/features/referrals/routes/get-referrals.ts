@@ -1,21 +1,17 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listReferrals } from "../services/list-referrals.ts";
 import { idParam } from "@investar/contract/parts/id-param";
+import { referralEntry } from "@investar/contract/referrals/referral-entry";
 
-export const referralEntry = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  status: z.enum(["Invited", "Registered", "Subscribed"]),
-  invitedAt: z.string(),
-  updatedAt: z.string(),
-});
+export { referralEntry };
 
 const getReferrals: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/GetReferrals",
     {
+      config: { access: access.self("query", "refereeId") },
       schema: {
         tags: ["auth"],
         summary: "The friends this user invited, newest first, with each invitation's status",
@@ -25,7 +21,6 @@ const getReferrals: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.refereeId);
       return listReferrals(deps, request.query.refereeId);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { updateReferralStatus } from "../services/update-referral-status.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -8,6 +8,7 @@ const updateReferralStatusRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/UpdateReferralStatus",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["auth"],
         summary: "Mark the invitation of emailId as Registered for the account userId (sign-up does this itself when the addresses match)",
@@ -17,7 +18,6 @@ const updateReferralStatusRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return updateReferralStatus(deps, request.query.emailId, request.query.userId);
     },
   );

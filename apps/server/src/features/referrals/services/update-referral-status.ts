@@ -10,7 +10,7 @@ export const NOT_YOUR_INVITATION = "You can only mark an invitation sent to your
 /**
  * UpdateReferralStatus: the invitations to `email` become Registered for `userId`. Registration already
  * does this when the invited address is the one signed up with; this covers an address verified later.
- * Only the invitation addressed to the account's own verified email can be claimed (issue 8 §9):
+ * Only the invitation addressed to the account's own verified email can be claimed (docs/business-rules.md#referral-states):
  * otherwise anyone could take over someone else's referral credit. Nobody can claim their own invitation.
  */
 export async function updateReferralStatus(deps: AppDeps, email: string, userId: number): Promise<{ updated: number; message: string }> {

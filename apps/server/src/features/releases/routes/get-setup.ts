@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendStoredFile } from "../../../http/send-stored-file.ts";
 import { findSetupFile, noSetupMessage } from "../services/find-setup-file.ts";
@@ -7,6 +8,7 @@ const getSetup: RouteModule = (app, deps) => {
   app.get(
     "/api/download/setup/:channel",
     {
+      config: { access: access.anyone },
       // @fastify/compress counts octet-stream as compressible: a browser would get the installer re-encoded, with no
       // Content-Length (no progress bar, no size) and ranges that no longer point at the stored bytes (no resume).
       compress: false,

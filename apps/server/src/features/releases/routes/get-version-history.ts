@@ -1,21 +1,15 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listVersionHistory } from "../services/list-version-history.ts";
+import { versionHistoryEntry } from "@investar/contract/releases/release-parts";
 import { flag } from "@investar/contract/parts/schema-parts";
-
-export const versionHistoryEntry = z.object({
-  id: z.number().int(),
-  version: z.string(),
-  releasedOn: z.string(),
-  isBeta: z.boolean(),
-  highlights: z.array(z.string()),
-});
 
 const getVersionHistory: RouteModule = (app, deps) => {
   app.get(
     "/api/user/GetVersionHistory",
     {
-      config: { publicCacheMs: 30_000 },
+      config: { access: access.anyone, publicCacheMs: 30_000 },
       schema: {
         tags: ["user"],
         summary: "Release notes of the desktop program, newest first",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendDownloadLink } from "../services/send-download-link.ts";
 
@@ -7,7 +8,7 @@ const sendDownloadLinkRoute: RouteModule = (app, deps) => {
     "/api/auth/SendDownloadLink",
     {
       // Public and mail-sending: limited per caller here and per address in the service.
-      config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
+      config: { access: access.anyone, rateLimit: { max: 5, timeWindow: "1 hour" } },
       schema: {
         tags: ["auth"],
         summary: "Email the download page's link to an address a visitor gives (for visitors on a phone)",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendDownloadStepsEmail } from "../services/send-download-steps-email.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -8,7 +8,7 @@ const sendDownloadStepsEmailRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/SendDownloadStepsEmail",
     {
-      config: { rateLimit: { max: 5, timeWindow: "1 hour" }, changesState: true },
+      config: { access: access.self("query"), rateLimit: { max: 5, timeWindow: "1 hour" }, changesState: true },
       schema: {
         tags: ["auth"],
         summary: "Email the account the download and installation steps with a link to the download page",
@@ -18,7 +18,6 @@ const sendDownloadStepsEmailRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return sendDownloadStepsEmail(deps, request.query.userId);
     },
   );

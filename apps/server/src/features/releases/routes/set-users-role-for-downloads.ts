@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { setDownloadRole } from "../services/set-download-role.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -8,6 +8,7 @@ const setUsersRoleForDownloads: RouteModule = (app, deps) => {
   app.post(
     "/api/user/SetUsersRoleForDownloads",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["user"],
         summary: "Record that the account may download the desktop setup",
@@ -17,7 +18,6 @@ const setUsersRoleForDownloads: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       await setDownloadRole(deps, request.query.userId);
       return { hasDownloadRole: true as const };
     },

@@ -1,9 +1,9 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { uploadSetup as contract } from "@investar/contract/releases/upload-setup";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { describeMultipartError, multipartForm, readFileStream, withMultipart } from "../../../http/multipart.ts";
 import { uploadSetupBuild } from "../services/upload-setup-build.ts";
-import { ADMIN_RELEASES_TAG, channelQuery, setupBuild } from "./release-schemas.ts";
+import { ADMIN_RELEASES_TAG } from "./release-schemas.ts";
 
 /** The Windows installer is a few hundred megabytes; this leaves room for bundled runtimes. */
 export const SETUP_MAX_BYTES = 2 * 1024 ** 3;
@@ -14,8 +14,9 @@ const uploadSetup: RouteModule = (app, deps) =>
     app,
     (scope) => {
       scope.post(
-        "/api/admin/UploadSetup",
+        contract.path,
         {
+          config: { access: access.admin },
           schema: {
             tags: [ADMIN_RELEASES_TAG],
             summary:
@@ -25,13 +26,13 @@ const uploadSetup: RouteModule = (app, deps) =>
             ...multipartForm({
               file: { name: "file", maxFiles: 1, maxBytes: SETUP_MAX_BYTES, description: "The installer: .exe or .msi" },
             }),
-            querystring: channelQuery.extend({ version: z.string().trim().max(40).optional() }),
-            response: { 200: setupBuild },
+            querystring: contract.query,
+            response: { 200: contract.answer },
           },
         },
         async (request) => {
           // The caller is checked before the body is read: strangers cannot make us store their uploads.
-          const admin = await requireAdmin(request);
+          const admin = await callerOf(request);
           const file = await readFileStream(request, limits);
           try {
             return await uploadSetupBuild(

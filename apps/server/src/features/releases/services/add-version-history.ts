@@ -1,5 +1,5 @@
 import { schema } from "@investar/db";
-import type { VersionHistoryEntry } from "@investar/web/load-context";
+import type { VersionHistoryEntry } from "@investar/contract/pages/releases";
 import type { AppDeps } from "../../../deps.ts";
 import { auditedEdit } from "../../audit/index.ts";
 
@@ -19,7 +19,7 @@ export const versionHistoryColumns = () => {
 /**
  * user/AddVersionHistory (admin): release notes of one channel. The entry and its audit row commit
  * together; then every instance drops its cached answers and pages, so user/GetVersionHistory shows it
- * everywhere within moments (issue 10 §3).
+ * everywhere within moments (ADR 0016).
  */
 export function addVersionHistory(
   deps: Pick<AppDeps, "db" | "now" | "caches">,

@@ -1,7 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import { DEFAULT_PAGE_SIZE, pageWindow } from "@investar/core";
 import { schema } from "@investar/db";
-import type { AdminReleases } from "@investar/web/load-context";
+import type { AdminReleases } from "@investar/contract/pages/releases";
 import type { AppDeps } from "../../../deps.ts";
 import { listVersionHistory } from "./list-version-history.ts";
 import { selectSetupBuilds, toSetupBuild } from "./setup-build-view.ts";

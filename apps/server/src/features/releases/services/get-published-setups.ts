@@ -1,5 +1,5 @@
 import { SETUP_CHANNELS, type SetupChannel } from "@investar/core";
-import type { PublishedSetup } from "@investar/web/load-context";
+import type { PublishedSetup } from "@investar/contract/pages/releases";
 import type { AppDeps } from "../../../deps.ts";
 import { newestSetupBuild } from "./find-setup-file.ts";
 

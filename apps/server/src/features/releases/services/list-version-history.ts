@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { schema } from "@investar/db";
-import type { VersionHistoryEntry } from "@investar/web/load-context";
+import type { VersionHistoryEntry } from "@investar/contract/pages/releases";
 import type { AppDeps } from "../../../deps.ts";
 
 export function listVersionHistory(deps: AppDeps, isBeta: boolean): Promise<VersionHistoryEntry[]> {

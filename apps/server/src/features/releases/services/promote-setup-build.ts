@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
-import type { SetupBuild } from "@investar/web/load-context";
+import type { SetupBuild } from "@investar/contract/pages/releases";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest, conflict, notFound } from "../../../errors.ts";
 import { auditedEdit } from "../../audit/index.ts";

@@ -1,7 +1,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { schema, type Executor } from "@investar/db";
-import type { SetupBuild } from "@investar/web/load-context";
+import type { SetupBuild } from "@investar/contract/pages/releases";
 
 /**
  * Setup builds as the back office shows them: who put each one there, and which Prod build a Beta one

@@ -8,7 +8,7 @@ import {
   type SetupChannel,
 } from "@investar/core";
 import { schema } from "@investar/db";
-import type { SetupBuild } from "@investar/web/load-context";
+import type { SetupBuild } from "@investar/contract/pages/releases";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError, throwIfInvalid } from "../../../errors.ts";
 import { INSTALLER_KINDS } from "../../../integrations/storage/file-types.ts";

@@ -5,7 +5,7 @@ import { applyScheduledChanges } from "../../subscriptions/index.ts";
 import { sendRenewalReminders } from "../services/send-renewal-reminders.ts";
 
 /**
- * Issue 13 §7–8 (ADR 0026): scheduled subscription changes applied at the old expiry, then the renewal
+ * ADR 0026: scheduled subscription changes applied at the old expiry, then the renewal
  * reminders. Claimed runs (ADR 0016), so one instance runs it per interval; both parts are idempotent.
  */
 export function scheduleRenewalJobs(app: FastifyInstance, deps: AppDeps): void {

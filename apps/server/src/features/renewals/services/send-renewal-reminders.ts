@@ -60,7 +60,7 @@ async function renewalCurrency(deps: AppDeps, userId: number, country: string | 
 }
 
 /**
- * The renewal job's reminders (issue 13 §8): 7, 3 and 1 day before a paid subscription's last day, after it
+ * The renewal job's reminders (ADR 0026): 7, 3 and 1 day before a paid subscription's last day, after it
  * (naming the grace period's end), and at the end of the free trial; each once per subscription, kind and
  * expiry, so a renewal (a new expiry) starts afresh and restarts never resend.
  */

@@ -1,23 +1,24 @@
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { deleteHomeSlide as contract } from "@investar/contract/site-content/delete-home-slide";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { deleteHomeSlide } from "../services/delete-home-slide.ts";
-import { deleted, idBody } from "./site-content-schemas.ts";
 import { ADMIN_SITE_TAG } from "./update-offer-content.ts";
 
 const deleteHomeSlideRoute: RouteModule = (app, deps) => {
   app.post(
-    "/api/admin/DeleteHomeSlide",
+    contract.path,
     {
+      config: { access: access.admin },
       schema: {
         tags: [ADMIN_SITE_TAG],
         summary: "Admin: remove a slide from the home page's banner",
         security: [{ bearer: [] }],
-        body: idBody,
-        response: { 200: deleted },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return deleteHomeSlide(deps, admin.userId, request.body.id);
     },
   );

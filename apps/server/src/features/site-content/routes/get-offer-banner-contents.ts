@@ -1,20 +1,13 @@
-import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getOfferBanner } from "../services/get-offer-banner.ts";
-
-export const offerBanner = z.object({
-  id: z.number().int(),
-  headline: z.string(),
-  body: z.string(),
-  ctaLabel: z.string(),
-  ctaHref: z.string(),
-});
+import { offerBanner } from "@investar/contract/site-content/site-content-parts";
 
 const getOfferBannerContents: RouteModule = (app, deps) => {
   app.get(
     "/api/user/GetOfferBannerContents",
     {
-      config: { publicCacheMs: 30_000 },
+      config: { access: access.anyone, publicCacheMs: 30_000 },
       schema: {
         tags: ["user"],
         summary: "The offer banner currently running (its id is what UpdateOfferContent changes), or null",

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { schema } from "@investar/db";
-import type { AdminSite } from "@investar/web/load-context";
+import type { AdminSite } from "@investar/contract/pages/site-content";
 import type { AppDeps } from "../../../deps.ts";
 import { toAdminOfferBanner } from "./offer-banner-view.ts";
 import { adminHomeSlideColumns, toAdminHomeSlide } from "./home-slide-view.ts";

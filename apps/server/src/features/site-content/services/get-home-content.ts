@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { HomeSlideArt } from "@investar/core";
 import { schema } from "@investar/db";
-import type { HomeContent } from "@investar/web/load-context";
+import type { HomeContent } from "@investar/contract/pages/site-content";
 import type { AppDeps } from "../../../deps.ts";
 import { getOfferBanner } from "./get-offer-banner.ts";
 import { listPlanCards } from "./list-plan-cards.ts";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { schema } from "@investar/db";
-import type { OfferBanner } from "@investar/web/load-context";
+import type { OfferBanner } from "@investar/contract/pages/site-content";
 import type { AppDeps } from "../../../deps.ts";
 
 /** The active offer whose window contains now; none when marketing has nothing running. */

@@ -1,6 +1,6 @@
 import type { HomeSlideArt } from "@investar/core";
 import { schema } from "@investar/db";
-import type { AdminHomeSlide } from "@investar/web/load-context";
+import type { AdminHomeSlide } from "@investar/contract/pages/site-content";
 
 const t = schema.homeSlides;
 

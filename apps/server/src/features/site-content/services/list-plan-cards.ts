@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { indiaToday, monthlyEquivalent, priceSetInEffect } from "@investar/core";
 import { schema } from "@investar/db";
-import type { PlanCard } from "@investar/web/load-context";
+import type { PlanCard } from "@investar/contract/pages/site-content";
 import type { AppDeps } from "../../../deps.ts";
 import { loadCatalogue } from "../../catalogue/index.ts";
 

@@ -1,6 +1,6 @@
 import { isOfferShowing } from "@investar/core";
 import { schema } from "@investar/db";
-import type { AdminOfferBanner } from "@investar/web/load-context";
+import type { AdminOfferBanner } from "@investar/contract/pages/site-content";
 
 type OfferBannerRow = typeof schema.offerBannerContents.$inferSelect;
 

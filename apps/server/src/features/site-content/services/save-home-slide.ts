@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { homeSlideProblems } from "@investar/core";
 import { schema } from "@investar/db";
-import type { AdminHomeSlide } from "@investar/web/load-context";
+import type { AdminHomeSlide } from "@investar/contract/pages/site-content";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound, throwIfInvalid } from "../../../errors.ts";
 import { auditedEdit } from "../../audit/index.ts";

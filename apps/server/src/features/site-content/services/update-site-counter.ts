@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
-import type { SiteCounter } from "@investar/web/load-context";
+import type { SiteCounter } from "@investar/contract/pages/site-content";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
 import { auditedEdit } from "../../audit/index.ts";

@@ -1,27 +1,23 @@
-import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { cancelScheduledSubscriptionChange as contract } from "@investar/contract/subscriptions/cancel-scheduled-subscription-change";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { cancelScheduledChange } from "../services/scheduled-changes.ts";
-import { idParam } from "@investar/contract/parts/id-param";
-import { scheduledChangeSchema } from "./scheduled-change-schema.ts";
 
 const cancelScheduledSubscriptionChange: RouteModule = (app, deps) => {
   app.post(
-    "/api/payment/CancelScheduledSubscriptionChange",
+    contract.path,
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "Cancel the pending switch at the old expiry: the subscription keeps what it holds now (404 when none is pending)",
         security: [{ bearer: [] }],
-        querystring: z.object({
-          userId: idParam("userId"),
-          kind: z.enum(["tool", "mobile"], { error: "kind must be tool or mobile." }).default("tool"),
-        }),
-        response: { 200: scheduledChangeSchema },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const caller = await requireSelfOrAdmin(request, request.query.userId);
+      const caller = await callerOf(request);
       return cancelScheduledChange(deps, request.query.userId, request.query.kind, caller.userId);
     },
   );

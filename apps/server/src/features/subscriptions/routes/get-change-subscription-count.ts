@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getChangeSubscriptionCount } from "../services/get-change-subscription-count.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -8,6 +8,7 @@ const getChangeSubscriptionCountRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/GetChangeSubscriptionCount",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary:
@@ -25,7 +26,6 @@ const getChangeSubscriptionCountRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return getChangeSubscriptionCount(deps, request.query.userId);
     },
   );

@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listScheduledChanges } from "../services/scheduled-changes.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
-import { scheduledChangeSchema } from "./scheduled-change-schema.ts";
+import { scheduledChange as scheduledChangeSchema } from "@investar/contract/subscriptions/scheduled-change";
 
 const getScheduledSubscriptionChanges: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/GetScheduledSubscriptionChanges",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "What a renewal switches the subscription to at its old expiry (a lower edition, fewer add-ons or licences), per kind",
@@ -18,7 +19,6 @@ const getScheduledSubscriptionChanges: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return listScheduledChanges(deps, request.query.userId);
     },
   );

@@ -1,6 +1,6 @@
 import { BILLING_PLANS, LICENSE_TYPES, minorToUnits, paymentGateways } from "@investar/core";
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listUserSubscriptions } from "../services/list-user-subscriptions.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -28,6 +28,7 @@ const getUsersSubscriptions: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/GetUsersSubscriptions",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "The subscription history: what each activated order left the customer holding, newest first (amounts in currency units)",
@@ -37,7 +38,6 @@ const getUsersSubscriptions: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       const rows = await listUserSubscriptions(deps, request.query.userId);
       return rows.map((row) => ({
         ...row,

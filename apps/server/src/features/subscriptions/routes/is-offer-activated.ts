@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getRunningOffers } from "../../catalogue/index.ts";
 import { isoDate, plan } from "../../catalogue/index.ts";
@@ -7,7 +8,7 @@ const isOfferActivated: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/IsOfferActivated",
     {
-      config: { publicCacheMs: 30_000 },
+      config: { access: access.anyone, publicCacheMs: 30_000 },
       schema: {
         tags: ["payment"],
         summary: "Whether a published offer (scheme discount) is running today, and which",

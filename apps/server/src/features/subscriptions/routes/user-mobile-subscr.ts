@@ -1,4 +1,4 @@
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getSubscriptionDetails } from "../services/get-subscription-details.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -8,6 +8,7 @@ const userMobileSubscr: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/UserMobileSubscr",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "The user's mobile app subscription (docs/business-rules.md#user-subscription-details MobileSubscr), or null",
@@ -17,7 +18,6 @@ const userMobileSubscr: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return (await getSubscriptionDetails(deps, request.query.userId)).MobileSubscr;
     },
   );

@@ -1,5 +1,5 @@
 import { packageInUnits } from "@investar/core";
-import { requireUser } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getUserPackage } from "../../catalogue/index.ts";
 import { packageSchema } from "../../catalogue/index.ts";
@@ -8,6 +8,7 @@ const userPackage: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/userpackage",
     {
+      config: { access: access.user },
       schema: {
         tags: ["payment"],
         summary: "The caller's current desktop package (flag Current) at today's list prices, or the default package",
@@ -16,7 +17,7 @@ const userPackage: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const principal = await requireUser(request);
+      const principal = await callerOf(request);
       return packageInUnits(await getUserPackage(deps, principal.userId));
     },
   );

@@ -1,5 +1,5 @@
 import { walletDetailsInUnits } from "@investar/core";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getSubscriptionDetails } from "../services/get-subscription-details.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -9,6 +9,7 @@ const userSubscrDetails: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/UserSubscrDetails",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary:
@@ -19,7 +20,6 @@ const userSubscrDetails: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       const details = await getSubscriptionDetails(deps, request.query.userId);
       return { ...details, WalletDetails: details.WalletDetails && walletDetailsInUnits(details.WalletDetails) };
     },

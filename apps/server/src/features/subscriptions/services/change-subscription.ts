@@ -1,4 +1,4 @@
-import { formatDay, type IsoDate } from "@investar/core";
+import { formatDay, purchaseOfSelection, type IsoDate } from "@investar/core";
 import type { ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
 import type { AppDeps } from "../../../deps.ts";
 import { getOrderOutcome } from "../../payments/index.ts";
@@ -22,7 +22,7 @@ export interface AppliedChange {
  */
 export async function changeSubscription(deps: AppDeps, request: ParsedPaymentRequest): Promise<AppliedChange> {
   refuseOtherGateway("ChangeSub", request.paymentGateway);
-  const priced = await priceOrder(deps, request.userId, request.selItems, "ChangeSub");
+  const priced = await priceOrder(deps, request.userId, purchaseOfSelection(request.selItems), "ChangeSub");
   const order = await submitOrder(deps, priced, { actorId: request.userId });
   try {
     await transitionOrder(deps, { orderId: order.id, from: "pending", to: "paid", actorId: request.userId });

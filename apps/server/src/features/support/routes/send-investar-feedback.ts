@@ -1,5 +1,6 @@
 import { validateEmail } from "@investar/core";
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { badRequest } from "../../../errors.ts";
 import { sendFeedback } from "../services/send-feedback.ts";
@@ -9,7 +10,7 @@ const sendInvestarFeedback: RouteModule = (app, deps) => {
     "/api/user/SendInvestarFeedback",
     {
       // Public or logged in; limited per address so it cannot flood the support desk.
-      config: { rateLimit: { max: 10, timeWindow: "1 hour" } },
+      config: { access: access.anyone, rateLimit: { max: 10, timeWindow: "1 hour" } },
       schema: {
         tags: ["user"],
         summary: "Send feedback about Investar (subject, message, rating 1 to 5); an anonymous sender may add a reply email",

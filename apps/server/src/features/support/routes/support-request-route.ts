@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { multipartForm, readMultipartForm, withMultipart } from "../../../http/multipart.ts";
 import type { SupportRequestKind } from "../services/support-request-forms.ts";
@@ -12,7 +13,7 @@ export function supportRequestRoute(url: string, kind: SupportRequestKind, summa
         url,
         {
           // Public (a visitor may not have an account yet), so limited per address.
-          config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
+          config: { access: access.anyone, rateLimit: { max: 5, timeWindow: "1 hour" } },
           schema: {
             tags: ["user"],
             summary: `${summary}: multipart/form-data with a JSON \`report\` field and up to ${MAX_ATTACHMENTS} files (images, PDF, .txt/.log, .zip; 5 MB each)`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { CLIENT_LOG_FILE_NAME, CLIENT_LOG_MAX_LENGTH, writeClientLogs } from "../services/write-client-logs.ts";
 
@@ -8,7 +9,7 @@ const writeClientSideLogs: RouteModule = (app, deps) => {
     {
       // Public (pages fail before login too), so bounded in size and rate. The log travels in the query:
       // a body has no use here, so none bigger than a stray empty object is read.
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { access: access.anyone, rateLimit: { max: 30, timeWindow: "1 minute" } },
       bodyLimit: 64,
       schema: {
         tags: ["user"],

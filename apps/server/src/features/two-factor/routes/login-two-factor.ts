@@ -1,24 +1,22 @@
-import { z } from "zod";
+import { access } from "../../../auth/access.ts";
+import { loginTwoFactor as contract } from "@investar/contract/two-factor/login-two-factor";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { readDevice, rememberDevice } from "../../../auth/device-cookie.ts";
 import { setSessionCookie } from "../../../auth/session-cookie.ts";
 import { completeSecondFactorLogin } from "../services/complete-second-factor-login.ts";
-import { loginAnswer, loginResponse } from "../../accounts/index.ts";
+import { loginAnswer } from "../../accounts/index.ts";
 
 const loginTwoFactor: RouteModule = (app, deps) => {
   app.post(
-    "/api/auth/loginTwoFactor",
+    contract.path,
     {
       // Wrong codes are limited per challenge and per browser in the database (ADR 0031); this only bounds one client's traffic.
-      config: { signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { access: access.token("body", "challenge"), signsIn: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "The code step of a login: the challenge a first factor answered and an authenticator or recovery code",
-        body: z.object({
-          challenge: z.string().min(1, "Log in again with your password.").max(2_000),
-          code: z.string().trim().min(1, "Enter the six-digit code from your authenticator app.").max(40),
-        }),
-        response: { 200: loginResponse },
+        body: contract.body,
+        response: { 200: contract.answer },
       },
     },
     async (request, reply) => {

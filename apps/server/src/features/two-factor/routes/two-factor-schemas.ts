@@ -1,15 +1,5 @@
-import { z } from "zod";
+/** The two-factor calls share their shapes with the browser through the contracts (packages/contract/src/two-factor). */
+export * from "@investar/contract/two-factor/two-factor-parts";
 
 /** The OpenAPI tag of the staff two-factor routes. */
 export const ADMIN_TWO_FACTOR_TAG = "admin-two-factor";
-
-export const twoFactorCodeBody = z.object({
-  code: z.string().trim().min(1, "Enter the six-digit code from your authenticator app.").max(40),
-});
-
-export const twoFactorStatus = z.object({
-  enrolled: z.boolean(),
-  enrolledAt: z.string().nullable(),
-  recoveryCodesLeft: z.number().int(),
-  required: z.boolean(),
-});

@@ -7,7 +7,7 @@ import { createSession, type IssuedSession } from "../../accounts/index.ts";
 
 /**
  * What a first factor (a password, Google, Facebook, a reset link) earns: a session, or, for an account with
- * a confirmed authenticator, only a challenge for the code step (issue 12). The session's
+ * a confirmed authenticator, only a challenge for the code step (ADR 0031). The session's
  * `user.mustEnrolTwoFactor` marks an admin signed in under ADMIN_2FA=required without an authenticator: the page
  * sends them to enrol first.
  */

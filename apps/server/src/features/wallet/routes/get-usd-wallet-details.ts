@@ -1,6 +1,6 @@
 import { walletDetailsInUnits } from "@investar/core";
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWalletDetails } from "../services/get-wallet-details.ts";
 import { userId } from "@investar/contract/parts/user-id-query";
@@ -11,6 +11,7 @@ const getUsdWalletDetails: RouteModule = (app, deps) => {
   app.post(
     "/api/payment/GetUSDWalletDetails",
     {
+      config: { access: access.self("body") },
       schema: {
         tags: ["payment"],
         summary: "The user's US-dollar wallet balances by kind, in dollars",
@@ -20,7 +21,6 @@ const getUsdWalletDetails: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.body.userId);
       return walletDetailsInUnits((await getWalletDetails(deps, request.body.userId)).USD);
     },
   );

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from "@investar/core";
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWalletDetails } from "../services/get-wallet-details.ts";
 import { listWalletEntries } from "../services/list-wallet-entries.ts";
@@ -11,6 +11,7 @@ const getUsersWalletDetails: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/GetUsersWalletDetails",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "Wallet balances and the wallet history, newest first, 10 entries a page; amounts in units",
@@ -28,7 +29,6 @@ const getUsersWalletDetails: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       const [balances, page] = await Promise.all([
         getWalletDetails(deps, request.query.userId),
         listWalletEntries(deps, request.query.userId, request.query.page),

@@ -1,4 +1,4 @@
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWalletDetails } from "../services/get-wallet-details.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -8,6 +8,7 @@ const getWalletDetailsRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/payment/GetWalletDetails",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
         summary: "Wallet balances by currency and kind (subscription credit, cash credit, general credit), in units",
@@ -17,7 +18,6 @@ const getWalletDetailsRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return balancesInUnits(await getWalletDetails(deps, request.query.userId));
     },
   );

@@ -5,7 +5,7 @@ import { sendWebinarNotices } from "../services/send-webinar-notices.ts";
 import { syncVideoPlaylists } from "../services/sync-video-playlists.ts";
 
 /**
- * Issue 11: webinar reminders and "recording available" mails (each claimed once, so any number of
+ * ADR 0017: webinar reminders and "recording available" mails (each claimed once, so any number of
  * instances may run the job), and the training-video playlists read from the provider in the background.
  */
 export function scheduleEducationJobs(app: FastifyInstance, deps: AppDeps): void {

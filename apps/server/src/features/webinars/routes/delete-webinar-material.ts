@@ -1,23 +1,23 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { deleteWebinarMaterial as contract } from "@investar/contract/webinars/delete-webinar-material";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { removeWebinarMaterial } from "../services/admin/remove-webinar-material.ts";
-import { idParam } from "@investar/contract/parts/id-param";
 
 const deleteWebinarMaterial: RouteModule = (app, deps) => {
   app.post(
-    "/api/education/DeleteWebinarMaterial",
+    contract.path,
     {
+      config: { access: access.admin },
       schema: {
         tags: ["education"],
         summary: "Admin: remove one file from a webinar's materials",
         security: [{ bearer: [] }],
-        querystring: z.object({ materialId: idParam("materialId") }),
-        response: { 200: z.object({ removed: z.string() }) },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       return removeWebinarMaterial(deps, admin.userId, request.query.materialId);
     },
   );

@@ -1,5 +1,5 @@
 import { create as contentDisposition } from "content-disposition";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import { downloadName } from "../../../http/download-name.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { exportWebinarRegistrants } from "../services/admin/export-webinar-registrants.ts";
@@ -9,6 +9,7 @@ const exportWebinarRegistrantsRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/education/ExportWebinarRegistrants",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["education"],
         summary: "Admin: every registrant of a webinar as a CSV file; the export is audit-logged",
@@ -17,7 +18,7 @@ const exportWebinarRegistrantsRoute: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = await callerOf(request);
       const { title, csv } = await exportWebinarRegistrants(deps, admin.userId, request.query.webinarId);
       return reply
         .type("text/csv; charset=utf-8")

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getUserLocation } from "../../catalogue/index.ts";
 import { listMyWebinars } from "../services/list-my-webinars.ts";
@@ -10,6 +10,7 @@ const getMyWebinars: RouteModule = (app, deps) => {
   app.get(
     "/api/education/GetMyWebinars",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["education"],
         summary: "The webinars the user registered for or bought: upcoming, past and cancelled (self or admin)",
@@ -19,7 +20,6 @@ const getMyWebinars: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       const currency = request.query.currency ?? (await getUserLocation(request.ip)).currency;
       const mine = await listMyWebinars(deps, request.query.userId, currency);
       return {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VIDEO_CATEGORIES } from "@investar/core";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listSoftwareTrainings } from "../services/list-software-trainings.ts";
 import { currencyQuery, listCaller, queryFlag, toWebinarJson, webinarJson } from "./webinar-schemas.ts";
@@ -8,6 +9,7 @@ const getSoftwareTrainings: RouteModule = (app, deps) => {
   app.get(
     "/api/education/GetSoftwareTrainings",
     {
+      config: { access: access.anyone },
       schema: {
         tags: ["education"],
         summary:

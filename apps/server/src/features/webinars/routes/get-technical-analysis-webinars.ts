@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listTechnicalAnalysisWebinars } from "../services/list-technical-analysis-webinars.ts";
 import { currencyQuery, listCaller, queryFlag, toWebinarJson, webinarJson } from "./webinar-schemas.ts";
@@ -7,6 +8,7 @@ const getTechnicalAnalysisWebinars: RouteModule = (app, deps) => {
   app.get(
     "/api/education/GetTechnicalAnalysisWebinars",
     {
+      config: { access: access.anyone },
       schema: {
         tags: ["education"],
         summary:

@@ -1,5 +1,5 @@
 import { create as contentDisposition } from "content-disposition";
-import { requireUser } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { CALENDAR_CONTENT_TYPE } from "../../../integrations/calendar/webinar-calendar.ts";
 import { getWebinarCalendar } from "../services/get-webinar-calendar.ts";
@@ -9,6 +9,7 @@ const getWebinarCalendarRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/education/GetWebinarCalendar",
     {
+      config: { access: access.user },
       schema: {
         tags: ["education"],
         summary: 'Our addition: the webinar as an .ics calendar file, for someone registered for it (My Webinars\' "Add to calendar")',
@@ -17,7 +18,7 @@ const getWebinarCalendarRoute: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireUser(request);
+      const caller = await callerOf(request);
       const calendar = await getWebinarCalendar(deps, caller, request.query.webinarId);
       return reply
         .type(CALENDAR_CONTENT_TYPE)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWebinarDiscountFields } from "../../catalogue/index.ts";
 import { isoDate } from "../../catalogue/index.ts";
@@ -9,6 +9,7 @@ const getWebinarDiscountFieldsRoute: RouteModule = (app, deps) => {
   app.get(
     "/api/user/GetWebinarDiscountFields",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["user"],
         summary: "The best webinar discount open to the user today: percent, end date and coupon (all null when none)",
@@ -20,7 +21,6 @@ const getWebinarDiscountFieldsRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return getWebinarDiscountFields(deps, request.query.userId);
     },
   );

@@ -1,4 +1,4 @@
-import { requireUser } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendStoredFile } from "../../../http/send-stored-file.ts";
 import { findWebinarRecording } from "../services/find-webinar-access.ts";
@@ -8,6 +8,7 @@ const getWebinarRecordings: RouteModule = (app, deps) => {
   app.get(
     "/api/education/GetWebinarRecordings",
     {
+      config: { access: access.user },
       // Video is already compressed, and Range offsets must refer to the stored bytes.
       compress: false,
       schema: {
@@ -18,7 +19,7 @@ const getWebinarRecordings: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireUser(request);
+      const caller = await callerOf(request);
       const recording = await findWebinarRecording(deps, caller, request.query.webinarId);
       return sendStoredFile(request, reply, deps.files, {
         key: recording.key,

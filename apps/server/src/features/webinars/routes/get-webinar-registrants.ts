@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SEAT_SOURCES, minorToUnits } from "@investar/core";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { listWebinarRegistrants } from "../services/admin/list-webinar-registrants.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -10,6 +10,7 @@ const getWebinarRegistrants: RouteModule = (app, deps) => {
   app.get(
     "/api/education/GetWebinarRegistrants",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["education"],
         summary: "Admin: who registered for a webinar, oldest first, 10 a page",
@@ -40,7 +41,6 @@ const getWebinarRegistrants: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const page = await listWebinarRegistrants(deps, request.query.webinarId, request.query.page);
       return {
         ...page,

@@ -1,10 +1,8 @@
-import { z } from "zod";
-import { WEBINAR_STATUSES } from "@investar/core";
-import { requireUser } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { getWebinarSeatPrice as contract } from "@investar/contract/webinars/get-webinar-seat-price";
+import { purchaseOfSeat } from "@investar/core";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWebinarSeatOffer } from "../services/seat-price-view.ts";
-import { callerPriceJson, currencyQuery } from "./webinar-schemas.ts";
-import { idParam } from "@investar/contract/parts/id-param";
 import { getUserLocation } from "../../catalogue/index.ts";
 
 /**
@@ -14,39 +12,21 @@ import { getUserLocation } from "../../catalogue/index.ts";
  */
 const getWebinarSeatPrice: RouteModule = (app, deps) => {
   app.get(
-    "/api/payment/GetWebinarSeatPrice",
+    contract.path,
     {
+      config: { access: access.user },
       schema: {
         tags: ["payment"],
         summary: "The price of one seat in a paid webinar for the caller, with a coupon when it applies, and whether it can be bought now",
         security: [{ bearer: [] }],
-        querystring: z.object({
-          webinarId: idParam("webinarId"),
-          currency: currencyQuery,
-          couponCode: z.string().trim().max(40, "couponCode must be at most 40 characters.").optional(),
-        }),
-        response: {
-          200: z.object({
-            webinarId: z.number().int(),
-            title: z.string(),
-            dateTime: z.string(),
-            duration: z.number().int(),
-            presenter: z.string(),
-            status: z.enum(WEBINAR_STATUSES),
-            seatsLeft: z.number().int().nullable(),
-            price: callerPriceJson,
-            couponCode: z.string().nullable().describe("The coupon the price includes, or null"),
-            couponProblem: z.string().nullable(),
-            refusal: z.object({ code: z.string(), message: z.string() }).nullable().describe("Why the seat cannot be bought now"),
-          }),
-        },
+        querystring: contract.query,
+        response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
-      const { webinarId, couponCode } = request.query;
+      const caller = await callerOf(request);
       const currency = request.query.currency ?? (await getUserLocation(request.ip)).currency;
-      return getWebinarSeatOffer(deps, caller.userId, { webinarId, currency, couponCode });
+      return getWebinarSeatOffer(deps, caller.userId, purchaseOfSeat({ ...request.query, currency }));
     },
   );
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { isRegisteredBasicsOfTa } from "../services/is-registered-basics-of-ta.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
@@ -8,6 +8,7 @@ const isRegisteredBasicsOfTaWebinars: RouteModule = (app, deps) => {
   app.post(
     "/api/education/IsRegisteredBasicsOfTAWebinars",
     {
+      config: { access: access.self("query") },
       schema: {
         tags: ["education"],
         summary: "Whether the user registered for the Basics of Technical Analysis series (self or admin)",
@@ -17,7 +18,6 @@ const isRegisteredBasicsOfTaWebinars: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.query.userId);
       return isRegisteredBasicsOfTa(deps, request.query.userId);
     },
   );

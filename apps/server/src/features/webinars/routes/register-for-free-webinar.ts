@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../../auth/access.ts";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { registerVisitorForWebinar } from "../services/register-visitor-for-webinar.ts";
@@ -11,7 +12,7 @@ const registerForFreeWebinar: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/registerForFreeWebinar",
     {
-      config: variantRouteConfig,
+      config: { ...variantRouteConfig, access: access.anyone },
       schema: {
         tags: ["auth"],
         summary:

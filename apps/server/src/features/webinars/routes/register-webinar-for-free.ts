@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireUser } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { registerWebinarForFree } from "../services/register-webinar-for-free.ts";
 import { idParam } from "@investar/contract/parts/id-param";
@@ -9,6 +9,7 @@ const registerWebinarForFreeRoute: RouteModule = (app, deps) => {
   app.post(
     "/api/payment/RegisterWebinarForFree",
     {
+      config: { access: access.user },
       schema: {
         tags: ["payment"],
         summary: "Register the caller for a free webinar, or (subscribers) a paid one priced within the catalogue's freeWebinarPriceLimit",
@@ -18,7 +19,7 @@ const registerWebinarForFreeRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = await callerOf(request);
       return registerWebinarForFree(deps, caller.userId, request.body.webinarId);
     },
   );

@@ -1,9 +1,8 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { uploadWebinarMaterial as contract } from "@investar/contract/webinars/upload-webinar-material";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { describeMultipartError, multipartForm, readFileStream, withMultipart } from "../../../http/multipart.ts";
 import { addWebinarMaterial } from "../services/admin/add-webinar-material.ts";
-import { webinarIdQuery } from "./webinar-schemas.ts";
 
 export const MATERIAL_MAX_BYTES = 200 * 1024 ** 2;
 const limits = { maxFileBytes: MATERIAL_MAX_BYTES, tooLarge: "A material file can be at most 200 MB." };
@@ -13,8 +12,9 @@ const uploadWebinarMaterial: RouteModule = (app, deps) =>
     app,
     (scope) => {
       scope.post(
-        "/api/education/UploadWebinarMaterial",
+        contract.path,
         {
+          config: { access: access.admin },
           schema: {
             tags: ["education"],
             summary:
@@ -22,12 +22,12 @@ const uploadWebinarMaterial: RouteModule = (app, deps) =>
             security: [{ bearer: [] }],
             consumes: ["multipart/form-data"],
             ...multipartForm({ file: { name: "file", maxFiles: 1, maxBytes: MATERIAL_MAX_BYTES, description: "The material file" } }),
-            querystring: webinarIdQuery,
-            response: { 200: z.object({ id: z.number().int(), fileName: z.string(), size: z.number().int() }) },
+            querystring: contract.query,
+            response: { 200: contract.answer },
           },
         },
         async (request) => {
-          const admin = await requireAdmin(request);
+          const admin = await callerOf(request);
           const file = await readFileStream(request, limits);
           try {
             return await addWebinarMaterial(deps, admin.userId, request.query.webinarId, file);

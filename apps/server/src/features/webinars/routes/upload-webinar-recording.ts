@@ -1,9 +1,8 @@
-import { z } from "zod";
-import { requireAdmin } from "../../../auth/principal.ts";
+import { access, callerOf } from "../../../auth/access.ts";
+import { uploadWebinarRecording as contract } from "@investar/contract/webinars/upload-webinar-recording";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { describeMultipartError, multipartForm, readFileStream, withMultipart } from "../../../http/multipart.ts";
 import { storeWebinarRecording } from "../services/admin/store-webinar-recording.ts";
-import { webinarIdQuery } from "./webinar-schemas.ts";
 
 /** Recordings of two-hour sessions in good quality stay well under this. */
 export const RECORDING_MAX_BYTES = 4 * 1024 ** 3;
@@ -14,8 +13,9 @@ const uploadWebinarRecording: RouteModule = (app, deps) =>
     app,
     (scope) => {
       scope.post(
-        "/api/education/UploadWebinarRecording",
+        contract.path,
         {
+          config: { access: access.admin },
           schema: {
             tags: ["education"],
             summary:
@@ -25,13 +25,13 @@ const uploadWebinarRecording: RouteModule = (app, deps) =>
             ...multipartForm({
               file: { name: "file", maxFiles: 1, maxBytes: RECORDING_MAX_BYTES, description: "The recording: MP4 or WebM" },
             }),
-            querystring: webinarIdQuery,
-            response: { 200: z.object({ size: z.number().int(), contentType: z.string(), sha256: z.string() }) },
+            querystring: contract.query,
+            response: { 200: contract.answer },
           },
         },
         async (request) => {
           // The caller is checked before the body is read: strangers cannot make us store their uploads.
-          const admin = await requireAdmin(request);
+          const admin = await callerOf(request);
           const file = await readFileStream(request, limits);
           try {
             return await storeWebinarRecording(deps, admin.userId, request.query.webinarId, file);

@@ -14,9 +14,10 @@ import type { AppDeps } from "../../../deps.ts";
 import { getUserLocation } from "../../catalogue/index.ts";
 import type { WebinarCaller, WebinarView } from "../services/webinar-view.ts";
 import { priceInUnits } from "../services/seat-price-view.ts";
-import { idParam } from "@investar/contract/parts/id-param";
+import { webinarIdQuery } from "@investar/contract/webinars/webinar-id-query";
+import { callerPrice } from "@investar/contract/webinars/get-webinar-seat-price";
 
-export const webinarIdQuery = z.object({ webinarId: idParam("webinarId") });
+export { webinarIdQuery };
 
 /** Query booleans are the words true and false. */
 export const queryFlag = (name: string) =>
@@ -24,21 +25,6 @@ export const queryFlag = (name: string) =>
 
 /** Pages may pin the currency (the pricing pages' switch); otherwise it follows the visitor's address. */
 export const currencyQuery = z.enum(["INR", "USD"], { error: "currency must be INR or USD." }).optional();
-
-const priceSchema = z.object({
-  listPrice: z.number(),
-  discountPercent: z.number(),
-  price: z.number(),
-  gst: z.number(),
-  total: z.number(),
-  offerApplied: z.boolean(),
-});
-
-export const callerPriceJson = z.object({
-  currency: z.enum(["INR", "USD"]),
-  kind: z.enum(["free", "subscriber", "paid"]),
-  amount: priceSchema.nullable(),
-});
 
 /** The webinar/video entity with the product's field names (business-rules.md#webinar-video), money in currency units. */
 export const webinarJson = z.object({
@@ -72,7 +58,7 @@ export const webinarJson = z.object({
   materialCount: z.number().int(),
   joinUrl: z.string().nullable().describe("Registrants and admins, from 30 minutes before the start until the end"),
   seatSource: z.enum(SEAT_SOURCES).nullable(),
-  price: callerPriceJson.describe("What the caller pays, in their currency: GST included for INR, the running offer applied"),
+  price: callerPrice.describe("What the caller pays, in their currency: GST included for INR, the running offer applied"),
 });
 
 export function toWebinarJson(view: WebinarView): z.infer<typeof webinarJson> {

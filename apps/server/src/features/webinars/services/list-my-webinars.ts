@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { effectiveWebinarStatus, type Currency } from "@investar/core";
 import { schema } from "@investar/db";
-import type { MyWebinarsData } from "@investar/web/load-context";
+import type { MyWebinarsData } from "@investar/contract/pages/webinars";
 import type { AppDeps } from "../../../deps.ts";
 import { webinarViews, type WebinarCaller } from "./webinar-view.ts";
 

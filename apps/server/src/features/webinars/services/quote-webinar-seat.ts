@@ -9,7 +9,7 @@ import {
   WEBINAR_FREE_FOR_YOU_MESSAGE,
   WEBINAR_FULL_MESSAGE,
   WEBINAR_OVER_MESSAGE,
-  type Currency,
+  type SeatChoice,
   type WebinarPriceForCaller,
   type WebinarStatus,
 } from "@investar/core";
@@ -21,11 +21,8 @@ import { isPayingSubscriber } from "./is-paying-subscriber.ts";
 import { findWebinar } from "./register-webinar-for-free.ts";
 import { offerOf, type WebinarRow } from "./webinar-view.ts";
 
-export interface WebinarSeatRequest {
-  webinarId: number;
-  currency: Currency;
-  couponCode?: string | null;
-}
+/** The seat asked for (core's SeatChoice); the coupon may be left out or untrimmed, as the buy page's loader passes it. */
+export type WebinarSeatRequest = Omit<SeatChoice, "couponCode"> & { couponCode?: string | null };
 
 /** Why this caller cannot buy a seat now, in the words the buy page shows; null when they can. */
 export interface SeatRefusal {

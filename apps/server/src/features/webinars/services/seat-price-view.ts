@@ -1,5 +1,5 @@
 import { minorToUnits, type Currency, type WebinarPrice } from "@investar/core";
-import type { WebinarSeatOffer } from "@investar/web/load-context";
+import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
 import type { AppDeps } from "../../../deps.ts";
 import { quoteWebinarSeat, type WebinarSeatRequest } from "./quote-webinar-seat.ts";
 import type { CallerPrice } from "./webinar-view.ts";

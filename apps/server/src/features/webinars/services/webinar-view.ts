@@ -8,7 +8,7 @@ import {
   type Currency,
   type WebinarOffer,
 } from "@investar/core";
-import type { WebinarCallerPrice, WebinarCard } from "@investar/web/load-context";
+import type { WebinarCallerPrice, WebinarCard } from "@investar/contract/pages/webinars";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { loadCatalogue } from "../../catalogue/index.ts";
@@ -16,7 +16,7 @@ import { isPayingSubscriber } from "./is-paying-subscriber.ts";
 
 export type WebinarRow = typeof schema.webinars.$inferSelect;
 
-export type WebinarCaller = import("@investar/web/load-context").WebinarCaller;
+export type WebinarCaller = import("@investar/contract/pages/webinars").WebinarCaller;
 export type CallerPrice = WebinarCallerPrice;
 export type WebinarView = WebinarCard;
 

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from "react";
+import type { EndpointInput } from "@investar/contract/endpoint";
+import { saveBusinessProfile } from "@investar/contract/business/save-business-profile";
 import type { BusinessProfileFields } from "@investar/core";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
@@ -59,7 +61,10 @@ function flatten(value: unknown, prefix = ""): Flat {
   return Object.assign({}, ...Object.entries(value).map(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key)));
 }
 
-function nest(flat: Flat): Record<string, unknown> {
+/** The profile as the endpoint takes it; the server checks every field and answers with a message beside each wrong one. */
+type ProfileDocument = Exclude<EndpointInput<typeof saveBusinessProfile>["body"], FormData>;
+
+function nest(flat: Flat): ProfileDocument {
   const document: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(flat)) {
     const keys = path.split(".");
@@ -67,18 +72,19 @@ function nest(flat: Flat): Record<string, unknown> {
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
     node[keys.at(-1)!] = value;
   }
-  return document;
+  // Built from the form's dotted names, one per field of the document; its values are the server's to judge.
+  return document as ProfileDocument;
 }
 
 /** The whole profile in one form: saved whole or, with a message beside each wrong field, not at all. */
 export function BusinessProfileForm({ profile }: { profile: BusinessProfileFields | null }) {
   const [values, setValues] = useState<Flat>(() => flatten(profile ?? {}));
-  const { errors, status, busy, send } = useAdminCall("admin/", "put");
+  const { errors, status, busy, send } = useAdminCall();
   async function save(event: FormEvent) {
     event.preventDefault();
-    await send<{ version: number }>(
-      "business-profile",
-      nest(values),
+    await send(
+      saveBusinessProfile,
+      { body: nest(values) },
       (saved) => `Saved (version ${saved.version}). Documents issued from now on use it.`,
     );
   }

@@ -1,8 +1,9 @@
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
+import { confirmLaunchStepOf } from "@investar/contract/business/confirm-launch-step";
 
 /** Ticks off a launch step staff judge for themselves (the sample catalogue reviewed). */
 export function ConfirmLaunchStep({ step, label }: { step: string; label: string }) {
-  const { status, busy, send } = useAdminCall("admin/");
+  const { status, busy, send } = useAdminCall();
   return (
     <>
       {" "}
@@ -10,7 +11,7 @@ export function ConfirmLaunchStep({ step, label }: { step: string; label: string
         type="button"
         className="button button--ghost"
         disabled={busy}
-        onClick={() => void send(`launch-steps/${step}`, {}, () => "Confirmed.")}
+        onClick={() => void send(confirmLaunchStepOf(step), {}, () => "Confirmed.")}
       >
         {label}
       </button>

@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from "react";
+import { saveAddon } from "@investar/contract/catalogue/save-addon";
 import type { AdminCatalogue } from "@investar/core";
-import { Field, invalidProps, StatusLine, useCatalogueCall } from "../admin-call.tsx";
+import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
 const empty = { id: "", name: "", isDataAddon: false, needsDataAddon: false, requiresAddonId: "", products: [] as string[] };
 
 /** Add-ons and the desktop editions each is sold with. Their prices are set in the price grid. */
 export function AddonsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
   const [draft, setDraft] = useState(empty);
-  const { errors, status, busy, send } = useCatalogueCall();
+  const { errors, status, busy, send } = useAdminCall();
   async function save(event: FormEvent) {
     event.preventDefault();
     const body = { ...draft, requiresAddonId: draft.requiresAddonId === "" ? null : draft.requiresAddonId };
-    if (await send<{ id: string }>("addons", body, (r) => `Add-on ${r.id} saved. Set its prices in the price grid.`)) setDraft(empty);
+    if (await send(saveAddon, { body }, (r) => `Add-on ${r.id} saved. Set its prices in the price grid.`)) setDraft(empty);
   }
   const toggle = (productId: string) =>
     setDraft({

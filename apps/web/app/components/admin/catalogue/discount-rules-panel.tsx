@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { BILLING_PLANS, type AdminCatalogue, type AdminDiscountRule } from "@investar/core";
-import { Pager } from "../../pager.tsx";
+import { saveDiscountRule } from "@investar/contract/catalogue/save-discount-rule";
+import { deleteDiscountRule } from "@investar/contract/catalogue/delete-discount-rule";
+import { BILLING_PLANS, type AdminCatalogue, type AdminDiscountRule, type BillingPlan } from "@investar/core";
 import { useConfirm } from "../../confirm-dialog.tsx";
-import { Field, invalidProps, StatusLine, useCatalogueCall } from "../admin-call.tsx";
+import { Field, StatusLine, useAdminCall } from "../admin-call.tsx";
+import { CheckField, SubmitRow, TextField } from "../admin-fields.tsx";
+import { OfferActions, OffersTable, PercentField, ValidityFields, validityText } from "./offer-parts.tsx";
 
-const PAGE_SIZE = 10;
 const TYPES = [
   ["SchemeDiscount", "Running offer (scheme)"],
   ["RenewalDiscount", "Renewal discount"],
@@ -12,12 +14,12 @@ const TYPES = [
 ] as const;
 const empty = {
   id: "",
-  type: "SchemeDiscount",
+  type: "SchemeDiscount" as AdminDiscountRule["type"],
   label: "",
   discountInPercent: "",
   freeMonth: "0",
-  targetPlan: "",
-  currentPlan: "",
+  targetPlan: "" as BillingPlan | "",
+  currentPlan: "" as BillingPlan | "",
   isForActiveUsers: "0",
   validFrom: "",
   validUntil: "",
@@ -38,13 +40,14 @@ const draftOf = (r: AdminDiscountRule): Draft => ({
   validUntil: r.validUntil ?? "",
   isPublished: r.isPublished,
 });
-const orNull = (text: string) => (text === "" ? null : text);
+const orNull = <T extends string>(text: T | "") => (text === "" ? null : text);
+/** Who a rule is for, as the API numbers them: 0 everybody, 1 subscribers in service, 2 new and lapsed customers. */
+const audience = (typed: string): 0 | 1 | 2 => (typed === "1" ? 1 : typed === "2" ? 2 : 0);
 
 /** Renewal and scheme discount rules, running offers (IsOfferActivated) and webinar discounts. Coupons' own rules are edited with their coupon. */
 export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
-  const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<Draft>(empty);
-  const { errors, status, busy, send } = useCatalogueCall();
+  const { errors, status, busy, send } = useAdminCall();
   const confirm = useConfirm();
   const rules = catalogue.discountRules.filter((rule) => rule.CouponCode === null);
   const set = (field: keyof Draft) => (value: string | boolean) => setDraft((current) => ({ ...current, [field]: value }));
@@ -59,17 +62,17 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
       freeMonth: Number(draft.freeMonth || 0),
       targetPlan: orNull(draft.targetPlan),
       currentPlan: orNull(draft.currentPlan),
-      isForActiveUsers: Number(draft.isForActiveUsers),
+      isForActiveUsers: audience(draft.isForActiveUsers),
       validFrom: orNull(draft.validFrom),
       validUntil: orNull(draft.validUntil),
       isPublished: draft.isPublished,
     };
-    if (await send("discount-rules", body, () => `Rule "${draft.label}" saved.`)) setDraft(empty);
+    if (await send(saveDiscountRule, { body }, () => `Rule "${draft.label}" saved.`)) setDraft(empty);
   }
   async function remove(rule: AdminDiscountRule) {
     const html = "Customers stop getting this discount at once. Discounts already paid are not affected.";
     if (!(await confirm({ title: "Delete this discount rule?", html, okText: "Delete", showCancel: true, variant: "error" }))) return;
-    await send("discount-rules/delete", { id: rule.id }, () => `Rule "${rule.label}" deleted.`);
+    await send(deleteDiscountRule, { body: { id: rule.id } }, () => `Rule "${rule.label}" deleted.`);
   }
 
   const today = catalogue.today;
@@ -80,52 +83,39 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
   return (
     <section className="card" aria-labelledby="rules-heading">
       <h2 id="rules-heading">Discount rules and offers</h2>
-      <div className="table-wrap">
-        <table className="table admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Rule</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Gives</th>
-              <th scope="col">Valid</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rules.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((rule) => (
-              <tr key={rule.id}>
-                <td>
-                  {rule.label}
-                  <span className="admin-table__sub">
-                    {running(rule) ? "Running today" : rule.isPublished ? "Not running today" : "Unpublished"}
-                  </span>
-                </td>
-                <td>{TYPES.find(([type]) => type === rule.type)?.[1]}</td>
-                <td>
-                  {[
-                    rule.DiscountInPercent > 0 ? `${rule.DiscountInPercent}% off` : "",
-                    rule.FreeMonth > 0 ? `${rule.FreeMonth} free months` : "",
-                  ]
-                    .filter(Boolean)
-                    .join(", ")}
-                </td>
-                <td>{`${rule.validFrom ?? "any time"} – ${rule.validUntil ?? "no end"}`}</td>
-                <td>
-                  <div className="button-row">
-                    <button type="button" className="button button--ghost" onClick={() => setDraft(draftOf(rule))}>
-                      Edit {rule.label}
-                    </button>
-                    <button type="button" className="button button--ghost" disabled={busy} onClick={() => void remove(rule)}>
-                      Delete {rule.label}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager totalItems={rules.length} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} label="Discount rule pages" />
+      <OffersTable
+        headings={["Rule", "Kind", "Gives", "Valid", "Actions"]}
+        rows={rules}
+        rowKey={(rule) => rule.id}
+        pagerLabel="Discount rule pages"
+        cells={(rule) => (
+          <>
+            <td>
+              {rule.label}
+              <span className="admin-table__sub">
+                {running(rule) ? "Running today" : rule.isPublished ? "Not running today" : "Unpublished"}
+              </span>
+            </td>
+            <td>{TYPES.find(([type]) => type === rule.type)?.[1]}</td>
+            <td>
+              {[
+                rule.DiscountInPercent > 0 ? `${rule.DiscountInPercent}% off` : "",
+                rule.FreeMonth > 0 ? `${rule.FreeMonth} free months` : "",
+              ]
+                .filter(Boolean)
+                .join(", ")}
+            </td>
+            <td>{validityText(rule)}</td>
+            <OfferActions
+              editLabel={`Edit ${rule.label}`}
+              onEdit={() => setDraft(draftOf(rule))}
+              otherLabel={`Delete ${rule.label}`}
+              onOther={() => void remove(rule)}
+              busy={busy}
+            />
+          </>
+        )}
+      />
 
       <form onSubmit={save} aria-labelledby="rule-form-heading" noValidate>
         <h3 id="rule-form-heading">{draft.id ? `Change "${draft.label}"` : "New discount rule"}</h3>
@@ -138,25 +128,21 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
             ))}
           </select>
         </Field>
-        <Field id={id("label")} label="Name (shown to customers)" error={errors.label}>
-          <input {...invalidProps(id("label"), errors.label)} value={draft.label} onChange={(e) => set("label")(e.target.value)} />
-        </Field>
-        <Field id={id("percent")} label="Percent off" error={errors.discountInPercent}>
-          <input
-            {...invalidProps(id("percent"), errors.discountInPercent)}
-            inputMode="decimal"
-            value={draft.discountInPercent}
-            onChange={(e) => set("discountInPercent")(e.target.value)}
-          />
-        </Field>
-        <Field id={id("free")} label="Free months" error={errors.freeMonth}>
-          <input
-            {...invalidProps(id("free"), errors.freeMonth)}
-            inputMode="numeric"
-            value={draft.freeMonth}
-            onChange={(e) => set("freeMonth")(e.target.value)}
-          />
-        </Field>
+        <TextField id={id("label")} label="Name (shown to customers)" error={errors.label} value={draft.label} onChange={set("label")} />
+        <PercentField
+          id={id("percent")}
+          error={errors.discountInPercent}
+          value={draft.discountInPercent}
+          onChange={set("discountInPercent")}
+        />
+        <TextField
+          id={id("free")}
+          label="Free months"
+          error={errors.freeMonth}
+          inputMode="numeric"
+          value={draft.freeMonth}
+          onChange={set("freeMonth")}
+        />
         {(["targetPlan", "currentPlan"] as const).map((field) => (
           <Field key={field} id={id(field)} label={field === "targetPlan" ? "Plan bought" : "Customer's current plan"}>
             <select id={id(field)} value={draft[field]} onChange={(e) => set(field)(e.target.value)}>
@@ -175,30 +161,17 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
             <option value="2">New and lapsed customers</option>
           </select>
         </Field>
-        <Field id={id("from")} label="Valid from" error={errors.validFrom}>
-          <input
-            {...invalidProps(id("from"), errors.validFrom)}
-            type="date"
-            value={draft.validFrom}
-            onChange={(e) => set("validFrom")(e.target.value)}
-          />
-        </Field>
-        <Field id={id("until")} label="Valid until" error={errors.validUntil}>
-          <input
-            {...invalidProps(id("until"), errors.validUntil)}
-            type="date"
-            value={draft.validUntil}
-            onChange={(e) => set("validUntil")(e.target.value)}
-          />
-        </Field>
-        <label className="field--check">
-          <input type="checkbox" checked={draft.isPublished} onChange={(e) => set("isPublished")(e.target.checked)} /> Published
-        </label>
-        <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            Save rule
-          </button>
-        </div>
+        <ValidityFields
+          ids={{ validFrom: id("from"), validUntil: id("until") }}
+          errors={errors}
+          validFrom={draft.validFrom}
+          validUntil={draft.validUntil}
+          onChange={(field, value) => set(field)(value)}
+        />
+        <CheckField checked={draft.isPublished} onChange={set("isPublished")}>
+          Published
+        </CheckField>
+        <SubmitRow busy={busy}>Save rule</SubmitRow>
         <StatusLine status={status} />
       </form>
     </section>

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from "react";
+import { savePackage } from "@investar/contract/catalogue/save-package";
+import { deletePackage } from "@investar/contract/catalogue/delete-package";
+import { saveStandalonePrices } from "@investar/contract/catalogue/save-standalone-prices";
 import type { AdminCatalogue, CatalogueChannelName } from "@investar/core";
 import { useConfirm } from "../../confirm-dialog.tsx";
-import { Field, invalidProps, StatusLine, toMinor, toUnits, useCatalogueCall } from "../admin-call.tsx";
+import { Field, invalidProps, StatusLine, toMinor, toUnits, useAdminCall } from "../admin-call.tsx";
 
 const empty = {
   id: undefined as number | undefined,
@@ -17,14 +20,14 @@ const empty = {
 export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
   const [draft, setDraft] = useState(empty);
   const [standalone, setStandalone] = useState(catalogue.standalonePrices.map((item) => ({ name: item.name, price: toUnits(item.price) })));
-  const pkg = useCatalogueCall();
-  const list = useCatalogueCall();
+  const pkg = useAdminCall();
+  const list = useAdminCall();
   const confirm = useConfirm();
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const body = { ...draft, flag: draft.flag.trim() === "" ? null : draft.flag };
-    if (await pkg.send("packages", body, () => `Package "${draft.name}" saved.`)) setDraft(empty);
+    if (await pkg.send(savePackage, { body }, () => `Package "${draft.name}" saved.`)) setDraft(empty);
   }
   async function remove(id: number, name: string) {
     const html = "The package disappears from the pricing pages at once. Subscriptions bought with it are not affected.";
@@ -38,13 +41,13 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
       }))
     )
       return;
-    await pkg.send("packages/delete", { id }, () => `Package "${name}" deleted.`);
+    await pkg.send(deletePackage, { body: { id } }, () => `Package "${name}" deleted.`);
   }
   async function saveStandalone(event: FormEvent) {
     event.preventDefault();
     await list.send(
-      "standalone-prices",
-      { items: standalone.map((item) => ({ name: item.name, price: toMinor(item.price) })) },
+      saveStandalonePrices,
+      { body: { items: standalone.map((item) => ({ name: item.name, price: toMinor(item.price) })) } },
       () => "Standalone price list saved.",
     );
   }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { BILLING_PLANS, type AdminCatalogue, type BillingPlan, type CatalogueChannelName } from "@investar/core";
-import { Field, invalidProps, StatusLine, toMinor, toUnits, useCatalogueCall } from "../admin-call.tsx";
+import { addPriceSet } from "@investar/contract/catalogue/add-price-set";
+import { savePrices as savePricesCall } from "@investar/contract/catalogue/save-prices";
+import { BILLING_PLANS, type AdminCatalogue, type BillingPlan, type CatalogueChannelName, type Currency } from "@investar/core";
+import { Field, invalidProps, StatusLine, toMinor, toUnits, useAdminCall } from "../admin-call.tsx";
 
 type Cell = `${string}|${BillingPlan}`;
 
@@ -11,9 +13,9 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
   );
   const [channel, setChannel] = useState<CatalogueChannelName>("tool");
   const [edits, setEdits] = useState<Record<Cell, string>>({});
-  const [newSet, setNewSet] = useState({ currency: "INR", effectiveFrom: "" });
-  const add = useCatalogueCall();
-  const save = useCatalogueCall();
+  const [newSet, setNewSet] = useState({ currency: "INR" as Currency, effectiveFrom: "" });
+  const add = useAdminCall();
+  const save = useAdminCall();
 
   const priceOf = (itemId: string, plan: BillingPlan) =>
     catalogue.prices.find((p) => p.channel === channel && p.itemId === itemId && p.plan === plan && p.priceSetId === setId)?.amount;
@@ -24,12 +26,12 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
 
   async function addSet(event: FormEvent) {
     event.preventDefault();
-    const result = await add.send<{ id: string; copiedFrom: string }>(
-      "price-sets",
-      newSet,
+    const result = await add.send(
+      addPriceSet,
+      { body: newSet },
       (r) => `Price set ${r.id} added, a copy of ${r.copiedFrom}. Change its prices below.`,
     );
-    if (result) setSetId(result.id);
+    if (result) setSetId(result.answer.id);
   }
   async function savePrices(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +40,7 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
       return { channel, itemId, plan, priceSetId: setId, amount: toMinor(typed) };
     });
     if (prices.length === 0) return;
-    if (await save.send<{ saved: number }>("prices", { prices }, (r) => `${r.saved} prices saved.`)) setEdits({});
+    if (await save.send(savePricesCall, { body: { prices } }, (r) => `${r.saved} prices saved.`)) setEdits({});
   }
   const cellError = (itemId: string, plan: BillingPlan) => {
     const index = Object.keys(edits).indexOf(`${itemId}|${plan}`);
@@ -60,7 +62,11 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
       <form onSubmit={addSet} aria-labelledby="new-set-heading" noValidate>
         <h3 id="new-set-heading">New dated price set</h3>
         <Field id="set-currency" label="Currency">
-          <select id="set-currency" value={newSet.currency} onChange={(e) => setNewSet({ ...newSet, currency: e.target.value })}>
+          <select
+            id="set-currency"
+            value={newSet.currency}
+            onChange={(e) => setNewSet({ ...newSet, currency: e.target.value === "USD" ? "USD" : "INR" })}
+          >
             <option value="INR">INR</option>
             <option value="USD">USD</option>
           </select>

@@ -1,5 +1,5 @@
 import { formatMoney, type Currency } from "@investar/core";
-import type { AdminDashboard } from "../../../load-context.ts";
+import type { AdminDashboard } from "@investar/contract/pages/dashboard";
 import { BarChart } from "./bar-chart.tsx";
 import { DashboardPanel, Legend } from "./dashboard-panel.tsx";
 
@@ -22,7 +22,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
-/** /admin's dashboard (issue 12 "Oversight"): the last 30 days, 12 months of revenue, and what is in service. */
+/** /admin's dashboard (ADR 0030): the last 30 days, 12 months of revenue, and what is in service. */
 export function AdminDashboardView({ dashboard }: { dashboard: AdminDashboard }) {
   const days = dashboard.signups.map((day) => day.day);
   const { trialConversion: conversion } = dashboard;

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from "react";
+import { saveNewsletter } from "@investar/contract/newsletters/save-newsletter";
+import { previewNewsletter } from "@investar/contract/newsletters/preview-newsletter";
+import { sendNewsletter } from "@investar/contract/newsletters/send-newsletter";
+import { sendTestNewsletter } from "@investar/contract/newsletters/send-test-newsletter";
 import { MARKETING_MAIL_KINDS, marketingMailKindLabels, type MarketingMailKind, type NewsletterSummary } from "@investar/core";
-import { api } from "../../../lib/api-client.ts";
-import { apiErrorMessage } from "../../../lib/api-error-message.ts";
+import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
@@ -18,24 +21,22 @@ const draftOf = (n: NewsletterSummary | null) => ({
 export function NewsletterForm({ newsletter }: { newsletter: NewsletterSummary | null }) {
   const [draft, setDraft] = useState(draftOf(newsletter));
   const [preview, setPreview] = useState<string | null>(null);
-  const { errors, status, busy, send } = useAdminCall("admin/newsletters");
+  const { errors, status, busy, send } = useAdminCall();
   const confirm = useConfirm();
   const [previewStatus, setPreviewStatus] = useState("");
   const id = `newsletter-${newsletter?.id ?? "new"}`;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const saved = await send<NewsletterSummary>("", { ...draft, id: newsletter?.id }, () => "Saved as a draft.");
+    const saved = await send(saveNewsletter, { body: { ...draft, id: newsletter?.id } }, () => "Saved as a draft.");
     if (saved && !newsletter) setDraft(draftOf(null));
   }
 
   async function showPreview() {
-    try {
-      setPreview((await api.post<{ html: string }>("admin/newsletters/preview", { markdown: draft.markdown })).html);
-      setPreviewStatus("");
-    } catch (error) {
-      setPreviewStatus(apiErrorMessage(error));
-    }
+    const result = await callEndpoint(previewNewsletter, { body: { markdown: draft.markdown } });
+    if (!result.ok) return setPreviewStatus(result.failure.message);
+    setPreview(result.data.html);
+    setPreviewStatus("");
   }
 
   async function sendToCustomers() {
@@ -43,7 +44,7 @@ export function NewsletterForm({ newsletter }: { newsletter: NewsletterSummary |
     const label = marketingMailKindLabels[newsletter.kind].toLowerCase();
     const html = `Every customer who wants ${label} mails gets it, at a steady rate. This can't be undone.`;
     if (await confirm({ title: `Send "${newsletter.subject}"?`, html, okText: "Send to customers", showCancel: true, variant: "error" }))
-      await send("/send", { id: newsletter.id }, () => "Sending: copies are queued at a steady rate.");
+      await send(sendNewsletter, { body: { id: newsletter.id } }, () => "Sending: copies are queued at a steady rate.");
   }
 
   return (
@@ -92,7 +93,7 @@ export function NewsletterForm({ newsletter }: { newsletter: NewsletterSummary |
             type="button"
             disabled={busy}
             onClick={() =>
-              void send<{ sentTo: string }>("/send-test", { id: newsletter.id }, (r) => `A test copy is on its way to ${r.sentTo}.`)
+              void send(sendTestNewsletter, { body: { id: newsletter.id } }, (r) => `A test copy is on its way to ${r.sentTo}.`)
             }
           >
             Send a test to me

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from "react";
+import { addVersionHistory } from "@investar/contract/releases/add-version-history";
+import { updateVersionHistory } from "@investar/contract/releases/update-version-history";
+import { deleteVersionHistory } from "@investar/contract/releases/delete-version-history";
+import type { EndpointAnswer } from "@investar/contract/endpoint";
 import type { SetupChannel } from "@investar/core";
-import type { VersionHistoryEntry } from "../../../load-context.ts";
+import type { VersionHistoryEntry } from "@investar/contract/pages/releases";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
@@ -16,7 +20,7 @@ export function ReleaseNoteForm({ channel, entry }: { channel: SetupChannel; ent
   const [draft, setDraft] = useState(
     entry ? { version: entry.version, releasedOn: entry.releasedOn, highlights: entry.highlights.join("\n"), channel } : blank,
   );
-  const { errors, status, busy, send } = useAdminCall("user/");
+  const { errors, status, busy, send } = useAdminCall();
   const confirm = useConfirm();
   const id = `note-${entry?.id ?? `new-${channel}`}`;
   const highlightsError = errors.highlights ?? Object.entries(errors).find(([key]) => key.startsWith("highlights."))?.[1];
@@ -24,17 +28,16 @@ export function ReleaseNoteForm({ channel, entry }: { channel: SetupChannel; ent
   async function save(event: FormEvent) {
     event.preventDefault();
     const body = {
-      ...(entry ? { id: entry.id } : {}),
       version: draft.version,
       releasedOn: draft.releasedOn,
       highlights: draft.highlights.split("\n").filter((line) => line.trim() !== ""),
     };
-    const saved = await send<VersionHistoryEntry>(
-      entry ? "UpdateVersionHistory" : "AddVersionHistory",
-      body,
-      (note) => `Release note ${note.version} saved to ${channelName(note.isBeta ? "Beta" : "Prod")}.`,
-      { isBeta: draft.channel === "Beta" },
-    );
+    const query = { isBeta: draft.channel === "Beta" ? "true" : "false" };
+    const done = (note: EndpointAnswer<typeof addVersionHistory>) =>
+      `Release note ${note.version} saved to ${channelName(note.isBeta ? "Beta" : "Prod")}.`;
+    const saved = entry
+      ? await send(updateVersionHistory, { query, body: { ...body, id: entry.id } }, done)
+      : await send(addVersionHistory, { query, body }, done);
     if (saved && !entry) setDraft(blank);
   }
 
@@ -47,7 +50,7 @@ export function ReleaseNoteForm({ channel, entry }: { channel: SetupChannel; ent
       showCancel: true,
       variant: "error",
     });
-    if (ok) await send("DeleteVersionHistory", { id: entry.id }, () => `Release note ${entry.version} deleted.`);
+    if (ok) await send(deleteVersionHistory, { body: { id: entry.id } }, () => `Release note ${entry.version} deleted.`);
   }
 
   return (

@@ -1,6 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
+import { uploadSetup } from "@investar/contract/releases/upload-setup";
+import { promoteSetup } from "@investar/contract/releases/promote-setup";
+import { deleteSetup } from "@investar/contract/releases/delete-setup";
 import { formatFileSize, formatIstDateTime, type SetupChannel } from "@investar/core";
-import type { AdminReleases, SetupBuild } from "../../../load-context.ts";
+import type { AdminReleases, SetupBuild } from "@investar/contract/pages/releases";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Pager } from "../../pager.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
@@ -13,7 +16,7 @@ function UploadSetupForm() {
   const [version, setVersion] = useState("");
   const file = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState("");
-  const { errors, status, busy, send } = useAdminCall("admin/");
+  const { errors, status, busy, send } = useAdminCall();
   async function upload(event: FormEvent) {
     event.preventDefault();
     const chosen = file.current?.files?.[0];
@@ -21,11 +24,10 @@ function UploadSetupForm() {
     if (!chosen) return;
     const form = new FormData();
     form.append("file", chosen);
-    const build = await send<SetupBuild>(
-      "UploadSetup",
-      form,
+    const build = await send(
+      uploadSetup,
+      { query: { channel, version: version.trim() === "" ? undefined : version.trim() }, body: form },
       (b) => `Version ${b.version} is uploaded to ${b.channel}. SHA-256 ${b.sha256}.`,
-      { channel, version: version.trim() === "" ? undefined : version.trim() },
     );
     if (build) {
       setVersion("");
@@ -107,7 +109,7 @@ function BuildRow({ build, actions }: { build: SetupBuild; actions: RowActions }
 
 /** Every installer uploaded or promoted, newest first: the newest of each channel is what its download serves. */
 export function SetupBuildsPanel({ releases }: { releases: AdminReleases }) {
-  const { status, busy, send } = useAdminCall("admin/");
+  const { status, busy, send } = useAdminCall();
   const confirm = useConfirm();
   async function promote(build: SetupBuild) {
     const ok = await confirm({
@@ -116,7 +118,7 @@ export function SetupBuildsPanel({ releases }: { releases: AdminReleases }) {
       okText: "Promote",
       showCancel: true,
     });
-    if (ok) await send<SetupBuild>("PromoteSetup", { id: build.id }, (b) => `Version ${b.version} is now the production download.`);
+    if (ok) await send(promoteSetup, { body: { id: build.id } }, (b) => `Version ${b.version} is now the production download.`);
   }
   async function withdraw(build: SetupBuild) {
     const ok = await confirm({
@@ -126,7 +128,12 @@ export function SetupBuildsPanel({ releases }: { releases: AdminReleases }) {
       showCancel: true,
       variant: "error",
     });
-    if (ok) await send("DeleteSetup", { id: build.id }, () => `Version ${build.version} is withdrawn from ${channelName(build.channel)}.`);
+    if (ok)
+      await send(
+        deleteSetup,
+        { body: { id: build.id } },
+        () => `Version ${build.version} is withdrawn from ${channelName(build.channel)}.`,
+      );
   }
   const actions: RowActions = { promote: (b) => void promote(b), withdraw: (b) => void withdraw(b), busy };
   return (

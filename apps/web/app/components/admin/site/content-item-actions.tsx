@@ -1,7 +1,7 @@
 import { useConfirm } from "../../confirm-dialog.tsx";
 
 /**
- * Save, and for an item that exists Delete, asked first (issue 12: destructive actions are confirmed).
+ * Save, and for an item that exists Delete, asked first (docs/business-rules.md#back-office-customers: destructive actions are confirmed).
  * `what` names the item in the buttons and the question ("slide", "testimonial").
  */
 export function ContentItemActions({

@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { saveHomeSlide } from "@investar/contract/site-content/save-home-slide";
+import { deleteHomeSlide } from "@investar/contract/site-content/delete-home-slide";
 import { HOME_SLIDE_ARTS, type HomeSlideArt } from "@investar/core";
-import type { AdminHomeSlide } from "../../../load-context.ts";
-import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
-import { ContentItemActions } from "./content-item-actions.tsx";
+import type { AdminHomeSlide } from "@investar/contract/pages/site-content";
+import { Field, invalidProps } from "../admin-call.tsx";
+import { CheckField, draftFields } from "../admin-fields.tsx";
+import { ContentItemForm } from "./content-item-form.tsx";
+import { savedWords, useContentItem } from "./use-content-item.ts";
 
 /** What each picture shows, in the words an admin picks it by. */
 const artNames: Record<HomeSlideArt, string> = {
@@ -23,47 +26,32 @@ const draftOf = (s: AdminHomeSlide | null, nextOrder: number) => ({
   active: s?.active ?? true,
 });
 
-type TextField = "eyebrow" | "headline" | "linkLabel" | "linkHref" | "order";
+type TextName = "eyebrow" | "headline" | "linkLabel" | "linkHref" | "order";
 
 /** One slide of the home page's rotating banner on /admin/site (none: a new one). */
 export function HomeSlideForm({ slide, nextOrder }: { slide: AdminHomeSlide | null; nextOrder: number }) {
-  const [draft, setDraft] = useState(draftOf(slide, nextOrder));
-  const { errors, status, busy, send } = useAdminCall("admin/");
+  const { draft, setDraft, call, submit } = useContentItem(slide, nextOrder, draftOf);
+  const { errors, status, busy, send } = call;
   const id = `slide-${slide?.id ?? "new"}`;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const body = { ...draft, id: slide?.id, order: Number(draft.order) };
-    const saved = await send<AdminHomeSlide>("SaveHomeSlide", body, (s) =>
-      s.active ? "Saved. The home page shows it now." : "Saved. It is hidden from the home page.",
-    );
-    if (saved && !slide) setDraft(draftOf(null, saved.order + 1));
-  }
+  const save = submit(() => send(saveHomeSlide, { body: { ...draft, id: slide?.id, order: Number(draft.order) } }, savedWords));
 
-  const input = (name: TextField, label: string, extra: { type?: string; hint?: string } = {}) => (
-    <Field id={`${id}-${name}`} label={label} error={errors[name]} hint={extra.hint}>
-      <input
-        {...invalidProps(`${id}-${name}`, errors[name])}
-        type={extra.type ?? "text"}
-        value={draft[name]}
-        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-      />
-    </Field>
-  );
+  const { input, area } = draftFields<TextName | "body">(id, errors, draft, (name, value) => setDraft({ ...draft, [name]: value }));
 
   return (
-    <form onSubmit={save} className="card admin-note" aria-labelledby={`${id}-heading`} noValidate>
-      <h3 id={`${id}-heading`}>{slide ? `Slide: ${slide.headline}` : "New slide"}</h3>
+    <ContentItemForm
+      id={id}
+      heading={slide ? `Slide: ${slide.headline}` : "New slide"}
+      what="slide"
+      exists={slide !== null}
+      busy={busy}
+      status={status}
+      onSubmit={save}
+      onDelete={() => (slide ? send(deleteHomeSlide, { body: { id: slide.id } }, () => "Slide deleted.") : Promise.resolve(null))}
+    >
       {input("eyebrow", "Small heading")}
       {input("headline", "Headline")}
-      <Field id={`${id}-body`} label="Text" error={errors.body}>
-        <textarea
-          {...invalidProps(`${id}-body`, errors.body)}
-          rows={3}
-          value={draft.body}
-          onChange={(e) => setDraft({ ...draft, body: e.target.value })}
-        />
-      </Field>
+      {area("body", "Text", 3)}
       <div className="admin-note__row">
         {input("linkLabel", "Link label (optional)")}
         {input("linkHref", "Link (optional)", {
@@ -85,18 +73,10 @@ export function HomeSlideForm({ slide, nextOrder }: { slide: AdminHomeSlide | nu
           </select>
         </Field>
         {input("order", "Position", { type: "number" })}
-        <label className="field--check">
-          <input type="checkbox" checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} /> Shown on the
-          home page
-        </label>
+        <CheckField checked={draft.active} onChange={(active) => setDraft({ ...draft, active })}>
+          Shown on the home page
+        </CheckField>
       </div>
-      <ContentItemActions
-        what="slide"
-        exists={slide !== null}
-        busy={busy}
-        onDelete={() => send("DeleteHomeSlide", { id: slide?.id }, () => "Slide deleted.")}
-      />
-      <StatusLine status={status} />
-    </form>
+    </ContentItemForm>
   );
 }

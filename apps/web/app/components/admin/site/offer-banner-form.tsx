@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react";
+import { updateOfferContent } from "@investar/contract/site-content/update-offer-content";
 import { fromIstLocalInput, toIstLocalInput } from "@investar/core";
-import type { AdminOfferBanner } from "../../../load-context.ts";
-import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+import type { AdminOfferBanner } from "@investar/contract/pages/site-content";
+import { StatusLine, useAdminCall } from "../admin-call.tsx";
+import { CheckField, draftFields, SubmitRow } from "../admin-fields.tsx";
 
 const draftOf = (banner: AdminOfferBanner) => ({
   headline: banner.headline,
@@ -13,12 +15,12 @@ const draftOf = (banner: AdminOfferBanner) => ({
   active: banner.active,
 });
 
-type TextField = "headline" | "ctaLabel" | "ctaHref" | "startsAt" | "endsAt";
+type TextName = "headline" | "ctaLabel" | "ctaHref" | "startsAt" | "endsAt";
 
 /** One offer banner: what the home page says, where its button leads, and when it runs (India time). */
 export function OfferBannerForm({ banner, title }: { banner: AdminOfferBanner; title: string }) {
   const [draft, setDraft] = useState(draftOf(banner));
-  const { errors, status, busy, send } = useAdminCall("user/");
+  const { errors, status, busy, send } = useAdminCall();
   const id = `offer-${banner.id}`;
 
   async function save(event: FormEvent) {
@@ -28,38 +30,19 @@ export function OfferBannerForm({ banner, title }: { banner: AdminOfferBanner; t
       startsAt: fromIstLocalInput(draft.startsAt) || null,
       endsAt: fromIstLocalInput(draft.endsAt) || null,
     };
-    await send<AdminOfferBanner>(
-      "UpdateOfferContent",
-      body,
-      (saved) => (saved.showing ? "Saved. The home page shows it now." : "Saved. It is not showing on the home page now."),
-      { id: banner.id },
+    await send(updateOfferContent, { query: { id: banner.id }, body }, (saved) =>
+      saved.showing ? "Saved. The home page shows it now." : "Saved. It is not showing on the home page now.",
     );
   }
 
-  const input = (name: TextField, label: string, extra: { type?: string; hint?: string } = {}) => (
-    <Field id={`${id}-${name}`} label={label} error={errors[name]} hint={extra.hint}>
-      <input
-        {...invalidProps(`${id}-${name}`, errors[name])}
-        type={extra.type ?? "text"}
-        value={draft[name]}
-        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-      />
-    </Field>
-  );
+  const { input, area } = draftFields<TextName | "body">(id, errors, draft, (name, value) => setDraft({ ...draft, [name]: value }));
 
   return (
     <form onSubmit={save} className="card admin-note" aria-labelledby={`${id}-heading`} noValidate>
       <h2 id={`${id}-heading`}>{title}</h2>
       <p>{banner.showing ? "Showing on the home page now." : "Not showing on the home page now."}</p>
       {input("headline", "Headline")}
-      <Field id={`${id}-body`} label="Text" error={errors.body}>
-        <textarea
-          {...invalidProps(`${id}-body`, errors.body)}
-          rows={3}
-          value={draft.body}
-          onChange={(e) => setDraft({ ...draft, body: e.target.value })}
-        />
-      </Field>
+      {area("body", "Text", 3)}
       <div className="admin-note__row">
         {input("ctaLabel", "Button label")}
         {input("ctaHref", "Button link", { hint: "A page of this site, such as /Pricing, or an https:// address." })}
@@ -68,15 +51,10 @@ export function OfferBannerForm({ banner, title }: { banner: AdminOfferBanner; t
         {input("startsAt", "Starts (India time, optional)", { type: "datetime-local" })}
         {input("endsAt", "Ends (India time, optional)", { type: "datetime-local" })}
       </div>
-      <label className="field--check">
-        <input type="checkbox" checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} /> Running (shown
-        between its dates)
-      </label>
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Save banner
-        </button>
-      </div>
+      <CheckField checked={draft.active} onChange={(active) => setDraft({ ...draft, active })}>
+        Running (shown between its dates)
+      </CheckField>
+      <SubmitRow busy={busy}>Save banner</SubmitRow>
       <StatusLine status={status} />
     </form>
   );

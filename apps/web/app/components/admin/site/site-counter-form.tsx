@@ -1,39 +1,28 @@
 import { useState, type FormEvent } from "react";
-import type { SiteCounter } from "../../../load-context.ts";
-import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+import type { SiteCounter } from "@investar/contract/pages/site-content";
+import { StatusLine, useAdminCall } from "../admin-call.tsx";
+import { updateSiteCounter } from "@investar/contract/site-content/update-site-counter";
+import { SubmitRow, TextField } from "../admin-fields.tsx";
 
 /** One home page counter: its label and the figure it counts up to. */
 export function SiteCounterForm({ counter }: { counter: SiteCounter }) {
   const [label, setLabel] = useState(counter.label);
   const [target, setTarget] = useState(String(counter.target));
-  const { errors, status, busy, send } = useAdminCall("admin/");
+  const { errors, status, busy, send } = useAdminCall();
   const id = `counter-${counter.key}`;
   async function save(event: FormEvent) {
     event.preventDefault();
     // An empty or non-numeric target goes as NaN → null, so the server answers with its message.
-    const body = { label, target: target.trim() === "" ? null : Number(target) };
-    await send<SiteCounter>("UpdateSiteCounter", body, (saved) => `Counter "${saved.label}" saved.`, { key: counter.key });
+    const body = { label, target: target.trim() === "" ? Number.NaN : Number(target) };
+    await send(updateSiteCounter, { query: { key: counter.key }, body }, (saved) => `Counter "${saved.label}" saved.`);
   }
   return (
     <form onSubmit={save} className="admin-note" aria-label={`Counter ${counter.label}`} noValidate>
       <div className="admin-note__row">
-        <Field id={`${id}-label`} label="Label" error={errors.label}>
-          <input {...invalidProps(`${id}-label`, errors.label)} value={label} onChange={(e) => setLabel(e.target.value)} />
-        </Field>
-        <Field id={`${id}-target`} label="Counts up to" error={errors.target}>
-          <input
-            {...invalidProps(`${id}-target`, errors.target)}
-            inputMode="numeric"
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-          />
-        </Field>
+        <TextField id={`${id}-label`} label="Label" error={errors.label} value={label} onChange={setLabel} />
+        <TextField id={`${id}-target`} label="Counts up to" error={errors.target} inputMode="numeric" value={target} onChange={setTarget} />
       </div>
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Save counter
-        </button>
-      </div>
+      <SubmitRow busy={busy}>Save counter</SubmitRow>
       <StatusLine status={status} />
     </form>
   );

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { twoFactorMessages } from "@investar/core";
-import { api } from "../../../lib/api-client.ts";
+import { disableTwoFactor } from "@investar/contract/two-factor/disable-two-factor";
+import { answerOrThrow } from "../../../lib/answer-or-throw.ts";
+import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCall } from "../../../lib/use-call.ts";
 import { useConfirm } from "../../confirm-dialog.tsx";
@@ -25,7 +27,7 @@ export function DisableTwoFactorForm({ required, onDone }: { required: boolean; 
       variant: "error",
     });
     if (!ok) return;
-    const answer = await run(() => api.post("admin/two-factor/disable", { code: code.trim() }));
+    const answer = await run(() => answerOrThrow(callEndpoint(disableTwoFactor, { body: { code: code.trim() } })));
     if (!answer.ok) return;
     toast.success("Two-factor sign-in is off.");
     onDone();

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { twoFactorMessages } from "@investar/core";
-import { api } from "../../../lib/api-client.ts";
+import type { EndpointAnswer } from "@investar/contract/endpoint";
+import { confirmTwoFactorEnrolment } from "@investar/contract/two-factor/confirm-two-factor-enrolment";
+import { startTwoFactorEnrolment } from "@investar/contract/two-factor/start-two-factor-enrolment";
+import { answerOrThrow } from "../../../lib/answer-or-throw.ts";
+import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { useCall } from "../../../lib/use-call.ts";
 import { FormField } from "../../form-field.tsx";
 
-interface EnrolmentOffer {
-  secret: string;
-  otpauthUri: string;
-  qrCode: string;
-}
+type EnrolmentOffer = EndpointAnswer<typeof startTwoFactorEnrolment>;
 
 /**
  * Enrolling an authenticator app: a new secret as a QR code (and as text, for apps that cannot scan), the
@@ -22,16 +22,14 @@ export function EnrolAuthenticator({ onDone }: { onDone(): void }) {
   const check = useCall();
 
   const begin = async () => {
-    const answer = await start.run(() => api.post<EnrolmentOffer>("admin/two-factor/enrolment"));
+    const answer = await start.run(() => answerOrThrow(callEndpoint(startTwoFactorEnrolment, {})));
     if (answer.ok) setOffer(answer.value);
   };
 
   const confirmCode = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return check.setError(twoFactorMessages.codeNeeded);
-    const answer = await check.run(() =>
-      api.post<{ recoveryCodes: string[] }>("admin/two-factor/enrolment/confirm", { code: code.trim() }),
-    );
+    const answer = await check.run(() => answerOrThrow(callEndpoint(confirmTwoFactorEnrolment, { body: { code: code.trim() } })));
     if (answer.ok) setRecoveryCodes(answer.value.recoveryCodes);
   };
 

@@ -1,4 +1,6 @@
 import { formatMoney, type PendingWalletCredit } from "@investar/core";
+import { approveWalletCredit } from "@investar/contract/wallet/approve-wallet-credit";
+import { rejectWalletCredit } from "@investar/contract/wallet/reject-wallet-credit";
 import { kindLabels } from "../../wallet/wallet-kinds.ts";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
 
@@ -8,12 +10,12 @@ import { StatusLine, useAdminCall } from "../admin-call.tsx";
  * customer, are refused by the server, so their buttons are not offered.
  */
 export function PendingWalletCredits({ credits, viewerId }: { credits: PendingWalletCredit[]; viewerId: number | null }) {
-  const { status, busy, send } = useAdminCall("admin/");
+  const { status, busy, send } = useAdminCall();
   // After the last decision the section stays for its status line until the page is left.
   if (credits.length === 0 && status === "") return null;
   const decide = (credit: PendingWalletCredit, approve: boolean) => {
     const money = formatMoney(credit.amount, credit.currency);
-    return send(approve ? "ApproveWalletCredit" : "RejectWalletCredit", { requestId: credit.requestId }, () =>
+    return send(approve ? approveWalletCredit : rejectWalletCredit, { body: { requestId: credit.requestId } }, () =>
       approve ? `Approved: ${money} credited.` : `Rejected: the credit of ${money} was not made.`,
     );
   };

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from "react";
+import { setUserRole } from "@investar/contract/admin-users/set-user-role";
+import { setInstituteDiscount } from "@investar/contract/admin-users/set-institute-discount";
+import { setAccountDisabled } from "@investar/contract/admin-users/set-account-disabled";
+import { resendActivationMail } from "@investar/contract/admin-users/resend-activation-mail";
 import { DEFAULT_ADMIN_ROLES, ROLES, roleIn } from "@investar/core";
-import type { AdminUserOverview } from "../../../load-context.ts";
+import type { AdminUserOverview } from "@investar/contract/pages/admin-users";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 
@@ -9,16 +13,19 @@ type Profile = AdminUserOverview["profile"];
 /** Grant a role or take one away; taking an admin role away is asked twice. */
 function RoleForm({ profile }: { profile: Profile }) {
   const [role, setRole] = useState(profile.role);
-  const { errors, status, busy, send } = useAdminCall("admin/");
+  const { errors, status, busy, send } = useAdminCall();
   const confirm = useConfirm();
   async function save(event: FormEvent) {
     event.preventDefault();
+    // The list offers only known roles; a customer's unknown one can't be saved again (its button stays off).
+    const chosen = ROLES.find((known) => known === role);
+    if (!chosen) return;
     if (profile.isAdmin && !roleIn(role, DEFAULT_ADMIN_ROLES)) {
       const html = "This customer will lose access to the back office at their next click.";
       if (!(await confirm({ title: "Remove the admin role?", html, okText: "Remove admin role", showCancel: true, variant: "error" })))
         return;
     }
-    await send<{ role: string }>("SetUserRole", { userId: profile.userId, role }, (r) => `Role set to ${r.role}.`);
+    await send(setUserRole, { body: { userId: profile.userId, role: chosen } }, (r) => `Role set to ${r.role}.`);
   }
   return (
     <form onSubmit={save} aria-labelledby="role-heading" noValidate>
@@ -42,11 +49,11 @@ function RoleForm({ profile }: { profile: Profile }) {
 
 function InstituteDiscountForm({ profile }: { profile: Profile }) {
   const [percent, setPercent] = useState(String(profile.instituteDiscountPercent));
-  const { errors, status, busy, send } = useAdminCall("admin/");
+  const { errors, status, busy, send } = useAdminCall();
   async function save(event: FormEvent) {
     event.preventDefault();
     const body = { userId: profile.userId, percent: percent.trim() === "" ? Number.NaN : Number(percent) };
-    await send<{ percent: number }>("SetInstituteDiscount", body, (r) => `Institute discount set to ${r.percent}%.`);
+    await send(setInstituteDiscount, { body }, (r) => `Institute discount set to ${r.percent}%.`);
   }
   return (
     <form onSubmit={save} aria-labelledby="discount-heading" noValidate>
@@ -69,7 +76,7 @@ function InstituteDiscountForm({ profile }: { profile: Profile }) {
 
 /** Disable (asked twice: it signs the customer out everywhere) or enable the account; resend the activation mail. */
 function AccountControls({ profile }: { profile: Profile }) {
-  const { status, busy, send } = useAdminCall("admin/");
+  const { status, busy, send } = useAdminCall();
   const confirm = useConfirm();
   const disabled = profile.disabledAt !== null;
   async function setDisabled(next: boolean) {
@@ -77,7 +84,9 @@ function AccountControls({ profile }: { profile: Profile }) {
       const html = "The customer will be signed out on every device and can't log in until the account is enabled again.";
       if (!(await confirm({ title: "Disable this account?", html, okText: "Disable account", showCancel: true, variant: "error" }))) return;
     }
-    await send("SetAccountDisabled", { userId: profile.userId, disabled: next }, () => (next ? "Account disabled." : "Account enabled."));
+    await send(setAccountDisabled, { body: { userId: profile.userId, disabled: next } }, () =>
+      next ? "Account disabled." : "Account enabled.",
+    );
   }
   return (
     <div role="group" aria-labelledby="account-heading">
@@ -97,7 +106,7 @@ function AccountControls({ profile }: { profile: Profile }) {
             className="button button--ghost"
             disabled={busy}
             onClick={() =>
-              void send<{ email: string }>("ResendActivationMail", { userId: profile.userId }, (r) => `Activation mail sent to ${r.email}.`)
+              void send(resendActivationMail, { body: { userId: profile.userId } }, (r) => `Activation mail sent to ${r.email}.`)
             }
           >
             Resend activation mail

@@ -1,5 +1,5 @@
 import { formatMoney } from "@investar/core";
-import type { AdminOrderEntry, AdminUserWebinar } from "../../../load-context.ts";
+import type { AdminOrderEntry, AdminUserWebinar } from "@investar/contract/pages/admin-users";
 
 const atFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const gatewayWords: Record<AdminOrderEntry["gateway"], string> = { CCAvenue: "Card", ManualPayment: "Manual", ChangeSub: "Paid by credit" };

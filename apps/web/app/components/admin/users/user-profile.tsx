@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { describeAcquisition, formatDay, type Subscr } from "@investar/core";
-import type { AdminUserOverview } from "../../../load-context.ts";
+import type { AdminUserOverview } from "@investar/contract/pages/admin-users";
 
 const atFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 

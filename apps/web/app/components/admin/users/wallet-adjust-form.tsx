@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { adjustWallet } from "@investar/contract/wallet/adjust-wallet";
 import { currencies, formatMoney, WALLET_KINDS, type Currency, type WalletKind } from "@investar/core";
 import { kindLabels } from "../../wallet/wallet-kinds.ts";
 import { Field, invalidProps, StatusLine, toMinor, useAdminCall } from "../admin-call.tsx";
@@ -17,7 +18,7 @@ const empty = {
  */
 export function WalletAdjustForm({ userId }: { userId: number }) {
   const [draft, setDraft] = useState(empty);
-  const { errors, status, busy, send } = useAdminCall("admin/");
+  const { errors, status, busy, send } = useAdminCall();
   const set =
     <K extends keyof typeof empty>(field: K) =>
     (value: (typeof empty)[K]) =>
@@ -30,7 +31,7 @@ export function WalletAdjustForm({ userId }: { userId: number }) {
       r.pendingRequestId !== null
         ? `The credit of ${formatMoney(amount, draft.currency)} is above the approval limit: it waits for another admin to approve it.`
         : `${draft.direction === "credit" ? "Credited" : "Debited"} ${formatMoney(amount, draft.currency)}. ${kindLabels[draft.kind]} is now ${formatMoney(r.balance, draft.currency)}.`;
-    if (await send("AdjustWallet", { userId, ...draft, amount }, done)) setDraft(empty);
+    if (await send(adjustWallet, { body: { userId, ...draft, amount } }, done)) setDraft(empty);
   }
   return (
     <form onSubmit={save} aria-labelledby="adjust-heading" noValidate>

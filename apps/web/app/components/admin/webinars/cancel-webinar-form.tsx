@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import type { AdminWebinar } from "../../../load-context.ts";
-import { api } from "../../../lib/api-client.ts";
-import { apiErrorMessage } from "../../../lib/api-error-message.ts";
+import type { AdminWebinar } from "@investar/contract/pages/webinars";
+import { cancelWebinar } from "@investar/contract/webinars/cancel-webinar";
+import { callEndpoint } from "../../../lib/call-endpoint.ts";
 
 /** Cancelling is final: registrants are told at once and bought seats are refunded, so it asks for a reason and a second press. */
 export function CancelWebinarForm({ webinar, onDone }: { webinar: AdminWebinar; onDone(): void }) {
@@ -11,23 +11,16 @@ export function CancelWebinarForm({ webinar, onDone }: { webinar: AdminWebinar; 
   async function cancel(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    try {
-      const result = await api.post<{ cancelled: boolean; notified: number; refunded: number }>(
-        "education/CancelWebinar",
-        { reason },
-        { webinarId: webinar.id },
-      );
-      setStatus(
-        result.cancelled
-          ? `Cancelled. ${result.notified} registrants were notified; ${result.refunded} bought seats were refunded to the wallet.`
-          : "It was already cancelled.",
-      );
-      onDone();
-    } catch (error) {
-      setStatus(apiErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const result = await callEndpoint(cancelWebinar, { query: { webinarId: webinar.id }, body: { reason } });
+    setBusy(false);
+    if (!result.ok) return setStatus(result.failure.message);
+    const { cancelled, notified, refunded } = result.data;
+    setStatus(
+      cancelled
+        ? `Cancelled. ${notified} registrants were notified; ${refunded} bought seats were refunded to the wallet.`
+        : "It was already cancelled.",
+    );
+    onDone();
   }
   return (
     <form className="card" onSubmit={cancel} aria-labelledby={`cancel-${webinar.id}`}>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react";
-import type { AdminWebinar } from "../../../load-context.ts";
-import { api } from "../../../lib/api-client.ts";
-import { apiErrorMessage } from "../../../lib/api-error-message.ts";
+import type { AdminWebinar } from "@investar/contract/pages/webinars";
+import { deleteWebinarMaterial } from "@investar/contract/webinars/delete-webinar-material";
+import { uploadWebinarMaterial } from "@investar/contract/webinars/upload-webinar-material";
+import { uploadWebinarRecording } from "@investar/contract/webinars/upload-webinar-recording";
+import { callEndpoint } from "../../../lib/call-endpoint.ts";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 
@@ -9,19 +11,19 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10
 function UploadForm({
   label,
   accept,
-  path,
+  endpoint,
   webinarId,
   onDone,
 }: {
   label: string;
   accept: string;
-  path: string;
+  endpoint: typeof uploadWebinarRecording | typeof uploadWebinarMaterial;
   webinarId: number;
   onDone(): void;
 }) {
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
-  const id = `${path}-${webinarId}`;
+  const id = `${endpoint.path.split("/").at(-1)}-${webinarId}`;
   async function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("file") as HTMLInputElement;
@@ -34,16 +36,12 @@ function UploadForm({
     form.append("file", file);
     setBusy(true);
     setStatus(`Uploading ${file.name}…`);
-    try {
-      await api.post(`education/${path}`, form, { webinarId });
-      setStatus(`${file.name} is uploaded.`);
-      input.value = "";
-      onDone();
-    } catch (error) {
-      setStatus(apiErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const result = await callEndpoint(endpoint, { query: { webinarId }, body: form });
+    setBusy(false);
+    if (!result.ok) return setStatus(result.failure.message);
+    setStatus(`${file.name} is uploaded.`);
+    input.value = "";
+    onDone();
   }
   return (
     <form className="admin-upload" onSubmit={upload}>
@@ -63,13 +61,10 @@ function UploadForm({
 export function WebinarFiles({ webinar, onChanged }: { webinar: AdminWebinar; onChanged(): void }) {
   const [status, setStatus] = useState("");
   async function remove(materialId: number, fileName: string) {
-    try {
-      await api.post("education/DeleteWebinarMaterial", undefined, { materialId });
-      setStatus(`${fileName} is removed.`);
-      onChanged();
-    } catch (error) {
-      setStatus(apiErrorMessage(error));
-    }
+    const result = await callEndpoint(deleteWebinarMaterial, { query: { materialId } });
+    if (!result.ok) return setStatus(result.failure.message);
+    setStatus(`${fileName} is removed.`);
+    onChanged();
   }
   return (
     <section className="card" aria-labelledby={`files-${webinar.id}`}>
@@ -80,7 +75,7 @@ export function WebinarFiles({ webinar, onChanged }: { webinar: AdminWebinar; on
       <UploadForm
         label={webinar.recording ? "Replace the recording (MP4 or WebM)" : "Recording (MP4 or WebM)"}
         accept="video/mp4,video/webm"
-        path="UploadWebinarRecording"
+        endpoint={uploadWebinarRecording}
         webinarId={webinar.id}
         onDone={onChanged}
       />
@@ -107,7 +102,7 @@ export function WebinarFiles({ webinar, onChanged }: { webinar: AdminWebinar; on
       <UploadForm
         label="Add a material (PDF, Office, picture, ZIP, text or CSV)"
         accept=".pdf,.docx,.xlsx,.pptx,.png,.jpg,.jpeg,.webp,.zip,.txt,.csv"
-        path="UploadWebinarMaterial"
+        endpoint={uploadWebinarMaterial}
         webinarId={webinar.id}
         onDone={onChanged}
       />

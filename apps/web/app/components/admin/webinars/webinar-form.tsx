@@ -8,9 +8,17 @@ import {
   WEBINAR_LEVELS,
   type WebinarInput,
 } from "@investar/core";
-import type { AdminWebinar } from "../../../load-context.ts";
-import { api } from "../../../lib/api-client.ts";
-import { apiErrorMessage } from "../../../lib/api-error-message.ts";
+import type { AdminWebinar } from "@investar/contract/pages/webinars";
+import { saveWebinar } from "@investar/contract/webinars/save-webinar";
+import { callEndpoint } from "../../../lib/call-endpoint.ts";
+
+/** The statuses staff set by hand (cancelling has its own form). */
+const SETTABLE_STATUSES = [
+  ["scheduled", "Scheduled"],
+  ["live", "Live"],
+  ["ended", "Ended"],
+] as const;
+const settableStatus = (typed: string) => SETTABLE_STATUSES.find(([value]) => value === typed)?.[0];
 
 /** What the form holds: every field as typed (numbers as text until saved), plus the status staff may set. */
 type Draft = Record<keyof WebinarInput, string | boolean> & { status: string };
@@ -158,21 +166,18 @@ export function WebinarForm({ webinar, onSaved, onCancel }: { webinar: AdminWebi
     }
     setBusy(true);
     setStatus("Saving…");
-    try {
-      const saved = await api.post<{ id: number; created: boolean }>("education/SaveWebinar", {
-        ...input,
-        ...(webinar ? { id: webinar.id } : {}),
-        ...(input.isVideo ? {} : { status: draft.status }),
-      });
-      setStatus(saved.created ? "The webinar is created." : "Saved.");
-      onSaved(saved.id);
-    } catch (error) {
-      const body = (error as { call?: { body?: { errors?: Record<string, string[]> } } }).call?.body;
-      if (body?.errors) setErrors(Object.fromEntries(Object.entries(body.errors).map(([name, messages]) => [name, messages[0] ?? ""])));
-      setStatus(apiErrorMessage(error));
-    } finally {
-      setBusy(false);
+    const result = await callEndpoint(saveWebinar, {
+      body: { ...input, ...(webinar ? { id: webinar.id } : {}), ...(input.isVideo ? {} : { status: settableStatus(draft.status) }) },
+    });
+    setBusy(false);
+    if (!result.ok) {
+      const { fields, message } = result.failure;
+      if (Object.keys(fields).length > 0)
+        setErrors(Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages[0] ?? ""])));
+      return setStatus(message);
     }
+    setStatus(result.data.created ? "The webinar is created." : "Saved.");
+    onSaved(result.data.id);
   }
 
   const none = [["", "—"]] as const;
@@ -221,13 +226,7 @@ export function WebinarForm({ webinar, onSaved, onCancel }: { webinar: AdminWebi
         {input("discount", "Offer discount (%)", { type: "number", min: 0, max: 100 })}
         {input("discountEndDate", "Offer ends on", { type: "date" })}
         {input("couponCode", "Offer coupon code", { maxLength: 30 }, "Leave empty to apply the offer to everyone.")}
-        {draft.isVideo
-          ? null
-          : select("status", "Status", [
-              ["scheduled", "Scheduled"],
-              ["live", "Live"],
-              ["ended", "Ended"],
-            ])}
+        {draft.isVideo ? null : select("status", "Status", SETTABLE_STATUSES)}
       </div>
       {area("description", "Description")}
       {area("prerequisite", "Prerequisite")}

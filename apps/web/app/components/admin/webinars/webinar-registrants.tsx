@@ -1,6 +1,6 @@
 import { formatMoney } from "@investar/core";
 import { Pager } from "../../pager.tsx";
-import type { WebinarRegistrantsPage } from "../../../load-context.ts";
+import type { WebinarRegistrantsPage } from "@investar/contract/pages/webinars";
 
 const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const seatWords = { free: "Free", subscriber: "Subscriber", paid: "Bought" } as const;

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
-import type { WebinarSeatOffer } from "../../../load-context.ts";
-import { api } from "../../../lib/api-client.ts";
+import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
 import { useCall } from "../../../lib/use-call.ts";
 
 /**
  * The webinar's coupon: applied by asking the server for the seat's price with it. A code that does not
  * apply is said under the field, and the price without it stays, marked "coupon not applied", with Pay
- * available for it (issue 15 §3).
+ * available for it (docs/business-rules.md#pricing-error-codes).
  */
 export function SeatCoupon({ offer, onPriced }: { offer: WebinarSeatOffer; onPriced(offer: WebinarSeatOffer): void }) {
   const [problem, setProblem] = useState<string | null>(offer.couponProblem);
@@ -16,16 +15,23 @@ export function SeatCoupon({ offer, onPriced }: { offer: WebinarSeatOffer; onPri
   const apply = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("couponCode") ?? "");
-    const priced = await call.run(() =>
-      api.get<WebinarSeatOffer>("payment/GetWebinarSeatPrice", {
-        webinarId: String(offer.webinarId),
-        currency: offer.price.currency,
-        ...(code.trim() ? { couponCode: code.trim() } : {}),
-      }),
-    );
+    const priced = await call.run(async () => {
+      // Loaded when a coupon is applied, so the page's first load carries no schema library.
+      const [{ callEndpoint }, { getWebinarSeatPrice }] = await Promise.all([
+        import("../../../lib/call-endpoint.ts"),
+        import("@investar/contract/webinars/get-webinar-seat-price"),
+      ]);
+      return callEndpoint(getWebinarSeatPrice, {
+        query: { webinarId: offer.webinarId, currency: offer.price.currency, ...(code.trim() ? { couponCode: code.trim() } : {}) },
+      });
+    });
     if (!priced.ok) return;
-    setProblem(priced.value.couponProblem);
-    onPriced(priced.value);
+    if (!priced.value.ok) {
+      call.setError(priced.value.failure.message);
+      return;
+    }
+    setProblem(priced.value.data.couponProblem);
+    onPriced(priced.value.data);
   };
 
   const errorId = `${id}-error`;

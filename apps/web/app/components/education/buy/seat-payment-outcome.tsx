@@ -1,6 +1,6 @@
 import { formatDay, formatIstDateTime, formatMoney } from "@investar/core";
 import { useEffect, useRef } from "react";
-import type { WebinarPaymentOutcome } from "../../../load-context.ts";
+import type { WebinarPaymentOutcome } from "@investar/contract/pages/payments";
 
 /**
  * After paying for a seat: what was booked, for when, the amount, the order number and the invoice, and

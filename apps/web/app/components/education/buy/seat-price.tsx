@@ -1,5 +1,5 @@
 import { formatMoney, unitsToMinor } from "@investar/core";
-import type { WebinarSeatOffer } from "../../../load-context.ts";
+import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
 
 /** The seat's price, line by line: list price, the offer or coupon taken off, GST (INR), total. */
 export function SeatPrice({ offer }: { offer: WebinarSeatOffer }) {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { formatMoney, unitsToMinor, type CardPaymentOption, MANUAL_PAYMENT_PATH_LABEL } from "@investar/core";
-import type { WebinarPaymentOutcome, WebinarSeatOffer } from "../../../load-context.ts";
+import type { WebinarPaymentOutcome } from "@investar/contract/pages/payments";
+import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
 import { startWebinarCheckout } from "../../../lib/start-checkout.ts";
 import { useCall } from "../../../lib/use-call.ts";
 import { PaymentOutcomeNotice } from "../../pricing/customize/payment-outcome.tsx";

@@ -25,7 +25,7 @@ export function ExpiryModeChoice({ selection, onChange, expiry }: Omit<FieldProp
   );
 }
 
-/** The coupon box; a refused coupon's reason is said under it while the price goes on without it (issue 15 §3). */
+/** The coupon box; a refused coupon's reason is said under it while the price goes on without it (docs/business-rules.md#pricing-error-codes). */
 export function CouponField({ selection, onChange, error }: Omit<FieldProps, "catalogue"> & { error: string | null }) {
   const [text, setText] = useState(selection.couponCode ?? "");
   const apply = (event: FormEvent<HTMLFormElement>) => {

@@ -8,7 +8,7 @@ import { SelectField } from "../../profile/select-field.tsx";
 import { billingFieldId, type BillingDetailsState, type BillingField } from "./use-billing-details.ts";
 
 /**
- * CustomizeSubscription's "Billing details" (issue 15 §7), before the pay step: who the GST tax invoice
+ * CustomizeSubscription's "Billing details" (docs/business-rules.md#billing-details), before the pay step: who the GST tax invoice
  * is made out to. Saved details show as a summary with "Edit"; otherwise the form is open, and paying
  * saves it first (use-billing-details.ts).
  */

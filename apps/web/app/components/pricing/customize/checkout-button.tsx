@@ -7,7 +7,7 @@ import { PayOptionPicker } from "./pay-option-picker.tsx";
 /**
  * The pay step for a quote, shared by the panel's button and the phone's bar: pay by card, or, when
  * the server confirms that credits pay the whole order, apply the change (a card payment of nothing
- * is not a payment, issue 5 §4). Either buys `quote.priced`: without a coupon the server refused.
+ * is not a payment, docs/business-rules.md#free-subscription-changes). Either buys `quote.priced`: without a coupon the server refused.
  */
 export interface PayStep {
   /** Credits pay the whole order: the step applies the change instead of paying. */
@@ -70,7 +70,7 @@ export function CheckoutButton({ quote, checkout }: { quote: ConfirmedQuote; che
 }
 
 /**
- * On a phone the price and Pay sit below every option, thousands of pixels down (issue 15 §4): this bar
+ * On a phone the price and Pay sit below every option, thousands of pixels down (docs/business-rules.md#checkout-on-a-phone): this bar
  * keeps the total and the same pay step (a visitor's too: visitor-pay-step.tsx) at the bottom of the screen. It hides while the panel's own pay
  * step is in view, so there is one Pay on screen at a time; wide screens never show it (checkout.css).
  */

@@ -6,7 +6,7 @@ const hints: Record<CardPaymentOption, string> = {
 };
 
 /**
- * The pay step's "Pay with" (issue 15 §2): both go through the payment gateway's secure page, which opens
+ * The pay step's "Pay with" (docs/business-rules.md#upi-payments): both go through the payment gateway's secure page, which opens
  * on the chosen option. A native radio group: arrow keys move between the two, the legend names it.
  */
 export function PayOptionPicker({

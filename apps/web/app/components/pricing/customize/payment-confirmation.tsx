@@ -1,10 +1,10 @@
 import { formatDay, formatMoney, itemName, type Catalogue } from "@investar/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { PaymentOutcome } from "../../../load-context.ts";
+import type { PaymentOutcome } from "@investar/contract/pages/payments";
 
 /**
- * Issue 15 §1: after a successful payment (or one the bank has yet to confirm) the customer gets a
+ * docs/business-rules.md#card-payment-flow: after a successful payment (or one the bank has yet to confirm) the customer gets a
  * confirmation page, not the selection with a new Pay button under it: what was bought and for how
  * long, the amount, the order number, the invoice, and the next step, installing the software.
  */

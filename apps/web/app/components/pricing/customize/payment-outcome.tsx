@@ -1,6 +1,6 @@
 import { formatMoney } from "@investar/core";
 import { useEffect, useRef, type ReactNode } from "react";
-import type { PaymentOutcome } from "../../../load-context.ts";
+import type { PaymentOutcome } from "@investar/contract/pages/payments";
 
 /** What the notice says about a payment, whatever it bought (a subscription, a webinar seat). */
 export type SettledPayment = Pick<PaymentOutcome, "orderNumber" | "status" | "amount" | "currency" | "failureReason">;

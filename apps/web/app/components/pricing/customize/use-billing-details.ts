@@ -1,12 +1,13 @@
 /**
- * Issue 15 §7: who the tax invoice is made out to, kept by CustomizeSubscription and saved
+ * docs/business-rules.md#billing-details: who the tax invoice is made out to, kept by CustomizeSubscription and saved
  * (payment/SetUserPaymentFormDetails) before the customer is sent to pay, by card or manually. Checked with
  * core's rules as the server checks them, so a mistyped GSTIN is caught here, under its field.
  */
 import { normaliseBillingDetails, validateBillingDetails, type BillingDetails } from "@investar/core/billing-details";
 import { useState } from "react";
-import { api } from "../../../lib/api-client.ts";
-import { ApiError } from "../../../lib/api-error-message.ts";
+import { setUserPaymentFormDetails } from "@investar/contract/checkout/set-user-payment-form-details";
+import { answerOrThrow, CallFailedError } from "../../../lib/answer-or-throw.ts";
+import { callEndpoint, type CallFailure } from "../../../lib/call-endpoint.ts";
 import { keepLastingRefusal } from "../../../lib/report-failure.ts";
 import { useCall } from "../../../lib/use-call.ts";
 
@@ -34,11 +35,9 @@ const toDraft = (details: BillingDetails): BillingDraft => ({
 const problemsOf = (draft: BillingDraft): Errors => validateBillingDetails(normaliseBillingDetails(draft));
 
 /** The server's per-field messages of a 400 (`errors: { gstin: ["…"] }`), or null for any other failure. */
-function fieldErrorsOf(failure: unknown): Errors | null {
-  if (!(failure instanceof ApiError) || failure.status !== 400) return null;
-  const body = failure.call.body as { errors?: Record<string, string[]> } | undefined;
-  if (!body?.errors) return null;
-  const entries = Object.entries(body.errors).filter(([field]) => (BILLING_FIELDS as readonly string[]).includes(field));
+function fieldErrorsOf(failure: CallFailure): Errors | null {
+  if (failure.status !== 400) return null;
+  const entries = Object.entries(failure.fields).filter(([field]) => (BILLING_FIELDS as readonly string[]).includes(field));
   return entries.length ? Object.fromEntries(entries.map(([field, messages]) => [field, messages[0] ?? ""])) : null;
 }
 
@@ -82,7 +81,7 @@ export function useBillingDetails(userId: number, initial: BillingDetailsInitial
   const [left, setLeft] = useState<ReadonlySet<BillingField>>(new Set());
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const call = useCall((failure) => {
-    const fields = fieldErrorsOf(failure);
+    const fields = failure instanceof CallFailedError ? fieldErrorsOf(failure.failure) : null;
     if (!fields) return keepLastingRefusal(failure);
     setServerErrors(fields);
     focusFirst(fields);
@@ -105,7 +104,7 @@ export function useBillingDetails(userId: number, initial: BillingDetailsInitial
       focusFirst(problems);
       return null;
     }
-    const answer = await call.run(() => api.post<BillingDetails>("payment/SetUserPaymentFormDetails", draft, { userId }));
+    const answer = await call.run(() => answerOrThrow(callEndpoint(setUserPaymentFormDetails, { query: { userId }, body: draft })));
     if (!answer.ok) return null;
     setSaved(answer.value);
     setDraft(toDraft(answer.value));

@@ -43,7 +43,7 @@ export function useCheckout({
   userId: number;
   passphrase: string;
   email?: string;
-  /** Issue 15 §7: the billing details, saved before anything is paid; null when the customer must correct them. */
+  /** docs/business-rules.md#billing-details: the billing details, saved before anything is paid; null when the customer must correct them. */
   confirmBilling(): Promise<BillingDetails | null>;
 }): Checkout {
   const [busy, setBusy] = useState(false);

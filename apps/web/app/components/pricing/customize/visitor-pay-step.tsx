@@ -5,7 +5,7 @@ import type { ConfirmedQuote } from "../use-confirmed-quote.ts";
 import type { PayStep } from "./checkout-button.tsx";
 
 /**
- * Issue 13 §1: a visitor prices a plan without an account, and only paying needs one. Their 'Proceed to
+ * docs/business-rules.md#pricing-pages: a visitor prices a plan without an account, and only paying needs one. Their 'Proceed to
  * Pay' calls nothing: it asks them to log in or start the free trial, and both ways come back to this
  * page with the same selection (returnUrl, carried through the activation mail too).
  */

@@ -19,7 +19,7 @@ function priceNotes(price: OptionPrice, currency: Currency): string {
 
 /**
  * Each renewal, upgrade or add-on with its price now and a link to CustomizeSubscription pre-selected.
- * A compact list, one row each (issue 15 §12): the offers come after what the customer has, and only the
+ * A compact list, one row each (docs/business-rules.md#my-subscription-page): the offers come after what the customer has, and only the
  * renewal, the thing a subscriber most often wants, is a primary button.
  */
 export function ChangeOptions({

@@ -1,6 +1,6 @@
 import { count, desc, inArray } from "drizzle-orm";
 import { DEFAULT_PAGE_SIZE, effectiveWebinarStatus, minorToUnits, pageWindow } from "@investar/core";
-import type { AdminWebinar, AdminWebinarsPage } from "@investar/web/load-context";
+import type { AdminWebinar, AdminWebinarsPage } from "@investar/contract/pages/webinars";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../../deps.ts";
 import type { WebinarRow } from "../webinar-view.ts";

@@ -1,7 +1,7 @@
 import { asc, count, eq, gt, and } from "drizzle-orm";
 import { DEFAULT_PAGE_SIZE, pageWindow } from "@investar/core";
 import { schema } from "@investar/db";
-import type { WebinarRegistrant, WebinarRegistrantsPage } from "@investar/web/load-context";
+import type { WebinarRegistrant, WebinarRegistrantsPage } from "@investar/contract/pages/webinars";
 import type { AppDeps } from "../../../../deps.ts";
 import { findEditableWebinar } from "./webinar-upload.ts";
 

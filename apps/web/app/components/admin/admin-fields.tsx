@@ -1,0 +1,98 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Field, invalidProps } from "./admin-call.tsx";
+
+type InputExtras = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "children">;
+
+/** A labelled text input of a back-office form, its error (as the server keys it) under it. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+  ...input
+}: { id: string; label: string; error?: string; hint?: string; value: string; onChange(value: string): void } & InputExtras) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input {...invalidProps(id, error)} {...input} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  );
+}
+
+/** The same for a longer text. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  rows,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  rows: number;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <textarea {...invalidProps(id, error)} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  );
+}
+
+/** A tick box with its words after it. */
+export function CheckField({ checked, onChange, children }: { checked: boolean; onChange(checked: boolean): void; children: ReactNode }) {
+  return (
+    <label className="field--check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {children}
+    </label>
+  );
+}
+
+/** The form's main button, alone in its row. */
+export function SubmitRow({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className="button-row">
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {children}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The text fields of a form whose draft holds them by name: `input(name, label, { type, hint })` and
+ * `area(name, label, rows)` give one, its id `<id>-<name>` and its error the server's for that name.
+ */
+export function draftFields<Name extends string>(
+  id: string,
+  errors: Record<string, string>,
+  draft: Record<Name, string>,
+  change: (name: Name, value: string) => void,
+) {
+  const input = (name: Name, label: string, extra: { type?: string; hint?: string } = {}) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      error={errors[name]}
+      hint={extra.hint}
+      type={extra.type ?? "text"}
+      value={draft[name]}
+      onChange={(value) => change(name, value)}
+    />
+  );
+  const area = (name: Name, label: string, rows: number) => (
+    <TextAreaField
+      id={`${id}-${name}`}
+      label={label}
+      error={errors[name]}
+      rows={rows}
+      value={draft[name]}
+      onChange={(value) => change(name, value)}
+    />
+  );
+  return { input, area };
+}

@@ -1,0 +1,29 @@
+import { isSelectionPurchase, purchaseOfSeat, purchaseOfSelection, type Purchase } from "@investar/core";
+import { selectionSchema, type SelectionInput } from "@investar/core/pricing/selection-schema";
+import { z } from "zod";
+import { seatRequest } from "../webinars/seat-request.ts";
+
+/** What a manual payment buys, as its request carries it: a subscription (selItems) or a webinar seat (webinar), one of the two. */
+export const manualPurchaseFields = {
+  selItems: selectionSchema.optional(),
+  webinar: seatRequest.optional().describe("A webinar seat instead of a subscription"),
+};
+
+type PurchaseFields = { selItems?: z.output<typeof selectionSchema>; webinar?: z.output<typeof seatRequest> };
+
+export const oneManualPurchase = {
+  check: (body: PurchaseFields) => (body.selItems === undefined) !== (body.webinar === undefined),
+  problem: { message: "Send either selItems (a subscription) or webinar (a webinar seat).", path: ["selItems"] },
+};
+
+/** The purchase a checked body names (oneManualPurchase guarantees exactly one). */
+export function manualPurchaseOf({ selItems, webinar }: PurchaseFields): Purchase {
+  return webinar ? purchaseOfSeat(webinar) : purchaseOfSelection(selItems!);
+}
+
+/** The request's fields for a purchase, as the page sends them: the inverse of manualPurchaseOf. */
+export function manualPurchaseFieldsOf(purchase: Purchase): { selItems: SelectionInput } | { webinar: z.input<typeof seatRequest> } {
+  if (isSelectionPurchase(purchase)) return { selItems: { ...purchase.selection, addons: [...purchase.selection.addons] } };
+  const { webinarId, currency, couponCode } = purchase;
+  return { webinar: { webinarId, currency, ...(couponCode ? { couponCode } : {}) } };
+}

@@ -1,0 +1,38 @@
+/**
+ * Zod shapes of the manual payment and admin payment calls. Money leaves in currency units, like every
+ * payment call; the server's services keep minor units.
+ */
+import { z } from "zod";
+import { orderStatuses } from "@investar/core";
+import { idParam } from "../parts/id-param.ts";
+import { flag } from "../parts/schema-parts.ts";
+import { units } from "../parts/units.ts";
+import { paymentSummarySchema, upiSchema } from "./payment-summary.ts";
+
+/** docs/business-rules.md#api-payment's isManualPayment: true (the default) for manual payments, false for card payments. */
+export const isManualPayment = flag({ error: "isManualPayment must be true or false." }).default(true);
+export const paymentId = (name = "paymentId") => idParam(name);
+export const page = z.coerce
+  .number({ error: "page must be a number." })
+  .int("page must be a whole number.")
+  .min(1, "page starts at 1.")
+  .max(1_000_000, "page is too large.")
+  .default(1);
+
+export const pageFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
+export { paymentSummarySchema, upiSchema };
+
+export const paymentDetailsSchema = paymentSummarySchema.extend({
+  customer: z.object({ userId: z.number().int(), name: z.string(), email: z.string(), mobileNo: z.string() }),
+  items: z.array(z.object({ name: z.string(), total: units })),
+  gst: units,
+  walletDeductions: units,
+  refund: z
+    .object({ amount: units, destination: z.enum(["wallet", "gateway"]), status: z.string(), reason: z.string(), createdAt: z.string() })
+    .nullable(),
+  upi: upiSchema.nullable(),
+  sameReference: z
+    .array(z.object({ paymentId: z.number().int(), orderNumber: z.string(), userId: z.number().int(), status: z.enum(orderStatuses) }))
+    .describe("Other payments declared with the same bank reference: at most one of them can be activated"),
+});

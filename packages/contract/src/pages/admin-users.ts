@@ -1,0 +1,111 @@
+/** What /admin/users and a customer's back-office page read from the admin-users feature. */
+import type {
+  Acquisition,
+  AuditPage,
+  Currency,
+  ManualPaymentMode,
+  OrderStatus,
+  PaymentGateway,
+  PendingWalletCredit,
+  SeatSource,
+  Subscr,
+  WalletPage,
+} from "@investar/core";
+import type { TaxDocumentEntry } from "./invoices.ts";
+
+/** A user in the back office's search results ("Customers"). */
+export interface AdminUserSummary {
+  userId: number;
+  name: string;
+  email: string;
+  mobileNo: string;
+  role: string;
+  isEmailVerified: boolean;
+  disabled: boolean;
+  createdAt: string; // ISO timestamp
+}
+
+export interface AdminUsersPage {
+  users: AdminUserSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Which page of each paged section of a customer's back-office page to show. */
+export interface AdminUserOverviewPages {
+  wallet: number;
+  orders: number;
+  audit: number;
+}
+
+/** An order (card, manual payment or a change paid by credits) in a customer's back-office page. Money in minor units. */
+export interface AdminOrderEntry {
+  paymentId: number;
+  orderNumber: string;
+  gateway: PaymentGateway;
+  status: OrderStatus;
+  statusWords: string;
+  amount: number;
+  currency: Currency;
+  createdAt: string; // ISO timestamp
+  settledAt: string | null;
+  /** Manual payments: how the customer paid (one of core's manualPaymentModes) and their reference. */
+  manualMode: ManualPaymentMode | null;
+  manualReference: string | null;
+}
+
+/** A webinar seat in a customer's back-office page. */
+export interface AdminUserWebinar {
+  id: number;
+  title: string;
+  dateTime: string;
+  when: "upcoming" | "past" | "cancelled";
+  seatSource: SeatSource | null;
+}
+
+export interface AdminUserOverview {
+  profile: {
+    userId: number;
+    name: string;
+    email: string;
+    mobileNo: string;
+    city: string;
+    state: string | null;
+    country: string | null;
+    role: string;
+    isAdmin: boolean;
+    isEmailVerified: boolean;
+    hasPassword: boolean;
+    disabledAt: string | null;
+    createdAt: string;
+    /** Where they signed up: the registration variant (Normal, Google, a landing page…) and what came with it. */
+    signUp: {
+      source: string;
+      utmSource: string | null;
+      /** The landing visit's UTM parameters, gclid and fbclid (docs/business-rules.md#acquisition). */
+      acquisition: Acquisition | null;
+      partnerCode: string | null;
+      brokerSource: string | null;
+      ip: string | null;
+    };
+    /** India calendar day the desktop trial ends (or ended); null when none was started. */
+    trialEndDate: string | null;
+    instituteDiscountPercent: number;
+  };
+  subscriptions: { desktop: Subscr | null; mobile: Subscr | null };
+  wallet: WalletPage;
+  /** Wallet credits above the approval limit waiting for a second admin (docs/business-rules.md#wallet-credit-approval). */
+  pendingWalletCredits: PendingWalletCredit[];
+  orders: { entries: AdminOrderEntry[]; total: number; page: number; pageSize: number };
+  taxDocuments: TaxDocumentEntry[];
+  webinars: AdminUserWebinar[];
+  audit: AuditPage;
+}
+
+export interface AdminUsersPageServices {
+  /** /admin/users: users found by email, name, mobile or user id, 10 a page. */
+  searchUsers(query: string, page: number): Promise<AdminUsersPage>;
+  /** /admin/users/:userId: everything the back office knows about one customer; null when there is no such user. */
+  getUserOverview(userId: number, pages: AdminUserOverviewPages): Promise<AdminUserOverview | null>;
+}

@@ -1,0 +1,62 @@
+/**
+ * What page loaders get (docs/architecture.md#data-flow): the server's services, in-process, and the request's
+ * facts. Each feature declares its own page services beside its page data (./<feature>.ts); this only joins them.
+ */
+import type { SessionUser } from "@investar/core";
+import type { AccountsPageServices } from "./accounts.ts";
+import type { AdminUsersPageServices } from "./admin-users.ts";
+import type { AuditPageServices } from "./audit.ts";
+import type { BusinessPageServices } from "./business.ts";
+import type { CataloguePageServices } from "./catalogue.ts";
+import type { CheckoutPageServices } from "./checkout.ts";
+import type { DashboardPageServices } from "./dashboard.ts";
+import type { InvoicesPageServices } from "./invoices.ts";
+import type { ManualPaymentsPageServices } from "./manual-payments.ts";
+import type { MarketingPageServices } from "./marketing.ts";
+import type { NewslettersPageServices } from "./newsletters.ts";
+import type { PaymentsPageServices } from "./payments.ts";
+import type { ProfilePageServices } from "./profile.ts";
+import type { ReferralsPageServices } from "./referrals.ts";
+import type { ReleasesPageServices } from "./releases.ts";
+import type { SiteContentPageServices } from "./site-content.ts";
+import type { SubscriptionsPageServices } from "./subscriptions.ts";
+import type { TwoFactorPageServices } from "./two-factor.ts";
+import type { WalletPageServices } from "./wallet.ts";
+import type { WebinarsPageServices } from "./webinars.ts";
+
+/** What loaders may call: every feature's page services. */
+export type WebServices = AccountsPageServices &
+  AdminUsersPageServices &
+  AuditPageServices &
+  BusinessPageServices &
+  CataloguePageServices &
+  CheckoutPageServices &
+  DashboardPageServices &
+  InvoicesPageServices &
+  ManualPaymentsPageServices &
+  MarketingPageServices &
+  NewslettersPageServices &
+  PaymentsPageServices &
+  ProfilePageServices &
+  ReferralsPageServices &
+  ReleasesPageServices &
+  SiteContentPageServices &
+  SubscriptionsPageServices &
+  TwoFactorPageServices &
+  WalletPageServices &
+  WebinarsPageServices;
+
+export interface WebLoadContext {
+  services: WebServices;
+  /** The connection's address (behind the configured trusted proxy). */
+  clientIp: string;
+  /** `mustEnrolTwoFactor`: ADMIN_2FA=required and this admin has no authenticator yet (every guarded page sends them to enrol). */
+  user: (SessionUser & { isAdmin: boolean; mustEnrolTwoFactor: boolean }) | null;
+  nonce: string;
+  publicUrl: string;
+  setupDownloadUrl: string;
+  /** The {host} of docs/business-rules.md#email-rules's email messages. */
+  vendorEmailDomain: string;
+  /** A deployment running the payment simulator: every page carries the "Test mode" ribbon (ADR 0012). */
+  testMode: boolean;
+}

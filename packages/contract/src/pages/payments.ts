@@ -1,0 +1,46 @@
+/** What the payment pages (CustomizeSubscription, the webinar buy page) read from the payments feature after the gateway. */
+import type { BillingPlan, Currency, OrderStatus, PaymentGateway, QuoteSelection } from "@investar/core";
+
+/** A card payment (or a change paid by credits) as its customer sees it after the gateway. Money in minor units. */
+export interface PaymentOutcome {
+  orderNumber: string;
+  status: OrderStatus;
+  gateway: PaymentGateway;
+  amount: number;
+  currency: Currency;
+  failureReason: string | null;
+  product: string;
+  plan: BillingPlan;
+  isMobile: boolean;
+  /** The expiry activation wrote; null until the order is paid and activated. */
+  activatedUntil: string | null;
+  /** What was chosen, so a failed or cancelled payment can be tried again as it was. */
+  selection: QuoteSelection;
+  /** The day (India) the order was settled. */
+  settledOn: string;
+  /** The GST invoice's PDF once the order is paid and invoiced. */
+  invoiceUrl: string | null;
+}
+
+/** A payment for a webinar seat after the gateway's return. Money in minor units. */
+export interface WebinarPaymentOutcome {
+  orderNumber: string;
+  status: OrderStatus;
+  gateway: PaymentGateway;
+  amount: number;
+  currency: Currency;
+  failureReason: string | null;
+  settledOn: string;
+  invoiceUrl: string | null;
+  webinar: { id: number; title: string; dateTime: string };
+  couponCode: string | null;
+}
+
+export interface PaymentsPageServices {
+  /** docs/business-rules.md#payment-request-encryption: the passphrase the page encrypts the payment request with (not a secret; ADR 0007). */
+  getPaymentRequestPassphrase(): string;
+  /** The outcome shown on CustomizeSubscription?payment=<orderNumber> after the gateway's return; null when the order is not this customer's. */
+  getPaymentOutcome(userId: number, orderNumber: string): Promise<PaymentOutcome | null>;
+  /** The webinar buy page's `?payment=`: how this customer's payment for a seat went; null when not theirs. */
+  getWebinarPaymentOutcome(userId: number, orderNumber: string): Promise<WebinarPaymentOutcome | null>;
+}

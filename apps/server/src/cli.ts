@@ -2,8 +2,9 @@ import { DatabaseLockedError, openDatabase, seedDemo } from "@investar/db";
 import { ConfigError, loadConfig } from "./config.ts";
 import { AppError } from "./errors.ts";
 import { BackupError, backupCommand, restoreCommand } from "./boot/backup-commands.ts";
-import { grantRole } from "./features/audit/index.ts";
-import { resetTwoFactor } from "./features/two-factor/index.ts";
+// The CLI loads only the use-cases it runs (not the features' index files, which bring their pages along), so it starts fast.
+import { grantRole } from "./features/audit/services/grant-role.ts";
+import { resetTwoFactor } from "./features/two-factor/services/reset-two-factor.ts";
 
 const usage = `Usage: npm run cli -- <command>
 

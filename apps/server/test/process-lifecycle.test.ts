@@ -70,7 +70,8 @@ describe("npm run cli", () => {
     const reset = cli("reset-two-factor", "first.admin@example.in");
     expect(reset.status, reset.stderr).toBe(0);
     expect(reset.stdout).toMatch(/found no authenticator, removed 0 recovery codes, revoked \d+ sessions/);
-  });
+    // Seven processes in a row, each loading the server's modules: a hang guard, not a timing check.
+  }, 120_000);
 
   it("migrates and seeds idempotently", () => {
     expect(cli("migrate").stdout).toMatch(/Migrations applied/);

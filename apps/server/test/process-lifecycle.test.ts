@@ -76,5 +76,5 @@ describe("npm run cli", () => {
   it("migrates and seeds idempotently", () => {
     expect(cli("migrate").stdout).toMatch(/Migrations applied/);
     expect(cli("seed-demo").stdout).toMatch(/Nothing to seed/);
-  });
+  }, 120_000);
 });

@@ -97,7 +97,8 @@ export const savedCode = z.object({ code: z.string() });
 export const savedId = z.object({ id: z.string() });
 export const deleted = z.object({ deleted: z.literal(true) });
 
-const ruleFields = {
+/** A discount rule's fields, as the back office edits them and the pricing answers show them. */
+export const discountRuleFields = {
   id: z.string(),
   label: z.string(),
   CurrentPlan: plan.nullable(),
@@ -155,6 +156,6 @@ export const adminCatalogueResponse = z.object({
     }),
   ),
   discountRules: z.array(
-    z.object({ ...ruleFields, type: z.enum(["RenewalDiscount", "SchemeDiscount", "Webinar"]), isPublished: z.boolean() }),
+    z.object({ ...discountRuleFields, type: z.enum(["RenewalDiscount", "SchemeDiscount", "Webinar"]), isPublished: z.boolean() }),
   ),
 });

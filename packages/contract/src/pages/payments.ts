@@ -1,14 +1,22 @@
 /** What the payment pages (CustomizeSubscription, the webinar buy page) read from the payments feature after the gateway. */
 import type { BillingPlan, Currency, OrderStatus, PaymentGateway, QuoteSelection } from "@investar/core";
 
-/** A card payment (or a change paid by credits) as its customer sees it after the gateway. Money in minor units. */
-export interface PaymentOutcome {
+/** What every payment outcome says about the payment itself, whatever it bought. Money in minor units. */
+export interface SettledPayment {
   orderNumber: string;
   status: OrderStatus;
   gateway: PaymentGateway;
   amount: number;
   currency: Currency;
   failureReason: string | null;
+  /** The day (India) the order was settled. */
+  settledOn: string;
+  /** The GST invoice's PDF once the order is paid and invoiced. */
+  invoiceUrl: string | null;
+}
+
+/** A card payment (or a change paid by credits) as its customer sees it after the gateway. */
+export interface PaymentOutcome extends SettledPayment {
   product: string;
   plan: BillingPlan;
   isMobile: boolean;
@@ -16,22 +24,10 @@ export interface PaymentOutcome {
   activatedUntil: string | null;
   /** What was chosen, so a failed or cancelled payment can be tried again as it was. */
   selection: QuoteSelection;
-  /** The day (India) the order was settled. */
-  settledOn: string;
-  /** The GST invoice's PDF once the order is paid and invoiced. */
-  invoiceUrl: string | null;
 }
 
-/** A payment for a webinar seat after the gateway's return. Money in minor units. */
-export interface WebinarPaymentOutcome {
-  orderNumber: string;
-  status: OrderStatus;
-  gateway: PaymentGateway;
-  amount: number;
-  currency: Currency;
-  failureReason: string | null;
-  settledOn: string;
-  invoiceUrl: string | null;
+/** A payment for a webinar seat after the gateway's return. */
+export interface WebinarPaymentOutcome extends SettledPayment {
   webinar: { id: number; title: string; dateTime: string };
   couponCode: string | null;
 }

@@ -6,3 +6,4 @@ export { quotingWallet } from "./services/get-wallet-details.ts";
 export { getWalletPage } from "./services/get-wallet-page.ts";
 export { listPendingWalletCredits } from "./services/pending-wallet-credit.ts";
 export { walletBalances } from "./services/wallet-balances.ts";
+export { walletEntrySchema } from "./routes/wallet-schemas.ts";

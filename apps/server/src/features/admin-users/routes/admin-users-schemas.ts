@@ -14,6 +14,7 @@ import {
   WALLET_KINDS,
 } from "@investar/core";
 import { page } from "../../manual-payments/index.ts";
+import { walletEntrySchema } from "../../wallet/index.ts";
 import { currency, isoDate, subscrSchema } from "../../catalogue/index.ts";
 import { taxDocumentEntrySchema } from "../../invoices/index.ts";
 import { acquisitionSchema, id } from "@investar/contract/parts/schema-parts";
@@ -101,17 +102,7 @@ export const userOverviewSchema = z.object({
   subscriptions: z.object({ desktop: subscrSchema.nullable(), mobile: subscrSchema.nullable() }),
   wallet: z.object({
     balances: z.object({ INR: kindBalances, USD: kindBalances }),
-    entries: z.array(
-      z.object({
-        id: z.number().int(),
-        currency,
-        kind: z.enum(WALLET_KINDS),
-        amount: minor.describe("Minor units: positive credit, negative debit"),
-        reason: z.string(),
-        reference: z.string().nullable(),
-        createdAt: z.string(),
-      }),
-    ),
+    entries: z.array(walletEntrySchema(minor.describe("Minor units: positive credit, negative debit"))),
     totalEntries: z.number().int(),
     page: z.number().int(),
     pageCount: z.number().int(),

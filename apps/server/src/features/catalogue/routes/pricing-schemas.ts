@@ -12,6 +12,7 @@ export const plan = z.enum(BILLING_PLANS);
 export const licenseType = z.enum(LICENSE_TYPES);
 import { isoDate } from "@investar/contract/parts/iso-date";
 import { units } from "@investar/contract/parts/units";
+import { discountRuleFields } from "@investar/contract/catalogue/catalogue-parts";
 
 export { isoDate, units };
 
@@ -55,20 +56,9 @@ export const subscrSchema = z.object({
 
 export const walletDetailsSchema = z.object({ currency, SubscrCredit: units, CashCredit: units, Credit: units });
 
-const discountRuleSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  CurrentPlan: plan.nullable(),
-  TargetPlan: plan.nullable(),
-  IsForActiveUsers: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  IsForTool: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  FreeMonth: z.number().int(),
-  DiscountInPercent: z.number(),
-  CouponCode: z.string().nullable(),
-  IsForDataAddon: z.boolean(),
-  validFrom: isoDate.nullable(),
-  validUntil: isoDate.nullable(),
-});
+/** IsForActiveUsers and IsForTool: 0, 1 or 2 (core ActiveUsersScope, ToolScope). */
+const scopeFlag = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const discountRuleSchema = z.object({ ...discountRuleFields, IsForActiveUsers: scopeFlag, IsForTool: scopeFlag });
 
 /** docs/business-rules.md#user-subscription-details user subscription details; WalletDetails in units of its currency. */
 export const subscriptionDetailsSchema = z.object({

@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import { indiaToday, normaliseCouponCode, priceSetsInEffect, type AdminCatalogue } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
+import { toAddon } from "./addon-row.ts";
 import { toDiscountRule } from "./discount-rule-row.ts";
 
 export async function getAdminCatalogue(deps: AppDeps): Promise<AdminCatalogue> {
@@ -25,11 +26,7 @@ export async function getAdminCatalogue(deps: AppDeps): Promise<AdminCatalogue> 
     priceSets: sets.map((s) => ({ id: s.id, currency: s.currency, effectiveFrom: s.effectiveFrom, inEffect: inEffect.includes(s.id) })),
     products: products.map((p) => ({ id: p.id, name: p.name })),
     addons: addons.map((a) => ({
-      id: a.id,
-      name: a.name,
-      isDataAddon: a.isDataAddon,
-      needsDataAddon: a.needsDataAddon,
-      requiresAddonId: a.requiresAddonId,
+      ...toAddon(a),
       products: links.filter((l) => l.channel === "tool" && l.addonId === a.id).map((l) => l.productId),
     })),
     prices: prices.map((p) => ({ channel: p.channel, itemId: p.itemId, plan: p.plan, priceSetId: p.priceSetId, amount: p.amount })),

@@ -12,6 +12,7 @@ import {
 import { schema, type Database } from "@investar/db";
 import { AppError } from "../../../errors.ts";
 import type { Transaction } from "../../../database/transaction.ts";
+import { toAddon } from "./addon-row.ts";
 import { toDiscountRule } from "./discount-rule-row.ts";
 
 type Channel = schema.CatalogueChannel;
@@ -88,13 +89,7 @@ async function readAll(tx: Transaction, today: IsoDate): Promise<Catalogue> {
 
   return {
     products: products.map((p) => ({ id: p.id, name: p.name, rank: p.rank, isFree: p.isFree, allowsExtraLicences: p.allowsExtraLicences })),
-    addons: addons.map((a) => ({
-      id: a.id,
-      name: a.name,
-      isDataAddon: a.isDataAddon,
-      needsDataAddon: a.needsDataAddon,
-      requiresAddonId: a.requiresAddonId,
-    })),
+    addons: addons.map(toAddon),
     priceSets: sets,
     prices: toolPrices,
     productWiseAddons: wiseAddons("tool"),

@@ -4,26 +4,20 @@ import { manualPurchaseOf } from "@investar/contract/manual-payments/manual-purc
 import { setUsersManualPayment as contract } from "@investar/contract/manual-payments/set-users-manual-payment";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
+import { contractRoute } from "../../../http/contract-route.ts";
 import { submitManualPayment } from "../services/submit-manual-payment.ts";
 import { paymentInUnits } from "./manual-payment-schemas.ts";
 
-const setUsersManualPayment: RouteModule = (app, deps) => {
-  app.post(
-    contract.path,
-    {
-      config: { access: access.self("body") },
-      // docs/business-rules.md#echo-request-on-error: manual payment errors fall back to returning the request.
-      ...echoRequestOnError,
-      schema: {
-        tags: ["payment"],
-        summary:
-          "Record a bank transfer, cheque, DD, cash deposit or UPI payment for the server's quote of selItems (or for a started UPI payment); pending until an admin activates it. 4xx bodies echo the request.",
-        security: [{ bearer: [] }],
-        body: contract.body,
-        response: { 200: contract.answer },
-      },
-    },
-    async (request) => {
+const setUsersManualPayment: RouteModule = (app, deps) =>
+  contractRoute(app, {
+    contract,
+    config: { access: access.self("body") },
+    // docs/business-rules.md#echo-request-on-error: manual payment errors fall back to returning the request.
+    options: echoRequestOnError,
+    tags: ["payment"],
+    summary:
+      "Record a bank transfer, cheque, DD, cash deposit or UPI payment for the server's quote of selItems (or for a started UPI payment); pending until an admin activates it. 4xx bodies echo the request.",
+    handler: async (request) => {
       const { userId: owner, orderNumber, form } = request.body;
       const caller = await callerOf(request);
       const submission = orderNumber ? { orderNumber, form } : { purchase: manualPurchaseOf(request.body), form };
@@ -38,7 +32,6 @@ const setUsersManualPayment: RouteModule = (app, deps) => {
       const message = `Thank you. We have recorded your ${form.mode} payment for order ${payment.orderNumber}; ${what} once we see the money${activation}.${later}`;
       return { payment: paymentInUnits(payment), upi: submitted.upi, message };
     },
-  );
-};
+  });
 
 export default setUsersManualPayment;

@@ -3,6 +3,7 @@ import { gatewayAmountToMinor, minorToUnits } from "@investar/core";
 import { access, callerOf } from "../../../auth/access.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
+import { contractRoute } from "../../../http/contract-route.ts";
 import { badRequest } from "../../../errors.ts";
 import { refundPayment } from "../services/refund-payment.ts";
 
@@ -15,24 +16,15 @@ function refundMinor(amount: number | undefined): number | undefined {
   return minor;
 }
 
-const refundPayments: RouteModule = (app, deps) => {
-  app.post(
-    contract.path,
-    {
-      config: { access: access.admin },
-      ...echoRequestOnError,
-      schema: {
-        tags: ["payment admin"],
-        summary:
-          "Admin: refund a paid payment once — to the customer's wallet as cash credit, or marked for return through the gateway; a credit note when it was invoiced",
-        security: [{ bearer: [] }],
-        body: contract.body,
-        response: {
-          200: contract.answer,
-        },
-      },
-    },
-    async (request) => {
+const refundPayments: RouteModule = (app, deps) =>
+  contractRoute(app, {
+    contract,
+    config: { access: access.admin },
+    options: echoRequestOnError,
+    tags: ["payment admin"],
+    summary:
+      "Admin: refund a paid payment once — to the customer's wallet as cash credit, or marked for return through the gateway; a credit note when it was invoiced",
+    handler: async (request) => {
       const admin = await callerOf(request);
       const { amount, to, reason } = request.body;
       const id = (request.body.paymentId ?? request.body.orderId)!;
@@ -49,7 +41,6 @@ const refundPayments: RouteModule = (app, deps) => {
         creditNoteNumber: outcome.creditNoteNumber,
       };
     },
-  );
-};
+  });
 
 export default refundPayments;

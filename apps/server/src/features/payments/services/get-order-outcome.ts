@@ -1,40 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import {
-  indiaToday,
-  isOrderNumber,
-  type BillingPlan,
-  type Currency,
-  type IsoDate,
-  type OrderStatus,
-  type PaymentGateway,
-  type QuoteSelection,
-} from "@investar/core";
+import { indiaToday, isOrderNumber } from "@investar/core";
+import type { PaymentOutcome, SettledPayment, WebinarPaymentOutcome } from "@investar/contract/pages/payments";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
 import { invoiceDownloadPath } from "../../invoices/index.ts";
 import { asSubscriptionOrder, isWebinarOrder, type Order } from "./on-order-paid.ts";
 
-export interface OrderOutcome {
-  orderNumber: string;
-  status: OrderStatus;
-  gateway: PaymentGateway;
-  amount: number;
-  currency: Currency;
-  failureReason: string | null;
-  /** What was bought (from the order's quote). */
-  product: string;
-  plan: BillingPlan;
-  isMobile: boolean;
-  /** The expiry activation wrote; null until the order is paid and activated. */
-  activatedUntil: IsoDate | null;
-  /** The whole selection, so a failed or cancelled payment can be tried again as it was. */
-  selection: QuoteSelection;
-  /** The day in India the order was settled (paid or refused), for the confirmation page. */
-  settledOn: IsoDate;
-  /** The GST invoice's PDF, once the order is paid and invoiced. */
-  invoiceUrl: string | null;
-}
+/** A subscription payment's outcome as its page reads it (the contract's PaymentOutcome). */
+export type OrderOutcome = PaymentOutcome;
 
 /**
  * What the page behind `?payment=<orderNumber>` shows its customer after the gateway's return, or null
@@ -65,13 +39,8 @@ export async function findOrderOutcome(deps: AppDeps, userId: number, orderNumbe
   };
 }
 
-type SettlementFacts = Pick<
-  OrderOutcome,
-  "orderNumber" | "status" | "gateway" | "amount" | "currency" | "failureReason" | "settledOn" | "invoiceUrl"
->;
-
 /** What every outcome page says about the payment itself, whatever it bought. */
-function settlementFacts(order: Order, invoiceId: number | null): SettlementFacts {
+function settlementFacts(order: Order, invoiceId: number | null): SettledPayment {
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -84,10 +53,7 @@ function settlementFacts(order: Order, invoiceId: number | null): SettlementFact
   };
 }
 
-export interface WebinarOrderOutcome extends SettlementFacts {
-  webinar: { id: number; title: string; dateTime: string };
-  couponCode: string | null;
-}
+export type WebinarOrderOutcome = WebinarPaymentOutcome;
 
 /** The webinar buy page's `?payment=<orderNumber>`: how this customer's payment for a seat went; null when not theirs. */
 export async function findWebinarOrderOutcome(deps: AppDeps, userId: number, orderNumber: string): Promise<WebinarOrderOutcome | null> {

@@ -1,7 +1,7 @@
-import { minorToUnits, walletDetailsInUnits, type Currency, type WalletDetails } from "@investar/core";
+import { minorToUnits, walletDetailsInUnits, WALLET_KINDS, type Currency, type WalletDetails } from "@investar/core";
 import { z } from "zod";
 import type { WalletEntriesPage } from "../services/list-wallet-entries.ts";
-import { units, walletDetailsSchema } from "../../catalogue/index.ts";
+import { currency, units, walletDetailsSchema } from "../../catalogue/index.ts";
 
 /** Balances by currency and kind (docs/business-rules.md#wallet-details WalletDetails names), in units. */
 export const walletBalancesSchema = z.object({ INR: walletDetailsSchema, USD: walletDetailsSchema });
@@ -10,18 +10,21 @@ export function balancesInUnits(balances: Record<Currency, WalletDetails>) {
   return { INR: walletDetailsInUnits(balances.INR), USD: walletDetailsInUnits(balances.USD) };
 }
 
+/** One wallet entry, its amount in the answer's money: units for the customer, minor units for the back office. */
+export function walletEntrySchema<Amount extends z.ZodType>(amount: Amount) {
+  return z.object({
+    id: z.number().int(),
+    currency,
+    kind: z.enum(WALLET_KINDS),
+    amount,
+    reason: z.string(),
+    reference: z.string().nullable(),
+    createdAt: z.string(),
+  });
+}
+
 export const walletEntriesSchema = z.object({
-  entries: z.array(
-    z.object({
-      id: z.number().int(),
-      currency: z.enum(["INR", "USD"]),
-      kind: z.enum(["subscription", "cash", "general"]),
-      amount: units.describe("Positive: credit; negative: debit"),
-      reason: z.string(),
-      reference: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
+  entries: z.array(walletEntrySchema(units.describe("Positive: credit; negative: debit"))),
   totalEntries: z.number().int(),
   page: z.number().int(),
   pageCount: z.number().int(),

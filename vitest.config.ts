@@ -1,4 +1,36 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+/** The server project's settings, shared by its PostgreSQL pass. */
+const serverTest = {
+  environment: "node",
+  // Migrates and seeds once; each createTestApp() opens a copy (docs/adr/0032-fast-tests.md).
+  globalSetup: ["apps/server/test/support/database-templates.ts"],
+  // A worker runs its files one after another in one process instead of a new process per file: the app's
+  // modules and PGlite's WebAssembly are loaded once per worker, which halved the CPU time of these files.
+  // Every file builds its own apps and closes them, and no test mocks modules (docs/adr/0032-fast-tests.md).
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} satisfies TestProjectInlineConfiguration["test"];
+
+/**
+ * The PostgreSQL pass (INTEGRATION_DB=postgres, files in S3): only the server files named `*.pg.test.ts`, those
+ * that assert what the embedded single-connection database cannot show (docs/adr/0032-fast-tests.md#which-tests-run-on-postgresql).
+ * It exists only with INTEGRATION_DB=postgres, so a plain `vitest run` never runs those files twice.
+ */
+const serverPostgres: TestProjectInlineConfiguration[] =
+  process.env.INTEGRATION_DB === "postgres"
+    ? [
+        {
+          test: {
+            ...serverTest,
+            name: "server-postgres",
+            include: ["apps/server/test/**/*.pg.test.ts"],
+            exclude: ["apps/server/test/faults/**"],
+          },
+        },
+      ]
+    : [];
 
 export default defineConfig({
   test: {
@@ -9,21 +41,9 @@ export default defineConfig({
       { test: { name: "core", include: ["packages/core/test/**/*.test.ts"], environment: "node" } },
       { test: { name: "web", include: ["apps/web/test/**/*.test.ts"], environment: "node" } },
       {
-        test: {
-          name: "server",
-          include: ["apps/server/test/**/*.test.ts"],
-          exclude: ["apps/server/test/faults/**"],
-          environment: "node",
-          // Migrates and seeds once; each createTestApp() opens a copy (docs/adr/0032-fast-tests.md).
-          globalSetup: ["apps/server/test/support/database-templates.ts"],
-          // A worker runs its files one after another in one process instead of a new process per file: the app's
-          // modules and PGlite's WebAssembly are loaded once per worker, which halved the CPU time of these files.
-          // Every file builds its own apps and closes them, and no test mocks modules (docs/adr/0032-fast-tests.md).
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { ...serverTest, name: "server", include: ["apps/server/test/**/*.test.ts"], exclude: ["apps/server/test/faults/**"] },
       },
+      ...serverPostgres,
       {
         // ADR 0013: server processes under injected faults (their own PostgreSQL cluster, SMTP going away); once per run.
         test: {

@@ -10,7 +10,7 @@ import { logInAsNewCustomer } from "./support/pricing.ts";
  *   (server-side render of a seeded ledger); here the empty state is checked.
  * - A successful mobile trial: its SMS code is only in the SMS outbox table, which has no HTTP view and
  *   can't be opened while the server holds the embedded database, so the journey goes up to the code
- *   check; apps/server/test/mobile-trial.test.ts reads the outbox and covers success and single use.
+ *   check; apps/server/test/mobile-trial.pg.test.ts reads the outbox and covers success and single use.
  */
 
 /** The logged-in customer's id, from the session token's `id` claim (the cookie is httpOnly, the browser context can read it). */

@@ -9,7 +9,7 @@ import { ensureWebBuild } from "./web-build.ts";
  * `npm run test:profile [-- <vitest filters>]`: runs the passes of `npm test` with machine-readable reporters and
  * prints, for each, the slowest files and the time spent setting up test apps (copying the template database,
  * migrating, seeding, starting the app) against the time in tests (docs/adr/0032-fast-tests.md). The PostgreSQL
- * pass runs when TEST_DATABASE_URL is set; the journeys run unless filters are given or --no-e2e is passed.
+ * pass (the `*.pg.test.ts` files) runs when TEST_DATABASE_URL is set; the journeys run unless filters are given or --no-e2e is passed.
  */
 const root = new URL("..", import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -138,7 +138,10 @@ ensureWebBuild();
 const results: boolean[] = [vitestPass("PGlite pass", filters, {})];
 if (process.env.TEST_DATABASE_URL) {
   results.push(
-    vitestPass("PostgreSQL pass, files in S3", ["--project", "server", ...filters], { INTEGRATION_DB: "postgres", TEST_STORAGE: "s3" }),
+    vitestPass("PostgreSQL pass (*.pg.test.ts), files in S3", ["--project", "server-postgres", "--passWithNoTests", ...filters], {
+      INTEGRATION_DB: "postgres",
+      TEST_STORAGE: "s3",
+    }),
   );
 }
 if (!skipE2e && filters.length === 0) results.push(journeysPass());

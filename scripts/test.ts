@@ -2,10 +2,11 @@ import { spawnSync } from "node:child_process";
 import { ensureWebBuild } from "./web-build.ts";
 
 /**
- * `npm test`: unit and integration tests on the embedded database, the integration tests again on
- * PostgreSQL (with files in a local S3 server) when TEST_DATABASE_URL is set, then the Playwright journeys (docs/architecture.md#tests).
- * `npm test -- <pattern…>` is the inner loop: only the Vitest files whose path matches, on PGlite (and on
- * PostgreSQL too when TEST_DATABASE_URL is set); no journeys.
+ * `npm test`: unit and integration tests on the embedded database, the server files tagged `*.pg.test.ts` again
+ * on PostgreSQL (with files in a local S3 server) when TEST_DATABASE_URL is set, then the Playwright journeys
+ * (docs/architecture.md#tests, docs/adr/0032-fast-tests.md#which-tests-run-on-postgresql).
+ * `npm test -- <pattern…>` is the inner loop: only the Vitest files whose path matches, on PGlite (and the
+ * tagged ones among them on PostgreSQL too when TEST_DATABASE_URL is set); no journeys.
  */
 const patterns = process.argv.slice(2);
 ensureWebBuild();
@@ -20,12 +21,12 @@ const results: [string, boolean][] = [];
 results.push(["unit + integration (PGlite)", run("unit and integration tests on PGlite", "npx", ["vitest", "run", ...patterns])]);
 if (process.env.TEST_DATABASE_URL) {
   results.push([
-    "integration (PostgreSQL, files in S3)",
-    // --passWithNoTests: a pattern may match only core or web files, which this pass does not run.
+    "integration, *.pg.test.ts (PostgreSQL, files in S3)",
+    // --passWithNoTests: a pattern may match only untagged, core or web files, which this pass does not run.
     run(
-      "integration tests on PostgreSQL with files in a local S3 server",
+      "integration tests tagged .pg.test.ts on PostgreSQL with files in a local S3 server",
       "npx",
-      ["vitest", "run", "--project", "server", "--passWithNoTests", ...patterns],
+      ["vitest", "run", "--project", "server-postgres", "--passWithNoTests", ...patterns],
       {
         INTEGRATION_DB: "postgres",
         TEST_STORAGE: "s3",

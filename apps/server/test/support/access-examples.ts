@@ -261,7 +261,7 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
   },
   // Education (ADR 0017). The seed inserts the upcoming webinars first (1: Basics of Technical Analysis), then the
   // past ones with recordings and materials (5). Recordings, materials and calendar files are keyed by a webinar:
-  // the table checks the login guard and the admin; education-recordings.test.ts checks registered/not registered.
+  // the table checks the login guard and the admin; education-recordings.pg.test.ts checks registered/not registered.
   "GET /api/education/GetWebinarRecordings": { url: () => "/api/education/GetWebinarRecordings?webinarId=5" },
   "GET /api/education/DownloadWebinars": { url: () => "/api/education/DownloadWebinars?webinarId=5" },
   "GET /api/education/GetWebinarCalendar": { url: () => "/api/education/GetWebinarCalendar?webinarId=1" },
@@ -375,7 +375,7 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
     payload: () => ({ id: "no-such-rule" }),
     allowedStatus: 404,
   },
-  // The back office's customers and audit log (docs/business-rules.md#back-office-customers, features/admin-users); admin-users.test.ts and admin-audit.test.ts check what each does.
+  // The back office's customers and audit log (docs/business-rules.md#back-office-customers, features/admin-users); admin-users.pg.test.ts and admin-audit.test.ts check what each does.
   "GET /api/admin/SearchUsers": { url: (id) => `/api/admin/SearchUsers?q=${id}` },
   "GET /api/admin/GetUserOverview": { url: (id) => `/api/admin/GetUserOverview?userId=${id}` },
   "POST /api/admin/SetUserRole": {
@@ -424,7 +424,7 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
     payload: () => ({ code: "000000" }),
     allowedStatus: 400,
   },
-  // The back office's releases and offer banner (ADR 0027); admin-releases.test.ts and admin-site.test.ts check what each one does.
+  // The back office's releases and offer banner (ADR 0027); admin-releases.pg.test.ts and admin-site.pg.test.ts check what each one does.
   "POST /api/user/AddVersionHistory": {
     url: () => "/api/user/AddVersionHistory?isBeta=true",
     payload: () => ({ version: "0.0.1", releasedOn: "2020-01-01", highlights: ["Access check"] }),
@@ -461,7 +461,7 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
     payload: () => ({ label: "Access check", target: 1 }),
     allowedStatus: 404,
   },
-  // The home page's slides and testimonials (ADR 0027); admin-site-content.test.ts checks what each one does.
+  // The home page's slides and testimonials (ADR 0027); admin-site-content.pg.test.ts checks what each one does.
   "POST /api/admin/SaveHomeSlide": {
     url: () => "/api/admin/SaveHomeSlide",
     payload: () => ({

@@ -9,7 +9,7 @@ import { databaseUrl, onServer, prepareDatabase, randomDatabaseName, waitForNoSe
 /**
  * Global set-up of the server project: migrates and seeds once per run, then every createTestApp() starts
  * from a copy (docs/adr/0032-fast-tests.md). The migrations themselves stay tested: platform.test.ts and
- * checkout-crash.test.ts migrate an empty database, and every run builds its templates from scratch.
+ * checkout-crash.pg.test.ts migrate an empty database, and every run builds its templates from scratch.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const templates: DatabaseTemplates = {};

@@ -9,10 +9,41 @@ interface PageHeroProps {
   lead: string;
   /** Usually a chart drawing; omit for a single-column hero. */
   aside?: ReactNode;
+  /** The hero's call-to-action links; `actions` takes anything else (a download panel, in-page anchors). */
+  links?: HeroLink[];
   actions?: ReactNode;
 }
 
-export function PageHero({ eyebrow, heading, lead, aside, actions }: PageHeroProps) {
+/** A hero button: the first is light by default, the ones after it outlined. */
+export interface HeroLink {
+  to: string;
+  label: string;
+  /** "solid" is the filled button on the dark hero, for a second action as strong as the first. */
+  look?: "light" | "ghost" | "solid";
+}
+
+const heroLinkClass: Record<NonNullable<HeroLink["look"]>, string> = {
+  light: "button button--light",
+  ghost: "button button--ghost button--on-dark",
+  solid: "button button--on-dark",
+};
+
+function HeroLinks({ links }: { links: HeroLink[] }) {
+  return links.map((link, index) => (
+    <Link key={link.to} to={link.to} className={heroLinkClass[link.look ?? (index === 0 ? "light" : "ghost")]}>
+      {link.label}
+    </Link>
+  ));
+}
+
+export function PageHero({
+  eyebrow,
+  heading,
+  lead,
+  aside,
+  links,
+  actions = links ? <HeroLinks links={links} /> : undefined,
+}: PageHeroProps) {
   return (
     <header className="page-hero">
       <div className={aside ? "page-hero__inner" : "page-hero__inner page-hero__inner--single"}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import type { ContentSection } from "../content/tours.ts";
 import { useRootData } from "../lib/root-data.ts";
@@ -9,10 +9,42 @@ interface PageHeroProps {
   lead: string;
   /** Usually a chart drawing; omit for a single-column hero. */
   aside?: ReactNode;
+  /** The hero's call-to-action links; `actions` takes anything else (a download panel, in-page anchors). */
+  links?: HeroLink[];
   actions?: ReactNode;
 }
 
-export function PageHero({ eyebrow, heading, lead, aside, actions }: PageHeroProps) {
+/** A button on a dark band (a hero, a call to action): the first is light by default, the ones after it ghost. */
+export interface HeroLink {
+  to: string;
+  label: string;
+  /** "solid" is the filled button, for a second action as strong as the first; "outline" the white-edged one of the bands. */
+  look?: "light" | "ghost" | "solid" | "outline";
+}
+
+const heroLinkLooks: Record<NonNullable<HeroLink["look"]>, { className: string; style?: CSSProperties }> = {
+  light: { className: "button button--light" },
+  ghost: { className: "button button--ghost button--on-dark" },
+  solid: { className: "button button--on-dark" },
+  outline: { className: "button button--ghost", style: { color: "#fff", borderColor: "rgb(255 255 255 / 45%)" } },
+};
+
+export function HeroLinks({ links }: { links: HeroLink[] }) {
+  return links.map((link, index) => (
+    <Link key={link.to} to={link.to} {...heroLinkLooks[link.look ?? (index === 0 ? "light" : "ghost")]}>
+      {link.label}
+    </Link>
+  ));
+}
+
+export function PageHero({
+  eyebrow,
+  heading,
+  lead,
+  aside,
+  links,
+  actions = links ? <HeroLinks links={links} /> : undefined,
+}: PageHeroProps) {
   return (
     <header className="page-hero">
       <div className={aside ? "page-hero__inner" : "page-hero__inner page-hero__inner--single"}>
@@ -37,12 +69,12 @@ export function TrialCta({ heading = "Try Investar free for 7 days", text }: { h
         <h2>{heading}</h2>
         <p>{text ?? "Every feature of the Pro plan, end-of-day data for NSE, BSE, MCX and NCDEX, and no card needed."}</p>
         <div className="button-row">
-          <Link to={user ? "/investar/download" : "/user/sign-up"} className="button button--light">
-            {user ? "Download Investar" : "Start free trial"}
-          </Link>
-          <Link to="/Pricing" className="button button--ghost" style={{ color: "#fff", borderColor: "rgb(255 255 255 / 45%)" }}>
-            See pricing
-          </Link>
+          <HeroLinks
+            links={[
+              user ? { to: "/investar/download", label: "Download Investar" } : { to: "/user/sign-up", label: "Start free trial" },
+              { to: "/Pricing", label: "See pricing", look: "outline" },
+            ]}
+          />
         </div>
       </div>
     </section>

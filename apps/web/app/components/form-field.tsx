@@ -32,13 +32,18 @@ export function FormField({ id, label, error, hint, prefix, ...input }: FormFiel
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error, announced when it appears; the control names it in aria-describedby as `${id}-error`. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={`${id}-error`} className="field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> {

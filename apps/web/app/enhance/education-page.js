@@ -1,6 +1,8 @@
 // The education pages' few interactive bits, for pages served without React (ADR 0004, ADR 0017): the
 // visitor's local time beside IST, the level/language filter, registering (logged in, or a visitor through
 // the dialog), and the video player loaded only when play is pressed. Inlined with the page's CSP nonce.
+import { failureText, fetchAnswer } from "./fetch-answer.js";
+
 (() => {
   // Local time beside IST, when the visitor's clock differs.
   const clock = (zone) => new Intl.DateTimeFormat("en-GB", { timeZone: zone, day: "numeric", hour: "numeric", minute: "numeric" });
@@ -53,24 +55,8 @@
     });
   }
 
-  const post = async (url, body) => {
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { accept: "application/json", "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return { ok: response.ok, status: response.status, data: await response.json().catch(() => ({})) };
-    } catch {
-      return { ok: false, status: 0, data: {} };
-    }
-  };
-  const failure = (answer) =>
-    answer.data.message ||
-    (answer.status === 429
-      ? "Too many attempts from your connection. Please try again later."
-      : "We could not reach the server. Please try again.");
+  const post = (url, body) =>
+    fetchAnswer(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const registeredNote = (status) => {
     status.textContent =
       "You are registered. The join link appears in My Webinars 30 minutes before the start; we have mailed you a calendar invitation.";
@@ -90,7 +76,7 @@
       if (answer.ok) {
         button.replaceWith(registeredNote(status));
       } else {
-        status.textContent = failure(answer);
+        status.textContent = failureText(answer);
         button.disabled = false;
       }
     });
@@ -145,7 +131,7 @@
         if (card) opener.replaceWith(registeredNote(card.querySelector("[data-card-status]")));
         return;
       }
-      status.textContent = answer.ok ? `${answer.data.message} Log in to register for this webinar.` : failure(answer);
+      status.textContent = answer.ok ? `${answer.data.message} Log in to register for this webinar.` : failureText(answer);
       Object.entries(answer.data.errors || {}).forEach(([field, messages]) => {
         const error = form.querySelector(`[data-field-error="${field}"]`);
         if (!error) return;

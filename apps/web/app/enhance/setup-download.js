@@ -1,5 +1,7 @@
 // The Windows download buttons (components/setup-download-button.tsx), for pages served without React (ADR 0004).
 // Inlined once per page with its CSP nonce. Toasts go through static-page.js's "investar:toast" event.
+import { failureText, fetchAnswer } from "./fetch-answer.js";
+
 (() => {
   const toast = (message, kind) => document.dispatchEvent(new CustomEvent("investar:toast", { detail: { message, kind } }));
   const DOWNLOAD_FAILED = "There is some error in downloading the file.";
@@ -41,19 +43,6 @@
   });
 
   // On a phone: the download page's link by email, to the account (SendDownloadStepsEmail) or to an address typed in (SendDownloadLink).
-  const call = async (url, init) => {
-    try {
-      const response = await fetch(url, { credentials: "same-origin", ...init, headers: { accept: "application/json", ...init.headers } });
-      return { ok: response.ok, status: response.status, data: await response.json().catch(() => ({})) };
-    } catch {
-      return { ok: false, status: 0, data: {} };
-    }
-  };
-  const failure = (answer) =>
-    answer.data.message ||
-    (answer.status === 429
-      ? "Too many attempts from your connection. Please try again later."
-      : "We could not reach the server. Please try again.");
 
   document.querySelectorAll("[data-email-setup-link]").forEach((form) => {
     const userId = form.dataset.emailSetupLink;
@@ -77,8 +66,8 @@
       submit.disabled = true;
       submit.setAttribute("aria-busy", "true");
       const answer = userId
-        ? await call(`/api/auth/SendDownloadStepsEmail?userId=${encodeURIComponent(userId)}`, { method: "GET" })
-        : await call("/api/auth/SendDownloadLink", {
+        ? await fetchAnswer(`/api/auth/SendDownloadStepsEmail?userId=${encodeURIComponent(userId)}`, { method: "GET" })
+        : await fetchAnswer("/api/auth/SendDownloadLink", {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ email: input.value.trim() }),
@@ -86,7 +75,7 @@
       submit.disabled = false;
       submit.removeAttribute("aria-busy");
       if (answer.ok) toast(answer.data.message, "success");
-      else showError((answer.data.errors && answer.data.errors.email && answer.data.errors.email[0]) || failure(answer));
+      else showError((answer.data.errors && answer.data.errors.email && answer.data.errors.email[0]) || failureText(answer));
     });
   });
 })();

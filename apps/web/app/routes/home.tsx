@@ -275,6 +275,36 @@ function Offer({ offer }: { offer: OfferBanner }) {
   );
 }
 
+/** A home-page band: eyebrow, heading and optional intro above its content; `alt` is the tinted background. */
+function HomeSection({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  alt = false,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  intro?: ReactNode;
+  alt?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={alt ? "section section--alt" : "section"} aria-labelledby={`${id}-heading`}>
+      <div className="section__inner">
+        <div className="section__intro">
+          <p className="eyebrow">{eyebrow}</p>
+          <h2 id={`${id}-heading`}>{heading}</h2>
+          {intro ? <p>{intro}</p> : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, testimonials, counters, plans, offer } = loaderData;
   return (
@@ -303,95 +333,87 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="features-heading">
-        <div className="section__inner">
-          <div className="section__intro">
-            <p className="eyebrow">Features</p>
-            <h2 id="features-heading">Automatic analysis that saves you hours</h2>
-            <p>Investar does the tedious chart work for you, so you can spend your time deciding instead of drawing.</p>
-          </div>
-          <ul className="grid grid--4 features" role="list">
-            {features.map((feature) => (
-              <li key={feature.title} className="card feature-card">
-                <span className="feature-card__icon">
-                  <FeatureIcon name={feature.icon} />
-                </span>
-                <h3>
-                  <Link to={feature.to} className="feature-card__link">
-                    {feature.title}
-                  </Link>
-                </h3>
-                <p>{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="home__more">
-            <Link to="/investar/technical-analysis-features" className="button button--ghost">
-              See all technical analysis features
-            </Link>
-          </p>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="services-heading">
-        <div className="section__inner">
-          <div className="section__intro">
-            <p className="eyebrow">Services</p>
-            <h2 id="services-heading">Training, webinars and support</h2>
-            <p>Software is only half the story. We help you learn it, and learn to trade with it.</p>
-          </div>
-          <ul className="grid grid--3 services" role="list">
-            {services.map((service) => (
-              <li key={service.title} className="card service-card">
-                <span className="feature-card__icon">
-                  <FeatureIcon name={service.icon} />
-                </span>
-                <p className="eyebrow">{service.eyebrow}</p>
-                <h3>{service.title}</h3>
-                <p>{service.text}</p>
-                <Link to={service.to} className="button button--ghost service-card__cta">
-                  {service.cta}
+      <HomeSection
+        id="features"
+        eyebrow="Features"
+        heading="Automatic analysis that saves you hours"
+        alt
+        intro="Investar does the tedious chart work for you, so you can spend your time deciding instead of drawing."
+      >
+        <ul className="grid grid--4 features" role="list">
+          {features.map((feature) => (
+            <li key={feature.title} className="card feature-card">
+              <span className="feature-card__icon">
+                <FeatureIcon name={feature.icon} />
+              </span>
+              <h3>
+                <Link to={feature.to} className="feature-card__link">
+                  {feature.title}
                 </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+              </h3>
+              <p>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="home__more">
+          <Link to="/investar/technical-analysis-features" className="button button--ghost">
+            See all technical analysis features
+          </Link>
+        </p>
+      </HomeSection>
+
+      <HomeSection
+        id="services"
+        eyebrow="Services"
+        heading="Training, webinars and support"
+        intro="Software is only half the story. We help you learn it, and learn to trade with it."
+      >
+        <ul className="grid grid--3 services" role="list">
+          {services.map((service) => (
+            <li key={service.title} className="card service-card">
+              <span className="feature-card__icon">
+                <FeatureIcon name={service.icon} />
+              </span>
+              <p className="eyebrow">{service.eyebrow}</p>
+              <h3>{service.title}</h3>
+              <p>{service.text}</p>
+              <Link to={service.to} className="button button--ghost service-card__cta">
+                {service.cta}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
       {plans.length > 0 ? (
-        <section className="section section--alt" aria-labelledby="plans-heading">
-          <div className="section__inner">
-            <div className="section__intro">
-              <p className="eyebrow">Pricing</p>
-              <h2 id="plans-heading">A plan for every trader</h2>
-              <p>
-                Start free with Lite, or unlock the full toolkit with Standard and Pro. Every paid plan includes end-of-day data for NSE,
-                BSE, NSE F&amp;O, MCX and NCDEX.
-              </p>
-            </div>
-            <Plans plans={plans} />
-            <p className="home__more">
-              <Link to="/Pricing" className="button button--ghost">
-                See full pricing
-              </Link>{" "}
-              <Link to="/investar/product-comparison" className="button button--ghost">
-                Compare plans
-              </Link>
-            </p>
-          </div>
-        </section>
+        <HomeSection
+          id="plans"
+          eyebrow="Pricing"
+          heading="A plan for every trader"
+          alt
+          intro={
+            <>
+              Start free with Lite, or unlock the full toolkit with Standard and Pro. Every paid plan includes end-of-day data for NSE, BSE,
+              NSE F&amp;O, MCX and NCDEX.
+            </>
+          }
+        >
+          <Plans plans={plans} />
+          <p className="home__more">
+            <Link to="/Pricing" className="button button--ghost">
+              See full pricing
+            </Link>{" "}
+            <Link to="/investar/product-comparison" className="button button--ghost">
+              Compare plans
+            </Link>
+          </p>
+        </HomeSection>
       ) : null}
 
       {testimonials.length > 0 ? (
-        <section className="section" aria-labelledby="testimonials-heading">
-          <div className="section__inner">
-            <div className="section__intro">
-              <p className="eyebrow">Testimonials</p>
-              <h2 id="testimonials-heading">What traders say about Investar</h2>
-            </div>
-            <TestimonialCarousel testimonials={testimonials} />
-          </div>
-        </section>
+        <HomeSection id="testimonials" eyebrow="Testimonials" heading="What traders say about Investar">
+          <TestimonialCarousel testimonials={testimonials} />
+        </HomeSection>
       ) : null}
 
       <section className="section home-download-section" aria-labelledby="download-heading">

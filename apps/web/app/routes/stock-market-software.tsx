@@ -146,16 +146,10 @@ export default function StockMarketSoftware() {
         heading="Stock market software for Indian traders"
         lead="Investar is one Windows program for technical analysis, fundamental analysis, stock screening and portfolio management on NSE, BSE, NSE F&O, MCX and NCDEX, made by a team that has served Indian traders for 15 years."
         aside={<ChartFigure kind="overview" />}
-        actions={
-          <>
-            <Link to="/tour/technical-analysis-software" className="button button--light">
-              Take the tour
-            </Link>
-            <Link to="/Pricing" className="button button--ghost button--on-dark">
-              See pricing
-            </Link>
-          </>
-        }
+        links={[
+          { to: "/tour/technical-analysis-software", label: "Take the tour" },
+          { to: "/Pricing", label: "See pricing" },
+        ]}
       />
 
       <section className="section" aria-labelledby="pillars-heading">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/support";
 import type { RouteHandle } from "../root.tsx";
-import { PageHero } from "../components/content-page.tsx";
+import { HeroLinks, PageHero } from "../components/content-page.tsx";
 import { InlineScript } from "../components/inline-script.tsx";
 import { SupportRequestForm } from "../components/support/support-request-form.tsx";
 import supportScript from "../enhance/support-page.js?enhance";
@@ -60,9 +60,7 @@ export default function Support() {
             <a href="#report" className="button button--light">
               Report a problem
             </a>
-            <Link to="/investar/faqs" className="button button--ghost" style={{ color: "#fff", borderColor: "rgb(255 255 255 / 45%)" }}>
-              Read the FAQs
-            </Link>
+            <HeroLinks links={[{ to: "/investar/faqs", label: "Read the FAQs", look: "outline" }]} />
           </>
         }
       />

@@ -47,16 +47,10 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
         heading={tour.heading}
         lead={tour.intro}
         aside={<ChartFigure kind={tour.chart} />}
-        actions={
-          <>
-            <Link to="/investar/technical-analysis-features" className="button button--light">
-              See all features
-            </Link>
-            <Link to="/investar/product-comparison" className="button button--ghost button--on-dark">
-              Compare editions
-            </Link>
-          </>
-        }
+        links={[
+          { to: "/investar/technical-analysis-features", label: "See all features" },
+          { to: "/investar/product-comparison", label: "Compare editions" },
+        ]}
       />
       <ContentSections sections={tour.sections} renderChart={(section) => (section.chart ? <ChartFigure kind={section.chart} /> : null)} />
       <TrialCta />

@@ -34,27 +34,11 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           ))}
         </section>
         <div className="testimonials__controls">
-          <button
-            type="button"
-            className="carousel-arrow"
-            aria-label="Previous testimonial"
-            aria-controls="testimonial-track"
-            data-strip-prev=""
-          >
-            <ChevronIcon direction="left" />
-          </button>
+          <StripArrow step="prev" />
           <p className="testimonials__status" aria-live="polite" aria-atomic="true" data-strip-status="">
             1 / {count}
           </p>
-          <button
-            type="button"
-            className="carousel-arrow"
-            aria-label="Next testimonial"
-            aria-controls="testimonial-track"
-            data-strip-next=""
-          >
-            <ChevronIcon direction="right" />
-          </button>
+          <StripArrow step="next" />
         </div>
       </section>
 
@@ -85,5 +69,20 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         </dialog>
       ))}
     </>
+  );
+}
+
+/** enhance/static-page.js moves the strip one card per press of data-strip-prev / data-strip-next. */
+function StripArrow({ step }: { step: "prev" | "next" }) {
+  return (
+    <button
+      type="button"
+      className="carousel-arrow"
+      aria-label={step === "prev" ? "Previous testimonial" : "Next testimonial"}
+      aria-controls="testimonial-track"
+      {...{ [`data-strip-${step}`]: "" }}
+    >
+      <ChevronIcon direction={step === "prev" ? "left" : "right"} />
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
+import { FieldError } from "../form-field.tsx";
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange"> {
   id: string;
@@ -32,11 +33,7 @@ export function SelectField({ id, label, value, options, placeholder, error, onC
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -47,11 +47,7 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
         eyebrow="Education"
         heading="Investar software training"
         lead="Short videos for single tasks and long walkthroughs for whole workflows, arranged as a course from installation to the query language. Watch at your own pace, in the order you need."
-        actions={
-          <Link to="/education/technical-analysis-training" className="button button--light">
-            Technical analysis training
-          </Link>
-        }
+        links={[{ to: "/education/technical-analysis-training", label: "Technical analysis training" }]}
       />
 
       {videoCategories.map((group, index) => {

@@ -51,11 +51,11 @@ export default function Newsletters() {
         eyebrow="Education"
         heading="Newsletters worth opening"
         lead="Three short, free emails from the Investar team: a weekly look at the market, one scan explained in depth, and notes on each new release. Education only — never tips."
-        actions={
-          <Link to={user ? "/my-investar/my-profile" : "/user/sign-up"} className="button button--light">
-            {user ? "Choose newsletters in My Profile" : "Sign up to subscribe"}
-          </Link>
-        }
+        links={[
+          user
+            ? { to: "/my-investar/my-profile", label: "Choose newsletters in My Profile" }
+            : { to: "/user/sign-up", label: "Sign up to subscribe" },
+        ]}
       />
 
       <section className="section" aria-labelledby="our-newsletters">

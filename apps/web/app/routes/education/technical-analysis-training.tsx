@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { isCurrency, WEBINAR_LANGUAGES, WEBINAR_LEVELS } from "@investar/core";
 import type { Route } from "./+types/technical-analysis-training";
 import type { RouteHandle } from "../../root.tsx";
-import { PageHero } from "../../components/content-page.tsx";
+import { HeroLinks, PageHero } from "../../components/content-page.tsx";
 import { EducationScript } from "../../components/education/education-script.tsx";
 import { HowRegistrationWorks } from "../../components/education/how-registration-works.tsx";
 import { RegisterDialog } from "../../components/education/register-dialog.tsx";
@@ -60,25 +59,13 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
         eyebrow="Education"
         heading="Technical analysis training, from your first candlestick to a tested plan"
         lead="Structured webinars and recorded lessons at three levels, taught on real Indian market charts in English and Hindi. Learn a method, then practise it in the same software the presenter uses."
-        actions={
-          user ? (
-            <Link to="/education/my-webinars" className="button button--light">
-              Go to My Webinars
-            </Link>
-          ) : (
-            <>
-              <Link to="/user/sign-up" className="button button--light">
-                Create a free account
-              </Link>
-              <Link
-                to="/user/login?returnUrl=%2Feducation%2Fmy-webinars"
-                className="button button--ghost"
-                style={{ color: "#fff", borderColor: "rgb(255 255 255 / 45%)" }}
-              >
-                Log in
-              </Link>
-            </>
-          )
+        links={
+          user
+            ? [{ to: "/education/my-webinars", label: "Go to My Webinars" }]
+            : [
+                { to: "/user/sign-up", label: "Create a free account" },
+                { to: "/user/login?returnUrl=%2Feducation%2Fmy-webinars", label: "Log in", look: "outline" },
+              ]
         }
       />
 
@@ -211,22 +198,14 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
               : "One account for webinars, recordings and a 7-day trial of the Investar software."}
           </p>
           <div className="button-row">
-            {user ? (
-              <Link to="/education/my-webinars" className="button button--light">
-                Open My Webinars
-              </Link>
-            ) : (
-              <Link to="/user/sign-up" className="button button--light">
-                Create a free account
-              </Link>
-            )}
-            <Link
-              to="/education/investar-software-training"
-              className="button button--ghost"
-              style={{ color: "#fff", borderColor: "rgb(255 255 255 / 45%)" }}
-            >
-              Software training
-            </Link>
+            <HeroLinks
+              links={[
+                user
+                  ? { to: "/education/my-webinars", label: "Open My Webinars" }
+                  : { to: "/user/sign-up", label: "Create a free account" },
+                { to: "/education/investar-software-training", label: "Software training", look: "outline" },
+              ]}
+            />
           </div>
         </div>
       </section>

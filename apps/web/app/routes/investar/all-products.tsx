@@ -59,16 +59,12 @@ export default function AllProducts() {
         heading="One program, four editions, and the data you trade on"
         lead="Every Investar edition is the same Windows program for NSE, BSE, NSE F&O, MCX and NCDEX. Start free with Lite, move up when you need more, and add intraday or real-time data only for the segments you trade."
         aside={<ChartFigure kind="overview" />}
-        actions={
-          <>
-            <Link to="/investar/product-comparison" className="button button--light">
-              Compare editions
-            </Link>
-            <Link to={user ? "/investar/download" : "/user/sign-up"} className="button button--on-dark">
-              {user ? "Download Investar" : "Start free trial"}
-            </Link>
-          </>
-        }
+        links={[
+          { to: "/investar/product-comparison", label: "Compare editions" },
+          user
+            ? { to: "/investar/download", label: "Download Investar", look: "solid" }
+            : { to: "/user/sign-up", label: "Start free trial", look: "solid" },
+        ]}
       />
 
       <section className="section" aria-labelledby="editions-heading">

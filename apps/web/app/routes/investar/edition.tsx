@@ -101,16 +101,12 @@ export default function Edition({ loaderData }: Route.ComponentProps) {
         heading={edition.heading}
         lead={edition.intro}
         aside={<PricePanel edition={edition} />}
-        actions={
-          <>
-            <Link to={primary.to} className="button button--light">
-              {primary.label}
-            </Link>
-            <Link to={isFree ? "/investar/product-comparison" : "/Pricing"} className="button button--on-dark">
-              {isFree ? "Compare editions" : `Buy ${edition.shortName}`}
-            </Link>
-          </>
-        }
+        links={[
+          primary,
+          isFree
+            ? { to: "/investar/product-comparison", label: "Compare editions", look: "solid" }
+            : { to: "/Pricing", label: `Buy ${edition.shortName}`, look: "solid" },
+        ]}
       />
 
       <section className="section" aria-labelledby="audience-heading">

@@ -44,11 +44,7 @@ export default function SeoTopic({ loaderData }: Route.ComponentProps) {
         heading={topic.heading}
         lead={topic.intro}
         aside={<ChartFigure kind={topic.chart} />}
-        actions={
-          <Link to="/stock-market-software" className="button button--light">
-            Investar at a glance
-          </Link>
-        }
+        links={[{ to: "/stock-market-software", label: "Investar at a glance" }]}
       />
       <ContentSections sections={topic.sections} renderChart={(section) => (section.chart ? <ChartFigure kind={section.chart} /> : null)} />
       <TrialCta />

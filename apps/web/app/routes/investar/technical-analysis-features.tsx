@@ -221,16 +221,10 @@ export default function TechnicalAnalysisFeatures() {
         heading="Technical analysis features of Investar"
         lead="Automatic levels, trendlines, zones, patterns and signals; 65+ indicators, 35+ drawing tools and 190+ scans; charts for NSE, BSE, NSE F&O, MCX and NCDEX. Here is everything the software does, and which edition does it."
         aside={<ChartFigure kind="overview" />}
-        actions={
-          <>
-            <Link to="/investar/product-comparison" className="button button--light">
-              Compare editions
-            </Link>
-            <Link to="/investar/download" className="button button--ghost button--on-dark">
-              Download for Windows
-            </Link>
-          </>
-        }
+        links={[
+          { to: "/investar/product-comparison", label: "Compare editions" },
+          { to: "/investar/download", label: "Download for Windows" },
+        ]}
       />
 
       <section className="section" aria-labelledby="highlights-heading">

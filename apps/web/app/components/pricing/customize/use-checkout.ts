@@ -50,23 +50,32 @@ export function useCheckout({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [option, setOption] = useState<CardPaymentOption>("card");
   const navigate = useNavigate();
+  /** Busy from here; the billing details confirmed and the gateway's code loaded, or null with the button free again. */
+  async function begin() {
+    setBusy(true);
+    setRefusal(null);
+    const billing = await confirmBilling();
+    const gateway = billing ? await loadCheckout() : null;
+    if (!billing || !gateway) {
+      setBusy(false);
+      return null;
+    }
+    return { gateway, form: gatewayForm(billing, email) };
+  }
   return {
     busy,
     refusal,
     option,
     setOption,
     async pay(selection) {
-      setBusy(true);
-      setRefusal(null);
-      const billing = await confirmBilling();
-      if (!billing) return setBusy(false);
-      const gateway = await loadCheckout();
-      if (!gateway) return setBusy(false);
+      const ready = await begin();
+      if (!ready) return;
+      const { gateway, form } = ready;
       const outcome = await gateway.startCheckout({
         selection,
         userId,
         passphrase,
-        form: gatewayForm(billing, email),
+        form,
         paymentOption: gateway.payableOption(option, selection.currency),
       });
       // On success the browser is on its way to the gateway: the button stays disabled until it leaves.
@@ -76,14 +85,10 @@ export function useCheckout({
       }
     },
     async change(selection) {
-      setBusy(true);
-      setRefusal(null);
       // Credits pay for the change, but it is still a supply: its invoice needs the billing details too.
-      const billing = await confirmBilling();
-      if (!billing) return setBusy(false);
-      const gateway = await loadCheckout();
-      if (!gateway) return setBusy(false);
-      const outcome = await gateway.changeSubscription({ selection, userId, form: gatewayForm(billing, email) });
+      const ready = await begin();
+      if (!ready) return;
+      const outcome = await ready.gateway.changeSubscription({ selection, userId, form: ready.form });
       setBusy(false);
       if (outcome.kind === "failed" && outcome.lasting) setRefusal(outcome.message);
       // The outcome view reads the applied change back from the server, like a payment's.

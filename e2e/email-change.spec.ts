@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { linkFromMail } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 import { logOut } from "./support/account-menu.ts";
+import { hydrated } from "./support/hydrated.ts";
 
 /** ADR 0011: the email change as a customer does it on My Profile, with the notice to the old address. */
 const PASSWORD = "Bullish2026run";
@@ -21,6 +22,7 @@ async function askForEmailChange(page: Page, newEmail: string) {
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/user/login");
+  await hydrated(page);
   await page.getByLabel("Email or user id").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();

@@ -86,6 +86,22 @@ describe("the form hook's store (useForm)", () => {
     expect(form.getSnapshot().error).toBe("Refused with 401.");
   });
 
+  it("says a message it keeps for the form once, not again under the field the failure names", async () => {
+    const form = passwordForm((refused) => refused.message);
+    form.set({ current: "old-secret1" });
+    await form.submit(async () => ({
+      ok: false,
+      failure: {
+        status: 400,
+        code: "WrongCode",
+        message: "That is not your password.",
+        fields: { oldPassword: ["That is not your password."] },
+      },
+    }));
+    expect(form.getSnapshot().error).toBe("That is not your password.");
+    expect(form.errorOf("current")).toBeNull();
+  });
+
   it("reset goes back to the initial values with nothing shown", async () => {
     const form = passwordForm();
     await form.submit(async () => ({ ok: true, data: null }));

@@ -120,7 +120,12 @@ export class FormStore<V extends FormValues> {
       return result.data;
     }
     const report = this.options.report ?? keepLastingRefusal;
-    this.update({ busy: false, serverErrors: this.fieldErrorsOf(result.failure), error: report(result.failure) });
+    const error = report(result.failure);
+    // A message the form keeps in its notice is said there once, not again under the field it names.
+    const serverErrors = Object.fromEntries(
+      Object.entries(this.fieldErrorsOf(result.failure)).filter(([, message]) => message !== error),
+    ) as Partial<Record<keyof V, string>>;
+    this.update({ busy: false, serverErrors, error });
     return null;
   }
 

@@ -9,6 +9,7 @@ const sources = [
   "apps/web/server",
   "apps/web/public",
   "packages/core/src",
+  "packages/contract/src",
   "apps/web/vite.config.ts",
   "apps/web/react-router.config.ts",
   "package-lock.json",

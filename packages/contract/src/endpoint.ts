@@ -34,9 +34,22 @@ export const errorAnswerSchema = z.object({
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
+/**
+ * An endpoint whose contract module the browser loads on the first call (lazy-endpoint.ts): the page's first
+ * download carries no schema library, only what the customer's first action needs then.
+ */
+export interface LazyEndpoint<E extends Endpoint = Endpoint> {
+  load(): Promise<E>;
+}
+
+/** The endpoint behind a lazy one. */
+export type Resolved<E extends Endpoint | LazyEndpoint> = E extends LazyEndpoint<infer Inner> ? Inner : E;
+
 /** What the caller sends: the query and body as the endpoint's schemas take them (their input types). */
-export type EndpointInput<E extends Endpoint> = (E["query"] extends z.ZodType ? { query: z.input<E["query"]> } : { query?: never }) &
+export type EndpointInput<L extends Endpoint | LazyEndpoint, E extends Endpoint = Resolved<L>> = (E["query"] extends z.ZodType
+  ? { query: z.input<E["query"]> }
+  : { query?: never }) &
   (E["body"] extends z.ZodType ? { body: z.input<E["body"]> | FormData } : { body?: never });
 
 /** The 200 answer as the endpoint's schema parses it. */
-export type EndpointAnswer<E extends Endpoint> = z.output<E["answer"]>;
+export type EndpointAnswer<L extends Endpoint | LazyEndpoint> = z.output<Resolved<L>["answer"]>;

@@ -25,6 +25,7 @@ export * from "./two-factor.ts";
 export * from "./releases/index.ts";
 export * from "./ist-local-time.ts";
 export * from "./business/business-profile.ts";
+export * from "./business/business-address.ts";
 export * from "./business/launch-checklist.ts";
 export * from "./messaging.ts";
 export * from "./acquisition.ts";

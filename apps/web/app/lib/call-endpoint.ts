@@ -1,4 +1,4 @@
-import { errorAnswerSchema, type Endpoint, type EndpointAnswer, type EndpointInput } from "@investar/contract/endpoint";
+import type { Endpoint, EndpointAnswer, EndpointInput, LazyEndpoint, Resolved } from "@investar/contract/endpoint";
 import { ACCESS_DENIED, isCallFailure, SERVER_ERROR, type CallFailure } from "./api-error-message.ts";
 import { trackLoading } from "./loading-store.ts";
 
@@ -22,9 +22,21 @@ function urlOf(path: string, query: Record<string, QueryValue> | undefined): str
   return text ? `${path}?${text}` : path;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The API's error answer (contract's errorAnswerSchema), read without the schema library so it never weighs on a page. */
+function errorAnswerOf(body: unknown): Omit<CallFailure, "status"> | null {
+  if (!isRecord(body) || typeof body.code !== "string" || typeof body.message !== "string") return null;
+  const fields: Record<string, string[]> = {};
+  if (isRecord(body.errors))
+    for (const [key, messages] of Object.entries(body.errors))
+      if (Array.isArray(messages)) fields[key] = messages.filter((message): message is string => typeof message === "string");
+  return { code: body.code, message: body.message, fields };
+}
+
 function failureFrom(status: number, body: unknown): CallFailure {
-  const answer = errorAnswerSchema.safeParse(body);
-  if (answer.success) return { status, code: answer.data.code, message: answer.data.message, fields: answer.data.errors ?? {} };
+  const answer = errorAnswerOf(body);
+  if (answer) return { status, ...answer };
   const message = status === 401 || status === 403 ? ACCESS_DENIED : SERVER_ERROR;
   return { status, code: status === 0 ? "Network" : "Unexpected", message, fields: {} };
 }
@@ -34,14 +46,16 @@ function failureFrom(status: number, body: unknown): CallFailure {
  * answer with the endpoint's own schema and returns a typed result; an error answer, a lost connection or an
  * answer that breaks its schema all come back as a failure, never as an exception.
  */
-export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
+export async function callEndpoint<L extends Endpoint | LazyEndpoint>(
+  contract: L,
+  input: EndpointInput<L>,
   { origin = "" }: CallOptions = {},
-): Promise<CallResult<EndpointAnswer<E>>> {
+): Promise<CallResult<EndpointAnswer<L>>> {
   const { query, body } = input as { query?: Record<string, QueryValue>; body?: unknown };
+  let endpoint: Resolved<L>;
   let response: Response;
   try {
+    endpoint = ("load" in contract ? await contract.load() : contract) as Resolved<L>;
     response = await trackLoading(
       fetch(origin + urlOf(endpoint.path, query), {
         method: endpoint.method,
@@ -62,5 +76,5 @@ export async function callEndpoint<E extends Endpoint>(
   if (!response.ok) return { ok: false, failure: failureFrom(response.status, parsed) };
   const answer = endpoint.answer.safeParse(parsed);
   if (!answer.success) return { ok: false, failure: failureFrom(response.status, undefined) };
-  return { ok: true, data: answer.data as EndpointAnswer<E> };
+  return { ok: true, data: answer.data as EndpointAnswer<L> };
 }

@@ -1,8 +1,10 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { userFromToken } from "@investar/core";
 import type { SecondFactorChallenge, SignInAnswer } from "@investar/contract/accounts/sign-in-answer";
-import { loginTwoFactor } from "@investar/contract/two-factor/login-two-factor";
 import { callEndpoint, type CallResult } from "./call-endpoint.ts";
 import { rememberUser } from "./client-session.ts";
+
+const loginTwoFactor = lazyEndpoint(() => import("@investar/contract/two-factor/login-two-factor"), "loginTwoFactor");
 
 /** A login route's answer when the account has an authenticator: no session yet, only the code step's challenge. */
 export type { SecondFactorChallenge, SignInAnswer };

@@ -1,10 +1,12 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { userFromToken } from "@investar/core";
-import { facebookLogin } from "@investar/contract/accounts/facebook-login";
-import { getGoogleNonce } from "@investar/contract/accounts/get-google-nonce";
-import { googleLogin } from "@investar/contract/accounts/google-login";
 import { answerOrThrow } from "./answer-or-throw.ts";
 import { callEndpoint } from "./call-endpoint.ts";
 import { rememberUser } from "./client-session.ts";
+
+const facebookLogin = lazyEndpoint(() => import("@investar/contract/accounts/facebook-login"), "facebookLogin");
+const getGoogleNonce = lazyEndpoint(() => import("@investar/contract/accounts/get-google-nonce"), "getGoogleNonce");
+const googleLogin = lazyEndpoint(() => import("@investar/contract/accounts/google-login"), "googleLogin");
 
 /**
  * Google and Facebook login in a popup, without any provider script (the CSP allows none, docs/architecture.md#social-login). The

@@ -1,3 +1,4 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 /**
  * 'Proceed to Pay' and 'Change subscription' (docs/business-rules.md#api-payment `payment/EncryptFor{card gateway}` and
  * `payment/ChangeSubscription`). The page sends docs/business-rules.md#payment-request's payment request; for the card gateway it is
@@ -15,11 +16,12 @@ import {
 } from "@investar/core";
 import { toast } from "./toast.ts";
 import type { EndpointAnswer } from "@investar/contract/endpoint";
-import { encryptForCcavenue } from "@investar/contract/payments/encrypt-for-ccavenue";
-import { changeSubscription as changeSubscriptionEndpoint } from "@investar/contract/subscriptions/change-subscription";
 import { CallFailedError } from "./answer-or-throw.ts";
 import { callEndpoint } from "./call-endpoint.ts";
 import { reportFailure } from "./report-failure.ts";
+
+const encryptForCcavenue = lazyEndpoint(() => import("@investar/contract/payments/encrypt-for-ccavenue"), "encryptForCcavenue");
+const changeSubscriptionEndpoint = lazyEndpoint(() => import("@investar/contract/subscriptions/change-subscription"), "changeSubscription");
 
 export interface CheckoutContext {
   selection: QuoteSelection;

@@ -1,3 +1,4 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { safeReturnPath, userFromToken } from "@investar/core";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -5,14 +6,15 @@ import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/confirm-email";
 import { NewPasswordForm } from "../components/account/new-password-form.tsx";
 import { appContext } from "../load-context.ts";
-import { resendActivationLink } from "@investar/contract/accounts/resend-activation-link";
-import { setPassword } from "@investar/contract/accounts/set-password";
 import { callEndpoint } from "../lib/call-endpoint.ts";
 import { isSecondFactorChallenge } from "../lib/second-factor.ts";
 import { useCall } from "../lib/use-call.ts";
 import { rememberUser, setEmailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/account-forms.css";
+
+const resendActivationLink = lazyEndpoint(() => import("@investar/contract/accounts/resend-activation-link"), "resendActivationLink");
+const setPassword = lazyEndpoint(() => import("@investar/contract/accounts/set-password"), "setPassword");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

@@ -1,3 +1,4 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "../lib/toast.ts";
@@ -5,12 +6,13 @@ import type { Route } from "./+types/email-verification";
 import { LimitNotice } from "../components/limit-notice.tsx";
 import { keepLastingRefusal } from "../lib/report-failure.ts";
 import { useCall } from "../lib/use-call.ts";
-import { sendActivationEmail } from "@investar/contract/accounts/send-activation-email";
 import { callEndpoint } from "../lib/call-endpoint.ts";
 import { safeReturnPath } from "@investar/core";
 import { emailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/account-forms.css";
+
+const sendActivationEmail = lazyEndpoint(() => import("@investar/contract/accounts/send-activation-email"), "sendActivationEmail");
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

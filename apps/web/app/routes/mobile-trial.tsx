@@ -1,6 +1,4 @@
-import { activateMobileTrial } from "@investar/contract/mobile-trial/activate-mobile-trial";
-import { getMobileNumberFromUserId } from "@investar/contract/mobile-trial/get-mobile-number-from-user-id";
-import { sendVerificationCode } from "@investar/contract/mobile-trial/send-verification-code";
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { EndpointAnswer } from "@investar/contract/endpoint";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -12,6 +10,13 @@ import { useForm } from "../lib/forms/use-form.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import { useRootData } from "../lib/root-data.ts";
 import "../styles/account-area.css";
+
+const activateMobileTrial = lazyEndpoint(() => import("@investar/contract/mobile-trial/activate-mobile-trial"), "activateMobileTrial");
+const getMobileNumberFromUserId = lazyEndpoint(
+  () => import("@investar/contract/mobile-trial/get-mobile-number-from-user-id"),
+  "getMobileNumberFromUserId",
+);
+const sendVerificationCode = lazyEndpoint(() => import("@investar/contract/mobile-trial/send-verification-code"), "sendVerificationCode");
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -130,12 +130,6 @@ export const sampleBusinessProfile: BusinessProfile = {
   },
 };
 
-/** The address as printed under the name, line by line. */
-export function businessAddressLines(profile: Pick<BusinessProfileFields, "address">): string[] {
-  const { line1, line2, city, pinCode, state } = profile.address;
-  return [line1, line2, `${city} ${pinCode}`, `${state}, India`].filter((line) => line.trim() !== "");
-}
-
 /** The profile is complete when what is stored still passes today's rules (a rule tightened later reopens it). */
 export function isBusinessProfileComplete(stored: unknown): stored is BusinessProfileFields {
   return businessProfileInput.safeParse(stored).success;

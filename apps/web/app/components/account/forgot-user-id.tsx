@@ -1,5 +1,5 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { validateEmail } from "@investar/core";
-import { sendDraftWithCredentials } from "@investar/contract/accounts/send-draft-with-credentials";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
@@ -7,6 +7,11 @@ import { useForm } from "../../lib/forms/use-form.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
+
+const sendDraftWithCredentials = lazyEndpoint(
+  () => import("@investar/contract/accounts/send-draft-with-credentials"),
+  "sendDraftWithCredentials",
+);
 
 /**
  * "Forgot your user id?": mails the user id (never a password, docs/architecture.md#passwords) through

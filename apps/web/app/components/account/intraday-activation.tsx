@@ -1,7 +1,5 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { isActivationCode, messages } from "@investar/core";
-import { activateIntraday } from "@investar/contract/intraday/activate-intraday";
-import { getIntradayActivationCode } from "@investar/contract/intraday/get-intraday-activation-code";
-import { getIntradayActivationDetails } from "@investar/contract/intraday/get-intraday-activation-details";
 import type { EndpointAnswer } from "@investar/contract/endpoint";
 import { useEffect, useState, type FormEvent } from "react";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
@@ -9,6 +7,16 @@ import { useForm } from "../../lib/forms/use-form.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
 import "../../styles/account-area.css";
+
+const activateIntraday = lazyEndpoint(() => import("@investar/contract/intraday/activate-intraday"), "activateIntraday");
+const getIntradayActivationCode = lazyEndpoint(
+  () => import("@investar/contract/intraday/get-intraday-activation-code"),
+  "getIntradayActivationCode",
+);
+const getIntradayActivationDetails = lazyEndpoint(
+  () => import("@investar/contract/intraday/get-intraday-activation-details"),
+  "getIntradayActivationDetails",
+);
 
 type ActivationDetails = EndpointAnswer<typeof getIntradayActivationDetails>;
 

@@ -1,9 +1,6 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { messages, normalizeMobile, validateEmail, validateMobile, validateName, type RegSrc } from "@investar/core";
-import { isEmailExist } from "@investar/contract/accounts/is-email-exist";
-import { register, type registrationBody } from "@investar/contract/accounts/register";
-import { registerForLpage } from "@investar/contract/marketing/register-for-lpage";
-import { registerForZerodhaPage } from "@investar/contract/marketing/register-for-zerodha-page";
-import { getDecryptedEmailFromReferral } from "@investar/contract/referrals/get-decrypted-email-from-referral";
+import { type registrationBody } from "@investar/contract/accounts/register";
 import type { EndpointAnswer } from "@investar/contract/endpoint";
 import { useEffect, useState, type FormEvent } from "react";
 import type { z } from "zod";
@@ -13,6 +10,18 @@ import { useForm } from "../../lib/forms/use-form.ts";
 import { toastFailure } from "../../lib/report-failure.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { DetailsStep, EmailStep, SignUpCard } from "./sign-up-steps.tsx";
+
+const isEmailExist = lazyEndpoint(() => import("@investar/contract/accounts/is-email-exist"), "isEmailExist");
+const register = lazyEndpoint(() => import("@investar/contract/accounts/register"), "register");
+const registerForLpage = lazyEndpoint(() => import("@investar/contract/marketing/register-for-lpage"), "registerForLpage");
+const registerForZerodhaPage = lazyEndpoint(
+  () => import("@investar/contract/marketing/register-for-zerodha-page"),
+  "registerForZerodhaPage",
+);
+const getDecryptedEmailFromReferral = lazyEndpoint(
+  () => import("@investar/contract/referrals/get-decrypted-email-from-referral"),
+  "getDecryptedEmailFromReferral",
+);
 
 export interface SignUpPrefill {
   /** From `?email=`: the address a Google account gave; shown locked. */
@@ -33,21 +42,36 @@ export interface SignUpPrefill {
 
 type RegistrationAnswer = EndpointAnswer<typeof register>;
 
+/**
+ * The registration calls' paths, for the page served without React, which loads no contract: the contracts
+ * arrive with the first call (lazy-endpoint.ts). apps/web/test/registration-paths.test.ts holds them to the contracts.
+ */
+export const REGISTRATION_PATHS = {
+  register: "/api/auth/register",
+  landingPage: "/api/auth/registerForLpage",
+  zerodha: "/api/auth/RegisterForZerodhaPage",
+} as const;
+
 /** Which registration call a sign-up goes through, and its query: each variant keeps its own source. */
 function registrationTarget(prefill: SignUpPrefill) {
   const returnUrl = prefill.returnUrl ?? undefined;
   if (prefill.broker) {
     const query = { ip: "", zerodhaSource: prefill.broker.source, isZerodha: String(prefill.broker.openedAccount), returnUrl };
-    return { endpoint: registerForZerodhaPage, query } as const;
+    return { endpoint: registerForZerodhaPage, path: REGISTRATION_PATHS.zerodha, query } as const;
   }
-  if (prefill.landingPage) return { endpoint: registerForLpage, query: { ip: "", landingPage: String(prefill.landingPage) } } as const;
-  return { endpoint: register, query: { ip: "", returnUrl } } as const;
+  if (prefill.landingPage)
+    return {
+      endpoint: registerForLpage,
+      path: REGISTRATION_PATHS.landingPage,
+      query: { ip: "", landingPage: String(prefill.landingPage) },
+    } as const;
+  return { endpoint: register, path: REGISTRATION_PATHS.register, query: { ip: "", returnUrl } } as const;
 }
 
 /** The registration call's path (under /api/) and query, for the page served without React (enhance/sign-up-form.js). */
 export function registrationCall(prefill: SignUpPrefill): [path: string, query: Record<string, string | undefined>] {
-  const { endpoint, query } = registrationTarget(prefill);
-  return [endpoint.path.replace(/^\/api\//, ""), query];
+  const { path, query } = registrationTarget(prefill);
+  return [path.replace(/^\/api\//, ""), query];
 }
 
 /** Sends the sign-up through its registration call. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import type { Endpoint, EndpointAnswer, EndpointInput } from "@investar/contract/endpoint";
+import type { Endpoint, EndpointAnswer, EndpointInput, LazyEndpoint } from "@investar/contract/endpoint";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 
 /**
@@ -12,7 +12,7 @@ export function useAdminCall() {
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
-  async function send<E extends Endpoint>(
+  async function send<E extends Endpoint | LazyEndpoint>(
     endpoint: E,
     input: EndpointInput<E>,
     done: (answer: EndpointAnswer<E>) => string,

@@ -1,18 +1,35 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 /**
  * The admin page's calls (docs/business-rules.md#api-payment payment/* manual payment calls), typed by their
  * contracts, money turned back from the API's currency units into minor units once, here, as quote-api.ts
  * does for prices. A failed call throws the API's error, for useCall to report.
  */
 import type { EndpointAnswer } from "@investar/contract/endpoint";
-import { getManualPaymentDetails } from "@investar/contract/manual-payments/get-manual-payment-details";
-import { getPaymentModesForManualPayment } from "@investar/contract/manual-payments/get-payment-modes-for-manual-payment";
-import { searchManualPayments } from "@investar/contract/manual-payments/search-manual-payments";
-import { activateManualPayment } from "@investar/contract/manual-payments/activate-manual-payment";
-import { updateUserPaymentStatus } from "@investar/contract/payments/update-user-payment-status";
-import { refundPayments } from "@investar/contract/payments/refund-payments";
 import { unitsToMinor } from "@investar/core";
 import { answerOrThrow } from "../../lib/answer-or-throw.ts";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
+
+const getManualPaymentDetails = lazyEndpoint(
+  () => import("@investar/contract/manual-payments/get-manual-payment-details"),
+  "getManualPaymentDetails",
+);
+const getPaymentModesForManualPayment = lazyEndpoint(
+  () => import("@investar/contract/manual-payments/get-payment-modes-for-manual-payment"),
+  "getPaymentModesForManualPayment",
+);
+const searchManualPayments = lazyEndpoint(
+  () => import("@investar/contract/manual-payments/search-manual-payments"),
+  "searchManualPayments",
+);
+const activateManualPayment = lazyEndpoint(
+  () => import("@investar/contract/manual-payments/activate-manual-payment"),
+  "activateManualPayment",
+);
+const updateUserPaymentStatus = lazyEndpoint(
+  () => import("@investar/contract/payments/update-user-payment-status"),
+  "updateUserPaymentStatus",
+);
+const refundPayments = lazyEndpoint(() => import("@investar/contract/payments/refund-payments"), "refundPayments");
 
 export type PaymentsPage = EndpointAnswer<typeof getPaymentModesForManualPayment>;
 export type AdminPayment = PaymentsPage["payments"][number];

@@ -1,3 +1,4 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 /**
  * SetUsersManualPayment as the CustomizeSubscription page calls it: docs/business-rules.md#payment-request's payment request with
  * paymentGateway ManualPayment — what is bought (selItems, the Quote call's body) and the form. The
@@ -5,12 +6,19 @@
  */
 import { unitsToMinor, type ManualPaymentField, type ManualPaymentFormInput, type Purchase } from "@investar/core";
 import { manualPurchaseFieldsOf } from "@investar/contract/manual-payments/manual-purchase";
-import { setUsersManualPayment } from "@investar/contract/manual-payments/set-users-manual-payment";
-import { startUpiPayment as startUpiPaymentEndpoint } from "@investar/contract/manual-payments/start-upi-payment";
 import { answerOrThrow, CallFailedError } from "../../lib/answer-or-throw.ts";
 
-import { setManualPaymentReference as setReference } from "@investar/contract/manual-payments/set-manual-payment-reference";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
+
+const setUsersManualPayment = lazyEndpoint(
+  () => import("@investar/contract/manual-payments/set-users-manual-payment"),
+  "setUsersManualPayment",
+);
+const startUpiPaymentEndpoint = lazyEndpoint(() => import("@investar/contract/manual-payments/start-upi-payment"), "startUpiPayment");
+const setReference = lazyEndpoint(
+  () => import("@investar/contract/manual-payments/set-manual-payment-reference"),
+  "setManualPaymentReference",
+);
 
 export interface UpiRequest {
   link: string;

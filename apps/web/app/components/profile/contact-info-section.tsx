@@ -1,12 +1,14 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { COUNTRIES, OTHER_CITY, citiesOf, statesOf } from "@investar/core";
 import { normaliseContactInfo, postalCodeLabel, validateContactInfo, type ContactInfo } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
-import { saveContactProfile } from "@investar/contract/profile/save-contact-profile";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
+
+const saveContactProfile = lazyEndpoint(() => import("@investar/contract/profile/save-contact-profile"), "saveContactProfile");
 
 type Draft = Record<keyof ContactInfo, string>;
 

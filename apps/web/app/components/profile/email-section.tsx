@@ -1,6 +1,6 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { validateEmail } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
-import { updateEmailAddress } from "@investar/contract/accounts/update-email-address";
 import type { FormEvent } from "react";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
@@ -9,6 +9,8 @@ import { useRootData } from "../../lib/root-data.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
 import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
+
+const updateEmailAddress = lazyEndpoint(() => import("@investar/contract/accounts/update-email-address"), "updateEmailAddress");
 
 /**
  * Asks for a new login email with the current password as proof (ADR 0011). It takes effect once the

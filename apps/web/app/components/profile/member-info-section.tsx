@@ -1,3 +1,4 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import {
   GENDERS,
   OCCUPATIONS,
@@ -9,12 +10,13 @@ import {
 } from "@investar/core/profile";
 import { NAME_HINT, NAME_MAX_LENGTH } from "@investar/core";
 import { useState, type FormEvent } from "react";
-import { saveMemberProfile } from "@investar/contract/profile/save-member-profile";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
+
+const saveMemberProfile = lazyEndpoint(() => import("@investar/contract/profile/save-member-profile"), "saveMemberProfile");
 
 type Draft = Record<keyof MemberInfo, string>;
 

@@ -1,13 +1,18 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { isFiveDigitCode, isTenDigitMobile, messages, MOBILE_HINT, MOBILE_INPUT_MAX_LENGTH, normalizeMobile } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
-import { getVerificationCode } from "@investar/contract/profile/get-verification-code";
-import { saveMobileNumberProfile } from "@investar/contract/profile/save-mobile-number-profile";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
 import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
+
+const getVerificationCode = lazyEndpoint(() => import("@investar/contract/profile/get-verification-code"), "getVerificationCode");
+const saveMobileNumberProfile = lazyEndpoint(
+  () => import("@investar/contract/profile/save-mobile-number-profile"),
+  "saveMobileNumberProfile",
+);
 
 /** Two steps: send a code by SMS to the new number, then enter it; the number changes only with that code. */
 export function MobileSection({ userId, initial }: { userId: number; initial: string }) {

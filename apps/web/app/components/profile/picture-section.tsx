@@ -1,9 +1,11 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { uploadFile } from "@investar/contract/profile/upload-file";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { SubmitButton } from "../form-field.tsx";
 import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
+
+const uploadFile = lazyEndpoint(() => import("@investar/contract/profile/upload-file"), "uploadFile");
 
 const TYPES = ["image/png", "image/jpeg", "image/webp"];
 const MAX_BYTES = 2 * 1024 * 1024;

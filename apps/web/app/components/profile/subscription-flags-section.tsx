@@ -1,10 +1,12 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { SubscriptionFlags } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
-import { saveSubscriptionFlags } from "@investar/contract/profile/save-subscription-flags";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { SubmitButton } from "../form-field.tsx";
 import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
+
+const saveSubscriptionFlags = lazyEndpoint(() => import("@investar/contract/profile/save-subscription-flags"), "saveSubscriptionFlags");
 
 const CHOICES: [keyof SubscriptionFlags, string][] = [
   ["newsletter", "The Investar newsletter"],

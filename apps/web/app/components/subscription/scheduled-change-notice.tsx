@@ -1,11 +1,16 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { formatDay } from "@investar/core";
 import { useState } from "react";
 import type { ScheduledSubscriptionChange } from "@investar/contract/pages/subscriptions";
-import { cancelScheduledSubscriptionChange } from "@investar/contract/subscriptions/cancel-scheduled-subscription-change";
 import { answerOrThrow } from "../../lib/answer-or-throw.ts";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { LimitNotice } from "../limit-notice.tsx";
+
+const cancelScheduledSubscriptionChange = lazyEndpoint(
+  () => import("@investar/contract/subscriptions/cancel-scheduled-subscription-change"),
+  "cancelScheduledSubscriptionChange",
+);
 
 /** A renewal's switch at the old expiry (ADR 0026): what and when, and a way to cancel it before then. */
 export function ScheduledChangeNotice({

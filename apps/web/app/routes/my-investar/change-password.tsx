@@ -1,5 +1,5 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { validateNewPassword } from "@investar/core";
-import { changePassword } from "@investar/contract/accounts/change-password";
 import type { FormEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/change-password";
@@ -9,6 +9,8 @@ import { useForm } from "../../lib/forms/use-form.ts";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account.css";
+
+const changePassword = lazyEndpoint(() => import("@investar/contract/accounts/change-password"), "changePassword");
 
 const CURRENT_REQUIRED = "Enter your current password.";
 const CONFIRM_REQUIRED = "Enter the new password again.";

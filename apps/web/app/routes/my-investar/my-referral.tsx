@@ -1,5 +1,5 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { DEFAULT_PAGE_SIZE, validateEmail } from "@investar/core";
-import { addReferral } from "@investar/contract/referrals/add-referral";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "../../lib/toast.ts";
@@ -15,6 +15,8 @@ import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/account-forms.css";
 import "../../styles/account-area.css";
+
+const addReferral = lazyEndpoint(() => import("@investar/contract/referrals/add-referral"), "addReferral");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, services } = context.get(appContext);

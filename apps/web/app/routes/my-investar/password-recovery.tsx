@@ -1,6 +1,5 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { userFromToken, validateEmail } from "@investar/core";
-import { passwordRecovery } from "@investar/contract/accounts/password-recovery";
-import { resetPassword } from "@investar/contract/accounts/reset-password";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast.ts";
@@ -17,6 +16,9 @@ import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { appContext } from "../../load-context.ts";
 import "../../styles/account-forms.css";
+
+const passwordRecovery = lazyEndpoint(() => import("@investar/contract/accounts/password-recovery"), "passwordRecovery");
+const resetPassword = lazyEndpoint(() => import("@investar/contract/accounts/reset-password"), "resetPassword");
 
 export function meta({ matches }: Route.MetaArgs) {
   return [

@@ -1,5 +1,5 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { safeReturnPath, userFromToken } from "@investar/core";
-import { login } from "@investar/contract/accounts/login";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast.ts";
@@ -16,6 +16,8 @@ import { socialSignUpPath } from "../../lib/sign-up-prefill.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { isSecondFactorChallenge, TWO_FACTOR_PAGE } from "../../lib/second-factor.ts";
 import "../../styles/account-forms.css";
+
+const login = lazyEndpoint(() => import("@investar/contract/accounts/login"), "login");
 
 export function loader({ context }: Route.LoaderArgs) {
   return { social: context.get(appContext).services.getSocialLoginConfig() };

@@ -1,8 +1,10 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import type { EndpointInput } from "@investar/contract/endpoint";
-import { saveBusinessProfile } from "@investar/contract/business/save-business-profile";
 import type { BusinessProfileFields } from "@investar/core";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+
+const saveBusinessProfile = lazyEndpoint(() => import("@investar/contract/business/save-business-profile"), "saveBusinessProfile");
 
 /** Every field of the profile by its path in the API's document (so the server's field errors land beside it). */
 const sections: { id: string; title: string; fields: [path: string, label: string, hint?: string][] }[] = [

@@ -1,7 +1,9 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
-import { saveAddon } from "@investar/contract/catalogue/save-addon";
 import type { AdminCatalogue } from "@investar/core";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+
+const saveAddon = lazyEndpoint(() => import("@investar/contract/catalogue/save-addon"), "saveAddon");
 
 const empty = { id: "", name: "", isDataAddon: false, needsDataAddon: false, requiresAddonId: "", products: [] as string[] };
 

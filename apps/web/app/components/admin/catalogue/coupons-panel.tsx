@@ -1,12 +1,14 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
-import { createCoupon } from "@investar/contract/catalogue/create-coupon";
-import { updateCoupon } from "@investar/contract/catalogue/update-coupon";
-import { setCouponDisabled } from "@investar/contract/catalogue/set-coupon-disabled";
 import { BILLING_PLANS, type AdminCatalogue, type AdminCoupon, type BillingPlan } from "@investar/core";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
 import { CheckField, TextField } from "../admin-fields.tsx";
 import { OfferActions, OffersTable, PercentField, ValidityFields, validityText } from "./offer-parts.tsx";
+
+const createCoupon = lazyEndpoint(() => import("@investar/contract/catalogue/create-coupon"), "createCoupon");
+const updateCoupon = lazyEndpoint(() => import("@investar/contract/catalogue/update-coupon"), "updateCoupon");
+const setCouponDisabled = lazyEndpoint(() => import("@investar/contract/catalogue/set-coupon-disabled"), "setCouponDisabled");
 
 const empty = {
   code: "",

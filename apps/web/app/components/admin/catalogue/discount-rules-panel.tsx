@@ -1,11 +1,13 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
-import { saveDiscountRule } from "@investar/contract/catalogue/save-discount-rule";
-import { deleteDiscountRule } from "@investar/contract/catalogue/delete-discount-rule";
 import { BILLING_PLANS, type AdminCatalogue, type AdminDiscountRule, type BillingPlan } from "@investar/core";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, StatusLine, useAdminCall } from "../admin-call.tsx";
 import { CheckField, SubmitRow, TextField } from "../admin-fields.tsx";
 import { OfferActions, OffersTable, PercentField, ValidityFields, validityText } from "./offer-parts.tsx";
+
+const saveDiscountRule = lazyEndpoint(() => import("@investar/contract/catalogue/save-discount-rule"), "saveDiscountRule");
+const deleteDiscountRule = lazyEndpoint(() => import("@investar/contract/catalogue/delete-discount-rule"), "deleteDiscountRule");
 
 const TYPES = [
   ["SchemeDiscount", "Running offer (scheme)"],

@@ -1,10 +1,12 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
-import { savePackage } from "@investar/contract/catalogue/save-package";
-import { deletePackage } from "@investar/contract/catalogue/delete-package";
-import { saveStandalonePrices } from "@investar/contract/catalogue/save-standalone-prices";
 import type { AdminCatalogue, CatalogueChannelName } from "@investar/core";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, toMinor, toUnits, useAdminCall } from "../admin-call.tsx";
+
+const savePackage = lazyEndpoint(() => import("@investar/contract/catalogue/save-package"), "savePackage");
+const deletePackage = lazyEndpoint(() => import("@investar/contract/catalogue/delete-package"), "deletePackage");
+const saveStandalonePrices = lazyEndpoint(() => import("@investar/contract/catalogue/save-standalone-prices"), "saveStandalonePrices");
 
 const empty = {
   id: undefined as number | undefined,

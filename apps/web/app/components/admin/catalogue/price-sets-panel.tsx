@@ -1,8 +1,10 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
-import { addPriceSet } from "@investar/contract/catalogue/add-price-set";
-import { savePrices as savePricesCall } from "@investar/contract/catalogue/save-prices";
 import { BILLING_PLANS, type AdminCatalogue, type BillingPlan, type CatalogueChannelName, type Currency } from "@investar/core";
 import { Field, invalidProps, StatusLine, toMinor, toUnits, useAdminCall } from "../admin-call.tsx";
+
+const addPriceSet = lazyEndpoint(() => import("@investar/contract/catalogue/add-price-set"), "addPriceSet");
+const savePricesCall = lazyEndpoint(() => import("@investar/contract/catalogue/save-prices"), "savePrices");
 
 type Cell = `${string}|${BillingPlan}`;
 

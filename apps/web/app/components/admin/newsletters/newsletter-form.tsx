@@ -1,12 +1,14 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
-import { saveNewsletter } from "@investar/contract/newsletters/save-newsletter";
-import { previewNewsletter } from "@investar/contract/newsletters/preview-newsletter";
-import { sendNewsletter } from "@investar/contract/newsletters/send-newsletter";
-import { sendTestNewsletter } from "@investar/contract/newsletters/send-test-newsletter";
 import { MARKETING_MAIL_KINDS, marketingMailKindLabels, type MarketingMailKind, type NewsletterSummary } from "@investar/core";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+
+const saveNewsletter = lazyEndpoint(() => import("@investar/contract/newsletters/save-newsletter"), "saveNewsletter");
+const previewNewsletter = lazyEndpoint(() => import("@investar/contract/newsletters/preview-newsletter"), "previewNewsletter");
+const sendNewsletter = lazyEndpoint(() => import("@investar/contract/newsletters/send-newsletter"), "sendNewsletter");
+const sendTestNewsletter = lazyEndpoint(() => import("@investar/contract/newsletters/send-test-newsletter"), "sendTestNewsletter");
 
 const draftOf = (n: NewsletterSummary | null) => ({
   kind: n?.kind ?? ("newsletter" as MarketingMailKind),

@@ -1,12 +1,14 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
-import { addVersionHistory } from "@investar/contract/releases/add-version-history";
-import { updateVersionHistory } from "@investar/contract/releases/update-version-history";
-import { deleteVersionHistory } from "@investar/contract/releases/delete-version-history";
 import type { EndpointAnswer } from "@investar/contract/endpoint";
 import type { SetupChannel } from "@investar/core";
 import type { VersionHistoryEntry } from "@investar/contract/pages/releases";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+
+const addVersionHistory = lazyEndpoint(() => import("@investar/contract/releases/add-version-history"), "addVersionHistory");
+const updateVersionHistory = lazyEndpoint(() => import("@investar/contract/releases/update-version-history"), "updateVersionHistory");
+const deleteVersionHistory = lazyEndpoint(() => import("@investar/contract/releases/delete-version-history"), "deleteVersionHistory");
 
 const channelName = (channel: SetupChannel) => (channel === "Beta" ? "Beta" : "Production");
 const escape = (text: string) => text.replace(/[<>&"]/gu, "");

@@ -1,12 +1,14 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useRef, useState, type FormEvent } from "react";
-import { uploadSetup } from "@investar/contract/releases/upload-setup";
-import { promoteSetup } from "@investar/contract/releases/promote-setup";
-import { deleteSetup } from "@investar/contract/releases/delete-setup";
 import { formatFileSize, formatIstDateTime, type SetupChannel } from "@investar/core";
 import type { AdminReleases, SetupBuild } from "@investar/contract/pages/releases";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Pager } from "../../pager.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+
+const uploadSetup = lazyEndpoint(() => import("@investar/contract/releases/upload-setup"), "uploadSetup");
+const promoteSetup = lazyEndpoint(() => import("@investar/contract/releases/promote-setup"), "promoteSetup");
+const deleteSetup = lazyEndpoint(() => import("@investar/contract/releases/delete-setup"), "deleteSetup");
 
 const channelName = (channel: SetupChannel) => (channel === "Beta" ? "Beta" : "Production");
 

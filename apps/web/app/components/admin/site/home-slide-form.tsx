@@ -1,11 +1,13 @@
-import { saveHomeSlide } from "@investar/contract/site-content/save-home-slide";
-import { deleteHomeSlide } from "@investar/contract/site-content/delete-home-slide";
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { HOME_SLIDE_ARTS, type HomeSlideArt } from "@investar/core";
 import type { AdminHomeSlide } from "@investar/contract/pages/site-content";
 import { Field, invalidProps } from "../admin-call.tsx";
 import { CheckField, draftFields } from "../admin-fields.tsx";
 import { ContentItemForm } from "./content-item-form.tsx";
 import { savedWords, useContentItem } from "./use-content-item.ts";
+
+const saveHomeSlide = lazyEndpoint(() => import("@investar/contract/site-content/save-home-slide"), "saveHomeSlide");
+const deleteHomeSlide = lazyEndpoint(() => import("@investar/contract/site-content/delete-home-slide"), "deleteHomeSlide");
 
 /** What each picture shows, in the words an admin picks it by. */
 const artNames: Record<HomeSlideArt, string> = {

@@ -1,9 +1,11 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
-import { updateOfferContent } from "@investar/contract/site-content/update-offer-content";
 import { fromIstLocalInput, toIstLocalInput } from "@investar/core";
 import type { AdminOfferBanner } from "@investar/contract/pages/site-content";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
 import { CheckField, draftFields, SubmitRow } from "../admin-fields.tsx";
+
+const updateOfferContent = lazyEndpoint(() => import("@investar/contract/site-content/update-offer-content"), "updateOfferContent");
 
 const draftOf = (banner: AdminOfferBanner) => ({
   headline: banner.headline,

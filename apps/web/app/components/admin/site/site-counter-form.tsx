@@ -1,8 +1,10 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import type { SiteCounter } from "@investar/contract/pages/site-content";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
-import { updateSiteCounter } from "@investar/contract/site-content/update-site-counter";
 import { SubmitRow, TextField } from "../admin-fields.tsx";
+
+const updateSiteCounter = lazyEndpoint(() => import("@investar/contract/site-content/update-site-counter"), "updateSiteCounter");
 
 /** One home page counter: its label and the figure it counts up to. */
 export function SiteCounterForm({ counter }: { counter: SiteCounter }) {

@@ -1,10 +1,12 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { AdminTestimonial } from "@investar/contract/pages/site-content";
-import { saveTestimonial } from "@investar/contract/site-content/save-testimonial";
-import { deleteTestimonial } from "@investar/contract/site-content/delete-testimonial";
 import { TestimonialCard } from "../../home/testimonial-card.tsx";
 import { CheckField, draftFields } from "../admin-fields.tsx";
 import { ContentItemForm } from "./content-item-form.tsx";
 import { savedWords, useContentItem } from "./use-content-item.ts";
+
+const saveTestimonial = lazyEndpoint(() => import("@investar/contract/site-content/save-testimonial"), "saveTestimonial");
+const deleteTestimonial = lazyEndpoint(() => import("@investar/contract/site-content/delete-testimonial"), "deleteTestimonial");
 
 const draftOf = (t: AdminTestimonial | null, nextOrder: number) => ({
   author: t?.author ?? "",

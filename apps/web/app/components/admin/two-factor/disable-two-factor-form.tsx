@@ -1,12 +1,14 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import { twoFactorMessages } from "@investar/core";
-import { disableTwoFactor } from "@investar/contract/two-factor/disable-two-factor";
 import { answerOrThrow } from "../../../lib/answer-or-throw.ts";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCall } from "../../../lib/use-call.ts";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { FormField } from "../../form-field.tsx";
+
+const disableTwoFactor = lazyEndpoint(() => import("@investar/contract/two-factor/disable-two-factor"), "disableTwoFactor");
 
 /** Turning two-factor sign-in off needs a current code (or a recovery code) and a confirmation. */
 export function DisableTwoFactorForm({ required, onDone }: { required: boolean; onDone(): void }) {

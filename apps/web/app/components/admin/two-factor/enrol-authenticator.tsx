@@ -1,12 +1,20 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import { twoFactorMessages } from "@investar/core";
 import type { EndpointAnswer } from "@investar/contract/endpoint";
-import { confirmTwoFactorEnrolment } from "@investar/contract/two-factor/confirm-two-factor-enrolment";
-import { startTwoFactorEnrolment } from "@investar/contract/two-factor/start-two-factor-enrolment";
 import { answerOrThrow } from "../../../lib/answer-or-throw.ts";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { useCall } from "../../../lib/use-call.ts";
 import { FormField } from "../../form-field.tsx";
+
+const confirmTwoFactorEnrolment = lazyEndpoint(
+  () => import("@investar/contract/two-factor/confirm-two-factor-enrolment"),
+  "confirmTwoFactorEnrolment",
+);
+const startTwoFactorEnrolment = lazyEndpoint(
+  () => import("@investar/contract/two-factor/start-two-factor-enrolment"),
+  "startTwoFactorEnrolment",
+);
 
 type EnrolmentOffer = EndpointAnswer<typeof startTwoFactorEnrolment>;
 

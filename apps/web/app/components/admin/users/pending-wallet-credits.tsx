@@ -1,8 +1,10 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { formatMoney, type PendingWalletCredit } from "@investar/core";
-import { approveWalletCredit } from "@investar/contract/wallet/approve-wallet-credit";
-import { rejectWalletCredit } from "@investar/contract/wallet/reject-wallet-credit";
 import { kindLabels } from "../../wallet/wallet-kinds.ts";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
+
+const approveWalletCredit = lazyEndpoint(() => import("@investar/contract/wallet/approve-wallet-credit"), "approveWalletCredit");
+const rejectWalletCredit = lazyEndpoint(() => import("@investar/contract/wallet/reject-wallet-credit"), "rejectWalletCredit");
 
 /**
  * docs/business-rules.md#wallet-credit-approval: credits above the approval limit waiting for a second

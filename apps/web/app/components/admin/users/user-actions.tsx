@@ -1,12 +1,14 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
-import { setUserRole } from "@investar/contract/admin-users/set-user-role";
-import { setInstituteDiscount } from "@investar/contract/admin-users/set-institute-discount";
-import { setAccountDisabled } from "@investar/contract/admin-users/set-account-disabled";
-import { resendActivationMail } from "@investar/contract/admin-users/resend-activation-mail";
 import { DEFAULT_ADMIN_ROLES, ROLES, roleIn } from "@investar/core";
 import type { AdminUserOverview } from "@investar/contract/pages/admin-users";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+
+const setUserRole = lazyEndpoint(() => import("@investar/contract/admin-users/set-user-role"), "setUserRole");
+const setInstituteDiscount = lazyEndpoint(() => import("@investar/contract/admin-users/set-institute-discount"), "setInstituteDiscount");
+const setAccountDisabled = lazyEndpoint(() => import("@investar/contract/admin-users/set-account-disabled"), "setAccountDisabled");
+const resendActivationMail = lazyEndpoint(() => import("@investar/contract/admin-users/resend-activation-mail"), "resendActivationMail");
 
 type Profile = AdminUserOverview["profile"];
 

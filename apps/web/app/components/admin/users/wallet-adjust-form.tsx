@@ -1,8 +1,10 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
-import { adjustWallet } from "@investar/contract/wallet/adjust-wallet";
 import { currencies, formatMoney, WALLET_KINDS, type Currency, type WalletKind } from "@investar/core";
 import { kindLabels } from "../../wallet/wallet-kinds.ts";
 import { Field, invalidProps, StatusLine, toMinor, useAdminCall } from "../admin-call.tsx";
+
+const adjustWallet = lazyEndpoint(() => import("@investar/contract/wallet/adjust-wallet"), "adjustWallet");
 
 const empty = {
   direction: "credit" as "credit" | "debit",

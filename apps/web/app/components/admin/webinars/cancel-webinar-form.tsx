@@ -1,7 +1,9 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import type { AdminWebinar } from "@investar/contract/pages/webinars";
-import { cancelWebinar } from "@investar/contract/webinars/cancel-webinar";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
+
+const cancelWebinar = lazyEndpoint(() => import("@investar/contract/webinars/cancel-webinar"), "cancelWebinar");
 
 /** Cancelling is final: registrants are told at once and bought seats are refunded, so it asks for a reason and a second press. */
 export function CancelWebinarForm({ webinar, onDone }: { webinar: AdminWebinar; onDone(): void }) {

@@ -1,9 +1,11 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import type { AdminWebinar } from "@investar/contract/pages/webinars";
-import { deleteWebinarMaterial } from "@investar/contract/webinars/delete-webinar-material";
-import { uploadWebinarMaterial } from "@investar/contract/webinars/upload-webinar-material";
-import { uploadWebinarRecording } from "@investar/contract/webinars/upload-webinar-recording";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
+
+const deleteWebinarMaterial = lazyEndpoint(() => import("@investar/contract/webinars/delete-webinar-material"), "deleteWebinarMaterial");
+const uploadWebinarMaterial = lazyEndpoint(() => import("@investar/contract/webinars/upload-webinar-material"), "uploadWebinarMaterial");
+const uploadWebinarRecording = lazyEndpoint(() => import("@investar/contract/webinars/upload-webinar-recording"), "uploadWebinarRecording");
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 
@@ -23,7 +25,7 @@ function UploadForm({
 }) {
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
-  const id = `${endpoint.path.split("/").at(-1)}-${webinarId}`;
+  const id = `${label.toLowerCase().replace(/[^a-z]+/g, "-")}-${webinarId}`;
   async function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("file") as HTMLInputElement;

@@ -1,3 +1,4 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent, type ReactNode } from "react";
 import {
   checkWebinarInput,
@@ -9,8 +10,9 @@ import {
   type WebinarInput,
 } from "@investar/core";
 import type { AdminWebinar } from "@investar/contract/pages/webinars";
-import { saveWebinar } from "@investar/contract/webinars/save-webinar";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
+
+const saveWebinar = lazyEndpoint(() => import("@investar/contract/webinars/save-webinar"), "saveWebinar");
 
 /** The statuses staff set by hand (cancelling has its own form). */
 const SETTABLE_STATUSES = [

@@ -1,3 +1,4 @@
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 /**
  * docs/business-rules.md#billing-details: who the tax invoice is made out to, kept by CustomizeSubscription and saved
  * (payment/SetUserPaymentFormDetails) before the customer is sent to pay, by card or manually. Checked with
@@ -5,11 +6,15 @@
  */
 import { normaliseBillingDetails, validateBillingDetails, type BillingDetails } from "@investar/core/billing-details";
 import { useState } from "react";
-import { setUserPaymentFormDetails } from "@investar/contract/checkout/set-user-payment-form-details";
 import { answerOrThrow, CallFailedError } from "../../../lib/answer-or-throw.ts";
 import { callEndpoint, type CallFailure } from "../../../lib/call-endpoint.ts";
 import { keepLastingRefusal } from "../../../lib/report-failure.ts";
 import { useCall } from "../../../lib/use-call.ts";
+
+const setUserPaymentFormDetails = lazyEndpoint(
+  () => import("@investar/contract/checkout/set-user-payment-form-details"),
+  "setUserPaymentFormDetails",
+);
 
 export type BillingField = keyof BillingDetails;
 export type BillingDraft = Record<BillingField, string>;

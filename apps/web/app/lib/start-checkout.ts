@@ -1,4 +1,3 @@
-import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 /**
  * 'Proceed to Pay' and 'Change subscription' (docs/business-rules.md#api-payment `payment/EncryptFor{card gateway}` and
  * `payment/ChangeSubscription`). The page sends docs/business-rules.md#payment-request's payment request; for the card gateway it is
@@ -6,6 +5,7 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
  * prices the selection again, and for a card payment answers the form the browser posts to the gateway
  * (CCAvenue's protocol: `encRequest` and `access_code`). Every refusal is said in the server's words.
  */
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import {
   paymentRequestFor,
   webinarPaymentRequestFor,

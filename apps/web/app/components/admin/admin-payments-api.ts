@@ -1,9 +1,9 @@
-import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 /**
  * The admin page's calls (docs/business-rules.md#api-payment payment/* manual payment calls), typed by their
  * contracts, money turned back from the API's currency units into minor units once, here, as quote-api.ts
  * does for prices. A failed call throws the API's error, for useCall to report.
  */
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { EndpointAnswer } from "@investar/contract/endpoint";
 import { unitsToMinor } from "@investar/core";
 import { answerOrThrow } from "../../lib/answer-or-throw.ts";

@@ -1,9 +1,9 @@
-import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 /**
  * SetUsersManualPayment as the CustomizeSubscription page calls it: docs/business-rules.md#payment-request's payment request with
  * paymentGateway ManualPayment — what is bought (selItems, the Quote call's body) and the form. The
  * server prices selItems itself; the amount in the form is only what the customer says they paid.
  */
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { unitsToMinor, type ManualPaymentField, type ManualPaymentFormInput, type Purchase } from "@investar/core";
 import { manualPurchaseFieldsOf } from "@investar/contract/manual-payments/manual-purchase";
 import { answerOrThrow, CallFailedError } from "../../lib/answer-or-throw.ts";

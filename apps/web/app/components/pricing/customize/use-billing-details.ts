@@ -1,9 +1,9 @@
-import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 /**
  * docs/business-rules.md#billing-details: who the tax invoice is made out to, kept by CustomizeSubscription and saved
  * (payment/SetUserPaymentFormDetails) before the customer is sent to pay, by card or manually. Checked with
  * core's rules as the server checks them, so a mistyped GSTIN is caught here, under its field.
  */
+import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { normaliseBillingDetails, validateBillingDetails, type BillingDetails } from "@investar/core/billing-details";
 import { useState } from "react";
 import { answerOrThrow, CallFailedError } from "../../../lib/answer-or-throw.ts";

@@ -6,8 +6,8 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { normaliseBillingDetails, validateBillingDetails, type BillingDetails } from "@investar/core/billing-details";
 import { useState } from "react";
-import { answerOrThrow, CallFailedError } from "../../../lib/answer-or-throw.ts";
-import { callEndpoint, type CallFailure } from "../../../lib/call-endpoint.ts";
+import type { CallFailure } from "../../../lib/call-endpoint.ts";
+import { isCallFailure } from "../../../lib/api-error-message.ts";
 import { keepLastingRefusal } from "../../../lib/report-failure.ts";
 import { useCall } from "../../../lib/use-call.ts";
 
@@ -86,7 +86,7 @@ export function useBillingDetails(userId: number, initial: BillingDetailsInitial
   const [left, setLeft] = useState<ReadonlySet<BillingField>>(new Set());
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const call = useCall((failure) => {
-    const fields = failure instanceof CallFailedError ? fieldErrorsOf(failure.failure) : null;
+    const fields = isCallFailure(failure) ? fieldErrorsOf(failure) : null;
     if (!fields) return keepLastingRefusal(failure);
     setServerErrors(fields);
     focusFirst(fields);
@@ -109,12 +109,17 @@ export function useBillingDetails(userId: number, initial: BillingDetailsInitial
       focusFirst(problems);
       return null;
     }
-    const answer = await call.run(() => answerOrThrow(callEndpoint(setUserPaymentFormDetails, { query: { userId }, body: draft })));
+    const answer = await call.send(async () => {
+      // The API client comes with the first save, not with the page: CustomizeSubscription is the heaviest page
+      // (docs/architecture.md#benchmark).
+      const { callEndpoint } = await import("../../../lib/call-endpoint.ts");
+      return callEndpoint(setUserPaymentFormDetails, { query: { userId }, body: draft });
+    });
     if (!answer.ok) return null;
-    setSaved(answer.value);
-    setDraft(toDraft(answer.value));
+    setSaved(answer.data);
+    setDraft(toDraft(answer.data));
     setEditing(false);
-    return answer.value;
+    return answer.data;
   }
 
   return {

@@ -54,7 +54,7 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   const name = page.getByLabel("Full name");
   await name.fill("Meera Krishnan Iyer");
   await page.getByRole("button", { name: "Save member information" }).click();
-  await expect(page.getByText(/saved/i).first()).toBeVisible();
+  await expect(page.getByText("Your member information has been saved.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Full name")).toHaveValue("Meera Krishnan Iyer");
 

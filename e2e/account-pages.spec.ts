@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { accountMenuButton } from "./support/account-menu.ts";
 import { previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
 import { openPaymentDetails } from "./support/payment-details.ts";
+import { hydrated } from "./support/hydrated.ts";
 
 /** docs/business-rules.md#profile-sections, #my-subscription-page and #wallet-in-words: the account pages as a customer (and the admin refunding them) meet them. */
 
@@ -12,11 +13,6 @@ async function topOf(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   expect(box, "the element is laid out").not.toBeNull();
   return box!.y;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  // The forms are React's: typing before it hydrates would be lost.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 test("a paying customer's My Subscription puts the plan, its dates and invoices before any offer, with no trial or intraday box; the admin's refund goes back the way it was paid", async ({

@@ -375,7 +375,7 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
     payload: () => ({ id: "no-such-rule" }),
     allowedStatus: 404,
   },
-  // The back office's customers and audit log (docs/business-rules.md#back-office-customers, features/admin-users); admin-users.pg.test.ts and admin-audit.test.ts check what each does.
+  // The back office's customers and audit log (docs/business-rules.md#back-office-customers, features/admin-users); admin-users.test.ts and admin-audit.test.ts check what each does.
   "GET /api/admin/SearchUsers": { url: (id) => `/api/admin/SearchUsers?q=${id}` },
   "GET /api/admin/GetUserOverview": { url: (id) => `/api/admin/GetUserOverview?userId=${id}` },
   "POST /api/admin/SetUserRole": {

@@ -61,7 +61,7 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   // Change the password, log out, and log in with the new one.
   await page.goto("/my-investar/change-password");
   // The form is React's: typing before it hydrates would be lost.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   await page.getByLabel("Current password").fill("Bullish2026run");
   await page.getByLabel("New password", { exact: true }).fill("Sideways2027range");
   await page.getByLabel("Confirm new password").fill("Sideways2027range");

@@ -207,4 +207,7 @@
     );
     counters.forEach((counter) => observer.observe(counter));
   }
+
+  // Same mark as a hydrated page's (components/providers.tsx): its menus, dialogs and forms are live now.
+  document.documentElement.dataset.hydrated = "static";
 })();

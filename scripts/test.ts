@@ -1,10 +1,13 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { ensureWebBuild } from "./web-build.ts";
 
 /**
  * `npm test`: unit and integration tests on the embedded database, the server files tagged `*.pg.test.ts` again
- * on PostgreSQL (with files in a local S3 server) when TEST_DATABASE_URL is set, then the Playwright journeys
- * (docs/architecture.md#tests, docs/adr/0032-fast-tests.md#which-tests-run-on-postgresql).
+ * on PostgreSQL (with files in a local S3 server) when TEST_DATABASE_URL is set, and beside them the fault tests
+ * and the Playwright journeys (docs/architecture.md#tests, docs/adr/0032-fast-tests.md).
  * `npm test -- <pattern…>` is the inner loop: only the Vitest files whose path matches, on PGlite (and the
  * tagged ones among them on PostgreSQL too when TEST_DATABASE_URL is set); no journeys.
  */
@@ -17,8 +20,43 @@ const run = (label: string, command: string, args: string[], env: NodeJS.Process
   return result.status === 0;
 };
 
+/**
+ * Starts a pass beside the others, keeping its output until it ends so the runs' lines do not interleave.
+ * The journeys and the fault tests mostly wait (on pages, mails, killed processes, restarted clusters, leases
+ * running out) rather than compute, so a whole run starts them first and they finish while the Vitest passes
+ * use the CPU (docs/adr/0032-fast-tests.md#passes-side-by-side).
+ */
+function runBeside(label: string, command: string, args: string[]): Promise<boolean> {
+  console.log(`\n▶ ${label} (beside the rest; its output follows when it ends)`);
+  // A file, not a pipe: the passes run synchronously meanwhile, so nothing would drain a pipe and the pass would stall.
+  const logFile = join(mkdtempSync(join(tmpdir(), "investar-test-")), "output.log");
+  const log = openSync(logFile, "w");
+  const child = spawn(command, args, { stdio: ["ignore", log, log], env: { ...process.env, FORCE_COLOR: "1" } });
+  closeSync(log);
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      console.log(`\n▶ ${label}: its output`);
+      process.stdout.write(readFileSync(logFile));
+      rmSync(dirname(logFile), { recursive: true, force: true });
+      resolve(code === 0);
+    });
+  });
+}
+
 const results: [string, boolean][] = [];
-results.push(["unit + integration (PGlite)", run("unit and integration tests on PGlite", "npx", ["vitest", "run", ...patterns])]);
+const wholeRun = patterns.length === 0;
+const faults = wholeRun
+  ? runBeside("fault tests (server processes under injected faults)", "npx", ["vitest", "run", "--project", "faults"])
+  : null;
+const journeys = wholeRun ? runBeside("end-to-end journeys in Chromium", "node", ["e2e/run.ts"]) : null;
+results.push([
+  "unit + integration (PGlite)",
+  run(
+    "unit and integration tests on PGlite",
+    "npx",
+    wholeRun ? ["vitest", "run", "--project", "core", "--project", "web", "--project", "server"] : ["vitest", "run", ...patterns],
+  ),
+]);
 if (process.env.TEST_DATABASE_URL) {
   results.push([
     "integration, *.pg.test.ts (PostgreSQL, files in S3)",
@@ -34,7 +72,8 @@ if (process.env.TEST_DATABASE_URL) {
     ),
   ]);
 }
-if (patterns.length === 0) results.push(["end-to-end (Chromium)", run("end-to-end journeys in Chromium", "node", ["e2e/run.ts"])]);
+if (journeys) results.push(["end-to-end (Chromium)", await journeys]);
+if (faults) results.push(["fault tests", await faults]);
 
 console.log("\nSummary:");
 for (const [label, ok] of results) console.log(`  ${ok ? "✓" : "✗"} ${label}`);

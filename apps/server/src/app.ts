@@ -40,6 +40,7 @@ import * as intraday from "./features/intraday/feature.ts";
 import * as invoices from "./features/invoices/feature.ts";
 import * as manualPayments from "./features/manual-payments/feature.ts";
 import * as marketing from "./features/marketing/feature.ts";
+import * as metrics from "./features/metrics/feature.ts";
 import * as mobileTrial from "./features/mobile-trial/feature.ts";
 import * as newsletters from "./features/newsletters/feature.ts";
 import * as payments from "./features/payments/feature.ts";
@@ -59,6 +60,8 @@ import { createPaymentDeps, scheduleReconciliation } from "./boot/payments.ts";
 import { scheduleLogRetention } from "./boot/log-retention.ts";
 import { putDemoFiles } from "./integrations/storage/put-demo-files.ts";
 import { createWebServices } from "./features/pages/index.ts";
+import { createMetrics } from "./features/metrics/index.ts";
+import { installRequestMetrics } from "./http/request-metrics.ts";
 
 /** The site's business capabilities; each registers its own endpoints and jobs (docs/architecture.md#feature-map). */
 const features = [
@@ -75,6 +78,7 @@ const features = [
   invoices,
   manualPayments,
   marketing,
+  metrics,
   mobileTrial,
   newsletters,
   payments,
@@ -158,6 +162,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     payments: createPaymentDeps(config, app, options.onOrderPaid),
     argon2: argon2Queue,
     runtime: { mail: mailWorker?.status ?? null, sms: smsWorker?.status ?? null, reconciliation: null, draining: false },
+    // Off and free without a token: nothing is recorded that no one may read.
+    metrics: config.metricsToken ? createMetrics(handle, options.now ?? (() => new Date())) : null,
   };
   app.decorate("deps", deps);
   app.addHook("preClose", async () => {
@@ -165,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   installErrorHandler(app);
+  if (deps.metrics) installRequestMetrics(app, deps.metrics);
   if (config.mode === "deployed") installCanonicalHost(app, config.publicUrl);
   await installSecurityHeaders(app, {
     https: config.publicUrl.startsWith("https://"),
@@ -175,7 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   installAcquisitionCookie(app, config.publicUrl);
   installPrincipal(app, deps);
-  installCsrfCheck(app, config.publicUrl);
+  installCsrfCheck(app, config.publicUrl, () => deps.metrics?.countRefusal("csrf"));
   await installApiDocs(app, config.apiDocs);
 
   await app.register(async (api) => {

@@ -68,6 +68,8 @@ const envSchema = z.object({
   DKIM_PRIVATE_KEY: z.string().min(32).optional(),
   /** An address that unsubscribes by mail, offered in List-Unsubscribe besides the one-click link (mailto: is added). */
   MAIL_UNSUBSCRIBE_EMAIL: z.email().optional(),
+  /** The bearer token Prometheus sends to GET /metrics (docs/operations.md#metrics); without it /metrics answers 404. */
+  METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
   /** How often the newsletter job queues the next batch of a newsletter being sent; 0 switches it off. */
   NEWSLETTER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The steady rate at which a newsletter's copies are queued, so a large list neither floods the SMTP relay nor trips its limits. */
@@ -166,6 +168,8 @@ export interface Config {
   dkim: { domainName: string; keySelector: string; privateKey: string } | null;
   /** The mailto: address offered in List-Unsubscribe besides the one-click link. */
   unsubscribeEmail: string | null;
+  /** The bearer token of GET /metrics; null: the operator's metrics are off (404). */
+  metricsToken: string | null;
   /** The job that queues newsletters being sent, and how many copies it queues a minute. */
   newsletters: { intervalMs: number; perMinute: number };
   mailFrom: string;
@@ -291,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY.replaceAll("\\n", "\n") }
         : null,
     unsubscribeEmail: e.MAIL_UNSUBSCRIBE_EMAIL ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     newsletters: { intervalMs: e.NEWSLETTER_JOB_INTERVAL_SECONDS * 1000, perMinute: e.NEWSLETTER_MAILS_PER_MINUTE },
     mailFrom: e.MAIL_FROM,
     outboxRetryMs: e.OUTBOX_RETRY_SECONDS * 1000,

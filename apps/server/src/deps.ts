@@ -7,6 +7,7 @@ import type { PublicResponseCache } from "./http/public-response-cache.ts";
 import type { CardGateway } from "./integrations/gateway/card-gateway.ts";
 import type { FileStore } from "./integrations/storage/file-store.ts";
 import type { OnPaid } from "./features/payments/index.ts";
+import type { SiteMetrics } from "./features/metrics/index.ts";
 
 /** What every route and service may reach; built once per app. */
 export interface AppDeps {
@@ -30,4 +31,6 @@ export interface AppDeps {
   argon2: Argon2Queue;
   /** The outbox workers', the reconciliation job's and the shutdown's state, for GET /api/health/ready. */
   runtime: RuntimeStatus;
+  /** The operator's Prometheus metrics (docs/deploy.md#metrics); null when METRICS_TOKEN is not set, and then nothing is recorded. */
+  metrics: SiteMetrics | null;
 }

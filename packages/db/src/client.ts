@@ -62,6 +62,8 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
   /** The embedded database's data directory as a (gzip) tarball, taken between queries: a consistent snapshot. */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL's connection pool as it is now (the operator's metrics); the embedded database has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 const migrationsFolder = new URL("../migrations", import.meta.url).pathname;
@@ -179,5 +181,6 @@ function openPostgres(url: string, settings: PoolSettings = defaultPoolSettings)
       listener = next;
     },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers, settings.connectionTimeoutMs),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: settings.max }),
   };
 }

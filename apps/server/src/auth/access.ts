@@ -16,6 +16,8 @@ export type Access =
   | { kind: "token"; where: "query" | "body"; field: string }
   /** This machine only (the local development outbox): the handler checks the caller's address. */
   | { kind: "internal" }
+  /** The operator's monitoring (METRICS_TOKEN as a bearer token): the handler compares it, and answers 404 when none is set. */
+  | { kind: "operator" }
   /** Any logged-in user (requireUser); a resource's owner, if any, is checked by the handler. */
   | { kind: "user" }
   /**
@@ -36,6 +38,7 @@ export const access = {
   anyone: { kind: "anyone" },
   gateway: { kind: "gateway" },
   internal: { kind: "internal" },
+  operator: { kind: "operator" },
   user: { kind: "user" },
   admin: { kind: "admin" },
   adminEnrolling: { kind: "admin-enrolling" },
@@ -44,7 +47,7 @@ export const access = {
 } as const satisfies Record<string, Access | ((...args: never[]) => Access)>;
 
 /** Kinds a request without a session may pass (the handler checks any credential they carry). */
-export const withoutSession: readonly AccessKind[] = ["anyone", "gateway", "token", "internal"];
+export const withoutSession: readonly AccessKind[] = ["anyone", "gateway", "token", "internal", "operator"];
 
 declare module "fastify" {
   interface FastifyContextConfig {

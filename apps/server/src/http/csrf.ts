@@ -10,12 +10,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * then), and browsers never attach one on their own. Routes that sign in or sign up (`signsIn`) refuse a
  * cross-site browser even without a cookie: another site must not log a visitor into its own account.
  */
-export function installCsrfCheck(app: FastifyInstance, publicUrl: string): void {
+export function installCsrfCheck(app: FastifyInstance, publicUrl: string, onRefused: () => void = () => {}): void {
   const allowed = new URL(publicUrl).origin;
   const ours = (origin: URL | null, host: string) => origin !== null && (origin.origin === allowed || origin.host === host);
   // A callback, not an async hook: every request runs it, most with nothing to refuse, and a promise per
   // request is measurable (docs/architecture.md#benchmark).
-  app.addHook("preHandler", (request, _reply, done) => done(refusal(request, ours)));
+  app.addHook("preHandler", (request, _reply, done) => {
+    const refused = refusal(request, ours);
+    if (refused) onRefused();
+    done(refused);
+  });
 }
 
 /** Why this request is refused as cross-site, or undefined when it may go on. */

@@ -1,0 +1,1 @@
+export { createMetrics, type SiteMetrics } from "./collectors/create-metrics.ts";

@@ -62,6 +62,7 @@ import { putDemoFiles } from "./integrations/storage/put-demo-files.ts";
 import { createWebServices } from "./features/pages/index.ts";
 import { createMetrics } from "./features/metrics/index.ts";
 import { installRequestMetrics } from "./http/request-metrics.ts";
+import { checkReadiness } from "./features/health/index.ts";
 
 /** The site's business capabilities; each registers its own endpoints and jobs (docs/architecture.md#feature-map). */
 const features = [
@@ -171,7 +172,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   installErrorHandler(app);
-  if (deps.metrics) installRequestMetrics(app, deps.metrics);
+  if (deps.metrics) {
+    installRequestMetrics(app, deps.metrics);
+    deps.metrics.watchReadiness(() => checkReadiness(deps, "public"));
+  }
   if (config.mode === "deployed") installCanonicalHost(app, config.publicUrl);
   await installSecurityHeaders(app, {
     https: config.publicUrl.startsWith("https://"),

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadConfig } from "../src/config.ts";
+import { createTestApp, databaseKind } from "./support/test-app.ts";
 
 const root = new URL("../../..", import.meta.url).pathname;
 const read = (path: string) => readFileSync(join(root, path), "utf8");
@@ -148,6 +149,71 @@ describe("deploy/Caddyfile", () => {
     expect(upstreams).toEqual(apps.map(([name]) => `${name}:3000`));
     expect(caddyfile).toMatch(/^\s*header_up X-Forwarded-For \{remote_host\}$/m);
     expect(caddyfile).toMatch(/^\s*health_uri \/api\/health\/ready$/m);
+  });
+
+  it("keeps /metrics off the public address", () => {
+    expect(caddyfile).toMatch(/^\s*respond \/metrics 404$/m);
+  });
+});
+
+describe("monitoring: deploy/prometheus and deploy/grafana", () => {
+  const prometheus = compose.services.prometheus as unknown as {
+    volumes: string[];
+    configs: { source: string; target: string }[];
+  };
+  const grafana = compose.services.grafana!;
+  const promConfig = parse(read("deploy/prometheus/prometheus.yml")) as {
+    rule_files: string[];
+    scrape_configs: { metrics_path: string; authorization: { credentials_file: string }; static_configs: { targets: string[] }[] }[];
+  };
+  const alerts = parse(read("deploy/prometheus/alerts.yml")) as { groups: { rules: { alert: string; expr: string }[] }[] };
+  const dashboard = JSON.parse(read("deploy/grafana/dashboards/investar.json")) as { panels: { targets: { expr: string }[] }[] };
+
+  it("compose mounts the files that exist, and hands Prometheus the apps' METRICS_TOKEN", () => {
+    const mounted = (volumes: string[]) => volumes.filter((v) => v.startsWith("./")).map((v) => join("deploy", v.split(":")[0]!));
+    for (const path of [...mounted(prometheus.volumes), ...mounted(grafana.volumes!)])
+      expect(existsSync(join(root, path)), path).toBe(true);
+    const token = prometheus.configs.find((c) => c.source === "metrics-token")!;
+    expect((parse(read("deploy/compose.yaml")) as { configs: Record<string, { content: string }> }).configs["metrics-token"]!.content).toBe(
+      "${METRICS_TOKEN}",
+    );
+    const [scrape] = promConfig.scrape_configs;
+    expect(scrape!.authorization.credentials_file).toBe(token.target);
+    expect(scrape!.metrics_path).toBe("/metrics");
+    expect(scrape!.static_configs.flatMap((c) => c.targets)).toEqual(apps.map(([name]) => `${name}:3000`));
+    expect(promConfig.rule_files).toEqual(["/etc/prometheus/alerts.yml"]);
+    expect(prometheus.volumes).toContain("./prometheus/alerts.yml:/etc/prometheus/alerts.yml:ro");
+  });
+
+  it("alerts on a stuck outbox, a late job, the error rate and readiness", () => {
+    const names = alerts.groups.flatMap((g) => g.rules.map((r) => r.alert));
+    expect(names).toEqual(expect.arrayContaining(["OutboxStuck", "JobLate", "HighErrorRate", "ReadinessFailing"]));
+  });
+
+  it("the alerts and the dashboard ask only for series GET /metrics exposes", async () => {
+    const t = await createTestApp({ env: { METRICS_TOKEN: "deploy-files-metrics-token" } });
+    let exposed: Set<string>;
+    try {
+      await t.app.inject({ method: "GET", url: "/api/health" });
+      const text = (await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: "Bearer deploy-files-metrics-token" } }))
+        .body;
+      exposed = new Set(
+        [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) =>
+          type === "histogram" ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name!],
+        ),
+      );
+    } finally {
+      await t.close();
+    }
+    // The pool exists only on PostgreSQL (the embedded database has one in-process connection).
+    const onlyWithPostgres = databaseKind === "pglite" ? ["investar_database_pool_connections"] : [];
+    const exprs = [
+      ...alerts.groups.flatMap((g) => g.rules.map((r) => r.expr)),
+      ...dashboard.panels.flatMap((p) => p.targets.map((q) => q.expr)),
+    ];
+    const asked = new Set(exprs.flatMap((expr) => expr.match(/\b(?:investar|http|process|nodejs)_[a-z0-9_]+\b/g) ?? []));
+    expect([...asked].filter((name) => !exposed.has(name) && !onlyWithPostgres.includes(name))).toEqual([]);
+    expect(asked.size).toBeGreaterThan(10);
   });
 });
 

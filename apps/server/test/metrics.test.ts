@@ -126,5 +126,6 @@ describe("what it says", () => {
     );
     expect(valueOf(text, "investar_orders", { gateway: "CCAvenue", status: "paid" })).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, "investar_database_ping_seconds")).toBeGreaterThan(0);
+    expect(valueOf(text, "investar_ready")).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseHandle } from "@investar/db";
 import type { RequestMetrics } from "../../../http/request-metrics.ts";
 import { addBusinessGauges } from "./business-gauges.ts";
@@ -7,6 +7,8 @@ import { addOperationsGauges } from "./operations-gauges.ts";
 /** What the operator's Prometheus scrapes (docs/deploy.md#metrics), one registry per app. */
 export interface SiteMetrics extends RequestMetrics {
   registry: Registry;
+  /** Reports the readiness check's verdict as `investar_ready`, asked at each scrape (the check needs the built app). */
+  watchReadiness(check: () => Promise<{ status: "ready" | "degraded" | "not-ready" }>): void;
 }
 
 export function createMetrics(handle: DatabaseHandle, now: () => Date): SiteMetrics {
@@ -31,6 +33,17 @@ export function createMetrics(handle: DatabaseHandle, now: () => Date): SiteMetr
   addBusinessGauges(registry, handle.db);
   return {
     registry,
+    watchReadiness(check) {
+      new Gauge({
+        name: "investar_ready",
+        help: "The readiness check's verdict, as GET /api/health/ready gives it: 1 ready, 0.5 degraded, 0 not ready.",
+        registers: [registry],
+        async collect() {
+          const { status } = await check();
+          this.set(status === "ready" ? 1 : status === "degraded" ? 0.5 : 0);
+        },
+      });
+    },
     observeRequest: ({ method, route, status }, seconds) => requests.observe({ method, route, status_code: String(status) }, seconds),
     countRefusal: (reason) => refusals.inc({ reason }),
   };

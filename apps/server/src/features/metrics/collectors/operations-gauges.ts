@@ -1,6 +1,7 @@
 import { count, isNull, min, sql } from "drizzle-orm";
 import { Gauge, type Registry } from "prom-client";
 import { schema, type DatabaseHandle } from "@investar/db";
+import { MAX_ATTEMPTS } from "../../../integrations/outbox/outbox-worker.ts";
 
 const seconds = (ms: number) => ms / 1000;
 
@@ -45,7 +46,7 @@ export function addOperationsGauges(registry: Registry, handle: DatabaseHandle, 
   // Each gauge reads what it reports in its own collect: the registry collects them all at once, in no order.
   new Gauge({
     name: "investar_outbox_messages",
-    help: "Mail and SMS in the outbox by state: pending (not yet tried), retrying (failed at least once, not sent) and sent.",
+    help: "Mail and SMS in the outbox by state: pending (not yet tried), retrying (failed, tried again later), given-up (every attempt failed) and sent.",
     labelNames: ["channel", "kind", "state"] as const,
     registers: [registry],
     async collect() {
@@ -54,7 +55,11 @@ export function addOperationsGauges(registry: Registry, handle: DatabaseHandle, 
         const counts = {
           sent: count(table.sentAt),
           pending: sql<number>`count(*) filter (where ${table.sentAt} is null and ${table.attempts} = 0)`.mapWith(Number),
-          retrying: sql<number>`count(*) filter (where ${table.sentAt} is null and ${table.attempts} > 0)`.mapWith(Number),
+          retrying:
+            sql<number>`count(*) filter (where ${table.sentAt} is null and ${table.attempts} between 1 and ${MAX_ATTEMPTS - 1})`.mapWith(
+              Number,
+            ),
+          "given-up": sql<number>`count(*) filter (where ${table.sentAt} is null and ${table.attempts} >= ${MAX_ATTEMPTS})`.mapWith(Number),
         };
         // Mail has one kind; an SMS's kind is the DLT template it goes out with.
         const smsKind = sql<string>`coalesce(${schema.smsOutbox.kind}, 'other')`;

@@ -1,0 +1,1 @@
+export { checkReadiness } from "./services/check-readiness.ts";

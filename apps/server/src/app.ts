@@ -62,6 +62,7 @@ import { putDemoFiles } from "./integrations/storage/put-demo-files.ts";
 import { createWebServices } from "./features/pages/index.ts";
 import { createMetrics } from "./features/metrics/index.ts";
 import { installRequestMetrics } from "./http/request-metrics.ts";
+import { installRequestIdHeader, requestIdGenerator } from "./http/request-id.ts";
 import { checkReadiness } from "./features/health/index.ts";
 
 /** The site's business capabilities; each registers its own endpoints and jobs (docs/architecture.md#feature-map). */
@@ -117,7 +118,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rewriteUrl: (req) => apiPaths.rewrite(req.url ?? "/"),
     bodyLimit: 1_048_576,
     frameworkErrors: sendFrameworkError,
+    genReqId: requestIdGenerator(config.trustProxy || false),
+    requestIdLogLabel: "requestId",
   });
+  installRequestIdHeader(app);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRoute", (route) => {

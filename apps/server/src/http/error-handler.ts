@@ -8,6 +8,8 @@ export interface ErrorBody {
   message: string;
   code: string;
   errors?: FieldErrors;
+  /** A 500's request id (the `x-request-id` header): what the customer quotes and the log lines carry. */
+  reference?: string;
 }
 
 const MAX_ECHOED_PATH = 200;
@@ -43,7 +45,17 @@ export function sendError(
   reply: FastifyReply,
   extend?: (body: ErrorBody) => ErrorBody & Record<string, unknown>,
 ): void {
-  const { status, body } = describe(error);
+  const described = describe(error);
+  const { status } = described;
+  // docs/deploy.md#request-ids: the customer can quote what the log lines of this failure carry.
+  const body: ErrorBody =
+    status === 500
+      ? {
+          ...described.body,
+          message: `${described.body.message}. If it happens again, quote this reference to support: ${request.id}`,
+          reference: request.id,
+        }
+      : described.body;
   if (error instanceof AppError && error.retryAfterSeconds !== undefined) void reply.header("retry-after", String(error.retryAfterSeconds));
   if (status === 503) {
     // Expected during a database restart: one line, not a stack per request.

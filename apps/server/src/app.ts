@@ -31,6 +31,7 @@ import * as accounts from "./features/accounts/feature.ts";
 import * as adminUsers from "./features/admin-users/feature.ts";
 import * as audit from "./features/audit/feature.ts";
 import * as business from "./features/business/feature.ts";
+import { mailBrand } from "./features/business/index.ts";
 import * as catalogue from "./features/catalogue/feature.ts";
 import * as checkout from "./features/checkout/feature.ts";
 import * as dashboard from "./features/dashboard/feature.ts";
@@ -143,10 +144,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   handle.onConnectionError((error) => app.log.warn({ error: error.message }, "database connection lost; the pool reconnects on demand"));
   const retryBaseMs = config.outboxRetryMs;
   const mailWorker = config.smtpUrl
-    ? startMailWorker(handle.db, files, { smtpUrl: config.smtpUrl, from: config.mailFrom, dkim: config.dkim }, app.log, {
-        intervalMs: options.mailIntervalMs,
-        retryBaseMs,
-      })
+    ? startMailWorker(
+        handle.db,
+        files,
+        // The worker first sends on its first tick or nudge, after `deps` below exists.
+        { smtpUrl: config.smtpUrl, from: config.mailFrom, dkim: config.dkim, brand: () => mailBrand(deps) },
+        app.log,
+        { intervalMs: options.mailIntervalMs, retryBaseMs },
+      )
     : null;
   if (mailWorker) app.addHook("onClose", async () => mailWorker.stop());
   // Codes by SMS should arrive within seconds; without a provider the rows are the dev outbox.

@@ -14,9 +14,18 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** The newsletter this is one copy of. */
   newsletterId?: number;
+  /**
+   * Where a reply goes, when not to support: the sender of a message to the support desk. Every other mail's
+   * Reply-To is the support address in effect when it is sent (ADR 0041). Kept as the row's Reply-To header.
+   */
+  replyTo?: string;
 }
+
+/** The header field a mail's own Reply-To is kept under; the mail worker sends it as the Reply-To. */
+export const REPLY_TO_HEADER = "Reply-To";
 
 /** Call inside the transaction of the change that causes the mail: both happen, or neither. */
 export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<void> {
-  await tx.insert(schema.mailOutbox).values(mail);
+  const { replyTo, ...row } = mail;
+  await tx.insert(schema.mailOutbox).values(replyTo ? { ...row, headers: { ...row.headers, [REPLY_TO_HEADER]: replyTo } } : row);
 }

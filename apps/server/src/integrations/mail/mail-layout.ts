@@ -1,5 +1,5 @@
-import { escapeHtml } from "../../http/escape-html.ts";
 import type { OutgoingMail } from "./enqueue-mail.ts";
+import { actionButton, paragraph, renderMailBody, signature, smallPrint } from "./mail-body.ts";
 
 interface MailContent {
   to: string;
@@ -11,10 +11,25 @@ interface MailContent {
   /** Links and codes that work only for the recipient (see OutgoingMail.secrets). */
   secrets?: string[];
   attachments?: OutgoingMail["attachments"];
+  /** Where a reply goes when not to support (see OutgoingMail.replyTo). */
+  replyTo?: string;
 }
 
-/** One plain, readable layout for every mail, as text and as HTML. */
-export function composeMail({ to, subject, greeting, paragraphs, action, footnote, secrets, attachments }: MailContent): OutgoingMail {
+/**
+ * One message for every transactional mail, as text and as HTML made of react-email blocks; the branded layout
+ * (wordmark, footer with the business, Reply-To) is put around it when it is sent (ADR 0041).
+ */
+export function composeMail({
+  to,
+  subject,
+  greeting,
+  paragraphs,
+  action,
+  footnote,
+  secrets,
+  attachments,
+  replyTo,
+}: MailContent): OutgoingMail {
   const text = [
     greeting,
     "",
@@ -23,11 +38,20 @@ export function composeMail({ to, subject, greeting, paragraphs, action, footnot
     ...(footnote ? [footnote, ""] : []),
     "— Team Investar",
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:Segoe UI,Arial,sans-serif;color:#14213d;line-height:1.5;max-width:560px">
-<p>${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b3d6e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#5b6578">If the button does not work, paste this address into your browser: ${escapeHtml(action.url)}</p>` : ""}
-${footnote ? `<p style="font-size:13px;color:#5b6578">${escapeHtml(footnote)}</p>` : ""}
-<p>— Team Investar</p></body></html>`;
-  return { to, subject, text, html, ...(secrets ? { secrets } : {}), ...(attachments ? { attachments } : {}) };
+  const html = renderMailBody([
+    paragraph(greeting),
+    ...paragraphs.map(paragraph),
+    ...(action ? actionButton(action) : []),
+    ...(footnote ? [smallPrint(footnote)] : []),
+    signature(),
+  ]);
+  return {
+    to,
+    subject,
+    text,
+    html,
+    ...(secrets ? { secrets } : {}),
+    ...(attachments ? { attachments } : {}),
+    ...(replyTo ? { replyTo } : {}),
+  };
 }

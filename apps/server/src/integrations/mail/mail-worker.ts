@@ -5,6 +5,9 @@ import type { MailAttachment } from "@investar/db/schema/outbox";
 import type { Config } from "../../config.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../outbox/outbox-worker.ts";
+import { brandMail } from "./branded-layout.ts";
+import { REPLY_TO_HEADER } from "./enqueue-mail.ts";
+import type { MailBrand } from "./mail-brand.ts";
 
 export type MailWorker = OutboxWorker;
 
@@ -35,13 +38,18 @@ export interface MailSettings {
   from: string;
   /** DKIM signing (ADR 0034): nodemailer signs each message with the key; receivers check it against the selector's DNS record. */
   dkim: Config["dkim"];
+  /** The business as the layout prints it, read when each mail is sent (the business feature's mailBrand, cached there). */
+  brand: () => Promise<MailBrand>;
 }
 
-/** Sends the mail outbox over SMTP (nodemailer), DKIM-signed when a key is configured. */
+/**
+ * Sends the mail outbox over SMTP (nodemailer), DKIM-signed when a key is configured, each message in the branded
+ * layout and with a Reply-To that reaches a person: support, or the mail's own (ADR 0041).
+ */
 export function startMailWorker(
   db: Database,
   files: FileStore,
-  { smtpUrl, from, dkim }: MailSettings,
+  { smtpUrl, from, dkim, brand }: MailSettings,
   log: FastifyBaseLogger,
   options?: OutboxWorkerOptions,
 ): MailWorker {
@@ -57,13 +65,17 @@ export function startMailWorker(
     db,
     schema.mailOutbox,
     async (mail) => {
+      const { [REPLY_TO_HEADER]: ownReplyTo, ...headers } = mail.headers ?? {};
+      const business = await brand();
+      const { html, text } = await brandMail(mail, business, ownReplyTo === undefined);
       await transport.sendMail({
         from,
         to: mail.to,
+        replyTo: ownReplyTo ?? business.supportEmail,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: mail.headers ?? undefined,
+        text,
+        html,
+        headers: Object.keys(headers).length > 0 ? headers : undefined,
         attachments: await resolveAttachments(files, mail.attachments),
       });
     },

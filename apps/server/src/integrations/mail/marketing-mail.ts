@@ -1,8 +1,8 @@
 import { isMarketingMailKind, type MarketingMailKind } from "@investar/core";
 import { openSealedText, sealText } from "../../auth/sealed-text.ts";
 import type { Config } from "../../config.ts";
-import { escapeHtml } from "../../http/escape-html.ts";
 import type { OutgoingMail } from "./enqueue-mail.ts";
+import { inlineLink, renderMailBody, signature, smallPrint, trustedHtml } from "./mail-body.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 
 const PURPOSE = "unsubscribe";
@@ -54,10 +54,12 @@ export function composeMarketingMail(
   const url = unsubscribeUrl(config, { userId: recipient.userId, kind: content.kind, newsletterId: content.newsletterId });
   const footer = "You receive this because you asked for it on My Profile. To stop this kind of mail, open";
   const text = `${content.markdown.trim()}\n\n— Team Investar\n\n${footer}: ${url}\n`;
-  const html = `<!doctype html><html><body style="font-family:Segoe UI,Arial,sans-serif;color:#14213d;line-height:1.5;max-width:600px">
-${renderMarkdown(content.markdown)}
-<p>— Team Investar</p>
-<p style="font-size:13px;color:#5b6578">${escapeHtml(footer)} <a href="${escapeHtml(url)}">unsubscribe</a>.</p></body></html>`;
+  // The staff's Markdown, sanitised, as the message; the branded layout goes around it when it is sent (ADR 0041).
+  const html = renderMailBody([
+    trustedHtml(renderMarkdown(content.markdown)),
+    signature(),
+    smallPrint(`${footer} `, inlineLink("unsubscribe", url), "."),
+  ]);
   return {
     to: recipient.email,
     subject: content.subject,

@@ -37,6 +37,8 @@ export function supportDeskMail({ to, title, reference, from, fields, attachment
       attachments.length > 0 ? `Attached: ${listed.join(", ")}` : "No attachments.",
     ],
     ...(attachments.length > 0 ? { attachments } : {}),
+    // The desk answers the sender by replying (ADR 0041); anonymous feedback has nobody to answer.
+    ...(from ? { replyTo: from } : {}),
   });
 }
 

@@ -1,0 +1,136 @@
+import type { Config } from "../../src/config.ts";
+import type { OutgoingMail } from "../../src/integrations/mail/enqueue-mail.ts";
+import { activationMail, passwordResetMail, userIdReminderMail } from "../../src/integrations/mail/account-mails.ts";
+import { verificationCodeMail } from "../../src/integrations/mail/code-mails.ts";
+import { downloadStepsMail } from "../../src/integrations/mail/download-mails.ts";
+import { manualPaymentReceivedMail, manualPaymentRefundedMail } from "../../src/integrations/mail/manual-payment-mails.ts";
+import { composeMarketingMail } from "../../src/integrations/mail/marketing-mail.ts";
+import { emailChangeMail, emailChangeNoticeMail, passwordChangedMail } from "../../src/integrations/mail/profile-mails.ts";
+import { receiptMail } from "../../src/integrations/mail/receipt-mails.ts";
+import { referralInviteMail } from "../../src/integrations/mail/referral-mails.ts";
+import { renewalReminderMail } from "../../src/integrations/mail/renewal-mails.ts";
+import { supportConfirmationMail, supportDeskMail } from "../../src/integrations/mail/support-mails.ts";
+import {
+  webinarCancelledMail,
+  webinarRecordingMail,
+  webinarRegistrationMail,
+  webinarReminderMail,
+} from "../../src/integrations/mail/webinar-mails.ts";
+
+/** Links as long as real ones get (a sealed token, a meeting link with its password), which must wrap on a 320 px screen. */
+const token = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5d2FsZG9mcmVk".repeat(2);
+const site = "https://investar.example";
+export const longLink = (path: string) => `${site}/${path}?id=${token}`;
+export const deskSender = "ravi.customer@example.in";
+
+const webinar = {
+  id: 7,
+  title: "Swing trading with support and resistance",
+  description: "Live session",
+  presenter: "Meera Rao",
+  dateTime: new Date("2026-12-05T13:30:00Z"),
+  durationMinutes: 90,
+  joinUrl: `https://us06web.zoom.us/j/81234567890?pwd=${token}`,
+};
+const ctx = { publicUrl: site, vendorDomain: "investar.example" };
+const person = (kind: string) => ({ email: `${kind}@layout.example`, name: "Ravi Kumar" });
+
+/**
+ * One sample of every mail the site sends, by the name of the function that writes it, each to its own address
+ * (`<name>@layout.example`). A new mail function needs a sample here: the layout test checks that each has one.
+ */
+export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" | "unsubscribeEmail">): Record<string, OutgoingMail> {
+  const to = (kind: string) => person(kind).email;
+  const notice = (kind: string) => ({
+    ...person(kind),
+    orderNumber: "INV-2026-000123",
+    currency: "INR" as const,
+    manageUrl: longLink("MySubscription"),
+  });
+  return {
+    activationMail: activationMail(person("activationMail"), longLink("confirm-email")),
+    passwordResetMail: passwordResetMail(person("passwordResetMail"), longLink("reset-password")),
+    userIdReminderMail: userIdReminderMail({ ...person("userIdReminderMail"), userId: 104233 }, `${site}/login`),
+    verificationCodeMail: verificationCodeMail(person("verificationCodeMail"), "48213", "intraday activation", 10),
+    downloadStepsMail: downloadStepsMail(person("downloadStepsMail"), `${site}/investar/download`, "help@kaveri.example"),
+    manualPaymentReceivedMail: manualPaymentReceivedMail({
+      ...notice("manualPaymentReceivedMail"),
+      items: ["Pro (1 year)"],
+      amount: 1_179_900,
+      mode: "UPI",
+      reference: null,
+      activation: "within one working day",
+    }),
+    manualPaymentRefundedMail: manualPaymentRefundedMail({
+      ...notice("manualPaymentRefundedMail"),
+      amount: 50_000,
+      full: false,
+      to: "gateway",
+    }),
+    composeMarketingMail: composeMarketingMail(
+      config,
+      { userId: 42, email: to("composeMarketingMail") },
+      {
+        kind: "offers",
+        subject: "Diwali offer on Standard",
+        markdown: `# Diwali offer\n\n**20% off** Standard this week: [see the offer](${longLink("Pricing")}).\n\nOr paste ${longLink("Pricing")}`,
+        newsletterId: null,
+      },
+    ),
+    emailChangeMail: emailChangeMail(person("emailChangeMail"), longLink("confirm-email-change")),
+    emailChangeNoticeMail: emailChangeNoticeMail(
+      person("emailChangeNoticeMail"),
+      "ravi.new@example.in",
+      longLink("cancel-email-change"),
+      "help@kaveri.example",
+    ),
+    passwordChangedMail: passwordChangedMail(person("passwordChangedMail"), "help@kaveri.example"),
+    receiptMail: receiptMail({
+      ...notice("receiptMail"),
+      bought: { kind: "subscription", description: "Pro with Intraday (NSE Cash 5-Min)", expiry: "2027-11-27" },
+      charged: 1_179_900,
+      walletPaid: 0,
+      gst: 179_986,
+      test: false,
+    }),
+    referralInviteMail: referralInviteMail(to("referralInviteMail"), "Ravi Kumar", longLink("SignUp")),
+    renewalReminderMail: renewalReminderMail({
+      to: to("renewalReminderMail"),
+      name: "Ravi",
+      reminder: "7-days",
+      what: "Pro with Intraday (NSE Cash 5-Min)",
+      lastDay: "2026-12-04",
+      graceEnd: "2026-12-11",
+      renewUrl: longLink("CustomizeSubscription"),
+      settingsUrl: `${site}/my-profile#email-preferences`,
+    }),
+    supportDeskMail: supportDeskMail({
+      to: to("supportDeskMail"),
+      title: "Bug report",
+      reference: "SR-000321",
+      from: deskSender,
+      fields: [
+        ["Subject", "Charts do not load"],
+        ["Page", longLink("charts")],
+      ],
+      attachments: [],
+      attachmentsSentAs: [],
+    }),
+    supportConfirmationMail: supportConfirmationMail({
+      to: to("supportConfirmationMail"),
+      title: "Bug report",
+      reference: "SR-000321",
+      summary: null,
+    }),
+    webinarRegistrationMail: webinarRegistrationMail(person("webinarRegistrationMail"), webinar, ctx),
+    webinarReminderMail: webinarReminderMail(person("webinarReminderMail"), webinar, "hour-before", ctx),
+    webinarRecordingMail: webinarRecordingMail(person("webinarRecordingMail"), webinar, ctx),
+    webinarCancelledMail: webinarCancelledMail(
+      person("webinarCancelledMail"),
+      webinar,
+      "The presenter is unwell.",
+      { amount: 99_900, currency: "INR" },
+      ctx,
+    ),
+  };
+}

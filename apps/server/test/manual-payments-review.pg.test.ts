@@ -5,9 +5,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indiaToday } from "@investar/core";
 import { schema } from "@investar/db";
 import { createWebServices } from "../src/features/pages/web-services.ts";
-import { activate, submittedPayment } from "./support/manual-payments.ts";
+import { activate, manualPaymentBody, submitManualPayment, submittedPayment } from "./support/manual-payments.ts";
 import { orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { databaseKind, type TestApp } from "./support/test-app.ts";
@@ -198,5 +199,69 @@ describe(`the activation mail of a manual payment (${databaseKind})`, () => {
     expect(
       smtp.received.filter((m) => m.to.includes(customer.email) && m.raw.includes("Your Investar subscription is active")),
     ).toHaveLength(0);
+  });
+});
+
+describe(`a possible duplicate (${databaseKind})`, () => {
+  it("is refused with a link to the pending payment, then accepted and marked when the customer confirms", async () => {
+    const customer = await createUser(t);
+    const first = await submittedPayment(t, customer, "Online Transfer NEFT");
+    const refused = await submitManualPayment(t, customer, manualPaymentBody(customer.userId, "Online Transfer NEFT"));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "PaymentPending",
+      message: expect.stringContaining(`already pending: order ${first.orderNumber}`),
+    });
+    expect(refused.json().message).toContain("/my-investar/manage-subscription");
+
+    const insisted = await submitManualPayment(t, customer, {
+      ...manualPaymentBody(customer.userId, "Online Transfer NEFT"),
+      confirmDuplicate: true,
+    });
+    expect(insisted.statusCode, insisted.body).toBe(200);
+    const second = insisted.json();
+    expect(second.payment).toMatchObject({ status: "pending", manual: { possibleDuplicateOf: first.paymentId } });
+    expect(second.message).toContain("possible second payment for the same purchase");
+
+    const mine = await createWebServices(t.app.deps).listManualPayments(customer.userId);
+    expect(mine.find((entry) => entry.paymentId === second.payment.paymentId)).toMatchObject({ possibleDuplicateOf: first.orderNumber });
+    expect(mine.find((entry) => entry.paymentId === first.paymentId)).toMatchObject({ possibleDuplicateOf: null });
+
+    const staffList = await t.app.inject({
+      method: "GET",
+      url: `/api/payment/GetPaymentModesForManualPayment?userId=${customer.userId}&isManualPayment=true`,
+      headers: admin.auth,
+    });
+    const listed = staffList.json().payments.find((p: { paymentId: number }) => p.paymentId === second.payment.paymentId);
+    expect(listed.manual.possibleDuplicateOf).toBe(first.paymentId);
+    const details = await t.app.inject({
+      method: "GET",
+      url: `/api/payment/GetManualPaymentDetails?userId=${customer.userId}&paymentId=${second.payment.paymentId}&isManualPayment=true`,
+      headers: admin.auth,
+    });
+    expect(details.json().duplicateOf).toEqual({ paymentId: first.paymentId, orderNumber: first.orderNumber, status: "pending" });
+  });
+
+  it("works for a UPI QR payment too: the QR code and the 'I have paid' both carry the confirmation", async () => {
+    const customer = await createUser(t);
+    const first = await submittedPayment(t, customer, "Cheque");
+    const start = (confirmDuplicate?: boolean) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/payment/StartUpiPayment",
+        headers: customer.auth,
+        payload: { userId: customer.userId, selItems: { currency: "INR", product: "Standard", plan: "Quarter" }, confirmDuplicate },
+      });
+    expect((await start()).json()).toMatchObject({ code: "PaymentPending" });
+    const started = await start(true);
+    expect(started.statusCode, started.body).toBe(200);
+    const paid = await submitManualPayment(t, customer, {
+      userId: customer.userId,
+      orderNumber: started.json().orderNumber,
+      confirmDuplicate: true,
+      form: { mode: "UPI", reference: "", amount: "2941", paymentDate: indiaToday(new Date()), bankName: "" },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().payment.manual.possibleDuplicateOf).toBe(first.paymentId);
   });
 });

@@ -20,7 +20,10 @@ export const paymentColumns = (noReference: string): Column<AdminPayment>[] => [
       <>
         <span className={`payment-status payment-status--${payment.status}`}>{payment.statusWords}</span>
         {payment.manual?.possibleDuplicateOf != null ? (
-          <span className="payment-status payment-status--duplicate">Possible duplicate</span>
+          <>
+            {" "}
+            <span className="payment-status payment-status--duplicate">Possible duplicate</span>
+          </>
         ) : null}
       </>
     ),

@@ -47,7 +47,12 @@ function ManualPaymentCard({ payment, titleLevel }: { payment: ManualPaymentEntr
           Order {payment.orderNumber}
         </Title>
         <span className={`payment-status payment-status--${payment.status}`}>{payment.statusWords}</span>
-        {payment.possibleDuplicateOf ? <span className="payment-status payment-status--duplicate">Possible duplicate</span> : null}
+        {payment.possibleDuplicateOf ? (
+          <>
+            {" "}
+            <span className="payment-status payment-status--duplicate">Possible duplicate</span>
+          </>
+        ) : null}
       </header>
       <dl className="manual-payment-card__facts">
         <Fact label="For">{payment.items.join(", ")}</Fact>

@@ -1,9 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { logInAsNewCustomer, settled } from "./support/pricing.ts";
-import { logInAsAdmin } from "./support/admin-login.ts";
+import { logInAsAdmin, submitAdminLogin } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
 import { openPaymentDetails } from "./support/payment-details.ts";
 import { expectUpiQrFor2941 } from "./support/upi-qr.ts";
+import { hydrated } from "./support/hydrated.ts";
+import { mailsTo } from "./support/mailbox.ts";
 
 /**
  * docs/architecture.md#web-app: usable 360px wide. The page itself never scrolls sideways (wide tables scroll in their own
@@ -93,4 +95,67 @@ test("a customer pays Standard quarterly by UPI; an admin activates it after the
   // The customer sees it activated.
   await page.reload();
   await expect(page.getByRole("article", { name: `Order ${orderNumber}` }).getByText("Activated", { exact: true })).toBeVisible();
+});
+
+test("a webinar seat paid by NEFT shows 'payment pending' with no Pay; staff reject it with a reason the customer then reads", async ({
+  page,
+  browser,
+}) => {
+  // Two browsers, a mail: longer than one page's journey on a shared machine.
+  test.slow();
+  const title = "Trading Supply and Demand Zones";
+  const label = "Bank transfer or UPI QR (confirmed within one working day)";
+  const email = await logInAsNewCustomer(page, "manual.webinar");
+  await page.goto("/education/technical-analysis-training?currency=INR");
+  await page.getByRole("article", { name: title, exact: true }).getByRole("link", { name: "Buy" }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("button", { name: label }).click();
+  const panel = page.getByRole("region", { name: label });
+  await panel.getByRole("radio", { name: /^Online Transfer NEFT/ }).check();
+  const utr = `N1662${String(Date.now()).slice(-11)}`;
+  await panel.getByRole("textbox", { name: "UTR number" }).fill(utr);
+  await panel.getByRole("textbox", { name: "Your bank" }).fill("State Bank of India");
+  await panel.getByRole("button", { name: "Submit payment details" }).click();
+  await expect(panel.getByRole("heading", { name: "Payment details received" })).toBeFocused();
+  const orderNumber = (await panel.locator("dt", { hasText: "Order number" }).locator("xpath=following-sibling::dd").textContent())!.trim();
+
+  // docs/business-rules.md#one-basket-one-pending-payment: the seat shows its payment pending and no way to pay again, then and later.
+  const pending = page.getByRole("status").filter({ hasText: `Payment pending: order ${orderNumber}, reference ${utr}` });
+  await expect(pending).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay\b/ })).toBeHidden();
+  await page.reload();
+  await expect(pending).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay\b/ })).toBeHidden();
+  await expect(page.getByRole("button", { name: label })).toBeHidden();
+  await expectFitsNarrowScreen(page);
+
+  // Staff cannot find the money: they reject it with a reason, after the confirm dialog.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await submitAdminLogin(admin, "/admin/activate-manual-payment");
+  const details = await openPaymentDetails(admin, { email, name: "Priya Nair" }, orderNumber);
+  const reason = `No NEFT credit with UTR ${utr} on our statement`;
+  await details.getByRole("textbox", { name: "Reason (the customer reads it)" }).fill(reason);
+  await details.getByRole("button", { name: "Reject payment" }).click();
+  await admin.getByRole("dialog", { name: "Reject this payment?" }).getByRole("button", { name: "Reject" }).click();
+  await expect(admin.getByText(`Payment ${orderNumber} rejected.`)).toBeVisible();
+  await expect(details.getByText("Rejected", { exact: true })).toBeVisible();
+  await expect(details.getByRole("button", { name: /^Activate|^Reject/ })).toHaveCount(0);
+  await expectAccessible(admin);
+  await adminContext.close();
+
+  // The customer reads the reason on My Subscription and in a mail.
+  await page.goto("/my-investar/manage-subscription");
+  const card = page.getByRole("article", { name: `Order ${orderNumber}` });
+  await expect(card.getByText("Rejected", { exact: true })).toBeVisible();
+  await expect(card).toContainText(reason);
+  await expect
+    .poll(
+      async () => (await mailsTo(email)).some((mail) => mail.raw.includes(`We could not confirm your payment (order ${orderNumber})`)),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
 });

@@ -216,6 +216,11 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
     url: () => "/api/payment/ActivateManualPayment?pId=999999",
     allowedStatus: 404,
   },
+  "POST /api/payment/RejectManualPayment": {
+    url: () => "/api/payment/RejectManualPayment",
+    payload: () => ({ paymentId: 999999, reason: "No such credit on our bank statement" }),
+    allowedStatus: 404,
+  },
   "POST /api/payment/ActivateManualPaymentForWebinars": {
     url: () => "/api/payment/ActivateManualPaymentForWebinars?pId=999999",
     allowedStatus: 404,

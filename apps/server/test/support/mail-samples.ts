@@ -3,7 +3,12 @@ import type { OutgoingMail } from "../../src/integrations/mail/enqueue-mail.ts";
 import { activationMail, passwordResetMail, userIdReminderMail } from "../../src/integrations/mail/account-mails.ts";
 import { verificationCodeMail } from "../../src/integrations/mail/code-mails.ts";
 import { downloadStepsMail } from "../../src/integrations/mail/download-mails.ts";
-import { manualPaymentReceivedMail, manualPaymentRefundedMail } from "../../src/integrations/mail/manual-payment-mails.ts";
+import {
+  manualPaymentActivatedMail,
+  manualPaymentReceivedMail,
+  manualPaymentRefundedMail,
+  manualPaymentRejectedMail,
+} from "../../src/integrations/mail/manual-payment-mails.ts";
 import { composeMarketingMail } from "../../src/integrations/mail/marketing-mail.ts";
 import { emailChangeMail, emailChangeNoticeMail, passwordChangedMail } from "../../src/integrations/mail/profile-mails.ts";
 import { receiptMail } from "../../src/integrations/mail/receipt-mails.ts";
@@ -66,6 +71,25 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
       amount: 50_000,
       full: false,
       to: "gateway",
+    }),
+    manualPaymentRejectedMail: manualPaymentRejectedMail({
+      ...notice("manualPaymentRejectedMail"),
+      items: ["Pro (1 year)"],
+      amount: 1_179_900,
+      mode: "NEFT",
+      reference: "UTR2026112700123",
+      reason: "No credit with this UTR reached our account on the day given.",
+      nextSteps: "Check the UTR with your bank and submit the payment again, or write to help@kaveri.example.",
+    }),
+    manualPaymentActivatedMail: manualPaymentActivatedMail({
+      ...notice("manualPaymentActivatedMail"),
+      bought: { kind: "subscription", description: "Pro with Intraday (NSE Cash 5-Min)", expiry: "2027-11-27" },
+      charged: 1_179_900,
+      walletPaid: 0,
+      gst: 179_986,
+      mode: "NEFT",
+      reference: "UTR2026112700123",
+      invoice: null,
     }),
     composeMarketingMail: composeMarketingMail(
       config,

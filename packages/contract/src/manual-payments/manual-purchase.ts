@@ -9,6 +9,17 @@ export const manualPurchaseFields = {
   webinar: seatRequest.optional().describe("A webinar seat instead of a subscription"),
 };
 
+/**
+ * docs/business-rules.md#one-basket-one-pending-payment: the customer's "I have paid again" on the refusal
+ * of a second payment for a basket whose payment is pending; the new one is then marked a possible duplicate.
+ */
+export const confirmDuplicateField = {
+  confirmDuplicate: z
+    .boolean({ error: "confirmDuplicate must be true or false." })
+    .optional()
+    .describe("True when the customer confirms a second payment for a basket whose manual payment is pending"),
+};
+
 type PurchaseFields = { selItems?: z.output<typeof selectionSchema>; webinar?: z.output<typeof seatRequest> };
 
 export const oneManualPurchase = {

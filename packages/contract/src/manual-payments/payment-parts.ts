@@ -35,4 +35,8 @@ export const paymentDetailsSchema = paymentSummarySchema.extend({
   sameReference: z
     .array(z.object({ paymentId: z.number().int(), orderNumber: z.string(), userId: z.number().int(), status: z.enum(orderStatuses) }))
     .describe("Other payments declared with the same bank reference: at most one of them can be activated"),
+  duplicateOf: z
+    .object({ paymentId: z.number().int(), orderNumber: z.string(), status: z.enum(orderStatuses) })
+    .nullable()
+    .describe("The pending payment for the same purchase this one was submitted beside: a possible duplicate"),
 });

@@ -12,6 +12,13 @@ const manualDeclarationSchema = z.object({
   bankName: z.string().nullable(),
   statusText: z.string(),
   statusUpdatedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable().describe("Why staff rejected the payment, as the customer reads it; null unless rejected"),
+  rejectedAt: z.string().nullable(),
+  possibleDuplicateOf: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The paymentId of the customer's pending payment for the same basket, when they insisted on submitting this one too"),
 });
 
 /** A payment (an order and, for a manual one, what the customer declared) as the payment calls answer it. */

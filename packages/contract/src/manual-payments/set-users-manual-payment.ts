@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { userId } from "../parts/user-id-query.ts";
-import { manualPurchaseFields, oneManualPurchase } from "./manual-purchase.ts";
+import { confirmDuplicateField, manualPurchaseFields, oneManualPurchase } from "./manual-purchase.ts";
 import { paymentSummarySchema, upiSchema } from "./payment-summary.ts";
 
 // Loose on purpose: every field is text as typed, and core's rules answer with the form's own messages.
@@ -20,6 +20,7 @@ export const setUsersManualPayment = defineEndpoint({
       userId,
       paymentGateway: z.literal("ManualPayment").optional(),
       ...manualPurchaseFields,
+      ...confirmDuplicateField,
       orderNumber: z
         .string()
         .trim()

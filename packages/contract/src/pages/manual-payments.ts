@@ -19,6 +19,10 @@ export interface ManualPaymentEntry {
   statusWords: string;
   /** The admin's latest note (UpdateUserPaymentStatus). */
   statusText: string;
+  /** docs/business-rules.md#manual-payment-rejection: why staff rejected it (null unless rejected). */
+  rejectionReason: string | null;
+  /** docs/business-rules.md#one-basket-one-pending-payment: the order number of the pending payment this one may duplicate. */
+  possibleDuplicateOf: string | null;
   submittedAt: string; // ISO timestamp
   /** Names of what the payment buys, from the order's quote. */
   items: string[];

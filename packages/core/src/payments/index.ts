@@ -16,3 +16,4 @@ export * from "./upi.ts";
 export * from "./coupon-hold.ts";
 export * from "./same-basket.ts";
 export * from "./purchase.ts";
+export * from "./manual-payment-rejection.ts";

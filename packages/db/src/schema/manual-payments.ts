@@ -36,6 +36,15 @@ export const manualPayments = pgTable(
     statusText: text("status_text").notNull(),
     statusUpdatedAt: timestamp("status_updated_at", { withTimezone: true }),
     statusUpdatedBy: integer("status_updated_by"),
+    /** docs/business-rules.md#manual-payment-rejection: why staff rejected it (the order then failed), as the customer reads it. */
+    rejectionReason: text("rejection_reason"),
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    rejectedBy: integer("rejected_by"),
+    /**
+     * docs/business-rules.md#one-basket-one-pending-payment: the pending payment for the same basket this one was
+     * submitted beside, when the customer insisted; staff see it marked "possible duplicate".
+     */
+    possibleDuplicateOf: integer("possible_duplicate_of").references(() => orders.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,6 +59,7 @@ export const manualPayments = pgTable(
       .where(sql`${t.reference} is not null and ${t.referenceHeld}`),
     check("manual_payments_mode_valid", oneOf(t.mode, manualPaymentModes)),
     check("manual_payments_declared_amount_positive", sql`${t.declaredAmount} > 0`),
+    check("manual_payments_rejection_complete", sql`(${t.rejectionReason} is null) = (${t.rejectedAt} is null)`),
   ],
 );
 

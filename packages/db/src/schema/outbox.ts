@@ -5,13 +5,15 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 const secrets = () => jsonb("secrets").$type<string[]>();
 
 /**
- * An attachment: small text kept with the message (a calendar invitation), or a file in the file store
+ * An attachment: small content kept with the message (a calendar invitation, an invoice PDF in base64), or a file in the file store
  * named by its key (a support report's upload), which the worker streams from the store when it sends.
  */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content?: string;
+  /** "base64" when `content` is a small binary file so written (an invoice PDF); plain text otherwise. */
+  encoding?: "base64";
   fileKey?: string;
 }
 

@@ -5,3 +5,4 @@ export { issueCreditNote } from "./services/issue-credit-note.ts";
 export { issueInvoice } from "./services/issue-invoice.ts";
 export { invoiceDownloadPath, listTaxDocuments } from "./services/list-tax-documents.ts";
 export { savePaymentData } from "./services/save-payment-data.ts";
+export { invoiceAttachment } from "./services/invoice-attachment.ts";

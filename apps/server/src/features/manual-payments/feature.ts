@@ -7,6 +7,7 @@ import bridgeGetUsersRoute from "./routes/bridge-get-users.ts";
 import getManualPaymentDetailsRoute from "./routes/get-manual-payment-details.ts";
 import getPaymentModesForManualPaymentRoute from "./routes/get-payment-modes-for-manual-payment.ts";
 import getUserIdsForManualPaymentRoute from "./routes/get-user-ids-for-manual-payment.ts";
+import rejectManualPaymentRoute from "./routes/reject-manual-payment.ts";
 import searchManualPaymentsRoute from "./routes/search-manual-payments.ts";
 import setManualPaymentReferenceRoute from "./routes/set-manual-payment-reference.ts";
 import setUsersManualPaymentRoute from "./routes/set-users-manual-payment.ts";
@@ -22,6 +23,7 @@ export function register(app: App, deps: AppDeps): void {
     getManualPaymentDetailsRoute,
     getPaymentModesForManualPaymentRoute,
     getUserIdsForManualPaymentRoute,
+    rejectManualPaymentRoute,
     searchManualPaymentsRoute,
     setManualPaymentReferenceRoute,
     setUsersManualPaymentRoute,

@@ -1,5 +1,7 @@
-import { formatMoney, type Currency } from "@investar/core";
+import { formatDay, formatMoney, type Currency } from "@investar/core";
+import type { MailAttachment } from "@investar/db/schema/outbox";
 import { composeMail } from "./mail-layout.ts";
+import type { Receipt } from "./receipt-mails.ts";
 
 export interface ManualPaymentNotice {
   email: string;
@@ -71,5 +73,81 @@ export function manualPaymentRefundedMail(refund: ManualPaymentRefund) {
         : "Part of the payment is refunded; what it bought stays as it is.",
     ],
     action: { label: "See my subscription", url: refund.manageUrl },
+  });
+}
+
+export interface ManualPaymentRejection {
+  email: string;
+  name: string;
+  orderNumber: string;
+  items: string[];
+  currency: Currency;
+  /** Minor units: what the order was for. */
+  amount: number;
+  mode: string;
+  reference: string | null;
+  /** The staff's words, as the customer reads them (docs/business-rules.md#manual-payment-rejection). */
+  reason: string;
+  /** What to do next (core's rejectedPaymentNextSteps, with support's address). */
+  nextSteps: string;
+  manageUrl: string;
+}
+
+/** docs/business-rules.md#manual-payment-rejection: a manual payment staff could not confirm, with their reason and what to do next. */
+export function manualPaymentRejectedMail(rejection: ManualPaymentRejection) {
+  const reference = rejection.reference ? `, reference ${rejection.reference}` : "";
+  return composeMail({
+    to: rejection.email,
+    subject: `We could not confirm your payment (order ${rejection.orderNumber})`,
+    greeting: `Hello ${firstName(rejection.name)},`,
+    paragraphs: [
+      `We could not confirm your ${rejection.mode === "UPI" ? "UPI QR" : rejection.mode} payment of ${formatMoney(rejection.amount, rejection.currency)} for ${rejection.items.join(", ")} (order ${rejection.orderNumber}${reference}), so nothing has been switched on and nothing was charged through Investar.`,
+      `The reason our team gave: ${rejection.reason}`,
+      rejection.nextSteps,
+    ],
+    action: { label: "See my payments", url: rejection.manageUrl },
+  });
+}
+
+/** What the receipt of any paid order says, and how the manual payment was made, with its invoice. */
+export interface ManualPaymentActivation extends Omit<Receipt, "test"> {
+  mode: string;
+  reference: string | null;
+  /** The order's GST invoice, attached (null when there is nothing to invoice). */
+  invoice: { number: string; attachment: MailAttachment } | null;
+}
+
+/**
+ * docs/business-rules.md#manual-payment-mails: staff found the money and activated the payment. It stands in
+ * for the receipt (same facts: what is active, until when, what was paid and its GST) and says which
+ * payment it confirms, with the GST invoice attached.
+ */
+export function manualPaymentActivatedMail(activation: ManualPaymentActivation) {
+  const m = (minor: number) => formatMoney(minor, activation.currency);
+  const { bought } = activation;
+  const reference = activation.reference ? ` (reference ${activation.reference})` : "";
+  const paid = [
+    activation.charged > 0
+      ? `${m(activation.charged)} paid by ${activation.mode === "UPI" ? "UPI QR" : activation.mode}${reference}`
+      : null,
+    activation.walletPaid > 0 ? `${m(activation.walletPaid)} from your wallet` : null,
+  ].filter(Boolean);
+  return composeMail({
+    to: activation.email,
+    subject: `Payment confirmed: ${bought.kind === "webinar" ? "your webinar seat is booked" : "your Investar subscription is active"} (order ${activation.orderNumber})`,
+    greeting: `Hello ${firstName(activation.name)},`,
+    paragraphs: [
+      `We have found your payment in our bank account and confirmed it. Thank you.`,
+      bought.kind === "webinar"
+        ? `Your seat in the webinar "${bought.title}" on ${bought.startsAt} is booked; the calendar invitation comes in a separate mail.`
+        : `${bought.description} is now active until ${formatDay(bought.expiry)}.`,
+      `Order ${activation.orderNumber}: ${paid.join(" and ")}${activation.gst > 0 ? `, including ${m(activation.gst)} GST` : ""}.`,
+      activation.invoice
+        ? `Your GST invoice ${activation.invoice.number} is attached to this mail; you can also download it from My Subscription.`
+        : "This order had nothing to invoice, so no GST invoice comes with it.",
+    ],
+    action: { label: bought.kind === "webinar" ? "See my webinars" : "See my subscription", url: activation.manageUrl },
+    footnote: "Keep this mail as your receipt.",
+    ...(activation.invoice ? { attachments: [activation.invoice.attachment] } : {}),
   });
 }

@@ -29,6 +29,7 @@ const updateUserPaymentStatus = lazyEndpoint(
   () => import("@investar/contract/payments/update-user-payment-status"),
   "updateUserPaymentStatus",
 );
+const rejectManualPayment = lazyEndpoint(() => import("@investar/contract/manual-payments/reject-manual-payment"), "rejectManualPayment");
 const refundPayments = lazyEndpoint(() => import("@investar/contract/payments/refund-payments"), "refundPayments");
 
 export type PaymentsPage = EndpointAnswer<typeof getPaymentModesForManualPayment>;
@@ -80,6 +81,9 @@ export const adminPayments = {
 
   /** Text answer: "Payment … activated." or "Payment … is already activated." */
   activate: (paymentId: number) => answerOrThrow(callEndpoint(activateManualPayment, { query: { pId: paymentId } })),
+
+  /** docs/business-rules.md#manual-payment-rejection: with the reason the customer reads. */
+  reject: (paymentId: number, reason: string) => answerOrThrow(callEndpoint(rejectManualPayment, { body: { paymentId, reason } })),
 
   refund: (body: { paymentId: number; amount: number; to: "wallet" | "gateway"; reason?: string }) =>
     answerOrThrow(callEndpoint(refundPayments, { body })),

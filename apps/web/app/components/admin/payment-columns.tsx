@@ -16,6 +16,16 @@ export const paymentColumns = (noReference: string): Column<AdminPayment>[] => [
   { heading: "Amount", cell: (payment) => formatMoney(payment.amount, payment.currency) },
   {
     heading: "Status",
-    cell: (payment) => <span className={`payment-status payment-status--${payment.status}`}>{payment.statusWords}</span>,
+    cell: (payment) => (
+      <>
+        <span className={`payment-status payment-status--${payment.status}`}>{payment.statusWords}</span>
+        {payment.manual?.possibleDuplicateOf != null ? (
+          <>
+            {" "}
+            <span className="payment-status payment-status--duplicate">Possible duplicate</span>
+          </>
+        ) : null}
+      </>
+    ),
   },
 ];

@@ -6,6 +6,7 @@ import { ActivatePaymentButton } from "./activate-payment-button.tsx";
 import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
 import { PaymentStatusForm } from "./payment-status-form.tsx";
 import { RefundForm } from "./refund-form.tsx";
+import { RejectPaymentForm } from "./reject-payment-form.tsx";
 import { Fact } from "../fact.tsx";
 
 interface PaymentDetailsProps {
@@ -59,6 +60,7 @@ export function PaymentDetails({ userId, paymentId, isManualPayment, version, on
             <Fact label="Customer says they paid">{money(manual.declaredAmount)}</Fact>
             <Fact label="Date paid">{formatDay(manual.paymentDate)}</Fact>
             <Fact label="Bank">{manual.bankName ?? "Not given"}</Fact>
+            {manual.rejectionReason ? <Fact label="Rejected because">{manual.rejectionReason}</Fact> : null}
           </>
         ) : null}
         {payment.refund ? (
@@ -72,6 +74,14 @@ export function PaymentDetails({ userId, paymentId, isManualPayment, version, on
         </p>
       ) : null}
       <SameReferenceWarning payment={payment} />
+      {payment.duplicateOf ? (
+        // docs/business-rules.md#one-basket-one-pending-payment: the customer insisted they paid twice for one purchase.
+        <p className="notice notice--warning" role="alert">
+          Possible duplicate: the customer submitted this while payment {payment.duplicateOf.orderNumber} for the same purchase was{" "}
+          {payment.duplicateOf.status === "pending" ? "awaiting verification" : payment.duplicateOf.status}. If both amounts are on the
+          statement, activate one and refund the other; otherwise activate the one found and reject the other.
+        </p>
+      ) : null}
       {payment.upi ? <UpiPayment upi={payment.upi} amount={payment.amount} orderNumber={payment.orderNumber} /> : null}
       {manual ? (
         <PaymentStatusForm
@@ -84,6 +94,7 @@ export function PaymentDetails({ userId, paymentId, isManualPayment, version, on
       {manual && payment.status === "pending" && !referencePaidElsewhere(payment) ? (
         <ActivatePaymentButton payment={payment} onDone={onChanged} />
       ) : null}
+      {manual && payment.status === "pending" ? <RejectPaymentForm key={payment.paymentId} payment={payment} onDone={onChanged} /> : null}
       {payment.status === "paid" ? <RefundForm key={payment.paymentId} payment={payment} onDone={onChanged} /> : null}
     </div>
   );

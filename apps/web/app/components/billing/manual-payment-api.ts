@@ -47,6 +47,8 @@ export async function submitManualPayment(
   userId: number,
   paying: ManualPaymentFor,
   form: ManualPaymentFormInput,
+  /** The customer confirmed a second payment while this basket's payment is pending (docs/business-rules.md#one-basket-one-pending-payment). */
+  confirmDuplicate = false,
 ): Promise<SubmittedManualPayment> {
   const answer = await callEndpoint(setUsersManualPayment, {
     body: {
@@ -54,6 +56,7 @@ export async function submitManualPayment(
       paymentGateway: "ManualPayment",
       ...(paying.kind === "started-upi" ? { orderNumber: paying.orderNumber } : manualPurchaseFieldsOf(paying)),
       form,
+      ...(confirmDuplicate ? { confirmDuplicate } : {}),
     },
   });
   if (!answer.ok) throw new CallFailedError(answer.failure);
@@ -67,6 +70,11 @@ export async function submitManualPayment(
     upi,
     reference: payment.manual?.reference ?? null,
   };
+}
+
+/** The refusal of a second payment for a basket whose payment is pending (409 PaymentPending): its message, else null. */
+export function pendingRefusalFrom(error: unknown): string | null {
+  return error instanceof CallFailedError && error.failure.code === "PaymentPending" ? error.failure.message : null;
 }
 
 /** The server's messages for the form's own fields ("form.reference" → reference), to show beside them. */
@@ -90,8 +98,10 @@ export interface StartedUpiPayment {
   activation: string;
 }
 
-export async function startUpiPayment(userId: number, purchase: ManualPurchase): Promise<StartedUpiPayment> {
-  const answer = await callEndpoint(startUpiPaymentEndpoint, { body: { userId, ...manualPurchaseFieldsOf(purchase) } });
+export async function startUpiPayment(userId: number, purchase: ManualPurchase, confirmDuplicate = false): Promise<StartedUpiPayment> {
+  const answer = await callEndpoint(startUpiPaymentEndpoint, {
+    body: { userId, ...manualPurchaseFieldsOf(purchase), ...(confirmDuplicate ? { confirmDuplicate } : {}) },
+  });
   if (!answer.ok) throw new CallFailedError(answer.failure);
   const { orderNumber, amount, upi, activation } = answer.data;
   return { orderNumber, amount: unitsToMinor(amount, "INR"), upi, activation };

@@ -11,7 +11,14 @@ import { toast } from "../../lib/toast.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { FormField } from "../form-field.tsx";
-import { formErrorsFrom, submitManualPayment, type ManualPurchase, type SubmittedManualPayment } from "./manual-payment-api.ts";
+import {
+  formErrorsFrom,
+  pendingRefusalFrom,
+  submitManualPayment,
+  type ManualPurchase,
+  type SubmittedManualPayment,
+} from "./manual-payment-api.ts";
+import { PendingRefusal } from "./pending-refusal.tsx";
 import { ModePicker } from "./mode-picker.tsx";
 import { PayeeDetails } from "./payee-details.tsx";
 import { UpiManualPayment } from "./upi-manual-payment.tsx";
@@ -37,9 +44,11 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
   const [values, setValues] = useState<Values>({ reference: "", amount: String(amountDue / 100), paymentDate: today, bankName: "" });
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<ManualPaymentField, string>>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { busy: sending, run } = useCall((failure) => {
     setServerErrors(formErrorsFrom(failure));
-    toast.error(apiErrorMessage(failure));
+    setRefusal(pendingRefusalFrom(failure));
+    if (!pendingRefusalFrom(failure)) toast.error(apiErrorMessage(failure));
     return null;
   });
   const check = checkManualPayment({ mode: mode ?? "", ...values }, today);
@@ -51,12 +60,15 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
     setServerErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (confirmDuplicate: boolean) => {
     setTouched(true);
     if (!check.ok || !mode) return;
-    const answer = await run(() => submitManualPayment(userId, purchase, { mode, ...values }));
+    const answer = await run(() => submitManualPayment(userId, purchase, { mode, ...values }, confirmDuplicate));
     if (answer.ok) onSubmitted(answer.value);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(false);
   };
 
   return (
@@ -113,6 +125,7 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
               </div>
             </>
           ) : null}
+          {refusal ? <PendingRefusal message={refusal} busy={sending} onConfirm={() => void send(true)} /> : null}
           <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
             {sending ? "Submitting…" : "Submit payment details"}
           </button>

@@ -47,6 +47,12 @@ function ManualPaymentCard({ payment, titleLevel }: { payment: ManualPaymentEntr
           Order {payment.orderNumber}
         </Title>
         <span className={`payment-status payment-status--${payment.status}`}>{payment.statusWords}</span>
+        {payment.possibleDuplicateOf ? (
+          <>
+            {" "}
+            <span className="payment-status payment-status--duplicate">Possible duplicate</span>
+          </>
+        ) : null}
       </header>
       <dl className="manual-payment-card__facts">
         <Fact label="For">{payment.items.join(", ")}</Fact>
@@ -59,6 +65,24 @@ function ManualPaymentCard({ payment, titleLevel }: { payment: ManualPaymentEntr
         <Fact label="Submitted">{submittedFormat.format(new Date(payment.submittedAt))}</Fact>
         <Fact label="Latest note">{payment.statusText}</Fact>
       </dl>
+      {payment.rejectionReason ? (
+        // docs/business-rules.md#manual-payment-rejection: the staff's reason and what to do next, as the mail said.
+        <div className="notice notice--warning">
+          <p>
+            <strong>We could not confirm this payment.</strong> {payment.rejectionReason}
+          </p>
+          <p>
+            Nothing was switched on. If the money did leave your account, <a href="/support">contact support</a> with order{" "}
+            {payment.orderNumber} and your bank statement; if it did not, you can buy again from the checkout.
+          </p>
+        </div>
+      ) : null}
+      {payment.possibleDuplicateOf ? (
+        <p className="notice">
+          You told us about this payment while order {payment.possibleDuplicateOf} for the same purchase was still being checked. If both
+          payments reach us, we activate one and refund the other.
+        </p>
+      ) : null}
       {addable ? (
         <AddPaymentReference paymentId={payment.paymentId} orderNumber={payment.orderNumber} mode={addable} onAdded={setReference} />
       ) : null}

@@ -6,6 +6,7 @@ import { useCall } from "../../lib/use-call.ts";
 import { FormField } from "../form-field.tsx";
 import {
   formErrorsFrom,
+  pendingRefusalFrom,
   startUpiPayment,
   submitManualPayment,
   type ManualPurchase,
@@ -13,6 +14,7 @@ import {
   type SubmittedManualPayment,
 } from "./manual-payment-api.ts";
 import { PayeeDetails } from "./payee-details.tsx";
+import { PendingRefusal } from "./pending-refusal.tsx";
 import { UpiPayment } from "./upi-payment.tsx";
 
 interface UpiManualPaymentProps {
@@ -30,15 +32,24 @@ const info = manualPaymentModeInfo.UPI;
  */
 export function UpiManualPayment({ userId, purchase, onSubmitted }: UpiManualPaymentProps) {
   const [started, setStarted] = useState<StartedUpiPayment | null>(null);
-  const starting = useCall();
-  const start = async () => {
-    const answer = await starting.run(() => startUpiPayment(userId, purchase));
-    if (answer.ok) setStarted(answer.value);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Once the customer has said they pay again, the "I have paid" says so too (docs/business-rules.md#one-basket-one-pending-payment).
+  const [confirmDuplicate, setConfirmDuplicate] = useState(false);
+  const starting = useCall((failure) => {
+    setRefusal(pendingRefusalFrom(failure));
+    return apiErrorMessage(failure);
+  });
+  const start = async (confirm = false) => {
+    const answer = await starting.run(() => startUpiPayment(userId, purchase, confirm));
+    if (!answer.ok) return;
+    setConfirmDuplicate(confirm);
+    setStarted(answer.value);
   };
   // The panel is keyed by the purchase: one order per purchase shown, asked for once when UPI is chosen.
   useEffect(() => void start(), []);
 
   if (!started) {
+    if (refusal) return <PendingRefusal message={refusal} busy={starting.busy} onConfirm={() => void start(true)} />;
     return starting.error ? (
       <div className="notice notice--warning" role="alert">
         <p>{starting.error}</p>
@@ -58,7 +69,7 @@ export function UpiManualPayment({ userId, purchase, onSubmitted }: UpiManualPay
       <p className="upi-manual-payment__activation">
         Once the money reaches us we activate your purchase {started.activation}, and email you the invoice.
       </p>
-      <HavePaidForm userId={userId} started={started} onSubmitted={onSubmitted} />
+      <HavePaidForm userId={userId} started={started} confirmDuplicate={confirmDuplicate} onSubmitted={onSubmitted} />
     </div>
   );
 }
@@ -67,10 +78,12 @@ export function UpiManualPayment({ userId, purchase, onSubmitted }: UpiManualPay
 function HavePaidForm({
   userId,
   started,
+  confirmDuplicate,
   onSubmitted,
 }: {
   userId: number;
   started: StartedUpiPayment;
+  confirmDuplicate: boolean;
   onSubmitted(payment: SubmittedManualPayment): void;
 }) {
   const [reference, setReference] = useState("");
@@ -89,7 +102,9 @@ function HavePaidForm({
       paymentDate: indiaToday(new Date()),
       bankName: "",
     };
-    const answer = await run(() => submitManualPayment(userId, { kind: "started-upi", orderNumber: started.orderNumber }, form));
+    const answer = await run(() =>
+      submitManualPayment(userId, { kind: "started-upi", orderNumber: started.orderNumber }, form, confirmDuplicate),
+    );
     if (answer.ok) onSubmitted(answer.value);
   };
 

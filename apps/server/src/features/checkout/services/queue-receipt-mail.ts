@@ -9,6 +9,9 @@ import type { Transaction } from "../../../database/transaction.ts";
 
 /** Queues the receipt in the activation's transaction (the outbox): it goes out if and only if the activation commits. */
 export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Order): Promise<void> {
+  // A manual payment gets its own activation mail instead, with the invoice, from the staff's activation
+  // (docs/business-rules.md#manual-payment-mails): one mail per activation, not two.
+  if (order.gateway === "ManualPayment") return;
   const [user] = await tx
     .select({ email: schema.users.email, name: schema.users.fullName })
     .from(schema.users)
@@ -30,8 +33,8 @@ export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Or
   );
 }
 
-/** What the receipt says was bought, where to see it, and what part GST and the wallet paid. */
-async function receiptSubject(
+/** What the receipt says was bought, where to see it, and what part GST and the wallet paid (null: no subscription history to tell). */
+export async function receiptSubject(
   deps: AppDeps,
   tx: Transaction,
   order: Order,

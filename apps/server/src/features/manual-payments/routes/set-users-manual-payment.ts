@@ -18,9 +18,11 @@ const setUsersManualPayment: RouteModule = (app, deps) =>
     summary:
       "Record a bank transfer, cheque, DD, cash deposit or UPI payment for the server's quote of selItems (or for a started UPI payment); pending until an admin activates it. 4xx bodies echo the request.",
     handler: async (request) => {
-      const { userId: owner, orderNumber, form } = request.body;
+      const { userId: owner, orderNumber, form, confirmDuplicate } = request.body;
       const caller = await callerOf(request);
-      const submission = orderNumber ? { orderNumber, form } : { purchase: manualPurchaseOf(request.body), form };
+      const submission = orderNumber
+        ? { orderNumber, form, confirmDuplicate }
+        : { purchase: manualPurchaseOf(request.body), form, confirmDuplicate };
       const submitted = await submitManualPayment(deps, owner, submission, caller.userId);
       const { payment } = submitted;
       const what = submitted.webinar ? "your webinar seat is confirmed" : "your subscription is activated";
@@ -29,7 +31,11 @@ const setUsersManualPayment: RouteModule = (app, deps) =>
         payment.manual?.reference === null
           ? ` Add its ${manualPaymentModeInfo.UPI.referenceLabel} on My Subscription when you have it: it helps us find it sooner.`
           : "";
-      const message = `Thank you. We have recorded your ${form.mode} payment for order ${payment.orderNumber}; ${what} once we see the money${activation}.${later}`;
+      const duplicate =
+        payment.manual?.possibleDuplicateOf != null
+          ? " We have marked it as a possible second payment for the same purchase: if both arrive, we refund one."
+          : "";
+      const message = `Thank you. We have recorded your ${form.mode} payment for order ${payment.orderNumber}; ${what} once we see the money${activation}.${later}${duplicate}`;
       return { payment: paymentInUnits(payment), upi: submitted.upi, message };
     },
   });

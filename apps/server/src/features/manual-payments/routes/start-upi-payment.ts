@@ -24,8 +24,8 @@ const startUpiPaymentRoute: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { userId: owner } = request.body;
-      const started = await startUpiPayment(deps, owner, manualPurchaseOf(request.body));
+      const { userId: owner, confirmDuplicate } = request.body;
+      const started = await startUpiPayment(deps, owner, manualPurchaseOf(request.body), confirmDuplicate);
       return { ...started, amount: started.amount / 100, currency: "INR" as const };
     },
   );

@@ -6,6 +6,7 @@ import { conflict, notFound } from "../../../errors.ts";
 import { writeAudit } from "../../audit/index.ts";
 import type { Order } from "../../payments/index.ts";
 import { transitionOrder } from "../../payments/index.ts";
+import { queueManualPaymentActivated } from "./queue-manual-payment-mail.ts";
 import { refuseSecondActivation } from "./reference-claims.ts";
 
 /** Which admin call asked (recorded in the audit row; all three activate the same way). */
@@ -55,9 +56,15 @@ export async function activateManualPayment(
           details: { paymentId, via, amount: paid.amount, currency: paid.currency },
           at: deps.now(),
         });
+        // After activation issued the invoice: the mail carries it (docs/business-rules.md#manual-payment-mails).
+        const [manual] = await tx.select().from(schema.manualPayments).where(eq(schema.manualPayments.orderId, paid.id));
+        if (manual) await queueManualPaymentActivated(deps, tx, paid, manual);
       },
     });
-    if (move.moved) return { outcome: "activated", order: move.order, message: `Payment ${order.orderNumber} activated.` };
+    if (move.moved) {
+      deps.mail.nudge();
+      return { outcome: "activated", order: move.order, message: `Payment ${order.orderNumber} activated.` };
+    }
     if (move.order) return alreadyOrRefused(move.order);
     throw notFound(`No payment ${paymentId}.`);
   }

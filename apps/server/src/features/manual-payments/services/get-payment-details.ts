@@ -1,4 +1,4 @@
-import { snapshotCharge } from "@investar/core";
+import { snapshotCharge, type OrderStatus } from "@investar/core";
 import { and, eq, ne } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
@@ -19,6 +19,8 @@ export interface PaymentDetails extends PaymentSummary {
   upi: UpiPaymentRequest | null;
   /** Other payments declared with the same bank reference (docs/business-rules.md#one-reference-one-payment): the page warns. */
   sameReference: SharedReference[];
+  /** docs/business-rules.md#one-basket-one-pending-payment: the payment for the same basket this one may duplicate. */
+  duplicateOf: { paymentId: number; orderNumber: string; status: OrderStatus } | null;
 }
 
 /** GetManualPaymentDetails: everything an admin needs to match one payment with the bank statement and act on it. */
@@ -40,6 +42,11 @@ export async function getPaymentDetails(
     .where(eq(u.id, userId));
   const [refund] = await deps.db.select().from(schema.orderRefunds).where(eq(schema.orderRefunds.orderId, paymentId));
   const charge = snapshotCharge(row.order.quote);
+  const duplicateOfId = row.manual?.possibleDuplicateOf ?? null;
+  const [duplicateOf] =
+    duplicateOfId === null
+      ? []
+      : await deps.db.select({ paymentId: o.id, orderNumber: o.orderNumber, status: o.status }).from(o).where(eq(o.id, duplicateOfId));
   return {
     ...toPaymentSummary(row),
     customer: customer!,
@@ -57,5 +64,6 @@ export async function getPaymentDetails(
       : null,
     upi: row.manual?.mode === "UPI" && row.order.status === "pending" ? await upiPaymentRequest(deps, row.order) : null,
     sameReference: row.manual ? await paymentsSharingReference(deps.db, row.manual) : [],
+    duplicateOf: duplicateOf ?? null,
   };
 }

@@ -16,6 +16,8 @@ export async function listMyManualPayments(deps: AppDeps, userId: number): Promi
   const rows = await selectPayments(deps.db)
     .where(and(eq(o.userId, userId), eq(o.gateway, "ManualPayment"), ne(o.status, "created")))
     .orderBy(desc(o.createdAt), desc(o.id));
+  // A possible duplicate names the customer's own earlier payment, which is in these rows.
+  const orderNumbers = new Map(rows.map((row) => [row.order.id, row.order.orderNumber]));
   return Promise.all(
     rows.flatMap((row) => {
       const summary = toPaymentSummary(row);
@@ -34,6 +36,8 @@ export async function listMyManualPayments(deps: AppDeps, userId: number): Promi
         status: summary.status,
         statusWords: summary.statusWords,
         statusText: manual.statusText,
+        rejectionReason: manual.rejectionReason,
+        possibleDuplicateOf: manual.possibleDuplicateOf === null ? null : (orderNumbers.get(manual.possibleDuplicateOf) ?? null),
         submittedAt: summary.createdAt,
         items: snapshotCharge(row.order.quote).items.map((line) => line.name),
         basket: basketOfSnapshot(row.order.quote),

@@ -31,6 +31,11 @@ export interface ManualDeclaration {
   bankName: string | null;
   statusText: string;
   statusUpdatedAt: string | null;
+  /** docs/business-rules.md#manual-payment-rejection: why staff rejected it, and when (null unless rejected). */
+  rejectionReason: string | null;
+  rejectedAt: string | null;
+  /** docs/business-rules.md#one-basket-one-pending-payment: the paymentId of the pending payment this one may duplicate. */
+  possibleDuplicateOf: number | null;
 }
 
 export interface PaymentSummary {
@@ -71,6 +76,9 @@ export function toPaymentSummary({ order, manual }: PaymentRow): PaymentSummary 
           bankName: manual.bankName,
           statusText: manual.statusText,
           statusUpdatedAt: manual.statusUpdatedAt?.toISOString() ?? null,
+          rejectionReason: manual.rejectionReason,
+          rejectedAt: manual.rejectedAt?.toISOString() ?? null,
+          possibleDuplicateOf: manual.possibleDuplicateOf,
         }
       : null,
   };

@@ -1,10 +1,19 @@
 import { eq } from "drizzle-orm";
-import { manualPaymentModeInfo, snapshotCharge, type ManualPaymentDeclaration } from "@investar/core";
+import { manualPaymentModeInfo, rejectedPaymentNextSteps, snapshotCharge, type ManualPaymentDeclaration } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
-import { manualPaymentReceivedMail, manualPaymentRefundedMail } from "../../../integrations/mail/manual-payment-mails.ts";
-import type { Order } from "../../payments/index.ts";
+import {
+  manualPaymentActivatedMail,
+  manualPaymentReceivedMail,
+  manualPaymentRefundedMail,
+  manualPaymentRejectedMail,
+} from "../../../integrations/mail/manual-payment-mails.ts";
+import { supportAddress } from "../../business/index.ts";
+import { receiptSubject } from "../../checkout/index.ts";
+import { invoiceAttachment } from "../../invoices/index.ts";
+import { MY_SUBSCRIPTION_PATH } from "./pending-basket.ts";
+import { isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 /** Who a manual payment's mails go to: the order's account. */
@@ -14,6 +23,11 @@ async function buyerOf(tx: Transaction, order: Order): Promise<{ email: string; 
     .from(schema.users)
     .where(eq(schema.users.id, order.userId));
   return user;
+}
+
+async function webinarStillOn(tx: Transaction, webinarId: number): Promise<boolean> {
+  const [webinar] = await tx.select({ status: schema.webinars.status }).from(schema.webinars).where(eq(schema.webinars.id, webinarId));
+  return webinar !== undefined && webinar.status !== "cancelled";
 }
 
 /** Queues the acknowledgement in the submission's transaction (the outbox): it goes out if and only if the payment is recorded. */
@@ -37,7 +51,7 @@ export async function queueManualPaymentReceived(
       mode: declaration.mode,
       reference: declaration.reference,
       activation: manualPaymentModeInfo[declaration.mode].activation,
-      manageUrl: `${deps.config.publicUrl}/my-investar/manage-subscription`,
+      manageUrl: `${deps.config.publicUrl}${MY_SUBSCRIPTION_PATH}`,
     }),
   );
 }
@@ -59,7 +73,67 @@ export async function queueManualPaymentRefunded(
       orderNumber: order.orderNumber,
       currency: order.currency,
       ...refund,
-      manageUrl: `${deps.config.publicUrl}/my-investar/manage-subscription`,
+      manageUrl: `${deps.config.publicUrl}${MY_SUBSCRIPTION_PATH}`,
+    }),
+  );
+}
+
+/** Queues the rejection mail in the rejection's transaction: the reason staff gave and what the customer can do next. */
+export async function queueManualPaymentRejected(
+  deps: AppDeps,
+  tx: Transaction,
+  order: Order,
+  manual: { mode: string; reference: string | null },
+  reason: string,
+): Promise<void> {
+  const user = await buyerOf(tx, order);
+  if (!user) return;
+  await enqueueMail(
+    tx,
+    manualPaymentRejectedMail({
+      email: user.email,
+      name: user.name,
+      orderNumber: order.orderNumber,
+      items: snapshotCharge(order.quote).items.map((line) => line.name),
+      currency: order.currency,
+      amount: order.amount,
+      mode: manual.mode,
+      reference: manual.reference,
+      reason,
+      nextSteps: rejectedPaymentNextSteps(await supportAddress(deps, tx)),
+      manageUrl: `${deps.config.publicUrl}${MY_SUBSCRIPTION_PATH}`,
+    }),
+  );
+}
+
+/**
+ * Queues the activation mail in the activation's transaction, after activation issued the invoice, so the
+ * invoice goes with it (docs/business-rules.md#manual-payment-mails). It replaces the receipt for a manual payment.
+ */
+export async function queueManualPaymentActivated(
+  deps: AppDeps,
+  tx: Transaction,
+  order: Order,
+  manual: { mode: string; reference: string | null },
+): Promise<void> {
+  // A seat in a webinar cancelled before the payment was confirmed was never booked: the money went to the wallet (ADR 0017).
+  if (isWebinarOrder(order) && !(await webinarStillOn(tx, order.quote.webinar.id))) return;
+  const user = await buyerOf(tx, order);
+  const what = await receiptSubject(deps, tx, order);
+  if (!user || !what) return;
+  const attachment = await invoiceAttachment(tx, order);
+  await enqueueMail(
+    tx,
+    manualPaymentActivatedMail({
+      email: user.email,
+      name: user.name,
+      orderNumber: order.orderNumber,
+      currency: order.currency,
+      charged: order.amount,
+      ...what,
+      mode: manual.mode,
+      reference: manual.reference,
+      invoice: attachment ? { number: attachment.number, attachment: attachment.file } : null,
     }),
   );
 }

@@ -29,12 +29,18 @@ export interface StartedUpiPayment {
  * purchase at the same price answers the same order, so a reload neither makes a second one nor takes
  * another use of the coupon.
  */
-export async function startUpiPayment(deps: AppDeps, userId: number, purchase: Purchase): Promise<StartedUpiPayment> {
+export async function startUpiPayment(
+  deps: AppDeps,
+  userId: number,
+  purchase: Purchase,
+  /** The customer confirmed they pay again while this basket's payment is pending (marked at SetUsersManualPayment). */
+  confirmDuplicate = false,
+): Promise<StartedUpiPayment> {
   // An open request made before the profile went missing is not shown with no payee (or a sample one).
   await requireBusinessProfile(deps);
   throwIfInvalid(manualCurrencyProblems(purchase));
   // docs/business-rules.md#one-basket-one-pending-payment: no new QR code while this basket's payment awaits verification.
-  await refusePendingBasket(deps, userId, basketOfPurchase(purchase));
+  await refusePendingBasket(deps, userId, basketOfPurchase(purchase), { confirmDuplicate });
   // A manual payment is one-off by nature: no mandate, so never priced as recurring.
   const order = await priceOrder(deps, userId, oneOffPurchase(purchase), "ManualPayment", {
     existing: (snapshot) => openRequestFor(deps, userId, snapshot),

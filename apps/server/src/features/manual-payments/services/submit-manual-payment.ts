@@ -29,8 +29,12 @@ import { upiPaymentRequest, type UpiPaymentRequest } from "./upi-payment-request
  * docs/business-rules.md#payment-request's payment request for ManualPayment: what is bought (or the UPI
  * request StartUpiPayment already made for it, by order number) and the form about the payment.
  */
-export type ManualPaymentSubmission =
-  { purchase: Purchase; form: ManualPaymentFormInput } | { orderNumber: string; form: ManualPaymentFormInput };
+export type ManualPaymentSubmission = (
+  { purchase: Purchase; form: ManualPaymentFormInput } | { orderNumber: string; form: ManualPaymentFormInput }
+) & {
+  /** The customer confirmed, on the refusal, that they paid again while a payment for the basket is pending. */
+  confirmDuplicate?: boolean;
+};
 
 export interface SubmittedManualPayment {
   payment: PaymentSummary;
@@ -55,14 +59,17 @@ export async function submitManualPayment(
 ): Promise<SubmittedManualPayment> {
   const declaration = checkSubmission(deps, submission);
   await refuseDuplicate(deps, userId, declaration);
+  const { confirmDuplicate } = submission;
   // docs/business-rules.md#one-basket-one-pending-payment, checked before a new order is priced and made.
-  if ("purchase" in submission) await refusePendingBasket(deps, userId, basketOfPurchase(submission.purchase));
+  let duplicateOf =
+    "purchase" in submission ? await refusePendingBasket(deps, userId, basketOfPurchase(submission.purchase), { confirmDuplicate }) : null;
   const order =
     "orderNumber" in submission
       ? await startedUpiOrder(deps, userId, submission.orderNumber)
       : // A manual payment is one-off by nature: no mandate, so never priced as recurring.
         await priceOrder(deps, userId, oneOffPurchase(submission.purchase), "ManualPayment");
-  if ("orderNumber" in submission) await refusePendingBasket(deps, userId, basketOfSnapshot(order.quote), order.id);
+  if ("orderNumber" in submission)
+    duplicateOf = await refusePendingBasket(deps, userId, basketOfSnapshot(order.quote), { exceptOrderId: order.id, confirmDuplicate });
   let pending;
   try {
     pending = await submitOrder(deps, order, {
@@ -74,6 +81,7 @@ export async function submitManualPayment(
           ...declaration,
           declaredCurrency: order.currency,
           statusText: MANUAL_PAYMENT_INITIAL_STATUS,
+          possibleDuplicateOf: duplicateOf,
           createdAt: deps.now(),
         });
         await queueManualPaymentReceived(deps, tx, order, declaration);

@@ -38,6 +38,7 @@ import * as dev from "./features/dev/feature.ts";
 import * as health from "./features/health/feature.ts";
 import * as intraday from "./features/intraday/feature.ts";
 import * as invoices from "./features/invoices/feature.ts";
+import { renderTaxDocument } from "./features/invoices/index.ts";
 import * as manualPayments from "./features/manual-payments/feature.ts";
 import * as marketing from "./features/marketing/feature.ts";
 import * as mobileTrial from "./features/mobile-trial/feature.ts";
@@ -134,10 +135,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   handle.onConnectionError((error) => app.log.warn({ error: error.message }, "database connection lost; the pool reconnects on demand"));
   const retryBaseMs = config.outboxRetryMs;
   const mailWorker = config.smtpUrl
-    ? startMailWorker(handle.db, files, { smtpUrl: config.smtpUrl, from: config.mailFrom, dkim: config.dkim }, app.log, {
-        intervalMs: options.mailIntervalMs,
-        retryBaseMs,
-      })
+    ? startMailWorker(
+        handle.db,
+        files,
+        {
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          dkim: config.dkim,
+          renderTaxDocument: (ref) => renderTaxDocument(handle.db, ref),
+        },
+        app.log,
+        {
+          intervalMs: options.mailIntervalMs,
+          retryBaseMs,
+        },
+      )
     : null;
   if (mailWorker) app.addHook("onClose", async () => mailWorker.stop());
   // Codes by SMS should arrive within seconds; without a provider the rows are the dev outbox.

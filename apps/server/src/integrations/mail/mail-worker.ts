@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { schema, type Database } from "@investar/db";
 import type { FastifyBaseLogger } from "fastify";
-import type { MailAttachment } from "@investar/db/schema/outbox";
+import type { MailAttachment, TaxDocumentRef } from "@investar/db/schema/outbox";
 import type { Config } from "../../config.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../outbox/outbox-worker.ts";
@@ -17,11 +17,23 @@ const DKIM_SIGNED_FIELDS =
   "Content-Description:In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:" +
   "List-Owner:List-Archive";
 
-/** Stored files are read when the mail is sent; one missing from the store fails the attempt, so it is retried, not sent without it. */
-async function resolveAttachments(files: FileStore, attachments: MailAttachment[] | null) {
+/** Draws a tax document's PDF when a mail naming it is sent (the invoices feature's, given by the app). */
+export type RenderTaxDocument = (ref: TaxDocumentRef) => Promise<Buffer>;
+
+/**
+ * Stored files are read and tax documents drawn when the mail is sent; one missing fails the attempt, so
+ * it is retried, not sent without it.
+ */
+async function resolveAttachments(files: FileStore, renderTaxDocument: RenderTaxDocument, attachments: MailAttachment[] | null) {
   if (!attachments) return undefined;
   return Promise.all(
     attachments.map(async (attachment) => {
+      if (attachment.taxDocument !== undefined)
+        return {
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: await renderTaxDocument(attachment.taxDocument),
+        };
       if (attachment.fileKey === undefined) return attachment;
       const read = await files.get(attachment.fileKey);
       if (!read) throw new Error(`The attachment ${attachment.fileKey} is not in the file store.`);
@@ -35,13 +47,14 @@ export interface MailSettings {
   from: string;
   /** DKIM signing (ADR 0034): nodemailer signs each message with the key; receivers check it against the selector's DNS record. */
   dkim: Config["dkim"];
+  renderTaxDocument: RenderTaxDocument;
 }
 
 /** Sends the mail outbox over SMTP (nodemailer), DKIM-signed when a key is configured. */
 export function startMailWorker(
   db: Database,
   files: FileStore,
-  { smtpUrl, from, dkim }: MailSettings,
+  { smtpUrl, from, dkim, renderTaxDocument }: MailSettings,
   log: FastifyBaseLogger,
   options?: OutboxWorkerOptions,
 ): MailWorker {
@@ -64,7 +77,7 @@ export function startMailWorker(
         text: mail.text,
         html: mail.html,
         headers: mail.headers ?? undefined,
-        attachments: await resolveAttachments(files, mail.attachments),
+        attachments: await resolveAttachments(files, renderTaxDocument, mail.attachments),
       });
     },
     log,

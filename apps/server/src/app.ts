@@ -49,6 +49,7 @@ import * as referrals from "./features/referrals/feature.ts";
 import * as releases from "./features/releases/feature.ts";
 import * as renewals from "./features/renewals/feature.ts";
 import * as siteContent from "./features/site-content/feature.ts";
+import * as statements from "./features/statements/feature.ts";
 import * as subscriptions from "./features/subscriptions/feature.ts";
 import * as support from "./features/support/feature.ts";
 import * as twoFactor from "./features/two-factor/feature.ts";
@@ -84,6 +85,7 @@ const features = [
   releases,
   renewals,
   siteContent,
+  statements,
   subscriptions,
   support,
   twoFactor,

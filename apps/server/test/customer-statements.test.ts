@@ -175,9 +175,14 @@ describe("a customer's statement for a financial year", () => {
     expect(xls.json().message).toContain('format must be "pdf" or "csv".');
   });
 
-  it("is the customer's own: another customer is refused, no session is refused, an admin may read it", async () => {
-    const { buyer } = await customerWithAYear();
+  it("is the customer's own, as are their invoices and credit notes: another customer is refused, no session is refused, an admin may read it", async () => {
+    const { buyer, order, note } = await customerWithAYear();
     const other = await createUser(t);
+    for (const url of [`/api/payment/Invoice?orderId=${order.id}`, `/api/payment/CreditNote?id=${note.id}`]) {
+      expect((await t.app.inject({ method: "GET", url, headers: buyer.auth })).statusCode, url).toBe(200);
+      expect((await t.app.inject({ method: "GET", url, headers: other.auth })).statusCode, url).toBe(403);
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(401);
+    }
     expect((await statement(other, buyer.userId, thisYear())).statusCode).toBe(403);
     expect((await statement(null, buyer.userId, thisYear())).statusCode).toBe(401);
     const byAdmin = await statement(admin, buyer.userId, thisYear());

@@ -22,7 +22,13 @@ describe("the statement's PDF", () => {
     }));
     const statement = assembleStatement(period, { invoices, creditNotes: [], refunds: [], walletMovements: [] });
     const pdf = await renderStatementPdf(
-      statementView({ statement, customer: { userId: 7, name: "Kavya Menon", email: "kavya@example.in" }, supplier: null, at: new Date() }),
+      statementView({
+        statement,
+        customer: { userId: 7, name: "Kavya Menon", email: "kavya@example.in" },
+        supplier: null,
+        at: new Date(),
+        test: false,
+      }),
     );
     const pages = pdf.toString("latin1").match(/\/Type \/Page\b/g) ?? [];
     expect(pages.length).toBeGreaterThan(2);
@@ -31,5 +37,13 @@ describe("the statement's PDF", () => {
     expect(text).toContain("Tax invoices (120)");
     expect(text).toContain("3,53,040.00"); // 120 × 2,942.00
     expect(text.lastIndexOf("Totals and GST per rate (INR)")).toBeGreaterThan(text.lastIndexOf("INV/25-26/000120"));
+  });
+
+  it("from a test deployment says TEST in its title and why (ADR 0012)", async () => {
+    const statement = assembleStatement(statementPeriod("2025-26"), { invoices: [], creditNotes: [], refunds: [], walletMovements: [] });
+    const customer = { userId: 7, name: "Kavya Menon", email: "kavya@example.in" };
+    const text = pdfText(await renderStatementPdf(statementView({ statement, customer, supplier: null, at: new Date(), test: true })));
+    expect(text).toContain("TEST STATEMENT OF ACCOUNT");
+    expect(text).toContain("TEST: drawn up by a test site running the payment simulator.");
   });
 });

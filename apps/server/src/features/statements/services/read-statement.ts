@@ -12,6 +12,8 @@ export interface CustomerStatement {
   supplier: SupplierDetails | null;
   /** When it was drawn up. */
   at: Date;
+  /** Drawn up by a test deployment running the payment simulator (ADR 0012): it says so. */
+  test: boolean;
 }
 
 /**
@@ -83,6 +85,7 @@ export async function readStatement(deps: AppDeps, userId: number, financialYear
         customer: { userId, ...user },
         supplier: business ? supplierDetails(business, deps.config) : null,
         at,
+        test: deps.config.testMode,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -8,10 +8,10 @@ const right = "right" as const;
 const left = "left" as const;
 
 /** The PDF's text (ADR 0039): who, which year, the lines of each currency, then its totals and GST per rate. */
-export function statementView({ statement, customer, supplier, at }: CustomerStatement): StatementView {
+export function statementView({ statement, customer, supplier, at, test }: CustomerStatement): StatementView {
   const currencies = statement.totals.map((t) => t.currency);
   return {
-    title: "STATEMENT OF ACCOUNT",
+    title: `${test ? "TEST " : ""}STATEMENT OF ACCOUNT`,
     subtitle: `Financial year ${statement.financialYear}: ${periodWords(statement.first, statement.last)}`,
     facts: [
       ["Customer ID", String(customer.userId)],
@@ -32,6 +32,7 @@ export function statementView({ statement, customer, supplier, at }: CustomerSta
       totalsTable(statement.totals.find((t) => t.currency === currency)!),
     ]),
     notes: [
+      ...(test ? ["TEST: drawn up by a test site running the payment simulator. No money was taken; its documents are not valid."] : []),
       "Dates are India dates; a financial year runs from 1 April to 31 March. Credit notes and wallet debits are shown as negative amounts.",
       "GST by rate is what the year's tax invoices charged less what its credit notes credited. Each tax invoice and credit note is the legal document; download them from My Subscription.",
       "This is a computer-generated statement.",

@@ -137,21 +137,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   handle.onConnectionError((error) => app.log.warn({ error: error.message }, "database connection lost; the pool reconnects on demand"));
   const retryBaseMs = config.outboxRetryMs;
   const mailWorker = config.smtpUrl
-    ? startMailWorker(
-        handle.db,
-        files,
-        {
-          smtpUrl: config.smtpUrl,
-          from: config.mailFrom,
-          dkim: config.dkim,
-          renderTaxDocument: (ref) => renderTaxDocument(handle.db, ref),
-        },
-        app.log,
-        {
-          intervalMs: options.mailIntervalMs,
-          retryBaseMs,
-        },
-      )
+    ? startMailWorker(handle.db, files, { smtpUrl: config.smtpUrl, from: config.mailFrom, dkim: config.dkim, renderTaxDocument }, app.log, {
+        intervalMs: options.mailIntervalMs,
+        retryBaseMs,
+      })
     : null;
   if (mailWorker) app.addHook("onClose", async () => mailWorker.stop());
   // Codes by SMS should arrive within seconds; without a provider the rows are the dev outbox.

@@ -18,13 +18,17 @@ const DKIM_SIGNED_FIELDS =
   "List-Owner:List-Archive";
 
 /** Draws a tax document's PDF when a mail naming it is sent (the invoices feature's, given by the app). */
-export type RenderTaxDocument = (ref: TaxDocumentRef) => Promise<Buffer>;
+export type RenderTaxDocument = (db: Database, ref: TaxDocumentRef) => Promise<Buffer>;
 
 /**
  * Stored files are read and tax documents drawn when the mail is sent; one missing fails the attempt, so
  * it is retried, not sent without it.
  */
-async function resolveAttachments(files: FileStore, renderTaxDocument: RenderTaxDocument, attachments: MailAttachment[] | null) {
+async function resolveAttachments(
+  files: FileStore,
+  drawTaxDocument: (ref: TaxDocumentRef) => Promise<Buffer>,
+  attachments: MailAttachment[] | null,
+) {
   if (!attachments) return undefined;
   return Promise.all(
     attachments.map(async (attachment) => {
@@ -32,7 +36,7 @@ async function resolveAttachments(files: FileStore, renderTaxDocument: RenderTax
         return {
           filename: attachment.filename,
           contentType: attachment.contentType,
-          content: await renderTaxDocument(attachment.taxDocument),
+          content: await drawTaxDocument(attachment.taxDocument),
         };
       if (attachment.fileKey === undefined) return attachment;
       const read = await files.get(attachment.fileKey);
@@ -77,7 +81,7 @@ export function startMailWorker(
         text: mail.text,
         html: mail.html,
         headers: mail.headers ?? undefined,
-        attachments: await resolveAttachments(files, renderTaxDocument, mail.attachments),
+        attachments: await resolveAttachments(files, (ref) => renderTaxDocument(db, ref), mail.attachments),
       });
     },
     log,

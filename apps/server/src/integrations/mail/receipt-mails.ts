@@ -17,8 +17,8 @@ export interface Receipt {
   manageUrl: string;
   /** Sent by a test deployment (ADR 0012): the mail says TEST in its subject and first line. */
   test: boolean;
-  /** The order's GST tax invoice, attached as its PDF (ADR 0039); null for an order with none (worth nothing). */
-  invoice: { number: string; attachment: MailAttachment } | null;
+  /** The order's GST tax invoice, attached as its PDF (ADR 0039); none for an order without one (worth nothing). */
+  invoice?: { number: string; attachment: MailAttachment } | null;
 }
 
 const TEST_NOTICE = "TEST: this receipt comes from a test site running the payment simulator. No money was taken.";

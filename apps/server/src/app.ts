@@ -39,6 +39,7 @@ import * as dev from "./features/dev/feature.ts";
 import * as health from "./features/health/feature.ts";
 import * as intraday from "./features/intraday/feature.ts";
 import * as invoices from "./features/invoices/feature.ts";
+import { renderTaxDocument } from "./features/invoices/index.ts";
 import * as manualPayments from "./features/manual-payments/feature.ts";
 import * as marketing from "./features/marketing/feature.ts";
 import * as metrics from "./features/metrics/feature.ts";
@@ -50,6 +51,7 @@ import * as referrals from "./features/referrals/feature.ts";
 import * as releases from "./features/releases/feature.ts";
 import * as renewals from "./features/renewals/feature.ts";
 import * as siteContent from "./features/site-content/feature.ts";
+import * as statements from "./features/statements/feature.ts";
 import * as subscriptions from "./features/subscriptions/feature.ts";
 import * as support from "./features/support/feature.ts";
 import * as twoFactor from "./features/two-factor/feature.ts";
@@ -90,6 +92,7 @@ const features = [
   releases,
   renewals,
   siteContent,
+  statements,
   subscriptions,
   support,
   twoFactor,
@@ -148,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         handle.db,
         files,
         // The worker first sends on its first tick or nudge, after `deps` below exists.
-        { smtpUrl: config.smtpUrl, from: config.mailFrom, dkim: config.dkim, brand: () => mailBrand(deps) },
+        { smtpUrl: config.smtpUrl, from: config.mailFrom, dkim: config.dkim, brand: () => mailBrand(deps), renderTaxDocument },
         app.log,
         { intervalMs: options.mailIntervalMs, retryBaseMs },
       )

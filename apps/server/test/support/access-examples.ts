@@ -242,6 +242,8 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
   },
   "GET /api/payment/Invoice": { url: () => "/api/payment/Invoice?orderId=99999999", allowedStatus: 404 },
   "GET /api/payment/CreditNote": { url: () => "/api/payment/CreditNote?id=99999999", allowedStatus: 404 },
+  // A customer's statement (ADR 0039): a year before any purchase is an empty statement, not an error.
+  "GET /api/payment/Statement": { url: (id) => `/api/payment/Statement?userId=${id}&financialYear=2018-19&format=csv` },
   // Card checkout, changes paid by credits, subscription history (docs/business-rules.md#card-payment-flow, ADR 0010, docs/business-rules.md#free-subscription-changes). The owner's Standard
   // plan costs money, so a change paid by credits is refused past the guard (400 PaymentRequired).
   "POST /api/payment/EncryptForCCAvenue": {

@@ -19,6 +19,7 @@ import type { ProfilePageServices } from "./profile.ts";
 import type { ReferralsPageServices } from "./referrals.ts";
 import type { ReleasesPageServices } from "./releases.ts";
 import type { SiteContentPageServices } from "./site-content.ts";
+import type { StatementsPageServices } from "./statements.ts";
 import type { SubscriptionsPageServices } from "./subscriptions.ts";
 import type { TwoFactorPageServices } from "./two-factor.ts";
 import type { WalletPageServices } from "./wallet.ts";
@@ -41,6 +42,7 @@ export type WebServices = AccountsPageServices &
   ReferralsPageServices &
   ReleasesPageServices &
   SiteContentPageServices &
+  StatementsPageServices &
   SubscriptionsPageServices &
   TwoFactorPageServices &
   WalletPageServices &

@@ -5,16 +5,23 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 const secrets = () => jsonb("secrets").$type<string[]>();
 
 /**
- * An attachment: small content kept with the message (a calendar invitation, an invoice PDF in base64), or a file in the file store
- * named by its key (a support report's upload), which the worker streams from the store when it sends.
+ * An attachment: small text kept with the message (a calendar invitation), a file in the
+ * file store named by its key (a support report's upload), which the worker streams from the store when it sends,
+ * or a tax document named by its id (a receipt's invoice), which the worker renders as a PDF when it
+ * sends: an issued document never changes, so the PDF is the one its download gives (ADR 0039).
  */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content?: string;
-  /** "base64" when `content` is a small binary file so written (an invoice PDF); plain text otherwise. */
-  encoding?: "base64";
   fileKey?: string;
+  taxDocument?: TaxDocumentRef;
+}
+
+/** A GST tax invoice or credit note by its own id. */
+export interface TaxDocumentRef {
+  kind: "invoice" | "creditNote";
+  id: number;
 }
 
 /**

@@ -16,6 +16,7 @@ import { profilePageServices } from "../profile/index.ts";
 import { referralsPageServices } from "../referrals/index.ts";
 import { releasesPageServices } from "../releases/index.ts";
 import { siteContentPageServices } from "../site-content/index.ts";
+import { statementsPageServices } from "../statements/index.ts";
 import { subscriptionsPageServices } from "../subscriptions/index.ts";
 import { twoFactorPageServices } from "../two-factor/index.ts";
 import { walletPageServices } from "../wallet/index.ts";
@@ -43,6 +44,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     ...referralsPageServices(deps),
     ...releasesPageServices(deps),
     ...siteContentPageServices(deps),
+    ...statementsPageServices(deps),
     ...subscriptionsPageServices(deps),
     ...twoFactorPageServices(deps),
     ...walletPageServices(deps),

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { schema, type Database } from "@investar/db";
 import type { FastifyBaseLogger } from "fastify";
-import type { MailAttachment } from "@investar/db/schema/outbox";
+import type { MailAttachment, TaxDocumentRef } from "@investar/db/schema/outbox";
 import type { Config } from "../../config.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../outbox/outbox-worker.ts";
@@ -20,11 +20,27 @@ const DKIM_SIGNED_FIELDS =
   "Content-Description:In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:" +
   "List-Owner:List-Archive";
 
-/** Stored files are read when the mail is sent; one missing from the store fails the attempt, so it is retried, not sent without it. */
-async function resolveAttachments(files: FileStore, attachments: MailAttachment[] | null) {
+/** Draws a tax document's PDF when a mail naming it is sent (the invoices feature's, given by the app). */
+export type RenderTaxDocument = (db: Database, ref: TaxDocumentRef) => Promise<Buffer>;
+
+/**
+ * Stored files are read and tax documents drawn when the mail is sent; one missing fails the attempt, so
+ * it is retried, not sent without it.
+ */
+async function resolveAttachments(
+  files: FileStore,
+  drawTaxDocument: (ref: TaxDocumentRef) => Promise<Buffer>,
+  attachments: MailAttachment[] | null,
+) {
   if (!attachments) return undefined;
   return Promise.all(
     attachments.map(async (attachment) => {
+      if (attachment.taxDocument !== undefined)
+        return {
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: await drawTaxDocument(attachment.taxDocument),
+        };
       if (attachment.fileKey === undefined) return attachment;
       const read = await files.get(attachment.fileKey);
       if (!read) throw new Error(`The attachment ${attachment.fileKey} is not in the file store.`);
@@ -40,6 +56,7 @@ export interface MailSettings {
   dkim: Config["dkim"];
   /** The business as the layout prints it, read when each mail is sent (the business feature's mailBrand, cached there). */
   brand: () => Promise<MailBrand>;
+  renderTaxDocument: RenderTaxDocument;
 }
 
 /**
@@ -49,7 +66,7 @@ export interface MailSettings {
 export function startMailWorker(
   db: Database,
   files: FileStore,
-  { smtpUrl, from, dkim, brand }: MailSettings,
+  { smtpUrl, from, dkim, brand, renderTaxDocument }: MailSettings,
   log: FastifyBaseLogger,
   options?: OutboxWorkerOptions,
 ): MailWorker {
@@ -76,7 +93,7 @@ export function startMailWorker(
         text,
         html,
         headers: Object.keys(headers).length > 0 ? headers : undefined,
-        attachments: await resolveAttachments(files, mail.attachments),
+        attachments: await resolveAttachments(files, (ref) => renderTaxDocument(db, ref), mail.attachments),
       });
     },
     log,

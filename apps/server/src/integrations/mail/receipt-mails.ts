@@ -1,4 +1,5 @@
 import { formatDay, formatMoney, type Currency, type IsoDate } from "@investar/core";
+import type { MailAttachment } from "@investar/db/schema/outbox";
 import { composeMail } from "./mail-layout.ts";
 
 export interface Receipt {
@@ -16,6 +17,8 @@ export interface Receipt {
   manageUrl: string;
   /** Sent by a test deployment (ADR 0012): the mail says TEST in its subject and first line. */
   test: boolean;
+  /** The order's GST tax invoice, attached as its PDF (ADR 0039); none for an order without one (worth nothing). */
+  invoice?: { number: string; attachment: MailAttachment } | null;
 }
 
 const TEST_NOTICE = "TEST: this receipt comes from a test site running the payment simulator. No money was taken.";
@@ -40,8 +43,10 @@ export function receiptMail(receipt: Receipt) {
         ? `Thank you. Your seat in the webinar "${bought.title}" on ${bought.startsAt} is booked; the calendar invitation comes in a separate mail.`
         : `Thank you. ${bought.description} is now active until ${formatDay(bought.expiry)}.`,
       `Order ${receipt.orderNumber}: ${paid.length > 0 ? paid.join(" and ") : "nothing to pay"}${receipt.gst > 0 ? `, including ${m(receipt.gst)} GST` : ""}.`,
+      ...(receipt.invoice ? [`Your GST tax invoice ${receipt.invoice.number} is attached as a PDF.`] : []),
     ],
     action: { label: bought.kind === "webinar" ? "See my webinars" : "See my subscription", url: receipt.manageUrl },
     footnote: "Keep this mail as your receipt. Questions about this order? Reply with its order number.",
+    ...(receipt.invoice ? { attachments: [receipt.invoice.attachment] } : {}),
   });
 }

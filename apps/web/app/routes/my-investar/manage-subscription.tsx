@@ -4,6 +4,7 @@ import type { Route } from "./+types/manage-subscription";
 import { IntradayActivation } from "../../components/account/intraday-activation.tsx";
 import { InvoicesSection } from "../../components/billing/invoices-section.tsx";
 import { ManualPaymentsSection } from "../../components/billing/manual-payments-section.tsx";
+import { StatementSection } from "../../components/billing/statement-section.tsx";
 import { CurrencySwitch } from "../../components/pricing/currency-switch.tsx";
 import { ChangeOptions } from "../../components/pricing/manage/change-options.tsx";
 import { SubscriptionCard } from "../../components/pricing/manage/subscription-card.tsx";
@@ -29,12 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmanage-subscription");
   const chosen = currencyFromQuery(new URL(request.url).searchParams);
-  const [catalogue, details, manualPayments, taxDocuments, scheduledChanges] = await Promise.all([
+  const [catalogue, details, manualPayments, taxDocuments, scheduledChanges, statementYears] = await Promise.all([
     services.getPricingCatalogue(),
     services.getSubscriptionDetails(user.userId),
     services.listManualPayments(user.userId),
     services.listInvoices(user.userId),
     services.listScheduledChanges(user.userId),
+    services.listStatementYears(user.userId),
   ]);
   const currency = chosen ?? recordedCurrency(details) ?? (await services.getUserLocation(clientIp)).currency;
   // Priced here, on the server, with the full catalogue and the server's clock.
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     userId: user.userId,
     taxDocuments,
+    statementYears,
     currency,
     names: itemNames(catalogue),
     trialEndDate: trialEndToShow(details),
@@ -94,6 +97,9 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
       ) : null}
       <div className="manage-page__section">
         <InvoicesSection documents={taxDocuments} />
+      </div>
+      <div className="manage-page__section">
+        <StatementSection userId={userId} years={loaderData.statementYears} />
       </div>
       {boughtIntraday ? (
         <div className="manage-page__section">

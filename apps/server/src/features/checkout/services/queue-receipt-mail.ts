@@ -6,8 +6,13 @@ import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { receiptMail, type Receipt } from "../../../integrations/mail/receipt-mails.ts";
 import { asSubscriptionOrder, isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
+import { invoiceAttachment, issueInvoice } from "../../invoices/index.ts";
 
-/** Queues the receipt in the activation's transaction (the outbox): it goes out if and only if the activation commits. */
+/**
+ * Queues the receipt in the activation's transaction (the outbox): it goes out if and only if the activation
+ * commits. It carries the order's tax invoice, issued here if the activation has not yet (issuing is
+ * idempotent), named by its id and drawn as a PDF when the mail is sent (ADR 0039).
+ */
 export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Order): Promise<void> {
   // A manual payment gets its own activation mail instead, with the invoice, from the staff's activation
   // (docs/business-rules.md#manual-payment-mails): one mail per activation, not two.
@@ -19,6 +24,7 @@ export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Or
   if (!user) return;
   const what = await receiptSubject(deps, tx, order);
   if (!what) return;
+  const invoice = await issueInvoice(deps, tx, order);
   await enqueueMail(
     tx,
     receiptMail({
@@ -28,6 +34,7 @@ export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Or
       currency: order.currency,
       charged: order.amount,
       test: deps.config.testMode,
+      invoice: invoice ? { number: invoice.number, attachment: invoiceAttachment(invoice, order.orderNumber) } : null,
       ...what,
     }),
   );

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
 import { renderTaxDocumentPdf } from "../../../integrations/pdf/tax-document-pdf.ts";
 import { assertMayView, type DocumentViewer, type TaxDocumentFile } from "./document-access.ts";
+import type { Invoice } from "./issue-invoice.ts";
 import { invoiceView } from "./tax-document-view.ts";
 
 /** The tax invoice of an order as a PDF, by the order's id or its number (INV-2026-…). */
@@ -18,6 +19,11 @@ export async function openInvoicePdf(deps: AppDeps, viewer: DocumentViewer, orde
   assertMayView(viewer, order.userId);
   const [invoice] = await deps.db.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id)).limit(1);
   if (!invoice) throw notFound(`Order ${order.orderNumber} has no tax invoice: it has not been paid.`);
-  const view = invoiceView(invoice, order.orderNumber);
+  return invoicePdf(invoice, order.orderNumber);
+}
+
+/** An invoice drawn as its PDF: the download and the receipt mail's attachment are this one drawing (ADR 0039). */
+export async function invoicePdf(invoice: Invoice, orderNumber: string): Promise<TaxDocumentFile> {
+  const view = invoiceView(invoice, orderNumber);
   return { number: view.number, fileName: view.fileName, pdf: await renderTaxDocumentPdf(view) };
 }

@@ -121,7 +121,7 @@ export async function queueManualPaymentActivated(
   const user = await buyerOf(tx, order);
   const what = await receiptSubject(deps, tx, order);
   if (!user || !what) return;
-  const attachment = await invoiceAttachment(tx, order);
+  const [invoice] = await tx.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id)).limit(1);
   await enqueueMail(
     tx,
     manualPaymentActivatedMail({
@@ -133,7 +133,7 @@ export async function queueManualPaymentActivated(
       ...what,
       mode: manual.mode,
       reference: manual.reference,
-      invoice: attachment ? { number: attachment.number, attachment: attachment.file } : null,
+      invoice: invoice ? { number: invoice.number, attachment: invoiceAttachment(invoice, order.orderNumber) } : null,
     }),
   );
 }

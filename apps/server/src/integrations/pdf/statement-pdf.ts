@@ -1,0 +1,153 @@
+/**
+ * Draws a customer's statement on landscape A4 pages with pdfkit's built-in Helvetica, as the tax
+ * documents are (tax-document-pdf.ts; no rupee sign, so the currency is named in the headings). Tables run
+ * over as many pages as they need, repeating their column heads. All text comes from the view.
+ */
+import PDFDocument from "pdfkit";
+import type { StatementTableView, StatementView } from "./statement-view-types.ts";
+
+type Doc = PDFKit.PDFDocument;
+
+const MARGIN = 36;
+const INK = "#1f2933";
+const MUTED = "#5f6b7a";
+const ACCENT = "#0b4f8a";
+const RULE = "#c9d2dc";
+const BAND = "#eef2f6";
+const FONT_SIZE = 8;
+
+export function renderStatementPdf(view: StatementView): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    layout: "landscape",
+    margin: MARGIN,
+    info: {
+      Title: `${view.title} ${view.subtitle}`,
+      Author: view.supplier?.name ?? "",
+      Subject: `${view.title} for ${view.customer.name}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  let y = header(doc, view);
+  for (const table of view.tables) y = drawTable(doc, table, y + 14);
+  notes(doc, view.notes, y + 14);
+  doc.end();
+  return done;
+}
+
+const right = (doc: Doc) => doc.page.width - MARGIN;
+const bottom = (doc: Doc) => doc.page.height - MARGIN;
+
+function rule(doc: Doc, y: number): void {
+  doc.moveTo(MARGIN, y).lineTo(right(doc), y).lineWidth(0.6).strokeColor(RULE).stroke();
+}
+
+function header(doc: Doc, view: StatementView): number {
+  const width = right(doc) - MARGIN;
+  doc.font("Helvetica-Bold").fontSize(16).fillColor(ACCENT).text(view.title, MARGIN, MARGIN, { width, align: "right" });
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(view.subtitle, MARGIN, doc.y, { width, align: "right" });
+  let factsY = doc.y + 4;
+  for (const [label, value] of view.facts) {
+    doc
+      .font("Helvetica")
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(label, right(doc) - 260, factsY, { width: 110 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(8.5)
+      .fillColor(INK)
+      .text(value, right(doc) - 150, factsY, { width: 150, align: "right" });
+    factsY = doc.y + 2;
+  }
+  let leftY = MARGIN;
+  if (view.supplier) leftY = party(doc, view.supplier, leftY, 13) + 8;
+  doc.font("Helvetica-Bold").fontSize(7.5).fillColor(MUTED).text("STATEMENT FOR", MARGIN, leftY, { width: 320, characterSpacing: 0.6 });
+  leftY = party(doc, view.customer, doc.y + 2, 10.5);
+  const y = Math.max(leftY, factsY) + 8;
+  rule(doc, y);
+  return y;
+}
+
+function party(doc: Doc, p: { name: string; lines: string[] }, y: number, size: number): number {
+  doc.font("Helvetica-Bold").fontSize(size).fillColor(INK).text(p.name, MARGIN, y, { width: 320 });
+  doc.font("Helvetica").fontSize(8.5).fillColor(INK);
+  for (const line of p.lines) doc.text(line, MARGIN, doc.y + 1, { width: 320 });
+  return doc.y;
+}
+
+/** Column x positions and widths for the table, sharing the page's width by weight. */
+function layout(doc: Doc, table: StatementTableView): [number, number][] {
+  const total = table.columns.reduce((sum, c) => sum + c.weight, 0);
+  const width = right(doc) - MARGIN;
+  let x = MARGIN;
+  return table.columns.map((c) => {
+    const w = (c.weight / total) * width;
+    const at: [number, number] = [x, w - 6];
+    x += w;
+    return at;
+  });
+}
+
+function headRow(doc: Doc, table: StatementTableView, cols: [number, number][], y: number): number {
+  doc.rect(MARGIN, y, right(doc) - MARGIN, 18).fill(BAND);
+  doc.font("Helvetica-Bold").fontSize(FONT_SIZE).fillColor(INK);
+  table.columns.forEach((c, i) => doc.text(c.label, cols[i]![0], y + 5, { width: cols[i]![1], align: c.align, lineBreak: false }));
+  return y + 22;
+}
+
+function drawTable(doc: Doc, table: StatementTableView, top: number): number {
+  let y = top;
+  if (y + 60 > bottom(doc)) y = newPage(doc);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .fillColor(ACCENT)
+    .text(table.heading, MARGIN, y, { width: right(doc) - MARGIN });
+  y = doc.y + 4;
+  if (table.rows.length === 0) {
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(table.emptyText ?? "", MARGIN, y, { width: right(doc) - MARGIN });
+    return doc.y;
+  }
+  const cols = layout(doc, table);
+  y = headRow(doc, table, cols, y);
+  for (const row of table.rows) {
+    doc.font(row.strong ? "Helvetica-Bold" : "Helvetica").fontSize(FONT_SIZE);
+    const height = Math.max(...row.cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i]![1] })));
+    if (y + height + 6 > bottom(doc)) y = headRow(doc, table, cols, newPage(doc));
+    doc
+      .font(row.strong ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(FONT_SIZE)
+      .fillColor(INK);
+    row.cells.forEach((cell, i) => doc.text(cell, cols[i]![0], y, { width: cols[i]![1], align: table.columns[i]!.align }));
+    y += height + 5;
+    rule(doc, y - 2.5);
+  }
+  return y;
+}
+
+function newPage(doc: Doc): number {
+  doc.addPage();
+  return MARGIN;
+}
+
+function notes(doc: Doc, lines: string[], top: number): void {
+  let y = top;
+  doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+  const width = right(doc) - MARGIN;
+  const height = lines.reduce((sum, line) => sum + doc.heightOfString(line, { width }) + 2, 0);
+  if (y + height > bottom(doc)) y = newPage(doc);
+  for (const line of lines) {
+    doc.text(line, MARGIN, y, { width });
+    y = doc.y + 2;
+  }
+}

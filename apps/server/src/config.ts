@@ -142,7 +142,9 @@ const envSchema = z.object({
   INVOICE_USD_INR_RATE: z
     .string()
     .default("85.0000")
-    .transform((rate, ctx) => normaliseExchangeRate(rate) ?? (ctx.addIssue("rupees per US dollar, up to four decimals, such as 84.2575"), z.NEVER)),
+    .transform(
+      (rate, ctx) => normaliseExchangeRate(rate) ?? (ctx.addIssue("rupees per US dollar, up to four decimals, such as 84.2575"), z.NEVER),
+    ),
 });
 
 /**

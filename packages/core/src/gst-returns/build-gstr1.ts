@@ -16,7 +16,14 @@ import {
   type ReturnCreditNote,
   type ReturnInvoice,
 } from "./return-documents.ts";
-import { GSTR1_FORMAT_VERSION, type B2csRow, type DocumentRange, type Gstr1Return, type HsnRow, type NumberedItem } from "./gstr1-format.ts";
+import {
+  GSTR1_FORMAT_VERSION,
+  type B2csRow,
+  type DocumentRange,
+  type Gstr1Return,
+  type HsnRow,
+  type NumberedItem,
+} from "./gstr1-format.ts";
 
 export interface Gstr1Input {
   /** The supplier's GSTIN: the business profile's. */

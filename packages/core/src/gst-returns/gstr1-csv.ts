@@ -95,10 +95,30 @@ export function gstr1CsvTable(ret: Gstr1Return, table: Gstr1CsvTable, customerNa
       };
     case "b2cl":
       return {
-        header: ["Invoice Number", "Invoice date", "Invoice Value", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
+        header: [
+          "Invoice Number",
+          "Invoice date",
+          "Invoice Value",
+          "Place Of Supply",
+          "Applicable % of Tax Rate",
+          "Rate",
+          "Taxable Value",
+          "Cess Amount",
+          "E-Commerce GSTIN",
+        ],
         rows: (ret.b2cl ?? []).flatMap((group) =>
           group.inv.flatMap((inv) =>
-            inv.itms.map((it) => [inv.inum, csvDate(inv.idt), money(inv.val), place(group.pos), "", String(it.itm_det.rt), money(it.itm_det.txval), money(it.itm_det.csamt), ""]),
+            inv.itms.map((it) => [
+              inv.inum,
+              csvDate(inv.idt),
+              money(inv.val),
+              place(group.pos),
+              "",
+              String(it.itm_det.rt),
+              money(it.itm_det.txval),
+              money(it.itm_det.csamt),
+              "",
+            ]),
           ),
         ),
       };
@@ -109,10 +129,32 @@ export function gstr1CsvTable(ret: Gstr1Return, table: Gstr1CsvTable, customerNa
       };
     case "exp":
       return {
-        header: ["Export Type", "Invoice Number", "Invoice date", "Invoice Value", "Port Code", "Shipping Bill Number", "Shipping Bill Date", "Rate", "Taxable Value", "Cess Amount"],
+        header: [
+          "Export Type",
+          "Invoice Number",
+          "Invoice date",
+          "Invoice Value",
+          "Port Code",
+          "Shipping Bill Number",
+          "Shipping Bill Date",
+          "Rate",
+          "Taxable Value",
+          "Cess Amount",
+        ],
         rows: (ret.exp ?? []).flatMap((group) =>
           group.inv.flatMap((inv) =>
-            inv.itms.map((it) => [group.exp_typ, inv.inum, csvDate(inv.idt), money(inv.val), "", "", "", String(it.rt), money(it.txval), money(it.csamt)]),
+            inv.itms.map((it) => [
+              group.exp_typ,
+              inv.inum,
+              csvDate(inv.idt),
+              money(inv.val),
+              "",
+              "",
+              "",
+              String(it.rt),
+              money(it.txval),
+              money(it.csamt),
+            ]),
           ),
         ),
       };
@@ -155,9 +197,31 @@ export function gstr1CsvTable(ret: Gstr1Return, table: Gstr1CsvTable, customerNa
       };
     case "cdnur":
       return {
-        header: ["UR Type", "Note Number", "Note Date", "Note Type", "Place Of Supply", "Note Value", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount"],
+        header: [
+          "UR Type",
+          "Note Number",
+          "Note Date",
+          "Note Type",
+          "Place Of Supply",
+          "Note Value",
+          "Applicable % of Tax Rate",
+          "Rate",
+          "Taxable Value",
+          "Cess Amount",
+        ],
         rows: (ret.cdnur ?? []).flatMap((nt) =>
-          nt.itms.map((it) => [nt.typ, nt.nt_num, csvDate(nt.nt_dt), nt.ntty, place(nt.pos), money(nt.val), "", String(it.itm_det.rt), money(it.itm_det.txval), money(it.itm_det.csamt)]),
+          nt.itms.map((it) => [
+            nt.typ,
+            nt.nt_num,
+            csvDate(nt.nt_dt),
+            nt.ntty,
+            place(nt.pos),
+            money(nt.val),
+            "",
+            String(it.itm_det.rt),
+            money(it.itm_det.txval),
+            money(it.itm_det.csamt),
+          ]),
         ),
       };
     case "hsn_b2b":
@@ -167,7 +231,9 @@ export function gstr1CsvTable(ret: Gstr1Return, table: Gstr1CsvTable, customerNa
     case "docs":
       return {
         header: ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"],
-        rows: (ret.doc_issue?.doc_det ?? []).flatMap((d) => d.docs.map((r) => [d.doc_typ, r.from, r.to, String(r.totnum), String(r.cancel)])),
+        rows: (ret.doc_issue?.doc_det ?? []).flatMap((d) =>
+          d.docs.map((r) => [d.doc_typ, r.from, r.to, String(r.totnum), String(r.cancel)]),
+        ),
       };
   }
 }

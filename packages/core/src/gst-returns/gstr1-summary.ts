@@ -43,7 +43,9 @@ function add(into: TaxAmounts, a: TaxAmounts, sign: number): void {
 }
 
 export function gstr1Summary(invoices: ReturnInvoice[], creditNotes: ReturnCreditNote[]): Gstr1Summary {
-  const rows = new Map<Gstr1SummaryTable, Gstr1SummaryRow>(GSTR1_SUMMARY_TABLES.map((table) => [table, { table, documents: 0, ...zero() }]));
+  const rows = new Map<Gstr1SummaryTable, Gstr1SummaryRow>(
+    GSTR1_SUMMARY_TABLES.map((table) => [table, { table, documents: 0, ...zero() }]),
+  );
   const invoiceSum = { documents: 0, ...zero() };
   const noteSum = { documents: 0, ...zero() };
   for (const invoice of invoices) {

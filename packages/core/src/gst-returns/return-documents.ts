@@ -89,10 +89,9 @@ export function sacShares(amounts: TaxAmounts, lines: ReturnInvoice["lines"]): {
   let before = 0;
   return [...bySac.entries()].map(([sac, part]) => {
     const after = before + part;
-    const piece = Object.fromEntries(keys.filter((k) => k !== "total").map((k) => [k, share(amounts[k], after) - share(amounts[k], before)])) as Omit<
-      TaxAmounts,
-      "total"
-    >;
+    const piece = Object.fromEntries(
+      keys.filter((k) => k !== "total").map((k) => [k, share(amounts[k], after) - share(amounts[k], before)]),
+    ) as Omit<TaxAmounts, "total">;
     before = after;
     return { sac, amounts: { ...piece, total: piece.taxable + piece.cgst + piece.sgst + piece.igst } };
   });

@@ -53,7 +53,8 @@ export function parseReturnPeriod(text: string, now: Date): ReturnPeriodCheck {
     return { ok: false, message: "GST began in July 2017: there is no return for an earlier month." };
   const today = indiaToday(now);
   const current = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7));
-  if (year * 12 + month > current) return { ok: false, message: "That month has not begun yet: a return can only be made for a past or the current month." };
+  if (year * 12 + month > current)
+    return { ok: false, message: "That month has not begun yet: a return can only be made for a past or the current month." };
   return { ok: true, period: returnPeriodOf(year, month) };
 }
 

@@ -70,7 +70,14 @@ function ledgerEntry(ledger: string, paise: number, debit: boolean, isParty = fa
 }
 
 /** A sales voucher debits the party and credits sales and output tax; a credit note the reverse. */
-function voucher(kind: "Sales" | "Credit Note", number: string, date: string, invoice: ReturnInvoice, amounts: TaxAmounts, narration: string): string {
+function voucher(
+  kind: "Sales" | "Credit Note",
+  number: string,
+  date: string,
+  invoice: ReturnInvoice,
+  amounts: TaxAmounts,
+  narration: string,
+): string {
   const inr = rupeeAmounts(amounts, invoice);
   const sale = kind === "Sales";
   const party = partyLedgerName(invoice);
@@ -109,7 +116,10 @@ export function tallyVouchersXml(input: TallyExportInput): string {
     ledgerMaster(TALLY_LEDGERS.sales, "Sales Accounts"),
     ledgerMaster(TALLY_LEDGERS.exportSales, "Sales Accounts"),
     ...(["cgst", "sgst", "igst"] as const).map((tax) =>
-      ledgerMaster(TALLY_LEDGERS[tax], "Duties & Taxes", [tag("TAXTYPE", "GST"), tag("GSTDUTYHEAD", tax === "cgst" ? "Central Tax" : tax === "sgst" ? "State Tax" : "Integrated Tax")]),
+      ledgerMaster(TALLY_LEDGERS[tax], "Duties & Taxes", [
+        tag("TAXTYPE", "GST"),
+        tag("GSTDUTYHEAD", tax === "cgst" ? "Central Tax" : tax === "sgst" ? "State Tax" : "Integrated Tax"),
+      ]),
     ),
     ...[...parties.values()].map(partyMaster),
   ];
@@ -120,7 +130,14 @@ export function tallyVouchersXml(input: TallyExportInput): string {
     ...[...input.creditNotes]
       .sort((a, b) => a.number.localeCompare(b.number))
       .map((n) =>
-        voucher("Credit Note", n.number, n.issuedOn, n.invoice, n.amounts, `Credit note ${n.number} against invoice ${n.invoice.number}.${exchangeNote(n.invoice, n.amounts)}`),
+        voucher(
+          "Credit Note",
+          n.number,
+          n.issuedOn,
+          n.invoice,
+          n.amounts,
+          `Credit note ${n.number} against invoice ${n.invoice.number}.${exchangeNote(n.invoice, n.amounts)}`,
+        ),
       ),
   ];
   return (

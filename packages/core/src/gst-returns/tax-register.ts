@@ -29,7 +29,9 @@ export const TAX_REGISTER_COLUMNS = [
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
-export function taxRegisterRow(doc: { kind: "invoice"; invoice: ReturnInvoice } | { kind: "creditNote"; note: ReturnCreditNote }): string[] {
+export function taxRegisterRow(
+  doc: { kind: "invoice"; invoice: ReturnInvoice } | { kind: "creditNote"; note: ReturnCreditNote },
+): string[] {
   const invoice = doc.kind === "invoice" ? doc.invoice : doc.note.invoice;
   const amounts = doc.kind === "invoice" ? doc.invoice.amounts : doc.note.amounts;
   const inr = rupeeAmounts(amounts, invoice);

@@ -14,7 +14,13 @@ async function getGstPage(deps: AppDeps, text: string): Promise<GstPageData> {
   const { period } = checked;
   try {
     const report = await getGstr1(deps, period);
-    return { ok: true, fp: period.fp, monthLabel: `${MONTHS[period.month - 1]} ${period.year}`, summary: report.summary, gstin: report.gstr1.gstin };
+    return {
+      ok: true,
+      fp: period.fp,
+      monthLabel: `${MONTHS[period.month - 1]} ${period.year}`,
+      summary: report.summary,
+      gstin: report.gstr1.gstin,
+    };
   } catch (error) {
     if (error instanceof AppError && error.status < 500) return { ok: false, fp: period.fp, message: error.message };
     throw error;

@@ -111,7 +111,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <h2>
             <Link to="/admin/gst">GST returns</Link>
           </h2>
-          <p>GSTR-1 for a month as the GST portal imports it, with CSVs and a summary; Tally vouchers; the register of invoices and credit notes.</p>
+          <p>
+            GSTR-1 for a month as the GST portal imports it, with CSVs and a summary; Tally vouchers; the register of invoices and credit
+            notes.
+          </p>
         </li>
         <li className="card admin-home__tile">
           <h2>

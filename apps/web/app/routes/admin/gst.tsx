@@ -89,8 +89,8 @@ export default function AdminGst({ loaderData }: Route.ComponentProps) {
           <section className="card" aria-labelledby="gstr1-heading">
             <h2 id="gstr1-heading">GSTR-1 for {data.monthLabel}</h2>
             <p>
-              GSTIN {data.gstin}. {data.summary.invoices.documents} invoices and {data.summary.creditNotes.documents} credit notes; amounts in rupees,
-              exports at the exchange rate on their invoice.
+              GSTIN {data.gstin}. {data.summary.invoices.documents} invoices and {data.summary.creditNotes.documents} credit notes; amounts
+              in rupees, exports at the exchange rate on their invoice.
             </p>
             <div className="table-wrap">
               <table className="table admin-table table--stack">
@@ -148,8 +148,8 @@ export default function AdminGst({ loaderData }: Route.ComponentProps) {
           <section className="card" aria-labelledby="tally-heading">
             <h2 id="tally-heading">Tally Prime</h2>
             <p>
-              The month&rsquo;s sales invoices and credit notes as vouchers, with the party, sales and output CGST, SGST and IGST ledgers they use.
-              In Tally Prime: Import → Transactions, and choose this file.
+              The month&rsquo;s sales invoices and credit notes as vouchers, with the party, sales and output CGST, SGST and IGST ledgers
+              they use. In Tally Prime: Import → Transactions, and choose this file.
             </p>
             <a className="button button--ghost" href={`/api/admin/gst/tally?${q}`} download>
               Tally vouchers for {data.monthLabel} (XML)

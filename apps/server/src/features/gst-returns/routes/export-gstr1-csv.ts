@@ -13,7 +13,8 @@ const exportGstr1CsvRoute: RouteModule = (app, deps) => {
       config: { access: access.admin },
       schema: {
         tags: [GST_TAG],
-        summary: "Admin: one table of a month's GSTR-1 (b2b, b2cl, b2cs, exp, cdnr, cdnur, hsn_b2b, hsn_b2c, docs) as CSV in the offline tool's columns",
+        summary:
+          "Admin: one table of a month's GSTR-1 (b2b, b2cl, b2cs, exp, cdnr, cdnur, hsn_b2b, hsn_b2c, docs) as CSV in the offline tool's columns",
         security: [{ bearer: [] }],
         querystring: csvQuery,
       },

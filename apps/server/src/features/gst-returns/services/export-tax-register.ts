@@ -26,20 +26,20 @@ export function checkRegisterRange(range: RegisterRange): { from: Date; until: D
  * issued), so a year of records streams out without loading into memory and a document issued meanwhile
  * is neither repeated nor skipped.
  */
-export function exportTaxRegister(deps: AppDeps, range: RegisterRange): Readable {
+export function exportTaxRegister(deps: AppDeps, range: RegisterRange, batch = REGISTER_BATCH): Readable {
   const { from, until } = checkRegisterRange(range);
   const rows = Readable.from(
     (async function* () {
-      for (let after = 0; ; ) {
-        const page = await invoicePage(deps.db, from, until, after, REGISTER_BATCH);
+      for (let after = 0; ;) {
+        const page = await invoicePage(deps.db, from, until, after, batch);
         for (const row of page) yield taxRegisterRow({ kind: "invoice", invoice: returnInvoice(row, deps.config.invoiceUsdInrRate) });
-        if (page.length < REGISTER_BATCH) break;
+        if (page.length < batch) break;
         after = page[page.length - 1]!.id;
       }
-      for (let after = 0; ; ) {
-        const page = await creditNotePage(deps.db, from, until, after, REGISTER_BATCH);
+      for (let after = 0; ;) {
+        const page = await creditNotePage(deps.db, from, until, after, batch);
         for (const note of await withTheirInvoices(deps, deps.db, page)) yield taxRegisterRow({ kind: "creditNote", note });
-        if (page.length < REGISTER_BATCH) break;
+        if (page.length < batch) break;
         after = page[page.length - 1]!.id;
       }
     })(),

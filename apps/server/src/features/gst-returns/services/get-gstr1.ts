@@ -24,9 +24,13 @@ export async function getGstr1(deps: AppDeps, period: ReturnPeriod): Promise<Gst
   const gstr1 = buildGstr1({ gstin: supplier.gstin, period, invoices, creditNotes });
   const problems = gstr1SchemaProblems(gstr1);
   if (problems.length > 0)
-    throw new AppError("Gstr1SchemaViolation", `The GSTR-1 for ${period.fp} does not match its schema: ${problems.slice(0, 5).join("; ")}`, {
-      status: 500,
-    });
+    throw new AppError(
+      "Gstr1SchemaViolation",
+      `The GSTR-1 for ${period.fp} does not match its schema: ${problems.slice(0, 5).join("; ")}`,
+      {
+        status: 500,
+      },
+    );
   const customerNames: Record<string, string> = {};
   for (const invoice of [...invoices, ...creditNotes.map((note) => note.invoice)])
     if (invoice.customerGstin) customerNames[invoice.customerGstin] = invoice.customerName;

@@ -6,9 +6,12 @@ import { readFileSync } from "node:fs";
 import { Ajv } from "ajv";
 import type { Gstr1Return } from "@investar/core";
 
-export const gstr1JsonSchema = JSON.parse(readFileSync(new URL("../gstr1.schema.json", import.meta.url), "utf8")) as Record<string, unknown>;
+export const gstr1JsonSchema = JSON.parse(readFileSync(new URL("../gstr1.schema.json", import.meta.url), "utf8")) as Record<
+  string,
+  unknown
+>;
 
-const validate = new Ajv({ allErrors: true, strict: true }).compile<Gstr1Return>(gstr1JsonSchema);
+const validate = new Ajv({ allErrors: true, strict: true, strictRequired: false }).compile<Gstr1Return>(gstr1JsonSchema);
 
 /** The schema's complaints about `value`, one line each; empty when it conforms. */
 export function gstr1SchemaProblems(value: unknown): string[] {

@@ -47,7 +47,11 @@ export async function withTheirInvoices(deps: AppDeps, db: Executor, notes: Cred
 }
 
 /** Every invoice and credit note issued in [from, until), in one read: a month is small enough. */
-export async function readReturnDocuments(deps: AppDeps, from: Date, until: Date): Promise<{ invoices: ReturnInvoice[]; creditNotes: ReturnCreditNote[] }> {
+export async function readReturnDocuments(
+  deps: AppDeps,
+  from: Date,
+  until: Date,
+): Promise<{ invoices: ReturnInvoice[]; creditNotes: ReturnCreditNote[] }> {
   return deps.db.transaction(async (tx) => {
     const i = schema.invoices;
     const c = schema.creditNotes;

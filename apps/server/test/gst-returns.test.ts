@@ -10,6 +10,7 @@ import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 import { buyAtSimulator } from "./support/checkout.ts";
 import { csvRows } from "./support/csv-rows.ts";
 import { orderNamed } from "./support/payments.ts";
+import { pdfText } from "./support/pdf-text.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { readTallyImport } from "./support/tally-xml.ts";
 import type { TestApp } from "./support/test-app.ts";
@@ -102,6 +103,17 @@ describe("export invoices record their exchange rate (ADR 0037)", () => {
     expect(invoice).toMatchObject({ currency: "USD", exchangeRate: "84.2575", supplyType: "export" });
     expect(invoice.totalInr).toBe(Math.round((invoice.total * 842575) / 10000));
     expect(month.intra.invoice.exchangeRate).toBeNull();
+  });
+
+  it("the export invoice's PDF prints the rate and the rupee value it used", async () => {
+    const { invoice, order } = month.exported;
+    const pdf = await get(`/api/payment/Invoice?orderId=${order.orderNumber}`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain("Exchange rate (INR per USD)");
+    expect(text).toContain("84.2575");
+    expect(text).toContain("Value in INR");
+    expect(text).toContain(new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2 }).format(invoice.totalInr! / 100));
   });
 });
 

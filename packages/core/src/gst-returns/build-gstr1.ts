@@ -4,7 +4,7 @@
  * Every amount is summed in paise and written in rupees only at the end, so the tables add up to the
  * month's invoices minus its credit notes exactly.
  */
-import { SAC_DESCRIPTION, SAC_SOFTWARE_LICENCE, SAC_TRAINING } from "../invoices/sac.ts";
+import { SAC_SOFTWARE_LICENCE, SAC_TRAINING } from "../invoices/sac.ts";
 import type { TaxAmounts } from "../invoices/tax-split.ts";
 import type { ReturnPeriod } from "./return-period.ts";
 import {
@@ -35,9 +35,10 @@ export interface Gstr1Input {
   creditNotes: ReturnCreditNote[];
 }
 
+/** The HSN summary's description: the portal takes at most 30 characters, so SAC_DESCRIPTION's gist. */
 const SAC_DESCRIPTIONS: Record<string, string> = {
-  [SAC_SOFTWARE_LICENCE]: SAC_DESCRIPTION,
-  [SAC_TRAINING]: "Commercial training and coaching services",
+  [SAC_SOFTWARE_LICENCE]: "Software licensing services",
+  [SAC_TRAINING]: "Commercial training services",
 };
 
 /** Paise → rupees, as the portal writes amounts (exact: a whole number of paise has at most two decimals). */

@@ -323,7 +323,7 @@ describe("Tally Prime vouchers", () => {
 });
 
 describe("the register of invoices and credit notes", () => {
-  it("lists every document of the range with its rupee value, in pages", async () => {
+  it("lists every document of the range in the order issued, with its rupee value, in pages", async () => {
     const day = indiaToday(month.intra.invoice.issuedAt);
     const answer = await get(`/api/admin/gst/register?from=${day}&to=${day}`);
     expect(answer.statusCode).toBe(200);
@@ -333,6 +333,8 @@ describe("the register of invoices and credit notes", () => {
     expect(rows.filter((r) => r.Document === "Credit note").map((r) => r["Against invoice"])).toEqual(
       [month.refundedIntra, month.registered, month.exported].map((d) => d.invoice.number),
     );
+    // The notes were issued after every sale: the register is in the order documents were issued.
+    expect(rows.map((r) => r.Document)).toEqual([...Array(5).fill("Invoice"), ...Array(3).fill("Credit note")]);
     expect(rows.find((r) => r.Number === month.exported.invoice.number)).toMatchObject({
       Currency: "USD",
       "Exchange rate (INR per USD)": "84.2575",

@@ -20,29 +20,60 @@ export function checkRegisterRange(range: RegisterRange): { from: Date; until: D
   return { from: indiaDayStart(range.from), until: indiaDayStart(addDays(range.to, 1)) };
 }
 
+type Dated = { at: number; row: string[] };
+
+/** Rows of one table in id order, read `batch` at a time by an id cursor. */
+async function* paged<T extends { id: number }>(
+  read: (afterId: number) => Promise<T[]>,
+  rows: (page: T[]) => Promise<Dated[]>,
+  batch: number,
+) {
+  for (let after = 0; ;) {
+    const page = await read(after);
+    yield* await rows(page);
+    if (page.length < batch) return;
+    after = page[page.length - 1]!.id;
+  }
+}
+
+/** Two streams each in issue order, merged into one: the earlier document first, an invoice before a note issued at the same instant. */
+async function* merged(a: AsyncGenerator<Dated>, b: AsyncGenerator<Dated>) {
+  let x = await a.next();
+  let y = await b.next();
+  while (!x.done || !y.done) {
+    if (!x.done && (y.done || x.value.at <= y.value.at)) {
+      yield x.value.row;
+      x = await a.next();
+    } else if (!y.done) {
+      yield y.value.row;
+      y = await b.next();
+    }
+  }
+}
+
 /**
- * Every invoice, then every credit note, issued from `from` to `to` (India days, both included), as CSV
- * (docs/business-rules.md#gst-returns). Read in pages by an id cursor (ids grow with each document
- * issued), so a year of records streams out without loading into memory and a document issued meanwhile
- * is neither repeated nor skipped.
+ * Every invoice and credit note issued from `from` to `to` (India days, both included), in the order they
+ * were issued, as CSV (docs/business-rules.md#gst-returns). Each table is read in pages by an id cursor
+ * (ids grow with each document issued) and the two merged by date, so a year of records streams out without
+ * loading into memory and a document issued meanwhile is neither repeated nor skipped.
  */
 export function exportTaxRegister(deps: AppDeps, range: RegisterRange, batch = REGISTER_BATCH): Readable {
   const { from, until } = checkRegisterRange(range);
-  const rows = Readable.from(
-    (async function* () {
-      for (let after = 0; ;) {
-        const page = await invoicePage(deps.db, from, until, after, batch);
-        for (const row of page) yield taxRegisterRow({ kind: "invoice", invoice: returnInvoice(row, deps.config.invoiceUsdInrRate) });
-        if (page.length < batch) break;
-        after = page[page.length - 1]!.id;
-      }
-      for (let after = 0; ;) {
-        const page = await creditNotePage(deps.db, from, until, after, batch);
-        for (const note of await withTheirInvoices(deps, deps.db, page)) yield taxRegisterRow({ kind: "creditNote", note });
-        if (page.length < batch) break;
-        after = page[page.length - 1]!.id;
-      }
-    })(),
+  const rate = deps.config.invoiceUsdInrRate;
+  const invoices = paged(
+    (after) => invoicePage(deps.db, from, until, after, batch),
+    async (page) =>
+      page.map((row) => ({ at: row.issuedAt.getTime(), row: taxRegisterRow({ kind: "invoice", invoice: returnInvoice(row, rate) }) })),
+    batch,
   );
-  return rows.pipe(stringify({ header: true, columns: [...TAX_REGISTER_COLUMNS], bom: true }));
+  const notes = paged(
+    (after) => creditNotePage(deps.db, from, until, after, batch),
+    async (page) =>
+      (await withTheirInvoices(deps, deps.db, page)).map((note, i) => ({
+        at: page[i]!.issuedAt.getTime(),
+        row: taxRegisterRow({ kind: "creditNote", note }),
+      })),
+    batch,
+  );
+  return Readable.from(merged(invoices, notes)).pipe(stringify({ header: true, columns: [...TAX_REGISTER_COLUMNS], bom: true }));
 }

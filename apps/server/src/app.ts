@@ -36,6 +36,7 @@ import * as catalogue from "./features/catalogue/feature.ts";
 import * as checkout from "./features/checkout/feature.ts";
 import * as dashboard from "./features/dashboard/feature.ts";
 import * as dev from "./features/dev/feature.ts";
+import * as gstReturns from "./features/gst-returns/feature.ts";
 import * as health from "./features/health/feature.ts";
 import * as intraday from "./features/intraday/feature.ts";
 import * as invoices from "./features/invoices/feature.ts";
@@ -78,6 +79,7 @@ const features = [
   checkout,
   dashboard,
   dev,
+  gstReturns,
   health,
   intraday,
   invoices,

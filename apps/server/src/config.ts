@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   DEFAULT_COUPON_HOLD_MINUTES,
   DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT,
+  normaliseExchangeRate,
   type AdminTwoFactorPolicy,
   type Currency,
   SMS_KINDS,
@@ -139,6 +140,13 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   /** ARN of the letter of undertaking under which exports (USD sales) are invoiced without IGST. */
   INVOICE_LUT_REFERENCE: z.string().trim().min(1).optional(),
+  /** Rupees per US dollar recorded on each new export invoice (ADR 0037): up to four decimals. */
+  INVOICE_USD_INR_RATE: z
+    .string()
+    .default("85.0000")
+    .transform(
+      (rate, ctx) => normaliseExchangeRate(rate) ?? (ctx.addIssue("rupees per US dollar, up to four decimals, such as 84.2575"), z.NEVER),
+    ),
 });
 
 /**
@@ -220,6 +228,8 @@ export interface Config {
   webBuildDir: string | null;
   /** The LUT's ARN printed on export invoices; the seller itself is the business profile (ADR 0033). */
   invoiceLutReference: string | null;
+  /** Rupees per US dollar with four decimals ("85.0000"), recorded on each new export invoice. */
+  invoiceUsdInrRate: string;
 }
 
 export type SmsSettings =
@@ -344,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS === "on",
     webBuildDir: new URL("../../web/build", import.meta.url).pathname,
     invoiceLutReference: e.INVOICE_LUT_REFERENCE ?? null,
+    invoiceUsdInrRate: e.INVOICE_USD_INR_RATE,
   };
 }
 

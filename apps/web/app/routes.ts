@@ -70,6 +70,7 @@ export default [
       route("admin/releases", "routes/admin/releases.tsx"),
       route("admin/site", "routes/admin/site.tsx"),
       route("admin/business", "routes/admin/business.tsx"),
+      route("admin/gst", "routes/admin/gst.tsx"),
       route("admin/newsletters", "routes/admin/newsletters.tsx"),
     ]),
 

@@ -13,6 +13,7 @@ export * from "./cities.ts";
 export * from "./payments/index.ts";
 export * from "./invoices/index.ts";
 export * from "./statements/index.ts";
+export * from "./gst-returns/index.ts";
 export * from "./limits/index.ts";
 export * from "./education/index.ts";
 export * from "./wallet-ledger.ts";

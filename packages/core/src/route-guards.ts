@@ -36,6 +36,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "admin/releases": admins,
   "admin/site": admins,
   "admin/business": admins,
+  "admin/gst": admins,
   "admin/newsletters": admins,
 };
 

@@ -159,6 +159,10 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
     url: () => "/api/payment/GetWebinarSeatPrice?webinarId=1&currency=INR",
   },
   "GET /api/admin/ExportDashboard": { url: () => "/api/admin/ExportDashboard?series=daily" },
+  "GET /api/admin/gst/gstr1": { url: () => "/api/admin/gst/gstr1?period=072017" },
+  "GET /api/admin/gst/gstr1/csv": { url: () => "/api/admin/gst/gstr1/csv?period=072017&table=b2b" },
+  "GET /api/admin/gst/tally": { url: () => "/api/admin/gst/tally?period=072017" },
+  "GET /api/admin/gst/register": { url: () => "/api/admin/gst/register?from=2017-07-01&to=2017-07-31" },
   "GET /api/payment/SendVerificationCode": {
     url: (id) => `/api/payment/SendVerificationCode?userId=${id}&mobileNumber=9123456782&isForMobileTrial=true`,
   },

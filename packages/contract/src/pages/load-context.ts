@@ -10,6 +10,7 @@ import type { BusinessPageServices } from "./business.ts";
 import type { CataloguePageServices } from "./catalogue.ts";
 import type { CheckoutPageServices } from "./checkout.ts";
 import type { DashboardPageServices } from "./dashboard.ts";
+import type { GstReturnsPageServices } from "./gst-returns.ts";
 import type { InvoicesPageServices } from "./invoices.ts";
 import type { ManualPaymentsPageServices } from "./manual-payments.ts";
 import type { MarketingPageServices } from "./marketing.ts";
@@ -33,6 +34,7 @@ export type WebServices = AccountsPageServices &
   CataloguePageServices &
   CheckoutPageServices &
   DashboardPageServices &
+  GstReturnsPageServices &
   InvoicesPageServices &
   ManualPaymentsPageServices &
   MarketingPageServices &

@@ -99,6 +99,13 @@ export const invoices = pgTable(
     /** Wallet credits that paid part of the total, and what was paid through the order's gateway. */
     paidFromWallet: bigint("paid_from_wallet", { mode: "number" }).notNull(),
     amountPaid: bigint("amount_paid", { mode: "number" }).notNull(),
+    /**
+     * An export (USD) invoice's rupees per dollar ("84.2575") and its total in paise at that rate, as
+     * printed: GSTR-1 reports it in rupees (ADR 0037). Null on rupee invoices and on exports issued before
+     * the rate was recorded.
+     */
+    exchangeRate: text("exchange_rate"),
+    totalInr: bigint("total_inr", { mode: "number" }),
   },
   (t) => [
     unique("invoices_serial_unique").on(t.financialYear, t.serial),

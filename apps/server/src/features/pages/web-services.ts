@@ -7,6 +7,7 @@ import { businessPageServices } from "../business/index.ts";
 import { cataloguePageServices } from "../catalogue/index.ts";
 import { checkoutPageServices } from "../checkout/index.ts";
 import { dashboardPageServices } from "../dashboard/index.ts";
+import { gstReturnsPageServices } from "../gst-returns/index.ts";
 import { invoicesPageServices } from "../invoices/index.ts";
 import { manualPaymentsPageServices } from "../manual-payments/index.ts";
 import { marketingPageServices } from "../marketing/index.ts";
@@ -35,6 +36,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     ...cataloguePageServices(deps),
     ...checkoutPageServices(deps),
     ...dashboardPageServices(deps),
+    ...gstReturnsPageServices(deps),
     ...invoicesPageServices(deps),
     ...manualPaymentsPageServices(deps),
     ...marketingPageServices(deps),

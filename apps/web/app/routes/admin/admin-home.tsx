@@ -109,6 +109,15 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </li>
         <li className="card admin-home__tile">
           <h2>
+            <Link to="/admin/gst">GST returns</Link>
+          </h2>
+          <p>
+            GSTR-1 for a month as the GST portal imports it, with CSVs and a summary; Tally vouchers; the register of invoices and credit
+            notes.
+          </p>
+        </li>
+        <li className="card admin-home__tile">
+          <h2>
             <Link to="/admin/site">Site content</Link>
           </h2>
           <p>The offer banner on the home page (its text, link, dates and whether it runs) and the counters&rsquo; figures.</p>

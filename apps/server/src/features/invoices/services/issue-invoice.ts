@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { financialYearAt, invoiceContent, invoiceTaxes, placeOfSupply } from "@investar/core";
+import { centsToPaise, financialYearAt, invoiceContent, invoiceTaxes, placeOfSupply } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { conflict, notFound } from "../../../errors.ts";
@@ -43,6 +43,8 @@ export async function issueInvoice(deps: AppDeps, tx: Transaction, order: Order)
     billingState: customer.billingState,
   });
   const taxes = invoiceTaxes(content.taxable, content.gst, place.type);
+  // An export's rupee value is fixed by the rate of the day it is invoiced, recorded and printed with it (ADR 0037).
+  const exchangeRate = order.currency === "USD" ? deps.config.invoiceUsdInrRate : null;
   const issuedAt = deps.now();
   const { financialYear, serial, number } = await nextDocumentNumber(tx, "invoice", financialYearAt(issuedAt), business.invoicePrefix);
   const [invoice] = await tx
@@ -69,6 +71,8 @@ export async function issueInvoice(deps: AppDeps, tx: Transaction, order: Order)
       total: taxes.total,
       paidFromWallet: content.paidFromWallet,
       amountPaid: content.amountPaid,
+      exchangeRate,
+      totalInr: exchangeRate ? centsToPaise(taxes.total, exchangeRate) : null,
       isTest: deps.config.testMode,
     })
     .returning();

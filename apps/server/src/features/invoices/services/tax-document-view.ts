@@ -98,6 +98,12 @@ export function invoiceView(invoice: Invoice, orderNumber: string): TaxDocumentV
         ]
       : [];
   totals.push(...taxTotals(invoice), { label: `Total (${invoice.currency})`, amount: m(invoice.total), strong: true });
+  // An export's value in rupees, at the rate it was invoiced at (CGST Rules r.34; ADR 0037).
+  if (invoice.exchangeRate && invoice.totalInr !== null)
+    totals.push(
+      { label: "Exchange rate (INR per USD)", amount: invoice.exchangeRate },
+      { label: "Value in INR", amount: documentAmount(invoice.totalInr, "INR") },
+    );
   if (invoice.paidFromWallet > 0)
     totals.push(
       { label: "Paid from wallet credits", amount: m(invoice.paidFromWallet) },

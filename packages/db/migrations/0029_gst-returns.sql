@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "exchange_rate" text;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "total_inr" bigint;

@@ -64,7 +64,12 @@ export const adminPayments = {
       items: answer.items.map((item) => ({ ...item, total: minor(item.total) })),
       gst: minor(answer.gst),
       walletDeductions: minor(answer.walletDeductions),
-      refund: answer.refund ? { ...answer.refund, amount: minor(answer.refund.amount) } : null,
+      refunds: answer.refunds.map((refund) => ({ ...refund, amount: minor(refund.amount) })),
+      refundTotals: {
+        refunded: minor(answer.refundTotals.refunded),
+        inFlight: minor(answer.refundTotals.inFlight),
+        left: minor(answer.refundTotals.left),
+      },
     };
   },
 
@@ -81,6 +86,6 @@ export const adminPayments = {
   /** Text answer: "Payment … activated." or "Payment … is already activated." */
   activate: (paymentId: number) => answerOrThrow(callEndpoint(activateManualPayment, { query: { pId: paymentId } })),
 
-  refund: (body: { paymentId: number; amount: number; to: "wallet" | "gateway"; reason?: string }) =>
+  refund: (body: { paymentId: number; amount: number; to: "wallet" | "gateway"; reason?: string; utr?: string }) =>
     answerOrThrow(callEndpoint(refundPayments, { body })),
 };

@@ -5,6 +5,7 @@ import { UpiPayment } from "../billing/upi-payment.tsx";
 import { ActivatePaymentButton } from "./activate-payment-button.tsx";
 import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
 import { PaymentStatusForm } from "./payment-status-form.tsx";
+import { RefundTable } from "../billing/refund-table.tsx";
 import { RefundForm } from "./refund-form.tsx";
 import { Fact } from "../fact.tsx";
 
@@ -61,8 +62,8 @@ export function PaymentDetails({ userId, paymentId, isManualPayment, version, on
             <Fact label="Bank">{manual.bankName ?? "Not given"}</Fact>
           </>
         ) : null}
-        {payment.refund ? (
-          <Fact label="Refund">{`${money(payment.refund.amount)} to the ${payment.refund.destination} (${payment.refund.status}): ${payment.refund.reason}`}</Fact>
+        {payment.refunds.length > 0 ? (
+          <Fact label="Refunded">{`${money(payment.refundTotals.refunded)}${payment.refundTotals.inFlight > 0 ? `, ${money(payment.refundTotals.inFlight)} with the gateway` : ""}; ${money(payment.refundTotals.left)} left`}</Fact>
         ) : null}
       </dl>
       {manual && manual.declaredAmount !== payment.amount ? (
@@ -84,10 +85,18 @@ export function PaymentDetails({ userId, paymentId, isManualPayment, version, on
       {manual && payment.status === "pending" && !referencePaidElsewhere(payment) ? (
         <ActivatePaymentButton payment={payment} onDone={onChanged} />
       ) : null}
-      {payment.status === "paid" ? <RefundForm key={payment.paymentId} payment={payment} onDone={onChanged} /> : null}
+      {payment.refunds.length > 0 ? (
+        <RefundTable refunds={payment.refunds.map((refund) => ({ ...refund, currency: payment.currency }))} caption="Refunds" />
+      ) : null}
+      {refundable.has(payment.status) && payment.refundTotals.left > 0 ? (
+        <RefundForm key={`${payment.paymentId}-${payment.refunds.length}`} payment={payment} onDone={onChanged} />
+      ) : null}
     </div>
   );
 }
+
+/** docs/business-rules.md#refunds: a paid payment can be refunded in parts until nothing is left. */
+const refundable = new Set(["paid", "partially-refunded"]);
 
 /** Statuses in which another payment's money was seen: the reference is spent. */
 const moneySeen = new Set(["paid", "refunded", "partially-refunded"]);

@@ -1,8 +1,10 @@
 import { checkRefundAmount, isRefundableStatus, isSettled, normaliseReference, refundPosition, type RefundStatus } from "@investar/core";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { schema } from "@investar/db";
+import type { Transaction } from "../../../database/transaction.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest, conflict, notFound } from "../../../errors.ts";
-import type { Order } from "./on-order-paid.ts";
+import { isWebinarOrder, type Order } from "./on-order-paid.ts";
 import { lockOrder, refundsOf, settleRefund, type OrderRefund, type SettledRefund } from "./settle-refund.ts";
 
 export interface RefundRequest {
@@ -41,6 +43,7 @@ export async function openRefund(deps: AppDeps, adminId: number, request: Refund
     if (!isRefundableStatus(order.status) && order.status !== "refunded")
       throw badRequest(`Payment ${order.orderNumber} is ${order.status}: only a paid payment can be refunded.`);
     const way = refundWay(order, request);
+    if (way.status === "requested" && isWebinarOrder(order)) await refuseSeatRefundedAlready(tx, order);
     const earlier = await refundsOf(tx, order.id);
     const check = checkRefundAmount(refundPosition(order.amount, earlier), order.currency, request.amount ?? null);
     if (!check.ok) throw fieldError("amount", check.message);
@@ -63,6 +66,22 @@ export async function openRefund(deps: AppDeps, adminId: number, request: Refund
     const settled = way.status === "requested" ? null : await settleRefund(deps, tx, order, row!);
     return { order: settled?.order ?? order, refund: settled?.refund ?? row!, settled };
   });
+}
+
+/**
+ * A webinar's cancellation refunds its seats to the wallet; the gateway must not then refund the same money
+ * to the card. Checked before the gateway is asked, since its refund cannot be rolled back; the settlement
+ * checks again under the same condition (takeBackWebinarSeat).
+ */
+async function refuseSeatRefundedAlready(tx: Transaction, order: Order): Promise<void> {
+  const r = schema.webinarRegistrations;
+  const [refunded] = await tx
+    .select({ at: r.refundedAt })
+    .from(r)
+    .where(and(eq(r.orderNumber, order.orderNumber), eq(r.userId, order.userId), isNotNull(r.refundedAt)))
+    .limit(1);
+  if (refunded)
+    throw conflict(`Order ${order.orderNumber}'s webinar seat was already refunded to the wallet when the webinar was cancelled.`);
 }
 
 /** How the money goes back, from how it came: the wallet at once, the card gateway's refund, or a bank transfer the admin made. */

@@ -8,7 +8,6 @@ import { buyAtSimulator } from "./support/checkout.ts";
 import { movableClock } from "./support/invoices.ts";
 import { orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
 import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 
 // README "Refunds through the gateway": PAYMENT_SIMULATOR_REFUNDS makes the simulator refuse refunds, or keep them pending a while.
@@ -36,7 +35,13 @@ describe("PAYMENT_SIMULATOR_REFUNDS=pending:60", () => {
     const order = await paidByCard(buyer);
     const res = await refund({ paymentId: order.id, to: "gateway", amount: 500 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: "pending", creditNoteNumber: null, refunded: 0, inFlight: 500, left: order.amount / 100 - 500 });
+    expect(res.json()).toMatchObject({
+      status: "pending",
+      creditNoteNumber: null,
+      refunded: 0,
+      inFlight: 500,
+      left: order.amount / 100 - 500,
+    });
     expect(res.json().message).toContain("is processing it");
     expect(res.json().message).toContain("it takes effect when it settles");
     expect((await orderNamed(t, order.orderNumber)).status).toBe("paid");
@@ -54,7 +59,10 @@ describe("PAYMENT_SIMULATOR_REFUNDS=pending:60", () => {
     clock.at = new Date(Date.now() + 61_000);
     const later = await followPendingRefunds(t.app.deps, gateway);
     expect(later).toMatchObject({ checked: 1, refunded: 1, errors: 0 });
-    const [row] = await t.db.select().from(schema.orderRefunds).where(eq(schema.orderRefunds.refundReference, `${order.orderNumber}-R1`));
+    const [row] = await t.db
+      .select()
+      .from(schema.orderRefunds)
+      .where(eq(schema.orderRefunds.refundReference, `${order.orderNumber}-R1`));
     expect(row).toMatchObject({ status: "refunded", followAttempts: 2, gatewayReference: expect.stringMatching(/^\d{12}$/) });
     expect(row!.settledAt).toEqual(clock.at);
     expect((await orderNamed(t, order.orderNumber)).status).toBe("partially-refunded");
@@ -92,8 +100,13 @@ describe("PAYMENT_SIMULATOR_REFUNDS=fail", () => {
     expect(await creditNotesOf(order.id)).toEqual([]);
     const subscription = await t.db.select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, buyer.userId));
     expect(subscription[0]).toMatchObject({ isSubscribed: true });
-    const audit = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `order:${order.orderNumber}`));
+    const audit = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `order:${order.orderNumber}`));
     expect(audit.map((row) => row.action)).toContain("order-refund-failed");
+    const told = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, buyer.email));
+    expect(told.filter((mail) => mail.subject.includes("refunded"))).toEqual([]);
 
     // The whole amount can still go back another way.
     const toWallet = await refund({ paymentId: order.id, to: "wallet" });

@@ -101,6 +101,13 @@ describe(`card refunds through the simulator (${databaseKind})`, () => {
       `Nothing is left to refund: ₹${paid.toLocaleString("en-IN")} of ₹${paid.toLocaleString("en-IN")} is refunded.`,
     );
 
+    // The customer is told of each, with the reference their bank can trace it by.
+    const mails = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, buyer.email));
+    const partly = mails.find((mail) => mail.subject === `Your payment for order ${order.orderNumber} has been partly refunded`);
+    expect(partly?.text).toContain(`We have refunded ₹1,000 of your payment for order ${order.orderNumber}.`);
+    expect(partly?.text).toContain(`Refund reference: ${answer.gatewayReference}.`);
+    expect(mails.filter((mail) => mail.subject === `Your payment for order ${order.orderNumber} has been refunded`)).toHaveLength(1);
+
     // The customer's My Subscription lists both, newest first, with the gateway's references.
     const mine = await paymentsPageServices(t.app.deps).listMyRefunds(buyer.userId);
     expect(mine).toMatchObject([

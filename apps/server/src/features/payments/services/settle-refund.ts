@@ -92,9 +92,13 @@ export async function settleRefund(deps: AppDeps, tx: Transaction, order: Order,
     },
     at: now,
   });
-  // A card payment's refund is the gateway's to tell; a manual one is told by us, once it is sent.
-  if (order.gateway === "ManualPayment")
-    await queueManualPaymentRefunded(deps, tx, order, { amount: refund.amount, full, to: refund.destination });
+  // docs/business-rules.md#manual-payment-mails: the customer is told once the money has gone back, whichever way it was paid.
+  await queueManualPaymentRefunded(deps, tx, order, {
+    amount: refund.amount,
+    full,
+    to: refund.destination,
+    reference: refund.utr ? `UTR ${refund.utr}` : (refund.gatewayReference ?? refund.refundReference),
+  });
   return { refund: settled!, order: moved, full, takenBack, referralTakeBack };
 }
 

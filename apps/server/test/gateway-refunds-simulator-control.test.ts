@@ -56,9 +56,23 @@ describe("PAYMENT_SIMULATOR_REFUNDS=pending:60", () => {
     const early = await followPendingRefunds(t.app.deps, gateway);
     expect(early).toMatchObject({ checked: 1, refunded: 0, unchanged: 1, errors: 0 });
 
+    // Staff may ask now: still processing, said so; a customer may not ask.
+    const check = (as: TestUser) =>
+      t.app.inject({ method: "POST", url: "/api/payment/CheckRefundStatus", headers: as.auth, payload: { refundId: res.json().refundId } });
+    const stillPending = await check(app.admin);
+    expect(stillPending.statusCode, stillPending.body).toBe(200);
+    expect(stillPending.json()).toMatchObject({ status: "pending", creditNoteNumber: null });
+    expect(stillPending.json().message).toContain("is still processing the refund of ₹500 of");
+    expect((await check(buyer)).statusCode).toBe(403);
+
     clock.at = new Date(Date.now() + 61_000);
     const later = await followPendingRefunds(t.app.deps, gateway);
     expect(later).toMatchObject({ checked: 1, refunded: 1, errors: 0 });
+    const settledAlready = await check(app.admin);
+    expect(settledAlready.statusCode).toBe(400);
+    expect(settledAlready.json().message).toBe(
+      `Refund ${res.json().refundId} is already settled (refunded): the gateway has nothing more to say.`,
+    );
     const [row] = await t.db
       .select()
       .from(schema.orderRefunds)

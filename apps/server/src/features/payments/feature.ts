@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../deps.ts";
 import type { App } from "../../http/app-types.ts";
 import ccavenueResponseRoute from "./routes/ccavenue-response.ts";
+import checkRefundStatusRoute from "./routes/check-refund-status.ts";
 import encryptForCcavenueRoute from "./routes/encrypt-for-ccavenue.ts";
 import { scheduleRefundFollowUp } from "./jobs/follow-pending-refunds.ts";
 import refundPaymentsRoute from "./routes/refund-payments.ts";
@@ -13,6 +14,7 @@ import updateUserPaymentStatusRoute from "./routes/update-user-payment-status.ts
 export function register(app: App, deps: AppDeps): void {
   for (const route of [
     ccavenueResponseRoute,
+    checkRefundStatusRoute,
     encryptForCcavenueRoute,
     refundPaymentsRoute,
     simulatorCheckoutRoute,

@@ -30,6 +30,7 @@ const updateUserPaymentStatus = lazyEndpoint(
   "updateUserPaymentStatus",
 );
 const refundPayments = lazyEndpoint(() => import("@investar/contract/payments/refund-payments"), "refundPayments");
+const checkRefundStatus = lazyEndpoint(() => import("@investar/contract/payments/check-refund-status"), "checkRefundStatus");
 
 export type PaymentsPage = EndpointAnswer<typeof getPaymentModesForManualPayment>;
 export type AdminPayment = PaymentsPage["payments"][number];
@@ -88,4 +89,7 @@ export const adminPayments = {
 
   refund: (body: { paymentId: number; amount: number; to: "wallet" | "gateway"; reason?: string; utr?: string }) =>
     answerOrThrow(callEndpoint(refundPayments, { body })),
+
+  /** Asks the gateway now about a card refund it has not settled. */
+  checkRefund: (refundId: number) => answerOrThrow(callEndpoint(checkRefundStatus, { body: { refundId } })),
 };

@@ -6,6 +6,7 @@ import { ActivatePaymentButton } from "./activate-payment-button.tsx";
 import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
 import { PaymentStatusForm } from "./payment-status-form.tsx";
 import { RefundTable } from "../billing/refund-table.tsx";
+import { CheckRefundButton } from "./check-refund-button.tsx";
 import { RefundForm } from "./refund-form.tsx";
 import { Fact } from "../fact.tsx";
 
@@ -86,7 +87,15 @@ export function PaymentDetails({ userId, paymentId, isManualPayment, version, on
         <ActivatePaymentButton payment={payment} onDone={onChanged} />
       ) : null}
       {payment.refunds.length > 0 ? (
-        <RefundTable refunds={payment.refunds.map((refund) => ({ ...refund, currency: payment.currency }))} caption="Refunds" />
+        <RefundTable
+          refunds={payment.refunds.map((refund) => ({ ...refund, currency: payment.currency }))}
+          caption="Refunds"
+          actionFor={(refund) =>
+            refund.status === "pending" || refund.status === "requested" ? (
+              <CheckRefundButton refundId={refund.refundId} onDone={onChanged} />
+            ) : null
+          }
+        />
       ) : null}
       {refundable.has(payment.status) && payment.refundTotals.left > 0 ? (
         <RefundForm key={`${payment.paymentId}-${payment.refunds.length}`} payment={payment} onDone={onChanged} />

@@ -1,5 +1,6 @@
 import { formatMoney, refundStatusWords, type Currency } from "@investar/core";
 import type { RefundEntry } from "@investar/contract/pages/payments";
+import type { ReactNode } from "react";
 
 // Fixed zone so the server's render and the browser's agree.
 const dayFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
@@ -17,7 +18,18 @@ function referenceOf(refund: Row): string {
  * details, for the customer on My Subscription (with the order each gives back). A refund not yet answered
  * by the gateway reads to the customer as being processed, which is what it is for them.
  */
-export function RefundTable({ refunds, caption, forCustomer = false }: { refunds: Row[]; caption: string; forCustomer?: boolean }) {
+export function RefundTable({
+  refunds,
+  caption,
+  forCustomer = false,
+  actionFor,
+}: {
+  refunds: Row[];
+  caption: string;
+  forCustomer?: boolean;
+  /** Staff: what can be done with a refund still at the gateway. */
+  actionFor?: (refund: Row) => ReactNode;
+}) {
   return (
     <div className="table-wrap">
       <table className="table table--stack refund-table">
@@ -31,6 +43,11 @@ export function RefundTable({ refunds, caption, forCustomer = false }: { refunds
             <th scope="col">State</th>
             <th scope="col">Reference</th>
             <th scope="col">Credit note</th>
+            {actionFor ? (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -49,6 +66,7 @@ export function RefundTable({ refunds, caption, forCustomer = false }: { refunds
               </td>
               <td data-label="Reference">{referenceOf(refund)}</td>
               <td data-label="Credit note">{refund.creditNoteNumber ?? "—"}</td>
+              {actionFor ? <td>{actionFor(refund)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -4,10 +4,10 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { createRefundGateway } from "../../../integrations/gateway/create-refund-gateway.ts";
 import { inProcessTransport } from "../../../integrations/gateway/in-process-transport.ts";
-import type { GatewayRefundAnswer, RefundGateway } from "../../../integrations/gateway/refund-gateway.ts";
+import type { RefundGateway } from "../../../integrations/gateway/refund-gateway.ts";
 import { scheduleIntervalJob, type JobLog } from "../../../jobs/interval-job.ts";
+import { askGatewayAboutRefund } from "../services/ask-gateway-about-refund.ts";
 import { recordGatewayRefundAnswer } from "../services/record-gateway-refund-answer.ts";
-import type { OrderRefund } from "../services/settle-refund.ts";
 
 export interface FollowReport {
   checked: number;
@@ -46,7 +46,7 @@ export async function followPendingRefunds(deps: AppDeps, gateway: RefundGateway
         .update(r)
         .set({ followAttempts: sql`${r.followAttempts} + 1`, lastFollowedAt: now })
         .where(and(eq(r.id, refund.id), inArray(r.status, ["requested", "pending"])));
-      const answer = await askAbout(gateway, refund, trackingId!);
+      const answer = await askGatewayAboutRefund(gateway, refund, trackingId!, true);
       const { refund: after } = await recordGatewayRefundAnswer(deps, refund.id, answer);
       if (after.status === "refunded") report.refunded += 1;
       else if (after.status === "failed") report.failed += 1;
@@ -60,13 +60,6 @@ export async function followPendingRefunds(deps: AppDeps, gateway: RefundGateway
   }
   if (report.checked > 0) log?.info({ report }, "followed pending refunds");
   return report;
-}
-
-async function askAbout(gateway: RefundGateway, refund: OrderRefund, trackingId: string): Promise<GatewayRefundAnswer> {
-  const ask = { trackingId, refundReference: refund.refundReference! };
-  const status = await gateway.refundStatus(ask);
-  if (status.outcome !== "not-found" || refund.status !== "requested") return status;
-  return gateway.refund({ ...ask, amount: refund.amount, currency: refund.currency });
 }
 
 /** Runs with the reconciliation's interval, claimed once per interval across instances (ADR 0016). */

@@ -50,17 +50,23 @@ test("a paying customer's My Subscription puts the plan, its dates and invoices 
   await submitAdminLogin(admin, "/admin/activate-manual-payment?isManualPayment=false");
   await expect(admin.getByRole("heading", { name: "Activate Manual Payments" })).toBeVisible();
   const details = await openPaymentDetails(admin, { email, name: "Priya Nair" }, orderNumber);
-  await expect(details.getByRole("radio", { name: /^Back the way it was paid/ })).toBeChecked();
+  await expect(details.getByRole("radio", { name: /^Back to the card or UPI through the gateway/ })).toBeChecked();
   await expect(details.getByRole("radio", { name: /^To the customer's wallet/ })).not.toBeChecked();
   await details.getByLabel("Reason (optional)").fill("Bought twice by mistake");
   await details.getByRole("button", { name: "Refund" }).click();
   const confirm = admin.getByRole("dialog", { name: "Refund this payment?" });
   await expect(confirm).toContainText(`of payment ${orderNumber} through the original payment method?`);
   await confirm.getByRole("button", { name: "Refund" }).click();
-  await expect(admin.getByText(`Refunded ₹2,941 of ${orderNumber} for return through the original payment method.`)).toBeVisible();
+  // docs/business-rules.md#refunds: the gateway (the simulator) refunds it at once and gives its reference.
+  await expect(
+    admin.getByText(new RegExp(`^The gateway refunded ₹2,941 of ${orderNumber} \\(refund reference \\d{12}\\)\\.`)),
+  ).toBeVisible();
+  await expect(details.getByRole("table", { name: "Refunds" })).toContainText(/Refunded on .*\d{12}/);
   await adminContext.close();
 
-  // Nothing went to the wallet.
+  // The customer sees it on My Subscription; nothing went to the wallet.
+  await page.goto("/my-investar/manage-subscription");
+  await expect(page.getByRole("region", { name: "Refunds" })).toContainText(/₹2,941.*Back the way it was paid.*Refunded on/);
   await page.goto("/my-investar/my-wallet");
   await expect(page.getByText("Your wallet is empty.")).toBeVisible();
 });

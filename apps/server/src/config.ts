@@ -96,6 +96,11 @@ const envSchema = z.object({
   PAYMENT_ABANDON_AFTER_MINUTES: z.coerce.number().int().min(1).default(1440),
   /** docs/business-rules.md#coupon-hold: how long an open, unpaid checkout keeps the coupon use it took. */
   COUPON_HOLD_MINUTES: z.coerce.number().int().min(1).default(DEFAULT_COUPON_HOLD_MINUTES),
+  /** How the payment simulator answers refunds (README "Refunds through the gateway"): success, fail, or pending[:seconds]. */
+  PAYMENT_SIMULATOR_REFUNDS: z
+    .string()
+    .regex(/^(success|fail|pending(:\d{1,6})?)$/, "must be success, fail, pending or pending:<seconds>")
+    .default("success"),
   /** docs/business-rules.md#wallet-credit-approval: an admin's wallet credit above this (whole rupees) waits for a second admin. */
   WALLET_CREDIT_APPROVAL_LIMIT_INR: z.coerce.number().int().min(0).default(DEFAULT_WALLET_CREDIT_APPROVAL_LIMIT.INR),
   /** The same for a credit in dollars (whole dollars). */
@@ -196,6 +201,8 @@ export interface Config {
   paymentReconcile: { intervalMs: number; afterMinutes: number; abandonAfterMinutes: number };
   /** COUPON_HOLD_MINUTES: how long an open checkout holds its coupon use (docs/business-rules.md#coupon-hold). */
   couponHoldMinutes: number;
+  /** PAYMENT_SIMULATOR_REFUNDS: the simulator's answer to a refund, and how long a pending one stays pending. */
+  simulatorRefunds: { outcome: "success" | "fail" | "pending"; pendingSeconds: number };
   /** Minor units by currency: a wallet credit above it needs a second admin (docs/business-rules.md#wallet-credit-approval). */
   walletCreditApprovalLimit: Record<Currency, number>;
   /** The job that deletes conversion and browser logs (and rate-limit rows) past their retention. */
@@ -323,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       abandonAfterMinutes: e.PAYMENT_ABANDON_AFTER_MINUTES,
     },
     couponHoldMinutes: e.COUPON_HOLD_MINUTES,
+    simulatorRefunds: simulatorRefundsSetting(e.PAYMENT_SIMULATOR_REFUNDS),
     walletCreditApprovalLimit: { INR: e.WALLET_CREDIT_APPROVAL_LIMIT_INR * 100, USD: e.WALLET_CREDIT_APPROVAL_LIMIT_USD * 100 },
     logRetentionIntervalMs: e.LOG_RETENTION_INTERVAL_SECONDS * 1000,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
@@ -396,4 +404,10 @@ function deploymentProblems(e: Env): string[] {
       if (!msg91Template(e, kind))
         problems.push(`${smsTemplateSetting(kind)} is not set: every ${kind} SMS needs its DLT template id at MSG91.`);
   return problems;
+}
+
+/** PAYMENT_SIMULATOR_REFUNDS=pending stays pending for two minutes unless it names its seconds. */
+function simulatorRefundsSetting(value: string): Config["simulatorRefunds"] {
+  const [outcome, seconds] = value.split(":") as ["success" | "fail" | "pending", string | undefined];
+  return { outcome, pendingSeconds: seconds === undefined ? 120 : Number(seconds) };
 }

@@ -90,7 +90,8 @@ describe(`admin: manual payments by customer (${databaseKind})`, () => {
       items: [{ name: "Standard", total: 2493 }],
       customer: { userId: asha.userId, name: "Asha Patil", email: asha.email },
       manual: { mode: "Cheque", declaredAmount: 2941, bankName: "State Bank of India" },
-      refund: null,
+      refunds: [],
+      refundTotals: { refunded: 0, inFlight: 0, left: 2941 },
       upi: null,
     });
   });

@@ -54,9 +54,9 @@ describe(`RefundPayments (${databaseKind})`, () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => refund({ paymentId, to: "wallet" })));
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok).toHaveLength(1);
-    const refused = answers.filter((a) => a.statusCode === 409);
+    const refused = answers.filter((a) => a.statusCode === 400);
     expect(refused).toHaveLength(4);
-    for (const answer of refused) expect(answer.json().message).toContain(`Payment ${orderNumber} is already refunded`);
+    for (const answer of refused) expect(answer.json().message).toBe("Nothing is left to refund: ₹2,941 of ₹2,941 is refunded.");
     expect(ok[0]!.json()).toMatchObject({
       paymentId,
       orderNumber,
@@ -65,6 +65,9 @@ describe(`RefundPayments (${databaseKind})`, () => {
       to: "wallet",
       status: "credited",
       creditNoteNumber: null,
+      refunded: 2941,
+      inFlight: 0,
+      left: 0,
     });
     expect((await orderNamed(t, orderNumber)).status).toBe("refunded");
     const ledger = await cashLedger(orderNumber);
@@ -104,20 +107,30 @@ describe(`RefundPayments (${databaseKind})`, () => {
     expect((await cashLedger(orderNumber))[0]).toMatchObject({ amount: 1000_00, reason: "Customer asked to cancel" });
   });
 
-  it("to the gateway: refunded and marked for a person to send back; the wallet is untouched", async () => {
+  it("back to the paying account: recorded with the UTR of the transfer, settled at once; the wallet is untouched", async () => {
     const { paymentId, orderNumber } = await paidPayment();
-    const res = await refund({ paymentId, to: "gateway", amount: 500 });
+    const noUtr = await refund({ paymentId, to: "gateway", amount: 500 });
+    expect(noUtr.statusCode).toBe(400);
+    expect(noUtr.json().errors).toEqual({ utr: ["Please give the UTR of the bank transfer that sent the money back."] });
+    const res = await refund({ paymentId, to: "gateway", amount: 500, utr: "sbin 2025 0001 2345" });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ to: "gateway", status: "awaiting-gateway", amount: 500 });
+    expect(res.json()).toMatchObject({ to: "gateway", status: "sent", amount: 500, utr: "SBIN202500012345", refunded: 500, left: 2441 });
+    expect(res.json().message).toContain("(UTR SBIN202500012345)");
     expect(await cashLedger(orderNumber)).toHaveLength(0);
     const [row] = await t.db.select().from(schema.orderRefunds).where(eq(schema.orderRefunds.orderId, paymentId));
     expect(row).toMatchObject({
       destination: "gateway",
-      status: "awaiting-gateway",
+      status: "sent",
       amount: 500_00,
       walletEntryId: null,
+      utr: "SBIN202500012345",
+      refundReference: null,
       actorId: admin.userId,
     });
+    expect(row!.settledAt).toBeInstanceOf(Date);
+    expect((await orderNamed(t, orderNumber)).status).toBe("partially-refunded");
+    const toWallet = await refund({ paymentId, to: "wallet", amount: 100, utr: "SBIN1" });
+    expect(toWallet.json().errors).toEqual({ utr: ["A UTR is only for a refund sent back by bank transfer; a wallet refund needs none."] });
   });
 
   it("an invoiced order gets a credit note with the refund", async () => {
@@ -133,9 +146,9 @@ describe(`RefundPayments (${databaseKind})`, () => {
   it("refuses what can't be refunded, changing nothing", async () => {
     const pending = await submittedPayment(t, customer, "Cheque", { selItems: { plan: "Annual" } });
     const notPaid = await refund({ paymentId: pending.paymentId, to: "wallet" });
-    expect(notPaid.statusCode).toBe(409);
+    expect(notPaid.statusCode).toBe(400);
     expect(notPaid.json()).toMatchObject({
-      message: expect.stringContaining("only a paid payment can be refunded"),
+      message: `Payment ${pending.orderNumber} is not settled yet: only a paid payment can be refunded.`,
       request: { paymentId: pending.paymentId, to: "wallet" },
     });
     const { paymentId, orderNumber } = await paidPayment();

@@ -98,7 +98,7 @@ describe("refunds (docs/business-rules.md#refunds)", () => {
     expect(await toolSubscr(buyer)).toMatchObject({ BaseProduct: "Standard", ExpiryDate: first.expiry, IsSubscribed: true });
   });
 
-  it("a partial refund marks the order partly refunded, leaves the subscription, and is the only refund", async () => {
+  it("a partial refund marks the order partly refunded and leaves the subscription; the rest, refunded later, ends it", async () => {
     const buyer = await createUser(t);
     const { order, expiry } = await bought(buyer);
     const res = await refund(order.id, 500);
@@ -111,8 +111,15 @@ describe("refunds (docs/business-rules.md#refunds)", () => {
     expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(["order-partially-refunded", "order-refund"]));
     expect(audit.find((row) => row.action === "order-refund")!.details).toMatchObject({ amount: 500_00, full: false, takenBack: null });
 
-    const again = await refund(order.id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(`Payment ${order.orderNumber} is already partly refunded.`);
+    const rest = await refund(order.id);
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json()).toMatchObject({ amount: order.amount / 100 - 500, refunded: order.amount / 100, left: 0 });
+    expect(rest.json().message).toContain("The subscription it paid for has ended.");
+    expect((await orderNamed(t, order.orderNumber)).status).toBe("refunded");
+    expect(await toolSubscr(buyer)).toMatchObject({ IsSubscribed: false });
+
+    const more = await refund(order.id, 1);
+    expect(more.statusCode).toBe(400);
+    expect(more.json().message).toMatch(/^Nothing is left to refund/);
   });
 });

@@ -265,6 +265,18 @@ describe("refunds and cancellations of a bought seat", () => {
     const order = await orderNamed(t, orderNumber);
     const again = await refund(order.id, "wallet");
     expect(again.statusCode).toBe(409);
+    // Not to the card either: the gateway is never asked (its refund could not be rolled back).
+    const toCard = await refund(order.id, "gateway");
+    expect(toCard.statusCode).toBe(409);
+    expect(toCard.json().message).toBe(
+      `Order ${orderNumber}'s webinar seat was already refunded to the wallet when the webinar was cancelled.`,
+    );
+    expect(
+      await t.db
+        .select()
+        .from(schema.paymentSimulatorRefunds)
+        .where(eq(schema.paymentSimulatorRefunds.trackingId, order.gatewayTrackingId!)),
+    ).toEqual([]);
     expect((await orderNamed(t, orderNumber)).status).toBe("paid");
     expect(await ledgerOf(t, user.userId)).toHaveLength(1);
   });

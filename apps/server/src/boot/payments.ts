@@ -2,25 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import type { AppDeps } from "../deps.ts";
 import { createCardGateway } from "../integrations/gateway/create-card-gateway.ts";
-import type { FormTransport } from "../integrations/gateway/form-transport.ts";
+import { inProcessTransport } from "../integrations/gateway/in-process-transport.ts";
 import { scheduleIntervalJob } from "../jobs/interval-job.ts";
 import { reconcilePendingOrders } from "../features/payments/index.ts";
 import { releaseStaleCouponHolds } from "../features/catalogue/index.ts";
 import { activationHook } from "../features/checkout/index.ts";
 import type { OnPaid } from "../features/payments/index.ts";
-
-/** The app's own router as a gateway transport: the simulator's status API answered without a socket. */
-function inProcessTransport(app: FastifyInstance): FormTransport {
-  return async (url, form) => {
-    const response = await app.inject({
-      method: "POST",
-      url,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams(form).toString(),
-    });
-    return { status: response.statusCode, body: response.body };
-  };
-}
 
 /** The default hook activates what was bought (services/checkout/activate-order.ts); tests may pass a marker instead. */
 export function createPaymentDeps(

@@ -234,6 +234,11 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
     payload: () => ({ paymentId: 999999, to: "wallet" }),
     allowedStatus: 404,
   },
+  "POST /api/payment/CheckRefundStatus": {
+    url: () => "/api/payment/CheckRefundStatus",
+    payload: () => ({ refundId: 999999 }),
+    allowedStatus: 404,
+  },
   "GET /api/payment/BridgeGetUsers": { url: (id) => `/api/payment/BridgeGetUsers?userId=${id}` },
   "POST /api/payment/BridgeActivateUserPayment": {
     url: (id) => `/api/payment/BridgeActivateUserPayment?userId=${id}&transactionId=INV-2026-0000000000`,

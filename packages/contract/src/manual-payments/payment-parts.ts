@@ -7,6 +7,7 @@ import { orderStatuses } from "@investar/core";
 import { idParam } from "../parts/id-param.ts";
 import { flag } from "../parts/schema-parts.ts";
 import { units } from "../parts/units.ts";
+import { refundEntrySchema, refundTotalsSchema } from "../payments/refund-entry.ts";
 import { paymentSummarySchema, upiSchema } from "./payment-summary.ts";
 
 /** docs/business-rules.md#api-payment's isManualPayment: true (the default) for manual payments, false for card payments. */
@@ -28,9 +29,8 @@ export const paymentDetailsSchema = paymentSummarySchema.extend({
   items: z.array(z.object({ name: z.string(), total: units })),
   gst: units,
   walletDeductions: units,
-  refund: z
-    .object({ amount: units, destination: z.enum(["wallet", "gateway"]), status: z.string(), reason: z.string(), createdAt: z.string() })
-    .nullable(),
+  refunds: z.array(refundEntrySchema).describe("docs/business-rules.md#refunds: every refund of the payment, oldest first"),
+  refundTotals: refundTotalsSchema,
   upi: upiSchema.nullable(),
   sameReference: z
     .array(z.object({ paymentId: z.number().int(), orderNumber: z.string(), userId: z.number().int(), status: z.enum(orderStatuses) }))

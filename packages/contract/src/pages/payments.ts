@@ -1,5 +1,5 @@
 /** What the payment pages (CustomizeSubscription, the webinar buy page) read from the payments feature after the gateway. */
-import type { BillingPlan, Currency, OrderStatus, PaymentGateway, QuoteSelection } from "@investar/core";
+import type { BillingPlan, Currency, OrderStatus, PaymentGateway, QuoteSelection, RefundStatus } from "@investar/core";
 
 /** What every payment outcome says about the payment itself, whatever it bought. Money in minor units. */
 export interface SettledPayment {
@@ -32,6 +32,29 @@ export interface WebinarPaymentOutcome extends SettledPayment {
   couponCode: string | null;
 }
 
+/** One refund of a payment (docs/business-rules.md#refunds). Money in minor units. */
+export interface RefundEntry {
+  refundId: number;
+  amount: number;
+  destination: "wallet" | "gateway";
+  status: RefundStatus;
+  statusWords: string;
+  reason: string;
+  createdAt: string;
+  settledAt: string | null;
+  refundReference: string | null;
+  gatewayReference: string | null;
+  utr: string | null;
+  failureReason: string | null;
+  creditNoteNumber: string | null;
+}
+
+/** A refund on My Subscription: which payment it gives back, and where it stands. */
+export interface MyRefund extends RefundEntry {
+  orderNumber: string;
+  currency: Currency;
+}
+
 export interface PaymentsPageServices {
   /** docs/business-rules.md#payment-request-encryption: the passphrase the page encrypts the payment request with (not a secret; ADR 0007). */
   getPaymentRequestPassphrase(): string;
@@ -39,4 +62,6 @@ export interface PaymentsPageServices {
   getPaymentOutcome(userId: number, orderNumber: string): Promise<PaymentOutcome | null>;
   /** The webinar buy page's `?payment=`: how this customer's payment for a seat went; null when not theirs. */
   getWebinarPaymentOutcome(userId: number, orderNumber: string): Promise<WebinarPaymentOutcome | null>;
+  /** My Subscription: the customer's refunds, newest first, with where each stands. */
+  listMyRefunds(userId: number): Promise<MyRefund[]>;
 }

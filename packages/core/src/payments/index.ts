@@ -12,6 +12,7 @@ export * from "./manual-payment-status.ts";
 export * from "./payment-request.ts";
 export * from "./activation-expiry.ts";
 export * from "./refund-take-back.ts";
+export * from "./refund-rules.ts";
 export * from "./upi.ts";
 export * from "./coupon-hold.ts";
 export * from "./same-basket.ts";

@@ -1,8 +1,8 @@
 /**
  * The payment state machine of docs/architecture.md#orders-and-activation. An order is created, handed to a gateway (pending), and
- * settles once: paid, failed or cancelled. Only a paid order can later be refunded, once: in full
- * (refunded) or in part (partially-refunded). Nothing moves backwards and nothing leaves failed,
- * cancelled or either refund: a customer who retries gets a new order, so one gateway transaction
+ * settles once: paid, failed or cancelled. Only a paid order can later be refunded: in full
+ * (refunded) or in part (partially-refunded), and a partly refunded one may be refunded the rest of the way
+ * (docs/business-rules.md#refunds). Nothing moves backwards and nothing leaves failed, cancelled or refunded: a customer who retries gets a new order, so one gateway transaction
  * never has to be matched against two histories.
  */
 export const orderStatuses = ["created", "pending", "paid", "failed", "cancelled", "refunded", "partially-refunded"] as const;
@@ -16,7 +16,7 @@ const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
   failed: [],
   cancelled: [],
   refunded: [],
-  "partially-refunded": [],
+  "partially-refunded": ["refunded"],
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {

@@ -9,6 +9,7 @@ import { indiaToday, type IsoDate } from "../pricing/dates.ts";
 import type { SupplyType } from "../invoices/place-of-supply.ts";
 import { taxRates } from "../invoices/tax-split.ts";
 import type { WalletKind } from "../wallet-ledger.ts";
+import { isSettledRefund, refundStatusWords, type RefundStatus } from "../payments/refund-rules.ts";
 import type { StatementPeriod } from "./statement-year.ts";
 
 /** Minor units, as issued. */
@@ -40,9 +41,9 @@ export interface StatementRefund {
   currency: Currency;
   /** What was given back, in minor units. */
   amount: number;
-  /** Where it went and how far it got, as recorded ("wallet", "credited"…). */
+  /** Where it went ("wallet" or back the way it was paid) and how far it got. */
   destination: string;
-  status: string;
+  status: RefundStatus;
   reason: string;
 }
 export interface StatementWalletMovement {
@@ -155,13 +156,14 @@ export function assembleStatement(period: StatementPeriod, records: StatementRec
         }),
       ),
     ...records.refunds
-      .filter((refund) => inYear(refund.at))
+      // Only money that went back: a refund still at the gateway, or one it refused, is not part of the year's account.
+      .filter((refund) => inYear(refund.at) && isSettledRefund(refund.status))
       .map((refund) =>
         line(refund.at, {
           kind: "refund",
           number: "",
           orderNumber: refund.orderNumber,
-          description: `Refund of order ${refund.orderNumber} to ${refund.destination === "wallet" ? "your wallet" : "the way it was paid"} (${refund.status}): ${refund.reason}`,
+          description: `Refund of order ${refund.orderNumber} to ${refund.destination === "wallet" ? "your wallet" : "the way it was paid"} (${refundStatusWords[refund.status].toLowerCase()}): ${refund.reason}`,
           currency: refund.currency,
           gstRate: null,
           tax: null,

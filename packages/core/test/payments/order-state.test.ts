@@ -16,6 +16,7 @@ const legal = new Set([
   "pending→cancelled",
   "paid→refunded",
   "paid→partially-refunded",
+  "partially-refunded→refunded",
 ]);
 
 describe("order state machine (docs/architecture.md#orders-and-activation)", () => {
@@ -35,7 +36,7 @@ describe("order state machine (docs/architecture.md#orders-and-activation)", () 
   });
 
   it("has no way back to created or pending, and no way out of failed, cancelled or refunded", () => {
-    const terminal: OrderStatus[] = ["failed", "cancelled", "refunded", "partially-refunded"];
+    const terminal: OrderStatus[] = ["failed", "cancelled", "refunded"];
     for (const from of orderStatuses) {
       expect(canTransition(from, "created")).toBe(false);
       if (from !== "created") expect(canTransition(from, "pending")).toBe(false);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { manualPaymentModes, type Currency, type ManualPaymentMode } from "@investar/core";
+import { manualPaymentModes, refundStatuses, type Currency, type ManualPaymentMode, type RefundStatus } from "@investar/core";
 import { oneOf } from "./one-of.ts";
 import { orders } from "./orders.ts";
 import { users } from "./users.ts";
@@ -66,9 +66,11 @@ export const manualPayments = pgTable(
 export type ManualPaymentRow = typeof manualPayments.$inferSelect;
 
 /**
- * docs/business-rules.md#refunds RefundPayments: one refund per order (the move paid → refunded happens once), either credited
- * to the customer's wallet as cash credit in the same transaction, or recorded for a person to return
- * through the gateway or bank the money came from.
+ * docs/business-rules.md#refunds RefundPayments: the refunds of an order, several parts up to what was
+ * paid. Credited to the customer's wallet as cash credit, or sent back the way the money came: a manual
+ * payment's with the UTR of the transfer that returned it, a card payment's through the gateway's refund
+ * API (our `refundReference` is the refund_ref_no it was asked with, `gatewayReference` the gateway's own),
+ * followed until it settles. Only settled refunds (core's isSettledRefund) carry a credit note.
  */
 export const orderRefunds = pgTable(
   "order_refunds",
@@ -76,21 +78,38 @@ export const orderRefunds = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer("order_id")
       .notNull()
-      .unique()
       .references(() => orders.id),
     amount: bigint("amount", { mode: "number" }).notNull(),
     currency: text("currency").$type<Currency>().notNull(),
     destination: text("destination").$type<"wallet" | "gateway">().notNull(),
-    /** wallet: credited at once; gateway: waiting for someone to send it back the way it came. */
-    status: text("status").$type<"credited" | "awaiting-gateway">().notNull(),
+    /** Core's RefundStatus: credited and sent settle at once; a card refund goes requested → pending → refunded or failed. */
+    status: text("status").$type<RefundStatus>().notNull(),
     walletEntryId: integer("wallet_entry_id"),
     reason: text("reason").notNull(),
     actorId: integer("actor_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The refund_ref_no the gateway was asked with: one per refund, so asking again never refunds twice. */
+    refundReference: text("refund_reference").unique(),
+    /** The gateway's own reference for the refund, once it has given one. */
+    gatewayReference: text("gateway_reference"),
+    /** The UTR of the bank transfer that sent a manual payment back. */
+    utr: text("utr"),
+    /** Why the gateway refused it, in its words. */
+    failureReason: text("failure_reason"),
+    creditNoteNumber: text("credit_note_number"),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** Status queries made by the follow-up job, and when the last one ran. */
+    followAttempts: integer("follow_attempts").notNull().default(0),
+    lastFollowedAt: timestamp("last_followed_at", { withTimezone: true }),
   },
   (t) => [
+    index("order_refunds_order_idx").on(t.orderId),
+    index("order_refunds_open_idx")
+      .on(t.lastFollowedAt)
+      .where(sql`${t.status} in ('requested', 'pending')`),
     check("order_refunds_amount_positive", sql`${t.amount} > 0`),
     check("order_refunds_destination_valid", sql`${t.destination} in ('wallet', 'gateway')`),
+    check("order_refunds_status_valid", oneOf(t.status, refundStatuses)),
   ],
 );
 

@@ -54,6 +54,8 @@ export interface ManualPaymentRefund {
   full: boolean;
   /** wallet: cash credit at once; gateway: sent back the way it was paid. */
   to: "wallet" | "gateway";
+  /** What finds the money at the bank: the gateway's refund reference, or the UTR of the transfer back. */
+  reference?: string | null;
   manageUrl: string;
 }
 
@@ -68,6 +70,7 @@ export function manualPaymentRefundedMail(refund: ManualPaymentRefund) {
       refund.to === "wallet"
         ? `We have refunded ${m} of your payment for order ${refund.orderNumber} to your Investar wallet as cash credit. You can use it at once.`
         : `We have refunded ${m} of your payment for order ${refund.orderNumber}. We send it back to the account you paid from; banks usually show it within 5 to 7 working days.`,
+      ...(refund.reference ? [`Refund reference: ${refund.reference}. Your bank can trace the refund with it.`] : []),
       refund.full
         ? "The whole payment is refunded, so what it bought has ended."
         : "Part of the payment is refunded; what it bought stays as it is.",

@@ -31,6 +31,7 @@ const updateUserPaymentStatus = lazyEndpoint(
 );
 const rejectManualPayment = lazyEndpoint(() => import("@investar/contract/manual-payments/reject-manual-payment"), "rejectManualPayment");
 const refundPayments = lazyEndpoint(() => import("@investar/contract/payments/refund-payments"), "refundPayments");
+const checkRefundStatus = lazyEndpoint(() => import("@investar/contract/payments/check-refund-status"), "checkRefundStatus");
 
 export type PaymentsPage = EndpointAnswer<typeof getPaymentModesForManualPayment>;
 export type AdminPayment = PaymentsPage["payments"][number];
@@ -65,7 +66,12 @@ export const adminPayments = {
       items: answer.items.map((item) => ({ ...item, total: minor(item.total) })),
       gst: minor(answer.gst),
       walletDeductions: minor(answer.walletDeductions),
-      refund: answer.refund ? { ...answer.refund, amount: minor(answer.refund.amount) } : null,
+      refunds: answer.refunds.map((refund) => ({ ...refund, amount: minor(refund.amount) })),
+      refundTotals: {
+        refunded: minor(answer.refundTotals.refunded),
+        inFlight: minor(answer.refundTotals.inFlight),
+        left: minor(answer.refundTotals.left),
+      },
     };
   },
 
@@ -85,6 +91,9 @@ export const adminPayments = {
   /** docs/business-rules.md#manual-payment-rejection: with the reason the customer reads. */
   reject: (paymentId: number, reason: string) => answerOrThrow(callEndpoint(rejectManualPayment, { body: { paymentId, reason } })),
 
-  refund: (body: { paymentId: number; amount: number; to: "wallet" | "gateway"; reason?: string }) =>
+  refund: (body: { paymentId: number; amount: number; to: "wallet" | "gateway"; reason?: string; utr?: string }) =>
     answerOrThrow(callEndpoint(refundPayments, { body })),
+
+  /** Asks the gateway now about a card refund it has not settled. */
+  checkRefund: (refundId: number) => answerOrThrow(callEndpoint(checkRefundStatus, { body: { refundId } })),
 };

@@ -5,6 +5,8 @@ import { UpiPayment } from "../billing/upi-payment.tsx";
 import { ActivatePaymentButton } from "./activate-payment-button.tsx";
 import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
 import { PaymentStatusForm } from "./payment-status-form.tsx";
+import { RefundTable } from "../billing/refund-table.tsx";
+import { CheckRefundButton } from "./check-refund-button.tsx";
 import { RefundForm } from "./refund-form.tsx";
 import { RejectPaymentForm } from "./reject-payment-form.tsx";
 import { Fact } from "../fact.tsx";
@@ -63,8 +65,8 @@ export function PaymentDetails({ userId, paymentId, isManualPayment, version, on
             {manual.rejectionReason ? <Fact label="Rejected because">{manual.rejectionReason}</Fact> : null}
           </>
         ) : null}
-        {payment.refund ? (
-          <Fact label="Refund">{`${money(payment.refund.amount)} to the ${payment.refund.destination} (${payment.refund.status}): ${payment.refund.reason}`}</Fact>
+        {payment.refunds.length > 0 ? (
+          <Fact label="Refunded">{`${money(payment.refundTotals.refunded)}${payment.refundTotals.inFlight > 0 ? `, ${money(payment.refundTotals.inFlight)} with the gateway` : ""}; ${money(payment.refundTotals.left)} left`}</Fact>
         ) : null}
       </dl>
       {manual && manual.declaredAmount !== payment.amount ? (
@@ -95,10 +97,26 @@ export function PaymentDetails({ userId, paymentId, isManualPayment, version, on
         <ActivatePaymentButton payment={payment} onDone={onChanged} />
       ) : null}
       {manual && payment.status === "pending" ? <RejectPaymentForm key={payment.paymentId} payment={payment} onDone={onChanged} /> : null}
-      {payment.status === "paid" ? <RefundForm key={payment.paymentId} payment={payment} onDone={onChanged} /> : null}
+      {payment.refunds.length > 0 ? (
+        <RefundTable
+          refunds={payment.refunds.map((refund) => ({ ...refund, currency: payment.currency }))}
+          caption="Refunds"
+          actionFor={(refund) =>
+            refund.status === "pending" || refund.status === "requested" ? (
+              <CheckRefundButton refundId={refund.refundId} onDone={onChanged} />
+            ) : null
+          }
+        />
+      ) : null}
+      {refundable.has(payment.status) && payment.refundTotals.left > 0 ? (
+        <RefundForm key={`${payment.paymentId}-${payment.refunds.length}`} payment={payment} onDone={onChanged} />
+      ) : null}
     </div>
   );
 }
+
+/** docs/business-rules.md#refunds: a paid payment can be refunded in parts until nothing is left. */
+const refundable = new Set(["paid", "partially-refunded"]);
 
 /** Statuses in which another payment's money was seen: the reference is spent. */
 const moneySeen = new Set(["paid", "refunded", "partially-refunded"]);

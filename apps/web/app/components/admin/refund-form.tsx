@@ -9,37 +9,55 @@ type Destination = "wallet" | "gateway";
 
 // Money goes back the way it came unless the admin decides otherwise (docs/business-rules.md#wallet-in-words): a customer who
 // paid by card or bank expects it there, and wallet credit is theirs to ask back only through support.
-const destinations: { value: Destination; label: string }[] = [
-  { value: "gateway", label: "Back the way it was paid (marked for the accounts team)" },
-  { value: "wallet", label: "To the customer's wallet (cash credit, at once)" },
-];
+// docs/business-rules.md#refunds: a card payment's refund goes to the gateway's refund API; a manual one is sent back by the
+// accounts team, who record its UTR; a change paid with credits goes back to the wallet only.
+function destinationsFor(gateway: AdminPaymentDetails["gateway"]): { value: Destination; label: string }[] {
+  const wallet = { value: "wallet" as const, label: "To the customer's wallet (cash credit, at once)" };
+  if (gateway === "ChangeSub") return [wallet];
+  const back =
+    gateway === "CCAvenue"
+      ? "Back to the card or UPI through the gateway (its refund API, at once)"
+      : "Back to the paying account: record the bank transfer you made";
+  return [{ value: "gateway", label: back }, wallet];
+}
 
-/** RefundPayments for a paid payment: how much, where to, why; confirmed first, since money moves. */
+/** RefundPayments for a paid payment, in parts up to what is left: how much, where to, why; confirmed first, since money moves. */
 export function RefundForm({ payment, onDone }: { payment: AdminPaymentDetails; onDone(): void }) {
   const confirm = useConfirm();
-  const [amount, setAmount] = useState(String(payment.amount / 100));
-  const [to, setTo] = useState<Destination>("gateway");
+  const destinations = destinationsFor(payment.gateway);
+  const [amount, setAmount] = useState(String(payment.refundTotals.left / 100));
+  const [to, setTo] = useState<Destination>(destinations[0]!.value);
   const [reason, setReason] = useState("");
+  const [utr, setUtr] = useState("");
+  const needsUtr = to === "gateway" && payment.gateway === "ManualPayment";
   const { busy, error, setError, run } = useCall();
 
   const refund = async (event: FormEvent) => {
     event.preventDefault();
     const units = Number(amount);
     if (!Number.isFinite(units) || units <= 0) return setError("Enter the amount to refund.");
+    if (needsUtr && !utr.trim()) return setError("Please give the UTR of the bank transfer that sent the money back.");
     const money = formatMoney(Math.round(units * 100), payment.currency);
     const ok = await confirm({
       title: "Refund this payment?",
-      html: `<p>Refund <strong>${money}</strong> of payment <strong>${payment.orderNumber}</strong> ${to === "wallet" ? "to the customer's wallet" : "through the original payment method"}?</p><p>A payment can be refunded once.</p>`,
+      html: `<p>Refund <strong>${money}</strong> of payment <strong>${payment.orderNumber}</strong> ${to === "wallet" ? "to the customer's wallet" : "through the original payment method"}?</p><p>${formatMoney(payment.refundTotals.left, payment.currency)} is left to refund.</p>`,
       okText: "Refund",
       showCancel: true,
       variant: "error",
     });
     if (!ok) return;
     const answer = await run(() =>
-      adminPayments.refund({ paymentId: payment.paymentId, amount: units, to, reason: reason.trim() || undefined }),
+      adminPayments.refund({
+        paymentId: payment.paymentId,
+        amount: units,
+        to,
+        reason: reason.trim() || undefined,
+        utr: needsUtr ? utr.trim() : undefined,
+      }),
     );
     if (!answer.ok) return;
-    toast.success(answer.value.message);
+    if (answer.value.status === "failed") toast.error(answer.value.message);
+    else toast.success(answer.value.message);
     onDone();
   };
 
@@ -48,7 +66,9 @@ export function RefundForm({ payment, onDone }: { payment: AdminPaymentDetails; 
       <fieldset className="admin-form__fieldset">
         <legend>Refund</legend>
         <div className="field">
-          <label htmlFor="refund-amount">Amount ({payment.currency === "INR" ? "₹" : "$"})</label>
+          <label htmlFor="refund-amount">
+            Amount ({payment.currency === "INR" ? "₹" : "$"}, up to {formatMoney(payment.refundTotals.left, payment.currency)})
+          </label>
           <input
             id="refund-amount"
             inputMode="decimal"
@@ -78,6 +98,12 @@ export function RefundForm({ payment, onDone }: { payment: AdminPaymentDetails; 
             ))}
           </div>
         </fieldset>
+        {needsUtr ? (
+          <div className="field">
+            <label htmlFor="refund-utr">UTR of the transfer back</label>
+            <input id="refund-utr" maxLength={40} autoComplete="off" value={utr} onChange={(event) => setUtr(event.target.value)} />
+          </div>
+        ) : null}
         <div className="field">
           <label htmlFor="refund-reason">Reason (optional)</label>
           <input id="refund-reason" maxLength={300} value={reason} onChange={(event) => setReason(event.target.value)} />

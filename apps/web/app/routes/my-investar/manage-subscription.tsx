@@ -5,6 +5,7 @@ import { IntradayActivation } from "../../components/account/intraday-activation
 import { InvoicesSection } from "../../components/billing/invoices-section.tsx";
 import { ManualPaymentsSection } from "../../components/billing/manual-payments-section.tsx";
 import { StatementSection } from "../../components/billing/statement-section.tsx";
+import { RefundsSection } from "../../components/billing/refunds-section.tsx";
 import { CurrencySwitch } from "../../components/pricing/currency-switch.tsx";
 import { ChangeOptions } from "../../components/pricing/manage/change-options.tsx";
 import { SubscriptionCard } from "../../components/pricing/manage/subscription-card.tsx";
@@ -30,13 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmanage-subscription");
   const chosen = currencyFromQuery(new URL(request.url).searchParams);
-  const [catalogue, details, manualPayments, taxDocuments, scheduledChanges, statementYears] = await Promise.all([
+  const [catalogue, details, manualPayments, taxDocuments, scheduledChanges, statementYears, refunds] = await Promise.all([
     services.getPricingCatalogue(),
     services.getSubscriptionDetails(user.userId),
     services.listManualPayments(user.userId),
     services.listInvoices(user.userId),
     services.listScheduledChanges(user.userId),
     services.listStatementYears(user.userId),
+    services.listMyRefunds(user.userId),
   ]);
   const currency = chosen ?? recordedCurrency(details) ?? (await services.getUserLocation(clientIp)).currency;
   // Priced here, on the server, with the full catalogue and the server's clock.
@@ -55,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subscriptions: [subscriptionOverview(inputs, false), ...(sellsMobile ? [subscriptionOverview(inputs, true)] : [])],
     manualPayments,
     scheduledChanges,
+    refunds,
   };
 }
 
@@ -71,6 +74,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ManageSubscription({ loaderData }: Route.ComponentProps) {
   const { userId, currency, names, trialEndDate, today, subscriptions, manualPayments, taxDocuments, scheduledChanges, boughtIntraday } =
     loaderData;
+  const { refunds } = loaderData;
   const scheduledFor = (overview: SubscriptionOverview) =>
     scheduledChanges.find((change) => change.kind === (overview.isMobile ? "mobile" : "tool")) ?? null;
   return (
@@ -101,6 +105,11 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
       <div className="manage-page__section">
         <StatementSection userId={userId} years={loaderData.statementYears} />
       </div>
+      {refunds.length > 0 ? (
+        <div className="manage-page__section">
+          <RefundsSection refunds={refunds} />
+        </div>
+      ) : null}
       {boughtIntraday ? (
         <div className="manage-page__section">
           <IntradayActivation userId={userId} />

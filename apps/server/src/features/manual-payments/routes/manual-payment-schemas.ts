@@ -37,6 +37,11 @@ export function detailsInUnits(details: PaymentDetails): z.infer<typeof paymentD
     items: details.items.map((item) => ({ ...item, total: inUnits(item.total) })),
     gst: inUnits(details.gst),
     walletDeductions: inUnits(details.walletDeductions),
-    refund: details.refund ? { ...details.refund, amount: inUnits(details.refund.amount) } : null,
+    refunds: details.refunds.map((refund) => ({ ...refund, amount: inUnits(refund.amount) })),
+    refundTotals: {
+      refunded: inUnits(details.refundTotals.refunded),
+      inFlight: inUnits(details.refundTotals.inFlight),
+      left: inUnits(details.refundTotals.left),
+    },
   };
 }

@@ -1,7 +1,9 @@
 import { snapshotCharge, type OrderStatus } from "@investar/core";
 import { and, eq, ne } from "drizzle-orm";
 import { schema } from "@investar/db";
+import type { RefundEntry } from "@investar/contract/pages/payments";
 import type { AppDeps } from "../../../deps.ts";
+import { listOrderRefunds } from "../../payments/index.ts";
 import { notFound } from "../../../errors.ts";
 import { gatewayFor, selectPayments, toPaymentSummary, type PaymentSummary } from "./payment-rows.ts";
 import { paymentsSharingReference, type SharedReference } from "./reference-claims.ts";
@@ -14,7 +16,9 @@ export interface PaymentDetails extends PaymentSummary {
   gst: number;
   /** What activation will deduct from the wallet (minor units), as the quote planned it. */
   walletDeductions: number;
-  refund: { amount: number; destination: "wallet" | "gateway"; status: string; reason: string; createdAt: string } | null;
+  /** docs/business-rules.md#refunds: every refund of it, oldest first, and what is refunded, on its way and left. */
+  refunds: RefundEntry[];
+  refundTotals: { refunded: number; inFlight: number; left: number };
   /** The UPI request the customer was shown, for a pending UPI payment. */
   upi: UpiPaymentRequest | null;
   /** Other payments declared with the same bank reference (docs/business-rules.md#one-reference-one-payment): the page warns. */
@@ -40,7 +44,7 @@ export async function getPaymentDetails(
     .select({ userId: u.id, name: u.fullName, email: u.email, mobileNo: u.mobileNo })
     .from(u)
     .where(eq(u.id, userId));
-  const [refund] = await deps.db.select().from(schema.orderRefunds).where(eq(schema.orderRefunds.orderId, paymentId));
+  const { refunds, position } = await listOrderRefunds(deps, row.order);
   const charge = snapshotCharge(row.order.quote);
   const duplicateOfId = row.manual?.possibleDuplicateOf ?? null;
   const [duplicateOf] =
@@ -53,15 +57,8 @@ export async function getPaymentDetails(
     items: charge.items,
     gst: charge.gst,
     walletDeductions: charge.walletPaid,
-    refund: refund
-      ? {
-          amount: refund.amount,
-          destination: refund.destination,
-          status: refund.status,
-          reason: refund.reason,
-          createdAt: refund.createdAt.toISOString(),
-        }
-      : null,
+    refunds,
+    refundTotals: { refunded: position.settled, inFlight: position.inFlight, left: position.left },
     upi: row.manual?.mode === "UPI" && row.order.status === "pending" ? await upiPaymentRequest(deps, row.order) : null,
     sameReference: row.manual ? await paymentsSharingReference(deps.db, row.manual) : [],
     duplicateOf: duplicateOf ?? null,

@@ -56,12 +56,12 @@ export async function queueManualPaymentReceived(
   );
 }
 
-/** Queues the refund mail of a manual payment in the refund's transaction. */
+/** Queues the refund mail of a payment, manual or by card, in the transaction that settles the refund. */
 export async function queueManualPaymentRefunded(
   deps: AppDeps,
   tx: Transaction,
   order: Order,
-  refund: { amount: number; full: boolean; to: "wallet" | "gateway" },
+  refund: { amount: number; full: boolean; to: "wallet" | "gateway"; reference?: string | null },
 ): Promise<void> {
   const user = await buyerOf(tx, order);
   if (!user) return;

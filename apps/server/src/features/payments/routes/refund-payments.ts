@@ -5,6 +5,8 @@ import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { contractRoute } from "../../../http/contract-route.ts";
 import { badRequest } from "../../../errors.ts";
+import { createRefundGateway } from "../../../integrations/gateway/create-refund-gateway.ts";
+import { inProcessTransport } from "../../../integrations/gateway/in-process-transport.ts";
 import { refundPayment } from "../services/refund-payment.ts";
 
 /** Units as typed by the admin → minor units, on digits (no float maths); the service checks it against the order's currency. */
@@ -16,31 +18,42 @@ function refundMinor(amount: number | undefined): number | undefined {
   return minor;
 }
 
-const refundPayments: RouteModule = (app, deps) =>
+const refundPayments: RouteModule = (app, deps) => {
+  const gateway = createRefundGateway(deps.config, inProcessTransport(app));
   contractRoute(app, {
     contract,
     config: { access: access.admin },
     options: echoRequestOnError,
     tags: ["payment admin"],
     summary:
-      "Admin: refund a paid payment once — to the customer's wallet as cash credit, or marked for return through the gateway; a credit note when it was invoiced",
+      "Admin: refund a paid payment, in one or several parts up to what was paid — to the customer's wallet as cash credit, through the card gateway's refund API, or a manual payment sent back by bank transfer (with its UTR); a credit note for each settled refund of an invoiced payment",
     handler: async (request) => {
       const admin = await callerOf(request);
-      const { amount, to, reason } = request.body;
+      const { amount, to, reason, utr } = request.body;
       const id = (request.body.paymentId ?? request.body.orderId)!;
-      const outcome = await refundPayment(deps, admin.userId, { paymentId: id, amount: refundMinor(amount), to, reason });
-      const { refund, order } = outcome;
+      const outcome = await refundPayment(deps, gateway, admin.userId, { paymentId: id, amount: refundMinor(amount), to, reason, utr });
+      const { refund, order, position } = outcome;
+      const units = (minor: number) => minorToUnits(minor, order.currency);
       return {
         message: outcome.message,
         paymentId: order.id,
         orderNumber: order.orderNumber,
-        amount: minorToUnits(refund.amount, refund.currency),
+        amount: units(refund.amount),
         currency: refund.currency,
         to: refund.destination,
+        refundId: refund.id,
         status: refund.status,
-        creditNoteNumber: outcome.creditNoteNumber,
+        refundReference: refund.refundReference,
+        gatewayReference: refund.gatewayReference,
+        utr: refund.utr,
+        failureReason: refund.failureReason,
+        creditNoteNumber: refund.creditNoteNumber,
+        refunded: units(position.settled),
+        inFlight: units(position.inFlight),
+        left: units(position.left),
       };
     },
   });
+};
 
 export default refundPayments;

@@ -3,11 +3,13 @@ import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { paymentPaths } from "../../../integrations/gateway/payment-paths.ts";
 import { simulatorKeys } from "../../../integrations/gateway/simulator/simulator-keys.ts";
+import { answerRefundCommand, isRefundCommand } from "../../../integrations/gateway/simulator/simulator-refund-api.ts";
 import { answerStatusQuery } from "../../../integrations/gateway/simulator/simulator-status-api.ts";
 
 /**
- * The simulator's server-to-server status API (CCAvenue's orderStatusTracker format). Public like the
- * real one: a query is only understood when encrypted with the simulator's working key.
+ * The simulator's server-to-server API (CCAvenue's format): orderStatusTracker, and refundOrder and
+ * getRefundDetails (simulator-refund-api.ts). Public like the real one: a query is only understood when
+ * encrypted with the simulator's working key.
  */
 const simulatorStatus: RouteModule = (app, deps) => {
   if (deps.config.paymentGateway.kind !== "simulator") return;
@@ -19,7 +21,7 @@ const simulatorStatus: RouteModule = (app, deps) => {
       config: { access: access.gateway },
       schema: {
         tags: ["payment simulator"],
-        summary: "Order status query, as CCAvenue's API answers it (text: status=0&enc_response=…)",
+        summary: "Order status and refund calls, as CCAvenue's API answers them (text: status=0&enc_response=…)",
         body: z.object({
           enc_request: z.string().min(1).max(20_000),
           access_code: z.string().min(1).max(100),
@@ -34,7 +36,11 @@ const simulatorStatus: RouteModule = (app, deps) => {
       reply
         .type("text/plain; charset=utf-8")
         .header("cache-control", "no-store")
-        .send(await answerStatusQuery(deps.db, keys, request.body)),
+        .send(
+          isRefundCommand(request.body.command)
+            ? await answerRefundCommand(deps.db, keys, deps.config.simulatorRefunds, request.body, deps.now())
+            : await answerStatusQuery(deps.db, keys, request.body),
+        ),
   );
 };
 

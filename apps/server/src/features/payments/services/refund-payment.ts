@@ -1,94 +1,88 @@
-import { eq } from "drizzle-orm";
-import { formatMoney, isChargeable } from "@investar/core";
+import { formatMoney, refundPosition, type RefundPosition } from "@investar/core";
 import { schema } from "@investar/db";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../../deps.ts";
-import { badRequest, conflict, notFound } from "../../../errors.ts";
-import { writeAudit } from "../../audit/index.ts";
-import { queueManualPaymentRefunded } from "../../manual-payments/index.ts";
-import { issueCreditNote } from "../../invoices/index.ts";
-import type { Transaction } from "../../../database/transaction.ts";
-import { takeBackReferralReward, type ReferralTakeBack } from "../../referrals/index.ts";
-import { creditWallet } from "../../wallet/index.ts";
-import { isWebinarOrder, type Order } from "./on-order-paid.ts";
-import { takeBackWebinarSeat } from "./take-back-webinar-seat.ts";
-import { takeBackRefundedOrder, type TakenBack } from "./take-back-refunded-order.ts";
-import { transitionOrder } from "./transition-order.ts";
+import { GatewayQueryError } from "../../../integrations/gateway/card-gateway.ts";
+import type { RefundGateway } from "../../../integrations/gateway/refund-gateway.ts";
+import type { ReferralTakeBack } from "../../referrals/index.ts";
+import type { Order } from "./on-order-paid.ts";
+import { openRefund, type RefundRequest } from "./open-refund.ts";
+import { recordGatewayRefundAnswer } from "./record-gateway-refund-answer.ts";
+import type { OrderRefund, SettledRefund } from "./settle-refund.ts";
+import type { TakenBack } from "./take-back-refunded-order.ts";
 
-export interface RefundRequest {
-  /** The order's id (docs/business-rules.md#orders's paymentId). */
-  paymentId: number;
-  /** Minor units; the whole order when left out. */
-  amount?: number;
-  /** wallet: cash credit at once; gateway: recorded for a person to send back the way it was paid. */
-  to: "wallet" | "gateway";
-  reason?: string;
-}
+export type { RefundRequest } from "./open-refund.ts";
 
 export interface RefundOutcome {
   order: Order;
-  /** What the full refund took off the subscription (null for a partial refund, or an order that activated none). */
-  takenBack: TakenBack | null;
-  refund: typeof schema.orderRefunds.$inferSelect;
-  creditNoteNumber: string | null;
-  /** A full refund of the order that earned a referral reward takes it back (docs/business-rules.md#referral-take-back). */
-  referralTakeBack: ReferralTakeBack | null;
+  refund: OrderRefund;
+  /** Where the payment stands after it: settled and waiting refunds, and what is left. */
+  position: RefundPosition;
   message: string;
 }
 
 /**
- * RefundPayments (docs/business-rules.md#refunds: a payment can be refunded, once). The order moves paid → refunded (the whole
- * amount) or paid → partially-refunded by the same conditional update as every move, and in that
- * transaction the refund row, the wallet credit (for "to wallet"), the credit note and the audit rows
- * are written: all or nothing, and once however often it is clicked. A full refund also ends what the
- * order bought (takeBackRefundedOrder, ADR 0010); a partial one leaves the subscription as it is.
+ * RefundPayments (docs/business-rules.md#refunds). The refund is recorded under the order's lock
+ * (openRefund); a refund to the wallet or of a manual payment settles there and then. A card refund is
+ * then asked of the gateway's refund API outside any transaction, and its answer recorded
+ * (recordGatewayRefundAnswer): refunded settles it, pending leaves it to the follow-up job, failed
+ * releases its amount. A gateway that cannot be reached leaves it requested; the job asks again.
  */
-export async function refundPayment(deps: AppDeps, adminId: number, request: RefundRequest): Promise<RefundOutcome> {
-  const [order] = await deps.db.select().from(schema.orders).where(eq(schema.orders.id, request.paymentId)).limit(1);
-  if (!order || order.status === "created") throw notFound(`No payment ${request.paymentId}.`);
-  if (order.status === "refunded" || order.status === "partially-refunded")
-    throw conflict(`Payment ${order.orderNumber} is already ${order.status === "refunded" ? "refunded" : "partly refunded"}.`);
-  if (order.status !== "paid") throw conflict(`Payment ${order.orderNumber} is ${order.status}: only a paid payment can be refunded.`);
-  const amount = request.amount ?? order.amount;
-  if (!isChargeable(amount, order.currency) || amount <= 0) {
-    const message = `The refund must be a positive whole number of ${order.currency === "INR" ? "rupees" : "cents"}.`;
-    throw badRequest(message, { amount: [message] });
+export async function refundPayment(
+  deps: AppDeps,
+  gateway: RefundGateway,
+  adminId: number,
+  request: RefundRequest,
+): Promise<RefundOutcome> {
+  const opened = await openRefund(deps, adminId, request);
+  let { refund } = opened;
+  let settled = opened.settled;
+  let unreachable: string | null = null;
+  if (refund.status === "requested") {
+    try {
+      const answer = await gateway.refund({
+        trackingId: opened.order.gatewayTrackingId!,
+        amount: refund.amount,
+        currency: refund.currency,
+        refundReference: refund.refundReference!,
+      });
+      ({ refund, settled } = await recordGatewayRefundAnswer(deps, refund.id, answer));
+    } catch (error) {
+      if (!(error instanceof GatewayQueryError)) throw error;
+      unreachable = error.message;
+    }
   }
-  if (amount > order.amount) {
-    const message = `The refund can't be more than the ${formatMoney(order.amount, order.currency)} paid.`;
-    throw badRequest(message, { amount: [message] });
-  }
-  const reason = request.reason?.trim() || `Refund of order ${order.orderNumber}`;
-  const full = amount === order.amount;
+  const [order] = await deps.db.select().from(schema.orders).where(eq(schema.orders.id, opened.order.id));
+  const refunds = await deps.db.select().from(schema.orderRefunds).where(eq(schema.orderRefunds.orderId, opened.order.id));
+  return {
+    order: order!,
+    refund,
+    position: refundPosition(order!.amount, refunds),
+    message: refundMessage(order!, refund, settled, unreachable),
+  };
+}
 
-  // Filled in by the transaction that moves the order; left empty when another refund got there first.
-  const recorded: { value?: Omit<RefundOutcome, "order" | "message"> } = {};
-  const move = await transitionOrder(deps, {
-    orderId: order.id,
-    from: "paid",
-    to: full ? "refunded" : "partially-refunded",
-    actorId: adminId,
-    alongside: async (tx, refunded) => {
-      if (isWebinarOrder(refunded)) await takeBackWebinarSeat(tx, refunded, amount, full);
-      const takenBack = full && !isWebinarOrder(refunded) ? await takeBackRefundedOrder(deps, tx, refunded) : null;
-      const referralTakeBack = full ? await takeBackReferralReward(deps, tx, refunded, adminId) : null;
-      const noted = await recordRefund(deps, tx, adminId, refunded, { amount, to: request.to, reason, full, takenBack });
-      recorded.value = { ...noted, takenBack, referralTakeBack };
-      // A card payment's refund is the gateway's to tell; a manual one is told by us, with the refund.
-      if (refunded.gateway === "ManualPayment") await queueManualPaymentRefunded(deps, tx, refunded, { amount, full, to: request.to });
-    },
-  });
-  if (!move.moved || !recorded.value)
-    throw conflict(`Payment ${order.orderNumber} is already ${move.order?.status ?? "gone"}; nothing was refunded.`);
-  const { refund, creditNoteNumber, takenBack, referralTakeBack } = recorded.value;
-  const where = request.to === "wallet" ? "to the customer's wallet as cash credit" : "for return through the original payment method";
-  const message = [
-    `Refunded ${formatMoney(amount, order.currency)} of ${order.orderNumber} ${where}.`,
+/** What the admin is told: where the money went or stands, and what the refund did to the order. */
+function refundMessage(order: Order, refund: OrderRefund, settled: SettledRefund | null, unreachable: string | null): string {
+  const money = formatMoney(refund.amount, order.currency);
+  const head: Record<OrderRefund["status"], string> = {
+    credited: `Refunded ${money} of ${order.orderNumber} to the customer's wallet as cash credit.`,
+    sent: `Recorded the ${money} of ${order.orderNumber} sent back by bank transfer (UTR ${refund.utr}).`,
+    refunded: `The gateway refunded ${money} of ${order.orderNumber} (refund reference ${refund.gatewayReference ?? refund.refundReference}).`,
+    pending: `The gateway accepted the refund of ${money} of ${order.orderNumber} and is processing it (refund reference ${refund.gatewayReference ?? refund.refundReference}); it takes effect when it settles.`,
+    failed: `The gateway refused the refund of ${money} of ${order.orderNumber}: ${refund.failureReason}. Nothing was refunded and no credit note was issued.`,
+    requested: `The gateway could not be reached (${unreachable ?? "no answer"}); the refund of ${money} of ${order.orderNumber} is recorded as ${refund.refundReference} and will be asked again automatically.`,
+    "awaiting-gateway": `Recorded the refund of ${money} of ${order.orderNumber} for return by hand.`,
+  };
+  if (!settled) return head[refund.status];
+  return [
+    head[refund.status],
+    ...(refund.creditNoteNumber ? [`Credit note ${refund.creditNoteNumber} was issued.`] : []),
     ...(order.target === "webinar"
-      ? [full ? "The webinar seat is released." : "The webinar seat is kept."]
-      : refundEffects(full, takenBack)),
-    ...referralEffects(referralTakeBack, order.currency),
+      ? [settled.full ? "The webinar seat is released." : "The webinar seat is kept."]
+      : refundEffects(settled.full, settled.takenBack)),
+    ...referralEffects(settled.referralTakeBack, order.currency),
   ].join(" ");
-  return { order: move.order, refund, creditNoteNumber, takenBack, referralTakeBack, message };
 }
 
 /** What the admin is told the refund did to the subscription. */
@@ -108,63 +102,4 @@ function referralEffects(taken: ReferralTakeBack | null, currency: Order["curren
   const back = `The referral reward it earned was taken back from the referrer's wallet (${formatMoney(taken.takenBack, currency)}).`;
   if (taken.shortfall === 0) return [back];
   return [back, `${formatMoney(taken.shortfall, currency)} of it had already been spent: see the referrer's audit trail.`];
-}
-
-async function recordRefund(
-  deps: AppDeps,
-  tx: Transaction,
-  adminId: number,
-  order: Order,
-  refund: { amount: number; to: "wallet" | "gateway"; reason: string; full: boolean; takenBack: TakenBack | null },
-): Promise<Omit<RefundOutcome, "order" | "message" | "takenBack" | "referralTakeBack">> {
-  const credit =
-    refund.to === "wallet"
-      ? await creditWallet(
-          deps,
-          {
-            userId: order.userId,
-            currency: order.currency,
-            kind: "cash",
-            amount: refund.amount,
-            reason: refund.reason,
-            reference: `refund:${order.orderNumber}`,
-            actorId: adminId,
-          },
-          tx,
-        )
-      : null;
-  const [row] = await tx
-    .insert(schema.orderRefunds)
-    .values({
-      orderId: order.id,
-      amount: refund.amount,
-      currency: order.currency,
-      destination: refund.to,
-      status: refund.to === "wallet" ? "credited" : "awaiting-gateway",
-      walletEntryId: credit?.entryId ?? null,
-      reason: refund.reason,
-      actorId: adminId,
-      createdAt: deps.now(),
-    })
-    .returning();
-  // Orders paid before invoicing existed, or never invoiced, have nothing to credit; every invoiced one gets its note.
-  const [invoice] = await tx.select({ id: schema.invoices.id }).from(schema.invoices).where(eq(schema.invoices.orderId, order.id)).limit(1);
-  const note = invoice ? await issueCreditNote(deps, tx, { orderId: order.id, amountMinor: refund.amount, reason: refund.reason }) : null;
-  await writeAudit(tx, {
-    actorId: adminId,
-    action: "order-refund",
-    subject: `order:${order.orderNumber}`,
-    details: {
-      refundId: row!.id,
-      amount: refund.amount,
-      currency: order.currency,
-      to: refund.to,
-      full: refund.full,
-      walletEntryId: credit?.entryId ?? null,
-      creditNote: note?.number ?? null,
-      takenBack: refund.takenBack,
-    },
-    at: deps.now(),
-  });
-  return { refund: row!, creditNoteNumber: note?.number ?? null };
 }

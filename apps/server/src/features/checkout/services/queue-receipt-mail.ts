@@ -4,18 +4,21 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { receiptMail, type Receipt } from "../../../integrations/mail/receipt-mails.ts";
+import { issueReceiptVerificationLink } from "../../accounts/index.ts";
 import { asSubscriptionOrder, isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 /** Queues the receipt in the activation's transaction (the outbox): it goes out if and only if the activation commits. */
 export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Order): Promise<void> {
   const [user] = await tx
-    .select({ email: schema.users.email, name: schema.users.fullName })
+    .select({ id: schema.users.id, email: schema.users.email, name: schema.users.fullName, isEmailVerified: schema.users.isEmailVerified })
     .from(schema.users)
     .where(eq(schema.users.id, order.userId));
   if (!user) return;
   const what = await receiptSubject(deps, tx, order);
   if (!what) return;
+  // docs/business-rules.md#sign-up-to-pay: a buyer who signed up at the checkout verifies the address from the receipt.
+  const verifyLink = await issueReceiptVerificationLink(deps, tx, user, new URL(what.manageUrl).pathname);
   await enqueueMail(
     tx,
     receiptMail({
@@ -25,6 +28,7 @@ export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Or
       currency: order.currency,
       charged: order.amount,
       test: deps.config.testMode,
+      verifyLink,
       ...what,
     }),
   );

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { paymentConfirmation, proceedToSimulator, simulate } from "./support/checkout.ts";
+import { expectAccessible } from "./support/accessibility.ts";
 import { hydrated } from "./support/hydrated.ts";
 import { codeFromSms, linkFromMail, mailsTo } from "./support/mailbox.ts";
 import { settled } from "./support/pricing.ts";
@@ -33,6 +34,7 @@ test("a new visitor on a phone goes from CustomizeSubscription to the gateway wi
   await expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeVisible();
   // The dialog fits the phone: nothing scrolls sideways.
   expect(await dialog.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  await expectAccessible(page);
 
   await expect(dialog.getByRole("radio", { name: "Code by SMS" })).toBeChecked();
   await dialog.getByRole("textbox", { name: "Full name" }).fill("Srinivas Kumar");
@@ -94,6 +96,16 @@ test("an address that has an account is sent to log in from the dialog, and come
   await first.getByRole("button", { name: "Create account and continue" }).click();
   await expect(page.getByRole("region", { name: "Billing details" })).toBeVisible();
   await page.context().clearCookies();
+
+  // The sign-up page's "registered — Log in" keeps the basket too.
+  await page.goto(`/user/sign-up?returnUrl=${encodeURIComponent(STANDARD_QUARTERLY)}`);
+  await hydrated(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.locator("[data-registered-hint]").getByRole("link", { name: "Log in" })).toHaveAttribute(
+    "href",
+    `/user/login?returnUrl=${encodeURIComponent(STANDARD_QUARTERLY)}`,
+  );
 
   const again = await open();
   await again.getByRole("radio", { name: "Password" }).check();

@@ -105,7 +105,6 @@ export function SignUpToPayForm({ way, loginHref, onSignedIn }: { way: SignUpWay
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={5}
-          data-autofocus=""
           {...code.field("code")}
         />
         {code.error ? (

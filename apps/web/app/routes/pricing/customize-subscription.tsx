@@ -5,7 +5,7 @@ import type { Route } from "./+types/customize-subscription";
 import { browserCatalogue } from "../../components/pricing/browser-catalogue.ts";
 import { currentSubscription, SelectionForm } from "../../components/pricing/customize/selection-form.tsx";
 import { QuotePanel } from "../../components/pricing/quote-panel.tsx";
-import { currencyFromQuery, selectionFromQuery, selectionToQuery } from "../../components/pricing/selection-query.ts";
+import { currencyFromQuery, customizeHref, selectionFromQuery, selectionToQuery } from "../../components/pricing/selection-query.ts";
 import { firstPriceKey, useConfirmedQuote } from "../../components/pricing/use-confirmed-quote.ts";
 import { priceSelection } from "../../components/pricing/pricing-engine.ts";
 import { useUrlQuery } from "../../components/pricing/use-url-query.ts";
@@ -274,7 +274,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
       <StickyPayBar quote={quote} step={step} hidden={payStepInView || pending !== null} />
       {askingForAccount ? (
         <Suspense fallback={null}>
-          <SignUpToPayDialog quote={quote} social={data.social} onClose={() => setAskingForAccount(false)} />
+          <SignUpToPayDialog returnTo={customizeHref(quote.priced)} social={data.social} onClose={() => setAskingForAccount(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -5,10 +5,7 @@ import { signUpToPayWithGoogleCredential } from "../../../lib/social-login.ts";
 import { SocialLoginButtons } from "../../account/social-login-buttons.tsx";
 import { ChoiceGroup } from "../choice-group.tsx";
 import { ModalDialog } from "../../modal-dialog.tsx";
-import { customizeHref } from "../selection-query.ts";
-import type { ConfirmedQuote } from "../use-confirmed-quote.ts";
 import { SignUpToPayForm, type SignUpWay } from "./sign-up-to-pay-form.tsx";
-import { accountLinks } from "./visitor-pay-step.tsx";
 import "../../../styles/account-forms.css";
 import "../../../styles/account-area.css";
 import "../../../styles/sign-up-to-pay.css";
@@ -20,27 +17,30 @@ const WAYS = [
 ] as const;
 
 /**
- * docs/business-rules.md#sign-up-to-pay: a visitor's 'Proceed to Pay' opens this. They create their account here (Google, a
- * one-time code to their mobile or email, or email and a new password) and are signed in at once; the page then reloads its data
- * on the same selection, now a customer's, with the billing details and Pay. No mailbox round-trip: the receipt carries the
- * verification link. An existing customer logs in, and the free trial stays the other path; both links come back to this
- * selection (returnUrl).
+ * docs/business-rules.md#sign-up-to-pay: a visitor's 'Proceed to Pay' on CustomizeSubscription opens this (and 'New to Investar?'
+ * on the login page a webinar seat's checkout sends a visitor to). They create their account here (Google, a one-time code to their
+ * mobile or email, or email and a new password) and are signed in at once; `returnTo`, the checkout with the same selection, then
+ * loads as a customer's, with the billing details and Pay. No mailbox round-trip: the receipt carries the verification link. An
+ * existing customer logs in (not offered on the login page itself), and the free trial stays the other path; both come back to
+ * `returnTo`.
  */
 export function SignUpToPayDialog({
-  quote,
+  returnTo,
   social,
+  offerLogin = true,
   onClose,
 }: {
-  quote: ConfirmedQuote;
+  returnTo: string;
   social: SocialLoginConfig | null;
+  offerLogin?: boolean;
   onClose(): void;
 }) {
-  const links = accountLinks(quote);
+  const back = encodeURIComponent(returnTo);
+  const links = { login: `/user/login?returnUrl=${back}`, signUp: `/user/sign-up?returnUrl=${back}` };
   const navigate = useNavigate();
   const [way, setWay] = useState<SignUpWay>("sms");
-  const here = customizeHref(quote.priced);
-  // The same address, loaded again with the session: the page is a customer's now, on the same selection.
-  const signedIn = () => void navigate(here, { replace: true, preventScrollReset: true });
+  // The checkout loaded again with the session: the page is a customer's now, on the same selection.
+  const signedIn = () => void navigate(returnTo, { replace: true, preventScrollReset: true });
   return (
     <ModalDialog
       title="Create your account to pay"
@@ -56,12 +56,11 @@ export function SignUpToPayDialog({
         Your subscription, its invoice and its licence belong to an Investar account. Create it here and pay straight away: we keep your
         selection, and your receipt carries the link to confirm your email.
       </p>
-      <p>
-        Already a customer?{" "}
-        <Link to={links.login} data-autofocus="">
-          Log in to pay
-        </Link>
-      </p>
+      {offerLogin ? (
+        <p>
+          Already a customer? <Link to={links.login}>Log in to pay</Link>
+        </p>
+      ) : null}
       {social ? (
         <SocialLoginButtons
           {...social}

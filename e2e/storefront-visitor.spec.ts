@@ -38,17 +38,17 @@ test("a visitor prices Standard quarterly, signs up from Proceed to Pay, activat
   await expect(page.getByRole("button", { name: "Bank transfer or UPI QR (confirmed within one working day)" })).toHaveCount(0);
   await expect(page.getByLabel("Use my wallet balance")).toHaveCount(0);
 
-  // Proceed to Pay asks for an account, and pays nothing.
+  // Proceed to Pay asks for an account, and pays nothing; the free trial stays the other path (docs/business-rules.md#sign-up-to-pay).
   await page.getByRole("button", { name: "Proceed to Pay" }).click();
-  const dialog = page.getByRole("dialog", { name: "Log in or start your free trial to pay" });
+  const dialog = page.getByRole("dialog", { name: "Create your account to pay" });
   await expect(dialog).toBeVisible();
   const back = encodeURIComponent(STANDARD_QUARTERLY);
   await expect(dialog.getByRole("link", { name: "Log in to pay" })).toHaveAttribute("href", `/user/login?returnUrl=${back}`);
-  await expect(dialog.getByRole("link", { name: "Start free trial" })).toHaveAttribute("href", `/user/sign-up?returnUrl=${back}`);
+  await expect(dialog.getByRole("link", { name: "Start the 7-day free trial" })).toHaveAttribute("href", `/user/sign-up?returnUrl=${back}`);
   expect(payCalls).toEqual([]);
 
   // The free trial: sign up, activate from the mail, choose a password.
-  await dialog.getByRole("link", { name: "Start free trial" }).click();
+  await dialog.getByRole("link", { name: "Start the 7-day free trial" }).click();
   await expect(page.getByRole("heading", { name: "Sign up for Free Trial" })).toBeVisible();
   const email = `visitor.${Date.now()}@example.in`;
   await page.getByLabel("Email").fill(email);

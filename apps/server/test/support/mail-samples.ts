@@ -116,6 +116,7 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
       walletPaid: 0,
       gst: 179_986,
       test: false,
+      verifyLink: longLink("confirm-email"),
     }),
     referralInviteMail: referralInviteMail(to("referralInviteMail"), "Ravi Kumar", longLink("SignUp")),
     renewalReminderMail: renewalReminderMail({

@@ -7,6 +7,7 @@ import { rememberUser } from "./client-session.ts";
 const facebookLogin = lazyEndpoint(() => import("@investar/contract/accounts/facebook-login"), "facebookLogin");
 const getGoogleNonce = lazyEndpoint(() => import("@investar/contract/accounts/get-google-nonce"), "getGoogleNonce");
 const googleLogin = lazyEndpoint(() => import("@investar/contract/accounts/google-login"), "googleLogin");
+const googleSignUpToPay = lazyEndpoint(() => import("@investar/contract/accounts/google-sign-up-to-pay"), "googleSignUpToPay");
 
 /**
  * Google and Facebook login in a popup, without any provider script (the CSP allows none, docs/architecture.md#social-login). The
@@ -180,6 +181,14 @@ export async function signInWithGoogleCredential(credential: string): Promise<Go
     return answer.code === "SecondFactorRequired"
       ? { kind: "second-factor", challenge: answer.challenge }
       : { kind: "email-not-found", email: answer.email, name: answer.name };
+  rememberUser(userFromToken(answer.tokenString));
+  return { kind: "signed-in" };
+}
+
+/** POST auth/googleSignUpToPay (docs/business-rules.md#sign-up-to-pay): a new address gets its account, so it never answers EmailNotFound. */
+export async function signUpToPayWithGoogleCredential(credential: string): Promise<GoogleLoginOutcome> {
+  const answer = await answerOrThrow(callEndpoint(googleSignUpToPay, { body: { credential } }));
+  if ("code" in answer) return { kind: "second-factor", challenge: answer.challenge };
   rememberUser(userFromToken(answer.tokenString));
   return { kind: "signed-in" };
 }

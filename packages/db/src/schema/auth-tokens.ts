@@ -29,7 +29,7 @@ export const verificationCodes = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     userId: userIdColumn(),
-    purpose: text("purpose").$type<"mobile-change" | "intraday" | "mobile-trial">().notNull(),
+    purpose: text("purpose").$type<"mobile-change" | "intraday" | "mobile-trial" | "sign-up">().notNull(),
     target: text("target").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),

@@ -2,9 +2,11 @@ import type { AppDeps } from "../../deps.ts";
 import type { App } from "../../http/app-types.ts";
 import cancelEmailChangeRoute from "./routes/cancel-email-change.ts";
 import changePasswordRoute from "./routes/change-password.ts";
+import confirmSignUpCodeRoute from "./routes/confirm-sign-up-code.ts";
 import facebookLoginRoute from "./routes/facebook-login.ts";
 import getGoogleNonceRoute from "./routes/get-google-nonce.ts";
 import googleLoginRoute from "./routes/google-login.ts";
+import googleSignUpToPayRoute from "./routes/google-sign-up-to-pay.ts";
 import isEmailExistRoute from "./routes/is-email-exist.ts";
 import isUserExistRoute from "./routes/is-user-exist.ts";
 import loginRoute from "./routes/login.ts";
@@ -16,7 +18,9 @@ import resetPasswordRoute from "./routes/reset-password.ts";
 import sendActivationEmailRoute from "./routes/send-activation-email.ts";
 import sendDraftWithCredentialsRoute from "./routes/send-draft-with-credentials.ts";
 import sendPasswordResetEmailRoute from "./routes/send-password-reset-email.ts";
+import sendSignUpCodeRoute from "./routes/send-sign-up-code.ts";
 import setPasswordRoute from "./routes/set-password.ts";
+import signUpToPayRoute from "./routes/sign-up-to-pay.ts";
 import updateEmailAddressWithPasswordRoute from "./routes/update-email-address-with-password.ts";
 import updateEmailAddressRoute from "./routes/update-email-address.ts";
 import verifyEmailRoute from "./routes/verify-email.ts";
@@ -26,9 +30,11 @@ export function register(app: App, deps: AppDeps): void {
   for (const route of [
     cancelEmailChangeRoute,
     changePasswordRoute,
+    confirmSignUpCodeRoute,
     facebookLoginRoute,
     getGoogleNonceRoute,
     googleLoginRoute,
+    googleSignUpToPayRoute,
     isEmailExistRoute,
     isUserExistRoute,
     loginRoute,
@@ -40,7 +46,9 @@ export function register(app: App, deps: AppDeps): void {
     sendActivationEmailRoute,
     sendDraftWithCredentialsRoute,
     sendPasswordResetEmailRoute,
+    sendSignUpCodeRoute,
     setPasswordRoute,
+    signUpToPayRoute,
     updateEmailAddressWithPasswordRoute,
     updateEmailAddressRoute,
     verifyEmailRoute,

@@ -11,6 +11,7 @@ export { findUserByEmail } from "./services/find-user-by-email.ts";
 export { isResetLinkLive } from "./services/is-reset-link-live.ts";
 export { ACTIVATION_TTL_MS, issueActivationLink } from "./services/issue-activation-link.ts";
 export { issueEmailLink } from "./services/issue-email-link.ts";
+export { issueReceiptVerificationLink } from "./services/issue-receipt-verification-link.ts";
 export { ACCOUNT_TAKEOVER_LINKS, INVALID_LINK, redeemAuthToken, retireAuthTokens } from "./services/redeem-auth-token.ts";
 export { registerOrSignIn } from "./services/register-or-sign-in.ts";
 export type { VariantOutcome } from "./services/register-or-sign-in.ts";

@@ -113,7 +113,7 @@ export function manualPaymentRejectedMail(rejection: ManualPaymentRejection) {
 }
 
 /** What the receipt of any paid order says, and how the manual payment was made, with its invoice. */
-export interface ManualPaymentActivation extends Omit<Receipt, "test"> {
+export interface ManualPaymentActivation extends Omit<Receipt, "test" | "verifyLink"> {
   mode: string;
   reference: string | null;
   /** The order's GST invoice, attached (null when there is nothing to invoice). */

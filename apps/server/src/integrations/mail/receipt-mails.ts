@@ -15,6 +15,8 @@ export interface Receipt {
   gst: number;
   /** Where the customer sees what they bought: My Subscription, or My Webinars. */
   manageUrl: string;
+  /** docs/business-rules.md#sign-up-to-pay: the activation link of an address not verified yet, else null. */
+  verifyLink: string | null;
   /** Sent by a test deployment (ADR 0012): the mail says TEST in its subject and first line. */
   test: boolean;
   /** The order's GST tax invoice, attached as its PDF (ADR 0039); none for an order without one (worth nothing). */
@@ -44,8 +46,18 @@ export function receiptMail(receipt: Receipt) {
         : `Thank you. ${bought.description} is now active until ${formatDay(bought.expiry)}.`,
       `Order ${receipt.orderNumber}: ${paid.length > 0 ? paid.join(" and ") : "nothing to pay"}${receipt.gst > 0 ? `, including ${m(receipt.gst)} GST` : ""}.`,
       ...(receipt.invoice ? [`Your GST tax invoice ${receipt.invoice.number} is attached as a PDF.`] : []),
+      // The one button confirms the address when it is not verified yet; where to see the purchase is then said in words.
+      ...(receipt.verifyLink
+        ? [
+            `See what you bought any time at ${receipt.manageUrl}.`,
+            "One more step: please confirm your email address, so that your invoices and account mails reach you. The link works once and expires in 24 hours.",
+          ]
+        : []),
     ],
-    action: { label: bought.kind === "webinar" ? "See my webinars" : "See my subscription", url: receipt.manageUrl },
+    action: receipt.verifyLink
+      ? { label: "Confirm my email address", url: receipt.verifyLink }
+      : { label: bought.kind === "webinar" ? "See my webinars" : "See my subscription", url: receipt.manageUrl },
+    ...(receipt.verifyLink ? { secrets: [receipt.verifyLink] } : {}),
     footnote: "Keep this mail as your receipt. Questions about this order? Reply with its order number.",
     ...(receipt.invoice ? { attachments: [receipt.invoice.attachment] } : {}),
   });

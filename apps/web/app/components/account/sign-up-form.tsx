@@ -163,6 +163,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
           onSubmit={next}
           locked={prefill.lockedEmail !== null}
           registered={registeredMessage !== null}
+          returnUrl={prefill.returnUrl}
           checking={emailForm.busy}
           email={{
             ...emailForm.field("email"),

@@ -44,8 +44,19 @@ export function SignUpCard({
   );
 }
 
+/** Where a registered address logs in: back to where the visitor was going (docs/business-rules.md#sign-up-prefill, the basket). */
+export const loginPath = (returnUrl: string | null | undefined) =>
+  returnUrl ? `/user/login?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/login";
+
 /** Step 1: the email, checked against existing accounts before step 2. */
-export function EmailStep(props: { email: Input; locked: boolean; registered: boolean; checking: boolean; onSubmit?: FormEventHandler }) {
+export function EmailStep(props: {
+  email: Input;
+  locked: boolean;
+  registered: boolean;
+  checking: boolean;
+  returnUrl?: string | null;
+  onSubmit?: FormEventHandler;
+}) {
   return (
     <form onSubmit={props.onSubmit} noValidate aria-label="Sign up, step 1 of 2">
       <FormField
@@ -58,7 +69,7 @@ export function EmailStep(props: { email: Input; locked: boolean; registered: bo
         {...props.email}
       />
       <p className="field__hint" hidden={!props.registered} data-registered-hint="">
-        <Link to="/user/login">Log in</Link> or <Link to="/my-investar/password-recovery">recover your password</Link>.
+        <Link to={loginPath(props.returnUrl)}>Log in</Link> or <Link to="/my-investar/password-recovery">recover your password</Link>.
       </p>
       <button type="submit" className="button button--primary sign-up__action" disabled={props.checking} data-busy-text="Checking…">
         {props.checking ? "Checking…" : "Next"}

@@ -9,6 +9,7 @@ import {
   nonceOf,
   openLoginPopup,
   signInWithGoogleCredential,
+  type GoogleLoginOutcome,
   type SocialAttempt,
 } from "../../lib/social-login.ts";
 
@@ -24,6 +25,8 @@ export interface SocialLoginButtonsProps {
   onSecondFactor(challenge: string): void;
   /** Google knows the person but we do not: continue to sign-up with the email locked (docs/business-rules.md#sign-up-prefill). */
   onEmailNotFound(email: string, name: string): void;
+  /** Where Google's ID token goes: auth/googleLogin unless the page creates accounts itself (the checkout: auth/googleSignUpToPay). */
+  signInWithGoogle?: (credential: string) => Promise<GoogleLoginOutcome>;
 }
 
 type Provider = "google" | "facebook";
@@ -40,6 +43,7 @@ export function SocialLoginButtons({
   onLoggedIn,
   onSecondFactor,
   onEmailNotFound,
+  signInWithGoogle = signInWithGoogleCredential,
 }: SocialLoginButtonsProps) {
   const [waitingFor, setWaitingFor] = useState<Provider | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +57,7 @@ export function SocialLoginButtons({
     }
     attempt.current = null;
     try {
-      const outcome = await signInWithGoogleCredential(credential);
+      const outcome = await signInWithGoogle(credential);
       if (outcome.kind === "signed-in") onLoggedIn();
       else if (outcome.kind === "second-factor") onSecondFactor(outcome.challenge);
       else onEmailNotFound(outcome.email, outcome.name);

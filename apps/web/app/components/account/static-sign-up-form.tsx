@@ -22,7 +22,13 @@ export function StaticSignUpForm({ prefill }: { prefill: SignUpPrefill }) {
   const locked = prefill.lockedEmail !== null;
   return (
     <SignUpCard lockedEmail={prefill.lockedEmail} data-sign-up={JSON.stringify(config)}>
-      <EmailStep locked={locked} registered={false} checking={false} email={{ defaultValue: prefill.lockedEmail ?? "" }} />
+      <EmailStep
+        locked={locked}
+        registered={false}
+        checking={false}
+        returnUrl={prefill.returnUrl}
+        email={{ defaultValue: prefill.lockedEmail ?? "" }}
+      />
       {/* Step 2 comes on the page in step 1's place, as in the React form: a template until then. */}
       <template data-details-step="">
         <DetailsStep

@@ -5,7 +5,7 @@ import type { Route } from "./+types/customize-subscription";
 import { browserCatalogue } from "../../components/pricing/browser-catalogue.ts";
 import { currentSubscription, SelectionForm } from "../../components/pricing/customize/selection-form.tsx";
 import { QuotePanel } from "../../components/pricing/quote-panel.tsx";
-import { currencyFromQuery, selectionFromQuery, selectionToQuery } from "../../components/pricing/selection-query.ts";
+import { currencyFromQuery, customizeHref, selectionFromQuery, selectionToQuery } from "../../components/pricing/selection-query.ts";
 import { firstPriceKey, useConfirmedQuote } from "../../components/pricing/use-confirmed-quote.ts";
 import { priceSelection } from "../../components/pricing/pricing-engine.ts";
 import { useUrlQuery } from "../../components/pricing/use-url-query.ts";
@@ -32,9 +32,9 @@ const PaymentConfirmation = lazy(async () => ({
   default: (await import("../../components/pricing/customize/payment-confirmation.tsx")).PaymentConfirmation,
 }));
 
-/** Opened when a visitor presses Pay: a customer who is logged in never loads it. */
-const AccountFirstDialog = lazy(async () => ({
-  default: (await import("../../components/pricing/customize/visitor-pay-step.tsx")).AccountFirstDialog,
+/** Opened when a visitor presses Pay (docs/business-rules.md#sign-up-to-pay): a customer who is logged in never loads it. */
+const SignUpToPayDialog = lazy(async () => ({
+  default: (await import("../../components/pricing/customize/sign-up-to-pay-dialog.tsx")).SignUpToPayDialog,
 }));
 
 /** Loaded when asked for: most buyers pay by card, and the page stays within its script budget (ADR 0018). */
@@ -95,6 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     payment: paymentNumber ? { orderNumber: paymentNumber, outcome: paymentOutcome } : null,
     paymentPassphrase: services.getPaymentRequestPassphrase(),
     buyer: user ? { email: user.email } : null,
+    // The sign-up dialog's Google and Facebook buttons (docs/business-rules.md#sign-up-to-pay): a visitor's only.
+    social: user ? null : services.getSocialLoginConfig(),
     billingDetails: billingDetails ?? emptyBillingDetails,
     // docs/business-rules.md#one-basket-one-pending-payment: the basket of a payment awaiting verification shows no Pay.
     pendingManual: manualPayments
@@ -272,7 +274,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
       <StickyPayBar quote={quote} step={step} hidden={payStepInView || pending !== null} />
       {askingForAccount ? (
         <Suspense fallback={null}>
-          <AccountFirstDialog quote={quote} onClose={() => setAskingForAccount(false)} />
+          <SignUpToPayDialog returnTo={customizeHref(quote.priced)} social={data.social} onClose={() => setAskingForAccount(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { safeReturnPath, userFromToken } from "@investar/core";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast.ts";
 import type { Route } from "./+types/login";
@@ -19,6 +19,14 @@ import "../../styles/account-forms.css";
 
 const login = lazyEndpoint(() => import("@investar/contract/accounts/login"), "login");
 
+/** docs/business-rules.md#sign-up-to-pay: a visitor sent here by a checkout creates their account and pays in one sitting. */
+const SignUpToPayDialog = lazy(async () => ({
+  default: (await import("../../components/pricing/customize/sign-up-to-pay-dialog.tsx")).SignUpToPayDialog,
+}));
+
+/** The checkouts a visitor is sent to log in from (a webinar seat's, guarded): there a new customer may sign up and pay at once. */
+const isCheckout = (path: string) => /^\/(education\/buy-webinar|pricing\/customizesubscription)\b/i.test(path);
+
 export function loader({ context }: Route.LoaderArgs) {
   return { social: context.get(appContext).services.getSocialLoginConfig() };
 }
@@ -36,6 +44,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const returnUrl = safeReturnPath(search.get("returnUrl"), "/my-investar/manage-subscription");
+  const [signingUp, setSigningUp] = useState(false);
   const form = useForm({
     initial: { userName: "", password: "" },
     // A refusal is said under the form and as a toast.
@@ -98,6 +107,21 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               onSecondFactor={setChallenge}
               onEmailNotFound={(email, name) => navigate(socialSignUpPath(search, email, name))}
             />
+            {isCheckout(returnUrl) ? (
+              <p className="auth-card__links">
+                <span>
+                  New to Investar?{" "}
+                  <button type="button" className="link-button" onClick={() => setSigningUp(true)}>
+                    Create your account and pay now
+                  </button>
+                </span>
+              </p>
+            ) : null}
+            {signingUp ? (
+              <Suspense fallback={null}>
+                <SignUpToPayDialog returnTo={returnUrl} social={loaderData.social} offerLogin={false} onClose={() => setSigningUp(false)} />
+              </Suspense>
+            ) : null}
             <ForgotUserId />
             <p className="auth-card__links">
               <Link to="/my-investar/password-recovery">Forgot password?</Link>

@@ -49,6 +49,10 @@ export interface RegistrationExtras {
   mobileUnknown?: boolean;
   /** A path on this site the activation link leads back to (docs/business-rules.md#sign-up-prefill). */
   returnUrl?: string | null;
+  /** A buyer's sign-up at the checkout chose a password there (docs/business-rules.md#sign-up-to-pay). */
+  passwordHash?: string;
+  /** docs/business-rules.md#sign-up-to-pay: no activation mail now; the receipt carries the verification link. */
+  deferActivation?: boolean;
 }
 
 export interface RegistrationOutcome extends RegistrationResult {
@@ -85,6 +89,7 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
           subscriptionFlags: subscriptionFlagsForConsent(input.MarketingConsent ?? false),
           trialEndsAt: extras.startTrial === false ? null : new Date(now.getTime() + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000),
           isEmailVerified: extras.emailAlreadyVerified ?? false,
+          passwordHash: extras.passwordHash ?? null,
           registrationIp: extras.ip ?? null,
           utmSource: extras.utmSource ?? extras.acquisition?.utm_source ?? null,
           acquisition: extras.acquisition ?? null,
@@ -101,7 +106,7 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
         .returning({ id: schema.referrals.id });
       // An invitation by email came first and keeps its inviter; otherwise the link's owner referred this sign-up.
       if (invited.length === 0 && input.ReferrerCode) await recordLinkReferral(deps, tx, input.ReferrerCode, user!.id, email, now);
-      await issueActivationLink(deps, tx, user!, extras.returnUrl ?? null);
+      if (!extras.deferActivation) await issueActivationLink(deps, tx, user!, extras.returnUrl ?? null);
       return user!.id;
     });
     deps.mail.nudge();

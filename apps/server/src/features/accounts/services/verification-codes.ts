@@ -7,10 +7,10 @@ import { takeLimits } from "../../messaging/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 /**
- * Short numeric codes sent by SMS or email (intraday activation, mobile change, mobile trial). Shared by
+ * Short numeric codes sent by SMS or email (intraday activation, mobile change, mobile trial, a buyer's sign-up at the checkout). Shared by
  * every use-case that sends one, so expiry, attempt limits and hashing are the same everywhere.
  */
-export type CodePurpose = "mobile-change" | "intraday" | "mobile-trial";
+export type CodePurpose = "mobile-change" | "intraday" | "mobile-trial" | "sign-up";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;

@@ -4,6 +4,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { receiptMail, type Receipt } from "../../../integrations/mail/receipt-mails.ts";
+import { issueReceiptVerificationLink } from "../../accounts/index.ts";
 import { asSubscriptionOrder, isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 import { invoiceAttachment, issueInvoice } from "../../invoices/index.ts";
@@ -18,13 +19,15 @@ export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Or
   // (docs/business-rules.md#manual-payment-mails): one mail per activation, not two.
   if (order.gateway === "ManualPayment") return;
   const [user] = await tx
-    .select({ email: schema.users.email, name: schema.users.fullName })
+    .select({ id: schema.users.id, email: schema.users.email, name: schema.users.fullName, isEmailVerified: schema.users.isEmailVerified })
     .from(schema.users)
     .where(eq(schema.users.id, order.userId));
   if (!user) return;
   const what = await receiptSubject(deps, tx, order);
   if (!what) return;
   const invoice = await issueInvoice(deps, tx, order);
+  // docs/business-rules.md#sign-up-to-pay: a buyer who signed up at the checkout verifies the address from the receipt.
+  const verifyLink = await issueReceiptVerificationLink(deps, tx, user, new URL(what.manageUrl).pathname);
   await enqueueMail(
     tx,
     receiptMail({
@@ -35,6 +38,7 @@ export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Or
       charged: order.amount,
       test: deps.config.testMode,
       invoice: invoice ? { number: invoice.number, attachment: invoiceAttachment(invoice, order.orderNumber) } : null,
+      verifyLink,
       ...what,
     }),
   );

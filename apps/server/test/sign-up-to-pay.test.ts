@@ -1,0 +1,202 @@
+/**
+ * docs/business-rules.md#sign-up-to-pay: a visitor creates an account at the checkout (password, a one-time code by SMS or email,
+ * or Google), is signed in at once, pays, and verifies the address from the receipt.
+ */
+import { eq } from "drizzle-orm";
+import { schema } from "@investar/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyAtSimulator, receiptsTo, subscriptionOf } from "./support/checkout.ts";
+import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
+import { createUser, type TestUser } from "./support/sessions.ts";
+import { lastSmsCodeTo } from "./support/sms-codes.ts";
+import { googleNonceFrom, startGoogleStandIn } from "./support/social-stand-ins.ts";
+import { linkFrom } from "./support/test-smtp.ts";
+import type { TestApp } from "./support/test-app.ts";
+
+const CLIENT_ID = "1234-test.apps.googleusercontent.com";
+
+let t: TestApp;
+let smtp: TestSmtp;
+let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
+let counter = 0;
+
+beforeAll(async () => {
+  google = await startGoogleStandIn(CLIENT_ID);
+  ({ t, smtp } = await createTestAppWithMail({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl } }));
+});
+afterAll(async () => {
+  await closeTestAppWithMail(t, smtp);
+  await google.close();
+});
+
+const fresh = () => {
+  counter += 1;
+  return { FullName: "Kavya Raman", Email: `buyer${counter}.${Date.now()}@example.in`, MobileNo: `98765${String(10000 + counter)}` };
+};
+const post = (url: string, payload: unknown) => t.app.inject({ method: "POST", url, payload: payload as object });
+const userByEmail = async (email: string) => (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
+const asTestUser = (email: string, userId: number, token: string): TestUser => ({
+  userId,
+  email,
+  password: "",
+  token,
+  auth: { authorization: `Bearer ${token}` },
+});
+
+describe("email and a new password", () => {
+  it("creates the account without a trial or an activation mail and signs it in at once", async () => {
+    const buyer = fresh();
+    const res = await post("/api/auth/signUpToPay", { ...buyer, Password: "Nifty50gains" });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers["set-cookie"])).toMatch(/investar_session=[^;]+;.*HttpOnly/);
+    const user = (await userByEmail(buyer.Email))!;
+    expect(user).toMatchObject({ fullName: "Kavya Raman", isEmailVerified: false, trialEndsAt: null });
+    expect(user.passwordHash).not.toBeNull();
+    const outbox = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, buyer.Email));
+    expect(outbox).toHaveLength(0);
+    // The session is the new account's: it reads its own profile and no one else's.
+    const other = await createUser(t);
+    const auth = { authorization: `Bearer ${res.json().tokenString}` };
+    const own = await t.app.inject({ method: "GET", url: `/api/user/GetEmailAddressProfile?userId=${user.id}`, headers: auth });
+    expect(own.statusCode).toBe(200);
+    const theirs = await t.app.inject({ method: "GET", url: `/api/user/GetEmailAddressProfile?userId=${other.userId}`, headers: auth });
+    expect(theirs.statusCode).toBe(403);
+  });
+
+  it("answers 400 by field for a bad email, name, mobile or a weak password, and creates nothing", async () => {
+    const buyer = fresh();
+    for (const [field, body] of [
+      ["Email", { ...buyer, Email: "not-an-email", Password: "Nifty50gains" }],
+      ["FullName", { ...buyer, FullName: "", Password: "Nifty50gains" }],
+      ["MobileNo", { ...buyer, MobileNo: "12", Password: "Nifty50gains" }],
+      ["Password", { ...buyer, Password: "short" }],
+    ] as const) {
+      const res = await post("/api/auth/signUpToPay", body);
+      expect(res.statusCode, field).toBe(400);
+      expect(Object.keys(res.json().errors ?? {}), field).toContain(field);
+    }
+    const missing = await post("/api/auth/signUpToPay", { Email: buyer.Email });
+    expect(missing.statusCode).toBe(400);
+    expect(await userByEmail(buyer.Email)).toBeUndefined();
+  });
+
+  it("refuses an address that has an account with 409 EmailRegistered, signing nobody in and changing nothing", async () => {
+    const existing = await createUser(t);
+    const res = await post("/api/auth/signUpToPay", { ...fresh(), Email: existing.email.toUpperCase(), Password: existing.password });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: "EmailRegistered", message: expect.stringContaining("Log in to pay") });
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
+describe("a one-time code", () => {
+  it("by SMS: a wrong code says how many tries are left, the right one signs in once; the address stays unverified", async () => {
+    const buyer = fresh();
+    const sent = await post("/api/auth/sendSignUpCode", { ...buyer, Via: "sms" });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().sentTo).toBe(buyer.MobileNo);
+    const code = await lastSmsCodeTo(t, buyer.MobileNo);
+    const wrong = await post("/api/auth/confirmSignUpCode", { Email: buyer.Email, Code: code === "11111" ? "22222" : "11111" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe("That code is incorrect. 4 tries left.");
+    const right = await post("/api/auth/confirmSignUpCode", { Email: buyer.Email, Code: code });
+    expect(right.statusCode).toBe(200);
+    expect(String(right.headers["set-cookie"])).toMatch(/investar_session=/);
+    expect(await userByEmail(buyer.Email)).toMatchObject({ isEmailVerified: false, passwordHash: null, trialEndsAt: null });
+    // Used: the code cannot sign in again, and the address is now an account like any other.
+    expect((await post("/api/auth/confirmSignUpCode", { Email: buyer.Email, Code: code })).statusCode).toBe(400);
+    const again = await post("/api/auth/sendSignUpCode", { ...buyer, Via: "sms" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("EmailRegistered");
+  });
+
+  it("by email: the code arrives by mail and proves the address, which is then verified", async () => {
+    const buyer = fresh();
+    expect((await post("/api/auth/sendSignUpCode", { ...buyer, Via: "email" })).statusCode).toBe(200);
+    const mail = await smtp.nextMailTo(buyer.Email);
+    const code = /code is (\d{5})/.exec(mail.raw.replace(/=\r?\n/g, ""))?.[1];
+    expect(code).toBeDefined();
+    const right = await post("/api/auth/confirmSignUpCode", { Email: buyer.Email, Code: code! });
+    expect(right.statusCode).toBe(200);
+    expect(await userByEmail(buyer.Email)).toMatchObject({ isEmailVerified: true });
+  });
+
+  it("asking again before the code was entered sends a new code to the account, with the name and mobile now typed", async () => {
+    const buyer = fresh();
+    expect((await post("/api/auth/sendSignUpCode", { ...buyer, Via: "sms" })).statusCode).toBe(200);
+    const first = await lastSmsCodeTo(t, buyer.MobileNo);
+    const corrected = { ...buyer, FullName: "Kavya R. Raman", MobileNo: "9123456789" };
+    expect((await post("/api/auth/sendSignUpCode", { ...corrected, Via: "sms" })).statusCode).toBe(200);
+    const second = await lastSmsCodeTo(t, "9123456789");
+    expect(await userByEmail(buyer.Email)).toMatchObject({ fullName: "Kavya R. Raman", mobileNo: "9123456789" });
+    if (first !== second) expect((await post("/api/auth/confirmSignUpCode", { Email: buyer.Email, Code: first })).statusCode).toBe(400);
+    expect((await post("/api/auth/confirmSignUpCode", { Email: buyer.Email, Code: second })).statusCode).toBe(200);
+  });
+
+  it("refuses an existing customer's address (409, sent to log in), and a code for it or an unknown address signs nobody in", async () => {
+    const existing = await createUser(t);
+    const res = await post("/api/auth/sendSignUpCode", { ...fresh(), Email: existing.email, Via: "email" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe("EmailRegistered");
+    for (const Email of [existing.email, "nobody.here@example.in"]) {
+      const confirm = await post("/api/auth/confirmSignUpCode", { Email, Code: "12345" });
+      expect(confirm.statusCode, Email).toBe(400);
+      expect(confirm.headers["set-cookie"], Email).toBeUndefined();
+    }
+  });
+
+  it("answers 400 for a missing or unknown channel and for bad details", async () => {
+    const buyer = fresh();
+    expect((await post("/api/auth/sendSignUpCode", { ...buyer, Via: "pigeon" })).statusCode).toBe(400);
+    expect((await post("/api/auth/sendSignUpCode", buyer)).statusCode).toBe(400);
+    const badMobile = await post("/api/auth/sendSignUpCode", { ...buyer, MobileNo: "0000", Via: "sms" });
+    expect(badMobile.statusCode).toBe(400);
+    expect(Object.keys(badMobile.json().errors)).toContain("MobileNo");
+    expect((await post("/api/auth/confirmSignUpCode", { Email: buyer.Email })).statusCode).toBe(400);
+    expect(await userByEmail(buyer.Email)).toBeUndefined();
+  });
+});
+
+describe("Google", () => {
+  const idToken = async (email: string, name: string) => google.idToken({ nonce: await googleNonceFrom(t.app), email, name });
+
+  it("creates a verified account without a trial for a new address and signs it in; a known address just signs in", async () => {
+    const email = `google.buyer.${Date.now()}@example.in`;
+    const res = await post("/api/auth/googleSignUpToPay", { credential: await idToken(email, "Meera Iyer") });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tokenString).toBeTruthy();
+    expect(await userByEmail(email)).toMatchObject({ fullName: "Meera Iyer", isEmailVerified: true, trialEndsAt: null, regSrc: "Google" });
+    const existing = await createUser(t);
+    const known = await post("/api/auth/googleSignUpToPay", { credential: await idToken(existing.email, "Test User") });
+    expect(known.statusCode).toBe(200);
+    expect(JSON.parse(known.json().Result).id).toBe(existing.userId);
+  });
+
+  it("refuses a token replayed or missing", async () => {
+    const credential = await idToken(`google.replay.${Date.now()}@example.in`, "Meera Iyer");
+    expect((await post("/api/auth/googleSignUpToPay", { credential })).statusCode).toBe(200);
+    expect((await post("/api/auth/googleSignUpToPay", { credential })).statusCode).toBe(401);
+    expect((await post("/api/auth/googleSignUpToPay", {})).statusCode).toBe(400);
+  });
+});
+
+describe("the receipt", () => {
+  it("carries the verification link for an unverified buyer, which verifies the address; a verified customer's receipt does not", async () => {
+    const buyer = fresh();
+    const res = await post("/api/auth/signUpToPay", { ...buyer, Password: "Nifty50gains" });
+    const customer = asTestUser(buyer.Email, JSON.parse(res.json().Result).id, res.json().tokenString);
+    await buyAtSimulator(t, customer, { product: "Standard", plan: "Quarter" }, "Simulate success");
+    expect(await subscriptionOf(t, customer.userId)).not.toBeNull();
+    expect(await receiptsTo(t, buyer.Email)).toHaveLength(1);
+    const receipt = await smtp.nextMailTo(buyer.Email);
+    const token = linkFrom(receipt.raw, "confirm-email");
+    const verified = await t.app.inject({ method: "GET", url: `/api/auth/VerifyEmail?id=${token}` });
+    expect(verified.statusCode).toBe(200);
+    expect(await userByEmail(buyer.Email)).toMatchObject({ isEmailVerified: true });
+
+    const regular = await createUser(t);
+    await buyAtSimulator(t, regular, { product: "Standard", plan: "Quarter" }, "Simulate success");
+    const plain = await smtp.nextMailTo(regular.email);
+    expect(plain.raw).not.toContain("confirm-email");
+  });
+});

@@ -1,0 +1,82 @@
+import type { SocialLoginConfig } from "@investar/contract/pages/accounts";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { signUpToPayWithGoogleCredential } from "../../../lib/social-login.ts";
+import { SocialLoginButtons } from "../../account/social-login-buttons.tsx";
+import { ChoiceGroup } from "../choice-group.tsx";
+import { ModalDialog } from "../../modal-dialog.tsx";
+import { SignUpToPayForm, type SignUpWay } from "./sign-up-to-pay-form.tsx";
+import "../../../styles/account-forms.css";
+import "../../../styles/account-area.css";
+import "../../../styles/sign-up-to-pay.css";
+
+const WAYS = [
+  { value: "sms", label: "Code by SMS" },
+  { value: "email", label: "Code by email" },
+  { value: "password", label: "Password" },
+] as const;
+
+/**
+ * docs/business-rules.md#sign-up-to-pay: a visitor's 'Proceed to Pay' on CustomizeSubscription opens this (and 'New to Investar?'
+ * on the login page a webinar seat's checkout sends a visitor to). They create their account here (Google, a one-time code to their
+ * mobile or email, or email and a new password) and are signed in at once; `returnTo`, the checkout with the same selection, then
+ * loads as a customer's, with the billing details and Pay. No mailbox round-trip: the receipt carries the verification link. An
+ * existing customer logs in (not offered on the login page itself), and the free trial stays the other path; both come back to
+ * `returnTo`.
+ */
+export function SignUpToPayDialog({
+  returnTo,
+  social,
+  offerLogin = true,
+  onClose,
+}: {
+  returnTo: string;
+  social: SocialLoginConfig | null;
+  offerLogin?: boolean;
+  onClose(): void;
+}) {
+  const back = encodeURIComponent(returnTo);
+  const links = { login: `/user/login?returnUrl=${back}`, signUp: `/user/sign-up?returnUrl=${back}` };
+  const navigate = useNavigate();
+  const [way, setWay] = useState<SignUpWay>("sms");
+  // The checkout loaded again with the session: the page is a customer's now, on the same selection.
+  const signedIn = () => void navigate(returnTo, { replace: true, preventScrollReset: true });
+  return (
+    <ModalDialog
+      title="Create your account to pay"
+      className="sign-up-to-pay"
+      onClose={onClose}
+      actions={
+        <button type="button" className="link-button" onClick={onClose}>
+          Not now
+        </button>
+      }
+    >
+      <p>
+        Your subscription, its invoice and its licence belong to an Investar account. Create it here and pay straight away: we keep your
+        selection, and your receipt carries the link to confirm your email.
+      </p>
+      {offerLogin ? (
+        <p>
+          Already a customer? <Link to={links.login}>Log in to pay</Link>
+        </p>
+      ) : null}
+      {social ? (
+        <SocialLoginButtons
+          {...social}
+          signInWithGoogle={signUpToPayWithGoogleCredential}
+          onLoggedIn={signedIn}
+          // An account with an authenticator: its code step is on the login page, which comes back here.
+          onSecondFactor={() => void navigate(links.login)}
+          onEmailNotFound={() => void navigate(links.signUp)}
+        />
+      ) : null}
+      <ChoiceGroup legend="Or sign up with" name="sign-up-way" choices={WAYS} value={way} onChange={setWay} />
+      {/* A new way is a fresh form: a code sent one way is not typed for another. */}
+      <SignUpToPayForm key={way} way={way} loginHref={links.login} onSignedIn={signedIn} />
+      <p className="sign-up-to-pay__trial">
+        Want to try Investar first? <Link to={links.signUp}>Start the 7-day free trial</Link> instead.
+      </p>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,175 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { paymentConfirmation, proceedToSimulator, simulate } from "./support/checkout.ts";
+import { expectAccessible } from "./support/accessibility.ts";
+import { hydrated } from "./support/hydrated.ts";
+import { codeFromSms, linkFromMail, mailsTo } from "./support/mailbox.ts";
+import { settled } from "./support/pricing.ts";
+import { submitAdminLogin } from "./support/admin-login.ts";
+
+/** docs/business-rules.md#sign-up-to-pay: a new visitor on a phone creates an account and pays in one sitting. */
+const STANDARD_QUARTERLY = "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test("a new visitor on a phone goes from CustomizeSubscription to the gateway with a code by SMS, pays, and verifies the email from the receipt", async ({
+  page,
+}) => {
+  const email = `one.sitting.${Date.now()}@example.in`;
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+
+  await page.goto(STANDARD_QUARTERLY);
+  await settled(page);
+  await hydrated(page);
+  // The phone's pay bar: the total and Pay at the bottom of the screen.
+  await page
+    .getByRole("region", { name: "Total and pay" })
+    .getByRole("button", { name: /^Pay ₹/ })
+    .click();
+
+  const dialog = page.getByRole("dialog", { name: "Create your account to pay" });
+  await expect(dialog).toBeVisible();
+  const back = encodeURIComponent(STANDARD_QUARTERLY);
+  // The other paths keep the basket: an existing customer logs in, and the free trial is still offered.
+  await expect(dialog.getByRole("link", { name: "Log in to pay" })).toHaveAttribute("href", `/user/login?returnUrl=${back}`);
+  await expect(dialog.getByRole("link", { name: "Start the 7-day free trial" })).toHaveAttribute("href", `/user/sign-up?returnUrl=${back}`);
+  await expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+  // The dialog fits the phone: nothing scrolls sideways.
+  expect(await dialog.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  await expectAccessible(page);
+
+  await expect(dialog.getByRole("radio", { name: "Code by SMS" })).toBeChecked();
+  await dialog.getByRole("textbox", { name: "Full name" }).fill("Srinivas Kumar");
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+  await dialog.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
+  await dialog.getByRole("button", { name: "Send code by SMS" }).click();
+  await expect(dialog.getByText(`We have sent a 5-digit code to ${mobile}`)).toBeVisible();
+  await dialog.getByLabel("5-digit code").fill(await codeFromSms(mobile));
+  await dialog.getByRole("button", { name: "Continue to payment" }).click();
+
+  // Signed in on the same selection, without a mail: the page is a customer's, with billing details and Pay.
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(STANDARD_QUARTERLY);
+  await expect(page.getByRole("radio", { name: /^Standard/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^Quarter/ })).toBeChecked();
+  expect(await mailsTo(email)).toEqual([]);
+  const billing = page.getByRole("region", { name: "Billing details" });
+  await expect(billing.getByRole("textbox", { name: "Name or legal business name" })).toHaveValue("Srinivas Kumar");
+  await billing.getByRole("textbox", { name: "Address" }).fill("14 Residency Road");
+  await billing.getByRole("combobox", { name: "State" }).selectOption("Karnataka");
+  await billing.getByRole("textbox", { name: "City" }).fill("Bengaluru");
+  await billing.getByRole("textbox", { name: "PIN code" }).fill("560025");
+
+  const { orderNumber } = await proceedToSimulator(page);
+  await simulate(page, "Simulate success", orderNumber);
+  await expect(paymentConfirmation(page, "Payment successful")).toBeVisible();
+
+  // The receipt carries the verification link; the account (signed in by a code, so without a password) chooses one there.
+  const link = await linkFromMail(email, orderNumber, "/confirm-email?id=");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("Bullish2026run");
+  await page.getByLabel("Confirm new password").fill("Bullish2026run");
+  await page.getByRole("button", { name: "Activate my account" }).click();
+  await expect(page).toHaveURL(/\/my-investar\/manage-subscription$/);
+  await expect(page.getByRole("heading", { name: "My Subscription" })).toBeVisible();
+  await expect(page.getByText("Active", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Invoices" })).toContainText(orderNumber);
+});
+
+test("an address that has an account is sent to log in from the dialog, and comes back to the same selection", async ({ page }) => {
+  const email = `one.sitting.twice.${Date.now()}@example.in`;
+  const open = async () => {
+    await page.goto(STANDARD_QUARTERLY);
+    await settled(page);
+    await hydrated(page);
+    await page
+      .getByRole("region", { name: "Total and pay" })
+      .getByRole("button", { name: /^Pay ₹/ })
+      .click();
+    return page.getByRole("dialog", { name: "Create your account to pay" });
+  };
+  const first = await open();
+  await first.getByRole("radio", { name: "Password" }).check();
+  await first.getByRole("textbox", { name: "Full name" }).fill("Anne Marie Dsouza");
+  await first.getByRole("textbox", { name: "Email" }).fill(email);
+  await first.getByRole("textbox", { name: "Mobile number" }).fill("98450 12345");
+  await first.getByLabel("Choose a password").fill("Nifty50gains");
+  await first.getByRole("button", { name: "Create account and continue" }).click();
+  await expect(page.getByRole("region", { name: "Billing details" })).toBeVisible();
+  await page.context().clearCookies();
+
+  // The sign-up page's "registered — Log in" keeps the basket too.
+  await page.goto(`/user/sign-up?returnUrl=${encodeURIComponent(STANDARD_QUARTERLY)}`);
+  await hydrated(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.locator("[data-registered-hint]").getByRole("link", { name: "Log in" })).toHaveAttribute(
+    "href",
+    `/user/login?returnUrl=${encodeURIComponent(STANDARD_QUARTERLY)}`,
+  );
+
+  const again = await open();
+  await again.getByRole("radio", { name: "Password" }).check();
+  await again.getByRole("textbox", { name: "Full name" }).fill("Anne Marie Dsouza");
+  await again.getByRole("textbox", { name: "Email" }).fill(email);
+  await again.getByRole("textbox", { name: "Mobile number" }).fill("98450 12345");
+  await again.getByLabel("Choose a password").fill("Nifty50gains");
+  await again.getByRole("button", { name: "Create account and continue" }).click();
+  await expect(again.getByRole("alert")).toContainText("Log in to pay: your selection is kept.");
+  await again.getByRole("alert").getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(`/user/login?returnUrl=${encodeURIComponent(STANDARD_QUARTERLY)}`);
+  await hydrated(page);
+  await page.getByLabel("Email or user id").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Nifty50gains");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(STANDARD_QUARTERLY);
+  await expect(page.getByRole("region", { name: "Billing details" })).toBeVisible();
+});
+
+/** Staff publish a paid webinar (₹1,500 + GST) three days ahead; answers its id and title. */
+async function paidWebinar(browser: Browser): Promise<{ webinarId: number; title: string }> {
+  const admin = await (await browser.newContext()).newPage();
+  await submitAdminLogin(admin, "/admin/webinars");
+  const title = `Options basics ${Date.now()}`;
+  await admin.getByRole("link", { name: "New webinar or video" }).click();
+  const form = admin.getByRole("form", { name: "New webinar or video" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Presenter", { exact: true }).fill("Asha Rao");
+  await form.getByLabel("Starts (India time)").fill(new Date(Date.now() + 3 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 16));
+  await form.getByLabel("Paid webinar").check();
+  await form.getByLabel("Price in INR (before GST)").fill("1500");
+  await form.getByLabel("Price in USD").fill("20");
+  await form.getByRole("button", { name: "Create" }).click();
+  await expect(admin).toHaveURL(/edit=\d+/);
+  const webinarId = Number(new URL(admin.url()).searchParams.get("edit"));
+  await admin.context().close();
+  return { webinarId, title };
+}
+
+test("a new visitor on a phone books a webinar seat in one sitting: from the login page the checkout sends them to, with a password", async ({
+  page,
+  browser,
+}) => {
+  const { webinarId, title } = await paidWebinar(browser);
+  const seat = `/education/buy-webinar?webinarId=${webinarId}&currency=INR`;
+  await page.goto(seat);
+  await expect(page).toHaveURL(`/user/login?returnUrl=${encodeURIComponent(seat)}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Create your account and pay now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create your account to pay" });
+  await dialog.getByRole("radio", { name: "Password" }).check();
+  await dialog.getByRole("textbox", { name: "Full name" }).fill("Meera Iyer");
+  await dialog.getByRole("textbox", { name: "Email" }).fill(`one.sitting.seat.${Date.now()}@example.in`);
+  await dialog.getByRole("textbox", { name: "Mobile number" }).fill("98450 54321");
+  await dialog.getByLabel("Choose a password").fill("Nifty50gains");
+  await dialog.getByRole("button", { name: "Create account and continue" }).click();
+
+  await expect(page).toHaveURL(seat);
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Pay ₹1,770" }).click();
+  // The checkout call, then the gateway's page: more than a moment on a busy machine.
+  await expect(page.getByRole("heading", { name: "Payment simulator" })).toBeVisible({ timeout: 15_000 });
+  const orderNumber = (await page.locator('[data-field="order"]').textContent())!.trim();
+  await simulate(page, "Simulate success", orderNumber, "/education/buy-webinar");
+  await expect(page.getByRole("region", { name: "Your seat is booked" })).toContainText(orderNumber);
+});

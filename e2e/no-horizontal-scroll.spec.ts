@@ -64,7 +64,12 @@ for (const width of [390, 320]) {
     const payWith = page.getByRole("group", { name: "Pay with" });
     await expect(payWith).toBeVisible();
     // Styled: the options are the bordered choices of the pricing pages, not bare radio buttons.
-    expect(await payWith.locator(".choice").first().evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe("solid");
+    expect(
+      await payWith
+        .locator(".choice")
+        .first()
+        .evaluate((el) => getComputedStyle(el).borderTopStyle),
+    ).toBe("solid");
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,

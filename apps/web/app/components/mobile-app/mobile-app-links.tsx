@@ -34,8 +34,7 @@ export function MobileAppLinks({
               <a className="store-badge" href={app.appStore} rel="noopener">
                 <AppleMark />
                 <span className="store-badge__words">
-                  <span className="store-badge__small">Download on the</span>
-                  <span className="store-badge__store">App Store</span>
+                  <span className="store-badge__small">Download on the</span> <span className="store-badge__store">App Store</span>
                 </span>
               </a>
             </li>
@@ -45,8 +44,7 @@ export function MobileAppLinks({
               <a className="store-badge" href={app.googlePlay} rel="noopener">
                 <PlayMark />
                 <span className="store-badge__words">
-                  <span className="store-badge__small">Get it on</span>
-                  <span className="store-badge__store">Google Play</span>
+                  <span className="store-badge__small">Get it on</span> <span className="store-badge__store">Google Play</span>
                 </span>
               </a>
             </li>

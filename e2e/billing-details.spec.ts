@@ -146,6 +146,6 @@ test("the manual payment form opens only once the billing details are complete, 
   await expect(billing).toContainText("West Bengal, India");
 
   await page.goto("/my-investar/my-profile");
-  await expect(page.getByRole("textbox", { name: "Address" })).toHaveValue("5 Park Street");
+  await expect(page.getByRole("textbox", { name: "Address", exact: true })).toHaveValue("5 Park Street");
   await expect(page.getByRole("textbox", { name: "PIN code" })).toHaveValue("700016");
 });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mobileAppMessages } from "@investar/core";
 import { enteredBusinessProfile } from "./support/business-profile.ts";
+import { buyAtSimulator } from "./support/checkout.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
@@ -95,6 +96,20 @@ describe("with Google Play in the environment and the App Store in the business 
     expect((await getApp(t, iPhone)).headers.location).toBe(appStore);
     // A computer is shown the plans and both badges.
     expect((await getApp(t, "Mozilla/5.0 (Windows NT 10.0; Win64; x64)")).headers.location).toBe("/PricingMobile");
+  });
+
+  it("the receipt of a mobile subscription says where to get the app, not the Windows installer; a desktop one the other way round", async () => {
+    const buyer = await createUser(t);
+    const mobile = await buyAtSimulator(t, buyer, { product: "Standard", plan: "Quarter", isMobile: true }, "Simulate success");
+    const mobileReceipt = await pageOf(t, `/Pricing/CustomizeSubscription?payment=${mobile.orderNumber}`, buyer);
+    expect(mobileReceipt).toContain("Open your plan in the mobile app");
+    expect(mobileReceipt).toContain(`href="${googlePlay}"`);
+    expect(mobileReceipt).not.toContain("Download and install");
+
+    const desktop = await buyAtSimulator(t, buyer, { product: "Standard", plan: "Quarter" }, "Simulate success");
+    const desktopReceipt = await pageOf(t, `/Pricing/CustomizeSubscription?payment=${desktop.orderNumber}`, buyer);
+    expect(desktopReceipt).toContain("Download and install");
+    expect(desktopReceipt).not.toContain("Open your plan in the mobile app");
   });
 });
 

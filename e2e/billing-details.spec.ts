@@ -24,7 +24,9 @@ test("a business enters its GSTIN and legal name in billing details, pays throug
   await expect(name).toHaveValue("Priya Nair");
   await expect(billing.getByRole("textbox", { name: "Phone" })).toHaveValue("9820012345");
   await expect(
-    billing.getByText("Printed on the invoice: your full name, or your business's legal name as registered for GST."),
+    billing.getByText(
+      "Printed on the invoice: your full name (your account's, if left empty), or your business's legal name as registered for GST.",
+    ),
   ).toBeVisible();
   await expect(billing.getByText(/^For GST-registered businesses claiming input tax credit/)).toBeVisible();
 

@@ -75,7 +75,7 @@ function BillingForm({ billing }: { billing: BillingDetailsState }) {
       <FormField
         {...text("name")}
         label={label("name", "Name or legal business name")}
-        hint="Printed on the invoice: your full name, or your business's legal name as registered for GST. Left empty, your account's name is used."
+        hint="Printed on the invoice: your full name (your account's, if left empty), or your business's legal name as registered for GST."
         autoComplete="name"
         maxLength={80}
       />
@@ -117,7 +117,7 @@ function BillingForm({ billing }: { billing: BillingDetailsState }) {
         <FormField
           {...text("gstin")}
           label="GSTIN (optional)"
-          hint="For GST-registered businesses claiming input tax credit: it is printed on the invoice with the full address of that registration, whose state must be the GSTIN's. Leave it empty when buying for yourself: then only your state is needed."
+          hint="For GST-registered businesses claiming input tax credit: it is printed on the invoice, and its state must be the address's. Leave it empty when buying for yourself."
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { anonymousPages, signedInPages } from "../bench/pages.ts";
 import { E2E_ADMIN } from "./support/admin-account.ts";
+import { logInAsNewCustomer } from "./support/pricing.ts";
 
 /**
  * docs/business-rules.md#no-sideways-scroll: no page of the site scrolls sideways at a laptop's 1366 and 1280 px or a phone's 390 px,
@@ -42,5 +43,37 @@ for (const width of widths) {
         await pagesScrollingSideways(page, [...anonymousPages.filter((path) => !path.startsWith("/user/")), ...signedInPages]),
       ).toEqual([]);
     });
+  });
+}
+
+/**
+ * The webinar seat checkout is a signed-in page with an id, outside the lists above: it is styled (its "Pay with" choices
+ * too) and fits a phone down to 320 px; its offer is said on the same basis as its price (ADR 0040).
+ */
+for (const width of [390, 320]) {
+  test(`the webinar seat checkout fits ${width} px, styled`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await logInAsNewCustomer(page, `seat.${width}`);
+    await page.goto("/education/technical-analysis-training?currency=INR");
+    const paid = page.getByRole("article", { name: "Options Strategies Masterclass", exact: true });
+    // The card's discount is against the list price with GST, as its price is.
+    await expect(paid).toContainText("20% off list price ₹3,538 incl. GST");
+    await paid.getByRole("link", { name: "Buy" }).click();
+    await expect(page.getByRole("heading", { name: "Options Strategies Masterclass", level: 1 })).toBeVisible();
+    await expect(page.locator(".seat-price")).toContainText("Offer (20% off, before GST)");
+    const payWith = page.getByRole("group", { name: "Pay with" });
+    await expect(payWith).toBeVisible();
+    // Styled: the options are the bordered choices of the pricing pages, not bare radio buttons.
+    expect(
+      await payWith
+        .locator(".choice")
+        .first()
+        .evaluate((el) => getComputedStyle(el).borderTopStyle),
+    ).toBe("solid");
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
 }

@@ -82,6 +82,9 @@ export default defineConfig({
       NEWSLETTER_MAILS_PER_MINUTE: "6000",
       // The journeys look for the desk's copy of a support request here (e2e/storefront-support.spec.ts).
       SUPPORT_EMAIL: process.env.E2E_SUPPORT_EMAIL,
+      // The mobile app's store pages, so the pages that sell it show their badges (e2e/mobile-app-links.spec.ts, ADR 0040).
+      MOBILE_APP_STORE_URL: "https://apps.apple.com/in/app/investar-e2e/id1000000001",
+      MOBILE_APP_GOOGLE_PLAY_URL: "https://play.google.com/store/apps/details?id=in.example.investar.e2e",
       E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
       E2E_MAIL_VIEW_PORT: process.env.E2E_MAIL_VIEW_PORT,
       E2E_SOCIAL_CONTROL_PORT: process.env.E2E_SOCIAL_CONTROL_PORT,

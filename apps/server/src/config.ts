@@ -6,6 +6,9 @@ import {
   normaliseExchangeRate,
   type AdminTwoFactorPolicy,
   type Currency,
+  type MobileAppLinks,
+  type MobileAppStore,
+  storeUrlProblem,
   SMS_KINDS,
   smsTemplateSetting,
   type SmsKind,
@@ -13,6 +16,14 @@ import {
 } from "@investar/core";
 import { defaultPoolSettings, type DatabaseTarget } from "@investar/db";
 import type { S3Settings } from "./integrations/storage/s3-file-store.ts";
+
+/** A store page of the mobile app, checked as the business profile checks it (ADR 0040). */
+const storeUrl = (store: MobileAppStore) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === "" || storeUrlProblem(store, value) === null, { message: "must be an https page on the store's own site" })
+    .optional();
 
 const csv = z.string().transform((value) =>
   value
@@ -143,6 +154,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  /** The mobile app's App Store and Google Play pages; each overrides the business profile's (ADR 0040). */
+  MOBILE_APP_STORE_URL: storeUrl("appStore"),
+  MOBILE_APP_GOOGLE_PLAY_URL: storeUrl("googlePlay"),
   /** ARN of the letter of undertaking under which exports (USD sales) are invoiced without IGST. */
   INVOICE_LUT_REFERENCE: z.string().trim().min(1).optional(),
   /** Rupees per US dollar recorded on each new export invoice (ADR 0037): up to four decimals. */
@@ -168,6 +182,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** MOBILE_APP_STORE_URL, MOBILE_APP_GOOGLE_PLAY_URL: store pages that override the business profile's. */
+  mobileApp: Partial<MobileAppLinks>;
   dataDir: string;
   database: DatabaseTarget;
   /** Where files live: a directory, or an S3-compatible bucket (STORAGE_URL). */
@@ -282,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    mobileApp: { appStore: e.MOBILE_APP_STORE_URL || null, googlePlay: e.MOBILE_APP_GOOGLE_PLAY_URL || null },
     dataDir: e.DATA_DIR,
     database: e.DATABASE_URL
       ? {

@@ -124,6 +124,22 @@ describe(`the invoice follows the billing details (${databaseKind})`, () => {
     expect((await invoiceOf(t, first.order.id)).placeOfSupply).toBe("Tamil Nadu (33)");
   });
 
+  it("a consumer who gave only their state pays by card, and the invoice is made out to them with that state as the place of supply", async () => {
+    const buyer = await createUser(t, { name: "Kavya Rao" });
+    const stateOnly = { name: "", address: "", city: "", state: "Kerala", pinCode: "", country: "India", phone: "", gstin: "" };
+    expect((await saveBillingDetails(buyer, stateOnly)).statusCode).toBe(200);
+    const { order, form } = await pendingOrder(t, buyer.userId);
+    expect((await submit(t, await payAtSimulator(t, form, "Simulate success"))).statusCode).toBe(303);
+    const invoice = await invoiceOf(t, order.id);
+    expect(invoice).toMatchObject({ supplyType: "interState", placeOfSupply: "Kerala (32)", cgst: 0, sgst: 0 });
+
+    const text = await invoiceText(buyer, order.orderNumber);
+    for (const expected of ["Kavya Rao", "Kerala, India", "State: Kerala (32)", "Place of supply\nKerala (32)", "IGST @ 18%"])
+      expect(text).toContain(expected);
+    // No empty address lines or placeholders stand in for what was not given.
+    expect(text).not.toMatch(/undefined|null|\n\s*,/);
+  });
+
   it("refuses a GSTIN of another state than the billing address, so no invoice can disagree with itself", async () => {
     const buyer = await createUser(t);
     const res = await saveBillingDetails(buyer, { ...bengaluruFirm, gstin: "27AAPFU0939F1ZV" });

@@ -53,6 +53,7 @@ describe("UsersPaymentFormDetails", () => {
       phone: "9876543210",
       gstin: null,
       isSaved: false,
+      profileAddress: { address: "7 Lake View", city: "Hosur Road", state: "Karnataka", pinCode: "560100", country: "India" },
     });
   });
 });
@@ -62,7 +63,7 @@ describe("SetUserPaymentFormDetails", () => {
     const res = await save(me, { ...valid, name: "  Meera   Iyer ", gstin: "27aapfu 0939f1zv" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...valid, gstin: "27AAPFU0939F1ZV" });
-    expect((await read(me)).json()).toEqual({ ...valid, gstin: "27AAPFU0939F1ZV", isSaved: true });
+    expect((await read(me)).json()).toMatchObject({ ...valid, gstin: "27AAPFU0939F1ZV", isSaved: true });
 
     const again = await save(me, { ...valid, address: "Flat 3, 9 MG Road", gstin: "" });
     expect(again.json().gstin).toBeNull();
@@ -85,17 +86,16 @@ describe("SetUserPaymentFormDetails", () => {
   it("answers each bad field with 400, its message, and the field named", async () => {
     const cases: [object, string, string][] = [
       [{ name: "R2 D2" }, "name", messages.nameInvalid],
-      [{ name: "" }, "name", messages.nameRequired],
-      [{ address: " " }, "address", billingMessages.addressRequired],
+      [{ address: " ", gstin: "27AAPFU0939F1ZV" }, "address", billingMessages.addressRequiredWithGstin],
+      [{ name: "", gstin: "27AAPFU0939F1ZV" }, "name", billingMessages.nameRequiredWithGstin],
+      [{ city: "", gstin: "27AAPFU0939F1ZV" }, "city", billingMessages.cityRequiredWithGstin],
+      [{ pinCode: "", gstin: "27AAPFU0939F1ZV" }, "pinCode", profileMessages.pinCodeRequired("India")],
       [{ address: "x".repeat(201) }, "address", profileMessages.addressTooLong],
-      [{ city: "" }, "city", messages.otherCityRequired],
       [{ city: "Pune 2" }, "city", messages.cityInvalid],
       [{ country: "Nepal" }, "country", profileMessages.countryRequired],
       [{ state: "" }, "state", profileMessages.stateRequired],
       [{ state: "Atlantis" }, "state", profileMessages.stateInvalid],
-      [{ pinCode: "" }, "pinCode", profileMessages.pinCodeRequired("India")],
       [{ pinCode: "01234" }, "pinCode", profileMessages.pinCodeInvalid("India")],
-      [{ phone: "" }, "phone", messages.mobileRequired],
       [{ phone: "98765abc" }, "phone", messages.mobileInvalid],
       [{ gstin: "27AAPFU0939F1Z" }, "gstin", billingMessages.gstinInvalid],
       [{ gstin: "27AAPFU0939F1ZX" }, "gstin", billingMessages.gstinChecksum],
@@ -109,6 +109,43 @@ describe("SetUserPaymentFormDetails", () => {
     }
     // Nothing of the refused attempts was kept.
     expect((await read(me)).json().address).toBe("Flat 3, 9 MG Road");
+  });
+
+  it("asks a buyer without a GSTIN only for the state: name, address, city, PIN and phone may stay empty", async () => {
+    const buyer = await createUser(t);
+    const stateOnly = { name: "", address: "", city: "", state: "Karnataka", pinCode: "", country: "India", phone: "", gstin: "" };
+    const res = await save(buyer, stateOnly);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...stateOnly, gstin: null });
+    expect((await read(buyer)).json()).toMatchObject({ ...stateOnly, gstin: null, isSaved: true });
+  });
+
+  it("puts the address in the profile when asked, in the profile's own form, and leaves it alone otherwise", async () => {
+    const buyer = await createUser(t);
+    const profileOf = async () => (await read(buyer)).json().profileAddress;
+    expect((await save(buyer, { ...valid, city: "Hinjawadi" })).statusCode).toBe(200);
+    expect(await profileOf()).toEqual({ address: "", city: "", state: "", pinCode: "", country: "" });
+
+    expect((await save(buyer, { ...valid, city: "Hinjawadi", updateProfile: true })).statusCode).toBe(200);
+    expect(await profileOf()).toEqual({
+      address: valid.address,
+      city: "Hinjawadi",
+      state: "Maharashtra",
+      pinCode: "411004",
+      country: "India",
+    });
+    const profile = await t.app.inject({
+      method: "GET",
+      url: `/api/user/GetContactInfoProfile?userId=${buyer.userId}`,
+      headers: buyer.auth,
+    });
+    expect(profile.json()).toMatchObject({ city: "Other", otherCity: "Hinjawadi", address: valid.address });
+
+    // A state alone is no profile address: refused with the profile's message, and nothing of the attempt is kept.
+    const partial = await save(buyer, { ...valid, address: "", city: "", pinCode: "", state: "Goa", updateProfile: true });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().message).toBe(messages.cityRequired);
+    expect((await read(buyer)).json()).toMatchObject({ state: "Maharashtra", city: "Hinjawadi" });
   });
 
   it("refuses oversized fields, a non-JSON body and a bad userId with 400", async () => {

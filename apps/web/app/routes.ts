@@ -8,6 +8,7 @@ export default [
   route("tool-sign-up", "routes/tool-sign-up.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("app", "routes/get-app.ts"),
 
   layout("routes/main-layout.tsx", [
     index("routes/home.tsx"),

@@ -23,7 +23,9 @@ export interface BillingDetails {
 }
 
 export const billingMessages = {
-  addressRequired: "Address is required.",
+  nameRequiredWithGstin: "Enter the business's legal name as registered for GST.",
+  addressRequiredWithGstin: "With a GSTIN, enter the address of that registration: it is printed on the invoice.",
+  cityRequiredWithGstin: "With a GSTIN, enter the city of that registration.",
   gstinInvalid: "Enter a valid 15-character GSTIN, such as 27AAPFU0939F1ZV.",
   gstinChecksum: "This GSTIN's last character does not match the rest; please check it.",
   gstinOnlyIndia: "A GSTIN can be given only for an address in India.",
@@ -71,18 +73,40 @@ export function normaliseBillingDetails(input: Partial<Record<keyof BillingDetai
   };
 }
 
+type BillingField = keyof BillingDetails;
+
+/**
+ * docs/business-rules.md#billing-rules, ADR 0040: what a buyer must give. A consumer (no GSTIN) gives only
+ * the country and state, the place of supply of a digital service sold to them (IGST Act s.12(2)(b)); name,
+ * address, city, PIN and phone are optional, and an empty name is the account holder's on the invoice. A
+ * business (a GSTIN) claims input tax credit on the invoice, which must carry its legal name and the
+ * address of its registration (CGST Rules r.46(e)), so name, address, city and PIN are required too.
+ * Phone is never required: no invoice prints it.
+ */
+export function requiredBillingFields(details: Pick<BillingDetails, "gstin">): ReadonlySet<BillingField> {
+  return new Set<BillingField>(details.gstin === null ? ["country", "state"] : ["name", "address", "city", "state", "pinCode", "country"]);
+}
+
 /** Errors by field for normalised details; empty when they may be saved. */
 export function validateBillingDetails(details: BillingDetails): FieldErrors<keyof BillingDetails> {
   const { country, state } = details;
+  const required = requiredBillingFields(details);
+  const hasGstin = details.gstin !== null;
+  /** An optional field left empty is fine; a given one follows its rule. */
+  const optional = (field: BillingField, check: () => string | null) => (!details[field] && !required.has(field) ? null : check());
   const errors: Record<keyof BillingDetails, string | null> = {
-    name: validateName(details.name),
-    address: !details.address
-      ? billingMessages.addressRequired
-      : details.address.length > ADDRESS_MAX_LENGTH
-        ? addressMessages.addressTooLong
-        : null,
+    name: optional("name", () => (hasGstin && !details.name ? billingMessages.nameRequiredWithGstin : validateName(details.name))),
+    address: optional("address", () =>
+      !details.address
+        ? billingMessages.addressRequiredWithGstin
+        : details.address.length > ADDRESS_MAX_LENGTH
+          ? addressMessages.addressTooLong
+          : null,
+    ),
     // A billing city is typed, not picked from the short sample list: docs/business-rules.md#city-rules's rule for a typed ('Other') city.
-    city: validateCityChoice(OTHER_CITY, details.city).otherCity,
+    city: optional("city", () =>
+      !details.city ? billingMessages.cityRequiredWithGstin : validateCityChoice(OTHER_CITY, details.city).otherCity,
+    ),
     country: isCountry(country) ? null : addressMessages.countryRequired,
     state: !isCountry(country)
       ? null
@@ -91,10 +115,24 @@ export function validateBillingDetails(details: BillingDetails): FieldErrors<key
         : isKnownState(country, state)
           ? null
           : addressMessages.stateInvalid,
-    pinCode: isCountry(country) ? validatePinCode(country, details.pinCode || null) : null,
-    phone: validateMobile(details.phone),
-    gstin:
-      details.gstin === null ? null : country !== "India" ? billingMessages.gstinOnlyIndia : validateGstinForState(details.gstin, state),
+    pinCode: isCountry(country) ? optional("pinCode", () => validatePinCode(country, details.pinCode || null)) : null,
+    phone: optional("phone", () => validateMobile(details.phone)),
+    gstin: !hasGstin ? null : country !== "India" ? billingMessages.gstinOnlyIndia : validateGstinForState(details.gstin!, state),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<keyof BillingDetails>;
+}
+
+/** The postal part of billing details, as the profile's contact details hold it too (the city typed out). */
+export type PostalAddress = Pick<BillingDetails, "address" | "city" | "state" | "pinCode" | "country">;
+
+/**
+ * docs/business-rules.md#billing-rules, ADR 0040: saving billing details offers to put their address in the profile when the
+ * profile could take it (it needs country, state, city and PIN) and it is not already the profile's address.
+ */
+export function offersProfileUpdate(details: PostalAddress, profile: PostalAddress): boolean {
+  const complete = Boolean(details.country && details.state && details.city && details.pinCode);
+  const same = (["address", "city", "state", "pinCode", "country"] as const).every(
+    (field) => squeeze(details[field]).toLowerCase() === squeeze(profile[field]).toLowerCase(),
+  );
+  return complete && !same;
 }

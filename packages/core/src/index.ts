@@ -29,5 +29,6 @@ export * from "./ist-local-time.ts";
 export * from "./business/business-profile.ts";
 export * from "./business/business-address.ts";
 export * from "./business/launch-checklist.ts";
+export * from "./business/mobile-app.ts";
 export * from "./messaging.ts";
 export * from "./acquisition.ts";

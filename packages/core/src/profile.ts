@@ -187,3 +187,25 @@ export function validateContactInfo(info: ContactInfo): FieldErrors<keyof Contac
 function compact<K extends string>(errors: Record<K, string | null>): FieldErrors<K> {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<K>;
 }
+
+/**
+ * The profile's contact details for a postal address whose city is typed out (billing details, ADR 0040):
+ * a city of the state's list is picked, any other is 'Other' with the typed name (docs/business-rules.md#city-rules).
+ */
+export function contactInfoOfAddress(address: {
+  address: string;
+  city: string;
+  state: string;
+  pinCode: string;
+  country: string;
+}): ContactInfo {
+  const listed = citiesOf(address.country, address.state).find((c) => c.toLowerCase() === address.city.toLowerCase());
+  return normaliseContactInfo({
+    country: address.country,
+    state: address.state,
+    city: address.city ? (listed ?? OTHER_CITY) : null,
+    otherCity: listed ? null : address.city,
+    address: address.address,
+    pinCode: address.pinCode,
+  });
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { billingMessages, normaliseBillingDetails, validateBillingDetails, validateGstin } from "../src/billing-details.ts";
+import {
+  billingMessages,
+  normaliseBillingDetails,
+  offersProfileUpdate,
+  requiredBillingFields,
+  validateBillingDetails,
+  validateGstin,
+} from "../src/billing-details.ts";
+import { addressMessages } from "../src/addresses.ts";
+import { contactInfoOfAddress, validateContactInfo } from "../src/profile.ts";
+import { messages } from "../src/validation.ts";
 import { gstinCheckCharacter, gstStateCode } from "../src/invoices/index.ts";
 import { statesOf } from "../src/locations.ts";
 
@@ -75,5 +85,50 @@ describe("billing details", () => {
 
   it("can match every Indian state of the address list to a GST state code", () => {
     expect(statesOf("India").filter((state) => gstStateCode(state) === null)).toEqual([]);
+  });
+
+  it("ask a consumer (no GSTIN) only for the state, the place of supply; what they do give must still be right", () => {
+    const stateOnly = normaliseBillingDetails({ state: "Karnataka", country: "India" });
+    expect(validateBillingDetails(stateOnly)).toEqual({});
+    expect([...requiredBillingFields(stateOnly)].sort()).toEqual(["country", "state"]);
+    expect(validateBillingDetails({ ...stateOnly, state: "" })).toEqual({ state: addressMessages.stateRequired });
+    expect(validateBillingDetails({ ...stateOnly, country: "" })).toEqual({ country: addressMessages.countryRequired });
+    expect(validateBillingDetails({ ...stateOnly, pinCode: "12345", phone: "98ab", name: "R2 D2", city: "Pune 2" })).toEqual({
+      pinCode: addressMessages.pinCodeInvalid("India"),
+      phone: messages.mobileInvalid,
+      name: messages.nameInvalid,
+      city: messages.cityInvalid,
+    });
+  });
+
+  it("ask a business (a GSTIN) for the full address of its registration, as the invoice prints it", () => {
+    const gstinOnly = normaliseBillingDetails({ state: "Maharashtra", country: "India", gstin: "27AAPFU0939F1ZV" });
+    expect(validateBillingDetails(gstinOnly)).toEqual({
+      name: billingMessages.nameRequiredWithGstin,
+      address: billingMessages.addressRequiredWithGstin,
+      city: billingMessages.cityRequiredWithGstin,
+      pinCode: addressMessages.pinCodeRequired("India"),
+    });
+    // The phone is never required: no invoice prints it.
+    expect(validateBillingDetails(normaliseBillingDetails({ ...valid, phone: "", gstin: "27AAPFU0939F1ZV" }))).toEqual({});
+  });
+
+  it("offer to update the profile only with an address it can take that is not already its own", () => {
+    const profile = { address: "12 FC Road", city: "Pune", state: "Maharashtra", pinCode: "411004", country: "India" };
+    expect(offersProfileUpdate(valid, profile)).toBe(false);
+    expect(offersProfileUpdate({ ...valid, address: "12  fc road " }, profile)).toBe(false);
+    expect(offersProfileUpdate({ ...valid, address: "7 Laxmi Road" }, profile)).toBe(true);
+    expect(offersProfileUpdate(valid, { ...profile, pinCode: "", city: "" })).toBe(true);
+    // State only: the profile needs a city and PIN too.
+    expect(offersProfileUpdate({ ...valid, address: "", city: "", pinCode: "" }, { ...profile, state: "Goa" })).toBe(false);
+  });
+
+  it("become profile contact details the profile's own rules accept, a city off the list typed as 'Other'", () => {
+    const listed = contactInfoOfAddress({ ...valid, city: "pune" });
+    expect(listed).toMatchObject({ city: "Pune", otherCity: null });
+    expect(validateContactInfo(listed)).toEqual({});
+    const typed = contactInfoOfAddress({ ...valid, city: "Hinjawadi" });
+    expect(typed).toMatchObject({ city: "Other", otherCity: "Hinjawadi", address: "12 FC Road", pinCode: "411004" });
+    expect(validateContactInfo(typed)).toEqual({});
   });
 });

@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/mobile-trial";
 import { FormField, SubmitButton } from "../components/form-field.tsx";
 import { LimitNotice } from "../components/limit-notice.tsx";
+import { MobileAppLinks } from "../components/mobile-app/mobile-app-links.tsx";
+import { appContext } from "../load-context.ts";
 import { callEndpoint } from "../lib/call-endpoint.ts";
 import { useForm } from "../lib/forms/use-form.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
@@ -17,6 +19,11 @@ const getMobileNumberFromUserId = lazyEndpoint(
   "getMobileNumberFromUserId",
 );
 const sendVerificationCode = lazyEndpoint(() => import("@investar/contract/mobile-trial/send-verification-code"), "sendVerificationCode");
+
+/** The app's store badges and QR code (ADR 0040): the trial is used in the app. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { mobileApp: await context.get(appContext).services.getMobileApp() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -31,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
 type Contact = EndpointAnswer<typeof getMobileNumberFromUserId>;
 
 /** docs/business-rules.md#mobile-trial: the mobile app trial, confirmed by an SMS code (one trial per account and per number). */
-export default function MobileTrial() {
+export default function MobileTrial({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
   const userId = user?.userId ?? 0;
   const [contact, setContact] = useState<Contact | null>(null);
@@ -122,6 +129,9 @@ export default function MobileTrial() {
           <LimitNotice message={form.error} />
         </section>
       )}
+      <MobileAppLinks app={loaderData.mobileApp}>
+        <p>Install the app and sign in with your Investar account: your trial and any plan you buy are in it.</p>
+      </MobileAppLinks>
     </div>
   );
 }

@@ -9,12 +9,15 @@ import { loadPriceList } from "../components/pricing/price-list-loader.ts";
 import { bestSavingPercent } from "../components/pricing/pricing-view.ts";
 import { customizeHref } from "../components/pricing/selection-query.ts";
 import { usePriceListChoice } from "../components/pricing/use-price-list-choice.ts";
+import { MobileAppLinks } from "../components/mobile-app/mobile-app-links.tsx";
 import { appContext } from "../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/pricing.css";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadPriceList(new URL(request.url), context.get(appContext), "mobile");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const [priceList, mobileApp] = await Promise.all([loadPriceList(new URL(request.url), app, "mobile"), app.services.getMobileApp()]);
+  return { ...priceList, mobileApp };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -67,6 +70,9 @@ function MobilePriceList({ data }: { data: Route.ComponentProps["loaderData"] })
       <p className="pricing-note">
         Charts, scans and alerts on your phone, with the same data as the desktop software. One licence per subscription.
       </p>
+      <MobileAppLinks app={data.mobileApp}>
+        <p>Install the app, sign in with your Investar account, and the plan you buy here is in it.</p>
+      </MobileAppLinks>
       <div className="price-switches">
         <BillingPeriodSwitch value={plan} onChange={choice.setPlan} hrefFor={choice.planHref} savings={savings} />
         <CurrencySwitch value={currency} onChange={choice.setCurrency} hrefFor={choice.currencyHref} />

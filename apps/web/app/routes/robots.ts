@@ -14,6 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /confirm-email",
     "Disallow: /cancel-email-change",
     "Disallow: /facebookLogin",
+    "Disallow: /app",
     "",
     `Sitemap: ${publicUrl}/sitemap.xml`,
     "",

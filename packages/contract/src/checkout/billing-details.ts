@@ -24,4 +24,19 @@ export const billingDetailsInput = z.object({
   country: formText(20),
   phone: formText(20),
   gstin: formText(20),
+  updateProfile: z
+    .boolean()
+    .optional()
+    .describe("True: the address is also saved as the profile's contact address (it needs country, state, city and PIN)"),
+});
+
+/** The profile's contact address as billing details hold one (the city typed out), to compare with them. */
+export const profileAddress = z
+  .object({ address: z.string(), city: z.string(), state: z.string(), pinCode: z.string(), country: z.string() })
+  .describe("The profile's contact address, empty strings where it has none");
+
+/** payment/UsersPaymentFormDetails' answer: the billing details, whether they were saved, and the profile's address. */
+export const paymentFormDetails = billingDetails.extend({
+  isSaved: z.boolean().describe("False: nothing was saved yet, and the fields are the profile's, as a suggestion"),
+  profileAddress,
 });

@@ -1,5 +1,6 @@
 /** What the payment pages (CustomizeSubscription, the webinar buy page) read from the payments feature after the gateway. */
 import type { BillingPlan, Currency, OrderStatus, PaymentGateway, QuoteSelection, RefundStatus } from "@investar/core";
+import type { MobileAppPageData } from "./business.ts";
 
 /** What every payment outcome says about the payment itself, whatever it bought. Money in minor units. */
 export interface SettledPayment {
@@ -24,6 +25,8 @@ export interface PaymentOutcome extends SettledPayment {
   activatedUntil: string | null;
   /** What was chosen, so a failed or cancelled payment can be tried again as it was. */
   selection: QuoteSelection;
+  /** A mobile subscription's store badges and QR code (ADR 0040); null for the desktop software. */
+  mobileApp: MobileAppPageData | null;
 }
 
 /** A payment for a webinar seat after the gateway's return. */

@@ -9,6 +9,7 @@ import { MAX_DOCUMENT_NUMBER_LENGTH } from "../invoices/document-number.ts";
 import { checkGstin } from "../invoices/gstin.ts";
 import { gstStateCode } from "../invoices/gst-states.ts";
 import { normaliseUpiVpa, upiVpaProblem } from "../payments/upi.ts";
+import { mobileAppStoreUrls, NO_MOBILE_APP_STORE_URLS } from "./mobile-app.ts";
 
 export const businessProfileMessages = {
   required: (label: string) => `${label} is required.`,
@@ -80,6 +81,8 @@ export const businessProfileInput = z
           if (problem) ctx.addIssue({ code: "custom", message: problem });
         }),
     }),
+    /** The mobile app's store pages (ADR 0040): optional, a profile saved before they existed has none. */
+    mobileApp: mobileAppStoreUrls.default(NO_MOBILE_APP_STORE_URLS),
   })
   .superRefine((profile, ctx) => {
     const checked = checkGstin(profile.gstin);
@@ -128,6 +131,8 @@ export const sampleBusinessProfile: BusinessProfile = {
     branch: "Pune, FC Road",
     upiVpa: "investar@hdfcbank",
   },
+  // No made-up store pages: a badge would lead nowhere (ADR 0040).
+  mobileApp: NO_MOBILE_APP_STORE_URLS,
 };
 
 /** The profile is complete when what is stored still passes today's rules (a rule tightened later reopens it). */

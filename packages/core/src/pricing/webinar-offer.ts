@@ -38,6 +38,15 @@ export function webinarOfferPrice(args: {
   return { listPrice: args.amount, discountPercent, price, gst, total: price + gst, offerApplied: discountPercent > 0 };
 }
 
+/**
+ * ADR 0040: a discount is shown on the same basis as the price it is compared with. Beside a total that includes GST,
+ * the struck-through list price includes GST too (taxed as the charged price is); in USD there is no GST and both are
+ * the same number.
+ */
+export function webinarListTotal(price: Pick<WebinarPrice, "listPrice">, currency: Currency): number {
+  return price.listPrice + gstFor(price.listPrice, currency);
+}
+
 function offerApplies(offer: WebinarOffer, entered: string | null, today: IsoDate): boolean {
   if (offer.discountEndDate !== null && today > offer.discountEndDate) return false;
   const required = offer.couponCode?.trim() ?? "";

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isWebinarFreeForSubscriber, webinarOfferPrice } from "../../src/pricing/index.ts";
+import { isWebinarFreeForSubscriber, webinarListTotal, webinarOfferPrice } from "../../src/pricing/index.ts";
 
 const now = new Date("2025-01-10T06:00:00Z");
 
@@ -62,5 +63,27 @@ describe("webinar offer (docs/business-rules.md#webinar-offer)", () => {
     expect(isWebinarFreeForSubscriber(500_00, "INR", limit, true)).toBe(true);
     expect(isWebinarFreeForSubscriber(501_00, "INR", limit, true)).toBe(false);
     expect(isWebinarFreeForSubscriber(5_00, "USD", limit, false)).toBe(false);
+  });
+});
+
+describe("the list price beside a total (ADR 0040)", () => {
+  it("includes GST as the total does: 20% off ₹2,999 before GST is ₹2,830 against ₹3,538 with GST", () => {
+    const offer = { discount: 20, discountEndDate: null, couponCode: null };
+    const price = webinarOfferPrice({ amount: 2_999_00, currency: "INR", offer, enteredCouponCode: null, now });
+    expect(price.total).toBe(2_830_00);
+    expect(webinarListTotal(price, "INR")).toBe(3_538_00);
+    expect(webinarListTotal({ listPrice: 20_00 }, "USD")).toBe(20_00);
+  });
+
+  it("is never below the total a discount leaves, and equals it when nothing is taken off", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 100 }), (rupees, discount) => {
+        const offer = { discount, discountEndDate: null, couponCode: null };
+        const price = webinarOfferPrice({ amount: rupees * 100, currency: "INR", offer, enteredCouponCode: null, now });
+        const listTotal = webinarListTotal(price, "INR");
+        expect(listTotal).toBeGreaterThanOrEqual(price.total);
+        if (discount === 0) expect(listTotal).toBe(price.total);
+      }),
+    );
   });
 });

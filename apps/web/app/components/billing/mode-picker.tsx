@@ -1,4 +1,5 @@
 import { manualPaymentModeInfo, manualPaymentModeLabel, manualPaymentModes, type ManualPaymentMode } from "@investar/core";
+import "../../styles/choices.css";
 
 interface ModePickerProps {
   value: ManualPaymentMode | null;

@@ -9,13 +9,16 @@ import { StepList } from "../../components/step-list.tsx";
 import { SetupDownloadButton } from "../../components/setup-download-button.tsx";
 import { SetupDownloadScript } from "../../components/setup-download-script.tsx";
 import { SetupFacts } from "../../components/setup-facts.tsx";
+import { MobileAppLinks } from "../../components/mobile-app/mobile-app-links.tsx";
 import { appContext } from "../../load-context.ts";
 
 /** Served without React (ADR 0004); <SetupDownloadScript /> runs the download buttons. */
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { setups: await context.get(appContext).services.getPublishedSetups() };
+  const { services } = context.get(appContext);
+  const [setups, mobileApp] = await Promise.all([services.getPublishedSetups(), services.getMobileApp()]);
+  return { setups, mobileApp };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -133,7 +136,7 @@ const trial = [
 
 export default function Download({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
-  const { setups } = loaderData;
+  const { setups, mobileApp } = loaderData;
   return (
     <>
       <PageHero
@@ -157,6 +160,17 @@ export default function Download({ loaderData }: Route.ComponentProps) {
           </div>
         }
       />
+
+      {/* ADR 0040: a phone cannot run the Windows installer; on a phone's screen the mobile app is offered first. */}
+      {mobileApp.appStore || mobileApp.googlePlay ? (
+        <div className="section download-phone-app">
+          <div className="section__inner">
+            <MobileAppLinks app={mobileApp} heading="On your phone? Get the mobile app">
+              <p>Investar for Windows installs on a PC. On your phone, the Investar mobile app has charts, scans and alerts.</p>
+            </MobileAppLinks>
+          </div>
+        </div>
+      ) : null}
 
       {user ? null : (
         <section className="section" aria-labelledby="account-heading">

@@ -115,6 +115,7 @@ const emptyBillingDetails = {
   phone: "",
   gstin: null,
   isSaved: false,
+  profileAddress: { address: "", city: "", state: "", pinCode: "", country: "" },
 };
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -17,16 +17,18 @@ import { appContext } from "../../load-context.ts";
 import { pageMeta, pricesFrom, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
+import { MobileAppLinks } from "../../components/mobile-app/mobile-app-links.tsx";
 import "../../styles/pricing.css";
 import "../../styles/offers.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const [priceList, catalogue] = await Promise.all([
+  const [priceList, catalogue, mobileApp] = await Promise.all([
     loadPriceList(new URL(request.url), app, "desktop"),
     app.services.getPricingCatalogue(),
+    app.services.getMobileApp(),
   ]);
-  return { ...priceList, offers: await loadOfferCards(app, catalogue, new Date()) };
+  return { ...priceList, offers: await loadOfferCards(app, catalogue, new Date()), mobileApp };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -92,6 +94,12 @@ function PriceList({ data }: { data: Route.ComponentProps["loaderData"] }) {
             its own, without data add-ons? See the <Link to="/Pricing/StandalonePrices">standalone price list</Link>. Questions about GST
             invoices, manual payment or renewals are answered in the <Link to="/Pricing/PaymentFaqs">payment FAQs</Link>.
           </p>
+          <MobileAppLinks app={data.mobileApp} heading="Investar on your phone">
+            <p>
+              Charts, scans and alerts in the Investar mobile app, with its own{" "}
+              <Link to={`/PricingMobile?currency=${currency}`}>mobile app plans</Link>.
+            </p>
+          </MobileAppLinks>
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { OTHER_CITY } from "@investar/core";
-import type { BillingDetails } from "@investar/core/billing-details";
+import type { BillingDetails, PostalAddress } from "@investar/core/billing-details";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { findUserRow } from "../../profile/index.ts";
@@ -8,6 +8,8 @@ import { findUserRow } from "../../profile/index.ts";
 export interface PaymentFormDetails extends BillingDetails {
   /** False: nothing was saved yet, and the fields are a suggestion taken from the profile. */
   isSaved: boolean;
+  /** The profile's contact address, so that the form can offer to update it (ADR 0040). */
+  profileAddress: PostalAddress;
 }
 
 /**
@@ -18,21 +20,18 @@ export interface PaymentFormDetails extends BillingDetails {
 export async function getPaymentFormDetails(deps: AppDeps, userId: number): Promise<PaymentFormDetails> {
   const t = schema.userPaymentFormDetails;
   const [saved] = await deps.db.select().from(t).where(eq(t.userId, userId)).limit(1);
-  if (saved) {
-    const { name, address, city, state, pinCode, country, phone, gstin } = saved;
-    return { name, address, city, state, pinCode, country, phone, gstin, isSaved: true };
-  }
   const user = await findUserRow(deps.db, userId);
-  return {
-    name: user.fullName,
+  const profileAddress: PostalAddress = {
     address: user.address ?? "",
     // The profile keeps 'Other' plus the typed name; the invoice needs the city itself.
     city: (user.city === OTHER_CITY ? user.otherCity : user.city) ?? "",
     state: user.state ?? "",
     pinCode: user.pinCode ?? "",
     country: user.country ?? "",
-    phone: user.mobileNo,
-    gstin: null,
-    isSaved: false,
   };
+  if (saved) {
+    const { name, address, city, state, pinCode, country, phone, gstin } = saved;
+    return { name, address, city, state, pinCode, country, phone, gstin, isSaved: true, profileAddress };
+  }
+  return { name: user.fullName, ...profileAddress, phone: user.mobileNo, gstin: null, isSaved: false, profileAddress };
 }

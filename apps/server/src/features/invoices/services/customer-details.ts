@@ -7,7 +7,9 @@ import { notFound } from "../../../errors.ts";
  * Who an invoice is made out to, as it stands now. Name and address: the payment form's billing details
  * when the customer filled them (SetUserPaymentFormDetails), else their profile. GSTIN and billing state:
  * whichever the customer gave last — the payment form or payment/GetPaymentData — so removing a GSTIN in
- * either place is honoured. A state counts as a billing state only for an address in India.
+ * either place is honoured. A state counts as a billing state only for an address in India. A consumer may give
+ * only their state (docs/business-rules.md#billing-rules, ADR 0040): an empty billing name is the account holder's,
+ * and the address has only the lines that were given.
  */
 export async function customerDetailsFor(db: Executor, userId: number): Promise<CustomerDetails> {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
@@ -17,7 +19,14 @@ export async function customerDetailsFor(db: Executor, userId: number): Promise<
 
   const profileCity = user.city === "Other" ? user.otherCity : user.city;
   const address = form
-    ? { name: form.name, street: form.address, city: form.city, pinCode: form.pinCode, state: form.state, country: form.country }
+    ? {
+        name: form.name || user.fullName,
+        street: form.address,
+        city: form.city,
+        pinCode: form.pinCode,
+        state: form.state,
+        country: form.country,
+      }
     : { name: user.fullName, street: user.address, city: profileCity, pinCode: user.pinCode, state: user.state, country: user.country };
   const indianState = address.country === "India" && address.state ? address.state : null;
   const taxIsLatest = tax && (!form || tax.updatedAt >= form.updatedAt);

@@ -4,6 +4,7 @@ import type { PaymentOutcome, SettledPayment, WebinarPaymentOutcome } from "@inv
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
+import { mobileAppForPages } from "../../business/index.ts";
 import { invoiceDownloadPath } from "../../invoices/index.ts";
 import { asSubscriptionOrder, isWebinarOrder, type Order } from "./on-order-paid.ts";
 
@@ -36,6 +37,8 @@ export async function findOrderOutcome(deps: AppDeps, userId: number, orderNumbe
     isMobile: selection.isMobile,
     activatedUntil: row.activatedUntil,
     selection,
+    // ADR 0040: the receipt of a mobile subscription says where to get the app.
+    mobileApp: selection.isMobile ? await mobileAppForPages(deps) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { normaliseContactInfo, validateContactInfo, type ContactInfo } from "@investar/core/profile";
-import { schema } from "@investar/db";
+import { schema, type Executor } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
 import { throwIfInvalid } from "../../../errors.ts";
@@ -9,9 +9,13 @@ export type ContactInfoInput = Partial<Record<keyof ContactInfo, string | null>>
 
 /** POST user/SaveContactProfile: country → state → listed city or 'Other' with the typed city (docs/business-rules.md#city-rules). */
 export async function saveContactProfile(deps: AppDeps, userId: number, input: ContactInfoInput): Promise<ContactInfo> {
-  const info = normaliseContactInfo(input);
+  return writeContactInfo(deps.db, userId, normaliseContactInfo(input));
+}
+
+/** Checks and stores normalised contact details, inside the caller's transaction when given one (billing details, ADR 0040). */
+export async function writeContactInfo(db: Executor, userId: number, info: ContactInfo): Promise<ContactInfo> {
   throwIfInvalid(validateContactInfo(info));
-  const [saved] = await deps.db
+  const [saved] = await db
     .update(schema.users)
     .set({ ...info, city: info.city ?? "" })
     .where(eq(schema.users.id, userId))

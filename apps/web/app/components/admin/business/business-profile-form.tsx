@@ -54,6 +54,23 @@ const sections: { id: string; title: string; fields: [path: string, label: strin
       ["payee.upiVpa", "UPI ID (VPA)", "The address the payment page's QR code pays, name@bank."],
     ],
   },
+  {
+    // ADR 0040: the pages that sell the mobile app show a badge for each store with a page here; none without.
+    id: "mobile-app",
+    title: "Mobile app (optional)",
+    fields: [
+      [
+        "mobileApp.appStoreUrl",
+        "App Store page",
+        "https://apps.apple.com/…; leave empty while the app is not there. MOBILE_APP_STORE_URL overrides it.",
+      ],
+      [
+        "mobileApp.googlePlayUrl",
+        "Google Play page",
+        "https://play.google.com/store/apps/details?id=…; leave empty while the app is not there. MOBILE_APP_GOOGLE_PLAY_URL overrides it.",
+      ],
+    ],
+  },
 ];
 
 type Flat = Record<string, string>;

@@ -28,24 +28,24 @@ export function BillingDetailsSection({ billing }: { billing: BillingDetailsStat
 }
 
 function BillingSummary({ details, onEdit }: { details: BillingDetails; onEdit(): void }) {
+  // docs/business-rules.md#billing-rules: a consumer may have given only their state; only what was given is shown.
+  const lines = [
+    details.address,
+    [details.city, details.pinCode].filter(Boolean).join(" "),
+    [details.state, details.country].filter(Boolean).join(", "),
+    details.phone ? `Phone: ${details.phone}` : "",
+    details.gstin ? `GSTIN: ${details.gstin}` : "",
+  ].filter(Boolean);
   return (
     <>
       <address className="billing-details__summary">
-        <strong>{details.name}</strong>
-        <br />
-        {details.address}
-        <br />
-        {details.city} {details.pinCode}
-        <br />
-        {details.state}, {details.country}
-        <br />
-        Phone: {details.phone}
-        {details.gstin ? (
-          <>
+        <strong>{details.name || "Your account's name"}</strong>
+        {lines.map((line) => (
+          <span key={line}>
             <br />
-            GSTIN: {details.gstin}
-          </>
-        ) : null}
+            {line}
+          </span>
+        ))}
       </address>
       <button type="button" className="button button--ghost" onClick={onEdit}>
         Edit billing details
@@ -55,7 +55,9 @@ function BillingSummary({ details, onEdit }: { details: BillingDetails; onEdit()
 }
 
 function BillingForm({ billing }: { billing: BillingDetailsState }) {
-  const { draft, errors, saved, busy } = billing;
+  const { draft, errors, saved, busy, required } = billing;
+  // docs/business-rules.md#billing-rules: without a GSTIN only the state is asked for.
+  const label = (field: BillingField, text: string) => (required.has(field) ? text : `${text} (optional)`);
   // Each field shows its message once it is left, not while the first value is still being typed.
   const text = (field: BillingField) => ({
     id: billingFieldId(field),
@@ -72,12 +74,12 @@ function BillingForm({ billing }: { billing: BillingDetailsState }) {
     <form aria-labelledby="billing-details-heading" onSubmit={submit} noValidate>
       <FormField
         {...text("name")}
-        label="Name or legal business name"
-        hint="Printed on the invoice: your full name, or your business's legal name as registered for GST."
+        label={label("name", "Name or legal business name")}
+        hint="Printed on the invoice: your full name (your account's, if left empty), or your business's legal name as registered for GST."
         autoComplete="name"
         maxLength={80}
       />
-      <FormField {...text("address")} label="Address" autoComplete="street-address" maxLength={200} />
+      <FormField {...text("address")} label={label("address", "Address")} autoComplete="street-address" maxLength={200} />
       <div className="billing-details__grid">
         <SelectField
           id={billingFieldId("country")}
@@ -101,16 +103,16 @@ function BillingForm({ billing }: { billing: BillingDetailsState }) {
           onBlur={() => billing.leave("state")}
           error={errors.state}
         />
-        <FormField {...text("city")} label="City" autoComplete="address-level2" maxLength={80} />
+        <FormField {...text("city")} label={label("city", "City")} autoComplete="address-level2" maxLength={80} />
         <FormField
           {...text("pinCode")}
-          label={postalCodeLabel(draft.country)}
+          label={label("pinCode", postalCodeLabel(draft.country))}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={draft.country === "USA" ? 5 : 6}
         />
       </div>
-      <FormField {...text("phone")} label="Phone" type="tel" autoComplete="tel" maxLength={20} />
+      <FormField {...text("phone")} label={label("phone", "Phone")} type="tel" autoComplete="tel" maxLength={20} />
       {draft.country === "India" ? (
         <FormField
           {...text("gstin")}
@@ -120,6 +122,16 @@ function BillingForm({ billing }: { billing: BillingDetailsState }) {
           spellCheck={false}
           maxLength={20}
         />
+      ) : null}
+      {billing.profileOffer ? (
+        <label className="field--check billing-details__profile">
+          <input
+            type="checkbox"
+            checked={billing.updateProfile}
+            onChange={(event) => billing.setUpdateProfile(event.currentTarget.checked)}
+          />
+          Also save this address in my profile
+        </label>
       ) : null}
       <div className="button-row">
         <button type="submit" className="button button--ghost" disabled={busy} aria-busy={busy}>

@@ -1,4 +1,5 @@
 import { CARD_PAYMENT_OPTIONS, cardPaymentOptionLabels, type CardPaymentOption } from "@investar/core";
+import "../../../styles/choices.css";
 
 const hints: Record<CardPaymentOption, string> = {
   card: "Credit or debit card, or your bank's net banking",

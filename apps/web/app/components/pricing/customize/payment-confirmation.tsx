@@ -1,6 +1,7 @@
 import { formatDay, formatMoney, itemName, type Catalogue } from "@investar/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { MobileAppLinks } from "../../mobile-app/mobile-app-links.tsx";
 import type { PaymentOutcome } from "@investar/contract/pages/payments";
 
 /**
@@ -53,8 +54,14 @@ export function PaymentConfirmation({ outcome, catalogue }: { outcome: PaymentOu
         <dt>Order number</dt>
         <dd>{outcome.orderNumber}</dd>
       </dl>
+      {paid && outcome.mobileApp ? (
+        <MobileAppLinks app={outcome.mobileApp} heading="Open your plan in the mobile app">
+          <p>Install the app and sign in with your Investar account: your plan is in it.</p>
+        </MobileAppLinks>
+      ) : null}
       <div className="button-row">
-        {paid ? (
+        {/* The Windows installer is for the desktop software; a mobile plan is used in the app (above). */}
+        {paid && !outcome.isMobile ? (
           <Link to="/investar/download" className="button button--accent">
             Download and install
           </Link>

@@ -4,7 +4,14 @@
  * core's rules as the server checks them, so a mistyped GSTIN is caught here, under its field.
  */
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
-import { normaliseBillingDetails, validateBillingDetails, type BillingDetails } from "@investar/core/billing-details";
+import {
+  normaliseBillingDetails,
+  offersProfileUpdate,
+  requiredBillingFields,
+  validateBillingDetails,
+  type BillingDetails,
+  type PostalAddress,
+} from "@investar/core/billing-details";
 import { useState } from "react";
 import type { CallFailure } from "../../../lib/call-endpoint.ts";
 import { isCallFailure } from "../../../lib/api-error-message.ts";
@@ -28,6 +35,8 @@ export const billingFieldId = (field: BillingField) => `billing-${field}`;
 export interface BillingDetailsInitial extends BillingDetails {
   /** False: nothing was saved yet, and the fields are the profile's, as a suggestion. */
   isSaved: boolean;
+  /** The profile's contact address: saving offers to update it when the billing address differs (ADR 0040). */
+  profileAddress: PostalAddress;
 }
 
 const toDraft = (details: BillingDetails): BillingDraft => ({
@@ -61,6 +70,13 @@ export interface BillingDetailsState {
   busy: boolean;
   /** A rate limit's refusal of the last save, kept on the page; other failures are toasts. */
   refusal: string | null;
+  /** docs/business-rules.md#billing-rules: the fields the draft needs (a GSTIN asks for the full address); the others are "(optional)". */
+  required: ReadonlySet<BillingField>;
+  /** The draft's address could go into the profile and is not already there: the form offers it. */
+  profileOffer: boolean;
+  /** The customer's answer to that offer. */
+  updateProfile: boolean;
+  setUpdateProfile(value: boolean): void;
   set(field: BillingField, value: string): void;
   /** Several fields at once: a new country empties its state, a new state keeps nothing of the old one. */
   change(changes: Partial<BillingDraft>): void;
@@ -85,6 +101,9 @@ export function useBillingDetails(userId: number, initial: BillingDetailsInitial
   const [tried, setTried] = useState(false);
   const [left, setLeft] = useState<ReadonlySet<BillingField>>(new Set());
   const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [profileAddress, setProfileAddress] = useState(initial.profileAddress);
+  // A profile without an address takes the first one given; one with another address is replaced only when asked.
+  const [updateProfile, setUpdateProfile] = useState(() => !initial.profileAddress.state);
   const call = useCall((failure) => {
     const fields = isCallFailure(failure) ? fieldErrorsOf(failure) : null;
     if (!fields) return keepLastingRefusal(failure);
@@ -94,6 +113,8 @@ export function useBillingDetails(userId: number, initial: BillingDetailsInitial
   });
 
   const problems = problemsOf(draft);
+  const normalised = normaliseBillingDetails(draft);
+  const profileOffer = offersProfileUpdate(normalised, profileAddress);
   const shown = Object.fromEntries(Object.entries(problems).filter(([field]) => tried || left.has(field as BillingField))) as Errors;
 
   const change = (changes: Partial<BillingDraft>) => {
@@ -113,9 +134,13 @@ export function useBillingDetails(userId: number, initial: BillingDetailsInitial
       // The API client comes with the first save, not with the page: CustomizeSubscription is the heaviest page
       // (docs/architecture.md#benchmark).
       const { callEndpoint } = await import("../../../lib/call-endpoint.ts");
-      return callEndpoint(setUserPaymentFormDetails, { query: { userId }, body: draft });
+      return callEndpoint(setUserPaymentFormDetails, {
+        query: { userId },
+        body: { ...draft, updateProfile: profileOffer && updateProfile },
+      });
     });
     if (!answer.ok) return null;
+    if (profileOffer && updateProfile) setProfileAddress(answer.data);
     setSaved(answer.data);
     setDraft(toDraft(answer.data));
     setEditing(false);
@@ -129,6 +154,10 @@ export function useBillingDetails(userId: number, initial: BillingDetailsInitial
     saved,
     busy: call.busy,
     refusal: call.error,
+    required: requiredBillingFields(normalised),
+    profileOffer,
+    updateProfile,
+    setUpdateProfile,
     set: (field, value) => change({ [field]: value }),
     change,
     leave: (field) => setLeft((l) => new Set(l).add(field)),

@@ -2,7 +2,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
 import type { DestinationStream } from "pino";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { openDatabase, type DatabaseHandle } from "@investar/db";
@@ -125,7 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1_048_576,
     frameworkErrors: sendFrameworkError,
     genReqId: requestIdGenerator(config.trustProxy || false),
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
   });
   installRequestIdHeader(app);
   app.setValidatorCompiler(requestValidatorCompiler);

@@ -1,5 +1,5 @@
-import { isSelectionPurchase, purchaseOfSeat, purchaseOfSelection, type Purchase } from "@investar/core";
-import { selectionSchema, type SelectionInput } from "@investar/core/pricing/selection-schema";
+import { purchaseOfSeat, purchaseOfSelection, type Purchase } from "@investar/core";
+import { selectionSchema } from "@investar/core/pricing/selection-schema";
 import { z } from "zod";
 import { seatRequest } from "../webinars/seat-request.ts";
 
@@ -30,11 +30,4 @@ export const oneManualPurchase = {
 /** The purchase a checked body names (oneManualPurchase guarantees exactly one). */
 export function manualPurchaseOf({ selItems, webinar }: PurchaseFields): Purchase {
   return webinar ? purchaseOfSeat(webinar) : purchaseOfSelection(selItems!);
-}
-
-/** The request's fields for a purchase, as the page sends them: the inverse of manualPurchaseOf. */
-export function manualPurchaseFieldsOf(purchase: Purchase): { selItems: SelectionInput } | { webinar: z.input<typeof seatRequest> } {
-  if (isSelectionPurchase(purchase)) return { selItems: { ...purchase.selection, addons: [...purchase.selection.addons] } };
-  const { webinarId, currency, couponCode } = purchase;
-  return { webinar: { webinarId, currency, ...(couponCode ? { couponCode } : {}) } };
 }

@@ -5,7 +5,7 @@
  */
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { unitsToMinor, type ManualPaymentField, type ManualPaymentFormInput, type Purchase } from "@investar/core";
-import { manualPurchaseFieldsOf } from "@investar/contract/manual-payments/manual-purchase";
+import { manualPurchaseFieldsOf } from "@investar/contract/manual-payments/manual-purchase-fields";
 import { answerOrThrow, CallFailedError } from "../../lib/answer-or-throw.ts";
 
 import { callEndpoint } from "../../lib/call-endpoint.ts";

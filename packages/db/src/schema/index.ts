@@ -22,3 +22,4 @@ export * from "./two-factor.ts";
 export * from "./wallet-credit-requests.ts";
 export * from "./business.ts";
 export * from "./newsletters.ts";
+export * from "./mandates.ts";

@@ -4,6 +4,7 @@ export type { ReconcileReport } from "./jobs/reconcile-pending-orders.ts";
 export { paymentsPageServices } from "./pages.ts";
 export { activationRoute } from "./routes/activation-route.ts";
 export { createOrder } from "./services/create-order.ts";
+export { settleOrder } from "./services/settle-order.ts";
 export { findOrderOutcome, findWebinarOrderOutcome, getOrderOutcome } from "./services/get-order-outcome.ts";
 export { asSubscriptionOrder, isWebinarOrder } from "./services/on-order-paid.ts";
 export type { AfterCommit, OnPaid, Order, SubscriptionOrder, WebinarOrder } from "./services/on-order-paid.ts";

@@ -120,6 +120,45 @@ describe("a renewal by mandate", () => {
     expect(await ordersOf(t, user.userId, "paid")).toHaveLength(1);
   });
 
+  it("a debit above ₹15,000 is not charged: the customer gets a pay link instead", async () => {
+    const { user, mandate } = await autoRenewing("Pro", { plan: "Annual", noOfLicenses: 5, licenseType: "Simultaneous" });
+    await t.db.update(schema.cardMandates).set({ upperLimit: 10_00_000_00 }).where(eq(schema.cardMandates.id, mandate.id));
+    const amount = await renewalPrice(user, ENDS_AT);
+    expect(amount).toBeGreaterThan(15_000_00);
+    expect(await pass(at(-30))).toMatchObject({ "pay-link": 1 });
+    const mail = text((await smtp.nextMailTo(user.email)).raw);
+    expect(mail).toContain("approval of automatic card debits above ₹15,000");
+    expect(mail).toContain("/Pricing/CustomizeSubscription?product=Pro&plan=Annual");
+    await pass(at(0));
+    await pass(at(48));
+    expect(await ordersOf(t, user.userId)).toEqual([]);
+    expect(await debitsOf(t, mandate.id)).toMatchObject([{ status: "not-charged", noticeKind: "pay-link", amount }]);
+  });
+
+  it("the notice's cancel link shows a page, and its button cancels at once: nothing is charged", async () => {
+    const { user, mandate } = await autoRenewing();
+    await pass(at(-30));
+    const link = /https?:\/\/[^\s"<>]+(\/api\/payment\/auto-renew\/cancel\?t=[A-Za-z0-9_-]+)/.exec(
+      text((await smtp.nextMailTo(user.email)).raw),
+    )![1]!;
+    const page = await t.app.inject({ method: "GET", url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Cancel auto-renew");
+    expect((await t.db.select().from(schema.cardMandates).where(eq(schema.cardMandates.id, mandate.id)))[0]!.status).toBe("active");
+    const done = await t.app.inject({ method: "POST", url: link });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain("Auto-renew is cancelled");
+    expect((await t.db.select().from(schema.cardMandates).where(eq(schema.cardMandates.id, mandate.id)))[0]!.status).toBe("cancelled");
+    expect(
+      (
+        await t.db.select().from(schema.paymentSimulatorMandates).where(eq(schema.paymentSimulatorMandates.subRefNo, mandate.gatewaySubRef))
+      )[0]!.cancelledAt,
+    ).not.toBeNull();
+    await pass(at(0));
+    expect(await ordersOf(t, user.userId)).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: `${link.split("?")[0]}?t=forged` })).statusCode).toBe(400);
+  });
+
   it("a cancelled mandate is never charged", async () => {
     const { user, mandate } = await autoRenewing();
     await t.db.update(schema.cardMandates).set({ status: "cancelled", endedAt: clock }).where(eq(schema.cardMandates.id, mandate.id));

@@ -4,6 +4,7 @@ import { formatMoney, renewalDebitSelection } from "@investar/core";
 import { schema } from "@investar/db";
 import { quotePrice } from "../src/features/catalogue/index.ts";
 import { runAutoRenewPass } from "../src/features/renewals/services/run-auto-renew-pass.ts";
+import { sendRenewalReminders } from "../src/features/renewals/services/send-renewal-reminders.ts";
 import { chooseSimulatedDebitAnswer } from "../src/integrations/gateway/simulator/simulator-mandates.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { subscriptionOf } from "./support/checkout.ts";
@@ -98,6 +99,16 @@ describe("a renewal by mandate", () => {
     await Promise.all([pass(at(1)), pass(at(1))]);
     expect(await ordersOf(t, user.userId)).toHaveLength(1);
     expect(await subscriptionOf(t, user.userId)).toMatchObject({ expiryDate: "2026-06-20" });
+  });
+
+  it("the 3-day reminder of an auto-renewing subscription says it renews itself, for how much", async () => {
+    const { user } = await autoRenewing();
+    const amount = await renewalPrice(user, ENDS_AT);
+    clock = new Date("2026-03-17T06:30:00Z");
+    await sendRenewalReminders(t.app.deps);
+    const mail = text((await smtp.nextMailTo(user.email)).raw);
+    expect(mail).toContain(`renews automatically on 21 Mar 2026 for ${formatMoney(amount, "INR")}`);
+    expect(mail).not.toContain("Renew now");
   });
 
   it("two passes in parallel at expiry charge once", async () => {

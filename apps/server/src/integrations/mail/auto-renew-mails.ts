@@ -96,3 +96,18 @@ export function cardExpiringMail(input: Recipient & Debit & { card: string; payU
     action: { label: "Renew with a new card", url: input.payUrl },
   });
 }
+
+/** The 7/3/1-day reminder of a subscription that renews itself: nothing to do, and how to stop it. */
+export function autoRenewReminderMail(input: Recipient & Debit & { lastDay: IsoDate; manageUrl: string; settingsUrl: string }) {
+  return composeMail({
+    to: input.to,
+    subject: `Your Investar subscription renews automatically on ${formatDay(input.debitDay)} for ${money(input)}`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `Your subscription to ${input.what} runs until ${formatDay(input.lastDay)} and renews automatically on ${formatDay(input.debitDay)} for ${money(input)} under your auto-renew mandate. Nothing is needed from you.`,
+      "We will send the exact amount again at least 24 hours before the debit. To stop auto-renew, cancel it on My Subscription: your subscription keeps working until the end of the period you have paid for.",
+    ],
+    action: { label: "Manage auto-renew", url: input.manageUrl },
+    footnote: `You receive these reminders because you have an Investar subscription. Turn them off in your profile's email preferences: ${input.settingsUrl}`,
+  });
+}

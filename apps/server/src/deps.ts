@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { CacheBus } from "./http/cache-bus.ts";
 import type { PublicResponseCache } from "./http/public-response-cache.ts";
 import type { CardGateway } from "./integrations/gateway/card-gateway.ts";
+import type { MandateGateway } from "./integrations/gateway/mandate-gateway.ts";
 import type { FileStore } from "./integrations/storage/file-store.ts";
 import type { OnPaid } from "./features/payments/index.ts";
 import type { SiteMetrics } from "./features/metrics/index.ts";
@@ -25,8 +26,8 @@ export interface AppDeps {
   caches: CacheBus;
   /** Wakes the outbox worker after a transaction that queued mail has committed. */
   mail: { nudge(): void };
-  /** The card gateway (CCAvenue or the simulator) and what a move to paid runs in its transaction. */
-  payments: { gateway: CardGateway; onPaid: OnPaid };
+  /** The card gateway (CCAvenue or the simulator), its calls on card mandates, and what a move to paid runs in its transaction. */
+  payments: { gateway: CardGateway; mandates: MandateGateway; onPaid: OnPaid };
   /** The process-wide argon2 slots every password hash and check waits for; its counters are read by tests. */
   argon2: Argon2Queue;
   /** The outbox workers', the reconciliation job's and the shutdown's state, for GET /api/health/ready. */

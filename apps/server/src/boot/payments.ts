@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { AppDeps } from "../deps.ts";
 import { createCardGateway } from "../integrations/gateway/create-card-gateway.ts";
 import { inProcessTransport } from "../integrations/gateway/in-process-transport.ts";
+import { createMandateGateway } from "../integrations/gateway/mandate-gateway.ts";
 import { scheduleIntervalJob } from "../jobs/interval-job.ts";
 import { reconcilePendingOrders } from "../features/payments/index.ts";
 import { releaseStaleCouponHolds } from "../features/catalogue/index.ts";
@@ -17,7 +18,8 @@ export function createPaymentDeps(
 ): AppDeps["payments"] {
   if (config.paymentGateway.kind === "simulator")
     app.log.warn("PAYMENT_GATEWAY=simulator: card payments are simulated and no money is taken.");
-  return { gateway: createCardGateway(config, inProcessTransport(app)), onPaid };
+  const inProcess = inProcessTransport(app);
+  return { gateway: createCardGateway(config, inProcess), mandates: createMandateGateway(config, inProcess), onPaid };
 }
 
 /**

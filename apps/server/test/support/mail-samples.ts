@@ -1,6 +1,14 @@
 import type { Config } from "../../src/config.ts";
 import type { OutgoingMail } from "../../src/integrations/mail/enqueue-mail.ts";
 import { activationMail, passwordResetMail, userIdReminderMail } from "../../src/integrations/mail/account-mails.ts";
+import {
+  askAgainMail,
+  autoRenewReminderMail,
+  cardExpiringMail,
+  debitFailedMail,
+  payLinkMail,
+  preDebitNoticeMail,
+} from "../../src/integrations/mail/auto-renew-mails.ts";
 import { verificationCodeMail } from "../../src/integrations/mail/code-mails.ts";
 import { downloadStepsMail } from "../../src/integrations/mail/download-mails.ts";
 import {
@@ -52,7 +60,40 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
     currency: "INR" as const,
     manageUrl: longLink("MySubscription"),
   });
+  const debit = (kind: string) => ({
+    to: to(kind),
+    name: "Ravi",
+    what: "Investar Pro, Annual plan",
+    amount: 1_179_900,
+    currency: "INR" as const,
+    debitDay: "2026-12-04",
+  });
   return {
+    preDebitNoticeMail: preDebitNoticeMail({
+      ...debit("preDebitNoticeMail"),
+      card: "Visa ending 4242",
+      cancelUrl: longLink("cancel-auto-renew"),
+    }),
+    payLinkMail: payLinkMail({ ...debit("payLinkMail"), payUrl: longLink("CustomizeSubscription") }),
+    askAgainMail: askAgainMail({ ...debit("askAgainMail"), limit: 1_500_000, payUrl: longLink("CustomizeSubscription") }),
+    debitFailedMail: debitFailedMail({
+      ...debit("debitFailedMail"),
+      reason: "The card issuer declined the debit.",
+      retryDay: "2026-12-05",
+      lastDay: "2026-12-07",
+      payUrl: longLink("CustomizeSubscription"),
+    }),
+    cardExpiringMail: cardExpiringMail({
+      ...debit("cardExpiringMail"),
+      card: "Visa ending 4242",
+      payUrl: longLink("CustomizeSubscription"),
+    }),
+    autoRenewReminderMail: autoRenewReminderMail({
+      ...debit("autoRenewReminderMail"),
+      lastDay: "2026-12-04",
+      manageUrl: longLink("MySubscription"),
+      settingsUrl: `${site}/my-profile#email-preferences`,
+    }),
     activationMail: activationMail(person("activationMail"), longLink("confirm-email")),
     passwordResetMail: passwordResetMail(person("passwordResetMail"), longLink("reset-password")),
     userIdReminderMail: userIdReminderMail({ ...person("userIdReminderMail"), userId: 104233 }, `${site}/login`),

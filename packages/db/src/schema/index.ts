@@ -23,3 +23,4 @@ export * from "./wallet-credit-requests.ts";
 export * from "./business.ts";
 export * from "./newsletters.ts";
 export * from "./gateway-refunds.ts";
+export * from "./mandates.ts";

@@ -9,6 +9,15 @@ import type { Order } from "./on-order-paid.ts";
 
 const NUMBER_ATTEMPTS = 3;
 
+export interface CreateOrderOptions {
+  /**
+   * A debit on a card mandate (docs/business-rules.md#auto-renew-debit): its number is the charge reference
+   * the renewal pass recorded before creating it, and the customer's checkout limits do not apply (no
+   * customer is checking out).
+   */
+  mandateDebit?: { orderNumber: string };
+}
+
 /**
  * Records an order for what the server itself quoted (priceOrder quotes and applies the gateway's amount
  * rule; no client amount reaches here). Its amount and currency are the quote's total, frozen with the
@@ -18,7 +27,13 @@ const NUMBER_ATTEMPTS = 3;
  * here, so this is where a deployed site without its business details refuses to take money
  * (docs/business-rules.md#payments-need-the-business).
  */
-export async function createOrder(deps: AppDeps, userId: number, quote: OrderSnapshot, gateway: PaymentGateway): Promise<Order> {
+export async function createOrder(
+  deps: AppDeps,
+  userId: number,
+  quote: OrderSnapshot,
+  gateway: PaymentGateway,
+  options: CreateOrderOptions = {},
+): Promise<Order> {
   const { total: amount, currency } = snapshotCharge(quote);
   if (!isChargeable(amount, currency) || amount < 0) throw badRequest(`The quoted total ${amount} is not a chargeable ${currency} amount.`);
   await requireBusinessProfile(deps);
@@ -27,12 +42,12 @@ export async function createOrder(deps: AppDeps, userId: number, quote: OrderSna
     try {
       let heldCoupon = false;
       const created = await deps.db.transaction(async (tx) => {
-        if (gateway === "CCAvenue") await guardCardCheckout(deps, tx, userId);
+        if (gateway === "CCAvenue" && !options.mandateDebit) await guardCardCheckout(deps, tx, userId);
         const now = deps.now();
         const [order] = await tx
           .insert(schema.orders)
           .values({
-            orderNumber: newOrderNumber(now),
+            orderNumber: options.mandateDebit?.orderNumber ?? newOrderNumber(now),
             userId,
             gateway,
             target,
@@ -52,7 +67,7 @@ export async function createOrder(deps: AppDeps, userId: number, quote: OrderSna
       return created;
     } catch (error) {
       // Fifty random bits make a clash practically impossible; the unique key makes it harmless.
-      if (!isUniqueViolation(error) || attempt >= NUMBER_ATTEMPTS) throw error;
+      if (!isUniqueViolation(error) || attempt >= NUMBER_ATTEMPTS || options.mandateDebit) throw error;
     }
   }
 }

@@ -3,7 +3,7 @@ import { canTransition, isSettled, type OrderStatus } from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { conflict } from "../../../errors.ts";
-import { releaseCouponUse } from "../../catalogue/index.ts";
+import { loadCatalogue, releaseCouponUse } from "../../catalogue/index.ts";
 import { releaseReference } from "../../manual-payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 import type { AfterCommit, Order } from "./on-order-paid.ts";
@@ -38,6 +38,9 @@ export async function transitionOrder(deps: AppDeps, move: OrderMove): Promise<M
   const o = schema.orders;
   let afterCommit = undefined as AfterCommit | void;
   let releasedCoupon = false;
+  // Activation reads the catalogue inside the move's transaction; on the embedded database (one connection) a
+  // read of a catalogue not yet cached for today would wait for that very transaction, so it is read first.
+  if (move.to === "paid") await loadCatalogue(deps);
   try {
     const result = await deps.db.transaction(async (tx) => {
       const now = deps.now();

@@ -13,7 +13,9 @@ import {
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
+import { autoRenewReminderMail } from "../../../integrations/mail/auto-renew-mails.ts";
 import { renewalReminderMail } from "../../../integrations/mail/renewal-mails.ts";
+import { autoRenewalOf } from "./auto-renewal-of.ts";
 
 export type RenewalReminderReport = Record<RenewalReminderKind, number>;
 
@@ -29,7 +31,7 @@ interface Reminder {
   kind: "tool" | "mobile";
   reminder: RenewalReminderKind;
   expiryDate: string;
-  mail: ReturnType<typeof renewalReminderMail>;
+  mail: ReturnType<typeof renewalReminderMail> | ReturnType<typeof autoRenewReminderMail>;
 }
 
 /** The key (user, kind, reminder, expiry) lets one run, once, insert it: the mail is queued with it or not at all. */
@@ -80,6 +82,7 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<RenewalRemind
       plan: s.plan,
       expiryDate: s.expiryDate,
       noOfLicenses: s.noOfLicenses,
+      licenseType: s.licenseType,
       email: u.email,
       name: u.fullName,
       country: u.country,
@@ -101,16 +104,36 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<RenewalRemind
       isMobile: row.kind === "mobile",
     });
     const what = `${row.kind === "mobile" ? "the Investar mobile app" : "Investar"} ${row.product}${row.addons.length > 0 ? ` with ${row.addons.join(", ")}` : ""}`;
-    const mail = renewalReminderMail({
-      to: row.email,
-      name: row.name,
-      reminder,
-      what,
-      lastDay: row.expiryDate!,
-      graceEnd: graceEnd(row.expiryDate!, row.plan),
-      renewUrl: `${base}/Pricing/CustomizeSubscription?${query}`,
-      settingsUrl,
-    });
+    const holding = {
+      product: row.product,
+      plan: row.plan as BillingPlan,
+      addons: row.addons,
+      licenseType: row.licenseType,
+      noOfLicenses: row.noOfLicenses,
+      isMobile: row.kind === "mobile",
+    };
+    // A subscription that renews itself is told so, not asked to renew (docs/business-rules.md#auto-renew).
+    const auto = reminder === "expired" ? null : await autoRenewalOf(deps, row.userId, row.kind, row.expiryDate!, holding);
+    const mail = auto
+      ? autoRenewReminderMail({
+          to: row.email,
+          name: row.name,
+          what,
+          ...auto,
+          lastDay: row.expiryDate!,
+          manageUrl: `${base}/my-investar/manage-subscription`,
+          settingsUrl,
+        })
+      : renewalReminderMail({
+          to: row.email,
+          name: row.name,
+          reminder,
+          what,
+          lastDay: row.expiryDate!,
+          graceEnd: graceEnd(row.expiryDate!, row.plan),
+          renewUrl: `${base}/Pricing/CustomizeSubscription?${query}`,
+          settingsUrl,
+        });
     if (await claimAndQueue(deps, { userId: row.userId, kind: row.kind, reminder, expiryDate: row.expiryDate!, mail }))
       report[reminder] += 1;
   }

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { access } from "../../../auth/access.ts";
+import type { RouteModule } from "../../../http/app-types.ts";
+import { SIMULATOR_MANDATE_API } from "../../../integrations/gateway/mandate-gateway.ts";
+import { simulatorKeys } from "../../../integrations/gateway/simulator/simulator-keys.ts";
+import { answerMandateCall } from "../../../integrations/gateway/simulator/simulator-mandates.ts";
+
+/**
+ * The simulator's standing-instruction API (chargeSI, cancelSI in CCAvenue's format, see
+ * ccavenue-mandate.ts). Public like the real one: a call is only understood when encrypted with the
+ * simulator's working key. A mandate whose tester chose "no answer" gets 504, as a gateway timing out.
+ */
+const simulatorMandateApi: RouteModule = (app, deps) => {
+  if (deps.config.paymentGateway.kind !== "simulator") return;
+  const keys = simulatorKeys(deps.config.sessionSecret);
+
+  app.post(
+    SIMULATOR_MANDATE_API,
+    {
+      config: { access: access.gateway },
+      schema: {
+        tags: ["payment simulator"],
+        summary: "Charge or cancel a card mandate, as CCAvenue's API answers it (text: status=0&enc_response=…)",
+        body: z.object({
+          enc_request: z.string().min(1).max(20_000),
+          access_code: z.string().min(1).max(100),
+          command: z.string().max(64),
+          request_type: z.string().max(16).optional(),
+          response_type: z.string().max(16).optional(),
+          version: z.string().max(16).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const answer = await answerMandateCall(deps.db, keys, request.body, deps.now());
+      reply.type("text/plain; charset=utf-8").header("cache-control", "no-store");
+      return "noAnswer" in answer ? reply.status(504).send("Gateway Timeout") : reply.send(answer.body);
+    },
+  );
+};
+
+export default simulatorMandateApi;

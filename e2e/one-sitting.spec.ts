@@ -51,6 +51,7 @@ test("a new visitor on a phone goes from CustomizeSubscription to the gateway wi
   await expect(page).toHaveURL(STANDARD_QUARTERLY);
   await expect(page.getByRole("radio", { name: /^Standard/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: /^Quarter/ })).toBeChecked();
+  await hydrated(page);
   expect(await mailsTo(email)).toEqual([]);
   const billing = page.getByRole("region", { name: "Billing details" });
   await expect(billing.getByRole("textbox", { name: "Name or legal business name" })).toHaveValue("Srinivas Kumar");
@@ -67,6 +68,7 @@ test("a new visitor on a phone goes from CustomizeSubscription to the gateway wi
   const link = await linkFromMail(email, orderNumber, "/confirm-email?id=");
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel("New password", { exact: true }).fill("Bullish2026run");
   await page.getByLabel("Confirm new password").fill("Bullish2026run");
   await page.getByRole("button", { name: "Activate my account" }).click();
@@ -133,6 +135,8 @@ async function paidWebinar(browser: Browser): Promise<{ webinarId: number; title
   const title = `Options basics ${Date.now()}`;
   await admin.getByRole("link", { name: "New webinar or video" }).click();
   const form = admin.getByRole("form", { name: "New webinar or video" });
+  await expect(form).toBeVisible();
+  await hydrated(admin);
   await form.getByLabel("Title").fill(title);
   await form.getByLabel("Presenter", { exact: true }).fill("Asha Rao");
   await form.getByLabel("Starts (India time)").fill(new Date(Date.now() + 3 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 16));
@@ -166,6 +170,8 @@ test("a new visitor on a phone books a webinar seat in one sitting: from the log
 
   await expect(page).toHaveURL(seat);
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  // The seat page came back signed in: its Pay button works once React has taken the page over.
+  await hydrated(page);
   await page.getByRole("button", { name: "Pay ₹1,770" }).click();
   // The checkout call, then the gateway's page: more than a moment on a busy machine.
   await expect(page.getByRole("heading", { name: "Payment simulator" })).toBeVisible({ timeout: 15_000 });

@@ -79,21 +79,11 @@ export function manualPaymentRefundedMail(refund: ManualPaymentRefund) {
   });
 }
 
-export interface ManualPaymentRejection {
-  email: string;
-  name: string;
-  orderNumber: string;
-  items: string[];
-  currency: Currency;
-  /** Minor units: what the order was for. */
-  amount: number;
-  mode: string;
-  reference: string | null;
+export interface ManualPaymentRejection extends Omit<ManualPaymentNotice, "activation"> {
   /** The staff's words, as the customer reads them (docs/business-rules.md#manual-payment-rejection). */
   reason: string;
   /** What to do next (core's rejectedPaymentNextSteps, with support's address). */
   nextSteps: string;
-  manageUrl: string;
 }
 
 /** docs/business-rules.md#manual-payment-rejection: a manual payment staff could not confirm, with their reason and what to do next. */

@@ -30,6 +30,19 @@ async function webinarStillOn(tx: Transaction, webinarId: number): Promise<boole
   return webinar !== undefined && webinar.status !== "cancelled";
 }
 
+/** What every mail about an order's payment says of it: to whom, which order, what it buys, and where to see it. */
+function orderNotice(deps: AppDeps, user: { email: string; name: string }, order: Order) {
+  return {
+    email: user.email,
+    name: user.name,
+    orderNumber: order.orderNumber,
+    items: snapshotCharge(order.quote).items.map((line) => line.name),
+    currency: order.currency,
+    amount: order.amount,
+    manageUrl: `${deps.config.publicUrl}${MY_SUBSCRIPTION_PATH}`,
+  };
+}
+
 /** Queues the acknowledgement in the submission's transaction (the outbox): it goes out if and only if the payment is recorded. */
 export async function queueManualPaymentReceived(
   deps: AppDeps,
@@ -42,16 +55,10 @@ export async function queueManualPaymentReceived(
   await enqueueMail(
     tx,
     manualPaymentReceivedMail({
-      email: user.email,
-      name: user.name,
-      orderNumber: order.orderNumber,
-      items: snapshotCharge(order.quote).items.map((line) => line.name),
-      currency: order.currency,
-      amount: order.amount,
+      ...orderNotice(deps, user, order),
       mode: declaration.mode,
       reference: declaration.reference,
       activation: manualPaymentModeInfo[declaration.mode].activation,
-      manageUrl: `${deps.config.publicUrl}${MY_SUBSCRIPTION_PATH}`,
     }),
   );
 }
@@ -67,14 +74,7 @@ export async function queueManualPaymentRefunded(
   if (!user) return;
   await enqueueMail(
     tx,
-    manualPaymentRefundedMail({
-      email: user.email,
-      name: user.name,
-      orderNumber: order.orderNumber,
-      currency: order.currency,
-      ...refund,
-      manageUrl: `${deps.config.publicUrl}${MY_SUBSCRIPTION_PATH}`,
-    }),
+    manualPaymentRefundedMail({ ...orderNotice(deps, user, order), ...refund }),
   );
 }
 
@@ -91,17 +91,11 @@ export async function queueManualPaymentRejected(
   await enqueueMail(
     tx,
     manualPaymentRejectedMail({
-      email: user.email,
-      name: user.name,
-      orderNumber: order.orderNumber,
-      items: snapshotCharge(order.quote).items.map((line) => line.name),
-      currency: order.currency,
-      amount: order.amount,
+      ...orderNotice(deps, user, order),
       mode: manual.mode,
       reference: manual.reference,
       reason,
       nextSteps: rejectedPaymentNextSteps(await supportAddress(deps, tx)),
-      manageUrl: `${deps.config.publicUrl}${MY_SUBSCRIPTION_PATH}`,
     }),
   );
 }

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { access } from "../../../auth/access.ts";
+import { encryptedApiRequest } from "../../../integrations/gateway/simulator/simulator-api-request.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { paymentPaths } from "../../../integrations/gateway/payment-paths.ts";
 import { simulatorKeys } from "../../../integrations/gateway/simulator/simulator-keys.ts";
@@ -22,14 +22,7 @@ const simulatorStatus: RouteModule = (app, deps) => {
       schema: {
         tags: ["payment simulator"],
         summary: "Order status and refund calls, as CCAvenue's API answers them (text: status=0&enc_response=…)",
-        body: z.object({
-          enc_request: z.string().min(1).max(20_000),
-          access_code: z.string().min(1).max(100),
-          command: z.string().max(64),
-          request_type: z.string().max(16).optional(),
-          response_type: z.string().max(16).optional(),
-          version: z.string().max(16).optional(),
-        }),
+        body: encryptedApiRequest,
       },
     },
     async (request, reply) =>

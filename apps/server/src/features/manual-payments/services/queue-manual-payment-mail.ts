@@ -72,10 +72,7 @@ export async function queueManualPaymentRefunded(
 ): Promise<void> {
   const user = await buyerOf(tx, order);
   if (!user) return;
-  await enqueueMail(
-    tx,
-    manualPaymentRefundedMail({ ...orderNotice(deps, user, order), ...refund }),
-  );
+  await enqueueMail(tx, manualPaymentRefundedMail({ ...orderNotice(deps, user, order), ...refund }));
 }
 
 /** Queues the rejection mail in the rejection's transaction: the reason staff gave and what the customer can do next. */

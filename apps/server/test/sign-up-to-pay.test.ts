@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyAtSimulator, receiptsTo, subscriptionOf } from "./support/checkout.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
+import { activate, submittedPayment } from "./support/manual-payments.ts";
 import { lastSmsCodeTo } from "./support/sms-codes.ts";
 import { googleNonceFrom, startGoogleStandIn } from "./support/social-stand-ins.ts";
 import { linkFrom } from "./support/test-smtp.ts";
@@ -198,5 +199,20 @@ describe("the receipt", () => {
     await buyAtSimulator(t, regular, { product: "Standard", plan: "Quarter" }, "Simulate success");
     const plain = await smtp.nextMailTo(regular.email);
     expect(plain.raw).not.toContain("confirm-email");
+  });
+
+  it("paid by bank transfer instead, the staff's activation mail carries the verification link in its place", async () => {
+    const buyer = fresh();
+    const res = await post("/api/auth/signUpToPay", { ...buyer, Password: "Nifty50gains" });
+    const customer = asTestUser(buyer.Email, JSON.parse(res.json().Result).id, res.json().tokenString);
+    const { paymentId, orderNumber } = await submittedPayment(t, customer);
+    const admin = await createUser(t, { role: "Admin" });
+    expect((await activate(t, admin, paymentId)).statusCode).toBe(200);
+    const mails = [await smtp.nextMailTo(buyer.Email), await smtp.nextMailTo(buyer.Email)];
+    const confirmed = mails.find((mail) => mail.raw.includes("Payment confirmed"))!;
+    expect(confirmed.raw).toContain(orderNumber);
+    const token = linkFrom(confirmed.raw, "confirm-email");
+    expect((await t.app.inject({ method: "GET", url: `/api/auth/VerifyEmail?id=${token}` })).statusCode).toBe(200);
+    expect(await userByEmail(buyer.Email)).toMatchObject({ isEmailVerified: true });
   });
 });

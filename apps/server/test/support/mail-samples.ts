@@ -131,6 +131,7 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
       mode: "NEFT",
       reference: "UTR2026112700123",
       invoice: null,
+      verifyLink: longLink("confirm-email"),
     }),
     composeMarketingMail: composeMarketingMail(
       config,

@@ -1,7 +1,7 @@
 import { formatDay, formatMoney, type Currency } from "@investar/core";
 import type { MailAttachment } from "@investar/db/schema/outbox";
 import { composeMail } from "./mail-layout.ts";
-import type { Receipt } from "./receipt-mails.ts";
+import { verificationStep, type Receipt } from "./receipt-mails.ts";
 
 export interface ManualPaymentNotice {
   email: string;
@@ -103,7 +103,7 @@ export function manualPaymentRejectedMail(rejection: ManualPaymentRejection) {
 }
 
 /** What the receipt of any paid order says, and how the manual payment was made, with its invoice. */
-export interface ManualPaymentActivation extends Omit<Receipt, "test" | "verifyLink"> {
+export interface ManualPaymentActivation extends Omit<Receipt, "test"> {
   mode: string;
   reference: string | null;
   /** The order's GST invoice, attached (null when there is nothing to invoice). */
@@ -119,6 +119,7 @@ export function manualPaymentActivatedMail(activation: ManualPaymentActivation) 
   const m = (minor: number) => formatMoney(minor, activation.currency);
   const { bought } = activation;
   const reference = activation.reference ? ` (reference ${activation.reference})` : "";
+  const verification = verificationStep(activation);
   const paid = [
     activation.charged > 0
       ? `${m(activation.charged)} paid by ${activation.mode === "UPI" ? "UPI QR" : activation.mode}${reference}`
@@ -138,8 +139,10 @@ export function manualPaymentActivatedMail(activation: ManualPaymentActivation) 
       activation.invoice
         ? `Your GST invoice ${activation.invoice.number} is attached to this mail; you can also download it from My Subscription.`
         : "This order had nothing to invoice, so no GST invoice comes with it.",
+      ...verification.paragraphs,
     ],
-    action: { label: bought.kind === "webinar" ? "See my webinars" : "See my subscription", url: activation.manageUrl },
+    action: verification.action,
+    ...(verification.secrets ? { secrets: verification.secrets } : {}),
     footnote: "Keep this mail as your receipt.",
     ...(activation.invoice ? { attachments: [activation.invoice.attachment] } : {}),
   });

@@ -27,10 +27,32 @@ const TEST_NOTICE = "TEST: this receipt comes from a test site running the payme
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || "there";
 
+/**
+ * docs/business-rules.md#sign-up-to-pay: a buyer whose address is not verified yet confirms it from the mail that says
+ * the purchase is active. The one button then confirms the address, and where to see the purchase is said in words.
+ */
+export function verificationStep(mail: Pick<Receipt, "verifyLink" | "manageUrl" | "bought">): {
+  paragraphs: string[];
+  action: { label: string; url: string };
+  secrets?: string[];
+} {
+  const see = { label: mail.bought.kind === "webinar" ? "See my webinars" : "See my subscription", url: mail.manageUrl };
+  if (!mail.verifyLink) return { paragraphs: [], action: see };
+  return {
+    paragraphs: [
+      `See what you bought any time at ${mail.manageUrl}.`,
+      "One more step: please confirm your email address, so that your invoices and account mails reach you. The link works once and expires in 24 hours.",
+    ],
+    action: { label: "Confirm my email address", url: mail.verifyLink },
+    secrets: [mail.verifyLink],
+  };
+}
+
 /** Sent once per activated order, from the activation's own transaction (the outbox). */
 export function receiptMail(receipt: Receipt) {
   const m = (minor: number) => formatMoney(minor, receipt.currency);
   const { bought } = receipt;
+  const verification = verificationStep(receipt);
   const paid = [
     receipt.charged > 0 ? `${m(receipt.charged)} paid` : null,
     receipt.walletPaid > 0 ? `${m(receipt.walletPaid)} from your wallet` : null,
@@ -46,18 +68,10 @@ export function receiptMail(receipt: Receipt) {
         : `Thank you. ${bought.description} is now active until ${formatDay(bought.expiry)}.`,
       `Order ${receipt.orderNumber}: ${paid.length > 0 ? paid.join(" and ") : "nothing to pay"}${receipt.gst > 0 ? `, including ${m(receipt.gst)} GST` : ""}.`,
       ...(receipt.invoice ? [`Your GST tax invoice ${receipt.invoice.number} is attached as a PDF.`] : []),
-      // The one button confirms the address when it is not verified yet; where to see the purchase is then said in words.
-      ...(receipt.verifyLink
-        ? [
-            `See what you bought any time at ${receipt.manageUrl}.`,
-            "One more step: please confirm your email address, so that your invoices and account mails reach you. The link works once and expires in 24 hours.",
-          ]
-        : []),
+      ...verification.paragraphs,
     ],
-    action: receipt.verifyLink
-      ? { label: "Confirm my email address", url: receipt.verifyLink }
-      : { label: bought.kind === "webinar" ? "See my webinars" : "See my subscription", url: receipt.manageUrl },
-    ...(receipt.verifyLink ? { secrets: [receipt.verifyLink] } : {}),
+    action: verification.action,
+    ...(verification.secrets ? { secrets: verification.secrets } : {}),
     footnote: "Keep this mail as your receipt. Questions about this order? Reply with its order number.",
     ...(receipt.invoice ? { attachments: [receipt.invoice.attachment] } : {}),
   });

@@ -9,6 +9,7 @@ import {
   manualPaymentRefundedMail,
   manualPaymentRejectedMail,
 } from "../../../integrations/mail/manual-payment-mails.ts";
+import { issueReceiptVerificationLink } from "../../accounts/index.ts";
 import { supportAddress } from "../../business/index.ts";
 import { receiptSubject } from "../../checkout/index.ts";
 import { invoiceAttachment } from "../../invoices/index.ts";
@@ -17,9 +18,12 @@ import { isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 /** Who a manual payment's mails go to: the order's account. */
-async function buyerOf(tx: Transaction, order: Order): Promise<{ email: string; name: string } | undefined> {
+async function buyerOf(
+  tx: Transaction,
+  order: Order,
+): Promise<{ id: number; email: string; name: string; isEmailVerified: boolean } | undefined> {
   const [user] = await tx
-    .select({ email: schema.users.email, name: schema.users.fullName })
+    .select({ id: schema.users.id, email: schema.users.email, name: schema.users.fullName, isEmailVerified: schema.users.isEmailVerified })
     .from(schema.users)
     .where(eq(schema.users.id, order.userId));
   return user;
@@ -113,6 +117,8 @@ export async function queueManualPaymentActivated(
   const what = await receiptSubject(deps, tx, order);
   if (!user || !what) return;
   const [invoice] = await tx.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id)).limit(1);
+  // As the receipt does (docs/business-rules.md#sign-up-to-pay): a buyer who signed up at the checkout verifies the address here.
+  const verifyLink = await issueReceiptVerificationLink(deps, tx, user, new URL(what.manageUrl).pathname);
   await enqueueMail(
     tx,
     manualPaymentActivatedMail({
@@ -125,6 +131,7 @@ export async function queueManualPaymentActivated(
       mode: manual.mode,
       reference: manual.reference,
       invoice: invoice ? { number: invoice.number, attachment: invoiceAttachment(invoice, order.orderNumber) } : null,
+      verifyLink,
     }),
   );
 }

@@ -3,7 +3,9 @@
  * configured (business profile, overridden by the environment) and a QR code of /app; with none configured, nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { like } from "drizzle-orm";
 import { mobileAppMessages } from "@investar/core";
+import { schema } from "@investar/db";
 import { enteredBusinessProfile } from "./support/business-profile.ts";
 import { buyAtSimulator } from "./support/checkout.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
@@ -110,6 +112,19 @@ describe("with Google Play in the environment and the App Store in the business 
     const desktopReceipt = await pageOf(t, `/Pricing/CustomizeSubscription?payment=${desktop.orderNumber}`, buyer);
     expect(desktopReceipt).toContain("Download and install");
     expect(desktopReceipt).not.toContain("Open your plan in the mobile app");
+
+    // The receipt mails say the same: the mobile one names the configured stores, the desktop one none.
+    const receiptText = async (orderNumber: string) => {
+      const [mail] = await t.db
+        .select()
+        .from(schema.mailOutbox)
+        .where(like(schema.mailOutbox.subject, `%(order ${orderNumber})`));
+      return mail!.text;
+    };
+    expect(await receiptText(mobile.orderNumber)).toContain(
+      `Get the Investar app on your phone: App Store: ${appStore} · Google Play: ${googlePlay}.`,
+    );
+    expect(await receiptText(desktop.orderNumber)).not.toContain("Get the Investar app");
   });
 });
 

@@ -1,7 +1,7 @@
 import { formatDay, formatMoney, type Currency } from "@investar/core";
 import type { MailAttachment } from "@investar/db/schema/outbox";
 import { composeMail } from "./mail-layout.ts";
-import { verificationStep, type Receipt } from "./receipt-mails.ts";
+import { mobileAppParagraphs, verificationStep, type Receipt } from "./receipt-mails.ts";
 
 export interface ManualPaymentNotice {
   email: string;
@@ -139,6 +139,7 @@ export function manualPaymentActivatedMail(activation: ManualPaymentActivation) 
       activation.invoice
         ? `Your GST invoice ${activation.invoice.number} is attached to this mail; you can also download it from My Subscription.`
         : "This order had nothing to invoice, so no GST invoice comes with it.",
+      ...mobileAppParagraphs(activation.mobileApp),
       ...verification.paragraphs,
     ],
     action: verification.action,

@@ -1,4 +1,4 @@
-import { formatDay, formatMoney, type Currency, type IsoDate } from "@investar/core";
+import { formatDay, formatMoney, MOBILE_APP_STORES, type Currency, type IsoDate, type MobileAppLinks } from "@investar/core";
 import type { MailAttachment } from "@investar/db/schema/outbox";
 import { composeMail } from "./mail-layout.ts";
 
@@ -21,6 +21,17 @@ export interface Receipt {
   test: boolean;
   /** The order's GST tax invoice, attached as its PDF (ADR 0039); none for an order without one (worth nothing). */
   invoice?: { number: string; attachment: MailAttachment } | null;
+  /** A mobile subscription's stores (docs/business-rules.md#mobile-app-links); null for anything else. */
+  mobileApp?: MobileAppLinks | null;
+}
+
+/** docs/business-rules.md#mobile-app-links: where a mobile subscriber gets the app, one line per configured store. */
+export function mobileAppParagraphs(links: MobileAppLinks | null | undefined): string[] {
+  if (!links) return [];
+  const stores = (Object.keys(MOBILE_APP_STORES) as (keyof MobileAppLinks)[]).filter((store) => links[store]);
+  return stores.length === 0
+    ? []
+    : [`Get the Investar app on your phone: ${stores.map((store) => `${MOBILE_APP_STORES[store].name}: ${links[store]}`).join(" · ")}.`];
 }
 
 const TEST_NOTICE = "TEST: this receipt comes from a test site running the payment simulator. No money was taken.";
@@ -68,6 +79,7 @@ export function receiptMail(receipt: Receipt) {
         : `Thank you. ${bought.description} is now active until ${formatDay(bought.expiry)}.`,
       `Order ${receipt.orderNumber}: ${paid.length > 0 ? paid.join(" and ") : "nothing to pay"}${receipt.gst > 0 ? `, including ${m(receipt.gst)} GST` : ""}.`,
       ...(receipt.invoice ? [`Your GST tax invoice ${receipt.invoice.number} is attached as a PDF.`] : []),
+      ...mobileAppParagraphs(receipt.mobileApp),
       ...verification.paragraphs,
     ],
     action: verification.action,

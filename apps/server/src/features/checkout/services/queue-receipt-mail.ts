@@ -8,6 +8,7 @@ import { issueReceiptVerificationLink } from "../../accounts/index.ts";
 import { asSubscriptionOrder, isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 import { invoiceAttachment, issueInvoice } from "../../invoices/index.ts";
+import { mobileAppForPages } from "../../business/index.ts";
 
 /**
  * Queues the receipt in the activation's transaction (the outbox): it goes out if and only if the activation
@@ -49,7 +50,7 @@ export async function receiptSubject(
   deps: AppDeps,
   tx: Transaction,
   order: Order,
-): Promise<Pick<Receipt, "bought" | "manageUrl" | "walletPaid" | "gst"> | null> {
+): Promise<Pick<Receipt, "bought" | "manageUrl" | "walletPaid" | "gst" | "mobileApp"> | null> {
   if (isWebinarOrder(order)) {
     const { webinar, price } = order.quote;
     return {
@@ -76,5 +77,6 @@ export async function receiptSubject(
     manageUrl: `${deps.config.publicUrl}/my-investar/manage-subscription`,
     walletPaid: summary.totalDeduction,
     gst: summary.gst,
+    mobileApp: selection.isMobile ? await mobileAppForPages(deps) : null,
   };
 }

@@ -1,3 +1,4 @@
+import { hydrated } from "./support/hydrated.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_TOTP_ADMIN } from "./support/admin-account.ts";
@@ -25,6 +26,7 @@ test("an admin enrols an authenticator app and then logs in with its code, or on
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("link", { name: "Two-factor sign-in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Two-factor sign-in" })).toBeVisible();
+  await hydrated(page);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
 
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();

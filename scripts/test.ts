@@ -6,8 +6,8 @@ import { ensureWebBuild } from "./web-build.ts";
 
 /**
  * `npm test`: unit and integration tests on the embedded database, the server files tagged `*.pg.test.ts` again
- * on PostgreSQL (with files in a local S3 server) when TEST_DATABASE_URL is set, and beside them the fault tests
- * and the Playwright journeys (docs/architecture.md#tests, docs/adr/0032-fast-tests.md).
+ * on PostgreSQL (with files in a local S3 server) when TEST_DATABASE_URL is set, beside them the fault tests, then
+ * the Playwright journeys (docs/architecture.md#tests, docs/adr/0032-fast-tests.md).
  * `npm test -- <pattern…>` is the inner loop: only the Vitest files whose path matches, on PGlite (and the
  * tagged ones among them on PostgreSQL too when TEST_DATABASE_URL is set); no journeys.
  */
@@ -22,9 +22,9 @@ const run = (label: string, command: string, args: string[], env: NodeJS.Process
 
 /**
  * Starts a pass beside the others, keeping its output until it ends so the runs' lines do not interleave.
- * The journeys and the fault tests mostly wait (on pages, mails, killed processes, restarted clusters, leases
- * running out) rather than compute, so a whole run starts them first and they finish while the Vitest passes
- * use the CPU (docs/adr/0032-fast-tests.md#passes-side-by-side).
+ * The fault tests mostly wait (on killed processes, restarted clusters, leases running out) rather than compute,
+ * so a whole run starts them first and they finish while the Vitest passes use the CPU
+ * (docs/adr/0032-fast-tests.md#passes-side-by-side).
  */
 function runBeside(label: string, command: string, args: string[]): Promise<boolean> {
   console.log(`\n▶ ${label} (beside the rest; its output follows when it ends)`);
@@ -48,7 +48,6 @@ const wholeRun = patterns.length === 0;
 const faults = wholeRun
   ? runBeside("fault tests (server processes under injected faults)", "npx", ["vitest", "run", "--project", "faults"])
   : null;
-const journeys = wholeRun ? runBeside("end-to-end journeys in Chromium", "node", ["e2e/run.ts"]) : null;
 results.push([
   "unit + integration (PGlite)",
   run(
@@ -72,7 +71,9 @@ if (process.env.TEST_DATABASE_URL) {
     ),
   ]);
 }
-if (journeys) results.push(["end-to-end (Chromium)", await journeys]);
+// After the Vitest passes, not beside them: a journey types and clicks on pages that must hydrate in time, and two
+// cores shared with the Vitest workers made that a race (docs/adr/0032-fast-tests.md#passes-side-by-side).
+if (wholeRun) results.push(["end-to-end (Chromium)", run("end-to-end journeys in Chromium", "node", ["e2e/run.ts"])]);
 if (faults) results.push(["fault tests", await faults]);
 
 console.log("\nSummary:");

@@ -4,7 +4,7 @@ export { businessProfileForPages } from "./services/business-profile-for-pages.t
 export { getAdminBusinessProfile } from "./services/get-admin-business-profile.ts";
 export { getLaunchChecklist } from "./services/get-launch-checklist.ts";
 export { mailBrand } from "./services/mail-brand.ts";
-export { mobileAppForPages } from "./services/mobile-app-for-pages.ts";
+export { mobileAppForPages, mobileAppLinksIn } from "./services/mobile-app-for-pages.ts";
 export { businessProfileInEffect } from "./services/read-business-profile.ts";
 export { requireBusinessProfile } from "./services/require-business-profile.ts";
 export { supplierDetails } from "./services/supplier-details.ts";

@@ -8,7 +8,7 @@ import { issueReceiptVerificationLink } from "../../accounts/index.ts";
 import { asSubscriptionOrder, isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 import { invoiceAttachment, issueInvoice } from "../../invoices/index.ts";
-import { mobileAppForPages } from "../../business/index.ts";
+import { mobileAppLinksIn } from "../../business/index.ts";
 
 /**
  * Queues the receipt in the activation's transaction (the outbox): it goes out if and only if the activation
@@ -77,6 +77,6 @@ export async function receiptSubject(
     manageUrl: `${deps.config.publicUrl}/my-investar/manage-subscription`,
     walletPaid: summary.totalDeduction,
     gst: summary.gst,
-    mobileApp: selection.isMobile ? await mobileAppForPages(deps) : null,
+    mobileApp: selection.isMobile ? await mobileAppLinksIn(deps, tx) : null,
   };
 }

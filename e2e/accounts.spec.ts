@@ -263,3 +263,27 @@ test("an activation link that was replaced offers 'Email me a new link', and the
   await page.goto(fresh);
   await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
 });
+
+test("on a slow connection the login form waits for its script, and what was typed before it ran is what is sent", async ({
+  page,
+  browser,
+}) => {
+  const email = await logInAsNewCustomer(page, "slow-script", { billingDetails: false });
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await visitor.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // The page's module scripts hold DOMContentLoaded back: only the server's HTML is there.
+  await visitor.goto("/user/login?returnUrl=%2Fmy-investar%2Fmy-wallet", { waitUntil: "commit" });
+  await visitor.getByLabel("Email or user id").fill(email);
+  await visitor.getByLabel("Password").fill("Bullish2026run");
+  await expect(visitor.getByRole("button", { name: "Log in" })).toBeDisabled();
+  releaseScripts();
+  await visitor.getByRole("button", { name: "Log in" }).click();
+  await expect(visitor).toHaveURL(/\/my-investar\/my-wallet$/);
+  await context.close();
+});

@@ -102,6 +102,19 @@ describe("the form hook's store (useForm)", () => {
     expect(form.errorOf("current")).toBeNull();
   });
 
+  it("adopts what a field showed when the page hydrated, once, so text typed before is sent", async () => {
+    const form = passwordForm();
+    form.adopt("current", "typed-early1");
+    form.adopt("next", "");
+    expect(form.getSnapshot().values).toEqual({ current: "typed-early1", next: "" });
+    form.set({ current: "edited" });
+    form.adopt("current", "typed-early1");
+    expect(form.getSnapshot().values.current).toBe("edited");
+    let sent: unknown = null;
+    await form.submit(async (values) => ((sent = values), { ok: true, data: 1 }));
+    expect(sent).toEqual({ current: "edited", next: "" });
+  });
+
   it("reset goes back to the initial values with nothing shown", async () => {
     const form = passwordForm();
     await form.submit(async () => ({ ok: true, data: null }));

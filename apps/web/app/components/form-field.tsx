@@ -1,7 +1,9 @@
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from "react";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | null;
   hint?: string;
@@ -53,10 +55,15 @@ interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>
   children: ReactNode;
 }
 
-/** A form's submit button: the one way a form shows that its call is running. */
+/**
+ * A form's submit button: the one way a form shows that its call is running. Until the page's script runs it
+ * is disabled: these forms are sent by script, and the browser's own submission would put the fields (a
+ * password too) in the address.
+ */
 export function SubmitButton({ busy, busyLabel, children, className = "button button--primary", disabled, ...button }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={busy || disabled} aria-busy={busy} {...button}>
+    <button type="submit" className={className} disabled={!hydrated || busy || disabled} aria-busy={busy} {...button}>
       {busy ? busyLabel : children}
     </button>
   );

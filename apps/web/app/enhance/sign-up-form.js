@@ -16,6 +16,8 @@ export function enhanceSignUp(card, { query = () => ({}), onSuccess }) {
   const mobile = detailsStep.querySelector("#signup-mobile");
   const next = emailStep.querySelector("[type=submit]");
   const signUp = detailsStep.querySelector("[type=submit]");
+  // The server renders Next disabled until a script takes the form over (components/account/sign-up-steps.tsx).
+  next.disabled = false;
   // As in the React form: a field's message shows once it was left (or a step was submitted), then follows the typing.
   const touched = new Set();
   let registered = null;

@@ -2,6 +2,7 @@ import { MOBILE_HINT, MOBILE_INPUT_MAX_LENGTH, NAME_HINT } from "@investar/core"
 import type { ChangeEventHandler, FocusEventHandler, FormEventHandler, ReactNode } from "react";
 import { Link } from "react-router";
 import { FormField } from "../form-field.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /**
  * The markup of docs/business-rules.md#sign-up-form 'Sign up for Free Trial', shared by the React form (sign-up-form.tsx)
@@ -57,6 +58,8 @@ export function EmailStep(props: {
   returnUrl?: string | null;
   onSubmit?: FormEventHandler;
 }) {
+  // Until a script runs the form (React's, or enhance/sign-up-form.js on a static page, which enables it), the browser's own submission would only reload the page.
+  const live = useHydrated();
   return (
     <form onSubmit={props.onSubmit} noValidate aria-label="Sign up, step 1 of 2">
       <FormField
@@ -71,7 +74,12 @@ export function EmailStep(props: {
       <p className="field__hint" hidden={!props.registered} data-registered-hint="">
         <Link to={loginPath(props.returnUrl)}>Log in</Link> or <Link to="/my-investar/password-recovery">recover your password</Link>.
       </p>
-      <button type="submit" className="button button--primary sign-up__action" disabled={props.checking} data-busy-text="Checking…">
+      <button
+        type="submit"
+        className="button button--primary sign-up__action"
+        disabled={!live || props.checking}
+        data-busy-text="Checking…"
+      >
         {props.checking ? "Checking…" : "Next"}
       </button>
     </form>

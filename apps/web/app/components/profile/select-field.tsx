@@ -1,8 +1,9 @@
-import type { SelectHTMLAttributes } from "react";
+import type { Ref, SelectHTMLAttributes } from "react";
 import { FieldError } from "../form-field.tsx";
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange"> {
   id: string;
+  ref?: Ref<HTMLSelectElement>;
   label: string;
   value: string;
   options: readonly string[];

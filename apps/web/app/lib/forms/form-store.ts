@@ -55,6 +55,7 @@ export class FormStore<V extends FormValues> {
   options: FormOptions<V>;
   private snapshot: FormSnapshot<V>;
   private readonly listeners = new Set<() => void>();
+  private readonly adopted = new Set<keyof V>();
 
   constructor(options: FormOptions<V>) {
     this.options = options;
@@ -88,6 +89,17 @@ export class FormStore<V extends FormValues> {
     const serverErrors = { ...this.snapshot.serverErrors };
     for (const field of Object.keys(patch)) delete serverErrors[field];
     this.update({ values: { ...this.snapshot.values, ...patch }, serverErrors });
+  }
+
+  /**
+   * What the input showed when React took it over. React keeps a controlled input's DOM text when it hydrates
+   * but not in the form's values, so text typed while the page's script was loading would be sent as empty;
+   * it is adopted once, the first time the field's element is seen.
+   */
+  adopt(field: keyof V, shown: string) {
+    if (this.adopted.has(field)) return;
+    this.adopted.add(field);
+    if (shown !== this.snapshot.values[field]) this.set({ [field]: shown } as Partial<V>);
   }
 
   touch(field: keyof V) {

@@ -54,8 +54,16 @@ export function useForm<V extends FormValues>(options: FormOptions<V>) {
       onChange: (change: string | ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
         set(name, (typeof change === "string" ? change : change.target.value) as V[K]),
       onBlur: options.checkOnBlur ? () => store.touch(name) : undefined,
+      ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
+        if (element && !isToggle(element)) store.adopt(name, element.value);
+      },
     }),
   };
+}
+
+/** A checkbox's or radio's `value` is its constant, not what the user chose. */
+function isToggle(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
+  return element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio");
 }
 
 export type Form<V extends FormValues> = ReturnType<typeof useForm<V>>;

@@ -15,8 +15,14 @@ export const E2E_ADMIN = { email: "e2e.admin@example.in", password: "Nifty50admi
 export const E2E_TOTP_ADMIN = { email: "e2e.totp.admin@example.in", password: "Sensex30staff", name: "Security Admin" } as const;
 const ADMINS = [E2E_ADMIN, E2E_TOTP_ADMIN];
 
-export async function seedAdminAccount(dataDir: string): Promise<void> {
-  const database = await openDatabase({ kind: "pglite", dataDir });
+/** The embedded database in a data directory, or a PostgreSQL database (the scale benchmark's). */
+export type AdminDatabase = { dataDir: string } | { databaseUrl: string };
+
+export async function seedAdminAccount(target: string | AdminDatabase): Promise<void> {
+  const where = typeof target === "string" ? { dataDir: target } : target;
+  const database = await openDatabase(
+    "dataDir" in where ? { kind: "pglite", dataDir: where.dataDir } : { kind: "postgres", url: where.databaseUrl },
+  );
   try {
     await database.migrate();
     for (const admin of ADMINS) {
@@ -39,7 +45,7 @@ export async function seedAdminAccount(dataDir: string): Promise<void> {
       process.execPath,
       [join(import.meta.dirname, "../../apps/server/src/cli.ts"), "grant-role", admin.email, "Admin"],
       {
-        env: { ...process.env, DATA_DIR: dataDir },
+        env: { ...process.env, ...("dataDir" in where ? { DATA_DIR: where.dataDir } : { DATABASE_URL: where.databaseUrl }) },
         encoding: "utf8",
       },
     );

@@ -12,7 +12,7 @@ import { seedScaleUsers } from "./seed-scale-users.ts";
 export const SCALE_PASSWORD = "ScaleTrader2026";
 
 export interface SeedScaleReport {
-  rows: Record<string, number>;
+  rows: Record<keyof typeof COUNTED, number>;
   seconds: number;
 }
 
@@ -63,7 +63,7 @@ export async function seedScale(deps: AppDeps, users: number, seed: number): Pro
   });
   // The planner's statistics, so the first queries on the new data set already use its indexes.
   await deps.db.execute(sql`analyze`);
-  const rows: Record<string, number> = {};
-  for (const [name, table] of Object.entries(COUNTED)) rows[name] = await deps.db.$count(table);
+  const rows = {} as SeedScaleReport["rows"];
+  for (const [name, table] of Object.entries(COUNTED)) rows[name as keyof typeof COUNTED] = await deps.db.$count(table);
   return { rows, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }

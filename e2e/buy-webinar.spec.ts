@@ -197,7 +197,7 @@ test.describe("a visitor on a phone", () => {
     await page.goto("/my-investar/manage-subscription");
     await expect(page.getByRole("heading", { name: "My Subscription" })).toBeVisible();
     // The desktop card names a trial's end ("Free trial"); this account has none.
-    await expect(page.locator(".manage-page__section").first()).toBeVisible();
+    await expect(page.getByText("You have no paid desktop subscription yet.")).toBeVisible();
     await expect(page.locator("dt", { hasText: "Free trial" })).toHaveCount(0);
   });
 });

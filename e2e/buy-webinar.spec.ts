@@ -5,9 +5,9 @@ import { mailsTo } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
-
-/** "YYYY-MM-DDTHH:mm" in India time, `days` from now, for the admin form's datetime-local field. */
-const indiaLocal = (days: number) => new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 16);
+import { hydrated } from "./support/hydrated.ts";
+import { indiaLocal, publishPaidWebinar } from "./support/paid-webinar.ts";
+import { answerFacebookAs } from "./support/social-provider.ts";
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -109,4 +109,95 @@ test("a user buys a paid webinar through the simulator and watches its recording
   expect(recording.status()).toBe(206);
   expect(recording.headers()["content-type"]).toMatch(/^video\//);
   await admin.context().close();
+});
+
+/** docs/business-rules.md#sign-up-to-pay: a visitor books a seat in one sitting, on the seat's own checkout. */
+test.describe("a visitor on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("sees the seat's price logged out, creates an account in the dialog on the seat's checkout, and pays through the simulator", async ({
+    page,
+    browser,
+  }) => {
+    const { webinarId, title } = await publishPaidWebinar(browser, "SEAT10");
+    const email = `seat.visitor.${Date.now()}@example.in`;
+    await page.goto(`/education/buy-webinar?webinarId=${webinarId}&currency=INR`);
+    // No login first: the seat, its price, GST and total are the visitor's to see.
+    await expect(page).toHaveURL(`/education/buy-webinar?webinarId=${webinarId}&currency=INR`);
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    const price = page.locator(".seat-price");
+    await expect(price).toContainText("Seat, before GST₹1,500");
+    await expect(price).toContainText("GST 18%₹270");
+    await expect(page.locator("[data-seat-total]")).toHaveText("₹1,770");
+    await hydrated(page);
+    // A coupon applies for a visitor too, and is kept through the sign-up.
+    await page.getByLabel("Coupon code").fill("SEAT10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.locator("[data-seat-total]")).toHaveText("₹1,593");
+    const seat = `/education/buy-webinar?webinarId=${webinarId}&currency=INR&couponCode=SEAT10`;
+    const yourSeat = page.getByRole("region", { name: "Your seat" });
+    await expect(yourSeat.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      `/user/login?returnUrl=${encodeURIComponent(seat)}`,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await yourSeat.getByRole("button", { name: "Proceed to Pay" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create your account to pay" });
+    await expect(dialog).toContainText("Your seat, its invoice and the link to join the webinar belong to an Investar account");
+    await expect(dialog.getByRole("link", { name: "Log in to pay" })).toHaveAttribute(
+      "href",
+      `/user/login?returnUrl=${encodeURIComponent(seat)}`,
+    );
+    await expect(dialog.getByRole("button", { name: "Continue with Facebook" })).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("radio", { name: "Password" }).check();
+    await dialog.getByRole("textbox", { name: "Full name" }).fill("K. Srinivas");
+    await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+    await dialog.getByRole("textbox", { name: "Mobile number" }).fill("98450 54321");
+    await dialog.getByLabel("Choose a password").fill("Nifty50gains");
+    await dialog.getByRole("button", { name: "Create account and continue" }).click();
+
+    // Signed in on the same seat, coupon kept, without a mail: the page is a customer's, ready to pay.
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(seat);
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(page.locator("[data-seat-total]")).toHaveText("₹1,593");
+    expect(await mailsTo(email)).toEqual([]);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Pay ₹1,593" }).click();
+    // The checkout call, then the gateway's page: more than a moment on a busy machine.
+    await expect(page.getByRole("heading", { name: "Payment simulator" })).toBeVisible({ timeout: 15_000 });
+    const orderNumber = (await page.locator('[data-field="order"]').textContent())!.trim();
+    await simulate(page, "Simulate success", orderNumber, "/education/buy-webinar");
+    await expect(page.getByRole("region", { name: "Your seat is booked" })).toContainText(orderNumber);
+  });
+
+  test("Continue with Facebook in the seat's dialog makes a buyer's account (no trial, no activation mail) and comes back ready to pay", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const { webinarId, title } = await publishPaidWebinar(browser);
+    const email = `seat.facebook.${Date.now()}@example.in`;
+    await answerFacebookAs(context, email, "Farah Khan");
+    const seat = `/education/buy-webinar?webinarId=${webinarId}&currency=INR`;
+    await page.goto(seat);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Proceed to Pay" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create your account to pay" });
+    await dialog.getByRole("button", { name: "Continue with Facebook" }).click();
+
+    await expect(dialog).toHaveCount(0, { timeout: 15_000 });
+    await expect(page).toHaveURL(seat);
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay ₹1,770" })).toBeVisible();
+    expect(await mailsTo(email)).toEqual([]);
+    // A buyer's account: no free trial was started (the sign-up form's path starts it).
+    await page.goto("/my-investar/manage-subscription");
+    await expect(page.getByRole("heading", { name: "My Subscription" })).toBeVisible();
+    // The desktop card names a trial's end ("Free trial"); this account has none.
+    await expect(page.getByText("You have no paid desktop subscription yet.")).toBeVisible();
+    await expect(page.locator("dt", { hasText: "Free trial" })).toHaveCount(0);
+  });
 });

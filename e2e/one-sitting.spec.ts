@@ -1,10 +1,9 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { paymentConfirmation, proceedToSimulator, simulate } from "./support/checkout.ts";
 import { expectAccessible } from "./support/accessibility.ts";
 import { hydrated } from "./support/hydrated.ts";
 import { codeFromSms, linkFromMail, mailsTo } from "./support/mailbox.ts";
 import { settled } from "./support/pricing.ts";
-import { submitAdminLogin } from "./support/admin-login.ts";
 
 /** docs/business-rules.md#sign-up-to-pay: a new visitor on a phone creates an account and pays in one sitting. */
 const STANDARD_QUARTERLY = "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR";
@@ -126,56 +125,4 @@ test("an address that has an account is sent to log in from the dialog, and come
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(STANDARD_QUARTERLY);
   await expect(page.getByRole("region", { name: "Billing details" })).toBeVisible();
-});
-
-/** Staff publish a paid webinar (₹1,500 + GST) three days ahead; answers its id and title. */
-async function paidWebinar(browser: Browser): Promise<{ webinarId: number; title: string }> {
-  const admin = await (await browser.newContext()).newPage();
-  await submitAdminLogin(admin, "/admin/webinars");
-  const title = `Options basics ${Date.now()}`;
-  await admin.getByRole("link", { name: "New webinar or video" }).click();
-  const form = admin.getByRole("form", { name: "New webinar or video" });
-  await expect(form).toBeVisible();
-  await hydrated(admin);
-  await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Presenter", { exact: true }).fill("Asha Rao");
-  await form.getByLabel("Starts (India time)").fill(new Date(Date.now() + 3 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 16));
-  await form.getByLabel("Paid webinar").check();
-  await form.getByLabel("Price in INR (before GST)").fill("1500");
-  await form.getByLabel("Price in USD").fill("20");
-  await form.getByRole("button", { name: "Create" }).click();
-  await expect(admin).toHaveURL(/edit=\d+/);
-  const webinarId = Number(new URL(admin.url()).searchParams.get("edit"));
-  await admin.context().close();
-  return { webinarId, title };
-}
-
-test("a new visitor on a phone books a webinar seat in one sitting: from the login page the checkout sends them to, with a password", async ({
-  page,
-  browser,
-}) => {
-  const { webinarId, title } = await paidWebinar(browser);
-  const seat = `/education/buy-webinar?webinarId=${webinarId}&currency=INR`;
-  await page.goto(seat);
-  await expect(page).toHaveURL(`/user/login?returnUrl=${encodeURIComponent(seat)}`);
-  await hydrated(page);
-  await page.getByRole("button", { name: "Create your account and pay now" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create your account to pay" });
-  await dialog.getByRole("radio", { name: "Password" }).check();
-  await dialog.getByRole("textbox", { name: "Full name" }).fill("Meera Iyer");
-  await dialog.getByRole("textbox", { name: "Email" }).fill(`one.sitting.seat.${Date.now()}@example.in`);
-  await dialog.getByRole("textbox", { name: "Mobile number" }).fill("98450 54321");
-  await dialog.getByLabel("Choose a password").fill("Nifty50gains");
-  await dialog.getByRole("button", { name: "Create account and continue" }).click();
-
-  await expect(page).toHaveURL(seat);
-  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  // The seat page came back signed in: its Pay button works once React has taken the page over.
-  await hydrated(page);
-  await page.getByRole("button", { name: "Pay ₹1,770" }).click();
-  // The checkout call, then the gateway's page: more than a moment on a busy machine.
-  await expect(page.getByRole("heading", { name: "Payment simulator" })).toBeVisible({ timeout: 15_000 });
-  const orderNumber = (await page.locator('[data-field="order"]').textContent())!.trim();
-  await simulate(page, "Simulate success", orderNumber, "/education/buy-webinar");
-  await expect(page.getByRole("region", { name: "Your seat is booked" })).toContainText(orderNumber);
 });

@@ -1,35 +1,11 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { accountMenuButton } from "./support/account-menu.ts";
 import { hydrated } from "./support/hydrated.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
-
-const control = `http://127.0.0.1:${process.env.E2E_SOCIAL_CONTROL_PORT}`;
-
-/** The provider's page is replaced by an immediate redirect back to our popup route, as after a consent. */
-async function answerProvider(context: BrowserContext, host: string, fragment: (query: URLSearchParams) => Promise<string>) {
-  await context.route(`https://${host}/**`, async (route) => {
-    const query = new URL(route.request().url()).searchParams;
-    const redirect = query.get("redirect_uri")!;
-    await route.fulfill({ status: 302, headers: { location: `${redirect}#${await fragment(query)}` } });
-  });
-}
-
-/** Google answers every consent with an ID token for this person. */
-async function answerGoogleAs(context: BrowserContext, email: string, name: string) {
-  await answerProvider(context, "accounts.google.com", async (query) => {
-    const params = new URLSearchParams({ email, name, nonce: query.get("nonce") ?? "" });
-    const { token } = (await (await fetch(`${control}/google-id-token?${params.toString()}`)).json()) as { token: string };
-    return `id_token=${token}&state=${query.get("state")}`;
-  });
-}
+import { answerFacebookAs, answerGoogleAs } from "./support/social-provider.ts";
 
 test("Facebook login in a popup signs the opener in (a new account is created from the Graph profile)", async ({ page, context }) => {
-  const email = `fb.${Date.now()}@example.in`;
-  const token = `fb-token-${Date.now()}`;
-  await fetch(
-    `${control}/graph-person?token=${token}&id=77${Date.now()}&name=${encodeURIComponent("Farah Khan")}&email=${encodeURIComponent(email)}`,
-  );
-  await answerProvider(context, "www.facebook.com", async (query) => `access_token=${token}&state=${query.get("state")}`);
+  await answerFacebookAs(context, `fb.${Date.now()}@example.in`, "Farah Khan");
 
   await page.goto("/user/login");
   await page.getByRole("button", { name: "Continue with Facebook" }).click();

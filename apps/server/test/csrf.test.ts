@@ -94,6 +94,7 @@ describe(`login and sign-up from another site (${databaseKind})`, () => {
       { url: "/api/auth/RegisterForZerodhaPage", payload: registration("cross.site.zerodha@example.in") },
       { url: "/api/auth/googleLogin", payload: { credential: "x".repeat(40) } },
       { url: "/api/auth/facebookLogin?accessToken=EAAB-cross-site-token" },
+      { url: "/api/auth/facebookSignUpToPay", payload: { accessToken: "EAAB-cross-site-token" } },
       { url: "/api/auth/SetPassword", payload: { id: "a".repeat(43), password: "Another2026pass" } },
       { url: "/api/auth/ResetPassword", payload: { id: "a".repeat(43), password: "Another2026pass" } },
     ];

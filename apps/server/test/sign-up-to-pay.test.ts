@@ -10,24 +10,44 @@ import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./su
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { activate, submittedPayment } from "./support/manual-payments.ts";
 import { lastSmsCodeTo } from "./support/sms-codes.ts";
-import { googleNonceFrom, startGoogleStandIn } from "./support/social-stand-ins.ts";
+import { googleNonceFrom, startGoogleStandIn, startGraphStandIn, type GraphPerson } from "./support/social-stand-ins.ts";
 import { linkFrom } from "./support/test-smtp.ts";
 import type { TestApp } from "./support/test-app.ts";
 
 const CLIENT_ID = "1234-test.apps.googleusercontent.com";
+const FACEBOOK_APP_ID = "424242";
+const facebookKnown = `fb.known.buyer.${Date.now()}@example.in`;
+const facebookNew = `fb.new.buyer.${Date.now()}@example.in`;
 
 let t: TestApp;
 let smtp: TestSmtp;
 let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
+let graph: Awaited<ReturnType<typeof startGraphStandIn>>;
+/** Facebook's people by access token; the stand-in reads it at each call, so a test may add one. */
+const graphPeople: Record<string, GraphPerson> = {
+  "token-new-buyer": { id: "fb-21", name: "Farah Khan", email: facebookNew },
+  "token-known-buyer": { id: "fb-22", name: "Known Buyer", email: facebookKnown },
+  "token-no-email": { id: "fb-23", name: "Phone Only" },
+  "token-other-app": { id: "fb-24", name: "Other App", email: "fb.other.app@example.in", appId: "999" },
+};
 let counter = 0;
 
 beforeAll(async () => {
   google = await startGoogleStandIn(CLIENT_ID);
-  ({ t, smtp } = await createTestAppWithMail({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl } }));
+  graph = await startGraphStandIn(FACEBOOK_APP_ID, graphPeople);
+  ({ t, smtp } = await createTestAppWithMail({
+    env: {
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_JWKS_URL: google.jwksUrl,
+      FACEBOOK_APP_ID,
+      FACEBOOK_GRAPH_URL: graph.url,
+    },
+  }));
 });
 afterAll(async () => {
   await closeTestAppWithMail(t, smtp);
   await google.close();
+  await graph.close();
 });
 
 const fresh = () => {
@@ -178,6 +198,66 @@ describe("Google", () => {
     expect((await post("/api/auth/googleSignUpToPay", { credential })).statusCode).toBe(200);
     expect((await post("/api/auth/googleSignUpToPay", { credential })).statusCode).toBe(401);
     expect((await post("/api/auth/googleSignUpToPay", {})).statusCode).toBe(400);
+  });
+});
+
+describe("Facebook", () => {
+  const facebookSignUp = (payload: unknown) => post("/api/auth/facebookSignUpToPay", payload);
+  const mailsTo = (email: string) => t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
+
+  it("creates a verified account without a trial or an activation mail for a new address and signs it in, as Google does", async () => {
+    const res = await facebookSignUp({ accessToken: "token-new-buyer" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(String(res.headers["set-cookie"])).toMatch(/investar_session=[^;]+;.*HttpOnly/);
+    const user = (await userByEmail(facebookNew))!;
+    expect(user).toMatchObject({ fullName: "Farah Khan", isEmailVerified: true, trialEndsAt: null, regSrc: "Facebook", mobileNo: "" });
+    expect(JSON.parse(res.json().Result).id).toBe(user.id);
+    expect(await mailsTo(facebookNew)).toHaveLength(0);
+    // Logging in with Facebook later signs the checkout account in as it is: no trial, no mail.
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/facebookLogin?accessToken=token-new-buyer" });
+    expect(login.json()).toMatchObject({ isNewUser: false });
+    expect(await userByEmail(facebookNew)).toMatchObject({ trialEndsAt: null });
+    expect(await mailsTo(facebookNew)).toHaveLength(0);
+  });
+
+  it("signs a known address in, changing nothing about its trial", async () => {
+    const existing = await createUser(t, { email: facebookKnown });
+    const before = (await userByEmail(facebookKnown))!;
+    const res = await facebookSignUp({ accessToken: "token-known-buyer" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.parse(res.json().Result).id).toBe(existing.userId);
+    expect((await userByEmail(facebookKnown))!.trialEndsAt).toEqual(before.trialEndsAt);
+    expect(await mailsTo(facebookKnown)).toHaveLength(0);
+  });
+
+  it("the account pays at once: the receipt is the only mail it gets, asking for no verification", async () => {
+    const email = `fb.pays.${Date.now()}@example.in`;
+    graphPeople["token-payer"] = { id: "fb-25", name: "Priya Nair", email };
+    const res = await facebookSignUp({ accessToken: "token-payer" });
+    const customer = asTestUser(email, JSON.parse(res.json().Result).id, res.json().tokenString);
+    await buyAtSimulator(t, customer, { product: "Standard", plan: "Quarter" }, "Simulate success");
+    expect(await subscriptionOf(t, customer.userId)).not.toBeNull();
+    expect(await receiptsTo(t, email)).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(1);
+    // Facebook confirmed the address: the receipt asks for no verification.
+    expect((await smtp.nextMailTo(email)).raw).not.toContain("confirm-email");
+  });
+
+  it("refuses a token Graph rejects or issued to another app (401), a profile without email (400) and a missing token (400), creating nothing", async () => {
+    for (const accessToken of ["token-forged-by-someone", "token-other-app"]) {
+      const res = await facebookSignUp({ accessToken });
+      expect(res.statusCode, accessToken).toBe(401);
+      expect(res.headers["set-cookie"], accessToken).toBeUndefined();
+    }
+    expect(await userByEmail("fb.other.app@example.in")).toBeUndefined();
+    const noEmail = await facebookSignUp({ accessToken: "token-no-email" });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().message).toMatch(/did not share your email address/);
+    for (const payload of [{}, { accessToken: "" }, { accessToken: "short" }]) {
+      const res = await facebookSignUp(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toContain("The Facebook access token is missing.");
+    }
   });
 });
 

@@ -81,9 +81,15 @@ describe("GET /api/payment/GetWebinarSeatPrice", () => {
     expect(usd.json()).toMatchObject({ price: { currency: "USD", amount: { price: 20, gst: 0, total: 20 } } });
   });
 
-  it("answers 401 without a login and 400 for a bad id", async () => {
+  it("prices a visitor as a new customer (docs/business-rules.md#sign-up-to-pay), and answers 400 for a bad id", async () => {
     const webinarId = await paidWebinar();
-    expect((await seatPrice(null, `webinarId=${webinarId}`)).statusCode).toBe(401);
+    const visitor = await seatPrice(null, `webinarId=${webinarId}&currency=INR&couponCode=SAVE10`);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toMatchObject({
+      price: { kind: "paid", amount: { price: 900, gst: 162, total: 1062 } },
+      couponCode: "SAVE10",
+      refusal: null,
+    });
     const user = await createUser(t);
     const bad = await seatPrice(user, "webinarId=abc");
     expect(bad.statusCode).toBe(400);

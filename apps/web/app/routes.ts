@@ -46,6 +46,8 @@ export default [
     route("Pricing/PaymentForm", "routes/pricing/payment-form-redirect.ts"),
     // Open to visitors (docs/business-rules.md#pricing-pages): they price a plan here and log in or sign up only to pay.
     route("Pricing/CustomizeSubscription", "routes/pricing/customize-subscription.tsx"),
+    // Open to visitors too (docs/business-rules.md#sign-up-to-pay): they see the seat's price and create their account on it to pay.
+    route("education/buy-webinar", "routes/education/buy-webinar.tsx"),
     route("claim-email", "routes/claim-email.tsx"),
     route("blog", "routes/blog.tsx"),
     route("not-found", "routes/not-found.tsx"),
@@ -58,7 +60,6 @@ export default [
       route("my-investar/my-referral", "routes/my-investar/my-referral.tsx"),
       route("MobileTrial", "routes/mobile-trial.tsx"),
       route("education/my-webinars", "routes/education/my-webinars.tsx"),
-      route("education/buy-webinar", "routes/education/buy-webinar.tsx"),
       route("admin", "routes/admin/admin-home.tsx"),
       route("admin/activate-manual-payment", "routes/admin/activate-manual-payment.tsx"),
       route("admin/webinars", "routes/admin/webinars.tsx"),

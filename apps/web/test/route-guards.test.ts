@@ -21,12 +21,17 @@ describe("route guards (docs/business-rules.md#route-guards)", () => {
   const paths = guardedPaths(routes as unknown as RouteEntry[]);
 
   it("finds the guarded account, checkout, education and admin routes", () => {
-    expect(paths).toEqual(expect.arrayContaining(["my-investar/my-profile", "education/buy-webinar", "admin/activate-manual-payment"]));
+    expect(paths).toEqual(expect.arrayContaining(["my-investar/my-profile", "education/my-webinars", "admin/activate-manual-payment"]));
   });
 
   it("leaves CustomizeSubscription open: visitors price a plan before they log in (docs/business-rules.md#pricing-pages)", () => {
     expect(paths).not.toContain("Pricing/CustomizeSubscription");
     expect(routeGuards["Pricing/CustomizeSubscription"]).toBeUndefined();
+  });
+
+  it("leaves a webinar seat's checkout open: visitors see the seat's price and sign up on it to pay (docs/business-rules.md#sign-up-to-pay)", () => {
+    expect(paths).not.toContain("education/buy-webinar");
+    expect(routeGuards["education/buy-webinar"]).toBeUndefined();
   });
 
   it("has a definition (allowed roles and redirect target) for every guarded route", () => {

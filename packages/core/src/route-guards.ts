@@ -23,7 +23,6 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "my-investar/my-referral": everyone,
   MobileTrial: everyone,
   "education/my-webinars": everyone,
-  "education/buy-webinar": everyone,
   admin: admins,
   "admin/activate-manual-payment": admins,
   "admin/webinars": admins,

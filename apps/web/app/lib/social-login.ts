@@ -1,10 +1,12 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
+import type { SignInAnswer } from "@investar/contract/accounts/sign-in-answer";
 import { userFromToken } from "@investar/core";
 import { answerOrThrow } from "./answer-or-throw.ts";
 import { callEndpoint } from "./call-endpoint.ts";
 import { rememberUser } from "./client-session.ts";
 
 const facebookLogin = lazyEndpoint(() => import("@investar/contract/accounts/facebook-login"), "facebookLogin");
+const facebookSignUpToPay = lazyEndpoint(() => import("@investar/contract/accounts/facebook-sign-up-to-pay"), "facebookSignUpToPay");
 const getGoogleNonce = lazyEndpoint(() => import("@investar/contract/accounts/get-google-nonce"), "getGoogleNonce");
 const googleLogin = lazyEndpoint(() => import("@investar/contract/accounts/google-login"), "googleLogin");
 const googleSignUpToPay = lazyEndpoint(() => import("@investar/contract/accounts/google-sign-up-to-pay"), "googleSignUpToPay");
@@ -21,11 +23,22 @@ const googleSignUpToPay = lazyEndpoint(() => import("@investar/contract/accounts
 const ATTEMPT_KEY = "investar:social-attempt";
 const CHANNEL = "investar:social-login";
 
+/**
+ * What a provider's sign-in is for, whichever the provider: a login (an unknown Google address continues to the sign-up form, an
+ * unknown Facebook one gets the sign-up's trial account), or docs/business-rules.md#sign-up-to-pay at a checkout (an unknown
+ * address gets a buyer's account: no trial, no activation mail), which comes back to `returnTo`, the checkout.
+ */
+export type SocialIntent = { kind: "log-in" } | { kind: "sign-up-to-pay"; returnTo: string };
+
+export const LOG_IN: SocialIntent = { kind: "log-in" };
+
 export interface SocialAttempt {
   state: string;
   nonce: string;
   /** The query of the page the sign-in started on, for a popup that must finish it alone (its referral link). */
   startedOn: string;
+  /** Kept with the state, so the popup completes the sign-in the page asked for even when it must finish it alone. */
+  intent: SocialIntent;
 }
 
 export type SocialMessage = { state: string } & (
@@ -42,8 +55,8 @@ const ACK = "investar:social-login-ack";
 const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** `nonce`: Google's comes from the server (auth/googleNonce), which accepts a token carrying it once (ADR 0031). */
-export function beginSocialAttempt(nonce: string = randomHex()): SocialAttempt {
-  const attempt = { state: randomHex(), nonce, startedOn: window.location.search };
+export function beginSocialAttempt(intent: SocialIntent, nonce: string = randomHex()): SocialAttempt {
+  const attempt: SocialAttempt = { state: randomHex(), nonce, startedOn: window.location.search, intent };
   localStorage.setItem(ATTEMPT_KEY, JSON.stringify(attempt));
   return attempt;
 }
@@ -53,7 +66,10 @@ export function takeSocialAttempt(): SocialAttempt | null {
   try {
     const raw = localStorage.getItem(ATTEMPT_KEY);
     localStorage.removeItem(ATTEMPT_KEY);
-    return raw ? (JSON.parse(raw) as SocialAttempt) : null;
+    if (!raw) return null;
+    const attempt = JSON.parse(raw) as Partial<SocialAttempt>;
+    // An attempt stored by a page loaded before intents were kept was a login.
+    return { ...attempt, intent: attempt.intent ?? LOG_IN } as SocialAttempt;
   } catch {
     return null;
   }
@@ -171,32 +187,40 @@ export function nonceOf(credential: string): string | null {
   }
 }
 
-export type GoogleLoginOutcome =
+export type SocialLoginOutcome =
   { kind: "signed-in" } | { kind: "second-factor"; challenge: string } | { kind: "email-not-found"; email: string; name: string };
 
-/** POST auth/googleLogin with an ID token (docs/business-rules.md#social-login-errors: EmailNotFound saves no user; sign-up continues with the email). */
-export async function signInWithGoogleCredential(credential: string): Promise<GoogleLoginOutcome> {
-  const answer = await answerOrThrow(callEndpoint(googleLogin, { query: { ip: "" }, body: { credential } }));
-  if ("code" in answer)
+/** What a provider returned: Google's ID token, or Facebook's access token. */
+export type SocialProof = { provider: "google"; credential: string } | { provider: "facebook"; accessToken: string };
+
+/** What the four social sign-in endpoints answer: a session, the code step, or (googleLogin only) an unknown address. */
+type SocialAnswer = SignInAnswer | { code: "EmailNotFound"; email: string; name: string };
+
+/** The endpoint for a provider's proof and the sign-in's intent: the login ones, or the checkout's (docs/business-rules.md#sign-up-to-pay). */
+async function answerFor(proof: SocialProof, intent: SocialIntent): Promise<SocialAnswer> {
+  const signUpToPay = intent.kind === "sign-up-to-pay";
+  if (proof.provider === "google") {
+    const body = { credential: proof.credential };
+    return answerOrThrow(signUpToPay ? callEndpoint(googleSignUpToPay, { body }) : callEndpoint(googleLogin, { query: { ip: "" }, body }));
+  }
+  const { accessToken } = proof;
+  return answerOrThrow(
+    signUpToPay ? callEndpoint(facebookSignUpToPay, { body: { accessToken } }) : callEndpoint(facebookLogin, { query: { accessToken } }),
+  );
+}
+
+/**
+ * Completes a Google or Facebook sign-in, for the login pages and the checkout's sign-up dialog alike: the proof goes to the
+ * endpoint its intent names, and every answer is read the same way. docs/business-rules.md#social-login-errors: googleLogin's
+ * EmailNotFound saves no user (sign-up continues with the email); the checkout's endpoints create the account instead.
+ */
+export async function signInWith(proof: SocialProof, intent: SocialIntent): Promise<SocialLoginOutcome> {
+  const answer = await answerFor(proof, intent);
+  if ("code" in answer) {
     return answer.code === "SecondFactorRequired"
       ? { kind: "second-factor", challenge: answer.challenge }
       : { kind: "email-not-found", email: answer.email, name: answer.name };
+  }
   rememberUser(userFromToken(answer.tokenString));
   return { kind: "signed-in" };
-}
-
-/** POST auth/googleSignUpToPay (docs/business-rules.md#sign-up-to-pay): a new address gets its account, so it never answers EmailNotFound. */
-export async function signUpToPayWithGoogleCredential(credential: string): Promise<GoogleLoginOutcome> {
-  const answer = await answerOrThrow(callEndpoint(googleSignUpToPay, { body: { credential } }));
-  if ("code" in answer) return { kind: "second-factor", challenge: answer.challenge };
-  rememberUser(userFromToken(answer.tokenString));
-  return { kind: "signed-in" };
-}
-
-/** POST auth/facebookLogin with the access token the dialog returned; the code step's challenge when the account has an authenticator, else null (signed in). */
-export async function signInWithFacebookToken(accessToken: string): Promise<string | null> {
-  const answer = await answerOrThrow(callEndpoint(facebookLogin, { query: { accessToken } }));
-  if ("code" in answer) return answer.challenge;
-  rememberUser(userFromToken(answer.tokenString));
-  return null;
 }

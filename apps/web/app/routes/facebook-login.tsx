@@ -1,3 +1,4 @@
+import { safeReturnPath } from "@investar/core";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/facebook-login";
@@ -5,7 +6,7 @@ import { SecondFactorForm } from "../components/account/second-factor-form.tsx";
 import { apiErrorMessage } from "../lib/api-error-message.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import { socialSignUpPath } from "../lib/sign-up-prefill.ts";
-import { notifyOpener, signInWithFacebookToken, signInWithGoogleCredential, takeSocialAttempt } from "../lib/social-login.ts";
+import { notifyOpener, signInWith, takeSocialAttempt, type SocialIntent } from "../lib/social-login.ts";
 import "../styles/account-forms.css";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -24,8 +25,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const PROFILE = "/my-investar/my-profile";
 
-/** The popup is done: close it, or (opened without a popup, or the browser refuses) go to the profile. */
-function finish(to = PROFILE) {
+/** Where a sign-in this window finished alone goes: the checkout it started on (docs/business-rules.md#sign-up-to-pay), else the profile. */
+const landingOf = (intent: SocialIntent) => (intent.kind === "sign-up-to-pay" ? safeReturnPath(intent.returnTo, PROFILE) : PROFILE);
+
+/** The popup is done: close it, or (opened without a popup, or the browser refuses) go on to `to`. */
+function finish(to: string) {
   window.close();
   setTimeout(() => window.location.replace(to), 300);
 }
@@ -33,15 +37,17 @@ function finish(to = PROFILE) {
 /**
  * docs/business-rules.md#facebook-login-route facebookLogin: where the provider sends the login popup back. The `#` fragment becomes the query,
  * the state is checked against the attempt the button started, and the opener is told once the user is known.
- * Facebook's `access_token` is completed here; Google's `id_token` is handed back to the button.
+ * Facebook's `access_token` is completed here; Google's `id_token` is handed back to the button. Either is completed for the
+ * attempt's intent (a login, or the checkout's sign-up to pay), so both providers create the same kind of account.
  */
 export default function FacebookLogin() {
   const location = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  // Nobody is waiting for the code step (no opener): it is taken here.
+  // Nobody is waiting for the code step (no opener): it is taken here, then goes on to `landing`.
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [landing, setLanding] = useState(PROFILE);
   const started = useRef(false);
 
   useEffect(() => {
@@ -69,12 +75,15 @@ export default function FacebookLogin() {
       setError(message);
       return;
     }
+    const { intent } = attempt;
+    const landsOn = landingOf(intent);
+    setLanding(landsOn);
     const idToken = query.get("id_token");
     if (idToken) {
-      if (await notifyOpener({ type: "investar:google-credential", state, credential: idToken })) return finish();
-      // Nobody is waiting (the opener was closed): finish the Google login here instead.
-      const outcome = await signInWithGoogleCredential(idToken);
-      if (outcome.kind === "signed-in") return finish();
+      if (await notifyOpener({ type: "investar:google-credential", state, credential: idToken })) return finish(landsOn);
+      // Nobody is waiting (the opener was closed): finish the Google sign-in here instead.
+      const outcome = await signInWith({ provider: "google", credential: idToken }, intent);
+      if (outcome.kind === "signed-in") return finish(landsOn);
       if (outcome.kind === "second-factor") return setChallenge(outcome.challenge);
       return window.location.replace(socialSignUpPath(new URLSearchParams(attempt.startedOn), outcome.email, outcome.name));
     }
@@ -83,21 +92,21 @@ export default function FacebookLogin() {
       setError("The login did not return a token. Please try again.");
       return;
     }
-    let secondFactor: string | null;
+    let outcome: Awaited<ReturnType<typeof signInWith>>;
     try {
-      secondFactor = await signInWithFacebookToken(accessToken);
+      outcome = await signInWith({ provider: "facebook", accessToken }, intent);
     } catch (failure) {
       const message = apiErrorMessage(failure);
       await notifyOpener({ type: "investar:social-login-error", state, message });
       setError(message);
       return;
     }
-    if (secondFactor) {
-      if (await notifyOpener({ type: "investar:second-factor", state, challenge: secondFactor })) return finish();
-      return setChallenge(secondFactor);
+    if (outcome.kind === "second-factor") {
+      if (await notifyOpener({ type: "investar:second-factor", state, challenge: outcome.challenge })) return finish(landsOn);
+      return setChallenge(outcome.challenge);
     }
-    if (await notifyOpener({ type: "investar:social-login", state })) return finish();
-    window.location.replace(PROFILE);
+    if (await notifyOpener({ type: "investar:social-login", state })) return finish(landsOn);
+    window.location.replace(landsOn);
   }
 
   return (
@@ -106,7 +115,7 @@ export default function FacebookLogin() {
         {challenge ? (
           <SecondFactorForm
             challenge={challenge}
-            onSignedIn={() => window.location.replace(PROFILE)}
+            onSignedIn={() => window.location.replace(landing)}
             onStartAgain={() => window.location.replace("/user/login")}
           />
         ) : error ? (

@@ -140,9 +140,9 @@ export interface WebinarsPageServices {
   listTrainingVideos(category: VideoCategory | null): Promise<WebinarCard[]>;
   /** My Webinars: the sessions this user registered for or bought. */
   listMyWebinars(userId: number, currency: Currency): Promise<MyWebinarsData>;
-  /** The webinar buy page: one seat's price for this customer (GetWebinarSeatPrice's answer). */
+  /** The webinar buy page: one seat's price for this customer, or for a visitor (null) as a new customer (GetWebinarSeatPrice's answer). */
   getWebinarSeatOffer(
-    userId: number,
+    userId: number | null,
     request: { webinarId: number; currency: Currency; couponCode?: string | null },
   ): Promise<WebinarSeatOffer>;
   /** /admin/webinars: every webinar and video, 10 a page. */

@@ -4,6 +4,7 @@ import cancelEmailChangeRoute from "./routes/cancel-email-change.ts";
 import changePasswordRoute from "./routes/change-password.ts";
 import confirmSignUpCodeRoute from "./routes/confirm-sign-up-code.ts";
 import facebookLoginRoute from "./routes/facebook-login.ts";
+import facebookSignUpToPayRoute from "./routes/facebook-sign-up-to-pay.ts";
 import getGoogleNonceRoute from "./routes/get-google-nonce.ts";
 import googleLoginRoute from "./routes/google-login.ts";
 import googleSignUpToPayRoute from "./routes/google-sign-up-to-pay.ts";
@@ -32,6 +33,7 @@ export function register(app: App, deps: AppDeps): void {
     changePasswordRoute,
     confirmSignUpCodeRoute,
     facebookLoginRoute,
+    facebookSignUpToPayRoute,
     getGoogleNonceRoute,
     googleLoginRoute,
     googleSignUpToPayRoute,

@@ -7,10 +7,11 @@ import {
   googleAuthUrl,
   listenForLoginPopup,
   nonceOf,
+  LOG_IN,
   openLoginPopup,
-  signInWithGoogleCredential,
-  type GoogleLoginOutcome,
+  signInWith,
   type SocialAttempt,
+  type SocialIntent,
 } from "../../lib/social-login.ts";
 
 export interface SocialLoginButtonsProps {
@@ -25,16 +26,19 @@ export interface SocialLoginButtonsProps {
   onSecondFactor(challenge: string): void;
   /** Google knows the person but we do not: continue to sign-up with the email locked (docs/business-rules.md#sign-up-prefill). */
   onEmailNotFound(email: string, name: string): void;
-  /** Where Google's ID token goes: auth/googleLogin unless the page creates accounts itself (the checkout: auth/googleSignUpToPay). */
-  signInWithGoogle?: (credential: string) => Promise<GoogleLoginOutcome>;
+  /**
+   * What the sign-in is for, for both providers: a login (the default), or the checkout's sign-up to pay, whose endpoints create a
+   * buyer's account (docs/business-rules.md#sign-up-to-pay). Kept with the attempt's state, so the popup completes it the same way.
+   */
+  intent?: SocialIntent;
 }
 
 type Provider = "google" | "facebook";
 
 /**
  * "Continue with Google" / "Continue with Facebook". Each opens the provider in a popup (lib/social-login.ts);
- * Facebook's popup completes the login itself and reports back, Google's hands the ID token back to this
- * component, which posts it to auth/googleLogin (`onCredential`).
+ * Facebook's popup completes the sign-in itself and reports back, Google's hands the ID token back to this
+ * component (`onCredential`); both complete it with `signInWith` for the attempt's intent.
  */
 export function SocialLoginButtons({
   googleClientId,
@@ -43,7 +47,7 @@ export function SocialLoginButtons({
   onLoggedIn,
   onSecondFactor,
   onEmailNotFound,
-  signInWithGoogle = signInWithGoogleCredential,
+  intent = LOG_IN,
 }: SocialLoginButtonsProps) {
   const [waitingFor, setWaitingFor] = useState<Provider | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,9 +59,10 @@ export function SocialLoginButtons({
       setWaitingFor(null);
       return;
     }
+    const { intent: asked } = attempt.current;
     attempt.current = null;
     try {
-      const outcome = await signInWithGoogle(credential);
+      const outcome = await signInWith({ provider: "google", credential }, asked);
       if (outcome.kind === "signed-in") onLoggedIn();
       else if (outcome.kind === "second-factor") onSecondFactor(outcome.challenge);
       else onEmailNotFound(outcome.email, outcome.name);
@@ -96,7 +101,7 @@ export function SocialLoginButtons({
     setError(null);
     // The window opens on the click itself (pop-up blockers allow nothing later); Google's address needs the
     // server's nonce first, so that window waits on a blank page for it.
-    const facebookAttempt = provider === "facebook" ? beginSocialAttempt() : null;
+    const facebookAttempt = provider === "facebook" ? beginSocialAttempt(intent) : null;
     const popup = openLoginPopup(facebookAttempt ? facebookDialogUrl(facebookAppId!, redirectUri, facebookAttempt) : "about:blank");
     if (!popup) {
       setError("Your browser blocked the login window. Allow pop-ups for this site and try again.");
@@ -108,7 +113,7 @@ export function SocialLoginButtons({
       return;
     }
     try {
-      const next = beginSocialAttempt(await fetchGoogleNonce());
+      const next = beginSocialAttempt(intent, await fetchGoogleNonce());
       attempt.current = next;
       popup.location.href = googleAuthUrl(googleClientId!, redirectUri, next);
     } catch (failure) {

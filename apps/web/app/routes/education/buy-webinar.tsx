@@ -6,6 +6,7 @@ import { WebinarWhen } from "../../components/education/webinar-when.tsx";
 import { currencyFromQuery } from "../../components/pricing/selection-query.ts";
 import type { PendingManualPayment } from "../../components/billing/pending-payment-notice.tsx";
 import { appContext } from "../../load-context.ts";
+import { loginFirst } from "../../lib/guard.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account-area.css";
 import "../../styles/education.css";
@@ -15,18 +16,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
   const url = new URL(request.url);
   const webinarId = Number(url.searchParams.get("webinarId"));
-  // The guard has already sent visitors without a session to the login page.
-  if (!user || !Number.isSafeInteger(webinarId) || webinarId <= 0) throw new Response("There is no such webinar.", { status: 404 });
+  if (!Number.isSafeInteger(webinarId) || webinarId <= 0) throw new Response("There is no such webinar.", { status: 404 });
   const paymentNumber = url.searchParams.get("payment");
+  // A payment's outcome is its buyer's to see: a visitor (a session that ran out meanwhile) logs in first.
+  if (paymentNumber && !user) throw loginFirst(url);
   const currency = currencyFromQuery(url.searchParams) ?? (await services.getUserLocation(clientIp)).currency;
   const [offer, outcome, manualPayments] = await Promise.all([
-    // ?couponCode= is the coupon form's own submission when the page's script has not started yet.
-    services.getWebinarSeatOffer(user.userId, { webinarId, currency, couponCode: url.searchParams.get("couponCode")?.slice(0, 40) }),
-    paymentNumber ? services.getWebinarPaymentOutcome(user.userId, paymentNumber) : null,
-    services.listManualPayments(user.userId),
+    // ?couponCode= is the coupon form's own submission when the page's script has not started yet. A visitor is priced as a new
+    // customer (docs/business-rules.md#sign-up-to-pay): they see the seat and create their account on this page to pay.
+    services.getWebinarSeatOffer(user?.userId ?? null, {
+      webinarId,
+      currency,
+      couponCode: url.searchParams.get("couponCode")?.slice(0, 40),
+    }),
+    paymentNumber && user ? services.getWebinarPaymentOutcome(user.userId, paymentNumber) : null,
+    user ? services.listManualPayments(user.userId) : [],
   ]);
   return {
-    userId: user.userId,
+    userId: user?.userId ?? null,
+    // The sign-up dialog's Google and Facebook buttons: a visitor's only.
+    social: user ? null : services.getSocialLoginConfig(),
     offer,
     // Only an outcome for this webinar: a number for another one is not shown here.
     payment: paymentNumber ? { orderNumber: paymentNumber, outcome: outcome?.webinar.id === webinarId ? outcome : null } : null,
@@ -66,6 +75,7 @@ export default function BuyWebinar({ loaderData }: Route.ComponentProps) {
           <SeatPurchase
             offer={offer}
             userId={loaderData.userId}
+            social={loaderData.social}
             passphrase={loaderData.paymentPassphrase}
             pendingManual={loaderData.pendingManual}
             lastPayment={payment ? { orderNumber: payment.orderNumber, outcome: payment.outcome } : null}

@@ -24,7 +24,7 @@ const SignUpToPayDialog = lazy(async () => ({
   default: (await import("../../components/pricing/customize/sign-up-to-pay-dialog.tsx")).SignUpToPayDialog,
 }));
 
-/** The checkouts a visitor is sent to log in from (a webinar seat's, guarded): there a new customer may sign up and pay at once. */
+/** The checkouts a visitor may come to log in from (their "Log in" links, a payment's return): a new customer may sign up and pay at once. */
 const isCheckout = (path: string) => /^\/(education\/buy-webinar|pricing\/customizesubscription)\b/i.test(path);
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,35 +3,17 @@ import { AppError } from "../../../errors.ts";
 import { verifyGoogleIdToken } from "../../../integrations/social/google-id-token.ts";
 import type { SignIn } from "../../two-factor/index.ts";
 import { claimGoogleNonce } from "./claim-google-nonce.ts";
-import { findUserByEmail } from "./find-user-by-email.ts";
-import { nameForSignUp } from "./log-in-with-facebook.ts";
 import type { RegistrationExtras } from "./register-user.ts";
-import { registerBuyer } from "./register-buyer.ts";
-import { signInSocialUser } from "./sign-in-social-user.ts";
+import { socialSignUpToPay } from "./social-sign-up-to-pay.ts";
 
 /**
  * docs/business-rules.md#sign-up-to-pay, with Google: the same checks as googleLogin (a verified ID token, its server nonce used
- * once). A known address signs in; a new one gets its checkout account (Google proved the address, so it is verified; the mobile
- * is asked for later, as after Facebook) and is signed in.
+ * once), then the checkout's social sign-up (social-sign-up-to-pay.ts).
  */
 export async function googleSignUpToPay(deps: AppDeps, credential: string, extras: RegistrationExtras): Promise<SignIn> {
   const { clientId, jwksUrl } = deps.config.google;
   if (!clientId) throw new AppError("Unavailable", "Google sign-in is not configured on this server (GOOGLE_CLIENT_ID is not set).");
   const identity = await verifyGoogleIdToken({ clientId, jwksUrl }, credential, deps.now());
   await claimGoogleNonce(deps, identity.nonce);
-  const known = await findUserByEmail(deps.db, identity.email);
-  if (known) return signInSocialUser(deps, known, "google");
-  try {
-    await registerBuyer(
-      deps,
-      { FullName: nameForSignUp(identity.name), Email: identity.email, MobileNo: "", RegSrc: "Google" },
-      { ...extras, emailAlreadyVerified: true, mobileUnknown: true },
-    );
-  } catch (error) {
-    // A parallel sign-in with the same token's address created it first: it exists either way.
-    if (!(error instanceof AppError && error.code === "EmailRegistered")) throw error;
-  }
-  const user = await findUserByEmail(deps.db, identity.email);
-  if (!user) throw new AppError("Conflict", "Your account could not be created. Please try again.");
-  return signInSocialUser(deps, user, "google");
+  return socialSignUpToPay(deps, "google", identity, extras);
 }

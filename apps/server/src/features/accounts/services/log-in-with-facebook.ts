@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { validateName } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { AppError, badRequest } from "../../../errors.ts";
-import { fetchFacebookProfile } from "../../../integrations/social/facebook-graph.ts";
+import { AppError } from "../../../errors.ts";
+import { facebookIdentity } from "./facebook-identity.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
 import { registerUser, type RegistrationExtras } from "./register-user.ts";
 import type { SignIn } from "../../two-factor/index.ts";
@@ -24,21 +24,15 @@ export function nameForSignUp(profileName: string): string {
 
 /**
  * facebookLogin: the access token is checked with the Graph API; a known email signs in, an unknown one gets
- * a new account (RegSrc Facebook, email already verified by Facebook, 7-day trial) and is signed in.
+ * a new account (RegSrc Facebook, email already verified by Facebook, 7-day trial) and is signed in. The checkout's
+ * "Continue with Facebook" uses facebookSignUpToPay instead (docs/business-rules.md#sign-up-to-pay: no trial, no activation mail).
  */
 export async function logInWithFacebook(
   deps: AppDeps,
   accessToken: string,
   origin: Pick<RegistrationExtras, "ip" | "acquisition">,
 ): Promise<{ signIn: SignIn; isNewUser: boolean }> {
-  const { appId, graphUrl } = deps.config.facebook;
-  if (!appId) throw new AppError("Unavailable", "Facebook login is not configured on this server (FACEBOOK_APP_ID is not set).");
-  const profile = await fetchFacebookProfile({ appId, graphUrl }, accessToken);
-  if (!profile.email) {
-    throw badRequest(
-      "Facebook did not share your email address with us. Allow access to your email on Facebook, or sign up with your email address.",
-    );
-  }
+  const profile = await facebookIdentity(deps, accessToken);
   const known = await findUserByEmail(deps.db, profile.email);
   if (known) return { signIn: await signInSocialUser(deps, known, "facebook"), isNewUser: false };
 

@@ -1,4 +1,4 @@
-import { access, callerOf } from "../../../auth/access.ts";
+import { access } from "../../../auth/access.ts";
 import { getWebinarSeatPrice as contract } from "@investar/contract/webinars/get-webinar-seat-price";
 import { purchaseOfSeat } from "@investar/core";
 import type { RouteModule } from "../../../http/app-types.ts";
@@ -8,25 +8,26 @@ import { getUserLocation } from "../../catalogue/index.ts";
 /**
  * The webinar buy page's price: one seat for the caller, by the webinar offer rule, with the coupon they
  * typed when it applies (a coupon that does not is named in couponProblem and the price is without it),
- * and why they cannot buy it now, if so. The payment calls price the seat the same way.
+ * and why they cannot buy it now, if so. The payment calls price the seat the same way. A visitor is priced
+ * as a new customer: the seat page is open to them (docs/business-rules.md#sign-up-to-pay), like the Quote call.
  */
 const getWebinarSeatPrice: RouteModule = (app, deps) => {
   app.get(
     contract.path,
     {
-      config: { access: access.user },
+      config: { access: access.anyone },
       schema: {
         tags: ["payment"],
-        summary: "The price of one seat in a paid webinar for the caller, with a coupon when it applies, and whether it can be bought now",
-        security: [{ bearer: [] }],
+        summary:
+          "The price of one seat in a paid webinar for the caller (or a visitor), with a coupon when it applies, and whether it can be bought now",
         querystring: contract.query,
         response: { 200: contract.answer },
       },
     },
     async (request) => {
-      const caller = await callerOf(request);
+      const caller = await request.principal();
       const currency = request.query.currency ?? (await getUserLocation(request.ip)).currency;
-      return getWebinarSeatOffer(deps, caller.userId, purchaseOfSeat({ ...request.query, currency }));
+      return getWebinarSeatOffer(deps, caller?.userId ?? null, purchaseOfSeat({ ...request.query, currency }));
     },
   );
 };

@@ -45,16 +45,20 @@ export interface WebinarSeatQuote {
  * The price of one seat for this customer, by the webinar offer rule (core's priceWebinarFor: percent
  * floored, price rounded, 18% GST for INR; subscribers get webinars within freeWebinarPriceLimit free),
  * and whether they may buy it now. The buy page shows this; the order is made from the same answer.
+ * A visitor (`userId` null) is priced as a new customer, who holds no seat and no subscription
+ * (docs/business-rules.md#sign-up-to-pay: they create their account on the page to pay).
  */
-export async function quoteWebinarSeat(deps: AppDeps, userId: number, request: WebinarSeatRequest): Promise<WebinarSeatQuote> {
+export async function quoteWebinarSeat(deps: AppDeps, userId: number | null, request: WebinarSeatRequest): Promise<WebinarSeatQuote> {
   const webinar = await findWebinar(deps, request.webinarId);
   const r = schema.webinarRegistrations;
   const [[mine], [taken], catalogue] = await Promise.all([
-    deps.db
-      .select({ source: r.source })
-      .from(r)
-      .where(and(eq(r.webinarId, webinar.id), eq(r.userId, userId)))
-      .limit(1),
+    userId === null
+      ? []
+      : deps.db
+          .select({ source: r.source })
+          .from(r)
+          .where(and(eq(r.webinarId, webinar.id), eq(r.userId, userId)))
+          .limit(1),
     deps.db.select({ n: count() }).from(r).where(eq(r.webinarId, webinar.id)),
     loadCatalogue(deps),
   ]);
@@ -68,7 +72,7 @@ export async function quoteWebinarSeat(deps: AppDeps, userId: number, request: W
         offer: offerOf(webinar),
       },
       currency: request.currency,
-      isPayingSubscriber: await isPayingSubscriber(deps, userId, catalogue),
+      isPayingSubscriber: userId !== null && (await isPayingSubscriber(deps, userId, catalogue)),
       freeWebinarPriceLimit: catalogue.freeWebinarPriceLimit,
       enteredCouponCode,
       now,

@@ -19,8 +19,8 @@ export function priceInUnits(price: CallerPrice, currency: Currency) {
   return { currency, kind: price.kind, amount: amount ? inUnits(amount, currency) : null };
 }
 
-/** GetWebinarSeatPrice's answer, which the buy page's loader also renders first: one seat for this customer. */
-export async function getWebinarSeatOffer(deps: AppDeps, userId: number, request: WebinarSeatRequest): Promise<WebinarSeatOffer> {
+/** GetWebinarSeatPrice's answer, which the buy page's loader also renders first: one seat for this customer (or a visitor, null). */
+export async function getWebinarSeatOffer(deps: AppDeps, userId: number | null, request: WebinarSeatRequest): Promise<WebinarSeatOffer> {
   const quote = await quoteWebinarSeat(deps, userId, request);
   const { webinar } = quote;
   const couponCode = request.couponCode?.trim() || null;

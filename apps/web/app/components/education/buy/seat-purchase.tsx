@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { formatMoney, unitsToMinor, type CardPaymentOption, MANUAL_PAYMENT_PATH_LABEL } from "@investar/core";
 import type { WebinarPaymentOutcome } from "@investar/contract/pages/payments";
+import type { SocialLoginConfig } from "@investar/contract/pages/accounts";
 import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
 import { startWebinarCheckout } from "../../../lib/start-checkout.ts";
 import { useCall } from "../../../lib/use-call.ts";
@@ -9,6 +10,7 @@ import { PayOptionPicker } from "../../pricing/customize/pay-option-picker.tsx";
 import { pendingPaymentFor, PendingPaymentNotice, type PendingManualPayment } from "../../billing/pending-payment-notice.tsx";
 import { SeatPrice } from "./seat-price.tsx";
 import { SeatCoupon } from "./seat-coupon.tsx";
+import { seatHref, SeatVisitorPay } from "./seat-visitor-pay.tsx";
 
 /** Loaded when asked for: most buyers pay by card or UPI at the gateway. */
 const ManualPaymentPanel = lazy(async () => ({
@@ -17,7 +19,10 @@ const ManualPaymentPanel = lazy(async () => ({
 
 interface Props {
   offer: WebinarSeatOffer;
-  userId: number;
+  /** Null for a visitor, who creates their account on this page to pay (seat-visitor-pay.tsx). */
+  userId: number | null;
+  /** The sign-up dialog's Google and Facebook buttons, for a visitor. */
+  social: SocialLoginConfig | null;
   passphrase: string;
   /** The payment the gateway sent the customer back from, when it did not go through. */
   lastPayment: { orderNumber: string; outcome: WebinarPaymentOutcome | null } | null;
@@ -28,9 +33,10 @@ interface Props {
 /**
  * Buying one seat: the price (GST included for INR, the offer and any coupon applied), a coupon field,
  * and the two ways to pay — the card gateway (cards, UPI, net banking on its page) or a manual payment.
- * A seat that cannot be bought says why, with no pay button.
+ * A seat that cannot be bought says why, with no pay button. A visitor sees the same seat and price, and pays
+ * after creating their account on the page (docs/business-rules.md#sign-up-to-pay).
  */
-export function SeatPurchase({ offer: first, userId, passphrase, lastPayment, pendingManual: firstPending }: Props) {
+export function SeatPurchase({ offer: first, userId, social, passphrase, lastPayment, pendingManual: firstPending }: Props) {
   const [offer, setOffer] = useState(first);
   const [manualOpen, setManualOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,6 +48,7 @@ export function SeatPurchase({ offer: first, userId, passphrase, lastPayment, pe
   const pending = pendingPaymentFor(pendingManual, { kind: "webinar", webinarId: offer.webinarId });
 
   const payByCard = async () => {
+    if (userId === null) return;
     setFailure(null);
     const started = await pay.run(() =>
       startWebinarCheckout({ webinarId: offer.webinarId, couponCode: offer.couponCode, currency, userId, passphrase, paymentOption }),
@@ -82,26 +89,35 @@ export function SeatPurchase({ offer: first, userId, passphrase, lastPayment, pe
             </p>
           ) : null}
           {pending ? <PendingPaymentNotice payment={pending} /> : null}
-          {currency === "INR" && !pending ? (
-            <PayOptionPicker value={paymentOption} onChange={setPaymentOption} disabled={pay.busy} />
-          ) : null}
-          <div className="button-row" hidden={pending !== null}>
-            <button type="button" className="button button--accent" disabled={pay.busy} onClick={payByCard}>
-              {pay.busy ? "Taking you to the payment page…" : `Pay ${formatMoney(unitsToMinor(amount.total, currency), currency)}`}
-            </button>
-            <button type="button" className="button button--ghost" aria-expanded={manualOpen} onClick={() => setManualOpen(!manualOpen)}>
-              {MANUAL_PAYMENT_PATH_LABEL}
-            </button>
-          </div>
+          {userId === null ? (
+            <SeatVisitorPay offer={offer} social={social} />
+          ) : (
+            <>
+              {currency === "INR" && !pending ? (
+                <PayOptionPicker value={paymentOption} onChange={setPaymentOption} disabled={pay.busy} />
+              ) : null}
+              <div className="button-row" hidden={pending !== null}>
+                <button type="button" className="button button--accent" disabled={pay.busy} onClick={payByCard}>
+                  {pay.busy ? "Taking you to the payment page…" : `Pay ${formatMoney(unitsToMinor(amount.total, currency), currency)}`}
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-expanded={manualOpen}
+                  onClick={() => setManualOpen(!manualOpen)}
+                >
+                  {MANUAL_PAYMENT_PATH_LABEL}
+                </button>
+              </div>
+            </>
+          )}
           <p className="seat-purchase__note">
             Card, net banking and UPI on the secure payment page.{" "}
-            <a href={`/education/buy-webinar?webinarId=${offer.webinarId}&currency=${otherCurrency}`}>
-              Pay in {otherCurrency === "USD" ? "US dollars" : "Indian rupees"} instead
-            </a>
+            <a href={seatHref(offer, otherCurrency)}>Pay in {otherCurrency === "USD" ? "US dollars" : "Indian rupees"} instead</a>
           </p>
         </section>
       ) : null}
-      {manualOpen && amount && !offer.refusal ? (
+      {manualOpen && amount && !offer.refusal && userId !== null ? (
         <Suspense fallback={null}>
           <ManualPaymentPanel
             key={`${offer.webinarId}-${offer.couponCode ?? ""}`}

@@ -1,7 +1,6 @@
 import type { SocialLoginConfig } from "@investar/contract/pages/accounts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { signUpToPayWithGoogleCredential } from "../../../lib/social-login.ts";
 import { SocialLoginButtons } from "../../account/social-login-buttons.tsx";
 import { ChoiceGroup } from "../choice-group.tsx";
 import { ModalDialog } from "../../modal-dialog.tsx";
@@ -16,10 +15,13 @@ const WAYS = [
   { value: "password", label: "Password" },
 ] as const;
 
+/** A webinar seat's checkout, whose purchase the dialog names (the login page opens it for either checkout). */
+const isSeatCheckout = (path: string) => /^\/education\/buy-webinar\b/i.test(path);
+
 /**
- * docs/business-rules.md#sign-up-to-pay: a visitor's 'Proceed to Pay' on CustomizeSubscription opens this (and 'New to Investar?'
- * on the login page a webinar seat's checkout sends a visitor to). They create their account here (Google, a one-time code to their
- * mobile or email, or email and a new password) and are signed in at once; `returnTo`, the checkout with the same selection, then
+ * docs/business-rules.md#sign-up-to-pay: a visitor's 'Proceed to Pay' on CustomizeSubscription or a webinar seat's checkout opens
+ * this (and 'New to Investar?' on the login page, when it was sent there with a checkout as returnUrl). They create their account here (Google, a one-time code to their
+ * mobile or email, Facebook, or email and a new password) and are signed in at once; `returnTo`, the checkout with the same selection, then
  * loads as a customer's, with the billing details and Pay. No mailbox round-trip: the receipt carries the verification link. An
  * existing customer logs in (not offered on the login page itself), and the free trial stays the other path; both come back to
  * `returnTo`.
@@ -41,6 +43,7 @@ export function SignUpToPayDialog({
   const [way, setWay] = useState<SignUpWay>("sms");
   // The checkout loaded again with the session: the page is a customer's now, on the same selection.
   const signedIn = () => void navigate(returnTo, { replace: true, preventScrollReset: true });
+  const seat = isSeatCheckout(returnTo);
   return (
     <ModalDialog
       title="Create your account to pay"
@@ -53,8 +56,9 @@ export function SignUpToPayDialog({
       }
     >
       <p>
-        Your subscription, its invoice and its licence belong to an Investar account. Create it here and pay straight away: we keep your
-        selection, and your receipt carries the link to confirm your email.
+        {seat
+          ? "Your seat, its invoice and the link to join the webinar belong to an Investar account. Create it here and pay straight away: we keep your seat, and your receipt carries the link to confirm your email."
+          : "Your subscription, its invoice and its licence belong to an Investar account. Create it here and pay straight away: we keep your selection, and your receipt carries the link to confirm your email."}
       </p>
       {offerLogin ? (
         <p>
@@ -64,7 +68,8 @@ export function SignUpToPayDialog({
       {social ? (
         <SocialLoginButtons
           {...social}
-          signInWithGoogle={signUpToPayWithGoogleCredential}
+          // Both providers create a buyer's account here, as the form does: no trial, no activation mail.
+          intent={{ kind: "sign-up-to-pay", returnTo }}
           onLoggedIn={signedIn}
           // An account with an authenticator: its code step is on the login page, which comes back here.
           onSecondFactor={() => void navigate(links.login)}

@@ -3,6 +3,7 @@ import autocannon from "autocannon";
 /** One load measurement (docs/architecture.md#benchmark): requests per second, p99 latency and failed answers. */
 export interface Load {
   reqPerSec: number;
+  p50: number;
   p99: number;
   errors: number;
 }
@@ -27,7 +28,12 @@ export async function load(url: string, seconds: number, options: LoadOptions = 
     ...(body ? { body: JSON.stringify(body) } : {}),
     ...(rate ? { overallRate: rate } : {}),
   });
-  return { reqPerSec: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /** The middle value: on a shared machine one slow or fast run says little, three say more. */

@@ -17,6 +17,12 @@ import { twoInstancesUnderLoad } from "./two-instances.ts";
  * reference is taken within one run (the reference measured just before), then the median of the three.
  * Appends a dated section with a table of the budgets to bench/RESULTS.md.
  */
+if (process.argv.includes("--scale")) {
+  // The scale benchmark is a run of its own (bench/scale.ts), on the scale data set.
+  await import("./scale.ts");
+  process.exit();
+}
+
 const root = new URL("..", import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = 3;

@@ -1,0 +1,235 @@
+/**
+ * `npm run bench -- --scale [--users N]` (docs/architecture.md#scale-benchmark): the built server on the scale
+ * data set (`npm run cli -- seed-scale`, made first when the database holds none), measured as staff and as a
+ * customer with a long history, against the budgets of a business at its size. Appends its table to
+ * bench/RESULTS.md and exits non-zero when a budget is over.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { appendFileSync, readFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { and, desc, eq, like, sql } from "drizzle-orm";
+import { openDatabase, schema, type DatabaseTarget } from "@investar/db";
+import { seedAdminAccount, type AdminDatabase } from "../e2e/support/admin-account.ts";
+import { ensureWebBuild } from "../scripts/web-build.ts";
+import { load, type LoadOptions } from "./load.ts";
+import { BENCH_ACCOUNT, logIn } from "./servers.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PORT = 3595;
+/** docs/architecture.md#scale-data: every scale account's password. */
+const SCALE_PASSWORD = "ScaleTrader2026";
+
+const usersArg = process.argv.indexOf("--users");
+const USERS = usersArg > 0 ? Number(process.argv[usersArg + 1]) : 250_000;
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = process.env.BENCH_SCALE_DATA_DIR ?? join(tmpdir(), `investar-scale-${USERS}`);
+const target: AdminDatabase = databaseUrl ? { databaseUrl } : { dataDir };
+const databaseEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
+const databaseConfig: DatabaseTarget = databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir };
+
+interface Subjects {
+  /** The paying customer with the most invoices, and what staff would type to find them. */
+  customer: { id: number; email: string; name: string; mobile: string };
+}
+
+/** Who the rows look at, read before the server starts (the embedded database takes one process at a time). */
+async function findSubjects(): Promise<Subjects | null> {
+  const database = await openDatabase(databaseConfig);
+  try {
+    await database.migrate();
+    const u = schema.users;
+    const [customer] = await database.db
+      .select({ id: u.id, email: u.email, name: u.fullName, mobile: u.mobileNo })
+      .from(u)
+      .innerJoin(schema.invoices, eq(schema.invoices.userId, u.id))
+      .where(and(like(u.email, "trader%"), sql`${u.passwordHash} is not null`))
+      .groupBy(u.id)
+      .orderBy(desc(sql`count(*)`))
+      .limit(1);
+    return customer ? { customer } : null;
+  } finally {
+    await database.close();
+  }
+}
+
+function cli(args: string[]): void {
+  const run = spawnSync(process.execPath, [join(root, "apps/server/src/cli.ts"), ...args], {
+    env: { ...process.env, ...databaseEnv },
+    stdio: "inherit",
+  });
+  if (run.status !== 0) throw new Error(`npm run cli -- ${args.join(" ")} failed`);
+}
+
+type Audience = "staff" | "customer";
+interface ScaleRow {
+  name: string;
+  audience: Audience;
+  path: string;
+  options?: LoadOptions;
+}
+
+const P99_BUDGET_MS: Record<Audience, number> = { staff: 100, customer: 50 };
+/** Exports stream: the server's resident memory may grow by this much while one runs. */
+const EXPORT_RSS_BUDGET_MB = 50;
+
+function rowsFor({ customer }: Subjects, staff: string, buyer: { cookie: string; token: string }): ScaleRow[] {
+  const asStaff = { headers: { cookie: staff } };
+  const asBuyer = { headers: { cookie: buyer.cookie } };
+  const asBuyerApi = { headers: { authorization: `Bearer ${buyer.token}` } };
+  const [firstName] = customer.name.split(" ");
+  return [
+    {
+      name: "staff search by email prefix",
+      audience: "staff",
+      path: `/api/admin/SearchUsers?q=${encodeURIComponent(customer.email.slice(0, 9))}`,
+      options: asStaff,
+    },
+    {
+      name: "staff search by name",
+      audience: "staff",
+      path: `/api/admin/SearchUsers?q=${encodeURIComponent(customer.name)}`,
+      options: asStaff,
+    },
+    {
+      name: "staff search by first name",
+      audience: "staff",
+      path: `/api/admin/SearchUsers?q=${encodeURIComponent(firstName!)}`,
+      options: asStaff,
+    },
+    { name: "staff search by mobile", audience: "staff", path: `/api/admin/SearchUsers?q=${customer.mobile}`, options: asStaff },
+    { name: "staff: a customer's page", audience: "staff", path: `/api/admin/GetUserOverview?userId=${customer.id}`, options: asStaff },
+    { name: "staff: audit log, page 2,000", audience: "staff", path: "/api/admin/ListAudit?page=2000", options: asStaff },
+    {
+      name: "staff: audit log filtered by action",
+      audience: "staff",
+      path: "/api/admin/ListAudit?action=wallet-adjusted&page=50",
+      options: asStaff,
+    },
+    { name: "staff: dashboard", audience: "staff", path: "/api/admin/GetAdminDashboard", options: asStaff },
+    { name: "customer: My Subscription (page)", audience: "customer", path: "/my-investar/manage-subscription", options: asBuyer },
+    { name: "customer: My Wallet (page)", audience: "customer", path: "/my-investar/my-wallet", options: asBuyer },
+    { name: "customer: My Webinars (page)", audience: "customer", path: "/education/my-webinars", options: asBuyer },
+    { name: "customer: invoices list", audience: "customer", path: `/api/payment/GetInvoices?userId=${customer.id}`, options: asBuyerApi },
+    {
+      name: "customer: Quote (subscriber, Pro Annual)",
+      audience: "customer",
+      path: "/api/payment/Quote",
+      options: { ...asBuyerApi, method: "POST", body: { currency: "INR", product: "Pro", plan: "Annual" } },
+    },
+  ];
+}
+
+/** The server's resident memory in MB, from /proc (Linux). */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** One export downloaded whole: its time and how far the server's memory rose above where it started. */
+async function measureExport(url: string, cookie: string, pid: number): Promise<{ seconds: number; bytes: number; rssGrowthMb: number }> {
+  const before = residentMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMb(pid))), 50);
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    let bytes = 0;
+    for await (const chunk of response.body!) bytes += (chunk as Uint8Array).byteLength;
+    return { seconds: (performance.now() - started) / 1000, bytes, rssGrowthMb: peak - before };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** A session: its cookie for pages, and its bearer token for API calls that change nothing (no CSRF token needed). */
+async function logInAs(appUrl: string, email: string, password: string): Promise<{ cookie: string; token: string }> {
+  const response = await fetch(`${appUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userName: email, password }),
+  });
+  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { cookie, token: ((await response.json()) as { tokenString: string }).tokenString };
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+ensureWebBuild();
+let subjects = await findSubjects();
+if (!subjects) {
+  console.log(`No scale data set in ${databaseUrl ? "DATABASE_URL" : dataDir}: making one of ${USERS} customers…`);
+  cli(["seed-scale", "--users", String(USERS)]);
+  subjects = await findSubjects();
+  if (!subjects) throw new Error("seed-scale made no paying customer");
+}
+await seedAdminAccount(target);
+const server = spawn(process.execPath, ["apps/server/src/main.ts"], {
+  cwd: root,
+  env: { ...process.env, ...databaseEnv, PORT: String(PORT), LOG_LEVEL: "warn", NODE_ENV: "production", RATE_LIMITS: "off" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const appUrl = `http://127.0.0.1:${PORT}`;
+try {
+  await waitFor(`${appUrl}/api/health`);
+  const staff = await logIn(appUrl);
+  const buyer = await logInAs(appUrl, subjects.customer.email, SCALE_PASSWORD);
+  const lines: string[] = [];
+  let allHeld = true;
+  for (const row of rowsFor(subjects, staff, buyer)) {
+    const url = `${appUrl}${row.path}`;
+    await load(url, 1, row.options);
+    const measured = await load(url, SECONDS, row.options);
+    const budget = P99_BUDGET_MS[row.audience];
+    const held = measured.p99 <= budget && measured.errors === 0;
+    allHeld &&= held;
+    lines.push(
+      `| ${row.name} | ${measured.p50.toFixed(1)} | ${measured.p99.toFixed(1)} | ${measured.reqPerSec.toFixed(0)} | ${measured.errors} | p99 ≤ ${budget} ms | ${held ? "held" : "**over**"} |`,
+    );
+  }
+  const year = new Date().getFullYear() - 1;
+  const exports = [
+    { name: "staff: audit log CSV, one year", path: `/api/admin/ExportAudit?from=${year}-01-01&to=${year}-12-31` },
+    { name: "staff: invoice register, one financial year", path: `/api/admin/gst/register?from=${year - 1}-04-01&to=${year}-03-31` },
+  ];
+  for (const item of exports) {
+    const measured = await measureExport(`${appUrl}${item.path}`, staff, server.pid!);
+    const held = measured.rssGrowthMb <= EXPORT_RSS_BUDGET_MB;
+    allHeld &&= held;
+    lines.push(
+      `| ${item.name} (${(measured.bytes / 2 ** 20).toFixed(1)} MB in ${measured.seconds.toFixed(1)} s) | | | | 0 | RSS growth ≤ ${EXPORT_RSS_BUDGET_MB} MB: ${measured.rssGrowthMb.toFixed(0)} MB | ${held ? "held" : "**over**"} |`,
+    );
+  }
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+  const markdown = [
+    `## Scale benchmark, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    "",
+    `${USERS.toLocaleString("en-IN")} customers on ${databaseUrl ? "PostgreSQL" : "PGlite"}; ${machine}; ${SECONDS} s a row, 10 connections. Staff signed in as ${BENCH_ACCOUNT.email}; the customer is ${subjects.customer.email}, the one with the most invoices.`,
+    "",
+    "| row | p50 (ms) | p99 (ms) | req/s | errors | budget | verdict |",
+    "| --- | ---: | ---: | ---: | ---: | --- | --- |",
+    ...lines,
+    "",
+  ].join("\n");
+  console.log(`\n${markdown}`);
+  appendFileSync(join(root, "bench", "RESULTS.md"), `${markdown}\n`);
+  if (!allHeld) process.exitCode = 1;
+} finally {
+  server.kill("SIGTERM");
+}

@@ -26,6 +26,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "education/buy-webinar": everyone,
   admin: admins,
   "admin/activate-manual-payment": admins,
+  "admin/payment-queue": admins,
   "admin/webinars": admins,
   "admin/catalogue": admins,
   "admin/users": admins,

@@ -51,7 +51,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       {/* A GET form: the search is in the URL (shareable, back button) and works before the script loads. */}
       <Form method="get" role="search" className="admin-search">
         <label htmlFor="user-search">
-          Email, name, mobile, user id, order, invoice or credit-note number, UTR or cheque number, GSTIN or support reference
+          Email, name, mobile number or user id — or an order, invoice or credit-note number, a UTR or cheque number, a GSTIN or a support
+          reference
         </label>
         <div className="admin-search__row">
           <input id="user-search" type="search" name="q" defaultValue={q} autoComplete="off" maxLength={200} />

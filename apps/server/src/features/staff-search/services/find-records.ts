@@ -78,16 +78,22 @@ async function byPaymentReference(db: Executor, reference: string): Promise<Staf
   }));
 }
 
-/** Customers with this GSTIN on file for their next invoice or printed on an invoice they were given: one result per customer. */
+/** Customers with this GSTIN on file for their next invoice, in their billing details or printed on an invoice they were given: one result per customer. */
 async function byGstin(db: Executor, gstin: string): Promise<StaffSearchHit[]> {
   const t = schema.customerTaxDetails;
   const i = schema.invoices;
-  const [onFile, onInvoices] = await Promise.all([
+  const f = schema.userPaymentFormDetails;
+  const [onFile, inBillingDetails, onInvoices] = await Promise.all([
     db
       .select({ customer: owner })
       .from(t)
       .innerJoin(u, eq(u.id, t.userId))
       .where(eq(sql`upper(${t.gstin})`, gstin)),
+    db
+      .select({ customer: owner })
+      .from(f)
+      .innerJoin(u, eq(u.id, f.userId))
+      .where(eq(sql`upper(replace(${f.gstin}, ' ', ''))`, gstin)),
     db
       .select({ customer: owner, invoices: count() })
       .from(i)
@@ -110,6 +116,7 @@ async function byGstin(db: Executor, gstin: string): Promise<StaffSearchHit[]> {
       });
   };
   for (const { customer } of onFile) add(customer, "on file for the next invoice");
+  for (const { customer } of inBillingDetails) add(customer, "in the billing details");
   for (const { customer, invoices } of onInvoices) add(customer, invoices === 1 ? "on 1 invoice" : `on ${invoices} invoices`);
   return [...byUser.values()];
 }

@@ -58,8 +58,10 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
     validUntil: orNull(d.validUntil),
     usageLimit: d.usageLimit.trim() === "" ? null : Number(d.usageLimit),
   });
-  async function reviewChange(event: FormEvent) {
+  // A new coupon is saved at once (nothing changes for anyone yet); a change to one in use is reviewed first.
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!editing) return save();
     const result = await callEndpoint(previewCoupon, { body: bodyOf(draft) });
     if (!result.ok) {
       const fields = Object.fromEntries(Object.entries(result.failure.fields).map(([name, messages]) => [name, messages[0] ?? ""]));
@@ -129,7 +131,7 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
         )}
       />
 
-      <form onSubmit={reviewChange} onChange={() => setReview(null)} aria-labelledby="coupon-form-heading" noValidate>
+      <form onSubmit={submit} onChange={() => setReview(null)} aria-labelledby="coupon-form-heading" noValidate>
         <h3 id="coupon-form-heading">{editing ? `Change coupon ${editing}` : "New coupon"}</h3>
         <TextField
           id={id("code")}
@@ -189,7 +191,7 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
         </CheckField>
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={busy || review !== null}>
-            {editing ? "Review the change" : "Review the new coupon"}
+            {editing ? "Review the change" : "Create coupon"}
           </button>
           {editing ? (
             <button type="button" className="button button--ghost" onClick={() => (setEditing(null), setDraft(empty))}>

@@ -125,7 +125,7 @@ test("a price change shows its before → after and asks for confirmation; sched
   await page.goto("/admin/catalogue");
   await hydrated(page);
   const prices = page.getByRole("form", { name: "Prices of one licence for one period" });
-  await prices.getByLabel("Price set").selectOption("INR");
+  await prices.getByLabel("Price set", { exact: true }).selectOption("INR");
   await prices.getByRole("textbox", { name: "Standard, Quarter, INR" }).fill("2600");
   await prices.getByRole("button", { name: "Review changes" }).click();
 

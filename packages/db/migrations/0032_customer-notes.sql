@@ -10,4 +10,7 @@ CREATE TABLE "customer_notes" (
 --> statement-breakpoint
 ALTER TABLE "customer_notes" ADD CONSTRAINT "customer_notes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_notes" ADD CONSTRAINT "customer_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "customer_notes_user_idx" ON "customer_notes" USING btree ("user_id","created_at","id");
+CREATE INDEX "customer_notes_user_idx" ON "customer_notes" USING btree ("user_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree (lower("to"));--> statement-breakpoint
+CREATE INDEX "manual_payments_reference_idx" ON "manual_payments" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "invoices_customer_gstin_idx" ON "invoices" USING btree (upper("customer"->>'gstin'));

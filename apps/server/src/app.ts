@@ -34,6 +34,8 @@ import * as business from "./features/business/feature.ts";
 import { mailBrand } from "./features/business/index.ts";
 import * as catalogue from "./features/catalogue/feature.ts";
 import * as checkout from "./features/checkout/feature.ts";
+import * as customerNotes from "./features/customer-notes/feature.ts";
+import * as customerTimeline from "./features/customer-timeline/feature.ts";
 import * as dashboard from "./features/dashboard/feature.ts";
 import * as dev from "./features/dev/feature.ts";
 import * as gstReturns from "./features/gst-returns/feature.ts";
@@ -46,12 +48,14 @@ import * as marketing from "./features/marketing/feature.ts";
 import * as metrics from "./features/metrics/feature.ts";
 import * as mobileTrial from "./features/mobile-trial/feature.ts";
 import * as newsletters from "./features/newsletters/feature.ts";
+import * as paymentQueue from "./features/payment-queue/feature.ts";
 import * as payments from "./features/payments/feature.ts";
 import * as profile from "./features/profile/feature.ts";
 import * as referrals from "./features/referrals/feature.ts";
 import * as releases from "./features/releases/feature.ts";
 import * as renewals from "./features/renewals/feature.ts";
 import * as siteContent from "./features/site-content/feature.ts";
+import * as staffSearch from "./features/staff-search/feature.ts";
 import * as statements from "./features/statements/feature.ts";
 import * as subscriptions from "./features/subscriptions/feature.ts";
 import * as support from "./features/support/feature.ts";
@@ -77,6 +81,8 @@ const features = [
   business,
   catalogue,
   checkout,
+  customerNotes,
+  customerTimeline,
   dashboard,
   dev,
   gstReturns,
@@ -88,12 +94,14 @@ const features = [
   metrics,
   mobileTrial,
   newsletters,
+  paymentQueue,
   payments,
   profile,
   referrals,
   releases,
   renewals,
   siteContent,
+  staffSearch,
   statements,
   subscriptions,
   support,

@@ -62,6 +62,7 @@ export default [
       route("education/my-webinars", "routes/education/my-webinars.tsx"),
       route("admin", "routes/admin/admin-home.tsx"),
       route("admin/activate-manual-payment", "routes/admin/activate-manual-payment.tsx"),
+      route("admin/payment-queue", "routes/admin/payment-queue.tsx"),
       route("admin/webinars", "routes/admin/webinars.tsx"),
       route("admin/catalogue", "routes/admin/catalogue.tsx"),
       route("admin/users", "routes/admin/users.tsx"),

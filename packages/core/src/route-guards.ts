@@ -25,6 +25,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "education/my-webinars": everyone,
   admin: admins,
   "admin/activate-manual-payment": admins,
+  "admin/payment-queue": admins,
   "admin/webinars": admins,
   "admin/catalogue": admins,
   "admin/users": admins,

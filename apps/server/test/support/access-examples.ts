@@ -393,6 +393,40 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
   },
   // The back office's customers and audit log (docs/business-rules.md#back-office-customers, features/admin-users); admin-users.test.ts and admin-audit.test.ts check what each does.
   "GET /api/admin/SearchUsers": { url: (id) => `/api/admin/SearchUsers?q=${id}` },
+  "GET /api/admin/Search": { url: (id) => `/api/admin/Search?q=${id}` },
+  "GET /api/admin/customer-notes": { url: (id) => `/api/admin/customer-notes?userId=${id}` },
+  "GET /api/admin/customer-timeline": { url: (id) => `/api/admin/customer-timeline?userId=${id}` },
+  "POST /api/admin/customer-notes/add": {
+    url: () => "/api/admin/customer-notes/add",
+    payload: (id) => ({ userId: id, body: "Called back." }),
+  },
+  // No such note: the guard let the admin through and the rule answered.
+  "POST /api/admin/customer-notes/edit": {
+    url: () => "/api/admin/customer-notes/edit",
+    payload: () => ({ noteId: 999999, body: "x" }),
+    allowedStatus: 404,
+  },
+  "POST /api/admin/customer-notes/delete": {
+    url: () => "/api/admin/customer-notes/delete",
+    payload: () => ({ noteId: 999999 }),
+    allowedStatus: 404,
+  },
+  "POST /api/admin/payment-queue/activate": { url: () => "/api/admin/payment-queue/activate", payload: () => ({ paymentIds: [999999] }) },
+  "POST /api/admin/catalogue/prices/preview": {
+    url: () => "/api/admin/catalogue/prices/preview",
+    payload: () => ({ prices: [{ channel: "tool", itemId: "Standard", plan: "Quarter", priceSetId: "INR", amount: 249300 }] }),
+  },
+  "POST /api/admin/catalogue/prices/schedule": {
+    url: () => "/api/admin/catalogue/prices/schedule",
+    payload: () => ({
+      prices: [{ channel: "tool", itemId: "Standard", plan: "Quarter", priceSetId: "INR", amount: 249300 }],
+      effectiveFrom: "2092-04-01",
+    }),
+  },
+  "POST /api/admin/catalogue/coupons/preview": {
+    url: () => "/api/admin/catalogue/coupons/preview",
+    payload: () => ({ code: "WEBINAR20", label: "Webinar offer", percent: 25 }),
+  },
   "GET /api/admin/GetUserOverview": { url: (id) => `/api/admin/GetUserOverview?userId=${id}` },
   "POST /api/admin/SetUserRole": {
     url: () => "/api/admin/SetUserRole",

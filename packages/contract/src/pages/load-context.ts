@@ -9,17 +9,21 @@ import type { AuditPageServices } from "./audit.ts";
 import type { BusinessPageServices } from "./business.ts";
 import type { CataloguePageServices } from "./catalogue.ts";
 import type { CheckoutPageServices } from "./checkout.ts";
+import type { CustomerNotesPageServices } from "./customer-notes.ts";
+import type { CustomerTimelinePageServices } from "./customer-timeline.ts";
 import type { DashboardPageServices } from "./dashboard.ts";
 import type { GstReturnsPageServices } from "./gst-returns.ts";
 import type { InvoicesPageServices } from "./invoices.ts";
 import type { ManualPaymentsPageServices } from "./manual-payments.ts";
 import type { MarketingPageServices } from "./marketing.ts";
 import type { NewslettersPageServices } from "./newsletters.ts";
+import type { PaymentQueuePageServices } from "./payment-queue.ts";
 import type { PaymentsPageServices } from "./payments.ts";
 import type { ProfilePageServices } from "./profile.ts";
 import type { ReferralsPageServices } from "./referrals.ts";
 import type { ReleasesPageServices } from "./releases.ts";
 import type { SiteContentPageServices } from "./site-content.ts";
+import type { StaffSearchPageServices } from "./staff-search.ts";
 import type { StatementsPageServices } from "./statements.ts";
 import type { SubscriptionsPageServices } from "./subscriptions.ts";
 import type { TwoFactorPageServices } from "./two-factor.ts";
@@ -33,17 +37,21 @@ export type WebServices = AccountsPageServices &
   BusinessPageServices &
   CataloguePageServices &
   CheckoutPageServices &
+  CustomerNotesPageServices &
+  CustomerTimelinePageServices &
   DashboardPageServices &
   GstReturnsPageServices &
   InvoicesPageServices &
   ManualPaymentsPageServices &
   MarketingPageServices &
   NewslettersPageServices &
+  PaymentQueuePageServices &
   PaymentsPageServices &
   ProfilePageServices &
   ReferralsPageServices &
   ReleasesPageServices &
   SiteContentPageServices &
+  StaffSearchPageServices &
   StatementsPageServices &
   SubscriptionsPageServices &
   TwoFactorPageServices &

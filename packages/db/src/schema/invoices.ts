@@ -110,6 +110,8 @@ export const invoices = pgTable(
   (t) => [
     unique("invoices_serial_unique").on(t.financialYear, t.serial),
     index("invoices_user_idx").on(t.userId, t.issuedAt),
+    // The back office's search finds the customer a GSTIN was printed for (docs/business-rules.md#staff-search).
+    index("invoices_customer_gstin_idx").on(sql`upper(${t.customer}->>'gstin')`),
     ...taxChecks("invoices", t),
   ],
 );

@@ -49,6 +49,8 @@ export const manualPayments = pgTable(
   },
   (t) => [
     index("manual_payments_user_idx").on(t.userId, t.createdAt),
+    // The back office's search finds a payment by its UTR or cheque number alone (docs/business-rules.md#staff-search).
+    index("manual_payments_reference_idx").on(t.reference),
     // The same reference twice from one customer is a double submission, not a second payment.
     uniqueIndex("manual_payments_user_mode_reference")
       .on(t.userId, t.mode, t.reference)

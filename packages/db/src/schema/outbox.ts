@@ -50,6 +50,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index("mail_outbox_pending_idx").on(t.sentAt, t.nextAttemptAt),
+    // A customer's timeline lists the mails sent to their address (docs/business-rules.md#customer-timeline).
+    index("mail_outbox_to_idx").on(sql`lower(${t.to})`),
     // /admin/newsletters counts each newsletter's copies; only its copies are indexed.
     index("mail_outbox_newsletter_idx")
       .on(t.newsletterId)

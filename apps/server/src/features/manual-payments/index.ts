@@ -8,5 +8,5 @@ export { listMyManualPayments } from "./services/list-my-manual-payments.ts";
 export { listPaymentUsers } from "./services/list-payment-users.ts";
 export { selectPayments, toPaymentSummary } from "./services/payment-rows.ts";
 export { queueManualPaymentRefunded } from "./services/queue-manual-payment-mail.ts";
-export { releaseReference } from "./services/reference-claims.ts";
+export { paymentsSharingReference, releaseReference } from "./services/reference-claims.ts";
 export { updatePaymentStatus } from "./services/update-payment-status.ts";

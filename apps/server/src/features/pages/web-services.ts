@@ -6,17 +6,21 @@ import { auditPageServices } from "../audit/index.ts";
 import { businessPageServices } from "../business/index.ts";
 import { cataloguePageServices } from "../catalogue/index.ts";
 import { checkoutPageServices } from "../checkout/index.ts";
+import { customerNotesPageServices } from "../customer-notes/index.ts";
+import { customerTimelinePageServices } from "../customer-timeline/index.ts";
 import { dashboardPageServices } from "../dashboard/index.ts";
 import { gstReturnsPageServices } from "../gst-returns/index.ts";
 import { invoicesPageServices } from "../invoices/index.ts";
 import { manualPaymentsPageServices } from "../manual-payments/index.ts";
 import { marketingPageServices } from "../marketing/index.ts";
 import { newslettersPageServices } from "../newsletters/index.ts";
+import { paymentQueuePageServices } from "../payment-queue/index.ts";
 import { paymentsPageServices } from "../payments/index.ts";
 import { profilePageServices } from "../profile/index.ts";
 import { referralsPageServices } from "../referrals/index.ts";
 import { releasesPageServices } from "../releases/index.ts";
 import { siteContentPageServices } from "../site-content/index.ts";
+import { staffSearchPageServices } from "../staff-search/index.ts";
 import { statementsPageServices } from "../statements/index.ts";
 import { subscriptionsPageServices } from "../subscriptions/index.ts";
 import { twoFactorPageServices } from "../two-factor/index.ts";
@@ -35,17 +39,21 @@ export function createWebServices(deps: AppDeps): WebServices {
     ...businessPageServices(deps),
     ...cataloguePageServices(deps),
     ...checkoutPageServices(deps),
+    ...customerNotesPageServices(deps),
+    ...customerTimelinePageServices(deps),
     ...dashboardPageServices(deps),
     ...gstReturnsPageServices(deps),
     ...invoicesPageServices(deps),
     ...manualPaymentsPageServices(deps),
     ...marketingPageServices(deps),
     ...newslettersPageServices(deps),
+    ...paymentQueuePageServices(deps),
     ...paymentsPageServices(deps),
     ...profilePageServices(deps),
     ...referralsPageServices(deps),
     ...releasesPageServices(deps),
     ...siteContentPageServices(deps),
+    ...staffSearchPageServices(deps),
     ...statementsPageServices(deps),
     ...subscriptionsPageServices(deps),
     ...twoFactorPageServices(deps),

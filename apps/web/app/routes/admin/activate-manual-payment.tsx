@@ -69,6 +69,11 @@ function Payments({ data }: { data: Route.ComponentProps["loaderData"] }) {
           <Link to="/admin">Admin</Link>
         </p>
         <h1>Activate Manual Payments</h1>
+        <p>
+          <Link to="/admin/payment-queue">
+            Payment queue: every waiting payment, oldest first, matched with the bank statement and activated together
+          </Link>
+        </p>
         <nav className="admin-page__switch" aria-label="Kind of payment">
           <Link to={hrefFor(true)} aria-current={isManualPayment ? "page" : undefined} className="button button--ghost">
             Manual payments

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
-import { DEFAULT_PAGE_SIZE } from "@investar/core";
+import { decodeTimelineCursor, DEFAULT_PAGE_SIZE, isTimelineKind } from "@investar/core";
 import type { Route } from "./+types/user";
 import { AuditTable } from "../../components/admin/audit-table.tsx";
+import { CustomerNotes } from "../../components/admin/customer-notes/customer-notes.tsx";
+import { CustomerTimeline } from "../../components/admin/customer-notes/customer-timeline.tsx";
 import { UserActions } from "../../components/admin/users/user-actions.tsx";
 import { UserOrders, UserWebinars } from "../../components/admin/users/user-orders.tsx";
 import { UserProfile } from "../../components/admin/users/user-profile.tsx";
@@ -17,6 +19,7 @@ import { numberParam } from "../../lib/number-param.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
 import "../../styles/wallet.css";
+import "../../styles/customer-notes.css";
 
 const SECTIONS = ["wallet", "orders", "audit"] as const;
 
@@ -30,7 +33,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const pages = Object.fromEntries(SECTIONS.map((s) => [s, numberParam(url, s) ?? 1])) as unknown as AdminUserOverviewPages;
   const overview = await services.getUserOverview(userId, pages);
   if (!overview) throw new Response("Not found", { status: 404 });
-  return { overview, viewerId: user.userId };
+  // docs/business-rules.md#customer-timeline: a page token that isn't ours starts from the newest entry.
+  const timelineKinds = url.searchParams.getAll("tlKind").filter(isTimelineKind);
+  const token = url.searchParams.get("tlBefore");
+  const before = token !== null && decodeTimelineCursor(token) ? token : null;
+  const [notes, timeline] = await Promise.all([
+    services.listCustomerNotes(userId, user.userId),
+    services.getCustomerTimeline(userId, { before, kinds: timelineKinds }),
+  ]);
+  return { overview, viewerId: user.userId, notes, timeline, timelineKinds };
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -45,7 +56,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 /** /admin/users/:userId (docs/business-rules.md#back-office-customers): everything about one customer, and what support can change. */
 export default function AdminUser({ loaderData }: Route.ComponentProps) {
-  const { overview, viewerId } = loaderData;
+  const { overview, viewerId, notes, timeline, timelineKinds } = loaderData;
   const { profile, wallet, orders, audit } = overview;
   // Each paged section keeps the others' pages, so paging one doesn't reset the rest.
   const current = { wallet: wallet.page, orders: orders.page, audit: audit.page };
@@ -59,6 +70,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
       <h1>{profile.name || profile.email}</h1>
       <UserProfile overview={overview} />
       <UserActions profile={profile} />
+      <CustomerNotes userId={profile.userId} notes={notes} />
 
       <section className="card" aria-labelledby="wallet-heading">
         <h2 id="wallet-heading">Wallet</h2>
@@ -93,6 +105,12 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
         <h2 id="webinars-heading">Webinars</h2>
         <UserWebinars webinars={overview.webinars} />
       </section>
+
+      <CustomerTimeline
+        timeline={timeline}
+        kinds={timelineKinds}
+        keep={Object.fromEntries(Object.entries(current).map(([k, v]) => [k, String(v)]))}
+      />
 
       <section className="card" aria-labelledby="audit-heading">
         <h2 id="audit-heading">Audit trail</h2>

@@ -1,6 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
+import { staffSearchProblem } from "@investar/core";
 import type { Route } from "./+types/users";
 import { Pager } from "../../components/pager.tsx";
+import { SearchRecords } from "../../components/admin/staff-search/search-records.tsx";
 import { appContext } from "../../load-context.ts";
 import type { AdminUserSummary } from "@investar/contract/pages/admin-users";
 import { numberParam } from "../../lib/number-param.ts";
@@ -12,14 +14,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
   if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").slice(0, 200);
-  return { q, result: await services.searchUsers(q, numberParam(url, "page") ?? 1) };
+  const q = url.searchParams.get("q") ?? "";
+  // docs/business-rules.md#staff-search: an empty box is the page's hint; other unsearchable text is said why.
+  const problem = q.trim() === "" ? null : staffSearchProblem(q);
+  const found = problem || q.trim() === "" ? null : await services.searchBackOffice(q, numberParam(url, "page") ?? 1);
+  if (found?.goTo) throw redirect(found.goTo);
+  return { q: q.slice(0, 200), problem, found };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Customers | Admin | Investar",
-    description: "Find a customer by email, name, mobile number or user id.",
+    description:
+      "Find a customer by email, name, mobile, user id, order, invoice or credit-note number, UTR, cheque number, GSTIN or support reference.",
     path: "/admin/users",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
@@ -35,14 +42,18 @@ function stateOf(user: AdminUserSummary): string {
 
 /** /admin/users (docs/business-rules.md#back-office-customers): one search box, the matches 10 a page, each opening the customer's page. */
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
-  const { q, result } = loaderData;
+  const { q, problem, found } = loaderData;
+  const result = found?.customers;
   const hrefFor = (page: number) => `?${new URLSearchParams({ q, page: String(page) }).toString()}`;
   return (
     <div className="admin-page">
       <h1>Customers</h1>
       {/* A GET form: the search is in the URL (shareable, back button) and works before the script loads. */}
       <Form method="get" role="search" className="admin-search">
-        <label htmlFor="user-search">Email, name, mobile number or user id</label>
+        <label htmlFor="user-search">
+          Email, name, mobile number or user id — or an order, invoice or credit-note number, a UTR or cheque number, a GSTIN or a support
+          reference
+        </label>
         <div className="admin-search__row">
           <input id="user-search" type="search" name="q" defaultValue={q} autoComplete="off" maxLength={200} />
           <button type="submit" className="button button--primary">
@@ -51,44 +62,57 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {q.trim() === "" ? (
-        <p>Type an email, a name, a mobile number or a user id to find a customer.</p>
-      ) : result.total === 0 ? (
-        <p role="status">No customer matches “{q}”.</p>
+        <p>
+          Type an email, a name, a mobile number or a user id to find a customer, or the number of an order, invoice or credit note, a UTR
+          or cheque number, a GSTIN or a support reference (SR-000042) to find whose it is.
+        </p>
+      ) : problem || !found || !result ? (
+        <p role="alert">{problem}</p>
+      ) : found.records.length === 0 && result.total === 0 ? (
+        <p role="status">
+          Nothing matches “{q}”: no customer, and no order, invoice, credit note, payment reference, GSTIN or support request with that
+          number. Numbers must be typed whole.
+        </p>
       ) : (
-        <section aria-labelledby="results-heading">
-          <h2 id="results-heading">{result.total === 1 ? "1 customer found" : `${result.total} customers found`}</h2>
-          <div className="table-wrap">
-            <table className="table admin-table table--stack">
-              <caption className="visually-hidden">Customers matching “{q}”, newest accounts first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Mobile</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Account</th>
-                  <th scope="col">Signed up</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.users.map((user) => (
-                  <tr key={user.userId}>
-                    <td data-label="Customer">
-                      <Link to={`/admin/users/${user.userId}`}>{user.name || user.email}</Link>
-                      <span className="admin-table__sub">
-                        {user.email} · id {user.userId}
-                      </span>
-                    </td>
-                    <td data-label="Mobile">{user.mobileNo || "—"}</td>
-                    <td data-label="Role">{user.role}</td>
-                    <td data-label="Account">{stateOf(user)}</td>
-                    <td data-label="Signed up">{joinedFormat.format(new Date(user.createdAt))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager totalItems={result.total} page={result.page} pageSize={result.pageSize} hrefFor={hrefFor} label="Customer pages" />
-        </section>
+        <>
+          <SearchRecords records={found.records} query={q} />
+          {result.total === 0 ? null : (
+            <section aria-labelledby="results-heading">
+              <h2 id="results-heading">{result.total === 1 ? "1 customer found" : `${result.total} customers found`}</h2>
+              <div className="table-wrap">
+                <table className="table admin-table table--stack">
+                  <caption className="visually-hidden">Customers matching “{q}”, newest accounts first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Customer</th>
+                      <th scope="col">Mobile</th>
+                      <th scope="col">Role</th>
+                      <th scope="col">Account</th>
+                      <th scope="col">Signed up</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {result.users.map((user) => (
+                      <tr key={user.userId}>
+                        <td data-label="Customer">
+                          <Link to={`/admin/users/${user.userId}`}>{user.name || user.email}</Link>
+                          <span className="admin-table__sub">
+                            {user.email} · id {user.userId}
+                          </span>
+                        </td>
+                        <td data-label="Mobile">{user.mobileNo || "—"}</td>
+                        <td data-label="Role">{user.role}</td>
+                        <td data-label="Account">{stateOf(user)}</td>
+                        <td data-label="Signed up">{joinedFormat.format(new Date(user.createdAt))}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager totalItems={result.total} page={result.page} pageSize={result.pageSize} hrefFor={hrefFor} label="Customer pages" />
+            </section>
+          )}
+        </>
       )}
     </div>
   );

@@ -2,13 +2,16 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import { BILLING_PLANS, type AdminCatalogue, type AdminCoupon, type BillingPlan } from "@investar/core";
 import { useConfirm } from "../../confirm-dialog.tsx";
+import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
+import { CouponChangeReview, type CouponPreview } from "./coupon-change-review.tsx";
 import { CheckField, TextField } from "../admin-fields.tsx";
 import { OfferActions, OffersTable, PercentField, ValidityFields, validityText } from "./offer-parts.tsx";
 
 const createCoupon = lazyEndpoint(() => import("@investar/contract/catalogue/create-coupon"), "createCoupon");
 const updateCoupon = lazyEndpoint(() => import("@investar/contract/catalogue/update-coupon"), "updateCoupon");
 const setCouponDisabled = lazyEndpoint(() => import("@investar/contract/catalogue/set-coupon-disabled"), "setCouponDisabled");
+const previewCoupon = lazyEndpoint(() => import("@investar/contract/catalogue/preview-coupon-change"), "previewCouponChange");
 
 const empty = {
   code: "",
@@ -42,19 +45,35 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
   const [editing, setEditing] = useState<string | null>(null);
   const { errors, status, busy, send } = useAdminCall();
   const confirm = useConfirm();
+  // docs/business-rules.md#catalogue-change-review: reviewed (before → after) and confirmed before it is saved.
+  const [review, setReview] = useState<CouponPreview | null>(null);
+  const [reviewFailure, setReviewFailure] = useState<{ message: string; fields: Record<string, string> }>({ message: "", fields: {} });
   const set = (field: keyof Draft) => (value: Draft[keyof Draft]) => setDraft((current) => ({ ...current, [field]: value }));
   const toggle = <T extends string>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
-  async function save(event: FormEvent) {
+  const bodyOf = (d: Draft) => ({
+    ...d,
+    percent: Number(d.percent),
+    validFrom: orNull(d.validFrom),
+    validUntil: orNull(d.validUntil),
+    usageLimit: d.usageLimit.trim() === "" ? null : Number(d.usageLimit),
+  });
+  // A new coupon is saved at once (nothing changes for anyone yet); a change to one in use is reviewed first.
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = {
-      ...draft,
-      percent: Number(draft.percent),
-      validFrom: orNull(draft.validFrom),
-      validUntil: orNull(draft.validUntil),
-      usageLimit: draft.usageLimit.trim() === "" ? null : Number(draft.usageLimit),
-    };
-    const saved = await send(editing ? updateCoupon : createCoupon, { body }, (r) => `Coupon ${r.code} saved.`);
+    if (!editing) return save();
+    const result = await callEndpoint(previewCoupon, { body: bodyOf(draft) });
+    if (!result.ok) {
+      const fields = Object.fromEntries(Object.entries(result.failure.fields).map(([name, messages]) => [name, messages[0] ?? ""]));
+      setReviewFailure({ message: result.failure.message, fields });
+      return;
+    }
+    setReviewFailure({ message: "", fields: {} });
+    setReview(result.data);
+  }
+  async function save() {
+    const saved = await send(editing ? updateCoupon : createCoupon, { body: bodyOf(draft) }, (r) => `Coupon ${r.code} saved.`);
+    setReview(null);
     if (saved) {
       setDraft(empty);
       setEditing(null);
@@ -73,6 +92,7 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
     );
   }
 
+  const fieldErrors: Record<string, string | undefined> = { ...reviewFailure.fields, ...errors };
   const id = (name: string) => `coupon-${name}`;
   return (
     <section className="card" aria-labelledby="coupons-heading">
@@ -111,17 +131,24 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
         )}
       />
 
-      <form onSubmit={save} aria-labelledby="coupon-form-heading" noValidate>
+      <form onSubmit={submit} onChange={() => setReview(null)} aria-labelledby="coupon-form-heading" noValidate>
         <h3 id="coupon-form-heading">{editing ? `Change coupon ${editing}` : "New coupon"}</h3>
-        <TextField id={id("code")} label="Code" error={errors.code} value={draft.code} readOnly={editing !== null} onChange={set("code")} />
+        <TextField
+          id={id("code")}
+          label="Code"
+          error={fieldErrors.code}
+          value={draft.code}
+          readOnly={editing !== null}
+          onChange={set("code")}
+        />
         <TextField
           id={id("label")}
           label="Offer name (shown to customers)"
-          error={errors.label}
+          error={fieldErrors.label}
           value={draft.label}
           onChange={set("label")}
         />
-        <PercentField id={id("percent")} error={errors.percent} value={draft.percent} onChange={set("percent")} />
+        <PercentField id={id("percent")} error={fieldErrors.percent} value={draft.percent} onChange={set("percent")} />
         <ValidityFields
           ids={{ validFrom: id("validFrom"), validUntil: id("validUntil") }}
           errors={errors}
@@ -132,7 +159,7 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
         <TextField
           id={id("usageLimit")}
           label="Usage limit (empty: no limit)"
-          error={errors.usageLimit}
+          error={fieldErrors.usageLimit}
           inputMode="numeric"
           value={draft.usageLimit}
           onChange={set("usageLimit")}
@@ -149,7 +176,7 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
               {product.name}
             </label>
           ))}
-          {errors.products ? <p className="field__error">{errors.products}</p> : null}
+          {fieldErrors.products ? <p className="field__error">{fieldErrors.products}</p> : null}
         </fieldset>
         <fieldset>
           <legend>Plans (none ticked: any)</legend>
@@ -163,8 +190,8 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
           Once per customer
         </CheckField>
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {editing ? "Save coupon" : "Create coupon"}
+          <button type="submit" className="button button--primary" disabled={busy || review !== null}>
+            {editing ? "Review the change" : "Create coupon"}
           </button>
           {editing ? (
             <button type="button" className="button button--ghost" onClick={() => (setEditing(null), setDraft(empty))}>
@@ -172,8 +199,9 @@ export function CouponsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
             </button>
           ) : null}
         </div>
-        <StatusLine status={status} />
+        <StatusLine status={reviewFailure.message || status} />
       </form>
+      {review ? <CouponChangeReview preview={review} busy={busy} onConfirm={() => void save()} onBack={() => setReview(null)} /> : null}
     </section>
   );
 }

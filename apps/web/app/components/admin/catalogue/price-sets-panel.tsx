@@ -1,10 +1,14 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import { BILLING_PLANS, type AdminCatalogue, type BillingPlan, type CatalogueChannelName, type Currency } from "@investar/core";
+import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { Field, invalidProps, StatusLine, toMinor, toUnits, useAdminCall } from "../admin-call.tsx";
+import { PriceChangeReview, type PricePreview } from "./price-change-review.tsx";
 
 const addPriceSet = lazyEndpoint(() => import("@investar/contract/catalogue/add-price-set"), "addPriceSet");
 const savePricesCall = lazyEndpoint(() => import("@investar/contract/catalogue/save-prices"), "savePrices");
+const previewCall = lazyEndpoint(() => import("@investar/contract/catalogue/preview-price-change"), "previewPriceChange");
+const scheduleCall = lazyEndpoint(() => import("@investar/contract/catalogue/schedule-price-change"), "schedulePriceChange");
 
 type Cell = `${string}|${BillingPlan}`;
 
@@ -18,6 +22,11 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
   const [newSet, setNewSet] = useState({ currency: "INR" as Currency, effectiveFrom: "" });
   const add = useAdminCall();
   const save = useAdminCall();
+  // docs/business-rules.md#catalogue-change-review: a change is reviewed (before → after) and confirmed before it is saved.
+  const [when, setWhen] = useState<"now" | "later">("now");
+  const [from, setFrom] = useState("");
+  const [review, setReview] = useState<PricePreview | null>(null);
+  const [reviewErrors, setReviewErrors] = useState<{ message: string; fields: Record<string, string> }>({ message: "", fields: {} });
 
   const priceOf = (itemId: string, plan: BillingPlan) =>
     catalogue.prices.find((p) => p.channel === channel && p.itemId === itemId && p.plan === plan && p.priceSetId === setId)?.amount;
@@ -35,18 +44,40 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
     );
     if (result) setSetId(result.answer.id);
   }
-  async function savePrices(event: FormEvent) {
-    event.preventDefault();
-    const prices = Object.entries(edits).map(([cell, typed]) => {
+  const editedPrices = () =>
+    Object.entries(edits).map(([cell, typed]) => {
       const [itemId, plan] = cell.split("|") as [string, BillingPlan];
       return { channel, itemId, plan, priceSetId: setId, amount: toMinor(typed) };
     });
+  async function reviewPrices(event: FormEvent) {
+    event.preventDefault();
+    const prices = editedPrices();
     if (prices.length === 0) return;
-    if (await save.send(savePricesCall, { body: { prices } }, (r) => `${r.saved} prices saved.`)) setEdits({});
+    const result = await callEndpoint(previewCall, { body: { prices, effectiveFrom: when === "later" ? from : null } });
+    if (!result.ok) {
+      const fields = Object.fromEntries(Object.entries(result.failure.fields).map(([name, messages]) => [name, messages[0] ?? ""]));
+      setReviewErrors({ message: result.failure.message, fields });
+      return;
+    }
+    setReviewErrors({ message: "", fields: {} });
+    setReview(result.data);
+  }
+  async function confirmPrices() {
+    const prices = editedPrices();
+    const done =
+      when === "later"
+        ? await save.send(
+            scheduleCall,
+            { body: { prices, effectiveFrom: from } },
+            (r) => `${r.saved} prices scheduled from ${r.effectiveFrom} in ${r.priceSets.join(", ")}.`,
+          )
+        : await save.send(savePricesCall, { body: { prices } }, (r) => `${r.saved} prices saved.`);
+    setReview(null);
+    if (done) setEdits({});
   }
   const cellError = (itemId: string, plan: BillingPlan) => {
     const index = Object.keys(edits).indexOf(`${itemId}|${plan}`);
-    return index < 0 ? undefined : save.errors[`prices.${index}.amount`];
+    return index < 0 ? undefined : (save.errors[`prices.${index}.amount`] ?? reviewErrors.fields[`prices.${index}.amount`]);
   };
 
   return (
@@ -87,7 +118,7 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
         <StatusLine status={add.status} />
       </form>
 
-      <form onSubmit={savePrices} aria-labelledby="prices-heading" noValidate>
+      <form onSubmit={reviewPrices} aria-labelledby="prices-heading" noValidate>
         <h3 id="prices-heading">Prices of one licence for one period</h3>
         <div className="button-row">
           <Field id="prices-set" label="Price set">
@@ -139,7 +170,7 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
                           inputMode="decimal"
                           size={8}
                           value={edits[cell] ?? (current === undefined ? "" : toUnits(current))}
-                          onChange={(e) => setEdits({ ...edits, [cell]: e.target.value })}
+                          onChange={(e) => (setEdits({ ...edits, [cell]: e.target.value }), setReview(null))}
                         />
                         {error ? (
                           <p className="field__error" id={`${id}-error`}>
@@ -154,11 +185,48 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
             </tbody>
           </table>
         </div>
-        <button type="submit" className="button button--primary" disabled={save.busy || Object.keys(edits).length === 0}>
-          Save prices
-        </button>
-        <StatusLine status={save.status} />
+        <fieldset className="admin-form__fieldset">
+          <legend>When the new prices apply</legend>
+          <label className="field--check">
+            <input type="radio" name="price-when" checked={when === "now"} onChange={() => (setWhen("now"), setReview(null))} /> Now, in{" "}
+            {setId}
+          </label>
+          <label className="field--check">
+            <input type="radio" name="price-when" checked={when === "later"} onChange={() => (setWhen("later"), setReview(null))} /> From a
+            later day (a dated price set)
+          </label>
+        </fieldset>
+        {when === "later" ? (
+          <Field
+            id="prices-from"
+            label="New purchases are priced at them from"
+            error={reviewErrors.fields.effectiveFrom ?? save.errors.effectiveFrom}
+          >
+            <input
+              {...invalidProps("prices-from", reviewErrors.fields.effectiveFrom ?? save.errors.effectiveFrom)}
+              type="date"
+              value={from}
+              min={catalogue.today}
+              onChange={(e) => (setFrom(e.target.value), setReview(null))}
+            />
+          </Field>
+        ) : null}
+        {review ? null : (
+          <button type="submit" className="button button--primary" disabled={save.busy || Object.keys(edits).length === 0}>
+            Review changes
+          </button>
+        )}
+        <StatusLine status={reviewErrors.message || save.status} />
       </form>
+      {review ? (
+        <PriceChangeReview
+          preview={review}
+          scheduled={when === "later"}
+          busy={save.busy}
+          onConfirm={() => void confirmPrices()}
+          onBack={() => setReview(null)}
+        />
+      ) : null}
     </section>
   );
 }

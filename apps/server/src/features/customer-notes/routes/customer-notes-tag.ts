@@ -1,0 +1,1 @@
+export const CUSTOMER_NOTES_TAG = "admin customer notes";

@@ -1,0 +1,3 @@
+export * from "./privacy-requests.ts";
+export * from "./privacy-request-forms.ts";
+export * from "./breaches.ts";

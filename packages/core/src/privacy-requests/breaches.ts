@@ -79,15 +79,3 @@ export const breachAudienceInput = z.discriminatedUnion("kind", [
   }),
 ]);
 export type BreachAudience = z.output<typeof breachAudienceInput>;
-
-/** A pasted list of addresses: one a line, or separated by commas, semicolons or spaces; duplicates once, lower-cased. */
-export function parseEmailList(typed: string): string[] {
-  return [
-    ...new Set(
-      typed
-        .split(/[\s,;]+/)
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ];
-}

@@ -1,70 +1,60 @@
 /**
- * The forms of /my-investar/privacy/requests and of the staff queue (ADR 0051): one set of rules and messages
- * for the page as the customer types and for the API.
+ * The API's schemas of /my-investar/privacy/requests' forms and of the staff queue (ADR 0051): the same rules and messages
+ * as the page's checks (privacy-request-checks.ts), one set for the form as the customer types and for the API.
  */
 import { z } from "zod";
-import { validateEmail, validateName } from "../validation.ts";
+import {
+  correctionChecks,
+  CORRECTION_SUBJECTS,
+  grievanceChecks,
+  GRIEVANCE_TOPICS,
+  nominationChecks,
+  privacyFormMessages,
+  textProblem,
+} from "./privacy-request-checks.ts";
 import { PRIVACY_REQUEST_STATES } from "./privacy-requests.ts";
 
-const text = (label: string, min: number, max: number) =>
+/** A string that passes `check` (its message otherwise), trimmed, never longer than `max` (the API document's limit). */
+const checked = (check: (value: string) => string | null, max: number) =>
   z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(min, min <= 1 ? `${label} is required.` : `Write at least ${min} characters in ${label.toLowerCase()}.`)
-    .max(max, `${label} can have at most ${max} characters.`);
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} can have at most ${max} characters.`).default("");
-
-/** What a customer cannot change alone: what an issued tax document says is fixed, so staff issue a credit note and a new invoice. */
-export const CORRECTION_SUBJECTS = ["invoice-name", "invoice-gstin", "invoice-address", "other"] as const;
-export type CorrectionSubject = (typeof CORRECTION_SUBJECTS)[number];
-export const correctionSubjectLabels: Record<CorrectionSubject, string> = {
-  "invoice-name": "The name on an issued invoice",
-  "invoice-gstin": "The GSTIN on an issued invoice",
-  "invoice-address": "The billing address on an issued invoice",
-  other: "Something else I cannot change myself",
-};
+    .string()
+    .max(max, check("x".repeat(max + 1)) ?? `Use at most ${max} characters.`)
+    .superRefine((value, ctx) => {
+      const problem = check(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .transform((value) => value.trim());
 
 export const correctionRequestInput = z.object({
-  subject: z.enum(CORRECTION_SUBJECTS, { error: "Choose what needs correcting." }),
+  subject: z.enum(CORRECTION_SUBJECTS, { error: privacyFormMessages.correctionSubject }),
   /** The invoice or credit note number, when the correction is about one. */
-  document: optionalText("The document number", 40),
-  correctValue: text("What it should say", 1, 300),
-  details: optionalText("Anything else we should know", 2000),
+  document: checked(correctionChecks.document, 40).default(""),
+  correctValue: checked(correctionChecks.correctValue, 300),
+  details: checked(correctionChecks.details, 2000).default(""),
 });
 export type CorrectionRequestInput = z.input<typeof correctionRequestInput>;
 
-export const GRIEVANCE_TOPICS = ["use-of-data", "request-not-answered", "marketing", "security", "other"] as const;
-export type GrievanceTopic = (typeof GRIEVANCE_TOPICS)[number];
-export const grievanceTopicLabels: Record<GrievanceTopic, string> = {
-  "use-of-data": "How my personal data is used",
-  "request-not-answered": "A request of mine was not answered well",
-  marketing: "Mails or messages I did not want",
-  security: "The security of my data",
-  other: "Something else",
-};
-
 export const grievanceInput = z.object({
-  topic: z.enum(GRIEVANCE_TOPICS, { error: "Choose what your grievance is about." }),
-  description: text("Your grievance", 20, 4000),
+  topic: z.enum(GRIEVANCE_TOPICS, { error: privacyFormMessages.grievanceTopic }),
+  description: checked(grievanceChecks.description, 4000),
 });
 export type GrievanceInput = z.input<typeof grievanceInput>;
 
-export const NOMINEE_RELATIONSHIPS = ["Spouse", "Parent", "Child", "Sibling", "Other relative", "Friend", "Legal representative"] as const;
-
 /** The nominee (DPDP Act s. 14): who may exercise the customer's rights after their death or in their incapacity. */
-export const nominationInput = (vendorDomain: string) =>
-  z
-    .object({
-      name: z.string().trim().max(100),
-      email: z.string().trim().max(45),
-      relationship: z.enum(NOMINEE_RELATIONSHIPS, { error: "Choose how the nominee is related to you." }),
-    })
-    .superRefine((value, ctx) => {
-      const name = validateName(value.name);
-      if (name) ctx.addIssue({ code: "custom", path: ["name"], message: name });
-      const email = validateEmail(value.email, vendorDomain);
-      if (email) ctx.addIssue({ code: "custom", path: ["email"], message: email });
-    });
+export const nominationInput = (vendorDomain: string) => {
+  const checks = nominationChecks(vendorDomain);
+  return z.object({
+    name: checked(checks.name, 100),
+    email: checked(checks.email, 45),
+    relationship: z
+      .string()
+      .max(40)
+      .superRefine((value, ctx) => {
+        const problem = checks.relationship(value);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+  });
+};
 export type NominationInput = z.input<ReturnType<typeof nominationInput>>;
 
 export const nominationMessages = {
@@ -77,7 +67,7 @@ export const privacyRequestActionInput = z.object({
   id: z.number().int().positive(),
   state: z.enum(PRIVACY_REQUEST_STATES, { error: "Choose a state." }).optional(),
   assignee: z.enum(["me", "nobody"]).optional(),
-  note: text("The note", 1, 4000),
+  note: checked(textProblem("The note", 1, 4000), 4000),
   mailCustomer: z.boolean().default(false),
 });
 export type PrivacyRequestActionInput = z.input<typeof privacyRequestActionInput>;

@@ -85,3 +85,15 @@ export function privacyRequestClock(receivedAt: Date, state: PrivacyRequestState
     daysLeft: left >= 0 ? Math.ceil(left / DAY_MS) : -Math.ceil(-left / DAY_MS),
   };
 }
+
+/** A pasted list of addresses: one a line, or separated by commas, semicolons or spaces; duplicates once, lower-cased. */
+export function parseEmailList(typed: string): string[] {
+  return [
+    ...new Set(
+      typed
+        .split(/[\s,;]+/)
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}

@@ -1,5 +1,10 @@
 import { PRIVACY_QUEUE_SHOWS, type PrivacyQueueFilter, type PrivacyQueueShow } from "@investar/contract/pages/privacy-requests";
-import { PRIVACY_REQUEST_KINDS, privacyRequestKindLabels, privacyRequestStateLabels, type PrivacyRequestKind } from "@investar/core";
+import {
+  PRIVACY_REQUEST_KINDS,
+  privacyRequestKindLabels,
+  privacyRequestStateLabels,
+  type PrivacyRequestKind,
+} from "@investar/core/privacy-requests/privacy-requests";
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { RequestActionForm } from "../../components/admin/privacy/request-action-form.tsx";

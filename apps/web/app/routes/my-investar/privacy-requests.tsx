@@ -1,4 +1,4 @@
-import { privacyRequestKindLabels, privacyRequestStateLabels } from "@investar/core";
+import { privacyRequestKindLabels, privacyRequestStateLabels } from "@investar/core/privacy-requests/privacy-requests";
 import type { Route } from "./+types/privacy-requests";
 import { CorrectionSection } from "../../components/account/privacy-requests/correction-form.tsx";
 import { GrievanceForm } from "../../components/account/privacy-requests/grievance-form.tsx";

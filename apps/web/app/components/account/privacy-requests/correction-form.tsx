@@ -1,10 +1,16 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
-import { CORRECTION_SUBJECTS, correctionRequestInput, correctionSubjectLabels, type CorrectionSubject } from "@investar/core";
+import {
+  CORRECTION_SUBJECTS,
+  correctionChecks,
+  correctionSubjectLabels,
+  problemsOf,
+  type CorrectionSubject,
+} from "@investar/core/privacy-requests/privacy-request-checks";
 import type { FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import { FormField, SubmitButton } from "../../form-field.tsx";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
-import { schemaProblems, useForm } from "../../../lib/forms/use-form.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { ChoiceField, TextAreaField } from "./privacy-fields.tsx";
 
 const fileCorrectionRequest = lazyEndpoint(
@@ -29,7 +35,7 @@ export function CorrectionSection() {
   const revalidator = useRevalidator();
   const form = useForm({
     initial: { subject: "", document: "", correctValue: "", details: "" },
-    validate: (values) => schemaProblems(correctionRequestInput, values),
+    validate: (values) => problemsOf(correctionChecks, values),
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,17 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { GrievanceOfficerView } from "@investar/contract/pages/privacy-requests";
-import { GRIEVANCE_TOPICS, grievanceInput, grievanceTopicLabels, type GrievanceTopic } from "@investar/core";
+import {
+  GRIEVANCE_TOPICS,
+  grievanceChecks,
+  grievanceTopicLabels,
+  problemsOf,
+  type GrievanceTopic,
+} from "@investar/core/privacy-requests/privacy-request-checks";
 import type { FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { SubmitButton } from "../../form-field.tsx";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
-import { schemaProblems, useForm } from "../../../lib/forms/use-form.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { ChoiceField, TextAreaField } from "./privacy-fields.tsx";
 
 const fileGrievance = lazyEndpoint(() => import("@investar/contract/privacy-requests/file-grievance"), "fileGrievance");
@@ -16,7 +22,7 @@ export function GrievanceForm({ officer }: { officer: GrievanceOfficerView | nul
   const revalidator = useRevalidator();
   const form = useForm({
     initial: { topic: "", description: "" },
-    validate: (values) => schemaProblems(grievanceInput, values),
+    validate: (values) => problemsOf(grievanceChecks, values),
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();

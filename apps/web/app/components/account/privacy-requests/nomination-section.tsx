@@ -1,12 +1,12 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { NominationView } from "@investar/contract/pages/privacy-requests";
-import { NOMINEE_RELATIONSHIPS, nominationInput } from "@investar/core";
+import { NOMINEE_RELATIONSHIPS, nominationChecks, problemsOf } from "@investar/core/privacy-requests/privacy-request-checks";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { FormField, SubmitButton } from "../../form-field.tsx";
 import { SelectField } from "../../profile/select-field.tsx";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
-import { schemaProblems, useForm } from "../../../lib/forms/use-form.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import { toast } from "../../../lib/toast.ts";
 
@@ -23,7 +23,7 @@ export function NominationSection({ nomination }: { nomination: NominationView |
   const [withdrawing, setWithdrawing] = useState(false);
   const form = useForm({
     initial: { name: nomination?.name ?? "", email: nomination?.email ?? "", relationship: nomination?.relationship ?? "" },
-    validate: (values) => schemaProblems(nominationInput(vendorEmailDomain), values),
+    validate: (values) => problemsOf(nominationChecks(vendorEmailDomain), values),
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
-import { fromIstLocalInput, toIstLocalInput, type BreachFields } from "@investar/core";
+import type { BreachFields } from "@investar/core";
+import { fromIstLocalInput, toIstLocalInput } from "@investar/core/ist-local-time";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";

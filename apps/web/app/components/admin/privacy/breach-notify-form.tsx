@@ -1,5 +1,5 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
-import { parseEmailList } from "@investar/core";
+import { parseEmailList } from "@investar/core/privacy-requests/privacy-requests";
 import { useState, type FormEvent } from "react";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
 import { TextAreaField, TextField } from "../admin-fields.tsx";

@@ -1,6 +1,11 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { AdminPrivacyRequestView } from "@investar/contract/pages/privacy-requests";
-import { canMovePrivacyRequest, PRIVACY_REQUEST_STATES, privacyRequestStateLabels, type PrivacyRequestState } from "@investar/core";
+import {
+  canMovePrivacyRequest,
+  PRIVACY_REQUEST_STATES,
+  privacyRequestStateLabels,
+  type PrivacyRequestState,
+} from "@investar/core/privacy-requests/privacy-requests";
 import { useState, type FormEvent } from "react";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 import { CheckField, TextAreaField } from "../admin-fields.tsx";

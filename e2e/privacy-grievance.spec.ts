@@ -38,7 +38,7 @@ test("a customer's grievance is acknowledged with a reference, answered from the
 
   // Staff find it in the queue with its due date, take it and answer it.
   const staff = await (await browser.newContext()).newPage();
-  await submitAdminLogin(staff, "/admin/privacy?show=open&kind=grievance");
+  await submitAdminLogin(staff, "/admin/privacy?show=all&kind=grievance");
   const item = staff.getByRole("listitem").filter({ has: staff.getByRole("heading", { name: `${reference}: Grievance` }) });
   await expect(item).toContainText(grievance);
   await expect(item).toContainText(/Due.*\(limit /);

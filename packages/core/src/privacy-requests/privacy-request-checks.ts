@@ -9,7 +9,7 @@ export const textProblem =
   (label: string, min: number, max: number) =>
   (value: string): string | null => {
     const text = value.trim();
-    if (text.length === 0 && min <= 1) return `${label} is required.`;
+    if (text.length === 0) return min >= 1 ? `${label} is required.` : null;
     if (text.length < min) return `Write at least ${min} characters in ${label.toLowerCase()}.`;
     if (text.length > max) return `${label} can have at most ${max} characters.`;
     return null;

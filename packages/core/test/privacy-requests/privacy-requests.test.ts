@@ -3,6 +3,10 @@ import {
   boardReportDueAt,
   breachInput,
   canMovePrivacyRequest,
+  correctionChecks,
+  correctionRequestInput,
+  grievanceChecks,
+  problemsOf,
   parseEmailList,
   privacyRequestClock,
   privacyRequestReference,
@@ -76,5 +80,26 @@ describe("a breach", () => {
 
   it("takes a pasted list of addresses in any separator, once each", () => {
     expect(parseEmailList("A@x.in, b@x.in;\n a@x.in  c@x.in")).toEqual(["a@x.in", "b@x.in", "c@x.in"]);
+  });
+});
+
+describe("the forms' checks", () => {
+  it("leave optional fields optional and say what a required one needs", () => {
+    expect(problemsOf(correctionChecks, { subject: "invoice-name", document: "", correctValue: "Ravi Kumar", details: "" })).toEqual({
+      subject: null,
+      document: null,
+      correctValue: null,
+      details: null,
+    });
+    expect(problemsOf(grievanceChecks, { topic: "", description: "Bad." })).toEqual({
+      topic: "Choose what your grievance is about.",
+      description: "Write at least 20 characters in your grievance.",
+    });
+    expect(correctionRequestInput.safeParse({ subject: "other", correctValue: "x" }).data).toEqual({
+      subject: "other",
+      document: "",
+      correctValue: "x",
+      details: "",
+    });
   });
 });

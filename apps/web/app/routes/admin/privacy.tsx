@@ -141,7 +141,7 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
                 ))}
               </ol>
             </details>
-            <RequestActionForm key={`${request.id}-${request.state}-${request.history.length}`} request={request} staffId={staffId} />
+            <RequestActionForm key={request.id} request={request} staffId={staffId} />
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import {
   type PrivacyRequestState,
 } from "@investar/core/privacy-requests/privacy-requests";
 import { useState, type FormEvent } from "react";
+import { toast } from "../../../lib/toast.ts";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 import { CheckField, TextAreaField } from "../admin-fields.tsx";
 
@@ -33,6 +34,8 @@ export function RequestActionForm({ request, staffId }: { request: AdminPrivacyR
         `${answer.reference} is ${privacyRequestStateLabels[answer.state].toLowerCase()}${mailCustomer ? "; the customer has been mailed" : ""}.`,
     );
     if (done) {
+      // A request closed from the open queue leaves it: the toast says what happened after its form is gone.
+      toast.success(`${done.answer.reference} is saved.`);
       setState("");
       setAssignee("");
       setNote("");

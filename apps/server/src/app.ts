@@ -50,6 +50,7 @@ import * as mobileTrial from "./features/mobile-trial/feature.ts";
 import * as newsletters from "./features/newsletters/feature.ts";
 import * as paymentQueue from "./features/payment-queue/feature.ts";
 import * as payments from "./features/payments/feature.ts";
+import * as privacyRequests from "./features/privacy-requests/feature.ts";
 import * as profile from "./features/profile/feature.ts";
 import * as referrals from "./features/referrals/feature.ts";
 import * as releases from "./features/releases/feature.ts";
@@ -96,6 +97,7 @@ const features = [
   newsletters,
   paymentQueue,
   payments,
+  privacyRequests,
   profile,
   referrals,
   releases,

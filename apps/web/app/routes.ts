@@ -58,6 +58,7 @@ export default [
       route("my-investar/manage-subscription", "routes/my-investar/manage-subscription.tsx"),
       route("my-investar/my-wallet", "routes/my-investar/my-wallet.tsx"),
       route("my-investar/my-referral", "routes/my-investar/my-referral.tsx"),
+      route("my-investar/privacy/requests", "routes/my-investar/privacy-requests.tsx"),
       route("MobileTrial", "routes/mobile-trial.tsx"),
       route("education/my-webinars", "routes/education/my-webinars.tsx"),
       route("admin", "routes/admin/admin-home.tsx"),
@@ -75,6 +76,9 @@ export default [
       route("admin/business", "routes/admin/business.tsx"),
       route("admin/gst", "routes/admin/gst.tsx"),
       route("admin/newsletters", "routes/admin/newsletters.tsx"),
+      route("admin/privacy", "routes/admin/privacy.tsx"),
+      route("admin/privacy/breaches", "routes/admin/privacy-breaches.tsx"),
+      route("admin/privacy/breaches/:breachId", "routes/admin/privacy-breach.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

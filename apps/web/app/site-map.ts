@@ -72,6 +72,7 @@ export const accountLinks: NavLink[] = [
   { label: "My Subscription", to: "/my-investar/manage-subscription" },
   { label: "My Wallet", to: "/my-investar/my-wallet" },
   { label: "My Referral", to: "/my-investar/my-referral" },
+  { label: "Privacy Requests", to: "/my-investar/privacy/requests" },
   { label: "My Webinars", to: "/education/my-webinars" },
 ];
 

@@ -33,3 +33,4 @@ export * from "./business/mobile-app.ts";
 export * from "./messaging.ts";
 export * from "./acquisition.ts";
 export * from "./back-office/index.ts";
+export * from "./privacy-requests/index.ts";

@@ -21,6 +21,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "my-investar/manage-subscription": everyone,
   "my-investar/my-wallet": everyone,
   "my-investar/my-referral": everyone,
+  "my-investar/privacy/requests": everyone,
   MobileTrial: everyone,
   "education/my-webinars": everyone,
   admin: admins,
@@ -38,6 +39,9 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "admin/business": admins,
   "admin/gst": admins,
   "admin/newsletters": admins,
+  "admin/privacy": admins,
+  "admin/privacy/breaches": admins,
+  "admin/privacy/breaches/:breachId": admins,
 };
 
 export class MissingGuardError extends Error {

@@ -21,6 +21,19 @@ export interface AccessExample {
   encryptPayload?: boolean;
 }
 
+/** A breach as staff would record it (for the breach tool's routes). */
+export const breachExample = {
+  title: "Access check breach",
+  nature: "A test of who may record a breach.",
+  discoveredAt: "2026-11-26T17:45:00+05:30",
+  location: "The staging database",
+  dataAffected: "Names and email addresses",
+  extent: "No one: a test",
+  likelyImpact: "None",
+  measuresTaken: "None needed",
+  userSteps: "Nothing",
+};
+
 /** Cheque numbers for the SetUsersManualPayment row (six digits, fresh each call). */
 let accessChequeNumber = 300000;
 /** Fresh coupon codes and price-set days for the catalogue rows (each admin call creates one). */
@@ -321,6 +334,35 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
   },
   // The back office's catalogue (ADR 0024, features/catalogue); admin-catalogue.test.ts checks what each one does.
   "GET /api/admin/CampaignSignUps": { url: () => "/api/admin/CampaignSignUps?page=1" },
+  "POST /api/privacy/requests/grievance": {
+    url: () => "/api/privacy/requests/grievance",
+    payload: () => ({ topic: "other", description: "An access check of the grievance form." }),
+  },
+  "POST /api/privacy/requests/correction": {
+    url: () => "/api/privacy/requests/correction",
+    payload: () => ({ subject: "invoice-name", correctValue: "Access Check" }),
+  },
+  "PUT /api/privacy/nomination": {
+    url: () => "/api/privacy/nomination",
+    payload: () => ({ name: "Access Nominee", email: "access.nominee@example.in", relationship: "Friend" }),
+  },
+  // The caller has nominated nobody: the guard let the call through and the service answered.
+  "POST /api/privacy/nomination/withdraw": { url: () => "/api/privacy/nomination/withdraw", allowedStatus: 409 },
+  // No request with this id: the guard let the call through and the service answered.
+  "POST /api/admin/privacy/requests/act": {
+    url: () => "/api/admin/privacy/requests/act",
+    payload: () => ({ id: 999_999, note: "Access check." }),
+    allowedStatus: 404,
+  },
+  "POST /api/admin/privacy/breaches": {
+    url: () => "/api/admin/privacy/breaches",
+    payload: () => breachExample,
+  },
+  "POST /api/admin/privacy/breaches/notify": {
+    url: () => "/api/admin/privacy/breaches/notify",
+    payload: () => ({ id: 999_999, audience: { kind: "emails", emails: ["nobody@example.in"] }, preview: true }),
+    allowedStatus: 404,
+  },
   "POST /api/admin/newsletters": {
     url: () => "/api/admin/newsletters",
     payload: () => ({ kind: "offers", subject: "Access check", markdown: "Hello" }),

@@ -19,6 +19,11 @@ import {
 } from "../../src/integrations/mail/manual-payment-mails.ts";
 import { composeMarketingMail } from "../../src/integrations/mail/marketing-mail.ts";
 import { emailChangeMail, emailChangeNoticeMail, passwordChangedMail } from "../../src/integrations/mail/profile-mails.ts";
+import {
+  breachNoticeMail,
+  privacyRequestAcknowledgementMail,
+  privacyRequestReplyMail,
+} from "../../src/integrations/mail/privacy-request-mails.ts";
 import { receiptMail } from "../../src/integrations/mail/receipt-mails.ts";
 import { referralInviteMail } from "../../src/integrations/mail/referral-mails.ts";
 import { renewalReminderMail } from "../../src/integrations/mail/renewal-mails.ts";
@@ -46,6 +51,7 @@ const webinar = {
   joinUrl: `https://us06web.zoom.us/j/81234567890?pwd=${token}`,
 };
 const ctx = { publicUrl: site, vendorDomain: "investar.example" };
+const grievanceOfficer = { name: "Anita Desai", email: "grievance@kaveri.example", phone: "+91 20 4000 0001" };
 const person = (kind: string) => ({ email: `${kind}@layout.example`, name: "Ravi Kumar" });
 
 /**
@@ -159,6 +165,41 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
       gst: 179_986,
       test: false,
       verifyLink: longLink("confirm-email"),
+    }),
+    privacyRequestAcknowledgementMail: privacyRequestAcknowledgementMail({
+      to: to("privacyRequestAcknowledgementMail"),
+      name: "Ravi Kumar",
+      reference: "DPR-000042",
+      what: "Grievance",
+      summary: "How my personal data is used",
+      dueAt: new Date("2026-12-04T10:00:00Z"),
+      limitAt: new Date("2027-02-25T10:00:00Z"),
+      requestsUrl: `${site}/my-investar/privacy/requests`,
+      officer: grievanceOfficer,
+    }),
+    privacyRequestReplyMail: privacyRequestReplyMail({
+      to: to("privacyRequestReplyMail"),
+      name: "Ravi Kumar",
+      reference: "DPR-000042",
+      state: "Done",
+      message: "We have issued credit note CN/26-27/000012 and a new invoice in the name you gave.\n\nBoth are on My Subscription.",
+      requestsUrl: `${site}/my-investar/privacy/requests`,
+      officer: grievanceOfficer,
+    }),
+    breachNoticeMail: breachNoticeMail({
+      to: to("breachNoticeMail"),
+      name: "Ravi Kumar",
+      title: "Webinar registrations exposed by a misconfigured export",
+      nature: "A list of webinar registrations was readable at an unlisted web address for two days.",
+      timing:
+        "It happened between 24 November 2026, 9:00 am and 26 November 2026, 6:30 pm IST; we found out on 26 November 2026, 5:45 pm IST.",
+      dataAffected: "Your name, email address and mobile number.",
+      likelyImpact: "You may receive unwanted calls or phishing mails that name Investar.",
+      measuresTaken: "We removed the file, revoked the address and checked that no other export was public.",
+      userSteps: "Do not share one-time codes with anyone who calls you. We never ask for your password by phone or mail.",
+      reference: "BR-0003",
+      officer: grievanceOfficer,
+      contactEmail: "help@kaveri.example",
     }),
     referralInviteMail: referralInviteMail(to("referralInviteMail"), "Ravi Kumar", longLink("SignUp")),
     renewalReminderMail: renewalReminderMail({

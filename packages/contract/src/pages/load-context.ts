@@ -19,6 +19,7 @@ import type { MarketingPageServices } from "./marketing.ts";
 import type { NewslettersPageServices } from "./newsletters.ts";
 import type { PaymentQueuePageServices } from "./payment-queue.ts";
 import type { PaymentsPageServices } from "./payments.ts";
+import type { PrivacyRequestsPageServices } from "./privacy-requests.ts";
 import type { ProfilePageServices } from "./profile.ts";
 import type { ReferralsPageServices } from "./referrals.ts";
 import type { ReleasesPageServices } from "./releases.ts";
@@ -47,6 +48,7 @@ export type WebServices = AccountsPageServices &
   NewslettersPageServices &
   PaymentQueuePageServices &
   PaymentsPageServices &
+  PrivacyRequestsPageServices &
   ProfilePageServices &
   ReferralsPageServices &
   ReleasesPageServices &

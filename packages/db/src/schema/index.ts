@@ -25,3 +25,4 @@ export * from "./newsletters.ts";
 export * from "./gateway-refunds.ts";
 export * from "./mandates.ts";
 export * from "./customer-notes.ts";
+export * from "./privacy-requests.ts";

@@ -16,6 +16,7 @@ import { marketingPageServices } from "../marketing/index.ts";
 import { newslettersPageServices } from "../newsletters/index.ts";
 import { paymentQueuePageServices } from "../payment-queue/index.ts";
 import { paymentsPageServices } from "../payments/index.ts";
+import { privacyRequestsPageServices } from "../privacy-requests/index.ts";
 import { profilePageServices } from "../profile/index.ts";
 import { referralsPageServices } from "../referrals/index.ts";
 import { releasesPageServices } from "../releases/index.ts";
@@ -49,6 +50,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     ...newslettersPageServices(deps),
     ...paymentQueuePageServices(deps),
     ...paymentsPageServices(deps),
+    ...privacyRequestsPageServices(deps),
     ...profilePageServices(deps),
     ...referralsPageServices(deps),
     ...releasesPageServices(deps),

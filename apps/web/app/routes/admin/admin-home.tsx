@@ -124,6 +124,15 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </li>
         <li className="card admin-home__tile">
           <h2>
+            <Link to="/admin/privacy">Privacy requests</Link>
+          </h2>
+          <p>
+            Customers&rsquo; requests about their data and grievances, due within 7 days, with their history; and personal-data breaches:
+            record one, tell the people affected, print the Board&rsquo;s record.
+          </p>
+        </li>
+        <li className="card admin-home__tile">
+          <h2>
             <Link to="/admin/newsletters">Newsletters</Link>
           </h2>
           <p>

@@ -1,0 +1,4 @@
+export * from "./privacy-requests.ts";
+export * from "./privacy-request-checks.ts";
+export * from "./privacy-request-forms.ts";
+export * from "./breaches.ts";

@@ -32,3 +32,4 @@ export * from "./business/launch-checklist.ts";
 export * from "./business/mobile-app.ts";
 export * from "./messaging.ts";
 export * from "./acquisition.ts";
+export * from "./account-closure/index.ts";

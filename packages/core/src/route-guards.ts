@@ -21,6 +21,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "my-investar/manage-subscription": everyone,
   "my-investar/my-wallet": everyone,
   "my-investar/my-referral": everyone,
+  "my-investar/privacy/close-account": everyone,
   MobileTrial: everyone,
   "education/my-webinars": everyone,
   "education/buy-webinar": everyone,

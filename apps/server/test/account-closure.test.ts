@@ -28,7 +28,8 @@ const DAY = 86_400_000;
 const standard = { product: "Standard", plan: "Annual" as const };
 const close = (user: TestUser, body: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/account/close", headers: user.auth, payload: { userId: user.userId, ...body } });
-const login = (email: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: email, password } });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userName: email, password } });
 const whoAmI = (user: TestUser) =>
   t.app.inject({ method: "GET", url: `/api/payment/UserSubscrDetails?userid=${user.userId}`, headers: user.auth });
 
@@ -52,15 +53,17 @@ async function closingMail(email: string) {
 
 /** Every table and row whose text holds `needle` (any column, any case): the erasure's proof. */
 async function tablesHolding(needle: string): Promise<string[]> {
-  const tables = await t.db.execute<{ table_name: string }>(
+  // Both drivers (PGlite, node-postgres) answer a raw query with its rows.
+  const rowsOf = async <R>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: R[] }).rows;
+  const tables = await rowsOf<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
   const found: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const hit = await t.db.execute<{ n: number }>(
+  for (const { table_name } of tables) {
+    const [hit] = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from ${sql.identifier(table_name)} as r where position(lower(${needle}) in lower(r::text)) > 0`,
     );
-    if (hit.rows[0]!.n > 0) found.push(table_name);
+    if (hit!.n > 0) found.push(table_name);
   }
   return found.sort();
 }
@@ -108,7 +111,13 @@ describe("closing an account (docs/business-rules.md#account-closure)", () => {
     clock.at = null;
     const { user } = await payingCustomer("reopen");
     expect((await close(user, { password: user.password, periodChoice: "end" })).statusCode).toBe(200);
-    expect(await t.db.select().from(schema.orderRefunds).innerJoin(schema.orders, eq(schema.orders.id, schema.orderRefunds.orderId)).where(eq(schema.orders.userId, user.userId))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(schema.orderRefunds)
+        .innerJoin(schema.orders, eq(schema.orders.id, schema.orderRefunds.orderId))
+        .where(eq(schema.orders.userId, user.userId)),
+    ).toHaveLength(0);
     const mail = await closingMail(user.email);
     const token = linkFrom(mail.raw, "reopen-account");
 
@@ -133,7 +142,16 @@ describe("closing an account (docs/business-rules.md#account-closure)", () => {
       method: "POST",
       url: "/api/payment/SetUserPaymentFormDetails",
       headers: user.auth,
-      payload: { userId: user.userId, name, address: "12 MG Road", city: "Pune", state: "Maharashtra", country: "India", pinCode: "411001", phone: mobile },
+      payload: {
+        userId: user.userId,
+        name,
+        address: "12 MG Road",
+        city: "Pune",
+        state: "Maharashtra",
+        country: "India",
+        pinCode: "411001",
+        phone: mobile,
+      },
     });
     expect((await close(user, { password: user.password, periodChoice: "refund" })).statusCode).toBe(200);
     const mail = await closingMail(user.email);
@@ -147,12 +165,23 @@ describe("closing an account (docs/business-rules.md#account-closure)", () => {
     const allowed = ["credit_notes", "invoices", "manual_payments", "order_refunds", "orders"];
     for (const needle of [user.email, name, mobile]) {
       const holding = await tablesHolding(needle);
-      expect(holding.filter((table) => !allowed.includes(table)), `${needle} is still in ${holding.join(", ")}`).toEqual([]);
+      expect(
+        holding.filter((table) => !allowed.includes(table)),
+        `${needle} is still in ${holding.join(", ")}`,
+      ).toEqual([]);
     }
     expect(await tablesHolding(user.email)).toContain("invoices");
     const [row] = await t.db.select().from(schema.users).where(eq(schema.users.id, user.userId));
-    expect(row).toMatchObject({ fullName: "Erased account", mobileNo: "", passwordHash: null, email: `erased-${user.userId}@erased.invalid` });
-    const audit = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `user:${user.userId}`));
+    expect(row).toMatchObject({
+      fullName: "Erased account",
+      mobileNo: "",
+      passwordHash: null,
+      email: `erased-${user.userId}@erased.invalid`,
+    });
+    const audit = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `user:${user.userId}`));
     expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(["account-closed", "account-erased"]));
     expect((await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "privacy-pass"))).length).toBeGreaterThan(0);
 
@@ -196,8 +225,20 @@ describe("closing an account (docs/business-rules.md#account-closure)", () => {
     expect(staff.json().message).toBe(closureMessages.staff);
     // Nobody closes someone else's account.
     const other = await createUser(t);
-    expect((await t.app.inject({ method: "POST", url: "/api/account/close", headers: other.auth, payload: { userId: buyer.userId, password: buyer.password } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "POST", url: "/api/account/close", payload: { userId: buyer.userId, password: buyer.password } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/account/close",
+          headers: other.auth,
+          payload: { userId: buyer.userId, password: buyer.password },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/account/close", payload: { userId: buyer.userId, password: buyer.password } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("confirms an account without a password by a mailed code", async () => {
@@ -205,7 +246,12 @@ describe("closing an account (docs/business-rules.md#account-closure)", () => {
     const social = await createUser(t);
     await t.db.update(schema.users).set({ passwordHash: null }).where(eq(schema.users.id, social.userId));
     expect((await close(social, { code: "12345" })).json().message).toBe("This code has expired or was already used. Ask for a new code.");
-    const sent = await t.app.inject({ method: "POST", url: "/api/account/close/code", headers: social.auth, payload: { userId: social.userId } });
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/account/close/code",
+      headers: social.auth,
+      payload: { userId: social.userId },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     let mail = await smtp.nextMailTo(social.email);
     while (!mail.raw.includes("account closing code")) mail = await smtp.nextMailTo(social.email);

@@ -36,7 +36,9 @@ export const accountClosures = pgTable(
     uniqueIndex("account_closures_open_unique")
       .on(t.userId)
       .where(sql`${t.reopenedAt} is null`),
-    index("account_closures_due_idx").on(t.finalAt).where(sql`${t.reopenedAt} is null and ${t.erasedAt} is null`),
+    index("account_closures_due_idx")
+      .on(t.finalAt)
+      .where(sql`${t.reopenedAt} is null and ${t.erasedAt} is null`),
     check("account_closures_choice_valid", sql`${t.periodChoice} is null or ${oneOf(t.periodChoice, closurePeriodChoices)}`),
   ],
 );

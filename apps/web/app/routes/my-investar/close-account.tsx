@@ -104,13 +104,15 @@ export default function CloseAccount({ loaderData }: Route.ComponentProps) {
             We mail you a link to reopen it. It works until <strong>{page.finalOn}</strong> (7 days).
           </li>
           <li>
-            After that your personal data is erased for good: profile, saved billing details, devices, logins and messages. Only the invoices,
-            credit notes and payment records that the tax law requires us to keep for eight years keep your name and address.
+            After that your personal data is erased for good: profile, saved billing details, devices, logins and messages. Only the
+            invoices, credit notes and payment records that the tax law requires us to keep for eight years keep your name and address.
           </li>
           <li>Marketing mails stop. An email address you used can sign up again later as a new, empty account.</li>
-          {(needsChoice && !form.values.periodChoice ? page.effectsIfRefund.filter((line) => !line.startsWith("Your ")) : effects).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
+          {(needsChoice && !form.values.periodChoice ? page.effectsIfRefund.filter((line) => !line.startsWith("Your ")) : effects).map(
+            (line) => (
+              <li key={line}>{line}</li>
+            ),
+          )}
         </ul>
       </section>
       {page.refusal ? (
@@ -178,7 +180,14 @@ export default function CloseAccount({ loaderData }: Route.ComponentProps) {
                   {codeSent ? "Mail a new code" : "Mail me a code"}
                 </button>
                 {codeSent ? <p role="status">{codeSent}</p> : null}
-                <FormField id="close-code" label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...form.field("code")} />
+                <FormField
+                  id="close-code"
+                  label="Code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={12}
+                  {...form.field("code")}
+                />
               </>
             )}
             {form.error ? (

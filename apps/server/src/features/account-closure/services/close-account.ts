@@ -8,7 +8,13 @@ import { badRequest, conflict, forbidden, notFound } from "../../../errors.ts";
 import type { JobLog } from "../../../jobs/interval-job.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { accountClosedMail } from "../../../integrations/mail/account-closure-mails.ts";
-import { codeRefusalMessage, consumeVerificationCode, issueEmailLink, retireAuthTokens, type PasswordClient } from "../../accounts/index.ts";
+import {
+  codeRefusalMessage,
+  consumeVerificationCode,
+  issueEmailLink,
+  retireAuthTokens,
+  type PasswordClient,
+} from "../../accounts/index.ts";
 import { writeAudit } from "../../audit/index.ts";
 import { supportAddress } from "../../business/index.ts";
 import { openRefundIn } from "../../payments/index.ts";
@@ -53,7 +59,8 @@ export async function closeAccount(deps: AppDeps, input: CloseAccountInput, clie
   if (!before) throw notFound("No such user.");
   refuseClosing(before);
   const needsChoice = before.periods.some((period) => period.unused.amount > 0);
-  if (needsChoice && !input.periodChoice) throw badRequest(closureMessages.choiceRequired, { periodChoice: [closureMessages.choiceRequired] });
+  if (needsChoice && !input.periodChoice)
+    throw badRequest(closureMessages.choiceRequired, { periodChoice: [closureMessages.choiceRequired] });
   await confirmOwner(deps, before, input, client);
 
   const closed = await deps.db.transaction(async (tx) => {
@@ -101,7 +108,9 @@ export async function closeAccount(deps: AppDeps, input: CloseAccountInput, clie
 
     const reference = `CL-${randomBytes(5).toString("hex").toUpperCase()}`;
     const finalAt = closureFinalAt(now);
-    await tx.insert(schema.accountClosures).values({ reference, userId: input.userId, closedAt: now, finalAt, periodChoice: choice, refunds });
+    await tx
+      .insert(schema.accountClosures)
+      .values({ reference, userId: input.userId, closedAt: now, finalAt, periodChoice: choice, refunds });
     const effects = closureEffects(facts, choice, refunds, now);
     const link = await issueEmailLink(deps, tx, {
       userId: input.userId,
@@ -111,7 +120,10 @@ export async function closeAccount(deps: AppDeps, input: CloseAccountInput, clie
       path: "/reopen-account",
     });
     const finalOn = formatDay(indiaToday(finalAt));
-    await enqueueMail(tx, accountClosedMail({ email: facts.email, name: facts.name }, { reference, finalOn, effects }, link, await supportAddress(deps, tx)));
+    await enqueueMail(
+      tx,
+      accountClosedMail({ email: facts.email, name: facts.name }, { reference, finalOn, effects }, link, await supportAddress(deps, tx)),
+    );
     await writeAudit(tx, {
       actorId: input.userId,
       action: "account-closed",
@@ -135,7 +147,12 @@ async function confirmOwner(deps: AppDeps, facts: ClosureFacts, input: CloseAcco
     return;
   }
   if (!input.code) throw badRequest(closureMessages.codeRequired, { code: [closureMessages.codeRequired] });
-  const check = await consumeVerificationCode(deps.db, { userId: facts.userId, purpose: "account-closure", code: input.code, now: deps.now() });
+  const check = await consumeVerificationCode(deps.db, {
+    userId: facts.userId,
+    purpose: "account-closure",
+    code: input.code,
+    now: deps.now(),
+  });
   if (!check.ok) {
     const message = codeRefusalMessage(check);
     throw badRequest(message, { code: [message] });

@@ -9,7 +9,12 @@ const kindName = { tool: "desktop software", mobile: "mobile app" } as const;
  * before the closing, and the mail repeats what was done. `refunds` are those made; before the closing,
  * the amounts the choice would give.
  */
-export function closureEffects(facts: ClosureFacts, choice: ClosurePeriodChoice | null, refunds: ClosureRefund[] | null, now: Date): string[] {
+export function closureEffects(
+  facts: ClosureFacts,
+  choice: ClosurePeriodChoice | null,
+  refunds: ClosureRefund[] | null,
+  now: Date,
+): string[] {
   const today = formatDay(indiaToday(now));
   const lines: string[] = [];
   for (const period of facts.periods) {

@@ -105,12 +105,27 @@ async function runningPeriods(db: Executor, userId: number, today: IsoDate): Pro
   for (const { history, order } of bought) {
     const expiryHeld = held.find((row) => row.kind === history.kind)?.expiry;
     if (!expiryHeld) continue;
-    const days = daysBoughtBy({ activatedOn: indiaToday(history.createdAt), previousExpiry: history.previousExpiryDate, expiry: history.expiryDate });
+    const days = daysBoughtBy({
+      activatedOn: indiaToday(history.createdAt),
+      previousExpiry: history.previousExpiryDate,
+      expiry: history.expiryDate,
+    });
     const lastDay = days.lastDay < expiryHeld ? days.lastDay : expiryHeld;
-    const position = refundPosition(order.amount, refunds.filter((refund) => refund.orderId === order.id));
+    const position = refundPosition(
+      order.amount,
+      refunds.filter((refund) => refund.orderId === order.id),
+    );
     const unused = unusedValue({ refundable: position.left, currency: order.currency, firstDay: days.firstDay, lastDay }, today);
     if (unused.daysUnused > 0)
-      periods.push({ kind: history.kind, orderId: order.id, orderNumber: order.orderNumber, currency: order.currency, firstDay: days.firstDay, lastDay, unused });
+      periods.push({
+        kind: history.kind,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        currency: order.currency,
+        firstDay: days.firstDay,
+        lastDay,
+        unused,
+      });
   }
   return periods.sort((a, b) => a.orderId - b.orderId);
 }

@@ -68,7 +68,12 @@ export async function eraseAccount(deps: AppDeps, tx: Transaction, userId: numbe
   // Mail to the customer, and staff mail about them (a support request, a payment to check).
   await tx.delete(mail).where(or(sql`lower(${mail.to}) = ${email}`, sql`position(${email} in lower(${mail.text})) > 0`));
   if (mobile) await tx.delete(schema.smsOutbox).where(or(eq(schema.smsOutbox.to, mobile), eq(schema.smsOutbox.to, user.mobileNo)));
-  const keys = [email, `user:${userId}`, ...(mobile ? [mobile] : []), ...[user.registrationIp, ...ips.map((row) => row.ip)].filter((ip): ip is string => !!ip)];
+  const keys = [
+    email,
+    `user:${userId}`,
+    ...(mobile ? [mobile] : []),
+    ...[user.registrationIp, ...ips.map((row) => row.ip)].filter((ip): ip is string => !!ip),
+  ];
   for (const key of keys) {
     await tx.delete(schema.rateLimitHits).where(eq(schema.rateLimitHits.key, key));
     await tx.delete(schema.rateLimitCounters).where(sql`position(${key} in ${schema.rateLimitCounters.key}) > 0`);

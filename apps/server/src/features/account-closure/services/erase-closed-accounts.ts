@@ -35,7 +35,13 @@ export async function eraseClosedAccounts(deps: AppDeps, log?: JobLog): Promise<
         .returning();
       if (!claimed) return null;
       const removed = await eraseAccount(deps, tx, closure.userId);
-      await writeAudit(tx, { actorId: null, action: "account-erased", subject: `user:${closure.userId}`, details: { reference: claimed.reference }, at: now });
+      await writeAudit(tx, {
+        actorId: null,
+        action: "account-erased",
+        subject: `user:${closure.userId}`,
+        details: { reference: claimed.reference },
+        at: now,
+      });
       return removed;
     });
     if (!files) continue;

@@ -33,9 +33,11 @@ export async function removeUnactivatedSignUps(deps: AppDeps, log?: JobLog): Pro
       const files = await deps.db.transaction(async (tx) => {
         const erased = await eraseAccount(deps, tx, id);
         // A savepoint: a refused deletion leaves the erasure standing.
-        await tx.transaction((row) => row.delete(u).where(eq(u.id, id))).catch((error: unknown) => {
-          log?.warn({ userId: id, err: error }, "privacy: an unactivated sign-up is still referred to; erased, not deleted");
-        });
+        await tx
+          .transaction((row) => row.delete(u).where(eq(u.id, id)))
+          .catch((error: unknown) => {
+            log?.warn({ userId: id, err: error }, "privacy: an unactivated sign-up is still referred to; erased, not deleted");
+          });
         return erased;
       });
       await removeErasedFiles(deps, files);

@@ -17,6 +17,12 @@ export async function runPrivacyPass(deps: AppDeps, log?: JobLog): Promise<Priva
   const { removed } = await removeUnactivatedSignUps(deps, log);
   const purged = await purgeOldRecords(deps);
   const report: PrivacyPassReport = { erasedAccounts: erased, removedSignUps: removed, ...purged };
-  await writeAudit(deps.db, { actorId: null, action: "privacy-pass", subject: "privacy:retention", details: { ...report }, at: deps.now() });
+  await writeAudit(deps.db, {
+    actorId: null,
+    action: "privacy-pass",
+    subject: "privacy:retention",
+    details: { ...report },
+    at: deps.now(),
+  });
   return report;
 }

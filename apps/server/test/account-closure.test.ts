@@ -61,7 +61,7 @@ async function tablesHolding(needle: string): Promise<string[]> {
   const found: string[] = [];
   for (const { table_name } of tables) {
     const [hit] = await rowsOf<{ n: number }>(
-      sql`select count(*)::int as n from ${sql.identifier(table_name)} as r where position(lower(${needle}) in lower(r::text)) > 0`,
+      sql`select count(*)::int as n from ${sql.identifier(table_name)} as r where position(lower(${needle}) in lower(row_to_json(r)::text)) > 0`,
     );
     if (hit!.n > 0) found.push(table_name);
   }
@@ -138,12 +138,11 @@ describe("closing an account (docs/business-rules.md#account-closure)", () => {
   it("after 7 days erases it: the email, name and mobile remain only on invoices, credit notes and payment rows, and staff still download the invoice", async () => {
     clock.at = null;
     const { user, name, mobile, order } = await payingCustomer("erase");
-    await t.app.inject({
+    const saved = await t.app.inject({
       method: "POST",
-      url: "/api/payment/SetUserPaymentFormDetails",
+      url: `/api/payment/SetUserPaymentFormDetails?userId=${user.userId}`,
       headers: user.auth,
       payload: {
-        userId: user.userId,
         name,
         address: "12 MG Road",
         city: "Pune",
@@ -151,12 +150,19 @@ describe("closing an account (docs/business-rules.md#account-closure)", () => {
         country: "India",
         pinCode: "411001",
         phone: mobile,
+        gstin: "",
       },
     });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A wrong password first: a login failure on record, counted against the account's limit.
+    expect((await close(user, { password: "not-the-password-1", periodChoice: "refund" })).statusCode).toBe(400);
     expect((await close(user, { password: user.password, periodChoice: "refund" })).statusCode).toBe(200);
     const mail = await closingMail(user.email);
     const token = linkFrom(mail.raw, "reopen-account");
-    expect(await tablesHolding(user.email)).toContain("users");
+    // Before the erasure the customer is all over the database: profile, billing form, mail, logins.
+    expect(await tablesHolding(user.email)).toEqual(expect.arrayContaining(["users", "mail_outbox", "invoices"]));
+    expect(await tablesHolding(name)).toEqual(expect.arrayContaining(["users", "user_payment_form_details"]));
+    expect(await tablesHolding(mobile)).toEqual(expect.arrayContaining(["users", "user_payment_form_details"]));
 
     clock.at = new Date(Date.now() + 8 * DAY);
     const report = await runPrivacyPass(t.app.deps);
@@ -171,6 +177,9 @@ describe("closing an account (docs/business-rules.md#account-closure)", () => {
       ).toEqual([]);
     }
     expect(await tablesHolding(user.email)).toContain("invoices");
+    expect(await t.db.select().from(schema.loginAttempts).where(eq(schema.loginAttempts.userId, user.userId))).toEqual([]);
+    const limitKeys = await t.db.select({ key: schema.rateLimitHits.key }).from(schema.rateLimitHits);
+    expect(limitKeys.filter(({ key }) => key === `user:${user.userId}` || key.endsWith(`:user:${user.userId}`))).toEqual([]);
     const [row] = await t.db.select().from(schema.users).where(eq(schema.users.id, user.userId));
     expect(row).toMatchObject({
       fullName: "Erased account",

@@ -74,10 +74,10 @@ export async function eraseAccount(deps: AppDeps, tx: Transaction, userId: numbe
     ...(mobile ? [mobile] : []),
     ...[user.registrationIp, ...ips.map((row) => row.ip)].filter((ip): ip is string => !!ip),
   ];
-  for (const key of keys) {
-    await tx.delete(schema.rateLimitHits).where(eq(schema.rateLimitHits.key, key));
-    await tx.delete(schema.rateLimitCounters).where(sql`position(${key} in ${schema.rateLimitCounters.key}) > 0`);
-  }
+  // A limit's key is the value itself or ends with it after a colon ("ip:…", "{device}:user:{id}").
+  for (const key of keys)
+    for (const table of [schema.rateLimitHits, schema.rateLimitCounters])
+      await tx.delete(table).where(or(eq(table.key, key), sql`right(${table.key}, ${key.length + 1}) = ${`:${key}`}`));
   const s = schema.supportMessages;
   const support = await tx
     .delete(s)

@@ -16,7 +16,8 @@ export interface ClosurePage {
   /** Why the account cannot be closed now (a staff role, a payment on its way); null when it can. */
   refusal: string | null;
   periods: ClosurePeriodView[];
-  /** What closing does whatever is chosen, and what each choice does, in the customer's words. */
+  /** What closing does with each choice, in the customer's words: first one line per paid period (`periodCount`), then the rest. */
+  periodCount: number;
   effectsIfRefund: string[];
   effectsIfEnd: string[];
   /** The day the erasure becomes final if closed now ("5 May 2026"). */

@@ -92,7 +92,9 @@ export default function CloseAccount({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const effects = form.values.periodChoice === "end" ? page.effectsIfEnd : page.effectsIfRefund;
+  // Until a choice is made, what happens whatever is chosen; then what the choice does too.
+  const choice = needsChoice ? form.values.periodChoice : "end";
+  const effects = !choice ? page.effectsIfEnd.slice(page.periodCount) : choice === "end" ? page.effectsIfEnd : page.effectsIfRefund;
   return (
     <div className="page-narrow profile-page">
       <h1>Close my account and erase my data</h1>
@@ -108,11 +110,9 @@ export default function CloseAccount({ loaderData }: Route.ComponentProps) {
             invoices, credit notes and payment records that the tax law requires us to keep for eight years keep your name and address.
           </li>
           <li>Marketing mails stop. An email address you used can sign up again later as a new, empty account.</li>
-          {(needsChoice && !form.values.periodChoice ? page.effectsIfRefund.filter((line) => !line.startsWith("Your ")) : effects).map(
-            (line) => (
-              <li key={line}>{line}</li>
-            ),
-          )}
+          {effects.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       </section>
       {page.refusal ? (

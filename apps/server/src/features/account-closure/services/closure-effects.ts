@@ -28,8 +28,11 @@ export function closureEffects(
     else lines.push(`${what} ends on ${today} without a refund.`);
   }
   if (facts.activeMandates.length > 0) lines.push("Auto-renew is cancelled: no card will be charged again.");
+  // Made refunds, or before the closing the ones the choice would make.
+  const credited =
+    refunds ?? (choice === "refund" ? facts.periods.map((period) => ({ currency: period.currency, amount: period.unused.amount })) : []);
   for (const currency of ["INR", "USD"] as Currency[]) {
-    const cash = facts.cashCredit[currency] + (refunds ?? []).filter((r) => r.currency === currency).reduce((sum, r) => sum + r.amount, 0);
+    const cash = facts.cashCredit[currency] + credited.filter((r) => r.currency === currency).reduce((sum, r) => sum + r.amount, 0);
     if (cash > 0)
       lines.push(
         `Your wallet ${refunds ? "holds" : "will hold"} ${formatMoney(cash, currency)} of cash credit. As the Terms and Conditions say, we pay unused cash credit back on request when you close your account: write to us from this address within the 7 days and we send it to your bank account.`,

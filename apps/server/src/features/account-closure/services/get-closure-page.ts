@@ -29,6 +29,7 @@ export async function getClosurePage(deps: AppDeps, userId: number): Promise<Clo
       daysBought: period.unused.daysBought,
       refund: period.unused.amount > 0 ? formatMoney(period.unused.amount, period.currency) : null,
     })),
+    periodCount: facts.periods.length,
     effectsIfRefund: closureEffects(facts, "refund", null, now),
     effectsIfEnd: closureEffects(facts, "end", null, now),
     finalOn: formatDay(indiaToday(closureFinalAt(now))),

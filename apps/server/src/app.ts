@@ -27,6 +27,7 @@ import { openFileStore } from "./integrations/storage/open-file-store.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installWebApp } from "./http/web-app.ts";
 import type { App } from "./http/app-types.ts";
+import * as accountClosure from "./features/account-closure/feature.ts";
 import * as accounts from "./features/accounts/feature.ts";
 import * as adminUsers from "./features/admin-users/feature.ts";
 import * as audit from "./features/audit/feature.ts";
@@ -76,6 +77,7 @@ import { checkReadiness } from "./features/health/index.ts";
 
 /** The site's business capabilities; each registers its own endpoints and jobs (docs/architecture.md#feature-map). */
 const features = [
+  accountClosure,
   accounts,
   adminUsers,
   audit,

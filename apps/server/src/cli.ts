@@ -2,8 +2,10 @@ import { DatabaseLockedError, openDatabase, seedDemo } from "@investar/db";
 import { ConfigError, loadConfig } from "./config.ts";
 import { AppError } from "./errors.ts";
 import { BackupError, backupCommand, restoreCommand } from "./boot/backup-commands.ts";
-import { RenewalsCommandError, renewalsCommand } from "./boot/renewals-command.ts";
-import { SeedScaleCommandError, seedScaleCommand } from "./boot/seed-scale-command.ts";
+import { privacyCommand } from "./boot/privacy-command.ts";
+import { renewalsCommand } from "./boot/renewals-command.ts";
+import { RunCommandError } from "./boot/run-moment.ts";
+import { seedScaleCommand } from "./boot/seed-scale-command.ts";
 // The CLI loads only the use-cases it runs (not the features' index files, which bring their pages along), so it starts fast.
 import { grantRole } from "./features/audit/services/grant-role.ts";
 import { resetTwoFactor } from "./features/two-factor/services/reset-two-factor.ts";
@@ -18,13 +20,16 @@ Commands:
   backup <file>                copy the embedded database to a file (also while the server runs)
   restore <file>               replace the embedded database with a backup (the server must be stopped)
   renewals run [--at <time>]   one auto-renew pass (pre-debit notices, debits, retries) as of now or an ISO time
+  privacy run [--at <time>]    one retention pass (closed accounts erased, stale sign-ups and old records removed) as of now or an ISO time
   seed-scale [--users N] [--seed S]
                                fill the database with a business of N customers (default 250000) for the scale benchmark`;
 
 async function run(args: string[]): Promise<string> {
   const [command, ...rest] = args;
   if (!command || command === "help" || command === "--help") return usage;
-  if (!["migrate", "seed-demo", "grant-role", "reset-two-factor", "backup", "restore", "renewals", "seed-scale"].includes(command))
+  if (
+    !["migrate", "seed-demo", "grant-role", "reset-two-factor", "backup", "restore", "renewals", "privacy", "seed-scale"].includes(command)
+  )
     throw new UsageError(`Unknown command "${command}".\n\n${usage}`);
   if (command === "grant-role" && rest.length !== 2) throw new UsageError(`grant-role needs an email and a role.\n\n${usage}`);
   if (command === "reset-two-factor" && rest.length !== 1) throw new UsageError(`reset-two-factor needs an email.\n\n${usage}`);
@@ -35,6 +40,7 @@ async function run(args: string[]): Promise<string> {
   if (command === "backup") return backupCommand(config, rest[0]!);
   if (command === "restore") return restoreCommand(config, rest[0]!);
   if (command === "renewals") return renewalsCommand(config, rest);
+  if (command === "privacy") return privacyCommand(config, rest);
   if (command === "seed-scale") return seedScaleCommand(config, rest);
   const database = await openDatabase(config.database);
   try {
@@ -66,8 +72,7 @@ run(process.argv.slice(2)).then(
     const expected =
       error instanceof UsageError ||
       error instanceof BackupError ||
-      error instanceof RenewalsCommandError ||
-      error instanceof SeedScaleCommandError ||
+      error instanceof RunCommandError ||
       error instanceof AppError ||
       error instanceof ConfigError ||
       error instanceof DatabaseLockedError;

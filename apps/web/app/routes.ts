@@ -24,6 +24,7 @@ export default [
     route("email-verification", "routes/email-verification.tsx"),
     route("confirm-email", "routes/confirm-email.tsx"),
     route("cancel-email-change", "routes/cancel-email-change.tsx"),
+    route("reopen-account", "routes/reopen-account.tsx"),
     route("my-investar/password-recovery", "routes/my-investar/password-recovery.tsx"),
     ...prefix("investar", [
       route("all-products", "routes/investar/all-products.tsx"),
@@ -59,6 +60,7 @@ export default [
       route("my-investar/my-wallet", "routes/my-investar/my-wallet.tsx"),
       route("my-investar/my-referral", "routes/my-investar/my-referral.tsx"),
       route("my-investar/privacy/requests", "routes/my-investar/privacy-requests.tsx"),
+      route("my-investar/privacy/close-account", "routes/my-investar/close-account.tsx"),
       route("MobileTrial", "routes/mobile-trial.tsx"),
       route("education/my-webinars", "routes/education/my-webinars.tsx"),
       route("admin", "routes/admin/admin-home.tsx"),

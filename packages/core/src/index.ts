@@ -34,3 +34,4 @@ export * from "./messaging.ts";
 export * from "./acquisition.ts";
 export * from "./back-office/index.ts";
 export * from "./privacy-requests/index.ts";
+export * from "./account-closure/index.ts";

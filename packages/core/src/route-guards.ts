@@ -22,6 +22,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "my-investar/my-wallet": everyone,
   "my-investar/my-referral": everyone,
   "my-investar/privacy/requests": everyone,
+  "my-investar/privacy/close-account": everyone,
   MobileTrial: everyone,
   "education/my-webinars": everyone,
   admin: admins,

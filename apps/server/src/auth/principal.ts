@@ -58,6 +58,7 @@ export async function resolvePrincipal(deps: AppDeps, token: string | null): Pro
         isNull(schema.sessions.revokedAt),
         gt(schema.sessions.expiresAt, now),
         isNull(schema.users.disabledAt),
+        isNull(schema.users.closedAt),
       ),
     )
     .limit(1);

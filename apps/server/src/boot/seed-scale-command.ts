@@ -1,7 +1,5 @@
 import type { Config } from "../config.ts";
-import { resolveSessionSecret } from "./resolve-session-secret.ts";
-
-export class SeedScaleCommandError extends Error {}
+import { RunCommandError, buildPassApp } from "./run-moment.ts";
 
 const USAGE = "Usage: npm run cli -- seed-scale [--users <count, default 250000>] [--seed <whole number, default 1>]";
 
@@ -9,7 +7,7 @@ function parseOptions(args: string[], defaultUsers: number): { users: number; se
   const options = { users: defaultUsers, seed: 1 };
   for (let i = 0; i < args.length; i += 2) {
     const [name, value] = [args[i], args[i + 1]];
-    if ((name !== "--users" && name !== "--seed") || value === undefined || !/^\d+$/.test(value)) throw new SeedScaleCommandError(USAGE);
+    if ((name !== "--users" && name !== "--seed") || value === undefined || !/^\d+$/.test(value)) throw new RunCommandError(USAGE);
     options[name === "--users" ? "users" : "seed"] = Number(value);
   }
   return options;
@@ -26,25 +24,22 @@ export async function seedScaleCommand(config: Config, args: string[]): Promise<
   try {
     scaleVolumes(users);
   } catch (error) {
-    throw new SeedScaleCommandError((error as Error).message);
+    throw new RunCommandError((error as Error).message);
   }
   if (config.mode === "deployed")
-    throw new SeedScaleCommandError("Refusing to seed a scale data set: this is a deployed site (its PUBLIC_URL is not this machine).");
-  const { buildApp } = await import("../app.ts");
-  const quiet: Config = {
-    ...resolveSessionSecret(config),
-    webBuildDir: null,
-    renewalJobIntervalMs: 0,
-    paymentReconcile: { ...config.paymentReconcile, intervalMs: 0 },
-  };
-  const app = await buildApp(quiet);
+    throw new RunCommandError("Refusing to seed a scale data set: this is a deployed site (its PUBLIC_URL is not this machine).");
+  const app = await buildPassApp(
+    config,
+    new Date(),
+    "The embedded database is in use by the running server: stop it to make a scale data set there (or use DATABASE_URL).",
+  );
   try {
     await app.ready();
     const report = await seedScale(app.deps, users, seed);
     const lines = Object.entries(report.rows).map(([table, n]) => `  ${table}: ${n.toLocaleString("en-IN")}`);
     return `Scale data set of ${users.toLocaleString("en-IN")} customers (seed ${seed}) made in ${report.seconds} s:\n${lines.join("\n")}`;
   } catch (error) {
-    if (error instanceof ScaleDataExistsError) throw new SeedScaleCommandError(error.message);
+    if (error instanceof ScaleDataExistsError) throw new RunCommandError(error.message);
     throw error;
   } finally {
     await app.close();

@@ -122,6 +122,19 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
     payload: (id) => ({ userId: id, oldPassword: "not-the-password-1", newPassword: "Another2026pass" }),
     allowedStatus: 400,
   },
+  // docs/business-rules.md#account-closure: a wrong password, so the guard lets the call through and nothing closes.
+  "POST /api/account/close": {
+    url: () => "/api/account/close",
+    payload: (id) => ({ userId: id, password: "not-the-password-1", periodChoice: "end" }),
+    allowedStatus: 400,
+  },
+  // Test accounts have a password: past the guard, the code is refused as not needed.
+  "POST /api/account/close/code": { url: () => "/api/account/close/code", payload: (id) => ({ userId: id }), allowedStatus: 400 },
+  "POST /api/account/reopen": {
+    url: () => "/api/account/reopen",
+    payload: () => ({ token: "a-reopen-link-token-that-was-never-issued" }),
+    allowedStatus: 400,
+  },
   // A JSON body instead of multipart: past the guard, refused as the wrong media type.
   "POST /api/user/UploadFile": {
     url: (id) => `/api/user/UploadFile?userId=${id}`,

@@ -3,6 +3,7 @@
  * facts. Each feature declares its own page services beside its page data (./<feature>.ts); this only joins them.
  */
 import type { SessionUser } from "@investar/core";
+import type { AccountClosurePageServices } from "./account-closure.ts";
 import type { AccountsPageServices } from "./accounts.ts";
 import type { AdminUsersPageServices } from "./admin-users.ts";
 import type { AuditPageServices } from "./audit.ts";
@@ -32,7 +33,8 @@ import type { WalletPageServices } from "./wallet.ts";
 import type { WebinarsPageServices } from "./webinars.ts";
 
 /** What loaders may call: every feature's page services. */
-export type WebServices = AccountsPageServices &
+export type WebServices = AccountClosurePageServices &
+  AccountsPageServices &
   AdminUsersPageServices &
   AuditPageServices &
   BusinessPageServices &

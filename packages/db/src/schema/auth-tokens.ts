@@ -13,7 +13,7 @@ export const authTokens = pgTable(
   {
     tokenHash: text("token_hash").primaryKey(),
     userId: userIdColumn(),
-    purpose: text("purpose").$type<"verify-email" | "change-email" | "cancel-email-change" | "reset-password">().notNull(),
+    purpose: text("purpose").$type<"verify-email" | "change-email" | "cancel-email-change" | "reset-password" | "reopen-account">().notNull(),
     /** The address the link was sent to: the one it verifies, or for a cancel link the address to keep. */
     email: text("email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -29,7 +29,7 @@ export const verificationCodes = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     userId: userIdColumn(),
-    purpose: text("purpose").$type<"mobile-change" | "intraday" | "mobile-trial" | "sign-up">().notNull(),
+    purpose: text("purpose").$type<"mobile-change" | "intraday" | "mobile-trial" | "sign-up" | "account-closure">().notNull(),
     target: text("target").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),

@@ -26,3 +26,4 @@ export * from "./gateway-refunds.ts";
 export * from "./mandates.ts";
 export * from "./customer-notes.ts";
 export * from "./privacy-requests.ts";
+export * from "./account-closures.ts";

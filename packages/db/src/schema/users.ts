@@ -52,6 +52,8 @@ export const users = pgTable(
     intradayActivatedAt: timestamp("intraday_activated_at", { withTimezone: true }),
     /** Set by the back office (docs/business-rules.md#back-office-customers): a disabled account cannot log in and its sessions stop working. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Closed by its owner (docs/business-rules.md#account-closure): it cannot log in and its sessions stop working; see account_closures. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`)],
 );

@@ -1,5 +1,6 @@
 import type { WebServices } from "@investar/contract/pages/load-context";
 import type { AppDeps } from "../../deps.ts";
+import { accountClosurePageServices } from "../account-closure/index.ts";
 import { accountsPageServices } from "../accounts/index.ts";
 import { adminUsersPageServices } from "../admin-users/index.ts";
 import { auditPageServices } from "../audit/index.ts";
@@ -34,6 +35,7 @@ import { webinarsPageServices } from "../webinars/index.ts";
  */
 export function createWebServices(deps: AppDeps): WebServices {
   return {
+    ...accountClosurePageServices(deps),
     ...accountsPageServices(deps),
     ...adminUsersPageServices(deps),
     ...auditPageServices(deps),

@@ -5,6 +5,7 @@ export { paymentsPageServices } from "./pages.ts";
 export { activationRoute } from "./routes/activation-route.ts";
 export { createOrder } from "./services/create-order.ts";
 export { listOrderRefunds } from "./services/list-refunds.ts";
+export { openRefundIn } from "./services/open-refund.ts";
 export { settleOrder } from "./services/settle-order.ts";
 export { findOrderOutcome, findWebinarOrderOutcome, getOrderOutcome } from "./services/get-order-outcome.ts";
 export { asSubscriptionOrder, isWebinarOrder } from "./services/on-order-paid.ts";

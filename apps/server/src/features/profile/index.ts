@@ -7,4 +7,5 @@ export { findUserRow, getProfile } from "./services/get-profile.ts";
 export { writeContactInfo } from "./services/save-contact-profile.ts";
 export { requestEmailChange } from "./services/request-email-change.ts";
 export { maskMobile, sendMobileVerificationCode } from "./services/send-mobile-verification-code.ts";
+export { verifyCurrentPassword } from "./services/verify-current-password.ts";
 export { userExists } from "./services/user-exists.ts";

@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const LAST_UPDATED = "22 November 2026";
+const LAST_UPDATED = "27 November 2026";
 
 const clauses: LegalSection[] = [
   {
@@ -244,12 +244,16 @@ const clauses: LegalSection[] = [
         <p>
           The free trial and the free Lite edition exist so that you can decide whether Investar suits you before paying. Subscription and
           add-on fees are therefore not refundable once the subscription has been activated, and a subscription cannot be cancelled part-way
-          for a refund. We will, however, refund you:
+          for a refund, except when you close your account. We will, however, refund you:
         </p>
         <ul>
           <li>any amount paid twice for the same order;</li>
           <li>a payment that we could not activate within 7 days of receiving it, if the fault is ours;</li>
           <li>the fee for a paid webinar that we cancel, or reschedule to a date you cannot attend;</li>
+          <li>
+            when you close your account and choose it, the unused days of a paid subscription period, pro rata (rounded down to the rupee),
+            to your wallet as cash credit;
+          </li>
           <li>unused cash credit in your wallet, on request, when you close your account;</li>
           <li>any other amount the law requires us to refund.</li>
         </ul>
@@ -391,10 +395,13 @@ const clauses: LegalSection[] = [
     title: "Suspension and closing your account",
     body: (
       <p>
-        You may stop using the Services at any time and may ask us to close your account. We may suspend or close an account that breaches
-        these Terms, that is used fraudulently, or where the law requires us to. When an account is closed, your licence ends and you must
-        uninstall the software. Clauses that by their nature should survive — including those on refunds already due, intellectual property,
-        no investment advice, liability and governing law — continue to apply.
+        You may stop using the Services at any time and may close your account yourself in My Investar (Close my account). A paid
+        subscription period still running then ends on that day, or, if you choose, its unused days are refunded as set out under{" "}
+        <a href="#refunds">Refunds</a>; auto-renewal stops. You may reopen a closed account within 7 days; after that your personal data is
+        erased, except what the law requires us to keep. We may suspend or close an account that breaches these Terms, that is used
+        fraudulently, or where the law requires us to. When an account is closed, your licence ends and you must uninstall the software.
+        Clauses that by their nature should survive — including those on refunds already due, intellectual property, no investment advice,
+        liability and governing law — continue to apply.
       </p>
     ),
   },

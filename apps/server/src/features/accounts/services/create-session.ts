@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { adminStanding, roleIn, type AdminStanding, type SessionUser } from "@investar/core";
+import { adminStanding, closureMessages, roleIn, type AdminStanding, type SessionUser } from "@investar/core";
 import { schema, type Executor } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError } from "../../../errors.ts";
@@ -25,8 +25,13 @@ export async function createSession(
   /** Whether the account has a confirmed authenticator: with ADMIN_2FA it decides the effective admin (core's adminStanding). */
   enrolled: boolean,
 ): Promise<IssuedSession> {
-  const [state] = await db.select({ disabledAt: schema.users.disabledAt }).from(schema.users).where(eq(schema.users.id, user.id));
+  const [state] = await db
+    .select({ disabledAt: schema.users.disabledAt, closedAt: schema.users.closedAt })
+    .from(schema.users)
+    .where(eq(schema.users.id, user.id));
   if (state?.disabledAt) throw new AppError("AccountDisabled", ACCOUNT_DISABLED_MESSAGE, { status: 403 });
+  // docs/business-rules.md#account-closure: closed by its owner, it logs in again only once reopened by the mailed link.
+  if (state?.closedAt) throw new AppError("AccountClosed", closureMessages.closedLogin, { status: 403 });
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
   // The app's clock, not the database's: how recent a login is is judged against deps.now().

@@ -10,7 +10,7 @@ import type { Transaction } from "../../../database/transaction.ts";
  * Short numeric codes sent by SMS or email (intraday activation, mobile change, mobile trial, a buyer's sign-up at the checkout). Shared by
  * every use-case that sends one, so expiry, attempt limits and hashing are the same everywhere.
  */
-export type CodePurpose = "mobile-change" | "intraday" | "mobile-trial" | "sign-up";
+export type CodePurpose = "mobile-change" | "intraday" | "mobile-trial" | "sign-up" | "account-closure";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;

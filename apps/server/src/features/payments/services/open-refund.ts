@@ -36,36 +36,39 @@ const fieldError = (field: string, message: string) => badRequest(message, { [fi
  * refund_ref_no the gateway will be asked with, before the gateway is called.
  */
 export async function openRefund(deps: AppDeps, adminId: number, request: RefundRequest): Promise<OpenedRefund> {
-  return deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, request.paymentId);
-    if (!order || order.status === "created") throw notFound(`No payment ${request.paymentId}.`);
-    if (!isSettled(order.status)) throw badRequest(`Payment ${order.orderNumber} is not settled yet: only a paid payment can be refunded.`);
-    if (!isRefundableStatus(order.status) && order.status !== "refunded")
-      throw badRequest(`Payment ${order.orderNumber} is ${order.status}: only a paid payment can be refunded.`);
-    const way = refundWay(order, request);
-    if (way.status === "requested" && isWebinarOrder(order)) await refuseSeatRefundedAlready(tx, order);
-    const earlier = await refundsOf(tx, order.id);
-    const check = checkRefundAmount(refundPosition(order.amount, earlier), order.currency, request.amount ?? null);
-    if (!check.ok) throw fieldError("amount", check.message);
-    const [row] = await tx
-      .insert(schema.orderRefunds)
-      .values({
-        orderId: order.id,
-        amount: check.amount,
-        currency: order.currency,
-        destination: request.to,
-        status: way.status,
-        utr: way.utr,
-        // Ours, unique per refund: the order number and the refund's place among the order's refunds.
-        refundReference: way.status === "requested" ? `${order.orderNumber}-R${earlier.length + 1}` : null,
-        reason: request.reason?.trim() || `Refund of order ${order.orderNumber}`,
-        actorId: adminId,
-        createdAt: deps.now(),
-      })
-      .returning();
-    const settled = way.status === "requested" ? null : await settleRefund(deps, tx, order, row!);
-    return { order: settled?.order ?? order, refund: settled?.refund ?? row!, settled };
-  });
+  return deps.db.transaction((tx) => openRefundIn(deps, tx, adminId, request));
+}
+
+/** openRefund inside the caller's transaction: a use-case that refunds as one step of a larger change (an account's closing). */
+export async function openRefundIn(deps: AppDeps, tx: Transaction, adminId: number, request: RefundRequest): Promise<OpenedRefund> {
+  const order = await lockOrder(tx, request.paymentId);
+  if (!order || order.status === "created") throw notFound(`No payment ${request.paymentId}.`);
+  if (!isSettled(order.status)) throw badRequest(`Payment ${order.orderNumber} is not settled yet: only a paid payment can be refunded.`);
+  if (!isRefundableStatus(order.status) && order.status !== "refunded")
+    throw badRequest(`Payment ${order.orderNumber} is ${order.status}: only a paid payment can be refunded.`);
+  const way = refundWay(order, request);
+  if (way.status === "requested" && isWebinarOrder(order)) await refuseSeatRefundedAlready(tx, order);
+  const earlier = await refundsOf(tx, order.id);
+  const check = checkRefundAmount(refundPosition(order.amount, earlier), order.currency, request.amount ?? null);
+  if (!check.ok) throw fieldError("amount", check.message);
+  const [row] = await tx
+    .insert(schema.orderRefunds)
+    .values({
+      orderId: order.id,
+      amount: check.amount,
+      currency: order.currency,
+      destination: request.to,
+      status: way.status,
+      utr: way.utr,
+      // Ours, unique per refund: the order number and the refund's place among the order's refunds.
+      refundReference: way.status === "requested" ? `${order.orderNumber}-R${earlier.length + 1}` : null,
+      reason: request.reason?.trim() || `Refund of order ${order.orderNumber}`,
+      actorId: adminId,
+      createdAt: deps.now(),
+    })
+    .returning();
+  const settled = way.status === "requested" ? null : await settleRefund(deps, tx, order, row!);
+  return { order: settled?.order ?? order, refund: settled?.refund ?? row!, settled };
 }
 
 /**

@@ -1,0 +1,28 @@
+import type { Config } from "../config.ts";
+import { buildPassApp, parseRunMoment } from "./run-moment.ts";
+
+/**
+ * `npm run cli -- privacy run [--at <ISO time>]` (docs/business-rules.md#retention): one pass of the
+ * retention jobs as of that moment (closures past their 7 days erased, never-activated sign-ups removed,
+ * old records purged), audited like the servers' own runs, for operators catching up and for tests. Every
+ * step is idempotent, so it may run beside a server on PostgreSQL. A deployed site refuses a future moment.
+ */
+export async function privacyCommand(config: Config, args: string[]): Promise<string> {
+  const at = parseRunMoment("privacy", args, new Date(), config.mode === "deployed");
+  const { runPrivacyPass } = await import("../features/account-closure/services/run-privacy-pass.ts");
+  const app = await buildPassApp(
+    config,
+    at,
+    "The embedded database is in use by the running server, whose retention job runs this pass every LOG_RETENTION_INTERVAL_SECONDS. Stop the server to run a pass by hand (or use DATABASE_URL).",
+  );
+  try {
+    await app.ready();
+    const report = await runPrivacyPass(app.deps, app.log);
+    const lines = Object.entries(report)
+      .filter(([, n]) => n > 0)
+      .map(([step, n]) => `  ${step}: ${n}`);
+    return `Privacy pass as of ${at.toISOString()}:\n${lines.length > 0 ? lines.join("\n") : "  nothing had outlived its retention"}`;
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../../deps.ts";
+import { scheduleIntervalJob } from "../../../jobs/interval-job.ts";
+import { runPrivacyPass } from "../services/run-privacy-pass.ts";
+
+/**
+ * The retention pass (docs/business-rules.md#retention) on the log-retention interval
+ * (LOG_RETENTION_INTERVAL_SECONDS, every few hours): a claimed run (ADR 0016), so one instance runs it per
+ * interval; the operator's `privacy run` runs the same pass by hand.
+ */
+export function schedulePrivacyJob(app: FastifyInstance, deps: AppDeps): void {
+  scheduleIntervalJob(app, "privacy retention", deps.config.logRetentionIntervalMs, async () => {
+    const report = await runPrivacyPass(deps, app.log);
+    if (Object.values(report).some((count) => count > 0)) app.log.info({ report }, "privacy: retention pass");
+    return report;
+  });
+}

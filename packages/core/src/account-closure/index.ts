@@ -1,0 +1,3 @@
+export * from "./closure-rules.ts";
+export * from "./retention.ts";
+export * from "./unused-value.ts";

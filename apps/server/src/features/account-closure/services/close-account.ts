@@ -16,6 +16,7 @@ import {
   type PasswordClient,
 } from "../../accounts/index.ts";
 import { writeAudit } from "../../audit/index.ts";
+import { recordPrivacyRequest } from "../../privacy-requests/index.ts";
 import { supportAddress } from "../../business/index.ts";
 import { openRefundIn } from "../../payments/index.ts";
 import { verifyCurrentPassword } from "../../profile/index.ts";
@@ -111,6 +112,16 @@ export async function closeAccount(deps: AppDeps, input: CloseAccountInput, clie
     await tx
       .insert(schema.accountClosures)
       .values({ reference, userId: input.userId, closedAt: now, finalAt, periodChoice: choice, refunds });
+    // The erasure is a privacy request like any other, so staff see it in their queue with its date.
+    await recordPrivacyRequest(deps, tx, {
+      kind: "erasure",
+      userId: input.userId,
+      summary: "Close my account and erase my data",
+      details: { closure: reference, erasureOn: finalAt.toISOString() },
+      state: "in-progress",
+      note: `Closed from the account area; erased on ${finalAt.toISOString().slice(0, 10)} unless reopened.`,
+      acknowledge: false,
+    });
     const effects = closureEffects(facts, choice, refunds, now);
     const link = await issueEmailLink(deps, tx, {
       userId: input.userId,

@@ -4,6 +4,7 @@ import { schema } from "@investar/db";
 import type { Transaction } from "../../../database/transaction.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { removeUpload } from "../../../integrations/storage/upload-store.ts";
+import { forgetPrivacyRequester } from "../../privacy-requests/index.ts";
 
 /** What an erased account's row says instead of its owner's details; the address is unique per account and cannot receive mail. */
 export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
@@ -39,6 +40,8 @@ const OWN_ROWS = [
   schema.userPricingProfiles,
   schema.conversionLogs,
   schema.clientLogs,
+  // Staff notes about the customer go with the customer; the audit log keeps that staff acted.
+  schema.customerNotes,
 ] as const;
 
 export interface ErasedFiles {
@@ -64,6 +67,7 @@ export async function eraseAccount(deps: AppDeps, tx: Transaction, userId: numbe
     .where(eq(schema.loginAttempts.userId, userId));
 
   for (const table of OWN_ROWS) await tx.execute(sql`delete from ${table} where ${table.userId} = ${userId}`);
+  await forgetPrivacyRequester(tx, userId, deps.now());
   const mail = schema.mailOutbox;
   // Mail to the customer, and staff mail about them (a support request, a payment to check).
   await tx.delete(mail).where(or(sql`lower(${mail.to}) = ${email}`, sql`position(${email} in lower(${mail.text})) > 0`));

@@ -112,6 +112,8 @@ export interface BuildOptions {
   onOrderPaid?: OnPaid;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Fields every log line carries beside the request id: the active trace's ids when tracing runs (boot/tracing.ts). */
+  logFields?: () => Record<string, string>;
   /** Sees every route as it is registered (the authorization test checks that each one is classified). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -119,7 +121,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const apiPaths = new ApiPathCase();
   const app = Fastify({
-    logger: logOptions(config.logLevel, options.logStream),
+    logger: logOptions(config.logLevel, options.logStream, options.logFields),
     trustProxy: config.trustProxy || false,
     rewriteUrl: (req) => apiPaths.rewrite(req.url ?? "/"),
     bodyLimit: 1_048_576,

@@ -34,6 +34,7 @@ import * as business from "./features/business/feature.ts";
 import { mailBrand } from "./features/business/index.ts";
 import * as catalogue from "./features/catalogue/feature.ts";
 import * as checkout from "./features/checkout/feature.ts";
+import * as clientErrors from "./features/client-errors/feature.ts";
 import * as dashboard from "./features/dashboard/feature.ts";
 import * as dev from "./features/dev/feature.ts";
 import * as gstReturns from "./features/gst-returns/feature.ts";
@@ -77,6 +78,7 @@ const features = [
   business,
   catalogue,
   checkout,
+  clientErrors,
   dashboard,
   dev,
   gstReturns,

@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { BrowserAssetsContext } from "./hydrate/page-scripts.tsx";
 import { appContext } from "./load-context.ts";
+import { RequestReferenceContext } from "./lib/error-reference.ts";
 
 export const streamTimeout = 5_000;
 
@@ -13,13 +14,15 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(appContext);
+  const { nonce, requestId } = loadContext.get(appContext);
   let status = responseStatusCode;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), streamTimeout + 1_000);
   const page = (
     <BrowserAssetsContext.Provider value={routerContext.manifest}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <RequestReferenceContext.Provider value={requestId}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RequestReferenceContext.Provider>
     </BrowserAssetsContext.Provider>
   );
   const body = await renderToReadableStream(page, {

@@ -75,6 +75,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
               }
             : null,
           nonce: reply.pageNonce(embedsForPath(request.url)),
+          requestId: request.id,
           publicUrl: deps.config.publicUrl,
           setupDownloadUrl: "/api/download/setup/Prod",
           vendorEmailDomain: deps.config.vendorEmailDomain,

@@ -57,6 +57,8 @@ export interface WebLoadContext {
   /** `mustEnrolTwoFactor`: ADMIN_2FA=required and this admin has no authenticator yet (every guarded page sends them to enrol). */
   user: (SessionUser & { isAdmin: boolean; mustEnrolTwoFactor: boolean }) | null;
   nonce: string;
+  /** The request's id (`x-request-id`, docs/deploy.md#request-ids): the reference an error page asks the customer to quote. */
+  requestId: string;
   publicUrl: string;
   setupDownloadUrl: string;
   /** The {host} of docs/business-rules.md#email-rules's email messages. */

@@ -6,7 +6,8 @@
 (() => {
   const release = document.currentScript?.dataset.release;
   const sent = new Set();
-  const chunkFailure = /dynamically imported module|Importing a module script failed|Failed to load module script/i;
+  // Chromium and Firefox say "… dynamically imported module", Safari "Importing a module script failed".
+  const chunkFailure = /dynamically imported module|Importing a module script failed/i;
   const report = (kind, message, stack) => {
     message = String(message || "unknown").slice(0, 500);
     if (chunkFailure.test(message)) kind = "chunk";
@@ -23,10 +24,10 @@
     "error",
     (event) => {
       const element = event.target;
-      // A script or stylesheet that failed to load: its error does not bubble, hence the capture.
-      if (element !== window && (element?.src || element?.href))
+      // A script or stylesheet that failed to load: its error does not bubble, hence the capture. (An image is not reported.)
+      if (element?.tagName === "SCRIPT" || element?.tagName === "LINK")
         report("chunk", `failed to load ${new URL(element.src || element.href).pathname}`);
-      else report("error", event.message, event.error?.stack);
+      else if (!element?.tagName) report("error", event.message, event.error?.stack);
     },
     true,
   );

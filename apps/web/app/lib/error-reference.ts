@@ -1,6 +1,4 @@
 import { createContext } from "react";
-import { ApiError } from "./api-error-message.ts";
-import { CallFailedError } from "./answer-or-throw.ts";
 
 /**
  * The id of the page request being rendered (`x-request-id`, docs/deploy.md#request-ids), given by
@@ -8,12 +6,12 @@ import { CallFailedError } from "./answer-or-throw.ts";
  */
 export const RequestReferenceContext = createContext<string | null>(null);
 
-/** The reference a failed API call brought back: a 500's answer names the request it was (`reference`). */
+/**
+ * The reference a failed API call brought back: a 500's answer names the request it was (`reference`). Read from
+ * a CallFailedError's failure or an ApiError's body by their shape, so every page's root carries no error classes.
+ */
 export function referenceOf(error: unknown): string | null {
-  if (error instanceof CallFailedError) return error.failure.reference ?? null;
-  if (error instanceof ApiError) {
-    const body = error.call.body;
-    if (body && typeof body === "object" && "reference" in body && typeof body.reference === "string") return body.reference;
-  }
-  return null;
+  const failed = error as { failure?: { reference?: unknown }; call?: { body?: { reference?: unknown } } } | null;
+  const reference = failed?.failure?.reference ?? failed?.call?.body?.reference;
+  return typeof reference === "string" ? reference : null;
 }

@@ -24,8 +24,12 @@ describe("the error page of a page that failed on the server", () => {
       expect(reference).toMatch(/^[0-9a-f-]{36}$/);
       expect(page.body).toContain("Something went wrong");
       expect(page.body).toMatch(new RegExp(`quote this reference to support: <code>${reference}</code>`));
-      const logged = lines.map((line) => JSON.parse(line) as { requestId?: string; res?: { statusCode?: number } });
+      const logged = lines.map(
+        (line) => JSON.parse(line) as { requestId?: string; msg?: string; err?: { message?: string }; res?: { statusCode?: number } },
+      );
       expect(logged.some((line) => line.requestId === reference && line.res?.statusCode === 500)).toBe(true);
+      // The failure itself is logged under the same reference, not only on the console.
+      expect(logged.find((line) => line.requestId === reference && line.msg === "page failed")?.err?.message).toMatch(/business_profile/);
     } finally {
       await t.db.execute(sql`alter table business_profile_away rename to business_profile`);
     }

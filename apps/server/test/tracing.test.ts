@@ -6,6 +6,9 @@
  * customer was shown and the trace's id.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, schema, seedDemo, type DatabaseHandle } from "@investar/db";
 import { hashPassword } from "../src/auth/passwords.ts";
@@ -18,6 +21,7 @@ announceMissingPostgres("TRACING TEST");
 
 const sessionSecret = randomBytes(32).toString("hex");
 const password = "Nifty2026high";
+const recordSdkLoad = ["--import", new URL("./support/record-tracing-load.ts", import.meta.url).pathname];
 const SERVER = 2;
 const CLIENT = 3;
 
@@ -46,15 +50,19 @@ describe.skipIf(!postgresBin)("tracing on PostgreSQL with an OTLP endpoint set",
       })
       .returning({ id: schema.users.id });
     account = { userId: row!.id, email, password };
-    server = await startHealthyServer(await freePort(), {
-      DATABASE_URL: cluster.url,
-      SESSION_SECRET: sessionSecret,
-      LOG_LEVEL: "info",
-      OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
-      OTEL_SERVICE_NAME: "investar-under-test",
-      // Sent within a moment instead of the default five seconds.
-      OTEL_BSP_SCHEDULE_DELAY: "100",
-    });
+    server = await startHealthyServer(
+      await freePort(),
+      {
+        DATABASE_URL: cluster.url,
+        SESSION_SECRET: sessionSecret,
+        LOG_LEVEL: "info",
+        OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+        OTEL_SERVICE_NAME: "investar-under-test",
+        // Sent within a moment instead of the default five seconds.
+        OTEL_BSP_SCHEDULE_DELAY: "100",
+      },
+      { nodeArgs: recordSdkLoad },
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -118,5 +126,27 @@ describe.skipIf(!postgresBin)("tracing on PostgreSQL with an OTLP endpoint set",
     expect(lines.find((line) => line.requestId === checkoutId)?.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(lines.find((line) => line.requestId === checkoutId)?.traceId).not.toBe(root.traceId);
     expect(collector.spans.every((span) => span.attributes["url.path"] !== "/api/health")).toBe(true);
+    expect(server.output()).toContain("TRACING SDK LOADED");
   }, 60_000);
+});
+
+describe("a server without OTEL_EXPORTER_OTLP_ENDPOINT", () => {
+  it("never loads the tracing SDK, and its log lines carry no trace", async () => {
+    const server = await startHealthyServer(
+      await freePort(),
+      { DATA_DIR: mkdtempSync(join(tmpdir(), "investar-untraced-")), LOG_LEVEL: "info" },
+      { nodeArgs: recordSdkLoad },
+    );
+    const answer = await fetch(`${server.base}/api/auth/IsEmailExist?email=someone%40example.in`);
+    expect(answer.status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain("TRACING SDK LOADED");
+    const line = server
+      .output()
+      .split("\n")
+      .find((l) => l.includes(answer.headers.get("x-request-id")!));
+    expect(line).toBeDefined();
+    expect(line).not.toContain("traceId");
+  }, 120_000);
 });

@@ -59,6 +59,8 @@ export interface WebLoadContext {
   nonce: string;
   /** The request's id (`x-request-id`, docs/deploy.md#request-ids): the reference an error page asks the customer to quote. */
   requestId: string;
+  /** Logs a page's failure (a loader's, an action's or the render's) in the server's log, under the request's id. */
+  reportError(error: unknown): void;
   publicUrl: string;
   setupDownloadUrl: string;
   /** The {host} of docs/business-rules.md#email-rules's email messages. */

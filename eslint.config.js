@@ -131,6 +131,8 @@ export default tseslint.config(
     // The one place that reads the environment, plus tooling that runs outside the app.
     files: [
       "apps/server/src/config.ts",
+      // Decides on tracing before config.ts (which loads the database driver) may be imported: ADR 0052.
+      "apps/server/src/main.ts",
       "scripts/**",
       "**/test/**",
       "e2e/**",

@@ -37,6 +37,7 @@ import * as catalogue from "./features/catalogue/feature.ts";
 import * as checkout from "./features/checkout/feature.ts";
 import * as customerNotes from "./features/customer-notes/feature.ts";
 import * as customerTimeline from "./features/customer-timeline/feature.ts";
+import * as clientErrors from "./features/client-errors/feature.ts";
 import * as dashboard from "./features/dashboard/feature.ts";
 import * as dev from "./features/dev/feature.ts";
 import * as gstReturns from "./features/gst-returns/feature.ts";
@@ -86,6 +87,7 @@ const features = [
   checkout,
   customerNotes,
   customerTimeline,
+  clientErrors,
   dashboard,
   dev,
   gstReturns,
@@ -124,6 +126,8 @@ export interface BuildOptions {
   onOrderPaid?: OnPaid;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Fields every log line carries beside the request id: the active trace's ids when tracing runs (boot/tracing.ts). */
+  logFields?: () => Record<string, string>;
   /** Sees every route as it is registered (the authorization test checks that each one is classified). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -131,7 +135,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const apiPaths = new ApiPathCase();
   const app = Fastify({
-    logger: logOptions(config.logLevel, options.logStream),
+    logger: logOptions(config.logLevel, options.logStream, options.logFields),
     trustProxy: config.trustProxy || false,
     rewriteUrl: (req) => apiPaths.rewrite(req.url ?? "/"),
     bodyLimit: 1_048_576,

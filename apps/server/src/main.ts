@@ -1,64 +1,12 @@
-import { DatabaseLockedError, openDatabase, seedDemo, seedStarter } from "@investar/db";
-import { buildApp } from "./app.ts";
-import { serveEmbeddedBackups } from "./boot/embedded-backup.ts";
-import { exitOnFatalErrors } from "./boot/exit-on-fatal-errors.ts";
-import { resolveSessionSecret } from "./boot/resolve-session-secret.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { WebBuildMissingError } from "./http/web-app.ts";
-import { StorageUnavailableError } from "./integrations/storage/file-store.ts";
+/**
+ * The server's entry point (`npm start`, the container). Tracing (docs/deploy.md#tracing, ADR 0052) patches
+ * `http` and `pg` as they are loaded, so it starts before the server's modules are imported, and only when an
+ * OTLP endpoint is set: otherwise not one module of the SDK is loaded.
+ */
+import type { Tracing } from "./boot/tracing.ts";
 
-async function main(): Promise<void> {
-  const config = resolveSessionSecret(loadConfig());
-  const fatal = exitOnFatalErrors(config.mode);
-  const database = await openDatabase(config.database);
-  // Several instances may start at once (ADR 0016): one migrates and seeds, the others wait and find it done.
-  await database.alone(async () => {
-    await database.migrate();
-    // A deployed site starts with the sample catalogue only (to review from the launch checklist); the demo's
-    // invented testimonials, webinars and release notes come with local mode or `npm run cli -- seed-demo` (ADR 0033).
-    await (config.mode === "local" ? seedDemo : seedStarter)(database.db);
-  });
-  const app = await buildApp(config, { database });
-  fatal.useLogger(app.log);
-  app.addHook("onClose", async () => database.close());
-  if (config.database.kind === "pglite") {
-    const stopBackups = await serveEmbeddedBackups(database, config.database.dataDir, app.log);
-    app.addHook("preClose", stopBackups);
-  }
-
-  let closing = false;
-  // ADR 0016: readiness turns 503 at once while everything is still served, so the proxy stops sending
-  // here; then the listener closes, in-flight requests and the job being run finish, and the process exits.
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.deps.runtime.draining = true;
-    app.log.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down: draining");
-    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
-    force.unref();
-    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
-    // close() ends the connections idle at that moment; one busy with a long response (an installer) goes
-    // idle only when it is done, and a keep-alive client would then hold it open until its timeout. Sweeping
-    // lets each connection go as soon as its last response is written.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
-    await app.close();
-    clearInterval(sweep);
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-
-  // Migrations ran above: an instance answers nothing, readiness included, before its schema is current.
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Investar is serving ${config.publicUrl}`);
-}
-
-main().catch((error: unknown) => {
-  const expected =
-    error instanceof ConfigError ||
-    error instanceof DatabaseLockedError ||
-    error instanceof WebBuildMissingError ||
-    error instanceof StorageUnavailableError;
-  console.error(expected ? error.message : error);
-  process.exit(1);
-});
+const tracing: Tracing | undefined = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+  ? (await import("./boot/tracing.ts")).startTracing()
+  : undefined;
+const { serve, exitOnStartFailure } = await import("./serve.ts");
+await serve({ tracing }).catch(exitOnStartFailure);

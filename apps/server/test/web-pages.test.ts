@@ -235,7 +235,9 @@ describe("static assets", () => {
       expect(res.body).not.toMatch(/<script[^>]+src=/);
       expect(res.body).not.toContain("modulepreload");
       const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
-      expect(res.body.match(/<script[^>]*>/g)?.every((tag) => tag === `<script nonce="${nonce}">`)).toBe(true);
+      // The browser-error reporter's tag also names the build (docs/deploy.md#browser-errors).
+      const inline = (tag: string) => tag.replace(/ data-release="[0-9a-f]+"/, "") === `<script nonce="${nonce}">`;
+      expect(res.body.match(/<script[^>]*>/g)?.every(inline)).toBe(true);
       // The forms are real markup the inline script sends: their API calls are in the page itself.
       expect(res.body).toContain(url === "/support" ? "user/SendReportProblem" : "user/SendBrokerRequest");
       if (url.includes("welcome")) expect(res.body).toContain('aria-label="Tell us how you trade"');

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { Meta, Outlet, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./load-context.ts";
@@ -8,7 +8,10 @@ import { PageScripts } from "./hydrate/page-scripts.tsx";
 import { StyleSheets } from "./hydrate/style-sheets.tsx";
 import type { RootData } from "./lib/root-data.ts";
 import { flashNoticeFromCookie } from "./lib/flash-notice.ts";
+import { referenceOf, RequestReferenceContext } from "./lib/error-reference.ts";
 import staticPageScript from "./enhance/static-page.js?raw";
+import errorReporterScript from "./enhance/error-reporter.js?enhance";
+import { BrowserAssetsContext } from "./hydrate/page-scripts.tsx";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/components.css";
@@ -48,10 +51,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const nonce = data?.nonce;
   const hydrate = useHydration();
+  const release = useContext(BrowserAssetsContext)?.version;
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} data-release={release} dangerouslySetInnerHTML={{ __html: errorReporterScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d6e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -104,12 +109,20 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A failed API call's own reference first; else the page request's, when the server rendered this page.
+  const pageReference = useContext(RequestReferenceContext);
+  const reference = status >= 500 ? (referenceOf(error) ?? pageReference) : null;
   return (
     <main className="error-page" id="main">
       <h1>{status === 404 ? "404" : "Something went wrong"}</h1>
       <p>
         {status === 404 ? "The page you are looking for can not be found!" : "We could not show this page. Please try again in a moment."}
       </p>
+      {reference ? (
+        <p className="error-reference">
+          If it happens again, quote this reference to support: <code>{reference}</code>
+        </p>
+      ) : null}
       <a href="/">Home page</a>
     </main>
   );

@@ -31,6 +31,8 @@ export const errorAnswerSchema = z.object({
   code: z.string().max(64),
   message: z.string().max(2000),
   errors: z.record(z.string().max(200), z.array(z.string().max(2000)).max(20)).optional(),
+  /** A server error's request id, for the customer to quote (docs/deploy.md#request-ids). */
+  reference: z.string().max(128).optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 

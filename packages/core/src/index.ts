@@ -4,6 +4,7 @@ export * from "./money.ts";
 export * from "./pagination.ts";
 export * from "./landing-pages.ts";
 export * from "./text.ts";
+export * from "./browser-family.ts";
 export * from "./validation.ts";
 export * from "./registration.ts";
 export * from "./token-claims.ts";

@@ -51,10 +51,12 @@ function serializeErrorForLog(error: Error) {
  * The app logger's options: requests and errors through the serializers above, and every message
  * string (error messages quote the address a request was about) through the same masking.
  */
-export function logOptions(level: string, stream?: pino.DestinationStream) {
+export function logOptions(level: string, stream?: pino.DestinationStream, fields?: () => Record<string, string>) {
   return {
     level,
     ...(stream ? { stream } : {}),
+    // The active trace beside the request id when tracing runs (docs/deploy.md#tracing).
+    ...(fields ? { mixin: fields } : {}),
     serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
     hooks: {
       logMethod(this: pino.Logger, args: Parameters<pino.LogFn>, method: pino.LogFn) {

@@ -75,6 +75,8 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
               }
             : null,
           nonce: reply.pageNonce(embedsForPath(request.url)),
+          requestId: request.id,
+          reportError: (error) => request.log.error({ err: error }, "page failed"),
           publicUrl: deps.config.publicUrl,
           setupDownloadUrl: "/api/download/setup/Prod",
           vendorEmailDomain: deps.config.vendorEmailDomain,

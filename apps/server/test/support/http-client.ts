@@ -8,6 +8,8 @@ export interface Answer {
   step: string;
   status: number;
   retryAfter: string | null;
+  /** The reference the server gave the answer (x-request-id). */
+  requestId: string | null;
 }
 
 /**
@@ -36,7 +38,12 @@ export class HttpCustomer {
         headers: { ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...init.headers },
         signal: AbortSignal.timeout(20_000),
       });
-      this.answers.push({ step, status: response.status, retryAfter: response.headers.get("retry-after") });
+      this.answers.push({
+        step,
+        status: response.status,
+        retryAfter: response.headers.get("retry-after"),
+        requestId: response.headers.get("x-request-id"),
+      });
       if (response.status !== 503 || attempt >= 60) return response;
       await response.arrayBuffer();
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -4,6 +4,8 @@ import { PAGE_DATA_ID, serializePageData, type PageData } from "./page-data.ts";
 
 /** The build's manifest of browser modules, given to the document by entry.server.tsx. */
 export interface BrowserAssets {
+  /** The build's id: browser error reports name the release they came from. */
+  version?: string;
   entry: { module: string; imports: string[] };
   routes: Record<string, { module: string; imports?: string[]; css?: string[] } | undefined>;
 }

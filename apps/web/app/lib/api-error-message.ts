@@ -11,6 +11,8 @@ export interface CallFailure {
   code: string;
   message: string;
   fields: Record<string, string[]>;
+  /** A server error's reference (its request id), for the customer to quote to support (docs/deploy.md#request-ids). */
+  reference?: string;
 }
 
 /** Whether `value` is a CallFailure (the report functions take these and the old client's ApiError alike). */

@@ -31,7 +31,7 @@ function errorAnswerOf(body: unknown): Omit<CallFailure, "status"> | null {
   if (isRecord(body.errors))
     for (const [key, messages] of Object.entries(body.errors))
       if (Array.isArray(messages)) fields[key] = messages.filter((message): message is string => typeof message === "string");
-  return { code: body.code, message: body.message, fields };
+  return { code: body.code, message: body.message, fields, ...(typeof body.reference === "string" ? { reference: body.reference } : {}) };
 }
 
 function failureFrom(status: number, body: unknown): CallFailure {

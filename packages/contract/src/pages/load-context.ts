@@ -69,6 +69,10 @@ export interface WebLoadContext {
   /** `mustEnrolTwoFactor`: ADMIN_2FA=required and this admin has no authenticator yet (every guarded page sends them to enrol). */
   user: (SessionUser & { isAdmin: boolean; mustEnrolTwoFactor: boolean }) | null;
   nonce: string;
+  /** The request's id (`x-request-id`, docs/deploy.md#request-ids): the reference an error page asks the customer to quote. */
+  requestId: string;
+  /** Logs a page's failure (a loader's, an action's or the render's) in the server's log, under the request's id. */
+  reportError(error: unknown): void;
   publicUrl: string;
   setupDownloadUrl: string;
   /** The {host} of docs/business-rules.md#email-rules's email messages. */

@@ -19,6 +19,7 @@ import type { PaymentsPageServices } from "./payments.ts";
 import type { ProfilePageServices } from "./profile.ts";
 import type { ReferralsPageServices } from "./referrals.ts";
 import type { ReleasesPageServices } from "./releases.ts";
+import type { RenewalsPageServices } from "./renewals.ts";
 import type { SiteContentPageServices } from "./site-content.ts";
 import type { StatementsPageServices } from "./statements.ts";
 import type { SubscriptionsPageServices } from "./subscriptions.ts";
@@ -43,6 +44,7 @@ export type WebServices = AccountsPageServices &
   ProfilePageServices &
   ReferralsPageServices &
   ReleasesPageServices &
+  RenewalsPageServices &
   SiteContentPageServices &
   StatementsPageServices &
   SubscriptionsPageServices &

@@ -16,6 +16,7 @@ import { paymentsPageServices } from "../payments/index.ts";
 import { profilePageServices } from "../profile/index.ts";
 import { referralsPageServices } from "../referrals/index.ts";
 import { releasesPageServices } from "../releases/index.ts";
+import { renewalsPageServices } from "../renewals/index.ts";
 import { siteContentPageServices } from "../site-content/index.ts";
 import { statementsPageServices } from "../statements/index.ts";
 import { subscriptionsPageServices } from "../subscriptions/index.ts";
@@ -45,6 +46,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     ...profilePageServices(deps),
     ...referralsPageServices(deps),
     ...releasesPageServices(deps),
+    ...renewalsPageServices(deps),
     ...siteContentPageServices(deps),
     ...statementsPageServices(deps),
     ...subscriptionsPageServices(deps),

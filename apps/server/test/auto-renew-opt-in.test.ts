@@ -10,6 +10,7 @@ import {
   type Currency,
 } from "@investar/core";
 import { schema } from "@investar/db";
+import { reconcilePendingOrders } from "../src/features/payments/index.ts";
 import { runAutoRenewPass } from "../src/features/renewals/services/run-auto-renew-pass.ts";
 import { getMyAutoRenew } from "../src/features/renewals/services/get-my-auto-renew.ts";
 import { findOrderOutcome } from "../src/features/payments/services/get-order-outcome.ts";
@@ -185,6 +186,23 @@ describe("a card purchase with Renew automatically", () => {
       autoRenew: { status: "refused", refusal: SIMULATED_REFUSAL },
     });
     expect(await subscriptionOf(t, user.userId)).toMatchObject({ isSubscribed: true });
+  });
+
+  it("a return that arrives after reconciliation paid the order still records the mandate, once", async () => {
+    const user = await customer();
+    const form = (await checkout(user, STANDARD_QUARTER)).json() as CheckoutForm;
+    const page = parseForm((await postForm(t, form.action, form.fields)).body);
+    const returnForm = parseForm((await postForm(t, page.action, { ...page.fields, outcome: "Success" })).body);
+    // The customer closed the tab before the return: the reconciliation job asks the gateway and pays the order.
+    clock = new Date(PRICING_NOW.getTime() + 20 * 60_000);
+    expect(await reconcilePendingOrders(t.app.deps, { afterMinutes: 10, abandonAfterMinutes: 60 * 24 })).toMatchObject({ paid: 1 });
+    expect(await mandatesOf(user)).toEqual([]);
+    // The return, late, says what the gateway registered.
+    expect((await submit(t, returnForm)).statusCode).toBe(303);
+    expect((await submit(t, returnForm)).statusCode).toBe(303);
+    const mandates = await mandatesOf(user);
+    expect(mandates).toHaveLength(1);
+    expect(mandates[0]).toMatchObject({ status: "active", orderNumber: returnForm.fields.orderNo });
   });
 
   it("a failed payment registers nothing", async () => {

@@ -103,6 +103,8 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
       alarm: true,
     };
   }
+  // Reconciliation moved it to paid a moment before this return did: the mandate is recorded on its own.
+  if (settlement.outcome === "paid" && !settlement.moved) await deps.db.transaction((tx) => recordMandate(tx, settlement.order));
   if (settlement.outcome === "unchanged")
     return { orderNumber, outcomePage, status: settlement.order.status, note: settlement.reason, alarm: settlement.alarm };
   return { orderNumber, outcomePage, status: settlement.order.status };

@@ -52,6 +52,11 @@ let accessBasketNumber = 0;
 const nextAccessBasket = () => accessBaskets[(accessBasketNumber += 1) % accessBaskets.length]!;
 
 export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
+  // docs/business-rules.md#auto-renew-opt-in: the terms of a selection; a mandate the caller does not have is not found.
+  "POST /api/payment/auto-renew/terms": {
+    payload: (id) => ({ userId: id, selItems: { currency: "INR", product: "Standard", plan: "Quarter" } }),
+  },
+  "POST /api/payment/auto-renew/cancel-mandate": { payload: (id) => ({ userId: id, mandateId: 999_999 }), allowedStatus: 404 },
   "GET /api/auth/AddReferral": {
     url: (id) => `/api/auth/AddReferral?emailAddress=friend.of.${id}@example.in&refereeId=${id}`,
   },

@@ -32,6 +32,8 @@ export interface CheckoutContext {
   form?: PaymentForm;
   /** The pay step's choice: the gateway opens on cards and net banking, or on UPI. */
   paymentOption?: CardPaymentOption;
+  /** "Renew automatically": the payment also registers a card mandate (docs/business-rules.md#auto-renew-opt-in). */
+  autoRenew?: boolean;
 }
 
 /** What the checkout endpoint answers: the form to post to the gateway (`encRequest` and `access_code`). */
@@ -68,8 +70,15 @@ export function payableOption(option: CardPaymentOption, currency: Currency): Ca
   return currency === "INR" ? option : "card";
 }
 
-export async function startCheckout({ selection, userId, passphrase, form, paymentOption }: CheckoutContext): Promise<CheckoutOutcome> {
-  return sendToGateway(passphrase, paymentRequestFor({ selection, userId, form, gateway: "CCAvenue", paymentOption }));
+export async function startCheckout({
+  selection,
+  userId,
+  passphrase,
+  form,
+  paymentOption,
+  autoRenew,
+}: CheckoutContext): Promise<CheckoutOutcome> {
+  return sendToGateway(passphrase, paymentRequestFor({ selection, userId, form, gateway: "CCAvenue", paymentOption, autoRenew }));
 }
 
 export interface WebinarCheckoutContext {

@@ -1,4 +1,4 @@
-import { purchaseOfSeat, purchaseOfSelection, type Purchase } from "@investar/core";
+import { AUTO_RENEW_REFUSALS, purchaseOfSeat, purchaseOfSelection, type Purchase } from "@investar/core";
 import { selectionSchema } from "@investar/core/pricing/selection-schema";
 import { z } from "zod";
 import { seatRequest } from "../webinars/seat-request.ts";
@@ -7,6 +7,11 @@ import { seatRequest } from "../webinars/seat-request.ts";
 export const manualPurchaseFields = {
   selItems: selectionSchema.optional(),
   webinar: seatRequest.optional().describe("A webinar seat instead of a subscription"),
+  // docs/business-rules.md#auto-renew-opt-in: a manual payment is made once; asking it to renew is refused, not ignored.
+  autoRenew: z
+    .literal(false, { error: AUTO_RENEW_REFUSALS.manual })
+    .optional()
+    .describe("Never true: auto-renew needs a card payment (the card checkout's autoRenew)"),
 };
 
 /**

@@ -24,6 +24,7 @@ import type { PrivacyRequestsPageServices } from "./privacy-requests.ts";
 import type { ProfilePageServices } from "./profile.ts";
 import type { ReferralsPageServices } from "./referrals.ts";
 import type { ReleasesPageServices } from "./releases.ts";
+import type { RenewalsPageServices } from "./renewals.ts";
 import type { SiteContentPageServices } from "./site-content.ts";
 import type { StaffSearchPageServices } from "./staff-search.ts";
 import type { StatementsPageServices } from "./statements.ts";
@@ -54,6 +55,7 @@ export type WebServices = AccountClosurePageServices &
   ProfilePageServices &
   ReferralsPageServices &
   ReleasesPageServices &
+  RenewalsPageServices &
   SiteContentPageServices &
   StaffSearchPageServices &
   StatementsPageServices &

@@ -27,6 +27,11 @@ export interface PaymentOutcome extends SettledPayment {
   selection: QuoteSelection;
   /** A mobile subscription's store badges and QR code (ADR 0040); null for the desktop software. */
   mobileApp: MobileAppPageData | null;
+  /**
+   * The card mandate this payment asked to register ("Renew automatically", docs/business-rules.md#auto-renew-opt-in):
+   * registered, refused (the gateway's words), or requested (no answer about it yet); null when not asked for.
+   */
+  autoRenew: { status: "requested" | "registered" | "refused"; refusal: string | null; firstDebitDay: string } | null;
 }
 
 /** A payment for a webinar seat after the gateway's return. */

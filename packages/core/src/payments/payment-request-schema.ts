@@ -49,6 +49,12 @@ export const paymentRequestSchema = z
     currency: currencySchema,
     paymentGateway: z.enum(paymentGateways).optional().describe("Left out: the gateway of the call it is sent to"),
     paymentOption: cardPaymentOption,
+    autoRenew: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Renew automatically: the card payment also registers a card mandate for the renewals (docs/business-rules.md#auto-renew-opt-in)",
+      ),
   })
   .superRefine((request, context) => {
     const { currency, isMobile } = request.selItems;

@@ -25,11 +25,12 @@ export type PaymentForm = z.output<typeof paymentFormSchema>;
 export type PaymentRequestBody = z.input<typeof paymentRequestSchema>;
 
 /** A payment request as the page builds it: every part present, selItems the selection but its currency (the request's). */
-export type PaymentRequest = Omit<PaymentRequestBody, "form" | "selItems" | "paymentGateway" | "paymentOption"> & {
+export type PaymentRequest = Omit<PaymentRequestBody, "form" | "selItems" | "paymentGateway" | "paymentOption" | "autoRenew"> & {
   form: PaymentForm;
   selItems: Omit<QuoteSelection, "currency">;
   paymentGateway: PaymentGateway;
   paymentOption?: CardPaymentOption;
+  autoRenew?: boolean;
 };
 
 export function paymentRequestFor(args: {
@@ -39,6 +40,8 @@ export function paymentRequestFor(args: {
   gateway: PaymentGateway;
   /** The card gateway's option the customer chose; left out, its card page. */
   paymentOption?: CardPaymentOption;
+  /** "Renew automatically" ticked: the payment registers a card mandate (docs/business-rules.md#auto-renew-opt-in). */
+  autoRenew?: boolean;
 }): PaymentRequest {
   const { currency, ...selItems } = args.selection;
   return {
@@ -49,6 +52,7 @@ export function paymentRequestFor(args: {
     currency,
     paymentGateway: args.gateway,
     ...(args.paymentOption ? { paymentOption: args.paymentOption } : {}),
+    ...(args.autoRenew ? { autoRenew: true } : {}),
   };
 }
 

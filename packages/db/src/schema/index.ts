@@ -27,3 +27,4 @@ export * from "./mandates.ts";
 export * from "./customer-notes.ts";
 export * from "./privacy-requests.ts";
 export * from "./account-closures.ts";
+export * from "./mandate-requests.ts";

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../deps.ts";
 import type { App } from "../../http/app-types.ts";
+import getAutoRenewTermsRoute from "./routes/get-auto-renew-terms.ts";
 import getPaymentDataRoute from "./routes/get-payment-data.ts";
 import getUsersPaymentDetailStringRoute from "./routes/get-users-payment-detail-string.ts";
 import quoteRoute from "./routes/quote.ts";
@@ -10,6 +11,7 @@ import usersPaymentFormDetailsRoute from "./routes/users-payment-form-details.ts
 /** Registers this feature's endpoints. */
 export function register(app: App, deps: AppDeps): void {
   for (const route of [
+    getAutoRenewTermsRoute,
     getPaymentDataRoute,
     getUsersPaymentDetailStringRoute,
     quoteRoute,

@@ -21,6 +21,7 @@ import { privacyRequestsPageServices } from "../privacy-requests/index.ts";
 import { profilePageServices } from "../profile/index.ts";
 import { referralsPageServices } from "../referrals/index.ts";
 import { releasesPageServices } from "../releases/index.ts";
+import { renewalsPageServices } from "../renewals/index.ts";
 import { siteContentPageServices } from "../site-content/index.ts";
 import { staffSearchPageServices } from "../staff-search/index.ts";
 import { statementsPageServices } from "../statements/index.ts";
@@ -56,6 +57,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     ...profilePageServices(deps),
     ...referralsPageServices(deps),
     ...releasesPageServices(deps),
+    ...renewalsPageServices(deps),
     ...siteContentPageServices(deps),
     ...staffSearchPageServices(deps),
     ...statementsPageServices(deps),

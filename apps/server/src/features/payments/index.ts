@@ -12,5 +12,6 @@ export { asSubscriptionOrder, isWebinarOrder } from "./services/on-order-paid.ts
 export type { AfterCommit, OnPaid, Order, SubscriptionOrder, WebinarOrder } from "./services/on-order-paid.ts";
 export { paymentRequestPassphrase, requireSessionSecret } from "./services/payment-request-passphrase.ts";
 export { startCardCheckout } from "./services/start-card-checkout.ts";
+export type { MandateAsk } from "./services/start-card-checkout.ts";
 export { submitOrder } from "./services/submit-order.ts";
 export { transitionOrder } from "./services/transition-order.ts";

@@ -1,2 +1,3 @@
 /** What other features may use of renewals; everything else in this folder is its own. */
 export { cancelAutoRenew } from "./services/cancel-auto-renew.ts";
+export { renewalsPageServices } from "./pages.ts";

@@ -1,4 +1,5 @@
 import type { CardPaymentOption, Currency } from "@investar/core";
+import type { MandateRequest } from "./ccavenue-mandate.ts";
 
 /** What a gateway needs to know about an order to take the payment. */
 export interface CheckoutOrder {
@@ -11,6 +12,8 @@ export interface CheckoutOrder {
   billing?: Record<string, string>;
   /** The option chosen in our pay step; the gateway opens its page on it (default: card). */
   paymentOption?: CardPaymentOption;
+  /** The card mandate the customer asked to register with this payment (docs/business-rules.md#auto-renew-opt-in). */
+  standingInstruction?: MandateRequest;
 }
 
 /** What the browser posts to the gateway: a form with `encRequest` and `access_code` (CCAvenue's protocol). */

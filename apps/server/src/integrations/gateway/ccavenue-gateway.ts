@@ -1,6 +1,7 @@
 import { minorToGatewayAmount, type CardPaymentOption } from "@investar/core";
 import { GatewayQueryError, GatewayResponseError, type CardGateway, type CheckoutOrder } from "./card-gateway.ts";
 import { CcavenueCipherError, ccavenueDecrypt, ccavenueEncrypt, decodeFields, encodeFields } from "./ccavenue-cipher.ts";
+import { standingInstructionFields } from "./ccavenue-mandate.ts";
 import { parseStatusTrackerAnswer, statusTrackerForm } from "./ccavenue-status.ts";
 import type { FormTransport } from "./form-transport.ts";
 
@@ -50,6 +51,7 @@ export function createCcavenueGateway(settings: CcavenueSettings, transport: For
         language: "EN",
         // Echoed back in the response: binds it to the customer the order was made for.
         merchant_param1: String(order.userId),
+        ...(order.standingInstruction ? standingInstructionFields(order.standingInstruction) : {}),
       });
       return {
         action: settings.transactionUrl,

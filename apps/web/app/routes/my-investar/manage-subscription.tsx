@@ -17,6 +17,7 @@ import {
   subscriptionOverview,
   type SubscriptionOverview,
 } from "../../components/pricing/subscription-options.ts";
+import { AutoRenewCard } from "../../components/subscription/auto-renew-card.tsx";
 import { ScheduledChangeNotice } from "../../components/subscription/scheduled-change-notice.tsx";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmanage-subscription");
   const chosen = currencyFromQuery(new URL(request.url).searchParams);
-  const [catalogue, details, manualPayments, taxDocuments, scheduledChanges, statementYears, refunds] = await Promise.all([
+  const [catalogue, details, manualPayments, taxDocuments, scheduledChanges, statementYears, refunds, autoRenew] = await Promise.all([
     services.getPricingCatalogue(),
     services.getSubscriptionDetails(user.userId),
     services.listManualPayments(user.userId),
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.listScheduledChanges(user.userId),
     services.listStatementYears(user.userId),
     services.listMyRefunds(user.userId),
+    services.getMyAutoRenew(user.userId),
   ]);
   const currency = chosen ?? recordedCurrency(details) ?? (await services.getUserLocation(clientIp)).currency;
   // Priced here, on the server, with the full catalogue and the server's clock.
@@ -58,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     manualPayments,
     scheduledChanges,
     refunds,
+    autoRenew,
   };
 }
 
@@ -74,7 +77,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ManageSubscription({ loaderData }: Route.ComponentProps) {
   const { userId, currency, names, trialEndDate, today, subscriptions, manualPayments, taxDocuments, scheduledChanges, boughtIntraday } =
     loaderData;
-  const { refunds } = loaderData;
+  const { refunds, autoRenew } = loaderData;
+  const autoRenewOf = (overview: SubscriptionOverview) => autoRenew.find((entry) => entry.kind === (overview.isMobile ? "mobile" : "tool"));
   const scheduledFor = (overview: SubscriptionOverview) =>
     scheduledChanges.find((change) => change.kind === (overview.isMobile ? "mobile" : "tool")) ?? null;
   return (
@@ -90,6 +94,9 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
             <h2 id={`${channelId(overview)}-heading`}>{channelName(overview)}</h2>
             <SubscriptionCard overview={overview} names={names} trialEndDate={trialEndDate} today={today} />
             {scheduled ? <ScheduledChangeNotice userId={userId} change={scheduled} names={names} /> : null}
+            {autoRenewOf(overview) && hasSubscription(overview) ? (
+              <AutoRenewCard userId={userId} autoRenew={autoRenewOf(overview)!} renewHref={renewHrefOf(overview)} />
+            ) : null}
           </section>
         );
       })}
@@ -135,4 +142,6 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
 
 const channelId = (overview: SubscriptionOverview) => (overview.isMobile ? "mobile-subscription" : "tool-subscription");
 const channelName = (overview: SubscriptionOverview) => (overview.isMobile ? "Mobile app" : "Desktop software");
+/** Where "Turn it on again" leads: this subscription's renewal on CustomizeSubscription, paid by card with the choice ticked there. */
+const renewHrefOf = (overview: SubscriptionOverview) => overview.options.find((option) => option.action === "renew")?.href ?? null;
 const hasSubscription = (overview: SubscriptionOverview) => overview.state === "active" || overview.state === "grace";

@@ -1,4 +1,4 @@
-import { decryptPaymentRequest, purchaseOfSeat, purchaseOfSelection, type Purchase } from "@investar/core";
+import { AUTO_RENEW_REFUSALS, decryptPaymentRequest, purchaseOfSeat, purchaseOfSelection, type Purchase } from "@investar/core";
 import { paymentRequestSchema, type ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
 import { webinarPaymentRequestSchema, type ParsedWebinarPaymentRequest } from "@investar/contract/payments/webinar-payment-request";
 import type { AppDeps } from "../../../deps.ts";
@@ -24,6 +24,9 @@ export async function openPaymentRequest(deps: AppDeps, payload: string): Promis
   }
   // Its `target` says whether it buys a seat or a subscription.
   const target = typeof json === "object" && json !== null ? (json as { target?: unknown }).target : undefined;
+  // A seat is paid once: asking for auto-renew with it is said, not silently dropped with the unknown fields.
+  if (target === "webinar" && (json as { autoRenew?: unknown }).autoRenew === true)
+    throw badRequest(AUTO_RENEW_REFUSALS.notSubscription, { "request.autoRenew": [AUTO_RENEW_REFUSALS.notSubscription] });
   // Its fields are keyed under `request` (ADR 0019): they are not in the body, which is the ciphertext.
   return parseOrThrow(target === "webinar" ? webinarPaymentRequestSchema : paymentRequestSchema, json, {
     prefix: "request",

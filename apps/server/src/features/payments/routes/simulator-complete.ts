@@ -9,6 +9,7 @@ import {
   type SimulatedDecision,
 } from "../../../integrations/gateway/simulator/simulator-book.ts";
 import { simulatorKeys } from "../../../integrations/gateway/simulator/simulator-keys.ts";
+import { registerSimulatedMandate, SIMULATED_MANDATE_CHOICES } from "../../../integrations/gateway/simulator/simulator-mandates.ts";
 import { checkoutPage, errorPage, returnPage, sendPage } from "../../../integrations/gateway/simulator/simulator-pages.ts";
 import { openSimulatorRequest, SimulatorRequestError } from "../../../integrations/gateway/simulator/simulator-request.ts";
 import { simulatedEncResp } from "../../../integrations/gateway/simulator/simulator-response.ts";
@@ -44,6 +45,10 @@ const simulatorComplete: RouteModule = (app, deps) => {
           access_code: z.string().min(1).max(100),
           outcome: z.enum(["Success", "Failure", "Aborted"]),
           vpa: z.string().max(300).optional().describe("The payer's UPI ID, when the request asked for UPI"),
+          mandate: z
+            .enum(SIMULATED_MANDATE_CHOICES)
+            .default("succeed")
+            .describe("When the request asks for a card mandate: how its later debits answer, or refuse: the card refuses it"),
         }),
       },
     },
@@ -73,11 +78,23 @@ const simulatorComplete: RouteModule = (app, deps) => {
         return sendPage(reply, errorPage(`Order ${checkout.orderNumber} cannot be completed with this request.`), 409);
       }
       const transaction = { ...decided, status: decided.status };
+      // The gateway registers the mandate a paid request asked for, and answers its si_* fields with the payment.
+      const mandate =
+        transaction.status === "Successful" && checkout.standingInstruction
+          ? await registerSimulatedMandate(
+              deps.db,
+              checkout.standingInstruction,
+              checkout.orderNumber,
+              checkout.currency,
+              now,
+              request.body.mandate,
+            )
+          : {};
       return sendPage(
         reply,
         returnPage({
           action: transaction.status === "Aborted" ? checkout.cancelUrl : checkout.redirectUrl,
-          encResp: simulatedEncResp(keys, checkout, transaction, now),
+          encResp: simulatedEncResp(keys, checkout, transaction, now, mandate),
           orderNumber: checkout.orderNumber,
           headline: headlines[transaction.status],
           nonce: reply.pageNonce(),

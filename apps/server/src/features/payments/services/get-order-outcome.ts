@@ -20,11 +20,13 @@ export async function findOrderOutcome(deps: AppDeps, userId: number, orderNumbe
   if (!isOrderNumber(orderNumber)) return null;
   const o = schema.orders;
   const h = schema.subscriptionHistory;
+  const r = schema.mandateRequests;
   const [row] = await deps.db
-    .select({ order: o, activatedUntil: h.expiryDate, invoiceId: schema.invoices.id })
+    .select({ order: o, activatedUntil: h.expiryDate, invoiceId: schema.invoices.id, mandate: r })
     .from(o)
     .leftJoin(h, eq(h.orderId, o.id))
     .leftJoin(schema.invoices, eq(schema.invoices.orderId, o.id))
+    .leftJoin(r, eq(r.orderId, o.id))
     .where(and(eq(o.orderNumber, orderNumber), eq(o.userId, userId)))
     .limit(1);
   if (!row || isWebinarOrder(row.order)) return null;
@@ -39,6 +41,7 @@ export async function findOrderOutcome(deps: AppDeps, userId: number, orderNumbe
     selection,
     // ADR 0040: the receipt of a mobile subscription says where to get the app.
     mobileApp: selection.isMobile ? await mobileAppForPages(deps) : null,
+    autoRenew: row.mandate ? { status: row.mandate.status, refusal: row.mandate.refusal, firstDebitDay: row.mandate.firstDebitDay } : null,
   };
 }
 

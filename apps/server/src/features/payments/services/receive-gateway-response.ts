@@ -2,9 +2,12 @@ import { eq } from "drizzle-orm";
 import { gatewayAmountToMinor, gatewayAnswerProblems, type OrderStatus } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
+import type { Transaction } from "../../../database/transaction.ts";
 import { AppError } from "../../../errors.ts";
 import { GatewayQueryError, GatewayResponseError } from "../../../integrations/gateway/card-gateway.ts";
 import { outcomePageFor } from "../../../integrations/gateway/payment-paths.ts";
+import { recordRegisteredMandate } from "./record-registered-mandate.ts";
+import type { Order } from "./on-order-paid.ts";
 import { settleOrder } from "./settle-order.ts";
 
 export interface GatewayReturn {
@@ -63,6 +66,10 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
       `This payment response does not match order ${orderNumber}: ${problems.join("; ")}. Nothing was changed.`,
     );
   }
+  // The mandate this payment registered is told only by this return (ADR 0047): recorded with the move to paid,
+  // or on its own when reconciliation paid the order first.
+  const recordMandate = (tx: Transaction, paid: Order) => recordRegisteredMandate(deps, tx, paid, fields);
+  if (order.status === "paid") await deps.db.transaction((tx) => recordMandate(tx, order));
   if (order.status !== "pending") return { orderNumber, outcomePage, status: order.status };
 
   let answer;
@@ -82,7 +89,7 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
   }
   let settlement;
   try {
-    settlement = await settleOrder(deps, order, answer);
+    settlement = await settleOrder(deps, order, answer, recordMandate);
   } catch (error) {
     // Settling failed (typically the activation: a wallet spent meanwhile) and the move rolled back, so the
     // order is still pending. The customer is shown "pending, we will write to you"; reconciliation retries
@@ -96,6 +103,8 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
       alarm: true,
     };
   }
+  // Reconciliation moved it to paid a moment before this return did: the mandate is recorded on its own.
+  if (settlement.outcome === "paid" && !settlement.moved) await deps.db.transaction((tx) => recordMandate(tx, settlement.order));
   if (settlement.outcome === "unchanged")
     return { orderNumber, outcomePage, status: settlement.order.status, note: settlement.reason, alarm: settlement.alarm };
   return { orderNumber, outcomePage, status: settlement.order.status };

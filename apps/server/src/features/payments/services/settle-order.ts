@@ -2,7 +2,7 @@ import { gatewayAnswerProblems } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
 import type { GatewayStatus } from "../../../integrations/gateway/card-gateway.ts";
 import type { Order } from "./on-order-paid.ts";
-import { transitionOrder } from "./transition-order.ts";
+import { transitionOrder, type OrderMove } from "./transition-order.ts";
 
 export type Settlement =
   | { outcome: "paid" | "failed" | "cancelled"; moved: boolean; order: Order }
@@ -15,7 +15,13 @@ export type Settlement =
  * must match the order's number, amount and currency exactly; otherwise nothing moves and it is
  * flagged (money may have been taken for something else: a person decides, the code never guesses).
  */
-export async function settleOrder(deps: AppDeps, order: Order, answer: GatewayStatus): Promise<Settlement> {
+export async function settleOrder(
+  deps: AppDeps,
+  order: Order,
+  answer: GatewayStatus,
+  /** Work that commits with a move to paid, and only then (the mandate the gateway's return registered). */
+  whenPaid?: OrderMove["alongside"],
+): Promise<Settlement> {
   const unchanged = (reason: string, alarm = false): Settlement => ({ outcome: "unchanged", reason, alarm, order });
   if (order.status !== "pending") return unchanged(`order is already ${order.status}`);
   if (answer.orderNumber !== null && answer.orderNumber !== order.orderNumber) {
@@ -26,7 +32,7 @@ export async function settleOrder(deps: AppDeps, order: Order, answer: GatewaySt
     case "paid": {
       const problems = gatewayAnswerProblems(order, answer);
       if (problems.length > 0) return unchanged(`the gateway reports a payment that does not match: ${problems.join("; ")}`, true);
-      const move = await transitionOrder(deps, { orderId: order.id, from: "pending", to: "paid", trackingId });
+      const move = await transitionOrder(deps, { orderId: order.id, from: "pending", to: "paid", trackingId, alongside: whenPaid });
       return { outcome: "paid", moved: move.moved, order: move.order ?? order };
     }
     case "failed":

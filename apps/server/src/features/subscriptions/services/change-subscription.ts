@@ -1,6 +1,7 @@
-import { formatDay, purchaseOfSelection, type IsoDate } from "@investar/core";
+import { AUTO_RENEW_REFUSALS, formatDay, purchaseOfSelection, type IsoDate } from "@investar/core";
 import type { ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
 import type { AppDeps } from "../../../deps.ts";
+import { badRequest } from "../../../errors.ts";
 import { getOrderOutcome } from "../../payments/index.ts";
 import { submitOrder } from "../../payments/index.ts";
 import { transitionOrder } from "../../payments/index.ts";
@@ -22,6 +23,8 @@ export interface AppliedChange {
  */
 export async function changeSubscription(deps: AppDeps, request: ParsedPaymentRequest): Promise<AppliedChange> {
   refuseOtherGateway("ChangeSub", request.paymentGateway);
+  // docs/business-rules.md#auto-renew-opt-in: a mandate is registered by a card payment, which a change paid by credits is not.
+  if (request.autoRenew) throw badRequest(AUTO_RENEW_REFUSALS.change, { autoRenew: [AUTO_RENEW_REFUSALS.change] });
   const priced = await priceOrder(deps, request.userId, purchaseOfSelection(request.selItems), "ChangeSub");
   const order = await submitOrder(deps, priced, { actorId: request.userId });
   try {

@@ -15,9 +15,17 @@ export const SIMULATED_CARD = { network: "VISA", number: "XXXXXXXXXXXX1111", exp
 
 const twelveDigits = () => String(randomInt(100_000_000_000, 1_000_000_000_000));
 
+/** The tester's choice on the simulator's payment page for the mandate it asks for: how its later debits answer, or a card that refuses it. */
+export const SIMULATED_MANDATE_CHOICES = [...schema.SIMULATED_DEBIT_ANSWERS, "refuse"] as const;
+export type SimulatedMandateChoice = (typeof SIMULATED_MANDATE_CHOICES)[number];
+
+/** The si_status of a card that will not take a standing instruction (as issuers outside India often answer for USD cards). */
+export const SIMULATED_REFUSAL = "Card not eligible for standing instructions";
+
 /**
  * Registers the mandate a successful first payment asked for (its si_* request fields), once per
- * merchant reference, and answers the si_* response fields CCAvenue returns with the payment.
+ * merchant reference, and answers the si_* response fields CCAvenue returns with the payment. The
+ * tester's choice sets how its later debits answer, or makes the card refuse it (si_created N).
  */
 export async function registerSimulatedMandate(
   db: Database,
@@ -25,12 +33,14 @@ export async function registerSimulatedMandate(
   orderNumber: string,
   currency: string,
   now: Date,
+  choice: SimulatedMandateChoice = "succeed",
 ): Promise<Record<string, string>> {
   const merchantRef = request.si_mer_ref_no ?? "";
   const limit = gatewayAmountToMinor(request.si_amount ?? "");
   if (request.si_type !== "ONDEMAND" || merchantRef === "" || limit === null || limit <= 0) {
     return { si_created: "N", si_status: "Invalid standing instruction request", si_mer_ref_no: merchantRef };
   }
+  if (choice === "refuse") return { si_created: "N", si_status: SIMULATED_REFUSAL, si_mer_ref_no: merchantRef };
   await db
     .insert(mandates)
     .values({
@@ -42,6 +52,7 @@ export async function registerSimulatedMandate(
       upperLimit: request.si_amount!,
       frequency: `${request.si_frequency ?? ""} ${request.si_frequency_type ?? ""}`.trim(),
       startDate: request.si_start_date ?? "",
+      debitAnswer: choice,
       createdAt: now,
     })
     .onConflictDoNothing({ target: mandates.merchantRef });

@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
-import { cardPaymentOptionLabels, formatMoney } from "@investar/core";
+import { cardPaymentOptionLabels, formatMoney, gatewayAmountToMinor, type Currency } from "@investar/core";
 import { escapeHtml } from "../../../http/escape-html.ts";
+import { SIMULATED_CARD, type SimulatedMandateChoice } from "./simulator-mandates.ts";
 import type { SimulatedCheckout } from "./simulator-request.ts";
 
 /**
@@ -50,6 +51,35 @@ function upiFields(vpa: string, error: string | null): string {
 ${error ? `<p class="error" id="vpa-error" role="alert">${escapeHtml(error)}</p>` : ""}</fieldset>`;
 }
 
+const mandateChoices: Record<SimulatedMandateChoice, string> = {
+  succeed: "Register it; its later debits succeed",
+  fail: "Register it; its later debits fail",
+  "no-answer": "Register it; its later debits get no answer",
+  refuse: "The card refuses the mandate (the payment still succeeds)",
+};
+
+/**
+ * A payment that asks to register a card mandate (its si_* fields): what the mandate allows, and the
+ * tester's choice of how its later debits will answer (docs/architecture.md#payment-simulator).
+ */
+function mandateFields(fields: Record<string, string>, currency: Currency): string {
+  const limit = gatewayAmountToMinor(fields.si_amount ?? "");
+  const months = fields.si_frequency ?? "?";
+  const facts = `<dl data-field="mandate"><dt>Mandate</dt><dd data-field="mandate-ref">${escapeHtml(fields.si_mer_ref_no ?? "")}</dd>
+<dt>Up to</dt><dd data-field="mandate-limit">${limit === null ? escapeHtml(fields.si_amount ?? "") : escapeHtml(formatMoney(limit, currency))} per debit</dd>
+<dt>Every</dt><dd>${escapeHtml(months)} ${escapeHtml((fields.si_frequency_type ?? "").toLowerCase())}(s), from ${escapeHtml(fields.si_start_date ?? "")}</dd>
+<dt>Card</dt><dd>${escapeHtml(SIMULATED_CARD.network)} ending ${SIMULATED_CARD.number.slice(-4)}</dd></dl>`;
+  const options = (Object.keys(mandateChoices) as SimulatedMandateChoice[])
+    .map(
+      (choice) =>
+        `<label><input type="radio" name="mandate" value="${choice}"${choice === "succeed" ? " checked" : ""}> ${escapeHtml(mandateChoices[choice])}</label>`,
+    )
+    .join("\n");
+  return `<fieldset><legend>Register a card mandate (standing instruction)</legend>
+<p class="hint">The shop asked to register a mandate with this payment, for its later renewals.</p>
+${facts}${options}</fieldset>`;
+}
+
 /** Shows the order and amount, with the three buttons docs/architecture.md#payment-simulator names (and the UPI ID for UPI). */
 export function checkoutPage({ checkout, encRequest, accessCode, completeUrl, vpa = "", vpaError = null }: CheckoutPageInput): string {
   const upi = checkout.paymentOption === "upi";
@@ -64,7 +94,7 @@ export function checkoutPage({ checkout, encRequest, accessCode, completeUrl, vp
 <form method="post" action="${escapeHtml(completeUrl)}">
 <input type="hidden" name="encRequest" value="${escapeHtml(encRequest)}">
 <input type="hidden" name="access_code" value="${escapeHtml(accessCode)}">
-${upi ? upiFields(vpa, vpaError) : ""}<div class="actions">
+${upi ? upiFields(vpa, vpaError) : ""}${checkout.standingInstruction ? mandateFields(checkout.standingInstruction, checkout.currency) : ""}<div class="actions">
 <button class="primary" type="submit" name="outcome" value="Success">Simulate success</button>
 <button type="submit" name="outcome" value="Failure" formnovalidate>Simulate failure</button>
 <button type="submit" name="outcome" value="Aborted" formnovalidate>Cancel</button>

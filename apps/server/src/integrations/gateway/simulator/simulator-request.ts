@@ -16,6 +16,8 @@ export interface SimulatedCheckout {
   paymentOption: CardPaymentOption;
   /** merchant_param1..5, echoed in the response as CCAvenue does. */
   merchantParams: Record<string, string>;
+  /** The si_* fields of a payment that asks to register a card mandate (ccavenue-mandate.ts), or null. */
+  standingInstruction: Record<string, string> | null;
 }
 
 export class SimulatorRequestError extends Error {}
@@ -39,6 +41,7 @@ export function openSimulatorRequest(keys: SimulatorKeys, encRequest: string, ac
   if (!isCurrency(currency)) throw new SimulatorRequestError("The payment request has no valid currency.");
   if (!redirectUrl || !/^https?:\/\//.test(redirectUrl)) throw new SimulatorRequestError("The payment request has no return URL.");
   const merchantParams = Object.fromEntries(Object.entries(fields).filter(([name]) => /^merchant_param[1-5]$/.test(name)));
+  const standingInstruction = Object.fromEntries(Object.entries(fields).filter(([name]) => name.startsWith("si_")));
   return {
     orderNumber,
     amountText: fields.amount!,
@@ -48,5 +51,6 @@ export function openSimulatorRequest(keys: SimulatorKeys, encRequest: string, ac
     cancelUrl: fields.cancel_url || redirectUrl,
     paymentOption: fields.payment_option === ccavenuePaymentOptions.upi ? "upi" : "card",
     merchantParams,
+    standingInstruction: Object.keys(standingInstruction).length > 0 ? standingInstruction : null,
   };
 }

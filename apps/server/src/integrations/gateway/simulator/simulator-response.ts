@@ -23,6 +23,8 @@ export function simulatedEncResp(
   checkout: SimulatedCheckout,
   transaction: SimulatedTransaction & { status: SimulatedDecision },
   now: Date,
+  /** The si_* answer of a mandate this payment asked for (simulator-mandates.ts). */
+  mandateFields: Record<string, string> = {},
 ): string {
   const fields = encodeFields({
     order_id: checkout.orderNumber,
@@ -40,6 +42,7 @@ export function simulatedEncResp(
     ...checkout.merchantParams,
     mer_amount: transaction.amount,
     trans_date: now.toISOString(),
+    ...mandateFields,
   });
   return ccavenueEncrypt(fields, keys.workingKey);
 }

@@ -1,8 +1,12 @@
 import { formatMoney } from "@investar/core";
+import { lazy, Suspense } from "react";
 import type { ConfirmedQuote } from "../use-confirmed-quote.ts";
 import { LimitNotice } from "../../limit-notice.tsx";
 import type { Checkout } from "./use-checkout.ts";
 import { PayOptionPicker } from "./pay-option-picker.tsx";
+
+/** "Renew automatically" and its terms, loaded with the pay step rather than the page (ADR 0018: the page's script budget). */
+const AutoRenewChoice = lazy(async () => ({ default: (await import("./auto-renew-choice.tsx")).AutoRenewChoice }));
 
 /**
  * The pay step for a quote, shared by the panel's button and the phone's bar: pay by card, or, when
@@ -55,6 +59,18 @@ export function CheckoutButton({ quote, checkout }: { quote: ConfirmedQuote; che
       <LimitNotice message={checkout.refusal} />
       {quote.priced.currency === "INR" ? (
         <PayOptionPicker value={checkout.option} onChange={checkout.setOption} disabled={checkout.busy} />
+      ) : null}
+      {/* docs/business-rules.md#auto-renew-opt-in: a card payment of a subscription may register a card mandate. */}
+      {quote.outcome.ok && (checkout.option === "card" || quote.priced.currency !== "INR") ? (
+        <Suspense fallback={null}>
+          <AutoRenewChoice
+            userId={checkout.userId}
+            selection={quote.priced}
+            checked={checkout.autoRenew}
+            onChange={checkout.setAutoRenew}
+            disabled={checkout.busy}
+          />
+        </Suspense>
       ) : null}
       <button
         type="button"

@@ -4,6 +4,18 @@ import { Link } from "react-router";
 import { MobileAppLinks } from "../../mobile-app/mobile-app-links.tsx";
 import type { PaymentOutcome } from "@investar/contract/pages/payments";
 
+/** docs/business-rules.md#auto-renew-opt-in: what became of the mandate the payment asked for, in the customer's words. */
+function autoRenewWords(autoRenew: NonNullable<PaymentOutcome["autoRenew"]>): string {
+  switch (autoRenew.status) {
+    case "registered":
+      return `On: your card will be charged from ${formatDay(autoRenew.firstDebitDay)}, after a reminder mail at least 24 hours before each charge. You can cancel it at any time on My Subscription.`;
+    case "refused":
+      return `Auto-renew could not be set up: your card's bank refused the mandate (${autoRenew.refusal ?? "no reason given"}). Your payment is complete; your subscription will not renew itself. You can pay again when it is due, or turn auto-renew on with another card on My Subscription.`;
+    case "requested":
+      return "We have not heard back about auto-renew for this payment, so it is not on. You can turn it on again on My Subscription.";
+  }
+}
+
 /**
  * docs/business-rules.md#card-payment-flow: after a successful payment (or one the bank has yet to confirm) the customer gets a
  * confirmation page, not the selection with a new Pay button under it: what was bought and for how
@@ -53,6 +65,12 @@ export function PaymentConfirmation({ outcome, catalogue }: { outcome: PaymentOu
         <dd>{outcome.gateway === "ChangeSub" ? "Paid by your credits" : formatMoney(outcome.amount, outcome.currency)}</dd>
         <dt>Order number</dt>
         <dd>{outcome.orderNumber}</dd>
+        {paid && outcome.autoRenew ? (
+          <>
+            <dt>Auto-renew</dt>
+            <dd data-testid="auto-renew-outcome">{autoRenewWords(outcome.autoRenew)}</dd>
+          </>
+        ) : null}
       </dl>
       {paid && outcome.mobileApp ? (
         <MobileAppLinks app={outcome.mobileApp} heading="Open your plan in the mobile app">

@@ -25,6 +25,11 @@ export interface Checkout {
   /** The pay step's "Pay with": the gateway's card and net-banking page, or its UPI option. */
   option: CardPaymentOption;
   setOption(option: CardPaymentOption): void;
+  /** "Renew automatically" (docs/business-rules.md#auto-renew-opt-in): unticked until the customer ticks it; sent only with a card payment. */
+  autoRenew: boolean;
+  setAutoRenew(on: boolean): void;
+  /** Whose checkout this is (the auto-renew terms are the customer's own). */
+  userId: number;
   pay(selection: QuoteSelection): Promise<void>;
   change(selection: QuoteSelection): Promise<void>;
 }
@@ -49,6 +54,7 @@ export function useCheckout({
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [option, setOption] = useState<CardPaymentOption>("card");
+  const [autoRenew, setAutoRenew] = useState(false);
   const navigate = useNavigate();
   /** Busy from here; the billing details confirmed and the gateway's code loaded, or null with the button free again. */
   async function begin() {
@@ -67,16 +73,22 @@ export function useCheckout({
     refusal,
     option,
     setOption,
+    autoRenew,
+    setAutoRenew,
+    userId,
     async pay(selection) {
       const ready = await begin();
       if (!ready) return;
       const { gateway, form } = ready;
+      const paymentOption = gateway.payableOption(option, selection.currency);
       const outcome = await gateway.startCheckout({
         selection,
         userId,
         passphrase,
         form,
-        paymentOption: gateway.payableOption(option, selection.currency),
+        paymentOption,
+        // The choice is shown for a card payment only; switched to UPI, it is not sent.
+        autoRenew: autoRenew && paymentOption === "card",
       });
       // On success the browser is on its way to the gateway: the button stays disabled until it leaves.
       if (outcome.kind !== "redirecting") {

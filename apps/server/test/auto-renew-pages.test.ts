@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageWeight } from "../../../bench/page-weight.ts";
+import { giveMandate } from "./support/mandates.ts";
+import { giveSubscription } from "./support/pricing.ts";
+import { createUser, type TestUser } from "./support/sessions.ts";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+
+// docs/business-rules.md#auto-renew-opt-in on the pages as the server renders them.
+let t: TestApp;
+let customer: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ web: true });
+  customer = await createUser(t);
+});
+afterAll(() => t.close());
+
+const cookie = () => ({ cookie: `investar_session=${customer.token}` });
+
+describe("auto-renew on the customer's pages", () => {
+  it("CustomizeSubscription stays within the page weight budget (100 KiB of gzipped script): Renew automatically loads with the pay step", async () => {
+    const url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const weight = await pageWeight(url, "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR", cookie());
+    expect(weight.status).toBe(200);
+    expect(weight.js).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  it("My Subscription shows the mandate: card, next charge, how often, the limit, and Cancel auto-renew", async () => {
+    await giveSubscription(t, customer.userId, { baseProduct: "Standard", plan: "Quarter", expiryDate: "2099-03-20" });
+    await giveMandate(t, customer.userId, { upperLimit: 4_500_00 });
+    const page = await t.app.inject({ method: "GET", url: "/my-investar/manage-subscription", headers: cookie() });
+    expect(page.statusCode).toBe(200);
+    const text = page.body.replace(/<!-- -->/g, "");
+    expect(text).toContain("Auto-renew is on");
+    expect(text).toContain("VISA card ending 1111");
+    expect(text).toContain("(expires 12/2030)");
+    expect(text).toContain("Every 3 months");
+    expect(text).toContain("₹4,500");
+    expect(text).toContain("Cancel auto-renew");
+  });
+});

@@ -1,0 +1,3 @@
+/** What other features may use of renewals; everything else in this folder is its own. */
+export { autoRenewFigures } from "./services/auto-renew-figures.ts";
+export { listCustomerAutoRenew } from "./services/list-customer-auto-renew.ts";

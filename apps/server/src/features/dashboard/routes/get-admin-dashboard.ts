@@ -49,7 +49,10 @@ const getAdminDashboardRoute: RouteModule = (app, deps) => {
         revenue: { INR: inUnits(dashboard.revenue.INR), USD: inUnits(dashboard.revenue.USD) },
         autoRenew: {
           ...dashboard.autoRenew,
-          upcoming: { ...upcoming, amount: { INR: minorToUnits(upcoming.amount.INR, "INR"), USD: minorToUnits(upcoming.amount.USD, "USD") } },
+          upcoming: {
+            ...upcoming,
+            amount: { INR: minorToUnits(upcoming.amount.INR, "INR"), USD: minorToUnits(upcoming.amount.USD, "USD") },
+          },
         },
       };
     },

@@ -30,7 +30,10 @@ export async function nextDebitOf(deps: AppDeps, target: AutoRenewTarget): Promi
   const latest = attempts.at(-1);
   const { currency, upperLimit } = target.mandate;
   const automatic = (amount: number) => amount <= upperLimit && !needsAuthentication(amount, currency);
-  if (latest) return latest.status === "notified" ? { dueAt: latest.dueAt, amount: latest.amount, currency, automatic: automatic(latest.amount) } : null;
+  if (latest)
+    return latest.status === "notified"
+      ? { dueAt: latest.dueAt, amount: latest.amount, currency, automatic: automatic(latest.amount) }
+      : null;
   const dueAt = subscriptionEndsAt(target.expiryDate);
   try {
     const { total } = await quotePrice({ ...deps, now: () => dueAt }, target.mandate.userId, renewalDebitSelection(target.held, currency));

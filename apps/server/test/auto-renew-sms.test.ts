@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "@investar/core";
 import { schema } from "@investar/db";
 import { loadConfig } from "../src/config.ts";
+import type { AppDeps } from "../src/deps.ts";
+import { smsTemplatesCheck } from "../src/features/business/services/messaging-launch-checks.ts";
 import { smsTemplatesStatus } from "../src/features/messaging/services/sms-templates-status.ts";
 import { runAutoRenewPass } from "../src/features/renewals/services/run-auto-renew-pass.ts";
 import { giveMandate } from "./support/mandates.ts";
@@ -90,5 +92,8 @@ describe("the pre-debit notice by SMS", () => {
       ...msg91("https://control.msg91.com"),
     });
     expect(smsTemplatesStatus({ config: deployed })).toMatchObject({ complete: true });
+    const check = await smsTemplatesCheck({ config: deployed } as AppDeps);
+    expect(check).toMatchObject({ done: true });
+    expect(check.detail).toContain("Optional, not set (those texts go by mail only): MSG91_TEMPLATE_PRE_DEBIT_NOTICE.");
   });
 });

@@ -7,6 +7,8 @@ import { smsTemplatesStatus } from "../../messaging/index.ts";
 export async function smsTemplatesCheck(deps: AppDeps): Promise<LaunchItem> {
   const status = smsTemplatesStatus(deps);
   const missing = status.kinds.filter((kind) => !kind.optional && kind.templateId === null).map((kind) => kind.setting);
+  const optionalUnset = status.kinds.filter((kind) => kind.optional && kind.templateId === null).map((kind) => kind.setting);
+  const optionalNote = optionalUnset.length > 0 ? ` Optional, not set (those texts go by mail only): ${optionalUnset.join(", ")}.` : "";
   return {
     id: "sms-templates",
     label: "SMS through MSG91 with a DLT template for every kind of message",
@@ -18,7 +20,7 @@ export async function smsTemplatesCheck(deps: AppDeps): Promise<LaunchItem> {
           ? `Templates set: ${status.kinds
               .filter((kind) => kind.templateId !== null)
               .map((kind) => `${kind.kind} ${kind.templateId}`)
-              .join(", ")}.`
+              .join(", ")}.${optionalNote}`
           : `Missing: ${missing.join(", ")}.`,
     link: "/admin/business#launch",
   };

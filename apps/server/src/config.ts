@@ -10,6 +10,7 @@ import {
   type MobileAppStore,
   storeUrlProblem,
   SMS_KINDS,
+  isOptionalSmsKind,
   smsTemplateSetting,
   type SmsKind,
   type VideoCategory,
@@ -74,6 +75,8 @@ const envSchema = z.object({
   MSG91_TEMPLATE_VERIFICATION_CODE: z.string().trim().min(1).optional(),
   MSG91_TEMPLATE_MOBILE_TRIAL_CODE: z.string().trim().min(1).optional(),
   MSG91_TEMPLATE_INTRADAY_ACTIVATION: z.string().trim().min(1).optional(),
+  /** Optional: auto-renew's pre-debit notice is also sent by SMS once this is set (docs/business-rules.md#sms-templates). */
+  MSG91_TEMPLATE_PRE_DEBIT_NOTICE: z.string().trim().min(1).optional(),
   /** DKIM signing of every mail (ADR 0034): the signing domain, the selector published in DNS and the PEM private key ("\n" may stand for line breaks). */
   DKIM_DOMAIN: z.string().min(3).optional(),
   DKIM_SELECTOR: z.string().min(1).optional(),
@@ -418,7 +421,7 @@ function deploymentProblems(e: Env): string[] {
   // docs/business-rules.md#sms-templates: an Indian operator drops a text that matches no DLT template, so a code would never arrive.
   if (e.SMS_PROVIDER === "msg91")
     for (const kind of SMS_KINDS)
-      if (!msg91Template(e, kind))
+      if (!isOptionalSmsKind(kind) && !msg91Template(e, kind))
         problems.push(`${smsTemplateSetting(kind)} is not set: every ${kind} SMS needs its DLT template id at MSG91.`);
   return problems;
 }

@@ -1,9 +1,14 @@
 import { DatabaseLockedError, openDatabase, seedDemo, seedStarter } from "@investar/db";
 import { buildApp } from "./app.ts";
 import { serveEmbeddedBackups } from "./boot/embedded-backup.ts";
+import { passForOperator } from "./boot/renewals-command.ts";
+import { serveRenewalPasses } from "./boot/renewals-socket.ts";
 import { exitOnFatalErrors } from "./boot/exit-on-fatal-errors.ts";
 import { resolveSessionSecret } from "./boot/resolve-session-secret.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import type { AppDeps } from "./deps.ts";
+import { activationHook } from "./features/checkout/index.ts";
+import { runAutoRenewPass } from "./features/renewals/services/run-auto-renew-pass.ts";
 import { WebBuildMissingError } from "./http/web-app.ts";
 import { StorageUnavailableError } from "./integrations/storage/file-store.ts";
 import type { Tracing } from "./boot/tracing.ts";
@@ -31,6 +36,15 @@ export async function serve({ tracing }: ServeOptions = {}): Promise<void> {
   if (config.database.kind === "pglite") {
     const stopBackups = await serveEmbeddedBackups(database, config.database.dataDir, app.log);
     app.addHook("preClose", stopBackups);
+    // ADR 0048: the operator's `renewals run` beside this server, which holds the embedded database.
+    // Everything in the pass runs as of `at`, activation too (its hook reads the deps it is given, as the catalogue's cache is keyed by them).
+    const runPass = (at: Date) => {
+      const asOf: AppDeps = { ...app.deps, now: () => at };
+      asOf.payments = { ...app.deps.payments, onPaid: activationHook(() => asOf) };
+      return runAutoRenewPass(asOf, app.log);
+    };
+    const stopPasses = await serveRenewalPasses(config.database.dataDir, (at) => passForOperator(config, at, runPass), app.log);
+    app.addHook("preClose", stopPasses);
   }
 
   let closing = false;

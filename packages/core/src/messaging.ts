@@ -4,8 +4,15 @@ import type { SubscriptionFlags } from "./profile.ts";
  * Every kind of SMS the site sends (docs/business-rules.md#sms-templates): in India each must go out under its own
  * DLT-registered template, so a template provider needs one template id per kind (ADR 0034).
  */
-export const SMS_KINDS = ["verification-code", "mobile-trial-code", "intraday-activation"] as const;
+export const SMS_KINDS = ["verification-code", "mobile-trial-code", "intraday-activation", "pre-debit-notice"] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
+
+/**
+ * Kinds sent only where their template is configured (docs/business-rules.md#sms-templates): auto-renew's
+ * pre-debit notice goes by mail in any case, and by SMS too once its DLT template is registered.
+ */
+export const OPTIONAL_SMS_KINDS: readonly SmsKind[] = ["pre-debit-notice"];
+export const isOptionalSmsKind = (kind: SmsKind): boolean => OPTIONAL_SMS_KINDS.includes(kind);
 
 /** The setting that names a kind's MSG91 template: MSG91_TEMPLATE_VERIFICATION_CODE, … */
 export const smsTemplateSetting = (kind: SmsKind) => `MSG91_TEMPLATE_${kind.toUpperCase().replaceAll("-", "_")}`;

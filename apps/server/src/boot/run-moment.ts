@@ -20,9 +20,14 @@ export function parseRunMoment(command: string, args: string[], now: Date, deplo
   const at = new Date(text);
   if (!/[zZ]|[+-]\d{2}:?\d{2}$/.test(text) || Number.isNaN(at.getTime()))
     throw new RunCommandError(`"${text}" is not an ISO time with its time zone (e.g. 2026-03-21T00:05:00+05:30).`);
+  refuseFutureMoment(at, now, deployed);
+  return at;
+}
+
+/** A deployed site refuses a pass as of a moment in the future: checked by the command, and by a server it asks to run one. */
+export function refuseFutureMoment(at: Date, now: Date, deployed: boolean): void {
   if (deployed && at.getTime() > now.getTime() + FUTURE_TOLERANCE_MS)
     throw new RunCommandError(`Refusing a pass as of ${at.toISOString()}: that is in the future, and this is a deployed site.`);
-  return at;
 }
 
 /**

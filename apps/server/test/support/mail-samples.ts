@@ -3,6 +3,7 @@ import type { OutgoingMail } from "../../src/integrations/mail/enqueue-mail.ts";
 import { activationMail, passwordResetMail, userIdReminderMail } from "../../src/integrations/mail/account-mails.ts";
 import {
   askAgainMail,
+  autoRenewOffAfterRefundMail,
   autoRenewReminderMail,
   cardExpiringMail,
   debitFailedMail,
@@ -99,6 +100,17 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
       lastDay: "2026-12-04",
       manageUrl: longLink("MySubscription"),
       settingsUrl: `${site}/my-profile#email-preferences`,
+    }),
+    autoRenewOffAfterRefundMail: autoRenewOffAfterRefundMail({
+      to: to("autoRenewOffAfterRefundMail"),
+      name: "Ravi",
+      product: "Investar",
+      amount: 1_179_900,
+      currency: "INR",
+      orderNumber: "INV-2026-C166SGE6WP",
+      card: "VISA card ending 1111",
+      lastDay: "2026-12-04",
+      manageUrl: longLink("MySubscription"),
     }),
     activationMail: activationMail(person("activationMail"), longLink("confirm-email")),
     passwordResetMail: passwordResetMail(person("passwordResetMail"), longLink("reset-password")),

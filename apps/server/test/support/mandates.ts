@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { schema } from "@investar/db";
+import { schema, type Database } from "@investar/db";
 import { readRegisteredMandate, standingInstructionFields } from "../../src/integrations/gateway/ccavenue-mandate.ts";
 import { registerSimulatedMandate } from "../../src/integrations/gateway/simulator/simulator-mandates.ts";
 import type { TestApp } from "./test-app.ts";
@@ -16,7 +16,11 @@ export interface MandateFixture {
  * the request's si_* fields, and ours from the response's, as the checkout's return records it.
  */
 export async function giveMandate(t: TestApp, userId: number, fixture: MandateFixture = {}): Promise<schema.CardMandate> {
-  const now = t.app.deps.now();
+  return giveMandateIn(t.db, t.app.deps.now(), userId, fixture);
+}
+
+/** The same on a database opened by the test itself (a server process's data directory, while it is stopped). */
+export async function giveMandateIn(db: Database, now: Date, userId: number, fixture: MandateFixture = {}): Promise<schema.CardMandate> {
   const merchantRef = `MR-${userId}-${Math.random().toString(36).slice(2, 10)}`;
   const request = standingInstructionFields({
     merchantRef,
@@ -25,9 +29,9 @@ export async function giveMandate(t: TestApp, userId: number, fixture: MandateFi
     frequency: fixture.frequency ?? "Quarter",
   });
   const currency = fixture.currency ?? "INR";
-  const registered = readRegisteredMandate(await registerSimulatedMandate(t.db, request, `ORDER-${merchantRef}`, currency, now));
+  const registered = readRegisteredMandate(await registerSimulatedMandate(db, request, `ORDER-${merchantRef}`, currency, now));
   if (!registered.created) throw new Error(`The simulator refused the mandate: ${registered.reason}`);
-  const [mandate] = await t.db
+  const [mandate] = await db
     .insert(schema.cardMandates)
     .values({
       userId,

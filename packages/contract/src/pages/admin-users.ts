@@ -64,6 +64,49 @@ export interface AdminUserWebinar {
   seatSource: SeatSource | null;
 }
 
+/** A card mandate in a customer's back-office page (docs/business-rules.md#auto-renew). Money in minor units. */
+export interface AdminMandateEntry {
+  id: number;
+  kind: "tool" | "mobile";
+  status: "active" | "cancelled" | "failed";
+  currency: Currency;
+  /** The most one debit may take. */
+  upperLimit: number;
+  frequency: "Month" | "Quarter" | "Annual";
+  /** As the gateway named the card: network, last four digits, expiry "YYYY-MM". */
+  cardNetwork: string | null;
+  cardLast4: string | null;
+  cardExpiry: string | null;
+  /** The order whose payment registered it. */
+  orderNumber: string;
+  createdAt: string; // ISO timestamp
+  endedAt: string | null;
+  endedReason: string | null;
+}
+
+/**
+ * One debit attempt on a mandate, newest first: its notice, then its charge (docs/business-rules.md#auto-renew-debit).
+ * `not-charged` attempts were announced as a pay link (above ₹15,000) or a request for a new mandate (above its limit).
+ */
+export interface AdminMandateDebitEntry {
+  id: number;
+  mandateId: number;
+  kind: "tool" | "mobile";
+  /** The last day of the period it renews. */
+  periodEnd: string;
+  attempt: number;
+  dueAt: string; // ISO timestamp
+  amount: number;
+  currency: Currency;
+  status: "notified" | "charging" | "paid" | "failed" | "not-charged";
+  noticeKind: "pre-debit" | "pay-link" | "ask-again";
+  noticeSentAt: string;
+  /** The charge reference (si_mer_charge_ref_no), also the debit's order number; null before the charge. */
+  chargeRef: string | null;
+  settledAt: string | null;
+  failureReason: string | null;
+}
+
 export interface AdminUserOverview {
   profile: {
     userId: number;
@@ -100,6 +143,8 @@ export interface AdminUserOverview {
   orders: { entries: AdminOrderEntry[]; total: number; page: number; pageSize: number };
   taxDocuments: TaxDocumentEntry[];
   webinars: AdminUserWebinar[];
+  /** Auto-renew: every mandate the customer gave, newest first, and the latest debit attempts on them (failures among them). */
+  autoRenew: { mandates: AdminMandateEntry[]; debits: AdminMandateDebitEntry[] };
   audit: AuditPage;
 }
 

@@ -14,6 +14,16 @@ export interface AdminDashboard {
   revenue: Record<Currency, Array<{ month: string; currency: Currency; amount: number }>>;
   activeSubscriptions: Array<{ kind: "tool" | "mobile"; edition: string; count: number }>;
   pendingManualPayments: PendingManualPaymentCounts;
+  autoRenew: AutoRenewFigures;
+}
+
+/** Auto-renew on the dashboard (docs/business-rules.md#auto-renew): mandates, the week's debits, and 12 months of failures and recoveries. */
+export interface AutoRenewFigures {
+  activeMandates: number;
+  /** Debits due in the next 7 days that will be charged automatically (the notice's amount, else today's renewal price). */
+  upcoming: { count: number; amount: Record<Currency, number> };
+  /** Per India month: debit attempts that failed, and renewals paid by a retry after a failed debit. */
+  months: Array<{ month: string; failed: number; recovered: number }>;
 }
 
 export interface DashboardPageServices {

@@ -105,3 +105,13 @@ export function mandateUpperLimit(renewalAmount: number): number {
   const hundred = 100_00;
   return Math.ceil(withHeadroom / hundred) * hundred;
 }
+
+/**
+ * The refusal of a purchase for a subscription whose renewal is being charged to its mandate
+ * (docs/business-rules.md#auto-renew-odd-states): paying twice for one period is never the customer's wish,
+ * and the debit settles within minutes.
+ */
+export const DEBIT_PENDING_CODE = "AutoRenewDebitPending";
+export function debitPendingMessage(amount: string): string {
+  return `Your subscription's automatic renewal of ${amount} is being charged to your card right now. You can change or renew your plan once that payment has gone through, usually within a few minutes.`;
+}

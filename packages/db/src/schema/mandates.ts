@@ -3,7 +3,7 @@
  * every debit made or announced on them, so each renewal is charged at most once and can be reconciled.
  */
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { currencies, type BillingPlan, type Currency } from "@investar/core";
 import { oneOf } from "./one-of.ts";
 import { orders } from "./orders.ts";
@@ -44,6 +44,11 @@ export const cardMandates = pgTable(
     /** Cancelled by the customer or staff, or failed after the last retry; why, in plain words. */
     endedAt: timestamp("ended_at", { withTimezone: true }),
     endedReason: text("ended_reason"),
+    /**
+     * Cancelled here but not yet at the gateway (the gateway could not be reached, or the cancel came from a
+     * refund's transaction, which calls nothing outside): the renewal pass asks the gateway and clears it.
+     */
+    gatewayCancelDue: boolean("gateway_cancel_due").notNull().default(false),
     /** The debit day a "card expires before the next debit" mail was sent for, so it goes once per debit. */
     cardExpiryNoticeFor: date("card_expiry_notice_for", { mode: "string" }),
   },

@@ -111,3 +111,28 @@ export function autoRenewReminderMail(input: Recipient & Debit & { lastDay: IsoD
     footnote: `You receive these reminders because you have an Investar subscription. Turn them off in your profile's email preferences: ${input.settingsUrl}`,
   });
 }
+
+/** A renewed period was refunded: it has ended, and its mandate is off until the customer turns it on again. */
+export function autoRenewOffAfterRefundMail(
+  input: Omit<Recipient, "what"> & {
+    product: string;
+    amount: number;
+    currency: Currency;
+    orderNumber: string;
+    card: string;
+    lastDay: IsoDate | null;
+    manageUrl: string;
+  },
+) {
+  const after = input.lastDay ? `Your subscription now runs until ${formatDay(input.lastDay)}.` : "That renewal has ended with the refund.";
+  return composeMail({
+    to: input.to,
+    subject: "Auto-renew is off after your refund",
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `We have refunded ${formatMoney(input.amount, input.currency)} for the automatic renewal of ${input.product} (order ${input.orderNumber}). ${after}`,
+      `Your auto-renew mandate on your ${input.card} is cancelled, so nothing more will be charged to it. To renew automatically again, turn auto-renew on from My Subscription.`,
+    ],
+    action: { label: "My Subscription", url: input.manageUrl },
+  });
+}

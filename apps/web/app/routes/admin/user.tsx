@@ -5,6 +5,7 @@ import { AuditTable } from "../../components/admin/audit-table.tsx";
 import { CustomerNotes } from "../../components/admin/customer-notes/customer-notes.tsx";
 import { CustomerTimeline } from "../../components/admin/customer-notes/customer-timeline.tsx";
 import { UserActions } from "../../components/admin/users/user-actions.tsx";
+import { UserAutoRenew } from "../../components/admin/users/user-auto-renew.tsx";
 import { UserOrders, UserWebinars } from "../../components/admin/users/user-orders.tsx";
 import { UserProfile } from "../../components/admin/users/user-profile.tsx";
 import { PendingWalletCredits } from "../../components/admin/users/pending-wallet-credits.tsx";
@@ -47,7 +48,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export function meta({ matches, params }: Route.MetaArgs) {
   return pageMeta({
     title: `Customer ${params.userId} | Admin | Investar`,
-    description: "A customer's profile, subscriptions, wallet, orders, invoices, webinars and audit trail.",
+    description: "A customer's profile, subscriptions, wallet, orders, invoices, auto-renew, webinars and audit trail.",
     path: `/admin/users/${params.userId}`,
     publicUrl: publicUrlFrom(matches),
     noindex: true,
@@ -100,6 +101,11 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
       <div className="card">
         <InvoicesSection documents={overview.taxDocuments} emptyText="No invoices or credit notes." />
       </div>
+
+      <section className="card" aria-labelledby="auto-renew-heading">
+        <h2 id="auto-renew-heading">Auto-renew</h2>
+        <UserAutoRenew autoRenew={overview.autoRenew} />
+      </section>
 
       <section className="card" aria-labelledby="webinars-heading">
         <h2 id="webinars-heading">Webinars</h2>

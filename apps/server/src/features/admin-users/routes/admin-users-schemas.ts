@@ -18,6 +18,7 @@ import { walletEntrySchema } from "../../wallet/index.ts";
 import { currency, isoDate, subscrSchema } from "../../catalogue/index.ts";
 import { taxDocumentEntrySchema } from "../../invoices/index.ts";
 import { acquisitionSchema, id } from "@investar/contract/parts/schema-parts";
+import { schema } from "@investar/db";
 
 export const ADMIN_USERS_TAG = "admin-users";
 export const ADMIN_AUDIT_TAG = "admin-audit";
@@ -152,6 +153,45 @@ export const userOverviewSchema = z.object({
       seatSource: z.enum(SEAT_SOURCES).nullable(),
     }),
   ),
+  autoRenew: z
+    .object({
+      mandates: z.array(
+        z.object({
+          id: z.number().int(),
+          kind: z.enum(["tool", "mobile"]),
+          status: z.enum(schema.MANDATE_STATUSES),
+          currency,
+          upperLimit: minor,
+          frequency: z.enum(["Month", "Quarter", "Annual"]),
+          cardNetwork: z.string().nullable(),
+          cardLast4: z.string().nullable(),
+          cardExpiry: z.string().nullable(),
+          orderNumber: z.string(),
+          createdAt: z.string(),
+          endedAt: z.string().nullable(),
+          endedReason: z.string().nullable(),
+        }),
+      ),
+      debits: z.array(
+        z.object({
+          id: z.number().int(),
+          mandateId: z.number().int(),
+          kind: z.enum(["tool", "mobile"]),
+          periodEnd: isoDate,
+          attempt: z.number().int(),
+          dueAt: z.string(),
+          amount: minor,
+          currency,
+          status: z.enum(schema.MANDATE_DEBIT_STATUSES),
+          noticeKind: z.enum(schema.MANDATE_NOTICE_KINDS),
+          noticeSentAt: z.string(),
+          chargeRef: z.string().nullable(),
+          settledAt: z.string().nullable(),
+          failureReason: z.string().nullable(),
+        }),
+      ),
+    })
+    .describe("Card mandates (auto-renew), newest first, and the latest debit attempts on them"),
   audit: auditPageSchema,
 });
 

@@ -10,6 +10,7 @@ import { getWalletPage } from "../../wallet/index.ts";
 import { listPendingWalletCredits } from "../../wallet/index.ts";
 import { listMyWebinars } from "../../webinars/index.ts";
 import { listAudit } from "../../audit/index.ts";
+import { listCustomerAutoRenew } from "../../renewals/index.ts";
 
 /** Orders past "created" (those reached the gateway or were paid some other way), newest first, 10 a page. */
 async function ordersPage(deps: AppDeps, userId: number, requestedPage: number): Promise<AdminUserOverview["orders"]> {
@@ -34,19 +35,20 @@ async function ordersPage(deps: AppDeps, userId: number, requestedPage: number):
 /**
  * GetUserOverview: one customer as support needs to see them — profile, role, where they signed up,
  * trial, desktop and mobile subscriptions, wallet, orders and payments, invoices and credit notes,
- * webinars and their audit trail — read with the services the customer's own pages use, so both agree.
+ * webinars, auto-renew mandates and debits, and their audit trail — read with the services the customer's own pages use, so both agree.
  * Null when there is no such user.
  */
 export async function getUserOverview(deps: AppDeps, userId: number, pages: AdminUserOverviewPages): Promise<AdminUserOverview | null> {
   const [user] = await deps.db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
   if (!user) return null;
-  const [subscription, wallet, pendingWalletCredits, orders, taxDocuments, webinars, audit] = await Promise.all([
+  const [subscription, wallet, pendingWalletCredits, orders, taxDocuments, webinars, autoRenew, audit] = await Promise.all([
     getSubscriptionDetails(deps, userId),
     getWalletPage(deps, userId, pages.wallet),
     listPendingWalletCredits(deps.db, userId),
     ordersPage(deps, userId, pages.orders),
     listTaxDocuments(deps, userId),
     listMyWebinars(deps, userId, "INR"),
+    listCustomerAutoRenew(deps, userId),
     listAudit(deps, { userId }, pages.audit),
   ]);
   const seats = (when: AdminUserWebinar["when"], list: typeof webinars.upcoming): AdminUserWebinar[] =>
@@ -83,6 +85,7 @@ export async function getUserOverview(deps: AppDeps, userId: number, pages: Admi
     orders,
     taxDocuments,
     webinars: [...seats("upcoming", webinars.upcoming), ...seats("past", webinars.past), ...seats("cancelled", webinars.cancelled)],
+    autoRenew,
     audit,
   };
 }

@@ -6,7 +6,9 @@ import { smsTemplatesStatus } from "../../messaging/index.ts";
 /** docs/business-rules.md#sms-templates: Indian operators deliver commercial SMS only under a DLT-registered template. */
 export async function smsTemplatesCheck(deps: AppDeps): Promise<LaunchItem> {
   const status = smsTemplatesStatus(deps);
-  const missing = status.kinds.filter((kind) => kind.templateId === null).map((kind) => kind.setting);
+  const missing = status.kinds.filter((kind) => !kind.optional && kind.templateId === null).map((kind) => kind.setting);
+  const optionalUnset = status.kinds.filter((kind) => kind.optional && kind.templateId === null).map((kind) => kind.setting);
+  const optionalNote = optionalUnset.length > 0 ? ` Optional, not set (those texts go by mail only): ${optionalUnset.join(", ")}.` : "";
   return {
     id: "sms-templates",
     label: "SMS through MSG91 with a DLT template for every kind of message",
@@ -15,7 +17,10 @@ export async function smsTemplatesCheck(deps: AppDeps): Promise<LaunchItem> {
       status.provider !== "msg91"
         ? "SMS_PROVIDER is not msg91: verification codes would not reach Indian numbers. Set SMS_PROVIDER=msg91, MSG91_AUTH_KEY and a template id for each kind."
         : status.complete
-          ? `Templates set: ${status.kinds.map((kind) => `${kind.kind} ${kind.templateId}`).join(", ")}.`
+          ? `Templates set: ${status.kinds
+              .filter((kind) => kind.templateId !== null)
+              .map((kind) => `${kind.kind} ${kind.templateId}`)
+              .join(", ")}.${optionalNote}`
           : `Missing: ${missing.join(", ")}.`,
     link: "/admin/business#launch",
   };

@@ -15,7 +15,7 @@ const getAdminDashboardRoute: RouteModule = (app, deps) => {
       schema: {
         tags: ["admin dashboard"],
         summary:
-          "Admin: the last 30 days of sign-ups, trials and registrations, trial conversion, 12 months of revenue net of GST, subscriptions",
+          "Admin: the last 30 days of sign-ups, trials and registrations, trial conversion, 12 months of revenue net of GST, subscriptions, auto-renew",
         security: [{ bearer: [] }],
         response: {
           200: z.object({
@@ -28,6 +28,13 @@ const getAdminDashboardRoute: RouteModule = (app, deps) => {
             revenue: z.object({ INR: months, USD: months }).describe("Per month, in rupees and dollars, net of GST"),
             activeSubscriptions: z.array(z.object({ kind: z.enum(["tool", "mobile"]), edition: z.string(), count: z.number().int() })),
             pendingManualPayments: z.object({ pendingPayments: z.number().int(), usersWaiting: z.number().int() }),
+            autoRenew: z
+              .object({
+                activeMandates: z.number().int(),
+                upcoming: z.object({ count: z.number().int(), amount: z.object({ INR: z.number(), USD: z.number() }) }),
+                months: z.array(z.object({ month: z.string(), failed: z.number().int(), recovered: z.number().int() })),
+              })
+              .describe("Active mandates; debits in the next 7 days (rupees and dollars); failed and recovered debits per month"),
           }),
         },
       },
@@ -36,7 +43,18 @@ const getAdminDashboardRoute: RouteModule = (app, deps) => {
       const dashboard = await getAdminDashboard(deps);
       const inUnits = (rows: typeof dashboard.revenue.INR) =>
         rows.map((row) => ({ ...row, amount: minorToUnits(row.amount, row.currency) }));
-      return { ...dashboard, revenue: { INR: inUnits(dashboard.revenue.INR), USD: inUnits(dashboard.revenue.USD) } };
+      const { upcoming } = dashboard.autoRenew;
+      return {
+        ...dashboard,
+        revenue: { INR: inUnits(dashboard.revenue.INR), USD: inUnits(dashboard.revenue.USD) },
+        autoRenew: {
+          ...dashboard.autoRenew,
+          upcoming: {
+            ...upcoming,
+            amount: { INR: minorToUnits(upcoming.amount.INR, "INR"), USD: minorToUnits(upcoming.amount.USD, "USD") },
+          },
+        },
+      };
     },
   );
 };

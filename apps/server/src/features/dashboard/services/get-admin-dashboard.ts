@@ -15,6 +15,7 @@ import type { AdminDashboard } from "@investar/contract/pages/dashboard";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { countPendingManualPayments } from "../../manual-payments/index.ts";
+import { autoRenewFigures } from "../../renewals/index.ts";
 
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_MONTHS = 12;
@@ -30,7 +31,7 @@ const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
  * The admin dashboard (ADR 0030): the last 30 India days of sign-ups, trials and webinar
  * registrations, the trial-to-paid conversion of that window, 12 months of revenue net of GST (invoices
  * less credit notes, by month of issue) in INR and USD separately, subscriptions in service by edition,
- * and the manual payments waiting. Aggregates in the database; core fills the empty days and months.
+ * the manual payments waiting, and auto-renew's mandates, next week's debits and monthly failures and recoveries. Aggregates in the database; core fills the empty days and months.
  */
 export async function getAdminDashboard(deps: AppDeps): Promise<AdminDashboard> {
   const today = indiaToday(deps.now());
@@ -41,7 +42,7 @@ export async function getAdminDashboard(deps: AppDeps): Promise<AdminDashboard> 
   const u = schema.users;
   const r = schema.webinarRegistrations;
 
-  const [signups, trials, registrations, conversion, invoiced, credited, editions, pending] = await Promise.all([
+  const [signups, trials, registrations, conversion, invoiced, credited, editions, pending, autoRenew] = await Promise.all([
     countByDay(deps, u, u.createdAt, gte(u.createdAt, since)),
     countByDay(deps, u, u.createdAt, and(gte(u.createdAt, since), isNotNull(u.trialEndsAt))),
     countByDay(deps, r, r.registeredAt, gte(r.registeredAt, since)),
@@ -50,6 +51,7 @@ export async function getAdminDashboard(deps: AppDeps): Promise<AdminDashboard> 
     revenueByMonth(deps, schema.creditNotes, monthsSince),
     subscriptionsByEdition(deps, today),
     countPendingManualPayments(deps),
+    autoRenewFigures(deps, months),
   ]);
   const net: MonthAmount[] = [...invoiced, ...credited.map((row) => ({ ...row, amount: -row.amount }))];
   const revenue = (currency: Currency) => monthlyRevenue(net, months, currency);
@@ -63,6 +65,7 @@ export async function getAdminDashboard(deps: AppDeps): Promise<AdminDashboard> 
     revenue: { INR: revenue("INR"), USD: revenue("USD") },
     activeSubscriptions: editions,
     pendingManualPayments: pending,
+    autoRenew,
   };
 }
 

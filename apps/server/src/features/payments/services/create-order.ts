@@ -5,6 +5,7 @@ import { badRequest } from "../../../errors.ts";
 import { requireBusinessProfile } from "../../business/index.ts";
 import { holdCouponUse } from "../../catalogue/index.ts";
 import { guardCardCheckout } from "./guard-card-checkout.ts";
+import { refuseWhileDebitPending } from "./refuse-while-debit-pending.ts";
 import type { Order } from "./on-order-paid.ts";
 
 const NUMBER_ATTEMPTS = 3;
@@ -25,7 +26,8 @@ export interface CreateOrderOptions {
  * used by this order from now on (holdCouponUse), or the order is refused. A card order must pass
  * guardCardCheckout (open orders and checkout rate) in the same transaction. Every way to pay comes
  * here, so this is where a deployed site without its business details refuses to take money
- * (docs/business-rules.md#payments-need-the-business).
+ * (docs/business-rules.md#payments-need-the-business), and where a subscription whose renewal is being
+ * charged to its mandate refuses a second payment (docs/business-rules.md#auto-renew-odd-states).
  */
 export async function createOrder(
   deps: AppDeps,
@@ -43,6 +45,7 @@ export async function createOrder(
       let heldCoupon = false;
       const created = await deps.db.transaction(async (tx) => {
         if (gateway === "CCAvenue" && !options.mandateDebit) await guardCardCheckout(deps, tx, userId);
+        if (!options.mandateDebit) await refuseWhileDebitPending(tx, userId, target);
         const now = deps.now();
         const [order] = await tx
           .insert(schema.orders)

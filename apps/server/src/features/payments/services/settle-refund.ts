@@ -11,6 +11,7 @@ import { creditWallet } from "../../wallet/index.ts";
 import { isWebinarOrder, type Order } from "./on-order-paid.ts";
 import { takeBackRefundedOrder, type TakenBack } from "./take-back-refunded-order.ts";
 import { takeBackWebinarSeat } from "./take-back-webinar-seat.ts";
+import { endMandateOfRefundedDebit } from "./end-mandate-of-refunded-debit.ts";
 
 export type OrderRefund = typeof schema.orderRefunds.$inferSelect;
 
@@ -37,7 +38,8 @@ export async function refundsOf(tx: Transaction, orderId: number): Promise<Order
  * What a refund does once the money has gone back (docs/business-rules.md#refunds), in the transaction
  * that settled it, under the order's lock (lockOrder): the wallet credit for a refund to the wallet, the
  * credit note of an invoiced order, the order's move to partly refunded or refunded, and, when this refund
- * completes it, what the order bought is taken back (ADR 0010) with the referral reward it earned. A
+ * completes it, what the order bought is taken back (ADR 0010) with the referral reward it earned, and the
+ * mandate whose debit paid it is cancelled (docs/business-rules.md#auto-renew-odd-states). A
  * webinar seat is released by the refund that completes it, or its recorded price lowered by a part.
  */
 export async function settleRefund(deps: AppDeps, tx: Transaction, order: Order, refund: OrderRefund): Promise<SettledRefund> {
@@ -63,6 +65,7 @@ export async function settleRefund(deps: AppDeps, tx: Transaction, order: Order,
       : null;
   if (isWebinarOrder(order)) await takeBackWebinarSeat(tx, order, refund.amount, full);
   const takenBack = full && !isWebinarOrder(order) ? await takeBackRefundedOrder(deps, tx, order) : null;
+  const mandateCancelled = full && !isWebinarOrder(order) ? await endMandateOfRefundedDebit(deps, tx, order, takenBack) : false;
   const referralTakeBack = full ? await takeBackReferralReward(deps, tx, order, refund.actorId) : null;
   // Orders never invoiced (paid before invoicing existed, or worth nothing) have nothing to credit.
   const [invoice] = await tx.select({ id: schema.invoices.id }).from(schema.invoices).where(eq(schema.invoices.orderId, order.id)).limit(1);
@@ -89,6 +92,7 @@ export async function settleRefund(deps: AppDeps, tx: Transaction, order: Order,
       gatewayReference: refund.gatewayReference,
       utr: refund.utr,
       takenBack,
+      mandateCancelled,
     },
     at: now,
   });

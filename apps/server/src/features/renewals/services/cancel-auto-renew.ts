@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
-import { GatewayQueryError } from "../../../integrations/gateway/card-gateway.ts";
 import type { JobLog } from "../../../jobs/interval-job.ts";
 import { readCancelAutoRenewToken } from "./auto-renew-links.ts";
+import { cancelAtGateway } from "./cancel-at-gateway.ts";
 
 export const INVALID_CANCEL_LINK = "This cancel link is not valid. Cancel auto-renew on My Subscription instead.";
 
@@ -21,7 +21,8 @@ export async function mandateOfCancelLink(deps: AppDeps, token: string): Promise
 /**
  * Cancels auto-renew (docs/business-rules.md#auto-renew): here first, at once, so no pass charges it from
  * this moment (only active mandates are charged), then at the gateway. The paid period is kept. Saying it
- * twice changes nothing. A gateway that cannot be reached is logged: its mandate is never charged by us.
+ * twice changes nothing. A gateway that cannot be reached is logged and asked again by the renewal pass;
+ * meanwhile its mandate is never charged by us.
  */
 export async function cancelAutoRenew(deps: AppDeps, mandateId: number, reason: string, log?: JobLog): Promise<{ cancelled: boolean }> {
   const [cancelled] = await deps.db
@@ -30,13 +31,6 @@ export async function cancelAutoRenew(deps: AppDeps, mandateId: number, reason: 
     .where(and(eq(m.id, mandateId), eq(m.status, "active")))
     .returning();
   if (!cancelled) return { cancelled: false };
-  try {
-    const answer = await deps.payments.mandates.cancel(cancelled.gatewaySubRef);
-    if (!answer.accepted)
-      log?.warn({ mandateId, reason: answer.reason }, "auto-renew: the gateway refused to cancel a mandate cancelled here");
-  } catch (error) {
-    if (!(error instanceof GatewayQueryError)) throw error;
-    log?.warn({ mandateId, err: error }, "auto-renew: could not cancel the mandate at the gateway; it is cancelled here");
-  }
+  await cancelAtGateway(deps, cancelled, log);
   return { cancelled: true };
 }

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, notExists } from "drizzle-orm";
 import { newOrderNumber, type QuoteSnapshot } from "@investar/core";
 import { schema } from "@investar/db";
+import type { Transaction } from "../../../database/transaction.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { GatewayQueryError } from "../../../integrations/gateway/card-gateway.ts";
 import { createOrder, submitOrder } from "../../payments/index.ts";
@@ -25,11 +26,19 @@ export async function chargeMandateDebit(
   snapshot: QuoteSnapshot,
 ): Promise<DebitOutcome | "taken"> {
   const chargeRef = newOrderNumber(deps.now());
-  const [claimed] = await deps.db
-    .update(d)
-    .set({ status: "charging", chargeRef, chargedAt: deps.now() })
-    .where(and(eq(d.id, debit.id), eq(d.status, "notified"), isNull(d.chargeRef), eq(d.amount, snapshot.summary.total)))
-    .returning();
+  // Under the customer's row lock, as createOrder refuses a purchase while a debit is charging
+  // (docs/business-rules.md#auto-renew-odd-states): a customer at the card page paying for this subscription
+  // by hand is let finish first; the next pass looks again.
+  const claimed = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, debit.userId)).for("update");
+    if (await customerPaying(tx, debit.userId, target.held.kind)) return null;
+    const [row] = await tx
+      .update(d)
+      .set({ status: "charging", chargeRef, chargedAt: deps.now() })
+      .where(and(eq(d.id, debit.id), eq(d.status, "notified"), isNull(d.chargeRef), eq(d.amount, snapshot.summary.total)))
+      .returning();
+    return row ?? null;
+  });
   if (!claimed) return "taken";
 
   const order = await createOrder(deps, debit.userId, snapshot, "CCAvenue", { mandateDebit: { orderNumber: chargeRef } });
@@ -52,4 +61,23 @@ export async function chargeMandateDebit(
     if (!(error instanceof GatewayQueryError)) throw error;
   }
   return settleMandateDebit(deps, claimed, target, refusal);
+}
+
+/** A card order of the customer's own for this subscription, handed to the gateway and not yet settled. */
+async function customerPaying(tx: Transaction, userId: number, kind: "tool" | "mobile"): Promise<boolean> {
+  const o = schema.orders;
+  const [open] = await tx
+    .select({ id: o.id })
+    .from(o)
+    .where(
+      and(
+        eq(o.userId, userId),
+        eq(o.target, kind),
+        eq(o.gateway, "CCAvenue"),
+        eq(o.status, "pending"),
+        notExists(tx.select({ id: d.id }).from(d).where(eq(d.orderId, o.id))),
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
 }

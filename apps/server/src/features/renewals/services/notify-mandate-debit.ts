@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { indiaToday, type Currency } from "@investar/core";
+import { formatDay, formatMoney, indiaToday, isTenDigitMobile, normalizeMobile, type Currency } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { askAgainMail, payLinkMail, preDebitNoticeMail } from "../../../integrations/mail/auto-renew-mails.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
+import { enqueueSms } from "../../../integrations/sms/enqueue-sms.ts";
+import { sendsSms } from "../../messaging/index.ts";
 import { cancelAutoRenewUrl, payByHandUrl } from "./auto-renew-links.ts";
 import { describeCard, describeHeld, type AutoRenewTarget } from "./auto-renew-targets.ts";
 
@@ -24,7 +26,8 @@ export interface NoticeToSend {
  * Records the notice of one debit attempt and queues its mail in one transaction (docs/business-rules.md#auto-renew):
  * the pre-debit notice, or instead of a debit the pay link (above ₹15,000) or the request for a new mandate
  * (above its limit), which leave the attempt not charged. The attempt's key, or its row's previous amount,
- * lets one pass only record it; answers whether this call did.
+ * lets one pass only record it; answers whether this call did. The pre-debit notice also goes by SMS where
+ * its DLT template is configured and the customer has a mobile number (docs/business-rules.md#sms-templates).
  */
 export async function notifyMandateDebit(deps: AppDeps, notice: NoticeToSend): Promise<boolean> {
   const { target, amount, currency } = notice;
@@ -52,6 +55,8 @@ export async function notifyMandateDebit(deps: AppDeps, notice: NoticeToSend): P
           .returning({ id: d.id });
     if (rows.length === 0) return false;
     await enqueueMail(tx, noticeMail(deps, notice));
+    const sms = notice.kind === "pre-debit" ? preDebitSms(deps, notice) : null;
+    if (sms) await enqueueSms(tx, sms);
     return true;
   });
   if (recorded) deps.mail.nudge();
@@ -75,4 +80,23 @@ function noticeMail(deps: AppDeps, { target, dueAt, amount, currency, kind }: No
     case "ask-again":
       return askAgainMail({ ...recipient, ...debit, limit: target.mandate.upperLimit, payUrl });
   }
+}
+
+/** The pre-debit notice as an SMS, with the template's variables; null where no such SMS is sent. */
+function preDebitSms(deps: AppDeps, { target, dueAt, amount, currency }: NoticeToSend) {
+  const mobile = normalizeMobile(target.customer.mobile);
+  if (!isTenDigitMobile(mobile) || !sendsSms(deps.config, "pre-debit-notice")) return null;
+  const variables = {
+    what: describeHeld(target.held),
+    date: formatDay(indiaToday(dueAt)),
+    amount: formatMoney(amount, currency),
+    card: describeCard(target.mandate),
+    link: cancelAutoRenewUrl(deps.config, target.mandate.id),
+  };
+  return {
+    to: mobile,
+    kind: "pre-debit-notice" as const,
+    variables,
+    text: `Investar: ${variables.what} renews automatically on ${variables.date} for ${variables.amount}, charged to your ${variables.card}. To cancel auto-renew: ${variables.link}`,
+  };
 }

@@ -4,10 +4,11 @@ import type { AppDeps } from "../../../deps.ts";
 import type { JobLog } from "../../../jobs/interval-job.ts";
 import { newJobHolderId } from "../../../jobs/job-lease.ts";
 import { autoRenewTargets, targetOfMandate } from "./auto-renew-targets.ts";
+import { cancelDueAtGateway } from "./cancel-at-gateway.ts";
 import { renewByMandate, type RenewalStep } from "./renew-by-mandate.ts";
 import { settleMandateDebit } from "./settle-mandate-debit.ts";
 
-export type AutoRenewReport = Record<RenewalStep, number> & { mandates: number; errors: number };
+export type AutoRenewReport = Record<RenewalStep, number> & { mandates: number; errors: number; "cancelled-at-gateway": number };
 
 /** The pass's lease in job_runs: one pass at a time across instances and the operator's command. */
 export const AUTO_RENEW_PASS = "auto-renew-pass";
@@ -38,7 +39,8 @@ async function releaseLease(deps: AppDeps, holder: string, error: string | null)
 }
 
 /**
- * One pass of auto-renew as of deps.now() (docs/business-rules.md#auto-renew): the debits left being
+ * One pass of auto-renew as of deps.now() (docs/business-rules.md#auto-renew): mandates cancelled here are
+ * cancelled at the gateway where that is still due, the debits left being
  * charged are settled first (also those of mandates cancelled since), then every active mandate whose
  * period ends soon gets its notice, its debit or its retry. Answers "busy" while another pass runs; each
  * step is conditional on its own row as well, so even a pass that lost its lease charges nothing twice.
@@ -59,9 +61,11 @@ export async function runAutoRenewPass(deps: AppDeps, log?: JobLog): Promise<Aut
     "price-refused": 0,
     mandates: 0,
     errors: 0,
+    "cancelled-at-gateway": 0,
   };
   let failure: string | null = null;
   try {
+    report["cancelled-at-gateway"] = await cancelDueAtGateway(deps, log);
     const d = schema.mandateDebits;
     for (const debit of await deps.db.select().from(d).where(eq(d.status, "charging"))) {
       await step(report, log, debit.mandateId, async () => settleMandateDebit(deps, debit, await targetOfMandate(deps, debit.mandateId)));

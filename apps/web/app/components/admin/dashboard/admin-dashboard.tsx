@@ -25,7 +25,11 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 /** /admin's dashboard (ADR 0030): the last 30 days, 12 months of revenue, and what is in service. */
 export function AdminDashboardView({ dashboard }: { dashboard: AdminDashboard }) {
   const days = dashboard.signups.map((day) => day.day);
-  const { trialConversion: conversion } = dashboard;
+  const { trialConversion: conversion, autoRenew } = dashboard;
+  const upcomingAmount = (["INR", "USD"] as const)
+    .filter((currency) => autoRenew.upcoming.amount[currency] > 0)
+    .map((currency) => formatMoney(autoRenew.upcoming.amount[currency], currency))
+    .join(" and ");
   const editions = dashboard.activeSubscriptions.map((row) => `${row.kind === "mobile" ? "Mobile " : ""}${row.edition}`);
   const revenueChart = (currency: Currency) => (
     <DashboardPanel title={`Revenue in ${currency}, net of GST`} csv="revenue">
@@ -53,6 +57,12 @@ export function AdminDashboardView({ dashboard }: { dashboard: AdminDashboard })
           note={`${conversion.converted} of ${conversion.trials} trials have paid`}
         />
         <Figure label="Webinar registrations" value={String(sum(dashboard.webinarRegistrations))} />
+        <Figure label="Active auto-renew mandates" value={String(autoRenew.activeMandates)} />
+        <Figure
+          label="Auto-renew debits in the next 7 days"
+          value={String(autoRenew.upcoming.count)}
+          note={upcomingAmount === "" ? "Nothing will be charged" : `${upcomingAmount} to be charged`}
+        />
       </div>
       <div className="dashboard__charts">
         <DashboardPanel
@@ -90,6 +100,29 @@ export function AdminDashboardView({ dashboard }: { dashboard: AdminDashboard })
               series={[{ name: "Subscriptions", values: dashboard.activeSubscriptions.map((row) => row.count), tone: "primary" }]}
             />
           )}
+        </DashboardPanel>
+        <DashboardPanel
+          title="Auto-renew debits per month"
+          csv="auto-renew"
+          legend={
+            <Legend
+              items={[
+                { name: "Failed debits", tone: "accent" },
+                { name: "Recovered by a retry", tone: "primary" },
+              ]}
+            />
+          }
+        >
+          <BarChart
+            title="Auto-renew debits that failed, and renewals a retry recovered, per month"
+            categories={autoRenew.months.map((row) => row.month)}
+            series={[
+              { name: "Failed debits", values: autoRenew.months.map((row) => row.failed), tone: "accent" },
+              { name: "Recovered by a retry", values: autoRenew.months.map((row) => row.recovered), tone: "primary" },
+            ]}
+            formatCategory={formatMonth}
+            labelEvery={2}
+          />
         </DashboardPanel>
         <DashboardPanel title="Webinar registrations per day" csv="daily">
           <BarChart

@@ -1,0 +1,1 @@
+ALTER TABLE "card_mandates" ADD COLUMN "gateway_cancel_due" boolean DEFAULT false NOT NULL;

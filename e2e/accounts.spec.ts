@@ -94,7 +94,7 @@ test("the sign-up form shows each SPEC validation message", async ({ page }) => 
 
   const taken = uniqueEmail("taken");
   const registered = await page.request.post("/api/auth/register", {
-    data: { FullName: "Taken Name", Email: taken, Password: "", City: "", MobileNo: "9820012345", RegSrc: "Normal" },
+    data: { FullName: "Taken Name", Email: taken, Password: "", City: "", MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
   });
   expect(registered.ok()).toBe(true);
   await email.fill(taken);
@@ -167,7 +167,7 @@ test("login ignores a returnUrl pointing at another site", async ({ page }) => {
 test("a user who forgot their user id gets it by mail and lands on the claim-email page", async ({ page }) => {
   const email = uniqueEmail("forgot");
   const registered = await page.request.post("/api/auth/register", {
-    data: { FullName: "Forgetful Trader", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+    data: { FullName: "Forgetful Trader", Email: email, MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
   });
   const { userId } = (await registered.json()) as { userId: number };
   await page.goto("/user/login");
@@ -185,7 +185,7 @@ test("a user who forgot their user id gets it by mail and lands on the claim-ema
 test("an investor sent away from an admin page sees the not-allowed warning", async ({ page }) => {
   const email = uniqueEmail("investor");
   await page.request.post("/api/auth/register", {
-    data: { FullName: "Plain Investor", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+    data: { FullName: "Plain Investor", Email: email, MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
   });
   await page.goto(await linkFromMail(email, "Activate your Investar account", "/confirm-email?id="));
   await page.getByLabel("New password", { exact: true }).fill("Investor2026ok");

@@ -47,6 +47,7 @@ import * as metrics from "./features/metrics/feature.ts";
 import * as mobileTrial from "./features/mobile-trial/feature.ts";
 import * as newsletters from "./features/newsletters/feature.ts";
 import * as payments from "./features/payments/feature.ts";
+import * as privacyConsent from "./features/privacy-consent/feature.ts";
 import * as profile from "./features/profile/feature.ts";
 import * as referrals from "./features/referrals/feature.ts";
 import * as releases from "./features/releases/feature.ts";
@@ -89,6 +90,7 @@ const features = [
   mobileTrial,
   newsletters,
   payments,
+  privacyConsent,
   profile,
   referrals,
   releases,

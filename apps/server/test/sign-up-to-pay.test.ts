@@ -32,7 +32,12 @@ afterAll(async () => {
 
 const fresh = () => {
   counter += 1;
-  return { FullName: "Kavya Raman", Email: `buyer${counter}.${Date.now()}@example.in`, MobileNo: `98765${String(10000 + counter)}` };
+  return {
+    FullName: "Kavya Raman",
+    Email: `buyer${counter}.${Date.now()}@example.in`,
+    MobileNo: `98765${String(10000 + counter)}`,
+    AgeConfirmed: true,
+  };
 };
 const post = (url: string, payload: unknown) => t.app.inject({ method: "POST", url, payload: payload as object });
 const userByEmail = async (email: string) => (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
@@ -126,7 +131,7 @@ describe("a one-time code", () => {
     const buyer = fresh();
     expect((await post("/api/auth/sendSignUpCode", { ...buyer, Via: "sms" })).statusCode).toBe(200);
     const first = await lastSmsCodeTo(t, buyer.MobileNo);
-    const corrected = { ...buyer, FullName: "Kavya R. Raman", MobileNo: "9123456789" };
+    const corrected = { ...buyer, FullName: "Kavya R. Raman", MobileNo: "9123456789", AgeConfirmed: true };
     expect((await post("/api/auth/sendSignUpCode", { ...corrected, Via: "sms" })).statusCode).toBe(200);
     const second = await lastSmsCodeTo(t, "9123456789");
     expect(await userByEmail(buyer.Email)).toMatchObject({ fullName: "Kavya R. Raman", mobileNo: "9123456789" });
@@ -163,7 +168,7 @@ describe("Google", () => {
 
   it("creates a verified account without a trial for a new address and signs it in; a known address just signs in", async () => {
     const email = `google.buyer.${Date.now()}@example.in`;
-    const res = await post("/api/auth/googleSignUpToPay", { credential: await idToken(email, "Meera Iyer") });
+    const res = await post("/api/auth/googleSignUpToPay", { credential: await idToken(email, "Meera Iyer"), AgeConfirmed: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().tokenString).toBeTruthy();
     expect(await userByEmail(email)).toMatchObject({ fullName: "Meera Iyer", isEmailVerified: true, trialEndsAt: null, regSrc: "Google" });
@@ -175,8 +180,8 @@ describe("Google", () => {
 
   it("refuses a token replayed or missing", async () => {
     const credential = await idToken(`google.replay.${Date.now()}@example.in`, "Meera Iyer");
-    expect((await post("/api/auth/googleSignUpToPay", { credential })).statusCode).toBe(200);
-    expect((await post("/api/auth/googleSignUpToPay", { credential })).statusCode).toBe(401);
+    expect((await post("/api/auth/googleSignUpToPay", { credential, AgeConfirmed: true })).statusCode).toBe(200);
+    expect((await post("/api/auth/googleSignUpToPay", { credential, AgeConfirmed: true })).statusCode).toBe(401);
     expect((await post("/api/auth/googleSignUpToPay", {})).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,27 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { loginResponse, secondFactorRequired } from "./sign-in-answer.ts";
+import { MARKETING_MAIL_KINDS } from "@investar/core";
+
+/** Said with 400 when a new Facebook account still needs the 18+ declaration: the page asks for it and sends the same token again. */
+export const AGE_CONFIRMATION_REQUIRED = "AgeConfirmationRequired";
+
+/**
+ * The notice's answers on the step that completes a Facebook sign-up (docs/business-rules.md#privacy-notice), in the query
+ * as the token is: the 18+ declaration and the marketing kinds ticked, comma-separated.
+ */
+const facebookSignUpConsent = {
+  ageConfirmed: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
+  marketingKinds: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((value) => (value ? value.split(",") : []))
+    .pipe(z.array(z.enum(MARKETING_MAIL_KINDS, { error: "Not a kind of marketing mail." })).max(MARKETING_MAIL_KINDS.length)),
+};
 
 /** Sign in with a Facebook access token (checked with the Graph API); an unknown email gets a new account. */
 export const facebookLogin = defineEndpoint({
@@ -12,6 +33,7 @@ export const facebookLogin = defineEndpoint({
       .trim()
       .min(10, "The Facebook access token is missing.")
       .max(4_096, "The Facebook access token is too long."),
+    ...facebookSignUpConsent,
   }),
   answer: z.union([loginResponse.extend({ isNewUser: z.boolean() }), secondFactorRequired]),
 });

@@ -16,6 +16,7 @@ import type { ManualPaymentsPageServices } from "./manual-payments.ts";
 import type { MarketingPageServices } from "./marketing.ts";
 import type { NewslettersPageServices } from "./newsletters.ts";
 import type { PaymentsPageServices } from "./payments.ts";
+import type { PrivacyConsentPageServices } from "./privacy-consent.ts";
 import type { ProfilePageServices } from "./profile.ts";
 import type { ReferralsPageServices } from "./referrals.ts";
 import type { ReleasesPageServices } from "./releases.ts";
@@ -40,6 +41,7 @@ export type WebServices = AccountsPageServices &
   MarketingPageServices &
   NewslettersPageServices &
   PaymentsPageServices &
+  PrivacyConsentPageServices &
   ProfilePageServices &
   ReferralsPageServices &
   ReleasesPageServices &

@@ -24,3 +24,4 @@ export * from "./business.ts";
 export * from "./newsletters.ts";
 export * from "./gateway-refunds.ts";
 export * from "./mandates.ts";
+export * from "./privacy-consent.ts";

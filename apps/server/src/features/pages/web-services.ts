@@ -13,6 +13,7 @@ import { manualPaymentsPageServices } from "../manual-payments/index.ts";
 import { marketingPageServices } from "../marketing/index.ts";
 import { newslettersPageServices } from "../newsletters/index.ts";
 import { paymentsPageServices } from "../payments/index.ts";
+import { privacyConsentPageServices } from "../privacy-consent/index.ts";
 import { profilePageServices } from "../profile/index.ts";
 import { referralsPageServices } from "../referrals/index.ts";
 import { releasesPageServices } from "../releases/index.ts";
@@ -42,6 +43,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     ...marketingPageServices(deps),
     ...newslettersPageServices(deps),
     ...paymentsPageServices(deps),
+    ...privacyConsentPageServices(deps),
     ...profilePageServices(deps),
     ...referralsPageServices(deps),
     ...releasesPageServices(deps),

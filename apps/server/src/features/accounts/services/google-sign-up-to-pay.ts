@@ -8,13 +8,18 @@ import { nameForSignUp } from "./log-in-with-facebook.ts";
 import type { RegistrationExtras } from "./register-user.ts";
 import { registerBuyer } from "./register-buyer.ts";
 import { signInSocialUser } from "./sign-in-social-user.ts";
+import type { SignUpConsentInput } from "../../privacy-consent/index.ts";
 
 /**
  * docs/business-rules.md#sign-up-to-pay, with Google: the same checks as googleLogin (a verified ID token, its server nonce used
  * once). A known address signs in; a new one gets its checkout account (Google proved the address, so it is verified; the mobile
  * is asked for later, as after Facebook) and is signed in.
  */
-export async function googleSignUpToPay(deps: AppDeps, credential: string, extras: RegistrationExtras): Promise<SignIn> {
+export async function googleSignUpToPay(
+  deps: AppDeps,
+  { credential, ...consent }: SignUpConsentInput & { credential: string },
+  extras: RegistrationExtras,
+): Promise<SignIn> {
   const { clientId, jwksUrl } = deps.config.google;
   if (!clientId) throw new AppError("Unavailable", "Google sign-in is not configured on this server (GOOGLE_CLIENT_ID is not set).");
   const identity = await verifyGoogleIdToken({ clientId, jwksUrl }, credential, deps.now());
@@ -24,7 +29,7 @@ export async function googleSignUpToPay(deps: AppDeps, credential: string, extra
   try {
     await registerBuyer(
       deps,
-      { FullName: nameForSignUp(identity.name), Email: identity.email, MobileNo: "", RegSrc: "Google" },
+      { FullName: nameForSignUp(identity.name), Email: identity.email, MobileNo: "", RegSrc: "Google", ...consent },
       { ...extras, emailAlreadyVerified: true, mobileUnknown: true },
     );
   } catch (error) {

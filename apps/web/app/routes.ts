@@ -56,6 +56,8 @@ export default [
       route("my-investar/manage-subscription", "routes/my-investar/manage-subscription.tsx"),
       route("my-investar/my-wallet", "routes/my-investar/my-wallet.tsx"),
       route("my-investar/my-referral", "routes/my-investar/my-referral.tsx"),
+      route("my-investar/privacy", "routes/my-investar/privacy.tsx"),
+      route("my-investar/privacy/download", "routes/my-investar/privacy-download.tsx"),
       route("MobileTrial", "routes/mobile-trial.tsx"),
       route("education/my-webinars", "routes/education/my-webinars.tsx"),
       route("education/buy-webinar", "routes/education/buy-webinar.tsx"),

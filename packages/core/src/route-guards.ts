@@ -21,6 +21,8 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "my-investar/manage-subscription": everyone,
   "my-investar/my-wallet": everyone,
   "my-investar/my-referral": everyone,
+  "my-investar/privacy": everyone,
+  "my-investar/privacy/download": everyone,
   MobileTrial: everyone,
   "education/my-webinars": everyone,
   "education/buy-webinar": everyone,

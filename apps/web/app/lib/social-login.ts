@@ -3,6 +3,8 @@ import { userFromToken } from "@investar/core";
 import { answerOrThrow } from "./answer-or-throw.ts";
 import { callEndpoint } from "./call-endpoint.ts";
 import { rememberUser } from "./client-session.ts";
+import { AGE_CONFIRMATION_REQUIRED } from "@investar/contract/parts/sign-up-consent";
+import { consentBody, type SignUpConsent } from "../components/privacy/sign-up-notice.tsx";
 
 const facebookLogin = lazyEndpoint(() => import("@investar/contract/accounts/facebook-login"), "facebookLogin");
 const getGoogleNonce = lazyEndpoint(() => import("@investar/contract/accounts/get-google-nonce"), "getGoogleNonce");
@@ -172,7 +174,11 @@ export function nonceOf(credential: string): string | null {
 }
 
 export type GoogleLoginOutcome =
-  { kind: "signed-in" } | { kind: "second-factor"; challenge: string } | { kind: "email-not-found"; email: string; name: string };
+  | { kind: "signed-in" }
+  | { kind: "second-factor"; challenge: string }
+  | { kind: "email-not-found"; email: string; name: string }
+  /** A new account at the checkout still needs the 18+ declaration: the page asks for it and sends the same credential again. */
+  | { kind: "needs-consent"; credential: string };
 
 /** POST auth/googleLogin with an ID token (docs/business-rules.md#social-login-errors: EmailNotFound saves no user; sign-up continues with the email). */
 export async function signInWithGoogleCredential(credential: string): Promise<GoogleLoginOutcome> {
@@ -186,16 +192,21 @@ export async function signInWithGoogleCredential(credential: string): Promise<Go
 }
 
 /** POST auth/googleSignUpToPay (docs/business-rules.md#sign-up-to-pay): a new address gets its account, so it never answers EmailNotFound. */
-export async function signUpToPayWithGoogleCredential(credential: string): Promise<GoogleLoginOutcome> {
-  const answer = await answerOrThrow(callEndpoint(googleSignUpToPay, { body: { credential } }));
+export async function signUpToPayWithGoogleCredential(credential: string, consent?: SignUpConsent): Promise<GoogleLoginOutcome> {
+  const result = await callEndpoint(googleSignUpToPay, { body: { credential, ...(consent ? consentBody(consent) : {}) } });
+  if (!result.ok && result.failure.code === AGE_CONFIRMATION_REQUIRED) return { kind: "needs-consent", credential };
+  const answer = await answerOrThrow(Promise.resolve(result));
   if ("code" in answer) return { kind: "second-factor", challenge: answer.challenge };
   rememberUser(userFromToken(answer.tokenString));
   return { kind: "signed-in" };
 }
 
 /** POST auth/facebookLogin with the access token the dialog returned; the code step's challenge when the account has an authenticator, else null (signed in). */
-export async function signInWithFacebookToken(accessToken: string): Promise<string | null> {
-  const answer = await answerOrThrow(callEndpoint(facebookLogin, { query: { accessToken } }));
+export async function signInWithFacebookToken(accessToken: string, consent?: SignUpConsent): Promise<string | null> {
+  const query = consent
+    ? { accessToken, ageConfirmed: consent.ageConfirmed ? ("true" as const) : ("false" as const), marketingKinds: consent.kinds.join(",") }
+    : { accessToken };
+  const answer = await answerOrThrow(callEndpoint(facebookLogin, { query }));
   if ("code" in answer) return answer.challenge;
   rememberUser(userFromToken(answer.tokenString));
   return null;

@@ -3,6 +3,9 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/facebook-login";
 import { SecondFactorForm } from "../components/account/second-factor-form.tsx";
 import { apiErrorMessage } from "../lib/api-error-message.ts";
+import { AGE_CONFIRMATION_REQUIRED } from "@investar/contract/parts/sign-up-consent";
+import { CallFailedError } from "../lib/answer-or-throw.ts";
+import { SocialConsentStep } from "../components/privacy/social-consent-step.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import { socialSignUpPath } from "../lib/sign-up-prefill.ts";
 import { notifyOpener, signInWithFacebookToken, signInWithGoogleCredential, takeSocialAttempt } from "../lib/social-login.ts";
@@ -43,6 +46,8 @@ export default function FacebookLogin() {
   // Nobody is waiting for the code step (no opener): it is taken here.
   const [challenge, setChallenge] = useState<string | null>(null);
   const started = useRef(false);
+  /** A new Facebook account waiting for the notice's answers. */
+  const [consentStep, setConsentStep] = useState<{ accessToken: string; state: string } | null>(null);
 
   useEffect(() => {
     if (location.hash.length > 1) navigate({ search: `?${location.hash.slice(1)}`, hash: "" }, { replace: true });
@@ -76,6 +81,8 @@ export default function FacebookLogin() {
       const outcome = await signInWithGoogleCredential(idToken);
       if (outcome.kind === "signed-in") return finish();
       if (outcome.kind === "second-factor") return setChallenge(outcome.challenge);
+      // googleLogin creates nothing, so it never asks for the notice (the sign-up form does); this keeps the types whole.
+      if (outcome.kind === "needs-consent") return setError("Please start the sign-up again from the page you were on.");
       return window.location.replace(socialSignUpPath(new URLSearchParams(attempt.startedOn), outcome.email, outcome.name));
     }
     const accessToken = query.get("access_token");
@@ -87,11 +94,18 @@ export default function FacebookLogin() {
     try {
       secondFactor = await signInWithFacebookToken(accessToken);
     } catch (failure) {
+      // docs/business-rules.md#privacy-notice: a new account is completed here, with the notice and the 18+ declaration.
+      if (failure instanceof CallFailedError && failure.failure.code === AGE_CONFIRMATION_REQUIRED)
+        return setConsentStep({ accessToken, state });
       const message = apiErrorMessage(failure);
       await notifyOpener({ type: "investar:social-login-error", state, message });
       setError(message);
       return;
     }
+    await signedInWithFacebook(state, secondFactor);
+  }
+
+  async function signedInWithFacebook(state: string, secondFactor: string | null) {
     if (secondFactor) {
       if (await notifyOpener({ type: "investar:second-factor", state, challenge: secondFactor })) return finish();
       return setChallenge(secondFactor);
@@ -109,6 +123,17 @@ export default function FacebookLogin() {
             onSignedIn={() => window.location.replace(PROFILE)}
             onStartAgain={() => window.location.replace("/user/login")}
           />
+        ) : consentStep ? (
+          <>
+            <h1>Complete your sign-up</h1>
+            <SocialConsentStep
+              provider="Facebook"
+              complete={async (consent) => {
+                const secondFactor = await signInWithFacebookToken(consentStep.accessToken, consent);
+                await signedInWithFacebook(consentStep.state, secondFactor);
+              }}
+            />
+          </>
         ) : error ? (
           <>
             <h1>Login did not complete</h1>

@@ -3,9 +3,6 @@ import { defineEndpoint } from "../endpoint.ts";
 import { loginResponse, secondFactorRequired } from "./sign-in-answer.ts";
 import { MARKETING_MAIL_KINDS } from "@investar/core";
 
-/** Said with 400 when a new Facebook account still needs the 18+ declaration: the page asks for it and sends the same token again. */
-export const AGE_CONFIRMATION_REQUIRED = "AgeConfirmationRequired";
-
 /**
  * The notice's answers on the step that completes a Facebook sign-up (docs/business-rules.md#privacy-notice), in the query
  * as the token is: the 18+ declaration and the marketing kinds ticked, comma-separated.

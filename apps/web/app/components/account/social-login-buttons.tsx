@@ -27,6 +27,8 @@ export interface SocialLoginButtonsProps {
   onEmailNotFound(email: string, name: string): void;
   /** Where Google's ID token goes: auth/googleLogin unless the page creates accounts itself (the checkout: auth/googleSignUpToPay). */
   signInWithGoogle?: (credential: string) => Promise<GoogleLoginOutcome>;
+  /** A new account at the checkout needs the 18+ declaration first (docs/business-rules.md#privacy-notice): the page asks for it. */
+  onNeedsConsent?(credential: string): void;
 }
 
 type Provider = "google" | "facebook";
@@ -44,6 +46,7 @@ export function SocialLoginButtons({
   onSecondFactor,
   onEmailNotFound,
   signInWithGoogle = signInWithGoogleCredential,
+  onNeedsConsent,
 }: SocialLoginButtonsProps) {
   const [waitingFor, setWaitingFor] = useState<Provider | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -60,6 +63,7 @@ export function SocialLoginButtons({
       const outcome = await signInWithGoogle(credential);
       if (outcome.kind === "signed-in") onLoggedIn();
       else if (outcome.kind === "second-factor") onSecondFactor(outcome.challenge);
+      else if (outcome.kind === "needs-consent") onNeedsConsent?.(outcome.credential);
       else onEmailNotFound(outcome.email, outcome.name);
     } catch (failure) {
       setError(apiErrorMessage(failure));

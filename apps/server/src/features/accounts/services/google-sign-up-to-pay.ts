@@ -9,6 +9,8 @@ import type { RegistrationExtras } from "./register-user.ts";
 import { registerBuyer } from "./register-buyer.ts";
 import { signInSocialUser } from "./sign-in-social-user.ts";
 import type { SignUpConsentInput } from "../../privacy-consent/index.ts";
+import { AGE_CONFIRMATION_REQUIRED } from "@investar/contract/parts/sign-up-consent";
+import { privacyConsentMessages } from "@investar/core/privacy-consent";
 
 /**
  * docs/business-rules.md#sign-up-to-pay, with Google: the same checks as googleLogin (a verified ID token, its server nonce used
@@ -23,8 +25,12 @@ export async function googleSignUpToPay(
   const { clientId, jwksUrl } = deps.config.google;
   if (!clientId) throw new AppError("Unavailable", "Google sign-in is not configured on this server (GOOGLE_CLIENT_ID is not set).");
   const identity = await verifyGoogleIdToken({ clientId, jwksUrl }, credential, deps.now());
-  await claimGoogleNonce(deps, identity.nonce);
   const known = await findUserByEmail(deps.db, identity.email);
+  // docs/business-rules.md#privacy-notice: a new account needs the 18+ declaration. Asked for before the nonce is spent, so the
+  // page's consent step can send this same token again with it; it still signs in or creates an account only once.
+  if (!known && consent.AgeConfirmed !== true)
+    throw new AppError(AGE_CONFIRMATION_REQUIRED, privacyConsentMessages.ageRequired, { status: 400 });
+  await claimGoogleNonce(deps, identity.nonce);
   if (known) return signInSocialUser(deps, known, "google");
   try {
     await registerBuyer(

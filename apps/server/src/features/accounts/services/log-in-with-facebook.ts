@@ -8,7 +8,7 @@ import { findUserByEmail } from "./find-user-by-email.ts";
 import { registerUser, type RegistrationExtras } from "./register-user.ts";
 import type { SignIn } from "../../two-factor/index.ts";
 import { signInSocialUser } from "./sign-in-social-user.ts";
-import { AGE_CONFIRMATION_REQUIRED } from "@investar/contract/accounts/facebook-login";
+import { AGE_CONFIRMATION_REQUIRED } from "@investar/contract/parts/sign-up-consent";
 import { privacyConsentMessages } from "@investar/core/privacy-consent";
 import type { SignUpConsentInput } from "../../privacy-consent/index.ts";
 

@@ -6,6 +6,7 @@ import { SocialLoginButtons } from "../../account/social-login-buttons.tsx";
 import { ChoiceGroup } from "../choice-group.tsx";
 import { ModalDialog } from "../../modal-dialog.tsx";
 import { SignUpToPayForm, type SignUpWay } from "./sign-up-to-pay-form.tsx";
+import { SocialConsentStep } from "../../privacy/social-consent-step.tsx";
 import "../../../styles/account-forms.css";
 import "../../../styles/account-area.css";
 import "../../../styles/sign-up-to-pay.css";
@@ -39,6 +40,8 @@ export function SignUpToPayDialog({
   const links = { login: `/user/login?returnUrl=${back}`, signUp: `/user/sign-up?returnUrl=${back}` };
   const navigate = useNavigate();
   const [way, setWay] = useState<SignUpWay>("sms");
+  /** A Google credential for a new account, waiting for the notice's answers (docs/business-rules.md#privacy-notice). */
+  const [googleCredential, setGoogleCredential] = useState<string | null>(null);
   // The checkout loaded again with the session: the page is a customer's now, on the same selection.
   const signedIn = () => void navigate(returnTo, { replace: true, preventScrollReset: true });
   return (
@@ -61,7 +64,16 @@ export function SignUpToPayDialog({
           Already a customer? <Link to={links.login}>Log in to pay</Link>
         </p>
       ) : null}
-      {social ? (
+      {googleCredential ? (
+        <SocialConsentStep
+          provider="Google"
+          complete={async (consent) => {
+            const outcome = await signUpToPayWithGoogleCredential(googleCredential, consent);
+            if (outcome.kind === "second-factor") void navigate(links.login);
+            else signedIn();
+          }}
+        />
+      ) : social ? (
         <SocialLoginButtons
           {...social}
           signInWithGoogle={signUpToPayWithGoogleCredential}
@@ -69,6 +81,7 @@ export function SignUpToPayDialog({
           // An account with an authenticator: its code step is on the login page, which comes back here.
           onSecondFactor={() => void navigate(links.login)}
           onEmailNotFound={() => void navigate(links.signUp)}
+          onNeedsConsent={setGoogleCredential}
         />
       ) : null}
       <ChoiceGroup legend="Or sign up with" name="sign-up-way" choices={WAYS} value={way} onChange={setWay} />

@@ -18,6 +18,7 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   await page.getByLabel("Full name").fill("Meera Iyer");
   // As people type it: the +91 prefix is shown and spaces are fine (docs/business-rules.md#mobile-rules).
   await page.getByLabel("Mobile number").fill("98765 43210");
+  await page.getByLabel("I am 18 years or older").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
 
   await expect(page).toHaveURL(/\/email-verification\?id=\d+&em=.+&es=1$/);
@@ -136,6 +137,7 @@ test("the tool sign-up shows the 'Sign Up Complete' modal instead of leaving the
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Full name").fill("Tool User");
   await page.getByLabel("Mobile number").fill("9820012345");
+  await page.getByLabel("I am 18 years or older").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign Up Complete" });
   await expect(dialog).toBeVisible();
@@ -245,6 +247,7 @@ test("an activation link that was replaced offers 'Email me a new link', and the
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Full name").fill("Kavya Rao");
   await page.getByLabel("Mobile number").fill("+91 98200 12345");
+  await page.getByLabel("I am 18 years or older").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   const first = await linkFromMail(email, "Activate your Investar account", "/confirm-email?id=");
   await expect(page).toHaveURL(/\/email-verification/);

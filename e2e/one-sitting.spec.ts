@@ -96,6 +96,7 @@ test("an address that has an account is sent to log in from the dialog, and come
   await first.getByRole("textbox", { name: "Email" }).fill(email);
   await first.getByRole("textbox", { name: "Mobile number" }).fill("98450 12345");
   await first.getByLabel("Choose a password").fill("Nifty50gains");
+  await first.getByLabel("I am 18 years or older").check();
   await first.getByRole("button", { name: "Create account and continue" }).click();
   await expect(page.getByRole("region", { name: "Billing details" })).toBeVisible();
   await page.context().clearCookies();
@@ -116,6 +117,7 @@ test("an address that has an account is sent to log in from the dialog, and come
   await again.getByRole("textbox", { name: "Email" }).fill(email);
   await again.getByRole("textbox", { name: "Mobile number" }).fill("98450 12345");
   await again.getByLabel("Choose a password").fill("Nifty50gains");
+  await again.getByLabel("I am 18 years or older").check();
   await again.getByRole("button", { name: "Create account and continue" }).click();
   await expect(again.getByRole("alert")).toContainText("Log in to pay: your selection is kept.");
   await again.getByRole("alert").getByRole("link", { name: "Log in" }).click();
@@ -166,6 +168,7 @@ test("a new visitor on a phone books a webinar seat in one sitting: from the log
   await dialog.getByRole("textbox", { name: "Email" }).fill(`one.sitting.seat.${Date.now()}@example.in`);
   await dialog.getByRole("textbox", { name: "Mobile number" }).fill("98450 54321");
   await dialog.getByLabel("Choose a password").fill("Nifty50gains");
+  await dialog.getByLabel("I am 18 years or older").check();
   await dialog.getByRole("button", { name: "Create account and continue" }).click();
 
   await expect(page).toHaveURL(seat);

@@ -81,7 +81,7 @@ export function SignUpNotice(props: {
         </Link>{" "}
         (version {PRIVACY_NOTICE_VERSION}): what we keep, for how long, and your rights.
       </p>
-      <label className="sign-up__consent" htmlFor={ageId}>
+      <label className="sign-up__consent">
         <input
           type="checkbox"
           id={ageId}

@@ -41,6 +41,7 @@ test("a new visitor on a phone goes from CustomizeSubscription to the gateway wi
   await dialog.getByRole("textbox", { name: "Full name" }).fill("Srinivas Kumar");
   await dialog.getByRole("textbox", { name: "Email" }).fill(email);
   await dialog.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
+  await dialog.getByLabel("I am 18 years or older").check();
   await dialog.getByRole("button", { name: "Send code by SMS" }).click();
   await expect(dialog.getByText(`We have sent a 5-digit code to ${mobile}`)).toBeVisible();
   await dialog.getByLabel("5-digit code").fill(await codeFromSms(mobile));

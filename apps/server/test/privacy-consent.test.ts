@@ -143,13 +143,18 @@ describe("the 18+ declaration", () => {
     expect((await post("/api/auth/register", withoutIt)).statusCode).toBe(400);
   });
 
-  it("refuses a Google checkout sign-up without it", async () => {
-    const email = `google.minor.${Date.now()}@example.in`;
-    const credential = await google.idToken({ nonce: await googleNonceFrom(t.app), email, name: "Young Person" });
+  it("is asked for on Google's checkout step that completes the account, and the same token then completes it", async () => {
+    const email = `google.step.${Date.now()}@example.in`;
+    const credential = await google.idToken({ nonce: await googleNonceFrom(t.app), email, name: "Rohan Shah" });
     const res = await post("/api/auth/googleSignUpToPay", { credential });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(privacyConsentMessages.ageRequired);
+    expect(res.json()).toMatchObject({ code: "AgeConfirmationRequired", message: privacyConsentMessages.ageRequired });
     expect(await userByEmail(email)).toBeUndefined();
+
+    expect((await post("/api/auth/googleSignUpToPay", { credential, AgeConfirmed: true })).statusCode).toBe(200);
+    expect(await consentsOf((await userByEmail(email))!.id)).toEqual(signUpRecords("google-sign-up"));
+    // Its nonce is spent now: the token does not work a third time.
+    expect((await post("/api/auth/googleSignUpToPay", { credential, AgeConfirmed: true })).statusCode).toBe(401);
   });
 });
 

@@ -18,6 +18,7 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   await page.getByLabel("Full name").fill("Meera Iyer");
   // As people type it: the +91 prefix is shown and spaces are fine (docs/business-rules.md#mobile-rules).
   await page.getByLabel("Mobile number").fill("98765 43210");
+  await page.getByLabel("I am 18 years or older").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
 
   await expect(page).toHaveURL(/\/email-verification\?id=\d+&em=.+&es=1$/);
@@ -94,7 +95,7 @@ test("the sign-up form shows each SPEC validation message", async ({ page }) => 
 
   const taken = uniqueEmail("taken");
   const registered = await page.request.post("/api/auth/register", {
-    data: { FullName: "Taken Name", Email: taken, Password: "", City: "", MobileNo: "9820012345", RegSrc: "Normal" },
+    data: { FullName: "Taken Name", Email: taken, Password: "", City: "", MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
   });
   expect(registered.ok()).toBe(true);
   await email.fill(taken);
@@ -136,6 +137,7 @@ test("the tool sign-up shows the 'Sign Up Complete' modal instead of leaving the
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Full name").fill("Tool User");
   await page.getByLabel("Mobile number").fill("9820012345");
+  await page.getByLabel("I am 18 years or older").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign Up Complete" });
   await expect(dialog).toBeVisible();
@@ -167,7 +169,7 @@ test("login ignores a returnUrl pointing at another site", async ({ page }) => {
 test("a user who forgot their user id gets it by mail and lands on the claim-email page", async ({ page }) => {
   const email = uniqueEmail("forgot");
   const registered = await page.request.post("/api/auth/register", {
-    data: { FullName: "Forgetful Trader", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+    data: { FullName: "Forgetful Trader", Email: email, MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
   });
   const { userId } = (await registered.json()) as { userId: number };
   await page.goto("/user/login");
@@ -185,7 +187,7 @@ test("a user who forgot their user id gets it by mail and lands on the claim-ema
 test("an investor sent away from an admin page sees the not-allowed warning", async ({ page }) => {
   const email = uniqueEmail("investor");
   await page.request.post("/api/auth/register", {
-    data: { FullName: "Plain Investor", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+    data: { FullName: "Plain Investor", Email: email, MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
   });
   await page.goto(await linkFromMail(email, "Activate your Investar account", "/confirm-email?id="));
   await page.getByLabel("New password", { exact: true }).fill("Investor2026ok");
@@ -245,6 +247,7 @@ test("an activation link that was replaced offers 'Email me a new link', and the
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Full name").fill("Kavya Rao");
   await page.getByLabel("Mobile number").fill("+91 98200 12345");
+  await page.getByLabel("I am 18 years or older").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   const first = await linkFromMail(email, "Activate your Investar account", "/confirm-email?id=");
   await expect(page).toHaveURL(/\/email-verification/);

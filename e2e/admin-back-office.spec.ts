@@ -19,7 +19,7 @@ function freshGstin(): string {
 async function customerWhoPaidByNeft(page: Page, gstin: string): Promise<{ email: string; utr: string }> {
   const email = `search.${Date.now()}@example.in`;
   const registered = await page.request.post("/api/auth/register", {
-    data: { FullName: "Kavya Rao", Email: email, Password: "", City: "", MobileNo: "9820054321", RegSrc: "Normal" },
+    data: { FullName: "Kavya Rao", Email: email, Password: "", City: "", MobileNo: "9820054321", RegSrc: "Normal", AgeConfirmed: true },
   });
   expect(registered.ok()).toBe(true);
   const token = new URL(await linkFromMail(email, "Activate your Investar account", "/confirm-email?id=")).searchParams.get("id");

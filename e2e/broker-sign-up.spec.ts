@@ -21,6 +21,7 @@ test("a broker's client signs up on the broker page with its campaign, activates
   await signUp.getByRole("button", { name: "Next" }).click();
   await signUp.getByLabel("Full name").fill("Sameer Kulkarni");
   await signUp.getByLabel("Mobile number").fill("98220 45678");
+  await signUp.getByLabel("I am 18 years or older").check();
   await signUp.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText(`We have sent an activation link to ${email}`)).toBeVisible();
 

@@ -156,6 +156,7 @@ test.describe("a visitor on a phone", () => {
     await dialog.getByRole("textbox", { name: "Email" }).fill(email);
     await dialog.getByRole("textbox", { name: "Mobile number" }).fill("98450 54321");
     await dialog.getByLabel("Choose a password").fill("Nifty50gains");
+    await dialog.getByLabel("I am 18 years or older").check();
     await dialog.getByRole("button", { name: "Create account and continue" }).click();
 
     // Signed in on the same seat, coupon kept, without a mail: the page is a customer's, ready to pay.
@@ -186,7 +187,13 @@ test.describe("a visitor on a phone", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Proceed to Pay" }).click();
     const dialog = page.getByRole("dialog", { name: "Create your account to pay" });
+    const popupOpens = page.waitForEvent("popup");
     await dialog.getByRole("button", { name: "Continue with Facebook" }).click();
+    // A new account is completed in Facebook's popup with the notice and the 18+ declaration (docs/business-rules.md#privacy-notice).
+    const popup = await popupOpens;
+    await expect(popup.getByRole("heading", { name: "Complete your sign-up" })).toBeVisible({ timeout: 15_000 });
+    await popup.getByLabel("I am 18 years or older").check();
+    await popup.getByRole("button", { name: "Create my account" }).click();
 
     await expect(dialog).toHaveCount(0, { timeout: 15_000 });
     await expect(page).toHaveURL(seat);

@@ -111,6 +111,7 @@ test("the referral page copies the link, shares it on WhatsApp and states the re
     await friend.getByRole("button", { name: "Next" }).click();
     await friend.getByLabel("Full name").fill("Kavita Rao");
     await friend.getByLabel("Mobile number").fill("98765 43210");
+    await friend.getByLabel("I am 18 years or older").check();
     await friend.getByRole("button", { name: "Sign Up" }).click();
     await expect(friend).toHaveURL(/\/email-verification\?/);
   } finally {

@@ -67,6 +67,7 @@ test("a visitor registers from the dialog and activates the account from the mai
   await dialog.getByLabel("Name").fill("Meera Iyer");
   await dialog.getByLabel("Email").fill("not-an-email");
   await dialog.getByLabel("Mobile number").fill("9820012345");
+  await dialog.getByLabel("I am 18 years or older").check();
   await dialog.getByRole("button", { name: "Register" }).click();
   await expect(dialog.locator("#register-Email-error")).toHaveText("Invalid email.");
   await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");

@@ -40,6 +40,7 @@ test("a new visitor on a phone goes from CustomizeSubscription to the gateway wi
   await dialog.getByRole("textbox", { name: "Full name" }).fill("Srinivas Kumar");
   await dialog.getByRole("textbox", { name: "Email" }).fill(email);
   await dialog.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
+  await dialog.getByLabel("I am 18 years or older").check();
   await dialog.getByRole("button", { name: "Send code by SMS" }).click();
   await expect(dialog.getByText(`We have sent a 5-digit code to ${mobile}`)).toBeVisible();
   await dialog.getByLabel("5-digit code").fill(await codeFromSms(mobile));
@@ -95,6 +96,7 @@ test("an address that has an account is sent to log in from the dialog, and come
   await first.getByRole("textbox", { name: "Email" }).fill(email);
   await first.getByRole("textbox", { name: "Mobile number" }).fill("98450 12345");
   await first.getByLabel("Choose a password").fill("Nifty50gains");
+  await first.getByLabel("I am 18 years or older").check();
   await first.getByRole("button", { name: "Create account and continue" }).click();
   await expect(page.getByRole("region", { name: "Billing details" })).toBeVisible();
   await page.context().clearCookies();
@@ -115,6 +117,7 @@ test("an address that has an account is sent to log in from the dialog, and come
   await again.getByRole("textbox", { name: "Email" }).fill(email);
   await again.getByRole("textbox", { name: "Mobile number" }).fill("98450 12345");
   await again.getByLabel("Choose a password").fill("Nifty50gains");
+  await again.getByLabel("I am 18 years or older").check();
   await again.getByRole("button", { name: "Create account and continue" }).click();
   await expect(again.getByRole("alert")).toContainText("Log in to pay: your selection is kept.");
   await again.getByRole("alert").getByRole("link", { name: "Log in" }).click();

@@ -80,6 +80,8 @@ export default defineConfig({
       // Every customer the other journeys made who wants offers gets the newsletter too, before or after the
       // admin's own copy: the pace limit must not decide whether it arrives within the journey's wait.
       NEWSLETTER_MAILS_PER_MINUTE: "6000",
+      // The privacy journey waits for its data download's mail: built every second.
+      DATA_EXPORT_JOB_INTERVAL_SECONDS: "1",
       // The journeys look for the desk's copy of a support request here (e2e/storefront-support.spec.ts).
       SUPPORT_EMAIL: process.env.E2E_SUPPORT_EMAIL,
       // The mobile app's store pages, so the pages that sell it show their badges (e2e/mobile-app-links.spec.ts, ADR 0040).

@@ -4,11 +4,20 @@ import { hydrated } from "./support/hydrated.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 import { answerFacebookAs, answerGoogleAs } from "./support/social-provider.ts";
 
-test("Facebook login in a popup signs the opener in (a new account is created from the Graph profile)", async ({ page, context }) => {
+test("Facebook login in a popup signs the opener in (a new account is created from the Graph profile, after its consent step)", async ({
+  page,
+  context,
+}) => {
   await answerFacebookAs(context, `fb.${Date.now()}@example.in`, "Farah Khan");
 
   await page.goto("/user/login");
+  const popupOpens = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Continue with Facebook" }).click();
+  // A new account is completed in the popup with the notice and the 18+ declaration (docs/business-rules.md#privacy-notice).
+  const popup = await popupOpens;
+  await expect(popup.getByRole("heading", { name: "Complete your sign-up" })).toBeVisible({ timeout: 15_000 });
+  await popup.getByLabel("I am 18 years or older").check();
+  await popup.getByRole("button", { name: "Create my account" }).click();
   await expect(accountMenuButton(page)).toBeVisible({ timeout: 15_000 });
 });
 
@@ -25,6 +34,7 @@ test("Google login for an unknown email continues to sign-up with the email lock
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("Full name")).toHaveValue("Gita Rao");
   await page.getByLabel("Mobile number").fill("9820012345");
+  await page.getByLabel("I am 18 years or older").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/email-verification\?/);
 
@@ -55,6 +65,7 @@ test("a friend who opens a member's referral link and signs up with Google is co
     await hydrated(friend);
     await friend.getByRole("button", { name: "Next" }).click();
     await friend.getByLabel("Mobile number").fill("9820012346");
+    await friend.getByLabel("I am 18 years or older").check();
     await friend.getByRole("button", { name: "Sign Up" }).click();
     await expect(friend).toHaveURL(/\/email-verification\?/);
   } finally {

@@ -78,6 +78,7 @@ test("a visitor who signs up from the free-trial landing page is recorded with t
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Full name").fill("Arjun Rao");
   await page.getByLabel("Mobile number").fill("98450 12345");
+  await page.getByLabel("I am 18 years or older").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText(`We have sent an activation link to ${email}`)).toBeVisible();
 

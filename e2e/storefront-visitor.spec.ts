@@ -55,6 +55,7 @@ test("a visitor prices Standard quarterly, signs up from Proceed to Pay, activat
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Full name").fill("Kavya Rao");
   await page.getByLabel("Mobile number").fill("98450 12345");
+  await page.getByLabel("I am 18 years or older").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText(`We have sent an activation link to ${email}`)).toBeVisible();
 

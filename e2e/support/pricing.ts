@@ -23,7 +23,7 @@ export const SAVED_BILLING_DETAILS = {
 export async function logInAsNewCustomer(page: Page, label: string, { billingDetails = true } = {}): Promise<string> {
   const email = `${label}.${Date.now()}@example.in`;
   const registered = await page.request.post("/api/auth/register", {
-    data: { FullName: "Priya Nair", Email: email, Password: "", City: "", MobileNo: "9820012345", RegSrc: "Normal" },
+    data: { FullName: "Priya Nair", Email: email, Password: "", City: "", MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
   });
   expect(registered.ok()).toBe(true);
   const link = await linkFromMail(email, "Activate your Investar account", "/confirm-email?id=");

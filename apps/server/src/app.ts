@@ -53,6 +53,7 @@ import * as newsletters from "./features/newsletters/feature.ts";
 import * as paymentQueue from "./features/payment-queue/feature.ts";
 import * as payments from "./features/payments/feature.ts";
 import * as privacyRequests from "./features/privacy-requests/feature.ts";
+import * as privacyConsent from "./features/privacy-consent/feature.ts";
 import * as profile from "./features/profile/feature.ts";
 import * as referrals from "./features/referrals/feature.ts";
 import * as releases from "./features/releases/feature.ts";
@@ -102,6 +103,7 @@ const features = [
   paymentQueue,
   payments,
   privacyRequests,
+  privacyConsent,
   profile,
   referrals,
   releases,

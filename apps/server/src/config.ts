@@ -85,6 +85,8 @@ const envSchema = z.object({
   MAIL_UNSUBSCRIBE_EMAIL: z.email().optional(),
   /** The bearer token Prometheus sends to GET /metrics (docs/operations.md#metrics); without it /metrics answers 404. */
   METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  /** How often the privacy job builds the data downloads customers asked for (docs/business-rules.md#data-download); 0 switches it off. */
+  DATA_EXPORT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(15),
   /** How often the newsletter job queues the next batch of a newsletter being sent; 0 switches it off. */
   NEWSLETTER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The steady rate at which a newsletter's copies are queued, so a large list neither floods the SMTP relay nor trips its limits. */
@@ -204,6 +206,8 @@ export interface Config {
   metricsToken: string | null;
   /** The job that queues newsletters being sent, and how many copies it queues a minute. */
   newsletters: { intervalMs: number; perMinute: number };
+  /** The job that builds requested data downloads (docs/business-rules.md#data-download). */
+  dataExportIntervalMs: number;
   mailFrom: string;
   /** First retry delay of the mail and SMS outboxes. */
   outboxRetryMs: number;
@@ -334,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsubscribeEmail: e.MAIL_UNSUBSCRIBE_EMAIL ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
     newsletters: { intervalMs: e.NEWSLETTER_JOB_INTERVAL_SECONDS * 1000, perMinute: e.NEWSLETTER_MAILS_PER_MINUTE },
+    dataExportIntervalMs: e.DATA_EXPORT_JOB_INTERVAL_SECONDS * 1000,
     mailFrom: e.MAIL_FROM,
     outboxRetryMs: e.OUTBOX_RETRY_SECONDS * 1000,
     paymentGateway: {

@@ -207,7 +207,15 @@ describe("closing an account (docs/business-rules.md#account-closure)", () => {
     const again = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
-      payload: { FullName: "Someone New", Email: user.email, Password: "", City: "", MobileNo: "9876543210", RegSrc: "Normal" },
+      payload: {
+        FullName: "Someone New",
+        Email: user.email,
+        Password: "",
+        City: "",
+        MobileNo: "9876543210",
+        RegSrc: "Normal",
+        AgeConfirmed: true,
+      },
     });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ category: "FreshRegistration" });

@@ -34,7 +34,7 @@ async function signUp(cookie: string | null): Promise<{ userId: number; email: s
   const res = await t.app.inject({
     method: "POST",
     url: "/api/auth/register",
-    payload: { FullName: "Kavya Menon", Email: email, MobileNo: "9845012345" },
+    payload: { FullName: "Kavya Menon", Email: email, MobileNo: "9845012345", AgeConfirmed: true },
     headers: cookie ? { cookie } : {},
   });
   expect(res.statusCode, res.body).toBe(200);

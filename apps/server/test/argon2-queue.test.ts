@@ -20,7 +20,13 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 const guessedToken = () => randomBytes(32).toString("base64url");
 
 async function activationLink(email: string): Promise<string> {
-  const registered = await post("/api/auth/register", { FullName: "Kavya Rao", Email: email, MobileNo: "9820012345", RegSrc: "Normal" });
+  const registered = await post("/api/auth/register", {
+    FullName: "Kavya Rao",
+    Email: email,
+    MobileNo: "9820012345",
+    AgeConfirmed: true,
+    RegSrc: "Normal",
+  });
   expect(registered.json().category).toBe("FreshRegistration");
   return linkFrom((await smtp.nextMailTo(email)).raw, "confirm-email");
 }

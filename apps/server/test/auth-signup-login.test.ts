@@ -20,6 +20,7 @@ const registration = (email: string) => ({
   Password: "",
   City: "",
   MobileNo: "9876543210",
+  AgeConfirmed: true,
   RegSrc: "Normal",
 });
 
@@ -125,7 +126,7 @@ describe("free-trial sign-up to first login", () => {
     expect(activationMails).toHaveLength(3);
   });
 
-  it("sends marketing mail only to those who ticked it at sign-up; product updates stay on (ADR 0034)", async () => {
+  it("sends marketing mail only to those who ticked it at sign-up; no kind is on unless ticked (ADR 0034, docs/business-rules.md#privacy-notice)", async () => {
     const flagsOf = async (email: string) =>
       (await t.db.select({ flags: schema.users.subscriptionFlags }).from(schema.users).where(eq(schema.users.email, email)))[0]?.flags;
     await t.app.inject({ method: "POST", url: "/api/auth/register", payload: registration("no.consent@example.in") });
@@ -136,14 +137,14 @@ describe("free-trial sign-up to first login", () => {
     });
     expect(await flagsOf("no.consent@example.in")).toEqual({
       newsletter: false,
-      productUpdates: true,
+      productUpdates: false,
       webinarInvites: false,
       offers: false,
       renewalReminders: true,
     });
     expect(await flagsOf("consent@example.in")).toEqual({
       newsletter: true,
-      productUpdates: true,
+      productUpdates: false,
       webinarInvites: true,
       offers: true,
       renewalReminders: true,

@@ -81,6 +81,7 @@ describe(`login and sign-up from another site (${databaseKind})`, () => {
     Password: "",
     City: "",
     MobileNo: "9876543210",
+    AgeConfirmed: true,
     RegSrc: "Normal",
   });
   const credentials = () => ({ userName: owner.email, password: owner.password });

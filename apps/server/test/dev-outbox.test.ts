@@ -13,7 +13,7 @@ describe("the development outbox (no SMTP_URL)", () => {
     await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
-      payload: { FullName: "Dev Tester", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+      payload: { FullName: "Dev Tester", Email: email, MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
     });
     const page = await t.app.inject({ method: "GET", url: "/dev/outbox" });
     expect(page.statusCode).toBe(200);

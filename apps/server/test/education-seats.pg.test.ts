@@ -25,7 +25,7 @@ const visitor = (email: string, query: string) =>
   t.app.inject({
     method: "POST",
     url: `/api/auth/registerForFreeWebinar?${query}`,
-    payload: { FullName: "Meera Iyer", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+    payload: { FullName: "Meera Iyer", Email: email, MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
   });
 
 describe("seat limit", () => {

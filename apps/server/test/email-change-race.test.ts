@@ -27,7 +27,7 @@ it("refuses an email change with 409 when the address was registered before the 
   const other = await t.app.inject({
     method: "POST",
     url: "/api/auth/register",
-    payload: { FullName: "Quick Registrant", Email: wanted, MobileNo: "9820012345", RegSrc: "Normal" },
+    payload: { FullName: "Quick Registrant", Email: wanted, MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
   });
   expect(other.json().category).toBe("FreshRegistration");
 

@@ -38,7 +38,7 @@ it(`10 parallel sign-ups with case variants of one address make one account (${d
       t.app.inject({
         method: "POST",
         url: "/api/auth/register",
-        payload: { FullName: "Case Racer", Email, MobileNo: "9820012345", RegSrc: "Normal" },
+        payload: { FullName: "Case Racer", Email, MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
       }),
     ),
   );

@@ -128,7 +128,7 @@ it("a mail queued by the site itself (the activation after sign-up) is sent in t
   const answer = await t.app.inject({
     method: "POST",
     url: "/api/auth/register",
-    payload: { FullName: "Layout Tester", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+    payload: { FullName: "Layout Tester", Email: email, MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
   });
   expect(answer.statusCode).toBe(200);
   const mail = mailParts((await smtp.nextMailTo(email)).raw);

@@ -39,7 +39,7 @@ const register = (app: TestApp, email: string) =>
   app.app.inject({
     method: "POST",
     url: "/api/auth/register",
-    payload: { FullName: "Outbox Tester", Email: email, MobileNo: "9820012345", RegSrc: "Normal" },
+    payload: { FullName: "Outbox Tester", Email: email, MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" },
   });
 const mailRow = async (app: TestApp, to: string) =>
   (await app.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, to)).orderBy(desc(schema.mailOutbox.id)))[0]!;

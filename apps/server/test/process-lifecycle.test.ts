@@ -29,7 +29,13 @@ describe("the server process on the embedded database", () => {
     const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ FullName: "Admin Person", Email: "first.admin@example.in", MobileNo: "9820012345", RegSrc: "Normal" }),
+      body: JSON.stringify({
+        FullName: "Admin Person",
+        Email: "first.admin@example.in",
+        MobileNo: "9820012345",
+        AgeConfirmed: true,
+        RegSrc: "Normal",
+      }),
     });
     expect((await registered.json()).category).toBe("FreshRegistration");
 

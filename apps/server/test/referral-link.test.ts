@@ -25,7 +25,14 @@ async function signUpThrough(code: string | undefined, email = freshEmail()): Pr
   const res = await t.app.inject({
     method: "POST",
     url: "/api/auth/register",
-    payload: { FullName: "Anita Desai", Email: email, MobileNo: "9820012345", RegSrc: "Normal", ...(code ? { ReferrerCode: code } : {}) },
+    payload: {
+      FullName: "Anita Desai",
+      Email: email,
+      MobileNo: "9820012345",
+      AgeConfirmed: true,
+      RegSrc: "Normal",
+      ...(code ? { ReferrerCode: code } : {}),
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().category).toBe("FreshRegistration");

@@ -131,7 +131,7 @@ describe("invitation status", () => {
     const reg = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
-      payload: { FullName: "Sana Khan", Email: "sana.khan@example.in", MobileNo: "9812345678", RegSrc: "Normal" },
+      payload: { FullName: "Sana Khan", Email: "sana.khan@example.in", MobileNo: "9812345678", AgeConfirmed: true, RegSrc: "Normal" },
     });
     expect(reg.json().category).toBe("FreshRegistration");
     expect((await referrals()).find((r) => r.email === "sana.khan@example.in")?.status).toBe("Registered");

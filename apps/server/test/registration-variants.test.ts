@@ -18,6 +18,7 @@ const person = (email: string, extra: Record<string, string> = {}) => ({
   Password: "",
   City: "",
   MobileNo: "9876501234",
+  AgeConfirmed: true,
   ...extra,
 });
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

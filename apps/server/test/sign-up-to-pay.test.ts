@@ -52,7 +52,12 @@ afterAll(async () => {
 
 const fresh = () => {
   counter += 1;
-  return { FullName: "Kavya Raman", Email: `buyer${counter}.${Date.now()}@example.in`, MobileNo: `98765${String(10000 + counter)}` };
+  return {
+    FullName: "Kavya Raman",
+    Email: `buyer${counter}.${Date.now()}@example.in`,
+    MobileNo: `98765${String(10000 + counter)}`,
+    AgeConfirmed: true,
+  };
 };
 const post = (url: string, payload: unknown) => t.app.inject({ method: "POST", url, payload: payload as object });
 const userByEmail = async (email: string) => (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
@@ -146,7 +151,7 @@ describe("a one-time code", () => {
     const buyer = fresh();
     expect((await post("/api/auth/sendSignUpCode", { ...buyer, Via: "sms" })).statusCode).toBe(200);
     const first = await lastSmsCodeTo(t, buyer.MobileNo);
-    const corrected = { ...buyer, FullName: "Kavya R. Raman", MobileNo: "9123456789" };
+    const corrected = { ...buyer, FullName: "Kavya R. Raman", MobileNo: "9123456789", AgeConfirmed: true };
     expect((await post("/api/auth/sendSignUpCode", { ...corrected, Via: "sms" })).statusCode).toBe(200);
     const second = await lastSmsCodeTo(t, "9123456789");
     expect(await userByEmail(buyer.Email)).toMatchObject({ fullName: "Kavya R. Raman", mobileNo: "9123456789" });
@@ -183,7 +188,7 @@ describe("Google", () => {
 
   it("creates a verified account without a trial for a new address and signs it in; a known address just signs in", async () => {
     const email = `google.buyer.${Date.now()}@example.in`;
-    const res = await post("/api/auth/googleSignUpToPay", { credential: await idToken(email, "Meera Iyer") });
+    const res = await post("/api/auth/googleSignUpToPay", { credential: await idToken(email, "Meera Iyer"), AgeConfirmed: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().tokenString).toBeTruthy();
     expect(await userByEmail(email)).toMatchObject({ fullName: "Meera Iyer", isEmailVerified: true, trialEndsAt: null, regSrc: "Google" });
@@ -195,8 +200,8 @@ describe("Google", () => {
 
   it("refuses a token replayed or missing", async () => {
     const credential = await idToken(`google.replay.${Date.now()}@example.in`, "Meera Iyer");
-    expect((await post("/api/auth/googleSignUpToPay", { credential })).statusCode).toBe(200);
-    expect((await post("/api/auth/googleSignUpToPay", { credential })).statusCode).toBe(401);
+    expect((await post("/api/auth/googleSignUpToPay", { credential, AgeConfirmed: true })).statusCode).toBe(200);
+    expect((await post("/api/auth/googleSignUpToPay", { credential, AgeConfirmed: true })).statusCode).toBe(401);
     expect((await post("/api/auth/googleSignUpToPay", {})).statusCode).toBe(400);
   });
 });
@@ -206,7 +211,12 @@ describe("Facebook", () => {
   const mailsTo = (email: string) => t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
 
   it("creates a verified account without a trial or an activation mail for a new address and signs it in, as Google does", async () => {
-    const res = await facebookSignUp({ accessToken: "token-new-buyer" });
+    // A new account needs the 18+ declaration first (docs/business-rules.md#privacy-notice): the popup asks and sends the token again.
+    const unconfirmed = await facebookSignUp({ accessToken: "token-new-buyer" });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json()).toMatchObject({ code: "AgeConfirmationRequired" });
+    expect(await userByEmail(facebookNew)).toBeUndefined();
+    const res = await facebookSignUp({ accessToken: "token-new-buyer", AgeConfirmed: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(String(res.headers["set-cookie"])).toMatch(/investar_session=[^;]+;.*HttpOnly/);
     const user = (await userByEmail(facebookNew))!;
@@ -233,7 +243,7 @@ describe("Facebook", () => {
   it("the account pays at once: the receipt is the only mail it gets, asking for no verification", async () => {
     const email = `fb.pays.${Date.now()}@example.in`;
     graphPeople["token-payer"] = { id: "fb-25", name: "Priya Nair", email };
-    const res = await facebookSignUp({ accessToken: "token-payer" });
+    const res = await facebookSignUp({ accessToken: "token-payer", AgeConfirmed: true });
     const customer = asTestUser(email, JSON.parse(res.json().Result).id, res.json().tokenString);
     await buyAtSimulator(t, customer, { product: "Standard", plan: "Quarter" }, "Simulate success");
     expect(await subscriptionOf(t, customer.userId)).not.toBeNull();

@@ -38,7 +38,11 @@ const idToken = async (claims: Parameters<typeof google.idToken>[0], options?: P
 const googleLogin = (credential: string, app: TestApp = t) =>
   app.app.inject({ method: "POST", url: "/api/auth/googleLogin?ip=1.2.3.4", payload: { credential } });
 const facebookLogin = (accessToken: string, app: TestApp = t, headers: Record<string, string> = {}) =>
-  app.app.inject({ method: "POST", url: `/api/auth/facebookLogin?accessToken=${encodeURIComponent(accessToken)}`, headers });
+  app.app.inject({
+    method: "POST",
+    url: `/api/auth/facebookLogin?accessToken=${encodeURIComponent(accessToken)}&ageConfirmed=true`,
+    headers,
+  });
 const userByEmail = async (email: string) => (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
 
 describe("Google login", () => {

@@ -10,7 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const person = (email: string) => ({ FullName: "Kavya Menon", Email: email, Password: "", City: "", MobileNo: "9845012345" });
+const person = (email: string) => ({
+  FullName: "Kavya Menon",
+  Email: email,
+  Password: "",
+  City: "",
+  MobileNo: "9845012345",
+  AgeConfirmed: true,
+});
 const inject = (method: "GET" | "POST", url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}), headers });
 

@@ -20,7 +20,7 @@ const register = (email: string, returnUrl: string) =>
   t.app.inject({
     method: "POST",
     url: `/api/auth/register?returnUrl=${encodeURIComponent(returnUrl)}`,
-    payload: { FullName: "Ravi Iyer", Email: email, Password: "", City: "", MobileNo: "9876543210", RegSrc: "Normal" },
+    payload: { FullName: "Ravi Iyer", Email: email, Password: "", City: "", MobileNo: "9876543210", AgeConfirmed: true, RegSrc: "Normal" },
   });
 
 /** The activation mail's text, quoted-printable undone. */
@@ -79,7 +79,15 @@ describe("the activation link brings a new customer back to their selection", ()
     const reg = await t.app.inject({
       method: "POST",
       url: `/api/auth/RegisterForZerodhaPage?zerodhaSource=broker-partner-page&isZerodha=true&returnUrl=${encodeURIComponent(questionnaire)}`,
-      payload: { FullName: "Arjun Menon", Email: email, Password: "", City: "", MobileNo: "9876543211", RegSrc: "Normal" },
+      payload: {
+        FullName: "Arjun Menon",
+        Email: email,
+        Password: "",
+        City: "",
+        MobileNo: "9876543211",
+        AgeConfirmed: true,
+        RegSrc: "Normal",
+      },
     });
     expect(reg.json()).toMatchObject({ category: "FreshRegistration" });
     const [user] = await t.db.select().from(schema.users).where(eq(schema.users.email, email));
@@ -89,7 +97,14 @@ describe("the activation link brings a new customer back to their selection", ()
     const outside = await t.app.inject({
       method: "POST",
       url: `/api/auth/RegisterForZerodhaPage?returnUrl=${encodeURIComponent("https://evil.example/")}`,
-      payload: { FullName: "Arjun Menon", Email: "outside.broker@example.in", Password: "", City: "", MobileNo: "9876543212" },
+      payload: {
+        FullName: "Arjun Menon",
+        Email: "outside.broker@example.in",
+        Password: "",
+        City: "",
+        MobileNo: "9876543212",
+        AgeConfirmed: true,
+      },
     });
     expect(outside.statusCode).toBe(400);
   });

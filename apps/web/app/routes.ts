@@ -61,6 +61,8 @@ export default [
       route("my-investar/my-referral", "routes/my-investar/my-referral.tsx"),
       route("my-investar/privacy/requests", "routes/my-investar/privacy-requests.tsx"),
       route("my-investar/privacy/close-account", "routes/my-investar/close-account.tsx"),
+      route("my-investar/privacy", "routes/my-investar/privacy.tsx"),
+      route("my-investar/privacy/download", "routes/my-investar/privacy-download.tsx"),
       route("MobileTrial", "routes/mobile-trial.tsx"),
       route("education/my-webinars", "routes/education/my-webinars.tsx"),
       route("admin", "routes/admin/admin-home.tsx"),

@@ -74,6 +74,7 @@ export const accountLinks: NavLink[] = [
   { label: "My Referral", to: "/my-investar/my-referral" },
   { label: "Privacy Requests", to: "/my-investar/privacy/requests" },
   { label: "My Webinars", to: "/education/my-webinars" },
+  { label: "My Privacy", to: "/my-investar/privacy" },
 ];
 
 export const adminLink: NavLink = { label: "Activate Manual Payments", to: "/admin/activate-manual-payment" };

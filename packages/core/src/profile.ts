@@ -62,21 +62,6 @@ export interface SubscriptionFlags {
   renewalReminders: boolean;
 }
 
-/**
- * A new account's mail choices (ADR 0034): marketing (newsletter, webinar invitations, offers) only
- * with the consent ticked at sign-up, as India's DPDP Act 2023 wants consent given, not presumed.
- * Product updates and renewal reminders are about the software the customer runs, so they stay on.
- */
-export function subscriptionFlagsForConsent(marketingConsent: boolean): SubscriptionFlags {
-  return {
-    newsletter: marketingConsent,
-    productUpdates: true,
-    webinarInvites: marketingConsent,
-    offers: marketingConsent,
-    renewalReminders: true,
-  };
-}
-
 /** Everything the my-profile page shows, read in one go by its loader. */
 export interface AccountProfile {
   userId: number;

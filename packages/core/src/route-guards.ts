@@ -23,6 +23,8 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "my-investar/my-referral": everyone,
   "my-investar/privacy/requests": everyone,
   "my-investar/privacy/close-account": everyone,
+  "my-investar/privacy": everyone,
+  "my-investar/privacy/download": everyone,
   MobileTrial: everyone,
   "education/my-webinars": everyone,
   admin: admins,

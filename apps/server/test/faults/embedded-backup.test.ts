@@ -27,7 +27,7 @@ const register = (base: string, email: string) =>
   fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ FullName: "Rohan Mehta", Email: email, MobileNo: "9820012345", RegSrc: "Normal" }),
+    body: JSON.stringify({ FullName: "Rohan Mehta", Email: email, MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" }),
   });
 
 async function readTables() {

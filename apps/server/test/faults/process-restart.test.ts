@@ -16,7 +16,7 @@ const register = (base: string, email: string) =>
   fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ FullName: "Meera Iyer", Email: email, MobileNo: "9820012345", RegSrc: "Normal" }),
+    body: JSON.stringify({ FullName: "Meera Iyer", Email: email, MobileNo: "9820012345", AgeConfirmed: true, RegSrc: "Normal" }),
   });
 
 describe("SMTP down while mail is queued, and a restart in between", () => {

@@ -58,7 +58,7 @@ describe("renewals run beside a running server on the embedded database", () => 
       const registered = await fetch(`${server.base}/api/auth/register`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ FullName: "Anita Rao", Email: email, MobileNo: "9820012345", RegSrc: "Normal" }),
+        body: JSON.stringify({ FullName: "Anita Rao", Email: email, MobileNo: "9820012345", RegSrc: "Normal", AgeConfirmed: true }),
       });
       expect(registered.status).toBe(200);
       server.child.kill("SIGTERM");

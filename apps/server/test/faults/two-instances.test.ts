@@ -104,6 +104,7 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
         FullName: "Meera Iyer",
         Email: email,
         MobileNo: "9820012345",
+        AgeConfirmed: true,
         RegSrc: "Normal",
       });
       expect(response.status).toBe(200);

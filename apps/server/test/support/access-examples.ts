@@ -600,4 +600,7 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
     payload: () => ({ id: 999999 }),
     allowedStatus: 404,
   },
+  // Privacy (docs/business-rules.md#data-download): a made-up link is refused as unknown once the login guard let the call in.
+  "POST /api/privacy/SetMarketingConsent": { payload: () => ({ kind: "offers", given: false }) },
+  "GET /api/privacy/DownloadMyData": { url: () => `/api/privacy/DownloadMyData?t=${"A".repeat(43)}`, allowedStatus: 404 },
 };

@@ -111,6 +111,10 @@ import { failureText, fetchAnswer } from "./fetch-answer.js";
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       clearErrors();
+      // docs/business-rules.md#privacy-notice: no account without the 18+ declaration.
+      const ageError = form.querySelector("[data-age-error]");
+      ageError.hidden = form.elements.ageConfirmed.checked;
+      if (!form.elements.ageConfirmed.checked) return form.elements.ageConfirmed.focus();
       submit.disabled = true;
       status.textContent = "Registering…";
       const fields = {
@@ -118,6 +122,8 @@ import { failureText, fetchAnswer } from "./fetch-answer.js";
         Email: form.elements.Email.value,
         MobileNo: form.elements.MobileNo.value,
         RegSrc: "Webinar",
+        AgeConfirmed: form.elements.ageConfirmed.checked,
+        MarketingKinds: [...form.querySelectorAll("input[name=marketingKinds]:checked")].map((box) => box.value),
       };
       const answer = await post(
         `/api/auth/registerForFreeWebinar?utmSource=webinar-page&webinarId=${encodeURIComponent(form.elements.webinarId.value)}`,
@@ -134,7 +140,7 @@ import { failureText, fetchAnswer } from "./fetch-answer.js";
       status.textContent = answer.ok ? `${answer.data.message} Log in to register for this webinar.` : failureText(answer);
       Object.entries(answer.data.errors || {}).forEach(([field, messages]) => {
         const error = form.querySelector(`[data-field-error="${field}"]`);
-        if (!error) return;
+        if (!error || !form.elements[field]) return;
         error.textContent = messages[0];
         error.hidden = false;
         form.elements[field].setAttribute("aria-invalid", "true");

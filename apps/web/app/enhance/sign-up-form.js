@@ -75,12 +75,23 @@ export function enhanceSignUp(card, { query = () => ({}), onSuccess }) {
     showStep(true);
   });
 
+  // docs/business-rules.md#privacy-notice: no account without the 18+ declaration; its refusal shows under its box.
+  const age = detailsStep.elements.ageConfirmed;
+  const ageError = detailsStep.querySelector("[data-age-error]");
+  const showAgeError = (shown) => {
+    ageError.hidden = !shown;
+    if (shown) age.setAttribute("aria-invalid", "true");
+    else age.removeAttribute("aria-invalid");
+  };
+  age.addEventListener("change", () => showAgeError(false));
+
   detailsStep.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (!detailsValid()) {
       rules.forEach(([input]) => touched.add(input));
       return refresh();
     }
+    if (!age.checked) return showAgeError(true);
     submitting = true;
     setBusy(signUp, true);
     const answer = await callApi(config.path, {
@@ -92,7 +103,8 @@ export function enhanceSignUp(card, { query = () => ({}), onSuccess }) {
         City: "",
         MobileNo: normalizeMobile(mobile.value),
         RegSrc: config.regSrc,
-        MarketingConsent: detailsStep.elements.marketingConsent.checked,
+        AgeConfirmed: age.checked,
+        MarketingKinds: [...detailsStep.querySelectorAll("input[name=marketingKinds]:checked")].map((box) => box.value),
         ...(config.referrerCode ? { ReferrerCode: config.referrerCode } : {}),
       },
     });

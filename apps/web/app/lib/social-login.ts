@@ -2,8 +2,10 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { SignInAnswer } from "@investar/contract/accounts/sign-in-answer";
 import { userFromToken } from "@investar/core";
 import { answerOrThrow } from "./answer-or-throw.ts";
-import { callEndpoint } from "./call-endpoint.ts";
+import { callEndpoint, type CallResult } from "./call-endpoint.ts";
 import { rememberUser } from "./client-session.ts";
+import { AGE_CONFIRMATION_REQUIRED } from "@investar/contract/parts/sign-up-consent";
+import { consentBody, type SignUpConsent } from "../components/privacy/sign-up-notice.tsx";
 
 const facebookLogin = lazyEndpoint(() => import("@investar/contract/accounts/facebook-login"), "facebookLogin");
 const facebookSignUpToPay = lazyEndpoint(() => import("@investar/contract/accounts/facebook-sign-up-to-pay"), "facebookSignUpToPay");
@@ -188,7 +190,11 @@ export function nonceOf(credential: string): string | null {
 }
 
 export type SocialLoginOutcome =
-  { kind: "signed-in" } | { kind: "second-factor"; challenge: string } | { kind: "email-not-found"; email: string; name: string };
+  | { kind: "signed-in" }
+  | { kind: "second-factor"; challenge: string }
+  | { kind: "email-not-found"; email: string; name: string }
+  /** A new account still needs the 18+ declaration (docs/business-rules.md#privacy-notice): the page asks for it and sends the same proof again. */
+  | { kind: "needs-consent"; proof: SocialProof };
 
 /** What a provider returned: Google's ID token, or Facebook's access token. */
 export type SocialProof = { provider: "google"; credential: string } | { provider: "facebook"; accessToken: string };
@@ -196,17 +202,25 @@ export type SocialProof = { provider: "google"; credential: string } | { provide
 /** What the four social sign-in endpoints answer: a session, the code step, or (googleLogin only) an unknown address. */
 type SocialAnswer = SignInAnswer | { code: "EmailNotFound"; email: string; name: string };
 
-/** The endpoint for a provider's proof and the sign-in's intent: the login ones, or the checkout's (docs/business-rules.md#sign-up-to-pay). */
-async function answerFor(proof: SocialProof, intent: SocialIntent): Promise<SocialAnswer> {
+/**
+ * The endpoint for a provider's proof and the sign-in's intent: the login ones, or the checkout's (docs/business-rules.md#sign-up-to-pay),
+ * with the notice's answers when the page asked for them (docs/business-rules.md#privacy-notice).
+ */
+async function answerFor(proof: SocialProof, intent: SocialIntent, consent?: SignUpConsent): Promise<CallResult<SocialAnswer>> {
   const signUpToPay = intent.kind === "sign-up-to-pay";
+  const answers = consent ? consentBody(consent) : {};
   if (proof.provider === "google") {
-    const body = { credential: proof.credential };
-    return answerOrThrow(signUpToPay ? callEndpoint(googleSignUpToPay, { body }) : callEndpoint(googleLogin, { query: { ip: "" }, body }));
+    const { credential } = proof;
+    return signUpToPay
+      ? callEndpoint(googleSignUpToPay, { body: { credential, ...answers } })
+      : callEndpoint(googleLogin, { query: { ip: "" }, body: { credential } });
   }
   const { accessToken } = proof;
-  return answerOrThrow(
-    signUpToPay ? callEndpoint(facebookSignUpToPay, { body: { accessToken } }) : callEndpoint(facebookLogin, { query: { accessToken } }),
-  );
+  if (signUpToPay) return callEndpoint(facebookSignUpToPay, { body: { accessToken, ...answers } });
+  const query = consent
+    ? { accessToken, ageConfirmed: consent.ageConfirmed ? ("true" as const) : ("false" as const), marketingKinds: consent.kinds.join(",") }
+    : { accessToken };
+  return callEndpoint(facebookLogin, { query });
 }
 
 /**
@@ -214,8 +228,10 @@ async function answerFor(proof: SocialProof, intent: SocialIntent): Promise<Soci
  * endpoint its intent names, and every answer is read the same way. docs/business-rules.md#social-login-errors: googleLogin's
  * EmailNotFound saves no user (sign-up continues with the email); the checkout's endpoints create the account instead.
  */
-export async function signInWith(proof: SocialProof, intent: SocialIntent): Promise<SocialLoginOutcome> {
-  const answer = await answerFor(proof, intent);
+export async function signInWith(proof: SocialProof, intent: SocialIntent, consent?: SignUpConsent): Promise<SocialLoginOutcome> {
+  const result = await answerFor(proof, intent, consent);
+  if (!result.ok && result.failure.code === AGE_CONFIRMATION_REQUIRED) return { kind: "needs-consent", proof };
+  const answer = await answerOrThrow(Promise.resolve(result));
   if ("code" in answer) {
     return answer.code === "SecondFactorRequired"
       ? { kind: "second-factor", challenge: answer.challenge }

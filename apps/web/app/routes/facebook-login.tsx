@@ -4,9 +4,17 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/facebook-login";
 import { SecondFactorForm } from "../components/account/second-factor-form.tsx";
 import { apiErrorMessage } from "../lib/api-error-message.ts";
+import { SocialConsentStep } from "../components/privacy/social-consent-step.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import { socialSignUpPath } from "../lib/sign-up-prefill.ts";
-import { notifyOpener, signInWith, takeSocialAttempt, type SocialIntent } from "../lib/social-login.ts";
+import {
+  notifyOpener,
+  signInWith,
+  takeSocialAttempt,
+  type SocialIntent,
+  type SocialLoginOutcome,
+  type SocialProof,
+} from "../lib/social-login.ts";
 import "../styles/account-forms.css";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -49,6 +57,8 @@ export default function FacebookLogin() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const [landing, setLanding] = useState(PROFILE);
   const started = useRef(false);
+  /** A new Facebook account waiting for the notice's answers. */
+  const [consentStep, setConsentStep] = useState<{ proof: SocialProof; state: string; intent: SocialIntent; landsOn: string } | null>(null);
 
   useEffect(() => {
     if (location.hash.length > 1) navigate({ search: `?${location.hash.slice(1)}`, hash: "" }, { replace: true });
@@ -85,6 +95,8 @@ export default function FacebookLogin() {
       const outcome = await signInWith({ provider: "google", credential: idToken }, intent);
       if (outcome.kind === "signed-in") return finish(landsOn);
       if (outcome.kind === "second-factor") return setChallenge(outcome.challenge);
+      // A new account at the checkout still needs the notice's answers: asked here, as for Facebook.
+      if (outcome.kind === "needs-consent") return setConsentStep({ proof: outcome.proof, state, intent, landsOn });
       return window.location.replace(socialSignUpPath(new URLSearchParams(attempt.startedOn), outcome.email, outcome.name));
     }
     const accessToken = query.get("access_token");
@@ -101,6 +113,12 @@ export default function FacebookLogin() {
       setError(message);
       return;
     }
+    // docs/business-rules.md#privacy-notice: a new account is completed here, with the notice and the 18+ declaration.
+    if (outcome.kind === "needs-consent") return setConsentStep({ proof: outcome.proof, state, intent, landsOn });
+    await signedIn(state, outcome, landsOn);
+  }
+
+  async function signedIn(state: string, outcome: SocialLoginOutcome, landsOn: string) {
     if (outcome.kind === "second-factor") {
       if (await notifyOpener({ type: "investar:second-factor", state, challenge: outcome.challenge })) return finish(landsOn);
       return setChallenge(outcome.challenge);
@@ -118,6 +136,17 @@ export default function FacebookLogin() {
             onSignedIn={() => window.location.replace(landing)}
             onStartAgain={() => window.location.replace("/user/login")}
           />
+        ) : consentStep ? (
+          <>
+            <h1>Complete your sign-up</h1>
+            <SocialConsentStep
+              provider={consentStep.proof.provider === "google" ? "Google" : "Facebook"}
+              complete={async (consent) => {
+                const outcome = await signInWith(consentStep.proof, consentStep.intent, consent);
+                await signedIn(consentStep.state, outcome, consentStep.landsOn);
+              }}
+            />
+          </>
         ) : error ? (
           <>
             <h1>Login did not complete</h1>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { signUpConsentFields } from "../parts/sign-up-consent.ts";
 
 /**
  * Who a visitor is when they create their account at the checkout (docs/business-rules.md#sign-up-to-pay): the
@@ -8,7 +9,7 @@ export const buyerDetails = z.object({
   FullName: z.string().max(200),
   Email: z.string().max(200),
   MobileNo: z.string().max(30),
-  MarketingConsent: z.boolean().default(false).describe("Ticked by the visitor: newsletter, webinar invitations and offers by mail"),
+  ...signUpConsentFields,
 });
 
 /** Said with 409 EmailRegistered when the address already has an account: the page offers to log in, keeping the basket. */

@@ -1,6 +1,24 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { loginResponse, secondFactorRequired } from "./sign-in-answer.ts";
+import { MARKETING_MAIL_KINDS } from "@investar/core";
+
+/**
+ * The notice's answers on the step that completes a Facebook sign-up (docs/business-rules.md#privacy-notice), in the query
+ * as the token is: the 18+ declaration and the marketing kinds ticked, comma-separated.
+ */
+const facebookSignUpConsent = {
+  ageConfirmed: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
+  marketingKinds: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((value) => (value ? value.split(",") : []))
+    .pipe(z.array(z.enum(MARKETING_MAIL_KINDS, { error: "Not a kind of marketing mail." })).max(MARKETING_MAIL_KINDS.length)),
+};
 
 /** The access token Facebook's dialog returned, as every Facebook sign-in takes it. */
 export const facebookAccessToken = z
@@ -13,6 +31,6 @@ export const facebookAccessToken = z
 export const facebookLogin = defineEndpoint({
   method: "POST",
   path: "/api/auth/facebookLogin",
-  query: z.object({ accessToken: facebookAccessToken }),
+  query: z.object({ accessToken: facebookAccessToken, ...facebookSignUpConsent }),
   answer: z.union([loginResponse.extend({ isNewUser: z.boolean() }), secondFactorRequired]),
 });

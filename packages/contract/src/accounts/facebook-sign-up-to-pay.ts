@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { signUpConsentFields } from "../parts/sign-up-consent.ts";
 import { facebookAccessToken } from "./facebook-login.ts";
 import { loginResponse, secondFactorRequired } from "./sign-in-answer.ts";
 
@@ -11,6 +12,6 @@ import { loginResponse, secondFactorRequired } from "./sign-in-answer.ts";
 export const facebookSignUpToPay = defineEndpoint({
   method: "POST",
   path: "/api/auth/facebookSignUpToPay",
-  body: z.object({ accessToken: facebookAccessToken }),
+  body: z.object({ accessToken: facebookAccessToken, ...signUpConsentFields }),
   answer: z.union([loginResponse, secondFactorRequired]),
 });

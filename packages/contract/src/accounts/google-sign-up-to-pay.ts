@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { googleLogin } from "./google-login.ts";
+import { signUpConsentFields } from "../parts/sign-up-consent.ts";
 import { loginResponse, secondFactorRequired } from "./sign-in-answer.ts";
 
 /**
@@ -10,6 +11,6 @@ import { loginResponse, secondFactorRequired } from "./sign-in-answer.ts";
 export const googleSignUpToPay = defineEndpoint({
   method: "POST",
   path: "/api/auth/googleSignUpToPay",
-  body: googleLogin.body,
+  body: googleLogin.body.extend(signUpConsentFields),
   answer: z.union([loginResponse, secondFactorRequired]),
 });

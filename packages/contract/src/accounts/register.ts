@@ -2,6 +2,7 @@ import { REG_SOURCES, REGISTRATION_CATEGORIES } from "@investar/core";
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { returnUrlParam } from "../parts/return-url.ts";
+import { signUpConsentFields } from "../parts/sign-up-consent.ts";
 
 /** docs/business-rules.md#registration-payload's registration payload. Password and City are sent empty by the form; the password is chosen after verification. */
 export const registrationBody = z.object({
@@ -11,7 +12,7 @@ export const registrationBody = z.object({
   City: z.string().max(100).optional().default(""),
   MobileNo: z.string().max(30),
   RegSrc: z.enum(REG_SOURCES).default("Normal"),
-  MarketingConsent: z.boolean().default(false).describe("Ticked by the visitor: newsletter, webinar invitations and offers by mail"),
+  ...signUpConsentFields,
   ReferrerCode: z.string().max(40).optional().describe("The `ref` of the member's referral link the visitor came through"),
 });
 

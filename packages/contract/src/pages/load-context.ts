@@ -21,6 +21,7 @@ import type { NewslettersPageServices } from "./newsletters.ts";
 import type { PaymentQueuePageServices } from "./payment-queue.ts";
 import type { PaymentsPageServices } from "./payments.ts";
 import type { PrivacyRequestsPageServices } from "./privacy-requests.ts";
+import type { PrivacyConsentPageServices } from "./privacy-consent.ts";
 import type { ProfilePageServices } from "./profile.ts";
 import type { ReferralsPageServices } from "./referrals.ts";
 import type { ReleasesPageServices } from "./releases.ts";
@@ -52,6 +53,7 @@ export type WebServices = AccountClosurePageServices &
   PaymentQueuePageServices &
   PaymentsPageServices &
   PrivacyRequestsPageServices &
+  PrivacyConsentPageServices &
   ProfilePageServices &
   ReferralsPageServices &
   ReleasesPageServices &

@@ -28,3 +28,4 @@ export * from "./customer-notes.ts";
 export * from "./privacy-requests.ts";
 export * from "./account-closures.ts";
 export * from "./mandate-requests.ts";
+export * from "./privacy-consent.ts";

@@ -18,6 +18,7 @@ import { newslettersPageServices } from "../newsletters/index.ts";
 import { paymentQueuePageServices } from "../payment-queue/index.ts";
 import { paymentsPageServices } from "../payments/index.ts";
 import { privacyRequestsPageServices } from "../privacy-requests/index.ts";
+import { privacyConsentPageServices } from "../privacy-consent/index.ts";
 import { profilePageServices } from "../profile/index.ts";
 import { referralsPageServices } from "../referrals/index.ts";
 import { releasesPageServices } from "../releases/index.ts";
@@ -54,6 +55,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     ...paymentQueuePageServices(deps),
     ...paymentsPageServices(deps),
     ...privacyRequestsPageServices(deps),
+    ...privacyConsentPageServices(deps),
     ...profilePageServices(deps),
     ...referralsPageServices(deps),
     ...releasesPageServices(deps),

@@ -10,6 +10,7 @@ import { useForm } from "../../lib/forms/use-form.ts";
 import { toastFailure } from "../../lib/report-failure.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { DetailsStep, EmailStep, SignUpCard } from "./sign-up-steps.tsx";
+import { consentBody, useSignUpConsent } from "../privacy/sign-up-notice.tsx";
 
 const isEmailExist = lazyEndpoint(() => import("@investar/contract/accounts/is-email-exist"), "isEmailExist");
 const register = lazyEndpoint(() => import("@investar/contract/accounts/register"), "register");
@@ -94,8 +95,8 @@ export interface SignUpSuccess {
 export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onSuccess(result: SignUpSuccess): void }) {
   const { vendorEmailDomain } = useRootData();
   const [step, setStep] = useState<1 | 2>(1);
-  // ADR 0034: consent to marketing mail is given by ticking, never presumed.
-  const [marketingConsent, setMarketingConsent] = useState(false);
+  // docs/business-rules.md#privacy-notice: the 18+ declaration and each marketing kind are ticked by the visitor, never presumed.
+  const notice = useSignUpConsent();
   const [registeredMessage, setRegisteredMessage] = useState<string | null>(null);
   /** Signed up: the button stays busy while the page moves on. */
   const [done, setDone] = useState(false);
@@ -135,6 +136,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!notice.check()) return;
     const answer = await details.submit(({ name, mobile }) =>
       sendRegistration(prefill, {
         FullName: name.trim(),
@@ -143,7 +145,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
         City: "",
         MobileNo: normalizeMobile(mobile),
         RegSrc: prefill.regSrc,
-        MarketingConsent: marketingConsent,
+        ...consentBody(notice.consent),
         ...(prefill.referrerCode ? { ReferrerCode: prefill.referrerCode } : {}),
       }),
     );
@@ -182,7 +184,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
           onBack={() => setStep(1)}
           name={details.field("name")}
           mobile={details.field("mobile")}
-          consent={{ checked: marketingConsent, onChange: (e) => setMarketingConsent(e.target.checked) }}
+          consent={{ value: notice.consent, ageError: notice.ageError, onAge: notice.onAge, onKind: notice.onKind }}
           valid={details.valid()}
           submitting={details.busy || done}
         />

@@ -1,8 +1,10 @@
 import { MOBILE_HINT, MOBILE_INPUT_MAX_LENGTH, NAME_HINT } from "@investar/core";
+import type { MarketingMailKind } from "@investar/core";
 import type { ChangeEventHandler, FocusEventHandler, FormEventHandler, ReactNode } from "react";
 import { Link } from "react-router";
 import { FormField } from "../form-field.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { SignUpNotice, type SignUpConsent } from "../privacy/sign-up-notice.tsx";
 
 /**
  * The markup of docs/business-rules.md#sign-up-form 'Sign up for Free Trial', shared by the React form (sign-up-form.tsx)
@@ -86,13 +88,19 @@ export function EmailStep(props: {
   );
 }
 
-/** Step 2: name, mobile and the marketing consent, which is given by ticking, never presumed (ADR 0034). */
+/** Step 2: name, mobile and the notice (docs/business-rules.md#privacy-notice): the 18+ declaration and each marketing kind, never presumed. */
 export function DetailsStep(props: {
   email: string;
   locked: boolean;
   name: Input;
   mobile: Input;
-  consent?: { checked: boolean; onChange: ChangeEventHandler<HTMLInputElement> };
+  /** The notice's boxes; without it they are plain fields for enhance/sign-up-form.js. */
+  consent?: {
+    value: SignUpConsent;
+    ageError: string | null;
+    onAge(checked: boolean): void;
+    onKind(kind: MarketingMailKind, checked: boolean): void;
+  };
   valid: boolean;
   submitting: boolean;
   onBack?(): void;
@@ -122,10 +130,7 @@ export function DetailsStep(props: {
         maxLength={MOBILE_INPUT_MAX_LENGTH}
         {...props.mobile}
       />
-      <label className="sign-up__consent">
-        <input type="checkbox" name="marketingConsent" {...props.consent} />
-        Send me the Investar newsletter, webinar invitations and offers by email (you can change this in your profile)
-      </label>
+      <SignUpNotice idPrefix="signup" {...props.consent} />
       <button
         type="submit"
         className="button button--accent sign-up__action"

@@ -12,6 +12,7 @@ import {
   signInWith,
   type SocialAttempt,
   type SocialIntent,
+  type SocialProof,
 } from "../../lib/social-login.ts";
 
 export interface SocialLoginButtonsProps {
@@ -31,6 +32,11 @@ export interface SocialLoginButtonsProps {
    * buyer's account (docs/business-rules.md#sign-up-to-pay). Kept with the attempt's state, so the popup completes it the same way.
    */
   intent?: SocialIntent;
+  /**
+   * A new account at the checkout needs the 18+ declaration first (docs/business-rules.md#privacy-notice): the page asks for it and
+   * sends the proof again. (Facebook's popup asks on its own page.)
+   */
+  onNeedsConsent?(proof: SocialProof): void;
 }
 
 type Provider = "google" | "facebook";
@@ -48,6 +54,7 @@ export function SocialLoginButtons({
   onSecondFactor,
   onEmailNotFound,
   intent = LOG_IN,
+  onNeedsConsent,
 }: SocialLoginButtonsProps) {
   const [waitingFor, setWaitingFor] = useState<Provider | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -65,6 +72,7 @@ export function SocialLoginButtons({
       const outcome = await signInWith({ provider: "google", credential }, asked);
       if (outcome.kind === "signed-in") onLoggedIn();
       else if (outcome.kind === "second-factor") onSecondFactor(outcome.challenge);
+      else if (outcome.kind === "needs-consent") onNeedsConsent?.(outcome.proof);
       else onEmailNotFound(outcome.email, outcome.name);
     } catch (failure) {
       setError(apiErrorMessage(failure));

@@ -1,9 +1,11 @@
 import { EMAIL_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH, NAME_MAX_LENGTH } from "@investar/core";
+import { SignUpNotice } from "../privacy/sign-up-notice.tsx";
 
 /**
  * A visitor registers for a free webinar here: name, email and mobile. The script posts them to
  * auth/registerForFreeWebinar, which creates the account (as sign-up does) and books the seat; the
- * server's rules and messages decide, shown beside each field.
+ * server's rules and messages decide, shown beside each field. The notice and its 18+ declaration come first, as at every
+ * sign-up (docs/business-rules.md#privacy-notice).
  */
 export function RegisterDialog({ loginUrl }: { loginUrl: string }) {
   const field = (name: "FullName" | "Email" | "MobileNo", label: string, props: Record<string, unknown>) => (
@@ -23,6 +25,7 @@ export function RegisterDialog({ loginUrl }: { loginUrl: string }) {
         {field("FullName", "Name", { autoComplete: "name", maxLength: NAME_MAX_LENGTH })}
         {field("Email", "Email", { type: "email", autoComplete: "email", maxLength: EMAIL_MAX_LENGTH })}
         {field("MobileNo", "Mobile number", { type: "tel", inputMode: "numeric", autoComplete: "tel", maxLength: MOBILE_INPUT_MAX_LENGTH })}
+        <SignUpNotice idPrefix="register" />
         <p className="field__hint">
           We create your free Investar account and mail you a link to set your password. Already have one? <a href={loginUrl}>Log in</a>.
         </p>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PRIVACY_NOTICE_VERSION } from "@investar/core/privacy-consent";
 import type { Route } from "./+types/privacy-policy";
 import type { RouteHandle } from "../../root.tsx";
 import { LegalDocument, type LegalSection } from "../../components/legal-document.tsx";
@@ -320,7 +321,7 @@ export default function PrivacyPolicy() {
   return (
     <LegalDocument
       title="Privacy Policy"
-      lastUpdated={LAST_UPDATED}
+      lastUpdated={`${LAST_UPDATED} (notice version ${PRIVACY_NOTICE_VERSION})`}
       summary="In short: we collect the few details needed to run your account, take payments and support you; we use one session cookie and no third-party trackers; we never sell your data; and you can see, correct or erase it by writing to our Grievance Officer. The full policy follows."
       sections={sections}
     />

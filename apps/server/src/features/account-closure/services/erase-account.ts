@@ -42,11 +42,14 @@ const OWN_ROWS = [
   schema.clientLogs,
   // Staff notes about the customer go with the customer; the audit log keeps that staff acted.
   schema.customerNotes,
+  schema.consentRecords,
 ] as const;
 
 export interface ErasedFiles {
   avatar: string | null;
   support: string[];
+  /** Copies of the customer's data they asked for (the privacy page's download), still in the file store. */
+  dataExports: string[];
 }
 
 /**
@@ -58,7 +61,7 @@ export interface ErasedFiles {
  */
 export async function eraseAccount(deps: AppDeps, tx: Transaction, userId: number): Promise<ErasedFiles> {
   const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, userId)).for("update");
-  if (!user) return { avatar: null, support: [] };
+  if (!user) return { avatar: null, support: [], dataExports: [] };
   const email = user.email.toLowerCase();
   const mobile = user.mobileNo ? mobileKey(user.mobileNo) : null;
   const ips = await tx
@@ -66,6 +69,10 @@ export async function eraseAccount(deps: AppDeps, tx: Transaction, userId: numbe
     .from(schema.loginAttempts)
     .where(eq(schema.loginAttempts.userId, userId));
 
+  const exports = await tx
+    .delete(schema.dataExports)
+    .where(eq(schema.dataExports.userId, userId))
+    .returning({ fileKey: schema.dataExports.fileKey });
   for (const table of OWN_ROWS) await tx.execute(sql`delete from ${table} where ${table.userId} = ${userId}`);
   await forgetPrivacyRequester(tx, userId, deps.now());
   const mail = schema.mailOutbox;
@@ -129,11 +136,16 @@ export async function eraseAccount(deps: AppDeps, tx: Transaction, userId: numbe
       brokerPotentials: null,
     })
     .where(eq(schema.users.id, userId));
-  return { avatar: user.profilePicture, support: support.flatMap((row) => row.attachments) };
+  return {
+    avatar: user.profilePicture,
+    support: support.flatMap((row) => row.attachments),
+    dataExports: exports.flatMap((row) => (row.fileKey ? [row.fileKey] : [])),
+  };
 }
 
 /** The stored files of an erased account, removed after the erasure committed (a file store is not transactional). */
 export async function removeErasedFiles(deps: AppDeps, files: ErasedFiles): Promise<void> {
   await removeUpload(deps.files, "avatars", files.avatar);
   for (const name of files.support) await removeUpload(deps.files, "support", name);
+  for (const key of files.dataExports) await deps.files.delete(key);
 }

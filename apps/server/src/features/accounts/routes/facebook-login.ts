@@ -18,7 +18,9 @@ const facebookLogin: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const { signIn, isNewUser } = await logInWithFacebook(deps, request.query.accessToken, {
+      const { accessToken, ageConfirmed, marketingKinds } = request.query;
+      const consent = { AgeConfirmed: ageConfirmed, MarketingKinds: marketingKinds };
+      const { signIn, isNewUser } = await logInWithFacebook(deps, accessToken, consent, {
         ip: request.ip,
         acquisition: readAcquisition(request),
       });

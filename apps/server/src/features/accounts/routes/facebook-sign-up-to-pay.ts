@@ -21,7 +21,7 @@ const facebookSignUpToPay: RouteModule = (app, deps) => {
       signInAnswer(
         reply,
         deps.config,
-        await signUp(deps, request.body.accessToken, { ip: request.ip, acquisition: readAcquisition(request) }),
+        await signUp(deps, request.body, { ip: request.ip, acquisition: readAcquisition(request) }),
       ),
   );
 };

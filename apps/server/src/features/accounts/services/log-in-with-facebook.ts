@@ -8,6 +8,9 @@ import { findUserByEmail } from "./find-user-by-email.ts";
 import { registerUser, type RegistrationExtras } from "./register-user.ts";
 import type { SignIn } from "../../two-factor/index.ts";
 import { signInSocialUser } from "./sign-in-social-user.ts";
+import { AGE_CONFIRMATION_REQUIRED } from "@investar/contract/parts/sign-up-consent";
+import { privacyConsentMessages } from "@investar/core/privacy-consent";
+import type { SignUpConsentInput } from "../../privacy-consent/index.ts";
 
 const FALLBACK_NAME = "Investar Member";
 
@@ -30,15 +33,19 @@ export function nameForSignUp(profileName: string): string {
 export async function logInWithFacebook(
   deps: AppDeps,
   accessToken: string,
+  consent: SignUpConsentInput,
   origin: Pick<RegistrationExtras, "ip" | "acquisition">,
 ): Promise<{ signIn: SignIn; isNewUser: boolean }> {
   const profile = await facebookIdentity(deps, accessToken);
   const known = await findUserByEmail(deps.db, profile.email);
   if (known) return { signIn: await signInSocialUser(deps, known, "facebook"), isNewUser: false };
+  // docs/business-rules.md#privacy-notice: the account is completed only with the 18+ declaration; the page asks for it on
+  // its consent step and sends the same token again.
+  if (consent.AgeConfirmed !== true) throw new AppError(AGE_CONFIRMATION_REQUIRED, privacyConsentMessages.ageRequired, { status: 400 });
 
   const result = await registerUser(
     deps,
-    { FullName: nameForSignUp(profile.name), Email: profile.email, MobileNo: "", RegSrc: "Facebook" },
+    { FullName: nameForSignUp(profile.name), Email: profile.email, MobileNo: "", RegSrc: "Facebook", ...consent },
     { ...origin, emailAlreadyVerified: true, mobileUnknown: true },
   );
   // A parallel login may have created the account first: either way it exists now.

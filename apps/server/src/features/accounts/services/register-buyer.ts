@@ -1,4 +1,5 @@
 import { messages, validateEmail, validateMobile, validateName } from "@investar/core";
+import { privacyConsentMessages } from "@investar/core/privacy-consent";
 import type { AppDeps } from "../../../deps.ts";
 import { AppError, throwIfInvalid } from "../../../errors.ts";
 import { registerUser, type RegistrationExtras, type RegistrationInput } from "./register-user.ts";
@@ -17,12 +18,17 @@ export function emailRegistered(deps: AppDeps): AppError {
 }
 
 /** The registration's own checks of name, email and mobile, answered before anything else is done (a 400 by field). */
-export function checkBuyerDetails(deps: AppDeps, input: Pick<RegistrationInput, "FullName" | "Email" | "MobileNo">, more = {}): void {
+export function checkBuyerDetails(
+  deps: AppDeps,
+  input: Pick<RegistrationInput, "FullName" | "Email" | "MobileNo" | "AgeConfirmed">,
+  more = {},
+): void {
   throwIfInvalid({
     Email: validateEmail(input.Email, deps.config.vendorEmailDomain),
     FullName: validateName(input.FullName),
     MobileNo: validateMobile(input.MobileNo),
     ...more,
+    AgeConfirmed: input.AgeConfirmed === true ? null : privacyConsentMessages.ageRequired,
   });
 }
 

@@ -10,22 +10,28 @@ import {
   type RegSrc,
   type RegistrationResult,
 } from "@investar/core";
-import { subscriptionFlagsForConsent } from "@investar/core/profile";
+import { subscriptionFlagsForKinds } from "@investar/core/privacy-consent";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { throwIfInvalid } from "../../../errors.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
 import { issueActivationLink } from "./issue-activation-link.ts";
 import { recordLinkReferral } from "../../referrals/index.ts";
+import {
+  assertAdult,
+  marketingKindsOf,
+  recordConsents,
+  signUpConsents,
+  signUpConsentSource,
+  type SignUpConsentInput,
+} from "../../privacy-consent/index.ts";
 
-export interface RegistrationInput {
+export interface RegistrationInput extends SignUpConsentInput {
   FullName: string;
   Email: string;
   MobileNo: string;
   City?: string;
   RegSrc: RegSrc;
-  /** Marketing mails only when the visitor ticked it (ADR 0034). */
-  MarketingConsent?: boolean;
   /** The `ref` of a member's referral link (docs/business-rules.md#referral-link); one that does not check out is ignored. */
   ReferrerCode?: string;
 }
@@ -74,6 +80,10 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
   const email = input.Email.trim();
   const existing = await findUserByEmail(deps.db, email);
   if (existing) return existingAccount(deps, existing.trialEndsAt !== null);
+  // docs/business-rules.md#privacy-notice: only a new account needs the declaration; an existing one is answered as before.
+  assertAdult(input);
+  const kinds = marketingKindsOf(input);
+  const consentSource = signUpConsentSource(input.RegSrc, { ...extras, checkout: extras.deferActivation });
 
   const now = deps.now();
   try {
@@ -86,7 +96,7 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
           mobileNo: normalizeMobile(input.MobileNo),
           city: input.City?.trim() ?? "",
           regSrc: input.RegSrc,
-          subscriptionFlags: subscriptionFlagsForConsent(input.MarketingConsent ?? false),
+          subscriptionFlags: subscriptionFlagsForKinds(kinds),
           trialEndsAt: extras.startTrial === false ? null : new Date(now.getTime() + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000),
           isEmailVerified: extras.emailAlreadyVerified ?? false,
           passwordHash: extras.passwordHash ?? null,
@@ -99,6 +109,7 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
           isBrokerOpenUser: extras.isBrokerOpenUser ?? false,
         })
         .returning({ id: schema.users.id, email: schema.users.email, name: schema.users.fullName });
+      await recordConsents(tx, user!.id, signUpConsents(kinds), consentSource, now);
       const invited = await tx
         .update(schema.referrals)
         .set({ status: "Registered", referredUserId: user!.id, updatedAt: now })

@@ -6,6 +6,7 @@ import { verificationCodeMail } from "../../../integrations/mail/code-mails.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { enqueueSms } from "../../../integrations/sms/enqueue-sms.ts";
 import type { RegistrationExtras } from "./register-user.ts";
+import type { SignUpConsentInput } from "../../privacy-consent/index.ts";
 import { checkBuyerDetails, emailRegistered, registerBuyer } from "./register-buyer.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
 import { isUnclaimedSignUp } from "./unclaimed-sign-up.ts";
@@ -13,11 +14,10 @@ import { CODE_TTL_MS, issueVerificationCode } from "./verification-codes.ts";
 
 const MINUTES = CODE_TTL_MS / 60_000;
 
-export interface CodeSignUp {
+export interface CodeSignUp extends SignUpConsentInput {
   FullName: string;
   Email: string;
   MobileNo: string;
-  MarketingConsent: boolean;
   Via: "sms" | "email";
 }
 

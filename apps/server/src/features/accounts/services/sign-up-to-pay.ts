@@ -4,16 +4,16 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { hashPassword } from "../../../auth/passwords.ts";
 import type { RegistrationExtras } from "./register-user.ts";
+import type { SignUpConsentInput } from "../../privacy-consent/index.ts";
 import { checkBuyerDetails, emailRegistered, registerBuyer } from "./register-buyer.ts";
 import { createSession, type IssuedSession } from "./create-session.ts";
 import { findUserByEmail } from "./find-user-by-email.ts";
 
-export interface PasswordSignUp {
+export interface PasswordSignUp extends SignUpConsentInput {
   FullName: string;
   Email: string;
   MobileNo: string;
   Password: string;
-  MarketingConsent: boolean;
 }
 
 /**

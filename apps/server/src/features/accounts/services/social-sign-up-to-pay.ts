@@ -6,6 +6,9 @@ import { nameForSignUp } from "./log-in-with-facebook.ts";
 import type { RegistrationExtras } from "./register-user.ts";
 import { registerBuyer } from "./register-buyer.ts";
 import { signInSocialUser } from "./sign-in-social-user.ts";
+import type { SignUpConsentInput } from "../../privacy-consent/index.ts";
+import { AGE_CONFIRMATION_REQUIRED } from "@investar/contract/parts/sign-up-consent";
+import { privacyConsentMessages } from "@investar/core/privacy-consent";
 
 const REG_SRC = { google: "Google", facebook: "Facebook" } as const;
 
@@ -19,14 +22,21 @@ export async function socialSignUpToPay(
   deps: AppDeps,
   provider: keyof typeof REG_SRC,
   identity: { email: string; name: string },
+  consent: SignUpConsentInput,
   extras: RegistrationExtras,
+  /** Spends the provider's proof once it is to be used (Google's nonce), after the checks that let the page send it again. */
+  claimProof: () => Promise<unknown> = async () => {},
 ): Promise<SignIn> {
   const known = await findUserByEmail(deps.db, identity.email);
+  // docs/business-rules.md#privacy-notice: a new account needs the 18+ declaration; the page asks and sends the same proof again.
+  if (!known && consent.AgeConfirmed !== true)
+    throw new AppError(AGE_CONFIRMATION_REQUIRED, privacyConsentMessages.ageRequired, { status: 400 });
+  await claimProof();
   if (known) return signInSocialUser(deps, known, provider);
   try {
     await registerBuyer(
       deps,
-      { FullName: nameForSignUp(identity.name), Email: identity.email, MobileNo: "", RegSrc: REG_SRC[provider] },
+      { FullName: nameForSignUp(identity.name), Email: identity.email, MobileNo: "", RegSrc: REG_SRC[provider], ...consent },
       { ...extras, emailAlreadyVerified: true, mobileUnknown: true },
     );
   } catch (error) {

@@ -4,6 +4,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
 import { readUnsubscribeToken } from "../../../integrations/mail/marketing-mail.ts";
+import { recordConsents } from "../../privacy-consent/index.ts";
 
 export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid. Change which mails you get on My Profile.";
 
@@ -28,10 +29,12 @@ export async function unsubscribeFromMail(deps: AppDeps, token: string): Promise
       .set({ subscriptionFlags: sql`jsonb_set(${u.subscriptionFlags}, ${`{${target.kind}}`}::text[], 'false'::jsonb)` })
       .where(and(eq(u.id, target.userId), sql`(${u.subscriptionFlags} ->> ${target.kind}) = 'true'`))
       .returning({ id: u.id });
-    if (switched.length > 0)
-      await tx
-        .insert(schema.mailUnsubscribes)
-        .values({ userId: target.userId, kind: target.kind, newsletterId: target.newsletterId, at: deps.now() });
+    if (switched.length === 0) return;
+    await tx
+      .insert(schema.mailUnsubscribes)
+      .values({ userId: target.userId, kind: target.kind, newsletterId: target.newsletterId, at: deps.now() });
+    // docs/business-rules.md#consent-records: withdrawing by the link is recorded as any withdrawal is.
+    await recordConsents(tx, target.userId, [{ purpose: target.kind, given: false }], "unsubscribe-link", deps.now());
   });
   return { kind: target.kind, label: marketingMailKindLabels[target.kind] };
 }

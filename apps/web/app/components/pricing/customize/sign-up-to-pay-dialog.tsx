@@ -5,6 +5,8 @@ import { SocialLoginButtons } from "../../account/social-login-buttons.tsx";
 import { ChoiceGroup } from "../choice-group.tsx";
 import { ModalDialog } from "../../modal-dialog.tsx";
 import { SignUpToPayForm, type SignUpWay } from "./sign-up-to-pay-form.tsx";
+import { SocialConsentStep } from "../../privacy/social-consent-step.tsx";
+import { signInWith, type SocialProof } from "../../../lib/social-login.ts";
 import "../../../styles/account-forms.css";
 import "../../../styles/account-area.css";
 import "../../../styles/sign-up-to-pay.css";
@@ -41,6 +43,9 @@ export function SignUpToPayDialog({
   const links = { login: `/user/login?returnUrl=${back}`, signUp: `/user/sign-up?returnUrl=${back}` };
   const navigate = useNavigate();
   const [way, setWay] = useState<SignUpWay>("sms");
+  /** A Google credential for a new account, waiting for the notice's answers (docs/business-rules.md#privacy-notice). */
+  /** A provider's proof for a new account, waiting for the notice's answers (docs/business-rules.md#privacy-notice). */
+  const [pendingProof, setPendingProof] = useState<SocialProof | null>(null);
   // The checkout loaded again with the session: the page is a customer's now, on the same selection.
   const signedIn = () => void navigate(returnTo, { replace: true, preventScrollReset: true });
   const seat = isSeatCheckout(returnTo);
@@ -65,7 +70,16 @@ export function SignUpToPayDialog({
           Already a customer? <Link to={links.login}>Log in to pay</Link>
         </p>
       ) : null}
-      {social ? (
+      {pendingProof ? (
+        <SocialConsentStep
+          provider={pendingProof.provider === "google" ? "Google" : "Facebook"}
+          complete={async (consent) => {
+            const outcome = await signInWith(pendingProof, { kind: "sign-up-to-pay", returnTo }, consent);
+            if (outcome.kind === "second-factor") void navigate(links.login);
+            else signedIn();
+          }}
+        />
+      ) : social ? (
         <SocialLoginButtons
           {...social}
           // Both providers create a buyer's account here, as the form does: no trial, no activation mail.
@@ -74,6 +88,7 @@ export function SignUpToPayDialog({
           // An account with an authenticator: its code step is on the login page, which comes back here.
           onSecondFactor={() => void navigate(links.login)}
           onEmailNotFound={() => void navigate(links.signUp)}
+          onNeedsConsent={setPendingProof}
         />
       ) : null}
       <ChoiceGroup legend="Or sign up with" name="sign-up-way" choices={WAYS} value={way} onChange={setWay} />

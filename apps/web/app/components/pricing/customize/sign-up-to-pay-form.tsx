@@ -17,6 +17,7 @@ import { rememberUser } from "../../../lib/client-session.ts";
 import { useForm } from "../../../lib/forms/use-form.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import { FormField, SubmitButton } from "../../form-field.tsx";
+import { consentBody, SignUpNotice, useSignUpConsent } from "../../privacy/sign-up-notice.tsx";
 
 const signUpToPay = lazyEndpoint(() => import("@investar/contract/accounts/sign-up-to-pay"), "signUpToPay");
 const sendSignUpCode = lazyEndpoint(() => import("@investar/contract/accounts/send-sign-up-code"), "sendSignUpCode");
@@ -36,7 +37,8 @@ const EMAIL_REGISTERED = "EmailRegistered";
  */
 export function SignUpToPayForm({ way, loginHref, onSignedIn }: { way: SignUpWay; loginHref: string; onSignedIn(): void }) {
   const { vendorEmailDomain } = useRootData();
-  const [consent, setConsent] = useState(false);
+  // docs/business-rules.md#privacy-notice: the 18+ declaration and each marketing kind, ticked by the visitor.
+  const notice = useSignUpConsent();
   const [registered, setRegistered] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const details = useForm({
@@ -69,11 +71,12 @@ export function SignUpToPayForm({ way, loginHref, onSignedIn }: { way: SignUpWay
   const submitDetails = async (event: FormEvent) => {
     event.preventDefault();
     setRegistered(false);
+    if (!notice.check()) return;
     const body = (v: typeof details.values) => ({
       FullName: v.name.trim(),
       Email: v.email.trim(),
       MobileNo: normalizeMobile(v.mobile),
-      MarketingConsent: consent,
+      ...consentBody(notice.consent),
     });
     if (way === "password") {
       const answer = await details.submit((v) => callEndpoint(signUpToPay, { body: { ...body(v), Password: v.password } }));
@@ -158,10 +161,13 @@ export function SignUpToPayForm({ way, loginHref, onSignedIn }: { way: SignUpWay
           {...details.field("password")}
         />
       ) : null}
-      <label className="sign-up__consent">
-        <input type="checkbox" name="marketingConsent" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
-        Send me the Investar newsletter, webinar invitations and offers by email (you can change this in your profile)
-      </label>
+      <SignUpNotice
+        idPrefix="sign-up-to-pay"
+        value={notice.consent}
+        ageError={notice.ageError}
+        onAge={notice.onAge}
+        onKind={notice.onKind}
+      />
       {details.error ? (
         <p className="field__error" role="alert">
           {details.error}

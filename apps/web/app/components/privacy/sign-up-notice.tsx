@@ -1,0 +1,118 @@
+import type { MarketingMailKind } from "@investar/core";
+import {
+  MARKETING_CONSENT_KINDS,
+  NOTICE_PURPOSES,
+  PRIVACY_NOTICE_PATH,
+  PRIVACY_NOTICE_VERSION,
+  marketingConsentLabels,
+  privacyConsentMessages,
+} from "@investar/core/privacy-consent";
+import { useState } from "react";
+import { Link } from "react-router";
+import "../../styles/privacy.css";
+
+/** What a sign-up form holds of the notice: the 18+ declaration and the marketing kinds ticked (none to begin with). */
+export interface SignUpConsent {
+  ageConfirmed: boolean;
+  kinds: MarketingMailKind[];
+}
+
+export const NO_CONSENT: SignUpConsent = { ageConfirmed: false, kinds: [] };
+
+/** The notice's fields as the registration calls take them (docs/business-rules.md#privacy-notice). */
+export const consentBody = (consent: SignUpConsent) => ({ AgeConfirmed: consent.ageConfirmed, MarketingKinds: consent.kinds });
+
+/**
+ * The sign-up form's state of the notice, and the refusal shown under the 18+ box when a sign-up is sent without it;
+ * `check()` says whether the sign-up may go (and shows the refusal when not).
+ */
+export function useSignUpConsent() {
+  const [consent, setConsent] = useState<SignUpConsent>(NO_CONSENT);
+  const [ageError, setAgeError] = useState<string | null>(null);
+  return {
+    consent,
+    ageError,
+    /** A server refusal of the declaration, shown under its box. */
+    refuse: (message: string) => setAgeError(message),
+    check(): boolean {
+      if (consent.ageConfirmed) return true;
+      setAgeError(privacyConsentMessages.ageRequired);
+      return false;
+    },
+    onAge(checked: boolean) {
+      setConsent((current) => ({ ...current, ageConfirmed: checked }));
+      if (checked) setAgeError(null);
+    },
+    onKind(kind: MarketingMailKind, checked: boolean) {
+      setConsent((current) => ({
+        ...current,
+        kinds: checked ? [...current.kinds.filter((k) => k !== kind), kind] : current.kinds.filter((k) => k !== kind),
+      }));
+    },
+  };
+}
+
+/**
+ * docs/business-rules.md#privacy-notice: the short notice every sign-up shows — the purposes itemised, the full notice a click
+ * away, the 18+ declaration that must be ticked, and each kind of marketing mail as its own box, never ticked for the visitor.
+ * Without handlers the boxes are plain form fields (named ageConfirmed and marketingKinds) for a page served without React.
+ */
+export function SignUpNotice(props: {
+  idPrefix: string;
+  value?: SignUpConsent;
+  ageError?: string | null;
+  onAge?(checked: boolean): void;
+  onKind?(kind: MarketingMailKind, checked: boolean): void;
+}) {
+  const { idPrefix, value } = props;
+  const ageId = `${idPrefix}-age`;
+  return (
+    <fieldset className="sign-up-notice" data-sign-up-notice="">
+      <legend>Your data and your choices</legend>
+      <p className="sign-up-notice__lead">We use your details only for:</p>
+      <ul className="sign-up-notice__purposes">
+        {NOTICE_PURPOSES.map((purpose) => (
+          <li key={purpose.key}>{purpose.text}</li>
+        ))}
+      </ul>
+      <p className="sign-up-notice__full">
+        <Link to={PRIVACY_NOTICE_PATH} target="_blank">
+          Read the full privacy notice
+        </Link>{" "}
+        (version {PRIVACY_NOTICE_VERSION}): what we keep, for how long, and your rights.
+      </p>
+      <label className="sign-up__consent">
+        <input
+          type="checkbox"
+          id={ageId}
+          name="ageConfirmed"
+          aria-invalid={props.ageError ? true : undefined}
+          aria-describedby={`${ageId}-error`}
+          {...(props.onAge ? { checked: value?.ageConfirmed ?? false, onChange: (e) => props.onAge!(e.target.checked) } : {})}
+        />
+        <span>
+          {privacyConsentMessages.ageConfirmText} <span className="sign-up-notice__required">(required)</span>
+        </span>
+      </label>
+      <p id={`${ageId}-error`} className="field__error" role="alert" hidden={!props.ageError} data-age-error="">
+        {props.ageError ?? privacyConsentMessages.ageRequired}
+      </p>
+      <p className="sign-up-notice__lead">Email me, if I tick it (optional; you can change it any time on My privacy):</p>
+      <div className="sign-up-notice__kinds">
+        {MARKETING_CONSENT_KINDS.map((kind) => (
+          <label key={kind} className="sign-up__consent">
+            <input
+              type="checkbox"
+              name="marketingKinds"
+              value={kind}
+              {...(props.onKind
+                ? { checked: value?.kinds.includes(kind) ?? false, onChange: (e) => props.onKind!(kind, e.target.checked) }
+                : {})}
+            />
+            {marketingConsentLabels[kind]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

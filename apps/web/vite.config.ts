@@ -63,6 +63,8 @@ const SHELL = new RegExp(
     String.raw`app[\\/]hydrate[\\/](router-shim|page-data)\.`,
     String.raw`app[\\/]components[\\/](providers|toaster|global-spinner|confirm-dialog|modal-dialog|brand-mark)\.`,
     String.raw`app[\\/]lib[\\/](api-error-message|loading-store|toast|flash-notice|client-session|root-data|page-meta)\.`,
+    // The header's and footer's lists of pages: every page with the site's layout reads them, each too small for a file of its own.
+    String.raw`app[\\/]content[\\/](tours|seo-topics|edition-slugs)\.`,
     String.raw`node_modules[\\/]react[\\/]`,
   ].join("|"),
 );

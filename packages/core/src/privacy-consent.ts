@@ -97,3 +97,10 @@ export function subscriptionFlagsForKinds(kinds: readonly MarketingMailKind[]): 
     renewalReminders: true,
   };
 }
+
+/**
+ * Said with 400 when a social sign-up (Facebook, Google at the checkout) would open a new account without the 18+ declaration:
+ * the page asks for it on a consent step and sends the same token again with it. Here, not beside the contract's fields, so the
+ * browser reads it without loading zod.
+ */
+export const AGE_CONFIRMATION_REQUIRED = "AgeConfirmationRequired";

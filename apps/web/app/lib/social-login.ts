@@ -4,7 +4,7 @@ import { userFromToken } from "@investar/core";
 import { answerOrThrow } from "./answer-or-throw.ts";
 import { callEndpoint, type CallResult } from "./call-endpoint.ts";
 import { rememberUser } from "./client-session.ts";
-import { AGE_CONFIRMATION_REQUIRED } from "@investar/contract/parts/sign-up-consent";
+import { AGE_CONFIRMATION_REQUIRED } from "@investar/core/privacy-consent";
 import { consentBody, type SignUpConsent } from "../components/privacy/sign-up-notice.tsx";
 
 const facebookLogin = lazyEndpoint(() => import("@investar/contract/accounts/facebook-login"), "facebookLogin");

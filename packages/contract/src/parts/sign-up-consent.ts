@@ -18,8 +18,4 @@ export const signUpConsentFields = {
     .describe("The older single box: newsletter, webinar invitations and offers by mail (MarketingKinds says it per kind)"),
 };
 
-/**
- * Said with 400 when a social sign-up (Facebook, Google at the checkout) would open a new account without the 18+ declaration:
- * the page asks for it on a consent step and sends the same token again with it.
- */
-export const AGE_CONFIRMATION_REQUIRED = "AgeConfirmationRequired";
+export { AGE_CONFIRMATION_REQUIRED } from "@investar/core/privacy-consent";

@@ -1,16 +1,4 @@
-import { isSameBasket, type Basket } from "@investar/core";
-
-/** A manual payment of this customer awaiting verification, and what it buys. */
-export interface PendingManualPayment {
-  orderNumber: string;
-  reference: string | null;
-  basket: Basket;
-}
-
-/** docs/business-rules.md#one-basket-one-pending-payment: the pending manual payment for this basket, if any. */
-export function pendingPaymentFor(pending: readonly PendingManualPayment[], basket: Basket): PendingManualPayment | null {
-  return pending.find((payment) => isSameBasket(payment.basket, basket)) ?? null;
-}
+import type { PendingManualPayment } from "./pending-payment.ts";
 
 /** Shown instead of the Pay buttons while this basket's manual payment awaits verification: paying again would pay twice. */
 export function PendingPaymentNotice({ payment }: { payment: PendingManualPayment }) {

@@ -4,7 +4,7 @@ import { SeatPaymentOutcome } from "../../components/education/buy/seat-payment-
 import { SeatPurchase } from "../../components/education/buy/seat-purchase.tsx";
 import { WebinarWhen } from "../../components/education/webinar-when.tsx";
 import { currencyFromQuery } from "../../components/pricing/selection-query.ts";
-import type { PendingManualPayment } from "../../components/billing/pending-payment-notice.tsx";
+import type { PendingManualPayment } from "../../components/billing/pending-payment.ts";
 import { appContext } from "../../load-context.ts";
 import { loginFirst } from "../../lib/guard.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";

@@ -20,7 +20,7 @@ import { useInView } from "../../lib/use-in-view.ts";
 import { useCheckout } from "../../components/pricing/customize/use-checkout.ts";
 import { BillingDetailsSection } from "../../components/pricing/customize/billing-details-section.tsx";
 import { useBillingDetails } from "../../components/pricing/customize/use-billing-details.ts";
-import { pendingPaymentFor, PendingPaymentNotice, type PendingManualPayment } from "../../components/billing/pending-payment-notice.tsx";
+import { pendingPaymentFor, type PendingManualPayment } from "../../components/billing/pending-payment.ts";
 import "../../styles/pricing.css";
 import "../../styles/checkout.css";
 
@@ -35,6 +35,11 @@ const PaymentConfirmation = lazy(async () => ({
 /** Opened when a visitor presses Pay (docs/business-rules.md#sign-up-to-pay): a customer who is logged in never loads it. */
 const SignUpToPayDialog = lazy(async () => ({
   default: (await import("../../components/pricing/customize/sign-up-to-pay-dialog.tsx")).SignUpToPayDialog,
+}));
+
+/** Shown only while this basket's manual payment awaits verification, which is rare. */
+const PendingPaymentNotice = lazy(async () => ({
+  default: (await import("../../components/billing/pending-payment-notice.tsx")).PendingPaymentNotice,
 }));
 
 /** Loaded when asked for: most buyers pay by card, and the page stays within its script budget (ADR 0018). */
@@ -225,7 +230,9 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
           actionRef={payStepRef}
           action={
             pending ? (
-              <PendingPaymentNotice payment={pending} />
+              <Suspense fallback={null}>
+                <PendingPaymentNotice payment={pending} />
+              </Suspense>
             ) : data.buyer ? (
               <>
                 <CheckoutButton quote={quote} checkout={checkout} />

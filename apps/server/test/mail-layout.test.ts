@@ -1,14 +1,11 @@
 import { readdirSync } from "node:fs";
 import { Parser } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activationMail } from "../src/integrations/mail/account-mails.ts";
-import { brandMail } from "../src/integrations/mail/branded-layout.ts";
 import { enqueueMail } from "../src/integrations/mail/enqueue-mail.ts";
-import type { MailBrand } from "../src/integrations/mail/mail-brand.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { enterBusinessProfile, enteredBusinessProfile } from "./support/business-profile.ts";
 import { mailParts, type MailParts } from "./support/mail-parts.ts";
-import { deskSender, longLink, mailSamples } from "./support/mail-samples.ts";
+import { deskSender, mailSamples } from "./support/mail-samples.ts";
 import type { TestApp } from "./support/test-app.ts";
 
 /** ADR 0041: every mail in one branded layout, with a text part and a Reply-To that reaches a person. */
@@ -135,24 +132,4 @@ it("a mail queued by the site itself (the activation after sign-up) is sent in t
   expect(mail.header("Reply-To")).toBe(supportEmail);
   expect(mail.html).toContain(legalName);
   expect(mail.text).toContain("Thank you for signing up for the 7-day free trial of Investar.");
-});
-
-it("costs well under a few milliseconds per mail once the layout for the business is rendered", async () => {
-  const brand: MailBrand = {
-    name: "Investar",
-    legalName,
-    addressLines: [address.line1],
-    supportEmail,
-    supportPhone: null,
-    websiteUrl: t.app.deps.config.publicUrl,
-  };
-  await brandMail(sent.receiptMail!, brand, true);
-  const runs = 200;
-  const started = performance.now();
-  for (let i = 0; i < runs; i++) {
-    const mail = activationMail({ email: "cost@layout.example", name: "Ravi Kumar" }, longLink("confirm-email"));
-    await brandMail(mail, brand, true);
-  }
-  // Composing (the message's react-email blocks rendered, in the caller's transaction) and branding (at sending), together.
-  expect((performance.now() - started) / runs).toBeLessThan(5);
 });

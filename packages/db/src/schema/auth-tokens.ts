@@ -13,7 +13,9 @@ export const authTokens = pgTable(
   {
     tokenHash: text("token_hash").primaryKey(),
     userId: userIdColumn(),
-    purpose: text("purpose").$type<"verify-email" | "change-email" | "cancel-email-change" | "reset-password" | "reopen-account">().notNull(),
+    purpose: text("purpose")
+      .$type<"verify-email" | "change-email" | "cancel-email-change" | "reset-password" | "reopen-account">()
+      .notNull(),
     /** The address the link was sent to: the one it verifies, or for a cancel link the address to keep. */
     email: text("email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

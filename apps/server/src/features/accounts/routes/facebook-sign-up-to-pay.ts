@@ -18,11 +18,7 @@ const facebookSignUpToPay: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) =>
-      signInAnswer(
-        reply,
-        deps.config,
-        await signUp(deps, request.body, { ip: request.ip, acquisition: readAcquisition(request) }),
-      ),
+      signInAnswer(reply, deps.config, await signUp(deps, request.body, { ip: request.ip, acquisition: readAcquisition(request) })),
   );
 };
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import yauzl from "yauzl";
 import { demoWebinarFiles } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import type { TestApp } from "./support/test-app.ts";
 import { addSeat, seededWebinarId } from "./support/webinars.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { unzip } from "./support/zip-entries.ts";
 
 /** ADR 0017: recordings and materials reach those entitled to them only; recordings stream with Range. */
 let t: TestApp;
@@ -28,29 +28,6 @@ const get = (url: string, user: TestUser | null, headers: Record<string, string>
   t.app.inject({ method: "GET", url, headers: { ...(user?.auth ?? {}), ...headers } });
 const recordingUrl = () => `/api/education/GetWebinarRecordings?webinarId=${webinarId}`;
 const downloadUrl = () => `/api/education/DownloadWebinars?webinarId=${webinarId}`;
-
-function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(entries));
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe("GET /api/education/GetWebinarRecordings", () => {
   it("entitlement: visitor 401, not registered 403, registered and admin get the video", async () => {

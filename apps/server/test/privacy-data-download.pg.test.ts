@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import yauzl from "yauzl";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPendingDataExports } from "../src/features/privacy-consent/services/build-data-exports.ts";
@@ -8,6 +7,7 @@ import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./su
 import { payOrder } from "./support/invoices.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import type { TestApp } from "./support/test-app.ts";
+import { unzip } from "./support/zip-entries.ts";
 
 /** docs/business-rules.md#data-download: the customer's copy of their data, built in the background, its link once and for 7 days. */
 let t: TestApp;
@@ -38,29 +38,6 @@ async function exportLink(user: TestUser): Promise<string> {
   const match = /https?:\/\/[^\s"<>]+\/my-investar\/privacy\/download\?t=([A-Za-z0-9_-]+)/.exec(text);
   if (!match) throw new Error(`no download link in:\n${text.slice(0, 2000)}`);
   return match[1]!;
-}
-
-function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(entries));
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
 }
 
 describe("Download my data", () => {

@@ -1,6 +1,7 @@
 import type { Config } from "../../src/config.ts";
 import type { OutgoingMail } from "../../src/integrations/mail/enqueue-mail.ts";
 import { activationMail, passwordResetMail, userIdReminderMail } from "../../src/integrations/mail/account-mails.ts";
+import { accountClosedMail, accountReopenedMail } from "../../src/integrations/mail/account-closure-mails.ts";
 import {
   askAgainMail,
   autoRenewOffAfterRefundMail,
@@ -76,6 +77,17 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
     debitDay: "2026-12-04",
   });
   return {
+    accountClosedMail: accountClosedMail(
+      person("accountClosedMail"),
+      {
+        reference: "CL-4F2A9C1E07",
+        finalOn: "4 Dec 2026",
+        effects: ["The 96 unused days of your Pro plan, ₹3,104, are back in your wallet as cash credit."],
+      },
+      longLink("reopen-account"),
+      "support@layout.example",
+    ),
+    accountReopenedMail: accountReopenedMail(person("accountReopenedMail"), "support@layout.example"),
     preDebitNoticeMail: preDebitNoticeMail({
       ...debit("preDebitNoticeMail"),
       card: "Visa ending 4242",

@@ -76,11 +76,12 @@ export function AutoRenewChoice({
         />
         <span className="choice__text">
           <span className="choice__label">Renew automatically</span>
-          <span className="choice__hint" id="auto-renew-terms">
-            {hint}
-          </span>
         </span>
       </label>
+      {/* Outside the label: the terms describe the box (aria-describedby); its name stays "Renew automatically". */}
+      <p className="choice__hint auto-renew-choice__terms" id="auto-renew-terms">
+        {hint}
+      </p>
     </div>
   );
 }

@@ -23,6 +23,10 @@ const SCALE_PASSWORD = "ScaleTrader2026";
 
 const usersArg = process.argv.indexOf("--users");
 const USERS = usersArg > 0 ? Number(process.argv[usersArg + 1]) : 250_000;
+const onlyArg = process.argv.indexOf("--only");
+/** `--only <text>`: only the rows, exports and job passes whose name contains it, to measure one change quickly. */
+const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+const chosen = (name: string) => ONLY === undefined || name.includes(ONLY);
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = process.env.BENCH_SCALE_DATA_DIR ?? join(tmpdir(), `investar-scale-${USERS}`);
 const target: AdminDatabase = databaseUrl ? { databaseUrl } : { dataDir };
@@ -98,7 +102,7 @@ async function timeJobPasses(): Promise<Array<{ name: string; seconds: number }>
       ["job: retention pass (erasures, stale sign-ups, old records)", () => runPrivacyPass(app.deps, app.log)],
     ];
     const timed: Array<{ name: string; seconds: number }> = [];
-    for (const [name, pass] of passes) {
+    for (const [name, pass] of passes.filter(([name]) => chosen(name))) {
       const started = performance.now();
       await pass();
       timed.push({ name, seconds: (performance.now() - started) / 1000 });
@@ -228,7 +232,7 @@ try {
   const buyer = await logInAs(appUrl, subjects.customer.email, SCALE_PASSWORD);
   const lines: string[] = [];
   let allHeld = true;
-  for (const row of rowsFor(subjects, staff, buyer)) {
+  for (const row of rowsFor(subjects, staff, buyer).filter((row) => chosen(row.name))) {
     const url = `${appUrl}${row.path}`;
     await load(url, 1, row.options);
     const measured = await load(url, SECONDS, row.options);
@@ -244,7 +248,7 @@ try {
     { name: "staff: audit log CSV, one year", path: `/api/admin/ExportAudit?from=${year}-01-01&to=${year}-12-31` },
     { name: "staff: invoice register, one financial year", path: `/api/admin/gst/register?from=${year - 1}-04-01&to=${year}-03-31` },
   ];
-  for (const item of exports) {
+  for (const item of exports.filter((item) => chosen(item.name))) {
     const measured = await measureExport(`${appUrl}${item.path}`, staff, server.pid!);
     const held = measured.rssGrowthMb <= EXPORT_RSS_BUDGET_MB;
     allHeld &&= held;

@@ -65,7 +65,7 @@ if (!wholeRun) {
   // The journeys use well under a core: a browser on two workers and one server mostly wait for each other. The fault
   // tests (server processes killed, clusters restarted, leases waited out) and the PostgreSQL pass (the database server
   // does much of its work) mostly wait too, so they run beside the journeys, where the CPU is idle, rather than beside
-  // the Vitest pass on PGlite, which keeps both cores busy (docs/adr/0032-fast-tests.md#passes-side-by-side-again).
+  // the Vitest pass on PGlite, which keeps both cores busy (docs/adr/0032-fast-tests.md#the-check-under-12-minutes).
   const faults = runBeside("fault tests (server processes under injected faults)", "npx", ["vitest", "run", "--project", "faults"]);
   // One worker: the pass fits in the journeys' time, and a second one would take the CPU the journeys' pages need to hydrate.
   const postgres = process.env.TEST_DATABASE_URL ? runBeside(postgresTitle, "npx", postgresArgs(["--maxWorkers=1"]), postgresEnv) : null;

@@ -12,6 +12,7 @@ export interface ThroughputRow {
   ratio: number | null;
   ratioBudget: number | null;
   against: string | null;
+  p99BudgetMs: number | null;
 }
 
 interface Measurements {
@@ -29,7 +30,7 @@ interface Measurements {
 const JS_BUDGET = 100 * 1024;
 const LIGHTHOUSE_BUDGET = 98;
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
+const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)}%`;
 
 /** The dated RESULTS.md section: a table of the budgets (held or over), then what each was computed from. */
 export function report(m: Measurements): { markdown: string; allHeld: boolean } {
@@ -40,6 +41,14 @@ export function report(m: Measurements): { markdown: string; allHeld: boolean } 
       budget: `${row.name} ≥ ${percent(row.ratioBudget)} of the ${row.against}`,
       measured: percent(row.ratio),
       held: row.ratio >= row.ratioBudget,
+    });
+  }
+  for (const row of m.throughput) {
+    if (row.p99BudgetMs === null) continue;
+    budgets.push({
+      budget: `${row.name}: p99 ≤ ${row.p99BudgetMs} ms`,
+      measured: `${row.p99.toFixed(0)} ms`,
+      held: row.p99 <= row.p99BudgetMs,
     });
   }
   const heaviest = m.weights.reduce((max, page) => (page.js > max.js ? page : max));
@@ -92,9 +101,7 @@ export function report(m: Measurements): { markdown: string; allHeld: boolean } 
     "",
     `| load row (reference page: ${m.homeBytes} bytes) | req/s | p99 latency (ms) | errors | share of reference |`,
     "| --- | ---: | ---: | ---: | ---: |",
-    ...m.throughput.map(
-      (r) => `| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.ratio === null ? "" : percent(r.ratio)} |`,
-    ),
+    ...throughputLines(m.throughput),
     "",
     ...(pair.measured
       ? [
@@ -117,4 +124,25 @@ export function report(m: Measurements): { markdown: string; allHeld: boolean } 
     "",
   ];
   return { markdown: lines.join("\n"), allHeld: budgets.every((b) => b.held) };
+}
+
+function throughputLines(rows: ThroughputRow[]): string[] {
+  return rows.map(
+    (r) => `| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.ratio === null ? "" : percent(r.ratio)} |`,
+  );
+}
+
+/** `npm run bench -- --pages`: the uncached pages against the page reference, with their verdicts. */
+export function pageRowsTable(rows: ThroughputRow[]): string {
+  const verdict = (r: ThroughputRow) =>
+    r.ratio === null || r.ratioBudget === null
+      ? ""
+      : r.ratio >= r.ratioBudget && (r.p99BudgetMs === null || r.p99 <= r.p99BudgetMs)
+        ? "held"
+        : "**over**";
+  return [
+    "| load row | req/s | p99 latency (ms) | errors | share of reference | verdict |",
+    "| --- | ---: | ---: | ---: | ---: | --- |",
+    ...throughputLines(rows).map((line, i) => `${line} ${verdict(rows[i]!)} |`),
+  ].join("\n");
 }

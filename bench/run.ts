@@ -3,13 +3,14 @@ import { cpus, freemem, totalmem } from "node:os";
 import { join } from "node:path";
 import { ensureWebBuild } from "../scripts/web-build.ts";
 import { lighthouseMobilePerformance } from "./lighthouse-score.ts";
-import { load, median, type Load, type LoadOptions } from "./load.ts";
+import { load, median, type Load } from "./load.ts";
 import { healthUnderLogins } from "./login-load.ts";
 import { anonymousPages, lighthousePages, signedInPages } from "./pages.ts";
 import { pageWeight, type PageWeight } from "./page-weight.ts";
-import { report, type ThroughputRow } from "./report.ts";
+import { pageRowsTable, report, type ThroughputRow } from "./report.ts";
 import { logIn, startApp, startReference } from "./servers.ts";
 import { twoInstancesUnderLoad } from "./two-instances.ts";
+import { logInForPages, uncachedPageRows, type RowSpec } from "./uncached-pages.ts";
 
 /**
  * `npm run bench` (docs/architecture.md#benchmark): the built server on a fresh database beside a bare-Fastify reference, both
@@ -26,14 +27,8 @@ if (process.argv.includes("--scale")) {
 const root = new URL("..", import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = 3;
-
-interface RowSpec {
-  name: string;
-  url: (app: string, ref: string) => string;
-  options?: LoadOptions;
-  /** The reference row this one is compared with, and the least share of it the budget allows. */
-  against?: { row: string; budget: number };
-}
+/** `--pages`: only the page reference and the uncached pages, printed and not recorded, to measure one change quickly. */
+const PAGES_ONLY = process.argv.includes("--pages");
 
 const REF_JSON = "reference: bare Fastify JSON route";
 const REF_PAGE = "reference: bare Fastify page of the home page's size";
@@ -62,6 +57,9 @@ try {
   const homeBytes = Buffer.byteLength(await (await fetch(`${app.url}/`)).text());
   const reference = await startReference(3592, homeBytes);
   try {
+    const pageRows = uncachedPageRows(await logInForPages(app.url), REF_PAGE);
+    if (PAGES_ONLY) rowSpecs.splice(0, rowSpecs.length, ...rowSpecs.filter((spec) => spec.name === REF_PAGE));
+    rowSpecs.push(...pageRows);
     const runs: Map<string, Load>[] = [];
     for (let run = 0; run < RUNS; run++) {
       const measured = new Map<string, Load>();
@@ -80,7 +78,15 @@ try {
       ratio: spec.against ? median(runs.map((run) => run.get(spec.name)!.reqPerSec / run.get(spec.against!.row)!.reqPerSec)) : null,
       ratioBudget: spec.against?.budget ?? null,
       against: spec.against?.row ?? null,
+      p99BudgetMs: spec.p99BudgetMs ?? null,
     }));
+    if (PAGES_ONLY) {
+      console.log(pageRowsTable(throughput));
+      // Nothing else is measured: the servers stop here (their inherited stderr would keep this run's output open).
+      reference.stop();
+      app.stop();
+      process.exit();
+    }
 
     const logins = await healthUnderLogins(app.url, SECONDS);
 

@@ -25,6 +25,26 @@ function browserWithoutClientRouter(): Plugin {
   };
 }
 
+const serverRouter = fileURLToPath(new URL("./app/hydrate/server-router.ts", import.meta.url));
+const appDir = fileURLToPath(new URL("./app/", import.meta.url));
+
+/**
+ * In the server build, the app's modules get React Router with plain-anchor links (app/hydrate/server-router.ts,
+ * ADR 0057): the markup the browser hydrates, for a fraction of the rendering cost.
+ */
+function serverWithPlainLinks(): Plugin {
+  return {
+    name: "investar:server-with-plain-links",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId(source, importer) {
+      const from = importer?.split("?")[0];
+      if (source !== "react-router" || !from?.startsWith(appDir) || from === serverRouter) return null;
+      return serverRouter;
+    },
+  };
+}
+
 const ENHANCE_SUFFIX = "?enhance";
 
 /**
@@ -70,7 +90,7 @@ const SHELL = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [enhancementScripts(), browserWithoutClientRouter(), reactRouter()],
+  plugins: [enhancementScripts(), browserWithoutClientRouter(), serverWithPlainLinks(), reactRouter()],
   environments: {
     client: {
       build: {

@@ -214,7 +214,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     formActionOrigins: deps.payments.gateway.formOrigin ? [deps.payments.gateway.formOrigin] : [],
   });
   installPublicResponseCache(app, responseCache);
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Pages and answers are whole strings: compressed in one call, not through a per-response zlib stream on
+  // the thread pool, which costs more than the compression on a busy CPU (ADR 0057).
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 512 * 1024 });
   await app.register(cookie);
   installAcquisitionCookie(app, config.publicUrl);
   installPrincipal(app, deps);

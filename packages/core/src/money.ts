@@ -13,8 +13,10 @@ export function formatMoney(minor: number, currency: Currency): string {
   return formatters[currency].format(minor / 100);
 }
 
+const countFormat = new Intl.NumberFormat("en-IN");
+
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat("en-IN").format(value);
+  return countFormat.format(value);
 }
 
 export const currencies: readonly Currency[] = ["INR", "USD"];

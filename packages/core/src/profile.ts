@@ -104,9 +104,17 @@ export function normaliseContactInfo(input: Partial<Record<keyof ContactInfo, st
   };
 }
 
+/** Building a formatter costs far more than formatting with it: one per time zone, made once (ADR 0057). */
+const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date (yyyy-mm-dd) where the members are: ages turn over at Indian midnight. */
 export function isoDateIn(now: Date, timeZone = "Asia/Kolkata"): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  let format = isoDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    isoDateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 function parseIsoDate(value: string): { y: number; m: number; d: number } | null {

@@ -21,11 +21,12 @@ export const PAGE_DATA_ID = "page-data";
 
 /** JSON that is safe inside a <script> element: no "</script>", no "<!--", no line separators. */
 export function serializePageData(data: PageData): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  // One pass over the page's data instead of three: it runs on every page request (ADR 0057).
+  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => UNSAFE_ESCAPES[char]!);
 }
+
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const UNSAFE_ESCAPES: Record<string, string> = { "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
 
 export function readPageData(document: Document): PageData | null {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;

@@ -14,15 +14,12 @@ import {
   useContext,
   useMemo,
   useState,
-  type AnchorHTMLAttributes,
   type ComponentType,
-  type CSSProperties,
   type FormHTMLAttributes,
   type ReactNode,
 } from "react";
 import { readPageData, type PageData, type PageMatch } from "./page-data.ts";
-
-type To = string | { pathname?: string; search?: string; hash?: string };
+import { pathOf, plainLinks, type To } from "./plain-links.tsx";
 
 interface MatchModule {
   default?: ComponentType;
@@ -59,13 +56,7 @@ export function Outlet() {
 }
 
 function createPath(to: To): string {
-  if (typeof to === "string") return to;
-  const { pathname = window.location.pathname, search = "", hash = "" } = to;
-  return (
-    pathname +
-    (search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "") +
-    (hash && hash !== "#" ? (hash.startsWith("#") ? hash : `#${hash}`) : "")
-  );
+  return pathOf(to, window.location.pathname);
 }
 
 // --- Hooks -------------------------------------------------------------------------------------------
@@ -167,71 +158,7 @@ export function isRouteErrorResponse(error: unknown): error is { status: number;
 
 // --- Components ----------------------------------------------------------------------------------
 
-type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
-  to: To;
-  replace?: boolean;
-  reloadDocument?: boolean;
-  prefetch?: string;
-  preventScrollReset?: boolean;
-  viewTransition?: boolean;
-  discover?: string;
-  relative?: string;
-  state?: unknown;
-};
-
-function anchorProps({
-  to,
-  replace: _replace,
-  reloadDocument: _reload,
-  prefetch: _prefetch,
-  preventScrollReset: _scroll,
-  viewTransition: _transition,
-  discover: _discover,
-  relative: _relative,
-  state: _state,
-  ...rest
-}: AnchorProps) {
-  return { ...rest, href: createPath(to) };
-}
-
-export const Link = forwardRef<HTMLAnchorElement, AnchorProps>(function Link(props, ref) {
-  return createElement("a", { ...anchorProps(props), ref });
-});
-
-type NavLinkRender<T> = T | ((state: { isActive: boolean; isPending: boolean; isTransitioning: boolean }) => T);
-type NavLinkProps = Omit<AnchorProps, "className" | "style" | "children"> & {
-  className?: NavLinkRender<string | undefined>;
-  style?: NavLinkRender<CSSProperties | undefined>;
-  children?: NavLinkRender<ReactNode>;
-  end?: boolean;
-  caseSensitive?: boolean;
-};
-
-/** React Router's rule for "active": the same path, or a path below it unless `end`; letter case ignored. */
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
-  { className, style, children, end = false, caseSensitive = false, ...props },
-  ref,
-) {
-  const { pathname } = useLocation();
-  const fold = (path: string) => (caseSensitive ? path : path.toLowerCase());
-  const current = fold(pathname);
-  const target = fold(createPath(props.to).split(/[?#]/)[0]!);
-  const slashAt = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
-  const isActive = current === target || (!end && current.startsWith(target) && current.charAt(slashAt) === "/");
-  const state = { isActive, isPending: false, isTransitioning: false };
-  const classes = typeof className === "function" ? className(state) : [className, isActive ? "active" : null].filter(Boolean).join(" ");
-  return createElement(
-    "a",
-    {
-      ...anchorProps(props),
-      ref,
-      className: classes,
-      style: typeof style === "function" ? style(state) : style,
-      "aria-current": isActive ? "page" : undefined,
-    },
-    typeof children === "function" ? children(state) : children,
-  );
-});
+export const { Link, NavLink } = plainLinks(useLocation);
 
 type FormProps = FormHTMLAttributes<HTMLFormElement> & {
   reloadDocument?: boolean;

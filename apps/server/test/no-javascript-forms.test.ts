@@ -91,7 +91,6 @@ describe("sign-up without JavaScript", () => {
     expect(set.statusCode).toBe(302);
     expect(set.headers.location).toBe("/Pricing/CustomizeSubscription?product=Standard");
     expect(cookiesOf(set).some((cookie) => cookie.startsWith("investar_session=") && /HttpOnly/i.test(cookie))).toBe(true);
-    expect(cookiesOf(set).some((cookie) => cookie.startsWith("flash_notice=account-active"))).toBe(true);
   });
 });
 

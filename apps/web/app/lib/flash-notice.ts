@@ -6,14 +6,7 @@ import { guardMessages, type GuardNotice } from "@investar/core";
  */
 export const FLASH_COOKIE = "flash_notice";
 
-/** What a form posted without a script says on the page it moves on to, as the script's toast says it there (ADR 0058). */
-export const formNotices = {
-  "account-active": "Your account is active. Welcome to Investar!",
-  "password-set-second-factor": "Your password is set. Log in with it and the code from your authenticator app.",
-} as const;
-export type FormNotice = keyof typeof formNotices;
-
-export function flashCookie(notice: GuardNotice | FormNotice): string {
+export function flashCookie(notice: GuardNotice): string {
   return `${FLASH_COOKIE}=${notice}; Path=/; Max-Age=60; SameSite=Lax`;
 }
 
@@ -31,6 +24,5 @@ export function takeFlashNotice(): { kind: "warning"; message: string } | null {
 export function flashNoticeFromCookie(cookieHeader: string | null): string | null {
   const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${FLASH_COOKIE}=([^;]*)`));
   if (!match) return null;
-  const notice = decodeURIComponent(match[1] ?? "");
-  return guardMessages[notice as GuardNotice] ?? formNotices[notice as FormNotice] ?? null;
+  return guardMessages[decodeURIComponent(match[1] ?? "") as GuardNotice] ?? null;
 }

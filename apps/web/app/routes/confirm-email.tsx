@@ -36,9 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await callFromForm(app, { path: "auth/SetPassword", body: { id: token, password: checked.password } });
   if (!answer.ok) return invalid("set-password", {}, failureOf(answer).message);
   // An account with an authenticator (staff who signed up with Google or Facebook): its code step is on the login page.
-  if (isSecondFactorChallenge(answer.data)) return redirectWith("/user/login", answer, "password-set-second-factor");
+  if (isSecondFactorChallenge(answer.data)) return redirectWith("/user/login", answer);
   // Back to what they were doing before signing up (a selection to pay for), else to the download.
-  return redirectWith(returnUrl ?? "/investar/download", answer, "account-active");
+  return redirectWith(returnUrl ?? "/investar/download", answer);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
 import type { FormApiAnswer, FormApiCall, WebLoadContext } from "@investar/contract/pages/load-context";
 import { data, redirect } from "react-router";
 import { apiErrorMessage } from "../api-error-message.ts";
-import { flashCookie, type FormNotice } from "../flash-notice.ts";
 
 /**
  * A form posted without JavaScript (docs/adr/0058-forms-without-javascript.md): the page's action sends the fields to the
@@ -54,10 +53,9 @@ export function invalid<Values extends Record<string, string>>(form: string, val
   return data(outcome, { status: 400 });
 }
 
-/** Moves on after a success, passing the API's cookies (the session on login) to the browser, and the notice the next page shows. */
-export function redirectWith(location: string, answer?: FormApiAnswer, notice?: FormNotice) {
+/** Moves on after a success, passing the API's cookies (the session on login) to the browser. */
+export function redirectWith(location: string, answer?: FormApiAnswer) {
   const headers = new Headers();
   for (const cookie of answer?.cookies ?? []) headers.append("set-cookie", cookie);
-  if (notice) headers.append("set-cookie", flashCookie(notice));
   return redirect(location, { headers });
 }

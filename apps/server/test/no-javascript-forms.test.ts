@@ -142,6 +142,29 @@ describe("login without JavaScript", () => {
   });
 });
 
+describe("password recovery without JavaScript", () => {
+  it("asks for the link with the rule's messages, then sets the new password from the mail and logs in", async () => {
+    const empty = await post("/my-investar/password-recovery", { form: "recovery", "recovery-login-name": "" });
+    expect(errorOf(empty.body, "recovery-login-name")).toBe("Enter your email or user id.");
+    const user = await createUser(t);
+    const sent = await post("/my-investar/password-recovery", { form: "recovery", "recovery-login-name": user.email });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain("Check your email");
+    const token = linkFrom((await smtp.nextMailTo(user.email)).raw, "my-investar/password-recovery");
+
+    const path = `/my-investar/password-recovery?id=${token}`;
+    const weak = await post(path, { form: "reset", "new-password": "short", "confirm-password": "short" });
+    expect(weak.statusCode).toBe(400);
+    expect(errorOf(weak.body, "new-password")).toMatch(/\S/);
+    const reset = await post(path, { form: "reset", "new-password": "Midcap2027run", "confirm-password": "Midcap2027run" });
+    expect(reset.statusCode).toBe(302);
+    expect(reset.headers.location).toBe("/my-investar/my-profile");
+    expect(cookiesOf(reset).some((cookie) => cookie.startsWith("investar_session="))).toBe(true);
+    const spent = await post(path, { form: "reset", "new-password": "Midcap2027run", "confirm-password": "Midcap2027run" });
+    expect(spent.body).toContain("This password reset link has expired or was already used.");
+  });
+});
+
 describe("support forms without JavaScript", () => {
   it("sends a problem report with an attachment and shows its reference; a missing subject is said next to its field", async () => {
     const email = unique("nojs.report");
@@ -190,7 +213,8 @@ describe("support forms without JavaScript", () => {
 describe("the pages of these forms", () => {
   it("ship at most 20 KiB of gzipped JavaScript", async () => {
     const url = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    for (const path of ["/user/login", "/user/sign-up", "/support", `/confirm-email?id=${"x".repeat(43)}`]) {
+    const pages = ["/user/login", "/user/sign-up", "/support", `/confirm-email?id=${"x".repeat(43)}`, "/my-investar/password-recovery"];
+    for (const path of pages) {
       const weight = await pageWeight(url, path);
       expect(weight.status, path).toBe(200);
       expect(weight.js, path).toBeLessThanOrEqual(20 * 1024);

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import type { RouteHandle } from "../../root.tsx";
+import { StaticSecondFactorForm } from "../../components/account/static-second-factor-form.tsx";
 import { StaticSocialLogin } from "../../components/account/static-social-login.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { InlineScript } from "../../components/inline-script.tsx";
@@ -50,7 +51,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <div className="card auth-card" data-login={JSON.stringify({ returnUrl })}>
         <h1>Log in</h1>
         {challenge && outcome ? (
-          <SecondFactorStep challenge={challenge.challenge} expired={challenge.expired === true} outcome={outcome} />
+          <StaticSecondFactorForm
+            challenge={challenge.challenge}
+            expired={challenge.expired === true}
+            error={outcome.fields[LOGIN_FIELDS.code]}
+          />
         ) : (
           <>
             <form method="post" noValidate data-login-form="">
@@ -89,38 +94,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       <InlineScript source={loginScript} />
     </div>
-  );
-}
-
-/** components/account/second-factor-form.tsx's step, posted: a six-digit code or a recovery code for the password step's challenge. */
-function SecondFactorStep({ challenge, expired, outcome }: { challenge: string; expired: boolean; outcome: FormOutcome }) {
-  return (
-    <form method="post" noValidate aria-labelledby="second-factor-title" data-busy-form="">
-      <input type="hidden" name="form" value="second-factor" />
-      <input type="hidden" name="challenge" value={challenge} />
-      <h2 id="second-factor-title">Two-factor sign-in</h2>
-      <p>
-        Open the authenticator app on your phone and enter the code it shows for Investar. Lost your phone? Enter one of your recovery
-        codes.
-      </p>
-      <FormField
-        id={LOGIN_FIELDS.code}
-        label="Authentication code"
-        autoComplete="one-time-code"
-        inputMode="text"
-        autoFocus
-        error={outcome.fields[LOGIN_FIELDS.code]}
-      />
-      {expired ? (
-        <a href="" className="button button--ghost auth-card__submit">
-          Log in again
-        </a>
-      ) : (
-        <button type="submit" className="button button--primary auth-card__submit" data-busy-text="Checking…">
-          Verify
-        </button>
-      )}
-    </form>
   );
 }
 

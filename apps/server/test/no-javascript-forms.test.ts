@@ -94,6 +94,24 @@ describe("sign-up without JavaScript", () => {
   });
 });
 
+describe("the desktop program's sign-up without JavaScript", () => {
+  it("shows the 'Sign Up Complete' dialog on the same page, with the form ready again", async () => {
+    const email = unique("nojs.tool");
+    const done = await post("/tool-sign-up", {
+      form: "signup-details",
+      "signup-email": email,
+      "signup-name": "Tool User",
+      "signup-mobile": "9820012345",
+      ageConfirmed: "on",
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toMatch(/<dialog class="dialog" open=""[^>]*>/);
+    expect(done.body).toContain(`activation link we sent to <strong>${email}</strong>`);
+    expect(done.body).toMatch(/<form[^>]*method="dialog"/);
+    await smtp.nextMailTo(email);
+  });
+});
+
 describe("login without JavaScript", () => {
   it("says what is missing or wrong under the form, keeps the user id but never the password, and logs in with the cookie", async () => {
     const user = await createUser(t);
@@ -213,7 +231,14 @@ describe("support forms without JavaScript", () => {
 describe("the pages of these forms", () => {
   it("ship at most 20 KiB of gzipped JavaScript", async () => {
     const url = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const pages = ["/user/login", "/user/sign-up", "/support", `/confirm-email?id=${"x".repeat(43)}`, "/my-investar/password-recovery"];
+    const pages = [
+      "/user/login",
+      "/user/sign-up",
+      "/support",
+      `/confirm-email?id=${"x".repeat(43)}`,
+      "/my-investar/password-recovery",
+      "/tool-sign-up",
+    ];
     for (const path of pages) {
       const weight = await pageWeight(url, path);
       expect(weight.status, path).toBe(200);

@@ -19,7 +19,13 @@ const FIELD_OF: Record<string, string> = { Email: EMAIL, FullName: NAME, MobileN
  * address's query with the rest of the prefill (the returnUrl, the referral, the landing page). A fresh account goes on to
  * the "check your mail" page; anything else is said on the form, as the script's toast says it.
  */
-export async function signUpAction(context: WebLoadContext, request: Request, defaultSource: RegSrc) {
+export async function signUpAction(
+  context: WebLoadContext,
+  request: Request,
+  defaultSource: RegSrc,
+  /** What follows a fresh registration; by default the "check your mail" page, back to the prefill's returnUrl after. */
+  registered?: (account: { userId: number; email: string }) => FormOutcome,
+) {
   const prefill = signUpPrefill(new URL(request.url).searchParams, defaultSource);
   const form = await request.formData();
   const domain = context.vendorEmailDomain;
@@ -69,11 +75,12 @@ export async function signUpAction(context: WebLoadContext, request: Request, de
     },
   });
   if (answer.ok) {
-    const registered = answer.data as { category: string; userId?: number | null; message: string };
-    if (registered.category === "FreshRegistration" && registered.userId) {
-      return redirectWith(verificationPage({ userId: registered.userId, email }, prefill.returnUrl ?? null));
+    const answered = answer.data as { category: string; userId?: number | null; message: string };
+    if (answered.category === "FreshRegistration" && answered.userId) {
+      const account = { userId: answered.userId, email };
+      return registered ? registered(account) : redirectWith(verificationPage(account, prefill.returnUrl ?? null));
     }
-    return invalid("signup-details", values, registered.message);
+    return invalid("signup-details", values, answered.message);
   }
   const failure = failureOf(answer);
   const named = Object.fromEntries(Object.entries(failure.fields).map(([name, message]) => [FIELD_OF[name] ?? name, message]));

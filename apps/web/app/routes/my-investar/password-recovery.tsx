@@ -61,8 +61,9 @@ export function meta({ matches }: Route.MetaArgs) {
       publicUrl: publicUrlFrom(matches),
       noindex: true,
     }),
-    // With `?id=` the URL holds a reset token: never send it to another site as a referrer.
-    { name: "referrer", content: "no-referrer" },
+    // With `?id=` the URL holds a reset token: never send it to another site as a referrer. "same-origin", not "no-referrer": the
+    // page's own form posts need their Origin, which "no-referrer" turns into "null" (ADR 0058's CSRF check).
+    { name: "referrer", content: "same-origin" },
   ];
 }
 
@@ -108,9 +109,12 @@ function RequestResetLink({ outcome }: { outcome: FormOutcome | null }) {
           <Link to="/user/login" className="button button--primary">
             Back to log in
           </Link>
-          <Link to="/my-investar/password-recovery" className="button button--ghost">
-            Try again
-          </Link>
+          {/* A button, as on the React page; without a script it simply opens the empty form again. */}
+          <form method="get" action="/my-investar/password-recovery">
+            <button type="submit" className="button button--ghost">
+              Try again
+            </button>
+          </form>
         </div>
       </div>
     );

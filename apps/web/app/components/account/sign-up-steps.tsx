@@ -153,7 +153,8 @@ export function DetailsStep(props: {
         label="Mobile number"
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        // "tel", not "tel-national", which HTML allows on text inputs only; a saved "+91 …" is what the mobile rule takes anyway.
+        autoComplete="tel"
         prefix="+91"
         hint={MOBILE_HINT}
         maxLength={MOBILE_INPUT_MAX_LENGTH}

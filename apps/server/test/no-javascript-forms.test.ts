@@ -215,6 +215,25 @@ describe("support forms without JavaScript", () => {
     expect((await smtp.nextMailTo(email)).raw).toContain(reference!);
   });
 
+  it("sends the broker page's request to the partner team", async () => {
+    const email = unique("nojs.broker");
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ form: "broker-request", email, brokerName: "Pune Shares", name: "Asha" }))
+      data.append(name, value);
+    const encoded = new Response(data);
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/investar/broker-partner",
+      headers: { "content-type": encoded.headers.get("content-type")!, host: HOST, origin: ORIGIN },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toMatch(/data-testid="support-reference"[^>]*>[^<]+</);
+    // Only this page's own form is taken here.
+    const other = await post("/investar/broker-partner", { form: "feedback", email, subject: "x", message: "y", rating: "5" });
+    expect(other.statusCode).toBe(400);
+  });
+
   it("sends feedback", async () => {
     const sent = await post("/support", {
       form: "feedback",

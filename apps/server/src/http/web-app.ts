@@ -11,6 +11,7 @@ import { AppError } from "../errors.ts";
 import { PageCache, sharedMaxAgeMs, type CachedPage } from "./page-cache.ts";
 import { embedsForPath } from "./security-headers.ts";
 import { precompress, sendPrecompressed } from "./precompressed.ts";
+import { formApiCaller } from "./form-api-call.ts";
 
 type HandleWebRequest = (request: Request, context: WebLoadContext) => Promise<Response>;
 
@@ -47,6 +48,10 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
     // React Router actions read the raw body themselves.
     ssr.removeAllContentTypeParsers();
     ssr.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1_048_576 }, (_request, body, done) => done(null, body));
+    // A problem report posted without JavaScript carries its attachments (3 of 5 MiB, as /api's multipart limits allow; ADR 0058).
+    ssr.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit: 16 * 1_048_576 }, (_request, body, done) =>
+      done(null, body),
+    );
 
     ssr.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
@@ -81,6 +86,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
           setupDownloadUrl: "/api/download/setup/Prod",
           vendorEmailDomain: deps.config.vendorEmailDomain,
           testMode: deps.config.testMode,
+          callApi: formApiCaller(app, request),
         });
         if (watched.outage) {
           // React Router rendered its error boundary as a 500; the one error handler answers the friendly 503 page.

@@ -9,8 +9,12 @@ import { callApi, failureMessage, fieldError, setBusy, toast } from "./api-form.
  */
 export function enhanceSignUp(card, { query = () => ({}), onSuccess }) {
   const config = JSON.parse(card.dataset.signUp);
-  const emailStep = card.querySelector("form");
-  const detailsStep = document.importNode(card.querySelector("template[data-details-step]").content, true).firstElementChild;
+  // The step on the page, and the other from its template: step 1 first, or step 2 after a post without a script (ADR 0058).
+  const step = (name) =>
+    card.querySelector(`form[data-step=${name}]`) ||
+    document.importNode(card.querySelector(`template[data-${name}-step]`).content, true).firstElementChild;
+  const emailStep = step("email");
+  const detailsStep = step("details");
   const email = emailStep.querySelector("#signup-email");
   const name = detailsStep.querySelector("#signup-name");
   const mobile = detailsStep.querySelector("#signup-mobile");
@@ -33,6 +37,7 @@ export function enhanceSignUp(card, { query = () => ({}), onSuccess }) {
     emailStep.querySelector("[data-registered-hint]").hidden = !registered;
     signUp.disabled = submitting || !detailsValid();
   };
+  signUp.disabled = !detailsValid();
   rules.forEach(([input]) => {
     input.addEventListener("input", () => {
       if (input === email) registered = null;
@@ -72,6 +77,8 @@ export function enhanceSignUp(card, { query = () => ({}), onSuccess }) {
     refresh();
     if (registered) return;
     detailsStep.querySelector("[data-chosen-email]").textContent = email.value;
+    const chosen = detailsStep.querySelector("[data-chosen-email-field]");
+    if (chosen) chosen.value = email.value;
     showStep(true);
   });
 

@@ -1,20 +1,45 @@
-import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
-import { safeReturnPath, userFromToken } from "@investar/core";
-import { useState } from "react";
+import { safeReturnPath } from "@investar/core";
 import { Link } from "react-router";
-import { toast } from "../lib/toast.ts";
 import type { Route } from "./+types/confirm-email";
-import { NewPasswordForm } from "../components/account/new-password-form.tsx";
+import type { RouteHandle } from "../root.tsx";
+import { StaticNewPasswordForm } from "../components/account/static-new-password-form.tsx";
+import { InlineScript } from "../components/inline-script.tsx";
+import confirmEmailScript from "../enhance/confirm-email.js?enhance";
 import { appContext } from "../load-context.ts";
-import { callEndpoint } from "../lib/call-endpoint.ts";
+import { callFromForm, failureOf, invalid, redirectWith, type FormOutcome } from "../lib/forms/form-action.ts";
+import { checkNewPassword } from "../lib/forms/new-password-action.ts";
 import { isSecondFactorChallenge } from "../lib/second-factor.ts";
-import { useCall } from "../lib/use-call.ts";
-import { rememberUser, setEmailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/account-forms.css";
 
-const resendActivationLink = lazyEndpoint(() => import("@investar/contract/accounts/resend-activation-link"), "resendActivationLink");
-const setPassword = lazyEndpoint(() => import("@investar/contract/accounts/set-password"), "setPassword");
+/**
+ * Served without React (ADR 0058): the password is chosen, and a dead link's new one asked for, by forms that post to this page;
+ * its small script checks the password first and clears the email-change marker.
+ */
+export const handle: RouteHandle = { hydrate: false };
+
+/** The page's two forms: the password that activates the account, and "Email me a new link" for a dead one. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const search = new URL(request.url).searchParams;
+  const token = search.get("id") ?? "";
+  const returnUrl = safeReturnPath(search.get("returnUrl"), null);
+  const form = await request.formData();
+  if (form.get("form") === "new-link") {
+    const answer = await callFromForm(app, { path: "auth/ResendActivationLink", body: { token, returnUrl: returnUrl ?? undefined } });
+    if (!answer.ok) return invalid("new-link", {}, failureOf(answer).message);
+    const sent: FormOutcome = { form: "new-link", values: {}, message: null, fields: {}, done: answer.data as { message: string } };
+    return sent;
+  }
+  const checked = checkNewPassword("set-password", form);
+  if ("refusal" in checked) return checked.refusal;
+  const answer = await callFromForm(app, { path: "auth/SetPassword", body: { id: token, password: checked.password } });
+  if (!answer.ok) return invalid("set-password", {}, failureOf(answer).message);
+  // An account with an authenticator (staff who signed up with Google or Facebook): its code step is on the login page.
+  if (isSecondFactorChallenge(answer.data)) return redirectWith("/user/login", answer);
+  // Back to what they were doing before signing up (a selection to pay for), else to the download.
+  return redirectWith(returnUrl ?? "/investar/download", answer);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
@@ -43,34 +68,34 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** docs/business-rules.md#dead-end-links: a dead activation link offers a fresh one right there; the link names its account. */
-function EmailNewLink({ token, returnUrl }: { token: string; returnUrl: string | null }) {
-  const { busy, error, send } = useCall();
-  const [sent, setSent] = useState<string | null>(null);
-  if (sent) return <p role="status">{sent}</p>;
+function EmailNewLink({ outcome }: { outcome?: FormOutcome | null }) {
+  const mine = outcome?.form === "new-link" ? outcome : null;
+  if (mine?.done) return <p role="status">{String(mine.done.message)}</p>;
   return (
-    <>
-      <button
-        type="button"
-        className="button button--accent"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={async () => {
-          const answer = await send(() => callEndpoint(resendActivationLink, { body: { token, returnUrl: returnUrl ?? undefined } }));
-          if (answer.ok) setSent(answer.data.message);
-        }}
-      >
-        {busy ? "Sending…" : "Email me a new link"}
+    <form method="post" data-busy-form="">
+      <input type="hidden" name="form" value="new-link" />
+      <button type="submit" className="button button--accent" data-busy-text="Sending…">
+        Email me a new link
       </button>
-      {error ? (
+      {mine?.message ? (
         <p className="field__error" role="alert">
-          {error}
+          {mine.message}
         </p>
       ) : null}
+    </form>
+  );
+}
+
+export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <ConfirmEmailCard loaderData={loaderData} actionData={actionData} />
+      <InlineScript source={confirmEmailScript} />
     </>
   );
 }
 
-export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
+function ConfirmEmailCard({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { token, result, returnUrl } = loaderData;
   if (!result.ok) {
     return (
@@ -78,9 +103,9 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
         <div className="card auth-card">
           <h1>This link can't be used</h1>
           <p>{result.message}</p>
-          {token.length >= 20 ? <EmailNewLink token={token} returnUrl={returnUrl} /> : null}
+          {token.length >= 20 ? <EmailNewLink outcome={actionData} /> : null}
           <div className="button-row">
-            <Link to={loginHref(returnUrl)} className="button button--primary">
+            <Link to={loginHref(returnUrl)} className="button button--primary" data-email-verified="">
               Log in
             </Link>
             <Link to="/my-investar/password-recovery" className="button button--ghost">
@@ -100,7 +125,7 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
             Thank you, {result.name}. Your account now uses <strong>{result.email}</strong>. Log in with this address and your existing
             password: it has not changed.
           </p>
-          <Link to="/user/login" className="button button--primary" onClick={() => setEmailChangedMarker(null)}>
+          <Link to="/user/login" className="button button--primary" data-email-verified="">
             Log in
           </Link>
         </div>
@@ -115,35 +140,27 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
           <p>
             Thank you, {result.name}. <strong>{result.email}</strong> is confirmed. Log in with your password to continue.
           </p>
-          <Link to={loginHref(returnUrl)} className="button button--primary" onClick={() => setEmailChangedMarker(null)}>
+          <Link to={loginHref(returnUrl)} className="button button--primary" data-email-verified="">
             Log in
           </Link>
         </div>
       </div>
     );
   }
-  return <ChoosePassword token={token} email={result.email} name={result.name} returnUrl={returnUrl} />;
+  return <ChoosePassword email={result.email} name={result.name} returnUrl={returnUrl} outcome={actionData} />;
 }
 
-function ChoosePassword({ token, email, name, returnUrl }: { token: string; email: string; name: string; returnUrl: string | null }) {
-  const activate = async (password: string) => {
-    const result = await callEndpoint(setPassword, { body: { id: token, password } });
-    if (!result.ok) return result;
-    const answer = result.data;
-    if (isSecondFactorChallenge(answer)) {
-      // An account with an authenticator (staff who signed up with Google or Facebook): its code step is on the login page.
-      toast.success("Your password is set. Log in with it and the code from your authenticator app.");
-      window.location.assign("/user/login");
-      return result;
-    }
-    rememberUser(userFromToken(answer.tokenString));
-    setEmailChangedMarker(null);
-    toast.success("Your account is active. Welcome to Investar!");
-    // Back to what they were doing before signing up (a selection to pay for), else to the download.
-    window.location.assign(returnUrl ?? "/investar/download");
-    return result;
-  };
-
+function ChoosePassword({
+  email,
+  name,
+  returnUrl,
+  outcome,
+}: {
+  email: string;
+  name: string;
+  returnUrl: string | null;
+  outcome?: FormOutcome | null;
+}) {
   return (
     <div className="auth-page auth-page--single">
       <div className="card auth-card">
@@ -152,7 +169,7 @@ function ChoosePassword({ token, email, name, returnUrl }: { token: string; emai
           Welcome, {name}. Your email <strong>{email}</strong> is verified. Choose a password to finish activating your account
           {returnUrl ? ", and we take you back to where you were" : ""}.
         </p>
-        <NewPasswordForm submitLabel="Activate my account" busyLabel="Saving…" onSubmit={activate} />
+        <StaticNewPasswordForm form="set-password" submitLabel="Activate my account" busyLabel="Saving…" outcome={outcome} />
       </div>
     </div>
   );

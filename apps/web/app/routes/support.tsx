@@ -8,10 +8,16 @@ import { SupportRequestForm } from "../components/support/support-request-form.t
 import supportScript from "../enhance/support-page.js?enhance";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import { useBusinessContact } from "../lib/business-contact.ts";
+import { appContext } from "../load-context.ts";
+import { supportFormAction } from "../lib/forms/support-form-action.ts";
 import "../styles/pages.css";
 
-/** No client state: the problem-report and feedback forms are sent by a small inline script (ADR 0004). */
+/** No client state: the problem-report and feedback forms are sent by a small inline script (ADR 0004), or posted without it (ADR 0058). */
 export const handle: RouteHandle = { hydrate: false };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return supportFormAction(context.get(appContext), await request.formData(), ["problem", "feedback"]);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -46,7 +52,7 @@ const helpLinks = [
   },
 ];
 
-export default function Support() {
+export default function Support({ actionData }: Route.ComponentProps) {
   // The business profile's contacts (ADR 0033); no phone card before a deployed site has one.
   const { supportEmail: SUPPORT_EMAIL, supportPhone: SUPPORT_PHONE } = useBusinessContact();
   return (
@@ -289,10 +295,10 @@ export default function Support() {
               <li>the exact error message or a screenshot, and the time it happened;</li>
               <li>for data problems, the symbol, exchange, timeframe and date.</li>
             </ul>
-            <SupportRequestForm kind="problem" />
+            <SupportRequestForm kind="problem" outcome={actionData} />
             <h2 id="feedback">Send feedback</h2>
             <p>Tell us what works for you and what you would change; every message is read by the product team.</p>
-            <SupportRequestForm kind="feedback" />
+            <SupportRequestForm kind="feedback" outcome={actionData} />
           </div>
           <div>
             <h2 id="training">Learn the software</h2>

@@ -83,4 +83,25 @@ export interface WebLoadContext {
   vendorEmailDomain: string;
   /** A deployment running the payment simulator: every page carries the "Test mode" ribbon (ADR 0012). */
   testMode: boolean;
+  /**
+   * A form posted without JavaScript calls the endpoint its script would call, in-process and with the visitor's cookies,
+   * origin and address, so checks, limits and messages are the API's own (docs/adr/0058-forms-without-javascript.md).
+   */
+  callApi(call: FormApiCall): Promise<FormApiAnswer>;
+}
+
+/** An /api call made by a page's form action: `path` is under /api; a FormData body is sent as multipart, any other as JSON. */
+export interface FormApiCall {
+  method?: "GET" | "POST" | "PUT";
+  path: string;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+}
+
+/** Its answer: the status, the parsed JSON (or text), the Application-Error header and the cookies to pass on to the browser. */
+export interface FormApiAnswer {
+  status: number;
+  data: unknown;
+  applicationError: string | null;
+  cookies: string[];
 }

@@ -2,6 +2,7 @@ import { validateNewPassword } from "@investar/core";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { CallFailure, CallResult } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
+import { PASSWORDS_DIFFER } from "../../lib/forms/password-messages.ts";
 import { toastFailure } from "../../lib/report-failure.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 
@@ -23,7 +24,7 @@ export function NewPasswordForm({ submitLabel, busyLabel, onSubmit, report = toa
     report,
     validate: ({ password, confirm }) => ({
       password: validateNewPassword(password),
-      confirm: confirm !== password ? "The two passwords do not match." : null,
+      confirm: confirm !== password ? PASSWORDS_DIFFER : null,
     }),
   });
 

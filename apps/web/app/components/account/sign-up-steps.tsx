@@ -59,11 +59,21 @@ export function EmailStep(props: {
   checking: boolean;
   returnUrl?: string | null;
   onSubmit?: FormEventHandler;
+  /** The page has the form's action (ADR 0058): the browser may post it itself, before or without any script. */
+  posts?: boolean;
 }) {
-  // Until a script runs the form (React's, or enhance/sign-up-form.js on a static page, which enables it), the browser's own submission would only reload the page.
-  const live = useHydrated();
+  // Until a script runs the form (React's, or enhance/sign-up-form.js on a static page, which enables it), the browser's own submission
+  // would only reload the page, unless the page takes the post.
+  const live = useHydrated() || props.posts === true;
   return (
-    <form onSubmit={props.onSubmit} noValidate aria-label="Sign up, step 1 of 2">
+    <form
+      onSubmit={props.onSubmit}
+      noValidate
+      aria-label="Sign up, step 1 of 2"
+      data-step="email"
+      {...postedAs("signup-email", props.posts)}
+    >
+      {props.posts ? <input type="hidden" name="form" value="signup-email" /> : null}
       <FormField
         id={SIGN_UP_FIELD_IDS.email}
         label="Email"
@@ -88,6 +98,9 @@ export function EmailStep(props: {
   );
 }
 
+/** A step's form attributes when the page takes its post: a plain POST to the page's own address, which keeps its query (the prefill). */
+const postedAs = (step: string, posts: boolean | undefined) => (posts ? { method: "post", "data-posts": step } : {});
+
 /** Step 2: name, mobile and the notice (docs/business-rules.md#privacy-notice): the 18+ declaration and each marketing kind, never presumed. */
 export function DetailsStep(props: {
   email: string;
@@ -105,9 +118,25 @@ export function DetailsStep(props: {
   submitting: boolean;
   onBack?(): void;
   onSubmit?: FormEventHandler;
+  /** As EmailStep's: the page takes the post; the email chosen in step 1 goes with it. */
+  posts?: boolean;
+  /** Posted without a script and refused: the notice's boxes as they were sent, and the refusal of the 18+ box. */
+  sent?: { consent: SignUpConsent; ageError: string | null };
 }) {
   return (
-    <form onSubmit={props.onSubmit} noValidate aria-label="Sign up, step 2 of 2">
+    <form
+      onSubmit={props.onSubmit}
+      noValidate
+      aria-label="Sign up, step 2 of 2"
+      data-step="details"
+      {...postedAs("signup-details", props.posts)}
+    >
+      {props.posts ? (
+        <>
+          <input type="hidden" name="form" value="signup-details" />
+          <input type="hidden" name={SIGN_UP_FIELD_IDS.email} value={props.email} data-chosen-email-field="" />
+        </>
+      ) : null}
       <div className="sign-up__chosen">
         <span>
           Signing up as <strong data-chosen-email="">{props.email}</strong>
@@ -124,13 +153,14 @@ export function DetailsStep(props: {
         label="Mobile number"
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        // "tel", not "tel-national", which HTML allows on text inputs only; a saved "+91 …" is what the mobile rule takes anyway.
+        autoComplete="tel"
         prefix="+91"
         hint={MOBILE_HINT}
         maxLength={MOBILE_INPUT_MAX_LENGTH}
         {...props.mobile}
       />
-      <SignUpNotice idPrefix="signup" {...props.consent} />
+      <SignUpNotice idPrefix="signup" {...props.consent} sent={props.sent} />
       <button
         type="submit"
         className="button button--accent sign-up__action"

@@ -63,8 +63,11 @@ export function SignUpNotice(props: {
   ageError?: string | null;
   onAge?(checked: boolean): void;
   onKind?(kind: MarketingMailKind, checked: boolean): void;
+  /** A form posted without a script and refused (ADR 0058): the boxes as the visitor left them, and the 18+ box's refusal. */
+  sent?: { consent: SignUpConsent; ageError: string | null };
 }) {
-  const { idPrefix, value } = props;
+  const { idPrefix, value, sent } = props;
+  const ageError = props.ageError ?? sent?.ageError ?? null;
   const ageId = `${idPrefix}-age`;
   return (
     <fieldset className="sign-up-notice" data-sign-up-notice="">
@@ -86,16 +89,18 @@ export function SignUpNotice(props: {
           type="checkbox"
           id={ageId}
           name="ageConfirmed"
-          aria-invalid={props.ageError ? true : undefined}
+          aria-invalid={ageError ? true : undefined}
           aria-describedby={`${ageId}-error`}
-          {...(props.onAge ? { checked: value?.ageConfirmed ?? false, onChange: (e) => props.onAge!(e.target.checked) } : {})}
+          {...(props.onAge
+            ? { checked: value?.ageConfirmed ?? false, onChange: (e) => props.onAge!(e.target.checked) }
+            : { defaultChecked: sent?.consent.ageConfirmed })}
         />
         <span>
           {privacyConsentMessages.ageConfirmText} <span className="sign-up-notice__required">(required)</span>
         </span>
       </label>
-      <p id={`${ageId}-error`} className="field__error" role="alert" hidden={!props.ageError} data-age-error="">
-        {props.ageError ?? privacyConsentMessages.ageRequired}
+      <p id={`${ageId}-error`} className="field__error" role="alert" hidden={!ageError} data-age-error="">
+        {ageError ?? privacyConsentMessages.ageRequired}
       </p>
       <p className="sign-up-notice__lead">Email me, if I tick it (optional; you can change it any time on My privacy):</p>
       <div className="sign-up-notice__kinds">
@@ -107,7 +112,7 @@ export function SignUpNotice(props: {
               value={kind}
               {...(props.onKind
                 ? { checked: value?.kinds.includes(kind) ?? false, onChange: (e) => props.onKind!(kind, e.target.checked) }
-                : {})}
+                : { defaultChecked: sent?.consent.kinds.includes(kind) })}
             />
             {marketingConsentLabels[kind]}
           </label>

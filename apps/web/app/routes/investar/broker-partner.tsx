@@ -12,6 +12,8 @@ import { BrokerClientSignUp } from "../../components/broker/broker-client-sign-u
 import { InlineScript } from "../../components/inline-script.tsx";
 import brokerPartnerScript from "../../enhance/broker-partner.js?enhance";
 import { useRootData } from "../../lib/root-data.ts";
+import { appContext } from "../../load-context.ts";
+import { supportFormAction } from "../../lib/forms/support-form-action.ts";
 import "../../styles/account-area.css";
 import "../../styles/account-forms.css";
 
@@ -20,6 +22,11 @@ import "../../styles/account-forms.css";
  * and session) and sent by a small inline script (ADR 0004).
  */
 export const handle: RouteHandle = { hydrate: false };
+
+/** The partner team's request form posted without a script (ADR 0058): sent on as the script sends it. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return supportFormAction(context.get(appContext), await request.formData(), ["broker-request"]);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -77,7 +84,7 @@ const steps = [
   },
 ];
 
-export default function BrokerPartner() {
+export default function BrokerPartner({ actionData }: Route.ComponentProps) {
   const { user } = useRootData();
   const [search] = useSearchParams();
   // The activation mail of a client's sign-up leads back here (?welcome=client): then the questionnaire comes first.
@@ -199,7 +206,7 @@ export default function BrokerPartner() {
             Tell us your firm&rsquo;s name, a contact person and a phone number, or ask us to support your broker. We reply within two
             working days, quoting the reference number of your request.
           </p>
-          <SupportRequestForm kind="broker-request" />
+          <SupportRequestForm kind="broker-request" outcome={actionData} />
           <div className="button-row">
             <Link to="/investar/all-products" className="button button--on-dark">
               See the products

@@ -1,24 +1,56 @@
-import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
-import { userFromToken, validateEmail } from "@investar/core";
-import { useState, type FormEvent } from "react";
+import { validateEmail } from "@investar/core";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "../../lib/toast.ts";
 import type { Route } from "./+types/password-recovery";
-import { NewPasswordForm } from "../../components/account/new-password-form.tsx";
-import { FormField, SubmitButton } from "../../components/form-field.tsx";
-import { LimitNotice } from "../../components/limit-notice.tsx";
-import { callEndpoint } from "../../lib/call-endpoint.ts";
-import { useForm } from "../../lib/forms/use-form.ts";
+import type { RouteHandle } from "../../root.tsx";
+import { StaticNewPasswordForm } from "../../components/account/static-new-password-form.tsx";
+import { StaticSecondFactorForm } from "../../components/account/static-second-factor-form.tsx";
+import { FormField } from "../../components/form-field.tsx";
+import { InlineScript } from "../../components/inline-script.tsx";
+import { LimitNoticeSlot } from "../../components/limit-notice.tsx";
+import passwordRecoveryScript from "../../enhance/password-recovery.js?enhance";
+import { callFromForm, failureOf, formValues, invalid, redirectWith, type FormOutcome } from "../../lib/forms/form-action.ts";
+import { checkNewPassword } from "../../lib/forms/new-password-action.ts";
 import { isSecondFactorChallenge } from "../../lib/second-factor.ts";
-import { SecondFactorForm } from "../../components/account/second-factor-form.tsx";
-import { rememberUser } from "../../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { useRootData } from "../../lib/root-data.ts";
 import { appContext } from "../../load-context.ts";
 import "../../styles/account-forms.css";
 
-const passwordRecovery = lazyEndpoint(() => import("@investar/contract/accounts/password-recovery"), "passwordRecovery");
-const resetPassword = lazyEndpoint(() => import("@investar/contract/accounts/reset-password"), "resetPassword");
+/** Served without React (ADR 0058): asking for the link and choosing the new password post to this page; its script checks first. */
+export const handle: RouteHandle = { hydrate: false };
+
+const RECOVERY_FIELD = "recovery-login-name";
+
+/** A user id is digits; anything else must be an email address (docs/business-rules.md#email-rules's rules and messages). */
+function checkLoginName(value: string, vendorEmailDomain: string): string | null {
+  if (!value) return "Enter your email or user id.";
+  return /^\d+$/.test(value) ? null : validateEmail(value, vendorEmailDomain);
+}
+
+/** The page's forms: "Email me a reset link" (auth/PasswordRecovery), and the new password for the mailed link (auth/ResetPassword). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const form = await request.formData();
+  if (form.get("form") === "recovery") {
+    const values = formValues(form, [RECOVERY_FIELD]);
+    const problem = checkLoginName(values[RECOVERY_FIELD]!, app.vendorEmailDomain);
+    if (problem) return invalid("recovery", values, null, { [RECOVERY_FIELD]: problem });
+    const answer = await callFromForm(app, { method: "GET", path: "auth/PasswordRecovery", query: { userId: values[RECOVERY_FIELD] } });
+    if (!answer.ok) return invalid("recovery", values, failureOf(answer).message);
+    const sent: FormOutcome = { form: "recovery", values, message: null, fields: {}, done: answer.data as { message: string } };
+    return sent;
+  }
+  const checked = checkNewPassword("reset", form);
+  if ("refusal" in checked) return checked.refusal;
+  const token = new URL(request.url).searchParams.get("id") ?? "";
+  const answer = await callFromForm(app, { path: "auth/ResetPassword", body: { id: token, password: checked.password } });
+  if (!answer.ok) return invalid("reset", {}, failureOf(answer).message);
+  // The password is changed, but a mailbox is not a second factor: an account with an authenticator still needs its code.
+  if (isSecondFactorChallenge(answer.data)) {
+    const changed: FormOutcome = { form: "reset", values: {}, message: null, fields: {}, done: { challenge: answer.data.challenge } };
+    return changed;
+  }
+  return redirectWith("/my-investar/my-profile", answer);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -29,8 +61,9 @@ export function meta({ matches }: Route.MetaArgs) {
       publicUrl: publicUrlFrom(matches),
       noindex: true,
     }),
-    // With `?id=` the URL holds a reset token: never send it to another site as a referrer.
-    { name: "referrer", content: "no-referrer" },
+    // With `?id=` the URL holds a reset token: never send it to another site as a referrer. "same-origin", not "no-referrer": the
+    // page's own form posts need their Origin, which "no-referrer" turns into "null" (ADR 0058's CSRF check).
+    { name: "referrer", content: "same-origin" },
   ];
 }
 
@@ -41,69 +74,70 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Without `id`: ask for the link. With `id` (from the mail): choose the new password, if the link still works. */
-export default function PasswordRecovery({ loaderData }: Route.ComponentProps) {
+export default function PasswordRecovery({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const token = search.get("id");
-  if (token && loaderData.linkLive === false) {
-    return (
-      <div className="auth-page auth-page--single">
+  const outcome = actionData as FormOutcome | undefined;
+  let page;
+  if (token && loaderData.linkLive === false && outcome?.form !== "recovery") {
+    page = (
+      <>
         <div className="notice notice--warning" role="alert">
           <p>This password reset link has expired or was already used. Ask for a new one below.</p>
         </div>
-        <RequestResetLink />
-      </div>
+        <RequestResetLink outcome={null} />
+      </>
     );
-  }
-  return <div className="auth-page auth-page--single">{token ? <ChooseNewPassword token={token} /> : <RequestResetLink />}</div>;
+  } else if (token && outcome?.form !== "recovery") page = <ChooseNewPassword outcome={outcome?.form === "reset" ? outcome : null} />;
+  else page = <RequestResetLink outcome={outcome?.form === "recovery" ? outcome : null} />;
+  return (
+    <div className="auth-page auth-page--single">
+      {page}
+      <InlineScript source={passwordRecoveryScript} />
+    </div>
+  );
 }
 
-function RequestResetLink() {
-  const { vendorEmailDomain } = useRootData();
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const form = useForm({
-    initial: { userId: "" },
-    validate: ({ userId }) => {
-      const value = userId.trim();
-      // A user id is digits; anything else must be an email address (docs/business-rules.md#email-rules's rules and messages).
-      return { userId: !value ? "Enter your email or user id." : /^\d+$/.test(value) ? null : validateEmail(value, vendorEmailDomain) };
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const answer = await form.submit(({ userId }) => callEndpoint(passwordRecovery, { query: { userId: userId.trim() } }));
-    if (answer) setSentMessage(answer.message);
-  };
-
-  if (sentMessage) {
+function RequestResetLink({ outcome }: { outcome: FormOutcome | null }) {
+  if (outcome?.done) {
     return (
       <div className="card auth-card">
         <h1>Check your email</h1>
-        <p role="status">{sentMessage}</p>
+        <p role="status">{String(outcome.done.message)}</p>
         <p>Didn't get it? Look in your spam folder, or make sure you typed the address or user id you signed up with.</p>
         <div className="button-row">
           <Link to="/user/login" className="button button--primary">
             Back to log in
           </Link>
-          <button type="button" className="button button--ghost" onClick={() => setSentMessage(null)}>
-            Try again
-          </button>
+          {/* A button, as on the React page; without a script it simply opens the empty form again. */}
+          <form method="get" action="/my-investar/password-recovery">
+            <button type="submit" className="button button--ghost">
+              Try again
+            </button>
+          </form>
         </div>
       </div>
     );
   }
-
+  // Posted to the page without `id`: a dead link's page asks for a new one here too.
   return (
     <div className="card auth-card">
       <h1>Forgot your password?</h1>
       <p>Enter the email address or user id of your account. We will email you a link to choose a new password.</p>
-      <form onSubmit={submit} noValidate>
-        <FormField id="recovery-login-name" label="Email or user id" autoComplete="username" {...form.field("userId")} />
-        <SubmitButton className="button button--primary auth-card__submit" busy={form.busy} busyLabel="Sending…">
+      <form method="post" action="/my-investar/password-recovery" noValidate data-busy-form="">
+        <input type="hidden" name="form" value="recovery" />
+        <FormField
+          id={RECOVERY_FIELD}
+          label="Email or user id"
+          autoComplete="username"
+          defaultValue={outcome?.values[RECOVERY_FIELD]}
+          error={outcome?.fields[RECOVERY_FIELD]}
+        />
+        <button type="submit" className="button button--primary auth-card__submit" data-busy-text="Sending…">
           Email me a reset link
-        </SubmitButton>
+        </button>
       </form>
-      <LimitNotice message={form.error} />
+      <LimitNoticeSlot message={outcome?.message} />
       <p className="auth-card__links">
         <Link to="/user/login">Back to log in</Link>
       </p>
@@ -111,61 +145,34 @@ function RequestResetLink() {
   );
 }
 
-function ChooseNewPassword({ token }: { token: string }) {
-  const [error, setError] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<string | null>(null);
-
-  const save = async (password: string) => {
-    setError(null);
-    const result = await callEndpoint(resetPassword, { body: { id: token, password } });
-    if (!result.ok) return result;
-    const answer = result.data;
-    // The password is changed, but a mailbox is not a second factor: an account with an authenticator still needs its code.
-    if (isSecondFactorChallenge(answer)) {
-      setChallenge(answer.challenge);
-      return result;
-    }
-    rememberUser(userFromToken(answer.tokenString));
-    toast.success("Your password is changed. You are logged in.");
-    // A full load, so the navigation bar and every loader see the new session.
-    window.location.assign("/my-investar/my-profile");
-    return result;
-  };
-
+function ChooseNewPassword({ outcome }: { outcome: FormOutcome | null }) {
+  const challenge = outcome?.done ? String(outcome.done.challenge) : null;
   return (
     <div className="card auth-card">
       <h1>Choose a new password</h1>
       {challenge ? (
         <>
           <p>Your password is changed.</p>
-          <SecondFactorForm
-            challenge={challenge}
-            onSignedIn={() => window.location.assign("/my-investar/my-profile")}
-            onStartAgain={() => window.location.assign("/user/login")}
-          />
+          <StaticSecondFactorForm challenge={challenge} returnUrl="/my-investar/my-profile" />
         </>
       ) : (
         <>
           <p>Your new password replaces the old one, and you are logged out everywhere else.</p>
-          <NewPasswordForm
+          {/* The refusal stays with the form, with the way to a new link. */}
+          {outcome?.message ? (
+            <div className="notice notice--warning" role="alert">
+              <p>{outcome.message}</p>
+              <p>
+                <Link to="/my-investar/password-recovery">Ask for a new link</Link>
+              </p>
+            </div>
+          ) : null}
+          <StaticNewPasswordForm
+            form="reset"
             submitLabel="Save and log in"
             busyLabel="Saving…"
-            onSubmit={save}
-            // The refusal stays in the form, with the way to a new link.
-            report={(failure) => {
-              setError(failure.message);
-              return null;
-            }}
-          >
-            {error ? (
-              <div className="notice notice--warning" role="alert">
-                <p>{error}</p>
-                <p>
-                  <Link to="/my-investar/password-recovery">Ask for a new link</Link>
-                </p>
-              </div>
-            ) : null}
-          </NewPasswordForm>
+            outcome={outcome && { ...outcome, message: null }}
+          />
         </>
       )}
     </div>

@@ -1,34 +1,34 @@
-import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
-import { safeReturnPath, userFromToken } from "@investar/core";
-import { lazy, Suspense, useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "../../lib/toast.ts";
+import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { ForgotUserId } from "../../components/account/forgot-user-id.tsx";
-import { SecondFactorForm } from "../../components/account/second-factor-form.tsx";
-import { SocialLoginButtons } from "../../components/account/social-login-buttons.tsx";
-import { FormField, SubmitButton } from "../../components/form-field.tsx";
+import type { RouteHandle } from "../../root.tsx";
+import { StaticSecondFactorForm } from "../../components/account/static-second-factor-form.tsx";
+import { StaticSocialLogin } from "../../components/account/static-social-login.tsx";
+import { FormField } from "../../components/form-field.tsx";
+import { InlineScript } from "../../components/inline-script.tsx";
+import { LimitNoticeSlot } from "../../components/limit-notice.tsx";
+import loginScript from "../../enhance/login-page.js?enhance";
 import { appContext } from "../../load-context.ts";
-import { callEndpoint } from "../../lib/call-endpoint.ts";
-import { useForm } from "../../lib/forms/use-form.ts";
-import { rememberUser } from "../../lib/client-session.ts";
-import { socialSignUpPath } from "../../lib/sign-up-prefill.ts";
+import type { FormOutcome } from "../../lib/forms/form-action.ts";
+import { loginAction } from "../../lib/forms/login-action.ts";
+import { LOGIN_FIELDS, loginReturnPath } from "../../lib/forms/login-fields.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { isSecondFactorChallenge, TWO_FACTOR_PAGE } from "../../lib/second-factor.ts";
 import "../../styles/account-forms.css";
 
-const login = lazyEndpoint(() => import("@investar/contract/accounts/login"), "login");
+/**
+ * Served without React (ADR 0058): the password, the authenticator's code and "Forgot your user id?" post to this page, so a
+ * customer logs in before (or without) any script; the page's small script checks the fields first and runs the social buttons.
+ */
+export const handle: RouteHandle = { hydrate: false };
 
-/** docs/business-rules.md#sign-up-to-pay: a visitor sent here by a checkout creates their account and pays in one sitting. */
-const SignUpToPayDialog = lazy(async () => ({
-  default: (await import("../../components/pricing/customize/sign-up-to-pay-dialog.tsx")).SignUpToPayDialog,
-}));
-
-/** The checkouts a visitor may come to log in from (their "Log in" links, a payment's return): a new customer may sign up and pay at once. */
+/** The checkouts a visitor may come to log in from (their "Log in" links, a payment's return): a new customer may sign up and pay there. */
 const isCheckout = (path: string) => /^\/(education\/buy-webinar|pricing\/customizesubscription)\b/i.test(path);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { social: context.get(appContext).services.getSocialLoginConfig() };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return loginAction(context.get(appContext), request);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -40,101 +40,83 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Login({ loaderData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const returnUrl = safeReturnPath(search.get("returnUrl"), "/my-investar/manage-subscription");
-  const [signingUp, setSigningUp] = useState(false);
-  const form = useForm({
-    initial: { userName: "", password: "" },
-    // A refusal is said under the form and as a toast.
-    report: (failure) => {
-      toast.error(failure.message);
-      return failure.message;
-    },
-  });
-  /** Signed in: the button stays busy while the next page loads. */
-  const [done, setDone] = useState(false);
-  /** Set when the password (or a provider) was right but the account has an authenticator: the code step shows. */
-  const [challenge, setChallenge] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // One message for the pair, under the form, as the SPEC words it.
-    if (!form.values.userName.trim() || !form.values.password) return form.setError("Enter your email or user id and your password.");
-    const answer = await form.submit(({ userName, password }) =>
-      callEndpoint(login, { query: { ip: "" }, body: { userName: userName.trim(), password } }),
-    );
-    if (!answer) return;
-    if (isSecondFactorChallenge(answer)) {
-      setChallenge(answer.challenge);
-      form.set("password", "");
-      return;
-    }
-    setDone(true);
-    rememberUser(userFromToken(answer.tokenString));
-    // A full load so every loader (and the navigation bar) sees the new session cookie; ADMIN_2FA=required sends an admin without an authenticator to enrol first.
-    window.location.assign(answer.mustEnrolTwoFactor ? TWO_FACTOR_PAGE : returnUrl);
-  };
-
+  const returnUrl = loginReturnPath(search);
+  const outcome = actionData as FormOutcome | undefined;
+  const challenge = outcome?.form === "second-factor" ? (outcome.done as { challenge: string; expired?: boolean }) : null;
+  const signUp = search.has("returnUrl") ? `/user/sign-up?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/sign-up";
   return (
     <div className="auth-page auth-page--single">
-      <div className="card auth-card">
+      <div className="card auth-card" data-login={JSON.stringify({ returnUrl })}>
         <h1>Log in</h1>
-        {challenge ? (
-          <SecondFactorForm
-            challenge={challenge}
-            onSignedIn={() => window.location.assign(returnUrl)}
-            onStartAgain={() => setChallenge(null)}
+        {challenge && outcome ? (
+          <StaticSecondFactorForm
+            challenge={challenge.challenge}
+            expired={challenge.expired === true}
+            error={outcome.fields[LOGIN_FIELDS.code]}
           />
         ) : (
           <>
-            <form onSubmit={submit} noValidate>
-              <FormField id="login-username" label="Email or user id" autoComplete="username" {...form.field("userName")} />
-              <FormField id="login-password" label="Password" type="password" autoComplete="current-password" {...form.field("password")} />
-              {form.error ? (
-                <p className="field__error" role="alert">
-                  {form.error}
-                </p>
-              ) : null}
-              <SubmitButton className="button button--primary auth-card__submit" busy={form.busy || done} busyLabel="Logging in…">
+            <form method="post" noValidate data-login-form="">
+              <input type="hidden" name="form" value="login" />
+              <FormField
+                id={LOGIN_FIELDS.userName}
+                label="Email or user id"
+                autoComplete="username"
+                defaultValue={outcome?.form === "login" ? outcome.values[LOGIN_FIELDS.userName] : undefined}
+              />
+              <FormField id={LOGIN_FIELDS.password} label="Password" type="password" autoComplete="current-password" />
+              <p className="field__error" role="alert" data-form-error="" hidden={!(outcome?.form === "login" && outcome.message)}>
+                {outcome?.form === "login" ? outcome.message : null}
+              </p>
+              <button type="submit" className="button button--primary auth-card__submit" data-busy-text="Logging in…">
                 Log in
-              </SubmitButton>
+              </button>
             </form>
-            <SocialLoginButtons
-              {...loaderData.social}
-              onLoggedIn={() => window.location.assign(returnUrl)}
-              onSecondFactor={setChallenge}
-              onEmailNotFound={(email, name) => navigate(socialSignUpPath(search, email, name))}
-            />
+            <StaticSocialLogin {...loaderData.social} />
             {isCheckout(returnUrl) ? (
               <p className="auth-card__links">
                 <span>
-                  New to Investar?{" "}
-                  <button type="button" className="link-button" onClick={() => setSigningUp(true)}>
-                    Create your account and pay now
-                  </button>
+                  New to Investar? <Link to={returnUrl}>Create your account and pay now</Link>
                 </span>
               </p>
             ) : null}
-            {signingUp ? (
-              <Suspense fallback={null}>
-                <SignUpToPayDialog returnTo={returnUrl} social={loaderData.social} offerLogin={false} onClose={() => setSigningUp(false)} />
-              </Suspense>
-            ) : null}
-            <ForgotUserId />
+            <ForgotUserId outcome={outcome?.form === "forgot-user-id" ? outcome : null} />
             <p className="auth-card__links">
               <Link to="/my-investar/password-recovery">Forgot password?</Link>
               <span>
-                New to Investar?{" "}
-                <Link to={search.has("returnUrl") ? `/user/sign-up?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/sign-up"}>
-                  Start your free trial
-                </Link>
+                New to Investar? <Link to={signUp}>Start your free trial</Link>
               </span>
             </p>
           </>
         )}
       </div>
+      <InlineScript source={loginScript} />
     </div>
+  );
+}
+
+/** "Forgot your user id?": mails the user id (never a password, docs/architecture.md#passwords), then the claim-email page. */
+function ForgotUserId({ outcome }: { outcome: FormOutcome | null }) {
+  return (
+    <details className="forgot-user-id" open={outcome !== null}>
+      <summary>Forgot your user id?</summary>
+      <form method="post" noValidate data-busy-form="">
+        <input type="hidden" name="form" value="forgot-user-id" />
+        <FormField
+          id={LOGIN_FIELDS.forgotEmail}
+          label="Your registered email"
+          type="email"
+          autoComplete="email"
+          defaultValue={outcome?.values[LOGIN_FIELDS.forgotEmail]}
+          error={outcome?.fields[LOGIN_FIELDS.forgotEmail]}
+        />
+        <button type="submit" className="button button--ghost" data-busy-text="Sending…">
+          Email me my user id
+        </button>
+      </form>
+      <LimitNoticeSlot message={outcome?.message} />
+    </details>
   );
 }

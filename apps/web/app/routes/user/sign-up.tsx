@@ -1,15 +1,27 @@
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-up";
-import { SignUpForm } from "../../components/account/sign-up-form.tsx";
-import { SocialLoginButtons } from "../../components/account/social-login-buttons.tsx";
+import type { RouteHandle } from "../../root.tsx";
+import { StaticSignUpForm } from "../../components/account/static-sign-up-form.tsx";
+import { StaticSocialLogin } from "../../components/account/static-social-login.tsx";
+import { InlineScript } from "../../components/inline-script.tsx";
+import signUpScript from "../../enhance/sign-up-page.js?enhance";
 import { appContext } from "../../load-context.ts";
+import { signUpAction } from "../../lib/forms/sign-up-action.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { signUpPrefill, socialSignUpPath } from "../../lib/sign-up-prefill.ts";
-import { verificationPage } from "../../lib/verification-page.ts";
+import { signUpPrefill } from "../../lib/sign-up-prefill.ts";
 import "../../styles/account-forms.css";
+
+/** Served without React (ADR 0058): both steps post to this page without a script, and its small script only improves them. */
+export const handle: RouteHandle = { hydrate: false };
+
+const sourceOf = (search: URLSearchParams) => (search.get("src") === "lpage" ? "FacebookAds" : "Normal");
 
 export function loader({ context }: Route.LoaderArgs) {
   return { social: context.get(appContext).services.getSocialLoginConfig() };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return signUpAction(context.get(appContext), request, sourceOf(new URL(request.url).searchParams));
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,12 +33,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function SignUp({ loaderData }: Route.ComponentProps) {
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const prefill = signUpPrefill(search, search.get("src") === "lpage" ? "FacebookAds" : "Normal");
   // Where the visitor was going (docs/business-rules.md#sign-up-prefill): the activation mail and this page's social sign-in lead back there.
-  const returnUrl = prefill.returnUrl ?? null;
+  const prefill = signUpPrefill(search, sourceOf(search));
   return (
     <div className="auth-page">
       <section className="auth-page__pitch">
@@ -39,17 +49,10 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <div>
-        <SignUpForm prefill={prefill} onSuccess={(result) => navigate(verificationPage(result, returnUrl))} />
-        {search.get("email") ? null : (
-          <SocialLoginButtons
-            {...loaderData.social}
-            onLoggedIn={() => window.location.assign(returnUrl ?? "/investar/download")}
-            // An account with an authenticator already exists: its code step is on the login page.
-            onSecondFactor={() => navigate(returnUrl ? `/user/login?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/login")}
-            onEmailNotFound={(email, name) => navigate(socialSignUpPath(search, email, name))}
-          />
-        )}
+        <StaticSignUpForm prefill={prefill} posts outcome={actionData} />
+        {search.get("email") ? null : <StaticSocialLogin {...loaderData.social} />}
       </div>
+      <InlineScript source={signUpScript} />
     </div>
   );
 }

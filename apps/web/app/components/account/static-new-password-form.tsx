@@ -1,0 +1,49 @@
+import type { FormOutcome } from "../../lib/forms/form-action.ts";
+import { FormField } from "../form-field.tsx";
+import { LimitNoticeSlot } from "../limit-notice.tsx";
+
+/** Names the posted fields and enhance/new-password-form.js go by. */
+export const NEW_PASSWORD_FIELDS = { password: "new-password", confirm: "confirm-password" } as const;
+
+/**
+ * NewPasswordForm's markup for a page served without React (ADR 0058): posted to the page, whose action checks core's rule
+ * (lib/forms/new-password-action.ts) and sends it on; a refusal comes back beside the fields, which are never filled in again.
+ * enhance/new-password-form.js checks the same rule before the post and shows the busy button.
+ */
+export function StaticNewPasswordForm({
+  form,
+  submitLabel,
+  busyLabel,
+  outcome,
+}: {
+  form: string;
+  submitLabel: string;
+  busyLabel: string;
+  outcome?: FormOutcome | null;
+}) {
+  const mine = outcome?.form === form ? outcome : null;
+  return (
+    <form method="post" noValidate data-new-password-form="">
+      <input type="hidden" name="form" value={form} />
+      <FormField
+        id={NEW_PASSWORD_FIELDS.password}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with letters and at least one digit."
+        error={mine?.fields[NEW_PASSWORD_FIELDS.password]}
+      />
+      <FormField
+        id={NEW_PASSWORD_FIELDS.confirm}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={mine?.fields[NEW_PASSWORD_FIELDS.confirm]}
+      />
+      <LimitNoticeSlot message={mine?.message} />
+      <button type="submit" className="button button--primary auth-card__submit" data-busy-text={busyLabel}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

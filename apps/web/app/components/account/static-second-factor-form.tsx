@@ -1,0 +1,43 @@
+import { LOGIN_FIELDS } from "../../lib/forms/login-fields.ts";
+import { FormField } from "../form-field.tsx";
+
+/**
+ * components/account/second-factor-form.tsx's step for a page served without React (ADR 0058): a six-digit code or a recovery code
+ * for the challenge of a password (or provider) that was right, posted to the login page's action (lib/forms/login-action.ts),
+ * which goes on to `returnUrl` once the code is right. An expired challenge offers the login again.
+ */
+export function StaticSecondFactorForm({
+  challenge,
+  expired = false,
+  error,
+  returnUrl,
+}: {
+  challenge: string;
+  expired?: boolean;
+  error?: string | null;
+  /** Where the customer goes once signed in; by default the login page's own returnUrl. */
+  returnUrl?: string;
+}) {
+  const action = returnUrl ? `/user/login?returnUrl=${encodeURIComponent(returnUrl)}` : undefined;
+  return (
+    <form method="post" action={action} noValidate aria-labelledby="second-factor-title" data-busy-form="">
+      <input type="hidden" name="form" value="second-factor" />
+      <input type="hidden" name="challenge" value={challenge} />
+      <h2 id="second-factor-title">Two-factor sign-in</h2>
+      <p>
+        Open the authenticator app on your phone and enter the code it shows for Investar. Lost your phone? Enter one of your recovery
+        codes.
+      </p>
+      <FormField id={LOGIN_FIELDS.code} label="Authentication code" autoComplete="one-time-code" inputMode="text" autoFocus error={error} />
+      {expired ? (
+        <a href={action ?? ""} className="button button--ghost auth-card__submit">
+          Log in again
+        </a>
+      ) : (
+        <button type="submit" className="button button--primary auth-card__submit" data-busy-text="Checking…">
+          Verify
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+// A new password posted by the browser (components/account/static-new-password-form.tsx, ADR 0058): checked with core's rule before
+// it goes, as the React form checks it, and the button busy while the page answers.
+import { validateNewPassword } from "@investar/core";
+import { PASSWORDS_DIFFER } from "../lib/forms/password-messages.ts";
+import { clearErrors, fieldError, setBusy } from "./api-form.js";
+
+export function enhanceNewPasswordForms() {
+  document.querySelectorAll("[data-new-password-form]").forEach((form) => {
+    const password = form.querySelector("#new-password");
+    const confirm = form.querySelector("#confirm-password");
+    form.addEventListener("submit", (event) => {
+      clearErrors(form);
+      const problem = validateNewPassword(password.value);
+      const differs = confirm.value !== password.value ? PASSWORDS_DIFFER : null;
+      fieldError(password, problem);
+      fieldError(confirm, differs);
+      if (problem || differs) {
+        event.preventDefault();
+        (problem ? password : confirm).focus();
+        return;
+      }
+      setBusy(form.querySelector("[type=submit]"), true);
+    });
+  });
+}

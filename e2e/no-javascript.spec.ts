@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { linkFromMail, mailsTo } from "./support/mailbox.ts";
+
+/**
+ * docs/adr/0058-forms-without-javascript.md: a customer whose browser runs no script (a failed or slow download, or scripts turned
+ * off) signs up, activates from the mail, chooses a password, logs in and reports a problem: every form posts as plain HTML.
+ */
+test.use({ javaScriptEnabled: false });
+
+test("without JavaScript a visitor signs up, activates, sets a password, logs in and sends a problem report", async ({ page }) => {
+  const email = `nojs.${Date.now()}@example.in`;
+
+  // Sign-up, step 1: a wrong address is refused beside its field, with what was typed kept.
+  await page.goto("/user/sign-up");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Invalid email.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Step 2: the 18+ declaration is required, and the name and mobile typed survive its refusal.
+  await expect(page.getByText(`Signing up as ${email}`)).toBeVisible();
+  await page.getByLabel("Full name").fill("Nikhil Joshi");
+  await page.getByLabel("Mobile number").fill("98765 43210");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Please confirm that you are 18 or older.")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Nikhil Joshi");
+  await page.getByLabel("I am 18 years or older").check();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/email-verification\?id=\d+&em=.+&es=1$/);
+  await expect(page.getByText(`We have sent an activation link to ${email}`)).toBeVisible();
+
+  // The activation link: the password is checked by the page, never put in an address, and the session starts.
+  await page.goto(await linkFromMail(email, "Activate your Investar account", "/confirm-email?id="));
+  await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("Bullish2026run");
+  await page.getByLabel("Confirm new password").fill("Bullish2026rum");
+  await page.getByRole("button", { name: "Activate my account" }).click();
+  await expect(page.getByText("The two passwords do not match.")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("Bullish2026run");
+  await page.getByLabel("Confirm new password").fill("Bullish2026run");
+  await page.getByRole("button", { name: "Activate my account" }).click();
+  await expect(page).toHaveURL(/\/investar\/download$/);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "investar_session")).toBe(true);
+
+  // A new browser session: log in, a wrong password first, back to the page the visitor came from.
+  await page.context().clearCookies();
+  await page.goto("/user/login?returnUrl=%2Fmy-investar%2Fmy-wallet");
+  await page.getByLabel("Email or user id").fill(email);
+  await page.getByLabel("Password").fill("wrong-password-9");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password." })).toBeVisible();
+  expect(page.url()).not.toContain("password");
+  await expect(page.getByLabel("Email or user id")).toHaveValue(email);
+  await page.getByLabel("Password").fill("Bullish2026run");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/my-investar\/my-wallet$/);
+
+  // A problem report from the logged-in customer (the browser itself asks for the required fields, script or not); the desk
+  // answers on the page with the reference its receipt mail carries.
+  await page.goto("/support");
+  const form = page.getByRole("form", { name: "Send the report" });
+  await form.getByLabel("Subject").fill("Data download stops");
+  await form.getByLabel("What happened?").fill("The end-of-day download stops at 40% every evening.");
+  await form.getByRole("button", { name: "Send the report" }).click();
+  const reference = (await page.getByTestId("support-reference").textContent())!.trim();
+  expect(reference).not.toBe("");
+  await expect.poll(async () => (await mailsTo(email)).some((mail) => mail.raw.includes(reference)), { timeout: 20_000 }).toBe(true);
+});

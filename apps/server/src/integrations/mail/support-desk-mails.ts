@@ -8,7 +8,7 @@ export interface TicketReplyMailInput {
   subject: string;
   reference: string;
   body: string;
-  /** The support address the reply comes from, and where the customer's answer goes. */
+  /** The support address the reply comes from (SUPPORT_EMAIL). */
   supportAddress: string;
   /** Our Message-ID for this reply, and the earlier mails of the thread (In-Reply-To: the customer's last mail). */
   messageId: string;
@@ -35,8 +35,8 @@ export function ticketReplyMail(input: TicketReplyMailInput): OutgoingMail {
       ...paragraphs,
       ...(input.ticketUrl ? [`You can also read the whole conversation and answer on your account: ${input.ticketUrl}`] : []),
     ],
+    // The layout's Reply-To is the support address in effect (ADR 0041), where the inbound route listens.
     footnote: `To answer, reply to this mail and keep ${input.reference} in the subject.`,
-    replyTo: input.supportAddress,
   });
   const references = [...new Set([...input.references, ...(input.inReplyTo ? [input.inReplyTo] : [])])];
   return {

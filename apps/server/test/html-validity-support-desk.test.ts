@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageWeight } from "../../../bench/page-weight.ts";
 import { htmlErrors } from "./support/html-validator.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
@@ -83,5 +84,19 @@ describe("the support desk's pages", () => {
   it("another customer's ticket is not found", async () => {
     expect((await page(`/my-investar/support/${ticketId}`, other)).statusCode).toBe(404);
     expect((await page("/my-investar/support", other)).body).not.toContain("Scanner idea");
+  });
+
+  it("stay within the page weight budget (100 KiB of gzipped script)", async () => {
+    const url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    for (const [path, user] of [
+      ["/admin/support", admin],
+      [`/admin/support/${ticketId}`, admin],
+      ["/my-investar/support", customer],
+      [`/my-investar/support/${ticketId}`, customer],
+    ] as const) {
+      const weight = await pageWeight(url, path, { cookie: `investar_session=${user.token}` });
+      expect(weight.status, path).toBe(200);
+      expect(weight.js, path).toBeLessThanOrEqual(100 * 1024);
+    }
   });
 });

@@ -318,6 +318,24 @@ describe("the customer's own tickets", () => {
     expect(res.json().messages.at(-1)).toMatchObject({ kind: "customer", body: "Still silent today." });
   });
 
+  it("serves a message's attachment to staff and to its customer, under a name from its proven type, and to nobody else", async () => {
+    const ticket = await reportProblem(customer.email, "With a screenshot", [
+      { name: "files", filename: "my screen.png", data: sampleFiles.png, contentType: "image/png" },
+    ]);
+    const [first] = await messagesOf(ticket.id);
+    const path = (base: string) => `${base}?messageId=${first!.id}&index=0`;
+    const staff = await adminGet(path("/api/admin/support/attachment"));
+    expect(staff.statusCode).toBe(200);
+    expect(staff.rawPayload).toEqual(sampleFiles.png);
+    expect(staff.headers["content-type"]).toBe("image/png");
+    expect(staff.headers["content-disposition"]).toContain(`${ticket.reference}-attachment-1.png`);
+    expect((await adminGet(path("/api/support/my-ticket/attachment"), customer.auth)).rawPayload).toEqual(sampleFiles.png);
+    expect((await adminGet(path("/api/support/my-ticket/attachment"), other.auth)).statusCode).toBe(404);
+    expect((await adminGet(path("/api/admin/support/attachment"), customer.auth)).statusCode).toBe(403);
+    expect((await adminGet(`/api/admin/support/attachment?messageId=${first!.id}&index=1`)).statusCode).toBe(404);
+    await smtp.nextMailTo(SUPPORT);
+  });
+
   it("never shows or takes another customer's ticket", async () => {
     expect((await adminGet(`/api/support/my-ticket?id=${ticketId}`, other.auth)).statusCode).toBe(404);
     expect((await adminPost("/api/support/my-ticket/reply", { ticketId, body: "Hijack" }, other.auth)).statusCode).toBe(404);

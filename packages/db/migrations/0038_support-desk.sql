@@ -40,4 +40,34 @@ CREATE UNIQUE INDEX "support_tickets_reference_idx" ON "support_tickets" USING b
 CREATE INDEX "support_tickets_state_created_idx" ON "support_tickets" USING btree ("state","created_at","id");--> statement-breakpoint
 CREATE INDEX "support_tickets_user_idx" ON "support_tickets" USING btree ("user_id","last_activity_at");--> statement-breakpoint
 CREATE INDEX "support_tickets_email_idx" ON "support_tickets" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "support_tickets_support_message_idx" ON "support_tickets" USING btree ("support_message_id");
+CREATE INDEX "support_tickets_support_message_idx" ON "support_tickets" USING btree ("support_message_id");--> statement-breakpoint
+-- ADR 0054: the support messages and privacy requests made before the desk become its tickets, under the references
+-- their senders were given. They were answered by mail outside the desk, so they start resolved (a privacy request
+-- still open stays new); each is linked to its sender's account as a new ticket would be.
+INSERT INTO "support_tickets" ("reference", "kind", "subject", "state", "priority", "user_id", "email", "support_message_id", "created_at", "last_activity_at", "updated_at")
+SELECT
+	'SR-' || CASE WHEN length(s."id"::text) >= 6 THEN s."id"::text ELSE lpad(s."id"::text, 6, '0') END,
+	s."kind",
+	left(coalesce(nullif(trim(s."body"->>'subject'), ''), nullif(trim(s."body"->>'brokerName'), ''), 'Support request'), 200),
+	'resolved',
+	'normal',
+	coalesce(s."user_id", (SELECT u."id" FROM "users" u WHERE lower(u."email") = lower(trim(s."email")) ORDER BY u."id" LIMIT 1)),
+	nullif(trim(s."email"), ''),
+	s."id",
+	s."at", s."at", s."at"
+FROM "support_messages" s;
+--> statement-breakpoint
+INSERT INTO "support_ticket_messages" ("ticket_id", "kind", "author_id", "from_email", "body", "at")
+SELECT t."id", 'customer', s."user_id", t."email",
+	coalesce(nullif(trim(s."body"->>'description'), ''), nullif(trim(s."body"->>'message'), ''), nullif(trim(s."body"->>'text'), ''), t."subject"),
+	s."at"
+FROM "support_tickets" t JOIN "support_messages" s ON s."id" = t."support_message_id";
+--> statement-breakpoint
+INSERT INTO "support_tickets" ("reference", "kind", "subject", "state", "priority", "user_id", "email", "name", "privacy_request_id", "created_at", "last_activity_at", "updated_at")
+SELECT p."reference", 'privacy', left(p."summary", 200), CASE WHEN p."state" IN ('done', 'rejected') THEN 'resolved' ELSE 'new' END, 'normal',
+	p."user_id", p."email", p."name", p."id", p."received_at", p."updated_at", p."updated_at"
+FROM "privacy_requests" p;
+--> statement-breakpoint
+INSERT INTO "support_ticket_messages" ("ticket_id", "kind", "author_id", "from_email", "body", "at")
+SELECT t."id", 'customer', NULL, t."email", p."summary", p."received_at"
+FROM "support_tickets" t JOIN "privacy_requests" p ON p."id" = t."privacy_request_id";

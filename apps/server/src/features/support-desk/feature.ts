@@ -2,7 +2,9 @@ import type { AppDeps } from "../../deps.ts";
 import type { App } from "../../http/app-types.ts";
 import addTicketNoteRoute from "./routes/add-ticket-note.ts";
 import getMyTicketRoute from "./routes/get-my-ticket.ts";
+import getMyTicketAttachmentRoute from "./routes/get-my-ticket-attachment.ts";
 import getSupportTicketRoute from "./routes/get-support-ticket.ts";
+import getTicketAttachmentRoute from "./routes/get-ticket-attachment.ts";
 import listMyTicketsRoute from "./routes/list-my-tickets.ts";
 import listSupportTicketsRoute from "./routes/list-support-tickets.ts";
 import receiveInboundMailRoute from "./routes/receive-inbound-mail.ts";
@@ -15,7 +17,9 @@ export function register(app: App, deps: AppDeps): void {
   for (const route of [
     addTicketNoteRoute,
     getMyTicketRoute,
+    getMyTicketAttachmentRoute,
     getSupportTicketRoute,
+    getTicketAttachmentRoute,
     listMyTicketsRoute,
     listSupportTicketsRoute,
     receiveInboundMailRoute,

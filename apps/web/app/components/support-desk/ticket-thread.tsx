@@ -7,8 +7,11 @@ const kindWords: Record<TicketMessageView["kind"], string> = { customer: "wrote"
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** A ticket's conversation, oldest first: the customer's messages, staff replies and (for staff only) internal notes. */
-export function TicketThread({ messages }: { messages: TicketMessageView[] }) {
+/**
+ * A ticket's conversation, oldest first: the customer's messages, staff replies and (for staff only) internal notes.
+ * `attachments` is the API path that serves a message's files to this viewer (staff's or the customer's own).
+ */
+export function TicketThread({ messages, attachments }: { messages: TicketMessageView[]; attachments: string }) {
   return (
     <ol className="ticket-thread">
       {messages.map((message) => (
@@ -18,12 +21,14 @@ export function TicketThread({ messages }: { messages: TicketMessageView[] }) {
           </p>
           <p className="ticket-message__body">{message.body}</p>
           {message.attachments.length > 0 ? (
-            <p className="ticket-message__files">
-              Attached:{" "}
-              {message.attachments
-                .map((file) => `${file.sentAs || "a file"} (${file.contentType.split(";")[0]}, ${size(file.bytes)})`)
-                .join(", ")}
-            </p>
+            <ul className="ticket-message__files" aria-label="Attachments">
+              {message.attachments.map((file) => (
+                <li key={file.index}>
+                  <a href={`${attachments}?messageId=${message.id}&index=${file.index}`}>{file.sentAs || `Attachment ${file.index + 1}`}</a>{" "}
+                  ({file.contentType.split(";")[0]}, {size(file.bytes)})
+                </li>
+              ))}
+            </ul>
           ) : null}
         </li>
       ))}

@@ -60,7 +60,7 @@ export default function AdminSupportTicket({ loaderData }: Route.ComponentProps)
       <div className="ticket-layout">
         <section className="card" aria-labelledby="thread-heading">
           <h2 id="thread-heading">Conversation</h2>
-          <TicketThread messages={ticket.messages} />
+          <TicketThread messages={ticket.messages} attachments="/api/admin/support/attachment" />
         </section>
         <div>
           {customer ? (

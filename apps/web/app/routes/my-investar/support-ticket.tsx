@@ -51,7 +51,7 @@ export default function MySupportTicket({ loaderData }: Route.ComponentProps) {
       </header>
       <section aria-labelledby="thread-heading">
         <h2 id="thread-heading">Conversation</h2>
-        <TicketThread messages={ticket.messages} />
+        <TicketThread messages={ticket.messages} attachments="/api/support/my-ticket/attachment" />
       </section>
       <section aria-labelledby="reply-heading">
         <h2 id="reply-heading">Reply</h2>

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { signMailgunFields } from "../apps/server/src/integrations/mail/mailgun-inbound.ts";
+import { accountMenuButton } from "./support/account-menu.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
 import { hydrated } from "./support/hydrated.ts";
 import { mailsTo } from "./support/mailbox.ts";
@@ -88,8 +89,13 @@ test("a problem report becomes a ticket, staff reply by mail, the customer's ans
   await expect(staffPage.getByText("Reinstalled 9.4.1, still no alerts.")).toBeVisible();
   await staff.close();
 
-  // The logged-in customer finds the conversation under Support in their account.
-  await page.goto("/my-investar/support");
+  // The logged-in customer finds the conversation under Support Requests in their account menu.
+  await page.goto("/my-investar/my-profile");
+  await hydrated(page);
+  const navToggle = page.locator("header [data-nav-toggle]");
+  if (await navToggle.isVisible()) await navToggle.click();
+  await accountMenuButton(page).click();
+  await page.getByRole("link", { name: "Support Requests" }).click();
   await expect(page.getByRole("heading", { name: "My support requests" })).toBeVisible();
   await page.getByRole("link", { name: reference }).click();
   await expect(page.getByText("Please reinstall 9.4.1; it brings the alerts back.")).toBeVisible();

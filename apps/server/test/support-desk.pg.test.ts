@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eraseAccount } from "../src/features/account-closure/services/erase-account.ts";
 import { signMailgunFields } from "../src/integrations/mail/mailgun-inbound.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { mailParts } from "./support/mail-parts.ts";
@@ -353,6 +354,21 @@ describe("the customer's own tickets", () => {
     const search = await adminGet(`/api/admin/Search?q=${reference}`);
     expect(search.statusCode, search.body).toBe(200);
     expect(JSON.stringify(search.json())).toContain(`/admin/support/${ticketId}`);
+  });
+});
+
+describe("an account's erasure", () => {
+  it("takes its tickets with their threads, and hands back their files to remove", async () => {
+    const leaving = await createUser(t);
+    const ticket = await reportProblem(leaving.email, "Please delete me", [
+      { name: "files", filename: "id.png", data: sampleFiles.png, contentType: "image/png" },
+    ]);
+    const [first] = await messagesOf(ticket.id);
+    const erased = await t.db.transaction((tx) => eraseAccount(t.app.deps, tx, leaving.userId));
+    expect(erased.support).toContain(first!.attachments[0]!.storedName);
+    expect(await t.db.select().from(schema.supportTickets).where(eq(schema.supportTickets.id, ticket.id))).toEqual([]);
+    expect(await messagesOf(ticket.id)).toEqual([]);
+    await smtp.nextMailTo(SUPPORT);
   });
 });
 

@@ -286,8 +286,22 @@ describe("replies, notes and the customer's answer by mail", () => {
     expect((await smtp.nextMailTo(stranger)).raw).toContain(res.json().reference);
   });
 
-  it("a mail without a usable sender is refused without a retry (406)", async () => {
+  it("a mail without a usable sender, or from the support address itself, is refused without a retry (406)", async () => {
     expect((await mailgunPost({ from: "undisclosed-recipients", subject: "x", text: "y" })).statusCode).toBe(406);
+    expect((await mailgunPost({ from: `Investar Support <${SUPPORT}>`, subject: `Re: [${ticket.reference}]`, text: "y" })).statusCode).toBe(
+      406,
+    );
+  });
+
+  it("a bounce becomes a ticket for staff to see, with no receipt to the mailer daemon", async () => {
+    const res = await mailgunPost({
+      from: "MAILER-DAEMON@mx.example.in",
+      subject: "Undelivered Mail Returned to Sender",
+      text: "550 No such user",
+    });
+    expect(res.json()).toMatchObject({ opened: true });
+    const queued = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, "mailer-daemon@mx.example.in"));
+    expect(queued).toEqual([]);
   });
 });
 

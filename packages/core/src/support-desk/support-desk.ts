@@ -100,3 +100,10 @@ export function addressInFrom(from: string): string | null {
   const bare = angle ?? /([^\s<>"@]+@[^\s<>"@]+)/.exec(from)?.[1];
   return bare ? bare.trim().toLowerCase() : null;
 }
+
+/**
+ * A sender no person reads: a bounce (mailer-daemon, postmaster) or a no-reply address. Its mail still becomes a ticket,
+ * but it is sent no receipt, which would only bounce or loop.
+ */
+export const isAutomatedSender = (address: string): boolean =>
+  /^(mailer-daemon|postmaster|no-?reply|do-?not-?reply|bounces?)([+.-][^@]*)?@/i.test(address.trim());

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import {
   addressInFrom,
   checkTicketText,
+  isAutomatedSender,
   messageIdsIn,
   referenceInSubject,
   referencesInThreadHeaders,
@@ -67,5 +68,18 @@ describe("support desk rules", () => {
     expect(checkTicketText("  hello ")).toEqual({ ok: true, text: "hello" });
     expect(checkTicketText("  ")).toEqual({ ok: false, message: "Write the message first." });
     expect(checkTicketText("x".repeat(10_001)).ok).toBe(false);
+  });
+
+  it("knows the senders nobody reads, who get no receipt", () => {
+    for (const address of [
+      "MAILER-DAEMON@mx.example.in",
+      "postmaster@example.in",
+      "no-reply@bank.example",
+      "noreply+x@a.in",
+      "bounce-12@lists.example",
+    ])
+      expect(isAutomatedSender(address), address).toBe(true);
+    for (const address of ["asha@example.in", "replyme@example.in", "post.master@example.in"])
+      expect(isAutomatedSender(address), address).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { addressInFrom, supportReference, TICKET_TEXT_MAX } from "@investar/core";
+import { addressInFrom, isAutomatedSender, supportReference, TICKET_TEXT_MAX } from "@investar/core";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { TicketAttachment } from "@investar/db/schema/support-desk";
 import type { AppDeps } from "../../../deps.ts";
@@ -39,6 +39,7 @@ export interface ReceivedMail {
 }
 
 export const NO_SENDER = "The mail has no sender address to answer.";
+export const FROM_OURSELVES = "The mail comes from the support address itself.";
 
 /** The provider's id for the delivery: the mail's Message-ID, else a digest of what makes it this mail. */
 const deliveryId = (mail: InboundMail, from: string) =>
@@ -53,6 +54,8 @@ const deliveryId = (mail: InboundMail, from: string) =>
 export async function receiveInboundMail(deps: AppDeps, mail: InboundMail, files: InboundFile[]): Promise<ReceivedMail> {
   const from = addressInFrom(mail.from);
   if (!from) throw new AppError("NotAcceptable", NO_SENDER, { status: 406 });
+  // Our own address writing to itself is a loop (a reply of ours forwarded back), never a customer.
+  if (from === deps.config.supportEmail.toLowerCase()) throw new AppError("NotAcceptable", FROM_OURSELVES, { status: 406 });
   const providerMessageId = deliveryId(mail, from);
   const earlier = await storedBefore(deps, providerMessageId);
   if (earlier) return earlier;
@@ -105,10 +108,12 @@ export async function receiveInboundMail(deps: AppDeps, mail: InboundMail, files
         providerMessageId,
       });
       // The sender learns the reference that threads their next mail; the shared limiter keeps a mail loop short.
-      const limited = await takeLimits(tx, deps.now(), [mailHit(from)]).then(
-        () => false,
-        () => true,
-      );
+      const limited =
+        isAutomatedSender(from) ||
+        (await takeLimits(tx, deps.now(), [mailHit(from)]).then(
+          () => false,
+          () => true,
+        ));
       if (!limited) await enqueueMail(tx, supportConfirmationMail({ to: from, title: "Mail to support", reference, summary: null }));
       return { ticketId, reference, stored: true, opened: true };
     });

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseAccount } from "../src/features/account-closure/services/erase-account.ts";
+import { collectMyData } from "../src/features/privacy-consent/services/collect-my-data.ts";
 import { signMailgunFields } from "../src/integrations/mail/mailgun-inbound.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { mailParts } from "./support/mail-parts.ts";
@@ -349,6 +350,13 @@ describe("the customer's own tickets", () => {
     expect((await adminGet(path("/api/admin/support/attachment"), customer.auth)).statusCode).toBe(403);
     expect((await adminGet(`/api/admin/support/attachment?messageId=${first!.id}&index=1`)).statusCode).toBe(404);
     await smtp.nextMailTo(SUPPORT);
+  });
+
+  it("are in the customer's data download with our replies, without the internal notes", async () => {
+    const data = await collectMyData(t.db, customer.userId);
+    const ticket = data.supportTickets.find((row) => (row as Record<string, unknown>).id === ticketId)!;
+    expect(ticket.messages.map((m) => m.kind)).toEqual(["customer", "reply", "customer"]);
+    expect(JSON.stringify(data.supportTickets)).not.toContain("Staff only");
   });
 
   it("never shows or takes another customer's ticket", async () => {

@@ -22,6 +22,8 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "investar-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_SUPPORT_EMAIL ??= "helpdesk@example.in";
+// The inbound mail webhook's signing key in the journeys (ADR 0054), inherited by the workers.
+process.env.E2E_MAILGUN_SIGNING_KEY ??= "e2e-mailgun-webhook-signing-key";
 
 /**
  * Journeys that change what every visitor sees (catalogue, home-page content, releases, newsletters to all who
@@ -84,6 +86,8 @@ export default defineConfig({
       DATA_EXPORT_JOB_INTERVAL_SECONDS: "1",
       // The journeys look for the desk's copy of a support request here (e2e/storefront-support.spec.ts).
       SUPPORT_EMAIL: process.env.E2E_SUPPORT_EMAIL,
+      // The support desk journey posts customers' replies to the inbound webhook as Mailgun would (e2e/support-desk.spec.ts).
+      MAILGUN_WEBHOOK_SIGNING_KEY: process.env.E2E_MAILGUN_SIGNING_KEY,
       // The mobile app's store pages, so the pages that sell it show their badges (e2e/mobile-app-links.spec.ts, ADR 0040).
       MOBILE_APP_STORE_URL: "https://apps.apple.com/in/app/investar-e2e/id1000000001",
       MOBILE_APP_GOOGLE_PLAY_URL: "https://play.google.com/store/apps/details?id=in.example.investar.e2e",

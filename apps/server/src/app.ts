@@ -63,6 +63,7 @@ import * as staffSearch from "./features/staff-search/feature.ts";
 import * as statements from "./features/statements/feature.ts";
 import * as subscriptions from "./features/subscriptions/feature.ts";
 import * as support from "./features/support/feature.ts";
+import * as supportDesk from "./features/support-desk/feature.ts";
 import * as twoFactor from "./features/two-factor/feature.ts";
 import * as wallet from "./features/wallet/feature.ts";
 import * as webinars from "./features/webinars/feature.ts";
@@ -113,6 +114,7 @@ const features = [
   statements,
   subscriptions,
   support,
+  supportDesk,
   twoFactor,
   wallet,
   webinars,

@@ -85,6 +85,8 @@ const envSchema = z.object({
   MAIL_UNSUBSCRIBE_EMAIL: z.email().optional(),
   /** The bearer token Prometheus sends to GET /metrics (docs/operations.md#metrics); without it /metrics answers 404. */
   METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  /** Mailgun's HTTP webhook signing key: customers' mails to support reach /api/support/inbound-mail signed with it (ADR 0054); without it the webhook answers 404. */
+  MAILGUN_WEBHOOK_SIGNING_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
   /** How often the privacy job builds the data downloads customers asked for (docs/business-rules.md#data-download); 0 switches it off. */
   DATA_EXPORT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(15),
   /** How often the newsletter job queues the next batch of a newsletter being sent; 0 switches it off. */
@@ -204,6 +206,8 @@ export interface Config {
   unsubscribeEmail: string | null;
   /** The bearer token of GET /metrics; null: the operator's metrics are off (404). */
   metricsToken: string | null;
+  /** MAILGUN_WEBHOOK_SIGNING_KEY: the inbound mail webhook's secret (ADR 0054); null switches the webhook off. */
+  inboundMailSigningKey: string | null;
   /** The job that queues newsletters being sent, and how many copies it queues a minute. */
   newsletters: { intervalMs: number; perMinute: number };
   /** The job that builds requested data downloads (docs/business-rules.md#data-download). */
@@ -337,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     unsubscribeEmail: e.MAIL_UNSUBSCRIBE_EMAIL ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
+    inboundMailSigningKey: e.MAILGUN_WEBHOOK_SIGNING_KEY ?? null,
     newsletters: { intervalMs: e.NEWSLETTER_JOB_INTERVAL_SECONDS * 1000, perMinute: e.NEWSLETTER_MAILS_PER_MINUTE },
     dataExportIntervalMs: e.DATA_EXPORT_JOB_INTERVAL_SECONDS * 1000,
     mailFrom: e.MAIL_FROM,

@@ -38,6 +38,7 @@ describe("the API document (/api/docs/json)", () => {
       "/api/admin/UploadSetup",
       "/api/education/UploadWebinarMaterial",
       "/api/education/UploadWebinarRecording",
+      "/api/support/inbound-mail",
       "/api/user/SendBrokerRequest",
       "/api/user/SendReportProblem",
       "/api/user/UploadFile",

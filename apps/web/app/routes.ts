@@ -63,6 +63,8 @@ export default [
       route("my-investar/privacy/close-account", "routes/my-investar/close-account.tsx"),
       route("my-investar/privacy", "routes/my-investar/privacy.tsx"),
       route("my-investar/privacy/download", "routes/my-investar/privacy-download.tsx"),
+      route("my-investar/support", "routes/my-investar/support.tsx"),
+      route("my-investar/support/:ticketId", "routes/my-investar/support-ticket.tsx"),
       route("MobileTrial", "routes/mobile-trial.tsx"),
       route("education/my-webinars", "routes/education/my-webinars.tsx"),
       route("admin", "routes/admin/admin-home.tsx"),
@@ -83,6 +85,8 @@ export default [
       route("admin/privacy", "routes/admin/privacy.tsx"),
       route("admin/privacy/breaches", "routes/admin/privacy-breaches.tsx"),
       route("admin/privacy/breaches/:breachId", "routes/admin/privacy-breach.tsx"),
+      route("admin/support", "routes/admin/support.tsx"),
+      route("admin/support/:ticketId", "routes/admin/support-ticket.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

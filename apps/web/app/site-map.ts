@@ -73,6 +73,7 @@ export const accountLinks: NavLink[] = [
   { label: "My Wallet", to: "/my-investar/my-wallet" },
   { label: "My Referral", to: "/my-investar/my-referral" },
   { label: "Privacy Requests", to: "/my-investar/privacy/requests" },
+  { label: "Support Requests", to: "/my-investar/support" },
   { label: "My Webinars", to: "/education/my-webinars" },
   { label: "My Privacy", to: "/my-investar/privacy" },
 ];

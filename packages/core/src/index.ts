@@ -20,6 +20,7 @@ export * from "./education/index.ts";
 export * from "./wallet-ledger.ts";
 export * from "./wallet-credit-approval.ts";
 export * from "./support-reference.ts";
+export * from "./support-desk/index.ts";
 export * from "./renewals/index.ts";
 export * from "./dashboard/series.ts";
 export * from "./admin-users/index.ts";

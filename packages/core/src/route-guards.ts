@@ -25,6 +25,8 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "my-investar/privacy/close-account": everyone,
   "my-investar/privacy": everyone,
   "my-investar/privacy/download": everyone,
+  "my-investar/support": everyone,
+  "my-investar/support/:ticketId": everyone,
   MobileTrial: everyone,
   "education/my-webinars": everyone,
   admin: admins,
@@ -45,6 +47,8 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   "admin/privacy": admins,
   "admin/privacy/breaches": admins,
   "admin/privacy/breaches/:breachId": admins,
+  "admin/support": admins,
+  "admin/support/:ticketId": admins,
 };
 
 export class MissingGuardError extends Error {

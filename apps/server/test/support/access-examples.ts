@@ -52,6 +52,15 @@ let accessBasketNumber = 0;
 const nextAccessBasket = () => accessBaskets[(accessBasketNumber += 1) % accessBaskets.length]!;
 
 export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
+  // ADR 0054: the support desk's calls on a ticket that does not exist (the guard let them through; the desk answered 404).
+  "GET /api/admin/support/ticket": { url: () => "/api/admin/support/ticket?id=999999", allowedStatus: 404 },
+  "POST /api/admin/support/reply": { payload: () => ({ ticketId: 999_999, body: "Access check" }), allowedStatus: 404 },
+  "POST /api/admin/support/note": { payload: () => ({ ticketId: 999_999, body: "Access check" }), allowedStatus: 404 },
+  "POST /api/admin/support/update": { payload: () => ({ ticketId: 999_999, state: "open" }), allowedStatus: 404 },
+  "GET /api/support/my-ticket": { url: () => "/api/support/my-ticket?id=999999", allowedStatus: 404 },
+  "POST /api/support/my-ticket/reply": { payload: () => ({ ticketId: 999_999, body: "Access check" }), allowedStatus: 404 },
+  "GET /api/admin/support/attachment": { url: () => "/api/admin/support/attachment?messageId=999999&index=0", allowedStatus: 404 },
+  "GET /api/support/my-ticket/attachment": { url: () => "/api/support/my-ticket/attachment?messageId=999999&index=0", allowedStatus: 404 },
   // docs/business-rules.md#auto-renew-opt-in: the terms of a selection; a mandate the caller does not have is not found.
   "POST /api/payment/auto-renew/terms": {
     payload: (id) => ({ userId: id, selItems: { currency: "INR", product: "Standard", plan: "Quarter" } }),

@@ -30,6 +30,7 @@ import { receiptMail } from "../../src/integrations/mail/receipt-mails.ts";
 import { referralInviteMail } from "../../src/integrations/mail/referral-mails.ts";
 import { renewalReminderMail } from "../../src/integrations/mail/renewal-mails.ts";
 import { supportConfirmationMail, supportDeskMail } from "../../src/integrations/mail/support-mails.ts";
+import { ticketReplyMail } from "../../src/integrations/mail/support-desk-mails.ts";
 import {
   webinarCancelledMail,
   webinarRecordingMail,
@@ -253,6 +254,18 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
       title: "Bug report",
       reference: "SR-000321",
       summary: null,
+    }),
+    ticketReplyMail: ticketReplyMail({
+      to: to("ticketReplyMail"),
+      name: "Ravi Kumar",
+      subject: "Re: Charts do not load [SR-000321]",
+      reference: "SR-000321",
+      body: "Thank you for the screenshot.\n\nPlease update to version 4.2 from the download page; the charts load again after that.",
+      supportAddress: "support@investar.example",
+      messageId: "<ticket.SR-000321.7@investar.example>",
+      inReplyTo: "<CAF1234@mail.gmail.com>",
+      references: ["<CAF1234@mail.gmail.com>"],
+      ticketUrl: longLink("my-investar/support/321"),
     }),
     webinarRegistrationMail: webinarRegistrationMail(person("webinarRegistrationMail"), webinar, ctx),
     webinarReminderMail: webinarReminderMail(person("webinarReminderMail"), webinar, "hour-before", ctx),

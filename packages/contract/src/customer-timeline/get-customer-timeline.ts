@@ -30,6 +30,7 @@ export const getCustomerTimeline = defineEndpoint({
           kind: z.enum(TIMELINE_KINDS),
           title: z.string().max(500),
           detail: z.string().max(2500),
+          href: z.string().max(200).optional(),
         }),
       )
       .max(100),

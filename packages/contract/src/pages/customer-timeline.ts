@@ -8,6 +8,8 @@ export interface TimelineEntry {
   kind: TimelineKind;
   title: string;
   detail: string;
+  /** Where the entry's record is in the back office (a support ticket's page). */
+  href?: string;
 }
 
 export interface TimelinePage {

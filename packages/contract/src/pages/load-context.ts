@@ -30,6 +30,7 @@ import type { SiteContentPageServices } from "./site-content.ts";
 import type { StaffSearchPageServices } from "./staff-search.ts";
 import type { StatementsPageServices } from "./statements.ts";
 import type { SubscriptionsPageServices } from "./subscriptions.ts";
+import type { SupportDeskPageServices } from "./support-desk.ts";
 import type { TwoFactorPageServices } from "./two-factor.ts";
 import type { WalletPageServices } from "./wallet.ts";
 import type { WebinarsPageServices } from "./webinars.ts";
@@ -62,6 +63,7 @@ export type WebServices = AccountClosurePageServices &
   StaffSearchPageServices &
   StatementsPageServices &
   SubscriptionsPageServices &
+  SupportDeskPageServices &
   TwoFactorPageServices &
   WalletPageServices &
   WebinarsPageServices;

@@ -29,7 +29,7 @@ export const clientLogs = pgTable(
 /** Feedback, problem reports and broker requests; attachments are server-named files in DATA_DIR/files/uploads. */
 export const supportMessages = pgTable("support_messages", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  kind: text("kind").$type<"feedback" | "problem" | "broker-request">().notNull(),
+  kind: text("kind").$type<"feedback" | "problem" | "broker-request" | "email">().notNull(),
   userId: integer("user_id"),
   email: text("email"),
   body: jsonb("body").$type<Record<string, unknown>>().notNull(),

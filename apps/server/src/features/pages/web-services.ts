@@ -27,6 +27,7 @@ import { siteContentPageServices } from "../site-content/index.ts";
 import { staffSearchPageServices } from "../staff-search/index.ts";
 import { statementsPageServices } from "../statements/index.ts";
 import { subscriptionsPageServices } from "../subscriptions/index.ts";
+import { supportDeskPageServices } from "../support-desk/index.ts";
 import { twoFactorPageServices } from "../two-factor/index.ts";
 import { walletPageServices } from "../wallet/index.ts";
 import { webinarsPageServices } from "../webinars/index.ts";
@@ -64,6 +65,7 @@ export function createWebServices(deps: AppDeps): WebServices {
     ...staffSearchPageServices(deps),
     ...statementsPageServices(deps),
     ...subscriptionsPageServices(deps),
+    ...supportDeskPageServices(deps),
     ...twoFactorPageServices(deps),
     ...walletPageServices(deps),
     ...webinarsPageServices(deps),

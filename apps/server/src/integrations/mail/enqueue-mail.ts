@@ -19,13 +19,18 @@ export interface OutgoingMail {
    * Reply-To is the support address in effect when it is sent (ADR 0041). Kept as the row's Reply-To header.
    */
   replyTo?: string;
+  /** Who it is from, when not MAIL_FROM: a support desk reply comes from the support address (ADR 0054). Kept as the row's From header. */
+  from?: string;
 }
 
 /** The header field a mail's own Reply-To is kept under; the mail worker sends it as the Reply-To. */
 export const REPLY_TO_HEADER = "Reply-To";
+/** The header field a mail's own sender is kept under; the mail worker sends it as the From. */
+export const FROM_HEADER = "From";
 
 /** Call inside the transaction of the change that causes the mail: both happen, or neither. */
 export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<void> {
-  const { replyTo, ...row } = mail;
-  await tx.insert(schema.mailOutbox).values(replyTo ? { ...row, headers: { ...row.headers, [REPLY_TO_HEADER]: replyTo } } : row);
+  const { replyTo, from, ...row } = mail;
+  const own = { ...(replyTo ? { [REPLY_TO_HEADER]: replyTo } : {}), ...(from ? { [FROM_HEADER]: from } : {}) };
+  await tx.insert(schema.mailOutbox).values(Object.keys(own).length > 0 ? { ...row, headers: { ...row.headers, ...own } } : row);
 }

@@ -6,7 +6,7 @@ import type { Config } from "../../config.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../outbox/outbox-worker.ts";
 import { brandMail } from "./branded-layout.ts";
-import { REPLY_TO_HEADER } from "./enqueue-mail.ts";
+import { FROM_HEADER, REPLY_TO_HEADER } from "./enqueue-mail.ts";
 import type { MailBrand } from "./mail-brand.ts";
 
 export type MailWorker = OutboxWorker;
@@ -82,11 +82,11 @@ export function startMailWorker(
     db,
     schema.mailOutbox,
     async (mail) => {
-      const { [REPLY_TO_HEADER]: ownReplyTo, ...headers } = mail.headers ?? {};
+      const { [REPLY_TO_HEADER]: ownReplyTo, [FROM_HEADER]: ownFrom, ...headers } = mail.headers ?? {};
       const business = await brand();
       const { html, text } = await brandMail(mail, business, ownReplyTo === undefined);
       await transport.sendMail({
-        from,
+        from: ownFrom ?? from,
         to: mail.to,
         replyTo: ownReplyTo ?? business.supportEmail,
         subject: mail.subject,

@@ -18,6 +18,7 @@ const SECTIONS: [string, string][] = [
   ["webinars", "Webinars"],
   ["referrals", "Referrals"],
   ["supportRequests", "Support requests"],
+  ["supportTickets", "Support conversations"],
 ];
 
 // Indian dates and times for a reader in India, whatever zone the server runs in.

@@ -124,6 +124,15 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </li>
         <li className="card admin-home__tile">
           <h2>
+            <Link to="/admin/support">Support desk</Link>
+          </h2>
+          <p>
+            Problem reports, feedback, broker and privacy requests and customers&rsquo; mails as tickets, oldest first: reply by mail, keep
+            internal notes, assign and prioritise.
+          </p>
+        </li>
+        <li className="card admin-home__tile">
+          <h2>
             <Link to="/admin/privacy">Privacy requests</Link>
           </h2>
           <p>

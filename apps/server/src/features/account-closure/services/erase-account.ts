@@ -5,6 +5,7 @@ import type { Transaction } from "../../../database/transaction.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { removeUpload } from "../../../integrations/storage/upload-store.ts";
 import { forgetPrivacyRequester } from "../../privacy-requests/index.ts";
+import { forgetTicketSender } from "../../support-desk/index.ts";
 
 /** What an erased account's row says instead of its owner's details; the address is unique per account and cannot receive mail. */
 export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
@@ -94,6 +95,7 @@ export async function eraseAccount(deps: AppDeps, tx: Transaction, userId: numbe
     .delete(s)
     .where(or(eq(s.userId, userId), sql`lower(${s.email}) = ${email}`))
     .returning({ attachments: s.attachments });
+  const ticketFiles = await forgetTicketSender(tx, userId, email);
   await tx.delete(schema.referrals).where(eq(schema.referrals.refereeId, userId));
   await tx
     .update(schema.referrals)
@@ -138,7 +140,8 @@ export async function eraseAccount(deps: AppDeps, tx: Transaction, userId: numbe
     .where(eq(schema.users.id, userId));
   return {
     avatar: user.profilePicture,
-    support: support.flatMap((row) => row.attachments),
+    // A form's files are both the support message's and its ticket's: each is removed once.
+    support: [...new Set([...support.flatMap((row) => row.attachments), ...ticketFiles])],
     dataExports: exports.flatMap((row) => (row.fileKey ? [row.fileKey] : [])),
   };
 }

@@ -1,9 +1,12 @@
 import {
   formatMoney,
   manualPaymentStatusWords,
-  supportReference,
+  ticketKindLabels,
+  ticketStateLabels,
   type Currency,
   type OrderStatus,
+  type TicketKind,
+  type TicketState,
   type TimelineKind,
 } from "@investar/core";
 import type { TimelineEntry } from "@investar/contract/pages/customer-timeline";
@@ -22,10 +25,9 @@ const accountEvents: Record<string, string> = {
   "cancel-email-change": "Cancelled an email change",
   "reset-password": "Reset the password",
 };
-const supportKinds: Record<string, string> = { feedback: "Feedback", problem: "Problem report", "broker-request": "Broker request" };
 
 /** An entry's words, from the row its source gave (timeline-sources.ts). */
-function describe(kind: TimelineKind, data: Data): { title: string; detail: string } {
+function describe(kind: TimelineKind, data: Data): { title: string; detail: string; href?: string } {
   switch (kind) {
     case "account":
       return {
@@ -68,8 +70,9 @@ function describe(kind: TimelineKind, data: Data): { title: string; detail: stri
       };
     case "support":
       return {
-        title: `${supportKinds[text(data.kind)] ?? "Support request"} ${supportReference(Number(data.id))}`,
-        detail: text(data.subject),
+        title: `${ticketKindLabels[text(data.kind) as TicketKind] ?? "Support request"} ${text(data.reference)}`,
+        detail: `${text(data.subject)} · ${ticketStateLabels[text(data.state) as TicketState] ?? text(data.state)}`,
+        href: `/admin/support/${Number(data.id)}`,
       };
     case "staff":
       return {

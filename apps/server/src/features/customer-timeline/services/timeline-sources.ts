@@ -60,9 +60,11 @@ export function timelineSources(userId: number, email: string): Record<TimelineK
             jsonb_build_object('subject', m.subject, 'sent', m.sent_at is not null, 'attempts', m.attempts, 'error', m.last_error)
           from mail_outbox m where lower(m."to") = ${mail}`,
     ],
+    // The support desk's tickets (ADR 0054): the account's, and those from its address.
     support: [
-      sql`select s.at, 'support', 'support:' || s.id, jsonb_build_object('id', s.id, 'kind', s.kind, 'subject', s.body->>'subject')
-          from support_messages s where s.user_id = ${userId} or lower(s.email) = ${mail}`,
+      sql`select t.created_at, 'support', 'ticket:' || t.id,
+            jsonb_build_object('id', t.id, 'reference', t.reference, 'kind', t.kind, 'subject', t.subject, 'state', t.state)
+          from support_tickets t where t.user_id = ${userId} or lower(t.email) = ${mail}`,
     ],
     // What staff did to the customer or to their orders (the customer's own steps and the system's are the other kinds).
     staff: [

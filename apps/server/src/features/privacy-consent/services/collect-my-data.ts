@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { schema, type Executor } from "@investar/db";
 
@@ -42,6 +42,18 @@ export async function collectMyData(db: Executor, userId: number) {
     .from(s.sessions)
     .where(eq(s.sessions.userId, userId))
     .orderBy(asc(s.sessions.createdAt));
+  // The support desk's conversations (ADR 0054), as the customer sees them: staff's internal notes are not theirs.
+  const tickets = await rowsOf(db, s.supportTickets, eq(s.supportTickets.userId, userId), s.supportTickets.createdAt);
+  const m = s.supportTicketMessages;
+  const ticketIds = tickets.map((ticket) => ticket.id as number);
+  const thread =
+    ticketIds.length === 0
+      ? []
+      : await db
+          .select({ ticketId: m.ticketId, kind: m.kind, fromEmail: m.fromEmail, body: m.body, attachments: m.attachments, at: m.at })
+          .from(m)
+          .where(and(inArray(m.ticketId, ticketIds), ne(m.kind, "note")))
+          .orderBy(asc(m.at), asc(m.id));
   return {
     profile,
     consents: await rowsOf(db, s.consentRecords, eq(s.consentRecords.userId, userId), s.consentRecords.at),
@@ -75,6 +87,12 @@ export async function collectMyData(db: Executor, userId: number) {
       rewards: await rowsOf(db, s.referralRewards, eq(s.referralRewards.referrerId, userId), s.referralRewards.createdAt),
     },
     supportRequests: await rowsOf(db, s.supportMessages, eq(s.supportMessages.userId, userId), s.supportMessages.at),
+    supportTickets: tickets.map(({ assigneeId: _assignee, ...ticket }) => ({
+      ...ticket,
+      messages: thread
+        .filter((message) => message.ticketId === ticket.id)
+        .map(({ ticketId: _ticket, attachments, ...message }) => ({ ...message, attachments: attachments.map((a) => a.sentAs) })),
+    })),
   };
 }
 

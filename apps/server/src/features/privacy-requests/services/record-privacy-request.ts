@@ -11,6 +11,7 @@ import type { Transaction } from "../../../database/transaction.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { privacyRequestAcknowledgementMail } from "../../../integrations/mail/privacy-request-mails.ts";
+import { openTicket } from "../../support-desk/index.ts";
 import { grievanceOfficer, requestsUrl } from "./grievance-officer.ts";
 
 export interface NewPrivacyRequest {
@@ -86,6 +87,25 @@ export async function recordPrivacyRequest(
     action: "filed",
     toState: state,
     note: request.note ?? null,
+  });
+  // The conversation with the customer happens on the support desk's ticket under the same reference (ADR 0054);
+  // the request's clock and actions stay on /admin/privacy.
+  await openTicket(deps, tx, {
+    reference,
+    kind: "privacy",
+    subject: `${privacyRequestKindLabels[request.kind]}: ${request.summary}`,
+    userId: request.userId,
+    email,
+    name,
+    body: [
+      request.summary,
+      ...Object.entries(request.details ?? {}).map(
+        ([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`,
+      ),
+    ].join("\n"),
+    authorId: request.actorId ? null : request.userId,
+    privacyRequestId: id,
+    state: isClosedState(state) ? "resolved" : "new",
   });
   if (email && request.acknowledge !== false)
     await enqueueMail(

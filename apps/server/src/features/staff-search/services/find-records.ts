@@ -4,7 +4,11 @@ import {
   manualPaymentModeInfo,
   manualPaymentStatusWords,
   supportReference,
+  ticketKindLabels,
+  ticketStateLabels,
   type StaffSearchHit,
+  type TicketKind,
+  type TicketState,
   type StaffSearchTerms,
 } from "@investar/core";
 import { schema, type Executor } from "@investar/db";
@@ -121,28 +125,38 @@ async function byGstin(db: Executor, gstin: string): Promise<StaffSearchHit[]> {
   return [...byUser.values()];
 }
 
-/** A support request by its reference; its customer is the account that sent it, or the account of the address it came from. */
+/**
+ * A support request by its reference: its ticket on the support desk (ADR 0054), whose customer is the account it is
+ * linked to; a request older than the desk is shown with the account of the address it came from.
+ */
 async function bySupportReference(db: Executor, id: number): Promise<StaffSearchHit[]> {
   const s = schema.supportMessages;
-  const [message] = await db.select().from(s).where(eq(s.id, id));
-  if (!message) return [];
+  const t = schema.supportTickets;
+  const reference = supportReference(id);
+  const [ticket] = await db.select().from(t).where(eq(t.reference, reference));
+  const [message] = ticket ? [] : await db.select().from(s).where(eq(s.id, id));
+  if (!ticket && !message) return [];
+  const userId = ticket ? ticket.userId : message!.userId;
+  const email = ticket ? ticket.email : message!.email;
   const [customer] =
-    message.userId !== null
-      ? await db.select(owner).from(u).where(eq(u.id, message.userId))
-      : message.email
+    userId !== null
+      ? await db.select(owner).from(u).where(eq(u.id, userId))
+      : email
         ? await db
             .select(owner)
             .from(u)
-            .where(eq(sql`lower(${u.email})`, message.email.trim().toLowerCase()))
+            .where(eq(sql`lower(${u.email})`, email.trim().toLowerCase()))
         : [];
-  const kinds = { feedback: "Feedback", problem: "Problem report", "broker-request": "Broker request" } as const;
+  const kind = ticketKindLabels[(ticket?.kind ?? message!.kind) as TicketKind] ?? "Support request";
+  const at = ticket?.createdAt ?? message!.at;
+  const state = ticket ? ` · ${ticketStateLabels[ticket.state as TicketState]}` : "";
   return [
     {
       kind: "support-request",
-      label: supportReference(message.id),
-      detail: `${kinds[message.kind]} · ${day(message.at)}${customer ? "" : ` · from ${message.email ?? "an anonymous sender"}, who has no account`}`,
+      label: reference,
+      detail: `${kind}${state} · ${day(at)}${customer ? "" : ` · from ${email ?? "an anonymous sender"}, who has no account`}`,
       customer: customer ?? null,
-      href: customer ? customerPage(customer.userId, "timeline-heading") : null,
+      href: ticket ? `/admin/support/${ticket.id}` : customer ? customerPage(customer.userId, "timeline-heading") : null,
       exact: true,
     },
   ];

@@ -1,7 +1,9 @@
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import type { SupportCaller } from "./support-desk.ts";
+import { openTicket } from "../../support-desk/index.ts";
 import { isCallersVerifiedEmail, queueSupportMails } from "./support-desk.ts";
+import { ticketBody } from "./ticket-body.ts";
 
 export interface Feedback {
   subject: string;
@@ -20,19 +22,30 @@ export async function sendFeedback(
       .insert(schema.supportMessages)
       .values({ kind: "feedback", userId: sender.caller?.userId ?? null, email: sender.email, body: { ...feedback }, at: deps.now() })
       .returning({ id: schema.supportMessages.id });
+    const fields: [string, string | number | undefined][] = [
+      ["User id", sender.caller?.userId ?? undefined],
+      ["Rating", `${feedback.rating} of 5`],
+      ["Subject", feedback.subject],
+      ["Message", feedback.message],
+    ];
     const reference = await queueSupportMails(deps, tx, {
       id: row!.id,
       title: "Website feedback",
       email: sender.email,
       summary: feedback.subject,
       emailIsCallersVerified: isCallersVerifiedEmail(sender.caller, sender.email),
-      fields: [
-        ["User id", sender.caller?.userId ?? undefined],
-        ["Rating", `${feedback.rating} of 5`],
-        ["Subject", feedback.subject],
-        ["Message", feedback.message],
-      ],
+      fields,
       attachments: [],
+    });
+    await openTicket(deps, tx, {
+      reference,
+      kind: "feedback",
+      subject: feedback.subject,
+      userId: sender.caller?.userId ?? null,
+      email: sender.email,
+      body: ticketBody(fields, feedback.message),
+      authorId: sender.caller?.userId ?? null,
+      supportMessageId: row!.id,
     });
     return { id: row!.id, reference };
   });

@@ -4,16 +4,20 @@ import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
 import { parseOrThrow } from "../../../errors.ts";
 import { ATTACHMENT_KINDS, detectFileType } from "../../../integrations/storage/file-types.ts";
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TOO_LARGE,
+  attachmentWrongType,
+  MAX_ATTACHMENTS,
+} from "../../../integrations/storage/support-attachments.ts";
 import { removeUpload, storeUpload, uploadKey, type UploadedFile } from "../../../integrations/storage/upload-store.ts";
+import { openTicket } from "../../support-desk/index.ts";
 import { isCallersVerifiedEmail, queueSupportMails, type SupportCaller } from "./support-desk.ts";
+import { ticketBody } from "./ticket-body.ts";
 import { reportFields, supportRequestForms, type SupportRequestKind } from "./support-request-forms.ts";
 
-export const MAX_ATTACHMENTS = 3;
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const ATTACHMENT_TOO_LARGE = "Each attachment can be at most 5 MB.";
+export { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, MAX_ATTACHMENTS } from "../../../integrations/storage/support-attachments.ts";
 export const REPORT_MISSING = "The form's report field is missing or is not JSON.";
-export const attachmentWrongType = (fileName: string) =>
-  `${fileName || "An attachment"} can not be attached: attach images (PNG, JPEG, WebP, GIF), PDF files, .txt/.log files or a .zip of logs.`;
 
 interface SupportRequestInput {
   email: string;
@@ -89,19 +93,34 @@ export async function submitSupportRequest(
       }));
       const summary = report.subject ?? report.brokerName ?? form.title;
       const fields: [string, string | number | undefined][] = [["User id", userId ?? undefined], ...reportFields(report)];
-      return {
+      const reference = await queueSupportMails(deps, tx, {
         id: row!.id,
-        reference: await queueSupportMails(deps, tx, {
-          id: row!.id,
-          title: form.title,
-          email,
-          summary,
-          emailIsCallersVerified: isCallersVerifiedEmail(caller, email),
-          fields,
-          attachments,
-          attachmentsSentAs: typed.map(({ file }) => file.fileName),
-        }),
-      };
+        title: form.title,
+        email,
+        summary,
+        emailIsCallersVerified: isCallersVerifiedEmail(caller, email),
+        fields,
+        attachments,
+        attachmentsSentAs: typed.map(({ file }) => file.fileName),
+      });
+      await openTicket(deps, tx, {
+        reference,
+        kind,
+        subject: summary,
+        userId,
+        email,
+        name: report.name ?? null,
+        body: ticketBody(fields, report.description ?? report.message),
+        authorId: userId,
+        supportMessageId: row!.id,
+        attachments: typed.map(({ file, type }, i) => ({
+          storedName: stored[i]!,
+          contentType: type.mimeType,
+          sentAs: file.fileName.slice(0, 200),
+          bytes: file.data.length,
+        })),
+      });
+      return { id: row!.id, reference };
     });
     deps.mail.nudge();
     return { id, reference, message: `Thank you. Your reference number is ${reference}; our support team will reply to ${email}.` };

@@ -50,7 +50,7 @@ export function CustomerTimeline({
             <li key={entry.key} className={`timeline__entry timeline__entry--${entry.kind}`}>
               <time dateTime={entry.at}>{whenFormat.format(new Date(entry.at))}</time>
               <span className="timeline__kind">{timelineKindLabels[entry.kind]}</span>
-              <strong>{entry.title}</strong>
+              <strong>{entry.href ? <Link to={entry.href}>{entry.title}</Link> : entry.title}</strong>
               {entry.detail ? <span className="timeline__detail">{entry.detail}</span> : null}
             </li>
           ))}

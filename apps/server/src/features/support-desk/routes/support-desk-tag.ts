@@ -1,0 +1,1 @@
+export const SUPPORT_DESK_TAG = "support desk";

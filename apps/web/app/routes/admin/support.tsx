@@ -1,0 +1,193 @@
+import { Link } from "react-router";
+import type { SupportQueueFilter } from "@investar/contract/pages/support-desk";
+import {
+  isTicketKind,
+  isTicketPriority,
+  isTicketState,
+  TICKET_KINDS,
+  TICKET_PRIORITIES,
+  TICKET_STATES,
+  ticketKindLabels,
+  ticketPriorityLabels,
+  ticketStateLabels,
+} from "@investar/core/support-desk/support-desk";
+import type { Route } from "./+types/support";
+import { Pager } from "../../components/pager.tsx";
+import { TicketPriority, TicketState } from "../../components/support-desk/ticket-badges.tsx";
+import { when } from "../../components/support-desk/ticket-thread.tsx";
+import { appContext } from "../../load-context.ts";
+import { numberParam } from "../../lib/number-param.ts";
+import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import "../../styles/admin.css";
+import "../../styles/support-desk.css";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, user } = context.get(appContext);
+  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
+  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const url = new URL(request.url);
+  const query = url.searchParams;
+  const state = query.get("state");
+  const assignee = query.get("assignee") ?? "";
+  const filter: SupportQueueFilter = {
+    state: state === "all" ? "all" : isTicketState(state) ? state : null,
+    priority: isTicketPriority(query.get("priority")) ? (query.get("priority") as SupportQueueFilter["priority"]) : null,
+    kind: isTicketKind(query.get("kind")) ? (query.get("kind") as SupportQueueFilter["kind"]) : null,
+    assignee: assignee === "none" ? "none" : /^\d{1,9}$/.test(assignee) ? Number(assignee) : null,
+    page: numberParam(url, "page") ?? 1,
+  };
+  const [queue, staff] = await Promise.all([services.listSupportTickets(filter), services.listSupportStaff()]);
+  return { queue, staff, filter, viewerId: user.userId };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Support desk | Admin | Investar",
+    description: "Customers' problem reports, feedback, broker and privacy requests and mails, oldest first.",
+    path: "/admin/support",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
+}
+
+/** /admin/support (ADR 0054): the support queue, oldest first, with counts per state and filters. */
+export default function AdminSupport({ loaderData }: Route.ComponentProps) {
+  const { queue, staff, filter, viewerId } = loaderData;
+  const params = (changes: Record<string, string | null>) => {
+    const current: Record<string, string | null> = {
+      state: filter.state,
+      priority: filter.priority,
+      kind: filter.kind,
+      assignee: filter.assignee === null ? null : String(filter.assignee),
+      ...changes,
+    };
+    const search = new URLSearchParams(Object.entries(current).filter((entry): entry is [string, string] => !!entry[1]));
+    return `?${search.toString()}`;
+  };
+  return (
+    <div className="admin-page">
+      <h1>Support desk</h1>
+      <p>
+        Every problem report, piece of feedback, broker request, privacy request and mail to support, oldest first. A reply is mailed from
+        the support address and waits on the customer; their answer by mail or on their account opens the ticket again.
+      </p>
+      <ul className="ticket-counts" aria-label="Tickets per state">
+        {TICKET_STATES.map((state) => (
+          <li key={state}>
+            <Link to={params({ state, page: null })} aria-current={filter.state === state ? "page" : undefined}>
+              {ticketStateLabels[state]}: {queue.counts[state]}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={params({ assignee: String(viewerId), state: null })}>Assigned to me</Link>
+        </li>
+      </ul>
+      <form method="get" className="card admin-filters" aria-label="Filter the tickets">
+        <div className="admin-filters__fields">
+          <label>
+            State{" "}
+            <select name="state" defaultValue={filter.state ?? ""}>
+              <option value="">Not resolved</option>
+              {TICKET_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {ticketStateLabels[state]}
+                </option>
+              ))}
+              <option value="all">Every state</option>
+            </select>
+          </label>
+          <label>
+            Priority{" "}
+            <select name="priority" defaultValue={filter.priority ?? ""}>
+              <option value="">Any priority</option>
+              {TICKET_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {ticketPriorityLabels[priority]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Kind{" "}
+            <select name="kind" defaultValue={filter.kind ?? ""}>
+              <option value="">Every kind</option>
+              {TICKET_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {ticketKindLabels[kind]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Handled by{" "}
+            <select name="assignee" defaultValue={filter.assignee === null ? "" : String(filter.assignee)}>
+              <option value="">Anybody</option>
+              <option value="none">Nobody yet</option>
+              {staff.map((member) => (
+                <option key={member.userId} value={member.userId}>
+                  {member.name || member.email}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <button type="submit" className="button button--ghost">
+          Show
+        </button>
+      </form>
+      {queue.tickets.length === 0 ? (
+        <p>No ticket here.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption>
+              {queue.total} {queue.total === 1 ? "ticket" : "tickets"}, oldest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Kind</th>
+                <th scope="col">State</th>
+                <th scope="col">Priority</th>
+                <th scope="col">Handled by</th>
+                <th scope="col">Received</th>
+                <th scope="col">Last activity</th>
+              </tr>
+            </thead>
+            <tbody>
+              {queue.tickets.map((ticket) => (
+                <tr key={ticket.id}>
+                  <td>
+                    <Link to={`/admin/support/${ticket.id}`}>{ticket.reference}</Link>
+                  </td>
+                  <td>{ticket.subject}</td>
+                  <td>{ticket.customer.name || ticket.customer.email || "Anonymous"}</td>
+                  <td>{ticketKindLabels[ticket.kind]}</td>
+                  <td>
+                    <TicketState state={ticket.state} />
+                  </td>
+                  <td>
+                    <TicketPriority priority={ticket.priority} />
+                  </td>
+                  <td>{ticket.assignee?.name ?? "Nobody yet"}</td>
+                  <td>{when(ticket.createdAt)}</td>
+                  <td>{when(ticket.lastActivityAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        totalItems={queue.total}
+        page={queue.page}
+        pageSize={queue.pageSize}
+        hrefFor={(page) => params({ page: String(page) })}
+        label="Ticket pages"
+      />
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, lt, notExists, sql } from "drizzle-orm";
 import { retentionCutoff } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
@@ -19,8 +19,8 @@ export async function removeUnactivatedSignUps(deps: AppDeps, log?: JobLog): Pro
     .from(u)
     .where(
       and(
-        eq(u.isEmailVerified, false),
-        isNull(u.closedAt),
+        // Literal, as the partial index users_unactivated_created_idx is written (ADR 0056).
+        sql`${u.isEmailVerified} = false and ${u.closedAt} is null`,
         eq(sql`lower(${u.role})`, "investor"),
         lt(u.createdAt, retentionCutoff("unactivatedSignUp", deps.now())),
         sql`${u.email} not like 'erased-%@erased.invalid'`,

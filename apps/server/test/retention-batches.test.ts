@@ -70,6 +70,15 @@ describe("the retention pass at scale", () => {
       .insert(schema.walletLedger)
       .values({ userId: pointedAt.id, currency: "INR", kind: "general", amount: 5000, reason: "goodwill" });
     const ids = users.map((user) => user.id);
+    // Filed under something else, found by the address its details mention.
+    const [elsewhere] = await t.db
+      .insert(schema.auditLog)
+      .values({
+        action: "privacy-request-received",
+        subject: "privacy-request:PR-1",
+        details: { from: `Write to ${users[5]!.email} please` },
+      })
+      .returning({ id: schema.auditLog.id });
 
     const report = await runPrivacyPass(deps());
 
@@ -97,6 +106,8 @@ describe("the retention pass at scale", () => {
       );
     expect(trail).toHaveLength(n);
     for (const row of trail) expect(row.details).toEqual({ email: "[erased]" });
+    const [scrubbed] = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.id, elsewhere!.id));
+    expect(scrubbed!.details).toEqual({ from: "Write to [erased] please" });
     expect(await t.db.select().from(schema.clientLogs).where(inArray(schema.clientLogs.userId, ids))).toEqual([]);
     expect(
       await t.db

@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -92,22 +91,17 @@ export async function lockEmbeddedDatabase(dir: string): Promise<() => Promise<v
   }
 }
 
-/** Extensions the migrations use, loaded into every embedded database (PostgreSQL ships them): pg_trgm for ADR 0056's indexes. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") return openPostgres(target.url, target.pool);
   if (target.kind === "pglite-memory") {
-    const client = await PGlite.create(
-      target.from ? { loadDataDir: target.from, extensions: PGLITE_EXTENSIONS } : { extensions: PGLITE_EXTENSIONS },
-    );
+    const client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
     return openPglite(client, "pglite-memory", async () => {});
   }
 
   const dir = embeddedDatabaseDir(target.dataDir);
   const release = await lockEmbeddedDatabase(dir);
   try {
-    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(dir);
     return openPglite(client, "pglite", release);
   } catch (error) {
     await release();

@@ -57,9 +57,9 @@ export const mailOutbox = pgTable(
       .on(t.newsletterId)
       .where(sql`${t.newsletterId} is not null`),
     // The retention pass deletes by age in bounded batches, and an erasure finds the mail that mentions the
-    // address without reading every mail (docs/business-rules.md#retention, ADR 0056).
+    // address through the addresses each text mentions, without reading every mail (docs/business-rules.md#retention, ADR 0056).
     index("mail_outbox_created_idx").on(t.createdAt),
-    index("mail_outbox_text_trgm_idx").using("gin", sql`lower(${t.text}) gin_trgm_ops`),
+    index("mail_outbox_mentions_idx").using("gin", sql`mentioned_addresses(${t.text})`),
   ],
 );
 

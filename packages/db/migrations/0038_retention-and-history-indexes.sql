@@ -4,6 +4,7 @@ CREATE FUNCTION mentioned_addresses(body text) RETURNS text[] LANGUAGE sql IMMUT
   FROM regexp_matches(body, '[[:alnum:]._%+''-]+@[[:alnum:]-]+(?:\.[[:alnum:]-]+)+', 'g') AS m
 $$;--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "users_trial_ends_idx" ON "users" USING btree ("trial_ends_at");--> statement-breakpoint
 CREATE INDEX "users_unactivated_created_idx" ON "users" USING btree ("created_at") WHERE "users"."is_email_verified" = false and "users"."closed_at" is null;--> statement-breakpoint
 CREATE INDEX "audit_log_mentions_idx" ON "audit_log" USING gin (mentioned_addresses("details"::text));--> statement-breakpoint
 CREATE INDEX "auth_tokens_expires_idx" ON "auth_tokens" USING btree ("expires_at");--> statement-breakpoint
@@ -18,4 +19,5 @@ CREATE INDEX "sms_outbox_to_idx" ON "sms_outbox" USING btree ("to");--> statemen
 CREATE INDEX "client_logs_user_idx" ON "client_logs" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "conversion_logs_user_idx" ON "conversion_logs" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "support_messages_user_idx" ON "support_messages" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "support_messages_email_lower_idx" ON "support_messages" USING btree (lower("email"));
+CREATE INDEX "support_messages_email_lower_idx" ON "support_messages" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "user_subscriptions_expiry_idx" ON "user_subscriptions" USING btree ("expiry_date") WHERE "user_subscriptions"."is_subscribed";

@@ -57,6 +57,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    // The trial-ending reminder reads the trials ending in the next two days (ADR 0056).
+    index("users_trial_ends_idx").on(t.trialEndsAt),
     // The retention pass finds the sign-ups never activated by age, among the few unverified rows (ADR 0056).
     index("users_unactivated_created_idx")
       .on(t.createdAt)

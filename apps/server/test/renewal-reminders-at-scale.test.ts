@@ -28,31 +28,27 @@ describe("renewal reminders at scale", () => {
         })),
       )
       .returning({ id: schema.users.id });
-    await t.db
-      .insert(schema.userSubscriptions)
-      .values(
-        users.map((user) => ({
-          userId: user.id,
-          kind: "tool" as const,
-          baseProduct: "Standard",
-          plan: "Quarter" as const,
-          isSubscribed: true,
-          expiryDate: expiry,
-        })),
-      );
+    await t.db.insert(schema.userSubscriptions).values(
+      users.map((user) => ({
+        userId: user.id,
+        kind: "tool" as const,
+        baseProduct: "Standard",
+        plan: "Quarter" as const,
+        isSubscribed: true,
+        expiryDate: expiry,
+      })),
+    );
     // Every one but the last was reminded on an earlier day of this week.
     const reminded = users.slice(0, -1);
-    await t.db
-      .insert(schema.renewalReminders)
-      .values(
-        reminded.map((user) => ({
-          userId: user.id,
-          kind: "tool" as const,
-          reminder: "7-days" as const,
-          expiryDate: expiry,
-          queuedAt: new Date(),
-        })),
-      );
+    await t.db.insert(schema.renewalReminders).values(
+      reminded.map((user) => ({
+        userId: user.id,
+        kind: "tool" as const,
+        reminder: "7-days" as const,
+        expiryDate: expiry,
+        queuedAt: new Date(),
+      })),
+    );
     const last = users[users.length - 1]!;
 
     expect((await sendRenewalReminders(t.app.deps))["7-days"]).toBe(1);

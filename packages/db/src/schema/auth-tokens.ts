@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 import { userIdColumn } from "./user-id-column.ts";
@@ -22,7 +23,8 @@ export const authTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("auth_tokens_user_idx").on(t.userId, t.purpose)],
+  // The retention pass deletes by expiry in bounded batches (docs/business-rules.md#retention, ADR 0056).
+  (t) => [index("auth_tokens_user_idx").on(t.userId, t.purpose), index("auth_tokens_expires_idx").on(t.expiresAt)],
 );
 
 /** Short numeric codes sent by SMS or email (mobile change, intraday activation, mobile trial). */
@@ -39,7 +41,7 @@ export const verificationCodes = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("verification_codes_user_idx").on(t.userId, t.purpose)],
+  (t) => [index("verification_codes_user_idx").on(t.userId, t.purpose), index("verification_codes_expires_idx").on(t.expiresAt)],
 );
 
 /** Every password login attempt, for the per-account limit of failures per hour. */
@@ -52,7 +54,7 @@ export const loginAttempts = pgTable(
     ip: text("ip"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_attempts_user_at_idx").on(t.userId, t.at)],
+  (t) => [index("login_attempts_user_at_idx").on(t.userId, t.at), index("login_attempts_at_idx").on(t.at)],
 );
 
 export const referrals = pgTable(
@@ -69,7 +71,14 @@ export const referrals = pgTable(
     invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("referrals_referee_idx").on(t.refereeId), index("referrals_email_idx").on(t.email)],
+  // An erasure finds the invitations sent to the address whatever its case, and the user row's deletion
+  // checks referred_user_id (ADR 0056).
+  (t) => [
+    index("referrals_referee_idx").on(t.refereeId),
+    index("referrals_email_idx").on(t.email),
+    index("referrals_email_lower_idx").on(sql`lower(${t.email})`),
+    index("referrals_referred_user_idx").on(t.referredUserId),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -87,5 +96,8 @@ export const auditLog = pgTable(
     index("audit_log_at_idx").on(t.at),
     index("audit_log_subject_at_idx").on(t.subject, t.at),
     index("audit_log_actor_at_idx").on(t.actorId, t.at),
+    // An erasure takes the account's details out of the rows that mention its address: this index of the
+    // addresses each row's details mention finds them without reading the whole log (ADR 0056).
+    index("audit_log_mentions_idx").using("gin", sql`mentioned_addresses(${t.details}::text)`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Conversion tracking (AddConversionsLogs, SaveConversion, SaveConversionFb) and client-side logs. */
@@ -10,7 +11,8 @@ export const conversionLogs = pgTable(
     payload: jsonb("payload").$type<unknown>().notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("conversion_logs_at_idx").on(t.at)],
+  // An erasure deletes the account's rows (ADR 0056).
+  (t) => [index("conversion_logs_at_idx").on(t.at), index("conversion_logs_user_idx").on(t.userId)],
 );
 
 export const clientLogs = pgTable(
@@ -23,16 +25,22 @@ export const clientLogs = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   // The retention job deletes by age (ADR 0012).
-  (t) => [index("client_logs_at_idx").on(t.at)],
+  // and an erasure deletes the account's rows (ADR 0056).
+  (t) => [index("client_logs_at_idx").on(t.at), index("client_logs_user_idx").on(t.userId)],
 );
 
 /** Feedback, problem reports and broker requests; attachments are server-named files in DATA_DIR/files/uploads. */
-export const supportMessages = pgTable("support_messages", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  kind: text("kind").$type<"feedback" | "problem" | "broker-request" | "email">().notNull(),
-  userId: integer("user_id"),
-  email: text("email"),
-  body: jsonb("body").$type<Record<string, unknown>>().notNull(),
-  attachments: jsonb("attachments").$type<string[]>().notNull().default([]),
-  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").$type<"feedback" | "problem" | "broker-request" | "email">().notNull(),
+    userId: integer("user_id"),
+    email: text("email"),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    attachments: jsonb("attachments").$type<string[]>().notNull().default([]),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // An erasure deletes what the account sent, by its number or its address (ADR 0056).
+  (t) => [index("support_messages_user_idx").on(t.userId), index("support_messages_email_lower_idx").on(sql`lower(${t.email})`)],
+);

@@ -56,21 +56,31 @@ export const mailOutbox = pgTable(
     index("mail_outbox_newsletter_idx")
       .on(t.newsletterId)
       .where(sql`${t.newsletterId} is not null`),
+    // The retention pass deletes by age in bounded batches, and an erasure finds the mail that mentions the
+    // address through the addresses each text mentions, without reading every mail (docs/business-rules.md#retention, ADR 0056).
+    index("mail_outbox_created_idx").on(t.createdAt),
+    index("mail_outbox_mentions_idx").using("gin", sql`mentioned_addresses(${t.text})`),
   ],
 );
 
-export const smsOutbox = pgTable("sms_outbox", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  to: text("to").notNull(),
-  text: text("text").notNull(),
-  /** Which message this is (core SmsKind): a DLT provider sends it with that kind's registered template (ADR 0034). */
-  kind: text("kind"),
-  /** The template's variables (the code, its validity): what a template provider is sent instead of the text. */
-  variables: jsonb("variables").$type<Record<string, string>>(),
-  secrets: secrets(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-  attempts: integer("attempts").notNull().default(0),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-  lastError: text("last_error"),
-});
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    to: text("to").notNull(),
+    text: text("text").notNull(),
+    /** Which message this is (core SmsKind): a DLT provider sends it with that kind's registered template (ADR 0034). */
+    kind: text("kind"),
+    /** The template's variables (the code, its validity): what a template provider is sent instead of the text. */
+    variables: jsonb("variables").$type<Record<string, string>>(),
+    secrets: secrets(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  // The retention pass deletes by age in bounded batches (ADR 0056).
+  // and an erasure deletes the SMS sent to the account's number.
+  (t) => [index("sms_outbox_created_idx").on(t.createdAt), index("sms_outbox_to_idx").on(t.to)],
+);

@@ -2,6 +2,7 @@
  * What each customer holds (docs/business-rules.md#user-subscription-details "User subscription details"): their desktop and mobile
  * subscriptions, the deal recorded per product, their personal discounts, and their wallet.
  */
+import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -44,7 +45,13 @@ export const userSubscriptions = pgTable(
     changesMade: integer("changes_made").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("user_subscriptions_user_kind").on(t.userId, t.kind)],
+  // The renewal reminders read the subscriptions expiring around today (ADR 0056).
+  (t) => [
+    uniqueIndex("user_subscriptions_user_kind").on(t.userId, t.kind),
+    index("user_subscriptions_expiry_idx")
+      .on(t.expiryDate)
+      .where(sql`${t.isSubscribed}`),
+  ],
 );
 
 /** docs/business-rules.md#user-subscription-details SubscrDetails: the price set and percent off a subscriber holds for one product or add-on. */

@@ -55,7 +55,15 @@ export const users = pgTable(
     /** Closed by its owner (docs/business-rules.md#account-closure): it cannot log in and its sessions stop working; see account_closures. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    // The trial-ending reminder reads the trials ending in the next two days (ADR 0056).
+    index("users_trial_ends_idx").on(t.trialEndsAt),
+    // The retention pass finds the sign-ups never activated by age, among the few unverified rows (ADR 0056).
+    index("users_unactivated_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isEmailVerified} = false and ${t.closedAt} is null`),
+  ],
 );
 
 export interface SubscriptionFlags {
@@ -79,5 +87,5 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

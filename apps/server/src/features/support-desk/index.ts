@@ -6,4 +6,4 @@
 export { supportDeskPageServices } from "./pages.ts";
 export { openTicket } from "./services/open-ticket.ts";
 export type { NewTicket } from "./services/open-ticket.ts";
-export { forgetTicketSender } from "./services/forget-ticket-sender.ts";
+export { forgetTicketSenders } from "./services/forget-ticket-sender.ts";

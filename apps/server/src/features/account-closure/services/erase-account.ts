@@ -1,16 +1,16 @@
-import { eq, or, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { mobileKey } from "@investar/core";
 import { schema } from "@investar/db";
 import type { Transaction } from "../../../database/transaction.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { removeUpload } from "../../../integrations/storage/upload-store.ts";
 import { forgetPrivacyRequester } from "../../privacy-requests/index.ts";
-import { forgetTicketSender } from "../../support-desk/index.ts";
+import { forgetTicketSenders } from "../../support-desk/index.ts";
+import { eraseMentions, type ErasedPerson } from "./erase-mentions.ts";
 
 /** What an erased account's row says instead of its owner's details; the address is unique per account and cannot receive mail. */
 export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
 export const ERASED_NAME = "Erased account";
-const ERASED = "[erased]";
 
 /**
  * Rows that hold nothing but this account's own personal data or its use of the site, deleted at the
@@ -47,72 +47,59 @@ const OWN_ROWS = [
 ] as const;
 
 export interface ErasedFiles {
-  avatar: string | null;
+  avatars: string[];
   support: string[];
   /** Copies of the customer's data they asked for (the privacy page's download), still in the file store. */
   dataExports: string[];
 }
 
 /**
- * Erases one account for good, in the caller's transaction (the privacy pass's, once the closure's 7 days
- * have passed): its own rows deleted, the mail and SMS it was sent, its rate-limit keys, its support
- * messages and the invitations it sent; its details taken out of the audit trail and of others' referral
- * rows; its user row pseudonymised (kept, because payment records point at it). Answers the stored files
- * to remove once the transaction has committed.
+ * Erases accounts for good, in the caller's transaction (the privacy pass's: one closure once its 7 days have
+ * passed, or a batch of never-activated sign-ups): their own rows deleted, the mail and SMS they were sent,
+ * their rate-limit keys, their support messages and tickets and the invitations they sent; their details taken out of
+ * the audit trail and of others' referral rows; their user rows pseudonymised (kept, because payment records
+ * point at them). Each statement covers the whole batch (ADR 0056). The user rows are locked first, in
+ * order; a row already gone is skipped. Answers the stored files to remove once the transaction has committed.
  */
-export async function eraseAccount(deps: AppDeps, tx: Transaction, userId: number): Promise<ErasedFiles> {
-  const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, userId)).for("update");
-  if (!user) return { avatar: null, support: [], dataExports: [] };
-  const email = user.email.toLowerCase();
-  const mobile = user.mobileNo ? mobileKey(user.mobileNo) : null;
-  const ips = await tx
-    .selectDistinct({ ip: schema.loginAttempts.ip })
-    .from(schema.loginAttempts)
-    .where(eq(schema.loginAttempts.userId, userId));
+export async function eraseAccounts(deps: AppDeps, tx: Transaction, userIds: readonly number[]): Promise<ErasedFiles> {
+  const u = schema.users;
+  const users =
+    userIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(u)
+          .where(inArray(u.id, [...userIds]))
+          .orderBy(u.id)
+          .for("update");
+  if (users.length === 0) return { avatars: [], support: [], dataExports: [] };
+  const ids = users.map((user) => user.id);
+  const la = schema.loginAttempts;
+  const ips = await tx.selectDistinct({ userId: la.userId, ip: la.ip }).from(la).where(inArray(la.userId, ids));
+  const people: ErasedPerson[] = users.map((user) => ({
+    userId: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    mobileNo: user.mobileNo,
+    mobileKey: user.mobileNo ? mobileKey(user.mobileNo) : null,
+    erasedEmail: erasedEmail(user.id),
+    ips: [user.registrationIp, ...ips.filter((row) => row.userId === user.id).map((row) => row.ip)].filter((ip): ip is string => !!ip),
+  }));
 
   const exports = await tx
     .delete(schema.dataExports)
-    .where(eq(schema.dataExports.userId, userId))
+    .where(inArray(schema.dataExports.userId, ids))
     .returning({ fileKey: schema.dataExports.fileKey });
-  for (const table of OWN_ROWS) await tx.execute(sql`delete from ${table} where ${table.userId} = ${userId}`);
-  await forgetPrivacyRequester(tx, userId, deps.now());
-  const mail = schema.mailOutbox;
-  // Mail to the customer, and staff mail about them (a support request, a payment to check).
-  await tx.delete(mail).where(or(sql`lower(${mail.to}) = ${email}`, sql`position(${email} in lower(${mail.text})) > 0`));
-  if (mobile) await tx.delete(schema.smsOutbox).where(or(eq(schema.smsOutbox.to, mobile), eq(schema.smsOutbox.to, user.mobileNo)));
-  const keys = [
-    email,
-    `user:${userId}`,
-    ...(mobile ? [mobile] : []),
-    ...[user.registrationIp, ...ips.map((row) => row.ip)].filter((ip): ip is string => !!ip),
-  ];
-  // A limit's key is the value itself or ends with it after a colon ("ip:…", "{device}:user:{id}").
-  for (const key of keys)
-    for (const table of [schema.rateLimitHits, schema.rateLimitCounters])
-      await tx.delete(table).where(or(eq(table.key, key), sql`right(${table.key}, ${key.length + 1}) = ${`:${key}`}`));
-  const s = schema.supportMessages;
-  const support = await tx
-    .delete(s)
-    .where(or(eq(s.userId, userId), sql`lower(${s.email}) = ${email}`))
-    .returning({ attachments: s.attachments });
-  const ticketFiles = await forgetTicketSender(tx, userId, email);
-  await tx.delete(schema.referrals).where(eq(schema.referrals.refereeId, userId));
-  await tx
-    .update(schema.referrals)
-    .set({ email: erasedEmail(userId) })
-    .where(sql`lower(${schema.referrals.email}) = ${email}`);
-  for (const value of [user.email, email, user.fullName, user.mobileNo].filter((v) => v.trim().length >= 4)) {
-    // Inside JSON the value is escaped as a JSON string is; the replacement needs no escaping.
-    const inJson = JSON.stringify(value).slice(1, -1);
-    await tx.execute(
-      sql`update ${schema.auditLog} set details = replace(details::text, ${inJson}, ${ERASED})::jsonb where position(${inJson} in details::text) > 0`,
-    );
-  }
+  for (const table of OWN_ROWS) await tx.delete(table).where(inArray(table.userId, ids));
+  await forgetPrivacyRequester(tx, ids, deps.now());
+  const support = await eraseMentions(tx, people);
+  const ticketFiles = await forgetTicketSenders(tx, people);
 
   await tx
-    .update(schema.users)
+    .update(u)
     .set({
-      email: erasedEmail(userId),
+      // The address erasedEmail(id) gives, written by the database for every row of the batch.
+      email: sql`'erased-' || ${u.id} || '@erased.invalid'`,
       fullName: ERASED_NAME,
       mobileNo: "",
       city: "",
@@ -137,18 +124,21 @@ export async function eraseAccount(deps: AppDeps, tx: Transaction, userId: numbe
       brokerSource: null,
       brokerPotentials: null,
     })
-    .where(eq(schema.users.id, userId));
+    .where(inArray(u.id, ids));
   return {
-    avatar: user.profilePicture,
+    avatars: users.flatMap((user) => (user.profilePicture ? [user.profilePicture] : [])),
     // A form's files are both the support message's and its ticket's: each is removed once.
-    support: [...new Set([...support.flatMap((row) => row.attachments), ...ticketFiles])],
+    support: [...new Set([...support, ...ticketFiles])],
     dataExports: exports.flatMap((row) => (row.fileKey ? [row.fileKey] : [])),
   };
 }
 
-/** The stored files of an erased account, removed after the erasure committed (a file store is not transactional). */
+/** Erases one account (a closure made final): eraseAccounts for a batch of one. */
+export const eraseAccount = (deps: AppDeps, tx: Transaction, userId: number): Promise<ErasedFiles> => eraseAccounts(deps, tx, [userId]);
+
+/** The stored files of erased accounts, removed after the erasure committed (a file store is not transactional). */
 export async function removeErasedFiles(deps: AppDeps, files: ErasedFiles): Promise<void> {
-  await removeUpload(deps.files, "avatars", files.avatar);
+  for (const name of files.avatars) await removeUpload(deps.files, "avatars", name);
   for (const name of files.support) await removeUpload(deps.files, "support", name);
   for (const key of files.dataExports) await deps.files.delete(key);
 }

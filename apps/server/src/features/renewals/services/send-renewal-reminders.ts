@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import {
   addDays,
   dueExpiryReminder,
@@ -22,7 +22,8 @@ export type RenewalReminderReport = Record<RenewalReminderKind, number>;
 const u = schema.users;
 const s = schema.userSubscriptions;
 const r = schema.renewalReminders;
-const BATCH = 500;
+/** Subscriptions (and trials) read a page at a time. */
+export const REMINDER_PAGE = 500;
 /** Customers who turned reminders off in their mail settings; rows saved before the setting existed mean on. */
 const wantsReminders = sql`coalesce((${u.subscriptionFlags} ->> 'renewalReminders')::boolean, true)`;
 
@@ -49,6 +50,24 @@ async function claimAndQueue(deps: AppDeps, reminder: Reminder): Promise<boolean
   });
 }
 
+const claimKey = (userId: number, kind: string, reminder: RenewalReminderKind, expiryDate: string) =>
+  `${userId}:${kind}:${reminder}:${expiryDate}`;
+
+/**
+ * The reminders already queued for these customers around today (the window the pass looks at), read in one
+ * query per page: a page's rows already reminded are skipped before any work is done for them, and every
+ * page of the window is read, so a reminder due today is never crowded out by those queued on earlier days
+ * (ADR 0056).
+ */
+async function claimedAround(deps: AppDeps, userIds: number[], today: string): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await deps.db
+    .select({ userId: r.userId, kind: r.kind, reminder: r.reminder, expiryDate: r.expiryDate })
+    .from(r)
+    .where(and(inArray(r.userId, userIds), gte(r.expiryDate, addDays(today, -7)), lte(r.expiryDate, addDays(today, 7))));
+  return new Set(rows.map((row) => claimKey(row.userId, row.kind, row.reminder, row.expiryDate)));
+}
+
 /** The currency the customer last paid in, else by country: the renewal opens in it. */
 async function renewalCurrency(deps: AppDeps, userId: number, country: string | null): Promise<Currency> {
   const o = schema.orders;
@@ -73,95 +92,132 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<RenewalRemind
   const base = deps.config.publicUrl.replace(/\/$/, "");
   const settingsUrl = `${base}/my-investar/my-profile`;
 
-  const held = await deps.db
-    .select({
-      userId: s.userId,
-      kind: s.kind,
-      product: s.baseProduct,
-      addons: s.addons,
-      plan: s.plan,
-      expiryDate: s.expiryDate,
-      noOfLicenses: s.noOfLicenses,
-      licenseType: s.licenseType,
-      email: u.email,
-      name: u.fullName,
-      country: u.country,
-    })
-    .from(s)
-    .innerJoin(u, eq(u.id, s.userId))
-    .where(and(eq(s.isSubscribed, true), gte(s.expiryDate, addDays(today, -7)), lte(s.expiryDate, addDays(today, 7)), wantsReminders))
-    .limit(BATCH);
-  for (const row of held) {
-    const reminder = dueExpiryReminder(row.expiryDate!, row.plan as BillingPlan, today);
-    if (!reminder) continue;
-    const currency = await renewalCurrency(deps, row.userId, row.country);
-    const query = renewalQuery({
-      product: row.product,
-      plan: row.plan,
-      currency,
-      addons: row.addons,
-      noOfLicenses: row.noOfLicenses,
-      isMobile: row.kind === "mobile",
-    });
-    const what = `${row.kind === "mobile" ? "the Investar mobile app" : "Investar"} ${row.product}${row.addons.length > 0 ? ` with ${row.addons.join(", ")}` : ""}`;
-    const holding = {
-      product: row.product,
-      plan: row.plan as BillingPlan,
-      addons: row.addons,
-      licenseType: row.licenseType,
-      noOfLicenses: row.noOfLicenses,
-      isMobile: row.kind === "mobile",
-    };
-    // A subscription that renews itself is told so, not asked to renew (docs/business-rules.md#auto-renew).
-    const auto = reminder === "expired" ? null : await autoRenewalOf(deps, row.userId, row.kind, row.expiryDate!, holding);
-    const mail = auto
-      ? autoRenewReminderMail({
-          to: row.email,
-          name: row.name,
-          what,
-          ...auto,
-          lastDay: row.expiryDate!,
-          manageUrl: `${base}/my-investar/manage-subscription`,
-          settingsUrl,
-        })
-      : renewalReminderMail({
-          to: row.email,
-          name: row.name,
-          reminder,
-          what,
-          lastDay: row.expiryDate!,
-          graceEnd: graceEnd(row.expiryDate!, row.plan),
-          renewUrl: `${base}/Pricing/CustomizeSubscription?${query}`,
-          settingsUrl,
-        });
-    if (await claimAndQueue(deps, { userId: row.userId, kind: row.kind, reminder, expiryDate: row.expiryDate!, mail }))
-      report[reminder] += 1;
+  for (let after = 0; ;) {
+    const held = await deps.db
+      .select({
+        id: s.id,
+        userId: s.userId,
+        kind: s.kind,
+        product: s.baseProduct,
+        addons: s.addons,
+        plan: s.plan,
+        expiryDate: s.expiryDate,
+        noOfLicenses: s.noOfLicenses,
+        licenseType: s.licenseType,
+        email: u.email,
+        name: u.fullName,
+        country: u.country,
+      })
+      .from(s)
+      .innerJoin(u, eq(u.id, s.userId))
+      .where(
+        and(
+          eq(s.isSubscribed, true),
+          gte(s.expiryDate, addDays(today, -7)),
+          lte(s.expiryDate, addDays(today, 7)),
+          gt(s.id, after),
+          wantsReminders,
+        ),
+      )
+      .orderBy(s.id)
+      .limit(REMINDER_PAGE);
+    const claimed = await claimedAround(
+      deps,
+      held.map((row) => row.userId),
+      today,
+    );
+    for (const row of held) {
+      const reminder = dueExpiryReminder(row.expiryDate!, row.plan as BillingPlan, today);
+      if (!reminder || claimed.has(claimKey(row.userId, row.kind, reminder, row.expiryDate!))) continue;
+      const currency = await renewalCurrency(deps, row.userId, row.country);
+      const query = renewalQuery({
+        product: row.product,
+        plan: row.plan,
+        currency,
+        addons: row.addons,
+        noOfLicenses: row.noOfLicenses,
+        isMobile: row.kind === "mobile",
+      });
+      const what = `${row.kind === "mobile" ? "the Investar mobile app" : "Investar"} ${row.product}${row.addons.length > 0 ? ` with ${row.addons.join(", ")}` : ""}`;
+      const holding = {
+        product: row.product,
+        plan: row.plan as BillingPlan,
+        addons: row.addons,
+        licenseType: row.licenseType,
+        noOfLicenses: row.noOfLicenses,
+        isMobile: row.kind === "mobile",
+      };
+      // A subscription that renews itself is told so, not asked to renew (docs/business-rules.md#auto-renew).
+      const auto = reminder === "expired" ? null : await autoRenewalOf(deps, row.userId, row.kind, row.expiryDate!, holding);
+      const mail = auto
+        ? autoRenewReminderMail({
+            to: row.email,
+            name: row.name,
+            what,
+            ...auto,
+            lastDay: row.expiryDate!,
+            manageUrl: `${base}/my-investar/manage-subscription`,
+            settingsUrl,
+          })
+        : renewalReminderMail({
+            to: row.email,
+            name: row.name,
+            reminder,
+            what,
+            lastDay: row.expiryDate!,
+            graceEnd: graceEnd(row.expiryDate!, row.plan),
+            renewUrl: `${base}/Pricing/CustomizeSubscription?${query}`,
+            settingsUrl,
+          });
+      if (await claimAndQueue(deps, { userId: row.userId, kind: row.kind, reminder, expiryDate: row.expiryDate!, mail }))
+        report[reminder] += 1;
+    }
+    if (held.length < REMINDER_PAGE) break;
+    after = held[held.length - 1]!.id;
   }
 
   const paidTool = sql`exists (select 1 from ${s} where ${s.userId} = ${u.id} and ${s.kind} = 'tool' and ${s.isSubscribed})`;
-  const trials = await deps.db
-    .select({ userId: u.id, email: u.email, name: u.fullName, country: u.country, trialEndsAt: u.trialEndsAt })
-    .from(u)
-    .where(and(gt(u.trialEndsAt, now), lte(u.trialEndsAt, new Date(now.getTime() + 2 * 86_400_000)), sql`not ${paidTool}`, wantsReminders))
-    .limit(BATCH);
-  for (const row of trials) {
-    const lastDay = indiaToday(row.trialEndsAt!);
-    if (!isTrialEndingDue(lastDay, today)) continue;
-    const currency = await renewalCurrency(deps, row.userId, row.country);
-    // No product: the page opens on the catalogue's default package, the trial's nearest plan.
-    const query = new URLSearchParams({ plan: "Quarter", currency }).toString();
-    const mail = renewalReminderMail({
-      to: row.email,
-      name: row.name,
-      reminder: "trial-ending",
-      what: "Investar",
-      lastDay,
-      graceEnd: lastDay,
-      renewUrl: `${base}/Pricing/CustomizeSubscription?${query}`,
-      settingsUrl,
-    });
-    if (await claimAndQueue(deps, { userId: row.userId, kind: "tool", reminder: "trial-ending", expiryDate: lastDay, mail }))
-      report["trial-ending"] += 1;
+  for (let after = 0; ;) {
+    const trials = await deps.db
+      .select({ userId: u.id, email: u.email, name: u.fullName, country: u.country, trialEndsAt: u.trialEndsAt })
+      .from(u)
+      .where(
+        and(
+          gt(u.trialEndsAt, now),
+          lte(u.trialEndsAt, new Date(now.getTime() + 2 * 86_400_000)),
+          gt(u.id, after),
+          sql`not ${paidTool}`,
+          wantsReminders,
+        ),
+      )
+      .orderBy(u.id)
+      .limit(REMINDER_PAGE);
+    const claimed = await claimedAround(
+      deps,
+      trials.map((row) => row.userId),
+      today,
+    );
+    for (const row of trials) {
+      const lastDay = indiaToday(row.trialEndsAt!);
+      if (!isTrialEndingDue(lastDay, today) || claimed.has(claimKey(row.userId, "tool", "trial-ending", lastDay))) continue;
+      const currency = await renewalCurrency(deps, row.userId, row.country);
+      // No product: the page opens on the catalogue's default package, the trial's nearest plan.
+      const query = new URLSearchParams({ plan: "Quarter", currency }).toString();
+      const mail = renewalReminderMail({
+        to: row.email,
+        name: row.name,
+        reminder: "trial-ending",
+        what: "Investar",
+        lastDay,
+        graceEnd: lastDay,
+        renewUrl: `${base}/Pricing/CustomizeSubscription?${query}`,
+        settingsUrl,
+      });
+      if (await claimAndQueue(deps, { userId: row.userId, kind: "tool", reminder: "trial-ending", expiryDate: lastDay, mail }))
+        report["trial-ending"] += 1;
+    }
+    if (trials.length < REMINDER_PAGE) break;
+    after = trials[trials.length - 1]!.userId;
   }
   if (Object.values(report).some((count) => count > 0)) deps.mail.nudge();
   return report;

@@ -83,4 +83,6 @@ export interface WebLoadContext {
   vendorEmailDomain: string;
   /** A deployment running the payment simulator: every page carries the "Test mode" ribbon (ADR 0012). */
   testMode: boolean;
+  /** A local server asked for the pseudo-locale en-XA (X-Pseudo-Locale header): the test that finds strings bypassing the catalogue (ADR 0059). */
+  pseudoLocale?: boolean;
 }

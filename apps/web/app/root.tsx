@@ -14,7 +14,7 @@ import errorReporterScript from "./enhance/error-reporter.js?enhance";
 import { BrowserAssetsContext } from "./hydrate/page-scripts.tsx";
 import { messagesFor } from "./i18n/catalogues.server.ts";
 import { localeTag, requestLocale, useI18n } from "./i18n/page-locale.ts";
-import { LanguageAlternates } from "./i18n/language-links.tsx";
+import { LanguageAlternates } from "./i18n/language-alternates.tsx";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/components.css";

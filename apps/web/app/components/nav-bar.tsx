@@ -10,11 +10,14 @@ import { LanguageSwitch } from "../i18n/language-links.tsx";
 
 function DropdownMenu({
   menu,
+  label,
   onNavigate,
   account = false,
   children,
 }: {
   menu: NavMenu;
+  /** The button's words: the menu's, or the customer's first name. */
+  label: string;
   onNavigate(): void;
   account?: boolean;
   children?: ReactNode;
@@ -58,7 +61,7 @@ function DropdownMenu({
         onClick={() => setOpen(!open)}
         data-menu-button=""
       >
-        {account ? menu.label : t(menuKey(menu.label))}
+        {label}
         <span aria-hidden="true" className="nav__caret" />
       </button>
       <ul id={id} className="nav__dropdown" hidden={!open}>
@@ -92,9 +95,7 @@ export function NavBar() {
 
   useEffect(closeMobile, [location.pathname]);
 
-  const accountMenu: NavMenu | null = user
-    ? { label: user.name.split(" ")[0] || t("nav.myAccount"), links: user.isAdmin ? [...accountLinks, adminLink] : accountLinks }
-    : null;
+  const accountMenu: NavMenu | null = user ? { id: "account", links: user.isAdmin ? [...accountLinks, adminLink] : accountLinks } : null;
 
   return (
     <header className="site-header">
@@ -120,11 +121,11 @@ export function NavBar() {
         <nav id="primary-nav" className="nav" data-open={mobileOpen} aria-label={t("nav.main")}>
           <ul className="nav__list">
             {mainMenus.map((menu) => (
-              <DropdownMenu key={menu.label} menu={menu} onNavigate={closeMobile} />
+              <DropdownMenu key={menu.id} menu={menu} label={t(menuKey(menu.id))} onNavigate={closeMobile} />
             ))}
             {accountMenu ? (
               // Log Out lives in the account menu: beside the menus it pushed the header wider than a laptop screen.
-              <DropdownMenu menu={accountMenu} onNavigate={closeMobile} account>
+              <DropdownMenu menu={accountMenu} label={user?.name.split(" ")[0] || t("nav.myAccount")} onNavigate={closeMobile} account>
                 <Form method="post" action="/api/auth/logout" reloadDocument onSubmit={forgetUser} data-logout-form="">
                   <button type="submit" className="nav__dropdown-link nav__dropdown-action">
                     {t("nav.logout")}

@@ -37,8 +37,8 @@ export function SiteFooter() {
           </p>
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.label} className="site-footer__column" aria-label={t(footerHeadingKey(column.label))}>
-            <h2 className="site-footer__heading">{t(footerHeadingKey(column.label))}</h2>
+          <nav key={column.id} className="site-footer__column" aria-label={t(footerHeadingKey(column.id))}>
+            <h2 className="site-footer__heading">{t(footerHeadingKey(column.id))}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>

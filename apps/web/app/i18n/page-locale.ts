@@ -3,17 +3,19 @@
  * Hindi), loaders send the compiled messages the page's components use, and `useI18n` gives those
  * components Lingui's `t`, the language's number, money and date formats, and links in the page's language.
  */
-import { setupI18n, type I18n } from "@lingui/core";
+import { setupI18n } from "@lingui/core";
+import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
+import { renderCompiled } from "./compiled-message.ts";
 import { useMatches } from "react-router";
 import { LANGUAGE_TAGS, languageOfPath, localizedHref, type Language } from "@investar/core/i18n/languages";
-import { formatCountIn, formatDayIn, formatMoneyIn } from "@investar/core/i18n/format";
+import { formatDayIn, formatMoneyIn } from "@investar/core/i18n/format";
 import type { Currency } from "@investar/core";
 
 /** "pseudo" is en-XA: English accented and bracketed, rendered only for the test that finds strings bypassing the catalogue. */
 export type PageLocale = Language | "pseudo";
 
 /** Compiled ICU messages by id (Lingui's compiled form). */
-export type Messages = Record<string, unknown>;
+export type Messages = Record<string, CompiledMessage>;
 
 /** What the root loader gives every page about its language; route loaders add their own `messages`. */
 export interface PageI18n {
@@ -42,8 +44,9 @@ export interface PageText {
   /** The BCP 47 tag for `lang` and `Intl`: en-IN, hi-IN (or en-XA). */
   tag: string;
   t(id: string, values?: Record<string, unknown>): string;
+  /** Whether the page's messages hold this id (an error code's key, say). */
+  has(id: string): boolean;
   money(minor: number, currency: Currency): string;
-  count(value: number): string;
   day(isoDate: string): string;
   /** An in-site address in the page's language: "/Pricing" is "/hi/Pricing" on a Hindi page. */
   href(path: string): string;
@@ -63,15 +66,18 @@ export function pageText(loaderData: readonly unknown[]): PageText {
   const known = cache.get(key);
   if (known && known.locale === i18n.locale) return known;
   const tag = localeTag(i18n.locale);
-  const lingui: I18n = setupI18n({ locale: tag, messages: { [tag]: Object.assign({}, i18n.messages, ...extra) } });
+  const messages: Messages = Object.assign({}, i18n.messages, ...extra);
+  // Lingui renders on the server; the browser reads the same compiled messages (compiled-message.ts), and
+  // this branch, with Lingui's runtime, is left out of the browser's build.
+  const lingui = import.meta.env.SSR ? setupI18n({ locale: tag, messages: { [tag]: messages } }) : null;
   const language = languageOf(i18n.locale);
   const text: PageText = {
     locale: i18n.locale,
     language,
     tag,
-    t: (id, values) => lingui._(id, values),
+    t: (id, values) => (lingui ? lingui._(id, values) : Object.hasOwn(messages, id) ? renderCompiled(messages[id], tag, values) : id),
+    has: (id) => Object.hasOwn(messages, id),
     money: (minor, currency) => formatMoneyIn(language, minor, currency),
-    count: (value) => formatCountIn(language, value),
     day: (isoDate) => formatDayIn(language, isoDate),
     href: (path) => localizedHref(path, language),
   };

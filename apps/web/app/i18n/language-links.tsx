@@ -4,11 +4,12 @@ import { useI18n } from "./page-locale.ts";
 
 /**
  * The language switch in the header and footer: a plain link to this page in the other language, so it
- * works before (and without) the page's script; the server keeps the choice in the language cookie. Each name is written in its own language, as visitors look for it.
+ * works before (and without) the page's script; the server keeps the choice in the language cookie. Its
+ * name is its visible text, the other language's own name, marked with that language for screen readers. Each name is written in its own language, as visitors look for it.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
-  const { language, t } = useI18n();
+  const { language } = useI18n();
   const other = language === "hi" ? "en" : "hi";
   // ?lang= tells the server this is a choice: it remembers it and answers the clean address (apps/server/src/http/page-language.ts).
   const query = new URLSearchParams(hasHindiTwin(pathname) ? search : "");
@@ -19,7 +20,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={className}
       hrefLang={LANGUAGE_TAGS[other]}
       lang={LANGUAGE_TAGS[other]}
-      aria-label={t("language.switch.label")}
       data-language-switch=""
     >
       {other === "hi" ? "हिन्दी" : "English"}

@@ -32,8 +32,9 @@ export function SiteFooter() {
               {contact.legalName}, {contact.addressLines.join(", ")}
             </p>
           ) : null}
+          {/* On its own, not inside a sentence: a link in running text must be told apart by more than colour (axe). */}
           <p className="site-footer__contact">
-            {t("language.footer")} <LanguageSwitch />
+            <LanguageSwitch />
           </p>
         </div>
         {footerColumns.map((column) => (

@@ -23,6 +23,11 @@ const PAGES: [page: string, url: string, status: number][] = [
   ["support", "/support", 200],
   ["not found", "/no-such-page", 404],
   ["CustomizeSubscription", "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR", 200],
+  // The Hindi twins (docs/adr/0059-hindi-with-lingui.md) pass the same checks.
+  ["Hindi home", "/hi", 200],
+  ["Hindi pricing", "/hi/Pricing", 200],
+  ["Hindi not found", "/hi/no-such-page", 404],
+  ["Hindi CustomizeSubscription", "/hi/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR", 200],
 ];
 
 describe("the key pages' HTML", () => {

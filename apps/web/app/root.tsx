@@ -12,13 +12,19 @@ import { referenceOf, RequestReferenceContext } from "./lib/error-reference.ts";
 import staticPageScript from "./enhance/static-page.js?raw";
 import errorReporterScript from "./enhance/error-reporter.js?enhance";
 import { BrowserAssetsContext } from "./hydrate/page-scripts.tsx";
+import { messagesFor } from "./i18n/catalogues.server.ts";
+import { localeTag, requestLocale, useI18n } from "./i18n/page-locale.ts";
+import { LanguageAlternates } from "./i18n/language-alternates.tsx";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/components.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, testMode, services } = context.get(appContext);
+  const { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, testMode, services, pseudoLocale } = context.get(appContext);
+  // The page's language and the messages every page shows (header, footer, errors): docs/adr/0059-hindi-with-lingui.md.
+  const locale = requestLocale(request, pseudoLocale);
   return {
+    i18n: { locale, messages: messagesFor(locale, ["common"]) },
     // The footer, contact and payment pages print the business from its profile (ADR 0033).
     business: await services.getBusinessProfile(),
     // Prices written in copy come from the catalogue in effect (docs/business-rules.md#prices-in-copy).
@@ -53,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydration();
   const release = useContext(BrowserAssetsContext)?.version;
   return (
-    <html lang="en-IN">
+    <html lang={data ? localeTag(data.i18n.locale) : "en-IN"}>
       <head>
         <meta charSet="utf-8" />
         <script nonce={nonce} data-release={release} dangerouslySetInnerHTML={{ __html: errorReporterScript }} />
@@ -61,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3d6e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <LanguageAlternates />
         <StyleSheets />
       </head>
       <body>
@@ -112,18 +119,17 @@ export function ErrorBoundary() {
   // A failed API call's own reference first; else the page request's, when the server rendered this page.
   const pageReference = useContext(RequestReferenceContext);
   const reference = status >= 500 ? (referenceOf(error) ?? pageReference) : null;
+  const { t, href } = useI18n();
   return (
     <main className="error-page" id="main">
-      <h1>{status === 404 ? "404" : "Something went wrong"}</h1>
-      <p>
-        {status === 404 ? "The page you are looking for can not be found!" : "We could not show this page. Please try again in a moment."}
-      </p>
+      <h1>{status === 404 ? "404" : t("error.title")}</h1>
+      <p>{status === 404 ? t("notFound.heading") : t("error.body")}</p>
       {reference ? (
         <p className="error-reference">
-          If it happens again, quote this reference to support: <code>{reference}</code>
+          {t("error.reference")} <code>{reference}</code>
         </p>
       ) : null}
-      <a href="/">Home page</a>
+      <a href={href("/")}>{t("error.home")}</a>
     </main>
   );
 }

@@ -1,113 +1,103 @@
-/** Menus, footer links and the public page list (sitemap.xml) come from here, so they cannot drift apart. */
+/**
+ * Menus, footer links and the public page list (sitemap.xml) come from here, so they cannot drift apart.
+ * Their words are in the message catalogues (docs/adr/0059-hindi-with-lingui.md): a menu's under
+ * menu.<id> (a footer column's under footer.heading.<id>), a link's under link.<address> in the menus and
+ * footer.<address> in the footer; apps/web/test/message-catalogues.test.ts checks that every one exists.
+ */
 import { editionSlugs } from "./content/edition-slugs.ts";
-import { seoTopicLinkLabels, seoTopicSlugs } from "./content/seo-topics.ts";
-import { tourMenuLabels, tourSlugs } from "./content/tours.ts";
+import { seoTopicSlugs } from "./content/seo-topics.ts";
+import { tourSlugs } from "./content/tours.ts";
 
 export interface NavLink {
-  label: string;
   to: string;
 }
 
 export interface NavMenu {
-  label: string;
+  id: string;
   links: NavLink[];
 }
 
 export const mainMenus: NavMenu[] = [
   {
-    label: "Getting Started",
+    id: "getting-started",
+    links: [...tourSlugs.map((slug) => ({ to: `/tour/${slug}` })), { to: "/stock-market-software" }],
+  },
+  {
+    id: "products",
     links: [
-      ...tourSlugs.map((slug) => ({ label: tourMenuLabels[slug], to: `/tour/${slug}` })),
-      { label: "Stock market software", to: "/stock-market-software" },
+      { to: "/investar/all-products" },
+      { to: "/investar/pro" },
+      { to: "/investar/standard" },
+      { to: "/investar/basic" },
+      { to: "/investar/lite" },
+      { to: "/investar/product-comparison" },
+      { to: "/investar/technical-analysis-features" },
     ],
   },
   {
-    label: "Products",
+    id: "download",
+    links: [{ to: "/investar/download" }, { to: "/investar/version-history" }],
+  },
+  {
+    id: "pricing",
+    links: [{ to: "/Pricing" }, { to: "/PricingMobile" }, { to: "/Pricing/PaymentFaqs" }],
+  },
+  {
+    id: "education",
     links: [
-      { label: "All products", to: "/investar/all-products" },
-      { label: "Investar Pro", to: "/investar/pro" },
-      { label: "Investar Standard", to: "/investar/standard" },
-      { label: "Investar Basic", to: "/investar/basic" },
-      { label: "Investar Lite (free)", to: "/investar/lite" },
-      { label: "Compare products", to: "/investar/product-comparison" },
-      { label: "Technical analysis features", to: "/investar/technical-analysis-features" },
+      { to: "/education/technical-analysis-training" },
+      { to: "/education/investar-software-training" },
+      { to: "/education/newsletters" },
     ],
   },
   {
-    label: "Download",
-    links: [
-      { label: "Download for Windows", to: "/investar/download" },
-      { label: "Version history", to: "/investar/version-history" },
-    ],
-  },
-  {
-    label: "Pricing",
-    links: [
-      { label: "Plans and pricing", to: "/Pricing" },
-      { label: "Mobile plans", to: "/PricingMobile" },
-      { label: "Payment FAQs", to: "/Pricing/PaymentFaqs" },
-    ],
-  },
-  {
-    label: "Education",
-    links: [
-      { label: "Technical analysis training", to: "/education/technical-analysis-training" },
-      { label: "Investar software training", to: "/education/investar-software-training" },
-      { label: "Newsletters", to: "/education/newsletters" },
-    ],
-  },
-  {
-    label: "Support",
-    links: [
-      { label: "Contact support", to: "/support" },
-      { label: "FAQs", to: "/investar/faqs" },
-      { label: "Become a broker partner", to: "/investar/broker-partner" },
-    ],
+    id: "support",
+    links: [{ to: "/support" }, { to: "/investar/faqs" }, { to: "/investar/broker-partner" }],
   },
 ];
 
 export const accountLinks: NavLink[] = [
-  { label: "My Profile", to: "/my-investar/my-profile" },
-  { label: "Change Password", to: "/my-investar/change-password" },
-  { label: "My Subscription", to: "/my-investar/manage-subscription" },
-  { label: "My Wallet", to: "/my-investar/my-wallet" },
-  { label: "My Referral", to: "/my-investar/my-referral" },
-  { label: "Privacy Requests", to: "/my-investar/privacy/requests" },
-  { label: "Support Requests", to: "/my-investar/support" },
-  { label: "My Webinars", to: "/education/my-webinars" },
-  { label: "My Privacy", to: "/my-investar/privacy" },
+  { to: "/my-investar/my-profile" },
+  { to: "/my-investar/change-password" },
+  { to: "/my-investar/manage-subscription" },
+  { to: "/my-investar/my-wallet" },
+  { to: "/my-investar/my-referral" },
+  { to: "/my-investar/privacy/requests" },
+  { to: "/my-investar/support" },
+  { to: "/education/my-webinars" },
+  { to: "/my-investar/privacy" },
 ];
 
-export const adminLink: NavLink = { label: "Activate Manual Payments", to: "/admin/activate-manual-payment" };
+export const adminLink: NavLink = { to: "/admin/activate-manual-payment" };
 
 export const footerColumns: NavMenu[] = [
   {
-    label: "Quick links",
+    id: "quick-links",
     links: [
-      { label: "Home", to: "/" },
-      { label: "All products", to: "/investar/all-products" },
-      { label: "Pricing", to: "/Pricing" },
-      { label: "Download", to: "/investar/download" },
-      { label: "Version history", to: "/investar/version-history" },
-      { label: "Blog", to: "/blog" },
+      { to: "/" },
+      { to: "/investar/all-products" },
+      { to: "/Pricing" },
+      { to: "/investar/download" },
+      { to: "/investar/version-history" },
+      { to: "/blog" },
     ],
   },
   {
-    label: "Services",
+    id: "services",
     links: [
-      { label: "Technical analysis training", to: "/education/technical-analysis-training" },
-      { label: "Software training", to: "/education/investar-software-training" },
-      { label: "Newsletters", to: "/education/newsletters" },
-      { label: "Support", to: "/support" },
-      { label: "FAQs", to: "/investar/faqs" },
-      { label: "Broker partner programme", to: "/investar/broker-partner" },
-      { label: "Terms and conditions", to: "/investar/terms-and-conditions" },
-      { label: "Privacy policy", to: "/investar/privacy-policy" },
+      { to: "/education/technical-analysis-training" },
+      { to: "/education/investar-software-training" },
+      { to: "/education/newsletters" },
+      { to: "/support" },
+      { to: "/investar/faqs" },
+      { to: "/investar/broker-partner" },
+      { to: "/investar/terms-and-conditions" },
+      { to: "/investar/privacy-policy" },
     ],
   },
   {
-    label: "Explore",
-    links: seoTopicSlugs.map((slug) => ({ label: seoTopicLinkLabels[slug], to: `/investar/seo/${slug}` })),
+    id: "explore",
+    links: seoTopicSlugs.map((slug) => ({ to: `/investar/seo/${slug}` })),
   },
 ];
 

@@ -12,6 +12,7 @@ import { PageCache, sharedMaxAgeMs, type CachedPage } from "./page-cache.ts";
 import { embedsForPath } from "./security-headers.ts";
 import { precompress, sendPrecompressed } from "./precompressed.ts";
 import { formApiCaller } from "./form-api-call.ts";
+import { pageLanguage, rememberLanguage, varyOnLanguage } from "./page-language.ts";
 
 type HandleWebRequest = (request: Request, context: WebLoadContext) => Promise<Response>;
 
@@ -45,6 +46,12 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
   });
 
   await app.register(async (ssr) => {
+    // English pages with a Hindi twin answer by cookie and Accept-Language too (ADR 0059).
+    const redirectable = new WeakSet<FastifyRequest>();
+    ssr.addHook("onSend", (request, reply, payload, done) => {
+      if (redirectable.has(request)) varyOnLanguage(reply);
+      done(null, payload);
+    });
     // React Router actions read the raw body themselves.
     ssr.removeAllContentTypeParsers();
     ssr.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1_048_576 }, (_request, body, done) => done(null, body));
@@ -60,8 +67,21 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
         if (request.url.toLowerCase().startsWith("/api/")) {
           return reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split("?")[0]}.`, code: "NotFound" });
         }
+        // docs/adr/0059-hindi-with-lingui.md#choosing-a-language: the chosen (or the browser's) language's twin, before any cache.
+        const language = pageLanguage(request);
+        if (language.language === "en") redirectable.add(request);
         const principal = await request.principal();
-        const cacheKey = request.method === "GET" && !principal && !hasCookie(request, FLASH_COOKIE_NAME) ? request.url : null;
+        if (language.chosen) {
+          rememberLanguage(reply, language.chosen, deps.config.publicUrl.startsWith("https://"));
+          if (principal) await services.setUserLanguage(principal.userId, language.chosen);
+        }
+        if (language.redirect) return reply.header("cache-control", "private, no-store").redirect(language.redirect, 302);
+        // The pseudo-locale (a local server only) is the catalogue test's: never cached, never deployed.
+        const pseudoLocale = deps.config.mode === "local" && request.headers["x-pseudo-locale"] === "en-XA";
+        const cacheKey =
+          request.method === "GET" && !principal && !pseudoLocale && !hasCookie(request, FLASH_COOKIE_NAME)
+            ? `${language.language} ${request.url}`
+            : null;
         const cached = cacheKey ? pageCache.get(cacheKey, Date.now()) : null;
         if (cached) return sendCachedPage(request, reply, cached);
         const watched = watchForOutage(services);
@@ -87,6 +107,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
           vendorEmailDomain: deps.config.vendorEmailDomain,
           testMode: deps.config.testMode,
           callApi: formApiCaller(app, request),
+          pseudoLocale,
         });
         if (watched.outage) {
           // React Router rendered its error boundary as a 500; the one error handler answers the friendly 503 page.

@@ -4,20 +4,27 @@ import { useRootData } from "../lib/root-data.ts";
 import { accountLinks, adminLink, mainMenus, type NavMenu } from "../site-map.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { forgetUser } from "../lib/client-session.ts";
+import { useI18n } from "../i18n/page-locale.ts";
+import { menuKey, menuLinkKey } from "../i18n/site-map-text.ts";
+import { LanguageSwitch } from "../i18n/language-links.tsx";
 
 function DropdownMenu({
   menu,
+  label,
   onNavigate,
   account = false,
   children,
 }: {
   menu: NavMenu;
+  /** The button's words: the menu's, or the customer's first name. */
+  label: string;
   onNavigate(): void;
   account?: boolean;
   children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const { t, href } = useI18n();
   const ref = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
@@ -54,21 +61,21 @@ function DropdownMenu({
         onClick={() => setOpen(!open)}
         data-menu-button=""
       >
-        {menu.label}
+        {label}
         <span aria-hidden="true" className="nav__caret" />
       </button>
       <ul id={id} className="nav__dropdown" hidden={!open}>
         {menu.links.map((link) => (
           <li key={link.to}>
             <NavLink
-              to={link.to}
+              to={href(link.to)}
               className="nav__dropdown-link"
               onClick={() => {
                 setOpen(false);
                 onNavigate();
               }}
             >
-              {link.label}
+              {t(menuLinkKey(link.to))}
             </NavLink>
           </li>
         ))}
@@ -80,6 +87,7 @@ function DropdownMenu({
 
 export function NavBar() {
   const { user } = useRootData();
+  const { t, href } = useI18n();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const onTourPage = location.pathname.toLowerCase().includes("tour");
@@ -87,17 +95,15 @@ export function NavBar() {
 
   useEffect(closeMobile, [location.pathname]);
 
-  const accountMenu: NavMenu | null = user
-    ? { label: user.name.split(" ")[0] || "My account", links: user.isAdmin ? [...accountLinks, adminLink] : accountLinks }
-    : null;
+  const accountMenu: NavMenu | null = user ? { id: "account", links: user.isAdmin ? [...accountLinks, adminLink] : accountLinks } : null;
 
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("nav.skip")}
       </a>
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label="Investar home">
+        <Link to={href("/")} className="brand" aria-label={t("nav.home")}>
           <BrandMark />
           <span className="brand__name">Investar</span>
         </Link>
@@ -109,39 +115,40 @@ export function NavBar() {
           aria-controls="primary-nav"
           onClick={() => setMobileOpen(!mobileOpen)}
         >
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t("nav.menu")}</span>
           <span aria-hidden="true" className="nav-toggle__bars" />
         </button>
-        <nav id="primary-nav" className="nav" data-open={mobileOpen} aria-label="Main">
+        <nav id="primary-nav" className="nav" data-open={mobileOpen} aria-label={t("nav.main")}>
           <ul className="nav__list">
             {mainMenus.map((menu) => (
-              <DropdownMenu key={menu.label} menu={menu} onNavigate={closeMobile} />
+              <DropdownMenu key={menu.id} menu={menu} label={t(menuKey(menu.id))} onNavigate={closeMobile} />
             ))}
             {accountMenu ? (
               // Log Out lives in the account menu: beside the menus it pushed the header wider than a laptop screen.
-              <DropdownMenu menu={accountMenu} onNavigate={closeMobile} account>
+              <DropdownMenu menu={accountMenu} label={user?.name.split(" ")[0] || t("nav.myAccount")} onNavigate={closeMobile} account>
                 <Form method="post" action="/api/auth/logout" reloadDocument onSubmit={forgetUser} data-logout-form="">
                   <button type="submit" className="nav__dropdown-link nav__dropdown-action">
-                    Log Out
+                    {t("nav.logout")}
                   </button>
                 </Form>
               </DropdownMenu>
             ) : null}
           </ul>
           <div className="nav__actions">
+            <LanguageSwitch className="nav__language" />
             {user ? null : (
-              <Link to="/user/login" className="button button--ghost">
-                Login
+              <Link to={href("/user/login")} className="button button--ghost">
+                {t("nav.login")}
               </Link>
             )}
             {/* docs/business-rules.md#routes-and-screens: Login and Get Free Trial are for visitors; a customer gets the download. */}
             {user ? (
-              <Link to="/investar/download" className="button button--accent">
-                Download
+              <Link to={href("/investar/download")} className="button button--accent">
+                {t("nav.download")}
               </Link>
             ) : onTourPage ? null : (
-              <Link to="/user/sign-up" className="button button--accent">
-                GET FREE TRIAL
+              <Link to={href("/user/sign-up")} className="button button--accent">
+                {t("nav.trial")}
               </Link>
             )}
           </div>

@@ -2,23 +2,24 @@ import { Link } from "react-router";
 import { footerColumns } from "../site-map.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { useBusinessContact } from "../lib/business-contact.ts";
+import { useI18n } from "../i18n/page-locale.ts";
+import { footerHeadingKey, footerLinkKey } from "../i18n/site-map-text.ts";
+import { LanguageSwitch } from "../i18n/language-links.tsx";
 
 export function SiteFooter() {
   const contact = useBusinessContact();
+  const { t, href } = useI18n();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__about">
-          <Link to="/" className="brand brand--light" aria-label="Investar home">
+          <Link to={href("/")} className="brand brand--light" aria-label={t("nav.home")}>
             <BrandMark />
             <span className="brand__name">Investar</span>
           </Link>
-          <p>
-            Desktop technical and fundamental analysis software for Indian traders and investors, since 15 years. Charts, scans, screeners
-            and portfolio tools for NSE, BSE, NSE F&amp;O, MCX and NCDEX.
-          </p>
+          <p>{t("footer.about")}</p>
           <p className="site-footer__contact">
-            Support: <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
+            {t("footer.support")} <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
             {contact.supportPhone ? (
               <>
                 {" "}
@@ -31,27 +32,27 @@ export function SiteFooter() {
               {contact.legalName}, {contact.addressLines.join(", ")}
             </p>
           ) : null}
+          {/* On its own, not inside a sentence: a link in running text must be told apart by more than colour (axe). */}
+          <p className="site-footer__contact">
+            <LanguageSwitch />
+          </p>
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.label} className="site-footer__column" aria-label={column.label}>
-            <h2 className="site-footer__heading">{column.label}</h2>
+          <nav key={column.id} className="site-footer__column" aria-label={t(footerHeadingKey(column.id))}>
+            <h2 className="site-footer__heading">{t(footerHeadingKey(column.id))}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={href(link.to)}>{t(footerLinkKey(link.to))}</Link>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
       </div>
+      <p className="site-footer__legal">© {t("footer.legal", { year: new Date().getFullYear(), tradeName: contact.tradeName })}</p>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} {contact.tradeName}. Investing in securities markets is subject to market risks; read all related
-        documents carefully. Past performance of a signal or scan does not guarantee future results.
-      </p>
-      <p className="site-footer__legal">
-        This product includes GeoLite2 data created by MaxMind, available from <a href="https://www.maxmind.com">https://www.maxmind.com</a>
-        .
+        {t("footer.geolite")} <a href="https://www.maxmind.com">https://www.maxmind.com</a>.
       </p>
     </footer>
   );

@@ -1,6 +1,5 @@
 import { Link, redirect } from "react-router";
 import type { ReactNode } from "react";
-import { formatMoney } from "@investar/core";
 import type { Route } from "./+types/home";
 import type { RouteHandle } from "../root.tsx";
 import { appContext } from "../load-context.ts";
@@ -12,6 +11,8 @@ import { BannerArt } from "../components/home/banner-art.tsx";
 import { Counters } from "../components/home/counters.tsx";
 import { FeatureIcon, WindowsLogo, type FeatureIconName } from "../components/home/icons.tsx";
 import { TestimonialCarousel } from "../components/home/testimonial-carousel.tsx";
+import { messagesFor } from "../i18n/catalogues.server.ts";
+import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
 import "../styles/home.css";
 
 /** Served without React: HTML, CSS and a small inline script keep it under the JS budget (ADR 0004). */
@@ -21,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // docs/business-rules.md#home-page: ?src=l (campaign links) redirects to the same path without the query.
   const url = new URL(request.url);
   if (url.searchParams.get("src") === "l") throw redirect(url.pathname);
-  return context.get(appContext).services.getHomeContent();
+  const app = context.get(appContext);
+  // Served without React: the messages stay on the server (docs/adr/0059-hindi-with-lingui.md).
+  return { ...(await app.services.getHomeContent()), messages: messagesFor(requestLocale(request, app.pseudoLocale), ["home"]) };
 }
 
 /** The same for every visitor without a session: shared caches (and the server's page cache) may keep it a minute. */
@@ -30,11 +33,11 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return pageMeta({
-    title: "Investar | Technical analysis software for NSE, BSE and MCX",
-    description:
-      "Desktop charting and technical analysis software for Indian markets with auto support/resistance, trendlines and buy/sell signals, and a success rate of up to 83%.",
-    path: "/",
+    title: t("home.title"),
+    description: t("home.description"),
+    path: href("/"),
     publicUrl: publicUrlFrom(matches),
   });
 }
@@ -42,22 +45,23 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Where "GET FREE TRIAL" leads: the download for a logged-in user, otherwise sign-up (docs/business-rules.md#layout-and-navigation). */
 function useTrialHref(): string {
   const { user } = useRootData();
-  return user ? "/investar/download" : "/user/sign-up";
+  return useI18n().href(user ? "/investar/download" : "/user/sign-up");
 }
 
 function TrialButton({ className = "button button--accent" }: { className?: string }) {
   return (
     <Link to={useTrialHref()} className={className}>
-      GET FREE TRIAL
+      {useI18n().t("home.trial")}
     </Link>
   );
 }
 
 function DownloadButton({ className = "button button--light" }: { className?: string }) {
+  const { t, href } = useI18n();
   return (
-    <Link to="/investar/download" className={className}>
+    <Link to={href("/investar/download")} className={className}>
       <WindowsLogo />
-      Download for Windows
+      {t("home.downloadWindows")}
     </Link>
   );
 }
@@ -90,112 +94,73 @@ function bannerSlides(slides: HomeSlide[]): BannerSlide[] {
   }));
 }
 
+/** Each card's title and text are the catalogue's home.feature.<icon>.title and .text. */
 interface Feature {
   icon: FeatureIconName;
-  title: string;
-  text: string;
   to: string;
 }
 
 const features: Feature[] = [
   {
     icon: "support-resistance",
-    title: "Auto support/resistance",
-    text: "Support and resistance zones are found from price history and redrawn as new bars arrive, on every time frame.",
     to: "/tour/auto-support-resistance",
   },
   {
     icon: "trendlines",
-    title: "Auto trendlines",
-    text: "Rising and falling trendlines are plotted for you, so breakouts and pullbacks stand out at a glance.",
     to: "/tour/auto-trendlines",
   },
   {
     icon: "supply-demand",
-    title: "Supply/demand zones",
-    text: "See the price bands where buyers and sellers stepped in before, and plan entries and exits around them.",
     to: "/investar/technical-analysis-features",
   },
   {
     icon: "signals",
-    title: "Auto buy/sell signals",
-    text: "Buy and sell arrows with suggested stop-loss levels, built from trend, momentum and price action.",
     to: "/tour/buy-sell-signal-software",
   },
   {
     icon: "alerts",
-    title: "Scan alerts",
-    text: "Get told the moment a stock on your watch list passes a scan or nears a level, instead of watching screens all day.",
     to: "/tour/alerts",
   },
   {
     icon: "patterns",
-    title: "Auto classical patterns",
-    text: "Head and shoulders, double tops and bottoms, triangles and flags are recognised and outlined on the chart.",
     to: "/investar/technical-analysis-features",
   },
   {
     icon: "indicators",
-    title: "65+ indicators",
-    text: "Moving averages, RSI, MACD, Bollinger Bands, SuperTrend and many more, each with parameters you can tune.",
     to: "/tour/technical-analysis-software",
   },
   {
     icon: "scans",
-    title: "190+ scans",
-    text: "Ready-made scans for breakouts, candlestick patterns and indicator crossovers across NSE, BSE and MCX.",
     to: "/tour/stock-screener-software",
   },
 ];
 
+/** Each card's words are the catalogue's home.service.<id>.eyebrow, .title, .text and .cta. */
 interface Service {
+  id: "training" | "webinar" | "support";
   icon: FeatureIconName;
-  eyebrow: string;
-  title: string;
-  text: string;
   to: string;
-  cta: string;
 }
 
 const services: Service[] = [
-  {
-    icon: "training",
-    eyebrow: "Training",
-    title: "Learn the software step by step",
-    text: "Short training videos walk you through every part of Investar, from your first chart to writing your own scans.",
-    to: "/education/investar-software-training",
-    cta: "Watch training videos",
-  },
-  {
-    icon: "webinar",
-    eyebrow: "Webinars",
-    title: "Live technical analysis webinars",
-    text: "Join live sessions with experienced traders, see the methods applied to current charts and ask your questions.",
-    to: "/education/technical-analysis-training",
-    cta: "See upcoming webinars",
-  },
-  {
-    icon: "support",
-    eyebrow: "Support",
-    title: "Help from people who trade",
-    text: "Stuck on a setting, a data download or a scan? Our support team helps you by phone and email on market days.",
-    to: "/support",
-    cta: "Contact support",
-  },
+  { id: "training", icon: "training", to: "/education/investar-software-training" },
+  { id: "webinar", icon: "webinar", to: "/education/technical-analysis-training" },
+  { id: "support", icon: "support", to: "/support" },
 ];
 
-function planPrice(plan: PlanCard) {
+function PlanPrice({ plan }: { plan: PlanCard }) {
+  const { t, money } = useI18n();
   if (plan.fromMonthlyMinor === 0) {
     return (
       <p className="plan__price">
-        <span className="plan__amount">Free</span>
+        <span className="plan__amount">{t("home.plan.free")}</span>
         {plan.billingNote && plan.billingNote.toLowerCase() !== "free" ? <span className="plan__note">{plan.billingNote}</span> : null}
       </p>
     );
   }
   return (
     <p className="plan__price">
-      <span className="plan__from">from</span> <span className="plan__amount">{formatMoney(plan.fromMonthlyMinor, "INR")}</span>{" "}
+      <span className="plan__from">{t("home.plan.from")}</span> <span className="plan__amount">{money(plan.fromMonthlyMinor, "INR")}</span>{" "}
       <span className="plan__note">{plan.billingNote}</span>
     </p>
   );
@@ -203,6 +168,7 @@ function planPrice(plan: PlanCard) {
 
 function Plans({ plans }: { plans: PlanCard[] }) {
   const trialHref = useTrialHref();
+  const { t, href } = useI18n();
   return (
     <ul className="plans" role="list">
       {plans.map((plan) => {
@@ -210,23 +176,23 @@ function Plans({ plans }: { plans: PlanCard[] }) {
         const headingId = `plan-${plan.slug}`;
         return (
           <li key={plan.slug} className={plan.isHighlighted ? "plan card plan--highlighted" : "plan card"}>
-            {plan.isHighlighted ? <p className="plan__badge">Most popular</p> : null}
+            {plan.isHighlighted ? <p className="plan__badge">{t("home.plan.popular")}</p> : null}
             <h3 id={headingId} className="plan__name">
               {plan.name}
             </h3>
             <p className="plan__tagline">{plan.tagline}</p>
-            {planPrice(plan)}
+            <PlanPrice plan={plan} />
             <ul className="check-list plan__features">
               {plan.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
             <Link
-              to={free ? trialHref : "/Pricing"}
+              to={free ? trialHref : href("/Pricing")}
               className={plan.isHighlighted ? "button button--accent plan__cta" : "button button--primary plan__cta"}
               aria-describedby={headingId}
             >
-              {free ? "Start free" : `Choose ${plan.name}`}
+              {free ? t("home.plan.startFree") : t("home.plan.choose", { name: plan.name })}
             </Link>
           </li>
         );
@@ -242,7 +208,7 @@ function ContentLink({ href, className, children }: { href: string; className: s
       {children}
     </a>
   ) : (
-    <Link to={href} className={className}>
+    <Link to={useI18n().href(href)} className={className}>
       {children}
     </Link>
   );
@@ -307,14 +273,15 @@ function HomeSection({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, testimonials, counters, plans, offer } = loaderData;
+  const { t, href } = useI18n();
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
         <div className="home-hero__inner">
           <h1 id="home-title" className="home-hero__title">
-            Investar: stock market analysis software for NSE, BSE and MCX
+            {t("home.heading")}
           </h1>
-          <BannerCarousel slides={bannerSlides(slides)} label="Investar highlights" />
+          <BannerCarousel slides={bannerSlides(slides)} label={t("home.highlights")} />
         </div>
       </section>
 
@@ -323,11 +290,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section home-trust" aria-labelledby="trust-heading">
         <div className="section__inner home-trust__inner">
           <div>
-            <h2 id="trust-heading">Trusted by traders since 15 years</h2>
-            <p className="home-trust__text">
-              Investors, swing traders and intraday traders across India rely on Investar for technical analysis, fundamental analysis,
-              screening and portfolio management.
-            </p>
+            <h2 id="trust-heading">{t("home.trust.heading")}</h2>
+            <p className="home-trust__text">{t("home.trust.text")}</p>
           </div>
           <Counters counters={counters} />
         </div>
@@ -335,50 +299,45 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeSection
         id="features"
-        eyebrow="Features"
-        heading="Automatic analysis that saves you hours"
+        eyebrow={t("home.features.eyebrow")}
+        heading={t("home.features.heading")}
         alt
-        intro="Investar does the tedious chart work for you, so you can spend your time deciding instead of drawing."
+        intro={t("home.features.intro")}
       >
         <ul className="grid grid--4 features" role="list">
           {features.map((feature) => (
-            <li key={feature.title} className="card feature-card">
+            <li key={feature.icon} className="card feature-card">
               <span className="feature-card__icon">
                 <FeatureIcon name={feature.icon} />
               </span>
               <h3>
-                <Link to={feature.to} className="feature-card__link">
-                  {feature.title}
+                <Link to={href(feature.to)} className="feature-card__link">
+                  {t(`home.feature.${feature.icon}.title`)}
                 </Link>
               </h3>
-              <p>{feature.text}</p>
+              <p>{t(`home.feature.${feature.icon}.text`)}</p>
             </li>
           ))}
         </ul>
         <p className="home__more">
-          <Link to="/investar/technical-analysis-features" className="button button--ghost">
-            See all technical analysis features
+          <Link to={href("/investar/technical-analysis-features")} className="button button--ghost">
+            {t("home.features.more")}
           </Link>
         </p>
       </HomeSection>
 
-      <HomeSection
-        id="services"
-        eyebrow="Services"
-        heading="Training, webinars and support"
-        intro="Software is only half the story. We help you learn it, and learn to trade with it."
-      >
+      <HomeSection id="services" eyebrow={t("home.services.eyebrow")} heading={t("home.services.heading")} intro={t("home.services.intro")}>
         <ul className="grid grid--3 services" role="list">
           {services.map((service) => (
-            <li key={service.title} className="card service-card">
+            <li key={service.id} className="card service-card">
               <span className="feature-card__icon">
                 <FeatureIcon name={service.icon} />
               </span>
-              <p className="eyebrow">{service.eyebrow}</p>
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
-              <Link to={service.to} className="button button--ghost service-card__cta">
-                {service.cta}
+              <p className="eyebrow">{t(`home.service.${service.id}.eyebrow`)}</p>
+              <h3>{t(`home.service.${service.id}.title`)}</h3>
+              <p>{t(`home.service.${service.id}.text`)}</p>
+              <Link to={href(service.to)} className="button button--ghost service-card__cta">
+                {t(`home.service.${service.id}.cta`)}
               </Link>
             </li>
           ))}
@@ -386,32 +345,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HomeSection>
 
       {plans.length > 0 ? (
-        <HomeSection
-          id="plans"
-          eyebrow="Pricing"
-          heading="A plan for every trader"
-          alt
-          intro={
-            <>
-              Start free with Lite, or unlock the full toolkit with Standard and Pro. Every paid plan includes end-of-day data for NSE, BSE,
-              NSE F&amp;O, MCX and NCDEX.
-            </>
-          }
-        >
+        <HomeSection id="plans" eyebrow={t("home.plans.eyebrow")} heading={t("home.plans.heading")} alt intro={t("home.plans.intro")}>
           <Plans plans={plans} />
           <p className="home__more">
-            <Link to="/Pricing" className="button button--ghost">
-              See full pricing
+            <Link to={href("/Pricing")} className="button button--ghost">
+              {t("home.plans.full")}
             </Link>{" "}
-            <Link to="/investar/product-comparison" className="button button--ghost">
-              Compare plans
+            <Link to={href("/investar/product-comparison")} className="button button--ghost">
+              {t("home.plans.compare")}
             </Link>
           </p>
         </HomeSection>
       ) : null}
 
       {testimonials.length > 0 ? (
-        <HomeSection id="testimonials" eyebrow="Testimonials" heading="What traders say about Investar">
+        <HomeSection id="testimonials" eyebrow={t("home.testimonials.eyebrow")} heading={t("home.testimonials.heading")}>
           <TestimonialCarousel testimonials={testimonials} />
         </HomeSection>
       ) : null}
@@ -419,8 +367,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section home-download-section" aria-labelledby="download-heading">
         <div className="section__inner cta-band home-download">
           <WindowsLogo size={48} />
-          <h2 id="download-heading">Investar for Windows</h2>
-          <p>A fast desktop program for Windows PCs and laptops. Start with a 7-day free trial of every feature.</p>
+          <h2 id="download-heading">{t("home.download.heading")}</h2>
+          <p>{t("home.download.text")}</p>
           <div className="button-row">
             <DownloadButton />
             <TrialButton />

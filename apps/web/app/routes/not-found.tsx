@@ -2,6 +2,7 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/not-found";
 import type { RouteHandle } from "../root.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { metaText, useI18n } from "../i18n/page-locale.ts";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
@@ -11,9 +12,10 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "Page not found | Investar",
-    description: "The page you are looking for can not be found.",
+    title: t("notFound.title"),
+    description: t("notFound.description"),
     path: "/not-found",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
@@ -21,12 +23,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
+  const { t, href } = useI18n();
   return (
     <section className="not-found page-narrow">
       <p className="not-found__code">404</p>
-      <h1>The page you are looking for can not be found!</h1>
+      <h1>{t("notFound.heading")}</h1>
       <p>
-        The link may be old or mistyped. Go back to the <Link to="/">Home page</Link> or use the menus above.
+        {t("notFound.body")} <Link to={href("/")}>{t("notFound.home")}</Link> {t("notFound.after")}
       </p>
     </section>
   );

@@ -85,6 +85,8 @@ export interface WebLoadContext {
   vendorEmailDomain: string;
   /** A deployment running the payment simulator: every page carries the "Test mode" ribbon (ADR 0012). */
   testMode: boolean;
+  /** A local server asked for the pseudo-locale en-XA (X-Pseudo-Locale header): the test that finds strings bypassing the catalogue (ADR 0059). */
+  pseudoLocale?: boolean;
   /**
    * A form posted without JavaScript calls the endpoint its script would call, in-process and with the visitor's cookies,
    * origin and address, so checks, limits and messages are the API's own (docs/adr/0058-forms-without-javascript.md).

@@ -54,6 +54,8 @@ export const users = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** Closed by its owner (docs/business-rules.md#account-closure): it cannot log in and its sessions stop working; see account_closures. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The site's language the customer last chose, 'en' or 'hi' (core's Language): their mails are written in it (ADR 0059). */
+    language: text("language").notNull().default("en"),
   },
   (t) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useI18n } from "../../i18n/page-locale.ts";
 
 /** docs/business-rules.md#banner-autoplay: the home banner advances on its own every 10000 ms. */
 export const BANNER_AUTOPLAY_MS = 10_000;
@@ -24,6 +25,7 @@ interface BannerCarouselProps {
  */
 export function BannerCarousel({ slides, label }: BannerCarouselProps) {
   const count = slides.length;
+  const { t } = useI18n();
   if (count === 0) return null;
   return (
     <section
@@ -42,7 +44,7 @@ export function BannerCarousel({ slides, label }: BannerCarouselProps) {
               className={i === 0 ? "banner__slide is-active" : "banner__slide"}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t("carousel.position", { position: i + 1, count })}
               aria-hidden={i === 0 ? undefined : true}
               inert={i !== 0}
               data-slide={slide.id}
@@ -57,30 +59,30 @@ export function BannerCarousel({ slides, label }: BannerCarouselProps) {
           <button type="button" className="banner__rotation" aria-controls="banner-slides" data-toggle="">
             <span data-when-playing="">
               <PauseIcon />
-              Pause
+              {t("carousel.pause")}
             </span>
             <span data-when-paused="" hidden>
               <PlayIcon />
-              Play
+              {t("carousel.play")}
             </span>
           </button>
-          <button type="button" className="banner__arrow" aria-label="Previous slide" aria-controls="banner-slides" data-prev="">
+          <button type="button" className="banner__arrow" aria-label={t("carousel.previous")} aria-controls="banner-slides" data-prev="">
             <ChevronIcon direction="left" />
           </button>
-          <div className="banner__dots" role="group" aria-label="Choose a slide">
+          <div className="banner__dots" role="group" aria-label={t("carousel.choose")}>
             {slides.map((slide, i) => (
               <button
                 key={slide.id}
                 type="button"
                 className="banner__dot"
-                aria-label={`Slide ${i + 1}: ${slide.name}`}
+                aria-label={t("carousel.slide", { position: i + 1, name: slide.name })}
                 aria-current={i === 0 ? "true" : undefined}
                 aria-controls="banner-slides"
                 data-goto={i}
               />
             ))}
           </div>
-          <button type="button" className="banner__arrow" aria-label="Next slide" aria-controls="banner-slides" data-next="">
+          <button type="button" className="banner__arrow" aria-label={t("carousel.next")} aria-controls="banner-slides" data-next="">
             <ChevronIcon direction="right" />
           </button>
         </div>

@@ -1,20 +1,20 @@
-import { formatDay, formatMoney, GST_PERCENT, type PriceLine } from "@investar/core";
+import { GST_PERCENT, type PriceLine } from "@investar/core";
 import type { ReactNode } from "react";
 import type { ShownSummary } from "./quote-api.ts";
-import { countOf, DISCOUNT_TYPE_NAMES, formatPercent, KIND_NAMES } from "./pricing-words.ts";
+import { formatPercent } from "./pricing-words.ts";
+import { useI18n, type PageText } from "../../i18n/page-locale.ts";
 
 /** The four cells of a price line (docs/business-rules.md#price-line), in words. */
-function lineParts(line: PriceLine, remainingMonths: number | undefined): [string, number][] {
-  const monthsLeft = remainingMonths ? `the ${countOf(remainingMonths, "month")} left` : "the months left";
+function lineParts(t: PageText["t"], line: PriceLine, remainingMonths: number | undefined): [string, number][] {
+  const monthsLeft = t("summary.monthsLeft", { months: remainingMonths ?? 0 });
   const parts: [string, number][] = [
-    [`For ${monthsLeft}`, line.AmountForCurrent],
-    [`Other licences, ${monthsLeft}`, line.LicenseForCurrent],
-    ["New period", line.AmountForRenew],
-    ["Other licences, new period", line.LicenseForRenew],
+    [t("summary.forCurrent", { monthsLeft }), line.AmountForCurrent],
+    [t("summary.licencesCurrent", { monthsLeft }), line.LicenseForCurrent],
+    [t("summary.newPeriod"), line.AmountForRenew],
+    [t("summary.licencesNew"), line.LicenseForRenew],
   ];
   return parts.filter(([, amount]) => amount !== 0);
 }
-
 function Row({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
   return (
     <tr className={className}>
@@ -26,19 +26,20 @@ function Row({ label, children, className }: { label: ReactNode; children: React
 
 /** Every line of the Price summary (docs/business-rules.md#price-summary) for one quote, amounts in minor units. */
 export function PriceSummaryTable({ summary }: { summary: ShownSummary }) {
-  const m = (minor: number) => formatMoney(minor, summary.currency);
+  const { t, money, day } = useI18n();
+  const m = (minor: number) => money(minor, summary.currency);
   const deductions: [string, number][] = [
-    ["Subscription credit", summary.subscrDed],
-    ["Cash credit", summary.cashDed],
-    ["General credit", summary.creditDed],
+    [t("summary.wallet.subscription"), summary.subscrDed],
+    [t("summary.wallet.cash"), summary.cashDed],
+    [t("summary.wallet.general"), summary.creditDed],
   ];
   return (
     <table className="summary-table">
-      <caption className="summary-table__caption">{KIND_NAMES[summary.kind]}</caption>
+      <caption className="summary-table__caption">{t(`summary.kind.${summary.kind}`)}</caption>
       <thead className="visually-hidden">
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Amount</th>
+          <th scope="col">{t("summary.item")}</th>
+          <th scope="col">{t("summary.amount")}</th>
         </tr>
       </thead>
       <tbody>
@@ -47,7 +48,7 @@ export function PriceSummaryTable({ summary }: { summary: ShownSummary }) {
             <th scope="row">
               {line.Name}
               <ul className="summary-table__parts">
-                {lineParts(line, summary.remainingMonths).map(([label, amount]) => (
+                {lineParts(t, line, summary.remainingMonths).map(([label, amount]) => (
                   <li key={label}>
                     {label}: {m(amount)}
                   </li>
@@ -57,39 +58,42 @@ export function PriceSummaryTable({ summary }: { summary: ShownSummary }) {
             <td className="num">{m(line.Total)}</td>
           </tr>
         ))}
-        {summary.portfolio > 0 ? <Row label="Portfolio package (one-time)">{m(summary.portfolio)}</Row> : null}
-        <Row label="Licences">{summary.noOfLicense}</Row>
-        <Row label="Original price" className="summary-table__subtotal">
+        {summary.portfolio > 0 ? <Row label={t("summary.portfolio")}>{m(summary.portfolio)}</Row> : null}
+        <Row label={t("summary.licences")}>{summary.noOfLicense}</Row>
+        <Row label={t("summary.original")} className="summary-table__subtotal">
           {m(summary.originalPrice)}
         </Row>
         {summary.discount > 0 ? (
           <Row
-            label={`Discount: ${summary.discountType ? DISCOUNT_TYPE_NAMES[summary.discountType] : "Discount"}, ${formatPercent(summary.discountPerc)}`}
+            label={t("summary.discountNamed", {
+              type: summary.discountType ? t(`discount.${summary.discountType}`) : t("summary.discount"),
+              percent: formatPercent(summary.discountPerc),
+            })}
           >
             −{m(summary.discount)}
           </Row>
         ) : (
-          <Row label="Discount">None</Row>
+          <Row label={t("summary.discount")}>{t("summary.none")}</Row>
         )}
-        <Row label={summary.currency === "INR" ? `GST ${GST_PERCENT}%` : "GST (not charged in USD)"}>{m(summary.gst)}</Row>
-        <Row label="Total before deductions" className="summary-table__subtotal">
+        <Row label={summary.currency === "INR" ? t("summary.gst", { percent: GST_PERCENT }) : t("summary.gstUsd")}>{m(summary.gst)}</Row>
+        <Row label={t("summary.beforeDeductions")} className="summary-table__subtotal">
           {m(summary.totalExcludingDeduction)}
         </Row>
         {deductions
           .filter(([, amount]) => amount > 0)
           .map(([label, amount]) => (
-            <Row key={label} label={`Wallet: ${label.toLowerCase()}`}>
+            <Row key={label} label={label}>
               −{m(amount)}
             </Row>
           ))}
-        {summary.totalDeduction > 0 ? <Row label="Paid from your wallet">−{m(summary.totalDeduction)}</Row> : null}
-        {summary.freeMonths > 0 ? <Row label="Free months">{summary.freeMonths}</Row> : null}
+        {summary.totalDeduction > 0 ? <Row label={t("summary.fromWallet")}>−{m(summary.totalDeduction)}</Row> : null}
+        {summary.freeMonths > 0 ? <Row label={t("summary.freeMonths")}>{summary.freeMonths}</Row> : null}
       </tbody>
       <tfoot>
-        <Row label="Total to pay" className="summary-table__total">
+        <Row label={t("summary.total")} className="summary-table__total">
           {m(summary.total)}
         </Row>
-        {summary.newExpiryDate ? <Row label="Subscription until">{formatDay(summary.newExpiryDate)}</Row> : null}
+        {summary.newExpiryDate ? <Row label={t("summary.until")}>{day(summary.newExpiryDate)}</Row> : null}
       </tfoot>
     </table>
   );

@@ -1,8 +1,9 @@
-import { formatMoney } from "@investar/core";
 import { lazy, Suspense, type ReactNode, type Ref } from "react";
 import { PriceSummaryTable } from "./price-summary.tsx";
 import { erroneousField, FIELDS } from "./quote-field-errors.ts";
 import type { ConfirmedQuote } from "./use-confirmed-quote.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { errorText } from "../../i18n/error-text.ts";
 
 /** Only a customer changing a subscription in service reads it: a first purchase does not load it (ADR 0018). */
 const ChangeInWords = lazy(async () => ({ default: (await import("./change-in-words.tsx")).ChangeInWords }));
@@ -24,28 +25,30 @@ interface QuotePanelProps {
 export function QuotePanel({ quote, action, actionRef, currentName }: QuotePanelProps) {
   const { outcome, pending, notice, couponError } = quote;
   const field = erroneousField(quote);
+  const text = useI18n();
+  const { t, money } = text;
   return (
     <section className="quote-panel card" aria-labelledby="quote-heading" aria-busy={pending}>
-      <h2 id="quote-heading">Your price</h2>
+      <h2 id="quote-heading">{t("quote.heading")}</h2>
       <div className="quote-panel__status" role="status" aria-live="polite" aria-atomic="true">
         {outcome.ok ? (
           <p className="quote-panel__total">
-            Total to pay: <strong>{formatMoney(outcome.summary.total, outcome.summary.currency)}</strong>
+            {t("quote.total")} <strong>{money(outcome.summary.total, outcome.summary.currency)}</strong>
           </p>
         ) : field ? (
           // The message itself is under the field; here, where the price would be, a way to it.
           <p className="quote-panel__error" id="quote-error">
-            The price appears once the <a href={`#${FIELDS[field].id}`}>{FIELDS[field].name}</a> is corrected.
+            {fieldErrorParts(t("quote.fieldError", { field: "\u0000" }), <a href={`#${FIELDS[field].id}`}>{t(`quote.field.${field}`)}</a>)}
           </p>
         ) : (
           <p className="quote-panel__error" id="quote-error">
-            {outcome.error.message}
+            {errorText(text, "pricingError", outcome.error)}
           </p>
         )}
         {couponError && outcome.ok ? (
           <p className="quote-panel__coupon-refused">
-            <strong>Coupon not applied.</strong> The price below is without it, and is what you pay.{" "}
-            <a href={`#${FIELDS.coupon.id}`}>See why under the coupon code</a>.
+            <strong>{t("quote.couponRefused")}</strong> {t("quote.couponRefusedBody")}{" "}
+            <a href={`#${FIELDS.coupon.id}`}>{t("quote.couponWhy")}</a>.
           </p>
         ) : null}
         {notice ? <p className="quote-panel__notice">{notice}</p> : null}
@@ -60,7 +63,7 @@ export function QuotePanel({ quote, action, actionRef, currentName }: QuotePanel
           <PriceSummaryTable summary={outcome.summary} />
           {outcome.summary.explanation.length > 0 ? (
             <div className="quote-panel__explanation">
-              <h3>How this price is worked out</h3>
+              <h3>{t("quote.explanation")}</h3>
               <ol>
                 {outcome.summary.explanation.map((sentence, index) => (
                   <li key={`${index}-${sentence}`}>{sentence}</li>
@@ -74,5 +77,17 @@ export function QuotePanel({ quote, action, actionRef, currentName }: QuotePanel
         {action}
       </div>
     </section>
+  );
+}
+
+/** A message with a link inside: the link goes where the language puts the {field} placeholder. */
+function fieldErrorParts(message: string, link: ReactNode): ReactNode {
+  const [before = "", after = ""] = message.split("\u0000");
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDay, indiaToday, itemName, MANUAL_PAYMENT_PATH_LABEL, purchaseOfSelection } from "@investar/core";
+import { indiaToday, itemName, MANUAL_PAYMENT_PATH_LABEL, purchaseOfSelection } from "@investar/core";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/customize-subscription";
@@ -18,9 +18,11 @@ import { fieldErrors } from "../../components/pricing/quote-field-errors.ts";
 import { heldLicenceType, withDefaultLicenceType, withoutCoupon } from "../../components/pricing/selection-edits.ts";
 import { useInView } from "../../lib/use-in-view.ts";
 import { useCheckout } from "../../components/pricing/customize/use-checkout.ts";
-import { BillingDetailsSection } from "../../components/pricing/customize/billing-details-section.tsx";
 import { useBillingDetails } from "../../components/pricing/customize/use-billing-details.ts";
+import { lazyInPlace } from "../../lib/lazy-in-place.ts";
 import { pendingPaymentFor, type PendingManualPayment } from "../../components/billing/pending-payment.ts";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/pricing.css";
 import "../../styles/checkout.css";
 
@@ -41,6 +43,15 @@ const SignUpToPayDialog = lazy(async () => ({
 const PendingPaymentNotice = lazy(async () => ({
   default: (await import("../../components/billing/pending-payment-notice.tsx")).PendingPaymentNotice,
 }));
+
+/**
+ * A buyer's billing details (the country and state lists, the GSTIN rules) hydrate once their chunk arrives:
+ * the server draws them in place (lazyInPlace: no streamed boundary), and the page keeps its script budget with the
+ * language's messages on board (docs/adr/0059-hindi-with-lingui.md#page-weight).
+ */
+const BillingDetailsSection = lazyInPlace(
+  async () => (await import("../../components/pricing/customize/billing-details-section.tsx")).BillingDetailsSection,
+);
 
 /** Loaded when asked for: most buyers pay by card, and the page stays within its script budget (ADR 0018). */
 const ManualPaymentPanel = lazy(async () => ({
@@ -63,13 +74,15 @@ const SELECTION_KEYS = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, user, clientIp } = context.get(appContext);
+  const { services, user, clientIp, pseudoLocale } = context.get(appContext);
   const url = new URL(request.url);
   const chosen = currencyFromQuery(url.searchParams);
   // The gateway's return lands here with ?payment=<orderNumber> (docs/business-rules.md#card-payment-flow: say what happened).
   const paymentNumber = url.searchParams.get("payment");
   // A payment's outcome is its buyer's to see: a visitor (a session that ran out meanwhile) logs in first.
   if (paymentNumber && !user) throw loginFirst(url);
+  // Drawn in place on the server, not streamed in after the page (lazyInPlace).
+  if (user) await BillingDetailsSection.ready;
   const [catalogue, details, location, paymentOutcome, billingDetails, manualPayments] = await Promise.all([
     services.getPricingCatalogue(),
     // A visitor is priced as the Quote call prices an anonymous caller: a fresh purchase (docs/business-rules.md#pricing-pages).
@@ -103,6 +116,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The sign-up dialog's Google and Facebook buttons (docs/business-rules.md#sign-up-to-pay): a visitor's only.
     social: user ? null : services.getSocialLoginConfig(),
     billingDetails: billingDetails ?? emptyBillingDetails,
+    // The page's words and its live summary's, compiled (docs/adr/0059-hindi-with-lingui.md).
+    messages: messagesFor(requestLocale(request, pseudoLocale), ["pricing"]),
     // docs/business-rules.md#one-basket-one-pending-payment: the basket of a payment awaiting verification shows no Pay.
     pendingManual: manualPayments
       .filter((payment) => payment.status === "pending")
@@ -124,11 +139,11 @@ const emptyBillingDetails = {
 };
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return pageMeta({
-    title: "Customise your subscription | Investar",
-    description:
-      "Choose your Investar edition, billing period, data add-ons, licences and portfolio package and see the exact price, GST included.",
-    path: "/Pricing/CustomizeSubscription",
+    title: t("customize.title"),
+    description: t("customize.description"),
+    path: href("/Pricing/CustomizeSubscription"),
     publicUrl: publicUrlFrom(matches),
     noindex: true,
   });
@@ -142,6 +157,7 @@ export default function CustomizeSubscription({ loaderData }: Route.ComponentPro
 
 function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const { catalogue, details } = data;
+  const { t, href, day } = useI18n();
   const [selection, setSelection] = useState(data.selection);
   const [payStepRef, payStepInView] = useInView<HTMLDivElement>();
   const [manualOpen, setManualOpen] = useState(false);
@@ -188,17 +204,23 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   return (
     <div className="customize-page">
       <header className="customize-page__header">
-        <h1>Customise your subscription</h1>
+        <h1>{t("customize.heading")}</h1>
         <p>
           {current
-            ? `Your ${itemName(catalogue, current.subscr.BaseProduct)} ${selection.isMobile ? "mobile " : ""}subscription (${current.subscr.Plan} plan) runs until ${formatDay(current.subscr.ExpiryDate)}. Choose what to renew, upgrade or add: the price below counts the time left.`
-            : "Choose your edition, billing period and add-ons. The price updates as you choose, and includes every discount you qualify for."}{" "}
+            ? t("customize.current", {
+                product: itemName(catalogue, current.subscr.BaseProduct),
+                mobile: selection.isMobile ? "yes" : "no",
+                plan: current.subscr.Plan,
+                date: day(current.subscr.ExpiryDate),
+              })
+            : t("customize.intro")}{" "}
           {data.buyer ? null : (
             <>
-              Already a customer? <Link to={accountLinks(quote).login}>Log in</Link> to see the price of your renewal or upgrade.{" "}
+              {t("customize.already")} <Link to={href(accountLinks(quote).login)}>{t("customize.login")}</Link>{" "}
+              {t("customize.loginWhy")}{" "}
             </>
           )}
-          <Link to="/Pricing/PaymentFaqs">Payment FAQs</Link>
+          <Link to={href("/Pricing/PaymentFaqs")}>{t("customize.faqs")}</Link>
         </p>
       </header>
       {data.payment ? (
@@ -222,6 +244,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
             errors={fieldErrors(quote)}
           />
           {/* Who the invoice is made out to is asked once the visitor has an account. */}
+          {/* No Suspense boundary: React would stream a form this large after the page; hydration waits for the chunk instead. */}
           {data.buyer ? <BillingDetailsSection billing={billing} /> : null}
         </div>
         <QuotePanel
@@ -254,7 +277,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
       </div>
       {manualOpen && billing.editing ? (
         <p className="notice" role="status">
-          Save your billing details to go on paying by bank transfer, cheque or UPI.
+          {t("customize.saveBilling")}
         </p>
       ) : null}
       {manualOpen ? (

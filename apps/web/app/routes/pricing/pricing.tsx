@@ -18,6 +18,8 @@ import { pageMeta, pricesFrom, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 import { MobileAppLinks } from "../../components/mobile-app/mobile-app-links.tsx";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/pricing.css";
 import "../../styles/offers.css";
 
@@ -28,15 +30,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     app.services.getPricingCatalogue(),
     app.services.getMobileApp(),
   ]);
-  return { ...priceList, offers: await loadOfferCards(app, catalogue, new Date()), mobileApp };
+  return {
+    ...priceList,
+    offers: await loadOfferCards(app, catalogue, new Date()),
+    mobileApp,
+    messages: messagesFor(requestLocale(request, app.pseudoLocale), ["pricing"]),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return pageMeta({
-    title: "Investar pricing: Lite, Basic, Standard and Pro plans | Investar",
-    description:
-      "Prices of Investar Lite (free), Basic, Standard and Pro by month, quarter or year in rupees or US dollars, with intraday and real-time data add-ons, extra licences and portfolio packages. Standard from {{Standard/month}} a month.",
-    path: "/Pricing",
+    title: t("pricing.title"),
+    // The catalogue's price goes in as copy prices do (docs/business-rules.md#prices-in-copy).
+    description: t("pricing.description", { standardMonthly: "{{Standard/month}}" }),
+    path: href("/Pricing"),
     publicUrl: publicUrlFrom(matches),
     prices: pricesFrom(matches),
   });
@@ -52,29 +60,22 @@ function PriceList({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const choice = usePriceListChoice(data, "/Pricing");
   const { view } = data;
   const { plan, currency } = choice;
+  const { t } = useI18n();
   const savings = {
     Quarter: bestSavingPercent(view.products, "Quarter", currency),
     Annual: bestSavingPercent(view.products, "Annual", currency),
   };
   return (
     <>
-      <PageHero
-        eyebrow="Pricing"
-        heading="Plans and pricing"
-        lead="Every edition is the same Windows program: choose the tools you need and how often you pay. Longer billing periods cost less per month, and the 7-day free trial comes first."
-      />
+      <PageHero eyebrow={t("pricing.eyebrow")} heading={t("pricing.heading")} lead={t("pricing.lead")} />
       <section className="section pricing-section" aria-labelledby="plans-heading">
         <div className="section__inner">
-          <h2 id="plans-heading">Choose your edition</h2>
+          <h2 id="plans-heading">{t("pricing.choose")}</h2>
           <div className="price-switches">
             <BillingPeriodSwitch value={plan} onChange={choice.setPlan} hrefFor={choice.planHref} savings={savings} />
             <CurrencySwitch value={currency} onChange={choice.setCurrency} hrefFor={choice.currencyHref} />
           </div>
-          <p className="pricing-note">
-            {currency === "INR"
-              ? "Prices are for one computer (one licence), before GST: 18% GST is added at checkout."
-              : "Prices are for one computer (one licence). No GST is charged on payments in US dollars."}
-          </p>
+          <p className="pricing-note">{currency === "INR" ? t("pricing.noteINR") : t("pricing.noteUSD")}</p>
           <EditionCards view={view} choice={choice} />
         </div>
       </section>
@@ -84,9 +85,9 @@ function PriceList({ data }: { data: Route.ComponentProps["loaderData"] }) {
       <LicencesAndPortfolios view={view} currency={currency} />
       <section className="section" aria-labelledby="compare-heading">
         <div className="section__inner">
-          <h2 id="compare-heading">Compare the editions</h2>
+          <h2 id="compare-heading">{t("pricing.compare")}</h2>
           <p className="table-hint" id="feature-comparison-hint">
-            Scroll the table sideways to see every edition.
+            {t("pricing.scrollHint")}
           </p>
           <FeatureComparison id="feature-comparison" describedBy="feature-comparison-hint" />
           <p className="pricing-links">
@@ -113,6 +114,7 @@ function addonsFor(view: PricingView, productId: string): string[] {
 
 function EditionCards({ view, choice }: { view: PricingView; choice: PriceListChoice }) {
   const { user } = useRootData();
+  const { t, href } = useI18n();
   const { plan, currency } = choice;
   return (
     <ul className="plan-grid" role="list">
@@ -133,19 +135,23 @@ function EditionCards({ view, choice }: { view: PricingView; choice: PriceListCh
             actions={(headingId) =>
               product.isFree ? (
                 <>
-                  <Link to={user ? "/investar/download" : "/user/sign-up"} className="button button--primary" aria-describedby={headingId}>
-                    Start free
+                  <Link
+                    to={href(user ? "/investar/download" : "/user/sign-up")}
+                    className="button button--primary"
+                    aria-describedby={headingId}
+                  >
+                    {t("pricing.startFree")}
                   </Link>
                   <Link
-                    to={customizeHref({ product: product.id, plan, currency, addons: addonsFor(view, product.id).slice(0, 1) })}
+                    to={href(customizeHref({ product: product.id, plan, currency, addons: addonsFor(view, product.id).slice(0, 1) }))}
                     className="button button--ghost"
                   >
-                    Customise <span className="visually-hidden">{product.name}</span>
+                    {t("pricing.customise")} <span className="visually-hidden">{product.name}</span>
                   </Link>
                 </>
               ) : (
-                <Link to={customizeHref({ product: product.id, plan, currency })} className="button button--accent">
-                  Buy {product.name}
+                <Link to={href(customizeHref({ product: product.id, plan, currency }))} className="button button--accent">
+                  {t("pricing.buy", { name: product.name })}
                 </Link>
               )
             }

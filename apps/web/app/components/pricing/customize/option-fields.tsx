@@ -1,18 +1,10 @@
 /** What is bought: edition, add-ons, licences and portfolio package. */
 import { useState } from "react";
-import {
-  findAddon,
-  formatMoney,
-  priceSetsInEffect,
-  type Catalogue,
-  type IsoDate,
-  type LicenseType,
-  type QuoteSelection,
-} from "@investar/core";
+import { findAddon, priceSetsInEffect, type Catalogue, type IsoDate, type LicenseType, type QuoteSelection } from "@investar/core";
 import { ChoiceGroup } from "../choice-group.tsx";
 import type { FieldErrors } from "../quote-field-errors.ts";
 import { currentPrices } from "../pricing-view.ts";
-import { PLAN_WORDS } from "../pricing-words.ts";
+import { useI18n, type PageText } from "../../../i18n/page-locale.ts";
 import { allowedAddons, channelProducts, licencesFromInput, withAddon, withDefaultLicenceType, withProduct } from "../selection-edits.ts";
 
 export interface FieldProps {
@@ -28,25 +20,34 @@ export interface PricedFieldProps extends FieldProps {
 }
 
 /** "₹2,493 per quarter" at current prices, or null when the item isn't sold on the plan. */
-function listPriceText({ catalogue, selection, today }: Omit<PricedFieldProps, "onChange">, id: string): string | null {
+function listPriceText(
+  { t, money }: PageText,
+  { catalogue, selection, today }: Omit<PricedFieldProps, "onChange">,
+  id: string,
+): string | null {
   const table = selection.isMobile ? catalogue.mobile.prices : catalogue.prices;
   const price = currentPrices(table, id, priceSetsInEffect(catalogue.priceSets, today))[selection.plan]?.[selection.currency];
   if (price === undefined) return null;
-  return price === 0 ? "Free" : `${formatMoney(price, selection.currency)} ${PLAN_WORDS[selection.plan].per}`;
+  return price === 0 ? t("option.free") : t(`option.per.${selection.plan}`, { price: money(price, selection.currency) });
 }
 
 export function ProductChoice(props: PricedFieldProps) {
   const { catalogue, selection, onChange } = props;
   const products = channelProducts(catalogue, selection.isMobile);
+  const text = useI18n();
   const chosen = products.some((product) => product.id === selection.product) ? selection.product : null;
   return (
     <ChoiceGroup
-      legend="Edition"
+      legend={text.t("option.edition")}
       name="product"
       look="list"
       value={chosen}
       onChange={(id) => onChange(withProduct(catalogue, selection, id))}
-      choices={products.map((product) => ({ value: product.id, label: product.name, hint: listPriceText(props, product.id) ?? undefined }))}
+      choices={products.map((product) => ({
+        value: product.id,
+        label: product.name,
+        hint: listPriceText(text, props, product.id) ?? undefined,
+      }))}
     />
   );
 }
@@ -54,15 +55,16 @@ export function ProductChoice(props: PricedFieldProps) {
 export function AddonChoices(props: PricedFieldProps) {
   const { catalogue, selection, onChange } = props;
   const ids = allowedAddons(catalogue, selection.product, selection.isMobile);
+  const text = useI18n();
   return (
     <fieldset className="choice-group choice-group--list">
-      <legend className="choice-group__legend">Add-ons</legend>
-      {ids.length === 0 ? <p className="field__hint">No add-ons are offered with this edition.</p> : null}
+      <legend className="choice-group__legend">{text.t("option.addons")}</legend>
+      {ids.length === 0 ? <p className="field__hint">{text.t("option.noAddons")}</p> : null}
       <div className="choice-group__options">
         {ids.map((id) => {
           const addon = findAddon(catalogue, id);
           const inputId = `addon-${id.replace(/[^a-z0-9]+/giu, "-").toLowerCase()}`;
-          const price = listPriceText(props, id);
+          const price = listPriceText(text, props, id);
           return (
             <label key={id} className="choice">
               <input
@@ -73,7 +75,9 @@ export function AddonChoices(props: PricedFieldProps) {
               />
               <span className="choice__text">
                 <span className="choice__label">{addon?.name ?? id}</span>
-                <span className="choice__hint">{[addon?.isDataAddon ? "Data" : null, price].filter(Boolean).join(" · ")}</span>
+                <span className="choice__hint">
+                  {[addon?.isDataAddon ? text.t("option.data") : null, price].filter(Boolean).join(" · ")}
+                </span>
               </span>
             </label>
           );
@@ -83,10 +87,8 @@ export function AddonChoices(props: PricedFieldProps) {
   );
 }
 
-const LICENCE_TYPE_CHOICES: { value: LicenseType; label: string; hint: string }[] = [
-  { value: "Simultaneous", label: "Simultaneous", hint: "All computers at the same time; full price each, volume discount" },
-  { value: "NonSimultaneous", label: "Non-simultaneous", hint: "One computer at a time; a one-time fee per extra licence" },
-];
+/** Each type's words are option.licenceType.<type> and option.licenceType.<type>.hint. */
+const LICENCE_TYPES: LicenseType[] = ["Simultaneous", "NonSimultaneous"];
 
 interface LicenceFieldsProps extends FieldProps {
   /** The licence type the customer holds, which more licences default to. */
@@ -98,12 +100,13 @@ export function LicenceFields({ catalogue, selection, onChange, heldType, errors
   // The field keeps what is typed (an empty field while typing); a change made elsewhere (Lite has one licence) shows through.
   const [text, setText] = useState(String(selection.noOfLicenses));
   const shown = licencesFromInput(text) === selection.noOfLicenses ? text : String(selection.noOfLicenses);
-  const fee = formatMoney(catalogue.nonSimultaneousLicenceFee[selection.currency], selection.currency);
+  const { t, money } = useI18n();
+  const fee = money(catalogue.nonSimultaneousLicenceFee[selection.currency], selection.currency);
   return (
     <fieldset className="choice-group choice-group--list">
-      <legend className="choice-group__legend">Licences</legend>
+      <legend className="choice-group__legend">{t("option.licences")}</legend>
       <div className="field">
-        <label htmlFor="noOfLicenses">Number of licences</label>
+        <label htmlFor="noOfLicenses">{t("option.licenceCount")}</label>
         <input
           id="noOfLicenses"
           type="number"
@@ -125,17 +128,21 @@ export function LicenceFields({ catalogue, selection, onChange, heldType, errors
           </p>
         ) : null}
         <p id="noOfLicenses-hint" className="field__hint">
-          One licence runs Investar on one computer. Extra non-simultaneous licences cost {fee} each, once.
+          {t("option.licenceHint", { fee })}
         </p>
       </div>
       {selection.noOfLicenses > 1 || selection.licenseType !== null ? (
         <ChoiceGroup
-          legend="Licence type"
+          legend={t("option.licenceType")}
           name="licenseType"
           look="list"
           value={selection.licenseType}
           onChange={(licenseType) => onChange({ ...selection, licenseType })}
-          choices={LICENCE_TYPE_CHOICES}
+          choices={LICENCE_TYPES.map((type) => ({
+            value: type,
+            label: t(`option.licenceType.${type}`),
+            hint: t(`option.licenceType.${type}.hint`),
+          }))}
           error={errors.licenceType}
         />
       ) : null}
@@ -145,21 +152,22 @@ export function LicenceFields({ catalogue, selection, onChange, heldType, errors
 
 export function PortfolioField({ catalogue, selection, onChange }: FieldProps) {
   const listed = catalogue.portfolioPackages.some((pkg) => pkg.Number === selection.portfolio);
+  const { t, money } = useI18n();
   return (
     <div className="field">
-      <label htmlFor="portfolio">Portfolio package</label>
+      <label htmlFor="portfolio">{t("option.portfolio")}</label>
       <select
         id="portfolio"
         value={String(selection.portfolio)}
         onChange={(event) => onChange({ ...selection, portfolio: Number(event.currentTarget.value) })}
       >
-        <option value="0">None</option>
+        <option value="0">{t("option.portfolioNone")}</option>
         {!listed && selection.portfolio !== 0 ? (
-          <option value={String(selection.portfolio)}>{selection.portfolio} portfolios (not offered)</option>
+          <option value={String(selection.portfolio)}>{t("option.portfolioNotOffered", { count: selection.portfolio })}</option>
         ) : null}
         {catalogue.portfolioPackages.map((pkg) => (
           <option key={pkg.Number} value={String(pkg.Number)}>
-            {pkg.Number} portfolios: {formatMoney(pkg.Price[selection.currency], selection.currency)} one-time
+            {t("option.portfolioPrice", { count: pkg.Number, price: money(pkg.Price[selection.currency], selection.currency) })}
           </option>
         ))}
       </select>

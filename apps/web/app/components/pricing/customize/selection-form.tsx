@@ -6,6 +6,7 @@ import type { FieldErrors } from "../quote-field-errors.ts";
 import { channelProducts, heldLicenceType, withChannel } from "../selection-edits.ts";
 import { CouponField, ExpiryModeChoice, WalletField } from "./account-fields.tsx";
 import { AddonChoices, LicenceFields, PortfolioField, ProductChoice, type FieldProps } from "./option-fields.tsx";
+import { useI18n } from "../../../i18n/page-locale.ts";
 
 interface SelectionFormProps extends FieldProps {
   details: UserSubscriptionDetails | null;
@@ -25,19 +26,20 @@ export function SelectionForm({ catalogue, details, selection, onChange, today, 
   const fields = { catalogue, selection, onChange };
   const current = currentSubscription(catalogue, details, selection.isMobile, today);
   const sellsMobile = channelProducts(catalogue, true).length > 0;
+  const { t } = useI18n();
   return (
     <div className="selection-form">
       {/* Live controls, each change re-priced at once: nothing is submitted, so this is a named section, not a form. */}
-      <section className="selection-form__options" aria-label="Subscription options">
+      <section className="selection-form__options" aria-label={t("option.section")}>
         {sellsMobile ? (
           <ChoiceGroup
-            legend="Subscription for"
+            legend={t("option.channel")}
             name="channel"
             value={selection.isMobile ? "mobile" : "desktop"}
             onChange={(channel) => onChange(withChannel(catalogue, selection, channel === "mobile"))}
             choices={[
-              { value: "desktop", label: "Desktop software" },
-              { value: "mobile", label: "Mobile app" },
+              { value: "desktop", label: t("option.desktop") },
+              { value: "mobile", label: t("option.mobile") },
             ]}
           />
         ) : null}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, type TestUser } from "./support/sessions.ts";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+
+/**
+ * docs/adr/0059-hindi-with-lingui.md#guards: the translated parts rendered in the pseudo-locale en-XA, where
+ * every catalogue text is accented and bracketed (⟦Ƥŕíćíñĝ⟧). Any visible English left outside the
+ * brackets bypassed the catalogue. Data is not UI text and stays as stored: names of editions and add-ons,
+ * amounts and days (Intl's), the business's name, address and contacts, and the other language's name on the switch.
+ */
+let t: TestApp;
+let buyer: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ web: true });
+  buyer = await createUser(t);
+});
+afterAll(() => t.close());
+
+const DATA = [
+  /Investar(?: (?:Pro|Standard|Basic|Lite))?/g,
+  /\b(?:Lite|Basic|Standard|Pro|Intraday|Nifty|Special|Real-Time|NSE|Cash|Screener|Extended|EOD|History|Min|F&amp;O|F&O)\b/g,
+  /[\w.+-]+@[\w.-]+/g,
+  /https?:\/\/\S+/g,
+  /\bEnglish\b/g,
+  // Days are formatted by Intl in the language (the pseudo-locale's is English), not taken from the catalogue.
+  /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/g,
+  /\((?:SAMPLE)\)/g,
+  /\b(?:Technologies|Pvt|Ltd|Office|Sai|Capital|Senapati|Bapat|Road|Shivajinagar|Pune|Maharashtra|India)\b/g,
+];
+
+/** The visible text of one region of the page: text between tags, without scripts, drawings and comments. */
+function visibleText(html: string, start: string, end: string): string[] {
+  const from = html.indexOf(start);
+  expect(from, `the page has ${start}`).toBeGreaterThanOrEqual(0);
+  const region = html.slice(from, html.indexOf(end, from) + end.length);
+  const bare = region
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<svg[\s\S]*?<\/svg>/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "");
+  return [...bare.matchAll(/>([^<>]+)</g)].map((m) => m[1]!.trim()).filter(Boolean);
+}
+
+function bypassing(texts: string[]): string[] {
+  return texts.filter((text) => {
+    let rest = text.replace(/⟦[^⟧]*⟧/g, "");
+    for (const data of DATA) rest = rest.replace(data, "");
+    return /[A-Za-z]{2,}/.test(rest);
+  });
+}
+
+const pseudo = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers: { "x-pseudo-locale": "en-XA", ...headers } });
+
+const REGIONS: [page: string, url: string, regions: [start: string, end: string][]][] = [
+  [
+    "home",
+    "/",
+    [
+      ['<h1 id="home-title"', "</h1>"],
+      ['<section class="section home-trust"', "</h2>"],
+      ['<section class="section home-download-section"', "</section>"],
+    ],
+  ],
+  [
+    "pricing",
+    "/Pricing",
+    [
+      ['<header class="page-hero"', "</header>"],
+      ['<h2 id="plans-heading"', "</h2>"],
+      ['<p class="pricing-note"', "</p>"],
+    ],
+  ],
+  [
+    "CustomizeSubscription",
+    "/Pricing/CustomizeSubscription?product=Standard&plan=Annual&currency=INR",
+    [
+      ['<header class="customize-page__header"', "</header>"],
+      ['<section class="quote-panel', "</table>"],
+    ],
+  ],
+  ["not found", "/no-such-page", [['<section class="not-found', "</section>"]]],
+];
+
+describe("the pseudo-locale en-XA", () => {
+  it.each(REGIONS)("%s: the header, footer and translated parts show only catalogue texts", async (_page, url, regions) => {
+    const res = await pseudo(url);
+    expect(res.body).toContain('<html lang="en-XA"');
+    const texts = [
+      ['<header class="site-header"', "</header>"] as const,
+      ['<footer class="site-footer"', "</footer>"] as const,
+      ...regions,
+    ].flatMap(([start, end]) => visibleText(res.body, start, end));
+    expect(texts.some((text) => text.includes("⟦"))).toBe(true);
+    expect(bypassing(texts)).toEqual([]);
+  });
+
+  it("covers the customer's menu and the live summary's rows for a signed-in buyer", async () => {
+    const res = await pseudo(
+      "/Pricing/CustomizeSubscription?product=Pro&plan=Quarter&currency=INR&noOfLicenses=2&licenseType=Simultaneous",
+      {
+        cookie: `investar_session=${buyer.token}`,
+      },
+    );
+    const texts = [
+      ...visibleText(res.body, '<header class="site-header"', "</header>"),
+      ...visibleText(res.body, '<section class="quote-panel', "</table>"),
+      ...visibleText(res.body, '<section class="selection-form__options"', '<div class="selection-form__switches"'),
+    ].filter((text) => text !== "Test"); // the account menu's button is the customer's first name
+    expect(bypassing(texts)).toEqual([]);
+  });
+
+  it("is never served by a deployed site's page cache: the same page without the header is English", async () => {
+    await pseudo("/Pricing");
+    const plain = await t.app.inject({ method: "GET", url: "/Pricing" });
+    expect(plain.body).toContain('<html lang="en-IN"');
+    expect(plain.body).not.toContain("⟦");
+  });
+});

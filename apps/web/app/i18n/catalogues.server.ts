@@ -1,0 +1,55 @@
+/**
+ * The message catalogues, compiled on the server (docs/adr/0059-hindi-with-lingui.md): a page's loader picks
+ * the namespaces its components use and sends only those, already compiled, so the browser carries
+ * Lingui's small runtime and never a whole catalogue or the ICU compiler. The `.server` name keeps this
+ * module, and the JSON catalogues, out of every browser bundle.
+ */
+import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
+import type { Language } from "@investar/core/i18n/languages";
+import enCommon from "./messages/en/common.json";
+import hiCommon from "./messages/hi/common.json";
+import enHome from "./messages/en/home.json";
+import hiHome from "./messages/hi/home.json";
+import enPricing from "./messages/en/pricing.json";
+import hiPricing from "./messages/hi/pricing.json";
+import { pseudoLocalize } from "./pseudo-locale.ts";
+import type { Messages, PageLocale } from "./page-locale.ts";
+
+/** One catalogue entry: the text in ICU MessageFormat, and a note saying where it shows, for the translator and the reviewer. */
+export interface CatalogueEntry {
+  message: string;
+  note: string;
+}
+
+export type Catalogue = Record<string, CatalogueEntry>;
+
+/** The namespaces: common (header, footer, 404, error messages) for every page, then one per group of pages. */
+export const catalogues = {
+  en: { common: enCommon, home: enHome, pricing: enPricing },
+  hi: { common: hiCommon, home: hiHome, pricing: hiPricing },
+} satisfies Record<Language, Record<string, Catalogue>>;
+
+export type Namespace = keyof (typeof catalogues)["en"];
+
+const compiled = new Map<string, Messages>();
+
+function compileNamespace(locale: PageLocale, namespace: Namespace): Messages {
+  const key = `${locale}:${namespace}`;
+  let messages = compiled.get(key);
+  if (!messages) {
+    const source: Catalogue = catalogues[locale === "pseudo" ? "en" : locale][namespace];
+    messages = Object.fromEntries(
+      Object.entries(source).map(([id, entry]): [string, CompiledMessage] => {
+        const message = compileMessage(entry.message);
+        return [id, locale === "pseudo" ? pseudoLocalize(message) : message];
+      }),
+    );
+    compiled.set(key, messages);
+  }
+  return messages;
+}
+
+/** The compiled messages of these namespaces in this locale, for a loader to hand to its page. */
+export function messagesFor(locale: PageLocale, namespaces: readonly Namespace[]): Messages {
+  return Object.assign({}, ...namespaces.map((namespace) => compileNamespace(locale, namespace))) as Messages;
+}

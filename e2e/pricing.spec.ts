@@ -224,6 +224,10 @@ test.describe("CustomizeSubscription", () => {
       "/my-investar/manage-subscription",
       "/PricingMobile",
       "/Pricing/PaymentFaqs",
+      // The Hindi twins pass the same check (docs/adr/0059-hindi-with-lingui.md).
+      "/hi",
+      "/hi/Pricing?currency=INR",
+      "/hi/Pricing/CustomizeSubscription?product=Pro&plan=Annual&currency=INR",
     ];
     for (const path of pages) {
       await page.goto(path);

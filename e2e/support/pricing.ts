@@ -78,8 +78,9 @@ export async function serverQuote(
 
 export const money = (units: number, currency: Currency) => formatMoney(Math.round(units * 100), currency);
 
+/** The live summary, on the English page or its Hindi twin. */
 export function summaryPanel(page: Page): Locator {
-  return page.getByRole("region", { name: "Your price" });
+  return page.getByRole("region", { name: /^(Your price|आपकी कीमत)$/ });
 }
 
 /** The summary has been confirmed by the server: the page is hydrated and the Quote call answered. */

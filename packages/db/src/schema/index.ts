@@ -29,3 +29,4 @@ export * from "./privacy-requests.ts";
 export * from "./account-closures.ts";
 export * from "./mandate-requests.ts";
 export * from "./privacy-consent.ts";
+export * from "./audit-counts.ts";

@@ -102,7 +102,7 @@ export async function recordStatements(db: Database, work: () => Promise<unknown
 export const isRead = (statement: Statement) => /^\s*(select|with)\b/iu.test(statement.text);
 
 /** The statement as drizzle SQL, its $n placeholders bound again to the recorded values. */
-function bound(statement: Statement): SQL {
+export function bound(statement: Statement): SQL {
   const parts = statement.text.split(/\$(\d+)/u);
   const chunks: SQL[] = [];
   parts.forEach((part, index) => chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${statement.params[Number(part) - 1]}`));

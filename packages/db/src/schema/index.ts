@@ -30,3 +30,4 @@ export * from "./account-closures.ts";
 export * from "./mandate-requests.ts";
 export * from "./privacy-consent.ts";
 export * from "./audit-counts.ts";
+export * from "./revenue-months.ts";

@@ -13,6 +13,7 @@ import { openDatabase, schema, type DatabaseTarget } from "@investar/db";
 import { seedAdminAccount, type AdminDatabase } from "../e2e/support/admin-account.ts";
 import { ensureWebBuild } from "../scripts/web-build.ts";
 import { load, type LoadOptions } from "./load.ts";
+import { BIG_TABLE_ROWS, checkHotPlans } from "./query-plans.ts";
 import { BENCH_ACCOUNT, logIn } from "./servers.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -220,6 +221,8 @@ if (!subjects) {
 }
 await seedAdminAccount(target);
 const jobPasses = await timeJobPasses();
+const PLAN_ROW = "plans: no Seq Scan on a big table in the hot reads";
+const planCheck = chosen(PLAN_ROW) ? await checkHotPlans(subjects.customer) : null;
 const server = spawn(process.execPath, ["apps/server/src/main.ts"], {
   cwd: root,
   env: { ...process.env, ...databaseEnv, PORT: String(PORT), LOG_LEVEL: "warn", NODE_ENV: "production", RATE_LIMITS: "off" },
@@ -261,6 +264,13 @@ try {
     allHeld &&= held;
     lines.push(
       `| ${job.name} | | | | 0 | one pass ≤ ${JOB_PASS_BUDGET_S} s: ${job.seconds.toFixed(1)} s | ${held ? "held" : "**over**"} |`,
+    );
+  }
+  if (planCheck) {
+    const held = planCheck.scans.length === 0;
+    allHeld &&= held;
+    lines.push(
+      `| ${PLAN_ROW} (${planCheck.reads} reads, ${planCheck.statements} statements) | | | | 0 | no Seq Scan on a table over ${BIG_TABLE_ROWS.toLocaleString("en-IN")} rows: ${held ? "none" : [...new Set(planCheck.scans)].join("; ")} | ${held ? "held" : "**over**"} |`,
     );
   }
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -69,6 +70,12 @@ export interface DatabaseHandle {
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
+/**
+ * The contrib extensions the migrations create (ADR 0055: pg_trgm for the staff search), loaded into every
+ * embedded database, as PostgreSQL has them installed.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 const migrationsFolder = new URL("../migrations", import.meta.url).pathname;
 
 /** The advisory lock key of start-up work (migrations, demo seed); any fixed number no other lock uses. */
@@ -97,14 +104,14 @@ export async function lockEmbeddedDatabase(dir: string): Promise<() => Promise<v
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") return openPostgres(target.url, target.pool);
   if (target.kind === "pglite-memory") {
-    const client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
+    const client = await PGlite.create({ extensions: pgliteExtensions, ...(target.from ? { loadDataDir: target.from } : {}) });
     return openPglite(client, "pglite-memory", async () => {});
   }
 
   const dir = embeddedDatabaseDir(target.dataDir);
   const release = await lockEmbeddedDatabase(dir);
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: pgliteExtensions });
     return openPglite(client, "pglite", release);
   } catch (error) {
     await release();

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { embeddedDatabaseDir, lockEmbeddedDatabase } from "./client.ts";
+import { embeddedDatabaseDir, lockEmbeddedDatabase, pgliteExtensions } from "./client.ts";
 
 /**
  * Replaces the embedded database of `dataDir` with a tarball made by `dumpDataDir` (npm run cli -- backup).
@@ -17,7 +17,7 @@ export async function restoreEmbeddedDatabase(dataDir: string, tarball: Blob): P
     // The lock lives beside the directory (db.lock), so moving the directory keeps it held.
     if (hadData) renameSync(dir, previous);
     try {
-      const restored = await PGlite.create(dir, { loadDataDir: tarball });
+      const restored = await PGlite.create(dir, { loadDataDir: tarball, extensions: pgliteExtensions });
       await restored.query("select 1");
       await restored.close();
     } catch (error) {

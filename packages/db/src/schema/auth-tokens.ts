@@ -91,9 +91,12 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // The back office's audit page filters by subject (a customer's trail) and by actor, newest first.
+  // The back office's audit page filters by subject (a customer's trail) and by actor, newest first; its
+  // pages are keyed on (at, id) and its action and subject filters match any part (ADR 0055).
   (t) => [
-    index("audit_log_at_idx").on(t.at),
+    index("audit_log_at_id_idx").on(t.at, t.id),
+    index("audit_log_action_trgm_idx").using("gin", t.action.op("gin_trgm_ops")),
+    index("audit_log_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
     index("audit_log_subject_at_idx").on(t.subject, t.at),
     index("audit_log_actor_at_idx").on(t.actorId, t.at),
     // An erasure takes the account's details out of the rows that mention its address: this index of the

@@ -30,3 +30,5 @@ export * from "./account-closures.ts";
 export * from "./mandate-requests.ts";
 export * from "./privacy-consent.ts";
 export * from "./support-desk.ts";
+export * from "./audit-counts.ts";
+export * from "./revenue-months.ts";

@@ -65,6 +65,13 @@ export const users = pgTable(
     index("users_unactivated_created_idx")
       .on(t.createdAt)
       .where(sql`${t.isEmailVerified} = false and ${t.closedAt} is null`),
+    // Staff search finds any part of an email, a name or a mobile number's digits (ADR 0055): trigram indexes
+    // serve ILIKE '%x%', and the mobile one is on the same digits-only expression the search compares.
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("users_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
+    index("users_mobile_digits_trgm_idx").using("gin", sql`(regexp_replace(${t.mobileNo}, '\\D', '', 'g')) gin_trgm_ops`),
+    // Newest accounts first (the search's order) and the dashboard's sign-ups by day.
+    index("users_created_at_idx").on(t.createdAt, t.id),
   ],
 );
 

@@ -90,7 +90,12 @@ export const webinarRegistrations = pgTable(
     /** Set once, when a cancellation refunded the seat to the wallet. */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.webinarId, t.userId] }), index("webinar_registrations_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.webinarId, t.userId] }),
+    index("webinar_registrations_user_idx").on(t.userId),
+    // The dashboard's registrations by day (ADR 0055).
+    index("webinar_registrations_registered_at_idx").on(t.registeredAt),
+  ],
 );
 
 /** Downloadable materials of a webinar (slides, notes), kept in the file store. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import {
   addDays,
   containsPattern,
@@ -11,6 +11,7 @@ import {
 } from "@investar/core";
 import { schema, type Executor } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
+import { countAudit } from "./count-audit.ts";
 
 const a = schema.auditLog;
 const actor = schema.users;
@@ -41,16 +42,22 @@ export function selectAuditEntries(db: Executor) {
 
 export const toAuditView = (row: Omit<AuditEntryView, "at"> & { at: Date }): AuditEntryView => ({ ...row, at: row.at.toISOString() });
 
-/** ListAudit: one page (10) of the audit log, newest first; a page past the end shows the last one. */
+/**
+ * ListAudit: one page (10) of the audit log, newest first; a page past the end shows the last one. The page's
+ * ids are found first, on the (at, id) index alone, and only its 10 rows are read and joined to their actor
+ * (ADR 0055): a deep page skips index entries, not rows and joins.
+ */
 export async function listAudit(deps: AppDeps, filter: AuditFilter, requestedPage: number): Promise<AuditPage> {
   const where = auditConditions(filter);
-  const [counted] = await deps.db.select({ n: count() }).from(a).leftJoin(actor, eq(actor.id, a.actorId)).where(where);
-  const total = counted?.n ?? 0;
+  const total = await countAudit(deps.db, filter, where);
   const pager = pageWindow(total, requestedPage, DEFAULT_PAGE_SIZE);
-  const rows = await selectAuditEntries(deps.db)
+  const byActorEmail = Boolean(filter.actor?.trim()) && !/^\d{1,10}$/.test(filter.actor!.trim());
+  const ids = deps.db.select({ id: a.id }).from(a);
+  const pageIds = (byActorEmail ? ids.leftJoin(actor, eq(actor.id, a.actorId)) : ids)
     .where(where)
     .orderBy(desc(a.at), desc(a.id))
     .limit(DEFAULT_PAGE_SIZE)
     .offset((pager.page - 1) * DEFAULT_PAGE_SIZE);
+  const rows = await selectAuditEntries(deps.db).where(inArray(a.id, pageIds)).orderBy(desc(a.at), desc(a.id));
   return { entries: rows.map(toAuditView), total, page: pager.page, pageSize: DEFAULT_PAGE_SIZE };
 }

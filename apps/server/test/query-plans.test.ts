@@ -1,0 +1,47 @@
+/**
+ * The EXPLAIN guard (ADR 0055): every read of the hot staff pages, and of the customer's own pages the scale
+ * benchmark times, has a plan that reads no large table whole when sequential scans are penalised — that is,
+ * an index can serve it, so its cost does not grow with the number of customers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDeps } from "../src/deps.ts";
+import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { fullScans, hotReads, isRead, LARGE_TABLES, planOf, recordStatements } from "./support/query-plans.ts";
+import type { TestUser } from "./support/sessions.ts";
+import type { TestApp } from "./support/test-app.ts";
+
+let t: TestApp;
+let customer: TestUser;
+
+beforeAll(async () => {
+  ({ t, user: customer } = await createTestAppWithUser({}, { name: "Meera Iyer" }));
+});
+afterAll(() => t.close());
+
+const large = new Set<string>(LARGE_TABLES);
+
+describe("the guard", () => {
+  it("sees a read no index serves: a search by city", async () => {
+    const plan = await planOf(t.db, { text: "select count(*) from users where city ilike $1", params: ["%pune%"] }, true);
+    expect(fullScans(plan).map((scan) => scan.table)).toEqual(["users"]);
+  });
+});
+
+describe("the hot reads' plans", () => {
+  const reads = hotReads({ id: 0, email: "", name: "Meera Iyer", mobile: "9876543210" }).map((read) => read.name);
+
+  it.each(reads)("%s: no Seq Scan on a large table while sequential scans are penalised", async (name) => {
+    const deps = (t.app as unknown as { deps: AppDeps }).deps;
+    const read = hotReads({ id: customer.userId, email: customer.email, name: "Meera Iyer", mobile: "9876543210" }).find(
+      (each) => each.name === name,
+    )!;
+    const statements = (await recordStatements(t.db, () => read.run(deps))).filter(isRead);
+    expect(statements.length, "the read sends its SQL through the recorded client").toBeGreaterThan(0);
+    const scans: string[] = [];
+    for (const statement of statements) {
+      const plan = await planOf(t.db, statement, true);
+      for (const scan of fullScans(plan)) if (large.has(scan.table)) scans.push(`${scan.how} on ${scan.table} in: ${statement.text}`);
+    }
+    expect(scans).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import { date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+
+/**
+ * How many audit rows each India day has of each action (ADR 0055): kept by triggers on audit_log in the
+ * same statement as the rows (migration 0038's functions), so the audit page's total is a sum over days and
+ * actions, not a count of the whole log.
+ */
+export const auditLogDayCounts = pgTable(
+  "audit_log_day_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    action: text("action").notNull(),
+    entries: integer("entries").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.action] })],
+);

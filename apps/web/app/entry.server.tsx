@@ -4,6 +4,9 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { BrowserAssetsContext } from "./hydrate/page-scripts.tsx";
 import { appContext } from "./load-context.ts";
 import { RequestReferenceContext } from "./lib/error-reference.ts";
+import { ErrorPageMessagesContext } from "./i18n/error-page-messages.ts";
+import { messagesFor } from "./i18n/catalogues.server.ts";
+import { requestLocale } from "./i18n/page-locale.ts";
 
 export const streamTimeout = 5_000;
 
@@ -26,12 +29,14 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, requestId } = loadContext.get(appContext);
+  const { nonce, requestId, pseudoLocale } = loadContext.get(appContext);
   let status = responseStatusCode;
   const page = (
     <BrowserAssetsContext.Provider value={routerContext.manifest}>
       <RequestReferenceContext.Provider value={requestId}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ErrorPageMessagesContext.Provider value={messagesFor(requestLocale(request, pseudoLocale), ["common"])}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ErrorPageMessagesContext.Provider>
       </RequestReferenceContext.Provider>
     </BrowserAssetsContext.Provider>
   );

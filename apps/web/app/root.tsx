@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from "react";
-import { Meta, Outlet, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { Meta, Outlet, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./load-context.ts";
 import { Providers } from "./components/providers.tsx";
@@ -13,7 +13,9 @@ import staticPageScript from "./enhance/static-page.js?raw";
 import errorReporterScript from "./enhance/error-reporter.js?enhance";
 import { BrowserAssetsContext } from "./hydrate/page-scripts.tsx";
 import { messagesFor } from "./i18n/catalogues.server.ts";
-import { localeTag, requestLocale, useI18n } from "./i18n/page-locale.ts";
+import { localeTag, pageText, requestLocale, useI18n } from "./i18n/page-locale.ts";
+import { ErrorPageMessagesContext } from "./i18n/error-page-messages.ts";
+import { languageOfPath } from "@investar/core/i18n/languages";
 import { LanguageAlternates } from "./i18n/language-alternates.tsx";
 import "./styles/base.css";
 import "./styles/layout.css";
@@ -119,14 +121,22 @@ export function ErrorBoundary() {
   // A failed API call's own reference first; else the page request's, when the server rendered this page.
   const pageReference = useContext(RequestReferenceContext);
   const reference = status >= 500 ? (referenceOf(error) ?? pageReference) : null;
-  const { t, href } = useI18n();
+  const fromLoaders = useI18n();
+  const rendererMessages = useContext(ErrorPageMessagesContext);
+  const { pathname } = useLocation();
+  // The root loader's failure leaves no messages in the page's data: the renderer's own copy speaks instead.
+  const { t, href } =
+    fromLoaders.has("error.title") || !rendererMessages
+      ? fromLoaders
+      : pageText([{ i18n: { locale: languageOfPath(pathname), messages: rendererMessages } }]);
   return (
     <main className="error-page" id="main">
       <h1>{status === 404 ? "404" : t("error.title")}</h1>
       <p>{status === 404 ? t("notFound.heading") : t("error.body")}</p>
       {reference ? (
         <p className="error-reference">
-          {t("error.reference")} <code>{reference}</code>
+          {`${t("error.reference")} `}
+          <code>{reference}</code>
         </p>
       ) : null}
       <a href={href("/")}>{t("error.home")}</a>

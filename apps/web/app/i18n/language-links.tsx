@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { hasHindiTwin, LANGUAGE_TAGS, twinPath } from "@investar/core/i18n/languages";
+import { safeReturnPath } from "@investar/core/return-url";
 import { useI18n } from "./page-locale.ts";
 
 /**
@@ -14,6 +15,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
   // ?lang= tells the server this is a choice: it remembers it and answers the clean address (apps/server/src/http/page-language.ts).
   const query = new URLSearchParams(hasHindiTwin(pathname) ? search : "");
   query.set("lang", other);
+  // The twin keeps where the visitor was going only when it is a path on this site
+  // (docs/business-rules.md#safe-return-path): the page never repeats another site's address.
+  const returnUrl = query.get("returnUrl");
+  if (returnUrl !== null) {
+    const safe = safeReturnPath(returnUrl, null);
+    if (safe === null) query.delete("returnUrl");
+    else query.set("returnUrl", safe);
+  }
   return (
     <Link
       to={`${twinPath(pathname, other)}?${query}`}

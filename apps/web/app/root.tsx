@@ -15,6 +15,7 @@ import { BrowserAssetsContext } from "./hydrate/page-scripts.tsx";
 import { messagesFor } from "./i18n/catalogues.server.ts";
 import { localeTag, pageText, requestLocale, useI18n } from "./i18n/page-locale.ts";
 import { ErrorPageMessagesContext } from "./i18n/error-page-messages.ts";
+import { twinQuery } from "./i18n/twin-query.server.ts";
 import { languageOfPath } from "@investar/core/i18n/languages";
 import { LanguageAlternates } from "./i18n/language-alternates.tsx";
 import "./styles/base.css";
@@ -27,6 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = requestLocale(request, pseudoLocale);
   return {
     i18n: { locale, messages: messagesFor(locale, ["common"]) },
+    languageSwitchQuery: twinQuery(new URL(request.url).search),
     // The footer, contact and payment pages print the business from its profile (ADR 0033).
     business: await services.getBusinessProfile(),
     // Prices written in copy come from the catalogue in effect (docs/business-rules.md#prices-in-copy).

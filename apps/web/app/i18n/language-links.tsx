@@ -1,6 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import type { RootData } from "../lib/root-data.ts";
 import { hasHindiTwin, LANGUAGE_TAGS, twinPath } from "@investar/core/i18n/languages";
-import { safeReturnPath } from "@investar/core/return-url";
 import { useI18n } from "./page-locale.ts";
 
 /**
@@ -9,20 +9,15 @@ import { useI18n } from "./page-locale.ts";
  * name is its visible text, the other language's own name, marked with that language for screen readers. Each name is written in its own language, as visitors look for it.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  // Undefined on an error page whose root loader failed.
+  const root = useRouteLoaderData("root") as RootData | undefined;
   const { language } = useI18n();
   const other = language === "hi" ? "en" : "hi";
   // ?lang= tells the server this is a choice: it remembers it and answers the clean address (apps/server/src/http/page-language.ts).
-  const query = new URLSearchParams(hasHindiTwin(pathname) ? search : "");
+  // The page's query as the server cleaned it (twin-query.server.ts): pages load whole, so it is this page's.
+  const query = new URLSearchParams(hasHindiTwin(pathname) ? (root?.languageSwitchQuery ?? "") : "");
   query.set("lang", other);
-  // The twin keeps where the visitor was going only when it is a path on this site
-  // (docs/business-rules.md#safe-return-path): the page never repeats another site's address.
-  const returnUrl = query.get("returnUrl");
-  if (returnUrl !== null) {
-    const safe = safeReturnPath(returnUrl, null);
-    if (safe === null) query.delete("returnUrl");
-    else query.set("returnUrl", safe);
-  }
   return (
     <Link
       to={`${twinPath(pathname, other)}?${query}`}

@@ -43,6 +43,44 @@ export function TextAreaField({
   );
 }
 
+/** A labelled select over a closed list, with any options outside the list ("nobody yet") before it; its error under it. */
+export function ChoiceField<T extends string>({
+  id,
+  label,
+  error,
+  value,
+  values,
+  labelOf,
+  before = [],
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  value: NoInfer<T> | "";
+  values: readonly T[];
+  labelOf(value: NoInfer<T>): string;
+  before?: readonly { value: string; label: string }[];
+  onChange(value: NoInfer<T>): void;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <select {...invalidProps(id, error)} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {before.map((extra) => (
+          <option key={`extra-${extra.value}`} value={extra.value}>
+            {extra.label}
+          </option>
+        ))}
+        {values.map((item) => (
+          <option key={item} value={item}>
+            {labelOf(item)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /** A tick box with its words after it. */
 export function CheckField({ checked, onChange, children }: { checked: boolean; onChange(checked: boolean): void; children: ReactNode }) {
   return (

@@ -1,9 +1,13 @@
 import { ticketPriorityLabels, ticketStateLabels, type TicketPriority, type TicketState } from "@investar/core/support-desk/support-desk";
+import { StateBadge, type BadgeTone } from "../state-badge.tsx";
+
+const stateTones: Record<TicketState, BadgeTone> = { new: "new", open: "plain", waiting: "waiting", resolved: "done" };
+const priorityTones: Record<TicketPriority, BadgeTone> = { low: "plain", normal: "plain", high: "alarm", urgent: "alarm" };
 
 export function TicketState({ state }: { state: TicketState }) {
-  return <span className={`ticket-state ticket-state--${state}`}>{ticketStateLabels[state]}</span>;
+  return <StateBadge tone={stateTones[state]}>{ticketStateLabels[state]}</StateBadge>;
 }
 
 export function TicketPriority({ priority }: { priority: TicketPriority }) {
-  return <span className={`ticket-priority ticket-priority--${priority}`}>{ticketPriorityLabels[priority]}</span>;
+  return <StateBadge tone={priorityTones[priority]}>{ticketPriorityLabels[priority]}</StateBadge>;
 }

@@ -7,6 +7,8 @@ import {
 } from "@investar/core/privacy-requests/privacy-requests";
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
+import { PrivacyRequestStateBadge } from "../../components/privacy/privacy-request-state.tsx";
+import { FilterSelect } from "../../components/admin/filter-select.tsx";
 import { RequestActionForm } from "../../components/admin/privacy/request-action-form.tsx";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
@@ -57,27 +59,15 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/privacy/breaches">Personal-data breaches</Link>
       </p>
       <form method="get" className="card admin-filters" aria-label="Filter the requests">
-        <label>
-          Show{" "}
-          <select name="show" defaultValue={filter.show}>
-            {PRIVACY_QUEUE_SHOWS.map((show) => (
-              <option key={show} value={show}>
-                {showLabels[show]}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
-        <label>
-          Kind{" "}
-          <select name="kind" defaultValue={filter.kind ?? ""}>
-            <option value="">Every kind</option>
-            {PRIVACY_REQUEST_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {privacyRequestKindLabels[kind]}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
+        <FilterSelect label="Show" name="show" value={filter.show} values={PRIVACY_QUEUE_SHOWS} labelOf={(show) => showLabels[show]} />{" "}
+        <FilterSelect
+          label="Kind"
+          name="kind"
+          value={filter.kind ?? ""}
+          values={PRIVACY_REQUEST_KINDS}
+          labelOf={(kind) => privacyRequestKindLabels[kind]}
+          before={[{ value: "", label: "Every kind" }]}
+        />{" "}
         <button type="submit" className="button button--ghost">
           Show
         </button>
@@ -121,7 +111,7 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
               </dd>
               <dt>State</dt>
               <dd>
-                <span className={`privacy-state privacy-state--${request.state}`}>{privacyRequestStateLabels[request.state]}</span>
+                <PrivacyRequestStateBadge state={request.state} />
               </dd>
               <dt>Handled by</dt>
               <dd>{request.assignee?.name ?? "Nobody yet"}</dd>

@@ -12,6 +12,7 @@ import {
   ticketStateLabels,
 } from "@investar/core/support-desk/support-desk";
 import type { Route } from "./+types/support";
+import { FilterSelect } from "../../components/admin/filter-select.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { TicketPriority, TicketState } from "../../components/support-desk/ticket-badges.tsx";
 import { when } from "../../components/support-desk/ticket-thread.tsx";
@@ -53,6 +54,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** /admin/support (ADR 0054): the support queue, oldest first, with counts per state and filters. */
 export default function AdminSupport({ loaderData }: Route.ComponentProps) {
   const { queue, staff, filter, viewerId } = loaderData;
+  const staffLabels = new Map(staff.map((member) => [member.userId, member.name || member.email]));
   const params = (changes: Record<string, string | null>) => {
     const current: Record<string, string | null> = {
       state: filter.state,
@@ -85,52 +87,42 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
       </ul>
       <form method="get" className="card admin-filters" aria-label="Filter the tickets">
         <div className="admin-filters__fields">
-          <label>
-            State{" "}
-            <select name="state" defaultValue={filter.state ?? ""}>
-              <option value="">Not resolved</option>
-              {TICKET_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {ticketStateLabels[state]}
-                </option>
-              ))}
-              <option value="all">Every state</option>
-            </select>
-          </label>
-          <label>
-            Priority{" "}
-            <select name="priority" defaultValue={filter.priority ?? ""}>
-              <option value="">Any priority</option>
-              {TICKET_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {ticketPriorityLabels[priority]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Kind{" "}
-            <select name="kind" defaultValue={filter.kind ?? ""}>
-              <option value="">Every kind</option>
-              {TICKET_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {ticketKindLabels[kind]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Handled by{" "}
-            <select name="assignee" defaultValue={filter.assignee === null ? "" : String(filter.assignee)}>
-              <option value="">Anybody</option>
-              <option value="none">Nobody yet</option>
-              {staff.map((member) => (
-                <option key={member.userId} value={member.userId}>
-                  {member.name || member.email}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="State"
+            name="state"
+            value={filter.state ?? ""}
+            values={TICKET_STATES}
+            labelOf={(state) => ticketStateLabels[state]}
+            before={[{ value: "", label: "Not resolved" }]}
+            after={[{ value: "all", label: "Every state" }]}
+          />
+          <FilterSelect
+            label="Priority"
+            name="priority"
+            value={filter.priority ?? ""}
+            values={TICKET_PRIORITIES}
+            labelOf={(priority) => ticketPriorityLabels[priority]}
+            before={[{ value: "", label: "Any priority" }]}
+          />
+          <FilterSelect
+            label="Kind"
+            name="kind"
+            value={filter.kind ?? ""}
+            values={TICKET_KINDS}
+            labelOf={(kind) => ticketKindLabels[kind]}
+            before={[{ value: "", label: "Every kind" }]}
+          />
+          <FilterSelect
+            label="Handled by"
+            name="assignee"
+            value={filter.assignee === null ? "" : String(filter.assignee)}
+            values={staff.map((member) => member.userId)}
+            labelOf={(userId) => staffLabels.get(userId) ?? String(userId)}
+            before={[
+              { value: "", label: "Anybody" },
+              { value: "none", label: "Nobody yet" },
+            ]}
+          />
         </div>
         <button type="submit" className="button button--ghost">
           Show

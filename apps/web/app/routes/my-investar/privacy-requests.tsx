@@ -1,5 +1,6 @@
-import { privacyRequestKindLabels, privacyRequestStateLabels } from "@investar/core/privacy-requests/privacy-requests";
+import { privacyRequestKindLabels } from "@investar/core/privacy-requests/privacy-requests";
 import type { Route } from "./+types/privacy-requests";
+import { PrivacyRequestStateBadge } from "../../components/privacy/privacy-request-state.tsx";
 import { CorrectionSection } from "../../components/account/privacy-requests/correction-form.tsx";
 import { GrievanceForm } from "../../components/account/privacy-requests/grievance-form.tsx";
 import { NominationSection } from "../../components/account/privacy-requests/nomination-section.tsx";
@@ -74,7 +75,7 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
                     <td>{day(request.receivedAt)}</td>
                     <td>{request.closedAt ? "—" : day(request.dueAt)}</td>
                     <td>
-                      <span className={`privacy-state privacy-state--${request.state}`}>{privacyRequestStateLabels[request.state]}</span>
+                      <PrivacyRequestStateBadge state={request.state} />
                       {request.closedAt ? ` on ${day(request.closedAt)}` : ""}
                     </td>
                   </tr>

@@ -9,7 +9,7 @@ import {
 import { useState, type FormEvent } from "react";
 import { toast } from "../../../lib/toast.ts";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
-import { CheckField, TextAreaField } from "../admin-fields.tsx";
+import { CheckField, ChoiceField, TextAreaField } from "../admin-fields.tsx";
 
 const actOnPrivacyRequest = lazyEndpoint(() => import("@investar/contract/privacy-requests/act-on-privacy-request"), "actOnPrivacyRequest");
 
@@ -46,20 +46,16 @@ export function RequestActionForm({ request, staffId }: { request: AdminPrivacyR
   return (
     <form className="privacy-act" onSubmit={submit} noValidate aria-label={`Act on ${request.reference}`}>
       {moves.length > 0 ? (
-        <Field id={id("state")} label="Move it to" error={errors.state}>
-          <select
-            {...invalidProps(id("state"), errors.state)}
-            value={state}
-            onChange={(e) => setState(e.target.value as PrivacyRequestState | "")}
-          >
-            <option value="">(leave it {privacyRequestStateLabels[request.state].toLowerCase()})</option>
-            {moves.map((to) => (
-              <option key={to} value={to}>
-                {privacyRequestStateLabels[to]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceField
+          id={id("state")}
+          label="Move it to"
+          error={errors.state}
+          value={state}
+          values={moves}
+          labelOf={(to) => privacyRequestStateLabels[to]}
+          before={[{ value: "", label: `(leave it ${privacyRequestStateLabels[request.state].toLowerCase()})` }]}
+          onChange={setState}
+        />
       ) : null}
       <Field id={id("assignee")} label="Who handles it" error={errors.assignee}>
         <select

@@ -9,8 +9,8 @@ import {
   type TicketState,
 } from "@investar/core/support-desk/support-desk";
 import { useState, type FormEvent } from "react";
-import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
-import { TextAreaField } from "../admin-fields.tsx";
+import { StatusLine, useAdminCall } from "../admin-call.tsx";
+import { ChoiceField, TextAreaField } from "../admin-fields.tsx";
 
 const replyToTicket = lazyEndpoint(() => import("@investar/contract/support-desk/reply-to-ticket"), "replyToTicket");
 const addTicketNote = lazyEndpoint(() => import("@investar/contract/support-desk/add-ticket-note"), "addTicketNote");
@@ -79,38 +79,38 @@ export function TicketTriage({ ticket, staff, viewerId }: { ticket: AdminTicketV
   return (
     <form className="card ticket-form" onSubmit={submit} noValidate aria-label={`Triage ${ticket.reference}`}>
       <h2>Triage</h2>
-      <Field id="ticket-state" label="State" error={errors.state}>
-        <select {...invalidProps("ticket-state", errors.state)} value={state} onChange={(e) => setState(e.target.value as TicketState)}>
-          {TICKET_STATES.map((value) => (
-            <option key={value} value={value}>
-              {ticketStateLabels[value]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="ticket-priority" label="Priority" error={errors.priority}>
-        <select
-          {...invalidProps("ticket-priority", errors.priority)}
-          value={priority}
-          onChange={(e) => setPriority(e.target.value as TicketPriority)}
-        >
-          {TICKET_PRIORITIES.map((value) => (
-            <option key={value} value={value}>
-              {ticketPriorityLabels[value]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="ticket-assignee" label="Handled by" error={errors.assigneeId}>
-        <select {...invalidProps("ticket-assignee", errors.assigneeId)} value={assignee} onChange={(e) => setAssignee(e.target.value)}>
-          <option value="">Nobody yet</option>
-          {staff.map((member) => (
-            <option key={member.userId} value={member.userId}>
-              {member.userId === viewerId ? `Me (${member.name || member.email})` : member.name || member.email}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <ChoiceField
+        id="ticket-state"
+        label="State"
+        error={errors.state}
+        value={state}
+        values={TICKET_STATES}
+        labelOf={(value) => ticketStateLabels[value]}
+        onChange={setState}
+      />
+      <ChoiceField
+        id="ticket-priority"
+        label="Priority"
+        error={errors.priority}
+        value={priority}
+        values={TICKET_PRIORITIES}
+        labelOf={(value) => ticketPriorityLabels[value]}
+        onChange={setPriority}
+      />
+      <ChoiceField
+        id="ticket-assignee"
+        label="Handled by"
+        error={errors.assigneeId}
+        value={assignee}
+        values={staff.map((member) => String(member.userId))}
+        labelOf={(userId) => {
+          const member = staff.find((one) => String(one.userId) === userId);
+          const name = member ? member.name || member.email : userId;
+          return member?.userId === viewerId ? `Me (${name})` : name;
+        }}
+        before={[{ value: "", label: "Nobody yet" }]}
+        onChange={setAssignee}
+      />
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Saving…" : "Save"}

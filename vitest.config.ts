@@ -26,7 +26,7 @@ const serverPostgres: TestProjectInlineConfiguration[] =
             ...serverTest,
             name: "server-postgres",
             include: ["apps/server/test/**/*.pg.test.ts"],
-            exclude: ["apps/server/test/faults/**"],
+            exclude: ["apps/server/test/faults/**", "apps/server/test/processes/**"],
           },
         },
       ]
@@ -41,18 +41,35 @@ export default defineConfig({
       { test: { name: "core", include: ["packages/core/test/**/*.test.ts"], environment: "node" } },
       { test: { name: "web", include: ["apps/web/test/**/*.test.ts"], environment: "node" } },
       {
-        test: { ...serverTest, name: "server", include: ["apps/server/test/**/*.test.ts"], exclude: ["apps/server/test/faults/**"] },
+        test: {
+          ...serverTest,
+          name: "server",
+          include: ["apps/server/test/**/*.test.ts"],
+          exclude: ["apps/server/test/faults/**", "apps/server/test/processes/**"],
+        },
       },
       ...serverPostgres,
+      {
+        // Real server processes started, stopped and signalled on the embedded database (or their own cluster): they
+        // mostly wait on process start-up, so `npm test` runs them beside the journeys (docs/adr/0032-fast-tests.md).
+        test: {
+          name: "processes",
+          include: ["apps/server/test/processes/**/*.test.ts"],
+          environment: "node",
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         // ADR 0013: server processes under injected faults (their own PostgreSQL cluster, SMTP going away); once per run.
         test: {
           name: "faults",
           include: ["apps/server/test/faults/**/*.test.ts"],
           environment: "node",
-          // Processes killed, clusters restarted, timings under fault: after the other projects, one file at a time.
+          // Processes killed, clusters restarted, timings under fault: after the other projects. Two files at a time
+          // (each has its own ports, directories and cluster); they mostly wait on the processes they start.
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

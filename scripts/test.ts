@@ -5,9 +5,9 @@ import { dirname, join } from "node:path";
 import { ensureWebBuild } from "./web-build.ts";
 
 /**
- * `npm test`: unit and integration tests on the embedded database, then the Playwright journeys with, beside them,
- * the fault tests and the server files tagged `*.pg.test.ts` again on PostgreSQL (with files in a local S3 server)
- * when TEST_DATABASE_URL is set (docs/architecture.md#tests, docs/adr/0032-fast-tests.md).
+ * `npm test`: the Playwright journeys with, beside them at the lowest CPU priority, the unit and integration tests on
+ * the embedded database, the process and fault tests, and the server files tagged `*.pg.test.ts` again on PostgreSQL
+ * (with files in a local S3 server) when TEST_DATABASE_URL is set (docs/architecture.md#tests, docs/adr/0032-fast-tests.md).
  * `npm test -- <pattern…>` is the inner loop: only the Vitest files whose path matches, on PGlite (and the
  * tagged ones among them on PostgreSQL too when TEST_DATABASE_URL is set); no journeys.
  */
@@ -21,15 +21,19 @@ const run = (label: string, command: string, args: string[], env: NodeJS.Process
 };
 
 /**
- * Starts a pass beside the others, keeping its output until it ends so the runs' lines do not interleave.
- * For passes that mostly wait rather than compute (docs/adr/0032-fast-tests.md#passes-side-by-side).
+ * Starts a pass beside the others, keeping its output until it ends so the runs' lines do not interleave. It runs at
+ * the lowest CPU priority: it takes the cores the journeys leave idle, never the moments a page needs to hydrate
+  * (docs/adr/0032-fast-tests.md#one-pass-in-front).
  */
 function runBeside(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   console.log(`\n▶ ${label} (beside the rest; its output follows when it ends)`);
   // A file, not a pipe: the passes run synchronously meanwhile, so nothing would drain a pipe and the pass would stall.
   const logFile = join(mkdtempSync(join(tmpdir(), "investar-test-")), "output.log");
   const log = openSync(logFile, "w");
-  const child = spawn(command, args, { stdio: ["ignore", log, log], env: { ...process.env, FORCE_COLOR: "1", ...env } });
+  const child = spawn("nice", ["-n", "19", command, ...args], {
+    stdio: ["ignore", log, log],
+    env: { ...process.env, FORCE_COLOR: "1", ...env },
+  });
   closeSync(log);
   return new Promise((resolve) => {
     child.on("close", (code) => {
@@ -43,15 +47,8 @@ function runBeside(label: string, command: string, args: string[], env: NodeJS.P
 
 const results: [string, boolean][] = [];
 const wholeRun = patterns.length === 0;
-results.push([
-  "unit + integration (PGlite)",
-  run(
-    "unit and integration tests on PGlite",
-    "npx",
-    wholeRun ? ["vitest", "run", "--project", "core", "--project", "web", "--project", "server"] : ["vitest", "run", ...patterns],
-  ),
-]);
-
+const vitestLabel = "unit + integration (PGlite)";
+const vitestTitle = "unit and integration tests on PGlite";
 const postgresLabel = "integration, *.pg.test.ts (PostgreSQL, files in S3)";
 const postgresTitle = "integration tests tagged .pg.test.ts on PostgreSQL with files in a local S3 server";
 const postgresArgs = (workers: string[]) =>
@@ -60,18 +57,31 @@ const postgresArgs = (workers: string[]) =>
 const postgresEnv = { INTEGRATION_DB: "postgres", TEST_STORAGE: "s3" };
 
 if (!wholeRun) {
+  results.push([vitestLabel, run(vitestTitle, "npx", ["vitest", "run", ...patterns])]);
   if (process.env.TEST_DATABASE_URL) results.push([postgresLabel, run(postgresTitle, "npx", postgresArgs([]), postgresEnv)]);
 } else {
-  // The journeys use well under a core: a browser on two workers and one server mostly wait for each other. The fault
-  // tests (server processes killed, clusters restarted, leases waited out) and the PostgreSQL pass (the database server
-  // does much of its work) mostly wait too, so they run beside the journeys, where the CPU is idle, rather than beside
-  // the Vitest pass on PGlite, which keeps both cores busy (docs/adr/0032-fast-tests.md#the-check-under-12-minutes).
-  const faults = runBeside("fault tests (server processes under injected faults)", "npx", ["vitest", "run", "--project", "faults"]);
-  // One worker: the pass fits in the journeys' time, and a second one would take the CPU the journeys' pages need to hydrate.
-  const postgres = process.env.TEST_DATABASE_URL ? runBeside(postgresTitle, "npx", postgresArgs(["--maxWorkers=1"]), postgresEnv) : null;
+  // The journeys are the one pass whose timing matters (a page must hydrate before a journey's click lands), and they
+  // use well under a core: a browser on two workers and one server mostly wait for each other. Every other pass runs
+  // beside them at the lowest CPU priority, taking the CPU the journeys leave idle and never the moments they need
+  // it, so the whole run takes about its total CPU time over two cores (docs/adr/0032-fast-tests.md#one-pass-in-front).
+  const beside: [string, Promise<boolean>][] = [
+    [vitestLabel, runBeside(vitestTitle, "npx", ["vitest", "run", "--project", "core", "--project", "web", "--project", "server"])],
+    [
+      "process and fault tests",
+      runBeside("process and fault tests (real server processes, injected faults)", "npx", [
+        "vitest",
+        "run",
+        "--project",
+        "processes",
+        "--project",
+        "faults",
+        "--maxWorkers=2",
+      ]),
+    ],
+  ];
+  if (process.env.TEST_DATABASE_URL) beside.push([postgresLabel, runBeside(postgresTitle, "npx", postgresArgs([]), postgresEnv)]);
   results.push(["end-to-end (Chromium)", run("end-to-end journeys in Chromium", "node", ["e2e/run.ts"])]);
-  results.push(["fault tests", await faults]);
-  if (postgres) results.push([postgresLabel, await postgres]);
+  for (const [label, passed] of beside) results.push([label, await passed]);
 }
 
 console.log("\nSummary:");

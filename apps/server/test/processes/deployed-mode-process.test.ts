@@ -4,8 +4,8 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, killServers, spawnServer, startHealthyServer } from "./support/processes.ts";
-import { startTestSmtp } from "./support/test-smtp.ts";
+import { freePort, killServers, spawnServer, startHealthyServer } from "../support/processes.ts";
+import { startTestSmtp } from "../support/test-smtp.ts";
 
 /** ADR 0012 as an operator meets it: the real entry point, started with a public PUBLIC_URL. */
 

@@ -11,17 +11,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, schema, seedDemo, type DatabaseHandle } from "@investar/db";
-import { hashPassword } from "../src/auth/passwords.ts";
-import { HttpCustomer } from "./support/http-client.ts";
-import { startOtlpCollector, type OtlpCollector } from "./support/otlp-collector.ts";
-import { freePort, killServers, startHealthyServer, waitFor, type ServerProcess } from "./support/processes.ts";
-import { announceMissingPostgres, postgresBin, startThrowawayPostgres, type ThrowawayPostgres } from "./support/throwaway-postgres.ts";
+import { hashPassword } from "../../src/auth/passwords.ts";
+import { HttpCustomer } from "../support/http-client.ts";
+import { startOtlpCollector, type OtlpCollector } from "../support/otlp-collector.ts";
+import { freePort, killServers, startHealthyServer, waitFor, type ServerProcess } from "../support/processes.ts";
+import { announceMissingPostgres, postgresBin, startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres.ts";
 
 announceMissingPostgres("TRACING TEST");
 
 const sessionSecret = randomBytes(32).toString("hex");
 const password = "Nifty2026high";
-const recordSdkLoad = ["--import", new URL("./support/record-tracing-load.ts", import.meta.url).pathname];
+const recordSdkLoad = ["--import", new URL("../support/record-tracing-load.ts", import.meta.url).pathname];
 const SERVER = 2;
 const CLIENT = 3;
 

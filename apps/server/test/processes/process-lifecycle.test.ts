@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, killServers, repositoryRoot as root, spawnServer, startHealthyServer } from "./support/processes.ts";
+import { freePort, killServers, repositoryRoot as root, spawnServer, startHealthyServer } from "../support/processes.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "investar-lifecycle-"));
 const startServer = (port: number) => spawnServer(port, { DATA_DIR: dataDir });

@@ -23,7 +23,7 @@ const run = (label: string, command: string, args: string[], env: NodeJS.Process
 /**
  * Starts a pass beside the others, keeping its output until it ends so the runs' lines do not interleave. It runs at
  * the lowest CPU priority: it takes the cores the journeys leave idle, never the moments a page needs to hydrate
-  * (docs/adr/0032-fast-tests.md#one-pass-in-front).
+ * (docs/adr/0032-fast-tests.md#one-pass-in-front).
  */
 function runBeside(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   console.log(`\n▶ ${label} (beside the rest; its output follows when it ends)`);

@@ -6,7 +6,7 @@ import { runPrivacyPass } from "../src/features/account-closure/index.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { buyAtSimulator, ledgerOf, startPaying } from "./support/checkout.ts";
 import { movableClock } from "./support/invoices.ts";
-import { orderNamed } from "./support/payments.ts";
+import { orderNamed, payAtSimulator, pendingOrder, submit } from "./support/payments.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { linkFrom } from "./support/test-smtp.ts";
@@ -224,6 +224,25 @@ describe("closing an account (docs/business-rules.md#account-closure)", () => {
     expect(await ledgerOf(t, fresh)).toEqual([]);
     expect(await t.db.select().from(schema.invoices).where(eq(schema.invoices.userId, fresh))).toEqual([]);
     expect(await t.db.select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, fresh))).toEqual([]);
+  });
+
+  it("holds the erasure while a payment of the closed account is on its way, and erases once it has settled", async () => {
+    clock.at = null;
+    const { user } = await payingCustomer("held");
+    expect((await close(user, { password: user.password, periodChoice: "end" })).statusCode).toBe(200);
+    // A card payment begun on another device before the closing reaches the gateway afterwards.
+    const { form } = await pendingOrder(t, user.userId);
+
+    clock.at = new Date(Date.now() + 8 * DAY);
+    const held = await runPrivacyPass(t.app.deps);
+    expect(held).toMatchObject({ erasedAccounts: 0, heldErasures: 1 });
+    const [kept] = await t.db.select().from(schema.users).where(eq(schema.users.id, user.userId));
+    expect(kept!.email).toBe(user.email);
+
+    await submit(t, await payAtSimulator(t, form, "Simulate failure"));
+    expect((await runPrivacyPass(t.app.deps)).erasedAccounts).toBe(1);
+    const [erased] = await t.db.select().from(schema.users).where(eq(schema.users.id, user.userId));
+    expect(erased!.email).toBe(`erased-${user.userId}@erased.invalid`);
   });
 
   it("is held while a payment is on its way, and refused to a member of staff", async () => {

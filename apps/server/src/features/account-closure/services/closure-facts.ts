@@ -46,17 +46,6 @@ export async function closureFacts(db: Executor, userId: number, now: Date): Pro
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
   if (!user) return null;
   const today = indiaToday(now);
-  const o = schema.orders;
-  const inFlightOrders = await db
-    .select({ id: o.id })
-    .from(o)
-    .where(and(eq(o.userId, userId), eq(o.status, "pending")));
-  const r = schema.orderRefunds;
-  const inFlightRefunds = await db
-    .select({ id: r.id })
-    .from(r)
-    .innerJoin(o, eq(o.id, r.orderId))
-    .where(and(eq(o.userId, userId), inArray(r.status, ["requested", "pending"])));
   const m = schema.cardMandates;
   const mandates = await db
     .select({ id: m.id })
@@ -70,7 +59,7 @@ export async function closureFacts(db: Executor, userId: number, now: Date): Pro
     hasPassword: user.passwordHash !== null,
     closed: user.closedAt !== null,
     mayClose: mayCloseOwnAccount(user.role),
-    paymentsInFlight: inFlightOrders.length + inFlightRefunds.length,
+    paymentsInFlight: await paymentsInFlight(db, userId),
     periods: await runningPeriods(db, userId, today),
     activeMandates: mandates.map((row) => row.id),
     cashCredit: { INR: balances.byCurrency.INR.cash, USD: balances.byCurrency.USD.cash },
@@ -128,4 +117,23 @@ async function runningPeriods(db: Executor, userId: number, today: IsoDate): Pro
       });
   }
   return periods.sort((a, b) => a.orderId - b.orderId);
+}
+
+/**
+ * The account's payments and refunds still on their way (an order awaiting the gateway, a refund not yet settled):
+ * a closing is refused and an erasure held while there is one (docs/business-rules.md#account-closure).
+ */
+export async function paymentsInFlight(db: Executor, userId: number): Promise<number> {
+  const o = schema.orders;
+  const inFlightOrders = await db
+    .select({ id: o.id })
+    .from(o)
+    .where(and(eq(o.userId, userId), eq(o.status, "pending")));
+  const r = schema.orderRefunds;
+  const inFlightRefunds = await db
+    .select({ id: r.id })
+    .from(r)
+    .innerJoin(o, eq(o.id, r.orderId))
+    .where(and(eq(o.userId, userId), inArray(r.status, ["requested", "pending"])));
+  return inFlightOrders.length + inFlightRefunds.length;
 }

@@ -4,22 +4,30 @@ import type { AppDeps } from "../../../deps.ts";
 import type { JobLog } from "../../../jobs/interval-job.ts";
 import { writeAudit } from "../../audit/index.ts";
 import { cancelAutoRenew } from "../../renewals/index.ts";
+import { paymentsInFlight } from "./closure-facts.ts";
 import { eraseAccount, removeErasedFiles } from "./erase-account.ts";
 
 /**
  * Makes final the closures whose 7 days have passed (docs/business-rules.md#account-closure): each in its
  * own transaction, claimed by a conditional update, so a pass run twice at once (two instances, or the
  * operator's command beside the job) erases each account once. A mandate the closing could not cancel at
- * the gateway is cancelled first.
+ * the gateway is cancelled first. An account with a payment or refund still on its way is held until it settles:
+ * its settlement, refund or credit note needs the identity the erasure would remove.
  */
-export async function eraseClosedAccounts(deps: AppDeps, log?: JobLog): Promise<{ erased: number }> {
+export async function eraseClosedAccounts(deps: AppDeps, log?: JobLog): Promise<{ erased: number; held: number }> {
   const c = schema.accountClosures;
   const due = await deps.db
     .select({ id: c.id, userId: c.userId })
     .from(c)
     .where(and(isNull(c.reopenedAt), isNull(c.erasedAt), lte(c.finalAt, deps.now())));
   let erased = 0;
+  let held = 0;
   for (const closure of due) {
+    if ((await paymentsInFlight(deps.db, closure.userId)) > 0) {
+      held += 1;
+      log?.info({ userId: closure.userId }, "erasure held: a payment or refund of the account is still on its way");
+      continue;
+    }
     const m = schema.cardMandates;
     const mandates = await deps.db
       .select({ id: m.id })
@@ -28,6 +36,8 @@ export async function eraseClosedAccounts(deps: AppDeps, log?: JobLog): Promise<
     for (const mandate of mandates) await cancelAutoRenew(deps, mandate.id, "account-erased", log);
     const files = await deps.db.transaction(async (tx) => {
       const now = deps.now();
+      // Read again in the erasure's transaction: a refund started since the check above holds it to the next pass.
+      if ((await paymentsInFlight(tx, closure.userId)) > 0) return null;
       const [claimed] = await tx
         .update(c)
         .set({ erasedAt: now })
@@ -48,5 +58,5 @@ export async function eraseClosedAccounts(deps: AppDeps, log?: JobLog): Promise<
     erased += 1;
     await removeErasedFiles(deps, files);
   }
-  return { erased };
+  return { erased, held };
 }

@@ -75,6 +75,14 @@ test("without JavaScript a visitor signs up, activates, sets a password, logs in
   await letters.getByRole("button", { name: "Save my newsletters" }).click();
   await expect(page.getByText("Saved. The next issue arrives on its usual day.")).toBeVisible();
   await expect(page.getByRole("form", { name: "Your newsletters" }).getByLabel("The Investar newsletter")).toBeChecked();
+
+  // My privacy shows it on, and its switches post too.
+  await page.goto("/my-investar/privacy");
+  const offers = page.locator('[data-consent-kind="offers"]');
+  await offers.getByRole("button", { name: "Switch on" }).click();
+  await expect(page.getByText("Offers and discounts: you will get these mails.")).toBeVisible();
+  await expect(page.locator('[data-consent-kind="offers"]').getByRole("button", { name: "Switch off" })).toBeVisible();
+  await expect(page.locator('[data-consent-kind="newsletter"]').getByRole("button", { name: "Switch off" })).toBeVisible();
 });
 
 test("without JavaScript a broker's client signs up on the broker partner page", async ({ page }) => {

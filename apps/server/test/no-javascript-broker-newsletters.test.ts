@@ -132,6 +132,26 @@ describe("the newsletter choice without JavaScript", () => {
   });
 });
 
+describe("My privacy's marketing switches without JavaScript", () => {
+  it("switch a kind on and off through the API's consent call, saying so as the script's toast does", async () => {
+    const reader = await createUser(t);
+    const cookie = { cookie: `investar_session=${reader.token}` };
+    const on = await post("/my-investar/privacy", { form: "marketing-consent", kind: "offers", given: "true" }, cookie);
+    expect(on.statusCode).toBe(200);
+    expect(/role="status"[^>]*>([^<]+)</.exec(on.body)?.[1]).toBe("Offers and discounts: you will get these mails.");
+    const state = async () =>
+      (await createWebServices(t.app.deps).getPrivacyOverview(reader.userId)).marketing.find((m) => m.kind === "offers")!.on;
+    expect(await state()).toBe(true);
+    // The page shows the switch's new state, ready to post the opposite.
+    expect(on.body).toMatch(/name="kind" value="offers"\/><input type="hidden" name="given" value="false"/);
+    await post("/my-investar/privacy", { form: "marketing-consent", kind: "offers", given: "false" }, cookie);
+    expect(await state()).toBe(false);
+    const bad = await post("/my-investar/privacy", { form: "marketing-consent", kind: "spam", given: "true" }, cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(refusals(bad.body).join(" ")).toContain("Choose a kind of marketing mail.");
+  });
+});
+
 describe("the pages of these forms", () => {
   it("ship at most 20 KiB of gzipped JavaScript", async () => {
     const url = await t.app.listen({ port: 0, host: "127.0.0.1" });

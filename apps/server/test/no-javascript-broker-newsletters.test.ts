@@ -152,6 +152,26 @@ describe("My privacy's marketing switches without JavaScript", () => {
   });
 });
 
+describe("My Profile's email preferences without JavaScript", () => {
+  it("saves the boxes posted, unticked ones as off, through the API's call", async () => {
+    const reader = await createUser(t);
+    const cookie = { cookie: `investar_session=${reader.token}` };
+    const saved = await post("/my-investar/my-profile", { form: "subscription-flags", newsletter: "on", offers: "on" }, cookie);
+    expect(saved.statusCode, refusals(saved.body).join(" | ")).toBe(200);
+    expect(/role="status"[^>]*>([^<]+)</.exec(saved.body)?.[1]).toBe("Your email preferences have been saved.");
+    const [row] = await t.db.select({ flags: schema.users.subscriptionFlags }).from(schema.users).where(eq(schema.users.id, reader.userId));
+    expect(row!.flags).toEqual({ newsletter: true, productUpdates: false, webinarInvites: false, offers: true, renewalReminders: false });
+    expect(saved.body).toMatch(/<input type="checkbox" name="newsletter" checked=""/);
+    // Another form of the page is not taken for this one.
+    expect((await post("/my-investar/my-profile", { form: "contact" }, cookie)).statusCode).toBe(400);
+    const [after] = await t.db
+      .select({ flags: schema.users.subscriptionFlags })
+      .from(schema.users)
+      .where(eq(schema.users.id, reader.userId));
+    expect(after!.flags.newsletter).toBe(true);
+  });
+});
+
 describe("the pages of these forms", () => {
   it("ship at most 20 KiB of gzipped JavaScript", async () => {
     const url = await t.app.listen({ port: 0, host: "127.0.0.1" });

@@ -119,6 +119,9 @@ function rowsFor({ customer }: Subjects, staff: string, buyer: { cookie: string;
   const asBuyer = { headers: { cookie: buyer.cookie } };
   const asBuyerApi = { headers: { authorization: `Bearer ${buyer.token}` } };
   const [firstName] = customer.name.split(" ");
+  // A keyset position a year back (ADR 0063): deep in the audit log, and past most of a customer's history.
+  const yearBack = encodeURIComponent(`${new Date(Date.now() - 365 * 86_400_000).toISOString()}_2147483647`);
+  const yearBackNote = encodeURIComponent(`${new Date(Date.now() - 365 * 86_400_000).toISOString()}_c2147483647`);
   return [
     {
       name: "staff search by email prefix",
@@ -140,7 +143,8 @@ function rowsFor({ customer }: Subjects, staff: string, buyer: { cookie: string;
     },
     { name: "staff search by mobile", audience: "staff", path: `/api/admin/SearchUsers?q=${customer.mobile}`, options: asStaff },
     { name: "staff: a customer's page", audience: "staff", path: `/api/admin/GetUserOverview?userId=${customer.id}`, options: asStaff },
-    { name: "staff: audit log, page 2,000", audience: "staff", path: "/api/admin/ListAudit?page=2000", options: asStaff },
+    { name: "staff: audit log, page 100", audience: "staff", path: "/api/admin/ListAudit?page=100", options: asStaff },
+    { name: "staff: audit log, a year back (older=)", audience: "staff", path: `/api/admin/ListAudit?older=${yearBack}`, options: asStaff },
     {
       name: "staff: audit log filtered by action",
       audience: "staff",
@@ -152,6 +156,18 @@ function rowsFor({ customer }: Subjects, staff: string, buyer: { cookie: string;
     { name: "customer: My Wallet (page)", audience: "customer", path: "/my-investar/my-wallet", options: asBuyer },
     { name: "customer: My Webinars (page)", audience: "customer", path: "/education/my-webinars", options: asBuyer },
     { name: "customer: invoices list", audience: "customer", path: `/api/payment/GetInvoices?userId=${customer.id}`, options: asBuyerApi },
+    {
+      name: "customer: My Wallet, older movements (page)",
+      audience: "customer",
+      path: `/my-investar/my-wallet?older=${yearBack}`,
+      options: asBuyer,
+    },
+    {
+      name: "customer: invoices, older page (older=)",
+      audience: "customer",
+      path: `/api/payment/GetInvoices?userId=${customer.id}&limit=10&older=${yearBackNote}`,
+      options: asBuyerApi,
+    },
     {
       name: "customer: Quote (subscriber, Pro Annual)",
       audience: "customer",

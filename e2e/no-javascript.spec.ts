@@ -67,4 +67,41 @@ test("without JavaScript a visitor signs up, activates, sets a password, logs in
   const reference = (await page.getByTestId("support-reference").textContent())!.trim();
   expect(reference).not.toBe("");
   await expect.poll(async () => (await mailsTo(email)).some((mail) => mail.raw.includes(reference)), { timeout: 20_000 }).toBe(true);
+
+  // The newsletters page: the logged-in customer ticks the newsletter and saves; the page says so and keeps the box ticked.
+  await page.goto("/education/newsletters");
+  const letters = page.getByRole("form", { name: "Your newsletters" });
+  await letters.getByLabel("The Investar newsletter").check();
+  await letters.getByRole("button", { name: "Save my newsletters" }).click();
+  await expect(page.getByText("Saved. The next issue arrives on its usual day.")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Your newsletters" }).getByLabel("The Investar newsletter")).toBeChecked();
+
+  // My privacy shows it on, and its switches post too.
+  await page.goto("/my-investar/privacy");
+  const offers = page.locator('[data-consent-kind="offers"]');
+  await offers.getByRole("button", { name: "Switch on" }).click();
+  await expect(page.getByText("Offers and discounts: you will get these mails.")).toBeVisible();
+  await expect(page.locator('[data-consent-kind="offers"]').getByRole("button", { name: "Switch off" })).toBeVisible();
+  await expect(page.locator('[data-consent-kind="newsletter"]').getByRole("button", { name: "Switch off" })).toBeVisible();
+});
+
+test("without JavaScript a broker's client signs up on the broker partner page", async ({ page }) => {
+  const email = `nojs.broker.${Date.now()}@example.in`;
+  await page.goto("/investar/broker-partner?src=e2e-branch");
+  await page.getByLabel("I opened my trading account through our broker partner’s Investar offer").check();
+  const step1 = page.getByRole("form", { name: "Sign up, step 1 of 2" });
+  await step1.getByLabel("Email", { exact: true }).fill(email);
+  await step1.getByRole("button", { name: "Next" }).click();
+
+  // Step 2 comes on the same page, the box still ticked.
+  await expect(page.getByText(`Signing up as ${email}`)).toBeVisible();
+  await expect(page.getByLabel("I opened my trading account through our broker partner’s Investar offer")).toBeChecked();
+  const step2 = page.getByRole("form", { name: "Sign up, step 2 of 2" });
+  await step2.getByLabel("Full name").fill("Sunita Rao");
+  await step2.getByLabel("Mobile number").fill("98765 43210");
+  await step2.getByLabel("I am 18 years or older").check();
+  await step2.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/email-verification\?id=\d+&em=.+/);
+  await expect(page.getByText(`We have sent an activation link to ${email}`)).toBeVisible();
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
 });

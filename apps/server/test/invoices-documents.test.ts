@@ -157,8 +157,8 @@ describe(`credit notes and the list (${databaseKind})`, () => {
       downloadUrl: `/api/payment/Invoice?orderId=${second.order.id}`,
     });
     // The page loader's in-process call answers the same list, in minor units.
-    const forPage = await createWebServices(t.app.deps).listInvoices(customer.userId);
-    expect(forPage.map((e) => [e.number, e.total])).toEqual([
+    const forPage = await createWebServices(t.app.deps).listInvoices(customer.userId, null);
+    expect(forPage!.documents.map((e) => [e.number, e.total])).toEqual([
       [note.number, 500_00],
       [second.invoice.number, second.invoice.total],
       [first.invoice.number, first.invoice.total],

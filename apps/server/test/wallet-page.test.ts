@@ -24,6 +24,11 @@ afterAll(() => t.close());
 const page = (path: string, user?: TestUser) =>
   t.app.inject({ method: "GET", url: path, headers: user ? { cookie: `investar_session=${user.token}` } : {} });
 const rows = (html: string) => [...html.matchAll(/<tr>(.*?)<\/tr>/gs)].map((m) => m[1]!.replace(/<[^>]+>/g, "|").replace(/\|+/g, "|"));
+/** The "Older" link's address, as the browser would follow it. */
+const olderLink = (html: string) => {
+  const href = /<a[^>]*href="([^"]*older=[^"]*)"[^>]*>Older/.exec(html)?.[1];
+  return href ? href.replaceAll("&amp;", "&") : null;
+};
 const ledgerRows = (html: string) => rows(html.slice(html.indexOf('class="table wallet-history"'))).slice(1);
 
 describe("the My Wallet page", () => {
@@ -82,38 +87,39 @@ describe("the My Wallet page", () => {
     expect(cards[2]).toMatch(/^\|General credit\|Where it comes from\|Rewards for friends you referred.+\|Can it be refunded\?\|No\./);
   });
 
-  it("lists the newest ten entries with date, kind, signed amount, reason and reference, and links to the other pages", async () => {
+  it("lists the newest ten entries with date, kind, signed amount, reason and reference, and links to older ones", async () => {
     const html = (await page("/my-investar/my-wallet", owner)).body;
-    expect(html).toContain("Entries 1–10 of 25, newest first");
+    expect(html).toContain("Your latest wallet entries, newest first");
     const ledger = ledgerRows(html);
     expect(ledger).toHaveLength(10);
     expect(ledger[0]).toMatch(/^\|\d{1,2} \w{3} \d{4}\|General credit\|Credit of \|\+\|₹100\|Referral bonus 21\|referral-21\|$/);
-    expect(html).toMatch(
-      /<a[^>]*aria-current="page"[^>]*href="\/my-investar\/my-wallet\?page=1"|<a[^>]*href="\/my-investar\/my-wallet\?page=1"[^>]*aria-current="page"/,
-    );
-    expect(html).toMatch(/href="\/my-investar\/my-wallet\?page=3"/);
+    expect(olderLink(html)).toMatch(/^\/my-investar\/my-wallet\?older=/);
     expect(html).toContain('aria-label="Wallet history pages"');
+    expect(html).toMatch(/<span class="pager__link" aria-disabled="true">« Newest<\/span>/);
   });
 
-  it("shows the page named in ?page=: the last holds the oldest entries, debits with a minus", async () => {
-    const html = (await page("/my-investar/my-wallet?page=3", owner)).body;
-    expect(html).toContain("Entries 21–25 of 25, newest first");
-    expect(ledgerRows(html).map((row) => row.split("|").slice(2, 7).join(" "))).toEqual([
+  it("walks older by the link in the address (ADR 0063): the last page holds the oldest entries, debits with a minus", async () => {
+    const second = (await page(olderLink((await page("/my-investar/my-wallet", owner)).body)!, owner)).body;
+    expect(second).toContain("Older wallet entries, newest first");
+    expect(ledgerRows(second)).toHaveLength(10);
+    const third = (await page(olderLink(second)!, owner)).body;
+    expect(ledgerRows(third).map((row) => row.split("|").slice(2, 7).join(" "))).toEqual([
       "General credit Credit of  + ₹100 Referral bonus 1",
       "Subscription credit Debit of  − ₹750 Paid towards order 17",
       "General credit Credit of  + $12.34 Goodwill",
       "Cash credit Credit of  + ₹500 Refund of order 12",
       "Subscription credit Credit of  + ₹2,000 Unused days of Standard",
     ]);
+    expect(olderLink(third)).toBeNull();
+    expect(third).toMatch(/href="\/my-investar\/my-wallet"[^>]*>« Newest/);
   });
 
-  it("treats a page past the end as the last and nonsense as the first", async () => {
-    expect((await page("/my-investar/my-wallet?page=99", owner)).body).toContain("Entries 21–25 of 25");
-    for (const bad of ["abc", "0", "-2", "1.5"]) {
-      const res = await page(`/my-investar/my-wallet?page=${bad}`, owner);
-      expect(res.statusCode, bad).toBe(200);
-      expect(res.body, bad).toContain("Entries 1–10 of 25");
-    }
+  it("refuses a position that is not one, and shows the newest entries for an old page number", async () => {
+    const res = await page("/my-investar/my-wallet?older=abc", owner);
+    expect(res.statusCode).toBe(400);
+    const old = await page("/my-investar/my-wallet?page=3", owner);
+    expect(old.statusCode).toBe(200);
+    expect(old.body).toContain("Your latest wallet entries, newest first");
   });
 
   it("explains how credit is earned when the wallet is empty", async () => {

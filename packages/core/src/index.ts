@@ -2,6 +2,7 @@ export * from "./roles.ts";
 export * from "./route-guards.ts";
 export * from "./money.ts";
 export * from "./pagination.ts";
+export * from "./keyset-cursor.ts";
 export * from "./landing-pages.ts";
 export * from "./text.ts";
 export * from "./browser-family.ts";

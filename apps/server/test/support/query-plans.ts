@@ -10,9 +10,9 @@ import type { AppDeps } from "../../src/deps.ts";
 import { getUserOverview, searchUsers } from "../../src/features/admin-users/index.ts";
 import { listAudit } from "../../src/features/audit/index.ts";
 import { getAdminDashboard } from "../../src/features/dashboard/index.ts";
-import { listTaxDocuments } from "../../src/features/invoices/index.ts";
+import { listTaxDocuments, listTaxDocumentsPage } from "../../src/features/invoices/index.ts";
 import { getSubscriptionDetails } from "../../src/features/subscriptions/index.ts";
-import { getWalletPage } from "../../src/features/wallet/index.ts";
+import { getMyWalletPage, getWalletPage } from "../../src/features/wallet/index.ts";
 import { listMyWebinars } from "../../src/features/webinars/index.ts";
 
 /** The tables that grow with the customers: a Seq Scan on one of these is a read that grows with the business. */
@@ -49,6 +49,8 @@ export interface HotRead {
 /** The reads the scale benchmark times, as service calls about one customer (the staff rows, then the customer's own pages). */
 export function hotReads(customer: { id: number; email: string; name: string; mobile: string }): HotRead[] {
   const firstName = customer.name.split(" ")[0] ?? customer.name;
+  // A keyset position a year back (ADR 0063): as deep in the lists as the data goes, at the cost of the first page.
+  const yearBack = { at: new Date(Date.now() - 365 * 86_400_000).toISOString(), id: 2_147_483_647, kind: "" };
   return [
     { name: "staff search by email prefix", audience: "staff", run: (deps) => searchUsers(deps, customer.email.slice(0, 9), 1) },
     { name: "staff search by name", audience: "staff", run: (deps) => searchUsers(deps, customer.name, 1) },
@@ -59,13 +61,36 @@ export function hotReads(customer: { id: number; email: string; name: string; mo
       audience: "staff",
       run: (deps) => getUserOverview(deps, customer.id, { wallet: 1, orders: 1, audit: 1 }),
     },
-    { name: "staff: audit log, page 2,000", audience: "staff", run: (deps) => listAudit(deps, {}, 2000) },
+    { name: "staff: audit log, page 100", audience: "staff", run: (deps) => listAudit(deps, {}, { page: 100 }) },
+    { name: "staff: audit log, a year back (older=)", audience: "staff", run: (deps) => listAudit(deps, {}, { older: yearBack }) },
+    {
+      name: "staff: audit log, newer than a year back (newer=)",
+      audience: "staff",
+      run: (deps) => listAudit(deps, {}, { newer: yearBack }),
+    },
+    {
+      name: "staff: audit log filtered by action, a year back (older=)",
+      audience: "staff",
+      run: (deps) => listAudit(deps, { action: "wallet-adjusted" }, { older: yearBack }),
+    },
     { name: "staff: audit log filtered by action", audience: "staff", run: (deps) => listAudit(deps, { action: "wallet-adjusted" }, 50) },
     { name: "staff: dashboard", audience: "staff", run: (deps) => getAdminDashboard(deps) },
     { name: "customer: My Subscription", audience: "customer", run: (deps) => getSubscriptionDetails(deps, customer.id) },
-    { name: "customer: My Wallet", audience: "customer", run: (deps) => getWalletPage(deps, customer.id, 1) },
+    { name: "customer: My Wallet", audience: "customer", run: (deps) => getMyWalletPage(deps, customer.id, null) },
+    {
+      name: "customer: My Wallet, older movements (older=)",
+      audience: "customer",
+      run: (deps) => getMyWalletPage(deps, customer.id, `${yearBack.at}_${yearBack.id}`),
+    },
+    { name: "staff: a customer's wallet page 1", audience: "staff", run: (deps) => getWalletPage(deps, customer.id, 1) },
     { name: "customer: My Webinars", audience: "customer", run: (deps) => listMyWebinars(deps, customer.id, "INR") },
     { name: "customer: invoices list", audience: "customer", run: (deps) => listTaxDocuments(deps, customer.id) },
+    { name: "customer: invoices, first page", audience: "customer", run: (deps) => listTaxDocumentsPage(deps, customer.id, null) },
+    {
+      name: "customer: invoices, older page (older=)",
+      audience: "customer",
+      run: (deps) => listTaxDocumentsPage(deps, customer.id, `${yearBack.at}_c${yearBack.id}`),
+    },
   ];
 }
 

@@ -26,9 +26,19 @@ export interface AuditFilter {
 export interface AuditPage {
   entries: AuditEntryView[];
   total: number;
+  /** The page's number; 0 for a page reached by a cursor (ADR 0063), whose number is not counted. */
   page: number;
   pageSize: number;
+  /** Keyset positions (ADR 0063): `older=` for the entries after this page, `newer=` for those before it; null at either end. */
+  older: string | null;
+  newer: string | null;
 }
+
+/**
+ * The audit log's pages by number go this deep (1,000 entries, ADR 0063); beyond, "Older" and "Newer" links carry a
+ * keyset cursor, so page 2,000 costs what page 1 does instead of skipping 20,000 entries.
+ */
+export const AUDIT_NUMBERED_PAGES = 100;
 
 export const AUDIT_CSV_COLUMNS = ["Id", "When (UTC)", "Actor id", "Actor", "Action", "Subject", "Before", "After", "Details"] as const;
 

@@ -32,3 +32,4 @@ export * from "./privacy-consent.ts";
 export * from "./support-desk.ts";
 export * from "./audit-counts.ts";
 export * from "./revenue-months.ts";
+export * from "./sign-up-days.ts";

@@ -109,7 +109,8 @@ export const invoices = pgTable(
   },
   (t) => [
     unique("invoices_serial_unique").on(t.financialYear, t.serial),
-    index("invoices_user_idx").on(t.userId, t.issuedAt),
+    // My Subscription pages by keyset on (issued_at, id) (ADR 0063).
+    index("invoices_user_idx").on(t.userId, t.issuedAt, t.id),
     // The dashboard's revenue by month of issue (ADR 0055).
     index("invoices_issued_at_idx").on(t.issuedAt),
     // The back office's search finds the customer a GSTIN was printed for (docs/business-rules.md#staff-search).
@@ -141,7 +142,7 @@ export const creditNotes = pgTable(
   },
   (t) => [
     unique("credit_notes_serial_unique").on(t.financialYear, t.serial),
-    index("credit_notes_user_idx").on(t.userId, t.issuedAt),
+    index("credit_notes_user_idx").on(t.userId, t.issuedAt, t.id),
     index("credit_notes_issued_at_idx").on(t.issuedAt),
     index("credit_notes_invoice_idx").on(t.invoiceId),
     ...taxChecks("credit_notes", t),

@@ -110,7 +110,8 @@ export const walletLedger = pgTable(
   },
   (t) => [
     index("wallet_ledger_user_idx").on(t.userId, t.currency, t.kind),
-    index("wallet_ledger_user_time_idx").on(t.userId, t.createdAt),
+    // My Wallet pages by keyset on (created_at, id) (ADR 0063).
+    index("wallet_ledger_user_time_idx").on(t.userId, t.createdAt, t.id),
     check("wallet_ledger_kind_valid", oneOf(t.kind, WALLET_KINDS)),
   ],
 );

@@ -3,5 +3,5 @@ export { auditPageServices } from "./pages.ts";
 export { auditedEdit } from "./services/audited-edit.ts";
 export type { AuditedEdit } from "./services/audited-edit.ts";
 export { grantRole } from "./services/grant-role.ts";
-export { listAudit } from "./services/list-audit.ts";
+export { listAudit, type AuditPosition } from "./services/list-audit.ts";
 export { writeAudit } from "./services/write-audit.ts";

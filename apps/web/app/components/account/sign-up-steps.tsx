@@ -99,7 +99,7 @@ export function EmailStep(props: {
 }
 
 /** A step's form attributes when the page takes its post: a plain POST to the page's own address, which keeps its query (the prefill). */
-const postedAs = (step: string, posts: boolean | undefined) => (posts ? { method: "post", "data-posts": step } : {});
+const postedAs = (step: string, posts: boolean | undefined) => (posts ? { method: "post", "data-posts": step, id: `${step}-form` } : {});
 
 /** Step 2: name, mobile and the notice (docs/business-rules.md#privacy-notice): the 18+ declaration and each marketing kind, never presumed. */
 export function DetailsStep(props: {

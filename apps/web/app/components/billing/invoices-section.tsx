@@ -1,5 +1,6 @@
 import { formatMoney } from "@investar/core";
 import type { TaxDocumentEntry } from "@investar/contract/pages/invoices";
+import { KeysetPager } from "../keyset-pager.tsx";
 import "../../styles/pricing.css";
 
 // Fixed zone so the server's render and the browser's agree (invoices are dated in India).
@@ -14,10 +15,13 @@ const kindWords: Record<TaxDocumentEntry["kind"], string> = { invoice: "Tax invo
  */
 export function InvoicesSection({
   documents,
+  pages,
   headingLevel = 2,
   emptyText = "You have no invoices yet. A GST tax invoice is issued for every payment, and a credit note for every refund.",
 }: {
   documents: TaxDocumentEntry[];
+  /** My Subscription shows ten at a time, by keyset (ADR 0063): its "Newest" and "Older" links. */
+  pages?: { newestHref: string | null; olderHref: string | null };
   headingLevel?: 2 | 3;
   /** The back office speaks of the customer, not to them. */
   emptyText?: string;
@@ -26,7 +30,7 @@ export function InvoicesSection({
   return (
     <section className="invoices" aria-labelledby="invoices-heading">
       <Heading id="invoices-heading">Invoices</Heading>
-      {documents.length === 0 ? (
+      {documents.length === 0 && !pages?.newestHref ? (
         <p>{emptyText}</p>
       ) : (
         <div className="table-wrap">
@@ -52,6 +56,7 @@ export function InvoicesSection({
           </table>
         </div>
       )}
+      {pages ? <KeysetPager newestHref={pages.newestHref} olderHref={pages.olderHref} label="Invoice pages" /> : null}
     </section>
   );
 }

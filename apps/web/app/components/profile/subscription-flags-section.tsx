@@ -2,7 +2,6 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { SubscriptionFlags } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
-import { SubmitButton } from "../form-field.tsx";
 import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
 
@@ -16,7 +15,23 @@ const CHOICES: [keyof SubscriptionFlags, string][] = [
   ["renewalReminders", "Reminders before my subscription or trial ends"],
 ];
 
-export function SubscriptionFlagsSection({ userId, initial }: { userId: number; initial: SubscriptionFlags }) {
+/** What the section's post answered when the page's script had not run (ADR 0063): saved, or the API's refusal. */
+export interface PostedFlags {
+  form: string;
+  message: string | null;
+  done?: Record<string, unknown>;
+}
+
+export function SubscriptionFlagsSection({
+  userId,
+  initial,
+  posted,
+}: {
+  userId: number;
+  initial: SubscriptionFlags;
+  posted?: PostedFlags | null;
+}) {
+  const mine = posted?.form === "subscription-flags" ? posted : null;
   const [saved, setSaved] = useState(initial);
   const [flags, setFlags] = useState(initial);
   const unsaved = differsFrom(flags, saved);
@@ -38,7 +53,19 @@ export function SubscriptionFlagsSection({ userId, initial }: { userId: number; 
   return (
     <section className={sectionClass(unsaved)} aria-labelledby="flags-heading">
       <SectionHeading id="flags-heading" title="Email preferences" unsaved={unsaved} />
-      <form onSubmit={submit}>
+      {mine?.done ? (
+        <p role="status" className="notice notice--info">
+          Your email preferences have been saved.
+        </p>
+      ) : null}
+      {mine?.message ? (
+        <p role="alert" className="notice notice--warning">
+          {mine.message}
+        </p>
+      ) : null}
+      {/* A plain form: before (or without) the script the browser posts it to the page's action; hydrated, the API is called. */}
+      <form method="post" onSubmit={submit}>
+        <input type="hidden" name="form" value="subscription-flags" />
         <fieldset className="profile-checks">
           <legend>Send me</legend>
           {CHOICES.map(([key, label]) => (
@@ -53,9 +80,9 @@ export function SubscriptionFlagsSection({ userId, initial }: { userId: number; 
             </label>
           ))}
         </fieldset>
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          Save preferences
-        </SubmitButton>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {busy ? "Saving…" : "Save preferences"}
+        </button>
       </form>
     </section>
   );

@@ -17,19 +17,22 @@ function SignedAmount({ entry }: { entry: WalletEntry }) {
   );
 }
 
-interface Props {
-  entries: WalletEntry[];
-  firstItem: number;
-  totalEntries: number;
-}
+type Props =
+  | { entries: WalletEntry[]; firstItem: number; totalEntries: number }
+  /** A keyset page (My Wallet, ADR 0063): no numbers, since nothing is counted. */
+  | { entries: WalletEntry[]; caption: string };
 
 /** One page of the ledger. Below 600px each row becomes a card whose cells carry their column's name. */
-export function WalletHistory({ entries, firstItem, totalEntries }: Props) {
-  const lastItem = firstItem + entries.length - 1;
+export function WalletHistory(props: Props) {
+  const { entries } = props;
+  const caption =
+    "caption" in props
+      ? props.caption
+      : `Entries ${props.firstItem}–${props.firstItem + entries.length - 1} of ${props.totalEntries}, newest first`;
   return (
     <div className="table-wrap wallet-history-wrap">
       <table className="table wallet-history">
-        <caption>{`Entries ${firstItem}–${lastItem} of ${totalEntries}, newest first`}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>

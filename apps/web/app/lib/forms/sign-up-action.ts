@@ -1,7 +1,7 @@
 import type { WebLoadContext } from "@investar/contract/pages/load-context";
 import { messages, normalizeMobile, validateEmail, validateMobile, validateName, type RegSrc } from "@investar/core";
 import { MARKETING_CONSENT_KINDS, privacyConsentMessages } from "@investar/core/privacy-consent";
-import { registrationCall } from "../../components/account/sign-up-form.tsx";
+import { registrationCall, type SignUpPrefill } from "../../components/account/sign-up-form.tsx";
 import { SIGN_UP_FIELD_IDS } from "../../components/account/sign-up-steps.tsx";
 import { signUpPrefill } from "../sign-up-prefill.ts";
 import { verificationPage } from "../verification-page.ts";
@@ -24,16 +24,23 @@ export async function signUpAction(
   request: Request,
   defaultSource: RegSrc,
   /** What follows a fresh registration; by default the "check your mail" page, back to the prefill's returnUrl after. */
-  registered?: (account: { userId: number; email: string }) => FormOutcome,
+  registered?: ((account: { userId: number; email: string }) => FormOutcome) | null,
+  /**
+   * A page whose registration call depends on the form too (the broker page's "opened my trading account" box): its
+   * prefill from the address and the posted form, and the extra fields to give back with the values typed.
+   */
+  options: { prefill?: (search: URLSearchParams, form: FormData) => SignUpPrefill; keep?: readonly string[] } = {},
 ) {
-  const prefill = signUpPrefill(new URL(request.url).searchParams, defaultSource);
   const form = await request.formData();
+  const search = new URL(request.url).searchParams;
+  const prefill = options.prefill ? options.prefill(search, form) : signUpPrefill(search, defaultSource);
+  const kept = Object.fromEntries((options.keep ?? []).map((name) => [name, String(form.get(name) ?? "")]));
   const domain = context.vendorEmailDomain;
   const email = prefill.lockedEmail ?? String(form.get(EMAIL) ?? "").trim();
   const emailProblem = validateEmail(email, domain);
   if (form.get("form") !== "signup-details" || emailProblem) {
     // Step 1 (or a step 2 whose hidden email was changed): the email again.
-    const values = { [EMAIL]: email };
+    const values = { ...kept, [EMAIL]: email };
     if (emailProblem) return invalid("signup-email", values, null, { [EMAIL]: emailProblem });
     const answer = await callFromForm(context, { method: "GET", path: "auth/IsEmailExist", query: { email } });
     if (!answer.ok) return invalid("signup-email", values, failureOf(answer).message);
@@ -44,6 +51,7 @@ export async function signUpAction(
 
   const kinds = form.getAll("marketingKinds").map(String);
   const values = {
+    ...kept,
     [EMAIL]: email,
     [NAME]: String(form.get(NAME) ?? ""),
     [MOBILE]: String(form.get(MOBILE) ?? ""),

@@ -1,7 +1,9 @@
 import { Form } from "react-router";
-import { auditRangeProblem, isIsoDate, type AuditFilter } from "@investar/core";
+import { AUDIT_NUMBERED_PAGES, auditRangeProblem, DEFAULT_PAGE_SIZE, isIsoDate, type AuditFilter } from "@investar/core";
+import type { AuditPageAt } from "@investar/contract/pages/audit";
 import type { Route } from "./+types/audit";
 import { AuditTable } from "../../components/admin/audit-table.tsx";
+import { KeysetPager } from "../../components/keyset-pager.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { appContext } from "../../load-context.ts";
 import { numberParam } from "../../lib/number-param.ts";
@@ -36,8 +38,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
   const url = new URL(request.url);
   const { typed, filter, errors } = readFilter(url);
-  const page = Object.keys(errors).length > 0 ? null : await services.listAudit(filter, numberParam(url, "page") ?? 1);
+  const page = Object.keys(errors).length > 0 ? null : await services.listAudit(filter, pageAt(url));
+  if (page === null && Object.keys(errors).length === 0) {
+    throw new Response("The list position is not valid: open the audit log again from its first page.", { status: 400 });
+  }
   return { typed, errors, page };
+}
+
+/**
+ * `?older=` / `?newer=` (keyset positions, ADR 0063) or `?page=`; numbered pages stop at AUDIT_NUMBERED_PAGES, past
+ * which the "Older" link goes on by position.
+ */
+function pageAt(url: URL): AuditPageAt {
+  const older = url.searchParams.get("older");
+  if (older !== null) return { older };
+  const newer = url.searchParams.get("newer");
+  if (newer !== null) return { newer };
+  return { page: Math.min(numberParam(url, "page") ?? 1, AUDIT_NUMBERED_PAGES) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -104,13 +121,24 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="audit-entries-heading">
           <h2 id="audit-entries-heading">{page.total === 1 ? "1 entry" : `${page.total} entries`}</h2>
           <AuditTable entries={page.entries} caption="Audit entries, newest first" />
-          <Pager
-            totalItems={page.total}
-            page={page.page}
-            pageSize={page.pageSize}
-            hrefFor={(n) => `?${query({ page: String(n) })}`}
-            label="Audit pages"
-          />
+          {page.page > 0 ? (
+            <Pager
+              totalItems={Math.min(page.total, AUDIT_NUMBERED_PAGES * DEFAULT_PAGE_SIZE)}
+              page={page.page}
+              pageSize={page.pageSize}
+              hrefFor={(n) => `?${query({ page: String(n) })}`}
+              label="Audit pages"
+            />
+          ) : null}
+          {/* Past the numbered pages, and on the last of them, the list goes on by position. */}
+          {page.page === 0 || (page.page === AUDIT_NUMBERED_PAGES && page.older) ? (
+            <KeysetPager
+              newestHref={`?${query()}`}
+              newerHref={page.page === 0 && page.newer ? `?${query({ newer: page.newer })}` : null}
+              olderHref={page.older ? `?${query({ older: page.older })}` : null}
+              label="Older and newer audit entries"
+            />
+          ) : null}
         </section>
       )}
     </div>

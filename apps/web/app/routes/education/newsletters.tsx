@@ -4,10 +4,26 @@ import type { RouteHandle } from "../../root.tsx";
 import { PageHero } from "../../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { NewsletterChoiceForm } from "../../components/newsletters/newsletter-choice-form.tsx";
+import { currentNewsletters, newsletterChoiceAction } from "../../lib/forms/newsletter-choice-action.ts";
+import { appContext } from "../../load-context.ts";
 import "../../styles/pages.css";
+import "../../styles/account-forms.css";
 
-/** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
+/**
+ * Nothing on this page keeps state in the browser: it is served without React (ADR 0004), and a logged-in reader's
+ * newsletter boxes are a plain form posted to the page (ADR 0058).
+ */
 export const handle: RouteHandle = { hydrate: false };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  return { newsletters: app.user ? await currentNewsletters(app, app.user.userId) : null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return newsletterChoiceAction(context.get(appContext), await request.formData());
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -43,7 +59,7 @@ const newsletters = [
   },
 ];
 
-export default function Newsletters() {
+export default function Newsletters({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = useRootData();
   return (
     <>
@@ -102,6 +118,10 @@ export default function Newsletters() {
             </ol>
           </div>
           <div>
+            {/* A post without a session (it ended meanwhile) shows the API's refusal in the form's place. */}
+            {loaderData.newsletters || actionData ? (
+              <NewsletterChoiceForm current={loaderData.newsletters ?? {}} outcome={actionData} />
+            ) : null}
             <h2>How to unsubscribe</h2>
             <p>Either way takes effect straight away; you can change your mind at any time.</p>
             <ul className="check-list">

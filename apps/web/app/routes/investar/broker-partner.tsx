@@ -8,11 +8,12 @@ import "../../styles/product.css";
 import { StepList } from "../../components/step-list.tsx";
 import { SupportRequestForm } from "../../components/support/support-request-form.tsx";
 import { BrokerClientQuestionnaire } from "../../components/broker/broker-client-questionnaire.tsx";
-import { BrokerClientSignUp } from "../../components/broker/broker-client-sign-up.tsx";
+import { BrokerClientSignUp, brokerSignUpPrefill, OPENED_ACCOUNT_FIELD } from "../../components/broker/broker-client-sign-up.tsx";
 import { InlineScript } from "../../components/inline-script.tsx";
 import brokerPartnerScript from "../../enhance/broker-partner.js?enhance";
 import { useRootData } from "../../lib/root-data.ts";
 import { appContext } from "../../load-context.ts";
+import { signUpAction } from "../../lib/forms/sign-up-action.ts";
 import { supportFormAction } from "../../lib/forms/support-form-action.ts";
 import "../../styles/account-area.css";
 import "../../styles/account-forms.css";
@@ -23,8 +24,18 @@ import "../../styles/account-forms.css";
  */
 export const handle: RouteHandle = { hydrate: false };
 
-/** The partner team's request form posted without a script (ADR 0058): sent on as the script sends it. */
+/**
+ * The page's forms posted without a script (ADR 0058), each sent on as the script sends it: a broker client's sign-up
+ * (both steps, through RegisterForZerodhaPage with the box as posted) and the partner team's request form.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
+  const step = (await request.clone().formData()).get("form");
+  if (step === "signup-email" || step === "signup-details") {
+    return signUpAction(context.get(appContext), request, "Zerodha", null, {
+      prefill: (search, form) => brokerSignUpPrefill(search, form.get(OPENED_ACCOUNT_FIELD) === "on"),
+      keep: [OPENED_ACCOUNT_FIELD],
+    });
+  }
   return supportFormAction(context.get(appContext), await request.formData(), ["broker-request"]);
 }
 
@@ -194,7 +205,7 @@ export default function BrokerPartner({ actionData }: Route.ComponentProps) {
                 how you trade and enter your partner code if your branch gave you one.
               </p>
             </div>
-            <BrokerClientSignUp />
+            <BrokerClientSignUp outcome={actionData} />
           </div>
         </section>
       )}

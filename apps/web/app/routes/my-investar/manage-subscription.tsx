@@ -31,17 +31,20 @@ import "../../styles/pricing.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp } = context.get(appContext);
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmanage-subscription");
-  const chosen = currencyFromQuery(new URL(request.url).searchParams);
-  const [catalogue, details, manualPayments, taxDocuments, scheduledChanges, statementYears, refunds, autoRenew] = await Promise.all([
+  const url = new URL(request.url);
+  const chosen = currencyFromQuery(url.searchParams);
+  const [catalogue, details, manualPayments, taxDocumentsPage, scheduledChanges, statementYears, refunds, autoRenew] = await Promise.all([
     services.getPricingCatalogue(),
     services.getSubscriptionDetails(user.userId),
     services.listManualPayments(user.userId),
-    services.listInvoices(user.userId),
+    // `?older=` is the invoice list's keyset position (ADR 0063); one that is not a position is refused, not guessed at.
+    services.listInvoices(user.userId, url.searchParams.get("older")),
     services.listScheduledChanges(user.userId),
     services.listStatementYears(user.userId),
     services.listMyRefunds(user.userId),
     services.getMyAutoRenew(user.userId),
   ]);
+  if (!taxDocumentsPage) throw new Response("The list position is not valid: open My Subscription again.", { status: 400 });
   const currency = chosen ?? recordedCurrency(details) ?? (await services.getUserLocation(clientIp)).currency;
   // Priced here, on the server, with the full catalogue and the server's clock.
   const now = new Date();
@@ -49,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sellsMobile = channelProducts(catalogue, true).length > 0;
   return {
     userId: user.userId,
-    taxDocuments,
+    taxDocuments: taxDocumentsPage.documents,
+    invoicePages: invoicePageLinks(url, taxDocumentsPage),
     statementYears,
     currency,
     names: itemNames(catalogue),
@@ -62,6 +66,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refunds,
     autoRenew,
   };
+}
+
+/** The invoice list's "Newest" and "Older" links: this page's address with another `older=`, landing on the list. */
+function invoicePageLinks(url: URL, page: { older: string | null; newest: boolean }) {
+  const withOlder = (older: string | null) => {
+    const params = new URLSearchParams(url.searchParams);
+    if (older === null) params.delete("older");
+    else params.set("older", older);
+    const query = params.toString();
+    return `${url.pathname}${query ? `?${query}` : ""}#invoices-heading`;
+  };
+  return { newestHref: page.newest ? null : withOlder(null), olderHref: page.older === null ? null : withOlder(page.older) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -107,7 +123,7 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
         </div>
       ) : null}
       <div className="manage-page__section">
-        <InvoicesSection documents={taxDocuments} />
+        <InvoicesSection documents={taxDocuments} pages={loaderData.invoicePages} />
       </div>
       <div className="manage-page__section">
         <StatementSection userId={userId} years={loaderData.statementYears} />

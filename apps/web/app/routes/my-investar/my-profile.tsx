@@ -10,6 +10,7 @@ import { PictureSection } from "../../components/profile/picture-section.tsx";
 import { SubscriptionFlagsSection } from "../../components/profile/subscription-flags-section.tsx";
 import { UnsavedChangesGuard } from "../../components/profile/unsaved-changes.tsx";
 import { appContext } from "../../load-context.ts";
+import { subscriptionFlagsAction } from "../../lib/forms/subscription-flags-action.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account.css";
 
@@ -18,6 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   // guarded.tsx has already sent visitors to the login page; this only satisfies the type.
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmy-profile");
   return { profile: await services.getProfile(user.userId) };
+}
+
+/** The email preferences posted before or without the page's script (ADR 0063): the API's own call, in-process. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return subscriptionFlagsAction(context.get(appContext), await request.formData());
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,7 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function MyProfile({ loaderData }: Route.ComponentProps) {
+export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData;
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   return (
@@ -52,7 +58,7 @@ export default function MyProfile({ loaderData }: Route.ComponentProps) {
           onRequested={setPendingEmail}
         />
         <MobileSection userId={profile.userId} initial={profile.mobileNumber} />
-        <SubscriptionFlagsSection userId={profile.userId} initial={profile.subscriptionFlags} />
+        <SubscriptionFlagsSection userId={profile.userId} initial={profile.subscriptionFlags} posted={actionData} />
       </UnsavedChangesGuard>
     </div>
   );

@@ -1,6 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from "@investar/core";
 import type { Route } from "./+types/my-wallet";
-import { Pager } from "../../components/pager.tsx";
+import { KeysetPager } from "../../components/keyset-pager.tsx";
 import { CreditKinds } from "../../components/wallet/credit-kinds.tsx";
 import { CreditOrder } from "../../components/wallet/credit-order.tsx";
 import { WalletBalances } from "../../components/wallet/wallet-balances.tsx";
@@ -11,17 +10,14 @@ import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account-area.css";
 import "../../styles/wallet.css";
 
-/** `?page=` as a page number; anything else is the first page (the service clamps one past the end to the last). */
-function requestedPage(url: URL): number {
-  const page = Number(url.searchParams.get("page"));
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, services } = context.get(appContext);
   // The guard has already sent visitors without a session to the login page.
   if (!user) throw new Response("Not logged in", { status: 401 });
-  return services.getWalletPage(user.userId, requestedPage(new URL(request.url)));
+  // `?older=` is the keyset position of the page (ADR 0063); one that is not a position is refused, not guessed at.
+  const page = await services.getWalletPage(user.userId, new URL(request.url).searchParams.get("older"));
+  if (!page) throw new Response("The list position is not valid: open My Wallet again.", { status: 400 });
+  return page;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -35,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function MyWallet({ loaderData }: Route.ComponentProps) {
-  const { balances, entries, totalEntries, page, cashCreditEnabled } = loaderData;
+  const { balances, entries, older, newest, cashCreditEnabled } = loaderData;
   return (
     <div className="account-page wallet-page">
       <header>
@@ -60,12 +56,19 @@ export default function MyWallet({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="wallet-history-heading">
         <h2 id="wallet-history-heading">Wallet history</h2>
-        {totalEntries === 0 ? (
+        {entries.length === 0 && newest ? (
           <WalletEmpty />
         ) : (
           <>
-            <WalletHistory entries={entries} firstItem={(page - 1) * DEFAULT_PAGE_SIZE + 1} totalEntries={totalEntries} />
-            <Pager totalItems={totalEntries} page={page} hrefFor={(n) => `?page=${n}`} label="Wallet history pages" />
+            <WalletHistory
+              entries={entries}
+              caption={newest ? "Your latest wallet entries, newest first" : "Older wallet entries, newest first"}
+            />
+            <KeysetPager
+              newestHref={newest ? null : "/my-investar/my-wallet"}
+              olderHref={older ? `?older=${encodeURIComponent(older)}` : null}
+              label="Wallet history pages"
+            />
           </>
         )}
       </section>

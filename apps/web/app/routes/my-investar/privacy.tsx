@@ -1,12 +1,13 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { MarketingConsentState, PrivacyOverview } from "@investar/contract/pages/privacy-consent";
-import { isMarketingMailKind } from "@investar/core";
+import { isMarketingMailKind, type MarketingMailKind } from "@investar/core";
 import { PRIVACY_NOTICE_PATH, consentSourceLabels, marketingConsentLabels, type ConsentRecordView } from "@investar/core/privacy-consent";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/privacy";
 import { appContext } from "../../load-context.ts";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { marketingConsentAction } from "../../lib/forms/marketing-consent-action.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { toast } from "../../lib/toast.ts";
 import "../../styles/account-area.css";
@@ -20,6 +21,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The guard has already sent visitors without a session to the login page.
   const overview: PrivacyOverview | null = user ? await services.getPrivacyOverview(user.userId) : null;
   return { overview };
+}
+
+/** A marketing switch posted before or without the page's script (ADR 0063): the API's own call, in-process. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return marketingConsentAction(context.get(appContext), await request.formData());
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -37,7 +43,7 @@ const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeSty
 const when = (iso: string) => `${dateTime.format(new Date(iso))} IST`;
 
 /** docs/business-rules.md#privacy-notice: the customer's consents, their data to download, and their other rights. */
-export default function MyPrivacy({ loaderData }: Route.ComponentProps) {
+export default function MyPrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const { overview } = loaderData;
   if (!overview) return null;
   return (
@@ -50,7 +56,7 @@ export default function MyPrivacy({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <NoticeSection overview={overview} />
-      <ConsentsSection marketing={overview.marketing} />
+      <ConsentsSection marketing={overview.marketing} posted={actionData} />
       <DownloadSection lastExport={overview.lastExport} />
       {/* The other rights (docs/business-rules.md#privacy-notice): correction, erasure, requests and grievances have their own pages. */}
       <section className="card" aria-labelledby="rights-heading" data-privacy-rights="">
@@ -90,7 +96,26 @@ function NoticeSection({ overview }: { overview: PrivacyOverview }) {
   );
 }
 
-function ConsentsSection({ marketing }: { marketing: MarketingConsentState[] }) {
+/** What a switch posted without a script answered: the same words as the script's toast, or the API's refusal. */
+function postedNotice(posted: { values: Record<string, string>; message: string | null } | undefined) {
+  if (!posted) return null;
+  if (posted.message) return { role: "alert" as const, text: posted.message };
+  const kind = posted.values.kind as MarketingMailKind;
+  const label = marketingConsentLabels[kind] ?? kind;
+  return {
+    role: "status" as const,
+    text: `${label}: ${posted.values.given === "true" ? "you will get these mails" : "no more of these mails"}.`,
+  };
+}
+
+function ConsentsSection({
+  marketing,
+  posted,
+}: {
+  marketing: MarketingConsentState[];
+  posted?: { values: Record<string, string>; message: string | null };
+}) {
+  const notice = postedNotice(posted);
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   const toggle = async (item: MarketingConsentState) => {
@@ -108,6 +133,11 @@ function ConsentsSection({ marketing }: { marketing: MarketingConsentState[] }) 
       <p>
         Each kind is sent only while it is on here. Switching one off takes effect at once; service mails (receipts, reminders) still come.
       </p>
+      {notice ? (
+        <p role={notice.role} className={notice.role === "alert" ? "notice notice--warning" : "notice notice--info"}>
+          {notice.text}
+        </p>
+      ) : null}
       <ul className="privacy-consents">
         {marketing.map((item) => (
           <li key={item.kind} data-consent-kind={item.kind}>
@@ -118,15 +148,26 @@ function ConsentsSection({ marketing }: { marketing: MarketingConsentState[] }) 
                 {item.changedAt ? ` since ${when(item.changedAt)}` : ""}
               </span>
             </span>
-            <button
-              type="button"
-              className={item.on ? "button button--ghost" : "button button--primary"}
-              aria-pressed={item.on}
-              disabled={busy !== null}
-              onClick={() => void toggle(item)}
+            {/* A plain form: before (or without) the script it posts to the page's action; once hydrated the click calls the API. */}
+            <form
+              method="post"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void toggle(item);
+              }}
             >
-              {busy === item.kind ? "Saving…" : item.on ? "Switch off" : "Switch on"}
-            </button>
+              <input type="hidden" name="form" value="marketing-consent" />
+              <input type="hidden" name="kind" value={item.kind} />
+              <input type="hidden" name="given" value={item.on ? "false" : "true"} />
+              <button
+                type="submit"
+                className={item.on ? "button button--ghost" : "button button--primary"}
+                aria-pressed={item.on}
+                disabled={busy !== null}
+              >
+                {busy === item.kind ? "Saving…" : item.on ? "Switch off" : "Switch on"}
+              </button>
+            </form>
           </li>
         ))}
       </ul>

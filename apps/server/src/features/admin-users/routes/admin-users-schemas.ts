@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import {
+  AUDIT_NUMBERED_PAGES,
   auditRangeProblem,
   isIsoDate,
   manualPaymentModes,
@@ -18,6 +19,7 @@ import { walletEntrySchema } from "../../wallet/index.ts";
 import { currency, isoDate, subscrSchema } from "../../catalogue/index.ts";
 import { taxDocumentEntrySchema } from "../../invoices/index.ts";
 import { acquisitionSchema, id } from "@investar/contract/parts/schema-parts";
+import { keysetCursorParam } from "@investar/contract/parts/keyset-cursor";
 import { schema } from "@investar/db";
 
 export const ADMIN_USERS_TAG = "admin-users";
@@ -68,8 +70,10 @@ export const auditEntrySchema = z.object({
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
   total: z.number().int(),
-  page: z.number().int(),
+  page: z.number().int().describe("The page's number; 0 for a page reached by `older` or `newer`"),
   pageSize: z.number().int(),
+  older: z.string().nullable().describe("The `older` that asks for the entries after this page (ADR 0063), or null on the last"),
+  newer: z.string().nullable().describe("The `newer` that asks for the entries before this page, or null on the first"),
 });
 
 const kindBalances = z.object({ subscription: minor, cash: minor, general: minor });
@@ -216,5 +220,23 @@ const rangeInOrder = (filter: { from?: string; to?: string }, ctx: z.RefinementC
 
 /** The audit filters (ExportAudit); empty fields, as a form sends them, filter nothing. */
 export const auditFilterQuery = z.object(auditFilterFields).superRefine(rangeInOrder);
-/** ListAudit: the filters and a page. */
-export const listAuditQuery = z.object({ ...auditFilterFields, page }).superRefine(rangeInOrder);
+/**
+ * ListAudit: the filters and a page by number (the first AUDIT_NUMBERED_PAGES), or a keyset position from a previous
+ * answer's `older` or `newer` (ADR 0063).
+ */
+export const listAuditQuery = z
+  .object({
+    ...auditFilterFields,
+    page: page.pipe(
+      z
+        .number()
+        .max(AUDIT_NUMBERED_PAGES, `Pages are numbered up to ${AUDIT_NUMBERED_PAGES}: go further with the older entries' link (older=).`),
+    ),
+    older: keysetCursorParam.optional(),
+    newer: keysetCursorParam.optional(),
+  })
+  .superRefine(rangeInOrder)
+  .refine((query) => query.older === undefined || query.newer === undefined, {
+    path: ["newer"],
+    message: "Ask for older or newer entries, not both.",
+  });

@@ -37,12 +37,10 @@ export async function getAdminDashboard(deps: AppDeps): Promise<AdminDashboard> 
   const from = addDays(today, -(DASHBOARD_DAYS - 1));
   const since = indiaMidnight(from);
   const months = lastMonths(today, DASHBOARD_MONTHS);
-  const u = schema.users;
   const r = schema.webinarRegistrations;
 
-  const [signups, trials, registrations, conversion, invoiced, credited, editions, pending, autoRenew] = await Promise.all([
-    countByDay(deps, u, u.createdAt, gte(u.createdAt, since)),
-    countByDay(deps, u, u.createdAt, and(gte(u.createdAt, since), isNotNull(u.trialEndsAt))),
+  const [signUpDays, registrations, conversion, invoiced, credited, editions, pending, autoRenew] = await Promise.all([
+    signUpsByDay(deps, from),
     countByDay(deps, r, r.registeredAt, gte(r.registeredAt, since)),
     trialConversion(deps, since),
     revenueByMonth(deps, "invoice", months[0]!),
@@ -56,8 +54,16 @@ export async function getAdminDashboard(deps: AppDeps): Promise<AdminDashboard> 
   return {
     from,
     to: today,
-    signups: dailySeries(signups, from, today),
-    trials: dailySeries(trials, from, today),
+    signups: dailySeries(
+      signUpDays.map((row) => ({ day: row.day, count: row.signUps })),
+      from,
+      today,
+    ),
+    trials: dailySeries(
+      signUpDays.map((row) => ({ day: row.day, count: row.trials })),
+      from,
+      today,
+    ),
     webinarRegistrations: dailySeries(registrations, from, today),
     trialConversion: { ...conversion, percent: conversionPercent(conversion.trials, conversion.converted) },
     revenue: { INR: revenue("INR"), USD: revenue("USD") },
@@ -67,9 +73,18 @@ export async function getAdminDashboard(deps: AppDeps): Promise<AdminDashboard> 
   };
 }
 
+/**
+ * Sign-ups and trials per India day from sign_up_days (ADR 0063): kept by triggers in the statement that creates,
+ * changes or erases each account, so 30 days are 30 rows whatever the number of accounts.
+ */
+async function signUpsByDay(deps: AppDeps, from: string): Promise<Array<{ day: string; signUps: number; trials: number }>> {
+  const d = schema.signUpDays;
+  return deps.db.select({ day: d.day, signUps: d.signUps, trials: d.trials }).from(d).where(gte(d.day, from));
+}
+
 async function countByDay(
   deps: AppDeps,
-  table: typeof schema.users | typeof schema.webinarRegistrations,
+  table: typeof schema.webinarRegistrations,
   column: PgColumn,
   where: SQL | undefined,
 ): Promise<DayCount[]> {

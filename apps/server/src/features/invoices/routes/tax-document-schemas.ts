@@ -33,6 +33,7 @@ export const taxDocumentEntrySchema = z.object({
   invoiceNumber: z.string().nullable(),
   reason: z.string().nullable(),
   downloadUrl: z.string(),
+  cursor: z.string().describe("Its position in the list: GetInvoices' `older` for the documents after it (ADR 0063)"),
 });
 
 /** A PDF the browser saves under the document's number. */

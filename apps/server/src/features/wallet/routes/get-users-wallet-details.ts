@@ -1,9 +1,11 @@
-import { DEFAULT_PAGE_SIZE } from "@investar/core";
+import { DEFAULT_PAGE_SIZE, minorToUnits, parseKeysetCursor } from "@investar/core";
+import { keysetCursorParam } from "@investar/contract/parts/keyset-cursor";
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { getWalletDetails } from "../services/get-wallet-details.ts";
 import { listWalletEntries } from "../services/list-wallet-entries.ts";
+import { listWalletMovements } from "../services/list-wallet-movements.ts";
 import { userId } from "@investar/contract/parts/user-id-query";
 import { balancesInUnits, entriesInUnits, walletBalancesSchema, walletEntriesSchema } from "./wallet-schemas.ts";
 
@@ -14,7 +16,8 @@ const getUsersWalletDetails: RouteModule = (app, deps) => {
       config: { access: access.self("query") },
       schema: {
         tags: ["payment"],
-        summary: "Wallet balances and the wallet history, newest first, 10 entries a page; amounts in units",
+        summary:
+          "Wallet balances and the wallet history, newest first, 10 entries a page; amounts in units. With `older` (the `older` of a previous answer) the 10 entries before that position, by keyset, with no page numbers",
         security: [{ bearer: [] }],
         querystring: z.object({
           userId,
@@ -24,11 +27,27 @@ const getUsersWalletDetails: RouteModule = (app, deps) => {
             .min(1, "page starts at 1.")
             .max(1_000_000, "page is too large.")
             .default(1),
+          older: keysetCursorParam.optional(),
         }),
-        response: { 200: z.object({ balances: walletBalancesSchema }).extend(walletEntriesSchema.shape) },
+        response: {
+          200: z.union([
+            z.object({ balances: walletBalancesSchema }).extend(walletEntriesSchema.shape),
+            z.object({ balances: walletBalancesSchema }).extend(walletEntriesSchema.pick({ entries: true, older: true }).shape),
+          ]),
+        },
       },
     },
     async (request) => {
+      const { older } = request.query;
+      if (older !== undefined) {
+        // The deep pages of a long history (ADR 0063): no count, no OFFSET.
+        const [balances, movements] = await Promise.all([
+          getWalletDetails(deps, request.query.userId),
+          listWalletMovements(deps, request.query.userId, parseKeysetCursor(older)),
+        ]);
+        const entries = movements.entries.map((entry) => ({ ...entry, amount: minorToUnits(entry.amount, entry.currency) }));
+        return { balances: balancesInUnits(balances), entries, older: movements.older };
+      }
       const [balances, page] = await Promise.all([
         getWalletDetails(deps, request.query.userId),
         listWalletEntries(deps, request.query.userId, request.query.page),

@@ -30,6 +30,7 @@ export const walletEntriesSchema = z.object({
   pageCount: z.number().int(),
   pageSize: z.number().int(),
   pages: z.array(z.number().int()).describe("The window of page links to show (docs/business-rules.md#pager: 10)"),
+  older: z.string().nullable().describe("The `older` that asks for the entries after this page (ADR 0063), or null on the last page"),
 });
 
 export function entriesInUnits(page: WalletEntriesPage, pageSize: number) {
@@ -40,5 +41,6 @@ export function entriesInUnits(page: WalletEntriesPage, pageSize: number) {
     pageCount: page.pager.pageCount,
     pageSize,
     pages: page.pager.pages,
+    older: page.older,
   };
 }

@@ -1,3 +1,4 @@
+import { defaultPoolSettings } from "@investar/db";
 import type { Config } from "../config.ts";
 import { RunCommandError, buildPassApp } from "./run-moment.ts";
 
@@ -28,8 +29,14 @@ export async function seedScaleCommand(config: Config, args: string[]): Promise<
   }
   if (config.mode === "deployed")
     throw new RunCommandError("Refusing to seed a scale data set: this is a deployed site (its PUBLIC_URL is not this machine).");
+  // Each step writes up to millions of rows in one statement, longer than the per-statement limit that guards the
+  // site's requests: the seeding session runs without it.
+  const seeding: Config =
+    config.database.kind === "postgres"
+      ? { ...config, database: { ...config.database, pool: { ...defaultPoolSettings, ...config.database.pool, statementTimeoutMs: 0 } } }
+      : config;
   const app = await buildPassApp(
-    config,
+    seeding,
     new Date(),
     "The embedded database is in use by the running server: stop it to make a scale data set there (or use DATABASE_URL).",
   );

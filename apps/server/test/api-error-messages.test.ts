@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { AGE_CONFIRMATION_REQUIRED } from "@investar/contract/parts/sign-up-consent";
 import { statusByCode } from "../src/errors.ts";
 
 /**
  * docs/adr/0059-hindi-with-lingui.md#errors: every error code the server can answer has an `apiError.<code>`
  * message in both catalogues, so errorText() shows a refusal in the page's language. The codes are read
- * from the source the way they are written (the status table, `new AppError("Code"`, `refuse("Code"` and
+ * from the source the way they are written (the status table, `new AppError("Code"` and its subclasses' `super("code"`, `refuse("Code"` and
  * the webinar seat's refusal codes), so a new code without its messages fails here.
  */
 const serverSource = new URL("../src", import.meta.url).pathname;
@@ -21,8 +22,13 @@ function sources(dir: string): string[] {
 }
 
 function answeredCodes(): Set<string> {
-  const codes = new Set<string>([...Object.keys(statusByCode), "Internal"]);
-  const patterns = [/new AppError\(\s*"([A-Za-z]+)"/g, /refuse\(\s*"([A-Za-z]+)"/g, /code: "([A-Z][A-Za-z]+)"/g];
+  const codes = new Set<string>([...Object.keys(statusByCode), "Internal", AGE_CONFIRMATION_REQUIRED]);
+  const patterns = [
+    /new AppError\(\s*"([A-Za-z]+)"/g,
+    /super\(\s*"([A-Za-z_]+)"/g,
+    /refuse\(\s*"([A-Za-z]+)"/g,
+    /code: "([A-Z][A-Za-z]+)"/g,
+  ];
   for (const file of sources(serverSource)) {
     const text = readFileSync(file, "utf8");
     for (const pattern of patterns) for (const match of text.matchAll(pattern)) codes.add(match[1]!);
@@ -40,7 +46,17 @@ describe("apiError messages", () => {
   const codes = [...answeredCodes()].sort();
 
   it("finds the codes the server answers", () => {
-    expect(codes).toEqual(expect.arrayContaining(["BadRequest", "Conflict", "AccountClosed", "WebinarFull", "Internal"]));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        "BadRequest",
+        "Conflict",
+        "AccountClosed",
+        "WebinarFull",
+        "Internal",
+        "login_failure",
+        AGE_CONFIRMATION_REQUIRED,
+      ]),
+    );
   });
 
   for (const lang of ["en", "hi"]) {

@@ -12,6 +12,12 @@ import enHome from "./messages/en/home.json";
 import hiHome from "./messages/hi/home.json";
 import enPricing from "./messages/en/pricing.json";
 import hiPricing from "./messages/hi/pricing.json";
+import enLegal from "./messages/en/legal.json";
+import hiLegal from "./messages/hi/legal.json";
+import enProduct from "./messages/en/product.json";
+import hiProduct from "./messages/hi/product.json";
+import enTour from "./messages/en/tour.json";
+import hiTour from "./messages/hi/tour.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -25,8 +31,8 @@ export type Catalogue = Record<string, CatalogueEntry>;
 
 /** The namespaces: common (header, footer, 404, error messages) for every page, then one per group of pages. */
 export const catalogues = {
-  en: { common: enCommon, home: enHome, pricing: enPricing },
-  hi: { common: hiCommon, home: hiHome, pricing: hiPricing },
+  en: { common: enCommon, home: enHome, pricing: enPricing, legal: enLegal, tour: enTour, product: enProduct },
+  hi: { common: hiCommon, home: hiHome, pricing: hiPricing, legal: hiLegal, tour: hiTour, product: hiProduct },
 } satisfies Record<Language, Record<string, Catalogue>>;
 
 export type Namespace = keyof (typeof catalogues)["en"];

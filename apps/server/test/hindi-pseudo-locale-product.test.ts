@@ -24,12 +24,13 @@ const TOURS = [
   "/tour/auto-trendlines",
   "/tour/buy-sell-signal-software",
   "/tour/alerts",
+  "/investar/product-comparison",
 ];
 
 /** The page between the header and the footer: every text of the page's own content. */
 const MAIN: [start: string, end: string] = ['<main id="main"', "</main>"];
 
-describe("the pseudo-locale en-XA on the tours", () => {
+describe("the pseudo-locale en-XA on the tours and product pages", () => {
   it.each(TOURS)("%s: the whole page shows only catalogue texts", async (url) => {
     const res = await pseudo(url);
     expect(res.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ContentSection } from "../content/tours.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { useI18n } from "../i18n/page-locale.ts";
+import { translatedOr } from "../i18n/translated-or.ts";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -66,7 +67,7 @@ export function TrialCta({ heading, text }: { heading?: string; text?: string })
   const { user } = useRootData();
   // In the page's language when its loader sent the product namespace (docs/adr/0059-hindi-with-lingui.md).
   const i18n = useI18n();
-  const say = (key: string, english: string) => (i18n.locale !== "en" && i18n.has(key) ? i18n.t(key) : english);
+  const say = (key: string, english: string) => translatedOr(i18n, key, english);
   return (
     <section className="section">
       <div className="section__inner cta-band">

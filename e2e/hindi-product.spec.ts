@@ -6,7 +6,7 @@ import { expectAccessible } from "./support/accessibility.ts";
  * and the terms, whose English text stays the binding one under a Hindi summary. axe finds no serious problem.
  */
 test.describe("the product pages in Hindi", () => {
-  test("a tour, the comparison and the terms read in Hindi, and pass axe", async ({ page }) => {
+  test("a tour, the comparison, an edition and the terms read in Hindi, and pass axe", async ({ page }) => {
     await page.goto("/hi/tour/auto-support-resistance");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("सपोर्ट और रेज़िस्टेंस, आपके लिए बने हुए");
@@ -23,6 +23,15 @@ test.describe("the product pages in Hindi", () => {
     const table = page.getByRole("table", { name: "Investar Lite, Basic, Standard और Pro के फ़ीचर" });
     await expect(table.getByRole("rowheader", { name: "ऑटो सपोर्ट और रेज़िस्टेंस" })).toBeVisible();
     await expect(table).toContainText("असीमित");
+    await expectAccessible(page);
+
+    // An edition's page, with its price in rupees and its questions, in Hindi.
+    await table.getByRole("link", { name: "Standard", exact: true }).click();
+    await expect(page).toHaveURL(/\/hi\/investar\/standard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Investar Standard: एक्टिव ट्रेडरों के लिए पूरा टेक्निकल एनालिसिस");
+    await expect(page.locator(".price-panel__amount")).toHaveText(/^₹[\d,]+ से$/);
+    await page.getByText("ऑटोमैटिक सपोर्ट और रेज़िस्टेंस लेवल कैसे ढूँढे जाते हैं?").click();
+    await expect(page.getByText("ये योजना बनाने में मदद करने वाले रेफ़रेंस लेवल हैं, भविष्यवाणी नहीं।")).toBeVisible();
     await expectAccessible(page);
 
     await page.goto("/hi/investar/terms-and-conditions");

@@ -25,6 +25,10 @@ const TOURS = [
   "/tour/buy-sell-signal-software",
   "/tour/alerts",
   "/investar/product-comparison",
+  "/investar/lite",
+  "/investar/basic",
+  "/investar/standard",
+  "/investar/pro",
 ];
 
 /** The page between the header and the footer: every text of the page's own content. */

@@ -13,6 +13,8 @@ const PAGES = [
   "/hi/tour/technical-analysis-software",
   "/hi/tour/alerts",
   "/hi/investar/product-comparison",
+  "/hi/investar/lite",
+  "/hi/investar/standard",
   "/hi/investar/terms-and-conditions",
   "/hi/investar/privacy-policy",
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { catalogues } from "../app/i18n/catalogues.server.ts";
-import { contentPageKeys } from "../app/i18n/content-text.ts";
+import { catalogues, messagesFor } from "../app/i18n/catalogues.server.ts";
+import { renderCompiled } from "../app/i18n/compiled-message.ts";
+import { contentPageKeys, contentTreeKeys } from "../app/i18n/content-text.ts";
+import { editionLadder, editions } from "../app/content/editions.ts";
 import { tourMenuLabels, tourSlugs, tours } from "../app/content/tours.ts";
 import type { ChartKind } from "../app/components/charts/chart-kinds.ts";
 
@@ -42,5 +44,21 @@ describe("the tour catalogue", () => {
     ];
     for (const kind of kinds)
       expect(catalogues.hi.product[`product.chart.${kind}` as keyof typeof catalogues.hi.product], kind).toBeDefined();
+  });
+});
+
+describe("the editions in the product catalogue", () => {
+  const english = messagesFor("en", ["product"]);
+  const hindi = messagesFor("hi", ["product"]);
+  it.each(editionLadder)("%s: the English catalogue says what the content file says, and every text is translated", (slug) => {
+    const texts = Object.entries(contentTreeKeys(editions[slug], `product.edition.${slug}`));
+    expect(texts.length).toBeGreaterThan(40);
+    for (const [key, text] of texts) {
+      expect(english[key], key).toBeDefined();
+      // Copy prices ({{Standard/month}}) are quoted in the catalogue and come out as written, to be filled after.
+      expect(renderCompiled(english[key]!, "en-IN"), key).toBe(text);
+      expect(renderCompiled(hindi[key]!, "hi-IN"), key).toMatch(/[\u0900-\u097F]/);
+      expect(renderCompiled(hindi[key]!, "hi-IN").match(/\{\{[^}]+\}\}/g) ?? [], key).toEqual(text.match(/\{\{[^}]+\}\}/g) ?? []);
+    }
   });
 });

@@ -62,7 +62,7 @@ export function FeatureComparison({ id, captionVisible = false, withPrices = fal
             <th scope="col">{translatedOr(i18n, "product.compare.feature", "Feature")}</th>
             {editionLadder.map((slug) => (
               <th key={slug} scope="col">
-                <Link to={`/investar/${slug}`} className={withPrices ? "comparison-table__plan" : undefined}>
+                <Link to={i18n.href(`/investar/${slug}`)} className={withPrices ? "comparison-table__plan" : undefined}>
                   {editions[slug].shortName}
                 </Link>
                 {withPrices && <span className="comparison-table__price">{headlinePrice(slug, priceCopy.text, i18n)}</span>}

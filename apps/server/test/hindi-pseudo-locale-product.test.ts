@@ -29,6 +29,7 @@ const TOURS = [
   "/investar/basic",
   "/investar/standard",
   "/investar/pro",
+  "/investar/download",
 ];
 
 /** The page between the header and the footer: every text of the page's own content. */

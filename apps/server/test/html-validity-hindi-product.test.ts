@@ -15,6 +15,7 @@ const PAGES = [
   "/hi/investar/product-comparison",
   "/hi/investar/lite",
   "/hi/investar/standard",
+  "/hi/investar/download",
   "/hi/investar/terms-and-conditions",
   "/hi/investar/privacy-policy",
 ];

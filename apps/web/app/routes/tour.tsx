@@ -3,7 +3,7 @@ import type { Route } from "./+types/tour";
 import type { RouteHandle } from "../root.tsx";
 import { ChartFigure } from "../components/charts/chart-figure.tsx";
 import { ContentSections, PageHero, TrialCta } from "../components/content-page.tsx";
-import { isTourSlug, tourMenuLabels, tourSlugs, tours, type TourSlug } from "../content/tours.ts";
+import { isTourSlug, tourMenuLabels, tourSlugs, tours, type TourContent, type TourSlug } from "../content/tours.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import { appContext } from "../load-context.ts";
 import { messagesFor } from "../i18n/catalogues.server.ts";
@@ -29,20 +29,24 @@ export function headers() {
   return { "Cache-Control": "public, max-age=60" };
 }
 
-/** A tour's text in the page's language: the content file's English, or the catalogue's translation (tour.<slug>.…). */
-function tourText(text: Pick<PageText, "t" | "locale">, slug: TourSlug) {
+/**
+ * A tour's text in the page's language: the loader's English, or the catalogue's translation (tour.<slug>.…).
+ * Only the loader reads the tours, so their text stays out of the browser's bundles.
+ */
+function tourText(text: Pick<PageText, "t" | "locale">, slug: TourSlug, tour: TourContent) {
   const translated = text.locale !== "en";
   return {
-    content: contentPageIn(tours[slug], `tour.${slug}`, text.t, translated),
+    content: contentPageIn(tour, `tour.${slug}`, text.t, translated),
     label: (other: TourSlug) => (translated ? text.t(`tour.${other}.menuLabel`) : tourMenuLabels[other]),
-    description: (other: TourSlug) => (translated ? text.t(`tour.${other}.description`) : tours[other].description),
+    description: (other: { slug: TourSlug; description: string }) =>
+      translated ? text.t(`tour.${other.slug}.description`) : other.description,
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData?.tour) return [{ title: "Page not found | Investar" }, { name: "robots", content: "noindex" }];
   const text = metaText(matches);
-  const { content } = tourText(text, loaderData.slug);
+  const { content } = tourText(text, loaderData.slug, loaderData.tour);
   return pageMeta({
     title: content.title,
     description: content.description,
@@ -55,7 +59,7 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
   const { slug, others } = loaderData;
   const text = useI18n();
   const { t, href } = text;
-  const { content: tour, label, description } = tourText(text, slug);
+  const { content: tour, label, description } = tourText(text, slug, loaderData.tour);
   const position = tourSlugs.indexOf(slug);
   const previous = tourSlugs[(position + tourSlugs.length - 1) % tourSlugs.length]!;
   const next = tourSlugs[(position + 1) % tourSlugs.length]!;
@@ -88,7 +92,7 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
           </div>
           <FeatureGrid
             columns={4}
-            items={others.map((other) => ({ title: label(other.slug), to: href(`/tour/${other.slug}`), text: description(other.slug) }))}
+            items={others.map((other) => ({ title: label(other.slug), to: href(`/tour/${other.slug}`), text: description(other) }))}
           />
         </div>
       </nav>

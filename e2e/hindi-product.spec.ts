@@ -6,7 +6,7 @@ import { expectAccessible } from "./support/accessibility.ts";
  * and the terms, whose English text stays the binding one under a Hindi summary. axe finds no serious problem.
  */
 test.describe("the product pages in Hindi", () => {
-  test("a tour, the comparison, an edition and the terms read in Hindi, and pass axe", async ({ page }) => {
+  test("a tour, the comparison, an edition, the download page and the terms read in Hindi, and pass axe", async ({ page }) => {
     await page.goto("/hi/tour/auto-support-resistance");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("सपोर्ट और रेज़िस्टेंस, आपके लिए बने हुए");
@@ -32,6 +32,11 @@ test.describe("the product pages in Hindi", () => {
     await expect(page.locator(".price-panel__amount")).toHaveText(/^₹[\d,]+ से$/);
     await page.getByText("ऑटोमैटिक सपोर्ट और रेज़िस्टेंस लेवल कैसे ढूँढे जाते हैं?").click();
     await expect(page.getByText("ये योजना बनाने में मदद करने वाले रेफ़रेंस लेवल हैं, भविष्यवाणी नहीं।")).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto("/hi/investar/download");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Windows के लिए Investar डाउनलोड करें");
+    await expect(page.getByRole("table", { name: "Investar के लिए न्यूनतम और सुझाई गई सिस्टम ज़रूरतें" })).toContainText("ऑपरेटिंग सिस्टम");
     await expectAccessible(page);
 
     await page.goto("/hi/investar/terms-and-conditions");

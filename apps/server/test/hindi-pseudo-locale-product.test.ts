@@ -30,6 +30,7 @@ const TOURS = [
   "/investar/standard",
   "/investar/pro",
   "/investar/download",
+  "/blog",
 ];
 
 /** The page between the header and the footer: every text of the page's own content. */

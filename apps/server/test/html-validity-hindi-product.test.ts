@@ -16,6 +16,7 @@ const PAGES = [
   "/hi/investar/lite",
   "/hi/investar/standard",
   "/hi/investar/download",
+  "/hi/blog",
   "/hi/investar/terms-and-conditions",
   "/hi/investar/privacy-policy",
 ];

@@ -18,6 +18,8 @@ import enProduct from "./messages/en/product.json";
 import hiProduct from "./messages/hi/product.json";
 import enDownload from "./messages/en/download.json";
 import hiDownload from "./messages/hi/download.json";
+import enEducation from "./messages/en/education.json";
+import hiEducation from "./messages/hi/education.json";
 import enTour from "./messages/en/tour.json";
 import hiTour from "./messages/hi/tour.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
@@ -33,8 +35,26 @@ export type Catalogue = Record<string, CatalogueEntry>;
 
 /** The namespaces: common (header, footer, 404, error messages) for every page, then one per group of pages. */
 export const catalogues = {
-  en: { common: enCommon, home: enHome, pricing: enPricing, legal: enLegal, tour: enTour, product: enProduct, download: enDownload },
-  hi: { common: hiCommon, home: hiHome, pricing: hiPricing, legal: hiLegal, tour: hiTour, product: hiProduct, download: hiDownload },
+  en: {
+    common: enCommon,
+    home: enHome,
+    pricing: enPricing,
+    legal: enLegal,
+    tour: enTour,
+    product: enProduct,
+    download: enDownload,
+    education: enEducation,
+  },
+  hi: {
+    common: hiCommon,
+    home: hiHome,
+    pricing: hiPricing,
+    legal: hiLegal,
+    tour: hiTour,
+    product: hiProduct,
+    download: hiDownload,
+    education: hiEducation,
+  },
 } satisfies Record<Language, Record<string, Catalogue>>;
 
 export type Namespace = keyof (typeof catalogues)["en"];

@@ -2,6 +2,8 @@ import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import type { ContentSection } from "../content/tours.ts";
 import { useRootData } from "../lib/root-data.ts";
+import { useI18n } from "../i18n/page-locale.ts";
+import { translatedOr } from "../i18n/translated-or.ts";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -61,18 +63,26 @@ export function PageHero({
 }
 
 /** The free-trial call to action; logged-in users are sent to the download instead (docs/business-rules.md#layout-and-navigation). */
-export function TrialCta({ heading = "Try Investar free for 7 days", text }: { heading?: string; text?: string }) {
+export function TrialCta({ heading, text }: { heading?: string; text?: string }) {
   const { user } = useRootData();
+  // In the page's language when its loader sent the product namespace (docs/adr/0059-hindi-with-lingui.md).
+  const i18n = useI18n();
+  const say = (key: string, english: string) => translatedOr(i18n, key, english);
   return (
     <section className="section">
       <div className="section__inner cta-band">
-        <h2>{heading}</h2>
-        <p>{text ?? "Every feature of the Pro plan, end-of-day data for NSE, BSE, MCX and NCDEX, and no card needed."}</p>
+        <h2>{heading ?? say("product.trialCta.heading", "Try Investar free for 7 days")}</h2>
+        <p>
+          {text ??
+            say("product.trialCta.text", "Every feature of the Pro plan, end-of-day data for NSE, BSE, MCX and NCDEX, and no card needed.")}
+        </p>
         <div className="button-row">
           <HeroLinks
             links={[
-              user ? { to: "/investar/download", label: "Download Investar" } : { to: "/user/sign-up", label: "Start free trial" },
-              { to: "/Pricing", label: "See pricing", look: "outline" },
+              user
+                ? { to: i18n.href("/investar/download"), label: say("product.trialCta.download", "Download Investar") }
+                : { to: i18n.href("/user/sign-up"), label: say("product.trialCta.start", "Start free trial") },
+              { to: i18n.href("/Pricing"), label: say("product.trialCta.pricing", "See pricing"), look: "outline" },
             ]}
           />
         </div>

@@ -1,6 +1,8 @@
 import { EMAIL_MAX_LENGTH } from "@investar/core";
 import type { ReactNode } from "react";
 import { useRootData } from "../lib/root-data.ts";
+import { useI18n } from "../i18n/page-locale.ts";
+import { translatedOr } from "../i18n/translated-or.ts";
 import "../styles/setup-download.css";
 
 export type SetupChannel = "Prod" | "Beta";
@@ -14,6 +16,7 @@ export type SetupChannel = "Prod" | "Beta";
  */
 export function SetupDownloadButton({ channel, className, children }: { channel: SetupChannel; className: string; children: ReactNode }) {
   const { user } = useRootData();
+  const i18n = useI18n();
   const id = `setup-link-email-${channel.toLowerCase()}`;
   return (
     <div className="setup-download" data-setup-download="">
@@ -22,14 +25,16 @@ export function SetupDownloadButton({ channel, className, children }: { channel:
       </a>
       <form className="setup-download__phone" data-email-setup-link={user ? String(user.userId) : ""} noValidate>
         <p className="setup-download__note">
-          Investar runs on Windows computers, not on phones.{" "}
+          {translatedOr(i18n, "download.phone.note", "Investar runs on Windows computers, not on phones.")}{" "}
           {user
-            ? `We will email the download link to ${user.email}; open it on your computer.`
-            : "Get the download link by email and open it on your computer."}
+            ? translatedOr(i18n, "download.phone.forUser", `We will email the download link to ${user.email}; open it on your computer.`, {
+                email: user.email,
+              })
+            : translatedOr(i18n, "download.phone.forVisitor", "Get the download link by email and open it on your computer.")}
         </p>
         {user ? null : (
           <div className="field">
-            <label htmlFor={id}>Your email address</label>
+            <label htmlFor={id}>{translatedOr(i18n, "download.phone.email", "Your email address")}</label>
             <input
               id={id}
               name="email"
@@ -44,7 +49,7 @@ export function SetupDownloadButton({ channel, className, children }: { channel:
           </div>
         )}
         <button type="submit" className={className}>
-          Email me the download link
+          {translatedOr(i18n, "download.phone.submit", "Email me the download link")}
         </button>
       </form>
     </div>

@@ -12,6 +12,16 @@ import enHome from "./messages/en/home.json";
 import hiHome from "./messages/hi/home.json";
 import enPricing from "./messages/en/pricing.json";
 import hiPricing from "./messages/hi/pricing.json";
+import enLegal from "./messages/en/legal.json";
+import hiLegal from "./messages/hi/legal.json";
+import enProduct from "./messages/en/product.json";
+import hiProduct from "./messages/hi/product.json";
+import enDownload from "./messages/en/download.json";
+import hiDownload from "./messages/hi/download.json";
+import enEducation from "./messages/en/education.json";
+import hiEducation from "./messages/hi/education.json";
+import enTour from "./messages/en/tour.json";
+import hiTour from "./messages/hi/tour.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -25,8 +35,26 @@ export type Catalogue = Record<string, CatalogueEntry>;
 
 /** The namespaces: common (header, footer, 404, error messages) for every page, then one per group of pages. */
 export const catalogues = {
-  en: { common: enCommon, home: enHome, pricing: enPricing },
-  hi: { common: hiCommon, home: hiHome, pricing: hiPricing },
+  en: {
+    common: enCommon,
+    home: enHome,
+    pricing: enPricing,
+    legal: enLegal,
+    tour: enTour,
+    product: enProduct,
+    download: enDownload,
+    education: enEducation,
+  },
+  hi: {
+    common: hiCommon,
+    home: hiHome,
+    pricing: hiPricing,
+    legal: hiLegal,
+    tour: hiTour,
+    product: hiProduct,
+    download: hiDownload,
+    education: hiEducation,
+  },
 } satisfies Record<Language, Record<string, Catalogue>>;
 
 export type Namespace = keyof (typeof catalogues)["en"];

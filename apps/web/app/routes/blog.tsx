@@ -2,17 +2,24 @@ import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import type { RouteHandle } from "../root.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { appContext } from "../load-context.ts";
+import { messagesFor } from "../i18n/catalogues.server.ts";
+import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
 import "../styles/pages.css";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
 
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: messagesFor(requestLocale(request, context.get(appContext).pseudoLocale), ["education"]) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return pageMeta({
-    title: "Blog | Investar",
-    description:
-      "The Investar blog is temporarily unavailable. Meanwhile, learn technical analysis and the Investar software through our training pages.",
-    path: "/blog",
+    title: t("education.blog.title"),
+    description: t("education.blog.description"),
+    path: href("/blog"),
     publicUrl: publicUrlFrom(matches),
     noindex: true,
   });
@@ -20,6 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** docs/business-rules.md#blog-page: the blog shows only the "temporarily unavailable" message, verbatim. */
 export default function Blog() {
+  const { t, href } = useI18n();
   return (
     <div className="page-narrow status-page">
       <svg className="status-page__art" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
@@ -28,21 +36,18 @@ export default function Blog() {
         <circle cx="86" cy="84" r="20" fill="#fff" stroke="#c2410c" strokeWidth="3" />
         <path d="M86 72v13l8 5" fill="none" stroke="#c2410c" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h1>Blog is temporarily unavailable.</h1>
-      <p className="status-page__lead">Please check back after some time.</p>
-      <p>
-        In the meantime, our training pages cover technical analysis from the basics upwards, and short videos show how to do each task in
-        the software.
-      </p>
+      <h1>{t("education.blog.heading")}</h1>
+      <p className="status-page__lead">{t("education.blog.lead")}</p>
+      <p>{t("education.blog.text")}</p>
       <div className="button-row">
-        <Link to="/" className="button button--primary">
-          Go to the home page
+        <Link to={href("/")} className="button button--primary">
+          {t("education.blog.home")}
         </Link>
-        <Link to="/education/technical-analysis-training" className="button button--ghost">
-          Technical analysis training
+        <Link to={href("/education/technical-analysis-training")} className="button button--ghost">
+          {t("education.blog.training")}
         </Link>
-        <Link to="/education/newsletters" className="button button--ghost">
-          Newsletters
+        <Link to={href("/education/newsletters")} className="button button--ghost">
+          {t("education.blog.newsletters")}
         </Link>
       </div>
     </div>

@@ -16,6 +16,7 @@ import {
   rsi,
   sma,
 } from "./synthetic-prices.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/charts.css";
 
 export type { ChartKind } from "./chart-kinds.ts";
@@ -25,6 +26,8 @@ interface Drawing {
   title: string;
   desc: string;
   caption: string;
+  /** The values of the caption's placeholders in the catalogue (product.chart.<kind>). */
+  captionValues?: Record<string, string>;
   body: ReactNode;
 }
 
@@ -368,6 +371,7 @@ function alerts(): Drawing {
     title: "Price alert triggered when the close crosses a resistance level",
     desc: `A stock trades sideways below a ceiling near ${formatPrice(level)} for about two months. An alert is set on a daily close above that level. When a candle finally closes above it, a bell marks the bar and a notification reports that the alert has been triggered.`,
     caption: `Alerts: set the condition once (here a close above ${formatPrice(level)}) and Investar flags the bar that meets it. ${NOTE}`,
+    captionValues: { level: formatPrice(level) },
     body: (
       <>
         <Header label="SAMPLE · NSE · Daily" />
@@ -788,7 +792,12 @@ export function chartTitle(kind: ChartKind): string {
 /** A figure with an accessible SVG chart of the given kind and a caption. */
 export function ChartFigure({ kind, caption, className }: { kind: ChartKind; caption?: string; className?: string }) {
   const id = useId();
-  const { height, title, desc, caption: fallback, body } = drawing(kind);
+  const { height, title, desc, caption: english, captionValues, body } = drawing(kind);
+  // A translated page's caption comes from its catalogue (docs/adr/0059-hindi-with-lingui.md); the drawing's
+  // accessible title and description stay English for now.
+  const i18n = useI18n();
+  const key = `product.chart.${kind}`;
+  const fallback = i18n.locale !== "en" && i18n.has(key) ? `${i18n.t(key, captionValues)} ${i18n.t("product.chart.note")}` : english;
   return (
     <figure className={className ? `chart-figure ${className}` : "chart-figure"}>
       <ChartSvg id={id} height={height} title={title} desc={desc}>

@@ -1,5 +1,7 @@
 import type { MobileAppPageData } from "@investar/contract/pages/business";
 import { useId, type ReactNode } from "react";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedOr } from "../../i18n/translated-or.ts";
 import "../../styles/mobile-app.css";
 
 /**
@@ -21,6 +23,7 @@ export function MobileAppLinks({
   children?: ReactNode;
 }) {
   const headingId = useId();
+  const i18n = useI18n();
   if (!app.appStore && !app.googlePlay) return null;
   const Heading = level === 2 ? "h2" : "h3";
   return (
@@ -34,7 +37,8 @@ export function MobileAppLinks({
               <a className="store-badge" href={app.appStore} rel="noopener">
                 <AppleMark />
                 <span className="store-badge__words">
-                  <span className="store-badge__small">Download on the</span> <span className="store-badge__store">App Store</span>
+                  <span className="store-badge__small">{translatedOr(i18n, "download.app.appStoreSmall", "Download on the")}</span>{" "}
+                  <span className="store-badge__store">App Store</span>
                 </span>
               </a>
             </li>
@@ -44,7 +48,8 @@ export function MobileAppLinks({
               <a className="store-badge" href={app.googlePlay} rel="noopener">
                 <PlayMark />
                 <span className="store-badge__words">
-                  <span className="store-badge__small">Get it on</span> <span className="store-badge__store">Google Play</span>
+                  <span className="store-badge__small">{translatedOr(i18n, "download.app.playSmall", "Get it on")}</span>{" "}
+                  <span className="store-badge__store">Google Play</span>
                 </span>
               </a>
             </li>
@@ -53,8 +58,13 @@ export function MobileAppLinks({
       </div>
       {app.qrCode ? (
         <figure className="mobile-app-links__qr">
-          <img src={app.qrCode} width={132} height={132} alt={`QR code of ${app.getAppUrl}`} />
-          <figcaption>Scan with your phone's camera to open the app in its store.</figcaption>
+          <img
+            src={app.qrCode}
+            width={132}
+            height={132}
+            alt={translatedOr(i18n, "download.app.qrAlt", `QR code of ${app.getAppUrl}`, { url: app.getAppUrl })}
+          />
+          <figcaption>{translatedOr(i18n, "download.app.qr", "Scan with your phone's camera to open the app in its store.")}</figcaption>
         </figure>
       ) : null}
     </section>

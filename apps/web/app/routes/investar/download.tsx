@@ -11,22 +11,24 @@ import { SetupDownloadScript } from "../../components/setup-download-script.tsx"
 import { SetupFacts } from "../../components/setup-facts.tsx";
 import { MobileAppLinks } from "../../components/mobile-app/mobile-app-links.tsx";
 import { appContext } from "../../load-context.ts";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 
 /** Served without React (ADR 0004); <SetupDownloadScript /> runs the download buttons. */
 export const handle: RouteHandle = { hydrate: false };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, pseudoLocale } = context.get(appContext);
   const [setups, mobileApp] = await Promise.all([services.getPublishedSetups(), services.getMobileApp()]);
-  return { setups, mobileApp };
+  return { setups, mobileApp, messages: messagesFor(requestLocale(request, pseudoLocale), ["download"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return pageMeta({
-    title: "Download Investar for Windows | Investar",
-    description:
-      "Download the Investar charting software for Windows 10 and 11. System requirements, installation steps and what happens during the 7-day free trial.",
-    path: "/investar/download",
+    title: t("download.title"),
+    description: t("download.description"),
+    path: href("/investar/download"),
     publicUrl: publicUrlFrom(matches),
   });
 }
@@ -48,9 +50,10 @@ function DownloadIcon() {
 
 /** A desktop monitor with the installer window, drawn inline. */
 function InstallerArt() {
+  const { t } = useI18n();
   return (
     <svg className="download-art" viewBox="0 0 460 330" role="img" aria-labelledby="installer-art-title">
-      <title id="installer-art-title">The Investar setup wizard installing on a Windows desktop</title>
+      <title id="installer-art-title">{t("download.art")}</title>
       <rect x="20" y="10" width="420" height="260" rx="14" fill="#0f1d33" />
       <rect x="34" y="24" width="392" height="232" rx="6" fill="#e9f1fa" />
       <rect x="200" y="270" width="60" height="34" fill="#0f1d33" />
@@ -79,84 +82,39 @@ function InstallerArt() {
   );
 }
 
-const requirements = [
-  { item: "Operating system", minimum: "Windows 10, 64-bit", recommended: "Windows 11, 64-bit" },
-  { item: "Processor", minimum: "Dual-core, 2 GHz", recommended: "Quad-core or better" },
-  { item: "Memory (RAM)", minimum: "4 GB", recommended: "8 GB or more for real-time data and six-chart layouts" },
-  { item: "Free disk space", minimum: "3 GB", recommended: "10 GB if you keep long intraday history" },
-  { item: "Screen resolution", minimum: "1366 × 768", recommended: "1920 × 1080, or two monitors" },
-  { item: "Internet", minimum: "Broadband for the daily data download", recommended: "A stable connection for real-time add-ons" },
-];
+/** The rows of the requirements table: download.req.<row>, .min and .rec in the catalogue. */
+const requirements = ["os", "cpu", "ram", "disk", "screen", "net"] as const;
 
-const steps = [
-  {
-    title: "Download the installer",
-    text: "Select Download for Windows. Your browser saves the Investar setup file, usually to your Downloads folder.",
-  },
-  {
-    title: "Run the setup",
-    text: "Open the file. When Windows asks whether to allow the app to make changes, check that the publisher is Investar before you continue.",
-  },
-  {
-    title: "Follow the wizard",
-    text: "Accept the licence terms and keep the suggested folder unless you have a reason to change it. Installation takes a minute or two.",
-  },
-  {
-    title: "Log in with your Investar account",
-    text: "Start Investar from the desktop shortcut and log in with the email address and password you signed up with. Your plan, or your trial, is recognised automatically.",
-  },
-  {
-    title: "Let the first data download finish",
-    text: "The first time, Investar fetches the end-of-day history for the exchanges you use. This takes a few minutes on a typical broadband line; after that, each day's update takes seconds.",
-  },
-  {
-    title: "Open a chart and run a scan",
-    text: "Type a symbol to open its chart, then try one of the ready scans. The built-in tips and our software training sessions show you the rest.",
-  },
-];
-
-const trial = [
-  {
-    when: "Day 1",
-    text: "Sign up with your email, name and mobile number, confirm your email through the link we send, then download and install Investar. No card is needed.",
-  },
-  {
-    when: "Days 1 to 7",
-    text: "Every Pro feature is unlocked: 65+ indicators, 190+ scans, the custom screener, automatic support and resistance, trendlines, signals and patterns, with end-of-day data for all five exchanges.",
-  },
-  {
-    when: "When the trial ends",
-    text: "Investar switches to Lite, the free edition. Nothing is deleted: watchlists, drawings, layouts and portfolios stay as you left them.",
-  },
-  {
-    when: "Whenever you are ready",
-    text: "Choose a plan on the pricing page. Restart Investar after paying and the features of your plan are switched on; there is nothing to reinstall.",
-  },
-];
+/** The install steps (download.step.<n>.title/.text) and the trial's timeline (download.trial.<n>.when/.text). */
+const STEPS = 6;
+const TRIAL = 4;
 
 export default function Download({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
   const { setups, mobileApp } = loaderData;
+  const { t, href } = useI18n();
+  const steps = Array.from({ length: STEPS }, (_, n) => ({ title: t(`download.step.${n}.title`), text: t(`download.step.${n}.text`) }));
+  const trial = Array.from({ length: TRIAL }, (_, n) => ({ when: t(`download.trial.${n}.when`), text: t(`download.trial.${n}.text`) }));
   return (
     <>
       <PageHero
-        eyebrow="Download"
-        heading="Download Investar for Windows"
-        lead="One installer for every edition. Install it, log in with your Investar account, and the features of your plan or of your 7-day trial are switched on automatically."
+        eyebrow={t("download.eyebrow")}
+        heading={t("download.heading")}
+        lead={t("download.lead")}
         aside={<InstallerArt />}
         actions={
           <div className="download-panel">
             <SetupDownloadButton channel="Prod" className="button button--accent">
               <DownloadIcon />
-              Download for Windows
+              {t("download.button")}
             </SetupDownloadButton>
             <p className="download-panel__meta">
-              Windows 10 and 11, 64-bit. Latest production release.{" "}
-              <Link to="/investar/version-history" className="hero-link">
-                What&rsquo;s new
+              {t("download.meta")}{" "}
+              <Link to={href("/investar/version-history")} className="hero-link">
+                {t("download.whatsNew")}
               </Link>
             </p>
-            {setups.Prod ? <SetupFacts setup={setups.Prod} label="The production installer" /> : null}
+            {setups.Prod ? <SetupFacts setup={setups.Prod} label={t("download.prodFacts")} /> : null}
           </div>
         }
       />
@@ -165,8 +123,8 @@ export default function Download({ loaderData }: Route.ComponentProps) {
       {mobileApp.appStore || mobileApp.googlePlay ? (
         <div className="section download-phone-app">
           <div className="section__inner">
-            <MobileAppLinks app={mobileApp} heading="On your phone? Get the mobile app">
-              <p>Investar for Windows installs on a PC. On your phone, the Investar mobile app has charts, scans and alerts.</p>
+            <MobileAppLinks app={mobileApp} heading={t("download.phoneHeading")}>
+              <p>{t("download.phoneText")}</p>
             </MobileAppLinks>
           </div>
         </div>
@@ -177,12 +135,15 @@ export default function Download({ loaderData }: Route.ComponentProps) {
           <div className="section__inner prose">
             <div className="notice notice--info">
               <h2 id="account-heading" className="h-small">
-                You will need an Investar account
+                {t("download.accountHeading")}
               </h2>
               <p>
-                The software asks you to log in the first time it starts. If you do not have an account yet,{" "}
-                <Link to="/user/sign-up">sign up for the 7-day free trial</Link> first; it takes under a minute. Already registered?{" "}
-                <Link to="/user/login?returnUrl=%2Finvestar%2Fdownload">Log in</Link>.
+                {t("download.accountText")} <Link to={href("/user/sign-up")}>{t("download.accountSignUp")}</Link>{" "}
+                {t("download.accountAfter")}{" "}
+                <Link to={href(`/user/login?returnUrl=${encodeURIComponent(href("/investar/download"))}`)}>
+                  {t("download.accountLogin")}
+                </Link>
+                .
               </p>
             </div>
           </div>
@@ -192,44 +153,39 @@ export default function Download({ loaderData }: Route.ComponentProps) {
       <section className="section" id="system-requirements" aria-labelledby="requirements-heading">
         <div className="section__inner">
           <div className="section__header">
-            <h2 id="requirements-heading">System requirements</h2>
-            <p>
-              Investar is a native Windows program. It runs comfortably on most office and home computers bought in the last several years.
-            </p>
+            <h2 id="requirements-heading">{t("download.requirementsHeading")}</h2>
+            <p>{t("download.requirementsText")}</p>
           </div>
           <section className="table-wrap" aria-labelledby="requirements-caption" tabIndex={0}>
             <table className="table requirements-table">
               <caption id="requirements-caption" className="visually-hidden">
-                Minimum and recommended system requirements for Investar
+                {t("download.requirementsCaption")}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Component</th>
-                  <th scope="col">Minimum</th>
-                  <th scope="col">Recommended</th>
+                  <th scope="col">{t("download.component")}</th>
+                  <th scope="col">{t("download.minimum")}</th>
+                  <th scope="col">{t("download.recommended")}</th>
                 </tr>
               </thead>
               <tbody>
                 {requirements.map((row) => (
-                  <tr key={row.item}>
-                    <th scope="row">{row.item}</th>
-                    <td>{row.minimum}</td>
-                    <td>{row.recommended}</td>
+                  <tr key={row}>
+                    <th scope="row">{t(`download.req.${row}`)}</th>
+                    <td>{t(`download.req.${row}.min`)}</td>
+                    <td>{t(`download.req.${row}.rec`)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </section>
-          <p className="spaced-top">
-            Investar does not run natively on macOS or Linux. Your subscription belongs to your account, not to a computer, so you can move
-            to a new computer at any time.
-          </p>
+          <p className="spaced-top">{t("download.noMac")}</p>
         </div>
       </section>
 
       <section className="section section--alt" aria-labelledby="install-heading">
         <div className="section__inner prose">
-          <h2 id="install-heading">Install in six steps</h2>
+          <h2 id="install-heading">{t("download.installHeading")}</h2>
           <StepList steps={steps} />
         </div>
       </section>
@@ -237,8 +193,8 @@ export default function Download({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="trial-heading">
         <div className="section__inner">
           <div className="section__header">
-            <h2 id="trial-heading">What happens during your 7-day trial</h2>
-            <p>The trial is the full Pro edition, so you can judge Investar on everything it does, not a cut-down sample.</p>
+            <h2 id="trial-heading">{t("download.trialHeading")}</h2>
+            <p>{t("download.trialText")}</p>
           </div>
           <ol className="timeline">
             {trial.map((item) => (
@@ -249,11 +205,11 @@ export default function Download({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
           <p className="section__footer">
-            <Link to="/Pricing" className="button button--primary">
-              See plans and prices
+            <Link to={href("/Pricing")} className="button button--primary">
+              {t("download.plans")}
             </Link>
-            <Link to="/investar/product-comparison" className="button button--ghost">
-              Compare editions
+            <Link to={href("/investar/product-comparison")} className="button button--ghost">
+              {t("download.compare")}
             </Link>
           </p>
         </div>
@@ -262,30 +218,24 @@ export default function Download({ loaderData }: Route.ComponentProps) {
       <section className="section section--alt" aria-labelledby="updates-heading">
         <div className="section__inner split">
           <div>
-            <h2 id="updates-heading">Updates and the beta channel</h2>
+            <h2 id="updates-heading">{t("download.updatesHeading")}</h2>
+            <p>{t("download.updatesText")}</p>
             <p>
-              Investar checks for a new production release when it starts and offers to install it; updates keep your data, layouts and
-              settings. You can also download the latest installer from this page at any time and run it over your current installation.
-            </p>
-            <p>
-              Every release, with its date and what changed, is listed in the <Link to="/investar/version-history">version history</Link>.
+              {t("download.historyText")} <Link to={href("/investar/version-history")}>{t("download.historyLink")}</Link>.
             </p>
           </div>
           <div className="card">
-            <h3>Try the beta</h3>
-            <p>
-              Beta builds bring new features a few weeks before they reach everyone. They are tested, but less thoroughly than production
-              releases, so we suggest them for a second computer rather than the one you trade from.
-            </p>
-            <p>The beta installs over your current version. To go back, download the production installer above and run it.</p>
-            {setups.Beta ? <SetupFacts setup={setups.Beta} label="The beta installer" /> : null}
+            <h3>{t("download.betaHeading")}</h3>
+            <p>{t("download.betaText")}</p>
+            <p>{t("download.betaBack")}</p>
+            {setups.Beta ? <SetupFacts setup={setups.Beta} label={t("download.betaFacts")} /> : null}
             <div className="button-row">
               <SetupDownloadButton channel="Beta" className="button button--ghost">
                 <DownloadIcon />
-                Download beta
+                {t("download.betaButton")}
               </SetupDownloadButton>
-              <Link to="/investar/version-history?isBeta=true" className="button button--ghost">
-                Beta release notes
+              <Link to={href("/investar/version-history?isBeta=true")} className="button button--ghost">
+                {t("download.betaNotes")}
               </Link>
             </div>
           </div>
@@ -294,59 +244,50 @@ export default function Download({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="help-heading">
         <div className="section__inner prose">
-          <h2 id="help-heading">Installation questions</h2>
+          <h2 id="help-heading">{t("download.helpHeading")}</h2>
           <div className="faq-list">
             <details>
-              <summary>My antivirus or Windows SmartScreen warns about the setup file. Is it safe?</summary>
+              <summary>{t("download.help.0.q")}</summary>
               <div>
                 <p>
-                  Download the installer only from this page. New releases can take a little time to build a reputation with security tools,
-                  so a warning may appear for a few days after a release. If the publisher shown is not Investar, or you are unsure, do not
-                  run the file and contact <Link to="/support">support</Link>.
+                  {t("download.help.0.a")} <Link to={href("/support")}>{t("download.support")}</Link>.
                 </p>
               </div>
             </details>
             <details>
-              <summary>Can I install Investar on my office computer?</summary>
+              <summary>{t("download.help.1.q")}</summary>
               <div>
-                <p>
-                  Yes, if you are allowed to install software on it. On managed networks, ask your IT team to allow the Investar application
-                  to connect to the internet, otherwise data downloads will fail.
-                </p>
+                <p>{t("download.help.1.a")}</p>
               </div>
             </details>
             <details>
-              <summary>How do I move Investar to a new computer?</summary>
+              <summary>{t("download.help.2.q")}</summary>
               <div>
-                <p>
-                  Install it on the new computer and log in with the same account. With a single licence, log out on the old computer first.
-                  To use two computers at the same time, add a simultaneous licence to your subscription.
-                </p>
+                <p>{t("download.help.2.a")}</p>
               </div>
             </details>
             <details>
-              <summary>The download did not start. What should I do?</summary>
+              <summary>{t("download.help.3.q")}</summary>
               <div>
                 <p>
-                  Try again after a minute, and check that your browser allows downloads from this site. If it still fails, write to{" "}
-                  <Link to="/support">support</Link> and we will send you a direct link.
+                  {t("download.help.3.a")} <Link to={href("/support")}>{t("download.support")}</Link> {t("download.help.3.after")}
                 </p>
               </div>
             </details>
           </div>
           <p className="spaced-top">
-            More answers are in the <Link to="/investar/faqs">Investar FAQs</Link>.
+            {t("download.moreFaqs")} <Link to={href("/investar/faqs")}>{t("download.faqsLink")}</Link>.
           </p>
         </div>
       </section>
 
       <section className="section">
         <div className="section__inner cta-band">
-          <h2>New to Investar?</h2>
-          <p>Our software training walks you through layouts, scans and alerts, so you get the most out of your first week.</p>
+          <h2>{t("download.newHeading")}</h2>
+          <p>{t("download.newText")}</p>
           <div className="button-row">
-            <Link to="/education/investar-software-training" className="button button--light">
-              Software training
+            <Link to={href("/education/investar-software-training")} className="button button--light">
+              {t("download.training")}
             </Link>
           </div>
         </div>

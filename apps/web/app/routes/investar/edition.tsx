@@ -3,18 +3,27 @@ import type { Route } from "./+types/edition";
 import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
 import { PageHero, TrialCta } from "../../components/content-page.tsx";
-import { editionLadder, editions, isEditionSlug, type EditionContent } from "../../content/editions.ts";
+import { editionLadder, editions, isEditionSlug, type EditionContent, type EditionSlug } from "../../content/editions.ts";
 import { usePriceCopy } from "../../lib/price-copy.ts";
 import { pageMeta, pricesFrom, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { appContext } from "../../load-context.ts";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { contentTreeIn } from "../../i18n/content-text.ts";
+import { metaText, requestLocale, useI18n, type PageText } from "../../i18n/page-locale.ts";
 import "../../styles/product.css";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isEditionSlug(params.edition)) throw data(null, { status: 404 });
-  return { slug: params.edition };
+  return { slug: params.edition, messages: messagesFor(requestLocale(request, context.get(appContext).pseudoLocale), ["product"]) };
+}
+
+/** An edition's content in the page's language: the content file's English, or the catalogue's product.<slug>.… texts. */
+function editionIn(text: PageText, slug: EditionSlug): EditionContent {
+  return contentTreeIn(editions[slug], `product.edition.${slug}`, text);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -28,11 +37,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  const edition = editions[loaderData.slug];
+  const text = metaText(matches);
+  const edition = editionIn(text, loaderData.slug);
   return pageMeta({
     title: edition.title,
     description: edition.description,
-    path: `/investar/${edition.slug}`,
+    path: text.href(`/investar/${edition.slug}`),
     publicUrl,
     prices: pricesFrom(matches),
   });
@@ -57,20 +67,23 @@ function PricePanel({ edition }: { edition: EditionContent }) {
 }
 
 function EditionLadder({ current }: { current: EditionContent }) {
+  const text = useI18n();
+  const { t, href } = text;
+  const priceCopy = usePriceCopy();
   return (
     <nav className="card" aria-labelledby="ladder-heading">
-      <h3 id="ladder-heading">Where {current.shortName} fits</h3>
+      <h3 id="ladder-heading">{t("product.edition.ladderHeading", { name: current.shortName })}</h3>
       <ol className="step-list">
         {editionLadder.map((slug) => {
-          const edition = editions[slug];
+          const edition = priceCopy.content(editionIn(text, slug));
           const isCurrent = slug === current.slug;
           return (
             <li key={slug}>
               <h4>
                 {isCurrent ? (
-                  <span aria-current="page">{edition.name} (this page)</span>
+                  <span aria-current="page">{t("product.edition.thisPage", { name: edition.name })}</span>
                 ) : (
-                  <Link to={`/investar/${slug}`}>{edition.name}</Link>
+                  <Link to={href(`/investar/${slug}`)}>{edition.name}</Link>
                 )}
               </h4>
               <p>{edition.tagline}</p>
@@ -79,40 +92,42 @@ function EditionLadder({ current }: { current: EditionContent }) {
         })}
       </ol>
       <p className="spaced-top">
-        <Link to="/investar/product-comparison">Compare all four editions feature by feature</Link>
+        <Link to={href("/investar/product-comparison")}>{t("product.edition.compareAll")}</Link>
       </p>
     </nav>
   );
 }
 
 export default function Edition({ loaderData }: Route.ComponentProps) {
-  const edition = usePriceCopy().content(editions[loaderData.slug]);
+  const text = useI18n();
+  const { t, href } = text;
+  const edition = usePriceCopy().content(editionIn(text, loaderData.slug));
   const { user } = useRootData();
   const isFree = edition.price.isFree;
   const primary = user
-    ? { to: "/investar/download", label: isFree ? "Download Lite" : "Download Investar" }
-    : { to: "/user/sign-up", label: isFree ? "Get Lite free" : "Start 7-day free trial" };
+    ? { to: href("/investar/download"), label: isFree ? t("product.edition.downloadLite") : t("product.trialCta.download") }
+    : { to: href("/user/sign-up"), label: isFree ? t("product.edition.getLite") : t("product.edition.startTrial") };
   const hasAddOns = edition.slug === "standard" || edition.slug === "pro";
 
   return (
     <>
       <PageHero
-        eyebrow={isFree ? "Free edition" : "Desktop edition"}
+        eyebrow={isFree ? t("product.edition.eyebrowFree") : t("product.edition.eyebrow")}
         heading={edition.heading}
         lead={edition.intro}
         aside={<PricePanel edition={edition} />}
         links={[
           primary,
           isFree
-            ? { to: "/investar/product-comparison", label: "Compare editions", look: "solid" }
-            : { to: "/Pricing", label: `Buy ${edition.shortName}`, look: "solid" },
+            ? { to: href("/investar/product-comparison"), label: t("product.edition.compare"), look: "solid" }
+            : { to: href("/Pricing"), label: t("product.edition.buy", { name: edition.shortName }), look: "solid" },
         ]}
       />
 
       <section className="section" aria-labelledby="audience-heading">
         <div className="section__inner">
           <div className="section__header">
-            <h2 id="audience-heading">Who {edition.shortName} is for</h2>
+            <h2 id="audience-heading">{t("product.edition.audienceHeading", { name: edition.shortName })}</h2>
           </div>
           <div className="grid grid--3">
             {edition.audience.map((point) => (
@@ -128,7 +143,7 @@ export default function Edition({ loaderData }: Route.ComponentProps) {
       <section className="section section--alt" aria-labelledby="features-heading">
         <div className="section__inner">
           <div className="section__header">
-            <h2 id="features-heading">What you get in {edition.name}</h2>
+            <h2 id="features-heading">{t("product.edition.featuresHeading", { name: edition.name })}</h2>
           </div>
           <div className="grid grid--3">
             {edition.features.map((feature) => (
@@ -159,7 +174,7 @@ export default function Edition({ loaderData }: Route.ComponentProps) {
       <section className="section section--alt" aria-labelledby="data-heading">
         <div className="section__inner split">
           <div>
-            <h2 id="data-heading">Data coverage</h2>
+            <h2 id="data-heading">{t("product.edition.dataHeading")}</h2>
             <p className="lead-text">{edition.data.intro}</p>
             <ul className="check-list">
               {edition.data.points.map((point) => (
@@ -168,7 +183,7 @@ export default function Edition({ loaderData }: Route.ComponentProps) {
             </ul>
             {hasAddOns ? (
               <p>
-                <Link to="/investar/all-products#data-add-ons">See the intraday and real-time data add-ons</Link>
+                <Link to={href("/investar/all-products#data-add-ons")}>{t("product.edition.addOnsLink")}</Link>
               </p>
             ) : null}
           </div>
@@ -178,7 +193,7 @@ export default function Edition({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="faq-heading">
         <div className="section__inner prose">
-          <h2 id="faq-heading">Questions about {edition.shortName}</h2>
+          <h2 id="faq-heading">{t("product.edition.faqHeading", { name: edition.shortName })}</h2>
           <div className="faq-list">
             {edition.faqs.map((faq) => (
               <details key={faq.question}>
@@ -190,18 +205,14 @@ export default function Edition({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <p className="spaced-top">
-            More answers on trials, payments and licences are in the <Link to="/investar/faqs">Investar FAQs</Link>.
+            {t("product.edition.moreFaqs")} <Link to={href("/investar/faqs")}>{t("product.edition.faqsLink")}</Link>.
           </p>
         </div>
       </section>
 
       <TrialCta
-        heading={isFree ? "Start with the full trial, keep Lite for free" : undefined}
-        text={
-          isFree
-            ? "Sign up once: you get every Pro feature for 7 days, and the software carries on as Lite afterwards unless you choose a plan."
-            : undefined
-        }
+        heading={isFree ? t("product.edition.liteCtaHeading") : undefined}
+        text={isFree ? t("product.edition.liteCtaText") : undefined}
       />
     </>
   );

@@ -5,17 +5,29 @@ import type { RouteHandle } from "../../root.tsx";
 import { LegalDocument, type LegalSection } from "../../components/legal-document.tsx";
 import { BusinessAddress, GrievanceEmail } from "../../components/business-address.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { appContext } from "../../load-context.ts";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/pages.css";
+import "../../styles/legal-translated.css";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
 
+/** The English text is binding; a Hindi page adds its summary in Hindi (docs/adr/0059-hindi-with-lingui.md). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: messagesFor(requestLocale(request, context.get(appContext).pseudoLocale), ["legal"]) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href, locale } = metaText(matches);
+  const translated = locale !== "en";
   return pageMeta({
-    title: "Privacy Policy | Investar",
-    description:
-      "How Investar collects, uses, keeps and protects your personal data under India's Digital Personal Data Protection Act, 2023, your rights, and how to reach our Grievance Officer.",
-    path: "/investar/privacy-policy",
+    title: translated ? t("legal.privacy.title") : "Privacy Policy | Investar",
+    description: translated
+      ? t("legal.privacy.description")
+      : "How Investar collects, uses, keeps and protects your personal data under India's Digital Personal Data Protection Act, 2023, your rights, and how to reach our Grievance Officer.",
+    path: href("/investar/privacy-policy"),
     publicUrl: publicUrlFrom(matches),
   });
 }
@@ -318,8 +330,20 @@ const sections: LegalSection[] = [
 ];
 
 export default function PrivacyPolicy() {
+  const { t } = useI18n();
   return (
     <LegalDocument
+      translated={{
+        heading: t("legal.privacy.heading"),
+        points: [
+          t("legal.privacy.point.collect"),
+          t("legal.privacy.point.cookies"),
+          t("legal.privacy.point.rights"),
+          <>
+            {t("legal.privacy.point.grievance")} {t("legal.privacy.point.email")} <GrievanceEmail />
+          </>,
+        ],
+      }}
       title="Privacy Policy"
       lastUpdated={`${LAST_UPDATED} (notice version ${PRIVACY_NOTICE_VERSION})`}
       summary="In short: we collect the few details needed to run your account, take payments and support you; we use one session cookie and no third-party trackers; we never sell your data; and you can see, correct or erase it by writing to our Grievance Officer. The full policy follows."

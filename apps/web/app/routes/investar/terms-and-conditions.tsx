@@ -4,17 +4,29 @@ import type { RouteHandle } from "../../root.tsx";
 import { LegalDocument, type LegalSection } from "../../components/legal-document.tsx";
 import { BusinessAddress, SupportEmail } from "../../components/business-address.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { appContext } from "../../load-context.ts";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/pages.css";
+import "../../styles/legal-translated.css";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
 
+/** The English text is binding; a Hindi page adds its summary in Hindi (docs/adr/0059-hindi-with-lingui.md). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: messagesFor(requestLocale(request, context.get(appContext).pseudoLocale), ["legal"]) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href, locale } = metaText(matches);
+  const translated = locale !== "en";
   return pageMeta({
-    title: "Terms of Service | Investar",
-    description:
-      "The terms on which Investar licenses its desktop software and sells subscriptions, add-ons and webinars: trials, licences, payments in INR and USD, wallet credits, refunds, market data and liability.",
-    path: "/investar/terms-and-conditions",
+    title: translated ? t("legal.terms.title") : "Terms of Service | Investar",
+    description: translated
+      ? t("legal.terms.description")
+      : "The terms on which Investar licenses its desktop software and sells subscriptions, add-ons and webinars: trials, licences, payments in INR and USD, wallet credits, refunds, market data and liability.",
+    path: href("/investar/terms-and-conditions"),
     publicUrl: publicUrlFrom(matches),
   });
 }
@@ -488,8 +500,23 @@ const clauses: LegalSection[] = [
 ];
 
 export default function TermsAndConditions() {
+  const { t } = useI18n();
   return (
     <LegalDocument
+      translated={{
+        heading: t("legal.terms.heading"),
+        points: [
+          t("legal.terms.point.buy"),
+          t("legal.terms.point.trial"),
+          t("legal.terms.point.payment"),
+          t("legal.terms.point.refunds"),
+          t("legal.terms.point.licence"),
+          t("legal.terms.point.advice"),
+          <>
+            {t("legal.terms.point.contact")} <SupportEmail />
+          </>,
+        ],
+      }}
       title="Terms of Service"
       lastUpdated={LAST_UPDATED}
       summary="Please read these terms carefully. They explain what you get when you use Investar, what you can and cannot do with it, how payments, credits and refunds work, and the limits of our responsibility. The short version: use the software for your own analysis, do not share your account or our data, and remember that trading decisions are always yours."

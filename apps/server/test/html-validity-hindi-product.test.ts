@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { htmlErrors } from "./support/html-validator.ts";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+
+/** docs/adr/0059-hindi-with-lingui.md#guards: the Hindi product, tour and legal pages are valid HTML, as their English twins are. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ web: true });
+});
+afterAll(() => t.close());
+
+const PAGES = [
+  "/hi/tour/technical-analysis-software",
+  "/hi/tour/alerts",
+  "/hi/investar/product-comparison",
+  "/hi/investar/lite",
+  "/hi/investar/standard",
+  "/hi/investar/download",
+  "/hi/blog",
+  "/hi/investar/terms-and-conditions",
+  "/hi/investar/privacy-policy",
+];
+
+describe("the Hindi product pages' HTML", () => {
+  it.each(PAGES)("%s has no validation errors", async (url) => {
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi-IN"');
+    expect(await htmlErrors(res.body, url)).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { catalogues, messagesFor } from "../app/i18n/catalogues.server.ts";
+import { renderCompiled } from "../app/i18n/compiled-message.ts";
+import { contentPageKeys, contentTreeKeys } from "../app/i18n/content-text.ts";
+import { editionLadder, editions } from "../app/content/editions.ts";
+import { tourMenuLabels, tourSlugs, tours } from "../app/content/tours.ts";
+import type { ChartKind } from "../app/components/charts/chart-kinds.ts";
+
+/**
+ * docs/adr/0059-hindi-with-lingui.md#guards: the tours' text lives in their content file (English pages show it
+ * as it is) and, sentence by sentence, in the tour catalogue; the English catalogue says exactly what the file
+ * says, and the Hindi one has every sentence, so a changed tour cannot leave its translation behind unnoticed.
+ */
+describe("the tour catalogue", () => {
+  it.each(tourSlugs)("%s: the English catalogue is the content file, and every sentence is translated", (slug) => {
+    const expected = { ...contentPageKeys(tours[slug], `tour.${slug}`), [`tour.${slug}.menuLabel`]: tourMenuLabels[slug] };
+    for (const [key, english] of Object.entries(expected)) {
+      expect(catalogues.en.tour[key as keyof typeof catalogues.en.tour]?.message, key).toBe(english);
+      const hindi: string | undefined = (catalogues.hi.tour as Record<string, { message: string }>)[key]?.message;
+      expect(hindi, key).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it("has no sentence the tours no longer have", () => {
+    const known = new Set(
+      tourSlugs.flatMap((slug) => [...Object.keys(contentPageKeys(tours[slug], `tour.${slug}`)), `tour.${slug}.menuLabel`]),
+    );
+    const sentences = Object.keys(catalogues.en.tour).filter((key) => tourSlugs.some((slug) => key.startsWith(`tour.${slug}.`)));
+    expect(sentences.filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it("captions every chart drawing", () => {
+    const kinds: ChartKind[] = [
+      "overview",
+      "fundamentals",
+      "scan",
+      "portfolio",
+      "support-resistance",
+      "trendlines",
+      "signals",
+      "alerts",
+      "supply-demand",
+      "patterns",
+    ];
+    for (const kind of kinds)
+      expect(catalogues.hi.product[`product.chart.${kind}` as keyof typeof catalogues.hi.product], kind).toBeDefined();
+  });
+});
+
+describe("the editions in the product catalogue", () => {
+  const english = messagesFor("en", ["product"]);
+  const hindi = messagesFor("hi", ["product"]);
+  it.each(editionLadder)("%s: the English catalogue says what the content file says, and every text is translated", (slug) => {
+    const texts = Object.entries(contentTreeKeys(editions[slug], `product.edition.${slug}`));
+    expect(texts.length).toBeGreaterThan(40);
+    for (const [key, text] of texts) {
+      expect(english[key], key).toBeDefined();
+      // Copy prices ({{Standard/month}}) are quoted in the catalogue and come out as written, to be filled after.
+      expect(renderCompiled(english[key]!, "en-IN"), key).toBe(text);
+      expect(renderCompiled(hindi[key]!, "hi-IN"), key).toMatch(/[\u0900-\u097F]/);
+      expect(renderCompiled(hindi[key]!, "hi-IN").match(/\{\{[^}]+\}\}/g) ?? [], key).toEqual(text.match(/\{\{[^}]+\}\}/g) ?? []);
+    }
+  });
+});

@@ -51,6 +51,7 @@ const PAGES: [page: string, url: string, regions: (readonly [start: string, end:
     [
       ['<header class="manage-page__header"', "</header>"],
       ['<h2 id="tool-subscription-heading"', "</h2>"],
+      ['<div class="subscription-card card"', "</dl>"],
       ['<h2 id="offers-heading"', "</h2>"],
     ],
   ],

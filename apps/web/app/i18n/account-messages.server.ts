@@ -5,10 +5,13 @@ import { requestLocale } from "./page-locale.ts";
 import type { Messages } from "./page-locale.ts";
 
 /**
- * The `account` messages for one of the customer's own pages, in the language the server rendered it in: the
- * customer's, not the address's (docs/adr/0059-hindi-with-lingui.md#choosing-a-language).
+ * The `account` messages one of the customer's own pages uses (those under its groups' prefixes: "account.wallet."),
+ * in the language the server rendered it in: the customer's, not the address's
+ * (docs/adr/0059-hindi-with-lingui.md#choosing-a-language). Only the page's own go into its data.
  */
-export function accountMessages(request: Request, context: Readonly<RouterContextProvider>): Messages {
+export function accountMessages(request: Request, context: Readonly<RouterContextProvider>, groups: readonly string[]): Messages {
   const { pseudoLocale, language } = context.get(appContext);
-  return messagesFor(requestLocale(request, pseudoLocale, language), ["account"]);
+  const all = messagesFor(requestLocale(request, pseudoLocale, language), ["account"]);
+  const prefixes = groups.map((group) => `account.${group}.`);
+  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((prefix) => id.startsWith(prefix))));
 }

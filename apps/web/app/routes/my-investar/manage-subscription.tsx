@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     scheduledChanges,
     refunds,
     autoRenew,
-    messages: accountMessages(request, context),
+    messages: accountMessages(request, context, ["subscription"]),
   };
 }
 

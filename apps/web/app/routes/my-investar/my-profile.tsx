@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, services } = context.get(appContext);
   // guarded.tsx has already sent visitors to the login page; this only satisfies the type.
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmy-profile");
-  return { profile: await services.getProfile(user.userId), messages: accountMessages(request, context) };
+  return { profile: await services.getProfile(user.userId), messages: accountMessages(request, context, ["profile"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The guard has already sent visitors without a session to the login page.
   const referrals: ReferralEntry[] = user ? await services.listReferrals(user.userId) : [];
   const program = user ? await services.getReferralProgram(user.userId) : { link: "", rewards: { INR: 0, USD: 0 } };
-  return { userId: user?.userId ?? 0, referrals, program, messages: accountMessages(request, context) };
+  return { userId: user?.userId ?? 0, referrals, program, messages: accountMessages(request, context, ["referral"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

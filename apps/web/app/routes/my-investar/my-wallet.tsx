@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) throw new Response("Not logged in", { status: 401 });
   return {
     ...(await services.getWalletPage(user.userId, requestedPage(new URL(request.url)))),
-    messages: accountMessages(request, context),
+    messages: accountMessages(request, context, ["wallet"]),
   };
 }
 

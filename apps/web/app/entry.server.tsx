@@ -29,12 +29,12 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, requestId, pseudoLocale } = loadContext.get(appContext);
+  const { nonce, requestId, pseudoLocale, language } = loadContext.get(appContext);
   let status = responseStatusCode;
   const page = (
     <BrowserAssetsContext.Provider value={routerContext.manifest}>
       <RequestReferenceContext.Provider value={requestId}>
-        <ErrorPageMessagesContext.Provider value={messagesFor(requestLocale(request, pseudoLocale), ["common"])}>
+        <ErrorPageMessagesContext.Provider value={messagesFor(requestLocale(request, pseudoLocale, language), ["common"])}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </ErrorPageMessagesContext.Provider>
       </RequestReferenceContext.Provider>

@@ -23,9 +23,10 @@ import "./styles/layout.css";
 import "./styles/components.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, testMode, services, pseudoLocale } = context.get(appContext);
+  const { user, nonce, publicUrl, setupDownloadUrl, vendorEmailDomain, testMode, services, pseudoLocale, language } =
+    context.get(appContext);
   // The page's language and the messages every page shows (header, footer, errors): docs/adr/0059-hindi-with-lingui.md.
-  const locale = requestLocale(request, pseudoLocale);
+  const locale = requestLocale(request, pseudoLocale, language);
   return {
     i18n: { locale, messages: messagesFor(locale, ["common"]) },
     languageSwitchQuery: twinQuery(new URL(request.url).search),

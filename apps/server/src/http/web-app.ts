@@ -12,7 +12,7 @@ import { PageCache, sharedMaxAgeMs, type CachedPage } from "./page-cache.ts";
 import { embedsForPath } from "./security-headers.ts";
 import { precompress, sendPrecompressed } from "./precompressed.ts";
 import { formApiCaller } from "./form-api-call.ts";
-import { pageLanguage, rememberLanguage, varyOnLanguage } from "./page-language.ts";
+import { pageLanguage, rememberLanguage, renderedLanguage, varyOnLanguage } from "./page-language.ts";
 
 type HandleWebRequest = (request: Request, context: WebLoadContext) => Promise<Response>;
 
@@ -78,9 +78,12 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
         if (language.redirect) return reply.header("cache-control", "private, no-store").redirect(language.redirect, 302);
         // The pseudo-locale (a local server only) is the catalogue test's: never cached, never deployed.
         const pseudoLocale = deps.config.mode === "local" && request.headers["x-pseudo-locale"] === "en-XA";
+        const rendered = await renderedLanguage(request, language, async () =>
+          principal ? services.getUserLanguage(principal.userId) : null,
+        );
         const cacheKey =
           request.method === "GET" && !principal && !pseudoLocale && !hasCookie(request, FLASH_COOKIE_NAME)
-            ? `${language.language} ${request.url}`
+            ? `${rendered} ${request.url}`
             : null;
         const cached = cacheKey ? pageCache.get(cacheKey, Date.now()) : null;
         if (cached) return sendCachedPage(request, reply, cached);
@@ -108,6 +111,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
           testMode: deps.config.testMode,
           callApi: formApiCaller(app, request),
           pseudoLocale,
+          language: rendered,
         });
         if (watched.outage) {
           // React Router rendered its error boundary as a 500; the one error handler answers the friendly 503 page.

@@ -8,13 +8,17 @@ interface KeysetPagerProps {
   /** The link to the page of older rows, when there are any. */
   olderHref: string | null;
   label: string;
+  /** The links' words in the page's language; English by default (the staff's pages). */
+  words?: { newest: string; newer: string; older: string };
 }
+
+const ENGLISH_WORDS = { newest: "« Newest", newer: "‹ Newer", older: "Older ›" };
 
 /**
  * "Newest · Newer · Older" links of a list paged by keyset (ADR 0063): plain links carrying the cursor in the address,
  * so they work before (or without) the page's script, and the hundredth page costs what the first does.
  */
-export function KeysetPager({ newestHref, newerHref = null, olderHref, label }: KeysetPagerProps) {
+export function KeysetPager({ newestHref, newerHref = null, olderHref, label, words = ENGLISH_WORDS }: KeysetPagerProps) {
   if (!newestHref && !olderHref) return null;
   const link = (href: string | null, text: string, rel?: string) =>
     href ? (
@@ -28,9 +32,9 @@ export function KeysetPager({ newestHref, newerHref = null, olderHref, label }: 
     );
   return (
     <nav className="pager" aria-label={label}>
-      {link(newestHref, "« Newest")}
-      {newerHref !== null || newestHref ? link(newerHref ?? newestHref, "‹ Newer", "prev") : null}
-      {link(olderHref, "Older ›", "next")}
+      {link(newestHref, words.newest)}
+      {newerHref !== null || newestHref ? link(newerHref ?? newestHref, words.newer, "prev") : null}
+      {link(olderHref, words.older, "next")}
     </nav>
   );
 }

@@ -22,6 +22,8 @@ import enEducation from "./messages/en/education.json";
 import hiEducation from "./messages/hi/education.json";
 import enTour from "./messages/en/tour.json";
 import hiTour from "./messages/hi/tour.json";
+import enAccount from "./messages/en/account.json";
+import hiAccount from "./messages/hi/account.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -44,6 +46,7 @@ export const catalogues = {
     product: enProduct,
     download: enDownload,
     education: enEducation,
+    account: enAccount,
   },
   hi: {
     common: hiCommon,
@@ -54,6 +57,7 @@ export const catalogues = {
     product: hiProduct,
     download: hiDownload,
     education: hiEducation,
+    account: hiAccount,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -33,9 +33,13 @@ export function localeTag(locale: PageLocale): string {
   return locale === "pseudo" ? PSEUDO_TAG : LANGUAGE_TAGS[locale];
 }
 
-/** The locale of a page request: its address's language, or the pseudo-locale when the (local) server asked for it. */
-export function requestLocale(request: Request, pseudoLocale: boolean | undefined): PageLocale {
-  return pseudoLocale ? "pseudo" : languageOfPath(new URL(request.url).pathname);
+/**
+ * The locale of a page request: the pseudo-locale when the (local) server asked for it, else the language the
+ * server rendered the page in (the load context's `language`: on the customer's own pages the customer's,
+ * docs/adr/0059-hindi-with-lingui.md#choosing-a-language), else its address's.
+ */
+export function requestLocale(request: Request, pseudoLocale: boolean | undefined, language?: Language): PageLocale {
+  return pseudoLocale ? "pseudo" : (language ?? languageOfPath(new URL(request.url).pathname));
 }
 
 export interface PageText {

@@ -3,6 +3,7 @@
  * facts. Each feature declares its own page services beside its page data (./<feature>.ts); this only joins them.
  */
 import type { SessionUser } from "@investar/core";
+import type { Language } from "@investar/core/i18n/languages";
 import type { AccountClosurePageServices } from "./account-closure.ts";
 import type { AccountsPageServices } from "./accounts.ts";
 import type { AdminUsersPageServices } from "./admin-users.ts";
@@ -87,6 +88,11 @@ export interface WebLoadContext {
   testMode: boolean;
   /** A local server asked for the pseudo-locale en-XA (X-Pseudo-Locale header): the test that finds strings bypassing the catalogue (ADR 0059). */
   pseudoLocale?: boolean;
+  /**
+   * The language the server rendered this page in (ADR 0059#choosing-a-language): its address's, or on the
+   * customer's own pages the customer's. Absent in callers that build a context by hand: then the address's.
+   */
+  language?: Language;
   /**
    * A form posted without JavaScript calls the endpoint its script would call, in-process and with the visitor's cookies,
    * origin and address, so checks, limits and messages are the API's own (docs/adr/0058-forms-without-javascript.md).

@@ -33,8 +33,8 @@ export function pathWithoutLanguage(pathname: string): string {
 
 /**
  * Pages that have no Hindi twin: the customer's and staff's own pages, and the few pages outside the
- * site's layout (mobile pricing, the tool's sign-up, landing pages, feeds). Their language switch leads
- * to the other language's home page, and a visitor who chose Hindi is not redirected from them.
+ * site's layout (mobile pricing, the tool's sign-up, landing pages, feeds). A visitor who chose Hindi is not
+ * redirected from them; the customer's own pages are rendered in the customer's language (`pageLanguageOf`).
  */
 const WITHOUT_TWIN =
   /^\/(?:api|assets|admin|my-investar\/(?!password-recovery(?:\/|$))|education\/my-webinars|mobiletrial|pricingmobile|facebooklogin|lpage|tool-sign-up|sitemap\.xml|robots\.txt|app(?:\/|$)|simulator|favicon)/;
@@ -45,9 +45,37 @@ export function hasHindiTwin(pathname: string): boolean {
   return !WITHOUT_TWIN.test(english.endsWith("/") ? english : `${english}/`) && !/\.[a-z0-9]+$/.test(english);
 }
 
-/** The same page in the other language, or that language's home page when the page has no twin. */
+/**
+ * The customer's own pages (My Subscription, wallet, profile, privacy, support, my webinars): one address in
+ * both languages, rendered in the customer's language (`customerPageLanguage`).
+ */
+const CUSTOMER_PAGE = /^\/(?:my-investar\/(?!password-recovery(?:\/|$))|education\/my-webinars(?:\/|$))/;
+
+/** True for an address of the customer's own pages, which have no twin and speak the customer's language. */
+export function isCustomerPage(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return CUSTOMER_PAGE.test(lower.endsWith("/") ? lower : `${lower}/`);
+}
+
+/**
+ * docs/adr/0059-hindi-with-lingui.md#choosing-a-language: the language a page is rendered in. A page with an
+ * address per language speaks its address's; the customer's own pages speak the signed-in customer's
+ * language (`users.language`), else the visitor's choice (the language cookie), else English; any other
+ * page without a twin (staff, landing pages) stays English.
+ */
+export function pageLanguageOf(pathname: string, chosen: { account?: string | null; cookie?: string | null }): Language {
+  if (!isCustomerPage(pathname)) return languageOfPath(pathname);
+  if (isLanguage(chosen.account)) return chosen.account;
+  return isLanguage(chosen.cookie) ? chosen.cookie : "en";
+}
+
+/**
+ * The same page in the other language. The customer's own pages have one address for both (the switch
+ * stays on the page); other pages without a twin lead to that language's home page.
+ */
 export function twinPath(pathname: string, language: Language): string {
   const english = pathWithoutLanguage(pathname);
+  if (isCustomerPage(english)) return english;
   if (language === "en") return english;
   if (!hasHindiTwin(english)) return HINDI_PREFIX;
   return english === "/" ? HINDI_PREFIX : `${HINDI_PREFIX}${english}`;

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   hasHindiTwin,
+  isCustomerPage,
+  pageLanguageOf,
   languageOfPath,
   languageRedirect,
   localizedHref,
@@ -24,19 +26,12 @@ describe("language addresses", () => {
     expect(twinPath("/hi", "en")).toBe("/");
   });
 
-  it("leaves the account, staff and feed pages in English: their switch leads home", () => {
-    for (const path of [
-      "/my-investar/my-wallet",
-      "/admin/users",
-      "/api/auth/login",
-      "/sitemap.xml",
-      "/PricingMobile",
-      "/lpage/1",
-      "/favicon.svg",
-    ]) {
+  it("gives the staff, landing and feed pages no twin: their switch leads home", () => {
+    for (const path of ["/admin/users", "/api/auth/login", "/sitemap.xml", "/PricingMobile", "/lpage/1", "/favicon.svg"]) {
       expect(hasHindiTwin(path), path).toBe(false);
       expect(twinPath(path, "hi")).toBe("/hi");
     }
+    expect(hasHindiTwin("/my-investar/my-wallet")).toBe(false);
     expect(hasHindiTwin("/my-investar/password-recovery")).toBe(true);
     expect(hasHindiTwin("/application-form")).toBe(true);
     expect(localizedHref("/Pricing/CustomizeSubscription?product=Pro#top", "hi")).toBe("/hi/Pricing/CustomizeSubscription?product=Pro#top");
@@ -52,6 +47,42 @@ describe("language addresses", () => {
         fc.pre(languageOfPath(path) === "en" && hasHindiTwin(path));
         expect(twinPath(twinPath(path, "hi"), "en")).toBe(path);
       }),
+    );
+  });
+});
+
+describe("the customer's own pages", () => {
+  const customerPages = ["/my-investar/my-wallet", "/my-investar/manage-subscription", "/my-investar/support/12", "/education/my-webinars"];
+
+  it("have one address in both languages: the switch stays on the page", () => {
+    for (const path of customerPages) {
+      expect(isCustomerPage(path), path).toBe(true);
+      expect(twinPath(path, "hi"), path).toBe(path);
+      expect(twinPath(path, "en"), path).toBe(path);
+    }
+    for (const path of ["/my-investar/password-recovery", "/education/webinars", "/admin/users", "/Pricing", "/"]) {
+      expect(isCustomerPage(path), path).toBe(false);
+    }
+  });
+
+  it("speak the customer's language, else the visitor's chosen one, else English", () => {
+    const wallet = "/my-investar/my-wallet";
+    expect(pageLanguageOf(wallet, { account: "hi", cookie: "en" })).toBe("hi");
+    expect(pageLanguageOf(wallet, { account: "en", cookie: "hi" })).toBe("en");
+    expect(pageLanguageOf(wallet, { account: null, cookie: "hi" })).toBe("hi");
+    expect(pageLanguageOf(wallet, { account: null, cookie: "fr" })).toBe("en");
+    expect(pageLanguageOf(wallet, {})).toBe("en");
+  });
+
+  it("leave every other page in its address's language", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("/Pricing", "/hi/Pricing", "/admin/users", "/lpage/3", "/hi", "/"),
+        fc.constantFrom("en", "hi", null),
+        (path, chosen) => {
+          expect(pageLanguageOf(path, { account: chosen, cookie: chosen })).toBe(languageOfPath(path));
+        },
+      ),
     );
   });
 });

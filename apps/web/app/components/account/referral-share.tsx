@@ -1,39 +1,42 @@
-import { formatMoney, type Currency } from "@investar/core";
+import type { Currency } from "@investar/core";
 import { useRef } from "react";
+import { useI18n, type PageText } from "../../i18n/page-locale.ts";
 import { toast } from "../../lib/toast.ts";
 
-/** The text a WhatsApp share pre-fills: a friend's recommendation with the link last, so it shows as a preview. */
-export const whatsAppMessage = (link: string) => `I use Investar for stock charts and scans. Try it free for 7 days: ${link}`;
+/** The text a WhatsApp share pre-fills, in the page's language: a friend's recommendation with the link last, so it shows as a preview. */
+export const whatsAppMessage = (text: PageText, link: string) => text.t("account.referral.whatsAppMessage", { link });
 
 /** The member's own referral link (docs/business-rules.md#referral-link): copy it, or share it on WhatsApp. */
 export function ReferralShare({ link }: { link: string }) {
+  const text = useI18n();
+  const { t } = text;
   const field = useRef<HTMLInputElement>(null);
   // Where the clipboard is not allowed (an old browser, a page not over https) the link is selected for the visitor to copy.
   const selectLink = () => field.current?.select();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success("Copied");
+      toast.success(t("account.referral.copied"));
     } catch {
       selectLink();
-      toast.info("The link is selected: copy it with Ctrl+C, or long-press on a phone.");
+      toast.info(t("account.referral.selected"));
     }
   };
   return (
     <div className="referral-share">
-      <label htmlFor="referral-link">Your referral link</label>
+      <label htmlFor="referral-link">{t("account.referral.yourLink")}</label>
       <div className="referral-share__row">
         <input id="referral-link" ref={field} className="referral-share__link" type="text" value={link} readOnly onFocus={selectLink} />
         <button type="button" className="button button--primary" onClick={copy}>
-          Copy
+          {t("account.referral.copy")}
         </button>
         <a
           className="button button--whatsapp"
-          href={`https://wa.me/?text=${encodeURIComponent(whatsAppMessage(link))}`}
+          href={`https://wa.me/?text=${encodeURIComponent(whatsAppMessage(text, link))}`}
           target="_blank"
           rel="noopener noreferrer"
         >
-          Share on WhatsApp
+          {t("account.referral.whatsApp")}
         </a>
       </div>
     </div>
@@ -41,18 +44,10 @@ export function ReferralShare({ link }: { link: string }) {
 }
 
 /** docs/business-rules.md#referral-credit, in the member's words: what a referral earns, when, and what it can pay for. */
-export function referralRewardText(rewards: Record<Currency, number>): string {
+export function referralRewardText(text: PageText, rewards: Record<Currency, number>): string {
   const { INR: rupees, USD: dollars } = rewards;
-  if (rupees <= 0 && dollars <= 0) return "Referrals do not earn wallet credit at the moment.";
-  const amount =
-    rupees > 0 && dollars > 0
-      ? `${formatMoney(rupees, "INR")} of general credit goes into your wallet (${formatMoney(dollars, "USD")} if they pay in US dollars)`
-      : rupees > 0
-        ? `${formatMoney(rupees, "INR")} of general credit goes into your wallet (payments in rupees only)`
-        : `${formatMoney(dollars, "USD")} of general credit goes into your wallet (payments in US dollars only)`;
-  return (
-    `When someone who signed up through your link or your invitation makes their first paid purchase, ${amount} ` +
-    "as soon as their payment is confirmed. You earn it once for each person. General credit pays part of your own Investar bills " +
-    "in that currency; it is not paid out as cash."
-  );
+  if (rupees <= 0 && dollars <= 0) return text.t("account.referral.noReward");
+  const amounts = { rupees: text.money(rupees, "INR"), dollars: text.money(dollars, "USD") };
+  const which = rupees > 0 && dollars > 0 ? "both" : rupees > 0 ? "rupees" : "dollars";
+  return text.t(`account.referral.reward.${which}`, amounts);
 }

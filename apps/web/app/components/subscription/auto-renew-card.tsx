@@ -1,16 +1,21 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { MyAutoRenew } from "@investar/contract/pages/renewals";
-import { formatDay, formatMoney, type BillingPlan } from "@investar/core";
+import type { BillingPlan } from "@investar/core";
 import { Link, useRevalidator } from "react-router";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { useConfirm } from "../confirm-dialog.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
+import { useI18n } from "../../i18n/page-locale.ts";
 
 const cancelMyMandate = lazyEndpoint(() => import("@investar/contract/renewals/cancel-my-mandate"), "cancelMyMandate");
 
-const EVERY: Record<BillingPlan, string> = { Month: "Every month", Quarter: "Every 3 months", Annual: "Every year" };
+const EVERY: Record<BillingPlan, string> = {
+  Month: "account.subscription.autoRenew.every.Month",
+  Quarter: "account.subscription.autoRenew.every.Quarter",
+  Annual: "account.subscription.autoRenew.every.Annual",
+};
 
 /**
  * My Subscription's auto-renew (docs/business-rules.md#auto-renew-opt-in): the card mandate with its card, limit
@@ -18,6 +23,7 @@ const EVERY: Record<BillingPlan, string> = { Month: "Every month", Quarter: "Eve
  * to turn it on (again) with the next renewal paid by card.
  */
 export function AutoRenewCard({ userId, autoRenew, renewHref }: { userId: number; autoRenew: MyAutoRenew; renewHref: string | null }) {
+  const { t, day, money } = useI18n();
   const confirm = useConfirm();
   const revalidator = useRevalidator();
   const { busy, error, send } = useCall();
@@ -27,17 +33,16 @@ export function AutoRenewCard({ userId, autoRenew, renewHref }: { userId: number
   if (!mandate) {
     return (
       <section className="card auto-renew-card" aria-labelledby={headingId} data-testid={`auto-renew-${autoRenew.kind}`}>
-        <h3 id={headingId}>Auto-renew is off</h3>
+        <h3 id={headingId}>{t("account.subscription.autoRenew.off")}</h3>
         <p>
           {lastEnded
-            ? `${lastEnded.reason} on ${formatDay(lastEnded.endedOn)}. Nothing will be charged to your card.`
-            : "This subscription does not renew itself: we remind you before it ends."}{" "}
-          To renew automatically, pay your next renewal by card and tick Renew automatically: your card&apos;s mandate is registered with
-          that payment, and the renewal adds a full period after your current one, so nothing you have paid for is lost.
+            ? t("account.subscription.autoRenew.ended", { reason: lastEnded.reason, day: day(lastEnded.endedOn) })
+            : t("account.subscription.autoRenew.notRenewing")}{" "}
+          {t("account.subscription.autoRenew.howTo")}
         </p>
         {renewHref ? (
           <Link to={`${renewHref}#auto-renew`} className="button button--ghost">
-            {lastEnded ? "Turn it on again" : "Turn on auto-renew"}
+            {t(lastEnded ? "account.subscription.autoRenew.turnOnAgain" : "account.subscription.autoRenew.turnOn")}
           </Link>
         ) : null}
       </section>
@@ -46,10 +51,11 @@ export function AutoRenewCard({ userId, autoRenew, renewHref }: { userId: number
 
   const cancel = async () => {
     const ok = await confirm({
-      title: "Cancel auto-renew?",
-      html: "<p>Nothing more will be charged to your card. Your subscription keeps working until the end of the period you have paid for, and we remind you before it ends.</p>",
-      okText: "Cancel auto-renew",
-      cancelText: "Keep auto-renew",
+      title: t("account.subscription.autoRenew.cancelTitle"),
+      // A catalogue text, not the customer's: safe as the dialog's HTML.
+      html: `<p>${t("account.subscription.autoRenew.cancelText")}</p>`,
+      okText: t("account.subscription.autoRenew.cancel"),
+      cancelText: t("account.subscription.autoRenew.keep"),
       showCancel: true,
       variant: "error",
     });
@@ -63,26 +69,34 @@ export function AutoRenewCard({ userId, autoRenew, renewHref }: { userId: number
 
   return (
     <section className="card auto-renew-card" aria-labelledby={headingId} data-testid={`auto-renew-${autoRenew.kind}`}>
-      <h3 id={headingId}>Auto-renew is on</h3>
+      <h3 id={headingId}>{t("account.subscription.autoRenew.on")}</h3>
       <dl className="auto-renew-card__facts">
-        <dt>Card</dt>
+        <dt>{t("account.subscription.autoRenew.card")}</dt>
         <dd>
-          {mandate.card}
-          {mandate.cardExpiry ? ` (expires ${mandate.cardExpiry.slice(5)}/${mandate.cardExpiry.slice(0, 4)})` : ""}
+          {mandate.cardExpiry
+            ? t("account.subscription.autoRenew.expires", {
+                card: mandate.card,
+                month: mandate.cardExpiry.slice(5),
+                year: mandate.cardExpiry.slice(0, 4),
+              })
+            : mandate.card}
         </dd>
-        <dt>Next charge</dt>
+        <dt>{t("account.subscription.autoRenew.next")}</dt>
         <dd>
           {mandate.nextDebit
-            ? `${formatMoney(mandate.nextDebit.amount, mandate.currency)} on ${formatDay(mandate.nextDebit.day)}, after a reminder mail`
-            : "Not charged automatically: we send you a link to pay before your subscription ends"}
+            ? t("account.subscription.autoRenew.nextOn", {
+                amount: money(mandate.nextDebit.amount, mandate.currency),
+                day: day(mandate.nextDebit.day),
+              })
+            : t("account.subscription.autoRenew.notCharged")}
         </dd>
-        <dt>How often</dt>
-        <dd>{EVERY[mandate.frequency]}</dd>
-        <dt>Limit per charge</dt>
-        <dd>{formatMoney(mandate.upperLimit, mandate.currency)}</dd>
+        <dt>{t("account.subscription.autoRenew.often")}</dt>
+        <dd>{t(EVERY[mandate.frequency])}</dd>
+        <dt>{t("account.subscription.autoRenew.limit")}</dt>
+        <dd>{money(mandate.upperLimit, mandate.currency)}</dd>
       </dl>
       <button type="button" className="button button--ghost" onClick={() => void cancel()} disabled={busy}>
-        Cancel auto-renew
+        {t("account.subscription.autoRenew.cancel")}
       </button>
       <LimitNotice message={error} />
     </section>

@@ -1,23 +1,25 @@
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/page-locale.ts";
 
 /** A wallet with no entries yet: how credit gets there, so the page is useful before there is any. */
 export function WalletEmpty() {
+  const { t } = useI18n();
   return (
     <div className="card wallet-empty">
       <p>
-        <strong>Your wallet is empty.</strong> Credit appears here as soon as you earn it:
+        <strong>{t("account.wallet.emptyStrong")}</strong> {t("account.wallet.emptyLead")}
       </p>
       <ul>
         <li>
-          <strong>Referrals:</strong> invite friends from <Link to="/my-investar/my-referral">My Referral</Link>; when someone you invited
-          first subscribes, you receive general credit.
+          <strong>{t("account.wallet.emptyReferralsLabel")}</strong> {t("account.wallet.emptyReferralsBefore")}{" "}
+          <Link to="/my-investar/my-referral">{t("account.wallet.emptyReferralsLink")}</Link>
+          {t("account.wallet.emptyReferralsAfter")}
         </li>
         <li>
-          <strong>Refunds:</strong> money refunded to your wallet arrives as cash credit, and the unused value of a subscription you change
-          arrives as subscription credit.
+          <strong>{t("account.wallet.emptyRefundsLabel")}</strong> {t("account.wallet.emptyRefunds")}
         </li>
         <li>
-          <strong>Offers:</strong> promotions and goodwill gestures are paid as general credit.
+          <strong>{t("account.wallet.emptyOffersLabel")}</strong> {t("account.wallet.emptyOffers")}
         </li>
       </ul>
     </div>

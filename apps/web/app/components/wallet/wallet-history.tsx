@@ -1,18 +1,17 @@
-import { formatMoney } from "@investar/core";
+import { indiaToday } from "@investar/core";
 import type { WalletEntry } from "@investar/core";
-import { kindLabels } from "./wallet-kinds.ts";
-
-// Fixed zone so the server's render and the browser's agree (and Indian customers see Indian dates).
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+import { useI18n } from "../../i18n/page-locale.ts";
+import { kindKeys } from "./wallet-kinds.ts";
 
 /** "+₹500" for a credit, "−₹750" (a true minus sign) for a debit; the words are there for screen readers. */
 function SignedAmount({ entry }: { entry: WalletEntry }) {
+  const { t, money } = useI18n();
   const isCredit = entry.amount > 0;
   return (
     <span className={isCredit ? "wallet-credit" : "wallet-debit"}>
-      <span className="visually-hidden">{isCredit ? "Credit of " : "Debit of "}</span>
+      <span className="visually-hidden">{`${t(isCredit ? "account.wallet.creditOf" : "account.wallet.debitOf")} `}</span>
       <span aria-hidden="true">{isCredit ? "+" : "−"}</span>
-      {formatMoney(Math.abs(entry.amount), entry.currency)}
+      {money(Math.abs(entry.amount), entry.currency)}
     </span>
   );
 }
@@ -25,41 +24,43 @@ type Props =
 /** One page of the ledger. Below 600px each row becomes a card whose cells carry their column's name. */
 export function WalletHistory(props: Props) {
   const { entries } = props;
+  const { t, day } = useI18n();
   const caption =
     "caption" in props
       ? props.caption
-      : `Entries ${props.firstItem}–${props.firstItem + entries.length - 1} of ${props.totalEntries}, newest first`;
+      : t("account.wallet.entries", { first: props.firstItem, last: props.firstItem + entries.length - 1, total: props.totalEntries });
   return (
     <div className="table-wrap wallet-history-wrap">
       <table className="table wallet-history">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Kind</th>
+            <th scope="col">{t("account.wallet.date")}</th>
+            <th scope="col">{t("account.wallet.kind")}</th>
             <th scope="col" className="wallet-amount">
-              Amount
+              {t("account.wallet.amount")}
             </th>
-            <th scope="col">Reason</th>
-            <th scope="col">Reference</th>
+            <th scope="col">{t("account.wallet.reason")}</th>
+            <th scope="col">{t("account.wallet.reference")}</th>
           </tr>
         </thead>
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td data-label="Date">
-                <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
+              <td data-label={t("account.wallet.date")}>
+                {/* The day in India, so the server's render and the browser's agree. */}
+                <time dateTime={entry.createdAt}>{day(indiaToday(new Date(entry.createdAt)))}</time>
               </td>
-              <td data-label="Kind">{kindLabels[entry.kind]}</td>
-              <td data-label="Amount" className="wallet-amount">
+              <td data-label={t("account.wallet.kind")}>{t(kindKeys[entry.kind])}</td>
+              <td data-label={t("account.wallet.amount")} className="wallet-amount">
                 <SignedAmount entry={entry} />
               </td>
-              <td data-label="Reason">{entry.reason}</td>
-              <td data-label="Reference" className="wallet-reference">
+              <td data-label={t("account.wallet.reason")}>{entry.reason}</td>
+              <td data-label={t("account.wallet.reference")} className="wallet-reference">
                 {entry.reference ?? (
                   <>
                     <span aria-hidden="true">—</span>
-                    <span className="visually-hidden">None</span>
+                    <span className="visually-hidden">{t("account.wallet.none")}</span>
                   </>
                 )}
               </td>

@@ -10,6 +10,14 @@ export const kindLabels: Record<WalletKind, string> = {
 /** docs/business-rules.md#wallet-credit-order's spending order; cash credit takes its place only when the vendor lets it pay for subscriptions. */
 export const SPENDING_ORDER: readonly WalletKind[] = ["subscription", "cash", "general"];
 
+/** The customer's name of each kind: a message id of the `account` catalogue (staff pages use `kindLabels`). */
+export const kindKeys: Record<WalletKind, string> = {
+  subscription: "account.wallet.kind.subscription",
+  cash: "account.wallet.kind.cash",
+  general: "account.wallet.kind.general",
+};
+
+/** Message ids of the `account` catalogue. */
 export interface KindExplanation {
   comesFrom: string;
   paysFor: string;
@@ -20,8 +28,7 @@ export interface KindExplanation {
 
 // The wallet pays only through the subscription price (core's applyWallet inside quote): webinars and
 // training videos are bought without it.
-const PAYS_FOR_SUBSCRIPTIONS =
-  "Desktop and mobile subscriptions: new ones, renewals, upgrades and data add-ons. Not webinars or training videos.";
+const PAYS_FOR_SUBSCRIPTIONS = "account.wallet.paysForSubscriptions";
 
 /**
  * Each kind in the customer's words (docs/business-rules.md#wallet-in-words), as the server treats it: where it comes from
@@ -34,25 +41,23 @@ export function kindExplanation(kind: WalletKind, cashCreditEnabled: boolean): K
   switch (kind) {
     case "subscription":
       return {
-        comesFrom: "The unused value of a subscription you changed, or of an order refunded as credit.",
+        comesFrom: "account.wallet.subscription.comesFrom",
         paysFor: PAYS_FOR_SUBSCRIPTIONS,
-        refund: "No. It can't be paid out as money; it is used towards your next subscription.",
+        refund: "account.wallet.subscription.refund",
         refundable: false,
       };
     case "cash":
       return {
-        comesFrom: "Money we refunded to your wallet, for example a refunded payment or a seat at a webinar we cancelled.",
-        paysFor: cashCreditEnabled
-          ? PAYS_FOR_SUBSCRIPTIONS
-          : "At present it is not used to pay for subscriptions; it stays in your wallet until you ask for it back.",
-        refund: "Yes. It is money you paid us, and we pay it back to your bank account when you ask.",
+        comesFrom: "account.wallet.cash.comesFrom",
+        paysFor: cashCreditEnabled ? PAYS_FOR_SUBSCRIPTIONS : "account.wallet.cash.paysForNot",
+        refund: "account.wallet.cash.refund",
         refundable: true,
       };
     case "general":
       return {
-        comesFrom: "Rewards for friends you referred, offers and goodwill credit from us.",
+        comesFrom: "account.wallet.general.comesFrom",
         paysFor: PAYS_FOR_SUBSCRIPTIONS,
-        refund: "No. It is a reward, not money you paid, so it can't be paid out; it is used towards your next subscription.",
+        refund: "account.wallet.general.refund",
         refundable: false,
       };
   }

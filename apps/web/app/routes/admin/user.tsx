@@ -15,6 +15,7 @@ import { Pager } from "../../components/pager.tsx";
 import { WalletBalances } from "../../components/wallet/wallet-balances.tsx";
 import { WalletHistory } from "../../components/wallet/wallet-history.tsx";
 import { appContext } from "../../load-context.ts";
+import { accountMessages } from "../../i18n/account-messages.server.ts";
 import type { AdminUserOverviewPages } from "@investar/contract/pages/admin-users";
 import { numberParam } from "../../lib/number-param.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
@@ -42,7 +43,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     services.listCustomerNotes(userId, user.userId),
     services.getCustomerTimeline(userId, { before, kinds: timelineKinds }),
   ]);
-  return { overview, viewerId: user.userId, notes, timeline, timelineKinds };
+  // The wallet's table and balances are the customer's components, worded from the `account` catalogue (in English here).
+  return { overview, viewerId: user.userId, notes, timeline, timelineKinds, messages: accountMessages(request, context, ["wallet"]) };
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {

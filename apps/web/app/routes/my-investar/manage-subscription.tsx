@@ -20,6 +20,8 @@ import {
 import { AutoRenewCard } from "../../components/subscription/auto-renew-card.tsx";
 import { ScheduledChangeNotice } from "../../components/subscription/scheduled-change-notice.tsx";
 import { appContext } from "../../load-context.ts";
+import { accountMessages } from "../../i18n/account-messages.server.ts";
+import { metaText, useI18n, type PageText } from "../../i18n/page-locale.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/pricing.css";
 
@@ -65,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     scheduledChanges,
     refunds,
     autoRenew,
+    messages: accountMessages(request, context, ["subscription"]),
   };
 }
 
@@ -81,9 +84,10 @@ function invoicePageLinks(url: URL, page: { older: string | null; newest: boolea
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "My Subscription | Investar",
-    description: "Your Investar desktop and mobile subscriptions, and what renewing, upgrading or adding data would cost now.",
+    title: t("account.subscription.title"),
+    description: t("account.subscription.description"),
     path: "/my-investar/manage-subscription",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
@@ -94,20 +98,22 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
   const { userId, currency, names, trialEndDate, today, subscriptions, manualPayments, taxDocuments, scheduledChanges, boughtIntraday } =
     loaderData;
   const { refunds, autoRenew } = loaderData;
+  const text = useI18n();
+  const { t } = text;
   const autoRenewOf = (overview: SubscriptionOverview) => autoRenew.find((entry) => entry.kind === (overview.isMobile ? "mobile" : "tool"));
   const scheduledFor = (overview: SubscriptionOverview) =>
     scheduledChanges.find((change) => change.kind === (overview.isMobile ? "mobile" : "tool")) ?? null;
   return (
     <div className="manage-page">
       <header className="manage-page__header">
-        <h1>My Subscription</h1>
-        <p>What you have, until when, your invoices and payments; then what renewing, upgrading or adding data would cost today.</p>
+        <h1>{t("account.subscription.heading")}</h1>
+        <p>{t("account.subscription.lead")}</p>
       </header>
       {subscriptions.map((overview) => {
         const scheduled = scheduledFor(overview);
         return (
           <section key={channelId(overview)} className="manage-page__section" aria-labelledby={`${channelId(overview)}-heading`}>
-            <h2 id={`${channelId(overview)}-heading`}>{channelName(overview)}</h2>
+            <h2 id={`${channelId(overview)}-heading`}>{channelName(text, overview)}</h2>
             <SubscriptionCard overview={overview} names={names} trialEndDate={trialEndDate} today={today} />
             {scheduled ? <ScheduledChangeNotice userId={userId} change={scheduled} names={names} /> : null}
             {autoRenewOf(overview) && hasSubscription(overview) ? (
@@ -140,14 +146,16 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
       ) : null}
       <section className="manage-page__section manage-page__offers" aria-labelledby="offers-heading">
         <div className="manage-page__offers-header">
-          <h2 id="offers-heading">{subscriptions.some(hasSubscription) ? "Renew, upgrade or add data" : "Subscribe"}</h2>
+          <h2 id="offers-heading">
+            {t(subscriptions.some(hasSubscription) ? "account.subscription.offers" : "account.subscription.subscribe")}
+          </h2>
           <CurrencySwitch value={currency} hrefFor={(next) => `?currency=${next}`} />
         </div>
-        <p>What each would cost if you bought it today. Choose one to review it before you pay.</p>
+        <p>{t("account.subscription.offersLead")}</p>
         {subscriptions.map((overview) => (
           // Not a landmark of its own: "Desktop software" already names the subscription's region above.
           <div key={channelId(overview)}>
-            <h3 className="manage-page__options-heading">{channelName(overview)}</h3>
+            <h3 className="manage-page__options-heading">{channelName(text, overview)}</h3>
             <ChangeOptions options={overview.options} currency={currency} headingLevel={4} />
           </div>
         ))}
@@ -157,7 +165,8 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
 }
 
 const channelId = (overview: SubscriptionOverview) => (overview.isMobile ? "mobile-subscription" : "tool-subscription");
-const channelName = (overview: SubscriptionOverview) => (overview.isMobile ? "Mobile app" : "Desktop software");
+const channelName = ({ t }: PageText, overview: SubscriptionOverview) =>
+  t(overview.isMobile ? "account.subscription.mobile" : "account.subscription.desktop");
 /** Where "Turn it on again" leads: this subscription's renewal on CustomizeSubscription, paid by card with the choice ticked there. */
 const renewHrefOf = (overview: SubscriptionOverview) => overview.options.find((option) => option.action === "renew")?.href ?? null;
 const hasSubscription = (overview: SubscriptionOverview) => overview.state === "active" || overview.state === "grace";

@@ -11,14 +11,16 @@ import { SubscriptionFlagsSection } from "../../components/profile/subscription-
 import { UnsavedChangesGuard } from "../../components/profile/unsaved-changes.tsx";
 import { appContext } from "../../load-context.ts";
 import { subscriptionFlagsAction } from "../../lib/forms/subscription-flags-action.ts";
+import { accountMessages } from "../../i18n/account-messages.server.ts";
+import { metaText, useI18n } from "../../i18n/page-locale.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, services } = context.get(appContext);
   // guarded.tsx has already sent visitors to the login page; this only satisfies the type.
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmy-profile");
-  return { profile: await services.getProfile(user.userId) };
+  return { profile: await services.getProfile(user.userId), messages: accountMessages(request, context, ["profile"]) };
 }
 
 /** The email preferences posted before or without the page's script (ADR 0063): the API's own call, in-process. */
@@ -27,9 +29,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "My Profile | Investar",
-    description: "Your Investar account details.",
+    title: t("account.profile.title"),
+    description: t("account.profile.description"),
     path: "/my-investar/my-profile",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
@@ -39,13 +42,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData;
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const { t } = useI18n();
   return (
     <div className="page-narrow profile-page">
-      <h1>My Profile</h1>
-      <p className="profile-page__lead">
-        Each section has its own save button. A section with changes not saved yet is marked “Unsaved changes”, and we ask before you leave
-        the page.
-      </p>
+      <h1>{t("account.profile.heading")}</h1>
+      <p className="profile-page__lead">{t("account.profile.lead")}</p>
       <UnsavedChangesGuard>
         <EmailChangedNotice currentEmail={profile.email} pending={pendingEmail} />
         <PictureSection userId={profile.userId} name={profile.member.fullName} initialVersion={profile.pictureVersion} />

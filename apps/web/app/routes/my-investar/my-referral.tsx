@@ -1,5 +1,5 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
-import { DEFAULT_PAGE_SIZE, validateEmail } from "@investar/core";
+import { DEFAULT_PAGE_SIZE, indiaToday, validateEmail } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "../../lib/toast.ts";
@@ -8,6 +8,8 @@ import { FormField, SubmitButton } from "../../components/form-field.tsx";
 import { ReferralShare, referralRewardText } from "../../components/account/referral-share.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { appContext } from "../../load-context.ts";
+import { accountMessages } from "../../i18n/account-messages.server.ts";
+import { metaText, useI18n } from "../../i18n/page-locale.ts";
 import type { ReferralEntry } from "@investar/contract/pages/referrals";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
@@ -18,70 +20,74 @@ import "../../styles/account-area.css";
 
 const addReferral = lazyEndpoint(() => import("@investar/contract/referrals/add-referral"), "addReferral");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, services } = context.get(appContext);
   // The guard has already sent visitors without a session to the login page.
   const referrals: ReferralEntry[] = user ? await services.listReferrals(user.userId) : [];
   const program = user ? await services.getReferralProgram(user.userId) : { link: "", rewards: { INR: 0, USD: 0 } };
-  return { userId: user?.userId ?? 0, referrals, program };
+  return { userId: user?.userId ?? 0, referrals, program, messages: accountMessages(request, context, ["referral"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "My referrals | Investar",
-    description: "Invite friends to Investar and follow their sign-ups.",
+    title: t("account.referral.title"),
+    description: t("account.referral.description"),
     path: "/my-investar/my-referral",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
   });
 }
 
-const statusText: Record<ReferralEntry["status"], string> = { Invited: "Invited", Registered: "Signed up", Subscribed: "Subscribed" };
-
-// Fixed zone so the server's render and the browser's agree (and Indian customers see Indian dates).
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+const statusText: Record<ReferralEntry["status"], string> = {
+  Invited: "account.referral.status.Invited",
+  Registered: "account.referral.status.Registered",
+  Subscribed: "account.referral.status.Subscribed",
+};
 
 export default function MyReferral({ loaderData }: Route.ComponentProps) {
   const { userId, referrals, program } = loaderData;
   const [page, setPage] = useState(1);
   const shown = referrals.slice((page - 1) * DEFAULT_PAGE_SIZE, page * DEFAULT_PAGE_SIZE);
   const joined = referrals.filter((r) => r.status !== "Invited").length;
+  const text = useI18n();
+  const { t, day } = text;
+  // The day in India, so the server's render and the browser's agree (and Indian customers see Indian dates).
+  const dayOf = (instant: string) => day(indiaToday(new Date(instant)));
 
   return (
     <div className="account-page">
       <header>
-        <h1>My referrals</h1>
-        <p>Invite friends who trade. They get a 7-day free trial; you can follow here who has signed up.</p>
+        <h1>{t("account.referral.heading")}</h1>
+        <p>{t("account.referral.lead")}</p>
       </header>
 
       <section className="card" aria-labelledby="share-heading">
-        <h2 id="share-heading">Share your link</h2>
-        <p className="referral-reward">{referralRewardText(program.rewards)}</p>
+        <h2 id="share-heading">{t("account.referral.share")}</h2>
+        <p className="referral-reward">{referralRewardText(text, program.rewards)}</p>
         <ReferralShare link={program.link} />
       </section>
 
       <section className="card" aria-labelledby="invite-heading">
-        <h2 id="invite-heading">Invite a friend by email</h2>
+        <h2 id="invite-heading">{t("account.referral.invite")}</h2>
         <InviteForm userId={userId} />
       </section>
 
       <section aria-labelledby="referrals-heading">
-        <h2 id="referrals-heading">Your invitations</h2>
+        <h2 id="referrals-heading">{t("account.referral.invitations")}</h2>
         {referrals.length === 0 ? (
-          <p>You have not invited anyone yet.</p>
+          <p>{t("account.referral.none")}</p>
         ) : (
           <>
-            <p>
-              {referrals.length} invited, {joined} signed up.
-            </p>
+            <p>{t("account.referral.counts", { invited: referrals.length, joined })}</p>
             <div className="table-wrap">
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">Email</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Invited on</th>
-                    <th scope="col">Last change</th>
+                    <th scope="col">{t("account.referral.email")}</th>
+                    <th scope="col">{t("account.referral.status")}</th>
+                    <th scope="col">{t("account.referral.invitedOn")}</th>
+                    <th scope="col">{t("account.referral.lastChange")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -90,17 +96,17 @@ export default function MyReferral({ loaderData }: Route.ComponentProps) {
                       <td className="email-cell">{referral.email}</td>
                       <td>
                         <span className={`referral-status referral-status--${referral.status.toLowerCase()}`}>
-                          {statusText[referral.status]}
+                          {t(statusText[referral.status])}
                         </span>
                       </td>
-                      <td>{dateFormat.format(new Date(referral.invitedAt))}</td>
-                      <td>{dateFormat.format(new Date(referral.updatedAt))}</td>
+                      <td>{dayOf(referral.invitedAt)}</td>
+                      <td>{dayOf(referral.updatedAt)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            <Pager totalItems={referrals.length} page={page} onPageChange={setPage} label="Invitation pages" />
+            <Pager totalItems={referrals.length} page={page} onPageChange={setPage} label={t("account.referral.pages")} />
           </>
         )}
       </section>
@@ -110,6 +116,7 @@ export default function MyReferral({ loaderData }: Route.ComponentProps) {
 
 function InviteForm({ userId }: { userId: number }) {
   const { vendorEmailDomain } = useRootData();
+  const { t } = useI18n();
   const revalidator = useRevalidator();
   const form = useForm({
     initial: { emailAddress: "" },
@@ -139,7 +146,7 @@ function InviteForm({ userId }: { userId: number }) {
     <form className="invite-form" onSubmit={submit} noValidate>
       <FormField
         id="invite-email"
-        label="Friend's email address"
+        label={t("account.referral.friendEmail")}
         type="email"
         autoComplete="off"
         {...form.field("emailAddress")}
@@ -149,8 +156,8 @@ function InviteForm({ userId }: { userId: number }) {
         }}
         error={form.errorOf("emailAddress") ?? form.error}
       />
-      <SubmitButton busy={form.busy} busyLabel="Sending…">
-        Send invitation
+      <SubmitButton busy={form.busy} busyLabel={t("account.referral.sending")}>
+        {t("account.referral.send")}
       </SubmitButton>
     </form>
   );

@@ -6,6 +6,8 @@ import { WalletBalances } from "../../components/wallet/wallet-balances.tsx";
 import { WalletEmpty } from "../../components/wallet/wallet-empty.tsx";
 import { WalletHistory } from "../../components/wallet/wallet-history.tsx";
 import { appContext } from "../../load-context.ts";
+import { accountMessages } from "../../i18n/account-messages.server.ts";
+import { metaText, useI18n } from "../../i18n/page-locale.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account-area.css";
 import "../../styles/wallet.css";
@@ -17,13 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // `?older=` is the keyset position of the page (ADR 0063); one that is not a position is refused, not guessed at.
   const page = await services.getWalletPage(user.userId, new URL(request.url).searchParams.get("older"));
   if (!page) throw new Response("The list position is not valid: open My Wallet again.", { status: 400 });
-  return page;
+  return { ...page, messages: accountMessages(request, context, ["wallet"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "My Wallet | Investar",
-    description: "Your Investar wallet: subscription, cash and general credit in rupees and dollars, and every credit and debit.",
+    title: t("account.wallet.title"),
+    description: t("account.wallet.description"),
     path: "/my-investar/my-wallet",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
@@ -32,42 +35,41 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function MyWallet({ loaderData }: Route.ComponentProps) {
   const { balances, entries, older, newest, cashCreditEnabled } = loaderData;
+  const { t } = useI18n();
   return (
     <div className="account-page wallet-page">
       <header>
-        <h1>My Wallet</h1>
-        <p>Credit in your wallet pays towards your next subscription. Here is what you have, how it is used, and every credit and debit.</p>
+        <h1>{t("account.wallet.heading")}</h1>
+        <p>{t("account.wallet.lead")}</p>
       </header>
 
       <section aria-labelledby="wallet-balances-heading">
-        <h2 id="wallet-balances-heading">Balances</h2>
+        <h2 id="wallet-balances-heading">{t("account.wallet.balances")}</h2>
         <WalletBalances balances={balances} />
       </section>
 
       <section aria-labelledby="wallet-kinds-heading">
-        <h2 id="wallet-kinds-heading">What each credit is</h2>
+        <h2 id="wallet-kinds-heading">{t("account.wallet.kinds")}</h2>
         <CreditKinds cashCreditEnabled={cashCreditEnabled} />
       </section>
 
       <section className="card" aria-labelledby="wallet-use-heading">
-        <h2 id="wallet-use-heading">How your credit is used</h2>
+        <h2 id="wallet-use-heading">{t("account.wallet.use")}</h2>
         <CreditOrder cashCreditEnabled={cashCreditEnabled} />
       </section>
 
       <section aria-labelledby="wallet-history-heading">
-        <h2 id="wallet-history-heading">Wallet history</h2>
+        <h2 id="wallet-history-heading">{t("account.wallet.history")}</h2>
         {entries.length === 0 && newest ? (
           <WalletEmpty />
         ) : (
           <>
-            <WalletHistory
-              entries={entries}
-              caption={newest ? "Your latest wallet entries, newest first" : "Older wallet entries, newest first"}
-            />
+            <WalletHistory entries={entries} caption={t(newest ? "account.wallet.latest" : "account.wallet.older")} />
             <KeysetPager
               newestHref={newest ? null : "/my-investar/my-wallet"}
               olderHref={older ? `?older=${encodeURIComponent(older)}` : null}
-              label="Wallet history pages"
+              label={t("account.wallet.pages")}
+              words={{ newest: t("account.pager.newest"), newer: t("account.pager.newer"), older: t("account.pager.older") }}
             />
           </>
         )}

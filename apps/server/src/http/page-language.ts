@@ -78,3 +78,22 @@ export async function renderedLanguage(
   if (!isCustomerPage(pathname)) return page.language;
   return pageLanguageOf(pathname, { account: await accountLanguage(), cookie: request.cookies[LANGUAGE_COOKIE] });
 }
+
+/**
+ * docs/adr/0060-mails-in-the-customers-language.md: the language a visitor is using when a form on a page sends a
+ * request — the page's own language (its address, from this site's Referer), else the one chosen with the switch
+ * (the cookie), else English. A new account keeps it, so its activation mail is written in it.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const referer = request.headers.referer;
+  if (typeof referer === "string") {
+    try {
+      const from = new URL(referer);
+      if (from.host === request.headers.host && languageOfPath(from.pathname) === "hi") return "hi";
+    } catch {
+      // An unreadable Referer says nothing about the page; the cookie decides.
+    }
+  }
+  const cookie = request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(cookie) ? cookie : "en";
+}

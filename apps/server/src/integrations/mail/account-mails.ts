@@ -1,39 +1,40 @@
 import { composeMail } from "./mail-layout.ts";
+import { mailText } from "./mail-text.ts";
 
 interface Recipient {
   email: string;
   name: string;
+  /** users.language: the mail is written in it (ADR 0060); English when absent. */
+  language?: string;
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || "there";
 
 export function activationMail(to: Recipient, link: string) {
+  const t = mailText(to.language);
   return composeMail({
     to: to.email,
-    subject: "Activate your Investar account",
-    greeting: `Hello ${firstName(to.name)},`,
-    paragraphs: [
-      "Thank you for signing up for the 7-day free trial of Investar.",
-      "Please confirm your email address and choose a password to activate your account. The link works once and expires in 24 hours.",
-    ],
-    action: { label: "Activate my account", url: link },
+    language: to.language,
+    subject: t("activation.subject"),
+    greeting: t("greeting", { name: firstName(to.name) }),
+    paragraphs: [t("activation.thanks"), t("activation.confirm")],
+    action: { label: t("activation.action"), url: link },
     secrets: [link],
-    footnote: "If you did not sign up for Investar, you can ignore this mail; no account is activated without this link.",
+    footnote: t("activation.footnote"),
   });
 }
 
 export function passwordResetMail(to: Recipient, link: string) {
+  const t = mailText(to.language);
   return composeMail({
     to: to.email,
-    subject: "Reset your Investar password",
-    greeting: `Hello ${firstName(to.name)},`,
-    paragraphs: [
-      "We received a request to reset the password of your Investar account.",
-      "The link below works once and expires in 30 minutes.",
-    ],
-    action: { label: "Choose a new password", url: link },
+    language: to.language,
+    subject: t("passwordReset.subject"),
+    greeting: t("greeting", { name: firstName(to.name) }),
+    paragraphs: [t("passwordReset.request"), t("passwordReset.expiry")],
+    action: { label: t("passwordReset.action"), url: link },
     secrets: [link],
-    footnote: "If you did not ask for this, ignore this mail: your password stays as it is.",
+    footnote: t("passwordReset.footnote"),
   });
 }
 

@@ -9,6 +9,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { escapeHtml } from "../../http/escape-html.ts";
 import { mailColours, mailFontFamily, wrapAnywhere, type MailBrand } from "./mail-brand.ts";
+import { mailText, type MailText } from "./mail-text.ts";
 
 /*
  * The layout every mail is sent in (ADR 0041): the wordmark, the message on a white card, and a footer with the
@@ -44,27 +45,21 @@ const wordmark = (brand: MailBrand) =>
 const footerText = { color: mailColours.muted, fontSize: "12px", lineHeight: "18px", margin: "0 0 6px" };
 const footerLink = { color: mailColours.muted, textDecoration: "underline" };
 
-function footer(brand: MailBrand, repliesReachSupport: boolean): ReactNode[] {
+function footer(brand: MailBrand, repliesReachSupport: boolean, t: MailText): ReactNode[] {
   const support = h(Link, { href: `mailto:${brand.supportEmail}`, style: footerLink }, brand.supportEmail);
-  const phone = brand.supportPhone ? `, or call ${brand.supportPhone}` : "";
+  const phone = brand.supportPhone ? t("footer.orCall", { phone: brand.supportPhone }) : "";
   return [
     h(Text, { style: { ...footerText, fontWeight: 600 } }, brand.legalName),
     ...(brand.addressLines.length > 0 ? [h(Text, { style: footerText }, brand.addressLines.join(", "))] : []),
-    h(
-      Text,
-      { style: footerText },
-      repliesReachSupport ? "Questions? Reply to this mail or write to " : "Questions? Write to ",
-      support,
-      `${phone}.`,
-    ),
+    h(Text, { style: footerText }, repliesReachSupport ? t("footer.questionsReply") : t("footer.questionsWrite"), support, `${phone}.`),
     h(Text, { style: footerText }, h(Link, { href: brand.websiteUrl, style: footerLink }, new URL(brand.websiteUrl).host)),
   ];
 }
 
-function layout(brand: MailBrand, repliesReachSupport: boolean): ReactNode {
+function layout(brand: MailBrand, repliesReachSupport: boolean, language: string): ReactNode {
   return h(
     Html,
-    { lang: "en", dir: "ltr" },
+    { lang: language === "hi" ? "hi" : "en", dir: "ltr" },
     h(
       Head,
       null,
@@ -104,7 +99,7 @@ function layout(brand: MailBrand, repliesReachSupport: boolean): ReactNode {
           },
           h("div", { dangerouslySetInnerHTML: { __html: BODY_SLOT } }),
         ),
-        h(Section, { style: { padding: "20px 4px 0", ...wrapAnywhere } }, ...footer(brand, repliesReachSupport)),
+        h(Section, { style: { padding: "20px 4px 0", ...wrapAnywhere } }, ...footer(brand, repliesReachSupport, mailText(language))),
       ),
     ),
   );
@@ -114,14 +109,14 @@ let renderer: Promise<typeof import("@react-email/render")> | null = null;
 const shells = new Map<string, Promise<string>>();
 
 /** The layout for one business, rendered on first use; @react-email/render itself is loaded only by a process that sends mail. */
-function shellFor(brand: MailBrand, repliesReachSupport: boolean): Promise<string> {
-  const key = JSON.stringify([brand, repliesReachSupport]);
+function shellFor(brand: MailBrand, repliesReachSupport: boolean, language: string): Promise<string> {
+  const key = JSON.stringify([brand, repliesReachSupport, language]);
   let shell = shells.get(key);
   if (!shell) {
     // A profile is edited a handful of times in a site's life; the bound only keeps a long-running process from collecting old ones.
     if (shells.size >= 16) shells.clear();
     renderer ??= import("@react-email/render");
-    shell = renderer.then(({ render }) => render(layout(brand, repliesReachSupport)));
+    shell = renderer.then(({ render }) => render(layout(brand, repliesReachSupport, language)));
     shell.catch(() => shells.delete(key));
     shells.set(key, shell);
   }
@@ -144,13 +139,13 @@ export function previewText(text: string): string {
 }
 
 /** The same footer as text, after the signature. */
-function textFooter(brand: MailBrand, repliesReachSupport: boolean): string {
-  const phone = brand.supportPhone ? `, or call ${brand.supportPhone}` : "";
+function textFooter(brand: MailBrand, repliesReachSupport: boolean, t: MailText): string {
+  const phone = brand.supportPhone ? t("footer.orCall", { phone: brand.supportPhone }) : "";
   return [
     "-- ",
     brand.legalName,
     ...(brand.addressLines.length > 0 ? [brand.addressLines.join(", ")] : []),
-    `Questions? ${repliesReachSupport ? "Reply to this mail or write to" : "Write to"} ${brand.supportEmail}${phone}.`,
+    `${repliesReachSupport ? t("footer.questionsReply") : t("footer.questionsWrite")}${brand.supportEmail}${phone}.`,
     brand.websiteUrl,
   ].join("\n");
 }
@@ -160,10 +155,18 @@ export interface BrandedMail {
   text: string;
 }
 
-/** A queued mail's message (its HTML blocks and its text) in the business's layout, as it is sent. */
-export async function brandMail(message: BrandedMail, brand: MailBrand, repliesReachSupport: boolean): Promise<BrandedMail> {
-  const shell = await shellFor(brand, repliesReachSupport);
+/**
+ * A queued mail's message (its HTML blocks and its text) in the business's layout, as it is sent; the layout's
+ * footer in the mail's language (its Content-Language, ADR 0060).
+ */
+export async function brandMail(
+  message: BrandedMail,
+  brand: MailBrand,
+  repliesReachSupport: boolean,
+  language = "en",
+): Promise<BrandedMail> {
+  const shell = await shellFor(brand, repliesReachSupport, language);
   // Functions as replacements, so a `$` in the message is never read as a replacement pattern.
   const html = shell.replace(PREVIEW_SLOT, () => escapeHtml(previewText(message.text))).replace(BODY_SLOT, () => message.html);
-  return { html, text: `${message.text.trimEnd()}\n\n${textFooter(brand, repliesReachSupport)}\n` };
+  return { html, text: `${message.text.trimEnd()}\n\n${textFooter(brand, repliesReachSupport, mailText(language))}\n` };
 }

@@ -28,7 +28,10 @@ export const inlineLink = (label: string, url: string): ReactNode => h(Link, { h
 export const fullAddress = (url: string): ReactNode => h(Link, { href: url, style: addressStyle }, url);
 
 /** A bulletproof button (react-email pads it for Outlook too), and its address written out below it. */
-export function actionButton(action: { label: string; url: string }): ReactNode[] {
+export function actionButton(
+  action: { label: string; url: string },
+  fallback = "If the button does not work, paste this address into your browser: ",
+): ReactNode[] {
   return [
     h(
       Section,
@@ -50,11 +53,11 @@ export function actionButton(action: { label: string; url: string }): ReactNode[
         action.label,
       ),
     ),
-    smallPrint("If the button does not work, paste this address into your browser: ", fullAddress(action.url)),
+    smallPrint(fallback, fullAddress(action.url)),
   ];
 }
 
-export const signature = (): ReactNode => paragraph("— Team Investar");
+export const signature = (text = "— Team Investar"): ReactNode => paragraph(text);
 
 /** HTML made elsewhere and already safe (sanitised Markdown), placed as one block. */
 export const trustedHtml = (html: string): ReactNode => h("div", { dangerouslySetInnerHTML: { __html: html } });

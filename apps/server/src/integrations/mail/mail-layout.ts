@@ -1,5 +1,6 @@
 import type { OutgoingMail } from "./enqueue-mail.ts";
 import { actionButton, paragraph, renderMailBody, signature, smallPrint } from "./mail-body.ts";
+import { CONTENT_LANGUAGE_HEADER, mailText } from "./mail-text.ts";
 
 interface MailContent {
   to: string;
@@ -13,6 +14,8 @@ interface MailContent {
   attachments?: OutgoingMail["attachments"];
   /** Where a reply goes when not to support (see OutgoingMail.replyTo). */
   replyTo?: string;
+  /** The recipient's language (users.language; ADR 0060): the signature, the button's small print and the layout follow it. */
+  language?: string;
 }
 
 /**
@@ -29,21 +32,24 @@ export function composeMail({
   secrets,
   attachments,
   replyTo,
+  language,
 }: MailContent): OutgoingMail {
+  const t = mailText(language);
+  const hindi = language === "hi";
   const text = [
     greeting,
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     ...(footnote ? [footnote, ""] : []),
-    "— Team Investar",
+    t("signature"),
   ].join("\n");
   const html = renderMailBody([
     paragraph(greeting),
     ...paragraphs.map(paragraph),
-    ...(action ? actionButton(action) : []),
+    ...(action ? actionButton(action, t("buttonFallback")) : []),
     ...(footnote ? [smallPrint(footnote)] : []),
-    signature(),
+    signature(t("signature")),
   ]);
   return {
     to,
@@ -53,5 +59,7 @@ export function composeMail({
     ...(secrets ? { secrets } : {}),
     ...(attachments ? { attachments } : {}),
     ...(replyTo ? { replyTo } : {}),
+    // English rows stay as they were; a Hindi one says so, for the layout put around it when it is sent.
+    ...(hindi ? { headers: { [CONTENT_LANGUAGE_HEADER]: "hi" } } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "
 import { brandMail } from "./branded-layout.ts";
 import { FROM_HEADER, REPLY_TO_HEADER } from "./enqueue-mail.ts";
 import type { MailBrand } from "./mail-brand.ts";
+import { CONTENT_LANGUAGE_HEADER } from "./mail-text.ts";
 
 export type MailWorker = OutboxWorker;
 
@@ -84,7 +85,7 @@ export function startMailWorker(
     async (mail) => {
       const { [REPLY_TO_HEADER]: ownReplyTo, [FROM_HEADER]: ownFrom, ...headers } = mail.headers ?? {};
       const business = await brand();
-      const { html, text } = await brandMail(mail, business, ownReplyTo === undefined);
+      const { html, text } = await brandMail(mail, business, ownReplyTo === undefined, headers[CONTENT_LANGUAGE_HEADER]);
       await transport.sendMail({
         from: ownFrom ?? from,
         to: mail.to,

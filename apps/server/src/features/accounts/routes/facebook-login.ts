@@ -1,6 +1,7 @@
 import { facebookLogin as contract } from "@investar/contract/accounts/facebook-login";
 import { access } from "../../../auth/access.ts";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
+import { requestLanguage } from "../../../http/page-language.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { logInWithFacebook } from "../services/log-in-with-facebook.ts";
 import { signInAnswer } from "./login.ts";
@@ -23,6 +24,7 @@ const facebookLogin: RouteModule = (app, deps) => {
       const { signIn, isNewUser } = await logInWithFacebook(deps, accessToken, consent, {
         ip: request.ip,
         acquisition: readAcquisition(request),
+        language: requestLanguage(request),
       });
       const answer = signInAnswer(reply, deps.config, signIn);
       return "code" in answer ? answer : { ...answer, isNewUser };

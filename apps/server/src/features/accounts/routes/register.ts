@@ -1,6 +1,7 @@
 import { access } from "../../../auth/access.ts";
 import { register as contract } from "@investar/contract/accounts/register";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
+import { requestLanguage } from "../../../http/page-language.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { registerUser } from "../services/register-user.ts";
 
@@ -25,6 +26,7 @@ const register: RouteModule = (app, deps) => {
         ip: request.query.ip ?? request.ip,
         acquisition: readAcquisition(request),
         returnUrl: request.query.returnUrl ?? null,
+        language: requestLanguage(request),
       }),
   );
 };

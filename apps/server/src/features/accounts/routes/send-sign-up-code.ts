@@ -1,6 +1,7 @@
 import { sendSignUpCode as contract } from "@investar/contract/accounts/send-sign-up-code";
 import { access } from "../../../auth/access.ts";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
+import { requestLanguage } from "../../../http/page-language.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { sendSignUpCode as send } from "../services/send-sign-up-code.ts";
 
@@ -17,7 +18,8 @@ const sendSignUpCode: RouteModule = (app, deps) => {
         response: { 200: contract.answer },
       },
     },
-    async (request) => send(deps, request.body, { ip: request.ip, acquisition: readAcquisition(request) }),
+    async (request) =>
+      send(deps, request.body, { ip: request.ip, acquisition: readAcquisition(request), language: requestLanguage(request) }),
   );
 };
 

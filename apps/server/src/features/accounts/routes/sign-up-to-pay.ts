@@ -2,6 +2,7 @@ import { signUpToPay as contract } from "@investar/contract/accounts/sign-up-to-
 import { access } from "../../../auth/access.ts";
 import { setSessionCookie } from "../../../auth/session-cookie.ts";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
+import { requestLanguage } from "../../../http/page-language.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { signUpToPay as signUp } from "../services/sign-up-to-pay.ts";
 import { loginAnswer } from "./login.ts";
@@ -20,7 +21,11 @@ const signUpToPay: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const session = await signUp(deps, request.body, { ip: request.ip, acquisition: readAcquisition(request) });
+      const session = await signUp(deps, request.body, {
+        ip: request.ip,
+        acquisition: readAcquisition(request),
+        language: requestLanguage(request),
+      });
       setSessionCookie(reply, deps.config, session.token);
       return loginAnswer(session.token, session.expiresAt, session.user.userId);
     },

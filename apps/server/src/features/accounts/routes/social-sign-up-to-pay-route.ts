@@ -3,6 +3,7 @@ import type { facebookSignUpToPay } from "@investar/contract/accounts/facebook-s
 import type { googleSignUpToPay } from "@investar/contract/accounts/google-sign-up-to-pay";
 import { access } from "../../../auth/access.ts";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
+import { requestLanguage } from "../../../http/page-language.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import type { SignIn } from "../../two-factor/index.ts";
 import type { AppDeps } from "../../../deps.ts";
@@ -37,7 +38,11 @@ export function socialSignUpToPayRoute<Contract extends SocialContract>(route: {
         signInAnswer(
           reply,
           deps.config,
-          await route.signUp(deps, request.body as z.output<Contract["body"]>, { ip: request.ip, acquisition: readAcquisition(request) }),
+          await route.signUp(deps, request.body as z.output<Contract["body"]>, {
+            ip: request.ip,
+            acquisition: readAcquisition(request),
+            language: requestLanguage(request),
+          }),
         ),
     );
   };

@@ -19,7 +19,7 @@ export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
 export async function issueActivationLink(
   deps: AppDeps,
   tx: Transaction,
-  user: { id: number; email: string; name: string },
+  user: { id: number; email: string; name: string; language?: string },
   returnUrl: string | null = null,
 ): Promise<void> {
   await takeLimits(tx, deps.now(), [mailHit(user.email)]);

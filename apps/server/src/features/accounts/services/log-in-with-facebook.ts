@@ -34,7 +34,7 @@ export async function logInWithFacebook(
   deps: AppDeps,
   accessToken: string,
   consent: SignUpConsentInput,
-  origin: Pick<RegistrationExtras, "ip" | "acquisition">,
+  origin: Pick<RegistrationExtras, "ip" | "acquisition" | "language">,
 ): Promise<{ signIn: SignIn; isNewUser: boolean }> {
   const profile = await facebookIdentity(deps, accessToken);
   const known = await findUserByEmail(deps.db, profile.email);

@@ -10,6 +10,7 @@ import {
   type RegSrc,
   type RegistrationResult,
 } from "@investar/core";
+import type { Language } from "@investar/core/i18n/languages";
 import { subscriptionFlagsForKinds } from "@investar/core/privacy-consent";
 import { isUniqueViolation, schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
@@ -59,6 +60,8 @@ export interface RegistrationExtras {
   passwordHash?: string;
   /** docs/business-rules.md#sign-up-to-pay: no activation mail now; the receipt carries the verification link. */
   deferActivation?: boolean;
+  /** The language of the page the visitor signed up on (http/page-language.ts requestLanguage): their mails are written in it. */
+  language?: Language;
 }
 
 export interface RegistrationOutcome extends RegistrationResult {
@@ -107,8 +110,9 @@ export async function registerUser(deps: AppDeps, input: RegistrationInput, extr
           landingPage: extras.landingPage ?? null,
           brokerSource: extras.brokerSource ?? null,
           isBrokerOpenUser: extras.isBrokerOpenUser ?? false,
+          language: extras.language ?? "en",
         })
-        .returning({ id: schema.users.id, email: schema.users.email, name: schema.users.fullName });
+        .returning({ id: schema.users.id, email: schema.users.email, name: schema.users.fullName, language: schema.users.language });
       await recordConsents(tx, user!.id, signUpConsents(kinds), consentSource, now);
       const invited = await tx
         .update(schema.referrals)

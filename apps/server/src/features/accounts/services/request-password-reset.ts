@@ -33,7 +33,7 @@ export async function requestPasswordReset(deps: AppDeps, loginName: string): Pr
       ttlMs: RESET_TTL_MS,
       path: "/my-investar/password-recovery",
     });
-    await enqueueMail(tx, passwordResetMail({ email: user.email, name: user.fullName }, link));
+    await enqueueMail(tx, passwordResetMail({ email: user.email, name: user.fullName, language: user.language }, link));
     return true;
   });
   if (sent) deps.mail.nudge();

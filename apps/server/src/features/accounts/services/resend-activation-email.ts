@@ -17,7 +17,7 @@ export async function resendActivationEmail(deps: AppDeps, userId: number, retur
       await takeLimits(tx, deps.now(), [mailHit(`user:${userId}`)]);
       return false;
     }
-    await issueActivationLink(deps, tx, { id: user.id, email: user.email, name: user.fullName }, returnUrl);
+    await issueActivationLink(deps, tx, { id: user.id, email: user.email, name: user.fullName, language: user.language }, returnUrl);
     return true;
   });
   if (sent) deps.mail.nudge();

@@ -10,7 +10,7 @@ import { editUser } from "./edit-user.ts";
 export async function resendActivationMail(deps: AppDeps, actorId: number, userId: number): Promise<{ userId: number; email: string }> {
   const result = await editUser(deps, { actorId, userId, action: "user-activation-mail-sent" }, async (tx, user) => {
     if (user.isEmailVerified) throw conflict(`${user.email} is already verified: there is no activation mail to send.`);
-    await issueActivationLink(deps, tx, { id: user.id, email: user.email, name: user.fullName });
+    await issueActivationLink(deps, tx, { id: user.id, email: user.email, name: user.fullName, language: user.language });
     const state = { email: user.email, isEmailVerified: false };
     return { before: state, after: state, result: { userId: user.id, email: user.email } };
   });

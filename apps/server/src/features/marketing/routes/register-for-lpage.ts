@@ -1,6 +1,7 @@
 import { access } from "../../../auth/access.ts";
 import { registerForLpage as contract } from "@investar/contract/marketing/register-for-lpage";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
+import { requestLanguage } from "../../../http/page-language.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { registerOrSignIn } from "../../accounts/index.ts";
 import { sendVariantOutcome, variantRouteConfig } from "../../accounts/index.ts";
@@ -24,6 +25,7 @@ const registerForLpage: RouteModule = (app, deps) => {
       const outcome = await registerOrSignIn(deps, request.body, {
         ip: ip ?? request.ip,
         acquisition: readAcquisition(request),
+        language: requestLanguage(request),
         landingFlags: { isFinbridgePage, isAlgoXConvention, isCharotarPage },
         landingPage,
       });

@@ -1,6 +1,7 @@
 import { access } from "../../../auth/access.ts";
 import { registerForZerodhaPage as contract } from "@investar/contract/marketing/register-for-zerodha-page";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
+import { requestLanguage } from "../../../http/page-language.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { registerOrSignIn } from "../../accounts/index.ts";
 import { sendVariantOutcome, variantRouteConfig } from "../../accounts/index.ts";
@@ -26,6 +27,7 @@ const registerForZerodhaPage: RouteModule = (app, deps) => {
         {
           ip: ip ?? request.ip,
           acquisition: readAcquisition(request),
+          language: requestLanguage(request),
           brokerSource: zerodhaSource || undefined,
           isBrokerOpenUser: isZerodha,
           returnUrl: returnUrl ?? null,

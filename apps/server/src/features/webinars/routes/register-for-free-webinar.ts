@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
+import { requestLanguage } from "../../../http/page-language.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { registerVisitorForWebinar } from "../services/register-visitor-for-webinar.ts";
 import { seatGrantResponse } from "./seat-grant-schema.ts";
@@ -33,6 +34,7 @@ const registerForFreeWebinar: RouteModule = (app, deps) => {
           ip: request.ip,
           utmSource: request.query.utmSource || undefined,
           acquisition: readAcquisition(request),
+          language: requestLanguage(request),
           startTrial: false,
         },
         request.query.webinarId ?? null,

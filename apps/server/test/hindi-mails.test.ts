@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { schema } from "@investar/db";
+import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
+import type { TestApp } from "./support/test-app.ts";
+import { linkFrom } from "./support/test-smtp.ts";
+
+/** docs/adr/0060-mails-in-the-customers-language.md: an account's mails are written in the language it signed up in. */
+let t: TestApp;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  ({ t, smtp } = await createTestAppWithMail());
+});
+afterAll(() => closeTestAppWithMail(t, smtp));
+
+const registration = (email: string) => ({
+  FullName: "Asha Verma",
+  Email: email,
+  Password: "",
+  City: "",
+  MobileNo: "9876543210",
+  AgeConfirmed: true,
+  RegSrc: "Normal",
+});
+
+/** RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=), as nodemailer writes a non-ASCII subject. */
+function decodeWords(header: string): string {
+  return header.replace(/\?=\s+=\?/g, "?==?").replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+    kind.toUpperCase() === "B"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : Buffer.from(
+          data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
+  );
+}
+
+/** What a mail program shows: the decoded subject, and every text part decoded (base64 or quoted-printable). */
+function readMail(raw: string): { subject: string; headers: string; body: string } {
+  const [headers = ""] = raw.split(/\r?\n\r?\n/, 1);
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, " ");
+  const subject = decodeWords(/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? "");
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/).map((part) => {
+    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
+    const content = rest.join("\n\n");
+    if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8");
+    if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
+      return Buffer.from(
+        content.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8");
+    return content;
+  });
+  return { subject, headers: unfolded, body: parts.join("\n") };
+}
+
+async function signUp(email: string, headers: Record<string, string>) {
+  const answer = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: registration(email), headers });
+  expect(answer.statusCode).toBe(200);
+  return answer.json<{ userId: number }>().userId;
+}
+
+describe("mails in the account's language", () => {
+  it("a visitor who signs up on a /hi page gets the activation mail in Hindi, and its link works", async () => {
+    const email = "hindi.visitor@example.in";
+    const userId = await signUp(email, { host: "localhost:3000", referer: "http://localhost:3000/hi/Pricing" });
+    const [user] = await t.db.select({ language: schema.users.language }).from(schema.users).where(eq(schema.users.id, userId));
+    expect(user!.language).toBe("hi");
+
+    const mail = await smtp.nextMailTo(email);
+    const read = readMail(mail.raw);
+    expect(read.subject).toBe("अपना Investar अकाउंट एक्टिवेट करें");
+    expect(read.headers).toMatch(/^Content-Language: hi$/m);
+    expect(read.body).toContain("नमस्ते Asha,");
+    expect(read.body).toContain("मेरा अकाउंट एक्टिवेट करें");
+    expect(read.body).toContain("— टीम Investar");
+    expect(read.body).toContain("कोई सवाल?");
+    expect(read.body).toMatch(/<html[^>]*lang="hi"/);
+    expect(read.body).not.toContain("Activate my account");
+
+    const token = linkFrom(mail.raw, "confirm-email");
+    expect((await t.app.inject({ method: "GET", url: `/api/auth/VerifyEmail?id=${token}` })).statusCode).toBe(200);
+  });
+
+  it("the investar_lang cookie counts as the page's language when the Referer says nothing", async () => {
+    const email = "hindi.cookie@example.in";
+    await signUp(email, { cookie: "investar_lang=hi" });
+    expect(readMail((await smtp.nextMailTo(email)).raw).subject).toBe("अपना Investar अकाउंट एक्टिवेट करें");
+  });
+
+  it("an English visitor's mail stays English, word for word", async () => {
+    const email = "english.visitor@example.in";
+    await signUp(email, { host: "localhost:3000", referer: "http://localhost:3000/Pricing", cookie: "investar_lang=en" });
+    const read = readMail((await smtp.nextMailTo(email)).raw);
+    expect(read.subject).toBe("Activate your Investar account");
+    expect(read.headers).not.toMatch(/^Content-Language:/m);
+    expect(read.body).toContain("Hello Asha,");
+    expect(read.body).toContain("Thank you for signing up for the 7-day free trial of Investar.");
+    expect(read.body).toContain("If the button does not work, paste this address into your browser: ");
+    expect(read.body).toContain("— Team Investar");
+    expect(read.body).toContain("Questions? Reply to this mail or write to ");
+  });
+
+  it("a Referer from another site does not choose the language", async () => {
+    const email = "elsewhere.visitor@example.in";
+    await signUp(email, { host: "localhost:3000", referer: "https://other.example/hi/page" });
+    expect(readMail((await smtp.nextMailTo(email)).raw).subject).toBe("Activate your Investar account");
+  });
+
+  it("the account's language, once changed, writes the next mail", async () => {
+    const email = "switching.customer@example.in";
+    const userId = await signUp(email, {});
+    expect(readMail((await smtp.nextMailTo(email)).raw).subject).toBe("Activate your Investar account");
+    await t.db.update(schema.users).set({ language: "hi" }).where(eq(schema.users.id, userId));
+    const again = await t.app.inject({ method: "GET", url: `/api/auth/SendActivationEmail?userId=${userId}` });
+    expect(again.statusCode).toBe(200);
+    const read = readMail((await smtp.nextMailTo(email)).raw);
+    expect(read.subject).toBe("अपना Investar अकाउंट एक्टिवेट करें");
+    expect(read.body).toContain("मेरा अकाउंट एक्टिवेट करें");
+  });
+});

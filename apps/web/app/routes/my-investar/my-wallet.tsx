@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // `?older=` is the keyset position of the page (ADR 0063); one that is not a position is refused, not guessed at.
   const page = await services.getWalletPage(user.userId, new URL(request.url).searchParams.get("older"));
   if (!page) throw new Response("The list position is not valid: open My Wallet again.", { status: 400 });
-  return { ...page, messages: accountMessages(request, context, ["wallet"]) };
+  return { ...page, messages: accountMessages(request, context, ["wallet", "pager"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -29,6 +29,7 @@ function answeredCodes(): Set<string> {
   const patterns = [
     /new AppError\(\s*"([A-Za-z0-9]+)"/g,
     /refuse\(\s*"([A-Za-z0-9]+)"/g,
+    /super\(\s*"([A-Za-z0-9_]+)"/g,
     /code: "([A-Z][a-z][A-Za-z0-9]+)"/g,
     /_CODE = "([A-Za-z0-9]+)"/g,
   ];
@@ -50,7 +51,16 @@ describe("apiError messages", () => {
 
   it("finds the codes the server answers", () => {
     expect(codes).toEqual(
-      expect.arrayContaining(["BadRequest", "Conflict", "AccountClosed", "WebinarFull", "Internal", "PaymentPending", "EmailRegistered"]),
+      expect.arrayContaining([
+        "BadRequest",
+        "Conflict",
+        "AccountClosed",
+        "WebinarFull",
+        "Internal",
+        "PaymentPending",
+        "EmailRegistered",
+        "login_failure",
+      ]),
     );
   });
 

@@ -12,6 +12,8 @@ import enHome from "./messages/en/home.json";
 import hiHome from "./messages/hi/home.json";
 import enPricing from "./messages/en/pricing.json";
 import hiPricing from "./messages/hi/pricing.json";
+import enAuth from "./messages/en/auth.json";
+import hiAuth from "./messages/hi/auth.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -25,8 +27,8 @@ export type Catalogue = Record<string, CatalogueEntry>;
 
 /** The namespaces: common (header, footer, 404, error messages) for every page, then one per group of pages. */
 export const catalogues = {
-  en: { common: enCommon, home: enHome, pricing: enPricing },
-  hi: { common: hiCommon, home: hiHome, pricing: hiPricing },
+  en: { common: enCommon, home: enHome, pricing: enPricing, auth: enAuth },
+  hi: { common: hiCommon, home: hiHome, pricing: hiPricing, auth: hiAuth },
 } satisfies Record<Language, Record<string, Catalogue>>;
 
 export type Namespace = keyof (typeof catalogues)["en"];

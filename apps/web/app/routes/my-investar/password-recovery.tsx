@@ -12,6 +12,8 @@ import { callFromForm, failureOf, formValues, invalid, redirectWith, type FormOu
 import { checkNewPassword } from "../../lib/forms/new-password-action.ts";
 import { isSecondFactorChallenge } from "../../lib/second-factor.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { requestLocale } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import "../../styles/account-forms.css";
 
@@ -69,8 +71,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** A spent or expired link is told apart when the page opens, not after two passwords are typed (docs/business-rules.md#dead-end-links). */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
   const token = new URL(request.url).searchParams.get("id");
-  return { linkLive: token ? await context.get(appContext).services.isResetLinkLive(token) : null };
+  const messages = messagesFor(requestLocale(request, app.pseudoLocale), ["auth"]);
+  return { linkLive: token ? await app.services.isResetLinkLive(token) : null, messages };
 }
 
 /** Without `id`: ask for the link. With `id` (from the mail): choose the new password, if the link still works. */

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "./support/sessions.ts";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+
+/**
+ * docs/adr/0059-hindi-with-lingui.md#errors: the login and sign-up forms posted without a script (ADR 0058) on their /hi
+ * twins say a refusal of the API, and the page's own checks, in Hindi through `apiError.<code>`; the English pages keep
+ * the SPEC's words.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ web: true });
+});
+afterAll(() => t.close());
+
+const HOST = "localhost:3000";
+const post = (url: string, fields: Record<string, string>) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/x-www-form-urlencoded", host: HOST, origin: `http://${HOST}`, "sec-fetch-site": "same-origin" },
+    payload: new URLSearchParams(fields).toString(),
+  });
+/** The form's notice under the login button. */
+const noticeOf = (html: string) => /data-form-error=""[^>]*>([^<]*)</.exec(html)?.[1];
+
+describe("the Hindi login page without JavaScript", () => {
+  it("says a wrong password and a missing field in Hindi, and in the SPEC's English on the English page", async () => {
+    const user = await createUser(t);
+    const wrong = { form: "login", "login-username": user.email, "login-password": "wrong-password-9" };
+    const hindi = await post("/hi/user/login", wrong);
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.body).toContain('<html lang="hi-IN"');
+    expect(noticeOf(hindi.body)).toBe("यूज़र आईडी/ईमेल या पासवर्ड सही नहीं है।");
+    expect(noticeOf((await post("/user/login", wrong)).body)).toBe("Invalid username or password.");
+
+    const missing = await post("/hi/user/login", { form: "login", "login-username": user.email, "login-password": "" });
+    expect(noticeOf(missing.body)).toBe("अपना ईमेल या यूज़र आईडी और पासवर्ड डालें।");
+  });
+
+  it("shows the page in Hindi, and logs in to the address asked for", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/hi/user/login" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<h1>लॉग इन करें</h1>");
+    expect(page.body).toContain('href="/hi/my-investar/password-recovery"');
+    const user = await createUser(t);
+    const right = await post("/hi/user/login?returnUrl=%2Fhi%2FPricing", {
+      form: "login",
+      "login-username": user.email,
+      "login-password": user.password,
+    });
+    expect(right.statusCode).toBe(302);
+    expect(right.headers.location).toBe("/hi/Pricing");
+  });
+});

@@ -53,3 +53,17 @@ describe("the Hindi login page without JavaScript", () => {
     expect(right.headers.location).toBe("/hi/Pricing");
   });
 });
+
+describe("the Hindi sign-up page without JavaScript", () => {
+  it("says an address already registered in Hindi, and in the rule's English on the English page", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/hi/user/sign-up" });
+    expect(page.body).toContain("<h1>अंदाज़े से नहीं, प्लान के साथ ट्रेडिंग शुरू करें</h1>");
+    const user = await createUser(t);
+    const hindi = await post("/hi/user/sign-up", { form: "signup-email", "signup-email": user.email });
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.body).toContain("यह ईमेल पता पहले से रजिस्टर्ड है। लॉग इन करें, या कोई दूसरा ईमेल पता डालें।");
+    const english = await post("/user/sign-up", { form: "signup-email", "signup-email": user.email });
+    expect(english.body).not.toContain("यह ईमेल पता");
+    expect(english.body).toMatch(/id="signup-email-error"[^>]*>[A-Z][^<]+</);
+  });
+});

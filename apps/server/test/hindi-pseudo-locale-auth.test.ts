@@ -30,6 +30,7 @@ const pseudoPost = (url: string, fields: Record<string, string>) =>
 
 const PAGES: [page: string, url: string, start: string, end: string][] = [
   ["login", "/user/login", '<div class="card auth-card"', "</details>"],
+  ["sign-up (its pitch)", "/user/sign-up", '<section class="auth-page__pitch"', "</section>"],
 ];
 
 describe("the sign-in pages in the pseudo-locale en-XA", () => {

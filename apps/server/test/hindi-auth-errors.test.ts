@@ -67,3 +67,15 @@ describe("the Hindi sign-up page without JavaScript", () => {
     expect(english.body).toMatch(/id="signup-email-error"[^>]*>[A-Z][^<]+</);
   });
 });
+
+describe("the Hindi password recovery page without JavaScript", () => {
+  it("says the empty field and the link's answer in Hindi", async () => {
+    const empty = await post("/hi/my-investar/password-recovery", { form: "recovery", "recovery-login-name": "" });
+    expect(empty.body).toMatch(/id="recovery-login-name-error"[^>]*>अपना ईमेल या यूज़र आईडी डालें।</);
+    const user = await createUser(t);
+    const sent = await post("/hi/my-investar/password-recovery", { form: "recovery", "recovery-login-name": user.email });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain("<h1>अपना ईमेल देखें</h1>");
+    expect(sent.body).toContain("30 मिनट में एक्सपायर");
+  });
+});

@@ -30,6 +30,7 @@ const pseudoPost = (url: string, fields: Record<string, string>) =>
 
 const PAGES: [page: string, url: string, start: string, end: string][] = [
   ["login", "/user/login", '<div class="card auth-card"', "</details>"],
+  ["password recovery", "/my-investar/password-recovery", '<div class="card auth-card"', "</div>"],
   ["sign-up (its pitch)", "/user/sign-up", '<section class="auth-page__pitch"', "</section>"],
 ];
 

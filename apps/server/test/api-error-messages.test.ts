@@ -1,16 +1,19 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AGE_CONFIRMATION_REQUIRED } from "@investar/contract/parts/sign-up-consent";
 import { statusByCode } from "../src/errors.ts";
 
 /**
  * docs/adr/0059-hindi-with-lingui.md#errors: every error code the server can answer has an `apiError.<code>`
  * message in both catalogues, so errorText() shows a refusal in the page's language. The codes are read
- * from the source the way they are written (the status table, `new AppError("Code"` and its subclasses' `super("code"`, `refuse("Code"` and
+ * from the source the way they are written (the status table, `new AppError("Code"`, `refuse("Code"` and
  * the webinar seat's refusal codes), so a new code without its messages fails here.
  */
 const serverSource = new URL("../src", import.meta.url).pathname;
+/** Core's rules and the contracts name codes too (`code: "NothingToPay"`, `EMAIL_REGISTERED_CODE = "EmailRegistered"`); a coupon's code (WELCOME10) is all capitals and is not one. */
+const codeConstantSources = ["../../../packages/core/src", "../../../packages/contract/src"].map(
+  (dir) => new URL(dir, import.meta.url).pathname,
+);
 const messagesDir = new URL("../../web/app/i18n/messages", import.meta.url).pathname;
 
 function sources(dir: string): string[] {
@@ -22,14 +25,15 @@ function sources(dir: string): string[] {
 }
 
 function answeredCodes(): Set<string> {
-  const codes = new Set<string>([...Object.keys(statusByCode), "Internal", AGE_CONFIRMATION_REQUIRED]);
+  const codes = new Set<string>([...Object.keys(statusByCode), "Internal"]);
   const patterns = [
-    /new AppError\(\s*"([A-Za-z]+)"/g,
-    /super\(\s*"([A-Za-z_]+)"/g,
-    /refuse\(\s*"([A-Za-z]+)"/g,
-    /code: "([A-Z][A-Za-z]+)"/g,
+    /new AppError\(\s*"([A-Za-z0-9]+)"/g,
+    /refuse\(\s*"([A-Za-z0-9]+)"/g,
+    /super\(\s*"([A-Za-z0-9_]+)"/g,
+    /code: "([A-Z][a-z][A-Za-z0-9]+)"/g,
+    /_CODE = "([A-Za-z0-9]+)"/g,
   ];
-  for (const file of sources(serverSource)) {
+  for (const file of [serverSource, ...codeConstantSources].flatMap(sources)) {
     const text = readFileSync(file, "utf8");
     for (const pattern of patterns) for (const match of text.matchAll(pattern)) codes.add(match[1]!);
     // A union of refusal codes (`code: "A" | "B"`), as the webinar seat's quote declares them.
@@ -53,8 +57,9 @@ describe("apiError messages", () => {
         "AccountClosed",
         "WebinarFull",
         "Internal",
+        "PaymentPending",
+        "EmailRegistered",
         "login_failure",
-        AGE_CONFIRMATION_REQUIRED,
       ]),
     );
   });

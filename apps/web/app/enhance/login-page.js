@@ -1,7 +1,6 @@
 // /user/login's script (ADR 0058: the page ships no framework and its forms post without one): the missing fields said before the
 // post, as the React form said them, the busy buttons, and the Google and Facebook buttons.
 import { socialSignUpPath } from "../lib/sign-up-prefill.ts";
-import { LOGIN_MISSING } from "../lib/forms/login-fields.ts";
 import { setBusy } from "./api-form.js";
 import { enhanceBusyForms } from "./busy-forms.js";
 import { enhanceSocialLogin } from "./social-login.js";
@@ -13,7 +12,8 @@ if (login) {
   login.addEventListener("submit", (event) => {
     const notice = login.querySelector("[data-form-error]");
     const missing = !login.elements["login-username"].value.trim() || !login.elements["login-password"].value;
-    notice.textContent = missing ? LOGIN_MISSING : "";
+    // The message in the page's language, as the page wrote it (docs/adr/0059-hindi-with-lingui.md).
+    notice.textContent = missing ? notice.dataset.missing : "";
     notice.hidden = !missing;
     if (missing) return event.preventDefault();
     setBusy(login.querySelector("[type=submit]"), true);

@@ -24,6 +24,8 @@ import enTour from "./messages/en/tour.json";
 import hiTour from "./messages/hi/tour.json";
 import enAccount from "./messages/en/account.json";
 import hiAccount from "./messages/hi/account.json";
+import enAuth from "./messages/en/auth.json";
+import hiAuth from "./messages/hi/auth.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -47,6 +49,7 @@ export const catalogues = {
     download: enDownload,
     education: enEducation,
     account: enAccount,
+    auth: enAuth,
   },
   hi: {
     common: hiCommon,
@@ -58,6 +61,7 @@ export const catalogues = {
     download: hiDownload,
     education: hiEducation,
     account: hiAccount,
+    auth: hiAuth,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -1,5 +1,6 @@
 import { LOGIN_FIELDS } from "../../lib/forms/login-fields.ts";
 import { FormField } from "../form-field.tsx";
+import { useI18n } from "../../i18n/page-locale.ts";
 
 /**
  * components/account/second-factor-form.tsx's step for a page served without React (ADR 0058): a six-digit code or a recovery code
@@ -18,24 +19,29 @@ export function StaticSecondFactorForm({
   /** Where the customer goes once signed in; by default the login page's own returnUrl. */
   returnUrl?: string;
 }) {
-  const action = returnUrl ? `/user/login?returnUrl=${encodeURIComponent(returnUrl)}` : undefined;
+  const { t, href } = useI18n();
+  const action = returnUrl ? href(`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`) : undefined;
   return (
     <form method="post" action={action} noValidate aria-labelledby="second-factor-title" data-busy-form="">
       <input type="hidden" name="form" value="second-factor" />
       <input type="hidden" name="challenge" value={challenge} />
-      <h2 id="second-factor-title">Two-factor sign-in</h2>
-      <p>
-        Open the authenticator app on your phone and enter the code it shows for Investar. Lost your phone? Enter one of your recovery
-        codes.
-      </p>
-      <FormField id={LOGIN_FIELDS.code} label="Authentication code" autoComplete="one-time-code" inputMode="text" autoFocus error={error} />
+      <h2 id="second-factor-title">{t("auth.secondFactor.heading")}</h2>
+      <p>{t("auth.secondFactor.intro")}</p>
+      <FormField
+        id={LOGIN_FIELDS.code}
+        label={t("auth.secondFactor.code")}
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoFocus
+        error={error}
+      />
       {expired ? (
         <a href={action ?? ""} className="button button--ghost auth-card__submit">
-          Log in again
+          {t("auth.secondFactor.again")}
         </a>
       ) : (
-        <button type="submit" className="button button--primary auth-card__submit" data-busy-text="Checking…">
-          Verify
+        <button type="submit" className="button button--primary auth-card__submit" data-busy-text={t("auth.secondFactor.busy")}>
+          {t("auth.secondFactor.verify")}
         </button>
       )}
     </form>

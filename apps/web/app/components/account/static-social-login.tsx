@@ -1,4 +1,5 @@
 import type { SocialLoginButtonsProps } from "./social-login-buttons.tsx";
+import { useI18n } from "../../i18n/page-locale.ts";
 
 /**
  * SocialLoginButtons' markup for a page served without React (ADR 0058): the same group and buttons, run by enhance/social-login.js.
@@ -10,22 +11,23 @@ export function StaticSocialLogin({
   facebookAppId,
   redirectUri,
 }: Pick<SocialLoginButtonsProps, "googleClientId" | "facebookAppId" | "redirectUri">) {
+  const { t } = useI18n();
   if (!googleClientId && !facebookAppId) return null;
   return (
     <div
       className="social-login"
       role="group"
-      aria-label="Log in with another account"
+      aria-label={t("auth.social.group")}
       data-social-login={JSON.stringify({ googleClientId, facebookAppId, redirectUri })}
     >
       {googleClientId ? (
         <button type="button" className="button button--ghost social-login__button" data-provider="google" hidden>
-          Continue with Google
+          {t("auth.social.google")}
         </button>
       ) : null}
       {facebookAppId ? (
         <button type="button" className="button button--ghost social-login__button" data-provider="facebook" hidden>
-          Continue with Facebook
+          {t("auth.social.facebook")}
         </button>
       ) : null}
       <p className="field__error" role="alert" data-social-error="" hidden />

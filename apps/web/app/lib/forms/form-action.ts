@@ -1,6 +1,8 @@
 import type { FormApiAnswer, FormApiCall, WebLoadContext } from "@investar/contract/pages/load-context";
 import { data, redirect } from "react-router";
 import { apiErrorMessage } from "../api-error-message.ts";
+import { errorText } from "../../i18n/error-text.ts";
+import type { PageText } from "../../i18n/page-locale.ts";
 
 /**
  * A form posted without JavaScript (docs/adr/0058-forms-without-javascript.md): the page's action sends the fields to the
@@ -31,18 +33,23 @@ export async function callFromForm(context: WebLoadContext, call: FormApiCall): 
   return { ...answer, ok: answer.status >= 200 && answer.status < 300 };
 }
 
-/** The refusal's texts, as enhance/api-form.js's showFailure and useForm show them. */
-export function failureOf(answer: FormApiAnswer): { message: string; fields: Record<string, string> } {
+/**
+ * The refusal's texts, as enhance/api-form.js's showFailure and useForm show them; given the page's text (i18n/action-text.server.ts),
+ * the message is the answer's code's `apiError.<code>` in the page's language (docs/adr/0059-hindi-with-lingui.md#errors).
+ */
+export function failureOf(answer: FormApiAnswer, text?: PageText): { message: string; fields: Record<string, string> } {
   const headers = { get: (name: string) => (name.toLowerCase() === "application-error" ? answer.applicationError : null) };
-  const message = apiErrorMessage({ status: answer.status, headers, body: answer.data });
+  const said = apiErrorMessage({ status: answer.status, headers, body: answer.data });
+  const code = (answer.data as { code?: unknown } | undefined)?.code;
+  const message = text ? errorText(text, "apiError", { code: typeof code === "string" ? code : null, message: said }) : said;
   const errors = (answer.data as { errors?: Record<string, string | string[]> } | undefined)?.errors ?? {};
   const fields = Object.fromEntries(Object.entries(errors).map(([name, messages]) => [name, ([] as string[]).concat(messages)[0] ?? ""]));
   return { message, fields };
 }
 
 /** The page again with the refusal: 400 for bad input (422 would do too; browsers show either), 429 kept for a limit. */
-export function refused<Values extends Record<string, string>>(form: string, values: Values, answer: FormApiAnswer) {
-  const { message, fields } = failureOf(answer);
+export function refused<Values extends Record<string, string>>(form: string, values: Values, answer: FormApiAnswer, text?: PageText) {
+  const { message, fields } = failureOf(answer, text);
   const outcome: FormOutcome<Values> = { form, values, message, fields };
   return data(outcome, { status: answer.status === 429 ? 429 : 400 });
 }

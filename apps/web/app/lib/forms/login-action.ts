@@ -1,7 +1,8 @@
 import type { WebLoadContext } from "@investar/contract/pages/load-context";
-import { twoFactorMessages, validateEmail } from "@investar/core";
+import { validateEmail } from "@investar/core";
+import { actionText } from "../../i18n/action-text.server.ts";
 import { isSecondFactorChallenge, TWO_FACTOR_PAGE } from "../second-factor.ts";
-import { LOGIN_FIELDS, LOGIN_MISSING, loginReturnPath } from "./login-fields.ts";
+import { LOGIN_FIELDS, loginReturnPath } from "./login-fields.ts";
 import { callFromForm, failureOf, invalid, redirectWith, type FormOutcome } from "./form-action.ts";
 
 /**
@@ -12,6 +13,7 @@ import { callFromForm, failureOf, invalid, redirectWith, type FormOutcome } from
 export async function loginAction(context: WebLoadContext, request: Request) {
   const returnUrl = loginReturnPath(new URL(request.url).searchParams);
   const form = await request.formData();
+  const pageText = actionText(context, request, ["auth"]);
   const text = (name: string) => String(form.get(name) ?? "").trim();
 
   if (form.get("form") === "forgot-user-id") {
@@ -20,7 +22,7 @@ export async function loginAction(context: WebLoadContext, request: Request) {
     const problem = validateEmail(email, context.vendorEmailDomain);
     if (problem) return invalid("forgot-user-id", values, null, { [LOGIN_FIELDS.forgotEmail]: problem });
     const answer = await callFromForm(context, { method: "GET", path: "auth/SendDraftWithCredentials", query: { email } });
-    if (!answer.ok) return invalid("forgot-user-id", values, failureOf(answer).message);
+    if (!answer.ok) return invalid("forgot-user-id", values, failureOf(answer, pageText).message);
     return redirectWith(`/claim-email?em=${encodeURIComponent(email)}`);
   }
 
@@ -34,18 +36,18 @@ export async function loginAction(context: WebLoadContext, request: Request) {
     };
     // A Google or Facebook sign-in of an account with an authenticator (enhance/login-page.js): the code step for its challenge.
     if (form.get("form") === "second-factor-start") return step(null);
-    if (!code) return step(twoFactorMessages.codeNeeded);
+    if (!code) return step(pageText.t("auth.secondFactor.codeNeeded"));
     const answer = await callFromForm(context, { path: "auth/loginTwoFactor", body: { challenge, code } });
-    if (!answer.ok) return step(failureOf(answer).message, answer.status === 401);
+    if (!answer.ok) return step(failureOf(answer, pageText).message, answer.status === 401);
     return redirectWith(returnUrl, answer);
   }
 
   const userName = text(LOGIN_FIELDS.userName);
   const password = String(form.get(LOGIN_FIELDS.password) ?? "");
   const values = { [LOGIN_FIELDS.userName]: userName };
-  if (!userName || !password) return invalid("login", values, LOGIN_MISSING);
+  if (!userName || !password) return invalid("login", values, pageText.t("auth.login.missing"));
   const answer = await callFromForm(context, { path: "auth/login", query: { ip: "" }, body: { userName, password } });
-  if (!answer.ok) return invalid("login", values, failureOf(answer).message);
+  if (!answer.ok) return invalid("login", values, failureOf(answer, pageText).message);
   if (isSecondFactorChallenge(answer.data)) {
     const outcome: FormOutcome = {
       form: "second-factor",

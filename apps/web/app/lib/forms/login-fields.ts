@@ -10,6 +10,3 @@ export const LOGIN_FIELDS = {
 
 /** Where a login goes: back where the visitor came from (only a path on this site), else their subscription. */
 export const loginReturnPath = (search: URLSearchParams) => safeReturnPath(search.get("returnUrl"), "/my-investar/manage-subscription");
-
-/** Said under the login form when either field is missing, as the SPEC words it: by the page's script and its action alike. */
-export const LOGIN_MISSING = "Enter your email or user id and your password.";

@@ -3,6 +3,9 @@ import { messages, normalizeMobile, validateEmail, validateMobile, validateName,
 import { MARKETING_CONSENT_KINDS, privacyConsentMessages } from "@investar/core/privacy-consent";
 import { registrationCall, type SignUpPrefill } from "../../components/account/sign-up-form.tsx";
 import { SIGN_UP_FIELD_IDS } from "../../components/account/sign-up-steps.tsx";
+import { EMAIL_REGISTERED_CODE } from "@investar/contract/accounts/buyer-sign-up";
+import { actionText } from "../../i18n/action-text.server.ts";
+import { errorText } from "../../i18n/error-text.ts";
 import { signUpPrefill } from "../sign-up-prefill.ts";
 import { verificationPage } from "../verification-page.ts";
 import { callFromForm, failureOf, invalid, redirectWith, type FormOutcome } from "./form-action.ts";
@@ -35,6 +38,8 @@ export async function signUpAction(
   const search = new URL(request.url).searchParams;
   const prefill = options.prefill ? options.prefill(search, form) : signUpPrefill(search, defaultSource);
   const kept = Object.fromEntries((options.keep ?? []).map((name) => [name, String(form.get(name) ?? "")]));
+  // The API's refusals in the page's language (apiError.<code>, docs/adr/0059-hindi-with-lingui.md#errors).
+  const pageText = actionText(context, request, []);
   const domain = context.vendorEmailDomain;
   const email = prefill.lockedEmail ?? String(form.get(EMAIL) ?? "").trim();
   const emailProblem = validateEmail(email, domain);
@@ -43,8 +48,11 @@ export async function signUpAction(
     const values = { ...kept, [EMAIL]: email };
     if (emailProblem) return invalid("signup-email", values, null, { [EMAIL]: emailProblem });
     const answer = await callFromForm(context, { method: "GET", path: "auth/IsEmailExist", query: { email } });
-    if (!answer.ok) return invalid("signup-email", values, failureOf(answer).message);
-    if (answer.data !== 0) return invalid("signup-email", values, null, { [EMAIL]: messages.emailRegistered(domain), registered: "yes" });
+    if (!answer.ok) return invalid("signup-email", values, failureOf(answer, pageText).message);
+    if (answer.data !== 0) {
+      const taken = errorText(pageText, "apiError", { code: EMAIL_REGISTERED_CODE, message: messages.emailRegistered(domain) });
+      return invalid("signup-email", values, null, { [EMAIL]: taken, registered: "yes" });
+    }
     const chosen: FormOutcome = { form: "signup-email", values, message: null, fields: {}, done: {} };
     return chosen;
   }
@@ -90,7 +98,7 @@ export async function signUpAction(
     }
     return invalid("signup-details", values, answered.message);
   }
-  const failure = failureOf(answer);
+  const failure = failureOf(answer, pageText);
   const named = Object.fromEntries(Object.entries(failure.fields).map(([name, message]) => [FIELD_OF[name] ?? name, message]));
   return invalid("signup-details", values, failure.message, named);
 }

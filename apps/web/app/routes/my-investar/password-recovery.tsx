@@ -12,6 +12,9 @@ import { callFromForm, failureOf, formValues, invalid, redirectWith, type FormOu
 import { checkNewPassword } from "../../lib/forms/new-password-action.ts";
 import { isSecondFactorChallenge } from "../../lib/second-factor.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { actionText } from "../../i18n/action-text.server.ts";
+import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import "../../styles/account-forms.css";
 
@@ -21,8 +24,8 @@ export const handle: RouteHandle = { hydrate: false };
 const RECOVERY_FIELD = "recovery-login-name";
 
 /** A user id is digits; anything else must be an email address (docs/business-rules.md#email-rules's rules and messages). */
-function checkLoginName(value: string, vendorEmailDomain: string): string | null {
-  if (!value) return "Enter your email or user id.";
+function checkLoginName(value: string, vendorEmailDomain: string, missing: string): string | null {
+  if (!value) return missing;
   return /^\d+$/.test(value) ? null : validateEmail(value, vendorEmailDomain);
 }
 
@@ -30,12 +33,13 @@ function checkLoginName(value: string, vendorEmailDomain: string): string | null
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const form = await request.formData();
+  const text = actionText(app, request, ["auth"]);
   if (form.get("form") === "recovery") {
     const values = formValues(form, [RECOVERY_FIELD]);
-    const problem = checkLoginName(values[RECOVERY_FIELD]!, app.vendorEmailDomain);
+    const problem = checkLoginName(values[RECOVERY_FIELD]!, app.vendorEmailDomain, text.t("auth.recovery.loginNameMissing"));
     if (problem) return invalid("recovery", values, null, { [RECOVERY_FIELD]: problem });
     const answer = await callFromForm(app, { method: "GET", path: "auth/PasswordRecovery", query: { userId: values[RECOVERY_FIELD] } });
-    if (!answer.ok) return invalid("recovery", values, failureOf(answer).message);
+    if (!answer.ok) return invalid("recovery", values, failureOf(answer, text).message);
     const sent: FormOutcome = { form: "recovery", values, message: null, fields: {}, done: answer.data as { message: string } };
     return sent;
   }
@@ -43,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("refusal" in checked) return checked.refusal;
   const token = new URL(request.url).searchParams.get("id") ?? "";
   const answer = await callFromForm(app, { path: "auth/ResetPassword", body: { id: token, password: checked.password } });
-  if (!answer.ok) return invalid("reset", {}, failureOf(answer).message);
+  if (!answer.ok) return invalid("reset", {}, failureOf(answer, text).message);
   // The password is changed, but a mailbox is not a second factor: an account with an authenticator still needs its code.
   if (isSecondFactorChallenge(answer.data)) {
     const changed: FormOutcome = { form: "reset", values: {}, message: null, fields: {}, done: { challenge: answer.data.challenge } };
@@ -53,11 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return [
     ...pageMeta({
-      title: "Password recovery | Investar",
-      description: "Forgot your Investar password? Get a link by email to choose a new one.",
-      path: "/my-investar/password-recovery",
+      title: t("auth.recovery.title"),
+      description: t("auth.recovery.description"),
+      path: href("/my-investar/password-recovery"),
       publicUrl: publicUrlFrom(matches),
       noindex: true,
     }),
@@ -69,8 +74,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** A spent or expired link is told apart when the page opens, not after two passwords are typed (docs/business-rules.md#dead-end-links). */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
   const token = new URL(request.url).searchParams.get("id");
-  return { linkLive: token ? await context.get(appContext).services.isResetLinkLive(token) : null };
+  const messages = messagesFor(requestLocale(request, app.pseudoLocale), ["auth"]);
+  return { linkLive: token ? await app.services.isResetLinkLive(token) : null, messages };
 }
 
 /** Without `id`: ask for the link. With `id` (from the mail): choose the new password, if the link still works. */
@@ -78,12 +85,13 @@ export default function PasswordRecovery({ loaderData, actionData }: Route.Compo
   const [search] = useSearchParams();
   const token = search.get("id");
   const outcome = actionData as FormOutcome | undefined;
+  const { t } = useI18n();
   let page;
   if (token && loaderData.linkLive === false && outcome?.form !== "recovery") {
     page = (
       <>
         <div className="notice notice--warning" role="alert">
-          <p>This password reset link has expired or was already used. Ask for a new one below.</p>
+          <p>{t("auth.recovery.deadLink")}</p>
         </div>
         <RequestResetLink outcome={null} />
       </>
@@ -99,20 +107,22 @@ export default function PasswordRecovery({ loaderData, actionData }: Route.Compo
 }
 
 function RequestResetLink({ outcome }: { outcome: FormOutcome | null }) {
+  const { t, href, locale } = useI18n();
   if (outcome?.done) {
     return (
       <div className="card auth-card">
-        <h1>Check your email</h1>
-        <p role="status">{String(outcome.done.message)}</p>
-        <p>Didn't get it? Look in your spam folder, or make sure you typed the address or user id you signed up with.</p>
+        <h1>{t("auth.recovery.checkMail")}</h1>
+        {/* The API's one fixed answer (it never says whether the account exists), in the catalogue for the other languages. */}
+        <p role="status">{locale === "en" ? String(outcome.done.message) : t("auth.recovery.sent")}</p>
+        <p>{t("auth.recovery.notReceived")}</p>
         <div className="button-row">
-          <Link to="/user/login" className="button button--primary">
-            Back to log in
+          <Link to={href("/user/login")} className="button button--primary">
+            {t("auth.recovery.backToLogin")}
           </Link>
           {/* A button, as on the React page; without a script it simply opens the empty form again. */}
-          <form method="get" action="/my-investar/password-recovery">
+          <form method="get" action={href("/my-investar/password-recovery")}>
             <button type="submit" className="button button--ghost">
-              Try again
+              {t("auth.recovery.tryAgain")}
             </button>
           </form>
         </div>
@@ -122,55 +132,56 @@ function RequestResetLink({ outcome }: { outcome: FormOutcome | null }) {
   // Posted to the page without `id`: a dead link's page asks for a new one here too.
   return (
     <div className="card auth-card">
-      <h1>Forgot your password?</h1>
-      <p>Enter the email address or user id of your account. We will email you a link to choose a new password.</p>
-      <form method="post" action="/my-investar/password-recovery" noValidate data-busy-form="">
+      <h1>{t("auth.recovery.heading")}</h1>
+      <p>{t("auth.recovery.intro")}</p>
+      <form method="post" action={href("/my-investar/password-recovery")} noValidate data-busy-form="">
         <input type="hidden" name="form" value="recovery" />
         <FormField
           id={RECOVERY_FIELD}
-          label="Email or user id"
+          label={t("auth.login.userName")}
           autoComplete="username"
           defaultValue={outcome?.values[RECOVERY_FIELD]}
           error={outcome?.fields[RECOVERY_FIELD]}
         />
-        <button type="submit" className="button button--primary auth-card__submit" data-busy-text="Sending…">
-          Email me a reset link
+        <button type="submit" className="button button--primary auth-card__submit" data-busy-text={t("auth.busy.sending")}>
+          {t("auth.recovery.submit")}
         </button>
       </form>
       <LimitNoticeSlot message={outcome?.message} />
       <p className="auth-card__links">
-        <Link to="/user/login">Back to log in</Link>
+        <Link to={href("/user/login")}>{t("auth.recovery.backToLogin")}</Link>
       </p>
     </div>
   );
 }
 
 function ChooseNewPassword({ outcome }: { outcome: FormOutcome | null }) {
+  const { t, href } = useI18n();
   const challenge = outcome?.done ? String(outcome.done.challenge) : null;
   return (
     <div className="card auth-card">
-      <h1>Choose a new password</h1>
+      <h1>{t("auth.reset.heading")}</h1>
       {challenge ? (
         <>
-          <p>Your password is changed.</p>
-          <StaticSecondFactorForm challenge={challenge} returnUrl="/my-investar/my-profile" />
+          <p>{t("auth.reset.changed")}</p>
+          <StaticSecondFactorForm challenge={challenge} returnUrl={href("/my-investar/my-profile")} />
         </>
       ) : (
         <>
-          <p>Your new password replaces the old one, and you are logged out everywhere else.</p>
+          <p>{t("auth.reset.intro")}</p>
           {/* The refusal stays with the form, with the way to a new link. */}
           {outcome?.message ? (
             <div className="notice notice--warning" role="alert">
               <p>{outcome.message}</p>
               <p>
-                <Link to="/my-investar/password-recovery">Ask for a new link</Link>
+                <Link to={href("/my-investar/password-recovery")}>{t("auth.reset.newLink")}</Link>
               </p>
             </div>
           ) : null}
           <StaticNewPasswordForm
             form="reset"
-            submitLabel="Save and log in"
-            busyLabel="Saving…"
+            submitLabel={t("auth.reset.submit")}
+            busyLabel={t("auth.busy.saving")}
             outcome={outcome && { ...outcome, message: null }}
           />
         </>

@@ -7,6 +7,8 @@ import { FormField } from "../../components/form-field.tsx";
 import { InlineScript } from "../../components/inline-script.tsx";
 import { LimitNoticeSlot } from "../../components/limit-notice.tsx";
 import loginScript from "../../enhance/login-page.js?enhance";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
 import { loginAction } from "../../lib/forms/login-action.ts";
@@ -23,8 +25,9 @@ export const handle: RouteHandle = { hydrate: false };
 /** The checkouts a visitor may come to log in from (their "Log in" links, a payment's return): a new customer may sign up and pay there. */
 const isCheckout = (path: string) => /^\/(education\/buy-webinar|pricing\/customizesubscription)\b/i.test(path);
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { social: context.get(appContext).services.getSocialLoginConfig() };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  return { social: app.services.getSocialLoginConfig(), messages: messagesFor(requestLocale(request, app.pseudoLocale), ["auth"]) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -32,24 +35,26 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return pageMeta({
-    title: "Log in | Investar",
-    description: "Log in to your Investar account to manage your subscription, wallet, referrals and webinars.",
-    path: "/user/login",
+    title: t("auth.login.title"),
+    description: t("auth.login.description"),
+    path: href("/user/login"),
     publicUrl: publicUrlFrom(matches),
   });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
+  const { t, href } = useI18n();
   const returnUrl = loginReturnPath(search);
   const outcome = actionData as FormOutcome | undefined;
   const challenge = outcome?.form === "second-factor" ? (outcome.done as { challenge: string; expired?: boolean }) : null;
-  const signUp = search.has("returnUrl") ? `/user/sign-up?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/sign-up";
+  const signUp = href(search.has("returnUrl") ? `/user/sign-up?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/sign-up");
   return (
     <div className="auth-page auth-page--single">
       <div className="card auth-card" data-login={JSON.stringify({ returnUrl })}>
-        <h1>Log in</h1>
+        <h1>{t("auth.login.heading")}</h1>
         {challenge && outcome ? (
           <StaticSecondFactorForm
             challenge={challenge.challenge}
@@ -62,31 +67,37 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               <input type="hidden" name="form" value="login" />
               <FormField
                 id={LOGIN_FIELDS.userName}
-                label="Email or user id"
+                label={t("auth.login.userName")}
                 autoComplete="username"
                 defaultValue={outcome?.form === "login" ? outcome.values[LOGIN_FIELDS.userName] : undefined}
               />
-              <FormField id={LOGIN_FIELDS.password} label="Password" type="password" autoComplete="current-password" />
-              <p className="field__error" role="alert" data-form-error="" hidden={!(outcome?.form === "login" && outcome.message)}>
+              <FormField id={LOGIN_FIELDS.password} label={t("auth.login.password")} type="password" autoComplete="current-password" />
+              <p
+                className="field__error"
+                role="alert"
+                data-form-error=""
+                data-missing={t("auth.login.missing")}
+                hidden={!(outcome?.form === "login" && outcome.message)}
+              >
                 {outcome?.form === "login" ? outcome.message : null}
               </p>
-              <button type="submit" className="button button--primary auth-card__submit" data-busy-text="Logging in…">
-                Log in
+              <button type="submit" className="button button--primary auth-card__submit" data-busy-text={t("auth.login.busy")}>
+                {t("auth.login.submit")}
               </button>
             </form>
             <StaticSocialLogin {...loaderData.social} />
             {isCheckout(returnUrl) ? (
               <p className="auth-card__links">
                 <span>
-                  New to Investar? <Link to={returnUrl}>Create your account and pay now</Link>
+                  {t("auth.login.newToInvestar")} <Link to={returnUrl}>{t("auth.login.payNow")}</Link>
                 </span>
               </p>
             ) : null}
             <ForgotUserId outcome={outcome?.form === "forgot-user-id" ? outcome : null} />
             <p className="auth-card__links">
-              <Link to="/my-investar/password-recovery">Forgot password?</Link>
+              <Link to={href("/my-investar/password-recovery")}>{t("auth.login.forgotPassword")}</Link>
               <span>
-                New to Investar? <Link to={signUp}>Start your free trial</Link>
+                {t("auth.login.newToInvestar")} <Link to={signUp}>{t("auth.login.freeTrial")}</Link>
               </span>
             </p>
           </>
@@ -99,21 +110,22 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
 /** "Forgot your user id?": mails the user id (never a password, docs/architecture.md#passwords), then the claim-email page. */
 function ForgotUserId({ outcome }: { outcome: FormOutcome | null }) {
+  const { t } = useI18n();
   return (
     <details className="forgot-user-id" open={outcome !== null}>
-      <summary>Forgot your user id?</summary>
+      <summary>{t("auth.forgotUserId.summary")}</summary>
       <form method="post" noValidate data-busy-form="">
         <input type="hidden" name="form" value="forgot-user-id" />
         <FormField
           id={LOGIN_FIELDS.forgotEmail}
-          label="Your registered email"
+          label={t("auth.forgotUserId.email")}
           type="email"
           autoComplete="email"
           defaultValue={outcome?.values[LOGIN_FIELDS.forgotEmail]}
           error={outcome?.fields[LOGIN_FIELDS.forgotEmail]}
         />
-        <button type="submit" className="button button--ghost" data-busy-text="Sending…">
-          Email me my user id
+        <button type="submit" className="button button--ghost" data-busy-text={t("auth.busy.sending")}>
+          {t("auth.forgotUserId.submit")}
         </button>
       </form>
       <LimitNoticeSlot message={outcome?.message} />

@@ -5,6 +5,8 @@ import { StaticSignUpForm } from "../../components/account/static-sign-up-form.t
 import { StaticSocialLogin } from "../../components/account/static-social-login.tsx";
 import { InlineScript } from "../../components/inline-script.tsx";
 import signUpScript from "../../enhance/sign-up-page.js?enhance";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import { signUpAction } from "../../lib/forms/sign-up-action.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
@@ -16,8 +18,9 @@ export const handle: RouteHandle = { hydrate: false };
 
 const sourceOf = (search: URLSearchParams) => (search.get("src") === "lpage" ? "FacebookAds" : "Normal");
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { social: context.get(appContext).services.getSocialLoginConfig() };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  return { social: app.services.getSocialLoginConfig(), messages: messagesFor(requestLocale(request, app.pseudoLocale), ["auth"]) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -25,27 +28,29 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return pageMeta({
-    title: "Sign up for the 7-day free trial | Investar",
-    description: "Create your Investar account and try every feature of the Pro plan free for 7 days. No card needed.",
-    path: "/user/sign-up",
+    title: t("auth.signUp.title"),
+    description: t("auth.signUp.description"),
+    path: href("/user/sign-up"),
     publicUrl: publicUrlFrom(matches),
   });
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
+  const { t } = useI18n();
   // Where the visitor was going (docs/business-rules.md#sign-up-prefill): the activation mail and this page's social sign-in lead back there.
   const prefill = signUpPrefill(search, sourceOf(search));
   return (
     <div className="auth-page">
       <section className="auth-page__pitch">
-        <span className="eyebrow">7-day free trial</span>
-        <h1>Start trading with a plan, not a hunch</h1>
+        <span className="eyebrow">{t("auth.signUp.eyebrow")}</span>
+        <h1>{t("auth.signUp.heading")}</h1>
         <ul className="check-list">
-          <li>Every Pro feature for 7 days: auto support/resistance, trendlines, signals and 190+ scans</li>
-          <li>End-of-day data for NSE, BSE, NSE F&amp;O, MCX and NCDEX included</li>
-          <li>No card needed; choose a plan only if it works for you</li>
+          <li>{t("auth.signUp.point1")}</li>
+          <li>{t("auth.signUp.point2")}</li>
+          <li>{t("auth.signUp.point3")}</li>
         </ul>
       </section>
       <div>

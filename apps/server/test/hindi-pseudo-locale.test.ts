@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bypassing, visibleText } from "./support/pseudo-locale.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
@@ -15,38 +16,6 @@ beforeAll(async () => {
   buyer = await createUser(t);
 });
 afterAll(() => t.close());
-
-const DATA = [
-  /Investar(?: (?:Pro|Standard|Basic|Lite))?/g,
-  /\b(?:Lite|Basic|Standard|Pro|Intraday|Nifty|Special|Real-Time|NSE|Cash|Screener|Extended|EOD|History|Min|F&amp;O|F&O)\b/g,
-  /[\w.+-]+@[\w.-]+/g,
-  /https?:\/\/\S+/g,
-  /\bEnglish\b/g,
-  // Days are formatted by Intl in the language (the pseudo-locale's is English), not taken from the catalogue.
-  /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/g,
-  /\((?:SAMPLE)\)/g,
-  /\b(?:Technologies|Pvt|Ltd|Office|Sai|Capital|Senapati|Bapat|Road|Shivajinagar|Pune|Maharashtra|India)\b/g,
-];
-
-/** The visible text of one region of the page: text between tags, without scripts, drawings and comments. */
-function visibleText(html: string, start: string, end: string): string[] {
-  const from = html.indexOf(start);
-  expect(from, `the page has ${start}`).toBeGreaterThanOrEqual(0);
-  const region = html.slice(from, html.indexOf(end, from) + end.length);
-  const bare = region
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<svg[\s\S]*?<\/svg>/g, "")
-    .replace(/<!--[\s\S]*?-->/g, "");
-  return [...bare.matchAll(/>([^<>]+)</g)].map((m) => m[1]!.trim()).filter(Boolean);
-}
-
-function bypassing(texts: string[]): string[] {
-  return texts.filter((text) => {
-    let rest = text.replace(/⟦[^⟧]*⟧/g, "");
-    for (const data of DATA) rest = rest.replace(data, "");
-    return /[A-Za-z]{2,}/.test(rest);
-  });
-}
 
 const pseudo = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers: { "x-pseudo-locale": "en-XA", ...headers } });

@@ -1,0 +1,38 @@
+import { expect } from "vitest";
+
+/**
+ * docs/adr/0059-hindi-with-lingui.md#guards: finding visible English that bypassed the catalogue in a page
+ * rendered in the pseudo-locale en-XA. Data is not UI text and stays as stored: names of editions and add-ons,
+ * amounts and days (Intl's), the business's name, address and contacts, and the other language's name on the switch.
+ */
+const DATA = [
+  /Investar(?: (?:Pro|Standard|Basic|Lite))?/g,
+  /\b(?:Lite|Basic|Standard|Pro|Intraday|Nifty|Special|Real-Time|NSE|Cash|Screener|Extended|EOD|History|Min|F&amp;O|F&O)\b/g,
+  /[\w.+-]+@[\w.-]+/g,
+  /https?:\/\/\S+/g,
+  /\bEnglish\b/g,
+  // Days are formatted by Intl in the language (the pseudo-locale's is English), not taken from the catalogue.
+  /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/g,
+  /\((?:SAMPLE)\)/g,
+  /\b(?:Technologies|Pvt|Ltd|Office|Sai|Capital|Senapati|Bapat|Road|Shivajinagar|Pune|Maharashtra|India)\b/g,
+];
+
+/** The visible text of one region of the page: text between tags, without scripts, drawings and comments. */
+export function visibleText(html: string, start: string, end: string): string[] {
+  const from = html.indexOf(start);
+  expect(from, `the page has ${start}`).toBeGreaterThanOrEqual(0);
+  const region = html.slice(from, html.indexOf(end, from) + end.length);
+  const bare = region
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<svg[\s\S]*?<\/svg>/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "");
+  return [...bare.matchAll(/>([^<>]+)</g)].map((m) => m[1]!.trim()).filter(Boolean);
+}
+
+export function bypassing(texts: string[]): string[] {
+  return texts.filter((text) => {
+    let rest = text.replace(/⟦[^⟧]*⟧/g, "");
+    for (const data of DATA) rest = rest.replace(data, "");
+    return /[A-Za-z]{2,}/.test(rest);
+  });
+}

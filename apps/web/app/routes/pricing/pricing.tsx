@@ -60,7 +60,7 @@ function PriceList({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const choice = usePriceListChoice(data, "/Pricing");
   const { view } = data;
   const { plan, currency } = choice;
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const savings = {
     Quarter: bestSavingPercent(view.products, "Quarter", currency),
     Annual: bestSavingPercent(view.products, "Annual", currency),
@@ -91,20 +91,31 @@ function PriceList({ data }: { data: Route.ComponentProps["loaderData"] }) {
           </p>
           <FeatureComparison id="feature-comparison" describedBy="feature-comparison-hint" />
           <p className="pricing-links">
-            Paying from a phone? See the <Link to={`/PricingMobile?currency=${currency}`}>mobile app plans</Link>. Buying the software on
-            its own, without data add-ons? See the <Link to="/Pricing/StandalonePrices">standalone price list</Link>. Questions about GST
-            invoices, manual payment or renewals are answered in the <Link to="/Pricing/PaymentFaqs">payment FAQs</Link>.
+            {t("pricing.links.phone")} <Link to={`/PricingMobile?currency=${currency}`}>{t("pricing.links.mobilePlans")}</Link>
+            {closing(t("pricing.links.phoneAfter"))} {t("pricing.links.standalone")}{" "}
+            <Link to={href("/Pricing/StandalonePrices")}>{t("pricing.links.standaloneLink")}</Link>
+            {closing(t("pricing.links.standaloneAfter"))} {t("pricing.links.faqs")}{" "}
+            <Link to={href("/Pricing/PaymentFaqs")}>{t("pricing.links.faqsLink")}</Link>
+            {closing(t("pricing.links.faqsAfter"))}
           </p>
-          <MobileAppLinks app={data.mobileApp} heading="Investar on your phone">
+          <MobileAppLinks app={data.mobileApp} heading={t("pricing.mobileApp.heading")}>
             <p>
-              Charts, scans and alerts in the Investar mobile app, with its own{" "}
-              <Link to={`/PricingMobile?currency=${currency}`}>mobile app plans</Link>.
+              {t("pricing.mobileApp.lead")} <Link to={`/PricingMobile?currency=${currency}`}>{t("pricing.links.mobilePlans")}</Link>
+              {closing(t("pricing.mobileApp.leadAfter"))}
             </p>
           </MobileAppLinks>
         </div>
       </section>
     </>
   );
+}
+
+/**
+ * The words after a link that closes a sentence: English closes with a full stop right after the link, Hindi
+ * with the verb after a space ("… देखें।"), so a space goes in unless the words start with punctuation.
+ */
+function closing(words: string): string {
+  return /^\p{P}/u.test(words) ? words : ` ${words}`;
 }
 
 /** Add-ons offered with a product, in catalogue order (Lite is free, so it is bought with one). */

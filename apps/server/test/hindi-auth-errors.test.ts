@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { postPageForm } from "./support/page-form.ts";
 
 /**
  * docs/adr/0059-hindi-with-lingui.md#errors: the login and sign-up forms posted without a script (ADR 0058) on their /hi
@@ -13,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOST = "localhost:3000";
-const post = (url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": "application/x-www-form-urlencoded", host: HOST, origin: `http://${HOST}`, "sec-fetch-site": "same-origin" },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const post = (url: string, fields: Record<string, string>) => postPageForm(t, url, fields);
 /** The form's notice under the login button. */
 const noticeOf = (html: string) => /data-form-error=""[^>]*>([^<]*)</.exec(html)?.[1];
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bypassing, visibleText } from "./support/pseudo-locale.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { postPageForm } from "./support/page-form.ts";
 
 /**
  * docs/adr/0059-hindi-with-lingui.md#guards for the sign-in pages: rendered in the pseudo-locale en-XA, their visible
@@ -12,21 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOST = "localhost:3000";
 const pseudo = (url: string) => t.app.inject({ method: "GET", url, headers: { "x-pseudo-locale": "en-XA" } });
-const pseudoPost = (url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    headers: {
-      "x-pseudo-locale": "en-XA",
-      "content-type": "application/x-www-form-urlencoded",
-      host: HOST,
-      origin: `http://${HOST}`,
-      "sec-fetch-site": "same-origin",
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const pseudoPost = (url: string, fields: Record<string, string>) => postPageForm(t, url, fields, { "x-pseudo-locale": "en-XA" });
 
 const PAGES: [page: string, url: string, start: string, end: string][] = [
   ["login", "/user/login", '<div class="card auth-card"', "</details>"],

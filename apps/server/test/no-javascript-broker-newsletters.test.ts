@@ -12,6 +12,7 @@ import { createUser } from "./support/sessions.ts";
 import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
+import { postPageForm } from "./support/page-form.ts";
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -20,25 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => closeTestAppWithMail(t, smtp));
 
-const HOST = "localhost:3000";
-const ORIGIN = `http://${HOST}`;
-/** A form posted as a browser on our page posts it. */
-const post = (url: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) => {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const item of ([] as string[]).concat(value)) body.append(name, item);
-  return t.app.inject({
-    method: "POST",
-    url,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      host: HOST,
-      origin: ORIGIN,
-      "sec-fetch-site": "same-origin",
-      ...headers,
-    },
-    payload: body.toString(),
-  });
-};
+const post = (url: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) =>
+  postPageForm(t, url, fields, headers);
 const unique = (label: string) => `${label}.${Date.now() % 1_000_000}${Math.random().toString(36).slice(2, 5)}@example.in`;
 const errorOf = (html: string, id: string) => new RegExp(`id="${id}-error"[^>]*>([^<]*)<`).exec(html)?.[1];
 const openedBox = (html: string) => /<input[^>]*name="openedAccount"[^>]*>/.exec(html)?.[0] ?? "";

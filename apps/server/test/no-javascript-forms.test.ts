@@ -4,6 +4,7 @@ import { createUser } from "./support/sessions.ts";
 import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
+import { PAGE_HOST as HOST, PAGE_ORIGIN as ORIGIN, postPageForm } from "./support/page-form.ts";
 
 /** docs/adr/0058-forms-without-javascript.md: the account and support forms posted by a browser without any script. */
 let t: TestApp;
@@ -13,25 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => closeTestAppWithMail(t, smtp));
 
-const HOST = "localhost:3000";
-const ORIGIN = `http://${HOST}`;
-const post = (url: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) => {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const item of ([] as string[]).concat(value)) body.append(name, item);
-  return t.app.inject({
-    method: "POST",
-    url,
-    // As a browser on our page sends it: React Router also refuses an action whose Origin is not the page's own.
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      host: HOST,
-      origin: ORIGIN,
-      "sec-fetch-site": "same-origin",
-      ...headers,
-    },
-    payload: body.toString(),
-  });
-};
+const post = (url: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) =>
+  postPageForm(t, url, fields, headers);
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.in`;
 const cookiesOf = (res: { headers: Record<string, unknown> }) =>
   ([] as string[]).concat((res.headers["set-cookie"] as string[] | string) ?? []);

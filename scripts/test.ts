@@ -5,10 +5,9 @@ import { dirname, join } from "node:path";
 import { ensureWebBuild } from "./web-build.ts";
 
 /**
- * `npm test`: the Playwright journeys with, beside them at the lowest CPU priority, the unit and integration tests on
- * the embedded database; then the process and fault tests and, when TEST_DATABASE_URL is set, the server files tagged
- * `*.pg.test.ts` again on PostgreSQL with files in a local S3 server, side by side (docs/architecture.md#tests,
- * docs/adr/0032-fast-tests.md).
+ * `npm test`: the unit and integration tests on the embedded database, then the Playwright journeys with, beside
+ * them, the process and fault tests and, when TEST_DATABASE_URL is set, the server files tagged `*.pg.test.ts` again
+ * on PostgreSQL with files in a local S3 server (docs/architecture.md#tests, docs/adr/0032-fast-tests.md).
  * `npm test -- <pattern…>` is the inner loop: only the Vitest files whose path matches, on PGlite (and the
  * tagged ones among them on PostgreSQL too when TEST_DATABASE_URL is set); no journeys.
  */
@@ -22,26 +21,15 @@ const run = (label: string, command: string, args: string[], env: NodeJS.Process
 };
 
 /**
- * Starts a pass beside the others, keeping its output until it ends so the runs' lines do not interleave. By default
- * at the lowest CPU priority: it takes the cores the journeys leave idle, never the moments a page needs to hydrate
+ * Starts a pass beside the others, keeping its output until it ends so the runs' lines do not interleave
  * (docs/adr/0032-fast-tests.md#one-pass-in-front).
  */
-function runBeside(
-  label: string,
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-  { lowPriority } = { lowPriority: true },
-): Promise<boolean> {
+function runBeside(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   console.log(`\n▶ ${label} (beside the rest; its output follows when it ends)`);
   // A file, not a pipe: the passes run synchronously meanwhile, so nothing would drain a pipe and the pass would stall.
   const logFile = join(mkdtempSync(join(tmpdir(), "investar-test-")), "output.log");
   const log = openSync(logFile, "w");
-  const [program, ...programArgs] = lowPriority ? ["nice", "-n", "19", command, ...args] : [command, ...args];
-  const child = spawn(program!, programArgs, {
-    stdio: ["ignore", log, log],
-    env: { ...process.env, FORCE_COLOR: "1", ...env },
-  });
+  const child = spawn(command, args, { stdio: ["ignore", log, log], env: { ...process.env, FORCE_COLOR: "1", ...env } });
   closeSync(log);
   return new Promise((resolve) => {
     child.on("close", (code) => {
@@ -68,30 +56,28 @@ if (!wholeRun) {
   results.push([vitestLabel, run(vitestTitle, "npx", ["vitest", "run", ...patterns])]);
   if (process.env.TEST_DATABASE_URL) results.push([postgresLabel, run(postgresTitle, "npx", postgresArgs([]), postgresEnv)]);
 } else {
-  // The journeys are the one pass whose timing matters to the browser (a page must hydrate before a journey's click
-  // lands), and they use well under a core: a browser on two workers and one server mostly wait for each other. The
-  // Vitest pass on PGlite only needs CPU, whenever it comes, so it runs beside them at the lowest CPU priority and takes
-  // what they leave idle. The passes whose own timing matters (server processes started and killed, clusters
-  // restarted, connection pools and lock waits on PostgreSQL) run after, side by side at normal priority
-  // (docs/adr/0032-fast-tests.md#one-pass-in-front).
-  const vitest = runBeside(vitestTitle, "npx", ["vitest", "run", "--project", "core", "--project", "web", "--project", "server"]);
-  results.push(["end-to-end (Chromium)", run("end-to-end journeys in Chromium", "node", ["e2e/run.ts"])]);
-  results.push([vitestLabel, await vitest]);
-  const after: [string, Promise<boolean>][] = [
+  // The Vitest pass on PGlite keeps both cores busy, so it runs alone. The journeys leave most of a core idle (a
+  // browser and a server mostly waiting for each other), so the process and fault tests and the PostgreSQL pass run
+  // beside them, one file at a time each (docs/adr/0032-fast-tests.md#one-pass-in-front).
+  results.push([vitestLabel, run(vitestTitle, "npx", ["vitest", "run", "--project", "core", "--project", "web", "--project", "server"])]);
+  const beside: [string, Promise<boolean>][] = [
     [
       "process and fault tests",
-      runBeside(
-        "process and fault tests (real server processes, injected faults)",
-        "npx",
-        ["vitest", "run", "--project", "processes", "--project", "faults", "--maxWorkers=2"],
-        {},
-        { lowPriority: false },
-      ),
+      runBeside("process and fault tests (real server processes, injected faults)", "npx", [
+        "vitest",
+        "run",
+        "--project",
+        "processes",
+        "--project",
+        "faults",
+        "--maxWorkers=1",
+      ]),
     ],
   ];
   if (process.env.TEST_DATABASE_URL)
-    after.push([postgresLabel, runBeside(postgresTitle, "npx", postgresArgs([]), postgresEnv, { lowPriority: false })]);
-  for (const [label, passed] of after) results.push([label, await passed]);
+    beside.push([postgresLabel, runBeside(postgresTitle, "npx", postgresArgs(["--maxWorkers=1"]), postgresEnv)]);
+  results.push(["end-to-end (Chromium)", run("end-to-end journeys in Chromium", "node", ["e2e/run.ts"])]);
+  for (const [label, passed] of beside) results.push([label, await passed]);
 }
 
 console.log("\nSummary:");

@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin-login.ts";
+import { hydrated } from "./support/hydrated.ts";
 
 /** Each look at the home page is a new visitor: a browser may keep the page a minute (Cache-Control), the server must not. */
 async function visitHome(browser: Browser) {
@@ -18,6 +19,8 @@ test("an admin edits a testimonial (seeing the 48-word preview) and adds a slide
   await logInAsAdmin(admin);
   await admin.getByRole("link", { name: "Site content" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
+  // The preview follows the typing by the page's script: typed before it hydrates, the text would not reach it.
+  await hydrated(admin);
 
   // A testimonial: the preview is cut as the carousel cuts it, while the admin types.
   const story = admin.getByRole("form", { name: "Testimonial: Kavita Nair" });

@@ -83,6 +83,9 @@ test("without JavaScript a visitor signs up, activates, sets a password, logs in
   await expect(page.getByText("Offers and discounts: you will get these mails.")).toBeVisible();
   await expect(page.locator('[data-consent-kind="offers"]').getByRole("button", { name: "Switch off" })).toBeVisible();
   await expect(page.locator('[data-consent-kind="newsletter"]').getByRole("button", { name: "Switch off" })).toBeVisible();
+  // Off again the same way: withdrawing is as easy as giving (and the staff's offer journey counts only its own reader).
+  await page.locator('[data-consent-kind="offers"]').getByRole("button", { name: "Switch off" }).click();
+  await expect(page.locator('[data-consent-kind="offers"]').getByRole("button", { name: "Switch on" })).toBeVisible();
 });
 
 test("without JavaScript a broker's client signs up on the broker partner page", async ({ page }) => {

@@ -107,9 +107,9 @@ test("an admin changes the offer banner and a counter and sees them on the home 
   await form.getByRole("button", { name: "Save banner" }).click();
   await expect(form.getByRole("alert")).toHaveText("Link to a page of this site (starting with /) or to an https:// address.");
 
-  await form.getByLabel("Headline").fill("Monsoon offer: 3 months free");
-  await form.getByLabel("Text").fill("Buy any annual plan this month and get three more months with it.");
-  await form.getByLabel("Button label").fill("Claim the offer");
+  await form.getByLabel("Headline", { exact: true }).fill("Monsoon offer: 3 months free");
+  await form.getByLabel("Text", { exact: true }).fill("Buy any annual plan this month and get three more months with it.");
+  await form.getByLabel("Button label", { exact: true }).fill("Claim the offer");
   await form.getByLabel("Button link").fill("/Pricing");
   await form.getByRole("button", { name: "Save banner" }).click();
   await expect(form.getByRole("status")).toHaveText("Saved. The home page shows it now.");
@@ -136,14 +136,14 @@ test("an admin changes the offer banner and a counter and sees them on the home 
   await counter.getByLabel("Counts up to").fill("lots");
   await counter.getByRole("button", { name: "Save counter" }).click();
   await expect(counter.getByRole("alert")).toHaveText("Enter the target as a whole number.");
-  await counter.getByLabel("Label").fill("Traders on Investar");
+  await counter.getByLabel("Label", { exact: true }).fill("Traders on Investar");
   await counter.getByLabel("Counts up to").fill("250000");
   await counter.getByRole("button", { name: "Save counter" }).click();
   // The form is named after the saved label, so it answers under its new name.
   const renamed = admin.getByRole("form", { name: "Counter Traders on Investar" });
   await expect(renamed.getByRole("status")).toHaveText('Counter "Traders on Investar" saved.');
   await expect((await visit()).getByText("Traders on Investar")).toBeVisible();
-  await renamed.getByLabel("Label").fill("Registered users");
+  await renamed.getByLabel("Label", { exact: true }).fill("Registered users");
   await renamed.getByRole("button", { name: "Save counter" }).click();
   await expect(admin.getByRole("form", { name: "Counter Registered users" }).getByRole("status")).toHaveText(
     'Counter "Registered users" saved.',

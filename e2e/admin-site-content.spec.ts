@@ -24,9 +24,9 @@ test("an admin edits a testimonial (seeing the 48-word preview) and adds a slide
 
   // A testimonial: the preview is cut as the carousel cuts it, while the admin types.
   const story = admin.getByRole("form", { name: "Testimonial: Kavita Nair" });
-  const original = await story.getByLabel("Testimonial").inputValue();
+  const original = await story.getByLabel("Testimonial", { exact: true }).inputValue();
   await story.getByLabel("Name").fill("");
-  await story.getByLabel("Testimonial").fill(longStory);
+  await story.getByLabel("Testimonial", { exact: true }).fill(longStory);
   const preview = story.getByRole("group", { name: "Preview" });
   await expect(preview.getByRole("blockquote")).toHaveText(shownPart);
   await expect(preview.getByText("Read More")).toBeVisible();
@@ -39,10 +39,11 @@ test("an admin edits a testimonial (seeing the 48-word preview) and adds a slide
 
   // A new slide, last in the banner.
   const slide = admin.getByRole("form", { name: "New slide" });
-  await slide.getByLabel("Small heading").fill("Monsoon webinars");
-  await slide.getByLabel("Headline").fill("Learn price action live with our analysts");
-  await slide.getByLabel("Text").fill("A free session every Saturday, with questions answered on air.");
+  await slide.getByLabel("Small heading", { exact: true }).fill("Monsoon webinars");
+  await slide.getByLabel("Headline", { exact: true }).fill("Learn price action live with our analysts");
+  await slide.getByLabel("Text", { exact: true }).fill("A free session every Saturday, with questions answered on air.");
   await slide.getByLabel("Link label (optional)").fill("See the webinars");
+  await slide.getByLabel("Headline in Hindi").fill("हमारे एनालिस्ट के साथ लाइव प्राइस एक्शन सीखें");
   await slide.getByLabel("Link (optional)").fill("javascript:alert(1)");
   await slide.getByRole("button", { name: "Add slide" }).click();
   await expect(slide.getByRole("alert")).toHaveText("Link to a page of this site (starting with /) or to an https:// address.");
@@ -60,6 +61,10 @@ test("an admin edits a testimonial (seeing the 48-word preview) and adds a slide
   await expect(home.getByRole("heading", { name: "Learn price action live with our analysts" })).toBeVisible();
   await home.getByRole("link", { name: "See the webinars" }).click();
   await expect(home).toHaveURL(/\/education\/technical-analysis-training$/);
+  // The Hindi home page: the headline staff translated, the text they did not in English, marked as such.
+  await home.goto("/hi");
+  await expect(home.getByRole("heading", { name: "हमारे एनालिस्ट के साथ लाइव प्राइस एक्शन सीखें" })).toBeAttached();
+  await expect(home.locator('p[lang="en"]', { hasText: "A free session every Saturday" })).toBeAttached();
 
   // Deleting asks first; then the slide and the edited story leave the home page, as the other journeys expect it.
   await added.getByRole("button", { name: "Delete slide" }).click();
@@ -69,7 +74,7 @@ test("an admin edits a testimonial (seeing the 48-word preview) and adds a slide
   await added.getByRole("button", { name: "Delete slide" }).click();
   await ask.getByRole("button", { name: "Delete slide" }).click();
   await expect(added).toHaveCount(0);
-  await story.getByLabel("Testimonial").fill(original);
+  await story.getByLabel("Testimonial", { exact: true }).fill(original);
   await story.getByRole("button", { name: "Save testimonial" }).click();
   await expect(story.getByRole("status")).toHaveText("Saved. The home page shows it now.");
 

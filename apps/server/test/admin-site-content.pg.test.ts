@@ -40,9 +40,14 @@ const slide = {
   body: "Join a free session every Saturday.",
   linkLabel: "See the webinars",
   linkHref: "/education/technical-analysis-training",
+  eyebrowHi: "मानसून वेबिनार",
+  headlineHi: "हमारे एनालिस्ट के साथ लाइव प्राइस एक्शन सीखें",
+  bodyHi: null,
+  linkLabelHi: "वेबिनार देखें",
   order: 1,
   active: true,
 };
+const hindiHomePage = async (t: TestApp) => (await t.app.inject({ method: "GET", url: "/hi" })).body;
 
 describe("admin/SaveHomeSlide and admin/DeleteHomeSlide", () => {
   it("the home page shows the seeded slides from the database", async () => {
@@ -84,6 +89,14 @@ describe("admin/SaveHomeSlide and admin/DeleteHomeSlide", () => {
     const id = created.json().id as number;
     expect(created.json()).toEqual({ id, ...slide });
     await onOtherHomePage((html) => html.includes(slide.headline) && html.includes('href="/education/technical-analysis-training"'));
+    // docs/adr/0062-hindi-content-texts.md: the Hindi page shows what staff translated, and the English text, marked
+    // as English, where they left the Hindi empty.
+    const hindi = await hindiHomePage(b);
+    expect(hindi).toContain(`<h2 class="banner-slide__heading">${slide.headlineHi}</h2>`);
+    expect(hindi).toContain(`<p lang="en" class="banner-slide__lead">${slide.body}</p>`);
+    expect(hindi).toContain(slide.linkLabelHi);
+    expect(hindi).not.toContain(slide.headline);
+    expect(await homePage(b)).not.toContain(slide.headlineHi);
     // Position 1 with the first seeded slide: the older one stays first.
     expect((await adminSite()).slides.map((s) => s.headline).slice(0, 2)).toEqual([
       "The levels that matter, drawn on every chart for you",
@@ -127,6 +140,9 @@ const story = {
   place: "Nagpur, Maharashtra",
   occupation: "Options trader",
   body: "The scans save me hours.",
+  placeHi: "नागपुर, महाराष्ट्र",
+  occupationHi: null,
+  bodyHi: "स्कैन से मेरे घंटों बचते हैं।",
   order: 1,
   active: true,
 };
@@ -160,6 +176,9 @@ describe("admin/SaveTestimonial and admin/DeleteTestimonial", () => {
     await onOtherHomePage(
       (html) => html.includes("Neha Joshi") && html.includes("The scans save me hours.") && !html.includes(first.author),
     );
+    const hindi = await hindiHomePage(b);
+    expect(hindi).toContain(`<blockquote class="testimonial__quote"><p>${story.bodyHi}</p></blockquote>`);
+    expect(hindi).toContain(`<span class="testimonial__meta">${story.placeHi}</span>`);
     const [audit] = await audits("testimonial-update");
     expect(audit).toMatchObject({
       actorId: admin.userId,

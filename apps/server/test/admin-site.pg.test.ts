@@ -86,6 +86,9 @@ describe("user/UpdateOfferContent", () => {
       body: change.body,
       ctaLabel: "Grab it",
       ctaHref: "/Pricing",
+      headlineHi: null,
+      bodyHi: null,
+      ctaLabelHi: null,
     });
     await expect.poll(async () => (await banner(b)).json().headline, { timeout: 2_000, interval: 50 }).toBe("Monsoon offer");
     await expect.poll(async () => homePage(b), { timeout: 2_000, interval: 50 }).toContain("Monsoon offer");
@@ -116,7 +119,7 @@ describe("user/UpdateOfferContent", () => {
 describe("admin/UpdateSiteCounter", () => {
   const updateCounter = (key: string, body: object, user: TestUser | null = admin) =>
     a.app.inject({ method: "POST", url: `/api/admin/UpdateSiteCounter?key=${key}`, payload: body, headers: user?.auth ?? {} });
-  const homeCounters = async (t: TestApp) => (await createWebServices(t.app.deps).getHomeContent()).counters;
+  const homeCounters = async (t: TestApp) => (await createWebServices(t.app.deps).getHomeContent("en")).counters;
 
   it("no token → 401, an investor → 403, bad input → 400 by field, an unknown counter → 404", async () => {
     const before = await homeCounters(a);
@@ -134,11 +137,14 @@ describe("admin/UpdateSiteCounter", () => {
 
   it("an admin's new target is on every instance's home page, with an audit row", async () => {
     expect(await homePage(b)).not.toContain("Traders on Investar");
-    const res = await updateCounter("registered-users", { label: "Traders on Investar", target: 300_000 });
+    const res = await updateCounter("registered-users", { label: "Traders on Investar", labelHi: "इन्वेस्टार पर ट्रेडर", target: 300_000 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ key: "registered-users", label: "Traders on Investar", target: 300_000 });
+    expect(res.json()).toEqual({ key: "registered-users", label: "Traders on Investar", labelHi: "इन्वेस्टार पर ट्रेडर", target: 300_000 });
     await expect.poll(async () => homePage(b), { timeout: 2_000, interval: 50 }).toContain("Traders on Investar");
     expect(await homePage(b)).toContain('data-count-to="300000"');
+    const hindi = (await b.app.inject({ method: "GET", url: "/hi" })).body;
+    expect(hindi).toContain('<span class="counter__label">इन्वेस्टार पर ट्रेडर</span>');
+    expect(hindi).not.toContain("Traders on Investar");
     const [audit] = await a.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "site-counter-update"));
     expect(audit).toMatchObject({
       actorId: admin.userId,

@@ -12,7 +12,9 @@ import { Counters } from "../components/home/counters.tsx";
 import { FeatureIcon, WindowsLogo, type FeatureIconName } from "../components/home/icons.tsx";
 import { TestimonialCarousel } from "../components/home/testimonial-carousel.tsx";
 import { messagesFor } from "../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { languageOf, metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { StaffText } from "../components/i18n/staff-text.tsx";
+import type { Language } from "@investar/core/i18n/languages";
 import "../styles/home.css";
 
 /** Served without React: HTML, CSS and a small inline script keep it under the JS budget (ADR 0004). */
@@ -24,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get("src") === "l") throw redirect(url.pathname);
   const app = context.get(appContext);
   // Served without React: the messages stay on the server (docs/adr/0059-hindi-with-lingui.md).
-  return { ...(await app.services.getHomeContent()), messages: messagesFor(requestLocale(request, app.pseudoLocale), ["home"]) };
+  const locale = requestLocale(request, app.pseudoLocale);
+  return { ...(await app.services.getHomeContent(languageOf(locale))), messages: messagesFor(locale, ["home"]) };
 }
 
 /** The same for every visitor without a session: shared caches (and the server's page cache) may keep it a minute. */
@@ -67,21 +70,21 @@ function DownloadButton({ className = "button button--light" }: { className?: st
 }
 
 /** The slides staff keep on /admin/site; a slide without a link offers the download instead. */
-function bannerSlides(slides: HomeSlide[]): BannerSlide[] {
+function bannerSlides(slides: HomeSlide[], language: Language): BannerSlide[] {
   return slides.map((slide) => ({
     id: String(slide.id),
-    name: slide.eyebrow,
+    name: slide.eyebrow.text,
     content: (
       <div className="banner-slide">
         <div className="banner-slide__text">
-          <p className="eyebrow">{slide.eyebrow}</p>
-          <h2 className="banner-slide__heading">{slide.headline}</h2>
-          <p className="banner-slide__lead">{slide.body}</p>
+          <StaffText as="p" className="eyebrow" text={slide.eyebrow} pageLanguage={language} />
+          <StaffText as="h2" className="banner-slide__heading" text={slide.headline} pageLanguage={language} />
+          <StaffText as="p" className="banner-slide__lead" text={slide.body} pageLanguage={language} />
           <div className="button-row">
             <TrialButton />
             {slide.linkHref && slide.linkLabel ? (
               <ContentLink href={slide.linkHref} className="button button--outline-light">
-                {slide.linkLabel}
+                <StaffText text={slide.linkLabel} pageLanguage={language} />
               </ContentLink>
             ) : (
               <DownloadButton />
@@ -215,6 +218,7 @@ function ContentLink({ href, className, children }: { href: string; className: s
 }
 
 function Offer({ offer }: { offer: OfferBanner }) {
+  const { language } = useI18n();
   return (
     <section className="offer" aria-labelledby="offer-heading">
       <div className="offer__inner">
@@ -229,12 +233,12 @@ function Offer({ offer }: { offer: OfferBanner }) {
         </svg>
         <div className="offer__text">
           <h2 id="offer-heading" className="offer__headline">
-            {offer.headline}
+            <StaffText text={offer.headline} pageLanguage={language} />
           </h2>
-          <p className="offer__body">{offer.body}</p>
+          <StaffText as="p" className="offer__body" text={offer.body} pageLanguage={language} />
         </div>
         <ContentLink href={offer.ctaHref} className="button button--accent offer__cta">
-          {offer.ctaLabel}
+          <StaffText text={offer.ctaLabel} pageLanguage={language} />
         </ContentLink>
       </div>
     </section>
@@ -273,7 +277,7 @@ function HomeSection({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, testimonials, counters, plans, offer } = loaderData;
-  const { t, href } = useI18n();
+  const { t, href, language } = useI18n();
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
@@ -281,7 +285,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 id="home-title" className="home-hero__title">
             {t("home.heading")}
           </h1>
-          <BannerCarousel slides={bannerSlides(slides)} label={t("home.highlights")} />
+          <BannerCarousel slides={bannerSlides(slides, language)} label={t("home.highlights")} />
         </div>
       </section>
 

@@ -11,16 +11,21 @@ export const text = (what: string, max: number) =>
     .min(1, `Please enter the ${what}.`)
     .max(max, `The ${what} has at most ${max} characters.`);
 
+const hindiTwin = z.string().nullable();
+
 export const offerBanner = z.object({
   id: z.number().int(),
   headline: z.string(),
   body: z.string(),
   ctaLabel: z.string(),
   ctaHref: z.string(),
+  headlineHi: hindiTwin,
+  bodyHi: hindiTwin,
+  ctaLabelHi: hindiTwin,
 });
 
 /** An optional text: blank means none (the form sends what the admin left empty). */
-const optionalText = (what: string, max: number) =>
+export const optionalText = (what: string, max: number) =>
   z
     .string({ error: `The ${what} is text.` })
     .trim()
@@ -28,6 +33,12 @@ const optionalText = (what: string, max: number) =>
     .nullable()
     .default(null)
     .transform((value) => (value === "" ? null : value));
+
+/**
+ * The Hindi twin of a staff text (docs/adr/0062-hindi-content-texts.md): optional, blank means "not translated"
+ * (the page then shows the English, marked lang="en"), and no longer than the English field may be.
+ */
+export const hindiText = (what: string, max: number) => optionalText(`${what} in Hindi`, max);
 
 /** Where the item sits among the others (1 first); ties keep the order they were made in. */
 const order = z
@@ -50,6 +61,10 @@ export const homeSlideBody = z.object({
   body: text("text", 400),
   linkLabel: optionalText("link's label", 40),
   linkHref: optionalText("link", 500),
+  eyebrowHi: hindiText("eyebrow", 80),
+  headlineHi: hindiText("headline", 120),
+  bodyHi: hindiText("text", 400),
+  linkLabelHi: hindiText("link's label", 40),
   order,
   active,
 });
@@ -62,6 +77,10 @@ export const adminHomeSlide = z.object({
   body: z.string(),
   linkLabel: z.string().nullable(),
   linkHref: z.string().nullable(),
+  eyebrowHi: hindiTwin,
+  headlineHi: hindiTwin,
+  bodyHi: hindiTwin,
+  linkLabelHi: hindiTwin,
   order: z.number().int(),
   active: z.boolean(),
 });
@@ -72,6 +91,9 @@ export const testimonialBody = z.object({
   place: text("place", 80),
   occupation: optionalText("occupation", 120),
   body: text("testimonial", 3000),
+  placeHi: hindiText("place", 80),
+  occupationHi: hindiText("occupation", 120),
+  bodyHi: hindiText("testimonial", 3000),
   order,
   active,
 });
@@ -82,6 +104,9 @@ export const adminTestimonial = z.object({
   place: z.string(),
   occupation: z.string(),
   body: z.string(),
+  placeHi: hindiTwin,
+  occupationHi: hindiTwin,
+  bodyHi: hindiTwin,
   order: z.number().int(),
   active: z.boolean(),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { id } from "../parts/schema-parts.ts";
-import { offerBanner, text } from "./site-content-parts.ts";
+import { hindiText, offerBanner, text } from "./site-content-parts.ts";
 
 const instant = z.iso
   .datetime({ offset: true, error: "Give the time as an ISO date and time with its offset." })
@@ -18,6 +18,9 @@ export const updateOfferContent = defineEndpoint({
     body: text("text", 400),
     ctaLabel: text("button label", 40),
     ctaHref: text("link", 500),
+    headlineHi: hindiText("headline", 120),
+    bodyHi: hindiText("text", 400),
+    ctaLabelHi: hindiText("button label", 40),
     startsAt: instant,
     endsAt: instant,
     active: z.boolean({ error: "active is true or false." }),

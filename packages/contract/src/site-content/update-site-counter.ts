@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { hindiText } from "./site-content-parts.ts";
 
-const counter = z.object({ key: z.string(), label: z.string(), target: z.number().int() });
+const counter = z.object({ key: z.string(), label: z.string(), labelHi: z.string().nullable(), target: z.number().int() });
 
 export const updateSiteCounter = defineEndpoint({
   method: "POST",
@@ -13,6 +14,7 @@ export const updateSiteCounter = defineEndpoint({
       .trim()
       .min(1, "Please enter the label.")
       .max(60, "A label has at most 60 characters."),
+    labelHi: hindiText("label", 60),
     target: z
       .number({ error: "Enter the target as a whole number." })
       .int("Enter the target as a whole number.")

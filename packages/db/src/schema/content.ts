@@ -6,6 +6,10 @@ export const testimonials = pgTable("testimonials", {
   place: text("place").notNull(),
   occupation: text("occupation").notNull(),
   body: text("body").notNull(),
+  /** Hindi twins of the staff-written texts: null until translated (docs/adr/0062-hindi-content-texts.md). */
+  placeHi: text("place_hi"),
+  occupationHi: text("occupation_hi"),
+  bodyHi: text("body_hi"),
   sortOrder: integer("sort_order").notNull().default(0),
   isPublished: boolean("is_published").notNull().default(true),
 });
@@ -21,6 +25,11 @@ export const homeSlides = pgTable("home_slides", {
   /** Both or neither: a slide without a link offers the download button instead. */
   linkLabel: text("link_label"),
   linkHref: text("link_href"),
+  /** Hindi twins of the staff-written texts: null until translated (docs/adr/0062-hindi-content-texts.md). */
+  eyebrowHi: text("eyebrow_hi"),
+  headlineHi: text("headline_hi"),
+  bodyHi: text("body_hi"),
+  linkLabelHi: text("link_label_hi"),
   sortOrder: integer("sort_order").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
 });
@@ -29,6 +38,7 @@ export const homeSlides = pgTable("home_slides", {
 export const siteCounters = pgTable("site_counters", {
   key: text("key").primaryKey(),
   label: text("label").notNull(),
+  labelHi: text("label_hi"),
   target: integer("target").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
 });
@@ -39,6 +49,10 @@ export const offerBannerContents = pgTable("offer_banner_contents", {
   body: text("body").notNull(),
   ctaLabel: text("cta_label").notNull(),
   ctaHref: text("cta_href").notNull(),
+  /** Hindi twins of the staff-written texts: null until translated (docs/adr/0062-hindi-content-texts.md). */
+  headlineHi: text("headline_hi"),
+  bodyHi: text("body_hi"),
+  ctaLabelHi: text("cta_label_hi"),
   isActive: boolean("is_active").notNull().default(true),
   startsAt: timestamp("starts_at", { withTimezone: true }),
   endsAt: timestamp("ends_at", { withTimezone: true }),

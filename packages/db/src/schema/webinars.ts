@@ -18,6 +18,9 @@ export const webinars = pgTable(
     isVideo: boolean("is_video").notNull().default(false),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    /** Hindi twins: null until translated (docs/adr/0062-hindi-content-texts.md). */
+    titleHi: text("title_hi"),
+    descriptionHi: text("description_hi"),
     prerequisite: text("prerequisite").notNull().default(""),
     durationMinutes: integer("duration_minutes").notNull().default(60),
     presenter: text("presenter").notNull().default(""),

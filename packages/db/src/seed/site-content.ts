@@ -1,6 +1,6 @@
 export const seedCounters = [
-  { key: "registered-users", label: "Registered users", target: 250_000, sortOrder: 1 },
-  { key: "active-users", label: "Active users", target: 2_000, sortOrder: 2 },
+  { key: "registered-users", label: "Registered users", labelHi: "रजिस्टर्ड यूज़र", target: 250_000, sortOrder: 1 },
+  { key: "active-users", label: "Active users", labelHi: "एक्टिव यूज़र", target: 2_000, sortOrder: 2 },
 ];
 
 export const seedOfferBanner = {
@@ -8,6 +8,10 @@ export const seedOfferBanner = {
   body: "Subscribe to any annual plan before the offer ends and we add two extra months to your subscription. Existing subscribers get the same bonus on renewal.",
   ctaLabel: "See pricing",
   ctaHref: "/Pricing",
+  headlineHi: "त्योहारों का ऑफ़र: Annual Pro प्लान पर 2 महीने फ़्री",
+  bodyHi:
+    "ऑफ़र ख़त्म होने से पहले कोई भी सालाना प्लान लीजिए और हम आपके सब्सक्रिप्शन में दो महीने और जोड़ देंगे। मौजूदा सब्सक्राइबर को रिन्यू करने पर यही बोनस मिलेगा।",
+  ctaLabelHi: "प्राइसिंग देखिए",
   isActive: true,
 };
 

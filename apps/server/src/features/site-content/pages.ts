@@ -7,7 +7,7 @@ import { listPlanCards } from "./services/list-plan-cards.ts";
 /** The home page's and /admin/site's services, bound to this app's dependencies. */
 export function siteContentPageServices(deps: AppDeps): SiteContentPageServices {
   return {
-    getHomeContent: () => getHomeContent(deps),
+    getHomeContent: (language) => getHomeContent(deps, language),
     getPlanCards: () => listPlanCards(deps),
     getAdminSite: () => getAdminSite(deps),
   };

@@ -26,6 +26,7 @@ export function TextAreaField({
   label,
   error,
   rows,
+  lang,
   value,
   onChange,
 }: {
@@ -33,12 +34,14 @@ export function TextAreaField({
   label: string;
   error?: string;
   rows: number;
+  /** The language the text is written in, where it is not the page's (a Hindi twin: docs/adr/0062-hindi-content-texts.md). */
+  lang?: string;
   value: string;
   onChange(value: string): void;
 }) {
   return (
     <Field id={id} label={label} error={error}>
-      <textarea {...invalidProps(id, error)} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} />
+      <textarea {...invalidProps(id, error)} rows={rows} lang={lang} value={value} onChange={(e) => onChange(e.target.value)} />
     </Field>
   );
 }
@@ -111,23 +114,25 @@ export function draftFields<Name extends string>(
   draft: Record<Name, string>,
   change: (name: Name, value: string) => void,
 ) {
-  const input = (name: Name, label: string, extra: { type?: string; hint?: string } = {}) => (
+  const input = (name: Name, label: string, extra: { type?: string; hint?: string; lang?: string } = {}) => (
     <TextField
       id={`${id}-${name}`}
       label={label}
       error={errors[name]}
       hint={extra.hint}
       type={extra.type ?? "text"}
+      lang={extra.lang}
       value={draft[name]}
       onChange={(value) => change(name, value)}
     />
   );
-  const area = (name: Name, label: string, rows: number) => (
+  const area = (name: Name, label: string, rows: number, lang?: string) => (
     <TextAreaField
       id={`${id}-${name}`}
       label={label}
       error={errors[name]}
       rows={rows}
+      lang={lang}
       value={draft[name]}
       onChange={(value) => change(name, value)}
     />

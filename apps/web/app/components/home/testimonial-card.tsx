@@ -1,5 +1,7 @@
 import { truncateWords } from "@investar/core";
+import type { Language } from "@investar/core/i18n/languages";
 import type { Testimonial } from "@investar/contract/pages/site-content";
+import { StaffText, StaffTextList } from "../i18n/staff-text.tsx";
 import "../../styles/testimonial-card.css";
 
 /** docs/business-rules.md#testimonial-truncation: testimonials are cut to 48 words on the slide; the dialog shows the rest. */
@@ -10,8 +12,16 @@ export const TESTIMONIAL_WORDS = 48;
  * cut, and who said it. The back office's preview (`preview`) is this same card, with 'Read More' as
  * text because there is no dialog behind it.
  */
-export function TestimonialCard({ testimonial, preview = false }: { testimonial: Testimonial; preview?: boolean }) {
-  const excerpt = truncateWords(testimonial.body, TESTIMONIAL_WORDS);
+export function TestimonialCard({
+  testimonial,
+  pageLanguage,
+  preview = false,
+}: {
+  testimonial: Testimonial;
+  pageLanguage: Language;
+  preview?: boolean;
+}) {
+  const excerpt = truncateWords(testimonial.body.text, TESTIMONIAL_WORDS);
   const authorId = `testimonial-author-${testimonial.id}${preview ? "-preview" : ""}`;
   return (
     <figure className="testimonial card">
@@ -19,7 +29,9 @@ export function TestimonialCard({ testimonial, preview = false }: { testimonial:
         <path d="M0 24V13C0 5 4 1 12 0v5c-4 1-6 4-6 8h6v11zm18 0V13c0-8 4-12 12-13v5c-4 1-6 4-6 8h6v11z" fill="currentColor" />
       </svg>
       <blockquote className="testimonial__quote">
-        <p>{excerpt.text}</p>
+        <p>
+          <StaffText text={{ text: excerpt.text, lang: testimonial.body.lang }} pageLanguage={pageLanguage} />
+        </p>
       </blockquote>
       {excerpt.truncated && preview ? <span className="testimonial__more">Read More</span> : null}
       {excerpt.truncated && !preview ? (
@@ -37,7 +49,9 @@ export function TestimonialCard({ testimonial, preview = false }: { testimonial:
         <span className="testimonial__author" id={authorId}>
           {testimonial.author}
         </span>
-        <span className="testimonial__meta">{[testimonial.occupation, testimonial.place].filter(Boolean).join(", ")}</span>
+        <span className="testimonial__meta">
+          <StaffTextList texts={[testimonial.occupation, testimonial.place]} pageLanguage={pageLanguage} />
+        </span>
       </figcaption>
     </figure>
   );

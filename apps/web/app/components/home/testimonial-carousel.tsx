@@ -1,4 +1,6 @@
 import type { Testimonial } from "@investar/contract/pages/site-content";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { StaffTextList } from "../i18n/staff-text.tsx";
 import { ChevronIcon } from "./banner-carousel.tsx";
 import { TestimonialCard } from "./testimonial-card.tsx";
 
@@ -8,6 +10,7 @@ import { TestimonialCard } from "./testimonial-card.tsx";
  * elements: the browser traps focus in them and closes them with Escape.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const { language } = useI18n();
   const count = testimonials.length;
   if (count === 0) return null;
   return (
@@ -29,7 +32,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
             >
-              <TestimonialCard testimonial={testimonial} />
+              <TestimonialCard testimonial={testimonial} pageLanguage={language} />
             </div>
           ))}
         </section>
@@ -52,9 +55,11 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           <h2 className="dialog__title" id={`testimonial-title-${testimonial.id}`}>
             {testimonial.author}
           </h2>
-          <p className="testimonial-dialog__meta">{[testimonial.occupation, testimonial.place].filter(Boolean).join(", ")}</p>
-          <div className="testimonial-dialog__body">
-            {testimonial.body
+          <p className="testimonial-dialog__meta">
+            <StaffTextList texts={[testimonial.occupation, testimonial.place]} pageLanguage={language} />
+          </p>
+          <div className="testimonial-dialog__body" lang={testimonial.body.lang === language ? undefined : testimonial.body.lang}>
+            {testimonial.body.text
               .split(/\n\s*\n/u)
               .filter((paragraph) => paragraph.trim() !== "")
               .map((paragraph, i) => (

@@ -1,4 +1,4 @@
-import type { ElementType, ReactNode } from "react";
+import { Fragment, type ElementType, type ReactNode } from "react";
 import type { LocalizedText } from "@investar/core/i18n/localized-text";
 
 /**
@@ -26,4 +26,16 @@ export function StaffText({
       {text.text}
     </Tag>
   );
+}
+
+/** Several staff texts in a row, comma-separated (a testimonial's occupation and place); empty ones are left out. */
+export function StaffTextList({ texts, pageLanguage }: { texts: LocalizedText[]; pageLanguage: LocalizedText["lang"] }): ReactNode {
+  return texts
+    .filter((text) => text.text.trim() !== "")
+    .map((text, i) => (
+      <Fragment key={i}>
+        {i > 0 ? ", " : null}
+        <StaffText text={text} pageLanguage={pageLanguage} />
+      </Fragment>
+    ));
 }

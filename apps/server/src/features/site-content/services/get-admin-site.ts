@@ -12,7 +12,7 @@ export async function getAdminSite(deps: AppDeps): Promise<AdminSite> {
   const c = schema.siteCounters;
   const [banners, counters, slides, testimonials] = await Promise.all([
     deps.db.select().from(b).orderBy(asc(b.id)),
-    deps.db.select({ key: c.key, label: c.label, target: c.target }).from(c).orderBy(asc(c.sortOrder)),
+    deps.db.select({ key: c.key, label: c.label, labelHi: c.labelHi, target: c.target }).from(c).orderBy(asc(c.sortOrder)),
     deps.db.select(adminHomeSlideColumns).from(schema.homeSlides).orderBy(asc(schema.homeSlides.sortOrder), asc(schema.homeSlides.id)),
     deps.db
       .select(adminTestimonialColumns)

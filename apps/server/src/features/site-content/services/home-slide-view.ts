@@ -13,6 +13,10 @@ export const adminHomeSlideColumns = {
   body: t.body,
   linkLabel: t.linkLabel,
   linkHref: t.linkHref,
+  eyebrowHi: t.eyebrowHi,
+  headlineHi: t.headlineHi,
+  bodyHi: t.bodyHi,
+  linkLabelHi: t.linkLabelHi,
   order: t.sortOrder,
   active: t.isActive,
 };

@@ -9,6 +9,9 @@ export const adminTestimonialColumns = {
   place: t.place,
   occupation: t.occupation,
   body: t.body,
+  placeHi: t.placeHi,
+  occupationHi: t.occupationHi,
+  bodyHi: t.bodyHi,
   order: t.sortOrder,
   active: t.isPublished,
 };

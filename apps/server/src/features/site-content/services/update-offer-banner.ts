@@ -11,7 +11,19 @@ import { toAdminOfferBanner } from "./offer-banner-view.ts";
  * user/UpdateOfferContent (admin): the banner's text, link, dates and switch. The home page and
  * GetOfferBannerContents of every instance show the change at once (the cache bus drops their copies).
  */
-export function updateOfferBanner(deps: AppDeps, actorId: number, id: number, input: OfferBannerInput): Promise<AdminOfferBanner> {
+/** The banner's Hindi texts beside the English ones (docs/adr/0062-hindi-content-texts.md); null: not translated. */
+export interface OfferBannerHindi {
+  headlineHi: string | null;
+  bodyHi: string | null;
+  ctaLabelHi: string | null;
+}
+
+export function updateOfferBanner(
+  deps: AppDeps,
+  actorId: number,
+  id: number,
+  input: OfferBannerInput & OfferBannerHindi,
+): Promise<AdminOfferBanner> {
   throwIfInvalid(offerBannerProblems(input));
   const t = schema.offerBannerContents;
   const now = deps.now();
@@ -28,6 +40,9 @@ export function updateOfferBanner(deps: AppDeps, actorId: number, id: number, in
           body: input.body,
           ctaLabel: input.ctaLabel,
           ctaHref: input.ctaHref,
+          headlineHi: input.headlineHi,
+          bodyHi: input.bodyHi,
+          ctaLabelHi: input.ctaLabelHi,
           startsAt: input.startsAt === null ? null : new Date(input.startsAt),
           endsAt: input.endsAt === null ? null : new Date(input.endsAt),
           isActive: input.active,

@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
-import type { SiteCounter } from "@investar/contract/pages/site-content";
+import type { AdminSiteCounter } from "@investar/contract/pages/site-content";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
 import { auditedEdit } from "../../audit/index.ts";
 
-/** admin/UpdateSiteCounter: the label and the figure a home page counter counts up to. */
+/** admin/UpdateSiteCounter: the label (in English and Hindi) and the figure a home page counter counts up to. */
 export function updateSiteCounter(
   deps: AppDeps,
   actorId: number,
   key: string,
-  change: { label: string; target: number },
-): Promise<SiteCounter> {
+  change: { label: string; labelHi: string | null; target: number },
+): Promise<AdminSiteCounter> {
   const t = schema.siteCounters;
-  const columns = { key: t.key, label: t.label, target: t.target };
+  const columns = { key: t.key, label: t.label, labelHi: t.labelHi, target: t.target };
   return auditedEdit(
     deps,
     { actorId, action: "site-counter-update", subject: `site-counter:${key}`, invalidates: "site-content" },

@@ -4,6 +4,7 @@ import type { AdminHomeSlide } from "@investar/contract/pages/site-content";
 import { Field, invalidProps } from "../admin-call.tsx";
 import { CheckField, draftFields } from "../admin-fields.tsx";
 import { ContentItemForm } from "./content-item-form.tsx";
+import { HindiTwins } from "./hindi-twins.tsx";
 import { savedWords, useContentItem } from "./use-content-item.ts";
 
 const saveHomeSlide = lazyEndpoint(() => import("@investar/contract/site-content/save-home-slide"), "saveHomeSlide");
@@ -24,11 +25,15 @@ const draftOf = (s: AdminHomeSlide | null, nextOrder: number) => ({
   body: s?.body ?? "",
   linkLabel: s?.linkLabel ?? "",
   linkHref: s?.linkHref ?? "",
+  eyebrowHi: s?.eyebrowHi ?? "",
+  headlineHi: s?.headlineHi ?? "",
+  bodyHi: s?.bodyHi ?? "",
+  linkLabelHi: s?.linkLabelHi ?? "",
   order: String(s?.order ?? nextOrder),
   active: s?.active ?? true,
 });
 
-type TextName = "eyebrow" | "headline" | "linkLabel" | "linkHref" | "order";
+type TextName = "eyebrow" | "headline" | "linkLabel" | "linkHref" | "eyebrowHi" | "headlineHi" | "linkLabelHi" | "order";
 
 /** One slide of the home page's rotating banner on /admin/site (none: a new one). */
 export function HomeSlideForm({ slide, nextOrder }: { slide: AdminHomeSlide | null; nextOrder: number }) {
@@ -38,7 +43,9 @@ export function HomeSlideForm({ slide, nextOrder }: { slide: AdminHomeSlide | nu
 
   const save = submit(() => send(saveHomeSlide, { body: { ...draft, id: slide?.id, order: Number(draft.order) } }, savedWords));
 
-  const { input, area } = draftFields<TextName | "body">(id, errors, draft, (name, value) => setDraft({ ...draft, [name]: value }));
+  const { input, area } = draftFields<TextName | "body" | "bodyHi">(id, errors, draft, (name, value) =>
+    setDraft({ ...draft, [name]: value }),
+  );
 
   return (
     <ContentItemForm
@@ -60,6 +67,12 @@ export function HomeSlideForm({ slide, nextOrder }: { slide: AdminHomeSlide | nu
           hint: "A page of this site, such as /Pricing, or an https:// address. Without a link the slide offers the download.",
         })}
       </div>
+      <HindiTwins>
+        {input("eyebrowHi", "Small heading in Hindi", { lang: "hi" })}
+        {input("headlineHi", "Headline in Hindi", { lang: "hi" })}
+        {area("bodyHi", "Text in Hindi", 3, "hi")}
+        {input("linkLabelHi", "Link label in Hindi", { lang: "hi" })}
+      </HindiTwins>
       <div className="admin-note__row">
         <Field id={`${id}-art`} label="Picture" error={errors.art}>
           <select

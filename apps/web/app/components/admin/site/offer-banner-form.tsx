@@ -4,6 +4,7 @@ import { fromIstLocalInput, toIstLocalInput } from "@investar/core";
 import type { AdminOfferBanner } from "@investar/contract/pages/site-content";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
 import { CheckField, draftFields, SubmitRow } from "../admin-fields.tsx";
+import { HindiTwins } from "./hindi-twins.tsx";
 
 const updateOfferContent = lazyEndpoint(() => import("@investar/contract/site-content/update-offer-content"), "updateOfferContent");
 
@@ -12,12 +13,15 @@ const draftOf = (banner: AdminOfferBanner) => ({
   body: banner.body,
   ctaLabel: banner.ctaLabel,
   ctaHref: banner.ctaHref,
+  headlineHi: banner.headlineHi ?? "",
+  bodyHi: banner.bodyHi ?? "",
+  ctaLabelHi: banner.ctaLabelHi ?? "",
   startsAt: banner.startsAt ? toIstLocalInput(banner.startsAt) : "",
   endsAt: banner.endsAt ? toIstLocalInput(banner.endsAt) : "",
   active: banner.active,
 });
 
-type TextName = "headline" | "ctaLabel" | "ctaHref" | "startsAt" | "endsAt";
+type TextName = "headline" | "ctaLabel" | "ctaHref" | "headlineHi" | "ctaLabelHi" | "startsAt" | "endsAt";
 
 /** One offer banner: what the home page says, where its button leads, and when it runs (India time). */
 export function OfferBannerForm({ banner, title }: { banner: AdminOfferBanner; title: string }) {
@@ -37,7 +41,9 @@ export function OfferBannerForm({ banner, title }: { banner: AdminOfferBanner; t
     );
   }
 
-  const { input, area } = draftFields<TextName | "body">(id, errors, draft, (name, value) => setDraft({ ...draft, [name]: value }));
+  const { input, area } = draftFields<TextName | "body" | "bodyHi">(id, errors, draft, (name, value) =>
+    setDraft({ ...draft, [name]: value }),
+  );
 
   return (
     <form onSubmit={save} className="card admin-note" aria-labelledby={`${id}-heading`} noValidate>
@@ -49,6 +55,11 @@ export function OfferBannerForm({ banner, title }: { banner: AdminOfferBanner; t
         {input("ctaLabel", "Button label")}
         {input("ctaHref", "Button link", { hint: "A page of this site, such as /Pricing, or an https:// address." })}
       </div>
+      <HindiTwins>
+        {input("headlineHi", "Headline in Hindi", { lang: "hi" })}
+        {area("bodyHi", "Text in Hindi", 3, "hi")}
+        {input("ctaLabelHi", "Button label in Hindi", { lang: "hi" })}
+      </HindiTwins>
       <div className="admin-note__row">
         {input("startsAt", "Starts (India time, optional)", { type: "datetime-local" })}
         {input("endsAt", "Ends (India time, optional)", { type: "datetime-local" })}

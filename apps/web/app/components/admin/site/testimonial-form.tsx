@@ -1,8 +1,9 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
-import type { AdminTestimonial } from "@investar/contract/pages/site-content";
+import type { AdminTestimonial, Testimonial } from "@investar/contract/pages/site-content";
 import { TestimonialCard } from "../../home/testimonial-card.tsx";
 import { CheckField, draftFields } from "../admin-fields.tsx";
 import { ContentItemForm } from "./content-item-form.tsx";
+import { HindiTwins } from "./hindi-twins.tsx";
 import { savedWords, useContentItem } from "./use-content-item.ts";
 
 const saveTestimonial = lazyEndpoint(() => import("@investar/contract/site-content/save-testimonial"), "saveTestimonial");
@@ -13,11 +14,20 @@ const draftOf = (t: AdminTestimonial | null, nextOrder: number) => ({
   place: t?.place ?? "",
   occupation: t?.occupation ?? "",
   body: t?.body ?? "",
+  placeHi: t?.placeHi ?? "",
+  occupationHi: t?.occupationHi ?? "",
+  bodyHi: t?.bodyHi ?? "",
   order: String(t?.order ?? nextOrder),
   active: t?.active ?? true,
 });
 
-type TextName = "author" | "place" | "occupation" | "order";
+/** The card as an English page shows it: the preview beside the English fields. */
+const englishPreview = (id: number, draft: ReturnType<typeof draftOf>): Testimonial => {
+  const english = (text: string) => ({ text, lang: "en" as const });
+  return { id, author: draft.author, place: english(draft.place), occupation: english(draft.occupation), body: english(draft.body) };
+};
+
+type TextName = "author" | "place" | "occupation" | "placeHi" | "occupationHi" | "order";
 
 /**
  * One customer story on /admin/site (none: a new one), with the card exactly as the home page's carousel
@@ -31,7 +41,9 @@ export function TestimonialForm({ testimonial, nextOrder }: { testimonial: Admin
 
   const save = submit(() => send(saveTestimonial, { body: { ...draft, id: testimonial?.id, order: Number(draft.order) } }, savedWords));
 
-  const { input, area } = draftFields<TextName | "body">(id, errors, draft, (name, value) => setDraft({ ...draft, [name]: value }));
+  const { input, area } = draftFields<TextName | "body" | "bodyHi">(id, errors, draft, (name, value) =>
+    setDraft({ ...draft, [name]: value }),
+  );
 
   return (
     <ContentItemForm
@@ -52,9 +64,16 @@ export function TestimonialForm({ testimonial, nextOrder }: { testimonial: Admin
         {input("occupation", "Occupation (optional)")}
       </div>
       {area("body", "Testimonial", 5)}
+      <HindiTwins>
+        <div className="admin-note__row">
+          {input("placeHi", "Place in Hindi", { lang: "hi" })}
+          {input("occupationHi", "Occupation in Hindi", { lang: "hi" })}
+        </div>
+        {area("bodyHi", "Testimonial in Hindi", 5, "hi")}
+      </HindiTwins>
       <div className="admin-preview" role="group" aria-label="Preview">
         <p className="field__hint">As customers will see it:</p>
-        <TestimonialCard testimonial={{ id: testimonial?.id ?? 0, ...draft }} preview />
+        <TestimonialCard testimonial={englishPreview(testimonial?.id ?? 0, draft)} pageLanguage="en" preview />
       </div>
       <div className="admin-note__row">
         {input("order", "Position", { type: "number" })}

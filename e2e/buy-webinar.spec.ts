@@ -22,7 +22,7 @@ test("a user buys a paid webinar through the simulator and watches its recording
   const title = `Breakout trading ${Date.now()}`;
   await admin.getByRole("link", { name: "New webinar or video" }).click();
   const form = admin.getByRole("form", { name: "New webinar or video" });
-  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Title", { exact: true }).fill(title);
   await form.getByLabel("Presenter", { exact: true }).fill("Asha Rao");
   await form.getByLabel("Starts (India time)").fill(indiaLocal(3));
   await form.getByLabel("Paid webinar").check();

@@ -95,7 +95,7 @@ test("an admin creates a webinar, uploads its recording and exports its registra
   const title = `Price action live ${Date.now()}`;
   await page.getByRole("link", { name: "New webinar or video" }).click();
   const form = page.getByRole("form", { name: "New webinar or video" });
-  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Title", { exact: true }).fill(title);
   await form.getByLabel("Presenter", { exact: true }).fill("Asha Rao");
   const start = new Date(Date.now() + 3 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
   await form.getByLabel("Starts (India time)").fill(`${start}T19:00`);

@@ -17,7 +17,7 @@ export async function publishPaidWebinar(browser: Browser, couponCode?: string):
   const form = admin.getByRole("form", { name: "New webinar or video" });
   await expect(form).toBeVisible();
   await hydrated(admin);
-  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Title", { exact: true }).fill(title);
   await form.getByLabel("Presenter", { exact: true }).fill("Asha Rao");
   await form.getByLabel("Starts (India time)").fill(indiaLocal(3));
   await form.getByLabel("Paid webinar").check();

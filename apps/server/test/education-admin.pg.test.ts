@@ -127,6 +127,29 @@ describe("POST /api/education/SaveWebinar", () => {
   });
 });
 
+describe("the Hindi title and description (docs/adr/0062-hindi-content-texts.md)", () => {
+  it("are stored beside the English, blank as not translated, listed for pages to choose, and bounded like the English", async () => {
+    const hindi = { titleHi: "मूविंग एवरेज जो मायने रखते हैं", descriptionHi: "  " };
+    const { id } = (
+      await save(webinar({ track: "software", isVideo: true, category: "LongVideo", videoId: "hindiVIDEO1", ...hindi }))
+    ).json() as {
+      id: number;
+    };
+    const [row] = await t.db.select().from(schema.webinars).where(eq(schema.webinars.id, id));
+    expect(row).toMatchObject({ titleHi: hindi.titleHi, descriptionHi: null });
+    const list = (await t.app.inject({ method: "GET", url: "/api/education/GetSoftwareTrainings?category=LongVideo" })).json() as {
+      id: number;
+      titleHi: string | null;
+      descriptionHi: string | null;
+    }[];
+    expect(list.find((video) => video.id === id)).toMatchObject({ titleHi: hindi.titleHi, descriptionHi: null });
+
+    const tooLong = await save(webinar({ titleHi: "अ".repeat(151) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ titleHi: ["The title in Hindi can have at most 150 characters."] });
+  });
+});
+
 describe("uploads", () => {
   it("streams a recording larger than any JSON body into the store and serves it back", async () => {
     const { id } = (await save(webinar({ title: "Recorded session" }))).json() as { id: number };

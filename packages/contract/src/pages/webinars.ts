@@ -29,6 +29,9 @@ export interface WebinarCard {
   level: WebinarLevel;
   title: string;
   description: string;
+  /** Staff's Hindi title and description, null until translated: pages pick one with core's localizedText. */
+  titleHi: string | null;
+  descriptionHi: string | null;
   prerequisite: string;
   /** Minutes. */
   duration: number;

@@ -22,6 +22,8 @@ export const saveWebinarBody = z.object(
     isVideo: z.boolean({ error: "isVideo must be true or false." }),
     title: text("title"),
     description: text("description"),
+    titleHi: text("titleHi"),
+    descriptionHi: text("descriptionHi"),
     prerequisite: text("prerequisite"),
     durationMinutes: z.number({ error: "durationMinutes must be a number." }),
     presenter: text("presenter"),

@@ -8,6 +8,9 @@ export interface WebinarInput {
   isVideo: boolean;
   title: string;
   description: string;
+  /** The Hindi title and description; empty until staff translate them (docs/adr/0062-hindi-content-texts.md). */
+  titleHi: string;
+  descriptionHi: string;
   prerequisite: string;
   durationMinutes: number;
   presenter: string;
@@ -33,6 +36,8 @@ export interface WebinarInput {
 export const WEBINAR_TEXT_LIMITS = {
   title: 150,
   description: 4000,
+  titleHi: 150,
+  descriptionHi: 4000,
   prerequisite: 500,
   presenter: 100,
   aboutPresenter: 1000,
@@ -78,6 +83,8 @@ export function checkWebinarInput(input: WebinarInput): Record<string, string> {
   };
   text("title", input.title, "The title", true);
   text("description", input.description, "The description");
+  text("titleHi", input.titleHi, "The title in Hindi");
+  text("descriptionHi", input.descriptionHi, "The description in Hindi");
   text("prerequisite", input.prerequisite, "The prerequisite");
   text("presenter", input.presenter, "The presenter", !input.isVideo);
   text("aboutPresenter", input.aboutPresenter, "About the presenter");

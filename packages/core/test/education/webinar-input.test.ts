@@ -6,6 +6,8 @@ const valid: WebinarInput = {
   isVideo: false,
   title: "Reading candlesticks",
   description: "",
+  titleHi: "",
+  descriptionHi: "",
   prerequisite: "",
   durationMinutes: 90,
   presenter: "Asha Rao",

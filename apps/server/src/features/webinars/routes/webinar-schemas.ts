@@ -32,6 +32,8 @@ export const webinarJson = z.object({
   level: z.enum(WEBINAR_LEVELS),
   title: z.string(),
   description: z.string(),
+  titleHi: z.string().nullable().describe("Staff's Hindi title; null until translated (English is then shown)"),
+  descriptionHi: z.string().nullable().describe("Staff's Hindi description; null until translated"),
   prerequisite: z.string(),
   duration: z.number().int().describe("Minutes"),
   presenter: z.string(),

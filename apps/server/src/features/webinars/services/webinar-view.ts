@@ -90,6 +90,8 @@ export async function webinarViews(
       level: row.level,
       title: row.title,
       description: row.description,
+      titleHi: row.titleHi,
+      descriptionHi: row.descriptionHi,
       prerequisite: row.prerequisite,
       duration: row.durationMinutes,
       presenter: row.presenter,

@@ -4,7 +4,7 @@ import type { AdminHomeSlide } from "@investar/contract/pages/site-content";
 import { Field, invalidProps } from "../admin-call.tsx";
 import { CheckField, draftFields } from "../admin-fields.tsx";
 import { ContentItemForm } from "./content-item-form.tsx";
-import { HindiTwins } from "./hindi-twins.tsx";
+import { HindiTwins } from "../hindi-twins.tsx";
 import { savedWords, useContentItem } from "./use-content-item.ts";
 
 const saveHomeSlide = lazyEndpoint(() => import("@investar/contract/site-content/save-home-slide"), "saveHomeSlide");

@@ -4,7 +4,7 @@ import { fromIstLocalInput, toIstLocalInput } from "@investar/core";
 import type { AdminOfferBanner } from "@investar/contract/pages/site-content";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
 import { CheckField, draftFields, SubmitRow } from "../admin-fields.tsx";
-import { HindiTwins } from "./hindi-twins.tsx";
+import { HindiTwins } from "../hindi-twins.tsx";
 
 const updateOfferContent = lazyEndpoint(() => import("@investar/contract/site-content/update-offer-content"), "updateOfferContent");
 

@@ -3,7 +3,7 @@ import type { AdminTestimonial, Testimonial } from "@investar/contract/pages/sit
 import { TestimonialCard } from "../../home/testimonial-card.tsx";
 import { CheckField, draftFields } from "../admin-fields.tsx";
 import { ContentItemForm } from "./content-item-form.tsx";
-import { HindiTwins } from "./hindi-twins.tsx";
+import { HindiTwins } from "../hindi-twins.tsx";
 import { savedWords, useContentItem } from "./use-content-item.ts";
 
 const saveTestimonial = lazyEndpoint(() => import("@investar/contract/site-content/save-testimonial"), "saveTestimonial");

@@ -11,6 +11,7 @@ import {
 } from "@investar/core";
 import type { AdminWebinar } from "@investar/contract/pages/webinars";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
+import { HindiTwins } from "../hindi-twins.tsx";
 
 const saveWebinar = lazyEndpoint(() => import("@investar/contract/webinars/save-webinar"), "saveWebinar");
 
@@ -32,6 +33,8 @@ function draftOf(webinar: AdminWebinar | null): Draft {
     isVideo: w?.isVideo ?? false,
     title: w?.title ?? "",
     description: w?.description ?? "",
+    titleHi: w?.titleHi ?? "",
+    descriptionHi: w?.descriptionHi ?? "",
     prerequisite: w?.prerequisite ?? "",
     durationMinutes: String(w?.durationMinutes ?? 60),
     presenter: w?.presenter ?? "",
@@ -65,6 +68,8 @@ function inputOf(draft: Draft): WebinarInput {
     isVideo: draft.isVideo === true,
     title: text(draft.title),
     description: text(draft.description),
+    titleHi: text(draft.titleHi),
+    descriptionHi: text(draft.descriptionHi),
     prerequisite: text(draft.prerequisite),
     durationMinutes: Number(text(draft.durationMinutes)),
     presenter: text(draft.presenter),
@@ -137,13 +142,14 @@ export function WebinarForm({ webinar, onSaved, onCancel }: { webinar: AdminWebi
         ))}
       </select>,
     );
-  const area = (name: keyof Draft, label: string) =>
+  const area = (name: keyof Draft, label: string, lang?: string) =>
     field(
       name,
       label,
       <textarea
         id={`${prefix}-${name}`}
         rows={3}
+        lang={lang}
         value={String(draft[name])}
         onChange={(event) => set(name)(event.target.value)}
         aria-invalid={errors[name] ? true : undefined}
@@ -231,6 +237,10 @@ export function WebinarForm({ webinar, onSaved, onCancel }: { webinar: AdminWebi
         {draft.isVideo ? null : select("status", "Status", SETTABLE_STATUSES)}
       </div>
       {area("description", "Description")}
+      <HindiTwins>
+        {input("titleHi", "Title in Hindi", { maxLength: 150, lang: "hi" })}
+        {area("descriptionHi", "Description in Hindi", "hi")}
+      </HindiTwins>
       {area("prerequisite", "Prerequisite")}
       {area("aboutPresenter", "About the presenter")}
       <div className="button-row">

@@ -13,6 +13,8 @@ function toAdminWebinar(row: WebinarRow, now: Date, registrants: number, materia
     isVideo: row.isVideo,
     title: row.title,
     description: row.description,
+    titleHi: row.titleHi ?? "",
+    descriptionHi: row.descriptionHi ?? "",
     prerequisite: row.prerequisite,
     durationMinutes: row.durationMinutes,
     presenter: row.presenter,

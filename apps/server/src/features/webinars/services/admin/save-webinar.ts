@@ -28,6 +28,9 @@ export async function saveWebinar(deps: AppDeps, actorId: number, input: SaveWeb
     isVideo: input.isVideo,
     title: input.title.trim(),
     description: input.description.trim(),
+    // Blank is "not translated": the Hindi page then shows the English, marked lang="en".
+    titleHi: input.titleHi.trim() || null,
+    descriptionHi: input.descriptionHi.trim() || null,
     prerequisite: input.prerequisite.trim(),
     durationMinutes: input.durationMinutes,
     presenter: input.presenter.trim(),

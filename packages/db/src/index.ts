@@ -4,4 +4,5 @@ export { seedDemo, seedStarter } from "./seed/seed-demo.ts";
 export { demoWebinarFiles } from "./seed/webinars.ts";
 export { isDatabaseUnavailable, isDataException, isUniqueViolation } from "./database-errors.ts";
 export { restoreEmbeddedDatabase } from "./embedded-backup.ts";
+export { compactEmbeddedCluster } from "./compact-cluster.ts";
 export type { NotificationHandlers, Unlisten } from "./notifications.ts";

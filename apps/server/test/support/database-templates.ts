@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "@investar/db";
+import { sql } from "drizzle-orm";
+import { compactEmbeddedCluster, openDatabase } from "@investar/db";
 import type { TestProject } from "vitest/node";
 import { recordSetupPhase } from "./test-profile.ts";
 import { databaseUrl, onServer, prepareDatabase, randomDatabaseName, waitForNoSessions, type DatabaseTemplates } from "./test-databases.ts";
@@ -40,12 +41,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const dir = mkdtempSync(join(tmpdir(), "investar-test-templates-"));
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     const started = performance.now();
-    const handle = await openDatabase({ kind: "pglite-memory" });
+    const handle = await openDatabase({ kind: "pglite-memory", from: await compactEmbeddedCluster() });
     // Uncompressed: each copy then skips the gunzip, a third of its CPU (docs/adr/0032-fast-tests.md#the-check-under-12-minutes).
     const paths = { migrated: join(dir, "migrated.tar"), seeded: join(dir, "seeded.tar") };
     await prepareDatabase(handle, false);
+    await handle.db.execute(sql`CHECKPOINT`);
     writeFileSync(paths.migrated, Buffer.from(await (await handle.dumpDataDir!("none")).arrayBuffer()));
     await prepareDatabase(handle, true);
+    await handle.db.execute(sql`CHECKPOINT`);
     writeFileSync(paths.seeded, Buffer.from(await (await handle.dumpDataDir!("none")).arrayBuffer()));
     await handle.close();
     recordSetupPhase("template", performance.now() - started, "(global set-up: templates)");

@@ -1,3 +1,4 @@
+import { hasHindiTwin, HINDI_PREFIX, pathWithoutLanguage } from "@investar/core/i18n/languages";
 import { accountLinks, adminLink, publicPages } from "../apps/web/app/site-map.ts";
 
 /** Pages that are not in sitemap.xml but anyone can open (links from mails, the Facebook pop-up, 404). */
@@ -18,7 +19,12 @@ export const signedInPages = [
   adminLink.to,
 ];
 
-export const anonymousPages = [...publicPages, ...unlistedPublicPages];
+/** The Hindi twins (docs/adr/0059-hindi-with-lingui.md) are weighed against the same budgets as their English pages. */
+const hindiTwins = [...publicPages, ...unlistedPublicPages]
+  .filter(hasHindiTwin)
+  .map((path) => (path === "/" ? HINDI_PREFIX : `${HINDI_PREFIX}${path}`));
+
+export const anonymousPages = [...publicPages, ...unlistedPublicPages, ...hindiTwins];
 
 /**
  * Pages that keep state in the browser (forms, price switches, live data). Every other page of the site
@@ -35,8 +41,17 @@ const statefulPages = [
 ];
 
 export function keepsClientState(path: string): boolean {
-  return statefulPages.includes(path);
+  return statefulPages.includes(pathWithoutLanguage(path));
 }
 
 /** Lighthouse mobile performance is budgeted on these (docs/architecture.md#benchmark). */
-export const lighthousePages = ["/", "/Pricing", "/tour/auto-trendlines", "/user/login", "/education/technical-analysis-training"];
+export const lighthousePages = [
+  "/",
+  "/Pricing",
+  "/tour/auto-trendlines",
+  "/user/login",
+  "/education/technical-analysis-training",
+  "/hi",
+  "/hi/Pricing",
+  "/hi/user/login",
+];

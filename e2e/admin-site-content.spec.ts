@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin-login.ts";
+import { newAdminPage, openSection } from "./support/admin-login.ts";
 import { hydrated } from "./support/hydrated.ts";
+import { fillAndSubmit } from "./support/forms.ts";
 
 /** Each look at the home page is a new visitor: a browser may keep the page a minute (Cache-Control), the server must not. */
 async function visitHome(browser: Browser) {
@@ -15,10 +16,8 @@ const longStory = `Investar changed how I trade. ${words.join(" ")}`;
 const shownPart = `Investar changed how I trade. ${words.slice(0, 43).join(" ")}…`;
 
 test("an admin edits a testimonial (seeing the 48-word preview) and adds a slide; both show on the home page", async ({ browser }) => {
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  await admin.getByRole("link", { name: "Site content" }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
+  const admin = await newAdminPage(browser);
+  await openSection(admin, "Site content");
   // The preview follows the typing by the page's script: typed before it hydrates, the text would not reach it.
   await hydrated(admin);
 
@@ -39,12 +38,17 @@ test("an admin edits a testimonial (seeing the 48-word preview) and adds a slide
 
   // A new slide, last in the banner.
   const slide = admin.getByRole("form", { name: "New slide" });
-  await slide.getByLabel("Small heading").fill("Monsoon webinars");
-  await slide.getByLabel("Headline").fill("Learn price action live with our analysts");
-  await slide.getByLabel("Text").fill("A free session every Saturday, with questions answered on air.");
-  await slide.getByLabel("Link label (optional)").fill("See the webinars");
-  await slide.getByLabel("Link (optional)").fill("javascript:alert(1)");
-  await slide.getByRole("button", { name: "Add slide" }).click();
+  await fillAndSubmit(
+    slide,
+    {
+      "Small heading": "Monsoon webinars",
+      Headline: "Learn price action live with our analysts",
+      Text: "A free session every Saturday, with questions answered on air.",
+      "Link label (optional)": "See the webinars",
+      "Link (optional)": "javascript:alert(1)",
+    },
+    "Add slide",
+  );
   await expect(slide.getByRole("alert")).toHaveText("Link to a page of this site (starting with /) or to an https:// address.");
   await slide.getByLabel("Link (optional)").fill("/education/technical-analysis-training");
   await slide.getByRole("button", { name: "Add slide" }).click();

@@ -14,7 +14,7 @@ import { seedAdminAccount, type AdminDatabase } from "../e2e/support/admin-accou
 import { ensureWebBuild } from "../scripts/web-build.ts";
 import { load, type LoadOptions } from "./load.ts";
 import { BIG_TABLE_ROWS, checkHotPlans } from "./query-plans.ts";
-import { BENCH_ACCOUNT, logIn } from "./servers.ts";
+import { BENCH_ACCOUNT, logIn, logInAs, waitFor } from "./servers.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -201,30 +201,9 @@ async function measureExport(url: string, cookie: string, pid: number): Promise<
 }
 
 /** A session: its cookie for pages, and its bearer token for API calls that change nothing (no CSRF token needed). */
-async function logInAs(appUrl: string, email: string, password: string): Promise<{ cookie: string; token: string }> {
-  const response = await fetch(`${appUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userName: email, password }),
-  });
-  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  return { cookie, token: ((await response.json()) as { tokenString: string }).tokenString };
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
+async function sessionOf(appUrl: string, email: string, password: string): Promise<{ cookie: string; token: string }> {
+  const { cookie, answer } = await logInAs(appUrl, email, password);
+  return { cookie, token: answer.tokenString };
 }
 
 ensureWebBuild();
@@ -246,9 +225,9 @@ const server = spawn(process.execPath, ["apps/server/src/main.ts"], {
 });
 const appUrl = `http://127.0.0.1:${PORT}`;
 try {
-  await waitFor(`${appUrl}/api/health`);
+  await waitFor(`${appUrl}/api/health`, 1200);
   const staff = await logIn(appUrl);
-  const buyer = await logInAs(appUrl, subjects.customer.email, SCALE_PASSWORD);
+  const buyer = await sessionOf(appUrl, subjects.customer.email, SCALE_PASSWORD);
   const lines: string[] = [];
   let allHeld = true;
   for (const row of rowsFor(subjects, staff, buyer).filter((row) => chosen(row.name))) {

@@ -15,8 +15,9 @@ function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+/** Waits until `url` answers OK, polling every 100 ms, `tries` times at the most. */
+export async function waitFor(url: string, tries = 600): Promise<void> {
+  for (let i = 0; i < tries; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -57,16 +58,28 @@ export async function startReference(port: number, pageBytes: number): Promise<S
   return { url, stop: () => child.kill("SIGTERM") };
 }
 
-/** The session cookie of the bench's account, for the pages behind a login. */
-export async function logIn(appUrl: string): Promise<string> {
+/** Logs in through the API: the session cookie (for pages) and the login's answer (its bearer token, its account). */
+export async function logInAs(appUrl: string, email: string, password: string): Promise<{ cookie: string; answer: LoginAnswer }> {
   const response = await fetch(`${appUrl}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userName: BENCH_ACCOUNT.email, password: BENCH_ACCOUNT.password }),
+    body: JSON.stringify({ userName: email, password }),
   });
-  if (!response.ok) throw new Error(`bench login failed: ${response.status} ${await response.text()}`);
-  return response.headers
+  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
+    .map((line) => line.split(";")[0])
     .join("; ");
+  return { cookie, answer: (await response.json()) as LoginAnswer };
+}
+
+/** The legacy login answer: a bearer token, and the account in `Result`, a JSON string (docs/architecture.md#login-and-sessions). */
+export interface LoginAnswer {
+  tokenString: string;
+  Result: string;
+}
+
+/** The session cookie of the bench's account, for the pages behind a login. */
+export async function logIn(appUrl: string): Promise<string> {
+  return (await logInAs(appUrl, BENCH_ACCOUNT.email, BENCH_ACCOUNT.password)).cookie;
 }

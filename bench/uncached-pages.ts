@@ -1,5 +1,5 @@
 import type { LoadOptions } from "./load.ts";
-import { BENCH_ACCOUNT } from "./servers.ts";
+import { BENCH_ACCOUNT, logInAs } from "./servers.ts";
 
 export interface RowSpec {
   name: string;
@@ -18,19 +18,8 @@ export interface BenchSession {
 }
 
 export async function logInForPages(appUrl: string): Promise<BenchSession> {
-  const response = await fetch(`${appUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userName: BENCH_ACCOUNT.email, password: BENCH_ACCOUNT.password }),
-  });
-  if (!response.ok) throw new Error(`bench login failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  // The legacy login answer carries the account in `Result`, a JSON string (docs/architecture.md#login-and-sessions).
-  const { Result } = (await response.json()) as { Result: string };
-  return { cookie, userId: (JSON.parse(Result) as { id: number }).id };
+  const { cookie, answer } = await logInAs(appUrl, BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
+  return { cookie, userId: (JSON.parse(answer.Result) as { id: number }).id };
 }
 
 /** Server rendering must cost no more than 25 static pages (docs/architecture.md#benchmark, ADR 0057). */

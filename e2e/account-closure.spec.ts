@@ -2,16 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./support/hydrated.ts";
 import { linkFromMail } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
+import { logInWith } from "./support/log-in.ts";
 
 /** docs/business-rules.md#account-closure: a customer closes their account, is logged out, cannot log in, and reopens it from the mail. */
 const PASSWORD = "Bullish2026run";
 
 async function logIn(page: Page, email: string) {
-  await page.goto("/user/login");
-  await hydrated(page);
-  await page.getByLabel("Email or user id").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logInWith(page, email, PASSWORD);
 }
 
 test("closing the account logs it out everywhere and refuses the login until the mailed link reopens it", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { accountMenuButton } from "./support/account-menu.ts";
-import { previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
+import { newPayingCustomer } from "./support/checkout.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
 import { openPaymentDetails } from "./support/payment-details.ts";
@@ -19,10 +19,7 @@ test("a paying customer's My Subscription puts the plan, its dates and invoices 
   page,
   browser,
 }) => {
-  const email = await logInAsNewCustomer(page, "paying");
-  await previewedTotal(page, "product=Standard&plan=Quarter&currency=INR");
-  const { orderNumber } = await proceedToSimulator(page);
-  await simulate(page, "Simulate success", orderNumber);
+  const { email, orderNumber } = await newPayingCustomer(page, "paying");
 
   await page.goto("/my-investar/manage-subscription");
   const desktop = page.getByRole("region", { name: "Desktop software" });

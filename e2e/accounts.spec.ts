@@ -4,6 +4,8 @@ import { expect, test } from "@playwright/test";
 import { linkFromMail, mailsTo } from "./support/mailbox.ts";
 import { accountMenuButton, logOut } from "./support/account-menu.ts";
 import { previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
+import { signUpAs } from "./support/sign-up.ts";
+import { logInWith, submitLogin } from "./support/log-in.ts";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}@example.in`;
 
@@ -38,11 +40,7 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("userid"))).toBeNull();
 
-  await page.goto("/user/login?returnUrl=%2Fmy-investar%2Fmy-wallet");
-  await hydrated(page);
-  await page.getByLabel("Email or user id").fill(email);
-  await page.getByLabel("Password").fill("wrong-password-9");
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logInWith(page, email, "wrong-password-9", "/user/login?returnUrl=%2Fmy-investar%2Fmy-wallet");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password." })).toBeVisible();
   await page.getByLabel("Password").fill("Bullish2026run");
   await page.getByRole("button", { name: "Log in" }).click();
@@ -71,9 +69,7 @@ test("a visitor signs up, activates from the mail, chooses a password, logs out 
   await logOut(page);
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
   await page.goto("/user/login");
-  await page.getByLabel("Email or user id").fill(email);
-  await page.getByLabel("Password").fill("Bullish2026run");
-  await page.getByRole("button", { name: "Log in" }).click();
+  await submitLogin(page, email, "Bullish2026run");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password." })).toBeVisible();
   await page.getByLabel("Password").fill("Sideways2027range");
   await page.getByRole("button", { name: "Log in" }).click();
@@ -133,12 +129,7 @@ test("the tool sign-up shows the 'Sign Up Complete' modal instead of leaving the
   const email = uniqueEmail("tool");
   await page.goto("/tool-sign-up");
   await expect(page.getByRole("heading", { name: "Sign Up For 7-day Free Trial" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("Full name").fill("Tool User");
-  await page.getByLabel("Mobile number").fill("9820012345");
-  await page.getByLabel("I am 18 years or older").check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await signUpAs(page, { email: email, name: "Tool User", mobile: "9820012345" });
   const dialog = page.getByRole("dialog", { name: "Sign Up Complete" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(email);
@@ -159,9 +150,7 @@ test("the email query pre-fills and locks the address with the Google notice", a
 
 test("login ignores a returnUrl pointing at another site", async ({ page }) => {
   await page.goto("/user/login?returnUrl=https%3A%2F%2Fevil.example%2Fsteal");
-  await page.getByLabel("Email or user id").fill("nobody@example.in");
-  await page.getByLabel("Password").fill("whatever-1");
-  await page.getByRole("button", { name: "Log in" }).click();
+  await submitLogin(page, "nobody@example.in", "whatever-1");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password." })).toBeVisible();
   await expect(page).toHaveURL(/\/user\/login/);
 });
@@ -243,12 +232,7 @@ test("a subscriber activates intraday data with a 5-digit code sent by email", a
 test("an activation link that was replaced offers 'Email me a new link', and the new link arrives and works", async ({ page }) => {
   const email = uniqueEmail("dead.link");
   await page.goto("/user/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("Full name").fill("Kavya Rao");
-  await page.getByLabel("Mobile number").fill("+91 98200 12345");
-  await page.getByLabel("I am 18 years or older").check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await signUpAs(page, { email: email, name: "Kavya Rao", mobile: "+91 98200 12345" });
   const first = await linkFromMail(email, "Activate your Investar account", "/confirm-email?id=");
   await expect(page).toHaveURL(/\/email-verification/);
   await hydrated(page);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { gstinCheckCharacter, indiaToday } from "@investar/core";
 import { SAVED_BILLING_DETAILS } from "./support/pricing.ts";
 import { linkFromMail } from "./support/mailbox.ts";
-import { logInAsAdmin } from "./support/admin-login.ts";
+import { logInAsAdmin, newAdminPage } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
 import { hydrated } from "./support/hydrated.ts";
 
@@ -60,9 +60,8 @@ test("staff match a NEFT payment with the bank statement in the payment queue, t
   const gstin = freshGstin();
   const { email, utr } = await customerWhoPaidByNeft(page, gstin);
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await logInAsAdmin(admin);
+  const admin = await newAdminPage(browser);
+  const adminContext = admin.context();
 
   // The payment queue: the statement's line ticks the payment, and one action activates it.
   await admin.goto("/admin/payment-queue");

@@ -1,17 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { expectSummaryToMatchServer, logInAsNewCustomer, serverQuote, settled, summaryPanel } from "./support/pricing.ts";
-import { logInAsAdmin } from "./support/admin-login.ts";
+import { newAdminPage, openSection } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
+import { fillAndSubmit } from "./support/forms.ts";
 
 test("an admin creates a coupon in the back office and a customer gets its discount at checkout; disabled, it is refused", async ({
   page,
   browser,
 }) => {
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await logInAsAdmin(admin);
-  await admin.getByRole("link", { name: "Prices, coupons and offers" }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: "Prices, coupons and offers" })).toBeVisible();
+  const admin = await newAdminPage(browser);
+  const adminContext = admin.context();
+  await openSection(admin, "Prices, coupons and offers");
   await expectAccessible(admin);
 
   const form = admin.getByRole("form", { name: "New coupon" });
@@ -25,10 +24,7 @@ test("an admin creates a coupon in the back office and a customer gets its disco
   await expect(admin.getByRole("row", { name: /LAUNCH15/ })).toContainText("0 of 5");
 
   // The same code again: refused beside the field.
-  await form.getByLabel("Code").fill("LAUNCH15");
-  await form.getByLabel("Offer name (shown to customers)").fill("Again");
-  await form.getByLabel("Percent off").fill("5");
-  await form.getByRole("button", { name: "Create coupon" }).click();
+  await fillAndSubmit(form, { Code: "LAUNCH15", "Offer name (shown to customers)": "Again", "Percent off": "5" }, "Create coupon");
   await expect(form.getByRole("alert").filter({ hasText: "The code LAUNCH15 is already in use." })).toBeVisible();
   await expect(form.getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(admin);

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
+import { downloadedCsvLines } from "./support/downloads.ts";
 
 test("the admin home page charts the business and hands out each chart's numbers as CSV", async ({ page, browser }) => {
   // A sign-up today, so the day's count is not zero.
@@ -24,12 +24,7 @@ test("the admin home page charts the business and hands out each chart's numbers
   await expect(page.getByText("Trial to paid")).toBeVisible();
 
   const daily = page.getByRole("region", { name: "Sign-ups and trials per day" });
-  const download = page.waitForEvent("download");
-  await daily.getByRole("link", { name: "The numbers as CSV" }).click();
-  const lines = readFileSync(await (await download).path(), "utf8")
-    .replace(/^\uFEFF/, "")
-    .trim()
-    .split(/\r?\n/);
+  const lines = await downloadedCsvLines(page, daily.getByRole("link", { name: "The numbers as CSV" }));
   expect(lines[0]).toBe("Day (India),Sign-ups,Trials started,Webinar registrations");
   expect(lines).toHaveLength(31);
   expect(Number(lines.at(-1)!.split(",")[1])).toBeGreaterThan(0);

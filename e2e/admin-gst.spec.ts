@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { submitAdminLogin } from "./support/admin-login.ts";
 import { previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
+import { downloadedCsvLines, downloadedText } from "./support/downloads.ts";
 
 // docs/business-rules.md#gst-returns, ADR 0037: staff pick a month and take its return, CSVs and Tally vouchers.
 test("staff see the month's GSTR-1 summary after a sale and download the return, a table and the Tally vouchers", async ({
@@ -33,24 +33,21 @@ test("staff see the month's GSTR-1 summary after a sale and download the return,
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-  const json = page.waitForEvent("download");
-  await summary.getByRole("link", { name: "GSTR-1 JSON for the offline tool" }).click();
-  const ret = JSON.parse(readFileSync(await (await json).path(), "utf8")) as { gstin: string; b2cs?: unknown[]; doc_issue?: unknown };
+  const ret = JSON.parse(await downloadedText(page, summary.getByRole("link", { name: "GSTR-1 JSON for the offline tool" }))) as {
+    gstin: string;
+    b2cs?: unknown[];
+    doc_issue?: unknown;
+  };
   expect(ret.gstin).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
   expect(ret.b2cs?.length).toBeGreaterThan(0);
 
-  const csv = page.waitForEvent("download");
-  await summary.getByRole("link", { name: "HSN/SAC summary B2C (CSV)" }).click();
-  const lines = readFileSync(await (await csv).path(), "utf8")
-    .replace(/^\uFEFF/, "")
-    .trim()
-    .split(/\r?\n/);
+  const lines = await downloadedCsvLines(page, summary.getByRole("link", { name: "HSN/SAC summary B2C (CSV)" }));
   expect(lines[0]).toContain("HSN,Description,UQC");
   expect(lines[1]).toContain("997331");
 
-  const tally = page.waitForEvent("download");
-  await page.getByRole("link", { name: /^Tally vouchers for / }).click();
-  expect(readFileSync(await (await tally).path(), "utf8")).toContain("<TALLYREQUEST>Import Data</TALLYREQUEST>");
+  expect(await downloadedText(page, page.getByRole("link", { name: /^Tally vouchers for / }))).toContain(
+    "<TALLYREQUEST>Import Data</TALLYREQUEST>",
+  );
 
   // The picker offers no month before GST; asked for one, the page says why there is no return.
   await expect(page.getByLabel("Tax period")).toHaveAttribute("min", "2017-07");

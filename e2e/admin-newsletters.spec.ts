@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_TOTP_ADMIN } from "./support/admin-account.ts";
 import { logInAsAdmin } from "./support/admin-login.ts";
 import { mailsTo } from "./support/mailbox.ts";
+import { fillAndSubmit } from "./support/forms.ts";
 
 const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, " ");
 const subject = `Monsoon offer ${Date.now()}`;
@@ -23,9 +24,11 @@ test("an admin sends an offer to the customers who want offers; its link unsubsc
   await expect(page.getByRole("heading", { level: 1, name: "Newsletters" })).toBeVisible();
   const draft = page.getByRole("form", { name: "New mailing" });
   await draft.getByLabel(/^Kind/).selectOption({ label: "Offer" });
-  await draft.getByLabel("Subject").fill(subject);
-  await draft.getByLabel("Text (Markdown)").fill("## 25% off Premium\n\nUntil the rains stop. <script>alert(1)</script>");
-  await draft.getByRole("button", { name: "Preview" }).click();
+  await fillAndSubmit(
+    draft,
+    { Subject: subject, "Text (Markdown)": "## 25% off Premium\n\nUntil the rains stop. <script>alert(1)</script>" },
+    "Preview",
+  );
   const preview = draft.getByRole("group", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "25% off Premium" })).toBeVisible();
   await expect(preview.locator("script")).toHaveCount(0);

@@ -2,24 +2,21 @@ import { createHash, randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { exeInstaller } from "../packages/core/test/support/installer-bytes.ts";
 import { E2E_ADMIN } from "./support/admin-account.ts";
-import { logInAsAdmin } from "./support/admin-login.ts";
+import { newAdminPage, openSection } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
+import { fillAndSubmit } from "./support/forms.ts";
 
 test("an admin publishes a release note and a Beta build, promotes it, and the download page shows its SHA-256", async ({
   page,
   browser,
 }) => {
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  await admin.getByRole("link", { name: "Releases" }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: "Releases" })).toBeVisible();
+  const admin = await newAdminPage(browser);
+  await openSection(admin, "Releases");
   await expectAccessible(admin);
 
   // A release note for the beta channel; a bad date is refused beside its field first.
   const note = admin.getByRole("form", { name: "New Beta release note" });
-  await note.getByLabel("Version").fill("9.6.0-beta.1");
-  await note.getByLabel("Highlights").fill("Option chain heatmap\nAlerts on the phone");
-  await note.getByRole("button", { name: "Add note" }).click();
+  await fillAndSubmit(note, { Version: "9.6.0-beta.1", Highlights: "Option chain heatmap\nAlerts on the phone" }, "Add note");
   await expect(note.getByRole("alert")).toHaveText("Enter the release date as YYYY-MM-DD.");
   await expect(note.getByLabel("Released on")).toHaveAttribute("aria-invalid", "true");
   await note.getByLabel("Released on").fill("2031-04-01");
@@ -93,10 +90,8 @@ test("an admin changes the offer banner and a counter and sees them on the home 
     return visitor;
   };
   const before = await visit();
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  await admin.getByRole("link", { name: "Site content" }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
+  const admin = await newAdminPage(browser);
+  await openSection(admin, "Site content");
   await expectAccessible(admin);
   const form = admin.getByRole("form", { name: "Offer banner" });
   const fields = ["Headline", "Text", "Button label", "Button link"] as const;

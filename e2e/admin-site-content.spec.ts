@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin-login.ts";
+import { newAdminPage, openSection } from "./support/admin-login.ts";
 import { hydrated } from "./support/hydrated.ts";
 
 /** Each look at the home page is a new visitor: a browser may keep the page a minute (Cache-Control), the server must not. */
@@ -15,10 +15,8 @@ const longStory = `Investar changed how I trade. ${words.join(" ")}`;
 const shownPart = `Investar changed how I trade. ${words.slice(0, 43).join(" ")}…`;
 
 test("an admin edits a testimonial (seeing the 48-word preview) and adds a slide; both show on the home page", async ({ browser }) => {
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  await admin.getByRole("link", { name: "Site content" }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
+  const admin = await newAdminPage(browser);
+  await openSection(admin, "Site content");
   // The preview follows the typing by the page's script: typed before it hydrates, the text would not reach it.
   await hydrated(admin);
 

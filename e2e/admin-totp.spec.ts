@@ -3,6 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_TOTP_ADMIN } from "./support/admin-account.ts";
 import { expectAccessible } from "./support/accessibility.ts";
+import { openSection } from "./support/admin-login.ts";
+import { submitLogin } from "./support/log-in.ts";
 
 /**
  * What the admin's authenticator app shows, computed from the key the page showed with the same library
@@ -16,16 +18,13 @@ const codeFrom = (secret: string, stepsAhead = 0) =>
 
 async function logInWithPassword(page: Page) {
   await page.goto("/user/login?returnUrl=%2Fadmin");
-  await page.getByLabel("Email or user id").fill(E2E_TOTP_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_TOTP_ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await submitLogin(page, E2E_TOTP_ADMIN.email, E2E_TOTP_ADMIN.password);
 }
 
 test("an admin enrols an authenticator app and then logs in with its code, or once with a recovery code", async ({ page, browser }) => {
   await logInWithPassword(page);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("link", { name: "Two-factor sign-in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Two-factor sign-in" })).toBeVisible();
+  await openSection(page, "Two-factor sign-in");
   await hydrated(page);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
 

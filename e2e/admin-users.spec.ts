@@ -4,9 +4,11 @@ import { csvRows } from "../apps/server/test/support/csv-rows.ts";
 import { E2E_ADMIN } from "./support/admin-account.ts";
 import { hydrated } from "./support/hydrated.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
-import { logInAsAdmin } from "./support/admin-login.ts";
+import { logInAsAdmin, openSection } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
+import { submitLogin } from "./support/log-in.ts";
+import { fillAndSubmit } from "./support/forms.ts";
 
 test("an admin finds a customer, grants a role, adjusts the wallet, disables the account and exports the audit log", async ({
   page,
@@ -20,15 +22,13 @@ test("an admin finds a customer, grants a role, adjusts the wallet, disables the
   await logInAsAdmin(admin);
 
   // Find them by part of their email (the whole address would open their page at once).
-  await admin.getByRole("link", { name: "Customers" }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+  await openSection(admin, "Customers");
   const search = admin.getByRole("searchbox", { name: "Email, name, mobile number or user id" });
   await search.fill(email.split("@")[0]!.toUpperCase());
   await admin.getByRole("button", { name: "Search" }).click();
   await expect(admin.getByRole("heading", { name: "1 customer found" })).toBeVisible();
   await expectAccessible(admin);
-  await admin.getByRole("link", { name: "Priya Nair" }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: "Priya Nair" })).toBeVisible();
+  await openSection(admin, "Priya Nair");
   const userId = Number(/\/admin\/users\/(\d+)/.exec(admin.url())![1]);
   const profile = admin.getByRole("region", { name: "Profile" });
   await expect(profile).toContainText(email);
@@ -53,9 +53,7 @@ test("an admin finds a customer, grants a role, adjusts the wallet, disables the
   await expect(adjust.getByRole("status")).toHaveText("Credited ₹500. General credit is now ₹500.");
   // Never below zero: a bigger debit is refused with the balance.
   await adjust.getByRole("radio", { name: "Debit" }).check();
-  await adjust.getByLabel("Amount (₹)").fill("600");
-  await adjust.getByLabel("Reason (the customer sees it)").fill("Correction");
-  await adjust.getByRole("button", { name: "Adjust wallet" }).click();
+  await fillAndSubmit(adjust, { "Amount (₹)": "600", "Reason (the customer sees it)": "Correction" }, "Adjust wallet");
   await expect(adjust.getByRole("alert")).toHaveText("The general credit is ₹500: a debit of ₹600 would take it below zero.");
 
   // The customer's My Wallet shows it.
@@ -77,9 +75,7 @@ test("an admin finds a customer, grants a role, adjusts the wallet, disables the
   await page.reload();
   await expect(page).toHaveURL(/\/user\/login\?returnUrl=/);
   await hydrated(page);
-  await page.getByLabel("Email or user id").fill(email);
-  await page.getByLabel("Password").fill("Bullish2026run");
-  await page.getByRole("button", { name: "Log in" }).click();
+  await submitLogin(page, email, "Bullish2026run");
   await expect(page.getByText("This account has been disabled. Please contact support.").first()).toBeVisible();
   await expect(page).toHaveURL(/\/user\/login/);
 
@@ -132,9 +128,11 @@ test("a wallet credit above the approval limit waits for a second admin, who app
   // The first admin asks for ₹20,000: above the ₹10,000 limit, so nothing is credited yet.
   await open(admin, customerEmail);
   const adjust = admin.getByRole("form", { name: "Adjust the wallet" });
-  await adjust.getByLabel("Amount (₹)").fill("20000");
-  await adjust.getByLabel("Reason (the customer sees it)").fill("Compensation for the data outage");
-  await adjust.getByRole("button", { name: "Adjust wallet" }).click();
+  await fillAndSubmit(
+    adjust,
+    { "Amount (₹)": "20000", "Reason (the customer sees it)": "Compensation for the data outage" },
+    "Adjust wallet",
+  );
   await expect(adjust.getByRole("status")).toHaveText(
     "The credit of ₹20,000 is above the approval limit: it waits for another admin to approve it.",
   );

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { hydrated } from "./support/hydrated.ts";
 import { linkFromMail } from "./support/mailbox.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
+import { signUpAs } from "./support/sign-up.ts";
 
 /** docs/business-rules.md#landing-pages: a broker's client signs up on the broker partner page, activates, answers the questionnaire and gives a partner code. */
 const QUESTIONNAIRE = "/investar/broker-partner?welcome=client#client-questionnaire";
@@ -17,12 +18,7 @@ test("a broker's client signs up on the broker page with its campaign, activates
   await page.goto("/investar/broker-partner?src=branch-pune-diwali");
   const signUp = page.getByRole("region", { name: "Trading through one of our broker partners?" });
   await signUp.getByLabel("I opened my trading account through our broker partner’s Investar offer").check();
-  await signUp.getByLabel("Email").fill(email);
-  await signUp.getByRole("button", { name: "Next" }).click();
-  await signUp.getByLabel("Full name").fill("Sameer Kulkarni");
-  await signUp.getByLabel("Mobile number").fill("98220 45678");
-  await signUp.getByLabel("I am 18 years or older").check();
-  await signUp.getByRole("button", { name: "Sign Up" }).click();
+  await signUpAs(signUp, { email: email, name: "Sameer Kulkarni", mobile: "98220 45678" });
   await expect(page.getByText(`We have sent an activation link to ${email}`)).toBeVisible();
 
   // The activation mail leads back to the broker page's questionnaire.

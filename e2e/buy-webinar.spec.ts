@@ -7,7 +7,8 @@ import { submitAdminLogin } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
 import { hydrated } from "./support/hydrated.ts";
 import { indiaLocal, publishPaidWebinar } from "./support/paid-webinar.ts";
-import { answerFacebookAs } from "./support/social-provider.ts";
+import { answerFacebookAs, completeSignUpInPopup } from "./support/social-provider.ts";
+import { createAccountWithPassword } from "./support/sign-up.ts";
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -151,13 +152,7 @@ test.describe("a visitor on a phone", () => {
     );
     await expect(dialog.getByRole("button", { name: "Continue with Facebook" })).toBeVisible();
     await expectAccessible(page);
-    await dialog.getByRole("radio", { name: "Password" }).check();
-    await dialog.getByRole("textbox", { name: "Full name" }).fill("K. Srinivas");
-    await dialog.getByRole("textbox", { name: "Email" }).fill(email);
-    await dialog.getByRole("textbox", { name: "Mobile number" }).fill("98450 54321");
-    await dialog.getByLabel("Choose a password").fill("Nifty50gains");
-    await dialog.getByLabel("I am 18 years or older").check();
-    await dialog.getByRole("button", { name: "Create account and continue" }).click();
+    await createAccountWithPassword(dialog, { email, name: "K. Srinivas", mobile: "98450 54321" });
 
     // Signed in on the same seat, coupon kept, without a mail: the page is a customer's, ready to pay.
     await expect(dialog).toHaveCount(0);
@@ -190,10 +185,7 @@ test.describe("a visitor on a phone", () => {
     const popupOpens = page.waitForEvent("popup");
     await dialog.getByRole("button", { name: "Continue with Facebook" }).click();
     // A new account is completed in Facebook's popup with the notice and the 18+ declaration (docs/business-rules.md#privacy-notice).
-    const popup = await popupOpens;
-    await expect(popup.getByRole("heading", { name: "Complete your sign-up" })).toBeVisible({ timeout: 15_000 });
-    await popup.getByLabel("I am 18 years or older").check();
-    await popup.getByRole("button", { name: "Create my account" }).click();
+    await completeSignUpInPopup(popupOpens);
 
     await expect(dialog).toHaveCount(0, { timeout: 15_000 });
     await expect(page).toHaveURL(seat);

@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download } from "@playwright/test";
 import { financialYearAt } from "@investar/core";
-import { previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
-import { logInAsNewCustomer } from "./support/pricing.ts";
+import { newPayingCustomer } from "./support/checkout.ts";
 import { mailsTo } from "./support/mailbox.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
 import { openPaymentDetails } from "./support/payment-details.ts";
@@ -19,10 +18,7 @@ test("a customer gets the invoice with the receipt, finds invoices and credit no
   page,
   browser,
 }) => {
-  const email = await logInAsNewCustomer(page, "documents");
-  await previewedTotal(page, "product=Standard&plan=Quarter&currency=INR");
-  const { orderNumber } = await proceedToSimulator(page);
-  await simulate(page, "Simulate success", orderNumber);
+  const { email, orderNumber } = await newPayingCustomer(page, "documents");
 
   // The receipt carries the tax invoice as a PDF.
   await expect

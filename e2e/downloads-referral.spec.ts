@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { linkFromMail } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
+import { signUpAs } from "./support/sign-up.ts";
 
 // docs/business-rules.md#download-messages and #referral-link: the installer as a real download on a computer, its link by email on a phone, and the referral link.
 const uniqueEmail = (label: string) => `${label}.${Date.now()}@example.in`;
@@ -107,12 +108,7 @@ test("the referral page copies the link, shares it on WhatsApp and states the re
     const friend = await friendContext.newPage();
     const friendEmail = uniqueEmail("friend");
     await friend.goto(link);
-    await friend.getByLabel("Email").fill(friendEmail);
-    await friend.getByRole("button", { name: "Next" }).click();
-    await friend.getByLabel("Full name").fill("Kavita Rao");
-    await friend.getByLabel("Mobile number").fill("98765 43210");
-    await friend.getByLabel("I am 18 years or older").check();
-    await friend.getByRole("button", { name: "Sign Up" }).click();
+    await signUpAs(friend, { email: friendEmail, name: "Kavita Rao", mobile: "98765 43210" });
     await expect(friend).toHaveURL(/\/email-verification\?/);
   } finally {
     await friendContext.close();

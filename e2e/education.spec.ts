@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { demoWebinarFiles } from "@investar/db";
 import { linkFromMail, mailsTo } from "./support/mailbox.ts";
@@ -6,6 +5,8 @@ import { logInAsNewCustomer } from "./support/pricing.ts";
 import { accountMenuButton } from "./support/account-menu.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
+import { downloadedCsvLines } from "./support/downloads.ts";
+import { fillAndSubmit } from "./support/forms.ts";
 
 /** No serious or critical accessibility problem on the page as it stands. */
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
@@ -98,10 +99,7 @@ test("an admin creates a webinar, uploads its recording and exports its registra
   await form.getByLabel("Title", { exact: true }).fill(title);
   await form.getByLabel("Presenter", { exact: true }).fill("Asha Rao");
   const start = new Date(Date.now() + 3 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  await form.getByLabel("Starts (India time)").fill(`${start}T19:00`);
-  await form.getByLabel("Duration (minutes)").fill("90");
-  await form.getByLabel("Seat limit").fill("50");
-  await form.getByRole("button", { name: "Create" }).click();
+  await fillAndSubmit(form, { "Starts (India time)": `${start}T19:00`, "Duration (minutes)": "90", "Seat limit": "50" }, "Create");
   await expect(page).toHaveURL(/edit=\d+/);
   const webinarId = Number(new URL(page.url()).searchParams.get("edit"));
 
@@ -131,12 +129,7 @@ test("an admin creates a webinar, uploads its recording and exports its registra
     .click();
   const registrants = page.getByRole("region", { name: `Registrants: ${title}` });
   await expect(registrants.getByRole("cell", { name: customerEmail })).toBeVisible();
-  const download = page.waitForEvent("download");
-  await registrants.getByRole("link", { name: "Export CSV" }).click();
-  const csv = readFileSync(await (await download).path(), "utf8")
-    .replace(/^\uFEFF/, "")
-    .trim()
-    .split(/\r?\n/);
+  const csv = await downloadedCsvLines(page, registrants.getByRole("link", { name: "Export CSV" }));
   expect(csv[0]).toBe("User id,Name,Email,Mobile,Seat,Registered at,Paid,Refunded at");
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(customerEmail);

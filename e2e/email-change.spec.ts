@@ -2,16 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { linkFromMail } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 import { logOut } from "./support/account-menu.ts";
-import { hydrated } from "./support/hydrated.ts";
+import { logInWith } from "./support/log-in.ts";
+import { fillAndSubmit } from "./support/forms.ts";
 
 /** ADR 0011: the email change as a customer does it on My Profile, with the notice to the old address. */
 const PASSWORD = "Bullish2026run";
 
 async function askForEmailChange(page: Page, newEmail: string) {
   await page.goto("/my-investar/my-profile");
-  await page.getByLabel("New email address").fill(newEmail);
-  await page.getByLabel("Current password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Change email" }).click();
+  await fillAndSubmit(page, { "New email address": newEmail, "Current password": PASSWORD }, "Change email");
   await expect(
     page
       .getByRole("status")
@@ -21,11 +20,7 @@ async function askForEmailChange(page: Page, newEmail: string) {
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/user/login");
-  await hydrated(page);
-  await page.getByLabel("Email or user id").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logInWith(page, email, password);
 }
 
 test("the profile asks for the current password; the old address cancels the change and every device is signed out", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility.ts";
 import { E2E_ADMIN } from "./support/admin-account.ts";
+import { fillAndSubmit } from "./support/forms.ts";
 
 /**
  * docs/adr/0059-hindi-with-lingui.md#sign-in-pages-and-errors: the sign-in pages at their /hi twins in Hindi and
@@ -24,9 +25,7 @@ test.describe("without JavaScript", () => {
 
   test("a visitor on /hi is told a wrong password in Hindi, then logs in", async ({ page }) => {
     await page.goto("/hi/user/login");
-    await page.getByLabel("ईमेल या यूज़र आईडी").fill(E2E_ADMIN.email);
-    await page.getByLabel("पासवर्ड").fill("not-the-password-1");
-    await page.getByRole("button", { name: "लॉग इन करें" }).click();
+    await fillAndSubmit(page, { "ईमेल या यूज़र आईडी": E2E_ADMIN.email, पासवर्ड: "not-the-password-1" }, "लॉग इन करें");
     await expect(page.getByRole("alert").filter({ hasText: "पासवर्ड सही नहीं है" })).toBeVisible();
 
     await page.getByLabel("पासवर्ड").fill(E2E_ADMIN.password);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { logInAsNewCustomer, settled } from "./support/pricing.ts";
-import { logInAsAdmin, submitAdminLogin } from "./support/admin-login.ts";
+import { submitAdminLogin, newAdminPage } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
 import { openPaymentDetails } from "./support/payment-details.ts";
 import { expectUpiQrFor2941 } from "./support/upi-qr.ts";
@@ -67,9 +67,8 @@ test("a customer pays Standard quarterly by UPI; an admin activates it after the
   await expectFitsNarrowScreen(page, page.getByRole("region", { name: "Bank transfer, cheque and UPI payments" }));
 
   // The admin, in a browser of their own: logs in, opens the page from the admin landing page.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await logInAsAdmin(admin);
+  const admin = await newAdminPage(browser);
+  const adminContext = admin.context();
   await expect(admin.getByText(/manual payments? (is|are) waiting for activation/)).toBeVisible();
   await admin.getByRole("link", { name: "Activate Manual Payments" }).click();
   await expect(admin.getByRole("heading", { name: "Activate Manual Payments" })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { anonymousPages, signedInPages } from "../bench/pages.ts";
 import { E2E_ADMIN } from "./support/admin-account.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
+import { submitLogin } from "./support/log-in.ts";
 
 /**
  * docs/business-rules.md#no-sideways-scroll: no page of the site scrolls sideways at a laptop's 1366 and 1280 px or a phone's 390 px,
@@ -35,9 +36,7 @@ for (const width of widths) {
     test("no page scrolls sideways when logged in", async ({ page }) => {
       test.setTimeout(240_000);
       await page.goto("/user/login");
-      await page.getByLabel("Email or user id").fill(E2E_ADMIN.email);
-      await page.getByLabel("Password").fill(E2E_ADMIN.password);
-      await page.getByRole("button", { name: "Log in" }).click();
+      await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.waitForURL((url) => !url.pathname.startsWith("/user/login"));
       expect(
         await pagesScrollingSideways(page, [...anonymousPages.filter((path) => !path.startsWith("/user/")), ...signedInPages]),

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { linkFromMail, mailsTo } from "./support/mailbox.ts";
+import { submitLogin } from "./support/log-in.ts";
+import { fillAndSubmit } from "./support/forms.ts";
 
 /**
  * docs/adr/0058-forms-without-javascript.md: a customer whose browser runs no script (a failed or slow download, or scripts turned
@@ -21,9 +23,7 @@ test("without JavaScript a visitor signs up, activates, sets a password, logs in
 
   // Step 2: the 18+ declaration is required, and the name and mobile typed survive its refusal.
   await expect(page.getByText(`Signing up as ${email}`)).toBeVisible();
-  await page.getByLabel("Full name").fill("Nikhil Joshi");
-  await page.getByLabel("Mobile number").fill("98765 43210");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await fillAndSubmit(page, { "Full name": "Nikhil Joshi", "Mobile number": "98765 43210" }, "Sign Up");
   await expect(page.getByText("Please confirm that you are 18 or older.")).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue("Nikhil Joshi");
   await page.getByLabel("I am 18 years or older").check();
@@ -47,9 +47,7 @@ test("without JavaScript a visitor signs up, activates, sets a password, logs in
   // A new browser session: log in, a wrong password first, back to the page the visitor came from.
   await page.context().clearCookies();
   await page.goto("/user/login?returnUrl=%2Fmy-investar%2Fmy-wallet");
-  await page.getByLabel("Email or user id").fill(email);
-  await page.getByLabel("Password").fill("wrong-password-9");
-  await page.getByRole("button", { name: "Log in" }).click();
+  await submitLogin(page, email, "wrong-password-9");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password." })).toBeVisible();
   expect(page.url()).not.toContain("password");
   await expect(page.getByLabel("Email or user id")).toHaveValue(email);
@@ -61,9 +59,11 @@ test("without JavaScript a visitor signs up, activates, sets a password, logs in
   // answers on the page with the reference its receipt mail carries.
   await page.goto("/support");
   const form = page.getByRole("form", { name: "Send the report" });
-  await form.getByLabel("Subject").fill("Data download stops");
-  await form.getByLabel("What happened?").fill("The end-of-day download stops at 40% every evening.");
-  await form.getByRole("button", { name: "Send the report" }).click();
+  await fillAndSubmit(
+    form,
+    { Subject: "Data download stops", "What happened?": "The end-of-day download stops at 40% every evening." },
+    "Send the report",
+  );
   const reference = (await page.getByTestId("support-reference").textContent())!.trim();
   expect(reference).not.toBe("");
   await expect.poll(async () => (await mailsTo(email)).some((mail) => mail.raw.includes(reference)), { timeout: 20_000 }).toBe(true);

@@ -1,14 +1,27 @@
-import { expect, test } from "@playwright/test";
-import { paymentConfirmation, proceedToSimulator, simulate } from "./support/checkout.ts";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { paymentConfirmation, proceedToSimulator, simulate, fillBengaluruAddress } from "./support/checkout.ts";
 import { expectAccessible } from "./support/accessibility.ts";
 import { hydrated } from "./support/hydrated.ts";
 import { codeFromSms, linkFromMail, mailsTo } from "./support/mailbox.ts";
 import { settled } from "./support/pricing.ts";
+import { createAccountWithPassword } from "./support/sign-up.ts";
 
 /** docs/business-rules.md#sign-up-to-pay: a new visitor on a phone creates an account and pays in one sitting. */
 const STANDARD_QUARTERLY = "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Opens Standard quarterly and taps Pay on the phone's pay bar (the total and Pay at the bottom of the screen). */
+async function payFromPhoneBar(page: Page): Promise<Locator> {
+  await page.goto(STANDARD_QUARTERLY);
+  await settled(page);
+  await hydrated(page);
+  await page
+    .getByRole("region", { name: "Total and pay" })
+    .getByRole("button", { name: /^Pay ₹/ })
+    .click();
+  return page.getByRole("dialog", { name: "Create your account to pay" });
+}
 
 test("a new visitor on a phone goes from CustomizeSubscription to the gateway with a code by SMS, pays, and verifies the email from the receipt", async ({
   page,
@@ -16,16 +29,7 @@ test("a new visitor on a phone goes from CustomizeSubscription to the gateway wi
   const email = `one.sitting.${Date.now()}@example.in`;
   const mobile = `9${String(Date.now()).slice(-9)}`;
 
-  await page.goto(STANDARD_QUARTERLY);
-  await settled(page);
-  await hydrated(page);
-  // The phone's pay bar: the total and Pay at the bottom of the screen.
-  await page
-    .getByRole("region", { name: "Total and pay" })
-    .getByRole("button", { name: /^Pay ₹/ })
-    .click();
-
-  const dialog = page.getByRole("dialog", { name: "Create your account to pay" });
+  const dialog = await payFromPhoneBar(page);
   await expect(dialog).toBeVisible();
   const back = encodeURIComponent(STANDARD_QUARTERLY);
   // The other paths keep the basket: an existing customer logs in, and the free trial is still offered.
@@ -55,10 +59,7 @@ test("a new visitor on a phone goes from CustomizeSubscription to the gateway wi
   expect(await mailsTo(email)).toEqual([]);
   const billing = page.getByRole("region", { name: "Billing details" });
   await expect(billing.getByRole("textbox", { name: "Name or legal business name" })).toHaveValue("Srinivas Kumar");
-  await billing.getByRole("textbox", { name: "Address" }).fill("14 Residency Road");
-  await billing.getByRole("combobox", { name: "State" }).selectOption("Karnataka");
-  await billing.getByRole("textbox", { name: "City" }).fill("Bengaluru");
-  await billing.getByRole("textbox", { name: "PIN code" }).fill("560025");
+  await fillBengaluruAddress(billing);
 
   const { orderNumber } = await proceedToSimulator(page);
   await simulate(page, "Simulate success", orderNumber);
@@ -80,24 +81,8 @@ test("a new visitor on a phone goes from CustomizeSubscription to the gateway wi
 
 test("an address that has an account is sent to log in from the dialog, and comes back to the same selection", async ({ page }) => {
   const email = `one.sitting.twice.${Date.now()}@example.in`;
-  const open = async () => {
-    await page.goto(STANDARD_QUARTERLY);
-    await settled(page);
-    await hydrated(page);
-    await page
-      .getByRole("region", { name: "Total and pay" })
-      .getByRole("button", { name: /^Pay ₹/ })
-      .click();
-    return page.getByRole("dialog", { name: "Create your account to pay" });
-  };
-  const first = await open();
-  await first.getByRole("radio", { name: "Password" }).check();
-  await first.getByRole("textbox", { name: "Full name" }).fill("Anne Marie Dsouza");
-  await first.getByRole("textbox", { name: "Email" }).fill(email);
-  await first.getByRole("textbox", { name: "Mobile number" }).fill("98450 12345");
-  await first.getByLabel("Choose a password").fill("Nifty50gains");
-  await first.getByLabel("I am 18 years or older").check();
-  await first.getByRole("button", { name: "Create account and continue" }).click();
+  const first = await payFromPhoneBar(page);
+  await createAccountWithPassword(first, { email, name: "Anne Marie Dsouza", mobile: "98450 12345" });
   await expect(page.getByRole("region", { name: "Billing details" })).toBeVisible();
   await page.context().clearCookies();
 
@@ -111,14 +96,8 @@ test("an address that has an account is sent to log in from the dialog, and come
     `/user/login?returnUrl=${encodeURIComponent(STANDARD_QUARTERLY)}`,
   );
 
-  const again = await open();
-  await again.getByRole("radio", { name: "Password" }).check();
-  await again.getByRole("textbox", { name: "Full name" }).fill("Anne Marie Dsouza");
-  await again.getByRole("textbox", { name: "Email" }).fill(email);
-  await again.getByRole("textbox", { name: "Mobile number" }).fill("98450 12345");
-  await again.getByLabel("Choose a password").fill("Nifty50gains");
-  await again.getByLabel("I am 18 years or older").check();
-  await again.getByRole("button", { name: "Create account and continue" }).click();
+  const again = await payFromPhoneBar(page);
+  await createAccountWithPassword(again, { email, name: "Anne Marie Dsouza", mobile: "98450 12345" });
   await expect(again.getByRole("alert")).toContainText("Log in to pay: your selection is kept.");
   await again.getByRole("alert").getByRole("link", { name: "Log in" }).click();
   await expect(page).toHaveURL(`/user/login?returnUrl=${encodeURIComponent(STANDARD_QUARTERLY)}`);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { accountMenuButton } from "./support/account-menu.ts";
 import { hydrated } from "./support/hydrated.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
-import { answerFacebookAs, answerGoogleAs } from "./support/social-provider.ts";
+import { answerFacebookAs, answerGoogleAs, completeSignUpInPopup } from "./support/social-provider.ts";
 
 test("Facebook login in a popup signs the opener in (a new account is created from the Graph profile, after its consent step)", async ({
   page,
@@ -14,10 +14,7 @@ test("Facebook login in a popup signs the opener in (a new account is created fr
   const popupOpens = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Continue with Facebook" }).click();
   // A new account is completed in the popup with the notice and the 18+ declaration (docs/business-rules.md#privacy-notice).
-  const popup = await popupOpens;
-  await expect(popup.getByRole("heading", { name: "Complete your sign-up" })).toBeVisible({ timeout: 15_000 });
-  await popup.getByLabel("I am 18 years or older").check();
-  await popup.getByRole("button", { name: "Create my account" }).click();
+  await completeSignUpInPopup(popupOpens);
   await expect(accountMenuButton(page)).toBeVisible({ timeout: 15_000 });
 });
 

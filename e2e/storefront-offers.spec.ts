@@ -2,8 +2,10 @@ import { expect, test } from "@playwright/test";
 import { hydrated } from "./support/hydrated.ts";
 import { mailsTo } from "./support/mailbox.ts";
 import { logInAsNewCustomer, money, serverQuote } from "./support/pricing.ts";
-import { logInAsAdmin } from "./support/admin-login.ts";
+import { newAdminPage, openSection } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
+import { signUpAs } from "./support/sign-up.ts";
+import { fillAndSubmit } from "./support/forms.ts";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}@example.in`;
 
@@ -74,19 +76,12 @@ test("a visitor who signs up from the free-trial landing page is recorded with t
   await page.getByRole("link", { name: "Start my 7-day free trial" }).first().click();
   await expect(page).toHaveURL(/\/user\/sign-up\?src=lpage&landing=1$/);
   await hydrated(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("Full name").fill("Arjun Rao");
-  await page.getByLabel("Mobile number").fill("98450 12345");
-  await page.getByLabel("I am 18 years or older").check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await signUpAs(page, { email: email, name: "Arjun Rao", mobile: "98450 12345" });
   await expect(page.getByText(`We have sent an activation link to ${email}`)).toBeVisible();
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await logInAsAdmin(admin);
-  await admin.getByRole("link", { name: "Campaign sign-ups" }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: "Campaign sign-ups" })).toBeVisible();
+  const admin = await newAdminPage(browser);
+  const adminContext = admin.context();
+  await openSection(admin, "Campaign sign-ups");
   const signUp = admin.getByRole("row").filter({ hasText: email });
   await expect(signUp).toContainText("Arjun Rao");
   await expect(signUp).toContainText("Free-trial landing page (LPageInvestar)");
@@ -98,10 +93,15 @@ test("the broker-partner form records a request, confirms it with a reference an
   const email = uniqueEmail("broker");
   await page.goto("/investar/broker-partner");
   const form = page.getByRole("form", { name: "Send the request" });
-  await form.getByLabel("Your email").fill(email);
-  await form.getByLabel("Broker").fill("Sharekhan Securities");
-  await form.getByLabel("Message").fill("We have 40,000 active clients in equity and F&O and would like co-branded trials.");
-  await form.getByRole("button", { name: "Send the request" }).click();
+  await fillAndSubmit(
+    form,
+    {
+      "Your email": email,
+      Broker: "Sharekhan Securities",
+      Message: "We have 40,000 active clients in equity and F&O and would like co-branded trials.",
+    },
+    "Send the request",
+  );
   const confirmation = page.getByRole("status").filter({ has: page.getByTestId("support-reference") });
   await expect(confirmation).toBeVisible();
   const reference = (await page.getByTestId("support-reference").textContent())?.trim() ?? "";

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "@investar/core";
-import { paymentConfirmation, previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
+import { paymentConfirmation, previewedTotal, proceedToSimulator, simulate, fillBengaluruAddress } from "./support/checkout.ts";
 import { linkFromMail } from "./support/mailbox.ts";
 import { logInAsNewCustomer, serverQuote, settled, summaryPanel } from "./support/pricing.ts";
+import { signUpAs } from "./support/sign-up.ts";
 
 /** docs/business-rules.md#pricing-pages: a visitor prices a plan before signing up, and an upgrade is told in words. */
 const STANDARD_QUARTERLY = "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR";
@@ -51,12 +52,7 @@ test("a visitor prices Standard quarterly, signs up from Proceed to Pay, activat
   await dialog.getByRole("link", { name: "Start the 7-day free trial" }).click();
   await expect(page.getByRole("heading", { name: "Sign up for Free Trial" })).toBeVisible();
   const email = `visitor.${Date.now()}@example.in`;
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("Full name").fill("Kavya Rao");
-  await page.getByLabel("Mobile number").fill("98450 12345");
-  await page.getByLabel("I am 18 years or older").check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await signUpAs(page, { email: email, name: "Kavya Rao", mobile: "98450 12345" });
   await expect(page.getByText(`We have sent an activation link to ${email}`)).toBeVisible();
 
   const link = await linkFromMail(email, "Activate your Investar account", "/confirm-email?id=");
@@ -75,10 +71,7 @@ test("a visitor prices Standard quarterly, signs up from Proceed to Pay, activat
   await expect(totalToPay(page)).toHaveText(price);
   const billing = page.getByRole("region", { name: "Billing details" });
   await expect(billing.getByRole("textbox", { name: "Name or legal business name" })).toHaveValue("Kavya Rao");
-  await billing.getByRole("textbox", { name: "Address" }).fill("14 Residency Road");
-  await billing.getByRole("combobox", { name: "State" }).selectOption("Karnataka");
-  await billing.getByRole("textbox", { name: "City" }).fill("Bengaluru");
-  await billing.getByRole("textbox", { name: "PIN code" }).fill("560025");
+  await fillBengaluruAddress(billing);
   const { amount } = await proceedToSimulator(page);
   expect(amount).toBe(price);
 });

@@ -6,6 +6,7 @@ import { submitAdminLogin } from "./support/admin-login.ts";
 import { hydrated } from "./support/hydrated.ts";
 import { mailsTo } from "./support/mailbox.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
+import { fillAndSubmit } from "./support/forms.ts";
 
 /**
  * ADR 0054: a visitor's problem report becomes a ticket; staff reply from /admin/support; the mail reaches the visitor
@@ -29,10 +30,15 @@ test("a problem report becomes a ticket, staff reply by mail, the customer's ans
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/support");
   const form = visitorPage.getByRole("form", { name: "Send the report" });
-  await form.getByLabel("Your email").fill(email);
-  await form.getByLabel("Subject").fill("Alerts stopped after the update");
-  await form.getByLabel("What happened?").fill("Price alerts no longer pop up since version 9.4.");
-  await form.getByRole("button", { name: "Send the report" }).click();
+  await fillAndSubmit(
+    form,
+    {
+      "Your email": email,
+      Subject: "Alerts stopped after the update",
+      "What happened?": "Price alerts no longer pop up since version 9.4.",
+    },
+    "Send the report",
+  );
   const reference = (await visitorPage.getByTestId("support-reference").textContent())!.trim();
   expect(reference).toMatch(/^SR-\d{6}$/);
   await visitor.close();

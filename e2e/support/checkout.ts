@@ -1,6 +1,6 @@
 /** Helpers of the checkout journeys (e2e/checkout.spec.ts): paying on the simulator and reading what it charged. */
-import { expect, type Page } from "@playwright/test";
-import { settled, summaryPanel } from "./pricing.ts";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { logInAsNewCustomer, settled, summaryPanel } from "./pricing.ts";
 
 /** Opens CustomizeSubscription on a selection and waits for the server's confirmed price; answers the total shown. */
 export async function previewedTotal(page: Page, query: string): Promise<string> {
@@ -41,4 +41,21 @@ export function paymentConfirmation(page: Page, heading: string) {
 
 export function outcomeNotice(page: Page) {
   return page.getByRole("status").filter({ has: page.locator("#payment-outcome-heading") });
+}
+
+/** A new customer (logInAsNewCustomer's `label`) who has bought Standard quarterly by card; answers their email and the order. */
+export async function newPayingCustomer(page: Page, label: string): Promise<{ email: string; orderNumber: string }> {
+  const email = await logInAsNewCustomer(page, label);
+  await previewedTotal(page, "product=Standard&plan=Quarter&currency=INR");
+  const { orderNumber } = await proceedToSimulator(page);
+  await simulate(page, "Simulate success", orderNumber);
+  return { email, orderNumber };
+}
+
+/** Types a Bengaluru address into the checkout's billing details (the name is already the account's). */
+export async function fillBengaluruAddress(billing: Locator): Promise<void> {
+  await billing.getByRole("textbox", { name: "Address" }).fill("14 Residency Road");
+  await billing.getByRole("combobox", { name: "State" }).selectOption("Karnataka");
+  await billing.getByRole("textbox", { name: "City" }).fill("Bengaluru");
+  await billing.getByRole("textbox", { name: "PIN code" }).fill("560025");
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 const control = () => `http://127.0.0.1:${process.env.E2E_SOCIAL_CONTROL_PORT}`;
 
@@ -26,4 +26,13 @@ export async function answerFacebookAs(context: BrowserContext, email: string, n
   const person = new URLSearchParams({ token, id: `77${Date.now()}`, name, email });
   await fetch(`${control()}/graph-person?${person.toString()}`);
   await answerProvider(context, "www.facebook.com", async (query) => `access_token=${token}&state=${query.get("state")}`);
+}
+
+/** Completes a new account in the provider's popup once it opens: the notice and the 18+ declaration (docs/business-rules.md#privacy-notice). */
+export async function completeSignUpInPopup(popupOpens: Promise<Page>): Promise<Page> {
+  const popup = await popupOpens;
+  await expect(popup.getByRole("heading", { name: "Complete your sign-up" })).toBeVisible({ timeout: 15_000 });
+  await popup.getByLabel("I am 18 years or older").check();
+  await popup.getByRole("button", { name: "Create my account" }).click();
+  return popup;
 }

@@ -2,20 +2,17 @@
  * The back office's audit log (docs/business-rules.md#back-office-oversight): ListAudit's filters and pager, and ExportAudit's
  * CSV with before and after in their own columns.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { csvRows } from "./support/csv-rows.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
+import type { TestUser } from "./support/sessions.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
-let admin: TestUser;
-let investor: TestUser;
+const t = suiteApp();
+const admin = suiteUser(t, { role: "Admin" });
+const investor = suiteUser(t);
 
 beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin());
-  investor = await createUser(t);
   // A known log: three changes by the admin on two days (India time), one system row.
   await t.db.insert(schema.auditLog).values([
     {
@@ -48,7 +45,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, user: TestUser | null = admin) => t.app.inject({ method: "GET", url, headers: user?.auth ?? {} });
 const actions = async (query: string) =>

@@ -3,22 +3,15 @@
  * reasons a bad edit is refused with, the audit row, and that customers' quotes follow within 2 seconds.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { quoteCall } from "./support/pricing.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
+import type { TestUser } from "./support/sessions.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
-let admin: TestUser;
-let investor: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin());
-  investor = await createUser(t);
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const admin = suiteUser(t, { role: "Admin" });
+const investor = suiteUser(t);
 
 const post = (url: string, payload: object, user: TestUser | null = admin) =>
   t.app.inject({ method: "POST", url: `/api/admin/catalogue/${url}`, payload, headers: user?.auth ?? {} });

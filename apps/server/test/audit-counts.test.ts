@@ -4,21 +4,15 @@
  * of the log, and the page lists the same rows a plain OFFSET query does.
  */
 import { and, count, desc, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import type { AuditPage } from "@investar/core";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
-import type { TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
 const a = schema.auditLog;
-let t: TestApp;
-let admin: TestUser;
 
-beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin());
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const admin = suiteUser(t, { role: "Admin" });
 
 const listAudit = async (query: string): Promise<AuditPage> => {
   const response = await t.app.inject({ method: "GET", url: `/api/admin/ListAudit?${query}`, headers: admin.auth });

@@ -1,28 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
+import { suiteAppWithMail } from "./support/suite.ts";
+import { registration } from "./support/registration.ts";
 
-let t: TestApp;
-let smtp: TestSmtp;
 const origin = { origin: "http://localhost:3000" };
 
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail());
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
-
-const registration = (email: string) => ({
-  FullName: "Asha Verma",
-  Email: email,
-  Password: "",
-  City: "",
-  MobileNo: "9876543210",
-  AgeConfirmed: true,
-  RegSrc: "Normal",
-});
+const { t, smtp } = suiteAppWithMail();
 
 describe("free-trial sign-up to first login", () => {
   it("registers, mails an activation link over SMTP, verifies, sets a password and logs in", async () => {

@@ -1,19 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { formatMoney } from "@investar/core";
 import { schema } from "@investar/db";
 import { runAutoRenewPass } from "../src/features/renewals/services/run-auto-renew-pass.ts";
 import { chooseSimulatedDebitAnswer } from "../src/integrations/gateway/simulator/simulator-mandates.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { checkoutCall, encrypted, paymentRequest, subscriptionOf } from "./support/checkout.ts";
 import { debitsOf, giveMandate, ordersOf } from "./support/mandates.ts";
 import { giveSubscription, PRICING_NOW, setTrialEnd } from "./support/pricing.ts";
 import { createUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
+import { suiteAppWithMail } from "./support/suite.ts";
 
-/** docs/business-rules.md#auto-renew-odd-states: a purchase while a debit is charging, a refunded renewal, a price above the limit. */
-let t: TestApp;
-let smtp: TestSmtp;
 let clock = PRICING_NOW;
 const HOUR = 3_600_000;
 const EXPIRY = "2026-03-20";
@@ -24,10 +20,7 @@ const pass = (moment: Date) => {
   return runAutoRenewPass(t.app.deps);
 };
 
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail({ now: () => clock }));
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
+const { t, smtp } = suiteAppWithMail({ now: () => clock });
 // Each test's customer renews on the same day: the mandates of the test before stop taking part.
 afterEach(async () => {
   await t.db.update(schema.cardMandates).set({ status: "cancelled", endedAt: clock }).where(eq(schema.cardMandates.status, "active"));

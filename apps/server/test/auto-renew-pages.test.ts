@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageWeight } from "../../../bench/page-weight.ts";
 import { giveMandate } from "./support/mandates.ts";
 import { giveSubscription } from "./support/pricing.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
 // docs/business-rules.md#auto-renew-opt-in on the pages as the server renders them.
-let t: TestApp;
-let customer: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ web: true });
-  customer = await createUser(t);
-});
-afterAll(() => t.close());
+const t = suiteApp({ web: true });
+const customer = suiteUser(t);
 
 const cookie = () => ({ cookie: `investar_session=${customer.token}` });
 

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatMoney, renewalDebitSelection } from "@investar/core";
 import { quotePrice } from "../src/features/catalogue/index.ts";
 import { runAutoRenewPass } from "../src/features/renewals/services/run-auto-renew-pass.ts";
 import { chooseSimulatedDebitAnswer } from "../src/integrations/gateway/simulator/simulator-mandates.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { debitsOf, giveMandate, ordersOf } from "./support/mandates.ts";
 import { giveSubscription, PRICING_NOW, setTrialEnd } from "./support/pricing.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
+import { suiteAppWithMail, suiteUser } from "./support/suite.ts";
 
-/** docs/business-rules.md#auto-renew: what staff see of mandates and debits, on a customer's page and on /admin. */
-let t: TestApp;
-let smtp: TestSmtp;
-let admin: TestUser;
 let clock = PRICING_NOW;
 const HOUR = 3_600_000;
 /** The first customer's quarter ends on 12 Mar 2026 (18:30 UTC is midnight in India). */
@@ -23,11 +18,8 @@ const pass = (moment: Date) => {
   return runAutoRenewPass(t.app.deps);
 };
 
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail({ now: () => clock, web: true }));
-  admin = await createUser(t, { role: "Admin" });
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
+const { t } = suiteAppWithMail({ now: () => clock, web: true });
+const admin = suiteUser(t, { role: "Admin" });
 
 async function autoRenewing(expiryDate: string) {
   const user = await createUser(t);

@@ -1,21 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { formatMoney, renewalDebitSelection } from "@investar/core";
 import { schema } from "@investar/db";
 import { quotePrice } from "../src/features/catalogue/index.ts";
 import { runAutoRenewPass } from "../src/features/renewals/services/run-auto-renew-pass.ts";
 import { sendRenewalReminders } from "../src/features/renewals/services/send-renewal-reminders.ts";
 import { chooseSimulatedDebitAnswer } from "../src/integrations/gateway/simulator/simulator-mandates.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { subscriptionOf } from "./support/checkout.ts";
 import { debitsOf, giveMandate, ordersOf } from "./support/mandates.ts";
 import { giveSubscription, PRICING_NOW, setTrialEnd } from "./support/pricing.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
+import { suiteAppWithMail } from "./support/suite.ts";
 
-/** docs/business-rules.md#auto-renew: notices, debits exactly once, retries, through the payment simulator. */
-let t: TestApp;
-let smtp: TestSmtp;
 let clock = PRICING_NOW;
 const HOUR = 3_600_000;
 /** The subscriptions here end on 20 Mar 2026: at 18:30 UTC, midnight in India. */
@@ -23,10 +19,7 @@ const EXPIRY = "2026-03-20";
 const ENDS_AT = new Date("2026-03-20T18:30:00Z");
 const at = (offsetHours: number) => new Date(ENDS_AT.getTime() + offsetHours * HOUR);
 
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail({ now: () => clock }));
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
+const { t, smtp } = suiteAppWithMail({ now: () => clock });
 // Each test's customers renew on the same day: the mandates of the test before stop taking part.
 afterEach(async () => {
   await t.db.update(schema.cardMandates).set({ status: "cancelled", endedAt: clock }).where(eq(schema.cardMandates.status, "active"));

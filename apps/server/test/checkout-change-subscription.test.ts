@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { historyOf, ledgerOf, paymentRequest, previewQuote, receiptsTo, subscriptionOf, type SelectionInput } from "./support/checkout.ts";
 import { orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { customerWithCredit } from "./support/wallet.ts";
 
 let t: TestApp;
 
@@ -26,17 +26,7 @@ const changesMade = async (user: TestUser) => {
   return answer.json() as { changesMade: number; changesAllowed: number; changesLeft: number };
 };
 
-async function customerWithCredit(amount = 20_000_00): Promise<TestUser> {
-  const user = await createUser(t);
-  await creditWallet(t.app.deps, {
-    userId: user.userId,
-    currency: "INR",
-    kind: "subscription",
-    amount,
-    reason: "Unused days of an earlier plan",
-  });
-  return user;
-}
+const creditedCustomer = (amount = 20_000_00) => customerWithCredit(t, amount, "Unused days of an earlier plan");
 
 const addOns = ["Intraday (NSE Cash 5-Min)", "Intraday (NSE Cash 1-Min)", "Nifty Special (5-Min)", "Intraday (NSE F&O 5-Min)"];
 const keepExpiry = (count: number): SelectionInput => ({
@@ -49,7 +39,7 @@ const keepExpiry = (count: number): SelectionInput => ({
 
 describe("POST payment/ChangeSubscription (gateway ChangeSub)", () => {
   it("applies a change the wallet pays in full at once, through the same activation as a card payment", async () => {
-    const user = await customerWithCredit();
+    const user = await creditedCustomer();
     const selection: SelectionInput = { product: "Standard", plan: "Quarter", useWallet: true };
     const preview = await previewQuote(t, user, selection);
     expect(preview).toMatchObject({ total: 0, subscrDed: 2941 });
@@ -77,7 +67,7 @@ describe("POST payment/ChangeSubscription (gateway ChangeSub)", () => {
   });
 
   it("is limited to the period's free changes; over the limit nothing changes and the request comes back", async () => {
-    const user = await customerWithCredit(50_000_00);
+    const user = await creditedCustomer(50_000_00);
     expect((await changeOf(user, { product: "Standard", plan: "Quarter", useWallet: true })).statusCode).toBe(200);
     for (let count = 1; count <= 3; count++) {
       const answer = await changeOf(user, keepExpiry(count));

@@ -1,20 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { invalidateCatalogue } from "../src/features/catalogue/services/load-catalogue.ts";
-import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { buyAtSimulator, checkoutCall, encrypted, ledgerOf, paymentRequest, previewQuote, startPaying } from "./support/checkout.ts";
 import { orderNamed, payAtSimulator, submit } from "./support/payments.ts";
 import { quoteCall } from "./support/pricing.ts";
 import { createUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { suiteApp } from "./support/suite.ts";
+import { customerWithCredit } from "./support/wallet.ts";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const c = schema.catalogueCoupons;
 const usesOf = async (code: string) => (await t.db.select().from(c).where(eq(c.code, code)))[0]!;
@@ -63,14 +58,7 @@ describe("coupon uses counted at activation", () => {
 
   it("a change paid by credits is refused when the limit was reached after its quote, and nothing is spent", async () => {
     await leaveUses("TRADER15", 1);
-    const user = await createUser(t);
-    await creditWallet(t.app.deps, {
-      userId: user.userId,
-      currency: "INR",
-      kind: "subscription",
-      amount: 10_000_00,
-      reason: "Test credit",
-    });
+    const user = await customerWithCredit(t, 10_000_00, "Test credit");
     const selection = { ...traderStandard, useWallet: true };
     expect((await previewQuote(t, user, selection)).total).toBe(0);
     // Another server (same database) sold the last use; this one's cached catalogue does not know yet.

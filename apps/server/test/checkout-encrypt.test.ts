@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { encryptPaymentRequest } from "@investar/core";
 import { schema } from "@investar/db";
 import { paymentRequestPassphrase } from "../src/features/payments/services/payment-request-passphrase.ts";
-import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { checkoutCall, encrypted, paymentRequest, previewQuote } from "./support/checkout.ts";
 import { orderNamed, postForm } from "./support/payments.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
-import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
+import { customerWithCredit } from "./support/wallet.ts";
 
-let t: TestApp;
-let buyer: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, user: buyer } = await createTestAppWithUser());
-  other = await createUser(t);
-  admin = await createUser(t, { role: "Admin" });
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const buyer = suiteUser(t);
+const other = suiteUser(t);
+const admin = suiteUser(t, { role: "Admin" });
 
 const ordersOf = (userId: number) => t.db.select().from(schema.orders).where(eq(schema.orders.userId, userId));
 
@@ -150,14 +141,7 @@ describe("POST payment/EncryptForCCAvenue (docs/business-rules.md#api-payment, A
   });
 
   it("refuses a total of zero (that is a ChangeSubscription) and a request for another gateway", async () => {
-    const rich = await createUser(t);
-    await creditWallet(t.app.deps, {
-      userId: rich.userId,
-      currency: "INR",
-      kind: "subscription",
-      amount: 10_000_00,
-      reason: "Test credit",
-    });
+    const rich = await customerWithCredit(t, 10_000_00, "Test credit");
     const free = await checkoutCall(
       t,
       rich,

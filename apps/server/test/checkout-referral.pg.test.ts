@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { auditRowsAbout } from "./support/audit-log.ts";
 import { buyAtSimulator, ledgerOf } from "./support/checkout.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { suiteApp } from "./support/suite.ts";
+import { walletDetails } from "./support/wallet.ts";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 /** The real path: the inviter invites an address, the invitee signs up with it and claims the invitation. */
 async function invitedPair(): Promise<{ inviter: TestUser; invitee: TestUser }> {
@@ -57,11 +53,7 @@ describe("referral credit when an invited customer first pays", () => {
     expect(await t.db.select().from(schema.referralRewards).where(eq(schema.referralRewards.referredUserId, invitee.userId))).toHaveLength(
       1,
     );
-    const wallet = await t.app.inject({
-      method: "GET",
-      url: `/api/payment/GetWalletDetails?userId=${inviter.userId}`,
-      headers: inviter.auth,
-    });
+    const wallet = await walletDetails(t, inviter);
     expect(wallet.json().INR.Credit).toBe(500);
   });
 
@@ -103,9 +95,7 @@ describe("a refunded first payment gives its referral reward back (docs/business
           payload: { paymentId: order!.id, to: "gateway", ...(amount ? { amount } : {}) },
         }),
       );
-  const generalCredit = async (user: TestUser) =>
-    (await t.app.inject({ method: "GET", url: `/api/payment/GetWalletDetails?userId=${user.userId}`, headers: user.auth })).json().INR
-      .Credit;
+  const generalCredit = async (user: TestUser) => (await walletDetails(t, user)).json().INR.Credit;
   const auditOn = (user: TestUser) => auditRowsAbout(t, user.userId);
   const adjustGeneralWallet = (user: TestUser, direction: "credit" | "debit", amount: number, reason: string) =>
     t.app.inject({

@@ -1,12 +1,8 @@
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { suiteApp } from "./support/suite.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 describe("GET /api/user/GetVersionHistory", () => {
   it("lists production releases newest first", async () => {

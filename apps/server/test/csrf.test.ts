@@ -1,21 +1,16 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { databaseKind, type TestApp } from "./support/test-app.ts";
-import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { describe, expect, it } from "vitest";
+import type { TestUser } from "./support/sessions.ts";
+import { databaseKind } from "./support/test-app.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
+import { registration } from "./support/registration.ts";
 
 /** docs/architecture.md#csrf: who a request is comes from the Authorization header alone when there is one; sign-in refuses other sites. */
 
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  ({ t, user: owner } = await createTestAppWithUser());
-  other = await createUser(t);
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const owner = suiteUser(t);
+const other = suiteUser(t);
 
 const ours = "http://localhost:3000";
 const evil = "https://evil.example";
@@ -75,24 +70,15 @@ describe(`an Authorization header decides alone (${databaseKind})`, () => {
 });
 
 describe(`login and sign-up from another site (${databaseKind})`, () => {
-  const registration = (email: string) => ({
-    FullName: "Kiran Rao",
-    Email: email,
-    Password: "",
-    City: "",
-    MobileNo: "9876543210",
-    AgeConfirmed: true,
-    RegSrc: "Normal",
-  });
   const credentials = () => ({ userName: owner.email, password: owner.password });
 
   it("refuses a cross-site Origin on every call that signs in or signs up, and sets no cookie", async () => {
     const calls: { url: string; payload?: object }[] = [
       { url: "/api/auth/login", payload: credentials() },
-      { url: "/api/auth/register", payload: registration("cross.site.register@example.in") },
-      { url: "/api/auth/registerForFreeWebinar", payload: registration("cross.site.webinar@example.in") },
-      { url: "/api/auth/registerForLpage", payload: registration("cross.site.lpage@example.in") },
-      { url: "/api/auth/RegisterForZerodhaPage", payload: registration("cross.site.zerodha@example.in") },
+      { url: "/api/auth/register", payload: registration("cross.site.register@example.in", "Kiran Rao") },
+      { url: "/api/auth/registerForFreeWebinar", payload: registration("cross.site.webinar@example.in", "Kiran Rao") },
+      { url: "/api/auth/registerForLpage", payload: registration("cross.site.lpage@example.in", "Kiran Rao") },
+      { url: "/api/auth/RegisterForZerodhaPage", payload: registration("cross.site.zerodha@example.in", "Kiran Rao") },
       { url: "/api/auth/googleLogin", payload: { credential: "x".repeat(40) } },
       { url: "/api/auth/facebookLogin?accessToken=EAAB-cross-site-token" },
       { url: "/api/auth/facebookSignUpToPay", payload: { accessToken: "EAAB-cross-site-token" } },
@@ -141,7 +127,7 @@ describe(`login and sign-up from another site (${databaseKind})`, () => {
       method: "POST",
       url: "/api/auth/register",
       headers: { origin: ours },
-      payload: registration("same.site.register@example.in"),
+      payload: registration("same.site.register@example.in", "Kiran Rao"),
     });
     expect(signUp.statusCode).toBe(200);
   });

@@ -3,13 +3,14 @@
  * docs/business-rules.md#customer-timeline): who may write, edit and delete a note and until when, the audit
  * rows, and one timeline of what happened to the customer, newest first, paged by keyset and filtered by kind.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { NOTE_NOT_YOURS, NOTE_TOO_OLD, TIMELINE_PAGE_SIZE } from "@investar/core";
 import { movableClock, payOrder } from "./support/invoices.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { auditRowsOf } from "./support/audit-log.ts";
 
 const clock = movableClock();
 let t: TestApp;
@@ -72,10 +73,7 @@ describe("notes", () => {
     expect(listed.map((n: { body: string }) => n.body)).toEqual(["Refund sent.", "Called on 3 March, promised a refund."]);
     // Only one's own note can be changed.
     expect(listed.map((n: { canChange: boolean }) => n.canChange)).toEqual([false, true]);
-    const audit = await t.db
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, "customer-note-added"), eq(schema.auditLog.subject, `user:${customer.userId}`)));
+    const audit = await auditRowsOf(t, "customer-note-added", `user:${customer.userId}`);
     expect(audit).toHaveLength(2);
   });
 

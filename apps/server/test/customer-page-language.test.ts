@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
 /**
  * docs/adr/0059-hindi-with-lingui.md#choosing-a-language: the customer's own pages have one address and speak
  * the customer's language; their switch changes it and stays on the page.
  */
-let t: TestApp;
-let customer: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ web: true });
-  customer = await createUser(t);
-});
-afterAll(() => t.close());
+const t = suiteApp({ web: true });
+const customer = suiteUser(t);
 
 const session = () => `investar_session=${customer.token}`;
 const languageOnAccount = async () =>

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "./support/test-app.ts";
+import { suiteApp } from "./support/suite.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 describe("the development outbox (no SMTP_URL)", () => {
   it("lists the queued activation mail with a clickable link, on this machine only", async () => {

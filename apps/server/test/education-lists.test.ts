@@ -1,20 +1,15 @@
 import { addDays, indiaToday } from "@investar/core";
 import { schema } from "@investar/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
 import { addSeat, seededWebinarId } from "./support/webinars.ts";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
+
+const clock = new Date();
 
 /** ADR 0017: the education lists, as a visitor, a registrant, another user and an admin see them. */
-let t: TestApp;
-const clock = new Date();
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin({ now: () => clock }));
-});
-afterAll(() => t.close());
+const t = suiteApp({ now: () => clock });
+const admin = suiteUser(t, { role: "Admin" });
 
 const get = (url: string, user?: TestUser | null) => t.app.inject({ method: "GET", url, headers: user?.auth ?? {} });
 type Listed = { id: number; title: string; [field: string]: unknown };

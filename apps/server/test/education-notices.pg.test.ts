@@ -7,6 +7,7 @@ import { walletBalances } from "../src/features/wallet/services/wallet-balances.
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { addSeat, addWebinar } from "./support/webinars.ts";
+import { auditRowsOf } from "./support/audit-log.ts";
 
 /** ADR 0017: reminders 24 h and 1 h before, "recording available" after, cancellation notices: each mail once. */
 let t: TestApp;
@@ -108,10 +109,7 @@ describe("POST /api/education/CancelWebinar", () => {
     expect(buyerMail!.attachments?.[0]).toMatchObject({ filename: "Breakout trading.ics" });
     expect(buyerMail!.attachments?.[0]?.content).toContain("STATUS:CANCELLED");
     expect(await mailsTo(free, "Cancelled: Breakout trading")).toHaveLength(1);
-    const audit = await t.db
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, "webinar-cancel"), eq(schema.auditLog.subject, `webinar:${webinarId}`)));
+    const audit = await auditRowsOf(t, "webinar-cancel", `webinar:${webinarId}`);
     expect(audit).toHaveLength(1);
     // No reminders for a cancelled session.
     clock = new Date(clock.getTime() + 47.5 * HOUR);

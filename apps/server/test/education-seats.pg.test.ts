@@ -1,21 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import { schema } from "@investar/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
 import { addSeat, addWebinar, seededWebinarId } from "./support/webinars.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
+import { suiteAppWithMail } from "./support/suite.ts";
 
-/** ADR 0017: seats never pass the limit, registering twice is harmless, a visitor registers with a new account. */
-let t: TestApp;
-let smtp: TestSmtp;
 const clock = new Date();
 
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail({ now: () => clock }));
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
+const { t, smtp } = suiteAppWithMail({ now: () => clock });
 
 const register = (user: TestUser, webinarId: number) =>
   t.app.inject({ method: "POST", url: "/api/payment/RegisterWebinarForFree", headers: user.auth, payload: { webinarId } });

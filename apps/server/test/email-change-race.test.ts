@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
+import { suiteAppWithMail } from "./support/suite.ts";
 
-let t: TestApp;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail());
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
+const { t, smtp } = suiteAppWithMail();
 
 it("refuses an email change with 409 when the address was registered before the link was opened", async () => {
   const user = await createUser(t);

@@ -1,22 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INVALID_LINK } from "../src/features/accounts/services/redeem-auth-token.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
+import { suiteAppWithMail } from "./support/suite.ts";
+import { auditRowsOf } from "./support/audit-log.ts";
 
-/** ADR 0011: the email change cannot be turned into an account takeover. */
-let t: TestApp;
-let smtp: TestSmtp;
 let clock = new Date();
 
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail({ now: () => clock }));
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
+const { t, smtp } = suiteAppWithMail({ now: () => clock });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const login = (userName: string, password: string) =>
@@ -147,10 +141,7 @@ describe("the notice to the old address", () => {
     expect((await cancel(cancelId)).statusCode).toBe(400);
     expect((await login(me.email, me.password)).statusCode).toBe(200);
     expect((await login("unwanted.address@example.in", me.password)).statusCode).toBe(401);
-    const [audit] = await t.db
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, "email-change-cancelled"), eq(schema.auditLog.subject, `user:${me.userId}`)));
+    const [audit] = await auditRowsOf(t, "email-change-cancelled", `user:${me.userId}`);
     expect(audit?.details).toMatchObject({ keptEmail: me.email, revertedFrom: null });
   });
 

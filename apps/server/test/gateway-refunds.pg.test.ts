@@ -1,22 +1,18 @@
 import { eq, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { paymentsPageServices } from "../src/features/payments/pages.ts";
 import { buyAtSimulator } from "./support/checkout.ts";
 import { orderNamed, pendingOrder } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { databaseKind, type TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
+import { databaseKind } from "./support/test-app.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
 // docs/business-rules.md#refunds: a card payment's refund goes through the gateway's refund API (here the simulator, which
 // answers success by default), in parts up to what was paid, each settled part with its credit note.
-let t: TestApp;
-let admin: TestUser;
 
-beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin());
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const admin = suiteUser(t, { role: "Admin" });
 
 const standard = { product: "Standard", plan: "Quarter" as const };
 const refund = (body: Record<string, unknown>, as: TestUser | null = admin) =>

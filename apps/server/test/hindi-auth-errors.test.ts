@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { postPageForm } from "./support/page-form.ts";
+import { suiteApp } from "./support/suite.ts";
 
 /**
  * docs/adr/0059-hindi-with-lingui.md#errors: the login and sign-up forms posted without a script (ADR 0058) on their /hi
  * twins say a refusal of the API, and the page's own checks, in Hindi through `apiError.<code>`; the English pages keep
  * the SPEC's words.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ web: true });
-});
-afterAll(() => t.close());
+const t = suiteApp({ web: true });
 
 const post = (url: string, fields: Record<string, string>) => postPageForm(t, url, fields);
 /** The form's notice under the login button. */

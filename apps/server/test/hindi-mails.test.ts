@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
-import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
+import { suiteAppWithMail } from "./support/suite.ts";
+import { registration } from "./support/registration.ts";
 
-/** docs/adr/0060-mails-in-the-customers-language.md: an account's mails are written in the language it signed up in. */
-let t: TestApp;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail());
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
-
-const registration = (email: string) => ({
-  FullName: "Asha Verma",
-  Email: email,
-  Password: "",
-  City: "",
-  MobileNo: "9876543210",
-  AgeConfirmed: true,
-  RegSrc: "Normal",
-});
+const { t, smtp } = suiteAppWithMail();
 
 /** RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=), as nodemailer writes a non-ASCII subject. */
 function decodeWords(header: string): string {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { describe, expect, it } from "vitest";
 import { bypassing, visibleText } from "./support/pseudo-locale.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
 /**
  * docs/adr/0059-hindi-with-lingui.md#guards: the translated parts rendered in the pseudo-locale en-XA, where
@@ -9,13 +8,8 @@ import { bypassing, visibleText } from "./support/pseudo-locale.ts";
  * brackets bypassed the catalogue. Data is not UI text and stays as stored: names of editions and add-ons,
  * amounts and days (Intl's), the business's name, address and contacts, and the other language's name on the switch.
  */
-let t: TestApp;
-let buyer: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ web: true });
-  buyer = await createUser(t);
-});
-afterAll(() => t.close());
+const t = suiteApp({ web: true });
+const buyer = suiteUser(t);
 
 const pseudo = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers: { "x-pseudo-locale": "en-XA", ...headers } });

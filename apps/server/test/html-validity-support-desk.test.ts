@@ -1,26 +1,23 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageWeight } from "../../../bench/page-weight.ts";
 import { htmlErrors } from "./support/html-validator.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import type { TestUser } from "./support/sessions.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
-/** ADR 0054: the support desk's pages, staff's and the customer's, render valid HTML with the thread and keep notes from the customer. */
-let t: TestApp;
-let admin: TestUser;
-let customer: TestUser;
-let other: TestUser;
 let ticketId = 0;
 
 const page = (url: string, user?: TestUser) =>
   t.app.inject({ method: "GET", url, headers: user ? { cookie: `investar_session=${user.token}` } : {} });
 
+/** ADR 0054: the support desk's pages, staff's and the customer's, render valid HTML with the thread and keep notes from the customer. */
+const t = suiteApp({ web: true });
+const admin = suiteUser(t, { role: "SPAdmin", name: "Meera Staff" });
+const customer = suiteUser(t, { name: "Asha Rao" });
+const other = suiteUser(t);
+
 beforeAll(async () => {
-  t = await createTestApp({ web: true });
-  admin = await createUser(t, { role: "SPAdmin", name: "Meera Staff" });
-  customer = await createUser(t, { name: "Asha Rao" });
-  other = await createUser(t);
   const res = await t.app.inject({
     method: "POST",
     url: "/api/user/SendInvestarFeedback",
@@ -42,7 +39,6 @@ beforeAll(async () => {
     headers: admin.auth,
   });
 });
-afterAll(() => t.close());
 
 describe("the support desk's pages", () => {
   it("/admin/support lists the ticket with its state counts, as valid HTML", async () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { htmlErrors } from "./support/html-validator.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { suiteApp } from "./support/suite.ts";
 
 /**
  * The key pages, as the server renders them, are valid HTML with no misused ARIA: html-validate (offline)
  * with its recommended rules, whose ARIA rules (aria-label-misuse, prefer-native-element, …) flag a name on
  * an element that may not have one, as the W3C validator does.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ web: true });
-});
-afterAll(() => t.close());
+const t = suiteApp({ web: true });
 
 const PAGES: [page: string, url: string, status: number][] = [
   ["home", "/", 200],

@@ -1,19 +1,13 @@
 import { desc } from "drizzle-orm";
 import { messages } from "@investar/core";
 import { schema } from "@investar/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
+import { suiteAppWithMail } from "./support/suite.ts";
 
-let t: TestApp;
-let smtp: TestSmtp;
 let clock = new Date();
 
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail({ now: () => clock }));
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
+const { t, smtp } = suiteAppWithMail({ now: () => clock });
 
 const as = (user: TestUser, url: string) => t.app.inject({ method: "GET", url, headers: user.auth });
 const details = (user: TestUser) => as(user, `/api/auth/GetIntradayActivationDetails?userId=${user.userId}`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { amountInWords } from "@investar/core";
 import { issueCreditNote } from "../src/features/invoices/services/issue-credit-note.ts";
 import { documentAmount } from "../src/features/invoices/services/tax-document-view.ts";
@@ -8,21 +8,14 @@ import { createWebServices } from "../src/features/pages/web-services.ts";
 import { invoiceOf, payOrder, sampleQuote } from "./support/invoices.ts";
 import { payAtSimulator, pendingOrder, submit } from "./support/payments.ts";
 import { pdfText } from "./support/pdf-text.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { databaseKind, type TestApp } from "./support/test-app.ts";
-import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { createUser } from "./support/sessions.ts";
+import { databaseKind } from "./support/test-app.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
-let buyer: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, user: buyer } = await createTestAppWithUser({}, { name: "Asha Deshpande" }));
-  other = await createUser(t);
-  admin = await createUser(t, { role: "Admin" });
-});
-afterAll(() => t.close());
+const t = suiteApp({});
+const buyer = suiteUser(t, { name: "Asha Deshpande" });
+const other = suiteUser(t);
+const admin = suiteUser(t, { role: "Admin" });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 

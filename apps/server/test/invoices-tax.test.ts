@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { issueCreditNote } from "../src/features/invoices/services/issue-credit-note.ts";
 import { createOrder } from "../src/features/payments/services/create-order.ts";
@@ -6,13 +6,10 @@ import { transitionOrder } from "../src/features/payments/services/transition-or
 import { invoiceOf, payOrder, sampleQuote } from "./support/invoices.ts";
 import { withPaidHook } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
+import { databaseKind } from "./support/test-app.ts";
+import { suiteApp } from "./support/suite.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 function paymentData(user: TestUser, query: Record<string, string>) {
   const params = new URLSearchParams({ userId: String(user.userId), currency: "INR", ...query });

@@ -5,27 +5,19 @@
  * 400 with the API's message; another customer's list stays refused.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUDIT_NUMBERED_PAGES, KEYSET_CURSOR_PROBLEM, KEYSET_PAGE_SIZE } from "@investar/core";
 import { schema } from "@investar/db";
 import { issueCreditNote } from "../src/features/invoices/index.ts";
 import { createWebServices } from "../src/features/pages/web-services.ts";
 import { payOrder } from "./support/invoices.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
-import type { TestApp } from "./support/test-app.ts";
+import type { TestUser } from "./support/sessions.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
-let admin: TestUser;
-let customer: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin());
-  customer = await createUser(t, { name: "Anil Deshpande" });
-  other = await createUser(t);
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const admin = suiteUser(t, { role: "Admin" });
+const customer = suiteUser(t, { name: "Anil Deshpande" });
+const other = suiteUser(t);
 
 const get = (url: string, user: TestUser) => t.app.inject({ method: "GET", url, headers: user.auth });
 

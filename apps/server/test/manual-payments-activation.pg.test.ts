@@ -1,24 +1,18 @@
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { createWebServices } from "../src/features/pages/web-services.ts";
 import { activate, submittedPayment } from "./support/manual-payments.ts";
 import { activationsOf, markActivation, orderNamed, pendingOrder } from "./support/payments.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, databaseKind, type TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
+import { createUser } from "./support/sessions.ts";
+import { createTestApp, databaseKind } from "./support/test-app.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
+import { auditRowsOf } from "./support/audit-log.ts";
 
-let t: TestApp;
-let admin: TestUser;
-let secondAdmin: TestUser;
-let customer: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin({ onOrderPaid: markActivation }));
-  secondAdmin = await createUser(t, { role: "SPAdmin" });
-  customer = await createUser(t);
-});
-afterAll(() => t.close());
+const t = suiteApp({ onOrderPaid: markActivation });
+const admin = suiteUser(t, { role: "Admin" });
+const secondAdmin = suiteUser(t, { role: "SPAdmin" });
+const customer = suiteUser(t);
 
 const outcomes = (answers: { statusCode: number; body: string }[]) => answers.map((a) => `${a.statusCode} ${a.body}`).sort();
 
@@ -43,10 +37,7 @@ describe(`ActivateManualPayment: exactly once (${databaseKind})`, () => {
     const answers = await Promise.all([activate(t, admin, paymentId), activate(t, secondAdmin, paymentId)]);
     expect(outcomes(answers)).toEqual([`200 Payment ${orderNumber} activated.`, `200 Payment ${orderNumber} is already activated.`]);
     expect(await activationsOf(t, orderNumber)).toBe(1);
-    const moves = await t.db
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, "order-paid"), eq(schema.auditLog.subject, `order:${orderNumber}`)));
+    const moves = await auditRowsOf(t, "order-paid", `order:${orderNumber}`);
     expect(moves).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { createWebServices } from "../src/features/pages/web-services.ts";
@@ -7,6 +7,7 @@ import { markActivation } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { databaseKind, type TestApp } from "./support/test-app.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { auditRowsOf } from "./support/audit-log.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -135,10 +136,7 @@ describe(`admin: manual payments by customer (${databaseKind})`, () => {
     expect(res.json()).toMatchObject({ status: "pending", manual: { statusText: "Cheque deposited; clearing on Monday" } });
     const [order] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, paymentId));
     expect(order!.status).toBe("pending");
-    const audit = await t.db
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, "manual-payment-status"), eq(schema.auditLog.subject, `order:${orderNumber}`)));
+    const audit = await auditRowsOf(t, "manual-payment-status", `order:${orderNumber}`);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: admin.userId, details: { paymentId, to: "Cheque deposited; clearing on Monday" } });
     // The customer reads the admin's words on My Subscription.

@@ -4,25 +4,19 @@
  * warned and cannot activate a second payment with it.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { indiaToday } from "@investar/core";
 import { schema } from "@investar/db";
 import { transitionOrder } from "../src/features/payments/services/transition-order.ts";
 import { activate, adminGet, manualPaymentBody, submitManualPayment, submittedPayment } from "./support/manual-payments.ts";
 import { markActivation, orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { databaseKind, type TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
+import { databaseKind } from "./support/test-app.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
-let admin: TestUser;
-let secondAdmin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin({ onOrderPaid: markActivation }));
-  secondAdmin = await createUser(t, { role: "SPAdmin" });
-});
-afterAll(() => t.close());
+const t = suiteApp({ onOrderPaid: markActivation });
+const admin = suiteUser(t, { role: "Admin" });
+const secondAdmin = suiteUser(t, { role: "SPAdmin" });
 
 const USED = (label: string, reference: string) =>
   `${label} ${reference} has already been used for another payment. Please check it against your bank statement, or contact support if it is right.`;

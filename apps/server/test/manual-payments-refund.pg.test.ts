@@ -10,6 +10,7 @@ import { databaseKind, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
 import { closeTestAppWithMail } from "./support/app-with-mail.ts";
+import { walletDetails } from "./support/wallet.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -73,11 +74,7 @@ describe(`RefundPayments (${databaseKind})`, () => {
     const ledger = await cashLedger(orderNumber);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ kind: "cash", amount: 2941_00, currency: "INR" });
-    const wallet = await t.app.inject({
-      method: "GET",
-      url: `/api/payment/GetWalletDetails?userId=${customer.userId}`,
-      headers: customer.auth,
-    });
+    const wallet = await walletDetails(t, customer);
     expect(wallet.json().INR.CashCredit).toBe(2941);
   });
 

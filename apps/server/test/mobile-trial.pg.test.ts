@@ -2,21 +2,17 @@ import { eq } from "drizzle-orm";
 import { indiaToday, messages } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
 import { schema } from "@investar/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notAccountNumber } from "../src/features/mobile-trial/services/activate-mobile-trial.ts";
 import { mobileTrialMessages } from "../src/features/mobile-trial/services/mobile-trial-eligibility.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { statusesUnderRateLimits } from "./support/rate-limited-calls.ts";
 import { lastSmsCodeTo } from "./support/sms-codes.ts";
+import { suiteApp } from "./support/suite.ts";
 
-let t: TestApp;
 let clock = new Date();
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = suiteApp({ now: () => clock });
 
 const as = (user: TestUser, url: string) => t.app.inject({ method: "GET", url, headers: user.auth });
 const sendCode = (user: TestUser, mobile: string, isForMobileTrial = true) =>

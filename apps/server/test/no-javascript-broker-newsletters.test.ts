@@ -4,22 +4,16 @@
  * script calls, in-process, and answers with the page and the API's own messages.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { pageWeight } from "../../../bench/page-weight.ts";
 import { createWebServices } from "../src/features/pages/web-services.ts";
 import { createUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { postPageForm } from "./support/page-form.ts";
+import { suiteAppWithMail } from "./support/suite.ts";
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail({ web: true }));
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
+const { t, smtp } = suiteAppWithMail({ web: true });
 
 const post = (url: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) =>
   postPageForm(t, url, fields, headers);

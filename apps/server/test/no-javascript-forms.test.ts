@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageWeight } from "../../../bench/page-weight.ts";
 import { createUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
 import { linkFrom } from "./support/test-smtp.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { PAGE_HOST as HOST, PAGE_ORIGIN as ORIGIN, postPageForm } from "./support/page-form.ts";
+import { suiteAppWithMail } from "./support/suite.ts";
 
-/** docs/adr/0058-forms-without-javascript.md: the account and support forms posted by a browser without any script. */
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail({ web: true }));
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
+const { t, smtp } = suiteAppWithMail({ web: true });
 
 const post = (url: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) =>
   postPageForm(t, url, fields, headers);

@@ -1,22 +1,14 @@
 import { billingMessages } from "@investar/core/billing-details";
 import { profileMessages } from "@investar/core/profile";
 import { messages } from "@investar/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
-import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
-let me: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, user: me } = await createTestAppWithUser({}, { name: "Meera Iyer" }));
-  other = await createUser(t);
-  admin = await createUser(t, { role: "Admin" });
-});
-afterAll(() => t.close());
+const t = suiteApp({});
+const me = suiteUser(t, { name: "Meera Iyer" });
+const other = suiteUser(t);
+const admin = suiteUser(t, { role: "Admin" });
 
 const read = (user: TestUser, id = user.userId) =>
   t.app.inject({ method: "GET", url: `/api/payment/UsersPaymentFormDetails?userid=${id}`, headers: user.auth });

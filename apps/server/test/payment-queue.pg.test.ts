@@ -3,26 +3,18 @@
  * first, with possible duplicates flagged, and bulk activation — each payment exactly once, in its own
  * transaction, even when the same payment is sent twice at once — reporting which failed and why.
  */
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "@investar/db";
+import { describe, expect, it } from "vitest";
 import { activate, submittedPayment, submitManualPayment, manualPaymentBody } from "./support/manual-payments.ts";
 import { activationsOf, markActivation, orderNamed } from "./support/payments.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
-import { databaseKind, type TestApp } from "./support/test-app.ts";
+import type { TestUser } from "./support/sessions.ts";
+import { databaseKind } from "./support/test-app.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
+import { auditRowsOf } from "./support/audit-log.ts";
 
-let t: TestApp;
-let admin: TestUser;
-let secondAdmin: TestUser;
-let customer: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin({ onOrderPaid: markActivation }));
-  secondAdmin = await createUser(t, { role: "SPAdmin" });
-  customer = await createUser(t);
-});
-afterAll(() => t.close());
+const t = suiteApp({ onOrderPaid: markActivation });
+const admin = suiteUser(t, { role: "Admin" });
+const secondAdmin = suiteUser(t, { role: "SPAdmin" });
+const customer = suiteUser(t);
 
 const queue = (user: TestUser | null = admin) =>
   t.app.inject({ method: "GET", url: "/api/admin/payment-queue", headers: user?.auth ?? {} });
@@ -84,10 +76,7 @@ describe(`bulk activation (${databaseKind})`, () => {
     const outcomes = answers.flatMap((a) => a.json().results.map((r: { outcome: string }) => r.outcome)).sort();
     expect(outcomes).toEqual(["activated", "already-activated"]);
     expect(await activationsOf(t, orderNumber)).toBe(1);
-    const moves = await t.db
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, "manual-payment-activated"), eq(schema.auditLog.subject, `order:${orderNumber}`)));
+    const moves = await auditRowsOf(t, "manual-payment-activated", `order:${orderNumber}`);
     expect(moves).toHaveLength(1);
   });
 

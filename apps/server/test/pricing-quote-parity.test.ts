@@ -5,25 +5,21 @@
  * answer for random selections, anonymous and logged in.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BILLING_PLANS, quote, sampleCatalogue, selectionWithDefaults, summaryInUnits, type QuoteSelection } from "@investar/core";
 import { schema } from "@investar/db";
 import { createWebServices } from "../src/features/pages/web-services.ts";
 import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { giveSubscription, PRICING_NOW, quoteCall, setTrialEnd } from "./support/pricing.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
-import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
 const RUNS = Math.max(300, Number(process.env.PARITY_RUNS ?? 0));
 
-let t: TestApp;
-let proSubscriber: TestUser;
-let usdSubscriber: TestUser;
+const t = suiteApp({ now: () => PRICING_NOW });
+const proSubscriber = suiteUser(t);
+const usdSubscriber = suiteUser(t);
 
 beforeAll(async () => {
-  ({ t, user: proSubscriber } = await createTestAppWithUser({ now: () => PRICING_NOW }));
-  usdSubscriber = await createUser(t);
   const deps = t.app.deps;
   const p = proSubscriber.userId;
   await setTrialEnd(t, p, new Date("2025-06-01T00:00:00Z"));
@@ -61,7 +57,6 @@ beforeAll(async () => {
   });
   await creditWallet(deps, { userId: u, currency: "USD", kind: "general", amount: 10_00, reason: "Test credit" });
 });
-afterAll(() => t.close());
 
 const ADDONS = sampleCatalogue.addons.map((addon) => addon.id);
 const COUPONS = [...sampleCatalogue.coupons.map((coupon) => coupon.code), "nosuch"];

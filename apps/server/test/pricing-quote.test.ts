@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PRICING_ERROR_CODES } from "@investar/core";
 import { giveSubscription, PRICING_NOW, quoteCall, setTrialEnd } from "./support/pricing.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
-import { createTestAppWithUser } from "./support/app-with-user.ts";
+import type { TestUser } from "./support/sessions.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
+const t = suiteApp({ now: () => PRICING_NOW });
 /** Standard, Quarter, in service until 10 May 2026: two whole months left on 10 Mar 2026. */
-let subscriber: TestUser;
+const subscriber = suiteUser(t);
 /** Standard, Quarter, ended 7 Mar 2026: inside the Quarter plan's 5-day grace period. */
-let lapsing: TestUser;
+const lapsing = suiteUser(t);
 
 beforeAll(async () => {
-  ({ t, user: subscriber } = await createTestAppWithUser({ now: () => PRICING_NOW }));
-  lapsing = await createUser(t);
   for (const user of [subscriber, lapsing]) await setTrialEnd(t, user.userId, new Date("2026-01-01T00:00:00Z"));
   await giveSubscription(t, subscriber.userId, { baseProduct: "Standard", plan: "Quarter", expiryDate: "2026-05-10" });
   await giveSubscription(t, lapsing.userId, { baseProduct: "Standard", plan: "Quarter", expiryDate: "2026-03-07" });
 });
-afterAll(() => t.close());
 
 describe("POST /api/payment/Quote: prices", () => {
   it("prices a fresh Standard quarter for an anonymous visitor in rupees: ₹2,493 + GST ₹448 = ₹2,941", async () => {

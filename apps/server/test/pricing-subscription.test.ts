@@ -1,20 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { createWebServices } from "../src/features/pages/web-services.ts";
 import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { giveSubscription, PRICING_NOW, setTrialEnd } from "./support/pricing.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
-import { createTestAppWithUser } from "./support/app-with-user.ts";
+import type { TestUser } from "./support/sessions.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
-let subscriber: TestUser;
-let newcomer: TestUser;
+const t = suiteApp({ now: () => PRICING_NOW });
+const subscriber = suiteUser(t);
+const newcomer = suiteUser(t);
 
 beforeAll(async () => {
-  ({ t, user: subscriber } = await createTestAppWithUser({ now: () => PRICING_NOW }));
-  newcomer = await createUser(t);
   const id = subscriber.userId;
   // 20 Feb 2026 20:00 UTC is already 21 Feb in India.
   await setTrialEnd(t, id, new Date("2026-02-20T20:00:00Z"));
@@ -43,7 +40,6 @@ beforeAll(async () => {
     reason: "Unused days of the old plan",
   });
 });
-afterAll(() => t.close());
 
 const get = (url: string, user?: TestUser) => t.app.inject({ method: "GET", url, headers: user?.auth ?? {} });
 

@@ -1,18 +1,18 @@
 import { HtmlValidate } from "html-validate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageWeight } from "../../../bench/page-weight.ts";
 import { breachExample } from "./support/access-examples.ts";
 import { enterBusinessProfile, enteredBusinessProfile } from "./support/business-profile.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { suiteApp } from "./support/suite.ts";
 
 // /my-investar/privacy/requests, /admin/privacy and the breach pages (ADR 0051) as the server renders them.
-let t: TestApp;
 let admin: TestUser;
 let customer: TestUser;
 let breachId: number;
+const t = suiteApp({ web: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ web: true });
   await enterBusinessProfile(t);
   admin = await createUser(t, { role: "Admin" });
   customer = await createUser(t, { name: "Ravi Kumar" });
@@ -25,7 +25,6 @@ beforeAll(async () => {
   const saved = await t.app.inject({ method: "POST", url: "/api/admin/privacy/breaches", headers: admin.auth, payload: breachExample });
   breachId = saved.json().id;
 });
-afterAll(() => t.close());
 
 const page = (url: string, user: TestUser | null) =>
   t.app.inject({ method: "GET", url, headers: user ? { cookie: `investar_session=${user.token}` } : {} });

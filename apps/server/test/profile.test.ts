@@ -2,20 +2,13 @@ import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { messages } from "@investar/core";
 import { profileMessages } from "@investar/core/profile";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
-import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { describe, expect, it } from "vitest";
+import type { TestUser } from "./support/sessions.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
-let me: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, user: me } = await createTestAppWithUser({}, { name: "Asha Verma" }));
-  admin = await createUser(t, { role: "Admin" });
-});
-afterAll(() => t.close());
+const t = suiteApp({});
+const me = suiteUser(t, { name: "Asha Verma" });
+const admin = suiteUser(t, { role: "Admin" });
 
 const get = (url: string, user: TestUser = me) => t.app.inject({ method: "GET", url, headers: user.auth });
 const post = (url: string, payload: object, user: TestUser = me) => t.app.inject({ method: "POST", url, payload, headers: user.auth });

@@ -1,21 +1,16 @@
 import { eq } from "drizzle-orm";
 import { EXPIRY_MODE } from "@investar/core";
 import { schema } from "@investar/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyAtSimulator, previewQuote } from "./support/checkout.ts";
 import { orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
 // docs/business-rules.md#refunds and ADR 0010: a full refund ends what the order bought; a partial one marks the order.
-let t: TestApp;
-let admin: TestUser;
 
-beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin());
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const admin = suiteUser(t, { role: "Admin" });
 
 const standard = { product: "Standard", plan: "Quarter" as const };
 const refund = (paymentId: number, amount?: number) =>

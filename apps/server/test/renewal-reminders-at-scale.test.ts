@@ -1,18 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { addDays, indiaToday } from "@investar/core";
 import { schema } from "@investar/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REMINDER_PAGE, sendRenewalReminders } from "../src/features/renewals/services/send-renewal-reminders.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { suiteApp } from "./support/suite.ts";
 
 // ADR 0026's reminders at the business's size (ADR 0056): more subscriptions expire around today than one page
 // holds, most of them already reminded; the one due today is still reminded, once.
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t.close());
+const t = suiteApp({ seed: false });
 
 describe("renewal reminders at scale", () => {
   it("reminds a subscription due today behind a page of subscriptions already reminded", async () => {

@@ -4,20 +4,14 @@
  * rolled-back sign-up, every day's counts equal a direct count of the accounts, and the dashboard shows them.
  */
 import { count, inArray, like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema, type Executor } from "@investar/db";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
-import type { TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
 const u = schema.users;
-let t: TestApp;
-let admin: TestUser;
 
-beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin());
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const admin = suiteUser(t, { role: "Admin" });
 
 type Days = Record<string, { signUps: number; trials: number }>;
 

@@ -3,26 +3,18 @@
  * invoice or credit-note number, an order number, a UTR or cheque number, a GSTIN or a support reference,
  * and go straight there when one record matches exactly.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { STAFF_SEARCH_EMPTY, supportReference } from "@investar/core";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
 import { payOrder } from "./support/invoices.ts";
 import { submittedPayment } from "./support/manual-payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
-let admin: TestUser;
-let meera: TestUser;
-let ravi: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin());
-  meera = await createUser(t, { name: "Meera Iyer" });
-  ravi = await createUser(t, { name: "Ravi Kumar" });
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const admin = suiteUser(t, { role: "Admin" });
+const meera = suiteUser(t, { name: "Meera Iyer" });
+const ravi = suiteUser(t, { name: "Ravi Kumar" });
 
 const search = (q: string, user: TestUser | null = admin) =>
   t.app.inject({ method: "GET", url: `/api/admin/Search?q=${encodeURIComponent(q)}`, headers: user?.auth ?? {} });

@@ -1,32 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { schema } from "@investar/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eraseAccount } from "../src/features/account-closure/services/erase-account.ts";
 import { collectMyData } from "../src/features/privacy-consent/services/collect-my-data.ts";
 import { signMailgunFields } from "../src/integrations/mail/mailgun-inbound.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { mailParts } from "./support/mail-parts.ts";
 import { multipartForm, sampleFiles, type FormPart } from "./support/multipart.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
+import { createUser } from "./support/sessions.ts";
+import { suiteAppWithMail, suiteUser } from "./support/suite.ts";
 
 /** ADR 0054: the support desk — tickets from the forms, the staff queue, replies by mail, and customers' mails threaded back. */
 const SIGNING_KEY = "key-3ax6xnjp29jd6fds4gc373sgvjxteol0";
 const SUPPORT = "support@investarindia.com";
-let t: TestApp;
-let smtp: TestSmtp;
-let admin: TestUser;
-let customer: TestUser;
-let other: TestUser;
 
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail({ env: { MAILGUN_WEBHOOK_SIGNING_KEY: SIGNING_KEY } }));
-  admin = await createUser(t, { role: "SPAdmin", name: "Meera Staff" });
-  customer = await createUser(t, { name: "Asha Rao" });
-  other = await createUser(t);
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
+const { t, smtp } = suiteAppWithMail({ env: { MAILGUN_WEBHOOK_SIGNING_KEY: SIGNING_KEY } });
+const admin = suiteUser(t, { role: "SPAdmin", name: "Meera Staff" });
+const customer = suiteUser(t, { name: "Asha Rao" });
+const other = suiteUser(t);
 
 let senders = 0;
 const visitor = () => `visitor${(senders += 1)}.${Date.now()}@example.in`;

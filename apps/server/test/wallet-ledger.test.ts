@@ -1,27 +1,23 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import { creditWallet } from "../src/features/wallet/services/credit-wallet.ts";
 import { debitWallet } from "../src/features/wallet/services/debit-wallet.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
+import type { TestUser } from "./support/sessions.ts";
 import { seedWalletLedger } from "./support/wallet.ts";
-import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
-let owner: TestUser;
-let empty: TestUser;
+const t = suiteApp();
+const owner = suiteUser(t);
+const empty = suiteUser(t);
 
 beforeAll(async () => {
-  ({ t, user: owner } = await createTestAppWithUser());
-  empty = await createUser(t);
   await seedWalletLedger(t.app.deps, owner.userId, {
     refund: { amount: 500_50, reason: "Refund" },
     referralBonus: 1_00,
     referralReferences: false,
   });
 });
-afterAll(() => t.close());
 
 const get = (url: string, user: TestUser) => t.app.inject({ method: "GET", url, headers: user.auth });
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { createUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { suiteApp } from "./support/suite.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ web: true });
-});
-afterAll(() => t.close());
+const t = suiteApp({ web: true });
 
 describe("server-side rendered pages", () => {
   it("renders the home page with its title, description and canonical link", async () => {

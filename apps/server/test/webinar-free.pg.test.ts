@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { addDays, indiaToday } from "@investar/core";
 import { schema } from "@investar/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { suiteApp } from "./support/suite.ts";
 
-let t: TestApp;
 const clock = new Date();
 const ids: Record<"free" | "withinLimit" | "aboveLimit", number> = { free: 0, withinLimit: 0, aboveLimit: 0 };
 
+const t = suiteApp({ now: () => clock });
+
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
   // The three seeded webinars: free, ₹499/$6 (within the ₹500/$7 limit), ₹2,999/$39.
   const rows = await t.db.select().from(schema.webinars);
   const byTitle = (title: string) => rows.find((row) => row.title === title)!.id;
@@ -18,7 +18,6 @@ beforeAll(async () => {
   ids.withinLimit = byTitle("Trading Supply and Demand Zones");
   ids.aboveLimit = byTitle("Options Strategies Masterclass");
 });
-afterAll(() => t.close());
 
 const register = (user: TestUser | null, payload: unknown) =>
   t.app.inject({

@@ -1,6 +1,8 @@
 import type { AppDeps } from "../../src/deps.ts";
 import { creditWallet } from "../../src/features/wallet/services/credit-wallet.ts";
 import { debitWallet } from "../../src/features/wallet/services/debit-wallet.ts";
+import { createUser, type TestUser } from "./sessions.ts";
+import type { TestApp } from "./test-app.ts";
 
 interface LedgerOptions {
   /** The INR cash credit (a refund), in paise, and its reason. */
@@ -45,3 +47,14 @@ export async function seedWalletLedger(deps: AppDeps, userId: number, options: L
       ...(options.referralReferences ? { reference: `referral-${i}` } : {}),
     });
 }
+
+/** A new signed-in customer holding `amount` paise of INR subscription credit (what a plan change leaves), for `reason`. */
+export async function customerWithCredit(t: TestApp, amount: number, reason: string): Promise<TestUser> {
+  const user = await createUser(t);
+  await creditWallet(t.app.deps, { userId: user.userId, currency: "INR", kind: "subscription", amount, reason });
+  return user;
+}
+
+/** GET /api/payment/GetWalletDetails for the user, as the user. */
+export const walletDetails = (t: TestApp, user: TestUser) =>
+  t.app.inject({ method: "GET", url: `/api/payment/GetWalletDetails?userId=${user.userId}`, headers: user.auth });

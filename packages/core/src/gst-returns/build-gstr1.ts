@@ -23,6 +23,7 @@ import {
   type Gstr1Return,
   type HsnRow,
   type NumberedItem,
+  type SummedTaxColumns,
 } from "./gstr1-format.ts";
 
 export interface Gstr1Input {
@@ -72,6 +73,16 @@ function addInto(sum: TaxAmounts, a: TaxAmounts, sign: 1 | -1): void {
   sum.total += sign * a.total;
 }
 
+/** A summed row's rate and tax columns in rupees (the portal's key order: rate, taxable, IGST, CGST, SGST, cess). */
+const summedColumns = (sum: TaxAmounts): SummedTaxColumns => ({
+  rt: RETURN_TAX_RATE,
+  txval: rupees(sum.taxable),
+  iamt: rupees(sum.igst),
+  camt: rupees(sum.cgst),
+  samt: rupees(sum.sgst),
+  csamt: 0,
+});
+
 const zero = (): TaxAmounts => ({ taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
 
 /** B2C small: one row per place of supply, supply type and rate; small B2C credit notes subtract from their invoice's row. */
@@ -94,12 +105,7 @@ function b2csRows(invoices: ReturnInvoice[], notes: ReturnCreditNote[]): B2csRow
       sply_ty: inter ? "INTER" : "INTRA",
       pos,
       typ: "OE",
-      rt: RETURN_TAX_RATE,
-      txval: rupees(sum.taxable),
-      iamt: rupees(sum.igst),
-      camt: rupees(sum.cgst),
-      samt: rupees(sum.sgst),
-      csamt: 0,
+      ...summedColumns(sum),
     }));
 }
 
@@ -121,12 +127,7 @@ function hsnRows(entries: { invoice: ReturnInvoice; amounts: TaxAmounts; sign: 1
       // Services have no unit of quantity: the portal's "NA" and a quantity of 0.
       uqc: "NA",
       qty: 0,
-      rt: RETURN_TAX_RATE,
-      txval: rupees(sum.taxable),
-      iamt: rupees(sum.igst),
-      camt: rupees(sum.cgst),
-      samt: rupees(sum.sgst),
-      csamt: 0,
+      ...summedColumns(sum),
     }));
 }
 

@@ -33,16 +33,20 @@ export interface B2clInvoice {
   itms: NumberedItem[];
 }
 
-export interface B2csRow {
-  sply_ty: "INTRA" | "INTER";
-  pos: string;
-  typ: "OE";
+/** The rate and the tax columns of a summed row (B2C small, HSN/SAC summary): both splits, since a row may hold either. */
+export interface SummedTaxColumns {
   rt: number;
   txval: number;
   iamt: number;
   camt: number;
   samt: number;
   csamt: number;
+}
+
+export interface B2csRow extends SummedTaxColumns {
+  sply_ty: "INTRA" | "INTER";
+  pos: string;
+  typ: "OE";
 }
 
 export interface ExportInvoice {
@@ -73,18 +77,12 @@ export interface UnregisteredNote {
   itms: NumberedItem[];
 }
 
-export interface HsnRow {
+export interface HsnRow extends SummedTaxColumns {
   num: number;
   hsn_sc: string;
   desc: string;
   uqc: "NA";
   qty: number;
-  rt: number;
-  txval: number;
-  iamt: number;
-  camt: number;
-  samt: number;
-  csamt: number;
 }
 
 export interface DocumentRange {

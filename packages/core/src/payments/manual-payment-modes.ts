@@ -43,6 +43,30 @@ function info(mode: ManualPaymentMode, rest: Omit<ManualPaymentModeInfo, "mode">
   return { mode, ...rest };
 }
 
+/** A cheque, deposited or sent: its six-digit number and the bank it is drawn on. */
+const drawnCheque = {
+  referenceLabel: "Cheque number",
+  referenceShape: "6 digits",
+  referencePattern: sixDigits,
+  referenceRequired: true,
+  bankLabel: "Bank the cheque is drawn on",
+  bankRequired: true,
+} as const;
+
+/** RTGS and NEFT ask for the same thing, the UTR the customer's bank shows; only the rail's name differs. */
+function interbankTransfer(rail: "RTGS" | "NEFT"): ManualPaymentModeInfo {
+  return info(`Online Transfer ${rail}`, {
+    referenceLabel: "UTR number",
+    referenceShape: "16 to 22 letters or digits",
+    referencePattern: utr,
+    referenceRequired: true,
+    bankLabel: "Your bank",
+    bankRequired: true,
+    instructions: `Send the amount by ${rail} to the account below, then enter the UTR number your bank shows.`,
+    activation: "usually within one working day",
+  });
+}
+
 export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPaymentModeInfo>> = {
   "Cash Deposit": info("Cash Deposit", {
     referenceLabel: "Deposit slip number",
@@ -64,33 +88,10 @@ export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPay
     instructions: "Transfer the amount from your account at the same bank as ours (a within-bank transfer), then enter its reference.",
     activation: "usually within one working day",
   }),
-  "Online Transfer RTGS": info("Online Transfer RTGS", {
-    referenceLabel: "UTR number",
-    referenceShape: "16 to 22 letters or digits",
-    referencePattern: utr,
-    referenceRequired: true,
-    bankLabel: "Your bank",
-    bankRequired: true,
-    instructions: "Send the amount by RTGS to the account below, then enter the UTR number your bank shows.",
-    activation: "usually within one working day",
-  }),
-  "Online Transfer NEFT": info("Online Transfer NEFT", {
-    referenceLabel: "UTR number",
-    referenceShape: "16 to 22 letters or digits",
-    referencePattern: utr,
-    referenceRequired: true,
-    bankLabel: "Your bank",
-    bankRequired: true,
-    instructions: "Send the amount by NEFT to the account below, then enter the UTR number your bank shows.",
-    activation: "usually within one working day",
-  }),
+  "Online Transfer RTGS": interbankTransfer("RTGS"),
+  "Online Transfer NEFT": interbankTransfer("NEFT"),
   "Local Cheque Deposit": info("Local Cheque Deposit", {
-    referenceLabel: "Cheque number",
-    referenceShape: "6 digits",
-    referencePattern: sixDigits,
-    referenceRequired: true,
-    bankLabel: "Bank the cheque is drawn on",
-    bankRequired: true,
+    ...drawnCheque,
     instructions: "Deposit a local cheque in favour of the account name below at any branch of our bank.",
     activation: "for a cheque or draft, once it has cleared",
   }),
@@ -105,12 +106,7 @@ export const manualPaymentModeInfo: Readonly<Record<ManualPaymentMode, ManualPay
     activation: "for a cheque or draft, once it has cleared",
   }),
   Cheque: info("Cheque", {
-    referenceLabel: "Cheque number",
-    referenceShape: "6 digits",
-    referencePattern: sixDigits,
-    referenceRequired: true,
-    bankLabel: "Bank the cheque is drawn on",
-    bankRequired: true,
+    ...drawnCheque,
     instructions: "Send a cheque in favour of the account name below to our office.",
     activation: "for a cheque or draft, once it has cleared",
   }),

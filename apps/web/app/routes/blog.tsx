@@ -1,28 +1,20 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import type { RouteHandle } from "../root.tsx";
-import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
-import { appContext } from "../load-context.ts";
-import { messagesFor } from "../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { translatedMeta } from "../lib/translated-meta.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
+import { useI18n } from "../i18n/page-locale.ts";
 import "../styles/pages.css";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: messagesFor(requestLocale(request, context.get(appContext).pseudoLocale), ["education"]) };
+export function loader(args: Route.LoaderArgs) {
+  return { messages: pageMessages(args, ["education"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("education.blog.title"),
-    description: t("education.blog.description"),
-    path: href("/blog"),
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "education.blog", path: "/blog", noindex: true });
 }
 
 /** docs/business-rules.md#blog-page: the blog shows only the "temporarily unavailable" message, verbatim. */

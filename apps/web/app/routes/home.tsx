@@ -4,7 +4,7 @@ import type { Route } from "./+types/home";
 import type { RouteHandle } from "../root.tsx";
 import { appContext } from "../load-context.ts";
 import type { HomeSlide, OfferBanner, PlanCard } from "@investar/contract/pages/site-content";
-import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { translatedMeta } from "../lib/translated-meta.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { BannerCarousel, type BannerSlide } from "../components/home/banner-carousel.tsx";
 import { BannerArt } from "../components/home/banner-art.tsx";
@@ -12,7 +12,7 @@ import { Counters } from "../components/home/counters.tsx";
 import { FeatureIcon, WindowsLogo, type FeatureIconName } from "../components/home/icons.tsx";
 import { TestimonialCarousel } from "../components/home/testimonial-carousel.tsx";
 import { messagesFor } from "../i18n/catalogues.server.ts";
-import { languageOf, metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { languageOf, requestLocale, useI18n } from "../i18n/page-locale.ts";
 import { StaffText } from "../components/i18n/staff-text.tsx";
 import type { Language } from "@investar/core/i18n/languages";
 import "../styles/home.css";
@@ -36,13 +36,7 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("home.title"),
-    description: t("home.description"),
-    path: href("/"),
-    publicUrl: publicUrlFrom(matches),
-  });
+  return translatedMeta(matches, { key: "home", path: "/" });
 }
 
 /** Where "GET FREE TRIAL" leads: the download for a logged-in user, otherwise sign-up (docs/business-rules.md#layout-and-navigation). */

@@ -2,6 +2,7 @@ import type { Route } from "./+types/campaign-sign-ups";
 import { describeAcquisition } from "@investar/core";
 import type { RouteHandle } from "../../root.tsx";
 import { Pager } from "../../components/pager.tsx";
+import { DataTable, type TableColumn } from "../../components/data-table.tsx";
 import { appContext } from "../../load-context.ts";
 import type { CampaignSignUp } from "@investar/contract/pages/marketing";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
@@ -60,6 +61,33 @@ function Potentials({ answers }: { answers: Record<string, unknown> | null }) {
   );
 }
 
+const signUpColumns: TableColumn<CampaignSignUp>[] = [
+  {
+    heading: "Customer",
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        {row.name}
+        <span className="admin-table__sub">
+          {row.email} · id {row.userId}
+        </span>
+      </>
+    ),
+  },
+  { heading: "Signed up", cell: (row) => dateFormat.format(new Date(row.registeredAt)) },
+  {
+    heading: "Source",
+    cell: (row) => (
+      <ul className="admin-table__list">
+        {sources(row).map((source) => (
+          <li key={source}>{source}</li>
+        ))}
+      </ul>
+    ),
+  },
+  { heading: "Broker questionnaire", cell: (row) => <Potentials answers={row.brokerPotentials} /> },
+];
+
 /** Who came through which landing page, broker campaign or partner (docs/business-rules.md#landing-pages), newest first. */
 export default function CampaignSignUps({ loaderData }: Route.ComponentProps) {
   const { signUps } = loaderData;
@@ -71,42 +99,14 @@ export default function CampaignSignUps({ loaderData }: Route.ComponentProps) {
         <p>No campaign sign-up yet.</p>
       ) : (
         <>
-          <div className="table-wrap">
-            <table className="table admin-table">
-              <caption className="visually-hidden">Campaign sign-ups</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Signed up</th>
-                  <th scope="col">Source</th>
-                  <th scope="col">Broker questionnaire</th>
-                </tr>
-              </thead>
-              <tbody>
-                {signUps.signUps.map((row) => (
-                  <tr key={row.userId}>
-                    <th scope="row">
-                      {row.name}
-                      <span className="admin-table__sub">
-                        {row.email} · id {row.userId}
-                      </span>
-                    </th>
-                    <td>{dateFormat.format(new Date(row.registeredAt))}</td>
-                    <td>
-                      <ul className="admin-table__list">
-                        {sources(row).map((source) => (
-                          <li key={source}>{source}</li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td>
-                      <Potentials answers={row.brokerPotentials} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="table admin-table"
+            caption="Campaign sign-ups"
+            captionHidden
+            columns={signUpColumns}
+            rows={signUps.signUps}
+            rowKey={(row) => row.userId}
+          />
           <Pager
             totalItems={signUps.total}
             page={signUps.page}

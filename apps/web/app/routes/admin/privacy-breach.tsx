@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy-breach";
 import { BreachForm } from "../../components/admin/privacy/breach-form.tsx";
 import { BreachNotifyForm } from "../../components/admin/privacy/breach-notify-form.tsx";
+import { DataTable, type TableColumn } from "../../components/data-table.tsx";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
@@ -29,6 +30,12 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 const when = (iso: string | null) =>
   iso ? `${new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long", timeStyle: "short" })} IST` : "Not known";
+
+const noticeColumns: TableColumn<Route.ComponentProps["loaderData"]["notices"][number]>[] = [
+  { heading: "Account", cell: (notice) => notice.userId },
+  { heading: "Email", cell: (notice) => notice.email },
+  { heading: "Mailed", cell: (notice) => when(notice.queuedAt) },
+];
 
 /**
  * /admin/privacy/breaches/:breachId (ADR 0051): the record the Data Protection Board asks for under DPDP Rules r. 7(2),
@@ -99,24 +106,13 @@ export default function AdminPrivacyBreach({ loaderData: record }: Route.Compone
       {record.notices.length > 0 ? (
         <details open={record.notices.length <= 50}>
           <summary>People told ({record.notices.length})</summary>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Account</th>
-                <th scope="col">Email</th>
-                <th scope="col">Mailed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {record.notices.map((notice) => (
-                <tr key={notice.userId}>
-                  <td>{notice.userId}</td>
-                  <td>{notice.email}</td>
-                  <td>{when(notice.queuedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="admin-table"
+            wrapped={false}
+            columns={noticeColumns}
+            rows={record.notices}
+            rowKey={(notice) => notice.userId}
+          />
         </details>
       ) : null}
       <section aria-labelledby="notify-heading" className="card no-print">

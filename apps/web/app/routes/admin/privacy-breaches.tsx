@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-breaches";
 import { BreachForm } from "../../components/admin/privacy/breach-form.tsx";
+import { DataTable, type TableColumn } from "../../components/data-table.tsx";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
@@ -25,6 +26,19 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 
+const breachColumns: TableColumn<Route.ComponentProps["loaderData"]["breaches"][number]>[] = [
+  { heading: "Reference", cell: (breach) => <Link to={`/admin/privacy/breaches/${breach.id}`}>{breach.reference}</Link> },
+  { heading: "Title", cell: (breach) => breach.fields.title },
+  { heading: "Discovered", cell: (breach) => when(breach.fields.discoveredAt) },
+  { heading: "Board report due", cell: (breach) => when(breach.boardReportDueAt) },
+  {
+    heading: "Reported to the Board",
+    cell: (breach) =>
+      breach.fields.boardReportedAt ? when(breach.fields.boardReportedAt) : <strong className="privacy-overdue">Not yet</strong>,
+  },
+  { heading: "People told", cell: (breach) => breach.notified },
+];
+
 /** /admin/privacy/breaches (ADR 0051, DPDP Rules r. 7): the breaches recorded, and the form for a new one. */
 export default function AdminPrivacyBreaches({ loaderData }: Route.ComponentProps) {
   return (
@@ -40,38 +54,13 @@ export default function AdminPrivacyBreaches({ loaderData }: Route.ComponentProp
         {loaderData.breaches.length === 0 ? (
           <p>No breach has been recorded.</p>
         ) : (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Title</th>
-                <th scope="col">Discovered</th>
-                <th scope="col">Board report due</th>
-                <th scope="col">Reported to the Board</th>
-                <th scope="col">People told</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.breaches.map((breach) => (
-                <tr key={breach.id}>
-                  <td>
-                    <Link to={`/admin/privacy/breaches/${breach.id}`}>{breach.reference}</Link>
-                  </td>
-                  <td>{breach.fields.title}</td>
-                  <td>{when(breach.fields.discoveredAt)}</td>
-                  <td>{when(breach.boardReportDueAt)}</td>
-                  <td>
-                    {breach.fields.boardReportedAt ? (
-                      when(breach.fields.boardReportedAt)
-                    ) : (
-                      <strong className="privacy-overdue">Not yet</strong>
-                    )}
-                  </td>
-                  <td>{breach.notified}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="admin-table"
+            wrapped={false}
+            columns={breachColumns}
+            rows={loaderData.breaches}
+            rowKey={(breach) => breach.id}
+          />
         )}
       </section>
       <section aria-labelledby="new-breach-heading" className="card">

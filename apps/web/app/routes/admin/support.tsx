@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/support";
 import { FilterSelect } from "../../components/admin/filter-select.tsx";
 import { Pager } from "../../components/pager.tsx";
+import { DataTable, type TableColumn } from "../../components/data-table.tsx";
 import { TicketPriority, TicketState } from "../../components/support-desk/ticket-badges.tsx";
 import { when } from "../../components/support-desk/ticket-thread.tsx";
 import { appContext } from "../../load-context.ts";
@@ -50,6 +51,18 @@ export function meta({ matches }: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+const ticketColumns: TableColumn<Route.ComponentProps["loaderData"]["queue"]["tickets"][number]>[] = [
+  { heading: "Reference", cell: (ticket) => <Link to={`/admin/support/${ticket.id}`}>{ticket.reference}</Link> },
+  { heading: "Subject", cell: (ticket) => ticket.subject },
+  { heading: "Customer", cell: (ticket) => ticket.customer.name || ticket.customer.email || "Anonymous" },
+  { heading: "Kind", cell: (ticket) => ticketKindLabels[ticket.kind] },
+  { heading: "State", cell: (ticket) => <TicketState state={ticket.state} /> },
+  { heading: "Priority", cell: (ticket) => <TicketPriority priority={ticket.priority} /> },
+  { heading: "Handled by", cell: (ticket) => ticket.assignee?.name ?? "Nobody yet" },
+  { heading: "Received", cell: (ticket) => when(ticket.createdAt) },
+  { heading: "Last activity", cell: (ticket) => when(ticket.lastActivityAt) },
+];
 
 /** /admin/support (ADR 0054): the support queue, oldest first, with counts per state and filters. */
 export default function AdminSupport({ loaderData }: Route.ComponentProps) {
@@ -131,47 +144,17 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
       {queue.tickets.length === 0 ? (
         <p>No ticket here.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption>
+        <DataTable
+          className="table"
+          caption={
+            <>
               {queue.total} {queue.total === 1 ? "ticket" : "tickets"}, oldest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Kind</th>
-                <th scope="col">State</th>
-                <th scope="col">Priority</th>
-                <th scope="col">Handled by</th>
-                <th scope="col">Received</th>
-                <th scope="col">Last activity</th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.tickets.map((ticket) => (
-                <tr key={ticket.id}>
-                  <td>
-                    <Link to={`/admin/support/${ticket.id}`}>{ticket.reference}</Link>
-                  </td>
-                  <td>{ticket.subject}</td>
-                  <td>{ticket.customer.name || ticket.customer.email || "Anonymous"}</td>
-                  <td>{ticketKindLabels[ticket.kind]}</td>
-                  <td>
-                    <TicketState state={ticket.state} />
-                  </td>
-                  <td>
-                    <TicketPriority priority={ticket.priority} />
-                  </td>
-                  <td>{ticket.assignee?.name ?? "Nobody yet"}</td>
-                  <td>{when(ticket.createdAt)}</td>
-                  <td>{when(ticket.lastActivityAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          columns={ticketColumns}
+          rows={queue.tickets}
+          rowKey={(ticket) => ticket.id}
+        />
       )}
       <Pager
         totalItems={queue.total}

@@ -2,6 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { staffSearchProblem } from "@investar/core";
 import type { Route } from "./+types/users";
 import { Pager } from "../../components/pager.tsx";
+import { DataTable, type TableColumn } from "../../components/data-table.tsx";
 import { SearchRecords } from "../../components/admin/staff-search/search-records.tsx";
 import { appContext } from "../../load-context.ts";
 import type { AdminUserSummary } from "@investar/contract/pages/admin-users";
@@ -39,6 +40,24 @@ function stateOf(user: AdminUserSummary): string {
   if (user.disabled) return "Disabled";
   return user.isEmailVerified ? "Active" : "Not verified";
 }
+
+const customerColumns: TableColumn<AdminUserSummary>[] = [
+  {
+    heading: "Customer",
+    cell: (user) => (
+      <>
+        <Link to={`/admin/users/${user.userId}`}>{user.name || user.email}</Link>
+        <span className="admin-table__sub">
+          {user.email} · id {user.userId}
+        </span>
+      </>
+    ),
+  },
+  { heading: "Mobile", cell: (user) => user.mobileNo || "—" },
+  { heading: "Role", cell: (user) => user.role },
+  { heading: "Account", cell: stateOf },
+  { heading: "Signed up", cell: (user) => joinedFormat.format(new Date(user.createdAt)) },
+];
 
 /** /admin/users (docs/business-rules.md#back-office-customers): one search box, the matches 10 a page, each opening the customer's page. */
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
@@ -79,36 +98,14 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           {result.total === 0 ? null : (
             <section aria-labelledby="results-heading">
               <h2 id="results-heading">{result.total === 1 ? "1 customer found" : `${result.total} customers found`}</h2>
-              <div className="table-wrap">
-                <table className="table admin-table table--stack">
-                  <caption className="visually-hidden">Customers matching “{q}”, newest accounts first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Customer</th>
-                      <th scope="col">Mobile</th>
-                      <th scope="col">Role</th>
-                      <th scope="col">Account</th>
-                      <th scope="col">Signed up</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.users.map((user) => (
-                      <tr key={user.userId}>
-                        <td data-label="Customer">
-                          <Link to={`/admin/users/${user.userId}`}>{user.name || user.email}</Link>
-                          <span className="admin-table__sub">
-                            {user.email} · id {user.userId}
-                          </span>
-                        </td>
-                        <td data-label="Mobile">{user.mobileNo || "—"}</td>
-                        <td data-label="Role">{user.role}</td>
-                        <td data-label="Account">{stateOf(user)}</td>
-                        <td data-label="Signed up">{joinedFormat.format(new Date(user.createdAt))}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                className="table admin-table table--stack"
+                caption={<>Customers matching “{q}”, newest accounts first</>}
+                captionHidden
+                columns={customerColumns}
+                rows={result.users}
+                rowKey={(user) => user.userId}
+              />
               <Pager totalItems={result.total} page={result.page} pageSize={result.pageSize} hrefFor={hrefFor} label="Customer pages" />
             </section>
           )}

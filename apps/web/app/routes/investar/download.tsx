@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/download";
 import type { RouteHandle } from "../../root.tsx";
 import { PageHero } from "../../components/content-page.tsx";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 import { StepList } from "../../components/step-list.tsx";
@@ -12,7 +12,7 @@ import { SetupFacts } from "../../components/setup-facts.tsx";
 import { MobileAppLinks } from "../../components/mobile-app/mobile-app-links.tsx";
 import { appContext } from "../../load-context.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
 
 /** Served without React (ADR 0004); <SetupDownloadScript /> runs the download buttons. */
 export const handle: RouteHandle = { hydrate: false };
@@ -24,13 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("download.title"),
-    description: t("download.description"),
-    path: href("/investar/download"),
-    publicUrl: publicUrlFrom(matches),
-  });
+  return translatedMeta(matches, { key: "download", path: "/investar/download" });
 }
 
 function DownloadIcon() {

@@ -4,10 +4,9 @@ import type { Route } from "./+types/privacy-policy";
 import type { RouteHandle } from "../../root.tsx";
 import { LegalDocument, type LegalSection } from "../../components/legal-document.tsx";
 import { BusinessAddress, GrievanceEmail } from "../../components/business-address.tsx";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { appContext } from "../../load-context.ts";
-import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { legalMeta } from "../../lib/legal-meta.ts";
+import { pageMessages } from "../../lib/page-messages.server.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/pages.css";
 import "../../styles/legal-translated.css";
 
@@ -15,21 +14,12 @@ import "../../styles/legal-translated.css";
 export const handle: RouteHandle = { hydrate: false };
 
 /** The English text is binding; a Hindi page adds its summary in Hindi (docs/adr/0059-hindi-with-lingui.md). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: messagesFor(requestLocale(request, context.get(appContext).pseudoLocale), ["legal"]) };
+export function loader(args: Route.LoaderArgs) {
+  return { messages: pageMessages(args, ["legal"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href, locale } = metaText(matches);
-  const translated = locale !== "en";
-  return pageMeta({
-    title: translated ? t("legal.privacy.title") : "Privacy Policy | Investar",
-    description: translated
-      ? t("legal.privacy.description")
-      : "How Investar collects, uses, keeps and protects your personal data under India's Digital Personal Data Protection Act, 2023, your rights, and how to reach our Grievance Officer.",
-    path: href("/investar/privacy-policy"),
-    publicUrl: publicUrlFrom(matches),
-  });
+  return legalMeta(matches, "privacy");
 }
 
 const LAST_UPDATED = "22 November 2026";

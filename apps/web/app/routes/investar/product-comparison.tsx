@@ -4,27 +4,20 @@ import type { RouteHandle } from "../../root.tsx";
 import { PageHero, TrialCta } from "../../components/content-page.tsx";
 import { FeatureComparison } from "../../components/pricing/feature-comparison.tsx";
 import { editions } from "../../content/editions.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { appContext } from "../../load-context.ts";
-import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
+import { pageMessages } from "../../lib/page-messages.server.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/product.css";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: messagesFor(requestLocale(request, context.get(appContext).pseudoLocale), ["product"]) };
+export function loader(args: Route.LoaderArgs) {
+  return { messages: pageMessages(args, ["product"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("product.comparison.title"),
-    description: t("product.comparison.description"),
-    path: href("/investar/product-comparison"),
-    publicUrl: publicUrlFrom(matches),
-  });
+  return translatedMeta(matches, { key: "product.comparison", path: "/investar/product-comparison" });
 }
 
 /** Which edition suits whom: the card's text is product.comparison.advice.<slug>. */

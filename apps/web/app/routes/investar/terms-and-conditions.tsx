@@ -3,10 +3,9 @@ import type { Route } from "./+types/terms-and-conditions";
 import type { RouteHandle } from "../../root.tsx";
 import { LegalDocument, type LegalSection } from "../../components/legal-document.tsx";
 import { BusinessAddress, SupportEmail } from "../../components/business-address.tsx";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { appContext } from "../../load-context.ts";
-import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { legalMeta } from "../../lib/legal-meta.ts";
+import { pageMessages } from "../../lib/page-messages.server.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/pages.css";
 import "../../styles/legal-translated.css";
 
@@ -14,21 +13,12 @@ import "../../styles/legal-translated.css";
 export const handle: RouteHandle = { hydrate: false };
 
 /** The English text is binding; a Hindi page adds its summary in Hindi (docs/adr/0059-hindi-with-lingui.md). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: messagesFor(requestLocale(request, context.get(appContext).pseudoLocale), ["legal"]) };
+export function loader(args: Route.LoaderArgs) {
+  return { messages: pageMessages(args, ["legal"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href, locale } = metaText(matches);
-  const translated = locale !== "en";
-  return pageMeta({
-    title: translated ? t("legal.terms.title") : "Terms of Service | Investar",
-    description: translated
-      ? t("legal.terms.description")
-      : "The terms on which Investar licenses its desktop software and sells subscriptions, add-ons and webinars: trials, licences, payments in INR and USD, wallet credits, refunds, market data and liability.",
-    path: href("/investar/terms-and-conditions"),
-    publicUrl: publicUrlFrom(matches),
-  });
+  return legalMeta(matches, "terms");
 }
 
 const LAST_UPDATED = "27 November 2026";

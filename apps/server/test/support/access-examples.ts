@@ -113,6 +113,10 @@ export const accessExamples: Partial<Record<RouteKey, AccessExample>> = {
     url: (id) => `/api/user/SaveContactProfile?userId=${id}`,
     payload: () => ({ country: "India", state: "Maharashtra", city: "Pune", otherCity: "", address: "12 FC Road", pinCode: "411004" }),
   },
+  "POST /api/user/SaveLanguageProfile": {
+    url: (id) => `/api/user/SaveLanguageProfile?userId=${id}`,
+    payload: () => ({ language: "hi" }),
+  },
   "POST /api/user/SaveSubscriptionFlags": {
     url: (id) => `/api/user/SaveSubscriptionFlags?userId=${id}`,
     payload: () => ({ newsletter: true, productUpdates: false, webinarInvites: true, offers: false }),

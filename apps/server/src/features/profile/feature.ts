@@ -8,6 +8,7 @@ import getProfilePictureRoute from "./routes/get-profile-picture.ts";
 import getSubscriptionFlagsRoute from "./routes/get-subscription-flags.ts";
 import getVerificationCodeRoute from "./routes/get-verification-code.ts";
 import saveContactProfileRoute from "./routes/save-contact-profile.ts";
+import saveLanguageProfileRoute from "./routes/save-language-profile.ts";
 import saveMemberProfileRoute from "./routes/save-member-profile.ts";
 import saveMobileNumberProfileRoute from "./routes/save-mobile-number-profile.ts";
 import saveSubscriptionFlagsRoute from "./routes/save-subscription-flags.ts";
@@ -24,6 +25,7 @@ export function register(app: App, deps: AppDeps): void {
     getSubscriptionFlagsRoute,
     getVerificationCodeRoute,
     saveContactProfileRoute,
+    saveLanguageProfileRoute,
     saveMemberProfileRoute,
     saveMobileNumberProfileRoute,
     saveSubscriptionFlagsRoute,

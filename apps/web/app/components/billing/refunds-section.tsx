@@ -1,4 +1,5 @@
 import type { MyRefund } from "@investar/contract/pages/payments";
+import { useI18n } from "../../i18n/page-locale.ts";
 import { RefundTable } from "./refund-table.tsx";
 
 /**
@@ -7,14 +8,12 @@ import { RefundTable } from "./refund-table.tsx";
  * WebServices.listMyRefunds(userId) in the page's loader.
  */
 export function RefundsSection({ refunds }: { refunds: MyRefund[] }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="refunds-heading">
-      <h2 id="refunds-heading">Refunds</h2>
-      <p>
-        A refund to your card or UPI reaches your account a few working days after it shows as refunded; a refund to your wallet is there at
-        once.
-      </p>
-      <RefundTable refunds={refunds} caption="Your refunds" forCustomer />
+      <h2 id="refunds-heading">{t("account.subscription.refunds.heading")}</h2>
+      <p>{t("account.subscription.refunds.lead")}</p>
+      <RefundTable refunds={refunds} caption={t("account.subscription.refunds.caption")} forCustomer />
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { financialYearBounds, formatDay } from "@investar/core";
+import { financialYearBounds } from "@investar/core";
+import { useI18n, type PageText } from "../../i18n/page-locale.ts";
 
-/** "Apr 2026 to Mar 2027": what a financial year covers, for the chooser. */
-function yearWords(financialYear: string): string {
+/** "2026-27 (Apr 2026 to Mar 2027)": what a financial year covers, for the chooser, in the page's language. */
+function yearWords({ t, day }: PageText, financialYear: string): string {
   const { first, last } = financialYearBounds(financialYear);
-  const monthYear = (day: string) => formatDay(day).split(" ").slice(1).join(" ");
-  return `${financialYear} (${monthYear(first)} to ${monthYear(last)})`;
+  const monthYear = (isoDate: string) => day(isoDate).split(" ").slice(1).join(" ");
+  return t("account.subscription.statement.year", { year: financialYear, first: monthYear(first), last: monthYear(last) });
 }
 
 /**
@@ -13,31 +14,30 @@ function yearWords(financialYear: string): string {
  * has hydrated; the answer is an attachment, so the browser saves it and stays on the page.
  */
 export function StatementSection({ userId, years }: { userId: number; years: string[] }) {
+  const text = useI18n();
+  const { t } = text;
   return (
     <section aria-labelledby="statement-heading">
-      <h2 id="statement-heading">Statement</h2>
-      <p>
-        Every tax invoice, credit note, refund and wallet movement of a financial year (April to March), with totals and GST per rate: for
-        your own accounts or your employer.
-      </p>
+      <h2 id="statement-heading">{t("account.subscription.statement.heading")}</h2>
+      <p>{t("account.subscription.statement.lead")}</p>
       <form method="get" action="/api/payment/Statement">
         <input type="hidden" name="userId" value={userId} />
         <div className="field">
-          <label htmlFor="statement-year">Financial year</label>
+          <label htmlFor="statement-year">{t("account.subscription.statement.financialYear")}</label>
           <select id="statement-year" name="financialYear" defaultValue={years[0]}>
             {years.map((year) => (
               <option key={year} value={year}>
-                {yearWords(year)}
+                {yearWords(text, year)}
               </option>
             ))}
           </select>
         </div>
         <div className="button-row">
           <button type="submit" name="format" value="pdf" className="button button--primary">
-            Download PDF
+            {t("account.subscription.statement.pdf")}
           </button>
           <button type="submit" name="format" value="csv" className="button button--ghost">
-            Download CSV
+            {t("account.subscription.statement.csv")}
           </button>
         </div>
       </form>

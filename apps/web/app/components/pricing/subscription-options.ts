@@ -13,6 +13,7 @@ import {
   itemName,
   quote,
   serviceStatus,
+  type BillingPlan,
   type Catalogue,
   type Currency,
   type DiscountType,
@@ -38,10 +39,19 @@ export interface OptionPrice {
   explanation: string[];
 }
 
+/** What an option's title names, for the page to say in its language: "Renew {name} ({plan})", "Add {name} with {with}". */
+export interface OptionTitle {
+  name: string;
+  plan: BillingPlan | null;
+  with: string | null;
+}
+
 export interface ChangeOption {
   id: string;
   action: OptionAction;
+  /** The title in English ("Renew Pro (Annual)"); `titleParts` are its words for another language. */
   title: string;
+  titleParts: OptionTitle;
   selection: QuoteSelection;
   /** The price now, or the engine's message when it can't be bought now. */
   price: OptionPrice | { error: string };
@@ -71,11 +81,19 @@ function price(inputs: OptionInputs, selection: QuoteSelection): OptionPrice | {
   return { kind, total, gst, discount, discountType, freeMonths, newExpiryDate, explanation };
 }
 
-function option(inputs: OptionInputs, action: OptionAction, title: string, selection: QuoteSelection): ChangeOption {
+const ENGLISH_TITLES: Record<OptionAction, (parts: OptionTitle) => string> = {
+  renew: ({ name, plan }) => `Renew ${name} (${plan})`,
+  upgrade: ({ name }) => `Upgrade to ${name}`,
+  addon: ({ name, with: needed }) => (needed ? `Add ${name} with ${needed}` : `Add ${name}`),
+  subscribe: ({ name }) => `Subscribe to ${name}`,
+};
+
+function option(inputs: OptionInputs, action: OptionAction, title: OptionTitle, selection: QuoteSelection): ChangeOption {
   return {
     id: `${action}:${selection.product}:${selection.addons.join("+")}`,
     action,
-    title,
+    title: ENGLISH_TITLES[action](title),
+    titleParts: title,
     selection,
     price: price(inputs, selection),
     href: customizeHref(selection),
@@ -83,7 +101,7 @@ function option(inputs: OptionInputs, action: OptionAction, title: string, selec
 }
 
 /** Adding to a running subscription: keep the expiry date when months are left (pay only the difference), else extend it. */
-function additionOption(inputs: OptionInputs, action: OptionAction, title: string, selection: QuoteSelection): ChangeOption {
+function additionOption(inputs: OptionInputs, action: OptionAction, title: OptionTitle, selection: QuoteSelection): ChangeOption {
   const keeping = option(inputs, action, title, { ...selection, expiryMode: EXPIRY_MODE.sameExpiryDate });
   return "error" in keeping.price ? option(inputs, action, title, selection) : keeping;
 }
@@ -121,17 +139,20 @@ export function subscriptionOverview(inputs: OptionInputs, isMobile: boolean): S
   if (current) {
     const { BaseProduct, Addons, Plan } = current.subscr;
     const rank = findProduct(catalogue, BaseProduct)?.rank ?? -1;
-    options.push(option(inputs, "renew", `Renew ${itemName(catalogue, BaseProduct)} (${Plan})`, base(BaseProduct, Addons)));
+    options.push(option(inputs, "renew", { name: itemName(catalogue, BaseProduct), plan: Plan, with: null }, base(BaseProduct, Addons)));
     for (const product of paid.filter((candidate) => candidate.rank > rank)) {
-      options.push(additionOption(inputs, "upgrade", `Upgrade to ${product.name}`, base(product.id, Addons)));
+      options.push(additionOption(inputs, "upgrade", { name: product.name, plan: null, with: null }, base(product.id, Addons)));
     }
     for (const id of allowedAddons(catalogue, BaseProduct, isMobile)) {
       const addon = findAddon(catalogue, id);
       if (!addon?.isDataAddon || Addons.includes(id)) continue;
       // An add-on that needs another (real-time F&O needs real-time cash) is offered with it.
       const needed = addon.requiresAddonId !== null && !Addons.includes(addon.requiresAddonId) ? [addon.requiresAddonId] : [];
-      const title =
-        needed.length > 0 ? `Add ${addon.name} with ${needed.map((other) => itemName(catalogue, other)).join(", ")}` : `Add ${addon.name}`;
+      const title: OptionTitle = {
+        name: addon.name,
+        plan: null,
+        with: needed.length > 0 ? needed.map((other) => itemName(catalogue, other)).join(", ") : null,
+      };
       options.push(additionOption(inputs, "addon", title, { ...base(BaseProduct, []), addons: [...Addons, ...needed, id] }));
     }
   } else {
@@ -141,12 +162,12 @@ export function subscriptionOverview(inputs: OptionInputs, isMobile: boolean): S
         option(
           inputs,
           "renew",
-          `Renew ${itemName(catalogue, lapsed.BaseProduct)} (${lapsed.Plan})`,
+          { name: itemName(catalogue, lapsed.BaseProduct), plan: lapsed.Plan, with: null },
           base(lapsed.BaseProduct, lapsed.Addons),
         ),
       );
     for (const product of paid.filter((candidate) => candidate.id !== lapsed?.BaseProduct)) {
-      options.push(option(inputs, "subscribe", `Subscribe to ${product.name}`, base(product.id, [])));
+      options.push(option(inputs, "subscribe", { name: product.name, plan: null, with: null }, base(product.id, [])));
     }
   }
   return { isMobile, subscr, state: stateOf(subscr, today), options };

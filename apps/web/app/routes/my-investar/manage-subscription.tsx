@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     scheduledChanges,
     refunds,
     autoRenew,
-    messages: accountMessages(request, context, ["subscription"]),
+    messages: accountMessages(request, context, ["subscription", "pager"]),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Route } from "./+types/my-profile";
 import { ContactInfoSection } from "../../components/profile/contact-info-section.tsx";
 import { EmailChangedNotice } from "../../components/profile/email-changed-notice.tsx";
 import { EmailSection } from "../../components/profile/email-section.tsx";
+import { LanguageSection } from "../../components/profile/language-section.tsx";
 import { MemberInfoSection } from "../../components/profile/member-info-section.tsx";
 import { MobileSection } from "../../components/profile/mobile-section.tsx";
 import { PictureSection } from "../../components/profile/picture-section.tsx";
@@ -20,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, services } = context.get(appContext);
   // guarded.tsx has already sent visitors to the login page; this only satisfies the type.
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmy-profile");
-  return { profile: await services.getProfile(user.userId), messages: accountMessages(request, context, ["profile"]) };
+  const [profile, language] = await Promise.all([services.getProfile(user.userId), services.getUserLanguage(user.userId)]);
+  return { profile, language: language ?? "en", messages: accountMessages(request, context, ["profile"]) };
 }
 
 /** The email preferences posted before or without the page's script (ADR 0063): the API's own call, in-process. */
@@ -40,7 +42,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile } = loaderData;
+  const { profile, language } = loaderData;
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const { t } = useI18n();
   return (
@@ -60,6 +62,8 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
         />
         <MobileSection userId={profile.userId} initial={profile.mobileNumber} />
         <SubscriptionFlagsSection userId={profile.userId} initial={profile.subscriptionFlags} posted={actionData} />
+        {/* Keyed by the saved language, so the section starts afresh when the page comes back in the one just chosen. */}
+        <LanguageSection key={language} userId={profile.userId} initial={language} />
       </UnsavedChangesGuard>
     </div>
   );

@@ -1,20 +1,20 @@
-import { formatDay, formatMoney, type Currency } from "@investar/core";
+import type { Currency } from "@investar/core";
 import { Link } from "react-router";
-import { countOf, DISCOUNT_TYPE_NAMES, KIND_NAMES } from "../pricing-words.ts";
+import { useI18n, type PageText } from "../../../i18n/page-locale.ts";
 import type { ChangeOption, OptionPrice } from "../subscription-options.ts";
 
+const KEY = "account.subscription.options";
+
 /** What the total includes or had taken off, in a few words: "including ₹449 GST, after a renewal discount of ₹300". */
-function priceNotes(price: OptionPrice, currency: Currency): string {
-  const m = (minor: number) => formatMoney(minor, currency);
+function priceNotes({ t, money }: PageText, price: OptionPrice, currency: Currency): string {
+  const m = (minor: number) => money(minor, currency);
   return [
-    price.gst > 0 ? `including ${m(price.gst)} GST` : null,
-    price.discount > 0 && price.discountType
-      ? `after a ${DISCOUNT_TYPE_NAMES[price.discountType].toLowerCase()} of ${m(price.discount)}`
-      : null,
-    price.freeMonths > 0 ? `with ${countOf(price.freeMonths, "free month")}` : null,
+    price.gst > 0 ? t(`${KEY}.gst`, { amount: m(price.gst) }) : null,
+    price.discount > 0 && price.discountType ? t(`${KEY}.discount`, { type: price.discountType, amount: m(price.discount) }) : null,
+    price.freeMonths > 0 ? t(`${KEY}.freeMonths`, { count: price.freeMonths }) : null,
   ]
     .filter(Boolean)
-    .join(", ");
+    .join(t(`${KEY}.separator`));
 }
 
 /**
@@ -32,38 +32,41 @@ export function ChangeOptions({
   headingLevel?: 3 | 4;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
-  if (options.length === 0) return <p>Nothing can be added to this subscription at the moment.</p>;
+  const text = useI18n();
+  const { t, day, money } = text;
+  if (options.length === 0) return <p>{t(`${KEY}.nothing`)}</p>;
   return (
     <ul className="change-options" role="list">
       {options.map((option) => {
         const { price } = option;
+        const { name, plan, with: needed } = option.titleParts;
+        const title = t(`${KEY}.title`, { action: option.action, name, plan: plan ?? "none", with: needed ?? "none" });
         return (
           <li key={option.id} className="change-option">
             <div className="change-option__what">
-              <Heading className="change-option__title">{option.title}</Heading>
+              <Heading className="change-option__title">{title}</Heading>
               {"error" in price ? (
                 <p className="change-option__error">{price.error}</p>
               ) : (
-                <p className="change-option__meta">
-                  {KIND_NAMES[price.kind]} · runs until {formatDay(price.newExpiryDate)}
-                </p>
+                <p className="change-option__meta">{t(`${KEY}.meta`, { kind: price.kind, day: day(price.newExpiryDate) })}</p>
               )}
             </div>
             {"error" in price ? null : (
               <p className="change-option__price">
-                <strong>{formatMoney(price.total, currency)}</strong>
-                <span className="change-option__notes">{priceNotes(price, currency)}</span>
+                <strong>{money(price.total, currency)}</strong>
+                <span className="change-option__notes">{priceNotes(text, price, currency)}</span>
               </p>
             )}
             <Link
               to={option.href}
               className={`button ${option.action === "renew" ? "button--primary" : "button--ghost"} change-option__cta`}
             >
-              Choose<span className="visually-hidden">: {option.title}</span>
+              {t(`${KEY}.choose`)}
+              <span className="visually-hidden">: {title}</span>
             </Link>
             {"error" in price ? null : (
               <details className="change-option__explanation">
-                <summary>How this price is worked out</summary>
+                <summary>{t(`${KEY}.explanation`)}</summary>
                 <ol>
                   {price.explanation.map((sentence, index) => (
                     <li key={`${index}-${sentence}`}>{sentence}</li>

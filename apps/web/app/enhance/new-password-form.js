@@ -8,12 +8,15 @@ export function enhanceNewPasswordForms() {
   document.querySelectorAll("[data-new-password-form]").forEach((form) => {
     const password = form.querySelector("#new-password");
     const confirm = form.querySelector("#confirm-password");
+    // A message in the page's language, as the page gave it (docs/adr/0059-hindi-with-lingui.md#errors).
+    const texts = JSON.parse(form.dataset.texts || "{}");
+    const say = (message) => (message && texts[message]) || message;
     form.addEventListener("submit", (event) => {
       clearErrors(form);
       const problem = validateNewPassword(password.value);
       const differs = confirm.value !== password.value ? PASSWORDS_DIFFER : null;
-      fieldError(password, problem);
-      fieldError(confirm, differs);
+      fieldError(password, say(problem));
+      fieldError(confirm, say(differs));
       if (problem || differs) {
         event.preventDefault();
         (problem ? password : confirm).focus();

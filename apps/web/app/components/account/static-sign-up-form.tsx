@@ -37,6 +37,7 @@ export function StaticSignUpForm({
     invitationInvalid: translatedOr(text, "auth.signUpForm.invitationInvalid", INVITATION_INVALID),
     // The script checks the fields with core's rules, whose English messages it says in the page's language with these.
     texts: validationTexts(text, vendorEmailDomain),
+    language: text.language,
   };
   const locked = prefill.lockedEmail !== null;
   const values = outcome?.values ?? {};

@@ -115,3 +115,26 @@ describe("activating the account in the pseudo-locale en-XA", () => {
     }
   });
 });
+
+describe("the support page in the pseudo-locale en-XA", () => {
+  /** The support desk's address and phone are the business's contacts (data); the Windows names stay as Windows shows them. */
+  const CONTACTS = [/\+?[\d ]{10,}/g, /Help → About/g, /Windows/g, /UTC\+0?5:30/g];
+  const check = (html: string) => {
+    const texts = visibleText(html, '<main id="main"', "</main>");
+    expect(texts.some((text) => text.includes("⟦"))).toBe(true);
+    expect(bypassing(texts.map(halves), [...TYPED, ...CONTACTS])).toEqual([]);
+  };
+
+  it("every section and both forms show only catalogue texts", async () => {
+    const res = await pseudo("/support");
+    expect(res.body).toContain('<html lang="en-XA"');
+    check(res.body);
+  });
+
+  it("a problem report refused by the API says its field messages from the catalogue", async () => {
+    const res = await pseudoPost("/support", { form: "problem", email: "pseudo.report@example.in", subject: "", description: "" });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('id="problem-subject-error"');
+    check(res.body);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { VALIDATION_MESSAGE_KEYS, validationMessage } from "@investar/core/validation-keys";
 import { catalogues } from "../app/i18n/catalogues.server.ts";
-import { fieldErrorText, validationCatalogueKey, validationTexts } from "../app/i18n/field-error-text.ts";
+import { fieldErrorText, sayValidation, validationCatalogueKey, validationTemplates } from "../app/i18n/field-error-text.ts";
 import { messagesFor } from "../app/i18n/catalogues.server.ts";
 import { pageText, type PageLocale } from "../app/i18n/page-locale.ts";
 
@@ -14,7 +14,7 @@ describe("the validators' messages in the catalogues", () => {
     expect(catalogues.en.auth).toHaveProperty([id]);
     expect(catalogues.hi.auth).toHaveProperty([id]);
     const english = (catalogues.en.auth as Record<string, { message: string }>)[id]!.message;
-    expect(english.replace("{host}", "investar.in")).toBe(validationMessage(key, "investar.in"));
+    expect(english.replace(/\{\w+\}/, "investar.in")).toBe(validationMessage(key, "investar.in"));
   });
 
   it("a Hindi page says each in Hindi, the domain kept; an English page keeps the rule's words", () => {
@@ -31,10 +31,17 @@ describe("the validators' messages in the catalogues", () => {
     expect(fieldErrorText(hi, "A server's own words.")).toBe("A server's own words.");
   });
 
-  it("gives a page's script each English message with its Hindi, and nothing on an English page", () => {
-    expect(validationTexts(text("en"), "investar.in")).toEqual({});
-    const texts = validationTexts(text("hi"), "investar.in");
-    expect(Object.keys(texts)).toHaveLength(VALIDATION_MESSAGE_KEYS.length);
-    expect(texts[validationMessage("emailVendorDomain", "investar.in")]).toContain("investar.in");
+  it("gives a page's script each message's Hindi with its value's place, and nothing on an English page", () => {
+    expect(validationTemplates(text("en"))).toEqual({});
+    const templates = validationTemplates(text("hi"));
+    expect(Object.keys(templates)).toEqual(VALIDATION_MESSAGE_KEYS);
+    const hi = text("hi");
+    for (const key of VALIDATION_MESSAGE_KEYS) {
+      const english = validationMessage(key, "7");
+      expect(sayValidation(templates, english)).toBe(fieldErrorText(hi, english));
+    }
+    expect(sayValidation(templates, validationMessage("emailVendorDomain", "investar.in"))).toContain("investar.in");
+    expect(sayValidation({}, "Invalid email.")).toBe("Invalid email.");
+    expect(sayValidation(templates, null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { privacyConsentMessages } from "./privacy-consent.ts";
+import { supportFormMessages } from "./support-form-messages.ts";
 import { messages } from "./validation.ts";
 
 /**
@@ -7,22 +8,24 @@ import { messages } from "./validation.ts";
  * business rules' English words verbatim, as the API and the SPEC give them. A page's catalogue holds each key's text;
  * a message with a part of its own (the vendor's domain) gives that part as a value.
  */
-const MESSAGES = { ...messages, ageRequired: privacyConsentMessages.ageRequired } as const;
+const MESSAGES = { ...messages, ageRequired: privacyConsentMessages.ageRequired, ...supportFormMessages } as const;
 
 export type ValidationMessageKey = keyof typeof MESSAGES;
 
 /** Every key, for the test that each has its catalogue entries in every language. */
 export const VALIDATION_MESSAGE_KEYS = Object.keys(MESSAGES) as ValidationMessageKey[];
 
-/** The one value a message template takes (the vendor's email domain), named as the catalogue's placeholder. */
-export const VALIDATION_VALUE = "host";
+/** The name of the one value a message template takes, as the catalogue's placeholder: the vendor's domain, a limit, a file. */
+export function validationValueName(key: ValidationMessageKey): string {
+  return key === "textTooLong" || key === "tooManyFiles" ? "max" : key === "attachmentWrongType" ? "file" : "host";
+}
 
 const MARK = "\u0000";
 
-/** A key's English message, as the validators answer it, with the vendor's domain where it takes one. */
-export function validationMessage(key: ValidationMessageKey, host: string): string {
+/** A key's English message, as the validators answer it, with its value (the vendor's domain, a limit) where it takes one. */
+export function validationMessage(key: ValidationMessageKey, value: string): string {
   const known = MESSAGES[key];
-  return typeof known === "string" ? known : known(host);
+  return typeof known === "string" ? known : known(value);
 }
 
 /** The key of a validator's message, and its value, or null for any other text (a server's own words). */
@@ -35,7 +38,7 @@ export function validationMessageKey(message: string): { key: ValidationMessageK
     }
     const [before = "", after = ""] = known(MARK).split(MARK);
     if (message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after)) {
-      return { key, values: { [VALIDATION_VALUE]: message.slice(before.length, message.length - after.length) } };
+      return { key, values: { [validationValueName(key)]: message.slice(before.length, message.length - after.length) } };
     }
   }
   return null;

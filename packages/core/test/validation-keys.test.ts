@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { messages, validateCityChoice, validateEmail, validateMobile, validateName, validateNewPassword } from "../src/validation.ts";
 import { privacyConsentMessages } from "../src/privacy-consent.ts";
-import { VALIDATION_MESSAGE_KEYS, validationMessage, validationMessageKey } from "../src/validation-keys.ts";
+import { supportFormMessages } from "../src/support-form-messages.ts";
+import { VALIDATION_MESSAGE_KEYS, validationMessage, validationMessageKey, validationValueName } from "../src/validation-keys.ts";
 
 describe("validationMessageKey", () => {
   it("names every validator message by its key, and gives the English back from the key", () => {
@@ -10,7 +11,7 @@ describe("validationMessageKey", () => {
       const english = validationMessage(key, "investar.in");
       expect(validationMessageKey(english)).toEqual({
         key,
-        values: typeof (messages as Record<string, unknown>)[key] === "function" ? { host: "investar.in" } : {},
+        values: english.includes("investar.in") ? { [validationValueName(key)]: "investar.in" } : {},
       });
     }
   });
@@ -25,6 +26,11 @@ describe("validationMessageKey", () => {
       values: { host: "investar.in" },
     });
     expect(validationMessageKey(privacyConsentMessages.ageRequired)?.key).toBe("ageRequired");
+    expect(validationMessageKey(supportFormMessages.textTooLong("60"))).toEqual({ key: "textTooLong", values: { max: "60" } });
+    expect(validationMessageKey(supportFormMessages.attachmentWrongType("a.exe"))).toEqual({
+      key: "attachmentWrongType",
+      values: { file: "a.exe" },
+    });
   });
 
   it("keys whatever the validators answer, and nothing else", () => {

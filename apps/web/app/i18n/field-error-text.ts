@@ -1,5 +1,6 @@
-import { VALIDATION_MESSAGE_KEYS, VALIDATION_VALUE, validationMessage, validationMessageKey } from "@investar/core/validation-keys";
+import { VALIDATION_MESSAGE_KEYS, validationMessageKey, validationValueName } from "@investar/core/validation-keys";
 import type { PageText } from "./page-locale.ts";
+import { slots } from "./rich-text.tsx";
 
 /** The catalogue key of a validator's message (auth.json's `auth.validation.*`). */
 export const validationCatalogueKey = (key: string) => `auth.validation.${key}`;
@@ -17,16 +18,22 @@ export function fieldErrorText(text: PageText, message: string): string {
 }
 
 /**
- * For a page served without React whose script checks fields with core's validators (enhance/sign-up-form.js): each
- * English message with its text in the page's language, the vendor's domain filled in; nothing on an English page.
+ * For a page served without React whose script checks fields with core's rules or shows the API's field messages: each
+ * message key's text in the page's language, its value's placeholder left in ("{max}"); nothing on an English page.
  */
-export function validationTexts(text: PageText, host: string): Record<string, string> {
+export function validationTemplates(text: PageText): Record<string, string> {
   if (text.locale === "en") return {};
   return Object.fromEntries(
     VALIDATION_MESSAGE_KEYS.flatMap((key) => {
       const id = validationCatalogueKey(key);
-      if (!text.has(id)) return [];
-      return [[validationMessage(key, host), text.t(id, { [VALIDATION_VALUE]: host })]];
+      return text.has(id) ? [[key, text.t(id, slots(validationValueName(key)))]] : [];
     }),
   );
+}
+
+/** A script's field message in the page's language, by the templates the page gave (validationTemplates), else as given. */
+export function sayValidation(templates: Record<string, string>, message: string | null): string | null {
+  const known = message ? validationMessageKey(message) : null;
+  const template = known ? templates[known.key] : undefined;
+  return template === undefined ? message : template.replace(/\{(\w+)\}/g, (slot, name: string) => known!.values[name] ?? slot);
 }

@@ -1,7 +1,6 @@
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
 import { PASSWORDS_DIFFER } from "../../lib/forms/password-messages.ts";
-import { useRootData } from "../../lib/root-data.ts";
-import { validationTexts } from "../../i18n/field-error-text.ts";
+import { validationTemplates } from "../../i18n/field-error-text.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 import { translatedOr } from "../../i18n/translated-or.ts";
 import { FormField } from "../form-field.tsx";
@@ -31,13 +30,9 @@ export function StaticNewPasswordForm({
   const say = (key: string, english: string) => translatedOr(text, `auth.newPassword.${key}`, english);
   const differs = say("differ", PASSWORDS_DIFFER);
   const confirmError = mine?.fields[NEW_PASSWORD_FIELDS.confirm];
-  // The script checks core's rule before the post; these give its English messages in the page's language.
-  const texts = {
-    ...validationTexts(text, useRootData().vendorEmailDomain),
-    ...(text.locale === "en" ? {} : { [PASSWORDS_DIFFER]: differs }),
-  };
+  // The script checks core's rule before the post; these say its messages in the page's language.
   return (
-    <form method="post" noValidate data-new-password-form="" data-texts={JSON.stringify(texts)}>
+    <form method="post" noValidate data-new-password-form="" data-texts={JSON.stringify(validationTemplates(text))} data-differs={differs}>
       <input type="hidden" name="form" value={form} />
       <FormField
         id={NEW_PASSWORD_FIELDS.password}

@@ -1,6 +1,6 @@
 import type { MarketingMailKind } from "@investar/core";
 import { useRootData } from "../../lib/root-data.ts";
-import { validationTexts } from "../../i18n/field-error-text.ts";
+import { validationTemplates } from "../../i18n/field-error-text.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 import { translatedOr } from "../../i18n/translated-or.ts";
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
@@ -36,7 +36,7 @@ export function StaticSignUpForm({
     vendorEmailDomain,
     invitationInvalid: translatedOr(text, "auth.signUpForm.invitationInvalid", INVITATION_INVALID),
     // The script checks the fields with core's rules, whose English messages it says in the page's language with these.
-    texts: validationTexts(text, vendorEmailDomain),
+    texts: validationTemplates(text),
     language: text.language,
   };
   const locked = prefill.lockedEmail !== null;

@@ -138,3 +138,14 @@ describe("the support page in the pseudo-locale en-XA", () => {
     check(res.body);
   });
 });
+
+describe("the mailed links' pages in the pseudo-locale en-XA", () => {
+  it.each([
+    ["cancel an email change, link cut short", "/cancel-email-change?id=short"],
+    ["cancel an email change, dead link", `/cancel-email-change?id=${"x".repeat(43)}`],
+    ["reopen the account", `/reopen-account?id=${"x".repeat(43)}`],
+  ])("%s shows only catalogue texts", async (_page, url) => {
+    const res = await pseudo(url);
+    expectOnlyCatalogue(res.body, '<div class="card auth-card"', "</div></div>");
+  });
+});

@@ -148,4 +148,9 @@ describe("the mailed links' pages in the pseudo-locale en-XA", () => {
     const res = await pseudo(url);
     expectOnlyCatalogue(res.body, '<div class="card auth-card"', "</div></div>");
   });
+
+  it("the user id's thank-you page shows only catalogue texts", async () => {
+    const res = await pseudo("/claim-email?em=asha%40example.in");
+    expectOnlyCatalogue(res.body, '<div class="page-narrow status-page"', "</div></main>");
+  });
 });

@@ -102,14 +102,17 @@ export function parseOrThrow<T extends z.ZodType>(
   throw badRequest(options.message ?? Object.values(errors)[0]?.[0] ?? "The form is not valid.", errors);
 }
 
-/** A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message. */
+/**
+ * A page opened from a mailed link shows a refused link (spent, expired, taken address) as its message; its code lets a
+ * Hindi page say it through apiError.<code> (docs/adr/0059-hindi-with-lingui.md#errors).
+ */
 export async function refusalAsAnswer<T extends object>(
   work: () => Promise<T>,
-): Promise<({ ok: true } & T) | { ok: false; message: string }> {
+): Promise<({ ok: true } & T) | { ok: false; message: string; code: string }> {
   try {
     return { ok: true, ...(await work()) };
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) return { ok: false, message: error.message };
+    if (error instanceof AppError && error.status < 500) return { ok: false, message: error.message, code: error.code };
     throw error;
   }
 }

@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from "react";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { fieldErrorText } from "../i18n/field-error-text.ts";
+import { useI18n } from "../i18n/page-locale.ts";
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -39,11 +41,15 @@ export function FormField({ id, label, error, hint, prefix, ...input }: FormFiel
   );
 }
 
-/** A field's error, announced when it appears; the control names it in aria-describedby as `${id}-error`. */
+/**
+ * A field's error, announced when it appears; the control names it in aria-describedby as `${id}-error`. A core validator's
+ * message is said in the page's language (i18n/field-error-text.ts), wherever it was checked.
+ */
 export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  const text = useI18n();
   return error ? (
     <p id={`${id}-error`} className="field__error" role="alert">
-      {error}
+      {fieldErrorText(text, error)}
     </p>
   ) : null;
 }

@@ -102,13 +102,14 @@ export function clearErrors(form) {
 /**
  * A refused call: its message in the form's notice, and the fields the API named (`{ message, errors }` on 400)
  * marked and described; focus goes to the first of them. Their messages are not alerts: the notice already is one.
+ * `say` gives a message in the page's language (i18n/field-error-text.ts' sayValidation), or as it is.
  */
-export function showFailure(form, answer) {
-  formError(form, failureMessage(answer));
+export function showFailure(form, answer, say = (message) => message) {
+  formError(form, say(failureMessage(answer)));
   const fields = (answer.data && answer.data.errors) || {};
   Object.entries(fields).forEach(([name, messages]) => {
     const input = form.elements[name];
-    if (input && input.id) fieldError(input, [].concat(messages)[0], false);
+    if (input && input.id) fieldError(input, say([].concat(messages)[0]), false);
   });
   const invalid = form.querySelector("[aria-invalid=true]");
   if (invalid) invalid.focus();

@@ -8,11 +8,11 @@ import { enhanceSupportForms } from "./support-form.js";
 const signUp = document.querySelector("[data-sign-up]");
 if (signUp) {
   const openedAccount = document.querySelector("[data-opened-account]");
-  const returnUrl = JSON.parse(signUp.dataset.signUp).returnUrl;
+  const { returnUrl, language } = JSON.parse(signUp.dataset.signUp);
   enhanceSignUp(signUp, {
     // Whether the trading account came through the offer decides the partner's referral share.
     query: () => ({ isZerodha: openedAccount.checked }),
-    onSuccess: (result) => window.location.assign(verificationPage(result, returnUrl)),
+    onSuccess: (result) => window.location.assign(verificationPage(result, returnUrl, language)),
   });
 }
 

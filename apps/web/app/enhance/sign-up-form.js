@@ -1,6 +1,7 @@
 // docs/business-rules.md#sign-up-form 'Sign up for Free Trial' on a page served without React
 // (components/account/static-sign-up-form.tsx): the same rules and messages as the React form, from @investar/core.
 import { messages, normalizeMobile, validateEmail, validateMobile, validateName } from "@investar/core";
+import { sayValidation } from "../i18n/field-error-text.ts";
 import { callApi, failureMessage, fieldError, setBusy, toast } from "./api-form.js";
 
 /**
@@ -9,6 +10,8 @@ import { callApi, failureMessage, fieldError, setBusy, toast } from "./api-form.
  */
 export function enhanceSignUp(card, { query = () => ({}), onSuccess }) {
   const config = JSON.parse(card.dataset.signUp);
+  // A rule's English message in the page's language (docs/adr/0059-hindi-with-lingui.md#errors): the page gives the texts.
+  const say = (message) => sayValidation(config.texts, message);
   // The step on the page, and the other from its template: step 1 first, or step 2 after a post without a script (ADR 0058).
   const step = (name) =>
     card.querySelector(`form[data-step=${name}]`) ||
@@ -33,7 +36,7 @@ export function enhanceSignUp(card, { query = () => ({}), onSuccess }) {
   ];
   const detailsValid = () => !validateName(name.value) && !validateMobile(mobile.value);
   const refresh = () => {
-    rules.forEach(([input, rule]) => fieldError(input, touched.has(input) ? rule() : null));
+    rules.forEach(([input, rule]) => fieldError(input, touched.has(input) ? say(rule()) : null));
     emailStep.querySelector("[data-registered-hint]").hidden = !registered;
     signUp.disabled = submitting || !detailsValid();
   };

@@ -6,8 +6,8 @@ import { enhanceSignUp } from "./sign-up-form.js";
 import { enhanceSocialLogin } from "./social-login.js";
 
 const card = document.querySelector("[data-sign-up]");
-const returnUrl = JSON.parse(card.dataset.signUp).returnUrl;
-enhanceSignUp(card, { onSuccess: (result) => window.location.assign(verificationPage(result, returnUrl)) });
+const { returnUrl, language } = JSON.parse(card.dataset.signUp);
+enhanceSignUp(card, { onSuccess: (result) => window.location.assign(verificationPage(result, returnUrl, language)) });
 
 const social = document.querySelector("[data-social-login]");
 if (social) {

@@ -6,20 +6,32 @@ import { forgetUser, setEmailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/account-forms.css";
 import { SupportEmail } from "../components/business-address.tsx";
+import { authMessages } from "../i18n/auth-messages.server.ts";
+import { errorText } from "../i18n/error-text.ts";
+import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { richText, slots } from "../i18n/rich-text.tsx";
 
 /** The "this was not me" link of the notice mailed to the old address: opening it is the one click. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  // Only this page's texts (docs/adr/0059-hindi-with-lingui.md).
+  const messages = authMessages(requestLocale(request, app.pseudoLocale), ["cancelChange", "confirm"]);
   const token = new URL(request.url).searchParams.get("id") ?? "";
-  if (token.length < 20) return { ok: false as const, message: "This link is incomplete. Open the link from the mail again." };
-  return context.get(appContext).services.cancelEmailChange(token);
+  if (token.length < 20)
+    return {
+      messages,
+      result: { ok: false as const, incomplete: true, message: "This link is incomplete. Open the link from the mail again." },
+    };
+  return { messages, result: { ...(await app.services.cancelEmailChange(token)), incomplete: false } };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return [
     ...pageMeta({
-      title: "Email change cancelled | Investar",
-      description: "Cancel a change of your Investar login email.",
-      path: "/cancel-email-change",
+      title: t("auth.cancelChange.title"),
+      description: t("auth.cancelChange.description"),
+      path: href("/cancel-email-change"),
       publicUrl: publicUrlFrom(matches),
       noindex: true,
     }),
@@ -29,7 +41,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CancelEmailChange({ loaderData }: Route.ComponentProps) {
-  const result = loaderData;
+  const { result } = loaderData;
+  const text = useI18n();
+  const { t } = text;
   useEffect(() => {
     if (!result.ok) return;
     // Every session was just signed out, this browser's too.
@@ -40,42 +54,39 @@ export default function CancelEmailChange({ loaderData }: Route.ComponentProps) 
   if (!result.ok) {
     return (
       <RecoveryCard>
-        <h1>This link can't be used</h1>
-        <p>{result.message}</p>
-        <p>
-          If someone changed your email without asking you, reset your password and contact <SupportEmail />.
-        </p>
+        <h1>{t("auth.confirm.deadHeading")}</h1>
+        <p>{result.incomplete ? t("auth.cancelChange.incomplete") : errorText(text, "apiError", result)}</p>
+        <p>{richText(t("auth.cancelChange.deadHelp", slots("email")), { email: <SupportEmail /> })}</p>
       </RecoveryCard>
     );
   }
   return (
     <RecoveryCard>
-      <h1>The email change is cancelled</h1>
+      <h1>{t("auth.cancelChange.heading")}</h1>
       <p>
-        {result.reverted ? "The new address had already been confirmed, so your account has been moved back: it" : "Your account"} keeps the
-        email address <strong>{result.email}</strong>.
+        {richText(t("auth.cancelChange.kept", { reverted: result.reverted ? "yes" : "no", ...slots("email") }), {
+          email: <strong>{result.email}</strong>,
+        })}
       </p>
-      <p>We have signed your account out on every device. Nothing else was changed.</p>
-      <p>
-        Whoever asked for the change knew your password or used a device where you were signed in.{" "}
-        <strong>Choose a new password now</strong> with password recovery.
-      </p>
+      <p>{t("auth.cancelChange.signedOut")}</p>
+      <p>{richText(t("auth.cancelChange.advice", slots("strong")), { strong: <strong>{t("auth.cancelChange.newPassword")}</strong> })}</p>
     </RecoveryCard>
   );
 }
 
 /** Either way the page ends on the same two ways on: a new password, or logging in. */
 function RecoveryCard({ children }: { children: ReactNode }) {
+  const { t, href } = useI18n();
   return (
     <div className="auth-page auth-page--single">
       <div className="card auth-card">
         {children}
         <div className="button-row">
-          <Link to="/my-investar/password-recovery" className="button button--primary">
-            Reset password
+          <Link to={href("/my-investar/password-recovery")} className="button button--primary">
+            {t("auth.confirm.resetPassword")}
           </Link>
-          <Link to="/user/login" className="button button--ghost">
-            Log in
+          <Link to={href("/user/login")} className="button button--ghost">
+            {t("auth.confirm.logIn")}
           </Link>
         </div>
       </div>

@@ -4,12 +4,22 @@ import type { Route } from "./+types/claim-email";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/pages.css";
 import { SupportEmail } from "../components/business-address.tsx";
+import { appContext } from "../load-context.ts";
+import { authMessages } from "../i18n/auth-messages.server.ts";
+import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { richText, slots } from "../i18n/rich-text.tsx";
+
+/** Only this page's texts (docs/adr/0059-hindi-with-lingui.md). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: authMessages(requestLocale(request, context.get(appContext).pseudoLocale), ["claim", "confirm"]) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return pageMeta({
-    title: "Thank you | Investar",
-    description: "Your Investar user id has been sent to your email address.",
-    path: "/claim-email",
+    title: t("auth.claim.title"),
+    description: t("auth.claim.description"),
+    path: href("/claim-email"),
     publicUrl: publicUrlFrom(matches),
     noindex: true,
   });
@@ -30,6 +40,7 @@ export default function ClaimEmail() {
   const [searchParams] = useSearchParams();
   const email = searchParams.get("em")?.trim() ?? "";
   useConversionLog("claim-email");
+  const { t, href } = useI18n();
 
   return (
     <div className="page-narrow status-page">
@@ -39,36 +50,28 @@ export default function ClaimEmail() {
         <circle cx="92" cy="88" r="18" fill="#1b8a4f" />
         <path d="M84 88l6 6 11-12" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h1>Thank you!</h1>
+      <h1>{t("auth.claim.heading")}</h1>
       <p className="status-page__lead">
-        {email ? (
-          <>
-            We have sent your user id by email to <span className="email-address">{email}</span>.
-          </>
-        ) : (
-          "We have sent your user id by email to the address you gave us."
-        )}
+        {email
+          ? richText(t("auth.claim.sentTo", slots("email")), { email: <span className="email-address">{email}</span> })
+          : t("auth.claim.sent")}
       </p>
-      <p>
-        Open the message from Investar and use that user id to log in to the website and the desktop software. If it has not arrived within
-        a few minutes, look in your spam or promotions folder.
-      </p>
+      <p>{t("auth.claim.open")}</p>
       <div className="notice notice--info" style={{ textAlign: "left", marginBottom: "var(--space-5)" }}>
         <p style={{ margin: 0 }}>
-          Do not know your password, or never set one? Use <strong>password recovery</strong> and we will email you a link to choose a new
-          password.
+          {richText(t("auth.claim.password", slots("recovery")), { recovery: <strong>{t("auth.claim.recovery")}</strong> })}
         </p>
       </div>
       <div className="button-row">
-        <Link to="/my-investar/password-recovery" className="button button--primary">
-          Recover your password
+        <Link to={href("/my-investar/password-recovery")} className="button button--primary">
+          {t("auth.claim.recover")}
         </Link>
-        <Link to="/user/login" className="button button--ghost">
-          Log in
+        <Link to={href("/user/login")} className="button button--ghost">
+          {t("auth.confirm.logIn")}
         </Link>
       </div>
       <p style={{ marginTop: "var(--space-5)", fontSize: "0.95rem" }}>
-        Still stuck? Write to <SupportEmail /> from the same email address.
+        {richText(t("auth.claim.stuck", slots("email")), { email: <SupportEmail /> })}
       </p>
     </div>
   );

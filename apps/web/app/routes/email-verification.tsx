@@ -10,15 +10,28 @@ import { callEndpoint } from "../lib/call-endpoint.ts";
 import { safeReturnPath } from "@investar/core";
 import { emailChangedMarker } from "../lib/client-session.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { isCallFailure } from "../lib/api-error-message.ts";
+import { appContext } from "../load-context.ts";
+import { authMessages } from "../i18n/auth-messages.server.ts";
+import { errorText } from "../i18n/error-text.ts";
+import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { richText, slots } from "../i18n/rich-text.tsx";
+import { translatedOr } from "../i18n/translated-or.ts";
 import "../styles/account-forms.css";
 
 const sendActivationEmail = lazyEndpoint(() => import("@investar/contract/accounts/send-activation-email"), "sendActivationEmail");
 
+/** Only this page's texts go into its data (docs/adr/0059-hindi-with-lingui.md). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: authMessages(requestLocale(request, context.get(appContext).pseudoLocale), ["verify", "busy"]) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return pageMeta({
-    title: "Check your email | Investar",
-    description: "Confirm your email address to activate your Investar account.",
-    path: "/email-verification",
+    title: t("auth.verify.title"),
+    description: t("auth.verify.description"),
+    path: href("/email-verification"),
     publicUrl: publicUrlFrom(matches),
     noindex: true,
   });
@@ -33,48 +46,55 @@ export default function EmailVerification() {
   // Where the new customer was going (docs/business-rules.md#sign-up-prefill): a new activation link leads there too.
   const returnUrl = safeReturnPath(search.get("returnUrl"), null) ?? undefined;
   const [changedTo, setChangedTo] = useState<string | null>(null);
-  const { busy: sending, error: refusal, send } = useCall(keepLastingRefusal);
+  const text = useI18n();
+  const { t, href } = text;
+  // A lasting refusal (too many mails) in the page's language, by its code.
+  const {
+    busy: sending,
+    error: refusal,
+    send,
+  } = useCall((failure) => {
+    const kept = keepLastingRefusal(failure);
+    return kept && isCallFailure(failure) ? errorText(text, "apiError", { code: failure.code, message: kept }) : kept;
+  });
 
   useEffect(() => setChangedTo(emailChangedMarker()), []);
 
   const resend = async () => {
     const answer = await send(() => callEndpoint(sendActivationEmail, { query: { userId, isPassword: "false", returnUrl } }));
-    if (answer.ok) toast.success(answer.data.message);
+    if (answer.ok) toast.success(translatedOr(text, "auth.verify.resent", answer.data.message));
   };
 
   return (
     <div className="auth-page auth-page--single">
       <div className="card auth-card">
-        <h1>Check your email</h1>
+        <h1>{t("auth.verify.heading")}</h1>
         {changedTo ? (
           <p className="notice notice--info">
-            A verification email has been sent to <strong>{changedTo}</strong>. Please verify it to re-activate your account.
+            {richText(t("auth.verify.changed", slots("email")), { email: <strong>{changedTo}</strong> })}
           </p>
         ) : null}
         {mailQueued ? (
-          <p>
-            We have sent an activation link to <strong>{email || "your email address"}</strong>. Open it to confirm your address and choose
-            a password. The link works once and expires in 24 hours.
-          </p>
+          <p>{richText(t("auth.verify.sent", slots("email")), { email: <strong>{email || t("auth.verify.yourAddress")}</strong> })}</p>
         ) : (
-          <p>We could not send the activation mail just now. Use the button below to try again.</p>
+          <p>{t("auth.verify.notSent")}</p>
         )}
         <ul className="check-list">
-          <li>Look in the Promotions, Updates or Spam folder if it is not in your inbox.</li>
-          <li>Add no-reply@investarindia.com to your contacts so our mails reach you.</li>
-          <li>Wrong address? Sign up again with the right one.</li>
+          <li>{t("auth.verify.tipFolders")}</li>
+          <li>{t("auth.verify.tipContacts", { sender: "no-reply@investarindia.com" })}</li>
+          <li>{t("auth.verify.tipWrong")}</li>
         </ul>
         <div className="button-row">
           {Number.isInteger(userId) && userId > 0 ? (
             <button type="button" className="button button--primary" onClick={resend} disabled={sending}>
-              {sending ? "Sending…" : "Resend activation email"}
+              {sending ? t("auth.busy.sending") : t("auth.verify.resend")}
             </button>
           ) : null}
           <Link
-            to={returnUrl ? `/user/sign-up?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/sign-up"}
+            to={href(returnUrl ? `/user/sign-up?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/sign-up")}
             className="button button--ghost"
           >
-            Sign up with another email
+            {t("auth.verify.another")}
           </Link>
         </div>
         <LimitNotice message={refusal} />

@@ -5,16 +5,27 @@ import type { Route } from "./+types/reopen-account";
 import { SubmitButton } from "../components/form-field.tsx";
 import { callEndpoint } from "../lib/call-endpoint.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { appContext } from "../load-context.ts";
+import { authMessages } from "../i18n/auth-messages.server.ts";
+import { errorText } from "../i18n/error-text.ts";
+import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { translatedOr } from "../i18n/translated-or.ts";
 import "../styles/account-forms.css";
 
 const reopenAccount = lazyEndpoint(() => import("@investar/contract/account-closure/reopen-account"), "reopenAccount");
 
+/** Only this page's texts (docs/adr/0059-hindi-with-lingui.md). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: authMessages(requestLocale(request, context.get(appContext).pseudoLocale), ["reopen", "confirm"]) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return [
     ...pageMeta({
-      title: "Reopen your account | Investar",
-      description: "Reopen a closed Investar account within 7 days of closing it.",
-      path: "/reopen-account",
+      title: t("auth.reopen.title"),
+      description: t("auth.reopen.description"),
+      path: href("/reopen-account"),
       publicUrl: publicUrlFrom(matches),
       noindex: true,
     }),
@@ -32,41 +43,45 @@ export default function ReopenAccount() {
   const token = search.get("id") ?? "";
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const text = useI18n();
+  const { t, href } = text;
 
   const reopen = async () => {
     setBusy(true);
     const answer = await callEndpoint(reopenAccount, { body: { token } });
     setBusy(false);
-    setResult(answer.ok ? { ok: true, message: answer.data.message } : { ok: false, message: answer.failure.message });
+    // In the page's language: its own words for the reopening, the refusal by its code.
+    setResult(
+      answer.ok
+        ? { ok: true, message: translatedOr(text, "auth.reopen.done", answer.data.message) }
+        : { ok: false, message: errorText(text, "apiError", answer.failure) },
+    );
   };
 
   return (
     <div className="auth-page auth-page--single">
       <div className="card auth-card">
-        <h1>{result?.ok ? "Your account is open again" : "Reopen your account"}</h1>
+        <h1>{result?.ok ? t("auth.reopen.reopened") : t("auth.reopen.heading")}</h1>
         {result ? (
           <p role={result.ok ? "status" : "alert"}>{result.message}</p>
         ) : (
           <>
-            <p>
-              You closed your Investar account. Reopen it to log in again and keep your data: the erasure is called off. What the closing
-              did to your subscription stays done.
-            </p>
+            <p>{t("auth.reopen.intro")}</p>
             <form
               onSubmit={(event) => {
                 event.preventDefault();
                 void reopen();
               }}
             >
-              <SubmitButton busy={busy} busyLabel="Reopening…" disabled={token.length < 20}>
-                Reopen my account
+              <SubmitButton busy={busy} busyLabel={t("auth.reopen.busy")} disabled={token.length < 20}>
+                {t("auth.reopen.submit")}
               </SubmitButton>
             </form>
           </>
         )}
         <div className="button-row">
-          <Link to="/user/login" className="button button--ghost">
-            Log in
+          <Link to={href("/user/login")} className="button button--ghost">
+            {t("auth.confirm.logIn")}
           </Link>
         </div>
       </div>

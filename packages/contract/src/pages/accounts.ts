@@ -2,7 +2,7 @@
 
 export type EmailConfirmation =
   | { ok: true; userId: number; email: string; name: string; hasPassword: boolean; kind: "activation" | "email-change" }
-  | { ok: false; message: string };
+  | { ok: false; message: string; code?: string };
 
 export interface SocialLoginConfig {
   googleClientId: string | null;

@@ -3,7 +3,7 @@ import type { AccountProfile } from "@investar/core/profile";
 import type { Language } from "@investar/core/i18n/languages";
 
 export type EmailChangeCancellation =
-  { ok: true; email: string; reverted: boolean; signedOutSessions: number } | { ok: false; message: string };
+  { ok: true; email: string; reverted: boolean; signedOutSessions: number } | { ok: false; message: string; code?: string };
 
 export interface ProfilePageServices {
   /** The old address's "this was not me" link: cancels (or undoes) an email change and signs every device out. */

@@ -9,6 +9,8 @@ import { callEndpoint, type CallResult } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { toastFailure } from "../../lib/report-failure.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedOr } from "../../i18n/translated-or.ts";
 import { DetailsStep, EmailStep, SignUpCard } from "./sign-up-steps.tsx";
 import { consentBody, useSignUpConsent } from "../privacy/sign-up-notice.tsx";
 
@@ -94,6 +96,7 @@ export interface SignUpSuccess {
 /** docs/business-rules.md#sign-up-form 'Sign up for Free Trial': email first (checked against existing accounts), then name and mobile. */
 export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onSuccess(result: SignUpSuccess): void }) {
   const { vendorEmailDomain } = useRootData();
+  const text = useI18n();
   const [step, setStep] = useState<1 | 2>(1);
   // docs/business-rules.md#privacy-notice: the 18+ declaration and each marketing kind are ticked by the visitor, never presumed.
   const notice = useSignUpConsent();
@@ -119,7 +122,7 @@ export function SignUpForm({ prefill, onSuccess }: { prefill: SignUpPrefill; onS
   useEffect(() => {
     if (!prefill.referralToken || prefill.lockedEmail) return;
     void callEndpoint(getDecryptedEmailFromReferral, { query: { encryptedEmail: prefill.referralToken } }).then((result) => {
-      if (!result.ok) toast.error(INVITATION_INVALID);
+      if (!result.ok) toast.error(translatedOr(text, "auth.signUpForm.invitationInvalid", INVITATION_INVALID));
       else if (result.data[0]) emailForm.set("email", result.data[0]);
     });
     // The invitation is read once per link (the form's setter is stable).

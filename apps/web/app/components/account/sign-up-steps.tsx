@@ -5,6 +5,21 @@ import { Link } from "react-router";
 import { FormField } from "../form-field.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { SignUpNotice, type SignUpConsent } from "../privacy/sign-up-notice.tsx";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { richText, slots } from "../../i18n/rich-text.tsx";
+import { translatedOr } from "../../i18n/translated-or.ts";
+
+/**
+ * The form's texts in the page's language when its loader sent them (auth.signUpForm.*, i18n/auth-messages.server.ts), else
+ * the English ones below, which are the catalogue's English too (docs/adr/0059-hindi-with-lingui.md).
+ */
+function useSignUpText() {
+  const text = useI18n();
+  return {
+    href: text.href,
+    say: (key: string, english: string, values?: Record<string, unknown>) => translatedOr(text, `auth.signUpForm.${key}`, english, values),
+  };
+}
 
 /**
  * The markup of docs/business-rules.md#sign-up-form 'Sign up for Free Trial', shared by the React form (sign-up-form.tsx)
@@ -30,18 +45,28 @@ export function SignUpCard({
   children: ReactNode;
   [key: `data-${string}`]: string;
 }) {
+  const { say, href } = useSignUpText();
   return (
     <div className="card sign-up" {...data}>
-      <h2 className="sign-up__title">Sign up for Free Trial</h2>
+      <h2 className="sign-up__title">{say("title", "Sign up for Free Trial")}</h2>
       {lockedEmail ? (
         <p className="notice notice--info">
-          You are signing up with your Google account <strong>{lockedEmail}</strong>. Add your name and mobile number to start the trial.
+          {richText(
+            say(
+              "lockedEmail",
+              "You are signing up with your Google account {email}. Add your name and mobile number to start the trial.",
+              slots("email"),
+            ),
+            { email: <strong>{lockedEmail}</strong> },
+          )}
         </p>
       ) : null}
       {children}
       <p className="sign-up__legal">
-        By signing up, you agree to the <Link to="/investar/terms-and-conditions">Terms of Service</Link> and{" "}
-        <Link to="/investar/privacy-policy">Privacy Policy</Link>.
+        {richText(say("legal", "By signing up, you agree to the {terms} and {privacy}.", slots("terms", "privacy")), {
+          terms: <Link to={href("/investar/terms-and-conditions")}>{say("terms", "Terms of Service")}</Link>,
+          privacy: <Link to={href("/investar/privacy-policy")}>{say("privacy", "Privacy Policy")}</Link>,
+        })}
       </p>
     </div>
   );
@@ -65,18 +90,20 @@ export function EmailStep(props: {
   // Until a script runs the form (React's, or enhance/sign-up-form.js on a static page, which enables it), the browser's own submission
   // would only reload the page, unless the page takes the post.
   const live = useHydrated() || props.posts === true;
+  const { say, href } = useSignUpText();
+  const checking = say("checking", "Checking…");
   return (
     <form
       onSubmit={props.onSubmit}
       noValidate
-      aria-label="Sign up, step 1 of 2"
+      aria-label={say("step1", "Sign up, step 1 of 2")}
       data-step="email"
       {...postedAs("signup-email", props.posts)}
     >
       {props.posts ? <input type="hidden" name="form" value="signup-email" /> : null}
       <FormField
         id={SIGN_UP_FIELD_IDS.email}
-        label="Email"
+        label={say("email", "Email")}
         type="email"
         autoComplete="email"
         maxLength={45}
@@ -84,15 +111,13 @@ export function EmailStep(props: {
         {...props.email}
       />
       <p className="field__hint" hidden={!props.registered} data-registered-hint="">
-        <Link to={loginPath(props.returnUrl)}>Log in</Link> or <Link to="/my-investar/password-recovery">recover your password</Link>.
+        {richText(say("registeredHint", "{login} or {recover}.", slots("login", "recover")), {
+          login: <Link to={href(loginPath(props.returnUrl))}>{say("logIn", "Log in")}</Link>,
+          recover: <Link to={href("/my-investar/password-recovery")}>{say("recover", "recover your password")}</Link>,
+        })}
       </p>
-      <button
-        type="submit"
-        className="button button--primary sign-up__action"
-        disabled={!live || props.checking}
-        data-busy-text="Checking…"
-      >
-        {props.checking ? "Checking…" : "Next"}
+      <button type="submit" className="button button--primary sign-up__action" disabled={!live || props.checking} data-busy-text={checking}>
+        {props.checking ? checking : say("next", "Next")}
       </button>
     </form>
   );
@@ -123,11 +148,13 @@ export function DetailsStep(props: {
   /** Posted without a script and refused: the notice's boxes as they were sent, and the refusal of the 18+ box. */
   sent?: { consent: SignUpConsent; ageError: string | null };
 }) {
+  const { say } = useSignUpText();
+  const busy = say("busy", "Signing up…");
   return (
     <form
       onSubmit={props.onSubmit}
       noValidate
-      aria-label="Sign up, step 2 of 2"
+      aria-label={say("step2", "Sign up, step 2 of 2")}
       data-step="details"
       {...postedAs("signup-details", props.posts)}
     >
@@ -139,24 +166,33 @@ export function DetailsStep(props: {
       ) : null}
       <div className="sign-up__chosen">
         <span>
-          Signing up as <strong data-chosen-email="">{props.email}</strong>
+          {richText(say("signingUpAs", "Signing up as {email}", slots("email")), {
+            email: <strong data-chosen-email="">{props.email}</strong>,
+          })}
         </span>
         {props.locked ? null : (
           <button type="button" className="button button--ghost" onClick={props.onBack} data-back="">
-            Back
+            {say("back", "Back")}
           </button>
         )}
       </div>
-      <FormField id={SIGN_UP_FIELD_IDS.name} label="Full name" autoComplete="name" maxLength={60} hint={NAME_HINT} {...props.name} />
+      <FormField
+        id={SIGN_UP_FIELD_IDS.name}
+        label={say("name", "Full name")}
+        autoComplete="name"
+        maxLength={60}
+        hint={say("nameHint", NAME_HINT)}
+        {...props.name}
+      />
       <FormField
         id={SIGN_UP_FIELD_IDS.mobile}
-        label="Mobile number"
+        label={say("mobile", "Mobile number")}
         type="tel"
         inputMode="numeric"
         // "tel", not "tel-national", which HTML allows on text inputs only; a saved "+91 …" is what the mobile rule takes anyway.
         autoComplete="tel"
         prefix="+91"
-        hint={MOBILE_HINT}
+        hint={say("mobileHint", MOBILE_HINT)}
         maxLength={MOBILE_INPUT_MAX_LENGTH}
         {...props.mobile}
       />
@@ -166,9 +202,9 @@ export function DetailsStep(props: {
         className="button button--accent sign-up__action"
         disabled={!props.valid || props.submitting}
         aria-busy={props.submitting}
-        data-busy-text="Signing up…"
+        data-busy-text={busy}
       >
-        {props.submitting ? "Signing up…" : "Sign Up"}
+        {props.submitting ? busy : say("submit", "Sign Up")}
       </button>
     </form>
   );

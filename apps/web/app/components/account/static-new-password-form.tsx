@@ -1,4 +1,8 @@
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
+import { PASSWORDS_DIFFER } from "../../lib/forms/password-messages.ts";
+import { validationTemplates } from "../../i18n/field-error-text.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedOr } from "../../i18n/translated-or.ts";
 import { FormField } from "../form-field.tsx";
 import { LimitNoticeSlot } from "../limit-notice.tsx";
 
@@ -22,23 +26,28 @@ export function StaticNewPasswordForm({
   outcome?: FormOutcome | null;
 }) {
   const mine = outcome?.form === form ? outcome : null;
+  const text = useI18n();
+  const say = (key: string, english: string) => translatedOr(text, `auth.newPassword.${key}`, english);
+  const differs = say("differ", PASSWORDS_DIFFER);
+  const confirmError = mine?.fields[NEW_PASSWORD_FIELDS.confirm];
+  // The script checks core's rule before the post; these say its messages in the page's language.
   return (
-    <form method="post" noValidate data-new-password-form="">
+    <form method="post" noValidate data-new-password-form="" data-texts={JSON.stringify(validationTemplates(text))} data-differs={differs}>
       <input type="hidden" name="form" value={form} />
       <FormField
         id={NEW_PASSWORD_FIELDS.password}
-        label="New password"
+        label={say("label", "New password")}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, with letters and at least one digit."
+        hint={say("hint", "At least 8 characters, with letters and at least one digit.")}
         error={mine?.fields[NEW_PASSWORD_FIELDS.password]}
       />
       <FormField
         id={NEW_PASSWORD_FIELDS.confirm}
-        label="Confirm new password"
+        label={say("confirm", "Confirm new password")}
         type="password"
         autoComplete="new-password"
-        error={mine?.fields[NEW_PASSWORD_FIELDS.confirm]}
+        error={confirmError === PASSWORDS_DIFFER ? differs : confirmError}
       />
       <LimitNoticeSlot message={mine?.message} />
       <button type="submit" className="button button--primary auth-card__submit" data-busy-text={busyLabel}>

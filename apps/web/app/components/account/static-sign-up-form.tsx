@@ -1,5 +1,8 @@
 import type { MarketingMailKind } from "@investar/core";
 import { useRootData } from "../../lib/root-data.ts";
+import { validationTemplates } from "../../i18n/field-error-text.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedOr } from "../../i18n/translated-or.ts";
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
 import { LimitNoticeSlot } from "../limit-notice.tsx";
 import { INVITATION_INVALID, registrationCall, type SignUpPrefill } from "./sign-up-form.tsx";
@@ -21,6 +24,7 @@ export function StaticSignUpForm({
   outcome?: FormOutcome | null;
 }) {
   const { vendorEmailDomain } = useRootData();
+  const text = useI18n();
   const [path, query] = registrationCall(prefill);
   const config = {
     path,
@@ -30,7 +34,10 @@ export function StaticSignUpForm({
     referralToken: prefill.lockedEmail ? null : prefill.referralToken,
     returnUrl: prefill.returnUrl ?? null,
     vendorEmailDomain,
-    invitationInvalid: INVITATION_INVALID,
+    invitationInvalid: translatedOr(text, "auth.signUpForm.invitationInvalid", INVITATION_INVALID),
+    // The script checks the fields with core's rules, whose English messages it says in the page's language with these.
+    texts: validationTemplates(text),
+    language: text.language,
   };
   const locked = prefill.lockedEmail !== null;
   const values = outcome?.values ?? {};

@@ -9,6 +9,10 @@ import {
 } from "@investar/core/privacy-consent";
 import { useState } from "react";
 import { Link } from "react-router";
+import { fieldErrorText } from "../../i18n/field-error-text.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { richText, slots } from "../../i18n/rich-text.tsx";
+import { translatedOr } from "../../i18n/translated-or.ts";
 import "../../styles/privacy.css";
 
 /** What a sign-up form holds of the notice: the 18+ declaration and the marketing kinds ticked (none to begin with). */
@@ -69,20 +73,33 @@ export function SignUpNotice(props: {
   const { idPrefix, value, sent } = props;
   const ageError = props.ageError ?? sent?.ageError ?? null;
   const ageId = `${idPrefix}-age`;
+  // In the page's language when its loader sent auth.signUpNotice.* (i18n/auth-messages.server.ts), else core's English words.
+  const text = useI18n();
+  const say = (key: string, english: string, values?: Record<string, unknown>) =>
+    translatedOr(text, `auth.signUpNotice.${key}`, english, values);
   return (
     <fieldset className="sign-up-notice" data-sign-up-notice="">
-      <legend>Your data and your choices</legend>
-      <p className="sign-up-notice__lead">We use your details only for:</p>
+      <legend>{say("legend", "Your data and your choices")}</legend>
+      <p className="sign-up-notice__lead">{say("lead", "We use your details only for:")}</p>
       <ul className="sign-up-notice__purposes">
         {NOTICE_PURPOSES.map((purpose) => (
-          <li key={purpose.key}>{purpose.text}</li>
+          <li key={purpose.key}>{say(`purpose.${purpose.key}`, purpose.text)}</li>
         ))}
       </ul>
       <p className="sign-up-notice__full">
-        <Link to={PRIVACY_NOTICE_PATH} target="_blank">
-          Read the full privacy notice
-        </Link>{" "}
-        (version {PRIVACY_NOTICE_VERSION}): what we keep, for how long, and your rights.
+        {richText(
+          say("full", "{link} (version {version}): what we keep, for how long, and your rights.", {
+            ...slots("link"),
+            version: PRIVACY_NOTICE_VERSION,
+          }).replace("{version}", PRIVACY_NOTICE_VERSION),
+          {
+            link: (
+              <Link to={text.href(PRIVACY_NOTICE_PATH)} target="_blank">
+                {say("fullLink", "Read the full privacy notice")}
+              </Link>
+            ),
+          },
+        )}
       </p>
       <label className="sign-up__consent">
         <input
@@ -96,13 +113,16 @@ export function SignUpNotice(props: {
             : { defaultChecked: sent?.consent.ageConfirmed })}
         />
         <span>
-          {privacyConsentMessages.ageConfirmText} <span className="sign-up-notice__required">(required)</span>
+          {say("age", privacyConsentMessages.ageConfirmText)}{" "}
+          <span className="sign-up-notice__required">{say("required", "(required)")}</span>
         </span>
       </label>
       <p id={`${ageId}-error`} className="field__error" role="alert" hidden={!ageError} data-age-error="">
-        {ageError ?? privacyConsentMessages.ageRequired}
+        {fieldErrorText(text, ageError ?? privacyConsentMessages.ageRequired)}
       </p>
-      <p className="sign-up-notice__lead">Email me, if I tick it (optional; you can change it any time on My privacy):</p>
+      <p className="sign-up-notice__lead">
+        {say("kindsLead", "Email me, if I tick it (optional; you can change it any time on My privacy):")}
+      </p>
       <div className="sign-up-notice__kinds">
         {MARKETING_CONSENT_KINDS.map((kind) => (
           <label key={kind} className="sign-up__consent">
@@ -114,7 +134,7 @@ export function SignUpNotice(props: {
                 ? { checked: value?.kinds.includes(kind) ?? false, onChange: (e) => props.onKind!(kind, e.target.checked) }
                 : { defaultChecked: sent?.consent.kinds.includes(kind) })}
             />
-            {marketingConsentLabels[kind]}
+            {say(`kind.${kind}`, marketingConsentLabels[kind])}
           </label>
         ))}
       </div>

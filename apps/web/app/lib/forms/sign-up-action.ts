@@ -94,7 +94,7 @@ export async function signUpAction(
     const answered = answer.data as { category: string; userId?: number | null; message: string };
     if (answered.category === "FreshRegistration" && answered.userId) {
       const account = { userId: answered.userId, email };
-      return registered ? registered(account) : redirectWith(verificationPage(account, prefill.returnUrl ?? null));
+      return registered ? registered(account) : redirectWith(verificationPage(account, prefill.returnUrl ?? null, pageText.language));
     }
     return invalid("signup-details", values, answered.message);
   }

@@ -1,6 +1,7 @@
 import type { WebLoadContext } from "@investar/contract/pages/load-context";
 import { data } from "react-router";
 import type { SupportFormKind } from "../../components/support/support-request-form.tsx";
+import type { PageText } from "../../i18n/page-locale.ts";
 import { callFromForm, formValues, refused, type FormOutcome } from "./form-action.ts";
 
 /** Each kind's text fields, as the form names them (components/support/support-request-form.tsx). */
@@ -18,7 +19,13 @@ const optional = (value: string | undefined) => value || undefined;
  * as multipart with its `report` JSON and the attachments, feedback as JSON), answered with the page showing the desk's
  * reference, or the refusal beside the form. A logged-in customer's email is their account's, as the script sends it.
  */
-export async function supportFormAction(context: WebLoadContext, form: FormData, kinds: readonly SupportFormKind[]) {
+export async function supportFormAction(
+  context: WebLoadContext,
+  form: FormData,
+  kinds: readonly SupportFormKind[],
+  /** The page's texts (i18n/action-text.server.ts), for a refusal in the page's language. */
+  text?: PageText,
+) {
   const kind = form.get("form");
   if (!isKind(kind) || !kinds.includes(kind)) throw data("This form is not on this page.", { status: 400 });
   const values = formValues(form, FIELDS[kind]);
@@ -45,7 +52,7 @@ export async function supportFormAction(context: WebLoadContext, form: FormData,
       body,
     });
   }
-  if (!answer.ok) return refused(kind, values, answer);
+  if (!answer.ok) return refused(kind, values, answer, text);
   const outcome: FormOutcome = { form: kind, values, message: null, fields: {}, done: answer.data as Record<string, unknown> };
   return outcome;
 }

@@ -1,4 +1,5 @@
 import { validateEmail } from "@investar/core";
+import { supportFormMessages as said } from "@investar/core/support-form-messages";
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
@@ -15,21 +16,9 @@ const sendInvestarFeedback: RouteModule = (app, deps) => {
         tags: ["user"],
         summary: "Send feedback about Investar (subject, message, rating 1 to 5); an anonymous sender may add a reply email",
         body: z.object({
-          subject: z
-            .string({ error: "Enter a subject." })
-            .trim()
-            .min(1, "Enter a subject.")
-            .max(150, "The subject can have at most 150 characters."),
-          message: z
-            .string({ error: "Enter your feedback." })
-            .trim()
-            .min(1, "Enter your feedback.")
-            .max(4000, "The feedback can have at most 4000 characters."),
-          rating: z
-            .number({ error: "Give a rating from 1 to 5." })
-            .int("Give a rating from 1 to 5.")
-            .min(1, "Give a rating from 1 to 5.")
-            .max(5, "Give a rating from 1 to 5."),
+          subject: z.string({ error: said.subjectRequired }).trim().min(1, said.subjectRequired).max(150, said.subjectTooLong),
+          message: z.string({ error: said.feedbackRequired }).trim().min(1, said.feedbackRequired).max(4000, said.feedbackTooLong),
+          rating: z.number({ error: said.ratingInvalid }).int(said.ratingInvalid).min(1, said.ratingInvalid).max(5, said.ratingInvalid),
           email: z.string().max(200).optional(),
         }),
         response: { 200: z.object({ id: z.number().int(), reference: z.string(), message: z.string() }) },

@@ -1,3 +1,4 @@
+import { supportFormMessages } from "@investar/core/support-form-messages";
 import { validateEmail } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
@@ -61,7 +62,7 @@ export async function submitSupportRequest(
   const raw = parseReport(input.report);
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw badRequest(REPORT_MISSING, { report: [REPORT_MISSING] });
   const report = parseOrThrow(form.schema, raw) as Record<string, string | undefined>;
-  if (input.files.length > MAX_ATTACHMENTS) throw badRequest(`Attach at most ${MAX_ATTACHMENTS} files.`);
+  if (input.files.length > MAX_ATTACHMENTS) throw badRequest(supportFormMessages.tooManyFiles(String(MAX_ATTACHMENTS)));
 
   const typed = input.files.map((file) => {
     if (file.data.length > ATTACHMENT_MAX_BYTES) throw badRequest(ATTACHMENT_TOO_LARGE);

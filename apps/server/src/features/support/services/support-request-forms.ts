@@ -1,30 +1,24 @@
+import { supportFormMessages as said } from "@investar/core/support-form-messages";
 import { z } from "zod";
 
 /** The JSON `report` field of SendReportProblem and SendBrokerRequest, by kind. */
-const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`).optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, said.textTooLong(String(max)))
+    .optional();
 
 export const problemReport = z.object({
-  subject: z
-    .string({ error: "Enter a subject." })
-    .trim()
-    .min(1, "Enter a subject.")
-    .max(150, "The subject can have at most 150 characters."),
-  description: z
-    .string({ error: "Describe the problem." })
-    .trim()
-    .min(1, "Describe the problem.")
-    .max(4000, "The description can have at most 4000 characters."),
+  subject: z.string({ error: said.subjectRequired }).trim().min(1, said.subjectRequired).max(150, said.subjectTooLong),
+  description: z.string({ error: said.descriptionRequired }).trim().min(1, said.descriptionRequired).max(4000, said.descriptionTooLong),
   name: optionalText(60),
   mobileNumber: optionalText(20),
   softwareVersion: optionalText(40),
 });
 
 export const brokerRequest = z.object({
-  brokerName: z
-    .string({ error: "Enter the broker's name." })
-    .trim()
-    .min(1, "Enter the broker's name.")
-    .max(100, "The broker's name can have at most 100 characters."),
+  brokerName: z.string({ error: said.brokerRequired }).trim().min(1, said.brokerRequired).max(100, said.brokerTooLong),
   message: optionalText(4000),
   name: optionalText(60),
   mobileNumber: optionalText(20),

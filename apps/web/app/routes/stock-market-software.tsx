@@ -8,6 +8,7 @@ import { PageHero, TrialCta } from "../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/tour.css";
 import { FeatureGrid } from "../components/feature-grid.tsx";
+import { FeatureCopy, PageSection } from "../components/page-section.tsx";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
@@ -152,18 +153,13 @@ export default function StockMarketSoftware() {
         ]}
       />
 
-      <section className="section" aria-labelledby="pillars-heading">
-        <div className="section__inner">
-          <h2 id="pillars-heading" className="section__heading">
-            Four tools in one program
-          </h2>
-          <p className="section__intro">
-            Finding ideas, checking them, timing them and keeping track of them usually means four different websites and a spreadsheet.
-            Investar puts them in one place, working from the same data.
-          </p>
-          <FeatureGrid columns={4} items={pillars.map((pillar) => ({ title: pillar.title, to: pillar.to, text: pillar.summary }))} />
-        </div>
-      </section>
+      <PageSection
+        id="pillars-heading"
+        heading="Four tools in one program"
+        intro="Finding ideas, checking them, timing them and keeping track of them usually means four different websites and a spreadsheet. Investar puts them in one place, working from the same data."
+      >
+        <FeatureGrid columns={4} items={pillars.map((pillar) => ({ title: pillar.title, to: pillar.to, text: pillar.summary }))} />
+      </PageSection>
 
       {pillars.map((pillar, index) => (
         <section key={pillar.title} className={index % 2 === 0 ? "section section--alt" : "section"} aria-labelledby={`pillar-${index}`}>
@@ -172,90 +168,77 @@ export default function StockMarketSoftware() {
               index % 2 === 1 ? "section__inner grid grid--2 feature-row feature-row--flip" : "section__inner grid grid--2 feature-row"
             }
           >
-            <div>
-              <h2 id={`pillar-${index}`}>{pillar.title}</h2>
-              {pillar.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-              <ul className="check-list">
-                {pillar.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
-                ))}
-              </ul>
-              <Link to={pillar.to} className="feature-card__link">
-                More about {pillar.title.toLowerCase()}
-              </Link>
-            </div>
+            <FeatureCopy
+              level={2}
+              headingId={`pillar-${index}`}
+              heading={pillar.title}
+              paragraphs={pillar.paragraphs}
+              bullets={pillar.bullets}
+              to={pillar.to}
+              linkLabel={<>More about {pillar.title.toLowerCase()}</>}
+            />
             <ChartFigure kind={pillar.chart} />
           </div>
         </section>
       ))}
 
-      <section className="section" aria-labelledby="audience-heading">
-        <div className="section__inner">
-          <h2 id="audience-heading" className="section__heading">
-            Who uses Investar
-          </h2>
-          <p className="section__intro">Different styles of trading need different data and tools. The same program adapts to each.</p>
-          <div className="grid grid--3">
-            {audiences.map(([who, how]) => (
-              <article key={who} className="card">
-                <h3>{who}</h3>
-                <p>{how}</p>
-              </article>
-            ))}
-          </div>
+      <PageSection
+        id="audience-heading"
+        heading="Who uses Investar"
+        intro="Different styles of trading need different data and tools. The same program adapts to each."
+      >
+        <div className="grid grid--3">
+          {audiences.map(([who, how]) => (
+            <article key={who} className="card">
+              <h3>{who}</h3>
+              <p>{how}</p>
+            </article>
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section className="section section--alt" aria-labelledby="desktop-heading">
-        <div className="section__inner">
-          <h2 id="desktop-heading" className="section__heading">
-            Why a desktop program
-          </h2>
-          <ul className="stat-row">
-            <li>
-              <strong>15 years</strong>
-              <span>serving Indian traders</span>
-            </li>
-            <li>
-              <strong>5</strong>
-              <span>segments: NSE, BSE, NSE F&amp;O, MCX, NCDEX</span>
-            </li>
-            <li>
-              <strong>65+</strong>
-              <span>indicators</span>
-            </li>
-            <li>
-              <strong>190+</strong>
-              <span>ready scans</span>
-            </li>
-          </ul>
-          <div className="grid grid--3">
-            <article className="card">
-              <h3>Fast where it counts</h3>
-              <p>
-                Scans run on your own computer against data already downloaded, so a full-market scan at the end of a busy day takes
-                moments.
-              </p>
-            </article>
-            <article className="card">
-              <h3>Room to work</h3>
-              <p>
-                Six charts in one layout on a large screen is a different experience from a browser tab. Compare a stock with its sector, or
-                one stock on several timeframes.
-              </p>
-            </article>
-            <article className="card">
-              <h3>Your analysis stays put</h3>
-              <p>
-                Watchlists, drawings, portfolios and alerts live in the program, ready when you open it, without rebuilding them every
-                session.
-              </p>
-            </article>
-          </div>
+      <PageSection id="desktop-heading" alt heading="Why a desktop program">
+        <ul className="stat-row">
+          <li>
+            <strong>15 years</strong>
+            <span>serving Indian traders</span>
+          </li>
+          <li>
+            <strong>5</strong>
+            <span>segments: NSE, BSE, NSE F&amp;O, MCX, NCDEX</span>
+          </li>
+          <li>
+            <strong>65+</strong>
+            <span>indicators</span>
+          </li>
+          <li>
+            <strong>190+</strong>
+            <span>ready scans</span>
+          </li>
+        </ul>
+        <div className="grid grid--3">
+          <article className="card">
+            <h3>Fast where it counts</h3>
+            <p>
+              Scans run on your own computer against data already downloaded, so a full-market scan at the end of a busy day takes moments.
+            </p>
+          </article>
+          <article className="card">
+            <h3>Room to work</h3>
+            <p>
+              Six charts in one layout on a large screen is a different experience from a browser tab. Compare a stock with its sector, or
+              one stock on several timeframes.
+            </p>
+          </article>
+          <article className="card">
+            <h3>Your analysis stays put</h3>
+            <p>
+              Watchlists, drawings, portfolios and alerts live in the program, ready when you open it, without rebuilding them every
+              session.
+            </p>
+          </article>
         </div>
-      </section>
+      </PageSection>
 
       <section className="section" aria-labelledby="faq-heading">
         <div className="section__inner prose">

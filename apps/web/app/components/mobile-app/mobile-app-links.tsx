@@ -33,26 +33,20 @@ export function MobileAppLinks({
         {children}
         <ul className="store-badges" role="list">
           {app.appStore ? (
-            <li>
-              <a className="store-badge" href={app.appStore} rel="noopener">
-                <AppleMark />
-                <span className="store-badge__words">
-                  <span className="store-badge__small">{translatedOr(i18n, "download.app.appStoreSmall", "Download on the")}</span>{" "}
-                  <span className="store-badge__store">App Store</span>
-                </span>
-              </a>
-            </li>
+            <StoreBadge
+              href={app.appStore}
+              mark={<AppleMark />}
+              small={translatedOr(i18n, "download.app.appStoreSmall", "Download on the")}
+              store="App Store"
+            />
           ) : null}
           {app.googlePlay ? (
-            <li>
-              <a className="store-badge" href={app.googlePlay} rel="noopener">
-                <PlayMark />
-                <span className="store-badge__words">
-                  <span className="store-badge__small">{translatedOr(i18n, "download.app.playSmall", "Get it on")}</span>{" "}
-                  <span className="store-badge__store">Google Play</span>
-                </span>
-              </a>
-            </li>
+            <StoreBadge
+              href={app.googlePlay}
+              mark={<PlayMark />}
+              small={translatedOr(i18n, "download.app.playSmall", "Get it on")}
+              store="Google Play"
+            />
           ) : null}
         </ul>
       </div>
@@ -92,5 +86,19 @@ function PlayMark() {
       <path fill="#ea4335" d="M4 21.5l10.2-9.5 3.4 2.6-11.9 6.8c-.6.3-1.2.3-1.7.1z" />
       <path fill="#4285f4" d="M4 2.5c.5-.2 1.1-.2 1.7.1l11.9 6.2-3.4 3.2z" />
     </svg>
+  );
+}
+
+/** One store's badge: its mark, the small "Download on the" line and the store's name. */
+function StoreBadge({ href, mark, small, store }: { href: string; mark: ReactNode; small: string; store: string }) {
+  return (
+    <li>
+      <a className="store-badge" href={href} rel="noopener">
+        {mark}
+        <span className="store-badge__words">
+          <span className="store-badge__small">{small}</span> <span className="store-badge__store">{store}</span>
+        </span>
+      </a>
+    </li>
   );
 }

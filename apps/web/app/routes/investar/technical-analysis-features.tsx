@@ -8,6 +8,7 @@ import { PageHero, TrialCta } from "../../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/tour.css";
 import { FeatureGrid } from "../../components/feature-grid.tsx";
+import { FeatureCopy, PageSection } from "../../components/page-section.tsx";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
@@ -227,83 +228,61 @@ export default function TechnicalAnalysisFeatures() {
         ]}
       />
 
-      <section className="section" aria-labelledby="highlights-heading">
-        <div className="section__inner">
-          <h2 id="highlights-heading" className="section__heading">
-            Eight highlights
-          </h2>
-          <p className="section__intro">
-            The features traders ask about first. Each one removes a chore you would otherwise do by hand on every chart, and applies the
-            same rules every time.
-          </p>
-          <FeatureGrid columns={4} numbered items={highlights} />
-        </div>
-      </section>
+      <PageSection
+        id="highlights-heading"
+        heading="Eight highlights"
+        intro="The features traders ask about first. Each one removes a chore you would otherwise do by hand on every chart, and applies the same rules every time."
+      >
+        <FeatureGrid columns={4} numbered items={highlights} />
+      </PageSection>
 
-      <section className="section section--alt" aria-labelledby="studies-heading">
-        <div className="section__inner">
-          <h2 id="studies-heading" className="section__heading">
-            Automatic studies, up close
-          </h2>
-          <p className="section__intro">
-            Every drawing below was produced by the same rules Investar applies to a real chart, here on synthetic prices.
-          </p>
-          {studies.map((study, index) => (
-            <div
-              key={study.heading}
-              className={index % 2 === 1 ? "grid grid--2 feature-row feature-row--flip" : "grid grid--2 feature-row"}
-            >
-              <div>
-                <h3>{study.heading}</h3>
-                {study.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                ))}
-                <ul className="check-list">
-                  {study.bullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </ul>
-                <Link to={study.to} className="feature-card__link">
-                  {study.linkLabel}
-                </Link>
-              </div>
-              <ChartFigure kind={study.chart} />
-            </div>
-          ))}
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="indicators-heading">
-        <div className="section__inner">
-          <h2 id="indicators-heading" className="section__heading">
-            65+ indicators in five families
-          </h2>
-          <p className="section__intro">
-            Standard and Pro include more than 65 indicators with adjustable parameters; any number can share a chart, on the price panel or
-            in panels of their own. The free Lite edition has 12 core indicators with fixed parameters.
-          </p>
-          <div className="grid grid--3">
-            {indicatorFamilies.map((family) => (
-              <article key={family.name} className="card">
-                <h3>{family.name}</h3>
-                <p>{family.purpose}</p>
-                <ul className="tag-list">
-                  {family.examples.map((example) => (
-                    <li key={example}>{example}</li>
-                  ))}
-                </ul>
-              </article>
-            ))}
-            <article className="card">
-              <h3>Combine and compare</h3>
-              <p>
-                Stack several studies on one chart: moving averages on the price, RSI and MACD in panels beneath, volume at the foot.
-                Pairing a trend indicator with a momentum one shows both the direction and the strength of a move at a glance.
-              </p>
-            </article>
+      <PageSection
+        id="studies-heading"
+        alt
+        heading="Automatic studies, up close"
+        intro="Every drawing below was produced by the same rules Investar applies to a real chart, here on synthetic prices."
+      >
+        {studies.map((study, index) => (
+          <div key={study.heading} className={index % 2 === 1 ? "grid grid--2 feature-row feature-row--flip" : "grid grid--2 feature-row"}>
+            <FeatureCopy
+              level={3}
+              heading={study.heading}
+              paragraphs={study.paragraphs}
+              bullets={study.bullets}
+              to={study.to}
+              linkLabel={study.linkLabel}
+            />
+            <ChartFigure kind={study.chart} />
           </div>
+        ))}
+      </PageSection>
+
+      <PageSection
+        id="indicators-heading"
+        heading="65+ indicators in five families"
+        intro="Standard and Pro include more than 65 indicators with adjustable parameters; any number can share a chart, on the price panel or in panels of their own. The free Lite edition has 12 core indicators with fixed parameters."
+      >
+        <div className="grid grid--3">
+          {indicatorFamilies.map((family) => (
+            <article key={family.name} className="card">
+              <h3>{family.name}</h3>
+              <p>{family.purpose}</p>
+              <ul className="tag-list">
+                {family.examples.map((example) => (
+                  <li key={example}>{example}</li>
+                ))}
+              </ul>
+            </article>
+          ))}
+          <article className="card">
+            <h3>Combine and compare</h3>
+            <p>
+              Stack several studies on one chart: moving averages on the price, RSI and MACD in panels beneath, volume at the foot. Pairing
+              a trend indicator with a momentum one shows both the direction and the strength of a move at a glance.
+            </p>
+          </article>
         </div>
-      </section>
+      </PageSection>
 
       <section className="section section--alt" aria-labelledby="drawing-heading">
         <div className="section__inner grid grid--2 feature-row">
@@ -357,72 +336,68 @@ export default function TechnicalAnalysisFeatures() {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="data-heading">
-        <div className="section__inner">
-          <h2 id="data-heading" className="section__heading">
-            Data coverage
-          </h2>
-          <p className="section__intro">
-            End-of-day data for all five segments comes with every edition; the free Lite edition includes five years of daily history.
-            Intraday data is an add-on, so you pay only for what your trading needs.
-          </p>
-          <div className="table-wrap">
-            <table className="table">
-              <caption className="visually-hidden">Market data available in Investar by segment</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Segment</th>
-                  <th scope="col">Data</th>
+      <PageSection
+        id="data-heading"
+        alt
+        heading="Data coverage"
+        intro="End-of-day data for all five segments comes with every edition; the free Lite edition includes five years of daily history. Intraday data is an add-on, so you pay only for what your trading needs."
+      >
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Market data available in Investar by segment</caption>
+            <thead>
+              <tr>
+                <th scope="col">Segment</th>
+                <th scope="col">Data</th>
+              </tr>
+            </thead>
+            <tbody>
+              {dataRows.map(([segment, detail]) => (
+                <tr key={segment}>
+                  <th scope="row">{segment}</th>
+                  <td>{detail}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {dataRows.map(([segment, detail]) => (
-                  <tr key={segment}>
-                    <th scope="row">{segment}</th>
-                    <td>{detail}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="editions-heading">
-        <div className="section__inner">
-          <h2 id="editions-heading" className="section__heading">
-            Which edition has what
-          </h2>
-          <p className="section__intro">
+      <PageSection
+        id="editions-heading"
+        heading="Which edition has what"
+        intro={
+          <>
             Start free with Lite, or try everything for 7 days. See the <Link to="/investar/product-comparison">full comparison</Link> or{" "}
             <Link to="/Pricing">pricing</Link> for every plan and add-on.
-          </p>
-          <div className="table-wrap">
-            <table className="table table--stack">
-              <caption className="visually-hidden">Key feature limits of Investar Lite, Standard and Pro</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Feature</th>
-                  <th scope="col">Lite</th>
-                  <th scope="col">Standard</th>
-                  <th scope="col">Pro</th>
+          </>
+        }
+      >
+        <div className="table-wrap">
+          <table className="table table--stack">
+            <caption className="visually-hidden">Key feature limits of Investar Lite, Standard and Pro</caption>
+            <thead>
+              <tr>
+                <th scope="col">Feature</th>
+                <th scope="col">Lite</th>
+                <th scope="col">Standard</th>
+                <th scope="col">Pro</th>
+              </tr>
+            </thead>
+            <tbody>
+              {editions.map(([feature, lite, standard, pro]) => (
+                <tr key={feature}>
+                  <th scope="row">{feature}</th>
+                  <td data-label="Lite">{lite}</td>
+                  <td data-label="Standard">{priceCopy.text(standard)}</td>
+                  <td data-label="Pro">{priceCopy.text(pro)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {editions.map(([feature, lite, standard, pro]) => (
-                  <tr key={feature}>
-                    <th scope="row">{feature}</th>
-                    <td data-label="Lite">{lite}</td>
-                    <td data-label="Standard">{priceCopy.text(standard)}</td>
-                    <td data-label="Pro">{priceCopy.text(pro)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="table-note">GST is added to prices in rupees. Intraday data is charged separately as an add-on.</p>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
+        <p className="table-note">GST is added to prices in rupees. Intraday data is charged separately as an add-on.</p>
+      </PageSection>
 
       <TrialCta />
     </>

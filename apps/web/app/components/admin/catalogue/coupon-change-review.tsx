@@ -1,4 +1,5 @@
 import type { EndpointAnswer } from "@investar/contract/endpoint";
+import { ReviewButtons } from "./review-buttons.tsx";
 import type { previewCouponChange } from "@investar/contract/catalogue/preview-coupon-change";
 
 export type CouponPreview = EndpointAnswer<typeof previewCouponChange>;
@@ -53,16 +54,7 @@ export function CouponChangeReview({
           ? ` Used ${preview.timesUsed} ${preview.timesUsed === 1 ? "time" : "times"}; ${preview.ordersHolding} ${preview.ordersHolding === 1 ? "order awaiting payment keeps" : "orders awaiting payment keep"} the price already quoted.`
           : ""}
       </p>
-      <div className="button-row">
-        {preview.changes.length > 0 ? (
-          <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
-            Confirm and save
-          </button>
-        ) : null}
-        <button type="button" className="button" onClick={onBack}>
-          Back to editing
-        </button>
-      </div>
+      <ReviewButtons hasChanges={preview.changes.length > 0} busy={busy} onConfirm={onConfirm} onBack={onBack} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { formatMoney, type Currency } from "@investar/core";
+import { ReviewButtons } from "./review-buttons.tsx";
 import type { EndpointAnswer } from "@investar/contract/endpoint";
 import type { previewPriceChange } from "@investar/contract/catalogue/preview-price-change";
 
@@ -83,16 +84,13 @@ export function PriceChangeReview({
           </div>
         </>
       )}
-      <div className="button-row">
-        {preview.changes.length > 0 ? (
-          <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
-            {scheduled ? "Confirm and schedule" : "Confirm and save"}
-          </button>
-        ) : null}
-        <button type="button" className="button" onClick={onBack}>
-          Back to editing
-        </button>
-      </div>
+      <ReviewButtons
+        hasChanges={preview.changes.length > 0}
+        busy={busy}
+        confirmLabel={scheduled ? "Confirm and schedule" : "Confirm and save"}
+        onConfirm={onConfirm}
+        onBack={onBack}
+      />
     </section>
   );
 }

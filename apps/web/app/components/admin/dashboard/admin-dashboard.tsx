@@ -31,6 +31,15 @@ export function AdminDashboardView({ dashboard }: { dashboard: AdminDashboard })
     .map((currency) => formatMoney(autoRenew.upcoming.amount[currency], currency))
     .join(" and ");
   const editions = dashboard.activeSubscriptions.map((row) => `${row.kind === "mobile" ? "Mobile " : ""}${row.edition}`);
+  // Each two-bar chart's legend names its series, in the chart's order and tones.
+  const signupSeries = [
+    { name: "Sign-ups", values: dashboard.signups.map((d) => d.count), tone: "primary" as const },
+    { name: "Trials started", values: dashboard.trials.map((d) => d.count), tone: "accent" as const },
+  ];
+  const autoRenewSeries = [
+    { name: "Failed debits", values: autoRenew.months.map((row) => row.failed), tone: "accent" as const },
+    { name: "Recovered by a retry", values: autoRenew.months.map((row) => row.recovered), tone: "primary" as const },
+  ];
   const revenueChart = (currency: Currency) => (
     <DashboardPanel title={`Revenue in ${currency}, net of GST`} csv="revenue">
       <BarChart
@@ -65,25 +74,11 @@ export function AdminDashboardView({ dashboard }: { dashboard: AdminDashboard })
         />
       </div>
       <div className="dashboard__charts">
-        <DashboardPanel
-          title="Sign-ups and trials per day"
-          csv="daily"
-          legend={
-            <Legend
-              items={[
-                { name: "Sign-ups", tone: "primary" },
-                { name: "Trials started", tone: "accent" },
-              ]}
-            />
-          }
-        >
+        <DashboardPanel title="Sign-ups and trials per day" csv="daily" legend={<Legend items={signupSeries} />}>
           <BarChart
             title="Sign-ups and trials started per day"
             categories={days}
-            series={[
-              { name: "Sign-ups", values: dashboard.signups.map((d) => d.count), tone: "primary" },
-              { name: "Trials started", values: dashboard.trials.map((d) => d.count), tone: "accent" },
-            ]}
+            series={signupSeries}
             formatCategory={formatDay}
             labelEvery={7}
           />
@@ -101,25 +96,11 @@ export function AdminDashboardView({ dashboard }: { dashboard: AdminDashboard })
             />
           )}
         </DashboardPanel>
-        <DashboardPanel
-          title="Auto-renew debits per month"
-          csv="auto-renew"
-          legend={
-            <Legend
-              items={[
-                { name: "Failed debits", tone: "accent" },
-                { name: "Recovered by a retry", tone: "primary" },
-              ]}
-            />
-          }
-        >
+        <DashboardPanel title="Auto-renew debits per month" csv="auto-renew" legend={<Legend items={autoRenewSeries} />}>
           <BarChart
             title="Auto-renew debits that failed, and renewals a retry recovered, per month"
             categories={autoRenew.months.map((row) => row.month)}
-            series={[
-              { name: "Failed debits", values: autoRenew.months.map((row) => row.failed), tone: "accent" },
-              { name: "Recovered by a retry", values: autoRenew.months.map((row) => row.recovered), tone: "primary" },
-            ]}
+            series={autoRenewSeries}
             formatCategory={formatMonth}
             labelEvery={2}
           />

@@ -1,0 +1,27 @@
+/** Below a catalogue change's preview: confirm it (only when it changes something), or go back to the form. */
+export function ReviewButtons({
+  hasChanges,
+  busy,
+  confirmLabel = "Confirm and save",
+  onConfirm,
+  onBack,
+}: {
+  hasChanges: boolean;
+  busy: boolean;
+  confirmLabel?: string;
+  onConfirm(): void;
+  onBack(): void;
+}) {
+  return (
+    <div className="button-row">
+      {hasChanges ? (
+        <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      ) : null}
+      <button type="button" className="button" onClick={onBack}>
+        Back to editing
+      </button>
+    </div>
+  );
+}

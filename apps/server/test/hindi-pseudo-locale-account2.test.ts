@@ -39,6 +39,11 @@ const PAGES: [page: string, url: string, regions: (readonly [start: string, end:
       ['<section class="card auto-renew-card"', "</section>"],
     ],
   ],
+  [
+    "My Profile",
+    "/my-investar/my-profile",
+    ["member", "contact", "flags", "language"].map((section) => [`aria-labelledby="${section}-heading"`, "</section>"] as const),
+  ],
 ];
 
 describe("the rest of the customer's own pages in the pseudo-locale en-XA", () => {
@@ -60,5 +65,12 @@ describe("the rest of the customer's own pages in the pseudo-locale en-XA", () =
     expect(body).toContain(">स्टेटमेंट</h2>");
     expect(body).toMatch(/Standard रिन्यू करें \(सालाना\)/);
     expect(body).toMatch(/₹[\d,]+ GST सहित/);
+  });
+
+  it("My Profile in Hindi: its sections and the language choice, the account's language chosen", async () => {
+    const body = (await get("/my-investar/my-profile")).body.replaceAll("<!-- -->", "");
+    expect(body).toContain(">सदस्य की जानकारी</h2>");
+    expect(body).toContain(">मेल और आपके अकाउंट की भाषा</h2>");
+    expect(body).toMatch(/<input type="radio" name="lang" value="hi" checked=""/);
   });
 });

@@ -8,7 +8,7 @@ import {
   validateMemberInfo,
   type MemberInfo,
 } from "@investar/core/profile";
-import { NAME_HINT, NAME_MAX_LENGTH } from "@investar/core";
+import { NAME_MAX_LENGTH } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
@@ -61,7 +61,7 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
           label={t("account.profile.member.fullName")}
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH}
-          hint={NAME_HINT}
+          hint={t("account.profile.member.nameHint")}
           {...form.field("fullName")}
         />
         <div className="profile-grid">
@@ -70,6 +70,7 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
             label={t("account.profile.member.gender")}
             placeholder={t("account.profile.member.genderPlaceholder")}
             options={GENDERS}
+            labelOf={(option) => t("account.profile.member.genders", { option })}
             {...form.field("gender")}
           />
           <FormField
@@ -85,6 +86,7 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
             label={t("account.profile.member.occupation")}
             placeholder={t("account.profile.member.occupationPlaceholder")}
             options={OCCUPATIONS}
+            labelOf={(option) => t("account.profile.member.occupations", { option: option.replaceAll("-", "") })}
             {...form.field("occupation")}
           />
           <SelectField
@@ -92,6 +94,9 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
             label={t("account.profile.member.experience")}
             placeholder={t("account.profile.member.experiencePlaceholder")}
             options={TRADING_EXPERIENCE}
+            labelOf={(option) =>
+              t("account.profile.member.experiences", { option: `y${(TRADING_EXPERIENCE as readonly string[]).indexOf(option)}` })
+            }
             {...form.field("tradingExperience")}
           />
         </div>

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility.ts";
+import { hydrated } from "./support/hydrated.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 
 /**
@@ -45,5 +46,43 @@ test.describe("the customer's own pages in Hindi", () => {
     await expect(page).toHaveURL(/\/my-investar\/my-referral$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My referrals");
+  });
+
+  test("a Hindi customer reads My Subscription and My Profile in Hindi and chooses the language of their mails there", async ({ page }) => {
+    await logInAsNewCustomer(page, "hindi-account2", { billingDetails: false });
+    await page.goto("/my-investar/manage-subscription?lang=hi");
+    await expect(page).toHaveURL(/\/my-investar\/manage-subscription$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.getByRole("heading", { name: "इनवॉइस", exact: true })).toBeVisible();
+    await expect(page.getByText("अभी आपका कोई इनवॉइस नहीं है।", { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "स्टेटमेंट", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "PDF डाउनलोड करें" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^चुनें/ }).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto("/my-investar/my-profile");
+    await hydrated(page);
+    const language = page.getByRole("region", { name: "मेल और आपके अकाउंट की भाषा" });
+    await expect(page.getByRole("heading", { name: "सदस्य की जानकारी" })).toBeVisible();
+    await expect(language.getByRole("radio", { name: "हिन्दी" })).toBeChecked();
+    await expectAccessible(page);
+
+    // Mails in English from now on: saved on the account, and the page comes back in English.
+    await language.getByRole("radio", { name: "English" }).check();
+    await language.getByRole("button", { name: "भाषा सेव करें" }).click();
+    await expect(page.getByText("अब आपकी भाषा अंग्रेज़ी है।")).toBeVisible();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    const english = page.getByRole("region", { name: "Language for mails and your account" });
+    await expect(english.getByRole("radio", { name: "English" })).toBeChecked();
+
+    // And back to Hindi the same way.
+    await hydrated(page);
+    await english.getByRole("radio", { name: "हिन्दी" }).check();
+    await english.getByRole("button", { name: "Save language" }).click();
+    await expect(page.getByText("Your language is now Hindi.")).toBeVisible();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("मेरी प्रोफ़ाइल");
   });
 });

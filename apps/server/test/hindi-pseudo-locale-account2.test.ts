@@ -25,7 +25,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers: { cookie: `investar_session=${customer.token}`, ...headers } });
 
 /** The customer's name and the invoice numbers: data, not UI text. */
-const OWN_DATA = [/\bTest\b/g, /\b[A-Z]{2,}-\d{4}-[A-Z0-9]+\b/g];
+const OWN_DATA = [/\bTest\b/g, /\b[A-Z]{2,}[/-][\w/-]+/g];
 
 const PAGES: [page: string, url: string, regions: (readonly [start: string, end: string])[]][] = [
   [
@@ -39,6 +39,19 @@ const PAGES: [page: string, url: string, regions: (readonly [start: string, end:
       ['<section class="card auto-renew-card"', "</section>"],
     ],
   ],
+  [
+    "My Profile",
+    "/my-investar/my-profile",
+    [
+      ...["member", "flags", "language"].map((section) => [`aria-labelledby="${section}-heading"`, "</section>"] as const),
+      // Country, state and city names are places, listed as written.
+      ['aria-labelledby="contact-heading"', '<select id="contact-country"'],
+      ['<label for="contact-state"', "</label>"],
+      ['<label for="contact-city"', "</label>"],
+      ['<label for="contact-address"', "</section>"],
+    ],
+  ],
+  ["Change Password", "/my-investar/change-password", [['<div class="page-narrow profile-page"', "</form>"]]],
 ];
 
 describe("the rest of the customer's own pages in the pseudo-locale en-XA", () => {
@@ -60,5 +73,12 @@ describe("the rest of the customer's own pages in the pseudo-locale en-XA", () =
     expect(body).toContain(">स्टेटमेंट</h2>");
     expect(body).toMatch(/Standard रिन्यू करें \(सालाना\)/);
     expect(body).toMatch(/₹[\d,]+ GST सहित/);
+  });
+
+  it("My Profile in Hindi: its sections and the language choice, the account's language chosen", async () => {
+    const body = (await get("/my-investar/my-profile")).body.replaceAll("<!-- -->", "");
+    expect(body).toContain(">सदस्य की जानकारी</h2>");
+    expect(body).toContain(">मेल और आपके अकाउंट की भाषा</h2>");
+    expect(body).toContain('<input type="radio" name="lang" checked="" value="hi"/>');
   });
 });

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderInAccountPage } from "./support/account-page.ts";
 import { describe, expect, it } from "vitest";
 import { InvoicesSection } from "../app/components/billing/invoices-section.tsx";
 import type { TaxDocumentEntry } from "@investar/contract/pages/invoices";
@@ -30,7 +30,7 @@ const note: TaxDocumentEntry = {
 
 describe("InvoicesSection", () => {
   it("lists invoices and credit notes with India dates, amounts and PDF links", () => {
-    const html = renderToStaticMarkup(createElement(InvoicesSection, { documents: [note, invoice] }));
+    const html = renderInAccountPage(createElement(InvoicesSection, { documents: [note, invoice] }));
     expect(html).toContain("INV/26-27/000123");
     expect(html).toContain("Against INV/26-27/000123: Refund of unused months");
     expect(html).toContain("22 Nov 2026");
@@ -41,6 +41,6 @@ describe("InvoicesSection", () => {
   });
 
   it("says what to expect when there is nothing yet", () => {
-    expect(renderToStaticMarkup(createElement(InvoicesSection, { documents: [] }))).toContain("You have no invoices yet.");
+    expect(renderInAccountPage(createElement(InvoicesSection, { documents: [] }))).toContain("You have no invoices yet.");
   });
 });

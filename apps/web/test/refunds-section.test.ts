@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderInAccountPage } from "./support/account-page.ts";
 import { describe, expect, it } from "vitest";
 import type { MyRefund } from "@investar/contract/pages/payments";
 import { RefundsSection } from "../app/components/billing/refunds-section.tsx";
@@ -24,7 +24,7 @@ const settled: MyRefund = {
 
 describe("RefundsSection (My Subscription)", () => {
   it("shows each refund with its amount, state, the gateway's reference and its credit note", () => {
-    const html = renderToStaticMarkup(createElement(RefundsSection, { refunds: [settled] }));
+    const html = renderInAccountPage(createElement(RefundsSection, { refunds: [settled] }));
     expect(html).toContain("<h2");
     expect(html).toContain("INV-2026-7KQ4M0ZD9A");
     expect(html).toContain("₹1,000");
@@ -58,7 +58,7 @@ describe("RefundsSection (My Subscription)", () => {
       utr: "SBIN202500012345",
       gatewayReference: null,
     };
-    const html = renderToStaticMarkup(createElement(RefundsSection, { refunds: [waiting, refused, sent] }));
+    const html = renderInAccountPage(createElement(RefundsSection, { refunds: [waiting, refused, sent] }));
     expect(html).toContain("Being processed by the gateway");
     expect(html).not.toContain("Asked of the gateway");
     expect(html).toContain("INV-2026-7KQ4M0ZD9A-R1");

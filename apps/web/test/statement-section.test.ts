@@ -1,10 +1,10 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderInAccountPage } from "./support/account-page.ts";
 import { describe, expect, it } from "vitest";
 import { StatementSection } from "../app/components/billing/statement-section.tsx";
 
 describe("StatementSection", () => {
-  const html = renderToStaticMarkup(createElement(StatementSection, { userId: 42, years: ["2026-27", "2025-26"] }));
+  const html = renderInAccountPage(createElement(StatementSection, { userId: 42, years: ["2026-27", "2025-26"] }));
 
   it("offers each financial year with the months it covers, the newest chosen", () => {
     expect(html).toContain('<label for="statement-year">Financial year</label>');

@@ -1,12 +1,13 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { COUNTRIES, OTHER_CITY, citiesOf, statesOf } from "@investar/core";
-import { normaliseContactInfo, postalCodeLabel, validateContactInfo, type ContactInfo } from "@investar/core/profile";
+import { normaliseContactInfo, validateContactInfo, type ContactInfo } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
+import { useI18n } from "../../i18n/page-locale.ts";
 
 const saveContactProfile = lazyEndpoint(() => import("@investar/contract/profile/save-contact-profile"), "saveContactProfile");
 
@@ -23,19 +24,20 @@ const toDraft = (info: ContactInfo): Draft => ({
 
 /** Country → state → city, with 'Other' revealing a typed city (docs/business-rules.md#location-data location data, docs/business-rules.md#city-rules City/'Other' rule). */
 export function ContactInfoSection({ userId, initial }: { userId: number; initial: ContactInfo }) {
+  const { t } = useI18n();
   const [saved, setSaved] = useState<Draft>(() => toDraft(initial));
   const form = useForm({ initial: saved, validate: (values: Draft) => validateContactInfo(normaliseContactInfo(values)) });
   const draft = form.values;
   const unsaved = differsFrom(draft, saved);
   useUnsavedSection("contact", unsaved);
   const cities = citiesOf(draft.country, draft.state);
-  const postal = postalCodeLabel(draft.country);
+  const postal = t("account.profile.contact.postal", { country: draft.country === "USA" ? "USA" : "other" });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await form.submit(
       (values) => callEndpoint(saveContactProfile, { query: { userId }, body: values }),
-      "Your contact information has been saved.",
+      t("account.profile.contact.saved"),
     );
     if (answer) {
       setSaved(toDraft(answer));
@@ -45,13 +47,13 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
 
   return (
     <section className={sectionClass(unsaved)} aria-labelledby="contact-heading">
-      <SectionHeading id="contact-heading" title="Contact information" unsaved={unsaved} />
+      <SectionHeading id="contact-heading" title={t("account.profile.contact.heading")} unsaved={unsaved} />
       <form onSubmit={submit} noValidate>
         <div className="profile-grid">
           <SelectField
             id="contact-country"
-            label="Country"
-            placeholder="Select country"
+            label={t("account.profile.contact.country")}
+            placeholder={t("account.profile.contact.countryPlaceholder")}
             options={COUNTRIES}
             value={draft.country}
             // A state or city of the old country means nothing in the new one.
@@ -60,8 +62,8 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
           />
           <SelectField
             id="contact-state"
-            label="State"
-            placeholder="Select state"
+            label={t("account.profile.contact.state")}
+            placeholder={t("account.profile.contact.statePlaceholder")}
             options={statesOf(draft.country)}
             value={draft.state}
             disabled={!draft.country}
@@ -70,8 +72,8 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
           />
           <SelectField
             id="contact-city"
-            label="City"
-            placeholder="Select city"
+            label={t("account.profile.contact.city")}
+            placeholder={t("account.profile.contact.cityPlaceholder")}
             options={[...cities, OTHER_CITY]}
             disabled={!draft.state}
             {...form.field("city")}
@@ -79,7 +81,7 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
           {draft.city === OTHER_CITY ? (
             <FormField
               id="contact-other-city"
-              label="Your city"
+              label={t("account.profile.contact.otherCity")}
               autoComplete="address-level2"
               maxLength={80}
               {...form.field("otherCity")}
@@ -88,11 +90,11 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
         </div>
         <FormField
           id="contact-address"
-          label="Address"
+          label={t("account.profile.contact.address")}
           autoComplete="street-address"
           maxLength={200}
           {...form.field("address")}
-          hint="Optional"
+          hint={t("account.profile.optional")}
         />
         <FormField
           id="contact-pin"
@@ -104,8 +106,8 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
           onChange={(e) => form.set("pinCode", e.target.value.trim())}
           error={form.errorOf("pinCode")}
         />
-        <SubmitButton busy={form.busy} busyLabel="Saving…">
-          Save contact information
+        <SubmitButton busy={form.busy} busyLabel={t("account.profile.saving")}>
+          {t("account.profile.contact.save")}
         </SubmitButton>
       </form>
     </section>

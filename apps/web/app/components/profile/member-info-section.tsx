@@ -8,13 +8,14 @@ import {
   validateMemberInfo,
   type MemberInfo,
 } from "@investar/core/profile";
-import { NAME_HINT, NAME_MAX_LENGTH } from "@investar/core";
+import { NAME_MAX_LENGTH } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
+import { useI18n } from "../../i18n/page-locale.ts";
 
 const saveMemberProfile = lazyEndpoint(() => import("@investar/contract/profile/save-member-profile"), "saveMemberProfile");
 
@@ -29,6 +30,7 @@ const toDraft = (info: MemberInfo): Draft => ({
 });
 
 export function MemberInfoSection({ userId, initial }: { userId: number; initial: MemberInfo }) {
+  const { t } = useI18n();
   const [saved, setSaved] = useState<Draft>(() => toDraft(initial));
   const today = isoDateIn(new Date());
   const form = useForm({ initial: saved, validate: (values: Draft) => validateMemberInfo(normaliseMemberInfo(values), today) });
@@ -40,7 +42,7 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
     event.preventDefault();
     const answer = await form.submit(
       (values) => callEndpoint(saveMemberProfile, { body: { userId, ...values } }),
-      "Your member information has been saved.",
+      t("account.profile.member.saved"),
     );
     // The navigation bar's first name follows on the next page load: revalidating here would fetch
     // my-profile.data, which guard.ts cannot map to its routeGuards entry yet.
@@ -52,36 +54,54 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
 
   return (
     <section className={sectionClass(unsaved)} aria-labelledby="member-heading">
-      <SectionHeading id="member-heading" title="Member information" unsaved={unsaved} />
+      <SectionHeading id="member-heading" title={t("account.profile.member.heading")} unsaved={unsaved} />
       <form onSubmit={submit} noValidate>
         <FormField
           id="member-name"
-          label="Full name"
+          label={t("account.profile.member.fullName")}
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH}
-          hint={NAME_HINT}
+          hint={t("account.profile.member.nameHint")}
           {...form.field("fullName")}
         />
         <div className="profile-grid">
-          <SelectField id="member-gender" label="Gender" placeholder="Select gender" options={GENDERS} {...form.field("gender")} />
-          <FormField id="member-dob" label="Date of birth" type="date" max={today} autoComplete="bday" {...form.field("dateOfBirth")} />
+          <SelectField
+            id="member-gender"
+            label={t("account.profile.member.gender")}
+            placeholder={t("account.profile.member.genderPlaceholder")}
+            options={GENDERS}
+            labelOf={(option) => t("account.profile.member.genders", { option })}
+            {...form.field("gender")}
+          />
+          <FormField
+            id="member-dob"
+            label={t("account.profile.member.dateOfBirth")}
+            type="date"
+            max={today}
+            autoComplete="bday"
+            {...form.field("dateOfBirth")}
+          />
           <SelectField
             id="member-occupation"
-            label="Occupation"
-            placeholder="Select occupation"
+            label={t("account.profile.member.occupation")}
+            placeholder={t("account.profile.member.occupationPlaceholder")}
             options={OCCUPATIONS}
+            labelOf={(option) => t("account.profile.member.occupations", { option: option.replaceAll("-", "") })}
             {...form.field("occupation")}
           />
           <SelectField
             id="member-experience"
-            label="Trading experience"
-            placeholder="Select experience"
+            label={t("account.profile.member.experience")}
+            placeholder={t("account.profile.member.experiencePlaceholder")}
             options={TRADING_EXPERIENCE}
+            labelOf={(option) =>
+              t("account.profile.member.experiences", { option: `y${(TRADING_EXPERIENCE as readonly string[]).indexOf(option)}` })
+            }
             {...form.field("tradingExperience")}
           />
         </div>
-        <SubmitButton busy={form.busy} busyLabel="Saving…">
-          Save member information
+        <SubmitButton busy={form.busy} busyLabel={t("account.profile.saving")}>
+          {t("account.profile.member.save")}
         </SubmitButton>
       </form>
     </section>

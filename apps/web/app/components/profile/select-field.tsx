@@ -11,10 +11,22 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   placeholder: string;
   error?: string | null;
   onChange(value: string): void;
+  /** A choice's words in the page's language; the stored value itself by default (place names). */
+  labelOf?: (option: string) => string;
 }
 
 /** The select counterpart of FormField: labelled, with its error announced and linked for screen readers. */
-export function SelectField({ id, label, value, options, placeholder, error, onChange, ...select }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  placeholder,
+  error,
+  onChange,
+  labelOf = (option) => option,
+  ...select
+}: SelectFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -30,7 +42,7 @@ export function SelectField({ id, label, value, options, placeholder, error, onC
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </select>

@@ -2,18 +2,14 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { SubscriptionFlags } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
 
 const saveSubscriptionFlags = lazyEndpoint(() => import("@investar/contract/profile/save-subscription-flags"), "saveSubscriptionFlags");
 
-const CHOICES: [keyof SubscriptionFlags, string][] = [
-  ["newsletter", "The Investar newsletter"],
-  ["productUpdates", "Product updates and new releases"],
-  ["webinarInvites", "Webinar invitations"],
-  ["offers", "Offers and discounts"],
-  ["renewalReminders", "Reminders before my subscription or trial ends"],
-];
+/** The mailings, each named by `account.profile.flags.<key>`. */
+const CHOICES: (keyof SubscriptionFlags)[] = ["newsletter", "productUpdates", "webinarInvites", "offers", "renewalReminders"];
 
 /** What the section's post answered when the page's script had not run (ADR 0063): saved, or the API's refusal. */
 export interface PostedFlags {
@@ -31,6 +27,7 @@ export function SubscriptionFlagsSection({
   initial: SubscriptionFlags;
   posted?: PostedFlags | null;
 }) {
+  const { t } = useI18n();
   const mine = posted?.form === "subscription-flags" ? posted : null;
   const [saved, setSaved] = useState(initial);
   const [flags, setFlags] = useState(initial);
@@ -42,7 +39,7 @@ export function SubscriptionFlagsSection({
     event.preventDefault();
     const answer = await run(
       () => callEndpoint(saveSubscriptionFlags, { query: { userId }, body: flags }),
-      "Your email preferences have been saved.",
+      t("account.profile.flags.saved"),
     );
     if (answer) {
       setSaved(answer);
@@ -52,10 +49,10 @@ export function SubscriptionFlagsSection({
 
   return (
     <section className={sectionClass(unsaved)} aria-labelledby="flags-heading">
-      <SectionHeading id="flags-heading" title="Email preferences" unsaved={unsaved} />
+      <SectionHeading id="flags-heading" title={t("account.profile.flags.heading")} unsaved={unsaved} />
       {mine?.done ? (
         <p role="status" className="notice notice--info">
-          Your email preferences have been saved.
+          {t("account.profile.flags.saved")}
         </p>
       ) : null}
       {mine?.message ? (
@@ -67,8 +64,8 @@ export function SubscriptionFlagsSection({
       <form method="post" onSubmit={submit}>
         <input type="hidden" name="form" value="subscription-flags" />
         <fieldset className="profile-checks">
-          <legend>Send me</legend>
-          {CHOICES.map(([key, label]) => (
+          <legend>{t("account.profile.flags.legend")}</legend>
+          {CHOICES.map((key) => (
             <label key={key} className="profile-check">
               <input
                 type="checkbox"
@@ -76,12 +73,12 @@ export function SubscriptionFlagsSection({
                 checked={flags[key]}
                 onChange={(e) => setFlags((f) => ({ ...f, [key]: e.target.checked }))}
               />
-              {label}
+              {t(`account.profile.flags.${key}`)}
             </label>
           ))}
         </fieldset>
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Saving…" : "Save preferences"}
+          {busy ? t("account.profile.saving") : t("account.profile.flags.save")}
         </button>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { useI18n } from "../../i18n/page-locale.ts";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 
 /**
@@ -58,10 +59,11 @@ export function differsFrom<T extends object>(draft: T, saved: T): boolean {
 
 /** A section's heading, with "Unsaved changes" beside it while it holds edits. */
 export function SectionHeading({ id, title, unsaved }: { id: string; title: string; unsaved: boolean }) {
+  const { t } = useI18n();
   return (
     <div className="profile-section__heading">
       <h2 id={id}>{title}</h2>
-      {unsaved ? <span className="unsaved-badge">Unsaved changes</span> : null}
+      {unsaved ? <span className="unsaved-badge">{t("account.profile.unsaved")}</span> : null}
     </div>
   );
 }

@@ -7,25 +7,24 @@ import { FormField, SubmitButton } from "../../components/form-field.tsx";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { appContext } from "../../load-context.ts";
+import { accountMessages } from "../../i18n/account-messages.server.ts";
+import { metaText, useI18n } from "../../i18n/page-locale.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account.css";
 
 const changePassword = lazyEndpoint(() => import("@investar/contract/accounts/change-password"), "changePassword");
 
-const CURRENT_REQUIRED = "Enter your current password.";
-const CONFIRM_REQUIRED = "Enter the new password again.";
-const MISMATCH = "The new passwords do not match.";
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(appContext);
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fchange-password");
-  return { userId: user.userId, email: user.email };
+  return { userId: user.userId, email: user.email, messages: accountMessages(request, context, ["password"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "Change Password | Investar",
-    description: "Change the password of your Investar account.",
+    title: t("account.password.title"),
+    description: t("account.password.description"),
     path: "/my-investar/change-password",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
@@ -34,15 +33,20 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {
   const { userId, email } = loaderData;
+  const { t } = useI18n();
   const form = useForm({
     initial: { current: "", next: "", confirm: "" },
     checkOnBlur: true,
     // The API's names for the two passwords (ADR 0019 keys its field errors by them).
     fieldNames: { oldPassword: "current", newPassword: "next" },
     validate: (values) => ({
-      current: values.current ? null : CURRENT_REQUIRED,
+      current: values.current ? null : t("account.password.currentRequired"),
       next: validateNewPassword(values.next),
-      confirm: !values.confirm ? CONFIRM_REQUIRED : values.confirm !== values.next ? MISMATCH : null,
+      confirm: !values.confirm
+        ? t("account.password.confirmRequired")
+        : values.confirm !== values.next
+          ? t("account.password.mismatch")
+          : null,
     }),
   });
 
@@ -50,28 +54,25 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const answer = await form.submit(
       (values) => callEndpoint(changePassword, { body: { userId, oldPassword: values.current, newPassword: values.next } }),
-      (result) => result.message,
+      t("account.password.changed"),
     );
     if (answer) form.reset();
   };
 
   return (
     <div className="page-narrow profile-page">
-      <h1>Change Password</h1>
+      <h1>{t("account.password.heading")}</h1>
       <section className="card profile-section" aria-labelledby="password-heading">
         <h2 id="password-heading" className="visually-hidden">
-          Choose a new password
+          {t("account.password.choose")}
         </h2>
-        <p>
-          For <strong>{email}</strong>. After the change, every other device signed in to your account is signed out; this one stays signed
-          in.
-        </p>
+        <p>{t("account.password.lead", { email })}</p>
         <form onSubmit={submit} noValidate>
           {/* Lets password managers pair the new password with the account. */}
           <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
           <FormField
             id="password-current"
-            label="Current password"
+            label={t("account.password.current")}
             type="password"
             autoComplete="current-password"
             maxLength={200}
@@ -79,23 +80,23 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
           />
           <FormField
             id="password-new"
-            label="New password"
+            label={t("account.password.new")}
             type="password"
             autoComplete="new-password"
             maxLength={128}
-            hint="At least 8 characters, with letters and at least one digit."
+            hint={t("account.password.hint")}
             {...form.field("next")}
           />
           <FormField
             id="password-confirm"
-            label="Confirm new password"
+            label={t("account.password.confirm")}
             type="password"
             autoComplete="new-password"
             maxLength={128}
             {...form.field("confirm")}
           />
-          <SubmitButton busy={form.busy} busyLabel="Changing…">
-            Change password
+          <SubmitButton busy={form.busy} busyLabel={t("account.password.changing")}>
+            {t("account.password.submit")}
           </SubmitButton>
         </form>
       </section>

@@ -42,7 +42,7 @@ describe("the receipt mail's invoice", () => {
     expect(download.statusCode).toBe(200);
     const text = pdfText(attached);
     expect(text).toBe(pdfText(download.rawPayload));
-    expect(text).toContain("TAX INVOICE");
+    expect(text).toContain("कर बीजक / Tax Invoice");
     expect(text).toContain(invoice.number);
     expect(text).toContain(orderNumber);
     expect(text).toContain("Meera Iyer");

@@ -139,7 +139,7 @@ describe(`a test deployment: PAYMENT_GATEWAY=simulator on a public address (${da
     // The notice wraps over lines of the page.
     const flat = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, " ");
     const invoiceText = flat(pdf.rawPayload);
-    expect(invoiceText).toContain("TEST TAX INVOICE");
+    expect(invoiceText).toContain("TEST कर बीजक / Tax Invoice");
     expect(invoiceText).toContain(
       "TEST: issued by a test site running the payment simulator. No money was taken; this is not a valid tax invoice.",
     );
@@ -150,7 +150,7 @@ describe(`a test deployment: PAYMENT_GATEWAY=simulator on a public address (${da
     const notePdf = await t.app.inject({ method: "GET", url: `/api/payment/CreditNote?id=${note.id}`, headers: buyer.auth });
     expect(notePdf.statusCode).toBe(200);
     const noteText = flat(notePdf.rawPayload);
-    expect(noteText).toContain("TEST CREDIT NOTE");
+    expect(noteText).toContain("TEST जमा पत्र / Credit Note");
     expect(noteText).toContain("this is not a valid credit note.");
   });
 });
@@ -168,7 +168,7 @@ describe(`documents of a local site (${databaseKind})`, () => {
     const text = pdfText(
       (await t.app.inject({ method: "GET", url: `/api/payment/Invoice?orderId=${order.id}`, headers: buyer.auth })).rawPayload,
     );
-    expect(text).toContain("TAX INVOICE");
+    expect(text).toContain("कर बीजक / Tax Invoice");
     expect(text).not.toContain("TEST");
     expect((await invoiceOf(t, order.id)).isTest).toBe(false);
   });

@@ -60,7 +60,7 @@ describe(`the invoice follows the billing details (${databaseKind})`, () => {
       "GSTIN: 29AAGCB7383J1Z4",
       "State: Karnataka (29)",
       `Place of supply\nKarnataka (29)`,
-      `IGST @ 18%\n${documentAmount(invoice.igst, "INR")}`,
+      `IGST @ 18%\n₹${documentAmount(invoice.igst, "INR")}`,
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain("CGST");
@@ -83,8 +83,8 @@ describe(`the invoice follows the billing details (${databaseKind})`, () => {
 
     const text = await invoiceText(buyer, order.orderNumber);
     expect(text).toContain("State: Maharashtra (27)");
-    expect(text).toContain(`CGST @ 9%\n${documentAmount(invoice.cgst, "INR")}`);
-    expect(text).toContain(`SGST @ 9%\n${documentAmount(invoice.sgst, "INR")}`);
+    expect(text).toContain(`CGST @ 9%\n₹${documentAmount(invoice.cgst, "INR")}`);
+    expect(text).toContain(`SGST @ 9%\n₹${documentAmount(invoice.sgst, "INR")}`);
     expect(text).not.toContain("IGST");
     // The supplier's GSTIN is the only one on the page.
     expect(text.match(/GSTIN: /g)).toHaveLength(1);

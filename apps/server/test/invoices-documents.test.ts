@@ -40,7 +40,7 @@ describe(`invoice PDFs (${databaseKind})`, () => {
     const text = pdfText(res.rawPayload);
     const m = (minor: number) => documentAmount(minor, "INR");
     for (const expected of [
-      "TAX INVOICE",
+      "कर बीजक / Tax Invoice",
       "Investar Technologies Pvt. Ltd.",
       "GSTIN: 27AAHCI4821M1Z9",
       invoice.number,
@@ -83,8 +83,8 @@ describe(`invoice PDFs (${databaseKind})`, () => {
     const local = await createUser(t);
     const { order, invoice } = await payOrder(t, local.userId);
     const text = pdfText((await get(`/api/payment/Invoice?orderId=${order.orderNumber}`, local.auth)).rawPayload);
-    expect(text).toContain(`CGST @ 9%\n${documentAmount(invoice.cgst, "INR")}`);
-    expect(text).toContain(`SGST @ 9%\n${documentAmount(invoice.sgst, "INR")}`);
+    expect(text).toContain(`CGST @ 9%\n₹${documentAmount(invoice.cgst, "INR")}`);
+    expect(text).toContain(`SGST @ 9%\n₹${documentAmount(invoice.sgst, "INR")}`);
     expect(text).toContain("Maharashtra (27)");
   });
 
@@ -95,7 +95,7 @@ describe(`invoice PDFs (${databaseKind})`, () => {
     expect(text).toContain("IGST @ 0% (zero-rated export)");
     expect(text).toContain("Supply meant for export under letter of undertaking without payment of integrated tax.");
     expect(text).toContain(amountInWords(invoice.total, "USD"));
-    expect(text).toContain(`Total (USD)\n${documentAmount(invoice.total, "USD")}`);
+    expect(text).toContain(`Total (USD)\n$${documentAmount(invoice.total, "USD")}`);
   });
 
   it("is the customer's and the admins' only", async () => {
@@ -162,11 +162,11 @@ describe(`credit notes and the list (${databaseKind})`, () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     const text = pdfText(pdf.rawPayload);
     for (const expected of [
-      "CREDIT NOTE",
+      "जमा पत्र / Credit Note",
       note.number,
       first.invoice.number,
       "Refund of the intraday add-on",
-      `Total credited (INR)\n${documentAmount(500_00, "INR")}`,
+      `Total credited (INR)\n₹${documentAmount(500_00, "INR")}`,
       "Rupees Five Hundred Only",
       "This is a computer-generated credit note.",
     ]) {

@@ -151,7 +151,7 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
       mode: "NEFT",
       reference: "UTR2026112700123",
       reason: "No credit with this UTR reached our account on the day given.",
-      nextSteps: "Check the UTR with your bank and submit the payment again, or write to help@kaveri.example.",
+      supportEmail: "help@kaveri.example",
     }),
     manualPaymentActivatedMail: manualPaymentActivatedMail({
       ...notice("manualPaymentActivatedMail"),

@@ -1,5 +1,5 @@
 import { composeMail } from "./mail-layout.ts";
-import { mailText } from "./mail-text.ts";
+import { firstName, mailText } from "./mail-text.ts";
 
 interface Recipient {
   email: string;
@@ -7,8 +7,6 @@ interface Recipient {
   /** users.language: the mail is written in it (ADR 0060); English when absent. */
   language?: string;
 }
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || "there";
 
 export function activationMail(to: Recipient, link: string) {
   const t = mailText(to.language);
@@ -39,14 +37,13 @@ export function passwordResetMail(to: Recipient, link: string) {
 }
 
 export function userIdReminderMail(to: Recipient & { userId: number }, loginUrl: string) {
+  const t = mailText(to.language);
   return composeMail({
     to: to.email,
-    subject: "Your Investar user id",
-    greeting: `Hello ${firstName(to.name)},`,
-    paragraphs: [
-      `Your Investar user id is ${to.userId}. You can log in with it or with this email address.`,
-      "For your security we never send passwords by email. If you have forgotten yours, use password recovery on the login page.",
-    ],
-    action: { label: "Log in", url: loginUrl },
+    language: to.language,
+    subject: t("userIdReminder.subject"),
+    greeting: t("greeting", { name: firstName(to.name) }),
+    paragraphs: [t("userIdReminder.id", { userId: String(to.userId) }), t("userIdReminder.security")],
+    action: { label: t("userIdReminder.action"), url: loginUrl },
   });
 }

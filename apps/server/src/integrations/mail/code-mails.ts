@@ -1,15 +1,31 @@
 import { composeMail } from "./mail-layout.ts";
+import { firstName, mailText, type MailKey } from "./mail-text.ts";
 
-/** A short verification code sent by email (intraday activation; any other code confirmed by email). */
-export function verificationCodeMail(to: { email: string; name: string }, code: string, purpose: string, minutes: number) {
-  const firstName = to.name.trim().split(/\s+/)[0] || "there";
+/** What a code is for, as the mail names it. */
+const purposes = {
+  "sign-up": "code.purpose.signUp",
+  "intraday activation": "code.purpose.intradayActivation",
+  "account closing": "code.purpose.accountClosing",
+} as const satisfies Record<string, MailKey>;
+
+export type CodePurpose = keyof typeof purposes;
+
+/** A short verification code sent by email (intraday activation; any other code confirmed by email), in the recipient's language (ADR 0060). */
+export function verificationCodeMail(
+  to: { email: string; name: string; language?: string | null },
+  code: string,
+  purpose: CodePurpose,
+  minutes: number,
+) {
+  const t = mailText(to.language);
+  const what = t(purposes[purpose]);
   return composeMail({
     to: to.email,
-    subject: `Your Investar ${purpose} code: ${code}`,
-    greeting: `Hello ${firstName},`,
-    paragraphs: [`Your ${purpose} code is ${code}.`, `Enter it on the Investar website within ${minutes} minutes. It works once.`],
-    footnote:
-      "If you did not ask for this code, ignore this mail; nothing changes without it. Never share the code with anyone, including Investar staff.",
+    language: to.language ?? undefined,
+    subject: t("code.subject", { purpose: what, code }),
+    greeting: t("greeting", { name: firstName(to.name) }),
+    paragraphs: [t("code.is", { purpose: what, code }), t("code.enter", { minutes: String(minutes) })],
+    footnote: t("code.footnote"),
     secrets: [code],
   });
 }

@@ -15,7 +15,7 @@ interface MailContent {
   /** Where a reply goes when not to support (see OutgoingMail.replyTo). */
   replyTo?: string;
   /** The recipient's language (users.language; ADR 0060): the signature, the button's small print and the layout follow it. */
-  language?: string;
+  language?: string | null;
 }
 
 /**

@@ -1,11 +1,14 @@
-import { formatDay, formatMoney, type Currency } from "@investar/core";
+import type { Currency } from "@investar/core";
 import type { MailAttachment } from "@investar/db/schema/outbox";
 import { composeMail } from "./mail-layout.ts";
-import { mobileAppParagraphs, verificationStep, type Receipt } from "./receipt-mails.ts";
+import { firstName, mailLocale, mailText, type MailKey, type MailText } from "./mail-text.ts";
+import { mobileAppParagraphs, orderLine, verificationStep, type Receipt } from "./receipt-mails.ts";
 
 export interface ManualPaymentNotice {
   email: string;
   name: string;
+  /** users.language: the mail is written in it (ADR 0060); English when absent. */
+  language?: string | null;
   orderNumber: string;
   /** What the payment buys, as the order's lines name it. */
   items: string[];
@@ -15,38 +18,51 @@ export interface ManualPaymentNotice {
   /** How it was paid (a manual payment mode, "UPI" shown as the QR payment it is) and its reference, if given. */
   mode: string;
   reference: string | null;
-  /** When the customer can expect it confirmed (core's promise for the mode). */
+  /** When the customer can expect it confirmed (core's promise for the mode, in English). */
   activation: string;
   /** My Subscription, where the payment is followed. */
   manageUrl: string;
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || "there";
+const modeName = (t: MailText, mode: string) => (mode === "UPI" ? t("manualPayment.upiQr") : mode);
+
+/** Core's promise for a mode (English) in the mail's language: the catalogue's English entries are core's words. */
+const activationKeys: MailKey[] = ["manualPayment.activation.workingDay", "manualPayment.activation.cleared"];
+function activationIn(t: MailText, english: string): string {
+  const key = activationKeys.find((candidate) => mailText("en")(candidate) === english);
+  return key ? t(key) : english;
+}
 
 /**
  * docs/business-rules.md#one-basket-one-pending-payment: the acknowledgement of a manual payment, sent from
  * the submission's transaction, saying what happens next and that paying again would pay twice.
  */
 export function manualPaymentReceivedMail(notice: ManualPaymentNotice) {
-  const reference = notice.reference ? `, reference ${notice.reference}` : "";
+  const { t, money } = mailLocale(notice.language);
   return composeMail({
     to: notice.email,
-    subject: `We have received your payment details (order ${notice.orderNumber})`,
-    greeting: `Hello ${firstName(notice.name)},`,
+    language: notice.language,
+    subject: t("manualPayment.received.subject", { orderNumber: notice.orderNumber }),
+    greeting: t("greeting", { name: firstName(notice.name) }),
     paragraphs: [
-      `Thank you. We have recorded your ${notice.mode === "UPI" ? "UPI QR" : notice.mode} payment of ${formatMoney(notice.amount, notice.currency)} for ${notice.items.join(", ")} (order ${notice.orderNumber}${reference}).`,
-      `What happens next: we match it with our bank statement and switch on your purchase ${notice.activation}. We will mail you as soon as it is active, or if we cannot find the payment.`,
-      notice.reference
-        ? "You do not need to pay again or send anything more."
-        : "Please add the payment's reference (UTR) on My Subscription when you have it: it helps us find it sooner. You do not need to pay again.",
+      t("manualPayment.received.recorded", {
+        mode: modeName(t, notice.mode),
+        amount: money(notice.amount, notice.currency),
+        items: notice.items.join(", "),
+        orderNumber: notice.orderNumber,
+        reference: notice.reference ? t("manualPayment.reference", { reference: notice.reference }) : "",
+      }),
+      t("manualPayment.received.next", { activation: activationIn(t, notice.activation) }),
+      t(notice.reference ? "manualPayment.received.noMore" : "manualPayment.received.addUtr"),
     ],
-    action: { label: "Follow my payment", url: notice.manageUrl },
+    action: { label: t("manualPayment.received.action"), url: notice.manageUrl },
   });
 }
 
 export interface ManualPaymentRefund {
   email: string;
   name: string;
+  language?: string | null;
   orderNumber: string;
   currency: Currency;
   /** Minor units refunded, and whether it is the whole payment. */
@@ -61,44 +77,51 @@ export interface ManualPaymentRefund {
 
 /** The refund of a manual payment, sent from the refund's transaction: how much, where it goes, and what it did to the order. */
 export function manualPaymentRefundedMail(refund: ManualPaymentRefund) {
-  const m = formatMoney(refund.amount, refund.currency);
+  const { t, money } = mailLocale(refund.language);
+  const facts = { amount: money(refund.amount, refund.currency), orderNumber: refund.orderNumber };
   return composeMail({
     to: refund.email,
-    subject: `Your payment for order ${refund.orderNumber} has been ${refund.full ? "refunded" : "partly refunded"}`,
-    greeting: `Hello ${firstName(refund.name)},`,
+    language: refund.language,
+    subject: t(refund.full ? "manualPayment.refund.subject.full" : "manualPayment.refund.subject.partial", {
+      orderNumber: refund.orderNumber,
+    }),
+    greeting: t("greeting", { name: firstName(refund.name) }),
     paragraphs: [
-      refund.to === "wallet"
-        ? `We have refunded ${m} of your payment for order ${refund.orderNumber} to your Investar wallet as cash credit. You can use it at once.`
-        : `We have refunded ${m} of your payment for order ${refund.orderNumber}. We send it back to the account you paid from; banks usually show it within 5 to 7 working days.`,
-      ...(refund.reference ? [`Refund reference: ${refund.reference}. Your bank can trace the refund with it.`] : []),
-      refund.full
-        ? "The whole payment is refunded, so what it bought has ended."
-        : "Part of the payment is refunded; what it bought stays as it is.",
+      t(refund.to === "wallet" ? "manualPayment.refund.wallet" : "manualPayment.refund.gateway", facts),
+      ...(refund.reference ? [t("manualPayment.refund.reference", { reference: refund.reference })] : []),
+      t(refund.full ? "manualPayment.refund.full" : "manualPayment.refund.partial"),
     ],
-    action: { label: "See my subscription", url: refund.manageUrl },
+    action: { label: t("receipt.seeSubscription"), url: refund.manageUrl },
   });
 }
 
 export interface ManualPaymentRejection extends Omit<ManualPaymentNotice, "activation"> {
   /** The staff's words, as the customer reads them (docs/business-rules.md#manual-payment-rejection). */
   reason: string;
-  /** What to do next (core's rejectedPaymentNextSteps, with support's address). */
-  nextSteps: string;
+  /** Support's address, in what to do next (the words of core's rejectedPaymentNextSteps, in the mail's language). */
+  supportEmail: string;
 }
 
 /** docs/business-rules.md#manual-payment-rejection: a manual payment staff could not confirm, with their reason and what to do next. */
 export function manualPaymentRejectedMail(rejection: ManualPaymentRejection) {
-  const reference = rejection.reference ? `, reference ${rejection.reference}` : "";
+  const { t, money } = mailLocale(rejection.language);
   return composeMail({
     to: rejection.email,
-    subject: `We could not confirm your payment (order ${rejection.orderNumber})`,
-    greeting: `Hello ${firstName(rejection.name)},`,
+    language: rejection.language,
+    subject: t("manualPayment.rejected.subject", { orderNumber: rejection.orderNumber }),
+    greeting: t("greeting", { name: firstName(rejection.name) }),
     paragraphs: [
-      `We could not confirm your ${rejection.mode === "UPI" ? "UPI QR" : rejection.mode} payment of ${formatMoney(rejection.amount, rejection.currency)} for ${rejection.items.join(", ")} (order ${rejection.orderNumber}${reference}), so nothing has been switched on and nothing was charged through Investar.`,
-      `The reason our team gave: ${rejection.reason}`,
-      rejection.nextSteps,
+      t("manualPayment.rejected.body", {
+        mode: modeName(t, rejection.mode),
+        amount: money(rejection.amount, rejection.currency),
+        items: rejection.items.join(", "),
+        orderNumber: rejection.orderNumber,
+        reference: rejection.reference ? t("manualPayment.reference", { reference: rejection.reference }) : "",
+      }),
+      t("manualPayment.rejected.reason", { reason: rejection.reason }),
+      t("manualPayment.rejected.nextSteps", { supportEmail: rejection.supportEmail }),
     ],
-    action: { label: "See my payments", url: rejection.manageUrl },
+    action: { label: t("manualPayment.rejected.action"), url: rejection.manageUrl },
   });
 }
 
@@ -116,35 +139,43 @@ export interface ManualPaymentActivation extends Omit<Receipt, "test"> {
  * payment it confirms, with the GST invoice attached.
  */
 export function manualPaymentActivatedMail(activation: ManualPaymentActivation) {
-  const m = (minor: number) => formatMoney(minor, activation.currency);
+  const locale = mailLocale(activation.language);
+  const { t } = locale;
+  const m = (minor: number) => locale.money(minor, activation.currency);
   const { bought } = activation;
-  const reference = activation.reference ? ` (reference ${activation.reference})` : "";
-  const verification = verificationStep(activation);
+  const verification = verificationStep(activation, t);
   const paid = [
     activation.charged > 0
-      ? `${m(activation.charged)} paid by ${activation.mode === "UPI" ? "UPI QR" : activation.mode}${reference}`
+      ? t("manualPayment.activated.paidBy", {
+          amount: m(activation.charged),
+          mode: modeName(t, activation.mode),
+          reference: activation.reference ? t("manualPayment.activated.reference", { reference: activation.reference }) : "",
+        })
       : null,
-    activation.walletPaid > 0 ? `${m(activation.walletPaid)} from your wallet` : null,
-  ].filter(Boolean);
+    activation.walletPaid > 0 ? t("receipt.paid.wallet", { amount: m(activation.walletPaid) }) : null,
+  ].filter((part) => part !== null);
   return composeMail({
     to: activation.email,
-    subject: `Payment confirmed: ${bought.kind === "webinar" ? "your webinar seat is booked" : "your Investar subscription is active"} (order ${activation.orderNumber})`,
-    greeting: `Hello ${firstName(activation.name)},`,
+    language: activation.language,
+    subject: t(bought.kind === "webinar" ? "manualPayment.activated.subject.webinar" : "manualPayment.activated.subject.subscription", {
+      orderNumber: activation.orderNumber,
+    }),
+    greeting: t("greeting", { name: firstName(activation.name) }),
     paragraphs: [
-      `We have found your payment in our bank account and confirmed it. Thank you.`,
+      t("manualPayment.activated.found"),
       bought.kind === "webinar"
-        ? `Your seat in the webinar "${bought.title}" on ${bought.startsAt} is booked; the calendar invitation comes in a separate mail.`
-        : `${bought.description} is now active until ${formatDay(bought.expiry)}.`,
-      `Order ${activation.orderNumber}: ${paid.join(" and ")}${activation.gst > 0 ? `, including ${m(activation.gst)} GST` : ""}.`,
+        ? t("manualPayment.activated.webinar", { title: bought.title, startsAt: bought.startsAt })
+        : t("manualPayment.activated.subscription", { description: bought.description, expiry: locale.day(bought.expiry) }),
+      orderLine(locale, activation, paid),
       activation.invoice
-        ? `Your GST invoice ${activation.invoice.number} is attached to this mail; you can also download it from My Subscription.`
-        : "This order had nothing to invoice, so no GST invoice comes with it.",
-      ...mobileAppParagraphs(activation.mobileApp),
+        ? t("manualPayment.activated.invoice", { number: activation.invoice.number })
+        : t("manualPayment.activated.noInvoice"),
+      ...mobileAppParagraphs(activation.mobileApp, t),
       ...verification.paragraphs,
     ],
     action: verification.action,
     ...(verification.secrets ? { secrets: verification.secrets } : {}),
-    footnote: "Keep this mail as your receipt.",
+    footnote: t("manualPayment.activated.footnote"),
     ...(activation.invoice ? { attachments: [activation.invoice.attachment] } : {}),
   });
 }

@@ -1,6 +1,7 @@
-import { formatDay, formatMoney, MOBILE_APP_STORES, type Currency, type IsoDate, type MobileAppLinks } from "@investar/core";
+import { MOBILE_APP_STORES, type Currency, type IsoDate, type MobileAppLinks } from "@investar/core";
 import type { MailAttachment } from "@investar/db/schema/outbox";
 import { composeMail } from "./mail-layout.ts";
+import { firstName, mailLocale, mailText, type MailLocale, type MailText } from "./mail-text.ts";
 
 export interface Receipt {
   email: string;
@@ -23,68 +24,82 @@ export interface Receipt {
   invoice?: { number: string; attachment: MailAttachment } | null;
   /** A mobile subscription's stores (docs/business-rules.md#mobile-app-links); null for anything else. */
   mobileApp?: MobileAppLinks | null;
+  /** users.language: the mail is written in it (ADR 0060); English when absent. */
+  language?: string | null;
 }
 
 /** docs/business-rules.md#mobile-app-links: where a mobile subscriber gets the app, one line per configured store. */
-export function mobileAppParagraphs(links: MobileAppLinks | null | undefined): string[] {
+export function mobileAppParagraphs(links: MobileAppLinks | null | undefined, t: MailText = mailText("en")): string[] {
   if (!links) return [];
   const stores = (Object.keys(MOBILE_APP_STORES) as (keyof MobileAppLinks)[]).filter((store) => links[store]);
   return stores.length === 0
     ? []
-    : [`Get the Investar app on your phone: ${stores.map((store) => `${MOBILE_APP_STORES[store].name}: ${links[store]}`).join(" · ")}.`];
+    : [t("receipt.mobileApp", { stores: stores.map((store) => `${MOBILE_APP_STORES[store].name}: ${links[store]}`).join(" · ") })];
 }
-
-const TEST_NOTICE = "TEST: this receipt comes from a test site running the payment simulator. No money was taken.";
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || "there";
 
 /**
  * docs/business-rules.md#sign-up-to-pay: a buyer whose address is not verified yet confirms it from the mail that says
  * the purchase is active. The one button then confirms the address, and where to see the purchase is said in words.
  */
-export function verificationStep(mail: Pick<Receipt, "verifyLink" | "manageUrl" | "bought">): {
+export function verificationStep(
+  mail: Pick<Receipt, "verifyLink" | "manageUrl" | "bought">,
+  t: MailText,
+): {
   paragraphs: string[];
   action: { label: string; url: string };
   secrets?: string[];
 } {
-  const see = { label: mail.bought.kind === "webinar" ? "See my webinars" : "See my subscription", url: mail.manageUrl };
+  const see = { label: t(mail.bought.kind === "webinar" ? "receipt.seeWebinars" : "receipt.seeSubscription"), url: mail.manageUrl };
   if (!mail.verifyLink) return { paragraphs: [], action: see };
   return {
-    paragraphs: [
-      `See what you bought any time at ${mail.manageUrl}.`,
-      "One more step: please confirm your email address, so that your invoices and account mails reach you. The link works once and expires in 24 hours.",
-    ],
-    action: { label: "Confirm my email address", url: mail.verifyLink },
+    paragraphs: [t("receipt.seeAnyTime", { url: mail.manageUrl }), t("receipt.confirmEmail")],
+    action: { label: t("receipt.confirmAction"), url: mail.verifyLink },
     secrets: [mail.verifyLink],
   };
 }
 
-/** Sent once per activated order, from the activation's own transaction (the outbox). */
+/** "Order X: ₹2,941 paid and ₹100 from your wallet, including ₹449 GST." (the receipt and the manual payment's activation) */
+export function orderLine(
+  { t, money }: MailLocale,
+  order: { orderNumber: string; currency: Currency; gst: number },
+  paid: string[],
+): string {
+  return t("receipt.order", {
+    orderNumber: order.orderNumber,
+    paid: paid.length > 0 ? paid.join(t("receipt.paid.and")) : t("receipt.paid.nothing"),
+    gst: order.gst > 0 ? t("receipt.gst", { gst: money(order.gst, order.currency) }) : "",
+  });
+}
+
+/** Sent once per activated order, from the activation's own transaction (the outbox), in the buyer's language (ADR 0060). */
 export function receiptMail(receipt: Receipt) {
-  const m = (minor: number) => formatMoney(minor, receipt.currency);
+  const locale = mailLocale(receipt.language);
+  const { t } = locale;
+  const m = (minor: number) => locale.money(minor, receipt.currency);
   const { bought } = receipt;
-  const verification = verificationStep(receipt);
+  const verification = verificationStep(receipt, t);
   const paid = [
-    receipt.charged > 0 ? `${m(receipt.charged)} paid` : null,
-    receipt.walletPaid > 0 ? `${m(receipt.walletPaid)} from your wallet` : null,
-  ].filter(Boolean);
+    receipt.charged > 0 ? t("receipt.paid.charged", { amount: m(receipt.charged) }) : null,
+    receipt.walletPaid > 0 ? t("receipt.paid.wallet", { amount: m(receipt.walletPaid) }) : null,
+  ].filter((part) => part !== null);
   return composeMail({
     to: receipt.email,
-    subject: `${receipt.test ? "TEST: " : ""}${bought.kind === "webinar" ? "Your webinar seat is booked" : "Your Investar subscription is active"} (order ${receipt.orderNumber})`,
-    greeting: `Hello ${firstName(receipt.name)},`,
+    language: receipt.language,
+    subject: `${receipt.test ? t("receipt.testPrefix") : ""}${t(bought.kind === "webinar" ? "receipt.subject.webinar" : "receipt.subject.subscription", { orderNumber: receipt.orderNumber })}`,
+    greeting: t("greeting", { name: firstName(receipt.name) }),
     paragraphs: [
-      ...(receipt.test ? [TEST_NOTICE] : []),
+      ...(receipt.test ? [t("receipt.testNotice")] : []),
       bought.kind === "webinar"
-        ? `Thank you. Your seat in the webinar "${bought.title}" on ${bought.startsAt} is booked; the calendar invitation comes in a separate mail.`
-        : `Thank you. ${bought.description} is now active until ${formatDay(bought.expiry)}.`,
-      `Order ${receipt.orderNumber}: ${paid.length > 0 ? paid.join(" and ") : "nothing to pay"}${receipt.gst > 0 ? `, including ${m(receipt.gst)} GST` : ""}.`,
-      ...(receipt.invoice ? [`Your GST tax invoice ${receipt.invoice.number} is attached as a PDF.`] : []),
-      ...mobileAppParagraphs(receipt.mobileApp),
+        ? t("receipt.webinarBooked", { title: bought.title, startsAt: bought.startsAt })
+        : t("receipt.subscriptionActive", { description: bought.description, expiry: locale.day(bought.expiry) }),
+      orderLine(locale, receipt, paid),
+      ...(receipt.invoice ? [t("receipt.invoiceAttached", { number: receipt.invoice.number })] : []),
+      ...mobileAppParagraphs(receipt.mobileApp, t),
       ...verification.paragraphs,
     ],
     action: verification.action,
     ...(verification.secrets ? { secrets: verification.secrets } : {}),
-    footnote: "Keep this mail as your receipt. Questions about this order? Reply with its order number.",
+    footnote: t("receipt.footnote"),
     ...(receipt.invoice ? { attachments: [receipt.invoice.attachment] } : {}),
   });
 }

@@ -1,5 +1,6 @@
-import { formatDay, type IsoDate, type RenewalReminderKind } from "@investar/core";
+import type { IsoDate, RenewalReminderKind } from "@investar/core";
 import { composeMail } from "./mail-layout.ts";
+import { mailLocale, type MailText } from "./mail-text.ts";
 
 export interface RenewalMailInput {
   to: string;
@@ -14,32 +15,30 @@ export interface RenewalMailInput {
   /** The one-click renewal: CustomizeSubscription with the held selection. */
   renewUrl: string;
   settingsUrl: string;
+  /** users.language: the mail is written in it (ADR 0060); English when absent. */
+  language?: string | null;
 }
 
-const subjects: Record<RenewalReminderKind, (lastDay: string) => string> = {
-  "7-days": (day) => `Your Investar subscription ends in 7 days (${day})`,
-  "3-days": (day) => `Your Investar subscription ends in 3 days (${day})`,
-  "1-day": (day) => `Your Investar subscription ends tomorrow (${day})`,
-  expired: (day) => `Your Investar subscription ended on ${day}`,
-  "trial-ending": (day) => `Your Investar free trial ends on ${day}`,
-};
+/** What a subscriber holds, as the reminders name it ("Investar Pro with Intraday", "the Investar mobile app Standard"). */
+export function describeHolding(t: MailText, held: { product: string; addons: string[]; isMobile: boolean }): string {
+  const addons = held.addons.length > 0 ? t("receipt.description.addons", { addons: held.addons.join(", ") }) : "";
+  return t(held.isMobile ? "renewal.what.mobile" : "renewal.what.tool", { product: held.product, addons });
+}
 
-/** The reminders before and at expiry, and at the trial's end (ADR 0026), each with the one-click renewal. */
+/** The reminders before and at expiry, and at the trial's end (ADR 0026), each with the one-click renewal, in the customer's language. */
 export function renewalReminderMail(input: RenewalMailInput) {
-  const lastDay = formatDay(input.lastDay);
-  const body: Record<RenewalReminderKind, string> = {
-    "7-days": `Your subscription to ${input.what} runs until ${lastDay}. Renew now to keep your charts, scans and data without a break; a renewal adds its period after ${lastDay}.`,
-    "3-days": `Your subscription to ${input.what} runs until ${lastDay}, three days from now. Renew now to keep your charts, scans and data without a break.`,
-    "1-day": `Your subscription to ${input.what} ends after ${lastDay}. Renew today to keep everything working tomorrow.`,
-    expired: `Your subscription to ${input.what} ended on ${lastDay}. It keeps working in its grace period until ${formatDay(input.graceEnd)}; renew before then to continue without losing anything.`,
-    "trial-ending": `Your free trial of Investar ends on ${lastDay}. Choose a plan to keep the charts, scans and alerts you have set up.`,
-  };
+  const { t, day } = mailLocale(input.language);
+  const lastDay = day(input.lastDay);
   return composeMail({
     to: input.to,
-    subject: subjects[input.reminder](lastDay),
-    greeting: `Hello ${input.name},`,
-    paragraphs: [body[input.reminder], "The button opens your selection ready to pay; you can change anything before paying."],
-    action: { label: input.reminder === "trial-ending" ? "Choose your plan" : "Renew now", url: input.renewUrl },
-    footnote: `You receive these reminders because you have an Investar subscription. Turn them off in your profile's email preferences: ${input.settingsUrl}`,
+    language: input.language,
+    subject: t(`renewal.subject.${input.reminder}`, { day: lastDay }),
+    greeting: t("greeting", { name: input.name }),
+    paragraphs: [
+      t(`renewal.body.${input.reminder}`, { what: input.what, lastDay, graceEnd: day(input.graceEnd) }),
+      t("renewal.readyToPay"),
+    ],
+    action: { label: t(input.reminder === "trial-ending" ? "renewal.choosePlan" : "renewal.renewNow"), url: input.renewUrl },
+    footnote: t("renewal.footnote", { settingsUrl: input.settingsUrl }),
   });
 }

@@ -1,9 +1,10 @@
 /**
- * Draws a tax invoice or credit note on one A4 page with pdfkit's built-in Helvetica (no font files
- * to ship; it has no rupee sign, so amounts carry the currency code in the headings). All text comes
- * from the view (services/invoices/tax-document-view.ts): this file only decides where it goes.
+ * Draws a tax invoice or credit note on one A4 page, its headings in Hindi and English, in Noto Sans
+ * Devanagari with the rupee sign before amounts (docs/adr/0061-devanagari-in-tax-documents.md). All text
+ * comes from the view (services/invoices/tax-document-view.ts): this file only decides where it goes.
  */
 import PDFDocument from "pdfkit";
+import { BOLD, REGULAR, signedAmount, useDocumentFonts } from "./document-fonts.ts";
 import type { PartyView, TaxDocumentView } from "./tax-document-view-types.ts";
 
 type Doc = PDFKit.PDFDocument;
@@ -19,6 +20,8 @@ const ALARM = "#c92a2a";
 /** Columns of the lines table: x and width. */
 const COL = { no: [MARGIN, 24], description: [MARGIN + 28, 330], sac: [MARGIN + 362, 58], amount: [MARGIN + 420, 95] } as const;
 const TOTALS_LABEL: readonly [number, number] = [MARGIN + 250, 165];
+/** Where the facts beside the supplier start: their Hindi and English labels, then the value at the right. */
+const FACTS_X = 290;
 
 export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -30,6 +33,7 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
       Subject: `${view.title} ${view.number} for ${view.customer.name}`,
     },
   });
+  useDocumentFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -55,26 +59,28 @@ function rule(doc: Doc, y: number, from = MARGIN, to = doc.page.width - MARGIN):
 function header(doc: Doc, view: TaxDocumentView): number {
   const right = doc.page.width - MARGIN;
   doc
-    .font("Helvetica-Bold")
+    .font(BOLD)
     .fontSize(18)
     .fillColor(ACCENT)
     .text(view.title, MARGIN, MARGIN, { width: right - MARGIN, align: "right" });
   doc
-    .font("Helvetica")
+    .font(REGULAR)
     .fontSize(8)
     .fillColor(MUTED)
     .text(view.copyLabel, MARGIN, doc.y, { width: right - MARGIN, align: "right" });
   const noticeBottom = view.testNotice ? testNotice(doc, view.testNotice, right) : 0;
-  const supplierBottom = party(doc, view.supplier, MARGIN, MARGIN, 260, true);
+  const supplierBottom = party(doc, view.supplier, MARGIN, MARGIN, FACTS_X - MARGIN - 10, true);
   let y = Math.max(MARGIN + 38, noticeBottom + 6);
   for (const [label, value] of view.facts) {
-    doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text(label, 310, y, { width: 80 });
+    doc.font(REGULAR).fontSize(7.5).fillColor(MUTED).text(label.hi, FACTS_X, y, { width: 90 });
+    doc.fontSize(8.5).text(label.en, FACTS_X, doc.y, { width: 90 });
+    const below = doc.y;
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(9)
       .fillColor(INK)
-      .text(value, 390, y, { width: right - 390, align: "right" });
-    y = doc.y + 4;
+      .text(value, FACTS_X + 90, y + 4, { width: right - FACTS_X - 90, align: "right" });
+    y = Math.max(below, doc.y) + 4;
   }
   const bottom = Math.max(supplierBottom, y) + 8;
   rule(doc, bottom);
@@ -84,7 +90,7 @@ function header(doc: Doc, view: TaxDocumentView): number {
 /** A test document's warning, in red at the right under the title, above the facts. */
 function testNotice(doc: Doc, text: string, right: number): number {
   doc
-    .font("Helvetica-Bold")
+    .font(BOLD)
     .fontSize(8.5)
     .fillColor(ALARM)
     .text(text, 310, doc.y + 2, { width: right - 310, align: "right" });
@@ -94,15 +100,16 @@ function testNotice(doc: Doc, text: string, right: number): number {
 function party(doc: Doc, p: PartyView, x: number, y: number, width: number, large = false): number {
   let top = y;
   if (!large) {
-    doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED).text(p.heading.toUpperCase(), x, top, { width, characterSpacing: 0.6 });
+    // No letter spacing: it would pull a Devanagari word's joined letters apart.
+    doc.font(BOLD).fontSize(8).fillColor(MUTED).text(p.heading, x, top, { width });
     top = doc.y + 2;
   }
   doc
-    .font("Helvetica-Bold")
+    .font(BOLD)
     .fontSize(large ? 14 : 10.5)
     .fillColor(INK)
     .text(p.name, x, top, { width });
-  doc.font("Helvetica").fontSize(9).fillColor(INK);
+  doc.font(REGULAR).fontSize(9).fillColor(INK);
   for (const line of p.lines) doc.text(line, x, doc.y + 1, { width });
   return doc.y;
 }
@@ -114,20 +121,20 @@ function cell(doc: Doc, text: string, [x, width]: readonly [number, number], y: 
 function linesTable(doc: Doc, view: TaxDocumentView, y: number): number {
   const width = doc.page.width - 2 * MARGIN;
   doc.rect(MARGIN, y, width, 20).fill(BAND);
-  doc.font("Helvetica-Bold").fontSize(9).fillColor(INK);
+  doc.font(BOLD).fontSize(9).fillColor(INK);
   const headY = y + 6;
   cell(doc, "#", COL.no, headY);
-  cell(doc, "Description of service", COL.description, headY);
+  cell(doc, "सेवा का विवरण / Description of service", COL.description, headY);
   cell(doc, "SAC", COL.sac, headY);
-  cell(doc, `Amount (${view.currency})`, COL.amount, headY, "right");
+  cell(doc, `राशि / Amount (${view.currency})`, COL.amount, headY, "right");
   let rowY = y + 26;
-  doc.font("Helvetica").fontSize(9);
+  doc.font(REGULAR).fontSize(9);
   view.lines.forEach((line, index) => {
     const height = doc.heightOfString(line.description, { width: COL.description[1] });
     cell(doc, String(index + 1), COL.no, rowY);
     cell(doc, line.description, COL.description, rowY);
     cell(doc, line.sac, COL.sac, rowY);
-    cell(doc, line.amount, COL.amount, rowY, "right");
+    cell(doc, signedAmount(line.amount, view.currency), COL.amount, rowY, "right");
     rowY += height + 8;
     rule(doc, rowY - 4);
   });
@@ -142,11 +149,13 @@ function totals(doc: Doc, view: TaxDocumentView, y: number): number {
       rowY += 3;
     }
     doc
-      .font(row.strong ? "Helvetica-Bold" : "Helvetica")
+      .font(row.strong ? BOLD : REGULAR)
       .fontSize(row.strong ? 10.5 : 9)
       .fillColor(INK);
     cell(doc, row.label, TOTALS_LABEL, rowY);
-    cell(doc, row.amount, COL.amount, rowY, "right");
+    // A row in another currency (the value in INR of an export) names its own; a rate has none.
+    const currency = row.currency === undefined ? view.currency : row.currency;
+    cell(doc, currency ? signedAmount(row.amount, currency) : row.amount, COL.amount, rowY, "right");
     rowY = doc.y + (row.strong ? 6 : 4);
   }
   return rowY;
@@ -154,9 +163,9 @@ function totals(doc: Doc, view: TaxDocumentView, y: number): number {
 
 function words(doc: Doc, view: TaxDocumentView, y: number): number {
   const width = doc.page.width - 2 * MARGIN;
-  doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text("Amount in words", MARGIN, y, { width });
+  doc.font(REGULAR).fontSize(8.5).fillColor(MUTED).text("राशि शब्दों में / Amount in words", MARGIN, y, { width });
   doc
-    .font("Helvetica-Bold")
+    .font(BOLD)
     .fontSize(10)
     .fillColor(INK)
     .text(view.totalInWords, MARGIN, doc.y + 2, { width });
@@ -166,7 +175,7 @@ function words(doc: Doc, view: TaxDocumentView, y: number): number {
 function notes(doc: Doc, view: TaxDocumentView, y: number): void {
   const width = doc.page.width - 2 * MARGIN;
   rule(doc, y);
-  doc.font("Helvetica").fontSize(8.5).fillColor(MUTED);
+  doc.font(REGULAR).fontSize(8.5).fillColor(MUTED);
   doc.text(view.notes[0] ?? "", MARGIN, y + 8, { width });
   for (const note of view.notes.slice(1)) doc.text(note, MARGIN, doc.y + 2, { width });
 }
@@ -176,7 +185,7 @@ function footer(doc: Doc, text: string): void {
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
   doc
-    .font("Helvetica-Oblique")
+    .font(REGULAR)
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(text, MARGIN, doc.page.height - MARGIN - 10, { width: doc.page.width - 2 * MARGIN, align: "center" });

@@ -11,6 +11,12 @@ export interface PartyView {
   lines: string[];
 }
 
+/** A heading in Hindi and English, as GST documents in India commonly print them (ADR 0061). */
+export interface Bilingual {
+  hi: string;
+  en: string;
+}
+
 export interface TaxDocumentView {
   kind: "invoice" | "creditNote";
   title: string;
@@ -20,14 +26,17 @@ export interface TaxDocumentView {
   testNotice: string | null;
   number: string;
   fileName: string;
-  /** Label and value pairs printed beside the supplier. */
-  facts: [string, string][];
+  /** Label (Hindi above English) and value pairs printed beside the supplier. */
+  facts: [Bilingual, string][];
   supplier: PartyView;
   customer: PartyView;
   currency: Currency;
   lines: { description: string; sac: string; amount: string }[];
-  /** Label, amount, and whether it is the grand total. */
-  totals: { label: string; amount: string; strong?: boolean }[];
+  /**
+   * Label, amount, and whether it is the grand total. The amount is in the document's currency unless the row
+   * names another (the value in INR of an export), or null for a plain number (an exchange rate).
+   */
+  totals: { label: string; amount: string; strong?: boolean; currency?: Currency | null }[];
   totalInWords: string;
   notes: string[];
   footer: string;

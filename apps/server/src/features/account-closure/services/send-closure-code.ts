@@ -20,7 +20,10 @@ export async function sendClosureCode(deps: AppDeps, userId: number): Promise<{ 
     if (user.closedAt) throw conflict(closureMessages.alreadyClosed);
     if (user.passwordHash !== null) throw badRequest("Your account has a password: confirm the closing with it.");
     const code = await issueVerificationCode(tx, { userId, purpose: "account-closure", target: user.email, via: "email", now: deps.now() });
-    await enqueueMail(tx, verificationCodeMail({ email: user.email, name: user.fullName }, code, "account closing", MINUTES));
+    await enqueueMail(
+      tx,
+      verificationCodeMail({ email: user.email, name: user.fullName, language: user.language }, code, "account closing", MINUTES),
+    );
     return user.email;
   });
   deps.mail.nudge();

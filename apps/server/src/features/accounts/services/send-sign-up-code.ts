@@ -43,7 +43,8 @@ export async function sendSignUpCode(
   await deps.db.transaction(async (tx) => {
     if (existing) await tx.update(schema.users).set({ fullName: name, mobileNo: mobile }).where(eq(schema.users.id, userId));
     const code = await issueVerificationCode(tx, { userId, purpose: "sign-up", target: sentTo, via: input.Via, now: deps.now() });
-    if (input.Via === "email") await enqueueMail(tx, verificationCodeMail({ email, name }, code, "sign-up", MINUTES));
+    if (input.Via === "email")
+      await enqueueMail(tx, verificationCodeMail({ email, name, language: extras.language }, code, "sign-up", MINUTES));
     else
       await enqueueSms(tx, {
         to: mobile,

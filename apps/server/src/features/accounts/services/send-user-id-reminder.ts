@@ -19,7 +19,10 @@ export async function sendUserIdReminder(deps: AppDeps, email: string, userId?: 
     if (!user || (userId !== undefined && user.id !== userId)) return false;
     await enqueueMail(
       tx,
-      userIdReminderMail({ email: user.email, name: user.fullName, userId: user.id }, `${deps.config.publicUrl}/user/login`),
+      userIdReminderMail(
+        { email: user.email, name: user.fullName, userId: user.id, language: user.language },
+        `${deps.config.publicUrl}/user/login`,
+      ),
     );
     return true;
   });

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { formatIstDateTime } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { receiptMail, type Receipt } from "../../../integrations/mail/receipt-mails.ts";
+import { mailLocale } from "../../../integrations/mail/mail-text.ts";
 import { issueReceiptVerificationLink } from "../../accounts/index.ts";
 import { asSubscriptionOrder, isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
@@ -20,11 +20,17 @@ export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Or
   // (docs/business-rules.md#manual-payment-mails): one mail per activation, not two.
   if (order.gateway === "ManualPayment") return;
   const [user] = await tx
-    .select({ id: schema.users.id, email: schema.users.email, name: schema.users.fullName, isEmailVerified: schema.users.isEmailVerified })
+    .select({
+      id: schema.users.id,
+      email: schema.users.email,
+      name: schema.users.fullName,
+      isEmailVerified: schema.users.isEmailVerified,
+      language: schema.users.language,
+    })
     .from(schema.users)
     .where(eq(schema.users.id, order.userId));
   if (!user) return;
-  const what = await receiptSubject(deps, tx, order);
+  const what = await receiptSubject(deps, tx, order, user.language);
   if (!what) return;
   const invoice = await issueInvoice(deps, tx, order);
   // docs/business-rules.md#sign-up-to-pay: a buyer who signed up at the checkout verifies the address from the receipt.
@@ -34,6 +40,7 @@ export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Or
     receiptMail({
       email: user.email,
       name: user.name,
+      language: user.language,
       orderNumber: order.orderNumber,
       currency: order.currency,
       charged: order.amount,
@@ -45,16 +52,21 @@ export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Or
   );
 }
 
-/** What the receipt says was bought, where to see it, and what part GST and the wallet paid (null: no subscription history to tell). */
+/**
+ * What the receipt says was bought, where to see it, and what part GST and the wallet paid (null: no subscription
+ * history to tell), in the buyer's language (ADR 0060); product and plan names stay as the catalogue names them.
+ */
 export async function receiptSubject(
   deps: AppDeps,
   tx: Transaction,
   order: Order,
+  language: string | null,
 ): Promise<Pick<Receipt, "bought" | "manageUrl" | "walletPaid" | "gst" | "mobileApp"> | null> {
+  const { t, dateTime } = mailLocale(language);
   if (isWebinarOrder(order)) {
     const { webinar, price } = order.quote;
     return {
-      bought: { kind: "webinar", title: webinar.title, startsAt: formatIstDateTime(new Date(webinar.dateTime)) },
+      bought: { kind: "webinar", title: webinar.title, startsAt: dateTime(new Date(webinar.dateTime)) },
       manageUrl: `${deps.config.publicUrl}/education/my-webinars`,
       walletPaid: 0,
       gst: price.gst,
@@ -66,12 +78,16 @@ export async function receiptSubject(
     .where(eq(schema.subscriptionHistory.orderId, order.id));
   if (!history) return null;
   const { selection, summary } = asSubscriptionOrder(order).quote;
-  const addons = selection.addons.length > 0 ? ` with ${selection.addons.join(", ")}` : "";
-  const app = selection.isMobile ? " mobile app" : "";
+  const description = t("receipt.description", {
+    product: selection.product,
+    app: selection.isMobile ? t("receipt.description.app") : "",
+    plan: selection.plan,
+    addons: selection.addons.length > 0 ? t("receipt.description.addons", { addons: selection.addons.join(", ") }) : "",
+  });
   return {
     bought: {
       kind: "subscription",
-      description: `Investar ${selection.product}${app} (${selection.plan} plan)${addons}`,
+      description,
       expiry: history.expiry,
     },
     manageUrl: `${deps.config.publicUrl}/my-investar/manage-subscription`,

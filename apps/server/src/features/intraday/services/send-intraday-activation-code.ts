@@ -41,7 +41,10 @@ export async function sendIntradayActivationCode(
     const target = isEmail ? user.email : user.mobileNo;
     const code = await issueVerificationCode(tx, { userId, purpose: "intraday", target, via: isEmail ? "email" : "sms", now });
     if (isEmail)
-      await enqueueMail(tx, verificationCodeMail({ email: user.email, name: user.fullName }, code, "intraday activation", MINUTES));
+      await enqueueMail(
+        tx,
+        verificationCodeMail({ email: user.email, name: user.fullName, language: user.language }, code, "intraday activation", MINUTES),
+      );
     else
       await enqueueSms(tx, {
         to: user.mobileNo,

@@ -1,8 +1,8 @@
 /**
  * What a tax invoice or credit note shows, as text, from the stored document: the renderer only draws
  * this, and tests read it. Amounts are written with two decimals and Indian digit grouping for rupees
- * ("4,124.00"); the currency is named in the column heads, as the rupee sign is not in the PDF's
- * built-in Helvetica.
+ * ("4,124.00"); the renderer puts the currency's sign before them. Headings are in Hindi and English, as GST
+ * documents in India commonly are (docs/adr/0061-devanagari-in-tax-documents.md), for every customer alike.
  */
 import {
   amountInWords,
@@ -18,7 +18,7 @@ import {
   type SupplierDetails,
   type CustomerDetails,
 } from "@investar/core";
-import type { PartyView, TaxDocumentView } from "../../../integrations/pdf/tax-document-view-types.ts";
+import type { Bilingual, PartyView, TaxDocumentView } from "../../../integrations/pdf/tax-document-view-types.ts";
 import type { CreditNote } from "./issue-credit-note.ts";
 import type { Invoice } from "./issue-invoice.ts";
 
@@ -33,6 +33,8 @@ export function documentAmount(minor: number, currency: Currency): string {
 
 const day = (at: Date) => formatDay(indiaToday(at));
 
+const PLACE_OF_SUPPLY: Bilingual = { hi: "आपूर्ति का स्थान", en: "Place of supply" };
+
 /** What a test document's title, notice and file name get (ADR 0012). */
 function testMarks(isTest: boolean, kind: string, title: string, fileName: string) {
   if (!isTest) return { title, fileName, testNotice: null };
@@ -45,7 +47,7 @@ function testMarks(isTest: boolean, kind: string, title: string, fileName: strin
 
 function supplierView(s: SupplierDetails): PartyView {
   return {
-    heading: "Supplier",
+    heading: "आपूर्तिकर्ता / Supplier",
     name: s.legalName,
     lines: [...s.addressLines, `GSTIN: ${s.gstin}`, `State: ${describeState(s.stateCode)}`, `Email: ${s.email}`],
   };
@@ -62,7 +64,7 @@ function customerView(c: CustomerDetails): PartyView {
   const registered = c.gstin ? checkGstin(c.gstin) : null;
   const stateCode = registered?.ok ? registered.stateCode : gstStateCode(c.billingState);
   if (stateCode) lines.push(`State: ${describeState(stateCode)}`);
-  return { heading: "Bill to", name: c.name, lines };
+  return { heading: "बिल प्राप्तकर्ता / Bill to", name: c.name, lines };
 }
 
 type Taxed = Pick<Invoice, "currency" | "supplyType" | "taxableValue" | "cgst" | "sgst" | "igst" | "total" | "supplier">;
@@ -70,7 +72,7 @@ type Taxed = Pick<Invoice, "currency" | "supplyType" | "taxableValue" | "cgst" |
 function taxTotals(doc: Taxed): TaxDocumentView["totals"] {
   const m = (minor: number) => documentAmount(minor, doc.currency);
   const rates = taxRates(doc.supplyType);
-  const rows: TaxDocumentView["totals"] = [{ label: "Taxable value", amount: m(doc.taxableValue) }];
+  const rows: TaxDocumentView["totals"] = [{ label: "कर योग्य मूल्य / Taxable value", amount: m(doc.taxableValue) }];
   if (doc.supplyType === "intraState")
     rows.push({ label: `CGST @ ${rates.cgst}%`, amount: m(doc.cgst) }, { label: `SGST @ ${rates.sgst}%`, amount: m(doc.sgst) });
   else if (doc.supplyType === "interState") rows.push({ label: `IGST @ ${rates.igst}%`, amount: m(doc.igst) });
@@ -93,32 +95,32 @@ export function invoiceView(invoice: Invoice, orderNumber: string): TaxDocumentV
   const totals: TaxDocumentView["totals"] =
     invoice.discount > 0
       ? [
-          { label: "Subtotal", amount: m(subtotal) },
-          { label: "Less: discount", amount: `-${m(invoice.discount)}` },
+          { label: "उप-योग / Subtotal", amount: m(subtotal) },
+          { label: "घटाएँ: छूट / Less: discount", amount: `-${m(invoice.discount)}` },
         ]
       : [];
-  totals.push(...taxTotals(invoice), { label: `Total (${invoice.currency})`, amount: m(invoice.total), strong: true });
+  totals.push(...taxTotals(invoice), { label: `कुल / Total (${invoice.currency})`, amount: m(invoice.total), strong: true });
   // An export's value in rupees, at the rate it was invoiced at (CGST Rules r.34; ADR 0037).
   if (invoice.exchangeRate && invoice.totalInr !== null)
     totals.push(
-      { label: "Exchange rate (INR per USD)", amount: invoice.exchangeRate },
-      { label: "Value in INR", amount: documentAmount(invoice.totalInr, "INR") },
+      { label: "विनिमय दर / Exchange rate (INR per USD)", amount: invoice.exchangeRate, currency: null },
+      { label: "INR में मूल्य / Value in INR", amount: documentAmount(invoice.totalInr, "INR"), currency: "INR" },
     );
   if (invoice.paidFromWallet > 0)
     totals.push(
-      { label: "Paid from wallet credits", amount: m(invoice.paidFromWallet) },
-      { label: "Amount received", amount: m(invoice.amountPaid) },
+      { label: "वॉलेट क्रेडिट से भुगतान / Paid from wallet credits", amount: m(invoice.paidFromWallet) },
+      { label: "प्राप्त राशि / Amount received", amount: m(invoice.amountPaid) },
     );
   return {
     kind: "invoice",
-    ...testMarks(invoice.isTest, "tax invoice", "TAX INVOICE", `${invoice.number.replaceAll("/", "-")}.pdf`),
-    copyLabel: "Original for recipient",
+    ...testMarks(invoice.isTest, "tax invoice", "कर बीजक / Tax Invoice", `${invoice.number.replaceAll("/", "-")}.pdf`),
+    copyLabel: "प्राप्तकर्ता के लिए मूल प्रति / Original for recipient",
     number: invoice.number,
     facts: [
-      ["Invoice No.", invoice.number],
-      ["Invoice date", day(invoice.issuedAt)],
-      ["Order No.", orderNumber],
-      ["Place of supply", invoice.placeOfSupply],
+      [{ hi: "बीजक संख्या", en: "Invoice No." }, invoice.number],
+      [{ hi: "बीजक की तारीख", en: "Invoice date" }, day(invoice.issuedAt)],
+      [{ hi: "ऑर्डर संख्या", en: "Order No." }, orderNumber],
+      [PLACE_OF_SUPPLY, invoice.placeOfSupply],
     ],
     supplier: supplierView(invoice.supplier),
     customer: customerView(invoice.customer),
@@ -135,20 +137,20 @@ export function creditNoteView(note: CreditNote, invoice: Pick<Invoice, "number"
   const m = (minor: number) => documentAmount(minor, note.currency);
   return {
     kind: "creditNote",
-    ...testMarks(note.isTest, "credit note", "CREDIT NOTE", `${note.number.replaceAll("/", "-")}.pdf`),
-    copyLabel: "Original for recipient",
+    ...testMarks(note.isTest, "credit note", "जमा पत्र / Credit Note", `${note.number.replaceAll("/", "-")}.pdf`),
+    copyLabel: "प्राप्तकर्ता के लिए मूल प्रति / Original for recipient",
     number: note.number,
     facts: [
-      ["Credit note No.", note.number],
-      ["Date", day(note.issuedAt)],
-      ["Against invoice", `${invoice.number} of ${day(invoice.issuedAt)}`],
-      ["Place of supply", note.placeOfSupply],
+      [{ hi: "जमा पत्र संख्या", en: "Credit note No." }, note.number],
+      [{ hi: "तारीख", en: "Date" }, day(note.issuedAt)],
+      [{ hi: "मूल बीजक", en: "Against invoice" }, `${invoice.number} of ${day(invoice.issuedAt)}`],
+      [PLACE_OF_SUPPLY, note.placeOfSupply],
     ],
     supplier: supplierView(note.supplier),
     customer: customerView(note.customer),
     currency: note.currency,
     lines: [{ description: note.reason, sac: invoice.lines[0]?.sac ?? "", amount: m(note.taxableValue) }],
-    totals: [...taxTotals(note), { label: `Total credited (${note.currency})`, amount: m(note.total), strong: true }],
+    totals: [...taxTotals(note), { label: `कुल जमा / Total credited (${note.currency})`, amount: m(note.total), strong: true }],
     totalInWords: amountInWords(note.total, note.currency),
     notes: taxNotes(note),
     footer: "This is a computer-generated credit note.",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { manualPaymentModeInfo, rejectedPaymentNextSteps, snapshotCharge, type ManualPaymentDeclaration } from "@investar/core";
+import { manualPaymentModeInfo, snapshotCharge, type ManualPaymentDeclaration } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
@@ -21,9 +21,15 @@ import type { Transaction } from "../../../database/transaction.ts";
 async function buyerOf(
   tx: Transaction,
   order: Order,
-): Promise<{ id: number; email: string; name: string; isEmailVerified: boolean } | undefined> {
+): Promise<{ id: number; email: string; name: string; isEmailVerified: boolean; language: string | null } | undefined> {
   const [user] = await tx
-    .select({ id: schema.users.id, email: schema.users.email, name: schema.users.fullName, isEmailVerified: schema.users.isEmailVerified })
+    .select({
+      id: schema.users.id,
+      email: schema.users.email,
+      name: schema.users.fullName,
+      isEmailVerified: schema.users.isEmailVerified,
+      language: schema.users.language,
+    })
     .from(schema.users)
     .where(eq(schema.users.id, order.userId));
   return user;
@@ -35,10 +41,11 @@ async function webinarStillOn(tx: Transaction, webinarId: number): Promise<boole
 }
 
 /** What every mail about an order's payment says of it: to whom, which order, what it buys, and where to see it. */
-function orderNotice(deps: AppDeps, user: { email: string; name: string }, order: Order) {
+function orderNotice(deps: AppDeps, user: { email: string; name: string; language: string | null }, order: Order) {
   return {
     email: user.email,
     name: user.name,
+    language: user.language,
     orderNumber: order.orderNumber,
     items: snapshotCharge(order.quote).items.map((line) => line.name),
     currency: order.currency,
@@ -96,7 +103,7 @@ export async function queueManualPaymentRejected(
       mode: manual.mode,
       reference: manual.reference,
       reason,
-      nextSteps: rejectedPaymentNextSteps(await supportAddress(deps, tx)),
+      supportEmail: await supportAddress(deps, tx),
     }),
   );
 }
@@ -114,8 +121,9 @@ export async function queueManualPaymentActivated(
   // A seat in a webinar cancelled before the payment was confirmed was never booked: the money went to the wallet (ADR 0017).
   if (isWebinarOrder(order) && !(await webinarStillOn(tx, order.quote.webinar.id))) return;
   const user = await buyerOf(tx, order);
-  const what = await receiptSubject(deps, tx, order);
-  if (!user || !what) return;
+  if (!user) return;
+  const what = await receiptSubject(deps, tx, order, user.language);
+  if (!what) return;
   const [invoice] = await tx.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id)).limit(1);
   // As the receipt does (docs/business-rules.md#sign-up-to-pay): a buyer who signed up at the checkout verifies the address here.
   const verifyLink = await issueReceiptVerificationLink(deps, tx, user, new URL(what.manageUrl).pathname);
@@ -124,6 +132,7 @@ export async function queueManualPaymentActivated(
     manualPaymentActivatedMail({
       email: user.email,
       name: user.name,
+      language: user.language,
       orderNumber: order.orderNumber,
       currency: order.currency,
       charged: order.amount,

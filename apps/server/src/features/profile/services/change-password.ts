@@ -60,7 +60,10 @@ export async function changePassword(
       details: { signedOutSessions: revoked.length, byAdmin: caller.userId !== user.id },
       at: now,
     });
-    await enqueueMail(tx, passwordChangedMail({ email: user.email, name: user.fullName }, await supportAddress(deps, tx)));
+    await enqueueMail(
+      tx,
+      passwordChangedMail({ email: user.email, name: user.fullName, language: user.language }, await supportAddress(deps, tx)),
+    );
     return revoked.length;
   });
   deps.mail.nudge();

@@ -69,10 +69,15 @@ export async function requestEmailChange(
       ttlMs: CANCEL_EMAIL_CHANGE_TTL_MS,
       path: "/cancel-email-change",
     });
-    await enqueueMail(tx, emailChangeMail({ email, name: user.fullName }, verifyLink));
+    await enqueueMail(tx, emailChangeMail({ email, name: user.fullName, language: user.language }, verifyLink));
     await enqueueMail(
       tx,
-      emailChangeNoticeMail({ email: user.email, name: user.fullName }, email, cancelLink, await supportAddress(deps, tx)),
+      emailChangeNoticeMail(
+        { email: user.email, name: user.fullName, language: user.language },
+        email,
+        cancelLink,
+        await supportAddress(deps, tx),
+      ),
     );
     await tx.insert(schema.auditLog).values({
       actorId: caller.userId,

@@ -14,7 +14,8 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { autoRenewReminderMail } from "../../../integrations/mail/auto-renew-mails.ts";
-import { renewalReminderMail } from "../../../integrations/mail/renewal-mails.ts";
+import { describeHolding, renewalReminderMail } from "../../../integrations/mail/renewal-mails.ts";
+import { mailText } from "../../../integrations/mail/mail-text.ts";
 import { autoRenewalOf } from "./auto-renewal-of.ts";
 
 export type RenewalReminderReport = Record<RenewalReminderKind, number>;
@@ -107,6 +108,7 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<RenewalRemind
         email: u.email,
         name: u.fullName,
         country: u.country,
+        language: u.language,
       })
       .from(s)
       .innerJoin(u, eq(u.id, s.userId))
@@ -138,7 +140,6 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<RenewalRemind
         noOfLicenses: row.noOfLicenses,
         isMobile: row.kind === "mobile",
       });
-      const what = `${row.kind === "mobile" ? "the Investar mobile app" : "Investar"} ${row.product}${row.addons.length > 0 ? ` with ${row.addons.join(", ")}` : ""}`;
       const holding = {
         product: row.product,
         plan: row.plan as BillingPlan,
@@ -149,6 +150,9 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<RenewalRemind
       };
       // A subscription that renews itself is told so, not asked to renew (docs/business-rules.md#auto-renew).
       const auto = reminder === "expired" ? null : await autoRenewalOf(deps, row.userId, row.kind, row.expiryDate!, holding);
+      // The renewal reminders are in the customer's language (ADR 0060); auto-renew's are English still.
+      const language = auto ? "en" : row.language;
+      const what = describeHolding(mailText(language), { product: row.product, addons: row.addons, isMobile: row.kind === "mobile" });
       const mail = auto
         ? autoRenewReminderMail({
             to: row.email,
@@ -162,6 +166,7 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<RenewalRemind
         : renewalReminderMail({
             to: row.email,
             name: row.name,
+            language,
             reminder,
             what,
             lastDay: row.expiryDate!,
@@ -179,7 +184,7 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<RenewalRemind
   const paidTool = sql`exists (select 1 from ${s} where ${s.userId} = ${u.id} and ${s.kind} = 'tool' and ${s.isSubscribed})`;
   for (let after = 0; ;) {
     const trials = await deps.db
-      .select({ userId: u.id, email: u.email, name: u.fullName, country: u.country, trialEndsAt: u.trialEndsAt })
+      .select({ userId: u.id, email: u.email, name: u.fullName, country: u.country, trialEndsAt: u.trialEndsAt, language: u.language })
       .from(u)
       .where(
         and(
@@ -206,6 +211,7 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<RenewalRemind
       const mail = renewalReminderMail({
         to: row.email,
         name: row.name,
+        language: row.language,
         reminder: "trial-ending",
         what: "Investar",
         lastDay,

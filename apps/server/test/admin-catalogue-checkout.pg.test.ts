@@ -12,18 +12,13 @@ import { PRICING_NOW, quoteCall, setTrialEnd } from "./support/pricing.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { createTestAppWithAdmin } from "./support/app-with-user.ts";
-import { closeTwoInstances, createTwoInstances } from "./support/two-instances.ts";
+import { suiteTwoInstances } from "./support/suite.ts";
 
 const adminCall = (t: TestApp, admin: TestUser, url: string, payload: object) =>
   t.app.inject({ method: "POST", url: `/api/admin/catalogue/${url}`, payload, headers: admin.auth });
 
 describe("a price changed in the back office", () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    ({ a, b } = await createTwoInstances());
-  });
-  afterAll(() => closeTwoInstances(a, b));
+  const { a, b } = suiteTwoInstances();
 
   it("is quoted by another instance on the same database within 2 seconds", async () => {
     const standard = { currency: "INR", product: "Standard", plan: "Annual" };

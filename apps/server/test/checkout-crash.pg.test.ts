@@ -13,12 +13,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { openDatabase, schema, seedDemo, type DatabaseTarget } from "@investar/db";
-import { hashPassword } from "../src/auth/passwords.ts";
 import { encryptPaymentRequest } from "@investar/core";
 import { paymentRequestPassphrase } from "../src/features/payments/services/payment-request-passphrase.ts";
 import { paymentRequest } from "./support/checkout.ts";
 import { parseForm } from "./support/payments.ts";
 import { databaseKind } from "./support/test-app.ts";
+import { insertVerifiedAccount } from "./support/verified-account.ts";
 
 const root = new URL("../../..", import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), "investar-crash-"));
@@ -121,19 +121,8 @@ describe("a crash between payment and activation", () => {
     const setup = await openDatabase(database.target);
     await setup.migrate();
     await seedDemo(setup.db);
-    const [user] = await setup.db
-      .insert(schema.users)
-      .values({
-        email,
-        fullName: "Kiran Shah",
-        mobileNo: "9820012345",
-        isEmailVerified: true,
-        passwordHash: await hashPassword(password),
-        trialEndsAt: new Date(Date.now() + 7 * 86_400_000),
-      })
-      .returning({ id: schema.users.id });
+    const userId = await insertVerifiedAccount(setup.db, { email, password, fullName: "Kiran Shah" });
     await setup.close();
-    const userId = user!.id;
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

@@ -4,29 +4,19 @@
  * invoice attached, instead of the receipt); an activation and a rejection racing end with exactly one.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { indiaToday } from "@investar/core";
 import { schema } from "@investar/db";
 import { createWebServices } from "../src/features/pages/web-services.ts";
 import { activate, manualPaymentBody, submitManualPayment, submittedPayment } from "./support/manual-payments.ts";
 import { orderNamed } from "./support/payments.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
-import { databaseKind, type TestApp } from "./support/test-app.ts";
-import { startTestSmtp } from "./support/test-smtp.ts";
-import { createTestAppWithAdmin } from "./support/app-with-user.ts";
-import { closeTestAppWithMail } from "./support/app-with-mail.ts";
+import { databaseKind } from "./support/test-app.ts";
+import { suiteAppWithMail, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
-let admin: TestUser;
-let secondAdmin: TestUser;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ({ t, admin } = await createTestAppWithAdmin({ env: { SMTP_URL: smtp.url } }));
-  secondAdmin = await createUser(t, { role: "SPAdmin" });
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
+const { t, smtp } = suiteAppWithMail();
+const admin = suiteUser(t, { role: "Admin" });
+const secondAdmin = suiteUser(t, { role: "SPAdmin" });
 
 const reject = (by: TestUser | null, paymentId: number, reason = "No credit with this UTR on our bank statement of 12 June") =>
   t.app.inject({

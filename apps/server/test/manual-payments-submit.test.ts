@@ -1,27 +1,17 @@
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, indiaToday, manualPaymentModes, normaliseReference } from "@investar/core";
 import { schema } from "@investar/db";
 import { createWebServices } from "../src/features/pages/web-services.ts";
 import { manualPaymentBody, submitManualPayment, submittedPayment } from "./support/manual-payments.ts";
-import { createUser, type TestUser } from "./support/sessions.ts";
-import { databaseKind, type TestApp } from "./support/test-app.ts";
-import { startTestSmtp } from "./support/test-smtp.ts";
-import { createTestAppWithUser } from "./support/app-with-user.ts";
-import { closeTestAppWithMail } from "./support/app-with-mail.ts";
+import { createUser } from "./support/sessions.ts";
+import { databaseKind } from "./support/test-app.ts";
+import { suiteAppWithMail, suiteUser } from "./support/suite.ts";
 
-let t: TestApp;
-let customer: TestUser;
-let other: TestUser;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ({ t, user: customer } = await createTestAppWithUser({ env: { SMTP_URL: smtp.url } }));
-  other = await createUser(t);
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
+const { t, smtp } = suiteAppWithMail();
+const customer = suiteUser(t);
+const other = suiteUser(t);
 
 describe(`SetUsersManualPayment (${databaseKind})`, () => {
   for (const mode of manualPaymentModes) {

@@ -12,17 +12,13 @@ import { sweepExpiredLimits } from "../src/features/messaging/services/sweep-exp
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { startTestSmtp } from "./support/test-smtp.ts";
+import { suiteTwoInstances } from "./support/suite.ts";
 import { closeTwoInstances, createTwoInstances } from "./support/two-instances.ts";
 
 const quietLog = { info() {}, warn() {}, error() {} };
 
 describe("a version-history entry added on one instance", () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    ({ a, b } = await createTwoInstances());
-  });
-  afterAll(() => closeTwoInstances(a, b));
+  const { a, b } = suiteTwoInstances();
 
   const history = (t: TestApp) => t.app.inject({ method: "GET", url: "/api/user/GetVersionHistory?isBeta=false" });
 

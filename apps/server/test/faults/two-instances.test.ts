@@ -7,7 +7,6 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptPaymentRequest } from "@investar/core";
 import { openDatabase, schema, type DatabaseHandle } from "@investar/db";
-import { hashPassword } from "../../src/auth/passwords.ts";
 import { startCacheBus } from "../../src/http/cache-bus.ts";
 import { addVersionHistory } from "../../src/features/releases/services/add-version-history.ts";
 import { paymentRequestPassphrase } from "../../src/features/payments/services/payment-request-passphrase.ts";
@@ -18,6 +17,7 @@ import { freePort, killServers, startHealthyServer, waitFor, type ServerProcess 
 import { startTestS3, type TestS3 } from "../support/test-s3.ts";
 import { startTestSmtp } from "../support/test-smtp.ts";
 import { announceMissingPostgres, postgresBin, startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres.ts";
+import { insertVerifiedAccount } from "../support/verified-account.ts";
 
 announceMissingPostgres("TWO-INSTANCE TESTS");
 
@@ -77,18 +77,8 @@ describe.skipIf(!postgresBin)("two instances on one PostgreSQL", () => {
 
   async function account(): Promise<{ userId: number; email: string }> {
     const email = `two.${randomBytes(4).toString("hex")}@example.in`;
-    const [row] = await check.db
-      .insert(schema.users)
-      .values({
-        email,
-        fullName: "Kavya Menon",
-        mobileNo: "9820012345",
-        isEmailVerified: true,
-        passwordHash: await hashPassword(password),
-        trialEndsAt: new Date(Date.now() + 7 * 86_400_000),
-      })
-      .returning({ id: schema.users.id });
-    return { userId: row!.id, email };
+    const userId = await insertVerifiedAccount(check.db, { email, password, fullName: "Kavya Menon" });
+    return { userId, email };
   }
 
   async function logIn(which: 0 | 1, email: string): Promise<string> {

@@ -10,12 +10,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, schema, seedDemo, type DatabaseHandle } from "@investar/db";
-import { hashPassword } from "../../src/auth/passwords.ts";
+import { openDatabase, seedDemo, type DatabaseHandle } from "@investar/db";
 import { HttpCustomer } from "../support/http-client.ts";
 import { startOtlpCollector, type OtlpCollector } from "../support/otlp-collector.ts";
 import { freePort, killServers, startHealthyServer, waitFor, type ServerProcess } from "../support/processes.ts";
 import { announceMissingPostgres, postgresBin, startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres.ts";
+import { insertVerifiedAccount } from "../support/verified-account.ts";
 
 announceMissingPostgres("TRACING TEST");
 
@@ -38,18 +38,8 @@ describe.skipIf(!postgresBin)("tracing on PostgreSQL with an OTLP endpoint set",
     await check.migrate();
     await seedDemo(check.db);
     const email = `traced.${Date.now()}@example.in`;
-    const [row] = await check.db
-      .insert(schema.users)
-      .values({
-        email,
-        fullName: "Traced Buyer",
-        mobileNo: "9820012345",
-        isEmailVerified: true,
-        passwordHash: await hashPassword(password),
-        trialEndsAt: new Date(Date.now() + 7 * 86_400_000),
-      })
-      .returning({ id: schema.users.id });
-    account = { userId: row!.id, email, password };
+    const userId = await insertVerifiedAccount(check.db, { email, password, fullName: "Traced Buyer" });
+    account = { userId, email, password };
     server = await startHealthyServer(
       await freePort(),
       {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from "vitest";
 import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./app-with-mail.ts";
 import { createUser, type TestUser } from "./sessions.ts";
 import { createTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
+import { closeTwoInstances, createTwoInstances } from "./two-instances.ts";
 
 type Later<T> = T | (() => T);
 const now = <T>(value: Later<T>): T => (typeof value === "function" ? (value as () => T)() : value);
@@ -66,4 +67,16 @@ export function suiteAppWithMail(options: Later<TestAppOptions> = {}): { t: Test
   const smtp = madeBeforeAll(async () => both!.smtp);
   afterAll(() => (both ? closeTestAppWithMail(both.t, both.smtp) : undefined));
   return { t, smtp };
+}
+
+/** Two app instances on one database (ADR 0016) for the suite, or the describe block it is called in; both closed after. */
+export function suiteTwoInstances(options: TestAppOptions = {}): { a: TestApp; b: TestApp } {
+  let both: { a: TestApp; b: TestApp } | undefined;
+  const a = madeBeforeAll(async () => {
+    both = await createTwoInstances(options);
+    return both.a;
+  });
+  const b = madeBeforeAll(async () => both!.b);
+  afterAll(() => (both ? closeTwoInstances(both.a, both.b) : undefined));
+  return { a, b };
 }

@@ -9,16 +9,12 @@ import { flag } from "../parts/schema-parts.ts";
 import { units } from "../parts/units.ts";
 import { refundEntrySchema, refundTotalsSchema } from "../payments/refund-entry.ts";
 import { paymentSummarySchema, upiSchema } from "./payment-summary.ts";
+import { pageNumber } from "../parts/page-number.ts";
 
 /** docs/business-rules.md#api-payment's isManualPayment: true (the default) for manual payments, false for card payments. */
 export const isManualPayment = flag({ error: "isManualPayment must be true or false." }).default(true);
 export const paymentId = (name = "paymentId") => idParam(name);
-export const page = z.coerce
-  .number({ error: "page must be a number." })
-  .int("page must be a whole number.")
-  .min(1, "page starts at 1.")
-  .max(1_000_000, "page is too large.")
-  .default(1);
+export const page = pageNumber;
 
 export const pageFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 

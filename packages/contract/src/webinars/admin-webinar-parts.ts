@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VIDEO_CATEGORIES, WEBINAR_LANGUAGES, WEBINAR_LEVELS, WEBINAR_TRACKS } from "@investar/core";
 import { idParam } from "../parts/id-param.ts";
+import { pageNumber } from "../parts/page-number.ts";
 
 /** Core's checkWebinarInput holds the real length rules; this ceiling only bounds what is read at all. */
 const TEXT_CEILING = 20_000;
@@ -50,9 +51,4 @@ export const saveWebinarBody = z.object(
   { error: "Send the webinar as JSON." },
 );
 
-export const pageQuery = z.coerce
-  .number({ error: "page must be a number." })
-  .int("page must be a whole number.")
-  .min(1, "page starts at 1.")
-  .max(1_000_000, "page is too large.")
-  .default(1);
+export const pageQuery = pageNumber;

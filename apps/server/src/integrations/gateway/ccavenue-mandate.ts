@@ -18,8 +18,8 @@
  */
 import { minorToGatewayAmount, PLAN_MONTHS, type BillingPlan, type Currency } from "@investar/core";
 import { GatewayQueryError } from "./card-gateway.ts";
-import { CcavenueCipherError, ccavenueDecrypt, ccavenueEncrypt, decodeFields } from "./ccavenue-cipher.ts";
-import type { StatusApiKeys } from "./ccavenue-status.ts";
+import { CcavenueCipherError, ccavenueDecrypt, decodeFields } from "./ccavenue-cipher.ts";
+import { ccavenueApiForm, type StatusApiKeys } from "./ccavenue-status.ts";
 
 /** A mandate to ask for with the first payment. */
 export interface MandateRequest {
@@ -95,19 +95,8 @@ export interface MandateCharge {
   currency: Currency;
 }
 
-function apiForm(command: string, payload: Record<string, string>, keys: StatusApiKeys): Record<string, string> {
-  return {
-    enc_request: ccavenueEncrypt(JSON.stringify(payload), keys.workingKey),
-    access_code: keys.accessCode,
-    command,
-    request_type: "JSON",
-    response_type: "JSON",
-    version: "1.2",
-  };
-}
-
 export function chargeForm(charge: MandateCharge, keys: StatusApiKeys): Record<string, string> {
-  return apiForm(
+  return ccavenueApiForm(
     "chargeSI",
     {
       si_sub_ref_no: charge.subRefNo,
@@ -120,7 +109,7 @@ export function chargeForm(charge: MandateCharge, keys: StatusApiKeys): Record<s
 }
 
 export function cancelForm(subRefNo: string, keys: StatusApiKeys): Record<string, string> {
-  return apiForm("cancelSI", { si_sub_ref_no: subRefNo }, keys);
+  return ccavenueApiForm("cancelSI", { si_sub_ref_no: subRefNo }, keys);
 }
 
 /** What the gateway said to a charge or cancel call: taken (the outcome follows by the status query) or refused, and why. */

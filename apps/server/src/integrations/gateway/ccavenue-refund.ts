@@ -17,26 +17,15 @@
  */
 import { minorToGatewayAmount } from "@investar/core";
 import { GatewayQueryError } from "./card-gateway.ts";
-import { CcavenueCipherError, ccavenueDecrypt, ccavenueEncrypt, decodeFields } from "./ccavenue-cipher.ts";
-import type { StatusApiKeys } from "./ccavenue-status.ts";
+import { CcavenueCipherError, ccavenueDecrypt, decodeFields } from "./ccavenue-cipher.ts";
+import { ccavenueApiForm, type StatusApiKeys } from "./ccavenue-status.ts";
 import type { FormTransport } from "./form-transport.ts";
 import type { GatewayRefundAnswer, GatewayRefundOutcome, GatewayRefundRequest, RefundGateway } from "./refund-gateway.ts";
 
 export const refundCommands = { refund: "refundOrder", details: "getRefundDetails" } as const;
 
-function apiForm(command: string, request: Record<string, string>, keys: StatusApiKeys): Record<string, string> {
-  return {
-    enc_request: ccavenueEncrypt(JSON.stringify(request), keys.workingKey),
-    access_code: keys.accessCode,
-    command,
-    request_type: "JSON",
-    response_type: "JSON",
-    version: "1.2",
-  };
-}
-
 export function refundOrderForm(request: GatewayRefundRequest, keys: StatusApiKeys): Record<string, string> {
-  return apiForm(
+  return ccavenueApiForm(
     refundCommands.refund,
     { reference_no: request.trackingId, refund_amount: minorToGatewayAmount(request.amount), refund_ref_no: request.refundReference },
     keys,
@@ -44,7 +33,7 @@ export function refundOrderForm(request: GatewayRefundRequest, keys: StatusApiKe
 }
 
 export function refundDetailsForm(request: Pick<GatewayRefundRequest, "trackingId" | "refundReference">, keys: StatusApiKeys) {
-  return apiForm(refundCommands.details, { reference_no: request.trackingId, refund_ref_no: request.refundReference }, keys);
+  return ccavenueApiForm(refundCommands.details, { reference_no: request.trackingId, refund_ref_no: request.refundReference }, keys);
 }
 
 /** Their refund words in ours; anything else is unrecognised. */

@@ -17,15 +17,20 @@ export interface StatusApiKeys {
   workingKey: string;
 }
 
-export function statusTrackerForm(orderNumber: string, keys: StatusApiKeys): Record<string, string> {
+/** One call of CCAvenue's server-to-server API (the format above): the command and its encrypted JSON payload. */
+export function ccavenueApiForm(command: string, payload: Record<string, string>, keys: StatusApiKeys): Record<string, string> {
   return {
-    enc_request: ccavenueEncrypt(JSON.stringify({ order_no: orderNumber }), keys.workingKey),
+    enc_request: ccavenueEncrypt(JSON.stringify(payload), keys.workingKey),
     access_code: keys.accessCode,
-    command: "orderStatusTracker",
+    command,
     request_type: "JSON",
     response_type: "JSON",
     version: "1.2",
   };
+}
+
+export function statusTrackerForm(orderNumber: string, keys: StatusApiKeys): Record<string, string> {
+  return ccavenueApiForm("orderStatusTracker", { order_no: orderNumber }, keys);
 }
 
 /** Their order statuses in our words. Anything missing here is "unrecognised" and left for a person. */

@@ -4,16 +4,12 @@
  * over as many pages as they need, repeating their column heads. All text comes from the view.
  */
 import PDFDocument from "pdfkit";
+import { ACCENT, BAND, collectPdf, INK, MUTED, RULE } from "./pdf-document.ts";
 import type { StatementTableView, StatementView } from "./statement-view-types.ts";
 
 type Doc = PDFKit.PDFDocument;
 
 const MARGIN = 36;
-const INK = "#1f2933";
-const MUTED = "#5f6b7a";
-const ACCENT = "#0b4f8a";
-const RULE = "#c9d2dc";
-const BAND = "#eef2f6";
 const FONT_SIZE = 8;
 
 export function renderStatementPdf(view: StatementView): Promise<Buffer> {
@@ -27,12 +23,7 @@ export function renderStatementPdf(view: StatementView): Promise<Buffer> {
       Subject: `${view.title} for ${view.customer.name}`,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = collectPdf(doc);
   let y = header(doc, view);
   for (const table of view.tables) y = drawTable(doc, table, y + 14);
   notes(doc, view.notes, y + 14);

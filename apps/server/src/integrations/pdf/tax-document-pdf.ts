@@ -5,16 +5,12 @@
  */
 import PDFDocument from "pdfkit";
 import { BOLD, REGULAR, signedAmount, useDocumentFonts } from "./document-fonts.ts";
+import { ACCENT, BAND, collectPdf, INK, MUTED, RULE } from "./pdf-document.ts";
 import type { PartyView, TaxDocumentView } from "./tax-document-view-types.ts";
 
 type Doc = PDFKit.PDFDocument;
 
 const MARGIN = 40;
-const INK = "#1f2933";
-const MUTED = "#5f6b7a";
-const ACCENT = "#0b4f8a";
-const RULE = "#c9d2dc";
-const BAND = "#eef2f6";
 const ALARM = "#c92a2a";
 
 /** Columns of the lines table: x and width. */
@@ -34,12 +30,7 @@ export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
     },
   });
   useDocumentFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = collectPdf(doc);
   let y = header(doc, view);
   y = party(doc, view.customer, MARGIN, y + 14, 300);
   y = linesTable(doc, view, y + 16);

@@ -1,29 +1,17 @@
 import { confirmSignUpCode as contract } from "@investar/contract/accounts/confirm-sign-up-code";
 import { access } from "../../../auth/access.ts";
 import { setSessionCookie } from "../../../auth/session-cookie.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { confirmSignUpCode as confirm } from "../services/confirm-sign-up-code.ts";
 import { loginAnswer } from "./login.ts";
+import { route } from "./route.ts";
 
-const confirmSignUpCode: RouteModule = (app, deps) => {
-  app.post(
-    contract.path,
-    {
-      // Guesses are bounded per code (5 tries); this bounds one address trying many accounts' codes.
-      config: { access: access.anyone, signsIn: true, rateLimit: { max: 30, timeWindow: "15 minutes" } },
-      schema: {
-        tags: ["auth"],
-        summary: "Enter the code sendSignUpCode sent: the new account is signed in",
-        body: contract.body,
-        response: { 200: contract.answer },
-      },
-    },
-    async (request, reply) => {
-      const session = await confirm(deps, request.body.Email, request.body.Code);
-      setSessionCookie(reply, deps.config, session.token);
-      return loginAnswer(session.token, session.expiresAt, session.user.userId);
-    },
-  );
-};
-
-export default confirmSignUpCode;
+export default route(contract, {
+  // Guesses are bounded per code (5 tries); this bounds one address trying many accounts' codes.
+  config: { access: access.anyone, signsIn: true, rateLimit: { max: 30, timeWindow: "15 minutes" } },
+  summary: "Enter the code sendSignUpCode sent: the new account is signed in",
+  handler: async (request, { deps, reply }) => {
+    const session = await confirm(deps, request.body.Email, request.body.Code);
+    setSessionCookie(reply, deps.config, session.token);
+    return loginAnswer(session.token, session.expiresAt, session.user.userId);
+  },
+});

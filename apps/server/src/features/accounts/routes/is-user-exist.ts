@@ -1,26 +1,16 @@
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { userExists } from "../../profile/index.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
+import { userRoute } from "./route.ts";
 
-const isUserExist: RouteModule = (app, deps) => {
-  app.get(
-    "/api/user/IsUserExist",
-    {
-      config: { access: access.self("query") },
-      schema: {
-        tags: ["user"],
-        summary: "Whether an account has this id (your own, or any for an admin)",
-        security: [{ bearer: [] }],
-        querystring: userIdQuery,
-        response: { 200: z.boolean() },
-      },
-    },
-    async (request) => {
+export default userRoute(
+  { method: "GET", path: "/api/user/IsUserExist", query: userIdQuery, answer: z.boolean() },
+  {
+    config: { access: access.self("query") },
+    summary: "Whether an account has this id (your own, or any for an admin)",
+    handler: async (request, { deps }) => {
       return userExists(deps, request.query.userId);
     },
-  );
-};
-
-export default isUserExist;
+  },
+);

@@ -5,11 +5,11 @@ import { loginResponse, secondFactorRequired } from "@investar/contract/accounts
 import { twoFactorMessages } from "@investar/core";
 import { access } from "../../../auth/access.ts";
 import type { Config } from "../../../config.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { readDevice, rememberDevice, rememberedDeviceFor } from "../../../auth/device-cookie.ts";
 import { setSessionCookie } from "../../../auth/session-cookie.ts";
 import { logInWithPassword } from "../services/log-in-with-password.ts";
 import type { SignIn } from "../../two-factor/index.ts";
+import { route } from "./route.ts";
 
 export { loginResponse, secondFactorRequired };
 
@@ -40,33 +40,20 @@ export function signInAnswer(
   };
 }
 
-const login: RouteModule = (app, deps) => {
-  app.post(
-    contract.path,
-    {
-      // No per-IP request limit here: failures are throttled per account, device and IP in the database (ADR 0015).
-      config: { access: access.anyone, signsIn: true },
-      schema: {
-        tags: ["auth"],
-        summary: "Log in with an email or user id and a password",
-        querystring: contract.query,
-        body: contract.body,
-        response: { 200: contract.answer },
-      },
-    },
-    async (request, reply) => {
-      const { config } = deps;
-      // The per-IP limit is the limiter's (300 failures in 15 minutes, remembered browsers exempt), not an in-memory one.
-      const device = await readDevice(request, config, deps.now());
-      const signIn = await logInWithPassword(deps, request.body.userName, request.body.password, {
-        ip: request.ip,
-        rememberedDeviceFor: (userId) => rememberedDeviceFor(device, userId),
-      });
-      // The browser is remembered once it has signed in; with an authenticator, that is after the code step.
-      if (signIn.kind === "session") await rememberDevice(reply, config, device, signIn.session.user.userId, deps.now());
-      return signInAnswer(reply, config, signIn);
-    },
-  );
-};
-
-export default login;
+export default route(contract, {
+  // No per-IP request limit here: failures are throttled per account, device and IP in the database (ADR 0015).
+  config: { access: access.anyone, signsIn: true },
+  summary: "Log in with an email or user id and a password",
+  handler: async (request, { deps, reply }) => {
+    const { config } = deps;
+    // The per-IP limit is the limiter's (300 failures in 15 minutes, remembered browsers exempt), not an in-memory one.
+    const device = await readDevice(request, config, deps.now());
+    const signIn = await logInWithPassword(deps, request.body.userName, request.body.password, {
+      ip: request.ip,
+      rememberedDeviceFor: (userId) => rememberedDeviceFor(device, userId),
+    });
+    // The browser is remembered once it has signed in; with an authenticator, that is after the code step.
+    if (signIn.kind === "session") await rememberDevice(reply, config, device, signIn.session.user.userId, deps.now());
+    return signInAnswer(reply, config, signIn);
+  },
+});

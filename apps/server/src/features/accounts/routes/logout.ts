@@ -2,21 +2,16 @@ import { and, eq, isNull } from "drizzle-orm";
 import { schema } from "@investar/db";
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { clearSessionCookie } from "../../../auth/session-cookie.ts";
+import { route } from "./route.ts";
 
-const logout: RouteModule = (app, deps) => {
-  app.post(
-    "/api/auth/logout",
-    {
-      config: { access: access.anyone },
-      schema: {
-        tags: ["auth"],
-        summary: "Revoke this session and clear the cookie (a form post is sent back to the home page)",
-        response: { 200: z.object({ loggedOut: z.literal(true) }), 303: z.null() },
-      },
-    },
-    async (request, reply) => {
+export default route(
+  { method: "POST", path: "/api/auth/logout", answer: z.object({ loggedOut: z.literal(true) }) },
+  {
+    config: { access: access.anyone },
+    summary: "Revoke this session and clear the cookie (a form post is sent back to the home page)",
+    schema: { response: { 303: z.null() } },
+    handler: async (request, { deps, reply }) => {
       const principal = await request.principal();
       if (principal) {
         await deps.db
@@ -28,7 +23,5 @@ const logout: RouteModule = (app, deps) => {
       if ((request.headers.accept ?? "").includes("text/html")) return reply.redirect("/", 303);
       return { loggedOut: true as const };
     },
-  );
-};
-
-export default logout;
+  },
+);

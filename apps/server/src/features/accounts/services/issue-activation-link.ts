@@ -23,8 +23,19 @@ export async function issueActivationLink(
   returnUrl: string | null = null,
 ): Promise<void> {
   await takeLimits(tx, deps.now(), [mailHit(user.email)]);
+  const link = await freshActivationLink(deps, tx, user, returnUrl);
+  await enqueueMail(tx, activationMail(user, link));
+}
+
+/** A new activation link for the account, every earlier unused one retired: only the newest link works. */
+export async function freshActivationLink(
+  deps: AppDeps,
+  tx: Transaction,
+  user: { id: number; email: string },
+  returnUrl: string | null,
+): Promise<string> {
   await retireAuthTokens(tx, user.id, ["verify-email"], deps.now());
-  const link = await issueEmailLink(deps, tx, {
+  return issueEmailLink(deps, tx, {
     userId: user.id,
     purpose: "verify-email",
     email: user.email,
@@ -32,5 +43,4 @@ export async function issueActivationLink(
     path: "/confirm-email",
     returnUrl,
   });
-  await enqueueMail(tx, activationMail(user, link));
 }

@@ -1,8 +1,6 @@
 import type { AppDeps } from "../../../deps.ts";
 import type { Transaction } from "../../../database/transaction.ts";
-import { ACTIVATION_TTL_MS } from "./issue-activation-link.ts";
-import { issueEmailLink } from "./issue-email-link.ts";
-import { retireAuthTokens } from "./redeem-auth-token.ts";
+import { freshActivationLink } from "./issue-activation-link.ts";
 
 /**
  * docs/business-rules.md#sign-up-to-pay: the receipt of a customer whose address is not verified yet carries a fresh activation link
@@ -16,13 +14,5 @@ export async function issueReceiptVerificationLink(
   returnUrl: string,
 ): Promise<string | null> {
   if (user.isEmailVerified) return null;
-  await retireAuthTokens(tx, user.id, ["verify-email"], deps.now());
-  return issueEmailLink(deps, tx, {
-    userId: user.id,
-    purpose: "verify-email",
-    email: user.email,
-    ttlMs: ACTIVATION_TTL_MS,
-    path: "/confirm-email",
-    returnUrl,
-  });
+  return freshActivationLink(deps, tx, user, returnUrl);
 }

@@ -1,23 +1,15 @@
-import { access, callerOf } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
+import { access } from "../../../auth/access.ts";
 import { exportAudit } from "../services/export-audit.ts";
-import { ADMIN_AUDIT_TAG, auditFilterQuery } from "../../admin-users/index.ts";
+import { auditFilterQuery } from "../../admin-users/index.ts";
+import { route } from "./route.ts";
 
-const exportAuditRoute: RouteModule = (app, deps) => {
-  app.get(
-    "/api/admin/ExportAudit",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags: [ADMIN_AUDIT_TAG],
-        summary:
-          "Admin: the audit rows ListAudit's filters find, as a CSV file (before and after in their own columns); the export is audit-logged",
-        security: [{ bearer: [] }],
-        querystring: auditFilterQuery,
-      },
-    },
-    async (request, reply) => {
-      const admin = await callerOf(request);
+export default route(
+  { method: "GET", path: "/api/admin/ExportAudit", query: auditFilterQuery },
+  {
+    config: { access: access.admin },
+    summary:
+      "Admin: the audit rows ListAudit's filters find, as a CSV file (before and after in their own columns); the export is audit-logged",
+    handler: async (request, { deps, caller: admin, reply }) => {
       const csv = await exportAudit(deps, admin.userId, request.query);
       const day = deps.now().toISOString().slice(0, 10);
       return reply
@@ -26,7 +18,5 @@ const exportAuditRoute: RouteModule = (app, deps) => {
         .header("cache-control", "private, no-store")
         .send(csv);
     },
-  );
-};
-
-export default exportAuditRoute;
+  },
+);

@@ -1,27 +1,16 @@
-import { access, callerOf } from "../../../auth/access.ts";
+import { access } from "../../../auth/access.ts";
 import { confirmLaunchStep as contract, launchStepParams } from "@investar/contract/business/confirm-launch-step";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { confirmLaunchStep } from "../services/confirm-launch-step.ts";
+import { route } from "./route.ts";
 
-const confirmLaunchStepRoute: RouteModule = (app, deps) => {
-  app.post(
-    contract.path,
-    {
-      config: { access: access.admin },
-      schema: {
-        tags: ["admin business"],
-        summary: "Admin: confirm a launch step only staff can judge (catalogue-reviewed)",
-        security: [{ bearer: [] }],
-        params: launchStepParams,
-        response: { 200: contract.answer },
-      },
-    },
-    async (request) => {
-      const admin = await callerOf(request);
+export default route(
+  { method: "POST", path: contract.path, params: launchStepParams, answer: contract.answer },
+  {
+    config: { access: access.admin },
+    summary: "Admin: confirm a launch step only staff can judge (catalogue-reviewed)",
+    handler: async (request, { deps, caller: admin }) => {
       await confirmLaunchStep(deps, admin.userId, request.params.step);
       return { step: request.params.step, done: true as const };
     },
-  );
-};
-
-export default confirmLaunchStepRoute;
+  },
+);

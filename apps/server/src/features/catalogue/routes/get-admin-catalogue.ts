@@ -1,25 +1,16 @@
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { getAdminCatalogue } from "../services/get-admin-catalogue.ts";
-import { ADMIN_CATALOGUE_TAG, adminCatalogueResponse } from "./catalogue-schemas.ts";
+import { adminCatalogueResponse } from "./catalogue-schemas.ts";
+import { route } from "./route.ts";
 
-const getAdminCatalogueRoute: RouteModule = (app, deps) => {
-  app.get(
-    "/api/admin/catalogue",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags: [ADMIN_CATALOGUE_TAG],
-        summary:
-          "Admin: the whole catalogue as the back office edits it (price sets and prices, add-ons, packages, standalone list, coupons, discount rules)",
-        security: [{ bearer: [] }],
-        response: { 200: adminCatalogueResponse },
-      },
-    },
-    async () => {
+export default route(
+  { method: "GET", path: "/api/admin/catalogue", answer: adminCatalogueResponse },
+  {
+    config: { access: access.admin },
+    summary:
+      "Admin: the whole catalogue as the back office edits it (price sets and prices, add-ons, packages, standalone list, coupons, discount rules)",
+    handler: async (_request, { deps }) => {
       return getAdminCatalogue(deps);
     },
-  );
-};
-
-export default getAdminCatalogueRoute;
+  },
+);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { getPricingData } from "../services/get-pricing-data.ts";
 import { addon, plan, product, units, unitsByCurrency } from "./pricing-schemas.ts";
+import { paymentRoute } from "./route.ts";
 
 const pricingData = z.object({
   prices: z
@@ -15,19 +15,11 @@ const pricingData = z.object({
   freeWebinarPriceLimit: unitsByCurrency,
 });
 
-const pricingDataRoute: RouteModule = (app, deps) => {
-  app.get(
-    "/api/payment/PricingData",
-    {
-      config: { access: access.anyone, publicCacheMs: 30_000 },
-      schema: {
-        tags: ["payment"],
-        summary: "The price list (docs/business-rules.md#pricing-data pricing data), amounts in currency units",
-        response: { 200: pricingData },
-      },
-    },
-    async () => getPricingData(deps),
-  );
-};
-
-export default pricingDataRoute;
+export default paymentRoute(
+  { method: "GET", path: "/api/payment/PricingData", answer: pricingData },
+  {
+    config: { access: access.anyone, publicCacheMs: 30_000 },
+    summary: "The price list (docs/business-rules.md#pricing-data pricing data), amounts in currency units",
+    handler: async (_request, { deps }) => getPricingData(deps),
+  },
+);

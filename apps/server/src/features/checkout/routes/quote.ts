@@ -7,6 +7,7 @@ import type { App, RouteModule } from "../../../http/app-types.ts";
 import { installKnownJsonBodies, type KnownBodiesValidator } from "../../../http/known-json-bodies.ts";
 import { quotePrice } from "../../catalogue/index.ts";
 import { pricingErrorSchema } from "../../catalogue/index.ts";
+import { route } from "./route.ts";
 
 /**
  * A visitor's quote is one object per catalogue, day and selection (quote-price.ts keeps it), and the
@@ -35,32 +36,26 @@ const quoteRoute: RouteModule = (app, deps) => {
 };
 
 function registerQuote(app: App, deps: AppDeps, validatorCompiler: KnownBodiesValidator): void {
-  app.post(
-    contract.path,
-    {
-      config: { access: access.anyone },
-      validatorCompiler,
-      schema: {
-        tags: ["payment"],
-        summary:
-          "Price a selection: fresh purchase for anonymous callers, the caller's own upgrade/renewal/extension when logged in. Amounts in currency units.",
-        body: contract.body,
-        response: {
-          200: contract.answer,
-          400: pricingErrorSchema.describe(
-            "code: one of the 13 pricing errors of docs/business-rules.md#pricing-error-codes, or BadRequest for a malformed body",
-          ),
-        },
+  route(contract, {
+    config: { access: access.anyone },
+    summary:
+      "Price a selection: fresh purchase for anonymous callers, the caller's own upgrade/renewal/extension when logged in. Amounts in currency units.",
+    schema: {
+      response: {
+        400: pricingErrorSchema.describe(
+          "code: one of the 13 pricing errors of docs/business-rules.md#pricing-error-codes, or BadRequest for a malformed body",
+        ),
       },
     },
-    async (request, reply) => {
+    options: { validatorCompiler },
+    handler: async (request, { reply }) => {
       const principal = await request.principal();
       const summary = await quotePrice(deps, principal?.userId ?? null, request.body);
       if (principal) return summaryInUnits(summary);
       // The answer is already the 200 schema's JSON; the untyped reply takes it as text.
       return (reply as FastifyReply).type("application/json; charset=utf-8").send(visitorAnswer(summary));
     },
-  );
+  })(app, deps);
 }
 
 export default quoteRoute;

@@ -6,6 +6,7 @@ import { access } from "../../../auth/access.ts";
 import { badRequest } from "../../../errors.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { maskPersonalData } from "../../../http/log-redaction.ts";
+import { route } from "./route.ts";
 
 /**
  * docs/deploy.md#browser-errors: the pages' reporter posts uncaught errors, unhandled rejections and failed
@@ -31,19 +32,11 @@ const reportClientError: RouteModule = (app, deps) => {
         done(badRequest("The report is not JSON."), undefined);
       }
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      contract.path,
-      {
-        config: { access: access.anyone, rateLimit: { max: 10, timeWindow: "1 minute" } },
-        schema: {
-          tags: ["operations"],
-          summary: "A browser error from one of the site's pages",
-          body: contract.body,
-          response: { 200: contract.answer },
-        },
-        bodyLimit: 8_192,
-      },
-      async (request) => {
+    route(contract, {
+      config: { access: access.anyone, rateLimit: { max: 10, timeWindow: "1 minute" } },
+      summary: "A browser error from one of the site's pages",
+      options: { bodyLimit: 8_192 },
+      handler: async (request) => {
         const report = request.body;
         // A message or stack may quote what the visitor typed (an address, a mobile): masked as the server's own lines are.
         request.log.warn(
@@ -62,7 +55,7 @@ const reportClientError: RouteModule = (app, deps) => {
         reports?.inc({ kind: report.kind });
         return { received: true };
       },
-    );
+    })(scope.withTypeProvider<ZodTypeProvider>(), deps);
   });
 };
 

@@ -1,23 +1,20 @@
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { DASHBOARD_SERIES, dashboardCsv } from "../services/dashboard-csv.ts";
 import { getAdminDashboard } from "../services/get-admin-dashboard.ts";
+import { route } from "./route.ts";
 
-const exportDashboard: RouteModule = (app, deps) => {
-  app.get(
-    "/api/admin/ExportDashboard",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags: ["admin dashboard"],
-        summary:
-          "Admin: the numbers behind one dashboard chart as CSV (daily sign-ups, trials and registrations; monthly revenue; subscriptions)",
-        security: [{ bearer: [] }],
-        querystring: z.object({ series: z.enum(DASHBOARD_SERIES, { error: `series must be one of ${DASHBOARD_SERIES.join(", ")}.` }) }),
-      },
-    },
-    async (request, reply) => {
+export default route(
+  {
+    method: "GET",
+    path: "/api/admin/ExportDashboard",
+    query: z.object({ series: z.enum(DASHBOARD_SERIES, { error: `series must be one of ${DASHBOARD_SERIES.join(", ")}.` }) }),
+  },
+  {
+    config: { access: access.admin },
+    summary:
+      "Admin: the numbers behind one dashboard chart as CSV (daily sign-ups, trials and registrations; monthly revenue; subscriptions)",
+    handler: async (request, { deps, reply }) => {
       const { series } = request.query;
       const dashboard = await getAdminDashboard(deps);
       return reply
@@ -26,7 +23,5 @@ const exportDashboard: RouteModule = (app, deps) => {
         .header("cache-control", "private, no-store")
         .send(dashboardCsv(dashboard, series));
     },
-  );
-};
-
-export default exportDashboard;
+  },
+);

@@ -1,23 +1,16 @@
 import { tallyVouchersXml } from "@investar/core";
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { readReturnDocuments } from "../services/return-documents.ts";
 import { periodOrRefuse, returnSupplier } from "../services/return-for-period.ts";
-import { downloadHeaders, GST_TAG, periodQuery } from "./gst-schemas.ts";
+import { downloadHeaders, periodQuery } from "./gst-schemas.ts";
+import { route } from "./route.ts";
 
-const exportTallyVouchersRoute: RouteModule = (app, deps) => {
-  app.get(
-    "/api/admin/gst/tally",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags: [GST_TAG],
-        summary: "Admin: a month's sales and credit-note vouchers (period=MMYYYY) as Tally Prime import XML, with the ledgers they use",
-        security: [{ bearer: [] }],
-        querystring: periodQuery,
-      },
-    },
-    async (request, reply) => {
+export default route(
+  { method: "GET", path: "/api/admin/gst/tally", query: periodQuery },
+  {
+    config: { access: access.admin },
+    summary: "Admin: a month's sales and credit-note vouchers (period=MMYYYY) as Tally Prime import XML, with the ledgers they use",
+    handler: async (request, { deps, reply }) => {
       const period = periodOrRefuse(deps, request.query.period);
       const supplier = await returnSupplier(deps);
       const { invoices, creditNotes } = await readReturnDocuments(deps, period.from, period.until);
@@ -26,7 +19,5 @@ const exportTallyVouchersRoute: RouteModule = (app, deps) => {
         .headers(downloadHeaders(`tally-vouchers-${period.fp}.xml`))
         .send(tallyVouchersXml({ companyName: supplier.legalName, invoices, creditNotes }));
     },
-  );
-};
-
-export default exportTallyVouchersRoute;
+  },
+);

@@ -1,21 +1,14 @@
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { exportTaxRegister } from "../services/export-tax-register.ts";
-import { downloadHeaders, GST_TAG, registerQuery } from "./gst-schemas.ts";
+import { downloadHeaders, registerQuery } from "./gst-schemas.ts";
+import { route } from "./route.ts";
 
-const exportTaxRegisterRoute: RouteModule = (app, deps) => {
-  app.get(
-    "/api/admin/gst/register",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags: [GST_TAG],
-        summary: "Admin: every invoice and credit note issued from one day to another (from, to: YYYY-MM-DD, India days) as CSV, streamed",
-        security: [{ bearer: [] }],
-        querystring: registerQuery,
-      },
-    },
-    async (request, reply) => {
+export default route(
+  { method: "GET", path: "/api/admin/gst/register", query: registerQuery },
+  {
+    config: { access: access.admin },
+    summary: "Admin: every invoice and credit note issued from one day to another (from, to: YYYY-MM-DD, India days) as CSV, streamed",
+    handler: async (request, { deps, reply }) => {
       const { from, to } = request.query;
       const csv = exportTaxRegister(deps, { from, to });
       return reply
@@ -23,7 +16,5 @@ const exportTaxRegisterRoute: RouteModule = (app, deps) => {
         .headers(downloadHeaders(`tax-register-${from}-to-${to}.csv`))
         .send(csv);
     },
-  );
-};
-
-export default exportTaxRegisterRoute;
+  },
+);

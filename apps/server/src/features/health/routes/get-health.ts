@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { AppError } from "../../../errors.ts";
+import { route } from "./route.ts";
 
 const healthResponse = z.object({ status: z.literal("ok"), database: z.literal("ok") });
 
@@ -12,14 +12,12 @@ const healthResponse = z.object({ status: z.literal("ok"), database: z.literal("
  */
 export const HEALTH_CHECK_TTL_MS = 1_000;
 
-const getHealth: RouteModule = (app, deps) => {
-  app.get(
-    "/api/health",
-    {
-      config: { access: access.anyone, publicCacheMs: HEALTH_CHECK_TTL_MS },
-      schema: { tags: ["health"], summary: "Liveness and database check", response: { 200: healthResponse } },
-    },
-    async () => {
+export default route(
+  { method: "GET", path: "/api/health", answer: healthResponse },
+  {
+    config: { access: access.anyone, publicCacheMs: HEALTH_CHECK_TTL_MS },
+    summary: "Liveness and database check",
+    handler: async (_request, { deps }) => {
       try {
         await deps.db.execute(sql`select 1`);
       } catch {
@@ -27,7 +25,5 @@ const getHealth: RouteModule = (app, deps) => {
       }
       return { status: "ok" as const, database: "ok" as const };
     },
-  );
-};
-
-export default getHealth;
+  },
+);

@@ -4,6 +4,7 @@ import type { RouteModule } from "../../../http/app-types.ts";
 import { internalCallerCheck } from "../../../http/internal-caller.ts";
 import { RETRY_AFTER_SECONDS } from "../../../http/unavailable-page.ts";
 import { checkReadiness } from "../services/check-readiness.ts";
+import { route } from "./route.ts";
 
 const part = z.enum(["ok", "degraded", "off"]);
 const when = z.date().nullable();
@@ -42,26 +43,23 @@ const readinessResponse = z.object({
  */
 const getReadiness: RouteModule = (app, deps) => {
   const isInternal = internalCallerCheck(deps.config.trustProxy);
-  app.get(
-    "/api/health/ready",
+  route(
+    { method: "GET", path: "/api/health/ready", answer: readinessResponse },
     {
       config: { access: access.anyone },
-      schema: {
-        tags: ["health"],
-        summary: "Readiness with the state of the database, mail, SMS and gateway reconciliation",
-        response: { 200: readinessResponse, 503: readinessResponse },
+      summary: "Readiness with the state of the database, mail, SMS and gateway reconciliation",
+      schema: { response: { 503: readinessResponse } },
+      handler: async (request, { reply }) => {
+        // Whether the caller is an admin needs the database; while it is away the caller is simply not one.
+        const principal = await request.principal().catch(() => null);
+        const audience = principal?.isAdmin === true ? "staff" : isInternal(request) ? "internal" : "public";
+        const readiness = await checkReadiness(deps, audience);
+        reply.header("cache-control", "no-store");
+        if (readiness.status === "not-ready") reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS));
+        return readiness;
       },
     },
-    async (request, reply) => {
-      // Whether the caller is an admin needs the database; while it is away the caller is simply not one.
-      const principal = await request.principal().catch(() => null);
-      const audience = principal?.isAdmin === true ? "staff" : isInternal(request) ? "internal" : "public";
-      const readiness = await checkReadiness(deps, audience);
-      reply.header("cache-control", "no-store");
-      if (readiness.status === "not-ready") reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS));
-      return readiness;
-    },
-  );
+  )(app, deps);
 };
 
 export default getReadiness;

@@ -1,30 +1,17 @@
 import { access } from "../../../auth/access.ts";
 import { sendVerificationCode as contract } from "@investar/contract/mobile-trial/send-verification-code";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { sendMobileVerificationCode } from "../../profile/index.ts";
 import { sendMobileTrialCode } from "../services/send-mobile-trial-code.ts";
+import { route } from "./route.ts";
 
-const sendVerificationCode: RouteModule = (app, deps) => {
-  app.get(
-    contract.path,
-    {
-      // Each call sends an SMS: as limited as auth/GetVerificationCode.
-      config: { access: access.self("query"), changesState: true, rateLimit: { max: 5, timeWindow: "1 hour" } },
-      schema: {
-        tags: ["payment"],
-        summary:
-          "Send a 5-digit SMS code to a 10-digit mobile: for the mobile app trial (isForMobileTrial=true) or, otherwise, for changing the account's mobile",
-        security: [{ bearer: [] }],
-        querystring: contract.query,
-        response: { 200: contract.answer },
-      },
-    },
-    async (request) => {
-      const { userId, mobileNumber, isForMobileTrial } = request.query;
-      // Without the trial flag the code is the one user/SaveMobileNumberProfile redeems.
-      return isForMobileTrial ? sendMobileTrialCode(deps, userId, mobileNumber) : sendMobileVerificationCode(deps, userId, mobileNumber);
-    },
-  );
-};
-
-export default sendVerificationCode;
+export default route(contract, {
+  // Each call sends an SMS: as limited as auth/GetVerificationCode.
+  config: { access: access.self("query"), changesState: true, rateLimit: { max: 5, timeWindow: "1 hour" } },
+  summary:
+    "Send a 5-digit SMS code to a 10-digit mobile: for the mobile app trial (isForMobileTrial=true) or, otherwise, for changing the account's mobile",
+  handler: async (request, { deps }) => {
+    const { userId, mobileNumber, isForMobileTrial } = request.query;
+    // Without the trial flag the code is the one user/SaveMobileNumberProfile redeems.
+    return isForMobileTrial ? sendMobileTrialCode(deps, userId, mobileNumber) : sendMobileVerificationCode(deps, userId, mobileNumber);
+  },
+});

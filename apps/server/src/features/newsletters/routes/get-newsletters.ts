@@ -1,25 +1,16 @@
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { listNewsletters } from "../services/list-newsletters.ts";
-import { NEWSLETTERS_TAG, newsletterSummary } from "./newsletter-schemas.ts";
+import { newsletterSummary } from "./newsletter-schemas.ts";
+import { route } from "./route.ts";
 
-const getNewsletters: RouteModule = (app, deps) => {
-  app.get(
-    "/api/admin/newsletters",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags: [NEWSLETTERS_TAG],
-        summary: "Admin: the latest newsletters, offers, webinar invitations and product updates, with copies sent and unsubscribes",
-        security: [{ bearer: [] }],
-        response: { 200: z.object({ newsletters: z.array(newsletterSummary) }) },
-      },
-    },
-    async () => {
+export default route(
+  { method: "GET", path: "/api/admin/newsletters", answer: z.object({ newsletters: z.array(newsletterSummary) }) },
+  {
+    config: { access: access.admin },
+    summary: "Admin: the latest newsletters, offers, webinar invitations and product updates, with copies sent and unsubscribes",
+    handler: async (_request, { deps }) => {
       return listNewsletters(deps);
     },
-  );
-};
-
-export default getNewsletters;
+  },
+);

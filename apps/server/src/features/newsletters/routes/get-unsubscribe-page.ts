@@ -1,27 +1,20 @@
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { escapeHtml } from "../../../http/escape-html.ts";
 import { unsubscribeTargetOf } from "../services/unsubscribe-from-mail.ts";
 import { sendUnsubscribePage, unsubscribeQuery } from "./unsubscribe-page.ts";
+import { mailRoute } from "./route.ts";
 
 /**
  * The page a marketing mail's unsubscribe link opens (docs/business-rules.md#marketing-mail). A GET changes nothing, since mail
  * scanners open links; its button POSTs the same URL, which is what switches the mail off.
  */
-const getUnsubscribePage: RouteModule = (app, deps) => {
-  app.get(
-    "/api/mail/unsubscribe",
-    {
-      config: { access: access.token("query", "t") },
-      schema: {
-        tags: ["mail"],
-        summary: "The page of a marketing mail's unsubscribe link: a button that switches that kind of mail off (HTML)",
-        querystring: unsubscribeQuery,
-        response: { 200: z.string() },
-      },
-    },
-    async (request, reply) => {
+export default mailRoute(
+  { method: "GET", path: "/api/mail/unsubscribe", query: unsubscribeQuery, answer: z.string() },
+  {
+    config: { access: access.token("query", "t") },
+    summary: "The page of a marketing mail's unsubscribe link: a button that switches that kind of mail off (HTML)",
+    handler: async (request, { deps, reply }) => {
       const { label } = unsubscribeTargetOf(deps, request.query.t);
       const action = `/api/mail/unsubscribe?t=${encodeURIComponent(request.query.t)}`;
       return sendUnsubscribePage(
@@ -31,7 +24,5 @@ const getUnsubscribePage: RouteModule = (app, deps) => {
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
       );
     },
-  );
-};
-
-export default getUnsubscribePage;
+  },
+);

@@ -5,6 +5,7 @@ import type { App, RouteModule } from "../../../http/app-types.ts";
 import { escapeHtml } from "../../../http/escape-html.ts";
 import { unsubscribeFromMail } from "../services/unsubscribe-from-mail.ts";
 import { sendUnsubscribePage, unsubscribeQuery } from "./unsubscribe-page.ts";
+import { mailRoute } from "./route.ts";
 
 /**
  * RFC 8058 one-click unsubscribe (docs/business-rules.md#marketing-mail): a mailbox provider POSTs `List-Unsubscribe=One-Click` to the
@@ -20,30 +21,30 @@ const unsubscribeFromMailRoute: RouteModule = (app, deps) => {
 };
 
 function registerPost(app: App, deps: AppDeps) {
-  app.post(
-    "/api/mail/unsubscribe",
+  mailRoute(
+    {
+      method: "POST",
+      path: "/api/mail/unsubscribe",
+      query: unsubscribeQuery,
+      body: z
+        .object({ "List-Unsubscribe": z.string().max(64).optional() })
+        .loose()
+        .optional(),
+      answer: z.string(),
+    },
     {
       config: { access: access.token("query", "t") },
-      schema: {
-        tags: ["mail"],
-        summary: "One-click unsubscribe (RFC 8058): switches the link's kind of marketing mail off for its customer (HTML answer)",
-        querystring: unsubscribeQuery,
-        body: z
-          .object({ "List-Unsubscribe": z.string().max(64).optional() })
-          .loose()
-          .optional(),
-        response: { 200: z.string() },
+      summary: "One-click unsubscribe (RFC 8058): switches the link's kind of marketing mail off for its customer (HTML answer)",
+      handler: async (request, { reply }) => {
+        const { label } = await unsubscribeFromMail(deps, request.query.t);
+        return sendUnsubscribePage(
+          reply,
+          "You are unsubscribed",
+          `<p>You will no longer get ${escapeHtml(label.toLowerCase())} mails from Investar.</p>`,
+        );
       },
     },
-    async (request, reply) => {
-      const { label } = await unsubscribeFromMail(deps, request.query.t);
-      return sendUnsubscribePage(
-        reply,
-        "You are unsubscribed",
-        `<p>You will no longer get ${escapeHtml(label.toLowerCase())} mails from Investar.</p>`,
-      );
-    },
-  );
+  )(app, deps);
 }
 
 export default unsubscribeFromMailRoute;

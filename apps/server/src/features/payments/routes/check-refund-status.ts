@@ -1,19 +1,17 @@
 import { checkRefundStatus as contract } from "@investar/contract/payments/check-refund-status";
 import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { contractRoute } from "../../../http/contract-route.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import { createRefundGateway } from "../../../integrations/gateway/create-refund-gateway.ts";
 import { inProcessTransport } from "../../../integrations/gateway/in-process-transport.ts";
 import { checkRefundStatus } from "../services/check-refund-status.ts";
+import { paymentAdminRoute } from "./route.ts";
 
 const checkRefundStatusRoute: RouteModule = (app, deps) => {
   const gateway = createRefundGateway(deps.config, inProcessTransport(app));
-  contractRoute(app, {
-    contract,
+  paymentAdminRoute(contract, {
     config: { access: access.admin },
     options: echoRequestOnError,
-    tags: ["payment admin"],
     summary: "Admin: ask the gateway now about a card refund it has not settled, and record its answer",
     handler: async (request) => {
       const { refund, message } = await checkRefundStatus(deps, gateway, request.body.refundId);
@@ -26,7 +24,7 @@ const checkRefundStatusRoute: RouteModule = (app, deps) => {
         creditNoteNumber: refund.creditNoteNumber,
       };
     },
-  });
+  })(app, deps);
 };
 
 export default checkRefundStatusRoute;

@@ -1,12 +1,12 @@
 import { refundPayments as contract } from "@investar/contract/payments/refund-payments";
 import { gatewayAmountToMinor, minorToUnits } from "@investar/core";
-import { access, callerOf } from "../../../auth/access.ts";
+import { access } from "../../../auth/access.ts";
 import { echoRequestOnError } from "../../../http/echo-request-on-error.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
-import { contractRoute } from "../../../http/contract-route.ts";
 import { badRequest } from "../../../errors.ts";
 import { createRefundGateway } from "../../../integrations/gateway/create-refund-gateway.ts";
 import { inProcessTransport } from "../../../integrations/gateway/in-process-transport.ts";
+import { paymentAdminRoute } from "./route.ts";
 import { refundPayment } from "../services/refund-payment.ts";
 
 /** Units as typed by the admin → minor units, on digits (no float maths); the service checks it against the order's currency. */
@@ -20,15 +20,12 @@ function refundMinor(amount: number | undefined): number | undefined {
 
 const refundPayments: RouteModule = (app, deps) => {
   const gateway = createRefundGateway(deps.config, inProcessTransport(app));
-  contractRoute(app, {
-    contract,
+  paymentAdminRoute(contract, {
     config: { access: access.admin },
     options: echoRequestOnError,
-    tags: ["payment admin"],
     summary:
       "Admin: refund a paid payment, in one or several parts up to what was paid — to the customer's wallet as cash credit, through the card gateway's refund API, or a manual payment sent back by bank transfer (with its UTR); a credit note for each settled refund of an invoiced payment",
-    handler: async (request) => {
-      const admin = await callerOf(request);
+    handler: async (request, { caller: admin }) => {
       const { amount, to, reason, utr } = request.body;
       const id = (request.body.paymentId ?? request.body.orderId)!;
       const outcome = await refundPayment(deps, gateway, admin.userId, { paymentId: id, amount: refundMinor(amount), to, reason, utr });
@@ -53,7 +50,7 @@ const refundPayments: RouteModule = (app, deps) => {
         left: units(position.left),
       };
     },
-  });
+  })(app, deps);
 };
 
 export default refundPayments;

@@ -7,6 +7,7 @@ import { openSimulatedTransaction } from "../../../integrations/gateway/simulato
 import { simulatorKeys } from "../../../integrations/gateway/simulator/simulator-keys.ts";
 import { checkoutPage, errorPage, sendPage } from "../../../integrations/gateway/simulator/simulator-pages.ts";
 import { openSimulatorRequest, SimulatorRequestError } from "../../../integrations/gateway/simulator/simulator-request.ts";
+import { paymentSimulatorRoute } from "./route.ts";
 
 const checkoutRequest = z.object({ encRequest: z.string().min(1).max(20_000), access_code: z.string().min(1).max(100) });
 
@@ -39,17 +40,17 @@ const simulatorCheckout: RouteModule = (app, deps) => {
     );
   };
 
-  const schema = { tags: ["payment simulator"], summary: "The payment simulator's checkout page (HTML)" };
-  app.post(
-    paymentPaths.simulatorCheckout,
-    { config: { access: access.gateway }, schema: { ...schema, body: checkoutRequest } },
-    (request, reply) => show(reply, request.body),
-  );
-  app.get(
-    paymentPaths.simulatorCheckout,
-    { config: { access: access.gateway }, schema: { ...schema, querystring: checkoutRequest } },
-    (request, reply) => show(reply, request.query),
-  );
+  const config = { access: access.gateway };
+  const summary = "The payment simulator's checkout page (HTML)";
+  const path = paymentPaths.simulatorCheckout;
+  paymentSimulatorRoute(
+    { method: "POST", path, body: checkoutRequest },
+    { config, summary, handler: (request, { reply }) => show(reply, request.body) },
+  )(app, deps);
+  paymentSimulatorRoute(
+    { method: "GET", path, query: checkoutRequest },
+    { config, summary, handler: (request, { reply }) => show(reply, request.query) },
+  )(app, deps);
 };
 
 export default simulatorCheckout;

@@ -1,27 +1,13 @@
-import { access, callerOf } from "../../../auth/access.ts";
+import { access } from "../../../auth/access.ts";
 import { fileGrievance as contract } from "@investar/contract/privacy-requests/file-grievance";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { fileGrievance } from "../services/file-grievance.ts";
-import { filedAnswer, PRIVACY_TAG } from "./privacy-request-tags.ts";
+import { filedAnswer } from "./privacy-request-tags.ts";
+import { route } from "./route.ts";
 
-const fileGrievanceRoute: RouteModule = (app, deps) => {
-  app.post(
-    contract.path,
-    {
-      config: { access: access.user },
-      schema: {
-        tags: [PRIVACY_TAG],
-        summary: "File a grievance with the grievance officer: a reference number and an acknowledgement mail",
-        security: [{ bearer: [] }],
-        body: contract.body,
-        response: { 200: contract.answer },
-      },
-    },
-    async (request) => {
-      const caller = await callerOf(request);
-      return filedAnswer(await fileGrievance(deps, caller.userId, request.body), "Your grievance has reached our grievance officer.");
-    },
-  );
-};
-
-export default fileGrievanceRoute;
+export default route(contract, {
+  config: { access: access.user },
+  summary: "File a grievance with the grievance officer: a reference number and an acknowledgement mail",
+  handler: async (request, { deps, caller }) => {
+    return filedAnswer(await fileGrievance(deps, caller.userId, request.body), "Your grievance has reached our grievance officer.");
+  },
+});

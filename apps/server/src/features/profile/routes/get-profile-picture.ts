@@ -1,22 +1,15 @@
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { sendStoredFile } from "../../../http/send-stored-file.ts";
 import { findProfilePicture, NO_PICTURE } from "../services/find-profile-picture.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
+import { route } from "./route.ts";
 
-const getProfilePicture: RouteModule = (app, deps) => {
-  app.get(
-    "/api/user/ProfilePicture",
-    {
-      config: { access: access.self("query") },
-      schema: {
-        tags: ["user"],
-        summary: "The account's profile picture (image bytes); 404 when none was uploaded",
-        security: [{ bearer: [] }],
-        querystring: userIdQuery,
-      },
-    },
-    async (request, reply) => {
+export default route(
+  { method: "GET", path: "/api/user/ProfilePicture", query: userIdQuery },
+  {
+    config: { access: access.self("query") },
+    summary: "The account's profile picture (image bytes); 404 when none was uploaded",
+    handler: async (request, { deps, reply }) => {
       const picture = await findProfilePicture(deps, request.query.userId);
       void reply.header("x-content-type-options", "nosniff");
       return sendStoredFile(request, reply, deps.files, {
@@ -27,7 +20,5 @@ const getProfilePicture: RouteModule = (app, deps) => {
         missingMessage: NO_PICTURE,
       });
     },
-  );
-};
-
-export default getProfilePicture;
+  },
+);

@@ -1,24 +1,16 @@
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { sendStoredFile } from "../../../http/send-stored-file.ts";
 import { findSetupFile, noSetupMessage } from "../services/find-setup-file.ts";
+import { downloadRoute } from "./route.ts";
 
-const getSetup: RouteModule = (app, deps) => {
-  app.get(
-    "/api/download/setup/:channel",
-    {
-      config: { access: access.anyone },
-      // @fastify/compress counts octet-stream as compressible: a browser would get the installer re-encoded, with no
-      // Content-Length (no progress bar, no size) and ranges that no longer point at the stored bytes (no resume).
-      compress: false,
-      schema: {
-        tags: ["download"],
-        summary: "The Windows installer of the Prod or Beta channel; Range requests resume a download",
-        params: z.object({ channel: z.enum(["Prod", "Beta"]) }),
-      },
-    },
-    async (request, reply) => {
+export default downloadRoute(
+  { method: "GET", path: "/api/download/setup/:channel", params: z.object({ channel: z.enum(["Prod", "Beta"]) }) },
+  {
+    config: { access: access.anyone },
+    summary: "The Windows installer of the Prod or Beta channel; Range requests resume a download",
+    options: { compress: false },
+    handler: async (request, { deps, reply }) => {
       const { channel } = request.params;
       const file = await findSetupFile(deps, channel);
       return sendStoredFile(request, reply, deps.files, {
@@ -29,7 +21,5 @@ const getSetup: RouteModule = (app, deps) => {
         missingMessage: noSetupMessage(channel),
       });
     },
-  );
-};
-
-export default getSetup;
+  },
+);

@@ -5,6 +5,7 @@ import type { RouteModule } from "../../../http/app-types.ts";
 import { escapeHtml } from "../../../http/escape-html.ts";
 import { CANCEL_AUTO_RENEW_PATH } from "../services/auto-renew-links.ts";
 import { cancelAutoRenew, mandateOfCancelLink } from "../services/cancel-auto-renew.ts";
+import { route } from "./route.ts";
 
 const query = z.object({ t: z.string().min(1).max(512) });
 
@@ -22,51 +23,41 @@ function sendPage(reply: FastifyReply, title: string, body: string) {
  * nothing, since mail scanners open links; its button POSTs the same URL, which cancels at once.
  */
 const cancelAutoRenewLink: RouteModule = (app, deps) => {
-  app.get(
-    CANCEL_AUTO_RENEW_PATH,
+  route(
+    { method: "GET", path: CANCEL_AUTO_RENEW_PATH, query, answer: z.string() },
     {
       config: { access: access.token("query", "t") },
-      schema: {
-        tags: ["auto-renew"],
-        summary: "The page of a pre-debit notice's cancel link: a button that cancels auto-renew (HTML)",
-        querystring: query,
-        response: { 200: z.string() },
-      },
-    },
-    async (request, reply) => {
-      const mandate = await mandateOfCancelLink(deps, request.query.t);
-      if (mandate.status !== "active")
-        return sendPage(reply, "Auto-renew is off", "<p>This subscription does not renew automatically. Nothing will be charged.</p>");
-      const action = `${CANCEL_AUTO_RENEW_PATH}?t=${encodeURIComponent(request.query.t)}`;
-      return sendPage(
-        reply,
-        "Cancel auto-renew",
-        `<p>Your subscription will not renew automatically and nothing more will be charged to your card. It keeps working until the end of the period you have paid for.</p>
+      summary: "The page of a pre-debit notice's cancel link: a button that cancels auto-renew (HTML)",
+      handler: async (request, { reply }) => {
+        const mandate = await mandateOfCancelLink(deps, request.query.t);
+        if (mandate.status !== "active")
+          return sendPage(reply, "Auto-renew is off", "<p>This subscription does not renew automatically. Nothing will be charged.</p>");
+        const action = `${CANCEL_AUTO_RENEW_PATH}?t=${encodeURIComponent(request.query.t)}`;
+        return sendPage(
+          reply,
+          "Cancel auto-renew",
+          `<p>Your subscription will not renew automatically and nothing more will be charged to your card. It keeps working until the end of the period you have paid for.</p>
 <form method="post" action="${escapeHtml(action)}"><button type="submit">Cancel auto-renew</button></form>`,
-      );
-    },
-  );
-  app.post(
-    CANCEL_AUTO_RENEW_PATH,
-    {
-      config: { access: access.token("query", "t") },
-      schema: {
-        tags: ["auto-renew"],
-        summary: "Cancel auto-renew from a pre-debit notice's link (HTML)",
-        querystring: query,
-        response: { 200: z.string() },
+        );
       },
     },
-    async (request, reply) => {
-      const mandate = await mandateOfCancelLink(deps, request.query.t);
-      await cancelAutoRenew(deps, mandate.id, "Cancelled by the customer from a pre-debit notice", request.log);
-      return sendPage(
-        reply,
-        "Auto-renew is cancelled",
-        "<p>Nothing more will be charged to your card. Your subscription keeps working until the end of the period you have paid for.</p>",
-      );
+  )(app, deps);
+  route(
+    { method: "POST", path: CANCEL_AUTO_RENEW_PATH, query, answer: z.string() },
+    {
+      config: { access: access.token("query", "t") },
+      summary: "Cancel auto-renew from a pre-debit notice's link (HTML)",
+      handler: async (request, { reply }) => {
+        const mandate = await mandateOfCancelLink(deps, request.query.t);
+        await cancelAutoRenew(deps, mandate.id, "Cancelled by the customer from a pre-debit notice", request.log);
+        return sendPage(
+          reply,
+          "Auto-renew is cancelled",
+          "<p>Nothing more will be charged to your card. Your subscription keeps working until the end of the period you have paid for.</p>",
+        );
+      },
     },
-  );
+  )(app, deps);
 };
 
 export default cancelAutoRenewLink;

@@ -4,6 +4,7 @@ import type { RouteModule } from "../../../http/app-types.ts";
 import { SIMULATOR_MANDATE_API } from "../../../integrations/gateway/mandate-gateway.ts";
 import { simulatorKeys } from "../../../integrations/gateway/simulator/simulator-keys.ts";
 import { answerMandateCall } from "../../../integrations/gateway/simulator/simulator-mandates.ts";
+import { paymentSimulatorRoute } from "./route.ts";
 
 /**
  * The simulator's standing-instruction API (chargeSI, cancelSI in CCAvenue's format, see
@@ -14,22 +15,18 @@ const simulatorMandateApi: RouteModule = (app, deps) => {
   if (deps.config.paymentGateway.kind !== "simulator") return;
   const keys = simulatorKeys(deps.config.sessionSecret);
 
-  app.post(
-    SIMULATOR_MANDATE_API,
+  paymentSimulatorRoute(
+    { method: "POST", path: SIMULATOR_MANDATE_API, body: encryptedApiRequest },
     {
       config: { access: access.gateway },
-      schema: {
-        tags: ["payment simulator"],
-        summary: "Charge or cancel a card mandate, as CCAvenue's API answers it (text: status=0&enc_response=…)",
-        body: encryptedApiRequest,
+      summary: "Charge or cancel a card mandate, as CCAvenue's API answers it (text: status=0&enc_response=…)",
+      handler: async (request, { reply }) => {
+        const answer = await answerMandateCall(deps.db, keys, request.body, deps.now());
+        reply.type("text/plain; charset=utf-8").header("cache-control", "no-store");
+        return "noAnswer" in answer ? reply.status(504).send("Gateway Timeout") : reply.send(answer.body);
       },
     },
-    async (request, reply) => {
-      const answer = await answerMandateCall(deps.db, keys, request.body, deps.now());
-      reply.type("text/plain; charset=utf-8").header("cache-control", "no-store");
-      return "noAnswer" in answer ? reply.status(504).send("Gateway Timeout") : reply.send(answer.body);
-    },
-  );
+  )(app, deps);
 };
 
 export default simulatorMandateApi;

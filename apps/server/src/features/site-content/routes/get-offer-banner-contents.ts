@@ -1,21 +1,13 @@
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { getOfferBanner } from "../services/get-offer-banner.ts";
 import { offerBanner } from "@investar/contract/site-content/site-content-parts";
+import { userRoute } from "./route.ts";
 
-const getOfferBannerContents: RouteModule = (app, deps) => {
-  app.get(
-    "/api/user/GetOfferBannerContents",
-    {
-      config: { access: access.anyone, publicCacheMs: 30_000 },
-      schema: {
-        tags: ["user"],
-        summary: "The offer banner currently running (its id is what UpdateOfferContent changes), or null",
-        response: { 200: offerBanner.nullable() },
-      },
-    },
-    async () => getOfferBanner(deps),
-  );
-};
-
-export default getOfferBannerContents;
+export default userRoute(
+  { method: "GET", path: "/api/user/GetOfferBannerContents", answer: offerBanner.nullable() },
+  {
+    config: { access: access.anyone, publicCacheMs: 30_000 },
+    summary: "The offer banner currently running (its id is what UpdateOfferContent changes), or null",
+    handler: async (_request, { deps }) => getOfferBanner(deps),
+  },
+);

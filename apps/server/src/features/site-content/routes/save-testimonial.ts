@@ -1,27 +1,12 @@
-import { access, callerOf } from "../../../auth/access.ts";
+import { access } from "../../../auth/access.ts";
 import { saveTestimonial as contract } from "@investar/contract/site-content/save-testimonial";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { saveTestimonial } from "../services/save-testimonial.ts";
-import { ADMIN_SITE_TAG } from "./update-offer-content.ts";
+import { route } from "./route.ts";
 
-const saveTestimonialRoute: RouteModule = (app, deps) => {
-  app.post(
-    contract.path,
-    {
-      config: { access: access.admin },
-      schema: {
-        tags: [ADMIN_SITE_TAG],
-        summary: "Admin: add a customer testimonial (no id) or change one: name, place, text, position and whether it shows",
-        security: [{ bearer: [] }],
-        body: contract.body,
-        response: { 200: contract.answer },
-      },
-    },
-    async (request) => {
-      const admin = await callerOf(request);
-      return saveTestimonial(deps, admin.userId, request.body);
-    },
-  );
-};
-
-export default saveTestimonialRoute;
+export default route(contract, {
+  config: { access: access.admin },
+  summary: "Admin: add a customer testimonial (no id) or change one: name, place, text, position and whether it shows",
+  handler: async (request, { deps, caller: admin }) => {
+    return saveTestimonial(deps, admin.userId, request.body);
+  },
+});

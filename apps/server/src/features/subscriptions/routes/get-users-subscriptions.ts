@@ -1,10 +1,10 @@
 import { BILLING_PLANS, LICENSE_TYPES, minorToUnits, paymentGateways } from "@investar/core";
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { listUserSubscriptions } from "../services/list-user-subscriptions.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
 import { currency, isoDate, units } from "../../catalogue/index.ts";
+import { route } from "./route.ts";
 
 const historyRow = z.object({
   orderNumber: z.string(),
@@ -24,20 +24,12 @@ const historyRow = z.object({
   activatedAt: z.string().describe("ISO timestamp"),
 });
 
-const getUsersSubscriptions: RouteModule = (app, deps) => {
-  app.get(
-    "/api/payment/GetUsersSubscriptions",
-    {
-      config: { access: access.self("query") },
-      schema: {
-        tags: ["payment"],
-        summary: "The subscription history: what each activated order left the customer holding, newest first (amounts in currency units)",
-        security: [{ bearer: [] }],
-        querystring: userIdQuery,
-        response: { 200: z.array(historyRow) },
-      },
-    },
-    async (request) => {
+export default route(
+  { method: "GET", path: "/api/payment/GetUsersSubscriptions", query: userIdQuery, answer: z.array(historyRow) },
+  {
+    config: { access: access.self("query") },
+    summary: "The subscription history: what each activated order left the customer holding, newest first (amounts in currency units)",
+    handler: async (request, { deps }) => {
       const rows = await listUserSubscriptions(deps, request.query.userId);
       return rows.map((row) => ({
         ...row,
@@ -46,7 +38,5 @@ const getUsersSubscriptions: RouteModule = (app, deps) => {
         activatedAt: row.createdAt.toISOString(),
       }));
     },
-  );
-};
-
-export default getUsersSubscriptions;
+  },
+);

@@ -1,26 +1,16 @@
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { getSubscriptionDetails } from "../services/get-subscription-details.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
 import { subscrSchema } from "../../catalogue/index.ts";
+import { route } from "./route.ts";
 
-const userMobileSubscr: RouteModule = (app, deps) => {
-  app.get(
-    "/api/payment/UserMobileSubscr",
-    {
-      config: { access: access.self("query") },
-      schema: {
-        tags: ["payment"],
-        summary: "The user's mobile app subscription (docs/business-rules.md#user-subscription-details MobileSubscr), or null",
-        security: [{ bearer: [] }],
-        querystring: userIdQuery,
-        response: { 200: subscrSchema.nullable() },
-      },
-    },
-    async (request) => {
+export default route(
+  { method: "GET", path: "/api/payment/UserMobileSubscr", query: userIdQuery, answer: subscrSchema.nullable() },
+  {
+    config: { access: access.self("query") },
+    summary: "The user's mobile app subscription (docs/business-rules.md#user-subscription-details MobileSubscr), or null",
+    handler: async (request, { deps }) => {
       return (await getSubscriptionDetails(deps, request.query.userId)).MobileSubscr;
     },
-  );
-};
-
-export default userMobileSubscr;
+  },
+);

@@ -1,29 +1,19 @@
 import { walletDetailsInUnits } from "@investar/core";
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { getSubscriptionDetails } from "../services/get-subscription-details.ts";
 import { userIdQuery } from "@investar/contract/parts/user-id-query";
 import { subscriptionDetailsSchema } from "../../catalogue/index.ts";
+import { route } from "./route.ts";
 
-const userSubscrDetails: RouteModule = (app, deps) => {
-  app.get(
-    "/api/payment/UserSubscrDetails",
-    {
-      config: { access: access.self("query") },
-      schema: {
-        tags: ["payment"],
-        summary:
-          "docs/business-rules.md#user-subscription-details user subscription details: tool and mobile subscriptions, trial end, deals, wallet (units), personal discounts",
-        security: [{ bearer: [] }],
-        querystring: userIdQuery,
-        response: { 200: subscriptionDetailsSchema },
-      },
-    },
-    async (request) => {
+export default route(
+  { method: "GET", path: "/api/payment/UserSubscrDetails", query: userIdQuery, answer: subscriptionDetailsSchema },
+  {
+    config: { access: access.self("query") },
+    summary:
+      "docs/business-rules.md#user-subscription-details user subscription details: tool and mobile subscriptions, trial end, deals, wallet (units), personal discounts",
+    handler: async (request, { deps }) => {
       const details = await getSubscriptionDetails(deps, request.query.userId);
       return { ...details, WalletDetails: details.WalletDetails && walletDetailsInUnits(details.WalletDetails) };
     },
-  );
-};
-
-export default userSubscrDetails;
+  },
+);

@@ -1,21 +1,13 @@
 import { updateTicket as contract } from "@investar/contract/support-desk/update-ticket";
-import { access, callerOf } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
-import { contractRoute } from "../../../http/contract-route.ts";
+import { access } from "../../../auth/access.ts";
 import { updateTicket } from "../services/update-ticket.ts";
-import { SUPPORT_DESK_TAG } from "./support-desk-tag.ts";
+import { route } from "./route.ts";
 
-const updateTicketRoute: RouteModule = (app, deps) =>
-  contractRoute(app, {
-    contract,
-    config: { access: access.admin },
-    tags: [SUPPORT_DESK_TAG],
-    summary: "Admin: change a ticket's state, priority or assignee (audited)",
-    handler: async (request) => {
-      const admin = await callerOf(request);
-      const { ticketId, ...change } = request.body;
-      return updateTicket(deps, admin.userId, ticketId, change);
-    },
-  });
-
-export default updateTicketRoute;
+export default route(contract, {
+  config: { access: access.admin },
+  summary: "Admin: change a ticket's state, priority or assignee (audited)",
+  handler: async (request, { deps, caller: admin }) => {
+    const { ticketId, ...change } = request.body;
+    return updateTicket(deps, admin.userId, ticketId, change);
+  },
+});

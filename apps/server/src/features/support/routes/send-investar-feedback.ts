@@ -2,29 +2,27 @@ import { validateEmail } from "@investar/core";
 import { supportFormMessages as said } from "@investar/core/support-form-messages";
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { badRequest } from "../../../errors.ts";
 import { sendFeedback } from "../services/send-feedback.ts";
+import { route } from "./route.ts";
 
-const sendInvestarFeedback: RouteModule = (app, deps) => {
-  app.post(
-    "/api/user/SendInvestarFeedback",
-    {
-      // Public or logged in; limited per address so it cannot flood the support desk.
-      config: { access: access.anyone, rateLimit: { max: 10, timeWindow: "1 hour" } },
-      schema: {
-        tags: ["user"],
-        summary: "Send feedback about Investar (subject, message, rating 1 to 5); an anonymous sender may add a reply email",
-        body: z.object({
-          subject: z.string({ error: said.subjectRequired }).trim().min(1, said.subjectRequired).max(150, said.subjectTooLong),
-          message: z.string({ error: said.feedbackRequired }).trim().min(1, said.feedbackRequired).max(4000, said.feedbackTooLong),
-          rating: z.number({ error: said.ratingInvalid }).int(said.ratingInvalid).min(1, said.ratingInvalid).max(5, said.ratingInvalid),
-          email: z.string().max(200).optional(),
-        }),
-        response: { 200: z.object({ id: z.number().int(), reference: z.string(), message: z.string() }) },
-      },
-    },
-    async (request) => {
+export default route(
+  {
+    method: "POST",
+    path: "/api/user/SendInvestarFeedback",
+    body: z.object({
+      subject: z.string({ error: said.subjectRequired }).trim().min(1, said.subjectRequired).max(150, said.subjectTooLong),
+      message: z.string({ error: said.feedbackRequired }).trim().min(1, said.feedbackRequired).max(4000, said.feedbackTooLong),
+      rating: z.number({ error: said.ratingInvalid }).int(said.ratingInvalid).min(1, said.ratingInvalid).max(5, said.ratingInvalid),
+      email: z.string().max(200).optional(),
+    }),
+    answer: z.object({ id: z.number().int(), reference: z.string(), message: z.string() }),
+  },
+  {
+    // Public or logged in; limited per address so it cannot flood the support desk.
+    config: { access: access.anyone, rateLimit: { max: 10, timeWindow: "1 hour" } },
+    summary: "Send feedback about Investar (subject, message, rating 1 to 5); an anonymous sender may add a reply email",
+    handler: async (request, { deps }) => {
       const principal = await request.principal();
       const { email, ...feedback } = request.body;
       let replyTo = principal?.email ?? null;
@@ -36,7 +34,5 @@ const sendInvestarFeedback: RouteModule = (app, deps) => {
       const { id, reference } = await sendFeedback(deps, feedback, { email: replyTo, caller: principal });
       return { id, reference, message: `Thank you for your feedback. Your reference number is ${reference}.` };
     },
-  );
-};
-
-export default sendInvestarFeedback;
+  },
+);

@@ -1,11 +1,11 @@
 import { create as contentDisposition } from "content-disposition";
 import { ZipFile } from "yazl";
-import { access, callerOf } from "../../../auth/access.ts";
+import { access } from "../../../auth/access.ts";
 import { downloadName } from "../../../http/download-name.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import type { FileStore } from "../../../integrations/storage/file-store.ts";
 import { findWebinarMaterials, type MaterialFile } from "../services/find-webinar-access.ts";
 import { webinarIdQuery } from "./webinar-schemas.ts";
+import { route } from "./route.ts";
 
 /** Formats that are compressed already gain nothing from deflate; they are stored as they are. */
 const PACKED = /\.(zip|png|jpe?g|webp|docx|xlsx|pptx|pdf|mp4|webm)$/i;
@@ -28,22 +28,14 @@ function zipOf(files: FileStore, materials: MaterialFile[]): NodeJS.ReadableStre
   return zip.outputStream;
 }
 
-const downloadWebinars: RouteModule = (app, deps) => {
-  app.get(
-    "/api/education/DownloadWebinars",
-    {
-      config: { access: access.user },
-      compress: false,
-      schema: {
-        tags: ["education"],
-        summary:
-          "A webinar's materials as one ZIP named <title>.zip (the product saves a .rar; no free tool writes RAR, ADR 0017), for someone registered for it",
-        security: [{ bearer: [] }],
-        querystring: webinarIdQuery,
-      },
-    },
-    async (request, reply) => {
-      const caller = await callerOf(request);
+export default route(
+  { method: "GET", path: "/api/education/DownloadWebinars", query: webinarIdQuery },
+  {
+    config: { access: access.user },
+    summary:
+      "A webinar's materials as one ZIP named <title>.zip (the product saves a .rar; no free tool writes RAR, ADR 0017), for someone registered for it",
+    options: { compress: false },
+    handler: async (request, { deps, caller, reply }) => {
       const { title, files } = await findWebinarMaterials(deps, caller, request.query.webinarId);
       return reply
         .type("application/zip")
@@ -51,7 +43,5 @@ const downloadWebinars: RouteModule = (app, deps) => {
         .header("cache-control", "private, no-store")
         .send(zipOf(deps.files, files));
     },
-  );
-};
-
-export default downloadWebinars;
+  },
+);

@@ -1,24 +1,16 @@
 import { create as contentDisposition } from "content-disposition";
-import { access, callerOf } from "../../../auth/access.ts";
+import { access } from "../../../auth/access.ts";
 import { downloadName } from "../../../http/download-name.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { exportWebinarRegistrants } from "../services/admin/export-webinar-registrants.ts";
 import { webinarIdQuery } from "./webinar-schemas.ts";
+import { route } from "./route.ts";
 
-const exportWebinarRegistrantsRoute: RouteModule = (app, deps) => {
-  app.get(
-    "/api/education/ExportWebinarRegistrants",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags: ["education"],
-        summary: "Admin: every registrant of a webinar as a CSV file; the export is audit-logged",
-        security: [{ bearer: [] }],
-        querystring: webinarIdQuery,
-      },
-    },
-    async (request, reply) => {
-      const admin = await callerOf(request);
+export default route(
+  { method: "GET", path: "/api/education/ExportWebinarRegistrants", query: webinarIdQuery },
+  {
+    config: { access: access.admin },
+    summary: "Admin: every registrant of a webinar as a CSV file; the export is audit-logged",
+    handler: async (request, { deps, caller: admin, reply }) => {
       const { title, csv } = await exportWebinarRegistrants(deps, admin.userId, request.query.webinarId);
       return reply
         .type("text/csv; charset=utf-8")
@@ -26,7 +18,5 @@ const exportWebinarRegistrantsRoute: RouteModule = (app, deps) => {
         .header("cache-control", "private, no-store")
         .send(csv);
     },
-  );
-};
-
-export default exportWebinarRegistrantsRoute;
+  },
+);

@@ -1,24 +1,16 @@
 import { create as contentDisposition } from "content-disposition";
-import { access, callerOf } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
+import { access } from "../../../auth/access.ts";
 import { CALENDAR_CONTENT_TYPE } from "../../../integrations/calendar/webinar-calendar.ts";
 import { getWebinarCalendar } from "../services/get-webinar-calendar.ts";
 import { webinarIdQuery } from "./webinar-schemas.ts";
+import { route } from "./route.ts";
 
-const getWebinarCalendarRoute: RouteModule = (app, deps) => {
-  app.get(
-    "/api/education/GetWebinarCalendar",
-    {
-      config: { access: access.user },
-      schema: {
-        tags: ["education"],
-        summary: 'Our addition: the webinar as an .ics calendar file, for someone registered for it (My Webinars\' "Add to calendar")',
-        security: [{ bearer: [] }],
-        querystring: webinarIdQuery,
-      },
-    },
-    async (request, reply) => {
-      const caller = await callerOf(request);
+export default route(
+  { method: "GET", path: "/api/education/GetWebinarCalendar", query: webinarIdQuery },
+  {
+    config: { access: access.user },
+    summary: 'Our addition: the webinar as an .ics calendar file, for someone registered for it (My Webinars\' "Add to calendar")',
+    handler: async (request, { deps, caller, reply }) => {
       const calendar = await getWebinarCalendar(deps, caller, request.query.webinarId);
       return reply
         .type(CALENDAR_CONTENT_TYPE)
@@ -26,7 +18,5 @@ const getWebinarCalendarRoute: RouteModule = (app, deps) => {
         .header("cache-control", "private, no-store")
         .send(calendar.body);
     },
-  );
-};
-
-export default getWebinarCalendarRoute;
+  },
+);

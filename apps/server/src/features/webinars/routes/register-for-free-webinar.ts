@@ -2,31 +2,29 @@ import { z } from "zod";
 import { access } from "../../../auth/access.ts";
 import { readAcquisition } from "../../../http/acquisition-cookie.ts";
 import { requestLanguage } from "../../../http/page-language.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
 import { registerVisitorForWebinar } from "../services/register-visitor-for-webinar.ts";
 import { seatGrantResponse } from "./seat-grant-schema.ts";
 import { idParam } from "@investar/contract/parts/id-param";
 import { registrationBody } from "../../accounts/index.ts";
 import { sendVariantOutcome, variantRouteConfig, variantResponse } from "../../accounts/index.ts";
+import { authRoute } from "./route.ts";
 
-const registerForFreeWebinar: RouteModule = (app, deps) => {
-  app.post(
-    "/api/auth/registerForFreeWebinar",
-    {
-      config: { ...variantRouteConfig, access: access.anyone },
-      schema: {
-        tags: ["auth"],
-        summary:
-          "Create an account for a free webinar (RegSrc Webinar; the software trial is not started) and, with webinarId, register the seat",
-        querystring: z.object({
-          utmSource: z.string().trim().max(100, "utmSource can have at most 100 characters.").optional(),
-          webinarId: idParam("webinarId").optional().describe("Our addition: the free webinar to register the new account for"),
-        }),
-        body: registrationBody,
-        response: { 200: variantResponse.extend({ webinarRegistration: seatGrantResponse.nullable() }) },
-      },
-    },
-    async (request, reply) => {
+export default authRoute(
+  {
+    method: "POST",
+    path: "/api/auth/registerForFreeWebinar",
+    query: z.object({
+      utmSource: z.string().trim().max(100, "utmSource can have at most 100 characters.").optional(),
+      webinarId: idParam("webinarId").optional().describe("Our addition: the free webinar to register the new account for"),
+    }),
+    body: registrationBody,
+    answer: variantResponse.extend({ webinarRegistration: seatGrantResponse.nullable() }),
+  },
+  {
+    config: { ...variantRouteConfig, access: access.anyone },
+    summary:
+      "Create an account for a free webinar (RegSrc Webinar; the software trial is not started) and, with webinarId, register the seat",
+    handler: async (request, { deps, reply }) => {
       const outcome = await registerVisitorForWebinar(
         deps,
         request.body,
@@ -41,7 +39,5 @@ const registerForFreeWebinar: RouteModule = (app, deps) => {
       );
       return { ...sendVariantOutcome(reply, deps.config, outcome), webinarRegistration: outcome.webinarRegistration };
     },
-  );
-};
-
-export default registerForFreeWebinar;
+  },
+);

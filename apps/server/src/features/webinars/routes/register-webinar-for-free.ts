@@ -1,28 +1,22 @@
 import { z } from "zod";
-import { access, callerOf } from "../../../auth/access.ts";
-import type { RouteModule } from "../../../http/app-types.ts";
+import { access } from "../../../auth/access.ts";
 import { registerWebinarForFree } from "../services/register-webinar-for-free.ts";
 import { idParam } from "@investar/contract/parts/id-param";
 import { seatGrantResponse } from "./seat-grant-schema.ts";
+import { paymentRoute } from "./route.ts";
 
-const registerWebinarForFreeRoute: RouteModule = (app, deps) => {
-  app.post(
-    "/api/payment/RegisterWebinarForFree",
-    {
-      config: { access: access.user },
-      schema: {
-        tags: ["payment"],
-        summary: "Register the caller for a free webinar, or (subscribers) a paid one priced within the catalogue's freeWebinarPriceLimit",
-        security: [{ bearer: [] }],
-        body: z.object({ webinarId: idParam("webinarId") }, { error: "Send the webinarId as JSON." }),
-        response: { 200: seatGrantResponse },
-      },
-    },
-    async (request) => {
-      const caller = await callerOf(request);
+export default paymentRoute(
+  {
+    method: "POST",
+    path: "/api/payment/RegisterWebinarForFree",
+    body: z.object({ webinarId: idParam("webinarId") }, { error: "Send the webinarId as JSON." }),
+    answer: seatGrantResponse,
+  },
+  {
+    config: { access: access.user },
+    summary: "Register the caller for a free webinar, or (subscribers) a paid one priced within the catalogue's freeWebinarPriceLimit",
+    handler: async (request, { deps, caller }) => {
       return registerWebinarForFree(deps, caller.userId, request.body.webinarId);
     },
-  );
-};
-
-export default registerWebinarForFreeRoute;
+  },
+);

@@ -1,0 +1,6 @@
+import { routeTagged } from "../../../http/contract-route.ts";
+import { ADMIN_USERS_TAG } from "../../admin-users/index.ts";
+
+/** This feature's route declarers, one per tag of the API document (http/contract-route.ts). */
+export const route = routeTagged(ADMIN_USERS_TAG);
+export const paymentRoute = routeTagged("payment");

@@ -1,0 +1,7 @@
+import { routeTagged } from "../../../http/contract-route.ts";
+
+/** This feature's route declarers, one per tag of the API document (http/contract-route.ts). */
+export const route = routeTagged("education");
+export const paymentRoute = routeTagged("payment");
+export const userRoute = routeTagged("user");
+export const authRoute = routeTagged("auth");

@@ -18,7 +18,7 @@ import { fieldErrors } from "../../components/pricing/quote-field-errors.ts";
 import { heldLicenceType, withDefaultLicenceType, withoutCoupon } from "../../components/pricing/selection-edits.ts";
 import { useInView } from "../../lib/use-in-view.ts";
 import { useCheckout } from "../../components/pricing/customize/use-checkout.ts";
-import { useBillingDetails } from "../../components/pricing/customize/use-billing-details.ts";
+import type { BillingControl } from "../../components/pricing/customize/billing-details-section.tsx";
 import { lazyInPlace } from "../../lib/lazy-in-place.ts";
 import { pendingPaymentFor, type PendingManualPayment } from "../../components/billing/pending-payment.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
@@ -177,15 +177,18 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const quote = useConfirmedQuote(catalogue, details, selection, now, data.firstPrice);
   const current = currentSubscription(catalogue, details, selection.isMobile, today);
 
-  const billing = useBillingDetails(data.userId, data.billingDetails);
-  const checkout = useCheckout({ userId: data.userId, passphrase: data.paymentPassphrase, ...data.buyer, confirmBilling: billing.confirm });
+  // The billing details' state and rules come with their own chunk (docs/adr/0059-hindi-with-lingui.md#page-weight).
+  const billingControl = useRef<BillingControl | null>(null);
+  const [billingEditing, setBillingEditing] = useState(false);
+  const confirmBilling = useCallback(() => billingControl.current?.confirm() ?? Promise.resolve(null), []);
+  const checkout = useCheckout({ userId: data.userId, passphrase: data.paymentPassphrase, ...data.buyer, confirmBilling });
   const step = data.buyer ? payStep(quote, checkout) : visitorPayStep(quote, () => setAskingForAccount(true));
   const [pendingManual, setPendingManual] = useState(data.pendingManual);
   const pending = pendingPaymentFor(pendingManual, { kind: "subscription", selection });
 
   const toggleManual = async () => {
     // Like a card payment, a manual one is invoiced to the billing details: they are saved before it starts.
-    if (!manualOpen && !(await billing.confirm())) return;
+    if (!manualOpen && !(await confirmBilling())) return;
     focusManual.current = !manualOpen;
     setManualOpen(!manualOpen);
   };
@@ -245,7 +248,14 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
           />
           {/* Who the invoice is made out to is asked once the visitor has an account. */}
           {/* No Suspense boundary: React would stream a form this large after the page; hydration waits for the chunk instead. */}
-          {data.buyer ? <BillingDetailsSection billing={billing} /> : null}
+          {data.buyer ? (
+            <BillingDetailsSection
+              userId={data.userId}
+              initial={data.billingDetails}
+              control={billingControl}
+              onEditing={setBillingEditing}
+            />
+          ) : null}
         </div>
         <QuotePanel
           quote={quote}
@@ -275,14 +285,14 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
           }
         />
       </div>
-      {manualOpen && billing.editing ? (
+      {manualOpen && billingEditing ? (
         <p className="notice" role="status">
           {t("customize.saveBilling")}
         </p>
       ) : null}
       {manualOpen ? (
         // Kept, not unmounted, while the billing details are edited: what was typed in it stays.
-        <div hidden={billing.editing}>
+        <div hidden={billingEditing}>
           <Suspense fallback={null}>
             <ManualPaymentPanel
               // A new selection is a new order: a fresh form, and the amount due follows the price.

@@ -1,18 +1,44 @@
 import { COUNTRIES, statesOf } from "@investar/core";
 import { postalCodeLabel } from "@investar/core/addresses";
 import type { BillingDetails } from "@investar/core/billing-details";
-import type { FormEvent } from "react";
+import { useEffect, useImperativeHandle, type FormEvent, type RefObject } from "react";
 import { FormField } from "../../form-field.tsx";
 import { LimitNotice } from "../../limit-notice.tsx";
 import { SelectField } from "../../profile/select-field.tsx";
-import { billingFieldId, type BillingDetailsState, type BillingField } from "./use-billing-details.ts";
+import {
+  billingFieldId,
+  useBillingDetails,
+  type BillingDetailsInitial,
+  type BillingDetailsState,
+  type BillingField,
+} from "./use-billing-details.ts";
+
+/** What the page asks of the section: the details to invoice, saved first (BillingDetailsState.confirm). */
+export interface BillingControl {
+  confirm(): Promise<BillingDetails | null>;
+}
 
 /**
  * CustomizeSubscription's "Billing details" (docs/business-rules.md#billing-details), before the pay step: who the GST tax invoice
  * is made out to. Saved details show as a summary with "Edit"; otherwise the form is open, and paying
  * saves it first (use-billing-details.ts).
  */
-export function BillingDetailsSection({ billing }: { billing: BillingDetailsState }) {
+export function BillingDetailsSection({
+  userId,
+  initial,
+  control,
+  onEditing,
+}: {
+  userId: number;
+  initial: BillingDetailsInitial;
+  /** The page's handle on confirm(): its state and rules (GSTIN, states, validation) live in this chunk, off the page's first script. */
+  control: RefObject<BillingControl | null>;
+  /** Whether the form is open, which the page's manual-payment panel waits on. */
+  onEditing(editing: boolean): void;
+}) {
+  const billing = useBillingDetails(userId, initial);
+  useImperativeHandle(control, () => ({ confirm: billing.confirm }));
+  useEffect(() => onEditing(billing.editing), [billing.editing, onEditing]);
   return (
     <section className="card billing-details" aria-labelledby="billing-details-heading">
       <h2 id="billing-details-heading">Billing details</h2>

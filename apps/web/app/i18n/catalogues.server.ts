@@ -26,6 +26,8 @@ import enAccount from "./messages/en/account.json";
 import hiAccount from "./messages/hi/account.json";
 import enAuth from "./messages/en/auth.json";
 import hiAuth from "./messages/hi/auth.json";
+import enCheckout from "./messages/en/checkout.json";
+import hiCheckout from "./messages/hi/checkout.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -50,6 +52,7 @@ export const catalogues = {
     education: enEducation,
     account: enAccount,
     auth: enAuth,
+    checkout: enCheckout,
   },
   hi: {
     common: hiCommon,
@@ -62,6 +65,7 @@ export const catalogues = {
     education: hiEducation,
     account: hiAccount,
     auth: hiAuth,
+    checkout: hiCheckout,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -9,12 +9,14 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   options: readonly string[];
   /** The empty first choice ("Select…"); the value "" means not chosen. */
   placeholder: string;
+  /** What an option shows, when it differs from its value (a state's name in the page's language). */
+  optionLabel?: (option: string) => string;
   error?: string | null;
   onChange(value: string): void;
 }
 
 /** The select counterpart of FormField: labelled, with its error announced and linked for screen readers. */
-export function SelectField({ id, label, value, options, placeholder, error, onChange, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, value, options, placeholder, optionLabel, error, onChange, ...select }: SelectFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -30,7 +32,7 @@ export function SelectField({ id, label, value, options, placeholder, error, onC
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>

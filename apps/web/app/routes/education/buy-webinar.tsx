@@ -8,12 +8,14 @@ import type { PendingManualPayment } from "../../components/billing/pending-paym
 import { appContext } from "../../load-context.ts";
 import { loginFirst } from "../../lib/guard.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { requestLocale } from "../../i18n/page-locale.ts";
 import "../../styles/account-area.css";
 import "../../styles/education.css";
 import "../../styles/checkout.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, user, clientIp } = context.get(appContext);
+  const { services, user, clientIp, pseudoLocale } = context.get(appContext);
   const url = new URL(request.url);
   const webinarId = Number(url.searchParams.get("webinarId"));
   if (!Number.isSafeInteger(webinarId) || webinarId <= 0) throw new Response("There is no such webinar.", { status: 404 });
@@ -40,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only an outcome for this webinar: a number for another one is not shown here.
     payment: paymentNumber ? { orderNumber: paymentNumber, outcome: outcome?.webinar.id === webinarId ? outcome : null } : null,
     paymentPassphrase: services.getPaymentRequestPassphrase(),
+    // The pay step's and the outcome's words, shared with CustomizeSubscription (docs/adr/0059-hindi-with-lingui.md).
+    messages: messagesFor(requestLocale(request, pseudoLocale), ["checkout"]),
     // docs/business-rules.md#one-basket-one-pending-payment: a seat whose manual payment awaits verification shows no Pay.
     pendingManual: manualPayments
       .filter((entry) => entry.status === "pending")

@@ -1,4 +1,4 @@
-import { indiaToday, itemName, MANUAL_PAYMENT_PATH_LABEL, purchaseOfSelection } from "@investar/core";
+import { indiaToday, itemName, purchaseOfSelection } from "@investar/core";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/customize-subscription";
@@ -117,7 +117,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     social: user ? null : services.getSocialLoginConfig(),
     billingDetails: billingDetails ?? emptyBillingDetails,
     // The page's words and its live summary's, compiled (docs/adr/0059-hindi-with-lingui.md).
-    messages: messagesFor(requestLocale(request, pseudoLocale), ["pricing"]),
+    messages: messagesFor(requestLocale(request, pseudoLocale), ["pricing", "checkout"]),
     // docs/business-rules.md#one-basket-one-pending-payment: the basket of a payment awaiting verification shows no Pay.
     pendingManual: manualPayments
       .filter((payment) => payment.status === "pending")
@@ -276,7 +276,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
                   aria-controls="manual-payment"
                   onClick={() => void toggleManual()}
                 >
-                  {MANUAL_PAYMENT_PATH_LABEL}
+                  {t("checkout.manualPath")}
                 </button>
               </>
             ) : (

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payAtSimulator, pendingOrder, submit } from "./support/payments.ts";
 import { giveSubscription } from "./support/pricing.ts";
+import { addWebinar } from "./support/webinars.ts";
 import { bypassing, visibleText } from "./support/pseudo-locale.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
@@ -14,11 +15,18 @@ import { createTestApp, type TestApp } from "./support/test-app.ts";
 let t: TestApp;
 let buyer: TestUser;
 let upgrader: TestUser;
+let webinarId: number;
 beforeAll(async () => {
   t = await createTestApp({ web: true });
   buyer = await createUser(t);
   upgrader = await createUser(t);
   await giveSubscription(t, upgrader.userId, { baseProduct: "Standard", plan: "Quarter", expiryDate: "2099-03-20" });
+  webinarId = await addWebinar(t, new Date(), 48, {
+    title: "Reading breakouts",
+    isPaidWebinar: true,
+    inrAmount: 1000_00,
+    usdAmount: 20_00,
+  });
 });
 afterAll(() => t.close());
 
@@ -42,6 +50,9 @@ const DATA = [
   /^(?:Annual offer|Market Quest offer|Default)$/g,
   /^2 months free when you buy an annual plan of the desktop software\.$/g,
   /^15% off with the Master Trader coupon\.$/g,
+  // The webinar's own title, presenter and when (staff content and Intl's date).
+  /Reading breakouts|Asha Rao/g,
+  /^\w+day, \d{1,2} \w+ \d{4}, \d{1,2}:\d\d [ap]m IST$/g,
 ];
 
 /**
@@ -76,6 +87,12 @@ describe("the purchase in the pseudo-locale en-XA", () => {
 
   it("CustomizeSubscription, an upgrade: the change in words and the extend-or-upgrade choice", async () => {
     expect(await bypassingOnPage("/Pricing/CustomizeSubscription?product=Pro&plan=Quarter&currency=INR", upgrader)).toEqual([]);
+  });
+
+  it("the webinar seat's checkout, as a visitor and signed in", async () => {
+    const seat = `/education/buy-webinar?webinarId=${webinarId}&currency=INR`;
+    expect(await bypassingOnPage(seat)).toEqual([]);
+    expect(await bypassingOnPage(seat, buyer)).toEqual([]);
   });
 
   it.each(["Simulate success", "Simulate failure", "Cancel"])("the outcome where the gateway returns the buyer (%s)", async (button) => {

@@ -23,7 +23,7 @@ interface ItemPriceTableProps {
 /** Prices of several items (add-ons, mobile editions) on the chosen plan, with the monthly equivalent. */
 export function ItemPriceTable({ caption, itemHeading, rows, plan, currency }: ItemPriceTableProps) {
   const showWorksWith = rows.some((row) => row.worksWith !== undefined);
-  const captionId = `table-${caption.replace(/[^a-z0-9]+/giu, "-").toLowerCase()}`;
+  const captionId = `table-${caption.replace(/[^\p{L}\p{M}\p{N}]+/gu, "-").toLowerCase()}`;
   const { say, i18n } = usePriceWords();
   const money = (minor: number) => i18n.money(minor, currency);
   const worksWith = say("price.worksWith", "Works with");

@@ -11,7 +11,7 @@ import { priceSelection } from "../../components/pricing/pricing-engine.ts";
 import { useUrlQuery } from "../../components/pricing/use-url-query.ts";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { CheckoutButton, payStep, StickyPayBar } from "../../components/pricing/customize/checkout-button.tsx";
+import { CheckoutButton, payStep, payStepReady, StickyPayBar } from "../../components/pricing/customize/checkout-button.tsx";
 import { accountLinks, VisitorPayButton, visitorPayStep } from "../../components/pricing/customize/visitor-pay-step.tsx";
 import { loginFirst } from "../../lib/guard.ts";
 import { fieldErrors } from "../../components/pricing/quote-field-errors.ts";
@@ -22,6 +22,7 @@ import type { BillingControl } from "../../components/pricing/customize/billing-
 import { lazyInPlace } from "../../lib/lazy-in-place.ts";
 import { pendingPaymentFor, type PendingManualPayment } from "../../components/billing/pending-payment.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { BUYER_GROUPS, checkoutMessages, startsWithAny } from "../../i18n/checkout-messages.server.ts";
 import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/pricing.css";
 import "../../styles/checkout.css";
@@ -82,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A payment's outcome is its buyer's to see: a visitor (a session that ran out meanwhile) logs in first.
   if (paymentNumber && !user) throw loginFirst(url);
   // Drawn in place on the server, not streamed in after the page (lazyInPlace).
-  if (user) await BillingDetailsSection.ready;
+  if (user) await Promise.all([BillingDetailsSection.ready, payStepReady]);
   const [catalogue, details, location, paymentOutcome, billingDetails, manualPayments] = await Promise.all([
     services.getPricingCatalogue(),
     // A visitor is priced as the Quote call prices an anonymous caller: a fresh purchase (docs/business-rules.md#pricing-pages).
@@ -99,6 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without coupon codes: the Quote call checks those (browser-catalogue.ts).
   const shownCatalogue = browserCatalogue(catalogue);
   const now = Date.now();
+  const locale = requestLocale(request, pseudoLocale);
   return {
     userId: user?.userId ?? 0,
     catalogue: shownCatalogue,
@@ -117,7 +119,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     social: user ? null : services.getSocialLoginConfig(),
     billingDetails: billingDetails ?? emptyBillingDetails,
     // The page's words and its live summary's, compiled (docs/adr/0059-hindi-with-lingui.md).
-    messages: messagesFor(requestLocale(request, pseudoLocale), ["pricing", "checkout"]),
+    messages: {
+      ...messagesFor(locale, ["pricing"]),
+      ...checkoutMessages(locale, (key) => {
+        if (startsWithAny(key, ["faq.", "standalone.", "seat."])) return key === "standalone.end" || key === "faq.mySubscription";
+        // A visitor has no billing details or manual payment; a mobile plan's receipt no installer, a desktop one no app.
+        if (!user && startsWithAny(key, BUYER_GROUPS)) return false;
+        if (key.startsWith("outcome.") && !paymentNumber) return false;
+        if (key === "outcome.download") return !paymentOutcome?.isMobile;
+        if (key.startsWith("outcome.mobile")) return paymentOutcome?.isMobile ?? false;
+        return true;
+      }),
+    },
     // docs/business-rules.md#one-basket-one-pending-payment: the basket of a payment awaiting verification shows no Pay.
     pendingManual: manualPayments
       .filter((payment) => payment.status === "pending")

@@ -2,8 +2,15 @@ import { lazy, Suspense } from "react";
 import type { ConfirmedQuote } from "../use-confirmed-quote.ts";
 import { LimitNotice } from "../../limit-notice.tsx";
 import type { Checkout } from "./use-checkout.ts";
-import { PayOptionPicker } from "./pay-option-picker.tsx";
+import { lazyInPlace } from "../../../lib/lazy-in-place.ts";
 import { useI18n } from "../../../i18n/page-locale.ts";
+
+/**
+ * "Pay with" (card or UPI), drawn in place like the billing details: its chunk starts loading beside the page, which awaits
+ * `payStepReady` on the server (docs/adr/0059-hindi-with-lingui.md#page-weight).
+ */
+const PayOptionPicker = lazyInPlace(async () => (await import("./pay-option-picker.tsx")).PayOptionPicker);
+export const payStepReady = PayOptionPicker.ready;
 
 /** "Renew automatically" and its terms, loaded with the pay step rather than the page (ADR 0018: the page's script budget). */
 const AutoRenewChoice = lazy(async () => ({ default: (await import("./auto-renew-choice.tsx")).AutoRenewChoice }));

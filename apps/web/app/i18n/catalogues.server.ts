@@ -28,6 +28,8 @@ import enAuth from "./messages/en/auth.json";
 import hiAuth from "./messages/hi/auth.json";
 import enSupport from "./messages/en/support.json";
 import hiSupport from "./messages/hi/support.json";
+import enCheckout from "./messages/en/checkout.json";
+import hiCheckout from "./messages/hi/checkout.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -53,6 +55,7 @@ export const catalogues = {
     account: enAccount,
     auth: enAuth,
     support: enSupport,
+    checkout: enCheckout,
   },
   hi: {
     common: hiCommon,
@@ -66,6 +69,7 @@ export const catalogues = {
     account: hiAccount,
     auth: hiAuth,
     support: hiSupport,
+    checkout: hiCheckout,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

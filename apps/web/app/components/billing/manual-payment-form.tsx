@@ -22,6 +22,9 @@ import { PendingRefusal } from "./pending-refusal.tsx";
 import { ModePicker } from "./mode-picker.tsx";
 import { PayeeDetails } from "./payee-details.tsx";
 import { UpiManualPayment } from "./upi-manual-payment.tsx";
+import { modeInfoText } from "./manual-payment-words.ts";
+import { priceWords } from "../pricing/price-words.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 
 interface ManualPaymentFormProps {
   userId: number;
@@ -54,6 +57,8 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
   const check = checkManualPayment({ mode: mode ?? "", ...values }, today);
   const errors = { ...(touched && !check.ok ? check.errors : {}), ...serverErrors };
   const info = mode ? manualPaymentModeInfo[mode] : null;
+  const i18n = useI18n();
+  const say = priceWords(i18n);
 
   const edit = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -74,7 +79,7 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
   return (
     <div className="manual-payment-form">
       <p id="manual-payment-due" className="manual-payment-form__due">
-        Amount due: <strong>{formatMoney(amountDue, "INR")}</strong> (GST included).
+        {say("manual.due", "Amount due:")} <strong>{formatMoney(amountDue, "INR")}</strong> {say("manual.dueGst", "(GST included).")}
       </p>
       <ModePicker value={mode} onChange={setMode} error={errors.mode ?? null} />
       {mode === "UPI" ? (
@@ -84,13 +89,19 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
         <form className="manual-payment-form" onSubmit={submit} noValidate aria-describedby="manual-payment-due">
           {info ? (
             <>
-              <p className="manual-payment-form__instructions">{info.instructions}</p>
+              <p className="manual-payment-form__instructions">{modeInfoText(i18n, mode!, "instructions")}</p>
               <PayeeDetails upi={false} />
               <div className="manual-payment-form__fields">
                 <FormField
                   id="manual-reference"
-                  label={info.referenceRequired ? info.referenceLabel : `${info.referenceLabel} (if you have already paid)`}
-                  hint={`${info.referenceShape}.`}
+                  label={
+                    info.referenceRequired
+                      ? modeInfoText(i18n, mode!, "referenceLabel")
+                      : say("manual.ifPaid", `${info.referenceLabel} (if you have already paid)`, {
+                          label: modeInfoText(i18n, mode!, "referenceLabel"),
+                        })
+                  }
+                  hint={`${modeInfoText(i18n, mode!, "referenceShape")}${say("manual.hintEnd", ".")}`}
                   autoComplete="off"
                   value={values.reference}
                   onChange={edit("reference")}
@@ -98,7 +109,7 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
                 />
                 <FormField
                   id="manual-amount"
-                  label="Amount paid (₹)"
+                  label={say("manual.amountPaid", "Amount paid (₹)")}
                   inputMode="numeric"
                   autoComplete="off"
                   value={values.amount}
@@ -107,7 +118,7 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
                 />
                 <FormField
                   id="manual-date"
-                  label="Date paid"
+                  label={say("manual.datePaid", "Date paid")}
                   type="date"
                   max={today}
                   value={values.paymentDate}
@@ -116,7 +127,11 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
                 />
                 <FormField
                   id="manual-bank"
-                  label={info.bankRequired ? info.bankLabel : `${info.bankLabel} (optional)`}
+                  label={
+                    info.bankRequired
+                      ? modeInfoText(i18n, mode!, "bankLabel")
+                      : say("billing.optional", `${info.bankLabel} (optional)`, { label: modeInfoText(i18n, mode!, "bankLabel") })
+                  }
                   autoComplete="off"
                   value={values.bankName}
                   onChange={edit("bankName")}
@@ -127,7 +142,7 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
           ) : null}
           {refusal ? <PendingRefusal message={refusal} busy={sending} onConfirm={() => void send(true)} /> : null}
           <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
-            {sending ? "Submitting…" : "Submit payment details"}
+            {sending ? say("manual.submitting", "Submitting…") : say("manual.submit", "Submit payment details")}
           </button>
         </form>
       )}

@@ -1,8 +1,9 @@
-import { manualPaymentCurrencyProblem, type Currency, MANUAL_PAYMENT_PATH_LABEL } from "@investar/core";
+import { manualPaymentCurrencyProblem, type Currency } from "@investar/core";
 import { forwardRef, useState } from "react";
 import type { ManualPurchase, SubmittedManualPayment } from "./manual-payment-api.ts";
 import { ManualPaymentForm } from "./manual-payment-form.tsx";
 import { ManualPaymentReceipt } from "./manual-payment-receipt.tsx";
+import { useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/billing.css";
 
 interface ManualPaymentPanelProps {
@@ -25,17 +26,18 @@ export const ManualPaymentPanel = forwardRef<HTMLHeadingElement, ManualPaymentPa
 ) {
   const [submitted, setSubmitted] = useState<SubmittedManualPayment | null>(null);
   const currencyProblem = manualPaymentCurrencyProblem(currency);
+  const { t, locale } = useI18n();
   return (
     <section id="manual-payment" className="manual-payment card" aria-labelledby="manual-payment-heading">
       <h2 id="manual-payment-heading" ref={heading} tabIndex={-1}>
-        {MANUAL_PAYMENT_PATH_LABEL}
+        {t("checkout.manualPath")}
       </h2>
       {submitted ? (
         <ManualPaymentReceipt payment={submitted} />
       ) : currencyProblem ? (
-        <p className="notice notice--warning">{currencyProblem}</p>
+        <p className="notice notice--warning">{locale === "en" ? currencyProblem : t("manual.rupeesOnly")}</p>
       ) : amountDue === null ? (
-        <p className="notice">Choose what to buy first: the amount to pay appears here once your selection has a price.</p>
+        <p className="notice">{t("manual.chooseFirst")}</p>
       ) : (
         <ManualPaymentForm
           userId={userId}

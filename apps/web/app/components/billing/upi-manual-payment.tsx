@@ -16,6 +16,9 @@ import {
 import { PayeeDetails } from "./payee-details.tsx";
 import { PendingRefusal } from "./pending-refusal.tsx";
 import { UpiPayment } from "./upi-payment.tsx";
+import { priceWords } from "../pricing/price-words.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { modeInfoText } from "./manual-payment-words.ts";
 
 interface UpiManualPaymentProps {
   userId: number;
@@ -32,6 +35,8 @@ const info = manualPaymentModeInfo.UPI;
  */
 export function UpiManualPayment({ userId, purchase, onSubmitted }: UpiManualPaymentProps) {
   const [started, setStarted] = useState<StartedUpiPayment | null>(null);
+  const i18n = useI18n();
+  const say = priceWords(i18n);
   const [refusal, setRefusal] = useState<string | null>(null);
   // Once the customer has said they pay again, the "I have paid" says so too (docs/business-rules.md#one-basket-one-pending-payment).
   const [confirmDuplicate, setConfirmDuplicate] = useState(false);
@@ -54,20 +59,22 @@ export function UpiManualPayment({ userId, purchase, onSubmitted }: UpiManualPay
       <div className="notice notice--warning" role="alert">
         <p>{starting.error}</p>
         <button type="button" className="button button--ghost" onClick={() => void start()} disabled={starting.busy}>
-          Try again
+          {say("outcome.retry", "Try again")}
         </button>
       </div>
     ) : (
-      <p role="status">Preparing your UPI QR code…</p>
+      <p role="status">{say("upi.preparing", "Preparing your UPI QR code…")}</p>
     );
   }
   return (
     <div className="upi-manual-payment">
-      <p className="manual-payment-form__instructions">{info.instructions}</p>
+      <p className="manual-payment-form__instructions">{modeInfoText(i18n, "UPI", "instructions")}</p>
       <PayeeDetails upi />
       <UpiPayment upi={started.upi} amount={started.amount} orderNumber={started.orderNumber} />
       <p className="upi-manual-payment__activation">
-        Once the money reaches us we activate your purchase {started.activation}, and email you the invoice.
+        {say("upi.activation", `Once the money reaches us we activate your purchase ${started.activation}, and email you the invoice.`, {
+          activation: modeInfoText(i18n, "UPI", "activation"),
+        })}
       </p>
       <HavePaidForm userId={userId} started={started} confirmDuplicate={confirmDuplicate} onSubmitted={onSubmitted} />
     </div>
@@ -87,6 +94,8 @@ function HavePaidForm({
   onSubmitted(payment: SubmittedManualPayment): void;
 }) {
   const [reference, setReference] = useState("");
+  const i18n = useI18n();
+  const say = priceWords(i18n);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useCall((failure) => {
     setError(formErrorsFrom(failure).reference ?? null);
@@ -122,11 +131,13 @@ function HavePaidForm({
       noValidate
       aria-labelledby="upi-paid-heading"
     >
-      <h3 id="upi-paid-heading">Paid? Tell us</h3>
+      <h3 id="upi-paid-heading">{say("upi.paid", "Paid? Tell us")}</h3>
       <FormField
         id="upi-reference"
-        label={info.referenceLabel}
-        hint={`${info.referenceShape}, shown by your UPI app once the payment goes through.`}
+        label={modeInfoText(i18n, "UPI", "referenceLabel")}
+        hint={say("upi.referenceHint", `${info.referenceShape}, shown by your UPI app once the payment goes through.`, {
+          shape: modeInfoText(i18n, "UPI", "referenceShape"),
+        })}
         inputMode="numeric"
         autoComplete="off"
         value={reference}
@@ -138,10 +149,10 @@ function HavePaidForm({
       />
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          I have paid
+          {say("upi.havePaid", "I have paid")}
         </button>
         <button type="button" className="button button--ghost" disabled={busy} onClick={() => void send("")}>
-          I have paid, I&apos;ll add the UTR later
+          {say("upi.later", "I have paid, I'll add the UTR later")}
         </button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { BILLING_PLANS, type BillingPlan } from "@investar/core";
 import { ChoiceGroup } from "./choice-group.tsx";
 import { LinkSwitch } from "./link-switch.tsx";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedOr } from "../../i18n/translated-or.ts";
 
 interface BillingPeriodSwitchProps {
   value: BillingPlan;
@@ -14,18 +16,25 @@ interface BillingPeriodSwitchProps {
 
 /** Month, Quarter or Annual (docs/business-rules.md#billing-plans plan names), with what the longer periods save. */
 export function BillingPeriodSwitch({ value, onChange, hrefFor, savings = {}, name = "plan" }: BillingPeriodSwitchProps) {
+  // Pages not yet translated (My Subscription, the mobile plans) keep the English words.
+  const i18n = useI18n();
+  const legend = translatedOr(i18n, "plan.legend", "Billing period");
   const choices = BILLING_PLANS.map((plan) => {
     const saving = savings[plan] ?? 0;
-    return { value: plan, label: plan, hint: saving > 0 ? `Save up to ${saving}%` : undefined };
+    return {
+      value: plan,
+      label: translatedOr(i18n, `plan.${plan}`, plan),
+      hint: saving > 0 ? translatedOr(i18n, "plan.saveUpTo", `Save up to ${saving}%`, { percent: saving }) : undefined,
+    };
   });
   if (hrefFor)
     return (
       <LinkSwitch
-        legend="Billing period"
+        legend={legend}
         value={value}
         onSelect={onChange}
         choices={choices.map((choice) => ({ ...choice, href: hrefFor(choice.value) }))}
       />
     );
-  return <ChoiceGroup legend="Billing period" name={name} value={value} onChange={onChange} choices={choices} />;
+  return <ChoiceGroup legend={legend} name={name} value={value} onChange={onChange} choices={choices} />;
 }

@@ -1,14 +1,16 @@
-import { changeAccount, formatDay, formatMoney, GST_PERCENT, NON_SIMULTANEOUS_LINE_ID } from "@investar/core";
+import { changeAccount, GST_PERCENT, NON_SIMULTANEOUS_LINE_ID } from "@investar/core";
 import type { ReactNode } from "react";
 import type { ShownSummary } from "./quote-api.ts";
-import { countOf, DISCOUNT_TYPE_NAMES, formatPercent } from "./pricing-words.ts";
+import { formatPercent } from "./pricing-words.ts";
+import { useI18n, type PageText } from "../../i18n/page-locale.ts";
 
 /** "Pro", "Pro with Intraday (NSE Cash 5-Min) and Real-Time (NSE Cash)": what the selection buys. */
-function selectionName(summary: ShownSummary): string {
+function selectionName({ t }: PageText, summary: ShownSummary): string {
   const [product, ...addons] = summary.productAndAmounts.filter((line) => line.Id !== NON_SIMULTANEOUS_LINE_ID).map((line) => line.Name);
-  if (addons.length === 0) return product ?? "The new subscription";
-  const last = addons.pop();
-  return `${product} with ${addons.length ? `${addons.join(", ")} and ` : ""}${last}`;
+  if (!product) return t("change.newSubscription");
+  if (addons.length === 0) return product;
+  const last = addons.pop()!;
+  return t("change.with", { product, addons: addons.join(", "), last, more: addons.length ? "yes" : "no" });
 }
 
 /**
@@ -18,35 +20,32 @@ function selectionName(summary: ShownSummary): string {
  * (the server's, once it has confirmed), so they add up to what is charged.
  */
 export function ChangeInWords({ summary, currentName }: { summary: ShownSummary; currentName: string }) {
+  const text = useI18n();
+  const { t, money, day } = text;
   const account = changeAccount({ ...summary, remainingMonths: summary.remainingMonths ?? 0 });
   if (!account || !summary.currentExpiryDate) return null;
-  const m = (minor: number) => formatMoney(minor, summary.currency);
-  const months = countOf(account.monthsLeft, "month");
-  const name = selectionName(summary);
+  const m = (minor: number) => money(minor, summary.currency);
+  const months = account.monthsLeft;
+  const name = selectionName(text, summary);
+  const expiry = day(summary.currentExpiryDate);
   const rows: [ReactNode, string][] = [
-    [
-      `What is left of your ${currentName} subscription (${months}, to ${formatDay(summary.currentExpiryDate)}) is worth`,
-      m(account.leftWorth),
-    ],
-    [`${name} for those ${months} costs`, m(account.newCostForMonthsLeft)],
-    [`So for those ${months} you pay the difference`, m(account.forMonthsLeft)],
+    [t("change.leftWorth", { current: currentName, months, date: expiry }), m(account.leftWorth)],
+    [t("change.newCost", { name, months }), m(account.newCostForMonthsLeft)],
+    [t("change.difference", { months }), m(account.forMonthsLeft)],
   ];
   if (account.newPeriod > 0)
-    rows.push([
-      `Then the new period of ${name}, ${formatDay(summary.currentExpiryDate)} to ${formatDay(summary.newExpiryDate)}, costs`,
-      m(account.newPeriod),
-    ]);
-  if (account.licenceFee > 0) rows.push(["One-time fee for the extra licences", m(account.licenceFee)]);
-  if (account.portfolio > 0) rows.push(["Portfolio package (one-time)", m(account.portfolio)]);
+    rows.push([t("change.newPeriod", { name, from: expiry, to: day(summary.newExpiryDate) }), m(account.newPeriod)]);
+  if (account.licenceFee > 0) rows.push([t("change.licenceFee"), m(account.licenceFee)]);
+  if (account.portfolio > 0) rows.push([t("summary.portfolio"), m(account.portfolio)]);
   if (account.discount > 0) {
-    const kind = summary.discountType ? DISCOUNT_TYPE_NAMES[summary.discountType] : "Discount";
-    rows.push([`${kind} of ${formatPercent(summary.discountPerc)} taken off`, `−${m(account.discount)}`]);
+    const kind = summary.discountType ? t(`discount.${summary.discountType}`) : t("summary.discount");
+    rows.push([t("change.discount", { kind, percent: formatPercent(summary.discountPerc) }), `−${m(account.discount)}`]);
   }
-  if (account.gst > 0) rows.push([`GST ${GST_PERCENT}% added`, m(account.gst)]);
-  if (account.walletCredits > 0) rows.push(["Credits from your wallet taken off", `−${m(account.walletCredits)}`]);
+  if (account.gst > 0) rows.push([t("change.gst", { percent: GST_PERCENT }), m(account.gst)]);
+  if (account.walletCredits > 0) rows.push([t("change.wallet"), `−${m(account.walletCredits)}`]);
   return (
     <section className="change-in-words" aria-labelledby="change-in-words-heading">
-      <h3 id="change-in-words-heading">{summary.kind === "upgrade" ? "Your upgrade in words" : "Your change in words"}</h3>
+      <h3 id="change-in-words-heading">{summary.kind === "upgrade" ? t("change.headingUpgrade") : t("change.heading")}</h3>
       <dl>
         {rows.map(([words, amount], index) => (
           <div key={index} className="change-in-words__row">
@@ -55,7 +54,7 @@ export function ChangeInWords({ summary, currentName }: { summary: ShownSummary;
           </div>
         ))}
         <div className="change-in-words__row change-in-words__row--total">
-          <dt>Paid today</dt>
+          <dt>{t("change.paidToday")}</dt>
           <dd className="num">{m(account.paidToday)}</dd>
         </div>
       </dl>

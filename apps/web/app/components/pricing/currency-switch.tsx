@@ -1,6 +1,8 @@
 import { currencies, type Currency } from "@investar/core";
 import { ChoiceGroup } from "./choice-group.tsx";
 import { LinkSwitch } from "./link-switch.tsx";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedOr } from "../../i18n/translated-or.ts";
 
 const LABELS: Record<Currency, string> = { INR: "INR (₹)", USD: "USD ($)" };
 
@@ -14,10 +16,11 @@ interface CurrencySwitchProps {
 
 /** INR or USD; the pages keep the choice in the URL (`?currency=`). */
 export function CurrencySwitch({ value, onChange, hrefFor, name = "currency" }: CurrencySwitchProps) {
+  const legend = translatedOr(useI18n(), "currency.legend", "Currency");
   if (hrefFor) {
     return (
       <LinkSwitch
-        legend="Currency"
+        legend={legend}
         value={value}
         onSelect={onChange}
         choices={currencies.map((currency) => ({ value: currency, label: LABELS[currency], href: hrefFor(currency) }))}
@@ -26,7 +29,7 @@ export function CurrencySwitch({ value, onChange, hrefFor, name = "currency" }: 
   }
   return (
     <ChoiceGroup
-      legend="Currency"
+      legend={legend}
       name={name}
       value={value}
       onChange={(currency) => onChange?.(currency)}

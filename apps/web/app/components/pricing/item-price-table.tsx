@@ -1,7 +1,8 @@
-import { formatMoney, type BillingPlan, type Currency } from "@investar/core";
+import type { BillingPlan, Currency } from "@investar/core";
 import { GstNote } from "./plan-price.tsx";
 import { planOffer, type PlanPrices } from "./pricing-view.ts";
 import { PLAN_WORDS } from "./pricing-words.ts";
+import { usePriceWords } from "./price-words.ts";
 
 export interface PricedRow {
   id: string;
@@ -22,7 +23,12 @@ interface ItemPriceTableProps {
 /** Prices of several items (add-ons, mobile editions) on the chosen plan, with the monthly equivalent. */
 export function ItemPriceTable({ caption, itemHeading, rows, plan, currency }: ItemPriceTableProps) {
   const showWorksWith = rows.some((row) => row.worksWith !== undefined);
-  const captionId = `table-${caption.replace(/[^a-z0-9]+/giu, "-").toLowerCase()}`;
+  const captionId = `table-${caption.replace(/[^\p{L}\p{M}\p{N}]+/gu, "-").toLowerCase()}`;
+  const { say, i18n } = usePriceWords();
+  const money = (minor: number) => i18n.money(minor, currency);
+  const worksWith = say("price.worksWith", "Works with");
+  const pricePer = say(`price.pricePer.${plan}`, `Price ${PLAN_WORDS[plan].per}`);
+  const aMonth = say("price.aMonth", "A month");
   return (
     <section className="table-wrap" aria-labelledby={captionId} tabIndex={0}>
       {/* Cards on a phone (components.css .table--stack): each cell is named by its column there. */}
@@ -33,13 +39,13 @@ export function ItemPriceTable({ caption, itemHeading, rows, plan, currency }: I
         <thead>
           <tr>
             <th scope="col">{itemHeading}</th>
-            {showWorksWith ? <th scope="col">Works with</th> : null}
+            {showWorksWith ? <th scope="col">{worksWith}</th> : null}
             <th scope="col" className="num">
-              Price {PLAN_WORDS[plan].per}
+              {pricePer}
             </th>
             {plan === "Month" ? null : (
               <th scope="col" className="num">
-                A month
+                {aMonth}
               </th>
             )}
           </tr>
@@ -50,13 +56,13 @@ export function ItemPriceTable({ caption, itemHeading, rows, plan, currency }: I
             return (
               <tr key={row.id}>
                 <th scope="row">{row.name}</th>
-                {showWorksWith ? <td data-label="Works with">{row.worksWith}</td> : null}
-                <td className="num" data-label={`Price ${PLAN_WORDS[plan].per}`}>
-                  {offer ? formatMoney(offer.price, currency) : "Not sold"}
+                {showWorksWith ? <td data-label={worksWith}>{row.worksWith}</td> : null}
+                <td className="num" data-label={pricePer}>
+                  {offer ? money(offer.price) : say("price.notSold", "Not sold")}
                 </td>
                 {plan === "Month" ? null : (
-                  <td className="num" data-label="A month">
-                    {offer ? formatMoney(offer.perMonth, currency) : "—"}
+                  <td className="num" data-label={aMonth}>
+                    {offer ? money(offer.perMonth) : "—"}
                   </td>
                 )}
               </tr>

@@ -17,7 +17,7 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  * has loaded (the server renders the other choice) and, once it has, switches without a reload.
  */
 export function LinkSwitch<T extends string>({ legend, choices, value, onSelect }: LinkSwitchProps<T>) {
-  const legendId = `switch-${legend.replace(/[^a-z0-9]+/giu, "-").toLowerCase()}`;
+  const legendId = `switch-${legend.replace(/[^\p{L}\p{M}\p{N}]+/gu, "-").toLowerCase()}`;
   return (
     <div className="choice-group choice-group--pills" role="group" aria-labelledby={legendId}>
       <p id={legendId} className="choice-group__legend">

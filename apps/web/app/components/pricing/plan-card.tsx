@@ -2,6 +2,7 @@ import type { BillingPlan, Currency } from "@investar/core";
 import type { ReactNode } from "react";
 import { PlanPrice } from "./plan-price.tsx";
 import { planOffer, type PlanPrices } from "./pricing-view.ts";
+import { usePriceWords } from "./price-words.ts";
 
 interface PlanCardProps {
   id: string;
@@ -33,6 +34,7 @@ export function PlanCard({
 }: PlanCardProps) {
   const headingId = `plan-card-${id.replace(/[^a-z0-9]+/giu, "-").toLowerCase()}`;
   const offer = planOffer(prices, plan, currency);
+  const { say } = usePriceWords();
   return (
     <li className={flag ? "plan-card card plan-card--flagged" : "plan-card card"}>
       {flag ? <p className="plan-card__flag">{flag}</p> : null}
@@ -43,13 +45,14 @@ export function PlanCard({
       {isFree ? (
         <div className="plan-price">
           <p className="plan-price__main">
-            <span className="plan-price__amount">Free</span> <span className="plan-price__per">no time limit</span>
+            <span className="plan-price__amount">{say("price.free", "Free")}</span>{" "}
+            <span className="plan-price__per">{say("price.noTimeLimit", "no time limit")}</span>
           </p>
         </div>
       ) : offer ? (
         <PlanPrice offer={offer} plan={plan} currency={currency} />
       ) : (
-        <p className="plan-price__none">Not sold on a {plan} plan.</p>
+        <p className="plan-price__none">{say("price.notSoldOn", `Not sold on a ${plan} plan.`, { plan })}</p>
       )}
       {features.length > 0 ? (
         <ul className="check-list plan-card__features">

@@ -1,11 +1,13 @@
 /** Sections of the price lists below the edition cards: bundles, add-on prices, licences and portfolio packages. */
-import { formatMoney, simultaneousLicenceDiscountPercent, type BillingPlan, type Currency } from "@investar/core";
+import { simultaneousLicenceDiscountPercent, type BillingPlan, type Currency } from "@investar/core";
 import { Link } from "react-router";
 import { ItemPriceTable } from "./item-price-table.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import { GstNote } from "./plan-price.tsx";
 import type { AddonView, PricingView } from "./pricing-view.ts";
 import { customizeHref } from "./selection-query.ts";
+import { usePriceWords } from "./price-words.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 
 interface SectionProps {
   view: PricingView;
@@ -16,6 +18,7 @@ interface SectionProps {
 /** Ready-made bundles (docs/business-rules.md#packages packages) with their list price, each opening CustomizeSubscription pre-selected. */
 export function PackageCards({ view, plan, currency }: SectionProps) {
   const isMobile = view.channel === "mobile";
+  const { say, i18n } = usePriceWords();
   return (
     <ul className="plan-grid" role="list">
       {view.packages.map((pkg) => (
@@ -24,16 +27,23 @@ export function PackageCards({ view, plan, currency }: SectionProps) {
           id={`package-${pkg.Name}`}
           name={pkg.Name}
           flag={pkg.Flag}
-          tagline={pkg.Addons.length > 0 ? `${pkg.BaseProduct} with ${pkg.Addons.join(" and ")}` : `${pkg.BaseProduct}, end-of-day data`}
+          tagline={
+            pkg.Addons.length > 0
+              ? say("price.package.with", `${pkg.BaseProduct} with ${pkg.Addons.join(" and ")}`, {
+                  product: pkg.BaseProduct,
+                  addons: pkg.Addons.join(" + "),
+                })
+              : say("price.package.eod", `${pkg.BaseProduct}, end-of-day data`, { product: pkg.BaseProduct })
+          }
           prices={pkg.Prices}
           plan={plan}
           currency={currency}
           actions={() => (
             <Link
-              to={customizeHref({ product: pkg.BaseProduct, addons: pkg.Addons, plan, currency, isMobile })}
+              to={i18n.href(customizeHref({ product: pkg.BaseProduct, addons: pkg.Addons, plan, currency, isMobile }))}
               className="button button--primary"
             >
-              {isMobile ? "Buy" : "Customise"} <span className="visually-hidden">{pkg.Name}</span>
+              {isMobile ? say("price.buy", "Buy") : say("price.customise", "Customise")} <span className="visually-hidden">{pkg.Name}</span>
             </Link>
           )}
         />
@@ -44,12 +54,15 @@ export function PackageCards({ view, plan, currency }: SectionProps) {
 
 export function Bundles(props: SectionProps) {
   const bundles = { ...props.view, packages: props.view.packages.filter((pkg) => pkg.Addons.length > 0) };
+  const { say } = usePriceWords();
   if (bundles.packages.length === 0) return null;
   return (
     <section className="section section--alt" aria-labelledby="bundles-heading">
       <div className="section__inner">
-        <h2 id="bundles-heading">Popular bundles with intraday data</h2>
-        <p className="pricing-note">An edition with data add-ons, priced together. Change anything before you pay.</p>
+        <h2 id="bundles-heading">{say("price.bundles", "Popular bundles with intraday data")}</h2>
+        <p className="pricing-note">
+          {say("price.bundlesLead", "An edition with data add-ons, priced together. Change anything before you pay.")}
+        </p>
         <PackageCards {...props} view={bundles} />
       </div>
     </section>
@@ -65,20 +78,18 @@ export function AddonPrices({ view, plan, currency }: SectionProps) {
     view.addons.filter((addon) => addon.isDataAddon === data).map((addon) => ({ ...addon, worksWith: worksWith(addon, view) }));
   const data = rows(true);
   const other = rows(false);
+  const { t } = useI18n();
   return (
     <section className="section" aria-labelledby="addons-heading">
       <div className="section__inner">
-        <h2 id="addons-heading">Data add-ons</h2>
-        <p className="pricing-note">
-          Intraday, 1-minute and real-time data for NSE cash, NSE F&amp;O and the Nifty special package. Each add-on is priced per licence
-          for the billing period you choose.
-        </p>
+        <h2 id="addons-heading">{t("price.addons")}</h2>
+        <p className="pricing-note">{t("price.addonsLead")}</p>
         {data.length > 0 ? (
-          <ItemPriceTable caption="Data add-ons" itemHeading="Add-on" rows={data} plan={plan} currency={currency} />
+          <ItemPriceTable caption={t("price.addons")} itemHeading={t("price.addon")} rows={data} plan={plan} currency={currency} />
         ) : null}
         {other.length > 0 ? (
           <div className="pricing-spaced">
-            <ItemPriceTable caption="Other add-ons" itemHeading="Add-on" rows={other} plan={plan} currency={currency} />
+            <ItemPriceTable caption={t("price.otherAddons")} itemHeading={t("price.addon")} rows={other} plan={plan} currency={currency} />
           </div>
         ) : null}
       </div>
@@ -90,37 +101,36 @@ const LICENCE_TIERS = [2, 3, 5] as const;
 
 export function LicencesAndPortfolios({ view, currency }: Omit<SectionProps, "plan">) {
   const fee = view.nonSimultaneousLicenceFee[currency];
+  const { t, money } = useI18n();
   return (
     <section className="section section--alt" aria-labelledby="extras-heading">
       <div className="section__inner">
-        <h2 id="extras-heading">Licences and portfolio packages</h2>
+        <h2 id="extras-heading">{t("price.extras")}</h2>
         <div className="grid grid--2">
           <div className="card">
-            <h3>More computers</h3>
+            <h3>{t("price.moreComputers")}</h3>
             <p>
-              <strong>Simultaneous licences</strong> run Investar on several computers at the same time. Each costs the full price, less a
-              volume discount counted over all your licences:
+              <strong>{t("price.simultaneous")}</strong> {t("price.simultaneousText")}
             </p>
             <ul className="check-list">
               {LICENCE_TIERS.map((count) => (
-                <li key={count}>
-                  {count === 5 ? "5 or more" : count === 3 ? "3 or 4" : "2"} licences: {simultaneousLicenceDiscountPercent(count)}% off
-                </li>
+                <li key={count}>{t("price.licenceTier", { tier: String(count), percent: simultaneousLicenceDiscountPercent(count) })}</li>
               ))}
             </ul>
             <p>
-              <strong>Non-simultaneous licences</strong> install Investar on more computers, used one at a time:{" "}
-              {formatMoney(fee, currency)} once for each extra licence <GstNote currency={currency} />.
+              <strong>{t("price.nonSimultaneous")}</strong> {t("price.nonSimultaneousText", { fee: money(fee, currency) })}{" "}
+              <GstNote currency={currency} />
+              {t("price.nonSimultaneousAfter")}
             </p>
           </div>
           {view.portfolioPackages.length > 0 ? (
             <div className="card">
-              <h3>Portfolio packages</h3>
-              <p>Track more portfolios: a one-time price per package, never discounted.</p>
+              <h3>{t("price.portfolios")}</h3>
+              <p>{t("price.portfoliosText")}</p>
               <ul className="portfolio-list">
                 {view.portfolioPackages.map((pkg) => (
                   <li key={pkg.Number}>
-                    <span>{pkg.Number} portfolios</span> <strong>{formatMoney(pkg.Price[currency], currency)}</strong>
+                    <span>{t("price.portfolioCount", { count: pkg.Number })}</span> <strong>{money(pkg.Price[currency], currency)}</strong>
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode, type Ref } from "react";
 import { PriceSummaryTable } from "./price-summary.tsx";
 import { erroneousField, FIELDS } from "./quote-field-errors.ts";
-import type { ConfirmedQuote } from "./use-confirmed-quote.ts";
-import { useI18n } from "../../i18n/page-locale.ts";
+import { DIFFERENT_NOTICE, UNAVAILABLE_NOTICE, type ConfirmedQuote } from "./use-confirmed-quote.ts";
+import { useI18n, type PageText } from "../../i18n/page-locale.ts";
 import { errorText } from "../../i18n/error-text.ts";
 
 /** Only a customer changing a subscription in service reads it: a first purchase does not load it (ADR 0018). */
@@ -51,7 +51,7 @@ export function QuotePanel({ quote, action, actionRef, currentName }: QuotePanel
             <a href={`#${FIELDS.coupon.id}`}>{t("quote.couponWhy")}</a>.
           </p>
         ) : null}
-        {notice ? <p className="quote-panel__notice">{notice}</p> : null}
+        {notice ? <p className="quote-panel__notice">{noticeText(text, notice, quote.priced.couponCode)}</p> : null}
       </div>
       {outcome.ok ? (
         <>
@@ -78,6 +78,14 @@ export function QuotePanel({ quote, action, actionRef, currentName }: QuotePanel
       </div>
     </section>
   );
+}
+
+/** The quote's notice in the page's language: English pages keep it as the quote says it. */
+function noticeText({ t, locale }: PageText, notice: string, coupon: string | null): string {
+  if (locale === "en") return notice;
+  if (notice === DIFFERENT_NOTICE) return t("quote.notice.different");
+  if (notice === UNAVAILABLE_NOTICE) return t("quote.notice.unavailable");
+  return t("quote.notice.checking", { coupon: coupon ?? "" });
 }
 
 /** A message with a link inside: the link goes where the language puts the {field} placeholder. */

@@ -1,9 +1,10 @@
-import { formatMoney, type BillingPlan, type Currency, type OfferExample } from "@investar/core";
+import type { BillingPlan, Currency, OfferExample } from "@investar/core";
 import { Link } from "react-router";
 import type { OfferCardData } from "./offers-loader.ts";
 import { GstNote } from "./plan-price.tsx";
 import { PLAN_WORDS } from "./pricing-words.ts";
 import { customizeHref } from "./selection-query.ts";
+import { usePriceWords } from "./price-words.ts";
 
 const dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
@@ -15,27 +16,37 @@ export function offerDay(date: string): string {
 /** The offer on one edition: list price struck through, the offer price, the saving and free months. */
 export function OfferPrice({ example }: { example: OfferExample }) {
   const { product, plan, currency } = example;
+  // The landing page shares this price and is not translated yet: its words stay English there (price-words.ts).
+  const { say, i18n } = usePriceWords();
+  const money = (minor: number) => i18n.money(minor, currency);
   return (
     <p className="offer-price">
       <span className="offer-price__item">
-        {product}, {PLAN_WORDS[plan].adjective.toLowerCase()}:
+        {say("offer.item", `${product}, ${PLAN_WORDS[plan].adjective.toLowerCase()}:`, { product, plan })}
       </span>{" "}
       {example.saving > 0 ? (
         <>
           {/* <s> may not carry a name: the words a screen reader needs are hidden text inside it. */}
           <s>
-            <span className="visually-hidden">list price </span>
-            {formatMoney(example.listPrice, currency)}
+            <span className="visually-hidden">{say("offer.listPrice", "list price")} </span>
+            {money(example.listPrice)}
           </s>{" "}
         </>
       ) : null}
-      <strong className="offer-price__amount">{formatMoney(example.offerPrice, currency)}</strong>{" "}
-      <span className="plan-price__per">{PLAN_WORDS[plan].per}</span> <GstNote currency={currency} />
-      {example.saving > 0 ? <span className="offer-price__saving"> You save {formatMoney(example.saving, currency)}.</span> : null}
+      <strong className="offer-price__amount">{money(example.offerPrice)}</strong>{" "}
+      <span className="plan-price__per">{say(`plan.per.${plan}`, PLAN_WORDS[plan].per)}</span> <GstNote currency={currency} />
+      {example.saving > 0 ? (
+        <span className="offer-price__saving">
+          {" "}
+          {say("offer.youSave", `You save ${money(example.saving)}.`, { amount: money(example.saving) })}
+        </span>
+      ) : null}
       {example.freeMonths > 0 ? (
         <span className="offer-price__saving">
           {" "}
-          {example.freeMonths} {example.freeMonths === 1 ? "month" : "months"} free added.
+          {say("offer.freeMonths", `${example.freeMonths} ${example.freeMonths === 1 ? "month" : "months"} free added.`, {
+            months: example.freeMonths,
+          })}
         </span>
       ) : null}
     </p>
@@ -51,24 +62,29 @@ export function claimHref(example: OfferExample): string {
 export function OfferCard({ card, plan, currency }: { card: OfferCardData; plan: BillingPlan; currency: Currency }) {
   const example = card.examples[`${card.forPlan ?? plan}.${currency}`];
   const headingId = `${card.id}-heading`;
+  const { say, i18n } = usePriceWords();
   return (
     <li className="card offer-card" id={card.id}>
+      {/* The offer's name and words are the staff's own (docs/adr/0059-hindi-with-lingui.md#consequences). */}
       <h3 id={headingId}>{card.title}</h3>
       <p className="offer-card__words">{card.words}.</p>
       {example ? <OfferPrice example={example} /> : null}
       <p className="offer-card__terms">
         {card.couponCode ? (
           <>
-            Enter the code <strong className="coupon-code">{card.couponCode}</strong> at checkout.
+            {say("offer.enterCode", "Enter the code")} <strong className="coupon-code">{card.couponCode}</strong>{" "}
+            {say("offer.atCheckout", "at checkout.")}
           </>
         ) : (
-          "Applied automatically at checkout."
+          say("offer.automatic", "Applied automatically at checkout.")
         )}{" "}
-        {card.validUntil ? `Ends ${offerDay(card.validUntil)}.` : "Runs until further notice."}
+        {card.validUntil
+          ? say("offer.ends", `Ends ${offerDay(card.validUntil)}.`, { date: i18n.day(card.validUntil) })
+          : say("offer.noEnd", "Runs until further notice.")}
       </p>
       {example ? (
-        <Link to={claimHref(example)} className="button button--accent" aria-describedby={headingId}>
-          Claim the offer
+        <Link to={i18n.href(claimHref(example))} className="button button--accent" aria-describedby={headingId}>
+          {say("offer.claim", "Claim the offer")}
         </Link>
       ) : null}
     </li>
@@ -77,11 +93,12 @@ export function OfferCard({ card, plan, currency }: { card: OfferCardData; plan:
 
 /** The Pricing page's "Offers running now"; nothing when no offer runs. */
 export function RunningOffers({ cards, plan, currency }: { cards: OfferCardData[]; plan: BillingPlan; currency: Currency }) {
+  const { say } = usePriceWords();
   if (cards.length === 0) return null;
   return (
     <section className="section section--alt" id="offers" aria-labelledby="offers-heading">
       <div className="section__inner">
-        <h2 id="offers-heading">Offers running now</h2>
+        <h2 id="offers-heading">{say("offer.heading", "Offers running now")}</h2>
         <ul className="plan-grid" role="list">
           {cards.map((card) => (
             <OfferCard key={card.id} card={card} plan={plan} currency={currency} />

@@ -11,7 +11,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   placeholder: string;
   error?: string | null;
   onChange(value: string): void;
-  /** A choice's words in the page's language; the stored value itself by default (place names). */
+  /** A choice's words in the page's language (a state's name in Hindi); the stored value itself by default. */
   labelOf?: (option: string) => string;
 }
 

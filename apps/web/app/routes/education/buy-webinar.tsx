@@ -8,12 +8,14 @@ import type { PendingManualPayment } from "../../components/billing/pending-paym
 import { appContext } from "../../load-context.ts";
 import { loginFirst } from "../../lib/guard.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/account-area.css";
 import "../../styles/education.css";
 import "../../styles/checkout.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, user, clientIp } = context.get(appContext);
+  const { services, user, clientIp, pseudoLocale } = context.get(appContext);
   const url = new URL(request.url);
   const webinarId = Number(url.searchParams.get("webinarId"));
   if (!Number.isSafeInteger(webinarId) || webinarId <= 0) throw new Response("There is no such webinar.", { status: 404 });
@@ -40,6 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only an outcome for this webinar: a number for another one is not shown here.
     payment: paymentNumber ? { orderNumber: paymentNumber, outcome: outcome?.webinar.id === webinarId ? outcome : null } : null,
     paymentPassphrase: services.getPaymentRequestPassphrase(),
+    // The pay step's and the outcome's words, shared with CustomizeSubscription (docs/adr/0059-hindi-with-lingui.md).
+    // The FAQs' texts are not this page's, and a customer's Pay names its total: 'Proceed to Pay' is a visitor's only.
+    messages: Object.fromEntries(
+      Object.entries(messagesFor(requestLocale(request, pseudoLocale), ["checkout"])).filter(
+        ([key]) => (!key.startsWith("faq.") || key === "faq.mySubscription") && !(user && key === "checkout.pay"),
+      ),
+    ),
     // docs/business-rules.md#one-basket-one-pending-payment: a seat whose manual payment awaits verification shows no Pay.
     pendingManual: manualPayments
       .filter((entry) => entry.status === "pending")
@@ -61,6 +70,7 @@ export default function BuyWebinar({ loaderData }: Route.ComponentProps) {
   // A return from the gateway or a currency switch is a new visit: start again from its data.
   const { key } = useLocation();
   const { offer, payment } = loaderData;
+  const { t } = useI18n();
   const settled = payment?.outcome && (payment.outcome.status === "paid" || payment.outcome.status === "pending") ? payment.outcome : null;
   return (
     <div className="account-page webinar-page buy-webinar" key={key}>
@@ -68,10 +78,10 @@ export default function BuyWebinar({ loaderData }: Route.ComponentProps) {
         <SeatPaymentOutcome outcome={settled} />
       ) : (
         <>
-          <p className="eyebrow">Live webinar</p>
+          <p className="eyebrow">{t("seat.eyebrow")}</p>
           <h1>{offer.title}</h1>
           <WebinarWhen dateTime={offer.dateTime} duration={offer.duration} />
-          {offer.presenter ? <p className="webinar-card__presenter">With {offer.presenter}</p> : null}
+          {offer.presenter ? <p className="webinar-card__presenter">{t("seat.presenter", { name: offer.presenter })}</p> : null}
           <SeatPurchase
             offer={offer}
             userId={loaderData.userId}

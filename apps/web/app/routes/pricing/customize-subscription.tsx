@@ -1,4 +1,4 @@
-import { indiaToday, itemName, MANUAL_PAYMENT_PATH_LABEL, purchaseOfSelection } from "@investar/core";
+import { indiaToday, itemName, purchaseOfSelection } from "@investar/core";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/customize-subscription";
@@ -11,17 +11,18 @@ import { priceSelection } from "../../components/pricing/pricing-engine.ts";
 import { useUrlQuery } from "../../components/pricing/use-url-query.ts";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { CheckoutButton, payStep, StickyPayBar } from "../../components/pricing/customize/checkout-button.tsx";
+import { CheckoutButton, payStep, payStepReady, StickyPayBar } from "../../components/pricing/customize/checkout-button.tsx";
 import { accountLinks, VisitorPayButton, visitorPayStep } from "../../components/pricing/customize/visitor-pay-step.tsx";
 import { loginFirst } from "../../lib/guard.ts";
 import { fieldErrors } from "../../components/pricing/quote-field-errors.ts";
 import { heldLicenceType, withDefaultLicenceType, withoutCoupon } from "../../components/pricing/selection-edits.ts";
 import { useInView } from "../../lib/use-in-view.ts";
 import { useCheckout } from "../../components/pricing/customize/use-checkout.ts";
-import { useBillingDetails } from "../../components/pricing/customize/use-billing-details.ts";
+import type { BillingControl } from "../../components/pricing/customize/billing-details-section.tsx";
 import { lazyInPlace } from "../../lib/lazy-in-place.ts";
 import { pendingPaymentFor, type PendingManualPayment } from "../../components/billing/pending-payment.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { BUYER_GROUPS, checkoutMessages, startsWithAny } from "../../i18n/checkout-messages.server.ts";
 import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/pricing.css";
 import "../../styles/checkout.css";
@@ -82,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A payment's outcome is its buyer's to see: a visitor (a session that ran out meanwhile) logs in first.
   if (paymentNumber && !user) throw loginFirst(url);
   // Drawn in place on the server, not streamed in after the page (lazyInPlace).
-  if (user) await BillingDetailsSection.ready;
+  if (user) await Promise.all([BillingDetailsSection.ready, payStepReady]);
   const [catalogue, details, location, paymentOutcome, billingDetails, manualPayments] = await Promise.all([
     services.getPricingCatalogue(),
     // A visitor is priced as the Quote call prices an anonymous caller: a fresh purchase (docs/business-rules.md#pricing-pages).
@@ -99,6 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without coupon codes: the Quote call checks those (browser-catalogue.ts).
   const shownCatalogue = browserCatalogue(catalogue);
   const now = Date.now();
+  const locale = requestLocale(request, pseudoLocale);
   return {
     userId: user?.userId ?? 0,
     catalogue: shownCatalogue,
@@ -117,7 +119,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     social: user ? null : services.getSocialLoginConfig(),
     billingDetails: billingDetails ?? emptyBillingDetails,
     // The page's words and its live summary's, compiled (docs/adr/0059-hindi-with-lingui.md).
-    messages: messagesFor(requestLocale(request, pseudoLocale), ["pricing"]),
+    messages: {
+      ...messagesFor(locale, ["pricing"]),
+      ...checkoutMessages(locale, (key) => {
+        if (startsWithAny(key, ["faq.", "standalone.", "seat."])) return key === "standalone.end" || key === "faq.mySubscription";
+        // A visitor has no billing details or manual payment; a mobile plan's receipt no installer, a desktop one no app.
+        if (!user && startsWithAny(key, BUYER_GROUPS)) return false;
+        if (key.startsWith("outcome.") && !paymentNumber) return false;
+        if (key === "outcome.download") return !paymentOutcome?.isMobile;
+        if (key.startsWith("outcome.mobile")) return paymentOutcome?.isMobile ?? false;
+        return true;
+      }),
+    },
     // docs/business-rules.md#one-basket-one-pending-payment: the basket of a payment awaiting verification shows no Pay.
     pendingManual: manualPayments
       .filter((payment) => payment.status === "pending")
@@ -177,15 +190,18 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const quote = useConfirmedQuote(catalogue, details, selection, now, data.firstPrice);
   const current = currentSubscription(catalogue, details, selection.isMobile, today);
 
-  const billing = useBillingDetails(data.userId, data.billingDetails);
-  const checkout = useCheckout({ userId: data.userId, passphrase: data.paymentPassphrase, ...data.buyer, confirmBilling: billing.confirm });
+  // The billing details' state and rules come with their own chunk (docs/adr/0059-hindi-with-lingui.md#page-weight).
+  const billingControl = useRef<BillingControl | null>(null);
+  const [billingEditing, setBillingEditing] = useState(false);
+  const confirmBilling = useCallback(() => billingControl.current?.confirm() ?? Promise.resolve(null), []);
+  const checkout = useCheckout({ userId: data.userId, passphrase: data.paymentPassphrase, ...data.buyer, confirmBilling });
   const step = data.buyer ? payStep(quote, checkout) : visitorPayStep(quote, () => setAskingForAccount(true));
   const [pendingManual, setPendingManual] = useState(data.pendingManual);
   const pending = pendingPaymentFor(pendingManual, { kind: "subscription", selection });
 
   const toggleManual = async () => {
     // Like a card payment, a manual one is invoiced to the billing details: they are saved before it starts.
-    if (!manualOpen && !(await billing.confirm())) return;
+    if (!manualOpen && !(await confirmBilling())) return;
     focusManual.current = !manualOpen;
     setManualOpen(!manualOpen);
   };
@@ -245,7 +261,14 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
           />
           {/* Who the invoice is made out to is asked once the visitor has an account. */}
           {/* No Suspense boundary: React would stream a form this large after the page; hydration waits for the chunk instead. */}
-          {data.buyer ? <BillingDetailsSection billing={billing} /> : null}
+          {data.buyer ? (
+            <BillingDetailsSection
+              userId={data.userId}
+              initial={data.billingDetails}
+              control={billingControl}
+              onEditing={setBillingEditing}
+            />
+          ) : null}
         </div>
         <QuotePanel
           quote={quote}
@@ -266,7 +289,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
                   aria-controls="manual-payment"
                   onClick={() => void toggleManual()}
                 >
-                  {MANUAL_PAYMENT_PATH_LABEL}
+                  {t("checkout.manualPath")}
                 </button>
               </>
             ) : (
@@ -275,14 +298,14 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
           }
         />
       </div>
-      {manualOpen && billing.editing ? (
+      {manualOpen && billingEditing ? (
         <p className="notice" role="status">
           {t("customize.saveBilling")}
         </p>
       ) : null}
       {manualOpen ? (
         // Kept, not unmounted, while the billing details are edited: what was typed in it stays.
-        <div hidden={billing.editing}>
+        <div hidden={billingEditing}>
           <Suspense fallback={null}>
             <ManualPaymentPanel
               // A new selection is a new order: a fresh form, and the amount due follows the price.

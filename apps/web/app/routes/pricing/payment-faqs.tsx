@@ -7,43 +7,56 @@ import { gstGroup, manualGroup, onlineGroup } from "../../components/pricing/pay
 import { licenceGroup, refundGroup, renewalGroup, walletGroup } from "../../components/pricing/payment-faqs/subscriptions.tsx";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/product.css";
 import "../../styles/pricing.css";
 
 /** Questions and answers only: served without React (ADR 0004); <details> opens them without script. */
 export const handle: RouteHandle = { hydrate: false };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const catalogue = await context.get(appContext).services.getPricingCatalogue();
-  return { licenceFee: catalogue.nonSimultaneousLicenceFee };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const catalogue = await app.services.getPricingCatalogue();
+  return {
+    licenceFee: catalogue.nonSimultaneousLicenceFee,
+    messages: messagesFor(requestLocale(request, app.pseudoLocale), ["checkout"]),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return pageMeta({
-    title: "Payment FAQs: GST invoices, manual payment, wallet and renewals | Investar",
-    description:
-      "How paying for Investar works: 18% GST invoices with your GSTIN, card payments, the eight manual payment modes and their activation, wallet credits, renewals, upgrades, licences and refunds.",
-    path: "/Pricing/PaymentFaqs",
+    title: t("faq.title"),
+    description: t("faq.description"),
+    path: href("/Pricing/PaymentFaqs"),
     publicUrl: publicUrlFrom(matches),
   });
 }
 
 export default function PaymentFaqs({ loaderData }: Route.ComponentProps) {
-  const groups = [gstGroup, onlineGroup, manualGroup, walletGroup, renewalGroup, licenceGroup(loaderData.licenceFee), refundGroup];
+  const text = useI18n();
+  const { t, href } = text;
+  const groups = [
+    gstGroup(text),
+    onlineGroup(text),
+    manualGroup(text),
+    walletGroup(text),
+    renewalGroup(text),
+    licenceGroup(text, loaderData.licenceFee),
+    refundGroup(text),
+  ];
   return (
     <>
-      <PageHero
-        eyebrow="Pricing"
-        heading="Payment FAQs"
-        lead="GST invoices, paying online or by bank transfer, how your wallet is used, and how renewals, upgrades and licences are priced."
-      />
+      <PageHero eyebrow={t("standalone.eyebrow")} heading={t("faq.heading")} lead={t("faq.lead")} />
       <div className="page-narrow">
-        <FaqGroups groups={groups} topicsLabel="Payment FAQ topics" />
+        <FaqGroups groups={groups} topicsLabel={t("faq.topics")} />
         <div className="notice notice--info">
-          <h2 className="h-small">See your exact price</h2>
+          <h2 className="h-small">{t("faq.exact")}</h2>
           <p>
-            Every rule above is applied, and explained line by line, when you <Link to="/Pricing">choose a plan</Link>. Still unsure?{" "}
-            <Link to="/support">Contact support</Link>.
+            {t("faq.exactA")} <Link to={href("/Pricing")}>{t("faq.exactLink")}</Link>
+            {t("faq.exactB")} <Link to={href("/support")}>{t("faq.exactSupport")}</Link>
+            {t("standalone.end")}
           </p>
         </div>
       </div>

@@ -20,6 +20,7 @@ import "../../styles/product.css";
 import { MobileAppLinks } from "../../components/mobile-app/mobile-app-links.tsx";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
 import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { translatedOr } from "../../i18n/translated-or.ts";
 import "../../styles/pricing.css";
 import "../../styles/offers.css";
 
@@ -34,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...priceList,
     offers: await loadOfferCards(app, catalogue, new Date()),
     mobileApp,
-    messages: messagesFor(requestLocale(request, app.pseudoLocale), ["pricing"]),
+    // The edition cards' taglines and the comparison table's rows are the product pages' words (product namespace).
+    messages: messagesFor(requestLocale(request, app.pseudoLocale), ["pricing", "product"]),
   };
 }
 
@@ -125,7 +127,8 @@ function addonsFor(view: PricingView, productId: string): string[] {
 
 function EditionCards({ view, choice }: { view: PricingView; choice: PriceListChoice }) {
   const { user } = useRootData();
-  const { t, href } = useI18n();
+  const i18n = useI18n();
+  const { t, href } = i18n;
   const { plan, currency } = choice;
   return (
     <ul className="plan-grid" role="list">
@@ -137,12 +140,15 @@ function EditionCards({ view, choice }: { view: PricingView; choice: PriceListCh
             key={product.id}
             id={product.id}
             name={product.name}
-            tagline={content?.tagline}
+            tagline={content ? translatedOr(i18n, `product.edition.${slug}.tagline`, content.tagline) : undefined}
             isFree={product.isFree}
             prices={product.prices}
             plan={plan}
             currency={currency}
-            features={content?.stats.map((stat) => `${stat.value} ${stat.label}`)}
+            features={content?.stats.map((stat, index) => {
+              const key = `product.edition.${slug}.stats.${index}`;
+              return `${translatedOr(i18n, `${key}.value`, stat.value)} ${translatedOr(i18n, `${key}.label`, stat.label)}`;
+            })}
             actions={(headingId) =>
               product.isFree ? (
                 <>

@@ -1,18 +1,24 @@
-import { formatMoney, GST_PERCENT } from "@investar/core";
+import { GST_PERCENT } from "@investar/core";
 import { Link } from "react-router";
 import type { Route } from "./+types/standalone-prices";
 import type { RouteHandle } from "../../root.tsx";
 import { PageHero } from "../../components/content-page.tsx";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/product.css";
 import "../../styles/pricing.css";
 
 /** A price table and links: served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { items: await context.get(appContext).services.listStandalonePrices() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  return {
+    items: await app.services.listStandalonePrices(),
+    messages: messagesFor(requestLocale(request, app.pseudoLocale), ["checkout"]),
+  };
 }
 
 export function headers() {
@@ -20,11 +26,11 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t, href } = metaText(matches);
   return pageMeta({
-    title: "Standalone price list: Investar software on its own | Investar",
-    description:
-      "The price of Investar charting software on its own, with end-of-day data and without data add-ons: Standard (EOD) for a year, with 18% GST shown.",
-    path: "/Pricing/StandalonePrices",
+    title: t("standalone.title"),
+    description: t("standalone.description"),
+    path: href("/Pricing/StandalonePrices"),
     publicUrl: publicUrlFrom(matches),
   });
 }
@@ -32,33 +38,32 @@ export function meta({ matches }: Route.MetaArgs) {
 /** docs/business-rules.md#standalone-price-list, served by payment/StandalonePriceList: what institutions and resellers quote. */
 export default function StandalonePrices({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
+  const { t, money, href } = useI18n();
+  const inr = (minor: number) => money(minor, "INR");
+  const gst = t("standalone.gst", { percent: GST_PERCENT });
   return (
     <>
-      <PageHero
-        eyebrow="Pricing"
-        heading="Standalone price list"
-        lead="The software on its own for a year, one licence, with end-of-day data and without data add-ons. Institutes, firms and resellers quote these prices; the same editions can be bought online."
-      />
+      <PageHero eyebrow={t("standalone.eyebrow")} heading={t("standalone.heading")} lead={t("standalone.lead")} />
       <div className="page-narrow">
         {items.length === 0 ? (
-          <p>No standalone price is published at the moment. Every edition can be bought on the Pricing page.</p>
+          <p>{t("standalone.none")}</p>
         ) : (
           <section className="table-wrap" aria-labelledby="standalone-caption" tabIndex={0}>
             <table className="table table--stack price-table">
               <caption id="standalone-caption" className="price-table__caption">
-                Standalone prices in rupees
+                {t("standalone.caption")}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Item</th>
+                  <th scope="col">{t("standalone.item")}</th>
                   <th scope="col" className="num">
-                    Price
+                    {t("standalone.price")}
                   </th>
                   <th scope="col" className="num">
-                    GST {GST_PERCENT}%
+                    {gst}
                   </th>
                   <th scope="col" className="num">
-                    You pay
+                    {t("standalone.youPay")}
                   </th>
                 </tr>
               </thead>
@@ -66,14 +71,14 @@ export default function StandalonePrices({ loaderData }: Route.ComponentProps) {
                 {items.map((item) => (
                   <tr key={item.Name}>
                     <th scope="row">{item.Name}</th>
-                    <td className="num" data-label="Price">
-                      {formatMoney(item.Price, "INR")}
+                    <td className="num" data-label={t("standalone.price")}>
+                      {inr(item.Price)}
                     </td>
-                    <td className="num" data-label={`GST ${GST_PERCENT}%`}>
-                      {formatMoney(item.Gst, "INR")}
+                    <td className="num" data-label={gst}>
+                      {inr(item.Gst)}
                     </td>
-                    <td className="num" data-label="You pay">
-                      {formatMoney(item.Total, "INR")}
+                    <td className="num" data-label={t("standalone.youPay")}>
+                      {inr(item.Total)}
                     </td>
                   </tr>
                 ))}
@@ -82,11 +87,12 @@ export default function StandalonePrices({ loaderData }: Route.ComponentProps) {
           </section>
         )}
         <div className="notice notice--info">
-          <h2 className="h-small">Buying</h2>
+          <h2 className="h-small">{t("standalone.buying")}</h2>
           <p>
-            Buy online by choosing the edition&rsquo;s annual plan on the <Link to="/Pricing?plan=Annual">Pricing page</Link>, or pay by
-            bank transfer, cheque or UPI as the <Link to="/Pricing/PaymentFaqs">payment FAQs</Link> explain. For a quotation on your
-            letterhead, <Link to="/support">write to support</Link>.
+            {t("standalone.buyOnline")} <Link to={href("/Pricing?plan=Annual")}>{t("standalone.pricingLink")}</Link>
+            {t("standalone.orPay")} <Link to={href("/Pricing/PaymentFaqs")}>{t("standalone.faqsLink")}</Link> {t("standalone.explain")}{" "}
+            <Link to={href("/support")}>{t("standalone.supportLink")}</Link>
+            {t("standalone.end")}
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
 import { useCall } from "../../../lib/use-call.ts";
+import { useI18n } from "../../../i18n/page-locale.ts";
 
 /**
  * The webinar's coupon: applied by asking the server for the seat's price with it. A code that does not
@@ -10,6 +11,7 @@ import { useCall } from "../../../lib/use-call.ts";
 export function SeatCoupon({ offer, onPriced }: { offer: WebinarSeatOffer; onPriced(offer: WebinarSeatOffer): void }) {
   const [problem, setProblem] = useState<string | null>(offer.couponProblem);
   const call = useCall();
+  const { t } = useI18n();
   const id = useId();
 
   const apply = async (event: FormEvent<HTMLFormElement>) => {
@@ -40,7 +42,7 @@ export function SeatCoupon({ offer, onPriced }: { offer: WebinarSeatOffer; onPri
     <form className="field seat-coupon" method="get" action="/education/buy-webinar" onSubmit={apply} noValidate>
       <input type="hidden" name="webinarId" value={offer.webinarId} />
       <input type="hidden" name="currency" value={offer.price.currency} />
-      <label htmlFor={`${id}-code`}>Coupon code</label>
+      <label htmlFor={`${id}-code`}>{t("checkout.coupon.label")}</label>
       <div className="seat-coupon__row">
         <input
           id={`${id}-code`}
@@ -53,13 +55,13 @@ export function SeatCoupon({ offer, onPriced }: { offer: WebinarSeatOffer; onPri
           aria-describedby={problem || call.error ? errorId : undefined}
         />
         <button type="submit" className="button button--ghost" disabled={call.busy}>
-          Apply
+          {t("checkout.coupon.apply")}
         </button>
       </div>
       {problem || call.error ? (
         <p id={errorId} className="field__error" role="alert">
           {problem ?? call.error}
-          {problem ? " The price below is without it (coupon not applied)." : null}
+          {problem ? ` ${t("seat.couponRefused")}` : null}
         </p>
       ) : null}
     </form>

@@ -1,6 +1,7 @@
-import { formatDay, formatIstDateTime, formatMoney } from "@investar/core";
+import { formatIstDateTime } from "@investar/core";
 import { useEffect, useRef } from "react";
 import type { WebinarPaymentOutcome } from "@investar/contract/pages/payments";
+import { useI18n } from "../../../i18n/page-locale.ts";
 
 /**
  * After paying for a seat: what was booked, for when, the amount, the order number and the invoice, and
@@ -12,39 +13,33 @@ export function SeatPaymentOutcome({ outcome }: { outcome: WebinarPaymentOutcome
   // The customer arrives from the gateway's site: take them (and their screen reader) to the result.
   useEffect(() => heading.current?.focus(), []);
   const paid = outcome.status === "paid";
+  const { t, money, day, href } = useI18n();
   return (
     <section className="payment-confirmation card" aria-labelledby="seat-outcome-heading">
       <h1 id="seat-outcome-heading" ref={heading} tabIndex={-1}>
-        {paid ? "Your seat is booked" : "Waiting for the bank's confirmation"}
+        {paid ? t("seat.booked") : t("outcome.waiting")}
       </h1>
-      {paid ? (
-        <p>Thank you. We have emailed you a receipt, the calendar invitation{outcome.invoiceUrl ? " and your GST invoice" : ""}.</p>
-      ) : (
-        <p role="status">
-          We have not yet heard from the bank about this payment. If the money was taken, your seat is booked as soon as the bank confirms
-          it and we will email you. Please don't pay again.
-        </p>
-      )}
+      {paid ? <p>{t("seat.thanks", { invoice: outcome.invoiceUrl ? "yes" : "no" })}</p> : <p role="status">{t("seat.waitingText")}</p>}
       <dl className="payment-confirmation__facts">
-        <dt>Webinar</dt>
+        <dt>{t("seat.webinar")}</dt>
         <dd>{outcome.webinar.title}</dd>
-        <dt>When</dt>
+        <dt>{t("seat.when")}</dt>
         <dd>{formatIstDateTime(new Date(outcome.webinar.dateTime))}</dd>
-        <dt>{paid ? "Amount paid" : "Amount"}</dt>
+        <dt>{paid ? t("outcome.amountPaid") : t("outcome.amount")}</dt>
         <dd>
-          {formatMoney(outcome.amount, outcome.currency)}
-          {paid ? ` on ${formatDay(outcome.settledOn)}` : ""}
+          {money(outcome.amount, outcome.currency)}
+          {paid ? ` ${t("seat.paidOn", { date: day(outcome.settledOn) })}` : ""}
         </dd>
-        <dt>Order number</dt>
+        <dt>{t("outcome.order")}</dt>
         <dd>{outcome.orderNumber}</dd>
       </dl>
       <div className="button-row">
-        <a href="/education/my-webinars" className="button button--accent">
-          Open My Webinars
+        <a href={href("/education/my-webinars")} className="button button--accent">
+          {t("seat.myWebinars")}
         </a>
         {outcome.invoiceUrl ? (
           <a href={outcome.invoiceUrl} className="button button--ghost" download="">
-            Download the GST invoice
+            {t("seat.invoice")}
           </a>
         ) : null}
       </div>

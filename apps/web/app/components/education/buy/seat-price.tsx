@@ -1,5 +1,6 @@
-import { formatMoney, unitsToMinor } from "@investar/core";
+import { unitsToMinor } from "@investar/core";
 import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
+import { useI18n } from "../../../i18n/page-locale.ts";
 
 /**
  * The seat's price, line by line: list price, the offer or coupon taken off, GST (INR), total. In INR the price and its
@@ -7,31 +8,33 @@ import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
  */
 export function SeatPrice({ offer }: { offer: WebinarSeatOffer }) {
   const { currency, amount } = offer.price;
+  const i18n = useI18n();
+  const { t } = i18n;
   if (!amount) return null;
-  const money = (units: number) => formatMoney(unitsToMinor(units, currency), currency);
+  const money = (units: number) => i18n.money(unitsToMinor(units, currency), currency);
   const discount = amount.listPrice - amount.price;
-  const beforeGst = currency === "INR" ? ", before GST" : "";
+  const gst = currency === "INR" ? "yes" : "no";
   return (
     <dl className="seat-price" aria-live="polite">
-      <dt>Seat{beforeGst}</dt>
+      <dt>{t("seat.seat", { gst })}</dt>
       <dd>{money(amount.listPrice)}</dd>
       {discount > 0 ? (
         <>
           <dt>
             {offer.couponCode
-              ? `Coupon ${offer.couponCode.toUpperCase()} (${amount.discountPercent}% off${beforeGst})`
-              : `Offer (${amount.discountPercent}% off${beforeGst})`}
+              ? t("seat.coupon", { code: offer.couponCode.toUpperCase(), percent: amount.discountPercent, gst })
+              : t("seat.offer", { percent: amount.discountPercent, gst })}
           </dt>
           <dd>−{money(discount)}</dd>
         </>
       ) : null}
       {currency === "INR" ? (
         <>
-          <dt>GST 18%</dt>
+          <dt>{t("standalone.gst", { percent: 18 })}</dt>
           <dd>{money(amount.gst)}</dd>
         </>
       ) : null}
-      <dt className="seat-price__total">{currency === "INR" ? "Total, GST included" : "Total"}</dt>
+      <dt className="seat-price__total">{currency === "INR" ? t("seat.totalGst") : t("checkout.bar.total")}</dt>
       <dd className="seat-price__total" data-seat-total="">
         {money(amount.total)}
       </dd>

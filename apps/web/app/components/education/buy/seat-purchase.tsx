@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { formatMoney, unitsToMinor, type CardPaymentOption, MANUAL_PAYMENT_PATH_LABEL } from "@investar/core";
+import { unitsToMinor, type CardPaymentOption } from "@investar/core";
 import type { WebinarPaymentOutcome } from "@investar/contract/pages/payments";
 import type { SocialLoginConfig } from "@investar/contract/pages/accounts";
 import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
@@ -12,6 +12,7 @@ import { PendingPaymentNotice } from "../../billing/pending-payment-notice.tsx";
 import { SeatPrice } from "./seat-price.tsx";
 import { SeatCoupon } from "./seat-coupon.tsx";
 import { seatHref, SeatVisitorPay } from "./seat-visitor-pay.tsx";
+import { useI18n } from "../../../i18n/page-locale.ts";
 
 /** Loaded when asked for: most buyers pay by card or UPI at the gateway. */
 const ManualPaymentPanel = lazy(async () => ({
@@ -43,6 +44,7 @@ export function SeatPurchase({ offer: first, userId, social, passphrase, lastPay
   const [failure, setFailure] = useState<string | null>(null);
   const [paymentOption, setPaymentOption] = useState<CardPaymentOption>("card");
   const pay = useCall();
+  const { t, money, href } = useI18n();
   const { currency } = offer.price;
   const amount = offer.price.kind === "paid" ? offer.price.amount : null;
   const [pendingManual, setPendingManual] = useState(firstPending);
@@ -65,23 +67,23 @@ export function SeatPurchase({ offer: first, userId, social, passphrase, lastPay
       ) : null}
       {offer.refusal ? (
         <section className="card notice" aria-labelledby="seat-refusal">
-          <h2 id="seat-refusal">You can't buy a seat here</h2>
+          <h2 id="seat-refusal">{t("seat.refused")}</h2>
           <p role="status">{offer.refusal.message}</p>
           <div className="button-row">
             {offer.refusal.code === "AlreadyRegistered" ? (
-              <a className="button button--primary" href="/education/my-webinars">
-                Open My Webinars
+              <a className="button button--primary" href={href("/education/my-webinars")}>
+                {t("seat.myWebinars")}
               </a>
             ) : (
-              <a className="button button--ghost" href="/education/technical-analysis-training">
-                See all webinars
+              <a className="button button--ghost" href={href("/education/technical-analysis-training")}>
+                {t("seat.allWebinars")}
               </a>
             )}
           </div>
         </section>
       ) : amount ? (
         <section className="card seat-purchase" aria-labelledby="seat-price-heading">
-          <h2 id="seat-price-heading">Your seat</h2>
+          <h2 id="seat-price-heading">{t("seat.heading")}</h2>
           <SeatPrice offer={offer} />
           <SeatCoupon offer={offer} onPriced={setOffer} />
           {failure ? (
@@ -99,7 +101,9 @@ export function SeatPurchase({ offer: first, userId, social, passphrase, lastPay
               ) : null}
               <div className="button-row" hidden={pending !== null}>
                 <button type="button" className="button button--accent" disabled={pay.busy} onClick={payByCard}>
-                  {pay.busy ? "Taking you to the payment page…" : `Pay ${formatMoney(unitsToMinor(amount.total, currency), currency)}`}
+                  {pay.busy
+                    ? t("seat.redirecting")
+                    : t("checkout.bar.payTotal", { total: money(unitsToMinor(amount.total, currency), currency) })}
                 </button>
                 <button
                   type="button"
@@ -107,14 +111,14 @@ export function SeatPurchase({ offer: first, userId, social, passphrase, lastPay
                   aria-expanded={manualOpen}
                   onClick={() => setManualOpen(!manualOpen)}
                 >
-                  {MANUAL_PAYMENT_PATH_LABEL}
+                  {t("checkout.manualPath")}
                 </button>
               </div>
             </>
           )}
           <p className="seat-purchase__note">
-            Card, net banking and UPI on the secure payment page.{" "}
-            <a href={seatHref(offer, otherCurrency)}>Pay in {otherCurrency === "USD" ? "US dollars" : "Indian rupees"} instead</a>
+            {t("seat.gatewayNote")}{" "}
+            <a href={href(seatHref(offer, otherCurrency))}>{t("seat.otherCurrency", { currency: otherCurrency })}</a>
           </p>
         </section>
       ) : null}

@@ -2,6 +2,7 @@ import type { SocialLoginConfig } from "@investar/contract/pages/accounts";
 import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { useI18n } from "../../../i18n/page-locale.ts";
 
 /** Opened when a visitor presses Proceed to Pay (docs/business-rules.md#sign-up-to-pay): a customer's page never loads it. */
 const SignUpToPayDialog = lazy(async () => ({
@@ -24,16 +25,17 @@ export function seatHref(offer: WebinarSeatOffer, currency = offer.price.currenc
 export function SeatVisitorPay({ offer, social }: { offer: WebinarSeatOffer; social: SocialLoginConfig | null }) {
   const [asking, setAsking] = useState(false);
   const back = seatHref(offer);
+  const { t, href } = useI18n();
   return (
     <>
       <div className="button-row">
         <button type="button" className="button button--accent" onClick={() => setAsking(true)}>
-          Proceed to Pay
+          {t("checkout.pay")}
         </button>
       </div>
       <p className="seat-purchase__note">
-        Already a customer? <Link to={`/user/login?returnUrl=${encodeURIComponent(back)}`}>Log in</Link> to pay: subscribers may have this
-        seat free.
+        {t("signUpToPay.already")} <Link to={href(`/user/login?returnUrl=${encodeURIComponent(back)}`)}>{t("seat.login")}</Link>{" "}
+        {t("seat.loginWhy")}
       </p>
       {asking ? (
         <Suspense fallback={null}>

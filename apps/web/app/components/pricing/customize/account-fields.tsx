@@ -1,21 +1,24 @@
 /** Choices that depend on the customer: expiry mode (subscribers), coupon code and wallet. */
-import { EXPIRY_MODE, formatDay, formatMoney, type ExpiryMode, type IsoDate, type WalletDetails } from "@investar/core";
+import { EXPIRY_MODE, type ExpiryMode, type IsoDate, type WalletDetails } from "@investar/core";
 import { useState, type FormEvent } from "react";
 import { ChoiceGroup } from "../choice-group.tsx";
 import type { FieldProps } from "./option-fields.tsx";
+import { useI18n } from "../../../i18n/page-locale.ts";
 
 export function ExpiryModeChoice({ selection, onChange, expiry }: Omit<FieldProps, "catalogue"> & { expiry: IsoDate }) {
+  const { t, day } = useI18n();
+  const date = day(expiry);
   const choices = [
     {
       value: String(EXPIRY_MODE.extendExpiryDate),
-      label: "Extend expiry date",
-      hint: `Add a new ${selection.plan} period after ${formatDay(expiry)}`,
+      label: t("checkout.expiry.extend"),
+      hint: t("checkout.expiry.extendHint", { plan: selection.plan, date }),
     },
-    { value: String(EXPIRY_MODE.sameExpiryDate), label: "Same expiry date", hint: `Pay only for what you add, until ${formatDay(expiry)}` },
+    { value: String(EXPIRY_MODE.sameExpiryDate), label: t("checkout.expiry.same"), hint: t("checkout.expiry.sameHint", { date }) },
   ];
   return (
     <ChoiceGroup
-      legend="Expiry date"
+      legend={t("checkout.expiry.legend")}
       name="expiryMode"
       look="list"
       value={String(selection.expiryMode)}
@@ -28,6 +31,7 @@ export function ExpiryModeChoice({ selection, onChange, expiry }: Omit<FieldProp
 /** The coupon box; a refused coupon's reason is said under it while the price goes on without it (docs/business-rules.md#pricing-error-codes). */
 export function CouponField({ selection, onChange, error }: Omit<FieldProps, "catalogue"> & { error: string | null }) {
   const [text, setText] = useState(selection.couponCode ?? "");
+  const { t } = useI18n();
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = text.trim();
@@ -36,7 +40,7 @@ export function CouponField({ selection, onChange, error }: Omit<FieldProps, "ca
   return (
     <form className="coupon-form" onSubmit={apply}>
       <div className="field">
-        <label htmlFor="couponCode">Coupon code</label>
+        <label htmlFor="couponCode">{t("checkout.coupon.label")}</label>
         <div className="coupon-form__row">
           <input
             id="couponCode"
@@ -49,7 +53,7 @@ export function CouponField({ selection, onChange, error }: Omit<FieldProps, "ca
             onChange={(event) => setText(event.currentTarget.value)}
           />
           <button type="submit" className="button button--ghost">
-            Apply
+            {t("checkout.coupon.apply")}
           </button>
         </div>
         {selection.couponCode !== null ? (
@@ -58,7 +62,7 @@ export function CouponField({ selection, onChange, error }: Omit<FieldProps, "ca
             <span id="couponCode-status">
               {error ?? (
                 <>
-                  Coupon <strong>{selection.couponCode}</strong> is part of this quote.
+                  {t("checkout.coupon.applied")} <strong>{selection.couponCode}</strong> {t("checkout.coupon.appliedAfter")}
                 </>
               )}
             </span>{" "}
@@ -70,7 +74,7 @@ export function CouponField({ selection, onChange, error }: Omit<FieldProps, "ca
                 onChange({ ...selection, couponCode: null });
               }}
             >
-              Remove coupon
+              {t("checkout.coupon.remove")}
             </button>
           </p>
         ) : null}
@@ -92,12 +96,13 @@ export function WalletField({
   cashCreditEnabled,
 }: Omit<FieldProps, "catalogue"> & { wallet: WalletDetails | null; cashCreditEnabled: boolean }) {
   const balance = usableBalance(wallet, cashCreditEnabled);
+  const { t, money } = useI18n();
   const hint =
     !wallet || balance === 0
-      ? "Your wallet has no credit to use."
+      ? t("checkout.wallet.empty")
       : wallet.currency !== selection.currency
-        ? `Your wallet is in ${wallet.currency}, so it can pay for orders in ${wallet.currency} only.`
-        : `${formatMoney(balance, wallet.currency)} available. Subscription credit is used first, then ${cashCreditEnabled ? "cash credit, then " : ""}general credit.`;
+        ? t("checkout.wallet.otherCurrency", { currency: wallet.currency })
+        : t("checkout.wallet.available", { amount: money(balance, wallet.currency), cash: cashCreditEnabled ? "yes" : "no" });
   return (
     <div className="field field--check">
       <label className="choice">
@@ -109,7 +114,7 @@ export function WalletField({
           aria-describedby="useWallet-hint"
           onChange={(event) => onChange({ ...selection, useWallet: event.currentTarget.checked })}
         />
-        <span className="choice__label">Use my wallet balance</span>
+        <span className="choice__label">{t("checkout.wallet.use")}</span>
       </label>
       <p id="useWallet-hint" className="field__hint">
         {hint}

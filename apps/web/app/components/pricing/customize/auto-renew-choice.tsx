@@ -4,6 +4,7 @@ import type { QuoteSelection } from "@investar/core";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
+import { useI18n } from "../../../i18n/page-locale.ts";
 import "../../../styles/choices.css";
 
 const getAutoRenewTerms = lazyEndpoint(() => import("@investar/contract/renewals/get-auto-renew-terms"), "getAutoRenewTerms");
@@ -31,6 +32,18 @@ export function AutoRenewChoice({
   disabled: boolean;
 }) {
   const [state, setState] = useState<State>({ kind: "loading" });
+  const { t, href, money, day, locale } = useI18n();
+  // English keeps the server's own sentence; another language says the same terms from their figures.
+  const termsText = (terms: NonNullable<Terms["terms"]>) =>
+    locale === "en"
+      ? terms.text
+      : t("checkout.autoRenew.terms", {
+          automatic: terms.automatic ? "yes" : "no",
+          amount: money(terms.renewalAmount, terms.currency),
+          limit: money(terms.upperLimit, terms.currency),
+          frequency: terms.frequency,
+          from: day(terms.firstDebitDay),
+        });
   const key = JSON.stringify(selection);
   useEffect(() => {
     let current = true;
@@ -53,16 +66,19 @@ export function AutoRenewChoice({
   if (alreadyOn)
     return (
       <p className="auto-renew-choice auto-renew-choice--on" id="auto-renew">
-        Auto-renew is on for this subscription ({alreadyOn.card}). <Link to="/my-investar/manage-subscription">Manage it</Link>
+        {t("checkout.autoRenew.on", { card: alreadyOn.card })}{" "}
+        <Link to={href("/my-investar/manage-subscription")}>{t("checkout.autoRenew.manage")}</Link>
       </p>
     );
   const terms = state.kind === "ready" ? state.answer.terms : null;
   const hint =
     state.kind === "loading"
-      ? "Working out the renewal terms…"
+      ? t("checkout.autoRenew.loading")
       : state.kind === "failed"
-        ? `The renewal terms could not be shown (${state.message}). You can still pay without auto-renew.`
-        : (terms?.text ?? "");
+        ? t("checkout.autoRenew.failed", { reason: state.message })
+        : terms
+          ? termsText(terms)
+          : "";
   return (
     <div className="auto-renew-choice" id="auto-renew">
       <label className="choice">
@@ -75,7 +91,7 @@ export function AutoRenewChoice({
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
         <span className="choice__text">
-          <span className="choice__label">Renew automatically</span>
+          <span className="choice__label">{t("checkout.autoRenew.label")}</span>
         </span>
       </label>
       {/* Outside the label: the terms describe the box (aria-describedby); its name stays "Renew automatically". */}

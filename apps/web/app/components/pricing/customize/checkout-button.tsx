@@ -1,9 +1,16 @@
-import { formatMoney } from "@investar/core";
 import { lazy, Suspense } from "react";
 import type { ConfirmedQuote } from "../use-confirmed-quote.ts";
 import { LimitNotice } from "../../limit-notice.tsx";
 import type { Checkout } from "./use-checkout.ts";
-import { PayOptionPicker } from "./pay-option-picker.tsx";
+import { lazyInPlace } from "../../../lib/lazy-in-place.ts";
+import { useI18n } from "../../../i18n/page-locale.ts";
+
+/**
+ * "Pay with" (card or UPI), drawn in place like the billing details: its chunk starts loading beside the page, which awaits
+ * `payStepReady` on the server (docs/adr/0059-hindi-with-lingui.md#page-weight).
+ */
+const PayOptionPicker = lazyInPlace(async () => (await import("./pay-option-picker.tsx")).PayOptionPicker);
+export const payStepReady = PayOptionPicker.ready;
 
 /** "Renew automatically" and its terms, loaded with the pay step rather than the page (ADR 0018: the page's script budget). */
 const AutoRenewChoice = lazy(async () => ({ default: (await import("./auto-renew-choice.tsx")).AutoRenewChoice }));
@@ -34,13 +41,13 @@ export function payStep(quote: ConfirmedQuote, checkout: Checkout): PayStep {
 /** 'Proceed to Pay', or 'Change subscription' when credits cover the order. */
 export function CheckoutButton({ quote, checkout }: { quote: ConfirmedQuote; checkout: Checkout }) {
   const step = payStep(quote, checkout);
+  const { t } = useI18n();
   if (step.covered) {
     return (
       <>
         <LimitNotice message={checkout.refusal} />
         <p className="checkout-free-note" id="checkout-free-note">
-          Your credits cover this order, so there is nothing to pay. The change is applied at once and counts as one of this period&apos;s
-          free changes.
+          {t("checkout.coveredNote")}
         </p>
         <button
           type="button"
@@ -49,7 +56,7 @@ export function CheckoutButton({ quote, checkout }: { quote: ConfirmedQuote; che
           aria-describedby="checkout-free-note"
           onClick={step.run}
         >
-          Change subscription
+          {t("checkout.change")}
         </button>
       </>
     );
@@ -79,7 +86,7 @@ export function CheckoutButton({ quote, checkout }: { quote: ConfirmedQuote; che
         aria-describedby={quote.outcome.ok ? undefined : "quote-error"}
         onClick={step.run}
       >
-        Proceed to Pay
+        {t("checkout.pay")}
       </button>
     </>
   );
@@ -92,21 +99,22 @@ export function CheckoutButton({ quote, checkout }: { quote: ConfirmedQuote; che
  */
 export function StickyPayBar({ quote, step, hidden }: { quote: ConfirmedQuote; step: PayStep; hidden: boolean }) {
   const { outcome } = quote;
-  const total = outcome.ok ? formatMoney(outcome.summary.total, outcome.summary.currency) : null;
+  const { t, money } = useI18n();
+  const total = outcome.ok ? money(outcome.summary.total, outcome.summary.currency) : null;
   return (
-    <section className="sticky-pay-bar" aria-label="Total and pay" hidden={hidden}>
+    <section className="sticky-pay-bar" aria-label={t("checkout.bar.label")} hidden={hidden}>
       <p className="sticky-pay-bar__total">
         {total === null ? (
-          <a href="#quote-heading">See what to change</a>
+          <a href="#quote-heading">{t("checkout.bar.fix")}</a>
         ) : (
           <>
-            <span className="sticky-pay-bar__label">Total</span> <strong>{total}</strong>
-            {quote.couponError ? <span className="sticky-pay-bar__note">Coupon not applied</span> : null}
+            <span className="sticky-pay-bar__label">{t("checkout.bar.total")}</span> <strong>{total}</strong>
+            {quote.couponError ? <span className="sticky-pay-bar__note">{t("checkout.bar.couponRefused")}</span> : null}
           </>
         )}
       </p>
       <button type="button" className="button button--accent" disabled={step.disabled} onClick={step.run}>
-        {step.covered ? "Change subscription" : total === null ? "Pay" : `Pay ${total}`}
+        {step.covered ? t("checkout.change") : total === null ? t("checkout.bar.pay") : t("checkout.bar.payTotal", { total })}
       </button>
     </section>
   );

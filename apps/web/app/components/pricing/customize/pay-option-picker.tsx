@@ -1,10 +1,6 @@
-import { CARD_PAYMENT_OPTIONS, cardPaymentOptionLabels, type CardPaymentOption } from "@investar/core";
+import { CARD_PAYMENT_OPTIONS, type CardPaymentOption } from "@investar/core";
+import { useI18n } from "../../../i18n/page-locale.ts";
 import "../../../styles/choices.css";
-
-const hints: Record<CardPaymentOption, string> = {
-  card: "Credit or debit card, or your bank's net banking",
-  upi: "Instant: approve it in any UPI app (Google Pay, PhonePe, Paytm, BHIM…)",
-};
 
 /**
  * The pay step's "Pay with" (docs/business-rules.md#upi-payments): both go through the payment gateway's secure page, which opens
@@ -19,9 +15,10 @@ export function PayOptionPicker({
   onChange(option: CardPaymentOption): void;
   disabled?: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <fieldset className="choice-group choice-group--list pay-option-picker">
-      <legend className="choice-group__legend">Pay with</legend>
+      <legend className="choice-group__legend">{t("checkout.payWith")}</legend>
       <div className="choice-group__options">
         {CARD_PAYMENT_OPTIONS.map((option) => (
           <label key={option} className="choice">
@@ -35,8 +32,8 @@ export function PayOptionPicker({
               onChange={() => onChange(option)}
             />
             <span className="choice__text">
-              <span className="choice__label">{cardPaymentOptionLabels[option]}</span>
-              <span className="choice__hint">{hints[option]}</span>
+              <span className="choice__label">{t(`checkout.payWith.${option}`)}</span>
+              <span className="choice__hint">{t(`checkout.payWith.${option}.hint`)}</span>
             </span>
           </label>
         ))}

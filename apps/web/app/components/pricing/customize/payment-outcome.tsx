@@ -1,5 +1,5 @@
-import { formatMoney } from "@investar/core";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useI18n, type PageText } from "../../../i18n/page-locale.ts";
 import type { PaymentOutcome } from "@investar/contract/pages/payments";
 
 /** What the notice says about a payment, whatever it bought (a subscription, a webinar seat). */
@@ -20,36 +20,37 @@ interface Said {
   retry: boolean;
 }
 
-function describe(outcome: SettledPayment): Said {
-  const amount = formatMoney(outcome.amount, outcome.currency);
-  const order = `order ${outcome.orderNumber}`;
+function describe({ t, money }: PageText, outcome: SettledPayment): Said {
+  const amount = money(outcome.amount, outcome.currency);
+  const order = outcome.orderNumber;
   switch (outcome.status) {
     case "failed":
       return {
         tone: "problem",
-        heading: "Payment failed",
-        text: `Your payment of ${amount} for ${order} did not go through, and nothing was activated${outcome.failureReason ? ` (${outcome.failureReason})` : ""}. You can try again.`,
+        heading: t("outcome.failed"),
+        // The reason is the gateway's own words, shown as they came.
+        text: t("outcome.failedText", {
+          amount,
+          order,
+          hasReason: outcome.failureReason ? "yes" : "no",
+          reason: outcome.failureReason ?? "",
+        }),
         retry: true,
       };
     case "cancelled":
-      return {
-        tone: "problem",
-        heading: "Payment cancelled",
-        text: `You cancelled the payment for ${order}. Nothing was charged and nothing was activated. You can try again.`,
-        retry: true,
-      };
+      return { tone: "problem", heading: t("outcome.cancelled"), text: t("outcome.cancelledText", { order }), retry: true };
     case "refunded":
-      return { tone: "problem", heading: "Payment refunded", text: `The payment of ${amount} for ${order} was refunded.`, retry: false };
+      return { tone: "problem", heading: t("outcome.refunded"), text: t("outcome.refundedText", { amount, order }), retry: false };
     case "partially-refunded":
       return {
         tone: "problem",
-        heading: "Payment partly refunded",
-        text: `Part of the payment of ${amount} for ${order} was refunded.`,
+        heading: t("outcome.partlyRefunded"),
+        text: t("outcome.partlyRefundedText", { amount, order }),
         retry: false,
       };
     default:
       // Paid and still-pending orders get the confirmation page (payment-confirmation.tsx) instead.
-      return { tone: "waiting", heading: "Payment received", text: `See My Subscription for ${order}.`, retry: false };
+      return { tone: "waiting", heading: t("outcome.received"), text: t("outcome.receivedText", { order }), retry: false };
   }
 }
 
@@ -58,19 +59,15 @@ export function PaymentOutcomeNotice({ orderNumber, outcome, onRetry, busy }: Pr
   const heading = useRef<HTMLHeadingElement>(null);
   // The customer arrives from another site: take them (and their screen reader) to what happened.
   useEffect(() => heading.current?.focus(), []);
+  const text = useI18n();
   const said: Said = outcome
-    ? describe(outcome)
-    : {
-        tone: "problem",
-        heading: "Payment not found",
-        text: `There is no payment ${orderNumber} on your account. If money was taken, please contact support with this number.`,
-        retry: false,
-      };
+    ? describe(text, outcome)
+    : { tone: "problem", heading: text.t("outcome.notFound"), text: text.t("outcome.notFoundText", { order: orderNumber }), retry: false };
   let action: ReactNode = null;
   if (said.retry) {
     action = (
       <button type="button" className="button button--primary" disabled={busy} onClick={onRetry}>
-        Try again
+        {text.t("outcome.retry")}
       </button>
     );
   }

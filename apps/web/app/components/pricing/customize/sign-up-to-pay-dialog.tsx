@@ -7,6 +7,8 @@ import { ModalDialog } from "../../modal-dialog.tsx";
 import { SignUpToPayForm, type SignUpWay } from "./sign-up-to-pay-form.tsx";
 import { SocialConsentStep } from "../../privacy/social-consent-step.tsx";
 import { signInWith, type SocialProof } from "../../../lib/social-login.ts";
+import { useI18n } from "../../../i18n/page-locale.ts";
+import { translatedOr } from "../../../i18n/translated-or.ts";
 import "../../../styles/account-forms.css";
 import "../../../styles/account-area.css";
 import "../../../styles/sign-up-to-pay.css";
@@ -15,7 +17,7 @@ const WAYS = [
   { value: "sms", label: "Code by SMS" },
   { value: "email", label: "Code by email" },
   { value: "password", label: "Password" },
-] as const;
+] as const satisfies readonly { value: SignUpWay; label: string }[];
 
 /** A webinar seat's checkout, whose purchase the dialog names (the login page opens it for either checkout). */
 const isSeatCheckout = (path: string) => /^\/education\/buy-webinar\b/i.test(path);
@@ -49,25 +51,35 @@ export function SignUpToPayDialog({
   // The checkout loaded again with the session: the page is a customer's now, on the same selection.
   const signedIn = () => void navigate(returnTo, { replace: true, preventScrollReset: true });
   const seat = isSeatCheckout(returnTo);
+  // The login page opens it too, without the checkout's messages: there it keeps its English.
+  const i18n = useI18n();
+  const say = (key: string, english: string) => translatedOr(i18n, `signUpToPay.${key}`, english);
+  const ways = WAYS.map((choice) => ({ ...choice, label: say(`way.${choice.value}`, choice.label) }));
   return (
     <ModalDialog
-      title="Create your account to pay"
+      title={say("title", "Create your account to pay")}
       className="sign-up-to-pay"
       onClose={onClose}
       actions={
         <button type="button" className="link-button" onClick={onClose}>
-          Not now
+          {say("notNow", "Not now")}
         </button>
       }
     >
       <p>
         {seat
-          ? "Your seat, its invoice and the link to join the webinar belong to an Investar account. Create it here and pay straight away: we keep your seat, and your receipt carries the link to confirm your email."
-          : "Your subscription, its invoice and its licence belong to an Investar account. Create it here and pay straight away: we keep your selection, and your receipt carries the link to confirm your email."}
+          ? say(
+              "whySeat",
+              "Your seat, its invoice and the link to join the webinar belong to an Investar account. Create it here and pay straight away: we keep your seat, and your receipt carries the link to confirm your email.",
+            )
+          : say(
+              "why",
+              "Your subscription, its invoice and its licence belong to an Investar account. Create it here and pay straight away: we keep your selection, and your receipt carries the link to confirm your email.",
+            )}
       </p>
       {offerLogin ? (
         <p>
-          Already a customer? <Link to={links.login}>Log in to pay</Link>
+          {say("already", "Already a customer?")} <Link to={i18n.href(links.login)}>{say("login", "Log in to pay")}</Link>
         </p>
       ) : null}
       {pendingProof ? (
@@ -91,11 +103,12 @@ export function SignUpToPayDialog({
           onNeedsConsent={setPendingProof}
         />
       ) : null}
-      <ChoiceGroup legend="Or sign up with" name="sign-up-way" choices={WAYS} value={way} onChange={setWay} />
+      <ChoiceGroup legend={say("ways", "Or sign up with")} name="sign-up-way" choices={ways} value={way} onChange={setWay} />
       {/* A new way is a fresh form: a code sent one way is not typed for another. */}
       <SignUpToPayForm key={way} way={way} loginHref={links.login} onSignedIn={signedIn} />
       <p className="sign-up-to-pay__trial">
-        Want to try Investar first? <Link to={links.signUp}>Start the 7-day free trial</Link> instead.
+        {say("trial", "Want to try Investar first?")}{" "}
+        <Link to={i18n.href(links.signUp)}>{say("trialLink", "Start the 7-day free trial")}</Link> {say("trialAfter", "instead.")}
       </p>
     </ModalDialog>
   );

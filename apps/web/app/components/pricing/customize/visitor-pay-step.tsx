@@ -1,6 +1,7 @@
 import { customizeHref } from "../selection-query.ts";
 import type { ConfirmedQuote } from "../use-confirmed-quote.ts";
 import type { PayStep } from "./checkout-button.tsx";
+import { useI18n } from "../../../i18n/page-locale.ts";
 
 /**
  * docs/business-rules.md#pricing-pages: a visitor prices a plan without an account, and only paying needs one. Their 'Proceed to
@@ -20,9 +21,10 @@ export function accountLinks(quote: ConfirmedQuote) {
 
 /** The panel's pay button for a visitor: same words and place as a customer's. */
 export function VisitorPayButton({ step }: { step: PayStep }) {
+  const { t } = useI18n();
   return (
     <button type="button" className="button button--accent quote-panel__pay" disabled={step.disabled} onClick={step.run}>
-      Proceed to Pay
+      {t("checkout.pay")}
     </button>
   );
 }

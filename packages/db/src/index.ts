@@ -5,3 +5,4 @@ export { demoWebinarFiles } from "./seed/webinars.ts";
 export { isDatabaseUnavailable, isDataException, isUniqueViolation } from "./database-errors.ts";
 export { restoreEmbeddedDatabase } from "./embedded-backup.ts";
 export type { NotificationHandlers, Unlisten } from "./notifications.ts";
+export { fromJsonRows, jsonRows, qualified } from "./json-rows.ts";

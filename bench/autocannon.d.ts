@@ -8,6 +8,8 @@ declare module "autocannon" {
     body?: string;
     /** Requests per second over all connections; without it, as fast as the server answers. */
     overallRate?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
   }
   interface Histogram {
     average: number;

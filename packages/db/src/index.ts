@@ -6,3 +6,4 @@ export { isDatabaseUnavailable, isDataException, isUniqueViolation } from "./dat
 export { restoreEmbeddedDatabase } from "./embedded-backup.ts";
 export { compactEmbeddedCluster } from "./compact-cluster.ts";
 export type { NotificationHandlers, Unlisten } from "./notifications.ts";
+export { fromJsonRows, jsonRows, qualified } from "./json-rows.ts";

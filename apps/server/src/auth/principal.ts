@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminStanding, roleIn, twoFactorMessages, type AdminStanding, type SessionUser } from "@investar/core";
+import { isLanguage, type Language } from "@investar/core/i18n/languages";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../deps.ts";
 import { AppError, forbidden, unauthorized } from "../errors.ts";
@@ -14,6 +15,11 @@ export interface Principal extends SessionUser, AdminStanding {
   sessionId: string;
   /** When this session's login happened: sensitive changes ask for a recent one. */
   signedInAt: Date;
+  /**
+   * The site's language kept on the account (docs/adr/0059-hindi-with-lingui.md#choosing-a-language), read with
+   * the session so that a page needs no second lookup of the same user (ADR 0057); null for none of ours.
+   */
+  language: Language | null;
 }
 
 declare module "fastify" {
@@ -46,6 +52,7 @@ export async function resolvePrincipal(deps: AppDeps, token: string | null): Pro
       email: schema.users.email,
       isEmailVerified: schema.users.isEmailVerified,
       signedInAt: schema.sessions.createdAt,
+      language: schema.users.language,
       twoFactorConfirmedAt: schema.twoFactorAuthenticators.confirmedAt,
     })
     .from(schema.sessions)
@@ -63,12 +70,12 @@ export async function resolvePrincipal(deps: AppDeps, token: string | null): Pro
     )
     .limit(1);
   if (!row || row.userId !== claims.id) return null;
-  const { twoFactorConfirmedAt, ...user } = row;
+  const { twoFactorConfirmedAt, language, ...user } = row;
   const standing = adminStanding(
     { enrolled: twoFactorConfirmedAt !== null, adminRole: roleIn(row.role, deps.config.adminRoles) },
     deps.config.adminTwoFactor,
   );
-  return { ...user, sessionId: claims.sid, ...standing };
+  return { ...user, language: isLanguage(language) ? language : null, sessionId: claims.sid, ...standing };
 }
 
 export function installPrincipal(app: FastifyInstance, deps: AppDeps): void {

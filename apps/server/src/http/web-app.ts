@@ -78,8 +78,9 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
         if (language.redirect) return reply.header("cache-control", "private, no-store").redirect(language.redirect, 302);
         // The pseudo-locale (a local server only) is the catalogue test's: never cached, never deployed.
         const pseudoLocale = deps.config.mode === "local" && request.headers["x-pseudo-locale"] === "en-XA";
+        // The account's language came with the session (ADR 0057); one just chosen was saved on it above.
         const rendered = await renderedLanguage(request, language, async () =>
-          principal ? services.getUserLanguage(principal.userId) : null,
+          principal ? (language.chosen ?? principal.language) : null,
         );
         const cacheKey =
           request.method === "GET" && !principal && !pseudoLocale && !hasCookie(request, FLASH_COOKIE_NAME)

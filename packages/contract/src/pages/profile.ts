@@ -10,8 +10,6 @@ export interface ProfilePageServices {
   cancelEmailChange(token: string): Promise<EmailChangeCancellation>;
   /** The my-profile page: member and contact info, email, mobile, flags and picture version of one account. */
   getProfile(userId: number): Promise<AccountProfile>;
-  /** The language kept on a customer's account, in which their own pages are rendered (ADR 0059); null if none. */
-  getUserLanguage(userId: number): Promise<Language | null>;
   /** The language the signed-in customer chose on the site, kept for their mails (ADR 0059). */
   setUserLanguage(userId: number, language: Language): Promise<void>;
 }

@@ -7,5 +7,5 @@ export { getWalletPage } from "./services/get-wallet-page.ts";
 export { getMyWalletPage } from "./services/get-my-wallet-page.ts";
 export { listWalletMovements } from "./services/list-wallet-movements.ts";
 export { listPendingWalletCredits } from "./services/pending-wallet-credit.ts";
-export { walletBalances } from "./services/wallet-balances.ts";
+export { walletBalances, walletBalancesFromJson, walletBalancesJson } from "./services/wallet-balances.ts";
 export { walletEntrySchema } from "./routes/wallet-schemas.ts";

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { indiaToday, type DiscountRule, type Subscr, type UserSubscriptionDetails } from "@investar/core";
-import { schema } from "@investar/db";
+import { fromJsonRows, jsonRows, schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
 import { toPersonalRule } from "../../catalogue/index.ts";
-import { quotingWallet } from "../../wallet/index.ts";
-import { walletBalances } from "../../wallet/index.ts";
+import { quotingWallet, walletBalancesFromJson, walletBalancesJson } from "../../wallet/index.ts";
 
 type SubscriptionRow = typeof schema.userSubscriptions.$inferSelect;
 
@@ -27,15 +26,26 @@ export function toSubscr(row: SubscriptionRow): Subscr {
  * against and what UserSubscrDetails and the account pages show. Amounts in minor units.
  */
 export async function getSubscriptionDetails(deps: AppDeps, userId: number): Promise<UserSubscriptionDetails> {
-  const [user] = await deps.db.select({ trialEndsAt: schema.users.trialEndsAt }).from(schema.users).where(eq(schema.users.id, userId));
+  // One query for the six parts: with the embedded database each query is this process's CPU, and the
+  // account pages and every quote read these (ADR 0057).
+  const { users, userSubscriptions, userSubscriptionDeals, userDiscounts, userPricingProfiles } = schema;
+  const [user] = await deps.db
+    .select({
+      trialEndsAt: users.trialEndsAt,
+      subscriptions: jsonRows(userSubscriptions, userSubscriptions.userId, users.id),
+      deals: jsonRows(userSubscriptionDeals, userSubscriptionDeals.userId, users.id),
+      discounts: jsonRows(userDiscounts, userDiscounts.userId, users.id, userDiscounts.id),
+      profiles: jsonRows(userPricingProfiles, userPricingProfiles.userId, users.id),
+      balances: walletBalancesJson(users.id),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw notFound("No such user.");
-  const [subscriptions, deals, discounts, [profile], balances] = await Promise.all([
-    deps.db.select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, userId)),
-    deps.db.select().from(schema.userSubscriptionDeals).where(eq(schema.userSubscriptionDeals.userId, userId)),
-    deps.db.select().from(schema.userDiscounts).where(eq(schema.userDiscounts.userId, userId)).orderBy(schema.userDiscounts.id),
-    deps.db.select().from(schema.userPricingProfiles).where(eq(schema.userPricingProfiles.userId, userId)),
-    walletBalances(deps.db, userId),
-  ]);
+  const subscriptions = fromJsonRows(userSubscriptions, user.subscriptions);
+  const deals = fromJsonRows(userSubscriptionDeals, user.deals);
+  const discounts = fromJsonRows(userDiscounts, user.discounts);
+  const [profile] = fromJsonRows(userPricingProfiles, user.profiles);
+  const balances = walletBalancesFromJson(user.balances);
   const subscr = (kind: SubscriptionRow["kind"]) => {
     const row = subscriptions.find((s) => s.kind === kind);
     return row ? toSubscr(row) : null;

@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Currency, WalletKind } from "@investar/core";
-import { schema, type Executor } from "@investar/db";
+import { qualified, schema, type Executor } from "@investar/db";
 
 export type KindBalances = Record<WalletKind, number>;
 
@@ -30,6 +30,17 @@ export async function walletBalances(db: Executor, userId: number, currency?: Cu
     .from(t)
     .where(currency ? and(eq(t.userId, userId), eq(t.currency, currency)) : eq(t.userId, userId))
     .groupBy(t.currency, t.kind);
+  return foldBalances(rows);
+}
+
+interface BalanceRow {
+  currency: Currency;
+  kind: WalletKind;
+  balance: number;
+  entries: number;
+}
+
+function foldBalances(rows: BalanceRow[]): WalletBalances {
   const byCurrency: Record<Currency, KindBalances> = { INR: zero(), USD: zero() };
   let entries = 0;
   for (const row of rows) {
@@ -37,4 +48,18 @@ export async function walletBalances(db: Executor, userId: number, currency?: Cu
     entries += row.entries;
   }
   return { byCurrency, entries };
+}
+
+/**
+ * The same sums as a JSON subquery, for a page that reads its data in one query (ADR 0057); the user is an SQL
+ * expression, e.g. the outer query's user id column. Read the value back with walletBalancesFromJson.
+ */
+export function walletBalancesJson(userId: AnyColumn): SQL<unknown> {
+  const t = schema.walletLedger;
+  // A sum(bigint) is numeric, a JSON number here: balances stay far below 2^53.
+  return sql`(select coalesce(json_agg(b), '[]'::json) from (select ${qualified(t.currency)} as currency, ${qualified(t.kind)} as kind, coalesce(sum(${qualified(t.amount)}), 0) as balance, count(*)::int as entries from ${t} where ${qualified(t.userId)} = ${qualified(userId)} group by 1, 2) b)`;
+}
+
+export function walletBalancesFromJson(json: unknown): WalletBalances {
+  return foldBalances((json as BalanceRow[]).map((row) => ({ ...row, balance: Number(row.balance) })));
 }

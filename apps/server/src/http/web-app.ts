@@ -103,6 +103,7 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
                 mustEnrolTwoFactor: principal.mustEnrolTwoFactor,
               }
             : null,
+          accountLanguage: principal?.language ?? null,
           nonce: reply.pageNonce(embedsForPath(request.url)),
           requestId: request.id,
           reportError: (error) => request.log.error({ err: error }, "page failed"),

@@ -93,6 +93,8 @@ export interface WebLoadContext {
    * customer's own pages the customer's. Absent in callers that build a context by hand: then the address's.
    */
   language?: Language;
+  /** The language kept on the signed-in account (My Profile's choice), read with the session; null when never chosen. */
+  accountLanguage?: Language | null;
   /**
    * A form posted without JavaScript calls the endpoint its script would call, in-process and with the visitor's cookies,
    * origin and address, so checks, limits and messages are the API's own (docs/adr/0058-forms-without-javascript.md).

@@ -18,11 +18,11 @@ import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, services } = context.get(appContext);
+  const { user, services, accountLanguage } = context.get(appContext);
   // guarded.tsx has already sent visitors to the login page; this only satisfies the type.
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmy-profile");
-  const [profile, language] = await Promise.all([services.getProfile(user.userId), services.getUserLanguage(user.userId)]);
-  return { profile, language: language ?? "en", messages: accountMessages(request, context, ["profile"]) };
+  const profile = await services.getProfile(user.userId);
+  return { profile, language: accountLanguage ?? "en", messages: accountMessages(request, context, ["profile"]) };
 }
 
 /** The email preferences posted before or without the page's script (ADR 0063): the API's own call, in-process. */

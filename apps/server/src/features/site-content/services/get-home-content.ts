@@ -7,6 +7,8 @@ import type { HomeContent } from "@investar/contract/pages/site-content";
 import type { AppDeps } from "../../../deps.ts";
 import { getOfferBanner } from "./get-offer-banner.ts";
 import { listPlanCards } from "./list-plan-cards.ts";
+import { adminHomeSlideColumns } from "./home-slide-view.ts";
+import { adminTestimonialColumns } from "./testimonial-view.ts";
 
 /**
  * The home page's staff-written content in the page's language: each text in Hindi where staff wrote one, else in
@@ -17,38 +19,8 @@ export async function getHomeContent(deps: AppDeps, language: Language): Promise
   const t = schema.testimonials;
   const c = schema.siteCounters;
   const [slides, testimonials, counters, plans, offer] = await Promise.all([
-    deps.db
-      .select({
-        id: s.id,
-        art: s.art,
-        eyebrow: s.eyebrow,
-        headline: s.headline,
-        body: s.body,
-        linkLabel: s.linkLabel,
-        linkHref: s.linkHref,
-        eyebrowHi: s.eyebrowHi,
-        headlineHi: s.headlineHi,
-        bodyHi: s.bodyHi,
-        linkLabelHi: s.linkLabelHi,
-      })
-      .from(s)
-      .where(eq(s.isActive, true))
-      .orderBy(asc(s.sortOrder), asc(s.id)),
-    deps.db
-      .select({
-        id: t.id,
-        author: t.author,
-        place: t.place,
-        occupation: t.occupation,
-        body: t.body,
-        placeHi: t.placeHi,
-        occupationHi: t.occupationHi,
-        bodyHi: t.bodyHi,
-      })
-      .from(t)
-      .where(eq(t.isPublished, true))
-      .orderBy(asc(t.sortOrder), asc(t.id))
-      .limit(6),
+    deps.db.select(adminHomeSlideColumns).from(s).where(eq(s.isActive, true)).orderBy(asc(s.sortOrder), asc(s.id)),
+    deps.db.select(adminTestimonialColumns).from(t).where(eq(t.isPublished, true)).orderBy(asc(t.sortOrder), asc(t.id)).limit(6),
     deps.db.select({ key: c.key, label: c.label, labelHi: c.labelHi, target: c.target }).from(c).orderBy(asc(c.sortOrder)),
     listPlanCards(deps),
     getOfferBanner(deps),

@@ -2,10 +2,10 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { HOME_SLIDE_ARTS, type HomeSlideArt } from "@investar/core";
 import type { AdminHomeSlide } from "@investar/contract/pages/site-content";
 import { Field, invalidProps } from "../admin-call.tsx";
-import { CheckField, draftFields } from "../admin-fields.tsx";
+import { CheckField } from "../admin-fields.tsx";
 import { ContentItemForm } from "./content-item-form.tsx";
 import { HindiTwins } from "../hindi-twins.tsx";
-import { savedWords, useContentItem } from "./use-content-item.ts";
+import { placeDraft, savedWords, textDraft, useContentItem } from "./use-content-item.ts";
 
 const saveHomeSlide = lazyEndpoint(() => import("@investar/contract/site-content/save-home-slide"), "saveHomeSlide");
 const deleteHomeSlide = lazyEndpoint(() => import("@investar/contract/site-content/delete-home-slide"), "deleteHomeSlide");
@@ -20,32 +20,25 @@ const artNames: Record<HomeSlideArt, string> = {
 
 const draftOf = (s: AdminHomeSlide | null, nextOrder: number) => ({
   art: s?.art ?? ("levels" as HomeSlideArt),
-  eyebrow: s?.eyebrow ?? "",
-  headline: s?.headline ?? "",
-  body: s?.body ?? "",
-  linkLabel: s?.linkLabel ?? "",
-  linkHref: s?.linkHref ?? "",
-  eyebrowHi: s?.eyebrowHi ?? "",
-  headlineHi: s?.headlineHi ?? "",
-  bodyHi: s?.bodyHi ?? "",
-  linkLabelHi: s?.linkLabelHi ?? "",
-  order: String(s?.order ?? nextOrder),
-  active: s?.active ?? true,
+  ...textDraft(s, ["eyebrow", "headline", "body", "linkLabel", "linkHref", "eyebrowHi", "headlineHi", "bodyHi", "linkLabelHi"]),
+  ...placeDraft(s, nextOrder),
 });
 
 type TextName = "eyebrow" | "headline" | "linkLabel" | "linkHref" | "eyebrowHi" | "headlineHi" | "linkLabelHi" | "order";
 
 /** One slide of the home page's rotating banner on /admin/site (none: a new one). */
 export function HomeSlideForm({ slide, nextOrder }: { slide: AdminHomeSlide | null; nextOrder: number }) {
-  const { draft, setDraft, call, submit } = useContentItem(slide, nextOrder, draftOf);
-  const { errors, status, busy, send } = call;
   const id = `slide-${slide?.id ?? "new"}`;
+  const { draft, setDraft, call, submit, fields } = useContentItem<
+    AdminHomeSlide,
+    ReturnType<typeof draftOf>,
+    TextName | "body" | "bodyHi"
+  >(id, slide, nextOrder, draftOf);
+  const { errors, status, busy, send } = call;
 
   const save = submit(() => send(saveHomeSlide, { body: { ...draft, id: slide?.id, order: Number(draft.order) } }, savedWords));
 
-  const { input, area } = draftFields<TextName | "body" | "bodyHi">(id, errors, draft, (name, value) =>
-    setDraft({ ...draft, [name]: value }),
-  );
+  const { input, area } = fields;
 
   return (
     <ContentItemForm

@@ -1,24 +1,17 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { AdminTestimonial, Testimonial } from "@investar/contract/pages/site-content";
 import { TestimonialCard } from "../../home/testimonial-card.tsx";
-import { CheckField, draftFields } from "../admin-fields.tsx";
+import { CheckField } from "../admin-fields.tsx";
 import { ContentItemForm } from "./content-item-form.tsx";
 import { HindiTwins } from "../hindi-twins.tsx";
-import { savedWords, useContentItem } from "./use-content-item.ts";
+import { placeDraft, savedWords, textDraft, useContentItem } from "./use-content-item.ts";
 
 const saveTestimonial = lazyEndpoint(() => import("@investar/contract/site-content/save-testimonial"), "saveTestimonial");
 const deleteTestimonial = lazyEndpoint(() => import("@investar/contract/site-content/delete-testimonial"), "deleteTestimonial");
 
 const draftOf = (t: AdminTestimonial | null, nextOrder: number) => ({
-  author: t?.author ?? "",
-  place: t?.place ?? "",
-  occupation: t?.occupation ?? "",
-  body: t?.body ?? "",
-  placeHi: t?.placeHi ?? "",
-  occupationHi: t?.occupationHi ?? "",
-  bodyHi: t?.bodyHi ?? "",
-  order: String(t?.order ?? nextOrder),
-  active: t?.active ?? true,
+  ...textDraft(t, ["author", "place", "occupation", "body", "placeHi", "occupationHi", "bodyHi"]),
+  ...placeDraft(t, nextOrder),
 });
 
 /** The card as an English page shows it: the preview beside the English fields. */
@@ -34,16 +27,18 @@ type TextName = "author" | "place" | "occupation" | "placeHi" | "occupationHi" |
  * will show it (cut to 48 words) beside the form, updated as the admin types.
  */
 export function TestimonialForm({ testimonial, nextOrder }: { testimonial: AdminTestimonial | null; nextOrder: number }) {
-  const { draft, setDraft, call, submit } = useContentItem(testimonial, nextOrder, draftOf);
-  const { errors, status, busy, send } = call;
   const id = `testimonial-${testimonial?.id ?? "new"}`;
+  const { draft, setDraft, call, submit, fields } = useContentItem<
+    AdminTestimonial,
+    ReturnType<typeof draftOf>,
+    TextName | "body" | "bodyHi"
+  >(id, testimonial, nextOrder, draftOf);
+  const { status, busy, send } = call;
   const title = testimonial ? `Testimonial: ${testimonial.author}` : "New testimonial";
 
   const save = submit(() => send(saveTestimonial, { body: { ...draft, id: testimonial?.id, order: Number(draft.order) } }, savedWords));
 
-  const { input, area } = draftFields<TextName | "body" | "bodyHi">(id, errors, draft, (name, value) =>
-    setDraft({ ...draft, [name]: value }),
-  );
+  const { input, area } = fields;
 
   return (
     <ContentItemForm

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useAdminCall } from "../admin-call.tsx";
+import { draftFields } from "../admin-fields.tsx";
 
 /** What the home page's slide and testimonial calls answer after a save. */
 interface SavedItem {
@@ -14,19 +15,32 @@ export const savedWords = (item: SavedItem) =>
 /**
  * One home page item's form (a slide, a testimonial; none: a new one): its draft and its calls. `submit`
  * makes the form's submit handler from its save call; once a new item is saved, the form starts the next
- * one, placed after it.
+ * one, placed after it. `fields` draws the draft's text inputs and areas, ids prefixed with `id`.
  */
-export function useContentItem<Item, Draft>(
+export function useContentItem<Item, Draft extends Record<TextName, string>, TextName extends string>(
+  id: string,
   item: Item | null,
   nextOrder: number,
   draftOf: (item: Item | null, nextOrder: number) => Draft,
 ) {
   const [draft, setDraft] = useState(draftOf(item, nextOrder));
   const call = useAdminCall();
+  const fields = draftFields<TextName>(id, call.errors, draft, (name, value) => setDraft({ ...draft, [name]: value }));
   const submit = (save: () => Promise<{ answer: SavedItem } | null>) => async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await save();
     if (outcome && !item) setDraft(draftOf(null, outcome.answer.order + 1));
   };
-  return { draft, setDraft, call, submit };
+  return { draft, setDraft, call, submit, fields };
 }
+
+/** The draft of an item's text fields: each as stored, or empty for a new item and for a text not written yet. */
+export function textDraft<Item, Name extends keyof Item & string>(item: Item | null, names: readonly Name[]): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, (item?.[name] as string | null | undefined) ?? ""])) as Record<Name, string>;
+}
+
+/** Where the item sits and whether it shows: a new one goes after the others, shown. */
+export const placeDraft = (item: SavedItem | null, nextOrder: number) => ({
+  order: String(item?.order ?? nextOrder),
+  active: item?.active ?? true,
+});

@@ -90,6 +90,20 @@ describe("/education/my-webinars", () => {
     expect(soon.body).toContain('href="https://meet.example.com/evening"');
   });
 
+  it("shows staff's Hindi title on the Hindi page, and the English description marked lang=\"en\" where none was written", async () => {
+    await addWebinar(t, clock, 24, {
+      title: "Candlestick basics",
+      titleHi: "कैंडलस्टिक की बुनियादी बातें",
+      description: "Reading a candle's body and wicks.",
+    });
+    const hindi = (await page("/hi/education/technical-analysis-training")).body;
+    expect(hindi).toContain("कैंडलस्टिक की बुनियादी बातें");
+    expect(hindi).toContain(`<p lang="en">Reading a candle&#x27;s body and wicks.</p>`);
+    const english = (await page("/education/technical-analysis-training")).body;
+    expect(english).toContain("Candlestick basics");
+    expect(english).not.toContain("कैंडलस्टिक");
+  });
+
   it("sends visitors to log in", async () => {
     const res = await page("/education/my-webinars");
     expect(res.statusCode).toBe(302);

@@ -1,4 +1,5 @@
 import type { WebinarCard } from "@investar/contract/pages/webinars";
+import { WebinarTitle } from "./webinar-texts.tsx";
 import { WebinarWhen } from "./webinar-when.tsx";
 
 export const recordingUrl = (webinarId: number) => `/api/education/GetWebinarRecordings?webinarId=${webinarId}`;
@@ -22,7 +23,9 @@ export function PastWebinarCard({ webinar, canWatch }: { webinar: WebinarCard; c
         <li className="tag">{webinar.level}</li>
         <li className={webinar.language === "Hindi" ? "tag tag--accent" : "tag"}>{webinar.language}</li>
       </ul>
-      <h3 id={`past-${webinar.id}`}>{webinar.title}</h3>
+      <h3 id={`past-${webinar.id}`}>
+        <WebinarTitle webinar={webinar} />
+      </h3>
       <WebinarWhen dateTime={webinar.dateTime} duration={webinar.duration} />
       {webinar.presenter ? <p className="webinar-card__presenter">With {webinar.presenter}</p> : null}
       {canWatch && webinar.hasRecording ? (
@@ -34,7 +37,7 @@ export function PastWebinarCard({ webinar, canWatch }: { webinar: WebinarCard; c
           </div>
           <dialog id={dialogId} className="dialog recording-dialog" aria-labelledby={`${dialogId}-title`}>
             <h2 className="dialog__title" id={`${dialogId}-title`}>
-              {webinar.title}
+              <WebinarTitle webinar={webinar} />
             </h2>
             <RecordingPlayer webinar={webinar} />
             <div className="dialog__actions">

@@ -1,5 +1,6 @@
 import { videoEmbedUrl, videoWatchUrl } from "@investar/core";
 import type { WebinarCard } from "@investar/contract/pages/webinars";
+import { WebinarDescription, WebinarTitle } from "./webinar-texts.tsx";
 
 /**
  * A training video as a thumbnail facade: nothing of the provider loads until play is pressed, then the
@@ -19,8 +20,10 @@ export function VideoTile({ video }: { video: WebinarCard }) {
         <span className="video-facade__play" aria-hidden="true" />
         <span className="visually-hidden">Play: {video.title}</span>
       </a>
-      <h3 id={`video-${video.id}`}>{video.title}</h3>
-      {video.description ? <p>{video.description}</p> : null}
+      <h3 id={`video-${video.id}`}>
+        <WebinarTitle webinar={video} />
+      </h3>
+      <WebinarDescription webinar={video} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { WebinarCard } from "@investar/contract/pages/webinars";
 import { WebinarPriceText } from "./webinar-price.tsx";
+import { WebinarDescription, WebinarTitle } from "./webinar-texts.tsx";
 import { WebinarWhen } from "./webinar-when.tsx";
 
 export interface Viewer {
@@ -76,10 +77,12 @@ export function UpcomingWebinarCard({ webinar, viewer, hidden = false }: { webin
         <li className="tag">{webinar.level}</li>
         <li className={webinar.language === "Hindi" ? "tag tag--accent" : "tag"}>{webinar.language}</li>
       </ul>
-      <h3 id={`webinar-${webinar.id}`}>{webinar.title}</h3>
+      <h3 id={`webinar-${webinar.id}`}>
+        <WebinarTitle webinar={webinar} />
+      </h3>
       <WebinarWhen dateTime={webinar.dateTime} duration={webinar.duration} />
       {webinar.presenter ? <p className="webinar-card__presenter">With {webinar.presenter}</p> : null}
-      {webinar.description ? <p>{webinar.description}</p> : null}
+      <WebinarDescription webinar={webinar} />
       {webinar.prerequisite ? (
         <p className="webinar-card__prerequisite">
           <strong>Prerequisite:</strong> {webinar.prerequisite}

@@ -1,3 +1,4 @@
+import { WebinarTitle } from "../../components/education/webinar-texts.tsx";
 import type { Route } from "./+types/my-webinars";
 import { EducationScript } from "../../components/education/education-script.tsx";
 import { materialsUrl, RecordingPlayer } from "../../components/education/past-webinar-card.tsx";
@@ -35,7 +36,9 @@ const calendarUrl = (webinarId: number) => `/api/education/GetWebinarCalendar?we
 function Upcoming({ webinar }: { webinar: WebinarCard }) {
   return (
     <article className="card my-webinar" aria-labelledby={`mine-${webinar.id}`}>
-      <h3 id={`mine-${webinar.id}`}>{webinar.title}</h3>
+      <h3 id={`mine-${webinar.id}`}>
+        <WebinarTitle webinar={webinar} />
+      </h3>
       <WebinarWhen dateTime={webinar.dateTime} duration={webinar.duration} />
       {webinar.presenter ? <p className="webinar-card__presenter">With {webinar.presenter}</p> : null}
       <div className="button-row">
@@ -56,7 +59,9 @@ function Upcoming({ webinar }: { webinar: WebinarCard }) {
 function Past({ webinar }: { webinar: WebinarCard }) {
   return (
     <article className="card my-webinar" aria-labelledby={`mine-${webinar.id}`}>
-      <h3 id={`mine-${webinar.id}`}>{webinar.title}</h3>
+      <h3 id={`mine-${webinar.id}`}>
+        <WebinarTitle webinar={webinar} />
+      </h3>
       <WebinarWhen dateTime={webinar.dateTime} duration={webinar.duration} />
       {webinar.hasRecording ? (
         <RecordingPlayer webinar={webinar} />

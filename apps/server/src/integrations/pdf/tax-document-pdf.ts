@@ -15,7 +15,8 @@ const ALARM = "#c92a2a";
 
 /** Columns of the lines table: x and width. */
 const COL = { no: [MARGIN, 24], description: [MARGIN + 28, 330], sac: [MARGIN + 362, 58], amount: [MARGIN + 420, 95] } as const;
-const TOTALS_LABEL: readonly [number, number] = [MARGIN + 250, 165];
+// Wide enough for the longest bilingual label ("विनिमय दर / Exchange rate (INR per USD)") on one line.
+const TOTALS_LABEL: readonly [number, number] = [MARGIN + 170, 245];
 /** Where the facts beside the supplier start: their Hindi and English labels, then the value at the right. */
 const FACTS_X = 290;
 

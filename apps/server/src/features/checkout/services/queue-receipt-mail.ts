@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
+import { orderBuyer } from "./order-buyer.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { receiptMail, type Receipt } from "../../../integrations/mail/receipt-mails.ts";
 import { mailLocale } from "../../../integrations/mail/mail-text.ts";
@@ -19,16 +20,7 @@ export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Or
   // A manual payment gets its own activation mail instead, with the invoice, from the staff's activation
   // (docs/business-rules.md#manual-payment-mails): one mail per activation, not two.
   if (order.gateway === "ManualPayment") return;
-  const [user] = await tx
-    .select({
-      id: schema.users.id,
-      email: schema.users.email,
-      name: schema.users.fullName,
-      isEmailVerified: schema.users.isEmailVerified,
-      language: schema.users.language,
-    })
-    .from(schema.users)
-    .where(eq(schema.users.id, order.userId));
+  const user = await orderBuyer(tx, order);
   if (!user) return;
   const what = await receiptSubject(deps, tx, order, user.language);
   if (!what) return;

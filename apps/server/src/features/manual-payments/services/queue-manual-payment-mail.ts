@@ -11,29 +11,11 @@ import {
 } from "../../../integrations/mail/manual-payment-mails.ts";
 import { issueReceiptVerificationLink } from "../../accounts/index.ts";
 import { supportAddress } from "../../business/index.ts";
-import { receiptSubject } from "../../checkout/index.ts";
+import { orderBuyer, receiptSubject } from "../../checkout/index.ts";
 import { invoiceAttachment } from "../../invoices/index.ts";
 import { MY_SUBSCRIPTION_PATH } from "./pending-basket.ts";
 import { isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
-
-/** Who a manual payment's mails go to: the order's account. */
-async function buyerOf(
-  tx: Transaction,
-  order: Order,
-): Promise<{ id: number; email: string; name: string; isEmailVerified: boolean; language: string | null } | undefined> {
-  const [user] = await tx
-    .select({
-      id: schema.users.id,
-      email: schema.users.email,
-      name: schema.users.fullName,
-      isEmailVerified: schema.users.isEmailVerified,
-      language: schema.users.language,
-    })
-    .from(schema.users)
-    .where(eq(schema.users.id, order.userId));
-  return user;
-}
 
 async function webinarStillOn(tx: Transaction, webinarId: number): Promise<boolean> {
   const [webinar] = await tx.select({ status: schema.webinars.status }).from(schema.webinars).where(eq(schema.webinars.id, webinarId));
@@ -61,7 +43,7 @@ export async function queueManualPaymentReceived(
   order: Order,
   declaration: ManualPaymentDeclaration,
 ): Promise<void> {
-  const user = await buyerOf(tx, order);
+  const user = await orderBuyer(tx, order);
   if (!user) return;
   await enqueueMail(
     tx,
@@ -81,7 +63,7 @@ export async function queueManualPaymentRefunded(
   order: Order,
   refund: { amount: number; full: boolean; to: "wallet" | "gateway"; reference?: string | null },
 ): Promise<void> {
-  const user = await buyerOf(tx, order);
+  const user = await orderBuyer(tx, order);
   if (!user) return;
   await enqueueMail(tx, manualPaymentRefundedMail({ ...orderNotice(deps, user, order), ...refund }));
 }
@@ -94,7 +76,7 @@ export async function queueManualPaymentRejected(
   manual: { mode: string; reference: string | null },
   reason: string,
 ): Promise<void> {
-  const user = await buyerOf(tx, order);
+  const user = await orderBuyer(tx, order);
   if (!user) return;
   await enqueueMail(
     tx,
@@ -120,7 +102,7 @@ export async function queueManualPaymentActivated(
 ): Promise<void> {
   // A seat in a webinar cancelled before the payment was confirmed was never booked: the money went to the wallet (ADR 0017).
   if (isWebinarOrder(order) && !(await webinarStillOn(tx, order.quote.webinar.id))) return;
-  const user = await buyerOf(tx, order);
+  const user = await orderBuyer(tx, order);
   if (!user) return;
   const what = await receiptSubject(deps, tx, order, user.language);
   if (!what) return;

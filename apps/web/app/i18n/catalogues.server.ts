@@ -97,3 +97,13 @@ function compileNamespace(locale: PageLocale, namespace: Namespace): Messages {
 export function messagesFor(locale: PageLocale, namespaces: readonly Namespace[]): Messages {
   return Object.assign({}, ...namespaces.map((namespace) => compileNamespace(locale, namespace))) as Messages;
 }
+
+/**
+ * Only the messages whose ids start with one of these prefixes: for a page that shows a few texts of a large
+ * namespace, so its page data (which a hydrated page's script reads) carries those and no more.
+ */
+export function messagesStartingWith(messages: Messages, prefixes: readonly string[]): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => startsWithAny(id, prefixes)));
+}
+
+export const startsWithAny = (key: string, prefixes: readonly string[]) => prefixes.some((prefix) => key.startsWith(prefix));

@@ -2,7 +2,7 @@
  * The checkout namespace's groups a page sends (docs/adr/0059-hindi-with-lingui.md): each page gets only the texts it
  * can show, so a visitor's page carries no billing form's words and a mobile plan's receipt no installer's.
  */
-import { messagesFor } from "./catalogues.server.ts";
+import { messagesFor, startsWithAny } from "./catalogues.server.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
 /** Key prefixes of the buyer's own parts: billing details, manual payment and its UPI QR, a pending payment. */
@@ -27,4 +27,4 @@ export function checkoutMessages(locale: PageLocale, keep: (key: string) => bool
   return Object.fromEntries(Object.entries(messagesFor(locale, ["checkout"])).filter(([key]) => keep(key)));
 }
 
-export const startsWithAny = (key: string, prefixes: readonly string[]) => prefixes.some((prefix) => key.startsWith(prefix));
+export { startsWithAny };

@@ -22,7 +22,7 @@ export function ManualPaymentReceipt({ payment }: { payment: SubmittedManualPaym
       </p>
       <dl className="manual-payment-receipt__facts">
         <div>
-          <dt>{t("outcome.order")}</dt>
+          <dt>{t("receipt.order")}</dt>
           <dd>{payment.orderNumber}</dd>
         </div>
         <div>

@@ -18,14 +18,21 @@ import { pageMeta, pricesFrom, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 import { MobileAppLinks } from "../../components/mobile-app/mobile-app-links.tsx";
-import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { messagesFor, messagesStartingWith } from "../../i18n/catalogues.server.ts";
 import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import { translatedOr } from "../../i18n/translated-or.ts";
 import "../../styles/pricing.css";
 import "../../styles/offers.css";
 
+/** The product namespace's texts this page shows: the comparison table, each edition's tagline and stats. */
+const PRICING_PRODUCT_TEXTS = [
+  "product.compare.",
+  ...["lite", "basic", "standard", "pro"].flatMap((slug) => [`product.edition.${slug}.tagline`, `product.edition.${slug}.stats.`]),
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  const locale = requestLocale(request, app.pseudoLocale);
   const [priceList, catalogue, mobileApp] = await Promise.all([
     loadPriceList(new URL(request.url), app, "desktop"),
     app.services.getPricingCatalogue(),
@@ -35,8 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...priceList,
     offers: await loadOfferCards(app, catalogue, new Date()),
     mobileApp,
-    // The edition cards' taglines and the comparison table's rows are the product pages' words (product namespace).
-    messages: messagesFor(requestLocale(request, app.pseudoLocale), ["pricing", "product"]),
+    // The edition cards' taglines and stats and the comparison table are the product pages' words: only those of the
+    // product namespace (its edition pages' texts carry price placeholders this page never fills).
+    messages: {
+      ...messagesFor(locale, ["pricing"]),
+      ...messagesStartingWith(messagesFor(locale, ["product"]), PRICING_PRODUCT_TEXTS),
+    },
   };
 }
 

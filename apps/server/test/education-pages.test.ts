@@ -90,7 +90,7 @@ describe("/education/my-webinars", () => {
     expect(soon.body).toContain('href="https://meet.example.com/evening"');
   });
 
-  it("shows staff's Hindi title on the Hindi page, and the English description marked lang=\"en\" where none was written", async () => {
+  it('shows staff\'s Hindi title on the Hindi page, and the English description marked lang="en" where none was written', async () => {
     await addWebinar(t, clock, 24, {
       title: "Candlestick basics",
       titleHi: "कैंडलस्टिक की बुनियादी बातें",

@@ -95,7 +95,7 @@ test("an admin changes the offer banner and a counter and sees them on the home 
   await expectAccessible(admin);
   const form = admin.getByRole("form", { name: "Offer banner" });
   const fields = ["Headline", "Text", "Button label", "Button link"] as const;
-  const original = await Promise.all(fields.map((label) => form.getByLabel(label).inputValue()));
+  const original = await Promise.all(fields.map((label) => form.getByLabel(label, { exact: true }).inputValue()));
   await expect(before.getByRole("heading", { name: original[0] })).toBeVisible();
 
   await form.getByLabel("Button link").fill("javascript:alert(1)");
@@ -121,7 +121,7 @@ test("an admin changes the offer banner and a counter and sees them on the home 
   const switchedOff = await visit();
   await expect(switchedOff.getByRole("heading", { name: "Monsoon offer: 3 months free" })).toHaveCount(0);
   await expect(switchedOff.getByRole("heading", { name: original[0] })).toHaveCount(0);
-  for (const [index, label] of fields.entries()) await form.getByLabel(label).fill(original[index]!);
+  for (const [index, label] of fields.entries()) await form.getByLabel(label, { exact: true }).fill(original[index]!);
   await form.getByRole("checkbox", { name: "Running (shown between its dates)" }).check();
   await form.getByRole("button", { name: "Save banner" }).click();
   await expect(form.getByRole("status")).toHaveText("Saved. The home page shows it now.");

@@ -42,7 +42,8 @@ describe("SMTP down while mail is queued, and a restart in between", () => {
       15_000,
     );
     expect(backlog).toMatchObject({ status: "degraded", mail: { pending: 3 } });
-    expect(first.output()).toMatch(/outbox delivery failed; will retry/);
+    // Readiness counts a mail as failing once its attempt is claimed, which can be before the failure is logged.
+    await waitFor("the failed delivery to be logged", async () => /outbox delivery failed; will retry/.test(first.output()), 15_000);
 
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);

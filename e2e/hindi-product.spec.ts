@@ -7,6 +7,8 @@ import { expectAccessible } from "./support/accessibility.ts";
  */
 test.describe("the product pages in Hindi", () => {
   test("a tour, the comparison, an edition, the download page and the terms read in Hindi, and pass axe", async ({ page }) => {
+    // Five pages, each analysed whole by axe: more than a minute when the machine is busy.
+    test.slow();
     await page.goto("/hi/tour/auto-support-resistance");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("सपोर्ट और रेज़िस्टेंस, आपके लिए बने हुए");

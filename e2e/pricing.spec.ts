@@ -218,6 +218,8 @@ test.describe("CustomizeSubscription", () => {
   });
 
   test("its pages pass axe without serious or critical violations", async ({ page }) => {
+    // Eight pages, each analysed whole: more than a minute when the machine is busy.
+    test.slow();
     const pages = [
       "/Pricing?currency=INR",
       "/Pricing/CustomizeSubscription?product=Pro&plan=Annual&currency=INR",

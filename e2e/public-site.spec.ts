@@ -63,7 +63,8 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
 const CRAWL_TABS = 3;
 
 test("every internal link reachable from the home page answers 200 without console errors", async ({ page }) => {
-  test.setTimeout(240_000);
+  // Every page in both languages, each loaded and hydrated: minutes on a busy machine.
+  test.setTimeout(480_000);
   const errors: string[] = [];
   const tabs = [page, ...(await Promise.all(Array.from({ length: CRAWL_TABS - 1 }, () => page.context().newPage())))];
   for (const tab of tabs) {

@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 
 /**
  * Runs the Playwright journeys in the machine's Chromium; tests never download a browser. Debian's headless shell
- * (package chromium-headless-shell) is what Playwright itself runs headless journeys in, and costs half the CPU of
- * the full browser; the full browser serves where it is the only one (docs/adr/0065-journeys-in-the-headless-shell.md).
+ * (package chromium-headless-shell) is what Playwright itself runs headless journeys in, and its browser process
+ * costs less CPU than the full browser's; the full browser serves where it is the only one (docs/adr/0065-journeys-in-the-headless-shell.md).
  */
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");

@@ -11,7 +11,7 @@ export interface FaqGroup {
   faqs: Faq[];
 }
 
-/** Topic links and the questions as native <details>: they open and close without any script. */
+/** Topic links and each topic's questions. */
 /** `topicsLabel` names the topic links for screen readers (each FAQ page has its own). */
 export function FaqGroups({ groups, topicsLabel }: { groups: readonly FaqGroup[]; topicsLabel: string }) {
   return (
@@ -28,16 +28,23 @@ export function FaqGroups({ groups, topicsLabel }: { groups: readonly FaqGroup[]
       {groups.map((group) => (
         <section key={group.id} id={group.id} className="faq-group" aria-labelledby={`${group.id}-heading`}>
           <h2 id={`${group.id}-heading`}>{group.heading}</h2>
-          <div className="faq-list">
-            {group.faqs.map((faq) => (
-              <details key={faq.question}>
-                <summary>{faq.question}</summary>
-                <div>{faq.answer}</div>
-              </details>
-            ))}
-          </div>
+          <FaqList faqs={group.faqs} />
         </section>
       ))}
     </>
+  );
+}
+
+/** Questions as native <details>: they open and close without any script. */
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  return (
+    <div className="faq-list">
+      {faqs.map(({ question, answer }) => (
+        <details key={question}>
+          <summary>{question}</summary>
+          <div>{answer}</div>
+        </details>
+      ))}
+    </div>
   );
 }

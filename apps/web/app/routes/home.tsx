@@ -305,9 +305,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid--4 features" role="list">
           {features.map((feature) => (
             <li key={feature.icon} className="card feature-card">
-              <span className="feature-card__icon">
-                <FeatureIcon name={feature.icon} />
-              </span>
+              <FeatureIcon name={feature.icon} />
               <h3>
                 <Link to={href(feature.to)} className="feature-card__link">
                   {t(`home.feature.${feature.icon}.title`)}
@@ -328,9 +326,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid--3 services" role="list">
           {services.map((service) => (
             <li key={service.id} className="card service-card">
-              <span className="feature-card__icon">
-                <FeatureIcon name={service.icon} />
-              </span>
+              <FeatureIcon name={service.icon} />
               <p className="eyebrow">{t(`home.service.${service.id}.eyebrow`)}</p>
               <h3>{t(`home.service.${service.id}.title`)}</h3>
               <p>{t(`home.service.${service.id}.text`)}</p>

@@ -3,6 +3,8 @@ import type { CSSProperties, ReactNode } from "react";
 interface BandProps {
   /** The id of the heading that names the band for screen readers. */
   labelledBy?: string;
+  /** The band's name for screen readers where it has no heading. */
+  label?: string;
   /** An anchor other pages link to (`/investar/all-products#data-add-ons`). */
   id?: string;
   /** The tinted band, alternating with plain ones down a content page. */
@@ -14,9 +16,9 @@ interface BandProps {
 }
 
 /** A content page's full-width band and its centred column, the frame every section of the marketing pages sits in. */
-export function Band({ labelledBy, id, alt = false, layout, style, children }: BandProps) {
+export function Band({ labelledBy, label, id, alt = false, layout, style, children }: BandProps) {
   return (
-    <section id={id} className={alt ? "section section--alt" : "section"} aria-labelledby={labelledBy}>
+    <section id={id} className={alt ? "section section--alt" : "section"} aria-labelledby={labelledBy} aria-label={label}>
       <div className={layout ? `section__inner ${layout}` : "section__inner"} style={style}>
         {children}
       </div>

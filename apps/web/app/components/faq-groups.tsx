@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SectionLinks } from "./section-links.tsx";
 
 export interface Faq {
   question: string;
@@ -17,13 +18,7 @@ export function FaqGroups({ groups, topicsLabel }: { groups: readonly FaqGroup[]
   return (
     <>
       <nav aria-label={topicsLabel}>
-        <ul className="faq-toc">
-          {groups.map((group) => (
-            <li key={group.id}>
-              <a href={`#${group.id}`}>{group.heading}</a>
-            </li>
-          ))}
-        </ul>
+        <SectionLinks className="faq-toc" sections={groups.map((group) => ({ id: group.id, title: group.heading }))} />
       </nav>
       {groups.map((group) => (
         <section key={group.id} id={group.id} className="faq-group" aria-labelledby={`${group.id}-heading`}>

@@ -14,6 +14,7 @@ import { TestimonialCarousel } from "../components/home/testimonial-carousel.tsx
 import { messagesFor } from "../i18n/catalogues.server.ts";
 import { languageOf, requestLocale, useI18n } from "../i18n/page-locale.ts";
 import { StaffText } from "../components/i18n/staff-text.tsx";
+import { ButtonLinks } from "../components/content-page.tsx";
 import type { Language } from "@investar/core/i18n/languages";
 import "../styles/home.css";
 
@@ -316,9 +317,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="home__more">
-          <Link to={href("/investar/technical-analysis-features")} className="button button--ghost">
-            {t("home.features.more")}
-          </Link>
+          <ButtonLinks links={[{ to: href("/investar/technical-analysis-features"), label: t("home.features.more") }]} />
         </p>
       </HomeSection>
 

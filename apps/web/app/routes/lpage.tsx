@@ -134,14 +134,12 @@ function FreeTrialLanding() {
         </div>
       </Band>
 
-      <section className="section section--alt" aria-label="What other users say">
-        <div className="section__inner">
-          <p className="social-proof">
-            Trusted by <strong>2,50,000+ registered users</strong> — traders and investors across India have relied on Investar for{" "}
-            <strong>15 years</strong>.
-          </p>
-        </div>
-      </section>
+      <Band alt label="What other users say">
+        <p className="social-proof">
+          Trusted by <strong>2,50,000+ registered users</strong> — traders and investors across India have relied on Investar for{" "}
+          <strong>15 years</strong>.
+        </p>
+      </Band>
 
       <CtaBand
         heading="Your first chart is about five minutes away"

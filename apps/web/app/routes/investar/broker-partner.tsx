@@ -1,8 +1,8 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/broker-partner";
 import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
-import { PageHero } from "../../components/content-page.tsx";
+import { ButtonLinks, PageHero } from "../../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/product.css";
 import { Band, SectionHeader, SplitBand } from "../../components/band.tsx";
@@ -205,9 +205,7 @@ export default function BrokerPartner({ actionData }: Route.ComponentProps) {
         </p>
         <SupportRequestForm kind="broker-request" outcome={actionData} />
         <div className="button-row">
-          <Link to="/investar/all-products" className="button button--on-dark">
-            See the products
-          </Link>
+          <ButtonLinks links={[{ to: "/investar/all-products", label: "See the products", look: "solid" }]} />
         </div>
       </Band>
       <InlineScript source={brokerPartnerScript} />

@@ -1,3 +1,6 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
 /** The Investar mark: a rising candlestick trio, drawn inline so it needs no request. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
@@ -8,5 +11,27 @@ export function BrandMark({ size = 32 }: { size?: number }) {
       <rect x="13.5" y="10" width="5" height="8" rx="1" fill="#2fbf71" />
       <rect x="20.5" y="6" width="5" height="8" rx="1" fill="#2fbf71" />
     </svg>
+  );
+}
+
+/** The mark and the name, linking home; `label` says where the link goes to a screen reader. */
+export function BrandLink({ to, label, light = false }: { to: string; label: string; light?: boolean }) {
+  return (
+    <Link to={to} className={light ? "brand brand--light" : "brand"} aria-label={label}>
+      <BrandMark />
+      <span className="brand__name">Investar</span>
+    </Link>
+  );
+}
+
+/** The header of a page outside the site's layout (a landing page, the app's price list): the brand and what `children` add. */
+export function CompactHeader({ className, children }: { className?: string; children?: ReactNode }) {
+  return (
+    <header className="site-header">
+      <div className={className ? `site-header__inner ${className}` : "site-header__inner"}>
+        <BrandLink to="/" label="Investar home" />
+        {children}
+      </div>
+    </header>
   );
 }

@@ -4,6 +4,8 @@ import type { ContentSection } from "../content/tours.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { useI18n } from "../i18n/page-locale.ts";
 import { translatedOr } from "../i18n/translated-or.ts";
+import { Band } from "./band.tsx";
+import { PointList } from "./point-list.tsx";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -16,27 +18,38 @@ interface PageHeroProps {
   actions?: ReactNode;
 }
 
-/** A button on a dark band (a hero, a call to action): the first is light by default, the ones after it ghost. */
+/** A link drawn as a button. */
 export interface HeroLink {
   to: string;
   label: string;
-  /** "solid" is the filled button, for a second action as strong as the first; "outline" the white-edged one of the bands. */
-  look?: "light" | "ghost" | "solid" | "outline";
+  /**
+   * On a dark band: "light", "ghost", "solid" (the filled button, for a second action as strong as the first) or
+   * "outline" (the white-edged one of the bands). On a light band: "primary" or "plain" (the ghost button).
+   */
+  look?: "light" | "ghost" | "solid" | "outline" | "primary" | "plain";
 }
 
-const heroLinkLooks: Record<NonNullable<HeroLink["look"]>, { className: string; style?: CSSProperties }> = {
+const buttonLooks: Record<NonNullable<HeroLink["look"]>, { className: string; style?: CSSProperties }> = {
   light: { className: "button button--light" },
   ghost: { className: "button button--ghost button--on-dark" },
   solid: { className: "button button--on-dark" },
   outline: { className: "button button--ghost", style: { color: "#fff", borderColor: "rgb(255 255 255 / 45%)" } },
+  primary: { className: "button button--primary" },
+  plain: { className: "button button--ghost" },
 };
 
-export function HeroLinks({ links }: { links: HeroLink[] }) {
-  return links.map((link, index) => (
-    <Link key={link.to} to={link.to} {...heroLinkLooks[link.look ?? (index === 0 ? "light" : "ghost")]}>
+/** Links drawn as buttons, each in its own look ("plain" where it names none). */
+export function ButtonLinks({ links }: { links: readonly HeroLink[] }) {
+  return links.map((link) => (
+    <Link key={link.to} to={link.to} {...buttonLooks[link.look ?? "plain"]}>
       {link.label}
     </Link>
   ));
+}
+
+/** Buttons on a dark band (a hero, a call to action): the first is light by default, the ones after it ghost. */
+export function HeroLinks({ links }: { links: readonly HeroLink[] }) {
+  return <ButtonLinks links={links.map((link, index) => ({ ...link, look: link.look ?? (index === 0 ? "light" : "ghost") }))} />;
 }
 
 export function PageHero({
@@ -69,25 +82,39 @@ export function TrialCta({ heading, text }: { heading?: string; text?: string })
   const i18n = useI18n();
   const say = (key: string, english: string) => translatedOr(i18n, key, english);
   return (
-    <section className="section">
-      <div className="section__inner cta-band">
-        <h2>{heading ?? say("product.trialCta.heading", "Try Investar free for 7 days")}</h2>
-        <p>
-          {text ??
-            say("product.trialCta.text", "Every feature of the Pro plan, end-of-day data for NSE, BSE, MCX and NCDEX, and no card needed.")}
-        </p>
-        <div className="button-row">
-          <HeroLinks
-            links={[
-              user
-                ? { to: i18n.href("/investar/download"), label: say("product.trialCta.download", "Download Investar") }
-                : { to: i18n.href("/user/sign-up"), label: say("product.trialCta.start", "Start free trial") },
-              { to: i18n.href("/Pricing"), label: say("product.trialCta.pricing", "See pricing"), look: "outline" },
-            ]}
-          />
-        </div>
+    <CtaBand
+      heading={heading ?? say("product.trialCta.heading", "Try Investar free for 7 days")}
+      text={
+        text ??
+        say("product.trialCta.text", "Every feature of the Pro plan, end-of-day data for NSE, BSE, MCX and NCDEX, and no card needed.")
+      }
+      links={[
+        user
+          ? { to: i18n.href("/investar/download"), label: say("product.trialCta.download", "Download Investar") }
+          : { to: i18n.href("/user/sign-up"), label: say("product.trialCta.start", "Start free trial") },
+        { to: i18n.href("/Pricing"), label: say("product.trialCta.pricing", "See pricing"), look: "outline" },
+      ]}
+    />
+  );
+}
+
+interface CtaBandProps {
+  heading: string;
+  text: string;
+  alt?: boolean;
+  links: readonly HeroLink[];
+}
+
+/** The dark call-to-action band that closes a page: a heading, a sentence and its buttons. */
+export function CtaBand({ heading, text, alt, links }: CtaBandProps) {
+  return (
+    <Band alt={alt} layout="cta-band">
+      <h2>{heading}</h2>
+      <p>{text}</p>
+      <div className="button-row">
+        <HeroLinks links={links} />
       </div>
-    </section>
+    </Band>
   );
 }
 
@@ -102,27 +129,21 @@ export function ContentSections({
   return (
     <>
       {sections.map((section, index) => (
-        <section key={section.heading} className={index % 2 === 1 ? "section section--alt" : "section"}>
-          <div
-            className={section.chart && renderChart ? "section__inner grid grid--2" : "section__inner prose"}
-            style={{ alignItems: "center" }}
-          >
-            <div>
-              <h2>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-              {section.bullets ? (
-                <ul className="check-list">
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-            {section.chart && renderChart ? renderChart(section) : null}
+        <Band
+          key={section.heading}
+          alt={index % 2 === 1}
+          layout={section.chart && renderChart ? "grid grid--2" : "prose"}
+          style={{ alignItems: "center" }}
+        >
+          <div>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+            {section.bullets ? <PointList items={section.bullets} /> : null}
           </div>
-        </section>
+          {section.chart && renderChart ? renderChart(section) : null}
+        </Band>
       ))}
     </>
   );

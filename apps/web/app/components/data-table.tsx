@@ -13,6 +13,8 @@ interface DataTableProps<Row> {
   /** `table`, `admin-table`…; with `table--stack` each cell carries its column's name for the narrow layout. */
   className: string;
   caption?: ReactNode;
+  /** For a wrapper the page draws itself that is named by the caption (`aria-labelledby`). */
+  captionId?: string;
   /** The caption is for screen readers only: the heading above already says what the table holds. */
   captionHidden?: boolean;
   columns: readonly TableColumn<Row>[];
@@ -23,11 +25,24 @@ interface DataTableProps<Row> {
 }
 
 /** A read-only table of rows, the same markup on the back office and the content pages (one column, one heading). */
-export function DataTable<Row>({ className, caption, captionHidden, columns, rows, rowKey, wrapped = true }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  className,
+  caption,
+  captionId,
+  captionHidden,
+  columns,
+  rows,
+  rowKey,
+  wrapped = true,
+}: DataTableProps<Row>) {
   const stacked = className.split(" ").includes("table--stack");
   const table = (
     <table className={className}>
-      {caption === undefined ? null : <caption className={captionHidden ? "visually-hidden" : undefined}>{caption}</caption>}
+      {caption === undefined ? null : (
+        <caption id={captionId} className={captionHidden ? "visually-hidden" : undefined}>
+          {caption}
+        </caption>
+      )}
       <thead>
         <tr>
           {columns.map((column) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SectionLinks } from "./section-links.tsx";
 
 export interface Faq {
   question: string;
@@ -11,33 +12,34 @@ export interface FaqGroup {
   faqs: Faq[];
 }
 
-/** Topic links and the questions as native <details>: they open and close without any script. */
+/** Topic links and each topic's questions. */
 /** `topicsLabel` names the topic links for screen readers (each FAQ page has its own). */
 export function FaqGroups({ groups, topicsLabel }: { groups: readonly FaqGroup[]; topicsLabel: string }) {
   return (
     <>
       <nav aria-label={topicsLabel}>
-        <ul className="faq-toc">
-          {groups.map((group) => (
-            <li key={group.id}>
-              <a href={`#${group.id}`}>{group.heading}</a>
-            </li>
-          ))}
-        </ul>
+        <SectionLinks className="faq-toc" sections={groups.map((group) => ({ id: group.id, title: group.heading }))} />
       </nav>
       {groups.map((group) => (
         <section key={group.id} id={group.id} className="faq-group" aria-labelledby={`${group.id}-heading`}>
           <h2 id={`${group.id}-heading`}>{group.heading}</h2>
-          <div className="faq-list">
-            {group.faqs.map((faq) => (
-              <details key={faq.question}>
-                <summary>{faq.question}</summary>
-                <div>{faq.answer}</div>
-              </details>
-            ))}
-          </div>
+          <FaqList faqs={group.faqs} />
         </section>
       ))}
     </>
+  );
+}
+
+/** Questions as native <details>: they open and close without any script. */
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  return (
+    <div className="faq-list">
+      {faqs.map(({ question, answer }) => (
+        <details key={question}>
+          <summary>{question}</summary>
+          <div>{answer}</div>
+        </details>
+      ))}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/page-locale.ts";
+import { SectionLinks } from "./section-links.tsx";
 
 export interface LegalSection {
   id: string;
@@ -31,13 +32,7 @@ export function LegalDocument({ title, lastUpdated, summary, sections, translate
       <p>{summary}</p>
       <nav className="toc" aria-labelledby="toc-heading">
         <h2 id="toc-heading">Contents</h2>
-        <ol>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
-            </li>
-          ))}
-        </ol>
+        <SectionLinks ordered sections={sections} />
       </nav>
       {sections.map((section, index) => (
         <section key={section.id} aria-labelledby={section.id}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "../lib/root-data.ts";
 import { accountLinks, adminLink, mainMenus, type NavMenu } from "../site-map.ts";
-import { BrandMark } from "./brand-mark.tsx";
+import { BrandLink } from "./brand-mark.tsx";
 import { forgetUser } from "../lib/client-session.ts";
 import { useI18n } from "../i18n/page-locale.ts";
 import { menuKey, menuLinkKey } from "../i18n/site-map-text.ts";
@@ -103,10 +103,7 @@ export function NavBar() {
         {t("nav.skip")}
       </a>
       <div className="site-header__inner">
-        <Link to={href("/")} className="brand" aria-label={t("nav.home")}>
-          <BrandMark />
-          <span className="brand__name">Investar</span>
-        </Link>
+        <BrandLink to={href("/")} label={t("nav.home")} />
         <button
           type="button"
           className="nav-toggle"

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Band } from "./band.tsx";
+import { PointList } from "./point-list.tsx";
 
 interface PageSectionProps {
   /** The heading's id, which names the section for screen readers. */
@@ -14,16 +16,19 @@ interface PageSectionProps {
 /** A content page's band: a centred heading, its introduction, then what the section shows. */
 export function PageSection({ id, heading, intro, alt = false, children }: PageSectionProps) {
   return (
-    <section className={alt ? "section section--alt" : "section"} aria-labelledby={id}>
-      <div className="section__inner">
-        <h2 id={id} className="section__heading">
-          {heading}
-        </h2>
-        {intro === undefined ? null : <p className="section__intro">{intro}</p>}
-        {children}
-      </div>
-    </section>
+    <Band alt={alt} labelledBy={id}>
+      <h2 id={id} className="section__heading">
+        {heading}
+      </h2>
+      {intro === undefined ? null : <p className="section__intro">{intro}</p>}
+      {children}
+    </Band>
   );
+}
+
+/** A feature row's layout: the words beside the chart, the chart on the other side every second row. */
+export function featureRowLayout(index: number) {
+  return index % 2 === 1 ? "grid grid--2 feature-row feature-row--flip" : "grid grid--2 feature-row";
 }
 
 export interface FeatureCopyProps {
@@ -46,11 +51,7 @@ export function FeatureCopy({ heading, level, headingId, paragraphs, bullets, to
       {paragraphs.map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}
-      <ul className="check-list">
-        {bullets.map((bullet) => (
-          <li key={bullet}>{bullet}</li>
-        ))}
-      </ul>
+      <PointList items={bullets} />
       <Link to={to} className="feature-card__link">
         {linkLabel}
       </Link>

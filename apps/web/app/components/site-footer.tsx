@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { footerColumns } from "../site-map.ts";
-import { BrandMark } from "./brand-mark.tsx";
+import { BrandLink } from "./brand-mark.tsx";
 import { useBusinessContact } from "../lib/business-contact.ts";
 import { useI18n } from "../i18n/page-locale.ts";
 import { footerHeadingKey, footerLinkKey } from "../i18n/site-map-text.ts";
@@ -13,10 +13,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__about">
-          <Link to={href("/")} className="brand brand--light" aria-label={t("nav.home")}>
-            <BrandMark />
-            <span className="brand__name">Investar</span>
-          </Link>
+          <BrandLink to={href("/")} label={t("nav.home")} light />
           <p>{t("footer.about")}</p>
           <p className="site-footer__contact">
             {t("footer.support")} <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>

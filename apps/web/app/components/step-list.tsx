@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 export interface Step {
   title: string;
   text: string;
@@ -11,6 +13,19 @@ export function StepList({ steps }: { steps: readonly Step[] }) {
         <li key={step.title}>
           <h3>{step.title}</h3>
           <p>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Numbered steps, each a bold title and its sentence on one line. */
+export function TitledSteps({ steps }: { steps: ReadonlyArray<readonly [title: string, text: ReactNode]> }) {
+  return (
+    <ol className="steps">
+      {steps.map(([title, text]) => (
+        <li key={title}>
+          <strong>{title}</strong> {text}
         </li>
       ))}
     </ol>

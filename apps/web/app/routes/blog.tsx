@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLinks } from "../components/content-page.tsx";
 import type { Route } from "./+types/blog";
 import type { RouteHandle } from "../root.tsx";
 import { translatedMeta } from "../lib/translated-meta.ts";
@@ -32,15 +32,13 @@ export default function Blog() {
       <p className="status-page__lead">{t("education.blog.lead")}</p>
       <p>{t("education.blog.text")}</p>
       <div className="button-row">
-        <Link to={href("/")} className="button button--primary">
-          {t("education.blog.home")}
-        </Link>
-        <Link to={href("/education/technical-analysis-training")} className="button button--ghost">
-          {t("education.blog.training")}
-        </Link>
-        <Link to={href("/education/newsletters")} className="button button--ghost">
-          {t("education.blog.newsletters")}
-        </Link>
+        <ButtonLinks
+          links={[
+            { to: href("/"), label: t("education.blog.home"), look: "primary" },
+            { to: href("/education/technical-analysis-training"), label: t("education.blog.training") },
+            { to: href("/education/newsletters"), label: t("education.blog.newsletters") },
+          ]}
+        />
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { TestimonialCarousel } from "../components/home/testimonial-carousel.tsx
 import { messagesFor } from "../i18n/catalogues.server.ts";
 import { languageOf, requestLocale, useI18n } from "../i18n/page-locale.ts";
 import { StaffText } from "../components/i18n/staff-text.tsx";
+import { ButtonLinks } from "../components/content-page.tsx";
 import type { Language } from "@investar/core/i18n/languages";
 import "../styles/home.css";
 
@@ -305,9 +306,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid--4 features" role="list">
           {features.map((feature) => (
             <li key={feature.icon} className="card feature-card">
-              <span className="feature-card__icon">
-                <FeatureIcon name={feature.icon} />
-              </span>
+              <FeatureIcon name={feature.icon} />
               <h3>
                 <Link to={href(feature.to)} className="feature-card__link">
                   {t(`home.feature.${feature.icon}.title`)}
@@ -318,9 +317,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="home__more">
-          <Link to={href("/investar/technical-analysis-features")} className="button button--ghost">
-            {t("home.features.more")}
-          </Link>
+          <ButtonLinks links={[{ to: href("/investar/technical-analysis-features"), label: t("home.features.more") }]} />
         </p>
       </HomeSection>
 
@@ -328,9 +325,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid--3 services" role="list">
           {services.map((service) => (
             <li key={service.id} className="card service-card">
-              <span className="feature-card__icon">
-                <FeatureIcon name={service.icon} />
-              </span>
+              <FeatureIcon name={service.icon} />
               <p className="eyebrow">{t(`home.service.${service.id}.eyebrow`)}</p>
               <h3>{t(`home.service.${service.id}.title`)}</h3>
               <p>{t(`home.service.${service.id}.text`)}</p>

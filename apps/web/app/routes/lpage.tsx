@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { Link, data, useMatches } from "react-router";
 import type { Route } from "./+types/lpage";
 import type { RouteHandle } from "../root.tsx";
-import { BrandMark } from "../components/brand-mark.tsx";
+import { CompactHeader } from "../components/brand-mark.tsx";
+import { Band } from "../components/band.tsx";
+import { CtaBand } from "../components/content-page.tsx";
 import { MarketQuestPrice, loadMarketQuestPrice, type MarketQuestPriceData } from "../components/pricing/market-quest-price.tsx";
 import { appContext } from "../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
@@ -56,14 +58,7 @@ function LandingShell({ children }: { children: ReactNode }) {
   if (inMainLayout) return <>{children}</>;
   return (
     <>
-      <header className="site-header">
-        <div className="site-header__inner">
-          <Link to="/" className="brand" aria-label="Investar home">
-            <BrandMark />
-            <span className="brand__name">Investar</span>
-          </Link>
-        </div>
-      </header>
+      <CompactHeader />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
@@ -78,6 +73,24 @@ function LandingShell({ children }: { children: ReactNode }) {
 /* ------------------------------------------------------------------ */
 /* Landing page 1: free trial                                          */
 /* ------------------------------------------------------------------ */
+
+const benefits = [
+  {
+    icon: <IconLevels />,
+    title: "Levels drawn automatically",
+    text: "Auto support/resistance, auto trendlines and supply/demand zones appear on every chart, recalculated as new candles arrive. No more guessing where a level really is.",
+  },
+  {
+    icon: <IconScan />,
+    title: "190+ scans across the market",
+    text: "Breakouts, candlestick patterns, indicator crossovers and classical patterns, run over NSE, BSE, NSE F&O, MCX and NCDEX in minutes — with alerts when a stock qualifies.",
+  },
+  {
+    icon: <IconSupport />,
+    title: "Training and support included",
+    text: "Short how-to videos, live webinars in English and Hindi, and a support team in India that can connect to your computer and set things up with you.",
+  },
+];
 
 function FreeTrialLanding() {
   return (
@@ -104,66 +117,35 @@ function FreeTrialLanding() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="lp-benefits">
-        <div className="section__inner">
-          <div className="section__intro">
-            <h2 id="lp-benefits">Three reasons traders choose Investar</h2>
-          </div>
-          <div className="grid grid--3">
-            <article className="card benefit-card">
-              <div className="benefit-card__icon" aria-hidden="true">
-                <IconLevels />
-              </div>
-              <h3>Levels drawn automatically</h3>
-              <p>
-                Auto support/resistance, auto trendlines and supply/demand zones appear on every chart, recalculated as new candles arrive.
-                No more guessing where a level really is.
-              </p>
-            </article>
-            <article className="card benefit-card">
-              <div className="benefit-card__icon" aria-hidden="true">
-                <IconScan />
-              </div>
-              <h3>190+ scans across the market</h3>
-              <p>
-                Breakouts, candlestick patterns, indicator crossovers and classical patterns, run over NSE, BSE, NSE F&amp;O, MCX and NCDEX
-                in minutes — with alerts when a stock qualifies.
-              </p>
-            </article>
-            <article className="card benefit-card">
-              <div className="benefit-card__icon" aria-hidden="true">
-                <IconSupport />
-              </div>
-              <h3>Training and support included</h3>
-              <p>
-                Short how-to videos, live webinars in English and Hindi, and a support team in India that can connect to your computer and
-                set things up with you.
-              </p>
-            </article>
-          </div>
+      <Band labelledBy="lp-benefits">
+        <div className="section__intro">
+          <h2 id="lp-benefits">Three reasons traders choose Investar</h2>
         </div>
-      </section>
+        <div className="grid grid--3">
+          {benefits.map((benefit) => (
+            <article key={benefit.title} className="card benefit-card">
+              <div className="benefit-card__icon" aria-hidden="true">
+                {benefit.icon}
+              </div>
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </article>
+          ))}
+        </div>
+      </Band>
 
-      <section className="section section--alt" aria-label="What other users say">
-        <div className="section__inner">
-          <p className="social-proof">
-            Trusted by <strong>2,50,000+ registered users</strong> — traders and investors across India have relied on Investar for{" "}
-            <strong>15 years</strong>.
-          </p>
-        </div>
-      </section>
+      <Band alt label="What other users say">
+        <p className="social-proof">
+          Trusted by <strong>2,50,000+ registered users</strong> — traders and investors across India have relied on Investar for{" "}
+          <strong>15 years</strong>.
+        </p>
+      </Band>
 
-      <section className="section">
-        <div className="section__inner cta-band">
-          <h2>Your first chart is about five minutes away</h2>
-          <p>Sign up with your email, download the setup, and the end-of-day data loads automatically.</p>
-          <div className="button-row">
-            <Link to="/user/sign-up?src=lpage&landing=1" className="button button--light">
-              Start my 7-day free trial
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        heading="Your first chart is about five minutes away"
+        text="Sign up with your email, download the setup, and the end-of-day data loads automatically."
+        links={[{ to: "/user/sign-up?src=lpage&landing=1", label: "Start my 7-day free trial" }]}
+      />
       <p className="page-narrow" style={{ paddingTop: 0, fontSize: "0.85rem", color: "var(--color-muted)", textAlign: "center" }}>
         Investar is analysis software, not investment advice. Trading involves risk; automatic levels and signals do not guarantee results.
       </p>
@@ -227,35 +209,28 @@ function MarketQuestOffer({ offer }: { offer: MarketQuestPriceData | null }) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="mq-path">
-        <div className="section__inner">
-          <div className="section__intro">
-            <h2 id="mq-path">Three stages, one method</h2>
-            <p>Start where you are. Each stage builds on the one before and ends with something you can use the next morning.</p>
-          </div>
-          <div className="grid grid--3">
-            {questStages.map((stage) => (
-              <article key={stage.level} className={`card level-card level-card--${stage.level.toLowerCase()}`}>
-                <span className="tag">{stage.level}</span>
-                <h3 style={{ marginTop: "var(--space-2)" }}>{stage.title}</h3>
-                <p>{stage.text}</p>
-              </article>
-            ))}
-          </div>
+      <Band labelledBy="mq-path">
+        <div className="section__intro">
+          <h2 id="mq-path">Three stages, one method</h2>
+          <p>Start where you are. Each stage builds on the one before and ends with something you can use the next morning.</p>
         </div>
-      </section>
+        <div className="grid grid--3">
+          {questStages.map((stage) => (
+            <article key={stage.level} className={`card level-card level-card--${stage.level.toLowerCase()}`}>
+              <span className="tag">{stage.level}</span>
+              <h3 style={{ marginTop: "var(--space-2)" }}>{stage.title}</h3>
+              <p>{stage.text}</p>
+            </article>
+          ))}
+        </div>
+      </Band>
 
-      <section className="section section--alt">
-        <div className="section__inner cta-band">
-          <h2>Claim Market Quest before the offer closes</h2>
-          <p>Every edition and billing period with the Market Quest discount is listed on the Pricing page, under the running offers.</p>
-          <div className="button-row">
-            <Link to="/Pricing#market-quest" className="button button--light">
-              Go to Pricing
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        alt
+        heading="Claim Market Quest before the offer closes"
+        text="Every edition and billing period with the Market Quest discount is listed on the Pricing page, under the running offers."
+        links={[{ to: "/Pricing#market-quest", label: "Go to Pricing" }]}
+      />
       <p className="page-narrow" style={{ fontSize: "0.85rem", color: "var(--color-muted)", textAlign: "center" }}>
         Webinars teach analysis methods; they are not investment advice or tips, and no method guarantees profits. Prices in INR include 18%
         GST at checkout.

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/pricing-mobile";
-import { BrandMark } from "../components/brand-mark.tsx";
+import { CompactHeader } from "../components/brand-mark.tsx";
 import { BillingPeriodSwitch } from "../components/pricing/billing-period-switch.tsx";
 import { CurrencySwitch } from "../components/pricing/currency-switch.tsx";
 import { ItemPriceTable } from "../components/pricing/item-price-table.tsx";
@@ -34,15 +34,9 @@ export default function PricingMobile({ loaderData }: Route.ComponentProps) {
   const { key } = useLocation();
   return (
     <>
-      <header className="site-header">
-        <div className="site-header__inner mobile-pricing__header">
-          <Link to="/" className="brand" aria-label="Investar home">
-            <BrandMark />
-            <span className="brand__name">Investar</span>
-          </Link>
-          <Link to="/Pricing">Desktop plans</Link>
-        </div>
-      </header>
+      <CompactHeader className="mobile-pricing__header">
+        <Link to="/Pricing">Desktop plans</Link>
+      </CompactHeader>
       <main id="main" className="site-main mobile-pricing" tabIndex={-1}>
         <MobilePriceList key={key} data={loaderData} />
       </main>

@@ -8,7 +8,9 @@ import { PageHero, TrialCta } from "../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import "../styles/tour.css";
 import { FeatureGrid } from "../components/feature-grid.tsx";
-import { FeatureCopy, PageSection } from "../components/page-section.tsx";
+import { FeatureCopy, PageSection, featureRowLayout } from "../components/page-section.tsx";
+import { Band } from "../components/band.tsx";
+import { TextCards } from "../components/text-cards.tsx";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
@@ -138,6 +140,21 @@ const faqs: Array<[string, string]> = [
   ],
 ];
 
+const desktopReasons = [
+  {
+    title: "Fast where it counts",
+    text: "Scans run on your own computer against data already downloaded, so a full-market scan at the end of a busy day takes moments.",
+  },
+  {
+    title: "Room to work",
+    text: "Six charts in one layout on a large screen is a different experience from a browser tab. Compare a stock with its sector, or one stock on several timeframes.",
+  },
+  {
+    title: "Your analysis stays put",
+    text: "Watchlists, drawings, portfolios and alerts live in the program, ready when you open it, without rebuilding them every session.",
+  },
+];
+
 export default function StockMarketSoftware() {
   const priceCopy = usePriceCopy();
   return (
@@ -162,24 +179,18 @@ export default function StockMarketSoftware() {
       </PageSection>
 
       {pillars.map((pillar, index) => (
-        <section key={pillar.title} className={index % 2 === 0 ? "section section--alt" : "section"} aria-labelledby={`pillar-${index}`}>
-          <div
-            className={
-              index % 2 === 1 ? "section__inner grid grid--2 feature-row feature-row--flip" : "section__inner grid grid--2 feature-row"
-            }
-          >
-            <FeatureCopy
-              level={2}
-              headingId={`pillar-${index}`}
-              heading={pillar.title}
-              paragraphs={pillar.paragraphs}
-              bullets={pillar.bullets}
-              to={pillar.to}
-              linkLabel={<>More about {pillar.title.toLowerCase()}</>}
-            />
-            <ChartFigure kind={pillar.chart} />
-          </div>
-        </section>
+        <Band key={pillar.title} alt={index % 2 === 0} labelledBy={`pillar-${index}`} layout={featureRowLayout(index)}>
+          <FeatureCopy
+            level={2}
+            headingId={`pillar-${index}`}
+            heading={pillar.title}
+            paragraphs={pillar.paragraphs}
+            bullets={pillar.bullets}
+            to={pillar.to}
+            linkLabel={<>More about {pillar.title.toLowerCase()}</>}
+          />
+          <ChartFigure kind={pillar.chart} />
+        </Band>
       ))}
 
       <PageSection
@@ -187,14 +198,7 @@ export default function StockMarketSoftware() {
         heading="Who uses Investar"
         intro="Different styles of trading need different data and tools. The same program adapts to each."
       >
-        <div className="grid grid--3">
-          {audiences.map(([who, how]) => (
-            <article key={who} className="card">
-              <h3>{who}</h3>
-              <p>{how}</p>
-            </article>
-          ))}
-        </div>
+        <TextCards columns={3} items={audiences.map(([title, text]) => ({ title, text }))} />
       </PageSection>
 
       <PageSection id="desktop-heading" alt heading="Why a desktop program">
@@ -216,47 +220,24 @@ export default function StockMarketSoftware() {
             <span>ready scans</span>
           </li>
         </ul>
-        <div className="grid grid--3">
-          <article className="card">
-            <h3>Fast where it counts</h3>
-            <p>
-              Scans run on your own computer against data already downloaded, so a full-market scan at the end of a busy day takes moments.
-            </p>
-          </article>
-          <article className="card">
-            <h3>Room to work</h3>
-            <p>
-              Six charts in one layout on a large screen is a different experience from a browser tab. Compare a stock with its sector, or
-              one stock on several timeframes.
-            </p>
-          </article>
-          <article className="card">
-            <h3>Your analysis stays put</h3>
-            <p>
-              Watchlists, drawings, portfolios and alerts live in the program, ready when you open it, without rebuilding them every
-              session.
-            </p>
-          </article>
-        </div>
+        <TextCards columns={3} items={desktopReasons} />
       </PageSection>
 
-      <section className="section" aria-labelledby="faq-heading">
-        <div className="section__inner prose">
-          <h2 id="faq-heading">Common questions</h2>
-          <div className="faq-list">
-            {faqs.map(([question, answer]) => (
-              <details key={question}>
-                <summary>{question}</summary>
-                <p>{priceCopy.text(answer)}</p>
-              </details>
-            ))}
-          </div>
-          <p>
-            More answers are in the <Link to="/investar/faqs">FAQs</Link>, and the{" "}
-            <Link to="/investar/technical-analysis-features">feature catalogue</Link> lists everything the software does.
-          </p>
+      <Band labelledBy="faq-heading" layout="prose">
+        <h2 id="faq-heading">Common questions</h2>
+        <div className="faq-list">
+          {faqs.map(([question, answer]) => (
+            <details key={question}>
+              <summary>{question}</summary>
+              <p>{priceCopy.text(answer)}</p>
+            </details>
+          ))}
         </div>
-      </section>
+        <p>
+          More answers are in the <Link to="/investar/faqs">FAQs</Link>, and the{" "}
+          <Link to="/investar/technical-analysis-features">feature catalogue</Link> lists everything the software does.
+        </p>
+      </Band>
 
       <TrialCta />
     </>

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
-import type { ReactNode } from "react";
 import type { Route } from "./+types/support";
 import type { RouteHandle } from "../root.tsx";
 import { HeroLinks, PageHero } from "../components/content-page.tsx";
 import { InlineScript } from "../components/inline-script.tsx";
+import { Band, SplitBand } from "../components/band.tsx";
+import { PointList } from "../components/point-list.tsx";
+import { DataTable } from "../components/data-table.tsx";
+import { ContactCard } from "../components/contact-card.tsx";
+import { TitledSteps } from "../components/step-list.tsx";
 import { SupportRequestForm } from "../components/support/support-request-form.tsx";
 import supportScript from "../enhance/support-page.js?enhance";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
@@ -42,6 +46,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The rows of the requirements table: support.page.<row> and support.page.<row>Value in the catalogue. */
+const requirements = ["windows", "memory", "disk", "screen", "internet"];
+
 /** The link cards at the foot, each with its title and text in support.page.link.<key>. */
 const helpLinks = [
   { key: "faqs", to: "/investar/faqs" },
@@ -77,170 +84,148 @@ export default function Support({ actionData }: Route.ComponentProps) {
         }
       />
 
-      <section className="section" aria-labelledby="contact">
-        <div className="section__inner">
-          <div className="section__intro">
-            <h2 id="contact">{p("contactHeading")}</h2>
-            <p>{p("contactIntro")}</p>
-          </div>
-          <div className="grid grid--3">
-            {SUPPORT_PHONE ? (
-              <>
-                <article className="card contact-card">
-                  <ContactIcon>
-                    <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
-                  </ContactIcon>
-                  <h3>{p("phone")}</h3>
+      <Band labelledBy="contact">
+        <div className="section__intro">
+          <h2 id="contact">{p("contactHeading")}</h2>
+          <p>{p("contactIntro")}</p>
+        </div>
+        <div className="grid grid--3">
+          {SUPPORT_PHONE ? (
+            <>
+              <ContactCard
+                icon={<path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />}
+                heading={p("phone")}
+                value={
                   <a className="contact-card__value" href={`tel:${SUPPORT_PHONE.tel}`}>
                     {SUPPORT_PHONE.display}
                   </a>
-                  <p className="contact-card__hours">
+                }
+                hours={
+                  <>
                     {p("phoneHours1")}
                     <br />
                     {p("phoneHours2")}
-                  </p>
-                  <p>{p("phoneBest")}</p>
-                </article>
-                <article className="card contact-card">
-                  <ContactIcon>
+                  </>
+                }
+                best={p("phoneBest")}
+              />
+              <ContactCard
+                icon={
+                  <>
                     <path d="M4 20l1.3-3.9A8.5 8.5 0 1 1 8 19z" />
                     <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2z" />
-                  </ContactIcon>
-                  <h3>{p("whatsApp")}</h3>
+                  </>
+                }
+                heading={p("whatsApp")}
+                value={
                   <a className="contact-card__value" href={`https://wa.me/${SUPPORT_PHONE.whatsApp}`} rel="noopener noreferrer">
                     {SUPPORT_PHONE.display}
                   </a>
-                  <p className="contact-card__hours">{p("whatsAppHours")}</p>
-                  <p>{p("whatsAppBest")}</p>
-                </article>
-              </>
-            ) : null}
-            <article className="card contact-card">
-              <ContactIcon>
+                }
+                hours={p("whatsAppHours")}
+                best={p("whatsAppBest")}
+              />
+            </>
+          ) : null}
+          <ContactCard
+            icon={
+              <>
                 <rect x="3" y="5" width="18" height="14" rx="2" />
                 <path d="M3.5 6l8.5 7 8.5-7" />
-              </ContactIcon>
-              <h3>{p("email")}</h3>
+              </>
+            }
+            heading={p("email")}
+            value={
               <a className="contact-card__value" href="#report">
                 {SUPPORT_EMAIL}
               </a>
-              <p className="contact-card__hours">{p("emailHours")}</p>
-              <p>{p("emailBest")}</p>
-            </article>
-          </div>
-          <div className="notice notice--warning" style={{ marginTop: "var(--space-5)" }}>
-            <p style={{ margin: 0 }}>
-              <strong>{p("noteLabel")}</strong> {p("note")}
-            </p>
-          </div>
+            }
+            hours={p("emailHours")}
+            best={p("emailBest")}
+          />
         </div>
-      </section>
+        <div className="notice notice--warning" style={{ marginTop: "var(--space-5)" }}>
+          <p style={{ margin: 0 }}>
+            <strong>{p("noteLabel")}</strong> {p("note")}
+          </p>
+        </div>
+      </Band>
 
-      <section className="section section--alt" aria-labelledby="remote">
-        <div className="section__inner grid grid--2">
-          <div>
-            <h2 id="remote">{p("remoteHeading")}</h2>
-            <p>{p("remoteIntro")}</p>
-            <ol className="steps">
-              {[1, 2, 3].map((n) => (
-                <li key={n}>
-                  <strong>{p(`remoteStep${n}Title`)}</strong> {p(`remoteStep${n}`)}
-                </li>
-              ))}
-            </ol>
-          </div>
+      <SplitBand
+        alt
+        id="remote"
+        heading={p("remoteHeading")}
+        layout="grid grid--2"
+        aside={
           <div>
             <h3>{p("safeHeading")}</h3>
+            <PointList items={[p("safe1"), p("safe2"), p("safe3")]} />
+          </div>
+        }
+      >
+        <p>{p("remoteIntro")}</p>
+        <TitledSteps steps={[1, 2, 3].map((n) => [p(`remoteStep${n}Title`), p(`remoteStep${n}`)])} />
+      </SplitBand>
+
+      <Band labelledBy="install">
+        <h2 id="install">{p("installHeading")}</h2>
+        <div className="grid grid--2">
+          <div>
+            <p>{linked("installIntro", { download: ["/investar/download", "downloadPage"] })}</p>
+            <section className="table-wrap" aria-label={p("requirements")} tabIndex={0}>
+              <DataTable
+                className="table"
+                caption={p("requirements")}
+                captionHidden
+                columns={[
+                  { heading: p("item"), rowHeader: true, cell: (row) => p(row) },
+                  { heading: p("requirement"), cell: (row) => p(`${row}Value`) },
+                ]}
+                rows={requirements}
+                rowKey={(row) => row}
+                wrapped={false}
+              />
+            </section>
+          </div>
+          <div>
+            <h3>{p("installerHeading")}</h3>
             <ul className="check-list">
-              <li>{p("safe1")}</li>
-              <li>{p("safe2")}</li>
-              <li>{p("safe3")}</li>
-            </ul>
-          </div>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="install">
-        <div className="section__inner">
-          <h2 id="install">{p("installHeading")}</h2>
-          <div className="grid grid--2">
-            <div>
-              <p>{linked("installIntro", { download: ["/investar/download", "downloadPage"] })}</p>
-              <section className="table-wrap" aria-label={p("requirements")} tabIndex={0}>
-                <table className="table">
-                  <caption className="visually-hidden">{p("requirements")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{p("item")}</th>
-                      <th scope="col">{p("requirement")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {["windows", "memory", "disk", "screen", "internet"].map((row) => (
-                      <tr key={row}>
-                        <th scope="row">{p(row)}</th>
-                        <td>{p(`${row}Value`)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
-            </div>
-            <div>
-              <h3>{p("installerHeading")}</h3>
-              <ul className="check-list">
-                <li>
-                  {richText(p("installer1", slots("moreInfo", "runAnyway")), {
-                    moreInfo: <em>{p("moreInfo")}</em>,
-                    runAnyway: <em>{p("runAnyway")}</em>,
-                  })}
-                </li>
-                <li>{p("installer2")}</li>
-                <li>{p("installer3")}</li>
-                <li>{p("installer4")}</li>
-              </ul>
-              <p>{linked("newComputer", { faqs: ["/investar/faqs", "faqs"] })}</p>
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <section className="section section--alt" aria-labelledby="data">
-        <div className="section__inner prose">
-          <h2 id="data">{p("dataHeading")}</h2>
-          <p>{p("dataIntro")}</p>
-          <ol className="steps">
-            {[1, 2, 3, 4, 5, 6, 7].map((n) => (
-              <li key={n}>
-                <strong>{p(`data${n}Title`)}</strong>{" "}
-                {linked(`data${n}`, {
-                  manage: ["/my-investar/manage-subscription", "manage"],
-                  history: ["/investar/version-history", "history"],
-                  download: ["/investar/download", "downloadPage"],
+              <li>
+                {richText(p("installer1", slots("moreInfo", "runAnyway")), {
+                  moreInfo: <em>{p("moreInfo")}</em>,
+                  runAnyway: <em>{p("runAnyway")}</em>,
                 })}
               </li>
-            ))}
-          </ol>
-          <p>{p("dataOutro")}</p>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="report">
-        <div className="section__inner grid grid--2">
-          <div>
-            <h2 id="report">{p("reportHeading")}</h2>
-            <p>{p("reportIntro", { email: SUPPORT_EMAIL })}</p>
-            <p>{p("reportInclude")}</p>
-            <ul className="check-list">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <li key={n}>{p(`include${n}`)}</li>
-              ))}
+              <li>{p("installer2")}</li>
+              <li>{p("installer3")}</li>
+              <li>{p("installer4")}</li>
             </ul>
-            <SupportRequestForm kind="problem" outcome={actionData} />
-            <h2 id="feedback">{p("feedbackHeading")}</h2>
-            <p>{p("feedbackIntro")}</p>
-            <SupportRequestForm kind="feedback" outcome={actionData} />
+            <p>{linked("newComputer", { faqs: ["/investar/faqs", "faqs"] })}</p>
           </div>
+        </div>
+      </Band>
+
+      <Band alt labelledBy="data" layout="prose">
+        <h2 id="data">{p("dataHeading")}</h2>
+        <p>{p("dataIntro")}</p>
+        <TitledSteps
+          steps={[1, 2, 3, 4, 5, 6, 7].map((n) => [
+            p(`data${n}Title`),
+            linked(`data${n}`, {
+              manage: ["/my-investar/manage-subscription", "manage"],
+              history: ["/investar/version-history", "history"],
+              download: ["/investar/download", "downloadPage"],
+            }),
+          ])}
+        />
+        <p>{p("dataOutro")}</p>
+      </Band>
+
+      <SplitBand
+        id="report"
+        heading={p("reportHeading")}
+        layout="grid grid--2"
+        aside={
           <div>
             <h2 id="training">{p("trainingHeading")}</h2>
             <p>{linked("trainingIntro", { training: ["/education/investar-software-training", "training"] })}</p>
@@ -250,39 +235,34 @@ export default function Support({ actionData }: Route.ComponentProps) {
               <li>{linked("training3", { webinars: ["/education/technical-analysis-training", "webinars"] })}</li>
             </ul>
           </div>
-        </div>
-      </section>
+        }
+      >
+        <p>{p("reportIntro", { email: SUPPORT_EMAIL })}</p>
+        <p>{p("reportInclude")}</p>
+        <PointList items={[1, 2, 3, 4, 5].map((n) => p(`include${n}`))} />
+        <SupportRequestForm kind="problem" outcome={actionData} />
+        <h2 id="feedback">{p("feedbackHeading")}</h2>
+        <p>{p("feedbackIntro")}</p>
+        <SupportRequestForm kind="feedback" outcome={actionData} />
+      </SplitBand>
 
-      <section className="section section--alt" aria-labelledby="more-help">
-        <div className="section__inner">
-          <h2 id="more-help">{p("moreHeading")}</h2>
-          <div className="grid grid--4 link-cards">
-            {helpLinks.map((link) => (
-              <Link key={link.to} to={href(link.to)}>
-                <article className="card">
-                  <h3>{p(`link.${link.key}.title`)}</h3>
-                  <p>{p(`link.${link.key}.text`)}</p>
-                  <p className="card__more" aria-hidden="true">
-                    {p("open")}
-                  </p>
-                </article>
-              </Link>
-            ))}
-          </div>
+      <Band alt labelledBy="more-help">
+        <h2 id="more-help">{p("moreHeading")}</h2>
+        <div className="grid grid--4 link-cards">
+          {helpLinks.map((link) => (
+            <Link key={link.to} to={href(link.to)}>
+              <article className="card">
+                <h3>{p(`link.${link.key}.title`)}</h3>
+                <p>{p(`link.${link.key}.text`)}</p>
+                <p className="card__more" aria-hidden="true">
+                  {p("open")}
+                </p>
+              </article>
+            </Link>
+          ))}
         </div>
-      </section>
+      </Band>
       <InlineScript source={supportScript} />
     </>
-  );
-}
-
-/** A contact card's line icon: 24-pixel, drawn in the text colour. */
-function ContactIcon({ children }: { children: ReactNode }) {
-  return (
-    <div className="contact-card__icon" aria-hidden="true">
-      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-        {children}
-      </svg>
-    </div>
   );
 }

@@ -27,11 +27,14 @@ const featurePaths: Record<FeatureIconName, string> = {
   support: "M4 14v-2a8 8 0 0116 0v2M4 14h3v5H4zM17 14h3v5h-3zM20 19a3 3 0 01-3 3h-3",
 };
 
+/** A feature's or service's line icon in its tinted square, at the top of its card. */
 export function FeatureIcon({ name }: { name: FeatureIconName }) {
   return (
-    <svg className="feature-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path d={featurePaths[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <span className="feature-card__icon">
+      <svg className="feature-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+        <path d={featurePaths[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
   );
 }
 

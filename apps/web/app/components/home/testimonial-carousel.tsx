@@ -3,6 +3,7 @@ import { useI18n } from "../../i18n/page-locale.ts";
 import { StaffTextList } from "../i18n/staff-text.tsx";
 import { ChevronIcon } from "./banner-carousel.tsx";
 import { TestimonialCard } from "./testimonial-card.tsx";
+import { DialogClose } from "../dialog-close.tsx";
 
 /**
  * The six customer stories (docs/business-rules.md#testimonial-dialog Dialogs): a scroll-snap strip (swipeable without script) whose arrows
@@ -66,11 +67,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                 <p key={i}>{paragraph.trim()}</p>
               ))}
           </div>
-          <div className="dialog__actions">
-            <button type="button" className="button button--primary" data-dialog-close="">
-              Close
-            </button>
-          </div>
+          <DialogClose look="primary" />
         </dialog>
       ))}
     </>

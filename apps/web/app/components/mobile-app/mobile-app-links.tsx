@@ -26,28 +26,22 @@ export function MobileAppLinks({
   const i18n = useI18n();
   if (!app.appStore && !app.googlePlay) return null;
   const Heading = level === 2 ? "h2" : "h3";
+  const stores = [
+    {
+      store: "App Store",
+      href: app.appStore,
+      mark: <AppleMark />,
+      small: translatedOr(i18n, "download.app.appStoreSmall", "Download on the"),
+    },
+    { store: "Google Play", href: app.googlePlay, mark: <PlayMark />, small: translatedOr(i18n, "download.app.playSmall", "Get it on") },
+  ];
   return (
     <section className="mobile-app-links" aria-labelledby={headingId}>
       <div className="mobile-app-links__text">
         <Heading id={headingId}>{heading}</Heading>
         {children}
         <ul className="store-badges" role="list">
-          {app.appStore ? (
-            <StoreBadge
-              href={app.appStore}
-              mark={<AppleMark />}
-              small={translatedOr(i18n, "download.app.appStoreSmall", "Download on the")}
-              store="App Store"
-            />
-          ) : null}
-          {app.googlePlay ? (
-            <StoreBadge
-              href={app.googlePlay}
-              mark={<PlayMark />}
-              small={translatedOr(i18n, "download.app.playSmall", "Get it on")}
-              store="Google Play"
-            />
-          ) : null}
+          {stores.map(({ href, ...badge }) => (href ? <StoreBadge key={badge.store} href={href} {...badge} /> : null))}
         </ul>
       </div>
       {app.qrCode ? (

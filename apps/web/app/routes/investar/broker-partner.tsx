@@ -1,10 +1,13 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/broker-partner";
 import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
-import { PageHero } from "../../components/content-page.tsx";
+import { ButtonLinks, PageHero } from "../../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/product.css";
+import { Band, SectionHeader, SplitBand } from "../../components/band.tsx";
+import { PointList } from "../../components/point-list.tsx";
+import { TextCards } from "../../components/text-cards.tsx";
 import { StepList } from "../../components/step-list.tsx";
 import { SupportRequestForm } from "../../components/support/support-request-form.tsx";
 import { BrokerClientQuestionnaire } from "../../components/broker/broker-client-questionnaire.tsx";
@@ -103,16 +106,14 @@ export default function BrokerPartner({ actionData }: Route.ComponentProps) {
   return (
     <>
       {welcomed ? (
-        <section className="section" id="client-questionnaire" aria-labelledby="questionnaire-heading">
-          <div className="section__inner prose">
-            <h2 id="questionnaire-heading">Welcome to Investar: two minutes about how you trade</h2>
-            <p>
-              Your answers help our partner team set up the right training for you. Only the segments are needed; the partner code is
-              optional.
-            </p>
-            <BrokerClientQuestionnaire userId={user.userId} name={user.name} />
-          </div>
-        </section>
+        <Band id="client-questionnaire" labelledBy="questionnaire-heading" layout="prose">
+          <h2 id="questionnaire-heading">Welcome to Investar: two minutes about how you trade</h2>
+          <p>
+            Your answers help our partner team set up the right training for you. Only the segments are needed; the partner code is
+            optional.
+          </p>
+          <BrokerClientQuestionnaire userId={user.userId} name={user.name} />
+        </Band>
       ) : null}
       <PageHero
         eyebrow="Partners"
@@ -131,100 +132,82 @@ export default function BrokerPartner({ actionData }: Route.ComponentProps) {
         }
       />
 
-      <section className="section" aria-labelledby="why-heading">
-        <div className="section__inner split">
-          <div>
-            <h2 id="why-heading">Why brokers partner with Investar</h2>
-            <p className="lead-text">
-              Clients who understand what they are trading tend to trade with more discipline and stay longer. Good tools help with that.
-            </p>
-            <p>
-              For fifteen years Investar has been built for Indian markets: the exchanges your clients trade, the F&amp;O contracts they
-              follow and the way they work, mostly in the evening after the close and intraday when the market is open. Offering it under
-              your name adds value to your platform without building or maintaining software yourself.
-            </p>
-            <p>Your clients keep their trading account with you. Investar is an analysis tool; it does not take orders or hold funds.</p>
-          </div>
+      <SplitBand
+        id="why-heading"
+        heading="Why brokers partner with Investar"
+        aside={
           <div className="card">
             <h3>The programme is a good fit if you are</h3>
-            <ul className="check-list">
-              <li>A SEBI-registered stock broker with retail clients in equity, F&amp;O or commodities</li>
-              <li>A broker with a network of branches or authorised persons</li>
-              <li>Looking to offer clients research tools without building them in-house</li>
-              <li>Interested in an additional, recurring revenue stream</li>
-            </ul>
+            <PointList
+              items={[
+                "A SEBI-registered stock broker with retail clients in equity, F&O or commodities",
+                "A broker with a network of branches or authorised persons",
+                "Looking to offer clients research tools without building them in-house",
+                "Interested in an additional, recurring revenue stream",
+              ]}
+            />
           </div>
-        </div>
-      </section>
+        }
+      >
+        <p className="lead-text">
+          Clients who understand what they are trading tend to trade with more discipline and stay longer. Good tools help with that.
+        </p>
+        <p>
+          For fifteen years Investar has been built for Indian markets: the exchanges your clients trade, the F&amp;O contracts they follow
+          and the way they work, mostly in the evening after the close and intraday when the market is open. Offering it under your name
+          adds value to your platform without building or maintaining software yourself.
+        </p>
+        <p>Your clients keep their trading account with you. Investar is an analysis tool; it does not take orders or hold funds.</p>
+      </SplitBand>
 
-      <section className="section section--alt" aria-labelledby="benefits-heading">
-        <div className="section__inner">
-          <div className="section__header">
-            <h2 id="benefits-heading">What partners get</h2>
-          </div>
-          <div className="grid grid--3">
-            {benefits.map((benefit) => (
-              <article key={benefit.title} className="card">
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      <Band alt labelledBy="benefits-heading">
+        <SectionHeader id="benefits-heading" heading="What partners get" />
+        <TextCards columns={3} items={benefits} />
+      </Band>
 
-      <section className="section" id="how-it-works" aria-labelledby="how-heading">
-        <div className="section__inner prose">
-          <h2 id="how-heading">How it works</h2>
-          <StepList steps={steps} />
-        </div>
-      </section>
+      <Band id="how-it-works" labelledBy="how-heading" layout="prose">
+        <h2 id="how-heading">How it works</h2>
+        <StepList steps={steps} />
+      </Band>
 
-      <section className="section section--alt" aria-labelledby="responsible-heading">
-        <div className="section__inner prose">
-          <h2 id="responsible-heading">Promoting Investar responsibly</h2>
-          <p>
-            Investar gives traders charts, scans, automatic studies and signals based on price and volume data. It is not investment advice
-            and it cannot guarantee profits. We ask every partner to present it that way: as a tool that helps clients analyse the market
-            and manage risk, never as a source of tips or assured returns.
-          </p>
-          <p>
-            Our co-branding guidelines include approved descriptions and screenshots, and we are happy to review your campaign material
-            before it goes out. Your compliance team stays in control of what is sent to your clients.
-          </p>
-        </div>
-      </section>
+      <Band alt labelledBy="responsible-heading" layout="prose">
+        <h2 id="responsible-heading">Promoting Investar responsibly</h2>
+        <p>
+          Investar gives traders charts, scans, automatic studies and signals based on price and volume data. It is not investment advice
+          and it cannot guarantee profits. We ask every partner to present it that way: as a tool that helps clients analyse the market and
+          manage risk, never as a source of tips or assured returns.
+        </p>
+        <p>
+          Our co-branding guidelines include approved descriptions and screenshots, and we are happy to review your campaign material before
+          it goes out. Your compliance team stays in control of what is sent to your clients.
+        </p>
+      </Band>
 
       {user ? null : (
-        <section className="section" id="client-sign-up" aria-labelledby="client-sign-up-heading">
-          <div className="section__inner split">
-            <div>
-              <h2 id="client-sign-up-heading">Trading through one of our broker partners?</h2>
-              <p className="lead-text">
-                Start your 7-day Investar trial here. We mail you an activation link; once your account is active, tell us in two minutes
-                how you trade and enter your partner code if your branch gave you one.
-              </p>
-            </div>
-            <BrokerClientSignUp outcome={actionData} />
-          </div>
-        </section>
+        <SplitBand
+          id="client-sign-up-heading"
+          anchor="client-sign-up"
+          heading="Trading through one of our broker partners?"
+          aside={<BrokerClientSignUp outcome={actionData} />}
+        >
+          <p className="lead-text">
+            Start your 7-day Investar trial here. We mail you an activation link; once your account is active, tell us in two minutes how
+            you trade and enter your partner code if your branch gave you one.
+          </p>
+        </SplitBand>
       )}
 
-      <section className="section">
-        <div className="section__inner cta-band">
-          <h2 id="talk-to-us">Talk to the partner team</h2>
-          <p>
-            Tell us your firm&rsquo;s name, a contact person and a phone number, or ask us to support your broker. We reply within two
-            working days, quoting the reference number of your request.
-          </p>
-          <SupportRequestForm kind="broker-request" outcome={actionData} />
-          <div className="button-row">
-            <Link to="/investar/all-products" className="button button--on-dark">
-              See the products
-            </Link>
-          </div>
+      <Band layout="cta-band">
+        <h2 id="talk-to-us">Talk to the partner team</h2>
+        <p>
+          Tell us your firm&rsquo;s name, a contact person and a phone number, or ask us to support your broker. We reply within two working
+          days, quoting the reference number of your request.
+        </p>
+        <SupportRequestForm kind="broker-request" outcome={actionData} />
+        <div className="button-row">
+          <ButtonLinks links={[{ to: "/investar/all-products", label: "See the products", look: "solid" }]} />
         </div>
-      </section>
+      </Band>
       <InlineScript source={brokerPartnerScript} />
     </>
   );

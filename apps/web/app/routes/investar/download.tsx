@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/download";
 import type { RouteHandle } from "../../root.tsx";
-import { PageHero } from "../../components/content-page.tsx";
+import { ButtonLinks, CtaBand, PageHero } from "../../components/content-page.tsx";
+import { Band, SectionHeader, SplitBand } from "../../components/band.tsx";
+import { FaqList } from "../../components/faq-groups.tsx";
+import { DataTable } from "../../components/data-table.tsx";
 import { translatedMeta } from "../../lib/translated-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
@@ -89,6 +92,17 @@ export default function Download({ loaderData }: Route.ComponentProps) {
   const { t, href } = useI18n();
   const steps = Array.from({ length: STEPS }, (_, n) => ({ title: t(`download.step.${n}.title`), text: t(`download.step.${n}.text`) }));
   const trial = Array.from({ length: TRIAL }, (_, n) => ({ when: t(`download.trial.${n}.when`), text: t(`download.trial.${n}.text`) }));
+  const supportLink = <Link to={href("/support")}>{t("download.support")}</Link>;
+  const help = [
+    <>
+      {t("download.help.0.a")} {supportLink}.
+    </>,
+    t("download.help.1.a"),
+    t("download.help.2.a"),
+    <>
+      {t("download.help.3.a")} {supportLink} {t("download.help.3.after")}
+    </>,
+  ].map((answer, n) => ({ question: t(`download.help.${n}.q`), answer: <p>{answer}</p> }));
   return (
     <>
       <PageHero
@@ -125,99 +139,71 @@ export default function Download({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {user ? null : (
-        <section className="section" aria-labelledby="account-heading">
-          <div className="section__inner prose">
-            <div className="notice notice--info">
-              <h2 id="account-heading" className="h-small">
-                {t("download.accountHeading")}
-              </h2>
-              <p>
-                {t("download.accountText")} <Link to={href("/user/sign-up")}>{t("download.accountSignUp")}</Link>{" "}
-                {t("download.accountAfter")}{" "}
-                <Link to={href(`/user/login?returnUrl=${encodeURIComponent(href("/investar/download"))}`)}>
-                  {t("download.accountLogin")}
-                </Link>
-                .
-              </p>
-            </div>
-          </div>
-        </section>
-      )}
-
-      <section className="section" id="system-requirements" aria-labelledby="requirements-heading">
-        <div className="section__inner">
-          <div className="section__header">
-            <h2 id="requirements-heading">{t("download.requirementsHeading")}</h2>
-            <p>{t("download.requirementsText")}</p>
-          </div>
-          <section className="table-wrap" aria-labelledby="requirements-caption" tabIndex={0}>
-            <table className="table requirements-table">
-              <caption id="requirements-caption" className="visually-hidden">
-                {t("download.requirementsCaption")}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("download.component")}</th>
-                  <th scope="col">{t("download.minimum")}</th>
-                  <th scope="col">{t("download.recommended")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {requirements.map((row) => (
-                  <tr key={row}>
-                    <th scope="row">{t(`download.req.${row}`)}</th>
-                    <td>{t(`download.req.${row}.min`)}</td>
-                    <td>{t(`download.req.${row}.rec`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <p className="spaced-top">{t("download.noMac")}</p>
-        </div>
-      </section>
-
-      <section className="section section--alt" aria-labelledby="install-heading">
-        <div className="section__inner prose">
-          <h2 id="install-heading">{t("download.installHeading")}</h2>
-          <StepList steps={steps} />
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="trial-heading">
-        <div className="section__inner">
-          <div className="section__header">
-            <h2 id="trial-heading">{t("download.trialHeading")}</h2>
-            <p>{t("download.trialText")}</p>
-          </div>
-          <ol className="timeline">
-            {trial.map((item) => (
-              <li key={item.when}>
-                <span className="timeline__when">{item.when}</span>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ol>
-          <p className="section__footer">
-            <Link to={href("/Pricing")} className="button button--primary">
-              {t("download.plans")}
-            </Link>
-            <Link to={href("/investar/product-comparison")} className="button button--ghost">
-              {t("download.compare")}
-            </Link>
-          </p>
-        </div>
-      </section>
-
-      <section className="section section--alt" aria-labelledby="updates-heading">
-        <div className="section__inner split">
-          <div>
-            <h2 id="updates-heading">{t("download.updatesHeading")}</h2>
-            <p>{t("download.updatesText")}</p>
+        <Band labelledBy="account-heading" layout="prose">
+          <div className="notice notice--info">
+            <h2 id="account-heading" className="h-small">
+              {t("download.accountHeading")}
+            </h2>
             <p>
-              {t("download.historyText")} <Link to={href("/investar/version-history")}>{t("download.historyLink")}</Link>.
+              {t("download.accountText")} <Link to={href("/user/sign-up")}>{t("download.accountSignUp")}</Link> {t("download.accountAfter")}{" "}
+              <Link to={href(`/user/login?returnUrl=${encodeURIComponent(href("/investar/download"))}`)}>{t("download.accountLogin")}</Link>
+              .
             </p>
           </div>
+        </Band>
+      )}
+
+      <Band id="system-requirements" labelledBy="requirements-heading">
+        <SectionHeader id="requirements-heading" heading={t("download.requirementsHeading")} text={t("download.requirementsText")} />
+        <section className="table-wrap" aria-labelledby="requirements-caption" tabIndex={0}>
+          <DataTable
+            className="table requirements-table"
+            caption={t("download.requirementsCaption")}
+            captionId="requirements-caption"
+            captionHidden
+            columns={[
+              { heading: t("download.component"), rowHeader: true, cell: (row) => t(`download.req.${row}`) },
+              { heading: t("download.minimum"), cell: (row) => t(`download.req.${row}.min`) },
+              { heading: t("download.recommended"), cell: (row) => t(`download.req.${row}.rec`) },
+            ]}
+            rows={requirements}
+            rowKey={(row) => row}
+            wrapped={false}
+          />
+        </section>
+        <p className="spaced-top">{t("download.noMac")}</p>
+      </Band>
+
+      <Band alt labelledBy="install-heading" layout="prose">
+        <h2 id="install-heading">{t("download.installHeading")}</h2>
+        <StepList steps={steps} />
+      </Band>
+
+      <Band labelledBy="trial-heading">
+        <SectionHeader id="trial-heading" heading={t("download.trialHeading")} text={t("download.trialText")} />
+        <ol className="timeline">
+          {trial.map((item) => (
+            <li key={item.when}>
+              <span className="timeline__when">{item.when}</span>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="section__footer">
+          <ButtonLinks
+            links={[
+              { to: href("/Pricing"), label: t("download.plans"), look: "primary" },
+              { to: href("/investar/product-comparison"), label: t("download.compare") },
+            ]}
+          />
+        </p>
+      </Band>
+
+      <SplitBand
+        alt
+        id="updates-heading"
+        heading={t("download.updatesHeading")}
+        aside={
           <div className="card">
             <h3>{t("download.betaHeading")}</h3>
             <p>{t("download.betaText")}</p>
@@ -233,59 +219,27 @@ export default function Download({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
-        </div>
-      </section>
+        }
+      >
+        <p>{t("download.updatesText")}</p>
+        <p>
+          {t("download.historyText")} <Link to={href("/investar/version-history")}>{t("download.historyLink")}</Link>.
+        </p>
+      </SplitBand>
 
-      <section className="section" aria-labelledby="help-heading">
-        <div className="section__inner prose">
-          <h2 id="help-heading">{t("download.helpHeading")}</h2>
-          <div className="faq-list">
-            <details>
-              <summary>{t("download.help.0.q")}</summary>
-              <div>
-                <p>
-                  {t("download.help.0.a")} <Link to={href("/support")}>{t("download.support")}</Link>.
-                </p>
-              </div>
-            </details>
-            <details>
-              <summary>{t("download.help.1.q")}</summary>
-              <div>
-                <p>{t("download.help.1.a")}</p>
-              </div>
-            </details>
-            <details>
-              <summary>{t("download.help.2.q")}</summary>
-              <div>
-                <p>{t("download.help.2.a")}</p>
-              </div>
-            </details>
-            <details>
-              <summary>{t("download.help.3.q")}</summary>
-              <div>
-                <p>
-                  {t("download.help.3.a")} <Link to={href("/support")}>{t("download.support")}</Link> {t("download.help.3.after")}
-                </p>
-              </div>
-            </details>
-          </div>
-          <p className="spaced-top">
-            {t("download.moreFaqs")} <Link to={href("/investar/faqs")}>{t("download.faqsLink")}</Link>.
-          </p>
-        </div>
-      </section>
+      <Band labelledBy="help-heading" layout="prose">
+        <h2 id="help-heading">{t("download.helpHeading")}</h2>
+        <FaqList faqs={help} />
+        <p className="spaced-top">
+          {t("download.moreFaqs")} <Link to={href("/investar/faqs")}>{t("download.faqsLink")}</Link>.
+        </p>
+      </Band>
 
-      <section className="section">
-        <div className="section__inner cta-band">
-          <h2>{t("download.newHeading")}</h2>
-          <p>{t("download.newText")}</p>
-          <div className="button-row">
-            <Link to={href("/education/investar-software-training")} className="button button--light">
-              {t("download.training")}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        heading={t("download.newHeading")}
+        text={t("download.newText")}
+        links={[{ to: href("/education/investar-software-training"), label: t("download.training") }]}
+      />
       <SetupDownloadScript />
     </>
   );

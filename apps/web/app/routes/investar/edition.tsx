@@ -1,4 +1,5 @@
 import { Link, data } from "react-router";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/edition";
 import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
@@ -11,6 +12,10 @@ import { appContext } from "../../load-context.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
 import { contentTreeIn } from "../../i18n/content-text.ts";
 import { metaText, requestLocale, useI18n, type PageText } from "../../i18n/page-locale.ts";
+import { Band, SectionHeader, SplitBand } from "../../components/band.tsx";
+import { PointList } from "../../components/point-list.tsx";
+import { FaqList } from "../../components/faq-groups.tsx";
+import { TextCards } from "../../components/text-cards.tsx";
 import "../../styles/product.css";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
@@ -98,6 +103,29 @@ function EditionLadder({ current }: { current: EditionContent }) {
   );
 }
 
+interface PointsBandProps {
+  alt?: boolean;
+  id: string;
+  heading: string;
+  /** The band's lead sentence and the points it lists. */
+  block: { intro: string; points: readonly string[] };
+  /** What stands beside the text: a chart, the edition ladder. */
+  aside: ReactNode;
+  /** Anything under the points. */
+  children?: ReactNode;
+}
+
+/** A band of the edition page: a heading, its lead sentence and a check list, beside a picture or a card. */
+function PointsBand({ block, children, ...band }: PointsBandProps) {
+  return (
+    <SplitBand {...band}>
+      <p className="lead-text">{block.intro}</p>
+      <PointList items={block.points} />
+      {children}
+    </SplitBand>
+  );
+}
+
 export default function Edition({ loaderData }: Route.ComponentProps) {
   const text = useI18n();
   const { t, href } = text;
@@ -124,91 +152,39 @@ export default function Edition({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      <section className="section" aria-labelledby="audience-heading">
-        <div className="section__inner">
-          <div className="section__header">
-            <h2 id="audience-heading">{t("product.edition.audienceHeading", { name: edition.shortName })}</h2>
-          </div>
-          <div className="grid grid--3">
-            {edition.audience.map((point) => (
-              <article key={point.title} className="card">
-                <h3>{point.title}</h3>
-                <p>{point.text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      <Band labelledBy="audience-heading">
+        <SectionHeader id="audience-heading" heading={t("product.edition.audienceHeading", { name: edition.shortName })} />
+        <TextCards columns={3} items={edition.audience} />
+      </Band>
 
-      <section className="section section--alt" aria-labelledby="features-heading">
-        <div className="section__inner">
-          <div className="section__header">
-            <h2 id="features-heading">{t("product.edition.featuresHeading", { name: edition.name })}</h2>
-          </div>
-          <div className="grid grid--3">
-            {edition.features.map((feature) => (
-              <article key={feature.title} className="card">
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      <Band alt labelledBy="features-heading">
+        <SectionHeader id="features-heading" heading={t("product.edition.featuresHeading", { name: edition.name })} />
+        <TextCards columns={3} items={edition.features} />
+      </Band>
 
-      <section className="section" aria-labelledby="step-heading">
-        <div className="section__inner split">
-          <div>
-            <h2 id="step-heading">{edition.step.heading}</h2>
-            <p className="lead-text">{edition.step.intro}</p>
-            <ul className="check-list">
-              {edition.step.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </div>
-          <ChartFigure kind={edition.chart} />
-        </div>
-      </section>
+      <PointsBand id="step-heading" heading={edition.step.heading} block={edition.step} aside={<ChartFigure kind={edition.chart} />} />
 
-      <section className="section section--alt" aria-labelledby="data-heading">
-        <div className="section__inner split">
-          <div>
-            <h2 id="data-heading">{t("product.edition.dataHeading")}</h2>
-            <p className="lead-text">{edition.data.intro}</p>
-            <ul className="check-list">
-              {edition.data.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-            {hasAddOns ? (
-              <p>
-                <Link to={href("/investar/all-products#data-add-ons")}>{t("product.edition.addOnsLink")}</Link>
-              </p>
-            ) : null}
-          </div>
-          <EditionLadder current={edition} />
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="faq-heading">
-        <div className="section__inner prose">
-          <h2 id="faq-heading">{t("product.edition.faqHeading", { name: edition.shortName })}</h2>
-          <div className="faq-list">
-            {edition.faqs.map((faq) => (
-              <details key={faq.question}>
-                <summary>{faq.question}</summary>
-                <div>
-                  <p>{faq.answer}</p>
-                </div>
-              </details>
-            ))}
-          </div>
-          <p className="spaced-top">
-            {t("product.edition.moreFaqs")} <Link to={href("/investar/faqs")}>{t("product.edition.faqsLink")}</Link>.
+      <PointsBand
+        alt
+        id="data-heading"
+        heading={t("product.edition.dataHeading")}
+        block={edition.data}
+        aside={<EditionLadder current={edition} />}
+      >
+        {hasAddOns ? (
+          <p>
+            <Link to={href("/investar/all-products#data-add-ons")}>{t("product.edition.addOnsLink")}</Link>
           </p>
-        </div>
-      </section>
+        ) : null}
+      </PointsBand>
+
+      <Band labelledBy="faq-heading" layout="prose">
+        <h2 id="faq-heading">{t("product.edition.faqHeading", { name: edition.shortName })}</h2>
+        <FaqList faqs={edition.faqs.map((faq) => ({ question: faq.question, answer: <p>{faq.answer}</p> }))} />
+        <p className="spaced-top">
+          {t("product.edition.moreFaqs")} <Link to={href("/investar/faqs")}>{t("product.edition.faqsLink")}</Link>.
+        </p>
+      </Band>
 
       <TrialCta
         heading={isFree ? t("product.edition.liteCtaHeading") : undefined}

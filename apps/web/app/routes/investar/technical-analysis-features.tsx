@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { ReactNode } from "react";
 import { usePriceCopy } from "../../lib/price-copy.ts";
 import type { Route } from "./+types/technical-analysis-features";
 import type { RouteHandle } from "../../root.tsx";
@@ -8,7 +9,11 @@ import { PageHero, TrialCta } from "../../components/content-page.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/tour.css";
 import { FeatureGrid } from "../../components/feature-grid.tsx";
-import { FeatureCopy, PageSection } from "../../components/page-section.tsx";
+import { FeatureCopy, PageSection, featureRowLayout } from "../../components/page-section.tsx";
+import { SplitBand } from "../../components/band.tsx";
+import { PointList } from "../../components/point-list.tsx";
+import { TextCards } from "../../components/text-cards.tsx";
+import { DataTable } from "../../components/data-table.tsx";
 
 /** Nothing on this page keeps state in the browser: it is served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
@@ -213,6 +218,33 @@ const dataRows: Array<[string, string]> = [
   ["NCDEX commodity futures", "End-of-day data in every edition"],
 ];
 
+interface FactTableProps {
+  caption: string;
+  headings: readonly string[];
+  /** Each row's cells in the headings' order; the first names the row. */
+  rows: ReadonlyArray<readonly [string, ...ReactNode[]]>;
+  /** One block a row on a phone (table--stack). */
+  stacked?: boolean;
+}
+
+/** One of the catalogue's tables of facts, its caption for screen readers (the section's heading says it to everyone else). */
+function FactTable({ caption, headings, rows, stacked = false }: FactTableProps) {
+  return (
+    <DataTable
+      className={stacked ? "table table--stack" : "table"}
+      caption={caption}
+      captionHidden
+      columns={headings.map((heading, index) => ({
+        heading,
+        rowHeader: index === 0,
+        cell: (row: FactTableProps["rows"][number]) => row[index],
+      }))}
+      rows={rows}
+      rowKey={([name]) => name}
+    />
+  );
+}
+
 export default function TechnicalAnalysisFeatures() {
   const priceCopy = usePriceCopy();
   return (
@@ -243,7 +275,7 @@ export default function TechnicalAnalysisFeatures() {
         intro="Every drawing below was produced by the same rules Investar applies to a real chart, here on synthetic prices."
       >
         {studies.map((study, index) => (
-          <div key={study.heading} className={index % 2 === 1 ? "grid grid--2 feature-row feature-row--flip" : "grid grid--2 feature-row"}>
+          <div key={study.heading} className={featureRowLayout(index)}>
             <FeatureCopy
               level={3}
               heading={study.heading}
@@ -262,42 +294,28 @@ export default function TechnicalAnalysisFeatures() {
         heading="65+ indicators in five families"
         intro="Standard and Pro include more than 65 indicators with adjustable parameters; any number can share a chart, on the price panel or in panels of their own. The free Lite edition has 12 core indicators with fixed parameters."
       >
-        <div className="grid grid--3">
-          {indicatorFamilies.map((family) => (
-            <article key={family.name} className="card">
-              <h3>{family.name}</h3>
-              <p>{family.purpose}</p>
-              <ul className="tag-list">
-                {family.examples.map((example) => (
-                  <li key={example}>{example}</li>
-                ))}
-              </ul>
-            </article>
-          ))}
-          <article className="card">
-            <h3>Combine and compare</h3>
-            <p>
-              Stack several studies on one chart: moving averages on the price, RSI and MACD in panels beneath, volume at the foot. Pairing
-              a trend indicator with a momentum one shows both the direction and the strength of a move at a glance.
-            </p>
-          </article>
-        </div>
+        <TextCards
+          columns={3}
+          items={[
+            ...indicatorFamilies.map((family) => ({
+              title: family.name,
+              text: family.purpose,
+              more: <PointList look="tag-list" items={family.examples} />,
+            })),
+            {
+              title: "Combine and compare",
+              text: "Stack several studies on one chart: moving averages on the price, RSI and MACD in panels beneath, volume at the foot. Pairing a trend indicator with a momentum one shows both the direction and the strength of a move at a glance.",
+            },
+          ]}
+        />
       </PageSection>
 
-      <section className="section section--alt" aria-labelledby="drawing-heading">
-        <div className="section__inner grid grid--2 feature-row">
-          <div>
-            <h2 id="drawing-heading">35+ drawing tools</h2>
-            <p>
-              Automatic studies do the routine work; drawing tools are for your own analysis on top. Standard and Pro include more than 35
-              tools; Lite includes 8 of the essentials. Drawings are saved with the chart, so they are where you left them next time.
-            </p>
-            <ul className="tag-list">
-              {drawingTools.map((tool) => (
-                <li key={tool}>{tool}</li>
-              ))}
-            </ul>
-          </div>
+      <SplitBand
+        alt
+        id="drawing-heading"
+        layout="grid grid--2 feature-row"
+        heading="35+ drawing tools"
+        aside={
           <div>
             <h2>Charts and layouts</h2>
             <p>
@@ -305,36 +323,43 @@ export default function TechnicalAnalysisFeatures() {
               when you add intraday data. Standard and Pro arrange up to six charts in one layout: a stock with its future, a sector beside
               its leaders, or one stock on six timeframes.
             </p>
-            <ul className="check-list">
-              <li>Layouts of up to six chart windows</li>
-              <li>Watchlists to step through symbols one chart at a time</li>
-              <li>Indicators on the price panel or in panels of their own</li>
-              <li>Zoom and scroll through years of history</li>
-            </ul>
+            <PointList
+              items={[
+                "Layouts of up to six chart windows",
+                "Watchlists to step through symbols one chart at a time",
+                "Indicators on the price panel or in panels of their own",
+                "Zoom and scroll through years of history",
+              ]}
+            />
           </div>
-        </div>
-      </section>
+        }
+      >
+        <p>
+          Automatic studies do the routine work; drawing tools are for your own analysis on top. Standard and Pro include more than 35
+          tools; Lite includes 8 of the essentials. Drawings are saved with the chart, so they are where you left them next time.
+        </p>
+        <PointList look="tag-list" items={drawingTools} />
+      </SplitBand>
 
-      <section className="section" aria-labelledby="scans-heading">
-        <div className="section__inner grid grid--2 feature-row">
-          <div>
-            <h2 id="scans-heading">190+ scans and the Pro screener</h2>
-            <p>
-              Ready scans cover breakouts and breakdowns, candlestick and classical patterns, indicator crossovers and extremes, volume
-              surges, new highs and lows, and stocks near automatic support or resistance. Run them on an exchange or a watchlist and open
-              the results as charts. Lite includes 18 of them.
-            </p>
-            <p>
-              Investar Pro adds a custom screener for your own conditions, multi-timeframe scans that combine, say, a weekly trend filter
-              with a daily trigger, and a query language for writing conditions as text.
-            </p>
-            <Link to="/tour/stock-screener-software" className="feature-card__link">
-              Tour: stock screener
-            </Link>
-          </div>
-          <ChartFigure kind="scan" />
-        </div>
-      </section>
+      <SplitBand
+        id="scans-heading"
+        layout="grid grid--2 feature-row"
+        heading="190+ scans and the Pro screener"
+        aside={<ChartFigure kind="scan" />}
+      >
+        <p>
+          Ready scans cover breakouts and breakdowns, candlestick and classical patterns, indicator crossovers and extremes, volume surges,
+          new highs and lows, and stocks near automatic support or resistance. Run them on an exchange or a watchlist and open the results
+          as charts. Lite includes 18 of them.
+        </p>
+        <p>
+          Investar Pro adds a custom screener for your own conditions, multi-timeframe scans that combine, say, a weekly trend filter with a
+          daily trigger, and a query language for writing conditions as text.
+        </p>
+        <Link to="/tour/stock-screener-software" className="feature-card__link">
+          Tour: stock screener
+        </Link>
+      </SplitBand>
 
       <PageSection
         id="data-heading"
@@ -342,25 +367,7 @@ export default function TechnicalAnalysisFeatures() {
         heading="Data coverage"
         intro="End-of-day data for all five segments comes with every edition; the free Lite edition includes five years of daily history. Intraday data is an add-on, so you pay only for what your trading needs."
       >
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Market data available in Investar by segment</caption>
-            <thead>
-              <tr>
-                <th scope="col">Segment</th>
-                <th scope="col">Data</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dataRows.map(([segment, detail]) => (
-                <tr key={segment}>
-                  <th scope="row">{segment}</th>
-                  <td>{detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FactTable caption="Market data available in Investar by segment" headings={["Segment", "Data"]} rows={dataRows} />
       </PageSection>
 
       <PageSection
@@ -373,29 +380,12 @@ export default function TechnicalAnalysisFeatures() {
           </>
         }
       >
-        <div className="table-wrap">
-          <table className="table table--stack">
-            <caption className="visually-hidden">Key feature limits of Investar Lite, Standard and Pro</caption>
-            <thead>
-              <tr>
-                <th scope="col">Feature</th>
-                <th scope="col">Lite</th>
-                <th scope="col">Standard</th>
-                <th scope="col">Pro</th>
-              </tr>
-            </thead>
-            <tbody>
-              {editions.map(([feature, lite, standard, pro]) => (
-                <tr key={feature}>
-                  <th scope="row">{feature}</th>
-                  <td data-label="Lite">{lite}</td>
-                  <td data-label="Standard">{priceCopy.text(standard)}</td>
-                  <td data-label="Pro">{priceCopy.text(pro)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FactTable
+          stacked
+          caption="Key feature limits of Investar Lite, Standard and Pro"
+          headings={["Feature", "Lite", "Standard", "Pro"]}
+          rows={editions.map(([feature, lite, standard, pro]) => [feature, lite, priceCopy.text(standard), priceCopy.text(pro)])}
+        />
         <p className="table-note">GST is added to prices in rupees. Intraday data is charged separately as an add-on.</p>
       </PageSection>
 

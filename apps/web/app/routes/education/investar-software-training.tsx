@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     returnUrl: `${url.pathname}${url.search}`,
     // The page's words (docs/adr/0059-hindi-with-lingui.md); a visitor's register dialog shows the sign-up notice too.
     messages: {
-      ...educationMessages(request, context, ["software", "dialog", "video", ...WEBINAR_LIST_GROUPS]),
+      ...educationMessages(request, context, ["software", "dialog", "video", "script", ...WEBINAR_LIST_GROUPS]),
       ...trialCtaMessages(request, context),
       ...(user || live.length === 0 ? {} : signUpNoticeMessages(request, context)),
     },

@@ -20,7 +20,7 @@ export const handle: RouteHandle = { hydrate: false };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, services, clientIp } = context.get(appContext);
   // In the customer's language, one address for both (docs/adr/0059-hindi-with-lingui.md#choosing-a-language).
-  const messages = educationMessages(request, context, ["mine", ...WEBINAR_LIST_GROUPS]);
+  const messages = educationMessages(request, context, ["mine", "script", ...WEBINAR_LIST_GROUPS]);
   // The guard has already sent visitors without a session to the login page.
   if (!user) return { upcoming: [], past: [], cancelled: [], messages };
   const { currency } = await services.getUserLocation(clientIp);

@@ -41,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     returnUrl: `${url.pathname}${url.search}`,
     // The page's words (docs/adr/0059-hindi-with-lingui.md); a visitor's register dialog shows the sign-up notice too.
     messages: {
-      ...educationMessages(request, context, ["ta", "reg", "dialog", ...WEBINAR_LIST_GROUPS]),
+      ...educationMessages(request, context, ["ta", "reg", "dialog", "script", ...WEBINAR_LIST_GROUPS]),
       ...(user ? {} : signUpNoticeMessages(request, context)),
     },
   };

@@ -116,6 +116,18 @@ describe("the education pages in the pseudo-locale en-XA", () => {
   });
 });
 
+describe("My Profile's picture, email and mobile sections in the pseudo-locale en-XA", () => {
+  it.each(["picture", "email", "mobile"])("the %s section shows only catalogue texts", async (section) => {
+    const res = await pseudo("/my-investar/my-profile", customer);
+    expect(res.statusCode).toBe(200);
+    const start = res.body.search(new RegExp(`<section [^>]*aria-labelledby="${section}-heading"`));
+    expect(start).toBeGreaterThanOrEqual(0);
+    const texts = visibleText(res.body.slice(start), "<section", "</section>").map(fragment);
+    expect(texts.some((text) => text.includes("⟦"))).toBe(true);
+    expect(bypassing(texts, [...DATA, /\bTE?\b/g])).toEqual([]);
+  });
+});
+
 describe("the education pages in Hindi", () => {
   it("My Webinars speaks a Hindi customer's language at its one address", async () => {
     const res = await t.app.inject({

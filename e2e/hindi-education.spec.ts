@@ -7,10 +7,11 @@ import { logInAsNewCustomer } from "./support/pricing.ts";
 
 /**
  * docs/adr/0059-hindi-with-lingui.md: the education pages in Hindi. A Hindi account reads My Webinars, the training pages
- * and the newsletters page in Hindi and saves its newsletters there; a seat bought from the Hindi buy page comes back from
+ * and the newsletters page in Hindi and saves its newsletters there, and My Profile's email and mobile sections say their
+ * field messages in Hindi; a seat bought from the Hindi buy page comes back from
  * the gateway to the Hindi outcome page, though the buyer never used the language switch (no cookie). Each page passes axe.
  */
-test("a Hindi account reads the education pages in Hindi and saves its newsletters", async ({ page }) => {
+test("a Hindi account reads the education pages and My Profile in Hindi and saves its newsletters", async ({ page }) => {
   await logInAsNewCustomer(page, "hindi.education", { billingDetails: false });
 
   // The account's language becomes Hindi with the switch's address; My Webinars has one address in both languages.
@@ -40,6 +41,21 @@ test("a Hindi account reads the education pages in Hindi and saves its newslette
   await boxes.getByRole("button", { name: "मेरे न्यूज़लेटर सेव करें" }).click();
   await expect(page.getByRole("status")).toHaveText("सेव हो गया। अगला अंक अपने तय दिन पर आएगा।");
   await expect(page.getByRole("form", { name: "आपके न्यूज़लेटर" }).getByLabel("Investar न्यूज़लेटर")).toBeChecked();
+  await expectAccessible(page);
+
+  // My Profile's email and mobile sections speak Hindi, their field messages too.
+  await page.goto("/my-investar/my-profile");
+  await hydrated(page);
+  const email = page.getByRole("region", { name: "ईमेल पता" });
+  await expect(email.getByLabel("नया ईमेल पता")).toBeVisible();
+  await email.getByLabel("नया ईमेल पता").fill("new.address@example.in");
+  await email.getByRole("button", { name: "ईमेल बदलें" }).click();
+  await expect(email.getByText("ईमेल पता बदलने के लिए अपना मौजूदा पासवर्ड डालें।")).toBeVisible();
+  const mobile = page.getByRole("region", { name: "मोबाइल नंबर" });
+  await mobile.getByLabel("नया मोबाइल नंबर").fill("12");
+  await mobile.getByRole("button", { name: "कोड भेजें" }).click();
+  await expect(mobile.getByText("मोबाइल नंबर सही नहीं है।")).toBeVisible();
+  await expect(page.getByRole("region", { name: "प्रोफ़ाइल फ़ोटो" }).getByLabel("फ़ोटो चुनें")).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -4,6 +4,10 @@
 import { failureText, fetchAnswer } from "./fetch-answer.js";
 
 (() => {
+  // A translated page's words for what this script writes (EducationScript's data-texts); an English page sends none.
+  const holder = document.querySelector("[data-education-texts]");
+  const texts = holder ? JSON.parse(holder.dataset.educationTexts || "{}") : {};
+
   // Local time beside IST, when the visitor's clock differs.
   const clock = (zone) => new Intl.DateTimeFormat("en-GB", { timeZone: zone, day: "numeric", hour: "numeric", minute: "numeric" });
   const ist = clock("Asia/Kolkata");
@@ -20,7 +24,7 @@ import { failureText, fetchAnswer } from "./fetch-answer.js";
     const at = new Date(time.getAttribute("datetime"));
     const out = time.parentElement.querySelector("[data-local-time-out]");
     if (!out || Number.isNaN(at.getTime()) || ist.format(at) === here.format(at)) return;
-    out.textContent = `(${local.format(at)} your time)`;
+    out.textContent = texts.yourTime ? texts.yourTime.replace("{time}", local.format(at)) : `(${local.format(at)} your time)`;
     out.hidden = false;
   });
 
@@ -39,7 +43,8 @@ import { failureText, fetchAnswer } from "./fetch-answer.js";
         card.hidden = (level !== "" && card.dataset.level !== level) || (language !== "" && card.dataset.language !== language);
         if (!card.hidden) shown += 1;
       });
-      if (count) count.textContent = `${shown} upcoming ${shown === 1 ? "webinar" : "webinars"}`;
+      // The count in the page's words, one form per number (WebinarFilters' data-one and data-other).
+      if (count) count.textContent = count.dataset[shown === 1 ? "one" : "other"].replace("{count}", String(shown));
       if (empty) empty.hidden = shown > 0;
       const url = new URL(window.location.href);
       [
@@ -59,11 +64,12 @@ import { failureText, fetchAnswer } from "./fetch-answer.js";
     fetchAnswer(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const registeredNote = (status) => {
     status.textContent =
+      texts.registered ||
       "You are registered. The join link appears in My Webinars 30 minutes before the start; we have mailed you a calendar invitation.";
     const link = document.createElement("a");
     link.href = "/education/my-webinars";
     link.className = "button button--ghost";
-    link.textContent = "Open My Webinars";
+    link.textContent = texts.openMine || "Open My Webinars";
     return link;
   };
 
@@ -116,7 +122,7 @@ import { failureText, fetchAnswer } from "./fetch-answer.js";
       ageError.hidden = form.elements.ageConfirmed.checked;
       if (!form.elements.ageConfirmed.checked) return form.elements.ageConfirmed.focus();
       submit.disabled = true;
-      status.textContent = "Registering…";
+      status.textContent = texts.registering || "Registering…";
       const fields = {
         FullName: form.elements.FullName.value,
         Email: form.elements.Email.value,
@@ -132,12 +138,16 @@ import { failureText, fetchAnswer } from "./fetch-answer.js";
       submit.disabled = false;
       if (answer.ok && answer.data.webinarRegistration) {
         form.hidden = true;
-        status.textContent = `${answer.data.message} Your seat is booked: open the link in that mail to set your password, then find the session in My Webinars.`;
+        status.textContent =
+          texts.seatBooked ||
+          `${answer.data.message} Your seat is booked: open the link in that mail to set your password, then find the session in My Webinars.`;
         const card = opener && opener.closest("[data-webinar-card]");
         if (card) opener.replaceWith(registeredNote(card.querySelector("[data-card-status]")));
         return;
       }
-      status.textContent = answer.ok ? `${answer.data.message} Log in to register for this webinar.` : failureText(answer);
+      status.textContent = answer.ok
+        ? texts.logInToRegister || `${answer.data.message} Log in to register for this webinar.`
+        : failureText(answer);
       Object.entries(answer.data.errors || {}).forEach(([field, messages]) => {
         const error = form.querySelector(`[data-field-error="${field}"]`);
         if (!error || !form.elements[field]) return;

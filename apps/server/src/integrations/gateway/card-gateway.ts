@@ -1,4 +1,5 @@
 import type { CardPaymentOption, Currency } from "@investar/core";
+import type { Language } from "@investar/core/i18n/languages";
 import type { MandateRequest } from "./ccavenue-mandate.ts";
 
 /** What a gateway needs to know about an order to take the payment. */
@@ -14,6 +15,11 @@ export interface CheckoutOrder {
   paymentOption?: CardPaymentOption;
   /** The card mandate the customer asked to register with this payment (docs/business-rules.md#auto-renew-opt-in). */
   standingInstruction?: MandateRequest;
+  /**
+   * The language of the page the payment started on, echoed back in the gateway's answer so the customer returns to the
+   * outcome page in it (docs/adr/0059-hindi-with-lingui.md#choosing-a-language); English when not given.
+   */
+  language?: Language;
 }
 
 /** What the browser posts to the gateway: a form with `encRequest` and `access_code` (CCAvenue's protocol). */

@@ -51,6 +51,8 @@ export function createCcavenueGateway(settings: CcavenueSettings, transport: For
         language: "EN",
         // Echoed back in the response: binds it to the customer the order was made for.
         merchant_param1: String(order.userId),
+        // Echoed back too: the outcome page is shown in the language the payment started in (returnLanguage).
+        ...(order.language && order.language !== "en" ? { merchant_param2: order.language } : {}),
         ...(order.standingInstruction ? standingInstructionFields(order.standingInstruction) : {}),
       });
       return {

@@ -1,4 +1,7 @@
 import type { WebinarCard } from "@investar/contract/pages/webinars";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { richText } from "../../i18n/rich-text.tsx";
+import { WebinarPresenter, WebinarTags } from "./webinar-card.tsx";
 import { WebinarTitle } from "./webinar-texts.tsx";
 import { WebinarWhen } from "./webinar-when.tsx";
 
@@ -7,9 +10,19 @@ export const materialsUrl = (webinarId: number) => `/api/education/DownloadWebin
 
 /** The recording in a player: streamed from our server with Range, so it starts at once and seeks. */
 export function RecordingPlayer({ webinar }: { webinar: WebinarCard }) {
+  const { t, language } = useI18n();
+  const title = language === "hi" && webinar.titleHi ? webinar.titleHi : webinar.title;
   return (
-    <video className="recording-player" controls preload="none" src={recordingUrl(webinar.id)} aria-label={`Recording of ${webinar.title}`}>
-      Your browser cannot play this recording; <a href={recordingUrl(webinar.id)}>download it</a> instead.
+    <video
+      className="recording-player"
+      controls
+      preload="none"
+      src={recordingUrl(webinar.id)}
+      aria-label={t("education.card.recordingOf", { title })}
+    >
+      {richText(t("education.card.cannotPlay", { download: "{download}" }), {
+        download: <a href={recordingUrl(webinar.id)}>{t("education.card.download")}</a>,
+      })}
     </video>
   );
 }
@@ -17,22 +30,20 @@ export function RecordingPlayer({ webinar }: { webinar: WebinarCard }) {
 /** A past session; those entitled (registrants, admins) can watch the recording in a dialog. */
 export function PastWebinarCard({ webinar, canWatch }: { webinar: WebinarCard; canWatch: boolean }) {
   const dialogId = `recording-${webinar.id}`;
+  const { t } = useI18n();
   return (
     <article className="card webinar-card webinar-card--past" aria-labelledby={`past-${webinar.id}`}>
-      <ul className="tag-row" aria-label="Level and language">
-        <li className="tag">{webinar.level}</li>
-        <li className={webinar.language === "Hindi" ? "tag tag--accent" : "tag"}>{webinar.language}</li>
-      </ul>
+      <WebinarTags webinar={webinar} />
       <h3 id={`past-${webinar.id}`}>
         <WebinarTitle webinar={webinar} />
       </h3>
       <WebinarWhen dateTime={webinar.dateTime} duration={webinar.duration} />
-      {webinar.presenter ? <p className="webinar-card__presenter">With {webinar.presenter}</p> : null}
+      <WebinarPresenter name={webinar.presenter} />
       {canWatch && webinar.hasRecording ? (
         <>
           <div className="button-row">
             <button type="button" className="button button--primary" data-dialog-open={dialogId} aria-haspopup="dialog">
-              Watch recording
+              {t("education.card.watch")}
             </button>
           </div>
           <dialog id={dialogId} className="dialog recording-dialog" aria-labelledby={`${dialogId}-title`}>
@@ -42,15 +53,13 @@ export function PastWebinarCard({ webinar, canWatch }: { webinar: WebinarCard; c
             <RecordingPlayer webinar={webinar} />
             <div className="dialog__actions">
               <button type="button" className="button button--ghost" data-dialog-close="">
-                Close
+                {t("education.card.close")}
               </button>
             </div>
           </dialog>
         </>
       ) : (
-        <p className="webinar-card__status">
-          {webinar.hasRecording ? "Registered attendees can watch the recording in My Webinars." : "The recording will be added soon."}
-        </p>
+        <p className="webinar-card__status">{t(webinar.hasRecording ? "education.card.watchInMine" : "education.card.recordingSoon")}</p>
       )}
     </article>
   );

@@ -1,4 +1,6 @@
 import { EMAIL_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH, NAME_MAX_LENGTH } from "@investar/core";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { SignUpNotice } from "../privacy/sign-up-notice.tsx";
 
 /**
@@ -8,6 +10,7 @@ import { SignUpNotice } from "../privacy/sign-up-notice.tsx";
  * sign-up (docs/business-rules.md#privacy-notice).
  */
 export function RegisterDialog({ loginUrl }: { loginUrl: string }) {
+  const { t } = useI18n();
   const field = (name: "FullName" | "Email" | "MobileNo", label: string, props: Record<string, unknown>) => (
     <div className="field">
       <label htmlFor={`register-${name}`}>{label}</label>
@@ -18,30 +21,35 @@ export function RegisterDialog({ loginUrl }: { loginUrl: string }) {
   return (
     <dialog id="webinar-register-dialog" className="dialog register-dialog" aria-labelledby="register-dialog-title">
       <h2 className="dialog__title" id="register-dialog-title">
-        Register for <span data-dialog-webinar="" />
+        {richText(t("education.dialog.title", { webinar: "{webinar}" }), { webinar: <span data-dialog-webinar="" /> })}
       </h2>
       <form noValidate>
         <input type="hidden" name="webinarId" />
-        {field("FullName", "Name", { autoComplete: "name", maxLength: NAME_MAX_LENGTH })}
-        {field("Email", "Email", { type: "email", autoComplete: "email", maxLength: EMAIL_MAX_LENGTH })}
-        {field("MobileNo", "Mobile number", { type: "tel", inputMode: "numeric", autoComplete: "tel", maxLength: MOBILE_INPUT_MAX_LENGTH })}
+        {field("FullName", t("education.dialog.name"), { autoComplete: "name", maxLength: NAME_MAX_LENGTH })}
+        {field("Email", t("education.dialog.email"), { type: "email", autoComplete: "email", maxLength: EMAIL_MAX_LENGTH })}
+        {field("MobileNo", t("education.dialog.mobile"), {
+          type: "tel",
+          inputMode: "numeric",
+          autoComplete: "tel",
+          maxLength: MOBILE_INPUT_MAX_LENGTH,
+        })}
         <SignUpNotice idPrefix="register" />
         <p className="field__hint">
-          We create your free Investar account and mail you a link to set your password. Already have one? <a href={loginUrl}>Log in</a>.
+          {richText(t("education.dialog.hint", { login: "{login}" }), { login: <a href={loginUrl}>{t("education.dialog.logIn")}</a> })}
         </p>
         <div className="dialog__actions">
           <button type="button" className="button button--ghost" data-dialog-close="">
-            Cancel
+            {t("education.dialog.cancel")}
           </button>
           <button type="submit" className="button button--primary">
-            Register
+            {t("education.card.register")}
           </button>
         </div>
       </form>
       <p className="register-dialog__status" role="status" data-dialog-status="" />
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" data-dialog-close="">
-          Close
+          {t("education.card.close")}
         </button>
       </div>
     </dialog>

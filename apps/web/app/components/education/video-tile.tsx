@@ -1,5 +1,6 @@
 import { videoEmbedUrl, videoWatchUrl } from "@investar/core";
 import type { WebinarCard } from "@investar/contract/pages/webinars";
+import { useI18n } from "../../i18n/page-locale.ts";
 import { WebinarDescription, WebinarTitle } from "./webinar-texts.tsx";
 
 /**
@@ -7,6 +8,8 @@ import { WebinarDescription, WebinarTitle } from "./webinar-texts.tsx";
  * script swaps in its privacy-enhanced player. Without script the link opens the video on the provider's site.
  */
 export function VideoTile({ video }: { video: WebinarCard }) {
+  const { t, language } = useI18n();
+  const title = language === "hi" && video.titleHi ? video.titleHi : video.title;
   return (
     <article className="card video-tile" aria-labelledby={`video-${video.id}`}>
       <a
@@ -14,11 +17,11 @@ export function VideoTile({ video }: { video: WebinarCard }) {
         href={videoWatchUrl(video.videoId)}
         data-video-facade=""
         data-embed={videoEmbedUrl(video.videoId)}
-        data-title={video.title}
+        data-title={title}
       >
         {video.thumbnailUrl ? <img src={video.thumbnailUrl} alt="" loading="lazy" width={480} height={270} /> : null}
         <span className="video-facade__play" aria-hidden="true" />
-        <span className="visually-hidden">Play: {video.title}</span>
+        <span className="visually-hidden">{t("education.video.play", { title })}</span>
       </a>
       <h3 id={`video-${video.id}`}>
         <WebinarTitle webinar={video} />

@@ -1,4 +1,5 @@
 import type { WebinarCard } from "@investar/contract/pages/webinars";
+import { useI18n } from "../../i18n/page-locale.ts";
 import { PastWebinarCard } from "./past-webinar-card.tsx";
 import { UpcomingWebinarCard, type Viewer } from "./webinar-card.tsx";
 import { WebinarFilters } from "./webinar-filters.tsx";
@@ -23,6 +24,7 @@ export function UpcomingWebinars({
   language: string;
   emptyText: string;
 }) {
+  const { t } = useI18n();
   const shown = webinars.filter((webinar) => matches(webinar, level, language)).length;
   return (
     <>
@@ -33,14 +35,15 @@ export function UpcomingWebinars({
         ))}
       </div>
       <p className="notice notice--info" data-filter-empty="" hidden={shown > 0}>
-        {webinars.length === 0 ? emptyText : "No upcoming webinar matches these filters. Choose another level or language."}
+        {webinars.length === 0 ? emptyText : t("education.filter.none")}
       </p>
     </>
   );
 }
 
 export function PastWebinars({ webinars, isAdmin }: { webinars: WebinarCard[]; isAdmin: boolean }) {
-  if (webinars.length === 0) return <p>Recordings of past sessions appear here after each webinar.</p>;
+  const { t } = useI18n();
+  if (webinars.length === 0) return <p>{t("education.past.none")}</p>;
   return (
     <div className="grid grid--3 webinar-grid">
       {webinars.map((webinar) => (

@@ -1,6 +1,6 @@
 import type { MarketingMailKind } from "@investar/core";
-import { marketingConsentLabels } from "@investar/core/privacy-consent";
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 
 /** The marketing kinds a newsletter belongs to (docs/business-rules.md#marketing-mail): the newsletter itself and the release notes. */
 export const NEWSLETTER_KINDS = ["newsletter", "productUpdates"] as const satisfies readonly MarketingMailKind[];
@@ -15,16 +15,15 @@ export const NEWSLETTER_FORM = "newsletters";
  */
 export function NewsletterChoiceForm({ current, outcome }: { current: Record<string, boolean>; outcome?: FormOutcome | null }) {
   const mine = outcome?.form === NEWSLETTER_FORM ? outcome : null;
+  const { t } = useI18n();
   const on = (kind: string) => (mine ? mine.values[kind] === "on" : current[kind] === true);
   return (
     <form method="post" className="card" aria-labelledby="newsletter-choice-heading">
-      <h3 id="newsletter-choice-heading">Your newsletters</h3>
+      <h3 id="newsletter-choice-heading">{t("education.news.yours")}</h3>
       <input type="hidden" name="form" value={NEWSLETTER_FORM} />
       {mine?.done ? (
         <p role="status" className="notice notice--info">
-          {NEWSLETTER_KINDS.some((kind) => mine.values[kind] === "on")
-            ? "Saved. The next issue arrives on its usual day."
-            : "Saved. You receive no newsletters now."}
+          {t(NEWSLETTER_KINDS.some((kind) => mine.values[kind] === "on") ? "education.news.saved" : "education.news.savedNone")}
         </p>
       ) : null}
       {mine?.message ? (
@@ -35,12 +34,12 @@ export function NewsletterChoiceForm({ current, outcome }: { current: Record<str
       {NEWSLETTER_KINDS.map((kind) => (
         <div className="field" key={kind}>
           <label className="sign-up__consent">
-            <input type="checkbox" name="kinds" value={kind} defaultChecked={on(kind)} /> {marketingConsentLabels[kind]}
+            <input type="checkbox" name="kinds" value={kind} defaultChecked={on(kind)} /> {t(`education.news.kind.${kind}`)}
           </label>
         </div>
       ))}
       <button type="submit" className="button button--primary">
-        Save my newsletters
+        {t("education.news.save")}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { emailChangedMarker, setEmailChangedMarker } from "../../lib/client-session.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedOr } from "../../i18n/translated-or.ts";
 
 export const emailChangedText = (email: string) =>
   `A verification email has been sent to ${email}. Please verify it to re-activate your account.`;
@@ -10,6 +12,7 @@ export const emailChangedText = (email: string) =>
  * `pending` is set by the email form in this visit; the marker covers later visits.
  */
 export function EmailChangedNotice({ currentEmail, pending }: { currentEmail: string; pending: string | null }) {
+  const i18n = useI18n();
   const [stored, setStored] = useState<string | null>(null);
   useEffect(() => {
     const marker = emailChangedMarker();
@@ -20,7 +23,7 @@ export function EmailChangedNotice({ currentEmail, pending }: { currentEmail: st
   if (!email) return null;
   return (
     <p className="notice notice--info" role="status">
-      {emailChangedText(email)}
+      {translatedOr(i18n, "account.profile.emailChanged", emailChangedText(email), { email })}
     </p>
   );
 }

@@ -6,6 +6,9 @@ import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { setEmailChangedMarker } from "../../lib/client-session.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { richText } from "../../i18n/rich-text.tsx";
+import { translatedOr } from "../../i18n/translated-or.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
 import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
@@ -29,11 +32,15 @@ export function EmailSection({
   onRequested(email: string): void;
 }) {
   const { vendorEmailDomain } = useRootData();
+  const i18n = useI18n();
+  const { t } = i18n;
   const form = useForm({
     initial: { emailAddress: "", password: "" },
     validate: (values) => ({
       emailAddress: validateEmail(values.emailAddress, vendorEmailDomain),
-      password: values.password ? null : profileMessages.currentPasswordRequired,
+      password: values.password
+        ? null
+        : translatedOr(i18n, "account.profile.email.passwordRequired", profileMessages.currentPasswordRequired),
     }),
   });
   // The typed password alone is not an edit worth keeping; a new address not yet sent is.
@@ -56,15 +63,16 @@ export function EmailSection({
 
   return (
     <section className={sectionClass(unsaved)} aria-labelledby="email-heading">
-      <SectionHeading id="email-heading" title="Email address" unsaved={unsaved} />
+      <SectionHeading id="email-heading" title={t("account.profile.email.heading")} unsaved={unsaved} />
       <p>
-        You log in with <strong>{email}</strong>
-        {isEmailVerified ? " (verified)." : " (not verified yet)."}
+        {richText(t("account.profile.email.current", { email: "{email}", verified: String(isEmailVerified) }), {
+          email: <strong>{email}</strong>,
+        })}
       </p>
       <form onSubmit={submit} noValidate>
         <FormField
           id="email-new"
-          label="New email address"
+          label={t("account.profile.email.new")}
           type="email"
           autoComplete="email"
           maxLength={45}
@@ -75,18 +83,18 @@ export function EmailSection({
             form.touch("emailAddress");
             form.touch("password");
           }}
-          hint="We send a verification link to the new address and a notice to this one. Your login email changes when the link is opened; your password stays the same."
+          hint={t("account.profile.email.newHint")}
         />
         <FormField
           id="email-password"
-          label="Current password"
+          label={t("account.profile.email.password")}
           type="password"
           autoComplete="current-password"
           {...form.field("password")}
-          hint="For your security, confirm it is you."
+          hint={t("account.profile.email.passwordHint")}
         />
-        <SubmitButton busy={form.busy} busyLabel="Sending…">
-          Change email
+        <SubmitButton busy={form.busy} busyLabel={t("account.profile.sending")}>
+          {t("account.profile.email.change")}
         </SubmitButton>
       </form>
       <LimitNotice message={form.error} />

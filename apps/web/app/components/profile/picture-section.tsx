@@ -4,13 +4,12 @@ import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { SubmitButton } from "../form-field.tsx";
 import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 
 const uploadFile = lazyEndpoint(() => import("@investar/contract/profile/upload-file"), "uploadFile");
 
 const TYPES = ["image/png", "image/jpeg", "image/webp"];
 const MAX_BYTES = 2 * 1024 * 1024;
-const WRONG_TYPE = "The picture must be a PNG, JPEG or WebP image.";
-const TOO_LARGE = "The picture can be at most 2 MB.";
 
 export const pictureUrl = (userId: number, version: string) => `/api/user/ProfilePicture?userId=${userId}&v=${encodeURIComponent(version)}`;
 
@@ -19,13 +18,15 @@ function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("The picture could not be read."));
+    // Only a failed preview: the picture is still uploaded, and the server reads it.
+    reader.onerror = () => reject(reader.error ?? new Error("unreadable"));
     reader.readAsDataURL(file);
   });
 }
 
 /** The server checks the bytes again; this only saves a round trip for the obvious cases. */
 export function PictureSection({ userId, name, initialVersion }: { userId: number; name: string; initialVersion: string | null }) {
+  const { t } = useI18n();
   const [version, setVersion] = useState(initialVersion);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -39,8 +40,8 @@ export function PictureSection({ userId, name, initialVersion }: { userId: numbe
     setFile(null);
     setPreview(null);
     if (!chosen) return setError(null);
-    if (!TYPES.includes(chosen.type)) return setError(WRONG_TYPE);
-    if (chosen.size > MAX_BYTES) return setError(TOO_LARGE);
+    if (!TYPES.includes(chosen.type)) return setError(t("account.profile.picture.wrongType"));
+    if (chosen.size > MAX_BYTES) return setError(t("account.profile.picture.tooLarge"));
     setError(null);
     setFile(chosen);
     setPreview(await readAsDataUrl(chosen).catch(() => null));
@@ -50,10 +51,10 @@ export function PictureSection({ userId, name, initialVersion }: { userId: numbe
     event.preventDefault();
     // React clears currentTarget once the handler yields, so keep the form for the reset below.
     const formElement = event.currentTarget;
-    if (!file) return setError(error ?? "Choose a picture to upload.");
+    if (!file) return setError(error ?? t("account.profile.picture.none"));
     const form = new FormData();
     form.append("file", file);
-    const answer = await run(() => callEndpoint(uploadFile, { query: { userId }, body: form }), "Your profile picture has been updated.");
+    const answer = await run(() => callEndpoint(uploadFile, { query: { userId }, body: form }), t("account.profile.picture.updated"));
     if (answer) {
       setVersion(answer.pictureVersion);
       setFile(null);
@@ -73,13 +74,13 @@ export function PictureSection({ userId, name, initialVersion }: { userId: numbe
 
   return (
     <section className={sectionClass(unsaved, "profile-picture")} aria-labelledby="picture-heading">
-      <SectionHeading id="picture-heading" title="Profile picture" unsaved={unsaved} />
+      <SectionHeading id="picture-heading" title={t("account.profile.picture.heading")} unsaved={unsaved} />
       <div className="profile-picture__row">
         {shown ? (
           <img
             className="profile-picture__image"
             src={shown}
-            alt={preview ? "Preview of the new picture" : "Your profile picture"}
+            alt={t(preview ? "account.profile.picture.preview" : "account.profile.picture.yours")}
             width={96}
             height={96}
           />
@@ -90,7 +91,7 @@ export function PictureSection({ userId, name, initialVersion }: { userId: numbe
         )}
         <form onSubmit={submit} noValidate className="profile-picture__form">
           <div className="field">
-            <label htmlFor="picture-file">Choose a picture</label>
+            <label htmlFor="picture-file">{t("account.profile.picture.choose")}</label>
             <input
               id="picture-file"
               name="file"
@@ -101,7 +102,7 @@ export function PictureSection({ userId, name, initialVersion }: { userId: numbe
               aria-describedby={error ? "picture-file-hint picture-file-error" : "picture-file-hint"}
             />
             <p id="picture-file-hint" className="field__hint">
-              PNG, JPEG or WebP, up to 2 MB.
+              {t("account.profile.picture.hint")}
             </p>
             {error ? (
               <p id="picture-file-error" className="field__error" role="alert">
@@ -109,8 +110,8 @@ export function PictureSection({ userId, name, initialVersion }: { userId: numbe
               </p>
             ) : null}
           </div>
-          <SubmitButton busy={busy} busyLabel="Uploading…" disabled={!file}>
-            Upload picture
+          <SubmitButton busy={busy} busyLabel={t("account.profile.picture.uploading")} disabled={!file}>
+            {t("account.profile.picture.upload")}
           </SubmitButton>
         </form>
       </div>

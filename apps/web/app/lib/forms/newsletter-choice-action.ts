@@ -1,14 +1,15 @@
 import type { WebLoadContext } from "@investar/contract/pages/load-context";
 import { NEWSLETTER_FORM, NEWSLETTER_KINDS } from "../../components/newsletters/newsletter-choice-form.tsx";
+import type { PageText } from "../../i18n/page-locale.ts";
 import { callFromForm, failureOf, invalid, type FormOutcome } from "./form-action.ts";
 
 /**
  * The newsletter choice posted from /education/newsletters without a script (ADR 0058): each kind whose box changed
  * is given or withdrawn through privacy/SetMarketingConsent, the call /my-investar/privacy makes, so the consent
  * record, the login check and the refusals are the API's own. The answer is the page with what was saved, or the
- * API's message and the boxes as they were sent.
+ * API's message (in the page's language: `text`) and the boxes as they were sent.
  */
-export async function newsletterChoiceAction(context: WebLoadContext, form: FormData) {
+export async function newsletterChoiceAction(context: WebLoadContext, form: FormData, text?: PageText) {
   const chosen = new Set(form.getAll("kinds").map(String));
   const values = Object.fromEntries(NEWSLETTER_KINDS.map((kind) => [kind, chosen.has(kind) ? "on" : ""]));
   // What the account receives now: only a change is recorded, as one click on the privacy page records one. Without a
@@ -18,7 +19,7 @@ export async function newsletterChoiceAction(context: WebLoadContext, form: Form
     const given = chosen.has(kind);
     if (current[kind] === given) continue;
     const answer = await callFromForm(context, { path: "privacy/SetMarketingConsent", body: { kind, given } });
-    if (!answer.ok) return invalid(NEWSLETTER_FORM, values, failureOf(answer).message);
+    if (!answer.ok) return invalid(NEWSLETTER_FORM, values, failureOf(answer, text).message);
   }
   const saved: FormOutcome = { form: NEWSLETTER_FORM, values, message: null, fields: {}, done: {} };
   return saved;

@@ -10,6 +10,9 @@ import { modules, trialPlan, videoCategories } from "../../content/software-trai
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { educationMessages, signUpNoticeMessages, trialCtaMessages, WEBINAR_LIST_GROUPS } from "../../i18n/education-messages.server.ts";
+import { metaText, useI18n } from "../../i18n/page-locale.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import "../../styles/pages.css";
 import "../../styles/education.css";
 
@@ -25,14 +28,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services.listWebinars({ track: "software", isLive: true, caller, currency }),
   ]);
   const url = new URL(request.url);
-  return { videos, live, returnUrl: `${url.pathname}${url.search}` };
+  return {
+    videos,
+    live,
+    returnUrl: `${url.pathname}${url.search}`,
+    // The page's words (docs/adr/0059-hindi-with-lingui.md); a visitor's register dialog shows the sign-up notice too.
+    messages: {
+      ...educationMessages(request, context, ["software", "dialog", "video", "script", ...WEBINAR_LIST_GROUPS]),
+      ...trialCtaMessages(request, context),
+      ...(user || live.length === 0 ? {} : signUpNoticeMessages(request, context)),
+    },
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "Investar software training: short videos and full walkthroughs",
-    description:
-      "Learn Investar step by step: installing, data download, chart layouts, drawing tools, scans, alerts, the screener, the query language and portfolio management.",
+    title: t("education.software.title"),
+    description: t("education.software.description"),
     path: "/education/investar-software-training",
     publicUrl: publicUrlFrom(matches),
   });
@@ -41,13 +54,17 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function InvestarSoftwareTraining({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
   const { videos, live, returnUrl } = loaderData;
+  const { t, href, locale } = useI18n();
+  const translated = locale !== "en";
+  // The modules' and trial plan's texts are written in English only so far: marked as English on a translated page.
+  const contentLang = translated ? "en" : undefined;
   return (
     <div className="webinar-page">
       <PageHero
-        eyebrow="Education"
-        heading="Investar software training"
-        lead="Short videos for single tasks and long walkthroughs for whole workflows, arranged as a course from installation to the query language. Watch at your own pace, in the order you need."
-        links={[{ to: "/education/technical-analysis-training", label: "Technical analysis training" }]}
+        eyebrow={t("education.software.eyebrow")}
+        heading={t("education.software.heading")}
+        lead={t("education.software.lead")}
+        links={[{ to: href("/education/technical-analysis-training"), label: t("education.software.taTraining") }]}
       />
 
       {videoCategories.map((group, index) => {
@@ -61,9 +78,11 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
           >
             <div className="section__inner">
               <div className="section__intro">
-                <h2 id={`videos-${group.category}`}>{group.title}</h2>
+                <h2 id={`videos-${group.category}`}>{translated ? t(`education.software.group.${group.category}.title`) : group.title}</h2>
                 <p>
-                  {group.length}. {group.text}
+                  {translated
+                    ? `${t(`education.software.group.${group.category}.length`)}. ${t(`education.software.group.${group.category}.text`)}`
+                    : `${group.length}. ${group.text}`}
                 </p>
               </div>
               <div className="grid grid--3">
@@ -80,8 +99,8 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
         <section className="section" aria-labelledby="live-trainings">
           <div className="section__inner">
             <div className="section__intro">
-              <h2 id="live-trainings">Live software trainings</h2>
-              <p>Work through the software with a presenter and ask your questions as you go.</p>
+              <h2 id="live-trainings">{t("education.software.live")}</h2>
+              <p>{t("education.software.liveLead")}</p>
             </div>
             <UpcomingWebinars webinars={live} viewer={{ loggedIn: user !== null, returnUrl }} level="" language="" emptyText="" />
           </div>
@@ -91,15 +110,15 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
       <section className="section section--alt" aria-labelledby="curriculum">
         <div className="section__inner">
           <div className="section__intro">
-            <h2 id="curriculum">The curriculum</h2>
-            <p>Nine modules, in the order most people learn the software. Jump to the one you need:</p>
+            <h2 id="curriculum">{t("education.software.curriculum")}</h2>
+            <p>{t("education.software.curriculumLead")}</p>
           </div>
-          <nav aria-label="Training modules">
+          <nav aria-label={t("education.software.modules")}>
             <ul className="tag-row" style={{ justifyContent: "center" }}>
               {modules.map((module, index) => (
                 <li key={module.id}>
                   <a href={`#${module.id}`} className="tag">
-                    {index + 1}. {module.title}
+                    {index + 1}. <span lang={contentLang}>{module.title}</span>
                   </a>
                 </li>
               ))}
@@ -118,27 +137,29 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
         >
           <div className="section__inner module">
             <div>
-              <span className="module__number">Module {index + 1}</span>
-              <h2 id={`${module.id}-heading`}>{module.title}</h2>
-              <p>{module.intro}</p>
+              <span className="module__number">{t("education.software.module", { number: index + 1 })}</span>
+              <h2 id={`${module.id}-heading`} lang={contentLang}>
+                {module.title}
+              </h2>
+              <p lang={contentLang}>{module.intro}</p>
               {module.edition ? (
-                <p className="notice notice--info" style={{ fontSize: "0.95rem" }}>
+                <p className="notice notice--info" style={{ fontSize: "0.95rem" }} lang={contentLang}>
                   {module.edition}
                 </p>
               ) : null}
             </div>
             <div className="card">
               <div className="video-group">
-                <h3>Short videos</h3>
-                <ul className="check-list" style={{ marginBottom: 0 }}>
+                <h3>{t("education.software.shortVideos")}</h3>
+                <ul className="check-list" style={{ marginBottom: 0 }} lang={contentLang}>
                   {module.short.map((title) => (
                     <li key={title}>{title}</li>
                   ))}
                 </ul>
               </div>
               <div className="video-group">
-                <h3>Long walkthrough</h3>
-                <p>{module.walkthrough}</p>
+                <h3>{t("education.software.walkthrough")}</h3>
+                <p lang={contentLang}>{module.walkthrough}</p>
               </div>
             </div>
           </div>
@@ -147,27 +168,25 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
 
       <section className="section section--alt" aria-labelledby="trial-plan">
         <div className="section__inner prose" style={{ margin: "0 auto" }}>
-          <h2 id="trial-plan">A seven-day plan for your free trial</h2>
-          <p>
-            The trial lasts seven days and includes every feature, so it is the best time to work through the course. One short session a
-            day is enough:
-          </p>
+          <h2 id="trial-plan">{t("education.software.trialPlan")}</h2>
+          <p>{t("education.software.trialPlanLead")}</p>
           <ol className="steps">
-            {trialPlan.map((item) => (
+            {trialPlan.map((item, i) => (
               <li key={item.day}>
-                <strong>{item.day}.</strong> {item.text}
+                <strong>{t("education.software.day", { day: i + 1 })}.</strong> {translated ? t(`education.software.plan.${i}`) : item.text}
               </li>
             ))}
           </ol>
           <p>
-            Prefer to learn with a person? Join a live software training listed on this page, or ask our{" "}
-            <Link to="/support">support team</Link> to walk you through any module over a remote session.
+            {richText(t("education.software.person", { support: "{support}" }), {
+              support: <Link to={href("/support")}>{t("education.software.supportTeam")}</Link>,
+            })}
           </p>
         </div>
       </section>
 
-      <TrialCta heading="Follow along in your own copy of Investar" />
-      {user || live.length === 0 ? null : <RegisterDialog loginUrl={`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`} />}
+      <TrialCta heading={t("education.software.trialCta")} />
+      {user || live.length === 0 ? null : <RegisterDialog loginUrl={href(`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`)} />}
       <EducationScript />
     </div>
   );

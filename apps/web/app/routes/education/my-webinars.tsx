@@ -3,9 +3,13 @@ import type { Route } from "./+types/my-webinars";
 import { EducationScript } from "../../components/education/education-script.tsx";
 import { materialsUrl, RecordingPlayer } from "../../components/education/past-webinar-card.tsx";
 import { WebinarWhen } from "../../components/education/webinar-when.tsx";
+import { WebinarPresenter } from "../../components/education/webinar-card.tsx";
+import { educationMessages, WEBINAR_LIST_GROUPS } from "../../i18n/education-messages.server.ts";
+import { metaText, useI18n } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import type { WebinarCard } from "@investar/contract/pages/webinars";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import type { RouteHandle } from "../../root.tsx";
 import "../../styles/account-area.css";
 import "../../styles/education.css";
@@ -13,18 +17,21 @@ import "../../styles/education.css";
 /** Everything here is a link, a player or a download: served without React (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, services, clientIp } = context.get(appContext);
+  // In the customer's language, one address for both (docs/adr/0059-hindi-with-lingui.md#choosing-a-language).
+  const messages = educationMessages(request, context, ["mine", "script", ...WEBINAR_LIST_GROUPS]);
   // The guard has already sent visitors without a session to the login page.
-  if (!user) return { upcoming: [], past: [], cancelled: [] };
+  if (!user) return { upcoming: [], past: [], cancelled: [], messages };
   const { currency } = await services.getUserLocation(clientIp);
-  return services.listMyWebinars(user.userId, currency);
+  return { ...(await services.listMyWebinars(user.userId, currency)), messages };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "My Webinars | Investar",
-    description: "Your webinars: join links, calendar invitations, recordings and materials.",
+    title: t("education.mine.title"),
+    description: t("education.mine.description"),
     path: "/education/my-webinars",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
@@ -34,29 +41,31 @@ export function meta({ matches }: Route.MetaArgs) {
 const calendarUrl = (webinarId: number) => `/api/education/GetWebinarCalendar?webinarId=${webinarId}`;
 
 function Upcoming({ webinar }: { webinar: WebinarCard }) {
+  const { t } = useI18n();
   return (
     <article className="card my-webinar" aria-labelledby={`mine-${webinar.id}`}>
       <h3 id={`mine-${webinar.id}`}>
         <WebinarTitle webinar={webinar} />
       </h3>
       <WebinarWhen dateTime={webinar.dateTime} duration={webinar.duration} />
-      {webinar.presenter ? <p className="webinar-card__presenter">With {webinar.presenter}</p> : null}
+      <WebinarPresenter name={webinar.presenter} />
       <div className="button-row">
         {webinar.joinUrl ? (
           <a className="button button--primary" href={webinar.joinUrl} target="_blank" rel="noopener noreferrer">
-            {webinar.status === "live" ? "Join now" : "Join the webinar"}
+            {t(webinar.status === "live" ? "education.mine.joinNow" : "education.mine.join")}
           </a>
         ) : null}
         <a className="button button--ghost" href={calendarUrl(webinar.id)} download="">
-          Add to calendar
+          {t("education.mine.calendar")}
         </a>
       </div>
-      {webinar.joinUrl ? null : <p className="webinar-card__status">The join link appears here 30 minutes before the start.</p>}
+      {webinar.joinUrl ? null : <p className="webinar-card__status">{t("education.mine.linkLater")}</p>}
     </article>
   );
 }
 
 function Past({ webinar }: { webinar: WebinarCard }) {
+  const { t } = useI18n();
   return (
     <article className="card my-webinar" aria-labelledby={`mine-${webinar.id}`}>
       <h3 id={`mine-${webinar.id}`}>
@@ -66,12 +75,12 @@ function Past({ webinar }: { webinar: WebinarCard }) {
       {webinar.hasRecording ? (
         <RecordingPlayer webinar={webinar} />
       ) : (
-        <p className="webinar-card__status">The recording will be added here soon; we will email you when it is.</p>
+        <p className="webinar-card__status">{t("education.mine.recordingSoon")}</p>
       )}
       {webinar.materialCount > 0 ? (
         <div className="button-row">
           <a className="button button--ghost" href={materialsUrl(webinar.id)} download="">
-            Download materials ({webinar.materialCount} {webinar.materialCount === 1 ? "file" : "files"}, ZIP)
+            {t("education.mine.materials", { count: webinar.materialCount })}
           </a>
         </div>
       ) : null}
@@ -82,26 +91,27 @@ function Past({ webinar }: { webinar: WebinarCard }) {
 export default function MyWebinars({ loaderData }: Route.ComponentProps) {
   const { upcoming, past, cancelled } = loaderData;
   const empty = upcoming.length + past.length + cancelled.length === 0;
+  const { t, href } = useI18n();
   return (
     <div className="account-page webinar-page">
       <header>
-        <h1>My Webinars</h1>
-        <p>The sessions you registered for: join links, calendar invitations, recordings and materials.</p>
+        <h1>{t("education.mine.heading")}</h1>
+        <p>{t("education.mine.lead")}</p>
       </header>
       {empty ? (
         <section className="card" aria-labelledby="none-heading">
-          <h2 id="none-heading">No webinars yet</h2>
-          <p>When you register for a webinar it appears here, with its join link, and its recording afterwards.</p>
+          <h2 id="none-heading">{t("education.mine.noneHeading")}</h2>
+          <p>{t("education.mine.noneText")}</p>
           <div className="button-row">
-            <a className="button button--primary" href="/education/technical-analysis-training">
-              See upcoming webinars
+            <a className="button button--primary" href={href("/education/technical-analysis-training")}>
+              {t("education.mine.seeUpcoming")}
             </a>
           </div>
         </section>
       ) : null}
       {upcoming.length > 0 ? (
         <section aria-labelledby="upcoming-heading">
-          <h2 id="upcoming-heading">Upcoming</h2>
+          <h2 id="upcoming-heading">{t("education.mine.upcoming")}</h2>
           {upcoming.map((webinar) => (
             <Upcoming key={webinar.id} webinar={webinar} />
           ))}
@@ -109,7 +119,7 @@ export default function MyWebinars({ loaderData }: Route.ComponentProps) {
       ) : null}
       {past.length > 0 ? (
         <section aria-labelledby="past-heading">
-          <h2 id="past-heading">Past webinars</h2>
+          <h2 id="past-heading">{t("education.mine.past")}</h2>
           {past.map((webinar) => (
             <Past key={webinar.id} webinar={webinar} />
           ))}
@@ -117,11 +127,14 @@ export default function MyWebinars({ loaderData }: Route.ComponentProps) {
       ) : null}
       {cancelled.length > 0 ? (
         <section aria-labelledby="cancelled-heading">
-          <h2 id="cancelled-heading">Cancelled</h2>
+          <h2 id="cancelled-heading">{t("education.mine.cancelled")}</h2>
           <ul>
             {cancelled.map((webinar) => (
               <li key={webinar.id}>
-                {webinar.title} — cancelled. {webinar.seatSource === "paid" ? "What you paid was added to your wallet as cash credit." : ""}
+                {richText(t("education.mine.cancelledItem", { title: "{title}" }), {
+                  title: <WebinarTitle webinar={webinar} />,
+                })}{" "}
+                {webinar.seatSource === "paid" ? t("education.mine.refunded") : ""}
               </li>
             ))}
           </ul>
@@ -129,7 +142,7 @@ export default function MyWebinars({ loaderData }: Route.ComponentProps) {
       ) : null}
       {empty ? null : (
         <p>
-          <a href="/education/technical-analysis-training">See all upcoming webinars</a>
+          <a href={href("/education/technical-analysis-training")}>{t("education.mine.seeAll")}</a>
         </p>
       )}
       <EducationScript />

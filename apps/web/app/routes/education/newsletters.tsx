@@ -7,6 +7,10 @@ import { useRootData } from "../../lib/root-data.ts";
 import { NewsletterChoiceForm } from "../../components/newsletters/newsletter-choice-form.tsx";
 import { currentNewsletters, newsletterChoiceAction } from "../../lib/forms/newsletter-choice-action.ts";
 import { appContext } from "../../load-context.ts";
+import { educationMessages } from "../../i18n/education-messages.server.ts";
+import { actionText } from "../../i18n/action-text.server.ts";
+import { metaText, useI18n } from "../../i18n/page-locale.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import "../../styles/pages.css";
 import "../../styles/account-forms.css";
 
@@ -16,20 +20,26 @@ import "../../styles/account-forms.css";
  */
 export const handle: RouteHandle = { hydrate: false };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  return { newsletters: app.user ? await currentNewsletters(app, app.user.userId) : null };
+  return {
+    newsletters: app.user ? await currentNewsletters(app, app.user.userId) : null,
+    // The page's words (docs/adr/0059-hindi-with-lingui.md).
+    messages: educationMessages(request, context, ["news"]),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return newsletterChoiceAction(context.get(appContext), await request.formData());
+  const app = context.get(appContext);
+  // The API's refusal in the page's language (apiError.<code>, common's), as the page's loaders would say it.
+  return newsletterChoiceAction(app, await request.formData(), actionText(app, request, []));
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "Newsletters: weekly market outlook, scan of the week and release notes | Investar",
-    description:
-      "Three free Investar newsletters: a weekly market outlook, a scan of the week you can run yourself, and product release notes. See a sample issue and how to subscribe.",
+    title: t("education.news.title"),
+    description: t("education.news.description"),
     path: "/education/newsletters",
     publicUrl: publicUrlFrom(matches),
   });
@@ -61,36 +71,42 @@ const newsletters = [
 
 export default function Newsletters({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = useRootData();
+  const { t, href, locale } = useI18n();
+  const translated = locale !== "en";
+  // The newsletters' own texts: the list above is the English, a translated page says each by its key.
+  const say = (id: string, english: string) => (translated ? t(id) : english);
+  const profileLink = (key: string) => <Link to="/my-investar/my-profile">{t(key)}</Link>;
+  const signUpLink = <Link to={href("/user/sign-up")}>{t("education.news.signUpFree")}</Link>;
   return (
     <>
       <PageHero
-        eyebrow="Education"
-        heading="Newsletters worth opening"
-        lead="Three short, free emails from the Investar team: a weekly look at the market, one scan explained in depth, and notes on each new release. Education only — never tips."
+        eyebrow={t("education.news.eyebrow")}
+        heading={t("education.news.heading")}
+        lead={t("education.news.lead")}
         links={[
           user
-            ? { to: "/my-investar/my-profile", label: "Choose newsletters in My Profile" }
-            : { to: "/user/sign-up", label: "Sign up to subscribe" },
+            ? { to: "/my-investar/my-profile", label: t("education.news.chooseInProfile") }
+            : { to: href("/user/sign-up"), label: t("education.news.signUpToSubscribe") },
         ]}
       />
 
       <section className="section" aria-labelledby="our-newsletters">
         <div className="section__inner">
           <div className="section__intro">
-            <h2 id="our-newsletters">Our newsletters</h2>
-            <p>Subscribe to any combination. Each one is short enough to read with your morning tea.</p>
+            <h2 id="our-newsletters">{t("education.news.ours")}</h2>
+            <p>{t("education.news.oursLead")}</p>
           </div>
           <div className="grid grid--3">
             {newsletters.map((letter) => (
               <article key={letter.id} className="card">
-                <h3>{letter.title}</h3>
+                <h3>{say(`education.news.letter.${letter.id}.title`, letter.title)}</h3>
                 <p className="tag-row">
-                  <span className="tag tag--up">{letter.cadence}</span>
+                  <span className="tag tag--up">{say(`education.news.letter.${letter.id}.cadence`, letter.cadence)}</span>
                 </p>
-                <p>{letter.text}</p>
+                <p>{say(`education.news.letter.${letter.id}.text`, letter.text)}</p>
                 <ul className="check-list">
-                  {letter.points.map((point) => (
-                    <li key={point}>{point}</li>
+                  {letter.points.map((point, i) => (
+                    <li key={point}>{say(`education.news.letter.${letter.id}.point${i}`, point)}</li>
                   ))}
                 </ul>
               </article>
@@ -102,18 +118,19 @@ export default function Newsletters({ loaderData, actionData }: Route.ComponentP
       <section className="section section--alt" aria-labelledby="subscribe">
         <div className="section__inner grid grid--2">
           <div>
-            <h2 id="subscribe">How to subscribe</h2>
-            <p>Newsletters go to Investar account holders, so your subscription choices sit with the rest of your account settings.</p>
+            <h2 id="subscribe">{t("education.news.subscribe")}</h2>
+            <p>{t("education.news.subscribeLead")}</p>
             <ol className="steps">
               <li>
-                <strong>Have an account.</strong> <Link to="/user/sign-up">Sign up free</Link> if you do not have one yet — it takes under a
-                minute and also starts a 7-day trial of the software.
+                <strong>{t("education.news.step1")}</strong>{" "}
+                {richText(t("education.news.step1Text", { signUp: "{signUp}" }), { signUp: signUpLink })}
               </li>
               <li>
-                <strong>Open My Profile.</strong> Go to <Link to="/my-investar/my-profile">My Investar → My Profile</Link> while logged in.
+                <strong>{t("education.news.step2")}</strong>{" "}
+                {richText(t("education.news.step2Text", { profile: "{profile}" }), { profile: profileLink("education.news.profilePath") })}
               </li>
               <li>
-                <strong>Tick the newsletters you want</strong> and save. The next issue of each arrives on its usual day.
+                <strong>{t("education.news.step3")}</strong> {t("education.news.step3Text")}
               </li>
             </ol>
           </div>
@@ -122,18 +139,16 @@ export default function Newsletters({ loaderData, actionData }: Route.ComponentP
             {loaderData.newsletters || actionData ? (
               <NewsletterChoiceForm current={loaderData.newsletters ?? {}} outcome={actionData} />
             ) : null}
-            <h2>How to unsubscribe</h2>
-            <p>Either way takes effect straight away; you can change your mind at any time.</p>
+            <h2>{t("education.news.unsubscribe")}</h2>
+            <p>{t("education.news.unsubscribeLead")}</p>
             <ul className="check-list">
-              <li>
-                Untick the newsletter in <Link to="/my-investar/my-profile">My Profile</Link> and save.
-              </li>
-              <li>Or use the unsubscribe link at the bottom of any issue; it stops that newsletter only.</li>
+              <li>{richText(t("education.news.untick", { profile: "{profile}" }), { profile: profileLink("education.news.profile") })}</li>
+              <li>{t("education.news.unsubscribeLink")}</li>
             </ul>
             <p>
-              Unsubscribing from newsletters does not affect account emails you need, such as password resets, payment receipts and
-              subscription reminders. We never sell or share our mailing list; see the{" "}
-              <Link to="/investar/privacy-policy">privacy policy</Link>.
+              {richText(t("education.news.accountMails", { policy: "{policy}" }), {
+                policy: <Link to={href("/investar/privacy-policy")}>{t("education.news.privacyPolicy")}</Link>,
+              })}
             </p>
           </div>
         </div>
@@ -141,19 +156,20 @@ export default function Newsletters({ loaderData, actionData }: Route.ComponentP
 
       <section className="section" aria-labelledby="sample">
         <div className="section__inner prose" style={{ margin: "0 auto" }}>
-          <h2 id="sample">A sample issue</h2>
-          <p>Here is a complete Scan of the Week, exactly as it would reach your inbox.</p>
-          <SampleIssue />
+          <h2 id="sample">{t("education.news.sample")}</h2>
+          <p>{t("education.news.sampleLead")}</p>
+          {/* The issue as it is mailed: in English, marked so on a translated page. */}
+          <SampleIssue lang={translated ? "en" : undefined} />
         </div>
       </section>
 
       <section className="section">
         <div className="section__inner cta-band">
-          <h2>Get the next issue</h2>
-          <p>Free for every Investar account holder, whether you are on a trial, on Lite or on a paid plan.</p>
+          <h2>{t("education.news.cta")}</h2>
+          <p>{t("education.news.ctaText")}</p>
           <div className="button-row">
-            <Link to={user ? "/my-investar/my-profile" : "/user/sign-up"} className="button button--light">
-              {user ? "Open My Profile" : "Create a free account"}
+            <Link to={user ? "/my-investar/my-profile" : href("/user/sign-up")} className="button button--light">
+              {t(user ? "education.news.openProfile" : "education.news.createAccount")}
             </Link>
           </div>
         </div>
@@ -162,9 +178,9 @@ export default function Newsletters({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function SampleIssue() {
+function SampleIssue({ lang }: { lang?: string }) {
   return (
-    <article className="sample-issue" aria-labelledby="sample-title">
+    <article className="sample-issue" aria-labelledby="sample-title" lang={lang}>
       <header className="sample-issue__masthead">
         <h3 id="sample-title">Scan of the Week: pullback to a rising 50-day average</h3>
         <p>Investar newsletter · Sunday edition · about a 6-minute read</p>

@@ -10,6 +10,9 @@ import { levels, topics } from "../../content/technical-analysis-training.tsx";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { educationMessages, signUpNoticeMessages, WEBINAR_LIST_GROUPS } from "../../i18n/education-messages.server.ts";
+import { metaText, useI18n } from "../../i18n/page-locale.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import "../../styles/pages.css";
 import "../../styles/education.css";
 
@@ -36,14 +39,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     level: oneOf(WEBINAR_LEVELS, url.searchParams.get("level")),
     language: oneOf(WEBINAR_LANGUAGES, url.searchParams.get("language")),
     returnUrl: `${url.pathname}${url.search}`,
+    // The page's words (docs/adr/0059-hindi-with-lingui.md); a visitor's register dialog shows the sign-up notice too.
+    messages: {
+      ...educationMessages(request, context, ["ta", "reg", "dialog", "script", ...WEBINAR_LIST_GROUPS]),
+      ...(user ? {} : signUpNoticeMessages(request, context)),
+    },
   };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "Technical analysis training and webinars in English and Hindi | Investar",
-    description:
-      "Learn technical analysis from beginner to expert: price action, candlesticks, support and resistance, trend, indicators, volume, chart patterns and risk management. Live webinars and recorded videos.",
+    title: t("education.ta.title"),
+    description: t("education.ta.description"),
     path: "/education/technical-analysis-training",
     publicUrl: publicUrlFrom(matches),
   });
@@ -53,18 +61,20 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
   const { user } = useRootData();
   const { upcoming, past, currency, level, language, returnUrl } = loaderData;
   const viewer = { loggedIn: user !== null, returnUrl };
+  const { t, href, locale } = useI18n();
+  const translated = locale !== "en";
   return (
     <div className="webinar-page">
       <PageHero
-        eyebrow="Education"
-        heading="Technical analysis training, from your first candlestick to a tested plan"
-        lead="Structured webinars and recorded lessons at three levels, taught on real Indian market charts in English and Hindi. Learn a method, then practise it in the same software the presenter uses."
+        eyebrow={t("education.ta.eyebrow")}
+        heading={t("education.ta.heading")}
+        lead={t("education.ta.lead")}
         links={
           user
-            ? [{ to: "/education/my-webinars", label: "Go to My Webinars" }]
+            ? [{ to: "/education/my-webinars", label: t("education.ta.goMine") }]
             : [
-                { to: "/user/sign-up", label: "Create a free account" },
-                { to: "/user/login?returnUrl=%2Feducation%2Fmy-webinars", label: "Log in", look: "outline" },
+                { to: href("/user/sign-up"), label: t("education.ta.signUp") },
+                { to: href("/user/login?returnUrl=%2Feducation%2Fmy-webinars"), label: t("education.ta.logIn"), look: "outline" },
               ]
         }
       />
@@ -72,11 +82,15 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
       <section className="section" aria-labelledby="upcoming">
         <div className="section__inner">
           <div className="section__intro">
-            <h2 id="upcoming">Upcoming webinars</h2>
+            <h2 id="upcoming">{t("education.ta.upcoming")}</h2>
             <p>
-              Live sessions with time for your questions. Times are India Standard Time; prices are in{" "}
-              {currency === "INR" ? "rupees, GST included" : "US dollars"} (
-              <a href={currency === "INR" ? "?currency=USD" : "?currency=INR"}>show prices in {currency === "INR" ? "USD" : "INR"}</a>).
+              {richText(t("education.ta.upcomingLead", { currency, switch: "{switch}" }), {
+                switch: (
+                  <a href={currency === "INR" ? "?currency=USD" : "?currency=INR"}>
+                    {t("education.ta.showPricesIn", { currency: currency === "INR" ? "USD" : "INR" })}
+                  </a>
+                ),
+              })}
             </p>
           </div>
           <UpcomingWebinars
@@ -84,7 +98,7 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
             viewer={viewer}
             level={level}
             language={language}
-            emptyText="No webinar is scheduled right now. New sessions are announced here and by email to registered users."
+            emptyText={t("education.ta.noneScheduled")}
           />
         </div>
       </section>
@@ -92,8 +106,8 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
       <section className="section section--alt" aria-labelledby="past">
         <div className="section__inner">
           <div className="section__intro">
-            <h2 id="past">Past webinars</h2>
-            <p>Registered attendees can watch every session again and download its materials.</p>
+            <h2 id="past">{t("education.ta.past")}</h2>
+            <p>{t("education.ta.pastLead")}</p>
           </div>
           <PastWebinars webinars={past} isAdmin={user?.isAdmin ?? false} />
         </div>
@@ -102,27 +116,29 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
       <section className="section" aria-labelledby="levels">
         <div className="section__inner">
           <div className="section__intro">
-            <h2 id="levels">Three course levels</h2>
-            <p>
-              Every webinar and recorded lesson is tagged Beginner, Intermediate or Expert, so you can start at the right place and know
-              what to take next.
-            </p>
+            <h2 id="levels">{t("education.ta.levels")}</h2>
+            <p>{t("education.ta.levelsLead")}</p>
           </div>
           <div className="grid grid--3">
-            {levels.map((level) => (
-              <article key={level.name} className={`card level-card level-card--${level.name.toLowerCase()}`}>
-                <h3>{level.name}</h3>
-                <p>{level.summary}</p>
-                <dl>
-                  <dt>Who it is for</dt>
-                  <dd>{level.forWhom}</dd>
-                  <dt>What you will learn</dt>
-                  <dd>{level.learn}</dd>
-                  <dt>Prerequisite</dt>
-                  <dd>{level.prerequisite}</dd>
-                </dl>
-              </article>
-            ))}
+            {levels.map((level, i) => {
+              // The content file is the English; a translated page says each text by its key (education.ta.level.<i>.<field>).
+              const say = (field: "summary" | "forWhom" | "learn" | "prerequisite") =>
+                translated ? t(`education.ta.level.${i}.${field}`) : level[field];
+              return (
+                <article key={level.name} className={`card level-card level-card--${level.name.toLowerCase()}`}>
+                  <h3>{t("education.card.level", { level: level.name })}</h3>
+                  <p>{say("summary")}</p>
+                  <dl>
+                    <dt>{t("education.ta.forWhom")}</dt>
+                    <dd>{say("forWhom")}</dd>
+                    <dt>{t("education.ta.learn")}</dt>
+                    <dd>{say("learn")}</dd>
+                    <dt>{t("education.ta.prerequisite")}</dt>
+                    <dd>{say("prerequisite")}</dd>
+                  </dl>
+                </article>
+              );
+            })}
           </div>
         </div>
       </section>
@@ -130,17 +146,17 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
       <section className="section section--alt" aria-labelledby="topics">
         <div className="section__inner">
           <div className="section__intro">
-            <h2 id="topics">What the courses cover</h2>
-            <p>Eight subjects run through all three levels, each taught first as a concept and then on live charts.</p>
+            <h2 id="topics">{t("education.ta.topics")}</h2>
+            <p>{t("education.ta.topicsLead")}</p>
           </div>
           <div className="grid grid--4">
-            {topics.map((topic) => (
+            {topics.map((topic, i) => (
               <article key={topic.title} className="card topic-card">
                 <h3>
                   <span className="contact-card__icon">{topic.icon}</span>
-                  {topic.title}
+                  {translated ? t(`education.ta.topic.${i}.title`) : topic.title}
                 </h3>
-                <p>{topic.text}</p>
+                <p>{translated ? t(`education.ta.topic.${i}.text`) : topic.text}</p>
               </article>
             ))}
           </div>
@@ -150,38 +166,23 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
       <section className="section" aria-labelledby="formats">
         <div className="section__inner grid grid--2">
           <div>
-            <h2 id="formats">Live webinars and recorded videos</h2>
-            <h3>Live webinars</h3>
-            <ul className="tag-row" aria-label="Languages">
-              <li className="tag">English</li>
-              <li className="tag tag--accent">Hindi</li>
+            <h2 id="formats">{t("education.ta.formats")}</h2>
+            <h3>{t("education.ta.live")}</h3>
+            <ul className="tag-row" aria-label={t("education.ta.languages")}>
+              <li className="tag">{t("education.card.language", { language: "English" })}</li>
+              <li className="tag tag--accent">{t("education.card.language", { language: "Hindi" })}</li>
             </ul>
-            <p>
-              Sessions run after market hours or on weekends and last 60 to 120 minutes, with time at the end for your questions. Each
-              session is held in English or in Hindi; the language is shown on the listing, and popular sessions run in both.
-            </p>
-            <p>
-              Every listing tells you the level, date and time (IST), duration, presenter and any prerequisite, so you know exactly what you
-              are signing up for.
-            </p>
-            <h3>Recorded videos</h3>
-            <p>
-              Recorded lessons let you learn at your own pace and replay the hard parts. Registered attendees of a webinar can watch its
-              recording afterwards from My Webinars, and download it where the presenter has made a download available.
-            </p>
+            <p>{t("education.ta.liveP1")}</p>
+            <p>{t("education.ta.liveP2")}</p>
+            <h3>{t("education.ta.recorded")}</h3>
+            <p>{t("education.ta.recordedP")}</p>
           </div>
           <div>
-            <h2>Who presents</h2>
-            <p>
-              Webinars are presented by Investar&apos;s own analysts and product specialists — people who chart the Indian markets daily and
-              help our users with the software — and, from time to time, by experienced guest traders.
-            </p>
-            <p>Every listing includes an &ldquo;about the presenter&rdquo; note so you can see their background before you register.</p>
+            <h2>{t("education.ta.presenters")}</h2>
+            <p>{t("education.ta.presentersP1")}</p>
+            <p>{t("education.ta.presentersP2")}</p>
             <div className="notice notice--info">
-              <p style={{ margin: 0 }}>
-                Presenters teach methods, not tips. Stocks shown in a session are examples of a technique, not recommendations to buy or
-                sell, and no method guarantees a profit.
-              </p>
+              <p style={{ margin: 0 }}>{t("education.ta.methodsNotTips")}</p>
             </div>
           </div>
         </div>
@@ -191,25 +192,21 @@ export default function TechnicalAnalysisTraining({ loaderData }: Route.Componen
 
       <section className="section">
         <div className="section__inner cta-band">
-          <h2>{user ? "Your webinars are waiting" : "Start learning with a free account"}</h2>
-          <p>
-            {user
-              ? "See the sessions you have registered for, join live webinars and watch recordings."
-              : "One account for webinars, recordings and a 7-day trial of the Investar software."}
-          </p>
+          <h2>{t(user ? "education.ta.ctaMine" : "education.ta.ctaStart")}</h2>
+          <p>{t(user ? "education.ta.ctaMineText" : "education.ta.ctaStartText")}</p>
           <div className="button-row">
             <HeroLinks
               links={[
                 user
-                  ? { to: "/education/my-webinars", label: "Open My Webinars" }
-                  : { to: "/user/sign-up", label: "Create a free account" },
-                { to: "/education/investar-software-training", label: "Software training", look: "outline" },
+                  ? { to: "/education/my-webinars", label: t("education.card.openMine") }
+                  : { to: href("/user/sign-up"), label: t("education.ta.signUp") },
+                { to: href("/education/investar-software-training"), label: t("education.ta.softwareTraining"), look: "outline" },
               ]}
             />
           </div>
         </div>
       </section>
-      {user ? null : <RegisterDialog loginUrl={`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`} />}
+      {user ? null : <RegisterDialog loginUrl={href(`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`)} />}
       <EducationScript />
     </div>
   );

@@ -13,6 +13,7 @@ import { UnsavedChangesGuard } from "../../components/profile/unsaved-changes.ts
 import { appContext } from "../../load-context.ts";
 import { subscriptionFlagsAction } from "../../lib/forms/subscription-flags-action.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
+import { validationMessages } from "../../i18n/validation-messages.server.ts";
 import { metaText, useI18n } from "../../i18n/page-locale.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/account.css";
@@ -22,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // guarded.tsx has already sent visitors to the login page; this only satisfies the type.
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmy-profile");
   const profile = await services.getProfile(user.userId);
-  return { profile, language: accountLanguage ?? "en", messages: accountMessages(request, context, ["profile"]) };
+  // The email and mobile forms check fields with core's validators: their messages in the customer's language too.
+  const messages = { ...accountMessages(request, context, ["profile"]), ...validationMessages(request, context) };
+  return { profile, language: accountLanguage ?? "en", messages };
 }
 
 /** The email preferences posted before or without the page's script (ADR 0063): the API's own call, in-process. */

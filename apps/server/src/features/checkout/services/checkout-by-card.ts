@@ -1,4 +1,5 @@
 import { AUTO_RENEW_REFUSALS, autoRenewProblem, cardPaymentOptionProblem, gatewayBillingFields } from "@investar/core";
+import type { Language } from "@investar/core/i18n/languages";
 import type { ParsedPaymentRequest } from "@investar/core/payments/payment-request-schema";
 import type { ParsedWebinarPaymentRequest } from "@investar/contract/payments/webinar-payment-request";
 import type { AppDeps } from "../../../deps.ts";
@@ -16,8 +17,13 @@ const refuseAutoRenew = (message: string) => badRequest(message, { autoRenew: [m
  * the server's price of what it buys, and the form the browser posts to the gateway. The amount
  * charged is the server's total, whatever the page showed or sent. With "Renew automatically" the form
  * also asks the gateway to register a card mandate on the terms the choice stated (docs/business-rules.md#auto-renew-opt-in).
+ * `language` is the paying page's: the customer comes back from the gateway to the outcome page in it.
  */
-export async function checkoutByCard(deps: AppDeps, request: ParsedPaymentRequest | ParsedWebinarPaymentRequest): Promise<CheckoutForm> {
+export async function checkoutByCard(
+  deps: AppDeps,
+  request: ParsedPaymentRequest | ParsedWebinarPaymentRequest,
+  language: Language = "en",
+): Promise<CheckoutForm> {
   refuseOtherGateway("CCAvenue", request.paymentGateway);
   const optionProblem = cardPaymentOptionProblem(request.paymentOption, request.currency);
   if (optionProblem) throw badRequest(optionProblem, { paymentOption: [optionProblem] });
@@ -36,5 +42,5 @@ export async function checkoutByCard(deps: AppDeps, request: ParsedPaymentReques
     if (terms.renewalAmount <= 0) throw refuseAutoRenew(AUTO_RENEW_REFUSALS.nothingToRenew);
     mandate = { kind: mandateKindOf(selection), terms };
   }
-  return startCardCheckout(deps, order, gatewayBillingFields(request.form), request.paymentOption, mandate);
+  return startCardCheckout(deps, order, gatewayBillingFields(request.form), request.paymentOption, mandate, language);
 }

@@ -1,6 +1,7 @@
 import { encryptForCcavenue as contract } from "@investar/contract/payments/encrypt-for-ccavenue";
 import { access } from "../../../auth/access.ts";
 import { requireSelfOrAdmin } from "../../../auth/principal.ts";
+import { requestLanguage } from "../../../http/page-language.ts";
 import { checkoutByCard } from "../../checkout/index.ts";
 import { openPaymentRequest } from "../../checkout/index.ts";
 import { route } from "./route.ts";
@@ -17,6 +18,7 @@ export default route(contract, {
   handler: async (request, { deps }) => {
     const paymentRequest = await openPaymentRequest(deps, request.body);
     await requireSelfOrAdmin(request, paymentRequest.userId);
-    return checkoutByCard(deps, paymentRequest);
+    // The page that started the payment says the language the customer returns to (docs/adr/0059-hindi-with-lingui.md).
+    return checkoutByCard(deps, paymentRequest, requestLanguage(request));
   },
 });

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../../deps.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 import { AppError } from "../../../errors.ts";
 import { GatewayQueryError, GatewayResponseError } from "../../../integrations/gateway/card-gateway.ts";
-import { outcomePageFor } from "../../../integrations/gateway/payment-paths.ts";
+import { outcomePageFor, returnLanguage } from "../../../integrations/gateway/payment-paths.ts";
 import { recordRegisteredMandate } from "./record-registered-mandate.ts";
 import type { Order } from "./on-order-paid.ts";
 import { settleOrder } from "./settle-order.ts";
@@ -53,7 +53,7 @@ export async function receiveGatewayResponse(deps: AppDeps, input: GatewayReturn
   }
   const [order] = await deps.db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber)).limit(1);
   if (!order) throw refuse("OrderNotFound", `There is no order ${orderNumber}. Nothing was changed.`, 404);
-  const outcomePage = outcomePageFor(order);
+  const outcomePage = outcomePageFor(order, returnLanguage(fields));
   const problems = gatewayAnswerProblems(order, {
     orderNumber,
     amount: gatewayAmountToMinor(fields.amount ?? ""),

@@ -1,4 +1,5 @@
 import { mandateMerchantRef, type CardPaymentOption, type MandateTerms } from "@investar/core";
+import type { Language } from "@investar/core/i18n/languages";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { conflict } from "../../../errors.ts";
@@ -24,6 +25,7 @@ export async function startCardCheckout(
   billing?: Record<string, string>,
   paymentOption?: CardPaymentOption,
   mandate?: MandateAsk,
+  language?: Language,
 ): Promise<CheckoutForm> {
   if (order.gateway !== "CCAvenue") throw conflict(`Order ${order.orderNumber} is not a card payment.`);
   const merchantRef = mandateMerchantRef(order.orderNumber);
@@ -57,6 +59,7 @@ export async function startCardCheckout(
     currency: pending.currency,
     billing,
     paymentOption,
+    language,
     ...(mandate
       ? {
           standingInstruction: {

@@ -53,7 +53,7 @@ test("a Hindi-speaking buyer customises a plan in Hindi, pays through the simula
   await expect(page.locator('[data-field="amount"]')).toContainText("2,941");
   await simulate(page, "Simulate success", orderNumber);
 
-  // The gateway returns to the English address; the buyer's language brings them to its Hindi twin.
+  // The gateway returns to the Hindi outcome page: the page language went out with the order and came back with the answer.
   await expect(page).toHaveURL(new RegExp(`/hi/Pricing/CustomizeSubscription\\?.*payment=${orderNumber}`));
   const confirmation = page.getByRole("region", { name: "भुगतान सफल रहा" });
   await expect(confirmation).toBeVisible();

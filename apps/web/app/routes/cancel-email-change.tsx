@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/cancel-email-change";
 import { appContext } from "../load-context.ts";
 import { forgetUser, setEmailChangedMarker } from "../lib/client-session.ts";
-import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { translatedMeta } from "../lib/translated-meta.ts";
 import "../styles/account-forms.css";
 import { SupportEmail } from "../components/business-address.tsx";
 import { authMessages } from "../i18n/auth-messages.server.ts";
 import { errorText } from "../i18n/error-text.ts";
-import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { requestLocale, useI18n } from "../i18n/page-locale.ts";
 import { richText, slots } from "../i18n/rich-text.tsx";
 
 /** The "this was not me" link of the notice mailed to the old address: opening it is the one click. */
@@ -26,15 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
   return [
-    ...pageMeta({
-      title: t("auth.cancelChange.title"),
-      description: t("auth.cancelChange.description"),
-      path: href("/cancel-email-change"),
-      publicUrl: publicUrlFrom(matches),
-      noindex: true,
-    }),
+    ...translatedMeta(matches, { key: "auth.cancelChange", path: "/cancel-email-change", noindex: true }),
     // The URL held a single-use token: never send it to another site as a referrer.
     { name: "referrer", content: "no-referrer" },
   ];

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/claim-email";
-import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { translatedMeta } from "../lib/translated-meta.ts";
 import "../styles/pages.css";
 import { SupportEmail } from "../components/business-address.tsx";
 import { appContext } from "../load-context.ts";
 import { authMessages } from "../i18n/auth-messages.server.ts";
-import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { requestLocale, useI18n } from "../i18n/page-locale.ts";
 import { richText, slots } from "../i18n/rich-text.tsx";
 
 /** Only this page's texts (docs/adr/0059-hindi-with-lingui.md). */
@@ -15,14 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("auth.claim.title"),
-    description: t("auth.claim.description"),
-    path: href("/claim-email"),
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "auth.claim", path: "/claim-email", noindex: true });
 }
 
 /** Records the view for conversion tracking; failures are ignored (the tracking must never get in the user's way). */

@@ -4,11 +4,11 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/reopen-account";
 import { SubmitButton } from "../components/form-field.tsx";
 import { callEndpoint } from "../lib/call-endpoint.ts";
-import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { translatedMeta } from "../lib/translated-meta.ts";
 import { appContext } from "../load-context.ts";
 import { authMessages } from "../i18n/auth-messages.server.ts";
 import { errorText } from "../i18n/error-text.ts";
-import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { requestLocale, useI18n } from "../i18n/page-locale.ts";
 import { translatedOr } from "../i18n/translated-or.ts";
 import "../styles/account-forms.css";
 
@@ -20,15 +20,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
   return [
-    ...pageMeta({
-      title: t("auth.reopen.title"),
-      description: t("auth.reopen.description"),
-      path: href("/reopen-account"),
-      publicUrl: publicUrlFrom(matches),
-      noindex: true,
-    }),
+    ...translatedMeta(matches, { key: "auth.reopen", path: "/reopen-account", noindex: true }),
     // The URL holds a single-use token: never send it to another site as a referrer.
     { name: "referrer", content: "no-referrer" },
   ];

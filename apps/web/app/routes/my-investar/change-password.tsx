@@ -8,8 +8,8 @@ import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
-import { metaText, useI18n } from "../../i18n/page-locale.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import "../../styles/account.css";
 
 const changePassword = lazyEndpoint(() => import("@investar/contract/accounts/change-password"), "changePassword");
@@ -21,14 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t } = metaText(matches);
-  return pageMeta({
-    title: t("account.password.title"),
-    description: t("account.password.description"),
-    path: "/my-investar/change-password",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "account.password", path: "/my-investar/change-password", noindex: true });
 }
 
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {

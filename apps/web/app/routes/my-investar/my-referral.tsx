@@ -9,11 +9,11 @@ import { ReferralShare, referralRewardText } from "../../components/account/refe
 import { Pager } from "../../components/pager.tsx";
 import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
-import { metaText, useI18n } from "../../i18n/page-locale.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 import type { ReferralEntry } from "@investar/contract/pages/referrals";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/account-forms.css";
 import "../../styles/account-area.css";
@@ -29,14 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t } = metaText(matches);
-  return pageMeta({
-    title: t("account.referral.title"),
-    description: t("account.referral.description"),
-    path: "/my-investar/my-referral",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "account.referral", path: "/my-investar/my-referral", noindex: true });
 }
 
 const statusText: Record<ReferralEntry["status"], string> = {

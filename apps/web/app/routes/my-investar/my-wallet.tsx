@@ -7,8 +7,8 @@ import { WalletEmpty } from "../../components/wallet/wallet-empty.tsx";
 import { WalletHistory } from "../../components/wallet/wallet-history.tsx";
 import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
-import { metaText, useI18n } from "../../i18n/page-locale.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import "../../styles/account-area.css";
 import "../../styles/wallet.css";
 
@@ -23,14 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t } = metaText(matches);
-  return pageMeta({
-    title: t("account.wallet.title"),
-    description: t("account.wallet.description"),
-    path: "/my-investar/my-wallet",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "account.wallet", path: "/my-investar/my-wallet", noindex: true });
 }
 
 export default function MyWallet({ loaderData }: Route.ComponentProps) {

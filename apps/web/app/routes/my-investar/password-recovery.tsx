@@ -11,10 +11,10 @@ import passwordRecoveryScript from "../../enhance/password-recovery.js?enhance";
 import { callFromForm, failureOf, formValues, invalid, redirectWith, type FormOutcome } from "../../lib/forms/form-action.ts";
 import { checkNewPassword } from "../../lib/forms/new-password-action.ts";
 import { isSecondFactorChallenge } from "../../lib/second-factor.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
 import { actionText } from "../../i18n/action-text.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import "../../styles/account-forms.css";
 
@@ -57,15 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
   return [
-    ...pageMeta({
-      title: t("auth.recovery.title"),
-      description: t("auth.recovery.description"),
-      path: href("/my-investar/password-recovery"),
-      publicUrl: publicUrlFrom(matches),
-      noindex: true,
-    }),
+    ...translatedMeta(matches, { key: "auth.recovery", path: "/my-investar/password-recovery", noindex: true }),
     // With `?id=` the URL holds a reset token: never send it to another site as a referrer. "same-origin", not "no-referrer": the
     // page's own form posts need their Origin, which "no-referrer" turns into "null" (ADR 0058's CSRF check).
     { name: "referrer", content: "same-origin" },

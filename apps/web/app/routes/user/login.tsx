@@ -8,12 +8,12 @@ import { InlineScript } from "../../components/inline-script.tsx";
 import { LimitNoticeSlot } from "../../components/limit-notice.tsx";
 import loginScript from "../../enhance/login-page.js?enhance";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
 import { loginAction } from "../../lib/forms/login-action.ts";
 import { LOGIN_FIELDS, loginReturnPath } from "../../lib/forms/login-fields.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import "../../styles/account-forms.css";
 
 /**
@@ -35,13 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("auth.login.title"),
-    description: t("auth.login.description"),
-    path: href("/user/login"),
-    publicUrl: publicUrlFrom(matches),
-  });
+  return translatedMeta(matches, { key: "auth.login", path: "/user/login" });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

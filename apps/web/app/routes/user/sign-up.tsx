@@ -6,10 +6,10 @@ import { StaticSocialLogin } from "../../components/account/static-social-login.
 import { InlineScript } from "../../components/inline-script.tsx";
 import signUpScript from "../../enhance/sign-up-page.js?enhance";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import { signUpAction } from "../../lib/forms/sign-up-action.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import { signUpPrefill } from "../../lib/sign-up-prefill.ts";
 import "../../styles/account-forms.css";
 
@@ -28,13 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("auth.signUp.title"),
-    description: t("auth.signUp.description"),
-    path: href("/user/sign-up"),
-    publicUrl: publicUrlFrom(matches),
-  });
+  return translatedMeta(matches, { key: "auth.signUp", path: "/user/sign-up" });
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,19 +3,18 @@ import { Link } from "react-router";
 import type { Route } from "./+types/cancel-email-change";
 import { appContext } from "../load-context.ts";
 import { forgetUser, setEmailChangedMarker } from "../lib/client-session.ts";
-import { translatedMeta } from "../lib/translated-meta.ts";
+import { tokenPageMeta } from "../lib/token-page-meta.ts";
+import { authPageMessages } from "../lib/auth-page-messages.server.ts";
 import "../styles/account-forms.css";
 import { SupportEmail } from "../components/business-address.tsx";
-import { authMessages } from "../i18n/auth-messages.server.ts";
 import { errorText } from "../i18n/error-text.ts";
-import { requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { useI18n } from "../i18n/page-locale.ts";
 import { richText, slots } from "../i18n/rich-text.tsx";
 
 /** The "this was not me" link of the notice mailed to the old address: opening it is the one click. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  // Only this page's texts (docs/adr/0059-hindi-with-lingui.md).
-  const messages = authMessages(requestLocale(request, app.pseudoLocale), ["cancelChange", "confirm"]);
+  const messages = authPageMessages({ request, context }, ["cancelChange", "confirm"]);
   const token = new URL(request.url).searchParams.get("id") ?? "";
   if (token.length < 20)
     return {
@@ -26,11 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...translatedMeta(matches, { key: "auth.cancelChange", path: "/cancel-email-change", noindex: true }),
-    // The URL held a single-use token: never send it to another site as a referrer.
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return tokenPageMeta(matches, { key: "auth.cancelChange", path: "/cancel-email-change" });
 }
 
 export default function CancelEmailChange({ loaderData }: Route.ComponentProps) {

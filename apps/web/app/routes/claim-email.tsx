@@ -4,14 +4,13 @@ import type { Route } from "./+types/claim-email";
 import { translatedMeta } from "../lib/translated-meta.ts";
 import "../styles/pages.css";
 import { SupportEmail } from "../components/business-address.tsx";
-import { appContext } from "../load-context.ts";
-import { authMessages } from "../i18n/auth-messages.server.ts";
-import { requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { authPageMessages } from "../lib/auth-page-messages.server.ts";
+import { useI18n } from "../i18n/page-locale.ts";
 import { richText, slots } from "../i18n/rich-text.tsx";
 
 /** Only this page's texts (docs/adr/0059-hindi-with-lingui.md). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: authMessages(requestLocale(request, context.get(appContext).pseudoLocale), ["claim", "confirm"]) };
+export function loader(args: Route.LoaderArgs) {
+  return { messages: authPageMessages(args, ["claim", "confirm"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -4,27 +4,22 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/reopen-account";
 import { SubmitButton } from "../components/form-field.tsx";
 import { callEndpoint } from "../lib/call-endpoint.ts";
-import { translatedMeta } from "../lib/translated-meta.ts";
-import { appContext } from "../load-context.ts";
-import { authMessages } from "../i18n/auth-messages.server.ts";
+import { tokenPageMeta } from "../lib/token-page-meta.ts";
+import { authPageMessages } from "../lib/auth-page-messages.server.ts";
 import { errorText } from "../i18n/error-text.ts";
-import { requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { useI18n } from "../i18n/page-locale.ts";
 import { translatedOr } from "../i18n/translated-or.ts";
 import "../styles/account-forms.css";
 
 const reopenAccount = lazyEndpoint(() => import("@investar/contract/account-closure/reopen-account"), "reopenAccount");
 
 /** Only this page's texts (docs/adr/0059-hindi-with-lingui.md). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: authMessages(requestLocale(request, context.get(appContext).pseudoLocale), ["reopen", "confirm"]) };
+export function loader(args: Route.LoaderArgs) {
+  return { messages: authPageMessages(args, ["reopen", "confirm"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...translatedMeta(matches, { key: "auth.reopen", path: "/reopen-account", noindex: true }),
-    // The URL holds a single-use token: never send it to another site as a referrer.
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return tokenPageMeta(matches, { key: "auth.reopen", path: "/reopen-account" });
 }
 
 /**

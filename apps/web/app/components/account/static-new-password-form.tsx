@@ -10,9 +10,10 @@ import { LimitNoticeSlot } from "../limit-notice.tsx";
 export const NEW_PASSWORD_FIELDS = { password: "new-password", confirm: "confirm-password" } as const;
 
 /**
- * NewPasswordForm's markup for a page served without React (ADR 0058): posted to the page, whose action checks core's rule
- * (lib/forms/new-password-action.ts) and sends it on; a refusal comes back beside the fields, which are never filled in again.
- * enhance/new-password-form.js checks the same rule before the post and shows the busy button.
+ * A new password twice (docs/business-rules.md#password-rules) on a page served without React (ADR 0058): posted to the
+ * page, whose action checks core's rule (lib/forms/new-password-action.ts) and sends it on; a refusal comes back beside the
+ * fields, which are never filled in again. enhance/new-password-form.js checks the same rule before the post and shows the
+ * busy button.
  */
 export function StaticNewPasswordForm({
   form,

@@ -7,13 +7,13 @@ import { FormField } from "../../components/form-field.tsx";
 import { InlineScript } from "../../components/inline-script.tsx";
 import { LimitNoticeSlot } from "../../components/limit-notice.tsx";
 import loginScript from "../../enhance/login-page.js?enhance";
-import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
 import { loginAction } from "../../lib/forms/login-action.ts";
 import { LOGIN_FIELDS, loginReturnPath } from "../../lib/forms/login-fields.ts";
 import { translatedMeta } from "../../lib/translated-meta.ts";
+import { pageMessages } from "../../lib/page-messages.server.ts";
 import "../../styles/account-forms.css";
 
 /**
@@ -25,9 +25,8 @@ export const handle: RouteHandle = { hydrate: false };
 /** The checkouts a visitor may come to log in from (their "Log in" links, a payment's return): a new customer may sign up and pay there. */
 const isCheckout = (path: string) => /^\/(education\/buy-webinar|pricing\/customizesubscription)\b/i.test(path);
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  return { social: app.services.getSocialLoginConfig(), messages: messagesFor(requestLocale(request, app.pseudoLocale), ["auth"]) };
+export function loader(args: Route.LoaderArgs) {
+  return { social: args.context.get(appContext).services.getSocialLoginConfig(), messages: pageMessages(args, ["auth"]) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from "react";
-import { Link } from "react-router";
 import type { Route } from "./+types/cancel-email-change";
 import { appContext } from "../load-context.ts";
 import { forgetUser, setEmailChangedMarker } from "../lib/client-session.ts";
@@ -7,6 +6,7 @@ import { tokenPageMeta } from "../lib/token-page-meta.ts";
 import { authPageMessages } from "../lib/auth-page-messages.server.ts";
 import "../styles/account-forms.css";
 import { SupportEmail } from "../components/business-address.tsx";
+import { LogInLinks } from "../components/account/log-in-links.tsx";
 import { errorText } from "../i18n/error-text.ts";
 import { useI18n } from "../i18n/page-locale.ts";
 import { richText, slots } from "../i18n/rich-text.tsx";
@@ -64,19 +64,12 @@ export default function CancelEmailChange({ loaderData }: Route.ComponentProps) 
 
 /** Either way the page ends on the same two ways on: a new password, or logging in. */
 function RecoveryCard({ children }: { children: ReactNode }) {
-  const { t, href } = useI18n();
+  const { t } = useI18n();
   return (
     <div className="auth-page auth-page--single">
       <div className="card auth-card">
         {children}
-        <div className="button-row">
-          <Link to={href("/my-investar/password-recovery")} className="button button--primary">
-            {t("auth.confirm.resetPassword")}
-          </Link>
-          <Link to={href("/user/login")} className="button button--ghost">
-            {t("auth.confirm.logIn")}
-          </Link>
-        </div>
+        <LogInLinks recoverLabel={t("auth.confirm.resetPassword")} />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/reopen-account";
 import { SubmitButton } from "../components/form-field.tsx";
+import { LogInLinks } from "../components/account/log-in-links.tsx";
 import { callEndpoint } from "../lib/call-endpoint.ts";
 import { tokenPageMeta } from "../lib/token-page-meta.ts";
 import { authPageMessages } from "../lib/auth-page-messages.server.ts";
@@ -32,7 +33,7 @@ export default function ReopenAccount() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const text = useI18n();
-  const { t, href } = text;
+  const { t } = text;
 
   const reopen = async () => {
     setBusy(true);
@@ -67,11 +68,7 @@ export default function ReopenAccount() {
             </form>
           </>
         )}
-        <div className="button-row">
-          <Link to={href("/user/login")} className="button button--ghost">
-            {t("auth.confirm.logIn")}
-          </Link>
-        </div>
+        <LogInLinks />
       </div>
     </div>
   );

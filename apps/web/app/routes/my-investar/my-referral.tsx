@@ -15,6 +15,7 @@ import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { translatedMeta } from "../../lib/translated-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { AccountSection } from "../../components/account/account-section.tsx";
 import "../../styles/account-forms.css";
 import "../../styles/account-area.css";
 
@@ -55,19 +56,16 @@ export default function MyReferral({ loaderData }: Route.ComponentProps) {
         <p>{t("account.referral.lead")}</p>
       </header>
 
-      <section className="card" aria-labelledby="share-heading">
-        <h2 id="share-heading">{t("account.referral.share")}</h2>
+      <AccountSection id="share-heading" className="card" heading={t("account.referral.share")}>
         <p className="referral-reward">{referralRewardText(text, program.rewards)}</p>
         <ReferralShare link={program.link} />
-      </section>
+      </AccountSection>
 
-      <section className="card" aria-labelledby="invite-heading">
-        <h2 id="invite-heading">{t("account.referral.invite")}</h2>
+      <AccountSection id="invite-heading" className="card" heading={t("account.referral.invite")}>
         <InviteForm userId={userId} />
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="referrals-heading">
-        <h2 id="referrals-heading">{t("account.referral.invitations")}</h2>
+      <AccountSection id="referrals-heading" heading={t("account.referral.invitations")}>
         {referrals.length === 0 ? (
           <p>{t("account.referral.none")}</p>
         ) : (
@@ -102,7 +100,7 @@ export default function MyReferral({ loaderData }: Route.ComponentProps) {
             <Pager totalItems={referrals.length} page={page} onPageChange={setPage} label={t("account.referral.pages")} />
           </>
         )}
-      </section>
+      </AccountSection>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 import { translatedMeta } from "../../lib/translated-meta.ts";
+import { AccountSection } from "../../components/account/account-section.tsx";
 import "../../styles/account-area.css";
 import "../../styles/wallet.css";
 
@@ -36,23 +37,19 @@ export default function MyWallet({ loaderData }: Route.ComponentProps) {
         <p>{t("account.wallet.lead")}</p>
       </header>
 
-      <section aria-labelledby="wallet-balances-heading">
-        <h2 id="wallet-balances-heading">{t("account.wallet.balances")}</h2>
+      <AccountSection id="wallet-balances-heading" heading={t("account.wallet.balances")}>
         <WalletBalances balances={balances} />
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="wallet-kinds-heading">
-        <h2 id="wallet-kinds-heading">{t("account.wallet.kinds")}</h2>
+      <AccountSection id="wallet-kinds-heading" heading={t("account.wallet.kinds")}>
         <CreditKinds cashCreditEnabled={cashCreditEnabled} />
-      </section>
+      </AccountSection>
 
-      <section className="card" aria-labelledby="wallet-use-heading">
-        <h2 id="wallet-use-heading">{t("account.wallet.use")}</h2>
+      <AccountSection id="wallet-use-heading" className="card" heading={t("account.wallet.use")}>
         <CreditOrder cashCreditEnabled={cashCreditEnabled} />
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="wallet-history-heading">
-        <h2 id="wallet-history-heading">{t("account.wallet.history")}</h2>
+      <AccountSection id="wallet-history-heading" heading={t("account.wallet.history")}>
         {entries.length === 0 && newest ? (
           <WalletEmpty />
         ) : (
@@ -66,7 +63,7 @@ export default function MyWallet({ loaderData }: Route.ComponentProps) {
             />
           </>
         )}
-      </section>
+      </AccountSection>
     </div>
   );
 }

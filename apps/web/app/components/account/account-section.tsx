@@ -18,3 +18,13 @@ export function AccountSection({ id, heading, className, children }: AccountSect
     </section>
   );
 }
+
+/** The top of one of the customer's own pages: its title and what the page is for. */
+export function AccountPageHeader({ heading, lead }: { heading: string; lead: string }) {
+  return (
+    <header>
+      <h1>{heading}</h1>
+      <p>{lead}</p>
+    </header>
+  );
+}

@@ -1,5 +1,6 @@
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
 import { PASSWORDS_DIFFER } from "../../lib/forms/password-messages.ts";
+import { PostedForm } from "../../lib/forms/posted-form.tsx";
 import { validationTemplates } from "../../i18n/field-error-text.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 import { translatedOr } from "../../i18n/translated-or.ts";
@@ -33,8 +34,7 @@ export function StaticNewPasswordForm({
   const confirmError = mine?.fields[NEW_PASSWORD_FIELDS.confirm];
   // The script checks core's rule before the post; these say its messages in the page's language.
   return (
-    <form method="post" noValidate data-new-password-form="" data-texts={JSON.stringify(validationTemplates(text))} data-differs={differs}>
-      <input type="hidden" name="form" value={form} />
+    <PostedForm name={form} data-new-password-form="" data-texts={JSON.stringify(validationTemplates(text))} data-differs={differs}>
       <FormField
         id={NEW_PASSWORD_FIELDS.password}
         label={say("label", "New password")}
@@ -54,6 +54,6 @@ export function StaticNewPasswordForm({
       <button type="submit" className="button button--primary auth-card__submit" data-busy-text={busyLabel}>
         {submitLabel}
       </button>
-    </form>
+    </PostedForm>
   );
 }

@@ -5,7 +5,7 @@ import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import { SectionHeading, sectionClass } from "./unsaved-changes.tsx";
-import { useProfileForm } from "./use-profile-form.ts";
+import { draftOf, useProfileForm } from "./use-profile-form.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 
 const saveContactProfile = lazyEndpoint(() => import("@investar/contract/profile/save-contact-profile"), "saveContactProfile");
@@ -14,11 +14,7 @@ type Draft = Record<keyof ContactInfo, string>;
 
 const toDraft = (info: ContactInfo): Draft => ({
   country: info.country ?? "India",
-  state: info.state ?? "",
-  city: info.city ?? "",
-  otherCity: info.otherCity ?? "",
-  address: info.address ?? "",
-  pinCode: info.pinCode ?? "",
+  ...draftOf(info, ["state", "city", "otherCity", "address", "pinCode"]),
 });
 
 /** Country → state → city, with 'Other' revealing a typed city (docs/business-rules.md#location-data location data, docs/business-rules.md#city-rules City/'Other' rule). */

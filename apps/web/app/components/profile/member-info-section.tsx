@@ -13,20 +13,14 @@ import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import { SectionHeading, sectionClass } from "./unsaved-changes.tsx";
-import { useProfileForm } from "./use-profile-form.ts";
+import { draftOf, useProfileForm } from "./use-profile-form.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 
 const saveMemberProfile = lazyEndpoint(() => import("@investar/contract/profile/save-member-profile"), "saveMemberProfile");
 
 type Draft = Record<keyof MemberInfo, string>;
 
-const toDraft = (info: MemberInfo): Draft => ({
-  fullName: info.fullName,
-  gender: info.gender ?? "",
-  dateOfBirth: info.dateOfBirth ?? "",
-  occupation: info.occupation ?? "",
-  tradingExperience: info.tradingExperience ?? "",
-});
+const toDraft = (info: MemberInfo): Draft => draftOf(info, ["fullName", "gender", "dateOfBirth", "occupation", "tradingExperience"]);
 
 export function MemberInfoSection({ userId, initial }: { userId: number; initial: MemberInfo }) {
   const { t } = useI18n();

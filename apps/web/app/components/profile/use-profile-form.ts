@@ -16,6 +16,11 @@ interface ProfileFormOptions<Saved, Draft extends FormValues> {
   savedText: string;
 }
 
+/** A section's form values for saved details: the empty string where a detail is not given. */
+export function draftOf<Saved, Key extends keyof Saved & string>(saved: Saved, keys: readonly Key[]): Record<Key, string> {
+  return Object.fromEntries(keys.map((key) => [key, (saved[key] as string | null) ?? ""])) as Record<Key, string>;
+}
+
 /**
  * A My Profile section's form: its values against the details last saved, the difference told to the page's guard
  * (unsaved-changes.tsx); once saved, the server's answer is both what is saved and what the form shows. `submit` is the

@@ -6,6 +6,7 @@ import { toast } from "../../lib/toast.ts";
 import type { Route } from "./+types/my-referral";
 import { FormField, SubmitButton } from "../../components/form-field.tsx";
 import { ReferralShare, referralRewardText } from "../../components/account/referral-share.tsx";
+import { DataTable } from "../../components/data-table.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
@@ -15,7 +16,7 @@ import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { translatedMeta } from "../../lib/translated-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import { AccountSection } from "../../components/account/account-section.tsx";
+import { AccountPageHeader, AccountSection } from "../../components/account/account-section.tsx";
 import "../../styles/account-forms.css";
 import "../../styles/account-area.css";
 
@@ -51,10 +52,7 @@ export default function MyReferral({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="account-page">
-      <header>
-        <h1>{t("account.referral.heading")}</h1>
-        <p>{t("account.referral.lead")}</p>
-      </header>
+      <AccountPageHeader heading={t("account.referral.heading")} lead={t("account.referral.lead")} />
 
       <AccountSection id="share-heading" className="card" heading={t("account.referral.share")}>
         <p className="referral-reward">{referralRewardText(text, program.rewards)}</p>
@@ -71,32 +69,24 @@ export default function MyReferral({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p>{t("account.referral.counts", { invited: referrals.length, joined })}</p>
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("account.referral.email")}</th>
-                    <th scope="col">{t("account.referral.status")}</th>
-                    <th scope="col">{t("account.referral.invitedOn")}</th>
-                    <th scope="col">{t("account.referral.lastChange")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((referral) => (
-                    <tr key={referral.id}>
-                      <td className="email-cell">{referral.email}</td>
-                      <td>
-                        <span className={`referral-status referral-status--${referral.status.toLowerCase()}`}>
-                          {t(statusText[referral.status])}
-                        </span>
-                      </td>
-                      <td>{dayOf(referral.invitedAt)}</td>
-                      <td>{dayOf(referral.updatedAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              className="table"
+              columns={[
+                { heading: t("account.referral.email"), cell: (referral) => referral.email, className: "email-cell" },
+                {
+                  heading: t("account.referral.status"),
+                  cell: (referral) => (
+                    <span className={`referral-status referral-status--${referral.status.toLowerCase()}`}>
+                      {t(statusText[referral.status])}
+                    </span>
+                  ),
+                },
+                { heading: t("account.referral.invitedOn"), cell: (referral) => dayOf(referral.invitedAt) },
+                { heading: t("account.referral.lastChange"), cell: (referral) => dayOf(referral.updatedAt) },
+              ]}
+              rows={shown}
+              rowKey={(referral) => referral.id}
+            />
             <Pager totalItems={referrals.length} page={page} onPageChange={setPage} label={t("account.referral.pages")} />
           </>
         )}

@@ -9,7 +9,7 @@ import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 import { translatedMeta } from "../../lib/translated-meta.ts";
-import { AccountSection } from "../../components/account/account-section.tsx";
+import { AccountPageHeader, AccountSection } from "../../components/account/account-section.tsx";
 import "../../styles/account-area.css";
 import "../../styles/wallet.css";
 
@@ -32,10 +32,7 @@ export default function MyWallet({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <div className="account-page wallet-page">
-      <header>
-        <h1>{t("account.wallet.heading")}</h1>
-        <p>{t("account.wallet.lead")}</p>
-      </header>
+      <AccountPageHeader heading={t("account.wallet.heading")} lead={t("account.wallet.lead")} />
 
       <AccountSection id="wallet-balances-heading" heading={t("account.wallet.balances")}>
         <WalletBalances balances={balances} />

@@ -10,6 +10,7 @@ import { LimitNoticeSlot } from "../../components/limit-notice.tsx";
 import passwordRecoveryScript from "../../enhance/password-recovery.js?enhance";
 import { callFromForm, failureOf, formValues, invalid, redirectWith, type FormOutcome } from "../../lib/forms/form-action.ts";
 import { checkNewPassword } from "../../lib/forms/new-password-action.ts";
+import { PostedForm } from "../../lib/forms/posted-form.tsx";
 import { isSecondFactorChallenge } from "../../lib/second-factor.ts";
 import { tokenPageMeta } from "../../lib/token-page-meta.ts";
 import { pageMessages } from "../../lib/page-messages.server.ts";
@@ -122,8 +123,7 @@ function RequestResetLink({ outcome }: { outcome: FormOutcome | null }) {
     <div className="card auth-card">
       <h1>{t("auth.recovery.heading")}</h1>
       <p>{t("auth.recovery.intro")}</p>
-      <form method="post" action={href("/my-investar/password-recovery")} noValidate data-busy-form="">
-        <input type="hidden" name="form" value="recovery" />
+      <PostedForm name="recovery" action={href("/my-investar/password-recovery")} data-busy-form="">
         <FormField
           id={RECOVERY_FIELD}
           label={t("auth.login.userName")}
@@ -134,7 +134,7 @@ function RequestResetLink({ outcome }: { outcome: FormOutcome | null }) {
         <button type="submit" className="button button--primary auth-card__submit" data-busy-text={t("auth.busy.sending")}>
           {t("auth.recovery.submit")}
         </button>
-      </form>
+      </PostedForm>
       <LimitNoticeSlot message={outcome?.message} />
       <p className="auth-card__links">
         <Link to={href("/user/login")}>{t("auth.recovery.backToLogin")}</Link>

@@ -11,6 +11,7 @@ import { useI18n } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
 import { loginAction } from "../../lib/forms/login-action.ts";
+import { PostedForm } from "../../lib/forms/posted-form.tsx";
 import { LOGIN_FIELDS, loginReturnPath } from "../../lib/forms/login-fields.ts";
 import { translatedMeta } from "../../lib/translated-meta.ts";
 import { pageMessages } from "../../lib/page-messages.server.ts";
@@ -56,8 +57,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
         ) : (
           <>
-            <form method="post" noValidate data-login-form="">
-              <input type="hidden" name="form" value="login" />
+            <PostedForm name="login" data-login-form="">
               <FormField
                 id={LOGIN_FIELDS.userName}
                 label={t("auth.login.userName")}
@@ -77,7 +77,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               <button type="submit" className="button button--primary auth-card__submit" data-busy-text={t("auth.login.busy")}>
                 {t("auth.login.submit")}
               </button>
-            </form>
+            </PostedForm>
             <StaticSocialLogin {...loaderData.social} />
             {isCheckout(returnUrl) ? (
               <p className="auth-card__links">
@@ -107,8 +107,7 @@ function ForgotUserId({ outcome }: { outcome: FormOutcome | null }) {
   return (
     <details className="forgot-user-id" open={outcome !== null}>
       <summary>{t("auth.forgotUserId.summary")}</summary>
-      <form method="post" noValidate data-busy-form="">
-        <input type="hidden" name="form" value="forgot-user-id" />
+      <PostedForm name="forgot-user-id" data-busy-form="">
         <FormField
           id={LOGIN_FIELDS.forgotEmail}
           label={t("auth.forgotUserId.email")}
@@ -120,7 +119,7 @@ function ForgotUserId({ outcome }: { outcome: FormOutcome | null }) {
         <button type="submit" className="button button--ghost" data-busy-text={t("auth.busy.sending")}>
           {t("auth.forgotUserId.submit")}
         </button>
-      </form>
+      </PostedForm>
       <LimitNoticeSlot message={outcome?.message} />
     </details>
   );

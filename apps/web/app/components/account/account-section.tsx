@@ -19,12 +19,25 @@ export function AccountSection({ id, heading, className, children }: AccountSect
   );
 }
 
-/** The top of one of the customer's own pages: its title and what the page is for. */
-export function AccountPageHeader({ heading, lead }: { heading: string; lead: string }) {
+/** One of the customer's own pages: its title and what the page is for, then its sections. */
+export function AccountPage({
+  className,
+  heading,
+  lead,
+  children,
+}: {
+  className?: string;
+  heading: string;
+  lead: string;
+  children: ReactNode;
+}) {
   return (
-    <header>
-      <h1>{heading}</h1>
-      <p>{lead}</p>
-    </header>
+    <div className={className ? `account-page ${className}` : "account-page"}>
+      <header>
+        <h1>{heading}</h1>
+        <p>{lead}</p>
+      </header>
+      {children}
+    </div>
   );
 }

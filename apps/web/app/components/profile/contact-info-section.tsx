@@ -4,9 +4,9 @@ import { normaliseContactInfo, validateContactInfo, type ContactInfo } from "@in
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
-import { SectionHeading, sectionClass } from "./unsaved-changes.tsx";
 import { draftOf, useProfileForm } from "./use-profile-form.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
+import { ProfileSection } from "./profile-section.tsx";
 
 const saveContactProfile = lazyEndpoint(() => import("@investar/contract/profile/save-contact-profile"), "saveContactProfile");
 
@@ -33,8 +33,7 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
   const postal = t("account.profile.contact.postal", { country: draft.country === "USA" ? "USA" : "other" });
 
   return (
-    <section className={sectionClass(unsaved)} aria-labelledby="contact-heading">
-      <SectionHeading id="contact-heading" title={t("account.profile.contact.heading")} unsaved={unsaved} />
+    <ProfileSection id="contact-heading" heading={t("account.profile.contact.heading")} unsaved={unsaved}>
       <form onSubmit={submit} noValidate>
         <div className="profile-grid">
           <SelectField
@@ -97,6 +96,6 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
           {t("account.profile.contact.save")}
         </SubmitButton>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

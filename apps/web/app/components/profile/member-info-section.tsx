@@ -12,9 +12,9 @@ import { NAME_MAX_LENGTH } from "@investar/core";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
-import { SectionHeading, sectionClass } from "./unsaved-changes.tsx";
 import { draftOf, useProfileForm } from "./use-profile-form.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
+import { ProfileSection } from "./profile-section.tsx";
 
 const saveMemberProfile = lazyEndpoint(() => import("@investar/contract/profile/save-member-profile"), "saveMemberProfile");
 
@@ -37,8 +37,7 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
   });
 
   return (
-    <section className={sectionClass(unsaved)} aria-labelledby="member-heading">
-      <SectionHeading id="member-heading" title={t("account.profile.member.heading")} unsaved={unsaved} />
+    <ProfileSection id="member-heading" heading={t("account.profile.member.heading")} unsaved={unsaved}>
       <form onSubmit={submit} noValidate>
         <FormField
           id="member-name"
@@ -88,6 +87,6 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
           {t("account.profile.member.save")}
         </SubmitButton>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

@@ -16,7 +16,7 @@ import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { translatedMeta } from "../../lib/translated-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import { AccountPageHeader, AccountSection } from "../../components/account/account-section.tsx";
+import { AccountPage, AccountSection } from "../../components/account/account-section.tsx";
 import "../../styles/account-forms.css";
 import "../../styles/account-area.css";
 
@@ -51,9 +51,7 @@ export default function MyReferral({ loaderData }: Route.ComponentProps) {
   const dayOf = (instant: string) => day(indiaToday(new Date(instant)));
 
   return (
-    <div className="account-page">
-      <AccountPageHeader heading={t("account.referral.heading")} lead={t("account.referral.lead")} />
-
+    <AccountPage heading={t("account.referral.heading")} lead={t("account.referral.lead")}>
       <AccountSection id="share-heading" className="card" heading={t("account.referral.share")}>
         <p className="referral-reward">{referralRewardText(text, program.rewards)}</p>
         <ReferralShare link={program.link} />
@@ -91,7 +89,7 @@ export default function MyReferral({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </AccountSection>
-    </div>
+    </AccountPage>
   );
 }
 

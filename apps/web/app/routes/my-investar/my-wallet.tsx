@@ -9,7 +9,7 @@ import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 import { translatedMeta } from "../../lib/translated-meta.ts";
-import { AccountPageHeader, AccountSection } from "../../components/account/account-section.tsx";
+import { AccountPage, AccountSection } from "../../components/account/account-section.tsx";
 import "../../styles/account-area.css";
 import "../../styles/wallet.css";
 
@@ -31,9 +31,7 @@ export default function MyWallet({ loaderData }: Route.ComponentProps) {
   const { balances, entries, older, newest, cashCreditEnabled } = loaderData;
   const { t } = useI18n();
   return (
-    <div className="account-page wallet-page">
-      <AccountPageHeader heading={t("account.wallet.heading")} lead={t("account.wallet.lead")} />
-
+    <AccountPage className="wallet-page" heading={t("account.wallet.heading")} lead={t("account.wallet.lead")}>
       <AccountSection id="wallet-balances-heading" heading={t("account.wallet.balances")}>
         <WalletBalances balances={balances} />
       </AccountSection>
@@ -61,6 +59,6 @@ export default function MyWallet({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </AccountSection>
-    </div>
+    </AccountPage>
   );
 }

@@ -1,5 +1,5 @@
-import type { ChangeEvent, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { FieldError } from "../../form-field.tsx";
+import type { ChangeEvent, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { LabelledField } from "../../form-field.tsx";
 
 type Change = (change: string | ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 
@@ -58,20 +58,4 @@ function controlProps({ id, value, error, hint, onChange }: Omit<FieldProps, "la
     "aria-describedby": [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
-}
-
-/** The label above a control, then its hint and its error, announced when it appears. */
-function LabelledField({ id, label, error, hint, children }: Omit<FieldProps, "value" | "onChange"> & { children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
-  );
 }

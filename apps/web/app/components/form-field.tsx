@@ -19,8 +19,7 @@ export function FormField({ id, label, error, hint, prefix, ...input }: FormFiel
     [prefix ? `${id}-prefix` : null, error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   const field = <input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       {prefix ? (
         <div className="field__affixed">
           <span id={`${id}-prefix`} className="field__prefix">
@@ -31,12 +30,26 @@ export function FormField({ id, label, error, hint, prefix, ...input }: FormFiel
       ) : (
         field
       )}
+    </LabelledField>
+  );
+}
+
+/**
+ * A field's frame: the label above its control, then its hint and its error; the control (the child, whose id is `id`)
+ * names them in aria-describedby as `${id}-hint` and `${id}-error`.
+ */
+export function LabelledField(props: { id: string; label: string; hint?: string; error?: string | null; children: ReactNode }) {
+  const { id, hint } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      {props.children}
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
         </p>
       ) : null}
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={props.error} />
     </div>
   );
 }

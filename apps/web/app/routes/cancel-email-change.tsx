@@ -1,21 +1,20 @@
 import { useEffect, type ReactNode } from "react";
-import { Link } from "react-router";
 import type { Route } from "./+types/cancel-email-change";
 import { appContext } from "../load-context.ts";
 import { forgetUser, setEmailChangedMarker } from "../lib/client-session.ts";
-import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { tokenPageMeta } from "../lib/token-page-meta.ts";
+import { authPageMessages } from "../lib/auth-page-messages.server.ts";
 import "../styles/account-forms.css";
 import { SupportEmail } from "../components/business-address.tsx";
-import { authMessages } from "../i18n/auth-messages.server.ts";
+import { LogInLinks } from "../components/account/log-in-links.tsx";
 import { errorText } from "../i18n/error-text.ts";
-import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { useI18n } from "../i18n/page-locale.ts";
 import { richText, slots } from "../i18n/rich-text.tsx";
 
 /** The "this was not me" link of the notice mailed to the old address: opening it is the one click. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  // Only this page's texts (docs/adr/0059-hindi-with-lingui.md).
-  const messages = authMessages(requestLocale(request, app.pseudoLocale), ["cancelChange", "confirm"]);
+  const messages = authPageMessages({ request, context }, ["cancelChange", "confirm"]);
   const token = new URL(request.url).searchParams.get("id") ?? "";
   if (token.length < 20)
     return {
@@ -26,18 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return [
-    ...pageMeta({
-      title: t("auth.cancelChange.title"),
-      description: t("auth.cancelChange.description"),
-      path: href("/cancel-email-change"),
-      publicUrl: publicUrlFrom(matches),
-      noindex: true,
-    }),
-    // The URL held a single-use token: never send it to another site as a referrer.
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return tokenPageMeta(matches, { key: "auth.cancelChange", path: "/cancel-email-change" });
 }
 
 export default function CancelEmailChange({ loaderData }: Route.ComponentProps) {
@@ -76,19 +64,12 @@ export default function CancelEmailChange({ loaderData }: Route.ComponentProps) 
 
 /** Either way the page ends on the same two ways on: a new password, or logging in. */
 function RecoveryCard({ children }: { children: ReactNode }) {
-  const { t, href } = useI18n();
+  const { t } = useI18n();
   return (
     <div className="auth-page auth-page--single">
       <div className="card auth-card">
         {children}
-        <div className="button-row">
-          <Link to={href("/my-investar/password-recovery")} className="button button--primary">
-            {t("auth.confirm.resetPassword")}
-          </Link>
-          <Link to={href("/user/login")} className="button button--ghost">
-            {t("auth.confirm.logIn")}
-          </Link>
-        </div>
+        <LogInLinks recoverLabel={t("auth.confirm.resetPassword")} />
       </div>
     </div>
   );

@@ -1,28 +1,21 @@
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/claim-email";
-import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { translatedMeta } from "../lib/translated-meta.ts";
 import "../styles/pages.css";
 import { SupportEmail } from "../components/business-address.tsx";
-import { appContext } from "../load-context.ts";
-import { authMessages } from "../i18n/auth-messages.server.ts";
-import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { LogInLinks } from "../components/account/log-in-links.tsx";
+import { authPageMessages } from "../lib/auth-page-messages.server.ts";
+import { useI18n } from "../i18n/page-locale.ts";
 import { richText, slots } from "../i18n/rich-text.tsx";
 
 /** Only this page's texts (docs/adr/0059-hindi-with-lingui.md). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: authMessages(requestLocale(request, context.get(appContext).pseudoLocale), ["claim", "confirm"]) };
+export function loader(args: Route.LoaderArgs) {
+  return { messages: authPageMessages(args, ["claim", "confirm"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("auth.claim.title"),
-    description: t("auth.claim.description"),
-    path: href("/claim-email"),
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "auth.claim", path: "/claim-email", noindex: true });
 }
 
 /** Records the view for conversion tracking; failures are ignored (the tracking must never get in the user's way). */
@@ -40,7 +33,7 @@ export default function ClaimEmail() {
   const [searchParams] = useSearchParams();
   const email = searchParams.get("em")?.trim() ?? "";
   useConversionLog("claim-email");
-  const { t, href } = useI18n();
+  const { t } = useI18n();
 
   return (
     <div className="page-narrow status-page">
@@ -62,14 +55,7 @@ export default function ClaimEmail() {
           {richText(t("auth.claim.password", slots("recovery")), { recovery: <strong>{t("auth.claim.recovery")}</strong> })}
         </p>
       </div>
-      <div className="button-row">
-        <Link to={href("/my-investar/password-recovery")} className="button button--primary">
-          {t("auth.claim.recover")}
-        </Link>
-        <Link to={href("/user/login")} className="button button--ghost">
-          {t("auth.confirm.logIn")}
-        </Link>
-      </div>
+      <LogInLinks recoverLabel={t("auth.claim.recover")} />
       <p style={{ marginTop: "var(--space-5)", fontSize: "0.95rem" }}>
         {richText(t("auth.claim.stuck", slots("email")), { email: <SupportEmail /> })}
       </p>

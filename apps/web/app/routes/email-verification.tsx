@@ -9,12 +9,11 @@ import { useCall } from "../lib/use-call.ts";
 import { callEndpoint } from "../lib/call-endpoint.ts";
 import { safeReturnPath } from "@investar/core";
 import { emailChangedMarker } from "../lib/client-session.ts";
-import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { translatedMeta } from "../lib/translated-meta.ts";
 import { isCallFailure } from "../lib/api-error-message.ts";
-import { appContext } from "../load-context.ts";
-import { authMessages } from "../i18n/auth-messages.server.ts";
+import { authPageMessages } from "../lib/auth-page-messages.server.ts";
 import { errorText } from "../i18n/error-text.ts";
-import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { useI18n } from "../i18n/page-locale.ts";
 import { richText, slots } from "../i18n/rich-text.tsx";
 import { translatedOr } from "../i18n/translated-or.ts";
 import "../styles/account-forms.css";
@@ -22,19 +21,12 @@ import "../styles/account-forms.css";
 const sendActivationEmail = lazyEndpoint(() => import("@investar/contract/accounts/send-activation-email"), "sendActivationEmail");
 
 /** Only this page's texts go into its data (docs/adr/0059-hindi-with-lingui.md). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: authMessages(requestLocale(request, context.get(appContext).pseudoLocale), ["verify", "busy"]) };
+export function loader(args: Route.LoaderArgs) {
+  return { messages: authPageMessages(args, ["verify", "busy"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("auth.verify.title"),
-    description: t("auth.verify.description"),
-    path: href("/email-verification"),
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "auth.verify", path: "/email-verification", noindex: true });
 }
 
 /** Where sign-up lands (query id, em, es): says where the activation mail went and offers a resend. */

@@ -1,37 +1,26 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/reopen-account";
 import { SubmitButton } from "../components/form-field.tsx";
+import { LogInLinks } from "../components/account/log-in-links.tsx";
 import { callEndpoint } from "../lib/call-endpoint.ts";
-import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
-import { appContext } from "../load-context.ts";
-import { authMessages } from "../i18n/auth-messages.server.ts";
+import { tokenPageMeta } from "../lib/token-page-meta.ts";
+import { authPageMessages } from "../lib/auth-page-messages.server.ts";
 import { errorText } from "../i18n/error-text.ts";
-import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
+import { useI18n } from "../i18n/page-locale.ts";
 import { translatedOr } from "../i18n/translated-or.ts";
 import "../styles/account-forms.css";
 
 const reopenAccount = lazyEndpoint(() => import("@investar/contract/account-closure/reopen-account"), "reopenAccount");
 
 /** Only this page's texts (docs/adr/0059-hindi-with-lingui.md). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: authMessages(requestLocale(request, context.get(appContext).pseudoLocale), ["reopen", "confirm"]) };
+export function loader(args: Route.LoaderArgs) {
+  return { messages: authPageMessages(args, ["reopen", "confirm"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return [
-    ...pageMeta({
-      title: t("auth.reopen.title"),
-      description: t("auth.reopen.description"),
-      path: href("/reopen-account"),
-      publicUrl: publicUrlFrom(matches),
-      noindex: true,
-    }),
-    // The URL holds a single-use token: never send it to another site as a referrer.
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return tokenPageMeta(matches, { key: "auth.reopen", path: "/reopen-account" });
 }
 
 /**
@@ -44,7 +33,7 @@ export default function ReopenAccount() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const text = useI18n();
-  const { t, href } = text;
+  const { t } = text;
 
   const reopen = async () => {
     setBusy(true);
@@ -79,11 +68,7 @@ export default function ReopenAccount() {
             </form>
           </>
         )}
-        <div className="button-row">
-          <Link to={href("/user/login")} className="button button--ghost">
-            {t("auth.confirm.logIn")}
-          </Link>
-        </div>
+        <LogInLinks />
       </div>
     </div>
   );

@@ -6,6 +6,8 @@ import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
+import { SentCodeField } from "./sent-code-field.tsx";
+import { AccountSection } from "./account-section.tsx";
 import "../../styles/account-area.css";
 
 const activateIntraday = lazyEndpoint(() => import("@investar/contract/intraday/activate-intraday"), "activateIntraday");
@@ -46,8 +48,7 @@ export function IntradayActivation({ userId }: { userId: number }) {
   }, [userId]);
 
   return (
-    <section className="card" aria-labelledby="intraday-heading">
-      <h2 id="intraday-heading">Intraday activation</h2>
+    <AccountSection id="intraday-heading" className="card" heading="Intraday activation">
       {loadError ? (
         <p className="field__error" role="alert">
           {loadError}
@@ -61,7 +62,7 @@ export function IntradayActivation({ userId }: { userId: number }) {
       ) : (
         <ActivationSteps userId={userId} details={details} onActivated={setDetails} />
       )}
-    </section>
+    </AccountSection>
   );
 }
 
@@ -124,14 +125,7 @@ function ActivationSteps({
     return (
       <form onSubmit={activate} noValidate>
         <p>We have sent a 5-digit code to {codeSentTo}. It expires in 10 minutes.</p>
-        <FormField
-          id="intraday-code"
-          label="Activation code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={5}
-          {...activating.field("intradayActivationCode")}
-        />
+        <SentCodeField id="intraday-code" label="Activation code" {...activating.field("intradayActivationCode")} />
         <div className="button-row">
           <SubmitButton busy={busy} busyLabel="Activate intraday">
             Activate intraday

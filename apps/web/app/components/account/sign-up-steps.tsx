@@ -93,14 +93,7 @@ export function EmailStep(props: {
   const { say, href } = useSignUpText();
   const checking = say("checking", "Checking…");
   return (
-    <form
-      onSubmit={props.onSubmit}
-      noValidate
-      aria-label={say("step1", "Sign up, step 1 of 2")}
-      data-step="email"
-      {...postedAs("signup-email", props.posts)}
-    >
-      {props.posts ? <input type="hidden" name="form" value="signup-email" /> : null}
+    <StepForm step="email" label={say("step1", "Sign up, step 1 of 2")} posts={props.posts} onSubmit={props.onSubmit}>
       <FormField
         id={SIGN_UP_FIELD_IDS.email}
         label={say("email", "Email")}
@@ -119,12 +112,24 @@ export function EmailStep(props: {
       <button type="submit" className="button button--primary sign-up__action" disabled={!live || props.checking} data-busy-text={checking}>
         {props.checking ? checking : say("next", "Next")}
       </button>
-    </form>
+    </StepForm>
   );
 }
 
-/** A step's form attributes when the page takes its post: a plain POST to the page's own address, which keeps its query (the prefill). */
-const postedAs = (step: string, posts: boolean | undefined) => (posts ? { method: "post", "data-posts": step, id: `${step}-form` } : {});
+/**
+ * A step's form. When the page takes its post, a plain POST to the page's own address, which keeps its query (the prefill),
+ * saying which step it is.
+ */
+function StepForm(props: { step: "email" | "details"; label: string; posts?: boolean; onSubmit?: FormEventHandler; children: ReactNode }) {
+  const form = `signup-${props.step}`;
+  const posted = props.posts ? { method: "post", "data-posts": form, id: `${form}-form` } : {};
+  return (
+    <form onSubmit={props.onSubmit} noValidate aria-label={props.label} data-step={props.step} {...posted}>
+      {props.posts ? <input type="hidden" name="form" value={form} /> : null}
+      {props.children}
+    </form>
+  );
+}
 
 /** Step 2: name, mobile and the notice (docs/business-rules.md#privacy-notice): the 18+ declaration and each marketing kind, never presumed. */
 export function DetailsStep(props: {
@@ -151,19 +156,8 @@ export function DetailsStep(props: {
   const { say } = useSignUpText();
   const busy = say("busy", "Signing up…");
   return (
-    <form
-      onSubmit={props.onSubmit}
-      noValidate
-      aria-label={say("step2", "Sign up, step 2 of 2")}
-      data-step="details"
-      {...postedAs("signup-details", props.posts)}
-    >
-      {props.posts ? (
-        <>
-          <input type="hidden" name="form" value="signup-details" />
-          <input type="hidden" name={SIGN_UP_FIELD_IDS.email} value={props.email} data-chosen-email-field="" />
-        </>
-      ) : null}
+    <StepForm step="details" label={say("step2", "Sign up, step 2 of 2")} posts={props.posts} onSubmit={props.onSubmit}>
+      {props.posts ? <input type="hidden" name={SIGN_UP_FIELD_IDS.email} value={props.email} data-chosen-email-field="" /> : null}
       <div className="sign-up__chosen">
         <span>
           {richText(say("signingUpAs", "Signing up as {email}", slots("email")), {
@@ -206,6 +200,6 @@ export function DetailsStep(props: {
       >
         {props.submitting ? busy : say("submit", "Sign Up")}
       </button>
-    </form>
+    </StepForm>
   );
 }

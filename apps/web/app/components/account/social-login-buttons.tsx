@@ -131,28 +131,26 @@ export function SocialLoginButtons({
     }
   };
 
+  // The providers this site is set up for, Google first.
+  const offered = (
+    [
+      ["google", "Google", googleClientId],
+      ["facebook", "Facebook", facebookAppId],
+    ] as const
+  ).filter(([, , configured]) => configured);
   return (
     <div className="social-login" role="group" aria-label="Log in with another account">
-      {googleClientId ? (
+      {offered.map(([provider, name]) => (
         <button
+          key={provider}
           type="button"
           className="button button--ghost social-login__button"
-          onClick={() => void start("google")}
-          aria-busy={waitingFor === "google"}
+          onClick={() => void start(provider)}
+          aria-busy={waitingFor === provider}
         >
-          {waitingFor === "google" ? "Waiting for Google…" : "Continue with Google"}
+          {waitingFor === provider ? `Waiting for ${name}…` : `Continue with ${name}`}
         </button>
-      ) : null}
-      {facebookAppId ? (
-        <button
-          type="button"
-          className="button button--ghost social-login__button"
-          onClick={() => void start("facebook")}
-          aria-busy={waitingFor === "facebook"}
-        >
-          {waitingFor === "facebook" ? "Waiting for Facebook…" : "Continue with Facebook"}
-        </button>
-      ) : null}
+      ))}
       {error ? (
         <p className="field__error" role="alert">
           {error}

@@ -1,5 +1,6 @@
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
 import { PASSWORDS_DIFFER } from "../../lib/forms/password-messages.ts";
+import { PostedForm } from "../../lib/forms/posted-form.tsx";
 import { validationTemplates } from "../../i18n/field-error-text.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 import { translatedOr } from "../../i18n/translated-or.ts";
@@ -10,9 +11,10 @@ import { LimitNoticeSlot } from "../limit-notice.tsx";
 export const NEW_PASSWORD_FIELDS = { password: "new-password", confirm: "confirm-password" } as const;
 
 /**
- * NewPasswordForm's markup for a page served without React (ADR 0058): posted to the page, whose action checks core's rule
- * (lib/forms/new-password-action.ts) and sends it on; a refusal comes back beside the fields, which are never filled in again.
- * enhance/new-password-form.js checks the same rule before the post and shows the busy button.
+ * A new password twice (docs/business-rules.md#password-rules) on a page served without React (ADR 0058): posted to the
+ * page, whose action checks core's rule (lib/forms/new-password-action.ts) and sends it on; a refusal comes back beside the
+ * fields, which are never filled in again. enhance/new-password-form.js checks the same rule before the post and shows the
+ * busy button.
  */
 export function StaticNewPasswordForm({
   form,
@@ -32,8 +34,7 @@ export function StaticNewPasswordForm({
   const confirmError = mine?.fields[NEW_PASSWORD_FIELDS.confirm];
   // The script checks core's rule before the post; these say its messages in the page's language.
   return (
-    <form method="post" noValidate data-new-password-form="" data-texts={JSON.stringify(validationTemplates(text))} data-differs={differs}>
-      <input type="hidden" name="form" value={form} />
+    <PostedForm name={form} data-new-password-form="" data-texts={JSON.stringify(validationTemplates(text))} data-differs={differs}>
       <FormField
         id={NEW_PASSWORD_FIELDS.password}
         label={say("label", "New password")}
@@ -53,6 +54,6 @@ export function StaticNewPasswordForm({
       <button type="submit" className="button button--primary auth-card__submit" data-busy-text={busyLabel}>
         {submitLabel}
       </button>
-    </form>
+    </PostedForm>
   );
 }

@@ -1,4 +1,5 @@
 import { LOGIN_FIELDS } from "../../lib/forms/login-fields.ts";
+import { PostedForm } from "../../lib/forms/posted-form.tsx";
 import { FormField } from "../form-field.tsx";
 import { useI18n } from "../../i18n/page-locale.ts";
 
@@ -22,8 +23,7 @@ export function StaticSecondFactorForm({
   const { t, href } = useI18n();
   const action = returnUrl ? href(`/user/login?returnUrl=${encodeURIComponent(returnUrl)}`) : undefined;
   return (
-    <form method="post" action={action} noValidate aria-labelledby="second-factor-title" data-busy-form="">
-      <input type="hidden" name="form" value="second-factor" />
+    <PostedForm name="second-factor" action={action} aria-labelledby="second-factor-title" data-busy-form="">
       <input type="hidden" name="challenge" value={challenge} />
       <h2 id="second-factor-title">{t("auth.secondFactor.heading")}</h2>
       <p>{t("auth.secondFactor.intro")}</p>
@@ -44,6 +44,6 @@ export function StaticSecondFactorForm({
           {t("auth.secondFactor.verify")}
         </button>
       )}
-    </form>
+    </PostedForm>
   );
 }

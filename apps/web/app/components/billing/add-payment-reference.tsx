@@ -1,10 +1,11 @@
-import { checkManualReference, manualPaymentModeInfo, type ManualPaymentMode } from "@investar/core";
-import { useState, type FormEvent } from "react";
+import { manualPaymentModeInfo, type ManualPaymentMode } from "@investar/core";
+import type { FormEvent } from "react";
 import { toast } from "../../lib/toast.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { FormField } from "../form-field.tsx";
 import { setManualPaymentReference } from "./manual-payment-api.ts";
+import { usePaymentReference } from "./use-payment-reference.ts";
 
 interface AddPaymentReferenceProps {
   paymentId: number;
@@ -16,8 +17,7 @@ interface AddPaymentReferenceProps {
 /** "Add the UTR later" (docs/business-rules.md#upi-payments): the reference of a payment still waiting, so the admin can match it sooner. */
 export function AddPaymentReference({ paymentId, orderNumber, mode, onAdded }: AddPaymentReferenceProps) {
   const info = manualPaymentModeInfo[mode];
-  const [reference, setReference] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const reference = usePaymentReference(mode);
   const { busy, run } = useCall((failure) => {
     toast.error(apiErrorMessage(failure));
     return null;
@@ -26,10 +26,9 @@ export function AddPaymentReference({ paymentId, orderNumber, mode, onAdded }: A
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkManualReference(mode, reference, true);
-    setError(checked.ok ? null : checked.message);
-    if (!checked.ok) return;
-    const answer = await run(() => setManualPaymentReference(paymentId, reference));
+    const typed = reference.checked();
+    if (typed === null) return;
+    const answer = await run(() => setManualPaymentReference(paymentId, typed));
     if (!answer.ok) return;
     toast.success(`${info.referenceLabel} added to order ${orderNumber}.`);
     onAdded(answer.value);
@@ -48,12 +47,7 @@ export function AddPaymentReference({ paymentId, orderNumber, mode, onAdded }: A
         hint={`${info.referenceShape}, shown by your UPI app or bank. It helps us find your payment sooner.`}
         inputMode={/digits/.test(info.referenceShape) ? "numeric" : undefined}
         autoComplete="off"
-        value={reference}
-        onChange={(event) => {
-          setReference(event.target.value);
-          setError(null);
-        }}
-        error={error}
+        {...reference.field}
       />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         Save

@@ -60,10 +60,15 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
   const i18n = useI18n();
   const say = priceWords(i18n);
 
-  const edit = (field: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  /** A FormField's value, error and typing: typing clears the server's message for that field. */
+  const field = (name: keyof Values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setServerErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
 
   const send = async (confirmDuplicate: boolean) => {
     setTouched(true);
@@ -103,28 +108,16 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
                   }
                   hint={`${modeInfoText(i18n, mode!, "referenceShape")}${say("manual.hintEnd", ".")}`}
                   autoComplete="off"
-                  value={values.reference}
-                  onChange={edit("reference")}
-                  error={errors.reference}
+                  {...field("reference")}
                 />
                 <FormField
                   id="manual-amount"
                   label={say("manual.amountPaid", "Amount paid (₹)")}
                   inputMode="numeric"
                   autoComplete="off"
-                  value={values.amount}
-                  onChange={edit("amount")}
-                  error={errors.amount}
+                  {...field("amount")}
                 />
-                <FormField
-                  id="manual-date"
-                  label={say("manual.datePaid", "Date paid")}
-                  type="date"
-                  max={today}
-                  value={values.paymentDate}
-                  onChange={edit("paymentDate")}
-                  error={errors.paymentDate}
-                />
+                <FormField id="manual-date" label={say("manual.datePaid", "Date paid")} type="date" max={today} {...field("paymentDate")} />
                 <FormField
                   id="manual-bank"
                   label={
@@ -133,9 +126,7 @@ export function ManualPaymentForm({ userId, purchase, amountDue, onSubmitted }: 
                       : say("billing.optional", `${info.bankLabel} (optional)`, { label: modeInfoText(i18n, mode!, "bankLabel") })
                   }
                   autoComplete="off"
-                  value={values.bankName}
-                  onChange={edit("bankName")}
-                  error={errors.bankName}
+                  {...field("bankName")}
                 />
               </div>
             </>

@@ -1,6 +1,7 @@
 import type { MyRefund } from "@investar/contract/pages/payments";
 import { useI18n } from "../../i18n/page-locale.ts";
 import { RefundTable } from "./refund-table.tsx";
+import { AccountSection } from "../account/account-section.tsx";
 
 /**
  * My Subscription's refunds (docs/business-rules.md#refunds): every refund of the customer's payments and
@@ -10,10 +11,9 @@ import { RefundTable } from "./refund-table.tsx";
 export function RefundsSection({ refunds }: { refunds: MyRefund[] }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="refunds-heading">
-      <h2 id="refunds-heading">{t("account.subscription.refunds.heading")}</h2>
+    <AccountSection id="refunds-heading" heading={t("account.subscription.refunds.heading")}>
       <p>{t("account.subscription.refunds.lead")}</p>
       <RefundTable refunds={refunds} caption={t("account.subscription.refunds.caption")} forCustomer />
-    </section>
+    </AccountSection>
   );
 }

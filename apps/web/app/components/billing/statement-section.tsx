@@ -1,5 +1,6 @@
 import { financialYearBounds } from "@investar/core";
 import { useI18n, type PageText } from "../../i18n/page-locale.ts";
+import { AccountSection } from "../account/account-section.tsx";
 
 /** "2026-27 (Apr 2026 to Mar 2027)": what a financial year covers, for the chooser, in the page's language. */
 function yearWords({ t, day }: PageText, financialYear: string): string {
@@ -17,8 +18,7 @@ export function StatementSection({ userId, years }: { userId: number; years: str
   const text = useI18n();
   const { t } = text;
   return (
-    <section aria-labelledby="statement-heading">
-      <h2 id="statement-heading">{t("account.subscription.statement.heading")}</h2>
+    <AccountSection id="statement-heading" heading={t("account.subscription.statement.heading")}>
       <p>{t("account.subscription.statement.lead")}</p>
       <form method="get" action="/api/payment/Statement">
         <input type="hidden" name="userId" value={userId} />
@@ -41,6 +41,6 @@ export function StatementSection({ userId, years }: { userId: number; years: str
           </button>
         </div>
       </form>
-    </section>
+    </AccountSection>
   );
 }

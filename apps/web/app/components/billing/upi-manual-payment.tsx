@@ -1,4 +1,4 @@
-import { checkManualReference, indiaToday, manualPaymentModeInfo } from "@investar/core";
+import { indiaToday, manualPaymentModeInfo } from "@investar/core";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast.ts";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
@@ -19,6 +19,7 @@ import { UpiPayment } from "./upi-payment.tsx";
 import { priceWords } from "../pricing/price-words.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 import { modeInfoText } from "./manual-payment-words.ts";
+import { usePaymentReference } from "./use-payment-reference.ts";
 
 interface UpiManualPaymentProps {
   userId: number;
@@ -93,12 +94,11 @@ function HavePaidForm({
   confirmDuplicate: boolean;
   onSubmitted(payment: SubmittedManualPayment): void;
 }) {
-  const [reference, setReference] = useState("");
+  const reference = usePaymentReference("UPI");
   const i18n = useI18n();
   const say = priceWords(i18n);
-  const [error, setError] = useState<string | null>(null);
   const { busy, run } = useCall((failure) => {
-    setError(formErrorsFrom(failure).reference ?? null);
+    reference.setError(formErrorsFrom(failure).reference ?? null);
     toast.error(apiErrorMessage(failure));
     return null;
   });
@@ -119,9 +119,8 @@ function HavePaidForm({
 
   const paidWithReference = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkManualReference("UPI", reference, true);
-    setError(checked.ok ? null : checked.message);
-    if (checked.ok) void send(reference);
+    const typed = reference.checked();
+    if (typed !== null) void send(typed);
   };
 
   return (
@@ -140,12 +139,7 @@ function HavePaidForm({
         })}
         inputMode="numeric"
         autoComplete="off"
-        value={reference}
-        onChange={(event) => {
-          setReference(event.target.value);
-          setError(null);
-        }}
-        error={error}
+        {...reference.field}
       />
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>

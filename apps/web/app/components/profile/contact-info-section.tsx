@@ -1,13 +1,12 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { COUNTRIES, OTHER_CITY, citiesOf, statesOf } from "@investar/core";
 import { normaliseContactInfo, validateContactInfo, type ContactInfo } from "@investar/core/profile";
-import { useState, type FormEvent } from "react";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
-import { useForm } from "../../lib/forms/use-form.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
-import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
+import { draftOf, useProfileForm } from "./use-profile-form.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
+import { ProfileSection } from "./profile-section.tsx";
 
 const saveContactProfile = lazyEndpoint(() => import("@investar/contract/profile/save-contact-profile"), "saveContactProfile");
 
@@ -15,39 +14,26 @@ type Draft = Record<keyof ContactInfo, string>;
 
 const toDraft = (info: ContactInfo): Draft => ({
   country: info.country ?? "India",
-  state: info.state ?? "",
-  city: info.city ?? "",
-  otherCity: info.otherCity ?? "",
-  address: info.address ?? "",
-  pinCode: info.pinCode ?? "",
+  ...draftOf(info, ["state", "city", "otherCity", "address", "pinCode"]),
 });
 
 /** Country → state → city, with 'Other' revealing a typed city (docs/business-rules.md#location-data location data, docs/business-rules.md#city-rules City/'Other' rule). */
 export function ContactInfoSection({ userId, initial }: { userId: number; initial: ContactInfo }) {
   const { t } = useI18n();
-  const [saved, setSaved] = useState<Draft>(() => toDraft(initial));
-  const form = useForm({ initial: saved, validate: (values: Draft) => validateContactInfo(normaliseContactInfo(values)) });
+  const { form, unsaved, submit } = useProfileForm({
+    section: "contact",
+    initial,
+    toDraft,
+    validate: (values) => validateContactInfo(normaliseContactInfo(values)),
+    save: (values) => callEndpoint(saveContactProfile, { query: { userId }, body: values }),
+    savedText: t("account.profile.contact.saved"),
+  });
   const draft = form.values;
-  const unsaved = differsFrom(draft, saved);
-  useUnsavedSection("contact", unsaved);
   const cities = citiesOf(draft.country, draft.state);
   const postal = t("account.profile.contact.postal", { country: draft.country === "USA" ? "USA" : "other" });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const answer = await form.submit(
-      (values) => callEndpoint(saveContactProfile, { query: { userId }, body: values }),
-      t("account.profile.contact.saved"),
-    );
-    if (answer) {
-      setSaved(toDraft(answer));
-      form.reset(toDraft(answer));
-    }
-  };
-
   return (
-    <section className={sectionClass(unsaved)} aria-labelledby="contact-heading">
-      <SectionHeading id="contact-heading" title={t("account.profile.contact.heading")} unsaved={unsaved} />
+    <ProfileSection id="contact-heading" heading={t("account.profile.contact.heading")} unsaved={unsaved}>
       <form onSubmit={submit} noValidate>
         <div className="profile-grid">
           <SelectField
@@ -110,6 +96,6 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
           {t("account.profile.contact.save")}
         </SubmitButton>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

@@ -3,8 +3,9 @@ import { LANGUAGES, type Language } from "@investar/core/i18n/languages";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { useI18n } from "../../i18n/page-locale.ts";
+import { ProfileSection, SaveButton } from "./profile-section.tsx";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
-import { SectionHeading, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
+import { useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
 
 const saveLanguageProfile = lazyEndpoint(() => import("@investar/contract/profile/save-language-profile"), "saveLanguageProfile");
@@ -40,8 +41,7 @@ export function LanguageSection({ userId, initial }: { userId: number; initial: 
   };
 
   return (
-    <section className={sectionClass(unsaved)} aria-labelledby="language-heading" data-testid="language-section">
-      <SectionHeading id="language-heading" title={t("account.profile.language.heading")} unsaved={unsaved} />
+    <ProfileSection id="language-heading" heading={t("account.profile.language.heading")} unsaved={unsaved} data-testid="language-section">
       <p>{t("account.profile.language.lead")}</p>
       <form method="get" onSubmit={submit}>
         <fieldset className="profile-checks">
@@ -53,10 +53,8 @@ export function LanguageSection({ userId, initial }: { userId: number; initial: 
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? t("account.profile.saving") : t("account.profile.language.save")}
-        </button>
+        <SaveButton busy={busy}>{t("account.profile.language.save")}</SaveButton>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

@@ -9,52 +9,35 @@ import {
   type MemberInfo,
 } from "@investar/core/profile";
 import { NAME_MAX_LENGTH } from "@investar/core";
-import { useState, type FormEvent } from "react";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
-import { useForm } from "../../lib/forms/use-form.ts";
 import { FormField, SubmitButton } from "../form-field.tsx";
 import { SelectField } from "./select-field.tsx";
-import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
+import { draftOf, useProfileForm } from "./use-profile-form.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
+import { ProfileSection } from "./profile-section.tsx";
 
 const saveMemberProfile = lazyEndpoint(() => import("@investar/contract/profile/save-member-profile"), "saveMemberProfile");
 
 type Draft = Record<keyof MemberInfo, string>;
 
-const toDraft = (info: MemberInfo): Draft => ({
-  fullName: info.fullName,
-  gender: info.gender ?? "",
-  dateOfBirth: info.dateOfBirth ?? "",
-  occupation: info.occupation ?? "",
-  tradingExperience: info.tradingExperience ?? "",
-});
+const toDraft = (info: MemberInfo): Draft => draftOf(info, ["fullName", "gender", "dateOfBirth", "occupation", "tradingExperience"]);
 
 export function MemberInfoSection({ userId, initial }: { userId: number; initial: MemberInfo }) {
   const { t } = useI18n();
-  const [saved, setSaved] = useState<Draft>(() => toDraft(initial));
   const today = isoDateIn(new Date());
-  const form = useForm({ initial: saved, validate: (values: Draft) => validateMemberInfo(normaliseMemberInfo(values), today) });
-  const draft = form.values;
-  const unsaved = differsFrom(draft, saved);
-  useUnsavedSection("member", unsaved);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const answer = await form.submit(
-      (values) => callEndpoint(saveMemberProfile, { body: { userId, ...values } }),
-      t("account.profile.member.saved"),
-    );
-    // The navigation bar's first name follows on the next page load: revalidating here would fetch
-    // my-profile.data, which guard.ts cannot map to its routeGuards entry yet.
-    if (answer) {
-      setSaved(toDraft(answer));
-      form.reset(toDraft(answer));
-    }
-  };
+  // The navigation bar's first name follows on the next page load: revalidating after the save would fetch
+  // my-profile.data, which guard.ts cannot map to its routeGuards entry yet.
+  const { form, unsaved, submit } = useProfileForm({
+    section: "member",
+    initial,
+    toDraft,
+    validate: (values) => validateMemberInfo(normaliseMemberInfo(values), today),
+    save: (values) => callEndpoint(saveMemberProfile, { body: { userId, ...values } }),
+    savedText: t("account.profile.member.saved"),
+  });
 
   return (
-    <section className={sectionClass(unsaved)} aria-labelledby="member-heading">
-      <SectionHeading id="member-heading" title={t("account.profile.member.heading")} unsaved={unsaved} />
+    <ProfileSection id="member-heading" heading={t("account.profile.member.heading")} unsaved={unsaved}>
       <form onSubmit={submit} noValidate>
         <FormField
           id="member-name"
@@ -104,6 +87,6 @@ export function MemberInfoSection({ userId, initial }: { userId: number; initial
           {t("account.profile.member.save")}
         </SubmitButton>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

@@ -3,7 +3,8 @@ import type { SubscriptionFlags } from "@investar/core/profile";
 import { useState, type FormEvent } from "react";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
-import { SectionHeading, differsFrom, sectionClass, useUnsavedSection } from "./unsaved-changes.tsx";
+import { ProfileSection, SaveButton } from "./profile-section.tsx";
+import { differsFrom, useUnsavedSection } from "./unsaved-changes.tsx";
 import { useSave } from "./use-save.ts";
 
 const saveSubscriptionFlags = lazyEndpoint(() => import("@investar/contract/profile/save-subscription-flags"), "saveSubscriptionFlags");
@@ -48,8 +49,7 @@ export function SubscriptionFlagsSection({
   };
 
   return (
-    <section className={sectionClass(unsaved)} aria-labelledby="flags-heading">
-      <SectionHeading id="flags-heading" title={t("account.profile.flags.heading")} unsaved={unsaved} />
+    <ProfileSection id="flags-heading" heading={t("account.profile.flags.heading")} unsaved={unsaved}>
       {mine?.done ? (
         <p role="status" className="notice notice--info">
           {t("account.profile.flags.saved")}
@@ -77,10 +77,8 @@ export function SubscriptionFlagsSection({
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? t("account.profile.saving") : t("account.profile.flags.save")}
-        </button>
+        <SaveButton busy={busy}>{t("account.profile.flags.save")}</SaveButton>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

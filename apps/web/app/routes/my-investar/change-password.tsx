@@ -1,5 +1,5 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
-import { validateNewPassword } from "@investar/core";
+import { PASSWORD_MAX_LENGTH, validateNewPassword } from "@investar/core";
 import type { FormEvent } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/change-password";
@@ -8,11 +8,14 @@ import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
-import { metaText, useI18n } from "../../i18n/page-locale.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import "../../styles/account.css";
 
 const changePassword = lazyEndpoint(() => import("@investar/contract/accounts/change-password"), "changePassword");
+
+/** The new password's two inputs: as long as core's rule allows (docs/business-rules.md#password-rules); password managers offer one. */
+const NEW_PASSWORD_INPUT = { type: "password", autoComplete: "new-password", maxLength: PASSWORD_MAX_LENGTH } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(appContext);
@@ -21,14 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t } = metaText(matches);
-  return pageMeta({
-    title: t("account.password.title"),
-    description: t("account.password.description"),
-    path: "/my-investar/change-password",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "account.password", path: "/my-investar/change-password", noindex: true });
 }
 
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {
@@ -81,20 +77,11 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
           <FormField
             id="password-new"
             label={t("account.password.new")}
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
+            {...NEW_PASSWORD_INPUT}
             hint={t("account.password.hint")}
             {...form.field("next")}
           />
-          <FormField
-            id="password-confirm"
-            label={t("account.password.confirm")}
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            {...form.field("confirm")}
-          />
+          <FormField id="password-confirm" label={t("account.password.confirm")} {...NEW_PASSWORD_INPUT} {...form.field("confirm")} />
           <SubmitButton busy={form.busy} busyLabel={t("account.password.changing")}>
             {t("account.password.submit")}
           </SubmitButton>

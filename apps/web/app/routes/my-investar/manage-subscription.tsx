@@ -21,8 +21,8 @@ import { AutoRenewCard } from "../../components/subscription/auto-renew-card.tsx
 import { ScheduledChangeNotice } from "../../components/subscription/scheduled-change-notice.tsx";
 import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
-import { metaText, useI18n, type PageText } from "../../i18n/page-locale.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { useI18n, type PageText } from "../../i18n/page-locale.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import "../../styles/pricing.css";
 
 /**
@@ -84,14 +84,7 @@ function invoicePageLinks(url: URL, page: { older: string | null; newest: boolea
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t } = metaText(matches);
-  return pageMeta({
-    title: t("account.subscription.title"),
-    description: t("account.subscription.description"),
-    path: "/my-investar/manage-subscription",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "account.subscription", path: "/my-investar/manage-subscription", noindex: true });
 }
 
 export default function ManageSubscription({ loaderData }: Route.ComponentProps) {

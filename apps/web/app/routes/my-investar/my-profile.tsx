@@ -14,8 +14,8 @@ import { appContext } from "../../load-context.ts";
 import { subscriptionFlagsAction } from "../../lib/forms/subscription-flags-action.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
 import { validationMessages } from "../../i18n/validation-messages.server.ts";
-import { metaText, useI18n } from "../../i18n/page-locale.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import "../../styles/account.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,14 +34,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t } = metaText(matches);
-  return pageMeta({
-    title: t("account.profile.title"),
-    description: t("account.profile.description"),
-    path: "/my-investar/my-profile",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "account.profile", path: "/my-investar/my-profile", noindex: true });
 }
 
 export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {

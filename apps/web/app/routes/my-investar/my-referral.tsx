@@ -6,15 +6,17 @@ import { toast } from "../../lib/toast.ts";
 import type { Route } from "./+types/my-referral";
 import { FormField, SubmitButton } from "../../components/form-field.tsx";
 import { ReferralShare, referralRewardText } from "../../components/account/referral-share.tsx";
+import { DataTable } from "../../components/data-table.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
-import { metaText, useI18n } from "../../i18n/page-locale.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 import type { ReferralEntry } from "@investar/contract/pages/referrals";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useForm } from "../../lib/forms/use-form.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { AccountPage, AccountSection } from "../../components/account/account-section.tsx";
 import "../../styles/account-forms.css";
 import "../../styles/account-area.css";
 
@@ -29,14 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t } = metaText(matches);
-  return pageMeta({
-    title: t("account.referral.title"),
-    description: t("account.referral.description"),
-    path: "/my-investar/my-referral",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "account.referral", path: "/my-investar/my-referral", noindex: true });
 }
 
 const statusText: Record<ReferralEntry["status"], string> = {
@@ -56,61 +51,45 @@ export default function MyReferral({ loaderData }: Route.ComponentProps) {
   const dayOf = (instant: string) => day(indiaToday(new Date(instant)));
 
   return (
-    <div className="account-page">
-      <header>
-        <h1>{t("account.referral.heading")}</h1>
-        <p>{t("account.referral.lead")}</p>
-      </header>
-
-      <section className="card" aria-labelledby="share-heading">
-        <h2 id="share-heading">{t("account.referral.share")}</h2>
+    <AccountPage heading={t("account.referral.heading")} lead={t("account.referral.lead")}>
+      <AccountSection id="share-heading" className="card" heading={t("account.referral.share")}>
         <p className="referral-reward">{referralRewardText(text, program.rewards)}</p>
         <ReferralShare link={program.link} />
-      </section>
+      </AccountSection>
 
-      <section className="card" aria-labelledby="invite-heading">
-        <h2 id="invite-heading">{t("account.referral.invite")}</h2>
+      <AccountSection id="invite-heading" className="card" heading={t("account.referral.invite")}>
         <InviteForm userId={userId} />
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="referrals-heading">
-        <h2 id="referrals-heading">{t("account.referral.invitations")}</h2>
+      <AccountSection id="referrals-heading" heading={t("account.referral.invitations")}>
         {referrals.length === 0 ? (
           <p>{t("account.referral.none")}</p>
         ) : (
           <>
             <p>{t("account.referral.counts", { invited: referrals.length, joined })}</p>
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("account.referral.email")}</th>
-                    <th scope="col">{t("account.referral.status")}</th>
-                    <th scope="col">{t("account.referral.invitedOn")}</th>
-                    <th scope="col">{t("account.referral.lastChange")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((referral) => (
-                    <tr key={referral.id}>
-                      <td className="email-cell">{referral.email}</td>
-                      <td>
-                        <span className={`referral-status referral-status--${referral.status.toLowerCase()}`}>
-                          {t(statusText[referral.status])}
-                        </span>
-                      </td>
-                      <td>{dayOf(referral.invitedAt)}</td>
-                      <td>{dayOf(referral.updatedAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              className="table"
+              columns={[
+                { heading: t("account.referral.email"), cell: (referral) => referral.email, className: "email-cell" },
+                {
+                  heading: t("account.referral.status"),
+                  cell: (referral) => (
+                    <span className={`referral-status referral-status--${referral.status.toLowerCase()}`}>
+                      {t(statusText[referral.status])}
+                    </span>
+                  ),
+                },
+                { heading: t("account.referral.invitedOn"), cell: (referral) => dayOf(referral.invitedAt) },
+                { heading: t("account.referral.lastChange"), cell: (referral) => dayOf(referral.updatedAt) },
+              ]}
+              rows={shown}
+              rowKey={(referral) => referral.id}
+            />
             <Pager totalItems={referrals.length} page={page} onPageChange={setPage} label={t("account.referral.pages")} />
           </>
         )}
-      </section>
-    </div>
+      </AccountSection>
+    </AccountPage>
   );
 }
 

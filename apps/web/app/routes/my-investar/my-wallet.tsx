@@ -7,8 +7,9 @@ import { WalletEmpty } from "../../components/wallet/wallet-empty.tsx";
 import { WalletHistory } from "../../components/wallet/wallet-history.tsx";
 import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
-import { metaText, useI18n } from "../../i18n/page-locale.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
+import { AccountPage, AccountSection } from "../../components/account/account-section.tsx";
 import "../../styles/account-area.css";
 import "../../styles/wallet.css";
 
@@ -23,43 +24,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t } = metaText(matches);
-  return pageMeta({
-    title: t("account.wallet.title"),
-    description: t("account.wallet.description"),
-    path: "/my-investar/my-wallet",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "account.wallet", path: "/my-investar/my-wallet", noindex: true });
 }
 
 export default function MyWallet({ loaderData }: Route.ComponentProps) {
   const { balances, entries, older, newest, cashCreditEnabled } = loaderData;
   const { t } = useI18n();
   return (
-    <div className="account-page wallet-page">
-      <header>
-        <h1>{t("account.wallet.heading")}</h1>
-        <p>{t("account.wallet.lead")}</p>
-      </header>
-
-      <section aria-labelledby="wallet-balances-heading">
-        <h2 id="wallet-balances-heading">{t("account.wallet.balances")}</h2>
+    <AccountPage className="wallet-page" heading={t("account.wallet.heading")} lead={t("account.wallet.lead")}>
+      <AccountSection id="wallet-balances-heading" heading={t("account.wallet.balances")}>
         <WalletBalances balances={balances} />
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="wallet-kinds-heading">
-        <h2 id="wallet-kinds-heading">{t("account.wallet.kinds")}</h2>
+      <AccountSection id="wallet-kinds-heading" heading={t("account.wallet.kinds")}>
         <CreditKinds cashCreditEnabled={cashCreditEnabled} />
-      </section>
+      </AccountSection>
 
-      <section className="card" aria-labelledby="wallet-use-heading">
-        <h2 id="wallet-use-heading">{t("account.wallet.use")}</h2>
+      <AccountSection id="wallet-use-heading" className="card" heading={t("account.wallet.use")}>
         <CreditOrder cashCreditEnabled={cashCreditEnabled} />
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="wallet-history-heading">
-        <h2 id="wallet-history-heading">{t("account.wallet.history")}</h2>
+      <AccountSection id="wallet-history-heading" heading={t("account.wallet.history")}>
         {entries.length === 0 && newest ? (
           <WalletEmpty />
         ) : (
@@ -73,7 +58,7 @@ export default function MyWallet({ loaderData }: Route.ComponentProps) {
             />
           </>
         )}
-      </section>
-    </div>
+      </AccountSection>
+    </AccountPage>
   );
 }

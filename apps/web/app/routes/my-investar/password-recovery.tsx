@@ -10,11 +10,12 @@ import { LimitNoticeSlot } from "../../components/limit-notice.tsx";
 import passwordRecoveryScript from "../../enhance/password-recovery.js?enhance";
 import { callFromForm, failureOf, formValues, invalid, redirectWith, type FormOutcome } from "../../lib/forms/form-action.ts";
 import { checkNewPassword } from "../../lib/forms/new-password-action.ts";
+import { PostedForm } from "../../lib/forms/posted-form.tsx";
 import { isSecondFactorChallenge } from "../../lib/second-factor.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { tokenPageMeta } from "../../lib/token-page-meta.ts";
+import { pageMessages } from "../../lib/page-messages.server.ts";
 import { actionText } from "../../i18n/action-text.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import "../../styles/account-forms.css";
 
@@ -57,27 +58,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return [
-    ...pageMeta({
-      title: t("auth.recovery.title"),
-      description: t("auth.recovery.description"),
-      path: href("/my-investar/password-recovery"),
-      publicUrl: publicUrlFrom(matches),
-      noindex: true,
-    }),
-    // With `?id=` the URL holds a reset token: never send it to another site as a referrer. "same-origin", not "no-referrer": the
-    // page's own form posts need their Origin, which "no-referrer" turns into "null" (ADR 0058's CSRF check).
-    { name: "referrer", content: "same-origin" },
-  ];
+  // With `?id=` the address holds a reset token; the page's own form posts need their Origin.
+  return tokenPageMeta(matches, { key: "auth.recovery", path: "/my-investar/password-recovery" }, "same-origin");
 }
 
 /** A spent or expired link is told apart when the page opens, not after two passwords are typed (docs/business-rules.md#dead-end-links). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const token = new URL(request.url).searchParams.get("id");
-  const messages = messagesFor(requestLocale(request, app.pseudoLocale), ["auth"]);
-  return { linkLive: token ? await app.services.isResetLinkLive(token) : null, messages };
+  return { linkLive: token ? await app.services.isResetLinkLive(token) : null, messages: pageMessages({ request, context }, ["auth"]) };
 }
 
 /** Without `id`: ask for the link. With `id` (from the mail): choose the new password, if the link still works. */
@@ -134,8 +123,7 @@ function RequestResetLink({ outcome }: { outcome: FormOutcome | null }) {
     <div className="card auth-card">
       <h1>{t("auth.recovery.heading")}</h1>
       <p>{t("auth.recovery.intro")}</p>
-      <form method="post" action={href("/my-investar/password-recovery")} noValidate data-busy-form="">
-        <input type="hidden" name="form" value="recovery" />
+      <PostedForm name="recovery" action={href("/my-investar/password-recovery")} data-busy-form="">
         <FormField
           id={RECOVERY_FIELD}
           label={t("auth.login.userName")}
@@ -146,7 +134,7 @@ function RequestResetLink({ outcome }: { outcome: FormOutcome | null }) {
         <button type="submit" className="button button--primary auth-card__submit" data-busy-text={t("auth.busy.sending")}>
           {t("auth.recovery.submit")}
         </button>
-      </form>
+      </PostedForm>
       <LimitNoticeSlot message={outcome?.message} />
       <p className="auth-card__links">
         <Link to={href("/user/login")}>{t("auth.recovery.backToLogin")}</Link>

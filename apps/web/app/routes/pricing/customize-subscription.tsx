@@ -10,7 +10,7 @@ import { firstPriceKey, useConfirmedQuote } from "../../components/pricing/use-c
 import { priceSelection } from "../../components/pricing/pricing-engine.ts";
 import { useUrlQuery } from "../../components/pricing/use-url-query.ts";
 import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import { CheckoutButton, payStep, payStepReady, StickyPayBar } from "../../components/pricing/customize/checkout-button.tsx";
 import { accountLinks, VisitorPayButton, visitorPayStep } from "../../components/pricing/customize/visitor-pay-step.tsx";
 import { loginFirst } from "../../lib/guard.ts";
@@ -23,7 +23,7 @@ import { lazyInPlace } from "../../lib/lazy-in-place.ts";
 import { pendingPaymentFor, type PendingManualPayment } from "../../components/billing/pending-payment.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
 import { BUYER_GROUPS, checkoutMessages, startsWithAny } from "../../i18n/checkout-messages.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/pricing.css";
 import "../../styles/checkout.css";
 
@@ -152,14 +152,7 @@ const emptyBillingDetails = {
 };
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("customize.title"),
-    description: t("customize.description"),
-    path: href("/Pricing/CustomizeSubscription"),
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "customize", path: "/Pricing/CustomizeSubscription", noindex: true });
 }
 
 export default function CustomizeSubscription({ loaderData }: Route.ComponentProps) {

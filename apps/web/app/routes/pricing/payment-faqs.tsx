@@ -6,9 +6,9 @@ import { FaqGroups } from "../../components/faq-groups.tsx";
 import { gstGroup, manualGroup, onlineGroup } from "../../components/pricing/payment-faqs/payments.tsx";
 import { licenceGroup, refundGroup, renewalGroup, walletGroup } from "../../components/pricing/payment-faqs/subscriptions.tsx";
 import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/product.css";
 import "../../styles/pricing.css";
 
@@ -25,13 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("faq.title"),
-    description: t("faq.description"),
-    path: href("/Pricing/PaymentFaqs"),
-    publicUrl: publicUrlFrom(matches),
-  });
+  return translatedMeta(matches, { key: "faq", path: "/Pricing/PaymentFaqs" });
 }
 
 export default function PaymentFaqs({ loaderData }: Route.ComponentProps) {

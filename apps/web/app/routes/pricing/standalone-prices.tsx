@@ -4,9 +4,9 @@ import type { Route } from "./+types/standalone-prices";
 import type { RouteHandle } from "../../root.tsx";
 import { PageHero } from "../../components/content-page.tsx";
 import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/product.css";
 import "../../styles/pricing.css";
 
@@ -26,13 +26,7 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("standalone.title"),
-    description: t("standalone.description"),
-    path: href("/Pricing/StandalonePrices"),
-    publicUrl: publicUrlFrom(matches),
-  });
+  return translatedMeta(matches, { key: "standalone", path: "/Pricing/StandalonePrices" });
 }
 
 /** docs/business-rules.md#standalone-price-list, served by payment/StandalonePriceList: what institutions and resellers quote. */

@@ -7,13 +7,14 @@ import { FormField } from "../../components/form-field.tsx";
 import { InlineScript } from "../../components/inline-script.tsx";
 import { LimitNoticeSlot } from "../../components/limit-notice.tsx";
 import loginScript from "../../enhance/login-page.js?enhance";
-import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
 import { loginAction } from "../../lib/forms/login-action.ts";
+import { PostedForm } from "../../lib/forms/posted-form.tsx";
 import { LOGIN_FIELDS, loginReturnPath } from "../../lib/forms/login-fields.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
+import { pageMessages } from "../../lib/page-messages.server.ts";
 import "../../styles/account-forms.css";
 
 /**
@@ -25,9 +26,8 @@ export const handle: RouteHandle = { hydrate: false };
 /** The checkouts a visitor may come to log in from (their "Log in" links, a payment's return): a new customer may sign up and pay there. */
 const isCheckout = (path: string) => /^\/(education\/buy-webinar|pricing\/customizesubscription)\b/i.test(path);
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  return { social: app.services.getSocialLoginConfig(), messages: messagesFor(requestLocale(request, app.pseudoLocale), ["auth"]) };
+export function loader(args: Route.LoaderArgs) {
+  return { social: args.context.get(appContext).services.getSocialLoginConfig(), messages: pageMessages(args, ["auth"]) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -35,13 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("auth.login.title"),
-    description: t("auth.login.description"),
-    path: href("/user/login"),
-    publicUrl: publicUrlFrom(matches),
-  });
+  return translatedMeta(matches, { key: "auth.login", path: "/user/login" });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -63,8 +57,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
         ) : (
           <>
-            <form method="post" noValidate data-login-form="">
-              <input type="hidden" name="form" value="login" />
+            <PostedForm name="login" data-login-form="">
               <FormField
                 id={LOGIN_FIELDS.userName}
                 label={t("auth.login.userName")}
@@ -84,7 +77,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               <button type="submit" className="button button--primary auth-card__submit" data-busy-text={t("auth.login.busy")}>
                 {t("auth.login.submit")}
               </button>
-            </form>
+            </PostedForm>
             <StaticSocialLogin {...loaderData.social} />
             {isCheckout(returnUrl) ? (
               <p className="auth-card__links">
@@ -114,8 +107,7 @@ function ForgotUserId({ outcome }: { outcome: FormOutcome | null }) {
   return (
     <details className="forgot-user-id" open={outcome !== null}>
       <summary>{t("auth.forgotUserId.summary")}</summary>
-      <form method="post" noValidate data-busy-form="">
-        <input type="hidden" name="form" value="forgot-user-id" />
+      <PostedForm name="forgot-user-id" data-busy-form="">
         <FormField
           id={LOGIN_FIELDS.forgotEmail}
           label={t("auth.forgotUserId.email")}
@@ -127,7 +119,7 @@ function ForgotUserId({ outcome }: { outcome: FormOutcome | null }) {
         <button type="submit" className="button button--ghost" data-busy-text={t("auth.busy.sending")}>
           {t("auth.forgotUserId.submit")}
         </button>
-      </form>
+      </PostedForm>
       <LimitNoticeSlot message={outcome?.message} />
     </details>
   );

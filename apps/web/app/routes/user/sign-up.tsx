@@ -5,11 +5,11 @@ import { StaticSignUpForm } from "../../components/account/static-sign-up-form.t
 import { StaticSocialLogin } from "../../components/account/static-social-login.tsx";
 import { InlineScript } from "../../components/inline-script.tsx";
 import signUpScript from "../../enhance/sign-up-page.js?enhance";
-import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
 import { appContext } from "../../load-context.ts";
 import { signUpAction } from "../../lib/forms/sign-up-action.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
+import { pageMessages } from "../../lib/page-messages.server.ts";
 import { signUpPrefill } from "../../lib/sign-up-prefill.ts";
 import "../../styles/account-forms.css";
 
@@ -18,9 +18,8 @@ export const handle: RouteHandle = { hydrate: false };
 
 const sourceOf = (search: URLSearchParams) => (search.get("src") === "lpage" ? "FacebookAds" : "Normal");
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  return { social: app.services.getSocialLoginConfig(), messages: messagesFor(requestLocale(request, app.pseudoLocale), ["auth"]) };
+export function loader(args: Route.LoaderArgs) {
+  return { social: args.context.get(appContext).services.getSocialLoginConfig(), messages: pageMessages(args, ["auth"]) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -28,13 +27,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { t, href } = metaText(matches);
-  return pageMeta({
-    title: t("auth.signUp.title"),
-    description: t("auth.signUp.description"),
-    path: href("/user/sign-up"),
-    publicUrl: publicUrlFrom(matches),
-  });
+  return translatedMeta(matches, { key: "auth.signUp", path: "/user/sign-up" });
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,11 +6,10 @@ import {
   problemsOf,
   type CorrectionSubject,
 } from "@investar/core/privacy-requests/privacy-request-checks";
-import type { FormEvent } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { FormField, SubmitButton } from "../../form-field.tsx";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
-import { useForm } from "../../../lib/forms/use-form.ts";
+import { useFilingForm } from "../../../lib/forms/use-filing-form.ts";
 import { ChoiceField, TextAreaField } from "./privacy-fields.tsx";
 
 const fileCorrectionRequest = lazyEndpoint(
@@ -32,22 +31,12 @@ const selfService: [what: string, where: string, to: string][] = [
 
 /** Correcting one's data (DPDP Act s. 12): the places to do it oneself, and a request for what only staff can change. */
 export function CorrectionSection() {
-  const revalidator = useRevalidator();
-  const form = useForm({
+  const { form, submit } = useFilingForm({
     initial: { subject: "", document: "", correctValue: "", details: "" },
     validate: (values) => problemsOf(correctionChecks, values),
+    file: (values) => callEndpoint(fileCorrectionRequest, { body: { ...values, subject: values.subject as CorrectionSubject } }),
+    filed: (data) => data.message,
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const answer = await form.submit(
-      (values) => callEndpoint(fileCorrectionRequest, { body: { ...values, subject: values.subject as CorrectionSubject } }),
-      (data) => data.message,
-    );
-    if (answer) {
-      form.reset();
-      await revalidator.revalidate();
-    }
-  };
   return (
     <>
       <p>Most of your details you can change yourself, at once:</p>

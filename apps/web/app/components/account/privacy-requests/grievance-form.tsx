@@ -7,11 +7,9 @@ import {
   problemsOf,
   type GrievanceTopic,
 } from "@investar/core/privacy-requests/privacy-request-checks";
-import type { FormEvent } from "react";
-import { useRevalidator } from "react-router";
 import { SubmitButton } from "../../form-field.tsx";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
-import { useForm } from "../../../lib/forms/use-form.ts";
+import { useFilingForm } from "../../../lib/forms/use-filing-form.ts";
 import { ChoiceField, TextAreaField } from "./privacy-fields.tsx";
 
 const fileGrievance = lazyEndpoint(() => import("@investar/contract/privacy-requests/file-grievance"), "fileGrievance");
@@ -19,22 +17,12 @@ const topics = GRIEVANCE_TOPICS.map((topic) => [topic, grievanceTopicLabels[topi
 
 /** The grievance form (DPDP Act s. 13), with the grievance officer it reaches named above it. */
 export function GrievanceForm({ officer }: { officer: GrievanceOfficerView | null }) {
-  const revalidator = useRevalidator();
-  const form = useForm({
+  const { form, submit } = useFilingForm({
     initial: { topic: "", description: "" },
     validate: (values) => problemsOf(grievanceChecks, values),
+    file: (values) => callEndpoint(fileGrievance, { body: { ...values, topic: values.topic as GrievanceTopic } }),
+    filed: (data) => data.message,
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const answer = await form.submit(
-      (values) => callEndpoint(fileGrievance, { body: { ...values, topic: values.topic as GrievanceTopic } }),
-      (data) => data.message,
-    );
-    if (answer) {
-      form.reset();
-      await revalidator.revalidate();
-    }
-  };
   return (
     <>
       {officer ? (

@@ -1,39 +1,29 @@
 import type { ChangeEvent, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { FieldError } from "../../form-field.tsx";
+import { LabelledField } from "../../form-field.tsx";
 
 type Change = (change: string | ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 
-/** A select whose choices have labels other than their values (a kind's key and its words). */
-export function ChoiceField({
-  id,
-  label,
-  value,
-  choices,
-  placeholder,
-  error,
-  onChange,
-  ...select
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange"> & {
+/** What useForm's `form.field(name)` gives a control, with its label and an optional hint. */
+interface FieldProps {
   id: string;
   label: string;
   value: string;
-  choices: readonly (readonly [value: string, label: string])[];
-  placeholder: string;
   error?: string | null;
+  hint?: string;
   onChange: Change;
-}) {
+}
+
+/** A select whose choices have labels other than their values (a kind's key and its words). */
+export function ChoiceField({
+  choices,
+  placeholder,
+  ...props
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof FieldProps> &
+  FieldProps & { choices: readonly (readonly [value: string, label: string])[]; placeholder: string }) {
+  const { id, label, value, error, hint, onChange, ...select } = props;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        {...select}
-        id={id}
-        name={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
+    <LabelledField id={id} label={label} error={error} hint={hint}>
+      <select {...select} {...controlProps({ id, value, error, hint, onChange })}>
         <option value="">{placeholder}</option>
         {choices.map(([choice, text]) => (
           <option key={choice} value={choice}>
@@ -41,50 +31,31 @@ export function ChoiceField({
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
 /** A labelled text area, its error announced and linked for screen readers, with an optional hint. */
 export function TextAreaField({
-  id,
-  label,
-  value,
-  error,
-  hint,
-  onChange,
-  onBlur: _onBlur,
-  ...area
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "onBlur"> & {
-  id: string;
-  label: string;
-  value: string;
-  error?: string | null;
-  hint?: string;
-  onChange: Change;
-  onBlur?: (() => void) | undefined;
-}) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  onBlur,
+  ...props
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldProps | "onBlur"> & FieldProps & { onBlur?: (() => void) | undefined }) {
+  const { id, label, value, error, hint, onChange, ...area } = props;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        {...area}
-        id={id}
-        name={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={_onBlur}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
+    <LabelledField id={id} label={label} error={error} hint={hint}>
+      <textarea {...area} {...controlProps({ id, value, error, hint, onChange })} onBlur={onBlur} />
+    </LabelledField>
   );
+}
+
+/** The control's own attributes: its name, value and change, and the hint and error that describe it. */
+function controlProps({ id, value, error, hint, onChange }: Omit<FieldProps, "label">) {
+  return {
+    id,
+    name: id,
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
 }

@@ -18,6 +18,7 @@ import { useForm } from "../../../lib/forms/use-form.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import { FormField, SubmitButton } from "../../form-field.tsx";
 import { consentBody, SignUpNotice, useSignUpConsent } from "../../privacy/sign-up-notice.tsx";
+import { SentCodeField } from "../../account/sent-code-field.tsx";
 
 const signUpToPay = lazyEndpoint(() => import("@investar/contract/accounts/sign-up-to-pay"), "signUpToPay");
 const sendSignUpCode = lazyEndpoint(() => import("@investar/contract/accounts/send-sign-up-code"), "sendSignUpCode");
@@ -102,14 +103,7 @@ export function SignUpToPayForm({ way, loginHref, onSignedIn }: { way: SignUpWay
     return (
       <form onSubmit={submitCode} noValidate aria-label="Enter your code" className="sign-up-to-pay__form">
         <p role="status">{sent}</p>
-        <FormField
-          id="sign-up-to-pay-code"
-          label="5-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={5}
-          {...code.field("code")}
-        />
+        <SentCodeField id="sign-up-to-pay-code" label="5-digit code" {...code.field("code")} />
         {code.error ? (
           <p className="field__error" role="alert">
             {code.error}

@@ -9,10 +9,8 @@ import {
   manualPaymentRefundedMail,
   manualPaymentRejectedMail,
 } from "../../../integrations/mail/manual-payment-mails.ts";
-import { issueReceiptVerificationLink } from "../../accounts/index.ts";
 import { supportAddress } from "../../business/index.ts";
-import { orderBuyer, receiptSubject } from "../../checkout/index.ts";
-import { invoiceAttachment } from "../../invoices/index.ts";
+import { orderBuyer, receiptFacts } from "../../checkout/index.ts";
 import { MY_SUBSCRIPTION_PATH } from "./pending-basket.ts";
 import { isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
@@ -102,27 +100,10 @@ export async function queueManualPaymentActivated(
 ): Promise<void> {
   // A seat in a webinar cancelled before the payment was confirmed was never booked: the money went to the wallet (ADR 0017).
   if (isWebinarOrder(order) && !(await webinarStillOn(tx, order.quote.webinar.id))) return;
-  const user = await orderBuyer(tx, order);
-  if (!user) return;
-  const what = await receiptSubject(deps, tx, order, user.language);
-  if (!what) return;
-  const [invoice] = await tx.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id)).limit(1);
-  // As the receipt does (docs/business-rules.md#sign-up-to-pay): a buyer who signed up at the checkout verifies the address here.
-  const verifyLink = await issueReceiptVerificationLink(deps, tx, user, new URL(what.manageUrl).pathname);
-  await enqueueMail(
-    tx,
-    manualPaymentActivatedMail({
-      email: user.email,
-      name: user.name,
-      language: user.language,
-      orderNumber: order.orderNumber,
-      currency: order.currency,
-      charged: order.amount,
-      ...what,
-      mode: manual.mode,
-      reference: manual.reference,
-      invoice: invoice ? { number: invoice.number, attachment: invoiceAttachment(invoice, order.orderNumber) } : null,
-      verifyLink,
-    }),
-  );
+  const receipt = await receiptFacts(deps, tx, order, async () => {
+    const [invoice] = await tx.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id)).limit(1);
+    return invoice;
+  });
+  if (!receipt) return;
+  await enqueueMail(tx, manualPaymentActivatedMail({ ...receipt, mode: manual.mode, reference: manual.reference }));
 }

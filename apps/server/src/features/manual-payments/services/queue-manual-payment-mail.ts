@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { manualPaymentModeInfo, snapshotCharge, type ManualPaymentDeclaration } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
+import { enqueueMail, type OutgoingMail } from "../../../integrations/mail/enqueue-mail.ts";
 import {
   manualPaymentActivatedMail,
   manualPaymentReceivedMail,
@@ -34,6 +34,17 @@ function orderNotice(deps: AppDeps, user: { email: string; name: string; languag
   };
 }
 
+/** Queues, in `tx`, the mail `write` makes of the order's notice to its buyer (none when the buyer's account is gone). */
+async function queueToBuyer(
+  deps: AppDeps,
+  tx: Transaction,
+  order: Order,
+  write: (notice: ReturnType<typeof orderNotice>) => OutgoingMail | Promise<OutgoingMail>,
+): Promise<void> {
+  const user = await orderBuyer(tx, order);
+  if (user) await enqueueMail(tx, await write(orderNotice(deps, user, order)));
+}
+
 /** Queues the acknowledgement in the submission's transaction (the outbox): it goes out if and only if the payment is recorded. */
 export async function queueManualPaymentReceived(
   deps: AppDeps,
@@ -41,12 +52,9 @@ export async function queueManualPaymentReceived(
   order: Order,
   declaration: ManualPaymentDeclaration,
 ): Promise<void> {
-  const user = await orderBuyer(tx, order);
-  if (!user) return;
-  await enqueueMail(
-    tx,
+  await queueToBuyer(deps, tx, order, (notice) =>
     manualPaymentReceivedMail({
-      ...orderNotice(deps, user, order),
+      ...notice,
       mode: declaration.mode,
       reference: declaration.reference,
       activation: manualPaymentModeInfo[declaration.mode].activation,
@@ -61,9 +69,7 @@ export async function queueManualPaymentRefunded(
   order: Order,
   refund: { amount: number; full: boolean; to: "wallet" | "gateway"; reference?: string | null },
 ): Promise<void> {
-  const user = await orderBuyer(tx, order);
-  if (!user) return;
-  await enqueueMail(tx, manualPaymentRefundedMail({ ...orderNotice(deps, user, order), ...refund }));
+  await queueToBuyer(deps, tx, order, (notice) => manualPaymentRefundedMail({ ...notice, ...refund }));
 }
 
 /** Queues the rejection mail in the rejection's transaction: the reason staff gave and what the customer can do next. */
@@ -74,12 +80,9 @@ export async function queueManualPaymentRejected(
   manual: { mode: string; reference: string | null },
   reason: string,
 ): Promise<void> {
-  const user = await orderBuyer(tx, order);
-  if (!user) return;
-  await enqueueMail(
-    tx,
+  await queueToBuyer(deps, tx, order, async (notice) =>
     manualPaymentRejectedMail({
-      ...orderNotice(deps, user, order),
+      ...notice,
       mode: manual.mode,
       reference: manual.reference,
       reason,

@@ -6,7 +6,7 @@ import { logInAsNewCustomer } from "./support/pricing.ts";
 import { submitAdminLogin } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
 import { hydrated } from "./support/hydrated.ts";
-import { indiaLocal, publishPaidWebinar } from "./support/paid-webinar.ts";
+import { createPaidWebinar, indiaLocal, publishPaidWebinar } from "./support/paid-webinar.ts";
 import { answerFacebookAs, completeSignUpInPopup } from "./support/social-provider.ts";
 import { createAccountWithPassword } from "./support/sign-up.ts";
 
@@ -21,20 +21,7 @@ test("a user buys a paid webinar through the simulator and watches its recording
   // Staff publish a paid webinar: ₹1,500 + GST, 10% off with the code E2E10.
   const admin = await adminPage(browser);
   const title = `Breakout trading ${Date.now()}`;
-  await admin.getByRole("link", { name: "New webinar or video" }).click();
-  const form = admin.getByRole("form", { name: "New webinar or video" });
-  await form.getByLabel("Title", { exact: true }).fill(title);
-  await form.getByLabel("Presenter", { exact: true }).fill("Asha Rao");
-  await form.getByLabel("Starts (India time)").fill(indiaLocal(3));
-  await form.getByLabel("Paid webinar").check();
-  await form.getByLabel("Price in INR (before GST)").fill("1500");
-  await form.getByLabel("Price in USD").fill("20");
-  await form.getByLabel("Offer discount (%)").fill("10");
-  await form.getByLabel("Offer ends on").fill(indiaLocal(5).slice(0, 10));
-  await form.getByLabel("Offer coupon code").fill("E2E10");
-  await form.getByRole("button", { name: "Create" }).click();
-  await expect(admin).toHaveURL(/edit=\d+/);
-  const webinarId = Number(new URL(admin.url()).searchParams.get("edit"));
+  const webinarId = await createPaidWebinar(admin, title, "E2E10");
 
   // The customer finds it in the list and buys it.
   const email = await logInAsNewCustomer(page, "webinar.buyer");

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { htmlErrors } from "./support/html-validator.ts";
+import { describe, it } from "vitest";
+import { expectValidPage } from "./support/html-validator.ts";
 import { postPageForm } from "./support/page-form.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { suiteApp } from "./support/suite.ts";
 
 /** The Hindi sign-up, activation and support pages (docs/adr/0059-hindi-with-lingui.md#guards) are valid HTML, their refused forms too. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ web: true });
-});
-afterAll(() => t.close());
+const t = suiteApp({ web: true });
 
 const PAGES: [page: string, url: string][] = [
   ["Hindi support", "/hi/support"],
@@ -18,9 +14,7 @@ const PAGES: [page: string, url: string][] = [
 
 describe("the Hindi sign-up and support pages' HTML", () => {
   it.each(PAGES)("%s (%s) has no validation errors", async (_page, url) => {
-    const res = await t.app.inject({ method: "GET", url });
-    expect(res.statusCode).toBe(200);
-    expect(await htmlErrors(res.body, url)).toEqual([]);
+    await expectValidPage(await t.app.inject({ method: "GET", url }), url);
   });
 
   it("a refused sign-up step and a refused problem report are valid too", async () => {
@@ -30,10 +24,8 @@ describe("the Hindi sign-up and support pages' HTML", () => {
       "signup-name": "1",
       "signup-mobile": "1",
     });
-    expect(signUp.statusCode).toBe(400);
-    expect(await htmlErrors(signUp.body, "/hi/user/sign-up")).toEqual([]);
+    await expectValidPage(signUp, "/hi/user/sign-up", 400);
     const report = await postPageForm(t, "/hi/support", { form: "problem", email: "asha@example.in", subject: "", description: "" });
-    expect(report.statusCode).toBe(400);
-    expect(await htmlErrors(report.body, "/hi/support")).toEqual([]);
+    await expectValidPage(report, "/hi/support", 400);
   });
 });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { htmlErrors } from "./support/html-validator.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { expectValidPage } from "./support/html-validator.ts";
+import { suiteApp } from "./support/suite.ts";
 
 /** docs/adr/0059-hindi-with-lingui.md#guards: the Hindi product, tour and legal pages are valid HTML, as their English twins are. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ web: true });
-});
-afterAll(() => t.close());
+const t = suiteApp({ web: true });
 
 const PAGES = [
   "/hi/tour/technical-analysis-software",
@@ -24,8 +20,7 @@ const PAGES = [
 describe("the Hindi product pages' HTML", () => {
   it.each(PAGES)("%s has no validation errors", async (url) => {
     const res = await t.app.inject({ method: "GET", url });
-    expect(res.statusCode).toBe(200);
+    await expectValidPage(res, url);
     expect(res.body).toContain('<html lang="hi-IN"');
-    expect(await htmlErrors(res.body, url)).toEqual([]);
   });
 });

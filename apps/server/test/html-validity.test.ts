@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { htmlErrors } from "./support/html-validator.ts";
+import { describe, it } from "vitest";
+import { expectValidPage } from "./support/html-validator.ts";
 import { suiteApp } from "./support/suite.ts";
 
 /**
@@ -28,8 +28,6 @@ const PAGES: [page: string, url: string, status: number][] = [
 
 describe("the key pages' HTML", () => {
   it.each(PAGES)("%s (%s) has no validation errors", async (_page, url, status) => {
-    const res = await t.app.inject({ method: "GET", url });
-    expect(res.statusCode).toBe(status);
-    expect(await htmlErrors(res.body, url)).toEqual([]);
+    await expectValidPage(await t.app.inject({ method: "GET", url }), url, status);
   });
 });

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { HtmlValidate, Rule, type DOMReadyEvent, type Message, type Plugin } from "html-validate";
 
 /**
@@ -56,4 +57,10 @@ export async function htmlErrors(html: string, url: string): Promise<string[]> {
     .flatMap((result) => result.messages)
     .filter((m) => m.severity === 2)
     .map(describeMessage);
+}
+
+/** The html-validity tests' check of a page: it answered `status` and is valid HTML. */
+export async function expectValidPage(res: { statusCode: number; body: string }, url: string, status = 200): Promise<void> {
+  expect(res.statusCode).toBe(status);
+  expect(await htmlErrors(res.body, url)).toEqual([]);
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 import { userIdColumn } from "./user-id-column.ts";
+import { partOf } from "./reference-columns.ts";
 
 /**
  * Single-use links sent by email: activation (`verify-email`, which may set the first password), the new
@@ -62,9 +63,7 @@ export const referrals = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     /** docs/business-rules.md#referral-states calls the inviting user the referee. */
-    refereeId: integer("referee_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    refereeId: partOf("referee_id", () => users.id),
     email: text("email").notNull(),
     status: text("status").$type<"Invited" | "Registered" | "Subscribed">().notNull().default("Invited"),
     referredUserId: integer("referred_user_id").references(() => users.id, { onDelete: "set null" }),

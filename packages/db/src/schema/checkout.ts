@@ -9,6 +9,7 @@ import type { BillingPlan, Currency, LicenseType, PaymentGateway, QuoteKind } fr
 import { orders } from "./orders.ts";
 import { users } from "./users.ts";
 import { userIdColumn } from "./user-id-column.ts";
+import { partOf, requiredLink } from "./reference-columns.ts";
 
 /** One row per activated order: what the customer held after it, and what they paid. Never updated. */
 export const subscriptionHistory = pgTable(
@@ -49,15 +50,9 @@ export const referralRewards = pgTable(
   "referral_rewards",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    referredUserId: integer("referred_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    referrerId: integer("referrer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
+    referredUserId: partOf("referred_user_id", () => users.id),
+    referrerId: partOf("referrer_id", () => users.id),
+    orderId: requiredLink("order_id", () => orders.id),
     currency: text("currency").$type<Currency>().notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { orders } from "./orders.ts";
 import { users } from "./users.ts";
+import { requiredLink } from "./reference-columns.ts";
 
 /**
  * The use of a coupon an order holds (ADR 0024). Taken in the transaction that creates the order, by the
@@ -18,9 +19,7 @@ export const couponRedemptions = pgTable(
       .references(() => orders.id),
     /** As entered and normalised (core's normaliseCouponCode). */
     code: text("code").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: requiredLink("user_id", () => users.id),
     oncePerUser: boolean("once_per_user").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },

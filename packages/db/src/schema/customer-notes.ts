@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { userIdColumn } from "./user-id-column.ts";
 
 /**
  * Staff notes on a customer (docs/business-rules.md#customer-notes): "called on 3 March, promised a
@@ -10,9 +11,7 @@ export const customerNotes = pgTable(
   "customer_notes",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     /** The staff member who wrote it; null once their account is gone. */
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),

@@ -23,6 +23,7 @@ import {
 import type { Currency, CustomerDetails, DocumentSeries, SupplierDetails, SupplyType, TaxDocumentLine } from "@investar/core";
 import { orders } from "./orders.ts";
 import { users } from "./users.ts";
+import { requiredLink } from "./reference-columns.ts";
 
 /** The last serial used in each series and financial year ("2026-27"). */
 export const documentCounters = pgTable(
@@ -89,9 +90,7 @@ export const invoices = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: requiredLink("user_id", () => users.id),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     lines: jsonb("lines").$type<TaxDocumentLine[]>().notNull(),
     discount: bigint("discount", { mode: "number" }).notNull(),
@@ -127,15 +126,9 @@ export const creditNotes = pgTable(
     number: text("number").notNull().unique(),
     financialYear: text("financial_year").notNull(),
     serial: integer("serial").notNull(),
-    invoiceId: integer("invoice_id")
-      .notNull()
-      .references(() => invoices.id),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    invoiceId: requiredLink("invoice_id", () => invoices.id),
+    orderId: requiredLink("order_id", () => orders.id),
+    userId: requiredLink("user_id", () => users.id),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     reason: text("reason").notNull(),
     ...taxColumns(),

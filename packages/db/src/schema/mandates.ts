@@ -8,6 +8,7 @@ import { currencies, type BillingPlan, type Currency } from "@investar/core";
 import { oneOf } from "./one-of.ts";
 import { orders } from "./orders.ts";
 import { userIdColumn } from "./user-id-column.ts";
+import { partOf } from "./reference-columns.ts";
 
 export const MANDATE_STATUSES = ["active", "cancelled", "failed"] as const;
 export type MandateStatus = (typeof MANDATE_STATUSES)[number];
@@ -79,9 +80,7 @@ export const mandateDebits = pgTable(
   "mandate_debits",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    mandateId: integer("mandate_id")
-      .notNull()
-      .references(() => cardMandates.id, { onDelete: "cascade" }),
+    mandateId: partOf("mandate_id", () => cardMandates.id),
     userId: userIdColumn(),
     /** The last day of the period this renews. */
     expiryDate: date("expiry_date", { mode: "string" }).notNull(),

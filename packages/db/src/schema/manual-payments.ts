@@ -4,6 +4,7 @@ import { manualPaymentModes, refundStatuses, type Currency, type ManualPaymentMo
 import { oneOf } from "./one-of.ts";
 import { orders } from "./orders.ts";
 import { users } from "./users.ts";
+import { requiredLink } from "./reference-columns.ts";
 
 /**
  * What a customer tells us about a payment made outside the card gateway (ADR 0009): one row per
@@ -17,9 +18,7 @@ export const manualPayments = pgTable(
     orderId: integer("order_id")
       .primaryKey()
       .references(() => orders.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: requiredLink("user_id", () => users.id),
     mode: text("mode").$type<ManualPaymentMode>().notNull(),
     /** UTR, cheque or DD number, normalised (core's normaliseReference); null for a UPI payment made after the order is recorded. */
     reference: text("reference"),
@@ -78,9 +77,7 @@ export const orderRefunds = pgTable(
   "order_refunds",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredLink("order_id", () => orders.id),
     amount: bigint("amount", { mode: "number" }).notNull(),
     currency: text("currency").$type<Currency>().notNull(),
     destination: text("destination").$type<"wallet" | "gateway">().notNull(),

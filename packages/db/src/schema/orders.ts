@@ -13,6 +13,7 @@ import {
 } from "@investar/core";
 import { oneOf } from "./one-of.ts";
 import { users } from "./users.ts";
+import { requiredLink } from "./reference-columns.ts";
 
 /**
  * One purchase attempt (docs/architecture.md#orders-and-activation). The status follows core's order state machine and only
@@ -25,9 +26,7 @@ export const orders = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     /** What the customer and the gateway see (core's newOrderNumber): random, so it leaks no order count. */
     orderNumber: text("order_number").notNull().unique(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: requiredLink("user_id", () => users.id),
     gateway: text("gateway").$type<PaymentGateway>().notNull(),
     /** What it buys (core's ORDER_TARGETS); activation runs that target's function. */
     target: text("target").$type<OrderTarget>().notNull().default("tool"),

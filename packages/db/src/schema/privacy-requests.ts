@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 import { sql } from "drizzle-orm";
 import { users } from "./users.ts";
 import { userIdColumn } from "./user-id-column.ts";
+import { partOf } from "./reference-columns.ts";
 
 /**
  * A customer's request under the DPDP Act (ADR 0051): a copy of their data, a correction, erasure, a nomination or a
@@ -47,9 +48,7 @@ export const privacyRequestEvents = pgTable(
   "privacy_request_events",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer("request_id")
-      .notNull()
-      .references(() => privacyRequests.id, { onDelete: "cascade" }),
+    requestId: partOf("request_id", () => privacyRequests.id),
     at: timestamp("at", { withTimezone: true }).notNull(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** filed, state, assigned, note, reply. */
@@ -87,9 +86,7 @@ export const privacyBreaches = pgTable("privacy_breaches", {
 export const privacyBreachNotices = pgTable(
   "privacy_breach_notices",
   {
-    breachId: integer("breach_id")
-      .notNull()
-      .references(() => privacyBreaches.id, { onDelete: "cascade" }),
+    breachId: partOf("breach_id", () => privacyBreaches.id),
     userId: userIdColumn(),
     email: text("email").notNull(),
     queuedAt: timestamp("queued_at", { withTimezone: true }).notNull(),

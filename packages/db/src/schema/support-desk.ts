@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { partOf } from "./reference-columns.ts";
 
 /** A file on a ticket message: the upload's server-made name in the file store (uploads/support/), its proven type and the sender's own name as text. */
 export interface TicketAttachment {
@@ -57,9 +58,7 @@ export const supportTicketMessages = pgTable(
   "support_ticket_messages",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    ticketId: integer("ticket_id")
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    ticketId: partOf("ticket_id", () => supportTickets.id),
     /** A core TicketMessageKind: customer, reply, note. */
     kind: text("kind").notNull(),
     /** The staff member (reply, note) or the logged-in customer; null for a mail or a visitor. */

@@ -1,9 +1,7 @@
-import { integer } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { partOf } from "./reference-columns.ts";
 
 /** The account a row belongs to: deleting the account deletes the row. */
 export function userIdColumn() {
-  return integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+  return partOf("user_id", () => users.id);
 }

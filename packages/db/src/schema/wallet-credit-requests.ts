@@ -5,6 +5,7 @@ import { oneOf } from "./one-of.ts";
 import { walletLedger } from "./subscriptions.ts";
 import { users } from "./users.ts";
 import { walletMovementColumns } from "./wallet-movement-columns.ts";
+import { requiredLink } from "./reference-columns.ts";
 
 export const WALLET_CREDIT_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
 export type WalletCreditRequestStatus = (typeof WALLET_CREDIT_REQUEST_STATUSES)[number];
@@ -20,9 +21,7 @@ export const walletCreditRequests = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     /** The amount is positive (wallet_credit_requests_amount_positive). */
     ...walletMovementColumns(),
-    requestedBy: integer("requested_by")
-      .notNull()
-      .references(() => users.id),
+    requestedBy: requiredLink("requested_by", () => users.id),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
     status: text("status").$type<WalletCreditRequestStatus>().notNull().default("pending"),
     decidedBy: integer("decided_by").references(() => users.id),

@@ -1,6 +1,7 @@
-import { bigint, integer, text } from "drizzle-orm/pg-core";
+import { bigint, text } from "drizzle-orm/pg-core";
 import type { Currency, WalletKind } from "@investar/core";
 import { users } from "./users.ts";
+import { requiredLink } from "./reference-columns.ts";
 
 /**
  * What says how much moves in whose wallet, and why (docs/architecture.md#wallet-ledger): shared by the ledger's own rows
@@ -8,9 +9,7 @@ import { users } from "./users.ts";
  */
 export function walletMovementColumns() {
   return {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: requiredLink("user_id", () => users.id),
     currency: text("currency").$type<Currency>().notNull(),
     kind: text("kind").$type<WalletKind>().notNull(),
     /** Minor units; each table says which signs it takes. */

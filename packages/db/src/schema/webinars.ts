@@ -2,6 +2,7 @@ import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text
 import { sql } from "drizzle-orm";
 import type { SeatSource, VideoCategory, WebinarLanguage, WebinarLevel, WebinarStatus, WebinarTrack } from "@investar/core";
 import { userIdColumn } from "./user-id-column.ts";
+import { partOf } from "./reference-columns.ts";
 
 export type { WebinarLanguage, WebinarLevel };
 
@@ -72,9 +73,7 @@ export const webinars = pgTable(
 
 /** The webinar a row belongs to: deleting the webinar deletes the row. */
 function webinarIdColumn() {
-  return integer("webinar_id")
-    .notNull()
-    .references(() => webinars.id, { onDelete: "cascade" });
+  return partOf("webinar_id", () => webinars.id);
 }
 
 /** Who holds a seat in which webinar; the key makes a registration exist at most once. */

@@ -6,5 +6,5 @@ export { getPaymentFormDetails } from "./services/get-payment-form-details.ts";
 export { openPaymentRequest } from "./services/open-payment-request.ts";
 export { priceOrder, refuseOtherGateway } from "./services/price-order.ts";
 export type { OrderFor, PriceOrderOptions } from "./services/price-order.ts";
-export { receiptSubject } from "./services/queue-receipt-mail.ts";
+export { receiptFacts } from "./services/queue-receipt-mail.ts";
 export { orderBuyer } from "./services/order-buyer.ts";

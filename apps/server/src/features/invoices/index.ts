@@ -3,6 +3,7 @@ export { invoicesPageServices } from "./pages.ts";
 export { taxDocumentEntrySchema, unitsParam } from "./routes/tax-document-schemas.ts";
 export { issueCreditNote } from "./services/issue-credit-note.ts";
 export { issueInvoice } from "./services/issue-invoice.ts";
+export type { Invoice } from "./services/issue-invoice.ts";
 export { invoiceDownloadPath, listTaxDocuments } from "./services/list-tax-documents.ts";
 export { listTaxDocumentsPage } from "./services/list-tax-documents-page.ts";
 export { invoiceAttachment, renderTaxDocument } from "./services/render-tax-document.ts";

@@ -1,20 +1,10 @@
-import { composeMail } from "./mail-layout.ts";
-import { firstName, mailText } from "./mail-text.ts";
+import { mailText } from "./mail-text.ts";
+import { personalMail, type MailRecipient } from "./personal-mail.ts";
 
-interface Recipient {
-  email: string;
-  name: string;
-  /** users.language: the mail is written in it (ADR 0060); English when absent. */
-  language?: string;
-}
-
-export function activationMail(to: Recipient, link: string) {
+export function activationMail(to: MailRecipient, link: string) {
   const t = mailText(to.language);
-  return composeMail({
-    to: to.email,
-    language: to.language,
+  return personalMail(to, {
     subject: t("activation.subject"),
-    greeting: t("greeting", { name: firstName(to.name) }),
     paragraphs: [t("activation.thanks"), t("activation.confirm")],
     action: { label: t("activation.action"), url: link },
     secrets: [link],
@@ -22,13 +12,10 @@ export function activationMail(to: Recipient, link: string) {
   });
 }
 
-export function passwordResetMail(to: Recipient, link: string) {
+export function passwordResetMail(to: MailRecipient, link: string) {
   const t = mailText(to.language);
-  return composeMail({
-    to: to.email,
-    language: to.language,
+  return personalMail(to, {
     subject: t("passwordReset.subject"),
-    greeting: t("greeting", { name: firstName(to.name) }),
     paragraphs: [t("passwordReset.request"), t("passwordReset.expiry")],
     action: { label: t("passwordReset.action"), url: link },
     secrets: [link],
@@ -36,13 +23,10 @@ export function passwordResetMail(to: Recipient, link: string) {
   });
 }
 
-export function userIdReminderMail(to: Recipient & { userId: number }, loginUrl: string) {
+export function userIdReminderMail(to: MailRecipient & { userId: number }, loginUrl: string) {
   const t = mailText(to.language);
-  return composeMail({
-    to: to.email,
-    language: to.language,
+  return personalMail(to, {
     subject: t("userIdReminder.subject"),
-    greeting: t("greeting", { name: firstName(to.name) }),
     paragraphs: [t("userIdReminder.id", { userId: String(to.userId) }), t("userIdReminder.security")],
     action: { label: t("userIdReminder.action"), url: loginUrl },
   });

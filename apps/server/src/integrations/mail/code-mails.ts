@@ -1,5 +1,5 @@
-import { composeMail } from "./mail-layout.ts";
-import { firstName, mailText, type MailKey } from "./mail-text.ts";
+import { mailText, type MailKey } from "./mail-text.ts";
+import { personalMail, type MailRecipient } from "./personal-mail.ts";
 
 /** What a code is for, as the mail names it. */
 const purposes = {
@@ -11,19 +11,11 @@ const purposes = {
 export type CodePurpose = keyof typeof purposes;
 
 /** A short verification code sent by email (intraday activation; any other code confirmed by email), in the recipient's language (ADR 0060). */
-export function verificationCodeMail(
-  to: { email: string; name: string; language?: string | null },
-  code: string,
-  purpose: CodePurpose,
-  minutes: number,
-) {
+export function verificationCodeMail(to: MailRecipient, code: string, purpose: CodePurpose, minutes: number) {
   const t = mailText(to.language);
   const what = t(purposes[purpose]);
-  return composeMail({
-    to: to.email,
-    language: to.language ?? undefined,
+  return personalMail(to, {
     subject: t("code.subject", { purpose: what, code }),
-    greeting: t("greeting", { name: firstName(to.name) }),
     paragraphs: [t("code.is", { purpose: what, code }), t("code.enter", { minutes: String(minutes) })],
     footnote: t("code.footnote"),
     secrets: [code],

@@ -2,7 +2,7 @@ import type { OutgoingMail } from "./enqueue-mail.ts";
 import { actionButton, paragraph, renderMailBody, signature, smallPrint } from "./mail-body.ts";
 import { CONTENT_LANGUAGE_HEADER, mailText } from "./mail-text.ts";
 
-interface MailContent {
+export interface MailContent {
   to: string;
   subject: string;
   greeting: string;

@@ -1,7 +1,7 @@
 import type { Currency } from "@investar/core";
 import type { MailAttachment } from "@investar/db/schema/outbox";
-import { composeMail } from "./mail-layout.ts";
-import { firstName, mailLocale, mailText, type MailKey, type MailText } from "./mail-text.ts";
+import { personalMail } from "./personal-mail.ts";
+import { mailLocale, mailText, type MailKey, type MailLocale, type MailText } from "./mail-text.ts";
 import { mobileAppParagraphs, orderLine, verificationStep, type Receipt } from "./receipt-mails.ts";
 
 export interface ManualPaymentNotice {
@@ -33,25 +33,28 @@ function activationIn(t: MailText, english: string): string {
   return key ? t(key) : english;
 }
 
+/** The payment a mail speaks of, as its message's placeholders: how it was paid, how much, for what, and its reference. */
+function paymentFacts({ t, money }: MailLocale, payment: Omit<ManualPaymentNotice, "activation">) {
+  return {
+    mode: modeName(t, payment.mode),
+    amount: money(payment.amount, payment.currency),
+    items: payment.items.join(", "),
+    orderNumber: payment.orderNumber,
+    reference: payment.reference ? t("manualPayment.reference", { reference: payment.reference }) : "",
+  };
+}
+
 /**
  * docs/business-rules.md#one-basket-one-pending-payment: the acknowledgement of a manual payment, sent from
  * the submission's transaction, saying what happens next and that paying again would pay twice.
  */
 export function manualPaymentReceivedMail(notice: ManualPaymentNotice) {
-  const { t, money } = mailLocale(notice.language);
-  return composeMail({
-    to: notice.email,
-    language: notice.language,
+  const locale = mailLocale(notice.language);
+  const { t } = locale;
+  return personalMail(notice, {
     subject: t("manualPayment.received.subject", { orderNumber: notice.orderNumber }),
-    greeting: t("greeting", { name: firstName(notice.name) }),
     paragraphs: [
-      t("manualPayment.received.recorded", {
-        mode: modeName(t, notice.mode),
-        amount: money(notice.amount, notice.currency),
-        items: notice.items.join(", "),
-        orderNumber: notice.orderNumber,
-        reference: notice.reference ? t("manualPayment.reference", { reference: notice.reference }) : "",
-      }),
+      t("manualPayment.received.recorded", paymentFacts(locale, notice)),
       t("manualPayment.received.next", { activation: activationIn(t, notice.activation) }),
       t(notice.reference ? "manualPayment.received.noMore" : "manualPayment.received.addUtr"),
     ],
@@ -79,13 +82,10 @@ export interface ManualPaymentRefund {
 export function manualPaymentRefundedMail(refund: ManualPaymentRefund) {
   const { t, money } = mailLocale(refund.language);
   const facts = { amount: money(refund.amount, refund.currency), orderNumber: refund.orderNumber };
-  return composeMail({
-    to: refund.email,
-    language: refund.language,
+  return personalMail(refund, {
     subject: t(refund.full ? "manualPayment.refund.subject.full" : "manualPayment.refund.subject.partial", {
       orderNumber: refund.orderNumber,
     }),
-    greeting: t("greeting", { name: firstName(refund.name) }),
     paragraphs: [
       t(refund.to === "wallet" ? "manualPayment.refund.wallet" : "manualPayment.refund.gateway", facts),
       ...(refund.reference ? [t("manualPayment.refund.reference", { reference: refund.reference })] : []),
@@ -104,20 +104,12 @@ export interface ManualPaymentRejection extends Omit<ManualPaymentNotice, "activ
 
 /** docs/business-rules.md#manual-payment-rejection: a manual payment staff could not confirm, with their reason and what to do next. */
 export function manualPaymentRejectedMail(rejection: ManualPaymentRejection) {
-  const { t, money } = mailLocale(rejection.language);
-  return composeMail({
-    to: rejection.email,
-    language: rejection.language,
+  const locale = mailLocale(rejection.language);
+  const { t } = locale;
+  return personalMail(rejection, {
     subject: t("manualPayment.rejected.subject", { orderNumber: rejection.orderNumber }),
-    greeting: t("greeting", { name: firstName(rejection.name) }),
     paragraphs: [
-      t("manualPayment.rejected.body", {
-        mode: modeName(t, rejection.mode),
-        amount: money(rejection.amount, rejection.currency),
-        items: rejection.items.join(", "),
-        orderNumber: rejection.orderNumber,
-        reference: rejection.reference ? t("manualPayment.reference", { reference: rejection.reference }) : "",
-      }),
+      t("manualPayment.rejected.body", paymentFacts(locale, rejection)),
       t("manualPayment.rejected.reason", { reason: rejection.reason }),
       t("manualPayment.rejected.nextSteps", { supportEmail: rejection.supportEmail }),
     ],
@@ -154,13 +146,10 @@ export function manualPaymentActivatedMail(activation: ManualPaymentActivation) 
       : null,
     activation.walletPaid > 0 ? t("receipt.paid.wallet", { amount: m(activation.walletPaid) }) : null,
   ].filter((part) => part !== null);
-  return composeMail({
-    to: activation.email,
-    language: activation.language,
+  return personalMail(activation, {
     subject: t(bought.kind === "webinar" ? "manualPayment.activated.subject.webinar" : "manualPayment.activated.subject.subscription", {
       orderNumber: activation.orderNumber,
     }),
-    greeting: t("greeting", { name: firstName(activation.name) }),
     paragraphs: [
       t("manualPayment.activated.found"),
       bought.kind === "webinar"

@@ -1,21 +1,11 @@
-import { composeMail } from "./mail-layout.ts";
-import { firstName, mailText } from "./mail-text.ts";
-
-interface Recipient {
-  email: string;
-  name: string;
-  /** users.language: the mail is written in it (ADR 0060); English when absent. */
-  language?: string | null;
-}
+import { mailText } from "./mail-text.ts";
+import { personalMail, type MailRecipient } from "./personal-mail.ts";
 
 /** Sent to the NEW address: it only proves the address; the account keeps its password. */
-export function emailChangeMail(to: Recipient, link: string) {
+export function emailChangeMail(to: MailRecipient, link: string) {
   const t = mailText(to.language);
-  return composeMail({
-    to: to.email,
-    language: to.language ?? undefined,
+  return personalMail(to, {
     subject: t("emailChange.subject"),
-    greeting: t("greeting", { name: firstName(to.name) }),
     paragraphs: [t("emailChange.asked", { email: to.email }), t("emailChange.confirm")],
     action: { label: t("emailChange.action"), url: link },
     footnote: t("emailChange.footnote"),
@@ -24,13 +14,10 @@ export function emailChangeMail(to: Recipient, link: string) {
 }
 
 /** Sent to the OLD address, so an owner learns of a change they did not ask for and can undo it in one click. */
-export function emailChangeNoticeMail(to: Recipient, newEmail: string, cancelLink: string, supportEmail: string) {
+export function emailChangeNoticeMail(to: MailRecipient, newEmail: string, cancelLink: string, supportEmail: string) {
   const t = mailText(to.language);
-  return composeMail({
-    to: to.email,
-    language: to.language ?? undefined,
+  return personalMail(to, {
     subject: t("emailChangeNotice.subject"),
-    greeting: t("greeting", { name: firstName(to.name) }),
     paragraphs: [t("emailChangeNotice.asked", { newEmail }), t("emailChangeNotice.undo")],
     action: { label: t("emailChangeNotice.action"), url: cancelLink },
     footnote: t("emailChangeNotice.footnote", { supportEmail }),
@@ -38,13 +25,10 @@ export function emailChangeNoticeMail(to: Recipient, newEmail: string, cancelLin
   });
 }
 
-export function passwordChangedMail(to: Recipient, supportEmail: string) {
+export function passwordChangedMail(to: MailRecipient, supportEmail: string) {
   const t = mailText(to.language);
-  return composeMail({
-    to: to.email,
-    language: to.language ?? undefined,
+  return personalMail(to, {
     subject: t("passwordChanged.subject"),
-    greeting: t("greeting", { name: firstName(to.name) }),
     paragraphs: [t("passwordChanged.body")],
     footnote: t("passwordChanged.footnote", { supportEmail }),
   });

@@ -1,7 +1,7 @@
 import { MOBILE_APP_STORES, type Currency, type IsoDate, type MobileAppLinks } from "@investar/core";
 import type { MailAttachment } from "@investar/db/schema/outbox";
-import { composeMail } from "./mail-layout.ts";
-import { firstName, mailLocale, mailText, type MailLocale, type MailText } from "./mail-text.ts";
+import { personalMail } from "./personal-mail.ts";
+import { mailLocale, mailText, type MailLocale, type MailText } from "./mail-text.ts";
 
 export interface Receipt {
   email: string;
@@ -82,11 +82,8 @@ export function receiptMail(receipt: Receipt) {
     receipt.charged > 0 ? t("receipt.paid.charged", { amount: m(receipt.charged) }) : null,
     receipt.walletPaid > 0 ? t("receipt.paid.wallet", { amount: m(receipt.walletPaid) }) : null,
   ].filter((part) => part !== null);
-  return composeMail({
-    to: receipt.email,
-    language: receipt.language,
+  return personalMail(receipt, {
     subject: `${receipt.test ? t("receipt.testPrefix") : ""}${t(bought.kind === "webinar" ? "receipt.subject.webinar" : "receipt.subject.subscription", { orderNumber: receipt.orderNumber })}`,
-    greeting: t("greeting", { name: firstName(receipt.name) }),
     paragraphs: [
       ...(receipt.test ? [t("receipt.testNotice")] : []),
       bought.kind === "webinar"

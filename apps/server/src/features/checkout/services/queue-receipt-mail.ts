@@ -8,7 +8,7 @@ import { mailLocale } from "../../../integrations/mail/mail-text.ts";
 import { issueReceiptVerificationLink } from "../../accounts/index.ts";
 import { asSubscriptionOrder, isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
-import { invoiceAttachment, issueInvoice } from "../../invoices/index.ts";
+import { invoiceAttachment, issueInvoice, type Invoice } from "../../invoices/index.ts";
 import { mobileAppLinksIn } from "../../business/index.ts";
 
 /**
@@ -20,35 +20,46 @@ export async function queueReceiptMail(deps: AppDeps, tx: Transaction, order: Or
   // A manual payment gets its own activation mail instead, with the invoice, from the staff's activation
   // (docs/business-rules.md#manual-payment-mails): one mail per activation, not two.
   if (order.gateway === "ManualPayment") return;
+  const receipt = await receiptFacts(deps, tx, order, () => issueInvoice(deps, tx, order));
+  if (receipt) await enqueueMail(tx, receiptMail({ ...receipt, test: deps.config.testMode }));
+}
+
+/**
+ * What every receipt of a paid order says, the card receipt and a manual payment's activation mail alike: to
+ * whom, what was bought, its invoice and the address-verification link (null: no buyer, or nothing to tell).
+ * `invoiceOf` finds or issues the order's invoice.
+ */
+export async function receiptFacts(
+  deps: AppDeps,
+  tx: Transaction,
+  order: Order,
+  invoiceOf: () => Promise<Invoice | null | undefined>,
+): Promise<(Omit<Receipt, "test"> & { invoice: NonNullable<Receipt["invoice"]> | null }) | null> {
   const user = await orderBuyer(tx, order);
-  if (!user) return;
+  if (!user) return null;
   const what = await receiptSubject(deps, tx, order, user.language);
-  if (!what) return;
-  const invoice = await issueInvoice(deps, tx, order);
+  if (!what) return null;
+  const invoice = await invoiceOf();
   // docs/business-rules.md#sign-up-to-pay: a buyer who signed up at the checkout verifies the address from the receipt.
   const verifyLink = await issueReceiptVerificationLink(deps, tx, user, new URL(what.manageUrl).pathname);
-  await enqueueMail(
-    tx,
-    receiptMail({
-      email: user.email,
-      name: user.name,
-      language: user.language,
-      orderNumber: order.orderNumber,
-      currency: order.currency,
-      charged: order.amount,
-      test: deps.config.testMode,
-      invoice: invoice ? { number: invoice.number, attachment: invoiceAttachment(invoice, order.orderNumber) } : null,
-      verifyLink,
-      ...what,
-    }),
-  );
+  return {
+    email: user.email,
+    name: user.name,
+    language: user.language,
+    orderNumber: order.orderNumber,
+    currency: order.currency,
+    charged: order.amount,
+    invoice: invoice ? { number: invoice.number, attachment: invoiceAttachment(invoice, order.orderNumber) } : null,
+    verifyLink,
+    ...what,
+  };
 }
 
 /**
  * What the receipt says was bought, where to see it, and what part GST and the wallet paid (null: no subscription
  * history to tell), in the buyer's language (ADR 0060); product and plan names stay as the catalogue names them.
  */
-export async function receiptSubject(
+async function receiptSubject(
   deps: AppDeps,
   tx: Transaction,
   order: Order,

@@ -2,17 +2,15 @@ import { eq } from "drizzle-orm";
 import { manualPaymentModeInfo, snapshotCharge, type ManualPaymentDeclaration } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
+import { enqueueMail, type OutgoingMail } from "../../../integrations/mail/enqueue-mail.ts";
 import {
   manualPaymentActivatedMail,
   manualPaymentReceivedMail,
   manualPaymentRefundedMail,
   manualPaymentRejectedMail,
 } from "../../../integrations/mail/manual-payment-mails.ts";
-import { issueReceiptVerificationLink } from "../../accounts/index.ts";
 import { supportAddress } from "../../business/index.ts";
-import { orderBuyer, receiptSubject } from "../../checkout/index.ts";
-import { invoiceAttachment } from "../../invoices/index.ts";
+import { orderBuyer, receiptFacts } from "../../checkout/index.ts";
 import { MY_SUBSCRIPTION_PATH } from "./pending-basket.ts";
 import { isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
@@ -36,6 +34,17 @@ function orderNotice(deps: AppDeps, user: { email: string; name: string; languag
   };
 }
 
+/** Queues, in `tx`, the mail `write` makes of the order's notice to its buyer (none when the buyer's account is gone). */
+async function queueToBuyer(
+  deps: AppDeps,
+  tx: Transaction,
+  order: Order,
+  write: (notice: ReturnType<typeof orderNotice>) => OutgoingMail | Promise<OutgoingMail>,
+): Promise<void> {
+  const user = await orderBuyer(tx, order);
+  if (user) await enqueueMail(tx, await write(orderNotice(deps, user, order)));
+}
+
 /** Queues the acknowledgement in the submission's transaction (the outbox): it goes out if and only if the payment is recorded. */
 export async function queueManualPaymentReceived(
   deps: AppDeps,
@@ -43,12 +52,9 @@ export async function queueManualPaymentReceived(
   order: Order,
   declaration: ManualPaymentDeclaration,
 ): Promise<void> {
-  const user = await orderBuyer(tx, order);
-  if (!user) return;
-  await enqueueMail(
-    tx,
+  await queueToBuyer(deps, tx, order, (notice) =>
     manualPaymentReceivedMail({
-      ...orderNotice(deps, user, order),
+      ...notice,
       mode: declaration.mode,
       reference: declaration.reference,
       activation: manualPaymentModeInfo[declaration.mode].activation,
@@ -63,9 +69,7 @@ export async function queueManualPaymentRefunded(
   order: Order,
   refund: { amount: number; full: boolean; to: "wallet" | "gateway"; reference?: string | null },
 ): Promise<void> {
-  const user = await orderBuyer(tx, order);
-  if (!user) return;
-  await enqueueMail(tx, manualPaymentRefundedMail({ ...orderNotice(deps, user, order), ...refund }));
+  await queueToBuyer(deps, tx, order, (notice) => manualPaymentRefundedMail({ ...notice, ...refund }));
 }
 
 /** Queues the rejection mail in the rejection's transaction: the reason staff gave and what the customer can do next. */
@@ -76,12 +80,9 @@ export async function queueManualPaymentRejected(
   manual: { mode: string; reference: string | null },
   reason: string,
 ): Promise<void> {
-  const user = await orderBuyer(tx, order);
-  if (!user) return;
-  await enqueueMail(
-    tx,
+  await queueToBuyer(deps, tx, order, async (notice) =>
     manualPaymentRejectedMail({
-      ...orderNotice(deps, user, order),
+      ...notice,
       mode: manual.mode,
       reference: manual.reference,
       reason,
@@ -102,27 +103,10 @@ export async function queueManualPaymentActivated(
 ): Promise<void> {
   // A seat in a webinar cancelled before the payment was confirmed was never booked: the money went to the wallet (ADR 0017).
   if (isWebinarOrder(order) && !(await webinarStillOn(tx, order.quote.webinar.id))) return;
-  const user = await orderBuyer(tx, order);
-  if (!user) return;
-  const what = await receiptSubject(deps, tx, order, user.language);
-  if (!what) return;
-  const [invoice] = await tx.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id)).limit(1);
-  // As the receipt does (docs/business-rules.md#sign-up-to-pay): a buyer who signed up at the checkout verifies the address here.
-  const verifyLink = await issueReceiptVerificationLink(deps, tx, user, new URL(what.manageUrl).pathname);
-  await enqueueMail(
-    tx,
-    manualPaymentActivatedMail({
-      email: user.email,
-      name: user.name,
-      language: user.language,
-      orderNumber: order.orderNumber,
-      currency: order.currency,
-      charged: order.amount,
-      ...what,
-      mode: manual.mode,
-      reference: manual.reference,
-      invoice: invoice ? { number: invoice.number, attachment: invoiceAttachment(invoice, order.orderNumber) } : null,
-      verifyLink,
-    }),
-  );
+  const receipt = await receiptFacts(deps, tx, order, async () => {
+    const [invoice] = await tx.select().from(schema.invoices).where(eq(schema.invoices.orderId, order.id)).limit(1);
+    return invoice;
+  });
+  if (!receipt) return;
+  await enqueueMail(tx, manualPaymentActivatedMail({ ...receipt, mode: manual.mode, reference: manual.reference }));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bypassing, visibleText } from "./support/pseudo-locale.ts";
+import { bypassing, pseudoPage, visibleText } from "./support/pseudo-locale.ts";
 import type { TestApp } from "./support/test-app.ts";
 import { postPageForm } from "./support/page-form.ts";
 import { linkFrom } from "./support/test-smtp.ts";
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeTestAppWithMail(t, smtp));
 
-const pseudo = (url: string) => t.app.inject({ method: "GET", url, headers: { "x-pseudo-locale": "en-XA" } });
+const pseudo = (url: string) => pseudoPage(t, url);
 const pseudoPost = (url: string, fields: Record<string, string>) => postPageForm(t, url, fields, { "x-pseudo-locale": "en-XA" });
 
 /** Shown as typed, not UI text: the number's prefix, the notice's version, the name and address given. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import { bypassing, visibleText } from "./support/pseudo-locale.ts";
+import { bypassing, pseudoPage, visibleText } from "./support/pseudo-locale.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { addSeat, addWebinar } from "./support/webinars.ts";
@@ -38,12 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pseudo = (url: string, user?: TestUser) =>
-  t.app.inject({
-    method: "GET",
-    url,
-    headers: { "x-pseudo-locale": "en-XA", ...(user ? { cookie: `investar_session=${user.token}` } : {}) },
-  });
+const pseudo = (url: string, user?: TestUser) => pseudoPage(t, url, user);
 
 /** Data: the staff's titles, presenter and notes, the customer's first name, and the start as Intl writes it in IST. */
 const DATA = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bypassing, visibleText } from "./support/pseudo-locale.ts";
+import { bypassing, pseudoPage, visibleText } from "./support/pseudo-locale.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 /**
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pseudo = (url: string) => t.app.inject({ method: "GET", url, headers: { "x-pseudo-locale": "en-XA" } });
+const pseudo = (url: string) => pseudoPage(t, url);
 
 const TOURS = [
   "/tour/technical-analysis-software",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payAtSimulator, pendingOrder, submit } from "./support/payments.ts";
 import { giveSubscription } from "./support/pricing.ts";
 import { addWebinar } from "./support/webinars.ts";
-import { bypassing, visibleText } from "./support/pseudo-locale.ts";
+import { bypassing, pseudoPage, visibleText } from "./support/pseudo-locale.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
@@ -30,12 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pseudo = (url: string, user?: TestUser) =>
-  t.app.inject({
-    method: "GET",
-    url,
-    headers: { "x-pseudo-locale": "en-XA", ...(user ? { cookie: `investar_session=${user.token}` } : {}) },
-  });
+const pseudo = (url: string, user?: TestUser) => pseudoPage(t, url, user);
 
 /**
  * Data, not UI text: the customer's first name, order numbers and coupon codes, currency codes, the gateway's

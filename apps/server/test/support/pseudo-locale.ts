@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { TestApp } from "./test-app.ts";
 
 /**
  * docs/adr/0059-hindi-with-lingui.md#guards: finding visible English that bypassed the catalogue on a page
@@ -36,5 +37,14 @@ export function bypassing(texts: string[], extra: readonly RegExp[] = []): strin
     let rest = text.replace(/⟦[^⟧]*⟧/g, "");
     for (const data of [...DATA, ...extra]) rest = rest.replace(data, "");
     return /[A-Za-z]{2,}/.test(rest);
+  });
+}
+
+/** A page as the pseudo-locale en-XA renders it, to a visitor or, given a session, to its customer. */
+export function pseudoPage(t: TestApp, url: string, session?: { token: string }) {
+  return t.app.inject({
+    method: "GET",
+    url,
+    headers: { "x-pseudo-locale": "en-XA", ...(session ? { cookie: `investar_session=${session.token}` } : {}) },
   });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { WebinarTitle } from "../../components/education/webinar-texts.tsx";
 import type { Route } from "./+types/my-webinars";
 import { EducationScript } from "../../components/education/education-script.tsx";
@@ -88,6 +89,17 @@ function Past({ webinar }: { webinar: WebinarCard }) {
   );
 }
 
+/** One of the page's lists (upcoming, past, cancelled), left out when it has nothing in it. */
+function WebinarGroup({ id, heading, shown, children }: { id: string; heading: string; shown: boolean; children: ReactNode }) {
+  if (!shown) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
 export default function MyWebinars({ loaderData }: Route.ComponentProps) {
   const { upcoming, past, cancelled } = loaderData;
   const empty = upcoming.length + past.length + cancelled.length === 0;
@@ -109,37 +121,28 @@ export default function MyWebinars({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-      {upcoming.length > 0 ? (
-        <section aria-labelledby="upcoming-heading">
-          <h2 id="upcoming-heading">{t("education.mine.upcoming")}</h2>
-          {upcoming.map((webinar) => (
-            <Upcoming key={webinar.id} webinar={webinar} />
+      <WebinarGroup id="upcoming" heading={t("education.mine.upcoming")} shown={upcoming.length > 0}>
+        {upcoming.map((webinar) => (
+          <Upcoming key={webinar.id} webinar={webinar} />
+        ))}
+      </WebinarGroup>
+      <WebinarGroup id="past" heading={t("education.mine.past")} shown={past.length > 0}>
+        {past.map((webinar) => (
+          <Past key={webinar.id} webinar={webinar} />
+        ))}
+      </WebinarGroup>
+      <WebinarGroup id="cancelled" heading={t("education.mine.cancelled")} shown={cancelled.length > 0}>
+        <ul>
+          {cancelled.map((webinar) => (
+            <li key={webinar.id}>
+              {richText(t("education.mine.cancelledItem", { title: "{title}" }), {
+                title: <WebinarTitle webinar={webinar} />,
+              })}{" "}
+              {webinar.seatSource === "paid" ? t("education.mine.refunded") : ""}
+            </li>
           ))}
-        </section>
-      ) : null}
-      {past.length > 0 ? (
-        <section aria-labelledby="past-heading">
-          <h2 id="past-heading">{t("education.mine.past")}</h2>
-          {past.map((webinar) => (
-            <Past key={webinar.id} webinar={webinar} />
-          ))}
-        </section>
-      ) : null}
-      {cancelled.length > 0 ? (
-        <section aria-labelledby="cancelled-heading">
-          <h2 id="cancelled-heading">{t("education.mine.cancelled")}</h2>
-          <ul>
-            {cancelled.map((webinar) => (
-              <li key={webinar.id}>
-                {richText(t("education.mine.cancelledItem", { title: "{title}" }), {
-                  title: <WebinarTitle webinar={webinar} />,
-                })}{" "}
-                {webinar.seatSource === "paid" ? t("education.mine.refunded") : ""}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+        </ul>
+      </WebinarGroup>
       {empty ? null : (
         <p>
           <a href={href("/education/technical-analysis-training")}>{t("education.mine.seeAll")}</a>

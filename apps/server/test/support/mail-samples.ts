@@ -72,7 +72,7 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
   const debit = (kind: string) => ({
     to: to(kind),
     name: "Ravi",
-    what: "Investar Pro, Annual plan",
+    held: { product: "Pro", plan: "Annual", addons: [], isMobile: false },
     amount: 1_179_900,
     currency: "INR" as const,
     debitDay: "2026-12-04",
@@ -91,7 +91,7 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
     accountReopenedMail: accountReopenedMail(person("accountReopenedMail"), "support@layout.example"),
     preDebitNoticeMail: preDebitNoticeMail({
       ...debit("preDebitNoticeMail"),
-      card: "Visa ending 4242",
+      card: { cardNetwork: "Visa", cardLast4: "4242" },
       cancelUrl: longLink("cancel-auto-renew"),
     }),
     payLinkMail: payLinkMail({ ...debit("payLinkMail"), payUrl: longLink("CustomizeSubscription") }),
@@ -105,11 +105,12 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
     }),
     cardExpiringMail: cardExpiringMail({
       ...debit("cardExpiringMail"),
-      card: "Visa ending 4242",
+      card: { cardNetwork: "Visa", cardLast4: "4242" },
       payUrl: longLink("CustomizeSubscription"),
     }),
     autoRenewReminderMail: autoRenewReminderMail({
       ...debit("autoRenewReminderMail"),
+      what: "Investar Pro",
       lastDay: "2026-12-04",
       manageUrl: longLink("MySubscription"),
       settingsUrl: `${site}/my-profile#email-preferences`,
@@ -117,11 +118,11 @@ export function mailSamples(config: Pick<Config, "publicUrl" | "sessionSecret" |
     autoRenewOffAfterRefundMail: autoRenewOffAfterRefundMail({
       to: to("autoRenewOffAfterRefundMail"),
       name: "Ravi",
-      product: "Investar",
+      isMobile: false,
       amount: 1_179_900,
       currency: "INR",
       orderNumber: "INV-2026-C166SGE6WP",
-      card: "VISA card ending 1111",
+      card: { cardNetwork: "VISA", cardLast4: "1111" },
       lastDay: "2026-12-04",
       manageUrl: longLink("MySubscription"),
     }),

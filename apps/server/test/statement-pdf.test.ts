@@ -46,4 +46,38 @@ describe("the statement's PDF", () => {
     expect(text).toContain("TEST STATEMENT OF ACCOUNT");
     expect(text).toContain("TEST: drawn up by a test site running the payment simulator.");
   });
+
+  it("is drawn in Noto Sans Devanagari with its headings in Hindi and English and the rupee sign before amounts (ADR 0061)", async () => {
+    const period = statementPeriod("2025-26");
+    const invoices: StatementInvoice[] = [
+      {
+        number: "INV/25-26/000001",
+        issuedAt: new Date(period.from.getTime() + 86_400_000),
+        orderNumber: "INV-2025-ORDER1",
+        currency: "INR",
+        supplyType: "intraState",
+        taxable: 2493_00,
+        cgst: 224_50,
+        sgst: 224_50,
+        igst: 0,
+        total: 2942_00,
+      },
+    ];
+    const statement = assembleStatement(period, { invoices, creditNotes: [], refunds: [], walletMovements: [] });
+    const customer = { userId: 7, name: "Kavya Menon", email: "kavya@example.in" };
+    const pdf = await renderStatementPdf(statementView({ statement, customer, supplier: null, at: new Date(), test: false }));
+    expect(pdf.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+    expect(pdf.toString("latin1")).not.toContain("Helvetica");
+    // Devanagari comes back in drawn order: the words checked have no short-i matra (test/support/pdf-text.ts).
+    const text = pdfText(pdf);
+    expect(text).toContain("खाता");
+    expect(text).toContain("STATEMENT OF ACCOUNT");
+    expect(text).toContain("ग्राहक / STATEMENT FOR");
+    expect(text).toContain("ग्राहक ID");
+    expect(text).toContain("दस्तावेज़ और लेन-देन / Documents and movements (INR)");
+    expect(text).toContain("कुल योग और GST दर के अनुसार / Totals and GST per rate (INR)");
+    expect(text).toContain("तारीख");
+    expect(text).toContain("₹2,942.00");
+    expect(text).toContain("₹224.50");
+  });
 });

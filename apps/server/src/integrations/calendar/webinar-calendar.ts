@@ -13,6 +13,21 @@ export interface CalendarWebinar {
   joinUrl: string;
 }
 
+/** The invitation's visible texts; a mail's invitation speaks its recipient's language (docs/adr/0060-mails-in-the-customers-language.md). */
+export interface CalendarTexts {
+  name: string;
+  presenter: (presenter: string) => string;
+  join: (url: string) => string;
+  joinLater: (myWebinars: string) => string;
+}
+
+const englishTexts: CalendarTexts = {
+  name: "Investar webinars",
+  presenter: (presenter) => `Presenter: ${presenter}`,
+  join: (url) => `Join: ${url}`,
+  joinLater: (myWebinars) => `The join link appears in My Webinars 30 minutes before the start: ${myWebinars}`,
+};
+
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
 /**
@@ -22,15 +37,16 @@ export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
  */
 export function webinarCalendar(
   webinar: CalendarWebinar,
-  options: { publicUrl: string; vendorDomain: string; cancelled?: boolean },
+  options: { publicUrl: string; vendorDomain: string; cancelled?: boolean; texts?: CalendarTexts },
 ): string {
-  const calendar = ical({ name: "Investar webinars", prodId: { company: "Investar", product: "webinars" } });
+  const texts = options.texts ?? englishTexts;
+  const calendar = ical({ name: texts.name, prodId: { company: "Investar", product: "webinars" } });
   calendar.method(options.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
   const myWebinars = `${options.publicUrl}/education/my-webinars`;
   const lines = [
     webinar.description,
-    webinar.presenter ? `Presenter: ${webinar.presenter}` : "",
-    webinar.joinUrl ? `Join: ${webinar.joinUrl}` : `The join link appears in My Webinars 30 minutes before the start: ${myWebinars}`,
+    webinar.presenter ? texts.presenter(webinar.presenter) : "",
+    webinar.joinUrl ? texts.join(webinar.joinUrl) : texts.joinLater(myWebinars),
   ].filter(Boolean);
   calendar.createEvent({
     id: `webinar-${webinar.id}@${options.vendorDomain}`,

@@ -1,43 +1,49 @@
+import type { IsoDate } from "@investar/core";
 import { composeMail } from "./mail-layout.ts";
+import { firstName, mailLocale } from "./mail-text.ts";
 
 interface Recipient {
   email: string;
   name: string;
+  /** users.language: the mail is written in it (ADR 0060); English when absent. */
+  language?: string | null;
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || "there";
-
-/** docs/business-rules.md#account-closure: the closing confirmed, what it did, and the one way back for 7 days. */
+/**
+ * docs/business-rules.md#account-closure: the closing confirmed, what it did (closureEffects, in the mail's
+ * language), and the one way back for 7 days.
+ */
 export function accountClosedMail(
   to: Recipient,
-  closure: { reference: string; finalOn: string; effects: string[] },
+  closure: { reference: string; finalDay: IsoDate; effects: string[] },
   reopenLink: string,
   supportEmail: string,
 ) {
+  const { t, day } = mailLocale(to.language);
   return composeMail({
     to: to.email,
-    subject: "Your Investar account is closed",
-    greeting: `Hello ${firstName(to.name)},`,
+    language: to.language,
+    subject: t("closure.subject"),
+    greeting: t("greeting", { name: firstName(to.name) }),
     paragraphs: [
-      `As you asked, your Investar account is closed (reference ${closure.reference}). It can no longer log in, and every device has been signed out.`,
+      t("closure.closed", { reference: closure.reference }),
       ...closure.effects,
-      `If you change your mind, reopen it with the link below before ${closure.finalOn}. After that your personal data is erased for good; only the invoices, credit notes and payment records the tax law requires us to keep (eight years) keep your name and address.`,
+      t("closure.reopenBefore", { finalOn: day(closure.finalDay) }),
     ],
-    action: { label: "Reopen my account", url: reopenLink },
-    footnote: `If you did not close your account, reopen it with the link and change your password at once; then write to ${supportEmail}.`,
+    action: { label: t("closure.reopenAction"), url: reopenLink },
+    footnote: t("closure.footnote", { supportEmail }),
     secrets: [reopenLink],
   });
 }
 
 export function accountReopenedMail(to: Recipient, supportEmail: string) {
+  const { t } = mailLocale(to.language);
   return composeMail({
     to: to.email,
-    subject: "Your Investar account is open again",
-    greeting: `Hello ${firstName(to.name)},`,
-    paragraphs: [
-      "Your Investar account is open again: log in as before. Its erasure is cancelled.",
-      "What the closing did stays done: a subscription it ended or refunded is not restored, and your marketing mail choices are off until you turn them on again in My Profile.",
-    ],
-    footnote: `If you did not reopen it, change your password and write to ${supportEmail}.`,
+    language: to.language,
+    subject: t("closure.reopened.subject"),
+    greeting: t("greeting", { name: firstName(to.name) }),
+    paragraphs: [t("closure.reopened.open"), t("closure.reopened.stays")],
+    footnote: t("closure.reopened.footnote", { supportEmail }),
   });
 }

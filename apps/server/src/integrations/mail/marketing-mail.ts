@@ -3,6 +3,7 @@ import { openSealedText, sealText } from "../../auth/sealed-text.ts";
 import type { Config } from "../../config.ts";
 import type { OutgoingMail } from "./enqueue-mail.ts";
 import { inlineLink, renderMailBody, signature, smallPrint, trustedHtml } from "./mail-body.ts";
+import { mailText } from "./mail-text.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 
 const PURPOSE = "unsubscribe";
@@ -45,20 +46,26 @@ export interface MarketingMailContent {
   newsletterId: number | null;
 }
 
-/** A newsletter, offer, webinar invitation or product update for one customer: HTML from the Markdown, the Markdown itself as the plain-text part. */
+/**
+ * A newsletter, offer, webinar invitation or product update for one customer: HTML from the Markdown, the Markdown
+ * itself as the plain-text part. The signature and the unsubscribe small print are in the customer's language
+ * (users.language); the message is staff's, in whatever language they wrote it, so it carries no Content-Language
+ * (docs/adr/0060-mails-in-the-customers-language.md).
+ */
 export function composeMarketingMail(
   config: Pick<Config, "publicUrl" | "sessionSecret" | "unsubscribeEmail">,
-  recipient: { userId: number; email: string },
+  recipient: { userId: number; email: string; language?: string | null },
   content: MarketingMailContent,
 ): OutgoingMail & { headers: Record<string, string> } {
+  const t = mailText(recipient.language);
   const url = unsubscribeUrl(config, { userId: recipient.userId, kind: content.kind, newsletterId: content.newsletterId });
-  const footer = "You receive this because you asked for it on My Profile. To stop this kind of mail, open";
-  const text = `${content.markdown.trim()}\n\n— Team Investar\n\n${footer}: ${url}\n`;
+  const footer = t("marketing.footer");
+  const text = `${content.markdown.trim()}\n\n${t("signature")}\n\n${footer}: ${url}\n`;
   // The staff's Markdown, sanitised, as the message; the branded layout goes around it when it is sent (ADR 0041).
   const html = renderMailBody([
     trustedHtml(renderMarkdown(content.markdown)),
-    signature(),
-    smallPrint(`${footer} `, inlineLink("unsubscribe", url), "."),
+    signature(t("signature")),
+    smallPrint(`${footer} `, inlineLink(t("marketing.unsubscribe"), url), t("marketing.end")),
   ]);
   return {
     to: recipient.email,

@@ -1,5 +1,6 @@
 import type { OutgoingMail } from "./enqueue-mail.ts";
 import { composeMail } from "./mail-layout.ts";
+import { mailLocale } from "./mail-text.ts";
 
 export interface TicketReplyMailInput {
   to: string;
@@ -16,6 +17,8 @@ export interface TicketReplyMailInput {
   references: string[];
   /** The ticket on the customer's account page, when the ticket is an account's. */
   ticketUrl: string | null;
+  /** The customer's account's language (ADR 0060): the frame around staff's words; English when absent. */
+  language?: string | null;
 }
 
 /**
@@ -27,22 +30,22 @@ export function ticketReplyMail(input: TicketReplyMailInput): OutgoingMail {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
+  const { t } = mailLocale(input.language);
   const mail = composeMail({
     to: input.to,
+    language: input.language,
     subject: input.subject,
-    greeting: input.name ? `Hello ${input.name},` : "Hello,",
-    paragraphs: [
-      ...paragraphs,
-      ...(input.ticketUrl ? [`You can also read the whole conversation and answer on your account: ${input.ticketUrl}`] : []),
-    ],
+    greeting: input.name ? t("greeting", { name: input.name }) : t("greeting.anonymous"),
+    paragraphs: [...paragraphs, ...(input.ticketUrl ? [t("support.reply.onAccount", { url: input.ticketUrl })] : [])],
     // The layout's Reply-To is the support address in effect (ADR 0041), where the inbound route listens.
-    footnote: `To answer, reply to this mail and keep ${input.reference} in the subject.`,
+    footnote: t("support.reply.footnote", { reference: input.reference }),
   });
   const references = [...new Set([...input.references, ...(input.inReplyTo ? [input.inReplyTo] : [])])];
   return {
     ...mail,
     from: `Investar Support <${input.supportAddress}>`,
     headers: {
+      ...mail.headers,
       "Message-ID": input.messageId,
       ...(input.inReplyTo ? { "In-Reply-To": input.inReplyTo } : {}),
       ...(references.length > 0 ? { References: references.join(" ") } : {}),

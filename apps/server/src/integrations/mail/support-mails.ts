@@ -1,6 +1,7 @@
 import { isControlCharacter } from "@investar/core";
 import type { MailAttachment } from "@investar/db/schema/outbox";
 import { composeMail } from "./mail-layout.ts";
+import { mailLocale, mailText, type MailKey, type MailText } from "./mail-text.ts";
 
 export interface SupportMailInput {
   to: string;
@@ -42,6 +43,18 @@ export function supportDeskMail({ to, title, reference, from, fields, attachment
   });
 }
 
+/** The titles the site gives what it receives, in the mail's language; another title stays as it is. */
+const titleKeys: MailKey[] = [
+  "support.title.problemReport",
+  "support.title.brokerRequest",
+  "support.title.websiteFeedback",
+  "support.title.mailToSupport",
+];
+function titleIn(t: MailText, title: string): string {
+  const key = titleKeys.find((candidate) => mailText("en")(candidate) === title.toLowerCase());
+  return key ? t(key) : title.toLowerCase();
+}
+
 /**
  * The customer's receipt for what they sent, with the reference to quote when they write again. `summary`
  * (the sender's own subject) is quoted only when given: docs/business-rules.md#support-receipt.
@@ -51,20 +64,23 @@ export function supportConfirmationMail({
   title,
   reference,
   summary,
+  language,
 }: {
   to: string;
   title: string;
   reference: string;
   summary: string | null;
+  /** The sender's language: the page's they wrote from, or their account's (ADR 0060); English when absent. */
+  language?: string | null;
 }) {
-  const what = summary === null ? `Your ${title.toLowerCase()}` : `Your ${title.toLowerCase()} "${summary}"`;
+  const { t } = mailLocale(language);
+  const named = titleIn(t, title);
+  const what = summary === null ? t("support.ack.what", { title: named }) : t("support.ack.whatQuoted", { title: named, summary });
   return composeMail({
     to,
-    subject: `We have received your ${title.toLowerCase()} (${reference})`,
-    greeting: "Hello,",
-    paragraphs: [
-      `Thank you for writing to Investar support. ${what} has reached our team under the reference number ${reference}.`,
-      "We answer within one working day, usually the same day. Please quote the reference number if you write to us about it again.",
-    ],
+    language,
+    subject: t("support.ack.subject", { title: named, reference }),
+    greeting: t("greeting.anonymous"),
+    paragraphs: [t("support.ack.thanks", { what, reference }), t("support.ack.when")],
   });
 }

@@ -1,6 +1,7 @@
-import { formatDuration, formatIstDateTime, formatMoney, type Currency } from "@investar/core";
+import type { Currency } from "@investar/core";
 import { CALENDAR_CONTENT_TYPE, calendarFileName, webinarCalendar, type CalendarWebinar } from "../calendar/webinar-calendar.ts";
 import { composeMail } from "./mail-layout.ts";
+import { firstName, mailLocale, type MailLocale } from "./mail-text.ts";
 
 export interface WebinarMailContext {
   publicUrl: string;
@@ -10,62 +11,88 @@ export interface WebinarMailContext {
 interface Recipient {
   email: string;
   name: string;
+  /** users.language: the mail and its calendar invitation are written in it (ADR 0060); English when absent. */
+  language?: string | null;
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || "there";
 const myWebinarsUrl = (ctx: WebinarMailContext) => `${ctx.publicUrl}/education/my-webinars`;
-const when = (w: CalendarWebinar) => `${formatIstDateTime(w.dateTime)} (${formatDuration(w.durationMinutes)})`;
 
-function invitation(w: CalendarWebinar, ctx: WebinarMailContext, cancelled = false) {
+/** "1 h 30 min" (core's formatDuration) in English, "1 घंटा 30 मिनट" in Hindi. */
+function duration({ t }: MailLocale, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours ? t("webinar.duration.hours", { hours }) : "", rest ? t("webinar.duration.minutes", { minutes: rest }) : ""];
+  return parts.filter(Boolean).join(" ") || t("webinar.duration.minutes", { minutes: 0 });
+}
+
+const when = (locale: MailLocale, w: CalendarWebinar) =>
+  locale.t("webinar.when", { dateTime: locale.dateTime(w.dateTime), duration: duration(locale, w.durationMinutes) });
+
+function invitation({ t }: MailLocale, w: CalendarWebinar, ctx: WebinarMailContext, cancelled = false) {
+  const texts = {
+    name: t("webinar.calendar.name"),
+    presenter: (presenter: string) => t("webinar.calendar.presenter", { presenter }),
+    join: (url: string) => t("webinar.calendar.join", { url }),
+    joinLater: (url: string) => t("webinar.calendar.joinLater", { url }),
+  };
   return [
     {
       filename: calendarFileName(w.title),
       contentType: `${CALENDAR_CONTENT_TYPE}; method=${cancelled ? "CANCEL" : "PUBLISH"}`,
-      content: webinarCalendar(w, { ...ctx, cancelled }),
+      content: webinarCalendar(w, { ...ctx, cancelled, texts }),
     },
   ];
 }
 
+function frame(locale: MailLocale, to: Recipient) {
+  return { to: to.email, language: to.language, greeting: locale.t("greeting", { name: firstName(to.name) }) };
+}
+
 /** Sent in the transaction that gives the seat, with the calendar invitation attached. */
 export function webinarRegistrationMail(to: Recipient, w: CalendarWebinar, ctx: WebinarMailContext) {
+  const locale = mailLocale(to.language);
+  const { t } = locale;
   return composeMail({
-    to: to.email,
-    subject: `You are registered: ${w.title}`,
-    greeting: `Hello ${firstName(to.name)},`,
+    ...frame(locale, to),
+    subject: t("webinar.registered.subject", { title: w.title }),
     paragraphs: [
-      `Your seat for "${w.title}" is confirmed. It starts on ${when(w)}.`,
-      w.presenter ? `Your presenter is ${w.presenter}.` : "",
-      "The join link appears in My Webinars 30 minutes before the start, and we will remind you a day and an hour before. The attached invitation adds the session to your calendar.",
+      t("webinar.registered.confirmed", { title: w.title, when: when(locale, w) }),
+      w.presenter ? t("webinar.registered.presenter", { presenter: w.presenter }) : "",
+      t("webinar.registered.joinLink"),
     ].filter(Boolean),
-    action: { label: "Open My Webinars", url: myWebinarsUrl(ctx) },
-    attachments: invitation(w, ctx),
+    action: { label: t("webinar.openMyWebinars"), url: myWebinarsUrl(ctx) },
+    attachments: invitation(locale, w, ctx),
   });
 }
 
 /** The reminders a day and an hour before the start; the hour reminder carries the join link itself. */
 export function webinarReminderMail(to: Recipient, w: CalendarWebinar, kind: "day-before" | "hour-before", ctx: WebinarMailContext) {
+  const locale = mailLocale(to.language);
+  const { t } = locale;
   const soon = kind === "hour-before";
+  const facts = { title: w.title, when: when(locale, w) };
   return composeMail({
-    to: to.email,
-    subject: soon ? `Starting in an hour: ${w.title}` : `Tomorrow: ${w.title}`,
-    greeting: `Hello ${firstName(to.name)},`,
+    ...frame(locale, to),
+    subject: t(soon ? "webinar.reminder.subject.hour" : "webinar.reminder.subject.day", { title: w.title }),
     paragraphs: [
-      soon ? `"${w.title}" starts in an hour, on ${when(w)}.` : `A reminder that "${w.title}" is on ${when(w)}.`,
-      soon && w.joinUrl ? `Join here when it is time: ${w.joinUrl}` : "The join link appears in My Webinars 30 minutes before the start.",
+      t(soon ? "webinar.reminder.hour" : "webinar.reminder.day", facts),
+      soon && w.joinUrl ? t("webinar.reminder.joinHere", { url: w.joinUrl }) : t("webinar.reminder.joinLater"),
     ],
-    action: soon && w.joinUrl ? { label: "Join the webinar", url: w.joinUrl } : { label: "Open My Webinars", url: myWebinarsUrl(ctx) },
+    action:
+      soon && w.joinUrl
+        ? { label: t("webinar.reminder.join"), url: w.joinUrl }
+        : { label: t("webinar.openMyWebinars"), url: myWebinarsUrl(ctx) },
   });
 }
 
 export function webinarRecordingMail(to: Recipient, w: CalendarWebinar, ctx: WebinarMailContext) {
+  const locale = mailLocale(to.language);
+  const { t } = locale;
   return composeMail({
-    to: to.email,
-    subject: `Recording available: ${w.title}`,
-    greeting: `Hello ${firstName(to.name)},`,
-    paragraphs: [
-      `The recording of "${w.title}" is ready. Watch it, and download the session's materials, in My Webinars whenever it suits you.`,
-    ],
-    action: { label: "Watch the recording", url: myWebinarsUrl(ctx) },
+    ...frame(locale, to),
+    subject: t("webinar.recording.subject", { title: w.title }),
+    paragraphs: [t("webinar.recording.ready", { title: w.title })],
+    action: { label: t("webinar.recording.action"), url: myWebinarsUrl(ctx) },
   });
 }
 
@@ -76,17 +103,18 @@ export function webinarCancelledMail(
   refund: { amount: number; currency: Currency } | null,
   ctx: WebinarMailContext,
 ) {
+  const locale = mailLocale(to.language);
+  const { t } = locale;
   return composeMail({
-    to: to.email,
-    subject: `Cancelled: ${w.title}`,
-    greeting: `Hello ${firstName(to.name)},`,
+    ...frame(locale, to),
+    subject: t("webinar.cancelled.subject", { title: w.title }),
     paragraphs: [
-      `We are sorry: "${w.title}", planned for ${formatIstDateTime(w.dateTime)}, has been cancelled.`,
-      reason ? `The reason: ${reason}` : "",
-      refund ? `What you paid, ${formatMoney(refund.amount, refund.currency)}, has been added to your Investar wallet as cash credit.` : "",
-      "The attached file removes the session from your calendar. See the upcoming webinars for another session.",
+      t("webinar.cancelled.sorry", { title: w.title, dateTime: locale.dateTime(w.dateTime) }),
+      reason ? t("webinar.cancelled.reason", { reason }) : "",
+      refund ? t("webinar.cancelled.refund", { amount: locale.money(refund.amount, refund.currency) }) : "",
+      t("webinar.cancelled.calendar"),
     ].filter(Boolean),
-    action: { label: "See upcoming webinars", url: `${ctx.publicUrl}/education/technical-analysis-training` },
-    attachments: invitation(w, ctx, true),
+    action: { label: t("webinar.cancelled.action"), url: `${ctx.publicUrl}/education/technical-analysis-training` },
+    attachments: invitation(locale, w, ctx, true),
   });
 }

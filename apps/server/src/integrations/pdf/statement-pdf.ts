@@ -1,9 +1,10 @@
 /**
- * Draws a customer's statement on landscape A4 pages with pdfkit's built-in Helvetica, as the tax
- * documents are (tax-document-pdf.ts; no rupee sign, so the currency is named in the headings). Tables run
- * over as many pages as they need, repeating their column heads. All text comes from the view.
+ * Draws a customer's statement on landscape A4 pages in Noto Sans Devanagari, its headings in Hindi and English and
+ * its amounts with the rupee sign, as the tax documents are (docs/adr/0061-devanagari-in-tax-documents.md). Tables
+ * run over as many pages as they need, repeating their column heads. All text comes from the view.
  */
 import PDFDocument from "pdfkit";
+import { BOLD, REGULAR, useDocumentFonts } from "./document-fonts.ts";
 import { ACCENT, BAND, collectPdf, INK, MUTED, RULE } from "./pdf-document.ts";
 import type { StatementTableView, StatementView } from "./statement-view-types.ts";
 
@@ -23,6 +24,7 @@ export function renderStatementPdf(view: StatementView): Promise<Buffer> {
       Subject: `${view.title} for ${view.customer.name}`,
     },
   });
+  useDocumentFonts(doc);
   const done = collectPdf(doc);
   let y = header(doc, view);
   for (const table of view.tables) y = drawTable(doc, table, y + 14);
@@ -40,25 +42,28 @@ function rule(doc: Doc, y: number): void {
 
 function header(doc: Doc, view: StatementView): number {
   const width = right(doc) - MARGIN;
-  doc.font("Helvetica-Bold").fontSize(16).fillColor(ACCENT).text(view.title, MARGIN, MARGIN, { width, align: "right" });
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(view.subtitle, MARGIN, doc.y, { width, align: "right" });
+  doc.font(BOLD).fontSize(16).fillColor(ACCENT).text(view.title, MARGIN, MARGIN, { width, align: "right" });
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(view.subtitle, MARGIN, doc.y, { width, align: "right" });
   let factsY = doc.y + 4;
   for (const [label, value] of view.facts) {
     doc
-      .font("Helvetica")
-      .fontSize(8.5)
+      .font(REGULAR)
+      .fontSize(7.5)
       .fillColor(MUTED)
-      .text(label, right(doc) - 260, factsY, { width: 110 });
+      .text(label.hi, right(doc) - 260, factsY, { width: 110 });
+    doc.fontSize(8.5).text(label.en, right(doc) - 260, doc.y, { width: 110 });
+    const below = doc.y;
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(8.5)
       .fillColor(INK)
-      .text(value, right(doc) - 150, factsY, { width: 150, align: "right" });
-    factsY = doc.y + 2;
+      .text(value, right(doc) - 150, factsY + 4, { width: 150, align: "right" });
+    factsY = Math.max(below, doc.y) + 2;
   }
   let leftY = MARGIN;
   if (view.supplier) leftY = party(doc, view.supplier, leftY, 13) + 8;
-  doc.font("Helvetica-Bold").fontSize(7.5).fillColor(MUTED).text("STATEMENT FOR", MARGIN, leftY, { width: 320, characterSpacing: 0.6 });
+  // No letter spacing: it would pull a Devanagari word's joined letters apart.
+  doc.font(BOLD).fontSize(7.5).fillColor(MUTED).text("ग्राहक / STATEMENT FOR", MARGIN, leftY, { width: 320 });
   leftY = party(doc, view.customer, doc.y + 2, 10.5);
   const y = Math.max(leftY, factsY) + 8;
   rule(doc, y);
@@ -66,8 +71,8 @@ function header(doc: Doc, view: StatementView): number {
 }
 
 function party(doc: Doc, p: { name: string; lines: string[] }, y: number, size: number): number {
-  doc.font("Helvetica-Bold").fontSize(size).fillColor(INK).text(p.name, MARGIN, y, { width: 320 });
-  doc.font("Helvetica").fontSize(8.5).fillColor(INK);
+  doc.font(BOLD).fontSize(size).fillColor(INK).text(p.name, MARGIN, y, { width: 320 });
+  doc.font(REGULAR).fontSize(8.5).fillColor(INK);
   for (const line of p.lines) doc.text(line, MARGIN, doc.y + 1, { width: 320 });
   return doc.y;
 }
@@ -85,25 +90,38 @@ function layout(doc: Doc, table: StatementTableView): [number, number][] {
   });
 }
 
+/** The column heads on a band: Hindi above English (once where both are the same, as "CGST"). */
 function headRow(doc: Doc, table: StatementTableView, cols: [number, number][], y: number): number {
-  doc.rect(MARGIN, y, right(doc) - MARGIN, 18).fill(BAND);
-  doc.font("Helvetica-Bold").fontSize(FONT_SIZE).fillColor(INK);
-  table.columns.forEach((c, i) => doc.text(c.label, cols[i]![0], y + 5, { width: cols[i]![1], align: c.align, lineBreak: false }));
-  return y + 22;
+  doc.rect(MARGIN, y, right(doc) - MARGIN, 28).fill(BAND);
+  doc.font(BOLD).fontSize(FONT_SIZE).fillColor(INK);
+  table.columns.forEach((c, i) => {
+    const [x, width] = cols[i]!;
+    const options = { width, align: c.align, lineBreak: false } as const;
+    if (c.label.hi !== c.label.en)
+      doc
+        .fontSize(FONT_SIZE - 1)
+        .fillColor(MUTED)
+        .text(c.label.hi, x, y + 3, options);
+    doc
+      .fontSize(FONT_SIZE)
+      .fillColor(INK)
+      .text(c.label.en, x, y + 15, options);
+  });
+  return y + 32;
 }
 
 function drawTable(doc: Doc, table: StatementTableView, top: number): number {
   let y = top;
   if (y + 60 > bottom(doc)) y = newPage(doc);
   doc
-    .font("Helvetica-Bold")
+    .font(BOLD)
     .fontSize(10)
     .fillColor(ACCENT)
     .text(table.heading, MARGIN, y, { width: right(doc) - MARGIN });
   y = doc.y + 4;
   if (table.rows.length === 0) {
     doc
-      .font("Helvetica")
+      .font(REGULAR)
       .fontSize(9)
       .fillColor(MUTED)
       .text(table.emptyText ?? "", MARGIN, y, { width: right(doc) - MARGIN });
@@ -112,11 +130,11 @@ function drawTable(doc: Doc, table: StatementTableView, top: number): number {
   const cols = layout(doc, table);
   y = headRow(doc, table, cols, y);
   for (const row of table.rows) {
-    doc.font(row.strong ? "Helvetica-Bold" : "Helvetica").fontSize(FONT_SIZE);
+    doc.font(row.strong ? BOLD : REGULAR).fontSize(FONT_SIZE);
     const height = Math.max(...row.cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i]![1] })));
     if (y + height + 6 > bottom(doc)) y = headRow(doc, table, cols, newPage(doc));
     doc
-      .font(row.strong ? "Helvetica-Bold" : "Helvetica")
+      .font(row.strong ? BOLD : REGULAR)
       .fontSize(FONT_SIZE)
       .fillColor(INK);
     row.cells.forEach((cell, i) => doc.text(cell, cols[i]![0], y, { width: cols[i]![1], align: table.columns[i]!.align }));
@@ -133,7 +151,7 @@ function newPage(doc: Doc): number {
 
 function notes(doc: Doc, lines: string[], top: number): void {
   let y = top;
-  doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+  doc.font(REGULAR).fontSize(8).fillColor(MUTED);
   const width = right(doc) - MARGIN;
   const height = lines.reduce((sum, line) => sum + doc.heightOfString(line, { width }) + 2, 0);
   if (y + height > bottom(doc)) y = newPage(doc);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { closureFinalAt, closureMessages, formatDay, indiaToday, type ClosurePeriodChoice } from "@investar/core";
+import { closureFinalAt, closureMessages, indiaToday, type ClosurePeriodChoice } from "@investar/core";
 import { schema } from "@investar/db";
 import type { ClosureRefund } from "@investar/db/schema/account-closures";
 import type { AppDeps } from "../../../deps.ts";
@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../../errors.ts";
 import type { JobLog } from "../../../jobs/interval-job.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { accountClosedMail } from "../../../integrations/mail/account-closure-mails.ts";
+import { mailLocale } from "../../../integrations/mail/mail-text.ts";
 import {
   codeRefusalMessage,
   consumeVerificationCode,
@@ -130,10 +131,14 @@ export async function closeAccount(deps: AppDeps, input: CloseAccountInput, clie
       ttlMs: finalAt.getTime() - now.getTime(),
       path: "/reopen-account",
     });
-    const finalOn = formatDay(indiaToday(finalAt));
     await enqueueMail(
       tx,
-      accountClosedMail({ email: facts.email, name: facts.name }, { reference, finalOn, effects }, link, await supportAddress(deps, tx)),
+      accountClosedMail(
+        { email: facts.email, name: facts.name, language: facts.language },
+        { reference, finalDay: indiaToday(finalAt), effects: closureEffects(facts, choice, refunds, now, mailLocale(facts.language)) },
+        link,
+        await supportAddress(deps, tx),
+      ),
     );
     await writeAudit(tx, {
       actorId: input.userId,

@@ -27,6 +27,8 @@ export interface ClosureFacts {
   userId: number;
   email: string;
   name: string;
+  /** users.language: the closing mail is written in it (ADR 0060). */
+  language: string;
   hasPassword: boolean;
   closed: boolean;
   mayClose: boolean;
@@ -56,6 +58,7 @@ export async function closureFacts(db: Executor, userId: number, now: Date): Pro
     userId,
     email: user.email,
     name: user.fullName,
+    language: user.language,
     hasPassword: user.passwordHash !== null,
     closed: user.closedAt !== null,
     mayClose: mayCloseOwnAccount(user.role),

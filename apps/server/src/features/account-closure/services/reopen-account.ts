@@ -35,7 +35,10 @@ export async function reopenAccount(deps: AppDeps, token: string): Promise<{ ema
       details: { reference: closure.reference },
       at: now,
     });
-    await enqueueMail(tx, accountReopenedMail({ email: user!.email, name: user!.fullName }, await supportAddress(deps, tx)));
+    await enqueueMail(
+      tx,
+      accountReopenedMail({ email: user!.email, name: user!.fullName, language: user!.language }, await supportAddress(deps, tx)),
+    );
     return user!.email;
   });
   deps.mail.nudge();

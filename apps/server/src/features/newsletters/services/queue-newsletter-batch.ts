@@ -25,7 +25,7 @@ export async function queueNewsletterBatch(deps: AppDeps, batch: number): Promis
     if (!newsletter) return 0;
     const kind = newsletter.kind as MarketingMailKind;
     const recipients = await tx
-      .select({ id: u.id, email: u.email })
+      .select({ id: u.id, email: u.email, language: u.language })
       .from(u)
       .where(
         and(
@@ -42,7 +42,7 @@ export async function queueNewsletterBatch(deps: AppDeps, batch: number): Promis
         tx,
         composeMarketingMail(
           deps.config,
-          { userId: recipient.id, email: recipient.email },
+          { userId: recipient.id, email: recipient.email, language: recipient.language },
           { kind, subject: newsletter.subject, markdown: newsletter.markdown, newsletterId: newsletter.id },
         ),
       );

@@ -12,7 +12,7 @@ export async function sendTestNewsletter(deps: AppDeps, actorId: number, id: num
     const newsletter = await findNewsletter(tx, id);
     const mail = composeMarketingMail(
       deps.config,
-      { userId: admin.id, email: admin.email },
+      { userId: admin.id, email: admin.email, language: admin.language },
       {
         kind: newsletter.kind as MarketingMailKind,
         subject: `[Test] ${newsletter.subject}`,

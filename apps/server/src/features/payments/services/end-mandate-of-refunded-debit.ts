@@ -36,20 +36,20 @@ export async function endMandateOfRefundedDebit(
     .returning();
   if (!cancelled) return false;
   const [customer] = await tx
-    .select({ email: schema.users.email, name: schema.users.fullName })
+    .select({ email: schema.users.email, name: schema.users.fullName, language: schema.users.language })
     .from(schema.users)
     .where(eq(schema.users.id, order.userId));
-  const network = cancelled.cardNetwork ?? "card";
   await enqueueMail(
     tx,
     autoRenewOffAfterRefundMail({
       to: customer!.email,
       name: customer!.name,
-      product: cancelled.kind === "mobile" ? "the Investar mobile app" : "Investar",
+      language: customer!.language,
+      isMobile: cancelled.kind === "mobile",
       amount: order.amount,
       currency: order.currency,
       orderNumber: order.orderNumber,
-      card: cancelled.cardLast4 ? `${network} card ending ${cancelled.cardLast4}` : `${network} card`,
+      card: cancelled,
       lastDay: takenBack?.ended === false ? takenBack.expiryAfter : null,
       manageUrl: `${deps.config.publicUrl.replace(/\/$/, "")}/my-investar/manage-subscription`,
     }),

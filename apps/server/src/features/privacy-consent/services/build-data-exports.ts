@@ -70,7 +70,7 @@ export async function buildPendingDataExports(deps: AppDeps, limit = 5): Promise
       const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_LINK_TTL_MS);
       await deps.db.transaction(async (tx) => {
         const [user] = await tx
-          .select({ email: schema.users.email, name: schema.users.fullName })
+          .select({ email: schema.users.email, name: schema.users.fullName, language: schema.users.language })
           .from(schema.users)
           .where(eq(schema.users.id, request.userId));
         await tx.update(e).set({ status: "ready", readyAt, fileKey, size: zip.length, tokenHash, expiresAt }).where(eq(e.id, request.id));

@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
-import {
-  canMovePrivacyRequest,
-  isClosedState,
-  privacyRequestMessages,
-  privacyRequestStateLabels,
-  type PrivacyRequestState,
-} from "@investar/core";
+import { canMovePrivacyRequest, isClosedState, privacyRequestMessages, type PrivacyRequestState } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { badRequest, conflict, notFound } from "../../../errors.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { privacyRequestReplyMail } from "../../../integrations/mail/privacy-request-mails.ts";
+import { recipientLanguage } from "../../../integrations/mail/recipient-language.ts";
 import { writeAudit } from "../../audit/index.ts";
 import { grievanceOfficer, requestsUrl } from "./grievance-officer.ts";
 
@@ -84,8 +79,9 @@ export async function actOnPrivacyRequest(
         privacyRequestReplyMail({
           to: row.email!,
           name: row.name,
+          language: await recipientLanguage(tx, { userId: row.userId }),
           reference: row.reference,
-          state: privacyRequestStateLabels[to],
+          state: to,
           message: action.note,
           requestsUrl: requestsUrl(deps),
           officer: await grievanceOfficer(deps, tx),

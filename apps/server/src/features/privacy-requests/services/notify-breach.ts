@@ -7,7 +7,6 @@ import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { breachNoticeMail } from "../../../integrations/mail/privacy-request-mails.ts";
 import { writeAudit } from "../../audit/index.ts";
 import { supportAddress } from "../../business/index.ts";
-import { breachTiming } from "./breach-timing.ts";
 import { grievanceOfficer } from "./grievance-officer.ts";
 import { NO_SUCH_BREACH } from "./save-breach.ts";
 
@@ -57,7 +56,7 @@ export async function notifyBreach(
     const fields = breachInput.parse(breach.fields);
     const reference = breachReference(breach.id);
     const people = await tx
-      .select({ id: users.id, email: users.email, name: users.fullName })
+      .select({ id: users.id, email: users.email, name: users.fullName, language: users.language })
       .from(users)
       .where(audienceWhere(audience))
       .orderBy(users.id);
@@ -94,9 +93,10 @@ export async function notifyBreach(
           breachNoticeMail({
             to: person.email,
             name: person.name,
+            language: person.language,
             title: fields.title,
             nature: fields.nature,
-            timing: breachTiming(fields),
+            occurred: fields,
             dataAffected: fields.dataAffected,
             likelyImpact: fields.likelyImpact,
             measuresTaken: fields.measuresTaken,

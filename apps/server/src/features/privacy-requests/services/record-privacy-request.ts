@@ -53,13 +53,16 @@ export async function recordPrivacyRequest(
 ): Promise<RecordedPrivacyRequest> {
   const now = deps.now();
   let { email = null, name = null } = request;
-  if (request.userId !== null && (email === null || name === null)) {
+  // The acknowledgement is in the account's language (ADR 0060); English for a request without an account.
+  let language: string | null = null;
+  if (request.userId !== null) {
     const [user] = await tx
-      .select({ email: schema.users.email, name: schema.users.fullName })
+      .select({ email: schema.users.email, name: schema.users.fullName, language: schema.users.language })
       .from(schema.users)
       .where(eq(schema.users.id, request.userId));
     email ??= user?.email ?? null;
     name ??= user?.name ?? null;
+    language = user?.language ?? null;
   }
   const state = request.state ?? "new";
   const clock = privacyRequestClock(now, state, now);
@@ -113,8 +116,9 @@ export async function recordPrivacyRequest(
       privacyRequestAcknowledgementMail({
         to: email,
         name,
+        language,
         reference,
-        what: privacyRequestKindLabels[request.kind],
+        kind: request.kind,
         summary: request.summary,
         dueAt: clock.dueAt,
         limitAt: clock.limitAt,

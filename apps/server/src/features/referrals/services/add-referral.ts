@@ -50,7 +50,7 @@ export async function addReferral(deps: AppDeps, refereeId: number, emailAddress
     if (existing)
       return { referral: toReferralEntry(existing), alreadyInvited: true, message: `You have already invited ${existing.email}.` };
     const [row] = await tx.insert(t).values({ refereeId, email, invitedAt: now, updatedAt: now }).returning();
-    await enqueueMail(tx, referralInviteMail(email, referee.fullName, referralSignUpLink(deps, email)));
+    await enqueueMail(tx, referralInviteMail(email, referee.fullName, referralSignUpLink(deps, email), referee.language));
     return { referral: toReferralEntry(row!), alreadyInvited: false, message: `We have sent your invitation to ${email}.` };
   });
   if (!outcome.alreadyInvited) deps.mail.nudge();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
+import { requestLanguage } from "../../../http/page-language.ts";
 import { sendDownloadLink } from "../services/send-download-link.ts";
 import { authRoute } from "./route.ts";
 
@@ -14,6 +15,6 @@ export default authRoute(
     // Public and mail-sending: limited per caller here and per address in the service.
     config: { access: access.anyone, rateLimit: { max: 5, timeWindow: "1 hour" } },
     summary: "Email the download page's link to an address a visitor gives (for visitors on a phone)",
-    handler: async (request, { deps }) => sendDownloadLink(deps, request.body.email),
+    handler: async (request, { deps }) => sendDownloadLink(deps, request.body.email, requestLanguage(request)),
   },
 );

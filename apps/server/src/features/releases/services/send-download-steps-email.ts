@@ -10,7 +10,7 @@ import { supportAddress } from "../../business/index.ts";
 export async function sendDownloadStepsEmail(deps: AppDeps, userId: number): Promise<{ message: string }> {
   const email = await deps.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ email: schema.users.email, name: schema.users.fullName })
+      .select({ email: schema.users.email, name: schema.users.fullName, language: schema.users.language })
       .from(schema.users)
       .where(eq(schema.users.id, userId));
     if (!user) throw notFound("No such user.");

@@ -8,7 +8,7 @@ export interface AutoRenewTarget {
   mandate: schema.CardMandate;
   expiryDate: string;
   held: HeldSubscription & { kind: "tool" | "mobile" };
-  customer: { email: string; name: string; mobile: string };
+  customer: { email: string; name: string; mobile: string; language: string };
 }
 
 /** Far enough ahead for the card-expiry mail (15 days before the debit); the notice and debit wait for their own time. */
@@ -21,14 +21,14 @@ const u = schema.users;
 
 async function selectTargets(deps: AppDeps, where: SQL | undefined): Promise<AutoRenewTarget[]> {
   const rows = await deps.db
-    .select({ mandate: m, sub: s, email: u.email, name: u.fullName, mobile: u.mobileNo })
+    .select({ mandate: m, sub: s, email: u.email, name: u.fullName, mobile: u.mobileNo, language: u.language })
     .from(m)
     .innerJoin(s, and(eq(s.userId, m.userId), eq(s.kind, m.kind)))
     .innerJoin(u, eq(u.id, m.userId))
     .where(where)
     .orderBy(asc(s.expiryDate))
     .limit(BATCH);
-  return rows.flatMap(({ mandate, sub, email, name, mobile }) =>
+  return rows.flatMap(({ mandate, sub, email, name, mobile, language }) =>
     sub.expiryDate === null
       ? []
       : [
@@ -44,7 +44,7 @@ async function selectTargets(deps: AppDeps, where: SQL | undefined): Promise<Aut
               noOfLicenses: sub.noOfLicenses,
               isMobile: sub.kind === "mobile",
             },
-            customer: { email, name, mobile },
+            customer: { email, name, mobile, language },
           },
         ],
   );

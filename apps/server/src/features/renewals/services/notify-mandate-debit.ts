@@ -64,7 +64,7 @@ export async function notifyMandateDebit(deps: AppDeps, notice: NoticeToSend): P
 }
 
 function noticeMail(deps: AppDeps, { target, dueAt, amount, currency, kind }: NoticeToSend) {
-  const recipient = { to: target.customer.email, name: target.customer.name, what: describeHeld(target.held) };
+  const recipient = { to: target.customer.email, name: target.customer.name, language: target.customer.language, held: target.held };
   const debit = { amount, currency, debitDay: indiaToday(dueAt) };
   const payUrl = payByHandUrl(deps.config, target.held, currency);
   switch (kind) {
@@ -72,7 +72,7 @@ function noticeMail(deps: AppDeps, { target, dueAt, amount, currency, kind }: No
       return preDebitNoticeMail({
         ...recipient,
         ...debit,
-        card: describeCard(target.mandate),
+        card: target.mandate,
         cancelUrl: cancelAutoRenewUrl(deps.config, target.mandate.id),
       });
     case "pay-link":

@@ -16,7 +16,7 @@ import { cardExpiringMail } from "../../../integrations/mail/auto-renew-mails.ts
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { quotePrice } from "../../catalogue/index.ts";
 import { payByHandUrl } from "./auto-renew-links.ts";
-import { describeCard, describeHeld, type AutoRenewTarget } from "./auto-renew-targets.ts";
+import type { AutoRenewTarget } from "./auto-renew-targets.ts";
 import { chargeMandateDebit } from "./charge-mandate-debit.ts";
 import { notifyMandateDebit } from "./notify-mandate-debit.ts";
 
@@ -115,11 +115,12 @@ async function mailIfCardExpires(deps: AppDeps, target: AutoRenewTarget, debitDa
       cardExpiringMail({
         to: target.customer.email,
         name: target.customer.name,
-        what: describeHeld(target.held),
+        language: target.customer.language,
+        held: target.held,
         amount,
         currency: mandate.currency,
         debitDay,
-        card: describeCard(mandate),
+        card: mandate,
         payUrl: payByHandUrl(deps.config, target.held, mandate.currency),
       }),
     );

@@ -150,13 +150,14 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<RenewalRemind
       };
       // A subscription that renews itself is told so, not asked to renew (docs/business-rules.md#auto-renew).
       const auto = reminder === "expired" ? null : await autoRenewalOf(deps, row.userId, row.kind, row.expiryDate!, holding);
-      // The renewal reminders are in the customer's language (ADR 0060); auto-renew's are English still.
-      const language = auto ? "en" : row.language;
+      // The reminders are in the customer's language (ADR 0060).
+      const language = row.language;
       const what = describeHolding(mailText(language), { product: row.product, addons: row.addons, isMobile: row.kind === "mobile" });
       const mail = auto
         ? autoRenewReminderMail({
             to: row.email,
             name: row.name,
+            language,
             what,
             ...auto,
             lastDay: row.expiryDate!,

@@ -7,7 +7,7 @@ import { debitFailedMail } from "../../../integrations/mail/auto-renew-mails.ts"
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { settleOrder, transitionOrder, type Order } from "../../payments/index.ts";
 import { payByHandUrl } from "./auto-renew-links.ts";
-import { describeHeld, type AutoRenewTarget } from "./auto-renew-targets.ts";
+import type { AutoRenewTarget } from "./auto-renew-targets.ts";
 
 const d = schema.mandateDebits;
 const m = schema.cardMandates;
@@ -123,7 +123,8 @@ async function recordFailure(deps: AppDeps, debit: schema.MandateDebit, reason: 
         debitFailedMail({
           to: target.customer.email,
           name: target.customer.name,
-          what: describeHeld(target.held),
+          language: target.customer.language,
+          held: target.held,
           amount: debit.amount,
           currency: debit.currency,
           debitDay: indiaToday(debit.dueAt),

@@ -1,4 +1,5 @@
 import { describeState, formatDay, indiaToday, type Currency, type CurrencyTotals, type StatementLine } from "@investar/core";
+import { signedAmount } from "../../../integrations/pdf/document-fonts.ts";
 import type { StatementTableView, StatementView } from "../../../integrations/pdf/statement-view-types.ts";
 import { documentAmount } from "../../invoices/index.ts";
 import type { CustomerStatement } from "./read-statement.ts";
@@ -7,15 +8,18 @@ import { LINE_KIND_WORDS, periodWords, summaryRows } from "./statement-words.ts"
 const right = "right" as const;
 const left = "left" as const;
 
-/** The PDF's text (ADR 0039): who, which year, the lines of each currency, then its totals and GST per rate. */
+/**
+ * The PDF's text (ADR 0039): who, which year, the lines of each currency, then its totals and GST per rate. Headings in
+ * Hindi and English and amounts with the currency's sign, as on the tax documents (ADR 0061); the rest stays English.
+ */
 export function statementView({ statement, customer, supplier, at, test }: CustomerStatement): StatementView {
   const currencies = statement.totals.map((t) => t.currency);
   return {
-    title: `${test ? "TEST " : ""}STATEMENT OF ACCOUNT`,
+    title: test ? "टेस्ट खाता विवरण / TEST STATEMENT OF ACCOUNT" : "खाता विवरण / STATEMENT OF ACCOUNT",
     subtitle: `Financial year ${statement.financialYear}: ${periodWords(statement.first, statement.last)}`,
     facts: [
-      ["Customer ID", String(customer.userId)],
-      ["Drawn up on", formatDay(indiaToday(at))],
+      [{ hi: "ग्राहक ID", en: "Customer ID" }, String(customer.userId)],
+      [{ hi: "तैयार करने की तारीख", en: "Drawn up on" }, formatDay(indiaToday(at))],
     ],
     supplier: supplier
       ? {
@@ -40,21 +44,26 @@ export function statementView({ statement, customer, supplier, at, test }: Custo
   };
 }
 
+/** An amount as the tax documents print it: "₹4,124.00", "-₹100.00", "$12.50". */
+const amountIn = (currency: Currency) => (minor: number) => signedAmount(documentAmount(minor, currency), currency);
+
+/** The tax columns' heads: the same words in both languages. */
+const taxHeads = (weight: number) =>
+  (["CGST", "SGST", "IGST"] as const).map((tax) => ({ label: { hi: tax, en: tax }, weight, align: right }));
+
 function linesTable(currency: Currency, lines: StatementLine[]): StatementTableView {
-  const m = (minor: number) => documentAmount(minor, currency);
+  const m = amountIn(currency);
   return {
-    heading: `Documents and movements (${currency})`,
+    heading: `दस्तावेज़ और लेन-देन / Documents and movements (${currency})`,
     columns: [
-      { label: "Date", weight: 62, align: left },
-      { label: "Type", weight: 62, align: left },
-      { label: "Number", weight: 92, align: left },
-      { label: "Description", weight: 220, align: left },
-      { label: "GST rate", weight: 40, align: right },
-      { label: `Taxable (${currency})`, weight: 72, align: right },
-      { label: "CGST", weight: 56, align: right },
-      { label: "SGST", weight: 56, align: right },
-      { label: "IGST", weight: 56, align: right },
-      { label: `Amount (${currency})`, weight: 76, align: right },
+      { label: { hi: "तारीख", en: "Date" }, weight: 62, align: left },
+      { label: { hi: "प्रकार", en: "Type" }, weight: 62, align: left },
+      { label: { hi: "संख्या", en: "Number" }, weight: 92, align: left },
+      { label: { hi: "विवरण", en: "Description" }, weight: 220, align: left },
+      { label: { hi: "GST दर", en: "GST rate" }, weight: 40, align: right },
+      { label: { hi: "कर योग्य मूल्य", en: `Taxable (${currency})` }, weight: 72, align: right },
+      ...taxHeads(56),
+      { label: { hi: "राशि", en: `Amount (${currency})` }, weight: 76, align: right },
     ],
     rows: lines.map((line) => ({
       cells: [
@@ -72,17 +81,15 @@ function linesTable(currency: Currency, lines: StatementLine[]): StatementTableV
 }
 
 function totalsTable(totals: CurrencyTotals): StatementTableView {
-  const m = (minor: number) => documentAmount(minor, totals.currency);
+  const m = amountIn(totals.currency);
   const strong = new Set(["Net of credit notes", "Wallet: change over the year"]);
   return {
-    heading: `Totals and GST per rate (${totals.currency})`,
+    heading: `कुल योग और GST दर के अनुसार / Totals and GST per rate (${totals.currency})`,
     columns: [
-      { label: "", weight: 200, align: left },
-      { label: `Taxable (${totals.currency})`, weight: 80, align: right },
-      { label: "CGST", weight: 70, align: right },
-      { label: "SGST", weight: 70, align: right },
-      { label: "IGST", weight: 70, align: right },
-      { label: `Total (${totals.currency})`, weight: 90, align: right },
+      { label: { hi: "", en: "" }, weight: 200, align: left },
+      { label: { hi: "कर योग्य मूल्य", en: `Taxable (${totals.currency})` }, weight: 80, align: right },
+      ...taxHeads(70),
+      { label: { hi: "कुल", en: `Total (${totals.currency})` }, weight: 90, align: right },
     ],
     rows: summaryRows(totals).map((row) => ({
       cells: [

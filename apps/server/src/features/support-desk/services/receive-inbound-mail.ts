@@ -8,6 +8,7 @@ import { AppError } from "../../../errors.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import type { InboundMail } from "../../../integrations/mail/mailgun-inbound.ts";
 import { supportConfirmationMail } from "../../../integrations/mail/support-mails.ts";
+import { recipientLanguage } from "../../../integrations/mail/recipient-language.ts";
 import { ATTACHMENT_KINDS, detectFileType } from "../../../integrations/storage/file-types.ts";
 import {
   ATTACHMENT_MAX_BYTES,
@@ -114,7 +115,10 @@ export async function receiveInboundMail(deps: AppDeps, mail: InboundMail, files
           () => false,
           () => true,
         ));
-      if (!limited) await enqueueMail(tx, supportConfirmationMail({ to: from, title: "Mail to support", reference, summary: null }));
+      if (!limited) {
+        const language = await recipientLanguage(tx, { email: from });
+        await enqueueMail(tx, supportConfirmationMail({ to: from, title: "Mail to support", reference, summary: null, language }));
+      }
       return { ticketId, reference, stored: true, opened: true };
     });
     deps.mail.nudge();

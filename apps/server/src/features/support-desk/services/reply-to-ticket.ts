@@ -6,6 +6,7 @@ import type { AppDeps } from "../../../deps.ts";
 import { badRequest } from "../../../errors.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { ticketReplyMail } from "../../../integrations/mail/support-desk-mails.ts";
+import { recipientLanguage } from "../../../integrations/mail/recipient-language.ts";
 import { writeAudit } from "../../audit/index.ts";
 import { lockTicket } from "./lock-ticket.ts";
 import { requireSupportTicket } from "./get-support-ticket.ts";
@@ -45,6 +46,7 @@ export async function replyToTicket(deps: AppDeps, actorId: number, ticketId: nu
       ticketReplyMail({
         to: ticket.email,
         name: ticket.name,
+        language: await recipientLanguage(tx, { userId: ticket.userId, email: ticket.email }),
         subject: replySubject(ticket.subject, ticket.reference),
         reference: ticket.reference,
         body: checked.text,

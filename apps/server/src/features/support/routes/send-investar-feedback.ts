@@ -3,6 +3,7 @@ import { supportFormMessages as said } from "@investar/core/support-form-message
 import { z } from "zod";
 import { access } from "../../../auth/access.ts";
 import { badRequest } from "../../../errors.ts";
+import { requestLanguage } from "../../../http/page-language.ts";
 import { sendFeedback } from "../services/send-feedback.ts";
 import { route } from "./route.ts";
 
@@ -31,7 +32,11 @@ export default route(
         if (problem) throw badRequest(problem, { email: [problem] });
         replyTo = email.trim();
       }
-      const { id, reference } = await sendFeedback(deps, feedback, { email: replyTo, caller: principal });
+      const { id, reference } = await sendFeedback(deps, feedback, {
+        email: replyTo,
+        caller: principal,
+        language: requestLanguage(request),
+      });
       return { id, reference, message: `Thank you for your feedback. Your reference number is ${reference}.` };
     },
   },

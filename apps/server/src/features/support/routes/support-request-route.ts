@@ -2,6 +2,7 @@ import { z } from "zod";
 import { access } from "../../../auth/access.ts";
 import type { RouteModule } from "../../../http/app-types.ts";
 import { multipartForm, readMultipartForm, withMultipart } from "../../../http/multipart.ts";
+import { requestLanguage } from "../../../http/page-language.ts";
 import type { SupportRequestKind } from "../services/support-request-forms.ts";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, MAX_ATTACHMENTS, submitSupportRequest } from "../services/submit-support-request.ts";
 
@@ -38,7 +39,12 @@ export function supportRequestRoute(url: string, kind: SupportRequestKind, summa
             maxFileBytes: ATTACHMENT_MAX_BYTES,
             tooLarge: ATTACHMENT_TOO_LARGE,
           });
-          return submitSupportRequest(deps, kind, { email: request.query.email, report: form.fields.report, files: form.files }, principal);
+          return submitSupportRequest(
+            deps,
+            kind,
+            { email: request.query.email, report: form.fields.report, files: form.files, language: requestLanguage(request) },
+            principal,
+          );
         },
       );
     });

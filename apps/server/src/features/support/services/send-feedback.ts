@@ -15,7 +15,7 @@ export interface Feedback {
 export async function sendFeedback(
   deps: AppDeps,
   feedback: Feedback,
-  sender: { email: string | null; caller: SupportCaller | null },
+  sender: { email: string | null; caller: SupportCaller | null; language?: string },
 ): Promise<{ id: number; reference: string }> {
   const result = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -36,6 +36,7 @@ export async function sendFeedback(
       emailIsCallersVerified: isCallersVerifiedEmail(sender.caller, sender.email),
       fields,
       attachments: [],
+      language: sender.language,
     });
     await openTicket(deps, tx, {
       reference,

@@ -25,6 +25,8 @@ interface SupportRequestInput {
   /** The multipart `report` field: JSON text, or already parsed when the part said application/json. */
   report: unknown;
   files: UploadedFile[];
+  /** The page's language (requestLanguage): the sender's receipt is written in it. */
+  language?: string;
 }
 
 function parseReport(value: unknown): unknown {
@@ -103,6 +105,7 @@ export async function submitSupportRequest(
         fields,
         attachments,
         attachmentsSentAs: typed.map(({ file }) => file.fileName),
+        language: input.language,
       });
       await openTicket(deps, tx, {
         reference,

@@ -20,6 +20,8 @@ export interface SupportMessageMails {
   attachments: MailAttachment[];
   /** The sender's own names for the attachments, in order: text for the desk, never a file name. */
   attachmentsSentAs?: string[];
+  /** The language of the page it was sent from (requestLanguage): the receipt is written in it (ADR 0060). */
+  language?: string;
 }
 
 /** The logged-in caller of a support form, as the session knows them. */
@@ -66,6 +68,7 @@ export async function queueSupportMails(deps: AppDeps, tx: Transaction, message:
         title: message.title,
         reference,
         summary: message.emailIsCallersVerified ? message.summary : null,
+        language: message.language,
       }),
     );
   return reference;

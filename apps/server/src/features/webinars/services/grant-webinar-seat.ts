@@ -78,7 +78,7 @@ export async function grantWebinarSeat(
     orderNumber: paid?.orderNumber ?? null,
   });
   const [user] = await tx
-    .select({ email: schema.users.email, name: schema.users.fullName })
+    .select({ email: schema.users.email, name: schema.users.fullName, language: schema.users.language })
     .from(schema.users)
     .where(eq(schema.users.id, userId));
   if (user) await enqueueMail(tx, webinarRegistrationMail(user, calendarWebinar(webinar), webinarMailContext(deps)));

@@ -19,6 +19,7 @@ interface Candidate {
   registeredAt: Date;
   email: string;
   name: string;
+  language: string;
 }
 
 const r = schema.webinarRegistrations;
@@ -33,7 +34,14 @@ function candidates(deps: AppDeps, kind: WebinarNoticeKind, ...conditions: Param
       .where(and(eq(n.webinarId, r.webinarId), eq(n.userId, r.userId), eq(n.kind, kind))),
   );
   return deps.db
-    .select({ webinar: w, userId: r.userId, registeredAt: r.registeredAt, email: schema.users.email, name: schema.users.fullName })
+    .select({
+      webinar: w,
+      userId: r.userId,
+      registeredAt: r.registeredAt,
+      email: schema.users.email,
+      name: schema.users.fullName,
+      language: schema.users.language,
+    })
     .from(r)
     .innerJoin(w, eq(w.id, r.webinarId))
     .innerJoin(schema.users, eq(schema.users.id, r.userId))

@@ -98,13 +98,13 @@ export async function cancelWebinar(deps: AppDeps, actorId: number, webinarId: n
     }
     const r = schema.webinarRegistrations;
     const seats = await tx
-      .select({ seat: r, email: schema.users.email, name: schema.users.fullName })
+      .select({ seat: r, email: schema.users.email, name: schema.users.fullName, language: schema.users.language })
       .from(r)
       .innerJoin(schema.users, eq(schema.users.id, r.userId))
       .where(eq(r.webinarId, webinarId));
     let notified = 0;
     let refunded = 0;
-    for (const { seat, email, name } of seats) {
+    for (const { seat, email, name, language } of seats) {
       const refund = await refundSeat(deps, tx, webinar, seat, actorId);
       if (refund) refunded += 1;
       const claimed = await tx
@@ -113,7 +113,10 @@ export async function cancelWebinar(deps: AppDeps, actorId: number, webinarId: n
         .onConflictDoNothing()
         .returning();
       if (claimed.length === 0) continue;
-      await enqueueMail(tx, webinarCancelledMail({ email, name }, calendarWebinar(webinar), reason, refund, webinarMailContext(deps)));
+      await enqueueMail(
+        tx,
+        webinarCancelledMail({ email, name, language }, calendarWebinar(webinar), reason, refund, webinarMailContext(deps)),
+      );
       notified += 1;
     }
     await writeAudit(tx, {

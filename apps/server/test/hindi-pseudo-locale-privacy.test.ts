@@ -4,6 +4,7 @@ import { schema } from "@investar/db";
 import { enterBusinessProfile, enteredBusinessProfile } from "./support/business-profile.ts";
 import { htmlErrors } from "./support/html-validator.ts";
 import { postPageForm } from "./support/page-form.ts";
+import { buyAtSimulator } from "./support/checkout.ts";
 import { bypassing, visibleText } from "./support/pseudo-locale.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { suiteApp } from "./support/suite.ts";
@@ -16,10 +17,16 @@ import { suiteApp } from "./support/suite.ts";
  */
 const t = suiteApp({ web: true });
 let customer: TestUser;
+let payer: TestUser;
+const inHindi = (user: TestUser) => t.db.update(schema.users).set({ language: "hi" }).where(eq(schema.users.id, user.userId));
 beforeAll(async () => {
   await enterBusinessProfile(t);
   customer = await createUser(t, { name: "Test" });
-  await t.db.update(schema.users).set({ language: "hi" }).where(eq(schema.users.id, customer.userId));
+  await inHindi(customer);
+  // A paying customer: closing asks what happens to the unused days of their paid period.
+  payer = await createUser(t, { name: "Test" });
+  await buyAtSimulator(t, payer, { product: "Standard", plan: "Annual" }, "Simulate success");
+  await inHindi(payer);
   const filed = await t.app.inject({
     method: "POST",
     url: "/api/privacy/requests/grievance",
@@ -30,8 +37,8 @@ beforeAll(async () => {
   await t.app.inject({ method: "POST", url: "/api/privacy/RequestDataExport", headers: customer.auth });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "GET", url, headers: { cookie: `investar_session=${customer.token}`, ...headers } });
+const get = (url: string, headers: Record<string, string> = {}, user = customer) =>
+  t.app.inject({ method: "GET", url, headers: { cookie: `investar_session=${user.token}`, ...headers } });
 
 const officer = enteredBusinessProfile.grievanceOfficer;
 /**
@@ -40,6 +47,8 @@ const officer = enteredBusinessProfile.grievanceOfficer;
  */
 const unsplit = (texts: string[]) => texts.map((text) => text.replace(/^[^⟦⟧]*⟧/, "").replace(/⟦[^⟦⟧]*$/, ""));
 const OWN_DATA = [
+  // Order and invoice numbers, and the DPR references of privacy requests.
+  /\b[A-Z]{2,}[/-][\w/-]+/g,
   /\bDPR-\d{6,}\b/g,
   /<span lang="en">[^<]*/g,
   /Mails or messages I did not want/g,
@@ -47,11 +56,12 @@ const OWN_DATA = [
   /\+91[\d ]+/g,
 ];
 
-export const PRIVACY_PAGES: [page: string, url: string][] = [
+const PRIVACY_PAGES: [page: string, url: string][] = [
   ["My privacy", "/my-investar/privacy"],
   ["My privacy requests", "/my-investar/privacy/requests"],
   ["A download link that is not valid", "/my-investar/privacy/download?t=not-a-token"],
   ["A download link that does not exist", `/my-investar/privacy/download?t=${"x".repeat(43)}`],
+  ["Close my account", "/my-investar/privacy/close-account"],
 ];
 
 describe("the customer's privacy pages in the pseudo-locale en-XA", () => {
@@ -89,6 +99,21 @@ describe("the customer's privacy pages in Hindi", () => {
     expect(body).toContain(">क्या ठीक करना है?</label>");
     expect(body).toContain(">नॉमिनी का पूरा नाम</label>");
     expect(body).toContain(`हमारे ग्रीवांस ऑफ़िसर <strong>${officer.name}</strong> हैं`);
+  });
+
+  it("Close my account for a paying customer: the paid period's choice, its refund in rupees, the day the erasure is final", async () => {
+    for (const headers of [{ "x-pseudo-locale": "en-XA" }, {}] as Record<string, string>[]) {
+      const res = await get("/my-investar/privacy/close-account", headers, payer);
+      expect(res.statusCode).toBe(200);
+      const texts = visibleText(res.body, '<main id="main"', "</main>");
+      expect(bypassing(unsplit(texts), OWN_DATA)).toEqual([]);
+    }
+    const body = (await get("/my-investar/privacy/close-account", {}, payer)).body.replaceAll("<!-- -->", "");
+    expect(body).toContain(">आपका पेड सब्सक्रिप्शन</legend>");
+    expect(body).toMatch(/ऑर्डर \S+ \(डेस्कटॉप सॉफ़्टवेयर\) का पेमेंट \d+ [^ ]+ \d{4} तक है: उसके \d+ में से \d+ दिन बचे हैं, जिनकी क़ीमत ₹[\d,]+ है।/);
+    expect(body).toContain("बचे दिनों का पैसा कैश क्रेडिट के रूप में मेरे वॉलेट में रिफ़ंड करें");
+    expect(body).toMatch(/वह <strong>\d+ [^ <]+ \d{4}<\/strong> तक \(7 दिन\) काम करेगा।/);
+    expect(await htmlErrors(body, "/my-investar/privacy/close-account")).toEqual([]);
   });
 
   it("a switch posted without a script is answered in Hindi", async () => {

@@ -18,6 +18,7 @@ import { suiteApp } from "./support/suite.ts";
 const t = suiteApp({ web: true });
 let customer: TestUser;
 let payer: TestUser;
+let ticketId = 0;
 const inHindi = (user: TestUser) => t.db.update(schema.users).set({ language: "hi" }).where(eq(schema.users.id, user.userId));
 beforeAll(async () => {
   await enterBusinessProfile(t);
@@ -35,6 +36,14 @@ beforeAll(async () => {
   });
   expect(filed.statusCode).toBe(200);
   await t.app.inject({ method: "POST", url: "/api/privacy/RequestDataExport", headers: customer.auth });
+  const sent = await t.app.inject({
+    method: "POST",
+    url: "/api/user/SendInvestarFeedback",
+    payload: { subject: "Scanner idea", message: "Please add a gap-up scan.", rating: 4 },
+    headers: customer.auth,
+  });
+  const [ticket] = await t.db.select().from(schema.supportTickets).where(eq(schema.supportTickets.reference, sent.json().reference));
+  ticketId = ticket!.id;
 });
 
 const get = (url: string, headers: Record<string, string> = {}, user = customer) =>
@@ -54,6 +63,11 @@ const OWN_DATA = [
   /Mails or messages I did not want/g,
   new RegExp(officer.name, "g"),
   /\+91[\d ]+/g,
+  // The tickets' subjects, texts and authors as stored (a privacy request's ticket is filed in English for staff).
+  /Scanner idea|Please add a gap-up scan\.|\bTest\b|Rating: \d of 5|Subject:|Grievance:/g,
+  // Intl's time of day beside its day.
+  /\b\d{1,2}:\d{2} (?:am|pm)\b/g,
+  /\bSR-\d{6,}\b/g,
 ];
 
 const PRIVACY_PAGES: [page: string, url: string][] = [
@@ -62,6 +76,7 @@ const PRIVACY_PAGES: [page: string, url: string][] = [
   ["A download link that is not valid", "/my-investar/privacy/download?t=not-a-token"],
   ["A download link that does not exist", `/my-investar/privacy/download?t=${"x".repeat(43)}`],
   ["Close my account", "/my-investar/privacy/close-account"],
+  ["My support requests", "/my-investar/support"],
 ];
 
 describe("the customer's privacy pages in the pseudo-locale en-XA", () => {
@@ -114,6 +129,24 @@ describe("the customer's privacy pages in Hindi", () => {
     expect(body).toContain("बचे दिनों का पैसा कैश क्रेडिट के रूप में मेरे वॉलेट में रिफ़ंड करें");
     expect(body).toMatch(/वह <strong>\d+ [^ <]+ \d{4}<\/strong> तक \(7 दिन\) काम करेगा।/);
     expect(await htmlErrors(body, "/my-investar/privacy/close-account")).toEqual([]);
+  });
+
+  it("My support requests and a request's page: its kind, state, messages and the reply form", async () => {
+    const list = (await get("/my-investar/support")).body.replaceAll("<!-- -->", "");
+    expect(list).toContain(">मेरी सपोर्ट रिक्वेस्ट</h1>");
+    expect(list).toMatch(/>SR-\d{6,}<\/a><\/td><td>Scanner idea<\/td><td>फ़ीडबैक<\/td>/);
+    const url = `/my-investar/support/${ticketId}`;
+    for (const headers of [{ "x-pseudo-locale": "en-XA" }, {}] as Record<string, string>[]) {
+      const res = await get(url, headers);
+      expect(res.statusCode).toBe(200);
+      expect(bypassing(unsplit(visibleText(res.body, '<main id="main"', "</main>")), OWN_DATA)).toEqual([]);
+    }
+    const page = (await get(url)).body.replaceAll("<!-- -->", "");
+    expect(page).toContain(">बातचीत</h2>");
+    expect(page).toMatch(/<strong>[^<]+<\/strong> ने <time[^>]*>[^<]+<\/time> को लिखा/);
+    expect(page).toContain(">आपका जवाब</label>");
+    expect(page).toContain(">जवाब भेजें</button>");
+    expect(await htmlErrors(page, url)).toEqual([]);
   });
 
   it("a switch posted without a script is answered in Hindi", async () => {

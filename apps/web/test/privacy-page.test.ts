@@ -12,16 +12,19 @@ import {
 import { SignUpNotice } from "../app/components/privacy/sign-up-notice.tsx";
 import MyPrivacy from "../app/routes/my-investar/privacy.tsx";
 import PrivacyDownload from "../app/routes/my-investar/privacy-download.tsx";
+import { messagesFor } from "../app/i18n/catalogues.server.ts";
+import type { PageLocale } from "../app/i18n/page-locale.ts";
 
-/** Renders an element at `/`, inside a router as the app has. */
-function inRouter(render: () => ReactElement): string {
-  const Stub = createRoutesStub([{ path: "/", Component: render }]);
-  return renderToStaticMarkup(createElement(Stub, { initialEntries: ["/"] }));
+/** Renders an element at `/`, inside a router as the app has, with the root's language and the `privacy` messages the loaders send. */
+function inRouter(render: () => ReactElement, locale: PageLocale = "en"): string {
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: render }]);
+  const i18n = { locale, messages: messagesFor(locale, ["common", "privacy"]) };
+  return renderToStaticMarkup(createElement(Stub, { initialEntries: ["/"], hydrationData: { loaderData: { root: { i18n } } } }));
 }
 
 /** A route component with its loader data. */
-const page = (component: (props: never) => unknown, loaderData: object) =>
-  inRouter(() => createElement(component as never, { loaderData } as never));
+const page = (component: (props: never) => unknown, loaderData: object, locale: PageLocale = "en") =>
+  inRouter(() => createElement(component as never, { loaderData } as never), locale);
 
 describe("the sign-up notice (docs/business-rules.md#privacy-notice)", () => {
   const html = inRouter(() => createElement(SignUpNotice, { idPrefix: "signup" }));
@@ -114,5 +117,34 @@ describe("/my-investar/privacy/download", () => {
     expect(used).toContain("This link cannot be used");
     expect(used).toContain("This download link has been used already.");
     expect(used).not.toContain("DownloadMyData");
+  });
+
+  it("says it in Hindi for a Hindi account: the ready copy, and each reason a link is refused", () => {
+    const ready = page(
+      PrivacyDownload,
+      { token: "abc", state: { usable: true, size: 52_000, expiresAt: "2026-12-04T05:00:00.000Z" } },
+      "hi",
+    );
+    expect(ready).toContain("आपकी कॉपी तैयार है: 51 KB की एक ZIP फ़ाइल।");
+    expect(ready).toContain("4 दिस॰ 2026, 10:30 am IST");
+    const refused = (state: object) =>
+      page(PrivacyDownload, { token: "abc", state: { usable: false, message: "English", ...state } }, "hi");
+    expect(refused({ reason: "used" })).toContain("यह डाउनलोड लिंक पहले ही इस्तेमाल हो चुका है");
+    expect(refused({ reason: "otherAccount" })).toContain("यह डाउनलोड लिंक किसी दूसरे अकाउंट को भेजा गया था।");
+    expect(refused({ reason: "expired", expiredAt: "2026-12-04T05:00:00.000Z" })).toContain("4 दिस॰ 2026, 10:30 am IST को एक्सपायर हो गया");
+    expect(refused({ reason: "used" })).not.toContain("English");
+  });
+});
+
+describe("/my-investar/privacy for a Hindi account", () => {
+  const html = page(MyPrivacy, { overview }, "hi");
+
+  it("says the notice, the switches, the download and the history in Hindi, the notice itself said to be English", () => {
+    expect(html).toContain(`आपने नोटिस का वर्ज़न <strong>${PRIVACY_NOTICE_VERSION}</strong> 20 नव॰ 2026, 10:00 am IST को स्वीकार किया।`);
+    expect(html).toContain("प्राइवेसी नोटिस अभी सिर्फ़ अंग्रेज़ी में उपलब्ध है।");
+    expect(html).toMatch(/data-consent-kind="offers".*?ऑफ़र और डिस्काउंट.*?aria-pressed="true".*?बंद करें/s);
+    expect(html).toContain("मेरा डेटा डाउनलोड करें");
+    expect(html).toContain("मेल में अनसब्सक्राइब लिंक");
+    expect(html).not.toMatch(/Switch (?:on|off)|Withdrawn|Marketing mails/);
   });
 });

@@ -1,6 +1,8 @@
 import { privacyConsentMessages } from "./privacy-consent.ts";
 import { supportFormMessages } from "./support-form-messages.ts";
 import { messages } from "./validation.ts";
+import { privacyFieldMessages } from "./privacy-requests/privacy-request-checks.ts";
+import { ticketTextMessages } from "./support-desk/support-desk.ts";
 
 /**
  * A stable key for each message a core validator answers (docs/business-rules.md#validation, #privacy-notice), so a page
@@ -8,7 +10,13 @@ import { messages } from "./validation.ts";
  * business rules' English words verbatim, as the API and the SPEC give them. A page's catalogue holds each key's text;
  * a message with a part of its own (the vendor's domain) gives that part as a value.
  */
-const MESSAGES = { ...messages, ageRequired: privacyConsentMessages.ageRequired, ...supportFormMessages } as const;
+const MESSAGES = {
+  ...messages,
+  ageRequired: privacyConsentMessages.ageRequired,
+  ...supportFormMessages,
+  ...privacyFieldMessages,
+  ...ticketTextMessages,
+} as const;
 
 export type ValidationMessageKey = keyof typeof MESSAGES;
 

@@ -30,6 +30,8 @@ import enSupport from "./messages/en/support.json";
 import hiSupport from "./messages/hi/support.json";
 import enCheckout from "./messages/en/checkout.json";
 import hiCheckout from "./messages/hi/checkout.json";
+import enPrivacy from "./messages/en/privacy.json";
+import hiPrivacy from "./messages/hi/privacy.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -56,6 +58,7 @@ export const catalogues = {
     auth: enAuth,
     support: enSupport,
     checkout: enCheckout,
+    privacy: enPrivacy,
   },
   hi: {
     common: hiCommon,
@@ -70,6 +73,7 @@ export const catalogues = {
     auth: hiAuth,
     support: hiSupport,
     checkout: hiCheckout,
+    privacy: hiPrivacy,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

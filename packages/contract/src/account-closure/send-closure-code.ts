@@ -7,5 +7,5 @@ export const sendClosureCode = defineEndpoint({
   method: "POST",
   path: "/api/account/close/code",
   body: z.object({ userId }),
-  answer: z.object({ message: z.string() }),
+  answer: z.object({ message: z.string(), minutes: z.number().int().optional() }),
 });

@@ -1,4 +1,6 @@
 /** What the close-account page reads from the account-closure feature. */
+import type { ClosureEffect } from "@investar/core";
+
 export interface ClosurePeriodView {
   orderNumber: string;
   /** "desktop software" or "mobile app". */
@@ -22,6 +24,12 @@ export interface ClosurePage {
   effectsIfEnd: string[];
   /** The day the erasure becomes final if closed now ("5 May 2026"). */
   finalOn: string;
+  /** The same as data, for the page to say in the customer's language (docs/adr/0059-hindi-with-lingui.md): India's today, the final day. */
+  today: string;
+  finalDay: string;
+  /** effectsIfRefund and effectsIfEnd as data (core's closureEffectList), in the same order. */
+  partsIfRefund: ClosureEffect[];
+  partsIfEnd: ClosureEffect[];
 }
 
 export interface AccountClosurePageServices {

@@ -31,8 +31,15 @@ export interface PrivacyOverview {
   lastExport: DataExportState | null;
 }
 
-/** A mailed download link as its page sees it before the download: usable, or refused with the reason. */
-export type DataExportLinkState = { usable: true; size: number; expiresAt: string } | { usable: false; message: string };
+/** Why a mailed download link cannot be used: unknown, another account's, used already, or expired (`expiredAt`). */
+export type DataExportRefusal = "unknown" | "otherAccount" | "used" | "expired";
+
+/**
+ * A mailed download link as its page sees it before the download: usable, or refused with the reason, in English (`message`)
+ * and by its kind, for the page to say it in the customer's language (docs/adr/0059-hindi-with-lingui.md#errors).
+ */
+export type DataExportLinkState =
+  { usable: true; size: number; expiresAt: string } | { usable: false; message: string; reason?: DataExportRefusal; expiredAt?: string };
 
 export interface PrivacyConsentPageServices {
   getPrivacyOverview(userId: number): Promise<PrivacyOverview>;

@@ -43,17 +43,37 @@ export const privacyFormMessages = {
   relationship: "Choose how the nominee is related to you.",
 } as const;
 
+const documentProblem = textProblem("The document number", 0, 40);
+const correctValueProblem = textProblem("What it should say", 1, 300);
+const detailsProblem = textProblem("Anything else we should know", 0, 2000);
+const grievanceProblem = textProblem("Your grievance", 20, 4000);
+
 export const correctionChecks = {
   subject: (value: string) => ((CORRECTION_SUBJECTS as readonly string[]).includes(value) ? null : privacyFormMessages.correctionSubject),
-  document: textProblem("The document number", 0, 40),
-  correctValue: textProblem("What it should say", 1, 300),
-  details: textProblem("Anything else we should know", 0, 2000),
+  document: documentProblem,
+  correctValue: correctValueProblem,
+  details: detailsProblem,
 };
 
 export const grievanceChecks = {
   topic: (value: string) => ((GRIEVANCE_TOPICS as readonly string[]).includes(value) ? null : privacyFormMessages.grievanceTopic),
-  description: textProblem("Your grievance", 20, 4000),
+  description: grievanceProblem,
 };
+
+/**
+ * Every message the customer's request forms can answer, each by its key (validation-keys.ts), so a Hindi page says the
+ * checks' and the API's words in Hindi (docs/adr/0059-hindi-with-lingui.md#errors).
+ */
+export const privacyFieldMessages = {
+  ...privacyFormMessages,
+  documentTooLong: documentProblem("x".repeat(41)) ?? "",
+  correctValueRequired: correctValueProblem("") ?? "",
+  correctValueTooLong: correctValueProblem("x".repeat(301)) ?? "",
+  detailsTooLong: detailsProblem("x".repeat(2001)) ?? "",
+  grievanceRequired: grievanceProblem("") ?? "",
+  grievanceTooShort: grievanceProblem("x") ?? "",
+  grievanceTooLong: grievanceProblem("x".repeat(4001)) ?? "",
+} as const;
 
 export const nominationChecks = (vendorDomain: string) => ({
   name: (value: string) => validateName(value),

@@ -49,10 +49,16 @@ export function stateAfterMessage(current: TicketState, kind: TicketMessageKind)
 }
 
 /** Checks a message's text: trimmed, not empty, not too long. */
+/** checkTicketText's messages, by their keys (validation-keys.ts): a Hindi page says them in Hindi. */
+export const ticketTextMessages = {
+  ticketTextRequired: "Write the message first.",
+  ticketTextTooLong: `A message can be at most ${TICKET_TEXT_MAX} characters.`,
+} as const;
+
 export function checkTicketText(text: string): { ok: true; text: string } | { ok: false; message: string } {
   const trimmed = text.trim();
-  if (trimmed === "") return { ok: false, message: "Write the message first." };
-  if (trimmed.length > TICKET_TEXT_MAX) return { ok: false, message: `A message can be at most ${TICKET_TEXT_MAX} characters.` };
+  if (trimmed === "") return { ok: false, message: ticketTextMessages.ticketTextRequired };
+  if (trimmed.length > TICKET_TEXT_MAX) return { ok: false, message: ticketTextMessages.ticketTextTooLong };
   return { ok: true, text: trimmed };
 }
 

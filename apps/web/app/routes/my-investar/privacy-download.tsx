@@ -2,7 +2,10 @@ import type { DataExportLinkState } from "@investar/contract/pages/privacy-conse
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-download";
 import { appContext } from "../../load-context.ts";
+import { dateTimeIn } from "../../lib/date-time.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { customerMessages } from "../../i18n/customer-messages.server.ts";
+import { metaText, useI18n, type PageText } from "../../i18n/page-locale.ts";
 import "../../styles/account-area.css";
 
 /** A link's token is 43 URL-safe characters; anything else is answered as an unknown link without asking the database. */
@@ -11,28 +14,41 @@ const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, services } = context.get(appContext);
   const token = new URL(request.url).searchParams.get("t") ?? "";
+  const messages = customerMessages(request, context, { privacy: ["privacy.link.", "privacy.when"] });
   // The guard has already sent visitors without a session to the login page (which brings them back here).
-  if (!user) return { token: "", state: null };
+  if (!user) return { token: "", state: null, messages };
   const state: DataExportLinkState = TOKEN.test(token)
     ? await services.checkDataExportLink(user.userId, token)
-    : { usable: false, message: "This download link is not valid. Ask for a new copy of your data on the My privacy page." };
-  return { token, state };
+    : {
+        usable: false,
+        message: "This download link is not valid. Ask for a new copy of your data on the My privacy page.",
+        reason: "unknown",
+      };
+  return { token, state, messages };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "Download my data | Investar",
-    description: "Download the copy of your data you asked for.",
+    title: t("privacy.link.title"),
+    description: t("privacy.link.description"),
     path: "/my-investar/privacy/download",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
   });
 }
 
-// Fixed zone so the server's render and the browser's agree (and Indian customers see Indian dates).
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
-const sizeText = (bytes: number) =>
-  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const sizeText = (text: PageText, bytes: number) =>
+  bytes >= 1_048_576
+    ? text.t("privacy.link.megabytes", { size: (bytes / 1_048_576).toFixed(1) })
+    : text.t("privacy.link.kilobytes", { size: Math.max(1, Math.round(bytes / 1024)) });
+
+/** Why the link cannot be used, in the customer's language; the server's English words for a reason the page does not know. */
+function refusalText(text: PageText, state: Extract<DataExportLinkState, { usable: false }>): string {
+  const when = (iso: string) => text.t("privacy.when", { when: dateTimeIn(text.language, iso) });
+  if (state.reason === "expired" && state.expiredAt) return text.t("privacy.link.expired", { when: when(state.expiredAt) });
+  return state.reason && state.reason !== "expired" ? text.t(`privacy.link.${state.reason}`) : state.message;
+}
 
 /**
  * docs/business-rules.md#data-download: where the mailed link lands. It says before anything is spent whether the link can be used
@@ -40,33 +56,37 @@ const sizeText = (bytes: number) =>
  */
 export default function PrivacyDownload({ loaderData }: Route.ComponentProps) {
   const { token, state } = loaderData;
+  const text = useI18n();
+  const { t } = text;
   if (!state) return null;
   return (
     <div className="account-page">
       <header>
-        <h1>Download my data</h1>
+        <h1>{t("privacy.link.heading")}</h1>
       </header>
       <section className="card" aria-live="polite">
         {state.usable ? (
           <>
             <p>
-              Your copy is ready: one ZIP of {sizeText(state.size)}. The link works once, so keep the file safe; it can be used until{" "}
-              {dateTime.format(new Date(state.expiresAt))} IST.
+              {t("privacy.link.ready", {
+                size: sizeText(text, state.size),
+                until: t("privacy.when", { when: dateTimeIn(text.language, state.expiresAt) }),
+              })}
             </p>
             <a className="button button--primary" href={`/api/privacy/DownloadMyData?t=${encodeURIComponent(token)}`} download>
-              Download the ZIP
+              {t("privacy.link.button")}
             </a>
           </>
         ) : (
           <>
-            <h2>This link cannot be used</h2>
+            <h2>{t("privacy.link.refusedHeading")}</h2>
             <p className="field__error" role="alert" data-download-refused="">
-              {state.message}
+              {refusalText(text, state)}
             </p>
           </>
         )}
         <p>
-          <Link to="/my-investar/privacy">Back to My privacy</Link>
+          <Link to="/my-investar/privacy">{t("privacy.link.back")}</Link>
         </p>
       </section>
     </div>

@@ -1,63 +1,64 @@
-import { privacyRequestKindLabels } from "@investar/core/privacy-requests/privacy-requests";
 import type { Route } from "./+types/privacy-requests";
 import { PrivacyRequestStateBadge } from "../../components/privacy/privacy-request-state.tsx";
 import { CorrectionSection } from "../../components/account/privacy-requests/correction-form.tsx";
 import { GrievanceForm } from "../../components/account/privacy-requests/grievance-form.tsx";
 import { NominationSection } from "../../components/account/privacy-requests/nomination-section.tsx";
 import { appContext } from "../../load-context.ts";
+import { dateIn } from "../../lib/date-time.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { customerMessages } from "../../i18n/customer-messages.server.ts";
+import { metaText, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/account-forms.css";
 import "../../styles/account-area.css";
 import "../../styles/privacy-requests.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, services } = context.get(appContext);
   // The guard has already sent visitors without a session to the login page.
   if (!user) throw new Response("Unauthorized", { status: 401 });
-  return services.getMyPrivacyRequests(user.userId);
+  const page = await services.getMyPrivacyRequests(user.userId);
+  const groups = ["requests", "kind", "state", "correction", "grievance", "nominee"].map((group) => `privacy.${group}.`);
+  // The forms' field messages too (auth.validation.*, i18n/field-error-text.ts).
+  return { ...page, messages: customerMessages(request, context, { privacy: groups, auth: ["auth.validation."] }) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "My privacy requests | Investar",
-    description: "Your requests about your personal data, corrections, your nominee and grievances.",
+    title: t("privacy.requests.title"),
+    description: t("privacy.requests.description"),
     path: "/my-investar/privacy/requests",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
   });
 }
 
-// Fixed zone so the server's render and the browser's agree.
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-const day = (iso: string) => dateFormat.format(new Date(iso));
-
 /** /my-investar/privacy/requests (ADR 0051): the customer's rights under the DPDP Act, each request with its reference and clock. */
 export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
   const { requests, nomination, grievanceOfficer } = loaderData;
+  const { t, language } = useI18n();
+  const day = (iso: string) => dateIn(language, iso);
   return (
     <div className="account-page privacy-requests">
       <header>
-        <h1>My privacy requests</h1>
-        <p>
-          Under India&rsquo;s Digital Personal Data Protection Act you can have your data corrected, nominate someone to act for you, and
-          complain to our grievance officer. Each request gets a reference number and an answer within 7 days.
-        </p>
+        <h1>{t("privacy.requests.heading")}</h1>
+        <p>{t("privacy.requests.lead")}</p>
       </header>
 
       <section aria-labelledby="requests-heading">
-        <h2 id="requests-heading">Your requests</h2>
+        <h2 id="requests-heading">{t("privacy.requests.listHeading")}</h2>
         {requests.length === 0 ? (
-          <p>You have not made any request yet.</p>
+          <p>{t("privacy.requests.empty")}</p>
         ) : (
           <div className="table-wrap">
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Request</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Answer due</th>
-                  <th scope="col">State</th>
+                  <th scope="col">{t("privacy.requests.reference")}</th>
+                  <th scope="col">{t("privacy.requests.request")}</th>
+                  <th scope="col">{t("privacy.requests.received")}</th>
+                  <th scope="col">{t("privacy.requests.due")}</th>
+                  <th scope="col">{t("privacy.requests.state")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -65,10 +66,11 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
                   <tr key={request.id}>
                     <td>{request.reference}</td>
                     <td>
-                      <strong>{privacyRequestKindLabels[request.kind]}</strong>: {request.summary}
+                      {/* The summary is the request's record as filed (in English, as staff read it). */}
+                      <strong>{t(`privacy.kind.${request.kind}`)}</strong>: <span lang="en">{request.summary}</span>
                       {request.replies.map((reply) => (
                         <p className="privacy-reply" key={reply.at}>
-                          Our answer on {day(reply.at)}: {reply.note}
+                          {t("privacy.requests.answer", { day: day(reply.at), note: reply.note })}
                         </p>
                       ))}
                     </td>
@@ -76,7 +78,7 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
                     <td>{request.closedAt ? "—" : day(request.dueAt)}</td>
                     <td>
                       <PrivacyRequestStateBadge state={request.state} />
-                      {request.closedAt ? ` on ${day(request.closedAt)}` : ""}
+                      {request.closedAt ? ` ${t("privacy.requests.closedOn", { day: day(request.closedAt) })}` : ""}
                     </td>
                   </tr>
                 ))}
@@ -87,17 +89,17 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="card" aria-labelledby="correct-heading">
-        <h2 id="correct-heading">Correct your details</h2>
+        <h2 id="correct-heading">{t("privacy.requests.correctHeading")}</h2>
         <CorrectionSection />
       </section>
 
       <section className="card" aria-labelledby="nominee-heading">
-        <h2 id="nominee-heading">Your nominee</h2>
+        <h2 id="nominee-heading">{t("privacy.requests.nomineeHeading")}</h2>
         <NominationSection key={nomination?.updatedAt ?? "none"} nomination={nomination} />
       </section>
 
       <section className="card" aria-labelledby="grievance-heading">
-        <h2 id="grievance-heading">File a grievance</h2>
+        <h2 id="grievance-heading">{t("privacy.requests.grievanceHeading")}</h2>
         <GrievanceForm officer={grievanceOfficer} />
       </section>
     </div>

@@ -1,58 +1,69 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import type { MarketingConsentState, PrivacyOverview } from "@investar/contract/pages/privacy-consent";
-import { isMarketingMailKind, type MarketingMailKind } from "@investar/core";
-import { PRIVACY_NOTICE_PATH, consentSourceLabels, marketingConsentLabels, type ConsentRecordView } from "@investar/core/privacy-consent";
+import { isMarketingMailKind } from "@investar/core";
+import { PRIVACY_NOTICE_PATH, type ConsentRecordView } from "@investar/core/privacy-consent";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/privacy";
 import { appContext } from "../../load-context.ts";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
+import { dateTimeIn } from "../../lib/date-time.ts";
 import { marketingConsentAction } from "../../lib/forms/marketing-consent-action.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { toast } from "../../lib/toast.ts";
+import { customerMessages, customerText } from "../../i18n/customer-messages.server.ts";
+import { errorText } from "../../i18n/error-text.ts";
+import { metaText, useI18n, type PageText } from "../../i18n/page-locale.ts";
+import { richText, slots } from "../../i18n/rich-text.tsx";
 import "../../styles/account-area.css";
 import "../../styles/privacy.css";
 
 const setMarketingConsent = lazyEndpoint(() => import("@investar/contract/privacy-consent/set-marketing-consent"), "setMarketingConsent");
 const requestDataExport = lazyEndpoint(() => import("@investar/contract/privacy-consent/request-data-export"), "requestDataExport");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, services } = context.get(appContext);
   // The guard has already sent visitors without a session to the login page.
   const overview: PrivacyOverview | null = user ? await services.getPrivacyOverview(user.userId) : null;
-  return { overview };
+  const groups = ["page", "notice", "consents", "download", "rights", "history", "when"].map((group) => `privacy.${group}`);
+  return { overview, messages: customerMessages(request, context, { privacy: groups }) };
 }
 
 /** A marketing switch posted before or without the page's script (ADR 0063): the API's own call, in-process. */
 export async function action({ context, request }: Route.ActionArgs) {
-  return marketingConsentAction(context.get(appContext), await request.formData());
+  return marketingConsentAction(context.get(appContext), await request.formData(), customerText(request, context, []));
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "My privacy | Investar",
-    description: "Your consents, a copy of your data, and your rights over it.",
+    title: t("privacy.page.title"),
+    description: t("privacy.page.description"),
     path: "/my-investar/privacy",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
   });
 }
 
-// Fixed zone so the server's render and the browser's agree (and Indian customers see Indian dates).
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
-const when = (iso: string) => `${dateTime.format(new Date(iso))} IST`;
+/** A moment in India's zone, in the page's language ("28 नव॰ 2026, 12:35 pm IST"). */
+const whenIn = (text: PageText) => (iso: string) => text.t("privacy.when", { when: dateTimeIn(text.language, iso) });
 
 /** docs/business-rules.md#privacy-notice: the customer's consents, their data to download, and their other rights. */
 export default function MyPrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const { overview } = loaderData;
+  const text = useI18n();
+  const { t } = text;
   if (!overview) return null;
   return (
     <div className="account-page">
       <header>
-        <h1>My privacy</h1>
+        <h1>{t("privacy.page.heading")}</h1>
         <p>
-          What you agreed to, the mails you get, and a copy of everything we keep about you. Read the{" "}
-          <Link to={PRIVACY_NOTICE_PATH}>privacy notice</Link> for what we keep, why and for how long.
+          {richText(t("privacy.page.lead", slots("notice")), {
+            notice: <Link to={PRIVACY_NOTICE_PATH}>{t("privacy.page.noticeLink")}</Link>,
+          })}
+          {/* The legal notice itself stays English (docs/adr/0059-hindi-with-lingui.md): the page says so in its language. */}
+          {text.locale === "en" ? null : <> {t("privacy.page.noticeInEnglish")}</>}
         </p>
       </header>
       <NoticeSection overview={overview} />
@@ -60,16 +71,22 @@ export default function MyPrivacy({ loaderData, actionData }: Route.ComponentPro
       <DownloadSection lastExport={overview.lastExport} />
       {/* The other rights (docs/business-rules.md#privacy-notice): correction, erasure, requests and grievances have their own pages. */}
       <section className="card" aria-labelledby="rights-heading" data-privacy-rights="">
-        <h2 id="rights-heading">Your other rights</h2>
+        <h2 id="rights-heading">{t("privacy.rights.heading")}</h2>
         <ul className="privacy-rights">
           <li>
-            <Link to="/my-investar/privacy/requests">Correct my data</Link>: change what you can on the spot, or ask us for what you cannot.
+            {richText(t("privacy.rights.correct", slots("link")), {
+              link: <Link to="/my-investar/privacy/requests">{t("privacy.rights.correctLink")}</Link>,
+            })}
           </li>
           <li>
-            <Link to="/my-investar/privacy/close-account">Close my account</Link> and erase your personal data.
+            {richText(t("privacy.rights.close", slots("link")), {
+              link: <Link to="/my-investar/privacy/close-account">{t("privacy.rights.closeLink")}</Link>,
+            })}
           </li>
           <li>
-            <Link to="/my-investar/privacy/requests">Requests and grievances</Link>: nominate someone, or complain to our Grievance Officer.
+            {richText(t("privacy.rights.requests", slots("link")), {
+              link: <Link to="/my-investar/privacy/requests">{t("privacy.rights.requestsLink")}</Link>,
+            })}
           </li>
         </ul>
       </section>
@@ -80,31 +97,37 @@ export default function MyPrivacy({ loaderData, actionData }: Route.ComponentPro
 
 function NoticeSection({ overview }: { overview: PrivacyOverview }) {
   const { accepted, noticeVersion, adultDeclaredAt } = overview;
+  const text = useI18n();
+  const { t } = text;
+  const when = whenIn(text);
   return (
     <section className="card" aria-labelledby="notice-heading">
-      <h2 id="notice-heading">Privacy notice</h2>
+      <h2 id="notice-heading">{t("privacy.notice.heading")}</h2>
       {accepted ? (
         <p data-notice-accepted="">
-          You accepted notice version <strong>{accepted.noticeVersion}</strong> on {when(accepted.at)}.
-          {accepted.noticeVersion !== noticeVersion ? ` The notice has changed since: the current version is ${noticeVersion}.` : null}
+          {richText(t("privacy.notice.accepted", { ...slots("version"), when: when(accepted.at) }), {
+            version: <strong>{accepted.noticeVersion}</strong>,
+          })}
+          {accepted.noticeVersion !== noticeVersion ? ` ${t("privacy.notice.changed", { version: noticeVersion })}` : null}
         </p>
       ) : (
-        <p>Your account was opened before we recorded the notice you accepted. The current version is {noticeVersion}.</p>
+        <p>{t("privacy.notice.unrecorded", { version: noticeVersion })}</p>
       )}
-      {adultDeclaredAt ? <p>You declared that you are 18 or older on {when(adultDeclaredAt)}.</p> : null}
+      {adultDeclaredAt ? <p>{t("privacy.notice.adult", { when: when(adultDeclaredAt) })}</p> : null}
     </section>
   );
 }
 
+const consentLabel = (text: PageText, kind: string) => text.t(`privacy.consents.kind.${kind}`);
+
 /** What a switch posted without a script answered: the same words as the script's toast, or the API's refusal. */
-function postedNotice(posted: { values: Record<string, string>; message: string | null } | undefined) {
+function postedNotice(text: PageText, posted: { values: Record<string, string>; message: string | null } | undefined) {
   if (!posted) return null;
   if (posted.message) return { role: "alert" as const, text: posted.message };
-  const kind = posted.values.kind as MarketingMailKind;
-  const label = marketingConsentLabels[kind] ?? kind;
+  const label = isMarketingMailKind(posted.values.kind ?? "") ? consentLabel(text, posted.values.kind!) : (posted.values.kind ?? "");
   return {
     role: "status" as const,
-    text: `${label}: ${posted.values.given === "true" ? "you will get these mails" : "no more of these mails"}.`,
+    text: text.t(posted.values.given === "true" ? "privacy.consents.given" : "privacy.consents.withdrawn", { label }),
   };
 }
 
@@ -115,24 +138,31 @@ function ConsentsSection({
   marketing: MarketingConsentState[];
   posted?: { values: Record<string, string>; message: string | null };
 }) {
-  const notice = postedNotice(posted);
+  const text = useI18n();
+  const { t } = text;
+  const when = whenIn(text);
+  const notice = postedNotice(text, posted);
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   const toggle = async (item: MarketingConsentState) => {
     setBusy(item.kind);
     const result = await callEndpoint(setMarketingConsent, { body: { kind: item.kind, given: !item.on } });
     if (result.ok) {
-      toast.success(`${marketingConsentLabels[item.kind]}: ${result.data.given ? "you will get these mails" : "no more of these mails"}.`);
+      toast.success(
+        t(result.data.given ? "privacy.consents.given" : "privacy.consents.withdrawn", { label: consentLabel(text, item.kind) }),
+      );
       await revalidator.revalidate();
-    } else toast.error(result.failure.message);
+    } else toast.error(errorText(text, "apiError", result.failure));
     setBusy(null);
   };
+  const state = (item: MarketingConsentState) =>
+    item.changedAt
+      ? t(item.on ? "privacy.consents.onSince" : "privacy.consents.offSince", { when: when(item.changedAt) })
+      : t(item.on ? "privacy.consents.on" : "privacy.consents.off");
   return (
     <section className="card" aria-labelledby="consents-heading">
-      <h2 id="consents-heading">Marketing mails</h2>
-      <p>
-        Each kind is sent only while it is on here. Switching one off takes effect at once; service mails (receipts, reminders) still come.
-      </p>
+      <h2 id="consents-heading">{t("privacy.consents.heading")}</h2>
+      <p>{t("privacy.consents.lead")}</p>
       {notice ? (
         <p role={notice.role} className={notice.role === "alert" ? "notice notice--warning" : "notice notice--info"}>
           {notice.text}
@@ -142,11 +172,8 @@ function ConsentsSection({
         {marketing.map((item) => (
           <li key={item.kind} data-consent-kind={item.kind}>
             <span>
-              <strong>{marketingConsentLabels[item.kind]}</strong>
-              <span className="privacy-consents__when">
-                {item.on ? "On" : "Off"}
-                {item.changedAt ? ` since ${when(item.changedAt)}` : ""}
-              </span>
+              <strong>{consentLabel(text, item.kind)}</strong>
+              <span className="privacy-consents__when">{state(item)}</span>
             </span>
             {/* A plain form: before (or without) the script it posts to the page's action; once hydrated the click calls the API. */}
             <form
@@ -165,7 +192,9 @@ function ConsentsSection({
                 aria-pressed={item.on}
                 disabled={busy !== null}
               >
-                {busy === item.kind ? "Saving…" : item.on ? "Switch off" : "Switch on"}
+                {busy === item.kind
+                  ? t("privacy.consents.saving")
+                  : t(item.on ? "privacy.consents.switchOff" : "privacy.consents.switchOn")}
               </button>
             </form>
           </li>
@@ -175,34 +204,36 @@ function ConsentsSection({
   );
 }
 
-const exportStatus = (lastExport: NonNullable<PrivacyOverview["lastExport"]>): string => {
-  if (lastExport.status === "pending") return `Being prepared since ${when(lastExport.requestedAt)}: we will mail you the link.`;
-  if (lastExport.status === "failed") return "The last copy could not be prepared. Please ask again; if it fails again, write to support.";
-  if (lastExport.downloadedAt) return `Your last copy was downloaded on ${when(lastExport.downloadedAt)}.`;
-  return `Your last copy was mailed on ${when(lastExport.readyAt ?? lastExport.requestedAt)}; its link works until ${when(lastExport.expiresAt!)}.`;
-};
+function exportStatus(text: PageText, lastExport: NonNullable<PrivacyOverview["lastExport"]>): string {
+  const when = whenIn(text);
+  if (lastExport.status === "pending") return text.t("privacy.download.pending", { when: when(lastExport.requestedAt) });
+  if (lastExport.status === "failed") return text.t("privacy.download.failed");
+  if (lastExport.downloadedAt) return text.t("privacy.download.downloaded", { when: when(lastExport.downloadedAt) });
+  return text.t("privacy.download.mailed", {
+    when: when(lastExport.readyAt ?? lastExport.requestedAt),
+    until: when(lastExport.expiresAt ?? lastExport.requestedAt),
+  });
+}
 
 function DownloadSection({ lastExport }: { lastExport: PrivacyOverview["lastExport"] }) {
+  const text = useI18n();
+  const { t } = text;
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const ask = async () => {
     setBusy(true);
     const result = await callEndpoint(requestDataExport, {});
     if (result.ok) {
-      toast.success(result.data.message);
+      toast.success(t("privacy.download.asked"));
       await revalidator.revalidate();
-    } else toast.error(result.failure.message);
+    } else toast.error(errorText(text, "apiError", result.failure));
     setBusy(false);
   };
   return (
     <section className="card" aria-labelledby="download-heading">
-      <h2 id="download-heading">Download my data</h2>
-      <p>
-        A ZIP with a readable summary and the same data as JSON: your profile, consents, logins and devices, subscriptions, orders,
-        payments, wallet, invoices and credit notes (with their PDFs), webinars, referrals and support requests. We prepare it in the
-        background and mail you a link that works once, for 7 days.
-      </p>
-      {lastExport ? <p data-export-status="">{exportStatus(lastExport)}</p> : null}
+      <h2 id="download-heading">{t("privacy.download.heading")}</h2>
+      <p>{t("privacy.download.lead")}</p>
+      {lastExport ? <p data-export-status="">{exportStatus(text, lastExport)}</p> : null}
       <button
         type="button"
         className="button button--primary"
@@ -210,46 +241,48 @@ function DownloadSection({ lastExport }: { lastExport: PrivacyOverview["lastExpo
         aria-busy={busy}
         onClick={() => void ask()}
       >
-        {busy ? "Asking…" : "Download my data"}
+        {busy ? t("privacy.download.asking") : t("privacy.download.heading")}
       </button>
     </section>
   );
 }
 
-const purposeText = (purpose: ConsentRecordView["purpose"]) =>
-  purpose === "notice"
-    ? "Privacy notice"
-    : purpose === "age-18-plus"
-      ? "18 or older"
-      : isMarketingMailKind(purpose)
-        ? marketingConsentLabels[purpose]
-        : purpose;
+function purposeText(text: PageText, purpose: ConsentRecordView["purpose"]): string {
+  if (purpose === "notice") return text.t("privacy.history.purpose.notice");
+  if (purpose === "age-18-plus") return text.t("privacy.history.purpose.age");
+  return isMarketingMailKind(purpose) ? consentLabel(text, purpose) : purpose;
+}
 
 function HistorySection({ history }: { history: ConsentRecordView[] }) {
+  const text = useI18n();
+  const { t } = text;
+  const when = whenIn(text);
   return (
     <section aria-labelledby="history-heading">
-      <h2 id="history-heading">Consent history</h2>
+      <h2 id="history-heading">{t("privacy.history.heading")}</h2>
       {history.length === 0 ? (
-        <p>Nothing recorded yet.</p>
+        <p>{t("privacy.history.empty")}</p>
       ) : (
         <div className="table-wrap">
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">Given or withdrawn</th>
-                <th scope="col">How</th>
-                <th scope="col">Notice version</th>
+                <th scope="col">{t("privacy.history.when")}</th>
+                <th scope="col">{t("privacy.history.what")}</th>
+                <th scope="col">{t("privacy.history.givenOrWithdrawn")}</th>
+                <th scope="col">{t("privacy.history.how")}</th>
+                <th scope="col">{t("privacy.history.version")}</th>
               </tr>
             </thead>
             <tbody>
               {history.map((record, index) => (
                 <tr key={index}>
                   <td>{when(record.at)}</td>
-                  <td>{purposeText(record.purpose)}</td>
-                  <td>{record.given ? "Given" : "Withdrawn"}</td>
-                  <td>{consentSourceLabels[record.source] ?? record.source}</td>
+                  <td>{purposeText(text, record.purpose)}</td>
+                  <td>{t(record.given ? "privacy.history.given" : "privacy.history.withdrawn")}</td>
+                  <td>
+                    {text.has(`privacy.history.source.${record.source}`) ? t(`privacy.history.source.${record.source}`) : record.source}
+                  </td>
                   <td>{record.noticeVersion}</td>
                 </tr>
               ))}

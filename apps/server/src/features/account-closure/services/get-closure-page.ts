@@ -2,7 +2,7 @@ import type { ClosurePage } from "@investar/contract/pages/account-closure";
 import { closureFinalAt, closureMessages, formatDay, formatMoney, indiaToday } from "@investar/core";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
-import { closureEffects } from "./closure-effects.ts";
+import { closureEffectParts, closureEffects } from "./closure-effects.ts";
 import { closureFacts } from "./closure-facts.ts";
 
 /** /my-investar/privacy/close-account: what closing would do if confirmed now (docs/business-rules.md#account-closure). */
@@ -33,5 +33,9 @@ export async function getClosurePage(deps: AppDeps, userId: number): Promise<Clo
     effectsIfRefund: closureEffects(facts, "refund", null, now),
     effectsIfEnd: closureEffects(facts, "end", null, now),
     finalOn: formatDay(indiaToday(closureFinalAt(now))),
+    today: indiaToday(now),
+    finalDay: indiaToday(closureFinalAt(now)),
+    partsIfRefund: closureEffectParts(facts, "refund", null),
+    partsIfEnd: closureEffectParts(facts, "end", null),
   };
 }

@@ -13,7 +13,7 @@ const MINUTES = CODE_TTL_MS / 60_000;
  * The emailed code that confirms a closing for an account without a password (Google or Facebook sign-in,
  * docs/business-rules.md#account-closure). Under the same per-account and per-address limits as every code.
  */
-export async function sendClosureCode(deps: AppDeps, userId: number): Promise<{ message: string }> {
+export async function sendClosureCode(deps: AppDeps, userId: number): Promise<{ message: string; minutes: number }> {
   const email = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
     if (!user) throw notFound("No such user.");
@@ -27,5 +27,5 @@ export async function sendClosureCode(deps: AppDeps, userId: number): Promise<{ 
     return user.email;
   });
   deps.mail.nudge();
-  return { message: `We have mailed a code to ${email}. It works for ${MINUTES} minutes.` };
+  return { message: `We have mailed a code to ${email}. It works for ${MINUTES} minutes.`, minutes: MINUTES };
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { DataExportLinkState } from "@investar/contract/pages/privacy-consent";
+import type { DataExportLinkState, DataExportRefusal } from "@investar/contract/pages/privacy-consent";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { hashToken } from "../../../auth/one-time-token.ts";
@@ -17,26 +17,37 @@ export const dataExportRefusals = {
     `This download link expired on ${dateTime.format(at)} IST. Ask for a new copy of your data on the My privacy page.`,
 } as const;
 
+type Refused = AppError & { reason?: DataExportRefusal; expiredAt?: Date };
+
+const refused = (error: AppError, reason: DataExportRefusal, expiredAt?: Date): Refused =>
+  Object.assign(error, { reason, ...(expiredAt ? { expiredAt } : {}) });
+
 /** Why a link cannot be used now, or null when it can: the same reasons for the page and for the download. */
-async function refusalOf(deps: AppDeps, userId: number, token: string): Promise<AppError | { size: number; expiresAt: Date }> {
+async function refusalOf(deps: AppDeps, userId: number, token: string): Promise<Refused | { size: number; expiresAt: Date }> {
   const e = schema.dataExports;
   const [row] = await deps.db
     .select()
     .from(e)
     .where(eq(e.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row || !row.expiresAt) return notFound(dataExportRefusals.unknown);
-  if (row.userId !== userId) return forbidden(dataExportRefusals.otherAccount);
-  if (row.downloadedAt) return new AppError("Gone", dataExportRefusals.used, { status: 410 });
+  if (!row || !row.expiresAt) return refused(notFound(dataExportRefusals.unknown), "unknown");
+  if (row.userId !== userId) return refused(forbidden(dataExportRefusals.otherAccount), "otherAccount");
+  if (row.downloadedAt) return refused(new AppError("Gone", dataExportRefusals.used, { status: 410 }), "used");
   if (row.expiresAt.getTime() <= deps.now().getTime())
-    return new AppError("Gone", dataExportRefusals.expired(row.expiresAt), { status: 410 });
+    return refused(new AppError("Gone", dataExportRefusals.expired(row.expiresAt), { status: 410 }), "expired", row.expiresAt);
   return { size: row.size ?? 0, expiresAt: row.expiresAt };
 }
 
 /** The download page's view of a link, read without using it up. */
 export async function checkDataExportLink(deps: AppDeps, userId: number, token: string): Promise<DataExportLinkState> {
   const state = await refusalOf(deps, userId, token);
-  if (state instanceof AppError) return { usable: false, message: state.message };
+  if (state instanceof AppError)
+    return {
+      usable: false,
+      message: state.message,
+      ...(state.reason ? { reason: state.reason } : {}),
+      ...(state.expiredAt ? { expiredAt: state.expiredAt.toISOString() } : {}),
+    };
   return { usable: true, size: state.size, expiresAt: state.expiresAt.toISOString() };
 }
 

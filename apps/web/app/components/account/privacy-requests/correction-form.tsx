@@ -2,7 +2,6 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import {
   CORRECTION_SUBJECTS,
   correctionChecks,
-  correctionSubjectLabels,
   problemsOf,
   type CorrectionSubject,
 } from "@investar/core/privacy-requests/privacy-request-checks";
@@ -10,72 +9,83 @@ import { Link } from "react-router";
 import { FormField, SubmitButton } from "../../form-field.tsx";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { useFilingForm } from "../../../lib/forms/use-filing-form.ts";
+import { dateIn } from "../../../lib/date-time.ts";
+import { reportIn } from "../../../i18n/failure-text.ts";
+import { useI18n } from "../../../i18n/page-locale.ts";
+import { richText, slots } from "../../../i18n/rich-text.tsx";
 import { ChoiceField, TextAreaField } from "./privacy-fields.tsx";
 
 const fileCorrectionRequest = lazyEndpoint(
   () => import("@investar/contract/privacy-requests/file-correction-request"),
   "fileCorrectionRequest",
 );
-const subjects = CORRECTION_SUBJECTS.map((subject) => [subject, correctionSubjectLabels[subject]] as const);
-
-/** Where each detail can be changed by the customer themselves. */
+/** Where each detail can be changed by the customer themselves: its words (privacy.correction.self.*), the place's link text and address. */
 const selfService: [what: string, where: string, to: string][] = [
-  ["Your name, gender, date of birth, occupation and trading experience", "My Profile", "/my-investar/my-profile"],
-  ["Your address, city, state and PIN code", "My Profile", "/my-investar/my-profile"],
-  ["Your mobile number (confirmed by an SMS code)", "My Profile", "/my-investar/my-profile"],
-  ["Your email address (confirmed from the new address)", "My Profile", "/my-investar/my-profile"],
-  ["Which mails you get", "My Profile", "/my-investar/my-profile"],
-  ["Your password", "Change Password", "/my-investar/change-password"],
-  ["The name, GSTIN and address on your next invoices (billing details)", "the payment page", "/Pricing/CustomizeSubscription"],
+  ["profile", "myProfile", "/my-investar/my-profile"],
+  ["address", "myProfile", "/my-investar/my-profile"],
+  ["mobile", "myProfile", "/my-investar/my-profile"],
+  ["email", "myProfile", "/my-investar/my-profile"],
+  ["mails", "myProfile", "/my-investar/my-profile"],
+  ["password", "changePassword", "/my-investar/change-password"],
+  ["billing", "paymentPage", "/Pricing/CustomizeSubscription"],
 ];
 
 /** Correcting one's data (DPDP Act s. 12): the places to do it oneself, and a request for what only staff can change. */
 export function CorrectionSection() {
+  const text = useI18n();
+  const { t } = text;
   const { form, submit } = useFilingForm({
     initial: { subject: "", document: "", correctValue: "", details: "" },
     validate: (values) => problemsOf(correctionChecks, values),
+    report: reportIn(text),
     file: (values) => callEndpoint(fileCorrectionRequest, { body: { ...values, subject: values.subject as CorrectionSubject } }),
-    filed: (data) => data.message,
+    filed: (data) => t("privacy.requests.filed", { reference: data.reference, day: dateIn(text.language, data.dueAt) }),
   });
+  const subjects = CORRECTION_SUBJECTS.map((subject) => [subject, t(`privacy.correction.subject.${subject}`)] as const);
   return (
     <>
-      <p>Most of your details you can change yourself, at once:</p>
+      <p>{t("privacy.correction.intro")}</p>
       <ul className="privacy-links">
         {selfService.map(([what, where, to]) => (
           <li key={what}>
-            {what}: <Link to={to}>{where}</Link>
+            {richText(t("privacy.correction.where", { ...slots("link"), what: t(`privacy.correction.self.${what}`) }), {
+              link: <Link to={to}>{t(`privacy.correction.${where}`)}</Link>,
+            })}
           </li>
         ))}
       </ul>
-      <p>
-        An invoice or credit note already issued cannot be edited: GST law fixes what it says. If one carries a wrong name, GSTIN or
-        address, ask here; we issue a credit note and a new invoice with the right details.
-      </p>
-      <form className="privacy-form" onSubmit={submit} noValidate aria-label="Ask for a correction">
+      <p>{t("privacy.correction.invoices")}</p>
+      <form className="privacy-form" onSubmit={submit} noValidate aria-label={t("privacy.correction.form")}>
         <ChoiceField
           id="correction-subject"
-          label="What needs correcting?"
-          placeholder="Choose…"
+          label={t("privacy.correction.subject")}
+          placeholder={t("privacy.requests.choose")}
           choices={subjects}
           {...form.field("subject")}
         />
         <FormField
           id="correction-document"
-          label="Invoice or credit note number (if it is about one)"
+          label={t("privacy.correction.document")}
           maxLength={40}
           autoComplete="off"
           {...form.field("document")}
         />
-        <FormField id="correction-value" label="What it should say" maxLength={300} autoComplete="off" {...form.field("correctValue")} />
+        <FormField
+          id="correction-value"
+          label={t("privacy.correction.value")}
+          maxLength={300}
+          autoComplete="off"
+          {...form.field("correctValue")}
+        />
         <TextAreaField
           id="correction-details"
-          label="Anything else we should know (optional)"
+          label={t("privacy.correction.details")}
           rows={3}
           maxLength={2000}
           {...form.field("details")}
         />
-        <SubmitButton busy={form.busy} busyLabel="Sending…">
-          Ask for the correction
+        <SubmitButton busy={form.busy} busyLabel={t("privacy.requests.sending")}>
+          {t("privacy.correction.submit")}
         </SubmitButton>
       </form>
     </>

@@ -9,27 +9,34 @@ import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { useForm } from "../../../lib/forms/use-form.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import { toast } from "../../../lib/toast.ts";
+import { dateIn } from "../../../lib/date-time.ts";
+import { errorText } from "../../../i18n/error-text.ts";
+import { reportIn } from "../../../i18n/failure-text.ts";
+import { useI18n } from "../../../i18n/page-locale.ts";
+import { richText, slots } from "../../../i18n/rich-text.tsx";
 
 const saveNomination = lazyEndpoint(() => import("@investar/contract/privacy-requests/save-nomination"), "saveNomination");
 const withdrawNomination = lazyEndpoint(() => import("@investar/contract/privacy-requests/withdraw-nomination"), "withdrawNomination");
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-
 /** The customer's nominee (DPDP Act s. 14): shown, changed or withdrawn here; each change is recorded with a reference. */
 export function NominationSection({ nomination }: { nomination: NominationView | null }) {
   const { vendorEmailDomain } = useRootData();
+  const text = useI18n();
+  const { t } = text;
+  const relation = (value: string) => (text.has(`privacy.nominee.relation.${value}`) ? t(`privacy.nominee.relation.${value}`) : value);
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState(nomination === null);
   const [withdrawing, setWithdrawing] = useState(false);
   const form = useForm({
     initial: { name: nomination?.name ?? "", email: nomination?.email ?? "", relationship: nomination?.relationship ?? "" },
     validate: (values) => problemsOf(nominationChecks(vendorEmailDomain), values),
+    report: reportIn(text),
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await form.submit(
       (values) => callEndpoint(saveNomination, { body: values }),
-      (data) => data.message,
+      (data) => t("privacy.nominee.saved", { reference: data.reference }),
     );
     if (answer) {
       setEditing(false);
@@ -40,8 +47,8 @@ export function NominationSection({ nomination }: { nomination: NominationView |
     setWithdrawing(true);
     try {
       const result = await callEndpoint(withdrawNomination, {});
-      if (!result.ok) return toast.error(result.failure.message);
-      toast.success(result.data.message);
+      if (!result.ok) return toast.error(errorText(text, "apiError", result.failure));
+      toast.success(t("privacy.nominee.withdrawn", { reference: result.data.reference }));
       form.reset({ name: "", email: "", relationship: "" });
       setEditing(true);
       await revalidator.revalidate();
@@ -51,31 +58,35 @@ export function NominationSection({ nomination }: { nomination: NominationView |
   };
   return (
     <>
-      <p>
-        You can name someone to exercise your rights over your data here (a copy, a correction, closing your account) if you die or can no
-        longer act yourself. We will ask them for proof (a death certificate, or a medical certificate of incapacity) before acting.
-      </p>
+      <p>{t("privacy.nominee.lead")}</p>
       {nomination && !editing ? (
         <div className="privacy-nominee">
           <p>
-            Your nominee: <strong>{nomination.name}</strong> ({nomination.relationship}), {nomination.email}. Recorded on{" "}
-            {dateFormat.format(new Date(nomination.updatedAt))}.
+            {richText(
+              t("privacy.nominee.current", {
+                ...slots("name"),
+                relationship: relation(nomination.relationship),
+                email: nomination.email,
+                day: dateIn(text.language, nomination.updatedAt),
+              }),
+              { name: <strong>{nomination.name}</strong> },
+            )}
           </p>
           <div className="button-row">
             <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
-              Change nominee
+              {t("privacy.nominee.change")}
             </button>
             <button type="button" className="button button--ghost" onClick={withdraw} disabled={withdrawing} aria-busy={withdrawing}>
-              {withdrawing ? "Withdrawing…" : "Withdraw nomination"}
+              {withdrawing ? t("privacy.nominee.withdrawing") : t("privacy.nominee.withdraw")}
             </button>
           </div>
         </div>
       ) : (
-        <form className="privacy-form" onSubmit={submit} noValidate aria-label="Nominate someone">
-          <FormField id="nominee-name" label="Nominee's full name" maxLength={100} autoComplete="off" {...form.field("name")} />
+        <form className="privacy-form" onSubmit={submit} noValidate aria-label={t("privacy.nominee.form")}>
+          <FormField id="nominee-name" label={t("privacy.nominee.name")} maxLength={100} autoComplete="off" {...form.field("name")} />
           <FormField
             id="nominee-email"
-            label="Nominee's email address"
+            label={t("privacy.nominee.email")}
             type="email"
             maxLength={45}
             autoComplete="off"
@@ -83,18 +94,19 @@ export function NominationSection({ nomination }: { nomination: NominationView |
           />
           <SelectField
             id="nominee-relationship"
-            label="How they are related to you"
-            placeholder="Choose…"
+            label={t("privacy.nominee.relationship")}
+            placeholder={t("privacy.requests.choose")}
             options={NOMINEE_RELATIONSHIPS}
+            labelOf={relation}
             {...form.field("relationship")}
           />
           <div className="button-row">
-            <SubmitButton busy={form.busy} busyLabel="Saving…">
-              {nomination ? "Save the new nominee" : "Nominate"}
+            <SubmitButton busy={form.busy} busyLabel={t("privacy.nominee.saving")}>
+              {nomination ? t("privacy.nominee.saveNew") : t("privacy.nominee.nominate")}
             </SubmitButton>
             {nomination ? (
               <button type="button" className="button button--ghost" onClick={() => setEditing(false)}>
-                Cancel
+                {t("privacy.nominee.cancel")}
               </button>
             ) : null}
           </div>

@@ -1,31 +1,18 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "@investar/db";
+import { describe, expect, it } from "vitest";
 import { composeMarketingMail } from "../src/integrations/mail/marketing-mail.ts";
 import { enqueueMail } from "../src/integrations/mail/enqueue-mail.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { expectHindiMail, readMail } from "./support/read-mail.ts";
 import { createUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
+import { suiteAppWithMail } from "./support/suite.ts";
 
 /**
  * docs/adr/0060-mails-in-the-customers-language.md: a Hindi customer's referral invitation and download steps are in
  * Hindi, the download link a visitor asks for on a Hindi page too, and a marketing mail's signature and unsubscribe
  * line follow the customer's language around staff's own text.
  */
-let t: TestApp;
-let smtp: TestSmtp;
+const { t, smtp } = suiteAppWithMail();
 
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail());
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
-
-async function customer(email: string, language: string) {
-  const user = await createUser(t, { email, name: "Asha Verma" });
-  await t.db.update(schema.users).set({ language }).where(eq(schema.users.id, user.userId));
-  return user;
-}
+const customer = (email: string, language: "en" | "hi") => createUser(t, { email, name: "Asha Verma", language });
 
 describe("referral, download and marketing mails in the customer's language", () => {
   it("a Hindi customer's invitation to a friend and their download steps are in Hindi", async () => {

@@ -1,28 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import type { CalendarWebinar } from "../src/integrations/calendar/webinar-calendar.ts";
 import { enqueueMail, type OutgoingMail } from "../src/integrations/mail/enqueue-mail.ts";
 import { webinarCancelledMail, webinarRecordingMail, webinarReminderMail } from "../src/integrations/mail/webinar-mails.ts";
-import { closeTestAppWithMail, createTestAppWithMail, type TestSmtp } from "./support/app-with-mail.ts";
 import { expectHindiMail, readMail } from "./support/read-mail.ts";
 import { createUser } from "./support/sessions.ts";
-import type { TestApp } from "./support/test-app.ts";
+import { suiteAppWithMail } from "./support/suite.ts";
 
 /** docs/adr/0060-mails-in-the-customers-language.md: the webinar mails and their calendar invitations in a Hindi registrant's language. */
-let t: TestApp;
-let smtp: TestSmtp;
+const { t, smtp } = suiteAppWithMail();
 
-beforeAll(async () => {
-  ({ t, smtp } = await createTestAppWithMail());
-});
-afterAll(() => closeTestAppWithMail(t, smtp));
-
-async function customer(email: string, language: string) {
-  const user = await createUser(t, { email, name: "Asha Verma" });
-  await t.db.update(schema.users).set({ language }).where(eq(schema.users.id, user.userId));
-  return user;
-}
+const customer = (email: string, language: "en" | "hi") => createUser(t, { email, name: "Asha Verma", language });
 
 async function sent(mail: OutgoingMail) {
   await enqueueMail(t.db, mail);

@@ -15,7 +15,11 @@ export interface TestUser {
 }
 
 /** Creates a verified account with a password (and optionally a role) and logs it in through the API. */
-export async function createUser(t: TestApp, options: { role?: string; name?: string; email?: string } = {}): Promise<TestUser> {
+/** A verified, signed-in account (an investor unless `role` says otherwise; `language` is the account's, for its mails and pages). */
+export async function createUser(
+  t: TestApp,
+  options: { role?: string; name?: string; email?: string; language?: "en" | "hi" } = {},
+): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `user${counter}.${Date.now()}@example.in`;
   const password = "Sensex2026up";
@@ -26,6 +30,7 @@ export async function createUser(t: TestApp, options: { role?: string; name?: st
       fullName: options.name ?? `Test User`,
       mobileNo: "9876543210",
       role: options.role ?? "Investor",
+      ...(options.language ? { language: options.language } : {}),
       isEmailVerified: true,
       passwordHash: await hashPassword(password),
       trialEndsAt: new Date(Date.now() + 7 * 86_400_000),

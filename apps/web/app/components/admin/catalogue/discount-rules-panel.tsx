@@ -2,7 +2,7 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import { BILLING_PLANS, type AdminCatalogue, type AdminDiscountRule, type BillingPlan } from "@investar/core";
 import { useConfirm } from "../../confirm-dialog.tsx";
-import { Field, StatusLine, useAdminCall } from "../admin-call.tsx";
+import { Field, useAdminCall } from "../admin-call.tsx";
 import { CheckField, SubmitRow, TextField } from "../admin-fields.tsx";
 import { OfferActions, OffersTable, PercentField, ValidityFields, validityText } from "./offer-parts.tsx";
 
@@ -173,8 +173,9 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
         <CheckField checked={draft.isPublished} onChange={set("isPublished")}>
           Published
         </CheckField>
-        <SubmitRow busy={busy}>Save rule</SubmitRow>
-        <StatusLine status={status} />
+        <SubmitRow busy={busy} status={status}>
+          Save rule
+        </SubmitRow>
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { BILLING_PLANS, type AdminCatalogue, type BillingPlan, type CatalogueChannelName, type Currency } from "@investar/core";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { Field, invalidProps, StatusLine, toMinor, toUnits, useAdminCall } from "../admin-call.tsx";
+import { SubmitAndStatus } from "../admin-fields.tsx";
 import { PriceChangeReview, type PricePreview } from "./price-change-review.tsx";
 
 const addPriceSet = lazyEndpoint(() => import("@investar/contract/catalogue/add-price-set"), "addPriceSet");
@@ -112,10 +113,9 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
             onChange={(e) => setNewSet({ ...newSet, effectiveFrom: e.target.value })}
           />
         </Field>
-        <button type="submit" className="button button--primary" disabled={add.busy}>
+        <SubmitAndStatus busy={add.busy} status={add.status}>
           Add price set
-        </button>
-        <StatusLine status={add.status} />
+        </SubmitAndStatus>
       </form>
 
       <form onSubmit={reviewPrices} aria-labelledby="prices-heading" noValidate>

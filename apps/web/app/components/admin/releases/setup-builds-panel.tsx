@@ -5,6 +5,7 @@ import type { AdminReleases, SetupBuild } from "@investar/contract/pages/release
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Pager } from "../../pager.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+import { SubmitAndStatus } from "../admin-fields.tsx";
 
 const uploadSetup = lazyEndpoint(() => import("@investar/contract/releases/upload-setup"), "uploadSetup");
 const promoteSetup = lazyEndpoint(() => import("@investar/contract/releases/promote-setup"), "promoteSetup");
@@ -58,10 +59,9 @@ function UploadSetupForm() {
       <Field id="upload-file" label="Installer (.exe or .msi)" error={fileError}>
         <input {...invalidProps("upload-file", fileError)} ref={file} name="file" type="file" accept=".exe,.msi" />
       </Field>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <SubmitAndStatus busy={busy} status={status}>
         {busy ? "Uploading…" : "Upload"}
-      </button>
-      <StatusLine status={status} />
+      </SubmitAndStatus>
     </form>
   );
 }

@@ -2,7 +2,8 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import { currencies, formatMoney, WALLET_KINDS, type Currency, type WalletKind } from "@investar/core";
 import { kindLabels } from "../../wallet/wallet-kinds.ts";
-import { Field, invalidProps, StatusLine, toMinor, useAdminCall } from "../admin-call.tsx";
+import { Field, invalidProps, toMinor, useAdminCall } from "../admin-call.tsx";
+import { SubmitAndStatus } from "../admin-fields.tsx";
 
 const adjustWallet = lazyEndpoint(() => import("@investar/contract/wallet/adjust-wallet"), "adjustWallet");
 
@@ -87,10 +88,9 @@ export function WalletAdjustForm({ userId }: { userId: number }) {
           onChange={(e) => set("reason")(e.target.value)}
         />
       </Field>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <SubmitAndStatus busy={busy} status={status}>
         Adjust wallet
-      </button>
-      <StatusLine status={status} />
+      </SubmitAndStatus>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/gst";
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { ColumnHeadings } from "../../components/admin/column-headings.tsx";
 
 /** "2026-07" (the month picker's) → "072026" (the portal's); anything else is passed on for the server's reason. */
 function periodFrom(url: URL): { period: string; month: string } {
@@ -95,17 +96,7 @@ export default function AdminGst({ loaderData }: Route.ComponentProps) {
             <div className="table-wrap">
               <table className="table admin-table table--stack">
                 <caption className="visually-hidden">GSTR-1 summary by table</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Table</th>
-                    <th scope="col">Documents</th>
-                    <th scope="col">Taxable value</th>
-                    <th scope="col">IGST</th>
-                    <th scope="col">CGST</th>
-                    <th scope="col">SGST</th>
-                    <th scope="col">Total</th>
-                  </tr>
-                </thead>
+                <ColumnHeadings headings={["Table", "Documents", "Taxable value", "IGST", "CGST", "SGST", "Total"]} />
                 <tbody>
                   {data.summary.rows.map((row) => (
                     <tr key={row.table}>

@@ -4,6 +4,7 @@ import { NewsletterForm } from "../../components/admin/newsletters/newsletter-fo
 import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { ColumnHeadings } from "../../components/admin/column-headings.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, user } = context.get(appContext);
@@ -38,15 +39,7 @@ export default function AdminNewsletters({ loaderData }: Route.ComponentProps) {
           <p>Nothing has been sent yet.</p>
         ) : (
           <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Sent on</th>
-                <th scope="col">Mails sent</th>
-                <th scope="col">Unsubscribes</th>
-              </tr>
-            </thead>
+            <ColumnHeadings headings={["Subject", "Kind", "Sent on", "Mails sent", "Unsubscribes"]} />
             <tbody>
               {sent.map((n) => (
                 <tr key={n.id}>

@@ -11,6 +11,7 @@ import type { AdminWebinar } from "@investar/contract/pages/webinars";
 import { numberParam } from "../../lib/number-param.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { ColumnHeadings } from "../../components/admin/column-headings.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, user } = context.get(appContext);
@@ -106,14 +107,7 @@ export default function AdminWebinars({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="table-wrap">
         <table className="table admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Webinar or video</th>
-              <th scope="col">Status</th>
-              <th scope="col">Registrants</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <ColumnHeadings headings={["Webinar or video", "Status", "Registrants", "Actions"]} />
           <tbody>
             {list.webinars.map((webinar) => (
               <Row key={webinar.id} webinar={webinar} page={list.page} />

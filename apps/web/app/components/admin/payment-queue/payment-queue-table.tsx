@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatMoney } from "@investar/core";
 import type { QueuedPaymentView } from "@investar/contract/pages/payment-queue";
+import { ColumnHeadings } from "../column-headings.tsx";
 
 const whenFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
@@ -18,16 +19,7 @@ export function PaymentQueueTable({
     <div className="table-wrap">
       <table className="table admin-table table--stack">
         <caption className="visually-hidden">Manual payments awaiting verification, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Activate</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Mode and reference</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Submitted</th>
-          </tr>
-        </thead>
+        <ColumnHeadings headings={["Activate", "Payment", "Customer", "Mode and reference", "Amount", "Submitted"]} />
         <tbody>
           {payments.map((payment) => {
             const flagged = payment.possibleDuplicateOf !== null || payment.sameReference.length > 0;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { staffSearchKindLabels, type StaffSearchHit } from "@investar/core";
+import { ColumnHeadings } from "../column-headings.tsx";
 
 /** Records the one search box found by an exact number, reference, GSTIN or support reference, each with its customer. */
 export function SearchRecords({ records, query }: { records: StaffSearchHit[]; query: string }) {
@@ -10,13 +11,7 @@ export function SearchRecords({ records, query }: { records: StaffSearchHit[]; q
       <div className="table-wrap">
         <table className="table admin-table table--stack">
           <caption className="visually-hidden">Records matching “{query}”</caption>
-          <thead>
-            <tr>
-              <th scope="col">Found</th>
-              <th scope="col">What</th>
-              <th scope="col">Customer</th>
-            </tr>
-          </thead>
+          <ColumnHeadings headings={["Found", "What", "Customer"]} />
           <tbody>
             {records.map((record, index) => (
               <tr key={`${record.kind}-${record.label}-${index}`}>

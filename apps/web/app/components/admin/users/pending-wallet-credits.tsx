@@ -2,6 +2,7 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { formatMoney, type PendingWalletCredit } from "@investar/core";
 import { kindLabels } from "../../wallet/wallet-kinds.ts";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
+import { ColumnHeadings } from "../column-headings.tsx";
 
 const approveWalletCredit = lazyEndpoint(() => import("@investar/contract/wallet/approve-wallet-credit"), "approveWalletCredit");
 const rejectWalletCredit = lazyEndpoint(() => import("@investar/contract/wallet/reject-wallet-credit"), "rejectWalletCredit");
@@ -27,15 +28,7 @@ export function PendingWalletCredits({ credits, viewerId }: { credits: PendingWa
       {credits.length === 0 ? <p>None now.</p> : null}
       <table className="admin-table" hidden={credits.length === 0}>
         <caption>Credits above the approval limit: another admin approves or rejects each one</caption>
-        <thead>
-          <tr>
-            <th scope="col">Amount</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Asked by</th>
-            <th scope="col">Decision</th>
-          </tr>
-        </thead>
+        <ColumnHeadings headings={["Amount", "Kind", "Reason", "Asked by", "Decision"]} />
         <tbody>
           {credits.map((credit) => {
             const own = viewerId === credit.requestedBy.userId || viewerId === credit.userId;

@@ -1,5 +1,6 @@
 import { formatMoney } from "@investar/core";
 import type { AdminMandateDebitEntry, AdminMandateEntry, AdminUserOverview } from "@investar/contract/pages/admin-users";
+import { ColumnHeadings } from "../column-headings.tsx";
 
 const atFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const dayFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
@@ -38,18 +39,10 @@ export function UserAutoRenew({ autoRenew }: { autoRenew: AdminUserOverview["aut
       <div className="table-wrap">
         <table className="table admin-table table--stack">
           <caption>Mandates, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Renews</th>
-              <th scope="col">State</th>
-              <th scope="col">Card</th>
-              <th scope="col" className="num">
-                Limit a debit
-              </th>
-              <th scope="col">Created</th>
-              <th scope="col">Cancelled or failed</th>
-            </tr>
-          </thead>
+          <ColumnHeadings
+            headings={["Renews", "State", "Card", "Limit a debit", "Created", "Cancelled or failed"]}
+            numeric={["Limit a debit"]}
+          />
           <tbody>
             {mandates.map((mandate) => (
               <tr key={mandate.id}>
@@ -84,18 +77,10 @@ export function UserAutoRenew({ autoRenew }: { autoRenew: AdminUserOverview["aut
         <div className="table-wrap">
           <table className="table admin-table table--stack">
             <caption>Debits, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Due</th>
-                <th scope="col">Renews the period to</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-                <th scope="col">State</th>
-                <th scope="col">Charge reference</th>
-                <th scope="col">Attempt</th>
-              </tr>
-            </thead>
+            <ColumnHeadings
+              headings={["Due", "Renews the period to", "Amount", "State", "Charge reference", "Attempt"]}
+              numeric={["Amount"]}
+            />
             <tbody>
               {debits.map((debit) => (
                 <tr key={debit.id}>

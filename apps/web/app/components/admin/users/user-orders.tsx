@@ -1,5 +1,6 @@
 import { formatMoney } from "@investar/core";
 import type { AdminOrderEntry, AdminUserWebinar } from "@investar/contract/pages/admin-users";
+import { ColumnHeadings } from "../column-headings.tsx";
 
 const atFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const gatewayWords: Record<AdminOrderEntry["gateway"], string> = { CCAvenue: "Card", ManualPayment: "Manual", ChangeSub: "Paid by credit" };
@@ -11,17 +12,7 @@ export function UserOrders({ entries }: { entries: AdminOrderEntry[] }) {
     <div className="table-wrap">
       <table className="table admin-table table--stack">
         <caption className="visually-hidden">Orders and payments, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Paid by</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-            <th scope="col">Placed</th>
-          </tr>
-        </thead>
+        <ColumnHeadings headings={["Order", "Paid by", "Status", "Amount", "Placed"]} numeric={["Amount"]} />
         <tbody>
           {entries.map((order) => (
             <tr key={order.paymentId}>

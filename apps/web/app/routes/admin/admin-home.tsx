@@ -2,15 +2,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/admin-home";
 import { AdminDashboardView } from "../../components/admin/dashboard/admin-dashboard.tsx";
 import { LaunchChecklistView } from "../../components/admin/business/launch-checklist.tsx";
-import { appContext } from "../../load-context.ts";
 import type { RouteHandle } from "../../root.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { adminContext } from "../../components/admin/admin-route.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   const [dashboard, checklist] = await Promise.all([services.getAdminDashboard(), services.getLaunchChecklist()]);
   return { pending: dashboard.pendingManualPayments, dashboard, checklist };
 }

@@ -1,10 +1,9 @@
 import { Form } from "react-router";
 import { GSTR1_CSV_TABLES, GSTR1_TABLE_LABELS, type TaxAmounts } from "@investar/core";
 import type { Route } from "./+types/gst";
-import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
 import { ColumnHeadings } from "../../components/admin/column-headings.tsx";
+import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
 
 /** "2026-07" (the month picker's) → "072026" (the portal's); anything else is passed on for the server's reason. */
 function periodFrom(url: URL): { period: string; month: string } {
@@ -14,22 +13,16 @@ function periodFrom(url: URL): { period: string; month: string } {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   const { period } = periodFrom(new URL(request.url));
   return services.getGstPage(period);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "GST returns | Admin | Investar",
-    description: "GSTR-1 for a month, Tally vouchers and the register of invoices and credit notes.",
-    path: "/admin/gst",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "GST returns",
+  description: "GSTR-1 for a month, Tally vouchers and the register of invoices and credit notes.",
+  path: "/admin/gst",
+});
 
 // Rupees with paise and Indian grouping; a credit note's share is shown negative, as it is subtracted.
 const rupees = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -83,24 +83,20 @@ export function ValidityFields({
   validUntil: string;
   onChange(field: "validFrom" | "validUntil", value: string): void;
 }) {
+  const values = { validFrom, validUntil };
   return (
     <>
-      <TextField
-        id={ids.validFrom}
-        label="Valid from"
-        error={errors.validFrom}
-        type="date"
-        value={validFrom}
-        onChange={(value) => onChange("validFrom", value)}
-      />
-      <TextField
-        id={ids.validUntil}
-        label="Valid until"
-        error={errors.validUntil}
-        type="date"
-        value={validUntil}
-        onChange={(value) => onChange("validUntil", value)}
-      />
+      {(["validFrom", "validUntil"] as const).map((field) => (
+        <TextField
+          key={field}
+          id={ids[field]}
+          label={field === "validFrom" ? "Valid from" : "Valid until"}
+          error={errors[field]}
+          type="date"
+          value={values[field]}
+          onChange={(value) => onChange(field, value)}
+        />
+      ))}
     </>
   );
 }

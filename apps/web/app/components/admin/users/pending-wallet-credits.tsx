@@ -44,24 +44,8 @@ export function PendingWalletCredits({ credits, viewerId }: { credits: PendingWa
                     "Another admin must decide."
                   ) : (
                     <>
-                      <button
-                        type="button"
-                        className="button button--primary"
-                        disabled={busy}
-                        aria-label={`Approve the credit of ${money}`}
-                        onClick={() => void decide(credit, true)}
-                      >
-                        Approve
-                      </button>{" "}
-                      <button
-                        type="button"
-                        className="button button--ghost"
-                        disabled={busy}
-                        aria-label={`Reject the credit of ${money}`}
-                        onClick={() => void decide(credit, false)}
-                      >
-                        Reject
-                      </button>
+                      <DecisionButton approve money={money} busy={busy} onClick={() => void decide(credit, true)} />{" "}
+                      <DecisionButton approve={false} money={money} busy={busy} onClick={() => void decide(credit, false)} />
                     </>
                   )}
                 </td>
@@ -72,5 +56,21 @@ export function PendingWalletCredits({ credits, viewerId }: { credits: PendingWa
       </table>
       <StatusLine status={status} />
     </section>
+  );
+}
+
+/** Approving or rejecting one credit, the amount named for screen readers since every row has the same two buttons. */
+function DecisionButton({ approve, money, busy, onClick }: { approve: boolean; money: string; busy: boolean; onClick(): void }) {
+  const word = approve ? "Approve" : "Reject";
+  return (
+    <button
+      type="button"
+      className={approve ? "button button--primary" : "button button--ghost"}
+      disabled={busy}
+      aria-label={`${word} the credit of ${money}`}
+      onClick={onClick}
+    >
+      {word}
+    </button>
   );
 }

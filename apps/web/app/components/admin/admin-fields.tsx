@@ -84,6 +84,15 @@ export function ChoiceField<T extends string>({
   );
 }
 
+/** A select's options from `[value, label]` pairs. */
+export function Options({ choices }: { choices: readonly (readonly [string, string])[] }) {
+  return choices.map(([value, shown]) => (
+    <option key={value} value={value}>
+      {shown}
+    </option>
+  ));
+}
+
 /** A tick box with its words after it. */
 export function CheckField({ checked, onChange, children }: { checked: boolean; onChange(checked: boolean): void; children: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import { UserPayments } from "../../components/admin/user-payments.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/billing.css";
 import "../../styles/admin.css";
-import { adminContext } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
 
 /** The customers' list is in the URL (?isManualPayment=false&page=2): the server renders it, and links page it. */
 export async function loader({ request, context }: Route.LoaderArgs) {

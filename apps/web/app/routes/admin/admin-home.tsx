@@ -5,7 +5,7 @@ import { LaunchChecklistView } from "../../components/admin/business/launch-chec
 import type { RouteHandle } from "../../root.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
-import { adminContext } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = adminContext(context);

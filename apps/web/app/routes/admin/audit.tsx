@@ -7,7 +7,8 @@ import { KeysetPager } from "../../components/keyset-pager.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { numberParam } from "../../lib/number-param.ts";
 import "../../styles/admin.css";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 const FIELDS = ["actor", "action", "subject", "from", "to"] as const;
 

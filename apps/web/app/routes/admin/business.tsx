@@ -3,7 +3,8 @@ import { BusinessProfileForm } from "../../components/admin/business/business-pr
 import { ConfirmLaunchStep } from "../../components/admin/business/confirm-launch-step.tsx";
 import { LaunchChecklistView } from "../../components/admin/business/launch-checklist.tsx";
 import "../../styles/admin.css";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = adminContext(context);

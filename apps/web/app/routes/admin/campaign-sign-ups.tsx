@@ -6,7 +6,7 @@ import { DataTable, type TableColumn } from "../../components/data-table.tsx";
 import type { CampaignSignUp } from "@investar/contract/pages/marketing";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
-import { adminContext } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
 
 /** A table with page links: nothing runs in the browser (ADR 0018). */
 export const handle: RouteHandle = { hydrate: false };

@@ -5,7 +5,8 @@ import { DiscountRulesPanel } from "../../components/admin/catalogue/discount-ru
 import { PackagesPanel } from "../../components/admin/catalogue/packages-panel.tsx";
 import { PriceSetsPanel } from "../../components/admin/catalogue/price-sets-panel.tsx";
 import "../../styles/admin.css";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = adminContext(context);

@@ -3,7 +3,8 @@ import { GSTR1_CSV_TABLES, GSTR1_TABLE_LABELS, type TaxAmounts } from "@investar
 import type { Route } from "./+types/gst";
 import "../../styles/admin.css";
 import { ColumnHeadings } from "../../components/admin/column-headings.tsx";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 /** "2026-07" (the month picker's) → "072026" (the portal's); anything else is passed on for the server's reason. */
 function periodFrom(url: URL): { period: string; month: string } {

@@ -3,7 +3,8 @@ import { marketingMailKindLabels } from "@investar/core";
 import { NewsletterForm } from "../../components/admin/newsletters/newsletter-form.tsx";
 import "../../styles/admin.css";
 import { ColumnHeadings } from "../../components/admin/column-headings.tsx";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = adminContext(context);

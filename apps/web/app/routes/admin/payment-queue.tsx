@@ -10,7 +10,8 @@ import { StatementMatcher } from "../../components/admin/payment-queue/statement
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import "../../styles/admin.css";
 import "../../styles/payment-queue.css";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 const activateQueued = lazyEndpoint(() => import("@investar/contract/payment-queue/activate-queued-payments"), "activateQueuedPayments");
 type BulkAnswer = EndpointAnswer<typeof activateQueued>;

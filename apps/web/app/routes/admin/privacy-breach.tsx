@@ -5,7 +5,8 @@ import { BreachNotifyForm } from "../../components/admin/privacy/breach-notify-f
 import { DataTable, type TableColumn } from "../../components/data-table.tsx";
 import "../../styles/admin.css";
 import "../../styles/privacy-requests.css";
-import { adminContext, adminPageMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminPageMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services } = adminContext(context);

@@ -4,7 +4,8 @@ import { BreachForm } from "../../components/admin/privacy/breach-form.tsx";
 import { DataTable, type TableColumn } from "../../components/data-table.tsx";
 import "../../styles/admin.css";
 import "../../styles/privacy-requests.css";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = adminContext(context);

@@ -12,7 +12,8 @@ import { FilterSelect } from "../../components/admin/filter-select.tsx";
 import { RequestActionForm } from "../../components/admin/privacy/request-action-form.tsx";
 import "../../styles/admin.css";
 import "../../styles/privacy-requests.css";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 const showLabels: Record<PrivacyQueueShow, string> = { open: "Open", overdue: "Overdue", closed: "Closed", all: "All" };
 

@@ -2,7 +2,8 @@ import type { Route } from "./+types/releases";
 import { ReleaseNotesPanel } from "../../components/admin/releases/release-note-form.tsx";
 import { SetupBuildsPanel } from "../../components/admin/releases/setup-builds-panel.tsx";
 import "../../styles/admin.css";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = adminContext(context);

@@ -4,7 +4,8 @@ import { SiteCounterForm } from "../../components/admin/site/site-counter-form.t
 import { HomeSlideForm } from "../../components/admin/site/home-slide-form.tsx";
 import { TestimonialForm } from "../../components/admin/site/testimonial-form.tsx";
 import "../../styles/admin.css";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = adminContext(context);

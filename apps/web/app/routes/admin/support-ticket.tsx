@@ -7,7 +7,8 @@ import { TicketPriority, TicketState } from "../../components/support-desk/ticke
 import { TicketThread, when } from "../../components/support-desk/ticket-thread.tsx";
 import "../../styles/admin.css";
 import "../../styles/support-desk.css";
-import { adminContext, adminPageMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminPageMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, user } = adminContext(context);

@@ -20,7 +20,8 @@ import { when } from "../../components/support-desk/ticket-thread.tsx";
 import { numberParam } from "../../lib/number-param.ts";
 import "../../styles/admin.css";
 import "../../styles/support-desk.css";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, user } = adminContext(context);

@@ -5,7 +5,7 @@ import { DisableTwoFactorForm } from "../../components/admin/two-factor/disable-
 import { EnrolAuthenticator } from "../../components/admin/two-factor/enrol-authenticator.tsx";
 import { appContext } from "../../load-context.ts";
 import "../../styles/admin.css";
-import { adminMeta } from "../../components/admin/admin-route.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, user } = context.get(appContext);

@@ -20,7 +20,8 @@ import { numberParam } from "../../lib/number-param.ts";
 import "../../styles/admin.css";
 import "../../styles/wallet.css";
 import "../../styles/customer-notes.css";
-import { adminContext, adminPageMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminPageMeta } from "../../components/admin/admin-meta.ts";
 
 const SECTIONS = ["wallet", "orders", "audit"] as const;
 

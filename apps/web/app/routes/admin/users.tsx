@@ -7,7 +7,8 @@ import { SearchRecords } from "../../components/admin/staff-search/search-record
 import type { AdminUserSummary } from "@investar/contract/pages/admin-users";
 import { numberParam } from "../../lib/number-param.ts";
 import "../../styles/admin.css";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = adminContext(context);

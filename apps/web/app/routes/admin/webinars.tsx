@@ -10,7 +10,8 @@ import type { AdminWebinar } from "@investar/contract/pages/webinars";
 import { numberParam } from "../../lib/number-param.ts";
 import "../../styles/admin.css";
 import { ColumnHeadings } from "../../components/admin/column-headings.tsx";
-import { adminContext, adminMeta } from "../../components/admin/admin-route.ts";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = adminContext(context);

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { Field, invalidProps } from "./admin-call.tsx";
+import { Field, invalidProps, StatusLine } from "./admin-call.tsx";
 
 type InputExtras = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "children">;
 
@@ -84,6 +84,15 @@ export function ChoiceField<T extends string>({
   );
 }
 
+/** A select's options from `[value, label]` pairs. */
+export function Options({ choices }: { choices: readonly (readonly [string, string])[] }) {
+  return choices.map(([value, shown]) => (
+    <option key={value} value={value}>
+      {shown}
+    </option>
+  ));
+}
+
 /** A tick box with its words after it. */
 export function CheckField({ checked, onChange, children }: { checked: boolean; onChange(checked: boolean): void; children: ReactNode }) {
   return (
@@ -93,14 +102,41 @@ export function CheckField({ checked, onChange, children }: { checked: boolean; 
   );
 }
 
-/** The form's main button, alone in its row. */
-export function SubmitRow({ busy, children }: { busy: boolean; children: ReactNode }) {
+interface SubmitProps {
+  busy: boolean;
+  /** Held back for another reason than a call under way (nothing changed yet, a review open). */
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** The form's main button, held back while its call is under way. */
+function SubmitButton({ busy, disabled = false, children }: SubmitProps) {
   return (
-    <div className="button-row">
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {children}
-      </button>
-    </div>
+    <button type="submit" className="button button--primary" disabled={busy || disabled}>
+      {children}
+    </button>
+  );
+}
+
+/** The form's main button, alone in its row; with `status`, the line that says how its call went under it. */
+export function SubmitRow({ status, ...button }: SubmitProps & { status?: string }) {
+  return (
+    <>
+      <div className="button-row">
+        <SubmitButton {...button} />
+      </div>
+      {status === undefined ? null : <StatusLine status={status} />}
+    </>
+  );
+}
+
+/** The form's main button straight after its fields, and the line that says how its call went. */
+export function SubmitAndStatus({ status, ...button }: SubmitProps & { status: string }) {
+  return (
+    <>
+      <SubmitButton {...button} />
+      <StatusLine status={status} />
+    </>
   );
 }
 

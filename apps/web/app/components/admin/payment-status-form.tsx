@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { adminPayments } from "./admin-payments-api.ts";
+import { PaymentNoteField } from "./payment-form-parts.tsx";
 
 /** UpdateUserPaymentStatus: the admin's note of where a payment stands. Words only; nothing is activated. */
 export function PaymentStatusForm({ paymentId, current, onDone }: { paymentId: number; current: string; onDone(): void }) {
@@ -17,26 +18,16 @@ export function PaymentStatusForm({ paymentId, current, onDone }: { paymentId: n
   };
   return (
     <form className="admin-form" onSubmit={save} noValidate>
-      <div className="field">
-        <label htmlFor="payment-status-text">Payment status</label>
-        <textarea
-          id="payment-status-text"
-          rows={2}
-          maxLength={MANUAL_PAYMENT_STATUS_TEXT_MAX_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "payment-status-error" : "payment-status-hint"}
-        />
-        <p id="payment-status-hint" className="field__hint">
-          The customer sees this note on My Subscription.
-        </p>
-        {error ? (
-          <p id="payment-status-error" className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <PaymentNoteField
+        id="payment-status-text"
+        describedBy="payment-status"
+        label="Payment status"
+        hint="The customer sees this note on My Subscription."
+        maxLength={MANUAL_PAYMENT_STATUS_TEXT_MAX_LENGTH}
+        value={text}
+        onChange={setText}
+        error={error}
+      />
       <button type="submit" className="button button--ghost" disabled={busy} aria-busy={busy}>
         Save status
       </button>

@@ -4,6 +4,7 @@ import { toast } from "../../lib/toast.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { useConfirm } from "../confirm-dialog.tsx";
 import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
+import { PaymentActionForm } from "./payment-form-parts.tsx";
 
 type Destination = "wallet" | "gateway";
 
@@ -62,61 +63,55 @@ export function RefundForm({ payment, onDone }: { payment: AdminPaymentDetails; 
   };
 
   return (
-    <form className="admin-form" onSubmit={refund} noValidate>
-      <fieldset className="admin-form__fieldset">
-        <legend>Refund</legend>
-        <div className="field">
-          <label htmlFor="refund-amount">
-            Amount ({payment.currency === "INR" ? "₹" : "$"}, up to {formatMoney(payment.refundTotals.left, payment.currency)})
-          </label>
-          <input
-            id="refund-amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "refund-error" : undefined}
-          />
+    <PaymentActionForm legend="Refund" onSubmit={refund} busy={busy} submitText="Refund">
+      <div className="field">
+        <label htmlFor="refund-amount">
+          Amount ({payment.currency === "INR" ? "₹" : "$"}, up to {formatMoney(payment.refundTotals.left, payment.currency)})
+        </label>
+        <input
+          id="refund-amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "refund-error" : undefined}
+        />
+      </div>
+      <fieldset className="choice-group choice-group--list">
+        <legend className="choice-group__legend">Refund to</legend>
+        <div className="choice-group__options">
+          {destinations.map((choice) => (
+            <label key={choice.value} className="choice">
+              <input
+                type="radio"
+                id={`refund-to-${choice.value}`}
+                name="refund-to"
+                value={choice.value}
+                checked={to === choice.value}
+                onChange={() => setTo(choice.value)}
+              />
+              <span className="choice__text">
+                <span className="choice__label">{choice.label}</span>
+              </span>
+            </label>
+          ))}
         </div>
-        <fieldset className="choice-group choice-group--list">
-          <legend className="choice-group__legend">Refund to</legend>
-          <div className="choice-group__options">
-            {destinations.map((choice) => (
-              <label key={choice.value} className="choice">
-                <input
-                  type="radio"
-                  id={`refund-to-${choice.value}`}
-                  name="refund-to"
-                  value={choice.value}
-                  checked={to === choice.value}
-                  onChange={() => setTo(choice.value)}
-                />
-                <span className="choice__text">
-                  <span className="choice__label">{choice.label}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {needsUtr ? (
-          <div className="field">
-            <label htmlFor="refund-utr">UTR of the transfer back</label>
-            <input id="refund-utr" maxLength={40} autoComplete="off" value={utr} onChange={(event) => setUtr(event.target.value)} />
-          </div>
-        ) : null}
-        <div className="field">
-          <label htmlFor="refund-reason">Reason (optional)</label>
-          <input id="refund-reason" maxLength={300} value={reason} onChange={(event) => setReason(event.target.value)} />
-        </div>
-        {error ? (
-          <p id="refund-error" className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--danger" disabled={busy} aria-busy={busy}>
-          Refund
-        </button>
       </fieldset>
-    </form>
+      {needsUtr ? (
+        <div className="field">
+          <label htmlFor="refund-utr">UTR of the transfer back</label>
+          <input id="refund-utr" maxLength={40} autoComplete="off" value={utr} onChange={(event) => setUtr(event.target.value)} />
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor="refund-reason">Reason (optional)</label>
+        <input id="refund-reason" maxLength={300} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </div>
+      {error ? (
+        <p id="refund-error" className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </PaymentActionForm>
   );
 }

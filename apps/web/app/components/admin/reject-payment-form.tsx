@@ -4,6 +4,7 @@ import { toast } from "../../lib/toast.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { useConfirm } from "../confirm-dialog.tsx";
 import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
+import { PaymentActionForm, PaymentNoteField } from "./payment-form-parts.tsx";
 
 /**
  * RejectManualPayment (docs/business-rules.md#manual-payment-rejection): the money was not found, so the
@@ -35,33 +36,16 @@ export function RejectPaymentForm({ payment, onDone }: { payment: AdminPaymentDe
   };
 
   return (
-    <form className="admin-form" onSubmit={reject} noValidate>
-      <fieldset className="admin-form__fieldset">
-        <legend>Reject</legend>
-        <div className="field">
-          <label htmlFor="reject-reason">Reason (the customer reads it)</label>
-          <textarea
-            id="reject-reason"
-            rows={2}
-            maxLength={REJECTION_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "reject-reason-error" : "reject-reason-hint"}
-          />
-          <p id="reject-reason-hint" className="field__hint">
-            For example: "No NEFT credit with this UTR on our statement up to 14 June."
-          </p>
-          {error ? (
-            <p id="reject-reason-error" className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="button button--danger" disabled={busy} aria-busy={busy}>
-          Reject payment
-        </button>
-      </fieldset>
-    </form>
+    <PaymentActionForm legend="Reject" onSubmit={reject} busy={busy} submitText="Reject payment">
+      <PaymentNoteField
+        id="reject-reason"
+        label="Reason (the customer reads it)"
+        hint={'For example: "No NEFT credit with this UTR on our statement up to 14 June."'}
+        maxLength={REJECTION_REASON_MAX_LENGTH}
+        value={reason}
+        onChange={setReason}
+        error={error}
+      />
+    </PaymentActionForm>
   );
 }

@@ -5,16 +5,14 @@ import { PaymentDetails } from "../../components/admin/payment-details.tsx";
 import { PaymentSearch } from "../../components/admin/payment-search.tsx";
 import { PaymentUsersTable } from "../../components/admin/payment-users-table.tsx";
 import { UserPayments } from "../../components/admin/user-payments.tsx";
-import { appContext } from "../../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/billing.css";
 import "../../styles/admin.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
 
 /** The customers' list is in the URL (?isManualPayment=false&page=2): the server renders it, and links page it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   const query = new URL(request.url).searchParams;
   const isManualPayment = query.get("isManualPayment")?.toLowerCase() !== "false";
   const page = Math.max(1, Math.trunc(Number(query.get("page"))) || 1);

@@ -5,10 +5,10 @@ import type { Route } from "./+types/audit";
 import { AuditTable } from "../../components/admin/audit-table.tsx";
 import { KeysetPager } from "../../components/keyset-pager.tsx";
 import { Pager } from "../../components/pager.tsx";
-import { appContext } from "../../load-context.ts";
 import { numberParam } from "../../lib/number-param.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 const FIELDS = ["actor", "action", "subject", "from", "to"] as const;
 
@@ -33,9 +33,7 @@ function readFilter(url: URL): { typed: Record<(typeof FIELDS)[number], string>;
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   const url = new URL(request.url);
   const { typed, filter, errors } = readFilter(url);
   const page = Object.keys(errors).length > 0 ? null : await services.listAudit(filter, pageAt(url));
@@ -57,15 +55,7 @@ function pageAt(url: URL): AuditPageAt {
   return { page: Math.min(numberParam(url, "page") ?? 1, AUDIT_NUMBERED_PAGES) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Audit log | Admin | Investar",
-    description: "Who changed what, and when.",
-    path: "/admin/audit",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({ title: "Audit log", description: "Who changed what, and when.", path: "/admin/audit" });
 
 const labels = { actor: "Who (user id or email)", action: "Action", subject: "Subject (e.g. user:100042)", from: "From", to: "To" };
 

@@ -2,26 +2,20 @@ import type { Route } from "./+types/business";
 import { BusinessProfileForm } from "../../components/admin/business/business-profile-form.tsx";
 import { ConfirmLaunchStep } from "../../components/admin/business/confirm-launch-step.tsx";
 import { LaunchChecklistView } from "../../components/admin/business/launch-checklist.tsx";
-import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   return { business: await services.getAdminBusinessProfile(), checklist: await services.getLaunchChecklist() };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Business details | Admin | Investar",
-    description: "The business on invoices, payment pages, the footer and mails.",
-    path: "/admin/business",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "Business details",
+  description: "The business on invoices, payment pages, the footer and mails.",
+  path: "/admin/business",
+});
 
 /** /admin/business (ADR 0033): who sells, how invoices are numbered, how customers reach it, where manual payments go. */
 export default function AdminBusiness({ loaderData }: Route.ComponentProps) {

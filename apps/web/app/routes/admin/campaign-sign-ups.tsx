@@ -3,18 +3,16 @@ import { describeAcquisition } from "@investar/core";
 import type { RouteHandle } from "../../root.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { DataTable, type TableColumn } from "../../components/data-table.tsx";
-import { appContext } from "../../load-context.ts";
 import type { CampaignSignUp } from "@investar/contract/pages/marketing";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
 
 /** A table with page links: nothing runs in the browser (ADR 0018). */
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   const page = Math.max(1, Math.trunc(Number(new URL(request.url).searchParams.get("page"))) || 1);
   return { signUps: await services.listCampaignSignUps(page) };
 }

@@ -4,26 +4,20 @@ import { CouponsPanel } from "../../components/admin/catalogue/coupons-panel.tsx
 import { DiscountRulesPanel } from "../../components/admin/catalogue/discount-rules-panel.tsx";
 import { PackagesPanel } from "../../components/admin/catalogue/packages-panel.tsx";
 import { PriceSetsPanel } from "../../components/admin/catalogue/price-sets-panel.tsx";
-import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   return { catalogue: await services.getAdminCatalogue() };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Prices and offers | Admin | Investar",
-    description: "Price sets, coupons and discount rules.",
-    path: "/admin/catalogue",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "Prices and offers",
+  description: "Price sets, coupons and discount rules.",
+  path: "/admin/catalogue",
+});
 
 /** /admin/catalogue (ADR 0024): every change reaches customers' quotes at once. */
 export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,10 @@
 import { Form } from "react-router";
 import { GSTR1_CSV_TABLES, GSTR1_TABLE_LABELS, type TaxAmounts } from "@investar/core";
 import type { Route } from "./+types/gst";
-import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { ColumnHeadings } from "../../components/admin/column-headings.tsx";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 /** "2026-07" (the month picker's) → "072026" (the portal's); anything else is passed on for the server's reason. */
 function periodFrom(url: URL): { period: string; month: string } {
@@ -13,22 +14,16 @@ function periodFrom(url: URL): { period: string; month: string } {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   const { period } = periodFrom(new URL(request.url));
   return services.getGstPage(period);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "GST returns | Admin | Investar",
-    description: "GSTR-1 for a month, Tally vouchers and the register of invoices and credit notes.",
-    path: "/admin/gst",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "GST returns",
+  description: "GSTR-1 for a month, Tally vouchers and the register of invoices and credit notes.",
+  path: "/admin/gst",
+});
 
 // Rupees with paise and Indian grouping; a credit note's share is shown negative, as it is subtracted.
 const rupees = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -95,17 +90,7 @@ export default function AdminGst({ loaderData }: Route.ComponentProps) {
             <div className="table-wrap">
               <table className="table admin-table table--stack">
                 <caption className="visually-hidden">GSTR-1 summary by table</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Table</th>
-                    <th scope="col">Documents</th>
-                    <th scope="col">Taxable value</th>
-                    <th scope="col">IGST</th>
-                    <th scope="col">CGST</th>
-                    <th scope="col">SGST</th>
-                    <th scope="col">Total</th>
-                  </tr>
-                </thead>
+                <ColumnHeadings headings={["Table", "Documents", "Taxable value", "IGST", "CGST", "SGST", "Total"]} />
                 <tbody>
                   {data.summary.rows.map((row) => (
                     <tr key={row.table}>

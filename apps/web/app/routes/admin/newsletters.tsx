@@ -1,26 +1,21 @@
 import type { Route } from "./+types/newsletters";
 import { marketingMailKindLabels } from "@investar/core";
 import { NewsletterForm } from "../../components/admin/newsletters/newsletter-form.tsx";
-import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { ColumnHeadings } from "../../components/admin/column-headings.tsx";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   return await services.listNewsletters();
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Newsletters | Admin | Investar",
-    description: "Newsletters, offers, webinar invitations and product updates mailed to the customers who asked for them.",
-    path: "/admin/newsletters",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "Newsletters",
+  description: "Newsletters, offers, webinar invitations and product updates mailed to the customers who asked for them.",
+  path: "/admin/newsletters",
+});
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 
@@ -38,15 +33,7 @@ export default function AdminNewsletters({ loaderData }: Route.ComponentProps) {
           <p>Nothing has been sent yet.</p>
         ) : (
           <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Sent on</th>
-                <th scope="col">Mails sent</th>
-                <th scope="col">Unsubscribes</th>
-              </tr>
-            </thead>
+            <ColumnHeadings headings={["Subject", "Kind", "Sent on", "Mails sent", "Unsubscribes"]} />
             <tbody>
               {sent.map((n) => (
                 <tr key={n.id}>

@@ -8,30 +8,24 @@ import { useAdminCall } from "../../components/admin/admin-call.tsx";
 import { PaymentQueueTable } from "../../components/admin/payment-queue/payment-queue-table.tsx";
 import { StatementMatcher } from "../../components/admin/payment-queue/statement-matcher.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
-import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
 import "../../styles/payment-queue.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 const activateQueued = lazyEndpoint(() => import("@investar/contract/payment-queue/activate-queued-payments"), "activateQueuedPayments");
 type BulkAnswer = EndpointAnswer<typeof activateQueued>;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   return { queue: await services.getPaymentQueue() };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Payment queue | Admin | Investar",
-    description: "Manual payments waiting for staff, oldest first, and bulk activation of those the bank statement confirms.",
-    path: "/admin/payment-queue",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "Payment queue",
+  description: "Manual payments waiting for staff, oldest first, and bulk activation of those the bank statement confirms.",
+  path: "/admin/payment-queue",
+});
 
 /**
  * /admin/payment-queue (docs/business-rules.md#payment-queue): the manual payments waiting for staff, oldest

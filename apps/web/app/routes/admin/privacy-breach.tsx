@@ -3,15 +3,13 @@ import type { Route } from "./+types/privacy-breach";
 import { BreachForm } from "../../components/admin/privacy/breach-form.tsx";
 import { BreachNotifyForm } from "../../components/admin/privacy/breach-notify-form.tsx";
 import { DataTable, type TableColumn } from "../../components/data-table.tsx";
-import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
 import "../../styles/privacy-requests.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminPageMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   const id = Number(params.breachId);
   const record = Number.isSafeInteger(id) && id > 0 ? await services.getBreachRecord(id) : null;
   if (!record) throw new Response("Not Found", { status: 404 });
@@ -19,12 +17,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Breach record | Admin | Investar",
+  return adminPageMeta(matches, {
+    title: "Breach record",
     description: "The record of a personal-data breach for the Data Protection Board.",
     path: `/admin/privacy/breaches/${params.breachId}`,
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
   });
 }
 

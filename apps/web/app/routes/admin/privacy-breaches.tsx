@@ -2,27 +2,21 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy-breaches";
 import { BreachForm } from "../../components/admin/privacy/breach-form.tsx";
 import { DataTable, type TableColumn } from "../../components/data-table.tsx";
-import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
 import "../../styles/privacy-requests.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   return services.listBreaches();
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Personal-data breaches | Admin | Investar",
-    description: "Record a personal-data breach, tell the people affected and report it to the Data Protection Board.",
-    path: "/admin/privacy/breaches",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "Personal-data breaches",
+  description: "Record a personal-data breach, tell the people affected and report it to the Data Protection Board.",
+  path: "/admin/privacy/breaches",
+});
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 

@@ -10,17 +10,15 @@ import type { Route } from "./+types/privacy";
 import { PrivacyRequestStateBadge } from "../../components/privacy/privacy-request-state.tsx";
 import { FilterSelect } from "../../components/admin/filter-select.tsx";
 import { RequestActionForm } from "../../components/admin/privacy/request-action-form.tsx";
-import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
 import "../../styles/privacy-requests.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 const showLabels: Record<PrivacyQueueShow, string> = { open: "Open", overdue: "Overdue", closed: "Closed", all: "All" };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services, user } = adminContext(context);
   const query = new URL(request.url).searchParams;
   const show = query.get("show") ?? "";
   const kind = query.get("kind") ?? "";
@@ -31,15 +29,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { queue: await services.listPrivacyRequests(filter), staffId: user.userId };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Privacy requests | Admin | Investar",
-    description: "Customers' privacy requests and grievances, with their due dates.",
-    path: "/admin/privacy",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "Privacy requests",
+  description: "Customers' privacy requests and grievances, with their due dates.",
+  path: "/admin/privacy",
+});
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });

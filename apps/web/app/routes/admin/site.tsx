@@ -3,26 +3,20 @@ import { OfferBannerForm } from "../../components/admin/site/offer-banner-form.t
 import { SiteCounterForm } from "../../components/admin/site/site-counter-form.tsx";
 import { HomeSlideForm } from "../../components/admin/site/home-slide-form.tsx";
 import { TestimonialForm } from "../../components/admin/site/testimonial-form.tsx";
-import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   return { site: await services.getAdminSite() };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Site content | Admin | Investar",
-    description: "The offer banner, the banner slides, the testimonials and the counters on the home page.",
-    path: "/admin/site",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "Site content",
+  description: "The offer banner, the banner slides, the testimonials and the counters on the home page.",
+  path: "/admin/site",
+});
 
 /** /admin/site (ADR 0027): a change shows on the home page of every instance at once. */
 export default function AdminSite({ loaderData }: Route.ComponentProps) {

@@ -5,15 +5,13 @@ import { TicketReply, TicketTriage } from "../../components/admin/support-desk/t
 import { UserProfile } from "../../components/admin/users/user-profile.tsx";
 import { TicketPriority, TicketState } from "../../components/support-desk/ticket-badges.tsx";
 import { TicketThread, when } from "../../components/support-desk/ticket-thread.tsx";
-import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
 import "../../styles/support-desk.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminPageMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services, user } = adminContext(context);
   const ticketId = Number(params.ticketId);
   if (!Number.isSafeInteger(ticketId) || ticketId <= 0 || ticketId > 2_147_483_647) throw new Response("Not found", { status: 404 });
   const [ticket, staff] = await Promise.all([services.getSupportTicket(ticketId), services.listSupportStaff()]);
@@ -26,12 +24,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return pageMeta({
-    title: `Ticket ${params.ticketId} | Support desk | Admin | Investar`,
+  return adminPageMeta(matches, {
+    title: `Ticket ${params.ticketId} | Support desk`,
     description: "A support ticket's conversation, its customer and what staff can do.",
     path: `/admin/support/${params.ticketId}`,
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
   });
 }
 

@@ -17,16 +17,14 @@ import { Pager } from "../../components/pager.tsx";
 import { DataTable, type TableColumn } from "../../components/data-table.tsx";
 import { TicketPriority, TicketState } from "../../components/support-desk/ticket-badges.tsx";
 import { when } from "../../components/support-desk/ticket-thread.tsx";
-import { appContext } from "../../load-context.ts";
 import { numberParam } from "../../lib/number-param.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
 import "../../styles/support-desk.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services, user } = adminContext(context);
   const url = new URL(request.url);
   const query = url.searchParams;
   const state = query.get("state");
@@ -42,15 +40,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { queue, staff, filter, viewerId: user.userId };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Support desk | Admin | Investar",
-    description: "Customers' problem reports, feedback, broker and privacy requests and mails, oldest first.",
-    path: "/admin/support",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "Support desk",
+  description: "Customers' problem reports, feedback, broker and privacy requests and mails, oldest first.",
+  path: "/admin/support",
+});
 
 const ticketColumns: TableColumn<Route.ComponentProps["loaderData"]["queue"]["tickets"][number]>[] = [
   { heading: "Reference", cell: (ticket) => <Link to={`/admin/support/${ticket.id}`}>{ticket.reference}</Link> },

@@ -4,8 +4,8 @@ import type { Route } from "./+types/two-factor";
 import { DisableTwoFactorForm } from "../../components/admin/two-factor/disable-two-factor-form.tsx";
 import { EnrolAuthenticator } from "../../components/admin/two-factor/enrol-authenticator.tsx";
 import { appContext } from "../../load-context.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, user } = context.get(appContext);
@@ -15,15 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { status: await services.getTwoFactorStatus(user.userId), mustEnrol: user.mustEnrolTwoFactor };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Two-factor sign-in | Admin | Investar",
-    description: "Sign in to the back office with an authenticator app.",
-    path: "/admin/two-factor",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "Two-factor sign-in",
+  description: "Sign in to the back office with an authenticator app.",
+  path: "/admin/two-factor",
+});
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 

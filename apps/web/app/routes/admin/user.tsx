@@ -14,21 +14,19 @@ import { InvoicesSection } from "../../components/billing/invoices-section.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { WalletBalances } from "../../components/wallet/wallet-balances.tsx";
 import { WalletHistory } from "../../components/wallet/wallet-history.tsx";
-import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
 import type { AdminUserOverviewPages } from "@investar/contract/pages/admin-users";
 import { numberParam } from "../../lib/number-param.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
 import "../../styles/wallet.css";
 import "../../styles/customer-notes.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminPageMeta } from "../../components/admin/admin-meta.ts";
 
 const SECTIONS = ["wallet", "orders", "audit"] as const;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services, user } = adminContext(context);
   const userId = Number(params.userId);
   if (!Number.isSafeInteger(userId) || userId <= 0) throw new Response("Not found", { status: 404 });
   const url = new URL(request.url);
@@ -48,12 +46,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return pageMeta({
-    title: `Customer ${params.userId} | Admin | Investar`,
+  return adminPageMeta(matches, {
+    title: `Customer ${params.userId}`,
     description: "A customer's profile, subscriptions, wallet, orders, invoices, auto-renew, webinars and audit trail.",
     path: `/admin/users/${params.userId}`,
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
   });
 }
 

@@ -4,16 +4,14 @@ import type { Route } from "./+types/users";
 import { Pager } from "../../components/pager.tsx";
 import { DataTable, type TableColumn } from "../../components/data-table.tsx";
 import { SearchRecords } from "../../components/admin/staff-search/search-records.tsx";
-import { appContext } from "../../load-context.ts";
 import type { AdminUserSummary } from "@investar/contract/pages/admin-users";
 import { numberParam } from "../../lib/number-param.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   const url = new URL(request.url);
   const q = url.searchParams.get("q") ?? "";
   // docs/business-rules.md#staff-search: an empty box is the page's hint; other unsearchable text is said why.
@@ -23,16 +21,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { q: q.slice(0, 200), problem, found };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Customers | Admin | Investar",
-    description:
-      "Find a customer by email, name, mobile, user id, order, invoice or credit-note number, UTR, cheque number, GSTIN or support reference.",
-    path: "/admin/users",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "Customers",
+  description:
+    "Find a customer by email, name, mobile, user id, order, invoice or credit-note number, UTR, cheque number, GSTIN or support reference.",
+  path: "/admin/users",
+});
 
 const joinedFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 

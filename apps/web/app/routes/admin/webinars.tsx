@@ -6,16 +6,15 @@ import { WebinarFiles } from "../../components/admin/webinars/webinar-files.tsx"
 import { WebinarForm } from "../../components/admin/webinars/webinar-form.tsx";
 import { WebinarRegistrants } from "../../components/admin/webinars/webinar-registrants.tsx";
 import { Pager } from "../../components/pager.tsx";
-import { appContext } from "../../load-context.ts";
 import type { AdminWebinar } from "@investar/contract/pages/webinars";
 import { numberParam } from "../../lib/number-param.ts";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import "../../styles/admin.css";
+import { ColumnHeadings } from "../../components/admin/column-headings.tsx";
+import { adminContext } from "../../components/admin/admin-context.server.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, user } = context.get(appContext);
-  // The guard checks core's static admin roles; the server's configured ADMIN_ROLES are the final word.
-  if (!user?.isAdmin) throw new Response("Forbidden", { status: 403 });
+  const { services } = adminContext(context);
   const url = new URL(request.url);
   const page = numberParam(url, "page") ?? 1;
   const registrantsOf = numberParam(url, "registrants");
@@ -34,15 +33,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Webinars | Admin | Investar",
-    description: "Create, edit and cancel webinars and training videos.",
-    path: "/admin/webinars",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
-}
+export const meta = adminMeta({
+  title: "Webinars",
+  description: "Create, edit and cancel webinars and training videos.",
+  path: "/admin/webinars",
+});
 
 const statusWords = { scheduled: "Scheduled", live: "Live", ended: "Ended", cancelled: "Cancelled" } as const;
 
@@ -106,14 +101,7 @@ export default function AdminWebinars({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="table-wrap">
         <table className="table admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Webinar or video</th>
-              <th scope="col">Status</th>
-              <th scope="col">Registrants</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <ColumnHeadings headings={["Webinar or video", "Status", "Registrants", "Actions"]} />
           <tbody>
             {list.webinars.map((webinar) => (
               <Row key={webinar.id} webinar={webinar} page={list.page} />

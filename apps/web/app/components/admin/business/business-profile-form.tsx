@@ -2,7 +2,8 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import type { EndpointInput } from "@investar/contract/endpoint";
 import type { BusinessProfileFields } from "@investar/core";
-import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+import { Field, invalidProps, useAdminCall } from "../admin-call.tsx";
+import { SubmitRow } from "../admin-fields.tsx";
 
 const saveBusinessProfile = lazyEndpoint(() => import("@investar/contract/business/save-business-profile"), "saveBusinessProfile");
 
@@ -127,12 +128,9 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfileField
           })}
         </section>
       ))}
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Save business details
-        </button>
-      </div>
-      <StatusLine status={status} />
+      <SubmitRow busy={busy} status={status}>
+        Save business details
+      </SubmitRow>
     </form>
   );
 }

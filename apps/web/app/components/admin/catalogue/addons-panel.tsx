@@ -1,7 +1,8 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import type { AdminCatalogue } from "@investar/core";
-import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+import { Field, invalidProps, useAdminCall } from "../admin-call.tsx";
+import { SubmitAndStatus } from "../admin-fields.tsx";
 
 const saveAddon = lazyEndpoint(() => import("@investar/contract/catalogue/save-addon"), "saveAddon");
 
@@ -85,10 +86,9 @@ export function AddonsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
           ))}
           {errors.products ? <p className="field__error">{errors.products}</p> : null}
         </fieldset>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <SubmitAndStatus busy={busy} status={status}>
           Save add-on
-        </button>
-        <StatusLine status={status} />
+        </SubmitAndStatus>
       </form>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { EndpointAnswer } from "@investar/contract/endpoint";
 import { ReviewButtons } from "./review-buttons.tsx";
 import type { previewCouponChange } from "@investar/contract/catalogue/preview-coupon-change";
+import { ColumnHeadings } from "../column-headings.tsx";
 
 export type CouponPreview = EndpointAnswer<typeof previewCouponChange>;
 
@@ -25,12 +26,7 @@ export function CouponChangeReview({
         <div className="table-wrap">
           <table className="table admin-table table--stack">
             <caption className="visually-hidden">The coupon before and after the change</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Before → after</th>
-              </tr>
-            </thead>
+            <ColumnHeadings headings={["Field", "Before → after"]} />
             <tbody>
               {preview.changes.map((change) => (
                 <tr key={change.field}>

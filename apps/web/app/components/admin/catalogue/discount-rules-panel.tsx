@@ -2,8 +2,8 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import { BILLING_PLANS, type AdminCatalogue, type AdminDiscountRule, type BillingPlan } from "@investar/core";
 import { useConfirm } from "../../confirm-dialog.tsx";
-import { Field, StatusLine, useAdminCall } from "../admin-call.tsx";
-import { CheckField, SubmitRow, TextField } from "../admin-fields.tsx";
+import { Field, useAdminCall } from "../admin-call.tsx";
+import { CheckField, Options, SubmitRow, TextField } from "../admin-fields.tsx";
 import { OfferActions, OffersTable, PercentField, ValidityFields, validityText } from "./offer-parts.tsx";
 
 const saveDiscountRule = lazyEndpoint(() => import("@investar/contract/catalogue/save-discount-rule"), "saveDiscountRule");
@@ -81,7 +81,7 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
   const running = (r: AdminDiscountRule) =>
     r.isPublished && (r.validFrom === null || r.validFrom <= today) && (r.validUntil === null || today <= r.validUntil);
   const id = (name: string) => `rule-${name}`;
-  const plans = [["", "Any"], ...BILLING_PLANS.map((p) => [p, p])] as const;
+  const plans = [["", "Any"], ...BILLING_PLANS.map((p) => [p, p] as const)] as const;
   return (
     <section className="card" aria-labelledby="rules-heading">
       <h2 id="rules-heading">Discount rules and offers</h2>
@@ -123,11 +123,7 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
         <h3 id="rule-form-heading">{draft.id ? `Change "${draft.label}"` : "New discount rule"}</h3>
         <Field id={id("type")} label="Kind" error={errors.type}>
           <select id={id("type")} value={draft.type} onChange={(e) => set("type")(e.target.value)}>
-            {TYPES.map(([value, shown]) => (
-              <option key={value} value={value}>
-                {shown}
-              </option>
-            ))}
+            <Options choices={TYPES} />
           </select>
         </Field>
         <TextField id={id("label")} label="Name (shown to customers)" error={errors.label} value={draft.label} onChange={set("label")} />
@@ -148,11 +144,7 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
         {(["targetPlan", "currentPlan"] as const).map((field) => (
           <Field key={field} id={id(field)} label={field === "targetPlan" ? "Plan bought" : "Customer's current plan"}>
             <select id={id(field)} value={draft[field]} onChange={(e) => set(field)(e.target.value)}>
-              {plans.map(([value, shown]) => (
-                <option key={value} value={value}>
-                  {shown}
-                </option>
-              ))}
+              <Options choices={plans} />
             </select>
           </Field>
         ))}
@@ -173,8 +165,9 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
         <CheckField checked={draft.isPublished} onChange={set("isPublished")}>
           Published
         </CheckField>
-        <SubmitRow busy={busy}>Save rule</SubmitRow>
-        <StatusLine status={status} />
+        <SubmitRow busy={busy} status={status}>
+          Save rule
+        </SubmitRow>
       </form>
     </section>
   );

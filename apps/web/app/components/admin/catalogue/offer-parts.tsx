@@ -1,5 +1,6 @@
 import { useState, type Key, type ReactNode } from "react";
 import { Pager } from "../../pager.tsx";
+import { ColumnHeadings } from "../column-headings.tsx";
 import { TextField } from "../admin-fields.tsx";
 
 const PAGE_SIZE = 10;
@@ -27,15 +28,7 @@ export function OffersTable<Row>({
     <>
       <div className="table-wrap">
         <table className="table admin-table">
-          <thead>
-            <tr>
-              {headings.map((heading) => (
-                <th key={heading} scope="col">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeadings headings={headings} />
           <tbody>
             {rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((row) => (
               <tr key={rowKey(row)}>{cells(row)}</tr>
@@ -90,24 +83,20 @@ export function ValidityFields({
   validUntil: string;
   onChange(field: "validFrom" | "validUntil", value: string): void;
 }) {
+  const values = { validFrom, validUntil };
   return (
     <>
-      <TextField
-        id={ids.validFrom}
-        label="Valid from"
-        error={errors.validFrom}
-        type="date"
-        value={validFrom}
-        onChange={(value) => onChange("validFrom", value)}
-      />
-      <TextField
-        id={ids.validUntil}
-        label="Valid until"
-        error={errors.validUntil}
-        type="date"
-        value={validUntil}
-        onChange={(value) => onChange("validUntil", value)}
-      />
+      {(["validFrom", "validUntil"] as const).map((field) => (
+        <TextField
+          key={field}
+          id={ids[field]}
+          label={field === "validFrom" ? "Valid from" : "Valid until"}
+          error={errors[field]}
+          type="date"
+          value={values[field]}
+          onChange={(value) => onChange(field, value)}
+        />
+      ))}
     </>
   );
 }

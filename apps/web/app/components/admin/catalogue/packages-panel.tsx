@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import type { AdminCatalogue, CatalogueChannelName } from "@investar/core";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, toMinor, toUnits, useAdminCall } from "../admin-call.tsx";
+import { SubmitAndStatus } from "../admin-fields.tsx";
 
 const savePackage = lazyEndpoint(() => import("@investar/contract/catalogue/save-package"), "savePackage");
 const deletePackage = lazyEndpoint(() => import("@investar/contract/catalogue/delete-package"), "deletePackage");
@@ -121,10 +122,9 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
           <input type="checkbox" checked={draft.isDefault} onChange={(e) => setDraft({ ...draft, isDefault: e.target.checked })} /> The
           default package
         </label>
-        <button type="submit" className="button button--primary" disabled={pkg.busy}>
+        <SubmitAndStatus busy={pkg.busy} status={pkg.status}>
           Save package
-        </button>
-        <StatusLine status={pkg.status} />
+        </SubmitAndStatus>
       </form>
 
       <form onSubmit={saveStandalone} aria-labelledby="standalone-heading" noValidate>

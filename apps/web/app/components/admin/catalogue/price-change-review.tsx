@@ -2,6 +2,7 @@ import { formatMoney, type Currency } from "@investar/core";
 import { ReviewButtons } from "./review-buttons.tsx";
 import type { EndpointAnswer } from "@investar/contract/endpoint";
 import type { previewPriceChange } from "@investar/contract/catalogue/preview-price-change";
+import { ColumnHeadings } from "../column-headings.tsx";
 
 export type PricePreview = EndpointAnswer<typeof previewPriceChange>;
 
@@ -53,16 +54,7 @@ export function PriceChangeReview({
           <div className="table-wrap">
             <table className="table admin-table table--stack">
               <caption className="visually-hidden">Prices before and after the change</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Product or add-on</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Price set</th>
-                  <th scope="col">Before → after</th>
-                  <th scope="col">Shown on</th>
-                  <th scope="col">Renewals</th>
-                </tr>
-              </thead>
+              <ColumnHeadings headings={["Product or add-on", "Plan", "Price set", "Before → after", "Shown on", "Renewals"]} />
               <tbody>
                 {preview.changes.map((change) => (
                   <tr key={`${change.channel}-${change.itemId}-${change.plan}-${change.priceSetId}`}>

@@ -2,7 +2,9 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import { BILLING_PLANS, type AdminCatalogue, type BillingPlan, type CatalogueChannelName, type Currency } from "@investar/core";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
+import { ColumnHeadings } from "../column-headings.tsx";
 import { Field, invalidProps, StatusLine, toMinor, toUnits, useAdminCall } from "../admin-call.tsx";
+import { SubmitAndStatus } from "../admin-fields.tsx";
 import { PriceChangeReview, type PricePreview } from "./price-change-review.tsx";
 
 const addPriceSet = lazyEndpoint(() => import("@investar/contract/catalogue/add-price-set"), "addPriceSet");
@@ -112,10 +114,9 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
             onChange={(e) => setNewSet({ ...newSet, effectiveFrom: e.target.value })}
           />
         </Field>
-        <button type="submit" className="button button--primary" disabled={add.busy}>
+        <SubmitAndStatus busy={add.busy} status={add.status}>
           Add price set
-        </button>
-        <StatusLine status={add.status} />
+        </SubmitAndStatus>
       </form>
 
       <form onSubmit={reviewPrices} aria-labelledby="prices-heading" noValidate>
@@ -143,16 +144,7 @@ export function PriceSetsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
         </div>
         <div className="table-wrap">
           <table className="table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Product or add-on</th>
-                {BILLING_PLANS.map((plan) => (
-                  <th scope="col" key={plan}>
-                    {plan}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeadings headings={["Product or add-on", ...BILLING_PLANS]} />
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { NOTE_EDIT_MINUTES, NOTE_MAX_LENGTH } from "@investar/core";
 import type { CustomerNoteView } from "@investar/contract/pages/customer-notes";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+import { SubmitAndStatus } from "../admin-fields.tsx";
 
 const addNote = lazyEndpoint(() => import("@investar/contract/customer-notes/add-customer-note"), "addCustomerNote");
 const editNote = lazyEndpoint(() => import("@investar/contract/customer-notes/edit-customer-note"), "editCustomerNote");
@@ -111,10 +112,9 @@ export function CustomerNotes({ userId, notes }: { userId: number; notes: Custom
             onChange={(e) => setText(e.target.value)}
           />
         </Field>
-        <button type="submit" className="button button--primary" disabled={call.busy}>
+        <SubmitAndStatus busy={call.busy} status={call.status}>
           Add note
-        </button>
-        <StatusLine status={call.status} />
+        </SubmitAndStatus>
       </form>
       {notes.length === 0 ? (
         <p>No notes yet.</p>

@@ -3,8 +3,8 @@ import type { BreachFields } from "@investar/core";
 import { fromIstLocalInput, toIstLocalInput } from "@investar/core/ist-local-time";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { StatusLine, useAdminCall } from "../admin-call.tsx";
-import { TextAreaField, TextField } from "../admin-fields.tsx";
+import { useAdminCall } from "../admin-call.tsx";
+import { SubmitRow, TextAreaField, TextField } from "../admin-fields.tsx";
 
 const saveBreach = lazyEndpoint(() => import("@investar/contract/privacy-requests/save-breach"), "saveBreach");
 
@@ -91,12 +91,9 @@ export function BreachForm({ id, fields }: { id: number | null; fields: BreachFi
           />
         ),
       )}
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? "Saving…" : id ? "Save the record" : "Record the breach"}
-        </button>
-      </div>
-      <StatusLine status={status} />
+      <SubmitRow busy={busy} status={status}>
+        {busy ? "Saving…" : id ? "Save the record" : "Record the breach"}
+      </SubmitRow>
     </form>
   );
 }

@@ -8,8 +8,8 @@ import {
 } from "@investar/core/privacy-requests/privacy-requests";
 import { useState, type FormEvent } from "react";
 import { toast } from "../../../lib/toast.ts";
-import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
-import { CheckField, ChoiceField, TextAreaField } from "../admin-fields.tsx";
+import { Field, invalidProps, useAdminCall } from "../admin-call.tsx";
+import { CheckField, ChoiceField, SubmitRow, TextAreaField } from "../admin-fields.tsx";
 
 const actOnPrivacyRequest = lazyEndpoint(() => import("@investar/contract/privacy-requests/act-on-privacy-request"), "actOnPrivacyRequest");
 
@@ -81,12 +81,9 @@ export function RequestActionForm({ request, staffId }: { request: AdminPrivacyR
           Send this note to the customer ({request.customer.email})
         </CheckField>
       ) : null}
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-        </button>
-      </div>
-      <StatusLine status={status} />
+      <SubmitRow busy={busy} status={status}>
+        {busy ? "Saving…" : "Save"}
+      </SubmitRow>
     </form>
   );
 }

@@ -5,6 +5,8 @@ import type { AdminReleases, SetupBuild } from "@investar/contract/pages/release
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Pager } from "../../pager.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+import { SubmitAndStatus } from "../admin-fields.tsx";
+import { ColumnHeadings } from "../column-headings.tsx";
 
 const uploadSetup = lazyEndpoint(() => import("@investar/contract/releases/upload-setup"), "uploadSetup");
 const promoteSetup = lazyEndpoint(() => import("@investar/contract/releases/promote-setup"), "promoteSetup");
@@ -58,10 +60,9 @@ function UploadSetupForm() {
       <Field id="upload-file" label="Installer (.exe or .msi)" error={fileError}>
         <input {...invalidProps("upload-file", fileError)} ref={file} name="file" type="file" accept=".exe,.msi" />
       </Field>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <SubmitAndStatus busy={busy} status={status}>
         {busy ? "Uploading…" : "Upload"}
-      </button>
-      <StatusLine status={status} />
+      </SubmitAndStatus>
     </form>
   );
 }
@@ -149,15 +150,7 @@ export function SetupBuildsPanel({ releases }: { releases: AdminReleases }) {
         <div className="table-wrap">
           <table className="table admin-table">
             <caption className="visually-hidden">Uploaded installers, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Size</th>
-                <th scope="col">SHA-256</th>
-                <th scope="col">Uploaded</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <ColumnHeadings headings={["Version", "Size", "SHA-256", "Uploaded", "Actions"]} />
             <tbody>
               {releases.builds.map((build) => (
                 <BuildRow key={build.id} build={build} actions={actions} />

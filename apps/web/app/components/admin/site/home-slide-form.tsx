@@ -24,16 +24,10 @@ const draftOf = (s: AdminHomeSlide | null, nextOrder: number) => ({
   ...placeDraft(s, nextOrder),
 });
 
-type TextName = "eyebrow" | "headline" | "linkLabel" | "linkHref" | "eyebrowHi" | "headlineHi" | "linkLabelHi" | "order";
-
 /** One slide of the home page's rotating banner on /admin/site (none: a new one). */
 export function HomeSlideForm({ slide, nextOrder }: { slide: AdminHomeSlide | null; nextOrder: number }) {
   const id = `slide-${slide?.id ?? "new"}`;
-  const { draft, setDraft, call, submit, fields } = useContentItem<
-    AdminHomeSlide,
-    ReturnType<typeof draftOf>,
-    TextName | "body" | "bodyHi"
-  >(id, slide, nextOrder, draftOf);
+  const { draft, setDraft, call, submit, fields } = useContentItem(id, slide, nextOrder, draftOf);
   const { errors, status, busy, send } = call;
 
   const save = submit(() => send(saveHomeSlide, { body: { ...draft, id: slide?.id, order: Number(draft.order) } }, savedWords));

@@ -2,7 +2,7 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import { fromIstLocalInput, toIstLocalInput } from "@investar/core";
 import type { AdminOfferBanner } from "@investar/contract/pages/site-content";
-import { StatusLine, useAdminCall } from "../admin-call.tsx";
+import { useAdminCall } from "../admin-call.tsx";
 import { CheckField, draftFields, SubmitRow } from "../admin-fields.tsx";
 import { HindiTwins } from "../hindi-twins.tsx";
 
@@ -67,8 +67,9 @@ export function OfferBannerForm({ banner, title }: { banner: AdminOfferBanner; t
       <CheckField checked={draft.active} onChange={(active) => setDraft({ ...draft, active })}>
         Running (shown between its dates)
       </CheckField>
-      <SubmitRow busy={busy}>Save banner</SubmitRow>
-      <StatusLine status={status} />
+      <SubmitRow busy={busy} status={status}>
+        Save banner
+      </SubmitRow>
     </form>
   );
 }

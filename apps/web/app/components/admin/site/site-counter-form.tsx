@@ -1,7 +1,7 @@
 import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import type { AdminSiteCounter } from "@investar/contract/pages/site-content";
-import { StatusLine, useAdminCall } from "../admin-call.tsx";
+import { useAdminCall } from "../admin-call.tsx";
 import { SubmitRow, TextField } from "../admin-fields.tsx";
 
 const updateSiteCounter = lazyEndpoint(() => import("@investar/contract/site-content/update-site-counter"), "updateSiteCounter");
@@ -33,8 +33,9 @@ export function SiteCounterForm({ counter }: { counter: AdminSiteCounter }) {
         />
         <TextField id={`${id}-target`} label="Counts up to" error={errors.target} inputMode="numeric" value={target} onChange={setTarget} />
       </div>
-      <SubmitRow busy={busy}>Save counter</SubmitRow>
-      <StatusLine status={status} />
+      <SubmitRow busy={busy} status={status}>
+        Save counter
+      </SubmitRow>
     </form>
   );
 }

@@ -20,19 +20,13 @@ const englishPreview = (id: number, draft: ReturnType<typeof draftOf>): Testimon
   return { id, author: draft.author, place: english(draft.place), occupation: english(draft.occupation), body: english(draft.body) };
 };
 
-type TextName = "author" | "place" | "occupation" | "placeHi" | "occupationHi" | "order";
-
 /**
  * One customer story on /admin/site (none: a new one), with the card exactly as the home page's carousel
  * will show it (cut to 48 words) beside the form, updated as the admin types.
  */
 export function TestimonialForm({ testimonial, nextOrder }: { testimonial: AdminTestimonial | null; nextOrder: number }) {
   const id = `testimonial-${testimonial?.id ?? "new"}`;
-  const { draft, setDraft, call, submit, fields } = useContentItem<
-    AdminTestimonial,
-    ReturnType<typeof draftOf>,
-    TextName | "body" | "bodyHi"
-  >(id, testimonial, nextOrder, draftOf);
+  const { draft, setDraft, call, submit, fields } = useContentItem(id, testimonial, nextOrder, draftOf);
   const { status, busy, send } = call;
   const title = testimonial ? `Testimonial: ${testimonial.author}` : "New testimonial";
 

@@ -12,12 +12,15 @@ interface SavedItem {
 export const savedWords = (item: SavedItem) =>
   item.active ? "Saved. The home page shows it now." : "Saved. It is hidden from the home page.";
 
+/** The draft's fields that hold text, as the form's inputs and areas edit them. */
+type TextName<Draft> = { [Name in keyof Draft & string]: Draft[Name] extends string ? Name : never }[keyof Draft & string];
+
 /**
  * One home page item's form (a slide, a testimonial; none: a new one): its draft and its calls. `submit`
  * makes the form's submit handler from its save call; once a new item is saved, the form starts the next
  * one, placed after it. `fields` draws the draft's text inputs and areas, ids prefixed with `id`.
  */
-export function useContentItem<Item, Draft extends Record<TextName, string>, TextName extends string>(
+export function useContentItem<Item, Draft extends Record<string, unknown>>(
   id: string,
   item: Item | null,
   nextOrder: number,
@@ -25,7 +28,9 @@ export function useContentItem<Item, Draft extends Record<TextName, string>, Tex
 ) {
   const [draft, setDraft] = useState(draftOf(item, nextOrder));
   const call = useAdminCall();
-  const fields = draftFields<TextName>(id, call.errors, draft, (name, value) => setDraft({ ...draft, [name]: value }));
+  // TextName<Draft> picks the fields whose values are strings, which is what the cast says.
+  const texts = draft as Record<TextName<Draft>, string>;
+  const fields = draftFields<TextName<Draft>>(id, call.errors, texts, (name, value) => setDraft({ ...draft, [name]: value }));
   const submit = (save: () => Promise<{ answer: SavedItem } | null>) => async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await save();

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { staffSearchKindLabels, type StaffSearchHit } from "@investar/core";
+import { StackedTable } from "../stacked-table.tsx";
 
 /** Records the one search box found by an exact number, reference, GSTIN or support reference, each with its customer. */
 export function SearchRecords({ records, query }: { records: StaffSearchHit[]; query: string }) {
@@ -7,41 +8,29 @@ export function SearchRecords({ records, query }: { records: StaffSearchHit[]; q
   return (
     <section aria-labelledby="records-heading">
       <h2 id="records-heading">{records.length === 1 ? "1 record found" : `${records.length} records found`}</h2>
-      <div className="table-wrap">
-        <table className="table admin-table table--stack">
-          <caption className="visually-hidden">Records matching “{query}”</caption>
-          <thead>
-            <tr>
-              <th scope="col">Found</th>
-              <th scope="col">What</th>
-              <th scope="col">Customer</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((record, index) => (
-              <tr key={`${record.kind}-${record.label}-${index}`}>
-                <td data-label="Found">
-                  {record.href ? <Link to={record.href}>{record.label}</Link> : record.label}
-                  <span className="admin-table__sub">{staffSearchKindLabels[record.kind]}</span>
-                </td>
-                <td data-label="What">{record.detail}</td>
-                <td data-label="Customer">
-                  {record.customer ? (
-                    <>
-                      <Link to={`/admin/users/${record.customer.userId}`}>{record.customer.name || record.customer.email}</Link>
-                      <span className="admin-table__sub">
-                        {record.customer.email} · id {record.customer.userId}
-                      </span>
-                    </>
-                  ) : (
-                    "No account"
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackedTable caption={<>Records matching “{query}”</>} captionHidden headings={["Found", "What", "Customer"]}>
+        {records.map((record, index) => (
+          <tr key={`${record.kind}-${record.label}-${index}`}>
+            <td data-label="Found">
+              {record.href ? <Link to={record.href}>{record.label}</Link> : record.label}
+              <span className="admin-table__sub">{staffSearchKindLabels[record.kind]}</span>
+            </td>
+            <td data-label="What">{record.detail}</td>
+            <td data-label="Customer">
+              {record.customer ? (
+                <>
+                  <Link to={`/admin/users/${record.customer.userId}`}>{record.customer.name || record.customer.email}</Link>
+                  <span className="admin-table__sub">
+                    {record.customer.email} · id {record.customer.userId}
+                  </span>
+                </>
+              ) : (
+                "No account"
+              )}
+            </td>
+          </tr>
+        ))}
+      </StackedTable>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from "@investar/core/support-desk/support-desk";
 import { useState, type FormEvent } from "react";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
-import { ChoiceField, TextAreaField } from "../admin-fields.tsx";
+import { ChoiceField, SubmitRow, TextAreaField } from "../admin-fields.tsx";
 
 const replyToTicket = lazyEndpoint(() => import("@investar/contract/support-desk/reply-to-ticket"), "replyToTicket");
 const addTicketNote = lazyEndpoint(() => import("@investar/contract/support-desk/add-ticket-note"), "addTicketNote");
@@ -111,12 +111,9 @@ export function TicketTriage({ ticket, staff, viewerId }: { ticket: AdminTicketV
         before={[{ value: "", label: "Nobody yet" }]}
         onChange={setAssignee}
       />
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-        </button>
-      </div>
-      <StatusLine status={status} />
+      <SubmitRow busy={busy} status={status}>
+        {busy ? "Saving…" : "Save"}
+      </SubmitRow>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { formatMoney, type PendingWalletCredit } from "@investar/core";
 import { kindLabels } from "../../wallet/wallet-kinds.ts";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
+import { ColumnHeadings } from "../column-headings.tsx";
 
 const approveWalletCredit = lazyEndpoint(() => import("@investar/contract/wallet/approve-wallet-credit"), "approveWalletCredit");
 const rejectWalletCredit = lazyEndpoint(() => import("@investar/contract/wallet/reject-wallet-credit"), "rejectWalletCredit");
@@ -27,15 +28,7 @@ export function PendingWalletCredits({ credits, viewerId }: { credits: PendingWa
       {credits.length === 0 ? <p>None now.</p> : null}
       <table className="admin-table" hidden={credits.length === 0}>
         <caption>Credits above the approval limit: another admin approves or rejects each one</caption>
-        <thead>
-          <tr>
-            <th scope="col">Amount</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Asked by</th>
-            <th scope="col">Decision</th>
-          </tr>
-        </thead>
+        <ColumnHeadings headings={["Amount", "Kind", "Reason", "Asked by", "Decision"]} />
         <tbody>
           {credits.map((credit) => {
             const own = viewerId === credit.requestedBy.userId || viewerId === credit.userId;
@@ -51,24 +44,8 @@ export function PendingWalletCredits({ credits, viewerId }: { credits: PendingWa
                     "Another admin must decide."
                   ) : (
                     <>
-                      <button
-                        type="button"
-                        className="button button--primary"
-                        disabled={busy}
-                        aria-label={`Approve the credit of ${money}`}
-                        onClick={() => void decide(credit, true)}
-                      >
-                        Approve
-                      </button>{" "}
-                      <button
-                        type="button"
-                        className="button button--ghost"
-                        disabled={busy}
-                        aria-label={`Reject the credit of ${money}`}
-                        onClick={() => void decide(credit, false)}
-                      >
-                        Reject
-                      </button>
+                      <DecisionButton approve money={money} busy={busy} onClick={() => void decide(credit, true)} />{" "}
+                      <DecisionButton approve={false} money={money} busy={busy} onClick={() => void decide(credit, false)} />
                     </>
                   )}
                 </td>
@@ -79,5 +56,21 @@ export function PendingWalletCredits({ credits, viewerId }: { credits: PendingWa
       </table>
       <StatusLine status={status} />
     </section>
+  );
+}
+
+/** Approving or rejecting one credit, the amount named for screen readers since every row has the same two buttons. */
+function DecisionButton({ approve, money, busy, onClick }: { approve: boolean; money: string; busy: boolean; onClick(): void }) {
+  const word = approve ? "Approve" : "Reject";
+  return (
+    <button
+      type="button"
+      className={approve ? "button button--primary" : "button button--ghost"}
+      disabled={busy}
+      aria-label={`${word} the credit of ${money}`}
+      onClick={onClick}
+    >
+      {word}
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { DEFAULT_ADMIN_ROLES, ROLES, roleIn } from "@investar/core";
 import type { AdminUserOverview } from "@investar/contract/pages/admin-users";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
+import { SubmitAndStatus } from "../admin-fields.tsx";
 
 const setUserRole = lazyEndpoint(() => import("@investar/contract/admin-users/set-user-role"), "setUserRole");
 const setInstituteDiscount = lazyEndpoint(() => import("@investar/contract/admin-users/set-institute-discount"), "setInstituteDiscount");
@@ -41,10 +42,9 @@ function RoleForm({ profile }: { profile: Profile }) {
           ))}
         </select>
       </Field>
-      <button type="submit" className="button button--primary" disabled={busy || role === profile.role}>
+      <SubmitAndStatus busy={busy} disabled={role === profile.role} status={status}>
         Save role
-      </button>
-      <StatusLine status={status} />
+      </SubmitAndStatus>
     </form>
   );
 }
@@ -68,10 +68,9 @@ function InstituteDiscountForm({ profile }: { profile: Profile }) {
           onChange={(e) => setPercent(e.target.value)}
         />
       </Field>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <SubmitAndStatus busy={busy} status={status}>
         Save discount
-      </button>
-      <StatusLine status={status} />
+      </SubmitAndStatus>
     </form>
   );
 }

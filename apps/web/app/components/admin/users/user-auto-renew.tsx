@@ -1,5 +1,6 @@
 import { formatMoney } from "@investar/core";
 import type { AdminMandateDebitEntry, AdminMandateEntry, AdminUserOverview } from "@investar/contract/pages/admin-users";
+import { StackedTable } from "../stacked-table.tsx";
 
 const atFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const dayFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
@@ -28,6 +29,17 @@ function card(mandate: AdminMandateEntry): string {
   return `${network}${digits}${expiry}`;
 }
 
+const mandatesTable = {
+  caption: "Mandates, newest first",
+  headings: ["Renews", "State", "Card", "Limit a debit", "Created", "Cancelled or failed"],
+  numeric: ["Limit a debit"],
+};
+const debitsTable = {
+  caption: "Debits, newest first",
+  headings: ["Due", "Renews the period to", "Amount", "State", "Charge reference", "Attempt"],
+  numeric: ["Amount"],
+};
+
 /** The customer's card mandates, their debits and failures (docs/business-rules.md#auto-renew). */
 export function UserAutoRenew({ autoRenew }: { autoRenew: AdminUserOverview["autoRenew"] }) {
   const { mandates, debits } = autoRenew;
@@ -35,91 +47,57 @@ export function UserAutoRenew({ autoRenew }: { autoRenew: AdminUserOverview["aut
   const failures = debits.filter((debit) => debit.status === "failed");
   return (
     <>
-      <div className="table-wrap">
-        <table className="table admin-table table--stack">
-          <caption>Mandates, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Renews</th>
-              <th scope="col">State</th>
-              <th scope="col">Card</th>
-              <th scope="col" className="num">
-                Limit a debit
-              </th>
-              <th scope="col">Created</th>
-              <th scope="col">Cancelled or failed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mandates.map((mandate) => (
-              <tr key={mandate.id}>
-                <td data-label="Renews">
-                  {kindWords[mandate.kind]}, every {mandate.frequency.toLowerCase()}
-                  <span className="admin-table__sub admin-table__mono">{mandate.orderNumber}</span>
-                </td>
-                <td data-label="State">{mandateWords[mandate.status]}</td>
-                <td data-label="Card">{card(mandate)}</td>
-                <td data-label="Limit a debit" className="num">
-                  {formatMoney(mandate.upperLimit, mandate.currency)}
-                </td>
-                <td data-label="Created">{at(mandate.createdAt)}</td>
-                <td data-label="Cancelled or failed">
-                  {mandate.endedAt ? (
-                    <>
-                      {at(mandate.endedAt)}
-                      {mandate.endedReason ? <span className="admin-table__sub">{mandate.endedReason}</span> : null}
-                    </>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackedTable {...mandatesTable}>
+        {mandates.map((mandate) => (
+          <tr key={mandate.id}>
+            <td data-label="Renews">
+              {kindWords[mandate.kind]}, every {mandate.frequency.toLowerCase()}
+              <span className="admin-table__sub admin-table__mono">{mandate.orderNumber}</span>
+            </td>
+            <td data-label="State">{mandateWords[mandate.status]}</td>
+            <td data-label="Card">{card(mandate)}</td>
+            <td data-label="Limit a debit" className="num">
+              {formatMoney(mandate.upperLimit, mandate.currency)}
+            </td>
+            <td data-label="Created">{at(mandate.createdAt)}</td>
+            <td data-label="Cancelled or failed">
+              {mandate.endedAt ? (
+                <>
+                  {at(mandate.endedAt)}
+                  {mandate.endedReason ? <span className="admin-table__sub">{mandate.endedReason}</span> : null}
+                </>
+              ) : (
+                "—"
+              )}
+            </td>
+          </tr>
+        ))}
+      </StackedTable>
       {debits.length === 0 ? (
         <p>No debit has been announced or made yet.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table admin-table table--stack">
-            <caption>Debits, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Due</th>
-                <th scope="col">Renews the period to</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-                <th scope="col">State</th>
-                <th scope="col">Charge reference</th>
-                <th scope="col">Attempt</th>
-              </tr>
-            </thead>
-            <tbody>
-              {debits.map((debit) => (
-                <tr key={debit.id}>
-                  <td data-label="Due">{at(debit.dueAt)}</td>
-                  <td data-label="Renews the period to">
-                    {dayFormat.format(new Date(`${debit.periodEnd}T00:00:00Z`))} ({kindWords[debit.kind]})
-                  </td>
-                  <td data-label="Amount" className="num">
-                    {formatMoney(debit.amount, debit.currency)}
-                  </td>
-                  <td data-label="State">
-                    {debitWords[debit.status]}
-                    {debit.status === "not-charged" ? `: ${notChargedWords[debit.noticeKind]}` : ""}
-                    {debit.failureReason ? <span className="admin-table__sub">{debit.failureReason}</span> : null}
-                  </td>
-                  <td data-label="Charge reference" className="admin-table__mono">
-                    {debit.chargeRef ?? "—"}
-                  </td>
-                  <td data-label="Attempt">{debit.attempt} of 3</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable {...debitsTable}>
+          {debits.map((debit) => (
+            <tr key={debit.id}>
+              <td data-label="Due">{at(debit.dueAt)}</td>
+              <td data-label="Renews the period to">
+                {dayFormat.format(new Date(`${debit.periodEnd}T00:00:00Z`))} ({kindWords[debit.kind]})
+              </td>
+              <td data-label="Amount" className="num">
+                {formatMoney(debit.amount, debit.currency)}
+              </td>
+              <td data-label="State">
+                {debitWords[debit.status]}
+                {debit.status === "not-charged" ? `: ${notChargedWords[debit.noticeKind]}` : ""}
+                {debit.failureReason ? <span className="admin-table__sub">{debit.failureReason}</span> : null}
+              </td>
+              <td data-label="Charge reference" className="admin-table__mono">
+                {debit.chargeRef ?? "—"}
+              </td>
+              <td data-label="Attempt">{debit.attempt} of 3</td>
+            </tr>
+          ))}
+        </StackedTable>
       )}
       {failures.length === 0 ? (
         <p>No debit has failed.</p>

@@ -1,5 +1,6 @@
 import { formatMoney } from "@investar/core";
 import type { AdminOrderEntry, AdminUserWebinar } from "@investar/contract/pages/admin-users";
+import { StackedTable } from "../stacked-table.tsx";
 
 const atFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const gatewayWords: Record<AdminOrderEntry["gateway"], string> = { CCAvenue: "Card", ManualPayment: "Manual", ChangeSub: "Paid by credit" };
@@ -8,44 +9,33 @@ const gatewayWords: Record<AdminOrderEntry["gateway"], string> = { CCAvenue: "Ca
 export function UserOrders({ entries }: { entries: AdminOrderEntry[] }) {
   if (entries.length === 0) return <p>No orders yet.</p>;
   return (
-    <div className="table-wrap">
-      <table className="table admin-table table--stack">
-        <caption className="visually-hidden">Orders and payments, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Paid by</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-            <th scope="col">Placed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((order) => (
-            <tr key={order.paymentId}>
-              <td data-label="Order" className="admin-table__mono">
-                {order.orderNumber}
-              </td>
-              <td data-label="Paid by">
-                {gatewayWords[order.gateway]}
-                {order.manualMode ? (
-                  <span className="admin-table__sub">{[order.manualMode, order.manualReference].filter(Boolean).join(" · ")}</span>
-                ) : null}
-              </td>
-              <td data-label="Status">{order.statusWords}</td>
-              <td data-label="Amount" className="num">
-                {formatMoney(order.amount, order.currency)}
-              </td>
-              <td data-label="Placed">
-                <time dateTime={order.createdAt}>{atFormat.format(new Date(order.createdAt))}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      caption="Orders and payments, newest first"
+      captionHidden
+      headings={["Order", "Paid by", "Status", "Amount", "Placed"]}
+      numeric={["Amount"]}
+    >
+      {entries.map((order) => (
+        <tr key={order.paymentId}>
+          <td data-label="Order" className="admin-table__mono">
+            {order.orderNumber}
+          </td>
+          <td data-label="Paid by">
+            {gatewayWords[order.gateway]}
+            {order.manualMode ? (
+              <span className="admin-table__sub">{[order.manualMode, order.manualReference].filter(Boolean).join(" · ")}</span>
+            ) : null}
+          </td>
+          <td data-label="Status">{order.statusWords}</td>
+          <td data-label="Amount" className="num">
+            {formatMoney(order.amount, order.currency)}
+          </td>
+          <td data-label="Placed">
+            <time dateTime={order.createdAt}>{atFormat.format(new Date(order.createdAt))}</time>
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
   );
 }
 

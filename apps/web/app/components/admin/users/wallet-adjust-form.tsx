@@ -2,7 +2,8 @@ import { lazyEndpoint } from "@investar/contract/lazy-endpoint";
 import { useState, type FormEvent } from "react";
 import { currencies, formatMoney, WALLET_KINDS, type Currency, type WalletKind } from "@investar/core";
 import { kindLabels } from "../../wallet/wallet-kinds.ts";
-import { Field, invalidProps, StatusLine, toMinor, useAdminCall } from "../admin-call.tsx";
+import { Field, invalidProps, toMinor, useAdminCall } from "../admin-call.tsx";
+import { ChoiceField, SubmitAndStatus, TextField } from "../admin-fields.tsx";
 
 const adjustWallet = lazyEndpoint(() => import("@investar/contract/wallet/adjust-wallet"), "adjustWallet");
 
@@ -58,39 +59,34 @@ export function WalletAdjustForm({ userId }: { userId: number }) {
           ))}
         </select>
       </Field>
-      <Field id="adjust-kind" label="Kind of credit" error={errors.kind}>
-        <select
-          {...invalidProps("adjust-kind", errors.kind)}
-          value={draft.kind}
-          onChange={(e) => set("kind")(e.target.value as WalletKind)}
-        >
-          {WALLET_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {kindLabels[kind]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="adjust-amount" label={`Amount (${draft.currency === "INR" ? "₹" : "$"})`} error={errors.amount}>
-        <input
-          {...invalidProps("adjust-amount", errors.amount)}
-          inputMode="decimal"
-          value={draft.amount}
-          onChange={(e) => set("amount")(e.target.value)}
-        />
-      </Field>
-      <Field id="adjust-reason" label="Reason (the customer sees it)" error={errors.reason}>
-        <input
-          {...invalidProps("adjust-reason", errors.reason)}
-          value={draft.reason}
-          maxLength={200}
-          onChange={(e) => set("reason")(e.target.value)}
-        />
-      </Field>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <ChoiceField
+        id="adjust-kind"
+        label="Kind of credit"
+        error={errors.kind}
+        value={draft.kind}
+        values={WALLET_KINDS}
+        labelOf={(kind) => kindLabels[kind]}
+        onChange={set("kind")}
+      />
+      <TextField
+        id="adjust-amount"
+        label={`Amount (${draft.currency === "INR" ? "₹" : "$"})`}
+        error={errors.amount}
+        inputMode="decimal"
+        value={draft.amount}
+        onChange={set("amount")}
+      />
+      <TextField
+        id="adjust-reason"
+        label="Reason (the customer sees it)"
+        error={errors.reason}
+        maxLength={200}
+        value={draft.reason}
+        onChange={set("reason")}
+      />
+      <SubmitAndStatus busy={busy} status={status}>
         Adjust wallet
-      </button>
-      <StatusLine status={status} />
+      </SubmitAndStatus>
     </form>
   );
 }

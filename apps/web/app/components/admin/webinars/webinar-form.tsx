@@ -12,6 +12,7 @@ import {
 import type { AdminWebinar } from "@investar/contract/pages/webinars";
 import { callEndpoint } from "../../../lib/call-endpoint.ts";
 import { HindiTwins } from "../hindi-twins.tsx";
+import { Options } from "../admin-fields.tsx";
 
 const saveWebinar = lazyEndpoint(() => import("@investar/contract/webinars/save-webinar"), "saveWebinar");
 
@@ -135,11 +136,7 @@ export function WebinarForm({ webinar, onSaved, onCancel }: { webinar: AdminWebi
       name,
       label,
       <select id={`${prefix}-${name}`} value={String(draft[name])} onChange={(event) => set(name)(event.target.value)}>
-        {options.map(([value, shown]) => (
-          <option key={value} value={value}>
-            {shown}
-          </option>
-        ))}
+        <Options choices={options} />
       </select>,
     );
   const area = (name: keyof Draft, label: string, lang?: string) =>

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { expectValidPage } from "./support/html-validator.ts";
-import { suiteApp } from "./support/suite.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
 /**
  * The key pages, as the server renders them, are valid HTML with no misused ARIA: html-validate (offline)
@@ -29,5 +29,21 @@ const PAGES: [page: string, url: string, status: number][] = [
 describe("the key pages' HTML", () => {
   it.each(PAGES)("%s (%s) has no validation errors", async (_page, url, status) => {
     await expectValidPage(await t.app.inject({ method: "GET", url }), url, status);
+  });
+});
+
+/** A customer's own pages, with the forms a visitor never sees (contact details, mobile change, billing details). */
+const CUSTOMER_PAGES: [page: string, url: string][] = [
+  ["My Profile", "/my-investar/my-profile"],
+  ["My Subscription", "/my-investar/manage-subscription"],
+  ["My Wallet", "/my-investar/my-wallet"],
+  ["CustomizeSubscription, signed in", "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR"],
+];
+
+describe("a customer's pages' HTML", () => {
+  const customer = suiteUser(t);
+  it.each(CUSTOMER_PAGES)("%s (%s) has no validation errors", async (_page, url) => {
+    const res = await t.app.inject({ method: "GET", url, headers: { cookie: `investar_session=${customer.token}` } });
+    await expectValidPage(res, url);
   });
 });

@@ -157,7 +157,7 @@ function ActivationSteps({
         label={isEmail ? "Confirm your email address" : "Confirm your mobile number"}
         type={isEmail ? "email" : "tel"}
         inputMode={isEmail ? "email" : "numeric"}
-        autoComplete={isEmail ? "email" : "tel-national"}
+        autoComplete={isEmail ? "email" : "tel"}
         {...sending.field("mobileOrEmail")}
         hint={isEmail ? `The full address shown above as ${details.email}.` : `The full number shown above as ${details.mobile ?? ""}.`}
       />

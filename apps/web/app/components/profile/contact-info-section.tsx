@@ -77,7 +77,7 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
         <FormField
           id="contact-address"
           label={t("account.profile.contact.address")}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           maxLength={200}
           {...form.field("address")}
           hint={t("account.profile.optional")}

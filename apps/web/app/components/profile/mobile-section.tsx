@@ -82,7 +82,7 @@ export function MobileSection({ userId, initial }: { userId: number; initial: st
           label={t("account.profile.mobile.new")}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={MOBILE_INPUT_MAX_LENGTH}
           prefix="+91"
           {...sending.field("mobileNumber")}

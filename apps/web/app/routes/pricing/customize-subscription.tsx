@@ -279,7 +279,8 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
                   type="button"
                   className="button button--ghost quote-panel__pay"
                   aria-expanded={manualOpen}
-                  aria-controls="manual-payment"
+                  // The panel is rendered only once opened: a reference to it before then would point at nothing.
+                  aria-controls={manualOpen ? "manual-payment" : undefined}
                   onClick={() => void toggleManual()}
                 >
                   {t("checkout.manualPath")}

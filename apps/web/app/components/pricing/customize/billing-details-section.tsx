@@ -118,7 +118,7 @@ function BillingForm({ billing }: { billing: BillingDetailsState }) {
         autoComplete="name"
         maxLength={80}
       />
-      <FormField {...text("address")} label={label("address", t("billing.address"))} autoComplete="street-address" maxLength={200} />
+      <FormField {...text("address")} label={label("address", t("billing.address"))} autoComplete="address-line1" maxLength={200} />
       <div className="billing-details__grid">
         <SelectField
           id={billingFieldId("country")}

@@ -138,7 +138,7 @@ export function SignUpToPayForm({ way, loginHref, onSignedIn }: { way: SignUpWay
         label="Mobile number"
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        autoComplete="tel"
         prefix="+91"
         hint={MOBILE_HINT}
         maxLength={MOBILE_INPUT_MAX_LENGTH}

@@ -12,18 +12,25 @@ const amountValue = z
 
 const dayValue = z.object({ day: isoDate }).describe("A day");
 
+const key = z.enum(EXPLANATION_KEYS);
+const plainValue = z.union([z.string(), z.number(), amountValue, dayValue]);
+
+/** A phrase inside a sentence (a rate, a price set, an offer's name): plain values only. */
+const phrase = z.object({ key, values: z.record(z.string(), plainValue) }).describe("A phrase inside a sentence");
+
+/** A phrase that names another (a smaller discount: its offer and its saving), or a list item. */
+const outerPhrase = z
+  .object({ key, values: z.record(z.string(), z.union([plainValue, phrase])) })
+  .describe("A phrase inside a sentence, or an item of a list in one");
+
 /**
- * One sentence of a quote's explanation, or a phrase inside one, as data (docs/adr/0060-price-explanation-parts.md):
- * a catalogue key and its values — names as they are stored, counts, amounts, days, phrases and lists of them.
+ * One sentence of a quote's explanation as data (docs/adr/0060-price-explanation-parts.md): a catalogue key and
+ * its values — names as they are stored, counts, amounts, days, phrases and lists of them. Written out to a fixed
+ * depth, not recursively, so the API document needs no shared schema.
  */
-export const explanationPart: z.ZodType<ExplanationPart> = z
+export const explanationPart = z
   .object({
-    key: z.enum(EXPLANATION_KEYS),
-    get values() {
-      return z.record(
-        z.string(),
-        z.union([z.string(), z.number(), amountValue, dayValue, explanationPart, z.array(z.union([z.string(), explanationPart]))]),
-      );
-    },
+    key,
+    values: z.record(z.string(), z.union([plainValue, outerPhrase, z.array(z.union([z.string(), outerPhrase]))])),
   })
-  .describe("A sentence of the explanation (or a phrase in one): a message key and its values");
+  .describe("A sentence of the explanation: a message key and its values") satisfies z.ZodType<ExplanationPart, unknown>;

@@ -28,9 +28,9 @@ const outerPhrase = z
  * its values — names as they are stored, counts, amounts, days, phrases and lists of them. Written out to a fixed
  * depth, not recursively, so the API document needs no shared schema.
  */
-export const explanationPart = z
+export const explanationPart: z.ZodType<ExplanationPart> = z
   .object({
     key,
     values: z.record(z.string(), z.union([plainValue, outerPhrase, z.array(z.union([z.string(), outerPhrase]))])),
   })
-  .describe("A sentence of the explanation: a message key and its values") satisfies z.ZodType<ExplanationPart, unknown>;
+  .describe("A sentence of the explanation: a message key and its values");

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageWeight } from "../../../bench/page-weight.ts";
 import { giveSubscription } from "./support/pricing.ts";
 import { bypassing, pseudoPage, visibleText } from "./support/pseudo-locale.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 /**
- * docs/adr/0060-price-explanation-parts.md: "How this price is worked out" in the page's language, on
+ * docs/adr/0066-price-explanation-parts.md: "How this price is worked out" in the page's language, on
  * CustomizeSubscription and on My Subscription's offers. In the pseudo-locale every word of it is a catalogue
  * text (names of editions and add-ons stay data); in Hindi a renewal's and an upgrade's read in Hindi, money
  * and days in Hindi's formats.
@@ -82,5 +83,14 @@ describe("the price explanation in Hindi, for a Hindi account", () => {
     const sentences = explanation(res.body, '<details class="change-option__explanation"', "</details>");
     expect(sentences.some((sentence) => sentence.startsWith("आपके Standard सब्सक्रिप्शन का रिन्यूअल"))).toBe(true);
     expect(sentences.some((sentence) => /^[\d,₹ ]+पर 18% GST: ₹[\d,]+ \(पूरे रुपये में, नीचे की ओर\)।$/u.test(sentence))).toBe(true);
+  });
+});
+
+describe("the page weight with the explanation in Hindi", () => {
+  it("/hi/Pricing/CustomizeSubscription for a Hindi subscriber stays within 100 KiB of gzipped script", async () => {
+    const url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const weight = await pageWeight(url, customize("Pro", "/hi"), { cookie: `investar_session=${subscriber.token}` });
+    expect(weight.status).toBe(200);
+    expect(weight.js).toBeLessThanOrEqual(100 * 1024);
   });
 });

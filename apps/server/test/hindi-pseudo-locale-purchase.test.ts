@@ -50,7 +50,7 @@ const DATA = [
   /^\w+day, \d{1,2} \w+ \d{4}, \d{1,2}:\d\d [ap]m IST$/g,
 ];
 
-/** The page's main region, "How this price is worked out" included (docs/adr/0060-price-explanation-parts.md). */
+/** The page's main region, "How this price is worked out" included (docs/adr/0066-price-explanation-parts.md). */
 async function bypassingOnPage(url: string, user?: TestUser): Promise<string[]> {
   const res = await pseudo(url, user);
   expect(res.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { renderCompiled } from "../app/i18n/compiled-message.ts";
 import { pageText } from "../app/i18n/page-locale.ts";
 import { quoteInputArb } from "../../../packages/core/test/pricing/arbitraries.ts";
 
-/** docs/adr/0060-price-explanation-parts.md: the explain catalogue says every part the engine gives. */
+/** docs/adr/0066-price-explanation-parts.md: the explain catalogue says every part the engine gives. */
 const textIn = (locale: "en" | "hi" | "pseudo") => pageText([{ i18n: { locale, messages: messagesFor(locale, ["explain"]) } }]);
 const english = textIn("en");
 const hindi = textIn("hi");

@@ -1,5 +1,5 @@
 /**
- * "How this price is worked out" in the page's language (docs/adr/0060-price-explanation-parts.md): the quote's
+ * "How this price is worked out" in the page's language (docs/adr/0066-price-explanation-parts.md): the quote's
  * explanation parts said through the `explain` catalogue, money and days in the language's formats. English
  * pages keep the quote's own sentences; a sentence whose part (or a phrase in it) has no message stays English.
  */

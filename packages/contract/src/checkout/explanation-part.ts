@@ -24,7 +24,7 @@ const outerPhrase = z
   .describe("A phrase inside a sentence, or an item of a list in one");
 
 /**
- * One sentence of a quote's explanation as data (docs/adr/0060-price-explanation-parts.md): a catalogue key and
+ * One sentence of a quote's explanation as data (docs/adr/0066-price-explanation-parts.md): a catalogue key and
  * its values — names as they are stored, counts, amounts, days, phrases and lists of them. Written out to a fixed
  * depth, not recursively, so the API document needs no shared schema.
  */

@@ -1,5 +1,5 @@
 /**
- * A quote's explanation as typed parts (docs/adr/0060-price-explanation-parts.md): each sentence is a key and
+ * A quote's explanation as typed parts (docs/adr/0066-price-explanation-parts.md): each sentence is a key and
  * its values — names as data, amounts as minor units with their currency, days as ISO dates, counts as numbers —
  * so a page can say it in its own language; explanation-english.ts writes the English sentences from them.
  * A value may itself be a part (an offer's name, a rate in words) or a list of names or parts.

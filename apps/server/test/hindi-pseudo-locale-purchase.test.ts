@@ -50,15 +50,11 @@ const DATA = [
   /^\w+day, \d{1,2} \w+ \d{4}, \d{1,2}:\d\d [ap]m IST$/g,
 ];
 
-/**
- * The page's main region less "How this price is worked out": core's price explanation is still built in English
- * (docs/adr/0059-hindi-with-lingui.md#consequences), and this guard holds every other text of the page.
- */
+/** The page's main region, "How this price is worked out" included (docs/adr/0066-price-explanation-parts.md). */
 async function bypassingOnPage(url: string, user?: TestUser): Promise<string[]> {
   const res = await pseudo(url, user);
   expect(res.statusCode).toBe(200);
-  const main = res.body.replace(/<div class="quote-panel__explanation">[\s\S]*?<\/ol><\/div>/g, "");
-  const texts = visibleText(main, '<main id="main"', "</body>");
+  const texts = visibleText(res.body, '<main id="main"', "</body>");
   expect(texts.some((text) => text.includes("⟦"))).toBe(true);
   return bypassing(texts, DATA);
 }

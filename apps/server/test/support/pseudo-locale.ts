@@ -34,7 +34,9 @@ export function visibleText(html: string, start: string, end: string): string[] 
 /** The texts with English outside the brackets, besides DATA and the test's own data (`extra`). */
 export function bypassing(texts: string[], extra: readonly RegExp[] = []): string[] {
   return texts.filter((text) => {
-    let rest = text.replace(/⟦[^⟧]*⟧/g, "");
+    // Innermost brackets first: a catalogue phrase may sit inside a catalogue sentence (an offer's name in a discount's).
+    let rest = text;
+    while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, "");
     for (const data of [...DATA, ...extra]) rest = rest.replace(data, "");
     return /[A-Za-z]{2,}/.test(rest);
   });

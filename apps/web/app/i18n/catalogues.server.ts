@@ -32,6 +32,8 @@ import enCheckout from "./messages/en/checkout.json";
 import hiCheckout from "./messages/hi/checkout.json";
 import enPrivacy from "./messages/en/privacy.json";
 import hiPrivacy from "./messages/hi/privacy.json";
+import enExplain from "./messages/en/explain.json";
+import hiExplain from "./messages/hi/explain.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -59,6 +61,7 @@ export const catalogues = {
     support: enSupport,
     checkout: enCheckout,
     privacy: enPrivacy,
+    explain: enExplain,
   },
   hi: {
     common: hiCommon,
@@ -74,6 +77,7 @@ export const catalogues = {
     support: hiSupport,
     checkout: hiCheckout,
     privacy: hiPrivacy,
+    explain: hiExplain,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -3,6 +3,7 @@ import { currencySchema } from "@investar/core/pricing/selection-schema";
 import { DISCOUNT_TYPES, type PriceSummaryInUnits } from "@investar/core";
 import { isoDate } from "../parts/iso-date.ts";
 import { units } from "../parts/units.ts";
+import { explanationPart } from "./explanation-part.ts";
 
 const priceLine = z.object({
   Id: z.string(),
@@ -43,6 +44,10 @@ export const priceSummary = z.object({
   currentExpiryDate: isoDate.nullable(),
   newExpiryDate: isoDate,
   explanation: z.array(z.string()).describe("The rules applied, in plain words, in order"),
+  explanationParts: z
+    .array(explanationPart)
+    .optional()
+    .describe("The same sentences as message keys and values, for saying them in another language; amounts in minor units"),
   deals: z
     .record(z.string(), z.object({ PriceSet: z.string(), DiscountInPercent: z.number() }))
     .describe("Per item bought: the price set and percent off the customer will hold (SubscrDetails), recorded at activation"),

@@ -11,7 +11,7 @@
  */
 import { roundToChargeable } from "../money.ts";
 import { findPrice } from "./price-lookup.ts";
-import { count, money, percent } from "./explain.ts";
+import { amount as money, part, percentValue, type ExplanationPart } from "./explanation-parts.ts";
 import { PLAN_MONTHS } from "./dates.ts";
 import { paidSeats } from "./licences.ts";
 import { emptyPart, missingPrice, type LineInputs, type LineItem, type PartResult } from "./line-parts.ts";
@@ -34,7 +34,7 @@ export function currentPeriodPart(inputs: LineInputs, item: LineItem): PartResul
   // A lower edition (at renewal) is never an upgrade charge, whatever the price sets say.
   const isHeld = item.category === "product" ? !isHigherEdition(inputs, subscr.BaseProduct, item.id) : subscr.Addons.includes(item.id);
   let paidValue100 = 0;
-  let paidWords = "";
+  let rate = part("rate", { rate: money(newRate, currency) });
   if (isHeld) {
     paidValue100 = newRate * 100;
   } else if (item.category === "product" && !(isMobile && subscr.isMobileFree)) {
@@ -43,10 +43,15 @@ export function currentPeriodPart(inputs: LineInputs, item: LineItem): PartResul
     const discount = Math.min(100, Math.max(0, deals[subscr.BaseProduct]?.DiscountInPercent ?? 0));
     paidValue100 = old.amount * (100 - discount);
     const oldName = itemName(inputs.catalogue, subscr.BaseProduct);
-    paidWords =
+    rate =
       discount > 0
-        ? ` − ${money(paidValue100 / 100, currency)} you paid for ${oldName} after your ${percent(discount)} discount`
-        : ` − ${money(old.amount, currency)} for ${oldName}`;
+        ? part("rateLessPaidAfterDiscount", {
+            rate: money(newRate, currency),
+            paid: money(paidValue100 / 100, currency),
+            item: oldName,
+            percent: percentValue(discount),
+          })
+        : part("rateLessPaid", { rate: money(newRate, currency), paid: money(old.amount, currency), item: oldName });
   }
   const difference100 = Math.max(0, newRate * 100 - paidValue100);
 
@@ -64,23 +69,35 @@ export function currentPeriodPart(inputs: LineInputs, item: LineItem): PartResul
     roundToChargeable(newRate * months * keptOtherSeats, currency, planMonths) +
     addedSeatsAmount;
 
-  const left = `the ${count(months, "month")} left on your ${plan} plan`;
-  const perPeriod = `÷ ${count(planMonths, "month")} × ${count(months, "month")}`;
-  const rateWords = paidWords ? `(${money(newRate, currency)}${paidWords})` : money(newRate, currency);
-  const explanation: string[] = [];
+  const period = { months, plan, planMonths };
+  const explanation: ExplanationPart[] = [];
   if (amount > 0) {
-    const what =
-      item.category === "product" ? `Upgrade from ${itemName(inputs.catalogue, subscr.BaseProduct)} to ${item.name}` : `${item.name} added`;
-    explanation.push(`${what} for ${left}: ${rateWords} ${perPeriod} = ${money(amount, currency)}.`);
+    explanation.push(
+      item.category === "product"
+        ? part("upgradeMonthsLeft", {
+            from: itemName(inputs.catalogue, subscr.BaseProduct),
+            to: item.name,
+            ...period,
+            rate,
+            amount: money(amount, currency),
+          })
+        : part("addonMonthsLeft", { item: item.name, ...period, rate, amount: money(amount, currency) }),
+    );
   }
   if (keptSeatsAmount > 0) {
     explanation.push(
-      `The same on your other ${count(keptOtherSeats, "licence")}: ${keptOtherSeats} × ${rateWords} ${perPeriod} = ${money(keptSeatsAmount, currency)}.`,
+      part("otherLicencesMonthsLeft", { licences: keptOtherSeats, ...period, rate, amount: money(keptSeatsAmount, currency) }),
     );
   }
   if (addedSeatsAmount > 0) {
     explanation.push(
-      `${item.name} on ${count(addedSeats, "added licence")} for ${left}: ${addedSeats} × ${money(newRate, currency)} ${perPeriod} = ${money(addedSeatsAmount, currency)}.`,
+      part("addedLicencesMonthsLeft", {
+        item: item.name,
+        added: addedSeats,
+        ...period,
+        rate: money(newRate, currency),
+        amount: money(addedSeatsAmount, currency),
+      }),
     );
   }
   return { ok: true, value: { amount, licences: keptSeatsAmount + addedSeatsAmount, explanation, priceSet: price.priceSet, cost } };

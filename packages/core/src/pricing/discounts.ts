@@ -12,7 +12,7 @@
  */
 import { roundToChargeable, type Currency } from "../money.ts";
 import { DISCOUNT_TYPES, type DiscountType } from "./catalogue.ts";
-import { count, money, percent } from "./explain.ts";
+import { amount as money, part, percentValue, type ExplanationPart } from "./explanation-parts.ts";
 import type { PricedLine } from "./lines.ts";
 
 /** A discount the customer qualifies for, before it is measured against the order. */
@@ -20,6 +20,8 @@ export interface DiscountOffer {
   type: DiscountType;
   /** Said to the customer: "Festive offer", "Coupon SAVE10", "Institute discount". */
   label: string;
+  /** The label as a part of the explanation, for a page in another language; else the label, as staff wrote it. */
+  name?: ExplanationPart;
   percent: number;
   coversDataAddons: boolean;
   freeMonths: number;
@@ -41,7 +43,7 @@ export interface ChosenDiscount {
   appliedCouponCode: string | null;
   /** Whether the applied discount also covered data add-ons (what the customer's deal records). */
   coversDataAddons: boolean;
-  explanation: string[];
+  explanation: ExplanationPart[];
 }
 
 export function discountBase(lines: PricedLine[], coversDataAddons: boolean): number {
@@ -71,20 +73,22 @@ export function chooseDiscount(args: {
   const measured = args.offers.map((offer) => measureOffer(offer, args.lines, currency));
   const saving = measured.filter((offer) => offer.amount > 0).sort((a, b) => b.amount - a.amount || tieRank(a) - tieRank(b));
   const best = saving[0] ?? null;
-  const explanation: string[] = [];
+  const explanation: ExplanationPart[] = [];
 
   if (best) {
     const hasDataAddons = args.lines.some(({ category, line }) => category === "dataAddon" && line.Total > 0);
-    const dataNote =
-      hasDataAddons && !best.coversDataAddons ? " (data add-ons are not discounted: the exchanges charge us for them per user)" : "";
     explanation.push(
-      `${best.label}: ${percent(best.percent)} off ${money(best.base, currency)}${dataNote} = −${money(best.amount, currency)}.`,
+      part(hasDataAddons && !best.coversDataAddons ? "discountAppliedNotData" : "discountApplied", {
+        offer: offerName(best),
+        percent: percentValue(best.percent),
+        base: money(best.base, currency),
+        amount: money(best.amount, currency),
+      }),
     );
-    const others = saving.slice(1).map((offer) => `${offer.label} (−${money(offer.amount, currency)})`);
-    if (others.length > 0)
-      explanation.push(
-        `Discounts don't add up; we apply the one that saves you the most. Smaller ones you also qualify for: ${others.join(", ")}.`,
-      );
+    const others = saving
+      .slice(1)
+      .map((offer) => part("smallerDiscount", { offer: offerName(offer), amount: money(offer.amount, currency) }));
+    if (others.length > 0) explanation.push(part("smallerDiscounts", { offers: others }));
   }
 
   const withFreeMonths = measured
@@ -94,15 +98,15 @@ export function chooseDiscount(args: {
   let freeMonths = 0;
   if (freeOffer && args.buysNewPeriod) {
     freeMonths = freeOffer.freeMonths;
-    explanation.push(`${freeOffer.label}: ${count(freeMonths, "month")} free, added to your new expiry date.`);
+    explanation.push(part("freeMonths", { offer: offerName(freeOffer), months: freeMonths }));
   } else if (freeOffer) {
-    explanation.push(`${freeOffer.label} gives free months only with a new period, so it doesn't apply when you keep your expiry date.`);
+    explanation.push(part("freeMonthsNeedNewPeriod", { offer: offerName(freeOffer) }));
   }
 
   const couponUsed = [best, freeMonths > 0 ? freeOffer : null].find((offer) => offer?.couponCode != null)?.couponCode ?? null;
   const enteredCoupon = measured.find((offer) => offer.couponCode !== null);
   if (enteredCoupon && couponUsed === null && enteredCoupon.amount === 0 && !(enteredCoupon.freeMonths > 0 && args.buysNewPeriod)) {
-    explanation.push(`Coupon ${enteredCoupon.couponCode} is valid, but nothing in this order is covered by it, so it saves nothing here.`);
+    explanation.push(part("couponSavesNothing", { code: enteredCoupon.couponCode ?? "" }));
   }
   return {
     discount: best?.amount ?? 0,
@@ -113,4 +117,8 @@ export function chooseDiscount(args: {
     coversDataAddons: best?.coversDataAddons ?? false,
     explanation,
   };
+}
+
+function offerName(offer: DiscountOffer): ExplanationPart {
+  return offer.name ?? part("offerRule", { label: offer.label });
 }

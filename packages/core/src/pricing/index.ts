@@ -26,3 +26,5 @@ export * from "./catalogue-edits.ts";
 export * from "./admin-catalogue.ts";
 export * from "./offer-showcase.ts";
 export * from "./copy-prices.ts";
+export { EXPLANATION_KEYS, type ExplanationKey, type ExplanationPart, type PartValue } from "./explanation-parts.ts";
+export { inEnglish as explanationInEnglish } from "./explanation-english.ts";

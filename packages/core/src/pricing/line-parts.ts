@@ -4,6 +4,7 @@ import type { PlannedChange } from "./changes.ts";
 import { pricingError, type PricingError } from "./errors.ts";
 import type { CheckedSelection } from "./selection.ts";
 import type { SubscrDetail } from "./subscription.ts";
+import type { ExplanationPart } from "./explanation-parts.ts";
 
 export interface PriceLine {
   Id: string;
@@ -47,7 +48,7 @@ export interface LineInputs {
 export interface LinePart {
   amount: number;
   licences: number;
-  explanation: string[];
+  explanation: ExplanationPart[];
   /** The price set the part was priced at; null when nothing was priced. */
   priceSet: PriceSetId | null;
   /**

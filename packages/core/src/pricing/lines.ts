@@ -9,7 +9,7 @@
  * - Total: the sum of the four.
  */
 import type { Currency } from "../money.ts";
-import { count, money } from "./explain.ts";
+import { amount as money, part, type ExplanationPart } from "./explanation-parts.ts";
 import type { PricingError } from "./errors.ts";
 import { chargeableNonSimultaneousLicences } from "./licences.ts";
 import { currentPeriodPart } from "./current-period.ts";
@@ -24,7 +24,7 @@ export type LinesResult =
   | {
       ok: true;
       lines: PricedLine[];
-      explanation: string[];
+      explanation: ExplanationPart[];
       /** What the selection's items cost for the months left on the subscription in service (LinePart.cost). */
       monthsLeftCost: number;
     }
@@ -41,7 +41,7 @@ export function buildLines(inputs: LineInputs): LinesResult {
     })),
   ];
   const lines: PricedLine[] = [];
-  const explanation: string[] = [];
+  const explanation: ExplanationPart[] = [];
   let monthsLeftCost = 0;
   for (const item of items) {
     const current = currentPeriodPart(inputs, item);
@@ -80,7 +80,7 @@ function makeLine(id: string, name: string, current: LinePart, renew: LinePart):
  * The one-time fee for extra non-simultaneous licences (licences.ts). Added to a subscription in
  * service it shows under "current", on a fresh purchase under "renew" (the new period).
  */
-function nonSimultaneousFeeLine(inputs: LineInputs): { line: PricedLine; explanation: string } | null {
+function nonSimultaneousFeeLine(inputs: LineInputs): { line: PricedLine; explanation: ExplanationPart } | null {
   const { checked, change, catalogue } = inputs;
   if (checked.licenseType !== "NonSimultaneous") return null;
   const currency: Currency = checked.selection.currency;
@@ -99,7 +99,9 @@ function nonSimultaneousFeeLine(inputs: LineInputs): { line: PricedLine; explana
     LicenseForRenew: change.current ? 0 : amount,
     Total: amount,
   };
-  const held = change.current ? ` (you already have ${count(change.licencesHeld, "licence")})` : "";
-  const explanation = `${count(extra, "extra non-simultaneous licence")}${held}: ${extra} × ${money(fee, currency)} one-time fee = ${money(amount, currency)}.`;
+  const values = { extra, fee: money(fee, currency), amount: money(amount, currency) };
+  const explanation = change.current
+    ? part("nonSimultaneousFeeHeld", { ...values, held: change.licencesHeld })
+    : part("nonSimultaneousFee", values);
   return { line: { line, category: "licenceFee", priceSet: null }, explanation };
 }

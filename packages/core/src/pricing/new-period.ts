@@ -4,11 +4,11 @@
  * in service keep the price set recorded for them; everyone else pays current prices.
  */
 import { roundToChargeable } from "../money.ts";
-import { count, money } from "./explain.ts";
+import { amount as money, part } from "./explanation-parts.ts";
 import { PLAN_MONTHS } from "./dates.ts";
 import { paidSeats } from "./licences.ts";
 import { missingPrice, type LineInputs, type LineItem, type PartResult } from "./line-parts.ts";
-import { describePriceSet, findPrice } from "./price-lookup.ts";
+import { findPrice, priceSetPart } from "./price-lookup.ts";
 
 export function newPeriodPart(inputs: LineInputs, item: LineItem): PartResult {
   const { selection, licenseType } = inputs.checked;
@@ -19,11 +19,20 @@ export function newPeriodPart(inputs: LineInputs, item: LineItem): PartResult {
   const amount = roundToChargeable(price.amount, currency);
   const licences = amount * extraSeats;
 
-  const keptPrices = price.isRecordedSet ? `, at your ${describePriceSet(price.priceSet)}` : "";
-  const explanation = [`${item.name}, ${plan} plan (${count(PLAN_MONTHS[plan], "month")})${keptPrices}: ${money(amount, currency)}.`];
+  const period = { item: item.name, plan, months: PLAN_MONTHS[plan], amount: money(amount, currency) };
+  const explanation = [
+    price.isRecordedSet
+      ? part("newPeriodItemKeptPrices", { ...period, prices: priceSetPart(price.priceSet) })
+      : part("newPeriodItem", period),
+  ];
   if (extraSeats > 0) {
     explanation.push(
-      `${item.name} for ${count(extraSeats, "more simultaneous licence")}: ${extraSeats} × ${money(amount, currency)} = ${money(licences, currency)}.`,
+      part("moreSimultaneousLicences", {
+        item: item.name,
+        extra: extraSeats,
+        price: money(amount, currency),
+        amount: money(licences, currency),
+      }),
     );
   }
   return { ok: true, value: { amount, licences, explanation, priceSet: price.priceSet, cost: 0 } };

@@ -18,6 +18,8 @@ import type { DiscountOffer } from "./discounts.ts";
 import { simultaneousLicenceDiscountPercent } from "./licences.ts";
 import type { CheckedSelection } from "./selection.ts";
 import type { UserSubscriptionDetails } from "./subscription.ts";
+import { inEnglish } from "./explanation-english.ts";
+import { part, type ExplanationPart } from "./explanation-parts.ts";
 
 export function gatherOffers(args: {
   rules: TypedRule[];
@@ -37,7 +39,7 @@ export function gatherOffers(args: {
   };
   const fromRule = ({ rule, type }: TypedRule, couponCode: string | null): DiscountOffer => ({
     type,
-    label: couponCode ? `Coupon ${couponCode} (${rule.label})` : rule.label,
+    ...named(couponCode ? part("offerCoupon", { code: couponCode, label: rule.label }) : part("offerRule", { label: rule.label })),
     percent: rule.DiscountInPercent,
     coversDataAddons: rule.IsForDataAddon,
     freeMonths: Math.max(0, Math.floor(rule.FreeMonth)),
@@ -54,7 +56,7 @@ export function gatherOffers(args: {
   if (deal && deal.DiscountInPercent > 0 && change.current?.subscr.BaseProduct === checked.product.id && typeAllowed("RenewalDiscount")) {
     offers.push({
       type: "RenewalDiscount",
-      label: `Your renewal discount on ${checked.product.name}`,
+      ...named(part("offerRenewal", { product: checked.product.name })),
       percent: deal.DiscountInPercent,
       coversDataAddons: subscription?.LastSubscriptionDiscountForDataAddon ?? false,
       freeMonths: 0,
@@ -65,7 +67,7 @@ export function gatherOffers(args: {
   if (institute > 0) {
     offers.push({
       type: "InstDiscount",
-      label: "Institute discount",
+      ...named(part("offerInstitute")),
       percent: institute,
       coversDataAddons: false,
       freeMonths: 0,
@@ -75,9 +77,14 @@ export function gatherOffers(args: {
   if (checked.licenseType === "Simultaneous") {
     const volume = simultaneousLicenceDiscountPercent(checked.selection.noOfLicenses);
     if (volume > 0) {
-      const label = `Licence discount for ${checked.selection.noOfLicenses} simultaneous licences`;
-      offers.push({ type: "License", label, percent: volume, coversDataAddons: false, freeMonths: 0, couponCode: null });
+      const name = named(part("offerLicenceVolume", { licences: checked.selection.noOfLicenses }));
+      offers.push({ type: "License", ...name, percent: volume, coversDataAddons: false, freeMonths: 0, couponCode: null });
     }
   }
   return offers;
+}
+
+/** An offer's label in English and as a part of the explanation (explanation-parts.ts). */
+function named(name: ExplanationPart): { label: string; name: ExplanationPart } {
+  return { label: inEnglish(name), name };
 }

@@ -6,6 +6,9 @@
  */
 import type { Currency } from "../money.ts";
 import { CURRENT_PRICE_SET, type BillingPlan, type PriceSetId, type PriceTable } from "./catalogue.ts";
+import type { IsoDate } from "./dates.ts";
+import { inEnglish } from "./explanation-english.ts";
+import { day, part, type ExplanationPart } from "./explanation-parts.ts";
 
 const PRICE_SET_ID = /^(INR|USD)(?:_(\d{2}_\d{2}_\d{2}))?$/u;
 
@@ -26,11 +29,15 @@ export function priceSetInCurrency(priceSet: PriceSetId, currency: Currency): Pr
 
 /** "01_07_17" → "1 Jul 2017", for telling the customer which prices they keep. */
 export function describePriceSet(priceSet: PriceSetId): string {
+  return inEnglish(priceSetPart(priceSet));
+}
+
+/** A price set in words for the explanation: "prices of 1 Apr 2025", or "earlier prices" for the first set. */
+export function priceSetPart(priceSet: PriceSetId): ExplanationPart {
   const match = PRICE_SET_ID.exec(priceSet);
-  if (!match?.[2]) return "earlier prices";
-  const [day, month, year] = match[2].split("_").map(Number) as [number, number, number];
-  const monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1] ?? "?";
-  return `prices of ${day} ${monthName} ${2000 + year}`;
+  if (!match?.[2]) return part("earlierPrices");
+  const [dd, mm, yy] = match[2].split("_").map(Number) as [number, number, number];
+  return part("pricesOf", { from: day(`${2000 + yy}-${String(mm).padStart(2, "0")}-${String(dd).padStart(2, "0")}` as IsoDate) });
 }
 
 export function findPrice(

@@ -11,7 +11,7 @@
  *   6. totalExcludingDeduction = originalPrice − discount + GST;
  *   7. wallet credits pay part of that (wallet.ts); total = what is left to pay.
  */
-import { formatMoney, type Currency } from "../money.ts";
+import type { Currency } from "../money.ts";
 import { findProduct, itemName, type Catalogue, type DiscountType } from "./catalogue.ts";
 import { planChange, type QuoteKind } from "./changes.ts";
 import { allRules, checkCoupon } from "./coupons.ts";
@@ -28,6 +28,8 @@ import { checkSelection, type QuoteSelection } from "./selection.ts";
 import { dealsBought } from "./deals.ts";
 import { inServiceSubscription, type SubscrDetail, type UserSubscriptionDetails } from "./subscription.ts";
 import { applyWallet } from "./wallet.ts";
+import { inEnglish } from "./explanation-english.ts";
+import { amount, day, part, type Amount, type ExplanationPart } from "./explanation-parts.ts";
 
 /** docs/business-rules.md#price-summary Price summary plus what the customer needs to understand it. Amounts in minor units. */
 export interface PriceSummary {
@@ -66,6 +68,11 @@ export interface PriceSummary {
   newExpiryDate: IsoDate;
   /** The rules applied, in plain words, in order. */
   explanation: string[];
+  /**
+   * The same as typed parts (explanation-parts.ts), for saying them in the page's language; a summary from
+   * before the parts (or from another server) may lack them, and is then shown in English.
+   */
+  explanationParts?: ExplanationPart[];
   /** The price set and percent off the customer holds per item bought, for activation to record (deals.ts). */
   deals: Record<string, SubscrDetail>;
   /** Whether the applied discount covered data add-ons (recorded as LastSubscriptionDiscountForDataAddon). */
@@ -160,32 +167,22 @@ export function quote(
     freeMonths: chosen.freeMonths,
   });
 
-  const m = (minor: number): string => formatMoney(minor, currency);
-  const explanation = [...describeKind(catalogue, checked, change, today), ...built.explanation];
-  if (checked.portfolioPrice > 0)
-    explanation.push(`Portfolio package for ${selection.portfolio} portfolios: ${m(checked.portfolioPrice)} (one-time, not discounted).`);
-  explanation.push(`Price before discount: ${m(originalPrice)}.`, ...chosen.explanation);
-  explanation.push(
-    currency === "INR"
-      ? `GST ${GST_PERCENT}% on ${m(taxable)}: ${m(gst)} (rounded down to the rupee).`
-      : "No GST on payments in US dollars.",
-  );
+  const m = (minor: number): Amount => amount(minor, currency);
+  const parts: ExplanationPart[] = [...describeKind(catalogue, checked, change, today), ...built.explanation];
+  if (checked.portfolioPrice > 0) parts.push(part("portfolio", { portfolios: selection.portfolio, price: m(checked.portfolioPrice) }));
+  parts.push(part("priceBeforeDiscount", { amount: m(originalPrice) }), ...chosen.explanation);
+  parts.push(currency === "INR" ? part("gst", { percent: GST_PERCENT, taxable: m(taxable), gst: m(gst) }) : part("noGstUsd"));
   if (wallet.totalDeduction > 0) {
-    const parts = [
-      ["subscription credit", wallet.subscrDed],
-      ["cash credit", wallet.cashDed],
-      ["general credit", wallet.creditDed],
-    ] as const;
-    explanation.push(
-      `Paid from your wallet: ${parts
-        .filter(([, amount]) => amount > 0)
-        .map(([name, amount]) => `${name} ${m(amount)}`)
-        .join(", ")}.`,
-    );
-  } else if (wallet.skippedBecause) {
-    explanation.push(wallet.skippedBecause);
+    const paid = [
+      part("walletSubscriptionCredit", { amount: m(wallet.subscrDed) }),
+      part("walletCashCredit", { amount: m(wallet.cashDed) }),
+      part("walletGeneralCredit", { amount: m(wallet.creditDed) }),
+    ].filter((paidPart) => (paidPart.values.amount as Amount).minor > 0);
+    parts.push(part("walletPaid", { parts: paid }));
+  } else if (wallet.skipped) {
+    parts.push(wallet.skipped);
   }
-  explanation.push(`To pay: ${m(total)}. Your subscription will run until ${formatDay(expiry)}.`);
+  parts.push(part("toPay", { total: m(total), expiry: day(expiry) }));
 
   return {
     ok: true,
@@ -212,7 +209,8 @@ export function quote(
       currentWorth: remainingCharged === 0 ? 0 : built.monthsLeftCost - chargedForMonthsLeft,
       currentExpiryDate: current?.subscr.ExpiryDate ?? null,
       newExpiryDate: expiry,
-      explanation,
+      explanation: parts.map(inEnglish),
+      explanationParts: parts,
       deals: dealsBought({ lines: built.lines, change, chosen }),
       discountCoversDataAddons: chosen.discount > 0 && chosen.coversDataAddons,
     },

@@ -5,6 +5,8 @@
  */
 import { floorToChargeable, type Currency } from "../money.ts";
 import type { WalletDetails } from "./subscription.ts";
+import { inEnglish } from "./explanation-english.ts";
+import { part, type ExplanationPart } from "./explanation-parts.ts";
 
 export interface WalletDeductions {
   subscrDed: number;
@@ -13,9 +15,18 @@ export interface WalletDeductions {
   totalDeduction: number;
   /** Why no wallet money was used, for the explanation; null when the wallet was used. */
   skippedBecause: string | null;
+  /** The same as a part of the explanation (explanation-parts.ts). */
+  skipped: ExplanationPart | null;
 }
 
-export const NO_WALLET_DEDUCTIONS: WalletDeductions = { subscrDed: 0, cashDed: 0, creditDed: 0, totalDeduction: 0, skippedBecause: null };
+export const NO_WALLET_DEDUCTIONS: WalletDeductions = {
+  subscrDed: 0,
+  cashDed: 0,
+  creditDed: 0,
+  totalDeduction: 0,
+  skippedBecause: null,
+  skipped: null,
+};
 
 export function applyWallet(args: {
   /** The amount to pay (after discount and GST), in minor units. */
@@ -26,13 +37,17 @@ export function applyWallet(args: {
   isRecurring: boolean;
   cashCreditEnabled: boolean;
 }): WalletDeductions {
-  const skipped = (reason: string | null): WalletDeductions => ({ ...NO_WALLET_DEDUCTIONS, skippedBecause: reason });
+  const skipped = (reason: ExplanationPart | null): WalletDeductions => ({
+    ...NO_WALLET_DEDUCTIONS,
+    skippedBecause: reason && inEnglish(reason),
+    skipped: reason,
+  });
   if (!args.useWallet) return skipped(null);
   // A recurring mandate debits the same amount every period; wallet balances would make it vary.
-  if (args.isRecurring) return skipped("Wallet credit isn't used for recurring payments.");
+  if (args.isRecurring) return skipped(part("walletNotForRecurring"));
   if (!args.wallet) return skipped(null);
   if (args.wallet.currency !== args.currency)
-    return skipped(`Your wallet is in ${args.wallet.currency}, so it can't pay a bill in ${args.currency}.`);
+    return skipped(part("walletOtherCurrency", { wallet: args.wallet.currency, bill: args.currency }));
 
   let left = Math.max(0, args.amountDue);
   // Whole rupees / cents only, so what is left to pay stays a whole chargeable amount.
@@ -44,5 +59,5 @@ export function applyWallet(args: {
   const subscrDed = take(args.wallet.SubscrCredit);
   const cashDed = args.cashCreditEnabled ? take(args.wallet.CashCredit) : 0;
   const creditDed = take(args.wallet.Credit);
-  return { subscrDed, cashDed, creditDed, totalDeduction: subscrDed + cashDed + creditDed, skippedBecause: null };
+  return { subscrDed, cashDed, creditDed, totalDeduction: subscrDed + cashDed + creditDed, skippedBecause: null, skipped: null };
 }

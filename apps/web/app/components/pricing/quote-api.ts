@@ -35,6 +35,7 @@ export type ShownSummary = Pick<
   | "total"
   | "newExpiryDate"
   | "explanation"
+  | "explanationParts"
   | "currentWorth"
   | "currentExpiryDate"
 > & { remainingMonths?: number };

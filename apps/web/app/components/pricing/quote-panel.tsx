@@ -4,6 +4,7 @@ import { erroneousField, FIELDS } from "./quote-field-errors.ts";
 import { DIFFERENT_NOTICE, UNAVAILABLE_NOTICE, type ConfirmedQuote } from "./use-confirmed-quote.ts";
 import { useI18n, type PageText } from "../../i18n/page-locale.ts";
 import { errorText } from "../../i18n/error-text.ts";
+import { ExplanationList } from "./explanation-list.tsx";
 
 /** Only a customer changing a subscription in service reads it: a first purchase does not load it (ADR 0018). */
 const ChangeInWords = lazy(async () => ({ default: (await import("./change-in-words.tsx")).ChangeInWords }));
@@ -64,11 +65,7 @@ export function QuotePanel({ quote, action, actionRef, currentName }: QuotePanel
           {outcome.summary.explanation.length > 0 ? (
             <div className="quote-panel__explanation">
               <h3>{t("quote.explanation")}</h3>
-              <ol>
-                {outcome.summary.explanation.map((sentence, index) => (
-                  <li key={`${index}-${sentence}`}>{sentence}</li>
-                ))}
-              </ol>
+              <ExplanationList summary={outcome.summary} />
             </div>
           ) : null}
         </>

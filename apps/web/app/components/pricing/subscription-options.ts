@@ -17,6 +17,7 @@ import {
   type Catalogue,
   type Currency,
   type DiscountType,
+  type ExplanationPart,
   type IsoDate,
   type QuoteKind,
   type QuoteSelection,
@@ -37,6 +38,7 @@ export interface OptionPrice {
   freeMonths: number;
   newExpiryDate: IsoDate;
   explanation: string[];
+  explanationParts?: ExplanationPart[];
 }
 
 /** What an option's title names, for the page to say in its language: "Renew {name} ({plan})", "Add {name} with {with}". */
@@ -77,8 +79,8 @@ interface OptionInputs {
 function price(inputs: OptionInputs, selection: QuoteSelection): OptionPrice | { error: string } {
   const result = quote(inputs.catalogue, inputs.details, selection, inputs.now);
   if (!result.ok) return { error: result.error.message };
-  const { kind, total, gst, discount, discountType, freeMonths, newExpiryDate, explanation } = result.summary;
-  return { kind, total, gst, discount, discountType, freeMonths, newExpiryDate, explanation };
+  const { kind, total, gst, discount, discountType, freeMonths, newExpiryDate, explanation, explanationParts } = result.summary;
+  return { kind, total, gst, discount, discountType, freeMonths, newExpiryDate, explanation, explanationParts };
 }
 
 const ENGLISH_TITLES: Record<OptionAction, (parts: OptionTitle) => string> = {

@@ -21,7 +21,8 @@ import { AutoRenewCard } from "../../components/subscription/auto-renew-card.tsx
 import { ScheduledChangeNotice } from "../../components/subscription/scheduled-change-notice.tsx";
 import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
-import { useI18n, type PageText } from "../../i18n/page-locale.ts";
+import { explainMessages } from "../../i18n/explain-messages.server.ts";
+import { requestLocale, useI18n, type PageText } from "../../i18n/page-locale.ts";
 import { translatedMeta } from "../../lib/translated-meta.ts";
 import "../../styles/pricing.css";
 
@@ -31,7 +32,7 @@ import "../../styles/pricing.css";
  * then, after it, what each renewal, upgrade or data add-on would cost now (ADR 0003), as a compact list.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, user, clientIp } = context.get(appContext);
+  const { services, user, clientIp, pseudoLocale, language } = context.get(appContext);
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmanage-subscription");
   const url = new URL(request.url);
   const chosen = currencyFromQuery(url.searchParams);
@@ -67,7 +68,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     scheduledChanges,
     refunds,
     autoRenew,
-    messages: accountMessages(request, context, ["subscription", "pager"]),
+    messages: {
+      ...accountMessages(request, context, ["subscription", "pager"]),
+      ...explainMessages(requestLocale(request, pseudoLocale, language)),
+    },
   };
 }
 

@@ -22,6 +22,7 @@ import type { BillingControl } from "../../components/pricing/customize/billing-
 import { lazyInPlace } from "../../lib/lazy-in-place.ts";
 import { pendingPaymentFor, type PendingManualPayment } from "../../components/billing/pending-payment.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { explainMessages } from "../../i18n/explain-messages.server.ts";
 import { BUYER_GROUPS, checkoutMessages, startsWithAny } from "../../i18n/checkout-messages.server.ts";
 import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/pricing.css";
@@ -121,6 +122,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The page's words and its live summary's, compiled (docs/adr/0059-hindi-with-lingui.md).
     messages: {
       ...messagesFor(locale, ["pricing"]),
+      ...explainMessages(locale),
       ...checkoutMessages(locale, (key) => {
         if (startsWithAny(key, ["faq.", "standalone.", "seat."])) return key === "standalone.end" || key === "faq.mySubscription";
         // A visitor has no billing details or manual payment; a mobile plan's receipt no installer, a desktop one no app.

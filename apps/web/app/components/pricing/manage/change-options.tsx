@@ -2,6 +2,7 @@ import type { Currency } from "@investar/core";
 import { Link } from "react-router";
 import { useI18n, type PageText } from "../../../i18n/page-locale.ts";
 import type { ChangeOption, OptionPrice } from "../subscription-options.ts";
+import { ExplanationList } from "../explanation-list.tsx";
 
 const KEY = "account.subscription.options";
 
@@ -67,11 +68,7 @@ export function ChangeOptions({
             {"error" in price ? null : (
               <details className="change-option__explanation">
                 <summary>{t(`${KEY}.explanation`)}</summary>
-                <ol>
-                  {price.explanation.map((sentence, index) => (
-                    <li key={`${index}-${sentence}`}>{sentence}</li>
-                  ))}
-                </ol>
+                <ExplanationList summary={price} />
               </details>
             )}
           </li>

@@ -1,0 +1,42 @@
+/**
+ * "How this price is worked out" in the page's language (docs/adr/0066-price-explanation-parts.md): the quote's
+ * explanation parts said through the `explain` catalogue, money and days in the language's formats. English
+ * pages keep the quote's own sentences; a sentence whose part (or a phrase in it) has no message stays English.
+ */
+import type { ExplanationPart, PartValue } from "@investar/core";
+import type { Currency } from "@investar/core";
+import type { PageText } from "./page-locale.ts";
+
+export interface Explained {
+  explanation: string[];
+  explanationParts?: ExplanationPart[];
+}
+
+export function explanationSentences(text: PageText, { explanation, explanationParts }: Explained): string[] {
+  if (text.locale === "en" || explanationParts?.length !== explanation.length) return explanation;
+  return explanationParts.map((part, index) => sayPart(text, part) ?? explanation[index] ?? "");
+}
+
+/** The part in the page's language, or null when the catalogue lacks its message or one of its phrases'. */
+export function sayPart(text: PageText, part: ExplanationPart): string | null {
+  const id = `explain.${part.key}`;
+  if (!text.has(id)) return null;
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(part.values)) {
+    const said = sayValue(text, value);
+    if (said === null) return null;
+    values[name] = said;
+  }
+  return text.t(id, values);
+}
+
+function sayValue(text: PageText, value: PartValue): string | number | null {
+  if (typeof value === "string" || typeof value === "number") return value;
+  if (Array.isArray(value)) {
+    const items = (value as readonly (string | ExplanationPart)[]).map((item) => (typeof item === "string" ? item : sayPart(text, item)));
+    return items.includes(null) ? null : items.join(", ");
+  }
+  if ("minor" in value) return text.money(value.minor, value.currency as Currency);
+  if ("day" in value) return text.day(value.day);
+  return sayPart(text, value as ExplanationPart);
+}

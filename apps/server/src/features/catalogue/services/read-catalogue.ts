@@ -80,7 +80,11 @@ async function readAll(tx: Transaction, today: IsoDate): Promise<Catalogue> {
     packages
       .filter((row) => row.channel === channel)
       .map((row) => ({
-        pkg: withListPrices(priceTable, { Name: row.name, BaseProduct: row.baseProduct, Addons: row.addons, Flag: row.flag }, inEffect),
+        pkg: withListPrices(
+          priceTable,
+          { Name: row.name, NameHi: row.nameHi, BaseProduct: row.baseProduct, Addons: row.addons, Flag: row.flag },
+          inEffect,
+        ),
         isDefault: row.isDefault,
       }));
   const toolPackages = packagesOf("tool", toolPrices);
@@ -114,7 +118,7 @@ async function readAll(tx: Transaction, today: IsoDate): Promise<Catalogue> {
     freeWebinarPriceLimit: byCurrency((row) => row.freeWebinarPriceLimit, "the free-webinar price limit"),
     packages: toolPackages.map((entry) => entry.pkg),
     defaultPackage,
-    standalonePriceList: standalone.map((item) => ({ Name: item.name, Price: item.price })),
+    standalonePriceList: standalone.map((item) => ({ Name: item.name, NameHi: item.nameHi, Price: item.price })),
     nonSimultaneousLicenceFee: byCurrency((row) => row.nonSimultaneousLicenceFee, "the non-simultaneous licence fee"),
     cashCreditEnabled: settings.cashCreditEnabled,
     maxLicences: settings.maxLicences,

@@ -6,7 +6,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
-import type { TestUser } from "./support/sessions.ts";
+import { giveSubscription } from "./support/pricing.ts";
+import { createUser, type TestUser } from "./support/sessions.ts";
 import { suiteApp, suiteUser } from "./support/suite.ts";
 
 const t = suiteApp({ web: true });
@@ -89,5 +90,34 @@ describe("a package's and a standalone item's Hindi names", () => {
     const english = await page("/Pricing/StandalonePrices");
     expect(english).toContain(`<th scope="row">${catalogue.standalonePrices[0].name}</th>`);
     expect(english).not.toContain(STANDALONE_HI);
+  });
+});
+
+describe("My Subscription", () => {
+  it("names a Hindi customer's add-on in Hindi and an English customer's in English", async () => {
+    const eod = (await adminCatalogue()).addons.find((a: { id: string }) => a.id === "Extended EOD History");
+    expect((await post("addons", { ...eod, nameHi: EOD_HI })).statusCode).toBe(200);
+    const mine = async (language: "en" | "hi") => {
+      const user = await createUser(t, { email: `eod.${language}@example.in`, language });
+      await giveSubscription(t, user.userId, {
+        baseProduct: "Basic",
+        plan: "Annual",
+        addons: ["Extended EOD History"],
+        expiryDate: "2099-01-01",
+      });
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/my-investar/manage-subscription",
+        headers: { cookie: `investar_session=${user.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    const hindi = await mine("hi");
+    expect(hindi).toContain('<html lang="hi-IN"');
+    expect(hindi).toContain(EOD_HI);
+    const english = await mine("en");
+    expect(english).toContain("Extended EOD History");
+    expect(english).not.toContain(EOD_HI);
   });
 });

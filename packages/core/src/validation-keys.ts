@@ -1,3 +1,4 @@
+import { codeRefusalMessages } from "./code-refusal-messages.ts";
 import { privacyConsentMessages } from "./privacy-consent.ts";
 import { supportFormMessages } from "./support-form-messages.ts";
 import { messages } from "./validation.ts";
@@ -16,6 +17,7 @@ const MESSAGES = {
   ...supportFormMessages,
   ...privacyFieldMessages,
   ...ticketTextMessages,
+  ...codeRefusalMessages,
 } as const;
 
 export type ValidationMessageKey = keyof typeof MESSAGES;
@@ -25,6 +27,7 @@ export const VALIDATION_MESSAGE_KEYS = Object.keys(MESSAGES) as ValidationMessag
 
 /** The name of the one value a message template takes, as the catalogue's placeholder: the vendor's domain, a limit, a file. */
 export function validationValueName(key: ValidationMessageKey): string {
+  if (key === "codeWrong") return "tries";
   return key === "textTooLong" || key === "tooManyFiles" ? "max" : key === "attachmentWrongType" ? "file" : "host";
 }
 

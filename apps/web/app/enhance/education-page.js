@@ -1,6 +1,7 @@
 // The education pages' few interactive bits, for pages served without React (ADR 0004, ADR 0017): the
 // visitor's local time beside IST, the level/language filter, registering (logged in, or a visitor through
 // the dialog), and the video player loaded only when play is pressed. Inlined with the page's CSP nonce.
+import { sayValidation } from "../i18n/field-error-text.ts";
 import { failureText, fetchAnswer } from "./fetch-answer.js";
 
 (() => {
@@ -151,7 +152,7 @@ import { failureText, fetchAnswer } from "./fetch-answer.js";
       Object.entries(answer.data.errors || {}).forEach(([field, messages]) => {
         const error = form.querySelector(`[data-field-error="${field}"]`);
         if (!error || !form.elements[field]) return;
-        error.textContent = messages[0];
+        error.textContent = sayValidation(texts.validation || {}, messages[0]);
         error.hidden = false;
         form.elements[field].setAttribute("aria-invalid", "true");
       });

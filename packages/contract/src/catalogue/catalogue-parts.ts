@@ -17,6 +17,17 @@ const name = (what: string) =>
     .trim()
     .min(1, `Please enter the ${what}.`)
     .max(120, `The ${what} has at most 120 characters.`);
+/**
+ * A name's Hindi twin (docs/adr/0062-hindi-content-texts.md): optional, as long as the English name may be; blank or
+ * null leaves Hindi pages showing the English name.
+ */
+const hindiName = (what: string) =>
+  z
+    .string({ error: `The ${what} in Hindi must be text.` })
+    .trim()
+    .max(120, `The ${what} in Hindi has at most 120 characters.`)
+    .nullable()
+    .default(null);
 const itemId = z.string().trim().min(1, "Please enter the id.").max(60, "An id has at most 60 characters.");
 export const minor = z
   .number({ error: "Enter the amount as a whole number of paise or cents." })
@@ -38,6 +49,7 @@ export const pricesBody = z.object({
 export const addonBody = z.object({
   id: itemId,
   name: name("name"),
+  nameHi: hindiName("name"),
   isDataAddon: z.boolean().default(false),
   needsDataAddon: z.boolean().default(false),
   requiresAddonId: z.string().trim().min(1).max(60).nullable().default(null),
@@ -48,6 +60,7 @@ export const packageBody = z.object({
   id: jsonId("id").optional(),
   channel,
   name: name("name"),
+  nameHi: hindiName("name"),
   baseProduct: z.string().min(1, "Choose the edition.").max(60),
   addons: z.array(z.string().max(60)).max(20).default([]),
   flag: z.string().trim().max(40, "A badge has at most 40 characters.").nullable().default(null),
@@ -57,7 +70,9 @@ export const packageBody = z.object({
 export const idBody = z.object({ id: jsonId("id") });
 export const ruleIdBody = z.object({ id: z.string().min(1, "id is required.").max(60) });
 
-export const standalonePricesBody = z.object({ items: z.array(z.object({ name: name("name"), price: minor })).max(50) });
+export const standalonePricesBody = z.object({
+  items: z.array(z.object({ name: name("name"), nameHi: hindiName("name"), price: minor })).max(50),
+});
 
 export const couponBody = z.object({
   code: z.string({ error: "Please enter the code." }).max(40, "A code has at most 40 characters.").trim().min(1, "Please enter the code."),
@@ -121,6 +136,7 @@ export const adminCatalogueResponse = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      nameHi: z.string().nullable(),
       isDataAddon: z.boolean(),
       needsDataAddon: z.boolean(),
       requiresAddonId: z.string().nullable(),
@@ -133,13 +149,14 @@ export const adminCatalogueResponse = z.object({
       id: z.number().int(),
       channel,
       name: z.string(),
+      nameHi: z.string().nullable(),
       baseProduct: z.string(),
       addons: z.array(z.string()),
       flag: z.string().nullable(),
       isDefault: z.boolean(),
     }),
   ),
-  standalonePrices: z.array(z.object({ name: z.string(), price: z.number().int() })),
+  standalonePrices: z.array(z.object({ name: z.string(), nameHi: z.string().nullable(), price: z.number().int() })),
   coupons: z.array(
     z.object({
       code: z.string(),

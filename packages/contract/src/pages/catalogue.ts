@@ -18,6 +18,9 @@ export interface CouponOffer {
 /** docs/business-rules.md#standalone-price-list: an item, the GST on it and the total. INR minor units. */
 export interface StandalonePriceRow {
   Name: string;
+  /** Staff's Hindi name, if any; pages pick with core's localizeStandalonePrice (docs/adr/0062-hindi-content-texts.md). */
+  NameHi?: string | null;
+  NameLang?: "en";
   Price: number;
   Gst: number;
   Total: number;

@@ -24,6 +24,7 @@ export interface AdminCatalogue {
   addons: Array<{
     id: string;
     name: string;
+    nameHi: string | null;
     isDataAddon: boolean;
     needsDataAddon: boolean;
     requiresAddonId: string | null;
@@ -34,12 +35,13 @@ export interface AdminCatalogue {
     id: number;
     channel: CatalogueChannelName;
     name: string;
+    nameHi: string | null;
     baseProduct: string;
     addons: string[];
     flag: string | null;
     isDefault: boolean;
   }>;
-  standalonePrices: Array<{ name: string; price: number }>;
+  standalonePrices: Array<{ name: string; nameHi: string | null; price: number }>;
   coupons: AdminCoupon[];
   discountRules: AdminDiscountRule[];
 }

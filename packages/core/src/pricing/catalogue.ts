@@ -40,6 +40,10 @@ export interface Product {
 export interface Addon {
   id: string;
   name: string;
+  /** Staff's Hindi name, if any (docs/adr/0062-hindi-content-texts.md); pages pick one with localizeCatalogueNames. */
+  nameHi?: string | null;
+  /** Set by localizeCatalogueNames when `name` is an English fallback on a Hindi page, so it is marked lang="en". */
+  nameLang?: "en";
   /**
    * Market-data feeds (docs/business-rules.md#data-addons). The exchanges charge us per user for them, so discount rules
    * leave them out unless the rule says IsForDataAddon.
@@ -85,6 +89,10 @@ export interface PortfolioPackage {
 /** docs/business-rules.md#packages package: a ready-made bundle shown on the pricing pages. */
 export interface Package {
   Name: string;
+  /** Staff's Hindi name, if any (docs/adr/0062-hindi-content-texts.md). */
+  NameHi?: string | null;
+  /** Set by localizeCatalogueNames when `Name` is an English fallback on a Hindi page. */
+  NameLang?: "en";
   BaseProduct: string;
   Addons: string[];
   /** A badge such as "Default" or "Most popular"; null for none. */
@@ -96,6 +104,10 @@ export interface Package {
 /** An item of the standalone price list (INR, minor units). */
 export interface StandalonePrice {
   Name: string;
+  /** Staff's Hindi name, if any (docs/adr/0062-hindi-content-texts.md). */
+  NameHi?: string | null;
+  /** Set by localizeCatalogueNames when `Name` is an English fallback on a Hindi page. */
+  NameLang?: "en";
   Price: number;
 }
 

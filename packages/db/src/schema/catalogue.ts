@@ -25,6 +25,8 @@ export const catalogueProducts = pgTable("catalogue_products", {
 export const catalogueAddons = pgTable("catalogue_addons", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
+  /** The name on Hindi pages; null: they show `name`, marked as English (docs/adr/0062-hindi-content-texts.md). */
+  nameHi: text("name_hi"),
   /** Exchange data charged per user: discounts skip it unless a rule says IsForDataAddon. */
   isDataAddon: boolean("is_data_addon").notNull().default(false),
   needsDataAddon: boolean("needs_data_addon").notNull().default(false),
@@ -93,6 +95,8 @@ export const cataloguePackages = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     channel: text("channel").$type<CatalogueChannel>().notNull(),
     name: text("name").notNull(),
+    /** The name on Hindi pages; null: they show `name`, marked as English (docs/adr/0062-hindi-content-texts.md). */
+    nameHi: text("name_hi"),
     baseProduct: text("base_product")
       .notNull()
       .references(() => catalogueProducts.id),
@@ -113,6 +117,8 @@ export const cataloguePackages = pgTable(
 export const catalogueStandalonePrices = pgTable("catalogue_standalone_prices", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),
+  /** The name on Hindi pages; null: they show `name`, marked as English (docs/adr/0062-hindi-content-texts.md). */
+  nameHi: text("name_hi"),
   price: bigint("price", { mode: "number" }).notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
 });

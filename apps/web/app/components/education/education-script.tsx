@@ -1,4 +1,5 @@
 import educationScript from "../../enhance/education-page.js?enhance";
+import { validationTemplates } from "../../i18n/field-error-text.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 import { InlineScript } from "../inline-script.tsx";
 
@@ -9,7 +10,8 @@ import { InlineScript } from "../inline-script.tsx";
  * sends none and the script keeps its own words (docs/adr/0059-hindi-with-lingui.md).
  */
 export function EducationScript() {
-  const { t, has, locale } = useI18n();
+  const i18n = useI18n();
+  const { t, has, locale } = i18n;
   const texts =
     locale !== "en" && has("education.script.yourTime")
       ? {
@@ -19,6 +21,8 @@ export function EducationScript() {
           registering: t("education.script.registering"),
           seatBooked: t("education.script.seatBooked"),
           logInToRegister: t("education.script.logInToRegister"),
+          // The register dialog's field refusals from the API (core's rules' English words), in the page's language.
+          validation: validationTemplates(i18n),
         }
       : null;
   return (

@@ -7,6 +7,8 @@ import { usePriceWords } from "./price-words.ts";
 export interface PricedRow {
   id: string;
   name: string;
+  /** "en" when the name is an English fallback on a Hindi page (docs/adr/0062-hindi-content-texts.md). */
+  nameLang?: "en";
   prices: PlanPrices;
   /** Shown in the "Works with" column when given. */
   worksWith?: string;
@@ -55,7 +57,9 @@ export function ItemPriceTable({ caption, itemHeading, rows, plan, currency }: I
             const offer = planOffer(row.prices, plan, currency);
             return (
               <tr key={row.id}>
-                <th scope="row">{row.name}</th>
+                <th scope="row" lang={row.nameLang}>
+                  {row.name}
+                </th>
                 {showWorksWith ? <td data-label={worksWith}>{row.worksWith}</td> : null}
                 <td className="num" data-label={pricePer}>
                   {offer ? money(offer.price) : say("price.notSold", "Not sold")}

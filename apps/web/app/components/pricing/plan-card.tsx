@@ -7,6 +7,8 @@ import { usePriceWords } from "./price-words.ts";
 interface PlanCardProps {
   id: string;
   name: string;
+  /** "en" when the name is an English fallback on a Hindi page (docs/adr/0062-hindi-content-texts.md). */
+  nameLang?: "en";
   tagline?: string;
   /** Badge such as "Most popular"; null for none. */
   flag?: string | null;
@@ -23,6 +25,7 @@ interface PlanCardProps {
 export function PlanCard({
   id,
   name,
+  nameLang,
   tagline,
   flag = null,
   isFree = false,
@@ -38,7 +41,7 @@ export function PlanCard({
   return (
     <li className={flag ? "plan-card card plan-card--flagged" : "plan-card card"}>
       {flag ? <p className="plan-card__flag">{flag}</p> : null}
-      <h3 id={headingId} className="plan-card__name">
+      <h3 id={headingId} className="plan-card__name" lang={nameLang}>
         {name}
       </h3>
       {tagline ? <p className="plan-card__tagline">{tagline}</p> : null}

@@ -1,5 +1,5 @@
 /** Sections of the price lists below the edition cards: bundles, add-on prices, licences and portfolio packages. */
-import { simultaneousLicenceDiscountPercent, type BillingPlan, type Currency } from "@investar/core";
+import { simultaneousLicenceDiscountPercent, type BillingPlan, type Currency, type Package } from "@investar/core";
 import { Link } from "react-router";
 import { ItemPriceTable } from "./item-price-table.tsx";
 import { PlanCard } from "./plan-card.tsx";
@@ -23,9 +23,10 @@ export function PackageCards({ view, plan, currency }: SectionProps) {
     <ul className="plan-grid" role="list">
       {view.packages.map((pkg) => (
         <PlanCard
-          key={pkg.Name}
-          id={`package-${pkg.Name}`}
+          key={packageKey(pkg)}
+          id={`package-${packageKey(pkg)}`}
           name={pkg.Name}
+          nameLang={pkg.NameLang}
           flag={pkg.Flag}
           tagline={
             pkg.Addons.length > 0
@@ -43,13 +44,21 @@ export function PackageCards({ view, plan, currency }: SectionProps) {
               to={i18n.href(customizeHref({ product: pkg.BaseProduct, addons: pkg.Addons, plan, currency, isMobile }))}
               className="button button--primary"
             >
-              {isMobile ? say("price.buy", "Buy") : say("price.customise", "Customise")} <span className="visually-hidden">{pkg.Name}</span>
+              {isMobile ? say("price.buy", "Buy") : say("price.customise", "Customise")}{" "}
+              <span className="visually-hidden" lang={pkg.NameLang}>
+                {pkg.Name}
+              </span>
             </Link>
           )}
         />
       ))}
     </ul>
   );
+}
+
+/** What a package holds: stable whatever language its name is shown in, so its card's id is too. */
+function packageKey(pkg: Package): string {
+  return [pkg.BaseProduct, ...pkg.Addons].join("-");
 }
 
 export function Bundles(props: SectionProps) {

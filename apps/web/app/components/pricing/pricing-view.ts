@@ -16,6 +16,8 @@ import {
   type PriceSetId,
   type PriceTable,
 } from "@investar/core";
+import { localizeAddon, localizePackage } from "@investar/core/i18n/catalogue-names";
+import type { Language } from "@investar/core/i18n/languages";
 
 export type Channel = "desktop" | "mobile";
 
@@ -31,7 +33,9 @@ export interface ProductView {
 
 export interface AddonView {
   id: string;
+  /** In the page's language when staff gave one (core's localizeCatalogueNames), else English with `nameLang`. */
   name: string;
+  nameLang?: "en";
   isDataAddon: boolean;
   prices: PlanPrices;
   /** Products it can be bought with, cheapest first. */
@@ -61,7 +65,13 @@ export function currentPrices(table: PriceTable, id: string, inEffect: Record<Cu
   return prices;
 }
 
-export function pricingView(catalogue: Catalogue, channel: Channel, inEffect: Record<Currency, PriceSetId>): PricingView {
+/** `language`: the page's, for the names staff translated (docs/adr/0062-hindi-content-texts.md). */
+export function pricingView(
+  catalogue: Catalogue,
+  channel: Channel,
+  inEffect: Record<Currency, PriceSetId>,
+  language: Language = "en",
+): PricingView {
   const source = channel === "mobile" ? catalogue.mobile : catalogue;
   const products = [...catalogue.products]
     .sort((a, b) => a.rank - b.rank)
@@ -74,9 +84,11 @@ export function pricingView(catalogue: Catalogue, channel: Channel, inEffect: Re
     }));
   const addons = catalogue.addons
     .filter((addon) => source.prices[addon.id] !== undefined)
+    .map((addon) => localizeAddon(addon, language))
     .map((addon) => ({
       id: addon.id,
       name: addon.name,
+      ...(addon.nameLang ? { nameLang: addon.nameLang } : {}),
       isDataAddon: addon.isDataAddon,
       prices: currentPrices(source.prices, addon.id, inEffect),
       products: products.filter((product) => source.productWiseAddons[product.id]?.includes(addon.id)).map((product) => product.id),
@@ -86,7 +98,7 @@ export function pricingView(catalogue: Catalogue, channel: Channel, inEffect: Re
     channel,
     products,
     addons,
-    packages: source.packages,
+    packages: source.packages.map((pkg) => localizePackage(pkg, language)),
     portfolioPackages: channel === "mobile" ? [] : catalogue.portfolioPackages,
     nonSimultaneousLicenceFee: catalogue.nonSimultaneousLicenceFee,
   };

@@ -9,6 +9,7 @@ import { appContext } from "../../load-context.ts";
 import { loginFirst } from "../../lib/guard.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { educationMessages } from "../../i18n/education-messages.server.ts";
 import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/account-area.css";
 import "../../styles/education.css";
@@ -44,11 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paymentPassphrase: services.getPaymentRequestPassphrase(),
     // The pay step's and the outcome's words, shared with CustomizeSubscription (docs/adr/0059-hindi-with-lingui.md).
     // The FAQs' texts are not this page's, and a customer's Pay names its total: 'Proceed to Pay' is a visitor's only.
-    messages: Object.fromEntries(
-      Object.entries(messagesFor(requestLocale(request, pseudoLocale), ["checkout"])).filter(
-        ([key]) => (!key.startsWith("faq.") || key === "faq.mySubscription") && !(user && key === "checkout.pay"),
+    // WebinarWhen's words for the webinar's length ("1 घंटा 30 मिनट"), the education pages' own.
+    messages: {
+      ...Object.fromEntries(
+        Object.entries(messagesFor(requestLocale(request, pseudoLocale), ["checkout"])).filter(
+          ([key]) => (!key.startsWith("faq.") || key === "faq.mySubscription") && !(user && key === "checkout.pay"),
+        ),
       ),
-    ),
+      ...educationMessages(request, context, ["when"]),
+    },
     // docs/business-rules.md#one-basket-one-pending-payment: a seat whose manual payment awaits verification shows no Pay.
     pendingManual: manualPayments
       .filter((entry) => entry.status === "pending")

@@ -22,7 +22,8 @@ import { ScheduledChangeNotice } from "../../components/subscription/scheduled-c
 import { appContext } from "../../load-context.ts";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
 import { explainMessages } from "../../i18n/explain-messages.server.ts";
-import { requestLocale, useI18n, type PageText } from "../../i18n/page-locale.ts";
+import { languageOf, requestLocale, useI18n, type PageText } from "../../i18n/page-locale.ts";
+import { localizeCatalogueNames } from "@investar/core/i18n/catalogue-names";
 import { translatedMeta } from "../../lib/translated-meta.ts";
 import "../../styles/pricing.css";
 
@@ -36,19 +37,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmanage-subscription");
   const url = new URL(request.url);
   const chosen = currencyFromQuery(url.searchParams);
-  const [catalogue, details, manualPayments, taxDocumentsPage, scheduledChanges, statementYears, refunds, autoRenew] = await Promise.all([
-    services.getPricingCatalogue(),
-    services.getSubscriptionDetails(user.userId),
-    services.listManualPayments(user.userId),
-    // `?older=` is the invoice list's keyset position (ADR 0063); one that is not a position is refused, not guessed at.
-    services.listInvoices(user.userId, url.searchParams.get("older")),
-    services.listScheduledChanges(user.userId),
-    services.listStatementYears(user.userId),
-    services.listMyRefunds(user.userId),
-    services.getMyAutoRenew(user.userId),
-  ]);
+  const [fullCatalogue, details, manualPayments, taxDocumentsPage, scheduledChanges, statementYears, refunds, autoRenew] =
+    await Promise.all([
+      services.getPricingCatalogue(),
+      services.getSubscriptionDetails(user.userId),
+      services.listManualPayments(user.userId),
+      // `?older=` is the invoice list's keyset position (ADR 0063); one that is not a position is refused, not guessed at.
+      services.listInvoices(user.userId, url.searchParams.get("older")),
+      services.listScheduledChanges(user.userId),
+      services.listStatementYears(user.userId),
+      services.listMyRefunds(user.userId),
+      services.getMyAutoRenew(user.userId),
+    ]);
   if (!taxDocumentsPage) throw new Response("The list position is not valid: open My Subscription again.", { status: 400 });
   const currency = chosen ?? recordedCurrency(details) ?? (await services.getUserLocation(clientIp)).currency;
+  // The add-ons named as staff wrote them in the customer's language (docs/adr/0062-hindi-content-texts.md).
+  const catalogue = localizeCatalogueNames(fullCatalogue, languageOf(requestLocale(request, pseudoLocale, language)));
   // Priced here, on the server, with the full catalogue and the server's clock.
   const now = new Date();
   const inputs = { catalogue, details, currency, now };

@@ -24,7 +24,8 @@ import { pendingPaymentFor, type PendingManualPayment } from "../../components/b
 import { messagesFor } from "../../i18n/catalogues.server.ts";
 import { explainMessages } from "../../i18n/explain-messages.server.ts";
 import { BUYER_GROUPS, checkoutMessages, startsWithAny } from "../../i18n/checkout-messages.server.ts";
-import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { languageOf, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { localizeCatalogueNames } from "@investar/core/i18n/catalogue-names";
 import "../../styles/pricing.css";
 import "../../styles/checkout.css";
 
@@ -98,10 +99,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = paymentOutcome?.selection ?? selectionFromQuery(url.searchParams, catalogue, chosen ?? location?.currency ?? "INR");
   // A link asking for several licences without a type starts with one chosen (docs/business-rules.md#pricing-error-codes).
   const selection = withDefaultLicenceType(asked, heldLicenceType(details));
-  // Without coupon codes: the Quote call checks those (browser-catalogue.ts).
-  const shownCatalogue = browserCatalogue(catalogue);
-  const now = Date.now();
   const locale = requestLocale(request, pseudoLocale);
+  // Without coupon codes: the Quote call checks those (browser-catalogue.ts); with the add-on names staff wrote in
+  // the page's language (docs/adr/0062-hindi-content-texts.md).
+  const shownCatalogue = browserCatalogue(localizeCatalogueNames(catalogue, languageOf(locale)));
+  const now = Date.now();
   return {
     userId: user?.userId ?? 0,
     catalogue: shownCatalogue,

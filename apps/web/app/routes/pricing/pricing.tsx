@@ -19,7 +19,7 @@ import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 import { MobileAppLinks } from "../../components/mobile-app/mobile-app-links.tsx";
 import { messagesFor, messagesStartingWith } from "../../i18n/catalogues.server.ts";
-import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { languageOf, metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import { translatedOr } from "../../i18n/translated-or.ts";
 import "../../styles/pricing.css";
 import "../../styles/offers.css";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const locale = requestLocale(request, app.pseudoLocale);
   const [priceList, catalogue, mobileApp] = await Promise.all([
-    loadPriceList(new URL(request.url), app, "desktop"),
+    loadPriceList(new URL(request.url), app, "desktop", languageOf(locale)),
     app.services.getPricingCatalogue(),
     app.services.getMobileApp(),
   ]);

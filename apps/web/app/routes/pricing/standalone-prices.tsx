@@ -6,7 +6,8 @@ import { PageHero } from "../../components/content-page.tsx";
 import { appContext } from "../../load-context.ts";
 import { translatedMeta } from "../../lib/translated-meta.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { languageOf, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { localizeStandalonePrice } from "@investar/core/i18n/catalogue-names";
 import "../../styles/product.css";
 import "../../styles/pricing.css";
 
@@ -15,9 +16,11 @@ export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  const locale = requestLocale(request, app.pseudoLocale);
+  const items = await app.services.listStandalonePrices();
   return {
-    items: await app.services.listStandalonePrices(),
-    messages: messagesFor(requestLocale(request, app.pseudoLocale), ["checkout"]),
+    items: items.map((item) => localizeStandalonePrice(item, languageOf(locale))),
+    messages: messagesFor(locale, ["checkout"]),
   };
 }
 
@@ -64,7 +67,9 @@ export default function StandalonePrices({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {items.map((item) => (
                   <tr key={item.Name}>
-                    <th scope="row">{item.Name}</th>
+                    <th scope="row" lang={item.NameLang}>
+                      {item.Name}
+                    </th>
                     <td className="num" data-label={t("standalone.price")}>
                       {inr(item.Price)}
                     </td>

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { codeRefusalText } from "@investar/core/code-refusal-messages";
 import { schema, type Executor } from "@investar/db";
 import { newActivationCode } from "../../../auth/one-time-token.ts";
 import { accountCodeHit, mailHit, mobileCodeHit, smsDestination } from "../../messaging/index.ts";
@@ -57,10 +58,7 @@ export type CodeCheck = { ok: true } | CodeRefusal;
 
 /** What the customer reads: a wrong code says how many tries the code has left (docs/business-rules.md#dead-end-links). */
 export function codeRefusalMessage(refusal: CodeRefusal): string {
-  if (refusal.reason === "expired") return "This code has expired or was already used. Ask for a new code.";
-  if (refusal.reason === "too-many-attempts") return "Too many wrong codes. Ask for a new code.";
-  if (refusal.triesLeft === 0) return "That code is incorrect, and it was the last try. Ask for a new code.";
-  return `That code is incorrect. ${refusal.triesLeft} ${refusal.triesLeft === 1 ? "try" : "tries"} left.`;
+  return codeRefusalText(refusal);
 }
 
 /**

@@ -34,12 +34,13 @@ export async function getAdminCatalogue(deps: AppDeps): Promise<AdminCatalogue> 
       id: p.id,
       channel: p.channel,
       name: p.name,
+      nameHi: p.nameHi,
       baseProduct: p.baseProduct,
       addons: p.addons,
       flag: p.flag,
       isDefault: p.isDefault,
     })),
-    standalonePrices: standalone.map((s) => ({ name: s.name, price: s.price })),
+    standalonePrices: standalone.map((s) => ({ name: s.name, nameHi: s.nameHi, price: s.price })),
     coupons: coupons.map((k) => {
       const rule = rules.find((r) => normaliseCouponCode(r.couponCode) === normaliseCouponCode(k.code));
       const { code, validFrom, validUntil, usageLimit, timesUsed, products: only, plans, oncePerUser, disabled } = k;

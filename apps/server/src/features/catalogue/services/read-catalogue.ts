@@ -80,7 +80,17 @@ async function readAll(tx: Transaction, today: IsoDate): Promise<Catalogue> {
     packages
       .filter((row) => row.channel === channel)
       .map((row) => ({
-        pkg: withListPrices(priceTable, { Name: row.name, BaseProduct: row.baseProduct, Addons: row.addons, Flag: row.flag }, inEffect),
+        pkg: withListPrices(
+          priceTable,
+          {
+            Name: row.name,
+            ...(row.nameHi ? { NameHi: row.nameHi } : {}),
+            BaseProduct: row.baseProduct,
+            Addons: row.addons,
+            Flag: row.flag,
+          },
+          inEffect,
+        ),
         isDefault: row.isDefault,
       }));
   const toolPackages = packagesOf("tool", toolPrices);
@@ -89,7 +99,11 @@ async function readAll(tx: Transaction, today: IsoDate): Promise<Catalogue> {
 
   return {
     products: products.map((p) => ({ id: p.id, name: p.name, rank: p.rank, isFree: p.isFree, allowsExtraLicences: p.allowsExtraLicences })),
-    addons: addons.map(toAddon),
+    addons: addons.map((row) => {
+      // A Hindi twin only where staff wrote one (docs/adr/0062-hindi-content-texts.md): an untranslated row reads as before.
+      const { nameHi, ...addon } = toAddon(row);
+      return nameHi ? { ...addon, nameHi } : addon;
+    }),
     priceSets: sets,
     prices: toolPrices,
     productWiseAddons: wiseAddons("tool"),
@@ -114,7 +128,11 @@ async function readAll(tx: Transaction, today: IsoDate): Promise<Catalogue> {
     freeWebinarPriceLimit: byCurrency((row) => row.freeWebinarPriceLimit, "the free-webinar price limit"),
     packages: toolPackages.map((entry) => entry.pkg),
     defaultPackage,
-    standalonePriceList: standalone.map((item) => ({ Name: item.name, Price: item.price })),
+    standalonePriceList: standalone.map((item) => ({
+      Name: item.name,
+      ...(item.nameHi ? { NameHi: item.nameHi } : {}),
+      Price: item.price,
+    })),
     nonSimultaneousLicenceFee: byCurrency((row) => row.nonSimultaneousLicenceFee, "the non-simultaneous licence fee"),
     cashCreditEnabled: settings.cashCreditEnabled,
     maxLicences: settings.maxLicences,

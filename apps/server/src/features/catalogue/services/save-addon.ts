@@ -2,11 +2,14 @@ import { and, eq } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { throwIfInvalid } from "../../../errors.ts";
+import { storedHindi } from "./addon-row.ts";
 import { editCatalogue } from "./edit-catalogue.ts";
 
 export interface AddonInput {
   id: string;
   name: string;
+  /** Blank or null: Hindi pages show `name` (docs/adr/0062-hindi-content-texts.md). */
+  nameHi: string | null;
   isDataAddon: boolean;
   needsDataAddon: boolean;
   requiresAddonId: string | null;
@@ -40,7 +43,8 @@ export async function saveAddon(deps: AppDeps, actorId: number, input: AddonInpu
       .select()
       .from(l)
       .where(and(eq(l.channel, "tool"), eq(l.addonId, input.id)));
-    const { products: links, ...row } = input;
+    const { products: links, ...fields } = input;
+    const row = { ...fields, nameHi: storedHindi(fields.nameHi) };
     await tx
       .insert(a)
       .values({ ...row, sortOrder: old?.sortOrder ?? addons.length + 1 })
@@ -50,6 +54,10 @@ export async function saveAddon(deps: AppDeps, actorId: number, input: AddonInpu
       await tx
         .insert(l)
         .values(links.map((productId, index) => ({ channel: "tool" as const, productId, addonId: input.id, sortOrder: 100 + index })));
-    return { before: old && { ...old, products: oldLinks.map((x) => x.productId) }, after: input, result: { id: input.id } };
+    return {
+      before: old && { ...old, products: oldLinks.map((x) => x.productId) },
+      after: { ...input, nameHi: row.nameHi },
+      result: { id: input.id },
+    };
   });
 }

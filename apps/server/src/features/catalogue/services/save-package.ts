@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound, throwIfInvalid } from "../../../errors.ts";
+import { storedHindi } from "./addon-row.ts";
 import { editCatalogue } from "./edit-catalogue.ts";
 
 export interface PackageInput {
@@ -9,6 +10,8 @@ export interface PackageInput {
   id?: number;
   channel: schema.CatalogueChannel;
   name: string;
+  /** Blank or null: Hindi pages show `name` (docs/adr/0062-hindi-content-texts.md). */
+  nameHi: string | null;
   baseProduct: string;
   addons: string[];
   flag: string | null;
@@ -35,7 +38,8 @@ export async function savePackage(deps: AppDeps, actorId: number, input: Package
     });
     const before = input.id === undefined ? null : ((await tx.select().from(k).where(eq(k.id, input.id)).limit(1))[0] ?? null);
     if (input.id !== undefined && !before) throw notFound(`There is no package ${input.id}.`);
-    const { id, ...row } = input;
+    const { id, ...fields } = input;
+    const row = { ...fields, nameHi: storedHindi(fields.nameHi) };
     if (row.isDefault)
       await tx
         .update(k)

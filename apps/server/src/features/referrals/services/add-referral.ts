@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { messages, validateEmail } from "@investar/core";
+import { isLanguage, localizedHref } from "@investar/core/i18n/languages";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { encryptReferralEmail } from "../../../auth/referral-cipher.ts";
@@ -16,9 +17,13 @@ export interface ReferralOutcome {
   message: string;
 }
 
-/** The sign-up link an invitation carries: the invitee's address, encrypted, as `rid` (docs/business-rules.md#referral-link). */
-export function referralSignUpLink(deps: AppDeps, email: string): string {
-  return `${deps.config.publicUrl}/user/sign-up?rid=${encryptReferralEmail(deps.config.sessionSecret!, email)}`;
+/**
+ * The sign-up link an invitation carries: the invitee's address, encrypted, as `rid` (docs/business-rules.md#referral-link),
+ * on the sign-up page in the mail's language, so a Hindi invitation opens /hi/user/sign-up (ADR 0060).
+ */
+export function referralSignUpLink(deps: AppDeps, email: string, language?: string | null): string {
+  const page = localizedHref("/user/sign-up", isLanguage(language) ? language : "en");
+  return `${deps.config.publicUrl}${page}?rid=${encryptReferralEmail(deps.config.sessionSecret!, email)}`;
 }
 
 /**
@@ -50,7 +55,7 @@ export async function addReferral(deps: AppDeps, refereeId: number, emailAddress
     if (existing)
       return { referral: toReferralEntry(existing), alreadyInvited: true, message: `You have already invited ${existing.email}.` };
     const [row] = await tx.insert(t).values({ refereeId, email, invitedAt: now, updatedAt: now }).returning();
-    await enqueueMail(tx, referralInviteMail(email, referee.fullName, referralSignUpLink(deps, email), referee.language));
+    await enqueueMail(tx, referralInviteMail(email, referee.fullName, referralSignUpLink(deps, email, referee.language), referee.language));
     return { referral: toReferralEntry(row!), alreadyInvited: false, message: `We have sent your invitation to ${email}.` };
   });
   if (!outcome.alreadyInvited) deps.mail.nudge();

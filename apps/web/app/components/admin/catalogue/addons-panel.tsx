@@ -3,10 +3,11 @@ import { useState, type FormEvent } from "react";
 import type { AdminCatalogue } from "@investar/core";
 import { Field, invalidProps, useAdminCall } from "../admin-call.tsx";
 import { SubmitAndStatus } from "../admin-fields.tsx";
+import { HindiTwins } from "../hindi-twins.tsx";
 
 const saveAddon = lazyEndpoint(() => import("@investar/contract/catalogue/save-addon"), "saveAddon");
 
-const empty = { id: "", name: "", isDataAddon: false, needsDataAddon: false, requiresAddonId: "", products: [] as string[] };
+const empty = { id: "", name: "", nameHi: "", isDataAddon: false, needsDataAddon: false, requiresAddonId: "", products: [] as string[] };
 
 /** Add-ons and the desktop editions each is sold with. Their prices are set in the price grid. */
 export function AddonsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
@@ -14,7 +15,11 @@ export function AddonsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
   const { errors, status, busy, send } = useAdminCall();
   async function save(event: FormEvent) {
     event.preventDefault();
-    const body = { ...draft, requiresAddonId: draft.requiresAddonId === "" ? null : draft.requiresAddonId };
+    const body = {
+      ...draft,
+      nameHi: draft.nameHi.trim() === "" ? null : draft.nameHi,
+      requiresAddonId: draft.requiresAddonId === "" ? null : draft.requiresAddonId,
+    };
     if (await send(saveAddon, { body }, (r) => `Add-on ${r.id} saved. Set its prices in the price grid.`)) setDraft(empty);
   }
   const toggle = (productId: string) =>
@@ -31,7 +36,7 @@ export function AddonsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
             <button
               type="button"
               className="button button--ghost"
-              onClick={() => setDraft({ ...addon, requiresAddonId: addon.requiresAddonId ?? "" })}
+              onClick={() => setDraft({ ...addon, nameHi: addon.nameHi ?? "", requiresAddonId: addon.requiresAddonId ?? "" })}
             >
               Edit {addon.name}
             </button>{" "}
@@ -51,6 +56,16 @@ export function AddonsPanel({ catalogue }: { catalogue: AdminCatalogue }) {
             onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           />
         </Field>
+        <HindiTwins>
+          <Field id="addon-name-hi" label="Name in Hindi" error={errors.nameHi}>
+            <input
+              {...invalidProps("addon-name-hi", errors.nameHi)}
+              lang="hi"
+              value={draft.nameHi}
+              onChange={(e) => setDraft({ ...draft, nameHi: e.target.value })}
+            />
+          </Field>
+        </HindiTwins>
         <Field id="addon-requires" label="Must be bought with" error={errors.requiresAddonId}>
           <select
             id="addon-requires"

@@ -4,6 +4,10 @@ import type { AdminCatalogue, CatalogueChannelName } from "@investar/core";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, toMinor, toUnits, useAdminCall } from "../admin-call.tsx";
 import { SubmitAndStatus } from "../admin-fields.tsx";
+import { HindiTwins } from "../hindi-twins.tsx";
+
+/** An optional field left blank is sent as null (a Hindi twin then falls back to English, docs/adr/0062-hindi-content-texts.md). */
+const orNull = (text: string) => (text.trim() === "" ? null : text);
 
 const savePackage = lazyEndpoint(() => import("@investar/contract/catalogue/save-package"), "savePackage");
 const deletePackage = lazyEndpoint(() => import("@investar/contract/catalogue/delete-package"), "deletePackage");
@@ -13,6 +17,7 @@ const empty = {
   id: undefined as number | undefined,
   channel: "tool" as CatalogueChannelName,
   name: "",
+  nameHi: "",
   baseProduct: "Pro",
   addons: [] as string[],
   flag: "",
@@ -22,14 +27,16 @@ const empty = {
 /** Ready-made packages (their prices are their items' list prices) and the standalone price list. */
 export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
   const [draft, setDraft] = useState(empty);
-  const [standalone, setStandalone] = useState(catalogue.standalonePrices.map((item) => ({ name: item.name, price: toUnits(item.price) })));
+  const [standalone, setStandalone] = useState(
+    catalogue.standalonePrices.map((item) => ({ name: item.name, nameHi: item.nameHi ?? "", price: toUnits(item.price) })),
+  );
   const pkg = useAdminCall();
   const list = useAdminCall();
   const confirm = useConfirm();
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const body = { ...draft, flag: draft.flag.trim() === "" ? null : draft.flag };
+    const body = { ...draft, nameHi: orNull(draft.nameHi), flag: orNull(draft.flag) };
     if (await pkg.send(savePackage, { body }, () => `Package "${draft.name}" saved.`)) setDraft(empty);
   }
   async function remove(id: number, name: string) {
@@ -50,7 +57,7 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
     event.preventDefault();
     await list.send(
       saveStandalonePrices,
-      { body: { items: standalone.map((item) => ({ name: item.name, price: toMinor(item.price) })) } },
+      { body: { items: standalone.map((item) => ({ name: item.name, nameHi: orNull(item.nameHi), price: toMinor(item.price) })) } },
       () => "Standalone price list saved.",
     );
   }
@@ -65,7 +72,11 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
           <li key={p.id}>
             {p.name} ({p.channel === "tool" ? "desktop" : "mobile"}): {[p.baseProduct, ...p.addons].join(" + ")}
             {p.isDefault ? " — default" : ""}{" "}
-            <button type="button" className="button button--ghost" onClick={() => setDraft({ ...p, flag: p.flag ?? "" })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setDraft({ ...p, nameHi: p.nameHi ?? "", flag: p.flag ?? "" })}
+            >
               Edit {p.name}
             </button>{" "}
             <button type="button" className="button button--ghost" disabled={pkg.busy} onClick={() => void remove(p.id, p.name)}>
@@ -83,6 +94,16 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
             onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           />
         </Field>
+        <HindiTwins>
+          <Field id="package-name-hi" label="Name in Hindi" error={pkg.errors.nameHi}>
+            <input
+              {...invalidProps("package-name-hi", pkg.errors.nameHi)}
+              lang="hi"
+              value={draft.nameHi}
+              onChange={(e) => setDraft({ ...draft, nameHi: e.target.value })}
+            />
+          </Field>
+        </HindiTwins>
         <Field id="package-channel" label="Sold in">
           <select
             id="package-channel"
@@ -138,6 +159,14 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
                 onChange={(e) => setStandalone(standalone.map((x, i) => (i === index ? { ...x, name: e.target.value } : x)))}
               />
             </Field>
+            <Field id={`standalone-name-hi-${index}`} label="Name in Hindi (optional)" error={list.errors[`items.${index}.nameHi`]}>
+              <input
+                {...invalidProps(`standalone-name-hi-${index}`, list.errors[`items.${index}.nameHi`])}
+                lang="hi"
+                value={item.nameHi}
+                onChange={(e) => setStandalone(standalone.map((x, i) => (i === index ? { ...x, nameHi: e.target.value } : x)))}
+              />
+            </Field>
             <Field id={`standalone-price-${index}`} label="Price" error={list.errors[`items.${index}.price`]}>
               <input
                 {...invalidProps(`standalone-price-${index}`, list.errors[`items.${index}.price`])}
@@ -152,7 +181,11 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
           </div>
         ))}
         <div className="button-row">
-          <button type="button" className="button button--ghost" onClick={() => setStandalone([...standalone, { name: "", price: "" }])}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setStandalone([...standalone, { name: "", nameHi: "", price: "" }])}
+          >
             Add an item
           </button>
           <button type="submit" className="button button--primary" disabled={list.busy}>

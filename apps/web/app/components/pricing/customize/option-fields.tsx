@@ -74,7 +74,9 @@ export function AddonChoices(props: PricedFieldProps) {
                 onChange={(event) => onChange(withAddon(catalogue, selection, id, event.currentTarget.checked))}
               />
               <span className="choice__text">
-                <span className="choice__label">{addon?.name ?? id}</span>
+                <span className="choice__label" lang={addon?.nameLang}>
+                  {addon?.name ?? id}
+                </span>
                 <span className="choice__hint">
                   {[addon?.isDataAddon ? text.t("option.data") : null, price].filter(Boolean).join(" · ")}
                 </span>

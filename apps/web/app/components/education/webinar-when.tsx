@@ -1,17 +1,6 @@
-import { formatDuration, formatIstDateTime, IST_TIME_ZONE } from "@investar/core";
+import { formatDuration, formatIstDateTime } from "@investar/core";
 import { LANGUAGE_TAGS } from "@investar/core/i18n/languages";
 import { useI18n } from "../../i18n/page-locale.ts";
-
-const hindiIst = new Intl.DateTimeFormat(LANGUAGE_TAGS.hi, {
-  timeZone: IST_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
 
 function durationIn(t: (id: string, values: Record<string, unknown>) => string, duration: number): string {
   const hours = Math.floor(duration / 60);
@@ -35,7 +24,7 @@ export function WebinarWhen({ dateTime, duration }: { dateTime: string; duration
   return (
     <p className="webinar-when">
       <time dateTime={dateTime} data-local-time="">
-        {i18n.language === "hi" ? `${hindiIst.format(start)} IST` : formatIstDateTime(start)}
+        {formatIstDateTime(start, i18n.language === "hi" ? LANGUAGE_TAGS.hi : undefined)}
       </time>{" "}
       <span className="webinar-when__local" data-local-time-out="" hidden />
       <span className="webinar-when__duration"> · {length}</span>

@@ -7,6 +7,13 @@ import { forgetUser } from "../lib/client-session.ts";
 import { useI18n } from "../i18n/page-locale.ts";
 import { menuKey, menuLinkKey } from "../i18n/site-map-text.ts";
 import { LanguageSwitch } from "../i18n/language-links.tsx";
+import { useHydrated } from "../lib/use-hydrated.ts";
+
+/**
+ * The menus open by script (React's, or static-page.js on pages served without React, which clears this): until it
+ * runs a click does nothing, so the buttons say they are not ready yet, and a click waits for them.
+ */
+const untilScripted = (hydrated: boolean) => (hydrated ? undefined : ("true" as const));
 
 function DropdownMenu({
   menu,
@@ -26,6 +33,7 @@ function DropdownMenu({
   const id = useId();
   const { t, href } = useI18n();
   const ref = useRef<HTMLLIElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -58,6 +66,7 @@ function DropdownMenu({
         className="nav__menu-button"
         aria-expanded={open}
         aria-controls={id}
+        aria-disabled={untilScripted(hydrated)}
         onClick={() => setOpen(!open)}
         data-menu-button=""
       >
@@ -90,6 +99,7 @@ export function NavBar() {
   const { t, href } = useI18n();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const hydrated = useHydrated();
   const onTourPage = location.pathname.toLowerCase().includes("tour");
   const closeMobile = () => setMobileOpen(false);
 
@@ -110,6 +120,7 @@ export function NavBar() {
           data-nav-toggle=""
           aria-expanded={mobileOpen}
           aria-controls="primary-nav"
+          aria-disabled={untilScripted(hydrated)}
           onClick={() => setMobileOpen(!mobileOpen)}
         >
           <span className="visually-hidden">{t("nav.menu")}</span>

@@ -30,6 +30,7 @@
     });
   };
   menuButtons.forEach((button) => {
+    button.removeAttribute("aria-disabled");
     button.addEventListener("click", () => {
       const open = button.getAttribute("aria-expanded") !== "true";
       closeMenus(button);
@@ -49,6 +50,7 @@
   });
   const navToggle = document.querySelector("[data-nav-toggle]");
   if (navToggle) {
+    navToggle.removeAttribute("aria-disabled");
     navToggle.addEventListener("click", () => {
       const nav = document.getElementById(navToggle.getAttribute("aria-controls"));
       const open = navToggle.getAttribute("aria-expanded") !== "true";

@@ -27,9 +27,9 @@ process.env.E2E_MAILGUN_SIGNING_KEY ??= "e2e-mailgun-webhook-signing-key";
 
 /**
  * Journeys that change what every visitor sees (catalogue, home-page content, releases, newsletters to all who
- * want them) or read the whole site (the link crawl, the dashboard's totals) run one at a time once the others
- * are done; every other journey works on its own new users and shares the server with one running beside it
- * (docs/adr/0032-fast-tests.md#journeys-in-parallel).
+ * want them) or count the whole site (the dashboard's totals) run one at a time once the others are done; every
+ * other journey, the link crawl among them (it only reads as a visitor), works on its own new users and shares the
+ * server with one running beside it (docs/adr/0032-fast-tests.md#journeys-in-parallel).
  */
 const siteWide = ["admin-catalogue", "admin-dashboard", "admin-newsletters", "admin-releases", "admin-site-content", "public-site"].map(
   (name) => `**/${name}.spec.ts`,

@@ -3,7 +3,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 /** The server project's settings, shared by its PostgreSQL pass. */
 const serverTest = {
   environment: "node",
-  // Migrates and seeds once; each createTestApp() opens a copy (docs/adr/0032-fast-tests.md).
+  // Migrates and seeds once; each createTestApp() opens a copy, or on PGlite gets a closed app's database restored to
+  // the template (docs/adr/0032-fast-tests.md, docs/adr/0067-cheaper-process-starts.md#reused-test-databases).
   globalSetup: ["apps/server/test/support/database-templates.ts"],
   // A worker runs its files one after another in one process instead of a new process per file: the app's
   // modules and PGlite's WebAssembly are loaded once per worker, which halved the CPU time of these files.

@@ -119,6 +119,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 }
 
+/**
+ * A handle on an in-memory PGlite that someone else opened and keeps: the test suite reuses one across test files,
+ * restoring its rows between them (docs/adr/0067-cheaper-process-starts.md#reused-test-databases).
+ */
+export const handleOnPglite = (client: PGlite): DatabaseHandle => openPglite(client, "pglite-memory", async () => {});
+
 function openPglite(client: PGlite, kind: "pglite" | "pglite-memory", release: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {

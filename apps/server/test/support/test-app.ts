@@ -5,6 +5,7 @@ import { expect, inject } from "vitest";
 import { openDatabase, seedDemo, seedStarter, type Database, type DatabaseHandle } from "@investar/db";
 import { buildApp, type BuildOptions } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
+import { openReusedPglite } from "./reused-pglite.ts";
 import { startTestS3, type TestS3 } from "./test-s3.ts";
 import { databaseUrl, onServer, randomDatabaseName, readTarball, waitForNoSessions, type DatabaseTemplates } from "./test-databases.ts";
 import { timed } from "./test-profile.ts";
@@ -42,7 +43,8 @@ async function openTestDatabase(seed: boolean, file: string): Promise<TestDataba
 }
 
 async function openPgliteDatabase(tarball: string | undefined): Promise<TestDatabase> {
-  const handle = await openDatabase({ kind: "pglite-memory", from: tarball ? await readTarball(tarball) : undefined });
+  if (tarball) return openReusedPglite(await readTarball(tarball));
+  const handle = await openDatabase({ kind: "pglite-memory" });
   return { handle, dispose: () => handle.close() };
 }
 

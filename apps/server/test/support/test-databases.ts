@@ -6,7 +6,8 @@ import { seedDemo, type DatabaseHandle } from "@investar/db";
 /**
  * Migrating and seeding take seconds; copying a database that has had both takes a fraction of that
  * (docs/adr/0032-fast-tests.md). The server project's global set-up (database-templates.ts) builds one
- * migrated and one migrated-and-seeded database per run; each test app opens a copy of one of them.
+ * migrated and one migrated-and-seeded database per run; each test app opens a copy of one of them (on PGlite, a
+ * database a closed app left, restored to the template: reused-pglite.ts).
  */
 export interface DatabaseTemplates {
   /** PGlite: the paths of `dumpDataDir` tarballs. */

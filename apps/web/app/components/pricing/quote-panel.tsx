@@ -1,3 +1,4 @@
+import type { Catalogue } from "@investar/core";
 import { lazy, Suspense, type ReactNode, type Ref } from "react";
 import { PriceSummaryTable } from "./price-summary.tsx";
 import { erroneousField, FIELDS } from "./quote-field-errors.ts";
@@ -11,6 +12,8 @@ const ChangeInWords = lazy(async () => ({ default: (await import("./change-in-wo
 
 interface QuotePanelProps {
   quote: ConfirmedQuote;
+  /** The page's catalogue, its names in the page's language: the summary's lines are named from it. */
+  catalogue: Catalogue;
   /** The 'Proceed to Pay' button (or whatever the page offers next). */
   action: ReactNode;
   /** Follows whether the action is on screen (the phone's pay bar hides meanwhile). */
@@ -23,7 +26,7 @@ interface QuotePanelProps {
  * The live summary beside the options. Its status line is a polite live region that announces
  * the total or the problem after each change; the table itself is not read out on every edit.
  */
-export function QuotePanel({ quote, action, actionRef, currentName }: QuotePanelProps) {
+export function QuotePanel({ quote, catalogue, action, actionRef, currentName }: QuotePanelProps) {
   const { outcome, pending, notice, couponError } = quote;
   const field = erroneousField(quote);
   const text = useI18n();
@@ -58,10 +61,10 @@ export function QuotePanel({ quote, action, actionRef, currentName }: QuotePanel
         <>
           {currentName ? (
             <Suspense fallback={null}>
-              <ChangeInWords summary={outcome.summary} currentName={currentName} />
+              <ChangeInWords summary={outcome.summary} currentName={currentName} catalogue={catalogue} />
             </Suspense>
           ) : null}
-          <PriceSummaryTable summary={outcome.summary} />
+          <PriceSummaryTable summary={outcome.summary} catalogue={catalogue} />
           {outcome.summary.explanation.length > 0 ? (
             <div className="quote-panel__explanation">
               <h3>{t("quote.explanation")}</h3>

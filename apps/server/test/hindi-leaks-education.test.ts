@@ -64,7 +64,10 @@ describe("/hi/education/investar-software-training", () => {
     const hindi = await page("/hi/education/investar-software-training");
     expect(hindi).toContain("डेटा डाउनलोड और मैनेज करना");
     expect(hindi).not.toContain("Downloading and managing data");
-    expect(hindi.slice(hindi.indexOf('<main id="main"'))).not.toContain('lang="en"');
+    // The curriculum and the modules, up to the trial plan (videos and webinars above are staff's, ADR 0062).
+    const course = hindi.slice(hindi.indexOf('id="curriculum"'), hindi.indexOf('id="trial-plan"'));
+    expect(course).toContain("पोर्टफ़ोलियो मैनेजमेंट");
+    expect(course).not.toContain('lang="en"');
     const english = await page("/education/investar-software-training");
     expect(english).toContain("Downloading and managing data");
     expect(english).not.toContain("डेटा डाउनलोड और मैनेज करना");

@@ -17,6 +17,11 @@ test("an add-on's Hindi name, saved in the back office, shows on /hi/Pricing", a
   await addons.getByLabel("Name in Hindi").fill("इंट्राडे स्क्रीनर");
   await addons.getByRole("button", { name: "Save add-on" }).click();
   await expect(addons.getByRole("status")).toContainText("Add-on Intraday Screener saved.");
+  // The demo catalogue comes with Hindi names: one cleared, to see the English fallback.
+  await addons.getByRole("button", { name: "Edit Intraday (NSE Cash 5-Min)" }).click();
+  await addons.getByLabel("Name in Hindi").fill("");
+  await addons.getByRole("button", { name: "Save add-on" }).click();
+  await expect(addons.getByRole("status")).toContainText("Add-on Intraday (NSE Cash 5-Min) saved.");
 
   await page.goto("/hi/Pricing");
   await expect(page.getByRole("rowheader", { name: "इंट्राडे स्क्रीनर" })).toBeVisible();

@@ -30,7 +30,8 @@ describe("/PricingMobile", () => {
   });
 
   it("stays English for a first visit and for one who chose English, whatever the browser prefers", async () => {
-    for (const headers of [{ "accept-language": "hi-IN,hi" }, { cookie: "investar_lang=en" }]) {
+    const asked: Record<string, string>[] = [{ "accept-language": "hi-IN,hi" }, { cookie: "investar_lang=en" }];
+    for (const headers of asked) {
       const res = await get("/PricingMobile?currency=INR", headers);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<html lang="en-IN"');

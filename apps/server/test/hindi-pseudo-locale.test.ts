@@ -81,7 +81,9 @@ describe("the pseudo-locale en-XA", () => {
       ...visibleText(res.body, '<footer class="mobile-pricing__footer"', "</footer>"),
     ];
     expect(texts.some((text) => text.includes("⟦"))).toBe(true);
-    expect(bypassing(texts)).toEqual([]);
+    // Data, as on /Pricing: the currencies' codes and the packages' names and flag, as staff wrote them.
+    const data = [/^(?:INR \(₹\)|USD \(\$\))$/g, /\bMobile\b|\bIntraday\b|\bMost popular\b/g];
+    expect(bypassing(texts, data)).toEqual([]);
   });
 
   it("is never served by a deployed site's page cache: the same page without the header is English", async () => {

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadPriceList(new URL(request.url), app, "mobile", languageOf(locale)),
     app.services.getMobileApp(),
   ]);
-  return { ...priceList, mobileApp, messages: messagesFor(locale, ["pricing"]) };
+  return { ...priceList, mobileApp, messages: messagesFor(locale, ["pricing", "mobile"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

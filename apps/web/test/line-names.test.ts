@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NON_SIMULTANEOUS_LINE_ID, sampleCatalogue } from "@investar/core";
 import { localizeCatalogueNames } from "@investar/core/i18n/catalogue-names";
-import { shownLineName } from "../app/components/pricing/line-names.ts";
+import { shownItemName, shownLineName } from "../app/components/pricing/line-names.ts";
 import { catalogues } from "../app/i18n/catalogues.server.ts";
 
 /**
@@ -40,5 +40,17 @@ describe("a summary line's name", () => {
 
   it("is the line's own name on an English page", () => {
     expect(shownLineName(catalogue, { Id: translated!.id, Name: "As the server says" }, englishText)).toEqual({ name: "As the server says" });
+  });
+});
+
+describe("an add-on the explanation names", () => {
+  it("is named as the page's catalogue names it; other words pass as they are", () => {
+    const [translated] = sampleCatalogue.addons;
+    const hindiPage = localizeCatalogueNames(
+      { ...sampleCatalogue, addons: sampleCatalogue.addons.map((addon, i) => (i === 0 ? { ...addon, nameHi: "हिंदी नाम" } : addon)) },
+      "hi",
+    );
+    expect(shownItemName(hindiPage, translated!.id)).toBe("हिंदी नाम");
+    expect(shownItemName(hindiPage, "Quarter")).toBe("Quarter");
   });
 });

@@ -22,3 +22,11 @@ export function shownLineName(catalogue: Catalogue, line: Pick<PriceLine, "Id" |
   // Editions are brand names (Lite, Basic, Standard, Pro) with no Hindi twin (docs/adr/0062-hindi-content-texts.md).
   return { name: findProduct(catalogue, line.Id)?.name ?? line.Name };
 }
+
+/**
+ * An add-on the Quote call's explanation names (by the catalogue's id, which is its English name) as the page's
+ * catalogue names it; any other text as it is. A renamed add-on whose English name is no longer its id stays English.
+ */
+export function shownItemName(catalogue: Catalogue, name: string): string {
+  return findAddon(catalogue, name)?.name ?? name;
+}

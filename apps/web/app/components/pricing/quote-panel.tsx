@@ -6,6 +6,7 @@ import { DIFFERENT_NOTICE, UNAVAILABLE_NOTICE, type ConfirmedQuote } from "./use
 import { useI18n, type PageText } from "../../i18n/page-locale.ts";
 import { errorText } from "../../i18n/error-text.ts";
 import { ExplanationList } from "./explanation-list.tsx";
+import { shownItemName } from "./line-names.ts";
 
 /** Only a customer changing a subscription in service reads it: a first purchase does not load it (ADR 0018). */
 const ChangeInWords = lazy(async () => ({ default: (await import("./change-in-words.tsx")).ChangeInWords }));
@@ -68,7 +69,7 @@ export function QuotePanel({ quote, catalogue, action, actionRef, currentName }:
           {outcome.summary.explanation.length > 0 ? (
             <div className="quote-panel__explanation">
               <h3>{t("quote.explanation")}</h3>
-              <ExplanationList summary={outcome.summary} />
+              <ExplanationList summary={outcome.summary} itemName={(name) => shownItemName(catalogue, name)} />
             </div>
           ) : null}
         </>

@@ -34,4 +34,16 @@ describe("the demo content on a fresh site", () => {
     expect(await page("/hi/education/technical-analysis-training")).toContain("टेक्निकल एनालिसिस की बुनियादी बातें");
     expect(await page("/education/investar-software-training")).toContain("Running the daily data update");
   });
+
+  it("says the testimonials' Read More and the dialogs' Close in Hindi on /hi, and marks the plan cards' English", async () => {
+    const hindi = await page("/hi");
+    expect(hindi).toContain("पूरा पढ़ें");
+    expect(hindi).toContain("बंद करें");
+    expect(hindi).not.toMatch(/>\s*(?:Read More|Close)\s*</);
+    expect(hindi).toContain('<p class="plan__tagline" lang="en">Free forever, for learning the ropes</p>');
+    const english = await page("/");
+    expect(english).toMatch(/>\s*Read More\s*</);
+    expect(english).toMatch(/>\s*Close\s*</);
+    expect(english).toContain('<p class="plan__tagline">Free forever, for learning the ropes</p>');
+  });
 });

@@ -32,7 +32,9 @@ test("an add-on's Hindi name, saved in the back office, shows on /hi/Pricing", a
 
   // Once the server's Quote answer (English names) replaces the browser's figures, the summary still names the
   // add-on in Hindi and an untranslated one in English marked so.
-  await page.goto("/hi/Pricing/CustomizeSubscription?product=Pro&plan=Quarter&currency=INR&addons=Intraday+Screener&addons=Intraday+(NSE+Cash+5-Min)");
+  await page.goto(
+    "/hi/Pricing/CustomizeSubscription?product=Pro&plan=Quarter&currency=INR&addons=Intraday+Screener&addons=Intraday+(NSE+Cash+5-Min)",
+  );
   await hydrated(page);
   await settled(page);
   const summary = summaryPanel(page);

@@ -33,7 +33,12 @@ async function customer(language: "hi" | "en"): Promise<TestUser> {
 
 /** Buys Basic with Extended EOD History; answers the receipt's body and the invoice's text. */
 async function buy(user: TestUser, receiptSubject: RegExp): Promise<{ raw: string; invoice: string }> {
-  const { orderNumber } = await buyAtSimulator(t, user, { product: "Basic", plan: "Quarter", addons: ["Extended EOD History"] }, "Simulate success");
+  const { orderNumber } = await buyAtSimulator(
+    t,
+    user,
+    { product: "Basic", plan: "Quarter", addons: ["Extended EOD History"] },
+    "Simulate success",
+  );
   let raw = "";
   for (let i = 0; i < 5 && !receiptSubject.test(readMail(raw).subject); i++) raw = (await smtp.nextMailTo(user.email)).raw;
   expect(readMail(raw).subject).toMatch(receiptSubject);

@@ -39,7 +39,9 @@ describe("a summary line's name", () => {
   });
 
   it("is the line's own name on an English page", () => {
-    expect(shownLineName(catalogue, { Id: translated!.id, Name: "As the server says" }, englishText)).toEqual({ name: "As the server says" });
+    expect(shownLineName(catalogue, { Id: translated!.id, Name: "As the server says" }, englishText)).toEqual({
+      name: "As the server says",
+    });
   });
 });
 

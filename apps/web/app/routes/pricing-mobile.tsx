@@ -91,7 +91,13 @@ function MobilePriceList({ data }: { data: Route.ComponentProps["loaderData"] })
       </section>
       <section aria-labelledby="mobile-prices-heading" className="pricing-spaced">
         <h2 id="mobile-prices-heading">{t("mobile.prices")}</h2>
-        <ItemPriceTable caption={t("mobile.prices.caption")} itemHeading={t("mobile.prices.item")} rows={rows} plan={plan} currency={currency} />
+        <ItemPriceTable
+          caption={t("mobile.prices.caption")}
+          itemHeading={t("mobile.prices.item")}
+          rows={rows}
+          plan={plan}
+          currency={currency}
+        />
         {firstPaid ? (
           <p className="pricing-spaced">
             <Link to={href(customizeHref({ product: firstPaid.id, plan, currency, isMobile: true }))} className="button button--primary">

@@ -88,7 +88,9 @@ function packageRows(channel: CatalogueChannel, packages: Package[], defaultPack
 /** Inserts a whole catalogue into empty catalogue tables. */
 export async function seedCatalogue(tx: Executor, catalogue: Catalogue = sampleCatalogue): Promise<number> {
   await tx.insert(catalogueProducts).values(catalogue.products.map((p, i) => ({ ...p, sortOrder: i + 1 })));
-  await tx.insert(catalogueAddons).values(catalogue.addons.map((a, i) => ({ ...a, nameHi: a.nameHi ?? hindiOf(a.name), sortOrder: i + 1 })));
+  await tx
+    .insert(catalogueAddons)
+    .values(catalogue.addons.map((a, i) => ({ ...a, nameHi: a.nameHi ?? hindiOf(a.name), sortOrder: i + 1 })));
   await tx.insert(cataloguePriceSets).values(catalogue.priceSets.map((s, i) => ({ ...s, sortOrder: i + 1 })));
   const prices = [...priceRows("tool", catalogue.prices), ...priceRows("mobile", catalogue.mobile.prices)];
   await tx.insert(cataloguePrices).values(prices);
@@ -111,7 +113,12 @@ export async function seedCatalogue(tx: Executor, catalogue: Catalogue = sampleC
   await tx
     .insert(catalogueStandalonePrices)
     .values(
-      catalogue.standalonePriceList.map((item, i) => ({ name: item.Name, nameHi: item.NameHi ?? hindiOf(item.Name), price: item.Price, sortOrder: i + 1 })),
+      catalogue.standalonePriceList.map((item, i) => ({
+        name: item.Name,
+        nameHi: item.NameHi ?? hindiOf(item.Name),
+        price: item.Price,
+        sortOrder: i + 1,
+      })),
     );
   await tx.insert(catalogueDiscountRules).values(
     catalogue.discountRules.map((rule, i) => ({

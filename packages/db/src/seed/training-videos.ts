@@ -78,7 +78,10 @@ export function trainingVideos(now: Date): WebinarRow[] {
       38,
       "Which scans to run after the close, how to narrow a long list and what to note for tomorrow.",
       45,
-      { title: "शाम को स्कैन करने का रूटीन", description: "मार्केट बंद होने के बाद कौन-से स्कैन चलाएँ, लंबी लिस्ट को छोटा कैसे करें, और कल के लिए क्या नोट करें।" },
+      {
+        title: "शाम को स्कैन करने का रूटीन",
+        description: "मार्केट बंद होने के बाद कौन-से स्कैन चलाएँ, लंबी लिस्ट को छोटा कैसे करें, और कल के लिए क्या नोट करें।",
+      },
     ),
     video(
       "TA",
@@ -100,4 +103,3 @@ export function trainingVideos(now: Date): WebinarRow[] {
     ),
   ];
 }
-

@@ -55,8 +55,7 @@ function upcoming(now: Date): WebinarRow[] {
     {
       title: "Basics of Technical Analysis",
       titleHi: "टेक्निकल एनालिसिस की बुनियादी बातें",
-      descriptionHi:
-        "प्राइस चार्ट भरोसे के साथ पढ़ना सीखें: कैंडलस्टिक, टाइमफ़्रेम, सपोर्ट और रेज़िस्टेंस, ट्रेंड, और यह कि हर ट्रेड में स्टॉप-लॉस क्यों ज़रूरी है।",
+      descriptionHi: "प्राइस चार्ट भरोसे के साथ पढ़ना सीखें: कैंडलस्टिक, टाइमफ़्रेम, सपोर्ट और रेज़िस्टेंस, ट्रेंड, और यह कि हर ट्रेड में स्टॉप-लॉस क्यों ज़रूरी है।",
       level: "Beginner",
       language: "English",
       dateTime: eveningAfter(now, 7),
@@ -73,8 +72,7 @@ function upcoming(now: Date): WebinarRow[] {
     {
       title: "Trading Supply and Demand Zones",
       titleHi: "सप्लाई और डिमांड ज़ोन में ट्रेडिंग",
-      descriptionHi:
-        "सप्लाई और डिमांड ज़ोन हिंदी में: ये कैसे बनते हैं, चार्ट पर इन्हें कैसे मार्क करें, और इनके आस-पास एंट्री, स्टॉप और टारगेट की योजना कैसे बनाएँ।",
+      descriptionHi: "सप्लाई और डिमांड ज़ोन हिंदी में: ये कैसे बनते हैं, चार्ट पर इन्हें कैसे मार्क करें, और इनके आस-पास एंट्री, स्टॉप और टारगेट की योजना कैसे बनाएँ।",
       level: "Intermediate",
       language: "Hindi",
       dateTime: eveningAfter(now, 14),
@@ -93,8 +91,7 @@ function upcoming(now: Date): WebinarRow[] {
     {
       title: "Options Strategies Masterclass",
       titleHi: "ऑप्शन स्ट्रैटेजी मास्टरक्लास",
-      descriptionHi:
-        "NSE F&O पर स्प्रेड, स्ट्रैडल और आयरन कोंडोर: चार्ट देखकर स्ट्रैटेजी चुनना, उसका साइज़ तय करना और एक्सपायरी तक उसे संभालना।",
+      descriptionHi: "NSE F&O पर स्प्रेड, स्ट्रैडल और आयरन कोंडोर: चार्ट देखकर स्ट्रैटेजी चुनना, उसका साइज़ तय करना और एक्सपायरी तक उसे संभालना।",
       level: "Expert",
       language: "English",
       dateTime: eveningAfter(now, 21),
@@ -117,8 +114,7 @@ function upcoming(now: Date): WebinarRow[] {
       category: "LongVideo",
       title: "Getting started with Investar (live)",
       titleHi: "Investar की शुरुआत (लाइव)",
-      descriptionHi:
-        "नए यूज़र्स के लिए लाइव वॉकथ्रू: इंस्टॉल करना, पहला डेटा डाउनलोड, सेव किया हुआ लेआउट और आपका पहला स्कैन — आख़िर में सवाल-जवाब।",
+      descriptionHi: "नए यूज़र्स के लिए लाइव वॉकथ्रू: इंस्टॉल करना, पहला डेटा डाउनलोड, सेव किया हुआ लेआउट और आपका पहला स्कैन — आख़िर में सवाल-जवाब।",
       level: "Beginner",
       language: "English",
       dateTime: eveningAfter(now, 5),

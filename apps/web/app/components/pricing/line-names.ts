@@ -14,7 +14,11 @@ export interface ShownLineName {
  * in its language, else the English one marked `nameLang` (core's localizeCatalogueNames), so the Quote contract
  * stays as it is. English pages keep the line's own name.
  */
-export function shownLineName(catalogue: Catalogue, line: Pick<PriceLine, "Id" | "Name">, { t, locale }: Pick<PageText, "t" | "locale">): ShownLineName {
+export function shownLineName(
+  catalogue: Catalogue,
+  line: Pick<PriceLine, "Id" | "Name">,
+  { t, locale }: Pick<PageText, "t" | "locale">,
+): ShownLineName {
   if (locale === "en") return { name: line.Name };
   if (line.Id === NON_SIMULTANEOUS_LINE_ID) return { name: t("summary.line.nonSimultaneous") };
   const addon = findAddon(catalogue, line.Id);

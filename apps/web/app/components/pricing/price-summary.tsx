@@ -51,19 +51,19 @@ export function PriceSummaryTable({ summary, catalogue }: { summary: ShownSummar
         {summary.productAndAmounts.map((line) => {
           const { name, lang } = shownLineName(catalogue, line, text);
           return (
-          <tr key={line.Id} className="summary-table__line">
-            <th scope="row">
-              {lang ? <span lang={lang}>{name}</span> : name}
-              <ul className="summary-table__parts">
-                {lineParts(t, line, summary.remainingMonths).map(([label, amount]) => (
-                  <li key={label}>
-                    {label}: {m(amount)}
-                  </li>
-                ))}
-              </ul>
-            </th>
-            <td className="num">{m(line.Total)}</td>
-          </tr>
+            <tr key={line.Id} className="summary-table__line">
+              <th scope="row">
+                {lang ? <span lang={lang}>{name}</span> : name}
+                <ul className="summary-table__parts">
+                  {lineParts(t, line, summary.remainingMonths).map(([label, amount]) => (
+                    <li key={label}>
+                      {label}: {m(amount)}
+                    </li>
+                  ))}
+                </ul>
+              </th>
+              <td className="num">{m(line.Total)}</td>
+            </tr>
           );
         })}
         {summary.portfolio > 0 ? <Row label={t("summary.portfolio")}>{m(summary.portfolio)}</Row> : null}

@@ -88,7 +88,10 @@ async function receiptSubject(
     product: selection.product,
     app: selection.isMobile ? t("receipt.description.app") : "",
     plan: selection.plan,
-    addons: selection.addons.length > 0 ? t("receipt.description.addons", { addons: selection.addons.map((addon) => named(addon)).join(", ") }) : "",
+    addons:
+      selection.addons.length > 0
+        ? t("receipt.description.addons", { addons: selection.addons.map((addon) => named(addon)).join(", ") })
+        : "",
   });
   return {
     bought: {

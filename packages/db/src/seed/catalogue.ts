@@ -110,16 +110,14 @@ export async function seedCatalogue(tx: Executor, catalogue: Catalogue = sampleC
       ...packageRows("tool", catalogue.packages, catalogue.defaultPackage),
       ...packageRows("mobile", catalogue.mobile.packages, null),
     ]);
-  await tx
-    .insert(catalogueStandalonePrices)
-    .values(
-      catalogue.standalonePriceList.map((item, i) => ({
-        name: item.Name,
-        nameHi: item.NameHi ?? hindiOf(item.Name),
-        price: item.Price,
-        sortOrder: i + 1,
-      })),
-    );
+  await tx.insert(catalogueStandalonePrices).values(
+    catalogue.standalonePriceList.map((item, i) => ({
+      name: item.Name,
+      nameHi: item.NameHi ?? hindiOf(item.Name),
+      price: item.Price,
+      sortOrder: i + 1,
+    })),
+  );
   await tx.insert(catalogueDiscountRules).values(
     catalogue.discountRules.map((rule, i) => ({
       id: rule.id,

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { schema } from "@investar/db";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { createUser } from "./support/sessions.ts";
+import { suiteApp, suiteUser } from "./support/suite.ts";
 
 /**
  * docs/adr/0059-hindi-with-lingui.md (the last points): the in-app pricing page keeps its one address, opened from
  * the app, and speaks the visitor's chosen language — the account's, else the language cookie, else English.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ web: true });
-});
-afterAll(() => t.close());
+const t = suiteApp({ web: true });
+const customer = suiteUser(t, { email: "mobile.hindi@example.in" });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
@@ -41,14 +37,13 @@ describe("/PricingMobile", () => {
   });
 
   it("follows a signed-in customer's language, and the switch keeps the address", async () => {
-    const user = await createUser(t, { email: "mobile.hindi@example.in" });
-    await t.db.update(schema.users).set({ language: "hi" }).where(eq(schema.users.id, user.userId));
-    const session = { cookie: `investar_session=${user.token}` };
+    await t.db.update(schema.users).set({ language: "hi" }).where(eq(schema.users.id, customer.userId));
+    const session = { cookie: `investar_session=${customer.token}` };
     expect((await get("/PricingMobile", session)).body).toContain("Investar मोबाइल ऐप के प्लान");
     const back = await get("/PricingMobile?lang=en&currency=INR", session);
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe("/PricingMobile?currency=INR");
-    const [row] = await t.db.select({ language: schema.users.language }).from(schema.users).where(eq(schema.users.id, user.userId));
+    const [row] = await t.db.select({ language: schema.users.language }).from(schema.users).where(eq(schema.users.id, customer.userId));
     expect(row?.language).toBe("en");
   });
 

@@ -58,3 +58,18 @@ describe("the free-webinar register dialog on a Hindi page", () => {
     expect(scriptTexts(await page("/education/technical-analysis-training"))).toBeNull();
   });
 });
+
+describe("/hi/education/investar-software-training", () => {
+  it("shows the course modules in Hindi, with nothing marked English; the English page keeps the content file's words", async () => {
+    const hindi = await page("/hi/education/investar-software-training");
+    expect(hindi).toContain("डेटा डाउनलोड और मैनेज करना");
+    expect(hindi).not.toContain("Downloading and managing data");
+    // The curriculum and the modules, up to the trial plan (videos and webinars above are staff's, ADR 0062).
+    const course = hindi.slice(hindi.indexOf('id="curriculum"'), hindi.indexOf('id="trial-plan"'));
+    expect(course).toContain("पोर्टफ़ोलियो मैनेजमेंट");
+    expect(course).not.toContain('lang="en"');
+    const english = await page("/education/investar-software-training");
+    expect(english).toContain("Downloading and managing data");
+    expect(english).not.toContain("डेटा डाउनलोड और मैनेज करना");
+  });
+});

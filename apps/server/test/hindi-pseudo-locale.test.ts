@@ -72,6 +72,20 @@ describe("the pseudo-locale en-XA", () => {
     expect(bypassing(texts)).toEqual([]);
   });
 
+  it("covers the in-app mobile pricing page: its compact header, body and footer", async () => {
+    const res = await pseudo("/PricingMobile?currency=INR");
+    expect(res.body).toContain('<html lang="en-XA"');
+    const texts = [
+      ...visibleText(res.body, '<header class="site-header"', "</header>"),
+      ...visibleText(res.body, '<main id="main"', "</main>"),
+      ...visibleText(res.body, '<footer class="mobile-pricing__footer"', "</footer>"),
+    ];
+    expect(texts.some((text) => text.includes("⟦"))).toBe(true);
+    // Data, as on /Pricing: the currencies' codes and the packages' names and flag, as staff wrote them.
+    const data = [/^(?:INR \(₹\)|USD \(\$\))$/g, /\bMobile\b|\bIntraday\b|\bMost popular\b/g];
+    expect(bypassing(texts, data)).toEqual([]);
+  });
+
   it("is never served by a deployed site's page cache: the same page without the header is English", async () => {
     await pseudo("/Pricing");
     const plain = await t.app.inject({ method: "GET", url: "/Pricing" });

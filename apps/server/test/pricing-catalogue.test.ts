@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleCatalogue } from "@investar/core";
-import { schema, seedDemo } from "@investar/db";
+import { schema, seedDemo, SEED_HINDI_NAMES } from "@investar/db";
+import { localizeCatalogueNames } from "@investar/core/i18n/catalogue-names";
 import { invalidateCatalogue, loadCatalogue } from "../src/features/catalogue/services/load-catalogue.ts";
 import { PRICING_NOW } from "./support/pricing.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
@@ -24,15 +25,18 @@ describe("the seeded catalogue", () => {
     expect(prices.Pro.Quarter.INR).toBe(3495);
     expect(Math.floor(prices.Pro.Quarter.INR / 3)).toBe(1165);
     const catalogue = await loadCatalogue(t.app.deps);
-    expect(catalogue.standalonePriceList).toEqual([{ Name: "Standard (EOD)", Price: 795_000 }]);
+    expect(catalogue.standalonePriceList).toEqual([{ Name: "Standard (EOD)", NameHi: SEED_HINDI_NAMES["Standard (EOD)"], Price: 795_000 }]);
     expect(catalogue.defaultPackage).toMatchObject({
       BaseProduct: "Pro",
       Addons: ["Intraday (NSE Cash 5-Min)", "Intraday (NSE F&O 5-Min)"],
     });
   });
 
-  it("reads back from the tables as exactly the catalogue core's engine is tested on", async () => {
-    expect(await loadCatalogue(t.app.deps)).toEqual(sampleCatalogue);
+  it("reads back from the tables as exactly the catalogue core's engine is tested on, with the seed's Hindi names", async () => {
+    // As an English page sees it (the Hindi names dropped), it is the engine's catalogue.
+    const loaded = await loadCatalogue(t.app.deps);
+    expect(localizeCatalogueNames(loaded, "en")).toEqual(sampleCatalogue);
+    expect(loaded.addons.every((addon) => addon.nameHi === SEED_HINDI_NAMES[addon.id])).toBe(true);
   });
 
   it("is seeded only when empty: a second seed leaves it as it is", async () => {

@@ -4,6 +4,7 @@ import { renderCompiled } from "../app/i18n/compiled-message.ts";
 import { contentPageKeys, contentTreeKeys } from "../app/i18n/content-text.ts";
 import { editionLadder, editions } from "../app/content/editions.ts";
 import { tourMenuLabels, tourSlugs, tours } from "../app/content/tours.ts";
+import { modules } from "../app/content/software-training.ts";
 import type { ChartKind } from "../app/components/charts/chart-kinds.ts";
 
 /**
@@ -60,5 +61,26 @@ describe("the editions in the product catalogue", () => {
       expect(renderCompiled(hindi[key]!, "hi-IN"), key).toMatch(/[\u0900-\u097F]/);
       expect(renderCompiled(hindi[key]!, "hi-IN").match(/\{\{[^}]+\}\}/g) ?? [], key).toEqual(text.match(/\{\{[^}]+\}\}/g) ?? []);
     }
+  });
+});
+
+describe("the software training modules in the education catalogue", () => {
+  const english = messagesFor("en", ["education"]);
+  const hindi = messagesFor("hi", ["education"]);
+  const texts = Object.entries(contentTreeKeys(modules, "education.software.mod"));
+
+  it("has every module's text in English as the content file says it, and in Hindi", () => {
+    expect(texts.length).toBeGreaterThan(60);
+    for (const [key, text] of texts) {
+      expect(english[key], key).toBeDefined();
+      expect(renderCompiled(english[key]!, "en-IN"), key).toBe(text);
+      expect(renderCompiled(hindi[key]!, "hi-IN"), key).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it("has no module text the content file no longer has", () => {
+    const known = new Set(texts.map(([key]) => key));
+    const stale = Object.keys(catalogues.en.education).filter((key) => key.startsWith("education.software.mod.") && !known.has(key));
+    expect(stale).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import {
   hasHindiTwin,
-  isCustomerPage,
   isLanguage,
   LANGUAGE_COOKIE,
   languageOfPath,
   languageRedirect,
   pageLanguageOf,
+  speaksChosenLanguage,
   twinPath,
   type Language,
 } from "@investar/core/i18n/languages";
@@ -36,8 +36,8 @@ export function pageLanguage(request: FastifyRequest): PageLanguage {
   const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
   const search = queryAt < 0 ? "" : request.url.slice(queryAt);
   const language = languageOfPath(pathname);
-  // The customer's own pages have one address for both languages: their switch stays on the page.
-  const page = (request.method === "GET" || request.method === "HEAD") && (hasHindiTwin(pathname) || isCustomerPage(pathname));
+  // The customer's own pages and the in-app pages have one address for both languages: their switch stays on the page.
+  const page = (request.method === "GET" || request.method === "HEAD") && (hasHindiTwin(pathname) || speaksChosenLanguage(pathname));
   if (!page) return { redirect: null, language, chosen: null };
   const query = new URLSearchParams(search);
   const asked = query.get(LANGUAGE_SWITCH_KEY);
@@ -66,7 +66,8 @@ export function varyOnLanguage(reply: FastifyReply): void {
 
 /**
  * The language the page is rendered in (docs/adr/0059-hindi-with-lingui.md#choosing-a-language): its address's,
- * or on the customer's own pages the signed-in customer's (asked only there), else the cookie's, else English.
+ * or on the customer's own pages and the in-app pages the signed-in customer's (asked only there), else the cookie's,
+ * else English.
  */
 export async function renderedLanguage(
   request: FastifyRequest,
@@ -75,7 +76,7 @@ export async function renderedLanguage(
 ): Promise<Language> {
   const queryAt = request.url.indexOf("?");
   const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-  if (!isCustomerPage(pathname)) return page.language;
+  if (!speaksChosenLanguage(pathname)) return page.language;
   return pageLanguageOf(pathname, { account: await accountLanguage(), cookie: request.cookies[LANGUAGE_COOKIE] });
 }
 

@@ -34,6 +34,8 @@ import enPrivacy from "./messages/en/privacy.json";
 import hiPrivacy from "./messages/hi/privacy.json";
 import enExplain from "./messages/en/explain.json";
 import hiExplain from "./messages/hi/explain.json";
+import enMobile from "./messages/en/mobile.json";
+import hiMobile from "./messages/hi/mobile.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -62,6 +64,7 @@ export const catalogues = {
     checkout: enCheckout,
     privacy: enPrivacy,
     explain: enExplain,
+    mobile: enMobile,
   },
   hi: {
     common: hiCommon,
@@ -78,6 +81,7 @@ export const catalogues = {
     checkout: hiCheckout,
     privacy: hiPrivacy,
     explain: hiExplain,
+    mobile: hiMobile,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

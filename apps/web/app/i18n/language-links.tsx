@@ -1,6 +1,6 @@
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "../lib/root-data.ts";
-import { hasHindiTwin, isCustomerPage, LANGUAGE_TAGS, twinPath } from "@investar/core/i18n/languages";
+import { hasHindiTwin, LANGUAGE_TAGS, speaksChosenLanguage, twinPath } from "@investar/core/i18n/languages";
 import { useI18n } from "./page-locale.ts";
 
 /**
@@ -16,8 +16,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const other = language === "hi" ? "en" : "hi";
   // ?lang= tells the server this is a choice: it remembers it and answers the clean address (apps/server/src/http/page-language.ts).
   // The page's query as the server cleaned it (twin-query.server.ts): pages load whole, so it is this page's.
-  // The customer's own pages keep their address in both languages (twinPath), so they keep their query too.
-  const query = new URLSearchParams(hasHindiTwin(pathname) || isCustomerPage(pathname) ? (root?.languageSwitchQuery ?? "") : "");
+  // The customer's own pages and the in-app pages keep their address in both languages (twinPath), so their query too.
+  const query = new URLSearchParams(hasHindiTwin(pathname) || speaksChosenLanguage(pathname) ? (root?.languageSwitchQuery ?? "") : "");
   query.set("lang", other);
   return (
     <Link

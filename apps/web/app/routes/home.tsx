@@ -146,27 +146,39 @@ const services: Service[] = [
   { id: "support", icon: "support", to: "/support" },
 ];
 
+/**
+ * The plan cards' words are staff's, written in English only so far (no Hindi twin, docs/adr/0062-hindi-content-texts.md):
+ * marked so on a page in another language, for browsers' fonts and screen readers' voices.
+ */
+const staffEnglish = (language: string) => (language === "en" ? undefined : "en");
+
 function PlanPrice({ plan }: { plan: PlanCard }) {
-  const { t, money } = useI18n();
+  const { t, money, language } = useI18n();
   if (plan.fromMonthlyMinor === 0) {
     return (
       <p className="plan__price">
         <span className="plan__amount">{t("home.plan.free")}</span>
-        {plan.billingNote && plan.billingNote.toLowerCase() !== "free" ? <span className="plan__note">{plan.billingNote}</span> : null}
+        {plan.billingNote && plan.billingNote.toLowerCase() !== "free" ? (
+          <span className="plan__note" lang={staffEnglish(language)}>
+            {plan.billingNote}
+          </span>
+        ) : null}
       </p>
     );
   }
   return (
     <p className="plan__price">
       <span className="plan__from">{t("home.plan.from")}</span> <span className="plan__amount">{money(plan.fromMonthlyMinor, "INR")}</span>{" "}
-      <span className="plan__note">{plan.billingNote}</span>
+      <span className="plan__note" lang={staffEnglish(language)}>
+        {plan.billingNote}
+      </span>
     </p>
   );
 }
 
 function Plans({ plans }: { plans: PlanCard[] }) {
   const trialHref = useTrialHref();
-  const { t, href } = useI18n();
+  const { t, href, language } = useI18n();
   return (
     <ul className="plans" role="list">
       {plans.map((plan) => {
@@ -178,9 +190,11 @@ function Plans({ plans }: { plans: PlanCard[] }) {
             <h3 id={headingId} className="plan__name">
               {plan.name}
             </h3>
-            <p className="plan__tagline">{plan.tagline}</p>
+            <p className="plan__tagline" lang={staffEnglish(language)}>
+              {plan.tagline}
+            </p>
             <PlanPrice plan={plan} />
-            <ul className="check-list plan__features">
+            <ul className="check-list plan__features" lang={staffEnglish(language)}>
               {plan.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}

@@ -12,18 +12,30 @@ import { usePriceListChoice } from "../components/pricing/use-price-list-choice.
 import { MobileAppLinks } from "../components/mobile-app/mobile-app-links.tsx";
 import { appContext } from "../load-context.ts";
 import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { messagesFor } from "../i18n/catalogues.server.ts";
+import { LanguageSwitch } from "../i18n/language-links.tsx";
+import { languageOf, metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
 import "../styles/pricing.css";
 
+/**
+ * The in-app pricing page has one address, opened from the app, and speaks the visitor's chosen language (the
+ * account's, else the language cookie): core's speaksChosenLanguage, docs/adr/0059-hindi-with-lingui.md (the last points).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const [priceList, mobileApp] = await Promise.all([loadPriceList(new URL(request.url), app, "mobile"), app.services.getMobileApp()]);
-  return { ...priceList, mobileApp };
+  const locale = requestLocale(request, app.pseudoLocale, app.language);
+  const [priceList, mobileApp] = await Promise.all([
+    loadPriceList(new URL(request.url), app, "mobile", languageOf(locale)),
+    app.services.getMobileApp(),
+  ]);
+  return { ...priceList, mobileApp, messages: messagesFor(locale, ["pricing", "mobile"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: "Investar mobile app plans and prices | Investar",
-    description: "Prices of the Investar mobile app by month, quarter or year, in rupees or US dollars, with intraday data add-ons.",
+    title: t("mobile.title"),
+    description: t("mobile.description"),
     path: "/PricingMobile",
     publicUrl: publicUrlFrom(matches),
   });
@@ -32,17 +44,20 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Outside the main layout (docs/business-rules.md#top-level-routes top-level route): a compact header of its own, for opening from the app. */
 export default function PricingMobile({ loaderData }: Route.ComponentProps) {
   const { key } = useLocation();
+  const { t, href } = useI18n();
   return (
     <>
       <CompactHeader className="mobile-pricing__header">
-        <Link to="/Pricing">Desktop plans</Link>
+        <Link to={href("/Pricing")}>{t("mobile.desktopPlans")}</Link>
       </CompactHeader>
       <main id="main" className="site-main mobile-pricing" tabIndex={-1}>
         <MobilePriceList key={key} data={loaderData} />
       </main>
       <footer className="mobile-pricing__footer">
-        <Link to="/Pricing/PaymentFaqs">Payment FAQs</Link> · <Link to="/investar/terms-and-conditions">Terms of Service</Link> ·{" "}
-        <Link to="/investar/privacy-policy">Privacy Policy</Link> · <Link to="/support">Support</Link>
+        <Link to={href("/Pricing/PaymentFaqs")}>{t("mobile.footer.faqs")}</Link> ·{" "}
+        <Link to={href("/investar/terms-and-conditions")}>{t("mobile.footer.terms")}</Link> ·{" "}
+        <Link to={href("/investar/privacy-policy")}>{t("mobile.footer.privacy")}</Link> ·{" "}
+        <Link to={href("/support")}>{t("mobile.footer.support")}</Link> · <LanguageSwitch />
       </footer>
     </>
   );
@@ -52,7 +67,8 @@ function MobilePriceList({ data }: { data: Route.ComponentProps["loaderData"] })
   const choice = usePriceListChoice(data, "/PricingMobile");
   const { view } = data;
   const { plan, currency } = choice;
-  const rows = [...view.products, ...view.addons.map((addon) => ({ ...addon, name: `${addon.name} (add-on)` }))];
+  const { t, href } = useI18n();
+  const rows = [...view.products, ...view.addons.map((addon) => ({ ...addon, name: t("mobile.addon", { name: addon.name }) }))];
   const savings = {
     Quarter: bestSavingPercent(view.products, "Quarter", currency),
     Annual: bestSavingPercent(view.products, "Annual", currency),
@@ -60,28 +76,32 @@ function MobilePriceList({ data }: { data: Route.ComponentProps["loaderData"] })
   const firstPaid = view.products.find((product) => !product.isFree);
   return (
     <div className="mobile-pricing__inner">
-      <h1>Investar mobile app plans</h1>
-      <p className="pricing-note">
-        Charts, scans and alerts on your phone, with the same data as the desktop software. One licence per subscription.
-      </p>
-      <MobileAppLinks app={data.mobileApp}>
-        <p>Install the app, sign in with your Investar account, and the plan you buy here is in it.</p>
+      <h1>{t("mobile.heading")}</h1>
+      <p className="pricing-note">{t("mobile.lead")}</p>
+      <MobileAppLinks app={data.mobileApp} heading={t("mobile.app.heading")}>
+        <p>{t("mobile.app.lead")}</p>
       </MobileAppLinks>
       <div className="price-switches">
         <BillingPeriodSwitch value={plan} onChange={choice.setPlan} hrefFor={choice.planHref} savings={savings} />
         <CurrencySwitch value={currency} onChange={choice.setCurrency} hrefFor={choice.currencyHref} />
       </div>
       <section aria-labelledby="mobile-packages-heading">
-        <h2 id="mobile-packages-heading">Packages</h2>
+        <h2 id="mobile-packages-heading">{t("mobile.packages")}</h2>
         <PackageCards view={view} plan={plan} currency={currency} />
       </section>
       <section aria-labelledby="mobile-prices-heading" className="pricing-spaced">
-        <h2 id="mobile-prices-heading">Editions and add-ons</h2>
-        <ItemPriceTable caption="Mobile app prices" itemHeading="Edition or add-on" rows={rows} plan={plan} currency={currency} />
+        <h2 id="mobile-prices-heading">{t("mobile.prices")}</h2>
+        <ItemPriceTable
+          caption={t("mobile.prices.caption")}
+          itemHeading={t("mobile.prices.item")}
+          rows={rows}
+          plan={plan}
+          currency={currency}
+        />
         {firstPaid ? (
           <p className="pricing-spaced">
-            <Link to={customizeHref({ product: firstPaid.id, plan, currency, isMobile: true })} className="button button--primary">
-              Build your own mobile plan
+            <Link to={href(customizeHref({ product: firstPaid.id, plan, currency, isMobile: true }))} className="button button--primary">
+              {t("mobile.build")}
             </Link>
           </p>
         ) : null}

@@ -36,3 +36,29 @@ export function localizeStandalonePrice<T extends StandalonePrice>({ NameHi, Nam
   const { text, lang } = localizedText({ en: item.Name, hi: NameHi }, language);
   return { ...item, Name: text, ...(lang === language ? {} : { NameLang: "en" as const }) } as T;
 }
+
+/**
+ * An add-on's Hindi name as staff wrote it, for what is printed beside the English one (a tax document's line:
+ * docs/adr/0059-hindi-with-lingui.md, the last points); null when there is none or the id is no add-on (editions are
+ * brand names with no Hindi twin).
+ */
+export function hindiItemName(addons: readonly Pick<Addon, "id" | "name" | "nameHi">[], id: string): string | null {
+  const addon = addons.find((candidate) => candidate.id === id);
+  if (!addon) return null;
+  const { text, lang } = localizedText({ en: addon.name, hi: addon.nameHi }, "hi");
+  return lang === "hi" ? text : null;
+}
+
+/**
+ * An item of a purchase (an add-on or edition id, as orders and subscriptions hold it) as a mail in `language` names
+ * it: staff's Hindi name in Hindi when there is one, else `english` (the id, which is the catalogue's English name,
+ * or the name a price line carries), so English mails stay what they were.
+ */
+export function itemNameIn(
+  addons: readonly Pick<Addon, "id" | "name" | "nameHi">[],
+  id: string,
+  language: Language,
+  english: string = id,
+): string {
+  return (language === "hi" ? hindiItemName(addons, id) : null) ?? english;
+}

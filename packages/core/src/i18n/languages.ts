@@ -58,24 +58,36 @@ export function isCustomerPage(pathname: string): boolean {
 }
 
 /**
+ * The in-app pages (mobile pricing, opened from the app at a fixed address): no twin, since the app cannot know
+ * the site's addresses per language, so they speak the visitor's chosen language as the customer's own pages do
+ * (docs/adr/0059-hindi-with-lingui.md, the last points).
+ */
+const IN_APP_PAGE = /^\/pricingmobile\/?$/;
+
+/** True for a page with one address that speaks the chosen language: the customer's own pages and the in-app pages. */
+export function speaksChosenLanguage(pathname: string): boolean {
+  return isCustomerPage(pathname) || IN_APP_PAGE.test(pathname.toLowerCase());
+}
+
+/**
  * docs/adr/0059-hindi-with-lingui.md#choosing-a-language: the language a page is rendered in. A page with an
- * address per language speaks its address's; the customer's own pages speak the signed-in customer's
- * language (`users.language`), else the visitor's choice (the language cookie), else English; any other
- * page without a twin (staff, landing pages) stays English.
+ * address per language speaks its address's; the customer's own pages and the in-app pages (`speaksChosenLanguage`)
+ * speak the signed-in customer's language (`users.language`), else the visitor's choice (the language cookie), else
+ * English; any other page without a twin (staff, landing pages) stays English.
  */
 export function pageLanguageOf(pathname: string, chosen: { account?: string | null; cookie?: string | null }): Language {
-  if (!isCustomerPage(pathname)) return languageOfPath(pathname);
+  if (!speaksChosenLanguage(pathname)) return languageOfPath(pathname);
   if (isLanguage(chosen.account)) return chosen.account;
   return isLanguage(chosen.cookie) ? chosen.cookie : "en";
 }
 
 /**
- * The same page in the other language. The customer's own pages have one address for both (the switch
- * stays on the page); other pages without a twin lead to that language's home page.
+ * The same page in the other language. The customer's own pages and the in-app pages have one address for both
+ * (the switch stays on the page); other pages without a twin lead to that language's home page.
  */
 export function twinPath(pathname: string, language: Language): string {
   const english = pathWithoutLanguage(pathname);
-  if (isCustomerPage(english)) return english;
+  if (speaksChosenLanguage(english)) return english;
   if (language === "en") return english;
   if (!hasHindiTwin(english)) return HINDI_PREFIX;
   return english === "/" ? HINDI_PREFIX : `${HINDI_PREFIX}${english}`;

@@ -24,7 +24,8 @@ export interface InvoiceContent {
 
 const PLAN_WORDS = { Month: "Monthly", Quarter: "Quarterly", Annual: "Annual" } as const;
 
-export function invoiceContent(snapshot: OrderSnapshot): InvoiceContent {
+/** `hindiName`: an item's Hindi catalogue name for a Hindi customer's invoice (null: none, or not a Hindi customer). */
+export function invoiceContent(snapshot: OrderSnapshot, hindiName: (id: string) => string | null = () => null): InvoiceContent {
   const sold = soldSnapshot(snapshot);
   if (sold.kind === "webinar") return webinarInvoiceContent(sold);
   const { selection, summary } = sold;
@@ -37,7 +38,10 @@ export function invoiceContent(snapshot: OrderSnapshot): InvoiceContent {
   };
   const lines: TaxDocumentLine[] = summary.productAndAmounts
     .filter((line) => line.Total > 0)
-    .map((line) => ({ description: describe(line.Id, line.Name), sac: SAC_SOFTWARE_LICENCE, amount: line.Total }));
+    .map((line) => {
+      const nameHi = hindiName(line.Id);
+      return { description: describe(line.Id, line.Name), ...(nameHi ? { nameHi } : {}), sac: SAC_SOFTWARE_LICENCE, amount: line.Total };
+    });
   if (summary.portfolio > 0)
     lines.push({
       description: `Portfolio package, ${selection.portfolio} portfolios (one-time)`,

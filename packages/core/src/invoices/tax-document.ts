@@ -28,6 +28,11 @@ export interface CustomerDetails {
 
 export interface TaxDocumentLine {
   description: string;
+  /**
+   * The item's Hindi catalogue name, printed beneath the English description on a Hindi customer's invoice; the
+   * English stays the legal text (docs/adr/0061-devanagari-in-tax-documents.md, docs/adr/0059-hindi-with-lingui.md).
+   */
+  nameHi?: string;
   /** Services accounting code (sac.ts). */
   sac: string;
   /** Before the discount. */

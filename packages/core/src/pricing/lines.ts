@@ -15,10 +15,11 @@ import { chargeableNonSimultaneousLicences } from "./licences.ts";
 import { currentPeriodPart } from "./current-period.ts";
 import { emptyPart, type LineCategory, type LineInputs, type LinePart, type PricedLine, type PriceLine } from "./line-parts.ts";
 import { newPeriodPart } from "./new-period.ts";
+import { NON_SIMULTANEOUS_LINE_ID } from "./line-ids.ts";
 
 export type { LineCategory, PricedLine, PriceLine } from "./line-parts.ts";
 
-export const NON_SIMULTANEOUS_LINE_ID = "NonSimultaneousLicences";
+export { NON_SIMULTANEOUS_LINE_ID } from "./line-ids.ts";
 
 export type LinesResult =
   | {

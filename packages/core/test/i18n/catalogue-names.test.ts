@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizeCatalogueNames } from "../../src/i18n/catalogue-names.ts";
+import { hindiItemName, itemNameIn, localizeCatalogueNames } from "../../src/i18n/catalogue-names.ts";
 import { sampleCatalogue } from "../../src/pricing/sample-catalogue.ts";
 
 describe("localizeCatalogueNames", () => {
@@ -27,5 +27,26 @@ describe("localizeCatalogueNames", () => {
     expect(english.addons.some((a) => "nameHi" in a || "nameLang" in a)).toBe(false);
     expect(english.packages).toEqual(catalogue.packages);
     expect(english.prices).toBe(catalogue.prices);
+  });
+});
+
+describe("names in mails and tax documents", () => {
+  const [first, second] = sampleCatalogue.addons;
+  const catalogue = {
+    ...sampleCatalogue,
+    addons: [{ ...first!, nameHi: "रियल-टाइम NSE कैश" }, { ...second!, nameHi: " " }, ...sampleCatalogue.addons.slice(2)],
+  };
+
+  it("names an add-on in Hindi for a Hindi mail when staff wrote a name, else as the catalogue does", () => {
+    expect(itemNameIn(catalogue.addons, first!.id, "hi")).toBe("रियल-टाइम NSE कैश");
+    expect(itemNameIn(catalogue.addons, second!.id, "hi")).toBe(second!.id);
+    expect(itemNameIn(catalogue.addons, first!.id, "en")).toBe(first!.id);
+    expect(itemNameIn(catalogue.addons, "Standard", "hi", "Standard")).toBe("Standard");
+  });
+
+  it("gives a tax document the Hindi name to print beside the English one, or none", () => {
+    expect(hindiItemName(catalogue.addons, first!.id)).toBe("रियल-टाइम NSE कैश");
+    expect(hindiItemName(catalogue.addons, second!.id)).toBeNull();
+    expect(hindiItemName(catalogue.addons, "Pro")).toBeNull();
   });
 });

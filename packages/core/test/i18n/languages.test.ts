@@ -9,6 +9,7 @@ import {
   localizedHref,
   pathWithoutLanguage,
   preferredLanguage,
+  speaksChosenLanguage,
   twinPath,
 } from "../../src/i18n/languages.ts";
 import { formatCountIn, formatDayIn, formatMoneyIn } from "../../src/i18n/format.ts";
@@ -27,7 +28,7 @@ describe("language addresses", () => {
   });
 
   it("gives the staff, landing and feed pages no twin: their switch leads home", () => {
-    for (const path of ["/admin/users", "/api/auth/login", "/sitemap.xml", "/PricingMobile", "/lpage/1", "/favicon.svg"]) {
+    for (const path of ["/admin/users", "/api/auth/login", "/sitemap.xml", "/lpage/1", "/favicon.svg"]) {
       expect(hasHindiTwin(path), path).toBe(false);
       expect(twinPath(path, "hi")).toBe("/hi");
     }
@@ -72,6 +73,17 @@ describe("the customer's own pages", () => {
     expect(pageLanguageOf(wallet, { account: null, cookie: "hi" })).toBe("hi");
     expect(pageLanguageOf(wallet, { account: null, cookie: "fr" })).toBe("en");
     expect(pageLanguageOf(wallet, {})).toBe("en");
+  });
+
+  it("include the in-app pricing page: one address, in the chosen language, its switch staying on it", () => {
+    expect(hasHindiTwin("/PricingMobile")).toBe(false);
+    expect(speaksChosenLanguage("/PricingMobile")).toBe(true);
+    expect(speaksChosenLanguage("/pricingmobile/")).toBe(true);
+    expect(speaksChosenLanguage("/Pricing")).toBe(false);
+    expect(twinPath("/PricingMobile", "hi")).toBe("/PricingMobile");
+    expect(pageLanguageOf("/PricingMobile", { account: null, cookie: "hi" })).toBe("hi");
+    expect(pageLanguageOf("/PricingMobile", { account: "en", cookie: "hi" })).toBe("en");
+    expect(pageLanguageOf("/PricingMobile", {})).toBe("en");
   });
 
   it("leave every other page in its address's language", () => {

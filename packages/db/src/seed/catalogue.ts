@@ -29,6 +29,33 @@ const CURRENCIES: readonly Currency[] = ["INR", "USD"];
 /** General wallet credit for a referrer when their invitee first pays: ₹500, or $6 (about the same). */
 export const REFERRAL_CREDIT: Record<Currency, number> = { INR: 500_00, USD: 6_00 };
 
+/**
+ * The sample catalogue's names in Hindi (docs/adr/0062-hindi-content-texts.md), so /hi pages show them from the first
+ * start; staff edit them on /admin/catalogue. Edition names are brand names and stay English; so do the packages named
+ * only by one ("Standard", "Pro"), shown on a Hindi page marked lang="en".
+ */
+export const SEED_HINDI_NAMES: Readonly<Record<string, string>> = {
+  "Intraday (NSE Cash 5-Min)": "इंट्राडे (NSE कैश, 5 मिनट)",
+  "Intraday (NSE Cash 1-Min)": "इंट्राडे (NSE कैश, 1 मिनट)",
+  "Real-Time (NSE Cash)": "रियल-टाइम (NSE कैश)",
+  "Intraday (NSE F&O 5-Min)": "इंट्राडे (NSE F&O, 5 मिनट)",
+  "Intraday (NSE F&O 1-Min)": "इंट्राडे (NSE F&O, 1 मिनट)",
+  "Real-Time (NSE F&O)": "रियल-टाइम (NSE F&O)",
+  "Nifty Special (5-Min)": "निफ़्टी स्पेशल (5 मिनट)",
+  "Nifty Special (1-Min)": "निफ़्टी स्पेशल (1 मिनट)",
+  "Real-Time (Nifty)": "रियल-टाइम (निफ़्टी)",
+  "Intraday Screener": "इंट्राडे स्क्रीनर",
+  "Extended EOD History": "लंबी EOD हिस्ट्री",
+  "Standard Intraday": "Standard इंट्राडे के साथ",
+  "Pro Intraday": "Pro इंट्राडे के साथ",
+  "Mobile Standard": "मोबाइल Standard",
+  "Mobile Pro Intraday": "मोबाइल Pro इंट्राडे के साथ",
+  "Standard (EOD)": "Standard (सिर्फ़ EOD डेटा)",
+};
+
+/** A seeded name's Hindi twin; null where it has none (the catalogue given is not the sample's, or a brand name). */
+const hindiOf = (name: string): string | null => SEED_HINDI_NAMES[name] ?? null;
+
 function priceRows(channel: CatalogueChannel, table: PriceTable) {
   return Object.entries(table).flatMap(([itemId, byPlan]) =>
     Object.entries(byPlan).flatMap(([plan, bySet]) =>
@@ -49,6 +76,7 @@ function packageRows(channel: CatalogueChannel, packages: Package[], defaultPack
   return packages.map((pkg, i) => ({
     channel,
     name: pkg.Name,
+    nameHi: pkg.NameHi ?? hindiOf(pkg.Name),
     baseProduct: pkg.BaseProduct,
     addons: pkg.Addons,
     flag: pkg.Flag,
@@ -60,7 +88,9 @@ function packageRows(channel: CatalogueChannel, packages: Package[], defaultPack
 /** Inserts a whole catalogue into empty catalogue tables. */
 export async function seedCatalogue(tx: Executor, catalogue: Catalogue = sampleCatalogue): Promise<number> {
   await tx.insert(catalogueProducts).values(catalogue.products.map((p, i) => ({ ...p, sortOrder: i + 1 })));
-  await tx.insert(catalogueAddons).values(catalogue.addons.map((a, i) => ({ ...a, sortOrder: i + 1 })));
+  await tx
+    .insert(catalogueAddons)
+    .values(catalogue.addons.map((a, i) => ({ ...a, nameHi: a.nameHi ?? hindiOf(a.name), sortOrder: i + 1 })));
   await tx.insert(cataloguePriceSets).values(catalogue.priceSets.map((s, i) => ({ ...s, sortOrder: i + 1 })));
   const prices = [...priceRows("tool", catalogue.prices), ...priceRows("mobile", catalogue.mobile.prices)];
   await tx.insert(cataloguePrices).values(prices);
@@ -80,9 +110,14 @@ export async function seedCatalogue(tx: Executor, catalogue: Catalogue = sampleC
       ...packageRows("tool", catalogue.packages, catalogue.defaultPackage),
       ...packageRows("mobile", catalogue.mobile.packages, null),
     ]);
-  await tx
-    .insert(catalogueStandalonePrices)
-    .values(catalogue.standalonePriceList.map((item, i) => ({ name: item.Name, price: item.Price, sortOrder: i + 1 })));
+  await tx.insert(catalogueStandalonePrices).values(
+    catalogue.standalonePriceList.map((item, i) => ({
+      name: item.Name,
+      nameHi: item.NameHi ?? hindiOf(item.Name),
+      price: item.Price,
+      sortOrder: i + 1,
+    })),
+  );
   await tx.insert(catalogueDiscountRules).values(
     catalogue.discountRules.map((rule, i) => ({
       id: rule.id,

@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import type { Executor } from "../client.ts";
 import { webinarMaterials, webinars } from "../schema/webinars.ts";
+import { trainingVideos } from "./training-videos.ts";
 
 const DAY_MS = 86_400_000;
 const BASICS = "basics-of-technical-analysis";
@@ -53,6 +54,8 @@ function upcoming(now: Date): WebinarRow[] {
   return [
     {
       title: "Basics of Technical Analysis",
+      titleHi: "टेक्निकल एनालिसिस की बुनियादी बातें",
+      descriptionHi: "प्राइस चार्ट भरोसे के साथ पढ़ना सीखें: कैंडलस्टिक, टाइमफ़्रेम, सपोर्ट और रेज़िस्टेंस, ट्रेंड, और यह कि हर ट्रेड में स्टॉप-लॉस क्यों ज़रूरी है।",
       level: "Beginner",
       language: "English",
       dateTime: eveningAfter(now, 7),
@@ -68,6 +71,8 @@ function upcoming(now: Date): WebinarRow[] {
     },
     {
       title: "Trading Supply and Demand Zones",
+      titleHi: "सप्लाई और डिमांड ज़ोन में ट्रेडिंग",
+      descriptionHi: "सप्लाई और डिमांड ज़ोन हिंदी में: ये कैसे बनते हैं, चार्ट पर इन्हें कैसे मार्क करें, और इनके आस-पास एंट्री, स्टॉप और टारगेट की योजना कैसे बनाएँ।",
       level: "Intermediate",
       language: "Hindi",
       dateTime: eveningAfter(now, 14),
@@ -85,6 +90,8 @@ function upcoming(now: Date): WebinarRow[] {
     },
     {
       title: "Options Strategies Masterclass",
+      titleHi: "ऑप्शन स्ट्रैटेजी मास्टरक्लास",
+      descriptionHi: "NSE F&O पर स्प्रेड, स्ट्रैडल और आयरन कोंडोर: चार्ट देखकर स्ट्रैटेजी चुनना, उसका साइज़ तय करना और एक्सपायरी तक उसे संभालना।",
       level: "Expert",
       language: "English",
       dateTime: eveningAfter(now, 21),
@@ -106,6 +113,8 @@ function upcoming(now: Date): WebinarRow[] {
       track: "software",
       category: "LongVideo",
       title: "Getting started with Investar (live)",
+      titleHi: "Investar की शुरुआत (लाइव)",
+      descriptionHi: "नए यूज़र्स के लिए लाइव वॉकथ्रू: इंस्टॉल करना, पहला डेटा डाउनलोड, सेव किया हुआ लेआउट और आपका पहला स्कैन — आख़िर में सवाल-जवाब।",
       level: "Beginner",
       language: "English",
       dateTime: eveningAfter(now, 5),
@@ -132,6 +141,8 @@ function past(now: Date): WebinarRow[] {
   return [
     {
       title: "Basics of Technical Analysis: Candlestick Patterns",
+      titleHi: "टेक्निकल एनालिसिस की बुनियादी बातें: कैंडलस्टिक पैटर्न",
+      descriptionHi: "डोजी, हैमर, एनगल्फ़िंग और स्टार पैटर्न — और यह कि पैटर्न कहाँ बना, यह उसकी शक्ल से ज़्यादा मायने क्यों रखता है।",
       level: "Beginner",
       language: "English",
       dateTime: eveningAfter(now, -7),
@@ -144,6 +155,8 @@ function past(now: Date): WebinarRow[] {
     },
     {
       title: "Support and Resistance in Practice",
+      titleHi: "सपोर्ट और रेज़िस्टेंस: असली चार्ट पर",
+      descriptionHi: "असली NSE चार्ट पर काम के लेवल मार्क करना, और उन्हें Investar के ऑटोमैटिक सपोर्ट और रेज़िस्टेंस से मिलाकर देखना।",
       level: "Intermediate",
       language: "Hindi",
       dateTime: eveningAfter(now, -14),
@@ -157,95 +170,9 @@ function past(now: Date): WebinarRow[] {
   ];
 }
 
-/**
- * Training videos across the three categories. The ids are the demo's own: an operator replaces them in
- * /admin/webinars or configures the provider's playlists (YOUTUBE_API_KEY), which then take their place.
- */
-function videos(now: Date): WebinarRow[] {
-  const video = (
-    category: "ShortVideo" | "LongVideo" | "TA",
-    title: string,
-    videoId: string,
-    durationMinutes: number,
-    description: string,
-    daysAgo: number,
-  ): WebinarRow => ({
-    track: "software",
-    isVideo: true,
-    category,
-    title,
-    videoId,
-    durationMinutes,
-    description,
-    level: category === "LongVideo" ? "Intermediate" : "Beginner",
-    language: "English",
-    dateTime: new Date(now.getTime() - daysAgo * DAY_MS),
-    thumbnailUrl: `/education/thumbnails/${category === "ShortVideo" ? "short-video" : category === "LongVideo" ? "long-video" : "technical-analysis"}.svg`,
-    status: "ended",
-  });
-  return [
-    video(
-      "ShortVideo",
-      "Running the daily data update",
-      "Inv3stDat01",
-      4,
-      "Keep end-of-day data current with the built-in downloader.",
-      30,
-    ),
-    video(
-      "ShortVideo",
-      "Saving and reloading a chart layout",
-      "Inv3stLay02",
-      3,
-      "Arrange chart windows once and bring them back with one click.",
-      28,
-    ),
-    video(
-      "ShortVideo",
-      "Setting a price alert",
-      "Inv3stAlr03",
-      2,
-      "Let Investar watch a level for you and tell you when it is crossed.",
-      25,
-    ),
-    video(
-      "LongVideo",
-      "First day with Investar",
-      "Inv3stDay04",
-      45,
-      "From the download to your first saved chart, with the settings worth changing on day one.",
-      60,
-    ),
-    video(
-      "LongVideo",
-      "An evening scanning routine",
-      "Inv3stScn05",
-      38,
-      "Which scans to run after the close, how to narrow a long list and what to note for tomorrow.",
-      45,
-    ),
-    video(
-      "TA",
-      "Automatic support and resistance",
-      "Inv3stSup06",
-      18,
-      "How Investar finds levels automatically and how to compare them with your own lines.",
-      20,
-    ),
-    video(
-      "TA",
-      "Multi-timeframe trend reading",
-      "Inv3stTrd07",
-      24,
-      "Reading the weekly and daily charts together before a trade, with linked chart windows.",
-      15,
-    ),
-  ];
-}
-
 /** Inserts the demo webinars, videos and materials; answers how many webinar rows it wrote. */
 export async function seedWebinars(tx: Executor, now: Date): Promise<number> {
-  const rows = [...upcoming(now), ...past(now), ...videos(now)];
+  const rows = [...upcoming(now), ...past(now), ...trainingVideos(now)];
   const inserted = await tx.insert(webinars).values(rows).returning({ id: webinars.id, recordingKey: webinars.recordingKey });
   const recorded = inserted.filter((row) => row.recordingKey !== null);
   await tx.insert(webinarMaterials).values(

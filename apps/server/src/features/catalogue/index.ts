@@ -23,5 +23,6 @@ export { holdCouponUse } from "./services/hold-coupon-use.ts";
 export { getRunningOffers } from "./services/is-offer-activated.ts";
 export { listStandalonePrices } from "./services/list-standalone-prices.ts";
 export { invalidateCatalogue, loadCatalogue } from "./services/load-catalogue.ts";
+export { addonNames, itemNamesIn, type ItemNames } from "./services/item-names-in.ts";
 export { quotePrice } from "./services/quote-price.ts";
 export { releaseCouponUse } from "./services/release-coupon-use.ts";

@@ -2,6 +2,8 @@ import { truncateWords } from "@investar/core";
 import type { Language } from "@investar/core/i18n/languages";
 import type { Testimonial } from "@investar/contract/pages/site-content";
 import { StaffText, StaffTextList } from "../i18n/staff-text.tsx";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedOr } from "../../i18n/translated-or.ts";
 import "../../styles/testimonial-card.css";
 
 /** docs/business-rules.md#testimonial-truncation: testimonials are cut to 48 words on the slide; the dialog shows the rest. */
@@ -22,6 +24,7 @@ export function TestimonialCard({
   preview?: boolean;
 }) {
   const excerpt = truncateWords(testimonial.body.text, TESTIMONIAL_WORDS);
+  const readMore = translatedOr(useI18n(), "home.testimonials.readMore", "Read More");
   const authorId = `testimonial-author-${testimonial.id}${preview ? "-preview" : ""}`;
   return (
     <figure className="testimonial card">
@@ -33,7 +36,7 @@ export function TestimonialCard({
           <StaffText text={{ text: excerpt.text, lang: testimonial.body.lang }} pageLanguage={pageLanguage} />
         </p>
       </blockquote>
-      {excerpt.truncated && preview ? <span className="testimonial__more">Read More</span> : null}
+      {excerpt.truncated && preview ? <span className="testimonial__more">{readMore}</span> : null}
       {excerpt.truncated && !preview ? (
         <button
           type="button"
@@ -42,7 +45,7 @@ export function TestimonialCard({
           aria-haspopup="dialog"
           data-dialog-open={`testimonial-${testimonial.id}`}
         >
-          Read More
+          {readMore}
         </button>
       ) : null}
       <figcaption className="testimonial__by">

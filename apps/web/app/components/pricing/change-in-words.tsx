@@ -1,12 +1,16 @@
-import { changeAccount, GST_PERCENT, NON_SIMULTANEOUS_LINE_ID } from "@investar/core";
+import { changeAccount, GST_PERCENT, NON_SIMULTANEOUS_LINE_ID, type Catalogue } from "@investar/core";
 import type { ReactNode } from "react";
 import type { ShownSummary } from "./quote-api.ts";
 import { formatPercent } from "./pricing-words.ts";
 import { useI18n, type PageText } from "../../i18n/page-locale.ts";
+import { shownLineName } from "./line-names.ts";
 
 /** "Pro", "Pro with Intraday (NSE Cash 5-Min) and Real-Time (NSE Cash)": what the selection buys. */
-function selectionName({ t }: PageText, summary: ShownSummary): string {
-  const [product, ...addons] = summary.productAndAmounts.filter((line) => line.Id !== NON_SIMULTANEOUS_LINE_ID).map((line) => line.Name);
+function selectionName(text: PageText, summary: ShownSummary, catalogue: Catalogue): string {
+  const { t } = text;
+  const [product, ...addons] = summary.productAndAmounts
+    .filter((line) => line.Id !== NON_SIMULTANEOUS_LINE_ID)
+    .map((line) => shownLineName(catalogue, line, text).name);
   if (!product) return t("change.newSubscription");
   if (addons.length === 0) return product;
   const last = addons.pop()!;
@@ -19,14 +23,14 @@ function selectionName({ t }: PageText, summary: ShownSummary): string {
  * and credits, and what is paid today. The figures are core's changeAccount of the very summary shown
  * (the server's, once it has confirmed), so they add up to what is charged.
  */
-export function ChangeInWords({ summary, currentName }: { summary: ShownSummary; currentName: string }) {
+export function ChangeInWords({ summary, currentName, catalogue }: { summary: ShownSummary; currentName: string; catalogue: Catalogue }) {
   const text = useI18n();
   const { t, money, day } = text;
   const account = changeAccount({ ...summary, remainingMonths: summary.remainingMonths ?? 0 });
   if (!account || !summary.currentExpiryDate) return null;
   const m = (minor: number) => money(minor, summary.currency);
   const months = account.monthsLeft;
-  const name = selectionName(text, summary);
+  const name = selectionName(text, summary, catalogue);
   const expiry = day(summary.currentExpiryDate);
   const rows: [ReactNode, string][] = [
     [t("change.leftWorth", { current: currentName, months, date: expiry }), m(account.leftWorth)],

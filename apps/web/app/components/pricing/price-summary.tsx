@@ -1,8 +1,9 @@
-import { GST_PERCENT, type PriceLine } from "@investar/core";
+import { GST_PERCENT, type Catalogue, type PriceLine } from "@investar/core";
 import type { ReactNode } from "react";
 import type { ShownSummary } from "./quote-api.ts";
 import { formatPercent } from "./pricing-words.ts";
 import { useI18n, type PageText } from "../../i18n/page-locale.ts";
+import { shownLineName } from "./line-names.ts";
 
 /** The four cells of a price line (docs/business-rules.md#price-line), in words. */
 function lineParts(t: PageText["t"], line: PriceLine, remainingMonths: number | undefined): [string, number][] {
@@ -24,9 +25,13 @@ function Row({ label, children, className }: { label: ReactNode; children: React
   );
 }
 
-/** Every line of the Price summary (docs/business-rules.md#price-summary) for one quote, amounts in minor units. */
-export function PriceSummaryTable({ summary }: { summary: ShownSummary }) {
-  const { t, money, day } = useI18n();
+/**
+ * Every line of the Price summary (docs/business-rules.md#price-summary) for one quote, amounts in minor units; each
+ * line named from the page's catalogue, whichever side priced it (line-names.ts).
+ */
+export function PriceSummaryTable({ summary, catalogue }: { summary: ShownSummary; catalogue: Catalogue }) {
+  const text = useI18n();
+  const { t, money, day } = text;
   const m = (minor: number) => money(minor, summary.currency);
   const deductions: [string, number][] = [
     [t("summary.wallet.subscription"), summary.subscrDed],
@@ -43,21 +48,24 @@ export function PriceSummaryTable({ summary }: { summary: ShownSummary }) {
         </tr>
       </thead>
       <tbody>
-        {summary.productAndAmounts.map((line) => (
-          <tr key={line.Id} className="summary-table__line">
-            <th scope="row">
-              {line.Name}
-              <ul className="summary-table__parts">
-                {lineParts(t, line, summary.remainingMonths).map(([label, amount]) => (
-                  <li key={label}>
-                    {label}: {m(amount)}
-                  </li>
-                ))}
-              </ul>
-            </th>
-            <td className="num">{m(line.Total)}</td>
-          </tr>
-        ))}
+        {summary.productAndAmounts.map((line) => {
+          const { name, lang } = shownLineName(catalogue, line, text);
+          return (
+            <tr key={line.Id} className="summary-table__line">
+              <th scope="row">
+                {lang ? <span lang={lang}>{name}</span> : name}
+                <ul className="summary-table__parts">
+                  {lineParts(t, line, summary.remainingMonths).map(([label, amount]) => (
+                    <li key={label}>
+                      {label}: {m(amount)}
+                    </li>
+                  ))}
+                </ul>
+              </th>
+              <td className="num">{m(line.Total)}</td>
+            </tr>
+          );
+        })}
         {summary.portfolio > 0 ? <Row label={t("summary.portfolio")}>{m(summary.portfolio)}</Row> : null}
         <Row label={t("summary.licences")}>{summary.noOfLicense}</Row>
         <Row label={t("summary.original")} className="summary-table__subtotal">

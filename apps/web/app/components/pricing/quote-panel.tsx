@@ -1,3 +1,4 @@
+import type { Catalogue } from "@investar/core";
 import { lazy, Suspense, type ReactNode, type Ref } from "react";
 import { PriceSummaryTable } from "./price-summary.tsx";
 import { erroneousField, FIELDS } from "./quote-field-errors.ts";
@@ -5,12 +6,15 @@ import { DIFFERENT_NOTICE, UNAVAILABLE_NOTICE, type ConfirmedQuote } from "./use
 import { useI18n, type PageText } from "../../i18n/page-locale.ts";
 import { errorText } from "../../i18n/error-text.ts";
 import { ExplanationList } from "./explanation-list.tsx";
+import { shownItemName } from "./line-names.ts";
 
 /** Only a customer changing a subscription in service reads it: a first purchase does not load it (ADR 0018). */
 const ChangeInWords = lazy(async () => ({ default: (await import("./change-in-words.tsx")).ChangeInWords }));
 
 interface QuotePanelProps {
   quote: ConfirmedQuote;
+  /** The page's catalogue, its names in the page's language: the summary's lines are named from it. */
+  catalogue: Catalogue;
   /** The 'Proceed to Pay' button (or whatever the page offers next). */
   action: ReactNode;
   /** Follows whether the action is on screen (the phone's pay bar hides meanwhile). */
@@ -23,7 +27,7 @@ interface QuotePanelProps {
  * The live summary beside the options. Its status line is a polite live region that announces
  * the total or the problem after each change; the table itself is not read out on every edit.
  */
-export function QuotePanel({ quote, action, actionRef, currentName }: QuotePanelProps) {
+export function QuotePanel({ quote, catalogue, action, actionRef, currentName }: QuotePanelProps) {
   const { outcome, pending, notice, couponError } = quote;
   const field = erroneousField(quote);
   const text = useI18n();
@@ -58,14 +62,14 @@ export function QuotePanel({ quote, action, actionRef, currentName }: QuotePanel
         <>
           {currentName ? (
             <Suspense fallback={null}>
-              <ChangeInWords summary={outcome.summary} currentName={currentName} />
+              <ChangeInWords summary={outcome.summary} currentName={currentName} catalogue={catalogue} />
             </Suspense>
           ) : null}
-          <PriceSummaryTable summary={outcome.summary} />
+          <PriceSummaryTable summary={outcome.summary} catalogue={catalogue} />
           {outcome.summary.explanation.length > 0 ? (
             <div className="quote-panel__explanation">
               <h3>{t("quote.explanation")}</h3>
-              <ExplanationList summary={outcome.summary} />
+              <ExplanationList summary={outcome.summary} itemName={(name) => shownItemName(catalogue, name)} />
             </div>
           ) : null}
         </>

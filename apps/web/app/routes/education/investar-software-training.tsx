@@ -13,6 +13,7 @@ import { useRootData } from "../../lib/root-data.ts";
 import { educationMessages, signUpNoticeMessages, trialCtaMessages, WEBINAR_LIST_GROUPS } from "../../i18n/education-messages.server.ts";
 import { metaText, useI18n } from "../../i18n/page-locale.ts";
 import { richText } from "../../i18n/rich-text.tsx";
+import { contentTreeIn } from "../../i18n/content-text.ts";
 import "../../styles/pages.css";
 import "../../styles/education.css";
 
@@ -54,10 +55,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function InvestarSoftwareTraining({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
   const { videos, live, returnUrl } = loaderData;
-  const { t, href, locale } = useI18n();
+  const text = useI18n();
+  const { t, href, locale } = text;
   const translated = locale !== "en";
-  // The modules' and trial plan's texts are written in English only so far: marked as English on a translated page.
-  const contentLang = translated ? "en" : undefined;
+  // The modules' texts by their keys (education.software.mod.<i>.<field>); English pages show the content file as it is.
+  const shownModules = contentTreeIn(modules, "education.software.mod", text);
   return (
     <div className="webinar-page">
       <PageHero
@@ -115,10 +117,10 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
           </div>
           <nav aria-label={t("education.software.modules")}>
             <ul className="tag-row" style={{ justifyContent: "center" }}>
-              {modules.map((module, index) => (
+              {shownModules.map((module, index) => (
                 <li key={module.id}>
                   <a href={`#${module.id}`} className="tag">
-                    {index + 1}. <span lang={contentLang}>{module.title}</span>
+                    {index + 1}. {module.title}
                   </a>
                 </li>
               ))}
@@ -127,7 +129,7 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
         </div>
       </section>
 
-      {modules.map((module, index) => (
+      {shownModules.map((module, index) => (
         <section
           key={module.id}
           id={module.id}
@@ -138,12 +140,10 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
           <div className="section__inner module">
             <div>
               <span className="module__number">{t("education.software.module", { number: index + 1 })}</span>
-              <h2 id={`${module.id}-heading`} lang={contentLang}>
-                {module.title}
-              </h2>
-              <p lang={contentLang}>{module.intro}</p>
+              <h2 id={`${module.id}-heading`}>{module.title}</h2>
+              <p>{module.intro}</p>
               {module.edition ? (
-                <p className="notice notice--info" style={{ fontSize: "0.95rem" }} lang={contentLang}>
+                <p className="notice notice--info" style={{ fontSize: "0.95rem" }}>
                   {module.edition}
                 </p>
               ) : null}
@@ -151,7 +151,7 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
             <div className="card">
               <div className="video-group">
                 <h3>{t("education.software.shortVideos")}</h3>
-                <ul className="check-list" style={{ marginBottom: 0 }} lang={contentLang}>
+                <ul className="check-list" style={{ marginBottom: 0 }}>
                   {module.short.map((title) => (
                     <li key={title}>{title}</li>
                   ))}
@@ -159,7 +159,7 @@ export default function InvestarSoftwareTraining({ loaderData }: Route.Component
               </div>
               <div className="video-group">
                 <h3>{t("education.software.walkthrough")}</h3>
-                <p lang={contentLang}>{module.walkthrough}</p>
+                <p>{module.walkthrough}</p>
               </div>
             </div>
           </div>

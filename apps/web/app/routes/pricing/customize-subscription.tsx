@@ -269,6 +269,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
         </div>
         <QuotePanel
           quote={quote}
+          catalogue={catalogue}
           currentName={current ? itemName(catalogue, current.subscr.BaseProduct) : null}
           actionRef={payStepRef}
           action={

@@ -10,6 +10,7 @@ import { asSubscriptionOrder, isWebinarOrder, type Order } from "../../payments/
 import type { Transaction } from "../../../database/transaction.ts";
 import { invoiceAttachment, issueInvoice, type Invoice } from "../../invoices/index.ts";
 import { mobileAppLinksIn } from "../../business/index.ts";
+import { itemNamesIn } from "../../catalogue/index.ts";
 
 /**
  * Queues the receipt in the activation's transaction (the outbox): it goes out if and only if the activation
@@ -57,7 +58,8 @@ export async function receiptFacts(
 
 /**
  * What the receipt says was bought, where to see it, and what part GST and the wallet paid (null: no subscription
- * history to tell), in the buyer's language (ADR 0060); product and plan names stay as the catalogue names them.
+ * history to tell), in the buyer's language (ADR 0060); add-ons by the Hindi names staff gave them for a Hindi buyer
+ * (docs/adr/0059-hindi-with-lingui.md, the last points), editions and plans as the catalogue names them.
  */
 async function receiptSubject(
   deps: AppDeps,
@@ -81,11 +83,15 @@ async function receiptSubject(
     .where(eq(schema.subscriptionHistory.orderId, order.id));
   if (!history) return null;
   const { selection, summary } = asSubscriptionOrder(order).quote;
+  const named = await itemNamesIn(tx, language);
   const description = t("receipt.description", {
     product: selection.product,
     app: selection.isMobile ? t("receipt.description.app") : "",
     plan: selection.plan,
-    addons: selection.addons.length > 0 ? t("receipt.description.addons", { addons: selection.addons.join(", ") }) : "",
+    addons:
+      selection.addons.length > 0
+        ? t("receipt.description.addons", { addons: selection.addons.map((addon) => named(addon)).join(", ") })
+        : "",
   });
   return {
     bought: {

@@ -9,6 +9,7 @@ import { customerDetailsFor } from "./customer-details.ts";
 import { nextDocumentNumber } from "./next-document-number.ts";
 import { requireBusinessProfile } from "../../business/index.ts";
 import { supplierDetails } from "../../business/index.ts";
+import { hindiNamesFor } from "./hindi-names-for.ts";
 
 export type Invoice = typeof schema.invoices.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function issueInvoice(deps: AppDeps, tx: Transaction, order: Order)
   if (locked.status !== "paid" && locked.status !== "refunded" && locked.status !== "partially-refunded")
     throw conflict(`Order ${order.orderNumber} is ${locked.status}; only a paid order is invoiced.`);
 
-  const content = invoiceContent(order.quote);
+  const content = invoiceContent(order.quote, await hindiNamesFor(tx, order.userId));
   if (content.taxable + content.gst === 0) return null;
   // The seller as the business profile says today, frozen on the invoice (an issued invoice never changes).
   const business = await requireBusinessProfile(deps, tx);

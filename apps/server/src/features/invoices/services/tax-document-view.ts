@@ -125,7 +125,12 @@ export function invoiceView(invoice: Invoice, orderNumber: string): TaxDocumentV
     supplier: supplierView(invoice.supplier),
     customer: customerView(invoice.customer),
     currency: invoice.currency,
-    lines: invoice.lines.map((line) => ({ description: line.description, sac: line.sac, amount: m(line.amount) })),
+    // A Hindi customer's line carries its item's Hindi name, beneath the English (hindi-names-for.ts).
+    lines: invoice.lines.map((line) => ({
+      description: line.nameHi ? `${line.description}\n${line.nameHi}` : line.description,
+      sac: line.sac,
+      amount: m(line.amount),
+    })),
     totals,
     totalInWords: amountInWords(invoice.total, invoice.currency),
     notes: taxNotes(invoice),

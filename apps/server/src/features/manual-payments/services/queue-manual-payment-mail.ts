@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { manualPaymentModeInfo, snapshotCharge, type ManualPaymentDeclaration } from "@investar/core";
+import { itemNamesIn } from "../../catalogue/index.ts";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { enqueueMail, type OutgoingMail } from "../../../integrations/mail/enqueue-mail.ts";
@@ -12,7 +13,7 @@ import {
 import { supportAddress } from "../../business/index.ts";
 import { orderBuyer, receiptFacts } from "../../checkout/index.ts";
 import { MY_SUBSCRIPTION_PATH } from "./pending-basket.ts";
-import { isWebinarOrder, type Order } from "../../payments/index.ts";
+import { asSubscriptionOrder, isWebinarOrder, type Order } from "../../payments/index.ts";
 import type { Transaction } from "../../../database/transaction.ts";
 
 async function webinarStillOn(tx: Transaction, webinarId: number): Promise<boolean> {
@@ -20,14 +21,19 @@ async function webinarStillOn(tx: Transaction, webinarId: number): Promise<boole
   return webinar !== undefined && webinar.status !== "cancelled";
 }
 
-/** What every mail about an order's payment says of it: to whom, which order, what it buys, and where to see it. */
-function orderNotice(deps: AppDeps, user: { email: string; name: string; language: string | null }, order: Order) {
+/**
+ * What every mail about an order's payment says of it: to whom, which order, what it buys (its add-ons by the Hindi
+ * names staff gave them for a Hindi buyer, docs/adr/0059-hindi-with-lingui.md), and where to see it.
+ */
+async function orderNotice(deps: AppDeps, tx: Transaction, user: { email: string; name: string; language: string | null }, order: Order) {
+  const named = await itemNamesIn(tx, user.language);
+  const lines = isWebinarOrder(order) ? null : asSubscriptionOrder(order).quote.summary.productAndAmounts;
   return {
     email: user.email,
     name: user.name,
     language: user.language,
     orderNumber: order.orderNumber,
-    items: snapshotCharge(order.quote).items.map((line) => line.name),
+    items: lines ? lines.map((line) => named(line.Id, line.Name)) : snapshotCharge(order.quote).items.map((line) => line.name),
     currency: order.currency,
     amount: order.amount,
     manageUrl: `${deps.config.publicUrl}${MY_SUBSCRIPTION_PATH}`,
@@ -39,10 +45,10 @@ async function queueToBuyer(
   deps: AppDeps,
   tx: Transaction,
   order: Order,
-  write: (notice: ReturnType<typeof orderNotice>) => OutgoingMail | Promise<OutgoingMail>,
+  write: (notice: Awaited<ReturnType<typeof orderNotice>>) => OutgoingMail | Promise<OutgoingMail>,
 ): Promise<void> {
   const user = await orderBuyer(tx, order);
-  if (user) await enqueueMail(tx, await write(orderNotice(deps, user, order)));
+  if (user) await enqueueMail(tx, await write(await orderNotice(deps, tx, user, order)));
 }
 
 /** Queues the acknowledgement in the submission's transaction (the outbox): it goes out if and only if the payment is recorded. */

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { formatDay, formatMoney, indiaToday, isTenDigitMobile, normalizeMobile, type Currency } from "@investar/core";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
-import { askAgainMail, payLinkMail, preDebitNoticeMail } from "../../../integrations/mail/auto-renew-mails.ts";
+import { askAgainMail, payLinkMail, preDebitNoticeMail, type RenewingHolding } from "../../../integrations/mail/auto-renew-mails.ts";
+import { heldInLanguage } from "./held-in-language.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { enqueueSms } from "../../../integrations/sms/enqueue-sms.ts";
 import { sendsSms } from "../../messaging/index.ts";
@@ -54,7 +55,7 @@ export async function notifyMandateDebit(deps: AppDeps, notice: NoticeToSend): P
           .onConflictDoNothing()
           .returning({ id: d.id });
     if (rows.length === 0) return false;
-    await enqueueMail(tx, noticeMail(deps, notice));
+    await enqueueMail(tx, noticeMail(deps, notice, await heldInLanguage(tx, notice.target.held, notice.target.customer.language)));
     const sms = notice.kind === "pre-debit" ? preDebitSms(deps, notice) : null;
     if (sms) await enqueueSms(tx, sms);
     return true;
@@ -63,8 +64,9 @@ export async function notifyMandateDebit(deps: AppDeps, notice: NoticeToSend): P
   return recorded;
 }
 
-function noticeMail(deps: AppDeps, { target, dueAt, amount, currency, kind }: NoticeToSend) {
-  const recipient = { to: target.customer.email, name: target.customer.name, language: target.customer.language, held: target.held };
+/** `named`: what renews as the mail words it (heldInLanguage); the pay link keeps the holding's ids. */
+function noticeMail(deps: AppDeps, { target, dueAt, amount, currency, kind }: NoticeToSend, named: RenewingHolding) {
+  const recipient = { to: target.customer.email, name: target.customer.name, language: target.customer.language, held: named };
   const debit = { amount, currency, debitDay: indiaToday(dueAt) };
   const payUrl = payByHandUrl(deps.config, target.held, currency);
   switch (kind) {

@@ -13,6 +13,7 @@ import type { AppDeps } from "../../../deps.ts";
 import { AppError } from "../../../errors.ts";
 import { GatewayQueryError } from "../../../integrations/gateway/card-gateway.ts";
 import { cardExpiringMail } from "../../../integrations/mail/auto-renew-mails.ts";
+import { heldInLanguage } from "./held-in-language.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { quotePrice } from "../../catalogue/index.ts";
 import { payByHandUrl } from "./auto-renew-links.ts";
@@ -116,7 +117,7 @@ async function mailIfCardExpires(deps: AppDeps, target: AutoRenewTarget, debitDa
         to: target.customer.email,
         name: target.customer.name,
         language: target.customer.language,
-        held: target.held,
+        held: await heldInLanguage(tx, target.held, target.customer.language),
         amount,
         currency: mandate.currency,
         debitDay,

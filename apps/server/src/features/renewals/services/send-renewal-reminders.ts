@@ -17,6 +17,7 @@ import { autoRenewReminderMail } from "../../../integrations/mail/auto-renew-mai
 import { describeHolding, renewalReminderMail } from "../../../integrations/mail/renewal-mails.ts";
 import { mailText } from "../../../integrations/mail/mail-text.ts";
 import { autoRenewalOf } from "./auto-renewal-of.ts";
+import { itemNamesIn } from "../../catalogue/index.ts";
 
 export type RenewalReminderReport = Record<RenewalReminderKind, number>;
 
@@ -150,9 +151,11 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<RenewalRemind
       };
       // A subscription that renews itself is told so, not asked to renew (docs/business-rules.md#auto-renew).
       const auto = reminder === "expired" ? null : await autoRenewalOf(deps, row.userId, row.kind, row.expiryDate!, holding);
-      // The reminders are in the customer's language (ADR 0060).
+      // The reminders are in the customer's language (ADR 0060), add-ons by staff's Hindi names for a Hindi customer.
       const language = row.language;
-      const what = describeHolding(mailText(language), { product: row.product, addons: row.addons, isMobile: row.kind === "mobile" });
+      const named = await itemNamesIn(deps.db, language);
+      const addons = row.addons.map((addon) => named(addon));
+      const what = describeHolding(mailText(language), { product: row.product, addons, isMobile: row.kind === "mobile" });
       const mail = auto
         ? autoRenewReminderMail({
             to: row.email,

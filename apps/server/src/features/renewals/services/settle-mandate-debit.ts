@@ -4,6 +4,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { GatewayQueryError } from "../../../integrations/gateway/card-gateway.ts";
 import { debitFailedMail } from "../../../integrations/mail/auto-renew-mails.ts";
+import { heldInLanguage } from "./held-in-language.ts";
 import { enqueueMail } from "../../../integrations/mail/enqueue-mail.ts";
 import { settleOrder, transitionOrder, type Order } from "../../payments/index.ts";
 import { payByHandUrl } from "./auto-renew-links.ts";
@@ -124,7 +125,7 @@ async function recordFailure(deps: AppDeps, debit: schema.MandateDebit, reason: 
           to: target.customer.email,
           name: target.customer.name,
           language: target.customer.language,
-          held: target.held,
+          held: await heldInLanguage(tx, target.held, target.customer.language),
           amount: debit.amount,
           currency: debit.currency,
           debitDay: indiaToday(debit.dueAt),

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /** The server project's settings, shared by its PostgreSQL pass. */
@@ -36,8 +37,9 @@ const serverPostgres: TestProjectInlineConfiguration[] =
 export default defineConfig({
   test: {
     // Vitest's default for a run is one worker less than the cores: one worker on the 2-core machine. Files wait on
-    // timers, sockets and child processes often enough that two share two cores well (docs/adr/0032-fast-tests.md).
-    maxWorkers: "100%",
+    // timers, sockets, mail and child processes often enough that two workers left a quarter of two cores idle; one
+    // more worker than cores keeps them busy (docs/adr/0067-cheaper-process-starts.md#one-more-worker).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: "core", include: ["packages/core/test/**/*.test.ts"], environment: "node" } },
       { test: { name: "web", include: ["apps/web/test/**/*.test.ts"], environment: "node" } },

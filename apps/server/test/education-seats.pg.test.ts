@@ -5,6 +5,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import { linkFrom } from "./support/test-smtp.ts";
 import { addSeat, addWebinar, seededWebinarId } from "./support/webinars.ts";
 import { suiteAppWithMail } from "./support/suite.ts";
+import { findWebinar, freeSeatSource } from "../src/features/webinars/services/register-webinar-for-free.ts";
 
 const clock = new Date();
 
@@ -50,6 +51,19 @@ describe("seat limit", () => {
     expect(both.map((res) => res.json().alreadyRegistered).sort()).toEqual([false, true]);
     expect(await seats(webinarId)).toBe(1);
     expect((await register(user, webinarId)).json()).toMatchObject({ alreadyRegistered: true });
+  });
+
+  it("does not count the caller's own seat when it tells early that a webinar is full", async () => {
+    // What a second request of the same person meets when the first one's seat was committed after its own check for
+    // an existing seat: the early check must let it through to the seat's transaction, which answers the existing seat.
+    const webinarId = await addWebinar(t, clock, 48, { seatLimit: 1 });
+    const user = await createUser(t);
+    expect((await register(user, webinarId)).statusCode).toBe(200);
+    const webinar = await findWebinar(t.app.deps, webinarId);
+    await expect(freeSeatSource(t.app.deps, user.userId, webinar)).resolves.toBe("free");
+    await expect(freeSeatSource(t.app.deps, null, webinar)).rejects.toMatchObject({ code: "WebinarFull" });
+    const other = await createUser(t);
+    expect((await register(other, webinarId)).json()).toMatchObject({ message: "This webinar is full." });
   });
 
   it("sends the confirmation with a calendar invitation attached", async () => {

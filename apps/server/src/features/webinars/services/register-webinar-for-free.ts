@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import {
   formatMoney,
   isRegistrationOpen,
@@ -29,8 +29,9 @@ const both = (amounts: Record<Currency, number>) => `${formatMoney(amounts.INR, 
 export async function freeSeatSource(deps: AppDeps, userId: number | null, webinar: WebinarRow): Promise<SeatSource> {
   if (webinar.status === "cancelled") throw refuse("WebinarCancelled", WEBINAR_CANCELLED_MESSAGE);
   if (!isRegistrationOpen(webinar, deps.now())) throw refuse("WebinarOver", WEBINAR_OVER_MESSAGE);
-  // Told early, before a visitor's account is made; the seat's own transaction is what decides.
-  if (webinar.seatLimit !== null && (await seatsTaken(deps, webinar.id)) >= webinar.seatLimit)
+  // Told early, before a visitor's account is made; the seat's own transaction is what decides. The caller's own seat
+  // (taken by a second request of theirs a moment ago) does not count: a registered person is never told it is full.
+  if (webinar.seatLimit !== null && (await seatsTakenByOthers(deps, webinar.id, userId)) >= webinar.seatLimit)
     throw new AppError("WebinarFull", WEBINAR_FULL_MESSAGE, { status: 409 });
   if (!webinar.isPaidWebinar) return "free";
   const catalogue = await loadCatalogue(deps);
@@ -51,11 +52,12 @@ export async function freeSeatSource(deps: AppDeps, userId: number | null, webin
   return "subscriber";
 }
 
-async function seatsTaken(deps: AppDeps, webinarId: number): Promise<number> {
+async function seatsTakenByOthers(deps: AppDeps, webinarId: number, userId: number | null): Promise<number> {
+  const r = schema.webinarRegistrations;
   const [taken] = await deps.db
     .select({ n: count() })
-    .from(schema.webinarRegistrations)
-    .where(eq(schema.webinarRegistrations.webinarId, webinarId));
+    .from(r)
+    .where(and(eq(r.webinarId, webinarId), userId === null ? undefined : ne(r.userId, userId)));
   return taken?.n ?? 0;
 }
 

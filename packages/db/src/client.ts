@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
 import * as schema from "./schema/index.ts";
+import { PreparedStatementClient } from "./pglite-prepared-statements.ts";
 import { listenOnPostgres, type NotificationHandlers, type Unlisten } from "./notifications.ts";
 
 export type Schema = typeof schema;
@@ -126,7 +127,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 export const handleOnPglite = (client: PGlite): DatabaseHandle => openPglite(client, "pglite-memory", async () => {});
 
 function openPglite(client: PGlite, kind: "pglite" | "pglite-memory", release: () => Promise<void>): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  // Drizzle calls only `query` and `transaction` on its client (docs/adr/0068-prepared-statements-on-the-embedded-database.md).
+  const db = drizzlePglite({ client: new PreparedStatementClient(client) as unknown as PGlite, schema });
   return {
     db: db as unknown as Database,
     kind,

@@ -8,3 +8,4 @@ export { restoreEmbeddedDatabase } from "./embedded-backup.ts";
 export { compactEmbeddedCluster } from "./compact-cluster.ts";
 export type { NotificationHandlers, Unlisten } from "./notifications.ts";
 export { fromJsonRows, jsonRows, qualified } from "./json-rows.ts";
+export { PreparedStatementClient } from "./pglite-prepared-statements.ts";

@@ -1,9 +1,9 @@
-import { handleOnPglite, openDatabase, type Database, type DatabaseHandle } from "@investar/db";
+import { handleOnPglite, openDatabase, type Database, type DatabaseHandle, type PreparedStatementClient } from "@investar/db";
 
 type Pglite = Parameters<typeof handleOnPglite>[0];
 
-/** The in-memory PGlite under a test app's database. */
-export const pgliteOf = (db: Database) => (db as unknown as { $client: Pglite }).$client;
+/** The in-memory PGlite under a test app's database (drizzle's client wraps it: packages/db/src/pglite-prepared-statements.ts). */
+export const pgliteOf = (db: Database): Pglite => (db as unknown as { $client: PreparedStatementClient }).$client.pglite;
 
 /**
  * Opening a PGlite from a template costs about 0.4 s of CPU (WebAssembly start, the tarball's files, PostgreSQL's

@@ -1,0 +1,114 @@
+import { PGlite } from "@electric-sql/pglite";
+import { isUniqueViolation, PreparedStatementClient } from "@investar/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The embedded database's statements prepared once (docs/adr/0068-prepared-statements-on-the-embedded-database.md):
+ * every answer must be the one PGlite's own `query` gives, and the session must stay usable after errors.
+ */
+let pglite: PGlite;
+
+beforeAll(async () => {
+  pglite = await PGlite.create();
+  await pglite.exec(`
+    CREATE TABLE things (
+      id serial PRIMARY KEY, name text NOT NULL UNIQUE, price numeric(12, 2), tags text[], data jsonb,
+      at timestamptz, born date, flag boolean, bytes bytea, big bigint
+    )`);
+});
+afterAll(() => pglite.close());
+
+const preparedNames = async () =>
+  (await pglite.query<{ name: string }>("SELECT name FROM pg_prepared_statements ORDER BY name")).rows.map((row) => row.name);
+
+describe("a PGlite client with prepared statements", () => {
+  it("gives the same rows, fields and counts as PGlite's own query, for every kind of value, in both row modes", async () => {
+    const client = new PreparedStatementClient(pglite);
+    const insert =
+      "INSERT INTO things (name, price, tags, data, at, born, flag, bytes, big) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *";
+    const values = (name: string) => [
+      name,
+      "1234.50",
+      ["a", "b,c", 'd"e'],
+      { nested: [1, "₹"] },
+      new Date("2026-11-28T10:00:00Z"),
+      "2026-11-28",
+      true,
+      new Uint8Array([0, 255]),
+      9007199254740993n,
+    ];
+    const mine = await client.query(insert, values("prepared"));
+    const theirs = await pglite.query(insert, values("plain"));
+    expect(mine.affectedRows).toBe(1);
+    expect(mine.fields).toEqual(theirs.fields);
+    expect({ ...mine.rows[0], id: 0, name: "" }).toEqual({ ...theirs.rows[0], id: 0, name: "" });
+
+    const select = "SELECT name, price, tags, data, at, born, flag, bytes, big FROM things WHERE name = ANY($1) ORDER BY name";
+    for (const rowMode of ["array", "object"] as const) {
+      const ours = await client.query(select, [["prepared", "plain"]], { rowMode });
+      expect(ours).toEqual(await pglite.query(select, [["prepared", "plain"]], { rowMode }));
+    }
+    expect(await client.query("SELECT $1::int IS NULL AS missing", [null])).toMatchObject({ rows: [{ missing: true }] });
+    const update = await client.query("UPDATE things SET flag = $1 WHERE name LIKE $2", [false, "p%"]);
+    expect(update).toMatchObject({ affectedRows: 2, rows: [] });
+  });
+
+  it("parses a statement once and keeps no more statements than its capacity, closing the least recently used", async () => {
+    const client = new PreparedStatementClient(pglite, 3);
+    await pglite.exec("DEALLOCATE ALL");
+    for (let round = 0; round < 3; round++) await client.query("SELECT count(*) FROM things WHERE id > $1", [round]);
+    expect(await preparedNames()).toHaveLength(1);
+    for (const n of [1, 2, 3, 4]) await client.query(`SELECT ${n} AS n, $1::int AS v`, [n]);
+    // Closing happens with the next statement sent: three kept, the first ones gone.
+    await client.query("SELECT 4 AS n, $1::int AS v", [4]);
+    const names = await preparedNames();
+    expect(names).toHaveLength(3);
+    expect(await client.query("SELECT 1 AS n, $1::int AS v", [7])).toMatchObject({ rows: [{ n: 1, v: 7 }] });
+  });
+
+  it("reports errors with their code and statement, and the session answers the next query", async () => {
+    const client = new PreparedStatementClient(pglite);
+    const insert = "INSERT INTO things (name) VALUES ($1)";
+    await client.query(insert, ["twice"]);
+    const error = await client.query(insert, ["twice"]).catch((caught: unknown) => caught);
+    expect(isUniqueViolation(error, "things_name_key")).toBe(true);
+    expect(error).toMatchObject({ query: insert, params: ["twice"] });
+    await expect(client.query("SELEC nonsense")).rejects.toMatchObject({ code: "42601" });
+    expect(await client.query("SELECT count(*)::int AS n FROM things WHERE name = $1", ["twice"])).toMatchObject({ rows: [{ n: 1 }] });
+  });
+
+  it("prepares its statements again after the session dropped them", async () => {
+    const client = new PreparedStatementClient(pglite);
+    const count = "SELECT count(*)::int AS n FROM things WHERE name = $1";
+    await client.query(count, ["twice"]);
+    await pglite.exec("DISCARD ALL");
+    expect(await client.query(count, ["twice"])).toMatchObject({ rows: [{ n: 1 }] });
+  });
+
+  it("runs a transaction's statements inside it: committed together, or rolled back on an error", async () => {
+    const client = new PreparedStatementClient(pglite);
+    await client.transaction(async (tx) => {
+      await tx.query("INSERT INTO things (name) VALUES ($1)", ["in a transaction"]);
+      expect(pglite.isInTransaction()).toBe(true);
+    });
+    const failed = client.transaction(async (tx) => {
+      await tx.query("INSERT INTO things (name) VALUES ($1)", ["rolled back"]);
+      await tx.query("INSERT INTO things (name) VALUES ($1)", ["in a transaction"]);
+    });
+    await expect(failed).rejects.toMatchObject({ code: "23505" });
+    const { rows } = await client.query<{ name: string }>("SELECT name FROM things WHERE name IN ($1, $2)", [
+      "in a transaction",
+      "rolled back",
+    ]);
+    expect(rows).toEqual([{ name: "in a transaction" }]);
+  });
+
+  it("delivers notifications sent by its statements", async () => {
+    const client = new PreparedStatementClient(pglite);
+    const heard: string[] = [];
+    const unlisten = await pglite.listen("prepared_channel", (payload) => heard.push(payload));
+    await client.query("SELECT pg_notify($1, $2)", ["prepared_channel", "hello"]);
+    await unlisten();
+    expect(heard).toEqual(["hello"]);
+  });
+});

@@ -4,6 +4,9 @@ import globals from "globals";
 
 // The server renders the built web app, loaded by its path at start (apps/server/src/http/web-app.ts); page data
 // and the load context are declared in packages/contract, so the server imports nothing of apps/web.
+const readsEnvironment = { object: "process", property: "env", message: "Read configuration through apps/server/src/config.ts." };
+const readsWidth = "Lay out by width with CSS media queries: e2e/no-horizontal-scroll.spec.ts measures one load at every width.";
+
 const noWebApp = {
   group: ["@investar/web", "@investar/web/*", "**/apps/web", "**/apps/web/**", "**/web/app/**", "**/web/server/**", "**/web/build/**"],
   message: "The server imports nothing of apps/web: page data and the load context live in @investar/contract/pages.",
@@ -27,10 +30,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-properties": ["error", readsEnvironment],
+    },
+  },
+  // The sideways-scroll journey loads each page once and measures it at every width (e2e/no-horizontal-scroll.spec.ts):
+  // the same check as one load per width only while the layout follows the width through CSS alone.
+  {
+    files: ["apps/web/app/**"],
+    rules: {
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration through apps/server/src/config.ts." },
+        readsEnvironment,
+        ...["matchMedia", "innerWidth", "outerWidth"].map((property) => ({ object: "window", property, message: readsWidth })),
+        { object: "screen", property: "width", message: readsWidth },
       ],
+      "no-restricted-globals": ["error", ...["matchMedia", "innerWidth", "outerWidth"].map((name) => ({ name, message: readsWidth }))],
     },
   },
   // The layering (docs/architecture.md#packages-and-layers), checked rather than hoped for.

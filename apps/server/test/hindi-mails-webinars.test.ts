@@ -49,11 +49,11 @@ describe("webinar mails in the registrant's language", () => {
       expect(res.statusCode).toBe(200);
     }
 
-    const seat = expectHindiMail(
-      (await smtp.nextMailTo("seat.hindi@example.in")).raw,
-      "आपका रजिस्ट्रेशन हो गया है: Basics of Technical Analysis",
-    );
-    expect(seat.body).toMatch(/"Basics of Technical Analysis" में आपकी सीट कन्फ़र्म हो गई है। यह .+ IST \(.+\) को शुरू होगा।/);
+    // The webinar's own Hindi title (staff's, seeded with the demo), in the mail and its invitation.
+    const seat = expectHindiMail((await smtp.nextMailTo("seat.hindi@example.in")).raw, `आपका रजिस्ट्रेशन हो गया है: ${free!.titleHi}`);
+    expect(seat.body).toMatch(new RegExp(`"${free!.titleHi}" में आपकी सीट कन्फ़र्म हो गई है। यह .+ IST \\(.+\\) को शुरू होगा।`));
+    expect(seat.body.replace(/\r?\n[ \t]/g, "")).toContain(`SUMMARY:${free!.titleHi}`);
+    expect(seat.body).not.toContain("Basics of Technical Analysis");
     expect(seat.body).toContain("'मेरे वेबिनार' खोलें");
     expect(seat.body).toContain("X-WR-CALNAME:Investar वेबिनार");
     expect(seat.body).toContain("जॉइन लिंक शुरू होने से 30 मिनट पहले 'मेरे वेबिनार' में दिखेगा");
@@ -62,6 +62,24 @@ describe("webinar mails in the registrant's language", () => {
     expect(english.subject).toBe("You are registered: Basics of Technical Analysis");
     expect(english.body).toContain('Your seat for "Basics of Technical Analysis" is confirmed.');
     expect(english.body).toContain("X-WR-CALNAME:Investar webinars");
+  });
+
+  it("a webinar staff gave no Hindi title keeps its English one in a Hindi registrant's mail", async () => {
+    const [free] = await t.db.select().from(schema.webinars).where(eq(schema.webinars.title, "Basics of Technical Analysis"));
+    await t.db.update(schema.webinars).set({ titleHi: null, descriptionHi: "   " }).where(eq(schema.webinars.id, free!.id));
+    const user = await customer("seat.fallback@example.in", "hi");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/payment/RegisterWebinarForFree",
+      headers: user.auth,
+      payload: { webinarId: free!.id },
+    });
+    expect(res.statusCode).toBe(200);
+    const seat = expectHindiMail(
+      (await smtp.nextMailTo("seat.fallback@example.in")).raw,
+      "आपका रजिस्ट्रेशन हो गया है: Basics of Technical Analysis",
+    );
+    expect(seat.body.replace(/\r?\n[ \t]/g, "")).toContain(`DESCRIPTION:${free!.description.slice(0, 20)}`);
   });
 
   it("the reminders a day and an hour before, and the recording, are in Hindi", async () => {

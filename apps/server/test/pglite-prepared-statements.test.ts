@@ -37,8 +37,8 @@ describe("a PGlite client with prepared statements", () => {
       new Uint8Array([0, 255]),
       9007199254740993n,
     ];
-    const mine = await client.query(insert, values("prepared"));
-    const theirs = await pglite.query(insert, values("plain"));
+    const mine = await client.query<Record<string, unknown>>(insert, values("prepared"));
+    const theirs = await pglite.query<Record<string, unknown>>(insert, values("plain"));
     expect(mine.affectedRows).toBe(1);
     expect(mine.fields).toEqual(theirs.fields);
     expect({ ...mine.rows[0], id: 0, name: "" }).toEqual({ ...theirs.rows[0], id: 0, name: "" });

@@ -81,6 +81,6 @@ export async function grantWebinarSeat(
     .select({ email: schema.users.email, name: schema.users.fullName, language: schema.users.language })
     .from(schema.users)
     .where(eq(schema.users.id, userId));
-  if (user) await enqueueMail(tx, webinarRegistrationMail(user, calendarWebinar(webinar), webinarMailContext(deps)));
+  if (user) await enqueueMail(tx, webinarRegistrationMail(user, calendarWebinar(webinar, user.language), webinarMailContext(deps)));
   return answer(source, false);
 }

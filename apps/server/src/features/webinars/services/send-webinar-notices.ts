@@ -77,13 +77,14 @@ export async function sendWebinarNotices(deps: AppDeps): Promise<NoticeReport> {
       isReminderDue(kind, c.webinar, c.registeredAt, now),
     );
     for (const c of due)
-      if (await claimAndQueue(deps, c, kind, webinarReminderMail(c, calendarWebinar(c.webinar), kind, ctx))) report[kind] += 1;
+      if (await claimAndQueue(deps, c, kind, webinarReminderMail(c, calendarWebinar(c.webinar, c.language), kind, ctx))) report[kind] += 1;
   }
   const recorded = (await candidates(deps, "recording", isNotNull(w.recordingKey), lte(w.dateTime, now))).filter(
     (c) => effectiveWebinarStatus(c.webinar, now) === "ended",
   );
   for (const c of recorded)
-    if (await claimAndQueue(deps, c, "recording", webinarRecordingMail(c, calendarWebinar(c.webinar), ctx))) report.recording += 1;
+    if (await claimAndQueue(deps, c, "recording", webinarRecordingMail(c, calendarWebinar(c.webinar, c.language), ctx)))
+      report.recording += 1;
   if (report["day-before"] + report["hour-before"] + report.recording > 0) deps.mail.nudge();
   return report;
 }

@@ -115,7 +115,7 @@ export async function cancelWebinar(deps: AppDeps, actorId: number, webinarId: n
       if (claimed.length === 0) continue;
       await enqueueMail(
         tx,
-        webinarCancelledMail({ email, name, language }, calendarWebinar(webinar), reason, refund, webinarMailContext(deps)),
+        webinarCancelledMail({ email, name, language }, calendarWebinar(webinar, language), reason, refund, webinarMailContext(deps)),
       );
       notified += 1;
     }

@@ -41,10 +41,14 @@ export default tseslint.config(
       "no-restricted-properties": [
         "error",
         readsEnvironment,
-        ...["matchMedia", "innerWidth", "outerWidth"].map((property) => ({ object: "window", property, message: readsWidth })),
+        ...["innerWidth", "outerWidth"].map((property) => ({ object: "window", property, message: readsWidth })),
         { object: "screen", property: "width", message: readsWidth },
       ],
-      "no-restricted-globals": ["error", ...["matchMedia", "innerWidth", "outerWidth"].map((name) => ({ name, message: readsWidth }))],
+      "no-restricted-globals": ["error", ...["innerWidth", "outerWidth"].map((name) => ({ name, message: readsWidth }))],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.property.name='matchMedia'][arguments.0.value=/width/]", message: readsWidth },
+      ],
     },
   },
   // The layering (docs/architecture.md#packages-and-layers), checked rather than hoped for.

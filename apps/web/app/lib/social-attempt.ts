@@ -86,6 +86,8 @@ export function googleAuthUrl(clientId: string, redirectUri: string, attempt: So
 export function openLoginPopup(url: string): Window | null {
   const width = 520;
   const height = 680;
+  // Centres the sign-in popup on the browser window; the page's own layout does not read the width.
+  // eslint-disable-next-line no-restricted-properties
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
   return window.open(url, "investar-social-login", `popup,width=${width},height=${height},left=${left},top=${top}`);

@@ -37,6 +37,21 @@ describe("a page in each language", () => {
     expect(res.body).toMatch(/href="\/hi\/Pricing\?lang=hi"[^>]*>हिन्दी</);
   });
 
+  it("serves a search-topic guide in Hindi under /hi, its title, body and price in Hindi and no English body", async () => {
+    const res = await get("/hi/investar/seo/best-technical-analysis-software-india");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi-IN"');
+    expect(res.body).toContain("<title>भारत में टेक्निकल एनालिसिस सॉफ़्टवेयर कैसे चुनें | Investar</title>");
+    expect(res.body).toContain("<h1");
+    expect(res.body).toContain("भारत में टेक्निकल एनालिसिस सॉफ़्टवेयर कैसे चुनें</h1>");
+    // The copy price is filled in from the catalogue after translation.
+    expect(res.body).toMatch(/तिमाही बिलिंग पर ₹[\d,]+ प्रति महीने से/);
+    expect(res.body).not.toContain("{{");
+    expect(res.body).not.toContain("Start with the data");
+    expect(res.body).not.toContain('lang="en"');
+    expect(res.body).toContain('href="/hi/investar/seo/nse-charting-software"');
+  });
+
   it("answers the Hindi 404 under /hi", async () => {
     const res = await get("/hi/no-such-page");
     expect(res.statusCode).toBe(404);

@@ -31,6 +31,10 @@ const TOURS = [
   "/investar/pro",
   "/investar/download",
   "/blog",
+  "/investar/seo/best-technical-analysis-software-india",
+  "/investar/seo/nse-charting-software",
+  "/investar/seo/intraday-trading-software",
+  "/investar/seo/mcx-commodity-charting-software",
 ];
 
 /** The page between the header and the footer: every text of the page's own content. */

@@ -5,6 +5,7 @@ import { contentPageKeys, contentTreeKeys } from "../app/i18n/content-text.ts";
 import { editionLadder, editions } from "../app/content/editions.ts";
 import { tourMenuLabels, tourSlugs, tours } from "../app/content/tours.ts";
 import { modules } from "../app/content/software-training.ts";
+import { seoTopicLinkLabels, seoTopicSlugs, seoTopics } from "../app/content/seo-topics.ts";
 import type { ChartKind } from "../app/components/charts/chart-kinds.ts";
 
 /**
@@ -82,5 +83,30 @@ describe("the software training modules in the education catalogue", () => {
     const known = new Set(texts.map(([key]) => key));
     const stale = Object.keys(catalogues.en.education).filter((key) => key.startsWith("education.software.mod.") && !known.has(key));
     expect(stale).toEqual([]);
+  });
+});
+
+describe("the search-topic guides in the seo catalogue", () => {
+  const english = messagesFor("en", ["seo"]);
+  const hindi = messagesFor("hi", ["seo"]);
+  const sentencesOf = (slug: (typeof seoTopicSlugs)[number]) => ({
+    ...contentPageKeys(seoTopics[slug], `seo.${slug}`),
+    [`seo.${slug}.menuLabel`]: seoTopicLinkLabels[slug],
+  });
+
+  it.each(seoTopicSlugs)("%s: the English catalogue says what the content file says, and every sentence is translated", (slug) => {
+    for (const [key, text] of Object.entries(sentencesOf(slug))) {
+      expect(english[key], key).toBeDefined();
+      // Copy prices ({{Standard/month}}) are quoted in the catalogue and come out as written, to be filled after.
+      expect(renderCompiled(english[key]!, "en-IN"), key).toBe(text);
+      expect(renderCompiled(hindi[key]!, "hi-IN"), key).toMatch(/[\u0900-\u097F]/);
+      expect(renderCompiled(hindi[key]!, "hi-IN").match(/\{\{[^}]+\}\}/g) ?? [], key).toEqual(text.match(/\{\{[^}]+\}\}/g) ?? []);
+    }
+  });
+
+  it("has no sentence the guides no longer have", () => {
+    const known = new Set(seoTopicSlugs.flatMap((slug) => Object.keys(sentencesOf(slug))));
+    const sentences = Object.keys(english).filter((key) => seoTopicSlugs.some((slug) => key.startsWith(`seo.${slug}.`)));
+    expect(sentences.filter((key) => !known.has(key))).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ import enExplain from "./messages/en/explain.json";
 import hiExplain from "./messages/hi/explain.json";
 import enMobile from "./messages/en/mobile.json";
 import hiMobile from "./messages/hi/mobile.json";
+import enSeo from "./messages/en/seo.json";
+import hiSeo from "./messages/hi/seo.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -65,6 +67,7 @@ export const catalogues = {
     privacy: enPrivacy,
     explain: enExplain,
     mobile: enMobile,
+    seo: enSeo,
   },
   hi: {
     common: hiCommon,
@@ -82,6 +85,7 @@ export const catalogues = {
     privacy: hiPrivacy,
     explain: hiExplain,
     mobile: hiMobile,
+    seo: hiSeo,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -32,27 +32,31 @@ const webinar: CalendarWebinar = {
 const ctx = { publicUrl: "https://investar.test", vendorDomain: "investar.test" };
 const hindi = (email: string) => ({ email, name: "Asha Verma", language: "hi" });
 
+/** The free demo webinar, and a new customer in `language` registered for it through the API. */
+const freeWebinar = async () =>
+  (await t.db.select().from(schema.webinars).where(eq(schema.webinars.title, "Basics of Technical Analysis")))[0]!;
+
+async function registerForFree(email: string, language: "en" | "hi", webinarId: number) {
+  const user = await customer(email, language);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/payment/RegisterWebinarForFree",
+    headers: user.auth,
+    payload: { webinarId },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
 describe("webinar mails in the registrant's language", () => {
   it("a Hindi customer's free registration mail and its calendar invitation are in Hindi; an English one's stay English", async () => {
-    const [free] = await t.db.select().from(schema.webinars).where(eq(schema.webinars.title, "Basics of Technical Analysis"));
-    for (const [email, language] of [
-      ["seat.hindi@example.in", "hi"],
-      ["seat.english@example.in", "en"],
-    ] as const) {
-      const user = await customer(email, language);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/payment/RegisterWebinarForFree",
-        headers: user.auth,
-        payload: { webinarId: free!.id },
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    const free = await freeWebinar();
+    await registerForFree("seat.hindi@example.in", "hi", free.id);
+    await registerForFree("seat.english@example.in", "en", free.id);
 
     // The webinar's own Hindi title (staff's, seeded with the demo), in the mail and its invitation.
-    const seat = expectHindiMail((await smtp.nextMailTo("seat.hindi@example.in")).raw, `आपका रजिस्ट्रेशन हो गया है: ${free!.titleHi}`);
-    expect(seat.body).toMatch(new RegExp(`"${free!.titleHi}" में आपकी सीट कन्फ़र्म हो गई है। यह .+ IST \\(.+\\) को शुरू होगा।`));
-    expect(seat.body.replace(/\r?\n[ \t]/g, "")).toContain(`SUMMARY:${free!.titleHi}`);
+    const seat = expectHindiMail((await smtp.nextMailTo("seat.hindi@example.in")).raw, `आपका रजिस्ट्रेशन हो गया है: ${free.titleHi}`);
+    expect(seat.body).toMatch(new RegExp(`"${free.titleHi}" में आपकी सीट कन्फ़र्म हो गई है। यह .+ IST \\(.+\\) को शुरू होगा।`));
+    expect(seat.body.replace(/\r?\n[ \t]/g, "")).toContain(`SUMMARY:${free.titleHi}`);
     expect(seat.body).not.toContain("Basics of Technical Analysis");
     expect(seat.body).toContain("'मेरे वेबिनार' खोलें");
     expect(seat.body).toContain("X-WR-CALNAME:Investar वेबिनार");
@@ -65,21 +69,14 @@ describe("webinar mails in the registrant's language", () => {
   });
 
   it("a webinar staff gave no Hindi title keeps its English one in a Hindi registrant's mail", async () => {
-    const [free] = await t.db.select().from(schema.webinars).where(eq(schema.webinars.title, "Basics of Technical Analysis"));
-    await t.db.update(schema.webinars).set({ titleHi: null, descriptionHi: "   " }).where(eq(schema.webinars.id, free!.id));
-    const user = await customer("seat.fallback@example.in", "hi");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/payment/RegisterWebinarForFree",
-      headers: user.auth,
-      payload: { webinarId: free!.id },
-    });
-    expect(res.statusCode).toBe(200);
+    const free = await freeWebinar();
+    await t.db.update(schema.webinars).set({ titleHi: null, descriptionHi: "   " }).where(eq(schema.webinars.id, free.id));
+    await registerForFree("seat.fallback@example.in", "hi", free.id);
     const seat = expectHindiMail(
       (await smtp.nextMailTo("seat.fallback@example.in")).raw,
       "आपका रजिस्ट्रेशन हो गया है: Basics of Technical Analysis",
     );
-    expect(seat.body.replace(/\r?\n[ \t]/g, "")).toContain(`DESCRIPTION:${free!.description.slice(0, 20)}`);
+    expect(seat.body.replace(/\r?\n[ \t]/g, "")).toContain(`DESCRIPTION:${free.description.slice(0, 20)}`);
   });
 
   it("the reminders a day and an hour before, and the recording, are in Hindi", async () => {

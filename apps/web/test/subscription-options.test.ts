@@ -33,6 +33,21 @@ const byTitle = (options: ChangeOption[], title: string) => {
 describe("My Subscription's options for a Standard subscriber with 2 months left", () => {
   const overview = subscriptionOverview({ catalogue: sampleCatalogue, details: subscriber(), currency: "INR", now }, false);
 
+  it("carries the explanation parts for a translated page, and only the sentences for an English one", () => {
+    const prices = (saysParts: boolean) =>
+      subscriptionOverview({ catalogue: sampleCatalogue, details: subscriber(), currency: "INR", now, saysParts }, false).options.map(
+        (option) => option.price,
+      );
+    for (const price of prices(true)) expect(price).toMatchObject({ explanationParts: expect.any(Array) as unknown });
+    for (const price of prices(false)) {
+      expect(price).not.toHaveProperty("explanationParts");
+      expect(price).toMatchObject({ explanation: expect.arrayContaining([expect.any(String)]) as unknown });
+    }
+    expect(prices(false).map((price) => ("error" in price ? price : { ...price }))).toEqual(
+      prices(true).map((price) => ("error" in price ? price : (({ explanationParts: _, ...rest }) => rest)(price))),
+    );
+  });
+
   it("knows the subscription is active", () => {
     expect(overview.state).toBe("active");
     expect(overview.subscr?.BaseProduct).toBe("Standard");

@@ -74,13 +74,19 @@ interface OptionInputs {
   details: UserSubscriptionDetails;
   currency: Currency;
   now: Date;
+  /**
+   * False on an English page, which shows the quote's own sentences (i18n/explanation-text.ts): the explanation
+   * parts, a kilobyte an option, then stay out of the page's data. Default: both.
+   */
+  saysParts?: boolean;
 }
 
 function price(inputs: OptionInputs, selection: QuoteSelection): OptionPrice | { error: string } {
   const result = quote(inputs.catalogue, inputs.details, selection, inputs.now);
   if (!result.ok) return { error: result.error.message };
   const { kind, total, gst, discount, discountType, freeMonths, newExpiryDate, explanation, explanationParts } = result.summary;
-  return { kind, total, gst, discount, discountType, freeMonths, newExpiryDate, explanation, explanationParts };
+  const priced = { kind, total, gst, discount, discountType, freeMonths, newExpiryDate, explanation };
+  return inputs.saysParts === false ? priced : { ...priced, explanationParts };
 }
 
 const ENGLISH_TITLES: Record<OptionAction, (parts: OptionTitle) => string> = {

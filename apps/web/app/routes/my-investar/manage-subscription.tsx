@@ -52,10 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!taxDocumentsPage) throw new Response("The list position is not valid: open My Subscription again.", { status: 400 });
   const currency = chosen ?? recordedCurrency(details) ?? (await services.getUserLocation(clientIp)).currency;
   // The add-ons named as staff wrote them in the customer's language (docs/adr/0062-hindi-content-texts.md).
-  const catalogue = localizeCatalogueNames(fullCatalogue, languageOf(requestLocale(request, pseudoLocale, language)));
+  const locale = requestLocale(request, pseudoLocale, language);
+  const catalogue = localizeCatalogueNames(fullCatalogue, languageOf(locale));
   // Priced here, on the server, with the full catalogue and the server's clock.
   const now = new Date();
-  const inputs = { catalogue, details, currency, now };
+  const inputs = { catalogue, details, currency, now, saysParts: locale !== "en" };
   const sellsMobile = channelProducts(catalogue, true).length > 0;
   return {
     userId: user.userId,
@@ -74,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     autoRenew,
     messages: {
       ...accountMessages(request, context, ["subscription", "pager"]),
-      ...explainMessages(requestLocale(request, pseudoLocale, language)),
+      ...explainMessages(locale),
     },
   };
 }

@@ -29,7 +29,8 @@ async function browserOf(user: TestUser): Promise<string> {
   return cookie!.value;
 }
 
-describe("login lockout (ADR 0015)", () => {
+// Each test checks about a hundred passwords, each a deliberately slow hash: a minute or more on a busy machine.
+describe("login lockout (ADR 0015)", { timeout: 120_000 }, () => {
   it("locks unknown clients after 100 failures in an hour, while the owner's remembered browser still logs in", async () => {
     const owner = await createUser(t);
     const ownersBrowser = await browserOf(owner);

@@ -75,7 +75,8 @@ export async function startHealthyServer(port: number, env: Record<string, strin
   const state = await waitFor(
     "the server to answer /api/health",
     async () => (server.child.exitCode !== null ? "exited" : (await fetch(`${server.base}/api/health`)).ok && "up"),
-    90_000,
+    // A first start seeds a new data directory; beside the journeys on a busy machine that has taken past 90 s.
+    150_000,
   ).catch((error: Error) => {
     throw new Error(`${error.message}\n${server.output()}`);
   });

@@ -117,6 +117,8 @@ export interface WebinarRegistrantsPage {
 export interface WebinarSeatOffer {
   webinarId: number;
   title: string;
+  /** Staff's Hindi title, shown on /hi (docs/adr/0062-hindi-content-texts.md); null when not written. */
+  titleHi: string | null;
   dateTime: string;
   /** Minutes. */
   duration: number;

@@ -31,6 +31,7 @@ export const getWebinarSeatPrice = defineEndpoint({
   answer: z.object({
     webinarId: z.number().int(),
     title: z.string(),
+    titleHi: z.string().nullable().describe("The title in Hindi, or null when staff wrote none"),
     dateTime: z.string(),
     duration: z.number().int(),
     presenter: z.string(),

@@ -61,6 +61,8 @@ export function ContactInfoSection({ userId, initial }: { userId: number; initia
             label={t("account.profile.contact.city")}
             placeholder={t("account.profile.contact.cityPlaceholder")}
             options={[...cities, OTHER_CITY]}
+            // City names are places, listed as written; "Other" is the form's own word.
+            labelOf={(city) => (city === OTHER_CITY ? t("account.profile.contact.otherCityOption") : city)}
             disabled={!draft.state}
             {...form.field("city")}
           />

@@ -10,7 +10,9 @@ import { loginFirst } from "../../lib/guard.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
 import { educationMessages } from "../../i18n/education-messages.server.ts";
-import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { languageOf, metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { localizedText } from "@investar/core/i18n/localized-text";
+import { StaffText } from "../../components/i18n/staff-text.tsx";
 import "../../styles/account-area.css";
 import "../../styles/education.css";
 import "../../styles/checkout.css";
@@ -35,8 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paymentNumber && user ? services.getWebinarPaymentOutcome(user.userId, paymentNumber) : null,
     user ? services.listManualPayments(user.userId) : [],
   ]);
+  const locale = requestLocale(request, pseudoLocale);
   return {
     userId: user?.userId ?? null,
+    // Staff's Hindi title on /hi, else the English one marked lang="en" (docs/adr/0062-hindi-content-texts.md), chosen here.
+    title: localizedText({ en: offer.title, hi: offer.titleHi }, languageOf(locale)),
     // The sign-up dialog's Google and Facebook buttons: a visitor's only.
     social: user ? null : services.getSocialLoginConfig(),
     offer,
@@ -48,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // WebinarWhen's words for the webinar's length ("1 घंटा 30 मिनट"), the education pages' own.
     messages: {
       ...Object.fromEntries(
-        Object.entries(messagesFor(requestLocale(request, pseudoLocale), ["checkout"])).filter(
+        Object.entries(messagesFor(locale, ["checkout"])).filter(
           ([key]) => (!key.startsWith("faq.") || key === "faq.mySubscription") && !(user && key === "checkout.pay"),
         ),
       ),
@@ -62,9 +67,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { t } = metaText(matches);
   return pageMeta({
-    title: `${loaderData?.offer.title ?? "Webinar"}: book your seat | Investar`,
-    description: "Book a seat in an Investar live webinar: the price with GST, coupons, and payment by card, UPI or bank transfer.",
+    title: t("seat.meta.title", { title: loaderData?.title.text ?? t("seat.meta.webinar") }),
+    description: t("seat.meta.description"),
     path: "/education/buy-webinar",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
@@ -75,7 +81,7 @@ export default function BuyWebinar({ loaderData }: Route.ComponentProps) {
   // A return from the gateway or a currency switch is a new visit: start again from its data.
   const { key } = useLocation();
   const { offer, payment } = loaderData;
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const settled = payment?.outcome && (payment.outcome.status === "paid" || payment.outcome.status === "pending") ? payment.outcome : null;
   return (
     <div className="account-page webinar-page buy-webinar" key={key}>
@@ -84,7 +90,9 @@ export default function BuyWebinar({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="eyebrow">{t("seat.eyebrow")}</p>
-          <h1>{offer.title}</h1>
+          <h1>
+            <StaffText text={loaderData.title} pageLanguage={language} />
+          </h1>
           <WebinarWhen dateTime={offer.dateTime} duration={offer.duration} />
           {offer.presenter ? <p className="webinar-card__presenter">{t("seat.presenter", { name: offer.presenter })}</p> : null}
           <SeatPurchase

@@ -27,6 +27,7 @@ export async function getWebinarSeatOffer(deps: AppDeps, userId: number | null, 
   return {
     webinarId: webinar.id,
     title: webinar.title,
+    titleHi: webinar.titleHi,
     dateTime: webinar.dateTime.toISOString(),
     duration: webinar.durationMinutes,
     presenter: webinar.presenter,

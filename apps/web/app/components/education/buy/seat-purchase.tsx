@@ -13,6 +13,7 @@ import { SeatPrice } from "./seat-price.tsx";
 import { SeatCoupon } from "./seat-coupon.tsx";
 import { seatHref, SeatVisitorPay } from "./seat-visitor-pay.tsx";
 import { useI18n } from "../../../i18n/page-locale.ts";
+import { errorText } from "../../../i18n/error-text.ts";
 
 /** Loaded when asked for: most buyers pay by card or UPI at the gateway. */
 const ManualPaymentPanel = lazy(async () => ({
@@ -44,7 +45,8 @@ export function SeatPurchase({ offer: first, userId, social, passphrase, lastPay
   const [failure, setFailure] = useState<string | null>(null);
   const [paymentOption, setPaymentOption] = useState<CardPaymentOption>("card");
   const pay = useCall();
-  const { t, money, href } = useI18n();
+  const text = useI18n();
+  const { t, money, href } = text;
   const { currency } = offer.price;
   const amount = offer.price.kind === "paid" ? offer.price.amount : null;
   const [pendingManual, setPendingManual] = useState(firstPending);
@@ -68,7 +70,7 @@ export function SeatPurchase({ offer: first, userId, social, passphrase, lastPay
       {offer.refusal ? (
         <section className="card notice" aria-labelledby="seat-refusal">
           <h2 id="seat-refusal">{t("seat.refused")}</h2>
-          <p role="status">{offer.refusal.message}</p>
+          <p role="status">{errorText(text, "apiError", offer.refusal)}</p>
           <div className="button-row">
             {offer.refusal.code === "AlreadyRegistered" ? (
               <a className="button button--primary" href={href("/education/my-webinars")}>

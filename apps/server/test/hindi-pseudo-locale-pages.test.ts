@@ -6,7 +6,7 @@ import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 /**
- * docs/adr/0059-hindi-with-lingui.md#last-points: the customer's path read whole — every visible text between the
+ * docs/adr/0059-hindi-with-lingui.md#2026-11-28-the-last-points: the customer's path read whole — every visible text between the
  * header and the footer — in the pseudo-locale en-XA, where the other guards read chosen regions. Webinar titles,
  * presenters and days are staff's data and Intl's (the pseudo-locale's staff texts are the English ones).
  */

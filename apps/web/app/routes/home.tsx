@@ -146,32 +146,20 @@ const services: Service[] = [
   { id: "support", icon: "support", to: "/support" },
 ];
 
-/**
- * The plan cards' words are staff's, written in English only so far (no Hindi twin, docs/adr/0062-hindi-content-texts.md):
- * marked so on a page in another language, for browsers' fonts and screen readers' voices.
- */
-const staffEnglish = (language: string) => (language === "en" ? undefined : "en");
-
 function PlanPrice({ plan }: { plan: PlanCard }) {
   const { t, money, language } = useI18n();
+  const note = plan.billingNote ? <StaffText text={plan.billingNote} className="plan__note" pageLanguage={language} /> : null;
   if (plan.fromMonthlyMinor === 0) {
     return (
       <p className="plan__price">
         <span className="plan__amount">{t("home.plan.free")}</span>
-        {plan.billingNote && plan.billingNote.toLowerCase() !== "free" ? (
-          <span className="plan__note" lang={staffEnglish(language)}>
-            {plan.billingNote}
-          </span>
-        ) : null}
+        {note}
       </p>
     );
   }
   return (
     <p className="plan__price">
-      <span className="plan__from">{t("home.plan.from")}</span> <span className="plan__amount">{money(plan.fromMonthlyMinor, "INR")}</span>{" "}
-      <span className="plan__note" lang={staffEnglish(language)}>
-        {plan.billingNote}
-      </span>
+      <span className="plan__from">{t("home.plan.from")}</span> <span className="plan__amount">{money(plan.fromMonthlyMinor, "INR")}</span> {note}
     </p>
   );
 }
@@ -190,13 +178,11 @@ function Plans({ plans }: { plans: PlanCard[] }) {
             <h3 id={headingId} className="plan__name">
               {plan.name}
             </h3>
-            <p className="plan__tagline" lang={staffEnglish(language)}>
-              {plan.tagline}
-            </p>
+            <StaffText as="p" className="plan__tagline" text={plan.tagline} pageLanguage={language} />
             <PlanPrice plan={plan} />
-            <ul className="check-list plan__features" lang={staffEnglish(language)}>
+            <ul className="check-list plan__features">
               {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
+                <StaffText key={feature.text} as="li" text={feature} pageLanguage={language} />
               ))}
             </ul>
             <Link

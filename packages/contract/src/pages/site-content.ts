@@ -74,13 +74,16 @@ export interface AdminSiteCounter {
   target: number;
 }
 
+/** A plan card on the home page, its words in the page's language where staff wrote them so. */
 export interface PlanCard {
   slug: string;
+  /** The edition's name: a brand name, the same in every language. */
   name: string;
-  tagline: string;
+  tagline: LocalizedText;
   fromMonthlyMinor: number;
-  billingNote: string;
-  features: string[];
+  /** Null when there is nothing to add to the price ("Free" on a free card says it already). */
+  billingNote: LocalizedText | null;
+  features: LocalizedText[];
   isHighlighted: boolean;
 }
 
@@ -128,7 +131,6 @@ export interface AdminSite {
 export interface SiteContentPageServices {
   /** The home page's texts in the page's language (English where staff have not translated one). */
   getHomeContent(language: Language): Promise<HomeContent>;
-  getPlanCards(): Promise<PlanCard[]>;
   /** /admin/site: every offer banner, running or not, and the home page's counters. */
   getAdminSite(): Promise<AdminSite>;
 }

@@ -67,6 +67,10 @@ export const planShowcase = pgTable("plan_showcase", {
   fromMonthlyMinor: bigint("from_monthly_minor", { mode: "number" }).notNull(),
   billingNote: text("billing_note").notNull(),
   features: jsonb("features").$type<string[]>().notNull(),
+  /** Hindi twins: null until translated (docs/adr/0062-hindi-content-texts.md); the features as a whole list. */
+  taglineHi: text("tagline_hi"),
+  billingNoteHi: text("billing_note_hi"),
+  featuresHi: jsonb("features_hi").$type<string[]>(),
   isHighlighted: boolean("is_highlighted").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),
 });

@@ -2,4 +2,3 @@
 export { siteContentPageServices } from "./pages.ts";
 export { getAdminSite } from "./services/get-admin-site.ts";
 export { getHomeContent } from "./services/get-home-content.ts";
-export { listPlanCards } from "./services/list-plan-cards.ts";

@@ -2,13 +2,11 @@ import type { SiteContentPageServices } from "@investar/contract/pages/site-cont
 import type { AppDeps } from "../../deps.ts";
 import { getAdminSite } from "./services/get-admin-site.ts";
 import { getHomeContent } from "./services/get-home-content.ts";
-import { listPlanCards } from "./services/list-plan-cards.ts";
 
 /** The home page's and /admin/site's services, bound to this app's dependencies. */
 export function siteContentPageServices(deps: AppDeps): SiteContentPageServices {
   return {
     getHomeContent: (language) => getHomeContent(deps, language),
-    getPlanCards: () => listPlanCards(deps),
     getAdminSite: () => getAdminSite(deps),
   };
 }

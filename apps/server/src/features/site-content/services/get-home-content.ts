@@ -22,7 +22,7 @@ export async function getHomeContent(deps: AppDeps, language: Language): Promise
     deps.db.select(adminHomeSlideColumns).from(s).where(eq(s.isActive, true)).orderBy(asc(s.sortOrder), asc(s.id)),
     deps.db.select(adminTestimonialColumns).from(t).where(eq(t.isPublished, true)).orderBy(asc(t.sortOrder), asc(t.id)).limit(6),
     deps.db.select({ key: c.key, label: c.label, labelHi: c.labelHi, target: c.target }).from(c).orderBy(asc(c.sortOrder)),
-    listPlanCards(deps),
+    listPlanCards(deps, language),
     getOfferBanner(deps),
   ]);
   const shown = (en: string, hi: string | null) => localizedText({ en, hi }, language);

@@ -159,7 +159,8 @@ function PlanPrice({ plan }: { plan: PlanCard }) {
   }
   return (
     <p className="plan__price">
-      <span className="plan__from">{t("home.plan.from")}</span> <span className="plan__amount">{money(plan.fromMonthlyMinor, "INR")}</span> {note}
+      <span className="plan__from">{t("home.plan.from")}</span> <span className="plan__amount">{money(plan.fromMonthlyMinor, "INR")}</span>{" "}
+      {note}
     </p>
   );
 }

@@ -47,7 +47,8 @@ export async function listPlanCards(deps: AppDeps, language: Language): Promise<
       name: card.name,
       tagline: localizedText({ en: card.tagline, hi: card.taglineHi }, language),
       fromMonthlyMinor,
-      billingNote: noteRepeatsFree || card.billingNote === "" ? null : localizedText({ en: card.billingNote, hi: card.billingNoteHi }, language),
+      billingNote:
+        noteRepeatsFree || card.billingNote === "" ? null : localizedText({ en: card.billingNote, hi: card.billingNoteHi }, language),
       features: card.features.map((feature, i) => localizedText({ en: feature, hi: featuresHi?.[i] }, language)),
       isHighlighted: card.isHighlighted,
     };

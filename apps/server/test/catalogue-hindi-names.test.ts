@@ -126,3 +126,60 @@ describe("My Subscription", () => {
     expect(english).not.toContain(EOD_HI);
   });
 });
+
+describe("an offer's label and a package's badge in Hindi", () => {
+  const OFFER_HI = SEED_HINDI_NAMES["Annual offer"]!;
+  const BADGE_HI = SEED_HINDI_NAMES.Default!;
+  const annualRule = async () => (await adminCatalogue()).discountRules.find((rule: { id: string }) => rule.id === "annual-free-months");
+
+  it("name and describe the running offer in Hindi on /hi/Pricing, and the English page says what it said", async () => {
+    const hindi = await page("/hi/Pricing?currency=INR");
+    expect(hindi).toContain(`<h3 id="offer-1-heading">${OFFER_HI}</h3>`);
+    expect(hindi).toContain("2 महीने फ़्री, डेस्कटॉप सॉफ़्टवेयर का सालाना प्लान ख़रीदने पर।");
+    expect(hindi).toContain(`<p class="plan-card__flag">${BADGE_HI}</p>`);
+    expect(hindi.slice(hindi.indexOf("<main"), hindi.indexOf("</main>"))).not.toMatch(/Annual offer|when you buy|>Default</);
+    const english = await page("/Pricing?currency=INR");
+    expect(english).toContain('<h3 id="offer-1-heading">Annual offer</h3>');
+    expect(english).toContain("2 months free when you buy an annual plan of the desktop software.");
+    expect(english).toContain('<p class="plan-card__flag">Default</p>');
+    const running = (await t.app.inject({ method: "GET", url: "/api/payment/IsOfferActivated" })).json();
+    expect(running.offers).toContainEqual(expect.objectContaining({ label: "Annual offer", labelHi: OFFER_HI }));
+  });
+
+  it("are saved by the admin; left blank, the Hindi page shows the English marked lang=en", async () => {
+    const rule = await annualRule();
+    const saved = await post("discount-rules", {
+      id: rule.id,
+      type: rule.type,
+      label: rule.label,
+      labelHi: " ",
+      targetPlan: rule.TargetPlan,
+      isForTool: rule.IsForTool,
+      freeMonth: rule.FreeMonth,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await annualRule()).labelHi).toBeNull();
+    const pro = (await adminCatalogue()).packages.find((p: { flag: string | null }) => p.flag === "Default");
+    expect((await post("packages", { ...pro, flagHi: "" })).statusCode).toBe(200);
+    const hindi = await page("/hi/Pricing?currency=INR");
+    expect(hindi).toContain('<h3 id="offer-1-heading"><span lang="en">Annual offer</span></h3>');
+    expect(hindi).toContain('<p class="plan-card__flag" lang="en">Default</p>');
+
+    const translated = {
+      id: rule.id,
+      type: rule.type,
+      label: rule.label,
+      labelHi: "वार्षिक ऑफ़र",
+      targetPlan: "Annual",
+      isForTool: 1,
+      freeMonth: 2,
+    };
+    expect((await post("discount-rules", translated)).statusCode).toBe(200);
+    expect(await page("/hi/Pricing?currency=INR")).toContain('<h3 id="offer-1-heading">वार्षिक ऑफ़र</h3>');
+    const long = await post("packages", { ...pro, flagHi: "अ".repeat(41) });
+    expect(long.body).toContain("A badge in Hindi has at most 40 characters.");
+    expect((await post("discount-rules", { id: rule.id, type: rule.type, label: rule.label, labelHi: "क" }, investor)).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -157,6 +157,7 @@ describe("GET /api/payment/IsOfferActivated", () => {
     expect(body.isOfferActivated).toBe(true);
     expect(body.offers).toContainEqual({
       label: "Annual offer",
+      labelHi: SEED_HINDI_NAMES["Annual offer"],
       DiscountInPercent: 0,
       FreeMonth: 2,
       // Its terms, so a page can say whom and what it is for.

@@ -64,6 +64,7 @@ export const packageBody = z.object({
   baseProduct: z.string().min(1, "Choose the edition.").max(60),
   addons: z.array(z.string().max(60)).max(20).default([]),
   flag: z.string().trim().max(40, "A badge has at most 40 characters.").nullable().default(null),
+  flagHi: z.string().trim().max(40, "A badge in Hindi has at most 40 characters.").nullable().default(null),
   isDefault: z.boolean().default(false),
 });
 
@@ -96,6 +97,7 @@ export const discountRuleBody = z.object({
   id: z.string().min(1).max(60).optional(),
   type: z.enum(["RenewalDiscount", "SchemeDiscount", "Webinar"], { error: "The type is RenewalDiscount, SchemeDiscount or Webinar." }),
   label: name("label"),
+  labelHi: hindiName("label"),
   currentPlan: plan.nullable().default(null),
   targetPlan: plan.nullable().default(null),
   isForActiveUsers: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
@@ -153,6 +155,7 @@ export const adminCatalogueResponse = z.object({
       baseProduct: z.string(),
       addons: z.array(z.string()),
       flag: z.string().nullable(),
+      flagHi: z.string().nullable(),
       isDefault: z.boolean(),
     }),
   ),
@@ -173,6 +176,11 @@ export const adminCatalogueResponse = z.object({
     }),
   ),
   discountRules: z.array(
-    z.object({ ...discountRuleFields, type: z.enum(["RenewalDiscount", "SchemeDiscount", "Webinar"]), isPublished: z.boolean() }),
+    z.object({
+      ...discountRuleFields,
+      labelHi: z.string().nullable(),
+      type: z.enum(["RenewalDiscount", "SchemeDiscount", "Webinar"]),
+      isPublished: z.boolean(),
+    }),
   ),
 });

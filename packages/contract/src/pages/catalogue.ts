@@ -4,6 +4,8 @@ import type { AdminCatalogue, Catalogue, CopyPrices, Currency, OfferTerms } from
 /** A published offer running today (payment/IsOfferActivated); its coupon code, if any, is not published. */
 export interface RunningOffer extends OfferTerms {
   label: string;
+  /** Staff's Hindi label; null until translated (docs/adr/0062-hindi-content-texts.md). */
+  labelHi: string | null;
   validUntil: string | null; // YYYY-MM-DD, India
   needsCoupon: boolean;
 }

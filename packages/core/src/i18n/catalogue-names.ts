@@ -1,11 +1,12 @@
-import type { Addon, Catalogue, Package, StandalonePrice } from "../pricing/catalogue.ts";
+import type { Addon, Catalogue, CatalogueDiscountRule, Package, StandalonePrice } from "../pricing/catalogue.ts";
 import type { Language } from "./languages.ts";
 import { localizedText } from "./localized-text.ts";
 
 /**
  * The catalogue as a page in `language` shows it (docs/adr/0062-hindi-content-texts.md): each add-on, package and
  * standalone item carries the name staff wrote for that language, else the English one marked `nameLang: "en"`
- * (`NameLang` for the PascalCase rows) when the page is not English, so the page writes lang="en" on it. Ids and
+ * (`NameLang` for the PascalCase rows) when the page is not English, so the page writes lang="en" on it; so do a
+ * package's badge (`FlagLang`) and a discount rule's label (`labelLang`). Ids and
  * everything priced stay as they are; the Hindi twins are dropped so they are not sent twice. It runs in loaders,
  * never in the browser, and never on what invoices and mails print, which keep the catalogue's own names.
  */
@@ -17,6 +18,7 @@ export function localizeCatalogueNames(catalogue: Catalogue, language: Language)
     packages: packages(catalogue.packages),
     defaultPackage: localizePackage(catalogue.defaultPackage, language),
     standalonePriceList: catalogue.standalonePriceList.map((item) => localizeStandalonePrice(item, language)),
+    discountRules: catalogue.discountRules.map((rule) => localizeRuleLabel(rule, language)),
     mobile: { ...catalogue.mobile, packages: packages(catalogue.mobile.packages) },
   };
 }
@@ -26,9 +28,22 @@ export function localizeAddon({ nameHi, nameLang: _, ...addon }: Addon, language
   return { ...addon, name: text, ...(lang === language ? {} : { nameLang: "en" as const }) };
 }
 
-export function localizePackage({ NameHi, NameLang: _, ...pkg }: Package, language: Language): Package {
+export function localizePackage({ NameHi, NameLang: _, FlagHi, FlagLang: __, ...pkg }: Package, language: Language): Package {
   const { text, lang } = localizedText({ en: pkg.Name, hi: NameHi }, language);
-  return { ...pkg, Name: text, ...(lang === language ? {} : { NameLang: "en" as const }) };
+  const flag = pkg.Flag === null ? null : localizedText({ en: pkg.Flag, hi: FlagHi }, language);
+  return {
+    ...pkg,
+    Name: text,
+    ...(lang === language ? {} : { NameLang: "en" as const }),
+    Flag: flag && flag.text,
+    ...(flag && flag.lang !== language ? { FlagLang: "en" as const } : {}),
+  };
+}
+
+/** Generic so the catalogue's rules keep their type. */
+export function localizeRuleLabel<T extends CatalogueDiscountRule>({ labelHi, labelLang: _, ...rule }: T, language: Language): T {
+  const { text, lang } = localizedText({ en: rule.label, hi: labelHi }, language);
+  return { ...rule, label: text, ...(lang === language ? {} : { labelLang: "en" as const }) } as T;
 }
 
 /** Generic so a row with more columns (the standalone list's GST and total) keeps them. */

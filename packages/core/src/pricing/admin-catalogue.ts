@@ -12,6 +12,7 @@ export interface AdminCoupon extends Coupon {
 }
 
 export interface AdminDiscountRule extends DiscountRule {
+  labelHi: string | null;
   type: "RenewalDiscount" | "SchemeDiscount" | "Webinar";
   isPublished: boolean;
 }
@@ -39,6 +40,7 @@ export interface AdminCatalogue {
     baseProduct: string;
     addons: string[];
     flag: string | null;
+    flagHi: string | null;
     isDefault: boolean;
   }>;
   standalonePrices: Array<{ name: string; nameHi: string | null; price: number }>;

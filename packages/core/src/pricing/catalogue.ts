@@ -97,6 +97,9 @@ export interface Package {
   Addons: string[];
   /** A badge such as "Default" or "Most popular"; null for none. */
   Flag: string | null;
+  /** Staff's Hindi badge, if any; localizeCatalogueNames sets FlagLang when `Flag` is an English fallback. */
+  FlagHi?: string | null;
+  FlagLang?: "en";
   /** List price (current price set, one licence, before discounts and GST). */
   Prices: Partial<Record<BillingPlan, Record<Currency, number>>>;
 }
@@ -121,6 +124,9 @@ export interface DiscountRule {
   id: string;
   /** Shown to the customer, e.g. "Festive offer". */
   label: string;
+  /** Staff's Hindi label, if any; localizeCatalogueNames sets labelLang when `label` is an English fallback. */
+  labelHi?: string | null;
+  labelLang?: "en";
   /** The billing period of the user's current (or last) subscription the rule is for; null = any. */
   CurrentPlan: BillingPlan | null;
   /** The billing period being bought; null = any. */

@@ -30,6 +30,37 @@ export function describeOffer(terms: OfferTerms): string {
   return words;
 }
 
+/**
+ * describeOffer's facts as the values of one catalogue sentence, for pages in other languages (the pricing
+ * namespace's `offer.words.terms`, whose English says exactly what describeOffer says).
+ */
+export interface OfferWordValues {
+  gives: "both" | "percent" | "months" | "nothing";
+  percent: number;
+  months: number;
+  plan: BillingPlan | "any";
+  tool: "any" | "desktop" | "mobile";
+  audience: "any" | "running" | "new";
+  dataAddons: "yes" | "no";
+}
+
+const TOOL_WORDS = ["any", "desktop", "mobile"] as const;
+const AUDIENCE_WORDS = ["any", "running", "new"] as const;
+
+export function offerWordValues(terms: OfferTerms): OfferWordValues {
+  const percent = terms.DiscountInPercent > 0;
+  const months = terms.FreeMonth > 0;
+  return {
+    gives: percent && months ? "both" : percent ? "percent" : months ? "months" : "nothing",
+    percent: terms.DiscountInPercent,
+    months: terms.FreeMonth,
+    plan: terms.TargetPlan ?? "any",
+    tool: TOOL_WORDS[terms.IsForTool],
+    audience: AUDIENCE_WORDS[terms.IsForActiveUsers],
+    dataAddons: percent && terms.IsForDataAddon ? "yes" : "no",
+  };
+}
+
 /** An offer applied to one edition for one period, one licence, minor units before GST. */
 export interface OfferExample {
   product: string;

@@ -102,6 +102,8 @@ export const cataloguePackages = pgTable(
       .references(() => catalogueProducts.id),
     addons: jsonb("addons").$type<string[]>().notNull().default([]),
     flag: text("flag"),
+    /** The badge on Hindi pages; null: they show `flag`, marked as English (docs/adr/0062-hindi-content-texts.md). */
+    flagHi: text("flag_hi"),
     /** docs/business-rules.md#packages default package (Pro with the two 5-minute intraday add-ons): one per channel at most. */
     isDefault: boolean("is_default").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -128,6 +130,8 @@ export const catalogueDiscountRules = pgTable("catalogue_discount_rules", {
   id: text("id").primaryKey(),
   type: text("type").$type<Exclude<DiscountType, "InstDiscount" | "License">>().notNull(),
   ...discountRuleColumns(),
+  /** The label on Hindi pages; null: they show `label`, marked as English (docs/adr/0062-hindi-content-texts.md). */
+  labelHi: text("label_hi"),
   /** Unpublished rules stay in the table (for admins) but never reach the engine. */
   isPublished: boolean("is_published").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),

@@ -30,8 +30,8 @@ const CURRENCIES: readonly Currency[] = ["INR", "USD"];
 export const REFERRAL_CREDIT: Record<Currency, number> = { INR: 500_00, USD: 6_00 };
 
 /**
- * The sample catalogue's names in Hindi (docs/adr/0062-hindi-content-texts.md), so /hi pages show them from the first
- * start; staff edit them on /admin/catalogue. Edition names are brand names and stay English; so do the packages named
+ * The sample catalogue's names, packages' badges and offers' labels in Hindi (docs/adr/0062-hindi-content-texts.md), so
+ * /hi pages show them from the first start; staff edit them on /admin/catalogue. Edition names are brand names and stay English; so do the packages named
  * only by one ("Standard", "Pro"), shown on a Hindi page marked lang="en".
  */
 export const SEED_HINDI_NAMES: Readonly<Record<string, string>> = {
@@ -51,6 +51,14 @@ export const SEED_HINDI_NAMES: Readonly<Record<string, string>> = {
   "Mobile Standard": "मोबाइल Standard",
   "Mobile Pro Intraday": "मोबाइल Pro इंट्राडे के साथ",
   "Standard (EOD)": "Standard (सिर्फ़ EOD डेटा)",
+  Default: "सबसे ज़्यादा चुना गया",
+  "Most popular": "सबसे लोकप्रिय",
+  "Annual offer": "सालाना प्लान ऑफ़र",
+  "Quarter-to-Annual renewal discount": "तिमाही से सालाना रिन्यूअल छूट",
+  "Welcome offer": "वेलकम ऑफ़र",
+  "Trader offer": "ट्रेडर ऑफ़र",
+  "Webinar attendee offer": "वेबिनार में शामिल लोगों का ऑफ़र",
+  "Mobile launch offer": "मोबाइल ऐप लॉन्च ऑफ़र",
 };
 
 /** A seeded name's Hindi twin; null where it has none (the catalogue given is not the sample's, or a brand name). */
@@ -80,6 +88,7 @@ function packageRows(channel: CatalogueChannel, packages: Package[], defaultPack
     baseProduct: pkg.BaseProduct,
     addons: pkg.Addons,
     flag: pkg.Flag,
+    flagHi: pkg.FlagHi ?? (pkg.Flag === null ? null : hindiOf(pkg.Flag)),
     isDefault: pkg === defaultPackage,
     sortOrder: i + 1,
   }));
@@ -123,6 +132,7 @@ export async function seedCatalogue(tx: Executor, catalogue: Catalogue = sampleC
       id: rule.id,
       type: rule.type,
       label: rule.label,
+      labelHi: rule.labelHi ?? hindiOf(rule.label),
       currentPlan: rule.CurrentPlan,
       targetPlan: rule.TargetPlan,
       isForActiveUsers: rule.IsForActiveUsers,

@@ -9,20 +9,31 @@ import {
   currencies,
   describeOffer,
   firstOfferExample,
+  offerWordValues,
   type BillingPlan,
   type Catalogue,
   type Currency,
   type OfferExample,
+  type OfferWordValues,
 } from "@investar/core";
+import type { Language } from "@investar/core/i18n/languages";
+import { localizedText, type LocalizedText } from "@investar/core/i18n/localized-text";
 import type { CouponOffer } from "@investar/contract/pages/catalogue";
 import type { WebLoadContext } from "@investar/contract/pages/load-context";
 
 export type ExampleKey = `${BillingPlan}.${Currency}`;
 
-export interface OfferCardData {
+/**
+ * A published offer is named by staff's label (in the page's language where they wrote one) and described from its
+ * terms; the site's own two (the Market Quest coupon, a customer's webinar discount) are named and described by the page.
+ */
+export type OfferKind =
+  { kind: "published"; label: LocalizedText; terms: OfferWordValues } | { kind: "marketQuest" | "webinar"; percent: number };
+
+export type OfferCardData = OfferKind & {
   /** The card's anchor: pages link to /Pricing#market-quest. */
   id: string;
-  title: string;
+  /** What the offer gives, in English (pages in other languages say it from `terms` or `percent`). */
   words: string;
   validUntil: string | null;
   /** The code to enter at checkout; null when the offer applies by itself. */
@@ -30,7 +41,7 @@ export interface OfferCardData {
   /** The plan the offer is for; null: the one the page shows. */
   forPlan: BillingPlan | null;
   examples: Partial<Record<ExampleKey, OfferExample>>;
-}
+};
 
 export const MARKET_QUEST_ID = "market-quest";
 
@@ -57,8 +68,9 @@ function examplesFor(catalogue: Catalogue, couponCode: string | null, forPlan: B
 export function marketQuestCard(catalogue: Catalogue, offer: CouponOffer | null, now: Date): OfferCardData | null {
   if (!offer) return null;
   return {
+    kind: "marketQuest",
+    percent: offer.discount,
     id: MARKET_QUEST_ID,
-    title: "Market Quest offer",
     words: `${offer.discount}% off with the Master Trader coupon`,
     validUntil: offer.discountEndDate,
     couponCode: offer.couponCode,
@@ -71,6 +83,7 @@ export async function loadOfferCards(
   { services, user }: Pick<WebLoadContext, "services" | "user">,
   catalogue: Catalogue,
   now: Date,
+  language: Language,
 ): Promise<OfferCardData[]> {
   const [running, masterTrader, webinar] = await Promise.all([
     services.listRunningOffers(),
@@ -81,8 +94,10 @@ export async function loadOfferCards(
     // Coupon offers are handed out to their own audience; the page names only the one published for everyone.
     .filter((offer) => !offer.needsCoupon)
     .map((offer, index) => ({
+      kind: "published" as const,
+      label: localizedText({ en: offer.label, hi: offer.labelHi }, language),
+      terms: offerWordValues(offer),
       id: `offer-${index + 1}`,
-      title: offer.label,
       words: describeOffer(offer),
       validUntil: offer.validUntil,
       couponCode: null,
@@ -93,8 +108,9 @@ export async function loadOfferCards(
   if (marketQuest) cards.push(marketQuest);
   if (webinar)
     cards.push({
+      kind: "webinar",
+      percent: webinar.discount,
       id: "webinar-discount",
-      title: "Your webinar discount",
       // docs/business-rules.md#discount-precedence: webinar discounts never apply to Lite.
       words: `${webinar.discount}% off Basic, Standard and Pro, for attending our webinars`,
       validUntil: webinar.discountEndDate,

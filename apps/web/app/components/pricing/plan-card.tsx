@@ -12,6 +12,8 @@ interface PlanCardProps {
   tagline?: string;
   /** Badge such as "Most popular"; null for none. */
   flag?: string | null;
+  /** "en" when the badge is an English fallback on a Hindi page. */
+  flagLang?: "en";
   isFree?: boolean;
   prices: PlanPrices;
   plan: BillingPlan;
@@ -28,6 +30,7 @@ export function PlanCard({
   nameLang,
   tagline,
   flag = null,
+  flagLang,
   isFree = false,
   prices,
   plan,
@@ -40,7 +43,11 @@ export function PlanCard({
   const { say } = usePriceWords();
   return (
     <li className={flag ? "plan-card card plan-card--flagged" : "plan-card card"}>
-      {flag ? <p className="plan-card__flag">{flag}</p> : null}
+      {flag ? (
+        <p className="plan-card__flag" lang={flagLang}>
+          {flag}
+        </p>
+      ) : null}
       <h3 id={headingId} className="plan-card__name" lang={nameLang}>
         {name}
       </h3>

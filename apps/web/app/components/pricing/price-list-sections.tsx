@@ -28,6 +28,7 @@ export function PackageCards({ view, plan, currency }: SectionProps) {
           name={pkg.Name}
           nameLang={pkg.NameLang}
           flag={pkg.Flag}
+          flagLang={pkg.FlagLang}
           tagline={
             pkg.Addons.length > 0
               ? say("price.package.with", `${pkg.BaseProduct} with ${pkg.Addons.join(" and ")}`, {

@@ -1,6 +1,7 @@
 import type { BillingPlan, Currency, OfferExample } from "@investar/core";
 import { Link } from "react-router";
 import type { OfferCardData } from "./offers-loader.ts";
+import { StaffText } from "../i18n/staff-text.tsx";
 import { GstNote } from "./plan-price.tsx";
 import { PLAN_WORDS } from "./pricing-words.ts";
 import { customizeHref } from "./selection-query.ts";
@@ -65,9 +66,20 @@ export function OfferCard({ card, plan, currency }: { card: OfferCardData; plan:
   const { say, i18n } = usePriceWords();
   return (
     <li className="card offer-card" id={card.id}>
-      {/* The offer's name and words are the staff's own (docs/adr/0059-hindi-with-lingui.md#consequences). */}
-      <h3 id={headingId}>{card.title}</h3>
-      <p className="offer-card__words">{card.words}.</p>
+      <h3 id={headingId}>
+        {card.kind === "published" ? (
+          <StaffText text={card.label} pageLanguage={i18n.language} />
+        ) : card.kind === "marketQuest" ? (
+          say("offer.title.marketQuest", "Market Quest offer")
+        ) : (
+          say("offer.title.webinar", "Your webinar discount")
+        )}
+      </h3>
+      <p className="offer-card__words">
+        {card.kind === "published"
+          ? say("offer.words.terms", `${card.words}.`, { ...card.terms })
+          : say(`offer.words.${card.kind}`, `${card.words}.`, { percent: card.percent })}
+      </p>
       {example ? <OfferPrice example={example} /> : null}
       <p className="offer-card__terms">
         {card.couponCode ? (

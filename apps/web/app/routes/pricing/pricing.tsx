@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     ...priceList,
-    offers: await loadOfferCards(app, catalogue, new Date()),
+    offers: await loadOfferCards(app, catalogue, new Date(), languageOf(locale)),
     mobileApp,
     // The edition cards' taglines and stats and the comparison table are the product pages' words: only those of the
     // product namespace (its edition pages' texts carry price placeholders this page never fills).

@@ -38,6 +38,7 @@ export async function getAdminCatalogue(deps: AppDeps): Promise<AdminCatalogue> 
       baseProduct: p.baseProduct,
       addons: p.addons,
       flag: p.flag,
+      flagHi: p.flagHi,
       isDefault: p.isDefault,
     })),
     standalonePrices: standalone.map((s) => ({ name: s.name, nameHi: s.nameHi, price: s.price })),
@@ -58,6 +59,6 @@ export async function getAdminCatalogue(deps: AppDeps): Promise<AdminCatalogue> 
         disabled,
       };
     }),
-    discountRules: rules.map((r) => ({ ...toDiscountRule(r.id, r), type: r.type, isPublished: r.isPublished })),
+    discountRules: rules.map((r) => ({ ...toDiscountRule(r.id, r), labelHi: r.labelHi, type: r.type, isPublished: r.isPublished })),
   };
 }

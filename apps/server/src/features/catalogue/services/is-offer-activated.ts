@@ -14,6 +14,7 @@ export async function getRunningOffers(deps: AppDeps): Promise<{ isOfferActivate
     .filter((rule) => rule.type === "SchemeDiscount" && isRunningOn(rule, today))
     .map((rule) => ({
       label: rule.label,
+      labelHi: rule.labelHi ?? null,
       DiscountInPercent: rule.DiscountInPercent,
       FreeMonth: rule.FreeMonth,
       TargetPlan: rule.TargetPlan,

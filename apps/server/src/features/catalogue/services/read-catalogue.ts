@@ -88,6 +88,7 @@ async function readAll(tx: Transaction, today: IsoDate): Promise<Catalogue> {
             BaseProduct: row.baseProduct,
             Addons: row.addons,
             Flag: row.flag,
+            ...(row.flagHi ? { FlagHi: row.flagHi } : {}),
           },
           inEffect,
         ),
@@ -113,7 +114,9 @@ async function readAll(tx: Transaction, today: IsoDate): Promise<Catalogue> {
       productWiseAddons: wiseAddons("mobile"),
       packages: packagesOf("mobile", mobilePrices).map((entry) => entry.pkg),
     },
-    discountRules: rules.filter((r) => r.isPublished).map((r) => ({ ...toDiscountRule(r.id, r), type: r.type })),
+    discountRules: rules
+      .filter((r) => r.isPublished)
+      .map((r) => ({ ...toDiscountRule(r.id, r), type: r.type, ...(r.labelHi ? { labelHi: r.labelHi } : {}) })),
     coupons: coupons.map((k) => ({
       code: k.code,
       validFrom: k.validFrom,

@@ -4,6 +4,7 @@ import { discountRuleProblems, type ActiveUsersScope, type BillingPlan, type Iso
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound, throwIfInvalid } from "../../../errors.ts";
+import { storedHindi } from "./addon-row.ts";
 import { editCatalogue } from "./edit-catalogue.ts";
 
 export interface DiscountRuleInput {
@@ -11,6 +12,7 @@ export interface DiscountRuleInput {
   id?: string;
   type: "RenewalDiscount" | "SchemeDiscount" | "Webinar";
   label: string;
+  labelHi: string | null;
   currentPlan: BillingPlan | null;
   targetPlan: BillingPlan | null;
   isForActiveUsers: ActiveUsersScope;
@@ -34,7 +36,8 @@ export async function saveDiscountRule(deps: AppDeps, actorId: number, input: Di
     const r = schema.catalogueDiscountRules;
     const [before] = input.id === undefined ? [] : await tx.select().from(r).where(eq(r.id, input.id)).limit(1);
     if (input.id !== undefined && !before) throw notFound(`There is no discount rule ${input.id}.`);
-    const { id: _absent, ...row } = input;
+    const { id: _absent, ...fields } = input;
+    const row = { ...fields, labelHi: storedHindi(fields.labelHi) };
     if (before) await tx.update(r).set(row).where(eq(r.id, id));
     else await tx.insert(r).values({ ...row, id, sortOrder: 500 });
     return { before: before ?? null, after: { ...row, id }, result: { id } };

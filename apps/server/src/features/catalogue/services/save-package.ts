@@ -15,6 +15,7 @@ export interface PackageInput {
   baseProduct: string;
   addons: string[];
   flag: string | null;
+  flagHi: string | null;
   isDefault: boolean;
 }
 
@@ -39,7 +40,7 @@ export async function savePackage(deps: AppDeps, actorId: number, input: Package
     const before = input.id === undefined ? null : ((await tx.select().from(k).where(eq(k.id, input.id)).limit(1))[0] ?? null);
     if (input.id !== undefined && !before) throw notFound(`There is no package ${input.id}.`);
     const { id, ...fields } = input;
-    const row = { ...fields, nameHi: storedHindi(fields.nameHi) };
+    const row = { ...fields, nameHi: storedHindi(fields.nameHi), flagHi: storedHindi(fields.flagHi) };
     if (row.isDefault)
       await tx
         .update(k)

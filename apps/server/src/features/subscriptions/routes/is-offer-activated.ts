@@ -13,6 +13,7 @@ export default route(
       offers: z.array(
         z.object({
           label: z.string(),
+          labelHi: z.string().nullable().describe("The label in Hindi; null where staff wrote none"),
           DiscountInPercent: z.number(),
           FreeMonth: z.number().int(),
           TargetPlan: plan.nullable().describe("The billing period the offer is for; null: any"),

@@ -4,6 +4,7 @@ import { BILLING_PLANS, type AdminCatalogue, type AdminDiscountRule, type Billin
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, useAdminCall } from "../admin-call.tsx";
 import { CheckField, Options, SubmitRow, TextField } from "../admin-fields.tsx";
+import { HindiTwins } from "../hindi-twins.tsx";
 import { OfferActions, OffersTable, PercentField, ValidityFields, validityText } from "./offer-parts.tsx";
 
 const saveDiscountRule = lazyEndpoint(() => import("@investar/contract/catalogue/save-discount-rule"), "saveDiscountRule");
@@ -18,6 +19,7 @@ const empty = {
   id: "",
   type: "SchemeDiscount" as AdminDiscountRule["type"],
   label: "",
+  labelHi: "",
   discountInPercent: "",
   freeMonth: "0",
   targetPlan: "" as BillingPlan | "",
@@ -33,6 +35,7 @@ const draftOf = (r: AdminDiscountRule): Draft => ({
   id: r.id,
   type: r.type,
   label: r.label,
+  labelHi: r.labelHi ?? "",
   discountInPercent: String(r.DiscountInPercent),
   freeMonth: String(r.FreeMonth),
   targetPlan: r.TargetPlan ?? "",
@@ -60,6 +63,7 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
       ...(draft.id ? { id: draft.id } : {}),
       type: draft.type,
       label: draft.label,
+      labelHi: orNull(draft.labelHi),
       discountInPercent: Number(draft.discountInPercent || 0),
       freeMonth: Number(draft.freeMonth || 0),
       targetPlan: orNull(draft.targetPlan),
@@ -127,6 +131,16 @@ export function DiscountRulesPanel({ catalogue }: { catalogue: AdminCatalogue })
           </select>
         </Field>
         <TextField id={id("label")} label="Name (shown to customers)" error={errors.label} value={draft.label} onChange={set("label")} />
+        <HindiTwins>
+          <TextField
+            id={id("label-hi")}
+            label="Name in Hindi"
+            lang="hi"
+            error={errors.labelHi}
+            value={draft.labelHi}
+            onChange={set("labelHi")}
+          />
+        </HindiTwins>
         <PercentField
           id={id("percent")}
           error={errors.discountInPercent}

@@ -21,6 +21,7 @@ const empty = {
   baseProduct: "Pro",
   addons: [] as string[],
   flag: "",
+  flagHi: "",
   isDefault: false,
 };
 
@@ -36,7 +37,7 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const body = { ...draft, nameHi: orNull(draft.nameHi), flag: orNull(draft.flag) };
+    const body = { ...draft, nameHi: orNull(draft.nameHi), flag: orNull(draft.flag), flagHi: orNull(draft.flagHi) };
     if (await pkg.send(savePackage, { body }, () => `Package "${draft.name}" saved.`)) setDraft(empty);
   }
   async function remove(id: number, name: string) {
@@ -75,7 +76,7 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
             <button
               type="button"
               className="button button--ghost"
-              onClick={() => setDraft({ ...p, nameHi: p.nameHi ?? "", flag: p.flag ?? "" })}
+              onClick={() => setDraft({ ...p, nameHi: p.nameHi ?? "", flag: p.flag ?? "", flagHi: p.flagHi ?? "" })}
             >
               Edit {p.name}
             </button>{" "}
@@ -139,6 +140,16 @@ export function PackagesPanel({ catalogue }: { catalogue: AdminCatalogue }) {
             onChange={(e) => setDraft({ ...draft, flag: e.target.value })}
           />
         </Field>
+        <HindiTwins>
+          <Field id="package-flag-hi" label="Badge in Hindi" error={pkg.errors.flagHi}>
+            <input
+              {...invalidProps("package-flag-hi", pkg.errors.flagHi)}
+              lang="hi"
+              value={draft.flagHi}
+              onChange={(e) => setDraft({ ...draft, flagHi: e.target.value })}
+            />
+          </Field>
+        </HindiTwins>
         <label className="field--check">
           <input type="checkbox" checked={draft.isDefault} onChange={(e) => setDraft({ ...draft, isDefault: e.target.checked })} /> The
           default package

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webinarPaymentRequestFor } from "@investar/core";
 import { schema } from "@investar/db";
+import { checkoutCall, encrypted } from "./support/checkout.ts";
+import { payAtSimulator, submit } from "./support/payments.ts";
 import { bypassing, pseudoPage, visibleText } from "./support/pseudo-locale.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
@@ -98,5 +101,31 @@ describe("a webinar's buy page in Hindi", () => {
       headers: { cookie: `investar_session=${customer.token}` },
     });
     expect(res.body).toContain('<h1><span lang="en">Options Strategies Masterclass</span></h1>');
+  });
+
+  it("after paying for a seat, says the outcome in Hindi: the webinar's English title marked lang=en, its day in Hindi", async () => {
+    const request = webinarPaymentRequestFor({
+      webinarId: webinars.paid,
+      couponCode: null,
+      currency: "INR",
+      userId: customer.userId,
+      gateway: "CCAvenue",
+    });
+    const started = await checkoutCall(t, customer, await encrypted(t, request));
+    expect(started.statusCode, started.body).toBe(200);
+    const returnForm = await payAtSimulator(t, started.json(), "Simulate success");
+    await submit(t, returnForm);
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/hi/education/buy-webinar?webinarId=${webinars.paid}&payment=${returnForm.fields.orderNo}`,
+      headers: { cookie: `investar_session=${customer.token}` },
+    });
+    const outcome = visibleText(res.body.replaceAll("<!-- -->", ""), '<section class="payment-confirmation card"', "</section>");
+    expect(outcome).toContain("Options Strategies Masterclass");
+    expect(res.body).toContain('<dd><span lang="en">Options Strategies Masterclass</span></dd>');
+    const rest = outcome.filter((text) => text !== "Options Strategies Masterclass" && text !== returnForm.fields.orderNo);
+    // Latin only where Hindi pages keep it: GST and IST, Intl's "pm", and the My Webinars page's name.
+    expect(rest.join(" ").replace(/\b(?:GST|IST|pm|My Webinars)\b/g, "")).not.toMatch(/[A-Za-z]/);
+    expect(rest.join(" ")).toMatch(/(?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार), \d{1,2} \S+ \d{4}/);
   });
 });

@@ -86,7 +86,7 @@ export default function BuyWebinar({ loaderData }: Route.ComponentProps) {
   return (
     <div className="account-page webinar-page buy-webinar" key={key}>
       {settled ? (
-        <SeatPaymentOutcome outcome={settled} />
+        <SeatPaymentOutcome outcome={settled} title={loaderData.title} />
       ) : (
         <>
           <p className="eyebrow">{t("seat.eyebrow")}</p>

@@ -25,6 +25,7 @@ const TOURS = [
   "/tour/buy-sell-signal-software",
   "/tour/alerts",
   "/investar/product-comparison",
+  "/investar/all-products",
   "/investar/lite",
   "/investar/basic",
   "/investar/standard",

@@ -9,6 +9,7 @@ const PAGES = [
   "/hi/tour/technical-analysis-software",
   "/hi/tour/alerts",
   "/hi/investar/product-comparison",
+  "/hi/investar/all-products",
   "/hi/investar/lite",
   "/hi/investar/standard",
   "/hi/investar/download",

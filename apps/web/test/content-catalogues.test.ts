@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogues, messagesFor } from "../app/i18n/catalogues.server.ts";
 import { renderCompiled } from "../app/i18n/compiled-message.ts";
 import { contentPageKeys, contentTreeKeys } from "../app/i18n/content-text.ts";
-import { editionLadder, editions } from "../app/content/editions.ts";
+import { dataAddOns, editionLadder, editions } from "../app/content/editions.ts";
 import { tourMenuLabels, tourSlugs, tours } from "../app/content/tours.ts";
 import { modules } from "../app/content/software-training.ts";
 import { seoTopicLinkLabels, seoTopicSlugs, seoTopics } from "../app/content/seo-topics.ts";
@@ -108,5 +108,25 @@ describe("the search-topic guides in the seo catalogue", () => {
     const known = new Set(seoTopicSlugs.flatMap((slug) => Object.keys(sentencesOf(slug))));
     const sentences = Object.keys(english).filter((key) => seoTopicSlugs.some((slug) => key.startsWith(`seo.${slug}.`)));
     expect(sentences.filter((key) => !known.has(key))).toEqual([]);
+  });
+});
+
+describe("the data add-ons in the features catalogue", () => {
+  const english = messagesFor("en", ["features"]);
+  const hindi = messagesFor("hi", ["features"]);
+  const texts = Object.entries(contentTreeKeys(dataAddOns, "features.allProducts.addOns"));
+
+  it("has every text of the data add-on cards in English as the content file says it, and in Hindi", () => {
+    expect(texts.length).toBeGreaterThan(15);
+    for (const [key, text] of texts) {
+      expect(english[key], key).toBeDefined();
+      expect(renderCompiled(english[key]!, "en-IN"), key).toBe(text);
+      expect(renderCompiled(hindi[key]!, "hi-IN"), key).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it("has no add-on text the content file no longer has", () => {
+    const known = new Set(texts.map(([key]) => key));
+    expect(Object.keys(english).filter((key) => key.startsWith("features.allProducts.addOns.") && !known.has(key))).toEqual([]);
   });
 });

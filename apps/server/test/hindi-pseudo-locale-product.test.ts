@@ -26,6 +26,7 @@ const TOURS = [
   "/tour/alerts",
   "/investar/product-comparison",
   "/investar/all-products",
+  "/investar/technical-analysis-features",
   "/investar/lite",
   "/investar/basic",
   "/investar/standard",

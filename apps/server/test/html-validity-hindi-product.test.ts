@@ -10,6 +10,7 @@ const PAGES = [
   "/hi/tour/alerts",
   "/hi/investar/product-comparison",
   "/hi/investar/all-products",
+  "/hi/investar/technical-analysis-features",
   "/hi/investar/lite",
   "/hi/investar/standard",
   "/hi/investar/download",

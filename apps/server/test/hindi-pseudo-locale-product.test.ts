@@ -25,6 +25,8 @@ const TOURS = [
   "/tour/buy-sell-signal-software",
   "/tour/alerts",
   "/investar/product-comparison",
+  "/investar/all-products",
+  "/investar/technical-analysis-features",
   "/investar/lite",
   "/investar/basic",
   "/investar/standard",

@@ -9,6 +9,8 @@ const PAGES = [
   "/hi/tour/technical-analysis-software",
   "/hi/tour/alerts",
   "/hi/investar/product-comparison",
+  "/hi/investar/all-products",
+  "/hi/investar/technical-analysis-features",
   "/hi/investar/lite",
   "/hi/investar/standard",
   "/hi/investar/download",

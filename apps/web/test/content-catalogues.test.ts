@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { catalogues, messagesFor } from "../app/i18n/catalogues.server.ts";
 import { renderCompiled } from "../app/i18n/compiled-message.ts";
 import { contentPageKeys, contentTreeKeys } from "../app/i18n/content-text.ts";
-import { editionLadder, editions } from "../app/content/editions.ts";
+import { dataAddOns, editionLadder, editions } from "../app/content/editions.ts";
+import { analysisFeatures } from "../app/content/analysis-features.ts";
 import { tourMenuLabels, tourSlugs, tours } from "../app/content/tours.ts";
 import { modules } from "../app/content/software-training.ts";
 import { seoTopicLinkLabels, seoTopicSlugs, seoTopics } from "../app/content/seo-topics.ts";
@@ -108,5 +109,47 @@ describe("the search-topic guides in the seo catalogue", () => {
     const known = new Set(seoTopicSlugs.flatMap((slug) => Object.keys(sentencesOf(slug))));
     const sentences = Object.keys(english).filter((key) => seoTopicSlugs.some((slug) => key.startsWith(`seo.${slug}.`)));
     expect(sentences.filter((key) => !known.has(key))).toEqual([]);
+  });
+});
+
+describe("the product lists in the features catalogue", () => {
+  const english = messagesFor("en", ["features"]);
+  const hindi = messagesFor("hi", ["features"]);
+  const texts = Object.entries({
+    ...contentTreeKeys(dataAddOns, "features.allProducts.addOns"),
+    ...contentTreeKeys(analysisFeatures, "features.analysis"),
+  });
+  // Indicators and segments traders name in Latin on Hindi charts too.
+  const latinNames = new Set([
+    "MACD",
+    "Supertrend",
+    "Parabolic SAR",
+    "Ichimoku",
+    "RSI",
+    "Stochastic",
+    "Williams %R",
+    "CCI",
+    "Bollinger Bands",
+    "NSE F&O",
+    "Nifty",
+  ]);
+
+  it("has every text of the data add-ons and the feature catalogue in English as the content files say it, and in Hindi", () => {
+    expect(texts.length).toBeGreaterThan(120);
+    for (const [key, text] of texts) {
+      expect(english[key], key).toBeDefined();
+      // Copy prices ({{Standard/month}}) are quoted in the catalogue and come out as written, to be filled after.
+      expect(renderCompiled(english[key]!, "en-IN"), key).toBe(text);
+      const said = renderCompiled(hindi[key]!, "hi-IN");
+      if (latinNames.has(text)) expect(said, key).toBe(text);
+      else expect(said, key).toMatch(/[\u0900-\u097F]/);
+      expect(said.match(/\{\{[^}]+\}\}/g) ?? [], key).toEqual(text.match(/\{\{[^}]+\}\}/g) ?? []);
+    }
+  });
+
+  it("has no list text the content files no longer have", () => {
+    const known = new Set(texts.map(([key]) => key));
+    const lists = ["features.allProducts.addOns.", ...Object.keys(analysisFeatures).map((list) => `features.analysis.${list}.`)];
+    expect(Object.keys(english).filter((key) => lists.some((list) => key.startsWith(list)) && !known.has(key))).toEqual([]);
   });
 });

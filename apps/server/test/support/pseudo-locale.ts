@@ -37,6 +37,9 @@ export function bypassing(texts: string[], extra: readonly RegExp[] = []): strin
     // Innermost brackets first: a catalogue phrase may sit inside a catalogue sentence (an offer's name in a discount's).
     let rest = text;
     while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, "");
+    // A catalogue sentence with an element in it (richText) is cut by the element: its text before the element opens
+    // a bracket this text node does not close, its text after closes one it did not open.
+    rest = rest.replace(/⟦[^⟦⟧]*$/, "").replace(/^[^⟦⟧]*⟧/, "");
     for (const data of [...DATA, ...extra]) rest = rest.replace(data, "");
     return /[A-Za-z]{2,}/.test(rest);
   });

@@ -355,29 +355,30 @@ export const editions: Record<EditionSlug, EditionContent> = {
 
 /** Data add-ons, grouped by segment. Available with Standard and Pro subscriptions. */
 export interface DataAddOn {
-  name: string;
+  /** A group's heading, not an add-on's name in the catalogue: it is translated like the rest (features.allProducts.addOns). */
+  title: string;
   summary: string;
   variants: string[];
 }
 
 export const dataAddOns: DataAddOn[] = [
   {
-    name: "Intraday NSE Cash",
+    title: "Intraday NSE Cash",
     summary: "Intraday bars for NSE stocks and indices, refreshed through the trading session.",
     variants: ["5-minute data", "1-minute data"],
   },
   {
-    name: "Intraday NSE F&O",
+    title: "Intraday NSE F&O",
     summary: "Intraday bars for NSE stock and index futures and options, for traders who work inside the day.",
     variants: ["5-minute data", "1-minute data"],
   },
   {
-    name: "Real-time data",
+    title: "Real-time data",
     summary: "Live prices streamed into the software, so the latest bar, your indicators and your alerts update as trades happen.",
     variants: ["Real-time NSE Cash", "Real-time NSE F&O"],
   },
   {
-    name: "Nifty special",
+    title: "Nifty special",
     summary: "A focused, lower-cost package for Nifty and Bank Nifty traders: the indices with their futures and options.",
     variants: ["5-minute data", "1-minute data", "Real-time Nifty"],
   },

@@ -41,8 +41,8 @@ export function contentPageKeys(content: ContentPageText, prefix: string): Recor
   return keys;
 }
 
-/** Values of a content record that are data, not text: slugs, ids, product names, drawings. */
-const NOT_TEXT = new Set(["slug", "id", "name", "shortName", "chart"]);
+/** Values of a content record that are data, not text: slugs, ids, product names, drawings, in-site addresses. */
+const NOT_TEXT = new Set(["slug", "id", "name", "shortName", "chart", "to"]);
 
 /** The texts of a content record (an edition), keyed by their path under `prefix`: `<prefix>.features.2.title`. Counts ("190+") are not text. */
 export function contentTreeKeys(value: unknown, prefix: string): Record<string, string> {

@@ -4,14 +4,14 @@ import type { Route } from "./+types/edition";
 import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
 import { PageHero, TrialCta } from "../../components/content-page.tsx";
-import { editionLadder, editions, isEditionSlug, type EditionContent, type EditionSlug } from "../../content/editions.ts";
+import { editionLadder, isEditionSlug, type EditionContent } from "../../content/editions.ts";
 import { usePriceCopy } from "../../lib/price-copy.ts";
 import { pageMeta, pricesFrom, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { appContext } from "../../load-context.ts";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
-import { contentTreeIn } from "../../i18n/content-text.ts";
-import { metaText, requestLocale, useI18n, type PageText } from "../../i18n/page-locale.ts";
+import { editionIn } from "../../i18n/edition-text.ts";
+import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import { Band, SectionHeader, SplitBand } from "../../components/band.tsx";
 import { PointList } from "../../components/point-list.tsx";
 import { FaqList } from "../../components/faq-groups.tsx";
@@ -24,11 +24,6 @@ export const handle: RouteHandle = { hydrate: false };
 export function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isEditionSlug(params.edition)) throw data(null, { status: 404 });
   return { slug: params.edition, messages: messagesFor(requestLocale(request, context.get(appContext).pseudoLocale), ["product"]) };
-}
-
-/** An edition's content in the page's language: the content file's English, or the catalogue's product.<slug>.… texts. */
-function editionIn(text: PageText, slug: EditionSlug): EditionContent {
-  return contentTreeIn(editions[slug], `product.edition.${slug}`, text);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedVersionHistory } from "../../../packages/db/src/seed/version-history.ts";
 import { bypassing, pseudoPage, visibleText } from "./support/pseudo-locale.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
@@ -94,5 +95,33 @@ describe("the Hindi legal pages", () => {
     const res = await t.app.inject({ method: "GET", url: "/investar/terms-and-conditions" });
     expect(res.body).not.toContain("legal-translated-summary");
     expect(res.body).toContain('<h1 id="top">Terms of Service</h1>');
+  });
+});
+
+describe("the version history", () => {
+  const notes = seedVersionHistory.flatMap((release) => release.highlights);
+  const isNote = (text: string) => notes.includes(text.replaceAll("&#x27;", "'").replaceAll("&amp;", "&"));
+
+  it.each(["/investar/version-history", "/investar/version-history?isBeta=true"])(
+    "%s: in the pseudo-locale every text but the release notes is the catalogue's",
+    async (url) => {
+      const res = await pseudo(url);
+      expect(res.statusCode).toBe(200);
+      const texts = visibleText(res.body, '<main id="main"', "</main>").filter((text) => !isNote(text));
+      expect(texts.filter((text) => text.includes("⟦")).length).toBeGreaterThan(8);
+      expect(bypassing(texts)).toEqual([]);
+    },
+  );
+
+  it("in Hindi: Hindi words and days, the release notes in English marked lang=en; the English page as it was", async () => {
+    const hindi = (await t.app.inject({ method: "GET", url: "/hi/investar/version-history" })).body.replaceAll("<!-- -->", "");
+    expect(hindi).toContain("<title>Investar वर्ज़न हिस्ट्री और रिलीज़ नोट्स | Investar</title>");
+    expect(hindi).toContain('<time class="release__date" dateTime="2026-10-28">28 अक्टूबर 2026 को जारी</time>');
+    expect(hindi).toContain(`<ul lang="en"><li>${notes[0]}</li>`);
+    expect(hindi).toContain('href="/hi/investar/version-history?isBeta=true"');
+    const english = (await t.app.inject({ method: "GET", url: "/investar/version-history" })).body.replaceAll("<!-- -->", "");
+    expect(english).toContain("<title>Investar version history and release notes | Investar</title>");
+    expect(english).toContain('<time class="release__date" dateTime="2026-10-28">Released 28 October 2026</time>');
+    expect(english).toContain(`<ul><li>${notes[0]}</li>`);
   });
 });

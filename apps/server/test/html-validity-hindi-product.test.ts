@@ -11,6 +11,7 @@ const PAGES = [
   "/hi/investar/product-comparison",
   "/hi/investar/all-products",
   "/hi/investar/technical-analysis-features",
+  "/hi/investar/version-history",
   "/hi/investar/lite",
   "/hi/investar/standard",
   "/hi/investar/download",

@@ -7,6 +7,9 @@ import type { VersionHistoryEntry } from "@investar/contract/pages/releases";
 import { SetupDownloadButton } from "../../components/setup-download-button.tsx";
 import { SetupDownloadScript } from "../../components/setup-download-script.tsx";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { messagesFor, messagesStartingWith } from "../../i18n/catalogues.server.ts";
+import { metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
+import { formatDayIn } from "@investar/core/i18n/format";
 import "../../styles/product.css";
 
 /** Served without React (ADR 0004); <SetupDownloadScript /> runs the download buttons. */
@@ -14,20 +17,28 @@ export const handle: RouteHandle = { hydrate: false };
 
 const PATH = "/investar/version-history";
 
+/**
+ * The page's words come from the download catalogue; the release notes are the desktop program's own (GetVersionHistory
+ * answers them to it as written), so a Hindi page shows them in English, marked lang="en".
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
   const isBeta = new URL(request.url).searchParams.get("isBeta")?.toLowerCase() === "true";
-  const releases: VersionHistoryEntry[] = await context.get(appContext).services.listVersionHistory(isBeta);
-  return { isBeta, releases };
+  const releases: VersionHistoryEntry[] = await app.services.listVersionHistory(isBeta);
+  const messages = messagesStartingWith(messagesFor(requestLocale(request, app.pseudoLocale), ["download"]), [
+    "download.versions.",
+    "download.phone.",
+  ]);
+  return { isBeta, releases, messages };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const isBeta = loaderData?.isBeta ?? false;
+  const { t, href } = metaText(matches);
   return pageMeta({
-    title: isBeta ? "Investar beta release notes | Investar" : "Investar version history and release notes | Investar",
-    description: isBeta
-      ? "What is new in the Investar beta builds for Windows: early features and fixes before they reach the production release."
-      : "Every production release of the Investar Windows software, with its date and the features, improvements and fixes it brought.",
-    path: isBeta ? `${PATH}?isBeta=true` : PATH,
+    title: t(isBeta ? "download.versions.betaTitle" : "download.versions.title"),
+    description: t(isBeta ? "download.versions.betaDescription" : "download.versions.description"),
+    path: href(isBeta ? `${PATH}?isBeta=true` : PATH),
     publicUrl: publicUrlFrom(matches),
   });
 }
@@ -35,38 +46,37 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 /** Release dates are calendar dates; format them in UTC so server and browser agree. */
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 
-function formatReleaseDate(isoDate: string): string {
+function formatReleaseDate(isoDate: string, language: "en" | "hi"): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return language === "en" ? dateFormat.format(date) : formatDayIn(language, isoDate.slice(0, 10));
 }
 
 export default function VersionHistory({ loaderData }: Route.ComponentProps) {
   const { isBeta, releases } = loaderData;
-  const channelName = isBeta ? "Beta" : "Production";
+  const { t, href, language } = useI18n();
+  const channel = isBeta ? "beta" : "production";
+  const notesLang = language === "en" ? undefined : "en";
 
   return (
     <>
-      <PageHero
-        eyebrow="Download"
-        heading="Version history"
-        lead="What changed in each release of Investar for Windows. Production releases reach everyone through the automatic update; beta builds let you try new features early."
-      />
+      <PageHero eyebrow={t("download.versions.eyebrow")} heading={t("download.versions.heading")} lead={t("download.versions.lead")} />
 
       <section className="section" aria-labelledby="channel-heading">
         <div className="section__inner prose">
           <h2 id="channel-heading" className="visually-hidden">
-            {channelName} releases
+            {t("download.versions.releases", { channel })}
           </h2>
-          <nav aria-label="Release channel">
+          <nav aria-label={t("download.versions.channels")}>
             <ul className="channel-tabs">
               <li>
-                <Link to={PATH} aria-current={isBeta ? undefined : "page"} preventScrollReset>
-                  Production
+                <Link to={href(PATH)} aria-current={isBeta ? undefined : "page"} preventScrollReset>
+                  {t("download.versions.production")}
                 </Link>
               </li>
               <li>
-                <Link to={`${PATH}?isBeta=true`} aria-current={isBeta ? "page" : undefined} preventScrollReset>
-                  Beta
+                <Link to={href(`${PATH}?isBeta=true`)} aria-current={isBeta ? "page" : undefined} preventScrollReset>
+                  {t("download.versions.beta")}
                 </Link>
               </li>
             </ul>
@@ -75,55 +85,47 @@ export default function VersionHistory({ loaderData }: Route.ComponentProps) {
           {isBeta ? (
             <div className="notice notice--warning">
               <p>
-                Beta builds are for trying new features before their production release. They can contain rough edges, so we suggest
-                installing them on a computer you do not trade from. To return to the production version, install the latest release from
-                the <Link to="/investar/download">download page</Link>.
+                {t("download.versions.betaWarning")} <Link to={href("/investar/download")}>{t("download.versions.betaWarningLink")}</Link>
+                {t("download.versions.betaWarningEnd")}
               </p>
             </div>
           ) : (
-            <p className="lead-text">
-              Investar offers each new production release when it starts. If you skipped an update, you can install the latest release over
-              your current one at any time; your data, layouts and settings are kept.
-            </p>
+            <p className="lead-text">{t("download.versions.productionLead")}</p>
           )}
 
           <div className="button-row spaced-top">
             <SetupDownloadButton channel={isBeta ? "Beta" : "Prod"} className={isBeta ? "button button--accent" : "button button--primary"}>
-              {isBeta ? "Download the beta" : "Download the latest release"}
+              {t(isBeta ? "download.versions.downloadBeta" : "download.versions.downloadLatest")}
             </SetupDownloadButton>
-            <Link to="/investar/download" className="button button--ghost">
-              Installation help
+            <Link to={href("/investar/download")} className="button button--ghost">
+              {t("download.versions.installHelp")}
             </Link>
           </div>
 
           {releases.length === 0 ? (
-            <p className="notice spaced-top">
-              {isBeta
-                ? "There is no beta build open at the moment. New betas are announced here and in our newsletter."
-                : "No releases are listed yet. Please check back soon."}
-            </p>
+            <p className="notice spaced-top">{t(isBeta ? "download.versions.noBeta" : "download.versions.noReleases")}</p>
           ) : (
-            <ol className="release-list spaced-top" aria-label={`${channelName} releases, newest first`}>
+            <ol className="release-list spaced-top" aria-label={t("download.versions.list", { channel })}>
               {releases.map((release, index) => (
                 <li key={release.id} className="card release">
                   <div className="release__header">
                     <h3>
-                      Version {release.version}
-                      {release.isBeta ? <span className="release__tag release__tag--beta">Beta</span> : null}
-                      {index === 0 ? <span className="release__tag">Latest</span> : null}
+                      {t("download.versions.version", { version: release.version })}
+                      {release.isBeta ? <span className="release__tag release__tag--beta">{t("download.versions.beta")}</span> : null}
+                      {index === 0 ? <span className="release__tag">{t("download.versions.latest")}</span> : null}
                     </h3>
-                    <span className="release__date">
-                      Released <time dateTime={release.releasedOn.slice(0, 10)}>{formatReleaseDate(release.releasedOn)}</time>
-                    </span>
+                    <time className="release__date" dateTime={release.releasedOn.slice(0, 10)}>
+                      {t("download.versions.released", { date: formatReleaseDate(release.releasedOn, language) })}
+                    </time>
                   </div>
                   {release.highlights.length > 0 ? (
-                    <ul>
+                    <ul lang={notesLang}>
                       {release.highlights.map((highlight) => (
                         <li key={highlight}>{highlight}</li>
                       ))}
                     </ul>
                   ) : (
-                    <p>Maintenance release with minor fixes.</p>
+                    <p>{t("download.versions.maintenance")}</p>
                   )}
                 </li>
               ))}

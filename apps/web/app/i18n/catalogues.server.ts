@@ -38,6 +38,8 @@ import enMobile from "./messages/en/mobile.json";
 import hiMobile from "./messages/hi/mobile.json";
 import enSeo from "./messages/en/seo.json";
 import hiSeo from "./messages/hi/seo.json";
+import enFaq from "./messages/en/faq.json";
+import hiFaq from "./messages/hi/faq.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -68,6 +70,7 @@ export const catalogues = {
     explain: enExplain,
     mobile: enMobile,
     seo: enSeo,
+    faq: enFaq,
   },
   hi: {
     common: hiCommon,
@@ -86,6 +89,7 @@ export const catalogues = {
     explain: hiExplain,
     mobile: hiMobile,
     seo: hiSeo,
+    faq: hiFaq,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -52,6 +52,38 @@ describe("a page in each language", () => {
     expect(res.body).toContain('href="/hi/investar/seo/nse-charting-software"');
   });
 
+  it("serves the FAQ page in Hindi under /hi: every question and answer, with prices and rules filled in", async () => {
+    const res = await get("/hi/investar/faqs");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Investar FAQs: ट्रायल, डेटा, भुगतान, लाइसेंस और अकाउंट | Investar</title>");
+    const faqs = faqsOf(res.body);
+    expect(faqs).toHaveLength(28);
+    for (const { question, answer } of faqs) {
+      expect(question).toMatch(/[\u0900-\u097F]/);
+      expect(answer, question).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(res.body).toMatch(/तिमाही प्लान पर Standard ₹[\d,]+ और Pro ₹[\d,]+ प्रति महीने से/);
+    expect(res.body).toContain("मासिक प्लान पर 3 दिन, तिमाही प्लान पर 5 दिन और सालाना प्लान पर 7 दिन");
+    expect(mainOf(res.body)).not.toContain("{");
+    expect(res.body).not.toContain("How do I start the free trial?");
+    expect(res.body).toContain('href="/hi/user/sign-up"');
+    // The customer's own pages have one address in both languages, named as the account menu names them.
+    expect(res.body).toContain('<a href="/my-investar/my-wallet">मेरा वॉलेट</a>');
+  });
+
+  it("keeps the English FAQ page's words, the figures filled in where its text used to hold them", async () => {
+    // The visible text: React marks where two texts met with an empty comment, which no reader sees.
+    const body = (await get("/investar/faqs")).body.replaceAll("<!-- -->", "");
+    const faqs = faqsOf(body);
+    expect(faqs).toHaveLength(28);
+    expect(faqs[0]?.question).toBe("How do I start the free trial?");
+    expect(body).toMatch(/Standard starts at ₹[\d,]+ and Pro at ₹[\d,]+ per month on a quarterly plan/);
+    expect(body).toContain("GST at 18% is added to the price at checkout");
+    expect(body).toContain("3 days for a monthly plan, 5 days for a quarterly plan and 7 days for an annual plan.");
+    expect(body).toContain("2 licences get 10% off, 3 or 4 licences 20% off, and 5 or more 25% off.");
+    expect(mainOf(body)).not.toMatch(/[\u0900-\u097F]/);
+  });
+
   it("answers the Hindi 404 under /hi", async () => {
     const res = await get("/hi/no-such-page");
     expect(res.statusCode).toBe(404);
@@ -129,6 +161,16 @@ describe("the page cache", () => {
     }
   });
 });
+
+const mainOf = (html: string) => html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"));
+
+/** A FAQ page's questions and the text of their answers. */
+function faqsOf(html: string): { question: string; answer: string }[] {
+  return [...html.matchAll(/<details><summary>([^<]*)<\/summary><div>([\s\S]*?)<\/div><\/details>/g)].map((m) => ({
+    question: m[1]!,
+    answer: m[2]!.replace(/<[^>]+>/g, ""),
+  }));
+}
 
 function publicUrl(html: string): string {
   return /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)?.[1] ?? "";

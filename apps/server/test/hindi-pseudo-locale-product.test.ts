@@ -33,6 +33,7 @@ const TOURS = [
   "/investar/standard",
   "/investar/pro",
   "/investar/download",
+  "/investar/faqs",
   "/blog",
   "/investar/seo/best-technical-analysis-software-india",
   "/investar/seo/nse-charting-software",

@@ -15,6 +15,7 @@ const PAGES = [
   "/hi/investar/lite",
   "/hi/investar/standard",
   "/hi/investar/download",
+  "/hi/investar/faqs",
   "/hi/blog",
   "/hi/investar/terms-and-conditions",
   "/hi/investar/privacy-policy",

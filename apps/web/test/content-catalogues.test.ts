@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogues, messagesFor } from "../app/i18n/catalogues.server.ts";
+import { catalogues, messagesFor, type Catalogue } from "../app/i18n/catalogues.server.ts";
 import { renderCompiled } from "../app/i18n/compiled-message.ts";
 import { contentPageKeys, contentTreeKeys } from "../app/i18n/content-text.ts";
 import { dataAddOns, editionLadder, editions } from "../app/content/editions.ts";
@@ -7,6 +7,8 @@ import { analysisFeatures } from "../app/content/analysis-features.ts";
 import { tourMenuLabels, tourSlugs, tours } from "../app/content/tours.ts";
 import { modules } from "../app/content/software-training.ts";
 import { seoTopicLinkLabels, seoTopicSlugs, seoTopics } from "../app/content/seo-topics.ts";
+import { faqLinks, faqQuestionKeys, faqTopicIds } from "../app/content/faqs.ts";
+import { menuLinkKey } from "../app/i18n/site-map-text.ts";
 import type { ChartKind } from "../app/components/charts/chart-kinds.ts";
 
 /**
@@ -151,5 +153,35 @@ describe("the product lists in the features catalogue", () => {
     const known = new Set(texts.map(([key]) => key));
     const lists = ["features.allProducts.addOns.", ...Object.keys(analysisFeatures).map((list) => `features.analysis.${list}.`)];
     expect(Object.keys(english).filter((key) => lists.some((list) => key.startsWith(list)) && !known.has(key))).toEqual([]);
+  });
+});
+
+describe("the FAQ page's questions in the faq catalogue", () => {
+  const english: Catalogue = catalogues.en.faq;
+  const hindi: Catalogue = catalogues.hi.faq;
+  const asked = faqTopicIds.flatMap(faqQuestionKeys);
+
+  it("has every topic's heading and every question and answer, in English and in Hindi", () => {
+    expect(asked).toHaveLength(28);
+    const keys = [...faqTopicIds.map((topic) => `faqs.${topic}.heading`), ...asked.flatMap((key) => [`${key}.q`, `${key}.a`])];
+    for (const key of keys) {
+      expect(english[key], key).toBeDefined();
+      expect(hindi[key]?.message, key).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it("has no question or answer the page no longer asks", () => {
+    const known = new Set(asked);
+    const stale = Object.keys(english).filter((key) => /\.(q|a2?)$/.test(key) && !known.has(key.replace(/\.(q|a2?)$/, "")));
+    expect(stale).toEqual([]);
+  });
+
+  it("names each answer's link by its own text, or as the account menu names a customer's page, and uses every link text", () => {
+    const common: Catalogue = catalogues.en.common;
+    for (const [name, { to, menu }] of Object.entries(faqLinks))
+      expect(menu ? common[menuLinkKey(to)] : english[`faqs.link.${name}`], name).toBeDefined();
+    const placeholders = new Set(Object.values(english).flatMap(({ message }) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1])));
+    const texts = Object.keys(english).flatMap((key) => (key.startsWith("faqs.link.") ? [key.slice("faqs.link.".length)] : []));
+    expect(texts.filter((name) => !(name in faqLinks) || !placeholders.has(name))).toEqual([]);
   });
 });

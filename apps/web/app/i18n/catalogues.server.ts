@@ -40,6 +40,8 @@ import enSeo from "./messages/en/seo.json";
 import hiSeo from "./messages/hi/seo.json";
 import enFeatures from "./messages/en/features.json";
 import hiFeatures from "./messages/hi/features.json";
+import enFaq from "./messages/en/faq.json";
+import hiFaq from "./messages/hi/faq.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -71,6 +73,7 @@ export const catalogues = {
     mobile: enMobile,
     seo: enSeo,
     features: enFeatures,
+    faq: enFaq,
   },
   hi: {
     common: hiCommon,
@@ -90,6 +93,7 @@ export const catalogues = {
     mobile: hiMobile,
     seo: hiSeo,
     features: hiFeatures,
+    faq: hiFaq,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

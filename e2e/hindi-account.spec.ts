@@ -35,6 +35,25 @@ test.describe("the customer's own pages in Hindi", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("मेरी प्रोफ़ाइल");
     await expectAccessible(page);
 
+    // The mobile app's trial is the customer's own page too: its words, and what the server answers, in Hindi.
+    await page.goto("/MobileTrial");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Investar मोबाइल ऐप: 7 दिन का फ़्री ट्रायल");
+    const number = page.getByLabel("मोबाइल नंबर");
+    // The account's number fills the field first.
+    await expect(number).toHaveValue(/^\d{10}$/);
+    await number.fill("12345");
+    const send = page.getByRole("button", { name: "कोड भेजें", exact: true });
+    await send.click();
+    await expect(page.locator(".card")).toContainText("मोबाइल नंबर सही नहीं है");
+    await expect(page.locator(".card")).not.toContainText(/[A-Za-z]{4,}/);
+    const mobile = `9${String(Date.now()).slice(-9)}`;
+    await number.fill(mobile);
+    await send.click();
+    await expect(page.getByRole("status").filter({ hasText: mobile })).toHaveText(`हमने ${mobile} पर 5 अंकों का कोड भेजा है।`);
+    await expect(page.getByLabel("SMS में आया कोड")).toBeVisible();
+    await expectAccessible(page);
+
     await page.goto("/my-investar/my-referral");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("मेरे रेफ़रल");
     await expect(page.getByRole("button", { name: "कॉपी करें" })).toBeVisible();

@@ -62,6 +62,7 @@ const PAGES: [page: string, url: () => string, who: "visitor" | "customer"][] = 
   ["My Referral", () => "/my-investar/my-referral", "customer"],
   ["Change Password", () => "/my-investar/change-password", "customer"],
   ["My Webinars", () => "/education/my-webinars", "customer"],
+  ["the mobile app's trial", () => "/MobileTrial", "customer"],
 ];
 
 describe("the customer's path in the pseudo-locale en-XA, read whole", () => {

@@ -9,8 +9,12 @@ import { MobileAppLinks } from "../components/mobile-app/mobile-app-links.tsx";
 import { appContext } from "../load-context.ts";
 import { callEndpoint } from "../lib/call-endpoint.ts";
 import { useForm } from "../lib/forms/use-form.ts";
-import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
 import { useRootData } from "../lib/root-data.ts";
+import { translatedMeta } from "../lib/translated-meta.ts";
+import { customerMessages } from "../i18n/customer-messages.server.ts";
+import { reportIn } from "../i18n/failure-text.ts";
+import { useI18n } from "../i18n/page-locale.ts";
+import { translatedOr } from "../i18n/translated-or.ts";
 import "../styles/account-area.css";
 
 const activateMobileTrial = lazyEndpoint(() => import("@investar/contract/mobile-trial/activate-mobile-trial"), "activateMobileTrial");
@@ -20,19 +24,22 @@ const getMobileNumberFromUserId = lazyEndpoint(
 );
 const sendVerificationCode = lazyEndpoint(() => import("@investar/contract/mobile-trial/send-verification-code"), "sendVerificationCode");
 
-/** The app's store badges and QR code (ADR 0040): the trial is used in the app. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { mobileApp: await context.get(appContext).services.getMobileApp() };
+/**
+ * The app's store badges and QR code (ADR 0040): the trial is used in the app. The page is the customer's own, in
+ * their language (docs/adr/0059-hindi-with-lingui.md#choosing-a-language).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The field's refusal is core's validator's, said through auth.validation.* (docs/adr/0059-hindi-with-lingui.md#errors).
+  const messages = customerMessages(request, context, {
+    mobile: ["mobile.trial."],
+    download: ["download.app."],
+    auth: ["auth.validation."],
+  });
+  return { mobileApp: await context.get(appContext).services.getMobileApp(), messages };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Start your mobile app trial | Investar",
-    description: "Confirm your mobile number with an SMS code and try the Investar mobile app free for 7 days.",
-    path: "/MobileTrial",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+  return translatedMeta(matches, { key: "mobile.trial", path: "/MobileTrial", noindex: true });
 }
 
 type Contact = EndpointAnswer<typeof getMobileNumberFromUserId>;
@@ -40,12 +47,14 @@ type Contact = EndpointAnswer<typeof getMobileNumberFromUserId>;
 /** docs/business-rules.md#mobile-trial: the mobile app trial, confirmed by an SMS code (one trial per account and per number). */
 export default function MobileTrial({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
+  const text = useI18n();
+  const { t, href } = text;
   const userId = user?.userId ?? 0;
   const [contact, setContact] = useState<Contact | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [started, setStarted] = useState<EndpointAnswer<typeof activateMobileTrial> | null>(null);
   // Both steps share the form: one busy state, and the refusal kept under it (no toast).
-  const form = useForm({ initial: { mobileNumber: "", verificationCode: "" }, report: (failure) => failure.message });
+  const form = useForm({ initial: { mobileNumber: "", verificationCode: "" }, report: reportIn(text) });
 
   useEffect(() => {
     if (!userId) return;
@@ -62,7 +71,8 @@ export default function MobileTrial({ loaderData }: Route.ComponentProps) {
     const answer = await form.submit(({ mobileNumber }) =>
       callEndpoint(sendVerificationCode, { query: { userId, mobileNumber: mobileNumber.trim(), isForMobileTrial: "true" } }),
     );
-    if (answer) setSent(answer.message);
+    // The server's sentence also says how long the code lasts; a translated page says where it went in its words.
+    if (answer) setSent(translatedOr(text, "mobile.trial.sent", answer.message, { number: form.values.mobileNumber.trim() }));
   };
 
   const start = async (event: FormEvent) => {
@@ -83,46 +93,48 @@ export default function MobileTrial({ loaderData }: Route.ComponentProps) {
   return (
     <div className="account-page">
       <header>
-        <h1>Investar mobile app: 7-day free trial</h1>
-        <p>
-          Confirm your mobile number with the code we send by SMS, and the trial starts at once. Each account and each number can take the
-          trial once.
-        </p>
+        <h1>{t("mobile.trial.heading")}</h1>
+        <p>{t("mobile.trial.lead")}</p>
       </header>
       {started ? (
         <p className="notice notice--success" role="status">
-          Your mobile app trial has started. It runs until {started.expiryDate}. <Link to="/PricingMobile">See the mobile plans</Link>
+          {t("mobile.trial.started", { date: text.language === "en" ? started.expiryDate : text.day(started.expiryDate) })}{" "}
+          <Link to={href("/PricingMobile")}>{t("mobile.trial.plans")}</Link>
         </p>
       ) : contact?.mobileTrialActivatedAt ? (
-        <p className="notice notice--warning">You have already used the mobile app&rsquo;s free trial.</p>
+        <p className="notice notice--warning">{t("mobile.trial.used")}</p>
       ) : (
         <section className="card">
-          <form onSubmit={sendCode} aria-label="Send the code">
+          <form onSubmit={sendCode} aria-label={t("mobile.trial.sendForm")}>
             <FormField
               id="mobileNumber"
-              label="Mobile number"
+              label={t("mobile.trial.number")}
               inputMode="numeric"
               maxLength={10}
               required
               {...form.field("mobileNumber")}
             />
-            <SubmitButton className="button button--ghost" busy={form.busy} busyLabel={sent ? "Send a new code" : "Send code"}>
-              {sent ? "Send a new code" : "Send code"}
+            <SubmitButton
+              className="button button--ghost"
+              busy={form.busy}
+              busyLabel={t(sent ? "mobile.trial.resend" : "mobile.trial.send")}
+            >
+              {t(sent ? "mobile.trial.resend" : "mobile.trial.send")}
             </SubmitButton>
           </form>
           {sent ? (
-            <form onSubmit={start} aria-label="Start the trial">
+            <form onSubmit={start} aria-label={t("mobile.trial.startForm")}>
               <p role="status">{sent}</p>
               <FormField
                 id="verificationCode"
-                label="Code from the SMS"
+                label={t("mobile.trial.code")}
                 inputMode="numeric"
                 maxLength={5}
                 required
                 {...form.field("verificationCode")}
               />
-              <SubmitButton busy={form.busy} busyLabel="Start my mobile trial">
-                Start my mobile trial
+              <SubmitButton busy={form.busy} busyLabel={t("mobile.trial.start")}>
+                {t("mobile.trial.start")}
               </SubmitButton>
             </form>
           ) : null}
@@ -130,7 +142,7 @@ export default function MobileTrial({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <MobileAppLinks app={loaderData.mobileApp}>
-        <p>Install the app and sign in with your Investar account: your trial and any plan you buy are in it.</p>
+        <p>{t("mobile.trial.app")}</p>
       </MobileAppLinks>
     </div>
   );

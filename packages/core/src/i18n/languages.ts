@@ -46,10 +46,10 @@ export function hasHindiTwin(pathname: string): boolean {
 }
 
 /**
- * The customer's own pages (My Subscription, wallet, profile, privacy, support, my webinars): one address in
- * both languages, rendered in the customer's language (`customerPageLanguage`).
+ * The customer's own pages (My Subscription, wallet, profile, privacy, support, my webinars, the mobile app's
+ * trial): one address in both languages, rendered in the customer's language (`customerPageLanguage`).
  */
-const CUSTOMER_PAGE = /^\/(?:my-investar\/(?!password-recovery(?:\/|$))|education\/my-webinars(?:\/|$))/;
+const CUSTOMER_PAGE = /^\/(?:my-investar\/(?!password-recovery(?:\/|$))|education\/my-webinars(?:\/|$)|mobiletrial(?:\/|$))/;
 
 /** True for an address of the customer's own pages, which have no twin and speak the customer's language. */
 export function isCustomerPage(pathname: string): boolean {

@@ -53,7 +53,13 @@ describe("language addresses", () => {
 });
 
 describe("the customer's own pages", () => {
-  const customerPages = ["/my-investar/my-wallet", "/my-investar/manage-subscription", "/my-investar/support/12", "/education/my-webinars"];
+  const customerPages = [
+    "/my-investar/my-wallet",
+    "/my-investar/manage-subscription",
+    "/my-investar/support/12",
+    "/education/my-webinars",
+    "/MobileTrial",
+  ];
 
   it("have one address in both languages: the switch stays on the page", () => {
     for (const path of customerPages) {

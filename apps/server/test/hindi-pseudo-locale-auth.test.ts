@@ -20,6 +20,7 @@ const PAGES: [page: string, url: string, start: string, end: string][] = [
   ["login", "/user/login", '<div class="card auth-card"', "</details>"],
   ["password recovery", "/my-investar/password-recovery", '<div class="card auth-card"', "</div>"],
   ["sign-up (its pitch)", "/user/sign-up", '<section class="auth-page__pitch"', "</section>"],
+  ["the sign-in window", "/facebookLogin", '<main id="main"', "</main>"],
 ];
 
 describe("the sign-in pages in the pseudo-locale en-XA", () => {
@@ -42,5 +43,16 @@ describe("the sign-in pages in the pseudo-locale en-XA", () => {
     expect(texts.join(" ")).toContain("⟦");
     expect(bypassing(texts)).toEqual([]);
     expect(res.body).toMatch(/data-missing="⟦[^"]*⟧"/);
+  });
+});
+
+describe("the sign-in window Google and Facebook send back to", () => {
+  it("speaks the language the visitor chose, at its one registered address", async () => {
+    const hindi = await t.app.inject({ method: "GET", url: "/facebookLogin", headers: { cookie: "investar_lang=hi" } });
+    expect(hindi.body).toContain('<html lang="hi-IN"');
+    expect(hindi.body).toContain("<h1>साइन इन हो रहा है…</h1>");
+    expect(hindi.body).toContain("<title>साइन इन हो रहा है | Investar</title>");
+    const english = await t.app.inject({ method: "GET", url: "/facebookLogin" });
+    expect(english.body).toContain("<h1>Signing you in…</h1>");
   });
 });

@@ -5,7 +5,10 @@ import type { Route } from "./+types/facebook-login";
 import { SecondFactorForm } from "../components/account/second-factor-form.tsx";
 import { apiErrorMessage } from "../lib/api-error-message.ts";
 import { SocialConsentStep } from "../components/privacy/social-consent-step.tsx";
-import { pageMeta, publicUrlFrom } from "../lib/page-meta.ts";
+import { translatedMeta } from "../lib/translated-meta.ts";
+import { appContext } from "../load-context.ts";
+import { authMessages } from "../i18n/auth-messages.server.ts";
+import { requestLocale, useI18n } from "../i18n/page-locale.ts";
 import { socialSignUpPath } from "../lib/sign-up-prefill.ts";
 import {
   notifyOpener,
@@ -17,15 +20,18 @@ import {
 } from "../lib/social-login.ts";
 import "../styles/account-forms.css";
 
+/**
+ * The window's words, and the sign-up notice a new account answers here, in the visitor's chosen language: its address
+ * is the one registered with the providers, the same for every page (docs/adr/0059-hindi-with-lingui.md#choosing-a-language).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { pseudoLocale, language } = context.get(appContext);
+  return { messages: authMessages(requestLocale(request, pseudoLocale, language), ["socialPopup", "signUpNotice", "validation"]) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({
-      title: "Signing you in | Investar",
-      description: "Completing your social login.",
-      path: "/facebookLogin",
-      publicUrl: publicUrlFrom(matches),
-      noindex: true,
-    }),
+    ...translatedMeta(matches, { key: "auth.socialPopup", path: "/facebookLogin", noindex: true }),
     // The URL carries a token for a moment: never hand it to another site as a referrer.
     { name: "referrer", content: "no-referrer" },
   ];
@@ -57,6 +63,7 @@ export default function FacebookLogin() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const [landing, setLanding] = useState(PROFILE);
   const started = useRef(false);
+  const { t, href } = useI18n();
   /** A new Facebook account waiting for the notice's answers. */
   const [consentStep, setConsentStep] = useState<{ proof: SocialProof; state: string; intent: SocialIntent; landsOn: string } | null>(null);
 
@@ -74,13 +81,13 @@ export default function FacebookLogin() {
     const attempt = takeSocialAttempt();
     const state = query.get("state") ?? "";
     if (!attempt || attempt.state !== state) {
-      setError("This login link is not valid any more. Please start again from the login page.");
+      setError(t("auth.socialPopup.invalidLink"));
       return;
     }
     const refused = query.get("error");
     if (refused) {
       const message =
-        refused === "access_denied" ? "The login was cancelled." : query.get("error_description") || "The login did not complete.";
+        refused === "access_denied" ? t("auth.socialPopup.cancelled") : query.get("error_description") || t("auth.socialPopup.incomplete");
       await notifyOpener({ type: "investar:social-login-error", state, message });
       setError(message);
       return;
@@ -101,7 +108,7 @@ export default function FacebookLogin() {
     }
     const accessToken = query.get("access_token");
     if (!accessToken) {
-      setError("The login did not return a token. Please try again.");
+      setError(t("auth.socialPopup.noToken"));
       return;
     }
     let outcome: Awaited<ReturnType<typeof signInWith>>;
@@ -134,11 +141,11 @@ export default function FacebookLogin() {
           <SecondFactorForm
             challenge={challenge}
             onSignedIn={() => window.location.replace(landing)}
-            onStartAgain={() => window.location.replace("/user/login")}
+            onStartAgain={() => window.location.replace(href("/user/login"))}
           />
         ) : consentStep ? (
           <>
-            <h1>Complete your sign-up</h1>
+            <h1>{t("auth.socialPopup.completeHeading")}</h1>
             <SocialConsentStep
               provider={consentStep.proof.provider === "google" ? "Google" : "Facebook"}
               complete={async (consent) => {
@@ -149,23 +156,23 @@ export default function FacebookLogin() {
           </>
         ) : error ? (
           <>
-            <h1>Login did not complete</h1>
+            <h1>{t("auth.socialPopup.failedHeading")}</h1>
             <p className="field__error" role="alert">
               {error}
             </p>
             <div className="button-row">
               <button type="button" className="button button--primary" onClick={() => window.close()}>
-                Close this window
+                {t("auth.socialPopup.close")}
               </button>
-              <Link to="/user/login" className="button button--ghost">
-                Go to the login page
+              <Link to={href("/user/login")} className="button button--ghost">
+                {t("auth.socialPopup.toLogin")}
               </Link>
             </div>
           </>
         ) : (
           <>
-            <h1>Signing you in…</h1>
-            <p>This window closes by itself in a moment.</p>
+            <h1>{t("auth.socialPopup.signingIn")}</h1>
+            <p>{t("auth.socialPopup.closes")}</p>
           </>
         )}
       </div>

@@ -58,11 +58,11 @@ export function isCustomerPage(pathname: string): boolean {
 }
 
 /**
- * The in-app pages (mobile pricing, opened from the app at a fixed address): no twin, since the app cannot know
- * the site's addresses per language, so they speak the visitor's chosen language as the customer's own pages do
- * (docs/adr/0059-hindi-with-lingui.md, the last points).
+ * The pages at a fixed address (mobile pricing, opened from the app; the sign-in window, the address registered with
+ * Google and Facebook): no twin, since whoever opens them cannot know the site's addresses per language, so they speak
+ * the visitor's chosen language as the customer's own pages do (docs/adr/0059-hindi-with-lingui.md, the last points).
  */
-const IN_APP_PAGE = /^\/pricingmobile\/?$/;
+const IN_APP_PAGE = /^\/(?:pricingmobile|facebooklogin)\/?$/;
 
 /** True for a page with one address that speaks the chosen language: the customer's own pages and the in-app pages. */
 export function speaksChosenLanguage(pathname: string): boolean {

@@ -92,6 +92,13 @@ describe("the customer's own pages", () => {
     expect(pageLanguageOf("/PricingMobile", {})).toBe("en");
   });
 
+  it("include the sign-in window Google and Facebook send back to, at its registered address", () => {
+    expect(hasHindiTwin("/facebookLogin")).toBe(false);
+    expect(speaksChosenLanguage("/facebookLogin")).toBe(true);
+    expect(pageLanguageOf("/facebookLogin", { account: null, cookie: "hi" })).toBe("hi");
+    expect(pageLanguageOf("/facebookLogin", {})).toBe("en");
+  });
+
   it("leave every other page in its address's language", () => {
     fc.assert(
       fc.property(

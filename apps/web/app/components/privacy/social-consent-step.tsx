@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { apiErrorMessage } from "../../lib/api-error-message.ts";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { translatedOr } from "../../i18n/translated-or.ts";
 import { SignUpNotice, useSignUpConsent, type SignUpConsent } from "./sign-up-notice.tsx";
 
 /**
@@ -15,6 +17,9 @@ export function SocialConsentStep({
   complete(consent: SignUpConsent): Promise<void>;
 }) {
   const notice = useSignUpConsent();
+  const text = useI18n();
+  // The sign-up notice's group: every page that shows this step loads it (auth.signUpNotice.*).
+  const say = (key: string, english: string) => translatedOr(text, `auth.signUpNotice.${key}`, english, { provider });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -30,8 +35,8 @@ export function SocialConsentStep({
     }
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Complete your ${provider} sign-up`} className="social-consent-step">
-      <p>Almost done: {provider} has given us your name and email. Before we create your Investar account:</p>
+    <form onSubmit={submit} noValidate aria-label={say("socialForm", `Complete your ${provider} sign-up`)} className="social-consent-step">
+      <p>{say("socialLead", `Almost done: ${provider} has given us your name and email. Before we create your Investar account:`)}</p>
       <SignUpNotice
         idPrefix={`social-${provider.toLowerCase()}`}
         value={notice.consent}
@@ -45,7 +50,7 @@ export function SocialConsentStep({
         </p>
       ) : null}
       <button type="submit" className="button button--accent" disabled={busy} aria-busy={busy}>
-        {busy ? "Creating your account…" : "Create my account"}
+        {busy ? say("creating", "Creating your account…") : say("create", "Create my account")}
       </button>
     </form>
   );

@@ -26,6 +26,7 @@ const TOURS = [
   "/tour/buy-sell-signal-software",
   "/tour/alerts",
   "/investar/product-comparison",
+  "/stock-market-software",
   "/investar/all-products",
   "/investar/technical-analysis-features",
   "/investar/lite",

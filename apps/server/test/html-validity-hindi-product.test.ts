@@ -9,6 +9,7 @@ const PAGES = [
   "/hi/tour/technical-analysis-software",
   "/hi/tour/alerts",
   "/hi/investar/product-comparison",
+  "/hi/stock-market-software",
   "/hi/investar/all-products",
   "/hi/investar/technical-analysis-features",
   "/hi/investar/version-history",

@@ -42,6 +42,8 @@ import enFeatures from "./messages/en/features.json";
 import hiFeatures from "./messages/hi/features.json";
 import enFaq from "./messages/en/faq.json";
 import hiFaq from "./messages/hi/faq.json";
+import enLanding from "./messages/en/landing.json";
+import hiLanding from "./messages/hi/landing.json";
 import { pseudoLocalize } from "./pseudo-locale.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
@@ -74,6 +76,7 @@ export const catalogues = {
     seo: enSeo,
     features: enFeatures,
     faq: enFaq,
+    landing: enLanding,
   },
   hi: {
     common: hiCommon,
@@ -94,6 +97,7 @@ export const catalogues = {
     seo: hiSeo,
     features: hiFeatures,
     faq: hiFaq,
+    landing: hiLanding,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

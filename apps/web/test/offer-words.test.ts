@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BILLING_PLANS, describeOffer, offerWordValues, type OfferTerms } from "@investar/core";
+import { BILLING_PLANS, describeOffer, offerWordValues, SAMPLE_DISCOUNT_RULES, type OfferTerms } from "@investar/core";
 import { messagesFor } from "../app/i18n/catalogues.server.ts";
 import { pageText } from "../app/i18n/page-locale.ts";
 
@@ -46,15 +46,8 @@ describe("an offer's words in the page's language", () => {
     expect(seen.size).toBe(new Set(offers.map((terms) => JSON.stringify(offerWordValues(terms)))).size);
   });
 
-  it("says the annual offer as a Hindi speaker would", () => {
-    const annual: OfferTerms = {
-      DiscountInPercent: 0,
-      FreeMonth: 2,
-      TargetPlan: "Annual",
-      IsForTool: 1,
-      IsForActiveUsers: 0,
-      IsForDataAddon: false,
-    };
+  it("says the sample's annual offer as a Hindi speaker would", () => {
+    const annual = SAMPLE_DISCOUNT_RULES.find((rule) => rule.id === "annual-free-months")!;
     expect(hindi.t("offer.words.terms", { ...offerWordValues(annual) })).toBe("2 महीने फ़्री, डेस्कटॉप सॉफ़्टवेयर का सालाना प्लान ख़रीदने पर।");
   });
 });

@@ -63,6 +63,7 @@ const PAGES: [page: string, url: () => string, who: "visitor" | "customer"][] = 
   ["Change Password", () => "/my-investar/change-password", "customer"],
   ["My Webinars", () => "/education/my-webinars", "customer"],
   ["the mobile app's trial", () => "/MobileTrial", "customer"],
+  ["a broker's client's questionnaire", () => "/investar/broker-partner?welcome=client", "customer"],
 ];
 
 describe("the customer's path in the pseudo-locale en-XA, read whole", () => {
@@ -128,5 +129,18 @@ describe("a webinar's buy page in Hindi", () => {
     // Latin only where Hindi pages keep it: GST and IST, Intl's "pm", and the My Webinars page's name.
     expect(rest.join(" ").replace(/\b(?:GST|IST|pm|My Webinars)\b/g, "")).not.toMatch(/[A-Za-z]/);
     expect(rest.join(" ")).toMatch(/(?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार), \d{1,2} \S+ \d{4}/);
+  });
+});
+
+describe("a broker's client's questionnaire in Hindi", () => {
+  it("says its choices in Hindi and keeps the answers the partner team reads in English", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/hi/investar/broker-partner?welcome=client",
+      headers: { cookie: `investar_session=${customer.token}` },
+    });
+    expect(res.body).toContain('<input type="checkbox" name="segments" value="Equity delivery"/>इक्विटी डिलीवरी');
+    expect(res.body).toContain('<option value="Every trading day" selected="">हर ट्रेडिंग दिन</option>');
+    expect(res.body).toContain('data-no-segment="कम से कम एक सेगमेंट चुनें जिसमें आप ट्रेड करते हैं।"');
   });
 });

@@ -27,6 +27,7 @@ const TOURS = [
   "/tour/alerts",
   "/investar/product-comparison",
   "/stock-market-software",
+  "/investar/broker-partner",
   "/investar/all-products",
   "/investar/technical-analysis-features",
   "/investar/lite",

@@ -10,6 +10,7 @@ const PAGES = [
   "/hi/tour/alerts",
   "/hi/investar/product-comparison",
   "/hi/stock-market-software",
+  "/hi/investar/broker-partner",
   "/hi/investar/all-products",
   "/hi/investar/technical-analysis-features",
   "/hi/investar/version-history",

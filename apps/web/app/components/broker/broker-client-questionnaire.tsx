@@ -1,10 +1,32 @@
 import { Link } from "react-router";
 import { FormField } from "../form-field.tsx";
 import { LimitNoticeSlot } from "../limit-notice.tsx";
+import { useI18n } from "../../i18n/page-locale.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 
-const SEGMENTS = ["Equity delivery", "Intraday", "Futures & options", "Commodities", "Currency"];
-const EXPERIENCE = ["Less than a year", "1 to 3 years", "3 to 5 years", "More than 5 years"];
-const FREQUENCY = ["Every trading day", "A few times a week", "A few times a month", "Occasionally"];
+/**
+ * The answers as stored with the account (the partner team reads them in English), each with its catalogue label
+ * (landing.brokerPartner.q.<group>.<slug>).
+ */
+const SEGMENTS = [
+  ["Equity delivery", "delivery"],
+  ["Intraday", "intraday"],
+  ["Futures & options", "fno"],
+  ["Commodities", "commodities"],
+  ["Currency", "currency"],
+] as const;
+const EXPERIENCE = [
+  ["Less than a year", "lessThanOne"],
+  ["1 to 3 years", "oneToThree"],
+  ["3 to 5 years", "threeToFive"],
+  ["More than 5 years", "moreThanFive"],
+] as const;
+const FREQUENCY = [
+  ["Every trading day", "daily"],
+  ["A few times a week", "weekly"],
+  ["A few times a month", "monthly"],
+  ["Occasionally", "occasionally"],
+] as const;
 
 /**
  * After activation the broker's client lands here (docs/business-rules.md#landing-pages): a short questionnaire, kept with the account through
@@ -13,62 +35,69 @@ const FREQUENCY = ["Every trading day", "A few times a week", "A few times a mon
  * server only; enhance/broker-partner.js sends it.
  */
 export function BrokerClientQuestionnaire({ userId, name }: { userId: number; name: string }) {
+  const { t, href } = useI18n();
   return (
     <>
       <form
         className="card support-form"
-        aria-label="Tell us how you trade"
+        aria-label={t("landing.brokerPartner.q.form")}
         data-questionnaire={userId}
-        data-no-segment="Choose at least one segment you trade."
+        data-no-segment={t("landing.brokerPartner.q.noSegment")}
       >
         <fieldset className="choice-list">
-          <legend>Which segments do you trade?</legend>
-          {SEGMENTS.map((segment) => (
+          <legend>{t("landing.brokerPartner.q.segments")}</legend>
+          {SEGMENTS.map(([segment, slug]) => (
             <label key={segment}>
               <input type="checkbox" name="segments" value={segment} />
-              {segment}
+              {t(`landing.brokerPartner.q.segment.${slug}`)}
             </label>
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor="broker-experience">How long have you been trading?</label>
-          <select id="broker-experience" name="experience" defaultValue={EXPERIENCE[0]}>
-            {EXPERIENCE.map((option) => (
-              <option key={option}>{option}</option>
+          <label htmlFor="broker-experience">{t("landing.brokerPartner.q.experience")}</label>
+          <select id="broker-experience" name="experience" defaultValue={EXPERIENCE[0][0]}>
+            {EXPERIENCE.map(([option, slug]) => (
+              <option key={option} value={option}>
+                {t(`landing.brokerPartner.q.experience.${slug}`)}
+              </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="broker-frequency">How often do you trade?</label>
-          <select id="broker-frequency" name="frequency" defaultValue={FREQUENCY[0]}>
-            {FREQUENCY.map((option) => (
-              <option key={option}>{option}</option>
+          <label htmlFor="broker-frequency">{t("landing.brokerPartner.q.frequency")}</label>
+          <select id="broker-frequency" name="frequency" defaultValue={FREQUENCY[0][0]}>
+            {FREQUENCY.map(([option, slug]) => (
+              <option key={option} value={option}>
+                {t(`landing.brokerPartner.q.frequency.${slug}`)}
+              </option>
             ))}
           </select>
         </div>
         <label className="sign-up__consent">
           <input type="checkbox" name="wantsSetupCall" />
-          Call me to help set up Investar
+          {t("landing.brokerPartner.q.setupCall")}
         </label>
         <FormField
           id="partnerCode"
           name="partnerCode"
-          label="Partner code (optional)"
-          hint="From your branch or authorised person, if they gave you one."
+          label={t("landing.brokerPartner.q.partnerCode")}
+          hint={t("landing.brokerPartner.q.partnerCodeHint")}
           maxLength={20}
           autoComplete="off"
         />
         <LimitNoticeSlot />
-        <button type="submit" className="button button--primary" data-busy-text="Saving…">
-          Save my answers
+        <button type="submit" className="button button--primary" data-busy-text={t("landing.brokerPartner.q.saving")}>
+          {t("landing.brokerPartner.q.save")}
         </button>
       </form>
       {/* Shown in the form's place by the script once the answers are saved. */}
       <template>
         <div className="notice notice--success" role="status">
-          <p>Thank you, {name}. Your answers are saved and your 7-day trial is running.</p>
+          <p>{t("landing.brokerPartner.q.thanks", { name })}</p>
           <p>
-            <Link to="/investar/download">Download Investar</Link> and log in with your email to start.
+            {richText(t("landing.brokerPartner.q.download", { link: "{link}" }), {
+              link: <Link to={href("/investar/download")}>{t("landing.brokerPartner.q.downloadLink")}</Link>,
+            })}
           </p>
         </div>
       </template>

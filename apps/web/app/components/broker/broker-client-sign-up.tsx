@@ -1,3 +1,4 @@
+import { useI18n } from "../../i18n/page-locale.ts";
 import { useSearchParams } from "react-router";
 import type { FormOutcome } from "../../lib/forms/form-action.ts";
 import { signUpPrefill } from "../../lib/sign-up-prefill.ts";
@@ -41,6 +42,7 @@ export function BrokerClientSignUp({ outcome }: { outcome?: FormOutcome | null }
   const posted = mine ? mine.values[OPENED_ACCOUNT_FIELD] === "on" : null;
   const prefill = brokerSignUpPrefill(search, posted);
   const onDetails = mine?.form === "signup-details" || (mine?.form === "signup-email" && mine.done !== undefined);
+  const { t } = useI18n();
   return (
     <div className="broker-sign-up">
       <label className="sign-up__consent">
@@ -51,7 +53,7 @@ export function BrokerClientSignUp({ outcome }: { outcome?: FormOutcome | null }
           defaultChecked={prefill.broker!.openedAccount}
           data-opened-account=""
         />
-        I opened my trading account through our broker partner&rsquo;s Investar offer
+        {t("landing.brokerPartner.client.openedAccount")}
       </label>
       <StaticSignUpForm prefill={prefill} posts outcome={mine} />
     </div>

@@ -3,7 +3,10 @@ import type { Route } from "./+types/broker-partner";
 import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
 import { ButtonLinks, PageHero } from "../../components/content-page.tsx";
-import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
+import { translatedMeta } from "../../lib/translated-meta.ts";
+import { messagesFor, messagesStartingWith } from "../../i18n/catalogues.server.ts";
+import { authMessages, SIGN_UP_FORM_GROUPS } from "../../i18n/auth-messages.server.ts";
+import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/product.css";
 import { Band, SectionHeader, SplitBand } from "../../components/band.tsx";
 import { PointList } from "../../components/point-list.tsx";
@@ -42,91 +45,53 @@ export async function action({ context, request }: Route.ActionArgs) {
   return supportFormAction(context.get(appContext), await request.formData(), ["broker-request"]);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Broker partner programme: offer Investar to your clients | Investar",
-    description:
-      "For stock brokers: give your clients Investar charting and scanning software with co-branded trials, partner codes, referral revenue and integration support.",
-    path: "/investar/broker-partner",
-    publicUrl: publicUrlFrom(matches),
-  });
+/** The page's texts (landing.brokerPartner.*), the request form's (support), the chart's caption and the client sign-up's (auth's sign-up groups). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request, context.get(appContext).pseudoLocale);
+  const messages = {
+    ...messagesFor(locale, ["landing", "support"]),
+    ...messagesStartingWith(messagesFor(locale, ["product"]), ["product.chart."]),
+    ...authMessages(locale, SIGN_UP_FORM_GROUPS),
+  };
+  return { messages };
 }
 
-const benefits = [
-  {
-    title: "Co-branded trials",
-    text: "Your clients sign up through a page that carries your name and logo beside ours, and get the full 7-day Investar trial. They stay your clients; we provide the software.",
-  },
-  {
-    title: "Partner codes",
-    text: "Every partner gets a code that links sign-ups and subscriptions to your firm. Use one code for the whole firm, or separate codes for branches and authorised persons.",
-  },
-  {
-    title: "Referral revenue",
-    text: "Earn a share of the subscriptions your clients take, for as long as they stay subscribed. Statements are monthly, and payouts are made to your firm's bank account.",
-  },
-  {
-    title: "Integration support",
-    text: "Our team works with your technology and marketing teams on co-branded download pages, links from your back office or client portal, and campaign tracking.",
-  },
-  {
-    title: "Training for your team",
-    text: "Online sessions for your dealers and relationship managers, so they can show clients how to use charts, scans and alerts with confidence.",
-  },
-  {
-    title: "Client education",
-    text: "Joint webinars on technical analysis and on using Investar, run by our trainers for your clients, with your branding on the invitation.",
-  },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedMeta(matches, { key: "landing.brokerPartner", path: "/investar/broker-partner" });
+}
 
-const steps = [
-  {
-    title: "Write to us",
-    text: "Tell us about your firm: your exchange memberships, the number of active clients and the segments they trade.",
-  },
-  {
-    title: "Agree the terms",
-    text: "We share the partner agreement, the revenue share and the co-branding guidelines, and answer your compliance team's questions.",
-  },
-  {
-    title: "Go live",
-    text: "You receive your partner codes and co-branded trial page. Most partners are live within two weeks of signing.",
-  },
-  {
-    title: "Grow together",
-    text: "Track sign-ups, trials and subscriptions in your monthly statement, and plan webinars and campaigns with your partner manager.",
-  },
-];
+/** The benefits' cards (benefits.<slug>.title/.text), the steps of joining (steps.<slug>.…) and who the programme suits (fit.<slug>). */
+const benefits = ["cobrand", "codes", "revenue", "integration", "training", "education"];
+const steps = ["write", "agree", "live", "grow"];
+const fit = ["registered", "network", "tools", "revenue"];
 
 export default function BrokerPartner({ actionData }: Route.ComponentProps) {
   const { user } = useRootData();
   const [search] = useSearchParams();
   // The activation mail of a client's sign-up leads back here (?welcome=client): then the questionnaire comes first.
   const welcomed = user !== null && search.get("welcome") === "client";
+  const { t, href } = useI18n();
   return (
     <>
       {welcomed ? (
         <Band id="client-questionnaire" labelledBy="questionnaire-heading" layout="prose">
-          <h2 id="questionnaire-heading">Welcome to Investar: two minutes about how you trade</h2>
-          <p>
-            Your answers help our partner team set up the right training for you. Only the segments are needed; the partner code is
-            optional.
-          </p>
+          <h2 id="questionnaire-heading">{t("landing.brokerPartner.questionnaire.heading")}</h2>
+          <p>{t("landing.brokerPartner.questionnaire.lead")}</p>
           <BrokerClientQuestionnaire userId={user.userId} name={user.name} />
         </Band>
       ) : null}
       <PageHero
-        eyebrow="Partners"
-        heading="Offer your clients better tools for their trading decisions"
-        lead="The Investar broker partner programme lets stock brokers give their clients professional charting and scanning software for NSE, BSE, NSE F&O, MCX and NCDEX, with co-branded trials and referral revenue for the firm."
+        eyebrow={t("landing.brokerPartner.eyebrow")}
+        heading={t("landing.brokerPartner.heading")}
+        lead={t("landing.brokerPartner.lead")}
         aside={<ChartFigure kind="scan" />}
         actions={
           <>
             <a href="#talk-to-us" className="button button--light">
-              Write to the partner team
+              {t("landing.brokerPartner.writeToUs")}
             </a>
             <a href="#how-it-works" className="button button--on-dark">
-              How it works
+              {t("landing.brokerPartner.howItWorks")}
             </a>
           </>
         }
@@ -134,78 +99,63 @@ export default function BrokerPartner({ actionData }: Route.ComponentProps) {
 
       <SplitBand
         id="why-heading"
-        heading="Why brokers partner with Investar"
+        heading={t("landing.brokerPartner.why.heading")}
         aside={
           <div className="card">
-            <h3>The programme is a good fit if you are</h3>
-            <PointList
-              items={[
-                "A SEBI-registered stock broker with retail clients in equity, F&O or commodities",
-                "A broker with a network of branches or authorised persons",
-                "Looking to offer clients research tools without building them in-house",
-                "Interested in an additional, recurring revenue stream",
-              ]}
-            />
+            <h3>{t("landing.brokerPartner.fit.heading")}</h3>
+            <PointList items={fit.map((slug) => t(`landing.brokerPartner.fit.${slug}`))} />
           </div>
         }
       >
-        <p className="lead-text">
-          Clients who understand what they are trading tend to trade with more discipline and stay longer. Good tools help with that.
-        </p>
-        <p>
-          For fifteen years Investar has been built for Indian markets: the exchanges your clients trade, the F&amp;O contracts they follow
-          and the way they work, mostly in the evening after the close and intraday when the market is open. Offering it under your name
-          adds value to your platform without building or maintaining software yourself.
-        </p>
-        <p>Your clients keep their trading account with you. Investar is an analysis tool; it does not take orders or hold funds.</p>
+        <p className="lead-text">{t("landing.brokerPartner.why.lead")}</p>
+        <p>{t("landing.brokerPartner.why.built")}</p>
+        <p>{t("landing.brokerPartner.why.clients")}</p>
       </SplitBand>
 
       <Band alt labelledBy="benefits-heading">
-        <SectionHeader id="benefits-heading" heading="What partners get" />
-        <TextCards columns={3} items={benefits} />
+        <SectionHeader id="benefits-heading" heading={t("landing.brokerPartner.benefits.heading")} />
+        <TextCards
+          columns={3}
+          items={benefits.map((slug) => ({
+            title: t(`landing.brokerPartner.benefits.${slug}.title`),
+            text: t(`landing.brokerPartner.benefits.${slug}.text`),
+          }))}
+        />
       </Band>
 
       <Band id="how-it-works" labelledBy="how-heading" layout="prose">
-        <h2 id="how-heading">How it works</h2>
-        <StepList steps={steps} />
+        <h2 id="how-heading">{t("landing.brokerPartner.howItWorks")}</h2>
+        <StepList
+          steps={steps.map((slug) => ({
+            title: t(`landing.brokerPartner.steps.${slug}.title`),
+            text: t(`landing.brokerPartner.steps.${slug}.text`),
+          }))}
+        />
       </Band>
 
       <Band alt labelledBy="responsible-heading" layout="prose">
-        <h2 id="responsible-heading">Promoting Investar responsibly</h2>
-        <p>
-          Investar gives traders charts, scans, automatic studies and signals based on price and volume data. It is not investment advice
-          and it cannot guarantee profits. We ask every partner to present it that way: as a tool that helps clients analyse the market and
-          manage risk, never as a source of tips or assured returns.
-        </p>
-        <p>
-          Our co-branding guidelines include approved descriptions and screenshots, and we are happy to review your campaign material before
-          it goes out. Your compliance team stays in control of what is sent to your clients.
-        </p>
+        <h2 id="responsible-heading">{t("landing.brokerPartner.responsible.heading")}</h2>
+        <p>{t("landing.brokerPartner.responsible.tool")}</p>
+        <p>{t("landing.brokerPartner.responsible.guidelines")}</p>
       </Band>
 
       {user ? null : (
         <SplitBand
           id="client-sign-up-heading"
           anchor="client-sign-up"
-          heading="Trading through one of our broker partners?"
+          heading={t("landing.brokerPartner.client.heading")}
           aside={<BrokerClientSignUp outcome={actionData} />}
         >
-          <p className="lead-text">
-            Start your 7-day Investar trial here. We mail you an activation link; once your account is active, tell us in two minutes how
-            you trade and enter your partner code if your branch gave you one.
-          </p>
+          <p className="lead-text">{t("landing.brokerPartner.client.lead")}</p>
         </SplitBand>
       )}
 
       <Band layout="cta-band">
-        <h2 id="talk-to-us">Talk to the partner team</h2>
-        <p>
-          Tell us your firm&rsquo;s name, a contact person and a phone number, or ask us to support your broker. We reply within two working
-          days, quoting the reference number of your request.
-        </p>
+        <h2 id="talk-to-us">{t("landing.brokerPartner.talk.heading")}</h2>
+        <p>{t("landing.brokerPartner.talk.text")}</p>
         <SupportRequestForm kind="broker-request" outcome={actionData} />
         <div className="button-row">
-          <ButtonLinks links={[{ to: "/investar/all-products", label: "See the products", look: "solid" }]} />
+          <ButtonLinks links={[{ to: href("/investar/all-products"), label: t("landing.brokerPartner.seeProducts"), look: "solid" }]} />
         </div>
       </Band>
       <InlineScript source={brokerPartnerScript} />

@@ -45,6 +45,33 @@ function serverWithPlainLinks(): Plugin {
   };
 }
 
+/**
+ * React Router's server runtime encodes every page's loader data with turbo-stream for its `<Scripts>`, which
+ * this app never renders (pages carry their data in `<PageScripts>`, ADR 0018): the stream is built, filled and
+ * dropped on every page, ~9% of a page's CPU (ADR 0057). The server build bundles React Router so that this
+ * one expression can be left out; the build fails if a new version no longer has it in that form.
+ */
+const UNUSED_HANDOFF_STREAM = /serverHandoffStream: encodeViaTurboStream\([^)]*\)/g;
+const SERVER_RUNTIME = /react-router[\\/]dist[\\/]production[\\/]lib[\\/]server-runtime[\\/]server\.js$/;
+
+function serverWithoutUnusedHandoffStream(): Plugin {
+  let replaced = 0;
+  return {
+    name: "investar:server-without-unused-handoff-stream",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    transform(code, id) {
+      if (!SERVER_RUNTIME.test(id)) return null;
+      const matches = code.match(UNUSED_HANDOFF_STREAM)?.length ?? 0;
+      if (matches === 0) this.error(`${id} no longer builds serverHandoffStream as vite.config.ts expects`);
+      replaced += matches;
+      return { code: code.replace(UNUSED_HANDOFF_STREAM, "serverHandoffStream: undefined"), map: null };
+    },
+    buildEnd() {
+      if (replaced === 0) this.error("React Router's server runtime was not bundled: its turbo-stream handoff would run on every page");
+    },
+  };
+}
+
 const ENHANCE_SUFFIX = "?enhance";
 
 /**
@@ -90,7 +117,7 @@ const SHELL = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [enhancementScripts(), browserWithoutClientRouter(), serverWithPlainLinks(), reactRouter()],
+  plugins: [enhancementScripts(), browserWithoutClientRouter(), serverWithPlainLinks(), serverWithoutUnusedHandoffStream(), reactRouter()],
   environments: {
     client: {
       build: {
@@ -104,6 +131,7 @@ export default defineConfig({
       },
     },
     ssr: {
+      resolve: { noExternal: ["react-router"] },
       build: {
         rollupOptions: { input: "./server/handler.ts" },
       },

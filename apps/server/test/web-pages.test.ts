@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createUser } from "./support/sessions.ts";
 import { suiteApp } from "./support/suite.ts";
 
@@ -43,6 +43,19 @@ describe("server-side rendered pages", () => {
     const res = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(res.rawPayload).toString()).toContain("<!DOCTYPE html>");
+  });
+
+  it("sends a page rendered for this request whole, in the bytes React wrote, plain or in brotli", async () => {
+    // /hi/Pricing is never kept (it depends on the visitor's currency): rendered afresh, with Devanagari across React's 4 KB chunks.
+    const plain = await t.app.inject({ method: "GET", url: "/hi/Pricing" });
+    const brotli = await t.app.inject({ method: "GET", url: "/hi/Pricing", headers: { "accept-encoding": "br" } });
+    expect(plain.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    const decoded = brotliDecompressSync(brotli.rawPayload).toString();
+    expect(decoded).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+    expect(decoded).toContain("प्लान और कीमतें");
+    expect(decoded.length).toBe(plain.body.length);
+    expect(plain.body).not.toContain("\uFFFD");
   });
 
   it("serves /home and /Home as the home page", async () => {

@@ -40,18 +40,18 @@ export default async function handleRequest(
       </RequestReferenceContext.Provider>
     </BrowserAssetsContext.Provider>
   );
-  const html = await new Promise<string>((resolve, reject) => {
+  // React writes UTF-8 bytes: they stay bytes on their way to the compressor, never decoded and encoded again (ADR 0057).
+  const html = await new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
     let aborted = false;
-    const chunks: string[] = [];
-    const decoder = new TextDecoder();
+    const chunks: Uint8Array[] = [];
     const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }));
+      write(chunk: Uint8Array | string, _encoding, done) {
+        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
         done();
       },
       final(done) {
-        chunks.push(decoder.decode());
-        resolve(chunks.join(""));
+        // Buffer.concat allocates a plain ArrayBuffer (never a shared one).
+        resolve(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>);
         done();
       },
     });

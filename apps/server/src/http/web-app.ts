@@ -205,7 +205,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
-  // A page arrives whole (entry.server.tsx): sent as one string, it is compressed in one call (ADR 0057).
-  if (response.headers.get("content-type")?.startsWith("text/html")) return reply.send(await response.text());
+  // A page arrives whole (entry.server.tsx): sent as one buffer of the bytes React wrote, it is compressed in one call (ADR 0057).
+  if (response.headers.get("content-type")?.startsWith("text/html")) return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }

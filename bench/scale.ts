@@ -87,7 +87,32 @@ const JOB_PASS_BUDGET_S = 10;
  * own (the embedded database takes one process at a time). The first run on a new data set catches up on
  * five years (the never-activated sign-ups go), so it is the heavier one.
  */
-async function timeJobPasses(): Promise<Array<{ name: string; seconds: number }>> {
+interface TimedJob {
+  name: string;
+  /** The longest single pass. */
+  seconds: number;
+  /** A bounded pass (docs/adr/0056-retention-and-periodic-passes-at-scale.md#bounded-passes) runs again until it says it is complete: how many, in how long. */
+  catchUp?: { passes: number; seconds: number };
+}
+
+/** Runs a pass until it says it left no work (a pass without a `complete` flag is one pass), timing each. */
+async function timePasses(pass: () => Promise<unknown>): Promise<Omit<TimedJob, "name">> {
+  let longest = 0;
+  let total = 0;
+  let passes = 0;
+  for (let complete = false; !complete;) {
+    const started = performance.now();
+    const report = await pass();
+    const seconds = (performance.now() - started) / 1000;
+    longest = Math.max(longest, seconds);
+    total += seconds;
+    passes += 1;
+    complete = (report as { complete?: boolean } | undefined)?.complete !== false;
+  }
+  return { seconds: longest, ...(passes > 1 ? { catchUp: { passes, seconds: total } } : {}) };
+}
+
+async function timeJobPasses(): Promise<TimedJob[]> {
   Object.assign(process.env, databaseEnv, { LOG_LEVEL: "warn" });
   const { loadConfig } = await import("../apps/server/src/config.ts");
   const { buildPassApp } = await import("../apps/server/src/boot/run-moment.ts");
@@ -102,12 +127,8 @@ async function timeJobPasses(): Promise<Array<{ name: string; seconds: number }>
       ["job: auto-renew pass (notices, debits, retries)", () => runAutoRenewPass(app.deps, app.log)],
       ["job: retention pass (erasures, stale sign-ups, old records)", () => runPrivacyPass(app.deps, app.log)],
     ];
-    const timed: Array<{ name: string; seconds: number }> = [];
-    for (const [name, pass] of passes.filter(([name]) => chosen(name))) {
-      const started = performance.now();
-      await pass();
-      timed.push({ name, seconds: (performance.now() - started) / 1000 });
-    }
+    const timed: TimedJob[] = [];
+    for (const [name, pass] of passes.filter(([name]) => chosen(name))) timed.push({ name, ...(await timePasses(pass)) });
     return timed;
   } finally {
     await app.close();
@@ -258,7 +279,7 @@ try {
     const held = job.seconds <= JOB_PASS_BUDGET_S;
     allHeld &&= held;
     lines.push(
-      `| ${job.name} | | | | 0 | one pass ≤ ${JOB_PASS_BUDGET_S} s: ${job.seconds.toFixed(1)} s | ${held ? "held" : "**over**"} |`,
+      `| ${job.name}${job.catchUp ? ` (a backlog: ${job.catchUp.passes} passes, ${job.catchUp.seconds.toFixed(1)} s in all)` : ""} | | | | 0 | one pass ≤ ${JOB_PASS_BUDGET_S} s: ${job.seconds.toFixed(1)} s | ${held ? "held" : "**over**"} |`,
     );
   }
   if (planCheck) {

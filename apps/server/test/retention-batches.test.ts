@@ -6,6 +6,8 @@ import { SIGN_UP_BATCH } from "../src/features/account-closure/services/remove-u
 import { runPrivacyPass } from "../src/features/account-closure/services/run-privacy-pass.ts";
 import { removeUnactivatedSignUps } from "../src/features/account-closure/services/remove-unactivated-sign-ups.ts";
 import { purgeExpiredLogs } from "../src/features/marketing/index.ts";
+import { FOLLOW_UP_MS, startIntervalJob } from "../src/jobs/interval-job.ts";
+import type { PassBudget } from "../src/jobs/pass-budget.ts";
 import { createUser } from "./support/sessions.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
@@ -172,4 +174,59 @@ describe("the retention pass at scale", () => {
       .where(lt(schema.clientLogs.at, sql`now()`));
     expect(logs.map((row) => row.text)).toEqual(["recent"]);
   });
+
+  it("a pass that spends its budget leaves the rest to the next, every step a batch further, and says so", async () => {
+    const user = await createUser(t);
+    const signUps = await staleSignUps("bounded", SIGN_UP_BATCH + 5);
+    await t.db
+      .insert(schema.loginAttempts)
+      .values(Array.from({ length: DELETE_BATCH + 3 }, () => ({ userId: user.userId, succeeded: 1, ip: "10.0.0.2", at: ago(400) })));
+    const spentAlready: PassBudget = { spent: () => true };
+
+    const first = await runPrivacyPass(deps(), undefined, spentAlready);
+    expect(first).toMatchObject({ removedSignUps: SIGN_UP_BATCH, loginAttempts: DELETE_BATCH, complete: false });
+    const second = await runPrivacyPass(deps());
+    expect(second).toMatchObject({ removedSignUps: 5, loginAttempts: 3, complete: true });
+
+    const left = await t.db
+      .select()
+      .from(schema.users)
+      .where(
+        inArray(
+          schema.users.id,
+          signUps.map((signUp) => signUp.id),
+        ),
+      );
+    expect(left).toEqual([]);
+    const passes = await t.db
+      .select({ details: schema.auditLog.details })
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, "privacy-pass"))
+      .orderBy(schema.auditLog.id);
+    expect(passes.slice(-2).map((row) => (row.details as { complete: boolean }).complete)).toEqual([false, true]);
+  });
+
+  it("a run that left work is due again after the follow-up pause, not a whole interval", async () => {
+    const hour = 3_600_000;
+    const nextAfter = async (name: string, leftWork: boolean) => {
+      const job = startIntervalJob(
+        name,
+        hour,
+        async () => ({ complete: !leftWork }),
+        quietLog,
+        { db: t.db, leaseMs: 60_000 },
+        {
+          leftWork: (result) => !result.complete,
+        },
+      );
+      await expect.poll(() => job.status().lastRunAt).not.toBeNull();
+      await job.stop();
+      const [row] = await t.db.select().from(schema.jobRuns).where(eq(schema.jobRuns.name, name));
+      return row!.nextRunAt.getTime() - row!.lastStartedAt!.getTime();
+    };
+    expect(await nextAfter("bounded pass with a backlog", true)).toBe(FOLLOW_UP_MS);
+    expect(await nextAfter("bounded pass done", false)).toBe(hour);
+  });
 });
+
+const quietLog = { info() {}, warn() {}, error() {} };

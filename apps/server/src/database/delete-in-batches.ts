@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@investar/db";
+import type { PassBudget } from "../jobs/pass-budget.ts";
 
 /** Rows one retention statement deletes at most: a few thousand keep each statement (and its locks) to milliseconds. */
 export const DELETE_BATCH = 5000;
@@ -10,8 +11,15 @@ export const DELETE_BATCH = 5000;
  * `batch` at a time, each batch its own short statement, until none is left (ADR 0056). The inner select walks
  * the cut-off's index, so a batch costs the rows it deletes, not the table's size, and the server's own
  * writes never wait behind one long delete. Idempotent: a second run, or one beside it, finds less or nothing.
+ * With a pass's budget it stops after the batch that spends it, leaving the rest to the next pass.
  */
-export async function deleteInBatches(db: Database, table: PgTable, key: PgColumn, where: SQL, batch = DELETE_BATCH): Promise<number> {
+export async function deleteInBatches(
+  db: Database,
+  table: PgTable,
+  key: PgColumn,
+  where: SQL,
+  { batch = DELETE_BATCH, budget }: { batch?: number; budget?: PassBudget } = {},
+): Promise<number> {
   let deleted = 0;
   for (;;) {
     const result = await db.execute(
@@ -21,6 +29,6 @@ export async function deleteInBatches(db: Database, table: PgTable, key: PgColum
     );
     const count = (result as unknown as { rows: unknown[] }).rows.length;
     deleted += count;
-    if (count < batch) return deleted;
+    if (count < batch || budget?.spent()) return deleted;
   }
 }

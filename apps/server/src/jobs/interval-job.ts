@@ -29,6 +29,17 @@ export interface JobClaims {
 const MAX_POLL_MS = 10_000;
 
 /**
+ * When a job says its run left work (a bounded pass, docs/adr/0056-retention-and-periodic-passes-at-scale.md#bounded-passes),
+ * its next run is due this long after the last one started, instead of a whole interval.
+ */
+export const FOLLOW_UP_MS = 30_000;
+
+export interface IntervalJobOptions<R> {
+  /** Whether a run's result leaves work for a run soon after (FOLLOW_UP_MS, or the interval if shorter). */
+  leftWork?: (result: R) => boolean;
+}
+
+/**
  * Runs `run` every `intervalMs` (first run right away) until stopped; a run never overlaps the previous one.
  * With `claims`, a run happens only once this instance claimed it in job_runs (ADR 0016).
  */
@@ -38,6 +49,7 @@ export function startIntervalJob<R>(
   run: () => Promise<R>,
   log: JobLog,
   claims?: JobClaims,
+  options: IntervalJobOptions<R> = {},
 ): IntervalJob<R> {
   let running: Promise<unknown> | null = null;
   const status: JobStatus<R> = { lastRunAt: null, lastResult: null, lastRunError: null };
@@ -47,9 +59,11 @@ export function startIntervalJob<R>(
     if (!(await claimed())) return;
     const heartbeat = claims ? keepLease(claims, name, holder, log) : null;
     let error: string | null = null;
+    let nextAfterMs = intervalMs;
     try {
       const result = await run();
       Object.assign(status, { lastRunAt: new Date(), lastResult: result, lastRunError: null });
+      if (options.leftWork?.(result)) nextAfterMs = Math.min(intervalMs, FOLLOW_UP_MS);
     } catch (caught) {
       error = (caught as Error).message;
       Object.assign(status, { lastRunAt: new Date(), lastRunError: error });
@@ -57,7 +71,7 @@ export function startIntervalJob<R>(
     } finally {
       if (heartbeat) clearInterval(heartbeat);
     }
-    if (claims) await finishJobRun(claims.db, name, holder, intervalMs, error);
+    if (claims) await finishJobRun(claims.db, name, holder, nextAfterMs, error);
   };
   const tick = () => {
     if (running) return;
@@ -107,11 +121,12 @@ export function scheduleIntervalJob<R>(
   name: string,
   intervalMs: number,
   run: () => Promise<R>,
+  options: IntervalJobOptions<R> = {},
 ): () => JobStatus<R> | null {
   let job: IntervalJob<R> | null = null;
   if (intervalMs > 0) {
     app.addHook("onReady", async () => {
-      job = startIntervalJob(name, intervalMs, run, app.log, { db: app.deps.db, leaseMs: app.deps.config.jobLeaseMs });
+      job = startIntervalJob(name, intervalMs, run, app.log, { db: app.deps.db, leaseMs: app.deps.config.jobLeaseMs }, options);
     });
     app.addHook("preClose", async () => job?.stop());
   }

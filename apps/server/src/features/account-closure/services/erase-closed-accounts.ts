@@ -2,6 +2,7 @@ import { and, eq, isNull, lte } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import type { JobLog } from "../../../jobs/interval-job.ts";
+import type { PassBudget } from "../../../jobs/pass-budget.ts";
 import { writeAudit } from "../../audit/index.ts";
 import { cancelAutoRenew } from "../../renewals/index.ts";
 import { paymentsInFlight } from "./closure-facts.ts";
@@ -12,9 +13,10 @@ import { eraseAccount, removeErasedFiles } from "./erase-account.ts";
  * own transaction, claimed by a conditional update, so a pass run twice at once (two instances, or the
  * operator's command beside the job) erases each account once. A mandate the closing could not cancel at
  * the gateway is cancelled first. An account with a payment or refund still on its way is held until it settles:
- * its settlement, refund or credit note needs the identity the erasure would remove.
+ * its settlement, refund or credit note needs the identity the erasure would remove. It stops after the
+ * erasure that spends the pass's budget; the rest are the next pass's.
  */
-export async function eraseClosedAccounts(deps: AppDeps, log?: JobLog): Promise<{ erased: number; held: number }> {
+export async function eraseClosedAccounts(deps: AppDeps, log?: JobLog, budget?: PassBudget): Promise<{ erased: number; held: number }> {
   const c = schema.accountClosures;
   const due = await deps.db
     .select({ id: c.id, userId: c.userId })
@@ -23,6 +25,7 @@ export async function eraseClosedAccounts(deps: AppDeps, log?: JobLog): Promise<
   let erased = 0;
   let held = 0;
   for (const closure of due) {
+    if (erased + held > 0 && budget?.spent()) break;
     if ((await paymentsInFlight(deps.db, closure.userId)) > 0) {
       held += 1;
       log?.info({ userId: closure.userId }, "erasure held: a payment or refund of the account is still on its way");

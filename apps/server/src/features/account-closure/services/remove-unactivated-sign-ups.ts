@@ -4,6 +4,7 @@ import { schema } from "@investar/db";
 import type { Transaction } from "../../../database/transaction.ts";
 import type { AppDeps } from "../../../deps.ts";
 import type { JobLog } from "../../../jobs/interval-job.ts";
+import type { PassBudget } from "../../../jobs/pass-budget.ts";
 import { eraseAccounts, removeErasedFiles } from "./erase-account.ts";
 
 /** Sign-ups one transaction removes: its statements then take tens of milliseconds, and a backlog goes in a few of them. */
@@ -17,9 +18,10 @@ export const SIGN_UP_BATCH = 200;
  *
  * In batches (ADR 0056): each transaction claims up to SIGN_UP_BATCH of them, oldest number first, locking
  * their rows and skipping rows another pass (or a checkout) holds, erases them together and deletes them, so
- * the pass costs what it removes and two passes at once share the work instead of repeating it.
+ * the pass costs what it removes and two passes at once share the work instead of repeating it. It stops
+ * after the batch that spends the pass's budget.
  */
-export async function removeUnactivatedSignUps(deps: AppDeps, log?: JobLog): Promise<{ removed: number }> {
+export async function removeUnactivatedSignUps(deps: AppDeps, log?: JobLog, budget?: PassBudget): Promise<{ removed: number }> {
   let removed = 0;
   let after = 0;
   for (;;) {
@@ -38,7 +40,7 @@ export async function removeUnactivatedSignUps(deps: AppDeps, log?: JobLog): Pro
     } catch (error) {
       log?.warn({ userIds: claimed, err: error }, "privacy: unactivated sign-ups could not be erased; kept for the next pass");
     }
-    if (claimed.length < SIGN_UP_BATCH) return { removed };
+    if (claimed.length < SIGN_UP_BATCH || budget?.spent()) return { removed };
     after = claimed[claimed.length - 1]!;
   }
 }

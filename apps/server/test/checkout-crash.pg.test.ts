@@ -75,24 +75,19 @@ function startServer(port: number, env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-/** Up and healthy; a killed predecessor's lock on the data directory goes stale after 15 s, so a refused start is retried. */
+/** Up and healthy; after a SIGKILL the embedded database's lock is taken over at once (its holder is gone). */
 async function startHealthy(port: number, env: Record<string, string>) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const server = startServer(port, env);
-    for (let i = 0; i < 300; i++) {
-      if (server.child.exitCode !== null) break;
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-      } catch {
-        // not up yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  const server = startServer(port, env);
+  for (let i = 0; i < 600; i++) {
+    if (server.child.exitCode !== null) break;
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {
+      // not up yet
     }
-    await server.exited;
-    if (!/in use by another process/.test(server.output())) throw new Error(`server did not start:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error("server did not start: the data directory stayed locked");
+  throw new Error(`server did not start:\n${server.output()}`);
 }
 
 async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {

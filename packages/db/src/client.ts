@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,8 +7,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import lockfile from "proper-lockfile";
 import * as schema from "./schema/index.ts";
+import { lockEmbeddedDatabase } from "./embedded-lock.ts";
 import { PreparedStatementClient } from "./pglite-prepared-statements.ts";
 import { listenOnPostgres, type NotificationHandlers, type Unlisten } from "./notifications.ts";
 
@@ -82,25 +81,8 @@ const migrationsFolder = new URL("../migrations", import.meta.url).pathname;
 /** The advisory lock key of start-up work (migrations, demo seed); any fixed number no other lock uses. */
 const STARTUP_LOCK = 7_340_221_010;
 
-export class DatabaseLockedError extends Error {
-  constructor(dir: string) {
-    super(`The embedded database in ${dir} is in use by another process. Stop it first, or set DATA_DIR to another directory.`);
-  }
-}
-
 /** Where the embedded database of a DATA_DIR lives. */
 export const embeddedDatabaseDir = (dataDir: string) => join(dataDir, "db");
-
-/** PGlite has no server to arbitrate access: two processes on one directory corrupt it, so every opener locks it. */
-export async function lockEmbeddedDatabase(dir: string): Promise<() => Promise<void>> {
-  mkdirSync(dir, { recursive: true });
-  try {
-    return await lockfile.lock(dir, { lockfilePath: `${dir}.lock`, stale: 15_000, update: 5_000 });
-  } catch (error) {
-    if ((error as { code?: string }).code === "ELOCKED") throw new DatabaseLockedError(dir);
-    throw error;
-  }
-}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") return openPostgres(target.url, target.pool);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { embeddedDatabaseDir, lockEmbeddedDatabase, pgliteExtensions } from "./client.ts";
+import { embeddedDatabaseDir, pgliteExtensions } from "./client.ts";
+import { lockEmbeddedDatabase } from "./embedded-lock.ts";
 
 /**
  * Replaces the embedded database of `dataDir` with a tarball made by `dumpDataDir` (npm run cli -- backup).

@@ -1,4 +1,5 @@
 export * from "./client.ts";
+export { DatabaseLockedError } from "./embedded-lock.ts";
 export * as schema from "./schema/index.ts";
 export { seedDemo, seedStarter } from "./seed/seed-demo.ts";
 export { demoWebinarFiles } from "./seed/webinars.ts";

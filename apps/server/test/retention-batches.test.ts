@@ -61,6 +61,18 @@ async function staleSignUps(prefix: string, n: number) {
   return users;
 }
 
+/** Which of these users still have a row. */
+const usersLeftOf = (users: Array<{ id: number }>) =>
+  t.db
+    .select()
+    .from(schema.users)
+    .where(
+      inArray(
+        schema.users.id,
+        users.map((user) => user.id),
+      ),
+    );
+
 describe("the retention pass at scale", () => {
   it("removes a backlog of more than one batch in one pass, with every trace; a row still pointed at stays, erased", async () => {
     const n = SIGN_UP_BATCH + 7;
@@ -130,16 +142,7 @@ describe("the retention pass at scale", () => {
     const users = await staleSignUps("twice", SIGN_UP_BATCH + 3);
     const [first, second] = await Promise.all([removeUnactivatedSignUps(deps()), removeUnactivatedSignUps(deps())]);
     expect(first.removed + second.removed).toBe(users.length);
-    const left = await t.db
-      .select()
-      .from(schema.users)
-      .where(
-        inArray(
-          schema.users.id,
-          users.map((user) => user.id),
-        ),
-      );
-    expect(left).toEqual([]);
+    expect(await usersLeftOf(users)).toEqual([]);
   });
 
   it("deletes old records beyond one batch by age and keeps the younger ones", async () => {
@@ -188,16 +191,7 @@ describe("the retention pass at scale", () => {
     const second = await runPrivacyPass(deps());
     expect(second).toMatchObject({ removedSignUps: 5, loginAttempts: 3, complete: true });
 
-    const left = await t.db
-      .select()
-      .from(schema.users)
-      .where(
-        inArray(
-          schema.users.id,
-          signUps.map((signUp) => signUp.id),
-        ),
-      );
-    expect(left).toEqual([]);
+    expect(await usersLeftOf(signUps)).toEqual([]);
     const passes = await t.db
       .select({ details: schema.auditLog.details })
       .from(schema.auditLog)

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminStanding, roleIn, twoFactorMessages, type AdminStanding, type SessionUser } from "@investar/core";
 import { isLanguage, type Language } from "@investar/core/i18n/languages";
 import { schema } from "@investar/db";
+import { preparedQuery } from "../database/prepared-query.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError, forbidden, unauthorized } from "../errors.ts";
 import { SESSION_COOKIE, verifySessionToken } from "./session-token.ts";
@@ -39,12 +40,9 @@ function tokenOf(request: FastifyRequest): string | null {
   return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null;
 }
 
-export async function resolvePrincipal(deps: AppDeps, token: string | null): Promise<Principal | null> {
-  if (!token || !deps.config.sessionSecret) return null;
-  const now = deps.now();
-  const claims = await verifySessionToken(deps.config.sessionSecret, token, now);
-  if (!claims) return null;
-  const [row] = await deps.db
+/** The session's one query, on every signed-in request: built once (database/prepared-query.ts). */
+const principalQuery = preparedQuery((db) =>
+  db
     .select({
       userId: schema.users.id,
       name: schema.users.fullName,
@@ -61,14 +59,24 @@ export async function resolvePrincipal(deps: AppDeps, token: string | null): Pro
     // A disabled account's sessions are revoked when it is disabled; checking the flag too keeps it out even if one was missed.
     .where(
       and(
-        eq(schema.sessions.id, claims.sid),
+        eq(schema.sessions.id, sql.placeholder("sessionId")),
         isNull(schema.sessions.revokedAt),
-        gt(schema.sessions.expiresAt, now),
+        // Through the column's own encoder, as an unprepared comparison with a Date would be.
+        gt(schema.sessions.expiresAt, sql.param(sql.placeholder("now"), schema.sessions.expiresAt)),
         isNull(schema.users.disabledAt),
         isNull(schema.users.closedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("investar_principal"),
+);
+
+export async function resolvePrincipal(deps: AppDeps, token: string | null): Promise<Principal | null> {
+  if (!token || !deps.config.sessionSecret) return null;
+  const now = deps.now();
+  const claims = await verifySessionToken(deps.config.sessionSecret, token, now);
+  if (!claims) return null;
+  const [row] = await principalQuery(deps.db).execute({ sessionId: claims.sid, now });
   if (!row || row.userId !== claims.id) return null;
   const { twoFactorConfirmedAt, language, ...user } = row;
   const standing = adminStanding(

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { indiaToday, type DiscountRule, type Subscr, type UserSubscriptionDetails } from "@investar/core";
 import { fromJsonRows, jsonRows, schema } from "@investar/db";
+import { preparedQuery } from "../../../database/prepared-query.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
 import { toPersonalRule } from "../../catalogue/index.ts";
@@ -22,14 +23,12 @@ export function toSubscr(row: SubscriptionRow): Subscr {
 }
 
 /**
- * docs/business-rules.md#user-subscription-details user subscription details, as core's engine reads them: what the Quote call prices
- * against and what UserSubscrDetails and the account pages show. Amounts in minor units.
+ * One query for the six parts: with the embedded database each query is this process's CPU, and the account
+ * pages and every quote read these (ADR 0057); built once (database/prepared-query.ts).
  */
-export async function getSubscriptionDetails(deps: AppDeps, userId: number): Promise<UserSubscriptionDetails> {
-  // One query for the six parts: with the embedded database each query is this process's CPU, and the
-  // account pages and every quote read these (ADR 0057).
+const subscriptionDetailsQuery = preparedQuery((db) => {
   const { users, userSubscriptions, userSubscriptionDeals, userDiscounts, userPricingProfiles } = schema;
-  const [user] = await deps.db
+  return db
     .select({
       trialEndsAt: users.trialEndsAt,
       subscriptions: jsonRows(userSubscriptions, userSubscriptions.userId, users.id),
@@ -39,7 +38,17 @@ export async function getSubscriptionDetails(deps: AppDeps, userId: number): Pro
       balances: walletBalancesJson(users.id),
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("investar_subscription_details");
+});
+
+/**
+ * docs/business-rules.md#user-subscription-details user subscription details, as core's engine reads them: what the Quote call prices
+ * against and what UserSubscrDetails and the account pages show. Amounts in minor units.
+ */
+export async function getSubscriptionDetails(deps: AppDeps, userId: number): Promise<UserSubscriptionDetails> {
+  const { userSubscriptions, userSubscriptionDeals, userDiscounts, userPricingProfiles } = schema;
+  const [user] = await subscriptionDetailsQuery(deps.db).execute({ userId });
   if (!user) throw notFound("No such user.");
   const subscriptions = fromJsonRows(userSubscriptions, user.subscriptions);
   const deals = fromJsonRows(userSubscriptionDeals, user.deals);

@@ -151,6 +151,8 @@ export default tseslint.config(
       "apps/server/src/config.ts",
       // Decides on tracing before config.ts (which loads the database driver) may be imported: ADR 0052.
       "apps/server/src/main.ts",
+      // Settles NODE_ENV before React loads, which is before config.ts can be read.
+      "apps/server/src/boot/production-by-default.ts",
       "scripts/**",
       "**/test/**",
       "e2e/**",

@@ -3,6 +3,8 @@
  * (docs/adr/0067-cheaper-process-starts.md), so each is imported, not named in a static import.
  */
 import { speedUpModuleLoading } from "./boot/module-loading.ts";
+import { productionByDefault } from "./boot/production-by-default.ts";
 
+productionByDefault();
 speedUpModuleLoading();
 await import("./run-cli.ts");

@@ -5,8 +5,10 @@
  * loading is made cheap (docs/adr/0067-cheaper-process-starts.md).
  */
 import { speedUpModuleLoading } from "./boot/module-loading.ts";
+import { productionByDefault } from "./boot/production-by-default.ts";
 import type { Tracing } from "./boot/tracing.ts";
 
+productionByDefault();
 const tracing: Tracing | undefined = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
   ? (await import("./boot/tracing.ts")).startTracing()
   : undefined;

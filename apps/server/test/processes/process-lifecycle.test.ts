@@ -47,9 +47,16 @@ describe("the server process on the embedded database", () => {
     expect(granted.status).toBe(0);
     expect(granted.stdout).toMatch(/now has role Admin/);
 
-    const third = await startHealthyServer(port, { DATA_DIR: dataDir });
+    // Started without NODE_ENV, as `npm start` is: the configuration reads that as production, and so must React.
+    const third = await startHealthyServer(
+      port,
+      { DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn" },
+      { isolated: true, nodeArgs: ["--import", "./apps/server/test/support/report-react-build.ts"] },
+    );
+    expect((await fetch(`${third.base}/Pricing`)).status).toBe(200);
     third.child.kill("SIGINT");
     expect(await third.exited).toBe(0);
+    expect(third.output()).toContain("react-dom server renderers loaded: react-dom-server.node.production.js\n");
   }, 120_000);
 });
 

@@ -10,10 +10,12 @@
 import { FastifyOtelInstrumentation } from "@fastify/otel";
 import { trace } from "@opentelemetry/api";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-proto";
+import { registerInstrumentations } from "@opentelemetry/instrumentation";
 import { HttpInstrumentation } from "@opentelemetry/instrumentation-http";
 import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { UndiciInstrumentation } from "@opentelemetry/instrumentation-undici";
-import { NodeSDK, resources } from "@opentelemetry/sdk-node";
+import { detectResources, envDetector, hostDetector, processDetector, resourceFromAttributes } from "@opentelemetry/resources";
+import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 
 export interface Tracing {
   /** What every log line carries beside its request id: the trace and span active when it is written. */
@@ -30,13 +32,20 @@ export function startTracing(): Tracing {
   // The SDK's own way (a route kept in the request's context) is overwritten by the simulator's in-process
   // requests (ADR 0007), which run inside the caller's context and would give the caller their route's name.
   const routes = new WeakMap<object, string>();
-  const sdk = new NodeSDK({
+  // The tracer provider alone, not the whole NodeSDK: that one brings every exporter (gRPC, metrics, logs,
+  // Zipkin), a fifth of the install for one we do not use (docs/adr/0052-tracing-and-browser-errors.md#the-tracer-provider-alone).
+  const provider = new NodeTracerProvider({
     // Unless the operator names the service (OTEL_SERVICE_NAME or OTEL_RESOURCE_ATTRIBUTES, which win).
-    resource: resources.resourceFromAttributes({ "service.name": "investar" }),
-    // Batched as OTEL_BSP_* say. Traces only: metrics are Prometheus's (ADR 0045) and logs stay pino's lines on stdout.
-    traceExporter: new OTLPTraceExporter(),
-    metricReaders: [],
-    logRecordProcessors: [],
+    resource: resourceFromAttributes({ "service.name": "investar" }).merge(
+      detectResources({ detectors: [envDetector, processDetector, hostDetector] }),
+    ),
+    // Batched as OTEL_BSP_* say; sampled as OTEL_TRACES_SAMPLER says. Traces only: metrics are Prometheus's
+    // (ADR 0045) and logs stay pino's lines on stdout.
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+  });
+  // W3C trace context and baggage, on AsyncLocalStorage.
+  provider.register();
+  registerInstrumentations({
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.has((request.url ?? "").split("?")[0]!),
@@ -60,12 +69,11 @@ export function startTracing(): Tracing {
       }),
     ],
   });
-  sdk.start();
   return {
     logFields(): Record<string, string> {
       const context = trace.getActiveSpan()?.spanContext();
       return context ? { traceId: context.traceId, spanId: context.spanId } : {};
     },
-    shutdown: () => sdk.shutdown(),
+    shutdown: () => provider.shutdown(),
   };
 }

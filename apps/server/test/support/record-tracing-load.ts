@@ -8,7 +8,7 @@ let said = false;
 registerHooks({
   resolve(specifier, context, nextResolve) {
     const resolved = nextResolve(specifier, context);
-    if (!said && resolved.url.includes("/@opentelemetry/sdk-node/")) {
+    if (!said && resolved.url.includes("/@opentelemetry/sdk-trace-")) {
       said = true;
       process.stderr.write("TRACING SDK LOADED\n");
     }

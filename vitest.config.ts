@@ -1,6 +1,9 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
+/** A data directory as a server's first start leaves it, copied by the process and fault tests that start servers. */
+const seededDataDirSetup = "apps/server/test/support/seeded-data-dir.ts";
+
 /** The server project's settings, shared by its PostgreSQL pass. */
 const serverTest = {
   environment: "node",
@@ -59,6 +62,7 @@ export default defineConfig({
           name: "processes",
           include: ["apps/server/test/processes/**/*.test.ts"],
           environment: "node",
+          globalSetup: [seededDataDirSetup],
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -70,6 +74,7 @@ export default defineConfig({
           name: "faults",
           include: ["apps/server/test/faults/**/*.test.ts"],
           environment: "node",
+          globalSetup: [seededDataDirSetup],
           // Processes killed, clusters restarted, timings under fault: after the other projects. Two files at a time
           // (each has its own ports, directories and cluster); they mostly wait on the processes they start.
           sequence: { groupOrder: 1 },

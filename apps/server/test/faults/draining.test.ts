@@ -4,14 +4,14 @@
  * migrations needs no test of its own: the process listens only after migrating (main.ts).
  */
 import { createHash } from "node:crypto";
-import { createWriteStream, mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createWriteStream, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { connect } from "node:net";
 import { pipeline } from "node:stream/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { generatedStream } from "../support/generated-file.ts";
 import { freePort, killServers, startHealthyServer, waitFor } from "../support/processes.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 afterAll(killServers);
 
@@ -19,7 +19,7 @@ const SIZE = 48 * 1024 * 1024;
 
 describe("SIGTERM while a download is in flight", () => {
   it("answers 503 on readiness (liveness still 200) while serving, completes the download, then exits 0", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "investar-drain-"));
+    const dataDir = seededDataDir("investar-drain-");
     mkdirSync(join(dataDir, "files", "Prod"), { recursive: true });
     const expected = createHash("sha256");
     await pipeline(

@@ -4,18 +4,18 @@
  * wiped, restored, read back identical.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { asc } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, schema } from "@investar/db";
 import { freePort, killServers, startHealthyServer } from "../support/processes.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 afterAll(killServers);
 
 const root = new URL("../../../..", import.meta.url).pathname;
-const dataDir = mkdtempSync(join(tmpdir(), "investar-backup-"));
+const dataDir = seededDataDir("investar-backup-");
 const cli = (...args: string[]) =>
   spawnSync(process.execPath, ["apps/server/src/cli.ts", ...args], {
     cwd: root,

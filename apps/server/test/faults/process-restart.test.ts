@@ -3,12 +3,10 @@
  * queued and the server restarts (every mail arrives once after SMTP is back), and a fatal error ending the
  * process non-zero with the error logged, so a supervisor restarts it.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, killServers, startHealthyServer, waitFor } from "../support/processes.ts";
 import { startTestSmtp } from "../support/test-smtp.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 afterAll(killServers);
 
@@ -21,7 +19,7 @@ const register = (base: string, email: string) =>
 
 describe("SMTP down while mail is queued, and a restart in between", () => {
   it("registrations succeed, readiness shows the backlog, and every mail is delivered exactly once after SMTP returns", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "investar-smtp-down-"));
+    const dataDir = seededDataDir("investar-smtp-down-");
     // A port SMTP will listen on later; nothing listens now, so connections are refused.
     const smtpPort = await freePort();
     const port = await freePort();
@@ -73,7 +71,7 @@ describe("SMTP down while mail is queued, and a restart in between", () => {
 describe("a fatal error in the process", () => {
   for (const fault of ["exception", "rejection"] as const) {
     it(`an unhandled ${fault} is logged with context and ends the process with a non-zero code`, async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "investar-fatal-"));
+      const dataDir = seededDataDir("investar-fatal-");
       const server = await startHealthyServer(
         await freePort(),
         { DATA_DIR: dataDir, INJECT_FAULT: fault },

@@ -5,19 +5,17 @@
  * pass itself.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, schema, type Database } from "@investar/db";
 import { giveMandateIn } from "../support/mandates.ts";
 import { freePort, killServers, startHealthyServer } from "../support/processes.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 afterAll(killServers);
 
 const root = new URL("../../../..", import.meta.url).pathname;
-const dataDir = mkdtempSync(join(tmpdir(), "investar-renewals-"));
+const dataDir = seededDataDir("investar-renewals-");
 /** The server's own renewals job is off, so only the commands below make passes, as of the moments they name. */
 const env = { DATA_DIR: dataDir, RENEWAL_JOB_INTERVAL_SECONDS: "0", LOG_LEVEL: "warn" };
 

@@ -6,9 +6,6 @@
  * customer was shown and the trace's id.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, seedDemo, type DatabaseHandle } from "@investar/db";
 import { HttpCustomer } from "../support/http-client.ts";
@@ -16,6 +13,7 @@ import { startOtlpCollector, type OtlpCollector } from "../support/otlp-collecto
 import { freePort, killServers, startHealthyServer, waitFor, type ServerProcess } from "../support/processes.ts";
 import { announceMissingPostgres, postgresBin, startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres.ts";
 import { insertVerifiedAccount } from "../support/verified-account.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 announceMissingPostgres("TRACING TEST");
 
@@ -124,7 +122,7 @@ describe("a server without OTEL_EXPORTER_OTLP_ENDPOINT", () => {
   it("never loads the tracing SDK, and its log lines carry no trace", async () => {
     const server = await startHealthyServer(
       await freePort(),
-      { DATA_DIR: mkdtempSync(join(tmpdir(), "investar-untraced-")), LOG_LEVEL: "info" },
+      { DATA_DIR: seededDataDir("investar-untraced-"), LOG_LEVEL: "info" },
       { nodeArgs: recordSdkLoad },
     );
     const answer = await fetch(`${server.base}/api/auth/IsEmailExist?email=someone%40example.in`);

@@ -4,6 +4,10 @@ import { hashPassword } from "../../src/auth/passwords.ts";
 import type { TestApp } from "./test-app.ts";
 
 let counter = 0;
+const PASSWORD = "Sensex2026up";
+// Every test user has the same password, so one argon2id hash (production's cost, ~20 ms of CPU) serves them all
+// for the life of the worker; each login still verifies against it.
+let passwordHash: Promise<string> | undefined;
 
 export interface TestUser {
   userId: number;
@@ -14,7 +18,6 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-/** Creates a verified account with a password (and optionally a role) and logs it in through the API. */
 /** A verified, signed-in account (an investor unless `role` says otherwise; `language` is the account's, for its mails and pages). */
 export async function createUser(
   t: TestApp,
@@ -22,7 +25,7 @@ export async function createUser(
 ): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `user${counter}.${Date.now()}@example.in`;
-  const password = "Sensex2026up";
+  const password = PASSWORD;
   const [row] = await t.db
     .insert(schema.users)
     .values({
@@ -32,7 +35,7 @@ export async function createUser(
       role: options.role ?? "Investor",
       ...(options.language ? { language: options.language } : {}),
       isEmailVerified: true,
-      passwordHash: await hashPassword(password),
+      passwordHash: await (passwordHash ??= hashPassword(PASSWORD)),
       trialEndsAt: new Date(Date.now() + 7 * 86_400_000),
     })
     .returning({ id: schema.users.id });

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../src/deps.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
-import { fullScans, hotReads, isRead, LARGE_TABLES, planOf, recordStatements } from "./support/query-plans.ts";
+import { getAdminDashboard } from "../src/features/dashboard/index.ts";
+import { fullScans, hotReads, indexesRead, isRead, LARGE_TABLES, planOf, recordStatements } from "./support/query-plans.ts";
 import type { TestUser } from "./support/sessions.ts";
 import type { TestApp } from "./support/test-app.ts";
 
@@ -43,5 +44,16 @@ describe("the hot reads' plans", () => {
       for (const scan of fullScans(plan)) if (large.has(scan.table)) scans.push(`${scan.how} on ${scan.table} in: ${statement.text}`);
     }
     expect(scans).toEqual([]);
+  });
+});
+
+describe("the dashboard's trial conversion", () => {
+  it("asks whether each new trial has paid of the small index of paid subscription orders, not of each customer's orders", async () => {
+    const deps = (t.app as unknown as { deps: AppDeps }).deps;
+    const statements = (await recordStatements(t.db, () => getAdminDashboard(deps))).filter((each) =>
+      /exists \(select 1 from "orders"/u.test(each.text),
+    );
+    expect(statements).toHaveLength(1);
+    expect(indexesRead(await planOf(t.db, statements[0]!, true))).toContain("orders_paid_subscription_user_idx");
   });
 });

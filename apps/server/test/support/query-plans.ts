@@ -137,6 +137,7 @@ export function bound(statement: Statement): SQL {
 interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
+  "Index Name"?: string;
   "Index Cond"?: string;
   "Plan Rows"?: number;
   Plans?: PlanNode[];
@@ -170,6 +171,12 @@ export interface FullScan {
  * the planner does with sequential scans penalised and no index to search. An index walked in order under a
  * Limit stops after the page it needs, and is not counted.
  */
+/** Every index the plan reads, in plan order. */
+export const indexesRead = (plan: PlanNode): string[] => [
+  ...(plan["Index Name"] ? [plan["Index Name"]] : []),
+  ...(plan.Plans ?? []).flatMap(indexesRead),
+];
+
 export function fullScans(plan: PlanNode, underLimit = false): FullScan[] {
   const here: FullScan[] = [];
   const table = plan["Relation Name"];

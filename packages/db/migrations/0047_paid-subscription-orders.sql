@@ -1,0 +1,1 @@
+CREATE INDEX "orders_paid_subscription_user_idx" ON "orders" USING btree ("user_id") WHERE "orders"."amount" > 0 and "orders"."status" in ('paid', 'refunded', 'partially-refunded') and "orders"."target" in ('tool', 'mobile');

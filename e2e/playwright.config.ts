@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL,
     launchOptions: {

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { failedTests } from "./failed-tests.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 /**
@@ -13,6 +14,16 @@ import { ensureWebBuild } from "./web-build.ts";
  */
 const patterns = process.argv.slice(2);
 ensureWebBuild();
+
+/** Each pass's JSON report, read for the summary's list of what failed (docs/adr/0032-fast-tests.md#failures-at-the-end). */
+const reportsDir = mkdtempSync(join(tmpdir(), "investar-reports-"));
+const reports = new Map<string, string>();
+const reportFor = (label: string) => {
+  const file = join(reportsDir, `${reports.size}.json`);
+  reports.set(label, file);
+  return file;
+};
+const vitestReporting = (label: string) => ["--reporter=default", "--reporter=json", `--outputFile.json=${reportFor(label)}`];
 
 const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
   console.log(`\n▶ ${label}`);
@@ -45,24 +56,39 @@ const results: [string, boolean][] = [];
 const wholeRun = patterns.length === 0;
 const vitestLabel = "unit + integration (PGlite)";
 const vitestTitle = "unit and integration tests on PGlite";
+const processesLabel = "process and fault tests";
+const journeysLabel = "end-to-end (Chromium)";
 const postgresLabel = "integration, *.pg.test.ts (PostgreSQL, files in S3)";
 const postgresTitle = "integration tests tagged .pg.test.ts on PostgreSQL with files in a local S3 server";
 const postgresArgs = (workers: string[]) =>
   // --passWithNoTests: a pattern may match only untagged, core or web files, which this pass does not run.
-  ["vitest", "run", "--project", "server-postgres", "--passWithNoTests", ...workers, ...patterns];
+  ["vitest", "run", "--project", "server-postgres", "--passWithNoTests", ...vitestReporting(postgresLabel), ...workers, ...patterns];
 const postgresEnv = { INTEGRATION_DB: "postgres", TEST_STORAGE: "s3" };
 
 if (!wholeRun) {
-  results.push([vitestLabel, run(vitestTitle, "npx", ["vitest", "run", ...patterns])]);
+  results.push([vitestLabel, run(vitestTitle, "npx", ["vitest", "run", ...vitestReporting(vitestLabel), ...patterns])]);
   if (process.env.TEST_DATABASE_URL) results.push([postgresLabel, run(postgresTitle, "npx", postgresArgs([]), postgresEnv)]);
 } else {
   // The Vitest pass on PGlite keeps both cores busy, so it runs alone. The journeys leave most of a core idle (a
   // browser and a server mostly waiting for each other), so the process and fault tests and the PostgreSQL pass run
   // beside them, one file at a time each (docs/adr/0032-fast-tests.md#one-pass-in-front).
-  results.push([vitestLabel, run(vitestTitle, "npx", ["vitest", "run", "--project", "core", "--project", "web", "--project", "server"])]);
+  results.push([
+    vitestLabel,
+    run(vitestTitle, "npx", [
+      "vitest",
+      "run",
+      "--project",
+      "core",
+      "--project",
+      "web",
+      "--project",
+      "server",
+      ...vitestReporting(vitestLabel),
+    ]),
+  ]);
   const beside: [string, Promise<boolean>][] = [
     [
-      "process and fault tests",
+      processesLabel,
       runBeside("process and fault tests (real server processes, injected faults)", "npx", [
         "vitest",
         "run",
@@ -71,15 +97,24 @@ if (!wholeRun) {
         "--project",
         "faults",
         "--maxWorkers=1",
+        ...vitestReporting(processesLabel),
       ]),
     ],
   ];
   if (process.env.TEST_DATABASE_URL)
     beside.push([postgresLabel, runBeside(postgresTitle, "npx", postgresArgs(["--maxWorkers=1"]), postgresEnv)]);
-  results.push(["end-to-end (Chromium)", run("end-to-end journeys in Chromium", "node", ["e2e/run.ts"])]);
+  const journeysReport = { PLAYWRIGHT_JSON_OUTPUT_FILE: reportFor(journeysLabel) };
+  results.push([journeysLabel, run("end-to-end journeys in Chromium", "node", ["e2e/run.ts", "--reporter=list,json"], journeysReport)]);
   for (const [label, passed] of beside) results.push([label, await passed]);
 }
 
 console.log("\nSummary:");
-for (const [label, ok] of results) console.log(`  ${ok ? "✓" : "✗"} ${label}`);
+for (const [label, ok] of results) {
+  console.log(`  ${ok ? "✓" : "✗"} ${label}`);
+  if (ok) continue;
+  const failures = failedTests(reports.get(label) ?? "");
+  for (const line of failures) console.log(`      ${line}`);
+  if (failures.length === 0) console.log("      (its report names no failed test: see the pass's own output above)");
+}
+rmSync(reportsDir, { recursive: true, force: true });
 process.exit(results.every(([, ok]) => ok) ? 0 : 1);

@@ -15,7 +15,7 @@ let admin: TestUser;
 let investor: TestUser;
 
 beforeAll(async () => {
-  ({ t, user: admin } = await createTestAppWithUser({}, { role: "Admin", name: "Office Admin" }));
+  ({ t, user: admin } = await createTestAppWithUser({ web: true }, { role: "Admin", name: "Office Admin" }));
   investor = await createUser(t, { name: "Meera Iyer" });
 });
 afterAll(() => t.close());
@@ -104,6 +104,36 @@ describe("SearchUsers", () => {
     expect(first.users[0].name).toBe("Pager Person 10");
     const second = (await get("/api/admin/SearchUsers?q=pager%20person&page=2")).json();
     expect(second.users.map((u: { name: string }) => u.name)).toEqual(["Pager Person 0"]);
+  });
+
+  it("counts up to 1,000 matches, then says more than 1,000 and pages through the newest 1,000 (docs/business-rules.md#pager)", async () => {
+    const crowd = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => ({
+        email: `crowd.${from + i}@example.in`,
+        fullName: `Crowded Name ${from + i}`,
+        mobileNo: "9876543210",
+        createdAt: new Date(Date.UTC(2026, 0, 1) + (from + i) * 60_000),
+      }));
+    await t.db.insert(schema.users).values(crowd(0, 1_000));
+    expect((await get("/api/admin/SearchUsers?q=crowded%20name")).json()).toMatchObject({ total: 1_000, totalCapped: false });
+
+    await t.db.insert(schema.users).values(crowd(1_000, 1_005));
+    const first = (await get("/api/admin/SearchUsers?q=crowded%20name")).json();
+    expect(first).toMatchObject({ total: 1_000, totalCapped: true, page: 1 });
+    expect(first.users[0].name).toBe("Crowded Name 1004");
+    // A page past the hundredth shows the hundredth: the newest 1,000's last ten, not the five oldest.
+    const last = (await get("/api/admin/SearchUsers?q=crowded%20name&page=101")).json();
+    expect(last).toMatchObject({ page: 100, totalCapped: true });
+    expect(last.users.map((u: { name: string }) => u.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Crowded Name ${14 - i}`));
+
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/admin/users?q=crowded%20name",
+      headers: { cookie: `investar_session=${admin.token}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("More than 1,000 customers found");
+    expect(page.body).toContain("These pages show the newest 1,000. Type more of the email, name or mobile number");
   });
 });
 

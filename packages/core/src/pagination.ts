@@ -1,6 +1,8 @@
 /** docs/business-rules.md#pager: page size 10, a window of 10 page links. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_LINK_WINDOW = 10;
+/** docs/business-rules.md#pager: a search counts this many matches at most; past it, "more than". */
+export const SEARCH_COUNT_LIMIT = 1_000;
 
 export interface PageWindow {
   page: number;

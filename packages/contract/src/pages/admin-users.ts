@@ -27,7 +27,10 @@ export interface AdminUserSummary {
 
 export interface AdminUsersPage {
   users: AdminUserSummary[];
+  /** The matches counted, at most core's SEARCH_COUNT_LIMIT (docs/business-rules.md#pager). */
   total: number;
+  /** More customers match than `total`, which is then the limit: the pages cover the newest of them. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }

@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from "react-router";
-import { staffSearchProblem } from "@investar/core";
+import { formatCount, staffSearchProblem } from "@investar/core";
 import type { Route } from "./+types/users";
 import { Pager } from "../../components/pager.tsx";
 import { DataTable, type TableColumn } from "../../components/data-table.tsx";
@@ -53,6 +53,12 @@ const customerColumns: TableColumn<AdminUserSummary>[] = [
   { heading: "Signed up", cell: (user) => joinedFormat.format(new Date(user.createdAt)) },
 ];
 
+/** docs/business-rules.md#pager: past the count limit the heading says "more than", and asks for more of the text. */
+function resultsHeading({ total, totalCapped }: { total: number; totalCapped: boolean }): string {
+  if (totalCapped) return `More than ${formatCount(total)} customers found`;
+  return total === 1 ? "1 customer found" : `${formatCount(total)} customers found`;
+}
+
 /** /admin/users (docs/business-rules.md#back-office-customers): one search box, the matches 10 a page, each opening the customer's page. */
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { q, problem, found } = loaderData;
@@ -91,7 +97,10 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           <SearchRecords records={found.records} query={q} />
           {result.total === 0 ? null : (
             <section aria-labelledby="results-heading">
-              <h2 id="results-heading">{result.total === 1 ? "1 customer found" : `${result.total} customers found`}</h2>
+              <h2 id="results-heading">{resultsHeading(result)}</h2>
+              {result.totalCapped ? (
+                <p>{`These pages show the newest ${formatCount(result.total)}. Type more of the email, name or mobile number to find the one you are looking for.`}</p>
+              ) : null}
               <DataTable
                 className="table admin-table table--stack"
                 caption={<>Customers matching “{q}”, newest accounts first</>}

@@ -45,7 +45,8 @@ export const adminUsersPageSchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  total: z.number().int(),
+  total: z.number().int().describe("The matches counted, at most 1,000"),
+  totalCapped: z.boolean().describe("More customers match than total; the pages cover the newest 1,000"),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -71,6 +71,8 @@ describe("ListAudit", () => {
     expect(await actions(`${range}&actor=${admin.userId}`)).toEqual(["user-disabled", "catalogue-coupon-disabled", "user-role-set"]);
     expect(await actions(`${range}&actor=${encodeURIComponent(admin.email.slice(0, 8).toUpperCase())}`)).toHaveLength(3);
     expect(await actions(`${range}&action=coupon`)).toEqual(["catalogue-coupon-disabled"]);
+    expect(await actions(`${range}&action=${encodeURIComponent(" User-")}`)).toEqual(["user-disabled", "user-role-set"]);
+    expect((await get("/api/admin/ListAudit?action=no-such-action")).json()).toMatchObject({ total: 0, entries: [] });
     expect(await actions(`${range}&subject=user:${investor.userId}`)).toEqual(["wallet-credit", "user-disabled", "user-role-set"]);
     // 2026-03-02T19:00Z is already 3 March in India.
     expect(await actions("from=2026-03-03&to=2026-03-03")).toEqual(["wallet-credit", "user-disabled", "catalogue-coupon-disabled"]);

@@ -4,8 +4,10 @@
  * an index can serve it, so its cost does not grow with the number of customers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema } from "@investar/db";
 import type { AppDeps } from "../src/deps.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
+import { listAudit } from "../src/features/audit/index.ts";
 import { getAdminDashboard } from "../src/features/dashboard/index.ts";
 import { fullScans, hotReads, indexesRead, isRead, LARGE_TABLES, planOf, recordStatements } from "./support/query-plans.ts";
 import type { TestUser } from "./support/sessions.ts";
@@ -55,5 +57,23 @@ describe("the dashboard's trial conversion", () => {
     );
     expect(statements).toHaveLength(1);
     expect(indexesRead(await planOf(t.db, statements[0]!, true))).toContain("orders_paid_subscription_user_idx");
+  });
+});
+
+describe("the audit log filtered by action", () => {
+  it("matches the text against the distinct actions, then reads the log by its action index, newest first", async () => {
+    const deps = (t.app as unknown as { deps: AppDeps }).deps;
+    const at = new Date("2026-11-02T10:00:00Z");
+    await t.db.insert(schema.auditLog).values(
+      Array.from({ length: 25 }, (_, i) => ({ actorId: null, action: i % 2 ? "wallet-adjusted" : "user-disabled", subject: `user:${i}`, at })),
+    );
+    const statements = (await recordStatements(t.db, () => listAudit(deps, { action: "WALLET" }, 2))).filter(isRead);
+    // The pattern is tested once per distinct action, never on the log's rows.
+    expect(statements.filter((each) => /ilike/iu.test(each.text)).map((each) => each.text)).toEqual([
+      expect.stringContaining("audit_log_day_counts"),
+    ]);
+    const page = statements.find((each) => /from "audit_log" where .* order by .* offset/iu.test(each.text));
+    expect(page, "the page of ids").toBeDefined();
+    expect(indexesRead(await planOf(t.db, page!, true))).toEqual(["audit_log_action_at_id_idx"]);
   });
 });

@@ -166,17 +166,17 @@ export interface FullScan {
   rows: number;
 }
 
-/**
- * The tables a plan reads whole: a Seq Scan, or an index walked end to end (no Index Cond) — which is what
- * the planner does with sequential scans penalised and no index to search. An index walked in order under a
- * Limit stops after the page it needs, and is not counted.
- */
 /** Every index the plan reads, in plan order. */
 export const indexesRead = (plan: PlanNode): string[] => [
   ...(plan["Index Name"] ? [plan["Index Name"]] : []),
   ...(plan.Plans ?? []).flatMap(indexesRead),
 ];
 
+/**
+ * The tables a plan reads whole: a Seq Scan, or an index walked end to end (no Index Cond) — which is what
+ * the planner does with sequential scans penalised and no index to search. An index walked in order under a
+ * Limit stops after the page it needs, and is not counted.
+ */
 export function fullScans(plan: PlanNode, underLimit = false): FullScan[] {
   const here: FullScan[] = [];
   const table = plan["Relation Name"];

@@ -5,6 +5,7 @@ import { AUDIT_CSV_COLUMNS, auditCsvRow, type AuditFilter } from "@investar/core
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { writeAudit } from "./write-audit.ts";
+import { findAuditActions } from "./find-audit-actions.ts";
 import { auditConditions, selectAuditEntries, toAuditView } from "./list-audit.ts";
 
 /** Rows read per query: the export streams, so a long log never sits in memory whole. */
@@ -19,7 +20,7 @@ const BATCH = 500;
 export async function exportAudit(deps: AppDeps, actorId: number, filter: AuditFilter): Promise<Readable> {
   await writeAudit(deps.db, { actorId, action: "audit-exported", subject: "audit-log", details: { filter }, at: deps.now() });
   const a = schema.auditLog;
-  const where = auditConditions(filter);
+  const where = auditConditions(filter, await findAuditActions(deps.db, filter.action));
   const rows = Readable.from(
     (async function* () {
       let before: number | null = null;

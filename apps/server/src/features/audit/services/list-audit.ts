@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import {
   addDays,
   AUDIT_NUMBERED_PAGES,
@@ -16,19 +16,21 @@ import { schema, type Executor } from "@investar/db";
 import { cursorTime, newerThan, olderThan } from "../../../database/keyset.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { countAudit } from "./count-audit.ts";
+import { findAuditActions } from "./find-audit-actions.ts";
 
 const a = schema.auditLog;
 const actor = schema.users;
 
 /**
  * The WHERE of an audit filter. `actor` is a user id or part of the actor's email; `action` and `subject`
- * match anywhere ("coupon" finds every coupon row); `from`/`to` are India days, both included.
+ * match anywhere ("coupon" finds every coupon row), the action through `actions`, the ones findAuditActions
+ * matched (null: no action filter); `from`/`to` are India days, both included.
  */
-export function auditConditions(filter: AuditFilter): SQL | undefined {
+export function auditConditions(filter: AuditFilter, actions: readonly string[] | null): SQL | undefined {
   const conditions: SQL[] = [];
   const who = filter.actor?.trim();
   if (who) conditions.push(/^\d{1,10}$/.test(who) ? eq(a.actorId, Number(who)) : ilike(actor.email, containsPattern(who.toLowerCase())));
-  if (filter.action?.trim()) conditions.push(ilike(a.action, containsPattern(filter.action.trim())));
+  if (actions) conditions.push(actions.length === 0 ? sql`false` : inArray(a.action, [...actions]));
   if (filter.subject?.trim()) conditions.push(ilike(a.subject, containsPattern(filter.subject.trim())));
   if (filter.from) conditions.push(gte(a.at, indiaDayStart(filter.from)));
   if (filter.to) conditions.push(lt(a.at, indiaDayStart(addDays(filter.to, 1))));
@@ -57,8 +59,9 @@ export type AuditPosition = { page: number } | { older: KeysetCursor } | { newer
  */
 export async function listAudit(deps: AppDeps, filter: AuditFilter, position: AuditPosition | number): Promise<AuditPage> {
   const at = typeof position === "number" ? { page: position } : position;
-  const where = auditConditions(filter);
-  const total = await countAudit(deps.db, filter, where);
+  const actions = await findAuditActions(deps.db, filter.action);
+  const where = auditConditions(filter, actions);
+  const total = await countAudit(deps.db, filter, actions, where);
   const byActorEmail = Boolean(filter.actor?.trim()) && !/^\d{1,10}$/.test(filter.actor!.trim());
   const ids = deps.db.select({ id: a.id, position: cursorTime(a.at) }).from(a);
   const joined = byActorEmail ? ids.leftJoin(actor, eq(actor.id, a.actorId)) : ids;

@@ -65,7 +65,12 @@ describe("the audit log filtered by action", () => {
     const deps = (t.app as unknown as { deps: AppDeps }).deps;
     const at = new Date("2026-11-02T10:00:00Z");
     await t.db.insert(schema.auditLog).values(
-      Array.from({ length: 25 }, (_, i) => ({ actorId: null, action: i % 2 ? "wallet-adjusted" : "user-disabled", subject: `user:${i}`, at })),
+      Array.from({ length: 25 }, (_, i) => ({
+        actorId: null,
+        action: i % 2 ? "wallet-adjusted" : "user-disabled",
+        subject: `user:${i}`,
+        at,
+      })),
     );
     const statements = (await recordStatements(t.db, () => listAudit(deps, { action: "WALLET" }, 2))).filter(isRead);
     // The pattern is tested once per distinct action, never on the log's rows.

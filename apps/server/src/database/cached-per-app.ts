@@ -14,15 +14,16 @@ interface Entry<T> {
  * copy older than `ttlMs` is read again in case an invalidation was lost; a failed read is not kept.
  */
 export function cachedPerApp<T>(topic: CacheTopic, ttlMs: number, read: (deps: AppDeps) => Promise<T>): (deps: AppDeps) => Promise<T> {
-  const caches = new WeakMap<AppDeps, { version: number; entry: Entry<T> | null }>();
+  // Keyed by the app's cache bus, not the deps object: a copy of deps with its own clock is the same app.
+  const caches = new WeakMap<AppDeps["caches"], { version: number; entry: Entry<T> | null }>();
   const cacheOf = (deps: AppDeps) => {
-    let cache = caches.get(deps);
+    let cache = caches.get(deps.caches);
     if (!cache) {
       const created = { version: 0, entry: null as Entry<T> | null };
       deps.caches.onInvalidate((what) => {
         if (what === topic || what === "everything") created.version += 1;
       });
-      caches.set(deps, created);
+      caches.set(deps.caches, created);
       cache = created;
     }
     return cache;

@@ -10,25 +10,44 @@ import { readCatalogue } from "./read-catalogue.ts";
  * loadCatalogue() reads the tables again. A copy older than a minute is read again anyway, in
  * case an invalidation was lost on its way.
  */
+interface CatalogueEntry {
+  version: number;
+  readAt: number;
+  catalogue: Promise<Catalogue>;
+}
+
 interface CatalogueCache {
   version: number;
-  /** `day`: the India day it was read for; the packages' list prices follow the price set in effect that day. */
-  entry: { version: number; readAt: number; day: IsoDate; catalogue: Promise<Catalogue> } | null;
+  /**
+   * By the India day it was read for: the packages' list prices follow the price set in effect that day. Today's
+   * serves nearly every read; a renewal priced at its due date (the auto-renew terms at checkout, the dashboard's
+   * coming debits) reads its own day's, kept beside today's rather than in its place.
+   */
+  byDay: Map<IsoDate, CatalogueEntry>;
 }
 
 const CATALOGUE_TTL_MS = 60_000;
+/** Today's and a week or so of due dates: bounded, since the days asked for follow the data. */
+const MAX_DAYS = 16;
 
-/** Per app (AppDeps is built once per app), so two apps on two databases never share prices. */
-const caches = new WeakMap<AppDeps, CatalogueCache>();
+/**
+ * Per app, keyed by its cache bus: AppDeps is built once per app, but a use-case that prices at another moment
+ * passes a copy with its own clock (`{ ...deps, now }`), which must share the app's cache rather than start one
+ * (and register one more invalidation listener) per call. Two apps on two databases never share prices.
+ */
+const caches = new WeakMap<AppDeps["caches"], CatalogueCache>();
 
 function cacheOf(deps: AppDeps): CatalogueCache {
-  let cache = caches.get(deps);
+  let cache = caches.get(deps.caches);
   if (!cache) {
-    const created: CatalogueCache = { version: 0, entry: null };
+    const created: CatalogueCache = { version: 0, byDay: new Map() };
     deps.caches.onInvalidate((what) => {
-      if (what === "catalogue" || what === "everything") created.version += 1;
+      if (what === "catalogue" || what === "everything") {
+        created.version += 1;
+        created.byDay.clear();
+      }
     });
-    caches.set(deps, created);
+    caches.set(deps.caches, created);
     cache = created;
   }
   return cache;
@@ -38,15 +57,16 @@ function cacheOf(deps: AppDeps): CatalogueCache {
 export function loadCatalogue(deps: AppDeps): Promise<Catalogue> {
   const cache = cacheOf(deps);
   const day = indiaToday(deps.now());
-  const fresh =
-    cache.entry && cache.entry.version === cache.version && cache.entry.day === day && Date.now() - cache.entry.readAt < CATALOGUE_TTL_MS;
-  if (fresh) return cache.entry!.catalogue;
+  const known = cache.byDay.get(day);
+  if (known && known.version === cache.version && Date.now() - known.readAt < CATALOGUE_TTL_MS) return known.catalogue;
   // Concurrent callers share one read; a read that started before an invalidation is not reused after it.
-  const entry = { version: cache.version, readAt: Date.now(), day, catalogue: readCatalogue(deps.db, day).then(deepFreeze) };
-  cache.entry = entry;
+  const entry: CatalogueEntry = { version: cache.version, readAt: Date.now(), catalogue: readCatalogue(deps.db, day).then(deepFreeze) };
+  cache.byDay.delete(day);
+  if (cache.byDay.size >= MAX_DAYS) cache.byDay.delete(cache.byDay.keys().next().value!);
+  cache.byDay.set(day, entry);
   entry.catalogue.catch(() => {
     // A failed read (database down, catalogue not seeded) is not cached: the next call tries again.
-    if (cache.entry === entry) cache.entry = null;
+    if (cache.byDay.get(day) === entry) cache.byDay.delete(day);
   });
   return entry.catalogue;
 }

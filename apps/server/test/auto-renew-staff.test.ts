@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney, renewalDebitSelection } from "@investar/core";
 import { quotePrice } from "../src/features/catalogue/index.ts";
+import { autoRenewFigures } from "../src/features/renewals/index.ts";
 import { runAutoRenewPass } from "../src/features/renewals/services/run-auto-renew-pass.ts";
 import { chooseSimulatedDebitAnswer } from "../src/integrations/gateway/simulator/simulator-mandates.ts";
 import { debitsOf, giveMandate, ordersOf } from "./support/mandates.ts";
 import { giveSubscription, PRICING_NOW, setTrialEnd } from "./support/pricing.ts";
+import { recordStatements } from "./support/query-plans.ts";
 import { createUser, type TestUser } from "./support/sessions.ts";
 import { suiteAppWithMail, suiteUser } from "./support/suite.ts";
 
@@ -118,5 +120,22 @@ describe("staff see auto-renew", () => {
     const csv = await t.app.inject({ method: "GET", url: "/api/admin/ExportDashboard?series=auto-renew", headers: admin.auth });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain("2026-03,1,1");
+  });
+
+  it("prices the week's coming debits with the same few queries however many there are", async () => {
+    clock = at(26);
+    const figures = async () => {
+      let result!: Awaited<ReturnType<typeof autoRenewFigures>>;
+      const statements = await recordStatements(t.db, async () => (result = await autoRenewFigures(t.app.deps, ["2026-03"])));
+      return { upcoming: result.upcoming, statements: statements.length };
+    };
+    await autoRenewing("2026-03-15");
+    const before = await figures();
+    const added = await Promise.all(["2026-03-14", "2026-03-15", "2026-03-16", "2026-03-17"].map((day) => autoRenewing(day)));
+    const after = await figures();
+    expect(after.statements).toBe(before.statements);
+    expect(after.upcoming.count).toBe(before.upcoming.count + added.length);
+    const each = await renewalPrice(added[0]!.user, new Date("2026-03-14T18:30:00Z"));
+    expect(after.upcoming.amount.INR).toBe(before.upcoming.amount.INR + added.length * each);
   });
 });

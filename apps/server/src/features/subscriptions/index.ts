@@ -4,6 +4,6 @@ export { applyScheduledChanges } from "./services/apply-scheduled-changes.ts";
 export { applySubscription } from "./services/apply-subscription.ts";
 export { countFreeChange } from "./services/count-free-change.ts";
 export { endTrial } from "./services/end-trial.ts";
-export { getSubscriptionDetails } from "./services/get-subscription-details.ts";
+export { getSubscriptionDetails, getSubscriptionDetailsOf } from "./services/get-subscription-details.ts";
 export { recordSubscriptionHistory } from "./services/record-subscription-history.ts";
 export { listScheduledChanges } from "./services/scheduled-changes.ts";

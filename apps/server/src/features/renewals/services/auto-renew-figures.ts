@@ -1,10 +1,11 @@
 import { and, count, eq, gte, gt, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { subscriptionEndsAt } from "@investar/core";
 import type { AutoRenewFigures } from "@investar/contract/pages/dashboard";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../../../deps.ts";
 import { autoRenewTargets } from "./auto-renew-targets.ts";
-import { nextDebitOf } from "./next-debit-of.ts";
+import { nextDebitsOf } from "./next-debits-of.ts";
 
 const UPCOMING_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -29,8 +30,9 @@ export async function autoRenewFigures(deps: AppDeps, months: readonly string[])
   ]);
   const horizon = deps.now().getTime() + UPCOMING_DAYS * DAY_MS;
   const upcoming: AutoRenewFigures["upcoming"] = { count: 0, amount: { INR: 0, USD: 0 } };
-  for (const target of targets) {
-    const next = await nextDebitOf(deps, target);
+  // A period's debits fall due at its end or after (retries): a period ending past the week has none in it.
+  const dueThisWeek = targets.filter((target) => subscriptionEndsAt(target.expiryDate).getTime() <= horizon);
+  for (const next of (await nextDebitsOf(deps, dueThisWeek)).values()) {
     if (!next?.automatic || next.dueAt.getTime() > horizon) continue;
     upcoming.count += 1;
     upcoming.amount[next.currency] += next.amount;

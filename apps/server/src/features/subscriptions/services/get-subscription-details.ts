@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { indiaToday, type DiscountRule, type Subscr, type UserSubscriptionDetails } from "@investar/core";
-import { fromJsonRows, jsonRows, schema } from "@investar/db";
+import { fromJsonRows, jsonRows, schema, type Database } from "@investar/db";
 import { preparedQuery } from "../../../database/prepared-query.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../errors.ts";
@@ -22,14 +22,12 @@ export function toSubscr(row: SubscriptionRow): Subscr {
   };
 }
 
-/**
- * One query for the six parts: with the embedded database each query is this process's CPU, and the account
- * pages and every quote read these (ADR 0057); built once (database/prepared-query.ts).
- */
-const subscriptionDetailsQuery = preparedQuery((db) => {
+/** The six parts of a customer's subscription details, one row per user: one query, its JSON subqueries per user. */
+function selectDetails(db: Database) {
   const { users, userSubscriptions, userSubscriptionDeals, userDiscounts, userPricingProfiles } = schema;
   return db
     .select({
+      userId: users.id,
       trialEndsAt: users.trialEndsAt,
       subscriptions: jsonRows(userSubscriptions, userSubscriptions.userId, users.id),
       deals: jsonRows(userSubscriptionDeals, userSubscriptionDeals.userId, users.id),
@@ -37,19 +35,39 @@ const subscriptionDetailsQuery = preparedQuery((db) => {
       profiles: jsonRows(userPricingProfiles, userPricingProfiles.userId, users.id),
       balances: walletBalancesJson(users.id),
     })
-    .from(users)
-    .where(eq(users.id, sql.placeholder("userId")))
-    .prepare("investar_subscription_details");
-});
+    .from(users);
+}
+type DetailsRow = Awaited<ReturnType<ReturnType<typeof selectDetails>["execute"]>>[number];
+
+/**
+ * One query for the six parts: with the embedded database each query is this process's CPU, and the account
+ * pages and every quote read these (ADR 0057); built once (database/prepared-query.ts).
+ */
+const subscriptionDetailsQuery = preparedQuery((db) =>
+  selectDetails(db)
+    .where(eq(schema.users.id, sql.placeholder("userId")))
+    .prepare("investar_subscription_details"),
+);
 
 /**
  * docs/business-rules.md#user-subscription-details user subscription details, as core's engine reads them: what the Quote call prices
  * against and what UserSubscrDetails and the account pages show. Amounts in minor units.
  */
 export async function getSubscriptionDetails(deps: AppDeps, userId: number): Promise<UserSubscriptionDetails> {
-  const { userSubscriptions, userSubscriptionDeals, userDiscounts, userPricingProfiles } = schema;
   const [user] = await subscriptionDetailsQuery(deps.db).execute({ userId });
   if (!user) throw notFound("No such user.");
+  return toSubscriptionDetails(user);
+}
+
+/** The subscription details of several customers in one query (the dashboard's coming renewals); users that do not exist are left out. */
+export async function getSubscriptionDetailsOf(deps: AppDeps, userIds: readonly number[]): Promise<Map<number, UserSubscriptionDetails>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await selectDetails(deps.db).where(inArray(schema.users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.userId, toSubscriptionDetails(row)]));
+}
+
+function toSubscriptionDetails(user: DetailsRow): UserSubscriptionDetails {
+  const { userSubscriptions, userSubscriptionDeals, userDiscounts, userPricingProfiles } = schema;
   const subscriptions = fromJsonRows(userSubscriptions, user.subscriptions);
   const deals = fromJsonRows(userSubscriptionDeals, user.deals);
   const discounts = fromJsonRows(userDiscounts, user.discounts);

@@ -5,6 +5,7 @@ export * from "./auth-tokens.ts";
 export * from "./outbox.ts";
 export * from "./logs.ts";
 export * from "./catalogue.ts";
+export * from "./subscription-expiry-counts.ts";
 export * from "./subscriptions.ts";
 export * from "./orders.ts";
 export * from "./billing.ts";

@@ -120,14 +120,19 @@ async function revenueByMonth(deps: AppDeps, document: "invoice" | "credit-note"
     .where(and(eq(r.document, document), gte(r.month, fromMonth)));
 }
 
-/** Subscriptions in service today (subscribed, not past their expiry), by product and edition. */
+/**
+ * Subscriptions in service today (subscribed, not past their expiry), by product and edition, from
+ * subscription_expiry_counts (ADR 0055#subscriptions-by-expiry): kept by triggers on user_subscriptions, so this
+ * sums a row per edition and expiry date to come, not one per subscriber.
+ */
 async function subscriptionsByEdition(deps: AppDeps, today: string): Promise<AdminDashboard["activeSubscriptions"]> {
-  const s = schema.userSubscriptions;
-  const rows = await deps.db
-    .select({ kind: s.kind, edition: s.baseProduct, count: count() })
-    .from(s)
-    .where(and(sql`${s.isSubscribed}`, gte(s.expiryDate, today), inArray(s.kind, ["tool", "mobile"])))
-    .groupBy(s.kind, s.baseProduct)
-    .orderBy(s.kind, s.baseProduct);
-  return rows;
+  const c = schema.subscriptionExpiryCounts;
+  const inService = sql<number>`sum(${c.subscriptions})`.mapWith(Number);
+  return deps.db
+    .select({ kind: c.kind, edition: c.baseProduct, count: inService })
+    .from(c)
+    .where(and(gte(c.expiryDate, today), inArray(c.kind, ["tool", "mobile"])))
+    .groupBy(c.kind, c.baseProduct)
+    .having(sql`sum(${c.subscriptions}) > 0`)
+    .orderBy(c.kind, c.baseProduct);
 }

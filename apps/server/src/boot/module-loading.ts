@@ -18,15 +18,16 @@ export function speedUpModuleLoading(): void {
     resolve(specifier, context, nextResolve) {
       const parent = context.parentURL;
       if (!parent?.startsWith("file:")) return nextResolve(specifier, context);
-      if (isRelative(specifier) && parent.includes("/node_modules/")) {
+      if (isRelative(specifier)) {
         const url = new URL(specifier, parent);
-        const format = formatOfInstalledFile(fileURLToPath(url));
+        const format = formatOfFile(fileURLToPath(url));
         return format ? { url: url.href, format, shortCircuit: true } : nextResolve(specifier, context);
       }
       if (!isBare(specifier)) return nextResolve(specifier, context);
-      // A bare specifier resolves the same from every file of one directory: the same node_modules folders above it,
-      // the same package scope.
-      const key = `${specifier}\0${parent.slice(0, parent.lastIndexOf("/"))}\0${context.conditions?.join(",") ?? ""}`;
+      // A bare specifier resolves the same from every file below the nearest folder that has a package.json or a
+      // node_modules folder: the same node_modules folders above it, the same package scope.
+      const scope = resolutionScopeOf(dirname(fileURLToPath(parent)));
+      const key = `${specifier}\0${scope}\0${context.conditions?.join(",") ?? ""}`;
       const known = resolved.get(key);
       if (known) return { ...known, shortCircuit: true };
       const answer = nextResolve(specifier, context);
@@ -39,16 +40,45 @@ export function speedUpModuleLoading(): void {
 const isRelative = (specifier: string) => specifier.startsWith("./") || specifier.startsWith("../");
 const isBare = (specifier: string) => !isRelative(specifier) && !specifier.startsWith("/") && !/^[a-z][a-z0-9+.-]*:/i.test(specifier);
 
+type Format = "module" | "commonjs" | "module-typescript" | "commonjs-typescript";
+
 /**
- * Node's own rule for an installed package's file named with its extension: .mjs and .cjs by name, .js by the nearest
- * package.json's "type". Anything else (a missing file, a folder, JSON) is left to Node's resolver.
+ * Node's own rule for a file named with its extension: .mjs, .cjs, .mts and .cts by name, .js and .ts by the nearest
+ * package.json's "type" (TypeScript run by Node's type stripping). Anything else (a missing file, a folder, JSON,
+ * .tsx) is left to Node's resolver.
  */
-function formatOfInstalledFile(path: string): "module" | "commonjs" | undefined {
+function formatOfFile(path: string): Format | undefined {
   const extension = extname(path);
-  if (![".js", ".mjs", ".cjs"].includes(extension) || !existsSync(path)) return undefined;
-  if (extension === ".mjs") return "module";
-  if (extension === ".cjs") return "commonjs";
-  return packageTypeOf(dirname(path));
+  if (!(extension in FORMAT_BY_EXTENSION) || !existsSync(path)) return undefined;
+  const byName = FORMAT_BY_EXTENSION[extension];
+  if (byName) return byName;
+  const type = packageTypeOf(dirname(path));
+  return extension === ".ts" ? `${type}-typescript` : type;
+}
+
+/** The extensions this hook answers for, and the format each has whatever the package's "type" (null: it depends). */
+const FORMAT_BY_EXTENSION: Record<string, Format | null> = {
+  ".js": null,
+  ".ts": null,
+  ".mjs": "module",
+  ".cjs": "commonjs",
+  ".mts": "module-typescript",
+  ".cts": "commonjs-typescript",
+};
+
+const scopeOfDirectory = new Map<string, string>();
+
+/** The nearest folder, this one or one above, holding a package.json or a node_modules folder. */
+function resolutionScopeOf(directory: string): string {
+  const known = scopeOfDirectory.get(directory);
+  if (known) return known;
+  const parent = dirname(directory);
+  const scope =
+    parent === directory || existsSync(join(directory, "package.json")) || existsSync(join(directory, "node_modules"))
+      ? directory
+      : resolutionScopeOf(parent);
+  scopeOfDirectory.set(directory, scope);
+  return scope;
 }
 
 const typeOfDirectory = new Map<string, "module" | "commonjs">();

@@ -163,7 +163,14 @@ function rowsFor({ customer }: Subjects, staff: string, buyer: { cookie: string;
       options: asStaff,
     },
     { name: "staff search by mobile", audience: "staff", path: `/api/admin/SearchUsers?q=${customer.mobile}`, options: asStaff },
-    { name: "staff: a customer's page", audience: "staff", path: `/api/admin/GetUserOverview?userId=${customer.id}`, options: asStaff },
+    {
+      name: "staff: a customer's overview (API)",
+      audience: "staff",
+      path: `/api/admin/GetUserOverview?userId=${customer.id}`,
+      options: asStaff,
+    },
+    // The page staff open: the overview with the customer's notes and timeline, rendered.
+    { name: "staff: a customer's page (page)", audience: "staff", path: `/admin/users/${customer.id}`, options: asStaff },
     { name: "staff: audit log, page 100", audience: "staff", path: "/api/admin/ListAudit?page=100", options: asStaff },
     { name: "staff: audit log, a year back (older=)", audience: "staff", path: `/api/admin/ListAudit?older=${yearBack}`, options: asStaff },
     {

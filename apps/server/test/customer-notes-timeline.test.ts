@@ -118,6 +118,12 @@ describe("timeline", () => {
       headers: admin.auth,
     });
     await t.db.insert(schema.mailOutbox).values({ to: customer.email.toUpperCase(), subject: "Your invoice", text: "x", html: "x" });
+    // Staff actions on the customer's orders are theirs too.
+    const [order] = await t.db
+      .select({ number: schema.orders.orderNumber })
+      .from(schema.orders)
+      .where(eq(schema.orders.userId, customer.userId));
+    await t.db.insert(schema.auditLog).values({ actorId: admin.userId, action: "order-refunded", subject: `order:${order!.number}` });
     const body = (await timeline("")).json();
     const kinds = new Set(body.entries.map((e: { kind: string }) => e.kind));
     for (const kind of ["account", "login", "order", "payment", "invoice", "mail", "staff", "note"]) expect(kinds, kind).toContain(kind);
@@ -125,6 +131,7 @@ describe("timeline", () => {
     expect([...times].sort().reverse()).toEqual(times);
     const staff = body.entries.filter((e: { kind: string }) => e.kind === "staff").map((e: { title: string }) => e.title);
     expect(staff).toContain(`user-institute-discount-set by ${admin.email}`);
+    expect(staff).toContain(`order-refunded by ${admin.email}`);
     expect(body.entries.find((e: { kind: string }) => e.kind === "mail").title).toBe("Mail: Your invoice");
   });
 

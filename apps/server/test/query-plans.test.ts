@@ -8,6 +8,7 @@ import { schema } from "@investar/db";
 import type { AppDeps } from "../src/deps.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
 import { listAudit } from "../src/features/audit/index.ts";
+import { getCustomerTimeline } from "../src/features/customer-timeline/services/get-customer-timeline.ts";
 import { getAdminDashboard } from "../src/features/dashboard/index.ts";
 import { fullScans, hotReads, indexesRead, isRead, LARGE_TABLES, planOf, recordStatements } from "./support/query-plans.ts";
 import type { TestUser } from "./support/sessions.ts";
@@ -80,5 +81,19 @@ describe("the audit log filtered by action", () => {
     const page = statements.find((each) => /from "audit_log" where .* order by .* offset/iu.test(each.text));
     expect(page, "the page of ids").toBeDefined();
     expect(indexesRead(await planOf(t.db, page!, true))).toEqual(["audit_log_action_at_id_idx"]);
+  });
+});
+
+describe("the customer timeline's staff entries", () => {
+  it("are looked up in the audit log by subject (the customer and each of their orders), not found by reading the log", async () => {
+    const deps = (t.app as unknown as { deps: AppDeps }).deps;
+    const statements = (await recordStatements(t.db, () => getCustomerTimeline(deps, customer.userId, { before: null, kinds: ["staff"] })))
+      .filter(isRead)
+      .filter((each) => /from audit_log a/u.test(each.text));
+    expect(statements).toHaveLength(1);
+    const plan = await planOf(t.db, statements[0]!, true);
+    // A walk of the log's time index filtered by subject stops only when the page is full: at scale, the whole log.
+    expect(indexesRead(plan)).toContain("audit_log_subject_at_idx");
+    expect(indexesRead(plan)).not.toContain("audit_log_at_id_idx");
   });
 });

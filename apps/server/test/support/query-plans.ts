@@ -9,6 +9,8 @@ import type { Database } from "@investar/db";
 import type { AppDeps } from "../../src/deps.ts";
 import { getUserOverview, searchUsers } from "../../src/features/admin-users/index.ts";
 import { listAudit } from "../../src/features/audit/index.ts";
+import { listCustomerNotes } from "../../src/features/customer-notes/services/list-customer-notes.ts";
+import { getCustomerTimeline } from "../../src/features/customer-timeline/services/get-customer-timeline.ts";
 import { getAdminDashboard } from "../../src/features/dashboard/index.ts";
 import { listTaxDocuments, listTaxDocumentsPage } from "../../src/features/invoices/index.ts";
 import { getSubscriptionDetails } from "../../src/features/subscriptions/index.ts";
@@ -61,6 +63,12 @@ export function hotReads(customer: { id: number; email: string; name: string; mo
       audience: "staff",
       run: (deps) => getUserOverview(deps, customer.id, { wallet: 1, orders: 1, audit: 1 }),
     },
+    {
+      name: "staff: a customer's timeline",
+      audience: "staff",
+      run: (deps) => getCustomerTimeline(deps, customer.id, { before: null, kinds: [] }),
+    },
+    { name: "staff: a customer's notes", audience: "staff", run: (deps) => listCustomerNotes(deps, customer.id, customer.id) },
     { name: "staff: audit log, page 100", audience: "staff", run: (deps) => listAudit(deps, {}, { page: 100 }) },
     { name: "staff: audit log, a year back (older=)", audience: "staff", run: (deps) => listAudit(deps, {}, { older: yearBack }) },
     {

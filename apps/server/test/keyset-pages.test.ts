@@ -1,20 +1,21 @@
 /**
  * Long customer lists and the audit log paged by keyset (ADR 0063): walking "Older" from the newest page lists every
  * row once, in the order a direct query gives — rows written in the same millisecond, or at the same instant as a
- * document of the other kind, included — through the API and the pages' services; a position that is not one is a
+ * document of the other kind, included — through the API, the pages' services and the staff's customer page; a position that is not one is a
  * 400 with the API's message; another customer's list stays refused.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AUDIT_NUMBERED_PAGES, KEYSET_CURSOR_PROBLEM, KEYSET_PAGE_SIZE } from "@investar/core";
+import { AUDIT_NUMBERED_PAGES, KEYSET_CURSOR_PROBLEM, KEYSET_PAGE_SIZE, parseKeysetCursor } from "@investar/core";
 import { schema } from "@investar/db";
-import { issueCreditNote } from "../src/features/invoices/index.ts";
+import { issueCreditNote, positionOpeningAt } from "../src/features/invoices/index.ts";
 import { createWebServices } from "../src/features/pages/web-services.ts";
 import { payOrder } from "./support/invoices.ts";
 import type { TestUser } from "./support/sessions.ts";
 import { suiteApp, suiteUser } from "./support/suite.ts";
 
-const t = suiteApp();
+// With the web app: the staff's customer page is read as staff read it.
+const t = suiteApp({ web: true });
 const admin = suiteUser(t, { role: "Admin" });
 const customer = suiteUser(t, { name: "Anil Deshpande" });
 const other = suiteUser(t);
@@ -135,6 +136,13 @@ describe("My Subscription's invoices and credit notes by keyset", () => {
     } while (older !== null);
     expect(walked).toEqual(full.map(key));
 
+    // The page that starts with a given document (where the staff's search for its number lands), ties included.
+    for (const [index, entry] of full.entries()) {
+      const { at } = parseKeysetCursor(entry.cursor)!;
+      const page = await services.listInvoices(customer.userId, positionOpeningAt(entry.kind as "invoice" | "creditNote", at, entry.id));
+      expect(page!.documents.map(key), key(entry)).toEqual(full.slice(index, index + KEYSET_PAGE_SIZE).map(key));
+    }
+
     // The API, three at a time, from each answer's last entry's position.
     const viaApi: string[] = [];
     let after: string | undefined;
@@ -161,6 +169,73 @@ describe("My Subscription's invoices and credit notes by keyset", () => {
     const cursor = encodeURIComponent("2027-01-01T00:00:00Z_i1");
     expect((await get(`/api/payment/GetInvoices?userId=${customer.userId}&older=${cursor}`, other)).statusCode).toBe(403);
     expect((await get(`/api/payment/GetInvoices?userId=${other.userId}&older=${cursor}`, other)).json()).toEqual([]);
+  });
+});
+
+describe("a customer's invoices on the staff's customer page, by keyset", () => {
+  const subject = suiteUser(t, { name: "Kavita Rao" });
+  const key = (entry: { kind: string; id: number }) => `${entry.kind}-${entry.id}`;
+  const asStaff = () => ({ cookie: `investar_session=${admin.token}` });
+  /** The page's invoice "Older" and "Newest" links, and the order pager's links, as staff would follow them. */
+  const links = (html: string, text: string) =>
+    [...html.matchAll(/<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)]
+      .filter((match) => match[2]!.includes(text))
+      .map((match) => match[1]!.replaceAll("&amp;", "&"));
+  const invoiceLinks = (html: string, text: string) => links(html, text).filter((href) => href.endsWith("#invoices-heading"));
+
+  it("shows ten at a time, newest first, and walks every document once through the API and the page", async () => {
+    for (let n = 0; n < 12; n += 1) await payOrder(t, subject.userId);
+    const full = (await get(`/api/payment/GetInvoices?userId=${subject.userId}`, subject)).json() as Array<{ kind: string; id: number }>;
+    expect(full).toHaveLength(12);
+
+    const viaApi: string[] = [];
+    let older: string | null = null;
+    do {
+      const query: string = older === null ? "" : `&invoicesOlder=${encodeURIComponent(older)}`;
+      const response = await get(`/api/admin/GetUserOverview?userId=${subject.userId}${query}`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as {
+        taxDocuments: Array<{ kind: string; id: number }>;
+        taxDocumentsPage: { older: string | null; newest: boolean };
+      };
+      expect(body.taxDocuments.length).toBeLessThanOrEqual(KEYSET_PAGE_SIZE);
+      expect(body.taxDocumentsPage.newest).toBe(older === null);
+      viaApi.push(...body.taxDocuments.map(key));
+      older = body.taxDocumentsPage.older;
+    } while (older !== null);
+    expect(viaApi).toEqual(full.map(key));
+
+    const first = await t.app.inject({ method: "GET", url: `/admin/users/${subject.userId}`, headers: asStaff() });
+    expect(first.statusCode).toBe(200);
+    expect(first.body.match(/href="\/api\/payment\/Invoice\?orderId=/g)?.length ?? 0).toBe(KEYSET_PAGE_SIZE);
+    expect(invoiceLinks(first.body, "Newest")).toEqual([]);
+    const [olderHref] = invoiceLinks(first.body, "Older");
+    expect(olderHref).toMatch(/invoicesOlder=.*#invoices-heading$/);
+    const second = await t.app.inject({ method: "GET", url: olderHref!, headers: asStaff() });
+    expect(second.statusCode).toBe(200);
+    expect(second.body.match(/href="\/api\/payment\/Invoice\?orderId=/g)?.length ?? 0).toBe(2);
+    expect(invoiceLinks(second.body, "Older")).toEqual([]);
+    expect(invoiceLinks(second.body, "Newest")).toEqual([`/admin/users/${subject.userId}#invoices-heading`]);
+    // Paging the orders keeps the invoice page staff are on.
+    const ordersPage2 = links(second.body, "2").find((href) => href.includes("orders=2"));
+    const position = (href: string) => new URL(href, "http://site").searchParams.get("invoicesOlder");
+    expect(position(ordersPage2!)).toBe(position(olderHref!));
+  });
+
+  it("refuses another list's position through the API, and shows the newest page for one on the page", async () => {
+    const walletPosition = encodeURIComponent("2026-03-01T10:00:00Z_5");
+    const response = await get(`/api/admin/GetUserOverview?userId=${subject.userId}&invoicesOlder=${walletPosition}`, admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(KEYSET_CURSOR_PROBLEM);
+    expect((await get(`/api/admin/GetUserOverview?userId=${subject.userId}`, subject)).statusCode).toBe(403);
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/admin/users/${subject.userId}?invoicesOlder=${walletPosition}`,
+      headers: asStaff(),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.match(/href="\/api\/payment\/Invoice\?orderId=/g)?.length ?? 0).toBe(KEYSET_PAGE_SIZE);
+    expect(invoiceLinks(page.body, "Newest")).toEqual([]);
   });
 });
 

@@ -43,9 +43,28 @@ describe("finding a customer by a record", () => {
     const body = res.json();
     expect(body.records).toHaveLength(1);
     expect(body.records[0]).toMatchObject({ kind: "invoice", label: invoice.number, customer: { userId: ravi.userId } });
-    expect(body.goTo).toBe(`/admin/users/${ravi.userId}#invoices-heading`);
+    expect(body.goTo).toMatch(new RegExp(`^/admin/users/${ravi.userId}\\?invoicesOlder=[^#]+#invoices-heading$`));
     const byOrder = (await search(order.orderNumber)).json();
     expect(byOrder.goTo).toBe(`/admin/users/${ravi.userId}#orders-heading`);
+  });
+
+  it("an invoice older than the customer's newest ten opens their page at the invoice page that starts with it", async () => {
+    const { invoice } = await payOrder(t, meera.userId);
+    for (let n = 0; n < 11; n += 1) await payOrder(t, meera.userId);
+    const { goTo } = (await search(invoice.number)).json() as { goTo: string };
+    const position = new URL(goTo, "http://site").searchParams.get("invoicesOlder");
+    const overview = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/GetUserOverview?userId=${meera.userId}&invoicesOlder=${encodeURIComponent(position!)}`,
+      headers: admin.auth,
+    });
+    expect(overview.statusCode, overview.body).toBe(200);
+    const { taxDocuments, taxDocumentsPage } = overview.json() as {
+      taxDocuments: Array<{ number: string }>;
+      taxDocumentsPage: { newest: boolean };
+    };
+    expect(taxDocuments[0]!.number).toBe(invoice.number);
+    expect(taxDocumentsPage.newest).toBe(false);
   });
 
   it("a UTR as the bank prints it (spaces, hyphens, lower case) goes to the customer who declared it", async () => {

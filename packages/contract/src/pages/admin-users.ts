@@ -35,11 +35,19 @@ export interface AdminUsersPage {
   pageSize: number;
 }
 
+/** The query parameter of a customer's back-office page (and GetUserOverview) that holds the invoices' keyset position. */
+export const INVOICES_POSITION_PARAM = "invoicesOlder";
+
 /** Which page of each paged section of a customer's back-office page to show. */
 export interface AdminUserOverviewPages {
   wallet: number;
   orders: number;
   audit: number;
+  /**
+   * The invoices' keyset position (ADR 0063): the documents after it, ten at a time. None, or a text that is not a
+   * tax document's position, shows the newest.
+   */
+  invoicesOlder?: string | null;
 }
 
 /** An order (card, manual payment or a change paid by credits) in a customer's back-office page. Money in minor units. */
@@ -144,7 +152,10 @@ export interface AdminUserOverview {
   /** Wallet credits above the approval limit waiting for a second admin (docs/business-rules.md#wallet-credit-approval). */
   pendingWalletCredits: PendingWalletCredit[];
   orders: { entries: AdminOrderEntry[]; total: number; page: number; pageSize: number };
+  /** A page of the invoices and credit notes, newest first (ADR 0063). */
   taxDocuments: TaxDocumentEntry[];
+  /** `older`: the position that asks for the page after this one, null on the last; `newest`: this is the first page. */
+  taxDocumentsPage: { older: string | null; newest: boolean };
   webinars: AdminUserWebinar[];
   /** Auto-renew: every mandate the customer gave, newest first, and the latest debit attempts on them (failures among them). */
   autoRenew: { mandates: AdminMandateEntry[]; debits: AdminMandateDebitEntry[] };

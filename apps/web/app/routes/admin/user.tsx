@@ -10,12 +10,13 @@ import { UserOrders, UserWebinars } from "../../components/admin/users/user-orde
 import { UserProfile } from "../../components/admin/users/user-profile.tsx";
 import { PendingWalletCredits } from "../../components/admin/users/pending-wallet-credits.tsx";
 import { WalletAdjustForm } from "../../components/admin/users/wallet-adjust-form.tsx";
+import { invoicePageLinks } from "../../components/billing/invoice-page-links.ts";
 import { InvoicesSection } from "../../components/billing/invoices-section.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { WalletBalances } from "../../components/wallet/wallet-balances.tsx";
 import { WalletHistory } from "../../components/wallet/wallet-history.tsx";
 import { accountMessages } from "../../i18n/account-messages.server.ts";
-import type { AdminUserOverviewPages } from "@investar/contract/pages/admin-users";
+import { INVOICES_POSITION_PARAM, type AdminUserOverviewPages } from "@investar/contract/pages/admin-users";
 import { numberParam } from "../../lib/number-param.ts";
 import "../../styles/admin.css";
 import "../../styles/wallet.css";
@@ -30,7 +31,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const userId = Number(params.userId);
   if (!Number.isSafeInteger(userId) || userId <= 0) throw new Response("Not found", { status: 404 });
   const url = new URL(request.url);
-  const pages = Object.fromEntries(SECTIONS.map((s) => [s, numberParam(url, s) ?? 1])) as unknown as AdminUserOverviewPages;
+  const pages = {
+    ...(Object.fromEntries(SECTIONS.map((s) => [s, numberParam(url, s) ?? 1])) as Omit<AdminUserOverviewPages, "invoicesOlder">),
+    invoicesOlder: url.searchParams.get(INVOICES_POSITION_PARAM),
+  };
   const overview = await services.getUserOverview(userId, pages);
   if (!overview) throw new Response("Not found", { status: 404 });
   // docs/business-rules.md#customer-timeline: a page token that isn't ours starts from the newest entry.
@@ -42,7 +46,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     services.getCustomerTimeline(userId, { before, kinds: timelineKinds }),
   ]);
   // The wallet's table and balances are the customer's components, worded from the `account` catalogue (in English here).
-  return { overview, viewerId: user.userId, notes, timeline, timelineKinds, messages: accountMessages(request, context, ["wallet"]) };
+  return {
+    overview,
+    invoicePages: invoicePageLinks(url, overview.taxDocumentsPage, INVOICES_POSITION_PARAM),
+    // Kept when another section is paged: the position of the invoice page shown, none on the newest.
+    invoicesOlder: overview.taxDocumentsPage.newest ? null : pages.invoicesOlder,
+    viewerId: user.userId,
+    notes,
+    timeline,
+    timelineKinds,
+    messages: accountMessages(request, context, ["wallet"]),
+  };
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -55,12 +69,17 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 /** /admin/users/:userId (docs/business-rules.md#back-office-customers): everything about one customer, and what support can change. */
 export default function AdminUser({ loaderData }: Route.ComponentProps) {
-  const { overview, viewerId, notes, timeline, timelineKinds } = loaderData;
+  const { overview, viewerId, notes, timeline, timelineKinds, invoicesOlder } = loaderData;
   const { profile, wallet, orders, audit } = overview;
   // Each paged section keeps the others' pages, so paging one doesn't reset the rest.
-  const current = { wallet: wallet.page, orders: orders.page, audit: audit.page };
+  const current: Record<string, string> = {
+    wallet: String(wallet.page),
+    orders: String(orders.page),
+    audit: String(audit.page),
+    ...(invoicesOlder ? { [INVOICES_POSITION_PARAM]: invoicesOlder } : {}),
+  };
   const hrefFor = (section: (typeof SECTIONS)[number]) => (page: number) =>
-    `?${new URLSearchParams(Object.entries({ ...current, [section]: page }).map(([k, v]) => [k, String(v)])).toString()}#${section}-heading`;
+    `?${new URLSearchParams({ ...current, [section]: String(page) }).toString()}#${section}-heading`;
   return (
     <div className="admin-page">
       <p>
@@ -97,7 +116,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="card">
-        <InvoicesSection documents={overview.taxDocuments} emptyText="No invoices or credit notes." />
+        <InvoicesSection documents={overview.taxDocuments} pages={loaderData.invoicePages} emptyText="No invoices or credit notes." />
       </div>
 
       <section className="card" aria-labelledby="auto-renew-heading">
@@ -110,11 +129,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
         <UserWebinars webinars={overview.webinars} />
       </section>
 
-      <CustomerTimeline
-        timeline={timeline}
-        kinds={timelineKinds}
-        keep={Object.fromEntries(Object.entries(current).map(([k, v]) => [k, String(v)]))}
-      />
+      <CustomerTimeline timeline={timeline} kinds={timelineKinds} keep={current} />
 
       <section className="card" aria-labelledby="audit-heading">
         <h2 id="audit-heading">Audit trail</h2>

@@ -3,6 +3,7 @@ import { hasBoughtIntradayData, indiaToday, trialEndToShow } from "@investar/cor
 import type { Route } from "./+types/manage-subscription";
 import { IntradayActivation } from "../../components/account/intraday-activation.tsx";
 import { InvoicesSection } from "../../components/billing/invoices-section.tsx";
+import { invoicePageLinks } from "../../components/billing/invoice-page-links.ts";
 import { ManualPaymentsSection } from "../../components/billing/manual-payments-section.tsx";
 import { StatementSection } from "../../components/billing/statement-section.tsx";
 import { RefundsSection } from "../../components/billing/refunds-section.tsx";
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     userId: user.userId,
     taxDocuments: taxDocumentsPage.documents,
-    invoicePages: invoicePageLinks(url, taxDocumentsPage),
+    invoicePages: invoicePageLinks(url, taxDocumentsPage, "older"),
     statementYears,
     currency,
     names: itemNames(catalogue),
@@ -78,18 +79,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...explainMessages(locale),
     },
   };
-}
-
-/** The invoice list's "Newest" and "Older" links: this page's address with another `older=`, landing on the list. */
-function invoicePageLinks(url: URL, page: { older: string | null; newest: boolean }) {
-  const withOlder = (older: string | null) => {
-    const params = new URLSearchParams(url.searchParams);
-    if (older === null) params.delete("older");
-    else params.set("older", older);
-    const query = params.toString();
-    return `${url.pathname}${query ? `?${query}` : ""}#invoices-heading`;
-  };
-  return { newestHref: page.newest ? null : withOlder(null), olderHref: page.older === null ? null : withOlder(page.older) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

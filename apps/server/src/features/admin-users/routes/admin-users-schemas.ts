@@ -56,6 +56,9 @@ export const userOverviewQuery = z.object({
   walletPage: page,
   ordersPage: page,
   auditPage: page,
+  invoicesOlder: keysetCursorParam
+    .optional()
+    .describe("The invoices' keyset position (an entry's `cursor`, ADR 0063): the ten documents after it; the newest without it"),
 });
 
 export const auditEntrySchema = z.object({
@@ -148,7 +151,11 @@ export const userOverviewSchema = z.object({
     page: z.number().int(),
     pageSize: z.number().int(),
   }),
-  taxDocuments: z.array(taxDocumentEntrySchema.extend({ total: minor })),
+  taxDocuments: z.array(taxDocumentEntrySchema.extend({ total: minor })).describe("Ten invoices and credit notes, newest first"),
+  taxDocumentsPage: z.object({
+    older: z.string().nullable().describe("The `invoicesOlder` that asks for the documents after this page, or null on the last"),
+    newest: z.boolean().describe("This is the newest page"),
+  }),
   webinars: z.array(
     z.object({
       id: z.number().int(),

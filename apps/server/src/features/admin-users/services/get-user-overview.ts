@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, pageWindow, roleIn, sanitizeAcquisition } from "@inv
 import { schema } from "@investar/db";
 import type { AdminUserOverview, AdminUserOverviewPages, AdminUserWebinar } from "@investar/contract/pages/admin-users";
 import type { AppDeps } from "../../../deps.ts";
-import { listTaxDocuments } from "../../invoices/index.ts";
+import { listTaxDocumentsPage } from "../../invoices/index.ts";
 import { selectPayments, toPaymentSummary } from "../../manual-payments/index.ts";
 import { getSubscriptionDetails } from "../../subscriptions/index.ts";
 import { getWalletPage } from "../../wallet/index.ts";
@@ -32,6 +32,12 @@ async function ordersPage(deps: AppDeps, userId: number, requestedPage: number):
   return { entries, total, page: pager.page, pageSize: DEFAULT_PAGE_SIZE };
 }
 
+/** A page of the customer's invoices and credit notes: the newest when `older` is none or not a tax document's position. */
+async function taxDocumentsPage(deps: AppDeps, userId: number, older: string | null) {
+  const requested = older === null ? null : await listTaxDocumentsPage(deps, userId, older);
+  return requested ?? (await listTaxDocumentsPage(deps, userId, null))!;
+}
+
 /**
  * GetUserOverview: one customer as support needs to see them — profile, role, where they signed up,
  * trial, desktop and mobile subscriptions, wallet, orders and payments, invoices and credit notes,
@@ -46,7 +52,7 @@ export async function getUserOverview(deps: AppDeps, userId: number, pages: Admi
     getWalletPage(deps, userId, pages.wallet),
     listPendingWalletCredits(deps.db, userId),
     ordersPage(deps, userId, pages.orders),
-    listTaxDocuments(deps, userId),
+    taxDocumentsPage(deps, userId, pages.invoicesOlder ?? null),
     listMyWebinars(deps, userId, "INR"),
     listCustomerAutoRenew(deps, userId),
     listAudit(deps, { userId }, pages.audit),
@@ -83,7 +89,8 @@ export async function getUserOverview(deps: AppDeps, userId: number, pages: Admi
     wallet,
     pendingWalletCredits,
     orders,
-    taxDocuments,
+    taxDocuments: taxDocuments.documents,
+    taxDocumentsPage: { older: taxDocuments.older, newest: taxDocuments.newest },
     webinars: [...seats("upcoming", webinars.upcoming), ...seats("past", webinars.past), ...seats("cancelled", webinars.cancelled)],
     autoRenew,
     audit,

@@ -1,5 +1,5 @@
-import { KEYSET_PAGE_SIZE, parseKeysetCursor, type KeysetCursor } from "@investar/core";
-import type { TaxDocumentsPage } from "@investar/contract/pages/invoices";
+import { formatKeysetCursor, KEYSET_PAGE_SIZE, parseKeysetCursor, type KeysetCursor } from "@investar/core";
+import type { TaxDocumentEntry, TaxDocumentsPage } from "@investar/contract/pages/invoices";
 import type { AppDeps } from "../../../deps.ts";
 import { listTaxDocuments, TAX_DOCUMENT_CURSOR_KINDS } from "./list-tax-documents.ts";
 
@@ -23,4 +23,12 @@ export async function listTaxDocumentsPage(deps: AppDeps, userId: number, older:
     older: rows.length > KEYSET_PAGE_SIZE ? documents.at(-1)!.cursor : null,
     newest: cursor === null,
   };
+}
+
+/**
+ * The `older` position whose page starts with this document (`at`: its issue time to the microsecond): just before
+ * it in its own kind, so the list's order across kinds (ADR 0063) puts it first.
+ */
+export function positionOpeningAt(kind: TaxDocumentEntry["kind"], at: string, id: number): string {
+  return formatKeysetCursor({ at, id: id + 1, kind: TAX_DOCUMENT_CURSOR_KINDS[kind] });
 }

@@ -12,11 +12,17 @@ import {
   type StaffSearchTerms,
 } from "@investar/core";
 import { schema, type Executor } from "@investar/db";
+import { INVOICES_POSITION_PARAM } from "@investar/contract/pages/admin-users";
+import { cursorTime } from "../../../database/keyset.ts";
+import { positionOpeningAt } from "../../invoices/index.ts";
 
 const u = schema.users;
 const dayFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 const day = (at: Date) => dayFormat.format(at);
 const customerPage = (userId: number, section: string) => `/admin/users/${userId}#${section}`;
+/** The customer's page at the invoice list's page that starts with this document, which may be years back. */
+const documentPage = (userId: number, kind: "invoice" | "creditNote", at: string, id: number) =>
+  `/admin/users/${userId}?${new URLSearchParams({ [INVOICES_POSITION_PARAM]: positionOpeningAt(kind, at, id) })}#invoices-heading`;
 const owner = { userId: u.id, name: u.fullName, email: u.email };
 
 /** Orders, invoices and credit notes whose number is the text, whole (numbers are unique). */
@@ -30,8 +36,16 @@ async function byDocumentNumber(db: Executor, number: string): Promise<StaffSear
       .from(o)
       .innerJoin(u, eq(u.id, o.userId))
       .where(and(eq(o.orderNumber, number), ne(o.status, "created"))),
-    db.select({ doc: i, customer: owner }).from(i).innerJoin(u, eq(u.id, i.userId)).where(eq(i.number, number)),
-    db.select({ doc: c, customer: owner }).from(c).innerJoin(u, eq(u.id, c.userId)).where(eq(c.number, number)),
+    db
+      .select({ doc: i, customer: owner, at: cursorTime(i.issuedAt) })
+      .from(i)
+      .innerJoin(u, eq(u.id, i.userId))
+      .where(eq(i.number, number)),
+    db
+      .select({ doc: c, customer: owner, at: cursorTime(c.issuedAt) })
+      .from(c)
+      .innerJoin(u, eq(u.id, c.userId))
+      .where(eq(c.number, number)),
   ]);
   return [
     ...orders.map(({ order, customer }) => ({
@@ -42,20 +56,20 @@ async function byDocumentNumber(db: Executor, number: string): Promise<StaffSear
       href: customerPage(customer.userId, "orders-heading"),
       exact: true,
     })),
-    ...invoices.map(({ doc, customer }) => ({
+    ...invoices.map(({ doc, customer, at }) => ({
       kind: "invoice" as const,
       label: doc.number,
       detail: `${formatMoney(doc.total, doc.currency)} · issued ${day(doc.issuedAt)}`,
       customer,
-      href: customerPage(customer.userId, "invoices-heading"),
+      href: documentPage(customer.userId, "invoice", at, doc.id),
       exact: true,
     })),
-    ...creditNotes.map(({ doc, customer }) => ({
+    ...creditNotes.map(({ doc, customer, at }) => ({
       kind: "credit-note" as const,
       label: doc.number,
       detail: `${formatMoney(doc.total, doc.currency)} · issued ${day(doc.issuedAt)} · ${doc.reason}`,
       customer,
-      href: customerPage(customer.userId, "invoices-heading"),
+      href: documentPage(customer.userId, "creditNote", at, doc.id),
       exact: true,
     })),
   ];

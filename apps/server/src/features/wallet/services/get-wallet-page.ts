@@ -6,11 +6,8 @@ import { walletBalances } from "./wallet-balances.ts";
 
 /** The my-wallet page: balances, one page of the ledger (newest first, 10 a page) and the switch that decides the spending order. */
 export async function getWalletPage(deps: AppDeps, userId: number, requestedPage: number): Promise<WalletPage> {
-  const [balances, ledger, catalogue] = await Promise.all([
-    walletBalances(deps.db, userId),
-    listWalletEntries(deps, userId, requestedPage),
-    loadCatalogue(deps),
-  ]);
+  const [balances, catalogue] = await Promise.all([walletBalances(deps.db, userId), loadCatalogue(deps)]);
+  const ledger = await listWalletEntries(deps, userId, requestedPage, balances.entries);
   return {
     balances: balances.byCurrency,
     entries: ledger.entries,

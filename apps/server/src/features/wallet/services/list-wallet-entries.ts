@@ -12,11 +12,19 @@ export interface WalletEntriesPage {
   older: string | null;
 }
 
-/** GetUsersWalletDetails: the ledger newest first, docs/business-rules.md#pager page size 10. A page past the end shows the last page. */
-export async function listWalletEntries(deps: AppDeps, userId: number, requestedPage: number): Promise<WalletEntriesPage> {
+/**
+ * GetUsersWalletDetails: the ledger newest first, docs/business-rules.md#pager page size 10. A page past the end shows
+ * the last page. `knownTotal`: the ledger's rows when the caller has them (the balances' query counts them), so
+ * they are not counted again.
+ */
+export async function listWalletEntries(
+  deps: AppDeps,
+  userId: number,
+  requestedPage: number,
+  knownTotal?: number,
+): Promise<WalletEntriesPage> {
   const t = schema.walletLedger;
-  const [counted] = await deps.db.select({ n: count() }).from(t).where(eq(t.userId, userId));
-  const totalEntries = counted?.n ?? 0;
+  const totalEntries = knownTotal ?? (await deps.db.select({ n: count() }).from(t).where(eq(t.userId, userId)))[0]?.n ?? 0;
   const pager = pageWindow(totalEntries, requestedPage, DEFAULT_PAGE_SIZE);
   const rows = await deps.db
     .select({ row: t, position: cursorTime(t.createdAt) })

@@ -51,7 +51,12 @@ export default defineConfig({
           ...serverTest,
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
-          exclude: ["apps/server/test/faults/**", "apps/server/test/processes/**"],
+          // `npm test` with TEST_DATABASE_URL runs the tagged files on PostgreSQL instead (scripts/postgres-pass.ts).
+          exclude: [
+            "apps/server/test/faults/**",
+            "apps/server/test/processes/**",
+            ...(process.env.TAGGED_FILES_ON_POSTGRES ? ["apps/server/test/**/*.pg.test.ts"] : []),
+          ],
         },
       },
       ...serverPostgres,

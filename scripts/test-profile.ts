@@ -3,13 +3,15 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import type { ProfiledFile } from "./test-profile-reporter.ts";
+import { pglitePassArgs, pglitePassEnv, postgresPassArgs, postgresPassEnv, postgresRun } from "./postgres-pass.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 /**
  * `npm run test:profile [-- <vitest filters>]`: runs the passes of `npm test` with machine-readable reporters and
  * prints, for each, the slowest files and the time spent setting up test apps (copying the template database,
  * migrating, seeding, starting the app) against the time in tests (docs/adr/0032-fast-tests.md). The PostgreSQL
- * pass (the `*.pg.test.ts` files) runs when TEST_DATABASE_URL is set; the journeys run unless filters are given or --no-e2e is passed.
+ * pass (the `*.pg.test.ts` files, then not in the PGlite pass) runs when TEST_DATABASE_URL is set; the journeys run
+ * unless filters are given or --no-e2e is passed.
  */
 const root = new URL("..", import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -135,15 +137,9 @@ function journeysPass(): boolean {
 }
 
 ensureWebBuild();
-const results: boolean[] = [vitestPass("PGlite pass", filters, {})];
-if (process.env.TEST_DATABASE_URL) {
-  results.push(
-    vitestPass("PostgreSQL pass (*.pg.test.ts), files in S3", ["--project", "server-postgres", "--passWithNoTests", ...filters], {
-      INTEGRATION_DB: "postgres",
-      TEST_STORAGE: "s3",
-    }),
-  );
-}
+const results: boolean[] = [vitestPass("PGlite pass", [...pglitePassArgs, ...filters], pglitePassEnv)];
+if (postgresRun)
+  results.push(vitestPass("PostgreSQL pass (*.pg.test.ts), files in S3", [...postgresPassArgs, ...filters], postgresPassEnv));
 if (!skipE2e && filters.length === 0) results.push(journeysPass());
 console.log(`\nReports kept in ${dir}`);
 process.exit(results.every(Boolean) ? 0 : 1);

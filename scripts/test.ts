@@ -3,14 +3,15 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { failedTests } from "./failed-tests.ts";
+import { pglitePassArgs, pglitePassEnv, postgresPassArgs, postgresPassEnv, postgresRun } from "./postgres-pass.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 /**
  * `npm test`: the unit and integration tests on the embedded database, then the Playwright journeys with, beside
- * them, the process and fault tests and, when TEST_DATABASE_URL is set, the server files tagged `*.pg.test.ts` again
- * on PostgreSQL with files in a local S3 server (docs/architecture.md#tests, docs/adr/0032-fast-tests.md).
- * `npm test -- <pattern…>` is the inner loop: only the Vitest files whose path matches, on PGlite (and the
- * tagged ones among them on PostgreSQL too when TEST_DATABASE_URL is set); no journeys.
+ * them, the process and fault tests and, when TEST_DATABASE_URL is set, the server files tagged `*.pg.test.ts` on
+ * PostgreSQL with files in a local S3 server instead of on PGlite (docs/architecture.md#tests, docs/adr/0032-fast-tests.md).
+ * `npm test -- <pattern…>` is the inner loop: only the Vitest files whose path matches, on PGlite (the tagged ones
+ * among them on PostgreSQL instead when TEST_DATABASE_URL is set); no journeys.
  */
 const patterns = process.argv.slice(2);
 ensureWebBuild();
@@ -60,31 +61,33 @@ const processesLabel = "process and fault tests";
 const journeysLabel = "end-to-end (Chromium)";
 const postgresLabel = "integration, *.pg.test.ts (PostgreSQL, files in S3)";
 const postgresTitle = "integration tests tagged .pg.test.ts on PostgreSQL with files in a local S3 server";
-const postgresArgs = (workers: string[]) =>
-  // --passWithNoTests: a pattern may match only untagged, core or web files, which this pass does not run.
-  ["vitest", "run", "--project", "server-postgres", "--passWithNoTests", ...vitestReporting(postgresLabel), ...workers, ...patterns];
-const postgresEnv = { INTEGRATION_DB: "postgres", TEST_STORAGE: "s3" };
+const postgresArgs = (workers: string[]) => [
+  "vitest",
+  "run",
+  ...postgresPassArgs,
+  ...vitestReporting(postgresLabel),
+  ...workers,
+  ...patterns,
+];
 
 if (!wholeRun) {
-  results.push([vitestLabel, run(vitestTitle, "npx", ["vitest", "run", ...vitestReporting(vitestLabel), ...patterns])]);
-  if (process.env.TEST_DATABASE_URL) results.push([postgresLabel, run(postgresTitle, "npx", postgresArgs([]), postgresEnv)]);
+  results.push([
+    vitestLabel,
+    run(vitestTitle, "npx", ["vitest", "run", ...pglitePassArgs, ...vitestReporting(vitestLabel), ...patterns], pglitePassEnv),
+  ]);
+  if (postgresRun) results.push([postgresLabel, run(postgresTitle, "npx", postgresArgs([]), postgresPassEnv)]);
 } else {
   // The Vitest pass on PGlite keeps both cores busy, so it runs alone. The journeys leave most of a core idle (a
   // browser and a server mostly waiting for each other), so the process and fault tests and the PostgreSQL pass run
   // beside them, one file at a time each (docs/adr/0032-fast-tests.md#one-pass-in-front).
   results.push([
     vitestLabel,
-    run(vitestTitle, "npx", [
-      "vitest",
-      "run",
-      "--project",
-      "core",
-      "--project",
-      "web",
-      "--project",
-      "server",
-      ...vitestReporting(vitestLabel),
-    ]),
+    run(
+      vitestTitle,
+      "npx",
+      ["vitest", "run", "--project", "core", "--project", "web", "--project", "server", ...pglitePassArgs, ...vitestReporting(vitestLabel)],
+      pglitePassEnv,
+    ),
   ]);
   const beside: [string, Promise<boolean>][] = [
     [
@@ -101,8 +104,7 @@ if (!wholeRun) {
       ]),
     ],
   ];
-  if (process.env.TEST_DATABASE_URL)
-    beside.push([postgresLabel, runBeside(postgresTitle, "npx", postgresArgs(["--maxWorkers=1"]), postgresEnv)]);
+  if (postgresRun) beside.push([postgresLabel, runBeside(postgresTitle, "npx", postgresArgs(["--maxWorkers=1"]), postgresPassEnv)]);
   const journeysReport = { PLAYWRIGHT_JSON_OUTPUT_FILE: reportFor(journeysLabel) };
   results.push([journeysLabel, run("end-to-end journeys in Chromium", "node", ["e2e/run.ts", "--reporter=list,json"], journeysReport)]);
   for (const [label, passed] of beside) results.push([label, await passed]);

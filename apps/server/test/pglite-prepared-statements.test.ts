@@ -103,6 +103,35 @@ describe("a PGlite client with prepared statements", () => {
     expect(rows).toEqual([{ name: "in a transaction" }]);
   });
 
+  /**
+   * The embedded database has one session, so requests that race on PostgreSQL take turns here. The money-moving
+   * races are asserted on PostgreSQL (the `*.pg.test.ts` files, docs/adr/0032-fast-tests.md#which-tests-run-on-postgresql);
+   * what they rely on from this client is that turns never interleave: a transaction's read-then-write is not cut into by
+   * another's, and a statement outside one never sees a transaction's rows before it commits.
+   */
+  it("runs transactions and statements started at once one after another: no update lost, nothing seen uncommitted", async () => {
+    const client = new PreparedStatementClient(pglite);
+    await client.query("INSERT INTO things (name, big) VALUES ($1, 0)", ["counter"]);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const increments = Array.from({ length: 40 }, () =>
+      client.transaction(async (tx) => {
+        const { rows } = await tx.query<{ big: number }>("SELECT big FROM things WHERE name = $1", ["counter"]);
+        await pause(1);
+        await tx.query("UPDATE things SET big = $1 WHERE name = $2", [rows[0]!.big + 1, "counter"]);
+        await tx.query("INSERT INTO things (name) VALUES ($1)", [`pending ${rows[0]!.big}`]);
+        await pause(1);
+        await tx.query("DELETE FROM things WHERE name = $1", [`pending ${rows[0]!.big}`]);
+      }),
+    );
+    const reads = Array.from({ length: 40 }, (_, i) =>
+      pause(i).then(() => client.query<{ n: number }>("SELECT count(*)::int AS n FROM things WHERE name LIKE 'pending %'")),
+    );
+    await Promise.all(increments);
+    expect((await Promise.all(reads)).map(({ rows }) => rows[0]!.n)).toEqual(Array.from({ length: 40 }, () => 0));
+    const { rows } = await client.query<{ big: number }>("SELECT big FROM things WHERE name = $1", ["counter"]);
+    expect(rows[0]!.big).toBe(40);
+  });
+
   it("delivers notifications sent by its statements", async () => {
     const client = new PreparedStatementClient(pglite);
     const heard: string[] = [];

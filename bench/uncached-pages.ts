@@ -27,15 +27,16 @@ export const UNCACHED_PAGE_BUDGET = 0.04;
 const UNCACHED_PAGE_P99_MS = 50;
 
 /**
- * Pages rendered afresh for every request, each against the static page of the home page's size. The
- * signed-in ones are never kept (`private, no-store`); /Pricing depends on the visitor's currency and says
- * no `Cache-Control: public`, so the page cache never holds it either (http/page-cache.ts).
+ * The pages no `Cache-Control: public` lets the page cache share, each against the static page of the home page's
+ * size. The signed-in ones are rendered for every request (`private, no-store`); a visitor's /Pricing depends on
+ * their location's currency, so the server keeps it a minute per currency (http/page-cache.ts, ADR
+ * 0057#pages-kept-per-currency) and the signed-in CustomizeSubscription is the price page rendered each time.
  */
 export function uncachedPageRows(session: BenchSession, referencePage: string): RowSpec[] {
   const signedIn: LoadOptions = { headers: { cookie: session.cookie } };
   const budgets = { against: { row: referencePage, budget: UNCACHED_PAGE_BUDGET }, p99BudgetMs: UNCACHED_PAGE_P99_MS };
   return [
-    { name: "GET /Pricing (visitor, uncached page)", url: (app) => `${app}/Pricing`, ...budgets },
+    { name: "GET /Pricing (visitor, kept a minute per currency)", url: (app) => `${app}/Pricing`, ...budgets },
     {
       name: "GET /my-investar/manage-subscription (My Subscription, signed in)",
       url: (app) => `${app}/my-investar/manage-subscription`,

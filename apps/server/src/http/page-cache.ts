@@ -12,12 +12,28 @@ export interface CachedPage {
   expiresAt: number;
 }
 
+/**
+ * Kept in place of a page that is the same for every visitor of one location currency (a price list): the page
+ * itself is kept under the key and the currency, as an HTTP cache keeps the variants of a `Vary` answer.
+ */
+interface VariesByLocationCurrency {
+  variesByLocationCurrency: true;
+  expiresAt: number;
+}
+
 const MAX_ENTRIES = 500;
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, CachedPage | VariesByLocationCurrency>();
 
-  get(key: string, now: number): CachedPage | null {
+  /** The page kept for this key, its visitor's currency asked only when the page depends on it. */
+  async get(key: string, now: number, locationCurrency: () => Promise<string>): Promise<CachedPage | null> {
+    const entry = this.fresh(key, now);
+    if (!entry || !("variesByLocationCurrency" in entry)) return entry;
+    return this.fresh(`${key} ${await locationCurrency()}`, now) as CachedPage | null;
+  }
+
+  private fresh(key: string, now: number): CachedPage | VariesByLocationCurrency | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.expiresAt <= now) {
@@ -32,9 +48,16 @@ export class PageCache {
     this.entries.clear();
   }
 
-  set(key: string, page: CachedPage): void {
+  /** Keeps a page for every visitor, or with `currency` for the visitors of that location currency only. */
+  set(key: string, page: CachedPage, currency?: string): void {
+    if (currency === undefined) return this.keep(key, page);
+    this.keep(key, { variesByLocationCurrency: true, expiresAt: page.expiresAt });
+    this.keep(`${key} ${currency}`, page);
+  }
+
+  private keep(key: string, entry: CachedPage | VariesByLocationCurrency): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, page);
+    this.entries.set(key, entry);
   }
 }
 

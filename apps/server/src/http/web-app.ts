@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { WebLoadContext, WebServices } from "@investar/contract/pages/load-context";
+import { KEPT_PER_LOCATION_CURRENCY_HEADER, type WebLoadContext, type WebServices } from "@investar/contract/pages/load-context";
 import { isDatabaseUnavailable } from "@investar/db";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../errors.ts";
@@ -86,7 +86,8 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
           request.method === "GET" && !principal && !pseudoLocale && !hasCookie(request, FLASH_COOKIE_NAME)
             ? `${rendered} ${request.url}`
             : null;
-        const cached = cacheKey ? pageCache.get(cacheKey, Date.now()) : null;
+        const locationCurrency = async () => (await services.getUserLocation(request.ip)).currency;
+        const cached = cacheKey ? await pageCache.get(cacheKey, Date.now(), locationCurrency) : null;
         if (cached) return sendCachedPage(request, reply, cached);
         const watched = watchForOutage(services);
         const response = await handleWebRequest(toWebRequest(request, deps.config.publicUrl), {
@@ -122,14 +123,17 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
         }
         // Pages with personal data must never be stored by a shared cache, whatever the route said.
         if (principal) response.headers.set("cache-control", "private, no-store");
-        const maxAgeMs = cacheKey && response.status === 200 ? sharedMaxAgeMs(response.headers.get("cache-control")) : null;
-        if (maxAgeMs && response.body) {
+        const perCurrencySeconds = Number(response.headers.get(KEPT_PER_LOCATION_CURRENCY_HEADER) ?? 0);
+        response.headers.delete(KEPT_PER_LOCATION_CURRENCY_HEADER);
+        const keptFor = cacheKey && response.status === 200 ? keepingOf(response.headers.get("cache-control"), perCurrencySeconds) : null;
+        if (keptFor && response.body) {
           const body = precompress(await response.text());
           const headers: [string, string][] = [
             ...response.headers,
             ["content-security-policy", String(reply.getHeader("content-security-policy"))],
           ];
-          pageCache.set(cacheKey!, { status: 200, headers, body, expiresAt: Date.now() + maxAgeMs });
+          const page = { status: 200, headers, body, expiresAt: Date.now() + keptFor.ms };
+          pageCache.set(cacheKey!, page, keptFor.perCurrency ? await locationCurrency() : undefined);
           return sendCachedPage(request, reply, { status: 200, headers, body, expiresAt: 0 });
         }
         return sendWebResponse(reply, response);
@@ -139,6 +143,13 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
 }
 
 const FLASH_COOKIE_NAME = "flash_notice";
+
+/** How long the server keeps a visitor's page: shared with everyone (`Cache-Control: public`) or per location currency. */
+function keepingOf(cacheControl: string | null, perCurrencySeconds: number): { ms: number; perCurrency: boolean } | null {
+  const shared = sharedMaxAgeMs(cacheControl);
+  if (shared) return { ms: shared, perCurrency: false };
+  return perCurrencySeconds > 0 ? { ms: perCurrencySeconds * 1000, perCurrency: true } : null;
+}
 
 /** The services for one page request, noting whether a loader or action failed because the database is away. */
 function watchForOutage(services: WebServices): { services: WebServices; readonly outage: boolean } {

@@ -16,6 +16,7 @@ import { messagesFor } from "../i18n/catalogues.server.ts";
 import { LanguageSwitch } from "../i18n/language-links.tsx";
 import { languageOf, metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
 import "../styles/pricing.css";
+import { KEPT_PER_LOCATION_CURRENCY_HEADER } from "@investar/contract/pages/load-context";
 
 /**
  * The in-app pricing page has one address, opened from the app, and speaks the visitor's chosen language (the
@@ -29,6 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     app.services.getMobileApp(),
   ]);
   return { ...priceList, mobileApp, messages: messagesFor(locale, ["pricing", "mobile"]) };
+}
+
+/** The same for every visitor of one location currency, so the server keeps it a minute for each (ADR 0057#pages-kept-per-currency). */
+export function headers() {
+  return { [KEPT_PER_LOCATION_CURRENCY_HEADER]: "60" };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -117,3 +117,11 @@ export interface FormApiAnswer {
   applicationError: string | null;
   cookies: string[];
 }
+
+/**
+ * A page a visitor sees the same as every visitor of their location's currency (the price lists: docs/architecture.md#location)
+ * sets this response header to the seconds the server may keep it for them (docs/adr/0057-server-rendering-cost.md#pages-kept-per-currency).
+ * The server reads and removes it: what the browser gets says nothing about caching, since a shared cache
+ * downstream cannot tell where a visitor is.
+ */
+export const KEPT_PER_LOCATION_CURRENCY_HEADER = "x-kept-per-location-currency";

@@ -23,6 +23,7 @@ import { languageOf, metaText, requestLocale, useI18n } from "../../i18n/page-lo
 import { translatedOr } from "../../i18n/translated-or.ts";
 import "../../styles/pricing.css";
 import "../../styles/offers.css";
+import { KEPT_PER_LOCATION_CURRENCY_HEADER } from "@investar/contract/pages/load-context";
 
 /** The product namespace's texts this page shows: the comparison table, each edition's tagline and stats. */
 const PRICING_PRODUCT_TEXTS = [
@@ -49,6 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...messagesStartingWith(messagesFor(locale, ["product"]), PRICING_PRODUCT_TEXTS),
     },
   };
+}
+
+/** The same for every visitor of one location currency, so the server keeps it a minute for each (ADR 0057#pages-kept-per-currency). */
+export function headers() {
+  return { [KEPT_PER_LOCATION_CURRENCY_HEADER]: "60" };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

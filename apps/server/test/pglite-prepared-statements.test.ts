@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { isUniqueViolation, PreparedStatementClient } from "@investar/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -48,6 +48,22 @@ describe("a PGlite client with prepared statements", () => {
       const ours = await client.query(select, [["prepared", "plain"]], { rowMode });
       expect(ours).toEqual(await pglite.query(select, [["prepared", "plain"]], { rowMode }));
     }
+    // The caller's own parsers and serialisers go before PGlite's, as Drizzle's (dates kept as text) and the app's do.
+    const asText = (value: string) => `text:${value}`;
+    const options = {
+      rowMode: "object" as const,
+      parsers: { [types.TIMESTAMPTZ]: asText, [types.DATE]: asText, [types.NUMERIC]: asText },
+      serializers: { [types.TEXT]: (value: unknown) => String(value).toUpperCase() },
+    };
+    const chosen = await client.query<Record<string, unknown>>(select, [["prepared", "plain"]], options);
+    expect(chosen).toEqual(await pglite.query(select, [["prepared", "plain"]], options));
+    expect(chosen.rows[0]).toMatchObject({
+      at: expect.stringMatching(/^text:2026-11-28 /),
+      born: "text:2026-11-28",
+      price: "text:1234.50",
+    });
+    const shouted = await client.query<{ name: string }>("SELECT $1::text AS name", ["quiet"], options);
+    expect(shouted.rows).toEqual([{ name: "QUIET" }]);
     expect(await client.query("SELECT $1::int IS NULL AS missing", [null])).toMatchObject({ rows: [{ missing: true }] });
     const update = await client.query("UPDATE things SET flag = $1 WHERE name LIKE $2", [false, "p%"]);
     expect(update).toMatchObject({ affectedRows: 2, rows: [] });

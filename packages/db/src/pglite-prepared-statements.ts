@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { parse, protocol, type messages, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 
 /**
  * The embedded database with each distinct statement parsed once (docs/adr/0068-prepared-statements-on-the-embedded-database.md).
@@ -21,7 +21,12 @@ interface Prepared {
   paramTypes: number[];
   /** The statement's row description (the first message its results start from), or none for a statement without rows. */
   rowDescription: BackendMessage | null;
+  /** The type of each column of its rows, the only types its results are parsed by. */
+  columnTypes: number[];
 }
+
+type Parsers = Parameters<typeof parse.parseResults>[1];
+type ParserTable = NonNullable<QueryOptions["parsers"]>;
 
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
 
@@ -97,10 +102,12 @@ export class PreparedStatementClient implements QueryingClient {
     // Map order is the eviction order: a statement used now goes to the back.
     this.statements.delete(text);
     this.statements.set(text, statement);
-    const serializers = { ...this.pglite.serializers, ...options?.serializers };
+    // Looked up, never merged: PGlite's serialiser and parser tables have some 400 entries, and copying one into a
+    // new object took ~0.3 ms, more than running the statement (docs/adr/0068-prepared-statements-on-the-embedded-database.md#no-table-copies).
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
-      const serialize = serializers[statement.paramTypes[index]!];
+      const type = statement.paramTypes[index]!;
+      const serialize = options?.serializers?.[type] ?? this.pglite.serializers[type];
       return serialize ? serialize(value) : String(value);
     });
     const closing = this.toClose.map((name) => protocol.serialize.close({ type: "S", name }));
@@ -117,8 +124,8 @@ export class PreparedStatementClient implements QueryingClient {
     if (!where.inTransaction) await this.pglite.syncToFs();
     const results = parse.parseResults(
       statement.rowDescription ? [statement.rowDescription, ...messages] : messages,
-      this.pglite.parsers,
-      options,
+      options?.parsers ? columnParsers(statement.columnTypes, options.parsers, this.pglite.parsers) : this.pglite.parsers,
+      options?.parsers ? { ...options, parsers: undefined } : options,
     );
     return results[0] as Results<T>;
   }
@@ -133,8 +140,10 @@ export class PreparedStatementClient implements QueryingClient {
       ]),
       { syncToFs: false },
     );
-    const rowDescription = described.find((message) => message.name === "rowDescription") ?? null;
-    const prepared: Prepared = { name, paramTypes: parse.parseDescribeStatementResults(described), rowDescription };
+    const rowDescription =
+      described.find((message): message is messages.RowDescriptionMessage => message.name === "rowDescription") ?? null;
+    const columnTypes = rowDescription ? rowDescription.fields.map((field) => field.dataTypeID) : [];
+    const prepared: Prepared = { name, paramTypes: parse.parseDescribeStatementResults(described), rowDescription, columnTypes };
     if (this.statements.size >= this.capacity) {
       const [oldest] = this.statements;
       if (oldest) {
@@ -144,6 +153,16 @@ export class PreparedStatementClient implements QueryingClient {
     }
     return prepared;
   }
+}
+
+/** The parsers of a statement's column types, the caller's before PGlite's, as PGlite's `query` would merge the two tables. */
+function columnParsers(columnTypes: number[], chosen: ParserTable, own: ParserTable): Parsers {
+  const parsers: Parsers = {};
+  for (const type of columnTypes) {
+    const parser = chosen[type] ?? own[type];
+    if (parser) parsers[type] = parser;
+  }
+  return parsers;
 }
 
 /** Statements PGlite's own path must run: COPY through its /dev/blob device, and calls that pass a blob. */

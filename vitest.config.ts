@@ -10,6 +10,8 @@ const serverTest = {
   // Migrates and seeds once; each createTestApp() opens a copy, or on PGlite gets a closed app's database restored to
   // the template (docs/adr/0032-fast-tests.md, docs/adr/0067-cheaper-process-starts.md#reused-test-databases).
   globalSetup: ["apps/server/test/support/database-templates.ts"],
+  // React's production build, as the server renders with (docs/adr/0032-fast-tests.md#react-production-build).
+  setupFiles: ["apps/server/test/support/react-production-build.ts"],
   // A worker runs its files one after another in one process instead of a new process per file: the app's
   // modules and PGlite's WebAssembly are loaded once per worker, which halved the CPU time of these files.
   // Every file builds its own apps and closes them, and no test mocks modules (docs/adr/0032-fast-tests.md).

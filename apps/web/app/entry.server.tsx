@@ -1,7 +1,6 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { BrowserAssetsContext } from "./hydrate/page-scripts.tsx";
+import { renderWholePage } from "./hydrate/render-whole-page.ts";
 import { appContext } from "./load-context.ts";
 import { RequestReferenceContext } from "./lib/error-reference.ts";
 import { ErrorPageMessagesContext } from "./i18n/error-page-messages.ts";
@@ -17,10 +16,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * Every page is rendered whole, then sent as one string (ADR 0057): the loaders have already run, so
- * streaming would send the same bytes at about the same moment, while the web-stream pipeline (React's
- * ReadableStream → Node stream → a compressor fed chunk by chunk) cost more CPU than the rendering itself.
- * The server then compresses the page once. Node's own stream API is React's fastest server renderer.
+ * Every page is rendered whole (hydrate/render-whole-page.ts), then sent at once and compressed in one call (ADR
+ * 0057): the web-stream pipeline (React's ReadableStream → Node stream → a compressor fed chunk by chunk) cost more
+ * CPU than the rendering itself.
  */
 export default async function handleRequest(
   request: Request,
@@ -40,42 +38,13 @@ export default async function handleRequest(
       </RequestReferenceContext.Provider>
     </BrowserAssetsContext.Provider>
   );
-  // React writes UTF-8 bytes: they stay bytes on their way to the compressor, never decoded and encoded again (ADR 0057).
-  const html = await new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    let aborted = false;
-    const chunks: Uint8Array[] = [];
-    const sink = new Writable({
-      write(chunk: Uint8Array | string, _encoding, done) {
-        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-        done();
-      },
-      final(done) {
-        // Buffer.concat allocates a plain ArrayBuffer (never a shared one).
-        resolve(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(page, {
-      nonce,
-      // Crawlers, the benchmark and browsers all get the whole document, lazy parts included, as before.
-      onAllReady() {
-        clearTimeout(timer);
-        stream.pipe(sink);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        if (!aborted) loadContext.get(appContext).reportError(error);
-      },
-    });
-    // A part that never resolves is given up (its Suspense fallback is sent) rather than holding the request.
-    const timer = setTimeout(() => {
-      aborted = true;
-      stream.abort();
-    }, streamTimeout + 1_000);
+  const html = await renderWholePage(page, {
+    nonce,
+    timeoutMs: streamTimeout + 1_000,
+    onError(error, givenUp) {
+      status = 500;
+      if (!givenUp) loadContext.get(appContext).reportError(error);
+    },
   });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { headers: responseHeaders, status });

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../load-context.ts";
-import { messagesFor } from "./catalogues.server.ts";
+import { messagesFor, messagesStartingWith } from "./catalogues.server.ts";
 import { requestLocale } from "./page-locale.ts";
 import type { Messages } from "./page-locale.ts";
 
@@ -12,6 +12,8 @@ import type { Messages } from "./page-locale.ts";
 export function accountMessages(request: Request, context: Readonly<RouterContextProvider>, groups: readonly string[]): Messages {
   const { pseudoLocale, language } = context.get(appContext);
   const all = messagesFor(requestLocale(request, pseudoLocale, language), ["account"]);
-  const prefixes = groups.map((group) => `account.${group}.`);
-  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((prefix) => id.startsWith(prefix))));
+  return messagesStartingWith(
+    all,
+    groups.map((group) => `account.${group}.`),
+  );
 }

@@ -1,4 +1,4 @@
-import { messagesFor } from "./catalogues.server.ts";
+import { messagesFor, messagesStartingWith } from "./catalogues.server.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
 /**
@@ -7,9 +7,9 @@ import type { Messages, PageLocale } from "./page-locale.ts";
  * (docs/adr/0059-hindi-with-lingui.md): the broker and tool sign-up pages, the sign-up-to-pay dialog.
  */
 export function authMessages(locale: PageLocale, groups: readonly string[]): Messages {
-  const prefixes = groups.map((group) => `auth.${group}.`);
-  return Object.fromEntries(
-    Object.entries(messagesFor(locale, ["auth"])).filter(([id]) => prefixes.some((prefix) => id.startsWith(prefix))),
+  return messagesStartingWith(
+    messagesFor(locale, ["auth"]),
+    groups.map((group) => `auth.${group}.`),
   );
 }
 

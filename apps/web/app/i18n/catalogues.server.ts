@@ -121,9 +121,33 @@ function compileNamespace(locale: PageLocale, namespace: Namespace): Messages {
   return messages;
 }
 
+/**
+ * Every selection of messages is built once and kept, frozen (docs/adr/0057-server-rendering-cost.md#messages-built-once):
+ * a page's messages are then the same object on every request, so the page's Lingui instance (pageText) and their
+ * JSON in the page data (hydrate/page-data.ts) are made once too, not per request. Keys name the locale and the
+ * selection; there are a few hundred at most.
+ */
+const kept = new Map<string, Messages>();
+/** Kept selections are numbered, so that a combination of them can be kept under their numbers. */
+const numbers = new WeakMap<Messages, number>();
+
+export function keptMessages(key: string, build: () => Messages): Messages {
+  let messages = kept.get(key);
+  if (!messages) {
+    kept.set(key, (messages = Object.freeze(build())));
+    numbers.set(messages, kept.size);
+  }
+  return messages;
+}
+
+/** A page part that shows no extra messages (a visitor's, or English where only another language needs them). */
+export const NO_MESSAGES: Messages = keptMessages("none", () => ({}));
+
 /** The compiled messages of these namespaces in this locale, for a loader to hand to its page. */
 export function messagesFor(locale: PageLocale, namespaces: readonly Namespace[]): Messages {
-  return Object.assign({}, ...namespaces.map((namespace) => compileNamespace(locale, namespace))) as Messages;
+  return keptMessages(`${locale}:${namespaces.join(",")}`, () =>
+    Object.assign({}, ...namespaces.map((namespace) => compileNamespace(locale, namespace))),
+  );
 }
 
 /**
@@ -131,7 +155,16 @@ export function messagesFor(locale: PageLocale, namespaces: readonly Namespace[]
  * namespace, so its page data (which a hydrated page's script reads) carries those and no more.
  */
 export function messagesStartingWith(messages: Messages, prefixes: readonly string[]): Messages {
-  return Object.fromEntries(Object.entries(messages).filter(([id]) => startsWithAny(id, prefixes)));
+  const build = () => Object.fromEntries(Object.entries(messages).filter(([id]) => startsWithAny(id, prefixes)));
+  const number = numbers.get(messages);
+  return number === undefined ? build() : keptMessages(`#${number}:${prefixes.join(",")}`, build);
+}
+
+/** Several selections as one, kept when each of them is. */
+export function mergedMessages(...parts: Messages[]): Messages {
+  const build = () => Object.assign({}, ...parts) as Messages;
+  const key = parts.map((part) => numbers.get(part));
+  return key.includes(undefined) ? build() : keptMessages(`+${key.join(",")}`, build);
 }
 
 export const startsWithAny = (key: string, prefixes: readonly string[]) => prefixes.some((prefix) => key.startsWith(prefix));

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../load-context.ts";
-import { messagesFor, startsWithAny, type Namespace } from "./catalogues.server.ts";
+import { mergedMessages, messagesFor, messagesStartingWith, type Namespace } from "./catalogues.server.ts";
 import { pageText, requestLocale, type Messages, type PageText } from "./page-locale.ts";
 
 /**
@@ -16,12 +16,11 @@ export function customerMessages(
 ): Messages {
   const { pseudoLocale, language } = context.get(appContext);
   const locale = requestLocale(request, pseudoLocale, language);
-  return Object.assign(
-    {},
+  return mergedMessages(
     ...Object.entries(wanted).map(([namespace, prefixes]) =>
-      Object.fromEntries(Object.entries(messagesFor(locale, [namespace as Namespace])).filter(([id]) => startsWithAny(id, prefixes ?? []))),
+      messagesStartingWith(messagesFor(locale, [namespace as Namespace]), prefixes ?? []),
     ),
-  ) as Messages;
+  );
 }
 
 /** The page's texts for a form action of a customer's own page (a refusal said in the customer's language). */

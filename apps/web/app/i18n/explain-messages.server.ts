@@ -1,4 +1,4 @@
-import { messagesFor } from "./catalogues.server.ts";
+import { messagesFor, NO_MESSAGES } from "./catalogues.server.ts";
 import type { Messages, PageLocale } from "./page-locale.ts";
 
 /**
@@ -6,5 +6,5 @@ import type { Messages, PageLocale } from "./page-locale.ts";
  * page, which shows the quote's own sentences, so its data carries no more than before.
  */
 export function explainMessages(locale: PageLocale): Messages {
-  return locale === "en" ? {} : messagesFor(locale, ["explain"]);
+  return locale === "en" ? NO_MESSAGES : messagesFor(locale, ["explain"]);
 }

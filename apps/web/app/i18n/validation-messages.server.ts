@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../load-context.ts";
-import { messagesFor, messagesStartingWith } from "./catalogues.server.ts";
+import { messagesFor, messagesStartingWith, NO_MESSAGES } from "./catalogues.server.ts";
 import { requestLocale, type Messages } from "./page-locale.ts";
 
 /**
@@ -11,5 +11,5 @@ import { requestLocale, type Messages } from "./page-locale.ts";
 export function validationMessages(request: Request, context: Readonly<RouterContextProvider>): Messages {
   const { pseudoLocale, language } = context.get(appContext);
   const locale = requestLocale(request, pseudoLocale, language);
-  return locale === "en" ? {} : messagesStartingWith(messagesFor(locale, ["auth"]), ["auth.validation."]);
+  return locale === "en" ? NO_MESSAGES : messagesStartingWith(messagesFor(locale, ["auth"]), ["auth.validation."]);
 }

@@ -16,7 +16,7 @@ import { appContext } from "../load-context.ts";
 import { supportFormAction } from "../lib/forms/support-form-action.ts";
 import { actionText } from "../i18n/action-text.server.ts";
 import { authMessages } from "../i18n/auth-messages.server.ts";
-import { messagesFor } from "../i18n/catalogues.server.ts";
+import { mergedMessages, messagesFor } from "../i18n/catalogues.server.ts";
 import { metaText, requestLocale, useI18n } from "../i18n/page-locale.ts";
 import { richText, slots } from "../i18n/rich-text.tsx";
 import "../styles/pages.css";
@@ -33,7 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export function loader({ context, request }: Route.LoaderArgs) {
   const locale = requestLocale(request, context.get(appContext).pseudoLocale);
   // The forms' field messages too (auth.validation.*, i18n/field-error-text.ts).
-  return { messages: { ...messagesFor(locale, ["support"]), ...authMessages(locale, ["validation"]) } };
+  return { messages: mergedMessages(messagesFor(locale, ["support"]), authMessages(locale, ["validation"])) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -8,7 +8,8 @@ import type { PendingManualPayment } from "../../components/billing/pending-paym
 import { appContext } from "../../load-context.ts";
 import { loginFirst } from "../../lib/guard.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
-import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { mergedMessages } from "../../i18n/catalogues.server.ts";
+import { checkoutMessages } from "../../i18n/checkout-messages.server.ts";
 import { educationMessages } from "../../i18n/education-messages.server.ts";
 import { languageOf, metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import { localizedText } from "@investar/core/i18n/localized-text";
@@ -51,14 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The pay step's and the outcome's words, shared with CustomizeSubscription (docs/adr/0059-hindi-with-lingui.md).
     // The FAQs' texts are not this page's, and a customer's Pay names its total: 'Proceed to Pay' is a visitor's only.
     // WebinarWhen's words for the webinar's length ("1 घंटा 30 मिनट"), the education pages' own.
-    messages: {
-      ...Object.fromEntries(
-        Object.entries(messagesFor(locale, ["checkout"])).filter(
-          ([key]) => (!key.startsWith("faq.") || key === "faq.mySubscription") && !(user && key === "checkout.pay"),
-        ),
+    messages: mergedMessages(
+      checkoutMessages(
+        locale,
+        `webinar:${user ? "buyer" : "visitor"}`,
+        (key) => (!key.startsWith("faq.") || key === "faq.mySubscription") && !(user && key === "checkout.pay"),
       ),
-      ...educationMessages(request, context, ["when"]),
-    },
+      educationMessages(request, context, ["when"]),
+    ),
     // docs/business-rules.md#one-basket-one-pending-payment: a seat whose manual payment awaits verification shows no Pay.
     pendingManual: manualPayments
       .filter((entry) => entry.status === "pending")

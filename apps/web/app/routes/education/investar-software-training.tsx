@@ -16,6 +16,7 @@ import { richText } from "../../i18n/rich-text.tsx";
 import { contentTreeIn } from "../../i18n/content-text.ts";
 import "../../styles/pages.css";
 import "../../styles/education.css";
+import { mergedMessages, NO_MESSAGES } from "../../i18n/catalogues.server.ts";
 
 /** Videos play in the page through a thumbnail facade and one small script: no framework (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
@@ -34,11 +35,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     live,
     returnUrl: `${url.pathname}${url.search}`,
     // The page's words (docs/adr/0059-hindi-with-lingui.md); a visitor's register dialog shows the sign-up notice too.
-    messages: {
-      ...educationMessages(request, context, ["software", "dialog", "video", "script", ...WEBINAR_LIST_GROUPS]),
-      ...trialCtaMessages(request, context),
-      ...(user || live.length === 0 ? {} : signUpNoticeMessages(request, context)),
-    },
+    messages: mergedMessages(
+      educationMessages(request, context, ["software", "dialog", "video", "script", ...WEBINAR_LIST_GROUPS]),
+      trialCtaMessages(request, context),
+      user || live.length === 0 ? NO_MESSAGES : signUpNoticeMessages(request, context),
+    ),
   };
 }
 

@@ -15,6 +15,7 @@ import { metaText, useI18n } from "../../i18n/page-locale.ts";
 import { richText } from "../../i18n/rich-text.tsx";
 import "../../styles/pages.css";
 import "../../styles/education.css";
+import { mergedMessages, NO_MESSAGES } from "../../i18n/catalogues.server.ts";
 
 /** Cards, filters and the register dialog are server-rendered with one small script: no framework (ADR 0004). */
 export const handle: RouteHandle = { hydrate: false };
@@ -40,10 +41,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     language: oneOf(WEBINAR_LANGUAGES, url.searchParams.get("language")),
     returnUrl: `${url.pathname}${url.search}`,
     // The page's words (docs/adr/0059-hindi-with-lingui.md); a visitor's register dialog shows the sign-up notice too.
-    messages: {
-      ...educationMessages(request, context, ["ta", "reg", "dialog", "script", ...WEBINAR_LIST_GROUPS]),
-      ...(user ? {} : signUpNoticeMessages(request, context)),
-    },
+    messages: mergedMessages(
+      educationMessages(request, context, ["ta", "reg", "dialog", "script", ...WEBINAR_LIST_GROUPS]),
+      user ? NO_MESSAGES : signUpNoticeMessages(request, context),
+    ),
   };
 }
 

@@ -4,7 +4,7 @@ import type { RouteHandle } from "../../root.tsx";
 import { ChartFigure } from "../../components/charts/chart-figure.tsx";
 import { ButtonLinks, PageHero } from "../../components/content-page.tsx";
 import { translatedMeta } from "../../lib/translated-meta.ts";
-import { messagesFor, messagesStartingWith } from "../../i18n/catalogues.server.ts";
+import { mergedMessages, messagesFor, messagesStartingWith } from "../../i18n/catalogues.server.ts";
 import { authMessages, SIGN_UP_FORM_GROUPS } from "../../i18n/auth-messages.server.ts";
 import { requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import "../../styles/product.css";
@@ -48,11 +48,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** The page's texts (landing.brokerPartner.*), the request form's (support), the chart's caption and the client sign-up's (auth's sign-up groups). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request, context.get(appContext).pseudoLocale);
-  const messages = {
-    ...messagesFor(locale, ["landing", "support"]),
-    ...messagesStartingWith(messagesFor(locale, ["product"]), ["product.chart."]),
-    ...authMessages(locale, SIGN_UP_FORM_GROUPS),
-  };
+  const messages = mergedMessages(
+    messagesFor(locale, ["landing", "support"]),
+    messagesStartingWith(messagesFor(locale, ["product"]), ["product.chart."]),
+    authMessages(locale, SIGN_UP_FORM_GROUPS),
+  );
   return { messages };
 }
 

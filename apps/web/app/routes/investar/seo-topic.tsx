@@ -14,7 +14,7 @@ import {
   type SeoTopicSlug,
 } from "../../content/seo-topics.ts";
 import { tourMenuLabels, tourSlugs, type TourSlug } from "../../content/tours.ts";
-import { messagesFor, messagesStartingWith } from "../../i18n/catalogues.server.ts";
+import { mergedMessages, messagesFor, messagesStartingWith } from "../../i18n/catalogues.server.ts";
 import { contentPageIn } from "../../i18n/content-text.ts";
 import { metaText, requestLocale, useI18n, type PageText } from "../../i18n/page-locale.ts";
 import { pageMeta, publicUrlFrom } from "../../lib/page-meta.ts";
@@ -35,13 +35,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request, app.pseudoLocale);
   // The guides' own texts, the product texts of the charts' captions and the trial box, and of the tour
   // catalogue only the tours' names this page links to.
-  const messages = {
-    ...messagesFor(locale, ["seo", "product"]),
-    ...messagesStartingWith(
+  const messages = mergedMessages(
+    messagesFor(locale, ["seo", "product"]),
+    messagesStartingWith(
       messagesFor(locale, ["tour"]),
       tourSlugs.map((slug) => `tour.${slug}.menuLabel`),
     ),
-  };
+  );
   return { topic, content: seoTopics[topic], prices, related, messages };
 }
 

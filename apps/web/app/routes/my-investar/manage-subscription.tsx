@@ -27,6 +27,7 @@ import { languageOf, requestLocale, useI18n, type PageText } from "../../i18n/pa
 import { localizeCatalogueNames } from "@investar/core/i18n/catalogue-names";
 import { translatedMeta } from "../../lib/translated-meta.ts";
 import "../../styles/pricing.css";
+import { mergedMessages } from "../../i18n/catalogues.server.ts";
 
 /**
  * My Subscription (docs/business-rules.md#my-subscription-page): first what the customer has — each subscription with its dates, the
@@ -74,10 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     scheduledChanges,
     refunds,
     autoRenew,
-    messages: {
-      ...accountMessages(request, context, ["subscription", "pager"]),
-      ...explainMessages(locale),
-    },
+    messages: mergedMessages(accountMessages(request, context, ["subscription", "pager"]), explainMessages(locale)),
   };
 }
 

@@ -17,6 +17,7 @@ import { validationMessages } from "../../i18n/validation-messages.server.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 import { translatedMeta } from "../../lib/translated-meta.ts";
 import "../../styles/account.css";
+import { mergedMessages } from "../../i18n/catalogues.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, services, accountLanguage } = context.get(appContext);
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmy-profile");
   const profile = await services.getProfile(user.userId);
   // The email and mobile forms check fields with core's validators: their messages in the customer's language too.
-  const messages = { ...accountMessages(request, context, ["profile"]), ...validationMessages(request, context) };
+  const messages = mergedMessages(accountMessages(request, context, ["profile"]), validationMessages(request, context));
   return { profile, language: accountLanguage ?? "en", messages };
 }
 

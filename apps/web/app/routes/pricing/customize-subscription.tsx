@@ -21,7 +21,7 @@ import { useCheckout } from "../../components/pricing/customize/use-checkout.ts"
 import type { BillingControl } from "../../components/pricing/customize/billing-details-section.tsx";
 import { lazyInPlace } from "../../lib/lazy-in-place.ts";
 import { pendingPaymentFor, type PendingManualPayment } from "../../components/billing/pending-payment.ts";
-import { messagesFor } from "../../i18n/catalogues.server.ts";
+import { mergedMessages, messagesFor } from "../../i18n/catalogues.server.ts";
 import { explainMessages } from "../../i18n/explain-messages.server.ts";
 import { BUYER_GROUPS, checkoutMessages, startsWithAny } from "../../i18n/checkout-messages.server.ts";
 import { languageOf, requestLocale, useI18n } from "../../i18n/page-locale.ts";
@@ -104,6 +104,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the page's language (docs/adr/0062-hindi-content-texts.md).
   const shownCatalogue = browserCatalogue(localizeCatalogueNames(catalogue, languageOf(locale)));
   const now = Date.now();
+  // The receipt shown after a payment: a mobile plan's has no installer, a desktop one's no app.
+  const shownOutcome = !paymentNumber ? "none" : paymentOutcome?.isMobile ? "mobile" : "desktop";
   return {
     userId: user?.userId ?? 0,
     catalogue: shownCatalogue,
@@ -122,19 +124,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     social: user ? null : services.getSocialLoginConfig(),
     billingDetails: billingDetails ?? emptyBillingDetails,
     // The page's words and its live summary's, compiled (docs/adr/0059-hindi-with-lingui.md).
-    messages: {
-      ...messagesFor(locale, ["pricing"]),
-      ...explainMessages(locale),
-      ...checkoutMessages(locale, (key) => {
+    // Chosen by who is buying and which receipt shows, no more: checkoutMessages keeps one choice per selection.
+    messages: mergedMessages(
+      messagesFor(locale, ["pricing"]),
+      explainMessages(locale),
+      checkoutMessages(locale, `customize:${user ? "buyer" : "visitor"}:${shownOutcome}`, (key) => {
         if (startsWithAny(key, ["faq.", "standalone.", "seat."])) return key === "standalone.end" || key === "faq.mySubscription";
-        // A visitor has no billing details or manual payment; a mobile plan's receipt no installer, a desktop one no app.
+        // A visitor has no billing details or manual payment.
         if (!user && startsWithAny(key, BUYER_GROUPS)) return false;
-        if (key.startsWith("outcome.") && !paymentNumber) return false;
-        if (key === "outcome.download") return !paymentOutcome?.isMobile;
-        if (key.startsWith("outcome.mobile")) return paymentOutcome?.isMobile ?? false;
+        if (key.startsWith("outcome.") && shownOutcome === "none") return false;
+        if (key === "outcome.download") return shownOutcome === "desktop";
+        if (key.startsWith("outcome.mobile")) return shownOutcome === "mobile";
         return true;
       }),
-    },
+    ),
     // docs/business-rules.md#one-basket-one-pending-payment: the basket of a payment awaiting verification shows no Pay.
     pendingManual: manualPayments
       .filter((payment) => payment.status === "pending")

@@ -18,7 +18,7 @@ import { pageMeta, pricesFrom, publicUrlFrom } from "../../lib/page-meta.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import "../../styles/product.css";
 import { MobileAppLinks } from "../../components/mobile-app/mobile-app-links.tsx";
-import { messagesFor, messagesStartingWith } from "../../i18n/catalogues.server.ts";
+import { mergedMessages, messagesFor, messagesStartingWith } from "../../i18n/catalogues.server.ts";
 import { languageOf, metaText, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import { translatedOr } from "../../i18n/translated-or.ts";
 import "../../styles/pricing.css";
@@ -45,10 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mobileApp,
     // The edition cards' taglines and stats and the comparison table are the product pages' words: only those of the
     // product namespace (its edition pages' texts carry price placeholders this page never fills).
-    messages: {
-      ...messagesFor(locale, ["pricing"]),
-      ...messagesStartingWith(messagesFor(locale, ["product"]), PRICING_PRODUCT_TEXTS),
-    },
+    messages: mergedMessages(
+      messagesFor(locale, ["pricing"]),
+      messagesStartingWith(messagesFor(locale, ["product"]), PRICING_PRODUCT_TEXTS),
+    ),
   };
 }
 

@@ -46,28 +46,72 @@ function serverWithPlainLinks(): Plugin {
 }
 
 /**
- * React Router's server runtime encodes every page's loader data with turbo-stream for its `<Scripts>`, which
- * this app never renders (pages carry their data in `<PageScripts>`, ADR 0018): the stream is built, filled and
- * dropped on every page, ~9% of a page's CPU (ADR 0057). The server build bundles React Router so that this
- * one expression can be left out; the build fails if a new version no longer has it in that form.
+ * Changes to React Router's own server code, made as the server build bundles it (`resolve.noExternal` below). Each
+ * names the expression it replaces; the build fails if a new version no longer has it in that form, so an upgrade
+ * cannot bring a cost back silently.
  */
-const UNUSED_HANDOFF_STREAM = /serverHandoffStream: encodeViaTurboStream\([^)]*\)/g;
-const SERVER_RUNTIME = /react-router[\\/]dist[\\/]production[\\/]lib[\\/]server-runtime[\\/]server\.js$/;
+interface ServerRoutingPatch {
+  why: string;
+  file: RegExp;
+  find: RegExp;
+  replace: string;
+  /** Declarations the replacement needs, put at the top of the module. */
+  prelude?: string;
+}
 
-function serverWithoutUnusedHandoffStream(): Plugin {
-  let replaced = 0;
+const routerFile = (path: string) =>
+  new RegExp(`react-router[\\\\/]dist[\\\\/]production[\\\\/]lib[\\\\/]${path.replaceAll("/", "[\\\\/]")}\\.js$`);
+
+const SERVER_ROUTING_PATCHES: ServerRoutingPatch[] = [
+  {
+    // The runtime encodes every page's loader data with turbo-stream for its `<Scripts>`, which this app never
+    // renders (pages carry their data in `<PageScripts>`, ADR 0018): built, filled and dropped on every page, ~9% of
+    // a page's CPU (ADR 0057).
+    why: "its turbo-stream handoff would run on every page",
+    file: routerFile("server-runtime/server"),
+    find: /serverHandoffStream: encodeViaTurboStream\([^)]*\)/g,
+    replace: "serverHandoffStream: undefined",
+  },
+  {
+    // `<ServerRouter>` turned the build's route manifest into route objects on every page, and the static router
+    // converted those again: both depend on the build alone, so they are made once
+    // (docs/adr/0057-server-rendering-cost.md#routes-made-once).
+    why: "every page would build the app's routes again",
+    file: routerFile("dom/ssr/server"),
+    find: /let routes = createServerRoutes\(manifest\.routes, routeModules, context\.future, context\.isSpaMode\);/g,
+    replace:
+      "let routes = keptServerRoutes.get(manifest.routes); if (!routes) keptServerRoutes.set(manifest.routes, (routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode)));",
+    prelude: "const keptServerRoutes = new WeakMap();\n",
+  },
+  {
+    why: "every page would convert the app's routes again",
+    file: routerFile("dom/server"),
+    find: /let manifest = \{\};\s*let dataRoutes = convertRoutesToDataRoutes\(routes, void 0, void 0, manifest\);/g,
+    replace:
+      "let kept = keptDataRoutes.get(routes); if (!kept) { kept = { manifest: {} }; kept.dataRoutes = convertRoutesToDataRoutes(routes, void 0, void 0, kept.manifest); keptDataRoutes.set(routes, kept); } let manifest = kept.manifest; let dataRoutes = kept.dataRoutes;",
+    prelude: "const keptDataRoutes = new WeakMap();\n",
+  },
+];
+
+function serverRoutingPatches(): Plugin {
+  const applied = new Set<ServerRoutingPatch>();
   return {
-    name: "investar:server-without-unused-handoff-stream",
+    name: "investar:server-routing-patches",
     applyToEnvironment: (environment) => environment.name === "ssr",
     transform(code, id) {
-      if (!SERVER_RUNTIME.test(id)) return null;
-      const matches = code.match(UNUSED_HANDOFF_STREAM)?.length ?? 0;
-      if (matches === 0) this.error(`${id} no longer builds serverHandoffStream as vite.config.ts expects`);
-      replaced += matches;
-      return { code: code.replace(UNUSED_HANDOFF_STREAM, "serverHandoffStream: undefined"), map: null };
+      const patches = SERVER_ROUTING_PATCHES.filter((patch) => patch.file.test(id));
+      if (patches.length === 0) return null;
+      let patched = code;
+      for (const patch of patches) {
+        if (patched.search(patch.find) === -1) this.error(`${id} no longer has what vite.config.ts replaces (else ${patch.why})`);
+        patched = (patch.prelude ?? "") + patched.replace(patch.find, patch.replace);
+        applied.add(patch);
+      }
+      return { code: patched, map: null };
     },
     buildEnd() {
-      if (replaced === 0) this.error("React Router's server runtime was not bundled: its turbo-stream handoff would run on every page");
+      for (const patch of SERVER_ROUTING_PATCHES)
+        if (!applied.has(patch)) this.error(`React Router's server code was not bundled as vite.config.ts expects: ${patch.why}`);
     },
   };
 }
@@ -117,7 +161,7 @@ const SHELL = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [enhancementScripts(), browserWithoutClientRouter(), serverWithPlainLinks(), serverWithoutUnusedHandoffStream(), reactRouter()],
+  plugins: [enhancementScripts(), browserWithoutClientRouter(), serverWithPlainLinks(), serverRoutingPatches(), reactRouter()],
   environments: {
     client: {
       build: {

@@ -1,5 +1,6 @@
 /** Helpers of the checkout journeys (e2e/checkout.spec.ts): paying on the simulator and reading what it charged. */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./hydrated.ts";
 import { logInAsNewCustomer, settled, summaryPanel } from "./pricing.ts";
 
 /** Opens CustomizeSubscription on a selection and waits for the server's confirmed price; answers the total shown. */
@@ -22,7 +23,10 @@ export async function proceedToSimulator(page: Page): Promise<{ amount: string; 
   };
 }
 
-/** A button on the simulator; its page posts the return back by itself, and the shop shows the outcome. */
+/**
+ * A button on the simulator; its page posts the return back by itself, and the shop shows the outcome. Answers once
+ * the outcome's page has hydrated: its 'Try again' is a script's button, and a click before then is lost.
+ */
 export async function simulate(
   page: Page,
   button: "Simulate success" | "Simulate failure" | "Cancel",
@@ -32,6 +36,7 @@ export async function simulate(
 ): Promise<void> {
   await page.getByRole("button", { name: button }).click();
   await expect(page).toHaveURL(new RegExp(`${returnPath}\\?.*payment=${orderNumber}`), { timeout: 15_000 });
+  await hydrated(page);
 }
 
 /** The page a paid (or bank-pending) order returns to (docs/business-rules.md#card-payment-flow), named by its heading. */

@@ -25,7 +25,7 @@ export async function proceedToSimulator(page: Page): Promise<{ amount: string; 
 
 /**
  * A button on the simulator; its page posts the return back by itself, and the shop shows the outcome. Answers once
- * the outcome's page has hydrated: its 'Try again' is a script's button, and a click before then is lost.
+ * the outcome's page has hydrated, when its script's buttons ('Try again') work.
  */
 export async function simulate(
   page: Page,

@@ -7,13 +7,28 @@ import { suiteApp, suiteUser } from "./support/suite.ts";
 // docs/business-rules.md#auto-renew-opt-in on the pages as the server renders them.
 const t = suiteApp({ web: true });
 const customer = suiteUser(t);
+const subscriber = suiteUser(t);
 
-const cookie = () => ({ cookie: `investar_session=${customer.token}` });
+const cookie = (user = customer) => ({ cookie: `investar_session=${user.token}` });
+/** The app listening, for the page-weight measures that fetch a page's scripts as a browser would (once per suite). */
+let url: string | undefined;
+const listening = async () => (url ??= await t.app.listen({ port: 0, host: "127.0.0.1" }));
 
 describe("auto-renew on the customer's pages", () => {
   it("CustomizeSubscription stays within the page weight budget (100 KiB of gzipped script): Renew automatically loads with the pay step", async () => {
-    const url = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const weight = await pageWeight(url, "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR", cookie());
+    const weight = await pageWeight(
+      await listening(),
+      "/Pricing/CustomizeSubscription?product=Standard&plan=Quarter&currency=INR",
+      cookie(),
+    );
+    expect(weight.status).toBe(200);
+    expect(weight.js).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  it("My Subscription stays within the page weight budget (100 KiB of gzipped script) for a subscriber with auto-renew on", async () => {
+    await giveSubscription(t, subscriber.userId, { baseProduct: "Standard", plan: "Quarter", expiryDate: "2099-03-20" });
+    await giveMandate(t, subscriber.userId, { upperLimit: 4_500_00 });
+    const weight = await pageWeight(await listening(), "/my-investar/manage-subscription", cookie(subscriber));
     expect(weight.status).toBe(200);
     expect(weight.js).toBeLessThanOrEqual(100 * 1024);
   });

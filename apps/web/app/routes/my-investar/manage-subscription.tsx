@@ -1,12 +1,10 @@
+import { Suspense } from "react";
 import { redirect } from "react-router";
 import { hasBoughtIntradayData, indiaToday, trialEndToShow } from "@investar/core";
 import type { Route } from "./+types/manage-subscription";
-import { IntradayActivation } from "../../components/account/intraday-activation.tsx";
 import { InvoicesSection } from "../../components/billing/invoices-section.tsx";
 import { invoicePageLinks } from "../../components/billing/invoice-page-links.ts";
-import { ManualPaymentsSection } from "../../components/billing/manual-payments-section.tsx";
 import { StatementSection } from "../../components/billing/statement-section.tsx";
-import { RefundsSection } from "../../components/billing/refunds-section.tsx";
 import { CurrencySwitch } from "../../components/pricing/currency-switch.tsx";
 import { ChangeOptions } from "../../components/pricing/manage/change-options.tsx";
 import { SubscriptionCard } from "../../components/pricing/manage/subscription-card.tsx";
@@ -26,8 +24,23 @@ import { explainMessages } from "../../i18n/explain-messages.server.ts";
 import { languageOf, requestLocale, useI18n, type PageText } from "../../i18n/page-locale.ts";
 import { localizeCatalogueNames } from "@investar/core/i18n/catalogue-names";
 import { translatedMeta } from "../../lib/translated-meta.ts";
+import { lazyInPlace } from "../../lib/lazy-in-place.ts";
 import "../../styles/pricing.css";
+// The stylesheets of the sections loaded beside the page (below): linked with the page, so they are drawn styled.
+import "../../styles/billing.css";
+import "../../styles/account-area.css";
 import { mergedMessages } from "../../i18n/catalogues.server.ts";
+
+/**
+ * Sections only some customers have (a manual payment awaiting verification, a refund, intraday data to activate):
+ * their code loads beside the page's own, outside its script budget (docs/adr/0018-pages-without-client-router.md),
+ * and the server draws them in place (lazyInPlace); until a chunk arrives, its Suspense boundary keeps the server's HTML.
+ */
+const ManualPaymentsSection = lazyInPlace(
+  async () => (await import("../../components/billing/manual-payments-section.tsx")).ManualPaymentsSection,
+);
+const RefundsSection = lazyInPlace(async () => (await import("../../components/billing/refunds-section.tsx")).RefundsSection);
+const IntradayActivation = lazyInPlace(async () => (await import("../../components/account/intraday-activation.tsx")).IntradayActivation);
 
 /**
  * My Subscription (docs/business-rules.md#my-subscription-page): first what the customer has — each subscription with its dates, the
@@ -37,6 +50,7 @@ import { mergedMessages } from "../../i18n/catalogues.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user, clientIp, pseudoLocale, language } = context.get(appContext);
   if (!user) throw redirect("/user/login?returnUrl=%2Fmy-investar%2Fmanage-subscription");
+  await Promise.all([ManualPaymentsSection.ready, RefundsSection.ready, IntradayActivation.ready]);
   const url = new URL(request.url);
   const chosen = currencyFromQuery(url.searchParams);
   const [fullCatalogue, details, manualPayments, taxDocumentsPage, scheduledChanges, statementYears, refunds, autoRenew] =
@@ -114,7 +128,9 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
       {/* A payment told about and not yet matched concerns the customer now; with none, there is nothing to show. */}
       {manualPayments.length > 0 ? (
         <div className="manage-page__section">
-          <ManualPaymentsSection payments={manualPayments} />
+          <Suspense fallback={null}>
+            <ManualPaymentsSection payments={manualPayments} />
+          </Suspense>
         </div>
       ) : null}
       <div className="manage-page__section">
@@ -125,12 +141,16 @@ export default function ManageSubscription({ loaderData }: Route.ComponentProps)
       </div>
       {refunds.length > 0 ? (
         <div className="manage-page__section">
-          <RefundsSection refunds={refunds} />
+          <Suspense fallback={null}>
+            <RefundsSection refunds={refunds} />
+          </Suspense>
         </div>
       ) : null}
       {boughtIntraday ? (
         <div className="manage-page__section">
-          <IntradayActivation userId={userId} />
+          <Suspense fallback={null}>
+            <IntradayActivation userId={userId} />
+          </Suspense>
         </div>
       ) : null}
       <section className="manage-page__section manage-page__offers" aria-labelledby="offers-heading">

@@ -192,27 +192,9 @@ describe.skipIf(!postgresBin)("a server on PostgreSQL while the database restart
       .from(schema.paymentSimulatorTransactions)
       .where(eq(schema.paymentSimulatorTransactions.status, "Successful"));
     expect(taken.length).toBeGreaterThan(0);
-    // A reconciliation run cut off by the restart holds its claim until its lease (JOB_LEASE_SECONDS, a minute) passes.
-    await waitFor(
-      "reconciliation to settle every paid order",
-      async () => {
-        const paid = await check.db
-          .select({ n: count() })
-          .from(o)
-          .where(
-            and(
-              inArray(
-                o.orderNumber,
-                taken.map((t) => t.orderNumber),
-              ),
-              eq(o.status, "paid"),
-            ),
-          );
-        return paid[0]!.n === taken.length;
-      },
-      90_000,
-    ).catch(async (error: Error) => {
-      const unsettled = await check.db
+    const takenNumbers = taken.map((t) => t.orderNumber);
+    const unsettled = () =>
+      check.db
         .select({
           orderNumber: o.orderNumber,
           status: o.status,
@@ -220,18 +202,14 @@ describe.skipIf(!postgresBin)("a server on PostgreSQL while the database restart
           lastReconciledAt: o.lastReconciledAt,
         })
         .from(o)
-        .where(
-          and(
-            inArray(
-              o.orderNumber,
-              taken.map((t) => t.orderNumber),
-            ),
-            ne(o.status, "paid"),
-          ),
-        );
-      const runs = await check.db.select().from(schema.jobRuns);
-      throw new Error(`${error.message}: ${JSON.stringify({ unsettled, runs })}\n${server.output().slice(-3000)}`);
-    });
+        .where(and(inArray(o.orderNumber, takenNumbers), ne(o.status, "paid")));
+    // A reconciliation run cut off by the restart holds its claim until its lease (JOB_LEASE_SECONDS, a minute) passes.
+    await waitFor("reconciliation to settle every paid order", async () => (await unsettled()).length === 0, 90_000).catch(
+      async (error: Error) => {
+        const runs = await check.db.select().from(schema.jobRuns);
+        throw new Error(`${error.message}: ${JSON.stringify({ unsettled: await unsettled(), runs })}\n${server.output().slice(-3000)}`);
+      },
+    );
     const all = await check.db.select().from(o).where(inArray(o.orderNumber, orders));
     expect(all.filter((order) => !["paid", "failed"].includes(order.status))).toEqual([]);
     const paidMoves = await check.db

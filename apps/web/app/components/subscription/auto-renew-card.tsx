@@ -7,6 +7,7 @@ import { toast } from "../../lib/toast.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { useConfirm } from "../confirm-dialog.tsx";
 import { LimitNotice } from "../limit-notice.tsx";
+import { ScriptButton } from "../script-button.tsx";
 import { useI18n } from "../../i18n/page-locale.ts";
 
 const cancelMyMandate = lazyEndpoint(() => import("@investar/contract/renewals/cancel-my-mandate"), "cancelMyMandate");
@@ -95,9 +96,9 @@ export function AutoRenewCard({ userId, autoRenew, renewHref }: { userId: number
         <dt>{t("account.subscription.autoRenew.limit")}</dt>
         <dd>{money(mandate.upperLimit, mandate.currency)}</dd>
       </dl>
-      <button type="button" className="button button--ghost" onClick={() => void cancel()} disabled={busy}>
+      <ScriptButton className="button button--ghost" onClick={() => void cancel()} disabled={busy}>
         {t("account.subscription.autoRenew.cancel")}
-      </button>
+      </ScriptButton>
       <LimitNotice message={error} />
     </section>
   );

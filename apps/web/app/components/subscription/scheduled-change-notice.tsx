@@ -5,6 +5,7 @@ import { answerOrThrow } from "../../lib/answer-or-throw.ts";
 import { callEndpoint } from "../../lib/call-endpoint.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { LimitNotice } from "../limit-notice.tsx";
+import { ScriptButton } from "../script-button.tsx";
 import { useI18n } from "../../i18n/page-locale.ts";
 
 const cancelScheduledSubscriptionChange = lazyEndpoint(
@@ -48,9 +49,9 @@ export function ScheduledChangeNotice({
           licences: change.noOfLicenses,
         })}
       </p>
-      <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
+      <ScriptButton className="button button--ghost" onClick={cancel} disabled={busy}>
         {t("account.subscription.scheduled.cancel")}
-      </button>
+      </ScriptButton>
       <LimitNotice message={error} />
     </div>
   );

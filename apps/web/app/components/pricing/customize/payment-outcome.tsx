@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useI18n, type PageText } from "../../../i18n/page-locale.ts";
-import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { ScriptButton } from "../../script-button.tsx";
 import type { PaymentOutcome } from "@investar/contract/pages/payments";
 
 /** What the notice says about a payment, whatever it bought (a subscription, a webinar seat). */
@@ -61,17 +61,15 @@ export function PaymentOutcomeNotice({ orderNumber, outcome, onRetry, busy }: Pr
   // The customer arrives from another site: take them (and their screen reader) to what happened.
   useEffect(() => heading.current?.focus(), []);
   const text = useI18n();
-  // A script's button: disabled until the page's script runs, so an early click is not lost without a word.
-  const hydrated = useHydrated();
   const said: Said = outcome
     ? describe(text, outcome)
     : { tone: "problem", heading: text.t("outcome.notFound"), text: text.t("outcome.notFoundText", { order: orderNumber }), retry: false };
   let action: ReactNode = null;
   if (said.retry) {
     action = (
-      <button type="button" className="button button--primary" disabled={busy || !hydrated} onClick={onRetry}>
+      <ScriptButton className="button button--primary" disabled={busy} onClick={onRetry}>
         {text.t("outcome.retry")}
-      </button>
+      </ScriptButton>
     );
   }
   return (

@@ -12,6 +12,7 @@ const sources = [
   "packages/contract/src",
   "apps/web/vite.config.ts",
   "apps/web/react-router.config.ts",
+  "apps/web/precompressed-assets.ts",
   "package-lock.json",
 ];
 

@@ -213,6 +213,35 @@ describe("static assets", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("sends a script and a stylesheet compressed once at build time, in brotli or gzip as the browser accepts, whole and with their length", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/Pricing" });
+    const assets = [/(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1], /(\/assets\/[^"]+\.css)"/.exec(page.body)?.[1]];
+    for (const asset of assets) {
+      expect(asset).toBeTruthy();
+      const plain = await t.app.inject({ method: "GET", url: asset! });
+      const brotli = await t.app.inject({ method: "GET", url: asset!, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+      const gzip = await t.app.inject({ method: "GET", url: asset!, headers: { "accept-encoding": "gzip" } });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+      // A file sent as it is stored says its length (compression per request streams it without one).
+      expect(Number(brotli.headers["content-length"])).toBe(brotli.rawPayload.length);
+      expect(Number(gzip.headers["content-length"])).toBe(gzip.rawPayload.length);
+      for (const res of [plain, brotli, gzip]) {
+        expect(res.headers["vary"]).toContain("accept-encoding");
+        expect(res.headers["content-type"]).toMatch(asset!.endsWith(".js") ? /javascript/ : /text\/css/);
+        expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      }
+    }
+    // An image has no compressed twin: it is sent as it is, whatever the browser accepts.
+    const image = await t.app.inject({ method: "GET", url: "/og-image.png", headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+  });
+
   it("asks for a hydrating page's stylesheets first and its scripts at low priority, so the first paint waits for CSS only", async () => {
     const res = await t.app.inject({ method: "GET", url: "/Pricing" });
     const head = res.body.slice(0, res.body.indexOf("</head>"));

@@ -37,6 +37,8 @@ export async function installWebApp(app: FastifyInstance, deps: AppDeps, service
     root: join(buildDir, "client"),
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz beside each text file (apps/web/precompressed-assets.ts, ADR 0070).
+    preCompressed: true,
     // Vite puts content-hashed files under assets/: they never change, so browsers may keep them for a year.
     cacheControl: false,
     setHeaders(reply: FastifyReply, path: string) {

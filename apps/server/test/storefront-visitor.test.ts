@@ -38,6 +38,14 @@ describe("CustomizeSubscription for a visitor", () => {
     expect(res.body).not.toContain("Use my wallet balance");
   });
 
+  it("draws its Pay buttons disabled until the page's script runs, so an early tap is not lost", async () => {
+    const res = await t.app.inject({ method: "GET", url: SELECTION });
+    // The quote panel's 'Proceed to Pay' and the phone's sticky bar with the total.
+    const payButtons = [...res.body.matchAll(/<button[^>]*>(?:Proceed to Pay|Pay ₹2,941)<\/button>/g)].map(([tag]) => tag);
+    expect(payButtons).toHaveLength(2);
+    for (const button of payButtons) expect(button).toMatch(/^<button type="button" disabled=""/);
+  });
+
   it("sends a visitor who follows a payment's return to log in first: the outcome is its buyer's", async () => {
     const res = await t.app.inject({ method: "GET", url: "/Pricing/CustomizeSubscription?payment=ORD-1" });
     expect(res.statusCode).toBe(302);

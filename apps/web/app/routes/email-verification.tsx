@@ -17,6 +17,7 @@ import { useI18n } from "../i18n/page-locale.ts";
 import { richText, slots } from "../i18n/rich-text.tsx";
 import { translatedOr } from "../i18n/translated-or.ts";
 import "../styles/account-forms.css";
+import { ScriptButton } from "../components/script-button.tsx";
 
 const sendActivationEmail = lazyEndpoint(() => import("@investar/contract/accounts/send-activation-email"), "sendActivationEmail");
 
@@ -78,9 +79,9 @@ export default function EmailVerification() {
         </ul>
         <div className="button-row">
           {Number.isInteger(userId) && userId > 0 ? (
-            <button type="button" className="button button--primary" onClick={resend} disabled={sending}>
+            <ScriptButton className="button button--primary" onClick={resend} disabled={sending}>
               {sending ? t("auth.busy.sending") : t("auth.verify.resend")}
-            </button>
+            </ScriptButton>
           ) : null}
           <Link
             to={href(returnUrl ? `/user/sign-up?returnUrl=${encodeURIComponent(returnUrl)}` : "/user/sign-up")}

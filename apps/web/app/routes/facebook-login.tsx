@@ -19,6 +19,7 @@ import {
   type SocialProof,
 } from "../lib/social-login.ts";
 import "../styles/account-forms.css";
+import { ScriptButton } from "../components/script-button.tsx";
 
 /**
  * The window's words, and the sign-up notice a new account answers here, in the visitor's chosen language: its address
@@ -161,9 +162,9 @@ export default function FacebookLogin() {
               {error}
             </p>
             <div className="button-row">
-              <button type="button" className="button button--primary" onClick={() => window.close()}>
+              <ScriptButton className="button button--primary" onClick={() => window.close()}>
                 {t("auth.socialPopup.close")}
-              </button>
+              </ScriptButton>
               <Link to={href("/user/login")} className="button button--ghost">
                 {t("auth.socialPopup.toLogin")}
               </Link>

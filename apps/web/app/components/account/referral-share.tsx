@@ -2,6 +2,7 @@ import type { Currency } from "@investar/core";
 import { useRef } from "react";
 import { useI18n, type PageText } from "../../i18n/page-locale.ts";
 import { toast } from "../../lib/toast.ts";
+import { ScriptButton } from "../script-button.tsx";
 
 /** The text a WhatsApp share pre-fills, in the page's language: a friend's recommendation with the link last, so it shows as a preview. */
 export const whatsAppMessage = (text: PageText, link: string) => text.t("account.referral.whatsAppMessage", { link });
@@ -27,9 +28,9 @@ export function ReferralShare({ link }: { link: string }) {
       <label htmlFor="referral-link">{t("account.referral.yourLink")}</label>
       <div className="referral-share__row">
         <input id="referral-link" ref={field} className="referral-share__link" type="text" value={link} readOnly onFocus={selectLink} />
-        <button type="button" className="button button--primary" onClick={copy}>
+        <ScriptButton className="button button--primary" onClick={copy}>
           {t("account.referral.copy")}
-        </button>
+        </ScriptButton>
         <a
           className="button button--whatsapp"
           href={`https://wa.me/?text=${encodeURIComponent(whatsAppMessage(text, link))}`}

@@ -20,6 +20,7 @@ import { priceWords } from "../pricing/price-words.ts";
 import { useI18n } from "../../i18n/page-locale.ts";
 import { modeInfoText } from "./manual-payment-words.ts";
 import { usePaymentReference } from "./use-payment-reference.ts";
+import { ScriptButton } from "../script-button.tsx";
 
 interface UpiManualPaymentProps {
   userId: number;
@@ -59,9 +60,9 @@ export function UpiManualPayment({ userId, purchase, onSubmitted }: UpiManualPay
     return starting.error ? (
       <div className="notice notice--warning" role="alert">
         <p>{starting.error}</p>
-        <button type="button" className="button button--ghost" onClick={() => void start()} disabled={starting.busy}>
+        <ScriptButton className="button button--ghost" onClick={() => void start()} disabled={starting.busy}>
           {say("outcome.retry", "Try again")}
-        </button>
+        </ScriptButton>
       </div>
     ) : (
       <p role="status">{say("upi.preparing", "Preparing your UPI QR code…")}</p>
@@ -145,9 +146,9 @@ function HavePaidForm({
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           {say("upi.havePaid", "I have paid")}
         </button>
-        <button type="button" className="button button--ghost" disabled={busy} onClick={() => void send("")}>
+        <ScriptButton className="button button--ghost" disabled={busy} onClick={() => void send("")}>
           {say("upi.later", "I have paid, I'll add the UTR later")}
-        </button>
+        </ScriptButton>
       </div>
     </form>
   );

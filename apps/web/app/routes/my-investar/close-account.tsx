@@ -16,6 +16,7 @@ import { reportIn } from "../../i18n/failure-text.ts";
 import { metaText, useI18n } from "../../i18n/page-locale.ts";
 import { richText, slots } from "../../i18n/rich-text.tsx";
 import "../../styles/account.css";
+import { ScriptButton } from "../../components/script-button.tsx";
 
 const closeAccount = lazyEndpoint(() => import("@investar/contract/account-closure/close-account"), "closeAccount");
 const sendClosureCode = lazyEndpoint(() => import("@investar/contract/account-closure/send-closure-code"), "sendClosureCode");
@@ -218,9 +219,9 @@ export default function CloseAccount({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 <p>{t("privacy.close.noPassword", { email: page.email })}</p>
-                <button type="button" className="button button--ghost" onClick={sendCode}>
+                <ScriptButton className="button button--ghost" onClick={sendCode}>
                   {codeSent ? t("privacy.close.mailNewCode") : t("privacy.close.mailCode")}
-                </button>
+                </ScriptButton>
                 {codeSent ? <p role="status">{codeSent}</p> : null}
                 <FormField
                   id="close-code"

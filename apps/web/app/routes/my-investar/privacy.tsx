@@ -17,6 +17,7 @@ import { metaText, useI18n, type PageText } from "../../i18n/page-locale.ts";
 import { richText, slots } from "../../i18n/rich-text.tsx";
 import "../../styles/account-area.css";
 import "../../styles/privacy.css";
+import { ScriptButton } from "../../components/script-button.tsx";
 
 const setMarketingConsent = lazyEndpoint(() => import("@investar/contract/privacy-consent/set-marketing-consent"), "setMarketingConsent");
 const requestDataExport = lazyEndpoint(() => import("@investar/contract/privacy-consent/request-data-export"), "requestDataExport");
@@ -234,15 +235,14 @@ function DownloadSection({ lastExport }: { lastExport: PrivacyOverview["lastExpo
       <h2 id="download-heading">{t("privacy.download.heading")}</h2>
       <p>{t("privacy.download.lead")}</p>
       {lastExport ? <p data-export-status="">{exportStatus(text, lastExport)}</p> : null}
-      <button
-        type="button"
+      <ScriptButton
         className="button button--primary"
         disabled={busy || lastExport?.status === "pending"}
         aria-busy={busy}
         onClick={() => void ask()}
       >
         {busy ? t("privacy.download.asking") : t("privacy.download.heading")}
-      </button>
+      </ScriptButton>
     </section>
   );
 }

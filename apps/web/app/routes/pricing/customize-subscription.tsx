@@ -28,6 +28,7 @@ import { languageOf, requestLocale, useI18n } from "../../i18n/page-locale.ts";
 import { localizeCatalogueNames } from "@investar/core/i18n/catalogue-names";
 import "../../styles/pricing.css";
 import "../../styles/checkout.css";
+import { ScriptButton } from "../../components/script-button.tsx";
 
 /** Shown only on the gateway's return (?payment=…): a page that prices a plan does not load them (ADR 0018). */
 const PaymentOutcomeNotice = lazy(async () => ({
@@ -283,8 +284,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
             ) : data.buyer ? (
               <>
                 <CheckoutButton quote={quote} checkout={checkout} />
-                <button
-                  type="button"
+                <ScriptButton
                   className="button button--ghost quote-panel__pay"
                   aria-expanded={manualOpen}
                   // The panel is rendered only once opened: a reference to it before then would point at nothing.
@@ -292,7 +292,7 @@ function Customize({ data }: { data: Route.ComponentProps["loaderData"] }) {
                   onClick={() => void toggleManual()}
                 >
                   {t("checkout.manualPath")}
-                </button>
+                </ScriptButton>
               </>
             ) : (
               <VisitorPayButton step={step} />

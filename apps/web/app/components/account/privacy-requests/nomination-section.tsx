@@ -14,6 +14,7 @@ import { errorText } from "../../../i18n/error-text.ts";
 import { reportIn } from "../../../i18n/failure-text.ts";
 import { useI18n } from "../../../i18n/page-locale.ts";
 import { richText, slots } from "../../../i18n/rich-text.tsx";
+import { ScriptButton } from "../../script-button.tsx";
 
 const saveNomination = lazyEndpoint(() => import("@investar/contract/privacy-requests/save-nomination"), "saveNomination");
 const withdrawNomination = lazyEndpoint(() => import("@investar/contract/privacy-requests/withdraw-nomination"), "withdrawNomination");
@@ -73,12 +74,12 @@ export function NominationSection({ nomination }: { nomination: NominationView |
             )}
           </p>
           <div className="button-row">
-            <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
+            <ScriptButton className="button button--ghost" onClick={() => setEditing(true)}>
               {t("privacy.nominee.change")}
-            </button>
-            <button type="button" className="button button--ghost" onClick={withdraw} disabled={withdrawing} aria-busy={withdrawing}>
+            </ScriptButton>
+            <ScriptButton className="button button--ghost" onClick={withdraw} disabled={withdrawing} aria-busy={withdrawing}>
               {withdrawing ? t("privacy.nominee.withdrawing") : t("privacy.nominee.withdraw")}
-            </button>
+            </ScriptButton>
           </div>
         </div>
       ) : (
@@ -105,9 +106,9 @@ export function NominationSection({ nomination }: { nomination: NominationView |
               {nomination ? t("privacy.nominee.saveNew") : t("privacy.nominee.nominate")}
             </SubmitButton>
             {nomination ? (
-              <button type="button" className="button button--ghost" onClick={() => setEditing(false)}>
+              <ScriptButton className="button button--ghost" onClick={() => setEditing(false)}>
                 {t("privacy.nominee.cancel")}
-              </button>
+              </ScriptButton>
             ) : null}
           </div>
         </form>

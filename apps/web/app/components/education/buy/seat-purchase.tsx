@@ -14,6 +14,7 @@ import { SeatCoupon } from "./seat-coupon.tsx";
 import { seatHref, SeatVisitorPay } from "./seat-visitor-pay.tsx";
 import { useI18n } from "../../../i18n/page-locale.ts";
 import { errorText } from "../../../i18n/error-text.ts";
+import { ScriptButton } from "../../script-button.tsx";
 
 /** Loaded when asked for: most buyers pay by card or UPI at the gateway. */
 const ManualPaymentPanel = lazy(async () => ({
@@ -102,19 +103,14 @@ export function SeatPurchase({ offer: first, userId, social, passphrase, lastPay
                 <PayOptionPicker value={paymentOption} onChange={setPaymentOption} disabled={pay.busy} />
               ) : null}
               <div className="button-row" hidden={pending !== null}>
-                <button type="button" className="button button--accent" disabled={pay.busy} onClick={payByCard}>
+                <ScriptButton className="button button--accent" disabled={pay.busy} onClick={payByCard}>
                   {pay.busy
                     ? t("seat.redirecting")
                     : t("checkout.bar.payTotal", { total: money(unitsToMinor(amount.total, currency), currency) })}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-expanded={manualOpen}
-                  onClick={() => setManualOpen(!manualOpen)}
-                >
+                </ScriptButton>
+                <ScriptButton className="button button--ghost" aria-expanded={manualOpen} onClick={() => setManualOpen(!manualOpen)}>
                   {t("checkout.manualPath")}
-                </button>
+                </ScriptButton>
               </div>
             </>
           )}

@@ -3,6 +3,7 @@ import type { WebinarSeatOffer } from "@investar/contract/pages/webinars";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/page-locale.ts";
+import { ScriptButton } from "../../script-button.tsx";
 
 /** Opened when a visitor presses Proceed to Pay (docs/business-rules.md#sign-up-to-pay): a customer's page never loads it. */
 const SignUpToPayDialog = lazy(async () => ({
@@ -29,9 +30,9 @@ export function SeatVisitorPay({ offer, social }: { offer: WebinarSeatOffer; soc
   return (
     <>
       <div className="button-row">
-        <button type="button" className="button button--accent" onClick={() => setAsking(true)}>
+        <ScriptButton className="button button--accent" onClick={() => setAsking(true)}>
           {t("checkout.pay")}
-        </button>
+        </ScriptButton>
       </div>
       <p className="seat-purchase__note">
         {t("signUpToPay.already")} <Link to={href(`/user/login?returnUrl=${encodeURIComponent(back)}`)}>{t("seat.login")}</Link>{" "}

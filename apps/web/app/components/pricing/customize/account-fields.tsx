@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { ChoiceGroup } from "../choice-group.tsx";
 import type { FieldProps } from "./option-fields.tsx";
 import { useI18n } from "../../../i18n/page-locale.ts";
+import { ScriptButton } from "../../script-button.tsx";
 
 export function ExpiryModeChoice({ selection, onChange, expiry }: Omit<FieldProps, "catalogue"> & { expiry: IsoDate }) {
   const { t, day } = useI18n();
@@ -66,8 +67,7 @@ export function CouponField({ selection, onChange, error }: Omit<FieldProps, "ca
                 </>
               )}
             </span>{" "}
-            <button
-              type="button"
+            <ScriptButton
               className="link-button"
               onClick={() => {
                 setText("");
@@ -75,7 +75,7 @@ export function CouponField({ selection, onChange, error }: Omit<FieldProps, "ca
               }}
             >
               {t("checkout.coupon.remove")}
-            </button>
+            </ScriptButton>
           </p>
         ) : null}
       </div>

@@ -13,6 +13,7 @@ import {
 } from "./use-billing-details.ts";
 import { billingErrorText } from "./billing-error-text.ts";
 import { useI18n, type PageText } from "../../../i18n/page-locale.ts";
+import { ScriptButton } from "../../script-button.tsx";
 
 /** What the page asks of the section: the details to invoice, saved first (BillingDetailsState.confirm). */
 export interface BillingControl {
@@ -83,9 +84,9 @@ function BillingSummary({ details, onEdit }: { details: BillingDetails; onEdit()
           </span>
         ))}
       </address>
-      <button type="button" className="button button--ghost" onClick={onEdit}>
+      <ScriptButton className="button button--ghost" onClick={onEdit}>
         {t("billing.edit")}
-      </button>
+      </ScriptButton>
     </>
   );
 }
@@ -179,9 +180,9 @@ function BillingForm({ billing }: { billing: BillingDetailsState }) {
           {busy ? t("billing.saving") : t("billing.save")}
         </button>
         {saved ? (
-          <button type="button" className="link-button" onClick={billing.cancel}>
+          <ScriptButton className="link-button" onClick={billing.cancel}>
             {t("billing.cancel")}
-          </button>
+          </ScriptButton>
         ) : null}
       </div>
     </form>

@@ -4,6 +4,7 @@ import { LimitNotice } from "../../limit-notice.tsx";
 import type { Checkout } from "./use-checkout.ts";
 import { lazyInPlace } from "../../../lib/lazy-in-place.ts";
 import { useI18n } from "../../../i18n/page-locale.ts";
+import { ScriptButton } from "../../script-button.tsx";
 
 /**
  * "Pay with" (card or UPI), drawn in place like the billing details: its chunk starts loading beside the page, which awaits
@@ -49,15 +50,14 @@ export function CheckoutButton({ quote, checkout }: { quote: ConfirmedQuote; che
         <p className="checkout-free-note" id="checkout-free-note">
           {t("checkout.coveredNote")}
         </p>
-        <button
-          type="button"
+        <ScriptButton
           className="button button--accent quote-panel__pay"
           disabled={step.disabled}
           aria-describedby="checkout-free-note"
           onClick={step.run}
         >
           {t("checkout.change")}
-        </button>
+        </ScriptButton>
       </>
     );
   }
@@ -79,15 +79,14 @@ export function CheckoutButton({ quote, checkout }: { quote: ConfirmedQuote; che
           />
         </Suspense>
       ) : null}
-      <button
-        type="button"
+      <ScriptButton
         className="button button--accent quote-panel__pay"
         disabled={step.disabled}
         aria-describedby={quote.outcome.ok ? undefined : "quote-error"}
         onClick={step.run}
       >
         {t("checkout.pay")}
-      </button>
+      </ScriptButton>
     </>
   );
 }
@@ -113,9 +112,9 @@ export function StickyPayBar({ quote, step, hidden }: { quote: ConfirmedQuote; s
           </>
         )}
       </p>
-      <button type="button" className="button button--accent" disabled={step.disabled} onClick={step.run}>
+      <ScriptButton className="button button--accent" disabled={step.disabled} onClick={step.run}>
         {step.covered ? t("checkout.change") : total === null ? t("checkout.bar.pay") : t("checkout.bar.payTotal", { total })}
-      </button>
+      </ScriptButton>
     </section>
   );
 }

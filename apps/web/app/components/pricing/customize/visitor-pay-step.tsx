@@ -2,6 +2,7 @@ import { customizeHref } from "../selection-query.ts";
 import type { ConfirmedQuote } from "../use-confirmed-quote.ts";
 import type { PayStep } from "./checkout-button.tsx";
 import { useI18n } from "../../../i18n/page-locale.ts";
+import { ScriptButton } from "../../script-button.tsx";
 
 /**
  * docs/business-rules.md#pricing-pages: a visitor prices a plan without an account, and only paying needs one. Their 'Proceed to
@@ -23,8 +24,8 @@ export function accountLinks(quote: ConfirmedQuote) {
 export function VisitorPayButton({ step }: { step: PayStep }) {
   const { t } = useI18n();
   return (
-    <button type="button" className="button button--accent quote-panel__pay" disabled={step.disabled} onClick={step.run}>
+    <ScriptButton className="button button--accent quote-panel__pay" disabled={step.disabled} onClick={step.run}>
       {t("checkout.pay")}
-    </button>
+    </ScriptButton>
   );
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./support/accessibility.ts";
 import { expect, test } from "@playwright/test";
 import { formatDay } from "@investar/core";
 import { outcomeNotice, paymentConfirmation, previewedTotal, proceedToSimulator, simulate } from "./support/checkout.ts";
@@ -31,12 +31,7 @@ test.describe("card checkout through the simulator (docs/business-rules.md#card-
     await expect(confirmation.getByRole("link", { name: "Download and install" })).toHaveAttribute("href", "/investar/download");
     const invoiceHref = await confirmation.getByRole("link", { name: "Download invoice (PDF)" }).getAttribute("href");
     expect((await (await page.request.get(invoiceHref!)).body()).subarray(0, 5).toString()).toBe("%PDF-");
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    ).toEqual([]);
+    await expectAccessible(page);
 
     await confirmation.getByRole("link", { name: "See My Subscription" }).click();
     await expect(page).toHaveURL(/\/my-investar\/manage-subscription/);

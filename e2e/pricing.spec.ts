@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./support/accessibility.ts";
 import { expect, test, type Locator } from "@playwright/test";
 import { manualPaymentModes } from "@investar/core";
 import {
@@ -234,9 +234,7 @@ test.describe("CustomizeSubscription", () => {
     for (const path of pages) {
       await page.goto(path);
       if (path.includes("Customize")) await settled(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const severe = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(severe.map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+      await expectAccessible(page, { label: `${path} ` });
     }
   });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./support/accessibility.ts";
 import { expect, test, type Page } from "@playwright/test";
 
 const visibleSlideLabel = (page: Page) =>
@@ -62,9 +62,7 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
 for (const path of ["/", "/tour/auto-support-resistance", "/Pricing", "/support", "/investar/broker-partner"]) {
   test(`axe finds no serious or critical accessibility violation on ${path}`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectAccessible(page);
   });
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./support/accessibility.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 
@@ -41,9 +41,7 @@ test("a new customer's wallet explains the balances, the spending order and how 
   await expect(page.getByText("Your wallet is empty.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Wallet history pages" })).toHaveCount(0);
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+  await expectAccessible(page);
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.reload();

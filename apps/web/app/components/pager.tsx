@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DEFAULT_PAGE_SIZE, pageWindow } from "@investar/core";
+import { ScriptButton } from "./script-button.tsx";
 
 interface PagerProps {
   totalItems: number;
@@ -25,16 +26,9 @@ export function Pager({ totalItems, page, pageSize = DEFAULT_PAGE_SIZE, onPageCh
   ) => {
     if (!hrefFor) {
       return (
-        <button
-          key={`${content}`}
-          type="button"
-          className="pager__link"
-          disabled={!enabled}
-          onClick={() => onPageChange?.(target)}
-          {...extra}
-        >
+        <ScriptButton key={`${content}`} className="pager__link" disabled={!enabled} onClick={() => onPageChange?.(target)} {...extra}>
           {content}
-        </button>
+        </ScriptButton>
       );
     }
     // A link can't be disabled: an inert span stands in for it, still announced by its label.

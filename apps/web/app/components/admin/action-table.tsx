@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from "react";
+import { ScriptButton } from "../script-button.tsx";
 
 /** One column of an ActionTable: its heading and what a row shows in it. */
 export interface Column<Row> {
@@ -58,14 +59,13 @@ export function ActionTable<Row>({
                 <td key={column.heading}>{column.cell(row)}</td>
               ))}
               <td>
-                <button
-                  type="button"
+                <ScriptButton
                   className="button button--ghost admin-table__action"
                   onClick={() => action.onClick(row)}
                   aria-label={action.describe(row)}
                 >
                   {action.label}
-                </button>
+                </ScriptButton>
               </td>
             </tr>
           ))}

@@ -4,6 +4,7 @@ import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { useConfirm } from "../confirm-dialog.tsx";
 import { adminPayments, type AdminPaymentDetails } from "./admin-payments-api.ts";
+import { ScriptButton } from "../script-button.tsx";
 
 /**
  * Activate, behind docs/business-rules.md#confirm-dialog's confirm dialog. The server activates exactly once whatever is clicked, so
@@ -35,8 +36,8 @@ export function ActivatePaymentButton({ payment, onDone }: { payment: AdminPayme
     onDone();
   };
   return (
-    <button type="button" className="button button--accent" onClick={() => void activate()} disabled={busy} aria-busy={busy}>
+    <ScriptButton className="button button--accent" onClick={() => void activate()} disabled={busy} aria-busy={busy}>
       Activate
-    </button>
+    </ScriptButton>
   );
 }

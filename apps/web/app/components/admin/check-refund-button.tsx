@@ -2,6 +2,7 @@ import { apiErrorMessage } from "../../lib/api-error-message.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { adminPayments } from "./admin-payments-api.ts";
+import { ScriptButton } from "../script-button.tsx";
 
 /**
  * docs/business-rules.md#refunds: a card refund the gateway has not settled is followed by a job; staff may ask now. The answer
@@ -20,8 +21,8 @@ export function CheckRefundButton({ refundId, onDone }: { refundId: number; onDo
     onDone();
   };
   return (
-    <button type="button" className="button button--ghost" onClick={() => void check()} disabled={busy} aria-busy={busy}>
+    <ScriptButton className="button button--ghost" onClick={() => void check()} disabled={busy} aria-busy={busy}>
       Ask the gateway now
-    </button>
+    </ScriptButton>
   );
 }

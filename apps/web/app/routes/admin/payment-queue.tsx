@@ -12,6 +12,7 @@ import "../../styles/admin.css";
 import "../../styles/payment-queue.css";
 import { adminContext } from "../../components/admin/admin-context.server.ts";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
+import { ScriptButton } from "../../components/script-button.tsx";
 
 const activateQueued = lazyEndpoint(() => import("@investar/contract/payment-queue/activate-queued-payments"), "activateQueuedPayments");
 type BulkAnswer = EndpointAnswer<typeof activateQueued>;
@@ -85,17 +86,12 @@ export default function PaymentQueuePage({ loaderData }: Route.ComponentProps) {
             <h2 id="queue-heading">Waiting payments</h2>
             <PaymentQueueTable payments={queue.payments} ticked={ticked} onToggle={toggle} />
             <div className="button-row">
-              <button
-                type="button"
-                className="button button--accent"
-                disabled={waiting.length === 0 || call.busy}
-                onClick={() => void activate()}
-              >
+              <ScriptButton className="button button--accent" disabled={waiting.length === 0 || call.busy} onClick={() => void activate()}>
                 Activate {waiting.length} ticked {waiting.length === 1 ? "payment" : "payments"}
-              </button>
-              <button type="button" className="button" disabled={waiting.length === 0} onClick={() => setTicked(new Set())}>
+              </ScriptButton>
+              <ScriptButton className="button" disabled={waiting.length === 0} onClick={() => setTicked(new Set())}>
                 Clear ticks
-              </button>
+              </ScriptButton>
             </div>
           </section>
         </>

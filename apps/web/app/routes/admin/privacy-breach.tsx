@@ -7,6 +7,7 @@ import "../../styles/admin.css";
 import "../../styles/privacy-requests.css";
 import { adminContext } from "../../components/admin/admin-context.server.ts";
 import { adminPageMeta } from "../../components/admin/admin-meta.ts";
+import { ScriptButton } from "../../components/script-button.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services } = adminContext(context);
@@ -81,9 +82,9 @@ export default function AdminPrivacyBreach({ loaderData: record }: Route.Compone
     <div className="admin-page breach-record">
       <p className="no-print">
         <Link to="/admin/privacy/breaches">All breaches</Link> ·{" "}
-        <button type="button" className="button button--ghost" onClick={() => window.print()}>
+        <ScriptButton className="button button--ghost" onClick={() => window.print()}>
           Print the record
-        </button>
+        </ScriptButton>
       </p>
       <h1>
         Personal data breach {record.reference}: {f.title}

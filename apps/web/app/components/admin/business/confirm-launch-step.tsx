@@ -1,5 +1,6 @@
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
 import type { LazyEndpoint } from "@investar/contract/endpoint";
+import { ScriptButton } from "../../script-button.tsx";
 
 /** The step's endpoint, loaded with the first click so the page does not download zod first (docs/architecture.md#benchmark). */
 const confirmLaunchStepOf = (
@@ -14,14 +15,13 @@ export function ConfirmLaunchStep({ step, label }: { step: string; label: string
   return (
     <>
       {" "}
-      <button
-        type="button"
+      <ScriptButton
         className="button button--ghost"
         disabled={busy}
         onClick={() => void send(confirmLaunchStepOf(step), {}, () => "Confirmed.")}
       >
         {label}
-      </button>
+      </ScriptButton>
       <StatusLine status={status} />
     </>
   );

@@ -1,3 +1,5 @@
+import { ScriptButton } from "../../script-button.tsx";
+
 /** Below a catalogue change's preview: confirm it (only when it changes something), or go back to the form. */
 export function ReviewButtons({
   hasChanges,
@@ -15,13 +17,13 @@ export function ReviewButtons({
   return (
     <div className="button-row">
       {hasChanges ? (
-        <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
+        <ScriptButton className="button button--primary" disabled={busy} onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </ScriptButton>
       ) : null}
-      <button type="button" className="button" onClick={onBack}>
+      <ScriptButton className="button" onClick={onBack}>
         Back to editing
-      </button>
+      </ScriptButton>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { NOTE_EDIT_MINUTES, NOTE_MAX_LENGTH } from "@investar/core";
 import type { CustomerNoteView } from "@investar/contract/pages/customer-notes";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 import { SubmitAndStatus } from "../admin-fields.tsx";
+import { ScriptButton } from "../../script-button.tsx";
 
 const addNote = lazyEndpoint(() => import("@investar/contract/customer-notes/add-customer-note"), "addCustomerNote");
 const editNote = lazyEndpoint(() => import("@investar/contract/customer-notes/edit-customer-note"), "editCustomerNote");
@@ -44,9 +45,9 @@ function NoteItem({ note }: { note: CustomerNoteView }) {
             <button type="submit" className="button button--primary" disabled={call.busy}>
               Save note
             </button>
-            <button type="button" className="button" onClick={() => (setEditing(false), setText(note.body))}>
+            <ScriptButton className="button" onClick={() => (setEditing(false), setText(note.body))}>
               Cancel
-            </button>
+            </ScriptButton>
           </div>
         </form>
       ) : (
@@ -54,27 +55,26 @@ function NoteItem({ note }: { note: CustomerNoteView }) {
       )}
       {note.canChange && !editing ? (
         <div className="button-row">
-          <button type="button" className="button" onClick={() => setEditing(true)}>
+          <ScriptButton className="button" onClick={() => setEditing(true)}>
             Edit
-          </button>
+          </ScriptButton>
           {confirming ? (
             <>
-              <button
-                type="button"
+              <ScriptButton
                 className="button button--danger"
                 disabled={call.busy}
                 onClick={() => void call.send(deleteNote, { body: { noteId: note.id } }, () => "Note deleted.")}
               >
                 Yes, delete this note
-              </button>
-              <button type="button" className="button" onClick={() => setConfirming(false)}>
+              </ScriptButton>
+              <ScriptButton className="button" onClick={() => setConfirming(false)}>
                 Keep it
-              </button>
+              </ScriptButton>
             </>
           ) : (
-            <button type="button" className="button" onClick={() => setConfirming(true)}>
+            <ScriptButton className="button" onClick={() => setConfirming(true)}>
               Delete
-            </button>
+            </ScriptButton>
           )}
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from "react";
 import { formatMoney, matchStatement, parseBankStatement, type StatementMatch } from "@investar/core";
 import type { QueuedPaymentView } from "@investar/contract/pages/payment-queue";
 import { Field } from "../admin-call.tsx";
+import { ScriptButton } from "../../script-button.tsx";
 
 const MAX_STATEMENT_BYTES = 1024 * 1024;
 
@@ -50,9 +51,9 @@ export function StatementMatcher({ payments, onMatched }: { payments: QueuedPaym
       <Field id="statement-file" label="Or upload a statement CSV">
         <input id="statement-file" type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void upload(e)} />
       </Field>
-      <button type="button" className="button" onClick={() => match(text)} disabled={text.trim() === ""}>
+      <ScriptButton className="button" onClick={() => match(text)} disabled={text.trim() === ""}>
         Tick the matching payments
-      </button>
+      </ScriptButton>
       {report ? (
         <div role="status">
           <p>

@@ -1,4 +1,5 @@
 import { useConfirm } from "../../confirm-dialog.tsx";
+import { ScriptButton } from "../../script-button.tsx";
 
 /**
  * Save, and for an item that exists Delete, asked first (docs/business-rules.md#back-office-customers: destructive actions are confirmed).
@@ -27,9 +28,9 @@ export function ContentItemActions({
         {exists ? `Save ${what}` : `Add ${what}`}
       </button>
       {exists ? (
-        <button type="button" className="button button--danger" disabled={busy} onClick={() => void remove()}>
+        <ScriptButton className="button button--danger" disabled={busy} onClick={() => void remove()}>
           {`Delete ${what}`}
-        </button>
+        </ScriptButton>
       ) : null}
     </div>
   );

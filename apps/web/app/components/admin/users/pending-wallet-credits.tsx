@@ -3,6 +3,7 @@ import { formatMoney, type PendingWalletCredit } from "@investar/core";
 import { kindLabels } from "../../wallet/wallet-kinds.ts";
 import { StatusLine, useAdminCall } from "../admin-call.tsx";
 import { ColumnHeadings } from "../column-headings.tsx";
+import { ScriptButton } from "../../script-button.tsx";
 
 const approveWalletCredit = lazyEndpoint(() => import("@investar/contract/wallet/approve-wallet-credit"), "approveWalletCredit");
 const rejectWalletCredit = lazyEndpoint(() => import("@investar/contract/wallet/reject-wallet-credit"), "rejectWalletCredit");
@@ -63,14 +64,13 @@ export function PendingWalletCredits({ credits, viewerId }: { credits: PendingWa
 function DecisionButton({ approve, money, busy, onClick }: { approve: boolean; money: string; busy: boolean; onClick(): void }) {
   const word = approve ? "Approve" : "Reject";
   return (
-    <button
-      type="button"
+    <ScriptButton
       className={approve ? "button button--primary" : "button button--ghost"}
       disabled={busy}
       aria-label={`${word} the credit of ${money}`}
       onClick={onClick}
     >
       {word}
-    </button>
+    </ScriptButton>
   );
 }

@@ -5,6 +5,7 @@ import type { AdminUserOverview } from "@investar/contract/pages/admin-users";
 import { useConfirm } from "../../confirm-dialog.tsx";
 import { Field, invalidProps, StatusLine, useAdminCall } from "../admin-call.tsx";
 import { SubmitAndStatus } from "../admin-fields.tsx";
+import { ScriptButton } from "../../script-button.tsx";
 
 const setUserRole = lazyEndpoint(() => import("@investar/contract/admin-users/set-user-role"), "setUserRole");
 const setInstituteDiscount = lazyEndpoint(() => import("@investar/contract/admin-users/set-institute-discount"), "setInstituteDiscount");
@@ -93,17 +94,15 @@ function AccountControls({ profile }: { profile: Profile }) {
     <div role="group" aria-labelledby="account-heading">
       <h3 id="account-heading">Account</h3>
       <div className="button-row">
-        <button
-          type="button"
+        <ScriptButton
           className={disabled ? "button button--primary" : "button button--danger"}
           disabled={busy}
           onClick={() => void setDisabled(!disabled)}
         >
           {disabled ? "Enable account" : "Disable account"}
-        </button>
+        </ScriptButton>
         {profile.isEmailVerified ? null : (
-          <button
-            type="button"
+          <ScriptButton
             className="button button--ghost"
             disabled={busy}
             onClick={() =>
@@ -111,7 +110,7 @@ function AccountControls({ profile }: { profile: Profile }) {
             }
           >
             Resend activation mail
-          </button>
+          </ScriptButton>
         )}
       </div>
       <StatusLine status={status} />

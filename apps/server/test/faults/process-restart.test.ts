@@ -65,7 +65,7 @@ describe("SMTP down while mail is queued, and a restart in between", () => {
       second.child.kill("SIGTERM");
       await second.exited;
     }
-  }, 120_000);
+  }, 360_000); // two server starts (150 s each at most) and the mail's waits: past two minutes beside the journeys
 });
 
 describe("a fatal error in the process", () => {

@@ -104,6 +104,10 @@ describe("SearchUsers", () => {
     expect(first.users[0].name).toBe("Pager Person 10");
     const second = (await get("/api/admin/SearchUsers?q=pager%20person&page=2")).json();
     expect(second.users.map((u: { name: string }) => u.name)).toEqual(["Pager Person 0"]);
+    // A page past the end shows the last one (docs/business-rules.md#pager).
+    const past = (await get("/api/admin/SearchUsers?q=pager%20person&page=7")).json();
+    expect(past).toMatchObject({ total: 11, page: 2 });
+    expect(past.users.map((u: { name: string }) => u.name)).toEqual(["Pager Person 0"]);
   });
 
   it("counts up to 1,000 matches, then says more than 1,000 and pages through the newest 1,000 (docs/business-rules.md#pager)", async () => {

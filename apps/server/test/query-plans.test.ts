@@ -51,13 +51,13 @@ describe("the hot reads' plans", () => {
 });
 
 describe("the dashboard's trial conversion", () => {
-  it("asks whether each new trial has paid of the small index of paid subscription orders, not of each customer's orders", async () => {
+  it("is summed from the sign-up day counters: no statement reads the accounts or asks of each one's orders (ADR 0063#trial-conversions)", async () => {
     const deps = (t.app as unknown as { deps: AppDeps }).deps;
-    const statements = (await recordStatements(t.db, () => getAdminDashboard(deps))).filter((each) =>
-      /exists \(select 1 from "orders"/u.test(each.text),
+    const statements = await recordStatements(t.db, () => getAdminDashboard(deps));
+    expect(statements.filter((each) => /from "users"|exists \(select 1 from "orders"/u.test(each.text)).map((each) => each.text)).toEqual(
+      [],
     );
-    expect(statements).toHaveLength(1);
-    expect(indexesRead(await planOf(t.db, statements[0]!, true))).toContain("orders_paid_subscription_user_idx");
+    expect(statements.some((each) => /"converted" from "sign_up_days"/u.test(each.text))).toBe(true);
   });
 });
 

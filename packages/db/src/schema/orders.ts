@@ -53,11 +53,6 @@ export const orders = pgTable(
       .on(t.gatewayTrackingId)
       .where(sql`${t.gatewayTrackingId} is not null`),
     index("orders_user_idx").on(t.userId, t.createdAt),
-    // Who has paid for a subscription: the dashboard's trial conversion asks it of every trial of the last 30 days,
-    // a lookup in this small index instead of reading each customer's orders (docs/architecture.md#scale-benchmark).
-    index("orders_paid_subscription_user_idx")
-      .on(t.userId)
-      .where(sql`${t.amount} > 0 and ${t.status} in ('paid', 'refunded', 'partially-refunded') and ${t.target} in ('tool', 'mobile')`),
     index("orders_status_submitted_idx").on(t.status, t.submittedAt),
     check("orders_status_valid", oneOf(t.status, orderStatuses)),
     check("orders_gateway_valid", oneOf(t.gateway, paymentGateways)),

@@ -17,6 +17,11 @@ export const users = pgTable(
     regSrc: text("reg_src").notNull().default("Normal"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the account first paid for a desktop or mobile subscription (an order of more than nothing, paid or later
+     * refunded): set once by a trigger on orders (migration 0050), for the dashboard's trial conversion (ADR 0063).
+     */
+    firstPaidSubscriptionAt: timestamp("first_paid_subscription_at", { withTimezone: true }),
     // Member info (my-profile)
     gender: text("gender"),
     dateOfBirth: date("date_of_birth", { mode: "string" }),

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   addDays,
@@ -39,10 +39,9 @@ export async function getAdminDashboard(deps: AppDeps): Promise<AdminDashboard> 
   const months = lastMonths(today, DASHBOARD_MONTHS);
   const r = schema.webinarRegistrations;
 
-  const [signUpDays, registrations, conversion, invoiced, credited, editions, pending, autoRenew] = await Promise.all([
+  const [signUpDays, registrations, invoiced, credited, editions, pending, autoRenew] = await Promise.all([
     signUpsByDay(deps, from),
     countByDay(deps, r, r.registeredAt, gte(r.registeredAt, since)),
-    trialConversion(deps, since),
     revenueByMonth(deps, "invoice", months[0]!),
     revenueByMonth(deps, "credit-note", months[0]!),
     subscriptionsByEdition(deps, today),
@@ -51,6 +50,11 @@ export async function getAdminDashboard(deps: AppDeps): Promise<AdminDashboard> 
   ]);
   const net: MonthAmount[] = [...invoiced, ...credited.map((row) => ({ ...row, amount: -row.amount }))];
   const revenue = (currency: Currency) => monthlyRevenue(net, months, currency);
+  // Trials started in the window, and how many of those customers have since paid for a subscription.
+  const conversion = {
+    trials: signUpDays.reduce((sum, row) => sum + row.trials, 0),
+    converted: signUpDays.reduce((sum, row) => sum + row.converted, 0),
+  };
   return {
     from,
     to: today,
@@ -74,12 +78,16 @@ export async function getAdminDashboard(deps: AppDeps): Promise<AdminDashboard> 
 }
 
 /**
- * Sign-ups and trials per India day from sign_up_days (ADR 0063): kept by triggers in the statement that creates,
- * changes or erases each account, so 30 days are 30 rows whatever the number of accounts.
+ * Sign-ups, trials and the trials since converted per India day from sign_up_days (ADR 0063): kept by triggers in
+ * the statement that creates, changes or erases each account, and in the one that marks its first paid
+ * subscription (ADR 0063#trial-conversions), so 30 days are 30 rows whatever the number of accounts.
  */
-async function signUpsByDay(deps: AppDeps, from: string): Promise<Array<{ day: string; signUps: number; trials: number }>> {
+async function signUpsByDay(
+  deps: AppDeps,
+  from: string,
+): Promise<Array<{ day: string; signUps: number; trials: number; converted: number }>> {
   const d = schema.signUpDays;
-  return deps.db.select({ day: d.day, signUps: d.signUps, trials: d.trials }).from(d).where(gte(d.day, from));
+  return deps.db.select({ day: d.day, signUps: d.signUps, trials: d.trials, converted: d.converted }).from(d).where(gte(d.day, from));
 }
 
 async function countByDay(
@@ -93,19 +101,6 @@ async function countByDay(
     .from(table)
     .where(where)
     .groupBy(istDay(column));
-}
-
-/** Trials started in the window, and how many of those customers have since paid for a subscription. */
-async function trialConversion(deps: AppDeps, since: Date): Promise<{ trials: number; converted: number }> {
-  const u = schema.users;
-  const o = schema.orders;
-  const paid = sql`exists (select 1 from ${o} where ${o.userId} = ${u.id} and ${o.amount} > 0
-    and ${o.status} in ('paid', 'refunded', 'partially-refunded') and ${o.target} in ('tool', 'mobile'))`;
-  const [row] = await deps.db
-    .select({ trials: count(), converted: sql<number>`count(*) filter (where ${paid})`.mapWith(Number) })
-    .from(u)
-    .where(and(gte(u.createdAt, since), isNotNull(u.trialEndsAt)));
-  return { trials: row?.trials ?? 0, converted: row?.converted ?? 0 };
 }
 
 /**

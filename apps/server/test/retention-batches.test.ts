@@ -22,6 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const deps = () => t.app.deps;
+/** A pass given all the time it needs: what one pass removes, however slow the machine (the budget has its own case below). */
+const unbounded: PassBudget = { spent: () => false };
 const ago = (days: number) => new Date(deps().now().getTime() - days * DAY);
 
 /** `n` sign-ups never activated, 40 days old, each mailed, audited by address, logged from a browser and rate limited. */
@@ -94,7 +96,7 @@ describe("the retention pass at scale", () => {
       })
       .returning({ id: schema.auditLog.id });
 
-    const report = await runPrivacyPass(deps());
+    const report = await runPrivacyPass(deps(), undefined, unbounded);
 
     expect(report.removedSignUps).toBe(n);
     const left = await t.db

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@investar/db";
 import type { PassBudget } from "../jobs/pass-budget.ts";
+import { rowsOf } from "./statement-rows.ts";
 
 /** Rows one retention statement deletes at most: a few thousand keep each statement (and its locks) to milliseconds. */
 export const DELETE_BATCH = 5000;
@@ -27,7 +28,7 @@ export async function deleteInBatches(
       // the whole table for every batch.
       sql`delete from ${table} where ${key} = any(array(select ${key} from ${table} where ${where} limit ${batch})) returning 1 as gone`,
     );
-    const count = (result as unknown as { rows: unknown[] }).rows.length;
+    const count = rowsOf(result).length;
     deleted += count;
     if (count < batch || budget?.spent()) return deleted;
   }

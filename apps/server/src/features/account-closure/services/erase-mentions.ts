@@ -1,6 +1,7 @@
 import { inArray, or, sql, type SQL } from "drizzle-orm";
 import { schema } from "@investar/db";
 import type { Transaction } from "../../../database/transaction.ts";
+import { rowsOf } from "../../../database/statement-rows.ts";
 
 /** What an erasure looks for outside the account's own rows: how the account was known. */
 export interface ErasedPerson {
@@ -106,7 +107,7 @@ async function scrubAuditTrail(tx: Transaction, people: readonly ErasedPerson[],
         union all select ${a.id}, ${a.details}::text from ${a} where ${inArray(a.actorId, ids)} and ${a.details} is not null
         union all select ${a.id}, ${a.details}::text from ${a} where mentioned_addresses(${a.details}::text) && ${arrayOf(emails)}`,
   );
-  const rows = (found as unknown as { rows: Array<{ id: number; details: string }> }).rows;
+  const rows = rowsOf<{ id: number; details: string }>(found);
   const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
   const scrubbed = unique.flatMap((row) => {
     const details = needles.reduce((text, needle) => text.split(needle).join(ERASED), row.details);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { containsPattern } from "@investar/core";
 import { schema, type Executor } from "@investar/db";
+import { rowsOf } from "../../../database/statement-rows.ts";
 
 const c = schema.auditLogDayCounts;
 
@@ -22,5 +23,5 @@ export async function findAuditActions(db: Executor, text: string | undefined): 
       where actions.action is not null
     )
     select action from actions where action ilike ${containsPattern(wanted)}`);
-  return (found as unknown as { rows: Array<{ action: string }> }).rows.map((row) => row.action);
+  return rowsOf<{ action: string }>(found).map((row) => row.action);
 }

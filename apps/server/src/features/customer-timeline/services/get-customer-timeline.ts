@@ -6,6 +6,7 @@ import type { AppDeps } from "../../../deps.ts";
 import { badRequest, notFound } from "../../../errors.ts";
 import { timelineSources } from "./timeline-sources.ts";
 import { toTimelineEntry } from "./timeline-entry.ts";
+import { rowsOf } from "../../../database/statement-rows.ts";
 
 interface Row {
   at: string;
@@ -44,7 +45,7 @@ export async function getCustomerTimeline(
     where t.at is not null and ${older}
     order by t.at desc, t.key desc
     limit ${TIMELINE_PAGE_SIZE + 1}`);
-  const rows = (result as unknown as { rows: Row[] }).rows;
+  const rows = rowsOf<Row>(result);
   const page = rows.slice(0, TIMELINE_PAGE_SIZE);
   const last = page[page.length - 1];
   return {

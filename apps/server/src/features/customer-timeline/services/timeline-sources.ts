@@ -1,13 +1,14 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { TimelineKind } from "@investar/core";
 
 /**
  * One SELECT per source of the timeline (docs/business-rules.md#customer-timeline), each giving
  * `at, kind, key, data` for one customer: `key` is unique across sources and orders ties, `data` is what
  * the entry says (timeline-entry.ts turns it into words). Each is indexed by the customer's id or email.
+ * The customer comes as SQL (a prepared statement's placeholders): `userId`, and `mail`, their address
+ * trimmed and lower-cased.
  */
-export function timelineSources(userId: number, email: string): Record<TimelineKind, SQL[]> {
-  const mail = email.trim().toLowerCase();
+export function timelineSources(userId: SQL | Placeholder, mail: SQL | Placeholder): Record<TimelineKind, SQL[]> {
   return {
     account: [
       sql`select u.created_at as at, 'account' as kind, 'user:' || u.id as key,
@@ -73,7 +74,7 @@ export function timelineSources(userId: number, email: string): Record<TimelineK
       sql`select a.at, 'staff', 'audit:' || a.id,
             jsonb_build_object('action', a.action, 'subject', a.subject, 'actor', actor.email, 'details', a.details)
           from audit_log a left join users actor on actor.id = a.actor_id
-          where a.subject in (select ${`user:${userId}`}::text union all select 'order:' || o.order_number from orders o where o.user_id = ${userId})
+          where a.subject in (select 'user:' || ${userId}::int union all select 'order:' || o.order_number from orders o where o.user_id = ${userId})
             and a.actor_id is not null and a.actor_id <> ${userId} and a.action <> 'customer-note-added'`,
     ],
     note: [

@@ -3,9 +3,11 @@
  * benchmark times, has a plan that reads no large table whole when sequential scans are penalised — that is,
  * an index can serve it, so its cost does not grow with the number of customers.
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
 import type { AppDeps } from "../src/deps.ts";
+import { rowsOf } from "../src/database/statement-rows.ts";
 import { createTestAppWithUser } from "./support/app-with-user.ts";
 import { listAudit } from "../src/features/audit/index.ts";
 import { getCustomerTimeline } from "../src/features/customer-timeline/services/get-customer-timeline.ts";
@@ -95,5 +97,20 @@ describe("the customer timeline's staff entries", () => {
     // A walk of the log's time index filtered by subject stops only when the page is full: at scale, the whole log.
     expect(indexesRead(plan)).toContain("audit_log_subject_at_idx");
     expect(indexesRead(plan)).not.toContain("audit_log_at_id_idx");
+  });
+});
+
+describe("the trigram indexes staff search reads", () => {
+  it("keep a pending list of at most 64 kB, which every search reads in full (ADR 0055#gin-pending-lists)", async () => {
+    const searched = ["users_email_trgm_idx", "users_full_name_trgm_idx", "users_mobile_digits_trgm_idx", "audit_log_subject_trgm_idx"];
+    const rows = rowsOf<{ name: string; options: string[] | null }>(
+      await t.db.execute(
+        sql`select relname as name, reloptions as options from pg_class where relname in (${sql.join(
+          searched.map((name) => sql`${name}`),
+          sql`, `,
+        )}) order by relname`,
+      ),
+    );
+    expect(rows).toEqual([...searched].sort().map((name) => ({ name, options: ["gin_pending_list_limit=64"] })));
   });
 });

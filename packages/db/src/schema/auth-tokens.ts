@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 import { users } from "./users.ts";
 import { userIdColumn } from "./user-id-column.ts";
 import { partOf } from "./reference-columns.ts";
+import { SEARCHED_GIN } from "./searched-gin.ts";
 
 /**
  * Single-use links sent by email: activation (`verify-email`, which may set the first password), the new
@@ -96,7 +97,7 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_at_id_idx").on(t.at, t.id),
     index("audit_log_action_at_id_idx").on(t.action, t.at, t.id),
-    index("audit_log_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
+    index("audit_log_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")).with(SEARCHED_GIN),
     index("audit_log_subject_at_idx").on(t.subject, t.at),
     index("audit_log_actor_at_idx").on(t.actorId, t.at),
     // An erasure takes the account's details out of the rows that mention its address: this index of the

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { partOf } from "./reference-columns.ts";
+import { SEARCHED_GIN } from "./searched-gin.ts";
 
 export const users = pgTable(
   "users",
@@ -72,10 +73,13 @@ export const users = pgTable(
       .on(t.createdAt)
       .where(sql`${t.isEmailVerified} = false and ${t.closedAt} is null`),
     // Staff search finds any part of an email, a name or a mobile number's digits (ADR 0055): trigram indexes
-    // serve ILIKE '%x%', and the mobile one is on the same digits-only expression the search compares.
-    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
-    index("users_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
-    index("users_mobile_digits_trgm_idx").using("gin", sql`(regexp_replace(${t.mobileNo}, '\\D', '', 'g')) gin_trgm_ops`),
+    // serve ILIKE '%x%', and the mobile one is on the same digits-only expression the search compares. A small
+    // pending list (ADR 0055#gin-pending-lists): every search reads all of it, up to 4 MB by default.
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).with(SEARCHED_GIN),
+    index("users_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")).with(SEARCHED_GIN),
+    index("users_mobile_digits_trgm_idx")
+      .using("gin", sql`(regexp_replace(${t.mobileNo}, '\\D', '', 'g')) gin_trgm_ops`)
+      .with(SEARCHED_GIN),
     // Newest accounts first (the search's order) and the dashboard's sign-ups by day.
     index("users_created_at_idx").on(t.createdAt, t.id),
   ],

@@ -52,6 +52,18 @@ describe(`the scale data set (${databaseKind})`, () => {
     expect(rows.mail_outbox).toBeGreaterThanOrEqual(USERS * 8);
   });
 
+  it("gives a sign-up never activated no orders, as on the site: it cannot log in, and the retention pass removes it", async () => {
+    const unactivated = await first.db
+      .select({
+        id: schema.users.id,
+        orders: sql<number>`(select count(*) from orders where orders.user_id = users.id)`.mapWith(Number),
+      })
+      .from(schema.users)
+      .where(sql`${schema.users.email} like 'trader%' and ${schema.users.isEmailVerified} = false`);
+    expect(unactivated.length).toBeGreaterThan(USERS * 0.05);
+    expect(unactivated.filter((user) => user.orders > 0)).toEqual([]);
+  });
+
   it("is the same data set again from the same seed", async () => {
     const [a, b] = await Promise.all([fingerprint(first), fingerprint(second)]);
     expect(a.people).toHaveLength(USERS);

@@ -49,7 +49,7 @@ export async function seedScaleOrders(db: Executor, v: ScaleVolumes, seed: numbe
                                (array['created', 'failed', 'cancelled'])[1 + ${scaleHash(seed, sql`(users.id::text || '/' || n)`, "outcome")} % 3] as outcome) as attempt
     join (values ${templateList}) as pick(k, order_id) on pick.k = ${scaleHash(seed, sql`(users.id::text || '/' || n)`, "template")} % ${templates.length}::int
     join orders t on t.id = pick.order_id
-    where ${scaleUsers}
+    where ${scaleUsers} and users.password_hash is not null
   `);
 }
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@investar/db";
@@ -55,6 +56,24 @@ describe("POST /api/payment/Quote with a body sent before (known-json-bodies.ts)
     expect(again.body).toBe(first.body);
     const spaced = await post(`{ "plan": "Quarter", "product": "Standard", "currency": "INR", "addons": [] }`);
     expect(spaced.body).toBe(first.body);
+  });
+
+  it("answers gzip bytes of that same JSON to a client that takes gzip, and the text to one that does not", async () => {
+    const text = JSON.stringify(standardQuarter);
+    const plain = await post(text);
+    for (const acceptEncoding of ["gzip", "gzip, deflate, br, zstd"]) {
+      const zipped = await t.app.inject({
+        method: "POST",
+        url: "/api/payment/Quote",
+        payload: text,
+        headers: { "content-type": "application/json", "accept-encoding": acceptEncoding },
+      });
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers["vary"]).toContain("accept-encoding");
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json()).toMatchObject({ total: 2941 });
   });
 
   it("still answers 400 with the same message to a bad body sent again, and to a near copy of a known one", async () => {

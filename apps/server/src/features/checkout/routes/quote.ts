@@ -4,6 +4,7 @@ import type { FastifyReply } from "fastify";
 import { summaryInUnits, type PriceSummary } from "@investar/core";
 import { quote as contract } from "@investar/contract/checkout/quote";
 import type { App, RouteModule } from "../../../http/app-types.ts";
+import { precompress, sendPrecompressed, type Precompressed } from "../../../http/precompressed.ts";
 import { installKnownJsonBodies, type KnownBodiesValidator } from "../../../http/known-json-bodies.ts";
 import { quotePrice } from "../../catalogue/index.ts";
 import { pricingErrorSchema } from "../../catalogue/index.ts";
@@ -11,17 +12,18 @@ import { route } from "./route.ts";
 
 /**
  * A visitor's quote is one object per catalogue, day and selection (quote-price.ts keeps it), and the
- * pricing page asks for the same few over and over. Its answer is checked against the response schema and
- * written as JSON once, here, and sent as that text afterwards: Fastify sends a JSON string as it is, so
- * the per-request conversion, schema check and serialisation are skipped (the Quote budget of docs/architecture.md#benchmark). Keyed
- * by the summary object, so an answer lives exactly as long as the cached quote it was made from.
+ * pricing page asks for the same few over and over. Its answer is checked against the response schema,
+ * written as JSON and compressed once, here, and sent as those bytes afterwards: the per-request
+ * conversion, schema check, serialisation and compression are skipped (the Quote budget of
+ * docs/architecture.md#benchmark). Keyed by the summary object, so an answer lives exactly as long as the
+ * cached quote it was made from.
  */
-const visitorAnswers = new WeakMap<PriceSummary, string>();
+const visitorAnswers = new WeakMap<PriceSummary, Precompressed>();
 
-function visitorAnswer(summary: PriceSummary): string {
+function visitorAnswer(summary: PriceSummary): Precompressed {
   let answer = visitorAnswers.get(summary);
   if (answer === undefined) {
-    answer = JSON.stringify(contract.answer.parse(summaryInUnits(summary)));
+    answer = precompress(JSON.stringify(contract.answer.parse(summaryInUnits(summary))));
     visitorAnswers.set(summary, answer);
   }
   return answer;
@@ -52,8 +54,8 @@ function registerQuote(app: App, deps: AppDeps, validatorCompiler: KnownBodiesVa
       const principal = await request.principal();
       const summary = await quotePrice(deps, principal?.userId ?? null, request.body);
       if (principal) return summaryInUnits(summary);
-      // The answer is already the 200 schema's JSON; the untyped reply takes it as text.
-      return (reply as FastifyReply).type("application/json; charset=utf-8").send(visitorAnswer(summary));
+      // The answer is already the 200 schema's JSON; the untyped reply takes it as text or gzip bytes.
+      return sendPrecompressed(request, (reply as FastifyReply).type("application/json; charset=utf-8"), visitorAnswer(summary));
     },
   })(app, deps);
 }

@@ -25,6 +25,21 @@ test("the home banner advances on its own after 10 seconds, and pauses", async (
   expect(await visibleSlideLabel(page)).toBe(paused);
 });
 
+test("the home counters count up in Indian digit grouping to the figure the server wrote", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  const registered = page.locator('[data-counter="registered-users"] [data-count-to]');
+  await registered.scrollIntoViewIfNeeded();
+  // Seen, it starts again from 0; the clock stands still until the test moves it.
+  await expect(registered).toHaveText("0");
+  await page.clock.runFor(800);
+  // Midway through its 1.6 s the figure is a lakh or more, written 2,18,750 and not 218,750.
+  await expect(registered).toHaveText(/^\d,\d{2},\d{3}$/);
+  await expect(registered).not.toHaveText("2,50,000");
+  await page.clock.runFor(1_000);
+  await expect(registered).toHaveText("2,50,000");
+});
+
 for (const { width, expected } of [
   { width: 1280, expected: 600 },
   { width: 375, expected: 300 },

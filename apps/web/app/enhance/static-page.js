@@ -188,7 +188,10 @@
   // Counters count up from 0 the first time they are seen.
   const counters = document.querySelectorAll("[data-count-to]");
   if (counters.length && "IntersectionObserver" in window && !reducedMotion) {
-    const format = new Intl.NumberFormat("en-IN");
+    // Indian digit grouping (2,50,000), as the server wrote the final figure (core's formatCount). Not Intl: a
+    // renderer's first number format costs it 40–100 ms on this machine's Chromium, a long task on every page
+    // with a counter (docs/adr/0071-no-intl-at-page-load.md).
+    const grouped = (value) => String(value).replace(/(\d)(?=(\d\d)*\d{3}$)/g, "$1,");
     const observer = new IntersectionObserver(
       (entries) => {
         entries.forEach((entry) => {
@@ -198,7 +201,7 @@
           const start = performance.now();
           const step = (now) => {
             const progress = Math.min(1, (now - start) / 1600);
-            entry.target.textContent = format.format(Math.round(target * (1 - (1 - progress) ** 3)));
+            entry.target.textContent = grouped(Math.round(target * (1 - (1 - progress) ** 3)));
             if (progress < 1) requestAnimationFrame(step);
           };
           entry.target.textContent = "0";

@@ -7,6 +7,7 @@ import { submitAdminLogin } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
 import { downloadedCsvLines } from "./support/downloads.ts";
 import { fillAndSubmit } from "./support/forms.ts";
+import { hydrated } from "./support/hydrated.ts";
 
 /** No serious or critical accessibility problem on the page as it stands. */
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
@@ -54,6 +55,25 @@ test("a logged-in user registers for a free webinar and finds it in My Webinars"
   expect((await download).suggestedFilename()).toBe("Basics of Technical Analysis.ics");
   await expectAccessible(page);
 });
+
+for (const { timezoneId, zone } of [
+  { timezoneId: "Europe/London", zone: "(GMT|BST|GMT\\+1)" },
+  { timezoneId: "Asia/Kolkata", zone: null },
+]) {
+  test.describe(`a visitor whose clock is on ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test(zone ? "reads a webinar's time in IST and in their own time" : "reads a webinar's time in IST alone", async ({ page }) => {
+      await page.goto("/education/technical-analysis-training");
+      await hydrated(page);
+      const basics = card(page, "Basics of Technical Analysis");
+      await expect(basics.getByText(/IST/)).toBeVisible();
+      const ownTime = basics.getByText(/your time\)$/);
+      if (zone) await expect(ownTime).toHaveText(new RegExp(`^\\(.+\\d:\\d{2}.* ${zone} your time\\)$`));
+      else await expect(ownTime).toHaveCount(0);
+    });
+  });
+}
 
 test("a visitor registers from the dialog and activates the account from the mail", async ({ page }) => {
   const email = `webinar.visitor.${Date.now()}@example.in`;

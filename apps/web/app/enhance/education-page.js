@@ -9,22 +9,23 @@ import { failureText, fetchAnswer } from "./fetch-answer.js";
   const holder = document.querySelector("[data-education-texts]");
   const texts = holder ? JSON.parse(holder.dataset.educationTexts || "{}") : {};
 
-  // Local time beside IST, when the visitor's clock differs.
-  const clock = (zone) => new Intl.DateTimeFormat("en-GB", { timeZone: zone, day: "numeric", hour: "numeric", minute: "numeric" });
-  const ist = clock("Asia/Kolkata");
-  const here = clock(undefined);
-  const local = new Intl.DateTimeFormat(undefined, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
+  // Local time beside IST, when the visitor's clock differs. IST has no daylight saving, so a clock 330 minutes
+  // ahead of UTC at that moment already reads IST: a visitor in India gets no formatter made, the first of which
+  // costs a fresh page 40–100 ms of its main thread (docs/adr/0071-no-intl-at-page-load.md).
+  const IST_OFFSET_MINUTES = -330;
+  let local;
   document.querySelectorAll("[data-local-time]").forEach((time) => {
     const at = new Date(time.getAttribute("datetime"));
     const out = time.parentElement.querySelector("[data-local-time-out]");
-    if (!out || Number.isNaN(at.getTime()) || ist.format(at) === here.format(at)) return;
+    if (!out || Number.isNaN(at.getTime()) || at.getTimezoneOffset() === IST_OFFSET_MINUTES) return;
+    local ??= new Intl.DateTimeFormat(undefined, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
     out.textContent = texts.yourTime ? texts.yourTime.replace("{time}", local.format(at)) : `(${local.format(at)} your time)`;
     out.hidden = false;
   });

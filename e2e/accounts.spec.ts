@@ -184,8 +184,11 @@ test("an investor sent away from an admin page sees the not-allowed warning", as
   await page.getByRole("button", { name: "Activate my account" }).click();
   await expect(page).toHaveURL(/\/investar\/download$/);
   await expect(page.getByRole("link", { name: "Activate Manual Payments" })).toHaveCount(0);
-  // The page clock holds the toast's 5-second timer still until the test moves it.
-  await page.clock.install();
+  // The page clock, paused, holds the toast's 5-second timer still until the test moves it (an installed clock
+  // alone runs in real time).
+  const visited = new Date("2026-01-15T10:00:00+05:30");
+  await page.clock.install({ time: visited });
+  await page.clock.pauseAt(visited);
   await page.goto("/admin/activate-manual-payment");
   await expect(page).toHaveURL(/\/$/);
   const warning = page.getByText("You are not allowed to visit this page.");

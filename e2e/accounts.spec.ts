@@ -1,5 +1,6 @@
 import { logInAsNewCustomer } from "./support/pricing.ts";
 import { hydrated } from "./support/hydrated.ts";
+import { pausePageClock } from "./support/page-clock.ts";
 import { expect, test } from "@playwright/test";
 import { linkFromMail, mailsTo } from "./support/mailbox.ts";
 import { accountMenuButton, logOut } from "./support/account-menu.ts";
@@ -184,11 +185,8 @@ test("an investor sent away from an admin page sees the not-allowed warning", as
   await page.getByRole("button", { name: "Activate my account" }).click();
   await expect(page).toHaveURL(/\/investar\/download$/);
   await expect(page.getByRole("link", { name: "Activate Manual Payments" })).toHaveCount(0);
-  // The page clock, paused, holds the toast's 5-second timer still until the test moves it (an installed clock
-  // alone runs in real time).
-  const visited = new Date("2026-01-15T10:00:00+05:30");
-  await page.clock.install({ time: visited });
-  await page.clock.pauseAt(visited);
+  // The paused clock holds the toast's 5-second timer still until the test moves it.
+  await pausePageClock(page);
   await page.goto("/admin/activate-manual-payment");
   await expect(page).toHaveURL(/\/$/);
   const warning = page.getByText("You are not allowed to visit this page.");

@@ -1,4 +1,5 @@
 import { expectAccessible } from "./support/accessibility.ts";
+import { pausePageClock } from "./support/page-clock.ts";
 import { expect, test, type Page } from "@playwright/test";
 
 const visibleSlideLabel = (page: Page) =>
@@ -26,10 +27,7 @@ test("the home banner advances on its own after 10 seconds, and pauses", async (
 });
 
 test("the home counters count up in Indian digit grouping to the figure the server wrote", async ({ page }) => {
-  // An installed clock still runs in real time; paused, it moves only when the test moves it.
-  const opened = new Date("2026-01-15T10:00:00+05:30");
-  await page.clock.install({ time: opened });
-  await page.clock.pauseAt(opened);
+  await pausePageClock(page);
   await page.goto("/");
   const registered = page.locator('[data-counter="registered-users"] [data-count-to]');
   await registered.scrollIntoViewIfNeeded();

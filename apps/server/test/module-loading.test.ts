@@ -54,7 +54,9 @@ const graph = (hooked: boolean) => `
   console.log(JSON.stringify({ resolved, formats }));
 `;
 
-describe("cheaper module loading", () => {
+// Each test loads the server's whole module graph in two fresh Node processes: 10–30 s of a loaded 2-core machine,
+// beside the rest of the pass, so more than Vitest's default 30 s must be allowed.
+describe("cheaper module loading", { timeout: 120_000 }, () => {
   it("resolves every import of the server's module graph to the same file, loaded in the same format", () => {
     const spawnGraph = (hooked: boolean) => {
       const result = spawnSync(process.execPath, ["--input-type=module", "-e", graph(hooked)], {

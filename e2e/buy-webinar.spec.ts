@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { sidewaysOverflow } from "./support/every-band.ts";
 import { demoWebinarFiles } from "@investar/db";
 import { simulate } from "./support/checkout.ts";
 import { mailsTo } from "./support/mailbox.ts";
@@ -128,7 +129,7 @@ test.describe("a visitor on a phone", () => {
       "href",
       `/user/login?returnUrl=${encodeURIComponent(seat)}`,
     );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     await yourSeat.getByRole("button", { name: "Proceed to Pay" }).click();
     const dialog = page.getByRole("dialog", { name: "Create your account to pay" });

@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { sidewaysOverflow } from "./support/every-band.ts";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { linkFromMail } from "./support/mailbox.ts";
@@ -8,7 +9,7 @@ import { signUpAs } from "./support/sign-up.ts";
 // docs/business-rules.md#download-messages and #referral-link: the installer as a real download on a computer, its link by email on a phone, and the referral link.
 const uniqueEmail = (label: string) => `${label}.${Date.now()}@example.in`;
 const DOWNLOAD_MAIL = "How to download and install Investar";
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const scrollsSideways = async (page: Page) => (await sidewaysOverflow(page)) > 0;
 
 test.describe("on a phone (390 × 844)", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { sidewaysOverflow } from "./support/every-band.ts";
 import { logInAsNewCustomer, settled } from "./support/pricing.ts";
 import { submitAdminLogin, newAdminPage } from "./support/admin-login.ts";
 import { expectAccessible } from "./support/accessibility.ts";
@@ -14,10 +15,8 @@ import { mailsTo } from "./support/mailbox.ts";
 async function expectFitsNarrowScreen(page: Page, within?: Locator) {
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 780 });
-  const right = within
-    ? await within.evaluate((element) => element.getBoundingClientRect().right)
-    : await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(right).toBeLessThanOrEqual(360);
+  if (within) expect(await within.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(360);
+  else expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   if (viewport) await page.setViewportSize(viewport);
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { sidewaysOverflow } from "./support/every-band.ts";
 import { anonymousPages, signedInPages } from "../bench/pages.ts";
 import { E2E_ADMIN } from "./support/admin-account.ts";
 import { logInAsNewCustomer } from "./support/pricing.ts";
@@ -23,11 +24,8 @@ async function pagesScrollingSideways(page: Page, paths: readonly string[]): Pro
     await page.goto(path, { waitUntil: "load" });
     for (const width of widths) {
       await page.setViewportSize(viewportAt(width));
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      if (scrollWidth > clientWidth) overflowing.push(`${path} at ${width} px (${scrollWidth} > ${clientWidth})`);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) overflowing.push(`${path} at ${width} px (${overflow} px too wide)`);
     }
   }
   return overflowing;
@@ -74,10 +72,6 @@ for (const width of [390, 320]) {
         .first()
         .evaluate((el) => getComputedStyle(el).borderTopStyle),
     ).toBe("solid");
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 }

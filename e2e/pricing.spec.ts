@@ -1,4 +1,5 @@
 import { expectAccessible } from "./support/accessibility.ts";
+import { sidewaysOverflow } from "./support/every-band.ts";
 import { expect, test, type Locator } from "@playwright/test";
 import { manualPaymentModes } from "@investar/core";
 import {
@@ -248,8 +249,7 @@ test.describe("CustomizeSubscription", () => {
       "/Pricing/PaymentFaqs",
     ]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { expectAccessible } from "./support/accessibility.ts";
+import { sidewaysOverflow } from "./support/every-band.ts";
 import { pausePageClock } from "./support/page-clock.ts";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -86,8 +87,7 @@ test("at 375px wide the public pages have no horizontal scroll", async ({ page }
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of ["/", "/tour/auto-trendlines", "/investar/product-comparison", "/investar/pro", "/Pricing", "/investar/faqs"]) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
   }
 });
 

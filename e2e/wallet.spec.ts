@@ -1,4 +1,5 @@
 import { expectAccessible } from "./support/accessibility.ts";
+import { sidewaysOverflow } from "./support/every-band.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { logInAsNewCustomer } from "./support/pricing.ts";
 
@@ -46,7 +47,7 @@ test("a new customer's wallet explains the balances, the spending order and how 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.reload();
   await expect(page.getByRole("heading", { name: "My Wallet", level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.getByRole("link", { name: "My Referral" }).last().click();
   await expect(page).toHaveURL(/\/my-investar\/my-referral$/);

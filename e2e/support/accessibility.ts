@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { showEveryBand } from "./every-band.ts";
 
 /**
- * No serious or critical accessibility problem on the page as it stands.
+ * No serious or critical accessibility problem on the page as it stands, every band of it laid out as a reader
+ * scrolling to it sees it.
  *
  * A page without frames is analysed by one `axe.run` in the page (the builder's legacy mode). The default mode exists
  * for frames: it runs axe in each frame separately, then opens a second page, injects axe into it again and merges
@@ -12,6 +14,7 @@ import { expect, type Page } from "@playwright/test";
  * `label` starts each violation's line (the page's path, when one test checks several).
  */
 export async function expectAccessible(page: Page, { within, label = "" }: { within?: string; label?: string } = {}) {
+  await showEveryBand(page);
   const builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   expect(

@@ -1,5 +1,6 @@
 import { expectAccessible } from "./support/accessibility.ts";
 import { sidewaysOverflow } from "./support/every-band.ts";
+import { hydrated } from "./support/hydrated.ts";
 import { pausePageClock } from "./support/page-clock.ts";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -95,6 +96,18 @@ test("a guarded page sends a visitor to login with the SPEC warning", async ({ p
   await page.goto("/my-investar/my-wallet");
   await expect(page).toHaveURL(/\/user\/login\?returnUrl=%2Fmy-investar%2Fmy-wallet$/);
   await expect(page.getByText("You Need to login before accessing this page.")).toBeVisible();
+});
+
+test("a page React hydrates shows a redirect's notice as a toast, and the notice is cleared", async ({ page, context, baseURL }) => {
+  // As a guard's redirect leaves it (lib/guard.ts); /Pricing is a hydrated page.
+  await context.addCookies([{ name: "flash_notice", value: "not-allowed", url: baseURL! }]);
+  await page.goto("/Pricing");
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("You are not allowed to visit this page.")).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "flash_notice")).toBe(false);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText("You are not allowed to visit this page.")).toHaveCount(0);
 });
 
 test("the home page's ?src=l redirects to the same path without the query", async ({ page }) => {

@@ -1,17 +1,23 @@
 import { useEffect, type ReactNode } from "react";
-import { useLocation } from "react-router";
-import { takeFlashNotice } from "../lib/flash-notice.ts";
+import { clearFlashNotice } from "../lib/flash-notice.ts";
+import { useRootData, type RootData } from "../lib/root-data.ts";
 import { toast } from "../lib/toast.ts";
 import { ConfirmDialogProvider } from "./confirm-dialog.tsx";
 import { GlobalSpinner } from "./global-spinner.tsx";
 import { Toaster } from "./toaster.tsx";
 
+/**
+ * The notice a redirect left (lib/flash-notice.ts), as the server read it from the request's cookie (root.tsx). The
+ * browser's cookie store is touched only to clear it: reading `document.cookie` is a synchronous round trip to the
+ * browser process, up to 30 ms on a renderer's first page, for a notice hardly any page load carries.
+ */
 function FlashNotices() {
-  const location = useLocation();
+  const notice = (useRootData() as RootData | undefined)?.flashNotice;
   useEffect(() => {
-    const notice = takeFlashNotice();
-    if (notice) toast.warning(notice.message);
-  }, [location.key]);
+    if (!notice) return;
+    toast.warning(notice);
+    clearFlashNotice();
+  }, [notice]);
   return null;
 }
 

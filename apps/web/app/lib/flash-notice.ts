@@ -10,16 +10,14 @@ export function flashCookie(notice: GuardNotice): string {
   return `${FLASH_COOKIE}=${notice}; Path=/; Max-Age=60; SameSite=Lax`;
 }
 
-export function takeFlashNotice(): { kind: "warning"; message: string } | null {
-  const message = flashNoticeFromCookie(document.cookie);
-  if (!message) return null;
+/** Removes the notice once a page has shown it. */
+export function clearFlashNotice(): void {
   document.cookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  return { kind: "warning", message };
 }
 
 /**
- * The notice in a cookie header (the server's request) or `document.cookie`. Pages served without React
- * get the toast rendered by the server; the page script only removes it after 5 seconds.
+ * The notice in the request's cookie header, for the root loader: a page served without React gets the toast
+ * rendered by the server (its script removes it after 5 seconds); a hydrated page shows it from the root's data.
  */
 export function flashNoticeFromCookie(cookieHeader: string | null): string | null {
   const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${FLASH_COOKIE}=([^;]*)`));
